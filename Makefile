@@ -1,0 +1,65 @@
+# l10nlayout — build, test, run, benchmark. Works on a fresh Debian machine with Swift: missing Debian
+# packages (ICU, HarfBuzz, FreeType, cairo, the default fonts) are installed first.
+
+PREFIX ?= /usr/local
+SWIFT ?= swift
+CONFIG ?= release
+JOBS ?= 2
+BIN := .build/$(CONFIG)/l10nlayout
+
+# C libraries the package links, and the fonts that stand in for Apple's system fonts.
+DEB_PACKAGES := pkg-config libicu-dev libharfbuzz-dev libfreetype-dev libcairo2-dev \
+	fonts-inter fonts-noto-ui-core fonts-noto-core fonts-noto-cjk
+
+.PHONY: all deps build run test bench install uninstall fuzz clean help
+
+all: build
+
+help:
+	@echo "make run      build (release) and run the main job on the sample app in Localizations/"
+	@echo "make test     the whole test suite"
+	@echo "make build    build the command in release mode"
+	@echo "make bench    performance figures beside their references (release)"
+	@echo "make fuzz     fuzz the .strings parser (FUZZ_SECONDS=600)"
+	@echo "make install  install the command into PREFIX ($(PREFIX))"
+
+# Installs only what is missing, so it costs nothing once a machine is set up.
+deps:
+	@missing=""; for p in $(DEB_PACKAGES); do \
+		dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+		echo "installing Debian packages:$$missing"; \
+		if [ "$$(id -u)" = 0 ]; then SUDO=""; else SUDO="sudo"; fi; \
+		$$SUDO apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
+
+build: deps
+	$(SWIFT) build -c $(CONFIG) -j $(JOBS) --product l10nlayout
+
+run: build
+	$(BIN) lint Localizations
+
+# XCTest only: the suites are XCTest, and an empty Swift Testing run would print "0 tests" last.
+test: deps
+	$(SWIFT) build --build-tests -j $(JOBS)
+	$(SWIFT) test --skip-build --disable-swift-testing
+
+bench: deps
+	$(SWIFT) build -c release -j $(JOBS) --product l10nlayout-bench
+	.build/release/l10nlayout-bench $(BENCH_ARGS)
+
+install: build
+	install -d "$(DESTDIR)$(PREFIX)/bin"
+	install -m 755 $(BIN) "$(DESTDIR)$(PREFIX)/bin/l10nlayout"
+
+uninstall:
+	rm -f "$(DESTDIR)$(PREFIX)/bin/l10nlayout"
+
+FUZZ_SECONDS ?= 600
+fuzz: deps
+	bash Fuzz/run.sh $(FUZZ_SECONDS)
+
+clean:
+	rm -rf .build Fuzz/bin

@@ -1,0 +1,61 @@
+// swift-tools-version:6.0
+//
+// l10nlayout: lossless localization tables, ibtool-exact extraction and per-language Auto Layout checks
+// for apps localized with Base Internationalization. See README.md and ../shared/DESIGN.md.
+//
+// The only dependencies are the toolchain's own modules and Debian's C libraries (ICU, HarfBuzz,
+// FreeType, cairo); the Makefile installs those. Lower modules never import higher ones:
+//
+//   L10nStrings ─┐
+//   L10nSolver  ─┤
+//   L10nText    ─┼─ L10nInterfaceBuilder ─ (layout, checks, reports) ─ L10nCLI ─ l10nlayout
+//   (CICU, CHarfBuzz below L10nText)
+import PackageDescription
+
+let package = Package(
+    name: "l10nlayout",
+    products: [
+        .executable(name: "l10nlayout", targets: ["l10nlayout"]),
+        .library(name: "L10nStrings", targets: ["L10nStrings"]),
+        .library(name: "L10nInterfaceBuilder", targets: ["L10nInterfaceBuilder"]),
+        .library(name: "L10nText", targets: ["L10nText"]),
+        .library(name: "L10nSolver", targets: ["L10nSolver"]),
+    ],
+    targets: [
+        // C shim over the system ICU. Its public header uses only <stdint.h> types: Foundation bundles
+        // its own ICU, and a Swift module that sees both sets of headers fails to build.
+        .target(
+            name: "CICU",
+            linkerSettings: [.linkedLibrary("icuuc"), .linkedLibrary("icui18n"), .linkedLibrary("icudata")]
+        ),
+        .systemLibrary(
+            name: "CHarfBuzz",
+            pkgConfig: "harfbuzz freetype2",
+            providers: [.apt(["libharfbuzz-dev", "libfreetype-dev"])]
+        ),
+
+        .target(name: "L10nStrings"),
+        .target(name: "L10nSolver"),
+        .target(name: "L10nText", dependencies: ["CICU", "CHarfBuzz"]),
+        .target(name: "L10nInterfaceBuilder", dependencies: ["L10nStrings"]),
+
+        .target(
+            name: "L10nCLI",
+            dependencies: ["L10nStrings", "L10nInterfaceBuilder", "L10nText", "L10nSolver"]
+        ),
+        .executableTarget(name: "l10nlayout", dependencies: ["L10nCLI"]),
+        .executableTarget(
+            name: "l10nlayout-bench",
+            dependencies: ["L10nStrings", "L10nInterfaceBuilder", "L10nText", "L10nSolver"]
+        ),
+
+        .testTarget(name: "L10nStringsTests", dependencies: ["L10nStrings"]),
+        .testTarget(name: "L10nSolverTests", dependencies: ["L10nSolver"]),
+        .testTarget(name: "L10nTextTests", dependencies: ["L10nText"]),
+        .testTarget(name: "L10nInterfaceBuilderTests", dependencies: ["L10nInterfaceBuilder", "L10nStrings"]),
+        .testTarget(name: "L10nCLITests", dependencies: ["L10nCLI"]),
+    ],
+    // Swift 5 mode: the C-backed text engine passes FreeType/HarfBuzz handles between threads under its
+    // own locks, which Swift 6's checker cannot see. Revisit when those types are wrapped as Sendable.
+    swiftLanguageModes: [.v5]
+)

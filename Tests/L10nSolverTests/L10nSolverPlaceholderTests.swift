@@ -1,0 +1,4 @@
+import XCTest
+@testable import L10nSolver
+
+final class L10nSolverPlaceholderTests: XCTestCase {}

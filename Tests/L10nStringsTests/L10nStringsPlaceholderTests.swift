@@ -1,0 +1,4 @@
+import XCTest
+@testable import L10nStrings
+
+final class L10nStringsPlaceholderTests: XCTestCase {}

@@ -1,0 +1,4 @@
+import XCTest
+@testable import L10nText
+
+final class L10nTextPlaceholderTests: XCTestCase {}
