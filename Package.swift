@@ -38,10 +38,12 @@ let package = Package(
         .target(name: "L10nSolver"),
         .target(name: "L10nText", dependencies: ["CICU", "CHarfBuzz"]),
         .target(name: "L10nInterfaceBuilder", dependencies: ["L10nStrings"]),
+        .target(name: "L10nChecks", dependencies: ["L10nStrings"]),
+        .target(name: "L10nReport", dependencies: ["L10nChecks"]),
 
         .target(
             name: "L10nCLI",
-            dependencies: ["L10nStrings", "L10nInterfaceBuilder", "L10nText", "L10nSolver"]
+            dependencies: ["L10nStrings", "L10nInterfaceBuilder", "L10nText", "L10nSolver", "L10nChecks", "L10nReport"]
         ),
         .executableTarget(name: "l10nlayout", dependencies: ["L10nCLI"]),
         .executableTarget(
@@ -53,6 +55,8 @@ let package = Package(
         .testTarget(name: "L10nSolverTests", dependencies: ["L10nSolver"]),
         .testTarget(name: "L10nTextTests", dependencies: ["L10nText"]),
         .testTarget(name: "L10nInterfaceBuilderTests", dependencies: ["L10nInterfaceBuilder", "L10nStrings"]),
+        .testTarget(name: "L10nChecksTests", dependencies: ["L10nChecks", "L10nStrings"]),
+        .testTarget(name: "L10nReportTests", dependencies: ["L10nReport", "L10nChecks"]),
         .testTarget(name: "L10nCLITests", dependencies: ["L10nCLI"]),
     ],
     // Swift 5 mode: the C-backed text engine passes FreeType/HarfBuzz handles between threads under its

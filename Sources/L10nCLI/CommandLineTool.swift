@@ -6,6 +6,15 @@ public enum CommandLineTool {
 
     /// The subcommands, in the order `--help` lists them. Each lives in `Commands/<Name>Command.swift`.
     public static let subcommands: [any ParsableCommand.Type] = [
+        ExtractCommand.self,
+        LintCommand.self,
+        VerifyCommand.self,
+        LayoutCommand.self,
+        MeasureCommand.self,
+        RenderCommand.self,
+        ConvertCommand.self,
+        PseudoCommand.self,
+        SolveCommand.self,
     ]
 
     static var configuration: CommandConfiguration {

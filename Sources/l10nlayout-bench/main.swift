@@ -1,3 +1,22 @@
-// `make bench`: performance figures printed beside a reference measured in the same run.
-// Each module adds its section in its own file; see README.md § Performance.
-print("l10nlayout-bench")
+// `make bench`: performance figures, each printed beside a reference measured in the same run.
+// `l10nlayout-bench [section …]` runs the named sections (default: all). Each section lives in its own
+// file as `enum <Name>Bench { static func run(arguments:) }`.
+import Foundation
+
+let sections: [(name: String, run: ([String]) -> Void)] = [
+    ("strings", StringsBench.run),
+    ("ib", InterfaceBuilderBench.run),
+    ("text", TextBench.run),
+    ("solver", SolverBench.run),
+]
+
+let requested = Array(CommandLine.arguments.dropFirst())
+let names = Set(sections.map(\.name))
+for word in requested where !names.contains(word) && !word.hasPrefix("-") {
+    FileHandle.standardError.write(Data("l10nlayout-bench: unknown section '\(word)'; sections: \(sections.map(\.name).joined(separator: " "))\n".utf8))
+    exit(2)
+}
+for section in sections where requested.filter({ !$0.hasPrefix("-") }).isEmpty || requested.contains(section.name) {
+    print("== \(section.name) ==")
+    section.run(requested.filter { $0.hasPrefix("-") })
+}

@@ -1,0 +1,9 @@
+// Placeholder until its issue lands: the command is listed so help and dispatch are in place, and says
+// plainly that it is not available yet. Replace this file with the implementation.
+public struct ConvertCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(name: "convert", abstract: "Convert a table between .strings and JSON (not available yet)")
+    public init(_ arguments: ParsedArguments) throws {}
+    public func run(_ io: CommandIO) throws -> Int32 {
+        throw CommandError.usage("'convert' is not available in this version yet")
+    }
+}

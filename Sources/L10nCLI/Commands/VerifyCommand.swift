@@ -1,0 +1,9 @@
+// Placeholder until its issue lands: the command is listed so help and dispatch are in place, and says
+// plainly that it is not available yet. Replace this file with the implementation.
+public struct VerifyCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(name: "verify", abstract: "Lay out every scene per language and report what breaks (not available yet)")
+    public init(_ arguments: ParsedArguments) throws {}
+    public func run(_ io: CommandIO) throws -> Int32 {
+        throw CommandError.usage("'verify' is not available in this version yet")
+    }
+}

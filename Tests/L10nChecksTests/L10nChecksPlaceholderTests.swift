@@ -1,0 +1,4 @@
+import XCTest
+@testable import L10nChecks
+
+final class L10nChecksPlaceholderTests: XCTestCase {}

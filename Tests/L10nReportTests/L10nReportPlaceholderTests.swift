@@ -1,0 +1,4 @@
+import XCTest
+@testable import L10nReport
+
+final class L10nReportPlaceholderTests: XCTestCase {}
