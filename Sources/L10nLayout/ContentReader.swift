@@ -1,0 +1,164 @@
+import L10nInterfaceBuilder
+import L10nText
+
+/// Reads what a view shows (text, font, control kind) from its IB element, with translations applied, and
+/// the UIKit metrics that turn it into an intrinsic content size.
+struct ContentReader {
+    let translations: (String) -> String?
+
+    func content(of node: IBNode) -> ItemContent {
+        let id = node["id"] ?? ""
+        switch node.name {
+        case "label":
+            guard var text = textContent(node, key: "text", id: id) else { return .none }
+            text.numberOfLines = node["numberOfLines"].flatMap(Int.init) ?? 1
+            return .text(text)
+        case "button":
+            return button(node, id: id)
+        case "textField":
+            return textField(node, id: id)
+        case "textView":
+            // A scrolling text view has no intrinsic size; one that does not scroll grows with its text.
+            guard node["scrollEnabled"] == "NO", var text = textContent(node, key: "text", id: id) else { return .none }
+            text.numberOfLines = 0
+            text.lineBreakMode = .wordWrap
+            text.padding = EdgeInsets(top: 8, left: 5, bottom: 8, right: 5)
+            return .text(text)
+        case "segmentedControl":
+            let font = fontSpec(node.child("fontDescription")) ?? .system(size: 13)
+            let segments = node.child("segments")?.children(named: "segment") ?? []
+            let texts = segments.enumerated().map { index, segment -> TextContent in
+                let base = segment["title"] ?? ""
+                let key = "\(id).segmentTitles[\(index)]"
+                var text = TextContent(key: base.isEmpty ? nil : key, text: translations(key) ?? base, baseText: base, font: font)
+                text.padding = EdgeInsets(top: 0, left: 6, bottom: 0, right: 6)
+                text.minimumHeight = 32
+                return text
+            }
+            return texts.isEmpty ? .fixed(Size(width: .nan, height: 32)) : .segments(texts)
+        case "switch": return .fixed(Size(width: 51, height: 31))
+        case "stepper": return .fixed(Size(width: 94, height: 32))
+        case "slider": return .fixed(Size(width: .nan, height: 30))
+        case "progressView": return .fixed(Size(width: .nan, height: 4))
+        case "activityIndicatorView":
+            let large = node["style"] == "large" || node["style"] == "whiteLarge"
+            return .fixed(Size(width: large ? 37 : 20, height: large ? 37 : 20))
+        case "pageControl": return .fixed(Size(width: .nan, height: 26))
+        case "searchBar": return .fixed(Size(width: .nan, height: node["searchBarStyle"] == "minimal" ? 56 : 56))
+        case "navigationBar": return .fixed(Size(width: .nan, height: 44))
+        case "toolbar": return .fixed(Size(width: .nan, height: 44))
+        case "tabBar": return .fixed(Size(width: .nan, height: 49))
+        case "datePicker":
+            return node["datePickerMode"] == nil || node["style"] == "wheels" ? .fixed(Size(width: 320, height: 216)) : .none
+        case "pickerView": return .fixed(Size(width: 320, height: 216))
+        default: return .none
+        }
+    }
+
+    /// A text property stored as an attribute (`text="…"`) or a `<string key="text">` child.
+    func textContent(_ node: IBNode, key property: String, id: String) -> TextContent? {
+        guard node.child("attributedString") == nil else { return nil }
+        let base = node[property] ?? node.child("string", key: property)?.text ?? ""
+        let key = "\(id).\(property)"
+        let shown = translations(key) ?? base
+        var text = TextContent(
+            key: base.isEmpty ? nil : key, text: shown, baseText: base,
+            font: fontSpec(node.child("fontDescription", key: "fontDescription")) ?? .system(size: 17))
+        text.alignment = node["textAlignment"] ?? "natural"
+        text.lineBreakMode = node["lineBreakMode"].flatMap(Self.lineBreakMode) ?? .truncatingTail
+        text.adjustsFontSizeToFitWidth = node["adjustsFontSizeToFit"] == "YES"
+        if let scale = node["minimumScaleFactor"].flatMap(Double.init) {
+            text.minimumScaleFactor = scale
+        } else if let minimum = node["minimumFontSize"].flatMap(Double.init), let size = node.child("fontDescription")?["pointSize"].flatMap(Double.init), size > 0 {
+            text.minimumScaleFactor = minimum / size
+        }
+        text.preferredMaxLayoutWidth = node["preferredMaxLayoutWidth"].flatMap(Double.init)
+        return text
+    }
+
+    private func button(_ node: IBNode, id: String) -> ItemContent {
+        if let configuration = node.child("buttonConfiguration", key: "configuration") {
+            let base = configuration["title"] ?? ""
+            let key = "\(id).configuration.title"
+            // UIButton.Configuration: body text, 12 pt leading/trailing and 7 pt top/bottom by default.
+            var text = TextContent(
+                key: base.isEmpty ? nil : key, text: translations(key) ?? base, baseText: base,
+                font: fontSpec(configuration.child("fontDescription")) ?? .system(size: 17))
+            var insets = EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
+            if let custom = configuration.child("directionalEdgeInsets", key: "contentInsets") {
+                insets = EdgeInsets(
+                    top: custom["top"].flatMap(Double.init) ?? 0, left: custom["leading"].flatMap(Double.init) ?? 0,
+                    bottom: custom["bottom"].flatMap(Double.init) ?? 0, right: custom["trailing"].flatMap(Double.init) ?? 0)
+            }
+            text.padding = insets
+            text.lineBreakMode = .truncatingMiddle
+            return .text(text)
+        }
+        let normal = node.children(named: "state").first { $0["key"] == "normal" }
+        let base = normal?["title"] ?? ""
+        let key = "\(id).normalTitle"
+        var text = TextContent(
+            key: base.isEmpty ? nil : key, text: translations(key) ?? base, baseText: base,
+            font: fontSpec(node.child("fontDescription", key: "fontDescription")) ?? .system(size: 15))
+        text.lineBreakMode = node["lineBreakMode"].flatMap(Self.lineBreakMode) ?? .truncatingMiddle
+        text.alignment = node["contentHorizontalAlignment"] ?? "center"
+        var padding = EdgeInsets.zero
+        if let inset = node.child("inset", key: "contentEdgeInsets") {
+            padding = EdgeInsets(
+                top: inset["minY"].flatMap(Double.init) ?? 0, left: inset["minX"].flatMap(Double.init) ?? 0,
+                bottom: inset["maxY"].flatMap(Double.init) ?? 0, right: inset["maxX"].flatMap(Double.init) ?? 0)
+        }
+        // A system button's title is padded 6 pt above and below (15 pt text → 30 pt tall).
+        padding.top += 6
+        padding.bottom += 6
+        text.padding = padding
+        if base.isEmpty, node.child("state")?["image"] == nil { return .fixed(Size(width: 30, height: 30)) }
+        return .text(text)
+    }
+
+    private func textField(_ node: IBNode, id: String) -> ItemContent {
+        let font = fontSpec(node.child("fontDescription", key: "fontDescription")) ?? .system(size: 14)
+        var content: TextContent
+        if let text = textContent(node, key: "text", id: id), !text.text.isEmpty {
+            content = text
+        } else if var placeholder = textContent(node, key: "placeholder", id: id) {
+            placeholder.isPlaceholder = true
+            content = placeholder
+        } else {
+            content = TextContent(key: nil, text: "", baseText: "", font: font)
+        }
+        content.font = font
+        content.lineBreakMode = .truncatingTail
+        content.adjustsFontSizeToFitWidth = node["adjustsFontSizeToFit"] == "YES"
+        switch node["borderStyle"] ?? "none" {
+        case "roundedRect":
+            content.padding = EdgeInsets(top: 0, left: 7, bottom: 0, right: 7)
+            content.minimumHeight = 34
+        case "bezel", "line":
+            content.padding = EdgeInsets(top: 0, left: 7, bottom: 0, right: 7)
+            content.minimumHeight = 30
+        default:
+            break
+        }
+        return .text(content)
+    }
+
+    func fontSpec(_ node: IBNode?) -> FontSpec? {
+        guard let node else { return nil }
+        return FontSpec(
+            ibType: node["type"], weight: node["weight"], pointSize: node["pointSize"].flatMap(Double.init),
+            name: node["name"], family: node["family"], style: node["style"])
+    }
+
+    static func lineBreakMode(_ ib: String) -> LineBreakMode? {
+        switch ib {
+        case "wordWrap": return .wordWrap
+        case "characterWrap": return .charWrap
+        case "clip": return .clip
+        case "headTruncation": return .truncatingHead
+        case "middleTruncation": return .truncatingMiddle
+        case "tailTruncation": return .truncatingTail
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,171 @@
+import L10nInterfaceBuilder
+import L10nSolver
+import L10nText
+
+/// What to lay out for: a language (its translations and direction), a device and a text size.
+public struct LayoutConfiguration: Sendable {
+    /// BCP-47 language (`de`, `ar`, `zh-Hans`); nil for the base language.
+    public var language: String?
+    /// The device; nil for the document's own device and root sizes (what IB stored).
+    public var device: Device?
+    /// Forces the orientation of `device` (or of the document's device).
+    public var orientation: Device.Orientation?
+    public var contentSize: ContentSizeCategory
+    /// Right to left; nil = from the language (ICU's locale data).
+    public var rightToLeft: Bool?
+
+    public init(
+        language: String? = nil, device: Device? = nil, orientation: Device.Orientation? = nil,
+        contentSize: ContentSizeCategory = .large, rightToLeft: Bool? = nil
+    ) {
+        self.language = language
+        self.device = device
+        self.orientation = orientation
+        self.contentSize = contentSize
+        self.rightToLeft = rightToLeft
+    }
+}
+
+/// Lays out Interface Builder documents as UIKit would for a language, device and text size.
+///
+/// Thread-safe: one engine can lay out documents from several threads (the text engine is thread-safe and
+/// each call builds its own solver).
+public final class LayoutEngine: @unchecked Sendable {
+    public let textEngine: TextEngine
+
+    public init(textEngine: TextEngine) {
+        self.textEngine = textEngine
+    }
+
+    /// Lays out every scene (storyboard) or top-level view (xib) of `document`.
+    ///
+    /// - Parameters:
+    ///   - translations: the language's table, key → value; a missing key shows the base text, as iOS does.
+    public func layout(
+        _ document: IBDocument, translations: [String: String] = [:], configuration: LayoutConfiguration = LayoutConfiguration()
+    ) -> DocumentLayout {
+        let rightToLeft = configuration.rightToLeft
+            ?? configuration.language.map { TextLanguage.isRightToLeft(language: $0) } ?? false
+        let documentDevice = document.root.child("device").flatMap { node in
+            node["id"].flatMap { Device.interfaceBuilder(id: $0, orientation: node["orientation"]) }
+        }
+        var device = configuration.device ?? documentDevice ?? Device.all[1]
+        if let orientation = configuration.orientation { device = device.turned(to: orientation) }
+        let context = SceneContext(
+            document: document, translations: translations, language: configuration.language, rightToLeft: rightToLeft,
+            device: device, documentDevice: documentDevice, contentSize: configuration.contentSize)
+
+        var scenes: [SceneLayout] = []
+        let containers = ContainerRelationships(document: document)
+        if document.root.child("scenes") != nil {
+            for scene in document.root.child("scenes")?.children(named: "scene") ?? [] {
+                guard let objects = scene.child("objects") else { continue }
+                for object in objects.children {
+                    if let view = object.child("view", key: "view") ?? object.children.first(where: { $0["key"] == "view" && $0.child("rect", key: "frame") != nil }) {
+                        let bars = containers.bars(for: object)
+                        let guides = object.child("layoutGuides")?.children(named: "viewControllerLayoutGuide") ?? []
+                        scenes.append(layoutRoot(
+                            view, sceneID: scene["sceneID"] ?? view["id"] ?? "", name: Self.sceneName(object),
+                            isViewControllerRoot: true, bars: bars, legacyGuides: guides, context: context))
+                    } else if object.child("rect", key: "frame") != nil, object["id"] != nil {
+                        // A top-level view kept beside the controller (a header, an accessory view).
+                        scenes.append(layoutRoot(
+                            object, sceneID: object["id"] ?? "", name: object["userLabel"] ?? object.name,
+                            isViewControllerRoot: false, bars: Bars(), legacyGuides: [], context: context))
+                    }
+                }
+            }
+        } else {
+            for object in document.root.child("objects")?.children ?? [] where object.child("rect", key: "frame") != nil && object["id"] != nil {
+                scenes.append(layoutRoot(
+                    object, sceneID: object["id"] ?? "", name: object["userLabel"] ?? object["customClass"] ?? object.name,
+                    isViewControllerRoot: false, bars: Bars(), legacyGuides: [], context: context))
+            }
+        }
+        return DocumentLayout(
+            documentPath: document.path, language: configuration.language, device: device, rightToLeft: rightToLeft,
+            contentSize: configuration.contentSize, scenes: scenes)
+    }
+
+    static func sceneName(_ controller: IBNode) -> String {
+        controller["title"] ?? controller.child("navigationItem")?["title"] ?? controller["storyboardIdentifier"]
+            ?? controller["customClass"] ?? controller["userLabel"] ?? controller.name
+    }
+
+    struct SceneContext {
+        let document: IBDocument
+        let translations: [String: String]
+        let language: String?
+        let rightToLeft: Bool
+        let device: Device
+        let documentDevice: Device?
+        let contentSize: ContentSizeCategory
+    }
+
+    /// Bars that cover the top or bottom of a controller's view and so move its safe area.
+    struct Bars {
+        var navigationBar = 0.0
+        var bottomBar = 0.0
+    }
+
+    private func layoutRoot(
+        _ rootNode: IBNode, sceneID: String, name: String, isViewControllerRoot: Bool, bars: Bars,
+        legacyGuides: [IBNode], context: SceneContext
+    ) -> SceneLayout {
+        var builder = SceneBuilder(translations: { context.translations[$0] })
+        let root = builder.build(root: rootNode, legacyGuideNodes: legacyGuides)
+        let items = builder.items
+        let solve = SceneSolve(
+            engine: self, items: items, constraints: builder.constraints, root: root,
+            isViewControllerRoot: isViewControllerRoot, bars: bars, context: context)
+        return solve.run(sceneID: sceneID, name: name)
+    }
+}
+
+/// Which container controllers (navigation, tab bar) hold each view controller, from the document's
+/// relationship segues, so a controller's safe area accounts for their bars.
+struct ContainerRelationships {
+    private var parent: [String: IBNode] = [:]
+
+    init(document: IBDocument) {
+        for scene in document.root.child("scenes")?.children(named: "scene") ?? [] {
+            for object in scene.child("objects")?.children ?? [] where object.name == "navigationController" || object.name == "tabBarController" {
+                for segue in object.child("connections")?.children(named: "segue") ?? [] where segue["kind"] == "relationship" {
+                    if let destination = segue["destination"] { parent[destination] = object }
+                }
+            }
+        }
+    }
+
+    func bars(for controller: IBNode) -> LayoutEngine.Bars {
+        var bars = LayoutEngine.Bars()
+        if controller.child("navigationItem") != nil { bars.navigationBar = 44 }
+        for metrics in controller.children where metrics.name.hasPrefix("simulated") {
+            switch (metrics.name, metrics["key"]) {
+            case ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"): bars.navigationBar = metrics["prompted"] == "YES" ? 74 : 44
+            case ("simulatedTabBarMetrics", "simulatedBottomBarMetrics"): bars.bottomBar = 49
+            case ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"): bars.bottomBar = 44
+            default: break
+            }
+        }
+        var cursor = controller["id"].flatMap { parent[$0] }
+        var guardCount = 0
+        while let container = cursor, guardCount < 16 {
+            if container.name == "navigationController" {
+                let bar = container.child("navigationBar", key: "navigationBar")
+                if container["navigationBarHidden"] != "YES" {
+                    let large = bar?["largeTitles"] == "YES" && controller.child("navigationItem")?["largeTitleDisplayMode"] != "never"
+                    bars.navigationBar = large ? 96 : 44
+                } else {
+                    bars.navigationBar = 0
+                }
+                if container["toolbarHidden"] == "NO" { bars.bottomBar = max(bars.bottomBar, 44) }
+            } else if container.name == "tabBarController" {
+                bars.bottomBar = max(bars.bottomBar, 49)
+            }
+            cursor = container["id"].flatMap { parent[$0] }
+            guardCount += 1
+        }
+        return bars
+    }
+}
