@@ -60,7 +60,10 @@ struct InterimStringsTable: ExtractTableEditing {
             return String(result)
         }
         func fail(_ message: String, at position: Int) -> ReadError {
-            ReadError(line: line, column: position - lineStart + 1, message: message)
+            // Line counts are kept at piece boundaries; count the rest of the way here.
+            var errorLine = line, errorLineStart = lineStart
+            for index in lineStart..<min(position, scalars.count) where scalars[index] == "\n" { errorLine += 1; errorLineStart = index + 1 }
+            return ReadError(line: errorLine, column: position - errorLineStart + 1, message: message)
         }
         func advanceLines(_ range: Range<Int>) {
             for position in range where scalars[position] == "\n" { line += 1; lineStart = position + 1 }
@@ -115,8 +118,11 @@ struct InterimStringsTable: ExtractTableEditing {
                 index += 1
                 skipSpace(&index)
                 let value = try quoted(&index)
+                let valueEnd = index
                 skipSpace(&index)
-                guard index < scalars.count, scalars[index] == ";" else { throw fail("expected ';' after the value", at: index) }
+                guard index < scalars.count, scalars[index] == ";" else {
+                    throw fail("expected ';' after the value (iOS ignores the whole table otherwise)", at: valueEnd)
+                }
                 index += 1
                 pieces.append(.entry(raw: string(start..<index), key: key, value: value, line: line, column: start - lineStart + 1))
             } else {
