@@ -153,7 +153,7 @@ final class ExtractCommandTests: XCTestCase {
         try "\n".write(to: project.appendingPathComponent("ar.lproj/Main.strings"), atomically: true, encoding: .utf8)
         let run = runTool(["extract"], in: project)
         XCTAssertEqual(run.code, 2)
-        XCTAssertTrue(run.stderr.contains("l10nlayout: error: de.lproj/Main.strings:1:29: expected ';' after the value"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("l10nlayout: error: de.lproj/Main.strings:1:28: expected ';' after the value"), run.stderr)
         XCTAssertEqual(try String(contentsOf: project.appendingPathComponent("ar.lproj/Main.strings"), encoding: .utf8), "\n")
     }
 }
