@@ -1,0 +1,95 @@
+import Foundation
+
+/// A storyboard or xib read into a generic element tree (`root`) with typed views computed from it.
+///
+/// Nothing is dropped: every element and attribute stays in `root`, so callers can reach what the typed
+/// layer does not model yet. Reading is safe: DTDs are refused, so no external entity is fetched and no
+/// entity is expanded; malformed or truncated input throws `IBReadError` with its line and column.
+public struct IBDocument {
+    /// The path given when reading, used in diagnostics.
+    public let path: String
+    /// The `<document>` element.
+    public let root: IBNode
+
+    /// Reads the file at `path`.
+    /// - Throws: `IBReadError` for an unreadable file or malformed XML.
+    public init(contentsOf path: String) throws {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw IBReadError(path: path, line: 0, column: 0, message: "cannot read the file; check the path and permissions")
+        }
+        try self.init(bytes: [UInt8](data), path: path)
+    }
+
+    /// Reads a document from its bytes (UTF-8, as Xcode writes it).
+    /// - Parameter path: the name used in diagnostics.
+    /// - Throws: `IBReadError` for malformed XML or a root element that is not `<document>`.
+    public init(bytes: [UInt8], path: String) throws {
+        self.path = path
+        root = try XMLTreeReader(path: path).read(bytes)
+        guard root.name == "document" else {
+            throw IBReadError(path: path, line: root.line, column: root.column,
+                              message: "the root element is <\(root.name)>, not <document>; only Xcode 5+ storyboards and xibs are supported (open and save old xibs in a recent Xcode)")
+        }
+    }
+
+    /// `com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB`, `…CocoaTouch.XIB`, `…Cocoa.Storyboard.XIB`, ….
+    public var type: String? { root["type"] }
+    /// `iOS.CocoaTouch`, `MacOSX.Cocoa`, `AppleTV`, `watchKit`.
+    public var targetRuntime: String? { root["targetRuntime"] }
+    /// The Interface Builder version that saved the document, e.g. `21701` or `14490.70`.
+    public var toolsVersion: String? { root["toolsVersion"] }
+    /// The numeric major part of `toolsVersion` (14490 for `14490.70`), or nil.
+    public var toolsMajorVersion: Int? { toolsVersion.flatMap { Int($0.split(separator: ".").first ?? "") } }
+    /// True for storyboards, false for xibs.
+    public var isStoryboard: Bool { type?.contains("Storyboard") ?? false }
+    /// The platform family the document targets.
+    public var platform: IBPlatform { IBPlatform(targetRuntime: targetRuntime) }
+    /// `<device id="retina6_1" orientation="portrait" appearance="light"/>`, when present.
+    public var device: IBDevice? {
+        root.child("device").map { IBDevice(id: $0["id"], orientation: $0["orientation"], appearance: $0["appearance"], node: $0) }
+    }
+    /// The storyboard's initial view controller id.
+    public var initialViewController: String? { root["initialViewController"] }
+
+    /// The scenes of a storyboard in document order (empty for a xib).
+    public var scenes: [IBScene] {
+        root.child("scenes")?.children(named: "scene").map(IBScene.init(node:)) ?? []
+    }
+
+    /// A xib's top-level objects (children of `<objects>`), placeholders included, in document order.
+    public var objects: [IBObject] {
+        root.child("objects")?.children.map(IBObject.init(node:)) ?? []
+    }
+
+    /// The root views to lay out: each scene's view controller root view, or a xib's top-level views.
+    public var rootViews: [IBView] {
+        if isStoryboard {
+            return scenes.compactMap { $0.viewController?.view }
+        }
+        return objects.compactMap { $0.asView }
+    }
+}
+
+/// The platform family of a document, from its `targetRuntime`.
+public enum IBPlatform: String, Sendable {
+    case iOS, macOS, tvOS, watchOS, unknown
+
+    init(targetRuntime: String?) {
+        switch targetRuntime {
+        case "iOS.CocoaTouch": self = .iOS
+        case "MacOSX.Cocoa": self = .macOS
+        case "AppleTV": self = .tvOS
+        case "watchKit": self = .watchOS
+        default: self = .unknown
+        }
+    }
+}
+
+/// The `<device>` element. Device ids are not unique to one size: use the root view's frame for sizes.
+public struct IBDevice {
+    public let id: String?
+    public let orientation: String?
+    public let appearance: String?
+    /// The `<device>` element itself (it may hold `<adaptation id="fullscreen"/>`).
+    public let node: IBNode
+}

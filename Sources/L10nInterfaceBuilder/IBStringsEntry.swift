@@ -1,0 +1,46 @@
+/// One localizable string of an IB document, as ibtool would write it into the strings table.
+public struct IBStringsEntry: Equatable, Sendable {
+    /// The object's id (`QQl-ha-OEf`, or a number in old xibs).
+    public let objectID: String
+    /// The property path after the id: `text`, `normalTitle`, `configuration.title`, `segmentTitles[2]`…
+    public let property: String
+    /// The class named in the comment: the framework base class (never the custom subclass), with the
+    /// `IB` prefix for documents from old Xcode versions (`IBUILabel`).
+    public let className: String
+    /// The base-language text.
+    public let value: String
+    /// Where the object's element starts in the document.
+    public let line: Int
+    public let column: Int
+
+    /// The table key: `objectID.property`.
+    public var key: String { "\(objectID).\(property)" }
+
+    /// The comment text between `/* ` and ` */`, as ibtool writes it. Segment titles repeat the key.
+    public var comment: String {
+        let name = property.hasPrefix("segmentTitles[") ? key : property
+        return "Class = \"\(className)\"; \(name) = \"\(IBStringsEntry.escape(value))\"; ObjectID = \"\(objectID)\";"
+    }
+
+    /// The two lines ibtool writes for this entry (comment line and `"key" = "value";`), each ending in `\n`.
+    public var tableText: String {
+        "/* \(comment) */\n\"\(IBStringsEntry.escape(key))\" = \"\(IBStringsEntry.escape(value))\";\n"
+    }
+
+    /// Escapes as ibtool does: backslash, double quote, and line breaks / tabs as `\n`, `\r`, `\t`.
+    public static func escape(_ text: String) -> String {
+        var result = ""
+        result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,267 @@
+/// A small, safe XML reader for Interface Builder documents: bytes in, `IBNode` tree out.
+///
+/// Why not FoundationXML or libxml2: IB documents use a tiny subset of XML (no DTD, only the five
+/// predefined entities and character references), and reading that subset by hand gives exact start-tag
+/// locations, is faster than both, and is safe by construction: a `<!DOCTYPE` is refused outright, so there
+/// are no external entities to fetch and no entity expansion to bound (billion laughs fails at its first
+/// line). Memory is proportional to the document.
+struct XMLTreeReader {
+    private let path: String
+
+    init(path: String) {
+        self.path = path
+    }
+
+    func read(_ bytes: [UInt8]) throws -> IBNode {
+        try bytes.withUnsafeBufferPointer { buffer in
+            var cursor = Cursor(bytes: buffer, path: path)
+            return try cursor.parseDocument()
+        }
+    }
+}
+
+private struct Cursor {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let path: String
+    var position = 0
+    // Line bookkeeping advances lazily to each position asked for; positions are asked in increasing order.
+    var lineScanned = 0
+    var line = 1
+    var lineStart = 0
+
+    init(bytes: UnsafeBufferPointer<UInt8>, path: String) {
+        self.bytes = bytes
+        self.path = path
+    }
+
+    mutating func location(of offset: Int) -> (line: Int, column: Int) {
+        if offset < lineScanned {
+            // Rare (errors only): recount from the start.
+            lineScanned = 0; line = 1; lineStart = 0
+        }
+        var index = lineScanned
+        while index < offset && index < bytes.count {
+            if bytes[index] == UInt8(ascii: "\n") { line += 1; lineStart = index + 1 }
+            index += 1
+        }
+        lineScanned = index
+        return (line, offset - lineStart + 1)
+    }
+
+    mutating func error(_ message: String, at offset: Int) -> IBReadError {
+        let (line, column) = location(of: min(offset, bytes.count))
+        return IBReadError(path: path, line: line, column: column, message: message)
+    }
+
+    func hasPrefix(_ literal: StaticString, at offset: Int) -> Bool {
+        let count = literal.utf8CodeUnitCount
+        guard offset + count <= bytes.count else { return false }
+        let start = literal.utf8Start
+        for index in 0..<count where bytes[offset + index] != start[index] { return false }
+        return true
+    }
+
+    /// Index of the first occurrence of `literal` at or after `offset`, or nil.
+    func find(_ literal: StaticString, from offset: Int) -> Int? {
+        let first = literal.utf8Start[0]
+        var index = offset
+        while index < bytes.count {
+            if bytes[index] == first && hasPrefix(literal, at: index) { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
+    }
+
+    static func isNameByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: ":"), UInt8(ascii: "-"),
+             UInt8(ascii: "."), 0x80...0xFF:
+            return true
+        default:
+            return false
+        }
+    }
+
+    mutating func skipSpace() {
+        while position < bytes.count && Cursor.isSpace(bytes[position]) { position += 1 }
+    }
+
+    mutating func parseDocument() throws -> IBNode {
+        if hasPrefix("\u{FEFF}", at: 0) { position = 3 }
+        var root: IBNode?
+        var stack: [IBNode] = []
+        var textStart = position
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte != UInt8(ascii: "<") {
+                if stack.isEmpty && !Cursor.isSpace(byte) {
+                    throw error("text outside the root element; this is not an Interface Builder document", at: position)
+                }
+                position += 1
+                continue
+            }
+            if let parent = stack.last, textStart < position {
+                parent.text += try decode(textStart, position)
+            }
+            let start = position
+            if hasPrefix("<!--", at: position) {
+                guard let end = find("-->", from: position + 4) else {
+                    throw error("unexpected end of file inside a comment that starts here", at: start)
+                }
+                position = end + 3
+            } else if hasPrefix("<![CDATA[", at: position) {
+                guard let end = find("]]>", from: position + 9) else {
+                    throw error("unexpected end of file inside a CDATA section that starts here", at: start)
+                }
+                guard let parent = stack.last else { throw error("CDATA outside the root element", at: start) }
+                parent.text += String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + 9)..<end]), as: UTF8.self)
+                position = end + 3
+            } else if hasPrefix("<!DOCTYPE", at: position) || hasPrefix("<!ENTITY", at: position) {
+                throw error("document type declarations are refused (no external entities, no entity expansion); Interface Builder never writes one, so this file was not saved by Xcode", at: start)
+            } else if hasPrefix("<?", at: position) {
+                guard let end = find("?>", from: position + 2) else {
+                    throw error("unexpected end of file inside a processing instruction that starts here", at: start)
+                }
+                position = end + 2
+            } else if hasPrefix("</", at: position) {
+                position += 2
+                let name = try parseName()
+                skipSpace()
+                guard position < bytes.count, bytes[position] == UInt8(ascii: ">") else {
+                    throw error(position < bytes.count ? "expected '>' to close the end tag </\(name)>" : "unexpected end of file in the end tag </\(name)>", at: position)
+                }
+                position += 1
+                guard let open = stack.popLast() else {
+                    throw error("end tag </\(name)> without a matching start tag", at: start)
+                }
+                if open.name != name {
+                    throw error("end tag </\(name)> does not match the start tag <\(open.name)> at line \(open.line), column \(open.column)", at: start)
+                }
+            } else {
+                if root != nil && stack.isEmpty {
+                    throw error("a second root element; an XML document has exactly one", at: start)
+                }
+                let (node, isEmpty) = try parseStartTag(at: start)
+                if let parent = stack.last { parent.children.append(node) } else { root = node }
+                if !isEmpty { stack.append(node) }
+            }
+            textStart = position
+        }
+        if let open = stack.last {
+            throw error("unexpected end of file: <\(open.name)> at line \(open.line), column \(open.column) is not closed; the file is truncated", at: bytes.count)
+        }
+        guard let document = root else { throw error("no root element; the file is empty or not XML", at: bytes.count) }
+        return document
+    }
+
+    mutating func parseName() throws -> String {
+        let start = position
+        while position < bytes.count && Cursor.isNameByte(bytes[position]) { position += 1 }
+        if start == position {
+            throw error(position < bytes.count ? "expected a name" : "unexpected end of file where a name was expected", at: position)
+        }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+    }
+
+    mutating func parseStartTag(at start: Int) throws -> (IBNode, isEmpty: Bool) {
+        position += 1
+        let name = try parseName()
+        var attributes: [(name: String, value: String)] = []
+        var isEmpty = true
+        while true {
+            let beforeSpace = position
+            skipSpace()
+            guard position < bytes.count else {
+                throw error("unexpected end of file in the start tag <\(name)>", at: start)
+            }
+            let byte = bytes[position]
+            if byte == UInt8(ascii: ">") { position += 1; isEmpty = false; break }
+            if byte == UInt8(ascii: "/") {
+                guard position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: ">") else {
+                    throw error("expected '/>' to end the start tag <\(name)>", at: position)
+                }
+                position += 2
+                break
+            }
+            if beforeSpace == position { throw error("expected whitespace, '>' or '/>' in the start tag <\(name)>", at: position) }
+            let attributeStart = position
+            let attributeName = try parseName()
+            skipSpace()
+            guard position < bytes.count, bytes[position] == UInt8(ascii: "=") else {
+                throw error("expected '=' after the attribute \(attributeName)", at: position)
+            }
+            position += 1
+            skipSpace()
+            guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") || bytes[position] == UInt8(ascii: "'") else {
+                throw error("expected a quoted value for the attribute \(attributeName)", at: position)
+            }
+            let quote = bytes[position]
+            let valueStart = position + 1
+            var end = valueStart
+            while end < bytes.count && bytes[end] != quote {
+                if bytes[end] == UInt8(ascii: "<") { throw error("'<' inside the value of the attribute \(attributeName)", at: end) }
+                end += 1
+            }
+            guard end < bytes.count else {
+                throw error("unexpected end of file in the value of the attribute \(attributeName)", at: attributeStart)
+            }
+            for existing in attributes where existing.name == attributeName {
+                throw error("duplicate attribute \(attributeName) in <\(name)>", at: attributeStart)
+            }
+            attributes.append((attributeName, try decode(valueStart, end)))
+            position = end + 1
+        }
+        let (line, column) = location(of: start)
+        return (IBNode(name: name, attributes: attributes, line: line, column: column), isEmpty)
+    }
+
+    /// Decodes bytes[start..<end], replacing the predefined entities and character references.
+    mutating func decode(_ start: Int, _ end: Int) throws -> String {
+        var ampersand = start
+        while ampersand < end && bytes[ampersand] != UInt8(ascii: "&") { ampersand += 1 }
+        if ampersand == end {
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+        }
+        var result: [UInt8] = []
+        result.reserveCapacity(end - start)
+        var index = start
+        while index < end {
+            let byte = bytes[index]
+            guard byte == UInt8(ascii: "&") else { result.append(byte); index += 1; continue }
+            var semicolon = index + 1
+            while semicolon < end && semicolon - index < 12 && bytes[semicolon] != UInt8(ascii: ";") { semicolon += 1 }
+            guard semicolon < end, bytes[semicolon] == UInt8(ascii: ";") else {
+                throw error("'&' that does not start an entity reference; write &amp;", at: index)
+            }
+            let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[(index + 1)..<semicolon]), as: UTF8.self)
+            switch name {
+            case "lt": result.append(UInt8(ascii: "<"))
+            case "gt": result.append(UInt8(ascii: ">"))
+            case "amp": result.append(UInt8(ascii: "&"))
+            case "quot": result.append(UInt8(ascii: "\""))
+            case "apos": result.append(UInt8(ascii: "'"))
+            default:
+                var scalarValue: UInt32?
+                if name.hasPrefix("#x") || name.hasPrefix("#X") {
+                    scalarValue = UInt32(name.dropFirst(2), radix: 16)
+                } else if name.hasPrefix("#") {
+                    scalarValue = UInt32(name.dropFirst(), radix: 10)
+                }
+                guard let value = scalarValue else {
+                    throw error("unknown entity &\(name);; only the predefined XML entities are allowed (no DTD)", at: index)
+                }
+                guard let scalar = Unicode.Scalar(value), value != 0 else {
+                    throw error("character reference &\(name); is not a Unicode character", at: index)
+                }
+                result.append(contentsOf: Array(String(Character(scalar)).utf8))
+            }
+            index = semicolon + 1
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+}

@@ -1,0 +1,85 @@
+import CHarfBuzz
+
+/// The fonts a string is drawn with: the primary font, then fallbacks tried per character in order,
+/// as CoreText's cascade list does.
+final class FontCascade: @unchecked Sendable {
+    let id: Int
+    let faces: [HarfBuzzShaper]
+    /// Whether face 0 stands in for SF Pro (widths get the calibration factor, heights SF's metrics).
+    let primaryIsStandIn: Bool
+    /// Whether face 0 is the system font (real or stand-in): heights then follow SF.
+    let primaryIsSystem: Bool
+    let language: OpaquePointer?
+
+    init(id: Int, faces: [HarfBuzzShaper], primaryIsStandIn: Bool, primaryIsSystem: Bool, language: String?) {
+        self.id = id
+        self.faces = faces
+        self.primaryIsStandIn = primaryIsStandIn
+        self.primaryIsSystem = primaryIsSystem
+        self.language = language.map { hb_language_from_string($0, -1) }
+    }
+
+    /// Ascender, descender and line gap of the primary font, in ems.
+    var verticalMetrics: (ascender: Double, descender: Double, lineGap: Double) {
+        if primaryIsSystem && primaryIsStandIn {
+            return (SystemFontMetrics.ascender, SystemFontMetrics.descender, SystemFontMetrics.lineGap)
+        }
+        let face = faces[0]
+        return (face.ascender / face.unitsPerEm, face.descender / face.unitsPerEm, face.lineGap / face.unitsPerEm)
+    }
+
+    /// Splits UTF-16 text into runs of one face each. Marks, joiners and variation selectors stay with
+    /// the face of the character before them; spaces and punctuation too when that face has them.
+    func itemize(_ text: UnsafeBufferPointer<UInt16>) -> [(face: Int, start: Int, length: Int)] {
+        var runs: [(face: Int, start: Int, length: Int)] = []
+        var current = -1
+        var index = 0
+        while index < text.count {
+            let start = index
+            var scalar = UInt32(text[index])
+            index += 1
+            if scalar & 0xFC00 == 0xD800, index < text.count, text[index] & 0xFC00 == 0xDC00 {
+                scalar = 0x10000 + ((scalar - 0xD800) << 10) + (UInt32(text[index]) - 0xDC00)
+                index += 1
+            }
+            let face: Int
+            if current >= 0, FontCascade.isClusterExtender(scalar)
+                || (FontCascade.staysWithPrevious(scalar) && faces[current].hasGlyph(scalar)) {
+                face = current
+            } else {
+                face = faces.indices.first { faces[$0].hasGlyph(scalar) } ?? max(current, 0)
+            }
+            if face == current, !runs.isEmpty {
+                runs[runs.count - 1].length += index - start
+            } else {
+                runs.append((face, start, index - start))
+                current = face
+            }
+        }
+        return runs
+    }
+
+    /// Characters that do not choose a font themselves when the previous one's font can draw them.
+    private static func staysWithPrevious(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x20, 0xA0, 0x2000...0x200A, 0x202F, 0x3000: return true
+        case 0x21...0x2F, 0x3A...0x40, 0x5B...0x60, 0x7B...0x7E: return true
+        case 0x2010...0x2027, 0x2030...0x205E: return true
+        default: return false
+        }
+    }
+
+    /// Combining marks, joiners, variation selectors and bidi controls: never start a font run.
+    static func isClusterExtender(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x0300...0x036F, 0x0483...0x0489, 0x0591...0x05BD, 0x05BF, 0x05C1...0x05C2, 0x05C4...0x05C5, 0x05C7,
+             0x0610...0x061A, 0x064B...0x065F, 0x0670, 0x06D6...0x06DC, 0x06DF...0x06E4, 0x06E7...0x06E8,
+             0x06EA...0x06ED, 0x0E31, 0x0E34...0x0E3A, 0x0E47...0x0E4E, 0x0900...0x0903, 0x093A...0x094F,
+             0x1AB0...0x1AFF, 0x1DC0...0x1DFF, 0x200B...0x200F, 0x202A...0x202E, 0x2060...0x2069,
+             0x20D0...0x20FF, 0xFE00...0xFE0F, 0xFE20...0xFE2F, 0xE0100...0xE01EF, 0x1F3FB...0x1F3FF:
+            return true
+        default:
+            return false
+        }
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+import XCTest
+@testable import L10nCLI
+
+/// `extract`: one document's table on stdout, and project updates. The project fixtures are hand-written
+/// and minimal: a storyboard with a label and a button, and a German table in various states.
+final class ExtractCommandTests: XCTestCase {
+    static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/corpus")
+
+    static let storyboard = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch">
+        <scenes>
+            <scene sceneID="s1">
+                <objects>
+                    <viewController id="vc1" sceneMemberID="viewController">
+                        <view key="view" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                            <subviews>
+                                <label text="Hello" id="aaa-00-aaa"><rect key="frame" x="0" y="0" width="50" height="20"/></label>
+                                <button buttonType="system" id="bbb-11-bbb"><rect key="frame" x="0" y="40" width="50" height="30"/><state key="normal" title="Go on"/></button>
+                            </subviews>
+                        </view>
+                    </viewController>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+
+    var project: URL!
+
+    override func setUpWithError() throws {
+        project = FileManager.default.temporaryDirectory.appendingPathComponent("extract-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: project.appendingPathComponent("Base.lproj"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: project.appendingPathComponent("de.lproj"), withIntermediateDirectories: true)
+        try Self.storyboard.write(to: project.appendingPathComponent("Base.lproj/Main.storyboard"), atomically: true, encoding: .utf8)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: project)
+    }
+
+    func german(_ text: String) throws { try text.write(to: project.appendingPathComponent("de.lproj/Main.strings"), atomically: true, encoding: .utf8) }
+    func germanText() throws -> String { try String(contentsOf: project.appendingPathComponent("de.lproj/Main.strings"), encoding: .utf8) }
+
+    func testStdoutPrintsTheTableIbtoolWrote() throws {
+        let view = Self.corpus.appendingPathComponent("dileep10701963__RCRC/Modules/News/View")
+        guard FileManager.default.fileExists(atPath: view.path) else { throw XCTSkip("corpus absent") }
+        let run = runTool(["extract", view.appendingPathComponent("Base.lproj/NewsCell.xib").path, "--stdout"])
+        XCTAssertEqual(run.code, 0, run.stderr)
+        XCTAssertEqual(run.stdout, try String(contentsOf: view.appendingPathComponent("en.lproj/NewsCell.strings"), encoding: .utf8))
+    }
+
+    func testMalformedDocumentIsAnInputErrorWithItsLocation() throws {
+        try "<document>\n<scenes>\n</document>\n".write(to: project.appendingPathComponent("Bad.storyboard"), atomically: true, encoding: .utf8)
+        let run = runTool(["extract", "Bad.storyboard", "--stdout"], in: project)
+        XCTAssertEqual(run.code, 2)
+        XCTAssertTrue(run.stderr.hasPrefix("l10nlayout: error: Bad.storyboard:3:1: end tag </document> does not match"), run.stderr)
+        XCTAssertEqual(run.stdout, "")
+    }
+
+    func testAFileWithoutStdoutIsAUsageError() {
+        let run = runTool(["extract", "Base.lproj/Main.storyboard"], in: project)
+        XCTAssertEqual(run.code, 2)
+        XCTAssertTrue(run.stderr.contains("give --stdout"), run.stderr)
+    }
+
+    static let outOfStep = """
+
+    /* Class = "UILabel"; text = "Hi"; ObjectID = "aaa-00-aaa"; */
+    "aaa-00-aaa.text" = "Hallo";
+
+    /* Translator: keep it short */
+    "bbb-11-bbb.normalTitle" = "Weiter";
+
+    /* Class = "UILabel"; text = "Gone"; ObjectID = "zzz-99-zzz"; */
+    "zzz-99-zzz.text" = "Weg";
+
+    """
+
+    func testProjectUpdateAddsRemovesAndFlagsReviewThenIsStable() throws {
+        try german(Self.outOfStep)
+        let check = runTool(["extract", "--check"], in: project)
+        XCTAssertEqual(check.code, 1)
+        XCTAssertEqual(try germanText(), Self.outOfStep, "--check writes nothing")
+        let dryRun = runTool(["extract", "--dry-run"], in: project)
+        XCTAssertEqual(dryRun.code, 0)
+        XCTAssertTrue(dryRun.stdout.contains("de.lproj/Main.strings:9:1: would remove \"zzz-99-zzz.text\" (object gone; translation \"Weg\")"), dryRun.stdout)
+        XCTAssertEqual(try germanText(), Self.outOfStep, "--dry-run writes nothing")
+
+        let run = runTool(["extract"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        XCTAssertEqual(run.stdout, """
+        de.lproj/Main.strings:9:1: remove "zzz-99-zzz.text" (object gone; translation "Weg")
+        de.lproj/Main.strings:3:1: needs review: "aaa-00-aaa.text" base text changed from "Hi" to "Hello"
+        updated 1 table; 1 translation to review
+
+        """)
+        XCTAssertEqual(try germanText(), """
+
+        /* Class = "UILabel"; text = "Hello"; ObjectID = "aaa-00-aaa"; */
+        "aaa-00-aaa.text" = "Hallo";
+
+        /* Translator: keep it short */
+        "bbb-11-bbb.normalTitle" = "Weiter";
+
+        """)
+        let again = runTool(["extract", "--check"], in: project)
+        XCTAssertEqual(again.code, 0)
+        XCTAssertEqual(again.stdout, "all tables are up to date\n")
+    }
+
+    func testNewKeysAreAddedInKeyOrderWithTheBaseText() throws {
+        try german("\n/* Class = \"UILabel\"; text = \"Hello\"; ObjectID = \"aaa-00-aaa\"; */\n\"aaa-00-aaa.text\" = \"Hallo\";\n")
+        let run = runTool(["extract"], in: project)
+        XCTAssertEqual(run.stdout, "de.lproj/Main.strings: add \"bbb-11-bbb.normalTitle\" = \"Go on\"\nupdated 1 table\n")
+        XCTAssertEqual(try germanText(), """
+
+        /* Class = "UILabel"; text = "Hello"; ObjectID = "aaa-00-aaa"; */
+        "aaa-00-aaa.text" = "Hallo";
+
+        /* Class = "UIButton"; normalTitle = "Go on"; ObjectID = "bbb-11-bbb"; */
+        "bbb-11-bbb.normalTitle" = "Go on";
+
+        """)
+    }
+
+    func testKeepStaleCommentsOutAndKeepsUTF16() throws {
+        var bytes: [UInt8] = [0xFF, 0xFE]
+        for unit in Self.outOfStep.utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        try Data(bytes).write(to: project.appendingPathComponent("de.lproj/Main.strings"))
+        XCTAssertEqual(runTool(["extract", "--keep-stale"], in: project).code, 0)
+        let written = try Data(contentsOf: project.appendingPathComponent("de.lproj/Main.strings"))
+        XCTAssertEqual(Array(written.prefix(2)), [0xFF, 0xFE], "the table keeps its UTF-16 LE encoding and BOM")
+        let text = try XCTUnwrap(String(data: written, encoding: .utf16))
+        XCTAssertTrue(text.contains("/* \"zzz-99-zzz.text\" = \"Weg\"; */"), text)
+        XCTAssertEqual(runTool(["extract", "--keep-stale", "--check"], in: project).code, 0)
+    }
+
+    func testAddLanguageCreatesTheTable() throws {
+        let run = runTool(["extract", "--add-language", "fr"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        let created = try String(contentsOf: project.appendingPathComponent("fr.lproj/Main.strings"), encoding: .utf8)
+        XCTAssertEqual(created, runTool(["extract", "Base.lproj/Main.storyboard", "--stdout"], in: project).stdout)
+        XCTAssertEqual(runTool(["extract", "--add-language", "Base"], in: project).code, 2)
+    }
+
+    func testAMalformedTableStopsTheRunBeforeAnyWrite() throws {
+        try german("\"aaa-00-aaa.text\" = \"Hallo\"\n")
+        try FileManager.default.createDirectory(at: project.appendingPathComponent("ar.lproj"), withIntermediateDirectories: true)
+        try "\n".write(to: project.appendingPathComponent("ar.lproj/Main.strings"), atomically: true, encoding: .utf8)
+        let run = runTool(["extract"], in: project)
+        XCTAssertEqual(run.code, 2)
+        XCTAssertTrue(run.stderr.contains("l10nlayout: error: de.lproj/Main.strings:1:28: expected ';' after the value"), run.stderr)
+        XCTAssertEqual(try String(contentsOf: project.appendingPathComponent("ar.lproj/Main.strings"), encoding: .utf8), "\n")
+    }
+}

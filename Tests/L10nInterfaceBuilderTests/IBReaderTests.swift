@@ -1,0 +1,198 @@
+import XCTest
+import L10nInterfaceBuilder
+
+/// Hand-written fixtures: each one is the smallest document showing the behaviour its test names.
+final class IBReaderTests: XCTestCase {
+    func read(_ text: String) throws -> IBDocument {
+        try IBDocument(bytes: Array(text.utf8), path: "Main.storyboard")
+    }
+
+    func readError(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> IBReadError? {
+        do {
+            _ = try read(text)
+            XCTFail("expected an error", file: file, line: line)
+            return nil
+        } catch let error as IBReadError {
+            return error
+        } catch {
+            XCTFail("unexpected \(error)", file: file, line: line)
+            return nil
+        }
+    }
+
+    static let storyboard = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" initialViewController="vc1">
+        <device id="retina6_1" orientation="portrait" appearance="light"/>
+        <scenes>
+            <scene sceneID="s1">
+                <objects>
+                    <viewController id="vc1" customClass="MainViewController" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>
+                                <label text="Hello &amp; &quot;you&quot;&#10;there" textAlignment="natural" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" horizontalHuggingPriority="251" misplaced="YES" id="lbl" customClass="FancyLabel">
+                                    <rect key="frame" x="20" y="100.5" width="374" height="20.5"/>
+                                    <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/>
+                                </label>
+                                <button opaque="NO" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="btn">
+                                    <rect key="frame" x="20" y="200" width="80" height="30"/>
+                                    <state key="normal" title="Back"/>
+                                    <state key="selected" title=""/>
+                                    <accessibility key="accessibilityConfiguration" label="Go back" hint="Returns"/>
+                                </button>
+                                <segmentedControl id="seg" segmentControlStyle="plain" selectedSegmentIndex="0">
+                                    <rect key="frame" x="20" y="300" width="121" height="32"/>
+                                    <segments><segment title="Male"/><segment title="Female"/></segments>
+                                </segmentedControl>
+                                <label id="attr"><rect key="frame" x="0" y="0" width="10" height="10"/><attributedString key="attributedText"><fragment content="Rich"/></attributedString></label>
+                                <futureWidget id="fw" newAttribute="kept"><sparkle level="3"/></futureWidget>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="safe"/>
+                            <constraints>
+                                <constraint firstAttribute="trailing" secondItem="lbl" secondAttribute="trailing" constant="20" id="c1"/>
+                                <constraint firstItem="btn" firstAttribute="width" secondItem="lbl" secondAttribute="width" multiplier="1:2" priority="750" id="c2"/>
+                                <constraint firstItem="lbl" firstAttribute="height" relation="greaterThanOrEqual" constant="20" id="c3"/>
+                            </constraints>
+                            <variation key="heightClass=compact">
+                                <mask key="constraints"><exclude reference="c2"/><include reference="c3"/></mask>
+                            </variation>
+                        </view>
+                        <navigationItem key="navigationItem" title="Home" id="nav"/>
+                    </viewController>
+                    <placeholder placeholderIdentifier="IBFirstResponder" id="fr" sceneMemberID="firstResponder"/>
+                </objects>
+            </scene>
+        </scenes>
+    </document>
+    """
+
+    func testDocumentSceneAndTypedViews() throws {
+        let document = try read(Self.storyboard)
+        XCTAssertEqual(document.toolsVersion, "21701")
+        XCTAssertEqual(document.platform, .iOS)
+        XCTAssertTrue(document.isStoryboard)
+        XCTAssertEqual(document.device?.id, "retina6_1")
+        XCTAssertEqual(document.scenes.count, 1)
+        let controller = try XCTUnwrap(document.scenes.first?.viewController)
+        XCTAssertEqual(controller.id, "vc1")
+        XCTAssertEqual(controller.customClass, "MainViewController")
+        XCTAssertEqual(controller.navigationItem?.node["title"], "Home")
+        let root = try XCTUnwrap(controller.view)
+        XCTAssertEqual(root.frame, IBRect(x: 0, y: 0, width: 414, height: 896))
+        XCTAssertEqual(root.autoresizingMask, ["widthSizable", "heightSizable"])
+        XCTAssertEqual(root.subviews.map(\.elementName), ["label", "button", "segmentedControl", "label", "futureWidget"])
+        XCTAssertEqual(root.layoutGuides.first?.key, "safeArea")
+
+        let label = root.subviews[0]
+        XCTAssertEqual(label.text, "Hello & \"you\"\nthere")
+        XCTAssertEqual(label.customClass, "FancyLabel")
+        XCTAssertFalse(label.translatesAutoresizingMaskIntoConstraints)
+        XCTAssertTrue(label.misplaced)
+        XCTAssertEqual(label.horizontalHuggingPriority, 251)
+        XCTAssertEqual(label.verticalHuggingPriority, 250)
+        XCTAssertEqual(label.horizontalCompressionResistancePriority, 750)
+        XCTAssertEqual(label.numberOfLines, 0)
+        XCTAssertEqual(label.frame?.y, 100.5)
+        XCTAssertEqual(label.fontDescription?.style, "UICTFontTextStyleBody")
+        XCTAssertEqual(label.line, 12)
+        XCTAssertEqual(label.column, 29)
+
+        let button = root.subviews[1]
+        XCTAssertEqual(button.stateTitles.map(\.state), ["normal", "selected"])
+        XCTAssertEqual(button.accessibilityHint, "Returns")
+        XCTAssertEqual(root.subviews[2].segmentTitles, ["Male", "Female"])
+        XCTAssertTrue(root.subviews[3].hasAttributedText)
+        XCTAssertNil(root.subviews[3].text)
+
+        let unknown = root.subviews[4].node
+        XCTAssertEqual(unknown["newAttribute"], "kept")
+        XCTAssertEqual(unknown.children.first?.name, "sparkle")
+
+        let constraints = root.constraints
+        XCTAssertEqual(constraints[0].firstItem, "root", "an omitted firstItem is the owning view")
+        XCTAssertEqual(constraints[0].relation, "equal")
+        XCTAssertEqual(constraints[0].priority, 1000)
+        XCTAssertEqual(constraints[1].multiplier, 0.5)
+        XCTAssertEqual(constraints[1].priority, 750)
+        XCTAssertNil(constraints[2].secondItem)
+        XCTAssertEqual(constraints[2].relation, "greaterThanOrEqual")
+        XCTAssertEqual(root.variations.first?.key, "heightClass=compact")
+        XCTAssertEqual(root.variations.first?.maskEntries.map(\.reference), ["c2", "c3"])
+        XCTAssertEqual(root.variations.first?.maskEntries.map(\.include), [false, true])
+    }
+
+    func testMultiplierForms() {
+        XCTAssertEqual(IBConstraint.parseMultiplier("0.5"), 0.5)
+        XCTAssertEqual(IBConstraint.parseMultiplier("1:2"), 0.5)
+        XCTAssertEqual(IBConstraint.parseMultiplier("1/4"), 0.25)
+        XCTAssertNil(IBConstraint.parseMultiplier("1/0"))
+        XCTAssertNil(IBConstraint.parseMultiplier("half"))
+    }
+
+    func testExtractionRules() throws {
+        let entries = IBStringsExtractor.entries(of: try read(Self.storyboard))
+        XCTAssertEqual(entries.map(\.key), [
+            "btn.accessibilityHint", "btn.accessibilityLabel", "btn.normalTitle", "lbl.text", "nav.title",
+            "seg.segmentTitles[0]", "seg.segmentTitles[1]",
+        ], "empty selected title and attributed text are skipped; keys sorted by code point")
+        let label = try XCTUnwrap(entries.first { $0.key == "lbl.text" })
+        XCTAssertEqual(label.className, "UILabel", "the base class, not the custom subclass")
+        XCTAssertEqual(label.tableText, """
+        /* Class = "UILabel"; text = "Hello & \\"you\\"\\nthere"; ObjectID = "lbl"; */
+        "lbl.text" = "Hello & \\"you\\"\\nthere";
+
+        """)
+        XCTAssertEqual(entries.first { $0.key == "seg.segmentTitles[1]" }?.comment,
+                       "Class = \"UISegmentedControl\"; seg.segmentTitles[1] = \"Female\"; ObjectID = \"seg\";")
+        let table = IBStringsExtractor.table(of: try read(Self.storyboard))
+        XCTAssertTrue(table.hasPrefix("\n/* Class = \"UIButton\"; accessibilityHint = \"Returns\"; ObjectID = \"btn\"; */\n"))
+        XCTAssertTrue(table.hasSuffix("ObjectID = \"seg\"; */\n\"seg.segmentTitles[1]\" = \"Female\";\n"))
+    }
+
+    func testOldToolsVersionUsesIBPrefixedClassNames() throws {
+        let old = Self.storyboard.replacingOccurrences(of: "toolsVersion=\"21701\"", with: "toolsVersion=\"6250\"")
+        XCTAssertEqual(IBStringsExtractor.entries(of: try read(old)).first?.className, "IBUIButton")
+    }
+
+    func testMalformedDocumentPointsAtTheProblem() {
+        let error = readError("<document>\n  <scenes>\n    <scene id=\"a\" id=\"b\"/>\n  </scenes>\n</document>\n")
+        XCTAssertEqual(error?.line, 3)
+        XCTAssertEqual(error?.column, 19)
+        XCTAssertEqual(error?.description, "Main.storyboard:3:19: error: duplicate attribute id in <scene>")
+        let mismatch = readError("<document>\n<scenes>\n</document>")
+        XCTAssertEqual(mismatch?.line, 3)
+        XCTAssertTrue(mismatch?.message.contains("does not match the start tag <scenes> at line 2, column 1") ?? false)
+    }
+
+    func testTruncatedFileNamesTheUnclosedElement() throws {
+        let betweenTags = String(Self.storyboard[..<Self.storyboard.range(of: "</subviews>")!.lowerBound])
+        let error = readError(betweenTags)
+        XCTAssertTrue(error?.message.hasPrefix("unexpected end of file: <subviews> at line 11, column 25 is not closed") ?? false, "\(String(describing: error))")
+        let insideTag = readError(String(Self.storyboard.prefix(1500)))
+        XCTAssertTrue(insideTag?.message.hasPrefix("unexpected end of file in the start tag <state>") ?? false, "\(String(describing: insideTag))")
+        XCTAssertNotNil(readError(""))
+    }
+
+    func testBillionLaughsIsRefusedAtTheDoctype() {
+        var laughs = "<?xml version=\"1.0\"?>\n<!DOCTYPE lolz [\n <!ENTITY lol \"lol\">\n"
+        for level in 1...9 { laughs += " <!ENTITY lol\(level) \"" + String(repeating: "&lol\(level - 1 == 0 ? "" : String(level - 1));", count: 10) + "\">\n" }
+        laughs += "]>\n<document>&lol9;</document>\n"
+        let error = readError(laughs)
+        XCTAssertEqual(error?.line, 2)
+        XCTAssertTrue(error?.message.contains("document type declarations are refused") ?? false)
+    }
+
+    func testExternalEntityIsNeverFetched() {
+        let external = "<?xml version=\"1.0\"?>\n<!DOCTYPE d [<!ENTITY x SYSTEM \"file:///etc/passwd\">]>\n<document>&x;</document>"
+        XCTAssertEqual(readError(external)?.line, 2)
+        // Without a DTD, an entity reference is simply unknown.
+        let undeclared = readError("<document title=\"&x;\"/>")
+        XCTAssertTrue(undeclared?.message.contains("unknown entity &x;") ?? false)
+    }
+
+    func testRootMustBeADocument() {
+        XCTAssertTrue(readError("<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"/>")?.message.contains("not <document>") ?? false)
+    }
+}

@@ -1,4 +1,0 @@
-import XCTest
-@testable import L10nInterfaceBuilder
-
-final class L10nInterfaceBuilderPlaceholderTests: XCTestCase {}
