@@ -126,31 +126,47 @@ public struct Device: Hashable, Sendable {
     /// The screen Interface Builder designs on for a `<device id=…>`: size and safe area in portrait. IB
     /// ids name screen sizes, not single models (`retina6_1` is the 414×896 iPhone 11 screen).
     public static func interfaceBuilder(id: String, orientation: String?) -> Device? {
-        let table: [(String, Double, Double, Double, Double)] = [
-            ("retina3_5", 320, 480, 20, 0), ("retina4_0", 320, 568, 20, 0), ("retina4_7", 375, 667, 20, 0),
-            ("retina5_5", 414, 736, 20, 0), ("retina5_9", 375, 812, 44, 34), ("retina6_1", 414, 896, 44, 34),
-            ("retina6_5", 414, 896, 44, 34), ("retina6_0", 390, 844, 47, 34), ("retina6_7", 428, 926, 47, 34),
-            ("retina6_12", 393, 852, 59, 34), ("retina6_72", 430, 932, 59, 34), ("retina6_3", 402, 874, 62, 34),
-            ("retina6_9", 440, 956, 62, 34), ("ipad9_7", 768, 1024, 20, 0), ("ipad10_2", 810, 1080, 20, 0),
-            ("ipad10_5", 834, 1112, 20, 0), ("ipad11", 834, 1194, 24, 20), ("ipad10_9rounded", 820, 1180, 24, 20),
-            ("ipad12_9", 1024, 1366, 20, 0), ("ipad12_9rounded", 1024, 1366, 24, 20), ("ipad13", 1032, 1376, 24, 20),
-        ]
-        guard let row = table.first(where: { $0.0 == id }) else { return nil }
-        let pad = id.hasPrefix("ipad")
+        guard let row = interfaceBuilderScreens.first(where: { $0.id == id }) else { return nil }
+        return interfaceBuilder(row, orientation: orientation)
+    }
+
+    /// The IB screen of a given size, for documents that name no `<device>` (older Xcode versions).
+    public static func interfaceBuilder(size: Size) -> Device? {
+        for row in interfaceBuilderScreens {
+            if row.width == size.width && row.height == size.height { return interfaceBuilder(row, orientation: "portrait") }
+            if row.height == size.width && row.width == size.height { return interfaceBuilder(row, orientation: "landscape") }
+        }
+        return nil
+    }
+
+    typealias Screen = (id: String, width: Double, height: Double, top: Double, bottom: Double)
+
+    static let interfaceBuilderScreens: [Screen] = [
+        ("retina3_5", 320, 480, 20, 0), ("retina4_0", 320, 568, 20, 0), ("retina4_7", 375, 667, 20, 0),
+        ("retina5_5", 414, 736, 20, 0), ("retina5_9", 375, 812, 44, 34), ("retina6_1", 414, 896, 44, 34),
+        ("retina6_5", 414, 896, 44, 34), ("retina6_0", 390, 844, 47, 34), ("retina6_7", 428, 926, 47, 34),
+        ("retina6_12", 393, 852, 59, 34), ("retina6_72", 430, 932, 59, 34), ("retina6_3", 402, 874, 62, 34),
+        ("retina6_9", 440, 956, 62, 34), ("ipad9_7", 768, 1024, 20, 0), ("ipad10_2", 810, 1080, 20, 0),
+        ("ipad10_5", 834, 1112, 20, 0), ("ipad11", 834, 1194, 24, 20), ("ipad10_9rounded", 820, 1180, 24, 20),
+        ("ipad12_9", 1024, 1366, 20, 0), ("ipad12_9rounded", 1024, 1366, 24, 20), ("ipad13", 1032, 1376, 24, 20),
+    ]
+
+    private static func interfaceBuilder(_ row: Screen, orientation: String?) -> Device {
+        let pad = row.id.hasPrefix("ipad")
+        // Screens drawn at @2x: the iPads, the 3.5-, 4- and 4.7-inch iPhones and the 6.1-inch LCD one.
+        let doubleScale = pad || ["retina3_5", "retina4_0", "retina4_7", "retina6_1"].contains(row.id)
         var device = Device(
-            id: id, name: id, orientation: .portrait, size: Size(width: row.1, height: row.2),
-            safeAreaInsets: EdgeInsets(top: row.3, bottom: row.4), horizontalSizeClass: pad ? .regular : .compact,
-            verticalSizeClass: .regular, scale: pad ? 2 : 3)
+            id: row.id, name: row.id, orientation: .portrait, size: Size(width: row.width, height: row.height),
+            safeAreaInsets: EdgeInsets(top: row.top, bottom: row.bottom), horizontalSizeClass: pad ? .regular : .compact,
+            verticalSizeClass: .regular, scale: doubleScale ? 2 : 3)
         if orientation == "landscape" {
             device.orientation = .landscape
-            device.size = Size(width: row.2, height: row.1)
-            if pad {
-                device.safeAreaInsets = EdgeInsets(top: row.3, bottom: row.4)
-            } else {
-                let side = row.3 > 20 ? row.3 : 0
-                device.safeAreaInsets = EdgeInsets(top: 0, left: side, bottom: row.4 > 0 ? 21 : 0, right: side)
+            device.size = Size(width: row.height, height: row.width)
+            if !pad {
+                let side = row.top > 20 ? row.top : 0
+                device.safeAreaInsets = EdgeInsets(top: 0, left: side, bottom: row.bottom > 0 ? 21 : 0, right: side)
                 device.verticalSizeClass = .compact
-                device.horizontalSizeClass = row.1 >= 414 && row.3 > 0 ? .regular : .compact
+                device.horizontalSizeClass = row.width >= 414 && row.top > 20 ? .regular : .compact
             }
         }
         return device

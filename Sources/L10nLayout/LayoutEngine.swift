@@ -49,11 +49,12 @@ public final class LayoutEngine: @unchecked Sendable {
         let documentDevice = document.root.child("device").flatMap { node in
             node["id"].flatMap { Device.interfaceBuilder(id: $0, orientation: node["orientation"]) }
         }
-        var device = configuration.device ?? documentDevice ?? Device.all[1]
+        var device = configuration.device ?? documentDevice ?? Device.custom(width: 0, height: 0)
         if let orientation = configuration.orientation { device = device.turned(to: orientation) }
         let context = SceneContext(
             document: document, translations: translations, language: configuration.language, rightToLeft: rightToLeft,
-            device: device, documentDevice: documentDevice, contentSize: configuration.contentSize)
+            device: device, documentDevice: documentDevice, contentSize: configuration.contentSize,
+            deviceIsExplicit: configuration.device != nil)
 
         var scenes: [SceneLayout] = []
         let containers = ContainerRelationships(document: document)
@@ -100,6 +101,8 @@ public final class LayoutEngine: @unchecked Sendable {
         let device: Device
         let documentDevice: Device?
         let contentSize: ContentSizeCategory
+        /// Whether the caller chose the device (else each root keeps the size IB designed it at).
+        let deviceIsExplicit: Bool
     }
 
     /// Bars that cover the top or bottom of a controller's view and so move its safe area.
@@ -112,6 +115,16 @@ public final class LayoutEngine: @unchecked Sendable {
         _ rootNode: IBNode, sceneID: String, name: String, isViewControllerRoot: Bool, bars: Bars,
         legacyGuides: [IBNode], context: SceneContext
     ) -> SceneLayout {
+        var context = context
+        if context.documentDevice == nil, !context.deviceIsExplicit, let rect = rootNode.child("rect", key: "frame") {
+            // Older documents name no device: lay out at the size the root was designed at.
+            let size = Size(width: rect["width"].flatMap(Double.init) ?? 0, height: rect["height"].flatMap(Double.init) ?? 0)
+            let device = Device.interfaceBuilder(size: size) ?? Device.custom(width: size.width, height: size.height)
+            context = SceneContext(
+                document: context.document, translations: context.translations, language: context.language,
+                rightToLeft: context.rightToLeft, device: device, documentDevice: device, contentSize: context.contentSize,
+                deviceIsExplicit: false)
+        }
         var builder = SceneBuilder(translations: { context.translations[$0] })
         let root = builder.build(root: rootNode, legacyGuideNodes: legacyGuides)
         let items = builder.items

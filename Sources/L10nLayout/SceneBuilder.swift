@@ -47,6 +47,7 @@ struct SceneBuilder {
             indexByID[id] = item.index
             legacyGuides.append((item.index, guide["type"] ?? "top"))
         }
+        addImplicitContentGuides()
         resolvePendingConstraints()
         return rootIndex
     }
@@ -90,6 +91,22 @@ struct SceneBuilder {
         }
         guard !Self.skippedElements.contains(node.name) || Self.containerElements.contains(node.name) else { return }
         for child in node.children { collectViews(in: child, parent: parent) }
+    }
+
+    /// Every scroll view has a content area; documents from before Xcode 11 do not name it, but their
+    /// constraints from the content to the scroll view's edges mean it all the same.
+    private mutating func addImplicitContentGuides() {
+        for scroll in items where scroll.element == "scrollView" {
+            let hasGuide = scroll.children.contains { if case .guide("contentLayoutGuide") = items[$0].kind { return true } else { return false } }
+            guard !hasGuide else { continue }
+            let guide = LayoutItem(index: items.count, id: "\(scroll.id).contentLayoutGuide", element: "viewLayoutGuide", className: "UILayoutGuide")
+            guide.kind = .guide("contentLayoutGuide")
+            guide.parent = scroll.index
+            guide.line = scroll.line
+            guide.column = scroll.column
+            items.append(guide)
+            scroll.children.append(guide.index)
+        }
     }
 
     private mutating func resolvePendingConstraints() {
