@@ -45,14 +45,17 @@ struct SceneSolve {
         let stored = items[root].storedFrame
         let device = context.device
         var size = Size(width: stored.width, height: stored.height)
+        // A controller's view spans the screen's width; it may stop short of the bottom by an opaque bar
+        // (IB then stores it shorter) and keeps that difference on other screens. A view designed narrower
+        // (embedded, form sheet) keeps its size.
+        var shortfall = 0.0
         var fullScreen = isViewControllerRoot
-        if let designDevice = context.documentDevice {
-            // A controller's view designed smaller than the screen (embedded, form sheet) keeps its size.
-            fullScreen = isViewControllerRoot
-                && abs(stored.width - designDevice.size.width) < 1 && abs(stored.height - designDevice.size.height) < 1
+        if let designDevice = context.documentDevice, isViewControllerRoot {
+            fullScreen = abs(stored.width - designDevice.size.width) < 1 && stored.height <= designDevice.size.height + 0.5
+            shortfall = fullScreen ? max(0, designDevice.size.height - stored.height) : 0
         }
         if fullScreen || (stored.width == 0 && stored.height == 0) {
-            size = device.size
+            size = Size(width: device.size.width, height: device.size.height - shortfall)
         } else if stored.width > device.size.width, !isViewControllerRoot {
             size.width = device.size.width
         }
@@ -60,7 +63,7 @@ struct SceneSolve {
         var insets = fullScreen ? device.safeAreaInsets : EdgeInsets.zero
         if fullScreen {
             insets.top += bars.navigationBar
-            if bars.bottomBar > 0 { insets.bottom += bars.bottomBar }
+            insets.bottom = max(0, insets.bottom + bars.bottomBar - shortfall)
         }
         safeInsets = insets
 
