@@ -49,21 +49,24 @@ struct SceneSolve {
         // (IB then stores it shorter) and keeps that difference on other screens. A view designed narrower
         // (embedded, form sheet) keeps its size.
         var shortfall = 0.0
-        var fullScreen = isViewControllerRoot
+        let fullScreen = isViewControllerRoot
         if let designDevice = context.documentDevice, isViewControllerRoot {
-            fullScreen = abs(stored.width - designDevice.size.width) < 1 && stored.height <= designDevice.size.height + 0.5
-            shortfall = fullScreen ? max(0, designDevice.size.height - stored.height) : 0
+            shortfall = designDevice.size.height - stored.height
         }
-        if fullScreen || (stored.width == 0 && stored.height == 0) {
-            size = Size(width: device.size.width, height: device.size.height - shortfall)
-        } else if stored.width > device.size.width, !isViewControllerRoot {
+        if stored.width == 0 && stored.height == 0 {
+            size = device.size
+        } else if isViewControllerRoot && context.deviceIsExplicit {
+            // At run time a controller's view spans the screen, less what an opaque bar takes (IB then
+            // stores the view shorter); freeform sizes are only IB's preview.
+            size = Size(width: device.size.width, height: device.size.height - max(0, shortfall))
+        } else if !isViewControllerRoot && stored.width > device.size.width {
             size.width = device.size.width
         }
         rootSize = size
         var insets = fullScreen ? device.safeAreaInsets : EdgeInsets.zero
         if fullScreen {
             insets.top += bars.navigationBar
-            insets.bottom = max(0, insets.bottom + bars.bottomBar - shortfall)
+            insets.bottom = max(0, insets.bottom + bars.bottomBar - max(0, shortfall))
         }
         safeInsets = insets
 
