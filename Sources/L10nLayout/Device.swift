@@ -103,12 +103,12 @@ public struct Device: Hashable, Sendable {
             portrait: Device(
                 id: id, name: name, orientation: .portrait, size: Size(width: width, height: height),
                 safeAreaInsets: EdgeInsets(top: top, bottom: bottom), horizontalSizeClass: .compact,
-                verticalSizeClass: .regular, scale: 3),
+                verticalSizeClass: .regular, scale: id == "iphone-se" ? 2 : 3),
             landscape: Device(
                 id: id, name: name, orientation: .landscape, size: Size(width: height, height: width),
                 safeAreaInsets: EdgeInsets(top: 0, left: landscapeSide, bottom: landscapeBottom, right: landscapeSide),
                 horizontalSizeClass: landscapeRegularWidth ? .regular : .compact, verticalSizeClass: .compact,
-                scale: 3))
+                scale: id == "iphone-se" ? 2 : 3))
     }
 
     private static func pad(_ id: String, _ name: String, _ width: Double, _ height: Double, top: Double, bottom: Double) -> Model {

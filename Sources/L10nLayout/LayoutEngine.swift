@@ -139,9 +139,19 @@ public final class LayoutEngine: @unchecked Sendable {
 /// relationship segues, so a controller's safe area accounts for their bars.
 struct ContainerRelationships {
     private var parent: [String: IBNode] = [:]
+    /// Controllers shown by a push (`show`) segue, and the controller that pushes them.
+    private var pushedFrom: [String: IBNode] = [:]
 
     init(document: IBDocument) {
         for scene in document.root.child("scenes")?.children(named: "scene") ?? [] {
+            let controllers = scene.child("objects")?.children.filter { $0["sceneMemberID"] == "viewController" } ?? []
+            for controller in controllers {
+                controller.forEachDescendant { node in
+                    guard node.name == "segue", let kind = node["kind"], kind == "show" || kind == "push",
+                          let destination = node["destination"], destination != controller["id"] else { return }
+                    if pushedFrom[destination] == nil { pushedFrom[destination] = controller }
+                }
+            }
             for object in scene.child("objects")?.children ?? [] where object.name == "navigationController" || object.name == "tabBarController" {
                 for segue in object.child("connections")?.children(named: "segue") ?? [] where segue["kind"] == "relationship" {
                     if let destination = segue["destination"] { parent[destination] = object }
@@ -150,8 +160,14 @@ struct ContainerRelationships {
         }
     }
 
-    func bars(for controller: IBNode) -> LayoutEngine.Bars {
+    func bars(for controller: IBNode, depth: Int = 0) -> LayoutEngine.Bars {
         var bars = LayoutEngine.Bars()
+        if depth < 8, let id = controller["id"], parent[id] == nil, let source = pushedFrom[id] {
+            // A pushed controller sits in the pusher's navigation controller, under the same bars.
+            let inherited = self.bars(for: source, depth: depth + 1)
+            bars.navigationBar = inherited.navigationBar > 0 ? 44 : 0
+            if controller["hidesBottomBarWhenPushed"] != "YES" { bars.bottomBar = inherited.bottomBar }
+        }
         if controller.child("navigationItem") != nil { bars.navigationBar = 44 }
         for metrics in controller.children where metrics.name.hasPrefix("simulated") {
             switch (metrics.name, metrics["key"]) {

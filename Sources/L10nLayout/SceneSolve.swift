@@ -155,6 +155,7 @@ struct SceneSolve {
         options.adjustsFontSizeToFitWidth = text.adjustsFontSizeToFitWidth
         options.minimumScaleFactor = text.minimumScaleFactor
         options.baseDirection = context.rightToLeft ? .rightToLeft : .leftToRight
+        options.displayScale = context.device.scale
         return engine.textEngine.measure(text.text, font: text.font, options: options)
     }
 

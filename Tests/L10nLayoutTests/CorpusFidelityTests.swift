@@ -12,7 +12,7 @@ final class CorpusFidelityTests: XCTestCase {
         .deletingLastPathComponent().appendingPathComponent("shared/corpus")
 
     /// Share of compared views whose four frame values are all within 1 pt of the stored ones. Only raise it.
-    static let threshold = 0.0
+    static let threshold = 0.88
 
     func testStoredFramesAreReproduced() throws {
         guard FileManager.default.fileExists(atPath: Self.corpus.path) else { throw XCTSkip("corpus not found") }
