@@ -5,6 +5,16 @@ import L10nText
 /// the UIKit metrics that turn it into an intrinsic content size.
 struct ContentReader {
     let translations: (String) -> String?
+    var variationApplies: (String) -> Bool = { _ in false }
+
+    /// The element's `fontDescription`, or the one a matching size-class variation sets instead.
+    func fontNode(_ node: IBNode) -> IBNode? {
+        let matching = node.children(named: "variation").filter { $0["key"] != "default" && variationApplies($0["key"] ?? "") }
+        for variation in matching.reversed() {
+            if let font = variation.child("fontDescription", key: "fontDescription") { return font }
+        }
+        return node.child("fontDescription", key: "fontDescription")
+    }
 
     func content(of node: IBNode) -> ItemContent {
         let id = node["id"] ?? ""
@@ -63,7 +73,7 @@ struct ContentReader {
         let shown = translations(key) ?? base
         var text = TextContent(
             key: base.isEmpty ? nil : key, text: shown, baseText: base,
-            font: fontSpec(node.child("fontDescription", key: "fontDescription")) ?? .system(size: 17))
+            font: fontSpec(fontNode(node)) ?? .system(size: 17))
         text.alignment = node["textAlignment"] ?? "natural"
         text.lineBreakMode = node["lineBreakMode"].flatMap(Self.lineBreakMode) ?? .truncatingTail
         text.adjustsFontSizeToFitWidth = node["adjustsFontSizeToFit"] == "YES"

@@ -125,7 +125,15 @@ public final class LayoutEngine: @unchecked Sendable {
                 rightToLeft: context.rightToLeft, device: device, documentDevice: device, contentSize: context.contentSize,
                 deviceIsExplicit: false)
         }
-        var builder = SceneBuilder(translations: { context.translations[$0] })
+        let device = context.device
+        var builder = SceneBuilder(translations: { context.translations[$0] }, variationApplies: { key in
+            // Keys look like `widthClass=compact` or `heightClass=regular-widthClass=compact`.
+            let parts = key.split(separator: "-")
+            guard !parts.isEmpty else { return false }
+            return parts.allSatisfy { part in
+                part == "widthClass=\(device.horizontalSizeClass.rawValue)" || part == "heightClass=\(device.verticalSizeClass.rawValue)"
+            }
+        })
         let root = builder.build(root: rootNode, legacyGuideNodes: legacyGuides)
         let items = builder.items
         let solve = SceneSolve(

@@ -16,9 +16,37 @@ struct SceneBuilder {
     /// Deferred constraints: their items are resolved once every view is known.
     private var pending: [(node: IBNode, owner: String)] = []
 
-    init(translations: @escaping (String) -> String?) {
+    /// Whether a size-class `<variation key="…">` applies to the device being laid out.
+    let variationApplies: (String) -> Bool
+    /// Constraints and subviews that size-class variations remove for this device.
+    private var excluded = Set<String>()
+
+    init(translations: @escaping (String) -> String?, variationApplies: @escaping (String) -> Bool = { $0 == "default" }) {
         self.translations = translations
+        self.variationApplies = variationApplies
     }
+
+    /// Size classes: a view's `<variation>`s name the constraints and subviews to leave out (`default`: in
+    /// the base any/any configuration) and to put back for the traits they name; the most specific
+    /// matching variation decides.
+    private mutating func applyVariations(of node: IBNode) {
+        let variations = node.children(named: "variation")
+        guard !variations.isEmpty else { return }
+        let base = variations.filter { $0["key"] == "default" }
+        let matching = variations
+            .filter { $0["key"] != "default" && variationApplies($0["key"] ?? "") }
+            .sorted { ($0["key"] ?? "").split(separator: "-").count < ($1["key"] ?? "").split(separator: "-").count }
+        for variation in base + matching {
+            for mask in variation.children(named: "mask") {
+                for entry in mask.children {
+                    guard let reference = entry["reference"] else { continue }
+                    if entry.name == "exclude" { excluded.insert(reference) } else if entry.name == "include" { excluded.remove(reference) }
+                }
+            }
+        }
+    }
+
+
 
     static let containerElements: Set<String> = [
         "subviews", "prototypes", "cells", "sections", "tableViewSection", "items",
@@ -64,6 +92,7 @@ struct SceneBuilder {
         indexByID[id] = item.index
         if let parent { items[parent].children.append(item.index) }
         readProperties(node, into: item)
+        applyVariations(of: node)
 
         for child in node.children {
             if child.name == "constraints" {
@@ -85,6 +114,7 @@ struct SceneBuilder {
     }
 
     private mutating func collectViews(in node: IBNode, parent: Int) {
+        if let id = node["id"], excluded.contains(id) { return }
         if node.child("rect", key: "frame") != nil, node["id"] != nil, !Self.skippedElements.contains(node.name) {
             _ = addView(node, parent: parent)
             return
@@ -111,7 +141,7 @@ struct SceneBuilder {
 
     private mutating func resolvePendingConstraints() {
         for (node, owner) in pending {
-            guard node["placeholder"] != "YES" else { continue }
+            guard node["placeholder"] != "YES", !(node["id"].map(excluded.contains) ?? false) else { continue }
             let firstID = node["firstItem"] ?? owner
             guard let first = indexByID[firstID],
                 let firstAttribute = node["firstAttribute"].flatMap(LayoutAttribute.init(interfaceBuilder:))
@@ -192,7 +222,7 @@ struct SceneBuilder {
                 || node["layoutMarginsRelativeArrangement"] == "YES"
             item.stack = stack
         }
-        item.content = ContentReader(translations: translations).content(of: node)
+        item.content = ContentReader(translations: translations, variationApplies: variationApplies).content(of: node)
     }
 
     /// The UIKit class behind an IB element name (`label` → `UILabel`).

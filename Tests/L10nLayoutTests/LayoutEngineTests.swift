@@ -190,4 +190,26 @@ final class LayoutEngineTests: XCTestCase {
         XCTAssertFalse(broken.conflictingIDs.isEmpty)
         XCTAssertGreaterThan(broken.line, 0)
     }
+
+    /// A constraint IB installs only for compact height (landscape iPhone) and one it removes there.
+    func testSizeClassVariationsFollowTheDeviceTraits() {
+        let doc = storyboard(
+            subviews: view("box"),
+            constraints: """
+                <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="v1"/>
+                <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="portraitTop"/>
+                <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="5" id="landscapeTop"/>
+                <constraint firstItem="box" firstAttribute="width" constant="50" id="v2"/>
+                <constraint firstItem="box" firstAttribute="height" constant="50" id="v3"/>
+                </constraints>
+                <variation key="default"><mask key="constraints"><exclude reference="landscapeTop"/></mask></variation>
+                <variation key="heightClass=compact"><mask key="constraints"><include reference="landscapeTop"/><exclude reference="portraitTop"/></mask></variation>
+                <constraints>
+                """)
+        let phone = Device.named("iphone-16")!
+        XCTAssertEqual(layout(doc, configuration: LayoutConfiguration(device: phone)).view("box")!.frame.y, 100)
+        let landscape = layout(doc, configuration: LayoutConfiguration(device: phone, orientation: .landscape))
+        XCTAssertEqual(landscape.view("box")!.frame.y, 5)
+        XCTAssertTrue(landscape.brokenConstraints.isEmpty)
+    }
 }
