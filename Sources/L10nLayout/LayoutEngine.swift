@@ -77,10 +77,13 @@ public final class LayoutEngine: @unchecked Sendable {
                 }
             }
         } else {
+            // A xib whose File's Owner is a view controller holds that controller's view.
+            let owner = document.root.child("objects")?.children.first { $0["placeholderIdentifier"] == "IBFilesOwner" }
+            let controllerView = owner?.child("connections")?.children(named: "outlet").first { $0["property"] == "view" }?["destination"]
             for object in document.root.child("objects")?.children ?? [] where object.child("rect", key: "frame") != nil && object["id"] != nil {
                 scenes.append(layoutRoot(
                     object, sceneID: object["id"] ?? "", name: object["userLabel"] ?? object["customClass"] ?? object.name,
-                    isViewControllerRoot: false, bars: Bars(), legacyGuides: [], context: context))
+                    isViewControllerRoot: object["id"] == controllerView, bars: Bars(), legacyGuides: [], context: context))
             }
         }
         return DocumentLayout(
@@ -103,6 +106,9 @@ public final class LayoutEngine: @unchecked Sendable {
         let contentSize: ContentSizeCategory
         /// Whether the caller chose the device (else each root keeps the size IB designed it at).
         let deviceIsExplicit: Bool
+
+        /// Documents saved before Xcode 9 (iOS 10 and older) design with that era's metrics.
+        var isPreIOS11: Bool { (document.toolsMajorVersion ?? 100_000) < 13000 }
     }
 
     /// Bars that cover the top or bottom of a controller's view and so move its safe area.

@@ -286,6 +286,8 @@ struct SceneSolve {
         } else if item.index == root && isViewControllerRoot {
             let side = rootSize.width >= 414 ? 20.0 : context.device.systemMinimumSideMargin
             base = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
+        } else if item.element == "tableViewCellContentView" && context.isPreIOS11 {
+            base = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
         } else if item.element == "tableViewCellContentView" {
             let side = rootSize.width >= 414 ? 20.0 : 16.0
             base = EdgeInsets(top: 11, left: side, bottom: 11, right: side)
