@@ -6,6 +6,9 @@ import L10nText
 struct ContentReader {
     let translations: (String) -> String?
     var variationApplies: (String) -> Bool = { _ in false }
+    /// The major `toolsVersion` of the document: controls changed size across iOS releases, and IB
+    /// designs with the metrics of the SDK it shipped with (11 ≈ 15000, 14 ≈ 17000, 15 ≈ 19000).
+    var toolsVersion = 100_000
 
     /// The element's `fontDescription`, or the one a matching size-class variation sets instead.
     func fontNode(_ node: IBNode) -> IBNode? {
@@ -15,6 +18,8 @@ struct ContentReader {
         }
         return node.child("fontDescription", key: "fontDescription")
     }
+
+    private var segmentHeight: Double { toolsVersion < 15000 ? 29 : 32 }
 
     func content(of node: IBNode) -> ItemContent {
         let id = node["id"] ?? ""
@@ -42,18 +47,18 @@ struct ContentReader {
                 let key = "\(id).segmentTitles[\(index)]"
                 var text = TextContent(key: base.isEmpty ? nil : key, text: translations(key) ?? base, baseText: base, font: font)
                 text.padding = EdgeInsets(top: 0, left: 6, bottom: 0, right: 6)
-                text.minimumHeight = 32
+                text.minimumHeight = segmentHeight
                 return text
             }
-            return texts.isEmpty ? .fixed(Size(width: .nan, height: 32)) : .segments(texts)
+            return texts.isEmpty ? .fixed(Size(width: .nan, height: segmentHeight)) : .segments(texts)
         case "switch": return .fixed(Size(width: 51, height: 31))
-        case "stepper": return .fixed(Size(width: 94, height: 32))
-        case "slider": return .fixed(Size(width: .nan, height: 30))
-        case "progressView": return .fixed(Size(width: .nan, height: 4))
+        case "stepper": return .fixed(Size(width: 94, height: toolsVersion < 15000 ? 29 : 32))
+        case "slider": return .fixed(Size(width: .nan, height: 31))
+        case "progressView": return .fixed(Size(width: .nan, height: toolsVersion < 15000 ? 2 : 4))
         case "activityIndicatorView":
             let large = node["style"] == "large" || node["style"] == "whiteLarge"
             return .fixed(Size(width: large ? 37 : 20, height: large ? 37 : 20))
-        case "pageControl": return .fixed(Size(width: .nan, height: 26))
+        case "pageControl": return .fixed(Size(width: .nan, height: toolsVersion < 17000 ? 37 : toolsVersion < 19000 ? 27.5 : 26))
         case "searchBar": return .fixed(Size(width: .nan, height: node["searchBarStyle"] == "minimal" ? 56 : 56))
         case "navigationBar": return .fixed(Size(width: .nan, height: 44))
         case "toolbar": return .fixed(Size(width: .nan, height: 44))

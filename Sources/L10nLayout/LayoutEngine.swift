@@ -140,6 +140,7 @@ public final class LayoutEngine: @unchecked Sendable {
                 part == "widthClass=\(device.horizontalSizeClass.rawValue)" || part == "heightClass=\(device.verticalSizeClass.rawValue)"
             }
         })
+        builder.toolsVersion = context.document.toolsMajorVersion ?? 100_000
         let root = builder.build(root: rootNode, legacyGuideNodes: legacyGuides)
         let items = builder.items
         let solve = SceneSolve(

@@ -21,6 +21,8 @@ struct SceneBuilder {
     /// Constraints and subviews that size-class variations remove for this device.
     private var excluded = Set<String>()
 
+    var toolsVersion = 100_000
+
     init(translations: @escaping (String) -> String?, variationApplies: @escaping (String) -> Bool = { $0 == "default" }) {
         self.translations = translations
         self.variationApplies = variationApplies
@@ -222,7 +224,7 @@ struct SceneBuilder {
                 || node["layoutMarginsRelativeArrangement"] == "YES"
             item.stack = stack
         }
-        item.content = ContentReader(translations: translations, variationApplies: variationApplies).content(of: node)
+        item.content = ContentReader(translations: translations, variationApplies: variationApplies, toolsVersion: toolsVersion).content(of: node)
     }
 
     /// The UIKit class behind an IB element name (`label` → `UILabel`).
