@@ -37,6 +37,9 @@ public final class Solver {
     var kinds: [Kind] = []
     var owners: [Int32] = []        // constraint index, or -1
     var rowOf: [Int32] = []         // index into `rows`, or -1 when nonbasic
+    /// Whether the symbol was ever in a tableau row. Substitution only spreads symbols already in rows,
+    /// so a symbol never seen there is in none, and substituting it can skip the scan of every row.
+    var seen: [Bool] = []
 
     // Rows, dense; `basics[i]` is row i's basic symbol.
     var rows: [Row] = []
@@ -85,6 +88,7 @@ public final class Solver {
         kinds.append(kind)
         owners.append(owner)
         rowOf.append(-1)
+        seen.append(false)
         return id
     }
 
@@ -308,6 +312,8 @@ public final class Solver {
     // MARK: Tableau algebra
 
     func insertRow(_ basic: Int32, _ row: Row) {
+        seen[Int(basic)] = true
+        for symbol in row.symbols { seen[Int(symbol)] = true }
         rowOf[Int(basic)] = Int32(rows.count)
         rows.append(row)
         basics.append(basic)
@@ -328,8 +334,17 @@ public final class Solver {
 
     /// Replaces `symbol` by `row` everywhere, noting restricted rows that become infeasible.
     func substitute(_ symbol: Int32, _ row: Row) {
-        for i in rows.indices where rows[i].substitute(symbol, row) {
-            if rows[i].constant < 0 && kinds[Int(basics[i])] != .external { infeasible.append(basics[i]) }
+        if seen[Int(symbol)] {
+            rows.withUnsafeMutableBufferPointer { rows in
+                for i in rows.indices {
+                    // Cheap rejection first: most rows do not hold the symbol, and their cells are sorted.
+                    let symbols = rows[i].symbols
+                    guard let first = symbols.first, first <= symbol, symbols[symbols.count - 1] >= symbol else { continue }
+                    if rows[i].substitute(symbol, row) && rows[i].constant < 0 && kinds[Int(basics[i])] != .external {
+                        infeasible.append(basics[i])
+                    }
+                }
+            }
         }
         for i in objectives.indices { _ = objectives[i].substitute(symbol, row) }
         if artificial != nil { _ = artificial!.substitute(symbol, row) }
