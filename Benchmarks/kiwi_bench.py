@@ -2,7 +2,8 @@
 """kiwisolver side of `l10nlayout-bench solver`.
 
 Reads the systems written by Sources/l10nlayout-bench/SolverBench.swift and prints, per system,
-`kiwi NAME BUILD_US SUGGEST_US` (medians; SUGGEST_US is `nan` without edit variables).
+`kiwi NAME BUILD_US SUGGEST_US SUM` (medians; SUGGEST_US is `nan` without edit variables; SUM is the
+sum of all values after the build, so the Swift side can check that both found the same solution).
 kiwisolver comes from PyPI into a throw-away virtualenv (/tmp/kiwi-venv) the first time.
 """
 import os
@@ -64,7 +65,7 @@ def build_constraints(system, variables):
 
 
 def measure(system):
-    builds, suggests = [], []
+    builds, suggests, total = [], [], 0.0
     for _ in range(system["repeats"]):
         variables = [kiwi.Variable(name) for name in system["vars"]]
         constraints = build_constraints(system, variables)
@@ -74,6 +75,7 @@ def measure(system):
             solver.addConstraint(constraint)
         solver.updateVariables()
         sink = sum(v.value() for v in variables)
+        total = sink
         builds.append((time.perf_counter() - start) * 1e6)
         if system["steps"]:
             edits = [(variables[i], strength(p)) for i, p in system["edits"]]
@@ -87,13 +89,13 @@ def measure(system):
                 sink += sum(v.value() for v in variables)
             suggests.append((time.perf_counter() - start) * 1e6 / len(system["steps"]))
     median = lambda values: sorted(values)[len(values) // 2] if values else float("nan")
-    return median(builds), median(suggests)
+    return median(builds), median(suggests), total
 
 
 def main():
     for system in read_systems(sys.argv[1]):
-        build, suggest = measure(system)
-        print("kiwi %s %.3f %.3f" % (system["name"], build, suggest), flush=True)
+        build, suggest, total = measure(system)
+        print("kiwi %s %.3f %.3f %.6f" % (system["name"], build, suggest, total), flush=True)
 
 
 if __name__ == "__main__":

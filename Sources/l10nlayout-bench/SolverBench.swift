@@ -41,20 +41,21 @@ enum SolverBench {
         try? Data(spec(systems).utf8).write(to: specURL)
         let kiwi = runKiwi(script: scriptURL, spec: specURL)
 
-        print("system            constraints   L10nSolver build+solve   kiwi build+solve   ratio   | suggest+re-solve ours / kiwi   ratio")
+        print("system            constraints   L10nSolver build+solve   kiwi build+solve   ratio   same?  | suggest+re-solve ours / kiwi   ratio")
         for system in systems {
             let ours = measure(system)
             let theirs = kiwi[system.name]
             var line = pad(system.name, 18) + pad(String(system.constraints.count), 14)
                 + pad(format(ours.build), 25) + pad(theirs.map { format($0.build) } ?? "n/a", 19)
                 + pad(theirs.map { String(format: "%.2f", ours.build / $0.build) } ?? "-", 8)
+                + pad(theirs.map { abs($0.sum - ours.sum) <= 1e-6 * max(1, abs(ours.sum)) ? "yes" : "NO" } ?? "-", 7)
             if let suggest = ours.suggest {
                 line += "| " + pad(format(suggest) + " / " + (theirs?.suggest.map(format) ?? "n/a"), 31)
                     + (theirs?.suggest.map { String(format: "%.2f", suggest / $0) } ?? "-")
             }
             print(line)
         }
-        print("(medians of \(systems.map { String($0.repeats) }.joined(separator: "/")) runs; ratio = L10nSolver / kiwi, below 1 is faster; suggest = one step: every edit suggested, values read)")
+        print("(medians of \(systems.map { String($0.repeats) }.joined(separator: "/")) runs; ratio = L10nSolver / kiwi, below 1 is faster; same? = equal sums of all values; suggest = one step: every edit suggested, values read)")
     }
 
     // MARK: Systems
@@ -169,9 +170,9 @@ enum SolverBench {
 
     // MARK: Measuring
 
-    static func measure(_ system: System) -> (build: Double, suggest: Double?) {
+    static func measure(_ system: System) -> (build: Double, suggest: Double?, sum: Double) {
         var builds: [Double] = [], suggests: [Double] = []
-        var sink = 0.0
+        var sink = 0.0, sum = 0.0
         for _ in 0..<system.repeats {
             let start = DispatchTime.now().uptimeNanoseconds
             let solver = Solver()
@@ -179,7 +180,8 @@ enum SolverBench {
             for c in system.constraints {
                 solver.add(Constraint(LinearExpression(c.terms.map { Term(variables[$0.0], $0.1) }, constant: c.constant), c.relation, priority: c.priority))
             }
-            for v in variables { sink += solver.value(of: v) }
+            sum = variables.reduce(0) { $0 + solver.value(of: $1) }
+            sink += sum
             builds.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1000)
 
             guard !system.suggestions.isEmpty else { continue }
@@ -192,7 +194,7 @@ enum SolverBench {
             suggests.append(Double(DispatchTime.now().uptimeNanoseconds - suggestStart) / 1000 / Double(system.suggestions.count))
         }
         if sink.isNaN { print("") }
-        return (median(builds), suggests.isEmpty ? nil : median(suggests))
+        return (median(builds), suggests.isEmpty ? nil : median(suggests), sum)
     }
 
     static func median(_ values: [Double]) -> Double {
@@ -228,7 +230,7 @@ enum SolverBench {
     }
 
     /// Runs the script; returns medians by system name, or nothing (with a note) when kiwi is unavailable.
-    static func runKiwi(script: URL, spec: URL) -> [String: (build: Double, suggest: Double?)] {
+    static func runKiwi(script: URL, spec: URL) -> [String: (build: Double, suggest: Double?, sum: Double)] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", script.path, spec.path]
@@ -240,11 +242,11 @@ enum SolverBench {
         }
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        var result: [String: (build: Double, suggest: Double?)] = [:]
+        var result: [String: (build: Double, suggest: Double?, sum: Double)] = [:]
         for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
             let words = line.split(separator: " ").map(String.init)
-            guard words.count == 4, words[0] == "kiwi", let build = Double(words[2]) else { continue }
-            result[words[1]] = (build, Double(words[3]))
+            guard words.count == 5, words[0] == "kiwi", let build = Double(words[2]), let sum = Double(words[4]) else { continue }
+            result[words[1]] = (build, Double(words[3]), sum)
         }
         if result.isEmpty { print("(kiwi gave no figures; run python3 \(script.path) by hand to see why)") }
         return result
