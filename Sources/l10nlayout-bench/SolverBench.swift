@@ -33,13 +33,17 @@ enum SolverBench {
     }
 
     static func run(_ arguments: [String]) {
-        let systems = [form(rows: 4), form(rows: 40), chain(views: 1000), grid(size: 50)]
+        // `--system=NAME` keeps one system; `--no-kiwi` skips the reference (for profiling).
+        var systems = [form(rows: 4), form(rows: 40), chain(views: 1000), grid(size: 50)]
+        if let only = arguments.first(where: { $0.hasPrefix("--system=") })?.dropFirst(9) {
+            systems = systems.filter { $0.name == only }
+        }
         let scriptURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../../Benchmarks/kiwi_bench.py").standardizedFileURL
         let specURL = FileManager.default.temporaryDirectory.appendingPathComponent("l10nlayout-solver-bench-\(getpid()).txt")
         defer { try? FileManager.default.removeItem(at: specURL) }
         try? Data(spec(systems).utf8).write(to: specURL)
-        let kiwi = runKiwi(script: scriptURL, spec: specURL)
+        let kiwi = arguments.contains("--no-kiwi") ? [:] : runKiwi(script: scriptURL, spec: specURL)
 
         print("system            constraints   L10nSolver build+solve   kiwi build+solve   ratio   same?  | suggest+re-solve ours / kiwi   ratio")
         for system in systems {
