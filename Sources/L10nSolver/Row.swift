@@ -26,7 +26,10 @@ struct Row {
         return (low, false)
     }
 
-    func coefficient(for symbol: Int32) -> Double {
+    /// The coefficient of `symbol`, rejecting rows whose sorted cells cannot hold it before searching.
+    @inline(__always) func coefficient(for symbol: Int32) -> Double {
+        let count = symbols.count
+        guard count > 0, symbols[0] <= symbol, symbols[count - 1] >= symbol else { return 0 }
         let (index, found) = position(of: symbol)
         return found ? coefficients[index] : 0
     }
@@ -131,6 +134,8 @@ struct Row {
 
     /// Replaces `symbol` by `row`'s right-hand side; returns whether the row contained it.
     @inline(__always) mutating func substitute(_ symbol: Int32, _ row: Row) -> Bool {
+        let count = symbols.count
+        guard count > 0, symbols[0] <= symbol, symbols[count - 1] >= symbol else { return false }
         let (index, found) = position(of: symbol)
         guard found else { return false }
         let coefficient = coefficients[index]
