@@ -8,12 +8,13 @@
 ///
 /// Conflicts: a required constraint that cannot hold together with those already installed is not
 /// installed. It is recorded in ``brokenConstraints`` with the required constraints involved, and solving
-/// goes on with the others. The constraint broken is always the one being added: UIKit is observed to
-/// break the newly added constraint when it conflicts with installed ones ("Will attempt to recover by
-/// breaking constraint <the new one>"), and this keeps the installed system and its solution unchanged, so
-/// the result does not depend on which of the older constraints one would guess to sacrifice. (UIKit's
-/// engine sometimes names an older constraint when several priorities interact; that choice is not
-/// documented and is not reproduced.)
+/// goes on with the others. The constraint broken is always the one being added. Apple does not document
+/// its choice; UIKit's log ("Unable to simultaneously satisfy constraints. Probably at least one of the
+/// constraints in the following list…", then "Will attempt to recover by breaking constraint <X>") is
+/// generally observed to name the constraint whose installation made the system unsatisfiable, and to list
+/// the conflicting ones beside it, which is what ``BrokenConstraint`` holds. Breaking the newcomer also
+/// keeps the installed system and its solution unchanged, so the outcome depends only on the order of
+/// the calls, which the caller controls (for a storyboard: document order).
 ///
 /// Not thread-safe; use one solver per thread.
 public final class Solver {

@@ -401,8 +401,11 @@ struct SolverCore {
 
     /// Primal simplex on the lexicographic objective (or on the artificial one).
     mutating func optimize(artificialOnly: Bool = false) {
+        // Past this many pivots the run is presumably cycling on a degenerate vertex: switch to Bland's rule.
+        let patience = 64 + 4 * rows.count
+        var pivots = 0
         while true {
-            let entering = artificialOnly ? artificialEnteringSymbol() : enteringSymbol()
+            let entering = artificialOnly ? artificialEnteringSymbol() : enteringSymbol(bland: pivots > patience)
             if entering < 0 { return }
             // Unbounded cannot happen with error-only objectives; stop rather than loop.
             guard let leaving = leavingRow(for: entering) else { return }
@@ -410,6 +413,7 @@ struct SolverCore {
             row.solve(leaving, entering)
             substitute(entering, row)
             insertRow(entering, row)
+            pivots += 1
         }
     }
 
@@ -421,19 +425,28 @@ struct SolverCore {
         return -1
     }
 
-    /// The lowest-id symbol whose reduced-cost vector is lexicographically negative: negative at some level
-    /// and zero at every higher one. Higher levels are tried first.
-    func enteringSymbol() -> Int32 {
+    /// A symbol whose reduced-cost vector is lexicographically negative: negative at some level and zero
+    /// at every higher one.
+    ///
+    /// Normally the lowest-id such symbol of the highest level that has one, which needs fewest pivots on
+    /// layout systems. With `bland`, the lowest-id one over all levels: with the lowest-basic-id tie-break
+    /// of ``leavingRow(for:)`` that is Bland's rule, which cannot cycle on a degenerate vertex (a
+    /// lexicographic objective is one linear objective over an ordered field, where Bland's argument holds).
+    func enteringSymbol(bland: Bool) -> Int32 {
+        var best: Int32 = -1
         for level in objectives.indices {
             let objective = objectives[level]
             candidates: for k in objective.symbols.indices where objective.coefficients[k] < 0 {
                 let symbol = objective.symbols[k]
+                if best >= 0 && symbol >= best { break }
                 if kinds[Int(symbol)] == .dummy { continue }
-                for higher in 0..<level where objectives[higher].position(of: symbol).found { continue candidates }
-                return symbol
+                for higher in 0..<level where objectives[higher].coefficient(for: symbol) != 0 { continue candidates }
+                best = symbol
+                break
             }
+            if best >= 0 && !bland { return best }
         }
-        return -1
+        return best
     }
 
     /// Minimum-ratio test over restricted rows; ties go to the lowest basic symbol id.
@@ -482,7 +495,12 @@ struct SolverCore {
 
     /// Dual simplex: restores feasibility after suggested values moved row constants, keeping optimality.
     mutating func dualOptimize() {
+        // A guard against cycling, which the dual ratio test's lowest-id tie-break makes unlikely: values
+        // slightly off after that many pivots beat a hang.
+        var budget = 1_000 + 50 * rows.count
         while let leaving = infeasible.popLast() {
+            budget -= 1
+            if budget < 0 { infeasible.removeAll(); return }
             let r = rowOf[Int(leaving)]
             guard r >= 0, rows[Int(r)].constant < 0 else { continue }
             guard let entering = dualEnteringSymbol(rows[Int(r)]) else { continue }
