@@ -1,8 +1,3 @@
-/// How a constraint's expression compares with zero.
-public enum Relation: Sendable {
-    case lessOrEqual, equal, greaterOrEqual
-}
-
 /// `expression (relation) 0` at a UIKit priority.
 ///
 /// Priority 1000 (or more) is required: it holds or the constraint is reported as broken. Any lower
@@ -33,24 +28,4 @@ public struct Constraint: Sendable {
 
     /// Whether the constraint must hold (priority ≥ 1000).
     public var isRequired: Bool { priority >= Constraint.required }
-}
-
-/// The handle ``Solver/add(_:)`` returns. Raw values increase in the order constraints are added.
-public struct ConstraintID: Hashable, Comparable, Sendable {
-    public let rawValue: Int
-
-    public init(rawValue: Int) { self.rawValue = rawValue }
-
-    public static func < (lhs: ConstraintID, rhs: ConstraintID) -> Bool { lhs.rawValue < rhs.rawValue }
-}
-
-/// A required constraint the solver could not satisfy together with those already installed, and so left
-/// out (as UIKit's "Will attempt to recover by breaking constraint").
-public struct BrokenConstraint: Sendable {
-    /// The constraint that was broken: always the one whose addition made the system unsatisfiable.
-    public let constraint: ConstraintID
-    /// Its ``Constraint/tag``.
-    public let tag: String?
-    /// The required constraints that together cannot hold, sorted, including ``constraint`` itself.
-    public let conflictingSet: [ConstraintID]
 }

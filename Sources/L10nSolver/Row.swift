@@ -26,7 +26,10 @@ struct Row {
         return (low, false)
     }
 
-    func coefficient(for symbol: Int32) -> Double {
+    /// The coefficient of `symbol`, rejecting rows whose sorted cells cannot hold it before searching.
+    @inline(__always) func coefficient(for symbol: Int32) -> Double {
+        let count = symbols.count
+        guard count > 0, symbols[0] <= symbol, symbols[count - 1] >= symbol else { return 0 }
         let (index, found) = position(of: symbol)
         return found ? coefficients[index] : 0
     }
@@ -55,6 +58,9 @@ struct Row {
     }
 
     /// Adds `coefficient·other` (constant included), merging the sorted cells.
+    ///
+    /// The merge runs backwards inside this row's own storage (grown by `other`'s count), so a row that
+    /// has the capacity is updated without allocating; cells that cancel leave a gap closed at the end.
     mutating func insert(_ other: Row, _ coefficient: Double) {
         constant += other.constant * coefficient
         let n = symbols.count, m = other.symbols.count
@@ -63,40 +69,41 @@ struct Row {
             insert(other.symbols[0], other.coefficients[0] * coefficient)
             return
         }
-        var newSymbols = [Int32](), newCoefficients = [Double]()
-        newSymbols.reserveCapacity(n + m)
-        newCoefficients.reserveCapacity(n + m)
-        symbols.withUnsafeBufferPointer { aS in
-            coefficients.withUnsafeBufferPointer { aC in
+        symbols.append(contentsOf: repeatElement(0, count: m))
+        coefficients.append(contentsOf: repeatElement(0, count: m))
+        let gap: Int = symbols.withUnsafeMutableBufferPointer { aS in
+            coefficients.withUnsafeMutableBufferPointer { aC in
                 other.symbols.withUnsafeBufferPointer { bS in
                     other.coefficients.withUnsafeBufferPointer { bC in
-                        var i = 0, j = 0
-                        while i < n && j < m {
-                            let a = aS[i], b = bS[j]
-                            if a < b {
-                                newSymbols.append(a); newCoefficients.append(aC[i]); i += 1
-                            } else if b < a {
-                                let c = bC[j] * coefficient
-                                if !nearZero(c) { newSymbols.append(b); newCoefficients.append(c) }
-                                j += 1
-                            } else {
+                        var i = n - 1, j = m - 1, k = n + m - 1
+                        while j >= 0 {
+                            if i >= 0 && aS[i] > bS[j] {
+                                aS[k] = aS[i]; aC[k] = aC[i]; i -= 1; k -= 1
+                            } else if i >= 0 && aS[i] == bS[j] {
                                 let c = aC[i] + bC[j] * coefficient
-                                if !nearZero(c) { newSymbols.append(a); newCoefficients.append(c) }
-                                i += 1; j += 1
+                                if !nearZero(c) { aS[k] = aS[i]; aC[k] = c; k -= 1 }
+                                i -= 1; j -= 1
+                            } else {
+                                let c = bC[j] * coefficient
+                                if !nearZero(c) { aS[k] = bS[j]; aC[k] = c; k -= 1 }
+                                j -= 1
                             }
                         }
-                        while i < n { newSymbols.append(aS[i]); newCoefficients.append(aC[i]); i += 1 }
-                        while j < m {
-                            let c = bC[j] * coefficient
-                            if !nearZero(c) { newSymbols.append(bS[j]); newCoefficients.append(c) }
-                            j += 1
+                        // Cells 0...i never moved; the merged part is k+1..<n+m. Close the gap between.
+                        let gap = k - i
+                        if gap > 0 {
+                            var from = k + 1, to = i + 1
+                            while from < n + m { aS[to] = aS[from]; aC[to] = aC[from]; from += 1; to += 1 }
                         }
+                        return gap
                     }
                 }
             }
         }
-        symbols = newSymbols
-        coefficients = newCoefficients
+        if gap > 0 {
+            symbols.removeLast(gap)
+            coefficients.removeLast(gap)
+        }
     }
 
     /// Removes `symbol`'s cell and returns its coefficient (0 when absent).
@@ -127,6 +134,8 @@ struct Row {
 
     /// Replaces `symbol` by `row`'s right-hand side; returns whether the row contained it.
     @inline(__always) mutating func substitute(_ symbol: Int32, _ row: Row) -> Bool {
+        let count = symbols.count
+        guard count > 0, symbols[0] <= symbol, symbols[count - 1] >= symbol else { return false }
         let (index, found) = position(of: symbol)
         guard found else { return false }
         let coefficient = coefficients[index]

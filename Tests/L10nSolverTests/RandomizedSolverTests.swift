@@ -163,4 +163,91 @@ final class RandomizedSolverTests: XCTestCase {
         XCTAssertGreaterThan(brokenSeen, 20)
         XCTAssertGreaterThan(valuesCompared, 300)
     }
+
+    /// suggestValue re-solves with the dual simplex; the result must equal a fresh solve where the edit is an
+    /// ordinary optional equality at the edit priority.
+    func testSuggestedValuesMatchFreshSolveWithOptionalEquality() {
+        var generator = SeededGenerator(state: 7)
+        var compared = 0
+        for _ in 0..<40 {
+            let n = 6
+            var constraints: [(Int, Int, Double, Relation, Double)] = []   // v[i] - v[k] - gap (rel) 0 @ priority
+            for _ in 0..<10 {
+                let i = Int.random(in: 0..<n, using: &generator), k = Int.random(in: 0..<n, using: &generator)
+                guard i != k else { continue }
+                let relation: Relation = [.equal, .lessOrEqual, .greaterOrEqual][Int.random(in: 0...2, using: &generator)]
+                let priority = [1000.0, 1000, 750, 500, 250][Int.random(in: 0...4, using: &generator)]
+                constraints.append((i, k, Double(Int.random(in: -30...30, using: &generator)), relation, priority))
+            }
+            func install(_ solver: Solver, _ v: [Variable]) {
+                for i in 0..<n { solver.add(Constraint(v[i] - Double(i * 7), .equal, priority: 100)) }
+                for c in constraints { solver.add(Constraint(v[c.0] - v[c.1] - c.2, c.3, priority: c.4)) }
+            }
+            let solver = Solver()
+            let v = (0..<n).map { solver.makeVariable("v\($0)") }
+            install(solver, v)
+            let edited = v[Int.random(in: 0..<n, using: &generator)]
+            let editPriority = [999.0, 600, 300][Int.random(in: 0...2, using: &generator)]
+            solver.addEditVariable(edited, priority: editPriority)
+            for _ in 0..<5 {
+                let target = Double(Int.random(in: -100...100, using: &generator))
+                solver.suggestValue(edited, target)
+                let fresh = Solver()
+                let fv = (0..<n).map { fresh.makeVariable("v\($0)") }
+                install(fresh, fv)
+                fresh.add(Constraint(fv[edited.id] - target, .equal, priority: editPriority))
+                let ambiguous = Set(solver.ambiguousVariables().map(\.id)).union(fresh.ambiguousVariables().map(\.id))
+                for i in 0..<n where !ambiguous.contains(i) {
+                    XCTAssertEqual(solver.value(of: v[i]), fresh.value(of: fv[i]), accuracy: 1e-6, "v\(i) after suggesting \(target)")
+                    compared += 1
+                }
+            }
+        }
+        XCTAssertGreaterThan(compared, 500)
+    }
+
+    /// One variable, required bounds and optional `x == t` wishes at a few priorities: the lexicographic
+    /// optimum is found by hand level by level (the minimisers of Σ|x - t| are the median interval, clipped
+    /// to what the higher levels left), which checks strict priority order, that equal priorities add up,
+    /// and ambiguity (the final interval is a point or not).
+    func testOneVariableLexicographicOptimumAndAmbiguity() {
+        var generator = SeededGenerator(state: 99)
+        var determined = 0, ambiguousCount = 0
+        for _ in 0..<400 {
+            var lo = -Double.infinity, hi = Double.infinity
+            let solver = Solver()
+            let x = solver.makeVariable("x")
+            if Bool.random(using: &generator) {
+                lo = Double(Int.random(in: -20...10, using: &generator))
+                solver.add(Constraint(x - lo, .greaterOrEqual))
+            }
+            if Bool.random(using: &generator) {
+                hi = Double(Int.random(in: 10...40, using: &generator))
+                solver.add(Constraint(x - hi, .lessOrEqual))
+            }
+            var wishes: [(target: Double, priority: Double)] = []
+            for _ in 0..<Int.random(in: 0...6, using: &generator) {
+                let wish = (Double(Int.random(in: -30...50, using: &generator)), [250.0, 500, 500.5, 750][Int.random(in: 0...3, using: &generator)])
+                wishes.append(wish)
+                solver.add(Constraint(x - wish.0, .equal, priority: wish.1))
+            }
+            for priority in Set(wishes.map(\.priority)).sorted(by: >) {
+                let targets = wishes.filter { $0.priority == priority }.map(\.target).sorted()
+                let medianLow = targets[(targets.count - 1) / 2], medianHigh = targets[targets.count / 2]
+                if medianHigh < lo { hi = lo } else if medianLow > hi { lo = hi } else { lo = max(lo, medianLow); hi = min(hi, medianHigh) }
+            }
+            let value = solver.value(of: x)
+            if lo == hi {
+                XCTAssertEqual(value, lo, accuracy: 1e-9, "wishes \(wishes)")
+                XCTAssertEqual(solver.ambiguousVariables(), [], "wishes \(wishes)")
+                determined += 1
+            } else {
+                XCTAssertTrue(value >= lo - 1e-9 && value <= hi + 1e-9, "\(value) outside [\(lo), \(hi)] for \(wishes)")
+                XCTAssertEqual(solver.ambiguousVariables(), [x], "[\(lo), \(hi)] for \(wishes)")
+                ambiguousCount += 1
+            }
+        }
+        XCTAssertGreaterThan(determined, 100)
+        XCTAssertGreaterThan(ambiguousCount, 50)
+    }
 }

@@ -178,7 +178,7 @@ final class SolverTests: XCTestCase {
             let v = (0..<6).map { solver.makeVariable("v\($0)") }
             for i in 1..<6 { solver.add(Constraint(v[i] - v[i - 1] - 8, .greaterOrEqual)) }
             for i in 0..<6 { solver.add(Constraint(v[i] - Double(i * 5), .equal, priority: 500)) }
-            return (solver.basics, v.map { solver.value(of: $0) })
+            return (solver.core.basics, v.map { solver.value(of: $0) })
         }
         let first = build(), second = build()
         XCTAssertEqual(first.0, second.0)

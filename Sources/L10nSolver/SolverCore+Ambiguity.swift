@@ -1,4 +1,4 @@
-extension Solver {
+extension SolverCore {
     /// Variables the installed constraints do not determine uniquely (Auto Layout's "ambiguous layout"),
     /// sorted by id.
     ///
@@ -12,7 +12,7 @@ extension Solver {
     /// if it is such a free symbol or its row depends on one. Directions are tested one at a time, so a
     /// variable that could only move along a combination of individually blocked directions (a degenerate
     /// vertex) is reported as determined.
-    public func ambiguousVariables() -> [Variable] {
+    func ambiguousVariables() -> [Variable] {
         let count = kinds.count
         var hasCost = [Bool](repeating: false, count: count)
         for objective in objectives {
