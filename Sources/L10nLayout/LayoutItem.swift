@@ -53,6 +53,8 @@ final class LayoutItem {
     var lastBaselineFromBottom: Double?
 
     var stack: StackProperties?
+    /// Physical insets declared in the document, by name.
+    var physicalInsets: [(name: String, insets: EdgeInsets)] = []
     /// Set for the root view of a view controller, a cell's content view…
     var role: Role = .plain
 

@@ -23,6 +23,8 @@ public struct SceneLayout: Sendable {
     public var brokenConstraints: [BrokenLayoutConstraint]
     /// The screen area not covered by bars and rounded corners, in the root view's coordinates.
     public var safeArea: Rect
+    /// The constraints written in the document (active for this device's size classes).
+    public var documentConstraints: [DocumentConstraint]
 
     /// The view with this object ID.
     public func view(_ id: String) -> ViewLayout? { views.first { $0.id == id } }
@@ -61,6 +63,25 @@ public struct ViewLayout: Sendable {
     public var column: Int
     /// The texts the view shows, laid out in its final frame.
     public var texts: [TextResult]
+    /// Physical (left/right) insets the view declares: `contentEdgeInsets`, `layoutMargins`… by name.
+    public var physicalInsets: [(name: String, insets: EdgeInsets)]
+    /// The autoresizing mask flags IB wrote (`flexibleMinX`, `widthSizable`…), for views laid out by frame.
+    public var autoresizingMask: [String]
+}
+
+/// A `<constraint>` of the document, as written.
+public struct DocumentConstraint: Sendable {
+    public var id: String
+    public var firstID: String
+    public var firstAttribute: String
+    public var secondID: String?
+    public var secondAttribute: String?
+    public var relation: String
+    public var constant: Double
+    public var multiplier: Double
+    public var priority: Double
+    public var line: Int
+    public var column: Int
 }
 
 /// A text as a view shows it in this language.
@@ -81,6 +102,8 @@ public struct TextResult: Sendable {
     public var availableHeight: Double
     /// The text laid out in that space.
     public var layout: TextLayout
+    /// The height all of the text needs at the available width (with `numberOfLines`' limit).
+    public var neededHeight: Double
 }
 
 /// A constraint that could not be satisfied in this language.

@@ -210,6 +210,14 @@ struct SceneBuilder {
                 insets["top"].flatMap(Double.init) ?? 0, insets["leading"].flatMap(Double.init) ?? 0,
                 insets["bottom"].flatMap(Double.init) ?? 0, insets["trailing"].flatMap(Double.init) ?? 0)
         }
+        if let insets = item.layoutMargins { item.physicalInsets.append(("layoutMargins", insets)) }
+        for key in ["contentEdgeInsets", "titleEdgeInsets", "imageEdgeInsets"] {
+            if let inset = node.child("inset", key: key) {
+                item.physicalInsets.append((key, EdgeInsets(
+                    top: inset["minY"].flatMap(Double.init) ?? 0, left: inset["minX"].flatMap(Double.init) ?? 0,
+                    bottom: inset["maxY"].flatMap(Double.init) ?? 0, right: inset["maxX"].flatMap(Double.init) ?? 0)))
+            }
+        }
         item.insetsLayoutMarginsFromSafeArea = node["insetsLayoutMarginsFromSafeArea"] != "NO"
         item.preservesSuperviewLayoutMargins = node["preservesSuperviewLayoutMargins"] == "YES"
 

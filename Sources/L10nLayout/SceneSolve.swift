@@ -464,7 +464,8 @@ struct SceneSolve {
                 ambiguous: item.ambiguous, translatesAutoresizingMask: item.translatesAutoresizingMask,
                 rightToLeft: item.rightToLeft, semanticContentAttribute: item.semantic,
                 isArrangedSubview: arranged.contains(item.index), line: item.line, column: item.column,
-                texts: texts(of: item, frame: absolute[item.index])))
+                texts: texts(of: item, frame: absolute[item.index]), physicalInsets: item.physicalInsets,
+                autoresizingMask: maskNames(item.autoresizingMask)))
         }
         var broken: [BrokenLayoutConstraint] = []
         for b in system.solver.brokenConstraints {
@@ -475,8 +476,27 @@ struct SceneSolve {
                 conflictingIDs: b.conflictingSet.compactMap { system.spec(for: $0)?.id }, origin: spec.origin.rawValue))
         }
         let safe = safeInsets.inset(Rect(x: 0, y: 0, width: rootSize.width, height: rootSize.height))
+        let written = constraints.map { spec in
+            DocumentConstraint(
+                id: spec.id, firstID: items[spec.first].id, firstAttribute: spec.firstAttribute.rawValue,
+                secondID: spec.second.map { items[$0].id }, secondAttribute: spec.secondAttribute?.rawValue,
+                relation: spec.relation.rawValue, constant: spec.constant, multiplier: spec.multiplier,
+                priority: spec.priority, line: spec.line, column: spec.column)
+        }
         return SceneLayout(
-            id: sceneID, name: name, rootViewID: items[root].id, views: views, brokenConstraints: broken, safeArea: safe)
+            id: sceneID, name: name, rootViewID: items[root].id, views: views, brokenConstraints: broken, safeArea: safe,
+            documentConstraints: written)
+    }
+
+    private func maskNames(_ mask: AutoresizingMask) -> [String] {
+        var names: [String] = []
+        if mask.contains(.flexibleMinX) { names.append("flexibleMinX") }
+        if mask.contains(.widthSizable) { names.append("widthSizable") }
+        if mask.contains(.flexibleMaxX) { names.append("flexibleMaxX") }
+        if mask.contains(.flexibleMinY) { names.append("flexibleMinY") }
+        if mask.contains(.heightSizable) { names.append("heightSizable") }
+        if mask.contains(.flexibleMaxY) { names.append("flexibleMaxY") }
+        return names
     }
 
     private func texts(of item: LayoutItem, frame: Rect) -> [TextResult] {
@@ -487,6 +507,7 @@ struct SceneSolve {
             let width = max(0, segmentWidth - text.padding.left - text.padding.right)
             let height = max(0, frame.height - text.padding.top - text.padding.bottom)
             var layout = measure(text, width: width)
+            let neededHeight = layout.size.height
             if text.numberOfLines == 0 || text.numberOfLines > 1, layout.size.height > height + 0.5, layout.lineHeight > 0 {
                 // Lines that do not fit the height are not drawn: UIKit truncates the last visible line.
                 let fitting = max(1, Int((height + 0.5) / layout.lineHeight))
@@ -500,7 +521,7 @@ struct SceneSolve {
                 key: text.key, text: text.text, baseText: text.baseText,
                 isTranslated: text.key.map { context.translations[$0] != nil } ?? false, font: text.font,
                 alignment: text.alignment, numberOfLines: text.numberOfLines, isPlaceholder: text.isPlaceholder,
-                availableWidth: width, availableHeight: height, layout: layout)
+                availableWidth: width, availableHeight: height, layout: layout, neededHeight: neededHeight)
         }
     }
 
