@@ -6,6 +6,8 @@
 /// are no external entities to fetch and no entity expansion to bound (billion laughs fails at its first
 /// line). Memory is proportional to the document.
 struct XMLTreeReader {
+    /// Bounds recursion in everything that walks the tree (and in releasing it); real documents nest a few dozen deep.
+    static let maximumDepth = 1000
     private let path: String
 
     init(path: String) {
@@ -147,6 +149,9 @@ private struct Cursor {
                     throw error("a second root element; an XML document has exactly one", at: start)
                 }
                 let (node, isEmpty) = try parseStartTag(at: start)
+                if stack.count >= XMLTreeReader.maximumDepth {
+                    throw error("elements nested deeper than \(XMLTreeReader.maximumDepth) levels; Interface Builder documents are far shallower, so this file is damaged or hostile", at: start)
+                }
                 if let parent = stack.last { parent.children.append(node) } else { root = node }
                 if !isEmpty { stack.append(node) }
             }

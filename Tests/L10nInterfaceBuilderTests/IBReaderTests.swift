@@ -192,6 +192,11 @@ final class IBReaderTests: XCTestCase {
         XCTAssertTrue(undeclared?.message.contains("unknown entity &x;") ?? false)
     }
 
+    func testDeepNestingIsRefusedBeforeItCanExhaustTheStack() {
+        let deep = "<document>" + String(repeating: "<view>", count: 100_000)
+        XCTAssertTrue(readError(deep)?.message.hasPrefix("elements nested deeper than 1000 levels") ?? false)
+    }
+
     func testRootMustBeADocument() {
         XCTAssertTrue(readError("<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"/>")?.message.contains("not <document>") ?? false)
     }
