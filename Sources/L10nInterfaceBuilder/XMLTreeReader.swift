@@ -52,7 +52,10 @@ private struct Cursor {
 
     mutating func error(_ message: String, at offset: Int) -> IBReadError {
         let (line, column) = location(of: min(offset, bytes.count))
-        return IBReadError(path: path, line: line, column: column, message: message)
+        // Whatever was expected, at the end of the bytes the real problem is a truncated file.
+        let text = offset >= bytes.count && !message.hasPrefix("unexpected end of file")
+            ? "unexpected end of file (the file is truncated): \(message)" : message
+        return IBReadError(path: path, line: line, column: column, message: text)
     }
 
     func hasPrefix(_ literal: StaticString, at offset: Int) -> Bool {
