@@ -1,0 +1,536 @@
+/// The whole state of a ``Solver`` and its algorithms, as a value: the class holds one and calls
+/// into it once per operation, so the inner loops touch plain struct storage (no per-access exclusivity
+/// checks on class properties).
+struct SolverCore {
+    enum Kind: UInt8 { case external, slack, error, dummy }
+
+    struct Record {
+        var constraint: Constraint
+        /// The slack, error+ or dummy symbol that identifies the constraint in the tableau.
+        var marker: Int32
+        /// The error- symbol of an optional equality, or the error of an optional inequality; -1 if none.
+        var other: Int32
+        /// Objective level of the errors, or -1 for required.
+        var priority: Double
+        var isBroken: Bool
+        var isEdit: Bool
+    }
+
+    struct Edit {
+        var constraint: Int
+        var marker: Int32
+        var other: Int32
+        var constant: Double
+    }
+
+    // Symbols, indexed by symbol id.
+    var kinds: [Kind] = []
+    var owners: [Int32] = []        // constraint index, or -1
+    var rowOf: [Int32] = []         // index into `rows`, or -1 when nonbasic
+    /// Whether the symbol was ever in a tableau row. Substitution only spreads symbols already in rows,
+    /// so a symbol never seen there is in none, and substituting it can skip the scan of every row.
+    var seen: [Bool] = []
+
+    // Rows, dense; `basics[i]` is row i's basic symbol.
+    var rows: [Row] = []
+    var basics: [Int32] = []
+
+    // Objective levels, highest priority first.
+    var levels: [Double] = []
+    var objectives: [Row] = []
+    var artificial: Row?
+    var infeasible: [Int32] = []
+
+    var variableNames: [String] = []
+    var variableSymbols: [Int32] = []
+    var records: [Record?] = []
+    var edits: [Edit?] = []
+    var broken: [BrokenConstraint] = []
+
+    init() {}
+
+    // MARK: Variables
+
+    /// Makes a new variable; its value is 0 until constraints say otherwise.
+    mutating func makeVariable(_ name: String) -> Variable {
+        let variable = Variable(id: variableNames.count, name: name)
+        variableNames.append(name)
+        variableSymbols.append(newSymbol(.external, owner: -1))
+        edits.append(nil)
+        return variable
+    }
+
+    /// The variables made so far, in id order.
+    var variables: [Variable] {
+        variableNames.indices.map { Variable(id: $0, name: variableNames[$0]) }
+    }
+
+    /// The solved value (0 for a variable no constraint involves).
+    func value(of variable: Variable) -> Double {
+        let row = rowOf[Int(variableSymbols[variable.id])]
+        guard row >= 0 else { return 0 }
+        let value = rows[Int(row)].constant
+        return value == 0 ? 0 : value   // no -0 in output
+    }
+
+    mutating func newSymbol(_ kind: Kind, owner: Int32) -> Int32 {
+        let id = Int32(kinds.count)
+        kinds.append(kind)
+        owners.append(owner)
+        rowOf.append(-1)
+        seen.append(false)
+        return id
+    }
+
+    // MARK: Constraints
+
+    /// The required constraints left out because they conflicted, in the order they were added.
+    var brokenConstraints: [BrokenConstraint] { broken }
+
+    /// Installs `constraint` and re-solves.
+    ///
+    /// A required constraint that cannot hold together with those installed is not installed: it is
+    /// recorded in ``brokenConstraints`` (with the required constraints it conflicts with) and the
+    /// solution stays that of the installed ones.
+    @discardableResult mutating func add(_ constraint: Constraint) -> ConstraintID {
+        let id = addRecord(constraint, isEdit: false)
+        optimize()
+        return ConstraintID(rawValue: id)
+    }
+
+    mutating func addRecord(_ constraint: Constraint, isEdit: Bool) -> Int {
+        var constraint = constraint
+        // NaN would make the level order meaningless; read it as the weakest wish rather than trap.
+        if constraint.priority.isNaN { constraint.priority = .leastNonzeroMagnitude }
+        let index = records.count
+        let required = constraint.isRequired
+        records.append(Record(constraint: constraint, marker: -1, other: -1,
+                              priority: required ? -1 : constraint.priority, isBroken: false, isEdit: isEdit))
+        let owner = Int32(index)
+
+        var row = Row(constant: constant(of: constraint.expression))
+        for term in mergedTerms(constraint.expression) {
+            let symbol = variableSymbols[term.variable.id]
+            let r = rowOf[Int(symbol)]
+            if r >= 0 { row.insert(rows[Int(r)], term.coefficient) } else { row.insert(symbol, term.coefficient) }
+        }
+        var marker: Int32 = -1, other: Int32 = -1
+        let level = required ? -1 : levelIndex(constraint.priority)
+        switch constraint.relation {
+        case .lessOrEqual, .greaterOrEqual:
+            let sign: Double = constraint.relation == .lessOrEqual ? 1 : -1
+            marker = newSymbol(.slack, owner: owner)
+            row.insert(marker, sign)
+            if !required {
+                other = newSymbol(.error, owner: owner)
+                row.insert(other, -sign)
+                objectives[level].insert(other, 1)
+            }
+        case .equal:
+            if required {
+                marker = newSymbol(.dummy, owner: owner)
+                row.insert(marker, 1)
+            } else {
+                marker = newSymbol(.error, owner: owner)
+                other = newSymbol(.error, owner: owner)
+                row.insert(marker, -1)
+                row.insert(other, 1)
+                objectives[level].insert(marker, 1)
+                objectives[level].insert(other, 1)
+            }
+        }
+        if row.constant < 0 { row.reverseSign() }
+        records[index]!.marker = marker
+        records[index]!.other = other
+
+        var subject = chooseSubject(row, marker: marker, other: other)
+        if subject < 0 && allDummies(row) {
+            if !nearZero(row.constant) {
+                let involved = row.symbols.map { owners[Int($0)] }
+                markBroken(index, involved: involved)
+                return index
+            }
+            subject = marker
+        }
+        if subject < 0 {
+            if !addWithArtificialVariable(row, constraint: index) {
+                return index
+            }
+        } else {
+            row.solve(for: subject)
+            substitute(subject, row)
+            insertRow(subject, row)
+        }
+        return index
+    }
+
+    func constant(of expression: LinearExpression) -> Double { expression.constant }
+
+    /// Terms with repeated variables summed, zero coefficients dropped.
+    func mergedTerms(_ expression: LinearExpression) -> [Term] {
+        let terms = expression.terms
+        if terms.count <= 1 { return terms.filter { !nearZero($0.coefficient) } }
+        var seen = false
+        outer: for i in terms.indices {
+            for j in terms.indices where j > i && terms[j].variable.id == terms[i].variable.id { seen = true; break outer }
+        }
+        if !seen { return terms.filter { !nearZero($0.coefficient) } }
+        var result: [Term] = []
+        for term in terms {
+            if let k = result.firstIndex(where: { $0.variable.id == term.variable.id }) {
+                result[k].coefficient += term.coefficient
+            } else {
+                result.append(term)
+            }
+        }
+        return result.filter { !nearZero($0.coefficient) }
+    }
+
+    mutating func markBroken(_ index: Int, involved: [Int32]) {
+        records[index]!.isBroken = true
+        var set: [Int] = [index]
+        for owner in involved where owner >= 0 {
+            let o = Int(owner)
+            if let record = records[o], record.priority < 0, !record.isBroken, !set.contains(o) { set.append(o) }
+        }
+        set.sort()
+        broken.append(BrokenConstraint(constraint: ConstraintID(rawValue: index), tag: records[index]!.constraint.tag,
+                                       conflictingSet: set.map { ConstraintID(rawValue: $0) }))
+    }
+
+    /// The objective row for `priority`, made when first seen.
+    mutating func levelIndex(_ priority: Double) -> Int {
+        var low = 0, high = levels.count
+        while low < high {
+            let mid = (low + high) >> 1
+            if levels[mid] > priority { low = mid + 1 } else if levels[mid] < priority { high = mid } else { return mid }
+        }
+        levels.insert(priority, at: low)
+        objectives.insert(Row(), at: low)
+        return low
+    }
+
+    /// Removes a constraint added by ``add(_:)`` and re-solves. Removing a broken constraint only drops it
+    /// from ``brokenConstraints``; unknown or already removed ids are ignored.
+    mutating func remove(_ id: ConstraintID) {
+        guard id.rawValue >= 0, id.rawValue < records.count, let record = records[id.rawValue], !record.isEdit else { return }
+        removeRecord(id.rawValue)
+        optimize()
+    }
+
+    mutating func removeRecord(_ index: Int) {
+        guard let record = records[index] else { return }
+        records[index] = nil
+        if record.isBroken {
+            broken.removeAll { $0.constraint.rawValue == index }
+            return
+        }
+        if record.priority >= 0 {
+            let level = levelIndex(record.priority)
+            for symbol in [record.marker, record.other] where symbol >= 0 && kinds[Int(symbol)] == .error {
+                let r = rowOf[Int(symbol)]
+                if r >= 0 { objectives[level].insert(rows[Int(r)], -1) } else { objectives[level].insert(symbol, -1) }
+            }
+        }
+        let marker = record.marker
+        if rowOf[Int(marker)] >= 0 {
+            removeRow(marker)
+        } else if let leaving = markerLeavingRow(marker) {
+            var row = removeRow(leaving)
+            row.solve(leaving, marker)
+            substitute(marker, row)
+        }
+        // The constraint's second symbol is now absent from every row in exact arithmetic; clear noise.
+        if record.other >= 0 { purge(record.other) }
+    }
+
+    /// Drops `symbol` from the tableau: its row if basic, its cells otherwise.
+    mutating func purge(_ symbol: Int32) {
+        if rowOf[Int(symbol)] >= 0 { removeRow(symbol) }
+        for i in rows.indices { rows[i].remove(symbol) }
+        for i in objectives.indices { objectives[i].remove(symbol) }
+    }
+
+    // MARK: Edit variables
+
+    /// Makes `variable` editable: ``suggestValue(_:_:)`` then asks for a value at `priority` (capped just
+    /// below required). Adding it twice keeps the first.
+    mutating func addEditVariable(_ variable: Variable, priority: Double) {
+        guard edits[variable.id] == nil else { return }
+        let capped = min(priority, Constraint.required.nextDown)
+        let index = addRecord(Constraint(LinearExpression(variable), .equal, priority: capped, tag: nil), isEdit: true)
+        let record = records[index]!
+        edits[variable.id] = Edit(constraint: index, marker: record.marker, other: record.other, constant: 0)
+        optimize()
+    }
+
+    /// Stops editing `variable`; ignored if it is not an edit variable.
+    mutating func removeEditVariable(_ variable: Variable) {
+        guard let edit = edits[variable.id] else { return }
+        edits[variable.id] = nil
+        removeRecord(edit.constraint)
+        optimize()
+    }
+
+    /// Whether ``addEditVariable(_:priority:)`` was called for `variable`.
+    func hasEditVariable(_ variable: Variable) -> Bool { edits[variable.id] != nil }
+
+    /// Asks for `variable == value` at its edit priority and re-solves with the dual simplex, which only
+    /// touches the rows the change makes infeasible. A variable that is not editable is made editable at
+    /// priority 999 first.
+    mutating func suggestValue(_ variable: Variable, _ value: Double) {
+        if edits[variable.id] == nil { addEditVariable(variable, priority: 999) }
+        var edit = edits[variable.id]!
+        let delta = value - edit.constant
+        edit.constant = value
+        edits[variable.id] = edit
+        // The edit row is `v - c - e+ + e- = 0`: moving c by delta moves e+ - e- by -delta.
+        if rowOf[Int(edit.marker)] >= 0 {
+            let r = Int(rowOf[Int(edit.marker)])
+            if rows[r].add(-delta) < 0 { infeasible.append(edit.marker) }
+        } else if rowOf[Int(edit.other)] >= 0 {
+            let r = Int(rowOf[Int(edit.other)])
+            if rows[r].add(delta) < 0 { infeasible.append(edit.other) }
+        } else {
+            for i in rows.indices {
+                let c = rows[i].coefficient(for: edit.marker)
+                if c != 0 && rows[i].add(delta * c) < 0 && kinds[Int(basics[i])] != .external {
+                    infeasible.append(basics[i])
+                }
+            }
+        }
+        dualOptimize()
+    }
+
+    // MARK: Tableau algebra
+
+    mutating func insertRow(_ basic: Int32, _ row: Row) {
+        seen[Int(basic)] = true
+        for symbol in row.symbols { seen[Int(symbol)] = true }
+        rowOf[Int(basic)] = Int32(rows.count)
+        rows.append(row)
+        basics.append(basic)
+    }
+
+    @discardableResult mutating func removeRow(_ basic: Int32) -> Row {
+        let index = Int(rowOf[Int(basic)])
+        rowOf[Int(basic)] = -1
+        let last = rows.count - 1
+        if index != last {
+            rows.swapAt(index, last)
+            basics.swapAt(index, last)
+            rowOf[Int(basics[index])] = Int32(index)
+        }
+        basics.removeLast()
+        return rows.removeLast()
+    }
+
+    /// Replaces `symbol` by `row` everywhere, noting restricted rows that become infeasible.
+    mutating func substitute(_ symbol: Int32, _ row: Row) {
+        if seen[Int(symbol)] {
+            let kinds = self.kinds, basics = self.basics
+            var infeasible = self.infeasible
+            self.infeasible = []
+            rows.withUnsafeMutableBufferPointer { rows in
+                for i in rows.indices where rows[i].substitute(symbol, row) {
+                    if rows[i].constant < 0 && kinds[Int(basics[i])] != .external { infeasible.append(basics[i]) }
+                }
+            }
+            self.infeasible = infeasible
+        }
+        for i in objectives.indices { _ = objectives[i].substitute(symbol, row) }
+        if artificial != nil { _ = artificial!.substitute(symbol, row) }
+    }
+
+    /// Cassowary's subject choice: an external symbol if any (it is unrestricted), else the constraint's own
+    /// slack or error when its coefficient is negative (so the row stays feasible).
+    func chooseSubject(_ row: Row, marker: Int32, other: Int32) -> Int32 {
+        for symbol in row.symbols where kinds[Int(symbol)] == .external { return symbol }
+        for symbol in [marker, other] where symbol >= 0 {
+            let kind = kinds[Int(symbol)]
+            if (kind == .slack || kind == .error) && row.coefficient(for: symbol) < 0 { return symbol }
+        }
+        return -1
+    }
+
+    func allDummies(_ row: Row) -> Bool {
+        row.symbols.allSatisfy { kinds[Int($0)] == .dummy }
+    }
+
+    /// Adds `row` through an artificial variable minimised to zero; on failure the constraint is marked
+    /// broken and the tableau is left equivalent to the one before.
+    mutating func addWithArtificialVariable(_ row: Row, constraint index: Int) -> Bool {
+        let art = newSymbol(.slack, owner: -1)
+        insertRow(art, row)
+        artificial = row
+        optimize(artificialOnly: true)
+        let success = nearZero(artificial!.constant)
+        let certificate = artificial!.symbols
+        artificial = nil
+
+        if !success {
+            // art > 0, so it is basic and appears in no other row: dropping its row projects it out, and in
+            // exact arithmetic no other row holds the constraint's marker either.
+            let record = records[index]!
+            if rowOf[Int(art)] >= 0 { removeRow(art) }
+            purge(art)
+            purge(record.marker)
+            if record.other >= 0 { purge(record.other) }
+            markBroken(index, involved: certificate.map { owners[Int($0)] })
+            return false
+        }
+        if rowOf[Int(art)] >= 0 {
+            var artRow = removeRow(art)
+            if !artRow.isEmpty {
+                var entering: Int32 = -1
+                for symbol in artRow.symbols where kinds[Int(symbol)] == .slack || kinds[Int(symbol)] == .error {
+                    entering = symbol; break
+                }
+                // Only dummies left: the constraint is a combination of installed equalities (redundant).
+                if entering < 0 { entering = artRow.symbols[0] }
+                artRow.solve(art, entering)
+                substitute(entering, artRow)
+                insertRow(entering, artRow)
+            }
+        }
+        purge(art)
+        return true
+    }
+
+    // MARK: Simplex
+
+    /// Primal simplex on the lexicographic objective (or on the artificial one).
+    mutating func optimize(artificialOnly: Bool = false) {
+        // Past this many pivots the run is presumably cycling on a degenerate vertex: switch to Bland's rule.
+        let patience = 64 + 4 * rows.count
+        var pivots = 0
+        while true {
+            let entering = artificialOnly ? artificialEnteringSymbol() : enteringSymbol(bland: pivots > patience)
+            if entering < 0 { return }
+            // Unbounded cannot happen with error-only objectives; stop rather than loop.
+            guard let leaving = leavingRow(for: entering) else { return }
+            var row = removeRow(leaving)
+            row.solve(leaving, entering)
+            substitute(entering, row)
+            insertRow(entering, row)
+            pivots += 1
+        }
+    }
+
+    func artificialEnteringSymbol() -> Int32 {
+        let objective = artificial!
+        for k in objective.symbols.indices where objective.coefficients[k] < 0 && kinds[Int(objective.symbols[k])] != .dummy {
+            return objective.symbols[k]
+        }
+        return -1
+    }
+
+    /// A symbol whose reduced-cost vector is lexicographically negative: negative at some level and zero
+    /// at every higher one.
+    ///
+    /// Normally the lowest-id such symbol of the highest level that has one, which needs fewest pivots on
+    /// layout systems. With `bland`, the lowest-id one over all levels: with the lowest-basic-id tie-break
+    /// of ``leavingRow(for:)`` that is Bland's rule, which cannot cycle on a degenerate vertex (a
+    /// lexicographic objective is one linear objective over an ordered field, where Bland's argument holds).
+    func enteringSymbol(bland: Bool) -> Int32 {
+        var best: Int32 = -1
+        for level in objectives.indices {
+            let objective = objectives[level]
+            candidates: for k in objective.symbols.indices where objective.coefficients[k] < 0 {
+                let symbol = objective.symbols[k]
+                if best >= 0 && symbol >= best { break }
+                if kinds[Int(symbol)] == .dummy { continue }
+                for higher in 0..<level where objectives[higher].coefficient(for: symbol) != 0 { continue candidates }
+                best = symbol
+                break
+            }
+            if best >= 0 && !bland { return best }
+        }
+        return best
+    }
+
+    /// Minimum-ratio test over restricted rows; ties go to the lowest basic symbol id.
+    func leavingRow(for entering: Int32) -> Int32? {
+        var best = Double.infinity
+        var found: Int32 = -1
+        let kinds = self.kinds, basics = self.basics
+        rows.withUnsafeBufferPointer { rows in
+            for i in rows.indices {
+                let basic = basics[i]
+                if kinds[Int(basic)] == .external { continue }
+                let c = rows[i].coefficient(for: entering)
+                if c < 0 {
+                    let ratio = -rows[i].constant / c
+                    if ratio < best || (ratio == best && basic < found) { best = ratio; found = basic }
+                }
+            }
+        }
+        return found >= 0 ? found : nil
+    }
+
+    /// The row to pivot `marker` into when removing its constraint, keeping the tableau feasible: first a
+    /// restricted row where the marker's coefficient is negative (min ratio), then one where it is
+    /// positive, then an external row.
+    func markerLeavingRow(_ marker: Int32) -> Int32? {
+        var r1 = Double.infinity, r2 = Double.infinity
+        var first: Int32 = -1, second: Int32 = -1, third: Int32 = -1
+        for i in rows.indices {
+            let basic = basics[i]
+            let c = rows[i].coefficient(for: marker)
+            if c == 0 { continue }
+            if kinds[Int(basic)] == .external {
+                if third < 0 || basic < third { third = basic }
+            } else if c < 0 {
+                let r = -rows[i].constant / c
+                if r < r1 || (r == r1 && basic < first) { r1 = r; first = basic }
+            } else {
+                let r = rows[i].constant / c
+                if r < r2 || (r == r2 && basic < second) { r2 = r; second = basic }
+            }
+        }
+        if first >= 0 { return first }
+        if second >= 0 { return second }
+        return third >= 0 ? third : nil
+    }
+
+    /// Dual simplex: restores feasibility after suggested values moved row constants, keeping optimality.
+    mutating func dualOptimize() {
+        // A guard against cycling, which the dual ratio test's lowest-id tie-break makes unlikely: values
+        // slightly off after that many pivots beat a hang.
+        var budget = 1_000 + 50 * rows.count
+        while let leaving = infeasible.popLast() {
+            budget -= 1
+            if budget < 0 { infeasible.removeAll(); return }
+            let r = rowOf[Int(leaving)]
+            guard r >= 0, rows[Int(r)].constant < 0 else { continue }
+            guard let entering = dualEnteringSymbol(rows[Int(r)]) else { continue }
+            var row = removeRow(leaving)
+            row.solve(leaving, entering)
+            substitute(entering, row)
+            insertRow(entering, row)
+        }
+    }
+
+    /// Among the row's positive non-dummy cells, the one with the lexicographically smallest ratio of
+    /// reduced-cost vector to coefficient.
+    func dualEnteringSymbol(_ row: Row) -> Int32? {
+        var best: [Double] = []
+        var found: Int32 = -1
+        var ratios = [Double](repeating: 0, count: objectives.count)
+        for k in row.symbols.indices {
+            let c = row.coefficients[k], symbol = row.symbols[k]
+            guard c > 0, kinds[Int(symbol)] != .dummy else { continue }
+            for level in objectives.indices { ratios[level] = objectives[level].coefficient(for: symbol) / c }
+            if found < 0 || lexicographicallyLess(ratios, best) { best = ratios; found = symbol }
+        }
+        return found >= 0 ? found : nil
+    }
+
+    func lexicographicallyLess(_ a: [Double], _ b: [Double]) -> Bool {
+        for i in a.indices {
+            if a[i] < b[i] - 1e-8 { return true }
+            if a[i] > b[i] + 1e-8 { return false }
+        }
+        return false
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import XCTest
+@testable import L10nCLI
+
+/// `l10nlayout solve`: hand-written systems in a temporary directory.
+final class SolveCommandTests: XCTestCase {
+    var directory: URL!
+
+    override func setUpWithError() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("solve-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    func write(_ text: String, to name: String = "system.json") throws {
+        try Data(text.utf8).write(to: directory.appendingPathComponent(name))
+    }
+
+    /// The output with the timing replaced, so it can be compared whole.
+    func stable(_ output: String) -> String {
+        output.replacingOccurrences(of: #""microseconds": \d+"#, with: #""microseconds": N"#, options: .regularExpression)
+    }
+
+    func testSolvesAndReportsBrokenAndAmbiguous() throws {
+        // x = 10; w = 100; "bad" asks x + w = 300 (conflict, broken); z pulled to 10 and 20 equally (ambiguous);
+        // y = 0.5·w + 2.5 = 52.5.
+        try write("""
+            {"variables": ["x", "w", "y", "z"],
+             "constraints": [
+              {"id": "c1", "terms": [{"variable": "x", "coefficient": 1}], "constant": -10, "relation": "==", "priority": 1000},
+              {"id": "c2", "terms": [{"variable": "w", "coefficient": 1}], "constant": -100, "relation": "=="},
+              {"id": "bad", "terms": [{"variable": "x", "coefficient": 1}, {"variable": "w", "coefficient": 1}], "constant": -300, "relation": "=="},
+              {"id": "c3", "terms": [{"variable": "y", "coefficient": 2}, {"variable": "w", "coefficient": -1}], "constant": -5, "relation": "=="},
+              {"id": "z1", "terms": [{"variable": "z", "coefficient": 1}], "constant": -10, "relation": "==", "priority": 250},
+              {"id": "z2", "terms": [{"variable": "z", "coefficient": 1}], "constant": -20, "relation": "==", "priority": 250},
+              {"id": "z3", "terms": [{"variable": "z", "coefficient": 1}], "constant": -30, "relation": "<=", "priority": 1000}
+             ]}
+            """)
+        let run = runTool(["solve", "system.json"], in: directory)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        let expected = """
+            {
+              "values": {
+                "x": 10,
+                "w": 100,
+                "y": 52.5,
+                "z": Z
+              },
+              "broken": ["bad"],
+              "ambiguous": ["z"],
+              "microseconds": N
+            }
+
+            """
+        // Any z in [10, 20] is optimal; the solver picks one end deterministically.
+        let z = run.stdout.contains("\"z\": 10\n") ? "10" : "20"
+        XCTAssertEqual(stable(run.stdout), expected.replacingOccurrences(of: "Z", with: z))
+    }
+
+    func testEmptySystem() throws {
+        try write(#"{"variables": [], "constraints": []}"#)
+        let run = runTool(["solve", "system.json"], in: directory)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        XCTAssertEqual(stable(run.stdout), "{\n  \"values\": {},\n  \"broken\": [],\n  \"ambiguous\": [],\n  \"microseconds\": N\n}\n")
+    }
+
+    func testMalformedJSONNamesLineAndColumn() throws {
+        try write("{\"variables\": [\"x\",\n  x], \"constraints\": []}")
+        let run = runTool(["solve", "system.json"], in: directory)
+        XCTAssertEqual(run.code, 2)
+        XCTAssertEqual(run.stderr, "l10nlayout: error: system.json:2:3: malformed JSON: unexpected character 'x'\n")
+    }
+
+    func testUnknownVariableNamesItsPath() throws {
+        try write("""
+            {"variables": ["x"], "constraints": [
+              {"id": "c1", "terms": [{"variable": "x", "coefficient": 1}, {"variable": "q", "coefficient": 2}], "relation": "=="}]}
+            """)
+        let run = runTool(["solve", "system.json"], in: directory)
+        XCTAssertEqual(run.code, 2)
+        XCTAssertEqual(run.stderr, """
+            l10nlayout: error: system.json:2:76: constraints[0].terms[1].variable: unknown variable "q"; declare it in "variables"
+
+            """)
+    }
+
+    func testBadRelationPriorityAndMissingFile() throws {
+        try write(#"{"variables": ["x"], "constraints": [{"id": "c", "terms": [], "relation": "<"}]}"#)
+        var run = runTool(["solve", "system.json"], in: directory)
+        XCTAssertEqual(run.code, 2)
+        XCTAssertTrue(run.stderr.contains("system.json:1:75: constraints[0].relation: unknown relation \"<\""), run.stderr)
+
+        try write(#"{"variables": ["x"], "constraints": [{"id": "c", "terms": [], "relation": "==", "priority": 0}]}"#)
+        run = runTool(["solve", "system.json"], in: directory)
+        XCTAssertEqual(run.code, 2)
+        XCTAssertTrue(run.stderr.contains("constraints[0].priority: priority must be in (0, 1000]"), run.stderr)
+
+        run = runTool(["solve", "missing.json"], in: directory)
+        XCTAssertEqual(run.code, 2)
+        XCTAssertTrue(run.stderr.hasPrefix("l10nlayout: error: missing.json: cannot read the file"), run.stderr)
+    }
+
+    /// 10,000 constraints: 50 rows of 50 views (leading = previous trailing + 8, width ≥ 20, width == 40 @250,
+    /// width ≤ 300 @999), every view fully determined. (Rows rather than one 2,500-view chain keep the debug
+    /// build's test time short; `solve` on the long chain is in the report.)
+    func testTenThousandConstraints() throws {
+        var variables: [String] = []
+        var constraints: [String] = []
+        func term(_ name: String, _ coefficient: Int) -> String { #"{"variable": "\#(name)", "coefficient": \#(coefficient)}"# }
+        for r in 0..<50 {
+            for i in 0..<50 {
+                let l = "l\(r)_\(i)", w = "w\(r)_\(i)", pl = "l\(r)_\(i - 1)", pw = "w\(r)_\(i - 1)"
+                variables += ["\"\(l)\"", "\"\(w)\""]
+                if i == 0 {
+                    constraints.append(#"{"id": "lead\#(r)_0", "terms": [\#(term(l, 1))], "constant": 0, "relation": "=="}"#)
+                } else {
+                    constraints.append(#"{"id": "lead\#(r)_\#(i)", "terms": [\#(term(l, 1)), \#(term(pl, -1)), \#(term(pw, -1))], "constant": -8, "relation": "=="}"#)
+                }
+                constraints.append(#"{"id": "min\#(r)_\#(i)", "terms": [\#(term(w, 1))], "constant": -20, "relation": ">="}"#)
+                constraints.append(#"{"id": "hug\#(r)_\#(i)", "terms": [\#(term(w, 1))], "constant": -40, "relation": "==", "priority": 250}"#)
+                constraints.append(#"{"id": "max\#(r)_\#(i)", "terms": [\#(term(w, 1))], "constant": -300, "relation": "<=", "priority": 999}"#)
+            }
+        }
+        XCTAssertEqual(constraints.count, 10_000)
+        try write("{\"variables\": [\(variables.joined(separator: ", "))],\n\"constraints\": [\n\(constraints.joined(separator: ",\n"))]}")
+        let run = runTool(["solve", "system.json"], in: directory)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        XCTAssertTrue(run.stdout.contains("\"l49_49\": \(49 * 48),"), String(run.stdout.suffix(200)))
+        XCTAssertTrue(run.stdout.contains("\"w49_49\": 40\n"), String(run.stdout.suffix(200)))
+        XCTAssertTrue(run.stdout.contains("\"broken\": [],\n  \"ambiguous\": [],"))
+    }
+}
