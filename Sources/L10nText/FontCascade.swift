@@ -10,10 +10,19 @@ final class FontCascade: @unchecked Sendable {
     /// Whether face 0 is the system font (real or stand-in): heights then follow SF.
     let primaryIsSystem: Bool
     let language: OpaquePointer?
+    /// The first face covering each code point below U+A000 (Latin … CJK ideographs), 255 for none:
+    /// built once (a few ms) so itemizing does not probe every face's cmap for every character.
+    private let coverage: [UInt8]
+    private static let coverageLimit: UInt32 = 0xA000
 
     init(id: Int, faces: [HarfBuzzShaper], primaryIsStandIn: Bool, primaryIsSystem: Bool, language: String?) {
         self.id = id
         self.faces = faces
+        var coverage = [UInt8](repeating: 255, count: Int(FontCascade.coverageLimit))
+        for scalar in 0..<FontCascade.coverageLimit where !(0xD800...0xDFFF).contains(scalar) {
+            if let face = faces.indices.first(where: { faces[$0].hasGlyph(scalar) }), face < 255 { coverage[Int(scalar)] = UInt8(face) }
+        }
+        self.coverage = coverage
         self.primaryIsStandIn = primaryIsStandIn
         self.primaryIsSystem = primaryIsSystem
         self.language = language.map { hb_language_from_string($0, -1) }
@@ -44,10 +53,10 @@ final class FontCascade: @unchecked Sendable {
             }
             let face: Int
             if current >= 0, FontCascade.isClusterExtender(scalar)
-                || (FontCascade.staysWithPrevious(scalar) && faces[current].hasGlyph(scalar)) {
+                || (FontCascade.staysWithPrevious(scalar) && hasGlyph(face: current, scalar)) {
                 face = current
             } else {
-                face = faces.indices.first { faces[$0].hasGlyph(scalar) } ?? max(current, 0)
+                face = firstFace(covering: scalar) ?? max(current, 0)
             }
             if face == current, !runs.isEmpty {
                 runs[runs.count - 1].length += index - start
@@ -57,6 +66,23 @@ final class FontCascade: @unchecked Sendable {
             }
         }
         return runs
+    }
+
+    private func firstFace(covering scalar: UInt32) -> Int? {
+        if scalar < FontCascade.coverageLimit {
+            let face = coverage[Int(scalar)]
+            return face == 255 ? nil : Int(face)
+        }
+        return faces.indices.first { faces[$0].hasGlyph(scalar) }
+    }
+
+    private func hasGlyph(face: Int, _ scalar: UInt32) -> Bool {
+        if scalar < FontCascade.coverageLimit {
+            let first = coverage[Int(scalar)]
+            if first == UInt8(face) { return true }
+            if first == 255 || Int(first) > face { return false }
+        }
+        return faces[face].hasGlyph(scalar)
     }
 
     /// Characters that do not choose a font themselves when the previous one's font can draw them.

@@ -32,9 +32,11 @@ extension TextEngine {
         if lines.isEmpty { lines = [TextLine(text: "", width: 0, isTruncated: false)]; lineStarts = [(0, text.startIndex)] }
 
         var truncated = false
+        var shortened = false
         let limit = options.numberOfLines
         if limit > 0, lines.count > limit {
             truncated = true
+            shortened = true
             lines.removeLast(lines.count - limit)
             if options.lineBreakMode.isTruncating || options.lineBreakMode == .clip, let available = options.width ?? Optional(lines[limit - 1].width) {
                 // The last visible line carries the rest of the text, shortened.
@@ -49,11 +51,16 @@ extension TextEngine {
         if let available = options.width {
             for index in lines.indices where lines[index].width > available + 0.001 {
                 truncated = true
+                shortened = true
                 let mode: LineBreakMode = options.lineBreakMode.isTruncating ? options.lineBreakMode : .clip
                 lines[index] = shorten(lines[index].text, resolved: resolved, size: size, width: available, mode: mode)
             }
         }
-        for line in lines { var faces = usedFaces; _ = width(line.text, resolved, size: size, faces: &faces); usedFaces = faces }
+        if shortened {
+            // Fonts are those of the text still shown.
+            usedFaces = []
+            for line in lines { _ = width(line.text, resolved, size: size, faces: &usedFaces) }
+        }
 
         let scale = options.displayScale > 0 ? options.displayScale : 2
         func ceilPixel(_ value: Double) -> Double { (value * scale - 1e-7).rounded(.up) / scale }
@@ -178,7 +185,11 @@ extension TextEngine {
     }
 
     static func paragraphs(of text: String) -> [String] {
-        text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" || $0 == "\u{2028}" || $0 == "\u{2029}" }
+        // Most strings are one paragraph; splitting by Character would cost a grapheme scan.
+        if !text.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\u{2028}" || $0 == "\u{2029}" }) {
+            return [text]
+        }
+        return text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" || $0 == "\u{2028}" || $0 == "\u{2029}" }
             .map(String.init)
     }
 

@@ -7,10 +7,9 @@ import Foundation
 public final class TextEngine: @unchecked Sendable {
     let catalog: FontCatalog
     private let lock = NSLock()
-    private var cascades: [String: FontCascade] = [:]
-    private var pieces: [PieceKey: PieceMeasure] = [:]
-    private var hits = 0
-    private var misses = 0
+    private var cascades: [CascadeKey: FontCascade] = [:]
+    /// Shaped strings, split in shards with their own locks so threads rarely wait for each other.
+    private let shards: [CacheShard] = (0..<16).map { _ in CacheShard() }
     /// Where Apple's SF Pro was found, when it was (then no calibration is applied).
     let realSystemFontName: String?
 
@@ -42,10 +41,26 @@ public final class TextEngine: @unchecked Sendable {
         catalog.register(directory: directory)
     }
 
-    /// Cache hits and misses of shaped strings since the engine was made.
+    func clearCache() {
+        for shard in shards {
+            shard.lock.lock()
+            shard.pieces.removeAll()
+            shard.hits = 0
+            shard.misses = 0
+            shard.lock.unlock()
+        }
+    }
+
+    /// Cache hits and misses of shaped strings since the engine was made (or the last reset).
     public var cacheStatistics: (hits: Int, misses: Int) {
-        lock.lock(); defer { lock.unlock() }
-        return (hits, misses)
+        var total = (hits: 0, misses: 0)
+        for shard in shards {
+            shard.lock.lock()
+            total.hits += shard.hits
+            total.misses += shard.misses
+            shard.lock.unlock()
+        }
+        return total
     }
 
     /// The point size a font has at a content size category (text styles follow Apple's table; fixed
@@ -103,7 +118,7 @@ public final class TextEngine: @unchecked Sendable {
             }
         }
         let weight = font.weight
-        let key = "\(custom?.path ?? "system")#\(custom?.faceIndex ?? 0)#\(weight.rawValue)#\(font.isItalic)#\(size >= 28)#\(language ?? "")"
+        let key = CascadeKey(custom: custom.map { "\($0.path)#\($0.faceIndex)" }, weight: weight, italic: font.isItalic, display: size >= 28, language: language)
         lock.lock()
         if let cascade = cascades[key] { lock.unlock(); return ResolvedFont(cascade: cascade, weight: weight, warnings: warnings) }
         let id = cascades.count
@@ -164,9 +179,36 @@ public final class TextEngine: @unchecked Sendable {
 
     // MARK: - Measuring pieces
 
+    struct CascadeKey: Hashable {
+        var custom: String?
+        var weight: FontWeight
+        var italic: Bool
+        var display: Bool
+        var language: String?
+    }
+
+    final class CacheShard {
+        let lock = NSLock()
+        var pieces: [PieceKey: PieceMeasure] = [:]
+        var hits = 0
+        var misses = 0
+    }
+
+    /// Keyed by the exact UTF-8 bytes: String's own hashing normalizes to NFC first, which costs more than
+    /// the shaping cache saves for non-Latin text, and shaping differs between NFC and NFD anyway.
     struct PieceKey: Hashable {
         var cascade: Int
         var text: String
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(cascade)
+            var copy = text
+            copy.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        }
+
+        static func == (left: PieceKey, right: PieceKey) -> Bool {
+            left.cascade == right.cascade && left.text.utf8.elementsEqual(right.text.utf8)
+        }
     }
 
     /// A shaped piece of text: ems per face of the cascade, independent of point size.
@@ -176,10 +218,11 @@ public final class TextEngine: @unchecked Sendable {
 
     func piece(_ text: String, _ cascade: FontCascade) -> PieceMeasure {
         let key = PieceKey(cascade: cascade.id, text: text)
-        lock.lock()
-        if let cached = pieces[key] { hits += 1; lock.unlock(); return cached }
-        misses += 1
-        lock.unlock()
+        let shard = shards[(text.utf8.count &+ Int(text.utf8.last ?? 0)) & 15]
+        shard.lock.lock()
+        if let cached = shard.pieces[key] { shard.hits += 1; shard.lock.unlock(); return cached }
+        shard.misses += 1
+        shard.lock.unlock()
         let utf16 = Array(text.utf16)
         var faceEms: [(face: Int, ems: Double, scalars: Int)] = []
         utf16.withUnsafeBufferPointer { buffer in
@@ -196,10 +239,10 @@ public final class TextEngine: @unchecked Sendable {
             }
         }
         let measure = PieceMeasure(faceEms: faceEms)
-        lock.lock()
-        if pieces.count > 500_000 { pieces.removeAll(keepingCapacity: true) }
-        pieces[key] = measure
-        lock.unlock()
+        shard.lock.lock()
+        if shard.pieces.count > 50_000 { shard.pieces.removeAll(keepingCapacity: true) }
+        shard.pieces[key] = measure
+        shard.lock.unlock()
         return measure
     }
 
@@ -250,5 +293,22 @@ extension TextEngine {
         var total = 0.0
         for entry in piece(text, resolved.cascade).faceEms { total += entry.ems * font.pointSize }
         return total
+    }
+}
+
+extension TextEngine {
+    /// Benchmark reference: shapes `text` once with HarfBuzz in the one font of the system cascade that
+    /// covers its first character, with no itemization, caching or layout. Returns the advance in points.
+    @_spi(Benchmark) public func rawShapingWidth(_ text: String, size: Double = 17) -> Double {
+        let cascade = resolve(.system(size: size), size: size, language: nil).cascade
+        let first = text.unicodeScalars.first?.value ?? 0x20
+        let face = cascade.faces.first { $0.hasGlyph(first) } ?? cascade.faces[0]
+        let utf16 = Array(text.utf16)
+        return utf16.withUnsafeBufferPointer { face.advance(of: $0, start: 0, length: $0.count, language: nil) * size }
+    }
+
+    /// Empties the shaped-string cache and its counters (benchmarks).
+    @_spi(Benchmark) public func resetCache() {
+        clearCache()
     }
 }
