@@ -8,7 +8,8 @@ extension TextEngine {
         let metrics = resolved.cascade.verticalMetrics
         let lineHeight = (metrics.ascender + metrics.descender + metrics.lineGap) * size
         var usedFaces: [Int] = []
-        let paragraphs = TextEngine.paragraphs(of: text)
+        // An empty label has no intrinsic size in UIKit.
+        let paragraphs = text.isEmpty ? [] : TextEngine.paragraphs(of: text)
         var naturalWidth = 0.0
         var lines: [TextLine] = []
         var lineStarts: [(paragraph: Int, offset: String.Index)] = []
@@ -29,7 +30,6 @@ extension TextEngine {
                 lineStarts.append((index, paragraph.startIndex))
             }
         }
-        if lines.isEmpty { lines = [TextLine(text: "", width: 0, isTruncated: false)]; lineStarts = [(0, text.startIndex)] }
 
         var truncated = false
         var shortened = false
@@ -77,7 +77,7 @@ extension TextEngine {
             pointSize: size,
             lineHeight: lineHeight,
             firstBaseline: metrics.ascender * size,
-            lastBaseline: lineHeight * Double(lines.count - 1) + metrics.ascender * size,
+            lastBaseline: lineHeight * Double(max(lines.count, 1) - 1) + metrics.ascender * size,
             direction: direction,
             fonts: usedFaces.sorted().map { resolved.cascade.faces[$0].postScriptName },
             warnings: [])

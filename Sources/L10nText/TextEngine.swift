@@ -8,6 +8,7 @@ public final class TextEngine: @unchecked Sendable {
     let catalog: FontCatalog
     private let lock = NSLock()
     private var cascades: [CascadeKey: FontCascade] = [:]
+    private var nextCascadeID = 0
     /// Shaped strings, split in shards with their own locks so threads rarely wait for each other.
     private let shards: [CacheShard] = (0..<16).map { _ in CacheShard() }
     /// Where Apple's SF Pro was found, when it was (then no calibration is applied).
@@ -121,7 +122,9 @@ public final class TextEngine: @unchecked Sendable {
         let key = CascadeKey(custom: custom.map { "\($0.path)#\($0.faceIndex)" }, weight: weight, italic: font.isItalic, display: size >= 28, language: language)
         lock.lock()
         if let cascade = cascades[key] { lock.unlock(); return ResolvedFont(cascade: cascade, weight: weight, warnings: warnings) }
-        let id = cascades.count
+        // Ids are never reused: the shaped-string cache is keyed by them.
+        nextCascadeID += 1
+        let id = nextCascadeID
         lock.unlock()
         let cascade = makeCascade(id: id, custom: custom, weight: weight, italic: font.isItalic, display: size >= 28, language: language)
         lock.lock()

@@ -21,11 +21,14 @@ final class SystemFontCalibrationTests: XCTestCase {
     final class LabelCollector: NSObject, XMLParserDelegate {
         var samples: [Sample] = []
         var file = ""
-        private var current: (attributes: [String: String], frame: (Double, Double)?, font: FontSpec?)?
+        private var current: (attributes: [String: String], frame: (Double, Double)?, font: FontSpec?, fixedWidth: Bool)?
 
         func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
             if name == "label" {
-                current = (attributes, nil, nil)
+                current = (attributes, nil, nil, false)
+            } else if current != nil, name == "constraint", attributes["firstAttribute"] == "width", attributes["secondItem"] == nil {
+                // A label with its own width constraint is not at its intrinsic width.
+                current?.fixedWidth = true
             } else if current != nil, name == "rect", attributes["key"] == "frame",
                       let width = attributes["width"].flatMap(Double.init), let height = attributes["height"].flatMap(Double.init) {
                 if current?.frame == nil { current?.frame = (width, height) }
@@ -43,7 +46,7 @@ final class SystemFontCalibrationTests: XCTestCase {
             let attributes = label.attributes
             guard let text = attributes["text"], !text.isEmpty, !text.contains("\n"),
                   (attributes["numberOfLines"] ?? "1") == "1", attributes["misplaced"] != "YES",
-                  attributes["adjustsFontSizeToFit"] != "YES", let frame = label.frame, let font = label.font else { return }
+                  attributes["adjustsFontSizeToFit"] != "YES", !label.fixedWidth, let frame = label.frame, let font = label.font else { return }
             samples.append(Sample(text: text, font: font, storedWidth: frame.0, storedHeight: frame.1, file: file))
         }
     }

@@ -19,6 +19,13 @@ final class TextEngineTests: XCTestCase {
         XCTAssertEqual(layout.direction, .leftToRight)
     }
 
+    func testEmptyTextHasNoSize() {
+        let layout = engine.measure("", font: .system(size: 17), options: MeasureOptions(width: 100, numberOfLines: 0))
+        XCTAssertEqual(layout.size, TextSize(width: 0, height: 0))
+        XCTAssertEqual(layout.lines, [])
+        XCTAssertFalse(layout.isTruncated)
+    }
+
     func testEveryScriptGetsItsFallbackFontAndDirection() {
         let cases: [(text: String, language: String, width: Double, font: String, direction: TextDirection)] = [
             ("Hello, world", "en", 89.5, "Inter-Regular", .leftToRight),
