@@ -39,8 +39,8 @@ final class FontCascade: @unchecked Sendable {
 
     /// Splits UTF-16 text into runs of one face each. Marks, joiners and variation selectors stay with
     /// the face of the character before them; spaces and punctuation too when that face has them.
-    func itemize(_ text: UnsafeBufferPointer<UInt16>) -> [(face: Int, start: Int, length: Int)] {
-        var runs: [(face: Int, start: Int, length: Int)] = []
+    func itemize(_ text: UnsafeBufferPointer<UInt16>) -> [(face: Int, start: Int, length: Int, scalars: Int)] {
+        var runs: [(face: Int, start: Int, length: Int, scalars: Int)] = []
         var current = -1
         var index = 0
         while index < text.count {
@@ -60,8 +60,9 @@ final class FontCascade: @unchecked Sendable {
             }
             if face == current, !runs.isEmpty {
                 runs[runs.count - 1].length += index - start
+                runs[runs.count - 1].scalars += 1
             } else {
-                runs.append((face, start, index - start))
+                runs.append((face, start, index - start, 1))
                 current = face
             }
         }

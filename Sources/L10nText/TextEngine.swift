@@ -231,8 +231,7 @@ public final class TextEngine: @unchecked Sendable {
         utf16.withUnsafeBufferPointer { buffer in
             for run in cascade.itemize(buffer) {
                 let ems = cascade.faces[run.face].advance(of: buffer, start: run.start, length: run.length, language: cascade.language)
-                var scalars = 0
-                for unit in buffer[run.start..<(run.start + run.length)] where unit & 0xFC00 != 0xDC00 { scalars += 1 }
+                let scalars = run.scalars
                 if let index = faceEms.firstIndex(where: { $0.face == run.face }) {
                     faceEms[index].ems += ems
                     faceEms[index].scalars += scalars
