@@ -197,20 +197,27 @@ public final class TextEngine: @unchecked Sendable {
         var misses = 0
     }
 
-    /// Keyed by the exact UTF-8 bytes: String's own hashing normalizes to NFC first, which costs more than
-    /// the shaping cache saves for non-Latin text, and shaping differs between NFC and NFD anyway.
     struct PieceKey: Hashable {
         var cascade: Int
         var text: String
+        /// Hash of the exact UTF-8 bytes, computed once: String's own hashing normalizes to NFC first,
+        /// which costs more than shaping saves for non-Latin text (and NFC and NFD shape differently).
+        let bytesHash: Int
 
-        func hash(into hasher: inout Hasher) {
+        init(cascade: Int, text: String) {
+            self.cascade = cascade
+            self.text = text
+            var hasher = Hasher()
             hasher.combine(cascade)
             var copy = text
             copy.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+            bytesHash = hasher.finalize()
         }
 
+        func hash(into hasher: inout Hasher) { hasher.combine(bytesHash) }
+
         static func == (left: PieceKey, right: PieceKey) -> Bool {
-            left.cascade == right.cascade && left.text.utf8.elementsEqual(right.text.utf8)
+            left.bytesHash == right.bytesHash && left.cascade == right.cascade && left.text.utf8.elementsEqual(right.text.utf8)
         }
     }
 
@@ -221,7 +228,7 @@ public final class TextEngine: @unchecked Sendable {
 
     func piece(_ text: String, _ cascade: FontCascade) -> PieceMeasure {
         let key = PieceKey(cascade: cascade.id, text: text)
-        let shard = shards[(text.utf8.count &+ Int(text.utf8.last ?? 0)) & 15]
+        let shard = shards[Int(UInt(bitPattern: key.bytesHash) >> 7) & 15]
         shard.lock.lock()
         if let cached = shard.pieces[key] { shard.hits += 1; shard.lock.unlock(); return cached }
         shard.misses += 1
