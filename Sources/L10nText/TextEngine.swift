@@ -144,6 +144,12 @@ public final class TextEngine: @unchecked Sendable {
             standIn = custom == nil
             faces.append(inter)
         }
+        // Apple's own fallbacks first when installed (macOS, or copied into --font-dir), as on iOS.
+        let cjk = FontCascadeLanguage.cjkFaceIndex(language)
+        let appleCJK = cjk == 0 ? "HiraginoSans-W3" : cjk == 1 ? "AppleSDGothicNeo-Regular" : cjk == 3 ? "PingFangTC-Regular" : cjk == 4 ? "PingFangHK-Regular" : "PingFangSC-Regular"
+        for name in ["SFArabic-Regular", "SFHebrew-Regular", appleCJK] {
+            if let shaper = catalog.font(postScriptName: name, variations: ["wght": Double(weight.openTypeWeight)]) { faces.append(shaper) }
+        }
         let bold = weight.openTypeWeight >= 600
         let fallbacks: [(String, Int)] = [
             ("truetype/noto/NotoSansArabicUI-\(bold ? "Bold" : "Regular").ttf", 0),
@@ -261,9 +267,10 @@ public final class TextEngine: @unchecked Sendable {
         let cascade = resolved.cascade
         var total = 0.0
         for entry in piece(text, cascade).faceEms {
-            if entry.face == 0 && cascade.primaryIsStandIn {
-                total += entry.ems * size * SystemFontMetrics.interScale
-                    + SystemFontMetrics.tracking(pointSize: size) * Double(entry.scalars)
+            if entry.face == 0 && cascade.primaryIsSystem {
+                // UIKit tracks the system font by size; HarfBuzz does not apply SF's 'trak' table.
+                let scale = cascade.primaryIsStandIn ? SystemFontMetrics.interScale : 1
+                total += entry.ems * size * scale + SystemFontMetrics.tracking(pointSize: size) * Double(entry.scalars)
             } else {
                 total += entry.ems * size
             }
