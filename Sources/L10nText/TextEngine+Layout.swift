@@ -8,14 +8,17 @@ extension TextEngine {
         let metrics = resolved.cascade.verticalMetrics
         let lineHeight = (metrics.ascender + metrics.descender + metrics.lineGap) * size
         var usedFaces: [Int] = []
-        // An empty label has no intrinsic size in UIKit.
-        let paragraphs = text.isEmpty ? [] : TextEngine.paragraphs(of: text)
+        // An empty label has no intrinsic size in UIKit. The whole text is looked up once: most labels
+        // are one paragraph, and its measure then also gives the width and direction.
+        let whole = text.isEmpty ? nil : piece(text, resolved.cascade)
+        let paragraphs = whole == nil ? [] : whole!.hasLineBreak ? TextEngine.paragraphs(of: text) : [text]
         var naturalWidth = 0.0
         var lines: [TextLine] = []
         var lineStarts: [(paragraph: Int, offset: String.Index)] = []
         for (index, paragraph) in paragraphs.enumerated() {
             // A single line keeps its trailing spaces in its width, as UILabel's intrinsic size does.
-            let full = width(paragraph, resolved, size: size, faces: &usedFaces)
+            let full = paragraphs.count == 1 ? width(of: whole!, resolved, size: size, faces: &usedFaces)
+                : width(paragraph, resolved, size: size, faces: &usedFaces)
             naturalWidth = max(naturalWidth, full)
             if let limit = options.width, full > limit + 0.001, !(options.numberOfLines == 1 && options.lineBreakMode == .clip) {
                 for range in wrap(paragraph, resolved: resolved, size: size, width: limit, options: options) {
@@ -66,13 +69,13 @@ extension TextEngine {
         func ceilPixel(_ value: Double) -> Double { (value * scale - 1e-7).rounded(.up) / scale }
         var maxWidth = lines.map(\.width).max() ?? 0
         if let available = options.width { maxWidth = min(maxWidth, available) }
-        let direction = self.direction(of: text, options: options)
+        let direction = self.direction(firstStrong: whole?.firstStrong, options: options)
         return TextLayout(
             size: TextSize(width: ceilPixel(maxWidth), height: ceilPixel(lineHeight * Double(lines.count))),
             naturalWidth: naturalWidth,
             lines: lines,
             isTruncated: truncated,
-            visibleText: lines.map(\.text).joined(separator: "\n"),
+            visibleText: lines.count == 1 ? lines[0].text : lines.map(\.text).joined(separator: "\n"),
             fontScale: 1,
             pointSize: size,
             lineHeight: lineHeight,
@@ -83,12 +86,12 @@ extension TextEngine {
             warnings: [])
     }
 
-    func direction(of text: String, options: MeasureOptions) -> TextDirection {
+    func direction(firstStrong: TextDirection?, options: MeasureOptions) -> TextDirection {
         switch options.baseDirection {
         case .leftToRight: return .leftToRight
         case .rightToLeft: return .rightToLeft
         case .natural:
-            if let first = ICUBidi.firstStrongDirection(text) { return first }
+            if let first = firstStrong { return first }
             return options.language.map { TextLanguage.isRightToLeft(language: $0) } == true ? .rightToLeft : .leftToRight
         }
     }

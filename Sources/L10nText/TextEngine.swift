@@ -230,6 +230,10 @@ public final class TextEngine: @unchecked Sendable {
     /// A shaped piece of text: ems per face of the cascade, independent of point size.
     struct PieceMeasure {
         var faceEms: [(face: Int, ems: Double, scalars: Int)]
+        /// Direction of the first strong character outside isolates (nil: none).
+        var firstStrong: TextDirection?
+        /// Whether the text holds a paragraph separator (LF, CR, U+2028, U+2029).
+        var hasLineBreak: Bool
     }
 
     func piece(_ text: String, _ cascade: FontCascade) -> PieceMeasure {
@@ -253,7 +257,8 @@ public final class TextEngine: @unchecked Sendable {
                 }
             }
         }
-        let measure = PieceMeasure(faceEms: faceEms)
+        let hasLineBreak = text.unicodeScalars.contains { $0 == "\n" || $0 == "\r" || $0 == "\u{2028}" || $0 == "\u{2029}" }
+        let measure = PieceMeasure(faceEms: faceEms, firstStrong: ICUBidi.firstStrongDirection(text), hasLineBreak: hasLineBreak)
         shard.lock.lock()
         if shard.pieces.count > 50_000 { shard.pieces.removeAll(keepingCapacity: true) }
         shard.pieces[key] = measure
@@ -264,9 +269,13 @@ public final class TextEngine: @unchecked Sendable {
     /// Width in points of a piece at a size, with the stand-in's calibration.
     func width(_ text: String, _ resolved: ResolvedFont, size: Double, faces: inout [Int]) -> Double {
         guard !text.isEmpty else { return 0 }
+        return width(of: piece(text, resolved.cascade), resolved, size: size, faces: &faces)
+    }
+
+    func width(of measure: PieceMeasure, _ resolved: ResolvedFont, size: Double, faces: inout [Int]) -> Double {
         let cascade = resolved.cascade
         var total = 0.0
-        for entry in piece(text, cascade).faceEms {
+        for entry in measure.faceEms {
             if entry.face == 0 && cascade.primaryIsSystem {
                 // UIKit tracks the system font by size; HarfBuzz does not apply SF's 'trak' table.
                 let scale = cascade.primaryIsStandIn ? SystemFontMetrics.interScale : 1
