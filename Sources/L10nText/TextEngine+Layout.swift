@@ -20,7 +20,9 @@ extension TextEngine {
             let full = paragraphs.count == 1 ? width(of: whole!, resolved, size: size, faces: &usedFaces)
                 : width(paragraph, resolved, size: size, faces: &usedFaces)
             naturalWidth = max(naturalWidth, full)
-            if let limit = options.width, full > limit + 0.001, !(options.numberOfLines == 1 && options.lineBreakMode == .clip) {
+            // One line that clips or truncates is shortened below without wrapping it first.
+            let oneShortenedLine = options.numberOfLines == 1 && (options.lineBreakMode == .clip || options.lineBreakMode.isTruncating)
+            if let limit = options.width, full > limit + 0.001, !oneShortenedLine {
                 for range in wrap(paragraph, resolved: resolved, size: size, width: limit, options: options) {
                     let lineText = TextEngine.trimmingTrailingSpaces(String(paragraph[range]))
                     var faces: [Int] = []
@@ -41,7 +43,12 @@ extension TextEngine {
             truncated = true
             shortened = true
             lines.removeLast(lines.count - limit)
-            if options.lineBreakMode.isTruncating || options.lineBreakMode == .clip, let available = options.width ?? Optional(lines[limit - 1].width) {
+            if options.lineBreakMode.isTruncating, options.width == nil {
+                // Unlimited width: the last line is whole and the ellipsis says more lines follow.
+                let text = TextEngine.trimmingTrailingSpaces(lines[limit - 1].text) + TextEngine.ellipsis
+                var faces: [Int] = []
+                lines[limit - 1] = TextLine(text: text, width: width(text, resolved, size: size, faces: &faces), isTruncated: true)
+            } else if options.lineBreakMode.isTruncating || options.lineBreakMode == .clip, let available = options.width {
                 // The last visible line carries the rest of the text, shortened.
                 let start = lineStarts[limit - 1]
                 var rest = String(paragraphs[start.paragraph][start.offset...])

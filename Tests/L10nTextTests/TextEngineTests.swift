@@ -105,6 +105,18 @@ final class TextEngineTests: XCTestCase {
         XCTAssertEqual(fits.visibleText, "Short")
     }
 
+    func testLineBreaksInTheTextStartLines() {
+        let all = engine.measure("Line one\nLine two", font: .system(size: 17), options: MeasureOptions(numberOfLines: 0))
+        XCTAssertEqual(all.lines.map(\.text), ["Line one", "Line two"])
+        XCTAssertEqual(all.size.height, 41)
+        XCTAssertFalse(all.isTruncated)
+        let one = engine.measure("Line one\nLine two", font: .system(size: 17), options: MeasureOptions())
+        XCTAssertEqual(one.visibleText, "Line one…")
+        XCTAssertTrue(one.isTruncated)
+        let narrow = engine.measure("Line one\nLine two", font: .system(size: 17), options: MeasureOptions(width: 100))
+        XCTAssertEqual(narrow.visibleText, "Line one Li…")
+    }
+
     func testThaiAndJapaneseBreakByDictionary() {
         let thai = engine.measure("สวัสดีชาวโลกยินดีต้อนรับสู่ประเทศไทย", font: .system(size: 17),
                                   options: MeasureOptions(width: 100, numberOfLines: 0, lineBreakMode: .wordWrap, language: "th"))
