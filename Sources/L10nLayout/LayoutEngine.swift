@@ -91,6 +91,15 @@ public final class LayoutEngine: @unchecked Sendable {
             contentSize: configuration.contentSize, scenes: scenes)
     }
 
+    private func imageSizes(_ document: IBDocument) -> [String: Size] {
+        var sizes: [String: Size] = [:]
+        for image in document.root.child("resources")?.children(named: "image") ?? [] {
+            guard let name = image["name"], let width = image["width"].flatMap(Double.init), let height = image["height"].flatMap(Double.init) else { continue }
+            sizes[name] = Size(width: width, height: height)
+        }
+        return sizes
+    }
+
     static func sceneName(_ controller: IBNode) -> String {
         controller["title"] ?? controller.child("navigationItem")?["title"] ?? controller["storyboardIdentifier"]
             ?? controller["customClass"] ?? controller["userLabel"] ?? controller.name
@@ -141,6 +150,7 @@ public final class LayoutEngine: @unchecked Sendable {
             }
         })
         builder.toolsVersion = context.document.toolsMajorVersion ?? 100_000
+        builder.imageSizes = imageSizes(context.document)
         let root = builder.build(root: rootNode, legacyGuideNodes: legacyGuides)
         let items = builder.items
         let solve = SceneSolve(

@@ -117,7 +117,13 @@ struct SceneSolve {
             item.intrinsic = Size(width: .nan, height: .nan)
         case .fixed(let size):
             item.intrinsic = size
-        case .text(let text):
+        case .text(var text):
+            if item.element == "textField" {
+                // A text field is one line high whatever it holds, its height in whole points.
+                if text.text.isEmpty { text.text = " " }
+                let line = measure(text, width: nil).size.height
+                text.minimumHeight = max(text.minimumHeight, line.rounded(.up) + (text.minimumHeight > 0 ? 13 : 0))
+            }
             let layout = measure(text, width: width.map { max(0, $0 - text.padding.left - text.padding.right) })
             var size = Size(
                 width: ceilToPixel(layout.naturalWidth) + text.padding.left + text.padding.right,
