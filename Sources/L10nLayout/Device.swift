@@ -125,8 +125,11 @@ public struct Device: Hashable, Sendable {
 
     /// The screen Interface Builder designs on for a `<device id=…>`: size and safe area in portrait. IB
     /// ids name screen sizes, not single models (`retina6_1` is the 414×896 iPhone 11 screen).
-    public static func interfaceBuilder(id: String, orientation: String?) -> Device? {
-        guard let row = interfaceBuilderScreens.first(where: { $0.id == id }) else { return nil }
+    /// - Parameter toolsVersion: the document's major `toolsVersion`: Xcode 14 (21000) moved the 6.1-inch
+    ///   LCD screen's safe area from 44 to 48 pt, as iOS 14 did on the device.
+    public static func interfaceBuilder(id: String, orientation: String?, toolsVersion: Int = 100_000) -> Device? {
+        guard var row = interfaceBuilderScreens.first(where: { $0.id == id }) else { return nil }
+        if id == "retina6_1", toolsVersion >= 21000 { row.top = 48 }
         return interfaceBuilder(row, orientation: orientation)
     }
 
@@ -143,7 +146,7 @@ public struct Device: Hashable, Sendable {
 
     static let interfaceBuilderScreens: [Screen] = [
         ("retina3_5", 320, 480, 20, 0), ("retina4_0", 320, 568, 20, 0), ("retina4_7", 375, 667, 20, 0),
-        ("retina5_5", 414, 736, 20, 0), ("retina5_9", 375, 812, 44, 34), ("retina6_1", 414, 896, 48, 34),
+        ("retina5_5", 414, 736, 20, 0), ("retina5_9", 375, 812, 44, 34), ("retina6_1", 414, 896, 44, 34),
         ("retina6_5", 414, 896, 44, 34), ("retina6_0", 390, 844, 47, 34), ("retina6_7", 428, 926, 47, 34),
         ("retina6_12", 393, 852, 59, 34), ("retina6_72", 430, 932, 59, 34), ("retina6_3", 402, 874, 62, 34),
         ("retina6_9", 440, 956, 62, 34), ("ipad9_7", 768, 1024, 20, 0), ("ipad10_2", 810, 1080, 20, 0),

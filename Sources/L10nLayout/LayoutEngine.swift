@@ -47,7 +47,7 @@ public final class LayoutEngine: @unchecked Sendable {
         let rightToLeft = configuration.rightToLeft
             ?? configuration.language.map { TextLanguage.isRightToLeft(language: $0) } ?? false
         let documentDevice = document.root.child("device").flatMap { node in
-            node["id"].flatMap { Device.interfaceBuilder(id: $0, orientation: node["orientation"]) }
+            node["id"].flatMap { Device.interfaceBuilder(id: $0, orientation: node["orientation"], toolsVersion: document.toolsMajorVersion ?? 100_000) }
         }
         var device = configuration.device ?? documentDevice ?? Device.custom(width: 0, height: 0)
         if let orientation = configuration.orientation { device = device.turned(to: orientation) }
