@@ -195,14 +195,16 @@ struct SceneSolve {
             }
         }
 
-        for spec in constraints { system.add(remapScrollViewEdges(spec)) }
-
         for item in items where !item.isGuide && (!item.translatesAutoresizingMask || arranged.contains(item.index)) {
             addIntrinsic(item, system)
         }
         for item in items where item.stack != nil {
             StackArrangement(stack: item, items: items, arranged: item.children.filter { !items[$0].isGuide }).add(to: system)
         }
+        // The document's constraints go in last: when the translated text makes the required set
+        // unsatisfiable, the solver refuses the constraint being added, so the one reported broken is a
+        // constraint the developer wrote and can change, not the text's own size.
+        for spec in constraints { system.add(remapScrollViewEdges(spec)) }
         addStays(system)
         return system
     }
