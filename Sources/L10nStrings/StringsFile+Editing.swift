@@ -37,7 +37,10 @@ extension StringsFile {
     public mutating func insertEntry(key: String, value: String, comment: String? = nil, at index: Int) {
         isModified = true
         let newline = lineEnding.rawValue
-        let template = index > 0 ? entries[index - 1] : entries.first
+        // The first entry's leading text also holds the file's opening (`{`, a header comment), so a later
+        // entry shows the layout between entries better.
+        let templateIndex = index > 1 ? index - 1 : entries.count > 1 ? 1 : 0
+        let template = entries.isEmpty ? nil : entries[templateIndex]
         var separator = ""
         var commentStyleLine = false
         var commentToKey = newline
@@ -47,7 +50,10 @@ extension StringsFile {
             let own = template.ownCommentIndex(pieces)
             // Whitespace right before the comment (or the key): the file's separation between entries.
             let beforeIndex = (own ?? pieces.count) - 1
-            if beforeIndex >= 0, pieces[beforeIndex].kind == .whitespace { separator = pieces[beforeIndex].text }
+            if beforeIndex >= 0, pieces[beforeIndex].kind == .whitespace,
+               beforeIndex == 0 || pieces[beforeIndex - 1].kind == .blockComment || pieces[beforeIndex - 1].kind == .lineComment {
+                separator = pieces[beforeIndex].text
+            }
             if let own {
                 commentStyleLine = pieces[own].text.hasPrefix("//")
                 commentToKey = pieces[(own + 1)...].map(\.text).joined()
@@ -62,13 +68,14 @@ extension StringsFile {
         if index > 0 {
             var previous = entries[index - 1]
             let tail = previous.tail.string(in: text)
-            if !tail.hasSuffix("\n") && !tail.hasSuffix("\r") {
+            // Compare bytes: "\r\n" is one Character, so hasSuffix("\n") would miss it.
+            if tail.utf8.last != 10 && tail.utf8.last != 13 {
                 previous.tail = .owned(tail + newline)
                 entries[index - 1] = previous
             }
         } else if entries.isEmpty {
             let trailerText = trailer.string(in: text)
-            if !trailerText.isEmpty, !trailerText.hasSuffix("\n"), !trailerText.hasSuffix("\r"), !trailerText.hasSuffix("{") {
+            if !trailerText.isEmpty, trailerText.utf8.last != 10, trailerText.utf8.last != 13, trailerText.utf8.last != UInt8(ascii: "{") {
                 separator = newline
             }
         }
@@ -107,10 +114,13 @@ extension StringsFile {
         if cut > 0, pieces[cut - 1].kind == .whitespace { cut -= 1 }
         let kept = pieces[..<cut]
         guard kept.contains(where: { $0.kind != .whitespace }) else { return }
-        let keptText = kept.map(\.text).joined()
+        // The removed entry's separator goes with the kept text; the next entry's own separator is dropped.
+        let own = removed.ownCommentIndex(pieces) ?? pieces.count
+        let keptText = kept.map(\.text).joined() + pieces[cut..<own].map(\.text).joined()
         if index < entries.count {
             var next = entries[index]
-            next.leading = .owned(keptText + next.leading.string(in: text))
+            let nextLeading = next.leading.string(in: text)
+            next.leading = .owned(keptText + String(nextLeading.drop { $0.isWhitespace }))
             entries[index] = next
         } else {
             trailer = .owned(keptText + trailer.string(in: text))
