@@ -7,7 +7,7 @@ import L10nText
 /// Each rule is one type with static metadata that never changes once published (the id feeds baselines
 /// and CI annotations), and examples that the test suite runs: a storyboard and a table that must raise
 /// the finding where the `↓` marker stands, and ones that must not.
-protocol LayoutRule {
+protocol LayoutRule: Rule {
     /// Kebab-case, stable forever: `text-truncated`.
     static var id: String { get }
     /// About five words: "Text cut off".
@@ -29,6 +29,10 @@ protocol LayoutRule {
 extension LayoutRule {
     static var rightToLeftOnly: Bool { false }
     static var dependsOnDevice: Bool { true }
+
+    static var description: RuleDescription {
+        RuleDescription(id: id, name: name, explanation: explanation, fix: fix, defaultSeverity: defaultSeverity.severity)
+    }
 }
 
 /// Everything a layout rule may look at.
@@ -64,7 +68,17 @@ struct LayoutCheckContext {
 
 /// What a layout rule found, before it becomes a finding with its language, device and locations.
 struct LayoutIssue {
-    enum Severity: String { case error, warning, info }
+    enum Severity: String {
+        case error, warning, info
+
+        var severity: L10nChecks.Severity {
+            switch self {
+            case .error: return .error
+            case .warning: return .warning
+            case .info: return .info
+            }
+        }
+    }
 
     struct Location: Hashable {
         var file: String
