@@ -40,7 +40,7 @@ let package = Package(
         .target(name: "L10nText", dependencies: ["CICU", "CHarfBuzz"]),
         .target(name: "L10nInterfaceBuilder", dependencies: ["L10nStrings"]),
         .target(name: "L10nLayout", dependencies: ["L10nInterfaceBuilder", "L10nText", "L10nSolver"]),
-        .target(name: "L10nChecks", dependencies: ["L10nStrings", "L10nLayout", "L10nText"]),
+        .target(name: "L10nChecks", dependencies: ["L10nStrings", "L10nInterfaceBuilder", "L10nLayout", "L10nText"]),
         .target(name: "L10nReport", dependencies: ["L10nChecks"]),
 
         .target(

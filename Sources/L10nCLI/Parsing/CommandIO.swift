@@ -56,6 +56,12 @@ public final class CommandIO: @unchecked Sendable {
         writeErr(line + "\n")
     }
 
+    /// Writes to standard error as is (progress lines that rewrite themselves).
+    public func writeError(_ text: String) {
+        lock.lock(); defer { lock.unlock() }
+        writeErr(text)
+    }
+
     /// Writes a warning to standard error as `l10nlayout: warning: …`.
     public func warn(_ message: String) { printError("l10nlayout: warning: \(message)") }
 

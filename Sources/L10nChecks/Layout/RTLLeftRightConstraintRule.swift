@@ -35,16 +35,24 @@ struct RTLLeftRightConstraintRule: LayoutRule {
         return context.localized.documentConstraints.compactMap { constraint in
             let attributes = [constraint.firstAttribute, constraint.secondAttribute].compactMap { $0 }
             guard attributes.contains(where: leftRight.contains) else { return nil }
-            let view = context.localized.view(constraint.firstID)
+            // Name the view being placed, not the container it is pinned to.
+            let placedID = constraint.secondID.flatMap { second -> String? in
+                guard let secondView = context.localized.view(second) else { return nil }
+                // The first item is a layout guide or the container: the second is the view placed.
+                let firstIsContainer = context.localized.view(constraint.firstID) == nil
+                    || RTLForcedLTRRule.isDescendant(secondView, of: constraint.firstID, in: context.localized)
+                return firstIsContainer ? second : nil
+            } ?? constraint.firstID
+            let view = context.localized.view(placedID)
             // A view that is itself forced left to right (a player, a map) keeps left/right on purpose.
             if let view, view.semanticContentAttribute != .unspecified, view.semanticContentAttribute != .forceRightToLeft { return nil }
             let subject = view.map(context.describe) ?? constraint.firstID
             return LayoutIssue(
                 rule: id, severity: defaultSeverity,
-                message: "constraint \(constraint.id) pins \(subject) by its \(attributes.filter(leftRight.contains).joined(separator: "/")) edge, which does not mirror in \(context.language)",
+                message: "constraint \(constraint.id) pins \(subject) by its \(Set(attributes.filter(leftRight.contains)).sorted().joined(separator: "/")) edge, which does not mirror in \(context.language)",
                 location: LayoutIssue.Location(file: context.documentPath, line: constraint.line, column: constraint.column),
                 related: view.map { [(context.storyboardLocation($0), subject)] } ?? [],
-                objectID: constraint.firstID, className: view?.className, fix: fix)
+                objectID: placedID, className: view?.className, fix: fix)
         }
     }
 }
