@@ -106,7 +106,7 @@ struct SceneSolve {
 
     private func needsWidthDependentHeight(_ item: LayoutItem) -> Bool {
         guard case .text(let text) = item.content else { return false }
-        return text.numberOfLines != 1 && !item.translatesAutoresizingMask || (text.numberOfLines != 1 && arranged.contains(item.index))
+        return text.numberOfLines != 1 && (!item.translatesAutoresizingMask || arranged.contains(item.index))
     }
 
     // MARK: Intrinsic content size
@@ -134,8 +134,8 @@ struct SceneSolve {
             }
             if width != nil, text.numberOfLines != 1 { size.width = min(size.width, width ?? size.width) }
             size.height = max(size.height, text.minimumHeight)
+            // Fields and text views take the width their constraints give them.
             if item.element == "textField" || item.element == "textView" { size.width = .nan }
-            if item.element == "textView" { size.width = .nan }
             item.intrinsic = size
             item.firstBaselineFromTop = text.padding.top + layout.firstBaseline
             item.lastBaselineFromBottom = size.height - (text.padding.top + layout.lastBaseline)
