@@ -160,7 +160,8 @@ struct SceneSolve {
         options.contentSize = context.contentSize
         options.adjustsFontSizeToFitWidth = text.adjustsFontSizeToFitWidth
         options.minimumScaleFactor = text.minimumScaleFactor
-        options.baseDirection = context.rightToLeft ? .rightToLeft : .leftToRight
+        // UILabel's natural writing direction comes from the text's first strong character, not the UI.
+        options.baseDirection = .natural
         options.displayScale = context.device.scale
         return engine.textEngine.measure(text.text, font: text.font, options: options)
     }
