@@ -16,7 +16,13 @@ public struct RenderProblem: Hashable, Sendable {
     /// rule id; hidden views are left out.
     public static func evident(in scene: SceneLayout) -> [RenderProblem] {
         var problems: [RenderProblem] = []
-        let brokenViews = Set(scene.brokenConstraints.flatMap { [$0.firstID] + ($0.secondID.map { [$0] } ?? []) })
+        // The views a broken constraint ties; the root only when the constraint names nothing else.
+        var brokenViews = Set<String>()
+        for broken in scene.brokenConstraints {
+            let items = [broken.firstID] + (broken.secondID.map { [$0] } ?? [])
+            let inner = items.filter { $0 != scene.rootViewID }
+            brokenViews.formUnion(inner.isEmpty ? items : inner)
+        }
         for view in scene.views where !view.isEffectivelyHidden {
             if brokenViews.contains(view.id) { problems.append(RenderProblem(viewID: view.id, ruleID: "constraint-conflict")) }
             if view.texts.contains(where: { $0.layout.isTruncated && !$0.text.isEmpty }) {
