@@ -61,6 +61,16 @@ public struct IBDocument {
         root.child("objects")?.children.map(IBObject.init(node:)) ?? []
     }
 
+    /// Every element that has an `id`, by id (constraints, outlets and masks refer to objects by id).
+    /// Computed on each call: keep the result. When an id repeats (a damaged document), the first wins.
+    public func elementsByID() -> [String: IBNode] {
+        var index: [String: IBNode] = [:]
+        root.forEachDescendant { node in
+            if let id = node["id"], index[id] == nil { index[id] = node }
+        }
+        return index
+    }
+
     /// The root views to lay out: each scene's view controller root view, or a xib's top-level views.
     public var rootViews: [IBView] {
         if isStoryboard {

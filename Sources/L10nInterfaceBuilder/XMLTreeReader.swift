@@ -6,6 +6,8 @@
 /// are no external entities to fetch and no entity expansion to bound (billion laughs fails at its first
 /// line). Memory is proportional to the document.
 struct XMLTreeReader {
+    /// Bounds recursion in everything that walks the tree (and in releasing it); real documents nest a few dozen deep.
+    static let maximumDepth = 1000
     private let path: String
 
     init(path: String) {
@@ -50,7 +52,10 @@ private struct Cursor {
 
     mutating func error(_ message: String, at offset: Int) -> IBReadError {
         let (line, column) = location(of: min(offset, bytes.count))
-        return IBReadError(path: path, line: line, column: column, message: message)
+        // Whatever was expected, at the end of the bytes the real problem is a truncated file.
+        let text = offset >= bytes.count && !message.hasPrefix("unexpected end of file")
+            ? "unexpected end of file (the file is truncated): \(message)" : message
+        return IBReadError(path: path, line: line, column: column, message: text)
     }
 
     func hasPrefix(_ literal: StaticString, at offset: Int) -> Bool {
@@ -147,6 +152,9 @@ private struct Cursor {
                     throw error("a second root element; an XML document has exactly one", at: start)
                 }
                 let (node, isEmpty) = try parseStartTag(at: start)
+                if stack.count >= XMLTreeReader.maximumDepth {
+                    throw error("elements nested deeper than \(XMLTreeReader.maximumDepth) levels; Interface Builder documents are far shallower, so this file is damaged or hostile", at: start)
+                }
                 if let parent = stack.last { parent.children.append(node) } else { root = node }
                 if !isEmpty { stack.append(node) }
             }

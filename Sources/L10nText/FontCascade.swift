@@ -1,4 +1,5 @@
 import CHarfBuzz
+import Foundation
 
 /// The fonts a string is drawn with: the primary font, then fallbacks tried per character in order,
 /// as CoreText's cascade list does.
@@ -10,13 +11,31 @@ final class FontCascade: @unchecked Sendable {
     /// Whether face 0 is the system font (real or stand-in): heights then follow SF.
     let primaryIsSystem: Bool
     let language: OpaquePointer?
+    /// The first face covering each code point below U+A000 (Latin … CJK ideographs), 255 for none, 254
+    /// not yet known: filled a 256-code-point block at a time on first use, so itemizing does not probe
+    /// every face's cmap for every character. Guarded by a read-write lock: threads itemize in parallel
+    /// and wait only while a block is being filled.
+    private var coverage: [UInt8]
+    private let coverageLock: UnsafeMutablePointer<pthread_rwlock_t> = {
+        let lock = UnsafeMutablePointer<pthread_rwlock_t>.allocate(capacity: 1)
+        pthread_rwlock_init(lock, nil)
+        return lock
+    }()
+    private static let coverageLimit: UInt32 = 0xA000
+    private static let unknown: UInt8 = 254
 
     init(id: Int, faces: [HarfBuzzShaper], primaryIsStandIn: Bool, primaryIsSystem: Bool, language: String?) {
         self.id = id
         self.faces = faces
+        coverage = [UInt8](repeating: FontCascade.unknown, count: Int(FontCascade.coverageLimit))
         self.primaryIsStandIn = primaryIsStandIn
         self.primaryIsSystem = primaryIsSystem
         self.language = language.map { hb_language_from_string($0, -1) }
+    }
+
+    deinit {
+        pthread_rwlock_destroy(coverageLock)
+        coverageLock.deallocate()
     }
 
     /// Ascender, descender and line gap of the primary font, in ems.
@@ -30,8 +49,18 @@ final class FontCascade: @unchecked Sendable {
 
     /// Splits UTF-16 text into runs of one face each. Marks, joiners and variation selectors stay with
     /// the face of the character before them; spaces and punctuation too when that face has them.
-    func itemize(_ text: UnsafeBufferPointer<UInt16>) -> [(face: Int, start: Int, length: Int)] {
-        var runs: [(face: Int, start: Int, length: Int)] = []
+    func itemize(_ text: UnsafeBufferPointer<UInt16>) -> [(face: Int, start: Int, length: Int, scalars: Int)] {
+        var runs: [(face: Int, start: Int, length: Int, scalars: Int)] = []
+        pthread_rwlock_rdlock(coverageLock)
+        let missing = text.contains { UInt32($0) < FontCascade.coverageLimit && coverage[Int($0)] == FontCascade.unknown }
+        if missing {
+            pthread_rwlock_unlock(coverageLock)
+            pthread_rwlock_wrlock(coverageLock)
+            for unit in text where UInt32(unit) < FontCascade.coverageLimit { fillBlock(of: UInt32(unit)) }
+            pthread_rwlock_unlock(coverageLock)
+            pthread_rwlock_rdlock(coverageLock)
+        }
+        defer { pthread_rwlock_unlock(coverageLock) }
         var current = -1
         var index = 0
         while index < text.count {
@@ -44,19 +73,52 @@ final class FontCascade: @unchecked Sendable {
             }
             let face: Int
             if current >= 0, FontCascade.isClusterExtender(scalar)
-                || (FontCascade.staysWithPrevious(scalar) && faces[current].hasGlyph(scalar)) {
+                || (FontCascade.staysWithPrevious(scalar) && hasGlyph(face: current, scalar)) {
                 face = current
             } else {
-                face = faces.indices.first { faces[$0].hasGlyph(scalar) } ?? max(current, 0)
+                face = firstFace(covering: scalar) ?? max(current, 0)
             }
             if face == current, !runs.isEmpty {
                 runs[runs.count - 1].length += index - start
+                runs[runs.count - 1].scalars += 1
             } else {
-                runs.append((face, start, index - start))
+                runs.append((face, start, index - start, 1))
                 current = face
             }
         }
         return runs
+    }
+
+    /// Call with the write lock held.
+    private func fillBlock(of scalar: UInt32) {
+        guard coverage[Int(scalar)] == FontCascade.unknown else { return }
+        let blockStart = scalar & ~0xFF
+        for code in blockStart..<(blockStart + 256) {
+            let face = (0xD800...0xDFFF).contains(code) ? nil : faces.indices.first { faces[$0].hasGlyph(code) }
+            coverage[Int(code)] = face.map { UInt8(min($0, 253)) } ?? 255
+        }
+    }
+
+    /// Call with the read lock held, after `fillBlock` for the scalar's block.
+    private func knownCoverage(_ scalar: UInt32) -> UInt8 {
+        coverage[Int(scalar)]
+    }
+
+    private func firstFace(covering scalar: UInt32) -> Int? {
+        if scalar < FontCascade.coverageLimit {
+            let face = knownCoverage(scalar)
+            return face == 255 ? nil : Int(face)
+        }
+        return faces.indices.first { faces[$0].hasGlyph(scalar) }
+    }
+
+    private func hasGlyph(face: Int, _ scalar: UInt32) -> Bool {
+        if scalar < FontCascade.coverageLimit {
+            let first = knownCoverage(scalar)
+            if first == UInt8(face) { return true }
+            if first == 255 || Int(first) > face { return false }
+        }
+        return faces[face].hasGlyph(scalar)
     }
 
     /// Characters that do not choose a font themselves when the previous one's font can draw them.

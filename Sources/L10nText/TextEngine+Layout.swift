@@ -8,15 +8,21 @@ extension TextEngine {
         let metrics = resolved.cascade.verticalMetrics
         let lineHeight = (metrics.ascender + metrics.descender + metrics.lineGap) * size
         var usedFaces: [Int] = []
-        let paragraphs = TextEngine.paragraphs(of: text)
+        // An empty label has no intrinsic size in UIKit. The whole text is looked up once: most labels
+        // are one paragraph, and its measure then also gives the width and direction.
+        let whole = text.isEmpty ? nil : piece(text, resolved.cascade)
+        let paragraphs = whole == nil ? [] : whole!.hasLineBreak ? TextEngine.paragraphs(of: text) : [text]
         var naturalWidth = 0.0
         var lines: [TextLine] = []
         var lineStarts: [(paragraph: Int, offset: String.Index)] = []
         for (index, paragraph) in paragraphs.enumerated() {
             // A single line keeps its trailing spaces in its width, as UILabel's intrinsic size does.
-            let full = width(paragraph, resolved, size: size, faces: &usedFaces)
+            let full = paragraphs.count == 1 ? width(of: whole!, resolved, size: size, faces: &usedFaces)
+                : width(paragraph, resolved, size: size, faces: &usedFaces)
             naturalWidth = max(naturalWidth, full)
-            if let limit = options.width, full > limit + 0.001, !(options.numberOfLines == 1 && options.lineBreakMode == .clip) {
+            // One line that clips or truncates is shortened below without wrapping it first.
+            let oneShortenedLine = options.numberOfLines == 1 && (options.lineBreakMode == .clip || options.lineBreakMode.isTruncating)
+            if let limit = options.width, full > limit + 0.001, !oneShortenedLine {
                 for range in wrap(paragraph, resolved: resolved, size: size, width: limit, options: options) {
                     let lineText = TextEngine.trimmingTrailingSpaces(String(paragraph[range]))
                     var faces: [Int] = []
@@ -29,14 +35,20 @@ extension TextEngine {
                 lineStarts.append((index, paragraph.startIndex))
             }
         }
-        if lines.isEmpty { lines = [TextLine(text: "", width: 0, isTruncated: false)]; lineStarts = [(0, text.startIndex)] }
 
         var truncated = false
+        var shortened = false
         let limit = options.numberOfLines
         if limit > 0, lines.count > limit {
             truncated = true
+            shortened = true
             lines.removeLast(lines.count - limit)
-            if options.lineBreakMode.isTruncating || options.lineBreakMode == .clip, let available = options.width ?? Optional(lines[limit - 1].width) {
+            if options.lineBreakMode.isTruncating, options.width == nil {
+                // Unlimited width: the last line is whole and the ellipsis says more lines follow.
+                let text = TextEngine.trimmingTrailingSpaces(lines[limit - 1].text) + TextEngine.ellipsis
+                var faces: [Int] = []
+                lines[limit - 1] = TextLine(text: text, width: width(text, resolved, size: size, faces: &faces), isTruncated: true)
+            } else if options.lineBreakMode.isTruncating || options.lineBreakMode == .clip, let available = options.width {
                 // The last visible line carries the rest of the text, shortened.
                 let start = lineStarts[limit - 1]
                 var rest = String(paragraphs[start.paragraph][start.offset...])
@@ -49,39 +61,44 @@ extension TextEngine {
         if let available = options.width {
             for index in lines.indices where lines[index].width > available + 0.001 {
                 truncated = true
+                shortened = true
                 let mode: LineBreakMode = options.lineBreakMode.isTruncating ? options.lineBreakMode : .clip
                 lines[index] = shorten(lines[index].text, resolved: resolved, size: size, width: available, mode: mode)
             }
         }
-        for line in lines { var faces = usedFaces; _ = width(line.text, resolved, size: size, faces: &faces); usedFaces = faces }
+        if shortened {
+            // Fonts are those of the text still shown.
+            usedFaces = []
+            for line in lines { _ = width(line.text, resolved, size: size, faces: &usedFaces) }
+        }
 
         let scale = options.displayScale > 0 ? options.displayScale : 2
         func ceilPixel(_ value: Double) -> Double { (value * scale - 1e-7).rounded(.up) / scale }
         var maxWidth = lines.map(\.width).max() ?? 0
         if let available = options.width { maxWidth = min(maxWidth, available) }
-        let direction = self.direction(of: text, options: options)
+        let direction = self.direction(firstStrong: whole?.firstStrong, options: options)
         return TextLayout(
             size: TextSize(width: ceilPixel(maxWidth), height: ceilPixel(lineHeight * Double(lines.count))),
             naturalWidth: naturalWidth,
             lines: lines,
             isTruncated: truncated,
-            visibleText: lines.map(\.text).joined(separator: "\n"),
+            visibleText: lines.count == 1 ? lines[0].text : lines.map(\.text).joined(separator: "\n"),
             fontScale: 1,
             pointSize: size,
             lineHeight: lineHeight,
             firstBaseline: metrics.ascender * size,
-            lastBaseline: lineHeight * Double(lines.count - 1) + metrics.ascender * size,
+            lastBaseline: lineHeight * Double(max(lines.count, 1) - 1) + metrics.ascender * size,
             direction: direction,
             fonts: usedFaces.sorted().map { resolved.cascade.faces[$0].postScriptName },
             warnings: [])
     }
 
-    func direction(of text: String, options: MeasureOptions) -> TextDirection {
+    func direction(firstStrong: TextDirection?, options: MeasureOptions) -> TextDirection {
         switch options.baseDirection {
         case .leftToRight: return .leftToRight
         case .rightToLeft: return .rightToLeft
         case .natural:
-            if let first = ICUBidi.firstStrongDirection(text) { return first }
+            if let first = firstStrong { return first }
             return options.language.map { TextLanguage.isRightToLeft(language: $0) } == true ? .rightToLeft : .leftToRight
         }
     }
@@ -178,7 +195,11 @@ extension TextEngine {
     }
 
     static func paragraphs(of text: String) -> [String] {
-        text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" || $0 == "\u{2028}" || $0 == "\u{2029}" }
+        // Most strings are one paragraph; splitting by Character would cost a grapheme scan.
+        if !text.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\u{2028}" || $0 == "\u{2029}" }) {
+            return [text]
+        }
+        return text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" || $0 == "\r" || $0 == "\u{2028}" || $0 == "\u{2029}" }
             .map(String.init)
     }
 

@@ -7,10 +7,10 @@ import Foundation
 public final class TextEngine: @unchecked Sendable {
     let catalog: FontCatalog
     private let lock = NSLock()
-    private var cascades: [String: FontCascade] = [:]
-    private var pieces: [PieceKey: PieceMeasure] = [:]
-    private var hits = 0
-    private var misses = 0
+    private var cascades: [CascadeKey: FontCascade] = [:]
+    private var nextCascadeID = 0
+    /// Shaped strings, split in shards with their own locks so threads rarely wait for each other.
+    private let shards: [CacheShard] = (0..<16).map { _ in CacheShard() }
     /// Where Apple's SF Pro was found, when it was (then no calibration is applied).
     let realSystemFontName: String?
 
@@ -42,10 +42,26 @@ public final class TextEngine: @unchecked Sendable {
         catalog.register(directory: directory)
     }
 
-    /// Cache hits and misses of shaped strings since the engine was made.
+    func clearCache() {
+        for shard in shards {
+            shard.lock.lock()
+            shard.pieces.removeAll()
+            shard.hits = 0
+            shard.misses = 0
+            shard.lock.unlock()
+        }
+    }
+
+    /// Cache hits and misses of shaped strings since the engine was made (or the last reset).
     public var cacheStatistics: (hits: Int, misses: Int) {
-        lock.lock(); defer { lock.unlock() }
-        return (hits, misses)
+        var total = (hits: 0, misses: 0)
+        for shard in shards {
+            shard.lock.lock()
+            total.hits += shard.hits
+            total.misses += shard.misses
+            shard.lock.unlock()
+        }
+        return total
     }
 
     /// The point size a font has at a content size category (text styles follow Apple's table; fixed
@@ -103,10 +119,12 @@ public final class TextEngine: @unchecked Sendable {
             }
         }
         let weight = font.weight
-        let key = "\(custom?.path ?? "system")#\(custom?.faceIndex ?? 0)#\(weight.rawValue)#\(font.isItalic)#\(size >= 28)#\(language ?? "")"
+        let key = CascadeKey(custom: custom.map { "\($0.path)#\($0.faceIndex)" }, weight: weight, italic: font.isItalic, display: size >= 28, language: language)
         lock.lock()
         if let cascade = cascades[key] { lock.unlock(); return ResolvedFont(cascade: cascade, weight: weight, warnings: warnings) }
-        let id = cascades.count
+        // Ids are never reused: the shaped-string cache is keyed by them.
+        nextCascadeID += 1
+        let id = nextCascadeID
         lock.unlock()
         let cascade = makeCascade(id: id, custom: custom, weight: weight, italic: font.isItalic, display: size >= 28, language: language)
         lock.lock()
@@ -125,6 +143,12 @@ public final class TextEngine: @unchecked Sendable {
         } else if let inter = interFace(weight: weight, italic: italic, display: display) {
             standIn = custom == nil
             faces.append(inter)
+        }
+        // Apple's own fallbacks first when installed (macOS, or copied into --font-dir), as on iOS.
+        let cjk = FontCascadeLanguage.cjkFaceIndex(language)
+        let appleCJK = cjk == 0 ? "HiraginoSans-W3" : cjk == 1 ? "AppleSDGothicNeo-Regular" : cjk == 3 ? "PingFangTC-Regular" : cjk == 4 ? "PingFangHK-Regular" : "PingFangSC-Regular"
+        for name in ["SFArabic-Regular", "SFHebrew-Regular", appleCJK] {
+            if let shaper = catalog.font(postScriptName: name, variations: ["wght": Double(weight.openTypeWeight)]) { faces.append(shaper) }
         }
         let bold = weight.openTypeWeight >= 600
         let fallbacks: [(String, Int)] = [
@@ -164,29 +188,67 @@ public final class TextEngine: @unchecked Sendable {
 
     // MARK: - Measuring pieces
 
+    struct CascadeKey: Hashable {
+        var custom: String?
+        var weight: FontWeight
+        var italic: Bool
+        var display: Bool
+        var language: String?
+    }
+
+    final class CacheShard {
+        let lock = NSLock()
+        var pieces: [PieceKey: PieceMeasure] = [:]
+        var hits = 0
+        var misses = 0
+    }
+
     struct PieceKey: Hashable {
         var cascade: Int
         var text: String
+        /// Hash of the exact UTF-8 bytes, computed once: String's own hashing normalizes to NFC first,
+        /// which costs more than shaping saves for non-Latin text (and NFC and NFD shape differently).
+        let bytesHash: Int
+
+        init(cascade: Int, text: String) {
+            self.cascade = cascade
+            self.text = text
+            var hasher = Hasher()
+            hasher.combine(cascade)
+            var copy = text
+            copy.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+            bytesHash = hasher.finalize()
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(bytesHash) }
+
+        static func == (left: PieceKey, right: PieceKey) -> Bool {
+            left.bytesHash == right.bytesHash && left.cascade == right.cascade && left.text.utf8.elementsEqual(right.text.utf8)
+        }
     }
 
     /// A shaped piece of text: ems per face of the cascade, independent of point size.
     struct PieceMeasure {
         var faceEms: [(face: Int, ems: Double, scalars: Int)]
+        /// Direction of the first strong character outside isolates (nil: none).
+        var firstStrong: TextDirection?
+        /// Whether the text holds a paragraph separator (LF, CR, U+2028, U+2029).
+        var hasLineBreak: Bool
     }
 
     func piece(_ text: String, _ cascade: FontCascade) -> PieceMeasure {
         let key = PieceKey(cascade: cascade.id, text: text)
-        lock.lock()
-        if let cached = pieces[key] { hits += 1; lock.unlock(); return cached }
-        misses += 1
-        lock.unlock()
+        let shard = shards[Int(UInt(bitPattern: key.bytesHash) >> 7) & 15]
+        shard.lock.lock()
+        if let cached = shard.pieces[key] { shard.hits += 1; shard.lock.unlock(); return cached }
+        shard.misses += 1
+        shard.lock.unlock()
         let utf16 = Array(text.utf16)
         var faceEms: [(face: Int, ems: Double, scalars: Int)] = []
         utf16.withUnsafeBufferPointer { buffer in
             for run in cascade.itemize(buffer) {
                 let ems = cascade.faces[run.face].advance(of: buffer, start: run.start, length: run.length, language: cascade.language)
-                var scalars = 0
-                for unit in buffer[run.start..<(run.start + run.length)] where unit & 0xFC00 != 0xDC00 { scalars += 1 }
+                let scalars = run.scalars
                 if let index = faceEms.firstIndex(where: { $0.face == run.face }) {
                     faceEms[index].ems += ems
                     faceEms[index].scalars += scalars
@@ -195,23 +257,29 @@ public final class TextEngine: @unchecked Sendable {
                 }
             }
         }
-        let measure = PieceMeasure(faceEms: faceEms)
-        lock.lock()
-        if pieces.count > 500_000 { pieces.removeAll(keepingCapacity: true) }
-        pieces[key] = measure
-        lock.unlock()
+        let hasLineBreak = text.unicodeScalars.contains { $0 == "\n" || $0 == "\r" || $0 == "\u{2028}" || $0 == "\u{2029}" }
+        let measure = PieceMeasure(faceEms: faceEms, firstStrong: ICUBidi.firstStrongDirection(text), hasLineBreak: hasLineBreak)
+        shard.lock.lock()
+        if shard.pieces.count > 50_000 { shard.pieces.removeAll(keepingCapacity: true) }
+        shard.pieces[key] = measure
+        shard.lock.unlock()
         return measure
     }
 
     /// Width in points of a piece at a size, with the stand-in's calibration.
     func width(_ text: String, _ resolved: ResolvedFont, size: Double, faces: inout [Int]) -> Double {
         guard !text.isEmpty else { return 0 }
+        return width(of: piece(text, resolved.cascade), resolved, size: size, faces: &faces)
+    }
+
+    func width(of measure: PieceMeasure, _ resolved: ResolvedFont, size: Double, faces: inout [Int]) -> Double {
         let cascade = resolved.cascade
         var total = 0.0
-        for entry in piece(text, cascade).faceEms {
-            if entry.face == 0 && cascade.primaryIsStandIn {
-                total += entry.ems * size * SystemFontMetrics.interScale
-                    + SystemFontMetrics.tracking(pointSize: size) * Double(entry.scalars)
+        for entry in measure.faceEms {
+            if entry.face == 0 && cascade.primaryIsSystem {
+                // UIKit tracks the system font by size; HarfBuzz does not apply SF's 'trak' table.
+                let scale = cascade.primaryIsStandIn ? SystemFontMetrics.interScale : 1
+                total += entry.ems * size * scale + SystemFontMetrics.tracking(pointSize: size) * Double(entry.scalars)
             } else {
                 total += entry.ems * size
             }
@@ -250,5 +318,22 @@ extension TextEngine {
         var total = 0.0
         for entry in piece(text, resolved.cascade).faceEms { total += entry.ems * font.pointSize }
         return total
+    }
+}
+
+extension TextEngine {
+    /// Benchmark reference: shapes `text` once with HarfBuzz in the one font of the system cascade that
+    /// covers its first character, with no itemization, caching or layout. Returns the advance in points.
+    @_spi(Benchmark) public func rawShapingWidth(_ text: String, size: Double = 17) -> Double {
+        let cascade = resolve(.system(size: size), size: size, language: nil).cascade
+        let first = text.unicodeScalars.first?.value ?? 0x20
+        let face = cascade.faces.first { $0.hasGlyph(first) } ?? cascade.faces[0]
+        let utf16 = Array(text.utf16)
+        return utf16.withUnsafeBufferPointer { face.advance(of: $0, start: 0, length: $0.count, language: nil) * size }
+    }
+
+    /// Empties the shaped-string cache and its counters (benchmarks).
+    @_spi(Benchmark) public func resetCache() {
+        clearCache()
     }
 }

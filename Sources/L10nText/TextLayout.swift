@@ -37,7 +37,7 @@ public struct TextLayout: Sendable {
     public var firstBaseline: Double
     public var lastBaseline: Double
     public var direction: TextDirection
-    /// PostScript names of the fonts that drew glyphs, primary first, then in order of first use.
+    /// PostScript names of the fonts that drew the visible glyphs, in cascade order (primary first).
     public var fonts: [String]
     public var warnings: [String]
 }

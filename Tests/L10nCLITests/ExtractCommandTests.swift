@@ -61,6 +61,19 @@ final class ExtractCommandTests: XCTestCase {
         XCTAssertEqual(run.stdout, "")
     }
 
+    func testHostileDocumentsAreRefusedWithTheirLocation() throws {
+        let laughs = "<?xml version=\"1.0\"?>\n<!DOCTYPE lolz [<!ENTITY lol \"lol\"><!ENTITY lol2 \"&lol;&lol;&lol;&lol;\">]>\n<document>&lol2;</document>\n"
+        try laughs.write(to: project.appendingPathComponent("Laughs.xib"), atomically: true, encoding: .utf8)
+        let run = runTool(["extract", "Laughs.xib", "--stdout"], in: project)
+        XCTAssertEqual(run.code, 2)
+        XCTAssertTrue(run.stderr.hasPrefix("l10nlayout: error: Laughs.xib:2:1: document type declarations are refused"), run.stderr)
+        let truncated = String(Self.storyboard.prefix(700))
+        try truncated.write(to: project.appendingPathComponent("Cut.storyboard"), atomically: true, encoding: .utf8)
+        let cut = runTool(["extract", "Cut.storyboard", "--stdout"], in: project)
+        XCTAssertEqual(cut.code, 2)
+        XCTAssertTrue(cut.stderr.contains("unexpected end of file"), cut.stderr)
+    }
+
     func testAFileWithoutStdoutIsAUsageError() {
         let run = runTool(["extract", "Base.lproj/Main.storyboard"], in: project)
         XCTAssertEqual(run.code, 2)

@@ -41,6 +41,27 @@ final class IBCorpusExtractionTests: XCTestCase {
         XCTAssertEqual(commentsEqual, 40)
     }
 
+    /// Every storyboard and xib of the corpus reads, and element locations agree with the text.
+    func testEveryCorpusDocumentReads() throws {
+        guard let enumerator = FileManager.default.enumerator(at: CorpusPairs.corpus, includingPropertiesForKeys: nil) else {
+            throw XCTSkip("corpus absent")
+        }
+        var count = 0
+        for case let url as URL in enumerator where url.pathExtension == "storyboard" || url.pathExtension == "xib" {
+            let document = try IBDocument(contentsOf: url.path)
+            count += 1
+            let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+            var checked = 0
+            document.root.forEachDescendant { node in
+                guard checked < 50 else { return }
+                checked += 1
+                let line = Array(lines[node.line - 1].utf8)
+                XCTAssertEqual(String(decoding: line[(node.column - 1)...].prefix(node.name.utf8.count + 1), as: UTF8.self), "<" + node.name, url.path)
+            }
+        }
+        XCTAssertEqual(count, 49)
+    }
+
     /// The full text for a modern table: leading blank line, entries sorted by key, final newline.
     func testTableTextOfAnExactPairIsByteIdenticalToIbtoolOutput() throws {
         let root = CorpusPairs.corpus.appendingPathComponent("dileep10701963__RCRC/Modules/News/View")

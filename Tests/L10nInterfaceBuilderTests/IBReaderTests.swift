@@ -192,6 +192,25 @@ final class IBReaderTests: XCTestCase {
         XCTAssertTrue(undeclared?.message.contains("unknown entity &x;") ?? false)
     }
 
+    func testDeepNestingIsRefusedBeforeItCanExhaustTheStack() {
+        let deep = "<document>" + String(repeating: "<view>", count: 100_000)
+        XCTAssertTrue(readError(deep)?.message.hasPrefix("elements nested deeper than 1000 levels") ?? false)
+    }
+
+    func testEveryTruncationOfADocumentIsAnErrorNeverACrash() {
+        let bytes = Array(Self.storyboard.utf8)
+        for length in stride(from: 0, to: bytes.count, by: 7) {
+            XCTAssertThrowsError(try IBDocument(bytes: Array(bytes[..<length]), path: "Cut.storyboard"), "length \(length)")
+        }
+        XCTAssertNoThrow(try IBDocument(bytes: bytes, path: "Main.storyboard"))
+    }
+
+    func testElementsByID() throws {
+        let index = try read(Self.storyboard).elementsByID()
+        XCTAssertEqual(index["c2"]?.name, "constraint")
+        XCTAssertEqual(index["safe"]?["key"], "safeArea")
+    }
+
     func testRootMustBeADocument() {
         XCTAssertTrue(readError("<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"/>")?.message.contains("not <document>") ?? false)
     }

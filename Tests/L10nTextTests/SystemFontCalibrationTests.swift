@@ -16,16 +16,22 @@ final class SystemFontCalibrationTests: XCTestCase {
         var file: String
     }
 
-    /// Collects `<label>`s that are single-line, system font, not misplaced, not shrinking, and whose
-    /// height is the font's line height ceiled (a sign IB sized the label to its content).
+    /// Collects `<label>`s that are single-line, system font, not misplaced, not shrinking, laid out by
+    /// Auto Layout (no autoresizing mask) and without a width constraint of their own.
     final class LabelCollector: NSObject, XMLParserDelegate {
         var samples: [Sample] = []
         var file = ""
-        private var current: (attributes: [String: String], frame: (Double, Double)?, font: FontSpec?)?
+        private var current: (attributes: [String: String], frame: (Double, Double)?, font: FontSpec?, fixedWidth: Bool)?
 
         func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
             if name == "label" {
-                current = (attributes, nil, nil)
+                current = (attributes, nil, nil, false)
+            } else if current != nil, name == "constraint", attributes["firstAttribute"] == "width", attributes["secondItem"] == nil {
+                // A label with its own width constraint is not at its intrinsic width.
+                current?.fixedWidth = true
+            } else if current != nil, name == "autoresizingMask" {
+                // Springs and struts: the frame was drawn by hand, not sized by Auto Layout.
+                current?.fixedWidth = true
             } else if current != nil, name == "rect", attributes["key"] == "frame",
                       let width = attributes["width"].flatMap(Double.init), let height = attributes["height"].flatMap(Double.init) {
                 if current?.frame == nil { current?.frame = (width, height) }
@@ -43,7 +49,7 @@ final class SystemFontCalibrationTests: XCTestCase {
             let attributes = label.attributes
             guard let text = attributes["text"], !text.isEmpty, !text.contains("\n"),
                   (attributes["numberOfLines"] ?? "1") == "1", attributes["misplaced"] != "YES",
-                  attributes["adjustsFontSizeToFit"] != "YES", let frame = label.frame, let font = label.font else { return }
+                  attributes["adjustsFontSizeToFit"] != "YES", !label.fixedWidth, let frame = label.frame, let font = label.font else { return }
             samples.append(Sample(text: text, font: font, storedWidth: frame.0, storedHeight: frame.1, file: file))
         }
     }
@@ -101,7 +107,7 @@ final class SystemFontCalibrationTests: XCTestCase {
     func testWidthsMatchInterfaceBuilderAfterCalibration() throws {
         let engine = try TextEngine(environment: [:])
         let rows = try Self.intrinsicSamples(engine)
-        XCTAssertGreaterThan(rows.count, 60, "too few calibration labels")
+        XCTAssertGreaterThan(rows.count, 40, "too few calibration labels")
         let before = rows.map { abs($0.raw / $0.0.storedWidth - 1) }
         let after = rows.map { abs($0.calibrated / $0.0.storedWidth - 1) }
         let report = String(format: "calibration over %d labels: |width error| median %.2f%% p95 %.2f%% before, median %.2f%% p95 %.2f%% after",
@@ -113,8 +119,8 @@ final class SystemFontCalibrationTests: XCTestCase {
                 print("CAL\t\(row.calibrated)\t\(row.0.font.pointSize)\t\(row.0.font.weight.rawValue)\t\(row.0.storedWidth)\t\(row.raw)\t\(row.0.text.unicodeScalars.count)\t\(row.0.text)")
             }
         }
-        XCTAssertLessThanOrEqual(Self.percentile(after, 0.5), 0.02, report)
-        // Goal 6%: the rest is glyph-level (SF's narrower "*"), SF Hebrew vs Noto Hebrew, and labels IB stretched a little.
-        XCTAssertLessThanOrEqual(Self.percentile(after, 0.95), 0.066, report)
+        XCTAssertLessThanOrEqual(Self.percentile(after, 0.5), 0.01, report)
+        // Measured 0.81% / 3.06% (49 labels); the worst is a glyph SF draws narrower ("*").
+        XCTAssertLessThanOrEqual(Self.percentile(after, 0.95), 0.035, report)
     }
 }
