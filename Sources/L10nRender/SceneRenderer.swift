@@ -83,7 +83,11 @@ public final class SceneRenderer {
         guard !view.isHidden else { return }
         drawView(view, isRoot: view.id == scene.rootViewID, scene: scene, document: document, canvas: canvas)
         let subviews = children[view.id] ?? []
-        guard !subviews.isEmpty else { return }
+        guard !subviews.isEmpty else {
+            // An empty view of a custom class is usually filled in code or from a xib: say which.
+            if view.element == "view", let name = view.customClass { drawCaption(name, in: view.absoluteFrame, canvas: canvas) }
+            return
+        }
         canvas.save(clippingTo: view.clipsToBounds ? view.absoluteFrame : nil)
         for child in subviews { drawTree(child, children: children, scene: scene, document: document, canvas: canvas) }
         canvas.restore()
@@ -220,6 +224,15 @@ public final class SceneRenderer {
             if element == "button" || element == "segmentedControl" { return .center }
             return rightToLeft ? .right : .left
         }
+    }
+
+    private func drawCaption(_ caption: String, in frame: Rect, canvas: CairoCanvas) {
+        let font = FontSpec.system(size: 11)
+        let layout = textEngine.measure(caption, font: font, options: MeasureOptions(width: max(0, frame.width - 8), language: "en"))
+        guard frame.height >= layout.lineHeight, let line = textEngine.glyphLines(for: layout, font: font, language: "en").first else { return }
+        canvas.save(clippingTo: frame)
+        canvas.draw(line, x: frame.midX - line.width / 2, baseline: frame.midY - layout.lineHeight / 2 + layout.firstBaseline, WireframeStyle.secondaryText)
+        canvas.restore()
     }
 
     // MARK: - Problems and highlights

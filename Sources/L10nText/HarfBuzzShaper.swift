@@ -16,6 +16,7 @@ final class HarfBuzzShaper: @unchecked Sendable {
     let descender: Double
     let lineGap: Double
     private let face: OpaquePointer
+    /// Internal rather than private: `TextEngine+Glyphs` shapes with it for drawing.
     let font: OpaquePointer
 
     /// Loads face `index` of a font file.
