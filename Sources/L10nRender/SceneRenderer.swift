@@ -5,8 +5,9 @@ import L10nText
 /// Draws solved scenes as PNG wireframes: every view outlined at its frame, controls recognisable,
 /// texts drawn with the glyphs and fonts they were measured with, problems outlined in red.
 ///
-/// One renderer may draw many scenes; it is not thread-safe (make one per thread).
-public final class SceneRenderer {
+/// Thread-safe: every image gets its own canvas; font faces are shared under a lock (and cairo-ft locks
+/// a FreeType face while it uses it).
+public final class SceneRenderer: @unchecked Sendable {
     public let textEngine: TextEngine
     /// Pixels per point.
     public let scale: Double

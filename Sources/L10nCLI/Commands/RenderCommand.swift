@@ -90,44 +90,79 @@ public struct RenderCommand: ParsableCommand {
         let engine = LayoutEngine(textEngine: textEngine)
         let renderer = SceneRenderer(textEngine: textEngine, scale: scale)
         let outputURL = io.url(for: output)
-        var written = 0
-        for job in jobs {
-            let folder = outputURL.appendingPathComponent(job.document.outputName).appendingPathComponent(job.language ?? "Base")
-            for device in devices.isEmpty ? [nil] : devices.map(Optional.some) {
-                let configuration = LayoutConfiguration(
-                    language: job.language, device: device, orientation: options.orientation, contentSize: options.contentSize)
-                let layout = engine.layout(job.ib, translations: job.translations, configuration: configuration)
-                for scene in layout.scenes {
-                    let problems = RenderProblem.evident(in: scene)
-                    do {
-                        if context {
-                            for shot in try renderer.contextShots(of: scene, in: layout, problems: problems) {
-                                try write(shot.png, to: folder.appendingPathComponent(shot.fileName), io: io)
-                                written += 1
-                            }
-                        } else {
-                            let file = folder.appendingPathComponent(layout.device.id).appendingPathComponent(RenderProject.fileName(sceneID: scene.id))
-                            try write(try renderer.png(of: scene, in: layout, problems: problems), to: file, io: io)
-                            written += 1
-                        }
-                    } catch let error as RenderError {
-                        throw CommandError.input("\(job.document.relativePath): scene \(scene.id): \(error)")
-                    }
+        let deviceChoices: [Device?] = devices.isEmpty ? [nil] : devices.map(Optional.some)
+        let units = jobs.flatMap { job in deviceChoices.map { (job: job, device: $0) } }
+        // Units are independent (engines are thread-safe, each image has its own canvas and file); results
+        // are kept per unit so what is printed, and which error wins, does not depend on timing.
+        final class Results: @unchecked Sendable {
+            let lock = NSLock()
+            var files: [[URL]]
+            var errors: [Int: Error] = [:]
+            init(count: Int) { files = Array(repeating: [], count: count) }
+        }
+        let results = Results(count: units.count)
+        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, units.count, 8))
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            for index in stride(from: worker, to: units.count, by: workers) {
+                let (job, device) = units[index]
+                do {
+                    let files = try render(job: (job.document, job.ib, job.language, job.translations), device: device, engine: engine, renderer: renderer, output: outputURL)
+                    results.lock.lock()
+                    results.files[index] = files
+                    results.lock.unlock()
+                } catch {
+                    results.lock.lock()
+                    results.errors[index] = error
+                    results.lock.unlock()
+                    return
                 }
             }
         }
+        for (index, files) in results.files.enumerated() {
+            if let error = results.errors[index] { throw error }
+            for file in files { io.print(relativePath(of: file, from: io.currentDirectory)) }
+        }
+        let written = results.files.reduce(0) { $0 + $1.count }
         io.printError("l10nlayout: wrote \(written) image\(written == 1 ? "" : "s") to \(output)")
         return ExitCode.success
     }
 
-    private func write(_ data: Data, to url: URL, io: CommandIO) throws {
+    /// Lays one document out for one language and device and writes its images; returns their files.
+    private func render(
+        job: (document: RenderProject.Document, ib: IBDocument, language: String?, translations: [String: String]),
+        device: Device?, engine: LayoutEngine, renderer: SceneRenderer, output: URL
+    ) throws -> [URL] {
+        let folder = output.appendingPathComponent(job.document.outputName).appendingPathComponent(job.language ?? "Base")
+        let configuration = LayoutConfiguration(
+            language: job.language, device: device, orientation: options.orientation, contentSize: options.contentSize)
+        let layout = engine.layout(job.ib, translations: job.translations, configuration: configuration)
+        var files: [URL] = []
+        for scene in layout.scenes {
+            let problems = RenderProblem.evident(in: scene)
+            do {
+                if context {
+                    for shot in try renderer.contextShots(of: scene, in: layout, problems: problems) {
+                        files.append(try write(shot.png, to: folder.appendingPathComponent(shot.fileName)))
+                    }
+                } else {
+                    let file = folder.appendingPathComponent(layout.device.id).appendingPathComponent(RenderProject.fileName(sceneID: scene.id))
+                    files.append(try write(try renderer.png(of: scene, in: layout, problems: problems), to: file))
+                }
+            } catch let error as RenderError {
+                throw CommandError.input("\(job.document.relativePath): scene \(scene.id): \(error)")
+            }
+        }
+        return files
+    }
+
+    private func write(_ data: Data, to url: URL) throws -> URL {
         do {
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try data.write(to: url, options: .atomic)
         } catch {
             throw CommandError.input("\(url.path): cannot write the image (\(error.localizedDescription)); check --output")
         }
-        io.print(relativePath(of: url, from: io.currentDirectory))
+        return url
     }
 
     private func relativePath(of url: URL, from directory: URL) -> String {
