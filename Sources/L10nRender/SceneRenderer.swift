@@ -29,22 +29,44 @@ public final class SceneRenderer: @unchecked Sendable {
 
     /// One image per localizable text of the scene, for translators: the scene around the view, cropped,
     /// with everything but the view dimmed and the view (or its segment) outlined.
-    /// - Returns: shots sorted by key; texts of hidden views and texts without a key are left out.
-    public func contextShots(of scene: SceneLayout, in document: DocumentLayout, problems: [RenderProblem]) throws -> [ContextShot] {
+    ///
+    /// - Parameter keys: further keys of objects in this scene (from the document's strings entries): a
+    ///   visible view's (`accessibilityLabel`) get the view highlighted; other objects' (navigation items,
+    ///   bar buttons, table sections, which the wireframe does not draw) get the whole scene.
+    /// - Returns: shots sorted by key, one per key; texts of hidden views and texts without a key are left out.
+    public func contextShots(
+        of scene: SceneLayout, in document: DocumentLayout, problems: [RenderProblem], keys: [ContextKey] = []
+    ) throws -> [ContextShot] {
         let full = try draw(scene, in: document, problems: problems)
         let bounds = sceneBounds(scene)
         var shots: [ContextShot] = []
+        var done = Set<String>()
+        func highlight(_ rect: Rect, key: String, viewID: String) throws {
+            let target = rect.offsetBy(dx: -bounds.x, dy: -bounds.y)
+            let crop = ContextShot.crop(around: target, in: Rect(x: 0, y: 0, width: bounds.width, height: bounds.height))
+            let canvas = try CairoCanvas(width: crop.width, height: crop.height, scale: scale)
+            canvas.paint(full, at: (-crop.x, -crop.y))
+            let local = target.offsetBy(dx: -crop.x, dy: -crop.y)
+            dim(canvas, outside: local, size: crop)
+            canvas.outline(local.insetBy(-2), WireframeStyle.highlight, pixels: Int((2 * scale).rounded()))
+            shots.append(ContextShot(key: key, viewID: viewID, png: try canvas.pngData()))
+            done.insert(key)
+        }
         for view in scene.views where !view.isEffectivelyHidden {
             for (index, text) in view.texts.enumerated() {
-                guard let key = text.key else { continue }
-                let target = textRect(view, index: index).offsetBy(dx: -bounds.x, dy: -bounds.y)
-                let crop = ContextShot.crop(around: target, in: Rect(x: 0, y: 0, width: bounds.width, height: bounds.height))
-                let canvas = try CairoCanvas(width: crop.width, height: crop.height, scale: scale)
-                canvas.paint(full, at: (-crop.x, -crop.y))
-                let local = target.offsetBy(dx: -crop.x, dy: -crop.y)
-                dim(canvas, outside: local, size: crop)
-                canvas.outline(local.insetBy(-2), WireframeStyle.highlight, pixels: Int((2 * scale).rounded()))
-                shots.append(ContextShot(key: key, viewID: view.id, png: try canvas.pngData()))
+                guard let key = text.key, !done.contains(key) else { continue }
+                try highlight(textRect(view, index: index), key: key, viewID: view.id)
+            }
+        }
+        var whole: Data?
+        for extra in keys where !done.contains(extra.key) {
+            if let view = scene.view(extra.objectID) {
+                guard !view.isEffectivelyHidden else { continue }
+                try highlight(view.absoluteFrame, key: extra.key, viewID: view.id)
+            } else {
+                if whole == nil { whole = try full.pngData() }
+                shots.append(ContextShot(key: extra.key, viewID: extra.objectID, png: whole!))
+                done.insert(extra.key)
             }
         }
         return shots.sorted { $0.key < $1.key }

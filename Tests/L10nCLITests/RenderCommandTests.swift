@@ -100,6 +100,18 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertTrue(written.contains("Main/de/xPS-Ac-OkA.segmentTitles[0].png"))
         XCTAssertTrue(written.contains("PromoBanner/de/da1-oF-Vup.normalTitle.png"))
         XCTAssertTrue(written.allSatisfy { $0.hasPrefix("Main/de/") || $0.hasPrefix("PromoBanner/de/") || $0.hasPrefix("LaunchScreen/de/") })
+        // Every key of the German table has its image: views' texts and accessibility labels highlighted,
+        // navigation items and table section titles as the whole scene.
+        for document in ["Main", "PromoBanner", "LaunchScreen"] {
+            let data = try XCTUnwrap(FileManager.default.contents(atPath: Self.project + "/de.lproj/\(document).strings"))
+            let table = try XCTUnwrap(PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String])
+            let shots = written.filter { $0.hasPrefix("\(document)/de/") }.map { String($0.dropFirst(document.count + 4).dropLast(4)) }
+            XCTAssertEqual(shots.sorted(), table.keys.sorted(), document)
+        }
+        let accessibility = try CairoCanvas(pngFile: output.appendingPathComponent("Main/de/gFy-5p-bnA.accessibilityLabel.png").path)
+        XCTAssertEqual(accessibility.pixelWidth, 480)
+        let wholeScene = try CairoCanvas(pngFile: output.appendingPathComponent("Main/de/20B-iC-J8f.headerTitle.png").path)
+        XCTAssertEqual(wholeScene.pixelWidth, 786)
     }
 
     func testNoLanguageDrawsTheBaseAndEveryLanguage() throws {

@@ -18,7 +18,9 @@ public struct RenderCommand: ParsableCommand {
             is written as 'Base'. No LANG: the base and every language with an .lproj folder.
 
             With --context, writes instead one image per strings key, cropped around its view with the view \
-            highlighted, as <output>/<Document>/<lang>/<key>.png, for a translation tool to attach to the key.
+            highlighted, as <output>/<Document>/<lang>/<key>.png, for a translation tool to attach to the key. \
+            Keys of objects the wireframe does not draw (navigation items, bar buttons, table sections) get the \
+            whole scene.
             """,
         arguments: [ArgumentSpec("languages", help: "Languages to draw (Base for the base texts)", optional: true, repeating: true)],
         options: [
@@ -137,11 +139,12 @@ public struct RenderCommand: ParsableCommand {
             language: job.language, device: device, orientation: options.orientation, contentSize: options.contentSize)
         let layout = engine.layout(job.ib, translations: job.translations, configuration: configuration)
         var files: [URL] = []
+        let keys = context ? RenderProject.keysByScene(job.ib) : [:]
         for scene in layout.scenes {
             let problems = RenderProblem.evident(in: scene)
             do {
                 if context {
-                    for shot in try renderer.contextShots(of: scene, in: layout, problems: problems) {
+                    for shot in try renderer.contextShots(of: scene, in: layout, problems: problems, keys: keys[scene.id] ?? []) {
                         files.append(try write(shot.png, to: folder.appendingPathComponent(shot.fileName)))
                     }
                 } else {

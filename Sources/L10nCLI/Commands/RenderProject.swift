@@ -1,4 +1,6 @@
 import Foundation
+import L10nInterfaceBuilder
+import L10nRender
 
 /// The Interface Builder documents of a project and the tables beside them, as `render` finds them.
 enum RenderProject {
@@ -81,6 +83,25 @@ enum RenderProject {
             if !result.contains(where: { $0 == value }) { result.append(value) }
         }
         return (result, absent)
+    }
+
+    /// The strings keys of a document's objects by the scene holding them (a storyboard's scene ID, a
+    /// xib's root view ID, as the layout names scenes); objects outside every scene are left out.
+    static func keysByScene(_ document: IBDocument) -> [String: [ContextKey]] {
+        var sceneOf: [String: String] = [:]
+        let roots: [(String?, IBNode)] = document.isStoryboard
+            ? document.scenes.map { ($0.id, $0.node) } : document.rootViews.map { ($0.id, $0.node) }
+        for (sceneID, node) in roots {
+            guard let sceneID else { continue }
+            if let id = node["id"] { sceneOf[id] = sceneID }
+            node.forEachDescendant { if let id = $0["id"], sceneOf[id] == nil { sceneOf[id] = sceneID } }
+        }
+        var keys: [String: [ContextKey]] = [:]
+        for entry in IBStringsExtractor.entries(of: document) {
+            guard let scene = sceneOf[entry.objectID] else { continue }
+            keys[scene, default: []].append(ContextKey(key: entry.key, objectID: entry.objectID))
+        }
+        return keys
     }
 
     /// A scene's image file: its ID, with characters unsafe in file names replaced.
