@@ -28,6 +28,12 @@ final class TextEngineGlyphsTests: XCTestCase {
         XCTAssertLessThanOrEqual(line.width, 151.001)
         // One glyph per character in Latin text: the ellipsis is shaped, not left out.
         XCTAssertEqual(line.runs.map(\.glyphs.count).reduce(0, +), line.text.count)
+        // …and the glyph where the ellipsis stands is the font's "…".
+        let ellipsis = engine.glyphLines(for: engine.measure("\u{2026}", font: font, options: MeasureOptions()), font: font, language: nil)[0]
+        let glyphs = line.runs.flatMap(\.glyphs)
+        let offset = line.text.distance(from: line.text.startIndex, to: line.text.firstIndex(of: "\u{2026}")!)
+        XCTAssertEqual(glyphs[offset], ellipsis.runs[0].glyphs[0])
+        XCTAssertEqual(glyphs.filter { $0 == ellipsis.runs[0].glyphs[0] }.count, 1)
     }
 
     func testRightToLeftParagraphPutsRunsInVisualOrder() {
