@@ -288,10 +288,3 @@ public final class SceneRenderer: @unchecked Sendable {
         for piece in pieces where piece.width > 0 && piece.height > 0 { canvas.fill(piece, WireframeStyle.dimming) }
     }
 }
-
-extension Rect {
-    /// The rectangle shrunk by `amount` on every side (grown when negative).
-    func insetBy(_ amount: Double) -> Rect {
-        Rect(x: x + amount, y: y + amount, width: max(0, width - 2 * amount), height: max(0, height - 2 * amount))
-    }
-}

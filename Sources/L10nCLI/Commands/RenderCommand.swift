@@ -15,7 +15,8 @@ public struct RenderCommand: ParsableCommand {
             and device, and draws it as a wireframe with the translated texts in the fonts they were measured \
             with. Truncated texts (text-truncated) and views of broken constraints (constraint-conflict) are \
             outlined in red. Images go to <output>/<Document>/<lang>/<device>/<sceneID>.png; the base language \
-            is written as 'Base'. No LANG: the base and every language with an .lproj folder.
+            is written as 'Base'. No LANG: the base and every language with an .lproj folder; a LANG without one \
+            (often en, the development language) shows the base texts.
 
             With --context, writes instead one image per strings key, cropped around its view with the view \
             highlighted, as <output>/<Document>/<lang>/<key>.png, for a translation tool to attach to the key. \
