@@ -42,7 +42,7 @@ let package = Package(
         .target(name: "L10nText", dependencies: ["CICU", "CHarfBuzz"]),
         .target(name: "L10nInterfaceBuilder", dependencies: ["L10nStrings"]),
         .target(name: "L10nLayout", dependencies: ["L10nInterfaceBuilder", "L10nText", "L10nSolver"]),
-        .target(name: "L10nChecks", dependencies: ["L10nStrings"]),
+        .target(name: "L10nChecks", dependencies: ["L10nStrings", "L10nInterfaceBuilder", "L10nLayout", "L10nText"]),
         .target(name: "L10nReport", dependencies: ["L10nChecks"]),
         .target(name: "L10nRender", dependencies: ["L10nLayout", "L10nText", "CCairo"]),
 
@@ -61,7 +61,7 @@ let package = Package(
         .testTarget(name: "L10nTextTests", dependencies: ["L10nText"]),
         .testTarget(name: "L10nInterfaceBuilderTests", dependencies: ["L10nInterfaceBuilder", "L10nStrings"]),
         .testTarget(name: "L10nLayoutTests", dependencies: ["L10nLayout", "L10nInterfaceBuilder", "L10nText"]),
-        .testTarget(name: "L10nChecksTests", dependencies: ["L10nChecks", "L10nStrings"]),
+        .testTarget(name: "L10nChecksTests", dependencies: ["L10nChecks", "L10nStrings", "L10nLayout", "L10nInterfaceBuilder", "L10nText"]),
         .testTarget(name: "L10nReportTests", dependencies: ["L10nReport", "L10nChecks"]),
         .testTarget(name: "L10nRenderTests", dependencies: ["L10nRender", "L10nLayout", "L10nInterfaceBuilder", "L10nText"]),
         .testTarget(name: "L10nCLITests", dependencies: ["L10nCLI", "L10nRender"]),

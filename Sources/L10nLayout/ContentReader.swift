@@ -9,6 +9,8 @@ struct ContentReader {
     /// The major `toolsVersion` of the document: controls changed size across iOS releases, and IB
     /// designs with the metrics of the SDK it shipped with (11 ≈ 15000, 14 ≈ 17000, 15 ≈ 19000).
     var toolsVersion = 100_000
+    /// Image sizes from the document's `<resources>` (IB records each image it shows).
+    var imageSizes: [String: Size] = [:]
 
     /// The element's `fontDescription`, or the one a matching size-class variation sets instead.
     func fontNode(_ node: IBNode) -> IBNode? {
@@ -66,6 +68,9 @@ struct ContentReader {
         case "datePicker":
             return node["datePickerMode"] == nil || node["style"] == "wheels" ? .fixed(Size(width: 320, height: 216)) : .none
         case "pickerView": return .fixed(Size(width: 320, height: 216))
+        case "imageView":
+            guard let name = node["image"], let size = imageSizes[name] else { return .none }
+            return .fixed(size)
         default: return .none
         }
     }
@@ -123,11 +128,21 @@ struct ContentReader {
                 top: inset["minY"].flatMap(Double.init) ?? 0, left: inset["minX"].flatMap(Double.init) ?? 0,
                 bottom: inset["maxY"].flatMap(Double.init) ?? 0, right: inset["maxX"].flatMap(Double.init) ?? 0)
         }
+        let image = normal?["image"].flatMap { imageSizes[$0] }
+        if base.isEmpty {
+            // An image-only button is as large as its image plus its content insets.
+            guard let image else { return .fixed(Size(width: 30, height: 30)) }
+            return .fixed(Size(width: image.width + padding.left + padding.right, height: image.height + padding.top + padding.bottom))
+        }
         // A system button's title is padded 6 pt above and below (15 pt text → 30 pt tall).
         padding.top += 6
         padding.bottom += 6
+        if let image {
+            // Image beside the title: the image's width adds up, its height sets a minimum.
+            padding.left += image.width
+            text.minimumHeight = image.height + padding.top + padding.bottom - 12
+        }
         text.padding = padding
-        if base.isEmpty, node.child("state")?["image"] == nil { return .fixed(Size(width: 30, height: 30)) }
         return .text(text)
     }
 
@@ -146,12 +161,11 @@ struct ContentReader {
         content.lineBreakMode = .truncatingTail
         content.adjustsFontSizeToFitWidth = node["adjustsFontSizeToFit"] == "YES"
         switch node["borderStyle"] ?? "none" {
-        case "roundedRect":
+        case "roundedRect", "bezel", "line":
+            // Bordered fields add 13 pt to the line (17 pt text → 34, 14 pt → 30); the exact height is
+            // set when measuring.
             content.padding = EdgeInsets(top: 0, left: 7, bottom: 0, right: 7)
-            content.minimumHeight = 34
-        case "bezel", "line":
-            content.padding = EdgeInsets(top: 0, left: 7, bottom: 0, right: 7)
-            content.minimumHeight = 30
+            content.minimumHeight = 1
         default:
             break
         }

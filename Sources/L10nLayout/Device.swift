@@ -125,8 +125,11 @@ public struct Device: Hashable, Sendable {
 
     /// The screen Interface Builder designs on for a `<device id=…>`: size and safe area in portrait. IB
     /// ids name screen sizes, not single models (`retina6_1` is the 414×896 iPhone 11 screen).
-    public static func interfaceBuilder(id: String, orientation: String?) -> Device? {
-        guard let row = interfaceBuilderScreens.first(where: { $0.id == id }) else { return nil }
+    /// - Parameter toolsVersion: the document's major `toolsVersion`: Xcode 14 (21000) moved the 6.1-inch
+    ///   LCD screen's safe area from 44 to 48 pt, as iOS 14 did on the device.
+    public static func interfaceBuilder(id: String, orientation: String?, toolsVersion: Int = 100_000) -> Device? {
+        guard var row = interfaceBuilderScreens.first(where: { $0.id == id }) else { return nil }
+        if id == "retina6_1", toolsVersion >= 21000 { row.top = 48 }
         return interfaceBuilder(row, orientation: orientation)
     }
 
@@ -151,12 +154,22 @@ public struct Device: Hashable, Sendable {
         ("ipad12_9", 1024, 1366, 20, 0), ("ipad12_9rounded", 1024, 1366, 24, 20), ("ipad13", 1032, 1376, 24, 20),
     ]
 
+    /// A model that has the IB screen, for messages.
+    static let interfaceBuilderNames: [String: String] = [
+        "retina3_5": "iPhone 4s", "retina4_0": "iPhone SE (1st generation)", "retina4_7": "iPhone 8",
+        "retina5_5": "iPhone 8 Plus", "retina5_9": "iPhone 11 Pro", "retina6_1": "iPhone 11", "retina6_5": "iPhone 11 Pro Max",
+        "retina6_0": "iPhone 14", "retina6_7": "iPhone 14 Plus", "retina6_12": "iPhone 15", "retina6_72": "iPhone 15 Plus",
+        "retina6_3": "iPhone 16 Pro", "retina6_9": "iPhone 16 Pro Max", "ipad9_7": "iPad (9.7-inch)", "ipad10_2": "iPad (10.2-inch)",
+        "ipad10_5": "iPad Pro (10.5-inch)", "ipad11": "iPad Pro (11-inch)", "ipad10_9rounded": "iPad Air (10.9-inch)",
+        "ipad12_9": "iPad Pro (12.9-inch)", "ipad12_9rounded": "iPad Pro (12.9-inch, 3rd generation)", "ipad13": "iPad Pro (13-inch)",
+    ]
+
     private static func interfaceBuilder(_ row: Screen, orientation: String?) -> Device {
         let pad = row.id.hasPrefix("ipad")
         // Screens drawn at @2x: the iPads, the 3.5-, 4- and 4.7-inch iPhones and the 6.1-inch LCD one.
         let doubleScale = pad || ["retina3_5", "retina4_0", "retina4_7", "retina6_1"].contains(row.id)
         var device = Device(
-            id: row.id, name: row.id, orientation: .portrait, size: Size(width: row.width, height: row.height),
+            id: row.id, name: interfaceBuilderNames[row.id] ?? row.id, orientation: .portrait, size: Size(width: row.width, height: row.height),
             safeAreaInsets: EdgeInsets(top: row.top, bottom: row.bottom), horizontalSizeClass: pad ? .regular : .compact,
             verticalSizeClass: .regular, scale: doubleScale ? 2 : 3)
         if orientation == "landscape" {

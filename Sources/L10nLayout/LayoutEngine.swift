@@ -47,7 +47,7 @@ public final class LayoutEngine: @unchecked Sendable {
         let rightToLeft = configuration.rightToLeft
             ?? configuration.language.map { TextLanguage.isRightToLeft(language: $0) } ?? false
         let documentDevice = document.root.child("device").flatMap { node in
-            node["id"].flatMap { Device.interfaceBuilder(id: $0, orientation: node["orientation"]) }
+            node["id"].flatMap { Device.interfaceBuilder(id: $0, orientation: node["orientation"], toolsVersion: document.toolsMajorVersion ?? 100_000) }
         }
         var device = configuration.device ?? documentDevice ?? Device.custom(width: 0, height: 0)
         if let orientation = configuration.orientation { device = device.turned(to: orientation) }
@@ -89,6 +89,15 @@ public final class LayoutEngine: @unchecked Sendable {
         return DocumentLayout(
             documentPath: document.path, language: configuration.language, device: device, rightToLeft: rightToLeft,
             contentSize: configuration.contentSize, scenes: scenes)
+    }
+
+    private func imageSizes(_ document: IBDocument) -> [String: Size] {
+        var sizes: [String: Size] = [:]
+        for image in document.root.child("resources")?.children(named: "image") ?? [] {
+            guard let name = image["name"], let width = image["width"].flatMap(Double.init), let height = image["height"].flatMap(Double.init) else { continue }
+            sizes[name] = Size(width: width, height: height)
+        }
+        return sizes
     }
 
     static func sceneName(_ controller: IBNode) -> String {
@@ -141,6 +150,7 @@ public final class LayoutEngine: @unchecked Sendable {
             }
         })
         builder.toolsVersion = context.document.toolsMajorVersion ?? 100_000
+        builder.imageSizes = imageSizes(context.document)
         let root = builder.build(root: rootNode, legacyGuideNodes: legacyGuides)
         let items = builder.items
         let solve = SceneSolve(

@@ -22,6 +22,7 @@ struct SceneBuilder {
     private var excluded = Set<String>()
 
     var toolsVersion = 100_000
+    var imageSizes: [String: Size] = [:]
 
     init(translations: @escaping (String) -> String?, variationApplies: @escaping (String) -> Bool = { $0 == "default" }) {
         self.translations = translations
@@ -232,7 +233,7 @@ struct SceneBuilder {
                 || node["layoutMarginsRelativeArrangement"] == "YES"
             item.stack = stack
         }
-        item.content = ContentReader(translations: translations, variationApplies: variationApplies, toolsVersion: toolsVersion).content(of: node)
+        item.content = ContentReader(translations: translations, variationApplies: variationApplies, toolsVersion: toolsVersion, imageSizes: imageSizes).content(of: node)
     }
 
     /// The UIKit class behind an IB element name (`label` → `UILabel`).

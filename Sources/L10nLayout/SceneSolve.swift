@@ -117,7 +117,13 @@ struct SceneSolve {
             item.intrinsic = Size(width: .nan, height: .nan)
         case .fixed(let size):
             item.intrinsic = size
-        case .text(let text):
+        case .text(var text):
+            if item.element == "textField" {
+                // A text field is one line high whatever it holds, its height in whole points.
+                if text.text.isEmpty { text.text = " " }
+                let line = measure(text, width: nil).size.height
+                text.minimumHeight = max(text.minimumHeight, line.rounded(.up) + (text.minimumHeight > 0 ? 13 : 0))
+            }
             let layout = measure(text, width: width.map { max(0, $0 - text.padding.left - text.padding.right) })
             var size = Size(
                 width: ceilToPixel(layout.naturalWidth) + text.padding.left + text.padding.right,
@@ -189,14 +195,16 @@ struct SceneSolve {
             }
         }
 
-        for spec in constraints { system.add(remapScrollViewEdges(spec)) }
-
         for item in items where !item.isGuide && (!item.translatesAutoresizingMask || arranged.contains(item.index)) {
             addIntrinsic(item, system)
         }
         for item in items where item.stack != nil {
             StackArrangement(stack: item, items: items, arranged: item.children.filter { !items[$0].isGuide }).add(to: system)
         }
+        // The document's constraints go in last: when the translated text makes the required set
+        // unsatisfiable, the solver refuses the constraint being added, so the one reported broken is a
+        // constraint the developer wrote and can change, not the text's own size.
+        for spec in constraints { system.add(remapScrollViewEdges(spec)) }
         addStays(system)
         return system
     }

@@ -104,8 +104,8 @@ struct StackArrangement {
             break
         }
 
-        // Across the axis.
-        for v in views {
+        // Across the axis; hidden views keep their alignment, they only collapse along the axis.
+        for v in arranged {
             let id = items[v].id
             switch properties.alignment {
             case .fill:
@@ -123,7 +123,7 @@ struct StackArrangement {
                 add("cross.trail.\(id)", v, viewCrossTrail, .lessThanOrEqual, s, crossTrail)
             case .firstBaseline, .lastBaseline:
                 let baseline: LayoutAttribute = properties.alignment == .firstBaseline ? .firstBaseline : .lastBaseline
-                if horizontal, v != first {
+                if horizontal, v != first, !items[v].isHidden {
                     add("cross.baseline.\(id)", v, baseline, .equal, first, baseline)
                 }
                 add("cross.lead.\(id)", v, viewCrossLead, .greaterThanOrEqual, s, crossLead)
@@ -132,7 +132,7 @@ struct StackArrangement {
                     add("cross.lead.eq.\(id)", v, .leading, .equal, s, .leading)
                 }
             }
-            if properties.alignment != .fill {
+            if properties.alignment != .fill, !items[v].isHidden {
                 // The stack hugs its largest arranged view across the axis.
                 add("cross.fit.\(id)", v, viewCrossLead, .equal, s, crossLead, priority: 49)
                 add("cross.fit-trail.\(id)", v, viewCrossTrail, .equal, s, crossTrail, priority: 48)

@@ -149,6 +149,7 @@ public struct BidiReport: Hashable, Sendable {
     ) -> [BidiIssue] {
         var issues: [BidiIssue] = []
         let neutral: Set<ICUBidi.Class> = [.on, .cs, .es, .et]
+        func isRightToLeftLetter(_ index: Int?) -> Bool { index.map { [.r, .al].contains(classes[$0]) } ?? false }
         var index = 0
         while index < scalars.count {
             guard neutral.contains(classes[index]), level(index) % 2 == 1 else { index += 1; continue }
@@ -163,7 +164,10 @@ public struct BidiReport: Hashable, Sendable {
                 issues.append(BidiIssue(kind: .signedNumber, utf16Offset: offsets[index],
                     message: "sign '\(token)' before a number in right-to-left text is shown after the number",
                     fix: "put LRM (U+200E) before '\(token)', or isolate the number with LRI…PDI (U+2066…U+2069)"))
-            } else if touchesLTRBefore || touchesLTRAfter {
+            } else if (touchesLTRBefore && !isRightToLeftLetter(after)) || (touchesLTRAfter && !isRightToLeftLetter(before)) {
+                // A neutral joining a right-to-left letter to a left-to-right word (the Hebrew prefix in
+                // "ל-Acme") sits between the two whichever way it resolves: only one with the Latin word on
+                // one side and no right-to-left letter on the other can land on the wrong side.
                 let side = touchesLTRBefore ? "after" : "before"
                 let word = touchesLTRBefore ? ltrWord(scalars, classes, level, endingAt: before!) : ltrWord(scalars, classes, level, startingAt: after!)
                 issues.append(BidiIssue(kind: .neutralAtRunEdge, utf16Offset: offsets[index],

@@ -12,7 +12,9 @@ final class CorpusFidelityTests: XCTestCase {
         .deletingLastPathComponent().appendingPathComponent("shared/corpus")
 
     /// Share of compared views whose four frame values are all within 1 pt of the stored ones. Only raise it.
-    static let threshold = 0.88
+    /// Skipped: views IB marks misplaced or ambiguous, hidden views (IB keeps their designed frames), views
+    /// whose custom font is not installed, and everything inside a skipped view.
+    static let threshold = 0.90
 
     func testStoredFramesAreReproduced() throws {
         guard FileManager.default.fileExists(atPath: Self.corpus.path) else { throw XCTSkip("corpus not found") }
@@ -33,9 +35,10 @@ final class CorpusFidelityTests: XCTestCase {
             var fileCompared = 0, fileMatched = 0
             for scene in layout.scenes {
                 var skipped = Set<String>()
+                var missed = Set<String>()
                 for view in scene.views {
                     let missingFont = view.texts.contains { !$0.layout.warnings.isEmpty }
-                    if view.misplaced || view.ambiguous || missingFont || view.parentID.map({ skipped.contains($0) }) == true {
+                    if view.misplaced || view.ambiguous || missingFont || view.isEffectivelyHidden || view.parentID.map({ skipped.contains($0) }) == true {
                         skipped.insert(view.id)
                         continue
                     }
@@ -45,7 +48,9 @@ final class CorpusFidelityTests: XCTestCase {
                     var tally = byElement[view.element] ?? (0, 0)
                     tally.0 += 1
                     if error <= 1 { matched += 1; fileMatched += 1; tally.1 += 1 } else {
-                        misses.append(("\(file) \(view.element) \(view.id) got \(a) stored \(b)", error))
+                        missed.insert(view.id)
+                        let cause = view.parentID.map { missed.contains($0) } == true ? "cascade" : "first"
+                        misses.append(("\(cause) \(file) \(view.element) \(view.id) got \(a) stored \(b)", error))
                     }
                     byElement[view.element] = tally
                 }

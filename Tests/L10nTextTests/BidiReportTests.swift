@@ -16,6 +16,8 @@ final class BidiReportTests: XCTestCase {
         XCTAssertTrue(report.issues[0].fix.contains("U+2066"))
         XCTAssertEqual(kinds("اتصل على +1 555", "ar"), ["signed-number@9"])
         XCTAssertEqual(kinds("مرحبا بالعالم", "ar"), [])
+        // A hyphen joining a Hebrew prefix to a Latin name stays between them: nothing to report.
+        XCTAssertEqual(kinds("ברוכים הבאים ל-Acme Pay", "he"), [])
     }
 
     func testHebrewWithPlaceholder() {

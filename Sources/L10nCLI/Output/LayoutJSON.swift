@@ -1,15 +1,19 @@
 import L10nLayout
+import L10nReport
 import L10nText
 
 /// `layout --format json`, in the shape DESIGN.md fixes.
 enum LayoutJSON {
+    /// Frames sit on a pixel grid; four decimals say all there is (20.3333, not 20.333333333333332).
+    static func num(_ value: Double) -> JSONValue { .number((value * 10000).rounded() / 10000) }
+
     static func encode(_ layout: DocumentLayout, path: String) -> String {
         var members: [(String, JSONValue)] = [("document", .string(path))]
         members.append(("device", device(layout)))
         members.append(("language", layout.language.map(JSONValue.string) ?? .null))
         members.append(("rightToLeft", .bool(layout.rightToLeft)))
         members.append(("scenes", .array(layout.scenes.map(scene))))
-        return JSONValue.object(members).rendered()
+        return JSONValue.object(members).serialized() + "\n"
     }
 
     static func device(_ layout: DocumentLayout) -> JSONValue {
@@ -22,7 +26,7 @@ enum LayoutJSON {
     }
 
     static func rect(_ r: Rect) -> JSONValue {
-        .object([("x", .number(r.x)), ("y", .number(r.y)), ("width", .number(r.width)), ("height", .number(r.height))])
+        .object([("x", num(r.x)), ("y", num(r.y)), ("width", num(r.width)), ("height", num(r.height))])
     }
 
     static func scene(_ scene: SceneLayout) -> JSONValue {
@@ -63,9 +67,9 @@ enum LayoutJSON {
         members.append(("lines", .array(text.layout.lines.map { .string($0.text) })))
         members.append(("truncated", .bool(text.layout.isTruncated)))
         members.append(("visibleText", .string(text.layout.visibleText)))
-        members.append(("width", .number(text.layout.naturalWidth)))
-        members.append(("availableWidth", .number(text.availableWidth)))
-        if text.layout.fontScale < 1 { members.append(("fontScale", .number(text.layout.fontScale))) }
+        members.append(("width", num(text.layout.naturalWidth)))
+        members.append(("availableWidth", num(text.availableWidth)))
+        if text.layout.fontScale < 1 { members.append(("fontScale", num(text.layout.fontScale))) }
         return .object(members)
     }
 }
@@ -97,5 +101,8 @@ enum LayoutText {
         return out
     }
 
-    static func fmtNumber(_ v: Double) -> String { JSONValue.format(v) }
+    static func fmtNumber(_ v: Double) -> String {
+        let rounded = (v * 10000).rounded() / 10000
+        return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int64(rounded)) : String(rounded)
+    }
 }
