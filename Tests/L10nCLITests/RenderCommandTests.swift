@@ -137,6 +137,21 @@ final class RenderCommandTests: XCTestCase {
         XCTAssertEqual(files(under: output), [])
     }
 
+    /// A malformed table stops the run at its line and column before any image is written (hand-written
+    /// fixture: a copy of the sample's launch screen and a German table missing a semicolon on line 2).
+    func testMalformedTableIsAnInputErrorWithItsLocation() throws {
+        let project = output.appendingPathComponent("project")
+        try FileManager.default.createDirectory(at: project.appendingPathComponent("Base.lproj"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: project.appendingPathComponent("de.lproj"), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Self.project + "/Base.lproj/LaunchScreen.storyboard", toPath: project.appendingPathComponent("Base.lproj/LaunchScreen.storyboard").path)
+        try Data("\"a\" = \"b\";\n\"c\" = \"d\"\n\"e\" = \"f\";\n".utf8).write(to: project.appendingPathComponent("de.lproj/LaunchScreen.strings"))
+        let images = output.appendingPathComponent("images")
+        let run = runTool(["render", "de", "--project", project.path, "--output", images.path])
+        XCTAssertEqual(run.code, 2)
+        XCTAssertTrue(run.stderr.contains("de.lproj/LaunchScreen.strings:2:"), run.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: images.path))
+    }
+
     func testDevicesAreSeparateFolders() throws {
         let run = runTool(["render", "de", "--project", Self.project, "--output", output.path, "--device", "iphone-se", "--device", "iphone-16", "--scale", "0.5"])
         XCTAssertEqual(run.code, 0, run.stderr)

@@ -80,7 +80,7 @@ public struct RenderCommand: ParsableCommand {
                 var translations: [String: String] = [:]
                 if let language, !absent.contains(language) {
                     if let table = document.tables[language] {
-                        translations = try TranslationTable.load(table)
+                        translations = try RenderProject.translations(table, displayPath: relativePath(of: table, from: io.currentDirectory))
                     } else {
                         io.warn("no \(language).lproj/\(document.name).strings for \(document.relativePath): showing the base texts")
                     }

@@ -1,6 +1,7 @@
 import Foundation
 import L10nInterfaceBuilder
 import L10nRender
+import L10nStrings
 
 /// The Interface Builder documents of a project and the tables beside them, as `render` finds them.
 enum RenderProject {
@@ -102,6 +103,19 @@ enum RenderProject {
             keys[scene, default: []].append(ContextKey(key: entry.key, objectID: entry.objectID))
         }
         return keys
+    }
+
+    /// A language's table as key → value (the last of duplicate keys wins, as on iOS), read losslessly.
+    /// - Throws: an input error at the first syntax error's `file:line:column` (iOS would drop the whole table).
+    static func translations(_ url: URL, displayPath: String) throws -> [String: String] {
+        let file: StringsFile
+        do { file = try StringsFile(contentsOf: url) } catch {
+            throw CommandError.input("\(displayPath): cannot read the strings table (\(error.localizedDescription)); check the path")
+        }
+        if let error = file.diagnostics.first(where: { $0.severity == .error }) {
+            throw CommandError.input(error.formatted(path: displayPath) + "; fix it first ('l10nlayout lint' lists every problem)")
+        }
+        return file.table
     }
 
     /// A scene's image file: its ID, with characters unsafe in file names replaced.
