@@ -74,6 +74,20 @@ final class RenderCommandTests: XCTestCase {
             }
         }
         XCTAssertGreaterThan(checked, 40)
+
+        // verify's findings are outlined too: in Arabic, the Email caption pinned by left/right
+        // (rtl-left-right-constraint) and the delivery label aligned left (rtl-fixed-alignment).
+        let red = WireframeStyle.problem.bytes
+        for (scene, frame) in [("tne-QT-ifu", (16.0, 175.0, 361.0, 20.3333)), ("v15-PM-lRb", (16.0, 336.0, 361.0, 20.3333))] {
+            let image = try CairoCanvas(pngFile: output.appendingPathComponent("Main/ar/retina6_12/\(scene).png").path)
+            let pixel = try XCTUnwrap(image.pixel(x: Int(frame.0 * 2), y: Int((frame.1 + frame.3 / 2) * 2)))
+            XCTAssertEqual([pixel.red, pixel.green, pixel.blue], [red.red, red.green, red.blue], scene)
+        }
+        // The base texts have no findings of verify: the German truncation's button is not outlined there.
+        let base = try CairoCanvas(pngFile: output.appendingPathComponent("Main/en/retina6_12/v15-PM-lRb.png").path)
+        let button = try XCTUnwrap(base.pixel(x: 109 * 2, y: 777 * 2))
+        let blue = WireframeStyle.buttonOutline.bytes
+        XCTAssertEqual([button.red, button.green, button.blue], [blue.red, blue.green, blue.blue])
     }
 
     func testOutputIsDeterministic() throws {

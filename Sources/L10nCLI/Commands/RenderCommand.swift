@@ -13,10 +13,11 @@ public struct RenderCommand: ParsableCommand {
         discussion: """
             Finds every Base.lproj/*.storyboard and *.xib under --project, lays each scene out per language \
             and device, and draws it as a wireframe with the translated texts in the fonts they were measured \
-            with. Truncated texts (text-truncated) and views of broken constraints (constraint-conflict) are \
-            outlined in red. Images go to <output>/<Document>/<lang>/<device>/<sceneID>.png; the base language \
-            is written as 'Base'. No LANG: the base and every language with an .lproj folder; a LANG without one \
-            (often en, the development language) shows the base texts.
+            with. The views of verify's layout warnings and errors (text-truncated, rtl-left-right-constraint, \
+            missing-key…) and of broken constraints are outlined in red with the rule id. Images go to \
+            <output>/<Document>/<lang>/<device>/<sceneID>.png; the base language is written as 'Base'. No \
+            LANG: the base and every language with an .lproj folder; a LANG without one (often en, the \
+            development language) shows the base texts.
 
             With --context, writes instead one image per strings key, cropped around its view with the view \
             highlighted, as <output>/<Document>/<lang>/<key>.png, for a translation tool to attach to the key. \
@@ -92,6 +93,9 @@ public struct RenderCommand: ParsableCommand {
         let textEngine = try options.makeTextEngine(io: io, project: root)
         let engine = LayoutEngine(textEngine: textEngine)
         let renderer = SceneRenderer(textEngine: textEngine, scale: scale)
+        let findings = RenderFindings.collect(
+            root: root, languages: wanted.compactMap { $0 }.filter { !absent.contains($0) }, devices: devices,
+            orientation: options.orientation, contentSize: options.contentSize, engine: engine)
         let outputURL = io.url(for: output)
         let deviceChoices: [Device?] = devices.isEmpty ? [nil] : devices.map(Optional.some)
         let units = jobs.flatMap { job in deviceChoices.map { (job: job, device: $0) } }
@@ -109,7 +113,9 @@ public struct RenderCommand: ParsableCommand {
             for index in stride(from: worker, to: units.count, by: workers) {
                 let (job, device) = units[index]
                 do {
-                    let files = try render(job: (job.document, job.ib, job.language, job.translations), device: device, engine: engine, renderer: renderer, output: outputURL)
+                    let files = try render(
+                        job: (job.document, job.ib, job.language, job.translations), device: device, engine: engine,
+                        renderer: renderer, findings: findings, output: outputURL)
                     results.lock.lock()
                     results.files[index] = files
                     results.lock.unlock()
@@ -133,7 +139,7 @@ public struct RenderCommand: ParsableCommand {
     /// Lays one document out for one language and device and writes its images; returns their files.
     private func render(
         job: (document: RenderProject.Document, ib: IBDocument, language: String?, translations: [String: String]),
-        device: Device?, engine: LayoutEngine, renderer: SceneRenderer, output: URL
+        device: Device?, engine: LayoutEngine, renderer: SceneRenderer, findings: RenderFindings, output: URL
     ) throws -> [URL] {
         let folder = output.appendingPathComponent(job.document.outputName).appendingPathComponent(job.language ?? "Base")
         let configuration = LayoutConfiguration(
@@ -142,7 +148,8 @@ public struct RenderCommand: ParsableCommand {
         var files: [URL] = []
         let keys = context ? RenderProject.keysByScene(job.ib) : [:]
         for scene in layout.scenes {
-            let problems = RenderProblem.evident(in: scene)
+            let problems = findings.problems(
+                in: scene, layout: layout, document: job.document.url, table: job.language.flatMap { job.document.tables[$0] })
             do {
                 if context {
                     for shot in try renderer.contextShots(of: scene, in: layout, problems: problems, keys: keys[scene.id] ?? []) {
