@@ -10,6 +10,9 @@ struct ProjectExtraction {
     let root: URL
     /// The root as the user wrote it (nil for the current directory), for messages.
     let shownRoot: String?
+    /// Set when the user named one `xx.lproj` folder (`root` is then the folder holding it): only that
+    /// folder's group is updated, and only language `xx` unless it is `Base`.
+    var lproj: String? = nil
     let addLanguages: [String]
     let keepStale: Bool
     let mode: Mode
@@ -21,7 +24,9 @@ struct ProjectExtraction {
         } catch {
             throw CommandError.input("\(shownRoot ?? "."): cannot read the directory (\(error.localizedDescription))")
         }
-        let groups = project.groups.filter { !$0.baseDocuments.isEmpty }
+        let groups = project.groups.filter { group in
+            !group.baseDocuments.isEmpty && (lproj == nil || group.directory.standardizedFileURL.path == root.standardizedFileURL.path)
+        }
         if groups.isEmpty {
             io.warn("no Base.lproj/*.storyboard or *.xib under \(shownRoot ?? "."); nothing to extract")
             return ExitCode.success
@@ -72,13 +77,22 @@ struct ProjectExtraction {
             io.printError("l10nlayout: error: nothing was written; fix the file\(errors.count == 1 ? "" : "s") above and run again")
             throw CommandError.exit(ExitCode.usageOrInput)
         }
+        // Write before reporting: a reader that stops early (`| head`) must not stop the writes half way.
+        if mode == .write {
+            for (index, plan) in plans.enumerated() {
+                do {
+                    try write(plan.bytes, to: plan.url)
+                } catch {
+                    let done = plans[..<index].map(\.shown)
+                    throw CommandError.input("\(plan.shown): cannot write the table (\(error.localizedDescription)); check permissions. "
+                        + (done.isEmpty ? "Nothing was written" : "Already updated: \(done.joined(separator: ", "))"))
+                }
+            }
+        }
         var needsReview = 0
         for plan in plans {
             needsReview += plan.result.review.count
             report(plan.result, table: plan.shown, io: io)
-            if mode == .write {
-                try write(plan.bytes, to: plan.url, shown: plan.shown)
-            }
         }
         let changedTables = plans.count
         let verb = mode == .write ? "updated" : "would update"
@@ -127,7 +141,9 @@ struct ProjectExtraction {
 
     /// The existing `xx.lproj/<name>.strings` of the group, plus new ones for `--add-language`, by language.
     private func tables(in group: LocalizationGroup, named name: String) -> [(url: URL, isNew: Bool)] {
-        var languages = Set(group.languages.filter { $0 != "Base" && group.tables(in: $0).contains(name) })
+        var languages = Set(group.languages.filter { language in
+            language != "Base" && group.tables(in: language).contains(name) && (lproj == nil || lproj == "Base" || lproj == language)
+        })
         languages.formUnion(addLanguages)
         return languages.sorted().map { language in
             let url = group.tableURL(name, language: language)
@@ -136,12 +152,8 @@ struct ProjectExtraction {
     }
 
     /// Writes through a temporary file in the same folder and renames it over the target.
-    private func write(_ bytes: [UInt8], to url: URL, shown: String) throws {
-        do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try AtomicFile.write(bytes, to: url)
-        } catch {
-            throw CommandError.input("\(shown): cannot write the table (\(error.localizedDescription)); check permissions")
-        }
+    private func write(_ bytes: [UInt8], to url: URL) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try AtomicFile.write(bytes, to: url)
     }
 }
