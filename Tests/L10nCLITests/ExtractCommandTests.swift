@@ -283,4 +283,13 @@ final class ExtractCommandTests: XCTestCase {
         let all = runTool(["extract", "Base.lproj", "--check"], in: project)
         XCTAssertTrue(all.stdout.hasPrefix("fr.lproj/Main.strings:9:1: would remove"), all.stdout)
     }
+
+    func testAnEmptyTableGetsIbtoolsLayout() throws {
+        let expected = runTool(["extract", "Base.lproj/Main.storyboard", "--stdout"], in: project).stdout
+        for empty in ["", "\n"] {
+            try german(empty)
+            XCTAssertEqual(runTool(["extract"], in: project).code, 0)
+            XCTAssertEqual(try germanText(), expected, empty.debugDescription)
+        }
+    }
 }
