@@ -2,8 +2,9 @@ import Foundation
 import L10nInterfaceBuilder
 import L10nStrings
 
-/// `extract [PROJECT]`: finds every `Base.lproj/<Name>.storyboard|xib`, and brings each sibling
-/// `xx.lproj/<Name>.strings` in step with it through `TableSynchronizer`.
+/// `extract [PROJECT]`: finds every `Base.lproj/<Name>.storyboard|xib` the way every command does
+/// (`LocalizationProject`), and brings each sibling `xx.lproj/<Name>.strings` in step with it through
+/// `TableSynchronizer`, editing the table with `StringsFileAdapter`.
 struct ProjectExtraction {
     enum Mode { case write, dryRun, check }
 
