@@ -35,6 +35,7 @@ extension StringsFile {
     /// Inserts an entry before the entry at `index` (or at the end when `index == entries.count`),
     /// laid out like its neighbours. See ``addEntry(key:value:comment:)``.
     public mutating func insertEntry(key: String, value: String, comment: String? = nil, at index: Int) {
+        if entries.isEmpty, format == .text { return insertFirstEntry(key: key, value: value, comment: comment) }
         isModified = true
         let newline = lineEnding.rawValue
         // The first entry's leading text also holds the file's opening (`{`, a header comment), so a later

@@ -166,7 +166,130 @@ final class ExtractCommandTests: XCTestCase {
         try "\n".write(to: project.appendingPathComponent("ar.lproj/Main.strings"), atomically: true, encoding: .utf8)
         let run = runTool(["extract"], in: project)
         XCTAssertEqual(run.code, 2)
-        XCTAssertTrue(run.stderr.contains("l10nlayout: error: de.lproj/Main.strings:1:28: expected ';' after the value"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("l10nlayout: error: de.lproj/Main.strings:1:28: expected ';' after the value — "), run.stderr)
+        XCTAssertTrue(run.stderr.contains("nothing was written"), run.stderr)
         XCTAssertEqual(try String(contentsOf: project.appendingPathComponent("ar.lproj/Main.strings"), encoding: .utf8), "\n")
+    }
+
+    /// `text` in UTF-16 with a BOM, little- or big-endian.
+    static func utf16(_ text: String, bigEndian: Bool) -> [UInt8] {
+        var bytes: [UInt8] = bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]
+        for unit in text.utf16 { bytes += bigEndian ? [UInt8(unit >> 8), UInt8(unit & 0xFF)] : [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        return bytes
+    }
+
+    func testUTF16TablesKeepTheirEncodingBOMAndLineEndings() throws {
+        let url = project.appendingPathComponent("de.lproj/Main.strings")
+        let before = Self.outOfStep.replacingOccurrences(of: "\n", with: "\r\n")
+        let after = """
+
+        /* Class = "UILabel"; text = "Hello"; ObjectID = "aaa-00-aaa"; */
+        "aaa-00-aaa.text" = "Hallo";
+
+        /* Translator: keep it short */
+        "bbb-11-bbb.normalTitle" = "Weiter";
+
+        """.replacingOccurrences(of: "\n", with: "\r\n")
+        for bigEndian in [false, true] {
+            try Data(Self.utf16(before, bigEndian: bigEndian)).write(to: url)
+            let run = runTool(["extract"], in: project)
+            XCTAssertEqual(run.code, 0, run.stderr)
+            XCTAssertEqual([UInt8](try Data(contentsOf: url)), Self.utf16(after, bigEndian: bigEndian), "UTF-16 \(bigEndian ? "BE" : "LE"), CRLF")
+        }
+    }
+
+    func testDryRunPrintsTheChangesAndWritesNothing() throws {
+        try german("\n/* Class = \"UILabel\"; text = \"Hello\"; ObjectID = \"aaa-00-aaa\"; */\n\"aaa-00-aaa.text\" = \"Hallo\";\n")
+        let run = runTool(["extract", "--dry-run", "--add-language", "fr"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        XCTAssertEqual(run.stdout, """
+        de.lproj/Main.strings: would add "bbb-11-bbb.normalTitle" = "Go on"
+        fr.lproj/Main.strings: would create with 2 entries
+        would update 2 tables
+
+        """)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: project.appendingPathComponent("fr.lproj").path))
+        XCTAssertEqual(try germanText(), "\n/* Class = \"UILabel\"; text = \"Hello\"; ObjectID = \"aaa-00-aaa\"; */\n\"aaa-00-aaa.text\" = \"Hallo\";\n")
+    }
+
+    /// A storyboard with the given label IDs (each with text "T").
+    func storyboard(labels: [String]) -> String {
+        let views = labels.map { "<label text=\"T\" id=\"\($0)\"><rect key=\"frame\" x=\"0\" y=\"0\" width=\"50\" height=\"20\"/></label>" }
+        return Self.storyboard.replacingOccurrences(of: #"<label text="Hello" id="aaa-00-aaa"><rect key="frame" x="0" y="0" width="50" height="20"/></label>"#,
+                                                    with: views.joined(separator: "\n"))
+            .replacingOccurrences(of: #"<button buttonType="system" id="bbb-11-bbb"><rect key="frame" x="0" y="40" width="50" height="30"/><state key="normal" title="Go on"/></button>"#, with: "")
+    }
+
+    func entry(_ id: String, _ value: String = "T") -> String {
+        "\n/* Class = \"UILabel\"; text = \"T\"; ObjectID = \"\(id)\"; */\n\"\(id).text\" = \"\(value)\";\n"
+    }
+
+    /// ibtool versions sorted keys by code point, case-insensitively or numerically; new keys go where the
+    /// file's own order puts them, and at the end of a file in no order.
+    func testNewKeysFollowTheFilesOwnKeyOrder() throws {
+        let cases: [(existing: [String], new: String, expected: [String])] = [
+            (["AAA-00-aaa", "BBB-00-aaa", "aaa-00-aaa"], "Bzz-00-aaa", ["AAA-00-aaa", "BBB-00-aaa", "Bzz-00-aaa", "aaa-00-aaa"]),
+            (["aaa-00-aaa", "BBB-00-aaa", "ccc-00-aaa"], "Bzz-00-aaa", ["aaa-00-aaa", "BBB-00-aaa", "Bzz-00-aaa", "ccc-00-aaa"]),
+            (["1Ep-kh-Wvt", "7KK-7S-vax", "22W-kI-TJY"], "8Mk-Ub-V1m", ["1Ep-kh-Wvt", "7KK-7S-vax", "8Mk-Ub-V1m", "22W-kI-TJY"]),
+            (["ccc-00-aaa", "aaa-00-aaa", "bbb-00-aaa"], "abc-00-aaa", ["ccc-00-aaa", "aaa-00-aaa", "bbb-00-aaa", "abc-00-aaa"]),
+        ]
+        for (existing, new, expected) in cases {
+            try storyboard(labels: existing + [new]).write(to: project.appendingPathComponent("Base.lproj/Main.storyboard"), atomically: true, encoding: .utf8)
+            try german(existing.map { entry($0, "Ü") }.joined())
+            let run = runTool(["extract"], in: project)
+            XCTAssertEqual(run.code, 0, run.stderr)
+            XCTAssertEqual(try germanText(), expected.map { entry($0, $0 == new ? "T" : "Ü") }.joined(), "\(existing) + \(new)")
+        }
+    }
+
+    func testAKeyWrittenTwiceIsHandledEntryByEntry() throws {
+        try german(entry("aaa-00-aaa", "Erst").replacingOccurrences(of: "text = \"T\"", with: "text = \"Old\"")
+                   + entry("zzz-99-zzz", "Weg") + entry("zzz-99-zzz", "Weg 2"))
+        let run = runTool(["extract"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        XCTAssertEqual(run.stdout, """
+        de.lproj/Main.strings: add "bbb-11-bbb.normalTitle" = "Go on"
+        de.lproj/Main.strings:6:1: remove "zzz-99-zzz.text" (object gone; translation "Weg")
+        de.lproj/Main.strings:9:1: remove "zzz-99-zzz.text" (object gone; translation "Weg 2")
+        de.lproj/Main.strings:3:1: needs review: "aaa-00-aaa.text" base text changed from "Old" to "Hello"
+        updated 1 table; 1 translation to review
+
+        """)
+        XCTAssertFalse(try germanText().contains("zzz"))
+    }
+
+    func testAPropertyListTableIsRefused() throws {
+        let plist = try PropertyListSerialization.data(fromPropertyList: ["aaa-00-aaa.text": "Hallo"], format: .xml, options: 0)
+        try plist.write(to: project.appendingPathComponent("de.lproj/Main.strings"))
+        let run = runTool(["extract"], in: project)
+        XCTAssertEqual(run.code, 2)
+        XCTAssertTrue(run.stderr.contains("de.lproj/Main.strings:1:1: a property-list table"), run.stderr)
+        XCTAssertEqual(try Data(contentsOf: project.appendingPathComponent("de.lproj/Main.strings")), plist)
+    }
+
+    func testAnLprojFolderLimitsTheUpdateToItsLanguage() throws {
+        try german(Self.outOfStep)
+        try FileManager.default.createDirectory(at: project.appendingPathComponent("fr.lproj"), withIntermediateDirectories: true)
+        try Self.outOfStep.write(to: project.appendingPathComponent("fr.lproj/Main.strings"), atomically: true, encoding: .utf8)
+        let french = runTool(["extract", "fr.lproj", "--check"], in: project)
+        XCTAssertEqual(french.code, 1)
+        XCTAssertTrue(french.stdout.hasPrefix("fr.lproj/Main.strings:9:1: would remove"), french.stdout)
+        XCTAssertFalse(french.stdout.contains("de.lproj"), french.stdout)
+        let inside = runTool(["extract", "."], in: project.appendingPathComponent("de.lproj"))
+        XCTAssertEqual(inside.code, 0, inside.stderr)
+        XCTAssertTrue(inside.stdout.hasPrefix("../de.lproj/Main.strings:9:1: remove"), inside.stdout)
+        XCTAssertNotEqual(try germanText(), Self.outOfStep)
+        XCTAssertEqual(try String(contentsOf: project.appendingPathComponent("fr.lproj/Main.strings"), encoding: .utf8), Self.outOfStep)
+        let all = runTool(["extract", "Base.lproj", "--check"], in: project)
+        XCTAssertTrue(all.stdout.hasPrefix("fr.lproj/Main.strings:9:1: would remove"), all.stdout)
+    }
+
+    func testAnEmptyTableGetsIbtoolsLayout() throws {
+        let expected = runTool(["extract", "Base.lproj/Main.storyboard", "--stdout"], in: project).stdout
+        for empty in ["", "\n"] {
+            try german(empty)
+            XCTAssertEqual(runTool(["extract"], in: project).code, 0)
+            XCTAssertEqual(try germanText(), expected, empty.debugDescription)
+        }
     }
 }

@@ -69,8 +69,26 @@ public struct ExtractCommand: ParsableCommand {
                                      hint: "l10nlayout extract \(path ?? ".") --stdout")
         }
         let mode: ProjectExtraction.Mode = check ? .check : (dryRun ? .dryRun : .write)
-        let extraction = ProjectExtraction(root: root, shownRoot: path, addLanguages: addLanguages, keepStale: keepStale, mode: mode)
+        var extraction = ProjectExtraction(root: root, shownRoot: path, addLanguages: addLanguages, keepStale: keepStale, mode: mode)
+        if root.pathExtension == "lproj" {
+            // `extract de.lproj` updates the German tables; `extract Base.lproj` every language beside it.
+            extraction = ProjectExtraction(root: root.deletingLastPathComponent(), shownRoot: path.flatMap(Self.parentPath),
+                                           addLanguages: addLanguages,
+                                           keepStale: keepStale, mode: mode)
+            extraction.lproj = root.deletingPathExtension().lastPathComponent
+        }
         return try extraction.run(io)
+    }
+
+    /// The folder holding `path` as the user would write it (nil for the current directory). Written out
+    /// because Foundation's `deletingLastPathComponent` on Linux traps on ".".
+    static func parentPath(_ path: String) -> String? {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        if trimmed == "." { return ".." }
+        if trimmed == ".." || trimmed.hasSuffix("/.") || trimmed.hasSuffix("/..") { return trimmed + "/.." }
+        guard let slash = trimmed.lastIndex(of: "/") else { return nil }
+        return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
     }
 
     /// Reads a document, mapping reader errors to the tool's `path:line:column: message` input errors.

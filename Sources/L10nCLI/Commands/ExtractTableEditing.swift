@@ -1,28 +1,38 @@
+import L10nStrings
+
 /// The seam between `extract`'s project update and a strings-table model: the few reads and edits the
-/// update needs. `InterimStringsTable` implements it for now; when L10nStrings' lossless model lands, an
-/// adapter over its edit API takes its place and the update logic (`TableSynchronizer`) stays as it is.
+/// update needs. `StringsFileAdapter` implements it over L10nStrings' lossless `StringsFile`; the update
+/// logic (`TableSynchronizer`) knows nothing else about the table.
+///
+/// Edits name an entry by its `id`, which stays valid while other entries are added or removed, so a table
+/// with a key written twice is handled entry by entry.
 protocol ExtractTableEditing {
     /// The entries in file order.
     var entries: [ExtractTableEntry] { get }
-    /// Replaces the comment directly above `key`'s entry (the text between `/*` and `*/`, trimmed).
-    mutating func setComment(_ comment: String, forKey key: String)
-    /// Inserts a new entry with its comment where key order (code points) puts it.
+    /// Replaces the comment directly above the entry (`body` is the text between `/*` and `*/`).
+    mutating func setComment(_ body: String, of entry: ExtractTableEntry)
+    /// Inserts a new entry with its comment, laid out like its neighbours, where the file's key order puts
+    /// it (at the end when the file is not sorted).
     mutating func insert(key: String, value: String, comment: String)
     /// Removes the entry and its comment.
-    mutating func remove(key: String)
-    /// Turns the entry into a comment, keeping its IB comment above it.
-    mutating func commentOut(key: String)
+    mutating func remove(_ entry: ExtractTableEntry)
+    /// Turns the entry into a comment, keeping its comment above it.
+    mutating func commentOut(_ entry: ExtractTableEntry)
     /// The table's bytes in the encoding, byte order mark and line endings it was read with.
     func encoded() -> [UInt8]
 }
 
-/// One `"key" = "value";` entry as `extract` sees it.
-struct ExtractTableEntry: Equatable {
+/// One entry as `extract` sees it.
+struct ExtractTableEntry {
+    /// Identifies the entry in its table for edits; not a position.
+    var id: Int
     var key: String
     var value: String
-    /// The block comment directly above the entry, trimmed, or nil.
-    var comment: String?
-    /// 1-based location of the entry's key, for diagnostics.
-    var line: Int
-    var column: Int
+    /// The entry's Interface Builder comment (`Class = "…"; text = "…"; ObjectID = "…";`), or nil when its
+    /// comment is a translator's own or it has none.
+    var interfaceBuilderComment: IBComment?
+    /// The comment's body exactly as written between its delimiters, trimmed, or nil.
+    var commentText: String?
+    /// Where the entry's key is, for messages.
+    var location: SourceLocation
 }

@@ -1,21 +1,34 @@
 import Foundation
 import L10nInterfaceBuilder
+import L10nStrings
 
-/// `extract [PROJECT]`: finds every `Base.lproj/<Name>.storyboard|xib`, and brings each sibling
-/// `xx.lproj/<Name>.strings` in step with it through `TableSynchronizer`.
+/// `extract [PROJECT]`: finds every `Base.lproj/<Name>.storyboard|xib` the way every command does
+/// (`LocalizationProject`), and brings each sibling `xx.lproj/<Name>.strings` in step with it through
+/// `TableSynchronizer`, editing the table with `StringsFileAdapter`.
 struct ProjectExtraction {
     enum Mode { case write, dryRun, check }
 
     let root: URL
     /// The root as the user wrote it (nil for the current directory), for messages.
     let shownRoot: String?
+    /// Set when the user named one `xx.lproj` folder (`root` is then the folder holding it): only that
+    /// folder's group is updated, and only language `xx` unless it is `Base`.
+    var lproj: String? = nil
     let addLanguages: [String]
     let keepStale: Bool
     let mode: Mode
 
     func run(_ io: CommandIO) throws -> Int32 {
-        let documents = findBaseDocuments()
-        if documents.isEmpty {
+        let project: LocalizationProject
+        do {
+            project = try LocalizationProject(root: root)
+        } catch {
+            throw CommandError.input("\(shownRoot ?? "."): cannot read the directory (\(error.localizedDescription))")
+        }
+        let groups = project.groups.filter { group in
+            !group.baseDocuments.isEmpty && (lproj == nil || group.directory.standardizedFileURL.path == root.standardizedFileURL.path)
+        }
+        if groups.isEmpty {
             io.warn("no Base.lproj/*.storyboard or *.xib under \(shownRoot ?? "."); nothing to extract")
             return ExitCode.success
         }
@@ -23,29 +36,40 @@ struct ProjectExtraction {
         // so a project is never left half updated.
         var plans: [(shown: String, url: URL, bytes: [UInt8], result: TableSynchronizer.Result)] = []
         var errors: [String] = []
-        for documentURL in documents {
-            let document: IBDocument
-            do {
-                document = try ExtractCommand.readDocument(documentURL.path, shownAs: shown(documentURL))
-            } catch let error as CommandError {
-                errors.append(error.description)
-                continue
-            }
-            let entries = IBStringsExtractor.entries(of: document)
-            let name = documentURL.deletingPathExtension().lastPathComponent
-            for table in tables(beside: documentURL, named: name) {
-                let tableShown = shown(table.url)
-                if let bytes = FileManager.default.contents(atPath: table.url.path) {
-                    do {
-                        var model = try InterimStringsTable(bytes: [UInt8](bytes))
-                        let result = TableSynchronizer.synchronize(&model, with: entries, keepStale: keepStale)
-                        if result.isChanged { plans.append((tableShown, table.url, model.encoded(), result)) }
-                    } catch let error as InterimStringsTable.ReadError {
-                        errors.append("\(tableShown):\(error.line):\(error.column): \(error.message)")
+        for group in groups {
+            for documentURL in group.baseDocuments {
+                let document: IBDocument
+                do {
+                    document = try ExtractCommand.readDocument(documentURL.path, shownAs: shown(documentURL))
+                } catch let error as CommandError {
+                    errors.append(error.description)
+                    continue
+                }
+                let entries = IBStringsExtractor.entries(of: document)
+                let name = documentURL.deletingPathExtension().lastPathComponent
+                for table in tables(in: group, named: name) {
+                    let tableShown = shown(table.url)
+                    if table.isNew {
+                        guard !entries.isEmpty else { continue }
+                        let result = TableSynchronizer.Result(added: entries, removed: [], review: [], refreshed: 0, created: true)
+                        plans.append((tableShown, table.url, Array(IBStringsExtractor.table(entries).utf8), result))
+                        continue
                     }
-                } else if table.isNew && !entries.isEmpty {
-                    let result = TableSynchronizer.Result(added: entries, removed: [], review: [], refreshed: 0, created: true)
-                    plans.append((tableShown, table.url, Array(IBStringsExtractor.table(entries).utf8), result))
+                    let file: StringsFile
+                    do {
+                        file = try StringsFile(contentsOf: table.url)
+                    } catch {
+                        errors.append("\(tableShown): cannot read the table (\(error.localizedDescription))")
+                        continue
+                    }
+                    if let problem = Self.refusal(of: file, shown: tableShown) {
+                        errors.append(contentsOf: problem)
+                        continue
+                    }
+                    var adapter = StringsFileAdapter(file)
+                    let result = TableSynchronizer.synchronize(&adapter, with: entries, keepStale: keepStale)
+                    let bytes = adapter.encoded()
+                    if result.isChanged && bytes != file.serialized() { plans.append((tableShown, table.url, bytes, result)) }
                 }
             }
         }
@@ -54,14 +78,22 @@ struct ProjectExtraction {
             io.printError("l10nlayout: error: nothing was written; fix the file\(errors.count == 1 ? "" : "s") above and run again")
             throw CommandError.exit(ExitCode.usageOrInput)
         }
+        // Write before reporting: a reader that stops early (`| head`) must not stop the writes half way.
+        if mode == .write {
+            for (index, plan) in plans.enumerated() {
+                do {
+                    try write(plan.bytes, to: plan.url)
+                } catch {
+                    let done = plans[..<index].map(\.shown)
+                    throw CommandError.input("\(plan.shown): cannot write the table (\(error.localizedDescription)); check permissions. "
+                        + (done.isEmpty ? "Nothing was written" : "Already updated: \(done.joined(separator: ", "))"))
+                }
+            }
+        }
         var needsReview = 0
         for plan in plans {
             needsReview += plan.result.review.count
             report(plan.result, table: plan.shown, io: io)
-            if mode == .write {
-                try FileManager.default.createDirectory(at: plan.url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try write(plan.bytes, to: plan.url, shown: plan.shown)
-            }
         }
         let changedTables = plans.count
         let verb = mode == .write ? "updated" : "would update"
@@ -73,6 +105,17 @@ struct ProjectExtraction {
         return mode == .check && changedTables > 0 ? ExitCode.findings : ExitCode.success
     }
 
+    /// Why `extract` must not edit `file`, as `path:line:column: message` lines, or nil. A table with a
+    /// syntax error is ignored whole by iOS, and rewriting it would guess at what the translator meant.
+    static func refusal(of file: StringsFile, shown: String) -> [String]? {
+        if file.format != .text {
+            return ["\(shown):1:1: a property-list table; extract keeps Interface Builder comments, so it updates text tables only (save it as a text .strings table, as ibtool writes them)"]
+        }
+        let problems = file.diagnostics.filter { $0.severity == .error }
+        guard !problems.isEmpty else { return nil }
+        return problems.map { "\(shown):\($0.location): \($0.message) — \($0.reason)" }
+    }
+
     private func report(_ result: TableSynchronizer.Result, table: String, io: CommandIO) {
         let prefix = mode == .write ? "" : "would "
         if result.created { io.print("\(table): \(prefix)create with \(result.added.count) entries") }
@@ -81,10 +124,10 @@ struct ProjectExtraction {
         }
         for entry in result.removed {
             let action = keepStale ? "comment out" : "remove"
-            io.print("\(table):\(entry.line):\(entry.column): \(prefix)\(action) \"\(entry.key)\" (object gone; translation \"\(IBStringsEntry.escape(entry.value))\")")
+            io.print("\(table):\(entry.location): \(prefix)\(action) \"\(entry.key)\" (object gone; translation \"\(IBStringsEntry.escape(entry.value))\")")
         }
         for item in result.review {
-            io.print("\(table):\(item.entry.line):\(item.entry.column): needs review: \"\(item.entry.key)\" base text changed from \"\(IBStringsEntry.escape(item.oldBaseText ?? ""))\" to \"\(IBStringsEntry.escape(item.newBaseText))\"")
+            io.print("\(table):\(item.entry.location): needs review: \"\(item.entry.key)\" base text changed from \"\(IBStringsEntry.escape(item.oldBaseText ?? ""))\" to \"\(IBStringsEntry.escape(item.newBaseText))\"")
         }
     }
 
@@ -97,42 +140,21 @@ struct ProjectExtraction {
         return (shownRoot.hasSuffix("/") ? shownRoot : shownRoot + "/") + relative
     }
 
-    /// Every `Base.lproj/*.storyboard|xib` under the root, skipping hidden and build folders, sorted.
-    private func findBaseDocuments() -> [URL] {
-        var found: [URL] = []
-        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey],
-                                                              options: [.skipsHiddenFiles]) else { return [] }
-        for case let url as URL in enumerator {
-            let name = url.lastPathComponent
-            if name == ".build" || name == "DerivedData" || name == "Pods" || name == "Carthage" { enumerator.skipDescendants(); continue }
-            if url.deletingLastPathComponent().lastPathComponent == "Base.lproj",
-               url.pathExtension == "storyboard" || url.pathExtension == "xib" {
-                found.append(url)
-            }
-        }
-        return found.sorted { $0.path < $1.path }
-    }
-
-    /// The existing `xx.lproj/<name>.strings` beside the Base.lproj folder, plus new ones for `--add-language`.
-    private func tables(beside document: URL, named name: String) -> [(url: URL, isNew: Bool)] {
-        let parent = document.deletingLastPathComponent().deletingLastPathComponent()
-        let folders = (try? FileManager.default.contentsOfDirectory(atPath: parent.path)) ?? []
-        var languages = Set(folders.filter { $0.hasSuffix(".lproj") && $0 != "Base.lproj" }.map { String($0.dropLast(6)) })
+    /// The existing `xx.lproj/<name>.strings` of the group, plus new ones for `--add-language`, by language.
+    private func tables(in group: LocalizationGroup, named name: String) -> [(url: URL, isNew: Bool)] {
+        var languages = Set(group.languages.filter { language in
+            language != "Base" && group.tables(in: language).contains(name) && (lproj == nil || lproj == "Base" || lproj == language)
+        })
         languages.formUnion(addLanguages)
-        return languages.sorted().compactMap { language in
-            let url = parent.appendingPathComponent("\(language).lproj/\(name).strings")
-            let exists = FileManager.default.fileExists(atPath: url.path)
-            let isNew = addLanguages.contains(language)
-            return exists || isNew ? (url, !exists) : nil
+        return languages.sorted().map { language in
+            let url = group.tableURL(name, language: language)
+            return (url, !FileManager.default.fileExists(atPath: url.path))
         }
     }
 
     /// Writes through a temporary file in the same folder and renames it over the target.
-    private func write(_ bytes: [UInt8], to url: URL, shown: String) throws {
-        do {
-            try Data(bytes).write(to: url, options: .atomic)
-        } catch {
-            throw CommandError.input("\(shown): cannot write the table (\(error.localizedDescription)); check permissions")
-        }
+    private func write(_ bytes: [UInt8], to url: URL) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try AtomicFile.write(bytes, to: url)
     }
 }
