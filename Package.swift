@@ -34,7 +34,7 @@ let package = Package(
             providers: [.apt(["libharfbuzz-dev", "libfreetype-dev"])]
         ),
 
-        .target(name: "L10nStrings"),
+        .target(name: "L10nStrings", dependencies: ["CICU"]),
         .target(name: "L10nSolver"),
         .target(name: "L10nText", dependencies: ["CICU", "CHarfBuzz"]),
         .target(name: "L10nInterfaceBuilder", dependencies: ["L10nStrings"]),
@@ -51,7 +51,7 @@ let package = Package(
             dependencies: ["L10nStrings", "L10nInterfaceBuilder", "L10nText", "L10nSolver"]
         ),
 
-        .testTarget(name: "L10nStringsTests", dependencies: ["L10nStrings"]),
+        .testTarget(name: "L10nStringsTests", dependencies: ["L10nStrings"], exclude: ["Fixtures"]),
         .testTarget(name: "L10nSolverTests", dependencies: ["L10nSolver"]),
         .testTarget(name: "L10nTextTests", dependencies: ["L10nText"]),
         .testTarget(name: "L10nInterfaceBuilderTests", dependencies: ["L10nInterfaceBuilder", "L10nStrings"]),
