@@ -18,7 +18,7 @@ struct CatalogJSONParser {
         lineStart = index
     }
 
-    static func parse(_ bytes: [UInt8]) throws(StringCatalogError) -> CatalogJSON {
+    static func parse(_ bytes: [UInt8]) throws(LocalizationFormatError) -> CatalogJSON {
         var parser = CatalogJSONParser(bytes)
         parser.skipWhitespace()
         let value = try parser.parseValue()
@@ -39,8 +39,8 @@ struct CatalogJSONParser {
         return count
     }
 
-    private func error(_ message: String) -> StringCatalogError {
-        StringCatalogError(message, line: line, column: column)
+    private func error(_ message: String) -> LocalizationFormatError {
+        LocalizationFormatError(message, line: line, column: column)
     }
 
     private mutating func skipWhitespace() {
@@ -53,7 +53,7 @@ struct CatalogJSONParser {
         }
     }
 
-    private mutating func parseValue() throws(StringCatalogError) -> CatalogJSON {
+    private mutating func parseValue() throws(LocalizationFormatError) -> CatalogJSON {
         guard index < bytes.count else { throw error("the file ends where a value was expected (truncated?)") }
         switch bytes[index] {
         case UInt8(ascii: "{"): return try parseObject()
@@ -69,7 +69,7 @@ struct CatalogJSONParser {
         }
     }
 
-    private mutating func expectWord(_ word: String) throws(StringCatalogError) {
+    private mutating func expectWord(_ word: String) throws(LocalizationFormatError) {
         let expected = Array(word.utf8)
         guard bytes.count - index >= expected.count, Array(bytes[index..<(index + expected.count)]) == expected else {
             throw error("expected '\(word)'")
@@ -77,12 +77,12 @@ struct CatalogJSONParser {
         index += expected.count
     }
 
-    private mutating func enter() throws(StringCatalogError) {
+    private mutating func enter() throws(LocalizationFormatError) {
         depth += 1
         if depth > Self.maximumDepth { throw error("nesting deeper than \(Self.maximumDepth) levels") }
     }
 
-    private mutating func parseObject() throws(StringCatalogError) -> CatalogJSON {
+    private mutating func parseObject() throws(LocalizationFormatError) -> CatalogJSON {
         try enter()
         index += 1
         var members: [CatalogJSON.Member] = []
@@ -114,7 +114,7 @@ struct CatalogJSONParser {
         return .object(members)
     }
 
-    private mutating func parseArray() throws(StringCatalogError) -> CatalogJSON {
+    private mutating func parseArray() throws(LocalizationFormatError) -> CatalogJSON {
         try enter()
         index += 1
         var elements: [CatalogJSON] = []
@@ -137,7 +137,7 @@ struct CatalogJSONParser {
         return .array(elements)
     }
 
-    private mutating func parseNumber() throws(StringCatalogError) -> CatalogJSON {
+    private mutating func parseNumber() throws(LocalizationFormatError) -> CatalogJSON {
         let start = index
         func digits(_ parser: inout CatalogJSONParser) -> Int {
             let from = parser.index
@@ -159,7 +159,7 @@ struct CatalogJSONParser {
     }
 
     /// Reads a string at `index` (on its opening quote); returns the decoded text and the raw text.
-    private mutating func parseString() throws(StringCatalogError) -> (String, String) {
+    private mutating func parseString() throws(LocalizationFormatError) -> (String, String) {
         index += 1
         let start = index
         var runStart = index
@@ -214,7 +214,7 @@ struct CatalogJSONParser {
         }
     }
 
-    private mutating func hex4() throws(StringCatalogError) -> UInt32 {
+    private mutating func hex4() throws(LocalizationFormatError) -> UInt32 {
         guard bytes.count - index >= 4 else { throw error("\\u needs four hex digits") }
         var value: UInt32 = 0
         for _ in 0..<4 {

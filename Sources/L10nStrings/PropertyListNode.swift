@@ -32,8 +32,8 @@ indirect enum PropertyListNode: Equatable, Sendable {
     subscript(key: String) -> PropertyListNode? { members?.last { $0.key == key }?.value }
 
     /// Reads an XML property list.
-    /// - Throws: ``StringCatalogError`` (line, column, message) for malformed XML or a broken plist shape.
-    static func parse(_ data: Data) throws(StringCatalogError) -> PropertyListNode {
+    /// - Throws: ``LocalizationFormatError`` (line, column, message) for malformed XML or a broken plist shape.
+    static func parse(_ data: Data) throws(LocalizationFormatError) -> PropertyListNode {
         let builder = Builder()
         let parser = XMLParser(stream: InputStream(data: data))
         parser.delegate = builder
@@ -42,7 +42,7 @@ indirect enum PropertyListNode: Equatable, Sendable {
         if let error = builder.error { throw error }
         guard ok, let root = builder.root else {
             let message = parser.parserError.map { "not a well-formed XML property list (\($0.localizedDescription))" } ?? "not an XML property list"
-            throw StringCatalogError(message, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
+            throw LocalizationFormatError(message, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
         }
         return root
     }
@@ -59,7 +59,7 @@ indirect enum PropertyListNode: Equatable, Sendable {
         }
         var stack: [Frame] = []
         var root: PropertyListNode?
-        var error: StringCatalogError?
+        var error: LocalizationFormatError?
 
         func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
             // The parser reports the position after the start tag; plist elements carry no attributes.
@@ -107,7 +107,7 @@ indirect enum PropertyListNode: Equatable, Sendable {
         }
 
         private func fail(_ parser: XMLParser, _ message: String, _ frame: Frame) {
-            if error == nil { error = StringCatalogError(message, line: frame.line, column: frame.column) }
+            if error == nil { error = LocalizationFormatError(message, line: frame.line, column: frame.column) }
             parser.abortParsing()
         }
     }

@@ -23,11 +23,11 @@ public struct StringCatalog: Sendable {
     }
 
     /// Reads a catalog from its bytes (UTF-8 JSON, with or without a byte-order mark).
-    /// - Throws: ``StringCatalogError`` with the line and column of malformed JSON, or of a part that does
+    /// - Throws: ``LocalizationFormatError`` with the line and column of malformed JSON, or of a part that does
     ///   not have a catalog's shape (a `strings` that is not an object, a key whose value is not one…).
-    public init(bytes: [UInt8]) throws(StringCatalogError) {
+    public init(bytes: [UInt8]) throws(LocalizationFormatError) {
         guard String(validating: bytes, as: UTF8.self) != nil else {
-            throw StringCatalogError("the file is not valid UTF-8; Xcode writes String Catalogs as UTF-8 JSON", line: 0, column: 0)
+            throw LocalizationFormatError("the file is not valid UTF-8; Xcode writes String Catalogs as UTF-8 JSON", line: 0, column: 0)
         }
         root = try CatalogJSONParser.parse(bytes)
         original = bytes
@@ -35,7 +35,7 @@ public struct StringCatalog: Sendable {
     }
 
     /// Reads the catalog at `url`.
-    /// - Throws: the file system's error, or ``StringCatalogError``.
+    /// - Throws: the file system's error, or ``LocalizationFormatError``.
     public init(contentsOf url: URL) throws {
         try self.init(bytes: [UInt8](Data(contentsOf: url)))
     }
@@ -49,20 +49,20 @@ public struct StringCatalog: Sendable {
     /// The catalog in Xcode's layout, whether or not it was edited.
     public func xcodeFormatted() -> [UInt8] { Array(root.xcodeText().utf8) }
 
-    private func validate() throws(StringCatalogError) {
-        guard root.members != nil else { throw StringCatalogError("a String Catalog is a JSON object with sourceLanguage, strings and version", line: 1, column: 1) }
+    private func validate() throws(LocalizationFormatError) {
+        guard root.members != nil else { throw LocalizationFormatError("a String Catalog is a JSON object with sourceLanguage, strings and version", line: 1, column: 1) }
         if let strings = root["strings"] {
             guard let members = strings.members else {
                 let at = root.location(of: "strings") ?? (1, 1)
-                throw StringCatalogError("\"strings\" must be an object of keys", line: at.line, column: at.column)
+                throw LocalizationFormatError("\"strings\" must be an object of keys", line: at.line, column: at.column)
             }
             for member in members where member.value.members == nil {
-                throw StringCatalogError("the value of key \"\(member.key)\" must be an object", line: member.line, column: member.column)
+                throw LocalizationFormatError("the value of key \"\(member.key)\" must be an object", line: member.line, column: member.column)
             }
         }
         if let language = root["sourceLanguage"], language.stringValue == nil {
             let at = root.location(of: "sourceLanguage") ?? (1, 1)
-            throw StringCatalogError("\"sourceLanguage\" must be a string such as \"en\"", line: at.line, column: at.column)
+            throw LocalizationFormatError("\"sourceLanguage\" must be a string such as \"en\"", line: at.line, column: at.column)
         }
     }
 

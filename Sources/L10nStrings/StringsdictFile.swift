@@ -52,17 +52,17 @@ public struct StringsdictFile: Sendable {
     }
 
     /// Reads a `.stringsdict` (XML property list).
-    /// - Throws: ``StringCatalogError`` with the location of malformed XML or an entry without a format.
-    public init(bytes: [UInt8]) throws(StringCatalogError) {
+    /// - Throws: ``LocalizationFormatError`` with the location of malformed XML or an entry without a format.
+    public init(bytes: [UInt8]) throws(LocalizationFormatError) {
         let root = try PropertyListNode.parse(Data(bytes))
-        guard let members = root.members else { throw StringCatalogError("a .stringsdict holds a <dict> of keys", line: 1, column: 1) }
+        guard let members = root.members else { throw LocalizationFormatError("a .stringsdict holds a <dict> of keys", line: 1, column: 1) }
         var entries: [Entry] = []
         for member in members {
             guard let body = member.value.members else {
-                throw StringCatalogError("the value of key \"\(member.key)\" must be a <dict>", line: member.line, column: member.column)
+                throw LocalizationFormatError("the value of key \"\(member.key)\" must be a <dict>", line: member.line, column: member.column)
             }
             guard let format = body.last(where: { $0.key == "NSStringLocalizedFormatKey" })?.value.stringValue else {
-                throw StringCatalogError("key \"\(member.key)\" has no NSStringLocalizedFormatKey string; add the format, e.g. %#@count@",
+                throw LocalizationFormatError("key \"\(member.key)\" has no NSStringLocalizedFormatKey string; add the format, e.g. %#@count@",
                                          line: member.line, column: member.column)
             }
             var arguments: [Argument] = []

@@ -1,5 +1,6 @@
-/// A String Catalog that cannot be read: not JSON, or JSON without a catalog's shape.
-public struct StringCatalogError: Error, Equatable, Sendable, CustomStringConvertible {
+/// A String Catalog, .stringsdict or XLIFF file that cannot be read: malformed JSON or XML, or a file
+/// without the shape its format needs.
+public struct LocalizationFormatError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What is wrong and what to do, without the location.
     public var message: String
     /// 1-based line and column (in Unicode scalars) of the problem; 0 when it is about the whole file.
