@@ -53,3 +53,22 @@ final class CatalogConversionTests: XCTestCase {
         XCTAssertEqual(reread.pluralVariants(forKey: "%d files", language: "en").map(\.value), ["%d file", "%d files"])
     }
 }
+
+final class CatalogExtractionTests: XCTestCase {
+    func testSynchronizeAddsMarksChangedAndStale() throws {
+        var catalog = StringCatalog(sourceLanguage: "en")
+        let first = catalog.synchronize(withExtracted: [CatalogTableRow(key: "a.text", value: "Pay", comment: "c1"),
+                                                        CatalogTableRow(key: "b.text", value: "Cancel", comment: "c2")])
+        XCTAssertEqual(first, CatalogExtractionResult(added: ["a.text", "b.text"]))
+        catalog.setValue("Zahlen", forKey: "a.text", language: "de")
+        let before = catalog.serialized()
+        XCTAssertTrue(catalog.synchronize(withExtracted: [CatalogTableRow(key: "a.text", value: "Pay", comment: "c1"),
+                                                          CatalogTableRow(key: "b.text", value: "Cancel", comment: "c2")]).isEmpty)
+        XCTAssertEqual(catalog.serialized(), before, "nothing changed, nothing rewritten")
+        let second = catalog.synchronize(withExtracted: [CatalogTableRow(key: "a.text", value: "Pay now", comment: "c1")])
+        XCTAssertEqual(second, CatalogExtractionResult(added: [], changed: ["a.text"], stale: ["b.text"]))
+        XCTAssertEqual(catalog.entry(forKey: "a.text")?.localization("de")?.stringUnit, CatalogStringUnit(state: "needs_review", value: "Zahlen"))
+        XCTAssertEqual(catalog.value(forKey: "a.text", language: "en"), "Pay now")
+        XCTAssertEqual(catalog.entry(forKey: "b.text")?.extractionState, "stale")
+    }
+}
