@@ -56,7 +56,8 @@ public struct FormatSpecifier: Equatable, Sendable {
             while k < scalars.count, let digit = digitValue(scalars[k]) { number = number * 10 + digit; k += 1 }
             if k > j, k < scalars.count, scalars[k] == "$" { position = number; j = k + 1 }
             k = j
-            while k < scalars.count, "-+ #0'".unicodeScalars.contains(scalars[k]) { k += 1 }
+            // No space flag: "100% sure" is text to translators and to L10nChecks' specifier rule, not `% s`.
+            while k < scalars.count, "-+#0'".unicodeScalars.contains(scalars[k]) { k += 1 }
             while k < scalars.count, scalars[k] == "*" || digitValue(scalars[k]) != nil { k += 1 }
             if k < scalars.count, scalars[k] == "." {
                 k += 1

@@ -26,7 +26,11 @@ public enum Pseudolocalizer {
     }
 
     /// `text` pseudo-localized as `kind`.
-    public static func transform(_ text: String, kind: Kind) -> String {
+    ///
+    /// - Parameters:
+    ///   - padded: whether `accented` appends its ~40% padding (off for a `.stringsdict` format whose forms
+    ///     are padded already).
+    public static func transform(_ text: String, kind: Kind, padded: Bool = true) -> String {
         if text.isEmpty { return text }
         let pieces = split(text)
         switch kind {
@@ -35,7 +39,7 @@ public enum Pseudolocalizer {
             for piece in pieces {
                 out += piece.isProtected ? piece.text : String(String.UnicodeScalarView(piece.text.unicodeScalars.map(accent)))
             }
-            return out + padding(for: text)
+            return padded ? out + padding(for: text) : out
         case .double:
             return pieces.map { piece in
                 guard !piece.isProtected, piece.text.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else { return piece.text }
