@@ -36,7 +36,7 @@ extension StringCatalog {
     }
 
     /// Adds a language's `.stringsdict`.
-    public mutating func addStringsdict(_ table: StringsdictFile, language: String, state: String = "translated") {
+    public mutating func addStringsdict(_ table: StringsdictPlurals, language: String, state: String = "translated") {
         for entry in table.entries {
             if entry.arguments.count == 1, entry.format == "%#@\(entry.arguments[0].name)@" {
                 setPluralVariants(entry.arguments[0].forms.map { ($0.category, $0.unit.value) }, forKey: entry.key, language: language, state: state)
@@ -68,8 +68,8 @@ extension StringCatalog {
     /// The plural keys of `language` as a `.stringsdict`, or nil when it has none. A plain plural
     /// variation becomes a format `%#@value@` with one argument `value` whose value type comes from the
     /// `other` form's first specifier.
-    public func stringsdict(language: String) -> StringsdictFile? {
-        var result: [StringsdictFile.Entry] = []
+    public func stringsdict(language: String) -> StringsdictPlurals? {
+        var result: [StringsdictPlurals.Entry] = []
         for entry in entries {
             guard let localization = entry.localization(language) else { continue }
             if !localization.plural.isEmpty {
@@ -79,12 +79,12 @@ extension StringCatalog {
                 result.append(.init(key: entry.key, format: "%#@value@", arguments: [.init(name: "value", valueType: valueType, forms: forms)]))
             } else if !localization.substitutions.isEmpty {
                 let arguments = localization.substitutions.sorted { ($0.argumentNumber ?? Int.max, $0.name) < ($1.argumentNumber ?? Int.max, $1.name) }.map {
-                    StringsdictFile.Argument(name: $0.name, valueType: $0.formatSpecifier,
+                    StringsdictPlurals.Argument(name: $0.name, valueType: $0.formatSpecifier,
                                              forms: $0.plural.map { CatalogPluralForm(category: $0.category, unit: CatalogStringUnit(state: nil, value: $0.unit.value)) })
                 }
                 result.append(.init(key: entry.key, format: localization.stringUnit?.value ?? entry.key, arguments: arguments))
             }
         }
-        return result.isEmpty ? nil : StringsdictFile(entries: result)
+        return result.isEmpty ? nil : StringsdictPlurals(entries: result)
     }
 }

@@ -8,7 +8,7 @@ final class CatalogConversionTests: XCTestCase {
                        CatalogTableRow(key: "Cancel", value: "Cancel", comment: nil)]
         catalog.addTable(english, language: "en", state: "new", extractionState: "extracted_with_value")
         catalog.addTable([CatalogTableRow(key: "abc-12-xyz.text", value: "Jetzt zahlen")], language: "de")
-        catalog.addStringsdict(try StringsdictFile(bytes: try fixture("Plurals.stringsdict")), language: "en")
+        catalog.addStringsdict(try StringsdictPlurals(bytes: try fixture("Plurals.stringsdict")), language: "en")
 
         let text = String(decoding: catalog.serialized(), as: UTF8.self)
         XCTAssertTrue(text.contains("""
@@ -37,7 +37,7 @@ final class CatalogConversionTests: XCTestCase {
         XCTAssertEqual(reread.tableRows(language: "de"), [CatalogTableRow(key: "abc-12-xyz.text", value: "Jetzt zahlen", comment: english[0].comment)])
         XCTAssertEqual(reread.tableRows(language: "en").map(\.key), ["abc-12-xyz.text", "Cancel"], "Xcode's key order; plural keys are not flat")
         let plurals = try XCTUnwrap(reread.stringsdict(language: "en"))
-        let original = try StringsdictFile(bytes: try fixture("Plurals.stringsdict"))
+        let original = try StringsdictPlurals(bytes: try fixture("Plurals.stringsdict"))
         XCTAssertEqual(plurals.entry(forKey: "files in folders"), original.entry(forKey: "files in folders").map { entry in
             var copy = entry
             copy.line = 0; copy.column = 0

@@ -1,10 +1,10 @@
 import XCTest
 @testable import L10nStrings
 
-final class StringsdictFileTests: XCTestCase {
+final class StringsdictPluralsTests: XCTestCase {
     func testReadsFormsWithLocationsAndRoundTrips() throws {
         let bytes = try fixture("Plurals.stringsdict")
-        let table = try StringsdictFile(bytes: bytes)
+        let table = try StringsdictPlurals(bytes: bytes)
         XCTAssertEqual(table.serialized(), bytes)
         XCTAssertEqual(table.entries.map(\.key), ["%d files", "files in folders"])
         let entry = try XCTUnwrap(table.entry(forKey: "files in folders"))
@@ -25,7 +25,7 @@ final class StringsdictFileTests: XCTestCase {
 
     func testMalformedTablesAreErrorsWithLocations() {
         func failure(_ text: String) -> String {
-            do { _ = try StringsdictFile(bytes: Array(text.utf8)); return "no error" } catch { return error.description }
+            do { _ = try StringsdictPlurals(bytes: Array(text.utf8)); return "no error" } catch { return error.description }
         }
         XCTAssertEqual(failure("<plist><dict>\n<key>a</key>\n<dict><key>x</key><string>y</string></dict></dict></plist>"),
                        "2:1: key \"a\" has no NSStringLocalizedFormatKey string; add the format, e.g. %#@count@")

@@ -1,10 +1,12 @@
 import Foundation
 
-/// A `.stringsdict` table: for each key, a format (`%#@files@`) and each argument's plural forms.
+/// The plural keys of a `.stringsdict`: for each key, a format (`%#@files@`) and each argument's plural
+/// forms, with the line and column of every form, for plural checks and catalog conversion.
 ///
 /// Read from XML property lists with locations; written in the layout Xcode and `plutil` use (tabs, keys
-/// as given). An unmodified file is written back byte for byte.
-public struct StringsdictFile: Sendable {
+/// as given). An unmodified file is written back byte for byte. Rules other than plural (variable width,
+/// device) are skipped here.
+public struct StringsdictPlurals: Sendable {
     /// One key of the table.
     public struct Entry: Equatable, Sendable {
         public var key: String
