@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "L10nInterfaceBuilder", targets: ["L10nInterfaceBuilder"]),
         .library(name: "L10nText", targets: ["L10nText"]),
         .library(name: "L10nSolver", targets: ["L10nSolver"]),
+        .library(name: "L10nLayout", targets: ["L10nLayout"]),
     ],
     targets: [
         // C shim over the system ICU. Its public header uses only <stdint.h> types: Foundation bundles
@@ -38,24 +39,26 @@ let package = Package(
         .target(name: "L10nSolver"),
         .target(name: "L10nText", dependencies: ["CICU", "CHarfBuzz"]),
         .target(name: "L10nInterfaceBuilder", dependencies: ["L10nStrings"]),
-        .target(name: "L10nChecks", dependencies: ["L10nStrings"]),
+        .target(name: "L10nLayout", dependencies: ["L10nInterfaceBuilder", "L10nText", "L10nSolver"]),
+        .target(name: "L10nChecks", dependencies: ["L10nStrings", "L10nInterfaceBuilder", "L10nLayout", "L10nText"]),
         .target(name: "L10nReport", dependencies: ["L10nChecks"]),
 
         .target(
             name: "L10nCLI",
-            dependencies: ["L10nStrings", "L10nInterfaceBuilder", "L10nText", "L10nSolver", "L10nChecks", "L10nReport"]
+            dependencies: ["L10nStrings", "L10nInterfaceBuilder", "L10nText", "L10nSolver", "L10nLayout", "L10nChecks", "L10nReport"]
         ),
         .executableTarget(name: "l10nlayout", dependencies: ["L10nCLI"]),
         .executableTarget(
             name: "l10nlayout-bench",
-            dependencies: ["L10nStrings", "L10nInterfaceBuilder", "L10nText", "L10nSolver"]
+            dependencies: ["L10nStrings", "L10nInterfaceBuilder", "L10nText", "L10nSolver", "L10nLayout"]
         ),
 
         .testTarget(name: "L10nStringsTests", dependencies: ["L10nStrings"], exclude: ["Fixtures"]),
         .testTarget(name: "L10nSolverTests", dependencies: ["L10nSolver"]),
         .testTarget(name: "L10nTextTests", dependencies: ["L10nText"]),
         .testTarget(name: "L10nInterfaceBuilderTests", dependencies: ["L10nInterfaceBuilder", "L10nStrings"]),
-        .testTarget(name: "L10nChecksTests", dependencies: ["L10nChecks", "L10nStrings"]),
+        .testTarget(name: "L10nLayoutTests", dependencies: ["L10nLayout", "L10nInterfaceBuilder", "L10nText"]),
+        .testTarget(name: "L10nChecksTests", dependencies: ["L10nChecks", "L10nStrings", "L10nLayout", "L10nInterfaceBuilder", "L10nText"]),
         .testTarget(name: "L10nReportTests", dependencies: ["L10nReport", "L10nChecks"]),
         .testTarget(name: "L10nCLITests", dependencies: ["L10nCLI"]),
     ],

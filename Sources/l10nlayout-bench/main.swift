@@ -8,6 +8,7 @@ let sections: [(name: String, run: ([String]) -> Void)] = [
     ("ib", InterfaceBuilderBench.run),
     ("text", TextBench.run),
     ("solver", SolverBench.run),
+    ("layout", LayoutBench.run),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

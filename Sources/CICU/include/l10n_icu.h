@@ -11,4 +11,39 @@
 /// The ICU version in use, as "major.minor", written into `buffer` (NUL-terminated).
 void l10n_icu_version(char *buffer, int32_t capacity);
 
+/// Break kinds for `l10n_icu_breaks`.
+enum { L10N_BREAK_LINE = 0, L10N_BREAK_CHARACTER = 1, L10N_BREAK_WORD = 2 };
+
+/// Writes the UTF-16 offsets of every break opportunity after the start (the text's end included) into
+/// `out`, in order. `locale` selects the rules (Thai, Japanese use dictionaries); NULL or "" is root.
+/// Returns the number of offsets (it may exceed `capacity`: call again with a bigger buffer), or -1 when
+/// ICU failed.
+int32_t l10n_icu_breaks(const uint16_t *text, int32_t length, const char *locale, int32_t kind,
+                        int32_t *out, int32_t capacity);
+
+/// Paragraph levels for `l10n_icu_bidi_runs`.
+enum { L10N_BIDI_LTR = 0, L10N_BIDI_RTL = 1, L10N_BIDI_DEFAULT_LTR = 0xfe, L10N_BIDI_DEFAULT_RTL = 0xff };
+
+/// Runs the Unicode bidi algorithm on one paragraph and writes its logical runs (UTF-16 start, length,
+/// embedding level; odd levels are right-to-left) in logical order. `resolved_level` receives the
+/// paragraph level. Returns the number of runs (may exceed `capacity`), or -1 when ICU failed.
+int32_t l10n_icu_bidi_runs(const uint16_t *text, int32_t length, int32_t paragraph_level,
+                           int32_t *starts, int32_t *lengths, int32_t *levels, int32_t capacity,
+                           int32_t *resolved_level);
+
+/// Bidi classes as `l10n_icu_char_direction` reports them (ICU's UCharDirection values).
+enum {
+    L10N_DIR_L = 0, L10N_DIR_R = 1, L10N_DIR_EN = 2, L10N_DIR_ES = 3, L10N_DIR_ET = 4, L10N_DIR_AN = 5,
+    L10N_DIR_CS = 6, L10N_DIR_B = 7, L10N_DIR_S = 8, L10N_DIR_WS = 9, L10N_DIR_ON = 10, L10N_DIR_LRE = 11,
+    L10N_DIR_LRO = 12, L10N_DIR_AL = 13, L10N_DIR_RLE = 14, L10N_DIR_RLO = 15, L10N_DIR_PDF = 16,
+    L10N_DIR_NSM = 17, L10N_DIR_BN = 18, L10N_DIR_FSI = 19, L10N_DIR_LRI = 20, L10N_DIR_RLI = 21,
+    L10N_DIR_PDI = 22
+};
+
+/// The bidi class of one code point.
+int32_t l10n_icu_char_direction(uint32_t code_point);
+
+/// 1 when the locale's script is written right to left (ICU's likely-subtags data), else 0.
+int32_t l10n_icu_locale_is_rtl(const char *locale);
+
 #endif

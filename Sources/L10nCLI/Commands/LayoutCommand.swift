@@ -1,9 +1,126 @@
-// Placeholder until its issue lands: the command is listed so help and dispatch are in place, and says
-// plainly that it is not available yet. Replace this file with the implementation.
+import Foundation
+import L10nInterfaceBuilder
+import L10nLayout
+import L10nText
+
+/// `l10nlayout layout FILE`: the solved frame of every view, for a language, device and text size.
 public struct LayoutCommand: ParsableCommand {
-    public static let configuration = CommandConfiguration(name: "layout", abstract: "Print the solved frames of every view of a storyboard or xib (not available yet)")
-    public init(_ arguments: ParsedArguments) throws {}
+    public static let configuration = CommandConfiguration(
+        name: "layout",
+        abstract: "Print the solved frames of every view of a storyboard or xib",
+        discussion: """
+            Lays out every scene of FILE as UIKit would for the language, device, orientation and text size \
+            given, with the language's translations from <lang>.lproj/<Name>.strings beside Base.lproj (or \
+            --strings). Frames are relative to the superview, as Interface Builder stores them.
+            """,
+        arguments: [ArgumentSpec("file", help: "A .storyboard or .xib")],
+        options: [
+            .option("language", short: "l", help: "Language whose translations to apply (default: the base language)"),
+            .option("strings", valueName: "path", help: "The table to apply (default: <lang>.lproj/<Name>.strings beside Base.lproj)"),
+            .option("device", help: "Device: \(Device.all.map(\.id).joined(separator: ", ")) (default: the document's own)"),
+            .option("size", valueName: "WxH", help: "A screen size in points instead of a device, e.g. 390x844"),
+            .option("orientation", allowed: ["portrait", "landscape"], help: "Turn the device"),
+            .option("content-size", valueName: "category", default: "L", help: "Dynamic Type size: XS S M L XL XXL XXXL AX1…AX5"),
+            .option("font-dir", valueName: "dir", repeating: true, help: "Extra folder of fonts (repeatable)"),
+            .option("format", default: "text", allowed: ["text", "json"], help: "Output format"),
+        ]
+    )
+
+    let file: String
+    let options: LayoutOptions
+    let format: String
+
+    public init(_ arguments: ParsedArguments) throws {
+        file = arguments.positionals[0]
+        options = try LayoutOptions(arguments)
+        format = arguments.value("format") ?? "text"
+    }
+
     public func run(_ io: CommandIO) throws -> Int32 {
-        throw CommandError.usage("'layout' is not available in this version yet")
+        let url = io.url(for: file)
+        let document: IBDocument
+        do {
+            document = try IBDocument(contentsOf: url.path)
+        } catch {
+            throw CommandError.input(String(describing: error))
+        }
+        let translations = try options.translations(for: url, io: io)
+        let textEngine = try options.makeTextEngine(io: io, project: url.deletingLastPathComponent())
+        let engine = LayoutEngine(textEngine: textEngine)
+        let layout = engine.layout(document, translations: translations, configuration: options.configuration)
+        if format == "json" {
+            io.write(LayoutJSON.encode(layout, path: file))
+        } else {
+            io.write(LayoutText.render(layout, path: file))
+        }
+        return ExitCode.success
+    }
+}
+
+/// The options `layout`, `verify` and `render` share: language, device, orientation, text size, fonts.
+struct LayoutOptions {
+    var language: String?
+    var stringsPath: String?
+    var device: Device?
+    var orientation: Device.Orientation?
+    var contentSize: ContentSizeCategory = .large
+    var fontDirectories: [String] = []
+
+    init(_ arguments: ParsedArguments) throws {
+        language = arguments.value("language")
+        stringsPath = arguments.value("strings")
+        if let name = arguments.value("device") {
+            guard let device = Device.named(name) else {
+                throw CommandError.usage("unknown device '\(name)'", hint: "use one of \(Device.all.map(\.id).joined(separator: ", ")), or --size WxH")
+            }
+            self.device = device
+        }
+        if let size = arguments.value("size") {
+            guard device == nil else { throw CommandError.usage("--size and --device cannot be used together") }
+            let parts = size.lowercased().split(separator: "x").compactMap { Double($0) }
+            guard parts.count == 2, parts[0] > 0, parts[1] > 0, parts[0] <= 10000, parts[1] <= 10000 else {
+                throw CommandError.usage("--size expects WIDTHxHEIGHT in points, e.g. 390x844, got '\(size)'")
+            }
+            device = Device.custom(width: parts[0], height: parts[1])
+        }
+        orientation = arguments.value("orientation").flatMap(Device.Orientation.init(rawValue:))
+        if let name = arguments.value("content-size") {
+            guard let category = ContentSizeCategory(name: name) else {
+                throw CommandError.usage("unknown content size '\(name)'", hint: "use XS, S, M, L, XL, XXL, XXXL, AX1, AX2, AX3, AX4 or AX5")
+            }
+            contentSize = category
+        }
+        fontDirectories = arguments.values("font-dir")
+    }
+
+    var configuration: LayoutConfiguration {
+        LayoutConfiguration(language: language, device: device, orientation: orientation, contentSize: contentSize)
+    }
+
+    func makeTextEngine(io: CommandIO, project: URL?) throws -> TextEngine {
+        do {
+            let engine = try TextEngine(fontDirectories: fontDirectories.map { io.url(for: $0) }, environment: io.environment)
+            if let project { engine.registerProjectFonts(in: project) }
+            return engine
+        } catch {
+            throw CommandError.input(String(describing: error))
+        }
+    }
+
+    /// The language's table for a document: `--strings`, else `<lang>.lproj/<Name>.strings` beside the
+    /// document's `Base.lproj`. No language: no translations (the base texts).
+    func translations(for document: URL, io: CommandIO) throws -> [String: String] {
+        if let stringsPath {
+            return try TranslationTable.load(io.url(for: stringsPath))
+        }
+        guard let language else { return [:] }
+        let name = document.deletingPathExtension().lastPathComponent
+        let folder = document.deletingLastPathComponent().deletingLastPathComponent()
+        let table = folder.appendingPathComponent("\(language).lproj/\(name).strings")
+        guard FileManager.default.fileExists(atPath: table.path) else {
+            io.warn("no \(language).lproj/\(name).strings beside \(document.lastPathComponent): showing the base texts")
+            return [:]
+        }
+        return try TranslationTable.load(table)
     }
 }

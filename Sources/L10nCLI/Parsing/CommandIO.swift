@@ -6,6 +6,7 @@ public final class CommandIO: @unchecked Sendable {
     private let lock = NSLock()
     private let writeOut: (String) -> Void
     private let writeErr: (String) -> Void
+    private let writeOutBytes: (([UInt8]) -> Void)?
     /// The directory relative paths are resolved against.
     public let currentDirectory: URL
     /// The environment (`L10NLAYOUT_FONT_PATH`, `NO_COLOR`, …).
@@ -21,8 +22,10 @@ public final class CommandIO: @unchecked Sendable {
         stdoutIsTerminal: Bool = false,
         stderrIsTerminal: Bool = false,
         out: @escaping (String) -> Void,
-        err: @escaping (String) -> Void
+        err: @escaping (String) -> Void,
+        outBytes: (([UInt8]) -> Void)? = nil
     ) {
+        self.writeOutBytes = outBytes
         self.currentDirectory = currentDirectory
         self.environment = environment
         self.stdoutIsTerminal = stdoutIsTerminal
@@ -37,6 +40,13 @@ public final class CommandIO: @unchecked Sendable {
         writeOut(text)
     }
 
+    /// Writes bytes to standard output unchanged (a UTF-16 table, say). Without a byte sink (in tests)
+    /// they are passed on as UTF-8 text.
+    public func writeBytes(_ bytes: [UInt8]) {
+        lock.lock(); defer { lock.unlock() }
+        if let writeOutBytes { writeOutBytes(bytes) } else { writeOut(String(decoding: bytes, as: UTF8.self)) }
+    }
+
     /// Writes one line to standard output.
     public func print(_ line: String = "") { write(line + "\n") }
 
@@ -44,6 +54,12 @@ public final class CommandIO: @unchecked Sendable {
     public func printError(_ line: String) {
         lock.lock(); defer { lock.unlock() }
         writeErr(line + "\n")
+    }
+
+    /// Writes to standard error as is (progress lines that rewrite themselves).
+    public func writeError(_ text: String) {
+        lock.lock(); defer { lock.unlock() }
+        writeErr(text)
     }
 
     /// Writes a warning to standard error as `l10nlayout: warning: …`.
@@ -64,7 +80,8 @@ public final class CommandIO: @unchecked Sendable {
             stdoutIsTerminal: isatty(1) == 1,
             stderrIsTerminal: isatty(2) == 1,
             out: { FileHandle.standardOutput.write(Data($0.utf8)) },
-            err: { FileHandle.standardError.write(Data($0.utf8)) }
+            err: { FileHandle.standardError.write(Data($0.utf8)) },
+            outBytes: { FileHandle.standardOutput.write(Data($0)) }
         )
     }
 }

@@ -1,0 +1,57 @@
+#include "l10n_icu.h"
+
+#include <unicode/ubidi.h>
+#include <unicode/ubrk.h>
+#include <unicode/uchar.h>
+#include <unicode/uloc.h>
+
+int32_t l10n_icu_breaks(const uint16_t *text, int32_t length, const char *locale, int32_t kind,
+                        int32_t *out, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    UBreakIteratorType type = kind == L10N_BREAK_CHARACTER ? UBRK_CHARACTER
+        : kind == L10N_BREAK_WORD ? UBRK_WORD : UBRK_LINE;
+    UBreakIterator *iterator = ubrk_open(type, locale && *locale ? locale : "", (const UChar *)text, length, &status);
+    if (U_FAILURE(status)) { return -1; }
+    int32_t count = 0;
+    for (int32_t offset = ubrk_next(iterator); offset != UBRK_DONE; offset = ubrk_next(iterator)) {
+        if (count < capacity) { out[count] = offset; }
+        count++;
+    }
+    ubrk_close(iterator);
+    return count;
+}
+
+int32_t l10n_icu_bidi_runs(const uint16_t *text, int32_t length, int32_t paragraph_level,
+                           int32_t *starts, int32_t *lengths, int32_t *levels, int32_t capacity,
+                           int32_t *resolved_level) {
+    UErrorCode status = U_ZERO_ERROR;
+    UBiDi *bidi = ubidi_openSized(length, 0, &status);
+    if (U_FAILURE(status)) { return -1; }
+    ubidi_setPara(bidi, (const UChar *)text, length, (UBiDiLevel)paragraph_level, NULL, &status);
+    if (U_FAILURE(status)) { ubidi_close(bidi); return -1; }
+    if (resolved_level) { *resolved_level = ubidi_getParaLevel(bidi); }
+    int32_t count = 0;
+    int32_t start = 0;
+    while (start < length) {
+        int32_t limit = 0;
+        UBiDiLevel level = 0;
+        ubidi_getLogicalRun(bidi, start, &limit, &level);
+        if (count < capacity) {
+            starts[count] = start;
+            lengths[count] = limit - start;
+            levels[count] = level;
+        }
+        count++;
+        start = limit;
+    }
+    ubidi_close(bidi);
+    return count;
+}
+
+int32_t l10n_icu_char_direction(uint32_t code_point) {
+    return (int32_t)u_charDirection((UChar32)code_point);
+}
+
+int32_t l10n_icu_locale_is_rtl(const char *locale) {
+    return uloc_isRightToLeft(locale) ? 1 : 0;
+}

@@ -1,1 +1,0 @@
-// The L10nChecks module. See ../../README.md and DESIGN.md for its place in the data flow.

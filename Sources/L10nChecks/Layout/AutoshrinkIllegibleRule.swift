@@ -1,0 +1,44 @@
+import L10nLayout
+
+/// A text that shrinks below 11 pt to fit (`adjustsFontSizeToFitWidth`).
+struct AutoshrinkIllegibleRule: LayoutRule {
+    static let id = "autoshrink-illegible"
+    static let name = "Text shrinks below legibility"
+    static let explanation = """
+        The view shrinks its font to fit the translation, and in this language it gets smaller than 11 pt, \
+        the smallest size Apple's guidelines consider legible. Users with ordinary eyesight struggle to read it.
+        """
+    static let fix = "Shorten the translation, give the view more room, or raise minimumScaleFactor so the text truncates visibly instead"
+    static let defaultSeverity = LayoutIssue.Severity.warning
+
+    static let examples: [LayoutRuleExample] = {
+        let extra = #"adjustsFontSizeToFit="YES" minimumScaleFactor="0.3""#
+        let label = ExampleStoryboard.label("lbl-00-006", text: "Pay", width: 60, extra: extra)
+        return [
+            .triggering(ExampleStoryboard.scene(label, constraints: ExampleStoryboard.pinned("lbl-00-006", width: 60)),
+                        table: ExampleStoryboard.entry("lbl-00-006.text", "Jetzt kostenpflichtig bezahlen", marker: true)),
+            .nonTriggering(ExampleStoryboard.scene(label, constraints: ExampleStoryboard.pinned("lbl-00-006", width: 60)),
+                           table: ExampleStoryboard.entry("lbl-00-006.text", "Zahlen")),
+        ]
+    }()
+
+    static func check(_ context: LayoutCheckContext) -> [LayoutIssue] {
+        var issues: [LayoutIssue] = []
+        for view in context.visibleViews {
+            for text in view.texts where text.layout.fontScale < 0.999 {
+                let size = text.layout.pointSize * text.layout.fontScale
+                guard size < 11 - 0.01 else { continue }
+                let element = context.storyboardLocation(view)
+                let location = text.key.flatMap(context.entry) ?? element
+                issues.append(LayoutIssue(
+                    rule: id, severity: defaultSeverity,
+                    message: "\"\(text.text)\" shrinks to \(pt(size)) pt (from \(pt(text.layout.pointSize)) pt) to fit \(context.describe(view)) in \(context.language) on \(context.device.name)",
+                    location: location,
+                    related: location == element ? [] : [(element, "\(context.describe(view)) in the document")],
+                    objectID: view.id, className: view.className, key: text.key,
+                    measured: [("pointSize", size), ("scale", text.layout.fontScale)], fix: fix))
+            }
+        }
+        return issues
+    }
+}

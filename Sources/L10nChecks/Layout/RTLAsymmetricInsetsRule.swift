@@ -1,0 +1,46 @@
+import L10nLayout
+
+/// Left and right insets that differ: UIEdgeInsets are physical and do not flip.
+struct RTLAsymmetricInsetsRule: LayoutRule {
+    static let id = "rtl-asymmetric-insets"
+    static let name = "Asymmetric insets do not mirror"
+    static let explanation = """
+        The view's contentEdgeInsets or layoutMargins have different left and right values. UIEdgeInsets are \
+        physical, so in Arabic and Hebrew the extra space stays on the same side instead of following the text.
+        """
+    static let fix = "Use directional insets (directionalLayoutMargins, the button configuration's contentInsets) with leading/trailing values"
+    static let defaultSeverity = LayoutIssue.Severity.warning
+    static let rightToLeftOnly = true
+    static let dependsOnDevice = false
+
+    static let examples: [LayoutRuleExample] = {
+        func button(_ left: Int, _ right: Int, marker: Bool) -> String {
+            """
+            \(marker ? "↓" : "")<button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="btn-00-011">
+                <rect key="frame" x="20" y="79" width="200" height="30"/>
+                <inset key="contentEdgeInsets" minX="\(left)" minY="0.0" maxX="\(right)" maxY="0.0"/>
+                <state key="normal" title="Next"/>
+            </button>
+            """
+        }
+        return [
+            .triggering(ExampleStoryboard.scene(button(30, 0, marker: true), constraints: ExampleStoryboard.pinned("btn-00-011", width: 200)), language: "ar"),
+            .nonTriggering(ExampleStoryboard.scene(button(12, 12, marker: false), constraints: ExampleStoryboard.pinned("btn-00-011", width: 200)), language: "ar"),
+        ]
+    }()
+
+    static func check(_ context: LayoutCheckContext) -> [LayoutIssue] {
+        guard context.rightToLeft else { return [] }
+        var issues: [LayoutIssue] = []
+        for view in context.localized.views where view.rightToLeft && !view.isEffectivelyHidden {
+            for (name, insets) in view.physicalInsets where abs(insets.left - insets.right) > 0.5 {
+                issues.append(LayoutIssue(
+                    rule: id, severity: defaultSeverity,
+                    message: "\(context.describe(view)) has \(name) left \(pt(insets.left)) and right \(pt(insets.right)), which do not swap in \(context.language)",
+                    location: context.storyboardLocation(view), objectID: view.id, className: view.className,
+                    measured: [("left", insets.left), ("right", insets.right)], fix: fix))
+            }
+        }
+        return issues
+    }
+}

@@ -1,0 +1,54 @@
+import L10nLayout
+
+/// A view placed by its frame (autoresizing mask) off-centre, which will not mirror.
+struct RTLAutoresizingFrameRule: LayoutRule {
+    static let id = "rtl-autoresizing-frame"
+    static let name = "Frame layout does not mirror"
+    static let explanation = """
+        This view is positioned by its frame and autoresizing mask, not by constraints. Frames are physical: \
+        in Arabic and Hebrew it stays on the same side while the rest of the interface mirrors.
+        """
+    static let fix = "Position the view with leading/trailing constraints (set translatesAutoresizingMaskIntoConstraints to NO), or mirror its frame in code for right-to-left layouts"
+    static let defaultSeverity = LayoutIssue.Severity.warning
+    static let rightToLeftOnly = true
+    static let dependsOnDevice = false
+
+    static let examples: [LayoutRuleExample] = [
+        .triggering(ExampleStoryboard.scene("""
+            ↓<label opaque="NO" contentMode="left" text="Name" textAlignment="natural" id="lbl-00-009">
+                <rect key="frame" x="20" y="100" width="120" height="21"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            """), language: "ar"),
+        .nonTriggering(ExampleStoryboard.scene("""
+            <label opaque="NO" contentMode="left" text="Name" textAlignment="natural" id="lbl-00-009">
+                <rect key="frame" x="20" y="100" width="353" height="21"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            """), language: "ar"),
+    ]
+
+    static let exempt: Set<String> = ["tableViewCell", "tableViewCellContentView", "collectionViewCell", "collectionReusableView"]
+
+    static func check(_ context: LayoutCheckContext) -> [LayoutIssue] {
+        guard context.rightToLeft else { return [] }
+        let byID = Dictionary(context.localized.views.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var issues: [LayoutIssue] = []
+        for view in context.localized.views where view.translatesAutoresizingMask && !view.isArrangedSubview && !view.isEffectivelyHidden {
+            guard let parent = view.parentID.flatMap({ byID[$0] }), !exempt.contains(view.element), parent.rightToLeft,
+                  !ViewOutOfBoundsRule.scrolls(parent) || view.element != "view" else { continue }
+            // Centred views (or ones spanning the width) look the same mirrored.
+            let left = view.frame.minX, right = parent.frame.width - view.frame.maxX
+            if abs(left - right) <= 1 { continue }
+            if view.autoresizingMask.contains("flexibleMinX") && view.autoresizingMask.contains("flexibleMaxX") && abs(left - right) <= 1 { continue }
+            issues.append(LayoutIssue(
+                rule: id, severity: defaultSeverity,
+                message: "\(context.describe(view)) is placed by its frame \(pt(left)) pt from the left and \(pt(right)) pt from the right, and stays there in \(context.language)",
+                location: context.storyboardLocation(view), objectID: view.id, className: view.className,
+                measured: [("left", left), ("right", right)], fix: fix))
+        }
+        return issues
+    }
+}

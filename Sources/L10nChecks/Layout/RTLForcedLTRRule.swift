@@ -1,0 +1,50 @@
+import L10nLayout
+
+/// `semanticContentAttribute` forcing left-to-right on a view that shows text.
+struct RTLForcedLTRRule: LayoutRule {
+    static let id = "rtl-forced-ltr"
+    static let name = "Text view forced left to right"
+    static let explanation = """
+        The view is forced to lay out left to right (semanticContentAttribute forceLeftToRight), yet it shows \
+        text. In Arabic and Hebrew its contents do not mirror and its text may start on the wrong side.
+        """
+    static let fix = "Use Unspecified for views with text; keep Force Left-to-Right for media controls and views that show physical directions"
+    static let defaultSeverity = LayoutIssue.Severity.warning
+    static let rightToLeftOnly = true
+    static let dependsOnDevice = false
+
+    static let examples: [LayoutRuleExample] = [
+        .triggering(ExampleStoryboard.scene(ExampleStoryboard.label("lbl-00-010", text: "Name", width: 120, extra: #"semanticContentAttribute="forceLeftToRight""#, marker: true),
+                                            constraints: ExampleStoryboard.pinned("lbl-00-010", width: 120)), language: "ar"),
+        .nonTriggering(ExampleStoryboard.scene(ExampleStoryboard.label("lbl-00-010", text: "Name", width: 120),
+                                               constraints: ExampleStoryboard.pinned("lbl-00-010", width: 120)), language: "ar"),
+    ]
+
+    static func check(_ context: LayoutCheckContext) -> [LayoutIssue] {
+        guard context.rightToLeft else { return [] }
+        var issues: [LayoutIssue] = []
+        for view in context.localized.views where view.semanticContentAttribute == .forceLeftToRight && !view.isEffectivelyHidden {
+            // The view itself or anything inside it shows localizable text.
+            let shows = view.texts.contains { $0.key != nil } || context.localized.views.contains { other in
+                other.texts.contains { $0.key != nil } && isDescendant(other, of: view.id, in: context.localized)
+            }
+            guard shows else { continue }
+            issues.append(LayoutIssue(
+                rule: id, severity: defaultSeverity,
+                message: "\(context.describe(view)) is forced left to right but shows text, which stays unmirrored in \(context.language)",
+                location: context.storyboardLocation(view), objectID: view.id, className: view.className, fix: fix))
+        }
+        return issues
+    }
+
+    static func isDescendant(_ view: ViewLayout, of ancestor: String, in scene: SceneLayout) -> Bool {
+        var cursor = view.parentID
+        var steps = 0
+        while let id = cursor, steps < 200 {
+            if id == ancestor { return true }
+            cursor = scene.view(id)?.parentID
+            steps += 1
+        }
+        return false
+    }
+}

@@ -1,0 +1,60 @@
+import L10nLayout
+
+/// A translated text that no longer fits on its line and shows "…" (or is cut).
+struct TextTruncatedRule: LayoutRule {
+    static let id = "text-truncated"
+    static let name = "Translated text cut off"
+    static let explanation = """
+        The translation is wider than the space the view has on this device, so iOS shortens it with "…" or \
+        cuts it. Users of the language read half a word on a button or a label and cannot tell what it does.
+        """
+    static let fix = "Shorten the translation, or let the view grow: remove its fixed width, lower the priority of the constraint that limits it, or allow more lines"
+    static let defaultSeverity = LayoutIssue.Severity.error
+
+    static let examples: [LayoutRuleExample] = [
+        .triggering(ExampleStoryboard.scene(ExampleStoryboard.label("lbl-00-001", text: "Accept", width: 120), constraints: ExampleStoryboard.pinned("lbl-00-001", width: 120)),
+                    table: ExampleStoryboard.entry("lbl-00-001.text", "Nutzungsbedingungen akzeptieren", marker: true)),
+        .nonTriggering(ExampleStoryboard.scene(ExampleStoryboard.label("lbl-00-001", text: "Accept", width: 120), constraints: ExampleStoryboard.pinned("lbl-00-001", width: 120)),
+                       table: ExampleStoryboard.entry("lbl-00-001.text", "Annehmen")),
+    ]
+
+    static func check(_ context: LayoutCheckContext) -> [LayoutIssue] {
+        var issues: [LayoutIssue] = []
+        for view in context.visibleViews {
+            for (index, text) in view.texts.enumerated() where text.layout.isTruncated && !text.text.isEmpty {
+                // More lines than the height allows is text-clipped-vertically's finding.
+                if text.numberOfLines != 1, text.neededHeight > text.availableHeight + 0.5 { continue }
+                let base = context.base.view(view.id)?.texts[safe: index]
+                if !text.isTranslated, base?.layout.isTruncated == true { continue }
+                let needed = text.layout.naturalWidth
+                let available = text.availableWidth
+                let place = view.element == "segmentedControl" ? "segment \(index)" : "the \(view.element)"
+                let message: String
+                if text.numberOfLines == 1 {
+                    message = "\"\(text.text)\" is cut off in \(context.language): it needs \(pt(needed)) pt, \(place) has \(pt(available)) pt (\(pt(needed - available)) pt short) on \(context.device.name)"
+                } else {
+                    message = "\"\(text.text)\" is cut off in \(context.language): it needs more than \(text.numberOfLines) lines at \(pt(available)) pt on \(context.device.name)"
+                }
+                let element = context.storyboardLocation(view)
+                let location = text.key.flatMap(context.entry) ?? element
+                issues.append(LayoutIssue(
+                    rule: id, severity: defaultSeverity, message: message, location: location,
+                    related: location == element ? [] : [(element, "\(context.describe(view)) in the document")],
+                    objectID: view.id, className: view.className, key: text.key,
+                    measured: [("textWidth", needed), ("availableWidth", available), ("overflow", max(0, needed - available))],
+                    fix: fix))
+            }
+        }
+        return issues
+    }
+}
+
+extension Array {
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}
+
+/// A length for messages: at most one decimal.
+func pt(_ value: Double) -> String {
+    let rounded = (value * 10).rounded() / 10
+    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+}

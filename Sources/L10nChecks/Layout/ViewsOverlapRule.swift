@@ -1,0 +1,64 @@
+import L10nLayout
+
+/// Two sibling views that overlap in this language and did not in the base language.
+struct ViewsOverlapRule: LayoutRule {
+    static let id = "views-overlap"
+    static let name = "Views overlap after translation"
+    static let explanation = """
+        Longer text made two neighbouring views run into each other: text is drawn over text or over a \
+        control, and taps may land on the wrong one. In the base language they are apart.
+        """
+    static let fix = "Connect the two views with a spacing constraint (trailing to leading ≥ 8) so one pushes or shrinks the other, or put them in a stack view"
+    static let defaultSeverity = LayoutIssue.Severity.warning
+
+    static let examples: [LayoutRuleExample] = {
+        // The label is pinned at its leading edge only; the switch sits at a fixed place to its right.
+        let views = ExampleStoryboard.label("lbl-00-004", text: "Wi-Fi", width: 44) + """
+            ↓<switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="swt-00-004">
+                <rect key="frame" x="160" y="74" width="51" height="31"/>
+            </switch>
+            """
+        let constraints = """
+            <constraint firstItem="lbl-00-004" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="v1"/>
+            <constraint firstItem="lbl-00-004" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="v2"/>
+            <constraint firstItem="swt-00-004" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="160" id="v3"/>
+            <constraint firstItem="swt-00-004" firstAttribute="centerY" secondItem="lbl-00-004" secondAttribute="centerY" id="v4"/>
+            """
+        return [
+            .triggering(ExampleStoryboard.scene(views, constraints: constraints),
+                        table: ExampleStoryboard.entry("lbl-00-004.text", "Drahtloses lokales Netzwerk")),
+            .nonTriggering(ExampleStoryboard.scene(views.replacingOccurrences(of: "↓", with: ""), constraints: constraints),
+                           table: ExampleStoryboard.entry("lbl-00-004.text", "WLAN")),
+        ]
+    }()
+
+    static func check(_ context: LayoutCheckContext) -> [LayoutIssue] {
+        var issues: [LayoutIssue] = []
+        var children: [String: [ViewLayout]] = [:]
+        for view in context.visibleViews where view.frame.width > 0.5 && view.frame.height > 0.5 {
+            if let parent = view.parentID { children[parent, default: []].append(view) }
+        }
+        for parentID in children.keys.sorted() {
+            let siblings = children[parentID] ?? []
+            for (i, a) in siblings.enumerated() {
+                for b in siblings[(i + 1)...] {
+                    guard let overlap = a.absoluteFrame.intersection(b.absoluteFrame, tolerance: 1),
+                          let baseA = context.base.view(a.id), let baseB = context.base.view(b.id) else { continue }
+                    let before = baseA.absoluteFrame.intersection(baseB.absoluteFrame, tolerance: 0)
+                    // Views designed to overlap (a label over an image) are not the translation's doing.
+                    if before != nil { continue }
+                    // One of them must show text that changed.
+                    guard a.texts.contains(where: { $0.isTranslated }) || b.texts.contains(where: { $0.isTranslated }) else { continue }
+                    issues.append(LayoutIssue(
+                        rule: id, severity: defaultSeverity,
+                        message: "\(context.describe(a)) and \(context.describe(b)) overlap by \(pt(overlap.width))×\(pt(overlap.height)) pt in \(context.language) on \(context.device.name)",
+                        location: context.storyboardLocation(b),
+                        related: [(context.storyboardLocation(a), "\(context.describe(a))")],
+                        objectID: b.id, className: b.className,
+                        measured: [("overlapWidth", overlap.width), ("overlapHeight", overlap.height)], fix: fix))
+                }
+            }
+        }
+        return issues
+    }
+}

@@ -1,0 +1,34 @@
+import L10nStrings
+
+/// A key defined twice: the last definition wins silently, so an edit to the first one has no effect.
+public struct DuplicateKeyRule: LintRule {
+    public static let description = RuleDescription(
+        id: "duplicate-key",
+        name: "Key is defined twice",
+        explanation: "iOS uses the last entry of a duplicated key and silently drops the others, so a translator who "
+            + "corrects the first one sees no change in the app.",
+        fix: "Delete the entries that do not win, keeping the translation you want in the last one",
+        defaultSeverity: .warning)
+
+    public static let examples: [LintExample] = [
+        .triggering("↓\"a\" = \"1\";\n\"b\" = \"2\";\n\"a\" = \"3\";\n"),
+        .nonTriggering("\"a\" = \"1\";\n\"b\" = \"1\";\n"),
+    ]
+
+    public static func check(_ input: TableLintInput) -> [Finding] {
+        var last: [String: Int] = [:]
+        let entries = input.table.entries
+        for (i, entry) in entries.enumerated() { last[entry.key] = i }
+        var findings: [Finding] = []
+        for (i, entry) in entries.enumerated() {
+            guard let winner = last[entry.key], winner != i else { continue }
+            let winnerLocation = entries[winner].keyLocation ?? SourceLocation(line: 1, column: 1)
+            findings.append(input.finding(
+                description,
+                "key '\(entry.key)' is defined again at line \(winnerLocation.line), which wins; this entry is ignored",
+                at: entry.keyLocation, key: entry.key,
+                related: [RelatedLocation(file: input.path, line: winnerLocation.line, column: winnerLocation.column, note: "the entry iOS uses")]))
+        }
+        return findings
+    }
+}

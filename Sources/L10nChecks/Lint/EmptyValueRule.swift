@@ -1,0 +1,27 @@
+/// An empty translation: the user sees a blank label or button.
+public struct EmptyValueRule: LintRule {
+    public static let description = RuleDescription(
+        id: "empty-value",
+        name: "Translation is empty",
+        explanation: "An empty value is shown as is: the label, button or placeholder is blank for users of that "
+            + "language, and buttons without a title cannot be found.",
+        fix: "Translate the text, or delete the entry to fall back to the base text",
+        defaultSeverity: .warning)
+
+    public static let examples: [LintExample] = [
+        .triggering("\"a\" = ↓\"\";\n", base: "\"a\" = \"One\";\n"),
+        .nonTriggering("\"a\" = \"Eins\";\n", base: "\"a\" = \"One\";\n"),
+        // Empty in the base too: intended.
+        .nonTriggering("\"a\" = \"\";\n", base: "\"a\" = \"\";\n"),
+    ]
+
+    public static func check(_ input: TableLintInput) -> [Finding] {
+        input.table.entries.compactMap { entry in
+            guard !entry.isShorthand, entry.value.isEmpty else { return nil }
+            if let base = input.baseText(for: entry), base.text.isEmpty { return nil }
+            return input.finding(description, "the value of '\(entry.key)' is empty in \(input.language)", at: entry.valueLocation,
+                                 key: entry.key, objectID: entry.interfaceBuilderComment?.objectID,
+                                 className: entry.interfaceBuilderComment?.className)
+        }
+    }
+}

@@ -1,0 +1,44 @@
+/// A translation whose format specifiers differ from the base: `String(format:)` reads the arguments with
+/// the wrong types and the app crashes or shows garbage.
+public struct FormatSpecifierMismatchRule: LintRule {
+    public static let description = RuleDescription(
+        id: "format-specifier-mismatch",
+        name: "Format specifiers differ",
+        explanation: "The app fills a format string with arguments in the base's order and types. A translation with "
+            + "another count, type or position of specifiers makes String(format:) read an argument as the wrong type: "
+            + "the app crashes (an integer read as %@) or shows garbage for users of that language.",
+        fix: "Use the same specifiers as the base; to reorder words, number them (%1$@, %2$d)",
+        defaultSeverity: .error)
+
+    public static let examples: [LintExample] = [
+        .triggering("\"a\" = ↓\"%@ Dateien\";\n", base: "\"a\" = \"%d files\";\n"),
+        .triggering("\"a\" = ↓\"%@ %@\";\n", base: "\"a\" = \"%@\";\n"),
+        .triggering("\"a\" = ↓\"%d von %@\";\n", base: "\"a\" = \"%@ of %d\";\n"),
+        .triggering("\"a\" = ↓\"%d Dateien\";\n", base: "\"a\" = \"%ld files\";\n"),
+        .nonTriggering("\"a\" = \"%2$d von %1$@ (100 %%)\";\n", base: "\"a\" = \"%@ of %d (100%%)\";\n"),
+        .nonTriggering("\"a\" = \"%.1f km\";\n", base: "\"a\" = \"%.2f km\";\n"),
+        .nonTriggering("\"a\" = \"100% sicher\";\n", base: "\"a\" = \"100% sure\";\n"),
+    ]
+
+    public static func check(_ input: TableLintInput) -> [Finding] {
+        input.table.entries.compactMap { entry in
+            guard !entry.isShorthand, let base = input.baseText(for: entry) else { return nil }
+            let expected = FormatSpecifier.parse(base.text)
+            let actual = FormatSpecifier.parse(entry.value)
+            guard !expected.isEmpty || !actual.isEmpty else { return nil }
+            guard signature(expected) != signature(actual) else { return nil }
+            let describe: ([FormatSpecifier]) -> String = { $0.isEmpty ? "none" : $0.map(\.text).joined(separator: " ") }
+            let comment = entry.interfaceBuilderComment
+            return input.finding(
+                description,
+                "format specifiers of '\(entry.key)' differ from the base: \(input.language) has \(describe(actual)), the base has \(describe(expected))",
+                at: entry.valueLocation, key: entry.key, objectID: comment?.objectID, className: comment?.className,
+                related: base.related.map { [$0] } ?? [])
+        }
+    }
+
+    /// Argument index → type, sorted by index: what must be equal.
+    static func signature(_ specifiers: [FormatSpecifier]) -> [String] {
+        specifiers.map { "\($0.argument):\($0.type)" }.sorted()
+    }
+}

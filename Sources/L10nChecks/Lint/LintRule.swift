@@ -1,0 +1,54 @@
+import L10nStrings
+
+/// A translator check on one table against its base. Each rule is one type in `Lint/`, with examples the
+/// test suite runs: in a triggering example, `↓` marks each place a finding must point to.
+public protocol LintRule: Rule {
+    static var examples: [LintExample] { get }
+    static func check(_ input: TableLintInput) -> [Finding]
+}
+
+/// A tiny translated table (and its base table, or nil to use the Interface Builder comments).
+public struct LintExample: Sendable {
+    public var table: String
+    public var base: String?
+    public var triggers: Bool
+
+    /// An example that must produce a finding at every `↓`.
+    public static func triggering(_ table: String, base: String? = nil) -> LintExample {
+        LintExample(table: table, base: base, triggers: true)
+    }
+
+    /// An example that must produce no finding.
+    public static func nonTriggering(_ table: String, base: String? = nil) -> LintExample {
+        LintExample(table: table, base: base, triggers: false)
+    }
+}
+
+/// Every lint rule, in id order.
+public enum LintRules {
+    public static let all: [any LintRule.Type] = [
+        DuplicateKeyRule.self,
+        EmptyValueRule.self,
+        FormatSpecifierMismatchRule.self,
+        MissingKeyRule.self,
+        StaleKeyRule.self,
+        SyntaxErrorRule.self,
+        UnbalancedBidiRule.self,
+        UntranslatedRule.self,
+        WhitespaceMismatchRule.self,
+    ]
+
+    /// Runs every enabled rule on `input` and returns the findings sorted.
+    public static func check(_ input: TableLintInput) -> [Finding] {
+        var findings: [Finding] = []
+        for rule in all where rule.description.isEnabledByDefault {
+            findings += rule.check(input)
+        }
+        return Finding.sorted(findings)
+    }
+
+    /// The description of the rule with `id`, if any.
+    public static func description(of id: String) -> RuleDescription? {
+        all.first { $0.description.id == id }?.description
+    }
+}

@@ -1,0 +1,23 @@
+/// A translated key the base table no longer has: dead text that translators keep paying for.
+public struct StaleKeyRule: LintRule {
+    public static let description = RuleDescription(
+        id: "stale-key",
+        name: "Key absent from the base",
+        explanation: "A key that the base table no longer has is never shown; it usually means the text was renamed in "
+            + "the base and the translation of the new key is missing or out of date.",
+        fix: "Delete the entry, or rename it to the key the base uses now",
+        defaultSeverity: .warning)
+
+    public static let examples: [LintExample] = [
+        .triggering("\"a\" = \"Eins\";\n↓\"old\" = \"Alt\";\n", base: "\"a\" = \"One\";\n"),
+        .nonTriggering("\"a\" = \"Eins\";\n", base: "\"a\" = \"One\";\n"),
+    ]
+
+    public static func check(_ input: TableLintInput) -> [Finding] {
+        guard !input.isBase, input.base != nil else { return [] }
+        return input.table.entries.compactMap { entry in
+            guard input.baseIndex[entry.key] == nil else { return nil }
+            return input.finding(description, "key '\(entry.key)' is not in the base table", at: entry.keyLocation, key: entry.key)
+        }
+    }
+}

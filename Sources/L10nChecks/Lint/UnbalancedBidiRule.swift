@@ -1,0 +1,54 @@
+/// Bidi embedding, override and isolate controls that are not closed (or closed without being opened):
+/// the direction leaks into the rest of the line, and mixed Arabic/Hebrew and Latin text is misordered.
+public struct UnbalancedBidiRule: LintRule {
+    public static let description = RuleDescription(
+        id: "unbalanced-bidi",
+        name: "Bidi controls are unbalanced",
+        explanation: "Invisible direction controls (U+202A–U+202E, U+2066–U+2069) must be closed by PDF (U+202C) or PDI "
+            + "(U+2069). An unclosed one changes the direction of everything after it, including text the app "
+            + "appends, so numbers, names and punctuation appear in the wrong order for right-to-left readers.",
+        fix: "Close every LRE/RLE/LRO/RLO with PDF and every LRI/RLI/FSI with PDI, or remove the stray closer",
+        defaultSeverity: .warning)
+
+    public static let examples: [LintExample] = [
+        .triggering("\"a\" = ↓\"\u{2067}مرحبا %@\";\n"),
+        .triggering("\"a\" = ↓\"abc\u{202C}\";\n"),
+        .nonTriggering("\"a\" = \"\u{2067}مرحبا\u{2069} %@ \u{202B}x\u{202C}\";\n"),
+    ]
+
+    public static func check(_ input: TableLintInput) -> [Finding] {
+        input.table.entries.compactMap { entry in
+            guard let problem = imbalance(entry.value) else { return nil }
+            return input.finding(description, "the value of '\(entry.key)' has \(problem)", at: entry.valueLocation, key: entry.key,
+                                 objectID: entry.interfaceBuilderComment?.objectID, className: entry.interfaceBuilderComment?.className)
+        }
+    }
+
+    /// A description of the first imbalance, following UAX #9: PDF closes the last embedding or override
+    /// unless an isolate is open; PDI closes the last isolate and everything opened inside it.
+    static func imbalance(_ text: String) -> String? {
+        enum Opener { case embedding(Unicode.Scalar), isolate(Unicode.Scalar) }
+        var stack: [Opener] = []
+        func hex(_ s: Unicode.Scalar) -> String { "U+" + String(s.value, radix: 16, uppercase: true) }
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x202A, 0x202B, 0x202D, 0x202E: stack.append(.embedding(scalar))
+            case 0x2066, 0x2067, 0x2068: stack.append(.isolate(scalar))
+            case 0x202C:
+                guard case .embedding? = stack.last else { return "a PDF (U+202C) that closes nothing" }
+                stack.removeLast()
+            case 0x2069:
+                guard let open = stack.lastIndex(where: { if case .isolate = $0 { return true } else { return false } }) else {
+                    return "a PDI (U+2069) that closes nothing"
+                }
+                stack.removeSubrange(open...)
+            default: continue
+            }
+        }
+        guard let first = stack.first else { return nil }
+        switch first {
+        case .embedding(let s): return "\(stack.count) unclosed direction control\(stack.count == 1 ? "" : "s") (\(hex(s)) needs a PDF U+202C)"
+        case .isolate(let s): return "\(stack.count) unclosed direction control\(stack.count == 1 ? "" : "s") (\(hex(s)) needs a PDI U+2069)"
+        }
+    }
+}

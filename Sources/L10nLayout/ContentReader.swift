@@ -1,0 +1,193 @@
+import L10nInterfaceBuilder
+import L10nText
+
+/// Reads what a view shows (text, font, control kind) from its IB element, with translations applied, and
+/// the UIKit metrics that turn it into an intrinsic content size.
+struct ContentReader {
+    let translations: (String) -> String?
+    var variationApplies: (String) -> Bool = { _ in false }
+    /// The major `toolsVersion` of the document: controls changed size across iOS releases, and IB
+    /// designs with the metrics of the SDK it shipped with (11 ≈ 15000, 14 ≈ 17000, 15 ≈ 19000).
+    var toolsVersion = 100_000
+    /// Image sizes from the document's `<resources>` (IB records each image it shows).
+    var imageSizes: [String: Size] = [:]
+
+    /// The element's `fontDescription`, or the one a matching size-class variation sets instead.
+    func fontNode(_ node: IBNode) -> IBNode? {
+        let matching = node.children(named: "variation").filter { $0["key"] != "default" && variationApplies($0["key"] ?? "") }
+        for variation in matching.reversed() {
+            if let font = variation.child("fontDescription", key: "fontDescription") { return font }
+        }
+        return node.child("fontDescription", key: "fontDescription")
+    }
+
+    private var segmentHeight: Double { toolsVersion < 15000 ? 29 : 32 }
+
+    func content(of node: IBNode) -> ItemContent {
+        let id = node["id"] ?? ""
+        switch node.name {
+        case "label":
+            guard var text = textContent(node, key: "text", id: id) else { return .none }
+            text.numberOfLines = node["numberOfLines"].flatMap(Int.init) ?? 1
+            return .text(text)
+        case "button":
+            return button(node, id: id)
+        case "textField":
+            return textField(node, id: id)
+        case "textView":
+            // A scrolling text view has no intrinsic size; one that does not scroll grows with its text.
+            guard node["scrollEnabled"] == "NO", var text = textContent(node, key: "text", id: id) else { return .none }
+            text.numberOfLines = 0
+            text.lineBreakMode = .wordWrap
+            text.padding = EdgeInsets(top: 8, left: 5, bottom: 8, right: 5)
+            return .text(text)
+        case "segmentedControl":
+            let font = fontSpec(node.child("fontDescription")) ?? .system(size: 13)
+            let segments = node.child("segments")?.children(named: "segment") ?? []
+            let texts = segments.enumerated().map { index, segment -> TextContent in
+                let base = segment["title"] ?? ""
+                let key = "\(id).segmentTitles[\(index)]"
+                var text = TextContent(key: base.isEmpty ? nil : key, text: translations(key) ?? base, baseText: base, font: font)
+                text.padding = EdgeInsets(top: 0, left: 6, bottom: 0, right: 6)
+                text.minimumHeight = segmentHeight
+                return text
+            }
+            return texts.isEmpty ? .fixed(Size(width: .nan, height: segmentHeight)) : .segments(texts)
+        case "switch": return .fixed(Size(width: 51, height: 31))
+        case "stepper": return .fixed(Size(width: 94, height: toolsVersion < 15000 ? 29 : 32))
+        case "slider": return .fixed(Size(width: .nan, height: 31))
+        case "progressView": return .fixed(Size(width: .nan, height: toolsVersion < 15000 ? 2 : 4))
+        case "activityIndicatorView":
+            let large = node["style"] == "large" || node["style"] == "whiteLarge"
+            return .fixed(Size(width: large ? 37 : 20, height: large ? 37 : 20))
+        case "pageControl": return .fixed(Size(width: .nan, height: toolsVersion < 17000 ? 37 : toolsVersion < 19000 ? 27.5 : 26))
+        case "searchBar": return .fixed(Size(width: .nan, height: node["searchBarStyle"] == "minimal" ? 56 : 56))
+        case "navigationBar": return .fixed(Size(width: .nan, height: 44))
+        case "toolbar": return .fixed(Size(width: .nan, height: 44))
+        case "tabBar": return .fixed(Size(width: .nan, height: 49))
+        case "datePicker":
+            return node["datePickerMode"] == nil || node["style"] == "wheels" ? .fixed(Size(width: 320, height: 216)) : .none
+        case "pickerView": return .fixed(Size(width: 320, height: 216))
+        case "imageView":
+            guard let name = node["image"], let size = imageSizes[name] else { return .none }
+            return .fixed(size)
+        default: return .none
+        }
+    }
+
+    /// A text property stored as an attribute (`text="…"`) or a `<string key="text">` child.
+    func textContent(_ node: IBNode, key property: String, id: String) -> TextContent? {
+        guard node.child("attributedString") == nil else { return nil }
+        let base = node[property] ?? node.child("string", key: property)?.text ?? ""
+        let key = "\(id).\(property)"
+        let shown = translations(key) ?? base
+        var text = TextContent(
+            key: base.isEmpty ? nil : key, text: shown, baseText: base,
+            font: fontSpec(fontNode(node)) ?? .system(size: 17))
+        text.alignment = node["textAlignment"] ?? "natural"
+        text.lineBreakMode = node["lineBreakMode"].flatMap(Self.lineBreakMode) ?? .truncatingTail
+        text.adjustsFontSizeToFitWidth = node["adjustsFontSizeToFit"] == "YES"
+        if let scale = node["minimumScaleFactor"].flatMap(Double.init) {
+            text.minimumScaleFactor = scale
+        } else if let minimum = node["minimumFontSize"].flatMap(Double.init), let size = node.child("fontDescription")?["pointSize"].flatMap(Double.init), size > 0 {
+            text.minimumScaleFactor = minimum / size
+        }
+        text.preferredMaxLayoutWidth = node["preferredMaxLayoutWidth"].flatMap(Double.init)
+        return text
+    }
+
+    private func button(_ node: IBNode, id: String) -> ItemContent {
+        if let configuration = node.child("buttonConfiguration", key: "configuration") {
+            let base = configuration["title"] ?? ""
+            let key = "\(id).configuration.title"
+            // UIButton.Configuration: body text, 12 pt leading/trailing and 7 pt top/bottom by default.
+            var text = TextContent(
+                key: base.isEmpty ? nil : key, text: translations(key) ?? base, baseText: base,
+                font: fontSpec(configuration.child("fontDescription")) ?? .system(size: 17))
+            var insets = EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
+            if let custom = configuration.child("directionalEdgeInsets", key: "contentInsets") {
+                insets = EdgeInsets(
+                    top: custom["top"].flatMap(Double.init) ?? 0, left: custom["leading"].flatMap(Double.init) ?? 0,
+                    bottom: custom["bottom"].flatMap(Double.init) ?? 0, right: custom["trailing"].flatMap(Double.init) ?? 0)
+            }
+            text.padding = insets
+            text.lineBreakMode = .truncatingMiddle
+            return .text(text)
+        }
+        let normal = node.children(named: "state").first { $0["key"] == "normal" }
+        let base = normal?["title"] ?? ""
+        let key = "\(id).normalTitle"
+        var text = TextContent(
+            key: base.isEmpty ? nil : key, text: translations(key) ?? base, baseText: base,
+            font: fontSpec(node.child("fontDescription", key: "fontDescription")) ?? .system(size: 15))
+        text.lineBreakMode = node["lineBreakMode"].flatMap(Self.lineBreakMode) ?? .truncatingMiddle
+        text.alignment = node["contentHorizontalAlignment"] ?? "center"
+        var padding = EdgeInsets.zero
+        if let inset = node.child("inset", key: "contentEdgeInsets") {
+            padding = EdgeInsets(
+                top: inset["minY"].flatMap(Double.init) ?? 0, left: inset["minX"].flatMap(Double.init) ?? 0,
+                bottom: inset["maxY"].flatMap(Double.init) ?? 0, right: inset["maxX"].flatMap(Double.init) ?? 0)
+        }
+        let image = normal?["image"].flatMap { imageSizes[$0] }
+        if base.isEmpty {
+            // An image-only button is as large as its image plus its content insets.
+            guard let image else { return .fixed(Size(width: 30, height: 30)) }
+            return .fixed(Size(width: image.width + padding.left + padding.right, height: image.height + padding.top + padding.bottom))
+        }
+        // A system button's title is padded 6 pt above and below (15 pt text → 30 pt tall).
+        padding.top += 6
+        padding.bottom += 6
+        if let image {
+            // Image beside the title: the image's width adds up, its height sets a minimum.
+            padding.left += image.width
+            text.minimumHeight = image.height + padding.top + padding.bottom - 12
+        }
+        text.padding = padding
+        return .text(text)
+    }
+
+    private func textField(_ node: IBNode, id: String) -> ItemContent {
+        let font = fontSpec(node.child("fontDescription", key: "fontDescription")) ?? .system(size: 14)
+        var content: TextContent
+        if let text = textContent(node, key: "text", id: id), !text.text.isEmpty {
+            content = text
+        } else if var placeholder = textContent(node, key: "placeholder", id: id) {
+            placeholder.isPlaceholder = true
+            content = placeholder
+        } else {
+            content = TextContent(key: nil, text: "", baseText: "", font: font)
+        }
+        content.font = font
+        content.lineBreakMode = .truncatingTail
+        content.adjustsFontSizeToFitWidth = node["adjustsFontSizeToFit"] == "YES"
+        switch node["borderStyle"] ?? "none" {
+        case "roundedRect", "bezel", "line":
+            // Bordered fields add 13 pt to the line (17 pt text → 34, 14 pt → 30); the exact height is
+            // set when measuring.
+            content.padding = EdgeInsets(top: 0, left: 7, bottom: 0, right: 7)
+            content.minimumHeight = 1
+        default:
+            break
+        }
+        return .text(content)
+    }
+
+    func fontSpec(_ node: IBNode?) -> FontSpec? {
+        guard let node else { return nil }
+        return FontSpec(
+            ibType: node["type"], weight: node["weight"], pointSize: node["pointSize"].flatMap(Double.init),
+            name: node["name"], family: node["family"], style: node["style"])
+    }
+
+    static func lineBreakMode(_ ib: String) -> LineBreakMode? {
+        switch ib {
+        case "wordWrap": return .wordWrap
+        case "characterWrap": return .charWrap
+        case "clip": return .clip
+        case "headTruncation": return .truncatingHead
+        case "middleTruncation": return .truncatingMiddle
+        case "tailTruncation": return .truncatingTail
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,225 @@
+import L10nInterfaceBuilder
+import L10nSolver
+import L10nText
+
+/// What to lay out for: a language (its translations and direction), a device and a text size.
+public struct LayoutConfiguration: Sendable {
+    /// BCP-47 language (`de`, `ar`, `zh-Hans`); nil for the base language.
+    public var language: String?
+    /// The device; nil for the document's own device and root sizes (what IB stored).
+    public var device: Device?
+    /// Forces the orientation of `device` (or of the document's device).
+    public var orientation: Device.Orientation?
+    public var contentSize: ContentSizeCategory
+    /// Right to left; nil = from the language (ICU's locale data).
+    public var rightToLeft: Bool?
+
+    public init(
+        language: String? = nil, device: Device? = nil, orientation: Device.Orientation? = nil,
+        contentSize: ContentSizeCategory = .large, rightToLeft: Bool? = nil
+    ) {
+        self.language = language
+        self.device = device
+        self.orientation = orientation
+        self.contentSize = contentSize
+        self.rightToLeft = rightToLeft
+    }
+}
+
+/// Lays out Interface Builder documents as UIKit would for a language, device and text size.
+///
+/// Thread-safe: one engine can lay out documents from several threads (the text engine is thread-safe and
+/// each call builds its own solver).
+public final class LayoutEngine: @unchecked Sendable {
+    public let textEngine: TextEngine
+
+    public init(textEngine: TextEngine) {
+        self.textEngine = textEngine
+    }
+
+    /// Lays out every scene (storyboard) or top-level view (xib) of `document`.
+    ///
+    /// - Parameters:
+    ///   - translations: the language's table, key → value; a missing key shows the base text, as iOS does.
+    public func layout(
+        _ document: IBDocument, translations: [String: String] = [:], configuration: LayoutConfiguration = LayoutConfiguration()
+    ) -> DocumentLayout {
+        let rightToLeft = configuration.rightToLeft
+            ?? configuration.language.map { TextLanguage.isRightToLeft(language: $0) } ?? false
+        let documentDevice = document.root.child("device").flatMap { node in
+            node["id"].flatMap { Device.interfaceBuilder(id: $0, orientation: node["orientation"], toolsVersion: document.toolsMajorVersion ?? 100_000) }
+        }
+        var device = configuration.device ?? documentDevice ?? Device.custom(width: 0, height: 0)
+        if let orientation = configuration.orientation { device = device.turned(to: orientation) }
+        let context = SceneContext(
+            document: document, translations: translations, language: configuration.language, rightToLeft: rightToLeft,
+            device: device, documentDevice: documentDevice, contentSize: configuration.contentSize,
+            deviceIsExplicit: configuration.device != nil)
+
+        var scenes: [SceneLayout] = []
+        let containers = ContainerRelationships(document: document)
+        if document.root.child("scenes") != nil {
+            for scene in document.root.child("scenes")?.children(named: "scene") ?? [] {
+                guard let objects = scene.child("objects") else { continue }
+                for object in objects.children {
+                    if let view = object.child("view", key: "view") ?? object.children.first(where: { $0["key"] == "view" && $0.child("rect", key: "frame") != nil }) {
+                        let bars = containers.bars(for: object)
+                        let guides = object.child("layoutGuides")?.children(named: "viewControllerLayoutGuide") ?? []
+                        scenes.append(layoutRoot(
+                            view, sceneID: scene["sceneID"] ?? view["id"] ?? "", name: Self.sceneName(object),
+                            isViewControllerRoot: true, bars: bars, legacyGuides: guides, context: context))
+                    } else if object.child("rect", key: "frame") != nil, object["id"] != nil {
+                        // A top-level view kept beside the controller (a header, an accessory view).
+                        scenes.append(layoutRoot(
+                            object, sceneID: object["id"] ?? "", name: object["userLabel"] ?? object.name,
+                            isViewControllerRoot: false, bars: Bars(), legacyGuides: [], context: context))
+                    }
+                }
+            }
+        } else {
+            // A xib whose File's Owner is a view controller holds that controller's view.
+            let owner = document.root.child("objects")?.children.first { $0["placeholderIdentifier"] == "IBFilesOwner" }
+            let controllerView = owner?.child("connections")?.children(named: "outlet").first { $0["property"] == "view" }?["destination"]
+            for object in document.root.child("objects")?.children ?? [] where object.child("rect", key: "frame") != nil && object["id"] != nil {
+                scenes.append(layoutRoot(
+                    object, sceneID: object["id"] ?? "", name: object["userLabel"] ?? object["customClass"] ?? object.name,
+                    isViewControllerRoot: object["id"] == controllerView, bars: Bars(), legacyGuides: [], context: context))
+            }
+        }
+        return DocumentLayout(
+            documentPath: document.path, language: configuration.language, device: device, rightToLeft: rightToLeft,
+            contentSize: configuration.contentSize, scenes: scenes)
+    }
+
+    private func imageSizes(_ document: IBDocument) -> [String: Size] {
+        var sizes: [String: Size] = [:]
+        for image in document.root.child("resources")?.children(named: "image") ?? [] {
+            guard let name = image["name"], let width = image["width"].flatMap(Double.init), let height = image["height"].flatMap(Double.init) else { continue }
+            sizes[name] = Size(width: width, height: height)
+        }
+        return sizes
+    }
+
+    static func sceneName(_ controller: IBNode) -> String {
+        controller["title"] ?? controller.child("navigationItem")?["title"] ?? controller["storyboardIdentifier"]
+            ?? controller["customClass"] ?? controller["userLabel"] ?? controller.name
+    }
+
+    struct SceneContext {
+        let document: IBDocument
+        let translations: [String: String]
+        let language: String?
+        let rightToLeft: Bool
+        let device: Device
+        let documentDevice: Device?
+        let contentSize: ContentSizeCategory
+        /// Whether the caller chose the device (else each root keeps the size IB designed it at).
+        let deviceIsExplicit: Bool
+
+        /// Documents saved before Xcode 9 (iOS 10 and older) design with that era's metrics.
+        var isPreIOS11: Bool { (document.toolsMajorVersion ?? 100_000) < 13000 }
+    }
+
+    /// Bars that cover the top or bottom of a controller's view and so move its safe area.
+    struct Bars {
+        var navigationBar = 0.0
+        var bottomBar = 0.0
+    }
+
+    private func layoutRoot(
+        _ rootNode: IBNode, sceneID: String, name: String, isViewControllerRoot: Bool, bars: Bars,
+        legacyGuides: [IBNode], context: SceneContext
+    ) -> SceneLayout {
+        var context = context
+        if context.documentDevice == nil, !context.deviceIsExplicit, let rect = rootNode.child("rect", key: "frame") {
+            // Older documents name no device: lay out at the size the root was designed at.
+            let size = Size(width: rect["width"].flatMap(Double.init) ?? 0, height: rect["height"].flatMap(Double.init) ?? 0)
+            let device = Device.interfaceBuilder(size: size) ?? Device.custom(width: size.width, height: size.height)
+            context = SceneContext(
+                document: context.document, translations: context.translations, language: context.language,
+                rightToLeft: context.rightToLeft, device: device, documentDevice: device, contentSize: context.contentSize,
+                deviceIsExplicit: false)
+        }
+        let device = context.device
+        var builder = SceneBuilder(translations: { context.translations[$0] }, variationApplies: { key in
+            // Keys look like `widthClass=compact` or `heightClass=regular-widthClass=compact`.
+            let parts = key.split(separator: "-")
+            guard !parts.isEmpty else { return false }
+            return parts.allSatisfy { part in
+                part == "widthClass=\(device.horizontalSizeClass.rawValue)" || part == "heightClass=\(device.verticalSizeClass.rawValue)"
+            }
+        })
+        builder.toolsVersion = context.document.toolsMajorVersion ?? 100_000
+        builder.imageSizes = imageSizes(context.document)
+        let root = builder.build(root: rootNode, legacyGuideNodes: legacyGuides)
+        let items = builder.items
+        let solve = SceneSolve(
+            engine: self, items: items, constraints: builder.constraints, root: root,
+            isViewControllerRoot: isViewControllerRoot, bars: bars, context: context)
+        return solve.run(sceneID: sceneID, name: name)
+    }
+}
+
+/// Which container controllers (navigation, tab bar) hold each view controller, from the document's
+/// relationship segues, so a controller's safe area accounts for their bars.
+struct ContainerRelationships {
+    private var parent: [String: IBNode] = [:]
+    /// Controllers shown by a push (`show`) segue, and the controller that pushes them.
+    private var pushedFrom: [String: IBNode] = [:]
+
+    init(document: IBDocument) {
+        for scene in document.root.child("scenes")?.children(named: "scene") ?? [] {
+            let controllers = scene.child("objects")?.children.filter { $0["sceneMemberID"] == "viewController" } ?? []
+            for controller in controllers {
+                controller.forEachDescendant { node in
+                    guard node.name == "segue", let kind = node["kind"], kind == "show" || kind == "push",
+                          let destination = node["destination"], destination != controller["id"] else { return }
+                    if pushedFrom[destination] == nil { pushedFrom[destination] = controller }
+                }
+            }
+            for object in scene.child("objects")?.children ?? [] where object.name == "navigationController" || object.name == "tabBarController" {
+                for segue in object.child("connections")?.children(named: "segue") ?? [] where segue["kind"] == "relationship" {
+                    if let destination = segue["destination"] { parent[destination] = object }
+                }
+            }
+        }
+    }
+
+    func bars(for controller: IBNode, depth: Int = 0) -> LayoutEngine.Bars {
+        var bars = LayoutEngine.Bars()
+        if depth < 8, let id = controller["id"], parent[id] == nil, let source = pushedFrom[id] {
+            // A pushed controller sits in the pusher's navigation controller, under the same bars.
+            let inherited = self.bars(for: source, depth: depth + 1)
+            bars.navigationBar = inherited.navigationBar > 0 ? 44 : 0
+            if controller["hidesBottomBarWhenPushed"] != "YES" { bars.bottomBar = inherited.bottomBar }
+        }
+        if controller.child("navigationItem") != nil { bars.navigationBar = 44 }
+        for metrics in controller.children where metrics.name.hasPrefix("simulated") {
+            switch (metrics.name, metrics["key"]) {
+            case ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"): bars.navigationBar = metrics["prompted"] == "YES" ? 74 : 44
+            case ("simulatedTabBarMetrics", "simulatedBottomBarMetrics"): bars.bottomBar = 49
+            case ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"): bars.bottomBar = 44
+            default: break
+            }
+        }
+        var cursor = controller["id"].flatMap { parent[$0] }
+        var guardCount = 0
+        while let container = cursor, guardCount < 16 {
+            if container.name == "navigationController" {
+                let bar = container.child("navigationBar", key: "navigationBar")
+                if container["navigationBarHidden"] != "YES" {
+                    let large = bar?["largeTitles"] == "YES" && controller.child("navigationItem")?["largeTitleDisplayMode"] != "never"
+                    bars.navigationBar = large ? 96 : 44
+                } else {
+                    bars.navigationBar = 0
+                }
+                if container["toolbarHidden"] == "NO" { bars.bottomBar = max(bars.bottomBar, 44) }
+            } else if container.name == "tabBarController" {
+                bars.bottomBar = max(bars.bottomBar, 49)
+            }
+            cursor = container["id"].flatMap { parent[$0] }
+            guardCount += 1
+        }
+        return bars
+    }
+}

@@ -1,0 +1,95 @@
+/// One view or layout guide of a scene, as the engine sees it: where it sits in the tree, how it takes part
+/// in Auto Layout, and what it shows. Built from the Interface Builder tree for one language and device.
+final class LayoutItem {
+    enum Kind: Equatable {
+        case view
+        /// `safeArea` or `layoutMargins` guide of its parent view, with fixed insets from the parent's edges.
+        case guide(String)
+    }
+
+    let index: Int
+    var kind: Kind = .view
+    /// The IB object ID (`QQl-ha-OEf`); generated for guides made by the engine.
+    var id: String
+    /// The IB element name (`label`, `button`, `view`, `stackView`…).
+    var element: String
+    /// The UIKit class (`UILabel`), and the custom subclass IB names, if any.
+    var className: String
+    var customClass: String?
+    var userLabel: String?
+    var parent: Int?
+    var children: [Int] = []
+    /// Where the element starts in the document.
+    var line = 0
+    var column = 0
+
+    /// The frame IB stored, relative to the parent.
+    var storedFrame: Rect = .zero
+    var translatesAutoresizingMask = true
+    var autoresizingMask: AutoresizingMask = []
+    var misplaced = false
+    var ambiguous = false
+    var isHidden = false
+    var clipsToBounds = false
+
+    var huggingH = 250.0
+    var huggingV = 250.0
+    var compressionH = 750.0
+    var compressionV = 750.0
+
+    var semantic: SemanticContentAttribute = .unspecified
+    /// Layout margins: physical (`layoutMargins`) or directional; nil = UIKit's default for this view.
+    var layoutMargins: EdgeInsets?
+    var directionalMargins: (top: Double, leading: Double, bottom: Double, trailing: Double)?
+    var insetsLayoutMarginsFromSafeArea = true
+    var preservesSuperviewLayoutMargins = false
+
+    /// What the view shows, for intrinsic size and text checks.
+    var content: ItemContent = .none
+    /// The intrinsic content size for this language (NaN = none in that axis).
+    var intrinsic = Size(width: .nan, height: .nan)
+    /// Baseline offsets from the top at the intrinsic height (nil: the view has none).
+    var firstBaselineFromTop: Double?
+    var lastBaselineFromBottom: Double?
+
+    var stack: StackProperties?
+    /// Physical insets declared in the document, by name.
+    var physicalInsets: [(name: String, insets: EdgeInsets)] = []
+    /// Set for the root view of a view controller, a cell's content view…
+    var role: Role = .plain
+
+    enum Role: Equatable {
+        case plain
+        case rootView
+        case cellContentView
+        case cell
+        case scrollView
+        case tableView
+    }
+
+    /// Resolved per language: whether this view lays out right to left.
+    var rightToLeft = false
+
+    init(index: Int, id: String, element: String, className: String) {
+        self.index = index
+        self.id = id
+        self.element = element
+        self.className = className
+    }
+
+    var isGuide: Bool { if case .guide = kind { return true } else { return false } }
+}
+
+/// The properties of a `UIStackView`.
+struct StackProperties {
+    enum Axis { case horizontal, vertical }
+    enum Distribution: String { case fill, fillEqually, fillProportionally, equalSpacing, equalCentering }
+    enum Alignment: String { case fill, leading, top, firstBaseline, center, trailing, bottom, lastBaseline }
+
+    var axis: Axis = .horizontal
+    var distribution: Distribution = .fill
+    var alignment: Alignment = .fill
+    var spacing: Double = 0
+    var baselineRelativeArrangement = false
+    var layoutMarginsRelativeArrangement = false
+}

@@ -1,0 +1,279 @@
+import L10nInterfaceBuilder
+import L10nText
+
+/// Reads one root view of an Interface Builder document (a scene's view or a xib's top-level view) into
+/// layout items and the document's constraints, with the language's translations applied.
+///
+/// Views are found generically: an element with an `id` and a `<rect key="frame">` is a view, whatever its
+/// name, so views of classes this engine has no special knowledge of still take part in layout.
+struct SceneBuilder {
+    let translations: (String) -> String?
+    private(set) var items: [LayoutItem] = []
+    private(set) var constraints: [LayoutConstraintSpec] = []
+    private(set) var indexByID: [String: Int] = [:]
+    /// Legacy `<viewControllerLayoutGuide>`s: (item index, "top"|"bottom").
+    private(set) var legacyGuides: [(Int, String)] = []
+    /// Deferred constraints: their items are resolved once every view is known.
+    private var pending: [(node: IBNode, owner: String)] = []
+
+    /// Whether a size-class `<variation key="…">` applies to the device being laid out.
+    let variationApplies: (String) -> Bool
+    /// Constraints and subviews that size-class variations remove for this device.
+    private var excluded = Set<String>()
+
+    var toolsVersion = 100_000
+    var imageSizes: [String: Size] = [:]
+
+    init(translations: @escaping (String) -> String?, variationApplies: @escaping (String) -> Bool = { $0 == "default" }) {
+        self.translations = translations
+        self.variationApplies = variationApplies
+    }
+
+    /// Size classes: a view's `<variation>`s name the constraints and subviews to leave out (`default`: in
+    /// the base any/any configuration) and to put back for the traits they name; the most specific
+    /// matching variation decides.
+    private mutating func applyVariations(of node: IBNode) {
+        let variations = node.children(named: "variation")
+        guard !variations.isEmpty else { return }
+        let base = variations.filter { $0["key"] == "default" }
+        let matching = variations
+            .filter { $0["key"] != "default" && variationApplies($0["key"] ?? "") }
+            .sorted { ($0["key"] ?? "").split(separator: "-").count < ($1["key"] ?? "").split(separator: "-").count }
+        for variation in base + matching {
+            for mask in variation.children(named: "mask") {
+                for entry in mask.children {
+                    guard let reference = entry["reference"] else { continue }
+                    if entry.name == "exclude" { excluded.insert(reference) } else if entry.name == "include" { excluded.remove(reference) }
+                }
+            }
+        }
+    }
+
+
+
+    static let containerElements: Set<String> = [
+        "subviews", "prototypes", "cells", "sections", "tableViewSection", "items",
+    ]
+
+    static let skippedElements: Set<String> = [
+        "navigationItem", "connections", "gestureRecognizers", "constraints", "variation", "point",
+        "userDefinedRuntimeAttributes", "accessibility", "state", "color", "fontDescription", "segments",
+        "attributedString", "string", "rect", "autoresizingMask", "edgeInsets", "directionalEdgeInsets",
+        "inset", "size", "buttonConfiguration", "textInputTraits", "dataDetectorType", "imageReference",
+        "tabBarItem", "toolbarItems", "items", "nil", "simulatedMetricsContainer",
+    ]
+
+    /// Reads a root view and everything under it. Returns the root's item index.
+    mutating func build(root: IBNode, legacyGuideNodes: [IBNode] = []) -> Int {
+        let rootIndex = addView(root, parent: nil)
+        for guide in legacyGuideNodes {
+            guard let id = guide["id"] else { continue }
+            let item = LayoutItem(index: items.count, id: id, element: guide.name, className: "UILayoutSupport")
+            item.kind = .guide("legacy-\(guide["type"] ?? "top")")
+            item.parent = rootIndex
+            item.line = guide.line
+            item.column = guide.column
+            items.append(item)
+            items[rootIndex].children.append(item.index)
+            indexByID[id] = item.index
+            legacyGuides.append((item.index, guide["type"] ?? "top"))
+        }
+        addImplicitContentGuides()
+        resolvePendingConstraints()
+        return rootIndex
+    }
+
+    private mutating func addView(_ node: IBNode, parent: Int?) -> Int {
+        let id = node["id"] ?? "view-\(items.count)"
+        let item = LayoutItem(index: items.count, id: id, element: node.name, className: Self.uiKitClass(node.name))
+        item.customClass = node["customClass"]
+        item.userLabel = node["userLabel"]
+        item.parent = parent
+        item.line = node.line
+        item.column = node.column
+        items.append(item)
+        indexByID[id] = item.index
+        if let parent { items[parent].children.append(item.index) }
+        readProperties(node, into: item)
+        applyVariations(of: node)
+
+        for child in node.children {
+            if child.name == "constraints" {
+                for c in child.children(named: "constraint") { pending.append((c, id)) }
+            } else if child.name == "viewLayoutGuide", let guideID = child["id"] {
+                let guide = LayoutItem(index: items.count, id: guideID, element: child.name, className: "UILayoutGuide")
+                guide.kind = .guide(child["key"] ?? "safeArea")
+                guide.parent = item.index
+                guide.line = child.line
+                guide.column = child.column
+                items.append(guide)
+                item.children.append(guide.index)
+                indexByID[guideID] = guide.index
+            } else {
+                collectViews(in: child, parent: item.index)
+            }
+        }
+        return item.index
+    }
+
+    private mutating func collectViews(in node: IBNode, parent: Int) {
+        if let id = node["id"], excluded.contains(id) { return }
+        if node.child("rect", key: "frame") != nil, node["id"] != nil, !Self.skippedElements.contains(node.name) {
+            _ = addView(node, parent: parent)
+            return
+        }
+        guard !Self.skippedElements.contains(node.name) || Self.containerElements.contains(node.name) else { return }
+        for child in node.children { collectViews(in: child, parent: parent) }
+    }
+
+    /// Every scroll view has a content area; documents from before Xcode 11 do not name it, but their
+    /// constraints from the content to the scroll view's edges mean it all the same.
+    private mutating func addImplicitContentGuides() {
+        for scroll in items where scroll.element == "scrollView" {
+            let hasGuide = scroll.children.contains { if case .guide("contentLayoutGuide") = items[$0].kind { return true } else { return false } }
+            guard !hasGuide else { continue }
+            let guide = LayoutItem(index: items.count, id: "\(scroll.id).contentLayoutGuide", element: "viewLayoutGuide", className: "UILayoutGuide")
+            guide.kind = .guide("contentLayoutGuide")
+            guide.parent = scroll.index
+            guide.line = scroll.line
+            guide.column = scroll.column
+            items.append(guide)
+            scroll.children.append(guide.index)
+        }
+    }
+
+    private mutating func resolvePendingConstraints() {
+        for (node, owner) in pending {
+            guard node["placeholder"] != "YES", !(node["id"].map(excluded.contains) ?? false) else { continue }
+            let firstID = node["firstItem"] ?? owner
+            guard let first = indexByID[firstID],
+                let firstAttribute = node["firstAttribute"].flatMap(LayoutAttribute.init(interfaceBuilder:))
+            else { continue }
+            var spec = LayoutConstraintSpec(
+                id: node["id"] ?? "constraint-\(constraints.count)", origin: .document, first: first,
+                firstAttribute: firstAttribute)
+            if let secondID = node["secondItem"] {
+                guard let second = indexByID[secondID],
+                    let secondAttribute = node["secondAttribute"].flatMap(LayoutAttribute.init(interfaceBuilder:))
+                else { continue }
+                spec.second = second
+                spec.secondAttribute = secondAttribute
+            } else if !firstAttribute.isSize {
+                continue
+            }
+            spec.relation = LayoutConstraintSpec.Relation(rawValue: node["relation"] ?? "equal") ?? .equal
+            spec.multiplier = node["multiplier"].flatMap(IBConstraint.parseMultiplier) ?? 1
+            spec.constant = node["constant"].flatMap(Double.init) ?? 0
+            spec.priority = node["priority"].flatMap(Double.init) ?? 1000
+            spec.line = node.line
+            spec.column = node.column
+            constraints.append(spec)
+        }
+        pending.removeAll()
+    }
+
+    // MARK: Properties
+
+    private func readProperties(_ node: IBNode, into item: LayoutItem) {
+        if let rect = node.child("rect", key: "frame") {
+            item.storedFrame = Rect(
+                x: rect["x"].flatMap(Double.init) ?? 0, y: rect["y"].flatMap(Double.init) ?? 0,
+                width: rect["width"].flatMap(Double.init) ?? 0, height: rect["height"].flatMap(Double.init) ?? 0)
+        }
+        item.translatesAutoresizingMask = node["translatesAutoresizingMaskIntoConstraints"] != "NO"
+        if let mask = node.child("autoresizingMask", key: "autoresizingMask") {
+            var flags: AutoresizingMask = []
+            if mask["flexibleMinX"] == "YES" { flags.insert(.flexibleMinX) }
+            if mask["widthSizable"] == "YES" { flags.insert(.widthSizable) }
+            if mask["flexibleMaxX"] == "YES" { flags.insert(.flexibleMaxX) }
+            if mask["flexibleMinY"] == "YES" { flags.insert(.flexibleMinY) }
+            if mask["heightSizable"] == "YES" { flags.insert(.heightSizable) }
+            if mask["flexibleMaxY"] == "YES" { flags.insert(.flexibleMaxY) }
+            item.autoresizingMask = flags
+        }
+        item.misplaced = node["misplaced"] == "YES"
+        item.ambiguous = node["ambiguous"] == "YES"
+        item.isHidden = node["hidden"] == "YES"
+        item.clipsToBounds = node["clipsSubviews"] == "YES"
+        let labelLike = node.name == "label"
+        item.huggingH = node["horizontalHuggingPriority"].flatMap(Double.init) ?? (labelLike ? 251 : 250)
+        item.huggingV = node["verticalHuggingPriority"].flatMap(Double.init) ?? (labelLike ? 251 : 250)
+        item.compressionH = node["horizontalCompressionResistancePriority"].flatMap(Double.init) ?? 750
+        item.compressionV = node["verticalCompressionResistancePriority"].flatMap(Double.init) ?? 750
+        if let semantic = node["semanticContentAttribute"] { item.semantic = SemanticContentAttribute(rawValue: semantic) ?? .unspecified }
+        if let insets = node.child("edgeInsets", key: "layoutMargins") {
+            item.layoutMargins = EdgeInsets(
+                top: insets["top"].flatMap(Double.init) ?? 0, left: insets["left"].flatMap(Double.init) ?? 0,
+                bottom: insets["bottom"].flatMap(Double.init) ?? 0, right: insets["right"].flatMap(Double.init) ?? 0)
+        }
+        if let insets = node.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
+            item.directionalMargins = (
+                insets["top"].flatMap(Double.init) ?? 0, insets["leading"].flatMap(Double.init) ?? 0,
+                insets["bottom"].flatMap(Double.init) ?? 0, insets["trailing"].flatMap(Double.init) ?? 0)
+        }
+        if let insets = item.layoutMargins { item.physicalInsets.append(("layoutMargins", insets)) }
+        for key in ["contentEdgeInsets", "titleEdgeInsets", "imageEdgeInsets"] {
+            if let inset = node.child("inset", key: key) {
+                item.physicalInsets.append((key, EdgeInsets(
+                    top: inset["minY"].flatMap(Double.init) ?? 0, left: inset["minX"].flatMap(Double.init) ?? 0,
+                    bottom: inset["maxY"].flatMap(Double.init) ?? 0, right: inset["maxX"].flatMap(Double.init) ?? 0)))
+            }
+        }
+        item.insetsLayoutMarginsFromSafeArea = node["insetsLayoutMarginsFromSafeArea"] != "NO"
+        item.preservesSuperviewLayoutMargins = node["preservesSuperviewLayoutMargins"] == "YES"
+
+        if node.name == "stackView" {
+            var stack = StackProperties()
+            stack.axis = node["axis"] == "vertical" ? .vertical : .horizontal
+            stack.distribution = node["distribution"].flatMap(StackProperties.Distribution.init(rawValue:)) ?? .fill
+            stack.alignment = node["alignment"].flatMap(StackProperties.Alignment.init(rawValue:)) ?? .fill
+            stack.spacing = node["spacing"].flatMap(Double.init) ?? (node["spacingType"] == "standard" ? 8 : 0)
+            stack.baselineRelativeArrangement = node["baselineRelativeArrangement"] == "YES"
+            stack.layoutMarginsRelativeArrangement = node["layoutMarginsFollowReadableWidth"] == "YES"
+                || node["layoutMarginsRelativeArrangement"] == "YES"
+            item.stack = stack
+        }
+        item.content = ContentReader(translations: translations, variationApplies: variationApplies, toolsVersion: toolsVersion, imageSizes: imageSizes).content(of: node)
+    }
+
+    /// The UIKit class behind an IB element name (`label` → `UILabel`).
+    static func uiKitClass(_ element: String) -> String {
+        switch element {
+        case "view": return "UIView"
+        case "label": return "UILabel"
+        case "button": return "UIButton"
+        case "textField": return "UITextField"
+        case "textView": return "UITextView"
+        case "imageView": return "UIImageView"
+        case "stackView": return "UIStackView"
+        case "scrollView": return "UIScrollView"
+        case "tableView": return "UITableView"
+        case "tableViewCell": return "UITableViewCell"
+        case "tableViewCellContentView": return "UITableViewCellContentView"
+        case "collectionView": return "UICollectionView"
+        case "collectionViewCell": return "UICollectionViewCell"
+        case "collectionReusableView": return "UICollectionReusableView"
+        case "segmentedControl": return "UISegmentedControl"
+        case "switch": return "UISwitch"
+        case "slider": return "UISlider"
+        case "stepper": return "UIStepper"
+        case "pageControl": return "UIPageControl"
+        case "progressView": return "UIProgressView"
+        case "activityIndicatorView": return "UIActivityIndicatorView"
+        case "searchBar": return "UISearchBar"
+        case "navigationBar": return "UINavigationBar"
+        case "tabBar": return "UITabBar"
+        case "toolbar": return "UIToolbar"
+        case "datePicker": return "UIDatePicker"
+        case "pickerView": return "UIPickerView"
+        case "visualEffectView": return "UIVisualEffectView"
+        case "containerView": return "UIView"
+        case "mapView": return "MKMapView"
+        case "wkWebView": return "WKWebView"
+        case "webView": return "UIWebView"
+        default:
+            guard let first = element.first else { return "UIView" }
+            return "UI" + first.uppercased() + element.dropFirst()
+        }
+    }
+}

@@ -1,0 +1,559 @@
+import L10nSolver
+import L10nText
+
+/// One scene's layout for one configuration: derives every constraint UIKit would install, solves, and
+/// re-measures multi-line text at the widths it got until the layout settles.
+struct SceneSolve {
+    let engine: LayoutEngine
+    let items: [LayoutItem]
+    let constraints: [LayoutConstraintSpec]
+    let root: Int
+    let isViewControllerRoot: Bool
+    let bars: LayoutEngine.Bars
+    let context: LayoutEngine.SceneContext
+
+    /// Frames as stored, in screen coordinates.
+    private let storedAbsolute: [Rect]
+    /// The root view's size for this device.
+    private let rootSize: Size
+    private let safeInsets: EdgeInsets
+    /// Items that are arranged subviews of a stack view.
+    private let arranged: Set<Int>
+
+    init(
+        engine: LayoutEngine, items: [LayoutItem], constraints: [LayoutConstraintSpec], root: Int,
+        isViewControllerRoot: Bool, bars: LayoutEngine.Bars, context: LayoutEngine.SceneContext
+    ) {
+        self.engine = engine
+        self.items = items
+        self.constraints = constraints
+        self.root = root
+        self.isViewControllerRoot = isViewControllerRoot
+        self.bars = bars
+        self.context = context
+
+        var absolute = [Rect](repeating: .zero, count: items.count)
+        for item in items where !item.isGuide {
+            if let p = item.parent {
+                absolute[item.index] = item.storedFrame.offsetBy(dx: absolute[p].x, dy: absolute[p].y)
+            } else {
+                absolute[item.index] = Rect(x: 0, y: 0, width: item.storedFrame.width, height: item.storedFrame.height)
+            }
+        }
+        storedAbsolute = absolute
+
+        let stored = items[root].storedFrame
+        let device = context.device
+        var size = Size(width: stored.width, height: stored.height)
+        // A controller's view spans the screen's width; it may stop short of the bottom by an opaque bar
+        // (IB then stores it shorter) and keeps that difference on other screens. A view designed narrower
+        // (embedded, form sheet) keeps its size.
+        var shortfall = 0.0
+        let fullScreen = isViewControllerRoot
+        if let designDevice = context.documentDevice, isViewControllerRoot {
+            shortfall = designDevice.size.height - stored.height
+        }
+        if stored.width == 0 && stored.height == 0 {
+            size = device.size
+        } else if isViewControllerRoot && context.deviceIsExplicit {
+            // At run time a controller's view spans the screen, less what an opaque bar takes (IB then
+            // stores the view shorter); freeform sizes are only IB's preview.
+            size = Size(width: device.size.width, height: device.size.height - max(0, shortfall))
+        } else if !isViewControllerRoot && stored.width > device.size.width {
+            size.width = device.size.width
+        }
+        rootSize = size
+        var insets = fullScreen ? device.safeAreaInsets : EdgeInsets.zero
+        if fullScreen {
+            insets.top += bars.navigationBar
+            insets.bottom = max(0, insets.bottom + bars.bottomBar - max(0, shortfall))
+        }
+        safeInsets = insets
+
+        var arrangedSet = Set<Int>()
+        for item in items where item.stack != nil {
+            for child in item.children where !items[child].isGuide { arrangedSet.insert(child) }
+        }
+        arranged = arrangedSet
+
+        // Direction per view: the UI's, unless a view's semanticContentAttribute forces one.
+        for item in items {
+            let inherited = item.parent.map { items[$0].rightToLeft } ?? context.rightToLeft
+            item.rightToLeft = item.isGuide ? inherited : item.semantic.resolve(inherited: inherited)
+        }
+    }
+
+    // MARK: Running
+
+    func run(sceneID: String, name: String) -> SceneLayout {
+        for item in items { measureIntrinsic(item, width: nil) }
+        var system = build()
+        // Multi-line text takes its height from the width it gets: re-measure at the solved widths until
+        // nothing changes, as UIKit's second layout pass does.
+        for _ in 0..<3 {
+            var changed = false
+            for item in items where needsWidthDependentHeight(item) {
+                let frame = system.absoluteFrame(item.index)
+                let before = item.intrinsic.height
+                measureIntrinsic(item, width: frame.width)
+                if abs(item.intrinsic.height - before) > 0.25 { changed = true }
+            }
+            if !changed { break }
+            system = build()
+        }
+        return result(system, sceneID: sceneID, name: name)
+    }
+
+    private func needsWidthDependentHeight(_ item: LayoutItem) -> Bool {
+        guard case .text(let text) = item.content else { return false }
+        return text.numberOfLines != 1 && !item.translatesAutoresizingMask || (text.numberOfLines != 1 && arranged.contains(item.index))
+    }
+
+    // MARK: Intrinsic content size
+
+    private func measureIntrinsic(_ item: LayoutItem, width: Double?) {
+        switch item.content {
+        case .none:
+            item.intrinsic = Size(width: .nan, height: .nan)
+        case .fixed(let size):
+            item.intrinsic = size
+        case .text(var text):
+            if item.element == "textField" {
+                // A text field is one line high whatever it holds, its height in whole points.
+                if text.text.isEmpty { text.text = " " }
+                let line = measure(text, width: nil).size.height
+                text.minimumHeight = max(text.minimumHeight, line.rounded(.up) + (text.minimumHeight > 0 ? 13 : 0))
+            }
+            let layout = measure(text, width: width.map { max(0, $0 - text.padding.left - text.padding.right) })
+            var size = Size(
+                width: ceilToPixel(layout.naturalWidth) + text.padding.left + text.padding.right,
+                height: layout.size.height + text.padding.top + text.padding.bottom)
+            if text.text.isEmpty, item.element == "label" { size = Size(width: 0, height: 0) }
+            if let preferred = text.preferredMaxLayoutWidth, text.numberOfLines != 1, preferred > 0 {
+                size.width = min(size.width, preferred)
+            }
+            if width != nil, text.numberOfLines != 1 { size.width = min(size.width, width ?? size.width) }
+            size.height = max(size.height, text.minimumHeight)
+            if item.element == "textField" || item.element == "textView" { size.width = .nan }
+            if item.element == "textView" { size.width = .nan }
+            item.intrinsic = size
+            item.firstBaselineFromTop = text.padding.top + layout.firstBaseline
+            item.lastBaselineFromBottom = size.height - (text.padding.top + layout.lastBaseline)
+        case .segments(let segments):
+            var widest = 0.0
+            var height = 32.0
+            for segment in segments {
+                let layout = measure(segment, width: nil)
+                widest = max(widest, ceilToPixel(layout.naturalWidth) + segment.padding.left + segment.padding.right)
+                height = max(height, layout.size.height + 12)
+            }
+            item.intrinsic = Size(width: widest * Double(segments.count), height: height)
+        }
+    }
+
+    private func measure(_ text: TextContent, width: Double?) -> TextLayout {
+        var options = MeasureOptions()
+        options.width = width
+        options.numberOfLines = text.numberOfLines
+        options.lineBreakMode = text.lineBreakMode
+        options.language = context.language
+        options.contentSize = context.contentSize
+        options.adjustsFontSizeToFitWidth = text.adjustsFontSizeToFitWidth
+        options.minimumScaleFactor = text.minimumScaleFactor
+        options.baseDirection = context.rightToLeft ? .rightToLeft : .leftToRight
+        options.displayScale = context.device.scale
+        return engine.textEngine.measure(text.text, font: text.font, options: options)
+    }
+
+    private func ceilToPixel(_ value: Double) -> Double {
+        let scale = context.device.scale
+        return (value * scale - 1e-6).rounded(.up) / scale
+    }
+
+    // MARK: Building the system
+
+    private func build() -> SceneSystem {
+        let system = SceneSystem(items: items)
+        system.marginResolver = { self.margins(of: $0) }
+
+        // The root view fills the screen (or keeps its designed size).
+        system.pin(system.x(root), .equal, 0, priority: 1000, tag: "root.x")
+        system.pin(system.y(root), .equal, 0, priority: 1000, tag: "root.y")
+        system.pin(system.w(root), .equal, rootSize.width, priority: 1000, tag: "root.width")
+        system.pin(system.h(root), .equal, rootSize.height, priority: 1000, tag: "root.height")
+
+        for item in items where item.index != root {
+            guard let parent = item.parent else { continue }
+            if item.isGuide {
+                addGuide(item, parent: parent, system)
+            } else if item.element == "tableViewCell" || item.element == "collectionViewCell" {
+                addCell(item, parent: parent, system)
+            } else if item.element == "tableViewCellContentView" || (items[parent].element == "collectionViewCell" && item.element == "view" && parentContentView(item)) {
+                addContentView(item, parent: parent, system)
+            } else if item.translatesAutoresizingMask, !arranged.contains(item.index) {
+                addAutoresizing(item, parent: parent, system)
+            }
+        }
+
+        for item in items where !item.isGuide && (!item.translatesAutoresizingMask || arranged.contains(item.index)) {
+            addIntrinsic(item, system)
+        }
+        for item in items where item.stack != nil {
+            StackArrangement(stack: item, items: items, arranged: item.children.filter { !items[$0].isGuide }).add(to: system)
+        }
+        // The document's constraints go in last: when the translated text makes the required set
+        // unsatisfiable, the solver refuses the constraint being added, so the one reported broken is a
+        // constraint the developer wrote and can change, not the text's own size.
+        for spec in constraints { system.add(remapScrollViewEdges(spec)) }
+        addStays(system)
+        return system
+    }
+
+    private func parentContentView(_ item: LayoutItem) -> Bool {
+        guard let parent = item.parent else { return false }
+        return items[parent].children.first == item.index && item.storedFrame.x == 0 && item.storedFrame.y == 0
+    }
+
+    private func spec(_ id: String, _ first: Int, _ attribute: LayoutAttribute, _ relation: LayoutConstraintSpec.Relation = .equal,
+                      _ second: Int? = nil, _ secondAttribute: LayoutAttribute? = nil, multiplier: Double = 1, constant: Double = 0,
+                      priority: Double = 1000, origin: LayoutConstraintSpec.Origin = .system) -> LayoutConstraintSpec {
+        var s = LayoutConstraintSpec(id: id, origin: origin, first: first, firstAttribute: attribute)
+        s.relation = relation
+        s.second = second
+        s.secondAttribute = secondAttribute
+        s.multiplier = multiplier
+        s.constant = constant
+        s.priority = priority
+        return s
+    }
+
+    /// Guides: a controller's safe area, a view's safe area and margins, scroll view content and frame
+    /// guides, legacy top and bottom layout guides.
+    private func addGuide(_ guide: LayoutItem, parent: Int, _ system: SceneSystem) {
+        guard case .guide(let kind) = guide.kind else { return }
+        let g = guide.index
+        func edges(_ insets: EdgeInsets) {
+            system.add(spec("\(guide.id).left", g, .left, .equal, parent, .left, constant: insets.left))
+            system.add(spec("\(guide.id).right", g, .right, .equal, parent, .right, constant: -insets.right))
+            system.add(spec("\(guide.id).top", g, .top, .equal, parent, .top, constant: insets.top))
+            system.add(spec("\(guide.id).bottom", g, .bottom, .equal, parent, .bottom, constant: -insets.bottom))
+        }
+        switch kind {
+        case "safeArea":
+            edges(parent == root ? safeInsets : safeArea(of: parent))
+        case "frameLayoutGuide":
+            edges(.zero)
+        case "contentLayoutGuide":
+            // The content area starts at the scroll view's origin (content offset zero); its size comes from
+            // the constraints of the content.
+            system.add(spec("\(guide.id).left", g, .left, .equal, parent, .left))
+            system.add(spec("\(guide.id).top", g, .top, .equal, parent, .top))
+            system.add(spec("\(guide.id).width.min", g, .width, .greaterThanOrEqual, constant: 0))
+            system.add(spec("\(guide.id).height.min", g, .height, .greaterThanOrEqual, constant: 0))
+        case "keyboard":
+            system.add(spec("\(guide.id).left", g, .left, .equal, parent, .left))
+            system.add(spec("\(guide.id).right", g, .right, .equal, parent, .right))
+            system.add(spec("\(guide.id).bottom", g, .bottom, .equal, parent, .bottom, constant: -context.device.safeAreaInsets.bottom))
+            system.add(spec("\(guide.id).height", g, .height, .equal, constant: 0))
+        case "legacy-top":
+            system.add(spec("\(guide.id).left", g, .left, .equal, parent, .left))
+            system.add(spec("\(guide.id).top", g, .top, .equal, parent, .top))
+            system.add(spec("\(guide.id).width", g, .width, .equal, constant: 0))
+            system.add(spec("\(guide.id).height", g, .height, .equal, constant: safeInsets.top))
+        case "legacy-bottom":
+            system.add(spec("\(guide.id).left", g, .left, .equal, parent, .left))
+            system.add(spec("\(guide.id).bottom", g, .bottom, .equal, parent, .bottom))
+            system.add(spec("\(guide.id).width", g, .width, .equal, constant: 0))
+            let bottom = bars.bottomBar > 0 ? bars.bottomBar : 0
+            system.add(spec("\(guide.id).height", g, .height, .equal, constant: bottom))
+        default:
+            edges(margins(of: items[parent]))
+        }
+    }
+
+    /// A non-root view's safe area: the part of the screen's safe area insets that reaches into the view.
+    private func safeArea(of index: Int) -> EdgeInsets {
+        let frame = storedAbsolute[index]
+        let screen = Rect(x: 0, y: 0, width: rootSize.width, height: rootSize.height)
+        let safe = safeInsets.inset(screen)
+        return EdgeInsets(
+            top: max(0, safe.minY - frame.minY), left: max(0, safe.minX - frame.minX),
+            bottom: max(0, frame.maxY - safe.maxY), right: max(0, frame.maxX - safe.maxX))
+    }
+
+    /// The physical layout margins of a view for this device and direction.
+    func margins(of item: LayoutItem) -> EdgeInsets {
+        if let directional = item.directionalMargins {
+            return item.rightToLeft
+                ? EdgeInsets(top: directional.top, left: directional.trailing, bottom: directional.bottom, right: directional.leading)
+                : EdgeInsets(top: directional.top, left: directional.leading, bottom: directional.bottom, right: directional.trailing)
+        }
+        var base: EdgeInsets
+        if let explicit = item.layoutMargins {
+            base = explicit
+        } else if item.index == root && isViewControllerRoot {
+            let side = rootSize.width >= 414 ? 20.0 : context.device.systemMinimumSideMargin
+            base = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
+        } else if item.element == "tableViewCellContentView" && context.isPreIOS11 {
+            base = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        } else if item.element == "tableViewCellContentView" {
+            let side = rootSize.width >= 414 ? 20.0 : 16.0
+            base = EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+        } else if item.stack != nil {
+            base = .zero
+        } else {
+            base = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        }
+        if item.insetsLayoutMarginsFromSafeArea, item.index == root, isViewControllerRoot {
+            base.top += safeInsets.top
+            base.bottom += safeInsets.bottom
+            base.left += safeInsets.left
+            base.right += safeInsets.right
+        }
+        return base
+    }
+
+    private func addCell(_ cell: LayoutItem, parent: Int, _ system: SceneSystem) {
+        let i = cell.index
+        let frame = cell.storedFrame
+        let parentStored = items[parent].storedFrame
+        if cell.element == "tableViewCell" {
+            system.add(spec("\(cell.id).left", i, .left, .equal, parent, .left, constant: frame.x))
+            system.add(spec("\(cell.id).width", i, .width, .equal, parent, .width, constant: frame.width - parentStored.width))
+        } else {
+            system.add(spec("\(cell.id).left", i, .left, .equal, parent, .left, constant: frame.x))
+            system.add(spec("\(cell.id).width", i, .width, .equal, constant: frame.width))
+        }
+        system.add(spec("\(cell.id).top", i, .top, .equal, parent, .top, constant: frame.y))
+        system.add(spec("\(cell.id).height", i, .height, .equal, constant: frame.height))
+    }
+
+    private func addContentView(_ content: LayoutItem, parent: Int, _ system: SceneSystem) {
+        let i = content.index
+        let cell = items[parent].storedFrame
+        let frame = content.storedFrame
+        system.add(spec("\(content.id).left", i, .left, .equal, parent, .left, constant: frame.x))
+        system.add(spec("\(content.id).top", i, .top, .equal, parent, .top, constant: frame.y))
+        system.add(spec("\(content.id).width", i, .width, .equal, parent, .width, constant: frame.width - cell.width))
+        system.add(spec("\(content.id).height", i, .height, .equal, parent, .height, constant: frame.height - cell.height))
+    }
+
+    /// The constraints UIKit makes from an autoresizing mask: margins and size that are not flexible keep
+    /// their designed length; the flexible ones share the change of the superview's size in proportion to
+    /// their designed lengths.
+    private func addAutoresizing(_ item: LayoutItem, parent: Int, _ system: SceneSystem) {
+        let frame = item.storedFrame
+        let container = items[parent].storedFrame
+        let mask = item.autoresizingMask
+        func axis(
+            _ leading: Double, _ size: Double, _ containerSize: Double,
+            flexibleLeading: Bool, flexibleSize: Bool, flexibleTrailing: Bool,
+            positionAttribute: LayoutAttribute, endAttribute: LayoutAttribute, sizeAttribute: LayoutAttribute, name: String
+        ) {
+            let trailing = containerSize - leading - size
+            let flexibleTotal = (flexibleLeading ? leading : 0) + (flexibleSize ? size : 0) + (flexibleTrailing ? trailing : 0)
+            let count = [flexibleLeading, flexibleSize, flexibleTrailing].filter { $0 }.count
+            let i = item.index
+            if count == 0 || (count == 1 && flexibleTrailing) {
+                system.add(spec("\(item.id).mask.\(name).position", i, positionAttribute, .equal, parent, positionAttribute, constant: leading, origin: .autoresizing))
+                system.add(spec("\(item.id).mask.\(name).size", i, sizeAttribute, .equal, constant: size, origin: .autoresizing))
+            } else if count == 1 && flexibleLeading {
+                system.add(spec("\(item.id).mask.\(name).end", i, endAttribute, .equal, parent, sizeAttribute, constant: -trailing, origin: .autoresizing))
+                system.add(spec("\(item.id).mask.\(name).size", i, sizeAttribute, .equal, constant: size, origin: .autoresizing))
+            } else if count == 1 && flexibleSize {
+                system.add(spec("\(item.id).mask.\(name).position", i, positionAttribute, .equal, parent, positionAttribute, constant: leading, origin: .autoresizing))
+                system.add(spec("\(item.id).mask.\(name).end", i, endAttribute, .equal, parent, sizeAttribute, constant: -trailing, origin: .autoresizing))
+            } else {
+                // Several flexible parts: each takes a share of the change proportional to its designed length
+                // (equal shares when they are all zero).
+                func share(_ length: Double) -> Double {
+                    flexibleTotal > 0 ? length / flexibleTotal : 1 / Double(count)
+                }
+                let leadShare = flexibleLeading ? share(leading) : 0
+                let sizeShare = flexibleSize ? share(size) : 0
+                // position = leading + leadShare·(S − S0); size = size + sizeShare·(S − S0)
+                system.add(spec("\(item.id).mask.\(name).position", i, positionAttribute, .equal, parent, sizeAttribute,
+                                multiplier: leadShare, constant: leading - leadShare * containerSize, origin: .autoresizing))
+                if flexibleSize {
+                    system.add(spec("\(item.id).mask.\(name).size", i, sizeAttribute, .equal, parent, sizeAttribute,
+                                    multiplier: sizeShare, constant: size - sizeShare * containerSize, origin: .autoresizing))
+                } else {
+                    system.add(spec("\(item.id).mask.\(name).size", i, sizeAttribute, .equal, constant: size, origin: .autoresizing))
+                }
+            }
+        }
+        axis(frame.x, frame.width, container.width,
+             flexibleLeading: mask.contains(.flexibleMinX), flexibleSize: mask.contains(.widthSizable), flexibleTrailing: mask.contains(.flexibleMaxX),
+             positionAttribute: .left, endAttribute: .right, sizeAttribute: .width, name: "h")
+        axis(frame.y, frame.height, container.height,
+             flexibleLeading: mask.contains(.flexibleMinY), flexibleSize: mask.contains(.heightSizable), flexibleTrailing: mask.contains(.flexibleMaxY),
+             positionAttribute: .top, endAttribute: .bottom, sizeAttribute: .height, name: "v")
+    }
+
+    /// Intrinsic content size as UIKit installs it: `size ≤ intrinsic` at the hugging priority and
+    /// `size ≥ intrinsic` at the compression-resistance priority.
+    private func addIntrinsic(_ item: LayoutItem, _ system: SceneSystem) {
+        let size = item.intrinsic
+        if !size.width.isNaN {
+            system.add(spec("\(item.id).hugging.h", item.index, .width, .lessThanOrEqual, constant: size.width, priority: item.huggingH, origin: .intrinsic))
+            system.add(spec("\(item.id).compression.h", item.index, .width, .greaterThanOrEqual, constant: size.width, priority: item.compressionH, origin: .intrinsic))
+        }
+        if !size.height.isNaN {
+            system.add(spec("\(item.id).hugging.v", item.index, .height, .lessThanOrEqual, constant: size.height, priority: item.huggingV, origin: .intrinsic))
+            system.add(spec("\(item.id).compression.v", item.index, .height, .greaterThanOrEqual, constant: size.height, priority: item.compressionV, origin: .intrinsic))
+        }
+    }
+
+    /// In a scroll view, constraints from its content to the scroll view's edges attach to the content
+    /// area, not the frame (width and height still mean the frame).
+    private func remapScrollViewEdges(_ spec: LayoutConstraintSpec) -> LayoutConstraintSpec {
+        var spec = spec
+        func contentGuide(of scroll: Int) -> Int? {
+            items[scroll].children.first { if case .guide("contentLayoutGuide") = items[$0].kind { return true } else { return false } }
+        }
+        func isDescendant(_ a: Int, of b: Int) -> Bool {
+            var cursor = items[a].parent
+            while let c = cursor { if c == b { return true }; cursor = items[c].parent }
+            return false
+        }
+        if let second = spec.second, let attribute = spec.secondAttribute, !attribute.isSize,
+            items[second].element == "scrollView" || items[second].element == "tableView" || items[second].element == "collectionView" || items[second].element == "textView",
+            isDescendant(spec.first, of: second), let guide = contentGuide(of: second) {
+            spec.second = guide
+        }
+        if let second = spec.second, !spec.firstAttribute.isSize,
+            items[spec.first].element == "scrollView", isDescendant(second, of: spec.first), let guide = contentGuide(of: spec.first) {
+            spec.first = guide
+        }
+        return spec
+    }
+
+    /// Keeps views the constraints leave free where the document put them (the lowest priority of all, so
+    /// it only breaks ties no other constraint decides).
+    private func addStays(_ system: SceneSystem) {
+        let priority = 0.01
+        for item in items where !item.isGuide && item.index != root {
+            guard let parent = item.parent else { continue }
+            let frame = item.storedFrame
+            let mirrored = items[parent].rightToLeft
+            system.add(spec("\(item.id).stay.w", item.index, .width, .equal, constant: frame.width, priority: priority, origin: .stay))
+            system.add(spec("\(item.id).stay.h", item.index, .height, .equal, constant: frame.height, priority: priority, origin: .stay))
+            if mirrored {
+                system.add(spec("\(item.id).stay.x", item.index, .right, .equal, parent, .width, constant: -(frame.x), priority: priority, origin: .stay))
+            } else {
+                system.add(spec("\(item.id).stay.x", item.index, .left, .equal, parent, .left, constant: frame.x, priority: priority, origin: .stay))
+            }
+            system.add(spec("\(item.id).stay.y", item.index, .top, .equal, parent, .top, constant: frame.y, priority: priority, origin: .stay))
+        }
+    }
+
+    // MARK: Results
+
+    private func result(_ system: SceneSystem, sceneID: String, name: String) -> SceneLayout {
+        var views: [ViewLayout] = []
+        var absolute = [Rect](repeating: .zero, count: items.count)
+        var hidden = [Bool](repeating: false, count: items.count)
+        for item in items {
+            absolute[item.index] = system.absoluteFrame(item.index).roundedToPixels(scale: context.device.scale)
+            hidden[item.index] = item.isHidden || (item.parent.map { hidden[$0] } ?? false)
+        }
+        for item in items where !item.isGuide {
+            let frame: Rect
+            if let p = item.parent {
+                frame = absolute[item.index].offsetBy(dx: -absolute[p].x, dy: -absolute[p].y)
+            } else {
+                frame = absolute[item.index]
+            }
+            views.append(ViewLayout(
+                id: item.id, element: item.element, className: item.className, customClass: item.customClass,
+                userLabel: item.userLabel, parentID: item.parent.map { items[$0].id }, frame: frame,
+                absoluteFrame: absolute[item.index], storedFrame: item.storedFrame, isHidden: item.isHidden,
+                isEffectivelyHidden: hidden[item.index], clipsToBounds: item.clipsToBounds, misplaced: item.misplaced,
+                ambiguous: item.ambiguous, translatesAutoresizingMask: item.translatesAutoresizingMask,
+                rightToLeft: item.rightToLeft, semanticContentAttribute: item.semantic,
+                isArrangedSubview: arranged.contains(item.index), line: item.line, column: item.column,
+                texts: texts(of: item, frame: absolute[item.index]), physicalInsets: item.physicalInsets,
+                autoresizingMask: maskNames(item.autoresizingMask)))
+        }
+        var broken: [BrokenLayoutConstraint] = []
+        for b in system.solver.brokenConstraints {
+            guard let spec = system.spec(for: b.constraint), spec.origin != .stay else { continue }
+            broken.append(BrokenLayoutConstraint(
+                id: spec.id, line: spec.line, column: spec.column, firstID: items[spec.first].id,
+                secondID: spec.second.map { items[$0].id }, description: describe(spec), priority: spec.priority,
+                conflictingIDs: b.conflictingSet.compactMap { system.spec(for: $0)?.id }, origin: spec.origin.rawValue))
+        }
+        let safe = safeInsets.inset(Rect(x: 0, y: 0, width: rootSize.width, height: rootSize.height))
+        let written = constraints.map { spec in
+            DocumentConstraint(
+                id: spec.id, firstID: items[spec.first].id, firstAttribute: spec.firstAttribute.rawValue,
+                secondID: spec.second.map { items[$0].id }, secondAttribute: spec.secondAttribute?.rawValue,
+                relation: spec.relation.rawValue, constant: spec.constant, multiplier: spec.multiplier,
+                priority: spec.priority, line: spec.line, column: spec.column)
+        }
+        return SceneLayout(
+            id: sceneID, name: name, rootViewID: items[root].id, views: views, brokenConstraints: broken, safeArea: safe,
+            documentConstraints: written)
+    }
+
+    private func maskNames(_ mask: AutoresizingMask) -> [String] {
+        var names: [String] = []
+        if mask.contains(.flexibleMinX) { names.append("flexibleMinX") }
+        if mask.contains(.widthSizable) { names.append("widthSizable") }
+        if mask.contains(.flexibleMaxX) { names.append("flexibleMaxX") }
+        if mask.contains(.flexibleMinY) { names.append("flexibleMinY") }
+        if mask.contains(.heightSizable) { names.append("heightSizable") }
+        if mask.contains(.flexibleMaxY) { names.append("flexibleMaxY") }
+        return names
+    }
+
+    private func texts(of item: LayoutItem, frame: Rect) -> [TextResult] {
+        let contents = item.content.texts
+        guard !contents.isEmpty else { return [] }
+        let segmentWidth = contents.count > 1 ? frame.width / Double(contents.count) : frame.width
+        return contents.map { text in
+            let width = max(0, segmentWidth - text.padding.left - text.padding.right)
+            let height = max(0, frame.height - text.padding.top - text.padding.bottom)
+            var layout = measure(text, width: width)
+            let neededHeight = layout.size.height
+            if text.numberOfLines == 0 || text.numberOfLines > 1, layout.size.height > height + 0.5, layout.lineHeight > 0 {
+                // Lines that do not fit the height are not drawn: UIKit truncates the last visible line.
+                let fitting = max(1, Int((height + 0.5) / layout.lineHeight))
+                if fitting < layout.lines.count {
+                    var capped = text
+                    capped.numberOfLines = fitting
+                    layout = measure(capped, width: width)
+                }
+            }
+            return TextResult(
+                key: text.key, text: text.text, baseText: text.baseText,
+                isTranslated: text.key.map { context.translations[$0] != nil } ?? false, font: text.font,
+                alignment: text.alignment, numberOfLines: text.numberOfLines, isPlaceholder: text.isPlaceholder,
+                availableWidth: width, availableHeight: height, layout: layout, neededHeight: neededHeight)
+        }
+    }
+
+    private func describe(_ spec: LayoutConstraintSpec) -> String {
+        func name(_ i: Int) -> String {
+            let item = items[i]
+            let kind = item.isGuide ? "guide" : item.element
+            return "\(kind)(\(item.id))"
+        }
+        let relation: String
+        switch spec.relation {
+        case .equal: relation = "=="
+        case .lessThanOrEqual: relation = "<="
+        case .greaterThanOrEqual: relation = ">="
+        }
+        var text = "\(name(spec.first)).\(spec.firstAttribute.rawValue) \(relation) "
+        if let second = spec.second, let attribute = spec.secondAttribute {
+            text += "\(name(second)).\(attribute.rawValue)"
+            if spec.multiplier != 1 { text += " × \(fmt(spec.multiplier))" }
+            if spec.constant != 0 { text += spec.constant > 0 ? " + \(fmt(spec.constant))" : " - \(fmt(-spec.constant))" }
+        } else {
+            text += fmt(spec.constant)
+        }
+        if spec.priority < 1000 { text += " @\(fmt(spec.priority))" }
+        return text
+    }
+}

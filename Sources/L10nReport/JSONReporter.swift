@@ -1,0 +1,49 @@
+import L10nChecks
+
+/// `{"findings": [...], "summary": {...}}` as DESIGN.md specifies: camelCase keys in a fixed order,
+/// optional members only when set, UTF-8.
+public struct JSONReporter: Reporter {
+    public static let identifier = "json"
+
+    public init() {}
+
+    public func report(_ findings: [Finding], rules: [RuleDescription]) -> String {
+        let sorted = Finding.sorted(findings)
+        let summary = ReportSummary(findings)
+        let document = JSONValue.object([
+            ("findings", .array(sorted.map(Self.json))),
+            ("summary", .object([
+                ("errors", .number(Double(summary.errors))),
+                ("warnings", .number(Double(summary.warnings))),
+                ("infos", .number(Double(summary.infos))),
+                ("total", .number(Double(summary.total))),
+                ("files", .number(Double(Set(findings.map(\.file)).count))),
+            ])),
+        ])
+        return document.serialized() + "\n"
+    }
+
+    static func json(_ f: Finding) -> JSONValue {
+        var members: [(String, JSONValue)] = [
+            ("rule", .string(f.ruleID)),
+            ("severity", .string(f.severity.rawValue)),
+            ("message", .string(f.message)),
+            ("file", .string(f.file)),
+            ("line", .number(Double(f.line))),
+            ("column", .number(Double(f.column))),
+            ("language", .string(f.language)),
+        ]
+        if let device = f.device { members.append(("device", .string(device))) }
+        if let orientation = f.orientation { members.append(("orientation", .string(orientation))) }
+        if let objectID = f.objectID { members.append(("objectID", .string(objectID))) }
+        if let className = f.className { members.append(("class", .string(className))) }
+        if let key = f.key { members.append(("key", .string(key))) }
+        if !f.measured.isEmpty { members.append(("measured", .object(f.measured.map { ($0.name, .number($0.value)) }))) }
+        members.append(("related", .array(f.related.map {
+            .object([("file", .string($0.file)), ("line", .number(Double($0.line))), ("column", .number(Double($0.column))),
+                     ("note", .string($0.note))])
+        })))
+        members.append(("fix", .string(f.fix)))
+        return .object(members)
+    }
+}

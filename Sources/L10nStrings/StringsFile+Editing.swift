@@ -1,0 +1,175 @@
+/// Edits. Each replaces the raw text of the pieces it changes and leaves every other byte as read.
+extension StringsFile {
+    /// Replaces the value of the entry at `index`, keeping its quote style (a `'…'` value stays
+    /// single-quoted). A `"key";` shorthand becomes `"key" = "value";`.
+    public mutating func setValue(_ value: String, at index: Int) {
+        isModified = true
+        var entry = entries[index]
+        if entry.isShorthand {
+            entry.middle = .owned(" = ")
+            entry.valueToken = .owned(StringsEscapes.quote(value))
+            entry.isShorthand = false
+        } else {
+            let single = entry.valueToken.bytes(in: text).first == UInt8(ascii: "'")
+            entry.valueToken = .owned(StringsEscapes.quote(value, with: single ? "'" : "\""))
+        }
+        entries[index] = entry
+    }
+
+    /// Sets the value iOS uses for `key` (the last entry with that key), adding an entry at the end when
+    /// the key is absent.
+    public mutating func setValue(_ value: String, forKey key: String, comment: String? = nil) {
+        if let index = index(ofKey: key) { setValue(value, at: index) } else { addEntry(key: key, value: value, comment: comment) }
+    }
+
+    /// Appends an entry laid out like the file's last entry: the same blank lines before it, the same comment
+    /// style (`/* … */` or `//`), the same spacing around `=`, and the file's line ending.
+    ///
+    /// - Parameters:
+    ///   - comment: the comment's body without delimiters (for Interface Builder tables,
+    ///     `Class = "UILabel"; text = "Hi"; ObjectID = "abc-12-xyz";`), or nil for none.
+    public mutating func addEntry(key: String, value: String, comment: String? = nil) {
+        insertEntry(key: key, value: value, comment: comment, at: entries.count)
+    }
+
+    /// Inserts an entry before the entry at `index` (or at the end when `index == entries.count`),
+    /// laid out like its neighbours. See ``addEntry(key:value:comment:)``.
+    public mutating func insertEntry(key: String, value: String, comment: String? = nil, at index: Int) {
+        isModified = true
+        let newline = lineEnding.rawValue
+        // The first entry's leading text also holds the file's opening (`{`, a header comment), so a later
+        // entry shows the layout between entries better.
+        let templateIndex = index > 1 ? index - 1 : entries.count > 1 ? 1 : 0
+        let template = entries.isEmpty ? nil : entries[templateIndex]
+        var separator = ""
+        var commentStyleLine = false
+        var commentToKey = newline
+        var middle = " = "
+        if let template {
+            let pieces = template.leadingPieces
+            let own = template.ownCommentIndex(pieces)
+            // Whitespace right before the comment (or the key): the file's separation between entries.
+            let beforeIndex = (own ?? pieces.count) - 1
+            if beforeIndex >= 0, pieces[beforeIndex].kind == .whitespace,
+               beforeIndex == 0 || pieces[beforeIndex - 1].kind == .blockComment || pieces[beforeIndex - 1].kind == .lineComment {
+                separator = pieces[beforeIndex].text
+            }
+            if let own {
+                commentStyleLine = pieces[own].text.hasPrefix("//")
+                commentToKey = pieces[(own + 1)...].map(\.text).joined()
+                if commentToKey.isEmpty { commentToKey = commentStyleLine ? newline : " " }
+            }
+            if !template.isShorthand {
+                let m = template.middle.string(in: text)
+                if m.unicodeScalars.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "=" }), m.contains("=") { middle = m }
+            }
+        }
+        // The entry before the insertion point must end its line, or the new entry would share it.
+        if index > 0 {
+            var previous = entries[index - 1]
+            let tail = previous.tail.string(in: text)
+            // Compare bytes: "\r\n" is one Character, so hasSuffix("\n") would miss it.
+            if tail.utf8.last != 10 && tail.utf8.last != 13 {
+                previous.tail = .owned(tail + newline)
+                entries[index - 1] = previous
+            }
+        } else if entries.isEmpty {
+            let trailerText = trailer.string(in: text)
+            if !trailerText.isEmpty, trailerText.utf8.last != 10, trailerText.utf8.last != 13, trailerText.utf8.last != UInt8(ascii: "{") {
+                separator = newline
+            }
+        }
+        var leading = separator
+        if let comment {
+            leading += commentStyleLine ? "// \(comment)" : "/* \(comment) */"
+            leading += commentToKey
+        }
+        let entry = StringsEntry(
+            text: text, leading: .owned(leading), keyToken: .owned(StringsEscapes.quote(key)), middle: .owned(middle),
+            valueToken: .owned(StringsEscapes.quote(value)), tail: .owned(";" + newline),
+            keyLocation: nil, valueLocation: nil, isShorthand: false, hasSemicolon: true)
+        if index == 0, var first = entries.first {
+            // The new first entry takes over the file's opening (`{`, a header comment); the old first entry
+            // keeps its own comment behind the usual separator.
+            let pieces = first.leadingPieces
+            var cut = first.ownCommentIndex(pieces) ?? pieces.count
+            if cut > 0, pieces[cut - 1].kind == .whitespace { cut -= 1 }
+            var newEntry = entry
+            newEntry.leading = .owned(pieces[..<cut].map(\.text).joined() + leading)
+            first.leading = .owned(separator + pieces[cut...].map(\.text).joined().trimmingLeadingSeparator(separator))
+            entries[0] = first
+            entries.insert(newEntry, at: 0)
+            return
+        }
+        entries.insert(entry, at: index)
+    }
+
+    /// Removes the entry at `index` with its comment and line. Text before its comment that belongs to the
+    /// file rather than the entry (`{`, a header comment, unexpected text) moves to the next entry.
+    public mutating func removeEntry(at index: Int) {
+        isModified = true
+        let removed = entries.remove(at: index)
+        let pieces = removed.leadingPieces
+        var cut = removed.ownCommentIndex(pieces) ?? pieces.count
+        if cut > 0, pieces[cut - 1].kind == .whitespace { cut -= 1 }
+        let kept = pieces[..<cut]
+        guard kept.contains(where: { $0.kind != .whitespace }) else { return }
+        // The removed entry's separator goes with the kept text; the next entry's own separator is dropped.
+        let own = removed.ownCommentIndex(pieces) ?? pieces.count
+        let keptText = kept.map(\.text).joined() + pieces[cut..<own].map(\.text).joined()
+        if index < entries.count {
+            var next = entries[index]
+            let nextLeading = next.leading.string(in: text)
+            next.leading = .owned(keptText + String(nextLeading.drop { $0.isWhitespace }))
+            entries[index] = next
+        } else {
+            trailer = .owned(keptText + trailer.string(in: text))
+        }
+    }
+
+    /// Replaces the comment of the entry at `index` (keeping its `/* */` or `//` style), adds one before the
+    /// key when it has none, or removes it when `body` is nil.
+    ///
+    /// - Parameters:
+    ///   - body: the comment's text without delimiters.
+    public mutating func setComment(_ body: String?, at index: Int) {
+        isModified = true
+        var entry = entries[index]
+        var pieces = entry.leadingPieces
+        if let own = entry.ownCommentIndex(pieces) {
+            if let body {
+                pieces[own].text = pieces[own].text.hasPrefix("//") && !body.contains("\n") ? "// \(body)" : "/* \(body) */"
+            } else {
+                pieces.removeSubrange(own...)
+            }
+        } else if let body {
+            pieces.append(TriviaPiece(kind: .blockComment, text: "/* \(body) */"))
+            pieces.append(TriviaPiece(kind: .whitespace, text: lineEnding.rawValue))
+        }
+        entry.leading = .owned(pieces.map(\.text).joined())
+        entries[index] = entry
+    }
+
+    /// Replaces the comment of the entry at `index` with `raw` exactly as given (delimiters included),
+    /// for callers that produce the comment text themselves, such as Interface Builder extraction.
+    public mutating func setRawComment(_ raw: String, at index: Int) {
+        isModified = true
+        var entry = entries[index]
+        var pieces = entry.leadingPieces
+        if let own = entry.ownCommentIndex(pieces) {
+            pieces[own].text = raw
+        } else {
+            pieces.append(TriviaPiece(kind: .blockComment, text: raw))
+            pieces.append(TriviaPiece(kind: .whitespace, text: lineEnding.rawValue))
+        }
+        entry.leading = .owned(pieces.map(\.text).joined())
+        entries[index] = entry
+    }
+}
+
+extension String {
+    /// Drops `separator` from the start when present, so that an entry does not get two separators.
+    fileprivate func trimmingLeadingSeparator(_ separator: String) -> String {
+        !separator.isEmpty && hasPrefix(separator) ? String(dropFirst(separator.count)) : self
+    }
+}

@@ -1,0 +1,135 @@
+import Foundation
+
+/// A `.strings` table read losslessly: every byte of the file is owned by an entry (its leading trivia,
+/// tokens and the rest of its line) or by the trailer, so writing an unmodified file gives back the same
+/// bytes, and editing one entry changes only that entry's bytes.
+///
+/// Binary and XML property-list tables are read too (CoreFoundation tries them first); they are written
+/// back unchanged when unmodified and as a property list of the same kind after an edit.
+public struct StringsFile: Sendable {
+    /// How the table is written.
+    public enum Format: String, Sendable { case text, xmlPropertyList, binaryPropertyList }
+
+    public internal(set) var encoding: StringsEncoding
+    /// Whether the file starts with a byte-order mark; kept when writing.
+    public internal(set) var hasByteOrderMark: Bool
+    /// The line ending of the file's first line break (LF when it has none); new text uses it.
+    public var lineEnding: LineEnding
+    public internal(set) var format: Format
+    /// The entries in file order.
+    public internal(set) var entries: [StringsEntry]
+    /// Errors found while reading, in file order. A table with errors is ignored by iOS.
+    public internal(set) var diagnostics: [StringsDiagnostic]
+
+    var text: StringsText
+    var trailer: Fragment
+    /// The bytes as read, for files whose encoding could not be converted exactly (returned unchanged
+    /// while unmodified).
+    var original: [UInt8]?
+    var isModified = false
+
+    /// Reads a table from its bytes. Never throws: problems become ``diagnostics``.
+    public init(bytes: [UInt8]) {
+        let detected = StringsEncoding.detect(bytes)
+        encoding = detected.encoding
+        hasByteOrderMark = detected.hasBOM
+        lineEnding = .lf
+        format = .text
+        entries = []
+        diagnostics = []
+        trailer = .empty
+        text = StringsText([])
+
+        if let plist = StringsFile.readPropertyList(bytes) {
+            format = plist.format
+            original = bytes
+            text = StringsText([])
+            entries = plist.entries
+            return
+        }
+
+        let bomLength = detected.hasBOM ? detected.encoding.byteOrderMark.count : 0
+        let decoded = bytes.withUnsafeBufferPointer { Transcoder.decode($0, encoding: detected.encoding, bomLength: bomLength) }
+        if !decoded.exact { original = bytes }
+        text = StringsText(decoded.text)
+        let result = StringsParser.parse(text)
+        entries = result.entries
+        trailer = result.trailer
+        diagnostics = result.diagnostics
+        lineEnding = result.lineEnding ?? .lf
+        if !decoded.exact {
+            diagnostics.insert(StringsDiagnostic(
+                message: "the file is not valid \(encoding.rawValue)",
+                reason: "iOS cannot read a table whose encoding is broken; save it again as UTF-8 or UTF-16",
+                location: SourceLocation(line: 1, column: 1)), at: 0)
+        } else if encoding == .utf8, String(validating: decoded.text, as: UTF8.self) == nil {
+            diagnostics.insert(StringsDiagnostic(
+                message: "the file is not valid UTF-8",
+                reason: "iOS reads such a table with a different encoding and shows garbled text; save it as UTF-8",
+                location: invalidUTF8Location(decoded.text)), at: 0)
+        }
+    }
+
+    /// Reads a table from data. See ``init(bytes:)``.
+    public init(data: Data) { self.init(bytes: [UInt8](data)) }
+
+    /// Reads the table at `url`.
+    /// - Throws: the file system's error when the file cannot be read.
+    public init(contentsOf url: URL) throws {
+        self.init(bytes: [UInt8](try Data(contentsOf: url)))
+    }
+
+    /// The table's bytes: identical to what was read when nothing was edited; otherwise in the same
+    /// encoding, byte-order mark and format.
+    public func serialized() -> [UInt8] {
+        if let original, !isModified { return original }
+        switch format {
+        case .text:
+            var out = hasByteOrderMark ? encoding.byteOrderMark : []
+            out.append(contentsOf: Transcoder.encode(renderedText(), as: encoding))
+            return out
+        case .xmlPropertyList, .binaryPropertyList:
+            return propertyListBytes()
+        }
+    }
+
+    /// The text (WTF-8, no BOM) made of every entry's raw pieces and the trailer.
+    func renderedText() -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(text.bytes.count + 64)
+        for entry in entries { entry.appendRaw(to: &out) }
+        trailer.append(to: &out, from: text)
+        return out
+    }
+
+    /// Key → value, the way iOS looks them up: for a duplicate key the last entry wins.
+    public var table: [String: String] {
+        var result: [String: String] = [:]
+        result.reserveCapacity(entries.count)
+        for entry in entries { result[entry.key] = entry.value }
+        return result
+    }
+
+    /// The index of the entry iOS uses for `key` (the last one), or nil.
+    public func index(ofKey key: String) -> Int? {
+        entries.lastIndex { $0.key == key }
+    }
+
+    /// Whether the table has an error (iOS would ignore it).
+    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    func invalidUTF8Location(_ bytes: [UInt8]) -> SourceLocation {
+        var line = 1, column = 1, i = 0
+        while i < bytes.count {
+            let b = bytes[i]
+            var len = 0
+            if b < 0x80 { len = 1 } else if b & 0xE0 == 0xC0 { len = 2 } else if b & 0xF0 == 0xE0 { len = 3 } else if b & 0xF8 == 0xF0 { len = 4 }
+            if len == 0 || i + len > bytes.count || String(validating: bytes[i..<(i + len)], as: UTF8.self) == nil {
+                return SourceLocation(line: line, column: column)
+            }
+            if b == 10 { line += 1; column = 1 } else { column += 1 }
+            i += len
+        }
+        return SourceLocation(line: line, column: column)
+    }
+}

@@ -1,0 +1,225 @@
+import Foundation
+
+/// A run of one direction in a string, in logical order.
+public struct BidiRun: Hashable, Sendable {
+    public var text: String
+    /// UTF-16 offsets into the analysed string.
+    public var utf16Range: Range<Int>
+    /// Embedding level from the bidi algorithm (odd = right to left).
+    public var level: Int
+    public var direction: TextDirection { level % 2 == 1 ? .rightToLeft : .leftToRight }
+}
+
+/// One way a string's mixed-direction text will be shown wrong, with the fix.
+public struct BidiIssue: Hashable, Sendable {
+    public enum Kind: String, Sendable {
+        /// Punctuation touching a left-to-right run in right-to-left text lands on the other side of it.
+        case neutralAtRunEdge = "neutral-at-run-edge"
+        /// A `+`/`-` sign before a number in right-to-left text is shown after the number.
+        case signedNumber = "signed-number"
+        /// A format placeholder in right-to-left text without an isolate around it.
+        case placeholderNotIsolated = "placeholder-not-isolated"
+        /// A right-to-left language's string whose first strong character is left-to-right (or a
+        /// placeholder): the paragraph is laid out left to right.
+        case paragraphStartsLeftToRight = "paragraph-starts-ltr"
+        /// LRE/RLE/LRO/RLO without PDF, or LRI/RLI/FSI without PDI, or a closer without an opener.
+        case unbalancedControls = "unbalanced-controls"
+        /// A right-to-left language's string with letters but no right-to-left letter (untranslated?).
+        case noRightToLeftLetters = "no-rtl-letters"
+    }
+
+    public var kind: Kind
+    /// UTF-16 offset where the problem is.
+    public var utf16Offset: Int
+    public var message: String
+    public var fix: String
+}
+
+/// What the Unicode bidi algorithm does with a string, and the problems a reader will see.
+public struct BidiReport: Hashable, Sendable {
+    /// The paragraph direction iOS picks with natural direction: the first strong character's, else the
+    /// language's.
+    public var paragraphDirection: TextDirection
+    /// Whether both left-to-right and right-to-left letters occur.
+    public var isMixed: Bool
+    public var runs: [BidiRun]
+    public var issues: [BidiIssue]
+
+    /// Analyses one string as shown in a UI of `language` (nil: left-to-right UI).
+    public static func analyze(_ text: String, language: String?) -> BidiReport {
+        let rtlLanguage = language.map { TextLanguage.isRightToLeft(language: $0) } ?? false
+        let utf16 = Array(text.utf16)
+        let scalars = Array(text.unicodeScalars)
+        var offsets: [Int] = []
+        var offset = 0
+        for scalar in scalars { offsets.append(offset); offset += scalar.utf16.count }
+        let classes = scalars.map(ICUBidi.bidiClass)
+        let hasL = classes.contains(.l)
+        let hasR = classes.contains { $0 == .r || $0 == .al }
+        let first = ICUBidi.firstStrongDirection(text)
+        let paragraph = first ?? (rtlLanguage ? .rightToLeft : .leftToRight)
+        let result = ICUBidi.runs(of: utf16, paragraph: rtlLanguage ? .defaultRightToLeft : .defaultLeftToRight)
+        let runs = result.runs.map { run in
+            BidiRun(text: String(decoding: utf16[run.start..<(run.start + run.length)], as: UTF16.self),
+                    utf16Range: run.start..<(run.start + run.length), level: run.level)
+        }
+        var levels = [Int](repeating: result.paragraphLevel, count: utf16.count)
+        for run in result.runs { for index in run.start..<(run.start + run.length) { levels[index] = run.level } }
+        func level(ofScalar index: Int) -> Int { levels[offsets[index]] }
+
+        var issues: [BidiIssue] = []
+        issues += unbalancedControls(classes, offsets)
+        if rtlLanguage, hasL, !hasR {
+            issues.append(BidiIssue(kind: .noRightToLeftLetters, utf16Offset: 0,
+                message: "text for right-to-left language '\(language!)' has no right-to-left letter",
+                fix: "translate it; if it must stay in Latin letters (a name), wrap it in LRI…PDI (U+2066…U+2069) so it sits as one unit in right-to-left text"))
+        }
+        let placeholders = TextFormat.placeholderRanges(in: text)
+        if rtlLanguage, hasR {
+            let startsWithPlaceholder = placeholders.first.map { range in
+                !scalars[..<range.lowerBound].contains { [.l, .r, .al].contains(ICUBidi.bidiClass($0)) }
+            } ?? false
+            if first == .leftToRight || startsWithPlaceholder {
+                let what = startsWithPlaceholder ? "a placeholder (replaced by left-to-right text, it" : "left-to-right text (it"
+                issues.append(BidiIssue(kind: .paragraphStartsLeftToRight, utf16Offset: 0,
+                    message: "text starts with \(what) makes iOS lay the whole line out left to right)",
+                    fix: "start the text with RLM (U+200F), or isolate the start with FSI…PDI (U+2068…U+2069)"))
+            }
+        }
+        if result.paragraphLevel % 2 == 1 {
+            issues += neutralsAtEdges(scalars, classes, offsets, level(ofScalar:), paragraphLevel: result.paragraphLevel)
+            for range in placeholders where !isInsideIsolate(classes, at: range.lowerBound) {
+                let token = String(String.UnicodeScalarView(scalars[range]))
+                issues.append(BidiIssue(kind: .placeholderNotIsolated, utf16Offset: offsets[range.lowerBound],
+                    message: "placeholder '\(token)' in right-to-left text is not isolated: left-to-right text put in its place, and the punctuation beside it, can be reordered",
+                    fix: "wrap it as FSI \(token) PDI (U+2068 \(token) U+2069)"))
+            }
+        }
+        issues.sort { ($0.utf16Offset, $0.kind.rawValue) < ($1.utf16Offset, $1.kind.rawValue) }
+        return BidiReport(paragraphDirection: paragraph, isMixed: hasL && hasR, runs: runs, issues: issues)
+    }
+
+    private static func unbalancedControls(_ classes: [ICUBidi.Class], _ offsets: [Int]) -> [BidiIssue] {
+        var issues: [BidiIssue] = []
+        var embeddings: [Int] = []
+        var isolates: [Int] = []
+        for (index, kind) in classes.enumerated() {
+            switch kind {
+            case .lre, .rle, .lro, .rlo: embeddings.append(index)
+            case .pdf:
+                if embeddings.popLast() == nil {
+                    issues.append(BidiIssue(kind: .unbalancedControls, utf16Offset: offsets[index],
+                        message: "PDF (U+202C) without a matching LRE/RLE/LRO/RLO", fix: "remove the PDF or add its opener"))
+                }
+            case .lri, .rli, .fsi: isolates.append(index)
+            case .pdi:
+                embeddings.removeAll()
+                if isolates.popLast() == nil {
+                    issues.append(BidiIssue(kind: .unbalancedControls, utf16Offset: offsets[index],
+                        message: "PDI (U+2069) without a matching LRI/RLI/FSI", fix: "remove the PDI or add FSI (U+2068) where the isolated text starts"))
+                }
+            default: break
+            }
+        }
+        for index in embeddings {
+            issues.append(BidiIssue(kind: .unbalancedControls, utf16Offset: offsets[index],
+                message: "embedding or override control is never closed with PDF (U+202C)",
+                fix: "add PDF where it should end, or better replace the pair with an isolate LRI/RLI…PDI"))
+        }
+        for index in isolates {
+            issues.append(BidiIssue(kind: .unbalancedControls, utf16Offset: offsets[index],
+                message: "isolate control is never closed with PDI (U+2069)", fix: "add PDI (U+2069) where the isolated text ends"))
+        }
+        return issues
+    }
+
+    private static func isInsideIsolate(_ classes: [ICUBidi.Class], at index: Int) -> Bool {
+        var depth = 0
+        for kind in classes[..<index] {
+            if kind == .lri || kind == .rli || kind == .fsi { depth += 1 }
+            if kind == .pdi { depth = max(0, depth - 1) }
+        }
+        return depth > 0
+    }
+
+    /// Neutrals and signs touching a left-to-right run that the algorithm resolves to right-to-left: the
+    /// reader sees them on the other side of the run from where the writer put them.
+    private static func neutralsAtEdges(
+        _ scalars: [Unicode.Scalar], _ classes: [ICUBidi.Class], _ offsets: [Int], _ level: (Int) -> Int, paragraphLevel: Int
+    ) -> [BidiIssue] {
+        var issues: [BidiIssue] = []
+        let neutral: Set<ICUBidi.Class> = [.on, .cs, .es, .et]
+        func isRightToLeftLetter(_ index: Int?) -> Bool { index.map { [.r, .al].contains(classes[$0]) } ?? false }
+        var index = 0
+        while index < scalars.count {
+            guard neutral.contains(classes[index]), level(index) % 2 == 1 else { index += 1; continue }
+            var end = index
+            while end + 1 < scalars.count, neutral.contains(classes[end + 1]), level(end + 1) % 2 == 1 { end += 1 }
+            let token = String(String.UnicodeScalarView(scalars[index...end]))
+            let before = index > 0 ? index - 1 : nil
+            let after = end + 1 < scalars.count ? end + 1 : nil
+            let touchesLTRBefore = before.map { level($0) % 2 == 0 && [.l, .en, .an].contains(classes[$0]) } ?? false
+            let touchesLTRAfter = after.map { level($0) % 2 == 0 && [.l, .en, .an].contains(classes[$0]) } ?? false
+            if let after, [.es, .et].contains(classes[end]), classes[after] == .en {
+                issues.append(BidiIssue(kind: .signedNumber, utf16Offset: offsets[index],
+                    message: "sign '\(token)' before a number in right-to-left text is shown after the number",
+                    fix: "put LRM (U+200E) before '\(token)', or isolate the number with LRI…PDI (U+2066…U+2069)"))
+            } else if (touchesLTRBefore && !isRightToLeftLetter(after)) || (touchesLTRAfter && !isRightToLeftLetter(before)) {
+                // A neutral joining a right-to-left letter to a left-to-right word (the Hebrew prefix in
+                // "ל-Acme") sits between the two whichever way it resolves: only one with the Latin word on
+                // one side and no right-to-left letter on the other can land on the wrong side.
+                let side = touchesLTRBefore ? "after" : "before"
+                let word = touchesLTRBefore ? ltrWord(scalars, classes, level, endingAt: before!) : ltrWord(scalars, classes, level, startingAt: after!)
+                issues.append(BidiIssue(kind: .neutralAtRunEdge, utf16Offset: offsets[index],
+                    message: "'\(token)' \(side) left-to-right '\(word)' resolves right-to-left and is shown on the other side of it",
+                    fix: touchesLTRBefore
+                        ? "if '\(token)' belongs to '\(word)', wrap both in LRI…PDI (U+2066…U+2069) or add LRM (U+200E) after '\(token)'; if it ends the sentence, add RLM (U+200F) after it"
+                        : "if '\(token)' belongs to '\(word)', wrap both in LRI…PDI (U+2066…U+2069) or add LRM (U+200E) before '\(token)'"))
+            }
+            index = end + 1
+        }
+        return issues
+    }
+
+    private static func ltrWord(_ scalars: [Unicode.Scalar], _ classes: [ICUBidi.Class], _ level: (Int) -> Int, endingAt end: Int) -> String {
+        var start = end
+        while start > 0, level(start - 1) % 2 == 0, classes[start - 1] != .ws { start -= 1 }
+        return String(String.UnicodeScalarView(scalars[start...end]))
+    }
+
+    private static func ltrWord(_ scalars: [Unicode.Scalar], _ classes: [ICUBidi.Class], _ level: (Int) -> Int, startingAt start: Int) -> String {
+        var end = start
+        while end + 1 < scalars.count, level(end + 1) % 2 == 0, classes[end + 1] != .ws { end += 1 }
+        return String(String.UnicodeScalarView(scalars[start...end]))
+    }
+}
+
+extension TextEngine {
+    /// The bidi report of one string shown in a UI of `language`; see ``BidiReport/analyze(_:language:)``.
+    public func bidiReport(for text: String, language: String?) -> BidiReport {
+        BidiReport.analyze(text, language: language)
+    }
+}
+
+/// printf-style placeholders as iOS format strings use them.
+enum TextFormat {
+    /// Ranges (in unicode scalars) of `%@`, `%d`, `%1$@`, `%ld`, `%.2f`…; `%%` is not one.
+    static func placeholderRanges(in text: String) -> [Range<Int>] {
+        let scalars = Array(text.unicodeScalars)
+        var ranges: [Range<Int>] = []
+        var index = 0
+        while index < scalars.count {
+            guard scalars[index] == "%" else { index += 1; continue }
+            var end = index + 1
+            if end < scalars.count, scalars[end] == "%" { index = end + 1; continue }
+            while end < scalars.count, "0123456789$.-+# lhqLzjt'".unicodeScalars.contains(scalars[end]) { end += 1 }
+            if end < scalars.count, "@dDiuUxXoOfFeEgGcCsSpaA".unicodeScalars.contains(scalars[end]) {
+                ranges.append(index..<(end + 1))
+                index = end + 1
+            } else {
+                index += 1
+            }
+        }
+        return ranges
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import CICU
+
+/// ICU's bidi algorithm and character data behind a Swift API. Offsets are UTF-16 offsets.
+enum ICUBidi {
+    /// A run of one embedding level, in logical order.
+    struct Run: Equatable {
+        var start: Int
+        var length: Int
+        var level: Int
+        var isRightToLeft: Bool { level % 2 == 1 }
+    }
+
+    enum ParagraphLevel: Int32 {
+        case leftToRight = 0, rightToLeft = 1, defaultLeftToRight = 0xfe, defaultRightToLeft = 0xff
+    }
+
+    /// Runs of `text` and the resolved paragraph level.
+    static func runs(of text: [UInt16], paragraph: ParagraphLevel) -> (runs: [Run], paragraphLevel: Int) {
+        guard !text.isEmpty else { return ([], paragraph == .rightToLeft || paragraph == .defaultRightToLeft ? 1 : 0) }
+        var capacity = 16
+        while true {
+            var starts = [Int32](repeating: 0, count: capacity)
+            var lengths = starts, levels = starts
+            var resolved: Int32 = 0
+            let count = text.withUnsafeBufferPointer {
+                l10n_icu_bidi_runs($0.baseAddress, Int32($0.count), paragraph.rawValue, &starts, &lengths, &levels, Int32(capacity), &resolved)
+            }
+            if count < 0 { return ([Run(start: 0, length: text.count, level: 0)], 0) }
+            if Int(count) <= capacity {
+                let runs = (0..<Int(count)).map { Run(start: Int(starts[$0]), length: Int(lengths[$0]), level: Int(levels[$0])) }
+                return (runs, Int(resolved))
+            }
+            capacity = Int(count)
+        }
+    }
+
+    /// Bidi classes (UCharDirection values) this module uses.
+    enum Class: Int32 {
+        case l = 0, r = 1, en = 2, es = 3, et = 4, an = 5, cs = 6, b = 7, s = 8, ws = 9, on = 10
+        case lre = 11, lro = 12, al = 13, rle = 14, rlo = 15, pdf = 16, nsm = 17, bn = 18
+        case fsi = 19, lri = 20, rli = 21, pdi = 22
+    }
+
+    static func bidiClass(_ scalar: Unicode.Scalar) -> Class {
+        Class(rawValue: l10n_icu_char_direction(scalar.value)) ?? .on
+    }
+
+    /// Direction of the first strong character (L, R, AL), skipping isolates; nil when there is none.
+    static func firstStrongDirection(_ text: String) -> TextDirection? {
+        var isolateDepth = 0
+        for scalar in text.unicodeScalars {
+            switch bidiClass(scalar) {
+            case .lri, .rli, .fsi: isolateDepth += 1
+            case .pdi: isolateDepth = max(0, isolateDepth - 1)
+            case .l where isolateDepth == 0: return .leftToRight
+            case .r where isolateDepth == 0, .al where isolateDepth == 0: return .rightToLeft
+            default: break
+            }
+        }
+        return nil
+    }
+}
+
+/// Language facts the layout needs.
+public enum TextLanguage {
+    /// Whether the language's script is written right to left (`ar`, `he`, `fa`, `ur`, `ckb`, `ps`,
+    /// `yi`, `dv`…), from ICU's likely-subtags data rather than a hand-kept list. `az-Arab` is; `az` is not.
+    public static func isRightToLeft(language: String) -> Bool {
+        let normalized = language.replacingOccurrences(of: "-", with: "_")
+        return normalized.withCString { l10n_icu_locale_is_rtl($0) } == 1
+    }
+}

@@ -1,1 +1,0 @@
-// The L10nText module. See ../../README.md and DESIGN.md for its place in the data flow.

@@ -1,0 +1,43 @@
+/// A width and height in points.
+public struct TextSize: Hashable, Sendable {
+    public var width: Double
+    public var height: Double
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+}
+
+/// One visible line of a layout.
+public struct TextLine: Hashable, Sendable {
+    /// The text shown on the line (with an ellipsis where truncated; trailing spaces dropped).
+    public var text: String
+    /// Its width in points, unrounded.
+    public var width: Double
+    /// Whether this line was shortened with an ellipsis or clipped.
+    public var isTruncated: Bool
+}
+
+/// The result of measuring a string as a UILabel would lay it out.
+public struct TextLayout: Sendable {
+    /// The label's size, ceiled to the pixel as UIKit does.
+    public var size: TextSize
+    /// The unconstrained single-line width (before wrapping, truncation or shrinking), unrounded.
+    public var naturalWidth: Double
+    public var lines: [TextLine]
+    /// Whether some text is not shown (ellipsis, clipping, or lines beyond `numberOfLines`).
+    public var isTruncated: Bool
+    /// The text the user sees, lines joined by newlines.
+    public var visibleText: String
+    /// The scale `adjustsFontSizeToFitWidth` reached (1 when it did not shrink).
+    public var fontScale: Double
+    /// The point size used (after Dynamic Type and shrinking).
+    public var pointSize: Double
+    public var lineHeight: Double
+    public var firstBaseline: Double
+    public var lastBaseline: Double
+    public var direction: TextDirection
+    /// PostScript names of the fonts that drew the visible glyphs, in cascade order (primary first).
+    public var fonts: [String]
+    public var warnings: [String]
+}

@@ -1,0 +1,54 @@
+import Foundation
+import XCTest
+@testable import L10nCLI
+
+final class LayoutCommandTests: XCTestCase {
+    static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let sample = package.appendingPathComponent("Localizations/Base.lproj/Main.storyboard").path
+
+    func testJSONHasTheContractShape() throws {
+        let run = runTool(["layout", Self.sample, "--format", "json"])
+        XCTAssertEqual(run.code, 0, run.stderr)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(object["document"] as? String, Self.sample)
+        XCTAssertNotNil(object["device"] as? [String: Any])
+        let scenes = try XCTUnwrap(object["scenes"] as? [[String: Any]])
+        XCTAssertFalse(scenes.isEmpty)
+        let views = try XCTUnwrap(scenes[0]["views"] as? [[String: Any]])
+        let first = try XCTUnwrap(views.first)
+        XCTAssertNotNil(first["id"] as? String)
+        XCTAssertNotNil(first["class"] as? String)
+        let frame = try XCTUnwrap(first["frame"] as? [String: Double])
+        XCTAssertEqual(Set(frame.keys), ["x", "y", "width", "height"])
+        // Deterministic: the same run twice gives the same bytes.
+        XCTAssertEqual(runTool(["layout", Self.sample, "--format", "json"]).stdout, run.stdout)
+    }
+
+    func testGermanTableIsAppliedFromTheLprojBesideBase() {
+        let run = runTool(["layout", Self.sample, "--language", "de"])
+        XCTAssertEqual(run.code, 0, run.stderr)
+        XCTAssertTrue(run.stdout.contains("Zahlungsp"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("[truncated"), run.stdout)
+    }
+
+    func testBadInputsExitTwoWithAClearMessage() {
+        let missing = runTool(["layout", "/nonexistent/Main.storyboard"])
+        XCTAssertEqual(missing.code, 2)
+        XCTAssertTrue(missing.stderr.hasPrefix("l10nlayout: error: /nonexistent/Main.storyboard"), missing.stderr)
+        let device = runTool(["layout", Self.sample, "--device", "nokia-3310"])
+        XCTAssertEqual(device.code, 2)
+        XCTAssertTrue(device.stderr.contains("unknown device 'nokia-3310'"), device.stderr)
+        let size = runTool(["layout", Self.sample, "--size", "wide"])
+        XCTAssertEqual(size.code, 2)
+        XCTAssertTrue(size.stderr.contains("--size expects WIDTHxHEIGHT"), size.stderr)
+    }
+
+    func testDeviceAndOrientationChangeTheRootSize() throws {
+        let run = runTool(["layout", Self.sample, "--device", "ipad-10", "--orientation", "landscape", "--format", "json"])
+        XCTAssertEqual(run.code, 0, run.stderr)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let device = try XCTUnwrap(object["device"] as? [String: Any])
+        XCTAssertEqual(device["width"] as? Double, 1180)
+        XCTAssertEqual(device["orientation"] as? String, "landscape")
+    }
+}

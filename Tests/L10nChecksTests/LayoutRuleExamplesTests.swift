@@ -1,0 +1,89 @@
+import Foundation
+import XCTest
+import L10nInterfaceBuilder
+import L10nLayout
+import L10nText
+@testable import L10nChecks
+
+/// Runs every layout rule's examples: a triggering example must produce the rule's finding exactly where
+/// its `↓` marker stands (in the storyboard or in the table), a non-triggering one must not produce it.
+final class LayoutRuleExamplesTests: XCTestCase {
+    static let engine = LayoutEngine(textEngine: try! TextEngine())
+
+    struct Marked {
+        var text: String
+        var line: Int?
+        var column: Int?
+    }
+
+    /// Removes the `↓` marker and says where it stood (1-based line, UTF-8 column of what follows it).
+    static func unmark(_ text: String) -> Marked {
+        guard let range = text.range(of: "↓") else { return Marked(text: text) }
+        let before = text[..<range.lowerBound]
+        let line = before.filter { $0 == "\n" }.count + 1
+        let lineStart = before.lastIndex(of: "\n").map { before.index(after: $0) } ?? before.startIndex
+        let column = text[lineStart..<range.lowerBound].utf8.count + 1
+        var clean = text
+        clean.removeSubrange(range)
+        return Marked(text: clean, line: line, column: column)
+    }
+
+    static func issues(of rule: any LayoutRule.Type, for example: LayoutRuleExample) throws -> (issues: [LayoutIssue], storyboard: Marked, table: Marked) {
+        let storyboard = unmark(example.storyboard)
+        let table = unmark(example.table)
+        let document = try IBDocument(bytes: Array(storyboard.text.utf8), path: "Example.storyboard")
+        let translations = table.text.isEmpty ? [:]
+            : (try PropertyListSerialization.propertyList(from: Data(table.text.utf8), format: nil) as? [String: String] ?? [:])
+        let base = engine.layout(document)
+        let localized = engine.layout(document, translations: translations, configuration: LayoutConfiguration(language: example.language))
+        let lines = table.text.components(separatedBy: "\n")
+        var found: [LayoutIssue] = []
+        for (baseScene, scene) in zip(base.scenes, localized.scenes) {
+            let context = LayoutCheckContext(
+                documentPath: "Example.storyboard", language: example.language, rightToLeft: localized.rightToLeft,
+                device: localized.device, base: baseScene, localized: scene,
+                entry: { key in
+                    guard let index = lines.firstIndex(where: { $0.hasPrefix("\"\(key)\"") }) else { return nil }
+                    return LayoutIssue.Location(file: "Example.strings", line: index + 1, column: 1)
+                })
+            found += rule.check(context)
+        }
+        return (found, storyboard, table)
+    }
+
+    func testEveryRuleExample() throws {
+        for rule in LayoutRules.all {
+            for (index, example) in rule.examples.enumerated() {
+                let (issues, storyboard, table) = try Self.issues(of: rule, for: example)
+                let mine = issues.filter { $0.rule == rule.id }
+                if example.triggers {
+                    let expected: LayoutIssue.Location? = storyboard.line.map { LayoutIssue.Location(file: "Example.storyboard", line: $0, column: storyboard.column ?? 1) }
+                        ?? table.line.map { LayoutIssue.Location(file: "Example.strings", line: $0, column: table.column ?? 1) }
+                    XCTAssertFalse(mine.isEmpty, "\(rule.id) example \(index) should trigger")
+                    if let expected {
+                        XCTAssertTrue(mine.contains { $0.location == expected },
+                                      "\(rule.id) example \(index): expected at \(expected), got \(mine.map(\.location))")
+                    }
+                    for issue in mine {
+                        XCTAssertFalse(issue.message.hasSuffix("."), "\(rule.id): messages have no final period")
+                        XCTAssertFalse(issue.fix.isEmpty, rule.id)
+                    }
+                } else {
+                    XCTAssertTrue(mine.isEmpty, "\(rule.id) example \(index) should not trigger: \(mine.map(\.message))")
+                }
+            }
+        }
+    }
+
+    func testRegistryHasUniqueIdsAndBothKindsOfExample() {
+        let ids = LayoutRules.all.map { $0.id }
+        XCTAssertEqual(ids.count, Set(ids).count, "duplicate rule ids")
+        for rule in LayoutRules.all {
+            XCTAssertTrue(rule.id.range(of: "^[a-z0-9]+(-[a-z0-9]+)*$", options: .regularExpression) != nil, rule.id)
+            XCTAssertTrue(rule.examples.contains { $0.triggers }, "\(rule.id) has no triggering example")
+            XCTAssertTrue(rule.examples.contains { !$0.triggers }, "\(rule.id) has no non-triggering example")
+            XCTAssertFalse(rule.explanation.isEmpty, rule.id)
+            XCTAssertLessThanOrEqual(rule.name.split(separator: " ").count, 7, rule.id)
+        }
+    }
+}

@@ -1,4 +1,0 @@
-import XCTest
-@testable import L10nReport
-
-final class L10nReportPlaceholderTests: XCTestCase {}

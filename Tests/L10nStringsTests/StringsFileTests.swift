@@ -1,0 +1,106 @@
+import Foundation
+import XCTest
+@testable import L10nStrings
+
+/// Every parser test first asserts the round trip, then the meaning.
+func parse(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> StringsFile {
+    let bytes = Array(text.utf8)
+    let table = StringsFile(bytes: bytes)
+    XCTAssertEqual(table.serialized(), bytes, "round trip", file: file, line: line)
+    XCTAssertEqual(table.renderedText(), bytes, "entries cover the text", file: file, line: line)
+    return table
+}
+
+final class StringsFileTests: XCTestCase {
+    func testEverySyntaxCoreFoundationAccepts() {
+        // Hand-written: comments anywhere, both quotes, unquoted tokens, shorthand, outer braces.
+        let table = parse("""
+            { /* a */ "k1" /* b */ = // c
+              "v1" /* d */ ;
+            'k2' = 'it\\'s';
+            k3 = some/path:with.dots-and_$;
+            "k4";
+            }
+
+            """)
+        XCTAssertEqual(table.diagnostics, [])
+        XCTAssertEqual(table.entries.map(\.key), ["k1", "k2", "k3", "k4"])
+        XCTAssertEqual(table.entries.map(\.value), ["v1", "it's", "some/path:with.dots-and_$", "k4"])
+        XCTAssertEqual(table.entries[0].keyLocation, SourceLocation(line: 1, column: 11))
+        XCTAssertEqual(table.entries[0].valueLocation, SourceLocation(line: 2, column: 3))
+        XCTAssertTrue(table.entries[3].isShorthand)
+    }
+
+    func testEscapesMatchCoreFoundation() throws {
+        // Hand-written; the expected values are what PropertyListSerialization returns for the same bytes.
+        let text = "\"a\" = \"\\a\\b\\f\\n\\r\\t\\v\\\"\\\\|\\U00e9\\UD83D\\UDE00|\\101\\351\\777|\\q\\\n|\\U1F600\";\n"
+        let table = parse(text)
+        let expected = try PropertyListSerialization.propertyList(from: Data(text.utf8), format: nil) as? [String: String]
+        XCTAssertEqual(table.table, expected)
+        XCTAssertEqual(table.entries[0].value, "\u{7}\u{8}\u{c}\n\r\t\u{b}\"\\|é😀|AØ\u{0}|q\n|\u{1F60}0")
+    }
+
+    func testErrorsAreAllReportedWithLocationAndReason() {
+        let table = parse("\"a\" = \"1\"\n\"b\" \"2\";\n\"c\" = ;\n\"d\" = \"4\";\n\"e\" = \"unterminated;\n")
+        XCTAssertEqual(table.diagnostics.map(\.description), [
+            "1:10: error: expected ';' after the value — iOS ignores the whole table when one entry is malformed",
+            "2:5: error: expected '=' or ';' after the key but found '\"' — iOS ignores the whole table when one entry is malformed",
+            "3:7: error: expected a value (a quoted string) after '=' but found ';' — iOS ignores the whole table when one entry is malformed",
+            "5:7: error: unterminated string: expected a closing '\"' — iOS ignores the whole table when one entry is malformed",
+        ])
+        // Recovery keeps the good entries.
+        XCTAssertEqual(table.entries.map(\.key), ["a", "d"])
+    }
+
+    func testUnterminatedCommentAndTextAfterBrace() {
+        XCTAssertEqual(parse("\"a\" = \"1\"; /* open").diagnostics.map(\.message), ["unterminated comment: expected '*/'"])
+        XCTAssertEqual(parse("{ \"a\" = \"1\"; } x").diagnostics.map(\.message), ["unexpected text after the closing '}'"])
+        XCTAssertEqual(parse("{ \"a\" = \"1\";").diagnostics.map(\.message), ["expected '}' to close the table"])
+    }
+
+    func testDeletingAnyOneTokenStillRoundTrips() {
+        // The mutation pass of STYLE.md: remove one token at a time (by byte runs between spaces).
+        let text = "/* c */\n\"a\" = \"1\";\n\n// d\n'b' = x;\n\"c\";\n"
+        let words = text.split(separator: " ", omittingEmptySubsequences: false)
+        for i in words.indices {
+            var copy = words
+            copy.remove(at: i)
+            _ = parse(copy.joined(separator: " "))
+        }
+        for cut in 0..<text.utf8.count {
+            var bytes = Array(text.utf8)
+            bytes.remove(at: cut)
+            XCTAssertEqual(StringsFile(bytes: bytes).serialized(), bytes)
+        }
+    }
+
+    func testLastDuplicateWins() {
+        let table = parse("\"a\" = \"1\";\n\"a\" = \"2\";\n")
+        XCTAssertEqual(table.table, ["a": "2"])
+        XCTAssertEqual(table.index(ofKey: "a"), 1)
+    }
+
+    func testInterfaceBuilderComment() {
+        let table = parse("""
+
+            /* Class = "UIButton"; normalTitle = "Back \\"now\\""; ObjectID = "QQl-ha-OEf"; */
+            "QQl-ha-OEf.normalTitle" = "Zurück";
+
+            /* Class = "UISegmentedControl"; Lyx-uP-srY.segmentTitles[0] = "Male"; ObjectID = "Lyx-uP-srY"; */
+            "Lyx-uP-srY.segmentTitles[0]" = "Mann";
+
+            """)
+        XCTAssertEqual(table.entries[0].interfaceBuilderComment,
+                       IBComment(className: "UIButton", property: "normalTitle", baseText: "Back \"now\"", objectID: "QQl-ha-OEf"))
+        XCTAssertEqual(table.entries[0].comment, "/* Class = \"UIButton\"; normalTitle = \"Back \\\"now\\\"\"; ObjectID = \"QQl-ha-OEf\"; */")
+        XCTAssertEqual(table.entries[1].interfaceBuilderComment?.property, "segmentTitles[0]")
+        XCTAssertEqual(table.entries[1].interfaceBuilderComment?.baseText, "Male")
+        XCTAssertNil(IBComment(parsing: "just a note"))
+    }
+
+    func testFuzzRegressionCommentContainingACommentOpener() throws {
+        // Found by Fuzz/run.sh: a comment holding "/*" then one entry; removing the only entry and adding one.
+        let data = try XCTUnwrap(Data(base64Encoded: "Ci8qIENsYXNzID0gIklCVUlMYWJlbCI7IHRleHQgPSAiICBDb3B5cmlnaHQgKGMpIDIwMTUgTGlLYVNoaW5nLiBBbGwgcmlnaHRzIHJlc2VydmVkLiJpS2FTaGluZy4gQWxsIHJpZ2h0cyByZXNlcnZlZC4iOwoKLyogQ2xhc3MgPSAiSUJVSUxhYmVsIjsgdGV4dCA9ICJXb3JrTWVPdXQiOyBPYmplY3RJRCA9ICJrLklkLWMyLXJDWCI7ICovCiJrSWQtYzItckNYLnRleHQiID0gIldvcmtNZU91dCI7Cg=="))
+        StringsFuzzChecks.check([UInt8](data))
+    }
+}

@@ -1,0 +1,46 @@
+import XCTest
+@testable import L10nText
+
+final class BidiReportTests: XCTestCase {
+    func kinds(_ text: String, _ language: String?) -> [String] {
+        BidiReport.analyze(text, language: language).issues.map { "\($0.kind.rawValue)@\($0.utf16Offset)" }
+    }
+
+    func testArabicWithLatinDigitsAndPunctuation() {
+        let report = BidiReport.analyze("مرحبا Apple!", language: "ar")
+        XCTAssertEqual(report.paragraphDirection, .rightToLeft)
+        XCTAssertTrue(report.isMixed)
+        XCTAssertEqual(report.runs.map(\.text), ["مرحبا ", "Apple", "!"])
+        XCTAssertEqual(report.runs.map(\.direction), [.rightToLeft, .leftToRight, .rightToLeft])
+        XCTAssertEqual(kinds("مرحبا Apple!", "ar"), ["neutral-at-run-edge@11"])
+        XCTAssertTrue(report.issues[0].fix.contains("U+2066"))
+        XCTAssertEqual(kinds("اتصل على +1 555", "ar"), ["signed-number@9"])
+        XCTAssertEqual(kinds("مرحبا بالعالم", "ar"), [])
+        // A hyphen joining a Hebrew prefix to a Latin name stays between them: nothing to report.
+        XCTAssertEqual(kinds("ברוכים הבאים ל-Acme Pay", "he"), [])
+    }
+
+    func testHebrewWithPlaceholder() {
+        XCTAssertEqual(kinds("שלום %@!", "he"), ["placeholder-not-isolated@5"])
+        XCTAssertEqual(kinds("שלום \u{2068}%@\u{2069}!", "he"), [])
+        XCTAssertEqual(kinds("%@ הודעות", "he"), ["paragraph-starts-ltr@0", "placeholder-not-isolated@0"])
+    }
+
+    func testParagraphDirectionFollowsTheFirstStrongCharacter() {
+        let report = BidiReport.analyze("C++ رائع", language: "ar")
+        XCTAssertEqual(report.paragraphDirection, .leftToRight)
+        XCTAssertEqual(kinds("C++ رائع", "ar"), ["paragraph-starts-ltr@0"])
+        XCTAssertEqual(BidiReport.analyze("123", language: "ar").paragraphDirection, .rightToLeft)
+        XCTAssertEqual(BidiReport.analyze("123", language: "en").paragraphDirection, .leftToRight)
+    }
+
+    func testUnbalancedControlsAndUntranslatedValues() {
+        XCTAssertEqual(kinds("\u{2067}abc", nil), ["unbalanced-controls@0"])
+        XCTAssertEqual(kinds("abc\u{2069}", nil), ["unbalanced-controls@3"])
+        XCTAssertEqual(kinds("\u{202B}abc", nil), ["unbalanced-controls@0"])
+        XCTAssertEqual(kinds("\u{202B}abc\u{202C}", nil), [])
+        XCTAssertEqual(kinds("Hello", "ar"), ["no-rtl-letters@0"])
+        XCTAssertEqual(kinds("Hello!", "en"), [])
+        XCTAssertEqual(kinds("42", "he"), [])
+    }
+}
