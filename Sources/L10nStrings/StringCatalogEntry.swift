@@ -53,6 +53,11 @@ public struct CatalogLocalization: Equatable, Sendable {
 public struct CatalogPluralForm: Equatable, Sendable {
     public var category: PluralCategory
     public var unit: CatalogStringUnit
+
+    public init(category: PluralCategory, unit: CatalogStringUnit) {
+        self.category = category
+        self.unit = unit
+    }
 }
 
 /// A named argument of a catalog string (`%#@files@`) with its own plural forms.
@@ -63,4 +68,11 @@ public struct CatalogSubstitution: Equatable, Sendable {
     /// The specifier without `%` (`lld`, `@`).
     public var formatSpecifier: String?
     public var plural: [CatalogPluralForm]
+
+    public init(name: String, argumentNumber: Int?, formatSpecifier: String?, plural: [CatalogPluralForm]) {
+        self.name = name
+        self.argumentNumber = argumentNumber
+        self.formatSpecifier = formatSpecifier
+        self.plural = plural
+    }
 }
