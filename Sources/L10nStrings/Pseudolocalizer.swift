@@ -121,14 +121,19 @@ public enum Pseudolocalizer {
         return leading + core + " " + core + trailing
     }
 
-    /// Each word wrapped in RIGHT-TO-LEFT MARK + RIGHT-TO-LEFT OVERRIDE … POP DIRECTIONAL FORMATTING +
+    /// Each word with a letter wrapped in RIGHT-TO-LEFT MARK + RIGHT-TO-LEFT OVERRIDE … POP DIRECTIONAL FORMATTING +
     /// RIGHT-TO-LEFT MARK, as Android's ar-XB does: Latin letters then read right to left, and the
     /// paragraph's direction is right-to-left.
     static func rightToLeft(_ run: String) -> String {
         var out = ""
         var word = ""
         func flush() {
-            if !word.isEmpty { out += "\u{200F}\u{202E}" + word + "\u{202C}\u{200F}" }
+            // Numbers and prices stay as they are: reversing "$42.00" would show a price no translation has.
+            if word.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) {
+                out += "\u{200F}\u{202E}" + word + "\u{202C}\u{200F}"
+            } else {
+                out += word
+            }
             word = ""
         }
         for character in run {

@@ -28,6 +28,7 @@ final class PseudolocalizerTests: XCTestCase {
         XCTAssertEqual(Pseudolocalizer.transform("Delete %@?", kind: .double), "Delete Delete %@?")
         XCTAssertEqual(Pseudolocalizer.transform("Pay now", kind: .bounded), "[# Pay now #]")
         XCTAssertEqual(Pseudolocalizer.transform("Pay %@", kind: .rtl), "\u{200F}\u{202E}Pay\u{202C}\u{200F} %@")
+        XCTAssertEqual(Pseudolocalizer.transform("$4.99", kind: .rtl), "$4.99")
         XCTAssertEqual(Pseudolocalizer.Kind.allCases.map(\.language), ["en-XA", "en-XL", "ar-XB", "en-XC"])
     }
 }
