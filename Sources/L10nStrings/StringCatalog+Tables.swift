@@ -50,15 +50,19 @@ extension StringCatalog {
         }
     }
 
-    /// The flat rows of `language` in Xcode's key order: every key with a plain string unit (the source
-    /// language also gets keys with no localization, whose text is the key). Comments are the keys'.
-    public func tableRows(language: String) -> [CatalogTableRow] {
+    /// The flat rows of `language` in Xcode's key order: every key with a plain string unit. Comments are
+    /// the keys'.
+    ///
+    /// - Parameters:
+    ///   - implicitSource: for the source language, also keys with no localization, whose text is the key
+    ///     (what the app shows); off when writing back a table that only held explicit entries.
+    public func tableRows(language: String, implicitSource: Bool = true) -> [CatalogTableRow] {
         entries.compactMap { entry in
             let localization = entry.localization(language)
             if let unit = localization?.stringUnit, localization?.substitutions.isEmpty ?? true {
                 return CatalogTableRow(key: entry.key, value: unit.value, comment: entry.comment)
             }
-            if language == sourceLanguage, localization == nil, entry.shouldTranslate {
+            if implicitSource, language == sourceLanguage, localization == nil, entry.shouldTranslate {
                 return CatalogTableRow(key: entry.key, value: entry.key, comment: entry.comment)
             }
             return nil
