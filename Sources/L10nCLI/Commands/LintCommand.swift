@@ -43,10 +43,18 @@ public struct LintCommand: ParsableCommand {
     public func run(_ io: CommandIO) throws -> Int32 {
         var findings: [Finding] = []
         for path in paths {
+            // Catalogs and .stringsdict tables: plural rules, and table rules on each catalog language.
+            let catalogs = CatalogLinter(io: io, developmentLanguage: base ?? TableLinter.developmentLanguage)
+            if CatalogLinter.handles(io.url(for: path)) {
+                findings += try catalogs.lint(path: path)
+                continue
+            }
             findings += try TableLinter(io: io, baseLanguage: base).lint(path: path)
+            findings += try catalogs.lint(path: path)
         }
         guard let reporter = Reporters.reporter(for: format) else { throw CommandError.usage("unknown format '\(format)'") }
-        let report = reporter.report(findings, rules: LintRules.all.map { $0.description })
+        findings = Finding.sorted(findings)
+        let report = reporter.report(findings, rules: LintRules.all.map { $0.description } + PluralLintRules.all.map { $0.description })
         if let output {
             do { try AtomicFile.write(Array(report.utf8), to: io.url(for: output)) } catch {
                 throw CommandError.input("\(output): cannot write the report: \(error.localizedDescription)")
