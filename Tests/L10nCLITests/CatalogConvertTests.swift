@@ -39,6 +39,8 @@ final class CatalogConvertTests: XCTestCase {
         XCTAssertTrue(xliff.contains("<file original=\"Base.lproj/Localizable.strings\""), xliff)
         XCTAssertTrue(xliff.contains("<trans-unit id=\"checkout.total\" xml:space=\"preserve\">\n        <source>Total: %@</source>\n"), xliff)
         XCTAssertTrue(xliff.contains("<note>Class = \"UITableViewSection\"; headerTitle = \"Appearance\"; ObjectID = \"20B-iC-J8f\";</note>"), xliff)
+        // maxwidth from the solved base-language layout: this button is 175 pt wide.
+        XCTAssertTrue(xliff.contains("<trans-unit id=\"9Bh-GY-0t3.normalTitle\" xml:space=\"preserve\" maxwidth=\"175\" size-unit=\"pixel\">"), xliff)
 
         let apply = runTool(["convert", "de.xliff", "--to", "strings", "--project", "."], in: project)
         XCTAssertEqual(apply.code, 0, apply.stderr)

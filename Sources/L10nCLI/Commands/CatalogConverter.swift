@@ -1,6 +1,7 @@
 import Foundation
 import L10nInterfaceBuilder
 import L10nStrings
+import L10nText
 
 /// The `convert` conversions that involve String Catalogs and XLIFF: tables ↔ `.xcstrings`, a project
 /// (or one catalog) → XLIFF, and XLIFF → the project's tables.
@@ -253,6 +254,18 @@ struct CatalogConverter {
             }
         }
         let exchange = XLIFFExchange(root: url, sourceLanguage: sourceLanguage)
+        if widths == nil {
+            // maxwidth from the solved layout: what translators' tools warn against while they type.
+            do {
+                let textEngine = try TextEngine(fontDirectories: [], environment: io.environment)
+                textEngine.registerProjectFonts(in: url)
+                widthMap = try exchange.solvedWidths(textEngine: textEngine)
+            } catch let error as CommandError {
+                throw error
+            } catch {
+                io.warn("no maxwidth in the XLIFF: the text engine is not available (\(error))")
+            }
+        }
         return try exchange.export(language: target, widths: widthMap).serialized()
     }
 

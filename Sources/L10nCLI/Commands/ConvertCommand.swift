@@ -26,8 +26,9 @@ public struct ConvertCommand: ParsableCommand {
             back the same bytes.
 
             XLIFF 1.2, as xcodebuild -exportLocalizations: a project folder --to xliff --language de exports \
-            every Base.lproj storyboard/xib, development-language table and catalog (--widths adds maxwidth \
-            from a JSON map document → key → points). A .xliff --to strings --project DIR imports it: each \
+            every Base.lproj storyboard/xib, development-language table and catalog, with maxwidth and \
+            size-unit="pixel" on each storyboard text: the width it has in the solved base-language layout \
+            (--widths replaces those with a JSON map document → key → points). A .xliff --to strings --project DIR imports it: each \
             translation is set in its table, nothing else in the table changes.
             """,
         arguments: [ArgumentSpec("file", help: "The table, catalog, XLIFF file or project folder to read.")],
