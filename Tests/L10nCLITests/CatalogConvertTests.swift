@@ -198,4 +198,62 @@ final class CatalogConvertTests: XCTestCase {
         }
         XCTAssertGreaterThan(converted, 25)
     }
+
+    /// Every corpus project exported to XLIFF for each of its languages and imported back: no byte moves.
+    func testCorpusXLIFFRoundTrips() throws {
+        guard FileManager.default.fileExists(atPath: Self.corpus.path) else { throw XCTSkip("corpus absent") }
+        let projects = try FileManager.default.contentsOfDirectory(atPath: Self.corpus.path).filter { !$0.hasSuffix(".tsv") }.sorted()
+        try "{}".write(to: project.appendingPathComponent("none.json"), atomically: true, encoding: .utf8)
+        var checked = 0
+        for name in projects {
+            let copy = project.appendingPathComponent("xliff-\(name)")
+            try FileManager.default.copyItem(at: Self.corpus.appendingPathComponent(name), to: copy)
+            let before = try snapshot(copy)
+            let languages = Set(before.keys.compactMap { path -> String? in
+                let folder = path.split(separator: "/").dropLast().last.map(String.init) ?? ""
+                return folder.hasSuffix(".lproj") && folder != "Base.lproj" && folder != "en.lproj" ? String(folder.dropLast(6)) : nil
+            }).sorted()
+            for language in languages {
+                let export = runTool(["convert", ".", "--to", "xliff", "--language", language, "--widths", "../none.json", "-o", "../x.xliff"], in: copy)
+                guard export.code == 0 else {
+                    XCTAssertTrue(export.stderr.contains("error: "), "\(name) \(language): \(export.stderr)")
+                    continue
+                }
+                let back = runTool(["convert", "../x.xliff", "--to", "strings", "--project", "."], in: copy)
+                XCTAssertEqual(back.code, 0, "\(name) \(language): \(back.stderr)")
+                XCTAssertEqual(try snapshot(copy), before, "\(name) \(language): \(back.stdout)")
+                checked += 1
+            }
+        }
+        XCTAssertGreaterThan(checked, 40)
+    }
+
+    func testCatalogXLIFFAndPseudo() throws {
+        var catalog = StringCatalog(sourceLanguage: "en")
+        catalog.addKey("Pay", comment: "Button")
+        catalog.setPluralVariants([(.one, "%lld item"), (.other, "%lld items")], forKey: "%lld items", language: "en")
+        try Data(catalog.serialized()).write(to: project.appendingPathComponent("Shop.xcstrings"))
+        let export = runTool(["convert", "Shop.xcstrings", "--to", "xliff", "--language", "ru"], in: project)
+        XCTAssertEqual(export.code, 0, export.stderr)
+        XCTAssertTrue(export.stdout.contains("<trans-unit id=\"%lld items|==|plural.few\" xml:space=\"preserve\">"), export.stdout)
+        var xliff = export.stdout
+        for (category, text) in [("one", "%lld товар"), ("few", "%lld товара"), ("many", "%lld товаров"), ("other", "%lld товара")] {
+            xliff = xliff.replacingOccurrences(of: "<trans-unit id=\"%lld items|==|plural.\(category)\" xml:space=\"preserve\">\n        <source>",
+                                               with: "<trans-unit id=\"%lld items|==|plural.\(category)\" xml:space=\"preserve\">\n        <target>\(text)</target>\n        <source>")
+        }
+        xliff = xliff.replacingOccurrences(of: "<source>Pay</source>", with: "<source>Pay</source>\n        <target>Оплатить</target>")
+        try xliff.write(to: project.appendingPathComponent("ru.xliff"), atomically: true, encoding: .utf8)
+        let apply = runTool(["convert", "ru.xliff", "--to", "strings", "--project", "."], in: project)
+        XCTAssertEqual(apply.stdout, "Shop.xcstrings: updated 5 translations\n", apply.stderr)
+        let updated = try StringCatalog(contentsOf: project.appendingPathComponent("Shop.xcstrings"))
+        XCTAssertEqual(updated.value(forKey: "Pay", language: "ru"), "Оплатить")
+        XCTAssertEqual(updated.pluralVariants(forKey: "%lld items", language: "ru").map(\.category), [.one, .few, .many, .other])
+        XCTAssertEqual(runTool(["lint", "Shop.xcstrings", "--fail-on", "warning"], in: project).code, 0)
+        XCTAssertEqual(runTool(["convert", "ru.xliff", "--to", "strings", "--project", "."], in: project).stdout, "all tables are up to date\n")
+
+        XCTAssertEqual(runTool(["pseudo", "--kind", "double"], in: project).code, 0)
+        XCTAssertEqual(try StringsFile(contentsOf: project.appendingPathComponent("en-XL.lproj/Shop.strings")).table, ["Pay": "Pay Pay"])
+        let plurals = try StringsdictPlurals(contentsOf: project.appendingPathComponent("en-XL.lproj/Shop.stringsdict"))
+        XCTAssertEqual(plurals.pluralVariants(forKey: "%lld items").map(\.value), ["%lld item item", "%lld items items"])
+    }
 }
