@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "L10nText", targets: ["L10nText"]),
         .library(name: "L10nSolver", targets: ["L10nSolver"]),
         .library(name: "L10nLayout", targets: ["L10nLayout"]),
+        .library(name: "L10nRender", targets: ["L10nRender"]),
     ],
     targets: [
         // C shim over the system ICU. Its public header uses only <stdint.h> types: Foundation bundles
@@ -34,6 +35,7 @@ let package = Package(
             pkgConfig: "harfbuzz freetype2",
             providers: [.apt(["libharfbuzz-dev", "libfreetype-dev"])]
         ),
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo freetype2", providers: [.apt(["libcairo2-dev"])]),
 
         .target(name: "L10nStrings", dependencies: ["CICU"]),
         .target(name: "L10nSolver"),
@@ -42,15 +44,16 @@ let package = Package(
         .target(name: "L10nLayout", dependencies: ["L10nInterfaceBuilder", "L10nText", "L10nSolver"]),
         .target(name: "L10nChecks", dependencies: ["L10nStrings", "L10nInterfaceBuilder", "L10nLayout", "L10nText"]),
         .target(name: "L10nReport", dependencies: ["L10nChecks"]),
+        .target(name: "L10nRender", dependencies: ["L10nLayout", "L10nText", "CCairo"]),
 
         .target(
             name: "L10nCLI",
-            dependencies: ["L10nStrings", "L10nInterfaceBuilder", "L10nText", "L10nSolver", "L10nLayout", "L10nChecks", "L10nReport"]
+            dependencies: ["L10nStrings", "L10nInterfaceBuilder", "L10nText", "L10nSolver", "L10nLayout", "L10nChecks", "L10nReport", "L10nRender"]
         ),
         .executableTarget(name: "l10nlayout", dependencies: ["L10nCLI"]),
         .executableTarget(
             name: "l10nlayout-bench",
-            dependencies: ["L10nStrings", "L10nInterfaceBuilder", "L10nText", "L10nSolver", "L10nLayout"]
+            dependencies: ["L10nStrings", "L10nInterfaceBuilder", "L10nText", "L10nSolver", "L10nLayout", "L10nRender"]
         ),
 
         .testTarget(name: "L10nStringsTests", dependencies: ["L10nStrings"], exclude: ["Fixtures"]),
@@ -60,7 +63,8 @@ let package = Package(
         .testTarget(name: "L10nLayoutTests", dependencies: ["L10nLayout", "L10nInterfaceBuilder", "L10nText"]),
         .testTarget(name: "L10nChecksTests", dependencies: ["L10nChecks", "L10nStrings", "L10nLayout", "L10nInterfaceBuilder", "L10nText"]),
         .testTarget(name: "L10nReportTests", dependencies: ["L10nReport", "L10nChecks"]),
-        .testTarget(name: "L10nCLITests", dependencies: ["L10nCLI"]),
+        .testTarget(name: "L10nRenderTests", dependencies: ["L10nRender", "L10nLayout", "L10nInterfaceBuilder", "L10nText"]),
+        .testTarget(name: "L10nCLITests", dependencies: ["L10nCLI", "L10nRender"]),
     ],
     // Swift 5 mode: the C-backed text engine passes FreeType/HarfBuzz handles between threads under its
     // own locks, which Swift 6's checker cannot see. Revisit when those types are wrapped as Sendable.

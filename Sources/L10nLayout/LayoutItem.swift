@@ -53,6 +53,8 @@ final class LayoutItem {
     var lastBaselineFromBottom: Double?
 
     var stack: StackProperties?
+    /// A table view's `rowHeight` as IB wrote it (-1: automatic, self-sizing cells).
+    var rowHeight: Double?
     /// Physical insets declared in the document, by name.
     var physicalInsets: [(name: String, insets: EdgeInsets)] = []
     /// Set for the root view of a view controller, a cell's content view…

@@ -219,6 +219,7 @@ struct SceneBuilder {
                     bottom: inset["maxY"].flatMap(Double.init) ?? 0, right: inset["maxX"].flatMap(Double.init) ?? 0)))
             }
         }
+        if node.name == "tableView" { item.rowHeight = node["rowHeight"].flatMap(Double.init) ?? -1 }
         item.insetsLayoutMarginsFromSafeArea = node["insetsLayoutMarginsFromSafeArea"] != "NO"
         item.preservesSuperviewLayoutMargins = node["preservesSuperviewLayoutMargins"] == "YES"
 

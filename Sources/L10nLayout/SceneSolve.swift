@@ -106,7 +106,7 @@ struct SceneSolve {
 
     private func needsWidthDependentHeight(_ item: LayoutItem) -> Bool {
         guard case .text(let text) = item.content else { return false }
-        return text.numberOfLines != 1 && !item.translatesAutoresizingMask || (text.numberOfLines != 1 && arranged.contains(item.index))
+        return text.numberOfLines != 1 && (!item.translatesAutoresizingMask || arranged.contains(item.index))
     }
 
     // MARK: Intrinsic content size
@@ -134,8 +134,8 @@ struct SceneSolve {
             }
             if width != nil, text.numberOfLines != 1 { size.width = min(size.width, width ?? size.width) }
             size.height = max(size.height, text.minimumHeight)
+            // Fields and text views take the width their constraints give them.
             if item.element == "textField" || item.element == "textView" { size.width = .nan }
-            if item.element == "textView" { size.width = .nan }
             item.intrinsic = size
             item.firstBaselineFromTop = text.padding.top + layout.firstBaseline
             item.lastBaselineFromBottom = size.height - (text.padding.top + layout.lastBaseline)
@@ -160,7 +160,8 @@ struct SceneSolve {
         options.contentSize = context.contentSize
         options.adjustsFontSizeToFitWidth = text.adjustsFontSizeToFitWidth
         options.minimumScaleFactor = text.minimumScaleFactor
-        options.baseDirection = context.rightToLeft ? .rightToLeft : .leftToRight
+        // UILabel's natural writing direction comes from the text's first strong character, not the UI.
+        options.baseDirection = .natural
         options.displayScale = context.device.scale
         return engine.textEngine.measure(text.text, font: text.font, options: options)
     }
@@ -324,8 +325,32 @@ struct SceneSolve {
             system.add(spec("\(cell.id).left", i, .left, .equal, parent, .left, constant: frame.x))
             system.add(spec("\(cell.id).width", i, .width, .equal, constant: frame.width))
         }
-        system.add(spec("\(cell.id).top", i, .top, .equal, parent, .top, constant: frame.y))
-        system.add(spec("\(cell.id).height", i, .height, .equal, constant: frame.height))
+        // Self-sizing rows (rowHeight automatic): a cell keeps its designed height unless its content
+        // needs more, and the rows below move down with it. The height yields just below compression
+        // resistance (750), so longer text grows the row while hugging cannot shrink it.
+        let table = tableOf(cell)
+        let selfSizing = cell.element == "tableViewCell" && (table.map { (items[$0].rowHeight ?? -1) < 0 } ?? false)
+        if selfSizing, let table, let previous = previousRow(before: cell, in: table) {
+            let gap = frame.y - (previous.storedFrame.y + previous.storedFrame.height)
+            system.add(spec("\(cell.id).top", i, .top, .equal, previous.index, .bottom, constant: gap))
+        } else {
+            system.add(spec("\(cell.id).top", i, .top, .equal, parent, .top, constant: frame.y))
+        }
+        system.add(spec("\(cell.id).height", i, .height, .equal, constant: frame.height, priority: selfSizing ? 749 : 1000))
+        if selfSizing { system.add(spec("\(cell.id).height.min", i, .height, .greaterThanOrEqual, constant: 0)) }
+    }
+
+    /// The table view a cell belongs to (its parent, for every cell IB stores).
+    private func tableOf(_ cell: LayoutItem) -> Int? {
+        guard let parent = cell.parent, items[parent].element == "tableView" else { return nil }
+        return parent
+    }
+
+    /// The cell drawn just above `cell` in the same table, by designed position.
+    private func previousRow(before cell: LayoutItem, in table: Int) -> LayoutItem? {
+        items[table].children.map { items[$0] }
+            .filter { $0.element == "tableViewCell" && $0.storedFrame.y + $0.storedFrame.height <= cell.storedFrame.y + 0.5 && $0.index != cell.index }
+            .max { ($0.storedFrame.y, $0.index) < ($1.storedFrame.y, $1.index) }
     }
 
     private func addContentView(_ content: LayoutItem, parent: Int, _ system: SceneSystem) {

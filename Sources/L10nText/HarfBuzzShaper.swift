@@ -16,7 +16,8 @@ final class HarfBuzzShaper: @unchecked Sendable {
     let descender: Double
     let lineGap: Double
     private let face: OpaquePointer
-    private let font: OpaquePointer
+    /// Internal rather than private: `TextEngine+Glyphs` shapes with it for drawing.
+    let font: OpaquePointer
 
     /// Loads face `index` of a font file.
     /// - Parameter variations: OpenType axis values such as `["wght": 600]`, applied when the font has them.

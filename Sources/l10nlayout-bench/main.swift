@@ -9,6 +9,7 @@ let sections: [(name: String, run: ([String]) -> Void)] = [
     ("text", TextBench.run),
     ("solver", SolverBench.run),
     ("layout", LayoutBench.run),
+    ("render", RenderBench.run),
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

@@ -212,4 +212,58 @@ final class LayoutEngineTests: XCTestCase {
         XCTAssertEqual(landscape.view("box")!.frame.y, 5)
         XCTAssertTrue(landscape.brokenConstraints.isEmpty)
     }
+
+    /// A self-sizing row grows when its translated text needs more lines, and the row below moves down.
+    func testSelfSizingTableRowsGrowWithTheirText() {
+        func cell(_ id: String, y: Double, label: String, text: String) -> String {
+            """
+            <tableViewCell contentMode="scaleToFill" id="\(id)">
+                <rect key="frame" x="0.0" y="\(y)" width="393" height="44"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <tableViewCellContentView key="contentView" contentMode="center" id="\(id)-cv">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews>
+                        <label opaque="NO" contentMode="left" verticalHuggingPriority="251" text="\(text)" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="\(label)">
+                            <rect key="frame" x="16" y="11.666666666666666" width="361" height="20.333333333333332"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="\(label)" firstAttribute="leading" secondItem="\(id)-cv" secondAttribute="leadingMargin" id="\(id)-c1"/>
+                        <constraint firstItem="\(id)-cv" firstAttribute="trailingMargin" secondItem="\(label)" secondAttribute="trailing" id="\(id)-c2"/>
+                        <constraint firstItem="\(label)" firstAttribute="top" secondItem="\(id)-cv" secondAttribute="topMargin" constant="0.66666666666666663" id="\(id)-c3"/>
+                        <constraint firstItem="\(id)-cv" firstAttribute="bottomMargin" secondItem="\(label)" secondAttribute="bottom" constant="0.66666666666666663" id="\(id)-c4"/>
+                    </constraints>
+                </tableViewCellContentView>
+            </tableViewCell>
+            """
+        }
+        let table = """
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="-1" estimatedRowHeight="-1" translatesAutoresizingMaskIntoConstraints="NO" id="table">
+                <rect key="frame" x="0.0" y="59" width="393" height="759"/>
+                <prototypes>
+            \(cell("c1", y: 0, label: "l1", text: "Terms")) \(cell("c2", y: 44, label: "l2", text: "Privacy"))
+                </prototypes>
+            </tableView>
+            """
+        let doc = storyboard(
+            subviews: table,
+            constraints: """
+                <constraint firstItem="table" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="t1"/>
+                <constraint firstItem="root" firstAttribute="trailing" secondItem="table" secondAttribute="trailing" id="t2"/>
+                <constraint firstItem="table" firstAttribute="top" secondItem="safe" secondAttribute="top" id="t3"/>
+                <constraint firstItem="safe" firstAttribute="bottom" secondItem="table" secondAttribute="bottom" id="t4"/>
+                """)
+        let base = layout(doc)
+        XCTAssertEqual(base.view("c1")!.frame.height, 44, accuracy: 0.01)
+        XCTAssertEqual(base.view("c2")!.frame.y, 44, accuracy: 0.01)
+        let long = "Mit der Nutzung erklären Sie sich mit den Allgemeinen Geschäftsbedingungen und der Datenschutzerklärung einverstanden"
+        let german = layout(doc, translations: ["l1.text": long], configuration: LayoutConfiguration(language: "de"))
+        let grown = german.view("c1")!.frame.height
+        // Several lines of 20.33 pt plus the content view's 11 pt margins (and the 0.67 pt insets).
+        XCTAssertGreaterThan(grown, 80)
+        XCTAssertEqual(german.view("c2")!.frame.y, grown, accuracy: 0.01)
+        XCTAssertEqual(german.view("l1")!.texts.first?.layout.isTruncated, false)
+    }
 }

@@ -111,7 +111,7 @@ struct LayoutOptions {
     /// document's `Base.lproj`. No language: no translations (the base texts).
     func translations(for document: URL, io: CommandIO) throws -> [String: String] {
         if let stringsPath {
-            return try TranslationTable.load(io.url(for: stringsPath))
+            return try RenderProject.translations(io.url(for: stringsPath), displayPath: stringsPath)
         }
         guard let language else { return [:] }
         let name = document.deletingPathExtension().lastPathComponent
@@ -121,6 +121,6 @@ struct LayoutOptions {
             io.warn("no \(language).lproj/\(name).strings beside \(document.lastPathComponent): showing the base texts")
             return [:]
         }
-        return try TranslationTable.load(table)
+        return try RenderProject.translations(table, displayPath: table.path)
     }
 }

@@ -106,7 +106,9 @@ public struct VerifyCommand: ParsableCommand {
         findings = Finding.sorted(findings)
 
         let rules = LintRules.all.map { $0.description } + Verifier.rules
-        let reporter = Reporters.reporter(for: settings.format) ?? XcodeReporter()
+        let reporter: any Reporter = settings.format == HTMLReporter.identifier
+            ? HTMLReporter(images: VerifyScreens.images(for: findings, jobs: jobs, engine: verifier.engine, displayPath: display))
+            : Reporters.reporter(for: settings.format) ?? XcodeReporter()
         let report = reporter.report(findings, rules: rules)
         if let output = settings.output {
             do {

@@ -28,6 +28,9 @@ public struct VerifyOptions: Sendable {
 /// the layout rules against the base language's layout on the same screen.
 public final class Verifier: @unchecked Sendable {
     public let engine: LayoutEngine
+    /// Base-language layouts, shared by every language of a document (key: path and configuration).
+    private var baseLayouts: [String: DocumentLayout] = [:]
+    private let baseLock = NSLock()
 
     public init(engine: LayoutEngine) {
         self.engine = engine
@@ -161,8 +164,7 @@ public final class Verifier: @unchecked Sendable {
         for device in devices {
             for orientation in options.orientations {
                 for contentSize in options.contentSizes {
-                    let baseLayout = engine.layout(document, configuration: LayoutConfiguration(
-                        device: device, orientation: orientation, contentSize: contentSize))
+                    let baseLayout = base(document, path: job.document.path, device: device, orientation: orientation, contentSize: contentSize)
                     let localized = engine.layout(document, translations: translations, configuration: LayoutConfiguration(
                         language: job.language, device: device, orientation: orientation, contentSize: contentSize,
                         rightToLeft: rightToLeft))
@@ -184,6 +186,18 @@ public final class Verifier: @unchecked Sendable {
             }
         }
         return findings
+    }
+
+    private func base(_ document: IBDocument, path: String, device: Device?, orientation: Device.Orientation, contentSize: ContentSizeCategory) -> DocumentLayout {
+        let key = "\(path)|\(device?.id ?? "-")|\(orientation.rawValue)|\(contentSize.rawValue)"
+        baseLock.lock()
+        if let cached = baseLayouts[key] { baseLock.unlock(); return cached }
+        baseLock.unlock()
+        let layout = engine.layout(document, configuration: LayoutConfiguration(device: device, orientation: orientation, contentSize: contentSize))
+        baseLock.lock()
+        baseLayouts[key] = layout
+        baseLock.unlock()
+        return layout
     }
 
     /// Keys the document has (as ibtool would extract them) that the language's table lacks: users see the

@@ -1,0 +1,164 @@
+import XCTest
+import L10nInterfaceBuilder
+import L10nText
+@testable import L10nLayout
+
+/// One test per construct of the layout engine, each on a hand-written storyboard with its expected
+/// frames worked out in the comments.
+final class LayoutConstructTests: XCTestCase {
+    func box(_ id: String, _ element: String = "view", extra: String = "", body: String = "") -> String {
+        """
+        <\(element) contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" \(extra) id="\(id)">
+            <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+            \(body)
+        </\(element)>
+        """
+    }
+
+    func c(_ first: String, _ a: String, _ relation: String = "equal", _ second: String? = nil, _ b: String? = nil,
+           constant: Double = 0, multiplier: String? = nil, priority: Double? = nil, id: String) -> String {
+        var attributes = #"firstItem="\#(first)" firstAttribute="\#(a)""#
+        if relation != "equal" { attributes += #" relation="\#(relation)""# }
+        if let second, let b { attributes += #" secondItem="\#(second)" secondAttribute="\#(b)""# }
+        if let multiplier { attributes += #" multiplier="\#(multiplier)""# }
+        if constant != 0 { attributes += #" constant="\#(constant)""# }
+        if let priority { attributes += #" priority="\#(priority)""# }
+        return "<constraint \(attributes) id=\"\(id)\"/>"
+    }
+
+    func frame(_ scene: SceneLayout, _ id: String) -> Rect { scene.view(id)!.frame }
+
+    func testRelationsAndPrioritiesDecideAsUIKitDoes() {
+        let doc = storyboard(subviews: box("a") + box("b"), constraints: [
+            c("a", "leading", "equal", "root", "leading", id: "1"), c("a", "top", "equal", "root", "top", id: "2"),
+            c("a", "height", constant: 10, id: "3"),
+            // a: at least 100 wide beats the weaker wish for 50.
+            c("a", "width", "greaterThanOrEqual", constant: 100, id: "4"), c("a", "width", constant: 50, priority: 750, id: "5"),
+            c("b", "leading", "equal", "root", "leading", id: "6"), c("b", "top", "equal", "a", "bottom", id: "7"),
+            c("b", "height", constant: 10, id: "8"),
+            // b: at most 80 at 999 beats 200 at 750.
+            c("b", "width", "lessThanOrEqual", constant: 80, priority: 999, id: "9"), c("b", "width", constant: 200, priority: 750, id: "10"),
+        ].joined(separator: "\n"))
+        let scene = layout(doc)
+        XCTAssertEqual(frame(scene, "a").width, 100)
+        XCTAssertEqual(frame(scene, "b").width, 80)
+        XCTAssertEqual(frame(scene, "b").y, 10)
+    }
+
+    /// iOS 6-style `topLayoutGuide`: on a 375×667 iPhone 8 its bottom is the 20 pt status bar.
+    func testLegacyTopLayoutGuide() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="10116" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <scenes><scene sceneID="s1"><objects>
+                    <viewController id="vc" sceneMemberID="viewController">
+                        <layoutGuides>
+                            <viewControllerLayoutGuide type="top" id="top"/>
+                            <viewControllerLayoutGuide type="bottom" id="bottom"/>
+                        </layoutGuides>
+                        <view key="view" contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <subviews>\(box("v"))</subviews>
+                            <constraints>
+                                \(c("v", "top", "equal", "top", "bottom", constant: 8, id: "1"))
+                                \(c("v", "leading", "equal", "root", "leadingMargin", id: "2"))
+                                \(c("bottom", "top", "equal", "v", "bottom", constant: 8, id: "3"))
+                                \(c("v", "width", constant: 100, id: "4"))
+                            </constraints>
+                        </view>
+                    </viewController>
+                </objects></scene></scenes>
+            </document>
+            """
+        let scene = layout(try IBDocument(bytes: Array(xml.utf8), path: "Legacy.storyboard"))
+        // 20 (status bar) + 8 down to 667 − 8; leading margin 16 on a compact-width iPhone.
+        XCTAssertEqual(frame(scene, "v"), Rect(x: 16, y: 28, width: 100, height: 631))
+    }
+
+    func testStackViewEqualSpacingAndCentreAlignment() {
+        let arranged = [("p", 20.0), ("q", 40.0), ("r", 20.0)].map { id, height in
+            box(id, body: "<constraints>\(c(id, "width", constant: 50, id: "\(id)w"))\(c(id, "height", constant: height, id: "\(id)h"))</constraints>")
+        }.joined()
+        let doc = storyboard(
+            subviews: """
+                <stackView opaque="NO" contentMode="scaleToFill" distribution="equalSpacing" alignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+                    <subviews>\(arranged)</subviews>
+                </stackView>
+                """,
+            constraints: [c("stack", "leading", "equal", "root", "leading", id: "1"), c("stack", "top", "equal", "root", "top", id: "2"),
+                          c("stack", "width", constant: 300, id: "3"), c("stack", "height", constant: 100, id: "4")].joined(separator: "\n"))
+        let scene = layout(doc)
+        // (300 − 3 × 50) / 2 = 75 between views; centred in 100 pt.
+        XCTAssertEqual(frame(scene, "p"), Rect(x: 0, y: 40, width: 50, height: 20))
+        XCTAssertEqual(frame(scene, "q"), Rect(x: 125, y: 30, width: 50, height: 40))
+        XCTAssertEqual(frame(scene, "r"), Rect(x: 250, y: 40, width: 50, height: 20))
+    }
+
+    /// Constraints from the content to a scroll view's edges size the content area, not the scroll view.
+    func testScrollViewContentDoesNotStretchTheScrollView() {
+        let content = box("content")
+        let doc = storyboard(
+            subviews: """
+                <scrollView clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                    <rect key="frame" x="0.0" y="59" width="393" height="759"/>
+                    <subviews>\(content)</subviews>
+                    <constraints>
+                        \(c("content", "top", "equal", "scroll", "top", id: "s1"))
+                        \(c("content", "leading", "equal", "scroll", "leading", id: "s2"))
+                        \(c("scroll", "trailing", "equal", "content", "trailing", id: "s3"))
+                        \(c("scroll", "bottom", "equal", "content", "bottom", id: "s4"))
+                        \(c("content", "width", "equal", "scroll", "width", id: "s5"))
+                        \(c("content", "height", constant: 1500, id: "s6"))
+                    </constraints>
+                </scrollView>
+                """,
+            constraints: [c("scroll", "top", "equal", "safe", "top", id: "1"), c("scroll", "leading", "equal", "root", "leading", id: "2"),
+                          c("root", "trailing", "equal", "scroll", "trailing", id: "3"), c("safe", "bottom", "equal", "scroll", "bottom", id: "4")].joined(separator: "\n"))
+        let scene = layout(doc)
+        // The safe area of a 393×852 iPhone 15 runs from 59 to 818.
+        XCTAssertEqual(frame(scene, "scroll"), Rect(x: 0, y: 59, width: 393, height: 759))
+        XCTAssertEqual(frame(scene, "content"), Rect(x: 0, y: 0, width: 393, height: 1500))
+        XCTAssertTrue(scene.brokenConstraints.isEmpty)
+    }
+
+    /// Baseline alignment: the 28 pt title and the 13 pt caption sit on one line.
+    func testFirstBaselineAlignment() {
+        let big = box("big", "label", extra: #"text="Total" horizontalHuggingPriority="251" verticalHuggingPriority="251""#,
+                      body: #"<fontDescription key="fontDescription" type="system" pointSize="28"/>"#)
+        let small = box("small", "label", extra: #"text="incl. VAT" horizontalHuggingPriority="251" verticalHuggingPriority="251""#,
+                        body: #"<fontDescription key="fontDescription" type="system" pointSize="13"/>"#)
+        let doc = storyboard(subviews: big + small, constraints: [
+            c("big", "leading", "equal", "root", "leading", constant: 20, id: "1"), c("big", "top", "equal", "root", "top", constant: 100, id: "2"),
+            c("small", "leading", "equal", "big", "trailing", constant: 8, id: "3"),
+            c("small", "firstBaseline", "equal", "big", "firstBaseline", id: "4"),
+        ].joined(separator: "\n"))
+        let scene = layout(doc)
+        let bigText = scene.view("big")!.texts[0].layout, smallText = scene.view("small")!.texts[0].layout
+        // Both baselines at the same y, each at its font's ascent below its top (to the @3x pixel grid).
+        let bigBaseline = frame(scene, "big").y + bigText.firstBaseline
+        let smallBaseline = frame(scene, "small").y + smallText.firstBaseline
+        XCTAssertEqual(bigBaseline, smallBaseline, accuracy: 0.34)
+        XCTAssertGreaterThan(frame(scene, "small").y, frame(scene, "big").y + 5)
+    }
+
+    /// Controls of fixed intrinsic size, and an iOS 15 configuration button.
+    func testIntrinsicSizesOfControls() {
+        let doc = storyboard(subviews: """
+            <switch opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="switch"><rect key="frame" x="0" y="0" width="51" height="31"/></switch>
+            <stepper opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="stepper"><rect key="frame" x="0" y="0" width="94" height="32"/></stepper>
+            <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="buy"><rect key="frame" x="0" y="0" width="60" height="34"/>
+                <buttonConfiguration key="configuration" style="filled" title="Buy"/></button>
+            """, constraints: ["switch", "stepper", "buy"].enumerated().map { index, id in
+                c(id, "leading", "equal", "root", "leading", id: "\(id)1") + c(id, "top", "equal", "root", "top", constant: Double(index) * 100, id: "\(id)2")
+            }.joined(separator: "\n"))
+        let scene = layout(doc)
+        XCTAssertEqual(frame(scene, "switch").width, 51)
+        XCTAssertEqual(frame(scene, "switch").height, 31)
+        XCTAssertEqual(frame(scene, "stepper").width, 94)
+        // A filled configuration button: 7 pt above and below 17 pt text (20.33 at @3x), 12 pt each side.
+        XCTAssertEqual(frame(scene, "buy").height, 14 + 61.0 / 3, accuracy: 0.34)
+        let title = scene.view("buy")!.texts[0].layout.naturalWidth
+        XCTAssertEqual(frame(scene, "buy").width, title + 24, accuracy: 0.34)
+    }
+}
