@@ -37,7 +37,7 @@ let package = Package(
         ),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo freetype2", providers: [.apt(["libcairo2-dev"])]),
 
-        .target(name: "L10nStrings"),
+        .target(name: "L10nStrings", dependencies: ["CICU"]),
         .target(name: "L10nSolver"),
         .target(name: "L10nText", dependencies: ["CICU", "CHarfBuzz"]),
         .target(name: "L10nInterfaceBuilder", dependencies: ["L10nStrings"]),
@@ -56,7 +56,7 @@ let package = Package(
             dependencies: ["L10nStrings", "L10nInterfaceBuilder", "L10nText", "L10nSolver", "L10nLayout", "L10nRender"]
         ),
 
-        .testTarget(name: "L10nStringsTests", dependencies: ["L10nStrings"]),
+        .testTarget(name: "L10nStringsTests", dependencies: ["L10nStrings"], exclude: ["Fixtures"]),
         .testTarget(name: "L10nSolverTests", dependencies: ["L10nSolver"]),
         .testTarget(name: "L10nTextTests", dependencies: ["L10nText"]),
         .testTarget(name: "L10nInterfaceBuilderTests", dependencies: ["L10nInterfaceBuilder", "L10nStrings"]),

@@ -1,5 +1,6 @@
 import Foundation
 import L10nInterfaceBuilder
+import L10nStrings
 
 /// `l10nlayout extract FILE --stdout` prints one document's table as ibtool writes it;
 /// `l10nlayout extract [PROJECT]` keeps every `xx.lproj/<Name>.strings` in step with its base document.
@@ -22,6 +23,8 @@ public struct ExtractCommand: ParsableCommand {
             .flag("keep-stale", help: "Keep entries whose object is gone, commented out, instead of removing them"),
             .flag("dry-run", help: "Print what would change without writing"),
             .flag("check", help: "Write nothing; exit 1 if any table would change"),
+            .option("format", valueName: "format", default: "strings", allowed: ["strings", "xcstrings"],
+                    help: "strings: xx.lproj/<Name>.strings tables; xcstrings: a String Catalog <Name>.xcstrings beside Base.lproj"),
         ]
     )
 
@@ -31,6 +34,7 @@ public struct ExtractCommand: ParsableCommand {
     let keepStale: Bool
     let dryRun: Bool
     let check: Bool
+    let catalog: Bool
 
     public init(_ arguments: ParsedArguments) throws {
         path = arguments.positionals.first
@@ -39,6 +43,10 @@ public struct ExtractCommand: ParsableCommand {
         keepStale = arguments.flag("keep-stale")
         dryRun = arguments.flag("dry-run")
         check = arguments.flag("check")
+        catalog = arguments.value("format") == "xcstrings"
+        if catalog && (!addLanguages.isEmpty || keepStale) {
+            throw CommandError.usage("--add-language and --keep-stale apply to .strings tables; a catalog keeps every language and marks gone keys stale")
+        }
         if toStdout && (path == nil || !addLanguages.isEmpty || keepStale || dryRun || check) {
             throw CommandError.usage("--stdout takes one storyboard or xib and no other option",
                                      hint: "l10nlayout extract Base.lproj/Main.storyboard --stdout")
@@ -56,6 +64,10 @@ public struct ExtractCommand: ParsableCommand {
     public func run(_ io: CommandIO) throws -> Int32 {
         if toStdout, let path {
             let document = try Self.readDocument(io.url(for: path).path, shownAs: path)
+            if catalog {
+                io.write(String(decoding: CatalogExtraction.catalog(of: IBStringsExtractor.entries(of: document)).serialized(), as: UTF8.self))
+                return ExitCode.success
+            }
             io.write(IBStringsExtractor.table(of: document))
             return ExitCode.success
         }
@@ -69,6 +81,7 @@ public struct ExtractCommand: ParsableCommand {
                                      hint: "l10nlayout extract \(path ?? ".") --stdout")
         }
         let mode: ProjectExtraction.Mode = check ? .check : (dryRun ? .dryRun : .write)
+        if catalog { return try CatalogExtraction(root: root, shownRoot: path, mode: mode).run(io) }
         var extraction = ProjectExtraction(root: root, shownRoot: path, addLanguages: addLanguages, keepStale: keepStale, mode: mode)
         if root.pathExtension == "lproj" {
             // `extract de.lproj` updates the German tables; `extract Base.lproj` every language beside it.

@@ -14,7 +14,10 @@ public struct LintCommand: ParsableCommand {
             or --base LANG). Tables of a storyboard or xib usually have no base table; their base text is then \
             the one Interface Builder wrote in each entry's comment, and keys are not compared (extract keeps \
             them in step). Reports syntax errors, duplicate, missing and stale keys, empty and untranslated \
-            values, format specifiers that differ, whitespace that differs, and unbalanced bidi controls.
+            values, format specifiers that differ, whitespace that differs, and unbalanced bidi controls. String \
+            Catalogs (.xcstrings) and .stringsdict tables are read too: plural forms a language needs but \
+            lacks (CLDR's categories) and plural forms whose specifiers differ, and for a catalog the same table \
+            checks on each language against the source language, reported at the catalog's lines.
             """,
         arguments: [ArgumentSpec("paths", help: "Directories, .lproj folders or .strings files (default: the current directory).", optional: true, repeating: true)],
         options: [
@@ -43,10 +46,18 @@ public struct LintCommand: ParsableCommand {
     public func run(_ io: CommandIO) throws -> Int32 {
         var findings: [Finding] = []
         for path in paths {
+            // Catalogs and .stringsdict tables: plural rules, and table rules on each catalog language.
+            let catalogs = CatalogLinter(io: io, developmentLanguage: base ?? TableLinter.developmentLanguage)
+            if CatalogLinter.handles(io.url(for: path)) {
+                findings += try catalogs.lint(path: path)
+                continue
+            }
             findings += try TableLinter(io: io, baseLanguage: base).lint(path: path)
+            findings += try catalogs.lint(path: path)
         }
         guard let reporter = Reporters.reporter(for: format) else { throw CommandError.usage("unknown format '\(format)'") }
-        let report = reporter.report(findings, rules: LintRules.all.map { $0.description })
+        findings = Finding.sorted(findings)
+        let report = reporter.report(findings, rules: LintRules.all.map { $0.description } + PluralLintRules.all.map { $0.description })
         if let output {
             do { try AtomicFile.write(Array(report.utf8), to: io.url(for: output)) } catch {
                 throw CommandError.input("\(output): cannot write the report: \(error.localizedDescription)")

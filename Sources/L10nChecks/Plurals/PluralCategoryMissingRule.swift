@@ -1,0 +1,75 @@
+import L10nStrings
+
+/// A plural string without a form its language needs: iOS falls back to `other`, and users read "2 файлов"
+/// instead of "2 файла".
+public struct PluralCategoryMissingRule: PluralLintRule {
+    public static let description = RuleDescription(
+        id: "plural-category-missing",
+        name: "Plural form missing",
+        explanation: "Each language has its own plural categories (Arabic six: zero, one, two, few, many, other; Russian "
+            + "and Polish one, few, many, other; Japanese only other). When a form the language needs is missing, iOS uses "
+            + "the other form for those numbers, so users of that language read ungrammatical text such as '2 файлов', "
+            + "and without other the key itself shows.",
+        fix: "Add the missing plural forms for this language (CLDR's categories, listed in the message)",
+        defaultSeverity: .warning)
+
+    public static let examples: [PluralLintExample] = [
+        .triggering("ru", """
+            ↓<key>files</key>
+            <dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+            <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>NSStringFormatValueTypeKey</key><string>d</string>
+            <key>one</key><string>%d файл</string><key>other</key><string>%d файла</string></dict>
+            </dict>
+
+            """),
+        .triggering("ar", """
+            ↓<key>files</key>
+            <dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+            <key>n</key><dict><key>one</key><string>ملف</string><key>other</key><string>%d ملف</string></dict>
+            </dict>
+
+            """),
+        .nonTriggering("ja", """
+            <key>files</key>
+            <dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+            <key>n</key><dict><key>other</key><string>%d 件</string></dict>
+            </dict>
+
+            """),
+        .nonTriggering("pl", """
+            <key>files</key>
+            <dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+            <key>n</key><dict><key>one</key><string>%d plik</string><key>few</key><string>%d pliki</string>
+            <key>many</key><string>%d plików</string><key>other</key><string>%d pliku</string></dict>
+            </dict>
+
+            """),
+        .nonTriggering("en", """
+            <key>files</key>
+            <dict>
+            <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+            <key>n</key><dict><key>one</key><string>%d file</string><key>other</key><string>%d files</string></dict>
+            </dict>
+
+            """),
+    ]
+
+    public static func check(_ input: PluralLintInput) -> [Finding] {
+        var findings: [Finding] = []
+        let needed = PluralCategory.categories(for: input.language).map(\.rawValue).joined(separator: ", ")
+        for key in input.keys {
+            for case .missingCategories(let missing, let argument) in PluralAudit.issues(of: key.variants, language: input.language) {
+                let names = missing.map(\.rawValue).joined(separator: ", ")
+                let of = argument.map { "argument '\($0)' of '\(key.key)'" } ?? "'\(key.key)'"
+                findings.append(input.finding(description, "plural forms of \(of) lack \(names) (\(input.language) needs \(needed))",
+                                              line: key.line, column: key.column, key: key.key))
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,100 @@
+/// A `printf`/`NSString` format specifier in a localized string (`%@`, `%d`, `%1$lld`, `%.2f`), or one of
+/// the placeholders localization adds: `%#@name@` (a `.stringsdict` / catalog argument) and `%arg` (a
+/// catalog substitution's own number). `%%` is a literal percent sign, not a specifier.
+public struct FormatSpecifier: Equatable, Sendable {
+    /// The specifier as written.
+    public var text: String
+    /// The explicit position (`%2$@` → 2), or nil.
+    public var position: Int?
+    /// Length modifier and conversion (`lld`, `@`, `f`); `#@name@` for an argument placeholder, `arg`
+    /// for a substitution's number.
+    public var conversion: String
+    /// Where it is, in Unicode scalars from the start of the string.
+    public var range: Range<Int>
+
+    /// What the argument must be, ignoring flags, width and precision: `%d` and `%i` are the same, `%ld`
+    /// and `%d` are not (a 64-bit argument read as 32 bits).
+    public var argumentType: String {
+        switch conversion.last {
+        case "i": return String(conversion.dropLast()) + "d"
+        default: return conversion
+        }
+    }
+
+    /// Every specifier in `text`, in order; `%%` is skipped.
+    public static func scan(_ text: String) -> [FormatSpecifier] {
+        let scalars = Array(text.unicodeScalars)
+        var result: [FormatSpecifier] = []
+        var i = 0
+        while i < scalars.count {
+            guard scalars[i] == "%" else { i += 1; continue }
+            let start = i
+            var j = i + 1
+            guard j < scalars.count else { break }
+            if scalars[j] == "%" { i = j + 1; continue }
+            // %#@name@
+            if scalars[j] == "#", j + 1 < scalars.count, scalars[j + 1] == "@" {
+                var k = j + 2
+                while k < scalars.count, scalars[k] != "@", isNameScalar(scalars[k]) { k += 1 }
+                if k < scalars.count, scalars[k] == "@", k > j + 2 {
+                    let name = String(String.UnicodeScalarView(scalars[(j + 2)..<k]))
+                    result.append(FormatSpecifier(text: String(String.UnicodeScalarView(scalars[start...k])), position: nil,
+                                                  conversion: "#@\(name)@", range: start..<(k + 1)))
+                    i = k + 1
+                    continue
+                }
+            }
+            // %arg (catalog substitutions)
+            if scalars.count - j >= 3, String(String.UnicodeScalarView(scalars[j..<(j + 3)])) == "arg" {
+                result.append(FormatSpecifier(text: "%arg", position: nil, conversion: "arg", range: start..<(j + 3)))
+                i = j + 3
+                continue
+            }
+            var position: Int?
+            var k = j
+            var number = 0
+            while k < scalars.count, let digit = digitValue(scalars[k]) { number = number * 10 + digit; k += 1 }
+            if k > j, k < scalars.count, scalars[k] == "$" { position = number; j = k + 1 }
+            k = j
+            // No space flag: "100% sure" is text to translators and to L10nChecks' specifier rule, not `% s`.
+            while k < scalars.count, "-+#0'".unicodeScalars.contains(scalars[k]) { k += 1 }
+            while k < scalars.count, scalars[k] == "*" || digitValue(scalars[k]) != nil { k += 1 }
+            if k < scalars.count, scalars[k] == "." {
+                k += 1
+                while k < scalars.count, scalars[k] == "*" || digitValue(scalars[k]) != nil { k += 1 }
+            }
+            let lengthStart = k
+            while k < scalars.count, "hlqLzjt".unicodeScalars.contains(scalars[k]) { k += 1 }
+            guard k < scalars.count, "@dDiuUxXoOfFeEgGcCsSpaA".unicodeScalars.contains(scalars[k]) else {
+                i = start + 1
+                continue
+            }
+            let conversion = String(String.UnicodeScalarView(scalars[lengthStart...k]))
+            result.append(FormatSpecifier(text: String(String.UnicodeScalarView(scalars[start...k])), position: position,
+                                          conversion: conversion, range: start..<(k + 1)))
+            i = k + 1
+        }
+        return result
+    }
+
+    /// Argument number → type for the specifiers that consume arguments (`%#@…@` and `%arg` do not).
+    /// Unnumbered specifiers take the next argument, as `NSString` does.
+    public static func argumentTypes(of text: String) -> [Int: String] {
+        var types: [Int: String] = [:]
+        var next = 1
+        for specifier in scan(text) where !specifier.conversion.hasPrefix("#@") && specifier.conversion != "arg" {
+            let index = specifier.position ?? next
+            next = index + 1
+            types[index] = specifier.argumentType
+        }
+        return types
+    }
+
+    private static func digitValue(_ scalar: Unicode.Scalar) -> Int? {
+        scalar.value >= 0x30 && scalar.value <= 0x39 ? Int(scalar.value - 0x30) : nil
+    }
+
+    private static func isNameScalar(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.isAlphabetic || digitValue(scalar) != nil || scalar == "_" || scalar == "-" || scalar == "."
+    }
+}

@@ -1,0 +1,71 @@
+import XCTest
+import L10nChecks
+import L10nStrings
+
+/// Runs every plural rule's examples: a triggering example must give a finding at each `↓` and nowhere
+/// else, a non-triggering one none.
+final class PluralLintRuleTests: XCTestCase {
+    func testEveryRuleHasBothKindsOfExampleAndUniqueIDs() {
+        let ids = PluralLintRules.all.map { $0.description.id }
+        XCTAssertEqual(Set(ids).count, ids.count)
+        XCTAssertEqual(ids, ids.sorted())
+        let lintIDs = Set(LintRules.all.map { $0.description.id })
+        XCTAssertTrue(lintIDs.isDisjoint(with: ids), "plural rule ids must not clash with table rule ids")
+        for rule in PluralLintRules.all {
+            XCTAssertTrue(rule.examples.contains { $0.triggers }, rule.description.id)
+            XCTAssertTrue(rule.examples.contains { !$0.triggers }, rule.description.id)
+        }
+    }
+
+    func testExamples() throws {
+        for rule in PluralLintRules.all {
+            for (index, example) in rule.examples.enumerated() {
+                var markers: [String] = []
+                var clean = ""
+                var line = 1, column = 1
+                for scalar in example.document.unicodeScalars {
+                    if scalar == "↓" { markers.append("\(line):\(column)"); continue }
+                    clean.unicodeScalars.append(scalar)
+                    if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
+                }
+                let table = try StringsdictPlurals(bytes: Array(clean.utf8))
+                let findings = rule.check(PluralLintInput(stringsdict: table, path: "x.stringsdict", language: example.language))
+                let name = "\(rule.description.id) example \(index)"
+                XCTAssertTrue(findings.allSatisfy { $0.ruleID == rule.description.id }, name)
+                if example.triggers {
+                    XCTAssertFalse(markers.isEmpty, "\(name): a triggering example needs ↓")
+                    XCTAssertEqual(findings.map { "\($0.line):\($0.column)" }.sorted(), markers.sorted(), "\(name): \(findings.map(\.message))")
+                } else {
+                    XCTAssertEqual(findings.map(\.message), [], name)
+                }
+            }
+        }
+    }
+
+    func testMessagesNameKeyLanguageAndCategories() throws {
+        let table = try StringsdictPlurals(bytes: Array(PluralCategoryMissingRule.examples[1].document.replacingOccurrences(of: "↓", with: "").utf8))
+        let findings = PluralLintRules.check(PluralLintInput(stringsdict: table, path: "ar.lproj/Localizable.stringsdict", language: "ar"))
+        XCTAssertEqual(findings.map(\.message), ["plural forms of argument 'n' of 'files' lack zero, two, few, many (ar needs zero, one, two, few, many, other)"])
+        XCTAssertEqual(findings.first?.severity, .warning)
+        XCTAssertEqual(findings.first?.file, "ar.lproj/Localizable.stringsdict")
+        let mismatch = try StringsdictPlurals(bytes: Array(PluralSpecifierMismatchRule.examples[0].document.replacingOccurrences(of: "↓", with: "").utf8))
+        XCTAssertEqual(PluralSpecifierMismatchRule.check(PluralLintInput(stringsdict: mismatch, path: "p", language: "ru")).map(\.message), [
+            "plural form 'one' of 'files' reads argument 1 as %@; the other form reads it as %d",
+            "plural form 'many' of 'files' reads argument 1 as %ld; the other form reads it as %d",
+        ])
+    }
+
+    func testCatalogInput() throws {
+        var catalog = StringCatalog(sourceLanguage: "en")
+        catalog.setPluralVariants([(.one, "%lld file"), (.other, "%lld files")], forKey: "%lld files", language: "en")
+        catalog.setPluralVariants([(.one, "%lld файл"), (.other, "%lld файлов")], forKey: "%lld files", language: "ru")
+        catalog.setValue("plain", forKey: "plain", language: "ru")
+        let reread = try StringCatalog(bytes: catalog.serialized())
+        let input = PluralLintInput(catalog: reread, path: "Localizable.xcstrings", language: "ru")
+        XCTAssertEqual(input.keys.map(\.key), ["%lld files"])
+        let findings = PluralLintRules.check(input)
+        XCTAssertEqual(findings.map(\.ruleID), ["plural-category-missing"])
+        XCTAssertEqual(findings.first?.line, 4)
+        XCTAssertEqual(PluralLintRules.check(PluralLintInput(catalog: reread, path: "L.xcstrings", language: "en")), [])
+    }
+}

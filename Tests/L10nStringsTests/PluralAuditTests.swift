@@ -1,0 +1,51 @@
+import XCTest
+import L10nStrings
+
+final class PluralAuditTests: XCTestCase {
+    func testSpecifiers() {
+        XCTAssertEqual(FormatSpecifier.scan("%d of %2$@ 100%% %.2f %-5lld %#@files@ %arg %").map(\.text),
+                       ["%d", "%2$@", "%.2f", "%-5lld", "%#@files@", "%arg"])
+        XCTAssertEqual(FormatSpecifier.scan("%1$lld").first?.position, 1)
+        XCTAssertEqual(FormatSpecifier.scan("a %@").first?.range, 2..<4)
+        XCTAssertEqual(FormatSpecifier.argumentTypes(of: "%2$@ has %1$ld"), [2: "@", 1: "ld"])
+        XCTAssertEqual(FormatSpecifier.argumentTypes(of: "%@ has %i"), [1: "@", 2: "d"])
+        XCTAssertEqual(FormatSpecifier.scan("50% off").count, 0, "no space flag: text, as translators write it")
+        XCTAssertEqual(FormatSpecifier.scan("100%").count, 0)
+    }
+
+    func forms(_ pairs: [(PluralCategory, String)], argument: String? = nil) -> [PluralVariant] {
+        pairs.map { PluralVariant(category: $0.0, argument: argument, value: $0.1) }
+    }
+
+    func testMissingCategoriesPerLanguage() {
+        let english = forms([(.one, "%d file"), (.other, "%d files")])
+        XCTAssertEqual(PluralAudit.issues(of: english, language: "en"), [])
+        XCTAssertEqual(PluralAudit.issues(of: english, language: "ja"), [], "extra categories are harmless")
+        XCTAssertEqual(PluralAudit.issues(of: english, language: "ar"), [.missingCategories([.zero, .two, .few, .many], argument: nil)])
+        XCTAssertEqual(PluralAudit.issues(of: english, language: "ru"), [.missingCategories([.few, .many], argument: nil)])
+        XCTAssertEqual(PluralAudit.issues(of: english, language: "pl"), [.missingCategories([.few, .many], argument: nil)])
+        XCTAssertEqual(PluralAudit.issues(of: forms([(.one, "%d plik")]), language: "en"), [.missingCategories([.other], argument: nil)])
+        XCTAssertEqual(PluralAudit.issues(of: forms([(.other, "%d 件")]), language: "ja"), [])
+        let russian = forms([(.one, "%d файл"), (.few, "%d файла"), (.many, "%d файлов"), (.other, "%d файла")])
+        XCTAssertEqual(PluralAudit.issues(of: russian, language: "ru"), [])
+        let arabic = forms([(.zero, "لا ملفات"), (.one, "ملف"), (.two, "ملفان"), (.few, "%d ملفات"), (.many, "%d ملفًا"), (.other, "%d ملف")])
+        XCTAssertEqual(PluralAudit.issues(of: arabic, language: "ar"), [], "forms may leave the number out")
+    }
+
+    func testMissingCategoriesAreCheckedPerArgument() {
+        let variants = forms([(.one, "%d file"), (.other, "%d files")], argument: "files")
+            + forms([(.other, "%d folders")], argument: "folders")
+        XCTAssertEqual(PluralAudit.issues(of: variants, language: "en"), [.missingCategories([.one], argument: "folders")])
+    }
+
+    func testSpecifierMismatch() {
+        let variants = forms([(.one, "%@ file"), (.few, "%d файла %@"), (.many, "%ld файлов"), (.other, "%d файла")])
+        let issues = PluralAudit.issues(of: variants, language: "ru")
+        XCTAssertEqual(issues, [
+            .specifierMismatch(variant: variants[0], argumentNumber: 1, expected: "d", found: "@"),
+            .specifierMismatch(variant: variants[1], argumentNumber: 2, expected: nil, found: "@"),
+            .specifierMismatch(variant: variants[2], argumentNumber: 1, expected: "d", found: "ld"),
+        ])
+        XCTAssertEqual(PluralAudit.issues(of: forms([(.one, "%i file"), (.other, "%d files")]), language: "en"), [], "%i is %d")
+    }
+}
