@@ -102,6 +102,14 @@ public struct VerifyCommand: ParsableCommand {
                 }
             }
         }
+        // String Catalogs and .stringsdict tables: the plural rules, and the table rules per language.
+        let catalogs = CatalogLinter(io: io, developmentLanguage: settings.baseLanguage ?? TableLinter.developmentLanguage)
+        let catalogFiles = ProjectFiles.files(under: root) { candidate in
+            candidate.pathExtension == "xcstrings" || (candidate.pathExtension == "stringsdict" && candidate.deletingLastPathComponent().pathExtension == "lproj")
+        }
+        for url in catalogFiles where !options.excludedPaths.contains(where: { linter.displayPath(url).hasPrefix($0) }) {
+            findings += catalogs.lintFile(url).filter { checked.contains($0.language) }
+        }
         findings = settings.apply(to: findings)
         findings = Finding.sorted(findings)
 

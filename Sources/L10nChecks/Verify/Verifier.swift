@@ -42,8 +42,10 @@ public final class Verifier: @unchecked Sendable {
     /// One base document and one language: the unit of work that `--jobs` spreads and `--shard` splits.
     public struct Job: Sendable {
         public var document: URL
+        /// The language's `.strings` table, or the String Catalog (`<Name>.xcstrings`) that holds it.
         public var table: URL
         public var language: String
+        public var isCatalog: Bool { table.pathExtension == "xcstrings" }
     }
 
     /// The jobs for a project in a stable order (document path, then language).
@@ -63,6 +65,18 @@ public final class Verifier: @unchecked Sendable {
                     guard FileManager.default.fileExists(atPath: table.path) else { continue }
                     languagesSeen.insert(language)
                     jobs.append(Job(document: document, table: table, language: language))
+                }
+                // Since Xcode 15 a document's strings may live in a String Catalog beside Base.lproj instead.
+                for catalogURL in [group.directory.appendingPathComponent("\(name).xcstrings"),
+                                   group.folder(for: "Base").appendingPathComponent("\(name).xcstrings")]
+                where FileManager.default.fileExists(atPath: catalogURL.path) {
+                    guard let catalog = try? StringCatalog(contentsOf: catalogURL) else { continue }
+                    for language in catalog.languages where language != catalog.sourceLanguage
+                        && !jobs.contains(where: { $0.document == document && $0.language == language })
+                        && (options.languages.isEmpty || options.languages.contains(language)) {
+                        languagesSeen.insert(language)
+                        jobs.append(Job(document: document, table: catalogURL, language: language))
+                    }
                 }
             }
         }
@@ -145,21 +159,84 @@ public final class Verifier: @unchecked Sendable {
 
     /// One document in one language on every configured screen.
     func check(_ job: Job, document: IBDocument, options: VerifyOptions, displayPath: (URL) -> String) -> [Finding] {
-        let table = (try? StringsFile(contentsOf: job.table)) ?? StringsFile(bytes: [])
-        var translations: [String: String] = [:]
-        var locations: [String: LayoutIssue.Location] = [:]
-        let tablePath = displayPath(job.table)
-        for entry in table.entries {
-            // The last of duplicate keys wins, as on iOS.
-            translations[entry.key] = entry.value
-            if let location = entry.valueLocation ?? entry.keyLocation {
-                locations[entry.key] = LayoutIssue.Location(file: tablePath, line: location.line, column: location.column)
+        let source = TranslationSource(job, displayPath: displayPath)
+        let documentPath = displayPath(job.document)
+        var findings = missingKeys(document: document, source: source, documentPath: documentPath, language: job.language)
+        // Plural forms (catalogs): every variant is laid out; for each key only the worst finding stays.
+        var variantFindings: [Finding] = []
+        for (index, translations) in source.variantSets.enumerated() {
+            variantFindings += layoutFindings(job, document: document, translations: translations, locations: source.locations,
+                                              documentPath: documentPath, options: options, deviceIndependent: index == 0)
+        }
+        findings += source.variantSets.count > 1 ? Self.worstPerKey(variantFindings) : variantFindings
+        return findings
+    }
+
+    /// For findings about the same key, rule and screen (one per plural variant), the one that overflows most.
+    static func worstPerKey(_ findings: [Finding]) -> [Finding] {
+        var best: [String: Finding] = [:]
+        var order: [String] = []
+        for finding in findings {
+            guard let key = finding.key else { order.append(UUID().uuidString); best[order.last!] = finding; continue }
+            let id = "\(finding.ruleID)|\(key)|\(finding.device ?? "")|\(finding.orientation ?? "")"
+            if let current = best[id] {
+                if (finding.measured.last?.value ?? 0) > (current.measured.last?.value ?? 0) { best[id] = finding }
+            } else {
+                best[id] = finding
+                order.append(id)
             }
         }
-        let documentPath = displayPath(job.document)
+        return order.compactMap { best[$0] }
+    }
+
+    /// A language's translations from its `.strings` table or from a String Catalog, with where each one is.
+    struct TranslationSource {
+        var entries: [(key: String, location: LayoutIssue.Location?)] = []
+        /// One translation set per plural variant (one set when no key has plural forms).
+        var variantSets: [[String: String]] = [[:]]
+        var locations: [String: LayoutIssue.Location] = [:]
+        var path: String
+        /// A catalog's keys, translated in this language or not (its own lint reports untranslated ones).
+        var catalogKeys: Set<String> = []
+
+        init(_ job: Job, displayPath: (URL) -> String) {
+            path = displayPath(job.table)
+            if job.isCatalog {
+                guard let catalog = try? StringCatalog(contentsOf: job.table) else { return }
+                var sets: [[String: String]] = [[:]]
+                catalogKeys = Set(catalog.keys)
+                for entry in catalog.entries {
+                    guard let localization = entry.localization(job.language) else { continue }
+                    let unit = localization.stringUnit ?? localization.plural.first?.unit
+                    let location = unit.map { LayoutIssue.Location(file: path, line: max(1, $0.line), column: max(1, $0.column)) }
+                        ?? LayoutIssue.Location(file: path, line: max(1, entry.line), column: max(1, entry.column))
+                    entries.append((entry.key, location))
+                    locations[entry.key] = location
+                    let variants = localization.plural.isEmpty ? [unit?.value ?? ""] : localization.plural.map(\.unit.value)
+                    while sets.count < variants.count { sets.append(sets[0]) }
+                    for index in sets.indices { sets[index][entry.key] = variants[min(index, variants.count - 1)] }
+                }
+                variantSets = sets
+                return
+            }
+            let table = (try? StringsFile(contentsOf: job.table)) ?? StringsFile(bytes: [])
+            var translations: [String: String] = [:]
+            for entry in table.entries {
+                // The last of duplicate keys wins, as on iOS.
+                translations[entry.key] = entry.value
+                let location = (entry.valueLocation ?? entry.keyLocation).map { LayoutIssue.Location(file: path, line: $0.line, column: $0.column) }
+                entries.append((entry.key, location))
+                if let location { locations[entry.key] = location }
+            }
+            variantSets = [translations]
+        }
+    }
+
+    func layoutFindings(_ job: Job, document: IBDocument, translations: [String: String], locations: [String: LayoutIssue.Location],
+                        documentPath: String, options: VerifyOptions, deviceIndependent: Bool) -> [Finding] {
         let rightToLeft = TextLanguage.isRightToLeft(language: job.language)
-        var findings = missingKeys(document: document, table: table, tablePath: tablePath, documentPath: documentPath, language: job.language)
-        var first = true
+        var findings: [Finding] = []
+        var first = deviceIndependent
         let devices: [Device?] = options.devices.isEmpty ? [nil] : options.devices.map { $0 }
         for device in devices {
             for orientation in options.orientations {
@@ -202,19 +279,18 @@ public final class Verifier: @unchecked Sendable {
 
     /// Keys the document has (as ibtool would extract them) that the language's table lacks: users see the
     /// base text there. Lint cannot see these, as storyboard tables have no base table to compare with.
-    func missingKeys(document: IBDocument, table: StringsFile, tablePath: String, documentPath: String, language: String) -> [Finding] {
-        let present = Set(table.entries.map(\.key))
-        let sortedEntries = table.entries.sorted { $0.key < $1.key }
+    func missingKeys(document: IBDocument, source: TranslationSource, documentPath: String, language: String) -> [Finding] {
+        let present = Set(source.entries.map(\.key))
+        let sortedEntries = source.entries.sorted { $0.key < $1.key }
         var findings: [Finding] = []
-        for entry in IBStringsExtractor.entries(of: document) where !present.contains(entry.key) {
+        for entry in IBStringsExtractor.entries(of: document) where !present.contains(entry.key) && !source.catalogKeys.contains(entry.key) {
             // Point where the entry would go in ibtool's key order: after the last key that sorts before it.
             let previous = sortedEntries.last { $0.key < entry.key }
-            let anchor = previous?.valueLocation ?? previous?.keyLocation
-            let line = anchor.map { $0.line + 1 } ?? 1
+            let line = previous?.location.map { $0.line + 1 } ?? 1
             findings.append(Finding(
                 ruleID: MissingKeyRule.description.id, severity: MissingKeyRule.description.defaultSeverity,
                 message: "key '\(entry.key)' (\(entry.className) \(entry.property) \"\(entry.value)\") is missing from the \(language) table, so \(language) users see the base text",
-                file: tablePath, line: line, column: 1, language: language, objectID: entry.objectID,
+                file: source.path, line: line, column: 1, language: language, objectID: entry.objectID,
                 className: entry.className, key: entry.key,
                 related: [RelatedLocation(file: documentPath, line: entry.line, column: entry.column, note: "the \(entry.className) in the document")],
                 fix: MissingKeyRule.description.fix))
