@@ -40,7 +40,12 @@ public struct ReportSummary: Sendable, Equatable {
 
 /// The reporters by `--format` value.
 public enum Reporters {
-    public static let all: [any Reporter] = [XcodeReporter(), JSONReporter()]
+    public static let all: [any Reporter] = [
+        XcodeReporter(), JSONReporter(),
+        SARIFReporter(),
+        JUnitReporter(),
+        GitHubReporter(),
+    ]
 
     public static func reporter(for identifier: String) -> (any Reporter)? {
         all.first { type(of: $0).identifier == identifier }
