@@ -34,6 +34,8 @@ deps:
 		$$SUDO apt-get update -qq && \
 		DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends $$missing; \
 	fi
+	@python3 -c "import jsonschema" 2>/dev/null || python3 -m pip install --quiet jsonschema || \
+		echo "warning: Python's jsonschema is missing, so the SARIF schema test will skip"
 
 build: deps
 	$(SWIFT) build -c $(CONFIG) -j $(JOBS) --product l10nlayout

@@ -40,7 +40,13 @@ public struct ReportSummary: Sendable, Equatable {
 
 /// The reporters by `--format` value.
 public enum Reporters {
-    public static let all: [any Reporter] = [XcodeReporter(), JSONReporter(), HTMLReporter()]
+    public static let all: [any Reporter] = [
+        XcodeReporter(), JSONReporter(),
+        SARIFReporter(),
+        JUnitReporter(),
+        GitHubReporter(),
+        HTMLReporter(),
+    ]
 
     public static func reporter(for identifier: String) -> (any Reporter)? {
         all.first { type(of: $0).identifier == identifier }

@@ -1,4 +1,0 @@
-import XCTest
-
-// Kept until the reporter tests land from the strings branch.
-final class L10nReportPendingTests: XCTestCase {}

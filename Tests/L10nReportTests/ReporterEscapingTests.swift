@@ -1,0 +1,63 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import XCTest
+import L10nChecks
+@testable import L10nReport
+
+/// The escaping each format needs, on inputs worse than the golden fixtures.
+final class ReporterEscapingTests: XCTestCase {
+    func testGitHubEscapesDataAndProperties() {
+        XCTAssertEqual(GitHubReporter.escapeData("100% done\r\nnext: a, b"), "100%25 done%0D%0Anext: a, b")
+        XCTAssertEqual(GitHubReporter.escapeProperty("a:b,c%d\ne"), "a%3Ab%2Cc%25d%0Ae")
+        let finding = Finding(ruleID: "r", severity: .info, message: "x\ny", file: "dir, with: odd/a.strings",
+                              line: 0, column: 0, language: "de", fix: "f")
+        XCTAssertEqual(GitHubReporter().report([finding], rules: []),
+                       "::notice file=dir%2C with%3A odd/a.strings,title=r::x%0Ay%0AFix: f\nl10nlayout: 0 errors, 0 warnings, 1 info\n")
+    }
+
+    /// Every message must come back from an XML parser exactly, control characters aside.
+    func testJUnitIsWellFormedAndRoundTrips() throws {
+        let nasty = "a & b < c > d \"q\" 'a'\ttab\nline \u{01}bell ]]> עברית"
+        let finding = Finding(ruleID: "r&<", severity: .warning, message: nasty, file: "x \"y\"/z.strings", line: 1, column: 2,
+                              language: "he", fix: "fix <it>")
+        let xml = JUnitReporter().report([finding], rules: [])
+        let document = try XMLDocument(data: Data(xml.utf8))
+        let failure = try XCTUnwrap(try document.nodes(forXPath: "//failure").first as? XMLElement)
+        XCTAssertEqual(failure.attribute(forName: "message")?.stringValue, nasty.replacingOccurrences(of: "\u{01}", with: "\u{FFFD}"))
+        XCTAssertEqual(failure.attribute(forName: "type")?.stringValue, "r&<")
+        XCTAssertTrue(failure.stringValue?.contains("fix: fix <it>") == true)
+        let suite = try XCTUnwrap(try document.nodes(forXPath: "//testsuite").first as? XMLElement)
+        XCTAssertEqual(suite.attribute(forName: "failures")?.stringValue, "1")
+    }
+
+    func testGoldenJUnitParses() throws {
+        let xml = JUnitReporter().report(ReportFixtures.findings, rules: ReportFixtures.rules)
+        let document = try XMLDocument(data: Data(xml.utf8))
+        XCTAssertEqual(try document.nodes(forXPath: "//testsuite").count, 6)
+        XCTAssertEqual(try document.nodes(forXPath: "//failure").count, 4)
+        XCTAssertEqual(try document.nodes(forXPath: "//testcase").count, 6)
+    }
+
+    func testColorFollowsTerminalAndNoColor() {
+        XCTAssertTrue(TerminalReporter.usesColor(isTerminal: true, environment: ["TERM": "xterm-256color"]))
+        XCTAssertFalse(TerminalReporter.usesColor(isTerminal: false, environment: [:]))
+        XCTAssertFalse(TerminalReporter.usesColor(isTerminal: true, environment: ["NO_COLOR": "1"]))
+        XCTAssertTrue(TerminalReporter.usesColor(isTerminal: true, environment: ["NO_COLOR": ""]))
+        XCTAssertFalse(TerminalReporter.usesColor(isTerminal: true, environment: ["TERM": "dumb"]))
+        let plain = Reporters.reporter(for: "text", isTerminal: true, environment: ["NO_COLOR": "1"])
+        XCTAssertEqual(plain?.report(ReportFixtures.findings, rules: []).contains("\u{1B}"), false)
+    }
+
+    /// With colour off, every finding line is exactly the Xcode reporter's line.
+    func testTerminalLinesStayXcodeParsable() {
+        let xcode = XcodeReporter().report(ReportFixtures.findings, rules: []).split(separator: "\n").dropLast()
+        let terminal = Set(TerminalReporter().report(ReportFixtures.findings, rules: []).split(separator: "\n"))
+        for line in xcode { XCTAssertTrue(terminal.contains(line), String(line)) }
+        let colored = TerminalReporter(colored: true).report(ReportFixtures.findings, rules: [])
+        XCTAssertTrue(colored.contains(": \u{1B}[1;31merror\u{1B}[0m: "))
+        XCTAssertEqual(colored.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression),
+                       TerminalReporter().report(ReportFixtures.findings, rules: []))
+    }
+}
