@@ -36,7 +36,7 @@ final class CIReporterGoldenTests: XCTestCase {
 
     func testRegistry() {
         let ids = Reporters.all.map { type(of: $0).identifier }
-        XCTAssertEqual(ids, ["text", "json", "sarif", "junit", "github"])
+        XCTAssertEqual(ids, ["text", "json", "sarif", "junit", "github", "html"])
         XCTAssertTrue(Reporters.reporter(for: "sarif") is SARIFReporter)
         XCTAssertTrue(Reporters.reporter(for: "text", isTerminal: true, environment: [:]) is TerminalReporter)
         XCTAssertTrue(Reporters.reporter(for: "text", isTerminal: false, environment: [:]) is XcodeReporter)
