@@ -122,3 +122,37 @@ final class VerifyCommandTests: XCTestCase {
         XCTAssertTrue(runTool(["verify", "--project", folder.path]).stderr.contains("\"text-truncated\" must be off, error, warning or info"))
     }
 }
+
+final class VerifyBaselineTests: XCTestCase {
+    /// A baseline hides today's findings, shows a new one, and survives an unrelated edit that moves lines.
+    func testBaselineReportsOnlyNewFindings() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("l10nlayout-baseline-\(UUID().uuidString)")
+        try FileManager.default.copyItem(at: VerifyCommandTests.package.appendingPathComponent("Localizations"), to: folder)
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        let write = runTool(["verify", "--project", ".", "--write-baseline", "baseline.json"], in: folder)
+        XCTAssertEqual(write.code, 0, write.stderr)
+        XCTAssertTrue(write.stderr.contains("recorded"), write.stderr)
+        let clean = runTool(["verify", "--project", ".", "--baseline", "baseline.json"], in: folder)
+        XCTAssertEqual(clean.code, 0, clean.stdout)
+        XCTAssertTrue(clean.stdout.hasSuffix("0 errors, 0 warnings, 0 infos\n"), clean.stdout)
+
+        // An unrelated edit moves every line of the German table; a new truncation appears in French.
+        let german = folder.appendingPathComponent("de.lproj/Main.strings")
+        try ("/* Reviewed by the German team. */\n\n" + String(contentsOf: german, encoding: .utf8)).write(to: german, atomically: true, encoding: .utf8)
+        let french = folder.appendingPathComponent("fr.lproj/Main.strings")
+        let text = try String(contentsOf: french, encoding: .utf8)
+        let line = try XCTUnwrap(text.components(separatedBy: "\n").first { $0.hasPrefix("\"9Bh-GY-0t3.normalTitle\"") })
+        try text.replacingOccurrences(of: line, with: "\"9Bh-GY-0t3.normalTitle\" = \"Passer la commande et payer maintenant\";")
+            .write(to: french, atomically: true, encoding: .utf8)
+        let next = runTool(["verify", "--project", ".", "--baseline", "baseline.json"], in: folder)
+        XCTAssertEqual(next.code, 1)
+        let reported = next.stdout.components(separatedBy: "\n").filter { $0.contains(": error: ") || $0.contains(": warning: ") }
+        XCTAssertEqual(reported.count, 1, next.stdout)
+        XCTAssertTrue(reported.first?.hasPrefix("fr.lproj/Main.strings:") == true, next.stdout)
+
+        try "{\"version\": 99}".write(to: folder.appendingPathComponent("old.json"), atomically: true, encoding: .utf8)
+        let bad = runTool(["verify", "--project", ".", "--baseline", "old.json"], in: folder)
+        XCTAssertEqual(bad.code, 2)
+        XCTAssertTrue(bad.stderr.contains("not an l10nlayout baseline"), bad.stderr)
+    }
+}

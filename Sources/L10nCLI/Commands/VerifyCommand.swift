@@ -34,6 +34,8 @@ public struct VerifyCommand: ParsableCommand {
             .option("shard", valueName: "i/n", help: "Check only the i-th of n deterministic shares of the work (CI matrices)"),
             .option("base", valueName: "language", help: "The language translations are linted against (default: Base, else en)"),
             .option("config", valueName: "file", help: "Settings file (default: <project>/.l10nlayout.json when present)"),
+            .option("baseline", valueName: "file", help: "Report only findings that are not in this baseline"),
+            .option("write-baseline", valueName: "file", help: "Record today's findings as the baseline and exit 0"),
             .option("font-dir", valueName: "dir", repeating: true, help: "Extra folder of fonts, repeatable"),
         ]
     )
@@ -113,10 +115,24 @@ public struct VerifyCommand: ParsableCommand {
         findings = settings.apply(to: findings)
         findings = Finding.sorted(findings)
 
+        if let path = arguments.value("write-baseline") {
+            do {
+                try AtomicFile.write(Array(Baseline.serialized(findings, toolVersion: CommandLineTool.version).utf8), to: io.url(for: path))
+            } catch {
+                throw CommandError.input("\(path): cannot write the baseline: \(error)")
+            }
+            io.printError("l10nlayout: recorded \(findings.count) finding\(findings.count == 1 ? "" : "s") in the baseline \(path)")
+            return ExitCode.success
+        }
+        if let path = arguments.value("baseline") {
+            let (fresh, known) = try Baseline(contentsOf: io.url(for: path), shown: path).filter(findings)
+            if known > 0 { io.printError("l10nlayout: \(known) finding\(known == 1 ? "" : "s") already in the baseline \(path) left out") }
+            findings = fresh
+        }
         let rules = LintRules.all.map { $0.description } + Verifier.rules
         let reporter: any Reporter = settings.format == HTMLReporter.identifier
             ? HTMLReporter(images: VerifyScreens.images(for: findings, jobs: jobs, engine: verifier.engine, displayPath: display))
-            : Reporters.reporter(for: settings.format) ?? XcodeReporter()
+            : Reporters.reporter(for: settings.format, isTerminal: io.stdoutIsTerminal && settings.output == nil, environment: io.environment) ?? XcodeReporter()
         let report = reporter.report(findings, rules: rules)
         if let output = settings.output {
             do {
