@@ -147,11 +147,11 @@ public struct HTMLReporter: Reporter {
         var out = "<figure id=\"\(Self.imageAnchor(image))\" class=\"screen\" data-language=\"\(Self.escape(image.language))\" "
             + "data-device=\"\(Self.escape(image.device))\" data-rule=\"\(Self.escape(ruleIDs.joined(separator: " ")))\"><div class=\"pair\">"
         if let base = image.basePNG {
-            out += "<div class=\"side base\"><img src=\"data:image/png;base64,\(Data(base).base64EncodedString())\" \(size) "
-                + "alt=\"\(Self.escape(caption)) in the base language\"><span>Base</span></div>"
+            out += "<div class=\"side base\"><span>Base</span><img src=\"data:image/png;base64,\(Data(base).base64EncodedString())\" \(size) "
+                + "alt=\"\(Self.escape(caption)) in the base language\"></div>"
         }
-        out += "<div class=\"side translated\"><img src=\"data:image/png;base64,\(Data(image.png).base64EncodedString())\" \(size) "
-            + "alt=\"\(Self.escape(caption))\"><span>\(Self.escape(image.language))</span></div>"
+        out += "<div class=\"side translated\"><span>\(Self.escape(image.language))</span><img src=\"data:image/png;base64,\(Data(image.png).base64EncodedString())\" \(size) "
+            + "alt=\"\(Self.escape(caption))\"></div>"
         return out + "</div><figcaption>\(Self.escape(caption))</figcaption></figure>\n"
     }
 

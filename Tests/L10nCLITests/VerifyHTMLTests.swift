@@ -22,7 +22,7 @@ final class VerifyHTMLTests: XCTestCase {
         let figure = try XCTUnwrap(html.range(of: "<figure id=\"\(checkout)\" class=\"screen\" data-language=\"de\" "
             + "data-device=\"retina6_12\" data-rule=\"text-truncated\"><div class=\"pair\">"))
         func image(_ side: String) throws -> CairoCanvas {
-            let start = try XCTUnwrap(html.range(of: "<div class=\"side \(side)\"><img src=\"data:image/png;base64,", range: figure.upperBound..<html.endIndex))
+            let start = try XCTUnwrap(html.range(of: "<div class=\"side \(side)\"><span>\(side == "base" ? "Base" : "de")</span><img src=\"data:image/png;base64,", range: figure.upperBound..<html.endIndex))
             let encoded = html[start.upperBound...].prefix { $0 != "\"" }
             let file = folder.appendingPathComponent("checkout-\(side).png")
             try XCTUnwrap(Data(base64Encoded: String(encoded))).write(to: file)
