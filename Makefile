@@ -11,21 +11,24 @@ BIN := .build/$(CONFIG)/l10nlayout
 DEB_PACKAGES := pkg-config libicu-dev libharfbuzz-dev libfreetype-dev libcairo2-dev \
 	fonts-inter fonts-noto-ui-core fonts-noto-core fonts-noto-cjk
 
-.PHONY: all deps build run test bench install uninstall fuzz clean help
+# Only the tests need these: headless Chromium opens the HTML report (no display server needed).
+TEST_DEB_PACKAGES := chromium
+
+.PHONY: all deps test-deps build run test bench install uninstall fuzz clean help
 
 all: build
 
 help:
 	@echo "make run      build (release) and run the main job on the sample app in Localizations/"
-	@echo "make test     the whole test suite"
+	@echo "make test     the whole test suite (first installs chromium, which one test opens the HTML report in)"
 	@echo "make build    build the command in release mode"
 	@echo "make bench    performance figures beside their references (release)"
 	@echo "make fuzz     fuzz the .strings parser (FUZZ_SECONDS=600)"
 	@echo "make install  install the command into PREFIX ($(PREFIX))"
 
 # Installs only what is missing, so it costs nothing once a machine is set up.
-deps:
-	@missing=""; for p in $(DEB_PACKAGES); do \
+define install_missing
+	@missing=""; for p in $(1); do \
 		dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "ok installed" || missing="$$missing $$p"; \
 	done; \
 	if [ -n "$$missing" ]; then \
@@ -34,6 +37,14 @@ deps:
 		$$SUDO apt-get update -qq && \
 		DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq --no-install-recommends $$missing; \
 	fi
+endef
+
+deps:
+	$(call install_missing,$(DEB_PACKAGES))
+
+# Tests also need headless Chromium (the HTML report test) and Python's jsonschema (the SARIF schema test).
+test-deps: deps
+	$(call install_missing,$(TEST_DEB_PACKAGES))
 	@python3 -c "import jsonschema" 2>/dev/null || python3 -m pip install --quiet jsonschema || \
 		echo "warning: Python's jsonschema is missing, so the SARIF schema test will skip"
 
@@ -47,7 +58,7 @@ run: build
 	if [ $$status -eq 1 ]; then echo "(exit 1: the planted mistakes above were found, as expected)"; elif [ $$status -ne 0 ]; then exit $$status; fi
 
 # XCTest only: the suites are XCTest, and an empty Swift Testing run would print "0 tests" last.
-test: deps
+test: test-deps
 	$(SWIFT) build --build-tests -j $(JOBS)
 	$(SWIFT) test --skip-build --disable-swift-testing
 

@@ -16,13 +16,15 @@ public struct HTMLReportImage: Sendable, Equatable {
     public var objectIDs: [String]
     /// The PNG file's bytes, embedded in the page.
     public var png: [UInt8]
+    /// The same scene on the same screen in the base language, shown beside ``png``; nil when not drawn.
+    public var basePNG: [UInt8]?
     /// The image's size in CSS pixels (points), so a 2× image shows at its real size.
     public var width: Double
     public var height: Double
 
     public init(
         document: String, language: String, device: String, orientation: String, sceneID: String, sceneName: String,
-        objectIDs: [String], png: [UInt8], width: Double, height: Double
+        objectIDs: [String], png: [UInt8], width: Double, height: Double, basePNG: [UInt8]? = nil
     ) {
         self.document = document
         self.language = language
@@ -32,6 +34,7 @@ public struct HTMLReportImage: Sendable, Equatable {
         self.sceneName = sceneName
         self.objectIDs = objectIDs
         self.png = png
+        self.basePNG = basePNG
         self.width = width
         self.height = height
     }

@@ -1,9 +1,13 @@
 import Foundation
 import L10nChecks
 
-/// One self-contained HTML page: the summary, the findings per language (severity, rule, message,
-/// `file:line:column`, screen, fix), the screens with the problems outlined in red (PNG embedded as data
-/// URLs, so the page can be mailed or kept as a CI artifact), and the rules that fired.
+/// One self-contained HTML page: the summary (counts per rule and language), filters by language, device
+/// and rule, the findings per language (severity, rule, message, `file:line:column`, screen, fix), the screens
+/// with the problems outlined in red beside the same screen in the base language (PNG embedded as data URLs,
+/// so the page needs no network and can be mailed or kept as a CI artifact), and the rules that fired.
+///
+/// The filters are a few lines of inline script that hide rows, screens and sections whose `data-language`,
+/// `data-device` or `data-rule` does not match; without script the form stays hidden and everything shows.
 public struct HTMLReporter: Reporter {
     public static let identifier = "html"
 
@@ -40,6 +44,14 @@ public struct HTMLReporter: Reporter {
             <p class="summary">\(Self.escape(ReportSummary(findings).text))</p>
 
             """
+        out += summaryTable(sorted, languages: languages)
+        if !sorted.isEmpty || !images.isEmpty {
+            let devices = Array(Set(sorted.compactMap(\.device) + images.map(\.device))).sorted()
+            let ruleIDs = Array(Set(sorted.map(\.ruleID))).sorted()
+            out += "<form id=\"filters\" hidden>\n"
+            out += Self.select("language", languages) + Self.select("device", devices) + Self.select("rule", ruleIDs)
+            out += "</form>\n"
+        }
         if !languages.isEmpty {
             out += "<nav><ul>\n"
             for language in languages {
@@ -49,7 +61,7 @@ public struct HTMLReporter: Reporter {
             out += "</ul></nav>\n"
         }
         for language in languages {
-            out += "<section id=\"\(Self.anchor("lang", language))\">\n<h2>\(Self.escape(language))</h2>\n"
+            out += "<section id=\"\(Self.anchor("lang", language))\" data-language=\"\(Self.escape(language))\">\n<h2>\(Self.escape(language))</h2>\n"
             let rows = sorted.filter { $0.language == language }
             if rows.isEmpty {
                 out += "<p>No findings.</p>\n"
@@ -58,7 +70,7 @@ public struct HTMLReporter: Reporter {
                 for finding in rows { out += row(finding, images: images) }
                 out += "</tbody>\n</table>\n"
             }
-            for image in images where image.language == language { out += figure(image, images: images) }
+            for image in images where image.language == language { out += figure(image, findings: rows) }
             out += "</section>\n"
         }
         let fired = Set(sorted.map(\.ruleID))
@@ -71,8 +83,42 @@ public struct HTMLReporter: Reporter {
             }
             out += "</dl>\n</section>\n"
         }
+        out += "<script>\n\(Self.script)\n</script>\n"
         out += "</body>\n</html>\n"
         return out
+    }
+
+    /// Rows are rules (the most severe first), columns languages; a cell counts the rule's findings in that
+    /// language and takes the colour of the most severe of them.
+    private func summaryTable(_ findings: [Finding], languages: [String]) -> String {
+        guard !findings.isEmpty else { return "" }
+        var worst: [String: Severity] = [:]
+        for finding in findings { worst[finding.ruleID] = max(worst[finding.ruleID] ?? .info, finding.severity) }
+        let ruleIDs = worst.keys.sorted { a, b in
+            let (left, right) = (worst[a, default: .info], worst[b, default: .info])
+            return left != right ? left > right : a < b
+        }
+        var out = "<table class=\"matrix\">\n<thead><tr><th>rule</th>"
+        for language in languages { out += "<th>\(Self.escape(language))</th>" }
+        out += "<th>all</th></tr></thead>\n<tbody>\n"
+        for ruleID in ruleIDs {
+            let ofRule = findings.filter { $0.ruleID == ruleID }
+            out += "<tr><th><a href=\"#\(Self.anchor("rule", ruleID))\"><code>\(Self.escape(ruleID))</code></a></th>"
+            for language in languages + [""] {
+                let cell = language.isEmpty ? ofRule : ofRule.filter { $0.language == language }
+                let severity = cell.map(\.severity).max().map(\.rawValue) ?? "none"
+                out += "<td class=\"\(severity)\">\(cell.count)</td>"
+            }
+            out += "</tr>\n"
+        }
+        out += "</tbody>\n</table>\n"
+        return out
+    }
+
+    private static func select(_ name: String, _ values: [String]) -> String {
+        var out = "<label>\(name) <select name=\"\(name)\"><option value=\"\">All</option>"
+        for value in values { out += "<option>\(escape(value))</option>" }
+        return out + "</select></label>\n"
     }
 
     private func row(_ finding: Finding, images: [HTMLReportImage]) -> String {
@@ -86,16 +132,27 @@ public struct HTMLReporter: Reporter {
             screen += (screen.isEmpty ? "" : "<br>") + "<a href=\"#\(Self.imageAnchor(image))\">\(Self.escape(image.sceneName))</a>"
         }
         let severity = finding.severity.rawValue
-        return "<tr class=\"\(severity)\"><td><span class=\"badge \(severity)\">\(severity)</span></td>"
+        return "<tr class=\"\(severity)\" data-language=\"\(Self.escape(finding.language))\" data-device=\"\(Self.escape(finding.device ?? ""))\" "
+            + "data-rule=\"\(Self.escape(finding.ruleID))\"><td><span class=\"badge \(severity)\">\(severity)</span></td>"
             + "<td><a href=\"#\(Self.anchor("rule", finding.ruleID))\"><code>\(Self.escape(finding.ruleID))</code></a></td>"
             + "<td>\(Self.escape(finding.message))</td><td>\(location)</td><td>\(screen)</td><td>\(Self.escape(finding.fix))</td></tr>\n"
     }
 
-    private func figure(_ image: HTMLReportImage, images: [HTMLReportImage]) -> String {
+    /// The translated screen, beside the base one when there is one; `data-rule` lists the rules of the
+    /// findings it shows, so filtering by rule keeps it only when it shows one.
+    private func figure(_ image: HTMLReportImage, findings: [Finding]) -> String {
         let caption = "\(image.document) — \(image.sceneName) (\(image.sceneID)) on \(image.device) \(image.orientation)"
-        return "<figure id=\"\(Self.imageAnchor(image))\"><img src=\"data:image/png;base64,\(Data(image.png).base64EncodedString())\" "
-            + "width=\"\(Self.number(image.width))\" height=\"\(Self.number(image.height))\" alt=\"\(Self.escape(caption))\">"
-            + "<figcaption>\(Self.escape(caption))</figcaption></figure>\n"
+        let ruleIDs = Array(Set(findings.filter { image.shows($0) }.map(\.ruleID))).sorted()
+        let size = "width=\"\(Self.number(image.width))\" height=\"\(Self.number(image.height))\""
+        var out = "<figure id=\"\(Self.imageAnchor(image))\" class=\"screen\" data-language=\"\(Self.escape(image.language))\" "
+            + "data-device=\"\(Self.escape(image.device))\" data-rule=\"\(Self.escape(ruleIDs.joined(separator: " ")))\"><div class=\"pair\">"
+        if let base = image.basePNG {
+            out += "<div class=\"side base\"><span>Base</span><img src=\"data:image/png;base64,\(Data(base).base64EncodedString())\" \(size) "
+                + "alt=\"\(Self.escape(caption)) in the base language\"></div>"
+        }
+        out += "<div class=\"side translated\"><span>\(Self.escape(image.language))</span><img src=\"data:image/png;base64,\(Data(image.png).base64EncodedString())\" \(size) "
+            + "alt=\"\(Self.escape(caption))\"></div>"
+        return out + "</div><figcaption>\(Self.escape(caption))</figcaption></figure>\n"
     }
 
     static func imageAnchor(_ image: HTMLReportImage) -> String {
@@ -131,7 +188,38 @@ public struct HTMLReporter: Reporter {
         value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
     }
 
+    /// Filters (shown only when script runs, so the page reads the same without it) and, once images have
+    /// loaded, how many decoded: `data-images-loaded` / `data-images-total` on the body, for tests and checks.
+    static let script = """
+        (function () {
+          var form = document.getElementById("filters");
+          if (form) {
+            var selects = form.querySelectorAll("select");
+            var keeps = function (element) {
+              for (var i = 0; i < selects.length; i++) {
+                var wanted = selects[i].value, have = element.getAttribute("data-" + selects[i].name);
+                if (wanted && have && have.split(" ").indexOf(wanted) < 0) return false;
+              }
+              return true;
+            };
+            form.addEventListener("change", function () {
+              document.querySelectorAll("section [data-language], section[data-language]").forEach(function (element) {
+                element.hidden = !keeps(element);
+              });
+            });
+            form.hidden = false;
+          }
+          window.addEventListener("load", function () {
+            var loaded = 0;
+            for (var i = 0; i < document.images.length; i++) if (document.images[i].naturalWidth > 0) loaded++;
+            document.body.dataset.imagesTotal = document.images.length;
+            document.body.dataset.imagesLoaded = loaded;
+          });
+        })();
+        """
+
     static let style = """
+        [hidden] { display: none !important; }
         body { font: 14px/1.4 -apple-system, "Inter", "Noto Sans", sans-serif; margin: 24px; color: #1c1c1e; }
         h1 { font-size: 22px; } h2 { font-size: 18px; border-bottom: 1px solid #d1d1d6; padding-bottom: 4px; }
         nav ul { list-style: none; padding: 0; display: flex; gap: 16px; flex-wrap: wrap; }
@@ -141,9 +229,15 @@ public struct HTMLReporter: Reporter {
         code { font: 12px ui-monospace, "DejaVu Sans Mono", monospace; }
         .badge { display: inline-block; padding: 1px 6px; border-radius: 4px; color: #fff; font-size: 12px; }
         .badge.error { background: #ff3b30; } .badge.warning { background: #ff9500; } .badge.info { background: #8e8e93; }
+        table.matrix { width: auto; } .matrix td { text-align: right; min-width: 40px; }
+        .matrix td.error { background: #ffd7d4; } .matrix td.warning { background: #ffe9c7; }
+        .matrix td.info { background: #e5e5ea; } .matrix td.none { color: #aeaeb2; }
+        form { margin: 12px 0; display: flex; gap: 16px; flex-wrap: wrap; }
         figure { display: inline-block; margin: 8px 16px 16px 0; vertical-align: top; }
-        figure img { border: 1px solid #d1d1d6; max-width: 100%; height: auto; }
-        figcaption { font-size: 12px; color: #6c6c70; max-width: 400px; }
+        .pair { display: flex; gap: 12px; align-items: flex-start; }
+        .side { display: flex; flex-direction: column; align-items: center; font-size: 12px; color: #6c6c70; }
+        .side img { border: 1px solid #d1d1d6; max-width: 100%; height: auto; }
+        figcaption { font-size: 12px; color: #6c6c70; max-width: 800px; }
         dt { margin-top: 12px; font-weight: 600; } dd { margin-left: 16px; }
         """
 }

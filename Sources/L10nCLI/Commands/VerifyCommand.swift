@@ -27,7 +27,8 @@ public struct VerifyCommand: ParsableCommand {
             .option("orientation", default: "portrait", allowed: ["portrait", "landscape", "all"], help: "Orientations to check"),
             .option("content-size", valueName: "category", repeating: true, help: "Dynamic Type size, repeatable: XS S M L XL XXL XXXL AX1…AX5 (default: L)"),
             .option("format", default: "text", allowed: Reporters.all.map { type(of: $0).identifier }, help: "Output format"),
-            .option("output", short: "o", valueName: "file", help: "Write the report to this file (atomically) instead of standard output"),
+            .option("output", short: "o", valueName: "path",
+                    help: "Write the report to this file (atomically) instead of standard output; with --format html, a folder gets index.html"),
             .option("fail-on", valueName: "severity", default: "error", allowed: ["error", "warning", "info", "never"],
                     help: "Exit 1 when a finding is at least this severe"),
             .option("jobs", short: "j", valueName: "n", help: "Parallel jobs across documents and languages (default: the number of cores)"),
@@ -135,8 +136,12 @@ public struct VerifyCommand: ParsableCommand {
             : Reporters.reporter(for: settings.format, isTerminal: io.stdoutIsTerminal && settings.output == nil, environment: io.environment) ?? XcodeReporter()
         let report = reporter.report(findings, rules: rules)
         if let output = settings.output {
+            let target = settings.format == HTMLReporter.identifier ? Self.htmlPage(for: io.url(for: output)) : io.url(for: output)
             do {
-                try AtomicFile.write(Array(report.utf8), to: io.url(for: output))
+                if target != io.url(for: output) {
+                    try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                }
+                try AtomicFile.write(Array(report.utf8), to: target)
             } catch {
                 throw CommandError.input("\(output): cannot write the report: \(error)")
             }
@@ -145,5 +150,15 @@ public struct VerifyCommand: ParsableCommand {
         }
         guard let threshold = settings.failOn else { return ExitCode.success }
         return findings.contains { $0.severity >= threshold } ? ExitCode.findings : ExitCode.success
+    }
+
+    /// `--output` for the HTML page: a path ending in .html (or an existing file) is the page itself; anything
+    /// else is a folder, made when missing, that gets `index.html`. The images stay embedded in the page.
+    static func htmlPage(for url: URL) -> URL {
+        let pathExtension = url.pathExtension.lowercased()
+        if pathExtension == "html" || pathExtension == "htm" { return url }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue { return url }
+        return url.appendingPathComponent("index.html")
     }
 }

@@ -7,7 +7,8 @@ import L10nReport
 import L10nStrings
 
 /// The screens `verify --format html` shows: every scene with a finding on one of its views, laid out again
-/// for that finding's language and device and drawn with those views outlined by rule.
+/// for that finding's language and device and drawn with those views outlined by rule, beside the same scene
+/// on the same screen in the base language.
 enum VerifyScreens {
     /// - Parameters:
     ///   - displayPath: the same function that named the findings' files.
@@ -19,6 +20,9 @@ enum VerifyScreens {
     ) -> [HTMLReportImage] {
         let renderer = SceneRenderer(textEngine: engine.textEngine, scale: scale)
         var images: [HTMLReportImage] = []
+        // Several languages share one base screen: lay it out and draw each scene once per document and screen.
+        var baseLayouts: [String: DocumentLayout] = [:]
+        var basePNGs: [String: [UInt8]] = [:]
         for job in jobs {
             let documentPath = displayPath(job.document), tablePath = displayPath(job.table)
             let relevant = findings.filter { finding in
@@ -37,13 +41,19 @@ enum VerifyScreens {
             }
             for screen in screens.sorted() {
                 let parts = screen.split(separator: "|").map(String.init)
+                let isOwn = parts[0] == own.device.id && parts[1] == own.device.orientation.rawValue
                 let layout: DocumentLayout
-                if parts[0] == own.device.id, parts[1] == own.device.orientation.rawValue {
+                if isOwn {
                     layout = own
                 } else {
                     layout = engine.layout(document, translations: translations, configuration: LayoutConfiguration(
                         language: job.language, device: Device.named(parts[0]), orientation: Device.Orientation(rawValue: parts[1])))
                 }
+                let baseKey = job.document.path + "|" + screen
+                let baseLayout = baseLayouts[baseKey] ?? engine.layout(document, translations: [:], configuration: isOwn
+                    ? LayoutConfiguration()
+                    : LayoutConfiguration(device: Device.named(parts[0]), orientation: Device.Orientation(rawValue: parts[1])))
+                baseLayouts[baseKey] = baseLayout
                 let onScreen = relevant.filter { ($0.device ?? own.device.id) == parts[0] && ($0.orientation ?? own.device.orientation.rawValue) == parts[1] }
                 for scene in layout.scenes {
                     var problems: [RenderProblem] = []
@@ -54,11 +64,16 @@ enum VerifyScreens {
                     }
                     guard !problems.isEmpty, let png = try? renderer.png(of: scene, in: layout, problems: problems),
                           let root = scene.view(scene.rootViewID) else { continue }
+                    let sceneKey = baseKey + "|" + scene.id
+                    if basePNGs[sceneKey] == nil, let baseScene = baseLayout.scenes.first(where: { $0.id == scene.id }),
+                       let png = try? renderer.png(of: baseScene, in: baseLayout, problems: []) {
+                        basePNGs[sceneKey] = [UInt8](png)
+                    }
                     images.append(HTMLReportImage(
                         document: documentPath, language: job.language, device: layout.device.id,
                         orientation: layout.device.orientation.rawValue, sceneID: scene.id, sceneName: scene.name,
                         objectIDs: problems.map(\.viewID), png: [UInt8](png),
-                        width: root.absoluteFrame.width, height: root.absoluteFrame.height))
+                        width: root.absoluteFrame.width, height: root.absoluteFrame.height, basePNG: basePNGs[sceneKey]))
                 }
             }
         }
