@@ -54,6 +54,14 @@ public indirect enum JSONValue: Sendable, Equatable {
         return String(d)
     }
 
+    /// A JSON string literal (quotes included) with the escapes RFC 8259 requires, for writers that build
+    /// JSON text by hand (one-line outputs).
+    public static func quoted(_ s: String) -> String {
+        var out = ""
+        appendQuoted(s, to: &out)
+        return out
+    }
+
     static func appendQuoted(_ s: String, to out: inout String) {
         out += "\""
         for scalar in s.unicodeScalars {

@@ -53,37 +53,10 @@ public struct XLIFFDocument: Equatable, Sendable {
     }
 
     /// Escapes element text as Xcode does: `&`, `<` and `>`; quotes stay.
-    static func text(_ value: String) -> String {
-        var out = ""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
+    static func text(_ value: String) -> String { XMLEscaping.text(value) }
 
-    /// Escapes an attribute value: also `"`, and line breaks and tabs as character references (an XML
-    /// reader turns literal ones into spaces).
-    static func attribute(_ value: String) -> String {
-        var out = ""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "\n": out += "&#10;"
-            case "\r": out += "&#13;"
-            case "\t": out += "&#9;"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
+    /// Escapes an attribute value (quotes, line breaks and tabs too).
+    static func attribute(_ value: String) -> String { XMLEscaping.attribute(value) }
 }
 
 /// The `<tool>` of each file's header.

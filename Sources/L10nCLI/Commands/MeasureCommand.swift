@@ -1,4 +1,5 @@
 import Foundation
+import L10nReport
 import L10nText
 
 /// `l10nlayout measure TEXT`: one string measured as a UILabel would lay it out.
@@ -100,21 +101,7 @@ public struct MeasureCommand: ParsableCommand {
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
     }
 
-    static func string(_ value: String) -> String {
-        var out = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    static func string(_ value: String) -> String { JSONValue.quoted(value) }
 
     static func json(_ layout: TextLayout, _ bidi: BidiReport) -> String {
         let issues = bidi.issues.map {

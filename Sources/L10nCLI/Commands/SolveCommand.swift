@@ -1,4 +1,5 @@
 import Foundation
+import L10nReport
 import L10nSolver
 
 /// `l10nlayout solve FILE.json`: solves a raw constraint system, for debugging the solver and layouts.
@@ -78,23 +79,7 @@ public struct SolveCommand: ParsableCommand {
 }
 
 /// JSON string literal with the escapes RFC 8259 requires.
-func jsonString(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": out += "\\\""
-        case "\\": out += "\\\\"
-        case "\n": out += "\\n"
-        case "\r": out += "\\r"
-        case "\t": out += "\\t"
-        case _ where scalar.value < 0x20:
-            let hex = String(scalar.value, radix: 16)
-            out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        default: out.unicodeScalars.append(scalar)
-        }
-    }
-    return out + "\""
-}
+func jsonString(_ text: String) -> String { JSONValue.quoted(text) }
 
 /// The `solve` input, read with a small JSON parser that keeps line and column of every value so each
 /// error points at the place to edit.

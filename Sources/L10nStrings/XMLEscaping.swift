@@ -1,0 +1,38 @@
+/// Escaping for the XML this module writes (property lists, XLIFF), as Apple's tools write it: `&`, `<`
+/// and `>` in text, quotes left as they are.
+enum XMLEscaping {
+    /// Element text.
+    static func text(_ value: String) -> String {
+        var out = ""
+        out.reserveCapacity(value.utf8.count)
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// An attribute value: also `"`, and line breaks and tabs as character references (an XML reader turns
+    /// literal ones into spaces).
+    static func attribute(_ value: String) -> String {
+        var out = ""
+        out.reserveCapacity(value.utf8.count)
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "\n": out += "&#10;"
+            case "\r": out += "&#13;"
+            case "\t": out += "&#9;"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}
