@@ -81,8 +81,8 @@ extension StringsFile {
         }
         var leading = separator
         if let comment {
-            leading += commentStyleLine ? "// \(comment)" : "/* \(comment) */"
-            leading += commentToKey
+            leading += Self.comment(comment, lineStyle: commentStyleLine)
+            leading += commentToKey.isEmpty || (commentStyleLine && comment.contains(where: \.isNewline)) ? newline : commentToKey
         }
         let entry = StringsEntry(
             text: text, leading: .owned(leading), keyToken: .owned(StringsEscapes.quote(key)), middle: .owned(middle),
@@ -138,16 +138,23 @@ extension StringsFile {
         var pieces = entry.leadingPieces
         if let own = entry.ownCommentIndex(pieces) {
             if let body {
-                pieces[own].text = pieces[own].text.hasPrefix("//") && !body.contains("\n") ? "// \(body)" : "/* \(body) */"
+                pieces[own].text = Self.comment(body, lineStyle: pieces[own].text.hasPrefix("//"))
             } else {
                 pieces.removeSubrange(own...)
             }
         } else if let body {
-            pieces.append(TriviaPiece(kind: .blockComment, text: "/* \(body) */"))
+            pieces.append(TriviaPiece(kind: .blockComment, text: Self.comment(body, lineStyle: false)))
             pieces.append(TriviaPiece(kind: .whitespace, text: lineEnding.rawValue))
         }
         entry.leading = .owned(pieces.map(\.text).joined())
         entries[index] = entry
+    }
+
+    /// A comment with `body` that cannot end early: `//` only for one line, and a `*/` inside a block
+    /// comment written `* /` (comments do not nest and have no escapes).
+    static func comment(_ body: String, lineStyle: Bool) -> String {
+        if lineStyle, !body.contains(where: \.isNewline) { return "// \(body)" }
+        return "/* \(body.replacingOccurrences(of: "*/", with: "* /")) */"
     }
 
     /// Replaces the comment of the entry at `index` with `raw` exactly as given (delimiters included),

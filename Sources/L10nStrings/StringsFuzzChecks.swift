@@ -39,10 +39,10 @@ enum StringsFuzzChecks {
 
         // A replaced comment reads back, and the entry keeps its meaning.
         var commented = file
-        commented.setComment("note", at: 0)
+        commented.setComment("note */ x", at: 0)
         let third = StringsFile(bytes: commented.serialized())
         require(!third.hasErrors && third.entries.count == file.entries.count, "a replaced comment broke the table")
-        require(third.entries[0].commentText == "note", "the replaced comment did not read back")
+        require(third.entries[0].commentText == "note * / x", "the replaced comment did not read back")
         require(third.entries[0].key == file.entries[0].key, "a replaced comment changed the key")
     }
 
