@@ -37,12 +37,13 @@ enum StringsFuzzChecks {
         require(again.entries.last?.key == "new \"key\"" && again.entries.last?.value == "v", "the added entry did not read back")
         require(again.entries.last?.interfaceBuilderComment?.objectID == "a-b-c", "the added comment did not read back")
 
-        // A replaced comment reads back, and the entry keeps its meaning.
+        // A replaced comment reads back (a `*/` in it is written `* /` unless the comment is `//`), and the
+        // entry keeps its meaning.
         var commented = file
         commented.setComment("note */ x", at: 0)
         let third = StringsFile(bytes: commented.serialized())
         require(!third.hasErrors && third.entries.count == file.entries.count, "a replaced comment broke the table")
-        require(third.entries[0].commentText == "note * / x", "the replaced comment did not read back")
+        require(["note */ x", "note * / x"].contains(third.entries[0].commentText), "the replaced comment did not read back")
         require(third.entries[0].key == file.entries[0].key, "a replaced comment changed the key")
     }
 

@@ -103,4 +103,14 @@ final class StringsFileTests: XCTestCase {
         let data = try XCTUnwrap(Data(base64Encoded: "Ci8qIENsYXNzID0gIklCVUlMYWJlbCI7IHRleHQgPSAiICBDb3B5cmlnaHQgKGMpIDIwMTUgTGlLYVNoaW5nLiBBbGwgcmlnaHRzIHJlc2VydmVkLiJpS2FTaGluZy4gQWxsIHJpZ2h0cyByZXNlcnZlZC4iOwoKLyogQ2xhc3MgPSAiSUJVSUxhYmVsIjsgdGV4dCA9ICJXb3JrTWVPdXQiOyBPYmplY3RJRCA9ICJrLklkLWMyLXJDWCI7ICovCiJrSWQtYzItckNYLnRleHQiID0gIldvcmtNZU91dCI7Cg=="))
         StringsFuzzChecks.check([UInt8](data))
     }
+
+    func testFuzzRegressionCommentReplacedInALineComment() {
+        // Found by Fuzz/run.sh: "//\nj;". A `*/` inside a replaced `//` comment stays as written.
+        StringsFuzzChecks.check(Array("//\nj;".utf8))
+        var table = parse("//\nj;")
+        table.setComment("a */ b", at: 0)
+        XCTAssertEqual(String(decoding: table.serialized(), as: UTF8.self), "// a */ b\nj;")
+        table.setComment("two\nlines */", at: 0)
+        XCTAssertEqual(String(decoding: table.serialized(), as: UTF8.self), "/* two\nlines * / */\nj;")
+    }
 }
