@@ -104,6 +104,17 @@ final class StringsFileTests: XCTestCase {
         StringsFuzzChecks.check([UInt8](data))
     }
 
+    func testFuzzRegressionEditBringingANulToTheFrontChangesTheDetectedEncoding() throws {
+        // Found by Fuzz/run.sh: removing the first entry puts "\"\0…" first, which CoreFoundation's rule reads
+        // as UTF-16; the checks accept that the edited file then reads differently.
+        let bytes = [UInt8](try XCTUnwrap(Data(base64Encoded: "Ig0LRlAiOyAKIgABAAANIjsg")))
+        StringsFuzzChecks.check(bytes)
+        var table = StringsFile(bytes: bytes)
+        XCTAssertEqual(table.encoding, .utf8)
+        table.removeEntry(at: 0)
+        XCTAssertEqual(StringsEncoding.detect(table.serialized()).encoding, .utf16BigEndian)
+    }
+
     func testFuzzRegressionCommentReplacedInALineComment() {
         // Found by Fuzz/run.sh: "//\nj;". A `*/` inside a replaced `//` comment stays as written.
         StringsFuzzChecks.check(Array("//\nj;".utf8))
