@@ -112,7 +112,7 @@ final class StringsFileTests: XCTestCase {
         var table = StringsFile(bytes: bytes)
         XCTAssertEqual(table.encoding, .utf8)
         table.removeEntry(at: 0)
-        XCTAssertEqual(StringsEncoding.detect(table.serialized()).encoding, .utf16BigEndian)
+        XCTAssertEqual(StringsEncoding.detect(table.serialized()).encoding, .utf16LittleEndian)
     }
 
     func testFuzzRegressionCommentReplacedInALineComment() {
