@@ -74,9 +74,19 @@ extension StringsFile {
                 entries[index - 1] = previous
             }
         } else if entries.isEmpty {
-            let trailerText = trailer.string(in: text)
-            if !trailerText.isEmpty, trailerText.utf8.last != 10, trailerText.utf8.last != 13, trailerText.utf8.last != UInt8(ascii: "{") {
-                separator = newline
+            // An empty table's text is all trailer; an opening `{` in it must stay before the new entry.
+            let pieces = TriviaPiece.lex(trailer.bytes(in: text))
+            if let brace = pieces.firstIndex(where: { $0.kind == .brace && $0.text == "{" }) {
+                let opening = pieces[...brace].map(\.text).joined()
+                let rest = pieces[(brace + 1)...].map(\.text).joined()
+                // The new entry's `;` line ending replaces the line break that followed the `{`.
+                trailer = .owned(rest.hasPrefix(newline) ? String(rest.dropFirst()) : rest)
+                separator = opening + newline
+            } else {
+                let trailerText = trailer.string(in: text)
+                if !trailerText.isEmpty, trailerText.utf8.last != 10, trailerText.utf8.last != 13 {
+                    separator = newline
+                }
             }
         }
         var leading = separator

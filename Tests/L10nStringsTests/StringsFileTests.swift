@@ -115,6 +115,17 @@ final class StringsFileTests: XCTestCase {
         XCTAssertEqual(StringsEncoding.detect(table.serialized()).encoding, .utf16LittleEndian)
     }
 
+    func testFuzzRegressionAddingToAnEmptiedBracedTable() throws {
+        // Found by Fuzz/run.sh: removing the only entry of a `{ … }` table leaves `{` in the trailer; the
+        // entry added next must go after it.
+        let bytes = [UInt8](try XCTUnwrap(Data(base64Encoded: "ey8qIFgKLy8qIjsgT2N0SUQgPS8KIlNNVy1jIjsKCi8qIENsYXNzYSAqLwoiYWJlbCI7Cn0=")))
+        StringsFuzzChecks.check(bytes)
+        var table = parse("{\n\"a\" = \"1\";\n}\n")
+        table.removeEntry(at: 0)
+        table.addEntry(key: "b", value: "2")
+        XCTAssertEqual(String(decoding: table.serialized(), as: UTF8.self), "{\n\"b\" = \"2\";\n}\n")
+    }
+
     func testFuzzRegressionCommentReplacedInALineComment() {
         // Found by Fuzz/run.sh: "//\nj;". A `*/` inside a replaced `//` comment stays as written.
         StringsFuzzChecks.check(Array("//\nj;".utf8))
