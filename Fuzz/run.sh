@@ -15,5 +15,5 @@ if [ -d ../shared/corpus ]; then
         cp -n "$f" "Fuzz/corpus/$(cksum < "$f" | cut -d' ' -f1).strings" 2>/dev/null || true
     done
 fi
-SWIFT_BACKTRACE=enable=no Fuzz/bin/strings-fuzzer Fuzz/corpus -max_total_time="$SECONDS_TO_RUN" -timeout=10 -max_len=8192 -detect_leaks=0 \
+ASAN_OPTIONS=detect_leaks=0 SWIFT_BACKTRACE=enable=no Fuzz/bin/strings-fuzzer Fuzz/corpus -max_total_time="$SECONDS_TO_RUN" -timeout=10 -max_len=8192 -detect_leaks=0 \
     -artifact_prefix=Fuzz/artifacts/ -print_final_stats=1
