@@ -9,9 +9,11 @@ swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name L10nStrings \
     Sources/L10nStrings/*.swift Fuzz/StringsFuzzTarget.swift -o Fuzz/bin/strings-fuzzer
 # -detect_leaks=0: Foundation's CFPropertyList leaks its CFError when a "<…" text is not a property list
 # (seen in CFErrorCreate under PropertyListSerialization), which is not ours to fix.
-# Seed with the hand-written fixtures and the real tables when present.
-for f in Tests/L10nStringsTests/Fixtures/*.strings ../shared/corpus/*/*.lproj/*.strings; do
-    [ -f "$f" ] && cp -n "$f" "Fuzz/corpus/$(cksum < "$f" | cut -d' ' -f1).strings" 2>/dev/null || true
-done
-SWIFT_BACKTRACE=enable=no Fuzz/bin/strings-fuzzer Fuzz/corpus -max_total_time="$SECONDS_TO_RUN" -timeout=10 -max_len=8192 -detect_leaks=0 \
+# Seed with the real tables when present (the corpus folder also keeps what earlier runs found).
+if [ -d ../shared/corpus ]; then
+    find ../shared/corpus -name '*.strings' -type f | sort | while read -r f; do
+        cp -n "$f" "Fuzz/corpus/$(cksum < "$f" | cut -d' ' -f1).strings" 2>/dev/null || true
+    done
+fi
+ASAN_OPTIONS=detect_leaks=0 SWIFT_BACKTRACE=enable=no Fuzz/bin/strings-fuzzer Fuzz/corpus -max_total_time="$SECONDS_TO_RUN" -timeout=10 -max_len=8192 -detect_leaks=0 \
     -artifact_prefix=Fuzz/artifacts/ -print_final_stats=1

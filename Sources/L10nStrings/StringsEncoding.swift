@@ -47,23 +47,35 @@ enum Transcoder {
             return (Array(body), true)
         case .utf16LittleEndian, .utf16BigEndian:
             let little = encoding == .utf16LittleEndian
-            var out: [UInt8] = []
-            out.reserveCapacity(body.count / 2 + body.count / 8)
             let units = body.count / 2
-            var i = 0
-            while i < units {
-                let u = unit16(body, i, little)
-                i += 1
-                if u < 0x80 { out.append(UInt8(u)); continue }
-                var scalar = UInt32(u)
-                if u >= 0xD800, u < 0xDC00, i < units {
-                    let next = unit16(body, i, little)
-                    if next >= 0xDC00, next < 0xE000 {
-                        scalar = 0x10000 + ((UInt32(u) - 0xD800) << 10) + (UInt32(next) - 0xDC00)
-                        i += 1
+            // At most three UTF-8 bytes per UTF-16 unit; written in place, then trimmed.
+            let out = [UInt8](unsafeUninitializedCapacity: units * 3) { buffer, count in
+                var o = 0
+                var i = 0
+                while i < units {
+                    let u = unit16(body, i, little)
+                    i += 1
+                    if u < 0x80 { buffer[o] = UInt8(u); o += 1; continue }
+                    if u < 0x800 {
+                        buffer[o] = UInt8(0xC0 | (u >> 6)); buffer[o + 1] = UInt8(0x80 | (u & 0x3F)); o += 2; continue
                     }
+                    if u >= 0xD800, u < 0xDC00, i < units {
+                        let next = unit16(body, i, little)
+                        if next >= 0xDC00, next < 0xE000 {
+                            let v = 0x10000 + ((UInt32(u) - 0xD800) << 10) + (UInt32(next) - 0xDC00)
+                            buffer[o] = UInt8(0xF0 | (v >> 18)); buffer[o + 1] = UInt8(0x80 | ((v >> 12) & 0x3F))
+                            buffer[o + 2] = UInt8(0x80 | ((v >> 6) & 0x3F)); buffer[o + 3] = UInt8(0x80 | (v & 0x3F))
+                            o += 4
+                            i += 1
+                            continue
+                        }
+                    }
+                    // Three bytes, lone surrogates included (WTF-8), so the file comes back unchanged.
+                    buffer[o] = UInt8(0xE0 | (u >> 12)); buffer[o + 1] = UInt8(0x80 | ((u >> 6) & 0x3F))
+                    buffer[o + 2] = UInt8(0x80 | (u & 0x3F))
+                    o += 3
                 }
-                appendUTF8(scalar, to: &out)
+                count = o
             }
             return (out, body.count % 2 == 0)
         case .utf32LittleEndian, .utf32BigEndian:

@@ -75,15 +75,25 @@ extension StringsFile {
                 entries[index - 1] = previous
             }
         } else if entries.isEmpty {
-            let trailerText = trailer.string(in: text)
-            if !trailerText.isEmpty, trailerText.utf8.last != 10, trailerText.utf8.last != 13, trailerText.utf8.last != UInt8(ascii: "{") {
-                separator = newline
+            // An empty table's text is all trailer; an opening `{` in it must stay before the new entry.
+            let pieces = TriviaPiece.lex(trailer.bytes(in: text))
+            if let brace = pieces.firstIndex(where: { $0.kind == .brace && $0.text == "{" }) {
+                let opening = pieces[...brace].map(\.text).joined()
+                let rest = pieces[(brace + 1)...].map(\.text).joined()
+                // The new entry's `;` line ending replaces the line break that followed the `{`.
+                trailer = .owned(rest.hasPrefix(newline) ? String(rest.dropFirst()) : rest)
+                separator = opening + newline
+            } else {
+                let trailerText = trailer.string(in: text)
+                if !trailerText.isEmpty, trailerText.utf8.last != 10, trailerText.utf8.last != 13 {
+                    separator = newline
+                }
             }
         }
         var leading = separator
         if let comment {
-            leading += commentStyleLine ? "// \(comment)" : "/* \(comment) */"
-            leading += commentToKey
+            leading += Self.comment(comment, lineStyle: commentStyleLine)
+            leading += commentToKey.isEmpty || (commentStyleLine && comment.contains(where: \.isNewline)) ? newline : commentToKey
         }
         let entry = StringsEntry(
             text: text, leading: .owned(leading), keyToken: .owned(StringsEscapes.quote(key)), middle: .owned(middle),
@@ -139,16 +149,23 @@ extension StringsFile {
         var pieces = entry.leadingPieces
         if let own = entry.ownCommentIndex(pieces) {
             if let body {
-                pieces[own].text = pieces[own].text.hasPrefix("//") && !body.contains("\n") ? "// \(body)" : "/* \(body) */"
+                pieces[own].text = Self.comment(body, lineStyle: pieces[own].text.hasPrefix("//"))
             } else {
                 pieces.removeSubrange(own...)
             }
         } else if let body {
-            pieces.append(TriviaPiece(kind: .blockComment, text: "/* \(body) */"))
+            pieces.append(TriviaPiece(kind: .blockComment, text: Self.comment(body, lineStyle: false)))
             pieces.append(TriviaPiece(kind: .whitespace, text: lineEnding.rawValue))
         }
         entry.leading = .owned(pieces.map(\.text).joined())
         entries[index] = entry
+    }
+
+    /// A comment with `body` that cannot end early: `//` only for one line, and a `*/` inside a block
+    /// comment written `* /` (comments do not nest and have no escapes).
+    static func comment(_ body: String, lineStyle: Bool) -> String {
+        if lineStyle, !body.contains(where: \.isNewline) { return "// \(body)" }
+        return "/* \(body.replacingOccurrences(of: "*/", with: "* /")) */"
     }
 
     /// Replaces the comment of the entry at `index` with `raw` exactly as given (delimiters included),

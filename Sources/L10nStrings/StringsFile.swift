@@ -62,7 +62,7 @@ public struct StringsFile: Sendable {
                 message: "the file is not valid \(encoding.rawValue)",
                 reason: "iOS cannot read a table whose encoding is broken; save it again as UTF-8 or UTF-16",
                 location: SourceLocation(line: 1, column: 1)), at: 0)
-        } else if encoding == .utf8, String(validating: decoded.text, as: UTF8.self) == nil {
+        } else if encoding == .utf8, !Self.isValidUTF8(decoded.text) {
             diagnostics.insert(StringsDiagnostic(
                 message: "the file is not valid UTF-8",
                 reason: "iOS reads such a table with a different encoding and shows garbled text; save it as UTF-8",
@@ -117,6 +117,38 @@ public struct StringsFile: Sendable {
 
     /// Whether the table has an error (iOS would ignore it).
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    /// Validates without building a String (a table can be large), eight ASCII bytes at a time.
+    static func isValidUTF8(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { b in
+            let n = b.count
+            var i = 0
+            while i < n {
+                if i + 8 <= n {
+                    let word = UnsafeRawPointer(b.baseAddress! + i).loadUnaligned(as: UInt64.self)
+                    if word & 0x8080_8080_8080_8080 == 0 { i += 8; continue }
+                }
+                let c = b[i]
+                if c < 0x80 { i += 1; continue }
+                var len = 0
+                var minimum: UInt32 = 0
+                var v: UInt32 = 0
+                if c & 0xE0 == 0xC0 { len = 2; minimum = 0x80; v = UInt32(c & 0x1F) }
+                else if c & 0xF0 == 0xE0 { len = 3; minimum = 0x800; v = UInt32(c & 0x0F) }
+                else if c & 0xF8 == 0xF0 { len = 4; minimum = 0x10000; v = UInt32(c & 0x07) }
+                else { return false }
+                guard i + len <= n else { return false }
+                for k in 1..<len {
+                    let d = b[i + k]
+                    guard d & 0xC0 == 0x80 else { return false }
+                    v = v << 6 | UInt32(d & 0x3F)
+                }
+                if v < minimum || v > 0x10FFFF || (v >= 0xD800 && v < 0xE000) { return false }
+                i += len
+            }
+            return true
+        }
+    }
 
     func invalidUTF8Location(_ bytes: [UInt8]) -> SourceLocation {
         var line = 1, column = 1, i = 0

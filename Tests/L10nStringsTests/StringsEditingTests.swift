@@ -22,6 +22,15 @@ final class StringsEditingTests: XCTestCase {
         XCTAssertEqual(StringsFile(bytes: table.serialized()).entries[0].value, "Servus \"du\"")
     }
 
+    func testEditingKeepsQuoteStyleAndExpandsShorthand() {
+        var table = parse("'a' = 'x';\n\"b\";\nc = d;\n")
+        table.setValue("it's", at: 0)
+        table.setValue("B", at: 1)
+        table.setValue("D", at: 2)
+        XCTAssertEqual(String(decoding: table.serialized(), as: UTF8.self), "'a' = 'it\\'s';\n\"b\" = \"B\";\nc = \"D\";\n")
+        XCTAssertEqual(StringsFile(bytes: table.serialized()).table, ["a": "it's", "b": "B", "c": "D"])
+    }
+
     func testAddingFollowsTheFilesLayout() {
         var table = parse(ibtool)
         table.addEntry(key: "eee-33-fff.placeholder", value: "Name", comment: "Class = \"UITextField\"; placeholder = \"Name\"; ObjectID = \"eee-33-fff\";")

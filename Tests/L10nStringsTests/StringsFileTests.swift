@@ -103,4 +103,36 @@ final class StringsFileTests: XCTestCase {
         let data = try XCTUnwrap(Data(base64Encoded: "Ci8qIENsYXNzID0gIklCVUlMYWJlbCI7IHRleHQgPSAiICBDb3B5cmlnaHQgKGMpIDIwMTUgTGlLYVNoaW5nLiBBbGwgcmlnaHRzIHJlc2VydmVkLiJpS2FTaGluZy4gQWxsIHJpZ2h0cyByZXNlcnZlZC4iOwoKLyogQ2xhc3MgPSAiSUJVSUxhYmVsIjsgdGV4dCA9ICJXb3JrTWVPdXQiOyBPYmplY3RJRCA9ICJrLklkLWMyLXJDWCI7ICovCiJrSWQtYzItckNYLnRleHQiID0gIldvcmtNZU91dCI7Cg=="))
         StringsFuzzChecks.check([UInt8](data))
     }
+
+    func testFuzzRegressionEditBringingANulToTheFrontChangesTheDetectedEncoding() throws {
+        // Found by Fuzz/run.sh: removing the first entry puts "\"\0…" first, which CoreFoundation's rule reads
+        // as UTF-16; the checks accept that the edited file then reads differently.
+        let bytes = [UInt8](try XCTUnwrap(Data(base64Encoded: "Ig0LRlAiOyAKIgABAAANIjsg")))
+        StringsFuzzChecks.check(bytes)
+        var table = StringsFile(bytes: bytes)
+        XCTAssertEqual(table.encoding, .utf8)
+        table.removeEntry(at: 0)
+        XCTAssertEqual(StringsEncoding.detect(table.serialized()).encoding, .utf16LittleEndian)
+    }
+
+    func testFuzzRegressionAddingToAnEmptiedBracedTable() throws {
+        // Found by Fuzz/run.sh: removing the only entry of a `{ … }` table leaves `{` in the trailer; the
+        // entry added next must go after it.
+        let bytes = [UInt8](try XCTUnwrap(Data(base64Encoded: "ey8qIFgKLy8qIjsgT2N0SUQgPS8KIlNNVy1jIjsKCi8qIENsYXNzYSAqLwoiYWJlbCI7Cn0=")))
+        StringsFuzzChecks.check(bytes)
+        var table = parse("{\n\"a\" = \"1\";\n}\n")
+        table.removeEntry(at: 0)
+        table.addEntry(key: "b", value: "2")
+        XCTAssertEqual(String(decoding: table.serialized(), as: UTF8.self), "{\n\"b\" = \"2\";\n}\n")
+    }
+
+    func testFuzzRegressionCommentReplacedInALineComment() {
+        // Found by Fuzz/run.sh: "//\nj;". A `*/` inside a replaced `//` comment stays as written.
+        StringsFuzzChecks.check(Array("//\nj;".utf8))
+        var table = parse("//\nj;")
+        table.setComment("a */ b", at: 0)
+        XCTAssertEqual(String(decoding: table.serialized(), as: UTF8.self), "// a */ b\nj;")
+        table.setComment("two\nlines */", at: 0)
+        XCTAssertEqual(String(decoding: table.serialized(), as: UTF8.self), "/* two\nlines * / */\nj;")
+    }
 }

@@ -27,7 +27,10 @@ struct TableLinter {
             let project = try readProject(lproj.deletingLastPathComponent(), path: path)
             let language = lproj.deletingPathExtension().lastPathComponent
             let name = url.deletingPathExtension().lastPathComponent
-            return project.groups.flatMap { lintTable(url: url, language: language, group: $0, name: name) }
+            // Only the group that holds this file: nested folders may have their own.
+            let parent = lproj.deletingLastPathComponent().standardizedFileURL.path
+            let group = project.groups.first { $0.directory.standardizedFileURL.path == parent }
+            return lintTable(url: url, language: language, group: group, name: name)
         }
         let project = try readProject(url, path: path)
         var findings: [Finding] = []

@@ -1,0 +1,122 @@
+import Foundation
+import XCTest
+@testable import L10nCLI
+
+/// `lint` on small hand-written projects, each table holding the mistakes named in its test.
+final class LintCommandTests: XCTestCase {
+    var root: URL!
+
+    override func setUpWithError() throws {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("lint-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws { try? FileManager.default.removeItem(at: root) }
+
+    func write(_ path: String, _ text: String) throws {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    func makeProjectWithEveryMistake() throws {
+        try write("App/Base.lproj/Localizable.strings", """
+            "dup" = "One";
+            "empty" = "Empty";
+            "same" = "Settings";
+            "count" = "%d files";
+            "space" = "Hello";
+            "bidi" = "x";
+            "missing" = "Missing";
+
+            """)
+        try write("App/de.lproj/Localizable.strings", """
+            "dup" = "Eins";
+            "dup" = "Zwei";
+            "empty" = "";
+            "same" = "Settings";
+            "count" = "%@ Dateien";
+            "space" = "Hallo ";
+            "bidi" = "\u{2067}x";
+            "stale" = "Alt";
+
+            """)
+        try write("App/fr.lproj/Localizable.strings", "\"dup\" = \"Un\"\n\"empty\" = \"Vide\";\n")
+        // A storyboard table: no Base table, the base text comes from the comments.
+        try write("App/Base.lproj/Main.storyboard", "<document/>\n")
+        try write("App/de.lproj/Main.strings", """
+
+            /* Class = "UILabel"; text = "%d items"; ObjectID = "abc-12-xyz"; */
+            "abc-12-xyz.text" = "%@ Dinge";
+
+            /* Class = "UIButton"; normalTitle = "OK"; ObjectID = "def-34-uvw"; */
+            "def-34-uvw.normalTitle" = "OK";
+
+            """)
+    }
+
+    func testEveryMistakeIsReportedAtItsLineAndColumnWithItsRule() throws {
+        try makeProjectWithEveryMistake()
+        let run = runTool(["lint"], in: root)
+        XCTAssertEqual(run.code, 1, run.stderr)
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        for expected in [
+            "App/de.lproj/Localizable.strings:1:1: warning: key 'dup' is defined again at line 2, which wins; this entry is ignored [duplicate-key]",
+            "App/de.lproj/Localizable.strings:1:1: warning: key 'missing' of the base table is missing from the de table [missing-key]",
+            "App/de.lproj/Localizable.strings:3:11: warning: the value of 'empty' is empty in de [empty-value]",
+            "App/de.lproj/Localizable.strings:4:10: note: 'same' is identical to the base text 'Settings' in de [untranslated]",
+            "App/de.lproj/Localizable.strings:5:11: error: format specifiers of 'count' differ from the base: de has %@, the base has %d [format-specifier-mismatch]",
+            "App/de.lproj/Localizable.strings:6:11: warning: whitespace of 'space' differs at the end: de has a space, the base has no whitespace [whitespace-mismatch]",
+            "App/de.lproj/Localizable.strings:7:10: warning: the value of 'bidi' has 1 unclosed direction control (U+2067 needs a PDI U+2069) [unbalanced-bidi]",
+            "App/de.lproj/Localizable.strings:8:1: warning: key 'stale' is not in the base table [stale-key]",
+            "App/fr.lproj/Localizable.strings:1:13: error: expected ';' after the value — iOS ignores the whole table when one entry is malformed [syntax-error]",
+            "App/de.lproj/Main.strings:3:21: error: format specifiers of 'abc-12-xyz.text' differ from the base: de has %@, the base has %d [format-specifier-mismatch]",
+            "App/de.lproj/Main.strings:6:28: note: 'def-34-uvw.normalTitle' is identical to the base text 'OK' in de [untranslated]",
+        ] {
+            XCTAssertTrue(lines.contains(expected), "missing: \(expected)\n\(run.stdout)")
+        }
+        // No key comparison against a base that does not exist (the storyboard table).
+        XCTAssertFalse(run.stdout.contains("Main.strings:1:1"), run.stdout)
+        XCTAssertEqual(lines.last, "3 errors, 11 warnings, 2 infos", run.stdout)
+    }
+
+    func testJSONFormatAndOutputFile() throws {
+        try makeProjectWithEveryMistake()
+        let run = runTool(["lint", "App", "--format", "json", "--output", "report.json"], in: root)
+        XCTAssertEqual(run.code, 1)
+        XCTAssertEqual(run.stdout, "")
+        let data = try Data(contentsOf: root.appendingPathComponent("report.json"))
+        let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let findings = try XCTUnwrap(object["findings"] as? [[String: Any]])
+        XCTAssertEqual(findings.count, 16)
+        XCTAssertEqual(findings.first?["rule"] as? String, "duplicate-key")
+        XCTAssertEqual((object["summary"] as? [String: Any])?["errors"] as? Int, 3)
+    }
+
+    func testCleanProjectExitsZeroAndFailOnLowersTheBar() throws {
+        try write("Base.lproj/Localizable.strings", "\"a\" = \"Hello %@\";\n\"b\" = \"OK\";\n")
+        try write("de.lproj/Localizable.strings", "\"a\" = \"Hallo %@\";\n\"b\" = \"OK\";\n")
+        let clean = runTool(["lint", "."], in: root)
+        XCTAssertEqual(clean.code, 0, clean.stdout)
+        XCTAssertEqual(clean.stdout, "de.lproj/Localizable.strings:2:7: note: 'b' is identical to the base text 'OK' in de [untranslated]\n0 errors, 0 warnings, 1 info\n")
+        XCTAssertEqual(runTool(["lint", "--fail-on", "info"], in: root).code, 1)
+        XCTAssertEqual(runTool(["lint", "--fail-on", "warning"], in: root).code, 0)
+    }
+
+    func testBaseLanguageOptionAndSingleFile() throws {
+        try write("en.lproj/Localizable.strings", "\"a\" = \"%d files\";\n")
+        try write("de.lproj/Localizable.strings", "\"a\" = \"%@ Dateien\";\n")
+        try write("fr.lproj/Localizable.strings", "\"a\" = \"%d fichiers\";\n")
+        // Without Base.lproj the development language (en) is the base.
+        XCTAssertEqual(runTool(["lint"], in: root).code, 1)
+        let againstFrench = runTool(["lint", "de.lproj/Localizable.strings", "--base", "fr"], in: root)
+        XCTAssertTrue(againstFrench.stdout.contains("the base has %d [format-specifier-mismatch]"), againstFrench.stdout)
+        XCTAssertEqual(againstFrench.stdout.split(separator: "\n").count, 2, againstFrench.stdout)
+    }
+
+    func testMissingPathIsAnInputError() {
+        let run = runTool(["lint", "nowhere"], in: root)
+        XCTAssertEqual(run.code, 2)
+        XCTAssertTrue(run.stderr.contains("nowhere: no such file or directory"), run.stderr)
+    }
+}

@@ -1,0 +1,72 @@
+import XCTest
+import L10nStrings
+@testable import L10nChecks
+
+/// Runs every lint rule's own examples: a triggering example must produce a finding of that rule at each
+/// `↓` (and nowhere else); a non-triggering one must produce none.
+final class LintRuleExampleTests: XCTestCase {
+    func testEveryRulesExamples() {
+        for rule in LintRules.all {
+            let id = rule.description.id
+            for (n, example) in rule.examples.enumerated() {
+                let (text, markers) = Self.markers(in: example.table)
+                let base = example.base.map { StringsFile(bytes: Array($0.utf8)) }
+                let input = TableLintInput(table: StringsFile(bytes: Array(text.utf8)), path: "de.lproj/T.strings", language: "de",
+                                           base: base, basePath: base == nil ? nil : "Base.lproj/T.strings", baseLanguage: "Base")
+                let found = rule.check(input)
+                XCTAssertTrue(found.allSatisfy { $0.ruleID == id }, "\(id) example \(n)")
+                let places = found.map { SourceLocation(line: $0.line, column: $0.column) }.sorted()
+                if example.triggers {
+                    XCTAssertFalse(markers.isEmpty, "\(id) example \(n) has no ↓")
+                    XCTAssertEqual(places, markers, "\(id) example \(n): \(found.map(\.message))")
+                } else {
+                    XCTAssertEqual(found.map(\.message), [], "\(id) example \(n)")
+                }
+            }
+        }
+    }
+
+    func testRegistryIdsAreUniqueKebabCaseAndEveryRuleHasBothKindsOfExample() {
+        let ids = LintRules.all.map { $0.description.id }
+        XCTAssertEqual(Set(ids).count, ids.count)
+        XCTAssertEqual(ids, ids.sorted())
+        for rule in LintRules.all {
+            let d = rule.description
+            XCTAssertNotNil(d.id.range(of: "^[a-z]+(-[a-z]+)*$", options: .regularExpression), d.id)
+            XCTAssertTrue(rule.examples.contains { $0.triggers }, d.id)
+            XCTAssertTrue(rule.examples.contains { !$0.triggers }, d.id)
+            XCTAssertFalse(d.name.isEmpty || d.explanation.isEmpty || d.fix.isEmpty, d.id)
+            XCTAssertFalse(d.fix.hasSuffix("."), d.id)
+        }
+    }
+
+    /// The text without its `↓` markers, and where each marker was.
+    static func markers(in marked: String) -> (String, [SourceLocation]) {
+        var text = ""
+        var places: [SourceLocation] = []
+        var line = 1, column = 1
+        for scalar in marked.unicodeScalars {
+            if scalar == "↓" { places.append(SourceLocation(line: line, column: column)); continue }
+            text.unicodeScalars.append(scalar)
+            if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
+        }
+        return (text, places)
+    }
+}
+
+final class FormatSpecifierTests: XCTestCase {
+    func testParsesPositionsTypesAndLiterals() {
+        let specs = FormatSpecifier.parse("%@ %1$@ %2$ld %.2f %lld %% %5.1f %ls 100% x %qd")
+        XCTAssertEqual(specs.map(\.text), ["%@", "%1$@", "%2$ld", "%.2f", "%lld", "%5.1f", "%ls", "%qd"])
+        XCTAssertEqual(specs.map(\.type), ["@", "@", "ld", "f", "lld", "f", "ls", "lld"])
+        XCTAssertEqual(specs.map(\.argument), [1, 1, 2, 2, 3, 4, 5, 6])
+    }
+
+    func testFindingsSortByPathLineColumnId() {
+        func f(_ file: String, _ line: Int, _ column: Int, _ id: String) -> Finding {
+            Finding(ruleID: id, severity: .warning, message: "m", file: file, line: line, column: column, language: "de", fix: "x")
+        }
+        let sorted = Finding.sorted([f("b", 1, 1, "a"), f("a", 2, 1, "a"), f("a", 1, 5, "b"), f("a", 1, 5, "a")])
+        XCTAssertEqual(sorted.map { "\($0.file):\($0.line):\($0.column):\($0.ruleID)" }, ["a:1:5:a", "a:1:5:b", "a:2:1:a", "b:1:1:a"])
+    }
+}

@@ -1,0 +1,85 @@
+import XCTest
+import L10nChecks
+@testable import L10nReport
+
+/// Golden tests: the exact text of each reporter for the same two findings (given out of order).
+final class ReporterGoldenTests: XCTestCase {
+    let findings = [
+        Finding(ruleID: "untranslated", severity: .info, message: "'a.text' is identical to the base text 'OK' in de",
+                file: "de.lproj/Main.strings", line: 3, column: 15, language: "de", objectID: "a", className: "UILabel",
+                key: "a.text", fix: "Translate the text"),
+        Finding(ruleID: "format-specifier-mismatch", severity: .error, message: "format specifiers of 'n' differ: \"%d\"",
+                file: "de.lproj/Localizable.strings", line: 2, column: 7, language: "de", key: "n",
+                measured: [MeasuredValue("width", 120.5), MeasuredValue("available", 100)],
+                related: [RelatedLocation(file: "Base.lproj/Localizable.strings", line: 2, column: 7, note: "base text (Base)")],
+                fix: "Use the same specifiers as the base"),
+    ]
+
+    func testXcodeReporter() {
+        XCTAssertEqual(XcodeReporter().report(findings, rules: []), """
+            de.lproj/Localizable.strings:2:7: error: format specifiers of 'n' differ: "%d" [format-specifier-mismatch]
+            de.lproj/Main.strings:3:15: note: 'a.text' is identical to the base text 'OK' in de [untranslated]
+            1 error, 0 warnings, 1 info
+
+            """)
+    }
+
+    func testJSONReporter() {
+        XCTAssertEqual(JSONReporter().report(findings, rules: []), #"""
+            {
+              "findings": [
+                {
+                  "rule": "format-specifier-mismatch",
+                  "severity": "error",
+                  "message": "format specifiers of 'n' differ: \"%d\"",
+                  "file": "de.lproj/Localizable.strings",
+                  "line": 2,
+                  "column": 7,
+                  "language": "de",
+                  "key": "n",
+                  "measured": {
+                    "width": 120.5,
+                    "available": 100
+                  },
+                  "related": [
+                    {
+                      "file": "Base.lproj/Localizable.strings",
+                      "line": 2,
+                      "column": 7,
+                      "note": "base text (Base)"
+                    }
+                  ],
+                  "fix": "Use the same specifiers as the base"
+                },
+                {
+                  "rule": "untranslated",
+                  "severity": "info",
+                  "message": "'a.text' is identical to the base text 'OK' in de",
+                  "file": "de.lproj/Main.strings",
+                  "line": 3,
+                  "column": 15,
+                  "language": "de",
+                  "objectID": "a",
+                  "class": "UILabel",
+                  "key": "a.text",
+                  "related": [],
+                  "fix": "Translate the text"
+                }
+              ],
+              "summary": {
+                "errors": 1,
+                "warnings": 0,
+                "infos": 1,
+                "total": 2,
+                "files": 2
+              }
+            }
+
+            """#)
+    }
+
+    func testEmptyReports() {
+        XCTAssertEqual(XcodeReporter().report([], rules: []), "0 errors, 0 warnings, 0 infos\n")
+        XCTAssertTrue(JSONReporter().report([], rules: []).hasPrefix("{\n  \"findings\": [],\n"))
+    }
+}
