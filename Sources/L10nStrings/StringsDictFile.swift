@@ -65,9 +65,7 @@ public struct StringsDictFile: Sendable, Equatable {
         return "\(tabs)<key>\(xml(key))</key>\n\(tabs)<string>\(xml(value))</string>\n"
     }
 
-    func xml(_ s: String) -> String {
-        s.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
-    }
+    func xml(_ s: String) -> String { XMLEscaping.text(s) }
 }
 
 /// One key of a `.stringsdict`.
