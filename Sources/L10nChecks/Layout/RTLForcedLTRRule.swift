@@ -14,6 +14,15 @@ struct RTLForcedLTRRule: LayoutRule {
     static let dependsOnDevice = false
 
     static let examples: [LayoutRuleExample] = [
+        // A forced container and the label inside it: one finding, at the container.
+        .triggering(ExampleStoryboard.scene("""
+            ↓<view contentMode="scaleToFill" semanticContentAttribute="forceLeftToRight" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-010">
+                <rect key="frame" x="20" y="79" width="200" height="40"/>
+                <subviews>
+            \(ExampleStoryboard.label("lbl-00-011", text: "Name", width: 120, extra: #"semanticContentAttribute="forceLeftToRight""#))
+                </subviews>
+            </view>
+            """, constraints: ExampleStoryboard.pinned("box-00-010", width: 200)), language: "ar"),
         .triggering(ExampleStoryboard.scene(ExampleStoryboard.label("lbl-00-010", text: "Name", width: 120, extra: #"semanticContentAttribute="forceLeftToRight""#, marker: true),
                                             constraints: ExampleStoryboard.pinned("lbl-00-010", width: 120)), language: "ar"),
         .nonTriggering(ExampleStoryboard.scene(ExampleStoryboard.label("lbl-00-010", text: "Name", width: 120),
@@ -23,7 +32,10 @@ struct RTLForcedLTRRule: LayoutRule {
     static func check(_ context: LayoutCheckContext) -> [LayoutIssue] {
         guard context.rightToLeft else { return [] }
         var issues: [LayoutIssue] = []
+        let forced = Set(context.localized.views.filter { $0.semanticContentAttribute == .forceLeftToRight }.map(\.id))
         for view in context.localized.views where view.semanticContentAttribute == .forceLeftToRight && !view.isEffectivelyHidden {
+            // One finding for a forced subtree: at its outermost forced view.
+            if forced.contains(where: { $0 != view.id && isDescendant(view, of: $0, in: context.localized) }) { continue }
             // The view itself or anything inside it shows localizable text.
             let shows = view.texts.contains { $0.key != nil } || context.localized.views.contains { other in
                 other.texts.contains { $0.key != nil } && isDescendant(other, of: view.id, in: context.localized)
