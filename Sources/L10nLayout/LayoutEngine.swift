@@ -49,7 +49,7 @@ public final class LayoutEngine: @unchecked Sendable {
         let documentDevice = document.root.child("device").flatMap { node in
             node["id"].flatMap { Device.interfaceBuilder(id: $0, orientation: node["orientation"], toolsVersion: document.toolsMajorVersion ?? 100_000) }
         }
-        var device = configuration.device ?? documentDevice ?? Device.custom(width: 0, height: 0)
+        var device = configuration.device ?? documentDevice ?? Self.designScreen(of: document)
         if let orientation = configuration.orientation { device = device.turned(to: orientation) }
         let context = SceneContext(
             document: document, translations: translations, language: configuration.language, rightToLeft: rightToLeft,
@@ -98,6 +98,20 @@ public final class LayoutEngine: @unchecked Sendable {
             sizes[name] = Size(width: width, height: height)
         }
         return sizes
+    }
+
+    /// For documents that name no device (older Xcode versions): the screen of the first root view's
+    /// designed size.
+    static func designScreen(of document: IBDocument) -> Device {
+        var found: IBNode?
+        document.root.forEachDescendant { node in
+            guard found == nil, node.name == "view" || node.name == "tableView" || node.name == "collectionView",
+                  node["key"] == "view" || node.name == "view", let rect = node.child("rect", key: "frame"),
+                  (rect["width"].flatMap(Double.init) ?? 0) > 0 else { return }
+            found = rect
+        }
+        let size = Size(width: found?["width"].flatMap(Double.init) ?? 375, height: found?["height"].flatMap(Double.init) ?? 667)
+        return Device.interfaceBuilder(size: size) ?? Device.custom(width: size.width, height: size.height)
     }
 
     static func sceneName(_ controller: IBNode) -> String {

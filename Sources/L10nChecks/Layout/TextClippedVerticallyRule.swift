@@ -32,7 +32,10 @@ struct TextClippedVerticallyRule: LayoutRule {
         for view in context.visibleViews where view.element != "textField" {
             for (index, text) in view.texts.enumerated() where !text.text.isEmpty && text.neededHeight > text.availableHeight + 0.5 {
                 let base = context.base.view(view.id)?.texts[safe: index]
-                if let base, base.neededHeight > base.availableHeight + 0.5, !text.isTranslated || text.neededHeight <= base.neededHeight + 0.5 { continue }
+                if let base {
+                    if text.text == base.text, base.neededHeight <= base.availableHeight + 0.5 { continue }
+                    if base.neededHeight > base.availableHeight + 0.5, text.neededHeight <= base.neededHeight + 0.5 { continue }
+                }
                 let lines = text.layout.lineHeight > 0 ? Int((text.neededHeight / text.layout.lineHeight).rounded()) : 0
                 let fits = text.layout.lineHeight > 0 ? Int((text.availableHeight + 0.5) / text.layout.lineHeight) : 0
                 let element = context.storyboardLocation(view)

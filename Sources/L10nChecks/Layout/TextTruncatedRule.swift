@@ -10,6 +10,8 @@ struct TextTruncatedRule: LayoutRule {
         """
     static let fix = "Shorten the translation, or let the view grow: remove its fixed width, lower the priority of the constraint that limits it, or allow more lines"
     static let defaultSeverity = LayoutIssue.Severity.error
+    /// Points of overflow below which a text is taken to fit (half a point: the stand-in font's error).
+    static let tolerance = 0.5
 
     static let examples: [LayoutRuleExample] = [
         .triggering(ExampleStoryboard.scene(ExampleStoryboard.label("lbl-00-001", text: "Accept", width: 120), constraints: ExampleStoryboard.pinned("lbl-00-001", width: 120)),
@@ -25,9 +27,16 @@ struct TextTruncatedRule: LayoutRule {
                 // More lines than the height allows is text-clipped-vertically's finding.
                 if text.numberOfLines != 1, text.neededHeight > text.availableHeight + 0.5 { continue }
                 let base = context.base.view(view.id)?.texts[safe: index]
-                if !text.isTranslated, base?.layout.isTruncated == true { continue }
                 let needed = text.layout.naturalWidth
                 let available = text.availableWidth
+                // Less than half a point over is within the system-font stand-in's measuring error.
+                if text.numberOfLines == 1, needed - available < Self.tolerance, !text.layout.lines.isEmpty { continue }
+                if let base {
+                    // The same text as the base, fitting there: any difference is measuring noise.
+                    if text.text == base.text, !base.layout.isTruncated { continue }
+                    // Already cut off in the base language: only worse is the translation's doing.
+                    if base.layout.isTruncated, needed - available <= base.layout.naturalWidth - base.availableWidth + Self.tolerance { continue }
+                }
                 let place = view.element == "segmentedControl" ? "segment \(index)" : "the \(view.element)"
                 let message: String
                 if text.numberOfLines == 1 {
