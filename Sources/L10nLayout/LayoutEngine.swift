@@ -65,9 +65,17 @@ public final class LayoutEngine: @unchecked Sendable {
                     if let view = object.child("view", key: "view") ?? object.children.first(where: { $0["key"] == "view" && $0.child("rect", key: "frame") != nil }) {
                         let bars = containers.bars(for: object)
                         let guides = object.child("layoutGuides")?.children(named: "viewControllerLayoutGuide") ?? []
-                        scenes.append(layoutRoot(
+                        var laidOut = layoutRoot(
                             view, sceneID: scene["sceneID"] ?? view["id"] ?? "", name: Self.sceneName(object),
-                            isViewControllerRoot: true, bars: bars, legacyGuides: guides, context: context))
+                            isViewControllerRoot: true, bars: bars, legacyGuides: guides, context: context)
+                        if let root = laidOut.view(laidOut.rootViewID) {
+                            let barContext = rootContext(view, context)
+                            let items = BarItems(engine: self, context: barContext, rootSize: Size(width: root.frame.width, height: root.frame.height),
+                                                 rightToLeft: rightToLeft)
+                            laidOut.views += items.views(for: object, scene: laidOut, bars: bars, tabItem: containers.tabItem(for: object),
+                                                         pushed: containers.isPushed(object))
+                        }
+                        scenes.append(laidOut)
                     } else if object.child("rect", key: "frame") != nil, object["id"] != nil {
                         // A top-level view kept beside the controller (a header, an accessory view).
                         scenes.append(layoutRoot(
@@ -140,20 +148,23 @@ public final class LayoutEngine: @unchecked Sendable {
         var bottomBar = 0.0
     }
 
+    /// The context for one root view: older documents name no device, so their roots are laid out at the
+    /// size they were designed at.
+    func rootContext(_ rootNode: IBNode, _ context: SceneContext) -> SceneContext {
+        guard context.documentDevice == nil, !context.deviceIsExplicit, let rect = rootNode.child("rect", key: "frame") else { return context }
+        let size = Size(width: rect["width"].flatMap(Double.init) ?? 0, height: rect["height"].flatMap(Double.init) ?? 0)
+        let device = Device.interfaceBuilder(size: size) ?? Device.custom(width: size.width, height: size.height)
+        return SceneContext(
+            document: context.document, translations: context.translations, language: context.language,
+            rightToLeft: context.rightToLeft, device: device, documentDevice: device, contentSize: context.contentSize,
+            deviceIsExplicit: false)
+    }
+
     private func layoutRoot(
         _ rootNode: IBNode, sceneID: String, name: String, isViewControllerRoot: Bool, bars: Bars,
         legacyGuides: [IBNode], context: SceneContext
     ) -> SceneLayout {
-        var context = context
-        if context.documentDevice == nil, !context.deviceIsExplicit, let rect = rootNode.child("rect", key: "frame") {
-            // Older documents name no device: lay out at the size the root was designed at.
-            let size = Size(width: rect["width"].flatMap(Double.init) ?? 0, height: rect["height"].flatMap(Double.init) ?? 0)
-            let device = Device.interfaceBuilder(size: size) ?? Device.custom(width: size.width, height: size.height)
-            context = SceneContext(
-                document: context.document, translations: context.translations, language: context.language,
-                rightToLeft: context.rightToLeft, device: device, documentDevice: device, contentSize: context.contentSize,
-                deviceIsExplicit: false)
-        }
+        let context = rootContext(rootNode, context)
         let device = context.device
         var builder = SceneBuilder(translations: { context.translations[$0] }, variationApplies: { key in
             // Keys look like `widthClass=compact` or `heightClass=regular-widthClass=compact`.
@@ -180,11 +191,15 @@ struct ContainerRelationships {
     private var parent: [String: IBNode] = [:]
     /// Controllers shown by a push (`show`) segue, and the controller that pushes them.
     private var pushedFrom: [String: IBNode] = [:]
+    /// A tab bar controller's children in tab order, and every controller by ID.
+    private var tabChildren: [String: [String]] = [:]
+    private var controllers: [String: IBNode] = [:]
 
     init(document: IBDocument) {
         for scene in document.root.child("scenes")?.children(named: "scene") ?? [] {
-            let controllers = scene.child("objects")?.children.filter { $0["sceneMemberID"] == "viewController" } ?? []
-            for controller in controllers {
+            let sceneControllers = scene.child("objects")?.children.filter { $0["sceneMemberID"] == "viewController" } ?? []
+            for controller in sceneControllers {
+                if let id = controller["id"] { controllers[id] = controller }
                 controller.forEachDescendant { node in
                     guard node.name == "segue", let kind = node["kind"], kind == "show" || kind == "push",
                           let destination = node["destination"], destination != controller["id"] else { return }
@@ -194,9 +209,35 @@ struct ContainerRelationships {
             for object in scene.child("objects")?.children ?? [] where object.name == "navigationController" || object.name == "tabBarController" {
                 for segue in object.child("connections")?.children(named: "segue") ?? [] where segue["kind"] == "relationship" {
                     if let destination = segue["destination"] { parent[destination] = object }
+                    if object.name == "tabBarController", segue["relationship"] == "viewControllers",
+                       let destination = segue["destination"], let id = object["id"] {
+                        tabChildren[id, default: []].append(destination)
+                    }
                 }
             }
         }
+    }
+
+    /// Whether the controller is shown by a push inside a navigation controller (it gets a back button).
+    func isPushed(_ controller: IBNode) -> Bool {
+        guard let id = controller["id"] else { return false }
+        return parent[id] == nil && pushedFrom[id] != nil
+    }
+
+    /// The controller's tab bar item with its place in its tab bar controller's bar: the item is the
+    /// controller's own, or its navigation controller's when that is the tab.
+    func tabItem(for controller: IBNode) -> (node: IBNode, index: Int, count: Int)? {
+        var child = controller
+        for _ in 0..<8 {
+            guard let id = child["id"], let container = parent[id] else { return nil }
+            if container.name == "tabBarController", let containerID = container["id"], let tabs = tabChildren[containerID],
+               let index = tabs.firstIndex(of: id) {
+                let item = child.child("tabBarItem") ?? controller.child("tabBarItem")
+                return item.map { ($0, index, tabs.count) }
+            }
+            child = container
+        }
+        return nil
     }
 
     func bars(for controller: IBNode, depth: Int = 0) -> LayoutEngine.Bars {

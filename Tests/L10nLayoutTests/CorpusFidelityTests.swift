@@ -38,6 +38,8 @@ final class CorpusFidelityTests: XCTestCase {
                 var missed = Set<String>()
                 for view in scene.views {
                     let missingFont = view.texts.contains { !$0.layout.warnings.isEmpty }
+                    // Bar items are placed by the engine, not stored by IB: nothing to compare.
+                    if ["navigationItem", "barButtonItem", "tabBarItem"].contains(view.element) { continue }
                     if view.misplaced || view.ambiguous || missingFont || view.isEffectivelyHidden || view.parentID.map({ skipped.contains($0) }) == true {
                         skipped.insert(view.id)
                         continue

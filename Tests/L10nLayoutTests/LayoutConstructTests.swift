@@ -161,4 +161,43 @@ final class LayoutConstructTests: XCTestCase {
         let title = scene.view("buy")!.texts[0].layout.naturalWidth
         XCTAssertEqual(frame(scene, "buy").width, title + 24, accuracy: 0.34)
     }
+
+    /// A navigation title is centred between the bar button items and truncates when the translation is
+    /// longer than the room they leave.
+    func testNavigationTitleBetweenBarButtonItems() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina6_12" orientation="portrait" appearance="light"/>
+                <scenes><scene sceneID="s1"><objects>
+                    <viewController id="vc" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            <viewLayoutGuide key="safeArea" id="safe"/>
+                        </view>
+                        <navigationItem key="navigationItem" title="Settings" id="nav">
+                            <barButtonItem key="rightBarButtonItem" title="Save" style="done" id="save"/>
+                        </navigationItem>
+                    </viewController>
+                </objects></scene></scenes>
+            </document>
+            """
+        let document = try IBDocument(bytes: Array(xml.utf8), path: "Bars.storyboard")
+        let english = layout(document)
+        let save = try XCTUnwrap(english.view("save"))
+        let title = try XCTUnwrap(english.view("nav"))
+        // The bar sits under the 59 pt status area; "Save" ends 16 pt from the right edge.
+        XCTAssertEqual(save.frame.y, 59)
+        XCTAssertEqual(save.frame.maxX, 393 - 16, accuracy: 0.01)
+        // The title keeps clear of the wider side on both sides, so it stays centred.
+        XCTAssertEqual(title.frame.midX, 393 / 2, accuracy: 0.01)
+        XCTAssertEqual(title.frame.width, 393 - 2 * (16 + save.frame.width + 8), accuracy: 0.01)
+        XCTAssertEqual(title.texts.first?.layout.isTruncated, false)
+        let german = layout(document, translations: ["nav.title": "Benachrichtigungseinstellungen für Ihr Konto", "save.title": "Speichern"],
+                            configuration: LayoutConfiguration(language: "de"))
+        XCTAssertEqual(german.view("nav")?.texts.first?.layout.isTruncated, true)
+        // In Arabic the bar mirrors: the trailing "Save" item moves to the left edge.
+        let arabic = layout(document, configuration: LayoutConfiguration(language: "ar"))
+        XCTAssertEqual(try XCTUnwrap(arabic.view("save")).frame.minX, 16, accuracy: 0.01)
+    }
 }
