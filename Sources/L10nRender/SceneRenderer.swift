@@ -141,6 +141,11 @@ public final class SceneRenderer: @unchecked Sendable {
             canvas.line(from: (frame.maxX, frame.minY), to: (frame.minX, frame.maxY), WireframeStyle.viewOutline, width: 1)
         case "navigationBar", "toolbar", "tabBar":
             canvas.fill(frame, WireframeStyle.bar)
+        case "navigationItem", "barButtonItem", "tabBarItem":
+            // Texts UIKit draws on the bars: no box of their own, bar buttons in the tint colour.
+            drawTexts(view, color: view.element == "navigationItem" ? WireframeStyle.text : WireframeStyle.tint,
+                      language: document.language, canvas: canvas)
+            return
         case "slider", "progressView":
             canvas.line(from: (frame.minX + 2, frame.midY), to: (frame.maxX - 2, frame.midY), WireframeStyle.controlFill, width: 4)
             let knob = view.element == "slider" ? (view.rightToLeft ? frame.maxX - 14 : frame.minX + 14) : nil
