@@ -5,7 +5,9 @@ enum HelpFormatter {
     static func help(for configuration: CommandConfiguration, parent: String?) -> String {
         var out = "OVERVIEW: \(configuration.abstract)\n"
         if !configuration.discussion.isEmpty {
-            out += "\n" + configuration.discussion.trimmingTrailingNewlines() + "\n"
+            // Each line of the discussion is a paragraph, wrapped to the width of the option rows.
+            let paragraphs = configuration.discussion.trimmingTrailingNewlines().components(separatedBy: "\n")
+            out += "\n" + paragraphs.map { $0.isEmpty ? "" : wrap($0, width: 100).joined(separator: "\n") }.joined(separator: "\n") + "\n"
         }
         out += "\nUSAGE: \(usage(for: configuration, parent: parent))\n"
 
