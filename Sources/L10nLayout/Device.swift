@@ -1,9 +1,11 @@
 /// A screen the layout is computed for: size in points, safe-area insets and size classes.
 public struct Device: Hashable, Sendable {
+    /// Which way the screen is held.
     public enum Orientation: String, Sendable, CaseIterable {
         case portrait, landscape
     }
 
+    /// UIKit's horizontal or vertical size class.
     public enum SizeClass: String, Sendable {
         case compact, regular
     }
@@ -12,14 +14,19 @@ public struct Device: Hashable, Sendable {
     public var id: String
     /// A name for people: "iPhone 16".
     public var name: String
+    /// Portrait or landscape; `size` and `safeAreaInsets` are already turned.
     public var orientation: Orientation
+    /// The screen in points.
     public var size: Size
+    /// Status bar, sensor housing and home indicator, without bars a controller adds.
     public var safeAreaInsets: EdgeInsets
+    /// The traits size-class variations are chosen by.
     public var horizontalSizeClass: SizeClass
     public var verticalSizeClass: SizeClass
     /// Points to pixels.
     public var scale: Double
 
+    /// A device; see ``all`` and ``named(_:)`` for the ones `--device` knows.
     public init(
         id: String, name: String, orientation: Orientation, size: Size, safeAreaInsets: EdgeInsets,
         horizontalSizeClass: SizeClass, verticalSizeClass: SizeClass, scale: Double = 2

@@ -1,10 +1,12 @@
 /// A rectangle in points, origin top-left as UIKit has it.
 public struct Rect: Hashable, Sendable, CustomStringConvertible {
+    /// Origin and size in points.
     public var x: Double
     public var y: Double
     public var width: Double
     public var height: Double
 
+    /// A rectangle from its origin and size.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
@@ -12,8 +14,10 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         self.height = height
     }
 
+    /// The empty rectangle at the origin.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
+    /// Edges and centre.
     public var minX: Double { x }
     public var minY: Double { y }
     public var maxX: Double { x + width }
@@ -45,13 +49,16 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
         return Rect(x: left, y: top, width: r(maxX) - left, height: r(maxY) - top)
     }
 
+    /// `(x, y, width, height)` with at most two decimals.
     public var description: String { "(\(fmt(x)), \(fmt(y)), \(fmt(width)), \(fmt(height)))" }
 }
 
 /// A size in points.
 public struct Size: Hashable, Sendable {
+    /// Width and height in points.
     public var width: Double
     public var height: Double
+    /// A size.
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height
@@ -60,11 +67,13 @@ public struct Size: Hashable, Sendable {
 
 /// Insets from each edge, as `UIEdgeInsets` (left and right are physical and never flip).
 public struct EdgeInsets: Hashable, Sendable {
+    /// Insets in points from each edge.
     public var top: Double
     public var left: Double
     public var bottom: Double
     public var right: Double
 
+    /// Insets; omitted edges are zero.
     public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
         self.top = top
         self.left = left
@@ -72,8 +81,10 @@ public struct EdgeInsets: Hashable, Sendable {
         self.right = right
     }
 
+    /// No inset.
     public static let zero = EdgeInsets()
 
+    /// `rect` made smaller by the insets.
     public func inset(_ rect: Rect) -> Rect {
         Rect(x: rect.x + left, y: rect.y + top, width: rect.width - left - right, height: rect.height - top - bottom)
     }

@@ -10,10 +10,12 @@ public struct LayoutConfiguration: Sendable {
     public var device: Device?
     /// Forces the orientation of `device` (or of the document's device).
     public var orientation: Device.Orientation?
+    /// The Dynamic Type size text styles are laid out at.
     public var contentSize: ContentSizeCategory
     /// Right to left; nil = from the language (ICU's locale data).
     public var rightToLeft: Bool?
 
+    /// A configuration; every part defaults to the document as designed in the base language.
     public init(
         language: String? = nil, device: Device? = nil, orientation: Device.Orientation? = nil,
         contentSize: ContentSizeCategory = .large, rightToLeft: Bool? = nil
@@ -31,8 +33,10 @@ public struct LayoutConfiguration: Sendable {
 /// Thread-safe: one engine can lay out documents from several threads (the text engine is thread-safe and
 /// each call builds its own solver).
 public final class LayoutEngine: @unchecked Sendable {
+    /// Measures every text (fonts, shaping, line breaking).
     public let textEngine: TextEngine
 
+    /// An engine that measures text with `textEngine`.
     public init(textEngine: TextEngine) {
         self.textEngine = textEngine
     }

@@ -2,11 +2,17 @@ import L10nText
 
 /// The layout of one document for one language, device and text size.
 public struct DocumentLayout: Sendable {
+    /// The path the document was read from.
     public var documentPath: String
+    /// The language laid out (nil: the base language).
     public var language: String?
+    /// The screen, turned to the orientation laid out.
     public var device: Device
+    /// Whether the interface was laid out right to left.
     public var rightToLeft: Bool
+    /// The Dynamic Type size.
     public var contentSize: ContentSizeCategory
+    /// Every scene, in document order.
     public var scenes: [SceneLayout]
 }
 
@@ -16,6 +22,7 @@ public struct SceneLayout: Sendable {
     public var id: String
     /// A name for people: the view controller's title, storyboard identifier, class or userLabel.
     public var name: String
+    /// The root view's object ID.
     public var rootViewID: String
     /// Every view, parents before children, in document order.
     public var views: [ViewLayout]
@@ -32,13 +39,17 @@ public struct SceneLayout: Sendable {
 
 /// One view's solved geometry and what it shows.
 public struct ViewLayout: Sendable {
+    /// The object ID (`QQl-ha-OEf`).
     public var id: String
     /// The IB element name (`label`, `button`…).
     public var element: String
     /// The UIKit class (`UILabel`) and the custom subclass, if any.
     public var className: String
+    /// The custom subclass IB names, if any.
     public var customClass: String?
+    /// The label IB shows for the object, if the developer set one.
     public var userLabel: String?
+    /// The superview's object ID (nil for the root view).
     public var parentID: String?
     /// Relative to the superview, as IB stores it.
     public var frame: Rect
@@ -46,20 +57,27 @@ public struct ViewLayout: Sendable {
     public var absoluteFrame: Rect
     /// The frame the document stored (IB's own result for the base language on its device).
     public var storedFrame: Rect
+    /// Whether the view itself is hidden.
     public var isHidden: Bool
     /// Whether the view or one of its ancestors is hidden.
     public var isEffectivelyHidden: Bool
+    /// Whether the view clips its subviews.
     public var clipsToBounds: Bool
+    /// Whether IB marked its stored frame as not the solution (`misplaced="YES"`).
     public var misplaced: Bool
+    /// Whether IB marked its layout as ambiguous.
     public var ambiguous: Bool
+    /// Whether the view is placed by its frame and autoresizing mask.
     public var translatesAutoresizingMask: Bool
     /// Whether this view lays out right to left.
     public var rightToLeft: Bool
+    /// The view's `semanticContentAttribute`.
     public var semanticContentAttribute: SemanticContentAttribute
     /// Whether the view is an arranged subview of a stack view.
     public var isArrangedSubview: Bool
     /// Where the element starts in the document.
     public var line: Int
+    /// 1-based column (UTF-8 bytes) of the element's start tag.
     public var column: Int
     /// The texts the view shows, laid out in its final frame.
     public var texts: [TextResult]
@@ -71,16 +89,27 @@ public struct ViewLayout: Sendable {
 
 /// A `<constraint>` of the document, as written.
 public struct DocumentConstraint: Sendable {
+    /// The object ID (`QQl-ha-OEf`).
     public var id: String
+    /// The first item's object ID (the owning view when IB omits it).
     public var firstID: String
+    /// The first item's attribute as IB writes it (`leading`, `width`…).
     public var firstAttribute: String
+    /// The second item's object ID; nil for a constant size.
     public var secondID: String?
+    /// The second item's attribute.
     public var secondAttribute: String?
+    /// `equal`, `lessThanOrEqual` or `greaterThanOrEqual`.
     public var relation: String
+    /// The constant, in points.
     public var constant: Double
+    /// The multiplier (`1:2` read as 0.5).
     public var multiplier: Double
+    /// 1–1000; 1000 is required.
     public var priority: Double
+    /// 1-based line of the element's start tag.
     public var line: Int
+    /// 1-based column (UTF-8 bytes) of the element's start tag.
     public var column: Int
 }
 
@@ -88,17 +117,23 @@ public struct DocumentConstraint: Sendable {
 public struct TextResult: Sendable {
     /// The strings-table key (`abc-12-xyz.text`), when the text is localizable.
     public var key: String?
+    /// The text shown (the translation, or the base text when the table lacks the key).
     public var text: String
+    /// The base-language text from the document.
     public var baseText: String
     /// Whether the text came from the language's table (false: the base text is shown).
     public var isTranslated: Bool
+    /// The font as the document describes it.
     public var font: FontSpec
     /// `textAlignment` as IB wrote it.
     public var alignment: String
+    /// `numberOfLines` (0: unlimited).
     public var numberOfLines: Int
+    /// Whether the text is a text field's placeholder (shown while the field is empty).
     public var isPlaceholder: Bool
-    /// The width and height available to the text inside the view.
+    /// The width available to the text inside the view (less insets and padding).
     public var availableWidth: Double
+    /// The height available to the text inside the view.
     public var availableHeight: Double
     /// The text laid out in that space.
     public var layout: TextLayout
@@ -108,14 +143,19 @@ public struct TextResult: Sendable {
 
 /// A constraint that could not be satisfied in this language.
 public struct BrokenLayoutConstraint: Sendable {
+    /// The object ID (`QQl-ha-OEf`).
     public var id: String
     /// Where the `<constraint>` element is (0 for constraints the engine made).
     public var line: Int
+    /// 1-based column (UTF-8 bytes) of the element's start tag.
     public var column: Int
+    /// The first item's object ID (the owning view when IB omits it).
     public var firstID: String
+    /// The second item's object ID; nil for a constant size.
     public var secondID: String?
     /// `label.width == 120`, readable.
     public var description: String
+    /// 1–1000; 1000 is required.
     public var priority: Double
     /// IDs of the other required constraints in the conflict.
     public var conflictingIDs: [String]
