@@ -101,7 +101,17 @@ struct StackArrangement {
                 }
             }
         case .fill:
-            break
+            // Ambiguity among views of equal hugging: UIKit decides by the index in arrangedSubviews and
+            // stretches the first of the lowest-hugging views. The others hug at a level just above the
+            // engine's stays, which only ever breaks that tie.
+            let hugging = views.map { horizontal ? items[$0].huggingH : items[$0].huggingV }
+            if let lowest = hugging.min(), let stretch = zip(views, hugging).first(where: { $0.1 == lowest })?.0 {
+                for v in views where v != stretch {
+                    let intrinsic = horizontal ? items[v].intrinsic.width : items[v].intrinsic.height
+                    guard !intrinsic.isNaN else { continue }
+                    add("fill-tie.\(items[v].id)", v, size, .lessThanOrEqual, nil, nil, constant: intrinsic, priority: 0.02)
+                }
+            }
         }
 
         // Across the axis; hidden views keep their alignment, they only collapse along the axis.

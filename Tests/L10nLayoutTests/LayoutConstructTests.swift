@@ -200,4 +200,26 @@ final class LayoutConstructTests: XCTestCase {
         let arabic = layout(document, configuration: LayoutConfiguration(language: "ar"))
         XCTAssertEqual(try XCTUnwrap(arabic.view("save")).frame.minX, 16, accuracy: 0.01)
     }
+
+    /// A fill stack whose views hug equally stretches the first one (UIKit decides by arranged index).
+    func testFillStackStretchesTheFirstOfEqualHuggingViews() {
+        let label = { (id: String, text: String) in
+            self.box(id, "label", extra: #"text="\#(text)" horizontalHuggingPriority="251" verticalHuggingPriority="251""#,
+                     body: #"<fontDescription key="fontDescription" type="system" pointSize="17"/>"#)
+        }
+        let doc = storyboard(
+            subviews: """
+                <stackView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="21"/>
+                    <subviews>\(label("first", "Name")) \(label("second", "Value"))</subviews>
+                </stackView>
+                """,
+            constraints: [c("stack", "leading", "equal", "root", "leading", id: "1"), c("stack", "top", "equal", "root", "top", id: "2"),
+                          c("stack", "width", constant: 300, id: "3")].joined(separator: "\n"))
+        let scene = layout(doc)
+        let second = scene.view("second")!
+        XCTAssertEqual(second.frame.width, (second.texts[0].layout.naturalWidth * 3).rounded(.up) / 3, accuracy: 0.34)
+        XCTAssertEqual(frame(scene, "first").width + second.frame.width, 300, accuracy: 0.01)
+        XCTAssertEqual(second.frame.maxX, 300, accuracy: 0.01)
+    }
 }
