@@ -1,11 +1,12 @@
 import Foundation
 
-/// The plural keys of a `.stringsdict`: for each key, a format (`%#@files@`) and each argument's plural
-/// forms, with the line and column of every form, for plural checks and catalog conversion.
+/// A `.stringsdict`: its plural keys (a format such as `%#@files@` and each argument's plural forms) and
+/// its variable-width and device-specific keys, with the line and column of every key and text, for
+/// plural checks, catalog conversion and editing.
 ///
 /// Read from XML property lists with locations; written in the layout Xcode and `plutil` use (tabs, keys
-/// as given). An unmodified file is written back byte for byte. Rules other than plural (variable width,
-/// device) are skipped here.
+/// as given). An unmodified file is written back byte for byte. Plural-only callers use ``entries`` and
+/// never see ``choiceRules``, which are kept and written back all the same.
 public struct StringsdictPlurals: Sendable {
     /// One key of the table.
     public struct Entry: Equatable, Sendable {
@@ -43,13 +44,64 @@ public struct StringsdictPlurals: Sendable {
         }
     }
 
-    /// The entries in file order.
+    /// A key whose text is chosen by the width available or by the device instead of by a number.
+    public struct ChoiceRule: Equatable, Sendable {
+        /// The rule's key inside the entry, as written in the file.
+        public enum Kind: String, Sendable {
+            /// Choices named by a width in ems (`"20"`), in increasing width.
+            case variableWidth = "NSStringVariableWidthRuleType"
+            /// Choices named by a device (`iphone`, `ipad`, `mac`, `appletv`, `applewatch`…), sorted by name.
+            case deviceSpecific = "NSStringDeviceSpecificRuleType"
+        }
+
+        public var key: String
+        public var kind: Kind
+        public var choices: [Choice]
+        public var line: Int
+        public var column: Int
+
+        public init(key: String, kind: Kind, choices: [Choice], line: Int = 0, column: Int = 0) {
+            self.key = key
+            self.kind = kind
+            self.choices = choices
+            self.line = line
+            self.column = column
+        }
+
+        /// Widths by number (Xcode would sort "20" before "5"), devices by name.
+        static func ordered(_ choices: [Choice], _ kind: Kind) -> [Choice] {
+            switch kind {
+            case .variableWidth: choices.sorted { (Int($0.name) ?? 0, $0.name) < (Int($1.name) ?? 0, $1.name) }
+            case .deviceSpecific: choices.sorted { $0.name < $1.name }
+            }
+        }
+    }
+
+    /// One text of a ``ChoiceRule``: the width or device it is for, and where the text is.
+    public struct Choice: Equatable, Sendable {
+        public var name: String
+        public var value: String
+        public var line: Int
+        public var column: Int
+
+        public init(name: String, value: String, line: Int = 0, column: Int = 0) {
+            self.name = name
+            self.value = value
+            self.line = line
+            self.column = column
+        }
+    }
+
+    /// The plural keys in file order.
     public var entries: [Entry] { didSet { original = nil } }
+    /// The variable-width and device-specific keys in file order; written after ``entries``.
+    public var choiceRules: [ChoiceRule] { didSet { original = nil } }
     var original: [UInt8]?
 
     /// A table made in memory.
-    public init(entries: [Entry]) {
+    public init(entries: [Entry], choiceRules: [ChoiceRule] = []) {
         self.entries = entries
+        self.choiceRules = choiceRules
         original = nil
     }
 
@@ -59,12 +111,18 @@ public struct StringsdictPlurals: Sendable {
         let root = try PropertyListNode.parse(Data(bytes))
         guard let members = root.members else { throw LocalizationFormatError("a .stringsdict holds a <dict> of keys", line: 1, column: 1) }
         var entries: [Entry] = []
+        var choiceRules: [ChoiceRule] = []
         for member in members {
             guard let body = member.value.members else {
                 throw LocalizationFormatError("the value of key \"\(member.key)\" must be a <dict>", line: member.line, column: member.column)
             }
             guard let format = body.last(where: { $0.key == "NSStringLocalizedFormatKey" })?.value.stringValue else {
-                throw LocalizationFormatError("key \"\(member.key)\" has no NSStringLocalizedFormatKey string; add the format, e.g. %#@count@",
+                if let rule = try Self.choiceRule(member, body) {
+                    choiceRules.append(rule)
+                    continue
+                }
+                throw LocalizationFormatError("key \"\(member.key)\" has no NSStringLocalizedFormatKey string; add the format, e.g. %#@count@"
+                                              + " (or an NSStringVariableWidthRuleType or NSStringDeviceSpecificRuleType dict)",
                                          line: member.line, column: member.column)
             }
             var arguments: [Argument] = []
@@ -80,7 +138,29 @@ public struct StringsdictPlurals: Sendable {
             entries.append(Entry(key: member.key, format: format, arguments: arguments, line: member.line, column: member.column))
         }
         self.entries = entries
+        self.choiceRules = choiceRules
         original = bytes
+    }
+
+    /// The variable-width or device-specific rule of an entry without a format, or nil if it has neither.
+    static func choiceRule(_ member: PropertyListNode.Member, _ body: [PropertyListNode.Member]) throws(LocalizationFormatError) -> ChoiceRule? {
+        guard let rule = body.last(where: { ChoiceRule.Kind(rawValue: $0.key) != nil }), let kind = ChoiceRule.Kind(rawValue: rule.key) else { return nil }
+        guard let table = rule.value.members else {
+            throw LocalizationFormatError("key \"\(member.key)\": the value of \(kind.rawValue) must be a <dict> of choices", line: rule.line, column: rule.column)
+        }
+        var choices: [Choice] = []
+        for choice in table {
+            guard case .string(let text, let line, let column) = choice.value else {
+                throw LocalizationFormatError("key \"\(member.key)\": the \(kind.rawValue) choice \"\(choice.key)\" must be a <string>",
+                                              line: choice.line, column: choice.column)
+            }
+            if kind == .variableWidth, Int(choice.key) == nil {
+                throw LocalizationFormatError("key \"\(member.key)\": the width \"\(choice.key)\" is not a whole number of ems; use e.g. <key>20</key>",
+                                              line: choice.line, column: choice.column)
+            }
+            choices.append(Choice(name: choice.key, value: text, line: line, column: column))
+        }
+        return ChoiceRule(key: member.key, kind: kind, choices: ChoiceRule.ordered(choices, kind), line: member.line, column: member.column)
     }
 
     /// Reads the table at `url`.
@@ -90,6 +170,9 @@ public struct StringsdictPlurals: Sendable {
 
     /// The entry for `key` (the last if repeated), or nil.
     public func entry(forKey key: String) -> Entry? { entries.last { $0.key == key } }
+
+    /// The variable-width or device-specific rule for `key` (the last if repeated), or nil.
+    public func choiceRule(forKey key: String) -> ChoiceRule? { choiceRules.last { $0.key == key } }
 
     /// Every plural form of `key`, each with the full text a user sees (the other arguments at `other`).
     public func pluralVariants(forKey key: String) -> [PluralVariant] {
@@ -133,6 +216,14 @@ public struct StringsdictPlurals: Sendable {
                 out += "\t\t</dict>\n"
             }
             out += "\t</dict>\n"
+        }
+        for rule in choiceRules {
+            out += "\t<key>\(Self.escape(rule.key))</key>\n\t<dict>\n"
+            out += "\t\t<key>\(rule.kind.rawValue)</key>\n\t\t<dict>\n"
+            for choice in ChoiceRule.ordered(rule.choices, rule.kind) {
+                out += "\t\t\t<key>\(Self.escape(choice.name))</key>\n\t\t\t<string>\(Self.escape(choice.value))</string>\n"
+            }
+            out += "\t\t</dict>\n\t</dict>\n"
         }
         out += "</dict>\n</plist>\n"
         return Array(out.utf8)
