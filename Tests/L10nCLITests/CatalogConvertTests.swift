@@ -162,6 +162,61 @@ final class CatalogConvertTests: XCTestCase {
         XCTAssertEqual(try String(contentsOf: project.appendingPathComponent("out/en.lproj/L.stringsdict"), encoding: .utf8), english)
     }
 
+    /// A catalog holds plural forms only: writing its plurals into an existing .stringsdict keeps that
+    /// file's width and device rules, and migrating such a table to a catalog says what stays behind.
+    func testWidthAndDeviceRulesSurviveCatalogRoundTrips() throws {
+        let table = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+        \t<key>%d items</key>
+        \t<dict>
+        \t\t<key>NSStringLocalizedFormatKey</key>
+        \t\t<string>%#@value@</string>
+        \t\t<key>value</key>
+        \t\t<dict>
+        \t\t\t<key>NSStringFormatSpecTypeKey</key>
+        \t\t\t<string>NSStringPluralRuleType</string>
+        \t\t\t<key>NSStringFormatValueTypeKey</key>
+        \t\t\t<string>d</string>
+        \t\t\t<key>one</key>
+        \t\t\t<string>%d item</string>
+        \t\t\t<key>other</key>
+        \t\t\t<string>%d items</string>
+        \t\t</dict>
+        \t</dict>
+        \t<key>Welcome</key>
+        \t<dict>
+        \t\t<key>NSStringDeviceSpecificRuleType</key>
+        \t\t<dict>
+        \t\t\t<key>ipad</key>
+        \t\t\t<string>Welcome to the big screen</string>
+        \t\t\t<key>iphone</key>
+        \t\t\t<string>Welcome</string>
+        \t\t</dict>
+        \t</dict>
+        </dict>
+        </plist>
+
+        """
+        try table.write(to: project.appendingPathComponent("Base.lproj/Localizable.stringsdict"), atomically: true, encoding: .utf8)
+        let migrate = runTool(["convert", "Base.lproj/Localizable.stringsdict", "--to", "xcstrings", "-o", "L.xcstrings"], in: project)
+        XCTAssertEqual(migrate.code, 0, migrate.stderr)
+        XCTAssertTrue(migrate.stderr.contains("width and device rules of Welcome are not carried into the catalog"), migrate.stderr)
+        // The catalog's plural forms change; the table written back keeps its device rule.
+        var catalog = try StringCatalog(contentsOf: project.appendingPathComponent("L.xcstrings"))
+        let forms = catalog.pluralVariants(forKey: "%d items", language: "en").map { ($0.category, $0.value + "!") }
+        catalog.setPluralVariants(forms, forKey: "%d items", language: "en")
+        try Data(catalog.serialized()).write(to: project.appendingPathComponent("L.xcstrings"))
+        try FileManager.default.createDirectory(at: project.appendingPathComponent("out/en.lproj"), withIntermediateDirectories: true)
+        try table.write(to: project.appendingPathComponent("out/en.lproj/L.stringsdict"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(runTool(["convert", "L.xcstrings", "--to", "strings", "--project", "out"], in: project).code, 0)
+        let written = try StringsdictPlurals(contentsOf: project.appendingPathComponent("out/en.lproj/L.stringsdict"))
+        XCTAssertEqual(written.choiceRule(forKey: "Welcome")?.choices.map(\.value), ["Welcome to the big screen", "Welcome"])
+        XCTAssertEqual(written.pluralVariants(forKey: "%d items").map(\.value), ["%d item!", "%d items!"])
+    }
+
     /// Every corpus table set becomes a catalog that re-reads to the same bytes, and converting it back
     /// into the project changes no byte of any table.
     func testCorpusTablesRoundTripThroughCatalogs() throws {

@@ -145,7 +145,9 @@ struct CatalogConverter {
                 let dictURL = tableURL.deletingPathExtension().appendingPathExtension("stringsdict")
                 let existing = FileManager.default.contents(atPath: dictURL.path).flatMap { try? StringsdictPlurals(bytes: [UInt8]($0)) }
                 if existing.map({ Self.sameForms($0, plurals) }) != true {
-                    writes.append((dictURL, plurals.serialized(), "wrote \(plurals.entries.count) plural string\(plurals.entries.count == 1 ? "" : "s")"))
+                    // A catalog holds plural forms only: the table's width and device rules stay as they are.
+                    let merged = StringsdictPlurals(entries: plurals.entries, choiceRules: existing?.choiceRules ?? [])
+                    writes.append((dictURL, merged.serialized(), "wrote \(plurals.entries.count) plural string\(plurals.entries.count == 1 ? "" : "s")"))
                 }
             }
         }
@@ -223,7 +225,13 @@ struct CatalogConverter {
             }
             catalog.addTable(rows, language: language)
         }
-        for (language, table) in plurals { catalog.addStringsdict(table, language: language) }
+        for (language, table) in plurals {
+            catalog.addStringsdict(table, language: language)
+            if !table.choiceRules.isEmpty {
+                // Nothing is dropped without a word: these stay in the .stringsdict, which still works.
+                io.warn("\(language).lproj/\(name).stringsdict: the width and device rules of \(table.choiceRules.map(\.key).joined(separator: ", ")) are not carried into the catalog; keep the .stringsdict for them")
+            }
+        }
         return catalog.serialized()
     }
 

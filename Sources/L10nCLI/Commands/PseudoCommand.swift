@@ -163,6 +163,15 @@ public struct PseudoCommand: ParsableCommand {
                 return a
             }
             return copy
+        }, choiceRules: table.choiceRules.map { rule in
+            // Width and device choices are pseudo-localized like any text.
+            StringsdictPlurals.ChoiceRule(key: rule.key, kind: rule.kind, choices: rule.choices.map { choice in
+                var copy = choice
+                copy.value = kind == .bounded ? "[# " + choice.value + " #]" : Pseudolocalizer.transform(choice.value, kind: kind)
+                copy.line = 0
+                copy.column = 0
+                return copy
+            })
         })
     }
 }
