@@ -46,7 +46,7 @@ deps:
 test-deps: deps
 	$(call install_missing,$(TEST_DEB_PACKAGES))
 	@python3 -c "import jsonschema" 2>/dev/null || python3 -m pip install --quiet jsonschema || \
-		echo "warning: Python's jsonschema is missing, so the SARIF schema test will skip"
+		{ echo "error: cannot install Python's jsonschema, which the SARIF schema test needs"; exit 1; }
 
 build: deps
 	$(SWIFT) build -c $(CONFIG) -j $(JOBS) --product l10nlayout

@@ -8,7 +8,7 @@ final class CorpusTests: XCTestCase {
     func testEveryCorpusTableKeepsTheFuzzInvariantsAndFoundationsMeaning() throws {
         let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/corpus")
-        guard FileManager.default.fileExists(atPath: corpus.path) else { throw XCTSkip("no corpus at \(corpus.path)") }
+        guard FileManager.default.fileExists(atPath: corpus.path) else { return XCTFail("the corpus is missing at \(corpus.path); these tests read it as their oracle (CI lays ../shared beside the clone)") }
         var count = 0
         var encodings = Set<String>()
         let enumerator = FileManager.default.enumerator(at: corpus, includingPropertiesForKeys: nil)!

@@ -44,7 +44,7 @@ final class StringsFileCommentOutTests: XCTestCase {
     func testCorpusTablesStayValid() throws {
         let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/corpus")
-        guard let enumerator = FileManager.default.enumerator(at: corpus, includingPropertiesForKeys: nil) else { throw XCTSkip("corpus absent") }
+        guard let enumerator = FileManager.default.enumerator(at: corpus, includingPropertiesForKeys: nil) else { return XCTFail("the corpus is missing at \(corpus.path); these tests read it as their oracle (CI lays ../shared beside the clone)") }
         var checked = 0
         for case let url as URL in enumerator where url.pathExtension == "strings" {
             let file = try StringsFile(contentsOf: url)
