@@ -43,7 +43,7 @@ let package = Package(
         .target(name: "L10nInterfaceBuilder", dependencies: ["L10nStrings"]),
         .target(name: "L10nLayout", dependencies: ["L10nInterfaceBuilder", "L10nText", "L10nSolver"]),
         .target(name: "L10nChecks", dependencies: ["L10nStrings", "L10nInterfaceBuilder", "L10nLayout", "L10nText"]),
-        .target(name: "L10nReport", dependencies: ["L10nChecks"]),
+        .target(name: "L10nReport", dependencies: ["L10nChecks", "L10nStrings"]),
         .target(name: "L10nRender", dependencies: ["L10nLayout", "L10nText", "CCairo"]),
 
         .target(

@@ -1,3 +1,4 @@
+import L10nStrings
 /// A JSON document built in order and written deterministically: object members keep the order they
 /// were given (never a dictionary's), strings are UTF-8 with only the escapes JSON requires.
 public indirect enum JSONValue: Sendable, Equatable {
@@ -63,25 +64,6 @@ public indirect enum JSONValue: Sendable, Equatable {
     }
 
     static func appendQuoted(_ s: String, to out: inout String) {
-        out += "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        out += "\""
+        out += "\"" + JSONEscaping.escape(s) + "\""
     }
 }
