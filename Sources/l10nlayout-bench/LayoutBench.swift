@@ -1,4 +1,5 @@
 import Foundation
+import L10nCLI
 import L10nInterfaceBuilder
 import L10nLayout
 import L10nText
@@ -13,6 +14,20 @@ enum LayoutBench {
         corpus(engine)
         let storyboards = arguments.compactMap { $0.hasPrefix("--storyboards=") ? Int($0.dropFirst(14)) : nil }.first ?? 100
         generated(engine, storyboards: storyboards)
+        verify(storyboards: storyboards)
+    }
+
+    /// `l10nlayout verify` end to end on the generated project (lint, layout, every rule, the JSON report),
+    /// run in-process exactly as the command line runs it.
+    static func verify(storyboards: Int) {
+        let folder = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("l10nlayout-bench-project")
+        var bytes = 0
+        let io = CommandIO(currentDirectory: folder, out: { bytes += $0.utf8.count }, err: { _ in })
+        let start = DispatchTime.now().uptimeNanoseconds
+        let code = CommandLineTool.run(["verify", "--project", ".", "--device", "iphone-se", "--device", "iphone-16",
+                                        "--device", "iphone-16-pro-max", "--format", "json", "--jobs", "2"], io: io)
+        let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        print(String(format: "verify, same project, 3 devices, 2 jobs: %.2f s end to end (exit %d, %d KB of JSON)", seconds, code, bytes / 1024))
     }
 
     static func corpus(_ engine: LayoutEngine) {
