@@ -31,7 +31,8 @@ enum VerifyScreens {
                     && (finding.file == documentPath || finding.file == tablePath || finding.related.contains { $0.file == documentPath })
             }
             guard !relevant.isEmpty, let document = try? IBDocument(contentsOf: job.document.path) else { continue }
-            let translations = (try? StringsFile(contentsOf: job.table))?.table ?? [:]
+            // The same reading as verify's (a catalog job's table is a String Catalog, not a .strings file).
+            let translations = Verifier.translations(for: job)
             // Findings of rules that do not depend on the screen carry no device: show them on the document's own.
             let own = engine.layout(document, translations: translations, configuration: LayoutConfiguration(language: job.language))
             var screens: [String] = []

@@ -189,6 +189,12 @@ public final class Verifier: @unchecked Sendable {
         return order.compactMap { best[$0] }
     }
 
+    /// A job's translations, key → value, from its `.strings` table or String Catalog (for keys with plural
+    /// forms, the first form), as `verify` lays them out.
+    public static func translations(for job: Job) -> [String: String] {
+        TranslationSource(job, displayPath: { $0.path }).variantSets.first ?? [:]
+    }
+
     /// A language's translations from its `.strings` table or from a String Catalog, with where each one is.
     struct TranslationSource {
         var entries: [(key: String, location: LayoutIssue.Location?)] = []
