@@ -1,3 +1,4 @@
+import L10nStrings
 /// One localizable string of an IB document, as ibtool would write it into the strings table.
 public struct IBStringsEntry: Equatable, Sendable {
     /// The object's id (`QQl-ha-OEf`, or a number in old xibs).
@@ -28,19 +29,5 @@ public struct IBStringsEntry: Equatable, Sendable {
     }
 
     /// Escapes as ibtool does: backslash, double quote, and line breaks / tabs as `\n`, `\r`, `\t`.
-    public static func escape(_ text: String) -> String {
-        var result = ""
-        result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
+    public static func escape(_ text: String) -> String { StringsEscapes.escape(text) }
 }

@@ -1,5 +1,5 @@
 /// Meaning of a token's raw text, following CoreFoundation's old-style property list reader.
-enum StringsEscapes {
+public enum StringsEscapes {
     /// NeXTSTEP Latin code points 0x80–0xFF, the meaning of octal escapes `\200`–`\377` (0 where
     /// CoreFoundation maps none).
     static let nextStep: [UInt16] = [
@@ -80,20 +80,27 @@ enum StringsEscapes {
         }
     }
 
-    /// A double-quoted token for `value`, escaping what Xcode escapes: quote, backslash and line breaks.
-    static func quote(_ value: String, with quote: Character = "\"") -> String {
-        var out = String(quote)
+    /// `value` escaped for a quoted token as ibtool and Xcode write it: backslash, the quote, line breaks
+    /// and tabs. The one escaper of the project: new tables (extract) and edits use the same rules.
+    public static func escape(_ value: String, quote: Character = "\"") -> String {
+        var out = ""
+        out.unicodeScalars.reserveCapacity(value.unicodeScalars.count)
         for ch in value.unicodeScalars {
             switch ch {
             case "\\": out += "\\\\"
             case "\n": out += "\\n"
             case "\r": out += "\\r"
+            case "\t": out += "\\t"
             default:
                 if Character(ch) == quote { out += "\\" }
                 out.unicodeScalars.append(ch)
             }
         }
-        out.append(quote)
         return out
+    }
+
+    /// A quoted token for `value` (see ``escape(_:quote:)``).
+    static func quote(_ value: String, with quote: Character = "\"") -> String {
+        String(quote) + escape(value, quote: quote) + String(quote)
     }
 }
