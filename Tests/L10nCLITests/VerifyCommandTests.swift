@@ -107,6 +107,16 @@ final class VerifyCommandTests: XCTestCase {
         XCTAssertEqual(runTool(["verify", "--project", folder.path, "--shard", "3/2"]).code, 2)
     }
 
+    /// `exclude` paths are relative to the project, whatever the current directory is.
+    func testExcludedPathsAreRelativeToTheProject() throws {
+        let folder = try copyOfSample()
+        try #"{"exclude": ["de.lproj/"]}"#.write(to: folder.appendingPathComponent(".l10nlayout.json"), atomically: true, encoding: .utf8)
+        let run = runTool(["verify", "de", "--project", folder.lastPathComponent, "--format", "json"], in: folder.deletingLastPathComponent())
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], run.stderr)
+        let files = (object["findings"] as? [[String: Any]] ?? []).compactMap { $0["file"] as? String }
+        XCTAssertFalse(files.contains { $0.contains("de.lproj/") }, "\(files)")
+    }
+
     func testSettingsFileIsReadAndTyposAreErrors() throws {
         let folder = try copyOfSample()
         let config = folder.appendingPathComponent(".l10nlayout.json")

@@ -100,7 +100,7 @@ public struct VerifyCommand: ParsableCommand {
             for language in group.languages where checked.contains(language) && language != "Base" {
                 for name in group.tables(in: language) {
                     let url = group.tableURL(name, language: language)
-                    if options.excludedPaths.contains(where: { linter.displayPath(url).hasPrefix($0) }) { continue }
+                    if Verifier.isExcluded(url, root: root, options: options) { continue }
                     findings += linter.lintTable(url: url, language: language, group: group, name: name)
                 }
             }
@@ -110,7 +110,7 @@ public struct VerifyCommand: ParsableCommand {
         let catalogFiles = ProjectFiles.files(under: root) { candidate in
             candidate.pathExtension == "xcstrings" || (candidate.pathExtension == "stringsdict" && candidate.deletingLastPathComponent().pathExtension == "lproj")
         }
-        for url in catalogFiles where !options.excludedPaths.contains(where: { linter.displayPath(url).hasPrefix($0) }) {
+        for url in catalogFiles where !Verifier.isExcluded(url, root: root, options: options) {
             findings += catalogs.lintFile(url).filter { checked.contains($0.language) }
         }
         findings = settings.apply(to: findings)

@@ -56,14 +56,14 @@ public final class Verifier: @unchecked Sendable {
         for group in project.groups {
             let languages = group.languages.filter { $0 != "Base" }
             for document in group.baseDocuments {
-                let relative = relativePath(document, to: project.root)
-                if options.excludedPaths.contains(where: { relative.hasPrefix($0) }) { continue }
+                if Self.isExcluded(document, root: project.root, options: options) { continue }
                 let name = document.deletingPathExtension().lastPathComponent
                 for language in languages where options.languages.isEmpty || options.languages.contains(language) {
                     let table = group.tableURL(name, language: language)
                     // A language without this document's table shows the base texts; nothing to check.
                     guard FileManager.default.fileExists(atPath: table.path) else { continue }
                     languagesSeen.insert(language)
+                    if Self.isExcluded(table, root: project.root, options: options) { continue }
                     jobs.append(Job(document: document, table: table, language: language))
                 }
                 // Since Xcode 15 a document's strings may live in a String Catalog beside Base.lproj instead.
@@ -318,9 +318,12 @@ public final class Verifier: @unchecked Sendable {
             fix: issue.fix)
     }
 
-    private func relativePath(_ url: URL, to root: URL) -> String {
+    /// Whether `url` falls under one of `excludedPaths`, which are prefixes of paths relative to the project.
+    public static func isExcluded(_ url: URL, root: URL, options: VerifyOptions) -> Bool {
+        guard !options.excludedPaths.isEmpty else { return false }
         let full = url.standardizedFileURL.path, base = root.standardizedFileURL.path
-        return full.hasPrefix(base + "/") ? String(full.dropFirst(base.count + 1)) : full
+        let relative = full.hasPrefix(base + "/") ? String(full.dropFirst(base.count + 1)) : full
+        return options.excludedPaths.contains { relative.hasPrefix($0) }
     }
 }
 
