@@ -85,14 +85,6 @@ struct BidiPlaceholderNotIsolatedRule: BidiRule {
     static let examples = makeExamples(bad: "مرحبا %@!", good: "مرحبا \u{2068}%@\u{2069}!")
 }
 
-struct BidiUnbalancedControlsRule: BidiRule {
-    static let kind = BidiIssue.Kind.unbalancedControls
-    static let name = "Unbalanced bidi controls"
-    static let explanation = "An embedding, override or isolate control without its closing PDF/PDI leaks its direction into the rest of the line and whatever text iOS draws next to it."
-    static let defaultSeverity = LayoutIssue.Severity.error
-    static let examples = makeExamples(bad: "\u{2067}مرحبا", good: "\u{2067}مرحبا\u{2069}")
-}
-
 struct BidiNoRTLLettersRule: BidiRule {
     static let kind = BidiIssue.Kind.noRightToLeftLetters
     static let name = "RTL value has no RTL letters"
