@@ -18,7 +18,7 @@ extension BidiRule {
         for view in context.localized.views {
             for text in view.texts {
                 guard let key = text.key, text.isTranslated, !text.text.isEmpty, seen.insert(key).inserted else { continue }
-                let report = BidiReport.analyze(text.text, language: context.language)
+                let report = context.bidi.report(text.text, language: context.language)
                 for issue in report.issues where issue.kind == kind {
                     let element = context.storyboardLocation(view)
                     let location = context.entry(key) ?? element
