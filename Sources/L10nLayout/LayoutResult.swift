@@ -25,16 +25,37 @@ public struct SceneLayout: Sendable {
     /// The root view's object ID.
     public var rootViewID: String
     /// Every view, parents before children, in document order.
-    public var views: [ViewLayout]
+    public var views: [ViewLayout] { didSet { indexByID = Self.index(views) } }
     /// Constraints the engine had to break or could not satisfy for this language.
     public var brokenConstraints: [BrokenLayoutConstraint]
     /// The screen area not covered by bars and rounded corners, in the root view's coordinates.
     public var safeArea: Rect
     /// The constraints written in the document (active for this device's size classes).
     public var documentConstraints: [DocumentConstraint]
+    /// Position in `views` by object ID (the first view with that ID), so checks look views up in O(1).
+    private var indexByID: [String: Int]
+
+    /// A scene's layout.
+    public init(id: String, name: String, rootViewID: String, views: [ViewLayout], brokenConstraints: [BrokenLayoutConstraint],
+                safeArea: Rect, documentConstraints: [DocumentConstraint]) {
+        self.id = id
+        self.name = name
+        self.rootViewID = rootViewID
+        self.views = views
+        self.brokenConstraints = brokenConstraints
+        self.safeArea = safeArea
+        self.documentConstraints = documentConstraints
+        indexByID = Self.index(views)
+    }
+
+    private static func index(_ views: [ViewLayout]) -> [String: Int] {
+        var index: [String: Int] = [:]
+        for (position, view) in views.enumerated() where index[view.id] == nil { index[view.id] = position }
+        return index
+    }
 
     /// The view with this object ID.
-    public func view(_ id: String) -> ViewLayout? { views.first { $0.id == id } }
+    public func view(_ id: String) -> ViewLayout? { indexByID[id].map { views[$0] } }
 }
 
 /// One view's solved geometry and what it shows.

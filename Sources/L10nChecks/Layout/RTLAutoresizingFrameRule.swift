@@ -34,10 +34,9 @@ struct RTLAutoresizingFrameRule: LayoutRule {
 
     static func check(_ context: LayoutCheckContext) -> [LayoutIssue] {
         guard context.rightToLeft else { return [] }
-        let byID = Dictionary(context.localized.views.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var issues: [LayoutIssue] = []
         for view in context.localized.views where view.translatesAutoresizingMask && !view.isArrangedSubview && !view.isEffectivelyHidden {
-            guard let parent = view.parentID.flatMap({ byID[$0] }), !exempt.contains(view.element), parent.rightToLeft,
+            guard let parent = view.parentID.flatMap(context.localized.view), !exempt.contains(view.element), parent.rightToLeft,
                   !ViewOutOfBoundsRule.scrolls(parent) || view.element != "view" else { continue }
             // Centred views (or ones spanning the width) look the same mirrored.
             let left = view.frame.minX, right = parent.frame.width - view.frame.maxX

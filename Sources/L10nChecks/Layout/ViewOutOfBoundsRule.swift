@@ -34,11 +34,10 @@ struct ViewOutOfBoundsRule: LayoutRule {
     }()
 
     static func check(_ context: LayoutCheckContext) -> [LayoutIssue] {
-        let byID = Dictionary(context.localized.views.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let screen = context.localized.views.first?.absoluteFrame ?? .zero
         var issues: [LayoutIssue] = []
         for view in context.visibleViews where view.parentID != nil && view.frame.width > 0 && view.frame.height > 0 {
-            guard let parent = view.parentID.flatMap({ byID[$0] }), !Self.scrolls(parent),
+            guard let parent = view.parentID.flatMap(context.localized.view), !Self.scrolls(parent),
                   !["tableViewCell", "collectionViewCell", "tableViewCellContentView"].contains(view.element),
                   let base = context.base.view(view.id) else { continue }
             let baseParent = base.parentID.flatMap { context.base.view($0) }
