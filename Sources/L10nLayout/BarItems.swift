@@ -30,7 +30,7 @@ struct BarItems {
         return views
     }
 
-    private func margin() -> Double { rootSize.width >= 414 ? 20 : 16 }
+    private func margin() -> Double { context.device.systemMinimumSideMargin(forWidth: rootSize.width) }
 
     private func navigationViews(_ item: IBNode, top: Double, scene: SceneLayout, large: Bool, pushed: Bool) -> [ViewLayout] {
         var views: [ViewLayout] = []

@@ -41,9 +41,11 @@ public struct Device: Hashable, Sendable {
         self.scale = scale
     }
 
-    /// UIKit's system minimum layout margin of a view controller's root view on this device: 16 pt on the
-    /// side of a compact-width screen, 20 pt on a regular-width one.
-    public var systemMinimumSideMargin: Double { horizontalSizeClass == .regular || size.width > 414 ? 20 : 16 }
+    /// UIKit's system minimum side margin of a controller's view (and of table cells and bars in it) that is
+    /// `width` points wide on this device: 20 pt from 414 pt wide or in a regular width class, else 16 pt.
+    public func systemMinimumSideMargin(forWidth width: Double) -> Double {
+        width >= 414 || horizontalSizeClass == .regular ? 20 : 16
+    }
 
     /// The size-class variation keys that apply, as IB writes them in `<variation key="…">`, most specific
     /// first: `widthClass=compact heightClass=regular`, `widthClass=compact`, `heightClass=regular`.

@@ -293,12 +293,12 @@ struct SceneSolve {
         if let explicit = item.layoutMargins {
             base = explicit
         } else if item.index == root && isViewControllerRoot {
-            let side = rootSize.width >= 414 ? 20.0 : context.device.systemMinimumSideMargin
+            let side = context.device.systemMinimumSideMargin(forWidth: rootSize.width)
             base = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
         } else if item.element == "tableViewCellContentView" && context.isPreIOS11 {
             base = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
         } else if item.element == "tableViewCellContentView" {
-            let side = rootSize.width >= 414 ? 20.0 : 16.0
+            let side = context.device.systemMinimumSideMargin(forWidth: rootSize.width)
             base = EdgeInsets(top: 11, left: side, bottom: 11, right: side)
         } else if item.stack != nil {
             base = .zero
