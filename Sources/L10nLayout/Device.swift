@@ -47,14 +47,6 @@ public struct Device: Hashable, Sendable {
         width >= 414 || horizontalSizeClass == .regular ? 20 : 16
     }
 
-    /// The size-class variation keys that apply, as IB writes them in `<variation key="…">`, most specific
-    /// first: `widthClass=compact heightClass=regular`, `widthClass=compact`, `heightClass=regular`.
-    public var variationKeys: [String] {
-        let w = "widthClass=\(horizontalSizeClass.rawValue)"
-        let h = "heightClass=\(verticalSizeClass.rawValue)"
-        return ["\(w) \(h)", w, h]
-    }
-
     /// The same device turned to `orientation`.
     public func turned(to orientation: Orientation) -> Device {
         guard orientation != self.orientation else { return self }

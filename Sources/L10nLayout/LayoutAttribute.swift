@@ -25,36 +25,6 @@ enum LayoutAttribute: String, CaseIterable, Sendable {
 
     var isSize: Bool { self == .width || self == .height }
 
-    /// Whether the attribute follows the reading direction (flips in right-to-left languages).
-    var isDirectional: Bool {
-        switch self {
-        case .leading, .trailing, .leadingMargin, .trailingMargin: return true
-        default: return false
-        }
-    }
-
-    /// Whether the attribute is physical left/right (never flips).
-    var isLeftRight: Bool {
-        switch self {
-        case .left, .right, .leftMargin, .rightMargin: return true
-        default: return false
-        }
-    }
-
-    /// The attribute of the margins guide that a margin attribute stands for (`leadingMargin` → `leading`).
-    var withoutMargin: LayoutAttribute? {
-        switch self {
-        case .leftMargin: return .left
-        case .rightMargin: return .right
-        case .topMargin: return .top
-        case .bottomMargin: return .bottom
-        case .leadingMargin: return .leading
-        case .trailingMargin: return .trailing
-        case .centerXWithinMargins: return .centerX
-        case .centerYWithinMargins: return .centerY
-        default: return nil
-        }
-    }
 }
 
 /// `autoresizingMask` flags as IB writes them.

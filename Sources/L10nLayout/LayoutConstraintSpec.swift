@@ -37,5 +37,4 @@ struct LayoutConstraintSpec {
     var line = 0
     var column = 0
 
-    var isRequired: Bool { priority >= 1000 }
 }

@@ -42,7 +42,6 @@ final class LayoutItem {
     var layoutMargins: EdgeInsets?
     var directionalMargins: (top: Double, leading: Double, bottom: Double, trailing: Double)?
     var insetsLayoutMarginsFromSafeArea = true
-    var preservesSuperviewLayoutMargins = false
 
     /// What the view shows, for intrinsic size and text checks.
     var content: ItemContent = .none
@@ -57,18 +56,6 @@ final class LayoutItem {
     var rowHeight: Double?
     /// Physical insets declared in the document, by name.
     var physicalInsets: [(name: String, insets: EdgeInsets)] = []
-    /// Set for the root view of a view controller, a cell's content view…
-    var role: Role = .plain
-
-    enum Role: Equatable {
-        case plain
-        case rootView
-        case cellContentView
-        case cell
-        case scrollView
-        case tableView
-    }
-
     /// Resolved per language: whether this view lays out right to left.
     var rightToLeft = false
 
@@ -92,6 +79,5 @@ struct StackProperties {
     var distribution: Distribution = .fill
     var alignment: Alignment = .fill
     var spacing: Double = 0
-    var baselineRelativeArrangement = false
     var layoutMarginsRelativeArrangement = false
 }

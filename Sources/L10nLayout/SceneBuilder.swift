@@ -11,8 +11,6 @@ struct SceneBuilder {
     private(set) var items: [LayoutItem] = []
     private(set) var constraints: [LayoutConstraintSpec] = []
     private(set) var indexByID: [String: Int] = [:]
-    /// Legacy `<viewControllerLayoutGuide>`s: (item index, "top"|"bottom").
-    private(set) var legacyGuides: [(Int, String)] = []
     /// Deferred constraints: their items are resolved once every view is known.
     private var pending: [(node: IBNode, owner: String)] = []
 
@@ -76,7 +74,6 @@ struct SceneBuilder {
             items.append(item)
             items[rootIndex].children.append(item.index)
             indexByID[id] = item.index
-            legacyGuides.append((item.index, guide["type"] ?? "top"))
         }
         addImplicitContentGuides()
         resolvePendingConstraints()
@@ -221,7 +218,6 @@ struct SceneBuilder {
         }
         if node.name == "tableView" { item.rowHeight = node["rowHeight"].flatMap(Double.init) ?? -1 }
         item.insetsLayoutMarginsFromSafeArea = node["insetsLayoutMarginsFromSafeArea"] != "NO"
-        item.preservesSuperviewLayoutMargins = node["preservesSuperviewLayoutMargins"] == "YES"
 
         if node.name == "stackView" {
             var stack = StackProperties()
@@ -229,7 +225,6 @@ struct SceneBuilder {
             stack.distribution = node["distribution"].flatMap(StackProperties.Distribution.init(rawValue:)) ?? .fill
             stack.alignment = node["alignment"].flatMap(StackProperties.Alignment.init(rawValue:)) ?? .fill
             stack.spacing = node["spacing"].flatMap(Double.init) ?? (node["spacingType"] == "standard" ? 8 : 0)
-            stack.baselineRelativeArrangement = node["baselineRelativeArrangement"] == "YES"
             stack.layoutMarginsRelativeArrangement = node["layoutMarginsFollowReadableWidth"] == "YES"
                 || node["layoutMarginsRelativeArrangement"] == "YES"
             item.stack = stack

@@ -16,7 +16,6 @@ struct StackArrangement {
         let viewLead: LayoutAttribute = horizontal ? .leading : .top
         let viewTrail: LayoutAttribute = horizontal ? .trailing : .bottom
         let size: LayoutAttribute = horizontal ? .width : .height
-        let crossSize: LayoutAttribute = horizontal ? .height : .width
         let crossLead: LayoutAttribute = horizontal ? (properties.layoutMarginsRelativeArrangement ? .topMargin : .top) : (properties.layoutMarginsRelativeArrangement ? .leadingMargin : .leading)
         let crossTrail: LayoutAttribute = horizontal ? (properties.layoutMarginsRelativeArrangement ? .bottomMargin : .bottom) : (properties.layoutMarginsRelativeArrangement ? .trailingMargin : .trailing)
         let viewCrossLead: LayoutAttribute = horizontal ? .top : .leading
@@ -148,6 +147,5 @@ struct StackArrangement {
                 add("cross.fit-trail.\(id)", v, viewCrossTrail, .equal, s, crossTrail, priority: 48)
             }
         }
-        _ = crossSize
     }
 }

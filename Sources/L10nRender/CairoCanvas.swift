@@ -67,13 +67,6 @@ final class CairoCanvas {
         cairo_fill(context)
     }
 
-    func stroke(_ rect: Rect, _ color: RenderColor, width: Double, cornerRadius: Double = 0) {
-        path(rect, cornerRadius: cornerRadius)
-        set(color)
-        cairo_set_line_width(context, width)
-        cairo_stroke(context)
-    }
-
     func line(from start: (x: Double, y: Double), to end: (x: Double, y: Double), _ color: RenderColor, width: Double) {
         cairo_move_to(context, start.x, start.y)
         cairo_line_to(context, end.x, end.y)

@@ -167,22 +167,6 @@ extension StringsFile {
         if lineStyle, !body.contains(where: \.isNewline) { return "// \(body)" }
         return "/* \(body.replacingOccurrences(of: "*/", with: "* /")) */"
     }
-
-    /// Replaces the comment of the entry at `index` with `raw` exactly as given (delimiters included),
-    /// for callers that produce the comment text themselves, such as Interface Builder extraction.
-    public mutating func setRawComment(_ raw: String, at index: Int) {
-        isModified = true
-        var entry = entries[index]
-        var pieces = entry.leadingPieces
-        if let own = entry.ownCommentIndex(pieces) {
-            pieces[own].text = raw
-        } else {
-            pieces.append(TriviaPiece(kind: .blockComment, text: raw))
-            pieces.append(TriviaPiece(kind: .whitespace, text: lineEnding.rawValue))
-        }
-        entry.leading = .owned(pieces.map(\.text).joined())
-        entries[index] = entry
-    }
 }
 
 extension String {

@@ -11,10 +11,6 @@ struct Baseline {
 
     static let version = 1
 
-    init(findings: [Finding]) {
-        for finding in findings { counts[finding.fingerprint, default: 0] += 1 }
-    }
-
     /// Reads a baseline file.
     /// - Throws: an input error naming the file when it is not a baseline this version wrote.
     init(contentsOf url: URL, shown: String) throws {
