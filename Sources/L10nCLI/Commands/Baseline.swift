@@ -59,9 +59,5 @@ struct Baseline {
         return out
     }
 
-    private static func quote(_ text: String) -> String {
-        let data = (try? JSONSerialization.data(withJSONObject: [text], options: [.withoutEscapingSlashes])) ?? Data("[\"\"]".utf8)
-        let array = String(decoding: data, as: UTF8.self)
-        return String(array.dropFirst().dropLast())
-    }
+    private static func quote(_ text: String) -> String { "\"" + JSONEscaping.escape(text) + "\"" }
 }

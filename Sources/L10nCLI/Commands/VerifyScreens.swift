@@ -2,6 +2,7 @@ import Foundation
 import L10nChecks
 import L10nInterfaceBuilder
 import L10nLayout
+import L10nText
 import L10nRender
 import L10nReport
 import L10nStrings
@@ -35,27 +36,34 @@ enum VerifyScreens {
             let translations = Verifier.translations(for: job)
             // Findings of rules that do not depend on the screen carry no device: show them on the document's own.
             let own = engine.layout(document, translations: translations, configuration: LayoutConfiguration(language: job.language))
+            // A screen is a device, an orientation and a text size (findings at another size than L say which).
+            func screenKey(of finding: Finding) -> String {
+                let size = finding.measured.first { $0.name == "contentSize" }.map { Int($0.value) } ?? ContentSizeCategory.allCases.firstIndex(of: .large)!
+                return "\(finding.device ?? own.device.id)|\(finding.orientation ?? own.device.orientation.rawValue)|\(size)"
+            }
             var screens: [String] = []
             for finding in relevant {
-                let screen = "\(finding.device ?? own.device.id)|\(finding.orientation ?? own.device.orientation.rawValue)"
+                let screen = screenKey(of: finding)
                 if !screens.contains(screen) { screens.append(screen) }
             }
             for screen in screens.sorted() {
                 let parts = screen.split(separator: "|").map(String.init)
-                let isOwn = parts[0] == own.device.id && parts[1] == own.device.orientation.rawValue
+                let contentSize = ContentSizeCategory.allCases[min(max(Int(parts[2]) ?? 0, 0), ContentSizeCategory.allCases.count - 1)]
+                let isOwn = parts[0] == own.device.id && parts[1] == own.device.orientation.rawValue && contentSize == .large
                 let layout: DocumentLayout
                 if isOwn {
                     layout = own
                 } else {
                     layout = engine.layout(document, translations: translations, configuration: LayoutConfiguration(
-                        language: job.language, device: Device.named(parts[0]), orientation: Device.Orientation(rawValue: parts[1])))
+                        language: job.language, device: Device.named(parts[0]), orientation: Device.Orientation(rawValue: parts[1]),
+                        contentSize: contentSize))
                 }
                 let baseKey = job.document.path + "|" + screen
                 let baseLayout = baseLayouts[baseKey] ?? engine.layout(document, translations: [:], configuration: isOwn
                     ? LayoutConfiguration()
-                    : LayoutConfiguration(device: Device.named(parts[0]), orientation: Device.Orientation(rawValue: parts[1])))
+                    : LayoutConfiguration(device: Device.named(parts[0]), orientation: Device.Orientation(rawValue: parts[1]), contentSize: contentSize))
                 baseLayouts[baseKey] = baseLayout
-                let onScreen = relevant.filter { ($0.device ?? own.device.id) == parts[0] && ($0.orientation ?? own.device.orientation.rawValue) == parts[1] }
+                let onScreen = relevant.filter { screenKey(of: $0) == screen }
                 for scene in layout.scenes {
                     var problems: [RenderProblem] = []
                     for finding in onScreen {

@@ -176,8 +176,9 @@ public final class Verifier: @unchecked Sendable {
     static func worstPerKey(_ findings: [Finding]) -> [Finding] {
         var best: [String: Finding] = [:]
         var order: [String] = []
-        for finding in findings {
-            guard let key = finding.key else { order.append(UUID().uuidString); best[order.last!] = finding; continue }
+        for (index, finding) in findings.enumerated() {
+            // A finding without a key has nothing to compete with: its position keys it.
+            guard let key = finding.key else { order.append("#\(index)"); best["#\(index)"] = finding; continue }
             let id = "\(finding.ruleID)|\(key)|\(finding.device ?? "")|\(finding.orientation ?? "")"
             if let current = best[id] {
                 if (finding.measured.last?.value ?? 0) > (current.measured.last?.value ?? 0) { best[id] = finding }
