@@ -38,12 +38,7 @@ public struct LayoutCommand: ParsableCommand {
 
     public func run(_ io: CommandIO) throws -> Int32 {
         let url = io.url(for: file)
-        let document: IBDocument
-        do {
-            document = try IBDocument(contentsOf: url.path)
-        } catch {
-            throw CommandError.input(String(describing: error))
-        }
+        let document = try ExtractCommand.readDocument(url.path, shownAs: file)
         let translations = try options.translations(for: url, io: io)
         let textEngine = try options.makeTextEngine(io: io, project: url.deletingLastPathComponent())
         let engine = LayoutEngine(textEngine: textEngine)

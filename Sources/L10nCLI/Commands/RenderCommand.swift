@@ -71,12 +71,7 @@ public struct RenderCommand: ParsableCommand {
         // Read everything first: a bad document or table stops the run before any image is written.
         var jobs: [(document: RenderProject.Document, ib: IBDocument, language: String?, translations: [String: String])] = []
         for document in documents {
-            let ib: IBDocument
-            do {
-                ib = try IBDocument(contentsOf: document.url.path)
-            } catch {
-                throw CommandError.input(String(describing: error))
-            }
+            let ib = try ExtractCommand.readDocument(document.url.path, shownAs: ProjectFiles.relative(document.url, to: io.currentDirectory))
             for language in wanted {
                 var translations: [String: String] = [:]
                 if let language, !absent.contains(language) {
