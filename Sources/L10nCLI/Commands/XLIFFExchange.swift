@@ -176,9 +176,12 @@ struct XLIFFExchange {
                 case .document, .table:
                     let url = source.table(for: language)
                     var table = try tables[url.path] ?? self.table(url) ?? StringsFile(bytes: [])
+                    // `table.table` decodes every entry: read it once per file, and keep it current as units apply.
+                    var current = table.table
                     for unit in file.units {
-                        guard let target = unit.target, table.table[unit.id] != target else { continue }
+                        guard let target = unit.target, current[unit.id] != target else { continue }
                         table.setValue(target, forKey: unit.id, comment: unit.note == Self.noComment ? nil : unit.note)
+                        current[unit.id] = target
                         counts[url.path, default: 0] += 1
                     }
                     tables[url.path] = table
