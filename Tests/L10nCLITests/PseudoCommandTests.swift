@@ -80,6 +80,30 @@ final class PseudoCommandTests: XCTestCase {
         XCTAssertEqual(plurals.pluralVariants(forKey: "items").map(\.value), ["%d îţéɱ one", "%d îţéɱš one"])
     }
 
+    /// Width and device rules of a .stringsdict are pseudo-localized too, not dropped.
+    func testWidthAndDeviceRulesArePseudoLocalized() throws {
+        try """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <dict>
+        <key>greeting</key>
+        <dict><key>NSStringDeviceSpecificRuleType</key><dict><key>ipad</key><string>Welcome back</string><key>iphone</key><string>Hi</string></dict></dict>
+        <key>title</key>
+        <dict><key>NSStringVariableWidthRuleType</key><dict><key>20</key><string>Order summary</string><key>5</key><string>Order</string></dict></dict>
+        </dict>
+        </plist>
+        """.write(to: project.appendingPathComponent("Base.lproj/Localizable.stringsdict"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(runTool(["pseudo", "--kind", "bounded"], in: project).code, 0)
+        let bounded = try StringsdictPlurals(contentsOf: project.appendingPathComponent("en-XC.lproj/Localizable.stringsdict"))
+        XCTAssertEqual(bounded.choiceRule(forKey: "greeting")?.choices.map(\.value), ["[# Welcome back #]", "[# Hi #]"])
+        XCTAssertEqual(bounded.choiceRule(forKey: "title")?.choices.map(\.value), ["[# Order #]", "[# Order summary #]"])
+        XCTAssertEqual(runTool(["pseudo", "--kind", "accented"], in: project).code, 0)
+        let accented = try StringsdictPlurals(contentsOf: project.appendingPathComponent("en-XA.lproj/Localizable.stringsdict"))
+        let values = try XCTUnwrap(accented.choiceRule(forKey: "greeting")).choices.map(\.value)
+        XCTAssertEqual(values.count, 2)
+        XCTAssertFalse(values.contains("Hi"), "\(values)")
+    }
+
     func testBadInputIsAnErrorAndNothingIsWritten() throws {
         try "\"a\" = \"b\"\n\"c\" = \"d\";\n".write(to: project.appendingPathComponent("Base.lproj/Localizable.strings"), atomically: true, encoding: .utf8)
         let run = runTool(["pseudo"], in: project)
