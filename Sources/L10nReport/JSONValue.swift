@@ -64,6 +64,6 @@ public indirect enum JSONValue: Sendable, Equatable {
     }
 
     static func appendQuoted(_ s: String, to out: inout String) {
-        out += "\"" + JSONEscaping.escape(s) + "\""
+        out += "\"" + JSONEscaping.escape(s, escapingInvisibles: true) + "\""
     }
 }

@@ -2,7 +2,12 @@
 /// characters; `/` and non-ASCII characters stay as they are. Shared by every JSON writer of the project.
 public enum JSONEscaping {
     /// `text` escaped for use between JSON quotes.
-    public static func escape(_ text: String) -> String {
+    ///
+    /// - Parameter escapingInvisibles: also write U+FEFF, U+2028 and U+2029 as `\u` escapes. Reports set it:
+    ///   Foundation's JSON reader on Linux drops a raw U+FEFF inside a string (a real translation starts
+    ///   with one), and JavaScript before ES2019 ends a string at a raw U+2028/U+2029. Catalogs do not,
+    ///   as Xcode writes these characters raw.
+    public static func escape(_ text: String, escapingInvisibles: Bool = false) -> String {
         var out = ""
         out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
         for scalar in text.unicodeScalars {
@@ -15,7 +20,7 @@ public enum JSONEscaping {
             case "\u{08}": out += "\\b"
             case "\u{0C}": out += "\\f"
             default:
-                if scalar.value < 0x20 {
+                if scalar.value < 0x20 || (escapingInvisibles && (scalar.value == 0xFEFF || scalar.value == 0x2028 || scalar.value == 0x2029)) {
                     let hex = String(scalar.value, radix: 16)
                     out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {

@@ -17,6 +17,16 @@ final class ReporterEscapingTests: XCTestCase {
                        "::notice file=dir%2C with%3A odd/a.strings,title=r::x%0Ay%0AFix: f\nl10nlayout: 0 errors, 0 warnings, 1 info\n")
     }
 
+    /// A real Russian table holds a value starting with U+FEFF; Foundation's JSON reader on Linux drops it
+    /// when it is raw, so JSON reports write it (and the line separators JavaScript chokes on) escaped.
+    func testJSONEscapesInvisibleCharactersThatReadersDrop() throws {
+        let text = "\u{FEFF}Удалить\u{2028}x\u{2029}"
+        let json = JSONValue.quoted(text)
+        XCTAssertEqual(json, "\"\\ufeffУдалить\\u2028x\\u2029\"")
+        let back = try JSONSerialization.jsonObject(with: Data("[\(json)]".utf8)) as? [String]
+        XCTAssertEqual(back, [text])
+    }
+
     /// Every message must come back from an XML parser exactly, control characters aside.
     func testJUnitIsWellFormedAndRoundTrips() throws {
         let nasty = "a & b < c > d \"q\" 'a'\ttab\nline \u{01}bell ]]> עברית"
