@@ -1,5 +1,6 @@
 import Foundation
 import L10nInterfaceBuilder
+import L10nProject
 import L10nStrings
 
 /// `extract --format xcstrings [PROJECT]`: keeps a String Catalog `<Name>.xcstrings` beside each
@@ -22,7 +23,7 @@ struct CatalogExtraction {
     }
 
     func run(_ io: CommandIO) throws -> Int32 {
-        let documents = ProjectFiles.baseDocuments(under: root)
+        let documents = (try? Workspace(root: root))?.baseDocuments ?? []
         if documents.isEmpty {
             io.warn("no Base.lproj/*.storyboard or *.xib under \(shownRoot ?? "."); nothing to extract")
             return ExitCode.success

@@ -1,9 +1,10 @@
 import Foundation
 import L10nInterfaceBuilder
+import L10nProject
 import L10nStrings
 
 /// `extract [PROJECT]`: finds every `Base.lproj/<Name>.storyboard|xib` the way every command does
-/// (`LocalizationProject`), and brings each sibling `xx.lproj/<Name>.strings` in step with it through
+/// (`Workspace`), and brings each sibling `xx.lproj/<Name>.strings` in step with it through
 /// `TableSynchronizer`, editing the table with `StringsFileAdapter`.
 struct ProjectExtraction {
     enum Mode { case write, dryRun, check }
@@ -19,11 +20,11 @@ struct ProjectExtraction {
     let mode: Mode
 
     func run(_ io: CommandIO) throws -> Int32 {
-        let project: LocalizationProject
+        let project: Workspace
         do {
-            project = try LocalizationProject(root: root)
+            project = try Workspace(root: root)
         } catch {
-            throw CommandError.input("\(shownRoot ?? "."): cannot read the directory (\(error.localizedDescription))")
+            throw CommandError.input("\(shownRoot ?? "."): cannot read the directory (\(error))")
         }
         let groups = project.groups.filter { group in
             !group.baseDocuments.isEmpty && (lproj == nil || group.directory.standardizedFileURL.path == root.standardizedFileURL.path)

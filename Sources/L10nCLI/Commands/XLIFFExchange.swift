@@ -1,5 +1,6 @@
 import Foundation
 import L10nInterfaceBuilder
+import L10nProject
 import L10nStrings
 
 /// XLIFF export and import for a project, as `xcodebuild -exportLocalizations` / `-importLocalizations`
@@ -29,7 +30,8 @@ struct XLIFFExchange {
     /// (`Base.lproj/Main.strings` beside `Main.storyboard`) belongs to the document and is not a source.
     func sources() -> [Source] {
         var result: [Source] = []
-        let documents = ProjectFiles.baseDocuments(under: root)
+        guard let workspace = try? Workspace(root: root) else { return [] }
+        let documents = workspace.baseDocuments
         var documentTables = Set<String>()
         for url in documents {
             let name = url.deletingPathExtension().lastPathComponent
@@ -37,10 +39,9 @@ struct XLIFFExchange {
             documentTables.insert(parent.appendingPathComponent(name).path)
             result.append(Source(kind: .document, url: url, parent: parent, name: name))
         }
-        let sourceFolders: Set<String> = ["Base.lproj", "\(sourceLanguage).lproj"]
-        let tables = ProjectFiles.files(under: root) { url in
-            url.pathExtension == "strings" && sourceFolders.contains(url.deletingLastPathComponent().lastPathComponent)
-        }
+        let tables = workspace.groups.flatMap { group in
+            ["Base", sourceLanguage].flatMap { language in group.tables(in: language).map { group.tableURL($0, language: language) } }
+        }.sorted { $0.path < $1.path }
         var seen = Set<String>()
         for url in tables {
             let name = url.deletingPathExtension().lastPathComponent
@@ -50,7 +51,7 @@ struct XLIFFExchange {
             guard !documentTables.contains(identity), seen.insert(identity).inserted else { continue }
             result.append(Source(kind: .table, url: url, parent: parent, name: name))
         }
-        for url in ProjectFiles.files(under: root, where: { $0.pathExtension == "xcstrings" }) {
+        for url in workspace.catalogs {
             result.append(Source(kind: .catalog, url: url, parent: url.deletingLastPathComponent(), name: url.deletingPathExtension().lastPathComponent))
         }
         return result.sorted { $0.url.path < $1.url.path }
