@@ -60,7 +60,7 @@ public struct ConvertCommand: ParsableCommand {
         project = arguments.value("project")
         sourceLanguage = arguments.value("source-language") ?? "en"
         widths = arguments.value("widths")
-        for code in [language, sourceLanguage].compactMap({ $0 }) where !ExtractCommand.isLanguageCode(code) {
+        for code in [language, sourceLanguage].compactMap({ $0 }) where LanguageCode(code) == nil {
             throw CommandError.usage("expected a language code such as de, pt-BR or zh-Hans, got '\(code)'")
         }
         if project != nil, output != nil { throw CommandError.usage("--project writes tables into the project; --output is for a single result") }

@@ -39,7 +39,7 @@ public struct PseudoCommand: ParsableCommand {
         project = arguments.value("project") ?? "."
         sourceLanguage = arguments.value("source-language") ?? "en"
         dryRun = arguments.flag("dry-run")
-        guard ExtractCommand.isLanguageCode(sourceLanguage) else {
+        guard LanguageCode(sourceLanguage) != nil else {
             throw CommandError.usage("--source-language expects a language code such as en, got '\(sourceLanguage)'")
         }
     }
