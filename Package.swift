@@ -68,7 +68,7 @@ let package = Package(
         .testTarget(name: "L10nInterfaceBuilderTests", dependencies: ["L10nInterfaceBuilder", "L10nStrings"]),
         .testTarget(name: "L10nLayoutTests", dependencies: ["L10nLayout", "L10nInterfaceBuilder", "L10nText"]),
         .testTarget(name: "L10nChecksTests", dependencies: ["L10nChecks", "L10nStrings", "L10nLayout", "L10nInterfaceBuilder", "L10nText"]),
-        .testTarget(name: "L10nReportTests", dependencies: ["L10nReport", "L10nChecks"], exclude: ["Fixtures"]),
+        .testTarget(name: "L10nReportTests", dependencies: ["L10nReport", "L10nChecks", "L10nStrings"], exclude: ["Fixtures"]),
         .testTarget(name: "L10nRenderTests", dependencies: ["L10nRender", "L10nLayout", "L10nInterfaceBuilder", "L10nText"]),
         .testTarget(name: "L10nCLITests", dependencies: ["L10nCLI", "L10nRender"], exclude: ["Fixtures"]),
     ],

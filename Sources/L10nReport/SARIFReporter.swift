@@ -1,4 +1,5 @@
 import L10nChecks
+import L10nStrings
 
 /// SARIF 2.1.0 with one run, for GitHub code scanning and other SARIF viewers.
 ///

@@ -213,6 +213,13 @@ struct FontOptions: OptionGroup {
         directories = arguments.values("font-dir")
     }
 
+    init(directories: [String]) {
+        self.directories = directories
+    }
+
+    /// No extra fonts: the system's and the project's.
+    static let none = FontOptions(directories: [])
+
     /// A text engine with `--font-dir` folders (and `extra` ones) and the fonts the project bundles.
     func textEngine(_ io: CommandIO, workspace: Workspace?, extra: [URL] = []) throws -> TextEngine {
         let engine: TextEngine
