@@ -176,7 +176,10 @@ public struct ExtractCommand: ParsableCommand {
             io.print("\(change.shown):\(entry.location): \(prefix)\(action) \"\(entry.key)\" (object gone; translation \"\(IBStringsEntry.escape(entry.value))\")")
         }
         for item in result.review {
-            io.print("\(change.shown):\(item.entry.location): needs review: \"\(item.entry.key)\" base text changed from \"\(IBStringsEntry.escape(item.oldBaseText ?? ""))\" to \"\(IBStringsEntry.escape(item.newBaseText))\"")
+            io.print("\(change.shown):\(item.entry.location): needs review: \"\(item.entry.key)\" base text changed from \"\(IBStringsEntry.escape(item.oldBaseText ?? ""))\" to \"\(IBStringsEntry.escape(item.newBaseText))\" (marked in the table)")
+        }
+        for entry in result.resolved {
+            io.print("\(change.shown):\(entry.location): \(prefix)clear the review marker of \"\(entry.key)\" (the translation changed)")
         }
     }
 

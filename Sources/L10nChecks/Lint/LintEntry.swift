@@ -14,6 +14,8 @@ public struct LintEntry: Sendable {
     /// The value as written in a `.strings` table (quotes and escapes), to find single characters in it;
     /// nil for a catalog's value.
     public var rawValue: String?
+    /// What `extract` recorded for a translator above the entry.
+    public var reviewMarker: ReviewMarker?
 
     public init(key: String, value: String, isShorthand: Bool = false, keyLocation: SourceLocation?, valueLocation: SourceLocation?,
                 interfaceBuilderComment: IBComment? = nil, rawValue: String? = nil) {
@@ -31,6 +33,7 @@ public struct LintEntry: Sendable {
         self.init(key: entry.key, value: entry.value, isShorthand: entry.isShorthand, keyLocation: entry.keyLocation,
                   valueLocation: entry.valueLocation, interfaceBuilderComment: entry.interfaceBuilderComment,
                   rawValue: entry.isShorthand ? nil : entry.rawValue)
+        reviewMarker = entry.reviewMarker
     }
 
     /// Where the value's `index`-th Unicode scalar is written (a table's escape at its backslash); the

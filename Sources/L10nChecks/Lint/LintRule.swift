@@ -38,6 +38,7 @@ public enum LintRules {
         EmptyValueRule.self,
         FormatSpecifierMismatchRule.self,
         MissingKeyRule.self,
+        NeedsReviewRule.self,
         StaleKeyRule.self,
         StrayBidiControlRule.self,
         SyntaxErrorRule.self,
