@@ -83,6 +83,10 @@ public enum LocalizedStringScanner {
         let previous = file.tokens[index - 1]
         switch previous.kind {
         case .identifier:
+            // `#define TITLE NSLocalizedString(…)`: the macro's name, not a return type.
+            if previous.isInDirective, index >= 2, file.tokens[index - 2].kind == .pound, file.token(file.tokens[index - 2], is: "#define") {
+                return false
+            }
             return !callKeywords.contains(file.text(of: previous))
         case .punctuation:
             if file.token(previous, is: ".") { return true }
