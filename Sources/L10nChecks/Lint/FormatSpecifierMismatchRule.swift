@@ -21,7 +21,7 @@ public struct FormatSpecifierMismatchRule: LintRule {
     ]
 
     public static func check(_ input: TableLintInput) -> [Finding] {
-        input.table.entries.compactMap { entry in
+        input.entries.compactMap { entry in
             guard !entry.isShorthand, let base = input.baseText(for: entry) else { return nil }
             let expected = FormatSpecifier.parse(base.text)
             let actual = FormatSpecifier.parse(entry.value)
