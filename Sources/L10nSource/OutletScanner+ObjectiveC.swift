@@ -117,7 +117,7 @@ extension OutletScanner {
     /// The outlet and its class for a receiver `self.R`, `self->_R`, `_R`, `R` (an ivar, unless a local),
     /// `Q.R` (Q a local of a written type) ending at `last`; the first token's index.
     private func objectiveCReceiver(endingAt last: Int, className: String, locals: [String: String]) -> (outlet: String, outletClass: String?, start: Int, text: String)? {
-        guard isIdentifier(last) else { return nil }
+        guard isIdentifier(last), !isText(last, "self"), !isText(last, "super") else { return nil }
         let name = text(last)
         if isText(last - 1, "."), isIdentifier(last - 2) {
             let owner = text(last - 2)

@@ -203,7 +203,8 @@ extension OutletScanner {
         }
         var k = propertyIndex - 2
         if isText(k, "?") || isText(k, "!") { k -= 1 }
-        guard isIdentifier(k) else { return }
+        // `self.title = …` is the controller's own title, not an outlet's.
+        guard isIdentifier(k), !isText(k, "self"), !isText(k, "super") else { return }
         let outlet = text(k)
         var start = k
         var outletClass: String?

@@ -51,6 +51,7 @@ final class SourceIndexTests: XCTestCase {
                 nameLabel.text = String(format: NSLocalizedString("%@ of %@", comment: ""), a, b)
                 nameLabel.text = NSLocalizedString("caps", comment: "").uppercased()
                 nameLabel.text = "key".localized
+                self.title = NSLocalizedString("Profile", comment: "")
             }
         }
         """
@@ -62,6 +63,7 @@ final class SourceIndexTests: XCTestCase {
             "ProfileViewController.nameLabel.text = localized Localizable:caps uppercased @17:9",
             "ProfileViewController.nameLabel.text = other \"key\".localized @18:9",
         ])
+        XCTAssertEqual(index.assignments.filter { $0.outlet == "self" }, [], "the controller's own title is no outlet")
         XCTAssertEqual(summary(index, "saveButton", "ProfileViewController"), [
             "ProfileViewController.saveButton.title[.normal] = localized Buttons:Save @12:9",
             "ProfileViewController.saveButton.title[[]] = literal \"OK\" @13:9",
@@ -159,6 +161,7 @@ final class SourceIndexTests: XCTestCase {
             [self.emailField setPlaceholder:[NSString stringWithFormat:NSLocalizedString(@"%@ email", nil), name]];
             versionLabel.text = [NSString stringWithFormat:@"%@", version];
             [self->_titleLabel setText:@"Direct"];
+            self.title = NSLocalizedString(@"Settings", nil);
         }
         - (void)configureCell:(ItemCell *)cell {
             cell.nameLabel.text = NSLocalizedString(@"Name", nil);
@@ -173,6 +176,7 @@ final class SourceIndexTests: XCTestCase {
             "SettingsViewController.titleLabel.attributedText = other [[NSAttributedString alloc] initWithString:@\"x\"] @5:5",
             "SettingsViewController.titleLabel.text = literal \"Direct\" @11:5",
         ])
+        XCTAssertEqual(index.assignments.filter { $0.outlet == "self" }, [], "the controller's own title is no outlet")
         XCTAssertEqual(summary(index, "logoutButton", "SettingsViewController"), [
             "SettingsViewController.logoutButton.title[UIControlStateNormal] = localized Buttons:Log out @6:5",
             "SettingsViewController.logoutButton.title[UIControlStateHighlighted] = localized Localizable:Log out uppercaseString @7:5",
@@ -184,7 +188,7 @@ final class SourceIndexTests: XCTestCase {
         XCTAssertEqual(summary(index, "versionLabel", "SettingsViewController"), [
             "SettingsViewController.versionLabel.text = other [NSString stringWithFormat:@\"%@\", version] @10:5",
         ], "an ivar outlet; the later local of the same name is not it")
-        XCTAssertEqual(summary(index, "nameLabel", "ItemCell"), ["ItemCell.nameLabel.text = localized Localizable:Name @14:5"],
+        XCTAssertEqual(summary(index, "nameLabel", "ItemCell"), ["ItemCell.nameLabel.text = localized Localizable:Name @15:5"],
                        "the parameter's type names the cell")
         XCTAssertEqual(index.outlets(ofClass: "SettingsViewController").map { "\($0.property):\($0.type ?? "?")\($0.isCollection ? "[]" : "")" },
                        ["versionLabel:UILabel", "titleLabel:UILabel", "logoutButton:UIButton", "emailField:UITextField", "rowLabels:UILabel[]"])
