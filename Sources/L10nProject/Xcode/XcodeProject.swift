@@ -130,8 +130,9 @@ struct MembershipIndex: Sendable {
             for (phase, members) in [(XcodeMembership.Phase.resources, target.resources), (.sources, target.sources)] {
                 let membership = XcodeMembership(target: target.name, phase: phase, isTestTarget: target.isTest)
                 for file in members {
+                    // The reader's paths are already absolute and normalized: no URL standardizing per file.
                     guard let url = file.url else { continue }
-                    let key = Self.key(url)
+                    let key = url.path.lowercased()
                     if file.isFolder { folders.append((key + "/", membership)) }
                     if !(files[key]?.contains(membership) ?? false) { files[key, default: []].append(membership) }
                 }

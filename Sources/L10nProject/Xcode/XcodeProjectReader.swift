@@ -15,30 +15,43 @@ struct XcodeProjectReader {
         var warnings: [XcodeProjectError]
     }
 
-    /// Where a group or file reference resolves to: a folder/file on disk or below a build setting.
+    /// Where a group or file reference resolves to: a path on disk (absolute, normalized) or below a
+    /// build setting. Plain strings: URL operations cost more than the whole parse on large projects.
     private enum Place {
-        case disk(URL)
+        case disk(String)
         case buildSetting(String, String)
 
         func appending(_ path: String?) -> Place {
             guard let path, !path.isEmpty else { return self }
             switch self {
-            case .disk(let url): return .disk(url.appendingPathComponent(path).standardizedFileURL)
+            case .disk(let base): return .disk(Self.normalize(base + "/" + path))
             case .buildSetting(let setting, let base): return .buildSetting(setting, base.isEmpty ? path : base + "/" + path)
             }
         }
 
         var location: XcodeFile.Location {
             switch self {
-            case .disk(let url): return .disk(url)
+            case .disk(let path): return .disk(URL(fileURLWithPath: path, isDirectory: false))
             case .buildSetting(let setting, let path): return .buildSetting(setting, path: path)
             }
+        }
+
+        /// `/a/./b/../c//d` → `/a/c/d`; `..` above the root stays at the root.
+        static func normalize(_ path: String) -> String {
+            var parts: [Substring] = []
+            for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+                if part == "." { continue }
+                if part == ".." { if !parts.isEmpty { parts.removeLast() }; continue }
+                parts.append(part)
+            }
+            return "/" + parts.joined(separator: "/")
         }
     }
 
     private let bytes: [UInt8]
     private let filePath: String
     private let directory: URL
+    private let directoryPath: String
     private let objects: [String: OldStylePropertyList]
     /// Group (or variant group) that lists each object among its children.
     private var parents: [String: String] = [:]
@@ -85,6 +98,7 @@ struct XcodeProjectReader {
         self.bytes = bytes
         self.filePath = filePath
         self.directory = directory
+        self.directoryPath = Place.normalize(directory.path)
         self.objects = objects
     }
 
@@ -93,9 +107,10 @@ struct XcodeProjectReader {
         let targetIDs = project["targets"]?.array ?? []
         // Exception sets of synchronized folders, by folder ID, in file order.
         var synchronized: [String: XcodeSynchronizedFolder] = [:]
+        let synchronizedGroups = objectList.filter { $0.value["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" }
         for node in targetIDs {
             guard let id = node.string, let target = object(id, referencedAt: node) else { continue }
-            targets.append(self.target(target, id: id, objectList: objectList, synchronized: &synchronized))
+            targets.append(self.target(target, id: id, synchronizedGroups: synchronizedGroups, synchronized: &synchronized))
         }
 
         var variantGroups: [XcodeVariantGroup] = []
@@ -107,7 +122,7 @@ struct XcodeProjectReader {
         var references: [URL] = []
         for entry in project["projectReferences"]?.array ?? [] {
             guard let refNode = entry["ProjectRef"], let refID = refNode.string, object(refID, referencedAt: refNode) != nil else { continue }
-            if case .disk(let url) = place(of: refID) { references.append(url) }
+            if case .disk(let path) = place(of: refID) { references.append(URL(fileURLWithPath: path)) }
         }
 
         return Model(directory: directory, developmentRegion: project["developmentRegion"]?.string,
@@ -115,7 +130,7 @@ struct XcodeProjectReader {
                      projectReferences: references.sorted { $0.path < $1.path }, warnings: warnings)
     }
 
-    private mutating func target(_ target: OldStylePropertyList, id targetID: String, objectList: [OldStylePropertyList.Member],
+    private mutating func target(_ target: OldStylePropertyList, id targetID: String, synchronizedGroups: [OldStylePropertyList.Member],
                                  synchronized: inout [String: XcodeSynchronizedFolder]) -> XcodeTarget {
         let name = target["name"]?.string ?? target["productName"]?.string ?? "?"
         var resources: [XcodeFile] = []
@@ -136,7 +151,7 @@ struct XcodeProjectReader {
 
         // Synchronized folders: named by this target, or naming this target in an exception set.
         let namedFolders = Set(target["fileSystemSynchronizedGroups"]?.strings ?? [])
-        for member in objectList where member.value["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" {
+        for member in synchronizedGroups {
             let folderID = member.key
             var exceptions: [String] = []
             var hasExceptionForTarget = false
@@ -150,7 +165,7 @@ struct XcodeProjectReader {
             let named = namedFolders.contains(folderID)
             guard named || hasExceptionForTarget else { continue }
             guard case .disk(let root) = place(of: folderID) else { continue }
-            if synchronized[folderID] == nil { synchronized[folderID] = XcodeSynchronizedFolder(root: root) }
+            if synchronized[folderID] == nil { synchronized[folderID] = XcodeSynchronizedFolder(root: URL(fileURLWithPath: root)) }
             guard let folder = synchronized[folderID] else { continue }
             let members = folder.members(exceptions: exceptions, targetNamesFolder: named)
             resources += members.resources
@@ -204,17 +219,17 @@ struct XcodeProjectReader {
             let base: Place
             switch tree {
             case "<group>":
-                if let parent = parents[node], let resolved = places[parent] { base = resolved } else { base = .disk(directory) }
+                if let parent = parents[node], let resolved = places[parent] { base = resolved } else { base = .disk(directoryPath) }
             case "SOURCE_ROOT":
-                base = .disk(directory)
+                base = .disk(directoryPath)
             case "<absolute>":
-                base = .disk(URL(fileURLWithPath: "/"))
+                base = .disk("/")
             default:
                 base = .buildSetting(tree, "")
             }
             places[node] = base.appending(path)
         }
-        return places[id] ?? .disk(directory)
+        return places[id] ?? .disk(directoryPath)
     }
 
     /// The object `id`, or nil with a warning at the place that names it.
@@ -227,7 +242,12 @@ struct XcodeProjectReader {
     }
 
     private static func sortedUnique(_ files: [XcodeFile]) -> [XcodeFile] {
-        var seen: Set<XcodeFile> = []
-        return files.filter { seen.insert($0).inserted }.sorted { $0.description < $1.description }
+        var seen: Set<String> = []
+        var keyed: [(key: String, file: XcodeFile)] = []
+        for file in files {
+            let key = file.description
+            if seen.insert(key).inserted { keyed.append((key, file)) }
+        }
+        return keyed.sorted { $0.key < $1.key }.map(\.file)
     }
 }
