@@ -177,6 +177,29 @@ final class XcodeProjectTests: XCTestCase {
         XCTAssertEqual(project.targets.first?.resources.map(\.description), ["\(root)/a/Main.xib"])
     }
 
+    func testEveryPrefixAndEveryDeletedLineIsAnErrorOrAProjectNeverATrap() {
+        let bytes = pbxproj(demo)
+        // Every prefix that cuts off the root dictionary's closing brace.
+        let closing = bytes.lastIndex(of: UInt8(ascii: "}")) ?? bytes.count
+        var errors = 0
+        for end in 0...closing {
+            do {
+                _ = try XcodeProject(pbxproj: Array(bytes[0..<end]), projectURL: projectURL)
+            } catch {
+                errors += 1
+                XCTAssertGreaterThan(error.line, 0, "a truncated file names where reading stopped")
+            }
+        }
+        XCTAssertEqual(errors, closing + 1, "every truncation is malformed")
+        // Deleting any one line leaves a project (perhaps with dangling references) or a located error.
+        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        for index in lines.indices {
+            var copy = lines
+            copy.remove(at: index)
+            _ = try? XcodeProject(pbxproj: Array(copy.joined(separator: "\n").utf8), projectURL: projectURL)
+        }
+    }
+
     // MARK: - Synchronized folders (Xcode 16)
 
     func testSynchronizedFolderMembershipAndExceptions() throws {

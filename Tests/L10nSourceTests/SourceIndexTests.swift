@@ -195,6 +195,26 @@ final class SourceIndexTests: XCTestCase {
         XCTAssertEqual(index.lineage(of: "SettingsViewController"), ["SettingsViewController", "UIViewController"])
     }
 
+    func testEveryPrefixOfTrickySourcesIndexesWithoutTrapping() {
+        let swift = #"""
+        class A: B { @IBOutlet weak var l: UILabel!; func f(_ c: C) { let d = x as! D; d.l.text = String(format: NSLocalizedString("k \(1)", tableName: "T", comment: ""), a); self?.l?.setTitle("x", for: .normal); l.text = NSLocalizedString("a", comment: "").uppercased() } }
+        """#
+        let objc = #"""
+        @interface A : B { IBOutlet UILabel *l; } @property (weak) IBOutletCollection(UILabel) NSArray *m; @end
+        @implementation A - (void)f:(C *)c { [self.l setTitle:[NSString stringWithFormat:NSLocalizedStringFromTable(@"k", @"T", nil), a] forState:0]; _l.text = @"x" "y"; c.l.text = CFCopyLocalizedString(CFSTR("z"), ""); } @end
+        """#
+        for (text, language) in [(swift, SourceLanguage.swift), (objc, .objectiveC)] {
+            let bytes = Array(text.utf8)
+            for end in 0...bytes.count {
+                let file = SourceFile(bytes: Array(bytes[0..<end]), language: language)
+                _ = SourceIndex(files: [file])
+                _ = Genstrings.extract(from: [file])
+            }
+            let full = SourceIndex(files: [SourceFile(bytes: bytes, language: language)])
+            XCTAssertGreaterThanOrEqual(full.assignments.count, 3, "\(language)")
+        }
+    }
+
     func testLocalizedStringsAreCollectedForChecks() {
         let index = index([("let a = NSLocalizedString(key, comment: \"\"); let b = Text(\"Hi\")", .swift)])
         XCTAssertEqual(index.localizedStrings.calls.map(\.key), ["Hi"], "all forms by default")
