@@ -8,8 +8,8 @@ import L10nStrings
 ///   specifiers gets positional parameters (`%@ of %@` → `%1$@ of %2$@`); the key is kept as written;
 /// - a key used with several comments gets them all, distinct and sorted case-insensitively, one per
 ///   line; with none, `No comment provided by engineer.`;
-/// - a key used with different values keeps the first value (in the order the files were scanned) and
-///   is reported as a ``GenstringsConflict`` naming both places;
+/// - a key used with different values is a ``GenstringsConflict`` naming both places (genstrings warns
+///   about such keys unless `-q`); the table keeps the first value in scan order;
 /// - entries are sorted by key case-insensitively (keys differing only in case keep scan order).
 public enum Genstrings {
     /// The comment genstrings writes when a key's calls give none.
@@ -114,8 +114,8 @@ public enum Genstrings {
     }
 }
 
-/// A key whose calls give different values: genstrings keeps the first and warns; users of the
-/// development language see whichever value the table holds at both places.
+/// A key whose calls give different values (genstrings warns about it unless `-q`): one table entry
+/// cannot hold both, so users of the development language see the same text at both places.
 public struct GenstringsConflict: Sendable, Equatable, CustomStringConvertible {
     public var table: String
     public var key: String
