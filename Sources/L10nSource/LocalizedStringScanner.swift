@@ -54,7 +54,22 @@ public enum LocalizedStringScanner {
     /// Keywords that may stand right before a call (anything else before a name and `(` declares it).
     private static let callKeywords: Set<String> = ["return", "in", "try", "await", "throw", "case", "else", "do", "yield", "sizeof", "repeat"]
 
+    /// The calls of the file and of its interpolations (`"\(NSLocalizedString("k", comment: ""))"` looks the
+    /// key up too), in source order.
     private static func scan(_ file: SourceFile, names: [String: LocalizedStringCall.Form], options: GenstringsOptions, into result: inout Result) {
+        var own = Result()
+        scanTokens(file, names: names, options: options, into: &own)
+        let views = file.interpolationViews
+        if !views.isEmpty {
+            for view in views { scanTokens(view, names: names, options: options, into: &own) }
+            own.calls.sort { $0.location < $1.location }
+            own.uncheckable.sort { $0.location < $1.location }
+        }
+        result.calls += own.calls
+        result.uncheckable += own.uncheckable
+    }
+
+    private static func scanTokens(_ file: SourceFile, names: [String: LocalizedStringCall.Form], options: GenstringsOptions, into result: inout Result) {
         let tokens = file.tokens
         let isSwift = file.language == .swift
         var i = 0

@@ -14,6 +14,8 @@ public struct SourceFile: Sendable {
     public let literals: [StringLiteral]
     /// Unterminated literals and comments, unknown escapes: where the lexer read past a problem.
     public let diagnostics: [SourceDiagnostic]
+    /// The tokens of each Swift interpolation `\(…)`, which are not in ``tokens`` (a literal is one token).
+    public let interpolations: [[SourceToken]]
 
     /// Lexes `bytes` (UTF-8, or UTF-16 with a byte order mark) as `language`.
     public init(bytes: [UInt8], language: SourceLanguage, path: String = "") {
@@ -25,6 +27,24 @@ public struct SourceFile: Sendable {
         self.tokens = result.tokens
         self.literals = result.literals
         self.diagnostics = result.diagnostics
+        self.interpolations = result.interpolations
+    }
+
+    /// The same file seen through other tokens of it (an interpolation's), for scanners that walk
+    /// ``tokens``.
+    init(_ file: SourceFile, tokens: [SourceToken]) {
+        self.path = file.path
+        self.language = file.language
+        self.bytes = file.bytes
+        self.tokens = tokens
+        self.literals = file.literals
+        self.diagnostics = []
+        self.interpolations = []
+    }
+
+    /// One view per interpolation whose tokens hold anything (see ``init(_:tokens:)``).
+    var interpolationViews: [SourceFile] {
+        interpolations.filter { !$0.isEmpty }.map { SourceFile(self, tokens: $0) }
     }
 
     /// Reads and lexes the file at `url`; its extension names the language (`swift`, `m`, `mm`, `h`, `c`).

@@ -10,6 +10,9 @@ struct SourceLexer {
         var tokens: [SourceToken]
         var literals: [StringLiteral]
         var diagnostics: [SourceDiagnostic]
+        /// The tokens of each interpolation `\(…)`, innermost first (an interpolation inside another's
+        /// string is its own list).
+        var interpolations: [[SourceToken]]
     }
 
     private let p: UnsafeBufferPointer<UInt8>
@@ -23,6 +26,7 @@ struct SourceLexer {
     private var tokens: [SourceToken] = []
     private var literals: [StringLiteral] = []
     private var diagnostics: [SourceDiagnostic] = []
+    private var interpolations: [[SourceToken]] = []
     /// Inside an Objective-C preprocessor line.
     private var inDirective = false
     /// Only whitespace (or comments) since the last line break: where a `#` starts a directive.
@@ -32,7 +36,7 @@ struct SourceLexer {
         bytes.withUnsafeBufferPointer { buffer in
             var lexer = SourceLexer(p: buffer, isSwift: language == .swift)
             lexer.run()
-            return Result(tokens: lexer.tokens, literals: lexer.literals, diagnostics: lexer.diagnostics)
+            return Result(tokens: lexer.tokens, literals: lexer.literals, diagnostics: lexer.diagnostics, interpolations: lexer.interpolations)
         }
     }
 
@@ -564,8 +568,8 @@ struct SourceLexer {
     }
 
     /// Skips an interpolation's expression up to and including its closing `)`: nested parentheses,
-    /// strings (themselves interpolated), comments, all through the ordinary token rules. The tokens are
-    /// not kept: the literal records the expression's byte range.
+    /// strings (themselves interpolated), comments, all through the ordinary token rules. The tokens leave
+    /// the main stream (the literal records the expression's byte range) for ``Result/interpolations``.
     private mutating func skipInterpolation() {
         let savedTokens = tokens.count
         var depth = 1
@@ -588,11 +592,14 @@ struct SourceLexer {
                     if c == UInt8(ascii: "(") { depth += 1 } else if c == UInt8(ascii: ")") { depth -= 1 }
                 }
                 if depth == 0 {
+                    // Without the closing parenthesis.
+                    interpolations.append(Array(tokens[savedTokens..<(tokens.count - 1)]))
                     tokens.removeSubrange(savedTokens...)
                     return
                 }
             }
         }
+        interpolations.append(Array(tokens[savedTokens...]))
         tokens.removeSubrange(savedTokens...)
         diagnose("interpolation `\\(` never closed", at: pos)
     }

@@ -263,6 +263,16 @@ final class GenstringsTests: XCTestCase {
         XCTAssertEqual(scan.calls.map(\.formatArgumentCount), [1, 2, nil, 2, 2, 0], "a labeled locale: is no format argument")
     }
 
+    func testCallsInsideInterpolationsAreRead() {
+        let source = #"""
+        let a = "\(NSLocalizedString("Cost", comment: "")) / \(f("\(NSLocalizedString("Inner", comment: "deep"))"))"
+        let b = NSLocalizedString("After", comment: "")
+        """#
+        let (scan, _) = extract([(source, .swift)])
+        XCTAssertEqual(scan.calls.map { "\($0.key)@\($0.location)" }, ["Cost@1:12", "Inner@1:61", "After@2:9"],
+                       "an interpolation's calls look keys up too; nested ones included, in source order")
+    }
+
     func testSkipTable() {
         let source = #"a = NSLocalizedStringFromTable(@"k", @"Debug", nil); b = NSLocalizedString(@"l", nil);"#
         XCTAssertEqual(extract([(source, .objectiveC)], options: GenstringsOptions(skipTables: ["Debug"])).output.tables.map(\.name), ["Localizable"])
