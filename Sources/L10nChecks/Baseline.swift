@@ -13,12 +13,12 @@ public struct Baseline: Sendable {
     /// Reads a baseline file's bytes.
     /// - Throws: ``BaselineError`` when it is not a baseline this version wrote.
     public init(bytes: [UInt8]) throws {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
-              object["version"] as? Int == Self.version, let findings = object["findings"] as? [[String: Any]] else {
+        guard let root = try? JSONNode.parse(bytes), root["version"]?.integer == Self.version,
+              let findings = root["findings"]?.elements else {
             throw BaselineError.notABaseline
         }
         for entry in findings {
-            guard let fingerprint = entry["fingerprint"] as? String else { throw BaselineError.missingFingerprint }
+            guard let fingerprint = entry["fingerprint"]?.string else { throw BaselineError.missingFingerprint }
             counts[fingerprint, default: 0] += 1
         }
     }

@@ -40,6 +40,17 @@ struct JSONReader {
         return count
     }
 
+    /// The character at `position` for a message: `character 'x'`, or its code point when it is invisible.
+    private func describeCharacter(at position: Int) -> String {
+        var end = position + 1
+        while end < bytes.count, end - position < 4, bytes[end] & 0xC0 == 0x80 { end += 1 }
+        guard let scalar = String(decoding: bytes[position..<min(end, bytes.count)], as: UTF8.self).unicodeScalars.first else { return "byte" }
+        let visible = !scalar.properties.isWhitespace && scalar.properties.generalCategory != .control
+            && scalar.properties.generalCategory != .format && scalar != "\u{FFFD}"
+        let code = "U+" + String(repeating: "0", count: max(0, 4 - String(scalar.value, radix: 16).count)) + String(scalar.value, radix: 16, uppercase: true)
+        return visible ? "character '\(scalar)'" : "character \(code)"
+    }
+
     private func error(_ message: String) -> LocalizationFormatError {
         LocalizationFormatError(message, line: line, column: column)
     }
@@ -68,7 +79,7 @@ struct JSONReader {
         case UInt8(ascii: "f"): try expectWord("false"); value = .bool(false)
         case UInt8(ascii: "n"): try expectWord("null"); value = .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): value = try parseNumber()
-        default: throw error("expected a JSON value (object, array, string, number, true, false or null)")
+        default: throw error("unexpected \(describeCharacter(at: index)); expected a JSON value (object, array, string, number, true, false or null)")
         }
         return JSONNode(value: value, line: valueLine, column: valueColumn)
     }

@@ -96,7 +96,7 @@ final class LintCommandTests: XCTestCase {
     func testCleanProjectExitsZeroAndFailOnLowersTheBar() throws {
         try write("Base.lproj/Localizable.strings", "\"a\" = \"Hello %@\";\n\"b\" = \"OK\";\n")
         try write("de.lproj/Localizable.strings", "\"a\" = \"Hallo %@\";\n\"b\" = \"OK\";\n")
-        let clean = runTool(["lint", "."], in: root)
+        let clean = runTool(["lint", ".", "-q"], in: root)
         XCTAssertEqual(clean.code, 0, clean.stdout)
         XCTAssertEqual(clean.stdout, "de.lproj/Localizable.strings:2:7: note: 'b' is identical to the base text 'OK' in de [untranslated]\n0 errors, 0 warnings, 1 info\n")
         XCTAssertEqual(runTool(["lint", "--fail-on", "info"], in: root).code, 1)
@@ -109,7 +109,7 @@ final class LintCommandTests: XCTestCase {
         try write("fr.lproj/Localizable.strings", "\"a\" = \"%d fichiers\";\n")
         // Without Base.lproj the development language (en) is the base.
         XCTAssertEqual(runTool(["lint"], in: root).code, 1)
-        let againstFrench = runTool(["lint", "de.lproj/Localizable.strings", "--base", "fr"], in: root)
+        let againstFrench = runTool(["lint", "de.lproj/Localizable.strings", "--base", "fr", "--quiet"], in: root)
         XCTAssertTrue(againstFrench.stdout.contains("the base has %d [format-specifier-mismatch]"), againstFrench.stdout)
         XCTAssertEqual(againstFrench.stdout.split(separator: "\n").count, 2, againstFrench.stdout)
     }

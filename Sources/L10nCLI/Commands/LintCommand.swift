@@ -45,6 +45,7 @@ public struct LintCommand: ParsableCommand {
 
     public func run(_ io: CommandIO) throws -> Int32 {
         var findings: [Finding] = []
+        var sourceRoot: URL?
         for path in paths {
             let url = io.url(for: path)
             var isDirectory: ObjCBool = false
@@ -64,6 +65,7 @@ public struct LintCommand: ParsableCommand {
             } catch {
                 throw CommandError.input("\(path): \(error)")
             }
+            sourceRoot = sourceRoot ?? workspace.pathRoot
             let linter = ProjectLinter(workspace: workspace, baseLanguage: base, developmentLanguage: base ?? "en")
             let prefix = url.standardizedFileURL.path
             func isUnder(_ file: URL) -> Bool {
@@ -81,7 +83,9 @@ public struct LintCommand: ParsableCommand {
             let pluralFiles = isDirectory.boolValue ? linter.pluralFiles.filter(isUnder) : (ext == "strings" ? [] : [url])
             for file in pluralFiles { findings += linter.lintPluralFile(file) }
         }
-        guard let reporter = Reporters.reporter(for: report.format) else { throw CommandError.usage("unknown format '\(report.format)'") }
+        guard let reporter = report.reporter(format: report.format, failOn: report.failOn, sourceRoot: sourceRoot, io: io) else {
+            throw CommandError.usage("unknown format '\(report.format)'")
+        }
         findings = Finding.sorted(findings)
         let text = reporter.report(findings, rules: LintRules.all.map { $0.description } + PluralLintRules.all.map { $0.description })
         try ReportOptions.deliver(text, to: report.output, io: io)

@@ -94,7 +94,7 @@ public struct VerifyCommand: ParsableCommand {
         }
         let reporter: any Reporter = isHTML
             ? HTMLReporter(images: ReportScreens.images(for: result, workspace: workspace, renderer: SceneRenderer(textEngine: engine.textEngine, scale: 1)))
-            : Reporters.reporter(for: settings.format, isTerminal: io.stdoutIsTerminal && report.output == nil, environment: io.environment) ?? XcodeReporter()
+            : report.reporter(format: settings.format, failOn: settings.failOn, sourceRoot: workspace.pathRoot, io: io) ?? XcodeReporter()
         let text = reporter.report(result.findings, rules: VerifyPipeline.rules)
         if isHTML, let output = report.output {
             let page = Self.htmlPage(for: io.url(for: output))
