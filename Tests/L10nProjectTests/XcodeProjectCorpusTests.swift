@@ -92,6 +92,30 @@ final class XcodeProjectCorpusTests: XCTestCase {
         XCTAssertEqual(project.membership(of: url(autoFill)).map(\.target), ["KeePassium AutoFill", "KeePassium Pro AutoFill"])
     }
 
+    /// KeePassium's workspace lists KeePassiumLib and KeePassium; the app's tables ship from the second,
+    /// the library's sources compile in the first; both are English-developed.
+    func testKeePassiumWorkspaceAsAProjectSet() throws {
+        let workspace = try XcodeWorkspace(contentsOf: url("corpus2/keepassium__KeePassium/KeePassium.xcworkspace"))
+        let set = XcodeProjectSet(workspace: workspace)
+        XCTAssertEqual(set.projects.map(\.url.lastPathComponent), ["KeePassiumLib.xcodeproj", "KeePassium.xcodeproj"])
+        XCTAssertEqual(set.errors, [])
+        let table = url("corpus2/keepassium__KeePassium/KeePassium/database/unlocker/de.lproj/DatabaseUnlockerVC.strings")
+        XCTAssertTrue(set.ships(table))
+        XCTAssertEqual(set.project(shipping: table)?.url.lastPathComponent, "KeePassium.xcodeproj")
+        XCTAssertEqual(set.developmentRegion(for: table), "en")
+        XCTAssertFalse(set.declaredLanguages.contains("Base"))
+        XCTAssertEqual(Set(set.declaredLanguages).count, set.declaredLanguages.count)
+        XCTAssertFalse(set.sourceFiles.isEmpty)
+    }
+
+    /// A project that cannot be read is reported and the others still answer.
+    func testUnreadableProjectIsAnErrorNotAStop() {
+        let set = XcodeProjectSet(reading: [URL(fileURLWithPath: "/nonexistent/A.xcodeproj"), url("corpus/Almoullim__Sanity/Sanity.xcodeproj")])
+        XCTAssertEqual(set.projects.map(\.url.lastPathComponent), ["Sanity.xcodeproj"])
+        XCTAssertEqual(set.errors.map(\.path), ["/nonexistent/A.xcodeproj/project.pbxproj"])
+        XCTAssertEqual(set.developmentRegion(), "en")
+    }
+
     /// Airbitz references the nested project `Airbitz/Google Drive/GTL.xcodeproj`, which is in the slice.
     func testNestedProjectReferenceIsRead() throws {
         let projects = try XcodeProject.readIncludingReferences(at: url("corpus2/EdgeApp__airbitz-ios-gui/Airbitz.xcodeproj"))
