@@ -25,6 +25,7 @@ public struct LintCommand: ParsableCommand {
         options: [
             .option("base", valueName: "language", help: "The language translations are compared with (default: Base, else en)"),
             ProjectOptions.options[1],
+            .flag("all-files", help: "Also lint tables that no target of the Xcode project builds"),
         ] + ReportOptions.options(formats: Reporters.identifiers.filter { $0 != HTMLReporter.identifier })
     )
 
@@ -32,8 +33,10 @@ public struct LintCommand: ParsableCommand {
     let base: String?
     let report: ReportOptions
     let pathRoot: String?
+    let allFiles: Bool
 
     public init(_ arguments: ParsedArguments) throws {
+        allFiles = arguments.flag("all-files")
         paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
         base = arguments.value("base")
         report = try ReportOptions(arguments)
@@ -66,7 +69,8 @@ public struct LintCommand: ParsableCommand {
                 throw CommandError.input("\(path): \(error)")
             }
             sourceRoot = sourceRoot ?? workspace.pathRoot
-            let linter = ProjectLinter(workspace: workspace, baseLanguage: base, developmentLanguage: base ?? "en")
+            let linter = ProjectLinter(workspace: workspace, baseLanguage: base, developmentLanguage: base.flatMap { $0 == "Base" ? nil : $0 },
+                                       allFiles: allFiles)
             let prefix = url.standardizedFileURL.path
             func isUnder(_ file: URL) -> Bool {
                 let filePath = file.standardizedFileURL.path

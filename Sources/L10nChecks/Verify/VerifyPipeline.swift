@@ -44,6 +44,8 @@ public struct VerifyResult: Sendable {
     public var unreadableDocuments: [IBReadError]
     /// How many findings the baseline left out.
     public var knownFindings: Int
+    /// Documents and tables found that no Xcode target builds, left out (empty with `allFiles`).
+    public var leftOut: [URL] = []
 }
 
 /// Why `verify` cannot start.
@@ -75,11 +77,32 @@ public final class VerifyPipeline: @unchecked Sendable {
 
     private let baseLayouts = OnceCache<DocumentLayout>()
 
-    public init(workspace: Workspace, engine: LayoutEngine, options: VerifyOptions, developmentLanguage: String = "en") {
+    /// The language the app is developed in: its tables show base texts, they are not translations.
+    public let developmentLanguage: String
+
+    /// - Parameter developmentLanguage: nil for the project's (its Xcode development region, else `en`).
+    public init(workspace: Workspace, engine: LayoutEngine, options: VerifyOptions, developmentLanguage: String? = nil) {
         self.workspace = workspace
         self.engine = engine
         self.options = options
-        linter = ProjectLinter(workspace: workspace, baseLanguage: options.baseLanguage, developmentLanguage: developmentLanguage)
+        self.developmentLanguage = developmentLanguage ?? options.baseLanguage.flatMap { $0 == "Base" ? nil : $0 } ?? workspace.developmentLanguage()
+        linter = ProjectLinter(workspace: workspace, baseLanguage: options.baseLanguage, developmentLanguage: self.developmentLanguage,
+                               allFiles: options.allFiles)
+    }
+
+    /// The base documents this run checks: not excluded, and built by an Xcode target (unless `allFiles`).
+    var documents: [URL] {
+        workspace.baseDocuments.filter { !workspace.isExcluded($0) && (options.allFiles || workspace.ships($0)) }
+    }
+
+    /// What was found but no Xcode target builds: documents, tables and catalogs left out of this run.
+    public func leftOut() -> [URL] {
+        guard !options.allFiles, workspace.xcode != nil else { return [] }
+        let tables = workspace.groups.flatMap { group in
+            group.languages.flatMap { language in group.tables(in: language).map { group.tableURL($0, language: language) } }
+        }
+        return (workspace.baseDocuments + tables + workspace.catalogs + workspace.stringsDictionaries)
+            .filter { !workspace.isExcluded($0) && !workspace.ships($0) }.sorted { $0.path < $1.path }
     }
 
     /// Every rule `verify` runs, lint's first, in report order.
@@ -115,15 +138,16 @@ public final class VerifyPipeline: @unchecked Sendable {
         let checked = Set(languages)
         var jobs: [VerifyJob] = []
         var documentIndex = 0
+        let checkedDocuments = Set(documents)
         for group in workspace.groups {
-            for document in group.baseDocuments where !workspace.isExcluded(document) {
+            for document in group.baseDocuments where checkedDocuments.contains(document) {
                 defer { documentIndex += 1 }
                 guard documentIndex % options.shard.count == options.shard.index - 1 else { continue }
                 let name = document.deletingPathExtension().lastPathComponent
                 for language in group.languages where language != "Base" && checked.contains(language) {
                     let table = group.tableURL(name, language: language)
                     // A language without this document's table shows the base texts; nothing to check.
-                    guard group.hasTable(name, in: language), !workspace.isExcluded(table) else { continue }
+                    guard group.hasTable(name, in: language), !workspace.isExcluded(table), options.allFiles || workspace.ships(table) else { continue }
                     jobs.append(VerifyJob(document: document, table: table, language: language))
                 }
                 // Since Xcode 15 a document's strings may live in a String Catalog beside Base.lproj instead.
@@ -169,7 +193,8 @@ public final class VerifyPipeline: @unchecked Sendable {
         if let baseline {
             (findings, known) = baseline.filter(findings)
         }
-        return VerifyResult(findings: findings, layouts: layouts, jobs: jobs, unreadableDocuments: unreadable, knownFindings: known)
+        return VerifyResult(findings: findings, layouts: layouts, jobs: jobs, unreadableDocuments: unreadable, knownFindings: known,
+                            leftOut: leftOut())
     }
 
     // MARK: - Lint
@@ -252,7 +277,7 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// a run that keeps every layout has every document.
     func baseOnlyLayouts(except laidOut: Set<URL>) -> ([Finding], [LaidOutScreen], [IBReadError]) {
         var findings: [Finding] = [], layouts: [LaidOutScreen] = [], unreadable: [IBReadError] = []
-        for (index, document) in workspace.baseDocuments.filter({ !workspace.isExcluded($0) }).enumerated()
+        for (index, document) in documents.enumerated()
         where index % options.shard.count == options.shard.index - 1 && !laidOut.contains(document) {
             switch workspace.document(document) {
             case .failure(let error):
@@ -282,7 +307,9 @@ public final class VerifyPipeline: @unchecked Sendable {
     func check(_ job: VerifyJob, document: IBDocument) -> ([Finding], [LaidOutScreen]) {
         let source = TranslationSource(job, workspace: workspace)
         let documentPath = workspace.relativePath(job.document)
-        var findings = missingKeys(document: document, source: source, documentPath: documentPath, language: job.language)
+        // The development language's table shows the base text for a key it lacks, which is right.
+        let isDevelopment = LanguageCode(job.language).map { $0 == LanguageCode(developmentLanguage) } ?? false
+        var findings = isDevelopment ? [] : missingKeys(document: document, source: source, documentPath: documentPath, language: job.language)
         var perScreen: [Finding] = []
         var layouts: [LaidOutScreen] = []
         for (index, translations) in source.variantSets.enumerated() {
