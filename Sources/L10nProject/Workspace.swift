@@ -54,6 +54,10 @@ public final class Workspace: @unchecked Sendable {
     /// Folders of Swift packages (a `Package.swift`): their resources are built by the package, which no
     /// Xcode project lists.
     private let packageFolders: [String]
+    /// Resources the projects ship that are not where the project says (a copied or reorganised tree), by
+    /// their last two path components (`base.lproj/main.storyboard`): a file found with the same ending
+    /// is taken to be that member.
+    private let misplacedResources: Set<String>
 
     /// Reads the project at `root`: a folder, or one `.lproj` folder (then only that language is found).
     /// - Throws: ``FileReadError`` when `root` is not a readable folder.
@@ -123,7 +127,23 @@ public final class Workspace: @unchecked Sendable {
         xcodeProjects = projects.sorted { $0.path < $1.path }
         otherDocuments = others.sorted { $0.path < $1.path }
         packageFolders = packages.sorted()
-        xcode = xcodeProjects.isEmpty ? nil : XcodeProjectSet(reading: xcodeProjects)
+        let xcode = xcodeProjects.isEmpty ? nil : XcodeProjectSet(reading: xcodeProjects)
+        self.xcode = xcode
+        var misplaced = Set<String>()
+        for project in xcode?.projects ?? [] {
+            for target in project.targets where !target.isTest {
+                for file in target.resources {
+                    guard let url = file.url, !FileManager.default.fileExists(atPath: url.path) else { continue }
+                    misplaced.insert(Self.ending(of: url))
+                }
+            }
+        }
+        misplacedResources = misplaced
+    }
+
+    /// The last two path components, lower-cased: what identifies a localized file in a tree moved as a whole.
+    static func ending(of url: URL) -> String {
+        (url.deletingLastPathComponent().lastPathComponent + "/" + url.lastPathComponent).lowercased()
     }
 
     // MARK: - What ships
@@ -134,6 +154,8 @@ public final class Workspace: @unchecked Sendable {
     public func ships(_ url: URL) -> Bool {
         guard let xcode else { return true }
         if xcode.ships(url) { return true }
+        // The project names a member that is not on disk, and this file has its folder and name.
+        if misplacedResources.contains(Self.ending(of: url)) { return true }
         let path = url.standardizedFileURL.path
         if packageFolders.contains(where: { path.hasPrefix($0 + "/") }) { return true }
         // A project that failed to read says nothing: what lies beside it is given the benefit of the doubt.

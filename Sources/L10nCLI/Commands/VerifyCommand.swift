@@ -89,7 +89,7 @@ public struct VerifyCommand: ParsableCommand {
             let documents = result.leftOut.filter { ["storyboard", "xib"].contains($0.pathExtension) }.count
             let tables = result.leftOut.count - documents
             io.printError("l10nlayout: left out \(documents) document\(documents == 1 ? "" : "s") and \(tables) table\(tables == 1 ? "" : "s") that no target of "
-                + "\(workspace.xcodeProjects.map(\.lastPathComponent).joined(separator: ", ")) builds (they never ship; --all-files checks them)")
+                + "\(Array(Set(workspace.xcodeProjects.map(\.lastPathComponent))).sorted().joined(separator: ", ")) builds (they never ship; --all-files checks them)")
         }
 
         if let path = arguments.value("write-baseline") {
