@@ -16,12 +16,17 @@ public struct ProjectLinter: Sendable {
     /// Lint every table that ships, or with `allFiles` every table found.
     public let allFiles: Bool
 
+    /// What the app's code sets in the documents' views.
+    public let code: CodeContext
+
     /// - Parameter developmentLanguage: nil for the project's (its development region, else `en`).
-    public init(workspace: Workspace, baseLanguage: String? = nil, developmentLanguage: String? = nil, allFiles: Bool = false) {
+    public init(workspace: Workspace, baseLanguage: String? = nil, developmentLanguage: String? = nil, allFiles: Bool = false,
+                code: CodeContext? = nil) {
         self.workspace = workspace
         self.baseLanguage = baseLanguage
         self.developmentLanguage = developmentLanguage ?? workspace.developmentLanguage()
         self.allFiles = allFiles
+        self.code = code ?? CodeContext(workspace: workspace)
     }
 
     /// One table of the project, to lint.
@@ -85,6 +90,11 @@ public struct ProjectLinter: Sendable {
         // The development language's own table is not a translation: a key it lacks shows the base text,
         // which is right.
         if input.isDevelopmentLanguage { findings.removeAll { $0.ruleID == MissingKeyRule.description.id } }
+        // A document's entry whose text code replaces is never shown: nothing about it matters to users.
+        if let group = table.group, let document = group.baseDocuments.first(where: { $0.deletingPathExtension().lastPathComponent == table.name }) {
+            let codeSet = code.codeSetKeys(ofDocumentAt: document)
+            if !codeSet.isEmpty { findings.removeAll { $0.key.map(codeSet.contains) ?? false } }
+        }
         return findings
     }
 

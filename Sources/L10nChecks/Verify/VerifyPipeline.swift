@@ -72,6 +72,8 @@ public final class VerifyPipeline: @unchecked Sendable {
     public let engine: LayoutEngine
     public let options: VerifyOptions
     public let linter: ProjectLinter
+    /// What the app's code says (localized strings it looks up, texts it puts into views).
+    public let code: CodeContext
     /// Fingerprints to leave out, with how many times each was recorded.
     public var baseline: Baseline?
 
@@ -86,8 +88,9 @@ public final class VerifyPipeline: @unchecked Sendable {
         self.engine = engine
         self.options = options
         self.developmentLanguage = developmentLanguage ?? options.baseLanguage.flatMap { $0 == "Base" ? nil : $0 } ?? workspace.developmentLanguage()
+        code = CodeContext(workspace: workspace)
         linter = ProjectLinter(workspace: workspace, baseLanguage: options.baseLanguage, developmentLanguage: self.developmentLanguage,
-                               allFiles: options.allFiles)
+                               allFiles: options.allFiles, code: code)
     }
 
     /// The base documents this run checks: not excluded, and built by an Xcode target (unless `allFiles`).
@@ -305,11 +308,17 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// One document in one language on every configured screen: missing keys, then the layout rules per
     /// screen (per plural variant for catalogs), merged so one problem is one finding.
     func check(_ job: VerifyJob, document: IBDocument) -> ([Finding], [LaidOutScreen]) {
-        let source = TranslationSource(job, workspace: workspace)
+        var source = TranslationSource(job, workspace: workspace)
         let documentPath = workspace.relativePath(job.document)
+        // What code puts into the views replaces the storyboard's text: its translation is measured in the
+        // view, and a text code sets from data is a placeholder nobody sees.
+        let codeTexts = code.texts(of: document, at: job.document)
+        let group = workspace.groups.first { $0.baseDocuments.contains(job.document) }
+        let (placeholders, codeKeys) = source.apply(codeTexts, language: job.language, code: code, group: group, workspace: workspace)
         // The development language's table shows the base text for a key it lacks, which is right.
         let isDevelopment = LanguageCode(job.language).map { $0 == LanguageCode(developmentLanguage) } ?? false
         var findings = isDevelopment ? [] : missingKeys(document: document, source: source, documentPath: documentPath, language: job.language)
+            .filter { $0.key.map { codeTexts.texts[$0] == nil } ?? true }
         var perScreen: [Finding] = []
         var layouts: [LaidOutScreen] = []
         for (index, translations) in source.variantSets.enumerated() {
@@ -318,7 +327,11 @@ public final class VerifyPipeline: @unchecked Sendable {
             perScreen += found
             layouts += laidOut
         }
-        findings += Self.merged(perScreen)
+        for var finding in Self.merged(perScreen) where finding.key.map({ !placeholders.contains($0) }) ?? true {
+            // A text code sets is the table entry's: the finding names that key.
+            if let key = finding.key, let codeKey = codeKeys[key] { finding.key = codeKey }
+            findings.append(finding)
+        }
         return (findings, layouts)
     }
 
@@ -369,10 +382,21 @@ public final class VerifyPipeline: @unchecked Sendable {
     }
 
     /// The base-language layout of a document on a screen, computed once and shared by every language.
+    /// The base-language layout of a document on a screen, computed once and shared by every language. The
+    /// texts code puts into views are the development language's values there, as the app shows them.
     private func base(_ document: IBDocument, url: URL, device: Device?, orientation: Device.Orientation, contentSize: ContentSizeCategory) -> DocumentLayout {
         let key = "\(url.path)|\(device?.id ?? "-")|\(orientation.rawValue)|\(contentSize.rawValue)"
         return baseLayouts.value(for: key) {
-            engine.layout(document, configuration: LayoutConfiguration(device: device, orientation: orientation, contentSize: contentSize))
+            var translations: [String: String] = [:]
+            let codeTexts = code.texts(of: document, at: url)
+            for key in codeTexts.texts.keys.sorted() {
+                for case .localized(let call, let transform) in codeTexts.texts[key] ?? [] {
+                    let shown = CodeContext.transformed(call.developmentValue, by: transform)
+                    if shown.count > (translations[key]?.count ?? -1) { translations[key] = shown }
+                }
+            }
+            return engine.layout(document, translations: translations,
+                                 configuration: LayoutConfiguration(device: device, orientation: orientation, contentSize: contentSize))
         }
     }
 
