@@ -130,4 +130,55 @@ final class VerifyCodeTextsTests: XCTestCase {
         XCTAssertFalse(findings.contains { ($0["key"] as? String) == "lbl-00-002.text" }, "\(findings)")
         XCTAssertFalse(findings.contains { ($0["key"] as? String) == "lbl-00-001.text" }, "\(findings)")
     }
+
+    /// The keys the code looks up, against the German table: one it lacks (German users see English), one
+    /// whose translation reads two arguments where the code passes one, and a call with a variable key.
+    func testKeysTheCodeLooksUpAreChecked() throws {
+        try makeProject()
+        try write("Cart.swift", """
+        import Foundation
+
+        func cartSummary(count: Int, key: String) -> String {
+            let title = NSLocalizedString("cart.title", comment: "")
+            let items = String(format: NSLocalizedString("cart.items", comment: ""), count)
+            let dynamic = NSLocalizedString(key, comment: "")
+            return title + items + dynamic
+        }
+        """)
+        try write("de.lproj/Localizable.strings", """
+        /* The greeting */
+        "welcome.title" = "Herzlich willkommen bei uns";
+
+        "cart.items" = "%d Artikel, %d Seiten";
+
+        """)
+        let run = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        XCTAssertTrue(lines.contains("de.lproj/Localizable.strings:5:1: warning: key 'cart.title' that the code looks up is missing from the de Localizable table, so de users see \"cart.title\" [missing-key]"), run.stdout)
+        XCTAssertTrue(lines.contains("de.lproj/Localizable.strings:4:16: error: the code passes 1 argument to 'cart.items' but the de value reads 2, which crashes or shows garbage [format-specifier-mismatch]"), run.stdout)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("Cart.swift:6:19: note: NSLocalizedString(key, …)") && $0.hasSuffix("[dynamic-key]") }, run.stdout)
+    }
+
+    /// Without the sources, IB's default text on a view an outlet points at is most likely a placeholder:
+    /// what would be a warning about it is a note.
+    func testDefaultTextsOnOutletsAreNotesWithoutSources() throws {
+        try makeProject()
+        try FileManager.default.removeItem(at: project.appendingPathComponent("WelcomeViewController.swift"))
+        try write("de.lproj/Main.strings", """
+
+        /* Class = "UILabel"; text = "Label"; ObjectID = "lbl-00-001"; */
+        "lbl-00-001.text" = "Beschriftung für die Überschrift";
+
+        /* Class = "UILabel"; text = "Name"; ObjectID = "lbl-00-002"; */
+        "lbl-00-002.text" = "Name";
+
+        /* Class = "UILabel"; text = "Hello"; ObjectID = "lbl-00-003"; */
+        "lbl-00-003.text" = "Hallo";
+
+        """)
+        let run = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
+        XCTAssertTrue(run.stdout.contains("de.lproj/Main.strings:3:21: note: \"Beschriftung für die Überschrift\" is cut off in de"), run.stdout)
+        XCTAssertFalse(run.stdout.contains("error:"), run.stdout)
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import L10nInterfaceBuilder
 import L10nProject
 import L10nStrings
 
@@ -94,6 +95,11 @@ public struct ProjectLinter: Sendable {
         if let group = table.group, let document = group.baseDocuments.first(where: { $0.deletingPathExtension().lastPathComponent == table.name }) {
             let codeSet = code.codeSetKeys(ofDocumentAt: document)
             if !codeSet.isEmpty { findings.removeAll { $0.key.map(codeSet.contains) ?? false } }
+            // IB's default texts on outlets: placeholders that code most likely replaces.
+            if case .success(let ib) = workspace.document(document) {
+                let defaults = VerifyPipeline.defaultPlaceholderKeys(ib, outlets: code.outletDestinations(of: ib), codeSet: codeSet)
+                for index in findings.indices where findings[index].key.map(defaults.contains) ?? false { findings[index].severity = .info }
+            }
         }
         return findings
     }

@@ -109,7 +109,9 @@ public final class VerifyPipeline: @unchecked Sendable {
     }
 
     /// Every rule `verify` runs, lint's first, in report order.
-    public static var rules: [RuleDescription] { LintRules.all.map { $0.description } + LayoutRules.all.map { $0.description } }
+    public static var rules: [RuleDescription] {
+        LintRules.all.map { $0.description } + PluralLintRules.all.map { $0.description } + LayoutRules.all.map { $0.description } + CodeRules.all
+    }
 
     /// The folder names of the languages to check: the requested ones as the project spells them, or every
     /// language of the project.
@@ -185,6 +187,16 @@ public final class VerifyPipeline: @unchecked Sendable {
             unreadable = (unreadable + baseUnreadable).sorted { $0.path < $1.path }
         }
         var findings = layoutFindings + lintFindings(languages: Set(languages))
+        // The code's keys, and the project's declared languages: one unit of work, the first shard's.
+        if options.shard.index == 1 {
+            let codeFindings = CodeKeyChecks(workspace: workspace, code: code, developmentLanguage: developmentLanguage, allFiles: options.allFiles)
+                .findings(languages: languages)
+            // A key the code looks up and the base table both have is one missing key: the code's finding says more.
+            let codeMissing = Set(codeFindings.filter { $0.ruleID == MissingKeyRule.description.id }.map { "\($0.file)|\($0.key ?? "")" })
+            findings.removeAll { $0.ruleID == MissingKeyRule.description.id && codeMissing.contains("\($0.file)|\($0.key ?? "")") }
+            findings += codeFindings
+            findings += declaredLanguageFindings()
+        }
         findings = findings.compactMap { finding in
             if options.disabledRules.contains(finding.ruleID) { return nil }
             var finding = finding
@@ -198,6 +210,17 @@ public final class VerifyPipeline: @unchecked Sendable {
         }
         return VerifyResult(findings: findings, layouts: layouts, jobs: jobs, unreadableDocuments: unreadable, knownFindings: known,
                             leftOut: leftOut())
+    }
+
+    /// Languages the Xcode project declares that the app has no table for.
+    func declaredLanguageFindings() -> [Finding] {
+        guard let project = workspace.xcodeProjects.first else { return [] }
+        return workspace.declaredLanguagesWithoutTables(catalogLanguages: Set(catalogLanguages())).map { language in
+            Finding(ruleID: CodeRules.languageWithoutTables.id, severity: CodeRules.languageWithoutTables.defaultSeverity,
+                    message: "the project declares \(language) but the app ships no \(language).lproj table or catalog translation",
+                    file: workspace.relativePath(project.appendingPathComponent("project.pbxproj")), line: 1, column: 1, language: language,
+                    fix: CodeRules.languageWithoutTables.fix)
+        }
     }
 
     // MARK: - Lint
@@ -332,6 +355,12 @@ public final class VerifyPipeline: @unchecked Sendable {
             if let key = finding.key, let codeKey = codeKeys[key] { finding.key = codeKey }
             findings.append(finding)
         }
+        // IB's default text ("Label", "Button") on a view an outlet points at is almost always replaced by code
+        // the sources do not show: users most likely never see it, so it is worth a note, not a warning.
+        let defaults = Self.defaultPlaceholderKeys(document, outlets: code.outletDestinations(of: document), codeSet: Set(codeTexts.texts.keys))
+        for index in findings.indices where findings[index].key.map(defaults.contains) ?? false {
+            findings[index].severity = .info
+        }
         return (findings, layouts)
     }
 
@@ -452,6 +481,17 @@ public final class VerifyPipeline: @unchecked Sendable {
         if let width = values["overlapWidth"], let height = values["overlapHeight"] { return width * height }
         if let size = values["pointSize"] { return -size }
         return 0
+    }
+
+    /// The strings keys of views an outlet points at whose text is one of IB's defaults, and that code is
+    /// not known to set.
+    static func defaultPlaceholderKeys(_ document: IBDocument, outlets: Set<String>, codeSet: Set<String>) -> Set<String> {
+        var keys = Set<String>()
+        for entry in IBStringsExtractor.entries(of: document)
+        where outlets.contains(entry.objectID) && !codeSet.contains(entry.key) && CodeContext.defaultPlaceholders.contains(entry.value) {
+            keys.insert(entry.key)
+        }
+        return keys
     }
 
     // MARK: - Missing keys
