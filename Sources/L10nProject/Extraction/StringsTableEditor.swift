@@ -45,6 +45,10 @@ public struct StringsTableEditor: ExtractTableEditing {
         nextID += 1
     }
 
+    public mutating func setValue(_ value: String, of entry: ExtractTableEntry) {
+        file.setValue(value, at: index(of: entry))
+    }
+
     public mutating func setReviewMarker(_ marker: ReviewMarker?, of entry: ExtractTableEntry) {
         file.setReviewMarker(marker, at: index(of: entry))
     }

@@ -14,6 +14,8 @@ public protocol ExtractTableEditing {
     /// Inserts a new entry with its comment (and review marker), laid out like its neighbours, where the
     /// file's key order puts it (at the end when the file is not sorted).
     mutating func insert(key: String, value: String, comment: String, marker: ReviewMarker?)
+    /// Replaces the entry's value (keeping its quote style).
+    mutating func setValue(_ value: String, of entry: ExtractTableEntry)
     /// Sets or (with nil) removes the entry's review marker.
     mutating func setReviewMarker(_ marker: ReviewMarker?, of entry: ExtractTableEntry)
     /// Removes the entry and its comment.
