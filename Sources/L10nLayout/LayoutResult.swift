@@ -106,6 +106,23 @@ public struct ViewLayout: Sendable {
     public var physicalInsets: [(name: String, insets: EdgeInsets)]
     /// The autoresizing mask flags IB wrote (`flexibleMinX`, `widthSizable`…), for views laid out by frame.
     public var autoresizingMask: [String]
+    /// The constraints on this view that determined its width: those whose constant the solved width
+    /// moves with, in the order they were installed (see ``LayoutConstraintReference``). Empty when
+    /// nothing on the view itself decides it (its width follows from other views' constraints alone).
+    public var widthDeterminedBy: [LayoutConstraintReference] = []
+    /// The constraints on this view that determined its height, as ``widthDeterminedBy``.
+    public var heightDeterminedBy: [LayoutConstraintReference] = []
+}
+
+/// A constraint that took part in a layout, named for people: the document's `<constraint>` ID, or for a
+/// constraint the engine made (intrinsic size, stack view, autoresizing mask, layout guide, the stored
+/// frame kept for an undetermined view) a stable name such as `QQl-ha-OEf.hugging.h`.
+public struct LayoutConstraintReference: Sendable, Equatable {
+    /// The `<constraint>` object ID, or the engine's name for one it made.
+    public var id: String
+    /// What made it: `document`, `intrinsic`, `autoresizing`, `stackView`, `system` (guides, the root view,
+    /// cells) or `stay` (nothing else decides the value, so IB's stored value is kept).
+    public var origin: String
 }
 
 /// A `<constraint>` of the document, as written.

@@ -498,7 +498,9 @@ struct SceneSolve {
                 rightToLeft: item.rightToLeft, semanticContentAttribute: item.semantic,
                 isArrangedSubview: arranged.contains(item.index), line: item.line, column: item.column,
                 texts: texts(of: item, frame: absolute[item.index]), physicalInsets: item.physicalInsets,
-                autoresizingMask: maskNames(item.autoresizingMask)))
+                autoresizingMask: maskNames(item.autoresizingMask),
+                widthDeterminedBy: determining(system, item.index, system.w(item.index)),
+                heightDeterminedBy: determining(system, item.index, system.h(item.index))))
         }
         var broken: [BrokenLayoutConstraint] = []
         for b in system.solver.brokenConstraints {
@@ -519,6 +521,14 @@ struct SceneSolve {
         return SceneLayout(
             id: sceneID, name: name, rootViewID: items[root].id, views: views, brokenConstraints: broken, safeArea: safe,
             documentConstraints: written)
+    }
+
+    /// The constraints involving `item` itself that `variable` (its width or height) moves with.
+    private func determining(_ system: SceneSystem, _ item: Int, _ variable: Variable) -> [LayoutConstraintReference] {
+        system.solver.determiningConstraints(of: variable).compactMap { id in
+            guard let spec = system.spec(for: id), spec.first == item || spec.second == item else { return nil }
+            return LayoutConstraintReference(id: spec.id, origin: spec.origin.rawValue)
+        }
     }
 
     private func maskNames(_ mask: AutoresizingMask) -> [String] {

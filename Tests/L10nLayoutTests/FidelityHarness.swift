@@ -1,0 +1,257 @@
+import Foundation
+import L10nInterfaceBuilder
+import L10nText
+@testable import L10nLayout
+
+/// Compares the engine's frames with the ones Interface Builder stored (its own Auto Layout result for the
+/// base language on the document's device) over one corpus, and breaks the share within 1 pt down by Xcode
+/// era, element and context; each cascade of wrong views is reported once, by its first view.
+///
+/// Compared: every view of an iOS document, except views IB marks misplaced or ambiguous, hidden views (IB
+/// keeps their designed frames), views whose custom font is not installed, bar items (placed by the
+/// engine, not stored by IB), and everything inside a skipped view.
+struct FidelityHarness {
+    struct Tally {
+        var compared = 0
+        var matched = 0
+        var share: Double { Double(matched) / Double(max(compared, 1)) }
+        mutating func add(_ ok: Bool) {
+            compared += 1
+            if ok { matched += 1 }
+        }
+        var text: String { String(format: "%5.1f%% (%d/%d)", share * 100, matched, compared) }
+    }
+
+    /// All views and the constrained ones (`translatesAutoresizingMaskIntoConstraints="NO"`).
+    struct Pair {
+        var all = Tally()
+        var constrained = Tally()
+        mutating func add(_ ok: Bool, constrained isConstrained: Bool) {
+            all.add(ok)
+            if isConstrained { constrained.add(ok) }
+        }
+    }
+
+    /// The first wrong view of a cascade: the shallowest (then first in the document) of a group of wrong
+    /// views joined by parenthood or by a constraint between them.
+    struct Miss {
+        var file: String
+        var view: ViewLayout
+        var context: String
+        var era: String
+        /// Which values are off: `x`, `y`, `w`, `h`.
+        var fields: [String]
+        /// Views in the cascade, this one included.
+        var cascadeSize: Int
+        /// A short cause: the values off and what determined the sizes among them.
+        var cause: String
+    }
+
+    struct Report {
+        var name: String
+        var total = Pair()
+        var byEra: [String: Pair] = [:]
+        var byElement: [String: Pair] = [:]
+        var byContext: [String: Pair] = [:]
+        var byFile: [String: Pair] = [:]
+        var misses: [Miss] = []
+        var documents = 0
+        var appKitDocuments = 0
+
+        /// The cascades' causes, most frequent first.
+        var causes: [(cause: String, cascades: Int, views: Int)] {
+            var counts: [String: (Int, Int)] = [:]
+            for miss in misses {
+                var c = counts[miss.cause] ?? (0, 0)
+                c.0 += 1
+                c.1 += miss.cascadeSize
+                counts[miss.cause] = c
+            }
+            return counts.map { ($0.key, $0.value.0, $0.value.1) }
+                .sorted { ($1.cascades, $0.cause) < ($0.cascades, $1.cause) }
+        }
+
+        func table(files: Bool = false) -> String {
+            var out = "== fidelity \(name): \(documents) iOS documents (\(appKitDocuments) AppKit documents not laid out)\n"
+            out += "overall      all \(total.all.text)   constrained \(total.constrained.text)\n"
+            func section(_ title: String, _ rows: [String: Pair]) {
+                out += "-- by \(title)\n"
+                for (key, pair) in rows.sorted(by: { $0.key < $1.key }) {
+                    out += "  \(key.padding(toLength: 30, withPad: " ", startingAt: 0)) all \(pair.all.text)   constrained \(pair.constrained.text)\n"
+                }
+            }
+            section("Xcode era", byEra)
+            section("context", byContext)
+            section("element", byElement)
+            if files { section("file", byFile) }
+            out += "-- causes (first wrong view of each cascade; cascades, views)\n"
+            for cause in causes.prefix(40) {
+                out += "  \(String(format: "%4d %5d", cause.cascades, cause.views))  \(cause.cause)\n"
+            }
+            return out
+        }
+
+        func missList(limit: Int, filter: String?) -> String {
+            var out = ""
+            for miss in misses where filter.map({ "\(miss.file) \(miss.cause) \(miss.view.element) \(miss.view.id)".contains($0) }) ?? true {
+                if limit <= 0 { break }
+                let v = miss.view
+                func refs(_ list: [LayoutConstraintReference]) -> String { list.map { "\($0.id)(\($0.origin))" }.joined(separator: " ") }
+                out += "miss \(miss.file):\(v.line) \(v.element) \(v.id) [\(miss.context), \(miss.era), cascade \(miss.cascadeSize)] "
+                out += "got \(v.frame) stored \(v.storedFrame) — \(miss.cause); w: \(refs(v.widthDeterminedBy)); h: \(refs(v.heightDeterminedBy))"
+                if let text = v.texts.first { out += " text \"\(text.text.prefix(30))\"" }
+                out += "\n"
+                if out.count > 400_000 { break }
+            }
+            return out
+        }
+    }
+
+    let engine: LayoutEngine
+
+    static func era(_ toolsVersion: Int?) -> String {
+        guard let v = toolsVersion else { return "unknown" }
+        switch v {
+        case ..<13000: return "1 Xcode ≤8 (<13000)"
+        case ..<15000: return "2 Xcode 9–10 (13000–14999)"
+        case ..<17000: return "3 Xcode 11 (15000–16999)"
+        case ..<20000: return "4 Xcode 12–13 (17000–19999)"
+        case ..<22000: return "5 Xcode 14 (20000–21999)"
+        default: return "6 Xcode 15+ (≥22000)"
+        }
+    }
+
+    /// Where a view sits: the nearest of a stack view (as an arranged subview), a table or collection cell,
+    /// a scroll view; else plain.
+    static func context(of view: ViewLayout, in scene: SceneLayout) -> String {
+        switch view.element {
+        case "tableViewCell", "tableViewCellContentView": return "table cell"
+        case "collectionViewCell", "collectionReusableView": return "collection cell"
+        default: break
+        }
+        if view.isArrangedSubview { return "stack" }
+        var cursor = view.parentID.flatMap(scene.view)
+        var steps = 0
+        while let ancestor = cursor, steps < 100 {
+            switch ancestor.element {
+            case "tableViewCell", "tableViewCellContentView": return "table cell"
+            case "collectionViewCell", "collectionReusableView": return "collection cell"
+            case "scrollView", "tableView", "collectionView": return "scroll"
+            default: break
+            }
+            cursor = ancestor.parentID.flatMap(scene.view)
+            steps += 1
+        }
+        return "plain"
+    }
+
+    func measure(corpus: URL) throws -> Report {
+        var files: [String] = []
+        let enumerator = FileManager.default.enumerator(atPath: corpus.path)
+        while let path = enumerator?.nextObject() as? String {
+            if path.hasSuffix(".storyboard") || path.hasSuffix(".xib") { files.append(path) }
+        }
+        files.sort()
+        var report = Report(name: corpus.lastPathComponent)
+        for file in files {
+            let document = try IBDocument(contentsOf: corpus.appendingPathComponent(file).path)
+            if document.platform == .macOS { report.appKitDocuments += 1 }
+            guard document.platform == .iOS else { continue }
+            report.documents += 1
+            let era = Self.era(document.toolsMajorVersion)
+            let layout = engine.layout(document)
+            for scene in layout.scenes {
+                measure(scene, file: file, era: era, into: &report)
+            }
+        }
+        return report
+    }
+
+    private func measure(_ scene: SceneLayout, file: String, era: String, into report: inout Report) {
+        var skipped = Set<String>()
+        var wrong: [String: (view: ViewLayout, fields: [String], context: String, depth: Int, order: Int)] = [:]
+        var depth: [String: Int] = [:]
+        for (order, view) in scene.views.enumerated() {
+            if ["navigationItem", "barButtonItem", "tabBarItem"].contains(view.element) { continue }
+            let d = view.parentID.flatMap { depth[$0] }.map { $0 + 1 } ?? 0
+            depth[view.id] = d
+            let missingFont = view.texts.contains { !$0.layout.warnings.isEmpty }
+            if view.misplaced || view.ambiguous || missingFont || view.isEffectivelyHidden
+                || view.parentID.map({ skipped.contains($0) }) == true {
+                skipped.insert(view.id)
+                continue
+            }
+            let a = view.frame, b = view.storedFrame
+            var fields: [String] = []
+            if abs(a.x - b.x) > 1 { fields.append("x") }
+            if abs(a.y - b.y) > 1 { fields.append("y") }
+            if abs(a.width - b.width) > 1 { fields.append("w") }
+            if abs(a.height - b.height) > 1 { fields.append("h") }
+            let ok = fields.isEmpty
+            let context = Self.context(of: view, in: scene)
+            let constrained = !view.translatesAutoresizingMask
+            report.total.add(ok, constrained: constrained)
+            report.byEra[era, default: Pair()].add(ok, constrained: constrained)
+            report.byElement[view.element, default: Pair()].add(ok, constrained: constrained)
+            report.byContext[context, default: Pair()].add(ok, constrained: constrained)
+            report.byFile[file, default: Pair()].add(ok, constrained: constrained)
+            if !ok { wrong[view.id] = (view, fields, context, d, order) }
+        }
+        guard !wrong.isEmpty else { return }
+
+        // Cascades: wrong views joined by parenthood or by a constraint of the document between them.
+        var parent: [String: String] = [:]
+        func find(_ id: String) -> String {
+            var root = id
+            while let p = parent[root], p != root { root = p }
+            return root
+        }
+        func union(_ a: String, _ b: String) {
+            let ra = find(a), rb = find(b)
+            if ra != rb { parent[ra] = rb }
+        }
+        for id in wrong.keys.sorted() {
+            parent[id] = id
+        }
+        for id in wrong.keys.sorted() {
+            if let p = wrong[id]?.view.parentID, wrong[p] != nil { union(id, p) }
+        }
+        for constraint in scene.documentConstraints {
+            if let second = constraint.secondID, wrong[constraint.firstID] != nil, wrong[second] != nil {
+                union(constraint.firstID, second)
+            }
+        }
+        // Arranged subviews of one stack view are tied by the stack's own constraints.
+        var byStack: [String: String] = [:]
+        for id in wrong.keys.sorted() {
+            guard let entry = wrong[id], entry.view.isArrangedSubview, let stack = entry.view.parentID else { continue }
+            if let other = byStack[stack] { union(id, other) } else { byStack[stack] = id }
+        }
+        var groups: [String: [String]] = [:]
+        for id in wrong.keys.sorted() { groups[find(id), default: []].append(id) }
+        for (_, members) in groups.sorted(by: { $0.key < $1.key }) {
+            guard let first = members.min(by: {
+                let a = wrong[$0]!, b = wrong[$1]!
+                return (a.depth, a.order) < (b.depth, b.order)
+            }), let entry = wrong[first] else { continue }
+            report.misses.append(Miss(
+                file: file, view: entry.view, context: entry.context, era: era, fields: entry.fields,
+                cascadeSize: members.count, cause: Self.cause(entry.view, fields: entry.fields, context: entry.context)))
+        }
+    }
+
+    /// `element (context): values off; what determined the wrong sizes`.
+    static func cause(_ view: ViewLayout, fields: [String], context: String) -> String {
+        var parts: [String] = []
+        func origins(_ list: [LayoutConstraintReference]) -> String {
+            let names = Set(list.map(\.origin)).sorted()
+            return names.isEmpty ? "none" : names.joined(separator: "+")
+        }
+        if fields.contains("w") { parts.append("w←\(origins(view.widthDeterminedBy))") }
+        if fields.contains("h") { parts.append("h←\(origins(view.heightDeterminedBy))") }
+        let positions = fields.filter { $0 == "x" || $0 == "y" }
+        if !positions.isEmpty && parts.isEmpty { parts.append(positions.joined(separator: ",") + " only") }
+        let mode = view.translatesAutoresizingMask ? "frame" : "constrained"
+        return "\(view.element) (\(context), \(mode)): \(parts.joined(separator: " "))"
+    }
+}
