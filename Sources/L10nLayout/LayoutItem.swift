@@ -26,6 +26,9 @@ final class LayoutItem {
     /// The frame IB stored, relative to the parent.
     var storedFrame: Rect = .zero
     var translatesAutoresizingMask = true
+    /// `fixedFrame="YES"`: a view no constraint refers to in an Auto Layout document; IB pins its stored
+    /// frame with prototyping constraints at build time.
+    var fixedFrame = false
     var autoresizingMask: AutoresizingMask = []
     var misplaced = false
     var ambiguous = false
@@ -67,6 +70,9 @@ final class LayoutItem {
     }
 
     var isGuide: Bool { if case .guide = kind { return true } else { return false } }
+
+    /// Whether Auto Layout sizes the view from its constraints and content (its intrinsic size counts).
+    var isConstrained: Bool { !translatesAutoresizingMask && !fixedFrame }
 }
 
 /// The properties of a `UIStackView`.

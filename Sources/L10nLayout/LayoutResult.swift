@@ -88,8 +88,12 @@ public struct ViewLayout: Sendable {
     public var misplaced: Bool
     /// Whether IB marked its layout as ambiguous.
     public var ambiguous: Bool
-    /// Whether the view is placed by its frame and autoresizing mask.
+    /// Whether the view is placed by its frame and autoresizing mask (`translatesAutoresizingMaskIntoConstraints`
+    /// as IB wrote it; see ``placement`` for what actually places the view).
     public var translatesAutoresizingMask: Bool
+    /// What decides the frame at run time: constraints, the autoresizing mask, IB's fixed frame, or the
+    /// container (cells, built-in cell style labels). Only views placed by constraints grow with their text.
+    public var placement: ViewPlacement = .constraints
     /// Whether this view lays out right to left.
     public var rightToLeft: Bool
     /// The view's `semanticContentAttribute`.

@@ -178,6 +178,7 @@ struct SceneBuilder {
                 width: rect["width"].flatMap(Double.init) ?? 0, height: rect["height"].flatMap(Double.init) ?? 0)
         }
         item.translatesAutoresizingMask = node["translatesAutoresizingMaskIntoConstraints"] != "NO"
+        item.fixedFrame = node["fixedFrame"] == "YES"
         if let mask = node.child("autoresizingMask", key: "autoresizingMask") {
             var flags: AutoresizingMask = []
             if mask["flexibleMinX"] == "YES" { flags.insert(.flexibleMinX) }

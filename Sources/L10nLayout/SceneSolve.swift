@@ -106,7 +106,7 @@ struct SceneSolve {
 
     private func needsWidthDependentHeight(_ item: LayoutItem) -> Bool {
         guard case .text(let text) = item.content else { return false }
-        return text.numberOfLines != 1 && (!item.translatesAutoresizingMask || arranged.contains(item.index))
+        return text.numberOfLines != 1 && (item.isConstrained || arranged.contains(item.index))
     }
 
     // MARK: Intrinsic content size
@@ -191,12 +191,16 @@ struct SceneSolve {
                 addCell(item, parent: parent, system)
             } else if item.element == "tableViewCellContentView" || (items[parent].element == "collectionViewCell" && item.element == "view" && parentContentView(item)) {
                 addContentView(item, parent: parent, system)
-            } else if item.translatesAutoresizingMask, !arranged.contains(item.index) {
+            } else if arranged.contains(item.index) {
+                continue
+            } else if item.translatesAutoresizingMask {
                 addAutoresizing(item, parent: parent, system)
+            } else if item.fixedFrame {
+                addFixedFrame(item, parent: parent, system)
             }
         }
 
-        for item in items where !item.isGuide && (!item.translatesAutoresizingMask || arranged.contains(item.index)) {
+        for item in items where !item.isGuide && (item.isConstrained || arranged.contains(item.index)) {
             addIntrinsic(item, system)
         }
         for item in items where item.stack != nil {
@@ -415,6 +419,17 @@ struct SceneSolve {
              positionAttribute: .top, endAttribute: .bottom, sizeAttribute: .height, name: "v")
     }
 
+    /// IB's prototyping constraints: a view that no constraint refers to keeps its stored frame, measured
+    /// from its superview's top left (so it does not mirror right to left), and never grows with its content.
+    private func addFixedFrame(_ item: LayoutItem, parent: Int, _ system: SceneSystem) {
+        let frame = item.storedFrame
+        let i = item.index
+        system.add(spec("\(item.id).fixed.left", i, .left, .equal, parent, .left, constant: frame.x, origin: .fixedFrame))
+        system.add(spec("\(item.id).fixed.top", i, .top, .equal, parent, .top, constant: frame.y, origin: .fixedFrame))
+        system.add(spec("\(item.id).fixed.width", i, .width, .equal, constant: frame.width, origin: .fixedFrame))
+        system.add(spec("\(item.id).fixed.height", i, .height, .equal, constant: frame.height, origin: .fixedFrame))
+    }
+
     /// Intrinsic content size as UIKit installs it: `size ≤ intrinsic` at the hugging priority and
     /// `size ≥ intrinsic` at the compression-resistance priority.
     private func addIntrinsic(_ item: LayoutItem, _ system: SceneSystem) {
@@ -495,6 +510,7 @@ struct SceneSolve {
                 absoluteFrame: absolute[item.index], storedFrame: item.storedFrame, isHidden: item.isHidden,
                 isEffectivelyHidden: hidden[item.index], clipsToBounds: item.clipsToBounds, misplaced: item.misplaced,
                 ambiguous: item.ambiguous, translatesAutoresizingMask: item.translatesAutoresizingMask,
+                placement: placement(of: item),
                 rightToLeft: item.rightToLeft, semanticContentAttribute: item.semantic,
                 isArrangedSubview: arranged.contains(item.index), line: item.line, column: item.column,
                 texts: texts(of: item, frame: absolute[item.index]), physicalInsets: item.physicalInsets,
@@ -521,6 +537,17 @@ struct SceneSolve {
         return SceneLayout(
             id: sceneID, name: name, rootViewID: items[root].id, views: views, brokenConstraints: broken, safeArea: safe,
             documentConstraints: written)
+    }
+
+    private func placement(of item: LayoutItem) -> ViewPlacement {
+        if item.index == root { return .constraints }
+        switch item.element {
+        case "tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewCellContentView", "collectionViewCellContentView":
+            return .container
+        default: break
+        }
+        if arranged.contains(item.index) || item.isConstrained { return .constraints }
+        return item.fixedFrame && !item.translatesAutoresizingMask ? .fixedFrame : .autoresizingMask
     }
 
     /// The constraints involving `item` itself that `variable` (its width or height) moves with.
