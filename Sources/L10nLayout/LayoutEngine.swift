@@ -150,6 +150,15 @@ public final class LayoutEngine: @unchecked Sendable {
     struct Bars {
         var navigationBar = 0.0
         var bottomBar = 0.0
+        /// The controller's simulated metrics hide the status bar (`<nil key="simulatedStatusBarMetrics"/>`).
+        var statusBarHidden = false
+        /// The simulated metrics say the scene has no top bar (`<nil key="simulatedTopBarMetrics"/>`).
+        var topBarNone = false
+        /// Opaque bars (`translucent="NO"`): the controller's view stops at them instead of running under.
+        var navigationBarOpaque = false
+        var bottomBarOpaque = false
+        /// Presented modally as a page sheet: the sheet starts below the status bar.
+        var sheet = false
     }
 
     /// The context for one root view: older documents name no device, so their roots are laid out at the
@@ -195,6 +204,8 @@ struct ContainerRelationships {
     private var parent: [String: IBNode] = [:]
     /// Controllers shown by a push (`show`) segue, and the controller that pushes them.
     private var pushedFrom: [String: IBNode] = [:]
+    /// Modal segues (`presentation`, `showDetail`, `modal`) by destination controller.
+    private var presentations: [String: [IBNode]] = [:]
     /// A tab bar controller's children in tab order, and every controller by ID.
     private var tabChildren: [String: [String]] = [:]
     private var controllers: [String: IBNode] = [:]
@@ -205,9 +216,13 @@ struct ContainerRelationships {
             for controller in sceneControllers {
                 if let id = controller["id"] { controllers[id] = controller }
                 controller.forEachDescendant { node in
-                    guard node.name == "segue", let kind = node["kind"], kind == "show" || kind == "push",
-                          let destination = node["destination"], destination != controller["id"] else { return }
-                    if pushedFrom[destination] == nil { pushedFrom[destination] = controller }
+                    guard node.name == "segue", let kind = node["kind"], let destination = node["destination"],
+                          destination != controller["id"] else { return }
+                    if kind == "show" || kind == "push" {
+                        if pushedFrom[destination] == nil { pushedFrom[destination] = controller }
+                    } else if kind == "presentation" || kind == "showDetail" || kind == "modal" {
+                        presentations[destination, default: []].append(node)
+                    }
                 }
             }
             for object in scene.child("objects")?.children ?? [] where object.name == "navigationController" || object.name == "tabBarController" {
@@ -249,19 +264,33 @@ struct ContainerRelationships {
         if depth < 8, let id = controller["id"], parent[id] == nil, let source = pushedFrom[id] {
             // A pushed controller sits in the pusher's navigation controller, under the same bars.
             let inherited = self.bars(for: source, depth: depth + 1)
-            bars.navigationBar = inherited.navigationBar > 0 ? 44 : 0
-            if controller["hidesBottomBarWhenPushed"] != "YES" { bars.bottomBar = inherited.bottomBar }
+            bars.navigationBar = inherited.navigationBar > 0 ? (inherited.sheet ? 56 : 44) : 0
+            bars.navigationBarOpaque = inherited.navigationBarOpaque
+            bars.sheet = inherited.sheet
+            if controller["hidesBottomBarWhenPushed"] != "YES" {
+                bars.bottomBar = inherited.bottomBar
+                bars.bottomBarOpaque = inherited.bottomBarOpaque
+            }
         }
-        if controller.child("navigationItem") != nil { bars.navigationBar = 44 }
+        // A navigation item alone shows no bar: IB (and UIKit) show one only inside a navigation
+        // controller, or where the simulated metrics say so.
         for metrics in controller.children where metrics.name.hasPrefix("simulated") {
+            let opaque = metrics["translucent"] == "NO"
             switch (metrics.name, metrics["key"]) {
-            case ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"): bars.navigationBar = metrics["prompted"] == "YES" ? 74 : 44
-            case ("simulatedTabBarMetrics", "simulatedBottomBarMetrics"): bars.bottomBar = 49
-            case ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"): bars.bottomBar = 44
+            case ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"):
+                bars.navigationBar = metrics["prompted"] == "YES" ? 74 : 44
+                bars.navigationBarOpaque = opaque
+            case ("simulatedTabBarMetrics", "simulatedBottomBarMetrics"):
+                bars.bottomBar = 49
+                bars.bottomBarOpaque = opaque
+            case ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"):
+                bars.bottomBar = 44
+                bars.bottomBarOpaque = opaque
             default: break
             }
         }
         var cursor = controller["id"].flatMap { parent[$0] }
+        var outermost = controller
         var guardCount = 0
         while let container = cursor, guardCount < 16 {
             if container.name == "navigationController" {
@@ -269,16 +298,54 @@ struct ContainerRelationships {
                 if container["navigationBarHidden"] != "YES" {
                     let large = bar?["largeTitles"] == "YES" && controller.child("navigationItem")?["largeTitleDisplayMode"] != "never"
                     bars.navigationBar = large ? 96 : 44
+                    bars.navigationBarOpaque = bar?["translucent"] == "NO"
                 } else {
                     bars.navigationBar = 0
                 }
-                if container["toolbarHidden"] == "NO" { bars.bottomBar = max(bars.bottomBar, 44) }
+                if container["toolbarHidden"] == "NO" {
+                    bars.bottomBar = max(bars.bottomBar, 44)
+                    bars.bottomBarOpaque = container.child("toolbar", key: "toolbar")?["translucent"] == "NO"
+                }
             } else if container.name == "tabBarController" {
                 bars.bottomBar = max(bars.bottomBar, 49)
+                bars.bottomBarOpaque = container.child("tabBar", key: "tabBar")?["translucent"] == "NO"
             }
+            outermost = container
             cursor = container["id"].flatMap { parent[$0] }
             guardCount += 1
         }
+        if isSheet(outermost) {
+            bars.sheet = true
+            // A page sheet's navigation bar is 56 pt tall and the sheet stays clear of the status bar.
+            if bars.navigationBar > 0 { bars.navigationBar = 56 }
+        }
+        // Simulated metrics the developer set to None (`<nil key="simulatedTopBarMetrics"/>`) say the
+        // scene shows no such bar, whatever its containers are (the code hides it); IB lays it out so.
+        for metrics in controller.children(named: "nil") {
+            switch metrics["key"] {
+            case "simulatedTopBarMetrics": bars.navigationBar = 0; bars.topBarNone = true
+            case "simulatedBottomBarMetrics": bars.bottomBar = 0
+            case "simulatedStatusBarMetrics": bars.statusBarHidden = true
+            default: break
+            }
+        }
+        // `extendedLayoutIncludesOpaqueBars`: the view runs under opaque bars as under translucent ones.
+        if controller["extendedLayoutIncludesOpaqueBars"] == "YES" {
+            bars.navigationBarOpaque = false
+            bars.bottomBarOpaque = false
+        }
         return bars
+    }
+
+    /// Whether the controller is presented modally as a page sheet (iOS 13's default for a modal
+    /// presentation): a `presentation`, `showDetail` (modal on iPhone) or `modal` segue leads to it and
+    /// neither the segue nor the controller asks for another style.
+    private func isSheet(_ controller: IBNode) -> Bool {
+        guard let id = controller["id"], let segues = presentations[id], !segues.isEmpty else { return false }
+        let ownStyle = controller["modalPresentationStyle"]
+        return segues.allSatisfy { segue in
+            let style = segue["modalPresentationStyle"] ?? ownStyle ?? "automatic"
+            return style == "automatic" || style == "pageSheet" || style == "formSheet"
+        }
     }
 }

@@ -64,9 +64,25 @@ struct SceneSolve {
         }
         rootSize = size
         var insets = fullScreen ? device.safeAreaInsets : EdgeInsets.zero
+        // A hidden status bar frees its 20 pt on screens without a sensor housing (which keeps its inset).
+        if bars.statusBarHidden, insets.top <= 20 { insets.top = 0 }
         if fullScreen {
-            insets.top += bars.navigationBar
-            insets.bottom = max(0, insets.bottom + bars.bottomBar - max(0, shortfall))
+            // Where the view starts: a page sheet starts below the status bar (IB draws it shorter); under
+            // an opaque navigation bar the view starts below the bar; else it runs under the bars, which
+            // only inset its safe area.
+            var topCovered = 0.0
+            if bars.sheet && (shortfall > 0 || context.deviceIsExplicit) {
+                topCovered = max(0, shortfall)
+                insets.top = bars.navigationBar
+            } else if bars.navigationBarOpaque && bars.navigationBar > 0 {
+                topCovered = insets.top + bars.navigationBar
+                insets.top = 0
+            } else {
+                insets.top += bars.navigationBar
+            }
+            // What the top does not explain is an opaque bar at the bottom (IB stores the view shorter).
+            let bottomCovered = bars.bottomBarOpaque && bars.bottomBar > 0 ? insets.bottom + bars.bottomBar : max(0, shortfall - topCovered)
+            insets.bottom = max(0, insets.bottom + bars.bottomBar - bottomCovered)
         }
         safeInsets = insets
 
@@ -269,8 +285,8 @@ struct SceneSolve {
             system.add(spec("\(guide.id).left", g, .left, .equal, parent, .left))
             system.add(spec("\(guide.id).bottom", g, .bottom, .equal, parent, .bottom))
             system.add(spec("\(guide.id).width", g, .width, .equal, constant: 0))
-            let bottom = bars.bottomBar > 0 ? bars.bottomBar : 0
-            system.add(spec("\(guide.id).height", g, .height, .equal, constant: bottom))
+            // Since iOS 11 the legacy guides' lengths are the safe area insets (home indicator and bars).
+            system.add(spec("\(guide.id).height", g, .height, .equal, constant: safeInsets.bottom))
         default:
             edges(margins(of: items[parent]))
         }

@@ -34,4 +34,135 @@ final class RunTimeConstructTests: XCTestCase {
         let arabic = layout(doc, configuration: LayoutConfiguration(language: "ar"))
         XCTAssertEqual(try XCTUnwrap(arabic.view("name")).frame.x, 20)
     }
+
+    /// A storyboard of scenes (raw `<scene>` XML) on the 414×896 iPhone 11 screen (safe area 44 pt at the
+    /// top, 34 at the bottom), saved by Xcode 12.
+    func scenes(_ body: String, device: String = "retina6_1") throws -> IBDocument {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="\(device)" orientation="portrait" appearance="light"/>
+                <scenes>\(body)</scenes>
+            </document>
+            """
+        return try IBDocument(bytes: Array(xml.utf8), path: "Scenes.storyboard")
+    }
+
+    /// A controller scene whose root view (`height` tall) holds one view pinned to the safe area's top and
+    /// bottom; `extra` goes inside the controller element, `attributes` on it.
+    func controller(_ id: String, height: Double = 896, attributes: String = "", extra: String = "") -> String {
+        """
+        <scene sceneID="scene-\(id)"><objects>
+            <viewController id="\(id)" \(attributes) sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="\(id)-root">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="\(height)"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-content">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="100"/>
+                        </view>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="\(id)-safe"/>
+                    <constraints>
+                        <constraint firstItem="\(id)-content" firstAttribute="top" secondItem="\(id)-safe" secondAttribute="top" id="\(id)-c1"/>
+                        <constraint firstItem="\(id)-safe" firstAttribute="bottom" secondItem="\(id)-content" secondAttribute="bottom" id="\(id)-c2"/>
+                        <constraint firstItem="\(id)-content" firstAttribute="leading" secondItem="\(id)-root" secondAttribute="leading" id="\(id)-c3"/>
+                        <constraint firstItem="\(id)-content" firstAttribute="trailing" secondItem="\(id)-root" secondAttribute="trailing" id="\(id)-c4"/>
+                    </constraints>
+                </view>
+                \(extra)
+            </viewController>
+        </objects></scene>
+        """
+    }
+
+    func navigation(_ id: String, root: String, bar: String = "", attributes: String = "") -> String {
+        """
+        <scene sceneID="scene-\(id)"><objects>
+            <navigationController id="\(id)" \(attributes) sceneMemberID="viewController">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" \(bar) id="\(id)-bar">
+                    <rect key="frame" x="0.0" y="44" width="414" height="44"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                </navigationBar>
+                <connections>
+                    <segue destination="\(root)" kind="relationship" relationship="rootViewController" id="\(id)-root-segue"/>
+                </connections>
+            </navigationController>
+        </objects></scene>
+        """
+    }
+
+    func content(_ document: IBDocument, _ controller: String) throws -> Rect {
+        let laidOut = LayoutEngine(textEngine: sharedTextEngine).layout(document)
+        let scene = try XCTUnwrap(laidOut.scenes.first { $0.id == "scene-\(controller)" })
+        return try XCTUnwrap(scene.view("\(controller)-content")).frame
+    }
+
+    /// Bars come from containment: inside a navigation controller the view runs under the 44 pt bar below
+    /// the 44 pt status area (safe area from 88); a navigation item alone shows no bar (the safe area
+    /// starts at 44); a pushed controller inherits its pusher's bar.
+    func testNavigationBarComesFromContainmentNotFromTheNavigationItem() throws {
+        let pusher = controller("a", extra: """
+            <navigationItem key="navigationItem" title="A" id="a-item"/>
+            <connections><segue destination="b" kind="show" id="a-b"/></connections>
+            """)
+        let document = try scenes(navigation("nav", root: "a") + pusher
+            + controller("b", extra: #"<navigationItem key="navigationItem" title="B" id="b-item"/>"#)
+            + controller("alone", extra: #"<navigationItem key="navigationItem" title="Alone" id="alone-item"/>"#))
+        XCTAssertEqual(try content(document, "a"), Rect(x: 0, y: 88, width: 414, height: 896 - 88 - 34))
+        XCTAssertEqual(try content(document, "b"), Rect(x: 0, y: 88, width: 414, height: 896 - 88 - 34))
+        XCTAssertEqual(try content(document, "alone"), Rect(x: 0, y: 44, width: 414, height: 896 - 44 - 34))
+    }
+
+    /// Simulated metrics set to None take the bar away whatever the containers are.
+    func testSimulatedMetricsNoneRemoveTheBar() throws {
+        let document = try scenes(navigation("nav", root: "a")
+            + controller("a", extra: #"<navigationItem key="navigationItem" title="A" id="a-item"/><nil key="simulatedTopBarMetrics"/>"#))
+        XCTAssertEqual(try content(document, "a").y, 44)
+    }
+
+    /// Under an opaque navigation bar (`translucent="NO"`) the controller's view starts below the bar: IB
+    /// stores it 88 pt shorter and its safe area has no top inset.
+    func testOpaqueNavigationBarMovesTheViewBelowIt() throws {
+        let document = try scenes(navigation("nav", root: "a", bar: #"translucent="NO""#) + controller("a", height: 808))
+        XCTAssertEqual(try content(document, "a"), Rect(x: 0, y: 0, width: 414, height: 808 - 34))
+    }
+
+    /// A modal presentation is a page sheet since iOS 13: IB draws it shorter, the sheet stays clear of the
+    /// status bar (no top inset) and its navigation bar is 56 pt tall; the home indicator still insets it.
+    func testPageSheetHasNoStatusBarInset() throws {
+        let presenter = controller("p", extra: #"<connections><segue destination="sheet" kind="presentation" id="p-s"/><segue destination="nav" kind="presentation" id="p-n"/></connections>"#)
+        let document = try scenes(presenter + controller("sheet", height: 842) + navigation("nav", root: "inner") + controller("inner", height: 842))
+        XCTAssertEqual(try content(document, "sheet"), Rect(x: 0, y: 0, width: 414, height: 842 - 34))
+        XCTAssertEqual(try content(document, "inner"), Rect(x: 0, y: 56, width: 414, height: 842 - 56 - 34))
+    }
+
+    /// Since iOS 11 the legacy bottom layout guide is as long as the safe area's bottom inset: the 34 pt
+    /// home indicator area on an iPhone 11.
+    func testLegacyBottomGuideCoversTheHomeIndicator() throws {
+        let document = try scenes("""
+            <scene sceneID="scene-l"><objects>
+                <viewController id="l" sceneMemberID="viewController">
+                    <layoutGuides>
+                        <viewControllerLayoutGuide type="top" id="l-top"/>
+                        <viewControllerLayoutGuide type="bottom" id="l-bottom"/>
+                    </layoutGuides>
+                    <view key="view" contentMode="scaleToFill" id="l-root">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="l-content">
+                                <rect key="frame" x="0.0" y="44" width="414" height="818"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="l-content" firstAttribute="top" secondItem="l-top" secondAttribute="bottom" id="l1"/>
+                            <constraint firstItem="l-bottom" firstAttribute="top" secondItem="l-content" secondAttribute="bottom" id="l2"/>
+                            <constraint firstItem="l-content" firstAttribute="leading" secondItem="l-root" secondAttribute="leading" id="l3"/>
+                            <constraint firstItem="l-content" firstAttribute="trailing" secondItem="l-root" secondAttribute="trailing" id="l4"/>
+                        </constraints>
+                    </view>
+                </viewController>
+            </objects></scene>
+            """)
+        XCTAssertEqual(try content(document, "l"), Rect(x: 0, y: 44, width: 414, height: 896 - 44 - 34))
+    }
 }
