@@ -53,7 +53,7 @@ struct ContentReader {
                 return text
             }
             return texts.isEmpty ? .fixed(Size(width: .nan, height: segmentHeight)) : .segments(texts)
-        case "switch": return .fixed(Size(width: 51, height: 31))
+        case "switch": return .fixed(Size(width: 49, height: 31))
         case "stepper": return .fixed(Size(width: 94, height: toolsVersion < 15000 ? 29 : 32))
         case "slider": return .fixed(Size(width: .nan, height: 31))
         case "progressView": return .fixed(Size(width: .nan, height: toolsVersion < 15000 ? 2 : 4))

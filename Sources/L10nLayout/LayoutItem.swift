@@ -25,6 +25,15 @@ final class LayoutItem {
 
     /// The frame IB stored, relative to the parent.
     var storedFrame: Rect = .zero
+    /// UIKit's alignment rect insets: constraints place the alignment rect, the frame is that much larger
+    /// (a switch's frame is 2 pt wider than the 49 pt its constraints see).
+    var alignmentInsets = EdgeInsets.zero
+    /// The stored frame's alignment rect, which constraints and stays act on.
+    var storedAlignmentFrame: Rect {
+        Rect(x: storedFrame.x + alignmentInsets.left, y: storedFrame.y + alignmentInsets.top,
+             width: storedFrame.width - alignmentInsets.left - alignmentInsets.right,
+             height: storedFrame.height - alignmentInsets.top - alignmentInsets.bottom)
+    }
     var translatesAutoresizingMask = true
     /// `fixedFrame="YES"`: a view no constraint refers to in an Auto Layout document; IB pins its stored
     /// frame with prototyping constraints at build time.

@@ -189,6 +189,10 @@ struct SceneBuilder {
             if mask["flexibleMaxY"] == "YES" { flags.insert(.flexibleMaxY) }
             item.autoresizingMask = flags
         }
+        if node.name == "switch" {
+            // UISwitch: a 51×31 frame around a 49 pt wide alignment rect (the extra 2 pt on the right).
+            item.alignmentInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
+        }
         item.misplaced = node["misplaced"] == "YES"
         item.ambiguous = node["ambiguous"] == "YES"
         item.isHidden = node["hidden"] == "YES"

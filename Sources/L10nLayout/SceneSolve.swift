@@ -387,7 +387,7 @@ struct SceneSolve {
     /// their designed length; the flexible ones share the change of the superview's size in proportion to
     /// their designed lengths.
     private func addAutoresizing(_ item: LayoutItem, parent: Int, _ system: SceneSystem) {
-        let frame = item.storedFrame
+        let frame = item.storedAlignmentFrame
         let container = items[parent].storedFrame
         let mask = item.autoresizingMask
         func axis(
@@ -438,7 +438,7 @@ struct SceneSolve {
     /// IB's prototyping constraints: a view that no constraint refers to keeps its stored frame, measured
     /// from its superview's top left (so it does not mirror right to left), and never grows with its content.
     private func addFixedFrame(_ item: LayoutItem, parent: Int, _ system: SceneSystem) {
-        let frame = item.storedFrame
+        let frame = item.storedAlignmentFrame
         let i = item.index
         system.add(spec("\(item.id).fixed.left", i, .left, .equal, parent, .left, constant: frame.x, origin: .fixedFrame))
         system.add(spec("\(item.id).fixed.top", i, .top, .equal, parent, .top, constant: frame.y, origin: .fixedFrame))
@@ -490,7 +490,7 @@ struct SceneSolve {
         let priority = 0.01
         for item in items where !item.isGuide && item.index != root {
             guard let parent = item.parent else { continue }
-            let frame = item.storedFrame
+            let frame = item.storedAlignmentFrame
             let mirrored = items[parent].rightToLeft
             system.add(spec("\(item.id).stay.w", item.index, .width, .equal, constant: frame.width, priority: priority, origin: .stay))
             system.add(spec("\(item.id).stay.h", item.index, .height, .equal, constant: frame.height, priority: priority, origin: .stay))
@@ -510,7 +510,11 @@ struct SceneSolve {
         var absolute = [Rect](repeating: .zero, count: items.count)
         var hidden = [Bool](repeating: false, count: items.count)
         for item in items {
-            absolute[item.index] = system.absoluteFrame(item.index).roundedToPixels(scale: context.device.scale)
+            let insets = item.alignmentInsets
+            var solved = system.absoluteFrame(item.index)
+            solved = Rect(x: solved.x - insets.left, y: solved.y - insets.top, width: solved.width + insets.left + insets.right,
+                          height: solved.height + insets.top + insets.bottom)
+            absolute[item.index] = solved.roundedToPixels(scale: context.device.scale)
             hidden[item.index] = item.isHidden || (item.parent.map { hidden[$0] } ?? false)
         }
         for item in items where !item.isGuide {

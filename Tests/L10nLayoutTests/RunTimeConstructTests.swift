@@ -165,4 +165,23 @@ final class RunTimeConstructTests: XCTestCase {
             """)
         XCTAssertEqual(try content(document, "l"), Rect(x: 0, y: 44, width: 414, height: 896 - 44 - 34))
     }
+
+    /// Constraints place a view's alignment rect; UISwitch's 51×31 frame has a 49 pt wide one (2 pt more
+    /// on the right), so a switch 20 pt from the trailing edge of a 393 pt view has its frame at 393 − 20 −
+    /// 49 = 324, 51 wide; a width constraint of 40 gives a 42 pt frame.
+    func testSwitchAlignmentRect() {
+        let doc = storyboard(subviews: """
+            <switch opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="s1"><rect key="frame" x="0" y="0" width="51" height="31"/></switch>
+            <switch opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="s2"><rect key="frame" x="0" y="0" width="51" height="31"/>
+                <constraints><constraint firstAttribute="width" constant="40" id="s2w"/></constraints></switch>
+            """, constraints: """
+            <constraint firstAttribute="trailing" secondItem="s1" secondAttribute="trailing" constant="20" id="c1"/>
+            <constraint firstItem="s1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+            <constraint firstItem="s2" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c3"/>
+            <constraint firstItem="s2" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="c4"/>
+            """)
+        let scene = layout(doc)
+        XCTAssertEqual(scene.view("s1")?.frame, Rect(x: 324, y: 100, width: 51, height: 31))
+        XCTAssertEqual(scene.view("s2")?.frame, Rect(x: 20, y: 200, width: 42, height: 31))
+    }
 }
