@@ -14,12 +14,18 @@ public struct LayoutConfiguration: Sendable {
     public var contentSize: ContentSizeCategory
     /// Right to left; nil = from the language (ICU's locale data).
     public var rightToLeft: Bool?
+    /// Whether table rows of automatic height (`rowHeight="-1"`) grow with their content, as UIKit sizes
+    /// them at run time (the default). Interface Builder's canvas does not: it shows every row at the
+    /// height it was designed at and compresses the content, which is what a document's stored frames
+    /// hold; pass false to reproduce them (the fidelity harness does).
+    public var selfSizingRows: Bool
 
     /// A configuration; every part defaults to the document as designed in the base language.
     public init(
         language: String? = nil, device: Device? = nil, orientation: Device.Orientation? = nil,
-        contentSize: ContentSizeCategory = .large, rightToLeft: Bool? = nil
+        contentSize: ContentSizeCategory = .large, rightToLeft: Bool? = nil, selfSizingRows: Bool = true
     ) {
+        self.selfSizingRows = selfSizingRows
         self.language = language
         self.device = device
         self.orientation = orientation
@@ -58,7 +64,7 @@ public final class LayoutEngine: @unchecked Sendable {
         let context = SceneContext(
             document: document, translations: translations, language: configuration.language, rightToLeft: rightToLeft,
             device: device, documentDevice: documentDevice, contentSize: configuration.contentSize,
-            deviceIsExplicit: configuration.device != nil)
+            deviceIsExplicit: configuration.device != nil, selfSizingRows: configuration.selfSizingRows)
 
         var scenes: [SceneLayout] = []
         let containers = ContainerRelationships(document: document)
@@ -141,6 +147,7 @@ public final class LayoutEngine: @unchecked Sendable {
         let contentSize: ContentSizeCategory
         /// Whether the caller chose the device (else each root keeps the size IB designed it at).
         let deviceIsExplicit: Bool
+        let selfSizingRows: Bool
 
         /// Documents saved before Xcode 9 (iOS 10 and older) design with that era's metrics.
         var isPreIOS11: Bool { (document.toolsMajorVersion ?? 100_000) < 13000 }
@@ -170,7 +177,7 @@ public final class LayoutEngine: @unchecked Sendable {
         return SceneContext(
             document: context.document, translations: context.translations, language: context.language,
             rightToLeft: context.rightToLeft, device: device, documentDevice: device, contentSize: context.contentSize,
-            deviceIsExplicit: false)
+            deviceIsExplicit: false, selfSizingRows: context.selfSizingRows)
     }
 
     private func layoutRoot(

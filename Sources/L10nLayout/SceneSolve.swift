@@ -349,7 +349,7 @@ struct SceneSolve {
         // needs more, and the rows below move down with it. The height yields just below compression
         // resistance (750), so longer text grows the row while hugging cannot shrink it.
         let table = tableOf(cell)
-        let selfSizing = cell.element == "tableViewCell" && (table.map { (items[$0].rowHeight ?? -1) < 0 } ?? false)
+        let selfSizing = context.selfSizingRows && cell.element == "tableViewCell" && (table.map { (items[$0].rowHeight ?? -1) < 0 } ?? false)
         if selfSizing, let table, let previous = previousRow(before: cell, in: table) {
             let gap = frame.y - (previous.storedFrame.y + previous.storedFrame.height)
             system.add(spec("\(cell.id).top", i, .top, .equal, previous.index, .bottom, constant: gap))

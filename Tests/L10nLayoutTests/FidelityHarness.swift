@@ -9,7 +9,8 @@ import L10nText
 ///
 /// Compared: every view of an iOS document, except views IB marks misplaced or ambiguous, hidden views (IB
 /// keeps their designed frames), views whose custom font is not installed, bar items (placed by the
-/// engine, not stored by IB), and everything inside a skipped view.
+/// engine, not stored by IB), and everything inside a skipped view. Table rows are laid out at their
+/// designed heights, as IB's canvas shows them (`LayoutConfiguration.selfSizingRows` false).
 struct FidelityHarness {
     struct Tally {
         var compared = 0
@@ -159,7 +160,8 @@ struct FidelityHarness {
             guard document.platform == .iOS else { continue }
             report.documents += 1
             let era = Self.era(document.toolsMajorVersion)
-            let layout = engine.layout(document)
+            // As IB's canvas shows them: rows at their designed heights (UIKit self-sizes them at run time).
+            let layout = engine.layout(document, configuration: LayoutConfiguration(selfSizingRows: false))
             for scene in layout.scenes {
                 measure(scene, file: file, era: era, into: &report)
             }
