@@ -109,6 +109,8 @@ struct FidelityHarness {
     }
 
     let engine: LayoutEngine
+    /// Prints every single-line label sized by its text alone: its width and the stored one, with the font.
+    var textSamples = false
 
     static func era(_ toolsVersion: Int?) -> String {
         guard let v = toolsVersion else { return "unknown" }
@@ -190,6 +192,10 @@ struct FidelityHarness {
             if abs(a.width - b.width) > 1 { fields.append("w") }
             if abs(a.height - b.height) > 1 { fields.append("h") }
             let ok = fields.isEmpty
+            if textSamples, view.element == "label", let text = view.texts.first, text.numberOfLines == 1,
+               !view.widthDeterminedBy.isEmpty, view.widthDeterminedBy.allSatisfy({ $0.origin == "intrinsic" }) {
+                print("TEXTW\t\(String(format: "%.2f", a.width))\t\(String(format: "%.2f", b.width))\t\(text.font)\t\(text.text)")
+            }
             let context = Self.context(of: view, in: scene)
             let constrained = !view.translatesAutoresizingMask
             report.total.add(ok, constrained: constrained)
