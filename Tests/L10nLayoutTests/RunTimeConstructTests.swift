@@ -37,10 +37,10 @@ final class RunTimeConstructTests: XCTestCase {
 
     /// A storyboard of scenes (raw `<scene>` XML) on the 414×896 iPhone 11 screen (safe area 44 pt at the
     /// top, 34 at the bottom), saved by Xcode 12.
-    func scenes(_ body: String, device: String = "retina6_1") throws -> IBDocument {
+    func scenes(_ body: String, device: String = "retina6_1", toolsVersion: String = "17701") throws -> IBDocument {
         let xml = """
             <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="17701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
                 <device id="\(device)" orientation="portrait" appearance="light"/>
                 <scenes>\(body)</scenes>
             </document>
@@ -183,5 +183,17 @@ final class RunTimeConstructTests: XCTestCase {
         let scene = layout(doc)
         XCTAssertEqual(scene.view("s1")?.frame, Rect(x: 324, y: 100, width: 51, height: 31))
         XCTAssertEqual(scene.view("s2")?.frame, Rect(x: 20, y: 200, width: 42, height: 31))
+    }
+
+    /// Xcode 12 and 13 drew an iPhone 8 (375×667) without a status bar: in a document they saved, the
+    /// canvas's safe area starts at 0; on the device, and in documents of other versions, at 20.
+    func testXcode12CanvasHasNoStatusBarOnIPhone8() throws {
+        let document = try scenes(controller("a", height: 667), device: "retina4_7")
+        XCTAssertEqual(try content(document, "a").y, 0)
+        let onDevice = LayoutEngine(textEngine: sharedTextEngine).layout(
+            document, configuration: LayoutConfiguration(device: Device.named("iphone-se")))
+        XCTAssertEqual(onDevice.scenes.first?.view("a-content")?.frame.y, 20)
+        let xcode15 = try scenes(controller("a", height: 667), device: "retina4_7", toolsVersion: "22505")
+        XCTAssertEqual(try content(xcode15, "a").y, 20)
     }
 }
