@@ -149,8 +149,6 @@ public final class LayoutEngine: @unchecked Sendable {
         let deviceIsExplicit: Bool
         let selfSizingRows: Bool
 
-        /// Documents saved before Xcode 9 (iOS 10 and older) design with that era's metrics.
-        var isPreIOS11: Bool { (document.toolsMajorVersion ?? 100_000) < 13000 }
     }
 
     /// Bars that cover the top or bottom of a controller's view and so move its safe area.

@@ -66,6 +66,8 @@ final class LayoutItem {
     var stack: StackProperties?
     /// A table view's `rowHeight` as IB wrote it (-1: automatic, self-sizing cells).
     var rowHeight: Double?
+    /// A table view's `style`: `plain`, `grouped` or `insetGrouped`.
+    var tableStyle: String?
     /// Physical insets declared in the document, by name.
     var physicalInsets: [(name: String, insets: EdgeInsets)] = []
     /// Resolved per language: whether this view lays out right to left.

@@ -221,7 +221,10 @@ struct SceneBuilder {
                     bottom: inset["maxY"].flatMap(Double.init) ?? 0, right: inset["maxX"].flatMap(Double.init) ?? 0)))
             }
         }
-        if node.name == "tableView" { item.rowHeight = node["rowHeight"].flatMap(Double.init) ?? -1 }
+        if node.name == "tableView" {
+            item.rowHeight = node["rowHeight"].flatMap(Double.init) ?? -1
+            item.tableStyle = node["style"] ?? "plain"
+        }
         item.insetsLayoutMarginsFromSafeArea = node["insetsLayoutMarginsFromSafeArea"] != "NO"
 
         if node.name == "stackView" {

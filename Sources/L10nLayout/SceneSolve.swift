@@ -322,11 +322,8 @@ struct SceneSolve {
         } else if item.index == root && isViewControllerRoot {
             let side = context.device.systemMinimumSideMargin(forWidth: rootSize.width)
             base = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
-        } else if item.element == "tableViewCellContentView" && context.isPreIOS11 {
-            base = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
         } else if item.element == "tableViewCellContentView" {
-            let side = context.device.systemMinimumSideMargin(forWidth: rootSize.width)
-            base = EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+            base = cellContentMargins(item)
         } else if item.stack != nil {
             base = .zero
         } else {
@@ -339,6 +336,25 @@ struct SceneSolve {
             base.right += safeInsets.right
         }
         return base
+    }
+
+    /// A table cell's content view margins: 11 pt above and below; at the sides the system minimum
+    /// (16 pt, 20 from 414 pt wide), or in an inset-grouped table the cell's own inset from the table's
+    /// edge. On IB's canvas, documents of Xcode 8 and older show iOS 10's 8 pt all round, and those of
+    /// Xcode 9 and 10 iOS 11's 15 pt sides below 414 pt.
+    private func cellContentMargins(_ content: LayoutItem) -> EdgeInsets {
+        let tools = context.document.toolsMajorVersion ?? 100_000
+        let width = rootSize.width
+        var side = context.device.systemMinimumSideMargin(forWidth: width)
+        if !context.deviceIsExplicit {
+            if tools < 13000 { return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+            if tools < 15000, width < 414 { side = 15 }
+        }
+        if let cell = content.parent, let table = items[cell].parent, items[table].tableStyle == "insetGrouped",
+           items[cell].storedFrame.x > 0 {
+            side = items[cell].storedFrame.x
+        }
+        return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
     }
 
     private func addCell(_ cell: LayoutItem, parent: Int, _ system: SceneSystem) {

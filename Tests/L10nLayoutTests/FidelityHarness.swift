@@ -173,6 +173,7 @@ struct FidelityHarness {
 
     private func measure(_ scene: SceneLayout, file: String, era: String, into report: inout Report) {
         var skipped = Set<String>()
+        var missingFonts = Set<String>()
         var wrong: [String: (view: ViewLayout, fields: [String], context: String, depth: Int, order: Int)] = [:]
         var depth: [String: Int] = [:]
         for (order, view) in scene.views.enumerated() {
@@ -183,6 +184,7 @@ struct FidelityHarness {
             if view.misplaced || view.ambiguous || missingFont || view.isEffectivelyHidden
                 || view.parentID.map({ skipped.contains($0) }) == true {
                 skipped.insert(view.id)
+                if missingFont { missingFonts.insert(view.id) }
                 continue
             }
             let a = view.frame, b = view.storedFrame
@@ -224,10 +226,13 @@ struct FidelityHarness {
         for id in wrong.keys.sorted() {
             if let p = wrong[id]?.view.parentID, wrong[p] != nil { union(id, p) }
         }
+        // Wrong views tied by a constraint to a text whose custom font is not installed (not compared).
+        var nearMissingFont = Set<String>()
         for constraint in scene.documentConstraints {
-            if let second = constraint.secondID, wrong[constraint.firstID] != nil, wrong[second] != nil {
-                union(constraint.firstID, second)
-            }
+            guard let second = constraint.secondID else { continue }
+            if wrong[constraint.firstID] != nil, wrong[second] != nil { union(constraint.firstID, second) }
+            if wrong[constraint.firstID] != nil, missingFonts.contains(second) { nearMissingFont.insert(constraint.firstID) }
+            if wrong[second] != nil, missingFonts.contains(constraint.firstID) { nearMissingFont.insert(second) }
         }
         // Arranged subviews of one stack view are tied by the stack's own constraints.
         var byStack: [String: String] = [:]
@@ -242,9 +247,11 @@ struct FidelityHarness {
                 let a = wrong[$0]!, b = wrong[$1]!
                 return (a.depth, a.order) < (b.depth, b.order)
             }), let entry = wrong[first] else { continue }
+            var cause = Self.cause(entry.view, fields: entry.fields, context: entry.context)
+            if members.contains(where: nearMissingFont.contains) { cause = "beside a text in a font not installed" }
             report.misses.append(Miss(
                 file: file, view: entry.view, context: entry.context, era: era, fields: entry.fields,
-                cascadeSize: members.count, cause: Self.cause(entry.view, fields: entry.fields, context: entry.context)))
+                cascadeSize: members.count, cause: cause))
         }
     }
 

@@ -196,4 +196,67 @@ final class RunTimeConstructTests: XCTestCase {
         let xcode15 = try scenes(controller("a", height: 667), device: "retina4_7", toolsVersion: "22505")
         XCTAssertEqual(try content(xcode15, "a").y, 20)
     }
+
+    /// A table view controller on a 375 pt wide screen with one prototype cell (`cellX`, `cellWidth`) whose
+    /// content view holds `cellContent` (subviews, then constraints).
+    func tableScene(style: String, cellX: Double = 0, cellWidth: Double = 375, cellStyle: String? = nil,
+                    cellContent: (subviews: String, constraints: String), toolsVersion: String = "22505",
+                    device: String = "retina4_7", rowHeight: String = "44") throws -> IBDocument {
+        let styleAttribute = cellStyle.map { #"style="\#($0)""# } ?? ""
+        return try scenes("""
+            <scene sceneID="scene-t"><objects>
+                <tableViewController id="t" sceneMemberID="viewController">
+                    <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="\(style)" rowHeight="\(rowHeight)" id="table">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <prototypes>
+                            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" \(styleAttribute) id="cell">
+                                <rect key="frame" x="\(cellX)" y="50" width="\(cellWidth)" height="44"/>
+                                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="cell" id="content">
+                                    <rect key="frame" x="0.0" y="0.0" width="\(cellWidth)" height="44"/>
+                                    <subviews>\(cellContent.subviews)</subviews>
+                                    <constraints>\(cellContent.constraints)</constraints>
+                                </tableViewCellContentView>
+                            </tableViewCell>
+                        </prototypes>
+                    </tableView>
+                </tableViewController>
+            </objects></scene>
+            """, device: device, toolsVersion: toolsVersion)
+    }
+
+    /// A label pinned to the content view's leading and top margins.
+    let marginLabel = (subviews: """
+        <label opaque="NO" contentMode="left" text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+            <rect key="frame" x="0" y="0" width="42" height="21"/>
+            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+        </label>
+        """, constraints: """
+        <constraint firstItem="label" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="m1"/>
+        <constraint firstItem="label" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="m2"/>
+        """)
+
+    func label(_ document: IBDocument) throws -> Rect {
+        let scene = try XCTUnwrap(LayoutEngine(textEngine: sharedTextEngine).layout(document).scenes.first)
+        return try XCTUnwrap(scene.view("label")).frame
+    }
+
+    /// A cell's content view margins: 16 pt at the sides of a 375 pt screen and 11 pt at the top; in an
+    /// inset-grouped table the cell is inset and its content margin is that inset (20 on an iPhone X).
+    /// IB's canvas for documents of Xcode 9 and 10 shows iOS 11's 15 pt, of Xcode 8 and older iOS 10's 8 pt.
+    func testTableCellContentMargins() throws {
+        XCTAssertEqual(try label(tableScene(style: "plain", cellContent: marginLabel)).origin, Point(x: 16, y: 11))
+        XCTAssertEqual(try label(tableScene(style: "insetGrouped", cellX: 20, cellWidth: 335, cellContent: marginLabel, device: "retina5_9")).origin,
+                       Point(x: 20, y: 11))
+        XCTAssertEqual(try label(tableScene(style: "plain", cellContent: marginLabel, toolsVersion: "14490")).origin, Point(x: 15, y: 11))
+        XCTAssertEqual(try label(tableScene(style: "plain", cellContent: marginLabel, toolsVersion: "12121")).origin, Point(x: 8, y: 8))
+    }
+}
+
+struct Point: Equatable {
+    var x: Double
+    var y: Double
+}
+
+extension Rect {
+    var origin: Point { Point(x: x, y: y) }
 }
