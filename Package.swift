@@ -46,9 +46,9 @@ let package = Package(
         .target(name: "L10nSource", dependencies: ["L10nStrings"]),
         .target(name: "L10nProject", dependencies: ["L10nStrings", "L10nInterfaceBuilder", "L10nSource"]),
         .target(name: "L10nLayout", dependencies: ["L10nInterfaceBuilder", "L10nText", "L10nSolver"]),
-        .target(name: "L10nChecks", dependencies: ["L10nStrings", "L10nInterfaceBuilder", "L10nLayout", "L10nText"]),
+        .target(name: "L10nChecks", dependencies: ["L10nStrings", "L10nInterfaceBuilder", "L10nProject", "L10nLayout", "L10nText"]),
         .target(name: "L10nReport", dependencies: ["L10nChecks", "L10nStrings"]),
-        .target(name: "L10nRender", dependencies: ["L10nLayout", "L10nText", "CCairo"]),
+        .target(name: "L10nRender", dependencies: ["L10nLayout", "L10nText", "L10nChecks", "L10nReport", "L10nProject", "CCairo"]),
 
         .target(
             name: "L10nCLI",
@@ -68,7 +68,7 @@ let package = Package(
         .testTarget(name: "L10nInterfaceBuilderTests", dependencies: ["L10nInterfaceBuilder", "L10nStrings"]),
         .testTarget(name: "L10nLayoutTests", dependencies: ["L10nLayout", "L10nInterfaceBuilder", "L10nText"]),
         .testTarget(name: "L10nChecksTests", dependencies: ["L10nChecks", "L10nStrings", "L10nLayout", "L10nInterfaceBuilder", "L10nText"]),
-        .testTarget(name: "L10nReportTests", dependencies: ["L10nReport", "L10nChecks"], exclude: ["Fixtures"]),
+        .testTarget(name: "L10nReportTests", dependencies: ["L10nReport", "L10nChecks", "L10nStrings"], exclude: ["Fixtures"]),
         .testTarget(name: "L10nRenderTests", dependencies: ["L10nRender", "L10nLayout", "L10nInterfaceBuilder", "L10nText"]),
         .testTarget(name: "L10nCLITests", dependencies: ["L10nCLI", "L10nRender"], exclude: ["Fixtures"]),
     ],

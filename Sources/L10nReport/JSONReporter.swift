@@ -1,4 +1,5 @@
 import L10nChecks
+import L10nStrings
 
 /// `{"findings": [...], "summary": {...}}` as DESIGN.md specifies: camelCase keys in a fixed order,
 /// optional members only when set, UTF-8.

@@ -1,4 +1,5 @@
 import L10nChecks
+import L10nStrings
 
 /// JUnit XML for CI test tabs: one `<testsuite>` per rule, one `<testcase>` per finding.
 ///

@@ -1,4 +1,5 @@
 import L10nChecks
+import L10nStrings
 
 /// SARIF 2.1.0 with one run, for GitHub code scanning and other SARIF viewers.
 ///
@@ -13,7 +14,7 @@ public struct SARIFReporter: Reporter {
     /// The schema the output declares and is tested against (the copy in the tests' fixtures).
     public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
     /// The `partialFingerprints` key; versioned like the fingerprint recipe.
-    public static let fingerprintKey = "l10nlayoutFingerprint/v1"
+    public static let fingerprintKey = "l10nlayoutFingerprint/v2"
 
     /// The driver's version, shown by SARIF viewers.
     public var toolVersion: String

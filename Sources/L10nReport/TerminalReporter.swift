@@ -1,4 +1,5 @@
 import L10nChecks
+import L10nStrings
 
 /// The `text` format for a person at a terminal: findings grouped under a header per file, each
 /// followed by its related locations as `note:` lines, the measured values and the fix, then the summary.

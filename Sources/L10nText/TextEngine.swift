@@ -42,6 +42,12 @@ public final class TextEngine: @unchecked Sendable {
         catalog.register(directory: directory)
     }
 
+    /// Makes these font files (`.ttf`, `.otf`, `.ttc`, `.otc`) available by PostScript name, as an app's
+    /// bundled fonts are; the first file to name a face wins.
+    public func registerFonts(_ files: [URL]) {
+        catalog.register(files: files.map(\.path))
+    }
+
     func clearCache() {
         for shard in shards {
             shard.lock.lock()

@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 import XCTest
 import L10nChecks
+import L10nStrings
 @testable import L10nReport
 
 /// The escaping each format needs, on inputs worse than the golden fixtures.

@@ -1,3 +1,4 @@
+import L10nStrings
 import L10nLayout
 import L10nReport
 import L10nText

@@ -17,7 +17,7 @@ public struct DuplicateKeyRule: LintRule {
 
     public static func check(_ input: TableLintInput) -> [Finding] {
         var last: [String: Int] = [:]
-        let entries = input.table.entries
+        let entries = input.entries
         for (i, entry) in entries.enumerated() { last[entry.key] = i }
         var findings: [Finding] = []
         for (i, entry) in entries.enumerated() {

@@ -1,3 +1,5 @@
+import L10nStrings
+
 /// A translation whose format specifiers differ from the base: `String(format:)` reads the arguments with
 /// the wrong types and the app crashes or shows garbage.
 public struct FormatSpecifierMismatchRule: LintRule {
@@ -18,15 +20,16 @@ public struct FormatSpecifierMismatchRule: LintRule {
         .nonTriggering("\"a\" = \"%2$d von %1$@ (100 %%)\";\n", base: "\"a\" = \"%@ of %d (100%%)\";\n"),
         .nonTriggering("\"a\" = \"%.1f km\";\n", base: "\"a\" = \"%.2f km\";\n"),
         .nonTriggering("\"a\" = \"100% sicher\";\n", base: "\"a\" = \"100% sure\";\n"),
+        // An integer shown in hexadecimal reads the same argument as %d.
+        .nonTriggering("\"a\" = \"Code %x\";\n", base: "\"a\" = \"Code %d\";\n"),
     ]
 
     public static func check(_ input: TableLintInput) -> [Finding] {
-        input.table.entries.compactMap { entry in
+        input.entries.compactMap { entry in
             guard !entry.isShorthand, let base = input.baseText(for: entry) else { return nil }
-            let expected = FormatSpecifier.parse(base.text)
-            let actual = FormatSpecifier.parse(entry.value)
+            let expected = FormatSpecifier.scan(base.text), actual = FormatSpecifier.scan(entry.value)
             guard !expected.isEmpty || !actual.isEmpty else { return nil }
-            guard signature(expected) != signature(actual) else { return nil }
+            guard FormatSpecifier.argumentTypes(of: base.text) != FormatSpecifier.argumentTypes(of: entry.value) else { return nil }
             let describe: ([FormatSpecifier]) -> String = { $0.isEmpty ? "none" : $0.map(\.text).joined(separator: " ") }
             let comment = entry.interfaceBuilderComment
             return input.finding(
@@ -35,10 +38,5 @@ public struct FormatSpecifierMismatchRule: LintRule {
                 at: entry.valueLocation, key: entry.key, objectID: comment?.objectID, className: comment?.className,
                 related: base.related.map { [$0] } ?? [])
         }
-    }
-
-    /// Argument index → type, sorted by index: what must be equal.
-    static func signature(_ specifiers: [FormatSpecifier]) -> [String] {
-        specifiers.map { "\($0.argument):\($0.type)" }.sorted()
     }
 }

@@ -14,8 +14,8 @@ public struct StaleKeyRule: LintRule {
     ]
 
     public static func check(_ input: TableLintInput) -> [Finding] {
-        guard !input.isBase, input.base != nil else { return [] }
-        return input.table.entries.compactMap { entry in
+        guard !input.isBase, input.baseEntries != nil else { return [] }
+        return input.entries.compactMap { entry in
             guard input.baseIndex[entry.key] == nil else { return nil }
             return input.finding(description, "key '\(entry.key)' is not in the base table", at: entry.keyLocation, key: entry.key)
         }

@@ -17,7 +17,7 @@ public struct UnbalancedBidiRule: LintRule {
     ]
 
     public static func check(_ input: TableLintInput) -> [Finding] {
-        input.table.entries.compactMap { entry in
+        input.entries.compactMap { entry in
             guard let problem = imbalance(entry.value) else { return nil }
             return input.finding(description, "the value of '\(entry.key)' has \(problem)", at: entry.valueLocation, key: entry.key,
                                  objectID: entry.interfaceBuilderComment?.objectID, className: entry.interfaceBuilderComment?.className)

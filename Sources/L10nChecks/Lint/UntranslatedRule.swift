@@ -18,7 +18,7 @@ public struct UntranslatedRule: LintRule {
 
     public static func check(_ input: TableLintInput) -> [Finding] {
         guard !input.isDevelopmentLanguage else { return [] }
-        return input.table.entries.compactMap { entry in
+        return input.entries.compactMap { entry in
             guard !entry.isShorthand, let base = input.baseText(for: entry), base.text == entry.value,
                   entry.value.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else { return nil }
             let comment = entry.interfaceBuilderComment

@@ -18,7 +18,7 @@ public struct WhitespaceMismatchRule: LintRule {
     ]
 
     public static func check(_ input: TableLintInput) -> [Finding] {
-        input.table.entries.compactMap { entry in
+        input.entries.compactMap { entry in
             guard !entry.isShorthand, let base = input.baseText(for: entry), !base.text.isEmpty, !entry.value.isEmpty else { return nil }
             var problems: [String] = []
             for (edge, b, t) in [("start", edges(base.text).leading, edges(entry.value).leading),

@@ -1,4 +1,3 @@
-import L10nStrings
 /// A JSON document built in order and written deterministically: object members keep the order they
 /// were given (never a dictionary's), strings are UTF-8 with only the escapes JSON requires.
 public indirect enum JSONValue: Sendable, Equatable {
@@ -49,7 +48,7 @@ public indirect enum JSONValue: Sendable, Equatable {
     }
 
     /// Whole numbers without a fraction; others in Swift's shortest round-tripping form.
-    static func format(_ d: Double) -> String {
+    public static func format(_ d: Double) -> String {
         guard d.isFinite else { return "null" }
         if d == d.rounded(), abs(d) < 1e15 { return String(Int64(d)) }
         return String(d)

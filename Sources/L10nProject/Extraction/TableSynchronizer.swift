@@ -4,27 +4,27 @@ import L10nStrings
 
 /// Brings one table in step with its document's extracted entries. Pure logic over `ExtractTableEditing`,
 /// so it does not change when the table model does.
-enum TableSynchronizer {
-    struct Review {
-        let entry: ExtractTableEntry
-        let oldBaseText: String?
-        let newBaseText: String
+public enum TableSynchronizer {
+    public struct Review: Sendable {
+        public let entry: ExtractTableEntry
+        public let oldBaseText: String?
+        public let newBaseText: String
     }
 
-    struct Result {
-        var added: [IBStringsEntry]
-        var removed: [ExtractTableEntry]
-        var review: [Review]
+    public struct Result: Sendable {
+        public var added: [IBStringsEntry]
+        public var removed: [ExtractTableEntry]
+        public var review: [Review]
         /// IB comments rewritten without a base text change (class name or form only).
-        var refreshed: Int
-        var created = false
-        var isChanged: Bool { created || !added.isEmpty || !removed.isEmpty || !review.isEmpty || refreshed > 0 }
+        public var refreshed: Int
+        public var created = false
+        public var isChanged: Bool { created || !added.isEmpty || !removed.isEmpty || !review.isEmpty || refreshed > 0 }
     }
 
     /// Adds missing keys with the base text, removes (or comments out) keys whose object is gone, and
     /// refreshes Interface Builder comments (`Class = "…"; …; ObjectID = "…";`) that no longer match.
     /// Translators' own comments, which do not have that shape, are left alone.
-    static func synchronize<Table: ExtractTableEditing>(_ table: inout Table, with entries: [IBStringsEntry], keepStale: Bool) -> Result {
+    public static func synchronize<Table: ExtractTableEditing>(_ table: inout Table, with entries: [IBStringsEntry], keepStale: Bool) -> Result {
         var result = Result(added: [], removed: [], review: [], refreshed: 0)
         let existing = table.entries
         let existingKeys = Set(existing.map(\.key))

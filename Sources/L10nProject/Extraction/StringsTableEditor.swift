@@ -2,21 +2,21 @@ import L10nStrings
 
 /// `extract`'s edits on L10nStrings' lossless `StringsFile`: everything the update does not touch is
 /// written back byte for byte, in the file's encoding, byte order mark and line endings.
-struct StringsFileAdapter: ExtractTableEditing {
-    private(set) var file: StringsFile
+public struct StringsTableEditor: ExtractTableEditing {
+    public private(set) var file: StringsFile
     /// The id of each entry of `file`, in the same order.
     private var ids: [Int]
     private var nextID: Int
     /// The order the file's keys follow, found at the first insertion (edits keep it).
     private var keyOrder: KeyOrder??
 
-    init(_ file: StringsFile) {
+    public init(_ file: StringsFile) {
         self.file = file
         ids = Array(file.entries.indices)
         nextID = file.entries.count
     }
 
-    var entries: [ExtractTableEntry] {
+    public var entries: [ExtractTableEntry] {
         zip(ids, file.entries).map { id, entry in
             ExtractTableEntry(id: id, key: entry.key, value: entry.value, interfaceBuilderComment: entry.interfaceBuilderComment,
                               commentText: entry.commentText,
@@ -29,11 +29,11 @@ struct StringsFileAdapter: ExtractTableEditing {
         return index
     }
 
-    mutating func setComment(_ body: String, of entry: ExtractTableEntry) {
+    public mutating func setComment(_ body: String, of entry: ExtractTableEntry) {
         file.setComment(body, at: index(of: entry))
     }
 
-    mutating func insert(key: String, value: String, comment: String) {
+    public mutating func insert(key: String, value: String, comment: String) {
         if keyOrder == nil { keyOrder = KeyOrder.detect(file.entries.map(\.key)) }
         var position = file.entries.count
         if let order = keyOrder ?? nil, let following = file.entries.firstIndex(where: { order.precedes(key, $0.key) }) {
@@ -44,19 +44,19 @@ struct StringsFileAdapter: ExtractTableEditing {
         nextID += 1
     }
 
-    mutating func remove(_ entry: ExtractTableEntry) {
+    public mutating func remove(_ entry: ExtractTableEntry) {
         let index = index(of: entry)
         file.removeEntry(at: index)
         ids.remove(at: index)
     }
 
-    mutating func commentOut(_ entry: ExtractTableEntry) {
+    public mutating func commentOut(_ entry: ExtractTableEntry) {
         let index = index(of: entry)
         file.commentOutEntry(at: index)
         ids.remove(at: index)
     }
 
-    func encoded() -> [UInt8] { file.serialized() }
+    public func encoded() -> [UInt8] { file.serialized() }
 
     /// The key orders found in real Interface Builder tables: ibtool has sorted by code point, case
     /// insensitively, and with digit runs compared as numbers (`7KK` before `22W`), depending on its version.

@@ -1,12 +1,12 @@
 import L10nStrings
 
 /// The seam between `extract`'s project update and a strings-table model: the few reads and edits the
-/// update needs. `StringsFileAdapter` implements it over L10nStrings' lossless `StringsFile`; the update
+/// update needs. `StringsTableEditor` implements it over L10nStrings' lossless `StringsFile`; the update
 /// logic (`TableSynchronizer`) knows nothing else about the table.
 ///
 /// Edits name an entry by its `id`, which stays valid while other entries are added or removed, so a table
 /// with a key written twice is handled entry by entry.
-protocol ExtractTableEditing {
+public protocol ExtractTableEditing {
     /// The entries in file order.
     var entries: [ExtractTableEntry] { get }
     /// Replaces the comment directly above the entry (`body` is the text between `/*` and `*/`).
@@ -23,16 +23,16 @@ protocol ExtractTableEditing {
 }
 
 /// One entry as `extract` sees it.
-struct ExtractTableEntry {
+public struct ExtractTableEntry: Sendable {
     /// Identifies the entry in its table for edits; not a position.
-    var id: Int
-    var key: String
-    var value: String
+    public var id: Int
+    public var key: String
+    public var value: String
     /// The entry's Interface Builder comment (`Class = "…"; text = "…"; ObjectID = "…";`), or nil when its
     /// comment is a translator's own or it has none.
-    var interfaceBuilderComment: IBComment?
+    public var interfaceBuilderComment: IBComment?
     /// The comment's body exactly as written between its delimiters, trimmed, or nil.
-    var commentText: String?
+    public var commentText: String?
     /// Where the entry's key is, for messages.
-    var location: SourceLocation
+    public var location: SourceLocation
 }

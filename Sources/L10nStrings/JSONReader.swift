@@ -1,8 +1,9 @@
-/// Reads JSON (RFC 8259) into a ``CatalogJSON`` with locations, for String Catalogs.
+/// Reads JSON (RFC 8259) into a ``JSONNode`` tree with the line and column of every value: the one JSON
+/// reader of the package (String Catalogs, settings, baselines, `solve` and `convert` input).
 ///
-/// Hand-written rather than JSONSerialization because the catalog must keep what JSONSerialization drops:
-/// member order, number text, escapes, and the line and column of every error.
-struct CatalogJSONParser {
+/// Hand-written rather than JSONSerialization because readers need what JSONSerialization drops: member
+/// order, number text, escapes, where each value is, and the line and column of every error.
+struct JSONReader {
     private let bytes: [UInt8]
     private var index: Int
     private var line = 1
@@ -18,8 +19,8 @@ struct CatalogJSONParser {
         lineStart = index
     }
 
-    static func parse(_ bytes: [UInt8]) throws(LocalizationFormatError) -> CatalogJSON {
-        var parser = CatalogJSONParser(bytes)
+    static func parse(_ bytes: [UInt8]) throws(LocalizationFormatError) -> JSONNode {
+        var parser = JSONReader(bytes)
         parser.skipWhitespace()
         let value = try parser.parseValue()
         parser.skipWhitespace()
@@ -39,6 +40,17 @@ struct CatalogJSONParser {
         return count
     }
 
+    /// The character at `position` for a message: `character 'x'`, or its code point when it is invisible.
+    private func describeCharacter(at position: Int) -> String {
+        var end = position + 1
+        while end < bytes.count, end - position < 4, bytes[end] & 0xC0 == 0x80 { end += 1 }
+        guard let scalar = String(decoding: bytes[position..<min(end, bytes.count)], as: UTF8.self).unicodeScalars.first else { return "byte" }
+        let visible = !scalar.properties.isWhitespace && scalar.properties.generalCategory != .control
+            && scalar.properties.generalCategory != .format && scalar != "\u{FFFD}"
+        let code = "U+" + String(repeating: "0", count: max(0, 4 - String(scalar.value, radix: 16).count)) + String(scalar.value, radix: 16, uppercase: true)
+        return visible ? "character '\(scalar)'" : "character \(code)"
+    }
+
     private func error(_ message: String) -> LocalizationFormatError {
         LocalizationFormatError(message, line: line, column: column)
     }
@@ -53,20 +65,23 @@ struct CatalogJSONParser {
         }
     }
 
-    private mutating func parseValue() throws(LocalizationFormatError) -> CatalogJSON {
+    private mutating func parseValue() throws(LocalizationFormatError) -> JSONNode {
         guard index < bytes.count else { throw error("the file ends where a value was expected (truncated?)") }
+        let valueLine = line, valueColumn = column
+        let value: JSONNode.Value
         switch bytes[index] {
-        case UInt8(ascii: "{"): return try parseObject()
-        case UInt8(ascii: "["): return try parseArray()
+        case UInt8(ascii: "{"): value = try parseObject()
+        case UInt8(ascii: "["): value = try parseArray()
         case UInt8(ascii: "\""):
             let (text, raw) = try parseString()
-            return .string(text, raw: raw)
-        case UInt8(ascii: "t"): try expectWord("true"); return .bool(true)
-        case UInt8(ascii: "f"): try expectWord("false"); return .bool(false)
-        case UInt8(ascii: "n"): try expectWord("null"); return .null
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
-        default: throw error("expected a JSON value (object, array, string, number, true, false or null)")
+            value = .string(text, raw: raw)
+        case UInt8(ascii: "t"): try expectWord("true"); value = .bool(true)
+        case UInt8(ascii: "f"): try expectWord("false"); value = .bool(false)
+        case UInt8(ascii: "n"): try expectWord("null"); value = .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): value = try parseNumber()
+        default: throw error("unexpected \(describeCharacter(at: index)); expected a JSON value (object, array, string, number, true, false or null)")
         }
+        return JSONNode(value: value, line: valueLine, column: valueColumn)
     }
 
     private mutating func expectWord(_ word: String) throws(LocalizationFormatError) {
@@ -82,10 +97,10 @@ struct CatalogJSONParser {
         if depth > Self.maximumDepth { throw error("nesting deeper than \(Self.maximumDepth) levels") }
     }
 
-    private mutating func parseObject() throws(LocalizationFormatError) -> CatalogJSON {
+    private mutating func parseObject() throws(LocalizationFormatError) -> JSONNode.Value {
         try enter()
         index += 1
-        var members: [CatalogJSON.Member] = []
+        var members: [JSONNode.Member] = []
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
             index += 1
@@ -103,7 +118,7 @@ struct CatalogJSONParser {
             index += 1
             skipWhitespace()
             let value = try parseValue()
-            members.append(CatalogJSON.Member(key: key, rawKey: rawKey, value: value, line: keyLine, column: keyColumn))
+            members.append(JSONNode.Member(key: key, rawKey: rawKey, value: value, line: keyLine, column: keyColumn))
             skipWhitespace()
             guard index < bytes.count else { throw error("the file ends inside an object: a '}' is missing (truncated?)") }
             if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
@@ -114,10 +129,10 @@ struct CatalogJSONParser {
         return .object(members)
     }
 
-    private mutating func parseArray() throws(LocalizationFormatError) -> CatalogJSON {
+    private mutating func parseArray() throws(LocalizationFormatError) -> JSONNode.Value {
         try enter()
         index += 1
-        var elements: [CatalogJSON] = []
+        var elements: [JSONNode] = []
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
             index += 1
@@ -137,9 +152,9 @@ struct CatalogJSONParser {
         return .array(elements)
     }
 
-    private mutating func parseNumber() throws(LocalizationFormatError) -> CatalogJSON {
+    private mutating func parseNumber() throws(LocalizationFormatError) -> JSONNode.Value {
         let start = index
-        func digits(_ parser: inout CatalogJSONParser) -> Int {
+        func digits(_ parser: inout JSONReader) -> Int {
             let from = parser.index
             while parser.index < parser.bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(parser.bytes[parser.index]) { parser.index += 1 }
             return parser.index - from
@@ -163,7 +178,7 @@ struct CatalogJSONParser {
         index += 1
         let start = index
         var runStart = index
-        func flush(_ parser: CatalogJSONParser, upTo end: Int) -> String { String(decoding: parser.bytes[runStart..<end], as: UTF8.self) }
+        func flush(_ parser: JSONReader, upTo end: Int) -> String { String(decoding: parser.bytes[runStart..<end], as: UTF8.self) }
         var decoded = ""
         while true {
             guard index < bytes.count else { throw error("the file ends inside a string: a closing '\"' is missing (truncated?)") }

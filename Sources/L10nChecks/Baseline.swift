@@ -1,36 +1,30 @@
 import Foundation
-import L10nChecks
 import L10nStrings
 
 /// `verify --write-baseline` / `--baseline`: today's findings recorded by fingerprint, so CI reports only
 /// new ones. Fingerprints ignore line numbers and messages (see ``Finding/fingerprint``), so unrelated
 /// edits to a table or storyboard do not bring old findings back.
-struct Baseline {
-    /// How many times each fingerprint was recorded (the same problem on two screens counts twice).
-    var counts: [String: Int] = [:]
+public struct Baseline: Sendable {
+    /// How many times each fingerprint was recorded.
+    public var counts: [String: Int] = [:]
 
-    static let version = 1
+    public static let version = 2
 
-    /// Reads a baseline file.
-    /// - Throws: an input error naming the file when it is not a baseline this version wrote.
-    init(contentsOf url: URL, shown: String) throws {
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw CommandError.input("\(shown): cannot read the baseline; write one with --write-baseline \(shown)")
-        }
-        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-              object["version"] as? Int == Self.version, let findings = object["findings"] as? [[String: Any]] else {
-            throw CommandError.input("\(shown): not an l10nlayout baseline (version \(Self.version)); write a new one with --write-baseline \(shown)")
+    /// Reads a baseline file's bytes.
+    /// - Throws: ``BaselineError`` when it is not a baseline this version wrote.
+    public init(bytes: [UInt8]) throws {
+        guard let root = try? JSONNode.parse(bytes), root["version"]?.integer == Self.version,
+              let findings = root["findings"]?.elements else {
+            throw BaselineError.notABaseline
         }
         for entry in findings {
-            guard let fingerprint = entry["fingerprint"] as? String else {
-                throw CommandError.input("\(shown): a finding without \"fingerprint\"; write a new baseline with --write-baseline \(shown)")
-            }
+            guard let fingerprint = entry["fingerprint"]?.string else { throw BaselineError.missingFingerprint }
             counts[fingerprint, default: 0] += 1
         }
     }
 
     /// The findings not in the baseline, and how many were left out.
-    func filter(_ findings: [Finding]) -> (new: [Finding], known: Int) {
+    public func filter(_ findings: [Finding]) -> (new: [Finding], known: Int) {
         var remaining = counts
         var fresh: [Finding] = []
         var known = 0
@@ -46,7 +40,7 @@ struct Baseline {
     }
 
     /// The baseline file: one entry per finding, sorted, with enough context for a person reading a diff.
-    static func serialized(_ findings: [Finding], toolVersion: String) -> String {
+    public static func serialized(_ findings: [Finding], toolVersion: String) -> String {
         let entries = findings.map { finding -> (String, Finding) in (finding.fingerprint, finding) }
             .sorted { ($0.0, $0.1.file, $0.1.line, $0.1.message) < ($1.0, $1.1.file, $1.1.line, $1.1.message) }
         var out = "{\n  \"version\": \(version),\n  \"tool\": \"l10nlayout \(toolVersion)\",\n  \"findings\": ["
@@ -59,5 +53,13 @@ struct Baseline {
         return out
     }
 
-    private static func quote(_ text: String) -> String { "\"" + JSONEscaping.escape(text) + "\"" }
+    private static func quote(_ text: String) -> String { "\"" + JSONEscaping.escape(text, escapingInvisibles: true) + "\"" }
+}
+
+/// A file given as a baseline that is not one.
+public enum BaselineError: Error, Equatable {
+    /// Not JSON, or not this version's shape.
+    case notABaseline
+    /// An entry lacks its fingerprint.
+    case missingFingerprint
 }

@@ -1,12 +1,12 @@
 import Foundation
 import XCTest
+import L10nProject
 @testable import L10nChecks
 
-/// `Verifier.translations(for:)` reads a job's language the way verify lays it out, from a `.strings`
-/// table or from a String Catalog (the HTML report draws its screens with it).
-final class VerifierTranslationsTests: XCTestCase {
+/// A job's language is read the way verify lays it out, from a `.strings` table or from a String Catalog.
+final class TranslationSourceTests: XCTestCase {
     func testTablesAndCatalogsGiveTheLanguagesValues() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("verifier-translations-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("translation-source-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
         let table = folder.appendingPathComponent("Main.strings")
@@ -25,10 +25,13 @@ final class VerifierTranslationsTests: XCTestCase {
             }
             """.write(to: catalog, atomically: true, encoding: .utf8)
         let document = folder.appendingPathComponent("Main.storyboard")
+        let workspace = try Workspace(root: folder)
         // The last of duplicate keys wins, as on iOS.
-        XCTAssertEqual(Verifier.translations(for: Verifier.Job(document: document, table: table, language: "de")), ["a.text": "Zwei"])
-        let fromCatalog = Verifier.translations(for: Verifier.Job(document: document, table: catalog, language: "de"))
-        XCTAssertEqual(fromCatalog["a.text"], "Drei")
-        XCTAssertEqual(fromCatalog["b.text"], "ein Artikel")
+        let fromTable = TranslationSource(VerifyJob(document: document, table: table, language: "de"), workspace: workspace)
+        XCTAssertEqual(fromTable.variantSets, [["a.text": "Zwei"]])
+        let fromCatalog = TranslationSource(VerifyJob(document: document, table: catalog, language: "de"), workspace: workspace)
+        XCTAssertEqual(fromCatalog.variantSets.first?["a.text"], "Drei")
+        XCTAssertEqual(fromCatalog.variantSets.map { $0["b.text"] }, ["ein Artikel", "viele Artikel"])
+        XCTAssertEqual(fromCatalog.path, "Main.xcstrings")
     }
 }
