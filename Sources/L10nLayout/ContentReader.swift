@@ -48,7 +48,9 @@ struct ContentReader {
                 let base = segment["title"] ?? ""
                 let key = "\(id).segmentTitles[\(index)]"
                 var text = TextContent(key: base.isEmpty ? nil : key, text: translations(key) ?? base, baseText: base, font: font)
-                text.padding = EdgeInsets(top: 0, left: 6, bottom: 0, right: 6)
+                // Titles are padded 7.5 pt each side until iOS 12 (IB's stored widths: ceiled title + 15).
+                let side = toolsVersion < 15000 ? 7.5 : 6
+                text.padding = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
                 text.minimumHeight = segmentHeight
                 return text
             }
@@ -97,6 +99,14 @@ struct ContentReader {
     }
 
     private func button(_ node: IBNode, id: String) -> ItemContent {
+        switch node["buttonType"] {
+        case "infoLight", "infoDark", "detailDisclosure", "contactAdd":
+            // The system's info and add buttons: a 22 pt glyph until iOS 12; from iOS 13 an SF Symbol that
+            // measures 25.6 pt (25.67 on @3x screens, 26 on @2x).
+            let side = toolsVersion < 15000 ? 22 : 25.6
+            return .fixed(Size(width: side, height: side))
+        default: break
+        }
         if let configuration = node.child("buttonConfiguration", key: "configuration") {
             let base = configuration["title"] ?? ""
             let key = "\(id).configuration.title"
@@ -134,15 +144,19 @@ struct ContentReader {
             guard let image else { return .fixed(Size(width: 30, height: 30)) }
             return .fixed(Size(width: image.width + padding.left + padding.right, height: image.height + padding.top + padding.bottom))
         }
-        // A system button's title is padded 6 pt above and below (15 pt text → 30 pt tall).
-        padding.top += 6
-        padding.bottom += 6
+        // Without content insets a button pads its title 6 pt above and below (15 pt text → 30 pt tall);
+        // any inset replaces that padding (the well-known 0.01 pt inset that removes it).
+        let defaultPadding = padding == .zero ? 6.0 : 0
+        padding.top += defaultPadding
+        padding.bottom += defaultPadding
         if let image {
             // Image beside the title: the image's width adds up, its height sets a minimum.
             padding.left += image.width
-            text.minimumHeight = image.height + padding.top + padding.bottom - 12
+            text.minimumHeight = image.height + padding.top + padding.bottom - 2 * defaultPadding
         }
         text.padding = padding
+        // A titled button is at least 30 pt wide ("+" or "OK" buttons keep a 30 pt touch target).
+        text.minimumWidth = 30
         return .text(text)
     }
 

@@ -139,7 +139,9 @@ struct SceneSolve {
         case .none:
             item.intrinsic = Size(width: .nan, height: .nan)
         case .fixed(let size):
-            item.intrinsic = size
+            // Intrinsic sizes are whole pixels on the screen laid out.
+            item.intrinsic = Size(width: size.width.isNaN ? .nan : ceilToPixel(size.width),
+                                  height: size.height.isNaN ? .nan : ceilToPixel(size.height))
         case .text(var text):
             if item.element == "textField" {
                 // A text field is one line high whatever it holds, its height in whole points.
@@ -157,6 +159,7 @@ struct SceneSolve {
             }
             if width != nil, text.numberOfLines != 1 { size.width = min(size.width, width ?? size.width) }
             size.height = max(size.height, text.minimumHeight)
+            size.width = max(size.width, text.minimumWidth)
             // Fields and text views take the width their constraints give them.
             if item.element == "textField" || item.element == "textView" { size.width = .nan }
             item.intrinsic = size
@@ -164,11 +167,11 @@ struct SceneSolve {
             item.lastBaselineFromBottom = size.height - (text.padding.top + layout.lastBaseline)
         case .segments(let segments):
             var widest = 0.0
-            var height = 32.0
+            var height = 0.0
             for segment in segments {
                 let layout = measure(segment, width: nil)
                 widest = max(widest, ceilToPixel(layout.naturalWidth) + segment.padding.left + segment.padding.right)
-                height = max(height, layout.size.height + 12)
+                height = max(height, segment.minimumHeight, layout.size.height + 12)
             }
             item.intrinsic = Size(width: widest * Double(segments.count), height: height)
         }

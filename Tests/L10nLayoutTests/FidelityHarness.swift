@@ -198,6 +198,14 @@ struct FidelityHarness {
                !view.widthDeterminedBy.isEmpty, view.widthDeterminedBy.allSatisfy({ $0.origin == "intrinsic" }) {
                 print("TEXTW\t\(String(format: "%.2f", a.width))\t\(String(format: "%.2f", b.width))\t\(text.font)\t\(text.text)")
             }
+            if textSamples {
+                // Every size decided by the view's content alone (intrinsic size), against the stored one.
+                for (axis, list, got, stored) in [("w", view.widthDeterminedBy, a.width, b.width), ("h", view.heightDeterminedBy, a.height, b.height)]
+                where !list.isEmpty && list.allSatisfy({ $0.origin == "intrinsic" }) {
+                    let text = view.texts.first.map { "\($0.font) lines=\($0.numberOfLines) \($0.text.prefix(20))" } ?? ""
+                    print("INTRINSIC\t\(view.element)\t\(axis)\t\(String(format: "%.2f", got))\t\(String(format: "%.2f", stored))\t\(file):\(view.line)\t\(text)")
+                }
+            }
             let context = Self.context(of: view, in: scene)
             let constrained = !view.translatesAutoresizingMask
             report.total.add(ok, constrained: constrained)

@@ -250,6 +250,70 @@ final class RunTimeConstructTests: XCTestCase {
         XCTAssertEqual(try label(tableScene(style: "plain", cellContent: marginLabel, toolsVersion: "14490")).origin, Point(x: 15, y: 11))
         XCTAssertEqual(try label(tableScene(style: "plain", cellContent: marginLabel, toolsVersion: "12121")).origin, Point(x: 8, y: 8))
     }
+
+    /// Buttons of the pre-iOS 15 kind: a title is padded 6 pt above and below unless content insets are
+    /// set (they replace the padding); a titled button is at least 30 pt wide; the info button's symbol
+    /// measures 25.6 pt (25.67 on a @3x screen).
+    func testLegacyButtonIntrinsicSizes() throws {
+        func button(_ id: String, title: String?, extra: String = "", insets: String = "") -> String {
+            """
+            <button opaque="NO" contentMode="scaleToFill" buttonType="\(title == nil ? "infoLight" : "system")" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                \(insets)
+                <state key="normal" \(title.map { "title=\"\($0)\"" } ?? "")/>
+            </button>
+            """
+        }
+        let ids = ["plain", "inset", "plus", "info"]
+        let doc = storyboard(subviews: button("plain", title: "Continue") + button("inset", title: "Continue", insets: #"<inset key="contentEdgeInsets" minX="8" minY="4" maxX="8" maxY="4"/>"#)
+                             + button("plus", title: "+") + button("info", title: nil),
+                             constraints: ids.enumerated().map { index, id in
+                                 #"<constraint firstItem="\#(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="\#(id)1"/>"#
+                                 + #"<constraint firstItem="\#(id)" firstAttribute="top" secondItem="root" secondAttribute="top" constant="\#(100 + 50 * index)" id="\#(id)2"/>"#
+                             }.joined(separator: "\n"))
+        let scene = layout(doc)
+        let title = try XCTUnwrap(scene.view("plain")?.texts.first?.layout)
+        let line = (title.lineHeight * 3).rounded(.up) / 3
+        let width = (title.naturalWidth * 3 - 1e-6).rounded(.up) / 3
+        // 15 pt system text: 17.9 pt line → 18 + 12 = 30 pt tall, as wide as its title.
+        XCTAssertEqual(scene.view("plain")?.frame.height ?? 0, line + 12, accuracy: 0.34)
+        XCTAssertEqual(scene.view("plain")?.frame.width ?? 0, width, accuracy: 0.34)
+        // Insets 8/4: the title plus 16 wide and 8 tall, no 6 pt padding.
+        XCTAssertEqual(scene.view("inset")?.frame.height ?? 0, line + 8, accuracy: 0.34)
+        XCTAssertEqual(scene.view("inset")?.frame.width ?? 0, width + 16, accuracy: 0.34)
+        XCTAssertEqual(scene.view("plus")?.frame.width, 30)
+        XCTAssertEqual(scene.view("info")?.frame.width ?? 0, 77.0 / 3, accuracy: 0.01)
+    }
+
+    /// A segmented control's segments are as wide as the widest title plus its padding (7.5 pt a side
+    /// until iOS 12, in documents of Xcode 10 and older), and 29 pt tall there (32 from iOS 13).
+    func testSegmentedControlOfXcode10() throws {
+        let document = try scenes("""
+            <scene sceneID="scene-s"><objects>
+                <viewController id="s" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="s-root">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="seg">
+                                <rect key="frame" x="0" y="0" width="100" height="29"/>
+                                <segments><segment title="All"/><segment title="Female"/></segments>
+                            </segmentedControl>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="seg" firstAttribute="leading" secondItem="s-root" secondAttribute="leading" constant="20" id="s1"/>
+                            <constraint firstItem="seg" firstAttribute="top" secondItem="s-root" secondAttribute="top" constant="100" id="s2"/>
+                        </constraints>
+                    </view>
+                </viewController>
+            </objects></scene>
+            """, device: "retina4_7", toolsVersion: "14490")
+        let scene = try XCTUnwrap(LayoutEngine(textEngine: sharedTextEngine).layout(document).scenes.first)
+        let control = try XCTUnwrap(scene.view("seg"))
+        let female = sharedTextEngine.measure("Female", font: .system(size: 13), options: MeasureOptions()).naturalWidth
+        XCTAssertEqual(control.frame.width, 2 * ((female * 2).rounded(.up) / 2 + 15), accuracy: 0.5)
+        XCTAssertEqual(control.frame.height, 29)
+    }
 }
 
 struct Point: Equatable {
