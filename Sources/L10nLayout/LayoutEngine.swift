@@ -1,3 +1,4 @@
+import Foundation
 import L10nInterfaceBuilder
 import L10nSolver
 import L10nText
@@ -47,6 +48,38 @@ public final class LayoutEngine: @unchecked Sendable {
         self.textEngine = textEngine
     }
 
+    /// Per document (held weakly, by its root element), the custom font line heights it shows: a
+    /// document is laid out once per language, device and text size, and the estimate is the same each time.
+    private final class FontEntry {
+        weak var root: IBNode?
+        let lineHeights: CustomFontLineHeights
+        init(root: IBNode, lineHeights: CustomFontLineHeights) {
+            self.root = root
+            self.lineHeights = lineHeights
+        }
+    }
+    private var fontEntries: [ObjectIdentifier: FontEntry] = [:]
+    private let fontLock = NSLock()
+
+    private func customFontLineHeights(_ document: IBDocument) -> CustomFontLineHeights {
+        let key = ObjectIdentifier(document.root)
+        fontLock.lock()
+        if let entry = fontEntries[key], entry.root === document.root {
+            fontLock.unlock()
+            return entry.lineHeights
+        }
+        fontLock.unlock()
+        let lineHeights = CustomFontLineHeights(document: document) { [textEngine] font in
+            textEngine.measure("A", font: font, options: MeasureOptions()).warnings.isEmpty
+        }
+        fontLock.lock()
+        if fontEntries.count > 256 { fontEntries = fontEntries.filter { $0.value.root != nil } }
+        if fontEntries.count > 256 { fontEntries.removeAll() }
+        fontEntries[key] = FontEntry(root: document.root, lineHeights: lineHeights)
+        fontLock.unlock()
+        return lineHeights
+    }
+
     /// Lays out every scene (storyboard) or top-level view (xib) of `document`.
     ///
     /// - Parameters:
@@ -61,10 +94,11 @@ public final class LayoutEngine: @unchecked Sendable {
         }
         var device = configuration.device ?? documentDevice ?? Self.designScreen(of: document)
         if let orientation = configuration.orientation { device = device.turned(to: orientation) }
+        let fonts = customFontLineHeights(document)
         let context = SceneContext(
             document: document, translations: translations, language: configuration.language, rightToLeft: rightToLeft,
             device: device, documentDevice: documentDevice, contentSize: configuration.contentSize,
-            deviceIsExplicit: configuration.device != nil, selfSizingRows: configuration.selfSizingRows)
+            deviceIsExplicit: configuration.device != nil, selfSizingRows: configuration.selfSizingRows, customFonts: fonts)
 
         var scenes: [SceneLayout] = []
         let containers = ContainerRelationships(document: document)
@@ -148,6 +182,8 @@ public final class LayoutEngine: @unchecked Sendable {
         /// Whether the caller chose the device (else each root keeps the size IB designed it at).
         let deviceIsExplicit: Bool
         let selfSizingRows: Bool
+        /// Line heights of custom fonts that are not installed, estimated from the document.
+        let customFonts: CustomFontLineHeights
 
     }
 
@@ -175,7 +211,7 @@ public final class LayoutEngine: @unchecked Sendable {
         return SceneContext(
             document: context.document, translations: context.translations, language: context.language,
             rightToLeft: context.rightToLeft, device: device, documentDevice: device, contentSize: context.contentSize,
-            deviceIsExplicit: false, selfSizingRows: context.selfSizingRows)
+            deviceIsExplicit: false, selfSizingRows: context.selfSizingRows, customFonts: context.customFonts)
     }
 
     private func layoutRoot(

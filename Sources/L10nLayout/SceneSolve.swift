@@ -150,9 +150,17 @@ struct SceneSolve {
                 text.minimumHeight = max(text.minimumHeight, line.rounded(.up) + (text.minimumHeight > 0 ? 13 : 0))
             }
             let layout = measure(text, width: width.map { max(0, $0 - text.padding.left - text.padding.right) })
+            var textHeight = layout.size.height
+            var baselineScale = 1.0
+            if !layout.warnings.isEmpty, layout.lineHeight > 0,
+               let line = context.customFonts.lineHeight(of: text.font, pointSize: layout.pointSize) {
+                // A custom font that is not installed: its lines as tall as the document shows them.
+                textHeight = ceilToPixel(line * Double(max(1, layout.lines.count)))
+                baselineScale = line / layout.lineHeight
+            }
             var size = Size(
                 width: ceilToPixel(layout.naturalWidth) + text.padding.left + text.padding.right,
-                height: layout.size.height + text.padding.top + text.padding.bottom)
+                height: textHeight + text.padding.top + text.padding.bottom)
             if text.text.isEmpty, item.element == "label" { size = Size(width: 0, height: 0) }
             if let preferred = text.preferredMaxLayoutWidth, text.numberOfLines != 1, preferred > 0 {
                 size.width = min(size.width, preferred)
@@ -163,8 +171,8 @@ struct SceneSolve {
             // Fields and text views take the width their constraints give them.
             if item.element == "textField" || item.element == "textView" { size.width = .nan }
             item.intrinsic = size
-            item.firstBaselineFromTop = text.padding.top + layout.firstBaseline
-            item.lastBaselineFromBottom = size.height - (text.padding.top + layout.lastBaseline)
+            item.firstBaselineFromTop = text.padding.top + layout.firstBaseline * baselineScale
+            item.lastBaselineFromBottom = size.height - (text.padding.top + layout.lastBaseline * baselineScale)
         case .segments(let segments):
             var widest = 0.0
             var height = 0.0

@@ -314,6 +314,38 @@ final class RunTimeConstructTests: XCTestCase {
         XCTAssertEqual(control.frame.width, 2 * ((female * 2).rounded(.up) / 2 + 15), accuracy: 0.5)
         XCTAssertEqual(control.frame.height, 29)
     }
+
+    /// A custom font that is not installed: IB measured it, so a single-line label stored 30 pt tall at
+    /// 20 pt says the font's lines are 1.5 em; a 10 pt label in that font is then 15 pt tall, and the view
+    /// pinned below it follows (the system font's 1.19 em would make it 12 pt).
+    func testMissingCustomFontTakesItsLineHeightFromTheDocument() {
+        func label(_ id: String, size: Int, height: Double) -> String {
+            """
+            <label opaque="NO" contentMode="left" text="Hello" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="20" y="100" width="60" height="\(height)"/>
+                <fontDescription key="fontDescription" name="NoSuchFont-Regular" family="No Such Font" pointSize="\(size)"/>
+            </label>
+            """
+        }
+        let doc = storyboard(subviews: label("big", size: 20, height: 30) + label("small", size: 10, height: 15) + """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="below">
+                <rect key="frame" x="20" y="215" width="10" height="10"/>
+            </view>
+            """, constraints: """
+            <constraint firstItem="big" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+            <constraint firstItem="big" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+            <constraint firstItem="small" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c3"/>
+            <constraint firstItem="small" firstAttribute="top" secondItem="big" secondAttribute="bottom" constant="50" id="c4"/>
+            <constraint firstItem="below" firstAttribute="top" secondItem="small" secondAttribute="bottom" constant="20" id="c5"/>
+            <constraint firstItem="below" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c6"/>
+            <constraint firstItem="below" firstAttribute="width" constant="10" id="c7"/>
+            <constraint firstItem="below" firstAttribute="height" constant="10" id="c8"/>
+            """)
+        let scene = layout(doc)
+        XCTAssertEqual(scene.view("big")?.frame.height, 30)
+        XCTAssertEqual(scene.view("small")?.frame.height, 15)
+        XCTAssertEqual(scene.view("below")?.frame.y, 100 + 30 + 50 + 15 + 20)
+    }
 }
 
 struct Point: Equatable {
