@@ -11,6 +11,8 @@ struct ContentReader {
     var toolsVersion = 100_000
     /// Image sizes from the document's `<resources>` (IB records each image it shows).
     var imageSizes: [String: Size] = [:]
+    /// SF Symbols' shapes from `<resources>` (width and height with the longer side 128).
+    var symbolShapes: [String: Size] = [:]
 
     /// The element's `fontDescription`, or the one a matching size-class variation sets instead.
     func fontNode(_ node: IBNode) -> IBNode? {
@@ -71,10 +73,37 @@ struct ContentReader {
             return node["datePickerMode"] == nil || node["style"] == "wheels" ? .fixed(Size(width: 320, height: 216)) : .none
         case "pickerView": return .fixed(Size(width: 320, height: 216))
         case "imageView":
-            guard let name = node["image"], let size = imageSizes[name] else { return .none }
+            guard let size = imageSize(of: node) else { return .none }
             return .fixed(size)
         default: return .none
         }
+    }
+
+    /// The size of the image an image view or a button state shows: an asset image's size, or an SF
+    /// Symbol's. A symbol is drawn at the body font (17 pt) with its longer side 20 pt at the medium scale,
+    /// about 0.73 of that small and 1.3 large (as IB stores symbol image views: 20×19 for a circle, 18×20
+    /// for `doc`, 10.67×13.67 for a small `chevron.right`), scaled with a configured point size or font.
+    func imageSize(of node: IBNode, configuredBy owner: IBNode? = nil) -> Size? {
+        let reference = node.child("imageReference", key: "image")
+        guard let name = node["image"] ?? reference?["image"] else { return nil }
+        if let size = imageSizes[name] { return size }
+        guard let shape = symbolShapes[name] else { return nil }
+        let configuration = (owner ?? node).child("preferredSymbolConfiguration", key: "preferredSymbolConfiguration")
+        var pointSize = 17.0
+        if let size = configuration?["pointSize"].flatMap(Double.init), size > 0 {
+            pointSize = size
+        } else if let font = fontSpec(configuration?.child("fontDescription", key: "fontDescription")) {
+            pointSize = font.pointSize
+        }
+        let scale: Double
+        switch configuration?["scale"] ?? reference?["symbolScale"] {
+        case "small": scale = 0.73
+        case "large": scale = 1.3
+        default: scale = 1
+        }
+        let longest = 20 * scale * pointSize / 17
+        let side = max(shape.width, shape.height)
+        return Size(width: longest * shape.width / side, height: longest * shape.height / side)
     }
 
     /// A text property stored as an attribute (`text="…"`) or a `<string key="text">` child.
@@ -138,7 +167,7 @@ struct ContentReader {
                 top: inset["minY"].flatMap(Double.init) ?? 0, left: inset["minX"].flatMap(Double.init) ?? 0,
                 bottom: inset["maxY"].flatMap(Double.init) ?? 0, right: inset["maxX"].flatMap(Double.init) ?? 0)
         }
-        let image = normal?["image"].flatMap { imageSizes[$0] }
+        let image = normal.flatMap { imageSize(of: $0, configuredBy: node) }
         if base.isEmpty {
             // An image-only button is as large as its image plus its content insets.
             guard let image else { return .fixed(Size(width: 30, height: 30)) }

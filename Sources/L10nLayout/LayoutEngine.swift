@@ -143,13 +143,21 @@ public final class LayoutEngine: @unchecked Sendable {
             contentSize: configuration.contentSize, scenes: scenes)
     }
 
-    private func imageSizes(_ document: IBDocument) -> [String: Size] {
+    /// The images IB lists in `<resources>`: asset images at their size in points, and SF Symbols
+    /// (`catalog="system"`), whose listed size is only their shape (the longer side scaled to 128).
+    private func imageSizes(_ document: IBDocument) -> (images: [String: Size], symbols: [String: Size]) {
         var sizes: [String: Size] = [:]
+        var symbols: [String: Size] = [:]
         for image in document.root.child("resources")?.children(named: "image") ?? [] {
-            guard let name = image["name"], let width = image["width"].flatMap(Double.init), let height = image["height"].flatMap(Double.init) else { continue }
-            sizes[name] = Size(width: width, height: height)
+            guard let name = image["name"], let width = image["width"].flatMap(Double.init), let height = image["height"].flatMap(Double.init),
+                  width > 0, height > 0 else { continue }
+            if image["catalog"] == "system" {
+                symbols[name] = Size(width: width, height: height)
+            } else {
+                sizes[name] = Size(width: width, height: height)
+            }
         }
-        return sizes
+        return (sizes, symbols)
     }
 
     /// For documents that name no device (older Xcode versions): the screen of the first root view's
@@ -229,7 +237,7 @@ public final class LayoutEngine: @unchecked Sendable {
             }
         })
         builder.toolsVersion = context.document.toolsMajorVersion ?? 100_000
-        builder.imageSizes = imageSizes(context.document)
+        (builder.imageSizes, builder.symbolShapes) = imageSizes(context.document)
         let root = builder.build(root: rootNode, legacyGuideNodes: legacyGuides)
         let items = builder.items
         let solve = SceneSolve(

@@ -21,6 +21,7 @@ struct SceneBuilder {
 
     var toolsVersion = 100_000
     var imageSizes: [String: Size] = [:]
+    var symbolShapes: [String: Size] = [:]
 
     init(translations: @escaping (String) -> String?, variationApplies: @escaping (String) -> Bool = { $0 == "default" }) {
         self.translations = translations
@@ -237,7 +238,7 @@ struct SceneBuilder {
                 || node["layoutMarginsRelativeArrangement"] == "YES"
             item.stack = stack
         }
-        item.content = ContentReader(translations: translations, variationApplies: variationApplies, toolsVersion: toolsVersion, imageSizes: imageSizes).content(of: node)
+        item.content = ContentReader(translations: translations, variationApplies: variationApplies, toolsVersion: toolsVersion, imageSizes: imageSizes, symbolShapes: symbolShapes).content(of: node)
     }
 
     /// The UIKit class behind an IB element name (`label` → `UILabel`).

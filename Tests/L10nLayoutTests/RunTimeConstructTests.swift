@@ -346,6 +346,50 @@ final class RunTimeConstructTests: XCTestCase {
         XCTAssertEqual(scene.view("small")?.frame.height, 15)
         XCTAssertEqual(scene.view("below")?.frame.y, 100 + 30 + 50 + 15 + 20)
     }
+
+    /// SF Symbols: IB lists only their shape in `<resources>` (longer side 128); drawn at the default
+    /// configuration the longer side is 20 pt, so `doc` (115×128) is 18×20 on a @3x screen and a small-scale
+    /// `chevron.right` (96×128) about 11×14.6.
+    func testSymbolImageViewSizes() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina6_12" orientation="portrait" appearance="light"/>
+                <scenes><scene sceneID="s"><objects>
+                    <viewController id="vc" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            <subviews>
+                                <imageView contentMode="scaleAspectFit" image="doc" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="doc">
+                                    <rect key="frame" x="20" y="100" width="18" height="20"/>
+                                </imageView>
+                                <imageView contentMode="scaleAspectFit" image="chevron.right" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="chevron">
+                                    <rect key="frame" x="20" y="200" width="11" height="14.666666666666666"/>
+                                    <preferredSymbolConfiguration key="preferredSymbolConfiguration" scale="small" weight="regular"/>
+                                </imageView>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="doc" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                                <constraint firstItem="doc" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+                                <constraint firstItem="chevron" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c3"/>
+                                <constraint firstItem="chevron" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="c4"/>
+                            </constraints>
+                        </view>
+                    </viewController>
+                </objects></scene></scenes>
+                <resources>
+                    <image name="doc" catalog="system" width="115" height="128"/>
+                    <image name="chevron.right" catalog="system" width="96" height="128"/>
+                </resources>
+            </document>
+            """
+        let scene = layout(try IBDocument(bytes: Array(xml.utf8), path: "Symbols.storyboard"))
+        // 20 × 115/128 = 17.97 → 18 at @3x.
+        XCTAssertEqual(scene.view("doc")?.frame, Rect(x: 20, y: 100, width: 18, height: 20))
+        // 0.73 × 20 = 14.6 → 14.67 tall, 14.6 × 96/128 = 10.95 → 11 wide.
+        XCTAssertEqual(scene.view("chevron")?.frame.width ?? 0, 11, accuracy: 0.01)
+        XCTAssertEqual(scene.view("chevron")?.frame.height ?? 0, 44.0 / 3, accuracy: 0.01)
+    }
 }
 
 struct Point: Equatable {
