@@ -87,8 +87,9 @@ public struct IBView {
 
     /// Plain text: the `text` attribute or a `<string key="text">` child. Nil when the text is attributed.
     public var text: String? { node.stringProperty("text") }
-    /// True when the view holds `<attributedString key="attributedText">` (never extracted by ibtool).
-    public var hasAttributedText: Bool { node.child("attributedString") != nil }
+    /// True when the view holds `<attributedString key="attributedText">` (never extracted by ibtool);
+    /// `<attributedString key="userComments">` is a comment for translators, not the view's text.
+    public var hasAttributedText: Bool { node.child("attributedString", key: "attributedText") != nil }
     public var placeholder: String? { node.stringProperty("placeholder") }
     /// A button's title per state (`normal`, `highlighted`, `selected`, `disabled`), in document order.
     public var stateTitles: [(state: String, title: String)] {

@@ -108,7 +108,9 @@ struct ContentReader {
 
     /// A text property stored as an attribute (`text="…"`) or a `<string key="text">` child.
     func textContent(_ node: IBNode, key property: String, id: String) -> TextContent? {
-        guard node.child("attributedString") == nil else { return nil }
+        // Attributed text (`<attributedString key="attributedText">`) is not measured; a comment for
+        // translators (`key="userComments"`) is not text.
+        guard node.child("attributedString", key: "attributedText") == nil else { return nil }
         let base = node[property] ?? node.child("string", key: property)?.text ?? ""
         let key = "\(id).\(property)"
         let shown = translations(key) ?? base

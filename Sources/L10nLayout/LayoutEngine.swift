@@ -313,7 +313,7 @@ struct ContainerRelationships {
         if depth < 8, let id = controller["id"], parent[id] == nil, let source = pushedFrom[id] {
             // A pushed controller sits in the pusher's navigation controller, under the same bars.
             let inherited = self.bars(for: source, depth: depth + 1)
-            bars.navigationBar = inherited.navigationBar > 0 ? (inherited.sheet ? 56 : 44) : 0
+            bars.navigationBar = inherited.navigationBar > 0 ? 44 : 0
             bars.navigationBarOpaque = inherited.navigationBarOpaque
             bars.sheet = inherited.sheet
             if controller["hidesBottomBarWhenPushed"] != "YES" {
@@ -363,11 +363,7 @@ struct ContainerRelationships {
             cursor = container["id"].flatMap { parent[$0] }
             guardCount += 1
         }
-        if isSheet(outermost) {
-            bars.sheet = true
-            // A page sheet's navigation bar is 56 pt tall and the sheet stays clear of the status bar.
-            if bars.navigationBar > 0 { bars.navigationBar = 56 }
-        }
+        if isSheet(outermost) { bars.sheet = true }
         // Simulated metrics the developer set to None (`<nil key="simulatedTopBarMetrics"/>`) say the
         // scene shows no such bar, whatever its containers are (the code hides it); IB lays it out so.
         for metrics in controller.children(named: "nil") {

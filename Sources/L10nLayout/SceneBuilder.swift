@@ -234,8 +234,10 @@ struct SceneBuilder {
             stack.distribution = node["distribution"].flatMap(StackProperties.Distribution.init(rawValue:)) ?? .fill
             stack.alignment = node["alignment"].flatMap(StackProperties.Alignment.init(rawValue:)) ?? .fill
             stack.spacing = node["spacing"].flatMap(Double.init) ?? (node["spacingType"] == "standard" ? 8 : 0)
-            stack.layoutMarginsRelativeArrangement = node["layoutMarginsFollowReadableWidth"] == "YES"
-                || node["layoutMarginsRelativeArrangement"] == "YES"
+            // IB writes a stack view's own layout margins only when it arranges within them.
+            stack.layoutMarginsRelativeArrangement = node["layoutMarginsRelativeArrangement"] == "YES"
+                || node.child("edgeInsets", key: "layoutMargins") != nil
+                || node.child("directionalEdgeInsets", key: "directionalLayoutMargins") != nil
             item.stack = stack
         }
         item.content = ContentReader(translations: translations, variationApplies: variationApplies, toolsVersion: toolsVersion, imageSizes: imageSizes, symbolShapes: symbolShapes).content(of: node)

@@ -79,8 +79,9 @@ struct SceneSolve {
             // only inset its safe area.
             var topCovered = 0.0
             if bars.sheet && (shortfall > 0 || context.deviceIsExplicit) {
+                // A page sheet stays clear of the status bar; its navigation bar is 56 pt tall.
                 topCovered = max(0, shortfall)
-                insets.top = bars.navigationBar
+                insets.top = bars.navigationBar == 44 ? 56 : bars.navigationBar
             } else if bars.navigationBarOpaque && bars.navigationBar > 0 {
                 topCovered = insets.top + bars.navigationBar
                 insets.top = 0

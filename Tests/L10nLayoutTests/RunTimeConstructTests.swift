@@ -390,6 +390,36 @@ final class RunTimeConstructTests: XCTestCase {
         XCTAssertEqual(scene.view("chevron")?.frame.width ?? 0, 11, accuracy: 0.01)
         XCTAssertEqual(scene.view("chevron")?.frame.height ?? 0, 44.0 / 3, accuracy: 0.01)
     }
+
+    /// A translator comment (`<attributedString key="userComments">`) is not attributed text: the label
+    /// still sizes by its text. A stack view with its own layout margins arranges inside them.
+    func testUserCommentsAndStackMargins() {
+        let doc = storyboard(subviews: """
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="top" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="0" y="100" width="300" height="30"/>
+                <subviews>
+                    <label opaque="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                        <rect key="frame" x="8" y="4" width="42" height="20.333333333333332"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        <attributedString key="userComments"><fragment content="#bc-ignore!"/></attributedString>
+                    </label>
+                </subviews>
+                <edgeInsets key="layoutMargins" top="4" left="8" bottom="4" right="8"/>
+            </stackView>
+            """, constraints: """
+            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+            <constraint firstItem="stack" firstAttribute="width" constant="300" id="c3"/>
+            """)
+        let scene = layout(doc)
+        let name = scene.view("name")
+        let text = name?.texts.first?.layout.naturalWidth ?? 0
+        XCTAssertEqual(name?.frame.width ?? 0, (text * 3).rounded(.up) / 3, accuracy: 0.01)
+        XCTAssertEqual(name?.frame.x, 8)
+        XCTAssertEqual(name?.frame.y, 4)
+        // The stack hugs its label and the 4 pt margins above and below: 20.33 + 8.
+        XCTAssertEqual(scene.view("stack")?.frame.height ?? 0, 61.0 / 3 + 8, accuracy: 0.01)
+    }
 }
 
 struct Point: Equatable {
