@@ -350,19 +350,20 @@ struct SceneSolve {
         return base
     }
 
-    /// A table cell's content view margins: 11 pt above and below; at the sides the system minimum
-    /// (16 pt, 20 from 414 pt wide), or in an inset-grouped table the cell's own inset from the table's
-    /// edge. On IB's canvas, documents of Xcode 8 and older show iOS 10's 8 pt all round, and those of
-    /// Xcode 9 and 10 iOS 11's 15 pt sides below 414 pt.
+    /// A table cell's content view margins: 11 pt above and below; at the sides 16 pt in a table up to
+    /// 375 pt wide and 20 pt in a wider one (the 393 pt iPhone 15 too: IB stores 20 there), or in an
+    /// inset-grouped table the cell's own inset from the table's edge. On IB's canvas, documents of Xcode 8
+    /// and older show iOS 10's 8 pt all round, and those of Xcode 9 and 10 iOS 11's 15 pt sides below 414 pt.
     private func cellContentMargins(_ content: LayoutItem) -> EdgeInsets {
         let tools = context.document.toolsMajorVersion ?? 100_000
-        let width = rootSize.width
-        var side = context.device.systemMinimumSideMargin(forWidth: width)
+        let table = content.parent.flatMap { items[$0].parent }
+        let width = table.map { items[$0].storedFrame.width > 0 ? min(items[$0].storedFrame.width, rootSize.width) : rootSize.width } ?? rootSize.width
+        var side = width > 375 || context.device.horizontalSizeClass == .regular ? 20.0 : 16
         if !context.deviceIsExplicit {
             if tools < 13000 { return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
             if tools < 15000, width < 414 { side = 15 }
         }
-        if let cell = content.parent, let table = items[cell].parent, items[table].tableStyle == "insetGrouped",
+        if let cell = content.parent, let table, items[table].tableStyle == "insetGrouped",
            items[cell].storedFrame.x > 0 {
             side = items[cell].storedFrame.x
         }

@@ -201,13 +201,13 @@ final class RunTimeConstructTests: XCTestCase {
     /// content view holds `cellContent` (subviews, then constraints).
     func tableScene(style: String, cellX: Double = 0, cellWidth: Double = 375, cellStyle: String? = nil,
                     cellContent: (subviews: String, constraints: String), toolsVersion: String = "22505",
-                    device: String = "retina4_7", rowHeight: String = "44") throws -> IBDocument {
+                    device: String = "retina4_7", rowHeight: String = "44", tableWidth: Double = 375) throws -> IBDocument {
         let styleAttribute = cellStyle.map { #"style="\#($0)""# } ?? ""
         return try scenes("""
             <scene sceneID="scene-t"><objects>
                 <tableViewController id="t" sceneMemberID="viewController">
                     <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="\(style)" rowHeight="\(rowHeight)" id="table">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <rect key="frame" x="0.0" y="0.0" width="\(tableWidth)" height="667"/>
                         <prototypes>
                             <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" \(styleAttribute) id="cell">
                                 <rect key="frame" x="\(cellX)" y="50" width="\(cellWidth)" height="44"/>
@@ -245,6 +245,9 @@ final class RunTimeConstructTests: XCTestCase {
     /// IB's canvas for documents of Xcode 9 and 10 shows iOS 11's 15 pt, of Xcode 8 and older iOS 10's 8 pt.
     func testTableCellContentMargins() throws {
         XCTAssertEqual(try label(tableScene(style: "plain", cellContent: marginLabel)).origin, Point(x: 16, y: 11))
+        // Wider than 375 pt (the 393 pt iPhone 15): 20.
+        XCTAssertEqual(try label(tableScene(style: "plain", cellWidth: 393, cellContent: marginLabel, device: "retina6_12", tableWidth: 393)).origin,
+                       Point(x: 20, y: 11))
         XCTAssertEqual(try label(tableScene(style: "insetGrouped", cellX: 20, cellWidth: 335, cellContent: marginLabel, device: "retina5_9")).origin,
                        Point(x: 20, y: 11))
         XCTAssertEqual(try label(tableScene(style: "plain", cellContent: marginLabel, toolsVersion: "14490")).origin, Point(x: 15, y: 11))
