@@ -91,6 +91,8 @@ public struct ViewLayout: Sendable {
     /// Whether the view is placed by its frame and autoresizing mask (`translatesAutoresizingMaskIntoConstraints`
     /// as IB wrote it; see ``placement`` for what actually places the view).
     public var translatesAutoresizingMask: Bool
+    /// The frame's insets around the alignment rect that constraints place (UISwitch: 2 pt on the right).
+    public var alignmentInsets: EdgeInsets = .zero
     /// What decides the frame at run time: constraints, the autoresizing mask, IB's fixed frame, or the
     /// container (cells, built-in cell style labels). Only views placed by constraints grow with their text.
     public var placement: ViewPlacement = .constraints

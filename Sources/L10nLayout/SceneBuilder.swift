@@ -163,6 +163,16 @@ struct SceneBuilder {
             spec.multiplier = node["multiplier"].flatMap(IBConstraint.parseMultiplier) ?? 1
             spec.constant = node["constant"].flatMap(Double.init) ?? 0
             spec.priority = node["priority"].flatMap(Double.init) ?? 1000
+            // A size class may set its own constant (`<variation key="heightClass=regular-widthClass=compact"
+            // constant="24"/>`); the most specific one that applies wins.
+            let overrides = node.children(named: "variation")
+                .filter { $0["key"] != "default" && variationApplies($0["key"] ?? "") }
+                .sorted { ($0["key"] ?? "").split(separator: "-").count < ($1["key"] ?? "").split(separator: "-").count }
+            for variation in overrides {
+                if let constant = variation["constant"].flatMap(Double.init) { spec.constant = constant }
+                if let multiplier = variation["multiplier"].flatMap(IBConstraint.parseMultiplier) { spec.multiplier = multiplier }
+                if let priority = variation["priority"].flatMap(Double.init) { spec.priority = priority }
+            }
             spec.line = node.line
             spec.column = node.column
             constraints.append(spec)

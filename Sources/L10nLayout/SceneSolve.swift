@@ -566,7 +566,7 @@ struct SceneSolve {
                 absoluteFrame: absolute[item.index], storedFrame: item.storedFrame, isHidden: item.isHidden,
                 isEffectivelyHidden: hidden[item.index], clipsToBounds: item.clipsToBounds, misplaced: item.misplaced,
                 ambiguous: item.ambiguous, translatesAutoresizingMask: item.translatesAutoresizingMask,
-                placement: placement(of: item),
+                alignmentInsets: item.alignmentInsets, placement: placement(of: item),
                 rightToLeft: item.rightToLeft, semanticContentAttribute: item.semantic,
                 isArrangedSubview: arranged.contains(item.index), line: item.line, column: item.column,
                 texts: texts(of: item, frame: absolute[item.index]), physicalInsets: item.physicalInsets,

@@ -10,7 +10,8 @@ import L10nText
 /// `FIDELITY_REPORT=1` prints the breakdown (Xcode era, context, element, causes);
 /// `FIDELITY_FILES=1` adds one line per document; `FIDELITY_MISSES=N` lists the first N cascades' first
 /// wrong views, `FIDELITY_FILTER=text` only those whose file, cause, element or ID contain `text`;
-/// `FIDELITY_TEXT=1` lists single-line labels sized by their text alone (width, stored width, font, text).
+/// `FIDELITY_TEXT=1` lists single-line labels sized by their text alone (width, stored width, font, text);
+/// `FIDELITY_STALE=1` prints each stored frame found to break its own required constraint.
 final class CorpusFidelityTests: XCTestCase {
     static let shared = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -19,8 +20,8 @@ final class CorpusFidelityTests: XCTestCase {
     /// Shares of compared views whose four frame values are all within 1 pt of the stored ones, per corpus:
     /// constrained views (`translatesAutoresizingMaskIntoConstraints="NO"`) and all views. Only raise them.
     static let thresholds: [String: (constrained: Double, all: Double)] = [
-        "corpus": (constrained: 0.83, all: 0.931),
-        "corpus2": (constrained: 0.79, all: 0.855),
+        "corpus": (constrained: 0.835, all: 0.934),
+        "corpus2": (constrained: 0.824, all: 0.88),
     ]
 
     func testCorpusStoredFramesAreReproduced() throws { try check("corpus") }

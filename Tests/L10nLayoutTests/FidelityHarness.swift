@@ -9,7 +9,9 @@ import L10nText
 ///
 /// Compared: every view of an iOS document, except views IB marks misplaced or ambiguous, hidden views (IB
 /// keeps their designed frames), views whose custom font is not installed, bar items (placed by the
-/// engine, not stored by IB), and everything inside a skipped view. Table rows are laid out at their
+/// engine, not stored by IB), and everything inside a skipped view; and views whose stored frame breaks a
+/// required equality constraint of their own, evaluated on the stored frames alone (misplaced in fact,
+/// though IB did not flag them: the frame is not IB's layout). The report gives the shares with those too. Table rows are laid out at their
 /// designed heights, as IB's canvas shows them (`LayoutConfiguration.selfSizingRows` false).
 struct FidelityHarness {
     struct Tally {
@@ -46,6 +48,8 @@ struct FidelityHarness {
         var cascadeSize: Int
         /// A short cause: the values off and what determined the sizes among them.
         var cause: String
+        /// More about this cascade (the constraint a stale frame breaks).
+        var detail = ""
     }
 
     struct Report {
@@ -58,6 +62,10 @@ struct FidelityHarness {
         var misses: [Miss] = []
         var documents = 0
         var appKitDocuments = 0
+        /// Views skipped because their stored frame breaks a required constraint of their own.
+        var staleFrames = 0
+        /// The shares when those views are compared too.
+        var withStale = Pair()
 
         /// The cascades' causes, most frequent first.
         var causes: [(cause: String, cascades: Int, views: Int)] {
@@ -75,6 +83,7 @@ struct FidelityHarness {
         func table(files: Bool = false) -> String {
             var out = "== fidelity \(name): \(documents) iOS documents (\(appKitDocuments) AppKit documents not laid out)\n"
             out += "overall      all \(total.all.text)   constrained \(total.constrained.text)\n"
+            out += "  (\(staleFrames) views whose stored frame breaks its own required constraint are not compared; with them: all \(withStale.all.text)   constrained \(withStale.constrained.text))\n"
             func section(_ title: String, _ rows: [String: Pair]) {
                 out += "-- by \(title)\n"
                 for (key, pair) in rows.sorted(by: { $0.key < $1.key }) {
@@ -99,7 +108,7 @@ struct FidelityHarness {
                 let v = miss.view
                 func refs(_ list: [LayoutConstraintReference]) -> String { list.map { "\($0.id)(\($0.origin))" }.joined(separator: " ") }
                 out += "miss \(miss.file):\(v.line) \(v.element) \(v.id) [\(miss.context), \(miss.era), cascade \(miss.cascadeSize)] "
-                out += "got \(v.frame) stored \(v.storedFrame) — \(miss.cause); w: \(refs(v.widthDeterminedBy)); h: \(refs(v.heightDeterminedBy))"
+                out += "got \(v.frame) stored \(v.storedFrame) — \(miss.cause)\(miss.detail); w: \(refs(v.widthDeterminedBy)); h: \(refs(v.heightDeterminedBy))"
                 if let text = v.texts.first { out += " text \"\(text.text.prefix(30))\"" }
                 out += "\n"
                 if out.count > 400_000 { break }
@@ -174,6 +183,7 @@ struct FidelityHarness {
     private func measure(_ scene: SceneLayout, file: String, era: String, into report: inout Report) {
         var skipped = Set<String>()
         var missingFonts = Set<String>()
+        var staleFrames = Set<String>()
         var wrong: [String: (view: ViewLayout, fields: [String], context: String, depth: Int, order: Int)] = [:]
         var depth: [String: Int] = [:]
         for (order, view) in scene.views.enumerated() {
@@ -188,6 +198,16 @@ struct FidelityHarness {
                 continue
             }
             let a = view.frame, b = view.storedFrame
+            let matches = max(abs(a.x - b.x), abs(a.y - b.y), abs(a.width - b.width), abs(a.height - b.height)) <= 1
+            // Including the frames that are misplaced in fact (see `staleConstraint`), for the record.
+            report.withStale.add(matches, constrained: !view.translatesAutoresizingMask)
+            if Self.staleConstraint(view, in: scene) != nil {
+                // The stored frame breaks one of its own required constraints: IB did not update it (it
+                // is misplaced, though not flagged), so it is not IB's layout and nothing can reproduce it.
+                staleFrames.insert(view.id)
+                report.staleFrames += 1
+                continue
+            }
             var fields: [String] = []
             if abs(a.x - b.x) > 1 { fields.append("x") }
             if abs(a.y - b.y) > 1 { fields.append("y") }
@@ -236,11 +256,14 @@ struct FidelityHarness {
         }
         // Wrong views tied by a constraint to a text whose custom font is not installed (not compared).
         var nearMissingFont = Set<String>()
+        var nearStale = Set<String>()
         for constraint in scene.documentConstraints {
             guard let second = constraint.secondID else { continue }
             if wrong[constraint.firstID] != nil, wrong[second] != nil { union(constraint.firstID, second) }
             if wrong[constraint.firstID] != nil, missingFonts.contains(second) { nearMissingFont.insert(constraint.firstID) }
             if wrong[second] != nil, missingFonts.contains(constraint.firstID) { nearMissingFont.insert(second) }
+            if wrong[constraint.firstID] != nil, staleFrames.contains(second) { nearStale.insert(constraint.firstID) }
+            if wrong[second] != nil, staleFrames.contains(constraint.firstID) { nearStale.insert(second) }
         }
         // Arranged subviews of one stack view are tied by the stack's own constraints.
         var byStack: [String: String] = [:]
@@ -256,11 +279,108 @@ struct FidelityHarness {
                 return (a.depth, a.order) < (b.depth, b.order)
             }), let entry = wrong[first] else { continue }
             var cause = Self.cause(entry.view, fields: entry.fields, context: entry.context)
-            if members.contains(where: nearMissingFont.contains) { cause = "beside a text in a font not installed" }
+            var staleIDs: [String] = []
+            if members.contains(where: nearStale.contains) {
+                cause = "beside a frame IB did not update (it breaks its own constraint)"
+            } else if members.contains(where: nearMissingFont.contains) {
+                cause = "beside a text in a font not installed"
+            } else if let stale = Self.staleConstraint(entry.view, in: scene) {
+                cause = "stored frame breaks a required constraint of its own (IB did not update it)"; staleIDs.append(stale)
+            }
             report.misses.append(Miss(
                 file: file, view: entry.view, context: entry.context, era: era, fields: entry.fields,
-                cascadeSize: members.count, cause: cause))
+                cascadeSize: members.count, cause: cause, detail: staleIDs.map { " breaks \($0)" }.joined()))
         }
+    }
+
+    /// A required equality of the document that the stored frames themselves do not satisfy (by more
+    /// than 1 pt) and that involves `view`: IB left the frame as it was when the constraint changed, so
+    /// no layout can reproduce it. Margins, baselines and layout guides are not evaluated.
+    static func staleConstraint(_ view: ViewLayout, in scene: SceneLayout) -> String? {
+        func absolute(_ id: String) -> Rect? {
+            guard var current = scene.view(id) else { return nil }
+            let insets = current.alignmentInsets
+            var frame = current.storedFrame
+            frame = Rect(x: frame.x + insets.left, y: frame.y + insets.top, width: frame.width - insets.left - insets.right,
+                         height: frame.height - insets.top - insets.bottom)
+            var steps = 0
+            while let parent = current.parentID.flatMap(scene.view), steps < 100 {
+                frame = frame.offsetBy(dx: parent.storedFrame.x, dy: parent.storedFrame.y)
+                current = parent
+                steps += 1
+            }
+            return frame
+        }
+        func value(_ frame: Rect, _ attribute: String) -> Double? {
+            switch attribute {
+            case "left", "leading": return frame.minX
+            case "right", "trailing": return frame.maxX
+            case "top": return frame.minY
+            case "bottom": return frame.maxY
+            case "width": return frame.width
+            case "height": return frame.height
+            case "centerX": return frame.midX
+            case "centerY": return frame.midY
+            default: return nil
+            }
+        }
+        func isScroll(_ id: String) -> Bool {
+            ["scrollView", "tableView", "collectionView", "textView"].contains(scene.view(id)?.element ?? "")
+        }
+        func isDescendant(_ id: String, of ancestor: String) -> Bool {
+            var cursor = scene.view(id)?.parentID
+            var steps = 0
+            while let current = cursor, steps < 100 {
+                if current == ancestor { return true }
+                cursor = scene.view(current)?.parentID
+                steps += 1
+            }
+            return false
+        }
+        func ancestors(_ id: String) -> [String] {
+            var result: [String] = []
+            var cursor = scene.view(id)?.parentID
+            while let current = cursor, result.count < 100 {
+                result.append(current)
+                cursor = scene.view(current)?.parentID
+            }
+            return result
+        }
+        for constraint in scene.documentConstraints where constraint.relation == "equal" && constraint.priority >= 1000
+            && (constraint.firstID == view.id || constraint.secondID == view.id) {
+            // Between a view and one of its ancestors, the descendant is the one out of place.
+            let other = constraint.firstID == view.id ? constraint.secondID : constraint.firstID
+            if let other, isDescendant(other, of: view.id) { continue }
+            // Content pinned to a scroll view's edges sizes the content area, not the frame.
+            if let secondID = constraint.secondID, !(constraint.firstAttribute == "width" || constraint.firstAttribute == "height"),
+               (isScroll(secondID) && isDescendant(constraint.firstID, of: secondID)) || (isScroll(constraint.firstID) && isDescendant(secondID, of: constraint.firstID)) {
+                continue
+            }
+            guard var first = absolute(constraint.firstID) else { continue }
+            var expected = constraint.constant
+            if let secondID = constraint.secondID {
+                guard var second = absolute(secondID), let attribute = constraint.secondAttribute else { continue }
+                // Positions are measured from the origin of the two views' nearest common ancestor (which
+                // is what a multiplier scales).
+                let chain = [secondID] + ancestors(secondID)
+                if let common = ([constraint.firstID] + ancestors(constraint.firstID)).first(where: chain.contains),
+                   let origin = absolute(common) {
+                    let isFirstAncestor = common == constraint.firstID, isSecondAncestor = common == secondID
+                    first = isFirstAncestor ? Rect(x: 0, y: 0, width: first.width, height: first.height) : first.offsetBy(dx: -origin.x, dy: -origin.y)
+                    second = isSecondAncestor ? Rect(x: 0, y: 0, width: second.width, height: second.height) : second.offsetBy(dx: -origin.x, dy: -origin.y)
+                }
+                guard let b = value(second, attribute) else { continue }
+                expected += constraint.multiplier * b
+            }
+            guard let a = value(first, constraint.firstAttribute) else { continue }
+            if abs(a - expected) > 1 {
+                if ProcessInfo.processInfo.environment["FIDELITY_STALE"] != nil {
+                    print("STALE \(view.element) \(view.id) \(constraint.id): \(constraint.firstID).\(constraint.firstAttribute) = \(a) but \(constraint.secondID ?? "-").\(constraint.secondAttribute ?? "") × \(constraint.multiplier) + \(constraint.constant) = \(expected)")
+                }
+                return constraint.id
+            }
+        }
+        return nil
     }
 
     /// `element (context): values off; what determined the wrong sizes`.

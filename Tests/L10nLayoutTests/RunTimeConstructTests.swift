@@ -423,6 +423,28 @@ final class RunTimeConstructTests: XCTestCase {
         // The stack hugs its label and the 4 pt margins above and below: 20.33 + 8.
         XCTAssertEqual(scene.view("stack")?.frame.height ?? 0, 61.0 / 3 + 8, accuracy: 0.01)
     }
+
+    /// A constraint's constant can vary by size class: on an iPhone in portrait (compact width, regular
+    /// height) `heightClass=regular-widthClass=compact` applies, on an iPad (regular, regular) it does not.
+    func testConstraintConstantPerSizeClass() {
+        let doc = storyboard(subviews: """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                <rect key="frame" x="20" y="100" width="24" height="10"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="56" id="w">
+                        <variation key="heightClass=regular-widthClass=compact" constant="24"/>
+                    </constraint>
+                    <constraint firstAttribute="height" constant="10" id="h"/>
+                </constraints>
+            </view>
+            """, constraints: """
+            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+            """)
+        XCTAssertEqual(layout(doc).view("box")?.frame.width, 24)
+        let pad = layout(doc, configuration: LayoutConfiguration(device: Device.named("ipad-10")))
+        XCTAssertEqual(pad.view("box")?.frame.width, 56)
+    }
 }
 
 struct Point: Equatable {
