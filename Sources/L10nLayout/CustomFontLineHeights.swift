@@ -7,7 +7,7 @@ import L10nText
 /// text sizes vertically was stored exactly one line of that font tall. Without the font file the text
 /// engine falls back to the system font, whose lines are shorter or taller; the views below such a label
 /// then move. The median of stored height ÷ point size over a font's single-line labels (those without a
-/// height constraint of their own, within 1–2.2 em, where any font's line lies) is that font's line height
+/// height constraint of their own, within 0.7–2.5 em, where fonts' lines lie) is that font's line height
 /// in em, which holds for every size and every language. Widths are not estimated: labels are often
 /// stretched sideways by their constraints, so their stored widths say little about the glyphs.
 struct CustomFontLineHeights {
@@ -35,7 +35,7 @@ struct CustomFontLineHeights {
             }
             guard installed[name] == false else { return }
             let em = height / size
-            if (1.0...2.2).contains(em) { samples[name, default: []].append(em) }
+            if (0.7...2.5).contains(em) { samples[name, default: []].append(em) }
         }
         for (name, values) in samples {
             let sorted = values.sorted()
