@@ -82,6 +82,10 @@ public final class LayoutEngine: @unchecked Sendable {
 
     /// Lays out every scene (storyboard) or top-level view (xib) of `document`.
     ///
+    /// Only UIKit documents are laid out (iOS, and tvOS, which uses UIKit too): an AppKit (macOS) or
+    /// WatchKit document comes back with no scenes and ``DocumentLayout/notLaidOut`` saying why, so no
+    /// UIKit verdict is ever given on its views.
+    ///
     /// - Parameters:
     ///   - translations: the language's table, key → value; a missing key shows the base text, as iOS does.
     public func layout(
@@ -89,6 +93,11 @@ public final class LayoutEngine: @unchecked Sendable {
     ) -> DocumentLayout {
         let rightToLeft = configuration.rightToLeft
             ?? configuration.language.map { TextLanguage.isRightToLeft(language: $0) } ?? false
+        if let reason = Self.notLaidOutReason(document.platform) {
+            return DocumentLayout(
+                documentPath: document.path, language: configuration.language, device: configuration.device ?? Self.designScreen(of: document),
+                rightToLeft: rightToLeft, contentSize: configuration.contentSize, scenes: [], platform: document.platform, notLaidOut: reason)
+        }
         let documentDevice = document.root.child("device").flatMap { node in
             node["id"].flatMap { Device.interfaceBuilder(id: $0, orientation: node["orientation"], toolsVersion: document.toolsMajorVersion ?? 100_000) }
         }
@@ -140,7 +149,16 @@ public final class LayoutEngine: @unchecked Sendable {
         }
         return DocumentLayout(
             documentPath: document.path, language: configuration.language, device: device, rightToLeft: rightToLeft,
-            contentSize: configuration.contentSize, scenes: scenes)
+            contentSize: configuration.contentSize, scenes: scenes, platform: document.platform, notLaidOut: nil)
+    }
+
+    /// Why a document of this platform is not laid out, or nil when it is (UIKit: iOS, tvOS, unknown).
+    static func notLaidOutReason(_ platform: IBPlatform) -> String? {
+        switch platform {
+        case .macOS: return "an AppKit (macOS) document: AppKit lays out its views with its own rules (NSTableCellView, clip and scroll views, NSButton and NSTextField metrics), which the layout engine does not model, so no layout check applies"
+        case .watchOS: return "a WatchKit document: WatchKit lays out its interface objects itself, which the layout engine does not model, so no layout check applies"
+        case .iOS, .tvOS, .unknown: return nil
+        }
     }
 
     /// The images IB lists in `<resources>`: asset images at their size in points, and SF Symbols

@@ -1,3 +1,4 @@
+import L10nInterfaceBuilder
 import L10nText
 
 /// The layout of one document for one language, device and text size.
@@ -12,8 +13,13 @@ public struct DocumentLayout: Sendable {
     public var rightToLeft: Bool
     /// The Dynamic Type size.
     public var contentSize: ContentSizeCategory
-    /// Every scene, in document order.
+    /// Every scene, in document order (none when the document is not laid out).
     public var scenes: [SceneLayout]
+    /// The platform the document targets (its `targetRuntime`).
+    public var platform: IBPlatform = .iOS
+    /// Why the document was not laid out (an AppKit or WatchKit document), or nil when it was. Callers
+    /// report it once per document instead of any layout finding.
+    public var notLaidOut: String?
 }
 
 /// The layout of one root view: a storyboard scene's view controller, or a xib's top-level view.

@@ -445,6 +445,29 @@ final class RunTimeConstructTests: XCTestCase {
         let pad = layout(doc, configuration: LayoutConfiguration(device: Device.named("ipad-10")))
         XCTAssertEqual(pad.view("box")?.frame.width, 56)
     }
+
+    /// An AppKit document is not laid out with UIKit's rules: no scenes, and the reason.
+    func testAppKitDocumentIsNotLaidOut() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+                <objects>
+                    <customView id="view"><rect key="frame" x="0.0" y="0.0" width="480" height="272"/>
+                        <subviews>
+                            <textField horizontalHuggingPriority="251" translatesAutoresizingMaskIntoConstraints="NO" id="field">
+                                <rect key="frame" x="18" y="20" width="100" height="16"/>
+                                <textFieldCell key="cell" title="Label" id="cell"/>
+                            </textField>
+                        </subviews>
+                    </customView>
+                </objects>
+            </document>
+            """
+        let laidOut = LayoutEngine(textEngine: sharedTextEngine).layout(try IBDocument(bytes: Array(xml.utf8), path: "Mac.xib"))
+        XCTAssertEqual(laidOut.platform, .macOS)
+        XCTAssertTrue(laidOut.scenes.isEmpty)
+        XCTAssertTrue(laidOut.notLaidOut?.contains("AppKit") ?? false)
+    }
 }
 
 struct Point: Equatable {
