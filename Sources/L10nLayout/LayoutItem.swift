@@ -68,6 +68,11 @@ final class LayoutItem {
     var rowHeight: Double?
     /// A table view's `style`: `plain`, `grouped` or `insetGrouped`.
     var tableStyle: String?
+    /// For the labels and image view of a built-in table cell style: the style (`default`, `value1`,
+    /// `value2`, `subtitle`) and the view's role (`textLabel`, `detailTextLabel`, `imageView`).
+    var cellStyle: (style: String, role: String)?
+    /// A table cell with an accessory (disclosure indicator, checkmark, detail button…).
+    var hasAccessory = false
     /// Physical insets declared in the document, by name.
     var physicalInsets: [(name: String, insets: EdgeInsets)] = []
     /// Resolved per language: whether this view lays out right to left.

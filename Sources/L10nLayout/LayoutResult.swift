@@ -99,6 +99,12 @@ public struct ViewLayout: Sendable {
     public var translatesAutoresizingMask: Bool
     /// The frame's insets around the alignment rect that constraints place (UISwitch: 2 pt on the right).
     public var alignmentInsets: EdgeInsets = .zero
+    /// For a label or image view of a built-in table cell style: the style (`default`, `value1`, `value2`,
+    /// `subtitle`), which UIKit lays out from the text at run time (see ``placement``), else nil.
+    public var cellStyle: String?
+    /// The view's role in its cell style: `textLabel`, `detailTextLabel` or `imageView`. In `value1` and
+    /// `value2` the text label keeps its width first: a long translation cuts the detail label.
+    public var cellStyleRole: String?
     /// What decides the frame at run time: constraints, the autoresizing mask, IB's fixed frame, or the
     /// container (cells, built-in cell style labels). Only views placed by constraints grow with their text.
     public var placement: ViewPlacement = .constraints

@@ -18,6 +18,8 @@ struct SceneBuilder {
     let variationApplies: (String) -> Bool
     /// Constraints and subviews that size-class variations remove for this device.
     private var excluded = Set<String>()
+    /// The views a built-in table cell style lays out, by ID: the style and the view's role.
+    private var cellStyleRoles: [String: (style: String, role: String)] = [:]
 
     var toolsVersion = 100_000
     var imageSizes: [String: Size] = [:]
@@ -94,6 +96,18 @@ struct SceneBuilder {
         if let parent { items[parent].children.append(item.index) }
         readProperties(node, into: item)
         applyVariations(of: node)
+        if node.name == "tableViewCell", let style = node["style"], style.hasPrefix("IBUITableViewCellStyle") {
+            // A built-in cell style names the views UIKit lays out itself.
+            let name = String(style.dropFirst("IBUITableViewCellStyle".count))
+            let styleName = name.isEmpty ? "default" : name.prefix(1).lowercased() + name.dropFirst()
+            for role in ["textLabel", "detailTextLabel", "imageView"] {
+                if let target = node[role] { cellStyleRoles[target] = (styleName, role) }
+            }
+        }
+        if let role = cellStyleRoles[id] { item.cellStyle = role }
+        if node.name == "tableViewCell", let accessory = node["accessoryType"] ?? node["accessoryView"], accessory != "none" {
+            item.hasAccessory = true
+        }
 
         for child in node.children {
             if child.name == "constraints" {

@@ -228,6 +228,8 @@ struct SceneSolve {
                 addContentView(item, parent: parent, system)
             } else if arranged.contains(item.index) {
                 continue
+            } else if item.cellStyle != nil {
+                continue
             } else if item.translatesAutoresizingMask {
                 addAutoresizing(item, parent: parent, system)
             } else if item.fixedFrame {
@@ -237,6 +239,9 @@ struct SceneSolve {
 
         for item in items where !item.isGuide && (item.isConstrained || arranged.contains(item.index)) {
             addIntrinsic(item, system)
+        }
+        for content in Set(items.filter { $0.cellStyle != nil }.compactMap(\.parent)).sorted() {
+            addCellStyle(content: content, system)
         }
         for item in items where item.stack != nil {
             StackArrangement(stack: item, items: items, arranged: item.children.filter { !items[$0].isGuide }).add(to: system)
@@ -471,6 +476,91 @@ struct SceneSolve {
              positionAttribute: .top, endAttribute: .bottom, sizeAttribute: .height, name: "v")
     }
 
+    /// The labels and image view of a built-in cell style (`UITableViewCell.CellStyle`), which UIKit lays
+    /// out in `layoutSubviews` from their content, not from the frames IB stored: each is as large as what
+    /// it shows, from the content view's leading margin (after the image view, if any), centred
+    /// vertically. `default`: the text label runs to the trailing margin. `value1`, `value2`: the detail
+    /// label ends at the trailing margin and, when both do not fit, it is the detail label that is cut
+    /// (the text label keeps its width first). `subtitle`: the detail label under the text label, the pair
+    /// centred. All of it follows the layout direction, so it mirrors right to left.
+    private func addCellStyle(content: Int, _ system: SceneSystem) {
+        let views = items[content].children.map { items[$0] }.filter { $0.cellStyle != nil }
+        guard let style = views.first?.cellStyle?.style else { return }
+        func role(_ name: String) -> LayoutItem? { views.first { $0.cellStyle?.role == name } }
+        let text = role("textLabel"), detail = role("detailTextLabel"), image = role("imageView")
+        func add(_ id: String, _ first: LayoutItem, _ a: LayoutAttribute, _ relation: LayoutConstraintSpec.Relation = .equal,
+                 _ second: Int? = nil, _ b: LayoutAttribute? = nil, constant: Double = 0, priority: Double = 1000) {
+            system.add(spec("\(first.id).cellStyle.\(id)", first.index, a, relation, second, b, constant: constant, priority: priority))
+        }
+        func size(_ view: LayoutItem, compression: Double) {
+            let intrinsic = view.intrinsic
+            add("width.max", view, .width, .lessThanOrEqual, constant: intrinsic.width.isNaN ? 0 : intrinsic.width)
+            add("width.fit", view, .width, .greaterThanOrEqual, constant: intrinsic.width.isNaN ? 0 : intrinsic.width, priority: compression)
+            add("width.min", view, .width, .greaterThanOrEqual, constant: 0)
+            add("height", view, .height, .equal, constant: intrinsic.height.isNaN ? view.storedFrame.height : intrinsic.height)
+        }
+        // The labels keep 16 pt from the edges (20 in tables wider than 375 pt, the inset of an
+        // inset-grouped cell); IB's canvas for documents of Xcode 8 and older shows iOS 10's 15 pt. Beside
+        // an accessory the trailing inset is 8 pt (2 in those documents).
+        let old = !context.deviceIsExplicit && (context.document.toolsMajorVersion ?? 100_000) < 13000
+        let cell = items[content].parent.map { items[$0] }
+        let table = cell?.parent.map { items[$0] }
+        let width = table.map { $0.storedFrame.width > 0 ? min($0.storedFrame.width, rootSize.width) : rootSize.width } ?? rootSize.width
+        var side = width > 375 || context.device.horizontalSizeClass == .regular ? 20.0 : 16
+        if let cell, table?.tableStyle == "insetGrouped", cell.storedFrame.x > 0 { side = cell.storedFrame.x }
+        let lead = old ? 15 : side
+        let trail = cell?.hasAccessory == true ? (old ? 2 : 8) : (old ? 15 : side)
+        var leading: (item: Int, attribute: LayoutAttribute, gap: Double) = (content, .leading, lead)
+        if let image {
+            // iOS 13 and later centre the image in a 24 pt slot and start the text 16 pt after it; iOS 10
+            // put the text 15 pt after the image itself.
+            let imageWidth = image.intrinsic.width.isNaN ? image.storedFrame.width : image.intrinsic.width
+            if old {
+                add("leading", image, .leading, .equal, content, .leading, constant: lead)
+                leading = (image.index, .trailing, lead)
+            } else {
+                // Centred at lead + 12 from the leading edge (written on the leading edge, so it mirrors).
+                add("leading", image, .leading, .equal, content, .leading, constant: lead + 12 - imageWidth / 2)
+                leading = (content, .leading, lead + 24 + 16)
+            }
+            add("centerY", image, .centerY, .equal, content, .centerY)
+            add("width", image, .width, .equal, constant: imageWidth)
+            add("height", image, .height, .equal, constant: image.intrinsic.height.isNaN ? image.storedFrame.height : image.intrinsic.height)
+        }
+        if let text, style == "default" {
+            // The default style's text label fills the content view between the margins, top to bottom.
+            add("leading", text, .leading, .equal, leading.item, leading.attribute, constant: leading.gap)
+            add("trailing", text, .trailing, .equal, content, .trailing, constant: -trail)
+            add("top", text, .top, .equal, content, .top)
+            add("bottom", text, .bottom, .equal, content, .bottom)
+        } else if let text {
+            add("leading", text, .leading, .equal, leading.item, leading.attribute, constant: leading.gap)
+            add("trailing", text, .trailing, .lessThanOrEqual, content, .trailing, constant: -trail)
+            size(text, compression: 760)
+        }
+        if let detail {
+            if style == "subtitle" {
+                add("leading", detail, .leading, .equal, leading.item, leading.attribute, constant: leading.gap)
+                add("trailing", detail, .trailing, .lessThanOrEqual, content, .trailing, constant: -trail)
+            } else {
+                add("trailing", detail, .trailing, .equal, content, .trailing, constant: -trail)
+                if let text { add("after-text", detail, .leading, .greaterThanOrEqual, text.index, .trailing, constant: 8) }
+            }
+            size(detail, compression: 750)
+        }
+        if style == "subtitle", let text, let detail {
+            add("below", detail, .top, .equal, text.index, .bottom)
+            // The pair is centred: as far from the top as from the bottom.
+            let spec = spec("\(text.id).cellStyle.pair-centred", text.index, .top, .equal, content, .top)
+            var e = system.expression(text.index, .top, in: content, rightToLeft: false)
+            e.add(system.expression(detail.index, .bottom, in: content, rightToLeft: false), times: 1)
+            e.add(system.expression(content, .height, in: content, rightToLeft: false), times: -1)
+            system.addRaw(e, .equal, priority: 1000, spec: spec)
+        } else {
+            for view in [style == "default" ? nil : text, detail].compactMap({ $0 }) { add("centerY", view, .centerY, .equal, content, .centerY) }
+        }
+    }
+
     /// IB's prototyping constraints: a view that no constraint refers to keeps its stored frame, measured
     /// from its superview's top left (so it does not mirror right to left), and never grows with its content.
     private func addFixedFrame(_ item: LayoutItem, parent: Int, _ system: SceneSystem) {
@@ -566,7 +656,8 @@ struct SceneSolve {
                 absoluteFrame: absolute[item.index], storedFrame: item.storedFrame, isHidden: item.isHidden,
                 isEffectivelyHidden: hidden[item.index], clipsToBounds: item.clipsToBounds, misplaced: item.misplaced,
                 ambiguous: item.ambiguous, translatesAutoresizingMask: item.translatesAutoresizingMask,
-                alignmentInsets: item.alignmentInsets, placement: placement(of: item),
+                alignmentInsets: item.alignmentInsets, cellStyle: item.cellStyle?.style, cellStyleRole: item.cellStyle?.role,
+                placement: placement(of: item),
                 rightToLeft: item.rightToLeft, semanticContentAttribute: item.semantic,
                 isArrangedSubview: arranged.contains(item.index), line: item.line, column: item.column,
                 texts: texts(of: item, frame: absolute[item.index]), physicalInsets: item.physicalInsets,
@@ -602,6 +693,7 @@ struct SceneSolve {
             return .container
         default: break
         }
+        if item.cellStyle != nil { return .container }
         if arranged.contains(item.index) || item.isConstrained { return .constraints }
         return item.fixedFrame && !item.translatesAutoresizingMask ? .fixedFrame : .autoresizingMask
     }

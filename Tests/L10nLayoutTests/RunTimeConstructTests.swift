@@ -468,6 +468,70 @@ final class RunTimeConstructTests: XCTestCase {
         XCTAssertTrue(laidOut.scenes.isEmpty)
         XCTAssertTrue(laidOut.notLaidOut?.contains("AppKit") ?? false)
     }
+
+    /// A value1 cell (`UITableViewCell.CellStyle.value1`) on a 375 pt wide table: UIKit lays out its labels
+    /// from their text, 16 pt from the edges, the detail label right-aligned at the trailing edge. A long
+    /// translation of the title keeps its width and cuts the detail label; right to left, it all mirrors.
+    func testValue1CellStyleLabels() throws {
+        func document(style: String = "IBUITableViewCellStyleValue1") throws -> IBDocument {
+            try scenes("""
+                <scene sceneID="scene-t"><objects>
+                    <tableViewController id="t" sceneMemberID="viewController">
+                        <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="44" id="table">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <prototypes>
+                                <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" style="\(style)" textLabel="title" detailTextLabel="detail" id="cell">
+                                    <rect key="frame" x="0" y="50" width="375" height="44"/>
+                                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="cell" id="content">
+                                        <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                                        <subviews>
+                                            <label opaque="NO" contentMode="left" text="Name" id="title">
+                                                <rect key="frame" x="16" y="12" width="42" height="20.5"/>
+                                                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                            </label>
+                                            <label opaque="NO" contentMode="left" text="Detail" textAlignment="right" id="detail">
+                                                <rect key="frame" x="310" y="12" width="49" height="20.5"/>
+                                                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                            </label>
+                                        </subviews>
+                                    </tableViewCellContentView>
+                                </tableViewCell>
+                            </prototypes>
+                        </tableView>
+                    </tableViewController>
+                </objects></scene>
+                """, device: "retina4_7", toolsVersion: "22505")
+        }
+        let engine = LayoutEngine(textEngine: sharedTextEngine)
+        let english = try XCTUnwrap(engine.layout(try document()).scenes.first)
+        let title = try XCTUnwrap(english.view("title")), detail = try XCTUnwrap(english.view("detail"))
+        XCTAssertEqual(title.cellStyle, "value1")
+        XCTAssertEqual(title.cellStyleRole, "textLabel")
+        XCTAssertEqual(title.placement, .container)
+        XCTAssertEqual(title.frame.x, 16)
+        XCTAssertEqual(title.frame.width, ((title.texts[0].layout.naturalWidth * 2).rounded(.up)) / 2, accuracy: 0.01)
+        XCTAssertEqual(detail.frame.maxX, 375 - 16, accuracy: 0.01)
+        XCTAssertEqual(title.frame.midY, 22, accuracy: 0.26)
+
+        let long = "Vollständiger Name des Kontoinhabers laut Ausweis"
+        let german = try XCTUnwrap(engine.layout(try document(), translations: ["title.text": long, "detail.text": "Einzelheiten"],
+                                                 configuration: LayoutConfiguration(language: "de")).scenes.first)
+        let germanTitle = try XCTUnwrap(german.view("title")), germanDetail = try XCTUnwrap(german.view("detail"))
+        // The title takes what it needs (here all but the gap and the detail's nothing), the detail is cut.
+        XCTAssertGreaterThan(germanTitle.frame.width, 250)
+        XCTAssertEqual(germanDetail.texts.first?.layout.isTruncated, true)
+        XCTAssertLessThanOrEqual(germanTitle.frame.maxX + 8, germanDetail.frame.minX + 0.01)
+
+        let arabic = try XCTUnwrap(engine.layout(try document(), configuration: LayoutConfiguration(language: "ar")).scenes.first)
+        XCTAssertEqual(try XCTUnwrap(arabic.view("title")).frame.maxX, 375 - 16, accuracy: 0.01)
+        XCTAssertEqual(try XCTUnwrap(arabic.view("detail")).frame.minX, 16, accuracy: 0.01)
+
+        // The default style's text label fills the content view between the margins.
+        let plain = try XCTUnwrap(engine.layout(try document(style: "IBUITableViewCellStyleDefault")).scenes.first)
+        XCTAssertEqual(plain.view("title")?.frame, Rect(x: 16, y: 0, width: 375 - 32, height: 44))
+    }
 }
 
 struct Point: Equatable {
