@@ -57,7 +57,7 @@ let package = Package(
         .executableTarget(name: "l10nlayout", dependencies: ["L10nCLI"]),
         .executableTarget(
             name: "l10nlayout-bench",
-            dependencies: ["L10nStrings", "L10nInterfaceBuilder", "L10nText", "L10nSolver", "L10nLayout", "L10nRender", "L10nCLI"]
+            dependencies: ["L10nStrings", "L10nInterfaceBuilder", "L10nText", "L10nSolver", "L10nLayout", "L10nRender", "L10nCLI", "L10nSource", "L10nProject"]
         ),
 
         .testTarget(name: "L10nStringsTests", dependencies: ["L10nStrings"], exclude: ["Fixtures"]),

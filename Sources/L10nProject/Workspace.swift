@@ -1,5 +1,6 @@
 import Foundation
 import L10nInterfaceBuilder
+import L10nSource
 import L10nStrings
 
 /// A project read once: one walk of its folders finds the localizations (`.lproj` folders and the Base
@@ -39,6 +40,9 @@ public final class Workspace: @unchecked Sendable {
     public let sources: [URL]
     /// `*.xcodeproj` folders, sorted.
     public let xcodeProjects: [URL]
+    /// The Xcode projects read (with the projects they reference), or nil when the folder has none: then
+    /// every document and table found is taken to ship, as folder discovery always did.
+    public let xcode: XcodeProjectSet?
     /// Storyboards and xibs that are not in a `Base.lproj` (unlocalized, or localized per language), sorted.
     public let otherDocuments: [URL]
 
@@ -46,6 +50,14 @@ public final class Workspace: @unchecked Sendable {
     private let documentCache = OnceCache<Result<IBDocument, IBReadError>>()
     private let tableCache = OnceCache<Result<StringsFile, FileReadError>>()
     private let catalogCache = OnceCache<Result<StringCatalog, FileReadError>>()
+    private let sourceCache = OnceCache<SourceIndex>()
+    /// Folders of Swift packages (a `Package.swift`): their resources are built by the package, which no
+    /// Xcode project lists.
+    private let packageFolders: [String]
+    /// Resources the projects ship that are not where the project says (a copied or reorganised tree), by
+    /// their last two path components (`base.lproj/main.storyboard`): a file found with the same ending
+    /// is taken to be that member.
+    private let misplacedResources: Set<String>
 
     /// Reads the project at `root`: a folder, or one `.lproj` folder (then only that language is found).
     /// - Throws: ``FileReadError`` when `root` is not a readable folder.
@@ -65,6 +77,7 @@ public final class Workspace: @unchecked Sendable {
 
         var lprojFiles: [String: [String: [String]]] = [:]   // group directory → language → files
         var catalogs: [URL] = [], fonts: [URL] = [], sources: [URL] = [], projects: [URL] = [], others: [URL] = []
+        var packages: [String] = []
         let excluded = options.excludedPaths.map { $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 }
         func isExcluded(_ relative: String) -> Bool { excluded.contains { !$0.isEmpty && relative.hasPrefix($0) } }
         func recordLproj(_ path: String) {
@@ -90,12 +103,13 @@ public final class Workspace: @unchecked Sendable {
                     case "xcodeproj":
                         projects.append(url)
                         return .descend   // a project folder may nest another project
-                    case "xcworkspace", "xcassets", "xcuserdata", "xcshareddata", "playground", "xcdatamodeld", "scnassets":
+                    case "xcworkspace", "xcassets", "xcuserdata", "xcshareddata", "playground", "xcdatamodeld", "scnassets", "framework", "xcframework":
                         return .skip
                     default:
                         return .descend
                     }
                 }
+                if name == "Package.swift" { packages.append(url.deletingLastPathComponent().path) }
                 switch ext {
                 case "xcstrings": catalogs.append(url)
                 case "ttf", "otf", "ttc", "otc": fonts.append(url)
@@ -112,6 +126,76 @@ public final class Workspace: @unchecked Sendable {
         self.sources = sources.sorted { $0.path < $1.path }
         xcodeProjects = projects.sorted { $0.path < $1.path }
         otherDocuments = others.sorted { $0.path < $1.path }
+        packageFolders = packages.sorted()
+        let xcode = xcodeProjects.isEmpty ? nil : XcodeProjectSet(reading: xcodeProjects)
+        self.xcode = xcode
+        var misplaced = Set<String>()
+        for project in xcode?.projects ?? [] {
+            for target in project.targets where !target.isTest {
+                for file in target.resources {
+                    guard let url = file.url, !FileManager.default.fileExists(atPath: url.path) else { continue }
+                    misplaced.insert(Self.ending(of: url))
+                }
+            }
+        }
+        misplacedResources = misplaced
+    }
+
+    /// The last two path components, lower-cased: what identifies a localized file in a tree moved as a whole.
+    static func ending(of url: URL) -> String {
+        (url.deletingLastPathComponent().lastPathComponent + "/" + url.lastPathComponent).lowercased()
+    }
+
+    // MARK: - What ships
+
+    /// Whether the app ships the file (a document, table or catalog): some target of the Xcode projects
+    /// copies it, or it belongs to a Swift package, or it sits in a project that could not be read. Without
+    /// Xcode projects, every file does.
+    public func ships(_ url: URL) -> Bool {
+        guard let xcode else { return true }
+        if xcode.ships(url) { return true }
+        // The project names a member that is not on disk, and this file has its folder and name.
+        if misplacedResources.contains(Self.ending(of: url)) { return true }
+        let path = url.standardizedFileURL.path
+        if packageFolders.contains(where: { path.hasPrefix($0 + "/") }) { return true }
+        // A project that failed to read says nothing: what lies beside it is given the benefit of the doubt.
+        return xcode.errors.contains { error in
+            let folder = URL(fileURLWithPath: error.path).deletingLastPathComponent().deletingLastPathComponent().path
+            return path.hasPrefix(folder + "/")
+        }
+    }
+
+    /// The language the app is developed in: the Xcode project's development region (for the project
+    /// shipping `url`, when given), else `en`. Its tables hold the base texts, not translations.
+    public func developmentLanguage(for url: URL? = nil) -> String {
+        xcode?.developmentRegion(for: url) ?? "en"
+    }
+
+    /// The languages the Xcode projects declare (`knownRegions`, without `Base`) for which the project has
+    /// no `.lproj` folder and no catalog localization: users never get them.
+    public func declaredLanguagesWithoutTables(catalogLanguages: Set<String>) -> [String] {
+        guard let xcode else { return [] }
+        let present = Set(languages.compactMap { LanguageCode($0) } + catalogLanguages.compactMap { LanguageCode($0) })
+        return xcode.declaredLanguages.filter { LanguageCode($0).map { !present.contains($0) } ?? false }
+    }
+
+    /// The sources the app compiles (with Xcode projects: those their non-test targets build that exist
+    /// here; without: every source found), sorted by path.
+    public var compiledSources: [URL] {
+        guard let xcode else { return sources }
+        let existing = Set(sources.map(\.standardizedFileURL.path))
+        let compiled = xcode.sourceFiles.filter { existing.contains($0.standardizedFileURL.path) }
+        // A project that lists no source we have (a slice, a project we could not read) says too little.
+        return compiled.isEmpty ? sources : compiled
+    }
+
+    /// What the compiled sources say about localized strings and the texts code puts into outlets, read
+    /// once on first use. Sources that cannot be read are left out.
+    public var sourceIndex: SourceIndex {
+        sourceCache.value(for: "") {
+            let files = compiledSources.compactMap { url -> SourceFile? in try? SourceFile(contentsOf: url) }
+            return SourceIndex(files: files)
+        }
     }
 
     /// Every `Base.lproj` storyboard and xib, sorted by path.

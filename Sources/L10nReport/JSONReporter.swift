@@ -36,10 +36,15 @@ public struct JSONReporter: Reporter {
         ]
         if let device = f.device { members.append(("device", .string(device))) }
         if let orientation = f.orientation { members.append(("orientation", .string(orientation))) }
+        if let contentSize = f.contentSize { members.append(("contentSize", .string(contentSize))) }
         if let objectID = f.objectID { members.append(("objectID", .string(objectID))) }
         if let className = f.className { members.append(("class", .string(className))) }
         if let key = f.key { members.append(("key", .string(key))) }
-        if !f.measured.isEmpty { members.append(("measured", .object(f.measured.map { ($0.name, .number($0.value)) }))) }
+        if f.screens.count > 1 {
+            members.append(("screens", .array(f.screens.map { .object([("device", .string($0.device)), ("orientation", .string($0.orientation)),
+                                                                       ("contentSize", .string($0.contentSize))]) })))
+        }
+        if !f.measured.isEmpty { members.append(("measured", .object(f.measured.map { ($0.name, .number($0.rounded)) }))) }
         members.append(("related", .array(f.related.map {
             .object([("file", .string($0.file)), ("line", .number(Double($0.line))), ("column", .number(Double($0.column))),
                      ("note", .string($0.note))])

@@ -48,17 +48,28 @@ public struct BidiReport: Hashable, Sendable {
     /// Analyses one string as shown in a UI of `language` (nil: left-to-right UI).
     public static func analyze(_ text: String, language: String?) -> BidiReport {
         let rtlLanguage = language.map { TextLanguage.isRightToLeft(language: $0) } ?? false
-        let utf16 = Array(text.utf16)
         let scalars = Array(text.unicodeScalars)
+        let placeholders = TextFormat.placeholderRanges(in: text)
+        // The text as it shows at run time: a number placeholder becomes digits (weak: they do not set a
+        // direction), a text placeholder a neutral sign (what fills it is judged on its own below). The
+        // letters of `%d` or `%s` are not letters the reader sees.
+        var shown = scalars
+        for range in placeholders {
+            let filler: Unicode.Scalar = TextFormat.fillsWithText(scalars[range.upperBound - 1]) ? "@" : "0"
+            for index in range { shown[index] = filler }
+        }
+        let shownText = String(String.UnicodeScalarView(shown))
+        let utf16 = Array(text.utf16)
+        let shownUTF16 = Array(shownText.utf16)
         var offsets: [Int] = []
         var offset = 0
         for scalar in scalars { offsets.append(offset); offset += scalar.utf16.count }
-        let classes = scalars.map(ICUBidi.bidiClass)
+        let classes = shown.map(ICUBidi.bidiClass)
         let hasL = classes.contains(.l)
         let hasR = classes.contains { $0 == .r || $0 == .al }
-        let first = ICUBidi.firstStrongDirection(text)
+        let first = ICUBidi.firstStrongDirection(shownText)
         let paragraph = first ?? (rtlLanguage ? .rightToLeft : .leftToRight)
-        let result = ICUBidi.runs(of: utf16, paragraph: rtlLanguage ? .defaultRightToLeft : .defaultLeftToRight)
+        let result = ICUBidi.runs(of: shownUTF16, paragraph: rtlLanguage ? .defaultRightToLeft : .defaultLeftToRight)
         let runs = result.runs.map { run in
             BidiRun(text: String(decoding: utf16[run.start..<(run.start + run.length)], as: UTF16.self),
                     utf16Range: run.start..<(run.start + run.length), level: run.level)
@@ -74,10 +85,12 @@ public struct BidiReport: Hashable, Sendable {
                 message: "text for right-to-left language '\(language!)' has no right-to-left letter",
                 fix: "translate it; if it must stay in Latin letters (a name), wrap it in LRI…PDI (U+2066…U+2069) so it sits as one unit in right-to-left text"))
         }
-        let placeholders = TextFormat.placeholderRanges(in: text)
         if rtlLanguage, hasR {
+            // Only a placeholder that text fills can set the direction: a number (`%d`, `%.1f`) is written
+            // with digits, which are weak, so the first letter after it still decides.
             let startsWithPlaceholder = placeholders.first.map { range in
-                !scalars[..<range.lowerBound].contains { [.l, .r, .al].contains(ICUBidi.bidiClass($0)) }
+                TextFormat.fillsWithText(scalars[range.upperBound - 1])
+                    && !scalars[..<range.lowerBound].contains { [.l, .r, .al].contains(ICUBidi.bidiClass($0)) }
             } ?? false
             if first == .leftToRight || startsWithPlaceholder {
                 let what = startsWithPlaceholder ? "a placeholder (replaced by left-to-right text, it" : "left-to-right text (it"
@@ -88,7 +101,8 @@ public struct BidiReport: Hashable, Sendable {
         }
         if result.paragraphLevel % 2 == 1 {
             issues += neutralsAtEdges(scalars, classes, offsets, level(ofScalar:), paragraphLevel: result.paragraphLevel)
-            for range in placeholders where !isInsideIsolate(classes, at: range.lowerBound) {
+            // A number placeholder is written with digits, which the bidi algorithm keeps in place.
+            for range in placeholders where TextFormat.fillsWithText(scalars[range.upperBound - 1]) && !isInsideIsolate(classes, at: range.lowerBound) {
                 let token = String(String.UnicodeScalarView(scalars[range]))
                 issues.append(BidiIssue(kind: .placeholderNotIsolated, utf16Offset: offsets[range.lowerBound],
                     message: "placeholder '\(token)' in right-to-left text is not isolated: left-to-right text put in its place, and the punctuation beside it, can be reordered",
@@ -203,6 +217,12 @@ extension TextEngine {
 
 /// printf-style placeholders as iOS format strings use them.
 enum TextFormat {
+    /// Whether a conversion puts text (possibly letters) in place: objects, C strings and characters, and
+    /// hexadecimal numbers; decimal and floating-point numbers put digits.
+    static func fillsWithText(_ conversion: Unicode.Scalar) -> Bool {
+        "@sScCxXpaA".unicodeScalars.contains(conversion)
+    }
+
     /// Ranges (in unicode scalars) of `%@`, `%d`, `%1$@`, `%ld`, `%.2f`…; `%%` is not one.
     static func placeholderRanges(in text: String) -> [Range<Int>] {
         let scalars = Array(text.unicodeScalars)

@@ -11,7 +11,7 @@ final class LintRuleExampleTests: XCTestCase {
             for (n, example) in rule.examples.enumerated() {
                 let (text, markers) = Self.markers(in: example.table)
                 let base = example.base.map { StringsFile(bytes: Array($0.utf8)) }
-                let input = TableLintInput(table: StringsFile(bytes: Array(text.utf8)), path: "de.lproj/T.strings", language: "de",
+                let input = TableLintInput(table: StringsFile(bytes: Array(text.utf8)), path: "\(example.language).lproj/T.strings", language: example.language,
                                            base: base, basePath: base == nil ? nil : "Base.lproj/T.strings", baseLanguage: "Base")
                 let found = rule.check(input)
                 XCTAssertTrue(found.allSatisfy { $0.ruleID == id }, "\(id) example \(n)")

@@ -15,8 +15,20 @@ final class ReporterGoldenTests: XCTestCase {
                 fix: "Use the same specifiers as the base"),
     ]
 
+    /// The plain text format carries the same information as the others: related places as `note:`
+    /// lines, the measured numbers (one decimal) and the fix; `--quiet` keeps only the finding lines.
     func testXcodeReporter() {
         XCTAssertEqual(XcodeReporter().report(findings, rules: []), """
+            de.lproj/Localizable.strings:2:7: error: format specifiers of 'n' differ: "%d" [format-specifier-mismatch]
+            Base.lproj/Localizable.strings:2:7: note: base text (Base)
+                measured: width 120.5, available 100
+                fix: Use the same specifiers as the base
+            de.lproj/Main.strings:3:15: note: 'a.text' is identical to the base text 'OK' in de [untranslated]
+                fix: Translate the text
+            1 error, 0 warnings, 1 info
+
+            """)
+        XCTAssertEqual(XcodeReporter(detailed: false).report(findings, rules: []), """
             de.lproj/Localizable.strings:2:7: error: format specifiers of 'n' differ: "%d" [format-specifier-mismatch]
             de.lproj/Main.strings:3:15: note: 'a.text' is identical to the base text 'OK' in de [untranslated]
             1 error, 0 warnings, 1 info

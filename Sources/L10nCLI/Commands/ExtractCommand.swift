@@ -18,6 +18,10 @@ public struct ExtractCommand: ParsableCommand {
         translations and translators' comments stay, and entries whose base text changed get a refreshed \
         comment and are listed for review. Every change is listed before anything is written, and nothing \
         is written when a document or table cannot be read. A table already up to date is not rewritten.
+        With --code, the same for the tables genstrings would write from the app's Swift and Objective-C \
+        sources (those its Xcode targets compile): Localizable.strings and every table a call names; with \
+        --stdout, genstrings' tables themselves. Keys added to a translation, and translations whose base \
+        text changed, are marked in the table for a translator (lint reports them until they are done).
         """,
         arguments: [ArgumentSpec("path", help: "A storyboard/xib (with --stdout), a project directory or one .lproj folder (default: the project around the current folder)", optional: true)],
         options: [
@@ -29,6 +33,8 @@ public struct ExtractCommand: ParsableCommand {
             .option("table-format", valueName: "format", default: "strings", allowed: ["strings", "xcstrings"],
                     help: "strings: xx.lproj/<Name>.strings tables; xcstrings: a String Catalog <Name>.xcstrings beside Base.lproj"),
             .option("format", valueName: "format", allowed: ["strings", "xcstrings"], help: "Old name of --table-format"),
+            .flag("code", help: "Extract the strings the sources look up (NSLocalizedString, String(localized:), Text…) instead of the documents'"),
+            .option("routine", short: "s", valueName: "name", repeating: true, help: "With --code: also read calls of this function, as genstrings -s does"),
         ]
     )
 
@@ -39,8 +45,12 @@ public struct ExtractCommand: ParsableCommand {
     let options: TableExtraction.Options
     let mode: Mode
     let catalog: Bool
+    let code: Bool
+    let routines: [String]
 
     public init(_ arguments: ParsedArguments) throws {
+        code = arguments.flag("code")
+        routines = arguments.values("routine")
         path = arguments.positionals.first
         toStdout = arguments.flag("stdout")
         var options = TableExtraction.Options()
@@ -51,7 +61,9 @@ public struct ExtractCommand: ParsableCommand {
         if catalog && (!options.addLanguages.isEmpty || options.keepStale) {
             throw CommandError.usage("--add-language and --keep-stale apply to .strings tables; a catalog keeps every language and marks gone keys stale")
         }
-        if toStdout && (path == nil || !options.addLanguages.isEmpty || options.keepStale || arguments.flag("dry-run") || arguments.flag("check")) {
+        if code && catalog { throw CommandError.usage("--code writes .strings tables as genstrings does; --table-format xcstrings is for documents") }
+        if !code && !routines.isEmpty { throw CommandError.usage("--routine applies to --code") }
+        if toStdout && ((path == nil && !code) || !options.addLanguages.isEmpty || options.keepStale || arguments.flag("dry-run") || arguments.flag("check")) {
             throw CommandError.usage("--stdout takes one storyboard or xib and no other option",
                                      hint: "l10nlayout extract Base.lproj/Main.storyboard --stdout")
         }
@@ -65,6 +77,7 @@ public struct ExtractCommand: ParsableCommand {
     }
 
     public func run(_ io: CommandIO) throws -> Int32 {
+        if code { return try runCode(io) }
         if toStdout, let path {
             let document = try Self.readDocument(io.url(for: path).path, shownAs: path)
             let entries = IBStringsExtractor.entries(of: document)
@@ -143,7 +156,7 @@ public struct ExtractCommand: ParsableCommand {
         return mode == .check && !plan.changes.isEmpty ? ExitCode.findings : ExitCode.success
     }
 
-    private static func stopOnErrors(_ errors: [String], io: CommandIO) throws {
+    static func stopOnErrors(_ errors: [String], io: CommandIO) throws {
         guard !errors.isEmpty else { return }
         for error in errors { io.printError("l10nlayout: error: \(error)") }
         io.printError("l10nlayout: error: nothing was written; fix the file\(errors.count == 1 ? "" : "s") above and run again")
@@ -151,7 +164,7 @@ public struct ExtractCommand: ParsableCommand {
     }
 
     /// Writes each file atomically; on a failure, says which were already written.
-    private static func write(_ files: [(shown: String, url: URL, bytes: [UInt8])], io: CommandIO) throws {
+    static func write(_ files: [(shown: String, url: URL, bytes: [UInt8])], io: CommandIO) throws {
         for (index, file) in files.enumerated() {
             do {
                 try FileManager.default.createDirectory(at: file.url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -176,7 +189,10 @@ public struct ExtractCommand: ParsableCommand {
             io.print("\(change.shown):\(entry.location): \(prefix)\(action) \"\(entry.key)\" (object gone; translation \"\(IBStringsEntry.escape(entry.value))\")")
         }
         for item in result.review {
-            io.print("\(change.shown):\(item.entry.location): needs review: \"\(item.entry.key)\" base text changed from \"\(IBStringsEntry.escape(item.oldBaseText ?? ""))\" to \"\(IBStringsEntry.escape(item.newBaseText))\"")
+            io.print("\(change.shown):\(item.entry.location): needs review: \"\(item.entry.key)\" base text changed from \"\(IBStringsEntry.escape(item.oldBaseText ?? ""))\" to \"\(IBStringsEntry.escape(item.newBaseText))\" (marked in the table)")
+        }
+        for entry in result.resolved {
+            io.print("\(change.shown):\(entry.location): \(prefix)clear the review marker of \"\(entry.key)\" (the translation changed)")
         }
     }
 

@@ -25,6 +25,7 @@ public struct LintCommand: ParsableCommand {
         options: [
             .option("base", valueName: "language", help: "The language translations are compared with (default: Base, else en)"),
             ProjectOptions.options[1],
+            .flag("all-files", help: "Also lint tables that no target of the Xcode project builds"),
         ] + ReportOptions.options(formats: Reporters.identifiers.filter { $0 != HTMLReporter.identifier })
     )
 
@@ -32,8 +33,10 @@ public struct LintCommand: ParsableCommand {
     let base: String?
     let report: ReportOptions
     let pathRoot: String?
+    let allFiles: Bool
 
     public init(_ arguments: ParsedArguments) throws {
+        allFiles = arguments.flag("all-files")
         paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
         base = arguments.value("base")
         report = try ReportOptions(arguments)
@@ -45,6 +48,7 @@ public struct LintCommand: ParsableCommand {
 
     public func run(_ io: CommandIO) throws -> Int32 {
         var findings: [Finding] = []
+        var sourceRoot: URL?
         for path in paths {
             let url = io.url(for: path)
             var isDirectory: ObjCBool = false
@@ -64,7 +68,9 @@ public struct LintCommand: ParsableCommand {
             } catch {
                 throw CommandError.input("\(path): \(error)")
             }
-            let linter = ProjectLinter(workspace: workspace, baseLanguage: base, developmentLanguage: base ?? "en")
+            sourceRoot = sourceRoot ?? workspace.pathRoot
+            let linter = ProjectLinter(workspace: workspace, baseLanguage: base, developmentLanguage: base.flatMap { $0 == "Base" ? nil : $0 },
+                                       allFiles: allFiles)
             let prefix = url.standardizedFileURL.path
             func isUnder(_ file: URL) -> Bool {
                 let filePath = file.standardizedFileURL.path
@@ -81,7 +87,9 @@ public struct LintCommand: ParsableCommand {
             let pluralFiles = isDirectory.boolValue ? linter.pluralFiles.filter(isUnder) : (ext == "strings" ? [] : [url])
             for file in pluralFiles { findings += linter.lintPluralFile(file) }
         }
-        guard let reporter = Reporters.reporter(for: report.format) else { throw CommandError.usage("unknown format '\(report.format)'") }
+        guard let reporter = report.reporter(format: report.format, failOn: report.failOn, sourceRoot: sourceRoot, io: io) else {
+            throw CommandError.usage("unknown format '\(report.format)'")
+        }
         findings = Finding.sorted(findings)
         let text = reporter.report(findings, rules: LintRules.all.map { $0.description } + PluralLintRules.all.map { $0.description })
         try ReportOptions.deliver(text, to: report.output, io: io)

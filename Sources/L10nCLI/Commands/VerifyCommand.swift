@@ -31,6 +31,7 @@ public struct VerifyCommand: ParsableCommand {
             .option("config", valueName: "file", help: "Settings file (default: <project>/.l10nlayout.json when present)"),
             .option("baseline", valueName: "file", help: "Report only findings that are not in this baseline"),
             .option("write-baseline", valueName: "file", help: "Record today's findings as the baseline and exit 0"),
+            .flag("all-files", help: "Also check documents and tables that no target of the Xcode project builds"),
         ] + FontOptions.options
     )
 
@@ -66,6 +67,7 @@ public struct VerifyCommand: ParsableCommand {
         let engine = LayoutEngine(textEngine: try fonts.textEngine(io, workspace: workspace, extra: settings.fontDirectories))
         let isHTML = settings.format == HTMLReporter.identifier
         settings.options.retainedLayouts = isHTML ? .withFindings : .none
+        settings.options.allFiles = arguments.flag("all-files")
         let pipeline = VerifyPipeline(workspace: workspace, engine: engine, options: settings.options)
         if let path = arguments.value("baseline") {
             pipeline.baseline = try Self.readBaseline(path, io: io)
@@ -83,6 +85,12 @@ public struct VerifyCommand: ParsableCommand {
             throw CommandError.usage(Self.explain(error, root: root, workspace: workspace))
         }
         if showProgress { io.writeError("\r\u{1B}[K") }
+        if !result.leftOut.isEmpty {
+            let documents = result.leftOut.filter { ["storyboard", "xib"].contains($0.pathExtension) }.count
+            let tables = result.leftOut.count - documents
+            io.printError("l10nlayout: left out \(documents) document\(documents == 1 ? "" : "s") and \(tables) table\(tables == 1 ? "" : "s") that no target of "
+                + "\(Array(Set(workspace.xcodeProjects.map(\.lastPathComponent))).sorted().joined(separator: ", ")) builds (they never ship; --all-files checks them)")
+        }
 
         if let path = arguments.value("write-baseline") {
             try OutputFile.write(Array(Baseline.serialized(result.findings, toolVersion: CommandLineTool.version).utf8), to: path, io: io, what: "the baseline")
@@ -94,7 +102,7 @@ public struct VerifyCommand: ParsableCommand {
         }
         let reporter: any Reporter = isHTML
             ? HTMLReporter(images: ReportScreens.images(for: result, workspace: workspace, renderer: SceneRenderer(textEngine: engine.textEngine, scale: 1)))
-            : Reporters.reporter(for: settings.format, isTerminal: io.stdoutIsTerminal && report.output == nil, environment: io.environment) ?? XcodeReporter()
+            : report.reporter(format: settings.format, failOn: settings.failOn, sourceRoot: workspace.pathRoot, io: io) ?? XcodeReporter()
         let text = reporter.report(result.findings, rules: VerifyPipeline.rules)
         if isHTML, let output = report.output {
             let page = Self.htmlPage(for: io.url(for: output))

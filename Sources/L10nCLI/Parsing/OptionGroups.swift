@@ -3,6 +3,7 @@ import L10nChecks
 import L10nInterfaceBuilder
 import L10nLayout
 import L10nProject
+import L10nReport
 import L10nStrings
 import L10nText
 
@@ -74,6 +75,9 @@ struct ReportOptions: OptionGroup {
                         + (formats.contains("html") ? "; with --format html, a folder gets index.html" : "")),
             .option("fail-on", valueName: "severity", default: "error", allowed: failOnValues,
                     help: "Exit 1 when a finding is at least this severe (never: always exit 0 when the run completes)"),
+            .flag("quiet", short: "q", help: "Only the finding lines: no related notes, measured values or fixes"),
+            .option("color", valueName: "when", default: "auto", allowed: ReportContext.Color.allCases.map(\.rawValue),
+                    help: "Colour on a terminal (auto follows NO_COLOR and TERM)"),
         ]
     }
 
@@ -83,13 +87,24 @@ struct ReportOptions: OptionGroup {
     let failOn: Severity?
     let isFormatGiven: Bool
     let isFailOnGiven: Bool
+    let quiet: Bool
+    let color: ReportContext.Color
 
     init(_ arguments: ParsedArguments) throws {
+        quiet = arguments.flag("quiet")
+        color = ReportContext.Color(rawValue: arguments.value("color") ?? "auto") ?? .auto
         format = arguments.value("format") ?? "text"
         output = arguments.value("output").flatMap { $0 == "-" ? nil : $0 }
         failOn = Self.severity(arguments.value("fail-on") ?? "error")
         isFormatGiven = arguments.isGiven("format")
         isFailOnGiven = arguments.isGiven("fail-on")
+    }
+
+    /// The reporter for `format`, set up for this run.
+    func reporter(format: String, failOn: Severity?, sourceRoot: URL?, io: CommandIO) -> (any Reporter)? {
+        Reporters.reporter(for: format, context: ReportContext(
+            quiet: quiet, failOn: failOn, sourceRoot: sourceRoot?.path, color: color,
+            isTerminal: io.stdoutIsTerminal && output == nil, environment: io.environment))
     }
 
     static func severity(_ text: String) -> Severity? {

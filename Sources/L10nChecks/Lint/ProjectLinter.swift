@@ -1,4 +1,5 @@
 import Foundation
+import L10nInterfaceBuilder
 import L10nProject
 import L10nStrings
 
@@ -13,10 +14,20 @@ public struct ProjectLinter: Sendable {
     /// The language the app is developed in: its table is not a translation.
     public let developmentLanguage: String
 
-    public init(workspace: Workspace, baseLanguage: String? = nil, developmentLanguage: String = "en") {
+    /// Lint every table that ships, or with `allFiles` every table found.
+    public let allFiles: Bool
+
+    /// What the app's code sets in the documents' views.
+    public let code: CodeContext
+
+    /// - Parameter developmentLanguage: nil for the project's (its development region, else `en`).
+    public init(workspace: Workspace, baseLanguage: String? = nil, developmentLanguage: String? = nil, allFiles: Bool = false,
+                code: CodeContext? = nil) {
         self.workspace = workspace
         self.baseLanguage = baseLanguage
-        self.developmentLanguage = developmentLanguage
+        self.developmentLanguage = developmentLanguage ?? workspace.developmentLanguage()
+        self.allFiles = allFiles
+        self.code = code ?? CodeContext(workspace: workspace)
     }
 
     /// One table of the project, to lint.
@@ -42,7 +53,7 @@ public struct ProjectLinter: Sendable {
             for language in group.languages where languages.map({ $0.contains(language) }) ?? true {
                 for name in group.tables(in: language) {
                     let url = group.tableURL(name, language: language)
-                    if workspace.isExcluded(url) { continue }
+                    if workspace.isExcluded(url) || (!allFiles && !workspace.ships(url)) { continue }
                     tables.append(Table(url: url, language: language, name: name, group: group))
                 }
             }
@@ -52,7 +63,8 @@ public struct ProjectLinter: Sendable {
 
     /// The catalogs and `.stringsdict` files of the project, sorted by path.
     public var pluralFiles: [URL] {
-        (workspace.catalogs + workspace.stringsDictionaries).filter { !workspace.isExcluded($0) }.sorted { $0.path < $1.path }
+        (workspace.catalogs + workspace.stringsDictionaries).filter { !workspace.isExcluded($0) && (allFiles || workspace.ships($0)) }
+            .sorted { $0.path < $1.path }
     }
 
     /// The findings of every table rule on one table.
@@ -74,18 +86,34 @@ public struct ProjectLinter: Sendable {
                                        basePath: workspace.relativePath(baseURL), baseLanguage: base)
             }
         }
-        input.isDevelopmentLanguage = table.language == (baseLanguage ?? developmentLanguage)
-        return LintRules.check(input)
+        input.isDevelopmentLanguage = LanguageCode(table.language).map { $0 == LanguageCode(baseLanguage ?? developmentLanguage) } ?? false
+        var findings = LintRules.check(input)
+        // The development language's own table is not a translation: a key it lacks shows the base text,
+        // which is right.
+        if input.isDevelopmentLanguage { findings.removeAll { $0.ruleID == MissingKeyRule.description.id } }
+        // A document's entry whose text code replaces is never shown: nothing about it matters to users.
+        if let group = table.group, let document = group.baseDocuments.first(where: { $0.deletingPathExtension().lastPathComponent == table.name }) {
+            let codeSet = code.codeSetKeys(ofDocumentAt: document)
+            if !codeSet.isEmpty { findings.removeAll { $0.key.map(codeSet.contains) ?? false } }
+            // IB's default texts on outlets: placeholders that code most likely replaces.
+            if case .success(let ib) = workspace.document(document) {
+                let defaults = VerifyPipeline.defaultPlaceholderKeys(ib, outlets: code.outletDestinations(of: ib), codeSet: codeSet)
+                for index in findings.indices where findings[index].key.map(defaults.contains) ?? false { findings[index].severity = .info }
+            }
+        }
+        return findings
     }
 
     /// The base language of table `name` and its base table, if it has one. A nil URL: compare with the
-    /// Interface Builder comments.
+    /// Interface Builder comments. A document's tables are compared with the document (through the
+    /// comments ibtool wrote from it), never with a `Base.lproj/<Name>.strings` beside it: that is a copy
+    /// some tools generate, and it goes stale as the document changes.
     func base(of name: String, language: String, in group: LocalizationGroup) -> (String, URL?)? {
+        if group.baseDocuments.contains(where: { $0.deletingPathExtension().lastPathComponent == name }) { return ("Base", nil) }
         if let baseLanguage {
             return (baseLanguage, group.hasTable(name, in: baseLanguage) ? group.tableURL(name, language: baseLanguage) : nil)
         }
         if group.hasTable(name, in: "Base") { return ("Base", group.tableURL(name, language: "Base")) }
-        if group.baseDocuments.contains(where: { $0.deletingPathExtension().lastPathComponent == name }) { return ("Base", nil) }
         if group.hasTable(name, in: developmentLanguage) { return (developmentLanguage, group.tableURL(name, language: developmentLanguage)) }
         return nil
     }

@@ -3,10 +3,10 @@ public struct StaleKeyRule: LintRule {
     public static let description = RuleDescription(
         id: "stale-key",
         name: "Key absent from the base",
-        explanation: "A key that the base table no longer has is never shown; it usually means the text was renamed in "
-            + "the base and the translation of the new key is missing or out of date.",
+        explanation: "A key that the base table no longer has is never shown, so users see nothing wrong; it usually means "
+            + "the text was renamed in the base, and the translation of the new key is reported as missing if it is.",
         fix: "Delete the entry, or rename it to the key the base uses now",
-        defaultSeverity: .warning)
+        defaultSeverity: .info)
 
     public static let examples: [LintExample] = [
         .triggering("\"a\" = \"Eins\";\n↓\"old\" = \"Alt\";\n", base: "\"a\" = \"One\";\n"),

@@ -61,6 +61,9 @@ public struct TableLintInput: Sendable {
     /// Key → index of the base entry iOS uses (last wins).
     let baseIndex: [String: Int]
 
+    /// Bidi analyses of the values, shared by the bidi rules (one ICU pass per value, not per rule).
+    let bidi = BidiCache()
+
     func finding(_ rule: RuleDescription, _ message: String, at location: SourceLocation?, key: String?,
                  objectID: String? = nil, className: String? = nil, related: [RelatedLocation] = []) -> Finding {
         let location = location ?? SourceLocation(line: 1, column: 1)

@@ -21,6 +21,8 @@ public struct VerifyOptions: Sendable {
     public var severities: [String: Severity] = [:]
     /// The language translations are compared with when `Base.lproj` has no table of the name (`--base`).
     public var baseLanguage: String?
+    /// Check every document and table found, also those no Xcode target builds (`--all-files`).
+    public var allFiles = false
     /// Which layouts the result keeps for drawing (render, the HTML report): none by default, to keep a big
     /// project's memory flat.
     public var retainedLayouts: LayoutRetention = .none

@@ -44,6 +44,8 @@ public struct VerifyResult: Sendable {
     public var unreadableDocuments: [IBReadError]
     /// How many findings the baseline left out.
     public var knownFindings: Int
+    /// Documents and tables found that no Xcode target builds, left out (empty with `allFiles`).
+    public var leftOut: [URL] = []
 }
 
 /// Why `verify` cannot start.
@@ -70,20 +72,46 @@ public final class VerifyPipeline: @unchecked Sendable {
     public let engine: LayoutEngine
     public let options: VerifyOptions
     public let linter: ProjectLinter
+    /// What the app's code says (localized strings it looks up, texts it puts into views).
+    public let code: CodeContext
     /// Fingerprints to leave out, with how many times each was recorded.
     public var baseline: Baseline?
 
     private let baseLayouts = OnceCache<DocumentLayout>()
 
-    public init(workspace: Workspace, engine: LayoutEngine, options: VerifyOptions, developmentLanguage: String = "en") {
+    /// The language the app is developed in: its tables show base texts, they are not translations.
+    public let developmentLanguage: String
+
+    /// - Parameter developmentLanguage: nil for the project's (its Xcode development region, else `en`).
+    public init(workspace: Workspace, engine: LayoutEngine, options: VerifyOptions, developmentLanguage: String? = nil) {
         self.workspace = workspace
         self.engine = engine
         self.options = options
-        linter = ProjectLinter(workspace: workspace, baseLanguage: options.baseLanguage, developmentLanguage: developmentLanguage)
+        self.developmentLanguage = developmentLanguage ?? options.baseLanguage.flatMap { $0 == "Base" ? nil : $0 } ?? workspace.developmentLanguage()
+        code = CodeContext(workspace: workspace)
+        linter = ProjectLinter(workspace: workspace, baseLanguage: options.baseLanguage, developmentLanguage: self.developmentLanguage,
+                               allFiles: options.allFiles, code: code)
+    }
+
+    /// The base documents this run checks: not excluded, and built by an Xcode target (unless `allFiles`).
+    var documents: [URL] {
+        workspace.baseDocuments.filter { !workspace.isExcluded($0) && (options.allFiles || workspace.ships($0)) }
+    }
+
+    /// What was found but no Xcode target builds: documents, tables and catalogs left out of this run.
+    public func leftOut() -> [URL] {
+        guard !options.allFiles, workspace.xcode != nil else { return [] }
+        let tables = workspace.groups.flatMap { group in
+            group.languages.flatMap { language in group.tables(in: language).map { group.tableURL($0, language: language) } }
+        }
+        return (workspace.baseDocuments + tables + workspace.catalogs + workspace.stringsDictionaries)
+            .filter { !workspace.isExcluded($0) && !workspace.ships($0) }.sorted { $0.path < $1.path }
     }
 
     /// Every rule `verify` runs, lint's first, in report order.
-    public static var rules: [RuleDescription] { LintRules.all.map { $0.description } + LayoutRules.all.map { $0.description } }
+    public static var rules: [RuleDescription] {
+        LintRules.all.map { $0.description } + PluralLintRules.all.map { $0.description } + LayoutRules.all.map { $0.description } + CodeRules.all
+    }
 
     /// The folder names of the languages to check: the requested ones as the project spells them, or every
     /// language of the project.
@@ -115,15 +143,16 @@ public final class VerifyPipeline: @unchecked Sendable {
         let checked = Set(languages)
         var jobs: [VerifyJob] = []
         var documentIndex = 0
+        let checkedDocuments = Set(documents)
         for group in workspace.groups {
-            for document in group.baseDocuments where !workspace.isExcluded(document) {
+            for document in group.baseDocuments where checkedDocuments.contains(document) {
                 defer { documentIndex += 1 }
                 guard documentIndex % options.shard.count == options.shard.index - 1 else { continue }
                 let name = document.deletingPathExtension().lastPathComponent
                 for language in group.languages where language != "Base" && checked.contains(language) {
                     let table = group.tableURL(name, language: language)
                     // A language without this document's table shows the base texts; nothing to check.
-                    guard group.hasTable(name, in: language), !workspace.isExcluded(table) else { continue }
+                    guard group.hasTable(name, in: language), !workspace.isExcluded(table), options.allFiles || workspace.ships(table) else { continue }
                     jobs.append(VerifyJob(document: document, table: table, language: language))
                 }
                 // Since Xcode 15 a document's strings may live in a String Catalog beside Base.lproj instead.
@@ -158,6 +187,16 @@ public final class VerifyPipeline: @unchecked Sendable {
             unreadable = (unreadable + baseUnreadable).sorted { $0.path < $1.path }
         }
         var findings = layoutFindings + lintFindings(languages: Set(languages))
+        // The code's keys, and the project's declared languages: one unit of work, the first shard's.
+        if options.shard.index == 1 {
+            let codeFindings = CodeKeyChecks(workspace: workspace, code: code, developmentLanguage: developmentLanguage, allFiles: options.allFiles)
+                .findings(languages: languages)
+            // A key the code looks up and the base table both have is one missing key: the code's finding says more.
+            let codeMissing = Set(codeFindings.filter { $0.ruleID == MissingKeyRule.description.id }.map { "\($0.file)|\($0.key ?? "")" })
+            findings.removeAll { $0.ruleID == MissingKeyRule.description.id && codeMissing.contains("\($0.file)|\($0.key ?? "")") }
+            findings += codeFindings
+            findings += declaredLanguageFindings()
+        }
         findings = findings.compactMap { finding in
             if options.disabledRules.contains(finding.ruleID) { return nil }
             var finding = finding
@@ -169,7 +208,19 @@ public final class VerifyPipeline: @unchecked Sendable {
         if let baseline {
             (findings, known) = baseline.filter(findings)
         }
-        return VerifyResult(findings: findings, layouts: layouts, jobs: jobs, unreadableDocuments: unreadable, knownFindings: known)
+        return VerifyResult(findings: findings, layouts: layouts, jobs: jobs, unreadableDocuments: unreadable, knownFindings: known,
+                            leftOut: leftOut())
+    }
+
+    /// Languages the Xcode project declares that the app has no table for.
+    func declaredLanguageFindings() -> [Finding] {
+        guard let project = workspace.xcodeProjects.first else { return [] }
+        return workspace.declaredLanguagesWithoutTables(catalogLanguages: Set(catalogLanguages())).map { language in
+            Finding(ruleID: CodeRules.languageWithoutTables.id, severity: CodeRules.languageWithoutTables.defaultSeverity,
+                    message: "the project declares \(language) but the app ships no \(language).lproj table or catalog translation",
+                    file: workspace.relativePath(project.appendingPathComponent("project.pbxproj")), line: 1, column: 1, language: language,
+                    fix: CodeRules.languageWithoutTables.fix)
+        }
     }
 
     // MARK: - Lint
@@ -252,7 +303,7 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// a run that keeps every layout has every document.
     func baseOnlyLayouts(except laidOut: Set<URL>) -> ([Finding], [LaidOutScreen], [IBReadError]) {
         var findings: [Finding] = [], layouts: [LaidOutScreen] = [], unreadable: [IBReadError] = []
-        for (index, document) in workspace.baseDocuments.filter({ !workspace.isExcluded($0) }).enumerated()
+        for (index, document) in documents.enumerated()
         where index % options.shard.count == options.shard.index - 1 && !laidOut.contains(document) {
             switch workspace.document(document) {
             case .failure(let error):
@@ -280,9 +331,17 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// One document in one language on every configured screen: missing keys, then the layout rules per
     /// screen (per plural variant for catalogs), merged so one problem is one finding.
     func check(_ job: VerifyJob, document: IBDocument) -> ([Finding], [LaidOutScreen]) {
-        let source = TranslationSource(job, workspace: workspace)
+        var source = TranslationSource(job, workspace: workspace)
         let documentPath = workspace.relativePath(job.document)
-        var findings = missingKeys(document: document, source: source, documentPath: documentPath, language: job.language)
+        // What code puts into the views replaces the storyboard's text: its translation is measured in the
+        // view, and a text code sets from data is a placeholder nobody sees.
+        let codeTexts = code.texts(of: document, at: job.document)
+        let group = workspace.groups.first { $0.baseDocuments.contains(job.document) }
+        let (placeholders, codeKeys) = source.apply(codeTexts, language: job.language, code: code, group: group, workspace: workspace)
+        // The development language's table shows the base text for a key it lacks, which is right.
+        let isDevelopment = LanguageCode(job.language).map { $0 == LanguageCode(developmentLanguage) } ?? false
+        var findings = isDevelopment ? [] : missingKeys(document: document, source: source, documentPath: documentPath, language: job.language)
+            .filter { $0.key.map { codeTexts.texts[$0] == nil } ?? true }
         var perScreen: [Finding] = []
         var layouts: [LaidOutScreen] = []
         for (index, translations) in source.variantSets.enumerated() {
@@ -291,7 +350,17 @@ public final class VerifyPipeline: @unchecked Sendable {
             perScreen += found
             layouts += laidOut
         }
-        findings += Self.merged(perScreen)
+        for var finding in Self.merged(perScreen) where finding.key.map({ !placeholders.contains($0) }) ?? true {
+            // A text code sets is the table entry's: the finding names that key.
+            if let key = finding.key, let codeKey = codeKeys[key] { finding.key = codeKey }
+            findings.append(finding)
+        }
+        // IB's default text ("Label", "Button") on a view an outlet points at is almost always replaced by code
+        // the sources do not show: users most likely never see it, so it is worth a note, not a warning.
+        let defaults = Self.defaultPlaceholderKeys(document, outlets: code.outletDestinations(of: document), codeSet: Set(codeTexts.texts.keys))
+        for index in findings.indices where findings[index].key.map(defaults.contains) ?? false {
+            findings[index].severity = .info
+        }
         return (findings, layouts)
     }
 
@@ -342,10 +411,21 @@ public final class VerifyPipeline: @unchecked Sendable {
     }
 
     /// The base-language layout of a document on a screen, computed once and shared by every language.
+    /// The base-language layout of a document on a screen, computed once and shared by every language. The
+    /// texts code puts into views are the development language's values there, as the app shows them.
     private func base(_ document: IBDocument, url: URL, device: Device?, orientation: Device.Orientation, contentSize: ContentSizeCategory) -> DocumentLayout {
         let key = "\(url.path)|\(device?.id ?? "-")|\(orientation.rawValue)|\(contentSize.rawValue)"
         return baseLayouts.value(for: key) {
-            engine.layout(document, configuration: LayoutConfiguration(device: device, orientation: orientation, contentSize: contentSize))
+            var translations: [String: String] = [:]
+            let codeTexts = code.texts(of: document, at: url)
+            for key in codeTexts.texts.keys.sorted() {
+                for case .localized(let call, let transform) in codeTexts.texts[key] ?? [] {
+                    let shown = CodeContext.transformed(call.developmentValue, by: transform)
+                    if shown.count > (translations[key]?.count ?? -1) { translations[key] = shown }
+                }
+            }
+            return engine.layout(document, translations: translations,
+                                 configuration: LayoutConfiguration(device: device, orientation: orientation, contentSize: contentSize))
         }
     }
 
@@ -401,6 +481,17 @@ public final class VerifyPipeline: @unchecked Sendable {
         if let width = values["overlapWidth"], let height = values["overlapHeight"] { return width * height }
         if let size = values["pointSize"] { return -size }
         return 0
+    }
+
+    /// The strings keys of views an outlet points at whose text is one of IB's defaults, and that code is
+    /// not known to set.
+    static func defaultPlaceholderKeys(_ document: IBDocument, outlets: Set<String>, codeSet: Set<String>) -> Set<String> {
+        var keys = Set<String>()
+        for entry in IBStringsExtractor.entries(of: document)
+        where outlets.contains(entry.objectID) && !codeSet.contains(entry.key) && CodeContext.defaultPlaceholders.contains(entry.value) {
+            keys.insert(entry.key)
+        }
+        return keys
     }
 
     // MARK: - Missing keys

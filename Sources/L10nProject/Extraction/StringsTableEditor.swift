@@ -20,7 +20,7 @@ public struct StringsTableEditor: ExtractTableEditing {
         zip(ids, file.entries).map { id, entry in
             ExtractTableEntry(id: id, key: entry.key, value: entry.value, interfaceBuilderComment: entry.interfaceBuilderComment,
                               commentText: entry.commentText,
-                              location: entry.keyLocation ?? SourceLocation(line: 1, column: 1))
+                              location: entry.keyLocation ?? SourceLocation(line: 1, column: 1), reviewMarker: entry.reviewMarker)
         }
     }
 
@@ -33,15 +33,24 @@ public struct StringsTableEditor: ExtractTableEditing {
         file.setComment(body, at: index(of: entry))
     }
 
-    public mutating func insert(key: String, value: String, comment: String) {
+    public mutating func insert(key: String, value: String, comment: String, marker: ReviewMarker?) {
         if keyOrder == nil { keyOrder = KeyOrder.detect(file.entries.map(\.key)) }
         var position = file.entries.count
         if let order = keyOrder ?? nil, let following = file.entries.firstIndex(where: { order.precedes(key, $0.key) }) {
             position = following
         }
         file.insertEntry(key: key, value: value, comment: comment, at: position)
+        if let marker { file.setReviewMarker(marker, at: position) }
         ids.insert(nextID, at: position)
         nextID += 1
+    }
+
+    public mutating func setValue(_ value: String, of entry: ExtractTableEntry) {
+        file.setValue(value, at: index(of: entry))
+    }
+
+    public mutating func setReviewMarker(_ marker: ReviewMarker?, of entry: ExtractTableEntry) {
+        file.setReviewMarker(marker, at: index(of: entry))
     }
 
     public mutating func remove(_ entry: ExtractTableEntry) {

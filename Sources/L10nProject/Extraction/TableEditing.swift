@@ -11,9 +11,13 @@ public protocol ExtractTableEditing {
     var entries: [ExtractTableEntry] { get }
     /// Replaces the comment directly above the entry (`body` is the text between `/*` and `*/`).
     mutating func setComment(_ body: String, of entry: ExtractTableEntry)
-    /// Inserts a new entry with its comment, laid out like its neighbours, where the file's key order puts
-    /// it (at the end when the file is not sorted).
-    mutating func insert(key: String, value: String, comment: String)
+    /// Inserts a new entry with its comment (and review marker), laid out like its neighbours, where the
+    /// file's key order puts it (at the end when the file is not sorted).
+    mutating func insert(key: String, value: String, comment: String, marker: ReviewMarker?)
+    /// Replaces the entry's value (keeping its quote style).
+    mutating func setValue(_ value: String, of entry: ExtractTableEntry)
+    /// Sets or (with nil) removes the entry's review marker.
+    mutating func setReviewMarker(_ marker: ReviewMarker?, of entry: ExtractTableEntry)
     /// Removes the entry and its comment.
     mutating func remove(_ entry: ExtractTableEntry)
     /// Turns the entry into a comment, keeping its comment above it.
@@ -35,4 +39,6 @@ public struct ExtractTableEntry: Sendable {
     public var commentText: String?
     /// Where the entry's key is, for messages.
     public var location: SourceLocation
+    /// What `extract` recorded for a translator, if anything.
+    public var reviewMarker: ReviewMarker?
 }
