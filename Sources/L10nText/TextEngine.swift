@@ -169,7 +169,8 @@ public final class TextEngine: @unchecked Sendable {
         for (path, face) in fallbacks {
             if let shaper = catalog.debian(path, face: face) { faces.append(shaper) }
         }
-        return FontCascade(id: id, faces: faces, primaryIsStandIn: standIn, primaryIsSystem: custom == nil, language: language)
+        return FontCascade(id: id, faces: faces, primaryIsStandIn: standIn, primaryIsSystem: custom == nil, language: language,
+                           standInScale: SystemFontMetrics.interScale(weight))
     }
 
     /// Inter's static face closest to an SF weight. Inter Display stands in from 28 pt: below that, the
@@ -284,7 +285,7 @@ public final class TextEngine: @unchecked Sendable {
         for entry in measure.faceEms {
             if entry.face == 0 && cascade.primaryIsSystem {
                 // UIKit tracks the system font by size; HarfBuzz does not apply SF's 'trak' table.
-                let scale = cascade.primaryIsStandIn ? SystemFontMetrics.interScale : 1
+                let scale = cascade.standInScale
                 total += entry.ems * size * scale + SystemFontMetrics.tracking(pointSize: size) * Double(entry.scalars)
             } else {
                 total += entry.ems * size
