@@ -74,10 +74,13 @@ public final class CodeContext: @unchecked Sendable {
     /// placeholder. Static cells keep their texts.
     public static func prototypeCellLabelKeys(of document: IBDocument) -> Set<String> {
         var keys = Set<String>()
+        // A cell names its built-in labels: `<tableViewCell textLabel="id" detailTextLabel="id">`.
         func visit(_ node: IBNode, staticTable: Bool) {
             let isStatic = node.name == "tableView" ? node["dataMode"] == "static" : staticTable
-            if node.name == "label", !isStatic, let key = node["key"], key == "textLabel" || key == "detailTextLabel", let id = node["id"] {
-                keys.insert("\(id).text")
+            if node.name == "tableViewCell", !isStatic {
+                for attribute in ["textLabel", "detailTextLabel"] {
+                    if let id = node[attribute] { keys.insert("\(id).text") }
+                }
             }
             for child in node.children { visit(child, staticTable: isStatic) }
         }
