@@ -24,6 +24,7 @@ final class RunTimeConstructTests: XCTestCase {
         XCTAssertEqual(name.frame, Rect(x: 20, y: 100, width: 80, height: 21))
         XCTAssertEqual(name.placement, .fixedFrame)
         XCTAssertFalse(name.placement.growsWithContent)
+        XCTAssertFalse(name.placement.canMirror)
 
         let german = layout(doc, translations: ["name.text": "Vollständiger Name des Kontoinhabers"],
                             configuration: LayoutConfiguration(language: "de"))
@@ -510,6 +511,7 @@ final class RunTimeConstructTests: XCTestCase {
         XCTAssertEqual(title.cellStyle, "value1")
         XCTAssertEqual(title.cellStyleRole, "textLabel")
         XCTAssertEqual(title.placement, .container)
+        XCTAssertTrue(title.placement.canMirror)
         XCTAssertEqual(title.frame.x, 16)
         XCTAssertEqual(title.frame.width, ((title.texts[0].layout.naturalWidth * 2).rounded(.up)) / 2, accuracy: 0.01)
         XCTAssertEqual(detail.frame.maxX, 375 - 16, accuracy: 0.01)
