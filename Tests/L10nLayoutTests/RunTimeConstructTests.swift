@@ -534,6 +534,13 @@ final class RunTimeConstructTests: XCTestCase {
         let plain = try XCTUnwrap(engine.layout(try document(style: "IBUITableViewCellStyleDefault")).scenes.first)
         XCTAssertEqual(plain.view("title")?.frame, Rect(x: 16, y: 0, width: 375 - 32, height: 44))
     }
+
+    /// A controller designed at a freeform size keeps the screen's safe area (44 pt top, 34 bottom on an
+    /// iPhone 11) inside its shorter view: it is not a view cut short by an opaque bar.
+    func testFreeformControllerKeepsTheScreenSafeArea() throws {
+        let document = try scenes(controller("f", height: 480, extra: #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/><size key="freeformSize" width="414" height="480"/>"#))
+        XCTAssertEqual(try content(document, "f"), Rect(x: 0, y: 44, width: 414, height: 480 - 44 - 34))
+    }
 }
 
 struct Point: Equatable {
