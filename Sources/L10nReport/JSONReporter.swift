@@ -45,6 +45,7 @@ public struct JSONReporter: Reporter {
                                                                        ("contentSize", .string($0.contentSize))]) })))
         }
         if !f.measured.isEmpty { members.append(("measured", .object(f.measured.map { ($0.name, .number($0.rounded)) }))) }
+        members.append(("fingerprint", .string(f.fingerprint)))
         members.append(("related", .array(f.related.map {
             .object([("file", .string($0.file)), ("line", .number(Double($0.line))), ("column", .number(Double($0.column))),
                      ("note", .string($0.note))])

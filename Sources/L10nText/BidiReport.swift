@@ -178,6 +178,12 @@ public struct BidiReport: Hashable, Sendable {
                 issues.append(BidiIssue(kind: .signedNumber, utf16Offset: offsets[index],
                     message: "sign '\(token)' before a number in right-to-left text is shown after the number",
                     fix: "put LRM (U+200E) before '\(token)', or isolate the number with LRI…PDI (U+2066…U+2069)"))
+            } else if Self.endsSentence(scalars[index...end], followedBy: after.map { classes[$0] }) && touchesLTRBefore {
+                // Punctuation that ends a sentence after a Latin word ("… iPhone.") resolves to the paragraph's
+                // direction and is drawn where a right-to-left reader expects the sentence to end.
+            } else if Self.isBracketPair(scalars, classes, open: index, touchesLTRAfter: touchesLTRAfter) {
+                // Brackets around a Latin word resolve as a pair (UAX #9 rule N0) and enclose it in the right
+                // order for a right-to-left reader.
             } else if (touchesLTRBefore && !isRightToLeftLetter(after)) || (touchesLTRAfter && !isRightToLeftLetter(before)) {
                 // A neutral joining a right-to-left letter to a left-to-right word (the Hebrew prefix in
                 // "ל-Acme") sits between the two whichever way it resolves: only one with the Latin word on
@@ -193,6 +199,26 @@ public struct BidiReport: Hashable, Sendable {
             index = end + 1
         }
         return issues
+    }
+
+    /// Whether a run of neutrals is sentence punctuation at the end of the text or before a space.
+    private static func endsSentence(_ run: ArraySlice<Unicode.Scalar>, followedBy next: ICUBidi.Class?) -> Bool {
+        let terminal: Set<Unicode.Scalar> = [".", "!", "?", ":", ";", ",", "…", "\u{061F}", "\u{060C}", "\u{061B}", "\u{06D4}", "\"", "'", "»", "”", "’"]
+        guard run.allSatisfy({ terminal.contains($0) || $0 == ")" }) else { return false }
+        return next == nil || next == .ws || next == .b || next == .s
+    }
+
+    /// Whether the neutral at `open` is an opening bracket right before a left-to-right word whose closing
+    /// bracket follows that word: a pair the algorithm resolves together, around the word.
+    private static func isBracketPair(_ scalars: [Unicode.Scalar], _ classes: [ICUBidi.Class], open: Int, touchesLTRAfter: Bool) -> Bool {
+        let pairs: [Unicode.Scalar: Unicode.Scalar] = ["(": ")", "[": "]", "{": "}", "«": "»", "“": "”"]
+        guard touchesLTRAfter, let close = pairs[scalars[open]] else { return false }
+        var index = open + 1
+        while index < scalars.count, scalars[index] != close, scalars[index] != scalars[open] {
+            if [.r, .al].contains(classes[index]) { return false }
+            index += 1
+        }
+        return index < scalars.count && scalars[index] == close
     }
 
     private static func ltrWord(_ scalars: [Unicode.Scalar], _ classes: [ICUBidi.Class], _ level: (Int) -> Int, endingAt end: Int) -> String {

@@ -185,4 +185,28 @@ final class ExtractSampleProjectTests: XCTestCase {
         return entry.rawText.replacingOccurrences(of: "/* Class", with: marker + "/* Class")
             .replacingOccurrences(of: #"text = "Order Summary"; ObjectID"#, with: #"text = "Your Order"; ObjectID"#)
     }
+
+    /// A new language gets every table the development language has: the documents' tables from the
+    /// documents, and Localizable.strings (and its .stringsdict) copied with the development texts.
+    func testAddLanguageCreatesEveryTableTheBaseHas() throws {
+        let run = runTool(["extract", "--add-language", "fi"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        // The sample keeps its development texts in Base.lproj: Localizable.strings comes from there.
+        let written = try FileManager.default.contentsOfDirectory(atPath: project.appendingPathComponent("fi.lproj").path).sorted()
+        XCTAssertEqual(written, try FileManager.default.contentsOfDirectory(atPath: project.appendingPathComponent("de.lproj").path).sorted())
+        XCTAssertEqual(try Data(contentsOf: project.appendingPathComponent("fi.lproj/Localizable.strings")),
+                       try Data(contentsOf: project.appendingPathComponent("Base.lproj/Localizable.strings")))
+        XCTAssertEqual(runTool(["extract", "--add-language", "xx-invalid_lang"], in: project).code, 2)
+    }
+
+    /// For CI: what --check would change, as annotations on the tables.
+    func testCheckReportsChangesAsFindingsForCI() throws {
+        let run = runTool(["extract", "--check", "--format", "github"], in: project)
+        XCTAssertEqual(run.code, 1)
+        XCTAssertTrue(run.stdout.hasPrefix("::warning file=ar.lproj/Main.strings,line=1,col=1,title=Translation lacks a key [missing-key]::key 'ZJy-UV-Vyt.normalTitle' (UIButton normalTitle \"Forgot password?\") is missing; extract adds it"), run.stdout)
+        let json = runTool(["extract", "--check", "--format", "json"], in: project)
+        XCTAssertEqual(json.code, 1)
+        XCTAssertTrue(json.stdout.contains("\"rule\": \"missing-key\""), json.stdout)
+        XCTAssertEqual(runTool(["extract", "--format", "sarif"], in: project).code, 2, "a report format goes with --check or --dry-run")
+    }
 }

@@ -36,7 +36,7 @@ final class LintCommandTests: XCTestCase {
             "empty" = "";
             "same" = "Settings";
             "count" = "%@ Dateien";
-            "space" = "Hallo ";
+            "space" = "Hallo\\n";
             "bidi" = "\u{2067}x";
             "stale" = "Alt";
 
@@ -66,7 +66,7 @@ final class LintCommandTests: XCTestCase {
             "App/de.lproj/Localizable.strings:3:11: warning: the value of 'empty' is empty in de [empty-value]",
             "App/de.lproj/Localizable.strings:4:10: note: 'same' is identical to the base text 'Settings' in de [untranslated]",
             "App/de.lproj/Localizable.strings:5:12: error: format specifiers of 'count' differ from the base: de has %@, the base has %d [format-specifier-mismatch]",
-            "App/de.lproj/Localizable.strings:6:11: warning: whitespace of 'space' differs at the end: de has a space, the base has no whitespace [whitespace-mismatch]",
+            "App/de.lproj/Localizable.strings:6:11: warning: whitespace of 'space' differs at the end: de has a line break, the base has no whitespace [whitespace-mismatch]",
             // A direction control in German has no purpose: an error at its own column, with "delete it".
             "App/de.lproj/Localizable.strings:7:11: error: the value of 'bidi' has an invisible direction control U+2067 (right-to-left isolate) in de; delete it [stray-bidi-control]",
             // A stale key is never shown: a note for translators, not a warning.

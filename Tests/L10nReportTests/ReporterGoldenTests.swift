@@ -53,6 +53,7 @@ final class ReporterGoldenTests: XCTestCase {
                     "width": 120.5,
                     "available": 100
                   },
+                  "fingerprint": "f3910e4df3c63bb57dd745c9bcf51830",
                   "related": [
                     {
                       "file": "Base.lproj/Localizable.strings",
@@ -74,6 +75,7 @@ final class ReporterGoldenTests: XCTestCase {
                   "objectID": "a",
                   "class": "UILabel",
                   "key": "a.text",
+                  "fingerprint": "4a7cc7fe8375b836a5c6cd8d67aa436f",
                   "related": [],
                   "fix": "Translate the text"
                 }

@@ -32,7 +32,8 @@ public struct ExtractCommand: ParsableCommand {
             .flag("check", help: "Write nothing; exit 1 if any table would change"),
             .option("table-format", valueName: "format", default: "strings", allowed: ["strings", "xcstrings"],
                     help: "strings: xx.lproj/<Name>.strings tables; xcstrings: a String Catalog <Name>.xcstrings beside Base.lproj"),
-            .option("format", valueName: "format", allowed: ["strings", "xcstrings"], help: "Old name of --table-format"),
+            .option("format", valueName: "format", default: "text", allowed: ["text", "json", "sarif", "junit", "github", "strings", "xcstrings"],
+                    help: "How to report the changes: text lists them; json, sarif, junit and github report each as a finding for CI (with --check); strings and xcstrings are the old spellings of --table-format"),
             .flag("code", help: "Extract the strings the sources look up (NSLocalizedString, String(localized:), Text…) instead of the documents'"),
             .option("routine", short: "s", valueName: "name", repeating: true, help: "With --code: also read calls of this function, as genstrings -s does"),
         ]
@@ -47,8 +48,12 @@ public struct ExtractCommand: ParsableCommand {
     let catalog: Bool
     let code: Bool
     let routines: [String]
+    /// The report format for the changes (`text`: the change lines).
+    let reportFormat: String
 
     public init(_ arguments: ParsedArguments) throws {
+        let format = arguments.value("format") ?? "text"
+        reportFormat = ["strings", "xcstrings"].contains(format) ? "text" : format
         code = arguments.flag("code")
         routines = arguments.values("routine")
         path = arguments.positionals.first
@@ -57,7 +62,10 @@ public struct ExtractCommand: ParsableCommand {
         options.addLanguages = arguments.values("add-language")
         options.keepStale = arguments.flag("keep-stale")
         mode = arguments.flag("check") ? .check : arguments.flag("dry-run") ? .dryRun : .write
-        catalog = (arguments.value("format") ?? arguments.value("table-format")) == "xcstrings"
+        catalog = (["strings", "xcstrings"].contains(format) ? format : arguments.value("table-format")) == "xcstrings"
+        if reportFormat != "text", !arguments.flag("check"), !arguments.flag("dry-run") {
+            throw CommandError.usage("--format \(reportFormat) reports the changes of --check or --dry-run", hint: "l10nlayout extract --check --format \(reportFormat)")
+        }
         if catalog && (!options.addLanguages.isEmpty || options.keepStale) {
             throw CommandError.usage("--add-language and --keep-stale apply to .strings tables; a catalog keeps every language and marks gone keys stale")
         }
@@ -118,6 +126,7 @@ public struct ExtractCommand: ParsableCommand {
             return ExitCode.success
         }
         try Self.stopOnErrors(plan.errors, io: io)
+        if reportFormat != "text" { return try reportFindings(ExtractFindings.findings(of: plan.changes), io: io) }
         // Every change is on record before the first write: what is removed is never lost unseen.
         var needsReview = 0
         for change in plan.changes {
@@ -180,7 +189,7 @@ public struct ExtractCommand: ParsableCommand {
     private func report(_ change: TableExtraction.Change, io: CommandIO) {
         let prefix = mode == .write ? "" : "would "
         let result = change.result
-        if result.created { io.print("\(change.shown): \(prefix)create with \(result.added.count) entries") }
+        if result.created { io.print("\(change.shown): \(prefix)create with \(change.entryCount) entries") }
         else {
             for entry in result.added { io.print("\(change.shown): \(prefix)add \"\(entry.key)\" = \"\(IBStringsEntry.escape(entry.value))\"") }
         }

@@ -68,6 +68,33 @@ public final class CodeContext: @unchecked Sendable {
         return text
     }
 
+    /// The strings keys of the built-in labels (`textLabel`, `detailTextLabel`) of cells that code fills row by
+    /// row: prototype cells of a dynamic table, and cells of a xib. Code sets their text in
+    /// `tableView(_:cellForRowAt:)` through `cell.textLabel`, with no outlet, so the storyboard's text is a
+    /// placeholder. Static cells keep their texts.
+    public static func prototypeCellLabelKeys(of document: IBDocument) -> Set<String> {
+        var keys = Set<String>()
+        // A cell names its built-in labels: `<tableViewCell textLabel="id" detailTextLabel="id">`.
+        func visit(_ node: IBNode, staticTable: Bool) {
+            let isStatic = node.name == "tableView" ? node["dataMode"] == "static" : staticTable
+            if node.name == "tableViewCell", !isStatic {
+                for attribute in ["textLabel", "detailTextLabel"] {
+                    if let id = node[attribute] { keys.insert("\(id).text") }
+                }
+            }
+            for child in node.children { visit(child, staticTable: isStatic) }
+        }
+        visit(document.root, staticTable: false)
+        return keys
+    }
+
+    /// The keys of a document whose storyboard text users never see: code sets it through an outlet, or it is
+    /// a built-in label of a cell code fills.
+    public func unseenKeys(ofDocumentAt url: URL) -> Set<String> {
+        guard case .success(let document) = workspace.document(url) else { return [] }
+        return codeSetKeys(ofDocumentAt: url).union(Self.prototypeCellLabelKeys(of: document))
+    }
+
     /// The objects of a document that an outlet points at: views whose text code may replace.
     public func outletDestinations(of document: IBDocument) -> Set<String> {
         var destinations = Set<String>()

@@ -164,5 +164,12 @@ public enum CodeRules {
         fix: "Add the language's tables (l10nlayout extract --add-language) or remove it from the project's localizations",
         defaultSeverity: .info)
 
-    public static let all = [dynamicKey, missingTable, languageWithoutTables]
+    public static let otherPlatform = RuleDescription(
+        id: "layout-not-checked", name: "Layout of another framework",
+        explanation: "The document is an AppKit (macOS), watchOS or tvOS document. Its views follow that framework's layout "
+            + "rules, which l10nlayout does not model, so no layout finding is given for it; its tables are still checked.",
+        fix: "Check this document's layouts in Xcode's preview with the language's pseudo-localization",
+        defaultSeverity: .info)
+
+    public static let all = [dynamicKey, missingTable, languageWithoutTables, otherPlatform]
 }

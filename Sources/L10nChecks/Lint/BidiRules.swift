@@ -77,8 +77,13 @@ struct BidiNeutralAtRunEdgeRule: BidiRule {
         """
     static let defaultSeverity = Severity.warning
     static let examples: [LintExample] = [
-        .triggering("\"a\" = \"تم حفظ الملف ↓(PDF↓).\";\n", language: "ar"),
+        // "C++" in Arabic text shows as "++C": the signs take the sentence's direction.
+        .triggering("\"a\" = \"تعلم لغة C↓++ بسرعة\";\n", language: "ar"),
         .nonTriggering("\"a\" = \"تم حفظ الملف بنجاح.\";\n", language: "ar"),
+        // A sentence's final full stop after a Latin word ends the sentence where the reader expects it.
+        .nonTriggering("\"a\" = \"يعمل التطبيق على iPhone.\";\n", language: "ar"),
+        // Brackets around a Latin word resolve as a pair and enclose it.
+        .nonTriggering("\"a\" = \"تم حفظ الملف (PDF).\";\n", language: "ar"),
     ]
 }
 

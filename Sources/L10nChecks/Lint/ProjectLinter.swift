@@ -93,8 +93,9 @@ public struct ProjectLinter: Sendable {
         if input.isDevelopmentLanguage { findings.removeAll { $0.ruleID == MissingKeyRule.description.id } }
         // A document's entry whose text code replaces is never shown: nothing about it matters to users.
         if let group = table.group, let document = group.baseDocuments.first(where: { $0.deletingPathExtension().lastPathComponent == table.name }) {
+            let unseen = code.unseenKeys(ofDocumentAt: document)
+            if !unseen.isEmpty { findings.removeAll { $0.key.map(unseen.contains) ?? false } }
             let codeSet = code.codeSetKeys(ofDocumentAt: document)
-            if !codeSet.isEmpty { findings.removeAll { $0.key.map(codeSet.contains) ?? false } }
             // IB's default texts on outlets: placeholders that code most likely replaces.
             if case .success(let ib) = workspace.document(document) {
                 let defaults = VerifyPipeline.defaultPlaceholderKeys(ib, outlets: code.outletDestinations(of: ib), codeSet: codeSet)

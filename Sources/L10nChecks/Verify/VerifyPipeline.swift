@@ -180,6 +180,7 @@ public final class VerifyPipeline: @unchecked Sendable {
         let languages = try languages ?? checkedLanguages()
         let jobs = self.jobs(languages: languages)
         var (layoutFindings, layouts, unreadable) = runLayouts(jobs, progress: progress)
+        layoutFindings += otherPlatformFindings(jobs)
         if options.retainedLayouts == .all {
             let (baseFindings, baseLayouts, baseUnreadable) = baseOnlyLayouts(except: Set(jobs.map(\.document)))
             layoutFindings += baseFindings
@@ -221,6 +222,21 @@ public final class VerifyPipeline: @unchecked Sendable {
                     file: workspace.relativePath(project.appendingPathComponent("project.pbxproj")), line: 1, column: 1, language: language,
                     fix: CodeRules.languageWithoutTables.fix)
         }
+    }
+
+    /// One note per document of another platform (AppKit, watchOS, tvOS) this run lays out none of.
+    func otherPlatformFindings(_ jobs: [VerifyJob]) -> [Finding] {
+        var seen = Set<URL>()
+        var findings: [Finding] = []
+        for job in jobs where seen.insert(job.document).inserted {
+            guard case .success(let document) = workspace.document(job.document),
+                  document.platform != .iOS, document.platform != .unknown else { continue }
+            findings.append(Finding(
+                ruleID: CodeRules.otherPlatform.id, severity: CodeRules.otherPlatform.defaultSeverity,
+                message: "\(document.platform.rawValue) document: its tables are checked, its layout is not (l10nlayout lays out UIKit documents only)",
+                file: workspace.relativePath(job.document), line: 1, column: 1, language: "Base", fix: CodeRules.otherPlatform.fix))
+        }
+        return findings
     }
 
     // MARK: - Lint
@@ -333,15 +349,24 @@ public final class VerifyPipeline: @unchecked Sendable {
     func check(_ job: VerifyJob, document: IBDocument) -> ([Finding], [LaidOutScreen]) {
         var source = TranslationSource(job, workspace: workspace)
         let documentPath = workspace.relativePath(job.document)
+        // AppKit and watchOS documents follow other frameworks' layout rules: their tables are linted and their
+        // keys checked, but no iOS layout verdict is given on their views.
+        if document.platform != .iOS && document.platform != .unknown {
+            let isDevelopment = LanguageCode(job.language).map { $0 == LanguageCode(developmentLanguage) } ?? false
+            let missing = isDevelopment ? [] : missingKeys(document: document, source: source, documentPath: documentPath, language: job.language)
+            return (missing, [])
+        }
         // What code puts into the views replaces the storyboard's text: its translation is measured in the
         // view, and a text code sets from data is a placeholder nobody sees.
         let codeTexts = code.texts(of: document, at: job.document)
         let group = workspace.groups.first { $0.baseDocuments.contains(job.document) }
-        let (placeholders, codeKeys) = source.apply(codeTexts, language: job.language, code: code, group: group, workspace: workspace)
+        var (placeholders, codeKeys) = source.apply(codeTexts, language: job.language, code: code, group: group, workspace: workspace)
+        // The built-in labels of cells code fills row by row show what code puts there, not these texts.
+        placeholders.formUnion(CodeContext.prototypeCellLabelKeys(of: document).subtracting(codeKeys.keys))
         // The development language's table shows the base text for a key it lacks, which is right.
         let isDevelopment = LanguageCode(job.language).map { $0 == LanguageCode(developmentLanguage) } ?? false
         var findings = isDevelopment ? [] : missingKeys(document: document, source: source, documentPath: documentPath, language: job.language)
-            .filter { $0.key.map { codeTexts.texts[$0] == nil } ?? true }
+            .filter { $0.key.map { codeTexts.texts[$0] == nil && !placeholders.contains($0) } ?? true }
         var perScreen: [Finding] = []
         var layouts: [LaidOutScreen] = []
         for (index, translations) in source.variantSets.enumerated() {
@@ -483,6 +508,12 @@ public final class VerifyPipeline: @unchecked Sendable {
         return 0
     }
 
+    /// Whether a text has anything to translate: a letter or a digit. A title of one space, or a dash, shows
+    /// the same in every language.
+    static func hasSomethingToRead(_ text: String) -> Bool {
+        text.unicodeScalars.contains { $0.properties.isAlphabetic || $0.properties.numericType != nil }
+    }
+
     /// The strings keys of views an outlet points at whose text is one of IB's defaults, and that code is
     /// not known to set.
     static func defaultPlaceholderKeys(_ document: IBDocument, outlets: Set<String>, codeSet: Set<String>) -> Set<String> {
@@ -502,7 +533,8 @@ public final class VerifyPipeline: @unchecked Sendable {
         let present = Set(source.entries.map(\.key))
         let sortedEntries = source.entries.sorted { $0.key < $1.key }
         var findings: [Finding] = []
-        for entry in IBStringsExtractor.entries(of: document) where !present.contains(entry.key) && !source.catalogKeys.contains(entry.key) {
+        for entry in IBStringsExtractor.entries(of: document) where !present.contains(entry.key) && !source.catalogKeys.contains(entry.key)
+            && Self.hasSomethingToRead(entry.value) {
             // Point where the entry would go in ibtool's key order: after the last key that sorts before it.
             let previous = sortedEntries.last { $0.key < entry.key }
             let line = previous?.location.map { $0.line + 1 } ?? 1

@@ -31,6 +31,8 @@ public struct TableExtraction {
         /// What the file was when it was read (nil for a new table): a writer refuses to replace a file that
         /// changed since.
         public var original: [UInt8]?
+        /// How many entries the table has after the change.
+        public var entryCount: Int = 0
     }
 
     /// The changes, or the errors that stop the whole update.
@@ -57,7 +59,7 @@ public struct TableExtraction {
             !group.baseDocuments.isEmpty
                 && (options.onlyGroup == nil || group.directory.standardizedFileURL.path == options.onlyGroup!.standardizedFileURL.path)
         }
-        plan.hasDocuments = !groups.isEmpty
+        plan.hasDocuments = !groups.isEmpty || (!options.addLanguages.isEmpty && !workspace.groups.isEmpty)
         for group in groups {
             for documentURL in group.baseDocuments where !workspace.isExcluded(documentURL) {
                 let document: IBDocument
@@ -75,7 +77,8 @@ public struct TableExtraction {
                     if isNew {
                         guard !entries.isEmpty else { continue }
                         let result = TableSynchronizer.Result(added: entries, removed: [], review: [], refreshed: 0, created: true)
-                        plan.changes.append(Change(url: url, shown: shown, bytes: Array(IBStringsExtractor.table(entries).utf8), result: result, original: nil))
+                        plan.changes.append(Change(url: url, shown: shown, bytes: Array(IBStringsExtractor.table(entries).utf8), result: result,
+                                                   original: nil, entryCount: entries.count))
                         continue
                     }
                     let file: StringsFile
@@ -99,7 +102,48 @@ public struct TableExtraction {
                 }
             }
         }
+        plan.changes += newLanguageCopies(of: workspace.groups.filter { group in
+            options.onlyGroup == nil || group.directory.standardizedFileURL.path == options.onlyGroup!.standardizedFileURL.path
+        })
+        plan.changes.sort { $0.url.path < $1.url.path }
         return plan
+    }
+
+    /// For `--add-language`: the group's other tables (`Localizable.strings`, `InfoPlist.strings`, plural
+    /// `.stringsdict` files) copied from the development language's (or Base's) for each new language, so
+    /// the language has every table the app looks texts up in, with the development texts to translate.
+    func newLanguageCopies(of groups: [LocalizationGroup]) -> [Change] {
+        guard !options.addLanguages.isEmpty else { return [] }
+        let development = workspace.developmentLanguage()
+        var changes: [Change] = []
+        for group in groups {
+            let documents = Set(group.baseDocuments.map { $0.deletingPathExtension().lastPathComponent })
+            let source = LanguageCode(development).flatMap(group.language(matching:)) ?? (group.languages.contains("Base") ? "Base" : nil)
+            guard let source else { continue }
+            for language in options.addLanguages {
+                let folder = LanguageCode(language).flatMap(group.language(matching:)) ?? language
+                for name in group.tables(in: source) + (source == "Base" ? [] : group.tables(in: "Base")) where !documents.contains(name) {
+                    let from = group.hasTable(name, in: source) ? group.tableURL(name, language: source) : group.tableURL(name, language: "Base")
+                    let to = group.tableURL(name, language: folder)
+                    guard !group.hasTable(name, in: folder), !changes.contains(where: { $0.url == to }), !workspace.isExcluded(to),
+                          let data = FileManager.default.contents(atPath: from.path) else { continue }
+                    let count = StringsFile(data: data).entries.count
+                    changes.append(Change(url: to, shown: workspace.relativePath(to), bytes: [UInt8](data),
+                                          result: TableSynchronizer.Result(added: [], removed: [], review: [], refreshed: 0, created: true),
+                                          original: nil, entryCount: count))
+                }
+                for name in group.stringsDictionaries(in: source) {
+                    let from = group.folder(for: source).appendingPathComponent("\(name).stringsdict")
+                    let to = group.folder(for: folder).appendingPathComponent("\(name).stringsdict")
+                    guard !FileManager.default.fileExists(atPath: to.path), !workspace.isExcluded(to),
+                          let data = FileManager.default.contents(atPath: from.path) else { continue }
+                    changes.append(Change(url: to, shown: workspace.relativePath(to), bytes: [UInt8](data),
+                                          result: TableSynchronizer.Result(added: [], removed: [], review: [], refreshed: 0, created: true),
+                                          original: nil, entryCount: 0))
+                }
+            }
+        }
+        return changes
     }
 
     /// Why `extract` must not edit `file`, as `path:line:column: message` lines, or nil. A table with a
