@@ -541,6 +541,28 @@ final class RunTimeConstructTests: XCTestCase {
         let document = try scenes(controller("f", height: 480, extra: #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/><size key="freeformSize" width="414" height="480"/>"#))
         XCTAssertEqual(try content(document, "f"), Rect(x: 0, y: 44, width: 414, height: 480 - 44 - 34))
     }
+
+    /// A row of automatic height (`rowHeight="-1"`) whose content needs 11 + 60 + 11 = 82 pt: UIKit grows it
+    /// (and moves nothing else); IB's canvas keeps the 44 pt it was designed at (`selfSizingRows: false`).
+    func testSelfSizingRowsGrowAtRunTimeNotOnTheCanvas() throws {
+        let tall = (subviews: """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                <rect key="frame" x="16" y="11" width="100" height="22"/>
+                <constraints><constraint firstAttribute="height" constant="60" priority="999" id="t0"/></constraints>
+            </view>
+            """, constraints: """
+            <constraint firstItem="label" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="t1"/>
+            <constraint firstItem="label" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="t2"/>
+            <constraint firstItem="content" firstAttribute="bottomMargin" secondItem="label" secondAttribute="bottom" id="t3"/>
+            <constraint firstItem="label" firstAttribute="width" constant="100" id="t4"/>
+            """)
+        let document = try tableScene(style: "plain", cellContent: tall, rowHeight: "-1")
+        let engine = LayoutEngine(textEngine: sharedTextEngine)
+        let runTime = try XCTUnwrap(engine.layout(document).scenes.first)
+        XCTAssertEqual(runTime.view("cell")?.frame.height, 82)
+        let canvas = try XCTUnwrap(engine.layout(document, configuration: LayoutConfiguration(selfSizingRows: false)).scenes.first)
+        XCTAssertEqual(canvas.view("cell")?.frame.height, 44)
+    }
 }
 
 struct Point: Equatable {
