@@ -36,7 +36,9 @@ struct RTLAutoresizingFrameRule: LayoutRule {
         guard context.rightToLeft else { return [] }
         var issues: [LayoutIssue] = []
         for view in context.localized.views where view.translatesAutoresizingMask && !view.isArrangedSubview && !view.isEffectivelyHidden {
-            guard let parent = view.parentID.flatMap(context.localized.view), !exempt.contains(view.element), parent.rightToLeft,
+            // The labels and image of a built-in cell style are placed (and mirrored) by the cell itself.
+            guard view.placement != .container, view.cellStyle == nil,
+                  let parent = view.parentID.flatMap(context.localized.view), !exempt.contains(view.element), parent.rightToLeft,
                   !ViewOutOfBoundsRule.scrolls(parent) || view.element != "view" else { continue }
             // Centred views (or ones spanning the width) look the same mirrored.
             let left = view.frame.minX, right = parent.frame.width - view.frame.maxX
