@@ -107,6 +107,30 @@ final class LintCommandTests: XCTestCase {
         XCTAssertEqual(lines.last, "4 errors, 9 warnings, 3 infos", run.stdout)
     }
 
+    /// An entry whose object left the document is never applied: it gets the stale-key note and nothing else
+    /// (its empty value and stray whitespace would show nowhere).
+    func testEntriesForObjectsTheDocumentLacksAreOnlyStale() throws {
+        try makeProjectWithEveryMistake()
+        try write("App/de.lproj/Main.strings", """
+
+            /* Class = "UILabel"; text = "%d items"; ObjectID = "abc-12-xyz"; */
+            "abc-12-xyz.text" = "%d Dinge";
+
+            /* Class = "UIButton"; normalTitle = "OK"; ObjectID = "def-34-uvw"; */
+            "def-34-uvw.normalTitle" = "Gut";
+
+            /* Class = "UILabel"; text = "Gone"; ObjectID = "gon-56-abc"; */
+            "gon-56-abc.text" = " ";
+
+            """)
+        let run = runTool(["lint", "App/de.lproj/Main.strings", "-q"], in: root)
+        XCTAssertEqual(run.stdout, """
+            de.lproj/Main.strings:9:1: note: key 'gon-56-abc.text' names nothing the document shows (the object or its text is gone), so it is never applied [stale-key]
+            0 errors, 0 warnings, 1 info
+
+            """)
+    }
+
     func testJSONFormatAndOutputFile() throws {
         try makeProjectWithEveryMistake()
         let run = runTool(["lint", "App", "--format", "json", "--output", "report.json"], in: root)

@@ -25,6 +25,8 @@ struct RTLAsymmetricInsetsRule: LayoutRule {
         }
         return [
             .triggering(ExampleStoryboard.scene(button(30, 0, marker: true), constraints: ExampleStoryboard.pinned("btn-00-011", width: 200)), language: "ar"),
+            // 1 pt off centre: nobody sees it.
+            .nonTriggering(ExampleStoryboard.scene(button(10, 12, marker: false), constraints: ExampleStoryboard.pinned("btn-00-011", width: 200)), language: "ar"),
             .nonTriggering(ExampleStoryboard.scene(button(12, 12, marker: false), constraints: ExampleStoryboard.pinned("btn-00-011", width: 200)), language: "ar"),
         ]
     }()

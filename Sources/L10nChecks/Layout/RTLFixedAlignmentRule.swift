@@ -17,7 +17,10 @@ struct RTLFixedAlignmentRule: LayoutRule {
     static let examples: [LayoutRuleExample] = {
         let fixed = ExampleStoryboard.label("lbl-00-008", text: "Delivery", width: 200, marker: true).replacingOccurrences(of: #"textAlignment="natural""#, with: #"textAlignment="left""#)
         let natural = ExampleStoryboard.label("lbl-00-008", text: "Delivery", width: 200)
+        // Right alignment puts right-to-left text at its reading edge.
+        let right = natural.replacingOccurrences(of: #"textAlignment="natural""#, with: #"textAlignment="right""#)
         return [
+            .nonTriggering(ExampleStoryboard.scene(right, constraints: ExampleStoryboard.pinned("lbl-00-008", width: 200)), language: "he"),
             .triggering(ExampleStoryboard.scene(fixed, constraints: ExampleStoryboard.pinned("lbl-00-008", width: 200)), language: "he"),
             .nonTriggering(ExampleStoryboard.scene(natural, constraints: ExampleStoryboard.pinned("lbl-00-008", width: 200)), language: "he"),
         ]
