@@ -150,7 +150,10 @@ struct SceneSolve {
                 let line = measure(text, width: nil).size.height
                 text.minimumHeight = max(text.minimumHeight, line.rounded(.up) + (text.minimumHeight > 0 ? 13 : 0))
             }
-            let layout = measure(text, width: width.map { max(0, $0 - text.padding.left - text.padding.right) })
+            // Autoshrink changes what is drawn, never the intrinsic size: that is the full font's.
+            var sizing = text
+            sizing.adjustsFontSizeToFitWidth = false
+            let layout = measure(sizing, width: width.map { max(0, $0 - text.padding.left - text.padding.right) })
             var textHeight = layout.size.height
             var baselineScale = 1.0
             if !layout.warnings.isEmpty, layout.lineHeight > 0,

@@ -106,6 +106,9 @@ public final class TextEngine: @unchecked Sendable {
             }
             best.fontScale = best.pointSize / size
             best.naturalWidth = layout.naturalWidth
+            // Shrinking changes what is drawn, not the label's size: its intrinsic size is the full font's
+            // (IB's stored frames of autoshrinking two-line labels keep the full line height).
+            best.size = layout.size
             layout = best
         }
         layout.warnings = resolved.warnings + layout.warnings

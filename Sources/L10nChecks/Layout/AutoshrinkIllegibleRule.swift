@@ -12,7 +12,8 @@ struct AutoshrinkIllegibleRule: LayoutRule {
     static let defaultSeverity = LayoutIssue.Severity.warning
 
     static let examples: [LayoutRuleExample] = {
-        let extra = #"adjustsFontSizeToFit="YES" minimumScaleFactor="0.3""#
+        // As Interface Builder writes Autoshrink: no adjustsFontSizeToFit attribute, a minimum scale.
+        let extra = #"minimumScaleFactor="0.3""#
         let label = ExampleStoryboard.label("lbl-00-006", text: "Pay", width: 60, extra: extra)
         return [
             .triggering(ExampleStoryboard.scene(label, constraints: ExampleStoryboard.pinned("lbl-00-006", width: 60)),
