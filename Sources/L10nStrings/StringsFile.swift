@@ -21,6 +21,18 @@ public struct StringsFile: Sendable {
     /// Errors found while reading, in file order. A table with errors is ignored by iOS.
     public internal(set) var diagnostics: [StringsDiagnostic]
 
+    /// Where the table was read from and what the file was then; nil for a table read from bytes.
+    /// ``AtomicFile/write(_:to:options:)-(StringsFile,_,_)`` uses it to refuse overwriting a table that
+    /// someone saved after it was read.
+    public internal(set) var source: Source?
+
+    /// A file a table was read from.
+    public struct Source: Sendable, Equatable {
+        /// The standardized path.
+        public var path: String
+        public var snapshot: FileSnapshot
+    }
+
     var text: StringsText
     var trailer: Fragment
     /// The bytes as read, for files whose encoding could not be converted exactly (returned unchanged
@@ -73,10 +85,12 @@ public struct StringsFile: Sendable {
     /// Reads a table from data. See ``init(bytes:)``.
     public init(data: Data) { self.init(bytes: [UInt8](data)) }
 
-    /// Reads the table at `url`.
-    /// - Throws: the file system's error when the file cannot be read.
+    /// Reads the table at `url`, remembering what the file was (``source``).
+    /// - Throws: ``AtomicFileError`` when the file cannot be read (missing, a folder, no permission).
     public init(contentsOf url: URL) throws {
-        self.init(bytes: [UInt8](try Data(contentsOf: url)))
+        let (bytes, snapshot) = try AtomicFile.read(url)
+        self.init(bytes: bytes)
+        source = Source(path: url.standardizedFileURL.path, snapshot: snapshot)
     }
 
     /// The table's bytes: identical to what was read when nothing was edited; otherwise in the same
