@@ -95,9 +95,9 @@ extension AtomicFileError.Reason {
         case .permissionDenied:
             return "permission denied; check the permissions of the file and of its folder"
         case .diskFull:
-            return "the disk is full; free some space and run again (the file was left as it was)"
+            return "the disk is full; free some space and run again"
         case .quotaExceeded:
-            return "the disk quota is used up; free some space and run again (the file was left as it was)"
+            return "the disk quota is used up; free some space and run again"
         case .readOnlyFileSystem:
             return "the file system is read-only; write somewhere else"
         case .changedSinceRead:
