@@ -69,7 +69,7 @@ final class LintCommandTests: XCTestCase {
             "App/de.lproj/Localizable.strings:6:11: warning: whitespace of 'space' differs at the end: de has a space, the base has no whitespace [whitespace-mismatch]",
             "App/de.lproj/Localizable.strings:7:10: warning: the value of 'bidi' has 1 unclosed direction control (U+2067 needs a PDI U+2069) [unbalanced-bidi]",
             "App/de.lproj/Localizable.strings:8:1: warning: key 'stale' is not in the base table [stale-key]",
-            "App/fr.lproj/Localizable.strings:1:13: error: expected ';' after the value — iOS ignores the whole table when one entry is malformed [syntax-error]",
+            "App/fr.lproj/Localizable.strings:1:13: error: expected ';' after the value — iOS does not load this table, so none of its translations are shown [syntax-error]",
             "App/de.lproj/Main.strings:3:21: error: format specifiers of 'abc-12-xyz.text' differ from the base: de has %@, the base has %d [format-specifier-mismatch]",
             "App/de.lproj/Main.strings:6:28: note: 'def-34-uvw.normalTitle' is identical to the base text 'OK' in de [untranslated]",
         ] {
