@@ -12,6 +12,9 @@ public struct LocalizationProject: Sendable {
     public let root: URL
     /// Groups sorted by path.
     public let groups: [LocalizationGroup]
+    /// `*.lproj` folders whose name is not a language code (an empty `.lproj`, say), sorted: left out of
+    /// every group. A command should warn about each (``LanguageCodeError`` says why).
+    public let ignoredFolders: [URL]
 
     /// Finds every `*.lproj` under `root` (or `root` itself when it is one).
     /// - Throws: when `root` cannot be read.
@@ -29,14 +32,23 @@ public struct LocalizationProject: Sendable {
                     enumerator?.skipDescendants()
                     continue
                 }
-                if url.pathExtension == "lproj" {
+                // `hasSuffix`, not `pathExtension`: a folder named `.lproj` has no extension, and must be seen
+                // to be reported.
+                if url.lastPathComponent.hasSuffix(".lproj") {
                     lprojs.append(url)
                     enumerator?.skipDescendants()
                 }
             }
         }
         var byParent: [String: [URL]] = [:]
-        for lproj in lprojs { byParent[lproj.deletingLastPathComponent().standardizedFileURL.path, default: []].append(lproj) }
+        var ignored: [URL] = []
+        for lproj in lprojs {
+            // A folder whose name is not a language (`.lproj`, `x y.lproj`) is no localization iOS would use.
+            let name = String(lproj.lastPathComponent.dropLast(".lproj".count))
+            guard name == "Base" || LanguageCode(name) != nil else { ignored.append(lproj); continue }
+            byParent[lproj.deletingLastPathComponent().standardizedFileURL.path, default: []].append(lproj)
+        }
+        ignoredFolders = ignored.map(\.standardizedFileURL).sorted { $0.path < $1.path }
         groups = byParent.keys.sorted().map { LocalizationGroup(directory: URL(fileURLWithPath: $0, isDirectory: true), lprojs: byParent[$0]!) }
     }
 }
