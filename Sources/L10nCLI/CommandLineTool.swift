@@ -90,7 +90,14 @@ public enum CommandLineTool {
     public static func report(_ error: any Error, io: CommandIO) -> Int32 {
         if case CommandError.exit(let code) = error { return code }
         let message = error is CommandError ? String(describing: error) : ReadableError.message(for: error)
-        io.printError(isDiagnostic(message) ? message : "l10nlayout: error: \(message)")
+        if isDiagnostic(message) {
+            io.printError(message)
+        } else if let inner = message.prefix(while: { $0 != "\n" }).range(of: ": error: ") {
+            // `path: error: message` without a location: one `error:` is enough.
+            io.printError("l10nlayout: error: " + message.replacingCharacters(in: inner, with: ": "))
+        } else {
+            io.printError("l10nlayout: error: \(message)")
+        }
         return ExitCode.usageOrInput
     }
 
