@@ -9,6 +9,7 @@ import L10nCLI
 import L10nInterfaceBuilder
 import L10nLayout
 import L10nSolver
+import L10nStrings
 import L10nText
 
 enum ScalingBench {
@@ -21,6 +22,8 @@ enum ScalingBench {
         ("chain", 100_000, "solve: chain of 100,000 required equalities", solveChain),
         ("labels", 5000, "layout: one scene of 5,000 chained labels", layoutLabels),
         ("extract", 10_000, "extract PROJECT: a table gains 10,000 keys", extractKeys),
+        ("insert", 10_000, "table: 10,000 keys inserted one by one (extract's way)", { insertKeys($0, batch: false) }),
+        ("batch", 10_000, "table: 10,000 keys by StringsFile.insertEntries", { insertKeys($0, batch: true) }),
     ]
 
     static func run(_ arguments: [String]) {
@@ -190,6 +193,28 @@ enum ScalingBench {
         let io = CommandIO(currentDirectory: root, out: { _ in }, err: { _ in })
         let code = CommandLineTool.run(["extract", "."], io: io)
         return "exit=\(code)"
+    }
+}
+
+extension ScalingBench {
+    /// `count` IB entries added to a one-entry table, each before the first key it precedes.
+    static func insertKeys(_ count: Int, batch: Bool) -> String {
+        var table = StringsFile(bytes: Array("\n/* Class = \"UILabel\"; text = \"Old\"; ObjectID = \"zzz-zz-zzz\"; */\n\"zzz-zz-zzz.text\" = \"Alt\";\n".utf8))
+        let new = (0..<count).map { i in
+            StringsFile.NewEntry(key: String(format: "L%05d-aa-bbb.text", i), value: "Text \(i)",
+                                 comment: "Class = \"UILabel\"; text = \"Text \(i)\"; ObjectID = \"L\(String(format: "%05d", i))-aa-bbb\";")
+        }
+        let order = StringsKeyOrder.detect(table.entries.map(\.key))
+        if batch {
+            table.insertEntries(new, order: order)
+        } else {
+            for entry in new {
+                var position = table.entries.count
+                if let order, let following = table.entries.firstIndex(where: { order.precedes(entry.key, $0.key) }) { position = following }
+                table.insertEntry(key: entry.key, value: entry.value, comment: entry.comment, at: position)
+            }
+        }
+        return "bytes=\(table.serialized().count)"
     }
 }
 
