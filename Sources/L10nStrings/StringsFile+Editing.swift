@@ -124,19 +124,22 @@ extension StringsFile {
         return (entry, leading, separator)
     }
 
-    /// Removes the entry at `index` with its comment and line. Text before its comment that belongs to the
-    /// file rather than the entry (`{`, a header comment, unexpected text) moves to the next entry.
+    /// Removes the entry at `index` with its comments and line: its own comment and the comments right
+    /// above it (no blank line between), so that a translator's note ("approved by Legal") goes with its
+    /// entry instead of moving onto the next one. Text before that block which belongs to the file
+    /// rather than the entry (`{`, a header comment after a blank line, unexpected text) moves to the next
+    /// entry.
     public mutating func removeEntry(at index: Int) {
         isModified = true
         let removed = entries.remove(at: index)
         let pieces = removed.leadingPieces
-        var cut = removed.ownCommentIndex(pieces) ?? pieces.count
+        let start = removed.commentBlockStart(pieces) ?? pieces.count
+        var cut = start
         if cut > 0, pieces[cut - 1].kind == .whitespace { cut -= 1 }
         let kept = pieces[..<cut]
         guard kept.contains(where: { $0.kind != .whitespace }) else { return }
         // The removed entry's separator goes with the kept text; the next entry's own separator is dropped.
-        let own = removed.ownCommentIndex(pieces) ?? pieces.count
-        let keptText = kept.map(\.text).joined() + pieces[cut..<own].map(\.text).joined()
+        let keptText = kept.map(\.text).joined() + pieces[cut..<start].map(\.text).joined()
         if index < entries.count {
             var next = entries[index]
             let nextLeading = next.leading.string(in: text)
