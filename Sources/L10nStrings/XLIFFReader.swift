@@ -19,7 +19,8 @@ final class XLIFFReader: NSObject, XMLParserDelegate {
 
     /// Reads every `<file>`, or throws: a file that is not whole and well formed is refused whole, so an
     /// import never applies half of a file.
-    static func read(_ bytes: [UInt8]) throws(LocalizationFormatError) -> [XLIFFFile] {
+    static func read(_ input: [UInt8]) throws(LocalizationFormatError) -> [XLIFFFile] {
+        let bytes = try XMLInput.utf8(input, kind: "the XLIFF file")
         try XMLDocumentTypeCheck.check(bytes, kind: "an XLIFF file", allowedPlistHeader: false)
         let reader = XLIFFReader()
         let parser = XMLParser(stream: InputStream(data: Data(bytes)))
@@ -97,6 +98,11 @@ final class XLIFFReader: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
         if collecting != nil { text += string }
+    }
+
+    /// A `<![CDATA[…]]>` section is text too (it was dropped, emptying the translation).
+    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+        if collecting != nil { text += String(decoding: CDATABlock, as: UTF8.self) }
     }
 
     func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {

@@ -1,0 +1,32 @@
+import Foundation
+
+/// The bytes an XML reader may be given. FoundationXML's parser traps (a forced unwrap in its element
+/// callback) on a name that is not valid UTF-8, which libxml2 passes through; so a document is converted
+/// to UTF-8 from UTF-16 when it has a byte-order mark, and otherwise refused with the location of its
+/// first byte that is not UTF-8.
+enum XMLInput {
+    static func utf8(_ bytes: [UInt8], kind: String) throws(LocalizationFormatError) -> [UInt8] {
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
+            let encoding: String.Encoding = bytes[0] == 0xFF ? .utf16LittleEndian : .utf16BigEndian
+            guard (bytes.count - 2) % 2 == 0, let text = String(bytes: bytes[2...], encoding: encoding) else {
+                throw LocalizationFormatError("the file starts like UTF-16 but is not valid UTF-16; save \(kind) as UTF-8", line: 1, column: 1)
+            }
+            // The declaration may still name UTF-16; the text is UTF-8 now.
+            return Array(text.replacingOccurrences(of: "encoding=\"UTF-16\"", with: "encoding=\"UTF-8\"").utf8)
+        }
+        guard String(validating: bytes, as: UTF8.self) == nil else { return bytes }
+        var line = 1, column = 1, i = 0
+        while i < bytes.count {
+            let b = bytes[i]
+            var length = 0
+            if b < 0x80 { length = 1 } else if b & 0xE0 == 0xC0 { length = 2 } else if b & 0xF0 == 0xE0 { length = 3 } else if b & 0xF8 == 0xF0 { length = 4 }
+            if length == 0 || i + length > bytes.count || String(validating: bytes[i..<(i + length)], as: UTF8.self) == nil {
+                throw LocalizationFormatError("byte 0x\(String(b, radix: 16, uppercase: true)) is not UTF-8; save \(kind) as UTF-8 (nothing was read)",
+                                              line: line, column: column)
+            }
+            if b == 10 { line += 1; column = 1 } else { column += 1 }
+            i += length
+        }
+        return bytes
+    }
+}

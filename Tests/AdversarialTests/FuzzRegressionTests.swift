@@ -1,0 +1,35 @@
+import Foundation
+import XCTest
+@testable import L10nInterfaceBuilder
+@testable import L10nStrings
+
+/// Every input the fuzzers (Fuzz/run.sh) found, kept in FuzzFindings/ and checked with the same
+/// invariants: `xliff-*` with XLIFFFuzzChecks, `storyboard-*` with IBFuzzChecks, `strings-*` with
+/// StringsFuzzChecks. A broken invariant stops the process, as in the fuzzer.
+final class FuzzRegressionTests: XCTestCase {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("FuzzFindings")
+
+    func testEveryFindingPassesItsChecks() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.folder.path).sorted()
+        XCTAssertFalse(names.isEmpty)
+        for name in names {
+            let bytes = [UInt8](try Data(contentsOf: Self.folder.appendingPathComponent(name)))
+            if name.hasPrefix("xliff-") { XLIFFFuzzChecks.check(bytes) }
+            else if name.hasPrefix("storyboard-") { IBFuzzChecks.check(bytes) }
+            else if name.hasPrefix("strings-") { StringsFuzzChecks.check(bytes) }
+            else { XCTFail("\(name): name it xliff-, storyboard- or strings-") }
+        }
+    }
+
+    /// The first finding: an attribute name that is not UTF-8 trapped inside FoundationXML's parser.
+    func testAnXLIFFThatIsNotUTF8IsALocatedError() throws {
+        let bytes = [UInt8](try Data(contentsOf: Self.folder.appendingPathComponent("xliff-invalid-utf8-attribute-name.xliff")))
+        XCTAssertThrowsError(try XLIFFDocument(bytes: bytes)) { error in
+            XCTAssertEqual((error as? LocalizationFormatError)?.line, 2)
+            XCTAssertTrue(String(describing: error).contains("byte 0xFF is not UTF-8"), "\(error)")
+        }
+        // A UTF-16 export (with its byte-order mark) is read.
+        let utf16 = [UInt8](XMLImportTests.xliff().replacingOccurrences(of: "UTF-8", with: "UTF-16").data(using: .utf16LittleEndian)!)
+        XCTAssertEqual(try XLIFFDocument(bytes: [0xFF, 0xFE] + utf16).files.first?.units.first?.target, "Summe: %@")
+    }
+}
