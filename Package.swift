@@ -4,12 +4,22 @@
 // for apps localized with Base Internationalization. See README.md and ../shared/DESIGN.md.
 //
 // The only dependencies are the toolchain's own modules and Debian's C libraries (ICU, HarfBuzz,
-// FreeType, cairo); the Makefile installs those. Lower modules never import higher ones:
+// FreeType, cairo); the Makefile installs those. Data flows down the page; a module imports only the
+// modules above it:
 //
-//   L10nStrings ─┐
-//   L10nSolver  ─┤
-//   L10nText    ─┼─ L10nInterfaceBuilder ─ (layout, checks, reports) ─ L10nCLI ─ l10nlayout
-//   (CICU, CHarfBuzz below L10nText)
+//   CICU   CHarfBuzz   CCairo              C shims: no C type leaks upward
+//   L10nStrings                            tables, catalogs, XLIFF, JSON in and out, language codes
+//   L10nSolver                             Cassowary with UIKit's strict priorities
+//   L10nText            (CICU, CHarfBuzz)  fonts, shaping, line breaking, bidi
+//   L10nInterfaceBuilder (Strings)         storyboards and xibs, ibtool-exact extraction
+//   L10nSource          (Strings)          Swift / Objective-C lexer, genstrings, outlet assignments
+//   L10nProject         (Strings, IB, Source)  the Workspace: one walk, each file parsed once, the
+//                                          Xcode project (what ships), extraction and exchange plans
+//   L10nLayout          (IB, Text, Solver) typed IB tree + language + screen -> frames and texts
+//   L10nChecks          (Project, Layout)  rules, ProjectLinter, VerifyPipeline -> findings + layouts
+//   L10nReport          (Checks)           one reporter per output format
+//   L10nRender          (Checks, Report, CCairo)  PNG and HTML drawings of the pipeline's layouts
+//   L10nCLI, l10nlayout                    options, one library call per command, output
 import PackageDescription
 
 let package = Package(
@@ -23,6 +33,8 @@ let package = Package(
         .library(name: "L10nText", targets: ["L10nText"]),
         .library(name: "L10nSolver", targets: ["L10nSolver"]),
         .library(name: "L10nLayout", targets: ["L10nLayout"]),
+        .library(name: "L10nChecks", targets: ["L10nChecks"]),
+        .library(name: "L10nReport", targets: ["L10nReport"]),
         .library(name: "L10nRender", targets: ["L10nRender"]),
     ],
     targets: [
@@ -46,18 +58,19 @@ let package = Package(
         .target(name: "L10nSource", dependencies: ["L10nStrings"]),
         .target(name: "L10nProject", dependencies: ["L10nStrings", "L10nInterfaceBuilder", "L10nSource"]),
         .target(name: "L10nLayout", dependencies: ["L10nInterfaceBuilder", "L10nText", "L10nSolver"]),
-        .target(name: "L10nChecks", dependencies: ["L10nStrings", "L10nInterfaceBuilder", "L10nLayout", "L10nText"]),
+        .target(name: "L10nChecks", dependencies: ["L10nStrings", "L10nInterfaceBuilder", "L10nSource", "L10nProject", "L10nLayout", "L10nText"]),
         .target(name: "L10nReport", dependencies: ["L10nChecks", "L10nStrings"]),
-        .target(name: "L10nRender", dependencies: ["L10nLayout", "L10nText", "CCairo"]),
+        .target(name: "L10nRender", dependencies: ["L10nInterfaceBuilder", "L10nLayout", "L10nText", "L10nChecks", "L10nReport", "L10nProject", "CCairo"]),
 
         .target(
             name: "L10nCLI",
-            dependencies: ["L10nStrings", "L10nInterfaceBuilder", "L10nText", "L10nSolver", "L10nLayout", "L10nChecks", "L10nReport", "L10nRender"]
+            dependencies: ["L10nStrings", "L10nInterfaceBuilder", "L10nSource", "L10nProject", "L10nText", "L10nSolver", "L10nLayout",
+                           "L10nChecks", "L10nReport", "L10nRender"]
         ),
         .executableTarget(name: "l10nlayout", dependencies: ["L10nCLI"]),
         .executableTarget(
             name: "l10nlayout-bench",
-            dependencies: ["L10nStrings", "L10nInterfaceBuilder", "L10nText", "L10nSolver", "L10nLayout", "L10nRender", "L10nCLI"]
+            dependencies: ["L10nStrings", "L10nInterfaceBuilder", "L10nText", "L10nSolver", "L10nLayout", "L10nRender", "L10nCLI", "L10nSource", "L10nProject"]
         ),
 
         .testTarget(name: "L10nStringsTests", dependencies: ["L10nStrings"], exclude: ["Fixtures"]),
@@ -68,13 +81,13 @@ let package = Package(
         .testTarget(name: "L10nInterfaceBuilderTests", dependencies: ["L10nInterfaceBuilder", "L10nStrings"]),
         .testTarget(name: "L10nLayoutTests", dependencies: ["L10nLayout", "L10nInterfaceBuilder", "L10nText"]),
         .testTarget(name: "L10nChecksTests", dependencies: ["L10nChecks", "L10nStrings", "L10nLayout", "L10nInterfaceBuilder", "L10nText"]),
-        .testTarget(name: "L10nReportTests", dependencies: ["L10nReport", "L10nChecks"], exclude: ["Fixtures"]),
+        .testTarget(name: "L10nReportTests", dependencies: ["L10nReport", "L10nChecks", "L10nStrings"], exclude: ["Fixtures"]),
         .testTarget(name: "L10nRenderTests", dependencies: ["L10nRender", "L10nLayout", "L10nInterfaceBuilder", "L10nText"]),
         .testTarget(name: "L10nCLITests", dependencies: ["L10nCLI", "L10nRender"], exclude: ["Fixtures"]),
         // Generated and hostile inputs across modules (issue 17): each case failed before its fix.
         .testTarget(
             name: "AdversarialTests",
-            dependencies: ["L10nCLI", "L10nStrings", "L10nInterfaceBuilder", "L10nText", "L10nSolver", "L10nLayout", "L10nRender"],
+            dependencies: ["L10nCLI", "L10nStrings", "L10nInterfaceBuilder", "L10nText", "L10nSolver", "L10nLayout", "L10nRender", "L10nProject"],
             exclude: ["FuzzFindings"]
         ),
     ],

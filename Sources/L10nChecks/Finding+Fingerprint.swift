@@ -3,22 +3,24 @@ extension Finding {
     /// digits (the first 128 bits of a SHA-256).
     ///
     /// It hashes what names the problem, not where it currently sits: the rule id, the file (with `\`
-    /// turned into `/` and a leading `./` dropped), the language, the device and orientation when set, and
-    /// the object id and key when set. Line, column, measured values, related locations and the fix are
-    /// left out, so inserting lines above an entry or a font change that alters the numbers in a layout
-    /// message keeps the fingerprint. Only a finding with neither an object id nor a key (a syntax error,
-    /// say) also hashes its message, since nothing else tells two such findings in one file apart.
+    /// turned into `/` and a leading `./` dropped), the language, and the object id and key when set.
+    /// Line, column, measured values, related locations and the fix are left out, so inserting lines above
+    /// an entry or a font change that alters the numbers in a layout message keeps the fingerprint. Only a
+    /// finding with neither an object id nor a key (a syntax error, say) also hashes its message, since
+    /// nothing else tells two such findings in one file apart.
     ///
-    /// Two findings of the same rule on the same object in the same configuration share a fingerprint;
-    /// the SARIF reporter numbers such repeats (`:2`, `:3`) in its own output.
+    /// The screens are left out too: `verify` reports one problem as one finding whatever the devices,
+    /// orientations and text sizes it shows on, so checking one more device, or another screen becoming
+    /// the worst, keeps the identity (v1 hashed the device and orientation of per-screen findings).
     ///
-    /// The recipe is versioned (`v1` is hashed in): changing it invalidates every stored baseline, so a
+    /// Two findings of the same rule on the same object share a fingerprint; the SARIF reporter numbers
+    /// such repeats (`:2`, `:3`) in its own output.
+    ///
+    /// The recipe is versioned (`v2` is hashed in): changing it invalidates every stored baseline, so a
     /// test pins known values.
     public var fingerprint: String {
-        var fields: [String] = ["l10nlayout-fingerprint-v1", ruleID, Self.normalizedPath(file), language]
-        // Each optional field is tagged so that an absent device cannot collide with an empty one.
-        fields.append(device.map { "d=" + $0 } ?? "-")
-        fields.append(orientation.map { "o=" + $0 } ?? "-")
+        var fields: [String] = ["l10nlayout-fingerprint-v2", ruleID, Self.normalizedPath(file), language]
+        // Each optional field is tagged so that an absent object cannot collide with an empty one.
         fields.append(objectID.map { "i=" + $0 } ?? "-")
         fields.append(key.map { "k=" + $0 } ?? "-")
         if objectID == nil && key == nil { fields.append("m=" + message) }

@@ -11,6 +11,13 @@ public struct IBReadError: Error, CustomStringConvertible, Equatable {
     /// What went wrong and, where it helps, what to do.
     public let message: String
 
+    public init(path: String, line: Int, column: Int, message: String) {
+        self.path = path
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
     public var description: String {
         line > 0 ? "\(path):\(line):\(column): error: \(message)" : "\(path): error: \(message)"
     }

@@ -55,7 +55,11 @@ public struct IBView {
     public var insetsLayoutMarginsFromSafeArea: Bool { node.bool("insetsLayoutMarginsFromSafeArea") ?? true }
     public var preservesSuperviewLayoutMargins: Bool { node.bool("preservesSuperviewLayoutMargins") ?? false }
 
-    /// Content hugging priority (IB default 250 when omitted; IB writes 251 for labels explicitly).
+    /// `clipsSubviews` (UIView.clipsToBounds); false when omitted.
+    public var clipsSubviews: Bool { node.bool("clipsSubviews") ?? false }
+    /// Content hugging priority: UIKit's default 250 when omitted, for every view. IB writes 251 on the
+    /// labels, image views and buttons it creates, explicitly; a view without the attribute (an old
+    /// document, a hand edit, a custom class) has UIKit's 250, labels included.
     public var horizontalHuggingPriority: Double { node.double("horizontalHuggingPriority") ?? 250 }
     public var verticalHuggingPriority: Double { node.double("verticalHuggingPriority") ?? 250 }
     /// Compression resistance priority (IB default 750 when omitted).
@@ -87,8 +91,9 @@ public struct IBView {
 
     /// Plain text: the `text` attribute or a `<string key="text">` child. Nil when the text is attributed.
     public var text: String? { node.stringProperty("text") }
-    /// True when the view holds `<attributedString key="attributedText">` (never extracted by ibtool).
-    public var hasAttributedText: Bool { node.child("attributedString") != nil }
+    /// True when the view holds `<attributedString key="attributedText">` (never extracted by ibtool);
+    /// `<attributedString key="userComments">` is a comment for translators, not the view's text.
+    public var hasAttributedText: Bool { node.child("attributedString", key: "attributedText") != nil }
     public var placeholder: String? { node.stringProperty("placeholder") }
     /// A button's title per state (`normal`, `highlighted`, `selected`, `disabled`), in document order.
     public var stateTitles: [(state: String, title: String)] {
@@ -131,6 +136,8 @@ public struct IBView {
     public var distribution: String? { node["distribution"] }
     public var alignment: String? { node["alignment"] }
     public var spacing: Double? { node.double("spacing") }
+    /// `spacingType="standard"`: the system spacing (8 pt between views) instead of `spacing`.
+    public var spacingType: String? { node["spacingType"] }
     public var isBaselineRelativeArrangement: Bool { node.bool("baselineRelativeArrangement") ?? false }
     public var isLayoutMarginsRelativeArrangement: Bool { node.bool("layoutMarginsRelativeArrangement") ?? false }
     /// Table view `style` (`plain`, `grouped`, `insetGrouped`).

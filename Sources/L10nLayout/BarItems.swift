@@ -21,7 +21,9 @@ struct BarItems {
                tabItem: (node: IBNode, index: Int, count: Int)?, pushed: Bool) -> [ViewLayout] {
         var views: [ViewLayout] = []
         let top = context.device.safeAreaInsets.top
-        if bars.navigationBar > 0, let item = controller.child("navigationItem") {
+        // A controller with a navigation item that no navigation controller of the document holds is
+        // pushed by code: its title and items still show in a bar at run time.
+        if !bars.topBarNone, let item = controller.child("navigationItem") {
             views += navigationViews(item, top: top, scene: scene, large: bars.navigationBar > 44, pushed: pushed)
         }
         if let tabItem {

@@ -11,6 +11,8 @@ struct ContentReader {
     var toolsVersion = 100_000
     /// Image sizes from the document's `<resources>` (IB records each image it shows).
     var imageSizes: [String: Size] = [:]
+    /// SF Symbols' shapes from `<resources>` (width and height with the longer side 128).
+    var symbolShapes: [String: Size] = [:]
 
     /// The element's `fontDescription`, or the one a matching size-class variation sets instead.
     func fontNode(_ node: IBNode) -> IBNode? {
@@ -48,12 +50,14 @@ struct ContentReader {
                 let base = segment["title"] ?? ""
                 let key = "\(id).segmentTitles[\(index)]"
                 var text = TextContent(key: base.isEmpty ? nil : key, text: translations(key) ?? base, baseText: base, font: font)
-                text.padding = EdgeInsets(top: 0, left: 6, bottom: 0, right: 6)
+                // Titles are padded 7.5 pt each side until iOS 12 (IB's stored widths: ceiled title + 15).
+                let side = toolsVersion < 15000 ? 7.5 : 6
+                text.padding = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
                 text.minimumHeight = segmentHeight
                 return text
             }
             return texts.isEmpty ? .fixed(Size(width: .nan, height: segmentHeight)) : .segments(texts)
-        case "switch": return .fixed(Size(width: 51, height: 31))
+        case "switch": return .fixed(Size(width: 49, height: 31))
         case "stepper": return .fixed(Size(width: 94, height: toolsVersion < 15000 ? 29 : 32))
         case "slider": return .fixed(Size(width: .nan, height: 31))
         case "progressView": return .fixed(Size(width: .nan, height: toolsVersion < 15000 ? 2 : 4))
@@ -69,15 +73,44 @@ struct ContentReader {
             return node["datePickerMode"] == nil || node["style"] == "wheels" ? .fixed(Size(width: 320, height: 216)) : .none
         case "pickerView": return .fixed(Size(width: 320, height: 216))
         case "imageView":
-            guard let name = node["image"], let size = imageSizes[name] else { return .none }
+            guard let size = imageSize(of: node) else { return .none }
             return .fixed(size)
         default: return .none
         }
     }
 
+    /// The size of the image an image view or a button state shows: an asset image's size, or an SF
+    /// Symbol's. A symbol is drawn at the body font (17 pt) with its longer side 20 pt at the medium scale,
+    /// about 0.73 of that small and 1.3 large (as IB stores symbol image views: 20×19 for a circle, 18×20
+    /// for `doc`, 10.67×13.67 for a small `chevron.right`), scaled with a configured point size or font.
+    func imageSize(of node: IBNode, configuredBy owner: IBNode? = nil) -> Size? {
+        let reference = node.child("imageReference", key: "image")
+        guard let name = node["image"] ?? reference?["image"] else { return nil }
+        if let size = imageSizes[name] { return size }
+        guard let shape = symbolShapes[name] else { return nil }
+        let configuration = (owner ?? node).child("preferredSymbolConfiguration", key: "preferredSymbolConfiguration")
+        var pointSize = 17.0
+        if let size = configuration?["pointSize"].flatMap(Double.init), size > 0 {
+            pointSize = size
+        } else if let font = fontSpec(configuration?.child("fontDescription", key: "fontDescription")) {
+            pointSize = font.pointSize
+        }
+        let scale: Double
+        switch configuration?["scale"] ?? reference?["symbolScale"] {
+        case "small": scale = 0.73
+        case "large": scale = 1.3
+        default: scale = 1
+        }
+        let longest = 20 * scale * pointSize / 17
+        let side = max(shape.width, shape.height)
+        return Size(width: longest * shape.width / side, height: longest * shape.height / side)
+    }
+
     /// A text property stored as an attribute (`text="…"`) or a `<string key="text">` child.
     func textContent(_ node: IBNode, key property: String, id: String) -> TextContent? {
-        guard node.child("attributedString") == nil else { return nil }
+        // Attributed text (`<attributedString key="attributedText">`) is not measured; a comment for
+        // translators (`key="userComments"`) is not text.
+        guard node.child("attributedString", key: "attributedText") == nil else { return nil }
         let base = node[property] ?? node.child("string", key: property)?.text ?? ""
         let key = "\(id).\(property)"
         let shown = translations(key) ?? base
@@ -97,6 +130,14 @@ struct ContentReader {
     }
 
     private func button(_ node: IBNode, id: String) -> ItemContent {
+        switch node["buttonType"] {
+        case "infoLight", "infoDark", "detailDisclosure", "contactAdd":
+            // The system's info and add buttons: a 22 pt glyph until iOS 12; from iOS 13 an SF Symbol that
+            // measures 25.6 pt (25.67 on @3x screens, 26 on @2x).
+            let side = toolsVersion < 15000 ? 22 : 25.6
+            return .fixed(Size(width: side, height: side))
+        default: break
+        }
         if let configuration = node.child("buttonConfiguration", key: "configuration") {
             let base = configuration["title"] ?? ""
             let key = "\(id).configuration.title"
@@ -128,21 +169,25 @@ struct ContentReader {
                 top: inset["minY"].flatMap(Double.init) ?? 0, left: inset["minX"].flatMap(Double.init) ?? 0,
                 bottom: inset["maxY"].flatMap(Double.init) ?? 0, right: inset["maxX"].flatMap(Double.init) ?? 0)
         }
-        let image = normal?["image"].flatMap { imageSizes[$0] }
+        let image = normal.flatMap { imageSize(of: $0, configuredBy: node) }
         if base.isEmpty {
             // An image-only button is as large as its image plus its content insets.
             guard let image else { return .fixed(Size(width: 30, height: 30)) }
             return .fixed(Size(width: image.width + padding.left + padding.right, height: image.height + padding.top + padding.bottom))
         }
-        // A system button's title is padded 6 pt above and below (15 pt text → 30 pt tall).
-        padding.top += 6
-        padding.bottom += 6
+        // Without content insets a button pads its title 6 pt above and below (15 pt text → 30 pt tall);
+        // any inset replaces that padding (the well-known 0.01 pt inset that removes it).
+        let defaultPadding = padding == .zero ? 6.0 : 0
+        padding.top += defaultPadding
+        padding.bottom += defaultPadding
         if let image {
             // Image beside the title: the image's width adds up, its height sets a minimum.
             padding.left += image.width
-            text.minimumHeight = image.height + padding.top + padding.bottom - 12
+            text.minimumHeight = image.height + padding.top + padding.bottom - 2 * defaultPadding
         }
         text.padding = padding
+        // A titled button is at least 30 pt wide ("+" or "OK" buttons keep a 30 pt touch target).
+        text.minimumWidth = 30
         return .text(text)
     }
 

@@ -11,6 +11,8 @@ struct LayoutConstraintSpec {
         case intrinsic
         /// Translated from the autoresizing mask.
         case autoresizing
+        /// IB's prototyping constraints for a view without constraints: its stored frame, from the top left.
+        case fixedFrame
         /// Made by a stack view for its arranged subviews.
         case stackView
         /// Ties a layout guide to its view, or the root view to the screen.

@@ -1,3 +1,4 @@
+import Foundation
 import L10nInterfaceBuilder
 import L10nSolver
 import L10nText
@@ -14,12 +15,18 @@ public struct LayoutConfiguration: Sendable {
     public var contentSize: ContentSizeCategory
     /// Right to left; nil = from the language (ICU's locale data).
     public var rightToLeft: Bool?
+    /// Whether table rows of automatic height (`rowHeight="-1"`) grow with their content, as UIKit sizes
+    /// them at run time (the default). Interface Builder's canvas does not: it shows every row at the
+    /// height it was designed at and compresses the content, which is what a document's stored frames
+    /// hold; pass false to reproduce them (the fidelity harness does).
+    public var selfSizingRows: Bool
 
     /// A configuration; every part defaults to the document as designed in the base language.
     public init(
         language: String? = nil, device: Device? = nil, orientation: Device.Orientation? = nil,
-        contentSize: ContentSizeCategory = .large, rightToLeft: Bool? = nil
+        contentSize: ContentSizeCategory = .large, rightToLeft: Bool? = nil, selfSizingRows: Bool = true
     ) {
+        self.selfSizingRows = selfSizingRows
         self.language = language
         self.device = device
         self.orientation = orientation
@@ -41,7 +48,43 @@ public final class LayoutEngine: @unchecked Sendable {
         self.textEngine = textEngine
     }
 
+    /// Per document (held weakly, by its root element), the custom font line heights it shows: a
+    /// document is laid out once per language, device and text size, and the estimate is the same each time.
+    private final class FontEntry {
+        weak var root: IBNode?
+        let lineHeights: CustomFontLineHeights
+        init(root: IBNode, lineHeights: CustomFontLineHeights) {
+            self.root = root
+            self.lineHeights = lineHeights
+        }
+    }
+    private var fontEntries: [ObjectIdentifier: FontEntry] = [:]
+    private let fontLock = NSLock()
+
+    private func customFontLineHeights(_ document: IBDocument) -> CustomFontLineHeights {
+        let key = ObjectIdentifier(document.root)
+        fontLock.lock()
+        if let entry = fontEntries[key], entry.root === document.root {
+            fontLock.unlock()
+            return entry.lineHeights
+        }
+        fontLock.unlock()
+        let lineHeights = CustomFontLineHeights(document: document) { [textEngine] font in
+            textEngine.measure("A", font: font, options: MeasureOptions()).warnings.isEmpty
+        }
+        fontLock.lock()
+        if fontEntries.count > 256 { fontEntries = fontEntries.filter { $0.value.root != nil } }
+        if fontEntries.count > 256 { fontEntries.removeAll() }
+        fontEntries[key] = FontEntry(root: document.root, lineHeights: lineHeights)
+        fontLock.unlock()
+        return lineHeights
+    }
+
     /// Lays out every scene (storyboard) or top-level view (xib) of `document`.
+    ///
+    /// Only UIKit documents are laid out (iOS, and tvOS, which uses UIKit too): an AppKit (macOS) or
+    /// WatchKit document comes back with no scenes and ``DocumentLayout/notLaidOut`` saying why, so no
+    /// UIKit verdict is ever given on its views.
     ///
     /// - Parameters:
     ///   - translations: the language's table, key → value; a missing key shows the base text, as iOS does.
@@ -50,15 +93,21 @@ public final class LayoutEngine: @unchecked Sendable {
     ) -> DocumentLayout {
         let rightToLeft = configuration.rightToLeft
             ?? configuration.language.map { TextLanguage.isRightToLeft(language: $0) } ?? false
+        if let reason = Self.notLaidOutReason(document.platform) {
+            return DocumentLayout(
+                documentPath: document.path, language: configuration.language, device: configuration.device ?? Self.designScreen(of: document),
+                rightToLeft: rightToLeft, contentSize: configuration.contentSize, scenes: [], platform: document.platform, notLaidOut: reason)
+        }
         let documentDevice = document.root.child("device").flatMap { node in
             node["id"].flatMap { Device.interfaceBuilder(id: $0, orientation: node["orientation"], toolsVersion: document.toolsMajorVersion ?? 100_000) }
         }
         var device = configuration.device ?? documentDevice ?? Self.designScreen(of: document)
         if let orientation = configuration.orientation { device = device.turned(to: orientation) }
+        let fonts = customFontLineHeights(document)
         let context = SceneContext(
             document: document, translations: translations, language: configuration.language, rightToLeft: rightToLeft,
             device: device, documentDevice: documentDevice, contentSize: configuration.contentSize,
-            deviceIsExplicit: configuration.device != nil)
+            deviceIsExplicit: configuration.device != nil, selfSizingRows: configuration.selfSizingRows, customFonts: fonts)
 
         var scenes: [SceneLayout] = []
         let containers = ContainerRelationships(document: document)
@@ -100,16 +149,33 @@ public final class LayoutEngine: @unchecked Sendable {
         }
         return DocumentLayout(
             documentPath: document.path, language: configuration.language, device: device, rightToLeft: rightToLeft,
-            contentSize: configuration.contentSize, scenes: scenes)
+            contentSize: configuration.contentSize, scenes: scenes, platform: document.platform, notLaidOut: nil)
     }
 
-    private func imageSizes(_ document: IBDocument) -> [String: Size] {
-        var sizes: [String: Size] = [:]
-        for image in document.root.child("resources")?.children(named: "image") ?? [] {
-            guard let name = image["name"], let width = image["width"].flatMap(Double.init), let height = image["height"].flatMap(Double.init) else { continue }
-            sizes[name] = Size(width: width, height: height)
+    /// Why a document of this platform is not laid out, or nil when it is (UIKit: iOS, tvOS, unknown).
+    static func notLaidOutReason(_ platform: IBPlatform) -> String? {
+        switch platform {
+        case .macOS: return "an AppKit (macOS) document: AppKit lays out its views with its own rules (NSTableCellView, clip and scroll views, NSButton and NSTextField metrics), which the layout engine does not model, so no layout check applies"
+        case .watchOS: return "a WatchKit document: WatchKit lays out its interface objects itself, which the layout engine does not model, so no layout check applies"
+        case .iOS, .tvOS, .unknown: return nil
         }
-        return sizes
+    }
+
+    /// The images IB lists in `<resources>`: asset images at their size in points, and SF Symbols
+    /// (`catalog="system"`), whose listed size is only their shape (the longer side scaled to 128).
+    private func imageSizes(_ document: IBDocument) -> (images: [String: Size], symbols: [String: Size]) {
+        var sizes: [String: Size] = [:]
+        var symbols: [String: Size] = [:]
+        for image in document.root.child("resources")?.children(named: "image") ?? [] {
+            guard let name = image["name"], let width = image["width"].flatMap(Double.init), let height = image["height"].flatMap(Double.init),
+                  width > 0, height > 0 else { continue }
+            if image["catalog"] == "system" {
+                symbols[name] = Size(width: width, height: height)
+            } else {
+                sizes[name] = Size(width: width, height: height)
+            }
+        }
+        return (sizes, symbols)
     }
 
     /// For documents that name no device (older Xcode versions): the screen of the first root view's
@@ -141,15 +207,25 @@ public final class LayoutEngine: @unchecked Sendable {
         let contentSize: ContentSizeCategory
         /// Whether the caller chose the device (else each root keeps the size IB designed it at).
         let deviceIsExplicit: Bool
+        let selfSizingRows: Bool
+        /// Line heights of custom fonts that are not installed, estimated from the document.
+        let customFonts: CustomFontLineHeights
 
-        /// Documents saved before Xcode 9 (iOS 10 and older) design with that era's metrics.
-        var isPreIOS11: Bool { (document.toolsMajorVersion ?? 100_000) < 13000 }
     }
 
     /// Bars that cover the top or bottom of a controller's view and so move its safe area.
     struct Bars {
         var navigationBar = 0.0
         var bottomBar = 0.0
+        /// The controller's simulated metrics hide the status bar (`<nil key="simulatedStatusBarMetrics"/>`).
+        var statusBarHidden = false
+        /// The simulated metrics say the scene has no top bar (`<nil key="simulatedTopBarMetrics"/>`).
+        var topBarNone = false
+        /// Opaque bars (`translucent="NO"`): the controller's view stops at them instead of running under.
+        var navigationBarOpaque = false
+        var bottomBarOpaque = false
+        /// Presented modally as a page sheet: the sheet starts below the status bar.
+        var sheet = false
     }
 
     /// The context for one root view: older documents name no device, so their roots are laid out at the
@@ -161,7 +237,7 @@ public final class LayoutEngine: @unchecked Sendable {
         return SceneContext(
             document: context.document, translations: context.translations, language: context.language,
             rightToLeft: context.rightToLeft, device: device, documentDevice: device, contentSize: context.contentSize,
-            deviceIsExplicit: false)
+            deviceIsExplicit: false, selfSizingRows: context.selfSizingRows, customFonts: context.customFonts)
     }
 
     private func layoutRoot(
@@ -179,7 +255,7 @@ public final class LayoutEngine: @unchecked Sendable {
             }
         })
         builder.toolsVersion = context.document.toolsMajorVersion ?? 100_000
-        builder.imageSizes = imageSizes(context.document)
+        (builder.imageSizes, builder.symbolShapes) = imageSizes(context.document)
         let root = builder.build(root: rootNode, legacyGuideNodes: legacyGuides)
         let items = builder.items
         let solve = SceneSolve(
@@ -195,6 +271,8 @@ struct ContainerRelationships {
     private var parent: [String: IBNode] = [:]
     /// Controllers shown by a push (`show`) segue, and the controller that pushes them.
     private var pushedFrom: [String: IBNode] = [:]
+    /// Modal segues (`presentation`, `showDetail`, `modal`) by destination controller.
+    private var presentations: [String: [IBNode]] = [:]
     /// A tab bar controller's children in tab order, and every controller by ID.
     private var tabChildren: [String: [String]] = [:]
     private var controllers: [String: IBNode] = [:]
@@ -205,9 +283,13 @@ struct ContainerRelationships {
             for controller in sceneControllers {
                 if let id = controller["id"] { controllers[id] = controller }
                 controller.forEachDescendant { node in
-                    guard node.name == "segue", let kind = node["kind"], kind == "show" || kind == "push",
-                          let destination = node["destination"], destination != controller["id"] else { return }
-                    if pushedFrom[destination] == nil { pushedFrom[destination] = controller }
+                    guard node.name == "segue", let kind = node["kind"], let destination = node["destination"],
+                          destination != controller["id"] else { return }
+                    if kind == "show" || kind == "push" {
+                        if pushedFrom[destination] == nil { pushedFrom[destination] = controller }
+                    } else if kind == "presentation" || kind == "showDetail" || kind == "modal" {
+                        presentations[destination, default: []].append(node)
+                    }
                 }
             }
             for object in scene.child("objects")?.children ?? [] where object.name == "navigationController" || object.name == "tabBarController" {
@@ -250,18 +332,32 @@ struct ContainerRelationships {
             // A pushed controller sits in the pusher's navigation controller, under the same bars.
             let inherited = self.bars(for: source, depth: depth + 1)
             bars.navigationBar = inherited.navigationBar > 0 ? 44 : 0
-            if controller["hidesBottomBarWhenPushed"] != "YES" { bars.bottomBar = inherited.bottomBar }
+            bars.navigationBarOpaque = inherited.navigationBarOpaque
+            bars.sheet = inherited.sheet
+            if controller["hidesBottomBarWhenPushed"] != "YES" {
+                bars.bottomBar = inherited.bottomBar
+                bars.bottomBarOpaque = inherited.bottomBarOpaque
+            }
         }
-        if controller.child("navigationItem") != nil { bars.navigationBar = 44 }
+        // A navigation item alone shows no bar: IB (and UIKit) show one only inside a navigation
+        // controller, or where the simulated metrics say so.
         for metrics in controller.children where metrics.name.hasPrefix("simulated") {
+            let opaque = metrics["translucent"] == "NO"
             switch (metrics.name, metrics["key"]) {
-            case ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"): bars.navigationBar = metrics["prompted"] == "YES" ? 74 : 44
-            case ("simulatedTabBarMetrics", "simulatedBottomBarMetrics"): bars.bottomBar = 49
-            case ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"): bars.bottomBar = 44
+            case ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"):
+                bars.navigationBar = metrics["prompted"] == "YES" ? 74 : 44
+                bars.navigationBarOpaque = opaque
+            case ("simulatedTabBarMetrics", "simulatedBottomBarMetrics"):
+                bars.bottomBar = 49
+                bars.bottomBarOpaque = opaque
+            case ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"):
+                bars.bottomBar = 44
+                bars.bottomBarOpaque = opaque
             default: break
             }
         }
         var cursor = controller["id"].flatMap { parent[$0] }
+        var outermost = controller
         var guardCount = 0
         while let container = cursor, guardCount < 16 {
             if container.name == "navigationController" {
@@ -269,16 +365,50 @@ struct ContainerRelationships {
                 if container["navigationBarHidden"] != "YES" {
                     let large = bar?["largeTitles"] == "YES" && controller.child("navigationItem")?["largeTitleDisplayMode"] != "never"
                     bars.navigationBar = large ? 96 : 44
+                    bars.navigationBarOpaque = bar?["translucent"] == "NO"
                 } else {
                     bars.navigationBar = 0
                 }
-                if container["toolbarHidden"] == "NO" { bars.bottomBar = max(bars.bottomBar, 44) }
+                if container["toolbarHidden"] == "NO" {
+                    bars.bottomBar = max(bars.bottomBar, 44)
+                    bars.bottomBarOpaque = container.child("toolbar", key: "toolbar")?["translucent"] == "NO"
+                }
             } else if container.name == "tabBarController" {
                 bars.bottomBar = max(bars.bottomBar, 49)
+                bars.bottomBarOpaque = container.child("tabBar", key: "tabBar")?["translucent"] == "NO"
             }
+            outermost = container
             cursor = container["id"].flatMap { parent[$0] }
             guardCount += 1
         }
+        if isSheet(outermost) { bars.sheet = true }
+        // Simulated metrics the developer set to None (`<nil key="simulatedTopBarMetrics"/>`) say the
+        // scene shows no such bar, whatever its containers are (the code hides it); IB lays it out so.
+        for metrics in controller.children(named: "nil") {
+            switch metrics["key"] {
+            case "simulatedTopBarMetrics": bars.navigationBar = 0; bars.topBarNone = true
+            case "simulatedBottomBarMetrics": bars.bottomBar = 0
+            case "simulatedStatusBarMetrics": bars.statusBarHidden = true
+            default: break
+            }
+        }
+        // `extendedLayoutIncludesOpaqueBars`: the view runs under opaque bars as under translucent ones.
+        if controller["extendedLayoutIncludesOpaqueBars"] == "YES" {
+            bars.navigationBarOpaque = false
+            bars.bottomBarOpaque = false
+        }
         return bars
+    }
+
+    /// Whether the controller is presented modally as a page sheet (iOS 13's default for a modal
+    /// presentation): a `presentation`, `showDetail` (modal on iPhone) or `modal` segue leads to it and
+    /// neither the segue nor the controller asks for another style.
+    private func isSheet(_ controller: IBNode) -> Bool {
+        guard let id = controller["id"], let segues = presentations[id], !segues.isEmpty else { return false }
+        let ownStyle = controller["modalPresentationStyle"]
+        return segues.allSatisfy { segue in
+            let style = segue["modalPresentationStyle"] ?? ownStyle ?? "automatic"
+            return style == "automatic" || style == "pageSheet" || style == "formSheet"
+        }
     }
 }

@@ -25,7 +25,19 @@ final class LayoutItem {
 
     /// The frame IB stored, relative to the parent.
     var storedFrame: Rect = .zero
+    /// UIKit's alignment rect insets: constraints place the alignment rect, the frame is that much larger
+    /// (a switch's frame is 2 pt wider than the 49 pt its constraints see).
+    var alignmentInsets = EdgeInsets.zero
+    /// The stored frame's alignment rect, which constraints and stays act on.
+    var storedAlignmentFrame: Rect {
+        Rect(x: storedFrame.x + alignmentInsets.left, y: storedFrame.y + alignmentInsets.top,
+             width: storedFrame.width - alignmentInsets.left - alignmentInsets.right,
+             height: storedFrame.height - alignmentInsets.top - alignmentInsets.bottom)
+    }
     var translatesAutoresizingMask = true
+    /// `fixedFrame="YES"`: a view no constraint refers to in an Auto Layout document; IB pins its stored
+    /// frame with prototyping constraints at build time.
+    var fixedFrame = false
     var autoresizingMask: AutoresizingMask = []
     var misplaced = false
     var ambiguous = false
@@ -54,6 +66,13 @@ final class LayoutItem {
     var stack: StackProperties?
     /// A table view's `rowHeight` as IB wrote it (-1: automatic, self-sizing cells).
     var rowHeight: Double?
+    /// A table view's `style`: `plain`, `grouped` or `insetGrouped`.
+    var tableStyle: String?
+    /// For the labels and image view of a built-in table cell style: the style (`default`, `value1`,
+    /// `value2`, `subtitle`) and the view's role (`textLabel`, `detailTextLabel`, `imageView`).
+    var cellStyle: (style: String, role: String)?
+    /// A table cell with an accessory (disclosure indicator, checkmark, detail button…).
+    var hasAccessory = false
     /// Physical insets declared in the document, by name.
     var physicalInsets: [(name: String, insets: EdgeInsets)] = []
     /// Resolved per language: whether this view lays out right to left.
@@ -67,6 +86,9 @@ final class LayoutItem {
     }
 
     var isGuide: Bool { if case .guide = kind { return true } else { return false } }
+
+    /// Whether Auto Layout sizes the view from its constraints and content (its intrinsic size counts).
+    var isConstrained: Bool { !translatesAutoresizingMask && !fixedFrame }
 }
 
 /// The properties of a `UIStackView`.

@@ -1,3 +1,4 @@
+import L10nInterfaceBuilder
 import L10nText
 
 /// The layout of one document for one language, device and text size.
@@ -12,8 +13,13 @@ public struct DocumentLayout: Sendable {
     public var rightToLeft: Bool
     /// The Dynamic Type size.
     public var contentSize: ContentSizeCategory
-    /// Every scene, in document order.
+    /// Every scene, in document order (none when the document is not laid out).
     public var scenes: [SceneLayout]
+    /// The platform the document targets (its `targetRuntime`).
+    public var platform: IBPlatform = .iOS
+    /// Why the document was not laid out (an AppKit or WatchKit document), or nil when it was. Callers
+    /// report it once per document instead of any layout finding.
+    public var notLaidOut: String?
 }
 
 /// The layout of one root view: a storyboard scene's view controller, or a xib's top-level view.
@@ -88,8 +94,20 @@ public struct ViewLayout: Sendable {
     public var misplaced: Bool
     /// Whether IB marked its layout as ambiguous.
     public var ambiguous: Bool
-    /// Whether the view is placed by its frame and autoresizing mask.
+    /// Whether the view is placed by its frame and autoresizing mask (`translatesAutoresizingMaskIntoConstraints`
+    /// as IB wrote it; see ``placement`` for what actually places the view).
     public var translatesAutoresizingMask: Bool
+    /// The frame's insets around the alignment rect that constraints place (UISwitch: 2 pt on the right).
+    public var alignmentInsets: EdgeInsets = .zero
+    /// For a label or image view of a built-in table cell style: the style (`default`, `value1`, `value2`,
+    /// `subtitle`), which UIKit lays out from the text at run time (see ``placement``), else nil.
+    public var cellStyle: String?
+    /// The view's role in its cell style: `textLabel`, `detailTextLabel` or `imageView`. In `value1` and
+    /// `value2` the text label keeps its width first: a long translation cuts the detail label.
+    public var cellStyleRole: String?
+    /// What decides the frame at run time: constraints, the autoresizing mask, IB's fixed frame, or the
+    /// container (cells, built-in cell style labels). Only views placed by constraints grow with their text.
+    public var placement: ViewPlacement = .constraints
     /// Whether this view lays out right to left.
     public var rightToLeft: Bool
     /// The view's `semanticContentAttribute`.
@@ -106,6 +124,23 @@ public struct ViewLayout: Sendable {
     public var physicalInsets: [(name: String, insets: EdgeInsets)]
     /// The autoresizing mask flags IB wrote (`flexibleMinX`, `widthSizable`…), for views laid out by frame.
     public var autoresizingMask: [String]
+    /// The constraints on this view that determined its width: those whose constant the solved width
+    /// moves with, in the order they were installed (see ``LayoutConstraintReference``). Empty when
+    /// nothing on the view itself decides it (its width follows from other views' constraints alone).
+    public var widthDeterminedBy: [LayoutConstraintReference] = []
+    /// The constraints on this view that determined its height, as ``widthDeterminedBy``.
+    public var heightDeterminedBy: [LayoutConstraintReference] = []
+}
+
+/// A constraint that took part in a layout, named for people: the document's `<constraint>` ID, or for a
+/// constraint the engine made (intrinsic size, stack view, autoresizing mask, layout guide, the stored
+/// frame kept for an undetermined view) a stable name such as `QQl-ha-OEf.hugging.h`.
+public struct LayoutConstraintReference: Sendable, Equatable {
+    /// The `<constraint>` object ID, or the engine's name for one it made.
+    public var id: String
+    /// What made it: `document`, `intrinsic`, `autoresizing`, `stackView`, `system` (guides, the root view,
+    /// cells) or `stay` (nothing else decides the value, so IB's stored value is kept).
+    public var origin: String
 }
 
 /// A `<constraint>` of the document, as written.

@@ -18,9 +18,12 @@ struct SceneBuilder {
     let variationApplies: (String) -> Bool
     /// Constraints and subviews that size-class variations remove for this device.
     private var excluded = Set<String>()
+    /// The views a built-in table cell style lays out, by ID: the style and the view's role.
+    private var cellStyleRoles: [String: (style: String, role: String)] = [:]
 
     var toolsVersion = 100_000
     var imageSizes: [String: Size] = [:]
+    var symbolShapes: [String: Size] = [:]
 
     init(translations: @escaping (String) -> String?, variationApplies: @escaping (String) -> Bool = { $0 == "default" }) {
         self.translations = translations
@@ -93,6 +96,18 @@ struct SceneBuilder {
         if let parent { items[parent].children.append(item.index) }
         readProperties(node, into: item)
         applyVariations(of: node)
+        if node.name == "tableViewCell", let style = node["style"], style.hasPrefix("IBUITableViewCellStyle") {
+            // A built-in cell style names the views UIKit lays out itself.
+            let name = String(style.dropFirst("IBUITableViewCellStyle".count))
+            let styleName = name.isEmpty ? "default" : name.prefix(1).lowercased() + name.dropFirst()
+            for role in ["textLabel", "detailTextLabel", "imageView"] {
+                if let target = node[role] { cellStyleRoles[target] = (styleName, role) }
+            }
+        }
+        if let role = cellStyleRoles[id] { item.cellStyle = role }
+        if node.name == "tableViewCell", let accessory = node["accessoryType"] ?? node["accessoryView"], accessory != "none" {
+            item.hasAccessory = true
+        }
 
         for child in node.children {
             if child.name == "constraints" {
@@ -162,6 +177,16 @@ struct SceneBuilder {
             spec.multiplier = node["multiplier"].flatMap(IBConstraint.parseMultiplier) ?? 1
             spec.constant = node["constant"].flatMap(Double.init) ?? 0
             spec.priority = node["priority"].flatMap(Double.init) ?? 1000
+            // A size class may set its own constant (`<variation key="heightClass=regular-widthClass=compact"
+            // constant="24"/>`); the most specific one that applies wins.
+            let overrides = node.children(named: "variation")
+                .filter { $0["key"] != "default" && variationApplies($0["key"] ?? "") }
+                .sorted { ($0["key"] ?? "").split(separator: "-").count < ($1["key"] ?? "").split(separator: "-").count }
+            for variation in overrides {
+                if let constant = variation["constant"].flatMap(Double.init) { spec.constant = constant }
+                if let multiplier = variation["multiplier"].flatMap(IBConstraint.parseMultiplier) { spec.multiplier = multiplier }
+                if let priority = variation["priority"].flatMap(Double.init) { spec.priority = priority }
+            }
             spec.line = node.line
             spec.column = node.column
             constraints.append(spec)
@@ -171,65 +196,73 @@ struct SceneBuilder {
 
     // MARK: Properties
 
+    /// Reads the view's layout properties through the typed model (`IBView`), whose accessors apply
+    /// Interface Builder's and UIKit's defaults in one place.
     private func readProperties(_ node: IBNode, into item: LayoutItem) {
-        if let rect = node.child("rect", key: "frame") {
-            item.storedFrame = Rect(
-                x: rect["x"].flatMap(Double.init) ?? 0, y: rect["y"].flatMap(Double.init) ?? 0,
-                width: rect["width"].flatMap(Double.init) ?? 0, height: rect["height"].flatMap(Double.init) ?? 0)
+        let view = IBView(node: node)
+        if let frame = view.frame {
+            item.storedFrame = Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
         }
-        item.translatesAutoresizingMask = node["translatesAutoresizingMaskIntoConstraints"] != "NO"
-        if let mask = node.child("autoresizingMask", key: "autoresizingMask") {
-            var flags: AutoresizingMask = []
-            if mask["flexibleMinX"] == "YES" { flags.insert(.flexibleMinX) }
-            if mask["widthSizable"] == "YES" { flags.insert(.widthSizable) }
-            if mask["flexibleMaxX"] == "YES" { flags.insert(.flexibleMaxX) }
-            if mask["flexibleMinY"] == "YES" { flags.insert(.flexibleMinY) }
-            if mask["heightSizable"] == "YES" { flags.insert(.heightSizable) }
-            if mask["flexibleMaxY"] == "YES" { flags.insert(.flexibleMaxY) }
-            item.autoresizingMask = flags
+        item.translatesAutoresizingMask = view.translatesAutoresizingMaskIntoConstraints
+        item.fixedFrame = view.fixedFrame
+        if let flags = view.autoresizingMask {
+            var mask: AutoresizingMask = []
+            for flag in flags {
+                switch flag {
+                case "flexibleMinX": mask.insert(.flexibleMinX)
+                case "widthSizable": mask.insert(.widthSizable)
+                case "flexibleMaxX": mask.insert(.flexibleMaxX)
+                case "flexibleMinY": mask.insert(.flexibleMinY)
+                case "heightSizable": mask.insert(.heightSizable)
+                case "flexibleMaxY": mask.insert(.flexibleMaxY)
+                default: break
+                }
+            }
+            item.autoresizingMask = mask
         }
-        item.misplaced = node["misplaced"] == "YES"
-        item.ambiguous = node["ambiguous"] == "YES"
-        item.isHidden = node["hidden"] == "YES"
-        item.clipsToBounds = node["clipsSubviews"] == "YES"
-        let labelLike = node.name == "label"
-        item.huggingH = node["horizontalHuggingPriority"].flatMap(Double.init) ?? (labelLike ? 251 : 250)
-        item.huggingV = node["verticalHuggingPriority"].flatMap(Double.init) ?? (labelLike ? 251 : 250)
-        item.compressionH = node["horizontalCompressionResistancePriority"].flatMap(Double.init) ?? 750
-        item.compressionV = node["verticalCompressionResistancePriority"].flatMap(Double.init) ?? 750
-        if let semantic = node["semanticContentAttribute"] { item.semantic = SemanticContentAttribute(rawValue: semantic) ?? .unspecified }
-        if let insets = node.child("edgeInsets", key: "layoutMargins") {
-            item.layoutMargins = EdgeInsets(
-                top: insets["top"].flatMap(Double.init) ?? 0, left: insets["left"].flatMap(Double.init) ?? 0,
-                bottom: insets["bottom"].flatMap(Double.init) ?? 0, right: insets["right"].flatMap(Double.init) ?? 0)
+        if view.elementName == "switch" {
+            // UISwitch: a 51×31 frame around a 49 pt wide alignment rect (the extra 2 pt on the right).
+            item.alignmentInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
         }
-        if let insets = node.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
-            item.directionalMargins = (
-                insets["top"].flatMap(Double.init) ?? 0, insets["leading"].flatMap(Double.init) ?? 0,
-                insets["bottom"].flatMap(Double.init) ?? 0, insets["trailing"].flatMap(Double.init) ?? 0)
-        }
-        if let insets = item.layoutMargins { item.physicalInsets.append(("layoutMargins", insets)) }
-        for key in ["contentEdgeInsets", "titleEdgeInsets", "imageEdgeInsets"] {
-            if let inset = node.child("inset", key: key) {
-                item.physicalInsets.append((key, EdgeInsets(
-                    top: inset["minY"].flatMap(Double.init) ?? 0, left: inset["minX"].flatMap(Double.init) ?? 0,
-                    bottom: inset["maxY"].flatMap(Double.init) ?? 0, right: inset["maxX"].flatMap(Double.init) ?? 0)))
+        item.misplaced = view.misplaced
+        item.ambiguous = view.ambiguous
+        item.isHidden = view.hidden
+        item.clipsToBounds = view.clipsSubviews
+        item.huggingH = view.horizontalHuggingPriority
+        item.huggingV = view.verticalHuggingPriority
+        item.compressionH = view.horizontalCompressionResistancePriority
+        item.compressionV = view.verticalCompressionResistancePriority
+        if let semantic = view.semanticContentAttribute { item.semantic = SemanticContentAttribute(rawValue: semantic) ?? .unspecified }
+        if let margins = view.layoutMargins {
+            if margins.isDirectional {
+                item.directionalMargins = (margins.top, margins.left, margins.bottom, margins.right)
+            } else {
+                item.layoutMargins = EdgeInsets(top: margins.top, left: margins.left, bottom: margins.bottom, right: margins.right)
+                item.physicalInsets.append(("layoutMargins", item.layoutMargins ?? .zero))
             }
         }
-        if node.name == "tableView" { item.rowHeight = node["rowHeight"].flatMap(Double.init) ?? -1 }
-        item.insetsLayoutMarginsFromSafeArea = node["insetsLayoutMarginsFromSafeArea"] != "NO"
+        for key in ["contentEdgeInsets", "titleEdgeInsets", "imageEdgeInsets"] {
+            if let inset = view.edgeInsets(key), !inset.isDirectional {
+                item.physicalInsets.append((key, EdgeInsets(top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right)))
+            }
+        }
+        if view.elementName == "tableView" {
+            item.rowHeight = view.rowHeight ?? -1
+            item.tableStyle = view.style ?? "plain"
+        }
+        item.insetsLayoutMarginsFromSafeArea = view.insetsLayoutMarginsFromSafeArea
 
-        if node.name == "stackView" {
+        if view.elementName == "stackView" {
             var stack = StackProperties()
-            stack.axis = node["axis"] == "vertical" ? .vertical : .horizontal
-            stack.distribution = node["distribution"].flatMap(StackProperties.Distribution.init(rawValue:)) ?? .fill
-            stack.alignment = node["alignment"].flatMap(StackProperties.Alignment.init(rawValue:)) ?? .fill
-            stack.spacing = node["spacing"].flatMap(Double.init) ?? (node["spacingType"] == "standard" ? 8 : 0)
-            stack.layoutMarginsRelativeArrangement = node["layoutMarginsFollowReadableWidth"] == "YES"
-                || node["layoutMarginsRelativeArrangement"] == "YES"
+            stack.axis = view.axis == "vertical" ? .vertical : .horizontal
+            stack.distribution = view.distribution.flatMap(StackProperties.Distribution.init(rawValue:)) ?? .fill
+            stack.alignment = view.alignment.flatMap(StackProperties.Alignment.init(rawValue:)) ?? .fill
+            stack.spacing = view.spacing ?? (view.spacingType == "standard" ? 8 : 0)
+            // IB writes a stack view's own layout margins only when it arranges within them.
+            stack.layoutMarginsRelativeArrangement = view.isLayoutMarginsRelativeArrangement || view.layoutMargins != nil
             item.stack = stack
         }
-        item.content = ContentReader(translations: translations, variationApplies: variationApplies, toolsVersion: toolsVersion, imageSizes: imageSizes).content(of: node)
+        item.content = ContentReader(translations: translations, variationApplies: variationApplies, toolsVersion: toolsVersion, imageSizes: imageSizes, symbolShapes: symbolShapes).content(of: node)
     }
 
     /// The UIKit class behind an IB element name (`label` → `UILabel`).

@@ -64,9 +64,33 @@ struct SceneSolve {
         }
         rootSize = size
         var insets = fullScreen ? device.safeAreaInsets : EdgeInsets.zero
+        // A hidden status bar frees its 20 pt on screens without a sensor housing (which keeps its inset).
+        if bars.statusBarHidden, insets.top <= 20 { insets.top = 0 }
+        // Interface Builder 12 and 13 (toolsVersion 17000–20999) drew iPhones without a sensor housing with
+        // no status bar: the frames they stored have no 20 pt top inset. Only the document's own screen
+        // (IB's canvas) has it; at run time the status bar is there.
+        if !context.deviceIsExplicit, insets.top == 20, !device.id.hasPrefix("ipad"),
+           (17000..<21000).contains(context.document.toolsMajorVersion ?? 0) {
+            insets.top = 0
+        }
         if fullScreen {
-            insets.top += bars.navigationBar
-            insets.bottom = max(0, insets.bottom + bars.bottomBar - max(0, shortfall))
+            // Where the view starts: a page sheet starts below the status bar (IB draws it shorter); under
+            // an opaque navigation bar the view starts below the bar; else it runs under the bars, which
+            // only inset its safe area.
+            var topCovered = 0.0
+            if bars.sheet && (shortfall > 0 || context.deviceIsExplicit) {
+                // A page sheet stays clear of the status bar; its navigation bar is 56 pt tall.
+                topCovered = max(0, shortfall)
+                insets.top = bars.navigationBar == 44 ? 56 : bars.navigationBar
+            } else if bars.navigationBarOpaque && bars.navigationBar > 0 {
+                topCovered = insets.top + bars.navigationBar
+                insets.top = 0
+            } else {
+                insets.top += bars.navigationBar
+            }
+            // What the top does not explain is an opaque bar at the bottom (IB stores the view shorter).
+            let bottomCovered = bars.bottomBarOpaque && bars.bottomBar > 0 ? insets.bottom + bars.bottomBar : max(0, shortfall - topCovered)
+            insets.bottom = max(0, insets.bottom + bars.bottomBar - bottomCovered)
         }
         safeInsets = insets
 
@@ -106,7 +130,7 @@ struct SceneSolve {
 
     private func needsWidthDependentHeight(_ item: LayoutItem) -> Bool {
         guard case .text(let text) = item.content else { return false }
-        return text.numberOfLines != 1 && (!item.translatesAutoresizingMask || arranged.contains(item.index))
+        return text.numberOfLines != 1 && (item.isConstrained || arranged.contains(item.index))
     }
 
     // MARK: Intrinsic content size
@@ -116,7 +140,9 @@ struct SceneSolve {
         case .none:
             item.intrinsic = Size(width: .nan, height: .nan)
         case .fixed(let size):
-            item.intrinsic = size
+            // Intrinsic sizes are whole pixels on the screen laid out.
+            item.intrinsic = Size(width: size.width.isNaN ? .nan : ceilToPixel(size.width),
+                                  height: size.height.isNaN ? .nan : ceilToPixel(size.height))
         case .text(var text):
             if item.element == "textField" {
                 // A text field is one line high whatever it holds, its height in whole points.
@@ -125,27 +151,36 @@ struct SceneSolve {
                 text.minimumHeight = max(text.minimumHeight, line.rounded(.up) + (text.minimumHeight > 0 ? 13 : 0))
             }
             let layout = measure(text, width: width.map { max(0, $0 - text.padding.left - text.padding.right) })
+            var textHeight = layout.size.height
+            var baselineScale = 1.0
+            if !layout.warnings.isEmpty, layout.lineHeight > 0,
+               let line = context.customFonts.lineHeight(of: text.font, pointSize: layout.pointSize) {
+                // A custom font that is not installed: its lines as tall as the document shows them.
+                textHeight = ceilToPixel(line * Double(max(1, layout.lines.count)))
+                baselineScale = line / layout.lineHeight
+            }
             var size = Size(
                 width: ceilToPixel(layout.naturalWidth) + text.padding.left + text.padding.right,
-                height: layout.size.height + text.padding.top + text.padding.bottom)
+                height: textHeight + text.padding.top + text.padding.bottom)
             if text.text.isEmpty, item.element == "label" { size = Size(width: 0, height: 0) }
             if let preferred = text.preferredMaxLayoutWidth, text.numberOfLines != 1, preferred > 0 {
                 size.width = min(size.width, preferred)
             }
             if width != nil, text.numberOfLines != 1 { size.width = min(size.width, width ?? size.width) }
             size.height = max(size.height, text.minimumHeight)
+            size.width = max(size.width, text.minimumWidth)
             // Fields and text views take the width their constraints give them.
             if item.element == "textField" || item.element == "textView" { size.width = .nan }
             item.intrinsic = size
-            item.firstBaselineFromTop = text.padding.top + layout.firstBaseline
-            item.lastBaselineFromBottom = size.height - (text.padding.top + layout.lastBaseline)
+            item.firstBaselineFromTop = text.padding.top + layout.firstBaseline * baselineScale
+            item.lastBaselineFromBottom = size.height - (text.padding.top + layout.lastBaseline * baselineScale)
         case .segments(let segments):
             var widest = 0.0
-            var height = 32.0
+            var height = 0.0
             for segment in segments {
                 let layout = measure(segment, width: nil)
                 widest = max(widest, ceilToPixel(layout.naturalWidth) + segment.padding.left + segment.padding.right)
-                height = max(height, layout.size.height + 12)
+                height = max(height, segment.minimumHeight, layout.size.height + 12)
             }
             item.intrinsic = Size(width: widest * Double(segments.count), height: height)
         }
@@ -191,13 +226,22 @@ struct SceneSolve {
                 addCell(item, parent: parent, system)
             } else if item.element == "tableViewCellContentView" || (items[parent].element == "collectionViewCell" && item.element == "view" && parentContentView(item)) {
                 addContentView(item, parent: parent, system)
-            } else if item.translatesAutoresizingMask, !arranged.contains(item.index) {
+            } else if arranged.contains(item.index) {
+                continue
+            } else if item.cellStyle != nil {
+                continue
+            } else if item.translatesAutoresizingMask {
                 addAutoresizing(item, parent: parent, system)
+            } else if item.fixedFrame {
+                addFixedFrame(item, parent: parent, system)
             }
         }
 
-        for item in items where !item.isGuide && (!item.translatesAutoresizingMask || arranged.contains(item.index)) {
+        for item in items where !item.isGuide && (item.isConstrained || arranged.contains(item.index)) {
             addIntrinsic(item, system)
+        }
+        for content in Set(items.filter { $0.cellStyle != nil }.compactMap(\.parent)).sorted() {
+            addCellStyle(content: content, system)
         }
         for item in items where item.stack != nil {
             StackArrangement(stack: item, items: items, arranged: item.children.filter { !items[$0].isGuide }).add(to: system)
@@ -265,8 +309,8 @@ struct SceneSolve {
             system.add(spec("\(guide.id).left", g, .left, .equal, parent, .left))
             system.add(spec("\(guide.id).bottom", g, .bottom, .equal, parent, .bottom))
             system.add(spec("\(guide.id).width", g, .width, .equal, constant: 0))
-            let bottom = bars.bottomBar > 0 ? bars.bottomBar : 0
-            system.add(spec("\(guide.id).height", g, .height, .equal, constant: bottom))
+            // Since iOS 11 the legacy guides' lengths are the safe area insets (home indicator and bars).
+            system.add(spec("\(guide.id).height", g, .height, .equal, constant: safeInsets.bottom))
         default:
             edges(margins(of: items[parent]))
         }
@@ -295,11 +339,8 @@ struct SceneSolve {
         } else if item.index == root && isViewControllerRoot {
             let side = context.device.systemMinimumSideMargin(forWidth: rootSize.width)
             base = EdgeInsets(top: 0, left: side, bottom: 0, right: side)
-        } else if item.element == "tableViewCellContentView" && context.isPreIOS11 {
-            base = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
         } else if item.element == "tableViewCellContentView" {
-            let side = context.device.systemMinimumSideMargin(forWidth: rootSize.width)
-            base = EdgeInsets(top: 11, left: side, bottom: 11, right: side)
+            base = cellContentMargins(item)
         } else if item.stack != nil {
             base = .zero
         } else {
@@ -312,6 +353,26 @@ struct SceneSolve {
             base.right += safeInsets.right
         }
         return base
+    }
+
+    /// A table cell's content view margins: 11 pt above and below; at the sides 16 pt in a table up to
+    /// 375 pt wide and 20 pt in a wider one (the 393 pt iPhone 15 too: IB stores 20 there), or in an
+    /// inset-grouped table the cell's own inset from the table's edge. On IB's canvas, documents of Xcode 8
+    /// and older show iOS 10's 8 pt all round, and those of Xcode 9 and 10 iOS 11's 15 pt sides below 414 pt.
+    private func cellContentMargins(_ content: LayoutItem) -> EdgeInsets {
+        let tools = context.document.toolsMajorVersion ?? 100_000
+        let table = content.parent.flatMap { items[$0].parent }
+        let width = table.map { items[$0].storedFrame.width > 0 ? min(items[$0].storedFrame.width, rootSize.width) : rootSize.width } ?? rootSize.width
+        var side = width > 375 || context.device.horizontalSizeClass == .regular ? 20.0 : 16
+        if !context.deviceIsExplicit {
+            if tools < 13000 { return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+            if tools < 15000, width < 414 { side = 15 }
+        }
+        if let cell = content.parent, let table, items[table].tableStyle == "insetGrouped",
+           items[cell].storedFrame.x > 0 {
+            side = items[cell].storedFrame.x
+        }
+        return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
     }
 
     private func addCell(_ cell: LayoutItem, parent: Int, _ system: SceneSystem) {
@@ -329,7 +390,7 @@ struct SceneSolve {
         // needs more, and the rows below move down with it. The height yields just below compression
         // resistance (750), so longer text grows the row while hugging cannot shrink it.
         let table = tableOf(cell)
-        let selfSizing = cell.element == "tableViewCell" && (table.map { (items[$0].rowHeight ?? -1) < 0 } ?? false)
+        let selfSizing = context.selfSizingRows && cell.element == "tableViewCell" && (table.map { (items[$0].rowHeight ?? -1) < 0 } ?? false)
         if selfSizing, let table, let previous = previousRow(before: cell, in: table) {
             let gap = frame.y - (previous.storedFrame.y + previous.storedFrame.height)
             system.add(spec("\(cell.id).top", i, .top, .equal, previous.index, .bottom, constant: gap))
@@ -367,7 +428,7 @@ struct SceneSolve {
     /// their designed length; the flexible ones share the change of the superview's size in proportion to
     /// their designed lengths.
     private func addAutoresizing(_ item: LayoutItem, parent: Int, _ system: SceneSystem) {
-        let frame = item.storedFrame
+        let frame = item.storedAlignmentFrame
         let container = items[parent].storedFrame
         let mask = item.autoresizingMask
         func axis(
@@ -415,6 +476,102 @@ struct SceneSolve {
              positionAttribute: .top, endAttribute: .bottom, sizeAttribute: .height, name: "v")
     }
 
+    /// The labels and image view of a built-in cell style (`UITableViewCell.CellStyle`), which UIKit lays
+    /// out in `layoutSubviews` from their content, not from the frames IB stored: each is as large as what
+    /// it shows, from the content view's leading margin (after the image view, if any), centred
+    /// vertically. `default`: the text label runs to the trailing margin. `value1`, `value2`: the detail
+    /// label ends at the trailing margin and, when both do not fit, it is the detail label that is cut
+    /// (the text label keeps its width first). `subtitle`: the detail label under the text label, the pair
+    /// centred. All of it follows the layout direction, so it mirrors right to left.
+    private func addCellStyle(content: Int, _ system: SceneSystem) {
+        let views = items[content].children.map { items[$0] }.filter { $0.cellStyle != nil }
+        guard let style = views.first?.cellStyle?.style else { return }
+        func role(_ name: String) -> LayoutItem? { views.first { $0.cellStyle?.role == name } }
+        let text = role("textLabel"), detail = role("detailTextLabel"), image = role("imageView")
+        func add(_ id: String, _ first: LayoutItem, _ a: LayoutAttribute, _ relation: LayoutConstraintSpec.Relation = .equal,
+                 _ second: Int? = nil, _ b: LayoutAttribute? = nil, constant: Double = 0, priority: Double = 1000) {
+            system.add(spec("\(first.id).cellStyle.\(id)", first.index, a, relation, second, b, constant: constant, priority: priority))
+        }
+        func size(_ view: LayoutItem, compression: Double) {
+            let intrinsic = view.intrinsic
+            add("width.max", view, .width, .lessThanOrEqual, constant: intrinsic.width.isNaN ? 0 : intrinsic.width)
+            add("width.fit", view, .width, .greaterThanOrEqual, constant: intrinsic.width.isNaN ? 0 : intrinsic.width, priority: compression)
+            add("width.min", view, .width, .greaterThanOrEqual, constant: 0)
+            add("height", view, .height, .equal, constant: intrinsic.height.isNaN ? view.storedFrame.height : intrinsic.height)
+        }
+        // The labels keep 16 pt from the edges (20 in tables wider than 375 pt, the inset of an
+        // inset-grouped cell); IB's canvas for documents of Xcode 8 and older shows iOS 10's 15 pt. Beside
+        // an accessory the trailing inset is 8 pt (2 in those documents).
+        let old = !context.deviceIsExplicit && (context.document.toolsMajorVersion ?? 100_000) < 13000
+        let cell = items[content].parent.map { items[$0] }
+        let table = cell?.parent.map { items[$0] }
+        let width = table.map { $0.storedFrame.width > 0 ? min($0.storedFrame.width, rootSize.width) : rootSize.width } ?? rootSize.width
+        var side = width > 375 || context.device.horizontalSizeClass == .regular ? 20.0 : 16
+        if let cell, table?.tableStyle == "insetGrouped", cell.storedFrame.x > 0 { side = cell.storedFrame.x }
+        let lead = old ? 15 : side
+        let trail = cell?.hasAccessory == true ? (old ? 2 : 8) : (old ? 15 : side)
+        var leading: (item: Int, attribute: LayoutAttribute, gap: Double) = (content, .leading, lead)
+        if let image {
+            // iOS 13 and later centre the image in a 24 pt slot and start the text 16 pt after it; iOS 10
+            // put the text 15 pt after the image itself.
+            let imageWidth = image.intrinsic.width.isNaN ? image.storedFrame.width : image.intrinsic.width
+            if old {
+                add("leading", image, .leading, .equal, content, .leading, constant: lead)
+                leading = (image.index, .trailing, lead)
+            } else {
+                // Centred at lead + 12 from the leading edge (written on the leading edge, so it mirrors).
+                add("leading", image, .leading, .equal, content, .leading, constant: lead + 12 - imageWidth / 2)
+                leading = (content, .leading, lead + 24 + 16)
+            }
+            add("centerY", image, .centerY, .equal, content, .centerY)
+            add("width", image, .width, .equal, constant: imageWidth)
+            add("height", image, .height, .equal, constant: image.intrinsic.height.isNaN ? image.storedFrame.height : image.intrinsic.height)
+        }
+        if let text, style == "default" {
+            // The default style's text label fills the content view between the margins, top to bottom.
+            add("leading", text, .leading, .equal, leading.item, leading.attribute, constant: leading.gap)
+            add("trailing", text, .trailing, .equal, content, .trailing, constant: -trail)
+            add("top", text, .top, .equal, content, .top)
+            add("bottom", text, .bottom, .equal, content, .bottom)
+        } else if let text {
+            add("leading", text, .leading, .equal, leading.item, leading.attribute, constant: leading.gap)
+            add("trailing", text, .trailing, .lessThanOrEqual, content, .trailing, constant: -trail)
+            size(text, compression: 760)
+        }
+        if let detail {
+            if style == "subtitle" {
+                add("leading", detail, .leading, .equal, leading.item, leading.attribute, constant: leading.gap)
+                add("trailing", detail, .trailing, .lessThanOrEqual, content, .trailing, constant: -trail)
+            } else {
+                add("trailing", detail, .trailing, .equal, content, .trailing, constant: -trail)
+                if let text { add("after-text", detail, .leading, .greaterThanOrEqual, text.index, .trailing, constant: 8) }
+            }
+            size(detail, compression: 750)
+        }
+        if style == "subtitle", let text, let detail {
+            add("below", detail, .top, .equal, text.index, .bottom)
+            // The pair is centred: as far from the top as from the bottom.
+            let spec = spec("\(text.id).cellStyle.pair-centred", text.index, .top, .equal, content, .top)
+            var e = system.expression(text.index, .top, in: content, rightToLeft: false)
+            e.add(system.expression(detail.index, .bottom, in: content, rightToLeft: false), times: 1)
+            e.add(system.expression(content, .height, in: content, rightToLeft: false), times: -1)
+            system.addRaw(e, .equal, priority: 1000, spec: spec)
+        } else {
+            for view in [style == "default" ? nil : text, detail].compactMap({ $0 }) { add("centerY", view, .centerY, .equal, content, .centerY) }
+        }
+    }
+
+    /// IB's prototyping constraints: a view that no constraint refers to keeps its stored frame, measured
+    /// from its superview's top left (so it does not mirror right to left), and never grows with its content.
+    private func addFixedFrame(_ item: LayoutItem, parent: Int, _ system: SceneSystem) {
+        let frame = item.storedAlignmentFrame
+        let i = item.index
+        system.add(spec("\(item.id).fixed.left", i, .left, .equal, parent, .left, constant: frame.x, origin: .fixedFrame))
+        system.add(spec("\(item.id).fixed.top", i, .top, .equal, parent, .top, constant: frame.y, origin: .fixedFrame))
+        system.add(spec("\(item.id).fixed.width", i, .width, .equal, constant: frame.width, origin: .fixedFrame))
+        system.add(spec("\(item.id).fixed.height", i, .height, .equal, constant: frame.height, origin: .fixedFrame))
+    }
+
     /// Intrinsic content size as UIKit installs it: `size ≤ intrinsic` at the hugging priority and
     /// `size ≥ intrinsic` at the compression-resistance priority.
     private func addIntrinsic(_ item: LayoutItem, _ system: SceneSystem) {
@@ -459,7 +616,7 @@ struct SceneSolve {
         let priority = 0.01
         for item in items where !item.isGuide && item.index != root {
             guard let parent = item.parent else { continue }
-            let frame = item.storedFrame
+            let frame = item.storedAlignmentFrame
             let mirrored = items[parent].rightToLeft
             system.add(spec("\(item.id).stay.w", item.index, .width, .equal, constant: frame.width, priority: priority, origin: .stay))
             system.add(spec("\(item.id).stay.h", item.index, .height, .equal, constant: frame.height, priority: priority, origin: .stay))
@@ -479,7 +636,11 @@ struct SceneSolve {
         var absolute = [Rect](repeating: .zero, count: items.count)
         var hidden = [Bool](repeating: false, count: items.count)
         for item in items {
-            absolute[item.index] = system.absoluteFrame(item.index).roundedToPixels(scale: context.device.scale)
+            let insets = item.alignmentInsets
+            var solved = system.absoluteFrame(item.index)
+            solved = Rect(x: solved.x - insets.left, y: solved.y - insets.top, width: solved.width + insets.left + insets.right,
+                          height: solved.height + insets.top + insets.bottom)
+            absolute[item.index] = solved.roundedToPixels(scale: context.device.scale)
             hidden[item.index] = item.isHidden || (item.parent.map { hidden[$0] } ?? false)
         }
         for item in items where !item.isGuide {
@@ -495,10 +656,14 @@ struct SceneSolve {
                 absoluteFrame: absolute[item.index], storedFrame: item.storedFrame, isHidden: item.isHidden,
                 isEffectivelyHidden: hidden[item.index], clipsToBounds: item.clipsToBounds, misplaced: item.misplaced,
                 ambiguous: item.ambiguous, translatesAutoresizingMask: item.translatesAutoresizingMask,
+                alignmentInsets: item.alignmentInsets, cellStyle: item.cellStyle?.style, cellStyleRole: item.cellStyle?.role,
+                placement: placement(of: item),
                 rightToLeft: item.rightToLeft, semanticContentAttribute: item.semantic,
                 isArrangedSubview: arranged.contains(item.index), line: item.line, column: item.column,
                 texts: texts(of: item, frame: absolute[item.index]), physicalInsets: item.physicalInsets,
-                autoresizingMask: maskNames(item.autoresizingMask)))
+                autoresizingMask: maskNames(item.autoresizingMask),
+                widthDeterminedBy: determining(system, item.index, system.w(item.index)),
+                heightDeterminedBy: determining(system, item.index, system.h(item.index))))
         }
         var broken: [BrokenLayoutConstraint] = []
         for b in system.solver.brokenConstraints {
@@ -519,6 +684,26 @@ struct SceneSolve {
         return SceneLayout(
             id: sceneID, name: name, rootViewID: items[root].id, views: views, brokenConstraints: broken, safeArea: safe,
             documentConstraints: written)
+    }
+
+    private func placement(of item: LayoutItem) -> ViewPlacement {
+        if item.index == root { return .constraints }
+        switch item.element {
+        case "tableViewCell", "collectionViewCell", "collectionReusableView", "tableViewCellContentView", "collectionViewCellContentView":
+            return .container
+        default: break
+        }
+        if item.cellStyle != nil { return .container }
+        if arranged.contains(item.index) || item.isConstrained { return .constraints }
+        return item.fixedFrame && !item.translatesAutoresizingMask ? .fixedFrame : .autoresizingMask
+    }
+
+    /// The constraints involving `item` itself that `variable` (its width or height) moves with.
+    private func determining(_ system: SceneSystem, _ item: Int, _ variable: Variable) -> [LayoutConstraintReference] {
+        system.solver.determiningConstraints(of: variable).compactMap { id in
+            guard let spec = system.spec(for: id), spec.first == item || spec.second == item else { return nil }
+            return LayoutConstraintReference(id: spec.id, origin: spec.origin.rawValue)
+        }
     }
 
     private func maskNames(_ mask: AutoresizingMask) -> [String] {

@@ -42,8 +42,12 @@ public struct HTMLReportImage: Sendable, Equatable {
     /// Whether the finding is about a view this image outlines, on its document, language and screen.
     func shows(_ finding: Finding) -> Bool {
         guard finding.language == language, let objectID = finding.objectID, objectIDs.contains(objectID) else { return false }
-        if let device = finding.device, device != self.device { return false }
-        if let orientation = finding.orientation, orientation != self.orientation { return false }
+        if !finding.screens.isEmpty {
+            guard finding.screens.contains(where: { $0.device == device && $0.orientation == orientation }) else { return false }
+        } else {
+            if let device = finding.device, device != self.device { return false }
+            if let orientation = finding.orientation, orientation != self.orientation { return false }
+        }
         return finding.file == document || finding.related.contains { $0.file == document }
     }
 }

@@ -1,4 +1,5 @@
 import L10nChecks
+import L10nStrings
 
 /// `{"findings": [...], "summary": {...}}` as DESIGN.md specifies: camelCase keys in a fixed order,
 /// optional members only when set, UTF-8.
@@ -35,10 +36,16 @@ public struct JSONReporter: Reporter {
         ]
         if let device = f.device { members.append(("device", .string(device))) }
         if let orientation = f.orientation { members.append(("orientation", .string(orientation))) }
+        if let contentSize = f.contentSize { members.append(("contentSize", .string(contentSize))) }
         if let objectID = f.objectID { members.append(("objectID", .string(objectID))) }
         if let className = f.className { members.append(("class", .string(className))) }
         if let key = f.key { members.append(("key", .string(key))) }
-        if !f.measured.isEmpty { members.append(("measured", .object(f.measured.map { ($0.name, .number($0.value)) }))) }
+        if f.screens.count > 1 {
+            members.append(("screens", .array(f.screens.map { .object([("device", .string($0.device)), ("orientation", .string($0.orientation)),
+                                                                       ("contentSize", .string($0.contentSize))]) })))
+        }
+        if !f.measured.isEmpty { members.append(("measured", .object(f.measured.map { ($0.name, .number($0.rounded)) }))) }
+        members.append(("fingerprint", .string(f.fingerprint)))
         members.append(("related", .array(f.related.map {
             .object([("file", .string($0.file)), ("line", .number(Double($0.line))), ("column", .number(Double($0.column))),
                      ("note", .string($0.note))])

@@ -48,6 +48,9 @@ public enum Reporters {
         HTMLReporter(),
     ]
 
+    /// Every format's identifier (`text`, `json`, `sarif`…), in the order help lists them.
+    public static var identifiers: [String] { all.map { type(of: $0).identifier } }
+
     public static func reporter(for identifier: String) -> (any Reporter)? {
         all.first { type(of: $0).identifier == identifier }
     }

@@ -9,9 +9,28 @@ extension Reporters {
     ///   - environment: the process environment, read for `NO_COLOR` and `TERM`.
     /// - Returns: nil for an unknown format.
     public static func reporter(for identifier: String, isTerminal: Bool, environment: [String: String]) -> (any Reporter)? {
-        if identifier == XcodeReporter.identifier && isTerminal {
-            return TerminalReporter(colored: TerminalReporter.usesColor(isTerminal: true, environment: environment))
+        reporter(for: identifier, context: ReportContext(isTerminal: isTerminal, environment: environment))
+    }
+
+    /// The reporter for a `--format` value, set up for the run: `text` on a terminal is the grouped
+    /// ``TerminalReporter`` (coloured as `--color` says), elsewhere ``XcodeReporter`` with notes and fixes
+    /// unless quiet; JUnit fails at `--fail-on`; SARIF names the source root. Nil for an unknown format.
+    public static func reporter(for identifier: String, context: ReportContext) -> (any Reporter)? {
+        switch identifier {
+        case XcodeReporter.identifier:
+            if context.isTerminal {
+                let colored: Bool
+                switch context.color {
+                case .always: colored = true
+                case .never: colored = false
+                case .auto: colored = TerminalReporter.usesColor(isTerminal: true, environment: context.environment)
+                }
+                return TerminalReporter(colored: colored, quiet: context.quiet)
+            }
+            return XcodeReporter(detailed: !context.quiet)
+        case JUnitReporter.identifier: return JUnitReporter(failOn: context.failOn)
+        case SARIFReporter.identifier: return SARIFReporter(sourceRoot: context.sourceRoot)
+        default: return reporter(for: identifier)
         }
-        return reporter(for: identifier)
     }
 }

@@ -1,4 +1,5 @@
 import L10nChecks
+import L10nStrings
 
 /// SARIF 2.1.0 with one run, for GitHub code scanning and other SARIF viewers.
 ///
@@ -13,18 +14,26 @@ public struct SARIFReporter: Reporter {
     /// The schema the output declares and is tested against (the copy in the tests' fixtures).
     public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
     /// The `partialFingerprints` key; versioned like the fingerprint recipe.
-    public static let fingerprintKey = "l10nlayoutFingerprint/v1"
+    public static let fingerprintKey = "l10nlayoutFingerprint/v2"
 
     /// The driver's version, shown by SARIF viewers.
     public var toolVersion: String
     public var informationURI: String?
+    /// The absolute folder the findings' relative paths start from: written as the run's
+    /// `originalUriBaseIds.SRCROOT`, and every relative artifact location names that base.
+    public var sourceRoot: String?
+
+    /// The base id relative artifact locations name.
+    public static let sourceRootID = "SRCROOT"
 
     /// - Parameters:
     ///   - toolVersion: the l10nlayout version written as `tool.driver.version`.
     ///   - informationURI: the tool's home page, written as `informationUri` when set (it must be absolute).
-    public init(toolVersion: String = "0.1.0", informationURI: String? = nil) {
+    ///   - sourceRoot: the absolute folder reported paths are relative to, when known.
+    public init(toolVersion: String = "0.1.0", informationURI: String? = nil, sourceRoot: String? = nil) {
         self.toolVersion = toolVersion
         self.informationURI = informationURI
+        self.sourceRoot = sourceRoot
     }
 
     public func report(_ findings: [Finding], rules: [RuleDescription]) -> String {
@@ -54,13 +63,16 @@ public struct SARIFReporter: Reporter {
         var driver: [(String, JSONValue)] = [("name", .string("l10nlayout")), ("version", .string(toolVersion))]
         if let informationURI { driver.append(("informationUri", .string(informationURI))) }
         driver.append(("rules", .array(descriptors)))
+        var run: [(String, JSONValue)] = [("tool", .object([("driver", .object(driver))]))]
+        if let sourceRoot {
+            let folder = sourceRoot.hasSuffix("/") ? sourceRoot : sourceRoot + "/"
+            run.append(("originalUriBaseIds", .object([(Self.sourceRootID, .object([("uri", .string(Self.uri(forPath: folder)))]))])))
+        }
+        run.append(("results", .array(results)))
         let document = JSONValue.object([
             ("$schema", .string(Self.schemaURI)),
             ("version", .string("2.1.0")),
-            ("runs", .array([.object([
-                ("tool", .object([("driver", .object(driver))])),
-                ("results", .array(results)),
-            ])])),
+            ("runs", .array([.object(run)])),
         ])
         return document.serialized() + "\n"
     }
@@ -105,7 +117,9 @@ public struct SARIFReporter: Reporter {
         if let objectID = f.objectID { properties.append(("objectID", .string(objectID))) }
         if let className = f.className { properties.append(("class", .string(className))) }
         if let key = f.key { properties.append(("key", .string(key))) }
-        if !f.measured.isEmpty { properties.append(("measured", .object(f.measured.map { ($0.name, .number($0.value)) }))) }
+        if let contentSize = f.contentSize { properties.append(("contentSize", .string(contentSize))) }
+        if f.screens.count > 1 { properties.append(("screens", .array(f.screens.map { .string("\($0.device) \($0.orientation) \($0.contentSize)") }))) }
+        if !f.measured.isEmpty { properties.append(("measured", .object(f.measured.map { ($0.name, .number($0.rounded)) }))) }
         properties.append(("fix", .string(f.fix)))
         members.append(("properties", .object(properties)))
         return .object(members)
@@ -114,7 +128,9 @@ public struct SARIFReporter: Reporter {
     /// A region only for positions SARIF accepts (lines and columns start at 1): a finding about a whole
     /// file still gets its artifact location.
     static func physicalLocation(_ file: String, _ line: Int, _ column: Int) -> JSONValue {
-        var members: [(String, JSONValue)] = [("artifactLocation", .object([("uri", .string(uri(forPath: file)))]))]
+        var artifact: [(String, JSONValue)] = [("uri", .string(uri(forPath: file)))]
+        if !file.hasPrefix("/") { artifact.append(("uriBaseId", .string(sourceRootID))) }
+        var members: [(String, JSONValue)] = [("artifactLocation", .object(artifact))]
         if line >= 1 {
             var region: [(String, JSONValue)] = [("startLine", .number(Double(line)))]
             if column >= 1 { region.append(("startColumn", .number(Double(column)))) }

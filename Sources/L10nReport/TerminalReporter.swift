@@ -1,4 +1,5 @@
 import L10nChecks
+import L10nStrings
 
 /// The `text` format for a person at a terminal: findings grouped under a header per file, each
 /// followed by its related locations as `note:` lines, the measured values and the fix, then the summary.
@@ -12,9 +13,12 @@ public struct TerminalReporter: Reporter {
 
     /// Whether to write ANSI colour escapes.
     public var colored: Bool
+    /// Only the finding lines.
+    public var quiet: Bool
 
-    public init(colored: Bool = false) {
+    public init(colored: Bool = false, quiet: Bool = false) {
         self.colored = colored
+        self.quiet = quiet
     }
 
     /// Colour when writing to a terminal, unless `NO_COLOR` is set to anything non-empty (no-color.org)
@@ -47,11 +51,12 @@ public struct TerminalReporter: Reporter {
 
     private func lines(_ f: Finding) -> String {
         var out = "\(f.file):\(f.line):\(f.column): \(severityWord(f.severity)): \(f.message) [\(f.ruleID)]\n"
+        if quiet { return out }
         for related in f.related {
             out += "\(related.file):\(related.line):\(related.column): \(style("note", Self.noteColor)): \(related.note)\n"
         }
         if !f.measured.isEmpty {
-            out += "    measured: " + f.measured.map { "\($0.name) \(JSONValue.format($0.value))" }.joined(separator: ", ") + "\n"
+            out += "    measured: " + f.measured.map { "\($0.name) \($0.shown)" }.joined(separator: ", ") + "\n"
         }
         out += "    fix: \(f.fix)\n"
         return out

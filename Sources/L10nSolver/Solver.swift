@@ -66,6 +66,14 @@ public final class Solver {
     /// The required constraints left out because they conflicted, in the order they were added.
     public var brokenConstraints: [BrokenConstraint] { core.broken }
 
+    /// The constraints whose constants `variable`'s solved value moves with: the ones that determine it
+    /// (its sensitivity to each constant is nonzero), in the order they were added. Constraints with slack
+    /// to spare, broken ones and edit suggestions are not listed; a variable no constraint determines has
+    /// none. Call after the last change: it reads the current tableau.
+    public func determiningConstraints(of variable: Variable) -> [ConstraintID] {
+        core.dependencies(of: variable).map { ConstraintID(rawValue: $0) }
+    }
+
     /// Variables the installed constraints do not determine uniquely (Auto Layout's "ambiguous layout"),
     /// sorted by id.
     ///

@@ -24,6 +24,19 @@ indirect enum CatalogJSON: Equatable, Sendable {
 
     static func string(_ text: String) -> CatalogJSON { .string(text, raw: nil) }
 
+    /// The catalog form of a value read from a file: every raw text and key location kept.
+    init(_ node: JSONNode) {
+        switch node.value {
+        case .object(let members):
+            self = .object(members.map { Member(key: $0.key, rawKey: $0.rawKey, value: CatalogJSON($0.value), line: $0.line, column: $0.column) })
+        case .array(let elements): self = .array(elements.map(CatalogJSON.init))
+        case .string(let text, let raw): self = .string(text, raw: raw)
+        case .number(let text): self = .number(text)
+        case .bool(let flag): self = .bool(flag)
+        case .null: self = .null
+        }
+    }
+
     /// Equality on meaning: a string equals the same text however it was escaped.
     static func == (lhs: CatalogJSON, rhs: CatalogJSON) -> Bool {
         switch (lhs, rhs) {

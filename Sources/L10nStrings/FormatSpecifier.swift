@@ -12,12 +12,19 @@ public struct FormatSpecifier: Equatable, Sendable {
     /// Where it is, in Unicode scalars from the start of the string.
     public var range: Range<Int>
 
-    /// What the argument must be, ignoring flags, width and precision: `%d` and `%i` are the same, `%ld`
-    /// and `%d` are not (a 64-bit argument read as 32 bits).
+    /// What the argument must be, ignoring flags, width, precision and how a number is shown: every
+    /// integer conversion (`d i u x X o`) reads an integer of its length (`%x` and `%d` agree, `%ld` and
+    /// `%d` do not: a 64-bit argument read as 32 bits), every floating-point one (`f e g a`) a double
+    /// (`L` a long double), `%@` an object, `%s` a C string. `q` is `ll`; `%D %U %O` are `%ld %lu %lo`.
     public var argumentType: String {
-        switch conversion.last {
-        case "i": return String(conversion.dropLast()) + "d"
-        default: return conversion
+        guard let last = conversion.unicodeScalars.last else { return conversion }
+        var length = String(conversion.dropLast())
+        if length == "q" { length = "ll" }
+        switch last {
+        case "d", "i", "u", "x", "X", "o": return length + "d"
+        case "D", "U", "O": return "l" + length + "d"
+        case "f", "F", "e", "E", "g", "G", "a", "A": return length == "L" ? "Lf" : "f"
+        default: return length + String(last)
         }
     }
 

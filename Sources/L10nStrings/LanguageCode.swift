@@ -96,6 +96,11 @@ public struct LanguageCodeError: Error, CustomStringConvertible, Sendable {
     /// Where it came from (`--add-language`, `de.xliff: target-language`).
     public var origin: String
 
+    public init(text: String, origin: String) {
+        self.text = text
+        self.origin = origin
+    }
+
     public var description: String {
         let shown = text.isEmpty ? "an empty code" : "'\(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? "\\u{\(String($0.value, radix: 16))}" : String($0) }.joined())'"
         return "\(origin): \(shown) is not a language code; use one such as de, pt-BR, zh-Hans or es-419"

@@ -29,7 +29,7 @@ public struct StringCatalog: Sendable {
         guard String(validating: bytes, as: UTF8.self) != nil else {
             throw LocalizationFormatError("the file is not valid UTF-8; Xcode writes String Catalogs as UTF-8 JSON", line: 0, column: 0)
         }
-        root = try CatalogJSONParser.parse(bytes)
+        root = CatalogJSON(try JSONNode.parse(bytes))
         original = bytes
         try validate()
     }

@@ -48,17 +48,28 @@ public struct BidiReport: Hashable, Sendable {
     /// Analyses one string as shown in a UI of `language` (nil: left-to-right UI).
     public static func analyze(_ text: String, language: String?) -> BidiReport {
         let rtlLanguage = language.map { TextLanguage.isRightToLeft(language: $0) } ?? false
-        let utf16 = Array(text.utf16)
         let scalars = Array(text.unicodeScalars)
+        let placeholders = TextFormat.placeholderRanges(in: text)
+        // The text as it shows at run time: a number placeholder becomes digits (weak: they do not set a
+        // direction), a text placeholder a neutral sign (what fills it is judged on its own below). The
+        // letters of `%d` or `%s` are not letters the reader sees.
+        var shown = scalars
+        for range in placeholders {
+            let filler: Unicode.Scalar = TextFormat.fillsWithText(scalars[range.upperBound - 1]) ? "@" : "0"
+            for index in range { shown[index] = filler }
+        }
+        let shownText = String(String.UnicodeScalarView(shown))
+        let utf16 = Array(text.utf16)
+        let shownUTF16 = Array(shownText.utf16)
         var offsets: [Int] = []
         var offset = 0
         for scalar in scalars { offsets.append(offset); offset += scalar.utf16.count }
-        let classes = scalars.map(ICUBidi.bidiClass)
+        let classes = shown.map(ICUBidi.bidiClass)
         let hasL = classes.contains(.l)
         let hasR = classes.contains { $0 == .r || $0 == .al }
-        let first = ICUBidi.firstStrongDirection(text)
+        let first = ICUBidi.firstStrongDirection(shownText)
         let paragraph = first ?? (rtlLanguage ? .rightToLeft : .leftToRight)
-        let result = ICUBidi.runs(of: utf16, paragraph: rtlLanguage ? .defaultRightToLeft : .defaultLeftToRight)
+        let result = ICUBidi.runs(of: shownUTF16, paragraph: rtlLanguage ? .defaultRightToLeft : .defaultLeftToRight)
         let runs = result.runs.map { run in
             BidiRun(text: String(decoding: utf16[run.start..<(run.start + run.length)], as: UTF16.self),
                     utf16Range: run.start..<(run.start + run.length), level: run.level)
@@ -74,10 +85,12 @@ public struct BidiReport: Hashable, Sendable {
                 message: "text for right-to-left language '\(language!)' has no right-to-left letter",
                 fix: "translate it; if it must stay in Latin letters (a name), wrap it in LRI…PDI (U+2066…U+2069) so it sits as one unit in right-to-left text"))
         }
-        let placeholders = TextFormat.placeholderRanges(in: text)
         if rtlLanguage, hasR {
+            // Only a placeholder that text fills can set the direction: a number (`%d`, `%.1f`) is written
+            // with digits, which are weak, so the first letter after it still decides.
             let startsWithPlaceholder = placeholders.first.map { range in
-                !scalars[..<range.lowerBound].contains { [.l, .r, .al].contains(ICUBidi.bidiClass($0)) }
+                TextFormat.fillsWithText(scalars[range.upperBound - 1])
+                    && !scalars[..<range.lowerBound].contains { [.l, .r, .al].contains(ICUBidi.bidiClass($0)) }
             } ?? false
             if first == .leftToRight || startsWithPlaceholder {
                 let what = startsWithPlaceholder ? "a placeholder (replaced by left-to-right text, it" : "left-to-right text (it"
@@ -88,7 +101,8 @@ public struct BidiReport: Hashable, Sendable {
         }
         if result.paragraphLevel % 2 == 1 {
             issues += neutralsAtEdges(scalars, classes, offsets, level(ofScalar:), paragraphLevel: result.paragraphLevel)
-            for range in placeholders where !isInsideIsolate(classes, at: range.lowerBound) {
+            // A number placeholder is written with digits, which the bidi algorithm keeps in place.
+            for range in placeholders where TextFormat.fillsWithText(scalars[range.upperBound - 1]) && !isInsideIsolate(classes, at: range.lowerBound) {
                 let token = String(String.UnicodeScalarView(scalars[range]))
                 issues.append(BidiIssue(kind: .placeholderNotIsolated, utf16Offset: offsets[range.lowerBound],
                     message: "placeholder '\(token)' in right-to-left text is not isolated: left-to-right text put in its place, and the punctuation beside it, can be reordered",
@@ -164,6 +178,12 @@ public struct BidiReport: Hashable, Sendable {
                 issues.append(BidiIssue(kind: .signedNumber, utf16Offset: offsets[index],
                     message: "sign '\(token)' before a number in right-to-left text is shown after the number",
                     fix: "put LRM (U+200E) before '\(token)', or isolate the number with LRI…PDI (U+2066…U+2069)"))
+            } else if Self.endsSentence(scalars[index...end], followedBy: after.map { classes[$0] }) && touchesLTRBefore {
+                // Punctuation that ends a sentence after a Latin word ("… iPhone.") resolves to the paragraph's
+                // direction and is drawn where a right-to-left reader expects the sentence to end.
+            } else if Self.isBracketPair(scalars, classes, open: index, touchesLTRAfter: touchesLTRAfter) {
+                // Brackets around a Latin word resolve as a pair (UAX #9 rule N0) and enclose it in the right
+                // order for a right-to-left reader.
             } else if (touchesLTRBefore && !isRightToLeftLetter(after)) || (touchesLTRAfter && !isRightToLeftLetter(before)) {
                 // A neutral joining a right-to-left letter to a left-to-right word (the Hebrew prefix in
                 // "ל-Acme") sits between the two whichever way it resolves: only one with the Latin word on
@@ -179,6 +199,26 @@ public struct BidiReport: Hashable, Sendable {
             index = end + 1
         }
         return issues
+    }
+
+    /// Whether a run of neutrals is sentence punctuation at the end of the text or before a space.
+    private static func endsSentence(_ run: ArraySlice<Unicode.Scalar>, followedBy next: ICUBidi.Class?) -> Bool {
+        let terminal: Set<Unicode.Scalar> = [".", "!", "?", ":", ";", ",", "…", "\u{061F}", "\u{060C}", "\u{061B}", "\u{06D4}", "\"", "'", "»", "”", "’"]
+        guard run.allSatisfy({ terminal.contains($0) || $0 == ")" }) else { return false }
+        return next == nil || next == .ws || next == .b || next == .s
+    }
+
+    /// Whether the neutral at `open` is an opening bracket right before a left-to-right word whose closing
+    /// bracket follows that word: a pair the algorithm resolves together, around the word.
+    private static func isBracketPair(_ scalars: [Unicode.Scalar], _ classes: [ICUBidi.Class], open: Int, touchesLTRAfter: Bool) -> Bool {
+        let pairs: [Unicode.Scalar: Unicode.Scalar] = ["(": ")", "[": "]", "{": "}", "«": "»", "“": "”"]
+        guard touchesLTRAfter, let close = pairs[scalars[open]] else { return false }
+        var index = open + 1
+        while index < scalars.count, scalars[index] != close, scalars[index] != scalars[open] {
+            if [.r, .al].contains(classes[index]) { return false }
+            index += 1
+        }
+        return index < scalars.count && scalars[index] == close
     }
 
     private static func ltrWord(_ scalars: [Unicode.Scalar], _ classes: [ICUBidi.Class], _ level: (Int) -> Int, endingAt end: Int) -> String {
@@ -203,6 +243,12 @@ extension TextEngine {
 
 /// printf-style placeholders as iOS format strings use them.
 enum TextFormat {
+    /// Whether a conversion puts text (possibly letters) in place: objects, C strings and characters, and
+    /// hexadecimal numbers; decimal and floating-point numbers put digits.
+    static func fillsWithText(_ conversion: Unicode.Scalar) -> Bool {
+        "@sScCxXpaA".unicodeScalars.contains(conversion)
+    }
+
     /// Ranges (in unicode scalars) of `%@`, `%d`, `%1$@`, `%ld`, `%.2f`…; `%%` is not one.
     static func placeholderRanges(in text: String) -> [Range<Int>] {
         let scalars = Array(text.unicodeScalars)

@@ -8,6 +8,9 @@ final class FontCascade: @unchecked Sendable {
     let faces: [HarfBuzzShaper]
     /// Whether face 0 stands in for SF Pro (widths get the calibration factor, heights SF's metrics).
     let primaryIsStandIn: Bool
+    /// The calibration factor on face 0's advances: SF's width at this weight over the stand-in's (1 for
+    /// real fonts).
+    let standInScale: Double
     /// Whether face 0 is the system font (real or stand-in): heights then follow SF.
     let primaryIsSystem: Bool
     let language: OpaquePointer?
@@ -24,8 +27,9 @@ final class FontCascade: @unchecked Sendable {
     private static let coverageLimit: UInt32 = 0xA000
     private static let unknown: UInt8 = 254
 
-    init(id: Int, faces: [HarfBuzzShaper], primaryIsStandIn: Bool, primaryIsSystem: Bool, language: String?) {
+    init(id: Int, faces: [HarfBuzzShaper], primaryIsStandIn: Bool, primaryIsSystem: Bool, language: String?, standInScale: Double = 1) {
         self.id = id
+        self.standInScale = primaryIsStandIn ? standInScale : 1
         self.faces = faces
         coverage = [UInt8](repeating: FontCascade.unknown, count: Int(FontCascade.coverageLimit))
         self.primaryIsStandIn = primaryIsStandIn

@@ -36,9 +36,13 @@ final class FontCatalog: @unchecked Sendable {
                 enumerator.skipDescendants()
             }
         }
-        files.sort()
+        register(files: files)
+    }
+
+    /// Indexes the faces of these font files (a project's bundled fonts, found by its one walk).
+    func register(files: [String]) {
         var found: [(String, String, Int)] = []
-        for file in files {
+        for file in files.sorted() {
             for face in 0..<max(HarfBuzzShaper.faceCount(path: file), 0) {
                 guard let shaper = HarfBuzzShaper(path: file, index: face) else { continue }
                 found.append((shaper.postScriptName, file, face))

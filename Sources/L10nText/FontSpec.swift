@@ -43,6 +43,8 @@ public enum TextStyle: String, CaseIterable, Sendable {
         case "title0": self = .largeTitle
         case "caption": self = .caption1
         case "title": self = .title1
+        // UIKit's constant for `.subheadline` is the string `UICTFontTextStyleSubhead`.
+        case "subhead": self = .subheadline
         default:
             guard let style = TextStyle.allCases.first(where: { $0.rawValue.lowercased() == name.lowercased() })
             else { return nil }

@@ -6,14 +6,25 @@
 /// SF's size-specific tracking (Apple's HIG tracking table: +0.006 em at 11 pt, 0 at 12, −0.026 em at 17,
 /// +0.014 em at 28…). Applying that table to Inter cut the width error on the corpus labels Auto Layout
 /// sized from median 3.7% / p95 5.8% to 0.8% / 3.1% (`SystemFontCalibrationTests`); a global scale on top
-/// did not help (1.00 fit best).
+/// did not help (1.00 fit best for regular), a scale per weight did (0.7% / 2.6%).
 enum SystemFontMetrics {
     static let ascender = 1950.0 / 2048
     static let descender = 494.0 / 2048
     static let lineGap = 0.0
 
-    /// Scale applied to Inter's advances (fitted; see the type's comment).
-    static let interScale = 1.0
+    /// Scale applied to Inter's advances at a weight. Regular needs none (fitted; see the type's comment).
+    /// SF's heavier weights are wider relative to its regular than Inter's are: over the single-line
+    /// system-font labels both corpora size by their text alone, IB's stored widths run a median 1.1%
+    /// (medium), 1.5% (semibold, the headline style), 2.1% (bold) and 2.4–3.3% (heavy) above Inter's.
+    static func interScale(_ weight: FontWeight) -> Double {
+        switch weight {
+        case .ultraLight, .thin, .light, .regular: return 1
+        case .medium: return 1.011
+        case .semibold: return 1.015
+        case .bold: return 1.021
+        case .heavy, .black: return 1.028
+        }
+    }
 
     /// SF Pro's tracking in 1/1000 em by point size, from Apple's Human Interface Guidelines.
     private static let trackingTable: [(size: Double, thousandths: Double)] = [

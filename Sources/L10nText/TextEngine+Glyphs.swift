@@ -87,7 +87,7 @@ extension TextEngine {
         let positions = hb_buffer_get_glyph_positions(buffer, &count)
         // Measuring scales the stand-in and tracks the system font per character; drawing must match.
         let isSystem = index == 0 && cascade.primaryIsSystem
-        let scale = size / shaper.unitsPerEm * (isSystem && cascade.primaryIsStandIn ? SystemFontMetrics.interScale : 1)
+        let scale = size / shaper.unitsPerEm * (isSystem ? cascade.standInScale : 1)
         let tracking = isSystem ? SystemFontMetrics.tracking(pointSize: size) : 0
         var glyphs: [UInt32] = []
         var points: [(x: Double, y: Double)] = []

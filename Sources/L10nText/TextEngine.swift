@@ -42,6 +42,12 @@ public final class TextEngine: @unchecked Sendable {
         catalog.register(directory: directory)
     }
 
+    /// Makes these font files (`.ttf`, `.otf`, `.ttc`, `.otc`) available by PostScript name, as an app's
+    /// bundled fonts are; the first file to name a face wins.
+    public func registerFonts(_ files: [URL]) {
+        catalog.register(files: files.map(\.path))
+    }
+
     func clearCache() {
         for shard in shards {
             shard.lock.lock()
@@ -163,7 +169,8 @@ public final class TextEngine: @unchecked Sendable {
         for (path, face) in fallbacks {
             if let shaper = catalog.debian(path, face: face) { faces.append(shaper) }
         }
-        return FontCascade(id: id, faces: faces, primaryIsStandIn: standIn, primaryIsSystem: custom == nil, language: language)
+        return FontCascade(id: id, faces: faces, primaryIsStandIn: standIn, primaryIsSystem: custom == nil, language: language,
+                           standInScale: SystemFontMetrics.interScale(weight))
     }
 
     /// Inter's static face closest to an SF weight. Inter Display stands in from 28 pt: below that, the
@@ -284,7 +291,7 @@ public final class TextEngine: @unchecked Sendable {
         for entry in measure.faceEms {
             if entry.face == 0 && cascade.primaryIsSystem {
                 // UIKit tracks the system font by size; HarfBuzz does not apply SF's 'trak' table.
-                let scale = cascade.primaryIsStandIn ? SystemFontMetrics.interScale : 1
+                let scale = cascade.standInScale
                 total += entry.ems * size * scale + SystemFontMetrics.tracking(pointSize: size) * Double(entry.scalars)
             } else {
                 total += entry.ems * size

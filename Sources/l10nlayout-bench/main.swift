@@ -10,6 +10,7 @@ let sections: [(name: String, run: ([String]) -> Void)] = [
     ("solver", SolverBench.run),
     ("layout", LayoutBench.run),
     ("render", RenderBench.run),
+    ("source", SourceBench.run),
     ("scaling", ScalingBench.run),
 ]
 

@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import L10nCLI
+import L10nProject
 @testable import L10nStrings
 
 /// Issue 17 items 2 and 6: XML imports refuse what could empty a translation or write outside the project,
@@ -103,15 +104,15 @@ final class XMLImportTests: XCTestCase {
         XCTAssertEqual(unknown.first?.line, 9)
     }
 
-    func testAnEmptyLprojFolderIsNoLanguage() throws {
+    func testAFolderWhoseNameIsNoLanguageIsLeftOutAndListed() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("lproj-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
-        for folder in ["Base.lproj", "de.lproj", ".lproj", "Arabic.lproj"] {
+        for folder in ["Base.lproj", "de.lproj", "x y.lproj", "Arabic.lproj", "de_CH-.lproj"] {
             try FileManager.default.createDirectory(at: root.appendingPathComponent(folder), withIntermediateDirectories: true)
         }
-        let project = try LocalizationProject(root: root)
-        XCTAssertEqual(project.groups.first?.languages, ["Base", "Arabic", "de"])
-        XCTAssertEqual(project.ignoredFolders.map(\.lastPathComponent), [".lproj"])
+        let workspace = try Workspace(root: root)
+        XCTAssertEqual(workspace.groups.first?.languages, ["Base", "Arabic", "de"])
+        XCTAssertEqual(workspace.ignoredFolders.map(\.lastPathComponent), ["de_CH-.lproj", "x y.lproj"])
     }
 
     /// The whole command: an XLIFF whose target-language climbs out of the project writes nothing anywhere.

@@ -21,10 +21,18 @@ final class CatalogConvertTests: XCTestCase {
 
     func bytes(_ path: String) throws -> Data { try Data(contentsOf: project.appendingPathComponent(path)) }
 
+    /// Every file under `root` for which `include` holds, sorted by path (hidden folders skipped).
+    static func files(under root: URL, where include: (URL) -> Bool) -> [URL] {
+        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])
+        var found: [URL] = []
+        while let url = enumerator?.nextObject() as? URL { if include(url) { found.append(url) } }
+        return found.sorted { $0.path < $1.path }
+    }
+
     /// Every table file under `root`, path → bytes.
     func snapshot(_ root: URL) throws -> [String: Data] {
         var result: [String: Data] = [:]
-        for url in ProjectFiles.files(under: root, where: { ["strings", "stringsdict", "xcstrings"].contains($0.pathExtension) }) {
+        for url in Self.files(under: root, where: { ["strings", "stringsdict", "xcstrings"].contains($0.pathExtension) }) {
             result[ProjectFiles.relative(url, to: root)] = try Data(contentsOf: url)
         }
         return result
@@ -221,7 +229,7 @@ final class CatalogConvertTests: XCTestCase {
     /// into the project changes no byte of any table.
     func testCorpusTablesRoundTripThroughCatalogs() throws {
         guard FileManager.default.fileExists(atPath: Self.corpus.path) else { return XCTFail("the corpus is missing at \(Self.corpus.path); these tests read it as their oracle (CI lays ../shared beside the clone)") }
-        let tables = ProjectFiles.files(under: Self.corpus) { $0.pathExtension == "strings" && $0.deletingLastPathComponent().pathExtension == "lproj" }
+        let tables = Self.files(under: Self.corpus) { $0.pathExtension == "strings" && $0.deletingLastPathComponent().pathExtension == "lproj" }
         var groups: [String: URL] = [:]
         for table in tables {
             let key = table.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(table.lastPathComponent).path

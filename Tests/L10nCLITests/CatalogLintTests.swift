@@ -50,7 +50,7 @@ final class CatalogLintTests: XCTestCase {
         </dict>
         </plist>
         """.write(to: project.appendingPathComponent("ar.lproj/Localizable.stringsdict"), atomically: true, encoding: .utf8)
-        let run = runTool(["lint", "--fail-on", "warning"], in: project)
+        let run = runTool(["lint", "--fail-on", "warning", "--quiet"], in: project)
         XCTAssertEqual(run.stdout, "ar.lproj/Localizable.stringsdict:4:1: warning: plural forms of argument 'n' of 'files' lack zero, two, few, many (ar needs zero, one, two, few, many, other) [plural-category-missing]\n0 errors, 1 warning, 0 infos\n", run.stderr)
         XCTAssertEqual(run.code, 1)
         XCTAssertEqual(runTool(["lint"], in: project).code, 0, "warnings are below the default --fail-on error")

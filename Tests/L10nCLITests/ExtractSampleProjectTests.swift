@@ -65,6 +65,7 @@ final class ExtractSampleProjectTests: XCTestCase {
         XCTAssertTrue(arabic.contains("""
         "Z30-3F-9YL.text" = "لن يُخصم المبلغ حتى يتم شحن طلبك.";
 
+        /* l10nlayout: needs translation */
         /* Class = "UIButton"; normalTitle = "Forgot password?"; ObjectID = "ZJy-UV-Vyt"; */
         "ZJy-UV-Vyt.normalTitle" = "Forgot password?";
 
@@ -78,6 +79,10 @@ final class ExtractSampleProjectTests: XCTestCase {
         let write = runTool(["extract"], in: project)
         XCTAssertEqual(write.code, 0)
         try assertUntouched(upToDate, "an up-to-date project is not rewritten")
+        // The key extract added in English still fails the check until it is translated.
+        let verify = runTool(["verify", "ar", "--fail-on", "warning", "-q"], in: project)
+        XCTAssertEqual(verify.code, 1)
+        XCTAssertTrue(verify.stdout.contains("'ZJy-UV-Vyt.normalTitle' still has the base text \"Forgot password?\" that extract added; translate it into ar [needs-review]"), verify.stdout)
     }
 
     /// Delete the "Privacy Policy" label, move the terms note into the stack view, rename "Order Summary":
@@ -123,7 +128,7 @@ final class ExtractSampleProjectTests: XCTestCase {
                 let review = try XCTUnwrap(file.entries.first { $0.key == "Ah6-Kn-ClK.text" })
                 let table = "\(language).lproj/Main.strings"
                 lines.append("\(table):\(removed.keyLocation!): \(prefix)remove \"80Q-Kz-C0W.text\" (object gone; translation \"\(removed.value)\")")
-                lines.append("\(table):\(review.keyLocation!): needs review: \"Ah6-Kn-ClK.text\" base text changed from \"Order Summary\" to \"Your Order\"")
+                lines.append("\(table):\(review.keyLocation!): needs review: \"Ah6-Kn-ClK.text\" base text changed from \"Order Summary\" to \"Your Order\" (marked in the table)")
             }
             return lines.joined(separator: "\n") + "\n"
         }
@@ -155,19 +160,53 @@ final class ExtractSampleProjectTests: XCTestCase {
                 if old.key == "Ah6-Kn-ClK.text" {
                     XCTAssertEqual(new.comment, #"/* Class = "UILabel"; text = "Your Order"; ObjectID = "Ah6-Kn-ClK"; */"#)
                     XCTAssertEqual(new.rawKey + new.rawValue, old.rawKey + old.rawValue, "\(language): the translation stays")
-                    XCTAssertEqual(new.rawText, old.rawText.replacingOccurrences(of: "Order Summary", with: "Your Order"), language)
+                    XCTAssertEqual(new.reviewMarker, .needsReview(oldBaseText: "Order Summary", translation: old.value), language)
+                    XCTAssertEqual(new.rawText, Self.marked(old, language: language), language)
                 } else {
                     XCTAssertEqual(new.rawText, old.rawText, "\(language) \(old.key) is byte-identical")
                 }
             }
-            // The whole file: the original with the removed entry cut out and one comment changed.
+            // The whole file: the original with the removed entry cut out, one comment changed and its review
+            // recorded above it.
             let removed = try XCTUnwrap(original.entries.first { $0.key == "80Q-Kz-C0W.text" })
+            let reviewed = try XCTUnwrap(original.entries.first { $0.key == "Ah6-Kn-ClK.text" })
             let expected = String(decoding: original.serialized(), as: UTF8.self)
                 .replacingOccurrences(of: removed.rawText, with: "")
-                .replacingOccurrences(of: #"text = "Order Summary"; ObjectID"#, with: #"text = "Your Order"; ObjectID"#)
+                .replacingOccurrences(of: reviewed.rawText, with: Self.marked(reviewed, language: language))
             XCTAssertEqual(try table(language), expected, language)
         }
         let stable = runTool(["extract", "--check"], in: project)
         XCTAssertEqual(stable.code, 0, stable.stdout)
+    }
+
+    /// The entry after extract: its comment quotes the new base text and a review marker stands above it.
+    static func marked(_ entry: StringsEntry, language: String) -> String {
+        let marker = "/* l10nlayout: needs review; base text was \"Order Summary\"; translation was \"\(entry.value)\" */\n"
+        return entry.rawText.replacingOccurrences(of: "/* Class", with: marker + "/* Class")
+            .replacingOccurrences(of: #"text = "Order Summary"; ObjectID"#, with: #"text = "Your Order"; ObjectID"#)
+    }
+
+    /// A new language gets every table the development language has: the documents' tables from the
+    /// documents, and Localizable.strings (and its .stringsdict) copied with the development texts.
+    func testAddLanguageCreatesEveryTableTheBaseHas() throws {
+        let run = runTool(["extract", "--add-language", "fi"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        // The sample keeps its development texts in Base.lproj: Localizable.strings comes from there.
+        let written = try FileManager.default.contentsOfDirectory(atPath: project.appendingPathComponent("fi.lproj").path).sorted()
+        XCTAssertEqual(written, try FileManager.default.contentsOfDirectory(atPath: project.appendingPathComponent("de.lproj").path).sorted())
+        XCTAssertEqual(try Data(contentsOf: project.appendingPathComponent("fi.lproj/Localizable.strings")),
+                       try Data(contentsOf: project.appendingPathComponent("Base.lproj/Localizable.strings")))
+        XCTAssertEqual(runTool(["extract", "--add-language", "xx-invalid_lang"], in: project).code, 2)
+    }
+
+    /// For CI: what --check would change, as annotations on the tables.
+    func testCheckReportsChangesAsFindingsForCI() throws {
+        let run = runTool(["extract", "--check", "--format", "github"], in: project)
+        XCTAssertEqual(run.code, 1)
+        XCTAssertTrue(run.stdout.hasPrefix("::warning file=ar.lproj/Main.strings,line=1,col=1,title=Translation lacks a key [missing-key]::key 'ZJy-UV-Vyt.normalTitle' (UIButton normalTitle \"Forgot password?\") is missing; extract adds it"), run.stdout)
+        let json = runTool(["extract", "--check", "--format", "json"], in: project)
+        XCTAssertEqual(json.code, 1)
+        XCTAssertTrue(json.stdout.contains("\"rule\": \"missing-key\""), json.stdout)
+        XCTAssertEqual(runTool(["extract", "--format", "sarif"], in: project).code, 2, "a report format goes with --check or --dry-run")
     }
 }

@@ -56,10 +56,10 @@ final class HTMLReportBrowserTests: XCTestCase {
         XCTAssertTrue(filteredDOM.contains("data-rule=\"text-truncated\" hidden=\"\">"), "the text-truncated row still shows")
 
         let shot = folder.appendingPathComponent("shot.png")
-        try Self.run(chromium, flags + ["--screenshot=\(shot.path)", "--window-size=1280,2000", page.absoluteString], stdout: nil)
+        try Self.run(chromium, flags + ["--screenshot=\(shot.path)", "--window-size=1280,3200", page.absoluteString], stdout: nil)
         let png = try Data(contentsOf: shot)
         XCTAssertEqual(Array(png.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
-        XCTAssertEqual([Self.bigEndian(png, at: 16), Self.bigEndian(png, at: 20)], [1280, 2000])
+        XCTAssertEqual([Self.bigEndian(png, at: 16), Self.bigEndian(png, at: 20)], [1280, 3200])
         // Not a blank page: text, table colours and the screens cover a good part of it, and the problem red shows.
         let canvas = try CairoCanvas(pngFile: shot.path)
         let red = WireframeStyle.problem.bytes

@@ -24,6 +24,22 @@ final class LayoutCommandTests: XCTestCase {
         XCTAssertEqual(runTool(["layout", Self.sample, "--format", "json"]).stdout, run.stdout)
     }
 
+    /// Each view says what places it and which constraints its width and height move with: the welcome
+    /// label spans its stack view (the stack's leading and trailing edges) and is as tall as its text.
+    func testJSONNamesTheConstraintsThatSizeEachView() throws {
+        let run = runTool(["layout", Self.sample, "--format", "json"])
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        XCTAssertEqual(object["platform"] as? String, "iOS")
+        XCTAssertNil(object["notLaidOut"])
+        let views = try XCTUnwrap((object["scenes"] as? [[String: Any]])?.flatMap { $0["views"] as? [[String: Any]] ?? [] })
+        let label = try XCTUnwrap(views.first { $0["id"] as? String == "jSk-Bm-Ny0" })
+        XCTAssertEqual(label["placement"] as? String, "constraints")
+        let determined = try XCTUnwrap(label["determinedBy"] as? [String: [[String: String]]])
+        XCTAssertEqual(determined["width"]?.compactMap { $0["origin"] }, ["stackView", "stackView"])
+        XCTAssertEqual(determined["height"]?.first?["id"], "jSk-Bm-Ny0.compression.v")
+        XCTAssertEqual(determined["height"]?.first?["origin"], "intrinsic")
+    }
+
     func testGermanTableIsAppliedFromTheLprojBesideBase() {
         let run = runTool(["layout", Self.sample, "--language", "de"])
         XCTAssertEqual(run.code, 0, run.stderr)

@@ -36,7 +36,7 @@ final class LintCommandTests: XCTestCase {
             "empty" = "";
             "same" = "Settings";
             "count" = "%@ Dateien";
-            "space" = "Hallo ";
+            "space" = "Hallo\\n";
             "bidi" = "\u{2067}x";
             "stale" = "Alt";
 
@@ -65,19 +65,21 @@ final class LintCommandTests: XCTestCase {
             "App/de.lproj/Localizable.strings:1:1: warning: key 'missing' of the base table is missing from the de table [missing-key]",
             "App/de.lproj/Localizable.strings:3:11: warning: the value of 'empty' is empty in de [empty-value]",
             "App/de.lproj/Localizable.strings:4:10: note: 'same' is identical to the base text 'Settings' in de [untranslated]",
-            "App/de.lproj/Localizable.strings:5:11: error: format specifiers of 'count' differ from the base: de has %@, the base has %d [format-specifier-mismatch]",
-            "App/de.lproj/Localizable.strings:6:11: warning: whitespace of 'space' differs at the end: de has a space, the base has no whitespace [whitespace-mismatch]",
-            "App/de.lproj/Localizable.strings:7:10: warning: the value of 'bidi' has 1 unclosed direction control (U+2067 needs a PDI U+2069) [unbalanced-bidi]",
-            "App/de.lproj/Localizable.strings:8:1: warning: key 'stale' is not in the base table [stale-key]",
+            "App/de.lproj/Localizable.strings:5:12: error: format specifiers of 'count' differ from the base: de has %@, the base has %d [format-specifier-mismatch]",
+            "App/de.lproj/Localizable.strings:6:11: warning: whitespace of 'space' differs at the end: de has a line break, the base has no whitespace [whitespace-mismatch]",
+            // A direction control in German has no purpose: an error at its own column, with "delete it".
+            "App/de.lproj/Localizable.strings:7:11: error: the value of 'bidi' has an invisible direction control U+2067 (right-to-left isolate) in de; delete it [stray-bidi-control]",
+            // A stale key is never shown: a note for translators, not a warning.
+            "App/de.lproj/Localizable.strings:8:1: note: key 'stale' is not in the base table [stale-key]",
             "App/fr.lproj/Localizable.strings:1:13: error: expected ';' after the value — iOS does not load this table, so none of its translations are shown [syntax-error]",
-            "App/de.lproj/Main.strings:3:21: error: format specifiers of 'abc-12-xyz.text' differ from the base: de has %@, the base has %d [format-specifier-mismatch]",
+            "App/de.lproj/Main.strings:3:22: error: format specifiers of 'abc-12-xyz.text' differ from the base: de has %@, the base has %d [format-specifier-mismatch]",
             "App/de.lproj/Main.strings:6:28: note: 'def-34-uvw.normalTitle' is identical to the base text 'OK' in de [untranslated]",
         ] {
             XCTAssertTrue(lines.contains(expected), "missing: \(expected)\n\(run.stdout)")
         }
         // No key comparison against a base that does not exist (the storyboard table).
         XCTAssertFalse(run.stdout.contains("Main.strings:1:1"), run.stdout)
-        XCTAssertEqual(lines.last, "3 errors, 11 warnings, 2 infos", run.stdout)
+        XCTAssertEqual(lines.last, "4 errors, 9 warnings, 3 infos", run.stdout)
     }
 
     func testJSONFormatAndOutputFile() throws {
@@ -90,13 +92,13 @@ final class LintCommandTests: XCTestCase {
         let findings = try XCTUnwrap(object["findings"] as? [[String: Any]])
         XCTAssertEqual(findings.count, 16)
         XCTAssertEqual(findings.first?["rule"] as? String, "duplicate-key")
-        XCTAssertEqual((object["summary"] as? [String: Any])?["errors"] as? Int, 3)
+        XCTAssertEqual((object["summary"] as? [String: Any])?["errors"] as? Int, 4)
     }
 
     func testCleanProjectExitsZeroAndFailOnLowersTheBar() throws {
         try write("Base.lproj/Localizable.strings", "\"a\" = \"Hello %@\";\n\"b\" = \"OK\";\n")
         try write("de.lproj/Localizable.strings", "\"a\" = \"Hallo %@\";\n\"b\" = \"OK\";\n")
-        let clean = runTool(["lint", "."], in: root)
+        let clean = runTool(["lint", ".", "-q"], in: root)
         XCTAssertEqual(clean.code, 0, clean.stdout)
         XCTAssertEqual(clean.stdout, "de.lproj/Localizable.strings:2:7: note: 'b' is identical to the base text 'OK' in de [untranslated]\n0 errors, 0 warnings, 1 info\n")
         XCTAssertEqual(runTool(["lint", "--fail-on", "info"], in: root).code, 1)
@@ -109,7 +111,7 @@ final class LintCommandTests: XCTestCase {
         try write("fr.lproj/Localizable.strings", "\"a\" = \"%d fichiers\";\n")
         // Without Base.lproj the development language (en) is the base.
         XCTAssertEqual(runTool(["lint"], in: root).code, 1)
-        let againstFrench = runTool(["lint", "de.lproj/Localizable.strings", "--base", "fr"], in: root)
+        let againstFrench = runTool(["lint", "de.lproj/Localizable.strings", "--base", "fr", "--quiet"], in: root)
         XCTAssertTrue(againstFrench.stdout.contains("the base has %d [format-specifier-mismatch]"), againstFrench.stdout)
         XCTAssertEqual(againstFrench.stdout.split(separator: "\n").count, 2, againstFrench.stdout)
     }

@@ -172,4 +172,22 @@ final class RenderCommandTests: XCTestCase {
         let devices = Set(files(under: output).filter { $0.hasPrefix("Main/") }.map { $0.split(separator: "/")[2] })
         XCTAssertEqual(devices, ["iphone-se", "iphone-16"])
     }
+
+    /// An `en.lproj` holding only `InfoPlist.strings` (common in real apps) has no storyboard tables; the
+    /// outlines of the other languages' findings must still be drawn (a swallowed error once dropped them
+    /// all). The project is a copy of the sample app with that one file added.
+    func testALanguageWithoutStoryboardTablesKeepsTheOutlines() throws {
+        let project = output.appendingPathComponent("project")
+        try FileManager.default.copyItem(atPath: Self.project, toPath: project.path)
+        try FileManager.default.createDirectory(at: project.appendingPathComponent("en.lproj"), withIntermediateDirectories: true)
+        try Data("\"CFBundleDisplayName\" = \"Acme Pay\";\n".utf8).write(to: project.appendingPathComponent("en.lproj/InfoPlist.strings"))
+        let images = output.appendingPathComponent("images")
+        let run = runTool(["render", "ar", "--project", project.path, "--output", images.path])
+        XCTAssertEqual(run.code, 0, run.stderr)
+        // The Email caption pinned by left/right is outlined in Arabic (rtl-left-right-constraint).
+        let red = WireframeStyle.problem.bytes
+        let image = try CairoCanvas(pngFile: images.appendingPathComponent("Main/ar/retina6_12/tne-QT-ifu.png").path)
+        let pixel = try XCTUnwrap(image.pixel(x: 32, y: Int((175 + 20.3333 / 2) * 2)))
+        XCTAssertEqual([pixel.red, pixel.green, pixel.blue], [red.red, red.green, red.blue])
+    }
 }

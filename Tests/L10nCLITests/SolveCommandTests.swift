@@ -71,7 +71,7 @@ final class SolveCommandTests: XCTestCase {
         try write("{\"variables\": [\"x\",\n  x], \"constraints\": []}")
         let run = runTool(["solve", "system.json"], in: directory)
         XCTAssertEqual(run.code, 2)
-        XCTAssertEqual(run.stderr, "l10nlayout: error: system.json:2:3: malformed JSON: unexpected character 'x'\n")
+        XCTAssertEqual(run.stderr, "l10nlayout: error: system.json:2:3: unexpected character 'x'; expected a JSON value (object, array, string, number, true, false or null)\n")
     }
 
     func testUnknownVariableNamesItsPath() throws {

@@ -11,7 +11,7 @@ final class LintRuleExampleTests: XCTestCase {
             for (n, example) in rule.examples.enumerated() {
                 let (text, markers) = Self.markers(in: example.table)
                 let base = example.base.map { StringsFile(bytes: Array($0.utf8)) }
-                let input = TableLintInput(table: StringsFile(bytes: Array(text.utf8)), path: "de.lproj/T.strings", language: "de",
+                let input = TableLintInput(table: StringsFile(bytes: Array(text.utf8)), path: "\(example.language).lproj/T.strings", language: example.language,
                                            base: base, basePath: base == nil ? nil : "Base.lproj/T.strings", baseLanguage: "Base")
                 let found = rule.check(input)
                 XCTAssertTrue(found.allSatisfy { $0.ruleID == id }, "\(id) example \(n)")
@@ -55,11 +55,12 @@ final class LintRuleExampleTests: XCTestCase {
 }
 
 final class FormatSpecifierTests: XCTestCase {
+    /// The one specifier model (L10nStrings' `FormatSpecifier`) as the mismatch rule reads it.
     func testParsesPositionsTypesAndLiterals() {
-        let specs = FormatSpecifier.parse("%@ %1$@ %2$ld %.2f %lld %% %5.1f %ls 100% x %qd")
-        XCTAssertEqual(specs.map(\.text), ["%@", "%1$@", "%2$ld", "%.2f", "%lld", "%5.1f", "%ls", "%qd"])
-        XCTAssertEqual(specs.map(\.type), ["@", "@", "ld", "f", "lld", "f", "ls", "lld"])
-        XCTAssertEqual(specs.map(\.argument), [1, 1, 2, 2, 3, 4, 5, 6])
+        let specs = FormatSpecifier.scan("%@ %1$@ %2$ld %.2f %lld %% %5.1f %ls 100% x %qd %x %D")
+        XCTAssertEqual(specs.map(\.text), ["%@", "%1$@", "%2$ld", "%.2f", "%lld", "%5.1f", "%ls", "%qd", "%x", "%D"])
+        XCTAssertEqual(specs.map(\.argumentType), ["@", "@", "ld", "f", "lld", "f", "ls", "lld", "d", "ld"])
+        XCTAssertEqual(FormatSpecifier.argumentTypes(of: "%2$d von %1$@"), FormatSpecifier.argumentTypes(of: "%@ of %d"))
     }
 
     func testFindingsSortByPathLineColumnId() {

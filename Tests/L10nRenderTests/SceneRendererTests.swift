@@ -50,8 +50,11 @@ final class SceneRendererTests: XCTestCase {
                 let canvas = try renderer.draw(scene, in: document, problems: [])
                 let origin = renderer.sceneBounds(scene)
                 let parents = Set(scene.views.compactMap(\.parentID))
+                // Bar titles and items are drawn over the content (a table's rows scroll under the bar).
+                let bars = scene.views.filter { ["navigationItem", "barButtonItem", "tabBarItem"].contains($0.element) }.map(\.absoluteFrame)
                 for view in scene.views where !view.isEffectivelyHidden && !parents.contains(view.id)
-                    && ["label", "button", "textField", "segmentedControl", "imageView"].contains(view.element) {
+                    && ["label", "button", "textField", "segmentedControl", "imageView"].contains(view.element)
+                    && !bars.contains(where: { $0.intersection(view.absoluteFrame) != nil }) {
                     let frame = view.absoluteFrame.offsetBy(dx: -origin.x, dy: -origin.y)
                     let left = Int((frame.minX * 2).rounded()), right = Int((frame.maxX * 2).rounded()) - 1
                     let top = Int((frame.minY * 2).rounded()), bottom = Int((frame.maxY * 2).rounded()) - 1

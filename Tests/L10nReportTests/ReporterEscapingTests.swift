@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 import XCTest
 import L10nChecks
+import L10nStrings
 @testable import L10nReport
 
 /// The escaping each format needs, on inputs worse than the golden fixtures.
@@ -32,7 +33,7 @@ final class ReporterEscapingTests: XCTestCase {
         let nasty = "a & b < c > d \"q\" 'a'\ttab\nline \u{01}bell ]]> עברית"
         let finding = Finding(ruleID: "r&<", severity: .warning, message: nasty, file: "x \"y\"/z.strings", line: 1, column: 2,
                               language: "he", fix: "fix <it>")
-        let xml = JUnitReporter().report([finding], rules: [])
+        let xml = JUnitReporter(failOn: .warning).report([finding], rules: [])
         let document = try XMLDocument(data: Data(xml.utf8))
         let failure = try XCTUnwrap(try document.nodes(forXPath: "//failure").first as? XMLElement)
         XCTAssertEqual(failure.attribute(forName: "message")?.stringValue, nasty.replacingOccurrences(of: "\u{01}", with: "\u{FFFD}"))
@@ -43,11 +44,31 @@ final class ReporterEscapingTests: XCTestCase {
     }
 
     func testGoldenJUnitParses() throws {
-        let xml = JUnitReporter().report(ReportFixtures.findings, rules: ReportFixtures.rules)
+        let xml = JUnitReporter(failOn: .warning).report(ReportFixtures.findings, rules: ReportFixtures.rules)
         let document = try XMLDocument(data: Data(xml.utf8))
         XCTAssertEqual(try document.nodes(forXPath: "//testsuite").count, 6)
         XCTAssertEqual(try document.nodes(forXPath: "//failure").count, 4)
         XCTAssertEqual(try document.nodes(forXPath: "//testcase").count, 6)
+        // Every case links to its file and line, and is named without a line number.
+        for case let testCase as XMLElement in try document.nodes(forXPath: "//testcase") where testCase.attribute(forName: "name")?.stringValue != "no findings" {
+            XCTAssertNotNil(testCase.attribute(forName: "file"))
+            XCTAssertNotNil(testCase.attribute(forName: "line"))
+        }
+    }
+
+    /// The test tab agrees with the exit status: only findings at or above --fail-on are failures.
+    func testJUnitFailuresFollowFailOn() throws {
+        func failures(_ failOn: Severity?) throws -> Int {
+            let xml = JUnitReporter(failOn: failOn).report(ReportFixtures.findings, rules: ReportFixtures.rules)
+            let suites = try XMLDocument(data: Data(xml.utf8)).nodes(forXPath: "//testsuites").first as? XMLElement
+            return Int(suites?.attribute(forName: "failures")?.stringValue ?? "") ?? -1
+        }
+        let errors = ReportFixtures.findings.filter { $0.severity == .error }.count
+        let atLeastWarnings = ReportFixtures.findings.filter { $0.severity >= .warning }.count
+        XCTAssertEqual(try failures(.error), errors)
+        XCTAssertEqual(try failures(.warning), atLeastWarnings)
+        XCTAssertEqual(try failures(nil), 0)
+        XCTAssertLessThan(errors, atLeastWarnings, "the fixtures hold warnings, so the test can tell the thresholds apart")
     }
 
     func testColorFollowsTerminalAndNoColor() {

@@ -15,8 +15,20 @@ final class ReporterGoldenTests: XCTestCase {
                 fix: "Use the same specifiers as the base"),
     ]
 
+    /// The plain text format carries the same information as the others: related places as `note:`
+    /// lines, the measured numbers (one decimal) and the fix; `--quiet` keeps only the finding lines.
     func testXcodeReporter() {
         XCTAssertEqual(XcodeReporter().report(findings, rules: []), """
+            de.lproj/Localizable.strings:2:7: error: format specifiers of 'n' differ: "%d" [format-specifier-mismatch]
+            Base.lproj/Localizable.strings:2:7: note: base text (Base)
+                measured: width 120.5, available 100
+                fix: Use the same specifiers as the base
+            de.lproj/Main.strings:3:15: note: 'a.text' is identical to the base text 'OK' in de [untranslated]
+                fix: Translate the text
+            1 error, 0 warnings, 1 info
+
+            """)
+        XCTAssertEqual(XcodeReporter(detailed: false).report(findings, rules: []), """
             de.lproj/Localizable.strings:2:7: error: format specifiers of 'n' differ: "%d" [format-specifier-mismatch]
             de.lproj/Main.strings:3:15: note: 'a.text' is identical to the base text 'OK' in de [untranslated]
             1 error, 0 warnings, 1 info
@@ -41,6 +53,7 @@ final class ReporterGoldenTests: XCTestCase {
                     "width": 120.5,
                     "available": 100
                   },
+                  "fingerprint": "f3910e4df3c63bb57dd745c9bcf51830",
                   "related": [
                     {
                       "file": "Base.lproj/Localizable.strings",
@@ -62,6 +75,7 @@ final class ReporterGoldenTests: XCTestCase {
                   "objectID": "a",
                   "class": "UILabel",
                   "key": "a.text",
+                  "fingerprint": "4a7cc7fe8375b836a5c6cd8d67aa436f",
                   "related": [],
                   "fix": "Translate the text"
                 }

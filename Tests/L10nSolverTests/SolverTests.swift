@@ -16,6 +16,26 @@ final class SolverTests: XCTestCase {
         XCTAssertEqual(solver.ambiguousVariables(), [])
     }
 
+    /// A width set by two edges depends on both; a preference beaten by a required bound depends on the
+    /// bound only; a bound with slack to spare determines nothing.
+    func testDeterminingConstraintsAreTheOnesAValueMovesWith() {
+        let solver = Solver()
+        let left = solver.makeVariable("left"), right = solver.makeVariable("right"), width = solver.makeVariable("width")
+        let l = solver.add(Constraint(left - 16, .equal))                    // left = 16
+        let r = solver.add(Constraint(right - 377, .equal))                  // right = 377
+        let w = solver.add(Constraint(width - right + left, .equal))          // width = 361: moves with l and r
+        let loose = solver.add(Constraint(width - 10, .greaterOrEqual))      // 361 ≥ 10: slack to spare
+        XCTAssertEqual(solver.value(of: width), 361, accuracy: 1e-9)
+        XCTAssertEqual(Set(solver.determiningConstraints(of: width)), [l, r, w])
+        XCTAssertFalse(solver.determiningConstraints(of: width).contains(loose))
+
+        let x = solver.makeVariable("x")
+        let bound = solver.add(Constraint(x - 50, .lessOrEqual))             // x ≤ 50
+        let wish = solver.add(Constraint(x - 80, .equal, priority: 750))     // wants 80, gets 50
+        XCTAssertEqual(solver.determiningConstraints(of: x), [bound])
+        XCTAssertFalse(solver.determiningConstraints(of: x).contains(wish))
+    }
+
     func testOptionalPreferenceYieldsToRequiredInequality() {
         let solver = Solver()
         let x = solver.makeVariable("x")

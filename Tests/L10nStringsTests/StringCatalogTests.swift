@@ -122,7 +122,9 @@ final class StringCatalogTests: XCTestCase {
         XCTAssertEqual(failure("{ \"a\" : tru }"), "1:9: expected 'true'")
         XCTAssertEqual(failure("{ \"é\" : 1 } x"), "1:13: unexpected text after the end of the JSON value")
         XCTAssertEqual(failure(String(repeating: "[", count: 1000)), "1:257: nesting deeper than 256 levels")
-        XCTAssertEqual(failure("[1,]"), "1:4: expected a JSON value (object, array, string, number, true, false or null)")
+        XCTAssertEqual(failure("[1,]"), "1:4: unexpected character ']'; expected a JSON value (object, array, string, number, true, false or null)")
+        // An invisible character is named by its code point.
+        XCTAssertEqual(failure("[\u{200B}]"), "1:2: unexpected character U+200B; expected a JSON value (object, array, string, number, true, false or null)")
     }
 
     func testEveryTruncationIsAnErrorNotACrash() throws {

@@ -12,8 +12,12 @@ final class BidiReportTests: XCTestCase {
         XCTAssertTrue(report.isMixed)
         XCTAssertEqual(report.runs.map(\.text), ["مرحبا ", "Apple", "!"])
         XCTAssertEqual(report.runs.map(\.direction), [.rightToLeft, .leftToRight, .rightToLeft])
-        XCTAssertEqual(kinds("مرحبا Apple!", "ar"), ["neutral-at-run-edge@11"])
-        XCTAssertTrue(report.issues[0].fix.contains("U+2066"))
+        // The exclamation mark ends the sentence after the Latin name, where an Arabic reader expects it.
+        XCTAssertEqual(kinds("مرحبا Apple!", "ar"), [])
+        // Signs that belong to a Latin word ("C++") take the sentence's direction and show before it.
+        let plusPlus = BidiReport.analyze("تعلم لغة C++ بسرعة", language: "ar")
+        XCTAssertEqual(plusPlus.issues.map { "\($0.kind.rawValue)@\($0.utf16Offset)" }, ["neutral-at-run-edge@10"])
+        XCTAssertTrue(plusPlus.issues[0].fix.contains("U+2066"))
         XCTAssertEqual(kinds("اتصل على +1 555", "ar"), ["signed-number@9"])
         XCTAssertEqual(kinds("مرحبا بالعالم", "ar"), [])
         // A hyphen joining a Hebrew prefix to a Latin name stays between them: nothing to report.

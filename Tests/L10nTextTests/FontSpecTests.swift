@@ -9,6 +9,8 @@ final class FontSpecTests: XCTestCase {
         XCTAssertEqual(FontSpec(ibType: "system", weight: "medium", pointSize: 14, name: nil, family: nil, style: nil), .system(size: 14, weight: .medium))
         XCTAssertEqual(FontSpec(ibType: nil, weight: nil, pointSize: nil, name: nil, family: nil, style: "UICTFontTextStyleBody"), .textStyle(.body))
         XCTAssertEqual(FontSpec(ibType: nil, weight: nil, pointSize: nil, name: nil, family: nil, style: "UICTFontTextStyleTitle0"), .textStyle(.largeTitle))
+        // UIFontTextStyleSubheadline's value, as IB writes it.
+        XCTAssertEqual(FontSpec(ibType: nil, weight: nil, pointSize: nil, name: nil, family: nil, style: "UICTFontTextStyleSubhead"), .textStyle(.subheadline))
         XCTAssertEqual(FontSpec(ibType: nil, weight: nil, pointSize: 16, name: "HelveticaNeue-Bold", family: "Helvetica Neue", style: nil),
                        .custom(name: "HelveticaNeue-Bold", family: "Helvetica Neue", size: 16))
         XCTAssertEqual(FontSpec.custom(name: "Avenir-Heavy", family: nil, size: 12).weight, .heavy)

@@ -1,13 +1,14 @@
 import Foundation
-import L10nReport
+import L10nChecks
+import L10nLayout
+import L10nProject
 import L10nStrings
 
-/// `l10nlayout convert FILE --to strings|json|xcstrings|xliff`: a table in another format. `strings` from a
-/// `.strings` input is the same bytes; `json` is a flat UTF-8 object key → value (the value iOS uses: last
-/// duplicate wins), keys sorted. String Catalogs and XLIFF go through ``CatalogConverter``.
+/// `l10nlayout convert FILE --to strings|json|xcstrings|xliff`: a table in another format. The conversions
+/// are the library's (``FlatJSONTable``, ``CatalogConversion``, ``XLIFFExchange``); this picks one by the
+/// input's kind and the target, and writes the result.
 public struct ConvertCommand: ParsableCommand {
-    /// Output formats; a new one is a case here plus a branch in ``TableConverter``.
-    static let formats = TableConverter.Target.allCases.map(\.rawValue) + CatalogConverter.Target.allCases.map(\.rawValue)
+    static let formats = ["strings", "json", "xcstrings", "xliff"]
 
     public static let configuration = CommandConfiguration(
         name: "convert",
@@ -29,12 +30,13 @@ public struct ConvertCommand: ParsableCommand {
             every Base.lproj storyboard/xib, development-language table and catalog, with maxwidth and \
             size-unit="pixel" on each storyboard text: the width it has in the solved base-language layout \
             (--widths replaces those with a JSON map document → key → points). A .xliff --to strings --project DIR imports it: each \
-            translation is set in its table, nothing else in the table changes.
+            translation is set in its table, nothing else in the table changes; units the project does not \
+            have are listed.
             """,
         arguments: [ArgumentSpec("file", help: "The table, catalog, XLIFF file or project folder to read.")],
         options: [
             .option("to", valueName: "format", allowed: formats, help: "The output format."),
-            .option("output", short: "o", valueName: "file", help: "Write to this file (atomically) instead of standard output."),
+            .option("output", short: "o", valueName: "file", help: "Write to this file (atomically) instead of standard output ('-' is standard output)."),
             .option("language", valueName: "code", help: "The language to export to XLIFF or to take from a catalog."),
             .option("project", valueName: "dir", help: "Write tables into this project (catalog or XLIFF to strings)."),
             .option("source-language", valueName: "code", default: "en", help: "The development language."),
@@ -44,7 +46,7 @@ public struct ConvertCommand: ParsableCommand {
     let file: String
     let to: String
     let output: String?
-    let language: String?
+    let language: LanguageCode?
     let project: String?
     let sourceLanguage: String
     let widths: String?
@@ -55,36 +57,186 @@ public struct ConvertCommand: ParsableCommand {
             throw CommandError.usage("missing --to <format>", hint: "one of \(Self.formats.joined(separator: ", "))")
         }
         self.to = to
-        output = arguments.value("output")
-        language = arguments.value("language")
+        output = arguments.value("output").flatMap { $0 == "-" ? nil : $0 }
         project = arguments.value("project")
         sourceLanguage = arguments.value("source-language") ?? "en"
         widths = arguments.value("widths")
-        for code in [language, sourceLanguage].compactMap({ $0 }) where !ExtractCommand.isLanguageCode(code) {
+        for code in [arguments.value("language"), sourceLanguage].compactMap({ $0 }) where LanguageCode(code) == nil {
             throw CommandError.usage("expected a language code such as de, pt-BR or zh-Hans, got '\(code)'")
         }
+        language = arguments.value("language").flatMap(LanguageCode.init)
         if project != nil, output != nil { throw CommandError.usage("--project writes tables into the project; --output is for a single result") }
     }
 
     public func run(_ io: CommandIO) throws -> Int32 {
         let url = io.url(for: file)
-        let bytes: [UInt8]
-        if CatalogConverter.handles(input: url, to: to) {
-            let converter = CatalogConverter(io: io, shown: file, url: url, to: to, language: language, project: project,
-                                             sourceLanguage: sourceLanguage, widths: widths)
-            guard let result = try converter.run() else { return ExitCode.success }
-            bytes = result
-        } else {
-            if project != nil || language != nil { throw CommandError.usage("--project and --language apply to catalogs and XLIFF") }
-            bytes = try TableConverter.convert(url: url, displayPath: file, to: TableConverter.Target(rawValue: to)!) { io.warn($0) }
+        let ext = url.pathExtension.lowercased()
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            throw CommandError.input("\(file): no such file or directory")
         }
-        if let output {
-            do { try AtomicFile.write(bytes, to: io.url(for: output)) } catch {
-                throw CommandError.input("\(output): cannot write: \(error.localizedDescription)")
+        let bytes: [UInt8]?
+        do {
+            switch (isDirectory.boolValue, ext, to) {
+            case (true, _, "xliff"): bytes = try exportProject(url, io: io)
+            case (true, _, _): throw CommandError.usage("a project folder converts to xliff only", hint: "l10nlayout convert \(file) --to xliff --language de")
+            case (_, "xcstrings", _): bytes = try fromCatalog(url, io: io)
+            case (_, "xliff", "strings"): bytes = try importXLIFF(url, io: io)
+            case (_, "xliff", _): throw CommandError.usage("an XLIFF file converts to strings (applied to --project)", hint: "l10nlayout convert \(file) --to strings --project .")
+            case (_, "strings", "xcstrings"), (_, "stringsdict", "xcstrings"):
+                let migration = try CatalogConversion.migrate(table: url, sourceLanguage: sourceLanguage) { ProjectFiles.relative($0, to: io.currentDirectory) }
+                for warning in migration.warnings { io.warn(warning) }
+                bytes = migration.catalog.serialized()
+            case (_, "stringsdict", _): throw CommandError.usage("a .stringsdict converts to xcstrings only")
+            case (_, _, "xliff"): throw CommandError.usage("a project folder converts to xliff", hint: "l10nlayout convert . --to xliff --language de")
+            default:
+                if project != nil || language != nil { throw CommandError.usage("--project and --language apply to catalogs and XLIFF") }
+                bytes = try convertTable(url, io: io)
             }
+        } catch let error as ExchangeError {
+            throw CommandError.input(error.description)
+        }
+        guard let bytes else { return ExitCode.success }
+        if let output {
+            try OutputFile.write(bytes, to: output, io: io, what: "the result")
         } else {
             io.writeBytes(bytes)
         }
         return ExitCode.success
+    }
+
+    /// `.strings` or flat JSON to `.strings` or JSON.
+    private func convertTable(_ url: URL, io: CommandIO) throws -> [UInt8] {
+        guard let data = FileManager.default.contents(atPath: url.path) else {
+            throw CommandError.input("\(file): cannot read the file; check the path and permissions")
+        }
+        if url.pathExtension.lowercased() == "json" {
+            let pairs: [(key: String, value: String)]
+            do { pairs = try FlatJSONTable.decode([UInt8](data)) } catch { throw CommandError.input("\(file):\(error.line):\(error.column): \(error.message)") }
+            if to == "json" { return FlatJSONTable.encode(pairs) }
+            var table = StringsFile(bytes: [])
+            for (key, value) in pairs { table.addEntry(key: key, value: value) }
+            return table.serialized()
+        }
+        let table = StringsFile(data: data)
+        if table.hasErrors, to == "strings" {
+            for diagnostic in table.diagnostics { io.warn(diagnostic.formatted(path: file)) }
+            return table.serialized()
+        }
+        if table.hasErrors {
+            throw CommandError.input(table.diagnostics.map { $0.formatted(path: file) }.joined(separator: "\n") + "\n  fix the table, then convert again")
+        }
+        return to == "json" ? FlatJSONTable.encode(table.table.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }) : table.serialized()
+    }
+
+    private func requireLanguage(_ why: String) throws -> LanguageCode {
+        guard let language else { throw CommandError.usage("--language is needed \(why)", hint: "l10nlayout convert \(file) --to \(to) --language de") }
+        return language
+    }
+
+    private func fromCatalog(_ url: URL, io: CommandIO) throws -> [UInt8]? {
+        guard let data = FileManager.default.contents(atPath: url.path) else { throw CommandError.input("\(file): cannot read the file") }
+        let catalog: StringCatalog
+        do { catalog = try StringCatalog(bytes: [UInt8](data)) } catch { throw CommandError.input("\(file):\(error.line):\(error.column): \(error.message)") }
+        switch to {
+        case "xcstrings": return catalog.serialized()
+        case "json": return FlatJSONTable.encode(catalog.tableRows(language: language?.raw ?? catalog.sourceLanguage).map { ($0.key, $0.value) }.sorted { $0.key < $1.key })
+        case "xliff":
+            let target = try requireLanguage("for the XLIFF's target language")
+            let units = XLIFFExchange.catalogUnits(catalog, language: target.raw)
+            let xliff = XLIFFFile(original: url.lastPathComponent, sourceLanguage: catalog.sourceLanguage, targetLanguage: target.raw, units: units)
+            return XLIFFDocument(files: [xliff.sortedForExport()]).serialized()
+        default:
+            if let project {
+                let root = io.url(for: project)
+                let writes = try CatalogConversion.tables(from: catalog, name: url.deletingPathExtension().lastPathComponent, into: root) {
+                    ProjectFiles.shown($0, root: root, shownRoot: project)
+                }
+                for write in writes {
+                    let shown = ProjectFiles.shown(write.url, root: root, shownRoot: project)
+                    try Self.write(write.bytes, to: write.url, shown: shown)
+                    io.print("\(shown): \(write.summary)")
+                }
+                if writes.isEmpty { io.print("all tables are up to date") }
+                return nil
+            }
+            let language = try requireLanguage("to pick the table (or give --project to write every language's tables)")
+            if catalog.stringsdict(language: language.raw) != nil {
+                io.warn("\(file): plural strings of \(language) are not in a flat table; give --project to write the .stringsdict too")
+            }
+            return CatalogConversion.newTable(catalog.tableRows(language: language.raw))
+        }
+    }
+
+    private func exportProject(_ root: URL, io: CommandIO) throws -> [UInt8] {
+        let target = try requireLanguage("for the XLIFF's target language")
+        let workspace: Workspace
+        do { workspace = try Workspace(root: root) } catch { throw CommandError.input("\(file): \(error)") }
+        var widthMap: [String: [String: Double]] = [:]
+        if let widths {
+            guard let data = FileManager.default.contents(atPath: io.url(for: widths).path) else { throw CommandError.input("\(widths): cannot read the file") }
+            widthMap = try Self.readWidths([UInt8](data), shown: widths)
+        } else {
+            // maxwidth from the solved base layout: what translators' tools warn against while they type.
+            var options = VerifyOptions()
+            options.retainedLayouts = .all
+            options.jobs = max(1, ProcessInfo.processInfo.activeProcessorCount)
+            let engine = LayoutEngine(textEngine: try FontOptions.none.textEngine(io, workspace: workspace))
+            let result = try VerifyPipeline(workspace: workspace, engine: engine, options: options).run(languages: [])
+            widthMap = result.baseTextWidths(workspace: workspace)
+        }
+        return try XLIFFExchange(workspace: workspace, sourceLanguage: sourceLanguage).export(language: target, widths: widthMap).serialized()
+    }
+
+    /// `{"Base.lproj/Main.storyboard": {"key": 120}}`, located errors.
+    static func readWidths(_ bytes: [UInt8], shown: String) throws -> [String: [String: Double]] {
+        let root: JSONNode
+        do { root = try JSONNode.parse(bytes) } catch { throw CommandError.input("\(shown):\(error.line):\(error.column): \(error.message)") }
+        guard let documents = root.members else {
+            throw CommandError.input("\(shown):\(root.line):\(root.column): expected a JSON object: document path → { key → width in points }")
+        }
+        var result: [String: [String: Double]] = [:]
+        for document in documents {
+            guard let keys = document.value.members else {
+                throw CommandError.input("\(shown):\(document.value.line):\(document.value.column): the value of \"\(document.key)\" must be an object of key → width")
+            }
+            for key in keys {
+                guard let width = key.value.number, width >= 0 else {
+                    throw CommandError.input("\(shown):\(key.value.line):\(key.value.column): the width of \"\(key.key)\" must be a number of points")
+                }
+                result[document.key, default: [:]][key.key] = width
+            }
+        }
+        return result
+    }
+
+    private func importXLIFF(_ url: URL, io: CommandIO) throws -> [UInt8]? {
+        guard let project else {
+            throw CommandError.usage("importing XLIFF needs the project to apply it to", hint: "l10nlayout convert \(file) --to strings --project .")
+        }
+        guard let data = FileManager.default.contents(atPath: url.path) else { throw CommandError.input("\(file): cannot read the file") }
+        let document: XLIFFDocument
+        do { document = try XLIFFDocument(bytes: [UInt8](data)) } catch { throw CommandError.input("\(file):\(error.line):\(error.column): \(error.message)") }
+        let root = io.url(for: project)
+        let workspace: Workspace
+        do { workspace = try Workspace(root: root, options: Workspace.Options(pathRoot: root)) } catch { throw CommandError.input("\(project): no such directory") }
+        let result = try XLIFFExchange(workspace: workspace, sourceLanguage: sourceLanguage).importTranslations(document, xliffPath: file)
+        for unknown in result.unknownUnits { io.warn(unknown) }
+        for change in result.changes {
+            let shown = ProjectFiles.shown(change.url, root: root, shownRoot: project)
+            try Self.write(change.bytes, to: change.url, shown: shown)
+            io.print("\(shown): \(change.created ? "created with" : "updated") \(change.updated) translation\(change.updated == 1 ? "" : "s")")
+        }
+        if result.changes.isEmpty { io.print("all tables are up to date") }
+        return nil
+    }
+
+    private static func write(_ bytes: [UInt8], to url: URL, shown: String) throws {
+        do {
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try AtomicFile.write(bytes, to: url)
+        } catch {
+            throw CommandError.input("\(shown): cannot write (\(OutputFile.reason(error)))")
+        }
     }
 }

@@ -1,77 +1,102 @@
 import Foundation
 import L10nInterfaceBuilder
+import L10nProject
 import L10nStrings
 
 /// `l10nlayout extract FILE --stdout` prints one document's table as ibtool writes it;
 /// `l10nlayout extract [PROJECT]` keeps every `xx.lproj/<Name>.strings` in step with its base document.
+/// The update is planned whole by ``TableExtraction`` (or ``CatalogExtraction``), listed, then written.
 public struct ExtractCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         name: "extract",
         abstract: "Generate .strings tables from storyboards and xibs as ibtool does, and keep translations in step",
         discussion: """
         With a .storyboard or .xib and --stdout, prints the table ibtool would generate (UTF-8).
-        With a project directory (default: the current one), updates every xx.lproj/<Name>.strings beside \
-        each Base.lproj/<Name>.storyboard or .xib: new keys are added with the base text, keys whose object \
-        is gone are removed (--keep-stale keeps them commented out), translations and translators' comments \
-        stay, and entries whose base text changed get a refreshed comment and are listed for review. A \
-        table already up to date is not rewritten.
+        With a project directory (default: the project around the current folder), updates every \
+        xx.lproj/<Name>.strings beside each Base.lproj/<Name>.storyboard or .xib: new keys are added with the \
+        base text, keys whose object is gone are removed (--keep-stale keeps them commented out), \
+        translations and translators' comments stay, and entries whose base text changed get a refreshed \
+        comment and are listed for review. Every change is listed before anything is written, and nothing \
+        is written when a document or table cannot be read. A table already up to date is not rewritten.
+        With --code, the same for the tables genstrings would write from the app's Swift and Objective-C \
+        sources (those its Xcode targets compile): Localizable.strings and every table a call names; with \
+        --stdout, genstrings' tables themselves. Keys added to a translation, and translations whose base \
+        text changed, are marked in the table for a translator (lint reports them until they are done).
         """,
-        arguments: [ArgumentSpec("path", help: "A storyboard/xib (with --stdout) or a project directory (default: .)", optional: true)],
+        arguments: [ArgumentSpec("path", help: "A storyboard/xib (with --stdout), a project directory or one .lproj folder (default: the project around the current folder)", optional: true)],
         options: [
             .flag("stdout", help: "Print the table of one storyboard or xib to standard output"),
             .option("add-language", valueName: "code", repeating: true, help: "Create xx.lproj tables for this language (repeatable)"),
             .flag("keep-stale", help: "Keep entries whose object is gone, commented out, instead of removing them"),
             .flag("dry-run", help: "Print what would change without writing"),
             .flag("check", help: "Write nothing; exit 1 if any table would change"),
-            .option("format", valueName: "format", default: "strings", allowed: ["strings", "xcstrings"],
+            .option("table-format", valueName: "format", default: "strings", allowed: ["strings", "xcstrings"],
                     help: "strings: xx.lproj/<Name>.strings tables; xcstrings: a String Catalog <Name>.xcstrings beside Base.lproj"),
+            .option("format", valueName: "format", default: "text", allowed: ["text", "json", "sarif", "junit", "github", "strings", "xcstrings"],
+                    help: "How to report the changes: text lists them; json, sarif, junit and github report each as a finding for CI (with --check); strings and xcstrings are the old spellings of --table-format"),
+            .flag("code", help: "Extract the strings the sources look up (NSLocalizedString, String(localized:), Text…) instead of the documents'"),
+            .option("routine", short: "s", valueName: "name", repeating: true, help: "With --code: also read calls of this function, as genstrings -s does"),
         ]
     )
 
+    enum Mode { case write, dryRun, check }
+
     let path: String?
     let toStdout: Bool
-    let addLanguages: [String]
-    let keepStale: Bool
-    let dryRun: Bool
-    let check: Bool
+    let options: TableExtraction.Options
+    let mode: Mode
     let catalog: Bool
+    let code: Bool
+    let routines: [String]
+    /// The report format for the changes (`text`: the change lines).
+    let reportFormat: String
 
     public init(_ arguments: ParsedArguments) throws {
+        let format = arguments.value("format") ?? "text"
+        reportFormat = ["strings", "xcstrings"].contains(format) ? "text" : format
+        code = arguments.flag("code")
+        routines = arguments.values("routine")
         path = arguments.positionals.first
         toStdout = arguments.flag("stdout")
-        addLanguages = arguments.values("add-language")
-        keepStale = arguments.flag("keep-stale")
-        dryRun = arguments.flag("dry-run")
-        check = arguments.flag("check")
-        catalog = arguments.value("format") == "xcstrings"
-        if catalog && (!addLanguages.isEmpty || keepStale) {
+        var options = TableExtraction.Options()
+        options.addLanguages = arguments.values("add-language")
+        options.keepStale = arguments.flag("keep-stale")
+        mode = arguments.flag("check") ? .check : arguments.flag("dry-run") ? .dryRun : .write
+        catalog = (["strings", "xcstrings"].contains(format) ? format : arguments.value("table-format")) == "xcstrings"
+        if reportFormat != "text", !arguments.flag("check"), !arguments.flag("dry-run") {
+            throw CommandError.usage("--format \(reportFormat) reports the changes of --check or --dry-run", hint: "l10nlayout extract --check --format \(reportFormat)")
+        }
+        if catalog && (!options.addLanguages.isEmpty || options.keepStale) {
             throw CommandError.usage("--add-language and --keep-stale apply to .strings tables; a catalog keeps every language and marks gone keys stale")
         }
-        if toStdout && (path == nil || !addLanguages.isEmpty || keepStale || dryRun || check) {
+        if code && catalog { throw CommandError.usage("--code writes .strings tables as genstrings does; --table-format xcstrings is for documents") }
+        if !code && !routines.isEmpty { throw CommandError.usage("--routine applies to --code") }
+        if toStdout && ((path == nil && !code) || !options.addLanguages.isEmpty || options.keepStale || arguments.flag("dry-run") || arguments.flag("check")) {
             throw CommandError.usage("--stdout takes one storyboard or xib and no other option",
                                      hint: "l10nlayout extract Base.lproj/Main.storyboard --stdout")
         }
-        for language in addLanguages where !Self.isLanguageCode(language) {
-            throw CommandError.usage("--add-language expects a language code such as de, pt-BR or zh-Hans, got '\(language)'")
+        for language in options.addLanguages {
+            guard let code = LanguageCode(language) else {
+                throw CommandError.usage("--add-language expects a language code such as de, pt-BR or zh-Hans, got '\(language)'")
+            }
+            _ = code
         }
-    }
-
-    static func isLanguageCode(_ text: String) -> Bool {
-        !text.isEmpty && text != "Base" && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
-            && text.first!.isLetter
+        self.options = options
     }
 
     public func run(_ io: CommandIO) throws -> Int32 {
+        if code { return try runCode(io) }
         if toStdout, let path {
             let document = try Self.readDocument(io.url(for: path).path, shownAs: path)
+            let entries = IBStringsExtractor.entries(of: document)
             if catalog {
-                io.write(String(decoding: CatalogExtraction.catalog(of: IBStringsExtractor.entries(of: document)).serialized(), as: UTF8.self))
-                return ExitCode.success
+                io.write(String(decoding: CatalogExtraction.catalog(of: entries).serialized(), as: UTF8.self))
+            } else {
+                io.write(IBStringsExtractor.table(entries))
             }
-            io.write(IBStringsExtractor.table(of: document))
             return ExitCode.success
         }
-        let root = io.url(for: path ?? ".")
+        var root = path.map(io.url(for:)) ?? ProjectLocator.projectRoot(from: io.currentDirectory)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory) else {
             throw CommandError.input("\(path ?? "."): no such file or directory")
@@ -80,28 +105,104 @@ public struct ExtractCommand: ParsableCommand {
             throw CommandError.usage("'\(path ?? ".")' is a file: give --stdout to print its table, or a project directory to update tables",
                                      hint: "l10nlayout extract \(path ?? ".") --stdout")
         }
-        let mode: ProjectExtraction.Mode = check ? .check : (dryRun ? .dryRun : .write)
-        if catalog { return try CatalogExtraction(root: root, shownRoot: path, mode: mode).run(io) }
-        var extraction = ProjectExtraction(root: root, shownRoot: path, addLanguages: addLanguages, keepStale: keepStale, mode: mode)
+        var options = self.options
         if root.pathExtension == "lproj" {
             // `extract de.lproj` updates the German tables; `extract Base.lproj` every language beside it.
-            extraction = ProjectExtraction(root: root.deletingLastPathComponent(), shownRoot: path.flatMap(Self.parentPath),
-                                           addLanguages: addLanguages,
-                                           keepStale: keepStale, mode: mode)
-            extraction.lproj = root.deletingPathExtension().lastPathComponent
+            options.onlyLanguage = root.deletingPathExtension().lastPathComponent
+            root = root.deletingLastPathComponent()
+            options.onlyGroup = root
         }
-        return try extraction.run(io)
+        let workspace: Workspace
+        do { workspace = try Workspace(root: root) } catch {
+            throw CommandError.input("\(path ?? "."): \(error)")
+        }
+        return catalog ? try runCatalogs(workspace, io: io) : try runTables(workspace, options: options, io: io)
     }
 
-    /// The folder holding `path` as the user would write it (nil for the current directory). Written out
-    /// because Foundation's `deletingLastPathComponent` on Linux traps on ".".
-    static func parentPath(_ path: String) -> String? {
-        var trimmed = Substring(path)
-        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
-        if trimmed == "." { return ".." }
-        if trimmed == ".." || trimmed.hasSuffix("/.") || trimmed.hasSuffix("/..") { return trimmed + "/.." }
-        guard let slash = trimmed.lastIndex(of: "/") else { return nil }
-        return slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
+    private func runTables(_ workspace: Workspace, options: TableExtraction.Options, io: CommandIO) throws -> Int32 {
+        let plan = TableExtraction(workspace: workspace, options: options).plan()
+        guard plan.hasDocuments else {
+            io.warn("no Base.lproj/*.storyboard or *.xib under \(path ?? "."); nothing to extract")
+            return ExitCode.success
+        }
+        try Self.stopOnErrors(plan.errors, io: io)
+        if reportFormat != "text" { return try reportFindings(ExtractFindings.findings(of: plan.changes), io: io) }
+        // Every change is on record before the first write: what is removed is never lost unseen.
+        var needsReview = 0
+        for change in plan.changes {
+            needsReview += change.result.review.count
+            report(change, io: io)
+        }
+        if mode == .write {
+            try Self.write(plan.changes.map { ($0.shown, $0.url, $0.bytes) }, io: io)
+        }
+        let verb = mode == .write ? "updated" : "would update"
+        if plan.changes.isEmpty {
+            io.print("all tables are up to date")
+        } else {
+            io.print("\(verb) \(plan.changes.count) table\(plan.changes.count == 1 ? "" : "s")"
+                + (needsReview > 0 ? "; \(needsReview) translation\(needsReview == 1 ? "" : "s") to review" : ""))
+        }
+        return mode == .check && !plan.changes.isEmpty ? ExitCode.findings : ExitCode.success
+    }
+
+    private func runCatalogs(_ workspace: Workspace, io: CommandIO) throws -> Int32 {
+        let plan = CatalogExtraction(workspace: workspace).plan()
+        guard plan.hasDocuments else {
+            io.warn("no Base.lproj/*.storyboard or *.xib under \(path ?? "."); nothing to extract")
+            return ExitCode.success
+        }
+        try Self.stopOnErrors(plan.errors, io: io)
+        let prefix = mode == .write ? "" : "would "
+        for change in plan.changes {
+            for key in change.result.added { io.print("\(change.shown): \(prefix)add \"\(key)\"") }
+            for key in change.result.changed { io.print("\(change.shown): needs review: \"\(key)\" base text changed") }
+            for key in change.result.stale { io.print("\(change.shown): \(prefix)mark \"\(key)\" stale (object gone)") }
+        }
+        if mode == .write { try Self.write(plan.changes.map { ($0.shown, $0.url, $0.bytes) }, io: io) }
+        io.print(plan.changes.isEmpty ? "all catalogs are up to date"
+            : "\(mode == .write ? "updated" : "would update") \(plan.changes.count) catalog\(plan.changes.count == 1 ? "" : "s")")
+        return mode == .check && !plan.changes.isEmpty ? ExitCode.findings : ExitCode.success
+    }
+
+    static func stopOnErrors(_ errors: [String], io: CommandIO) throws {
+        guard !errors.isEmpty else { return }
+        for error in errors { io.printError("l10nlayout: error: \(error)") }
+        io.printError("l10nlayout: error: nothing was written; fix the file\(errors.count == 1 ? "" : "s") above and run again")
+        throw CommandError.exit(ExitCode.usageOrInput)
+    }
+
+    /// Writes each file atomically; on a failure, says which were already written.
+    static func write(_ files: [(shown: String, url: URL, bytes: [UInt8])], io: CommandIO) throws {
+        for (index, file) in files.enumerated() {
+            do {
+                try FileManager.default.createDirectory(at: file.url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try AtomicFile.write(file.bytes, to: file.url)
+            } catch {
+                let done = files[..<index].map(\.shown)
+                throw CommandError.input("\(file.shown): cannot write (\(OutputFile.reason(error))). "
+                    + (done.isEmpty ? "Nothing was written" : "Already updated: \(done.joined(separator: ", "))"))
+            }
+        }
+    }
+
+    private func report(_ change: TableExtraction.Change, io: CommandIO) {
+        let prefix = mode == .write ? "" : "would "
+        let result = change.result
+        if result.created { io.print("\(change.shown): \(prefix)create with \(change.entryCount) entries") }
+        else {
+            for entry in result.added { io.print("\(change.shown): \(prefix)add \"\(entry.key)\" = \"\(IBStringsEntry.escape(entry.value))\"") }
+        }
+        for entry in result.removed {
+            let action = options.keepStale ? "comment out" : "remove"
+            io.print("\(change.shown):\(entry.location): \(prefix)\(action) \"\(entry.key)\" (object gone; translation \"\(IBStringsEntry.escape(entry.value))\")")
+        }
+        for item in result.review {
+            io.print("\(change.shown):\(item.entry.location): needs review: \"\(item.entry.key)\" base text changed from \"\(IBStringsEntry.escape(item.oldBaseText ?? ""))\" to \"\(IBStringsEntry.escape(item.newBaseText))\" (marked in the table)")
+        }
+        for entry in result.resolved {
+            io.print("\(change.shown):\(entry.location): \(prefix)clear the review marker of \"\(entry.key)\" (the translation changed)")
+        }
     }
 
     /// Reads a document, mapping reader errors to the tool's `path:line:column: message` input errors.

@@ -1,4 +1,5 @@
 import Foundation
+import L10nStrings
 import L10nInterfaceBuilder
 import L10nLayout
 import L10nText
@@ -106,7 +107,7 @@ struct LayoutOptions {
     /// document's `Base.lproj`. No language: no translations (the base texts).
     func translations(for document: URL, io: CommandIO) throws -> [String: String] {
         if let stringsPath {
-            return try RenderProject.translations(io.url(for: stringsPath), displayPath: stringsPath)
+            return try Self.translations(io.url(for: stringsPath), displayPath: stringsPath)
         }
         guard let language else { return [:] }
         let name = document.deletingPathExtension().lastPathComponent
@@ -116,6 +117,19 @@ struct LayoutOptions {
             io.warn("no \(language).lproj/\(name).strings beside \(document.lastPathComponent): showing the base texts")
             return [:]
         }
-        return try RenderProject.translations(table, displayPath: table.path)
+        return try Self.translations(table, displayPath: table.path)
+    }
+
+    /// A language's table as key → value (the last of duplicate keys wins, as on iOS), read losslessly.
+    /// - Throws: an input error at the first syntax error's `file:line:column` (iOS would drop the whole table).
+    static func translations(_ url: URL, displayPath: String) throws -> [String: String] {
+        let file: StringsFile
+        do { file = try StringsFile(contentsOf: url) } catch {
+            throw CommandError.input("\(displayPath): cannot read the strings table (\(OutputFile.reason(error))); check the path")
+        }
+        if let error = file.diagnostics.first(where: { $0.severity == .error }) {
+            throw CommandError.input(error.formatted(path: displayPath) + "; fix it first ('l10nlayout lint' lists every problem)")
+        }
+        return file.table
     }
 }

@@ -1,9 +1,11 @@
 import Foundation
 import L10nChecks
+import L10nProject
 import L10nReport
 import L10nStrings
 
-/// `l10nlayout lint [PATH…]`: translator checks of every table under the paths against its base.
+/// `l10nlayout lint [PATH…]`: translator checks of every table under the paths against its base. The
+/// work is ``ProjectLinter``'s; this finds the project of each path, runs it and reports.
 public struct LintCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         name: "lint",
@@ -19,52 +21,78 @@ public struct LintCommand: ParsableCommand {
             lacks (CLDR's categories) and plural forms whose specifiers differ, and for a catalog the same table \
             checks on each language against the source language, reported at the catalog's lines.
             """,
-        arguments: [ArgumentSpec("paths", help: "Directories, .lproj folders or .strings files (default: the current directory).", optional: true, repeating: true)],
+        arguments: [ArgumentSpec("paths", help: "Directories, .lproj folders, .strings, .stringsdict or .xcstrings files (default: the current directory)", optional: true, repeating: true)],
         options: [
-            .option("base", valueName: "language", help: "The language translations are compared with (default: Base, else en)."),
-            .option("format", valueName: "format", default: "text", allowed: Reporters.all.map { type(of: $0).identifier },
-                    help: "Output format: text (Xcode style path:line:col: warning: message [rule-id]) or json."),
-            .option("fail-on", valueName: "severity", default: "error", allowed: ["error", "warning", "info"],
-                    help: "Exit 1 when a finding has this severity or a higher one."),
-            .option("output", short: "o", valueName: "file", help: "Write the report to this file (atomically) instead of standard output."),
-        ])
+            .option("base", valueName: "language", help: "The language translations are compared with (default: Base, else en)"),
+            ProjectOptions.options[1],
+            .flag("all-files", help: "Also lint tables that no target of the Xcode project builds"),
+        ] + ReportOptions.options(formats: Reporters.identifiers.filter { $0 != HTMLReporter.identifier })
+    )
 
     let paths: [String]
     let base: String?
-    let format: String
-    let failOn: Severity
-    let output: String?
+    let report: ReportOptions
+    let pathRoot: String?
+    let allFiles: Bool
 
     public init(_ arguments: ParsedArguments) throws {
+        allFiles = arguments.flag("all-files")
         paths = arguments.positionals.isEmpty ? ["."] : arguments.positionals
         base = arguments.value("base")
-        format = arguments.value("format") ?? "text"
-        failOn = Severity(rawValue: arguments.value("fail-on") ?? "error") ?? .error
-        output = arguments.value("output")
+        report = try ReportOptions(arguments)
+        pathRoot = arguments.value("path-root")
+        if let base, base != "Base", LanguageCode(base) == nil {
+            throw CommandError.usage("--base: '\(base)' is not a language code", hint: "use Base or a code such as en, pt-BR")
+        }
     }
 
     public func run(_ io: CommandIO) throws -> Int32 {
         var findings: [Finding] = []
+        var sourceRoot: URL?
         for path in paths {
-            // Catalogs and .stringsdict tables: plural rules, and table rules on each catalog language.
-            let catalogs = CatalogLinter(io: io, developmentLanguage: base ?? TableLinter.developmentLanguage)
-            if CatalogLinter.handles(io.url(for: path)) {
-                findings += try catalogs.lint(path: path)
-                continue
+            let url = io.url(for: path)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+                throw CommandError.input("\(path): no such file or directory")
             }
-            findings += try TableLinter(io: io, baseLanguage: base).lint(path: path)
-            findings += try catalogs.lint(path: path)
+            let ext = url.pathExtension.lowercased()
+            if !isDirectory.boolValue, !["strings", "stringsdict", "xcstrings"].contains(ext) {
+                throw CommandError.input("\(path): not a table; give a directory, an .lproj folder or a .strings, .stringsdict or .xcstrings file")
+            }
+            // The project the path is in, so every table is compared with its base whatever the path names.
+            let folder = isDirectory.boolValue ? url : url.deletingLastPathComponent()
+            let root = ProjectLocator.projectRoot(from: folder)
+            let workspace: Workspace
+            do {
+                workspace = try Workspace(root: root, options: Workspace.Options(pathRoot: pathRoot.map(io.url(for:))))
+            } catch {
+                throw CommandError.input("\(path): \(error)")
+            }
+            sourceRoot = sourceRoot ?? workspace.pathRoot
+            let linter = ProjectLinter(workspace: workspace, baseLanguage: base, developmentLanguage: base.flatMap { $0 == "Base" ? nil : $0 },
+                                       allFiles: allFiles)
+            let prefix = url.standardizedFileURL.path
+            func isUnder(_ file: URL) -> Bool {
+                let filePath = file.standardizedFileURL.path
+                return filePath == prefix || filePath.hasPrefix(prefix.hasSuffix("/") ? prefix : prefix + "/")
+            }
+            if isDirectory.boolValue || ext == "strings" {
+                var tables = linter.tables().filter { isUnder($0.url) }
+                // A table outside any .lproj folder is linted on its own.
+                if ext == "strings", tables.isEmpty {
+                    tables = [ProjectLinter.Table(url: url, language: "", name: url.deletingPathExtension().lastPathComponent, group: nil)]
+                }
+                for table in tables { findings += linter.lint(table) }
+            }
+            let pluralFiles = isDirectory.boolValue ? linter.pluralFiles.filter(isUnder) : (ext == "strings" ? [] : [url])
+            for file in pluralFiles { findings += linter.lintPluralFile(file) }
         }
-        guard let reporter = Reporters.reporter(for: format) else { throw CommandError.usage("unknown format '\(format)'") }
+        guard let reporter = report.reporter(format: report.format, failOn: report.failOn, sourceRoot: sourceRoot, io: io) else {
+            throw CommandError.usage("unknown format '\(report.format)'")
+        }
         findings = Finding.sorted(findings)
-        let report = reporter.report(findings, rules: LintRules.all.map { $0.description } + PluralLintRules.all.map { $0.description })
-        if let output {
-            do { try AtomicFile.write(Array(report.utf8), to: io.url(for: output)) } catch {
-                throw CommandError.input("\(output): cannot write the report: \(error.localizedDescription)")
-            }
-        } else {
-            io.write(report)
-        }
-        return findings.contains { $0.severity >= failOn } ? ExitCode.findings : ExitCode.success
+        let text = reporter.report(findings, rules: LintRules.all.map { $0.description } + PluralLintRules.all.map { $0.description })
+        try ReportOptions.deliver(text, to: report.output, io: io)
+        return ReportOptions.exitCode(findings, failOn: report.failOn)
     }
 }

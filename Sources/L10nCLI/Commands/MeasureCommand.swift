@@ -1,4 +1,5 @@
 import Foundation
+import L10nStrings
 import L10nReport
 import L10nText
 

@@ -1,3 +1,4 @@
+import L10nStrings
 import L10nLayout
 import L10nReport
 import L10nText
@@ -12,6 +13,8 @@ enum LayoutJSON {
         members.append(("device", device(layout)))
         members.append(("language", layout.language.map(JSONValue.string) ?? .null))
         members.append(("rightToLeft", .bool(layout.rightToLeft)))
+        members.append(("platform", .string(layout.platform.rawValue)))
+        if let reason = layout.notLaidOut { members.append(("notLaidOut", .string(reason))) }
         members.append(("scenes", .array(layout.scenes.map(scene))))
         return JSONValue.object(members).serialized() + "\n"
     }
@@ -53,6 +56,14 @@ enum LayoutJSON {
         if view.customClass != nil { members.append(("baseClass", .string(view.className))) }
         if let parent = view.parentID { members.append(("parent", .string(parent))) }
         if view.isHidden { members.append(("hidden", .bool(true))) }
+        members.append(("placement", .string(view.placement.rawValue)))
+        // The constraints on this view that its width and height move with: why it is this size.
+        func references(_ list: [LayoutConstraintReference]) -> JSONValue {
+            .array(list.map { .object([("id", .string($0.id)), ("origin", .string($0.origin))]) })
+        }
+        members.append(("determinedBy", .object([
+            ("width", references(view.widthDeterminedBy)), ("height", references(view.heightDeterminedBy)),
+        ])))
         if let text = view.texts.first {
             members.append(("text", self.text(text)))
         }
@@ -78,6 +89,7 @@ enum LayoutJSON {
 enum LayoutText {
     static func render(_ layout: DocumentLayout, path: String) -> String {
         var out = "\(path) — \(layout.language ?? "base") on \(layout.device.name) \(layout.device.orientation.rawValue), \(fmtNumber(layout.device.size.width))×\(fmtNumber(layout.device.size.height))\n"
+        if let reason = layout.notLaidOut { out += "not laid out: \(reason)\n" }
         for scene in layout.scenes {
             out += "\nscene \(scene.id) \(scene.name)\n"
             var depth: [String: Int] = [:]

@@ -32,7 +32,7 @@ struct AutoshrinkIllegibleRule: LayoutRule {
                 let location = text.key.flatMap(context.entry) ?? element
                 issues.append(LayoutIssue(
                     rule: id, severity: defaultSeverity,
-                    message: "\"\(text.text)\" shrinks to \(pt(size)) pt (from \(pt(text.layout.pointSize)) pt) to fit \(context.describe(view)) in \(context.language) on \(context.device.name)",
+                    message: "\"\(text.text)\" shrinks to \(pt(size)) pt (from \(pt(text.layout.pointSize)) pt) to fit \(context.describe(view)) in \(context.language)",
                     location: location,
                     related: location == element ? [] : [(element, "\(context.describe(view)) in the document")],
                     objectID: view.id, className: view.className, key: text.key,

@@ -36,7 +36,7 @@ struct ConstraintConflictRule: LayoutRule {
                 ? LayoutIssue.Location(file: context.documentPath, line: broken.line, column: broken.column)
                 : context.localized.view(broken.firstID).map(context.storyboardLocation) ?? LayoutIssue.Location(file: context.documentPath, line: 1, column: 1)
             let between = [broken.firstID, broken.secondID].compactMap { $0 }.joined(separator: " and ")
-            var message = "constraint \(broken.id) (\(broken.description)) between \(between) cannot hold in \(context.language) on \(context.device.name)"
+            var message = "constraint \(broken.id) (\(broken.description)) between \(between) cannot hold in \(context.language)"
             if !others.isEmpty { message += "; it conflicts with \(others.prefix(4).joined(separator: ", "))" }
             let yielding = broken.origin == "intrinsic"
                 ? "Lower the compression resistance of \(broken.firstID) below 1000 so its text can be truncated instead, or let its container grow"

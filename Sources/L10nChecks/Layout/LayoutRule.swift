@@ -47,8 +47,6 @@ struct LayoutCheckContext {
     var localized: SceneLayout
     /// Where a key's entry is in the language's table (nil when the table lacks it).
     var entry: (String) -> LayoutIssue.Location?
-    /// Bidi analyses of this scene's texts, shared by the bidi rules (one ICU pass per text, not per rule).
-    let bidi = BidiCache()
 
     /// Views that are shown (not hidden, nor inside a hidden view).
     var visibleViews: [ViewLayout] { localized.views.filter { !$0.isEffectivelyHidden } }
@@ -116,17 +114,5 @@ struct LayoutRuleExample {
 
     static func nonTriggering(_ storyboard: String, table: String = "", language: String = "de") -> LayoutRuleExample {
         LayoutRuleExample(storyboard: storyboard, table: table, language: language, triggers: false)
-    }
-}
-
-/// Bidi reports by text, for the rules that look at one scene.
-final class BidiCache {
-    private var reports: [String: BidiReport] = [:]
-
-    func report(_ text: String, language: String) -> BidiReport {
-        if let known = reports[text] { return known }
-        let report = BidiReport.analyze(text, language: language)
-        reports[text] = report
-        return report
     }
 }

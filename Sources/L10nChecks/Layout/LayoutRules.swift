@@ -1,5 +1,5 @@
-/// Every layout rule, in the order reports list them. Unbalanced bidi controls are lint's `unbalanced-bidi`,
-/// which runs on every table, so verify does not report them a second time.
+/// Every layout rule, in the order reports list them. The bidi rules look at a value alone, so they are
+/// lint rules that run on every table (storyboard tables, `Localizable.strings`, catalogs).
 enum LayoutRules {
     static let all: [any LayoutRule.Type] = [
         TextTruncatedRule.self,
@@ -13,10 +13,5 @@ enum LayoutRules {
         RTLAutoresizingFrameRule.self,
         RTLForcedLTRRule.self,
         RTLAsymmetricInsetsRule.self,
-        BidiParagraphStartsLTRRule.self,
-        BidiNeutralAtRunEdgeRule.self,
-        BidiSignedNumberRule.self,
-        BidiPlaceholderNotIsolatedRule.self,
-        BidiNoRTLLettersRule.self,
     ]
 }

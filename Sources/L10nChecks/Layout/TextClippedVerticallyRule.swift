@@ -42,7 +42,7 @@ struct TextClippedVerticallyRule: LayoutRule {
                 let location = text.key.flatMap(context.entry) ?? element
                 issues.append(LayoutIssue(
                     rule: id, severity: defaultSeverity,
-                    message: "\"\(text.text)\" needs \(lines) lines (\(pt(text.neededHeight)) pt) in \(context.language) but \(context.describe(view)) is \(pt(text.availableHeight)) pt tall and shows \(fits) on \(context.device.name)",
+                    message: "\"\(text.text)\" needs \(lines) lines (\(pt(text.neededHeight)) pt) in \(context.language) but \(context.describe(view)) is \(pt(text.availableHeight)) pt tall and shows \(fits)",
                     location: location,
                     related: location == element ? [] : [(element, "\(context.describe(view)) in the document")],
                     objectID: view.id, className: view.className, key: text.key,

@@ -40,9 +40,9 @@ struct TextTruncatedRule: LayoutRule {
                 let place = view.element == "segmentedControl" ? "segment \(index)" : "the \(view.element)"
                 let message: String
                 if text.numberOfLines == 1 {
-                    message = "\"\(text.text)\" is cut off in \(context.language): it needs \(pt(needed)) pt, \(place) has \(pt(available)) pt (\(pt(needed - available)) pt short) on \(context.device.name)"
+                    message = "\"\(text.text)\" is cut off in \(context.language): it needs \(pt(needed)) pt, \(place) has \(pt(available)) pt (\(pt(needed - available)) pt short)"
                 } else {
-                    message = "\"\(text.text)\" is cut off in \(context.language): it needs more than \(text.numberOfLines) lines at \(pt(available)) pt on \(context.device.name)"
+                    message = "\"\(text.text)\" is cut off in \(context.language): it needs more than \(text.numberOfLines) lines at \(pt(available)) pt"
                 }
                 let element = context.storyboardLocation(view)
                 let location = text.key.flatMap(context.entry) ?? element

@@ -51,7 +51,7 @@ struct ViewOutOfBoundsRule: LayoutRule {
                                view.absoluteFrame.maxY - (outsideScreen ? screen.maxY : parent.absoluteFrame.maxY))
             issues.append(LayoutIssue(
                 rule: id, severity: defaultSeverity,
-                message: "\(context.describe(view)) sticks out of \(outsideScreen ? "the screen" : "its superview \(parent.id)") by \(pt(overflow)) pt in \(context.language) on \(context.device.name)",
+                message: "\(context.describe(view)) sticks out of \(outsideScreen ? "the screen" : "its superview \(parent.id)") by \(pt(overflow)) pt in \(context.language)",
                 location: context.storyboardLocation(view), objectID: view.id, className: view.className,
                 measured: [("overflow", overflow), ("x", view.absoluteFrame.x), ("width", view.absoluteFrame.width)], fix: fix))
         }

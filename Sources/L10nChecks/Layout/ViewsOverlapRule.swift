@@ -51,7 +51,7 @@ struct ViewsOverlapRule: LayoutRule {
                     guard a.texts.contains(where: { $0.isTranslated }) || b.texts.contains(where: { $0.isTranslated }) else { continue }
                     issues.append(LayoutIssue(
                         rule: id, severity: defaultSeverity,
-                        message: "\(context.describe(a)) and \(context.describe(b)) overlap by \(pt(overlap.width))×\(pt(overlap.height)) pt in \(context.language) on \(context.device.name)",
+                        message: "\(context.describe(a)) and \(context.describe(b)) overlap by \(pt(overlap.width))×\(pt(overlap.height)) pt in \(context.language)",
                         location: context.storyboardLocation(b),
                         related: [(context.storyboardLocation(a), "\(context.describe(a))")],
                         objectID: b.id, className: b.className,

@@ -17,17 +17,22 @@ public struct DuplicateKeyRule: LintRule {
 
     public static func check(_ input: TableLintInput) -> [Finding] {
         var last: [String: Int] = [:]
-        let entries = input.table.entries
+        let entries = input.entries
         for (i, entry) in entries.enumerated() { last[entry.key] = i }
         var findings: [Finding] = []
         for (i, entry) in entries.enumerated() {
             guard let winner = last[entry.key], winner != i else { continue }
             let winnerLocation = entries[winner].keyLocation ?? SourceLocation(line: 1, column: 1)
-            findings.append(input.finding(
+            let same = entries[winner].value == entry.value
+            var finding = input.finding(
                 description,
-                "key '\(entry.key)' is defined again at line \(winnerLocation.line), which wins; this entry is ignored",
+                same ? "key '\(entry.key)' is defined again with the same value at line \(winnerLocation.line); the copy is harmless"
+                    : "key '\(entry.key)' is defined again at line \(winnerLocation.line), which wins; this entry is ignored",
                 at: entry.keyLocation, key: entry.key,
-                related: [RelatedLocation(file: input.path, line: winnerLocation.line, column: winnerLocation.column, note: "the entry iOS uses")]))
+                related: [RelatedLocation(file: input.path, line: winnerLocation.line, column: winnerLocation.column, note: "the entry iOS uses")])
+            // The same value twice shows the same text: nothing for users to see, only tidying.
+            if same { finding.severity = .info }
+            findings.append(finding)
         }
         return findings
     }

@@ -16,7 +16,7 @@ public struct EmptyValueRule: LintRule {
     ]
 
     public static func check(_ input: TableLintInput) -> [Finding] {
-        input.table.entries.compactMap { entry in
+        input.entries.compactMap { entry in
             guard !entry.isShorthand, entry.value.isEmpty else { return nil }
             if let base = input.baseText(for: entry), base.text.isEmpty { return nil }
             return input.finding(description, "the value of '\(entry.key)' is empty in \(input.language)", at: entry.valueLocation,

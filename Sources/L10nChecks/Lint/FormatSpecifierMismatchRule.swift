@@ -1,3 +1,5 @@
+import L10nStrings
+
 /// A translation whose format specifiers differ from the base: `String(format:)` reads the arguments with
 /// the wrong types and the app crashes or shows garbage.
 public struct FormatSpecifierMismatchRule: LintRule {
@@ -11,34 +13,57 @@ public struct FormatSpecifierMismatchRule: LintRule {
         defaultSeverity: .error)
 
     public static let examples: [LintExample] = [
-        .triggering("\"a\" = ↓\"%@ Dateien\";\n", base: "\"a\" = \"%d files\";\n"),
-        .triggering("\"a\" = ↓\"%@ %@\";\n", base: "\"a\" = \"%@\";\n"),
-        .triggering("\"a\" = ↓\"%d von %@\";\n", base: "\"a\" = \"%@ of %d\";\n"),
-        .triggering("\"a\" = ↓\"%d Dateien\";\n", base: "\"a\" = \"%ld files\";\n"),
+        .triggering("\"a\" = \"↓%@ Dateien\";\n", base: "\"a\" = \"%d files\";\n"),
+        .triggering("\"a\" = \"%@ ↓%@\";\n", base: "\"a\" = \"%@\";\n"),
+        .triggering("\"a\" = \"↓%d von %@\";\n", base: "\"a\" = \"%@ of %d\";\n"),
+        .triggering("\"a\" = \"↓%d Dateien\";\n", base: "\"a\" = \"%ld files\";\n"),
+        // A broken specifier is found at its `%`.
+        .triggering("\"a\" = \"Gesamt: ↓%\";\n", base: "\"a\" = \"Total: %@\";\n"),
+        // A specifier the translation lost: nothing in it is at fault by itself, so the value's start.
+        .triggering("\"a\" = \"↓Gesamt\";\n", base: "\"a\" = \"Total: %@\";\n"),
         .nonTriggering("\"a\" = \"%2$d von %1$@ (100 %%)\";\n", base: "\"a\" = \"%@ of %d (100%%)\";\n"),
         .nonTriggering("\"a\" = \"%.1f km\";\n", base: "\"a\" = \"%.2f km\";\n"),
         .nonTriggering("\"a\" = \"100% sicher\";\n", base: "\"a\" = \"100% sure\";\n"),
+        // An integer shown in hexadecimal reads the same argument as %d.
+        .nonTriggering("\"a\" = \"Code %x\";\n", base: "\"a\" = \"Code %d\";\n"),
     ]
 
     public static func check(_ input: TableLintInput) -> [Finding] {
-        input.table.entries.compactMap { entry in
+        input.entries.compactMap { entry in
             guard !entry.isShorthand, let base = input.baseText(for: entry) else { return nil }
-            let expected = FormatSpecifier.parse(base.text)
-            let actual = FormatSpecifier.parse(entry.value)
+            let expected = FormatSpecifier.scan(base.text), actual = FormatSpecifier.scan(entry.value)
             guard !expected.isEmpty || !actual.isEmpty else { return nil }
-            guard signature(expected) != signature(actual) else { return nil }
+            guard FormatSpecifier.argumentTypes(of: base.text) != FormatSpecifier.argumentTypes(of: entry.value) else { return nil }
             let describe: ([FormatSpecifier]) -> String = { $0.isEmpty ? "none" : $0.map(\.text).joined(separator: " ") }
             let comment = entry.interfaceBuilderComment
             return input.finding(
                 description,
                 "format specifiers of '\(entry.key)' differ from the base: \(input.language) has \(describe(actual)), the base has \(describe(expected))",
-                at: entry.valueLocation, key: entry.key, objectID: comment?.objectID, className: comment?.className,
-                related: base.related.map { [$0] } ?? [])
+                at: entry.location(ofScalar: culprit(actual, in: entry.value, base: base.text)), key: entry.key,
+                objectID: comment?.objectID, className: comment?.className, related: base.related.map { [$0] } ?? [])
         }
     }
 
-    /// Argument index → type, sorted by index: what must be equal.
-    static func signature(_ specifiers: [FormatSpecifier]) -> [String] {
-        specifiers.map { "\($0.argument):\($0.type)" }.sorted()
+    /// The scalar offset to point at: the first specifier whose argument type differs from the base's, else
+    /// a `%` that starts no specifier (`Gesamt: %`, a broken `%@`), else the first specifier the base lacks;
+    /// 0 (the value's start) when nothing in the translation is at fault by itself.
+    static func culprit(_ actual: [FormatSpecifier], in text: String, base: String) -> Int {
+        let expected = FormatSpecifier.argumentTypes(of: base)
+        var next = 1
+        for specifier in actual where !specifier.conversion.hasPrefix("#@") && specifier.conversion != "arg" {
+            let index = specifier.position ?? next
+            next = index + 1
+            if expected[index] != specifier.argumentType { return specifier.range.lowerBound }
+        }
+        let scalars = Array(text.unicodeScalars)
+        var index = 0
+        while index < scalars.count {
+            if scalars[index] == "%" {
+                if index + 1 < scalars.count, scalars[index + 1] == "%" { index += 2; continue }
+                if !actual.contains(where: { $0.range.contains(index) }) { return index }
+            }
+            index += 1
+        }
+        return 0
     }
 }

@@ -12,26 +12,35 @@ public struct LintExample: Sendable {
     public var table: String
     public var base: String?
     public var triggers: Bool
+    /// The table's language (`de` unless the rule is about another script).
+    public var language: String
 
     /// An example that must produce a finding at every `↓`.
-    public static func triggering(_ table: String, base: String? = nil) -> LintExample {
-        LintExample(table: table, base: base, triggers: true)
+    public static func triggering(_ table: String, base: String? = nil, language: String = "de") -> LintExample {
+        LintExample(table: table, base: base, triggers: true, language: language)
     }
 
     /// An example that must produce no finding.
-    public static func nonTriggering(_ table: String, base: String? = nil) -> LintExample {
-        LintExample(table: table, base: base, triggers: false)
+    public static func nonTriggering(_ table: String, base: String? = nil, language: String = "de") -> LintExample {
+        LintExample(table: table, base: base, triggers: false, language: language)
     }
 }
 
 /// Every lint rule, in id order.
 public enum LintRules {
     public static let all: [any LintRule.Type] = [
+        BidiNeutralAtRunEdgeRule.self,
+        BidiNoRTLLettersRule.self,
+        BidiParagraphStartsLTRRule.self,
+        BidiPlaceholderNotIsolatedRule.self,
+        BidiSignedNumberRule.self,
         DuplicateKeyRule.self,
         EmptyValueRule.self,
         FormatSpecifierMismatchRule.self,
         MissingKeyRule.self,
+        NeedsReviewRule.self,
         StaleKeyRule.self,
+        StrayBidiControlRule.self,
         SyntaxErrorRule.self,
         UnbalancedBidiRule.self,
         UntranslatedRule.self,

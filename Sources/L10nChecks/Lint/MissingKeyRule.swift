@@ -18,15 +18,15 @@ public struct MissingKeyRule: LintRule {
     ]
 
     public static func check(_ input: TableLintInput) -> [Finding] {
-        guard !input.isBase, let base = input.base else { return [] }
-        let present = Set(input.table.entries.map(\.key))
+        guard !input.isBase, let base = input.baseEntries else { return [] }
+        let present = Set(input.entries.map(\.key))
         var reported = Set<String>()
         var findings: [Finding] = []
-        for entry in base.entries where !present.contains(entry.key) && reported.insert(entry.key).inserted {
+        for entry in base where !present.contains(entry.key) && reported.insert(entry.key).inserted {
             let location = entry.keyLocation ?? SourceLocation(line: 1, column: 1)
             findings.append(input.finding(
                 description, "key '\(entry.key)' of the base table is missing from the \(input.language) table",
-                at: input.table.entries.first?.keyLocation, key: entry.key,
+                at: input.entries.first?.keyLocation, key: entry.key,
                 related: [RelatedLocation(file: input.basePath ?? "", line: location.line, column: location.column, note: "the base entry")]))
         }
         return findings

@@ -3,10 +3,10 @@ public struct StaleKeyRule: LintRule {
     public static let description = RuleDescription(
         id: "stale-key",
         name: "Key absent from the base",
-        explanation: "A key that the base table no longer has is never shown; it usually means the text was renamed in "
-            + "the base and the translation of the new key is missing or out of date.",
+        explanation: "A key that the base table no longer has is never shown, so users see nothing wrong; it usually means "
+            + "the text was renamed in the base, and the translation of the new key is reported as missing if it is.",
         fix: "Delete the entry, or rename it to the key the base uses now",
-        defaultSeverity: .warning)
+        defaultSeverity: .info)
 
     public static let examples: [LintExample] = [
         .triggering("\"a\" = \"Eins\";\n↓\"old\" = \"Alt\";\n", base: "\"a\" = \"One\";\n"),
@@ -14,8 +14,8 @@ public struct StaleKeyRule: LintRule {
     ]
 
     public static func check(_ input: TableLintInput) -> [Finding] {
-        guard !input.isBase, input.base != nil else { return [] }
-        return input.table.entries.compactMap { entry in
+        guard !input.isBase, input.baseEntries != nil else { return [] }
+        return input.entries.compactMap { entry in
             guard input.baseIndex[entry.key] == nil else { return nil }
             return input.finding(description, "key '\(entry.key)' is not in the base table", at: entry.keyLocation, key: entry.key)
         }

@@ -15,7 +15,7 @@ public struct SyntaxErrorRule: LintRule {
     ]
 
     public static func check(_ input: TableLintInput) -> [Finding] {
-        input.table.diagnostics.map { diagnostic in
+        input.diagnostics.map { diagnostic in
             input.finding(description, "\(diagnostic.message) — \(diagnostic.reason)", at: diagnostic.location, key: nil)
         }
     }

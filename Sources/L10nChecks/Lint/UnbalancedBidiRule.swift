@@ -11,35 +11,38 @@ public struct UnbalancedBidiRule: LintRule {
         defaultSeverity: .warning)
 
     public static let examples: [LintExample] = [
-        .triggering("\"a\" = ↓\"\u{2067}مرحبا %@\";\n"),
-        .triggering("\"a\" = ↓\"abc\u{202C}\";\n"),
+        .triggering("\"a\" = \"↓\u{2067}مرحبا %@\";\n", language: "ar"),
+        .triggering("\"a\" = \"abc↓\u{202C}\";\n", language: "ar"),
         .nonTriggering("\"a\" = \"\u{2067}مرحبا\u{2069} %@ \u{202B}x\u{202C}\";\n"),
     ]
 
     public static func check(_ input: TableLintInput) -> [Finding] {
-        input.table.entries.compactMap { entry in
-            guard let problem = imbalance(entry.value) else { return nil }
-            return input.finding(description, "the value of '\(entry.key)' has \(problem)", at: entry.valueLocation, key: entry.key,
+        input.entries.compactMap { entry in
+            guard let (problem, offset) = imbalance(entry.value) else { return nil }
+            // In a left-to-right language any such control is stray-bidi-control's finding.
+            guard StrayBidiControlRule.isRightToLeft(input.language) else { return nil }
+            return input.finding(description, "the value of '\(entry.key)' has \(problem)", at: entry.location(ofScalar: offset), key: entry.key,
                                  objectID: entry.interfaceBuilderComment?.objectID, className: entry.interfaceBuilderComment?.className)
         }
     }
 
-    /// A description of the first imbalance, following UAX #9: PDF closes the last embedding or override
-    /// unless an isolate is open; PDI closes the last isolate and everything opened inside it.
-    static func imbalance(_ text: String) -> String? {
-        enum Opener { case embedding(Unicode.Scalar), isolate(Unicode.Scalar) }
+    /// A description of the first imbalance and the scalar offset of the control at fault, following UAX #9:
+    /// PDF closes the last embedding or override unless an isolate is open; PDI closes the last isolate and
+    /// everything opened inside it.
+    static func imbalance(_ text: String) -> (String, Int)? {
+        enum Opener { case embedding(Unicode.Scalar, Int), isolate(Unicode.Scalar, Int) }
         var stack: [Opener] = []
         func hex(_ s: Unicode.Scalar) -> String { "U+" + String(s.value, radix: 16, uppercase: true) }
-        for scalar in text.unicodeScalars {
+        for (offset, scalar) in text.unicodeScalars.enumerated() {
             switch scalar.value {
-            case 0x202A, 0x202B, 0x202D, 0x202E: stack.append(.embedding(scalar))
-            case 0x2066, 0x2067, 0x2068: stack.append(.isolate(scalar))
+            case 0x202A, 0x202B, 0x202D, 0x202E: stack.append(.embedding(scalar, offset))
+            case 0x2066, 0x2067, 0x2068: stack.append(.isolate(scalar, offset))
             case 0x202C:
-                guard case .embedding? = stack.last else { return "a PDF (U+202C) that closes nothing" }
+                guard case .embedding? = stack.last else { return ("a PDF (U+202C) that closes nothing", offset) }
                 stack.removeLast()
             case 0x2069:
                 guard let open = stack.lastIndex(where: { if case .isolate = $0 { return true } else { return false } }) else {
-                    return "a PDI (U+2069) that closes nothing"
+                    return ("a PDI (U+2069) that closes nothing", offset)
                 }
                 stack.removeSubrange(open...)
             default: continue
@@ -47,8 +50,8 @@ public struct UnbalancedBidiRule: LintRule {
         }
         guard let first = stack.first else { return nil }
         switch first {
-        case .embedding(let s): return "\(stack.count) unclosed direction control\(stack.count == 1 ? "" : "s") (\(hex(s)) needs a PDF U+202C)"
-        case .isolate(let s): return "\(stack.count) unclosed direction control\(stack.count == 1 ? "" : "s") (\(hex(s)) needs a PDI U+2069)"
+        case .embedding(let s, let offset): return ("\(stack.count) unclosed direction control\(stack.count == 1 ? "" : "s") (\(hex(s)) needs a PDF U+202C)", offset)
+        case .isolate(let s, let offset): return ("\(stack.count) unclosed direction control\(stack.count == 1 ? "" : "s") (\(hex(s)) needs a PDI U+2069)", offset)
         }
     }
 }

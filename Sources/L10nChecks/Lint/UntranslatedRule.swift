@@ -18,8 +18,9 @@ public struct UntranslatedRule: LintRule {
 
     public static func check(_ input: TableLintInput) -> [Finding] {
         guard !input.isDevelopmentLanguage else { return [] }
-        return input.table.entries.compactMap { entry in
-            guard !entry.isShorthand, let base = input.baseText(for: entry), base.text == entry.value,
+        return input.entries.compactMap { entry in
+            // A key extract added is needs-review's finding until it is translated.
+            guard !entry.isShorthand, entry.reviewMarker != .needsTranslation, let base = input.baseText(for: entry), base.text == entry.value,
                   entry.value.unicodeScalars.contains(where: { $0.properties.isAlphabetic }) else { return nil }
             let comment = entry.interfaceBuilderComment
             return input.finding(description, "'\(entry.key)' is identical to the base text '\(base.text)' in \(input.language)",

@@ -11,25 +11,35 @@ public struct WhitespaceMismatchRule: LintRule {
         defaultSeverity: .warning)
 
     public static let examples: [LintExample] = [
-        .triggering("\"a\" = ↓\"Hallo \";\n", base: "\"a\" = \"Hello\";\n"),
+        .triggering("\"a\" = ↓\" Hallo\";\n", base: "\"a\" = \"Hello\";\n"),
         .triggering("\"a\" = ↓\"\\nHallo\";\n", base: "\"a\" = \"Hello\";\n"),
+        // A trailing space does not show: nothing to report.
+        .nonTriggering("\"a\" = \"Hallo \";\n", base: "\"a\" = \"Hello\";\n"),
         .triggering("\"a\" = ↓\"Name\";\n", base: "\"a\" = \"Name:\\n\";\n"),
         .nonTriggering("\"a\" = \" Hallo\\n\";\n", base: "\"a\" = \" Hello\\n\";\n"),
     ]
 
     public static func check(_ input: TableLintInput) -> [Finding] {
-        input.table.entries.compactMap { entry in
+        input.entries.compactMap { entry in
             guard !entry.isShorthand, let base = input.baseText(for: entry), !base.text.isEmpty, !entry.value.isEmpty else { return nil }
             var problems: [String] = []
+            var lineBreak = false
             for (edge, b, t) in [("start", edges(base.text).leading, edges(entry.value).leading),
                                  ("end", edges(base.text).trailing, edges(entry.value).trailing)] where b != t {
+                // Only what shows: a line break adds or removes a line, a leading space moves the text; a
+                // trailing space is invisible.
+                if edge == "end" && b != .newline && t != .newline { continue }
+                if b == .newline || t == .newline { lineBreak = true }
                 problems.append("\(edge): \(input.language) has \(name(t)), the base has \(name(b))")
             }
             guard !problems.isEmpty else { return nil }
             let comment = entry.interfaceBuilderComment
-            return input.finding(description, "whitespace of '\(entry.key)' differs at the " + problems.joined(separator: "; "),
-                                 at: entry.valueLocation, key: entry.key, objectID: comment?.objectID, className: comment?.className,
-                                 related: base.related.map { [$0] } ?? [])
+            var finding = input.finding(description, "whitespace of '\(entry.key)' differs at the " + problems.joined(separator: "; "),
+                                        at: entry.valueLocation, key: entry.key, objectID: comment?.objectID, className: comment?.className,
+                                        related: base.related.map { [$0] } ?? [])
+            // A leading space shifts the text by a few points: worth a note, not a warning.
+            if !lineBreak { finding.severity = .info }
+            return finding
         }
     }
 

@@ -1,0 +1,59 @@
+import Foundation
+import L10nProject
+import L10nSource
+import L10nStrings
+
+extension ExtractCommand {
+    /// `extract --code`: genstrings' tables from the sources, and every language's copy kept in step.
+    func runCode(_ io: CommandIO) throws -> Int32 {
+        var root = path.map(io.url(for:)) ?? ProjectLocator.projectRoot(from: io.currentDirectory)
+        if root.pathExtension == "lproj" { root = root.deletingLastPathComponent() }
+        let workspace: Workspace
+        do { workspace = try Workspace(root: root) } catch {
+            throw CommandError.input("\(path ?? "."): \(error)")
+        }
+        var codeOptions = CodeExtraction.Options()
+        codeOptions.addLanguages = options.addLanguages
+        codeOptions.keepStale = options.keepStale
+        codeOptions.genstrings = GenstringsOptions(customRoutines: routines, swiftUI: true, stringInitializers: true)
+        let extraction = CodeExtraction(workspace: workspace, options: codeOptions)
+        if toStdout {
+            let (output, _, _) = extraction.generated()
+            for conflict in output.conflicts { io.printError("l10nlayout: error: \(conflict)") }
+            for table in output.tables {
+                if output.tables.count > 1 { io.write("// \(table.fileName)\n") }
+                io.write(table.text())
+            }
+            return output.conflicts.isEmpty ? ExitCode.success : ExitCode.usageOrInput
+        }
+        let plan = extraction.plan()
+        guard plan.sourceCount > 0 else {
+            io.warn("no Swift or Objective-C sources under \(path ?? "."); nothing to extract")
+            return ExitCode.success
+        }
+        try Self.stopOnErrors(plan.errors, io: io)
+        for call in plan.uncheckable {
+            io.warn("\(workspace.relativePath(URL(fileURLWithPath: call.path))):\(call.location): \(call.function)(\(call.argument), …) is not extracted: \(call.reason)")
+        }
+        let prefix = mode == .write ? "" : "would "
+        var toReview = 0
+        for change in plan.changes {
+            if change.created { io.print("\(change.shown): \(prefix)create with \(change.added.count) entries") }
+            else {
+                for (key, value) in change.added { io.print("\(change.shown): \(prefix)add \"\(StringsEscapes.escape(key))\" = \"\(StringsEscapes.escape(value))\"") }
+            }
+            for entry in change.removed {
+                io.print("\(change.shown):\(entry.location): \(prefix)\(options.keepStale ? "comment out" : "remove") \"\(entry.key)\" (no code uses it; translation \"\(StringsEscapes.escape(entry.value))\")")
+            }
+            for item in change.review {
+                toReview += 1
+                io.print("\(change.shown):\(item.entry.location): needs review: \"\(item.entry.key)\" base text changed from \"\(StringsEscapes.escape(item.oldValue))\" to \"\(StringsEscapes.escape(item.newValue))\"")
+            }
+        }
+        if mode == .write { try Self.write(plan.changes.map { ($0.shown, $0.url, $0.bytes) }, io: io) }
+        io.print(plan.changes.isEmpty ? "all tables are up to date"
+            : "\(mode == .write ? "updated" : "would update") \(plan.changes.count) table\(plan.changes.count == 1 ? "" : "s")"
+                + (toReview > 0 ? "; \(toReview) translation\(toReview == 1 ? "" : "s") to review" : ""))
+        return mode == .check && !plan.changes.isEmpty ? ExitCode.findings : ExitCode.success
+    }
+}

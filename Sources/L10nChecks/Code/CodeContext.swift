@@ -1,0 +1,106 @@
+import Foundation
+import L10nInterfaceBuilder
+import L10nProject
+import L10nSource
+import L10nStrings
+
+/// What the app's code tells the checks, computed once per run and shared by the pipeline and the linter:
+/// the localized strings the code looks up, and per document the texts code puts into its views.
+public final class CodeContext: @unchecked Sendable {
+    public let workspace: Workspace
+    private let documentTexts = OnceCache<CodeSetTexts>()
+
+    /// IB's own default texts for new views: almost always placeholders that code replaces.
+    public static let defaultPlaceholders: Set<String> = [
+        "Label", "Button", "Title", "Subtitle", "Detail", "Text", "Item", "Lorem ipsum dolor sit er elit lamet, consectetaur cillium adipisicing pecu, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua. Ut enim ad minim veniam, quis nostrud exercitation ullamco laboris nisi ut aliquip ex ea commodo consequat. Duis aute irure dolor in reprehenderit in voluptate velit esse cillum dolore eu fugiat nulla pariatur. Excepteur sint occaecat cupidatat non proident, sunt in culpa qui officia deserunt mollit anim id est laborum. Nam liber te conscient to factor tum poen legum odioque civiuda.",
+    ]
+
+    public init(workspace: Workspace) {
+        self.workspace = workspace
+    }
+
+    /// Whether the app has sources to read (without, nothing is known of what code sets).
+    public var hasSources: Bool { !workspace.compiledSources.isEmpty }
+
+    /// The texts code puts into `document`'s views (empty without sources).
+    public func texts(of document: IBDocument, at url: URL) -> CodeSetTexts {
+        guard hasSources else { return CodeSetTexts() }
+        return documentTexts.value(for: url.standardizedFileURL.path) {
+            CodeSetTexts(document: document, index: workspace.sourceIndex)
+        }
+    }
+
+    /// The texts code puts into the views of the document at `url`, or nil when it cannot be read.
+    public func texts(ofDocumentAt url: URL) -> CodeSetTexts? {
+        guard case .success(let document) = workspace.document(url) else { return nil }
+        return texts(of: document, at: url)
+    }
+
+    /// The keys of the document whose storyboard text users never see, because code replaces it.
+    public func codeSetKeys(ofDocumentAt url: URL) -> Set<String> {
+        Set(texts(ofDocumentAt: url)?.texts.keys.map { $0 } ?? [])
+    }
+
+    /// The value `call` shows in `language`: the translation in the table it names (in `group` first, then
+    /// in any group), else the development value, as iOS falls back; with where the translation is.
+    public func value(of call: LocalizedStringCall, language: String, near group: LocalizationGroup?) -> (text: String, table: URL?, location: SourceLocation?) {
+        var groups = workspace.groups
+        if let group, let index = groups.firstIndex(where: { $0.directory == group.directory }) {
+            groups.insert(groups.remove(at: index), at: 0)
+        }
+        let code = LanguageCode(language)
+        for candidate in groups {
+            guard let folder = code.flatMap(candidate.language(matching:)) ?? (candidate.languages.contains(language) ? language : nil),
+                  candidate.hasTable(call.table, in: folder) else { continue }
+            let url = candidate.tableURL(call.table, language: folder)
+            guard case .success(let table) = workspace.table(url), let entry = table.entries.last(where: { $0.key == call.key }) else { continue }
+            return (entry.value, url, entry.valueLocation ?? entry.keyLocation)
+        }
+        return (call.developmentValue, nil, nil)
+    }
+
+    /// `text` changed as code changes it before showing it (`uppercased()`, `capitalized`…).
+    public static func transformed(_ text: String, by transform: String?) -> String {
+        guard let transform = transform?.lowercased() else { return text }
+        if transform.contains("upper") { return text.uppercased() }
+        if transform.contains("lower") { return text.lowercased() }
+        if transform.contains("capitalized") { return text.capitalized }
+        return text
+    }
+
+    /// The strings keys of the built-in labels (`textLabel`, `detailTextLabel`) of cells that code fills row by
+    /// row: prototype cells of a dynamic table, and cells of a xib. Code sets their text in
+    /// `tableView(_:cellForRowAt:)` through `cell.textLabel`, with no outlet, so the storyboard's text is a
+    /// placeholder. Static cells keep their texts.
+    public static func prototypeCellLabelKeys(of document: IBDocument) -> Set<String> {
+        var keys = Set<String>()
+        // A cell names its built-in labels: `<tableViewCell textLabel="id" detailTextLabel="id">`.
+        func visit(_ node: IBNode, staticTable: Bool) {
+            let isStatic = node.name == "tableView" ? node["dataMode"] == "static" : staticTable
+            if node.name == "tableViewCell", !isStatic {
+                for attribute in ["textLabel", "detailTextLabel"] {
+                    if let id = node[attribute] { keys.insert("\(id).text") }
+                }
+            }
+            for child in node.children { visit(child, staticTable: isStatic) }
+        }
+        visit(document.root, staticTable: false)
+        return keys
+    }
+
+    /// The keys of a document whose storyboard text users never see: code sets it through an outlet, or it is
+    /// a built-in label of a cell code fills.
+    public func unseenKeys(ofDocumentAt url: URL) -> Set<String> {
+        guard case .success(let document) = workspace.document(url) else { return [] }
+        return codeSetKeys(ofDocumentAt: url).union(Self.prototypeCellLabelKeys(of: document))
+    }
+
+    /// The objects of a document that an outlet points at: views whose text code may replace.
+    public func outletDestinations(of document: IBDocument) -> Set<String> {
+        var destinations = Set<String>()
+        document.root.forEachDescendant { node in
+            if node.name == "outlet", let destination = node["destination"] { destinations.insert(destination) }
+        }
+        return destinations
+    }
+}

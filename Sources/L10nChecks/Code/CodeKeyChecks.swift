@@ -1,0 +1,175 @@
+import Foundation
+import L10nProject
+import L10nSource
+import L10nStrings
+
+/// The checks of the strings the app's code looks up (`NSLocalizedString`, `String(localized:)`, SwiftUI
+/// `Text`…) against each language's tables: a key a translation lacks (its users see the development text,
+/// or the key itself), a translation whose format specifiers do not match what the call passes, and calls
+/// whose key no check can read.
+public struct CodeKeyChecks {
+    public let workspace: Workspace
+    public let code: CodeContext
+    public let developmentLanguage: String
+    public let allFiles: Bool
+
+    public init(workspace: Workspace, code: CodeContext, developmentLanguage: String, allFiles: Bool) {
+        self.workspace = workspace
+        self.code = code
+        self.developmentLanguage = developmentLanguage
+        self.allFiles = allFiles
+    }
+
+    /// Findings for `languages` (folder names), sorted.
+    public func findings(languages: [String]) -> [Finding] {
+        guard code.hasSources else { return [] }
+        let calls = workspace.sourceIndex.localizedStrings
+        var findings: [Finding] = []
+        for uncheckable in calls.uncheckable {
+            findings.append(Finding(
+                ruleID: CodeRules.dynamicKey.id, severity: CodeRules.dynamicKey.defaultSeverity,
+                message: "\(uncheckable.function)(\(uncheckable.argument), …): \(uncheckable.reason); no check can tell whether the tables have it",
+                file: workspace.relativePath(URL(fileURLWithPath: uncheckable.path)), line: max(uncheckable.location.line, 1),
+                column: max(uncheckable.location.column, 1), language: "", fix: CodeRules.dynamicKey.fix))
+        }
+        // The first call of each key in each table, in source order: where a finding's related note points.
+        var firstCall: [String: LocalizedStringCall] = [:]
+        var order: [String] = []
+        for call in calls.calls {
+            let id = call.table + "\u{1F}" + call.key
+            if firstCall[id] == nil { firstCall[id] = call; order.append(id) }
+        }
+        let tableNames = Array(Set(calls.calls.map(\.table))).sorted()
+        let development = LanguageCode(developmentLanguage)
+        for language in languages where language != "Base" && LanguageCode(language) != development {
+            for table in tableNames {
+                let files = tables(named: table, language: language)
+                let keys = Set(files.flatMap { $0.keys })
+                guard !files.isEmpty else {
+                    // The language is translated (it has other tables) but not this one: every string the code
+                    // looks up in it shows in the development language.
+                    let used = order.filter { firstCall[$0]?.table == table }.count
+                    if let folder = workspace.groups.lazy.compactMap({ group in
+                        (LanguageCode(language).flatMap(group.language(matching:))).map { group.folder(for: $0) }
+                    }).first, used > 0 {
+                        let url = folder.appendingPathComponent("\(table).strings")
+                        findings.append(Finding(
+                            ruleID: CodeRules.missingTable.id, severity: CodeRules.missingTable.defaultSeverity,
+                            message: "\(language) has no \(table) table, so the \(used) string\(used == 1 ? "" : "s") the code looks up in it show in the development language",
+                            file: workspace.relativePath(url), line: 1, column: 1, language: language, fix: CodeRules.missingTable.fix))
+                    }
+                    continue
+                }
+                let home = files[0]
+                for id in order {
+                    guard let call = firstCall[id], call.table == table else { continue }
+                    let callPlace = RelatedLocation(file: workspace.relativePath(URL(fileURLWithPath: call.path)), line: call.keyLocation.line,
+                                                    column: call.keyLocation.column, note: "the \(call.function) call that looks it up")
+                    guard keys.contains(call.key) else {
+                        findings.append(Finding(
+                            ruleID: MissingKeyRule.description.id, severity: MissingKeyRule.description.defaultSeverity,
+                            message: "key '\(call.key)' that the code looks up is missing from the \(language) \(table) table, so \(language) users see \"\(call.developmentValue)\"",
+                            file: home.shown, line: home.endLine, column: 1, language: language, key: call.key,
+                            related: [callPlace], fix: "Add the key to the \(language) table with its translation (l10nlayout extract --code adds missing keys)"))
+                        continue
+                    }
+                    if let arguments = call.formatArgumentCount, let (file, entry) = files.lazy.compactMap({ file in file.entry(call.key).map { (file, $0) } }).first {
+                        let specifiers = FormatSpecifier.argumentTypes(of: entry.value)
+                        let needed = specifiers.keys.max() ?? 0
+                        if needed != arguments {
+                            let reads = needed > arguments
+                            findings.append(Finding(
+                                ruleID: FormatSpecifierMismatchRule.description.id, severity: reads ? .error : .warning,
+                                message: "the code passes \(arguments) argument\(arguments == 1 ? "" : "s") to '\(call.key)' but the \(language) value reads \(needed)"
+                                    + (reads ? ", which crashes or shows garbage" : "; users do not see every value"),
+                                file: file.shown, line: entry.location.line, column: entry.location.column, language: language, key: call.key,
+                                related: [callPlace], fix: FormatSpecifierMismatchRule.description.fix))
+                        }
+                    }
+                }
+            }
+        }
+        return Finding.sorted(findings)
+    }
+
+    /// One table of a language, as the checks read it.
+    struct TableFile {
+        var shown: String
+        var keys: Set<String>
+        var entries: [String: (value: String, location: SourceLocation)]
+        /// The line after the last one, where a missing key would be added.
+        var endLine: Int
+
+        func entry(_ key: String) -> (value: String, location: SourceLocation)? { entries[key] }
+    }
+
+    /// The language's `<table>.strings` and `.stringsdict` files that ship (and catalogs named so), in path order.
+    func tables(named table: String, language: String) -> [TableFile] {
+        let code = LanguageCode(language)
+        var files: [TableFile] = []
+        for group in workspace.groups {
+            guard let folder = code.flatMap(group.language(matching:)) ?? (group.languages.contains(language) ? language : nil) else { continue }
+            if group.hasTable(table, in: folder) {
+                let url = group.tableURL(table, language: folder)
+                guard allFiles || workspace.ships(url), !workspace.isExcluded(url), case .success(let file) = workspace.table(url) else { continue }
+                var entries: [String: (String, SourceLocation)] = [:]
+                for entry in file.entries {
+                    entries[entry.key] = (entry.value, entry.valueLocation ?? entry.keyLocation ?? SourceLocation(line: 1, column: 1))
+                }
+                let lastLine = file.entries.last.flatMap { $0.valueLocation?.line ?? $0.keyLocation?.line } ?? 0
+                files.append(TableFile(shown: workspace.relativePath(url), keys: Set(entries.keys), entries: entries, endLine: lastLine + 1))
+            }
+            if group.stringsDictionaries(in: folder).contains(table) {
+                let url = group.folder(for: folder).appendingPathComponent("\(table).stringsdict")
+                if let data = FileManager.default.contents(atPath: url.path), let plurals = try? StringsdictPlurals(bytes: [UInt8](data)) {
+                    let keys = Set(plurals.entries.map(\.key))
+                    files.append(TableFile(shown: workspace.relativePath(url), keys: keys, entries: [:], endLine: 1))
+                }
+            }
+        }
+        for url in workspace.catalogs where url.deletingPathExtension().lastPathComponent == table && (allFiles || workspace.ships(url)) {
+            guard case .success(let catalog) = workspace.catalog(url), catalog.languages.contains(where: { LanguageCode($0) == code }) else { continue }
+            var entries: [String: (String, SourceLocation)] = [:]
+            for entry in catalog.entries {
+                guard let localization = entry.localization(language), let unit = localization.stringUnit ?? localization.plural.first?.unit else { continue }
+                entries[entry.key] = (unit.value, SourceLocation(line: max(unit.line, 1), column: max(unit.column, 1)))
+            }
+            files.append(TableFile(shown: workspace.relativePath(url), keys: Set(entries.keys), entries: entries, endLine: 1))
+        }
+        return files.sorted { $0.shown < $1.shown }
+    }
+}
+
+/// The rules of the code checks that no table rule stands for.
+public enum CodeRules {
+    public static let dynamicKey = RuleDescription(
+        id: "dynamic-key", name: "Key is not a literal",
+        explanation: "A localized-string call whose key (or table) is a variable cannot be extracted by genstrings, and no "
+            + "check can tell whether every language's table has it; a key that is missing shows untranslated.",
+        fix: "Use a literal key (one call per key) or list the keys somewhere genstrings reads them",
+        defaultSeverity: .info)
+
+    public static let missingTable = RuleDescription(
+        id: "missing-table", name: "Translation lacks a code table",
+        explanation: "The code looks strings up in a table (Localizable by default) that this language does not have, "
+            + "while its other tables are translated: every such string shows in the development language, in the middle "
+            + "of translated screens.",
+        fix: "Add the table to the language (l10nlayout extract --code writes it from the sources)",
+        defaultSeverity: .warning)
+
+    public static let languageWithoutTables = RuleDescription(
+        id: "declared-language-without-tables", name: "Declared language has no tables",
+        explanation: "The Xcode project lists a language in its known regions, but the app ships no table for it: users "
+            + "who prefer it get the development language everywhere.",
+        fix: "Add the language's tables (l10nlayout extract --add-language) or remove it from the project's localizations",
+        defaultSeverity: .info)
+
+    public static let otherPlatform = RuleDescription(
+        id: "layout-not-checked", name: "Layout of another framework",
+        explanation: "The document is an AppKit (macOS), watchOS or tvOS document. Its views follow that framework's layout "
+            + "rules, which l10nlayout does not model, so no layout finding is given for it; its tables are still checked.",
+        fix: "Check this document's layouts in Xcode's preview with the language's pseudo-localization",
+        defaultSeverity: .info)
+
+    public static let all = [dynamicKey, missingTable, languageWithoutTables, otherPlatform]
+}

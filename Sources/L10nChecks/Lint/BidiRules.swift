@@ -1,0 +1,140 @@
+import Foundation
+import L10nStrings
+import L10nText
+
+/// The bidi rules: one per kind of problem the text engine's bidi analysis finds in a value of a
+/// right-to-left language (ICU's implementation of the Unicode bidi algorithm, with iOS's first-strong
+/// paragraph direction). They look at the value alone, so they run on every table and catalog of an
+/// Arabic, Hebrew, Persian or Urdu translation, whatever shows it: a storyboard or the app's code.
+protocol BidiRule: LintRule {
+    static var kind: BidiIssue.Kind { get }
+    static var name: String { get }
+    static var explanation: String { get }
+    static var defaultSeverity: Severity { get }
+}
+
+extension BidiRule {
+    static var id: String { "bidi-" + kind.rawValue }
+    static var fix: String { "Isolate left-to-right parts with FSI…PDI (U+2068…U+2069) or add a RIGHT-TO-LEFT MARK (U+200F) next to the punctuation" }
+
+    public static var description: RuleDescription {
+        RuleDescription(id: id, name: name, explanation: explanation, fix: fix, defaultSeverity: defaultSeverity)
+    }
+
+    public static func check(_ input: TableLintInput) -> [Finding] {
+        guard !input.isBase, StrayBidiControlRule.isRightToLeft(input.language) else { return [] }
+        var findings: [Finding] = []
+        for entry in input.entries where !entry.isShorthand && !entry.value.isEmpty {
+            let report = input.bidi.report(entry.value, language: input.language)
+            for issue in report.issues where issue.kind == kind {
+                let offset = scalarOffset(ofUTF16: issue.utf16Offset, in: entry.value)
+                var finding = input.finding(description, "\(entry.key) \"\(entry.value)\": \(issue.message)", at: entry.location(ofScalar: offset),
+                                            key: entry.key, objectID: entry.interfaceBuilderComment?.objectID,
+                                            className: entry.interfaceBuilderComment?.className)
+                finding.fix = issue.fix
+                findings.append(finding)
+            }
+        }
+        return findings
+    }
+
+    static func scalarOffset(ofUTF16 offset: Int, in text: String) -> Int {
+        var units = 0, scalars = 0
+        for scalar in text.unicodeScalars {
+            if units >= offset { break }
+            units += scalar.utf16.count
+            scalars += 1
+        }
+        return scalars
+    }
+}
+
+struct BidiParagraphStartsLTRRule: BidiRule {
+    static let kind = BidiIssue.Kind.paragraphStartsLeftToRight
+    static let name = "RTL text starts left to right"
+    static let explanation = """
+        iOS takes a label's paragraph direction from its first strong letter. An Arabic or Hebrew value that \
+        starts with a Latin brand name or a placeholder is laid out left to right: its punctuation lands on \
+        the wrong side and its words are ordered for a left-to-right reader.
+        """
+    static let defaultSeverity = Severity.warning
+    static let examples: [LintExample] = [
+        .triggering("\"a\" = \"↓Acme Pay يرحّب بك!\";\n", language: "ar"),
+        .nonTriggering("\"a\" = \"مرحبًا بك في Acme Pay\";\n", language: "ar"),
+        .nonTriggering("\"a\" = \"Acme Pay heißt Sie willkommen!\";\n"),
+        // A number is written with digits, which do not set the direction: the Hebrew word does.
+        .nonTriggering("\"a\" = \"%d פריטים בעגלה\";\n", language: "he"),
+        .triggering("\"a\" = \"↓%@ פריטים בעגלה\";\n", language: "he"),
+    ]
+}
+
+struct BidiNeutralAtRunEdgeRule: BidiRule {
+    static let kind = BidiIssue.Kind.neutralAtRunEdge
+    static let name = "Punctuation on the wrong side"
+    static let explanation = """
+        Punctuation or a symbol that touches a left-to-right run inside right-to-left text takes the direction \
+        of its neighbours and is drawn on the other side of the Latin word than the translator meant.
+        """
+    static let defaultSeverity = Severity.warning
+    static let examples: [LintExample] = [
+        // "C++" in Arabic text shows as "++C": the signs take the sentence's direction.
+        .triggering("\"a\" = \"تعلم لغة C↓++ بسرعة\";\n", language: "ar"),
+        .nonTriggering("\"a\" = \"تم حفظ الملف بنجاح.\";\n", language: "ar"),
+        // A sentence's final full stop after a Latin word ends the sentence where the reader expects it.
+        .nonTriggering("\"a\" = \"يعمل التطبيق على iPhone.\";\n", language: "ar"),
+        // Brackets around a Latin word resolve as a pair and enclose it.
+        .nonTriggering("\"a\" = \"تم حفظ الملف (PDF).\";\n", language: "ar"),
+    ]
+}
+
+struct BidiSignedNumberRule: BidiRule {
+    static let kind = BidiIssue.Kind.signedNumber
+    static let name = "Sign shown after the number"
+    static let explanation = "In right-to-left text a + or − before a number is reordered and appears after it, changing what the number says at a glance."
+    static let defaultSeverity = Severity.warning
+    static let examples: [LintExample] = [
+        .triggering("\"a\" = \"الرصيد ↓-5 دولار\";\n", language: "ar"),
+        .nonTriggering("\"a\" = \"الرصيد خمسة دولارات\";\n", language: "ar"),
+    ]
+}
+
+struct BidiPlaceholderNotIsolatedRule: BidiRule {
+    static let kind = BidiIssue.Kind.placeholderNotIsolated
+    static let name = "Placeholder not isolated"
+    static let explanation = "A %@ filled with Latin text or digits at run time joins the surrounding right-to-left text and can pull neighbouring punctuation and words into the wrong order."
+    static let defaultSeverity = Severity.info
+    static let examples: [LintExample] = [
+        .triggering("\"a\" = \"مرحبا ↓%@!\";\n", language: "ar"),
+        .nonTriggering("\"a\" = \"مرحبا \u{2068}%@\u{2069}!\";\n", language: "ar"),
+        // A number is written with digits, which stay in place.
+        .nonTriggering("\"a\" = \"عدد المنتجات في سلتك: %d\";\n", language: "ar"),
+    ]
+}
+
+struct BidiNoRTLLettersRule: BidiRule {
+    static let kind = BidiIssue.Kind.noRightToLeftLetters
+    static let name = "RTL value has no RTL letters"
+    static let explanation = "A value for Arabic or Hebrew made only of Latin letters is most likely untranslated, and in a right-to-left interface it is laid out as a left-to-right island."
+    static let defaultSeverity = Severity.info
+    static let examples: [LintExample] = [
+        .triggering("\"a\" = \"↓Settings\";\n", language: "ar"),
+        .nonTriggering("\"a\" = \"الإعدادات\";\n", language: "ar"),
+    ]
+}
+
+/// Bidi reports by value, for the rules that look at one table.
+final class BidiCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var reports: [String: BidiReport] = [:]
+
+    func report(_ text: String, language: String) -> BidiReport {
+        lock.lock()
+        if let known = reports[text] { lock.unlock(); return known }
+        lock.unlock()
+        let report = BidiReport.analyze(text, language: language)
+        lock.lock()
+        reports[text] = report
+        lock.unlock()
+        return report
+    }
+}

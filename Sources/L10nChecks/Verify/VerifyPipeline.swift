@@ -1,0 +1,551 @@
+import Foundation
+import L10nInterfaceBuilder
+import L10nLayout
+import L10nProject
+import L10nStrings
+import L10nText
+
+/// One base document and one language: the unit of layout work that `--jobs` spreads.
+public struct VerifyJob: Sendable, Hashable {
+    public var document: URL
+    /// The language's `.strings` table, or the String Catalog (`<Name>.xcstrings`) that holds it.
+    public var table: URL
+    /// The language's folder name (`de`, `pt-BR`) or catalog code.
+    public var language: String
+    public var isCatalog: Bool { table.pathExtension == "xcstrings" }
+
+    public init(document: URL, table: URL, language: String) {
+        self.document = document
+        self.table = table
+        self.language = language
+    }
+}
+
+/// A layout a verify run computed, kept for drawing (see ``VerifyOptions/retainedLayouts``).
+public struct LaidOutScreen: Sendable {
+    public var document: URL
+    /// The language, or nil for the base language.
+    public var language: String?
+    /// The language's table or catalog (nil for the base language).
+    public var table: URL?
+    public var screen: Screen
+    public var layout: DocumentLayout
+}
+
+/// What a verify run found, and the layouts it was asked to keep.
+public struct VerifyResult: Sendable {
+    /// Sorted (file, line, column, rule), with settings' severities and the baseline applied.
+    public var findings: [Finding]
+    /// The layouts kept, in job order then screen order; base layouts come before the first language.
+    public var layouts: [LaidOutScreen]
+    /// The layout jobs of this run (this shard's).
+    public var jobs: [VerifyJob]
+    /// Documents that could not be read (they are also findings, `document-unreadable`).
+    public var unreadableDocuments: [IBReadError]
+    /// How many findings the baseline left out.
+    public var knownFindings: Int
+    /// Documents and tables found that no Xcode target builds, left out (empty with `allFiles`).
+    public var leftOut: [URL] = []
+}
+
+/// Why `verify` cannot start.
+public enum VerifyError: Error, CustomStringConvertible, Equatable {
+    case noTables(language: String)
+    case invalidLanguage(String)
+
+    public var description: String {
+        switch self {
+        case .noTables(let language):
+            return "no \(language).lproj table or String Catalog translation for \(language); check the language code or add it with 'l10nlayout extract --add-language \(language)'"
+        case .invalidLanguage(let text):
+            return LanguageCodeError(text: text, origin: "verify").description
+        }
+    }
+}
+
+/// `verify` as a library: lints the project's tables and catalogs, lays out every base document per
+/// language and screen beside the base language, runs the layout rules, applies severities and the
+/// baseline, and returns the findings with the layouts it was asked to keep. Commands, `render` and the
+/// HTML report all draw from one run; nothing is laid out twice.
+public final class VerifyPipeline: @unchecked Sendable {
+    public let workspace: Workspace
+    public let engine: LayoutEngine
+    public let options: VerifyOptions
+    public let linter: ProjectLinter
+    /// What the app's code says (localized strings it looks up, texts it puts into views).
+    public let code: CodeContext
+    /// Fingerprints to leave out, with how many times each was recorded.
+    public var baseline: Baseline?
+
+    private let baseLayouts = OnceCache<DocumentLayout>()
+
+    /// The language the app is developed in: its tables show base texts, they are not translations.
+    public let developmentLanguage: String
+
+    /// - Parameter developmentLanguage: nil for the project's (its Xcode development region, else `en`).
+    public init(workspace: Workspace, engine: LayoutEngine, options: VerifyOptions, developmentLanguage: String? = nil) {
+        self.workspace = workspace
+        self.engine = engine
+        self.options = options
+        self.developmentLanguage = developmentLanguage ?? options.baseLanguage.flatMap { $0 == "Base" ? nil : $0 } ?? workspace.developmentLanguage()
+        code = CodeContext(workspace: workspace)
+        linter = ProjectLinter(workspace: workspace, baseLanguage: options.baseLanguage, developmentLanguage: self.developmentLanguage,
+                               allFiles: options.allFiles, code: code)
+    }
+
+    /// The base documents this run checks: not excluded, and built by an Xcode target (unless `allFiles`).
+    var documents: [URL] {
+        workspace.baseDocuments.filter { !workspace.isExcluded($0) && (options.allFiles || workspace.ships($0)) }
+    }
+
+    /// What was found but no Xcode target builds: documents, tables and catalogs left out of this run.
+    public func leftOut() -> [URL] {
+        guard !options.allFiles, workspace.xcode != nil else { return [] }
+        let tables = workspace.groups.flatMap { group in
+            group.languages.flatMap { language in group.tables(in: language).map { group.tableURL($0, language: language) } }
+        }
+        return (workspace.baseDocuments + tables + workspace.catalogs + workspace.stringsDictionaries)
+            .filter { !workspace.isExcluded($0) && !workspace.ships($0) }.sorted { $0.path < $1.path }
+    }
+
+    /// Every rule `verify` runs, lint's first, in report order.
+    public static var rules: [RuleDescription] {
+        LintRules.all.map { $0.description } + PluralLintRules.all.map { $0.description } + LayoutRules.all.map { $0.description } + CodeRules.all
+    }
+
+    /// The folder names of the languages to check: the requested ones as the project spells them, or every
+    /// language of the project.
+    /// - Throws: ``VerifyError`` for a code that is not a language, or one the project has no table for.
+    public func checkedLanguages() throws -> [String] {
+        let present = Set(workspace.languages + catalogLanguages())
+        if options.languages.isEmpty { return present.sorted() }
+        var result: [String] = []
+        for requested in options.languages {
+            guard let code = LanguageCode(requested) else { throw VerifyError.invalidLanguage(requested) }
+            let matches = present.filter { LanguageCode($0) == code }.sorted()
+            guard !matches.isEmpty else { throw VerifyError.noTables(language: requested) }
+            for match in matches where !result.contains(match) { result.append(match) }
+        }
+        return result
+    }
+
+    /// The catalogs' languages other than their source language.
+    private func catalogLanguages() -> [String] {
+        workspace.catalogs.flatMap { url -> [String] in
+            guard case .success(let catalog) = workspace.catalog(url) else { return [] }
+            return catalog.languages.filter { $0 != catalog.sourceLanguage }
+        }
+    }
+
+    /// The layout jobs for the checked languages in a stable order (document path, then language), this
+    /// shard's share: every job of a document goes to the same shard.
+    public func jobs(languages: [String]) -> [VerifyJob] {
+        let checked = Set(languages)
+        var jobs: [VerifyJob] = []
+        var documentIndex = 0
+        let checkedDocuments = Set(documents)
+        for group in workspace.groups {
+            for document in group.baseDocuments where checkedDocuments.contains(document) {
+                defer { documentIndex += 1 }
+                guard documentIndex % options.shard.count == options.shard.index - 1 else { continue }
+                let name = document.deletingPathExtension().lastPathComponent
+                for language in group.languages where language != "Base" && checked.contains(language) {
+                    let table = group.tableURL(name, language: language)
+                    // A language without this document's table shows the base texts; nothing to check.
+                    guard group.hasTable(name, in: language), !workspace.isExcluded(table), options.allFiles || workspace.ships(table) else { continue }
+                    jobs.append(VerifyJob(document: document, table: table, language: language))
+                }
+                // Since Xcode 15 a document's strings may live in a String Catalog beside Base.lproj instead.
+                for catalogURL in [group.directory.appendingPathComponent("\(name).xcstrings"),
+                                   group.folder(for: "Base").appendingPathComponent("\(name).xcstrings")]
+                where FileManager.default.fileExists(atPath: catalogURL.path) {
+                    guard case .success(let catalog) = workspace.catalog(catalogURL) else { continue }
+                    for language in catalog.languages where language != catalog.sourceLanguage && checked.contains(language)
+                        && !jobs.contains(where: { $0.document == document && $0.language == language }) {
+                        jobs.append(VerifyJob(document: document, table: catalogURL, language: language))
+                    }
+                }
+            }
+        }
+        return jobs.sorted { ($0.document.path, $0.language) < ($1.document.path, $1.language) }
+    }
+
+    /// Runs everything.
+    /// - Parameters:
+    ///   - languages: the folder names to check, as ``checkedLanguages()`` gives them; nil to resolve the
+    ///     options' languages (an empty list then means every language; here it means none).
+    ///   - progress: called after each layout job with (done, total), from any thread.
+    /// - Throws: ``VerifyError`` when the requested languages cannot be checked.
+    public func run(languages: [String]? = nil, progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> VerifyResult {
+        let languages = try languages ?? checkedLanguages()
+        let jobs = self.jobs(languages: languages)
+        var (layoutFindings, layouts, unreadable) = runLayouts(jobs, progress: progress)
+        layoutFindings += otherPlatformFindings(jobs)
+        if options.retainedLayouts == .all {
+            let (baseFindings, baseLayouts, baseUnreadable) = baseOnlyLayouts(except: Set(jobs.map(\.document)))
+            layoutFindings += baseFindings
+            layouts += baseLayouts
+            unreadable = (unreadable + baseUnreadable).sorted { $0.path < $1.path }
+        }
+        var findings = layoutFindings + lintFindings(languages: Set(languages))
+        // The code's keys, and the project's declared languages: one unit of work, the first shard's.
+        if options.shard.index == 1 {
+            let codeFindings = CodeKeyChecks(workspace: workspace, code: code, developmentLanguage: developmentLanguage, allFiles: options.allFiles)
+                .findings(languages: languages)
+            // A key the code looks up and the base table both have is one missing key: the code's finding says more.
+            let codeMissing = Set(codeFindings.filter { $0.ruleID == MissingKeyRule.description.id }.map { "\($0.file)|\($0.key ?? "")" })
+            findings.removeAll { $0.ruleID == MissingKeyRule.description.id && codeMissing.contains("\($0.file)|\($0.key ?? "")") }
+            findings += codeFindings
+            findings += declaredLanguageFindings()
+        }
+        findings = findings.compactMap { finding in
+            if options.disabledRules.contains(finding.ruleID) { return nil }
+            var finding = finding
+            if let severity = options.severities[finding.ruleID] { finding.severity = severity }
+            return finding
+        }
+        findings = Finding.sorted(findings)
+        var known = 0
+        if let baseline {
+            (findings, known) = baseline.filter(findings)
+        }
+        return VerifyResult(findings: findings, layouts: layouts, jobs: jobs, unreadableDocuments: unreadable, knownFindings: known,
+                            leftOut: leftOut())
+    }
+
+    /// Languages the Xcode project declares that the app has no table for.
+    func declaredLanguageFindings() -> [Finding] {
+        guard let project = workspace.xcodeProjects.first else { return [] }
+        return workspace.declaredLanguagesWithoutTables(catalogLanguages: Set(catalogLanguages())).map { language in
+            Finding(ruleID: CodeRules.languageWithoutTables.id, severity: CodeRules.languageWithoutTables.defaultSeverity,
+                    message: "the project declares \(language) but the app ships no \(language).lproj table or catalog translation",
+                    file: workspace.relativePath(project.appendingPathComponent("project.pbxproj")), line: 1, column: 1, language: language,
+                    fix: CodeRules.languageWithoutTables.fix)
+        }
+    }
+
+    /// One note per document of another platform (AppKit, watchOS, tvOS) this run lays out none of.
+    func otherPlatformFindings(_ jobs: [VerifyJob]) -> [Finding] {
+        var seen = Set<URL>()
+        var findings: [Finding] = []
+        for job in jobs where seen.insert(job.document).inserted {
+            guard case .success(let document) = workspace.document(job.document),
+                  document.platform != .iOS, document.platform != .unknown else { continue }
+            findings.append(Finding(
+                ruleID: CodeRules.otherPlatform.id, severity: CodeRules.otherPlatform.defaultSeverity,
+                message: "\(document.platform.rawValue) document: its tables are checked, its layout is not (l10nlayout lays out UIKit documents only)",
+                file: workspace.relativePath(job.document), line: 1, column: 1, language: "Base", fix: CodeRules.otherPlatform.fix))
+        }
+        return findings
+    }
+
+    // MARK: - Lint
+
+    /// Lint of this shard's tables and catalogs in the checked languages.
+    func lintFindings(languages: Set<String>) -> [Finding] {
+        var findings: [Finding] = []
+        let tables = linter.tables(languages: languages.subtracting(["Base"]))
+        for (index, table) in tables.enumerated() where index % options.shard.count == options.shard.index - 1 {
+            findings += linter.lint(table)
+        }
+        for (index, url) in linter.pluralFiles.enumerated() where index % options.shard.count == options.shard.index - 1 {
+            findings += linter.lintPluralFile(url).filter { languages.contains($0.language) || $0.language.isEmpty }
+        }
+        return findings
+    }
+
+    // MARK: - Layouts
+
+    private final class Collector: @unchecked Sendable {
+        let lock = NSLock()
+        var findings: [[Finding]]
+        var layouts: [[LaidOutScreen]]
+        var unreadable: [String: IBReadError] = [:]
+        var done = 0
+        init(count: Int) {
+            findings = Array(repeating: [], count: count)
+            layouts = Array(repeating: [], count: count)
+        }
+    }
+
+    func runLayouts(_ jobs: [VerifyJob], progress: (@Sendable (Int, Int) -> Void)?) -> ([Finding], [LaidOutScreen], [IBReadError]) {
+        let collector = Collector(count: jobs.count)
+        let workers = max(1, min(options.jobs, jobs.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            for index in stride(from: worker, to: jobs.count, by: workers) {
+                let job = jobs[index]
+                var findings: [Finding] = []
+                var layouts: [LaidOutScreen] = []
+                switch workspace.document(job.document) {
+                case .failure(let error):
+                    findings.append(unreadableFinding(error, document: job.document))
+                    collector.lock.lock()
+                    collector.unreadable[job.document.path] = error
+                    collector.lock.unlock()
+                case .success(let document):
+                    (findings, layouts) = check(job, document: document)
+                }
+                collector.lock.lock()
+                collector.findings[index] = findings
+                collector.layouts[index] = layouts
+                collector.done += 1
+                let done = collector.done
+                collector.lock.unlock()
+                progress?(done, jobs.count)
+            }
+        }
+        // A document error is reported once, not once per language.
+        var seen = Set<String>()
+        var findings: [Finding] = []
+        for finding in collector.findings.joined() {
+            if finding.ruleID == Self.documentUnreadable, !seen.insert(finding.file).inserted { continue }
+            findings.append(finding)
+        }
+        // Base layouts shared by several languages are kept once, before the first language that uses them.
+        var keptBase = Set<String>()
+        var layouts: [LaidOutScreen] = []
+        for screen in collector.layouts.joined() {
+            if screen.language == nil {
+                let key = screen.document.path + "|" + Self.key(screen.screen)
+                if !keptBase.insert(key).inserted { continue }
+            }
+            layouts.append(screen)
+        }
+        let unreadable = collector.unreadable.keys.sorted().compactMap { collector.unreadable[$0] }
+        return (findings, layouts, unreadable)
+    }
+
+    /// The base layouts of this shard's documents that no job laid out (no language has their tables), so
+    /// a run that keeps every layout has every document.
+    func baseOnlyLayouts(except laidOut: Set<URL>) -> ([Finding], [LaidOutScreen], [IBReadError]) {
+        var findings: [Finding] = [], layouts: [LaidOutScreen] = [], unreadable: [IBReadError] = []
+        for (index, document) in documents.enumerated()
+        where index % options.shard.count == options.shard.index - 1 && !laidOut.contains(document) {
+            switch workspace.document(document) {
+            case .failure(let error):
+                findings.append(unreadableFinding(error, document: document))
+                unreadable.append(error)
+            case .success(let ib):
+                for (device, orientation, contentSize) in screens {
+                    let layout = base(ib, url: document, device: device, orientation: orientation, contentSize: contentSize)
+                    layouts.append(LaidOutScreen(document: document, language: nil, table: nil,
+                                                 screen: Self.screen(layout.device, contentSize: contentSize), layout: layout))
+                }
+            }
+        }
+        return (findings, layouts, unreadable)
+    }
+
+    static let documentUnreadable = "document-unreadable"
+
+    func unreadableFinding(_ error: IBReadError, document: URL) -> Finding {
+        Finding(ruleID: Self.documentUnreadable, severity: .error, message: error.message, file: workspace.relativePath(document),
+                line: max(1, error.line), column: max(1, error.column), language: "Base",
+                fix: "Open the document in Xcode and save it again, or restore it from version control")
+    }
+
+    /// One document in one language on every configured screen: missing keys, then the layout rules per
+    /// screen (per plural variant for catalogs), merged so one problem is one finding.
+    func check(_ job: VerifyJob, document: IBDocument) -> ([Finding], [LaidOutScreen]) {
+        var source = TranslationSource(job, workspace: workspace)
+        let documentPath = workspace.relativePath(job.document)
+        // AppKit and watchOS documents follow other frameworks' layout rules: their tables are linted and their
+        // keys checked, but no iOS layout verdict is given on their views.
+        if document.platform != .iOS && document.platform != .unknown {
+            let isDevelopment = LanguageCode(job.language).map { $0 == LanguageCode(developmentLanguage) } ?? false
+            let missing = isDevelopment ? [] : missingKeys(document: document, source: source, documentPath: documentPath, language: job.language)
+            return (missing, [])
+        }
+        // What code puts into the views replaces the storyboard's text: its translation is measured in the
+        // view, and a text code sets from data is a placeholder nobody sees.
+        let codeTexts = code.texts(of: document, at: job.document)
+        let group = workspace.groups.first { $0.baseDocuments.contains(job.document) }
+        var (placeholders, codeKeys) = source.apply(codeTexts, language: job.language, code: code, group: group, workspace: workspace)
+        // The built-in labels of cells code fills row by row show what code puts there, not these texts.
+        placeholders.formUnion(CodeContext.prototypeCellLabelKeys(of: document).subtracting(codeKeys.keys))
+        // The development language's table shows the base text for a key it lacks, which is right.
+        let isDevelopment = LanguageCode(job.language).map { $0 == LanguageCode(developmentLanguage) } ?? false
+        var findings = isDevelopment ? [] : missingKeys(document: document, source: source, documentPath: documentPath, language: job.language)
+            .filter { $0.key.map { codeTexts.texts[$0] == nil && !placeholders.contains($0) } ?? true }
+        var perScreen: [Finding] = []
+        var layouts: [LaidOutScreen] = []
+        for (index, translations) in source.variantSets.enumerated() {
+            let (found, laidOut) = layoutFindings(job, document: document, translations: translations, source: source,
+                                                  documentPath: documentPath, firstVariant: index == 0)
+            perScreen += found
+            layouts += laidOut
+        }
+        for var finding in Self.merged(perScreen) where finding.key.map({ !placeholders.contains($0) }) ?? true {
+            // A text code sets is the table entry's: the finding names that key.
+            if let key = finding.key, let codeKey = codeKeys[key] { finding.key = codeKey }
+            findings.append(finding)
+        }
+        // IB's default text ("Label", "Button") on a view an outlet points at is almost always replaced by code
+        // the sources do not show: users most likely never see it, so it is worth a note, not a warning.
+        let defaults = Self.defaultPlaceholderKeys(document, outlets: code.outletDestinations(of: document), codeSet: Set(codeTexts.texts.keys))
+        for index in findings.indices where findings[index].key.map(defaults.contains) ?? false {
+            findings[index].severity = .info
+        }
+        return (findings, layouts)
+    }
+
+    /// Every screen the options name, as layout configurations (nil device: the document's own).
+    var screens: [(device: Device?, orientation: Device.Orientation, contentSize: ContentSizeCategory)] {
+        let devices: [Device?] = options.devices.isEmpty ? [nil] : options.devices.map { $0 }
+        return devices.flatMap { device in
+            options.orientations.flatMap { orientation in options.contentSizes.map { (device, orientation, $0) } }
+        }
+    }
+
+    func layoutFindings(_ job: VerifyJob, document: IBDocument, translations: [String: String], source: TranslationSource,
+                        documentPath: String, firstVariant: Bool) -> ([Finding], [LaidOutScreen]) {
+        let rightToLeft = TextLanguage.isRightToLeft(language: job.language)
+        var findings: [Finding] = []
+        var layouts: [LaidOutScreen] = []
+        var first = firstVariant
+        for (device, orientation, contentSize) in screens {
+            let baseLayout = base(document, url: job.document, device: device, orientation: orientation, contentSize: contentSize)
+            let localized = engine.layout(document, translations: translations, configuration: LayoutConfiguration(
+                language: job.language, device: device, orientation: orientation, contentSize: contentSize, rightToLeft: rightToLeft))
+            let screen = Self.screen(localized.device, contentSize: contentSize)
+            var shown = false
+            for (base, scene) in zip(baseLayout.scenes, localized.scenes) {
+                let context = LayoutCheckContext(
+                    documentPath: documentPath, language: job.language, rightToLeft: rightToLeft,
+                    device: localized.device, base: base, localized: scene, entry: { source.locations[$0] })
+                for rule in LayoutRules.all where !options.disabledRules.contains(rule.id) {
+                    if rule.rightToLeftOnly && !rightToLeft { continue }
+                    if !rule.dependsOnDevice && !first { continue }
+                    for issue in rule.check(context) {
+                        let finding = Self.finding(issue, language: job.language, screen: rule.dependsOnDevice ? screen : nil)
+                        if finding.severity >= .warning, finding.objectID != nil { shown = true }
+                        findings.append(finding)
+                    }
+                }
+            }
+            switch options.retainedLayouts {
+            case .none: break
+            case .withFindings where !shown: break
+            case .withFindings, .all:
+                layouts.append(LaidOutScreen(document: job.document, language: nil, table: nil, screen: screen, layout: baseLayout))
+                layouts.append(LaidOutScreen(document: job.document, language: job.language, table: job.table, screen: screen, layout: localized))
+            }
+            first = false
+        }
+        return (findings, layouts)
+    }
+
+    /// The base-language layout of a document on a screen, computed once and shared by every language.
+    /// The base-language layout of a document on a screen, computed once and shared by every language. The
+    /// texts code puts into views are the development language's values there, as the app shows them.
+    private func base(_ document: IBDocument, url: URL, device: Device?, orientation: Device.Orientation, contentSize: ContentSizeCategory) -> DocumentLayout {
+        let key = "\(url.path)|\(device?.id ?? "-")|\(orientation.rawValue)|\(contentSize.rawValue)"
+        return baseLayouts.value(for: key) {
+            var translations: [String: String] = [:]
+            let codeTexts = code.texts(of: document, at: url)
+            for key in codeTexts.texts.keys.sorted() {
+                for case .localized(let call, let transform) in codeTexts.texts[key] ?? [] {
+                    let shown = CodeContext.transformed(call.developmentValue, by: transform)
+                    if shown.count > (translations[key]?.count ?? -1) { translations[key] = shown }
+                }
+            }
+            return engine.layout(document, translations: translations,
+                                 configuration: LayoutConfiguration(device: device, orientation: orientation, contentSize: contentSize))
+        }
+    }
+
+    static func screen(_ device: Device, contentSize: ContentSizeCategory) -> Screen {
+        Screen(device: device.id, deviceName: device.name, orientation: device.orientation.rawValue, contentSize: contentSize.shortName,
+               deviceRank: Device.all.firstIndex { $0.id == device.id } ?? Device.all.count)
+    }
+
+    static func key(_ screen: Screen) -> String { "\(screen.device)|\(screen.orientation)|\(screen.contentSize)" }
+
+    static func finding(_ issue: LayoutIssue, language: String, screen: Screen?) -> Finding {
+        Finding(
+            ruleID: issue.rule, severity: issue.severity.severity, message: issue.message,
+            file: issue.location.file, line: issue.location.line, column: issue.location.column, language: language,
+            device: screen?.device, orientation: screen?.orientation, contentSize: screen?.contentSize,
+            screens: screen.map { [$0] } ?? [], objectID: issue.objectID, className: issue.className, key: issue.key,
+            measured: issue.measured.map { MeasuredValue($0.0, $0.1) },
+            related: issue.related.map { RelatedLocation(file: $0.0.file, line: $0.0.line, column: $0.0.column, note: $0.1) },
+            fix: issue.fix)
+    }
+
+    /// One finding per problem: findings of one rule about the same place, object and key on several
+    /// screens (or plural variants) become the worst of them, listing every screen in its message.
+    static func merged(_ findings: [Finding]) -> [Finding] {
+        var order: [String] = []
+        var groups: [String: [Finding]] = [:]
+        for finding in findings {
+            // Messages differ between screens only in their numbers.
+            let subject = String(finding.message.map { $0.isNumber ? "#" : $0 })
+            let id = [finding.ruleID, finding.file, "\(finding.line):\(finding.column)", finding.objectID ?? "", finding.key ?? "",
+                      subject].joined(separator: "\u{1F}")
+            if groups[id] == nil { order.append(id) }
+            groups[id, default: []].append(finding)
+        }
+        return order.compactMap { id in
+            guard let group = groups[id], var worst = group.first else { return nil }
+            for candidate in group.dropFirst() where (candidate.severity, badness(candidate)) > (worst.severity, badness(worst)) {
+                worst = candidate
+            }
+            let screens = Array(Set(group.flatMap(\.screens))).sorted()
+            worst.screens = screens
+            if !screens.isEmpty { worst.message += " on " + Screen.describe(screens) }
+            return worst
+        }
+    }
+
+    /// How bad a layout finding is, from its measured numbers: more overflow, a bigger overlap, a smaller
+    /// shrunk text.
+    static func badness(_ finding: Finding) -> Double {
+        let values = Dictionary(finding.measured.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+        if let overflow = values["overflow"] { return overflow }
+        if let needed = values["textHeight"], let available = values["availableHeight"] { return needed - available }
+        if let width = values["overlapWidth"], let height = values["overlapHeight"] { return width * height }
+        if let size = values["pointSize"] { return -size }
+        return 0
+    }
+
+    /// Whether a text has anything to translate: a letter or a digit. A title of one space, or a dash, shows
+    /// the same in every language.
+    static func hasSomethingToRead(_ text: String) -> Bool {
+        text.unicodeScalars.contains { $0.properties.isAlphabetic || $0.properties.numericType != nil }
+    }
+
+    /// The strings keys of views an outlet points at whose text is one of IB's defaults, and that code is
+    /// not known to set.
+    static func defaultPlaceholderKeys(_ document: IBDocument, outlets: Set<String>, codeSet: Set<String>) -> Set<String> {
+        var keys = Set<String>()
+        for entry in IBStringsExtractor.entries(of: document)
+        where outlets.contains(entry.objectID) && !codeSet.contains(entry.key) && CodeContext.defaultPlaceholders.contains(entry.value) {
+            keys.insert(entry.key)
+        }
+        return keys
+    }
+
+    // MARK: - Missing keys
+
+    /// Keys the document has (as ibtool would extract them) that the language's table lacks: users see the
+    /// base text there. Lint cannot see these, as storyboard tables have no base table to compare with.
+    func missingKeys(document: IBDocument, source: TranslationSource, documentPath: String, language: String) -> [Finding] {
+        let present = Set(source.entries.map(\.key))
+        let sortedEntries = source.entries.sorted { $0.key < $1.key }
+        var findings: [Finding] = []
+        for entry in IBStringsExtractor.entries(of: document) where !present.contains(entry.key) && !source.catalogKeys.contains(entry.key)
+            && Self.hasSomethingToRead(entry.value) {
+            // Point where the entry would go in ibtool's key order: after the last key that sorts before it.
+            let previous = sortedEntries.last { $0.key < entry.key }
+            let line = previous?.location.map { $0.line + 1 } ?? 1
+            findings.append(Finding(
+                ruleID: MissingKeyRule.description.id, severity: MissingKeyRule.description.defaultSeverity,
+                message: "key '\(entry.key)' (\(entry.className) \(entry.property) \"\(entry.value)\") is missing from the \(language) table, so \(language) users see the base text",
+                file: source.path, line: line, column: 1, language: language, objectID: entry.objectID,
+                className: entry.className, key: entry.key,
+                related: [RelatedLocation(file: documentPath, line: entry.line, column: entry.column, note: "the \(entry.className) in the document")],
+                fix: MissingKeyRule.description.fix))
+        }
+        return findings
+    }
+}

@@ -1,0 +1,294 @@
+import Foundation
+import L10nInterfaceBuilder
+import L10nStrings
+
+/// XLIFF export and import for a project, as `xcodebuild -exportLocalizations` / `-importLocalizations`
+/// do for Base-internationalized tables: one `<file>` per source (each `Base.lproj` storyboard or xib,
+/// each development-language `.strings` table, each String Catalog), units sorted by id.
+public struct XLIFFExchange {
+    public let workspace: Workspace
+    public let sourceLanguage: String
+
+    /// Xcode's note for a string without a comment.
+    static let noComment = "No comment provided by engineer."
+
+    public init(workspace: Workspace, sourceLanguage: String) {
+        self.workspace = workspace
+        self.sourceLanguage = sourceLanguage
+    }
+
+    /// A source of translatable text in the project and the table its translations go to.
+    struct Source {
+        enum Kind { case document, table, catalog }
+        var kind: Kind
+        /// The source file (storyboard, development-language table, catalog).
+        var url: URL
+        /// For documents and tables: the group of `xx.lproj` folders; the table's base name.
+        var group: LocalizationGroup?
+        var name: String
+
+        /// The table of `language` beside the source (in an existing folder of the same language, however
+        /// it is spelled).
+        func table(for language: LanguageCode) -> URL {
+            guard let group else {
+                return url.deletingLastPathComponent().appendingPathComponent("\(language.raw).lproj/\(name).strings")
+            }
+            return group.tableURL(name, language: group.language(matching: language) ?? language.raw)
+        }
+    }
+
+    /// Every source in the project, sorted by path. A development-language table named like a document
+    /// (`Base.lproj/Main.strings` beside `Main.storyboard`) belongs to the document and is not a source.
+    func sources() -> [Source] {
+        var result: [Source] = []
+        var documentTables = Set<String>()
+        for group in workspace.groups {
+            for url in group.baseDocuments where !workspace.isExcluded(url) {
+                let name = url.deletingPathExtension().lastPathComponent
+                documentTables.insert(group.directory.appendingPathComponent(name).path)
+                result.append(Source(kind: .document, url: url, group: group, name: name))
+            }
+        }
+        var seen = Set<String>()
+        for group in workspace.groups {
+            // Base.lproj wins over the development language's folder for the same table.
+            for language in ["Base", sourceLanguage] {
+                for name in group.tables(in: language) {
+                    let url = group.tableURL(name, language: language)
+                    let identity = group.directory.appendingPathComponent(name).path
+                    guard !workspace.isExcluded(url), !documentTables.contains(identity), seen.insert(identity).inserted else { continue }
+                    result.append(Source(kind: .table, url: url, group: group, name: name))
+                }
+            }
+        }
+        for url in workspace.catalogs where !workspace.isExcluded(url) {
+            result.append(Source(kind: .catalog, url: url, group: nil, name: url.deletingPathExtension().lastPathComponent))
+        }
+        return result.sorted { $0.url.path < $1.url.path }
+    }
+
+    /// The XLIFF for `language`.
+    ///
+    /// - Parameters:
+    ///   - widths: for each document (its path relative to the project) the width in points each key's
+    ///     text has in the solved layout; written as `maxwidth` with `size-unit="pixel"`.
+    /// - Throws: ``ExchangeError`` listing every unreadable source or table.
+    public func export(language: LanguageCode, widths: [String: [String: Double]] = [:]) throws -> XLIFFDocument {
+        var files: [XLIFFFile] = []
+        var errors: [String] = []
+        for source in sources() {
+            let original = workspace.projectRelativePath(source.url)
+            do {
+                var units: [XLIFFUnit] = []
+                switch source.kind {
+                case .document:
+                    let document: IBDocument
+                    switch workspace.document(source.url) {
+                    case .success(let read): document = read
+                    case .failure(let error):
+                        let shown = workspace.relativePath(source.url)
+                        throw ExchangeError(error.line > 0 ? "\(shown):\(error.line):\(error.column): \(error.message)" : "\(shown): \(error.message)")
+                    }
+                    let translations = try table(source.table(for: language))
+                    let documentWidths = widths[original] ?? [:]
+                    units = IBStringsExtractor.entries(of: document).map { entry in
+                        XLIFFUnit(id: entry.key, source: entry.value, target: translations?.table[entry.key], note: entry.comment,
+                                  maxWidth: documentWidths[entry.key].flatMap { $0.isFinite && $0 < 1e9 ? Int($0.rounded(.down)) : nil })
+                    }
+                case .table:
+                    guard let base = try table(source.url) else { continue }
+                    let translations = try table(source.table(for: language))
+                    var seen = Set<String>()
+                    for entry in base.entries.reversed() where seen.insert(entry.key).inserted {
+                        units.append(XLIFFUnit(id: entry.key, source: entry.value, target: translations?.table[entry.key],
+                                               note: entry.commentText.map(Self.trimmed) ?? Self.noComment))
+                    }
+                case .catalog:
+                    units = catalogUnits(try catalog(source.url), language: language.raw)
+                }
+                // Xcode leaves out files with nothing to translate.
+                if !units.isEmpty {
+                    files.append(XLIFFFile(original: original, sourceLanguage: sourceLanguage, targetLanguage: language.raw, units: units).sortedForExport())
+                }
+            } catch let error as ExchangeError {
+                errors += error.messages
+            }
+        }
+        if !errors.isEmpty { throw ExchangeError(errors) }
+        return XLIFFDocument(files: files)
+    }
+
+    /// One unit per plain string, and per plural form `key|==|plural.<category>` (Xcode's ids).
+    public static func catalogUnits(_ catalog: StringCatalog, language: String) -> [XLIFFUnit] {
+        var units: [XLIFFUnit] = []
+        for entry in catalog.entries where entry.shouldTranslate && entry.extractionState != "stale" {
+            let note = entry.comment ?? Self.noComment
+            let source = entry.localization(catalog.sourceLanguage)
+            let target = entry.localization(language)
+            if let plural = source?.plural, !plural.isEmpty {
+                let categories = Set(plural.map(\.category)).union(PluralCategory.categories(for: language)).sorted()
+                for category in categories {
+                    let sourceText = plural.first { $0.category == category }?.unit.value ?? plural.first { $0.category == .other }?.unit.value ?? entry.key
+                    units.append(XLIFFUnit(id: "\(entry.key)|==|plural.\(category.rawValue)", source: sourceText,
+                                           target: target?.plural.first { $0.category == category }?.unit.value, note: note))
+                }
+            } else {
+                units.append(XLIFFUnit(id: entry.key, source: source?.stringUnit?.value ?? entry.key, target: target?.stringUnit?.value, note: note))
+            }
+        }
+        return units
+    }
+
+    func catalogUnits(_ catalog: StringCatalog, language: String) -> [XLIFFUnit] { Self.catalogUnits(catalog, language: language) }
+
+    /// Reads a table, or nil when the file does not exist.
+    /// - Throws: ``ExchangeError`` with every syntax error of the table.
+    func table(_ url: URL) throws -> StringsFile? {
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        switch workspace.table(url) {
+        case .failure(let error): throw ExchangeError(error.description)
+        case .success(let file):
+            if file.hasErrors {
+                let shown = workspace.relativePath(url)
+                throw ExchangeError(file.diagnostics.filter { $0.severity == .error }.map { $0.formatted(path: shown) })
+            }
+            return file
+        }
+    }
+
+    func catalog(_ url: URL) throws -> StringCatalog {
+        switch workspace.catalog(url) {
+        case .success(let catalog): return catalog
+        case .failure(let error):
+            var shown = error
+            shown.path = workspace.relativePath(url)
+            throw ExchangeError(shown.description)
+        }
+    }
+
+    static func trimmed(_ comment: String) -> String {
+        comment.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// What importing changes: the new bytes of each table or catalog, and how many strings changed.
+    public struct Change: Sendable {
+        public var url: URL
+        public var shown: String
+        public var bytes: [UInt8]
+        public var updated: Int
+        public var created: Bool
+        /// The file as it was read (nil for a new table).
+        public var original: [UInt8]?
+    }
+
+    /// The outcome of an import: the files to write, and the units that matched nothing in the project.
+    public struct Import: Sendable {
+        public var changes: [Change]
+        /// `xliff:line:column: …` for each trans-unit whose id the project's source does not have: its
+        /// translation is added to the table (as Xcode does), and listed so nobody is surprised.
+        public var unknownUnits: [String]
+    }
+
+    /// Applies the translations of `document` to the project's tables, changing only the values that
+    /// differ (through the tables' lossless edits, so untouched bytes stay as they are).
+    /// - Parameter xliffPath: the XLIFF file as messages name it.
+    /// - Throws: ``ExchangeError`` listing every `<file>` whose language is not a language code or whose table
+    ///   cannot be found or read; nothing is changed then.
+    public func importTranslations(_ document: XLIFFDocument, xliffPath: String) throws -> Import {
+        let byOriginal = Dictionary(sources().map { (workspace.projectRelativePath($0.url), $0) }, uniquingKeysWith: { first, _ in first })
+        var tables: [String: StringsFile] = [:]
+        var catalogs: [String: StringCatalog] = [:]
+        var counts: [String: Int] = [:]
+        var errors: [String] = []
+        var unknown: [String] = []
+        for file in document.files {
+            let at = file.units.first.map { ":\($0.line):\($0.column)" } ?? ""
+            guard let target = file.targetLanguage else {
+                errors.append("\(xliffPath)\(at): <file original=\"\(file.original)\"> has no target-language; export the XLIFF for one language")
+                continue
+            }
+            guard let language = LanguageCode(target) else {
+                errors.append(LanguageCodeError(text: target, origin: "\(xliffPath)\(at): target-language").description)
+                continue
+            }
+            guard let source = byOriginal[file.original] else {
+                errors.append("\(xliffPath)\(at): \(file.original) is not in the project; import into the project it was exported from (--project)")
+                continue
+            }
+            do {
+                switch source.kind {
+                case .document, .table:
+                    let url = source.table(for: language)
+                    var known = Set<String>()
+                    if source.kind == .document, case .success(let ib) = workspace.document(source.url) {
+                        known = Set(IBStringsExtractor.entries(of: ib).map(\.key))
+                    } else if let base = try table(source.url) {
+                        known = Set(base.entries.map(\.key))
+                    }
+                    var table = try tables[url.path] ?? self.table(url) ?? StringsFile(bytes: [])
+                    // `table.table` decodes every entry: read it once per file, and keep it current as units apply.
+                    var current = table.table
+                    for unit in file.units {
+                        if !known.contains(unit.id) {
+                            unknown.append("\(xliffPath):\(unit.line):\(unit.column): trans-unit '\(unit.id)' is not in \(workspace.relativePath(source.url))")
+                        }
+                        guard let target = unit.target, current[unit.id] != target else { continue }
+                        table.setValue(target, forKey: unit.id, comment: unit.note == Self.noComment ? nil : unit.note)
+                        current[unit.id] = target
+                        counts[url.path, default: 0] += 1
+                    }
+                    tables[url.path] = table
+                case .catalog:
+                    var catalog = try catalogs[source.url.path] ?? self.catalog(source.url)
+                    for unit in file.units {
+                        let key = unit.id.range(of: "|==|plural.").map { String(unit.id[..<$0.lowerBound]) } ?? unit.id
+                        if catalog.entry(forKey: key) == nil {
+                            unknown.append("\(xliffPath):\(unit.line):\(unit.column): trans-unit '\(unit.id)' is not in \(workspace.relativePath(source.url))")
+                        }
+                        guard let target = unit.target else { continue }
+                        if let range = unit.id.range(of: "|==|plural.") {
+                            guard let category = PluralCategory(rawValue: String(unit.id[range.upperBound...])) else { continue }
+                            var forms = catalog.entry(forKey: key)?.localization(language.raw)?.plural.map { ($0.category, $0.unit.value) } ?? []
+                            if forms.first(where: { $0.0 == category })?.1 == target { continue }
+                            forms.removeAll { $0.0 == category }
+                            forms.append((category, target))
+                            forms.sort { $0.0 < $1.0 }
+                            catalog.setPluralVariants(forms, forKey: key, language: language.raw)
+                        } else {
+                            if catalog.entry(forKey: unit.id)?.localization(language.raw)?.stringUnit?.value == target { continue }
+                            catalog.setValue(target, forKey: unit.id, language: language.raw)
+                        }
+                        counts[source.url.path, default: 0] += 1
+                    }
+                    catalogs[source.url.path] = catalog
+                }
+            } catch let error as ExchangeError {
+                errors += error.messages
+            }
+        }
+        if !errors.isEmpty { throw ExchangeError(errors) }
+        var changes: [String: Change] = [:]
+        for (path, table) in tables where (counts[path] ?? 0) > 0 {
+            let url = URL(fileURLWithPath: path)
+            let original = FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+            changes[path] = Change(url: url, shown: workspace.relativePath(url), bytes: table.serialized(), updated: counts[path]!,
+                                   created: original == nil, original: original)
+        }
+        for (path, catalog) in catalogs where (counts[path] ?? 0) > 0 {
+            let url = URL(fileURLWithPath: path)
+            changes[path] = Change(url: url, shown: workspace.relativePath(url), bytes: catalog.serialized(), updated: counts[path]!,
+                                   created: false, original: FileManager.default.contents(atPath: path).map { [UInt8]($0) })
+        }
+        return Import(changes: changes.keys.sorted().map { changes[$0]! }, unknownUnits: unknown)
+    }
+}
+
+/// Files an exchange cannot use, as `path:line:column: message` lines; nothing is written then.
+public struct ExchangeError: Error, CustomStringConvertible, Sendable {
+    public var messages: [String]
+
+    public init(_ messages: [String]) { self.messages = messages }
+    public init(_ message: String) { messages = [message] }
+
+    public var description: String { messages.joined(separator: "\n") }
+}

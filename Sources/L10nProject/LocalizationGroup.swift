@@ -1,0 +1,49 @@
+import Foundation
+import L10nStrings
+
+/// The `xx.lproj` folders side by side in one directory (one bundle or module), with what each holds.
+public struct LocalizationGroup: Sendable {
+    /// The directory holding the `.lproj` folders.
+    public let directory: URL
+    /// Folder names without `.lproj` (`Base`, `de`, `pt-BR`), `Base` first, then sorted.
+    public let languages: [String]
+    /// File names in each folder, sorted (AppleDouble `._*` files left out).
+    let files: [String: [String]]
+
+    init(directory: URL, files: [String: [String]]) {
+        self.directory = directory
+        self.files = files
+        languages = files.keys.sorted { a, b in a == "Base" ? b != "Base" : b == "Base" ? false : a < b }
+    }
+
+    /// The folder of `language`.
+    public func folder(for language: String) -> URL { directory.appendingPathComponent("\(language).lproj", isDirectory: true) }
+
+    /// Table names (without `.strings`) of `language`, sorted.
+    public func tables(in language: String) -> [String] { names(in: language, extension: "strings") }
+
+    /// `.stringsdict` names (without extension) of `language`, sorted.
+    public func stringsDictionaries(in language: String) -> [String] { names(in: language, extension: "stringsdict") }
+
+    /// The file of table `name` in `language` (it may not exist).
+    public func tableURL(_ name: String, language: String) -> URL { folder(for: language).appendingPathComponent("\(name).strings") }
+
+    /// Whether `language` has the table `name`.
+    public func hasTable(_ name: String, in language: String) -> Bool {
+        files[language]?.contains(name + ".strings") ?? false
+    }
+
+    /// `Base.lproj/*.storyboard` and `*.xib`, sorted.
+    public var baseDocuments: [URL] {
+        (files["Base"] ?? []).filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.map { folder(for: "Base").appendingPathComponent($0) }
+    }
+
+    /// The folder name of `code` in this group (`pt_BR` when the folder is written so and `pt-BR` asked), or nil.
+    public func language(matching code: LanguageCode) -> String? {
+        languages.first { $0 != "Base" && LanguageCode($0) == code }
+    }
+
+    func names(in language: String, extension ext: String) -> [String] {
+        (files[language] ?? []).filter { $0.hasSuffix("." + ext) }.map { String($0.dropLast(ext.count + 1)) }
+    }
+}

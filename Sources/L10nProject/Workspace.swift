@@ -1,0 +1,294 @@
+import Foundation
+import L10nInterfaceBuilder
+import L10nSource
+import L10nStrings
+
+/// A project read once: one walk of its folders finds the localizations (`.lproj` folders and the Base
+/// documents, tables and `.stringsdict` files in them), String Catalogs, fonts, sources and Xcode projects;
+/// each file is then parsed at most once, on first use, and shared by every check, command and thread.
+///
+/// The walk skips ``DiscoveryRules/skippedDirectories``, hidden folders, AppleDouble files and the paths
+/// the settings exclude. Everything is listed in sorted order.
+public final class Workspace: @unchecked Sendable {
+    /// How to read a project.
+    public struct Options: Sendable {
+        /// Paths relative to the project root (or prefixes of them) to leave out, as `.l10nlayout.json`'s
+        /// `exclude` gives them.
+        public var excludedPaths: [String] = []
+        /// The folder reported paths are relative to; nil for the default (see ``Workspace/pathRoot``).
+        public var pathRoot: URL?
+
+        public init(excludedPaths: [String] = [], pathRoot: URL? = nil) {
+            self.excludedPaths = excludedPaths
+            self.pathRoot = pathRoot
+        }
+    }
+
+    /// The project folder.
+    public let root: URL
+    /// The folder every reported path is relative to, whatever the working directory: `--path-root`, else
+    /// the git work tree holding the project, else the project folder. Paths outside it stay absolute.
+    public let pathRoot: URL
+    public let options: Options
+    /// The `.lproj` folder groups, sorted by directory.
+    public let groups: [LocalizationGroup]
+    /// `*.xcstrings` String Catalogs, sorted.
+    public let catalogs: [URL]
+    /// Font files (`.ttf`, `.otf`, `.ttc`, `.otc`) the app may bundle, sorted.
+    public let fonts: [URL]
+    /// Swift and Objective-C sources (`.swift`, `.m`, `.mm`, `.h`), sorted.
+    public let sources: [URL]
+    /// `*.xcodeproj` folders, sorted.
+    public let xcodeProjects: [URL]
+    /// The Xcode projects read (with the projects they reference), or nil when the folder has none: then
+    /// every document and table found is taken to ship, as folder discovery always did.
+    public let xcode: XcodeProjectSet?
+    /// Storyboards and xibs that are not in a `Base.lproj` (unlocalized, or localized per language), sorted.
+    public let otherDocuments: [URL]
+    /// `*.lproj` folders whose name is not a language code (see `LanguageCode`), left out of every group,
+    /// sorted: a command should warn about each.
+    public let ignoredFolders: [URL]
+
+    private let rootPath: String
+    private let documentCache = OnceCache<Result<IBDocument, IBReadError>>()
+    private let tableCache = OnceCache<Result<StringsFile, FileReadError>>()
+    private let catalogCache = OnceCache<Result<StringCatalog, FileReadError>>()
+    private let sourceCache = OnceCache<SourceIndex>()
+    /// Folders of Swift packages (a `Package.swift`): their resources are built by the package, which no
+    /// Xcode project lists.
+    private let packageFolders: [String]
+    /// Resources the projects ship that are not where the project says (a copied or reorganised tree), by
+    /// their last two path components (`base.lproj/main.storyboard`): a file found with the same ending
+    /// is taken to be that member.
+    private let misplacedResources: Set<String>
+
+    /// Reads the project at `root`: a folder, or one `.lproj` folder (then only that language is found).
+    /// - Throws: ``FileReadError`` when `root` is not a readable folder.
+    public init(root: URL, options: Options = Options()) throws {
+        let root = root.standardizedFileURL
+        self.root = root
+        self.options = options
+        rootPath = root.path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw FileReadError(path: root.path, reason: .notAFolder)
+        }
+        guard DirectoryWalker.entries(of: root.path) != nil else {
+            throw FileReadError(path: root.path, reason: .unreadable)
+        }
+        pathRoot = options.pathRoot?.standardizedFileURL ?? ProjectLocator.gitWorkTree(containing: root) ?? root
+
+        var lprojFiles: [String: [String: [String]]] = [:]   // group directory → language → files
+        var catalogs: [URL] = [], fonts: [URL] = [], sources: [URL] = [], projects: [URL] = [], others: [URL] = []
+        var packages: [String] = []
+        let excluded = options.excludedPaths.map { $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 }
+        func isExcluded(_ relative: String) -> Bool { excluded.contains { !$0.isEmpty && relative.hasPrefix($0) } }
+        var ignored: [URL] = []
+        func recordLproj(_ path: String) {
+            let url = URL(fileURLWithPath: path, isDirectory: true)
+            let language = String(url.lastPathComponent.dropLast(".lproj".count))
+            // A folder name is a language only through the one validator (no empty or path-like names).
+            guard language == "Base" || LanguageCode(language) != nil else { ignored.append(url); return }
+            let files = (DirectoryWalker.entries(of: path) ?? [])
+                .filter { $0.kind == .file && !DiscoveryRules.skips(name: $0.name) }.map(\.name)
+            lprojFiles[url.deletingLastPathComponent().path, default: [:]][language] = files
+        }
+
+        if root.pathExtension == "lproj" {
+            recordLproj(root.path)
+        } else {
+            DirectoryWalker.walk(root.path) { relative, name, kind in
+                if DiscoveryRules.skips(name: name) || name.hasPrefix(".") || isExcluded(relative) { return .skip }
+                let url = root.appendingPathComponent(relative)
+                let ext = url.pathExtension.lowercased()
+                if kind == .directory {
+                    switch ext {
+                    case "lproj":
+                        recordLproj(url.path)
+                        return .skip
+                    case "xcodeproj":
+                        projects.append(url)
+                        return .descend   // a project folder may nest another project
+                    case "xcworkspace", "xcassets", "xcuserdata", "xcshareddata", "playground", "xcdatamodeld", "scnassets", "framework", "xcframework":
+                        return .skip
+                    default:
+                        return .descend
+                    }
+                }
+                if name == "Package.swift" { packages.append(url.deletingLastPathComponent().path) }
+                switch ext {
+                case "xcstrings": catalogs.append(url)
+                case "ttf", "otf", "ttc", "otc": fonts.append(url)
+                case "storyboard", "xib": others.append(url)
+                default:
+                    if SourceExtensions.all.contains(ext) { sources.append(url) }
+                }
+                return .descend
+            }
+        }
+        ignoredFolders = ignored.sorted { $0.path < $1.path }
+        groups = lprojFiles.keys.sorted().map { LocalizationGroup(directory: URL(fileURLWithPath: $0, isDirectory: true), files: lprojFiles[$0]!) }
+        self.catalogs = catalogs.sorted { $0.path < $1.path }
+        self.fonts = fonts.sorted { $0.path < $1.path }
+        self.sources = sources.sorted { $0.path < $1.path }
+        xcodeProjects = projects.sorted { $0.path < $1.path }
+        otherDocuments = others.sorted { $0.path < $1.path }
+        packageFolders = packages.sorted()
+        let xcode = xcodeProjects.isEmpty ? nil : XcodeProjectSet(reading: xcodeProjects)
+        self.xcode = xcode
+        var misplaced = Set<String>()
+        for project in xcode?.projects ?? [] {
+            for target in project.targets where !target.isTest {
+                for file in target.resources {
+                    guard let url = file.url, !FileManager.default.fileExists(atPath: url.path) else { continue }
+                    misplaced.insert(Self.ending(of: url))
+                }
+            }
+        }
+        misplacedResources = misplaced
+    }
+
+    /// The last two path components, lower-cased: what identifies a localized file in a tree moved as a whole.
+    static func ending(of url: URL) -> String {
+        (url.deletingLastPathComponent().lastPathComponent + "/" + url.lastPathComponent).lowercased()
+    }
+
+    // MARK: - What ships
+
+    /// Whether the app ships the file (a document, table or catalog): some target of the Xcode projects
+    /// copies it, or it belongs to a Swift package, or it sits in a project that could not be read. Without
+    /// Xcode projects, every file does.
+    public func ships(_ url: URL) -> Bool {
+        guard let xcode else { return true }
+        if xcode.ships(url) { return true }
+        // The project names a member that is not on disk, and this file has its folder and name.
+        if misplacedResources.contains(Self.ending(of: url)) { return true }
+        let path = url.standardizedFileURL.path
+        if packageFolders.contains(where: { path.hasPrefix($0 + "/") }) { return true }
+        // A project that failed to read says nothing: what lies beside it is given the benefit of the doubt.
+        return xcode.errors.contains { error in
+            let folder = URL(fileURLWithPath: error.path).deletingLastPathComponent().deletingLastPathComponent().path
+            return path.hasPrefix(folder + "/")
+        }
+    }
+
+    /// The language the app is developed in: the Xcode project's development region (for the project
+    /// shipping `url`, when given), else `en`. Its tables hold the base texts, not translations.
+    public func developmentLanguage(for url: URL? = nil) -> String {
+        xcode?.developmentRegion(for: url) ?? "en"
+    }
+
+    /// The languages the Xcode projects declare (`knownRegions`, without `Base`) for which the project has
+    /// no `.lproj` folder and no catalog localization: users never get them.
+    public func declaredLanguagesWithoutTables(catalogLanguages: Set<String>) -> [String] {
+        guard let xcode else { return [] }
+        let present = Set(languages.compactMap { LanguageCode($0) } + catalogLanguages.compactMap { LanguageCode($0) })
+        return xcode.declaredLanguages.filter { LanguageCode($0).map { !present.contains($0) } ?? false }
+    }
+
+    /// The sources the app compiles (with Xcode projects: those their non-test targets build that exist
+    /// here; without: every source found), sorted by path.
+    public var compiledSources: [URL] {
+        guard let xcode else { return sources }
+        let existing = Set(sources.map(\.standardizedFileURL.path))
+        let compiled = xcode.sourceFiles.filter { existing.contains($0.standardizedFileURL.path) }
+        // A project that lists no source we have (a slice, a project we could not read) says too little.
+        return compiled.isEmpty ? sources : compiled
+    }
+
+    /// What the compiled sources say about localized strings and the texts code puts into outlets, read
+    /// once on first use. Sources that cannot be read are left out.
+    public var sourceIndex: SourceIndex {
+        sourceCache.value(for: "") {
+            let files = compiledSources.compactMap { url -> SourceFile? in try? SourceFile(contentsOf: url) }
+            return SourceIndex(files: files)
+        }
+    }
+
+    /// Every `Base.lproj` storyboard and xib, sorted by path.
+    public var baseDocuments: [URL] { groups.flatMap(\.baseDocuments) }
+
+    /// Every `.stringsdict` in an `.lproj` folder, sorted by path.
+    public var stringsDictionaries: [URL] {
+        groups.flatMap { group in
+            group.languages.flatMap { language in
+                group.stringsDictionaries(in: language).map { group.folder(for: language).appendingPathComponent("\($0).stringsdict") }
+            }
+        }.sorted { $0.path < $1.path }
+    }
+
+    /// Every language folder name of the project except `Base`, sorted and unique.
+    public var languages: [String] {
+        Array(Set(groups.flatMap(\.languages)).subtracting(["Base"])).sorted()
+    }
+
+    // MARK: - Paths
+
+    /// `url` as reports show it: relative to ``pathRoot`` (with `/`), or absolute outside it.
+    public func relativePath(_ url: URL) -> String {
+        let path = url.standardizedFileURL.path
+        let base = pathRoot.path
+        if path == base { return "." }
+        let prefix = base.hasSuffix("/") ? base : base + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+
+    /// `url` relative to the project folder (for `exclude` and XLIFF `original`), or absolute outside it.
+    public func projectRelativePath(_ url: URL) -> String {
+        let path = url.standardizedFileURL.path
+        let prefix = rootPath.hasSuffix("/") ? rootPath : rootPath + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+
+    /// Whether the settings leave `url` out (its path relative to the project starts with an excluded prefix).
+    public func isExcluded(_ url: URL) -> Bool {
+        guard !options.excludedPaths.isEmpty else { return false }
+        let relative = projectRelativePath(url)
+        return options.excludedPaths.contains { prefix in
+            let prefix = prefix.hasPrefix("./") ? String(prefix.dropFirst(2)) : prefix
+            return !prefix.isEmpty && relative.hasPrefix(prefix)
+        }
+    }
+
+    // MARK: - Files, parsed once
+
+    /// The storyboard or xib at `url`, read on first use.
+    public func document(_ url: URL) -> Result<IBDocument, IBReadError> {
+        let path = url.standardizedFileURL.path
+        return documentCache.value(for: path) {
+            Result { try IBDocument(contentsOf: path) }.mapError { error in
+                error as? IBReadError ?? IBReadError(path: path, line: 0, column: 0, message: String(describing: error))
+            }
+        }
+    }
+
+    /// The `.strings` table at `url`, read losslessly on first use. Syntax errors are in its diagnostics;
+    /// only a file that cannot be read at all is a failure.
+    public func table(_ url: URL) -> Result<StringsFile, FileReadError> {
+        let path = url.standardizedFileURL.path
+        return tableCache.value(for: path) {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                return .failure(FileReadError(path: path, reason: FileReadError.reason(forUnreadable: path)))
+            }
+            return .success(StringsFile(data: data))
+        }
+    }
+
+    /// The String Catalog at `url`, read on first use.
+    public func catalog(_ url: URL) -> Result<StringCatalog, FileReadError> {
+        let path = url.standardizedFileURL.path
+        return catalogCache.value(for: path) {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                return .failure(FileReadError(path: path, reason: FileReadError.reason(forUnreadable: path)))
+            }
+            do throws(LocalizationFormatError) { return .success(try StringCatalog(bytes: [UInt8](data))) } catch {
+                return .failure(FileReadError(path: path, reason: .malformed(error)))
+            }
+        }
+    }
+}
+
+/// Source file extensions discovery collects (Swift, Objective-C and its headers).
+enum SourceExtensions {
+    static let all: Set<String> = ["swift", "m", "mm", "h"]
+}

@@ -1,0 +1,253 @@
+import Foundation
+import L10nStrings
+
+/// Builds an ``XcodeProject`` from the objects of a `project.pbxproj`: follows the root `PBXProject` to its
+/// targets, their build phases, build files and file references, and resolves each reference's path
+/// through its group chain.
+struct XcodeProjectReader {
+    struct Model {
+        var directory: URL
+        var developmentRegion: String?
+        var knownRegions: [String]
+        var targets: [XcodeTarget]
+        var variantGroups: [XcodeVariantGroup]
+        var projectReferences: [URL]
+        var warnings: [XcodeProjectError]
+    }
+
+    /// Where a group or file reference resolves to: a path on disk (absolute, normalized) or below a
+    /// build setting. Plain strings: URL operations cost more than the whole parse on large projects.
+    private enum Place {
+        case disk(String)
+        case buildSetting(String, String)
+
+        func appending(_ path: String?) -> Place {
+            guard let path, !path.isEmpty else { return self }
+            switch self {
+            case .disk(let base): return .disk(Self.normalize(base + "/" + path))
+            case .buildSetting(let setting, let base): return .buildSetting(setting, base.isEmpty ? path : base + "/" + path)
+            }
+        }
+
+        var location: XcodeFile.Location {
+            switch self {
+            case .disk(let path): return .disk(URL(fileURLWithPath: path, isDirectory: false))
+            case .buildSetting(let setting, let path): return .buildSetting(setting, path: path)
+            }
+        }
+
+        /// `/a/./b/../c//d` → `/a/c/d`; `..` above the root stays at the root.
+        static func normalize(_ path: String) -> String {
+            var parts: [Substring] = []
+            for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+                if part == "." { continue }
+                if part == ".." { if !parts.isEmpty { parts.removeLast() }; continue }
+                parts.append(part)
+            }
+            return "/" + parts.joined(separator: "/")
+        }
+    }
+
+    private let bytes: [UInt8]
+    private let filePath: String
+    private let directory: URL
+    private let directoryPath: String
+    private let objects: [String: OldStylePropertyList]
+    /// Group (or variant group) that lists each object among its children.
+    private var parents: [String: String] = [:]
+    private var places: [String: Place] = [:]
+    private var warnings: [XcodeProjectError] = []
+
+    static func read(bytes: [UInt8], projectURL: URL) throws(XcodeProjectError) -> Model {
+        let filePath = projectURL.appendingPathComponent("project.pbxproj").path
+        let root: OldStylePropertyList
+        do {
+            root = try OldStylePropertyListParser.parse(bytes)
+        } catch {
+            let location = OldStylePropertyListParser.location(of: error.offset, in: bytes)
+            throw XcodeProjectError(path: filePath, line: location.line, column: location.column,
+                                    message: error.message + " (is this file a complete project.pbxproj? a merge conflict marker breaks it)")
+        }
+        func fail(_ node: OldStylePropertyList, _ message: String) -> XcodeProjectError {
+            let location = OldStylePropertyListParser.location(of: node.offset, in: bytes)
+            return XcodeProjectError(path: filePath, line: location.line, column: location.column, message: message)
+        }
+        guard let objectList = root["objects"]?.members else {
+            throw fail(root, "no `objects` dictionary: not an Xcode project file")
+        }
+        var objects: [String: OldStylePropertyList] = [:]
+        for member in objectList { objects[member.key] = member.value }
+        guard let rootID = root["rootObject"]?.string, let project = objects[rootID], project["isa"]?.string == "PBXProject" else {
+            throw fail(root, "`rootObject` does not name a PBXProject object: not an Xcode project file")
+        }
+
+        var directory = projectURL.deletingLastPathComponent()
+        if let dirPath = project["projectDirPath"]?.string, !dirPath.isEmpty {
+            directory = dirPath.hasPrefix("/") ? URL(fileURLWithPath: dirPath) : directory.appendingPathComponent(dirPath)
+        }
+        var reader = XcodeProjectReader(bytes: bytes, filePath: filePath, directory: directory.standardizedFileURL, objects: objects)
+        for member in objectList {
+            for child in member.value["children"]?.strings ?? [] where reader.parents[child] == nil {
+                reader.parents[child] = member.key
+            }
+        }
+        return reader.model(project: project, objectList: objectList)
+    }
+
+    private init(bytes: [UInt8], filePath: String, directory: URL, objects: [String: OldStylePropertyList]) {
+        self.bytes = bytes
+        self.filePath = filePath
+        self.directory = directory
+        self.directoryPath = Place.normalize(directory.path)
+        self.objects = objects
+    }
+
+    private mutating func model(project: OldStylePropertyList, objectList: [OldStylePropertyList.Member]) -> Model {
+        var targets: [XcodeTarget] = []
+        let targetIDs = project["targets"]?.array ?? []
+        // Exception sets of synchronized folders, by folder ID, in file order.
+        var synchronized: [String: XcodeSynchronizedFolder] = [:]
+        let synchronizedGroups = objectList.filter { $0.value["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" }
+        for node in targetIDs {
+            guard let id = node.string, let target = object(id, referencedAt: node) else { continue }
+            targets.append(self.target(target, id: id, synchronizedGroups: synchronizedGroups, synchronized: &synchronized))
+        }
+
+        var variantGroups: [XcodeVariantGroup] = []
+        for member in objectList.sorted(by: { $0.key < $1.key }) where member.value["isa"]?.string == "PBXVariantGroup" {
+            let name = member.value["name"]?.string ?? member.value["path"]?.string ?? member.key
+            variantGroups.append(XcodeVariantGroup(name: name, children: files(of: member.key, at: member.value)))
+        }
+
+        var references: [URL] = []
+        for entry in project["projectReferences"]?.array ?? [] {
+            guard let refNode = entry["ProjectRef"], let refID = refNode.string, object(refID, referencedAt: refNode) != nil else { continue }
+            if case .disk(let path) = place(of: refID) { references.append(URL(fileURLWithPath: path)) }
+        }
+
+        return Model(directory: directory, developmentRegion: project["developmentRegion"]?.string,
+                     knownRegions: project["knownRegions"]?.strings ?? [], targets: targets, variantGroups: variantGroups,
+                     projectReferences: references.sorted { $0.path < $1.path }, warnings: warnings)
+    }
+
+    private mutating func target(_ target: OldStylePropertyList, id targetID: String, synchronizedGroups: [OldStylePropertyList.Member],
+                                 synchronized: inout [String: XcodeSynchronizedFolder]) -> XcodeTarget {
+        let name = target["name"]?.string ?? target["productName"]?.string ?? "?"
+        var resources: [XcodeFile] = []
+        var sources: [XcodeFile] = []
+        for phaseNode in target["buildPhases"]?.array ?? [] {
+            guard let phaseID = phaseNode.string, let phase = object(phaseID, referencedAt: phaseNode) else { continue }
+            let isa = phase["isa"]?.string
+            guard isa == "PBXResourcesBuildPhase" || isa == "PBXSourcesBuildPhase" else { continue }
+            for buildFileNode in phase["files"]?.array ?? [] {
+                guard let buildFileID = buildFileNode.string, let buildFile = object(buildFileID, referencedAt: buildFileNode) else { continue }
+                // A Swift package product or a build file naming nothing is no file.
+                guard let refNode = buildFile["fileRef"], let refID = refNode.string,
+                      let reference = object(refID, referencedAt: refNode) else { continue }
+                let members = files(of: refID, at: reference)
+                if isa == "PBXResourcesBuildPhase" { resources += members } else { sources += members }
+            }
+        }
+
+        // Synchronized folders: named by this target, or naming this target in an exception set.
+        let namedFolders = Set(target["fileSystemSynchronizedGroups"]?.strings ?? [])
+        for member in synchronizedGroups {
+            let folderID = member.key
+            var exceptions: [String] = []
+            var hasExceptionForTarget = false
+            for exceptionNode in member.value["exceptions"]?.array ?? [] {
+                guard let exceptionID = exceptionNode.string, let set = object(exceptionID, referencedAt: exceptionNode),
+                      set["isa"]?.string == "PBXFileSystemSynchronizedBuildFileExceptionSet",
+                      let setTarget = set["target"]?.string, setTarget == targetID else { continue }
+                hasExceptionForTarget = true
+                exceptions += set["membershipExceptions"]?.strings ?? []
+            }
+            let named = namedFolders.contains(folderID)
+            guard named || hasExceptionForTarget else { continue }
+            guard case .disk(let root) = place(of: folderID) else { continue }
+            if synchronized[folderID] == nil { synchronized[folderID] = XcodeSynchronizedFolder(root: URL(fileURLWithPath: root)) }
+            guard let folder = synchronized[folderID] else { continue }
+            let members = folder.members(exceptions: exceptions, targetNamesFolder: named)
+            resources += members.resources
+            sources += members.sources
+        }
+
+        return XcodeTarget(name: name, productType: target["productType"]?.string,
+                           resources: Self.sortedUnique(resources), sources: Self.sortedUnique(sources))
+    }
+
+    /// The files a build file's reference stands for: a file or folder reference itself, every child of a
+    /// variant group, a version group (Core Data model) as one package, a nested project's product.
+    private mutating func files(of id: String, at reference: OldStylePropertyList) -> [XcodeFile] {
+        switch reference["isa"]?.string {
+        case "PBXVariantGroup":
+            let name = reference["name"]?.string ?? reference["path"]?.string
+            var result: [XcodeFile] = []
+            for childNode in reference["children"]?.array ?? [] {
+                guard let childID = childNode.string, object(childID, referencedAt: childNode) != nil else { continue }
+                result.append(XcodeFile(location: place(of: childID).location, variantGroup: name))
+            }
+            return result
+        case "PBXGroup", "XCVersionGroup", "PBXFileSystemSynchronizedRootGroup":
+            return [XcodeFile(location: place(of: id).location, isFolder: reference["isa"]?.string != "XCVersionGroup")]
+        default:
+            let type = reference["lastKnownFileType"]?.string ?? reference["explicitFileType"]?.string
+            let isFolder = type == "folder" || type?.hasPrefix("folder.") == true
+            return [XcodeFile(location: place(of: id).location, isFolder: isFolder)]
+        }
+    }
+
+    /// Where an object's path leads: `<group>` starts from its parent group (the project folder for the
+    /// main group), `SOURCE_ROOT` from the project folder, `<absolute>` from `/`, any other source tree
+    /// from that build setting.
+    private mutating func place(of id: String) -> Place {
+        if let known = places[id] { return known }
+        // Walk up to the first resolved ancestor or a root, then resolve downwards (no recursion, and a
+        // parent cycle in a damaged file ends at the project folder).
+        var chain: [String] = []
+        var visited: Set<String> = []
+        var current: String? = id
+        while let node = current, places[node] == nil, visited.insert(node).inserted {
+            chain.append(node)
+            let tree = objects[node]?["sourceTree"]?.string ?? "<group>"
+            current = tree == "<group>" ? parents[node] : nil
+        }
+        for node in chain.reversed() {
+            let object = objects[node]
+            let tree = object?["sourceTree"]?.string ?? "<group>"
+            let path = object?["path"]?.string
+            let base: Place
+            switch tree {
+            case "<group>":
+                if let parent = parents[node], let resolved = places[parent] { base = resolved } else { base = .disk(directoryPath) }
+            case "SOURCE_ROOT":
+                base = .disk(directoryPath)
+            case "<absolute>":
+                base = .disk("/")
+            default:
+                base = .buildSetting(tree, "")
+            }
+            places[node] = base.appending(path)
+        }
+        return places[id] ?? .disk(directoryPath)
+    }
+
+    /// The object `id`, or nil with a warning at the place that names it.
+    private mutating func object(_ id: String, referencedAt node: OldStylePropertyList) -> OldStylePropertyList? {
+        if let object = objects[id] { return object }
+        let location = OldStylePropertyListParser.location(of: node.offset, in: bytes)
+        warnings.append(XcodeProjectError(path: filePath, line: location.line, column: location.column,
+                                          message: "reference to object \(id), which the file does not contain (left out)"))
+        return nil
+    }
+
+    private static func sortedUnique(_ files: [XcodeFile]) -> [XcodeFile] {
+        var seen: Set<String> = []
+        var keyed: [(key: String, file: XcodeFile)] = []
+        for file in files {
+            let key = file.description
+            if seen.insert(key).inserted { keyed.append((key, file)) }
+        }
+        return keyed.sorted { $0.key < $1.key }.map(\.file)
+    }
+}

@@ -1,0 +1,111 @@
+/// The arguments of a call, found by tokens: split at top-level commas, Swift labels recognized.
+struct CallArguments {
+    struct Argument {
+        /// `tableName` in `tableName: "T"` (Swift only).
+        var label: String?
+        /// Token indices of the argument's expression, after the label.
+        var range: Range<Int>
+    }
+
+    /// The argument's value as genstrings sees it.
+    enum Value {
+        /// One literal (Objective-C: adjacent literals joined, `CFSTR("…")` unwrapped). `token` is the first.
+        case literal(StringLiteral, token: Int)
+        /// `nil`, `NULL`, `Nil`.
+        case null
+        /// Anything else.
+        case expression
+        /// No tokens at all.
+        case empty
+    }
+
+    var arguments: [Argument]
+    /// Index of the closing `)` or `]`.
+    var close: Int
+
+    /// The arguments of the call whose opening `(` or `[` is the token at `open`; nil when it never closes.
+    static func parse(_ file: SourceFile, open: Int) -> CallArguments? {
+        let tokens = file.tokens
+        guard open < tokens.count else { return nil }
+        var arguments: [Argument] = []
+        var depth = 0
+        var start = open + 1
+        var i = open + 1
+        let isSwift = file.language == .swift
+        func finish(_ end: Int) {
+            var label: String?
+            var first = start
+            if isSwift, end - start >= 2, tokens[start].kind == .identifier, tokens[start + 1].kind == .punctuation,
+               file.token(tokens[start + 1], is: ":") {
+                label = file.text(of: tokens[start])
+                first = start + 2
+            }
+            arguments.append(Argument(label: label, range: first..<end))
+        }
+        while i < tokens.count {
+            let token = tokens[i]
+            if token.kind == .punctuation, token.end - token.start == 1 {
+                switch file.bytes[token.start] {
+                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                    depth += 1
+                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                    if depth == 0 {
+                        // `f()` has no argument; Swift 6.1 allows a trailing comma.
+                        if i > start { finish(i) }
+                        return CallArguments(arguments: arguments, close: i)
+                    }
+                    depth -= 1
+                case UInt8(ascii: ","):
+                    if depth == 0 {
+                        finish(i)
+                        start = i + 1
+                    }
+                default:
+                    break
+                }
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    /// The first argument labeled `label`.
+    func argument(labeled label: String) -> Argument? { arguments.first { $0.label == label } }
+
+    /// What an argument's tokens amount to.
+    static func value(of range: Range<Int>, in file: SourceFile) -> Value {
+        let tokens = file.tokens
+        guard !range.isEmpty else { return .empty }
+        if range.count == 1 {
+            let token = tokens[range.lowerBound]
+            if let literal = file.literal(of: token) { return .literal(literal, token: range.lowerBound) }
+            if token.kind == .identifier, file.token(token, is: "nil") || file.token(token, is: "NULL") || file.token(token, is: "Nil") {
+                return .null
+            }
+            return .expression
+        }
+        guard file.language != .swift else { return .expression }
+        // Objective-C / C: "a" "b", @"a" @"b", CFSTR("a"), @("a")? (not a literal).
+        var inner = range
+        if range.count >= 4, tokens[range.lowerBound].kind == .identifier, file.token(tokens[range.lowerBound], is: "CFSTR"),
+           file.token(tokens[range.lowerBound + 1], is: "("), file.token(tokens[range.upperBound - 1], is: ")") {
+            inner = (range.lowerBound + 2)..<(range.upperBound - 1)
+        }
+        var segments: [StringLiteral.Segment] = []
+        var text = ""
+        var form: StringLiteral.Form?
+        for index in inner {
+            guard let literal = file.literal(of: tokens[index]), let value = literal.value else { return .expression }
+            form = form ?? literal.form
+            text += value
+        }
+        if !text.isEmpty { segments.append(.text(text)) }
+        return .literal(StringLiteral(form: form ?? .c, segments: segments), token: inner.lowerBound)
+    }
+
+    /// The argument's source text, for messages.
+    static func text(of range: Range<Int>, in file: SourceFile) -> String {
+        guard let first = range.first, let last = range.last else { return "" }
+        return String(decoding: file.bytes[file.tokens[first].start..<file.tokens[last].end], as: UTF8.self)
+    }
+}

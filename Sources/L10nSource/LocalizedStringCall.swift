@@ -1,0 +1,78 @@
+import L10nStrings
+
+/// One call in the sources that looks up a localized string with a literal key: what genstrings extracts.
+public struct LocalizedStringCall: Sendable, Equatable {
+    /// Which form of call it is.
+    public enum Form: String, Sendable {
+        /// `NSLocalizedString(key, comment)` (or a `-s` routine), Swift's labeled form included.
+        case plain
+        /// `…FromTable(key, table, comment)`.
+        case fromTable
+        /// `…FromTableInBundle(key, table, bundle, comment)`.
+        case fromTableInBundle
+        /// `…WithDefaultValue(key, table, bundle, value, comment)`.
+        case withDefaultValue
+        /// SwiftUI `Text("key", tableName:, bundle:, comment:)`.
+        case swiftUIText
+        /// `String(localized: "key", defaultValue:, table:, comment:)`.
+        case stringInitializer
+    }
+
+    /// The function as written (`NSLocalizedString`, `CFCopyLocalizedStringFromTable`, `Text`, `String`).
+    public var function: String
+    public var form: Form
+    public var key: String
+    /// The table name without `.strings` (`Localizable` when the call names none).
+    public var table: String
+    /// The explicit default value (`value:`, `defaultValue:`, `…WithDefaultValue`), nil when the key is
+    /// also the value.
+    public var value: String?
+    /// The comment, nil when the call passes `nil`, an empty string or something that is not a literal.
+    public var comment: String?
+    /// The file, and where the function name starts.
+    public var path: String
+    public var location: SourceLocation
+    /// Where the key literal starts.
+    public var keyLocation: SourceLocation
+    /// When the call is the format of `String(format:…)`, `String.localizedStringWithFormat(…)` or
+    /// `[NSString stringWithFormat:…]`: the number of arguments passed after it. Nil otherwise.
+    public var formatArgumentCount: Int?
+
+    public init(function: String, form: Form, key: String, table: String, value: String?, comment: String?, path: String,
+                location: SourceLocation, keyLocation: SourceLocation, formatArgumentCount: Int? = nil) {
+        self.function = function
+        self.form = form
+        self.key = key
+        self.table = table
+        self.value = value
+        self.comment = comment
+        self.path = path
+        self.location = location
+        self.keyLocation = keyLocation
+        self.formatArgumentCount = formatArgumentCount
+    }
+
+    /// The value the development language shows: the explicit value, else the key.
+    public var developmentValue: String { value ?? key }
+}
+
+/// A localized-string call whose key (or table) is not a literal: genstrings cannot extract it and no
+/// check can tell whether a table has it.
+public struct UncheckableLocalizedString: Sendable, Equatable {
+    public var function: String
+    /// Why: `the key is not a string literal`, `the key interpolates values`, `the table name is not a
+    /// string literal`.
+    public var reason: String
+    /// The key argument as written (`key`, `"Hello \(name)"`).
+    public var argument: String
+    public var path: String
+    public var location: SourceLocation
+
+    public init(function: String, reason: String, argument: String, path: String, location: SourceLocation) {
+        self.function = function
+        self.reason = reason
+        self.argument = argument
+        self.path = path
+        self.location = location
+    }
+}

@@ -1,0 +1,108 @@
+import L10nStrings
+
+/// A place in the sources where code sets the text of an outlet's view, and what it sets.
+public struct OutletAssignment: Sendable, Equatable {
+    /// The text property set.
+    public enum Property: String, Sendable {
+        /// `label.text = …`, `[label setText:…]` (UILabel, UITextField, UITextView).
+        case text
+        /// `item.title = …` (UIBarButtonItem, UINavigationItem…), or a button's title through
+        /// `setTitle(_:for:)` / `setTitle:forState:` (then ``OutletAssignment/state`` is set).
+        case title
+        /// `setAttributedTitle(_:for:)` / `setAttributedTitle:forState:`.
+        case attributedTitle
+        /// `field.placeholder = …`.
+        case placeholder
+        /// `label.attributedText = …`.
+        case attributedText
+    }
+
+    /// The class whose code makes the assignment.
+    public var codeClass: String
+    /// The class that holds the outlet the assignment goes through: `codeClass` for `self.label`, the
+    /// declared type of `cell` for `cell.titleLabel` (`as! MyCell`, `let cell: MyCell`, a parameter).
+    public var outletClass: String
+    /// The outlet property (`titleLabel`; an Objective-C `_titleLabel` ivar is `titleLabel`).
+    public var outlet: String
+    public var property: Property
+    /// For `setTitle(_:for:)`: the state as written (`.normal`, `UIControlStateNormal`, `[]`); else nil.
+    public var state: String?
+    public var value: AssignedValue
+    public var path: String
+    /// Where the statement starts (the receiver, or the `[` of a message).
+    public var location: SourceLocation
+
+    public init(codeClass: String, outletClass: String, outlet: String, property: Property, state: String?, value: AssignedValue,
+                path: String, location: SourceLocation) {
+        self.codeClass = codeClass
+        self.outletClass = outletClass
+        self.outlet = outlet
+        self.property = property
+        self.state = state
+        self.value = value
+        self.path = path
+        self.location = location
+    }
+}
+
+/// What an assignment puts into a view, as far as the sources alone tell.
+public enum AssignedValue: Sendable, Equatable {
+    /// How a localized string reaches the view.
+    public enum Usage: Sendable, Equatable {
+        /// As it is.
+        case direct
+        /// As the format of `String(format:…)` / `stringWithFormat:` with this many arguments.
+        case format(arguments: Int)
+        /// Changed by `uppercased()`, `lowercased()`, `capitalized`, `localizedUppercase`… (the name as written).
+        case transformed(String)
+    }
+
+    /// A localized-string call with a literal key (any form ``LocalizedStringScanner`` reads).
+    case localized(LocalizedStringCall, Usage)
+    /// A string literal: the same text in every language.
+    case literal(String)
+    /// Anything else — data, interpolation, a variable, `"key".localized`-style helpers, a localized
+    /// call with a dynamic key: the view's stored text is a placeholder. The expression as written.
+    case other(String)
+}
+
+/// An outlet property declared in the sources (`@IBOutlet weak var titleLabel: UILabel!`,
+/// `@property (weak) IBOutlet UILabel *titleLabel;`).
+public struct OutletDeclaration: Sendable, Equatable {
+    public var className: String
+    public var property: String
+    /// The declared type without optionality (`UILabel`; the element type for a collection).
+    public var type: String?
+    /// `@IBOutlet var labels: [UILabel]!`, `IBOutletCollection(UILabel)`.
+    public var isCollection: Bool
+    public var path: String
+    public var location: SourceLocation
+
+    public init(className: String, property: String, type: String?, isCollection: Bool, path: String, location: SourceLocation) {
+        self.className = className
+        self.property = property
+        self.type = type
+        self.isCollection = isCollection
+        self.path = path
+        self.location = location
+    }
+}
+
+/// An assignment to a text property that the index could not tie to a class: the receiver's type is
+/// not written where it is declared (`cell.titleLabel.text = …` with `let cell = make()`).
+public struct UnresolvedOutletAssignment: Sendable, Equatable {
+    /// The receiver as written (`cell.titleLabel`).
+    public var receiver: String
+    public var property: OutletAssignment.Property
+    public var codeClass: String?
+    public var path: String
+    public var location: SourceLocation
+
+    public init(receiver: String, property: OutletAssignment.Property, codeClass: String?, path: String, location: SourceLocation) {
+        self.receiver = receiver
+        self.property = property
+        self.codeClass = codeClass
+        self.path = path
+        self.location = location
+    }
+}

@@ -1,0 +1,179 @@
+extension OutletScanner {
+    /// Objective-C: `@interface Name : Super` / `@interface Name ()` declare properties and ivars,
+    /// `@implementation Name` holds the methods; each method's `T *name` declarations and `(T *)name`
+    /// parameters are its locals.
+    mutating func scanObjectiveC() {
+        var interfaceClass: String?
+        var implementationClass: String?
+        var locals: [String: String] = [:]
+        var depth = 0
+        var i = 0
+        while i < tokens.count {
+            defer { i += 1 }
+            let token = tokens[i]
+            switch token.kind {
+            case .attribute:
+                if file.token(token, is: "@interface"), isIdentifier(i + 1) {
+                    let name = text(i + 1)
+                    interfaceClass = name
+                    if isText(i + 2, ":"), isIdentifier(i + 3) {
+                        result.classes.append(ClassDeclaration(name: name, superclass: text(i + 3)))
+                    } else if !isText(i + 2, "(") {
+                        result.classes.append(ClassDeclaration(name: name, superclass: nil))
+                    }
+                } else if file.token(token, is: "@implementation"), isIdentifier(i + 1) {
+                    implementationClass = text(i + 1)
+                    locals = [:]
+                } else if file.token(token, is: "@end") {
+                    interfaceClass = nil
+                    implementationClass = nil
+                } else if file.token(token, is: "@property"), let className = interfaceClass ?? implementationClass {
+                    objectiveCProperty(at: i, className: className)
+                }
+            case .punctuation:
+                if isSingle(i, UInt8(ascii: "{")) {
+                    depth += 1
+                } else if isSingle(i, UInt8(ascii: "}")) {
+                    depth = max(0, depth - 1)
+                } else if depth == 0, implementationClass != nil, isText(i, "-") || isText(i, "+"), isText(i + 1, "(") {
+                    // A new method: its parameters start its locals.
+                    locals = [:]
+                }
+                // `(T *)name` parameters and casts, `T *name` declarations.
+                if isText(i, "*"), isIdentifier(i - 1), implementationClass != nil {
+                    if isText(i + 1, ")"), isIdentifier(i + 2), isText(i - 2, "(") {
+                        locals[text(i + 2)] = text(i - 1)
+                    } else if isIdentifier(i + 1), isText(i + 2, "=") || isText(i + 2, ";") || isText(i + 2, ",") {
+                        locals[text(i + 1)] = text(i - 1)
+                    }
+                }
+                if isSingle(i, UInt8(ascii: "[")), let className = implementationClass {
+                    objectiveCMessage(open: i, className: className, locals: locals)
+                }
+            case .identifier:
+                let name = text(i)
+                if name == "IBOutlet", let className = interfaceClass ?? implementationClass, !isInProperty(i) {
+                    // An ivar: `IBOutlet UILabel *label;`
+                    var j = i + 1
+                    let type = isIdentifier(j) ? text(j) : nil
+                    while j < tokens.count, !isText(j, ";"), !isIdentifier(j) || j == i + 1 { j += 1 }
+                    if isIdentifier(j) {
+                        result.outlets.append(OutletDeclaration(className: className, property: Self.dropUnderscore(text(j)), type: type, isCollection: false,
+                                                                path: file.path, location: tokens[j].location))
+                    }
+                } else if let property = Self.textProperties[name], isText(i - 1, "."), isText(i + 1, "="), let className = implementationClass {
+                    var end = i + 2
+                    var level = 0
+                    while end < tokens.count {
+                        if isOpener(end) { level += 1 } else if isCloser(end) { if level == 0 { break }; level -= 1 } else if level == 0, isText(end, ";") { break }
+                        end += 1
+                    }
+                    objectiveCDotAssignment(propertyIndex: i, property: property, valueRange: (i + 2)..<end, className: className, locals: locals)
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    static func dropUnderscore(_ name: String) -> String { name.hasPrefix("_") && name.count > 1 ? String(name.dropFirst()) : name }
+
+    private func isInProperty(_ index: Int) -> Bool {
+        var j = index - 1
+        while j >= 0, !isText(j, ";"), !isSingle(j, UInt8(ascii: "{")), !isSingle(j, UInt8(ascii: "}")) {
+            if tokens[j].kind == .attribute { return file.token(tokens[j], is: "@property") }
+            j -= 1
+        }
+        return false
+    }
+
+    /// `@property (weak, nonatomic) IBOutlet UILabel *label;`, `IBOutletCollection(UILabel) NSArray *labels;`.
+    private mutating func objectiveCProperty(at index: Int, className: String) {
+        var j = index + 1
+        var isOutlet = false
+        var isCollection = false
+        var type: String?
+        var name: Int?
+        while j < tokens.count, !isText(j, ";"), tokens[j].kind != .attribute {
+            if isText(j, "IBOutlet") {
+                isOutlet = true
+                if isIdentifier(j + 1) { type = text(j + 1) }
+            } else if isText(j, "IBOutletCollection") {
+                isOutlet = true
+                isCollection = true
+                if isText(j + 1, "("), isIdentifier(j + 2) { type = text(j + 2) }
+            } else if isSingle(j, UInt8(ascii: "(")), let close = matching(j) {
+                j = close
+            } else if isIdentifier(j) {
+                name = j
+            }
+            j += 1
+        }
+        guard isOutlet, let name else { return }
+        result.outlets.append(OutletDeclaration(className: className, property: text(name), type: type, isCollection: isCollection,
+                                                path: file.path, location: tokens[name].location))
+    }
+
+    /// The outlet and its class for a receiver `self.R`, `self->_R`, `_R`, `R` (an ivar, unless a local),
+    /// `Q.R` (Q a local of a written type) ending at `last`; the first token's index.
+    private func objectiveCReceiver(endingAt last: Int, className: String, locals: [String: String]) -> (outlet: String, outletClass: String?, start: Int, text: String)? {
+        guard isIdentifier(last), !isText(last, "self"), !isText(last, "super") else { return nil }
+        let name = text(last)
+        if isText(last - 1, "."), isIdentifier(last - 2) {
+            let owner = text(last - 2)
+            if isText(last - 3, ".") || isText(last - 3, "->") { return (name, nil, last - 2, owner + "." + name) }
+            if owner == "self" { return (name, className, last - 2, "self." + name) }
+            return (name, locals[owner], last - 2, owner + "." + name)
+        }
+        if isText(last - 1, "->"), isText(last - 2, "self") { return (Self.dropUnderscore(name), className, last - 2, "self->" + name) }
+        if isText(last - 1, ".") || isText(last - 1, "->") { return nil }
+        if locals[name] != nil { return nil }
+        return (Self.dropUnderscore(name), className, last, name)
+    }
+
+    private mutating func objectiveCDotAssignment(propertyIndex: Int, property: OutletAssignment.Property, valueRange: Range<Int>, className: String,
+                                                  locals: [String: String]) {
+        guard let receiver = objectiveCReceiver(endingAt: propertyIndex - 2, className: className, locals: locals) else { return }
+        record(receiver, property: property, state: nil, valueRange: valueRange, className: className)
+    }
+
+    /// `[receiver setText:value]`, `[receiver setTitle:value forState:state]`.
+    private mutating func objectiveCMessage(open: Int, className: String, locals: [String: String]) {
+        guard let close = matching(open) else { return }
+        // The selector's first part: the last identifier before a `:` at depth 0 after the receiver.
+        var j = open + 1
+        var level = 0
+        while j < close {
+            if isOpener(j) { level += 1 } else if isCloser(j) { level -= 1 } else if level == 0, isIdentifier(j), isText(j + 1, ":"), j > open + 1 {
+                break
+            }
+            j += 1
+        }
+        guard j < close, let property = Self.objectiveCSetters[text(j)],
+              let receiver = objectiveCReceiver(endingAt: j - 1, className: className, locals: locals), receiver.start == open + 1 else { return }
+        // The value runs to `forState:` (or the closing bracket) at depth 0.
+        var end = j + 2
+        level = 0
+        var state: String?
+        while end < close {
+            if isOpener(end) { level += 1 } else if isCloser(end) { level -= 1 } else if level == 0, isText(end, "forState"), isText(end + 1, ":") {
+                state = sourceText((end + 2)..<close)
+                break
+            }
+            end += 1
+        }
+        if property == .text || property == .placeholder || property == .attributedText, state != nil { return }
+        record(receiver, property: property, state: state, valueRange: (j + 2)..<end, className: className, at: open)
+    }
+
+    private mutating func record(_ receiver: (outlet: String, outletClass: String?, start: Int, text: String), property: OutletAssignment.Property,
+                                 state: String?, valueRange: Range<Int>, className: String, at start: Int? = nil) {
+        let location = tokens[start ?? receiver.start].location
+        guard let outletClass = receiver.outletClass else {
+            result.unresolved.append(UnresolvedOutletAssignment(receiver: receiver.text, property: property, codeClass: className, path: file.path, location: location))
+            return
+        }
+        result.assignments.append(OutletAssignment(codeClass: className, outletClass: outletClass, outlet: receiver.outlet, property: property, state: state,
+                                                   value: classify(valueRange), path: file.path, location: location))
+    }
+}

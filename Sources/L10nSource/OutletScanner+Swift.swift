@@ -1,0 +1,242 @@
+extension OutletScanner {
+    /// A `{ … }` scope of a Swift file.
+    struct SwiftScope {
+        enum Kind { case type(String), function, other }
+        var kind: Kind
+        /// Names declared in the scope (locals, parameters) and their written type, if any.
+        var locals: [String: String] = [:]
+        var untypedLocals: Set<String> = []
+    }
+
+    static let typeKeywords: Set<String> = ["class", "struct", "enum", "extension", "actor", "protocol"]
+    static let declarationModifiers: Set<String> = [
+        "weak", "unowned", "private", "fileprivate", "internal", "public", "open", "final", "override", "lazy", "dynamic",
+        "static", "nonisolated", "required", "convenience", "mutating", "unowned(safe)",
+    ]
+
+    mutating func scanSwift() {
+        var stack: [SwiftScope] = []
+        var pendingType: String?
+        var pendingFunction = false
+        var pendingLocals: [String: String] = [:]
+        var pendingUntyped: Set<String> = []
+        var i = 0
+        while i < tokens.count {
+            defer { i += 1 }
+            let token = tokens[i]
+            if token.kind == .punctuation {
+                if isSingle(i, UInt8(ascii: "{")) {
+                    if let name = pendingType {
+                        stack.append(SwiftScope(kind: .type(name)))
+                    } else if pendingFunction {
+                        stack.append(SwiftScope(kind: .function, locals: pendingLocals, untypedLocals: pendingUntyped))
+                    } else {
+                        stack.append(SwiftScope(kind: .other))
+                    }
+                    pendingType = nil
+                    pendingFunction = false
+                    pendingLocals = [:]
+                    pendingUntyped = []
+                } else if isSingle(i, UInt8(ascii: "}")) {
+                    if !stack.isEmpty { stack.removeLast() }
+                }
+                continue
+            }
+            guard token.kind == .identifier else { continue }
+            let name = text(i)
+            // `class Foo: Bar {`, `extension Foo {` — not `class func`, `class var`.
+            if Self.typeKeywords.contains(name), isIdentifier(i + 1), !["func", "var", "let", "subscript", "override", "final", "private", "public"].contains(text(i + 1)) {
+                var j = i + 1
+                var typeName = text(j)
+                while isText(j + 1, "."), isIdentifier(j + 2) { j += 2; typeName = text(j) }
+                var superclass: String?
+                var k = j + 1
+                if isText(k, "<") { while k < tokens.count, !isText(k, ">"), !isSingle(k, UInt8(ascii: "{")) { k += 1 }; k += 1 }
+                if isText(k, ":"), isIdentifier(k + 1) { superclass = text(k + 1) }
+                pendingType = typeName
+                if name != "extension", name != "protocol" { result.classes.append(ClassDeclaration(name: typeName, superclass: superclass)) }
+                continue
+            }
+            if ["func", "init", "deinit", "subscript", "get", "set", "willSet", "didSet"].contains(name) {
+                pendingFunction = true
+                pendingLocals = [:]
+                pendingUntyped = []
+                var open = i + 1
+                if name == "func" { open = i + 2; if isText(open, "<") { while open < tokens.count, !isText(open, ">") { open += 1 }; open += 1 } }
+                if name == "init", isText(open, "?") || isText(open, "!") { open += 1 }
+                if isText(open, "("), let arguments = CallArguments.parse(file, open: open) {
+                    for argument in arguments.arguments {
+                        // `_ cell: MyCell`, `cell: MyCell`, `for cell: MyCell`: the name right before the colon.
+                        let start = argument.range.lowerBound
+                        if let label = argument.label {
+                            // CallArguments took `cell:` as a label: the name is the label, the type follows.
+                            if let type = typeName(at: start) { pendingLocals[label] = type } else { pendingUntyped.insert(label) }
+                        } else if argument.range.count >= 3, isIdentifier(start + 1), isText(start + 2, ":") {
+                            let innerName = text(start + 1)
+                            if let type = typeName(at: start + 3) { pendingLocals[innerName] = type } else { pendingUntyped.insert(innerName) }
+                        }
+                    }
+                }
+                continue
+            }
+            if name == "let" || name == "var" {
+                if case .type(let typeName)? = stack.last?.kind {
+                    outletDeclaration(at: i, className: typeName)
+                } else if !stack.isEmpty, isIdentifier(i + 1) {
+                    let local = text(i + 1)
+                    if let type = localType(declaredAt: i + 1) { stack[stack.count - 1].locals[local] = type } else { stack[stack.count - 1].untypedLocals.insert(local) }
+                }
+                continue
+            }
+            if let property = Self.textProperties[name], isText(i - 1, "."), isText(i + 1, "=") {
+                let end = statementEnd(from: i + 2)
+                swiftAssignment(propertyIndex: i, property: property, valueRange: (i + 2)..<end, state: nil, stack: stack)
+                continue
+            }
+            if let property = Self.swiftTitleSetters[name], isText(i - 1, "."), isText(i + 1, "("),
+               let arguments = CallArguments.parse(file, open: i + 1), let value = arguments.arguments.first, value.label == nil {
+                let state = arguments.argument(labeled: "for").map { sourceText($0.range) }
+                swiftAssignment(propertyIndex: i, property: property, valueRange: value.range, state: state, stack: stack)
+            }
+        }
+    }
+
+    /// The type written at `index` (`MyCell`, `MyCell!`, `Module.MyCell`), nil for anything else.
+    func typeName(at index: Int) -> String? {
+        var i = index
+        while isIdentifier(i), ["inout", "borrowing", "consuming"].contains(text(i)) { i += 1 }
+        while tokens.indices.contains(i), tokens[i].kind == .attribute { i += 1 }
+        guard isIdentifier(i) else { return nil }
+        var name = text(i)
+        while isText(i + 1, "."), isIdentifier(i + 2) { i += 2; name = text(i) }
+        return name
+    }
+
+    /// A local's type: `let cell: MyCell`, `let cell = … as! MyCell`, `let cell = MyCell(…)`.
+    func localType(declaredAt nameIndex: Int) -> String? {
+        if isText(nameIndex + 1, ":") { return typeName(at: nameIndex + 2) }
+        guard isText(nameIndex + 1, "=") else { return nil }
+        let end = statementEnd(from: nameIndex + 2)
+        var i = nameIndex + 2
+        var depth = 0
+        var cast: String?
+        while i < end {
+            if isOpener(i) { depth += 1 } else if isCloser(i) { depth -= 1 }
+            if depth == 0, isText(i, "as"), isText(i + 1, "!") || isText(i + 1, "?") { cast = typeName(at: i + 2) }
+            i += 1
+        }
+        if let cast { return cast }
+        // `MyCell(…)` or `MyCell.init(…)`: a capitalized name called.
+        if isIdentifier(nameIndex + 2), isText(nameIndex + 3, "("), let first = text(nameIndex + 2).unicodeScalars.first,
+           first.properties.isUppercase, matching(nameIndex + 3) == end - 1 {
+            return text(nameIndex + 2)
+        }
+        return nil
+    }
+
+    /// Where the expression starting at `start` ends: a `;`, a closer of an enclosing bracket, or a line
+    /// break that the next token does not continue (`.member`, a binary operator) at bracket depth 0.
+    func statementEnd(from start: Int) -> Int {
+        var depth = 0
+        var i = start
+        while i < tokens.count {
+            if isOpener(i) { depth += 1 } else if isCloser(i) {
+                if depth == 0 { return i }
+                depth -= 1
+            } else if depth == 0 {
+                if isText(i, ";") { return i }
+                if i > start, tokens[i].line > tokens[i - 1].line, !continues(previous: i - 1, next: i) { return i }
+            }
+            i += 1
+        }
+        return i
+    }
+
+    private func continues(previous: Int, next: Int) -> Bool {
+        let before = tokens[previous]
+        let after = tokens[next]
+        if after.kind == .punctuation, !isText(next, "!"), !isText(next, "?"), !isText(next, "@") { return true }
+        if before.kind == .punctuation, !isCloser(previous), !isText(previous, "!"), !isText(previous, "?") { return true }
+        return false
+    }
+
+    /// `@IBOutlet weak var name: Type!` at a type's top level.
+    mutating func outletDeclaration(at varIndex: Int, className: String) {
+        var j = varIndex - 1
+        var isOutlet = false
+        while j >= 0 {
+            let token = tokens[j]
+            if token.kind == .attribute {
+                if file.token(token, is: "@IBOutlet") { isOutlet = true }
+                j -= 1
+            } else if token.kind == .identifier, Self.declarationModifiers.contains(text(j)) {
+                j -= 1
+            } else if isText(j, ")"), isText(j - 1, "set"), isText(j - 2, "(") {
+                j -= 3
+            } else {
+                break
+            }
+        }
+        guard isOutlet, isIdentifier(varIndex + 1) else { return }
+        var type: String?
+        var isCollection = false
+        if isText(varIndex + 2, ":") {
+            if isText(varIndex + 3, "[") { isCollection = true; type = typeName(at: varIndex + 4) } else { type = typeName(at: varIndex + 3) }
+        }
+        result.outlets.append(OutletDeclaration(className: className, property: text(varIndex + 1), type: type, isCollection: isCollection,
+                                                path: file.path, location: tokens[varIndex + 1].location))
+    }
+
+    /// Resolves the receiver before `.property` and records the assignment.
+    mutating func swiftAssignment(propertyIndex: Int, property: OutletAssignment.Property, valueRange: Range<Int>, state: String?, stack: [SwiftScope]) {
+        let codeClass: String? = stack.reversed().lazy.compactMap { scope -> String? in
+            if case .type(let name) = scope.kind { return name }
+            return nil
+        }.first
+        func lookup(_ name: String) -> (declared: Bool, type: String?) {
+            for scope in stack.reversed() {
+                if case .type = scope.kind { break }
+                if let type = scope.locals[name] { return (true, type) }
+                if scope.untypedLocals.contains(name) { return (true, nil) }
+            }
+            return (false, nil)
+        }
+        var k = propertyIndex - 2
+        if isText(k, "?") || isText(k, "!") { k -= 1 }
+        // `self.title = …` is the controller's own title, not an outlet's.
+        guard isIdentifier(k), !isText(k, "self"), !isText(k, "super") else { return }
+        let outlet = text(k)
+        var start = k
+        var outletClass: String?
+        var receiver = outlet
+        if isText(k - 1, ".") {
+            var q = k - 2
+            if isText(q, "?") || isText(q, "!") { q -= 1 }
+            guard isIdentifier(q) else { return }
+            start = q
+            let owner = text(q)
+            receiver = owner + "." + outlet
+            if isText(q - 1, ".") {
+                outletClass = nil
+                var r = q - 2
+                if isText(r, "?") || isText(r, "!") { r -= 1 }
+                if isIdentifier(r) { receiver = text(r) + "." + receiver; start = r }
+            } else if owner == "self" {
+                outletClass = codeClass
+            } else {
+                outletClass = lookup(owner).type
+            }
+        } else {
+            // A bare name: the outlet through implicit self, unless a local or parameter shadows it.
+            if lookup(outlet).declared { return }
+            outletClass = codeClass
+        }
+        guard let outletClass, let codeClass else {
+            result.unresolved.append(UnresolvedOutletAssignment(receiver: receiver, property: property, codeClass: codeClass, path: file.path,
+                                                                location: tokens[start].location))
+            return
+        }
+        result.assignments.append(OutletAssignment(codeClass: codeClass, outletClass: outletClass, outlet: outlet, property: property, state: state,
+                                                   value: classify(valueRange), path: file.path, location: tokens[start].location))
+    }
+}

@@ -1,0 +1,131 @@
+import L10nStrings
+
+/// Reads one source file's classes, outlet declarations and assignments to outlets' text properties, by
+/// tokens: Swift type bodies (`class`, `extension`…) and function scopes with their local names and
+/// parameters, Objective-C `@interface`/`@implementation` blocks and methods.
+struct OutletScanner {
+    struct ClassDeclaration {
+        var name: String
+        var superclass: String?
+    }
+
+    struct Result {
+        var classes: [ClassDeclaration] = []
+        var outlets: [OutletDeclaration] = []
+        var assignments: [OutletAssignment] = []
+        var unresolved: [UnresolvedOutletAssignment] = []
+    }
+
+    static let textProperties: [String: OutletAssignment.Property] = [
+        "text": .text, "title": .title, "placeholder": .placeholder, "attributedText": .attributedText,
+    ]
+    static let swiftTitleSetters: [String: OutletAssignment.Property] = ["setTitle": .title, "setAttributedTitle": .attributedTitle]
+    static let objectiveCSetters: [String: OutletAssignment.Property] = [
+        "setText": .text, "setTitle": .title, "setPlaceholder": .placeholder, "setAttributedText": .attributedText,
+        "setAttributedTitle": .attributedTitle,
+    ]
+    static let transforms: Set<String> = [
+        "uppercased", "lowercased", "capitalized", "localizedUppercase", "localizedLowercase", "localizedCapitalized",
+        "uppercaseString", "lowercaseString", "capitalizedString", "localizedUppercaseString", "localizedLowercaseString",
+        "localizedCapitalizedString",
+    ]
+
+    let file: SourceFile
+    let tokens: [SourceToken]
+    /// Localized calls by the location of their function name.
+    let calls: [SourceLocation: LocalizedStringCall]
+    var result = Result()
+
+    init(file: SourceFile, calls: [LocalizedStringCall]) {
+        self.file = file
+        self.tokens = file.tokens
+        var byLocation: [SourceLocation: LocalizedStringCall] = [:]
+        for call in calls where byLocation[call.location] == nil { byLocation[call.location] = call }
+        self.calls = byLocation
+    }
+
+    static func scan(_ file: SourceFile, calls: [LocalizedStringCall]) -> Result {
+        var scanner = OutletScanner(file: file, calls: calls)
+        if file.language == .swift { scanner.scanSwift() } else { scanner.scanObjectiveC() }
+        return scanner.result
+    }
+
+    // MARK: - Token helpers
+
+    func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
+    func isIdentifier(_ i: Int) -> Bool { i >= 0 && i < tokens.count && tokens[i].kind == .identifier }
+    func text(_ i: Int) -> String { file.text(of: tokens[i]) }
+
+    func isSingle(_ i: Int, _ c: UInt8) -> Bool {
+        guard i >= 0, i < tokens.count else { return false }
+        let token = tokens[i]
+        return token.kind == .punctuation && token.end - token.start == 1 && file.bytes[token.start] == c
+    }
+
+    func isOpener(_ i: Int) -> Bool { isSingle(i, UInt8(ascii: "(")) || isSingle(i, UInt8(ascii: "[")) || isSingle(i, UInt8(ascii: "{")) }
+    func isCloser(_ i: Int) -> Bool { isSingle(i, UInt8(ascii: ")")) || isSingle(i, UInt8(ascii: "]")) || isSingle(i, UInt8(ascii: "}")) }
+
+    /// The index of the token closing the bracket opened at `open`, or nil.
+    func matching(_ open: Int) -> Int? {
+        var depth = 0
+        var i = open
+        while i < tokens.count {
+            if isOpener(i) { depth += 1 } else if isCloser(i) {
+                depth -= 1
+                if depth == 0 { return i }
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    func sourceText(_ range: Range<Int>) -> String { CallArguments.text(of: range, in: file) }
+
+    // MARK: - Values
+
+    /// What the tokens in `range` put into the view.
+    func classify(_ range: Range<Int>) -> AssignedValue {
+        guard let first = range.first, let last = range.last else { return .other("") }
+        // A localized call, as it is or transformed.
+        if let (call, close) = localizedCall(at: first) {
+            if close == last { return .localized(call, .direct) }
+            // Swift: CALL.uppercased() / CALL.capitalized
+            if isText(close + 1, "."), isIdentifier(close + 2), Self.transforms.contains(text(close + 2)) {
+                let end = isText(close + 3, "(") && isText(close + 4, ")") ? close + 4 : close + 2
+                if end == last { return .localized(call, .transformed(text(close + 2))) }
+            }
+        }
+        // Objective-C: [CALL uppercaseString]
+        if isText(first, "["), let (call, close) = localizedCall(at: first + 1), isIdentifier(close + 1), Self.transforms.contains(text(close + 1)),
+           isText(close + 2, "]"), close + 2 == last {
+            return .localized(call, .transformed(text(close + 1)))
+        }
+        // Formats: String(format: CALL, …), String.localizedStringWithFormat(CALL, …), [NSString stringWithFormat:CALL, …]
+        var formatCall: Int?
+        var formatEnd: Int?
+        if (isText(first, "String") || isText(first, "NSString")), isText(first + 1, "("), isText(first + 2, "format"), isText(first + 3, ":") {
+            formatCall = first + 4
+            formatEnd = matching(first + 1)
+        } else if isText(first, "String"), isText(first + 1, "."), isText(first + 2, "localizedStringWithFormat"), isText(first + 3, "(") {
+            formatCall = first + 4
+            formatEnd = matching(first + 3)
+        } else if isText(first, "["), isText(first + 1, "NSString"), isText(first + 2, "stringWithFormat") || isText(first + 2, "localizedStringWithFormat"),
+                  isText(first + 3, ":") {
+            formatCall = first + 4
+            formatEnd = matching(first)
+        }
+        if let formatCall, let formatEnd, formatEnd == last, let (call, _) = localizedCall(at: formatCall) {
+            return .localized(call, .format(arguments: call.formatArgumentCount ?? 0))
+        }
+        if case .literal(let literal, _) = CallArguments.value(of: range, in: file), let value = literal.value {
+            return .literal(value)
+        }
+        return .other(sourceText(range))
+    }
+
+    /// The localized call whose name is the token at `index`, and the index of its closing parenthesis.
+    func localizedCall(at index: Int) -> (LocalizedStringCall, Int)? {
+        guard isIdentifier(index), let call = calls[tokens[index].location], isText(index + 1, "("), let close = matching(index + 1) else { return nil }
+        return (call, close)
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+
+/// A Swift or Objective-C source file, lexed: its bytes, tokens, string literals and the lexer's
+/// diagnostics. Lexing never fails; a file that does not compile is read as far as it makes sense.
+public struct SourceFile: Sendable {
+    /// The path the file was read from (or given), used in locations.
+    public let path: String
+    public let language: SourceLanguage
+    /// The file's UTF-8 text (UTF-16 files are converted when read).
+    public let bytes: [UInt8]
+    /// Every token in order; comments and whitespace are not tokens.
+    public let tokens: [SourceToken]
+    /// The decoded string literals, indexed by ``SourceToken/literalIndex``.
+    public let literals: [StringLiteral]
+    /// Unterminated literals and comments, unknown escapes: where the lexer read past a problem.
+    public let diagnostics: [SourceDiagnostic]
+    /// The tokens of each Swift interpolation `\(…)`, which are not in ``tokens`` (a literal is one token).
+    public let interpolations: [[SourceToken]]
+
+    /// Lexes `bytes` (UTF-8, or UTF-16 with a byte order mark) as `language`.
+    public init(bytes: [UInt8], language: SourceLanguage, path: String = "") {
+        let text = Self.utf8(bytes)
+        let result = SourceLexer.lex(text, language: language)
+        self.path = path
+        self.language = language
+        self.bytes = text
+        self.tokens = result.tokens
+        self.literals = result.literals
+        self.diagnostics = result.diagnostics
+        self.interpolations = result.interpolations
+    }
+
+    /// The same file seen through other tokens of it (an interpolation's), for scanners that walk
+    /// ``tokens``.
+    init(_ file: SourceFile, tokens: [SourceToken]) {
+        self.path = file.path
+        self.language = file.language
+        self.bytes = file.bytes
+        self.tokens = tokens
+        self.literals = file.literals
+        self.diagnostics = []
+        self.interpolations = []
+    }
+
+    /// One view per interpolation whose tokens hold anything (see ``init(_:tokens:)``).
+    var interpolationViews: [SourceFile] {
+        interpolations.filter { !$0.isEmpty }.map { SourceFile(self, tokens: $0) }
+    }
+
+    /// Reads and lexes the file at `url`; its extension names the language (`swift`, `m`, `mm`, `h`, `c`).
+    /// - Throws: ``SourceFileError`` when the file cannot be read or its extension is not a source language.
+    public init(contentsOf url: URL) throws(SourceFileError) {
+        guard let language = SourceLanguage(pathExtension: url.pathExtension) else {
+            throw SourceFileError(path: url.path, message: "not a Swift or Objective-C source file (extension \"\(url.pathExtension)\")")
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw SourceFileError(path: url.path, message: "cannot read the file (\(error.localizedDescription))")
+        }
+        self.init(bytes: [UInt8](data), language: language, path: url.path)
+    }
+
+    /// The token's text (an identifier's name, a literal as written).
+    public func text(of token: SourceToken) -> String {
+        String(decoding: bytes[token.start..<token.end], as: UTF8.self)
+    }
+
+    /// Whether the token's text is exactly `text`, without building a string.
+    public func token(_ token: SourceToken, is text: StaticString) -> Bool {
+        let count = token.end - token.start
+        guard count == text.utf8CodeUnitCount else { return false }
+        return text.withUTF8Buffer { expected in
+            var i = 0
+            while i < count {
+                if bytes[token.start + i] != expected[i] { return false }
+                i += 1
+            }
+            return true
+        }
+    }
+
+    /// The decoded literal of a string token, nil for any other token.
+    public func literal(of token: SourceToken) -> StringLiteral? {
+        guard token.kind == .string, token.literalIndex >= 0, token.literalIndex < literals.count else { return nil }
+        return literals[token.literalIndex]
+    }
+
+    /// UTF-16 with a byte order mark becomes UTF-8 (genstrings reads both); anything else is kept.
+    private static func utf8(_ bytes: [UInt8]) -> [UInt8] {
+        guard bytes.count >= 2 else { return bytes }
+        let littleEndian = bytes[0] == 0xFF && bytes[1] == 0xFE
+        let bigEndian = bytes[0] == 0xFE && bytes[1] == 0xFF
+        guard littleEndian || bigEndian else { return bytes }
+        var units: [UInt16] = []
+        units.reserveCapacity(bytes.count / 2)
+        var i = 2
+        while i + 1 < bytes.count {
+            units.append(littleEndian ? UInt16(bytes[i]) | UInt16(bytes[i + 1]) << 8 : UInt16(bytes[i]) << 8 | UInt16(bytes[i + 1]))
+            i += 2
+        }
+        return Array(String(decoding: units, as: UTF16.self).utf8)
+    }
+}
+
+/// A source file that cannot be read.
+public struct SourceFileError: Error, Equatable, Sendable, CustomStringConvertible {
+    public var path: String
+    public var message: String
+
+    public init(path: String, message: String) {
+        self.path = path
+        self.message = message
+    }
+
+    /// `path: message`.
+    public var description: String { "\(path): \(message)" }
+}

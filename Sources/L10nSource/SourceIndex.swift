@@ -1,0 +1,75 @@
+/// What the sources say about localized strings and the texts code puts into outlets, built once from a
+/// list of source files.
+///
+/// The storyboard side (which outlet connects which view, the scene's `customClass`) is the caller's;
+/// this answers "for class C and outlet property p: where does code set p's text, and to what?"
+/// through ``assignments(toOutlet:ofClass:)``. Class hierarchies come from the declarations in the
+/// sources (`class C: B`, `@interface C : B`): an assignment in B's code through `self.label` reaches
+/// instances of C too. Extensions and categories add to their class.
+public struct SourceIndex: Sendable {
+    /// Every localized-string call and uncheckable call of the files, in file order.
+    public let localizedStrings: LocalizedStringScanner.Result
+    /// Every `@IBOutlet` / `IBOutlet` property, in file order.
+    public let outlets: [OutletDeclaration]
+    /// Every assignment to an outlet's text property that names its class, in file order.
+    public let assignments: [OutletAssignment]
+    /// Assignments to a text property whose receiver's class the sources do not write down.
+    public let unresolved: [UnresolvedOutletAssignment]
+
+    private let superclasses: [String: String]
+    private let assignmentsByOutlet: [String: [OutletAssignment]]
+
+    /// Scans `files` (lex them with ``SourceFile``) for localized strings (with `options`; by default
+    /// every form, SwiftUI `Text` and `String(localized:)` included) and outlet assignments.
+    public init(files: [SourceFile], options: GenstringsOptions = .allForms()) {
+        var scan = LocalizedStringScanner.Result()
+        var outlets: [OutletDeclaration] = []
+        var assignments: [OutletAssignment] = []
+        var unresolved: [UnresolvedOutletAssignment] = []
+        var superclasses: [String: String] = [:]
+        for file in files {
+            let fileScan = LocalizedStringScanner.scan(file, options: options)
+            scan.calls += fileScan.calls
+            scan.uncheckable += fileScan.uncheckable
+            let result = OutletScanner.scan(file, calls: fileScan.calls)
+            for declaration in result.classes {
+                if let superclass = declaration.superclass, superclasses[declaration.name] == nil { superclasses[declaration.name] = superclass }
+            }
+            outlets += result.outlets
+            assignments += result.assignments
+            unresolved += result.unresolved
+        }
+        self.localizedStrings = scan
+        self.outlets = outlets
+        self.assignments = assignments
+        self.unresolved = unresolved
+        self.superclasses = superclasses
+        self.assignmentsByOutlet = Dictionary(grouping: assignments, by: \.outlet)
+    }
+
+    /// The class and its superclasses as the sources declare them (`C`, `B`, `UIViewController`); the
+    /// first framework class ends the chain.
+    public func lineage(of className: String) -> [String] {
+        var chain = [className]
+        var current = className
+        while let next = superclasses[current], !chain.contains(next) {
+            chain.append(next)
+            current = next
+        }
+        return chain
+    }
+
+    /// Where code sets the text of outlet `outlet` of an instance of `className` (a storyboard scene's or
+    /// view's `customClass`): assignments through an outlet of the class or of one of its superclasses,
+    /// in file order.
+    public func assignments(toOutlet outlet: String, ofClass className: String) -> [OutletAssignment] {
+        let chain = Set(lineage(of: className))
+        return (assignmentsByOutlet[outlet] ?? []).filter { chain.contains($0.outletClass) }
+    }
+
+    /// The outlets `className` declares or inherits from superclasses declared in the sources.
+    public func outlets(ofClass className: String) -> [OutletDeclaration] {
+        let chain = Set(lineage(of: className))
+        return outlets.filter { chain.contains($0.className) }
+    }
+}

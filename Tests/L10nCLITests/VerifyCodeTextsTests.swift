@@ -1,0 +1,184 @@
+import Foundation
+import XCTest
+@testable import L10nCLI
+
+/// What code puts into views replaces the storyboard's text (hand-written project): a 120 pt label whose
+/// outlet the controller sets from `NSLocalizedString("welcome.title", …)`, a second label set from data,
+/// and a third the code never touches.
+final class VerifyCodeTextsTests: XCTestCase {
+    var project: URL!
+
+    override func setUpWithError() throws {
+        project = FileManager.default.temporaryDirectory.appendingPathComponent("code-texts-\(UUID().uuidString)")
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: project)
+    }
+
+    func write(_ path: String, _ text: String) throws {
+        let url = project.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    static func label(_ id: String, _ text: String, y: Int) -> String {
+        """
+        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="\(text)" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+            <rect key="frame" x="20" y="\(y)" width="120" height="20.333333333333332"/>
+            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+        </label>
+        """
+    }
+
+    static func pinned(_ id: String, top: Int, prefix: String) -> String {
+        """
+        <constraint firstItem="\(id)" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="\(prefix)1"/>
+        <constraint firstItem="\(id)" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="\(top)" id="\(prefix)2"/>
+        <constraint firstItem="\(id)" firstAttribute="width" constant="120" id="\(prefix)3"/>
+        """
+    }
+
+    func makeProject() throws {
+        try write("Base.lproj/Main.storyboard", """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="scn-00-001">
+                    <objects>
+                        <viewController id="vcx-00-001" customClass="WelcomeViewController" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+        \(Self.label("lbl-00-001", "Label", y: 79))
+        \(Self.label("lbl-00-002", "Name", y: 119))
+        \(Self.label("lbl-00-003", "Hello", y: 159))
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="safe"/>
+                                <constraints>
+        \(Self.pinned("lbl-00-001", top: 20, prefix: "a"))
+        \(Self.pinned("lbl-00-002", top: 60, prefix: "b"))
+        \(Self.pinned("lbl-00-003", top: 100, prefix: "c"))
+                                </constraints>
+                            </view>
+                            <connections>
+                                <outlet property="titleLabel" destination="lbl-00-001" id="out-00-001"/>
+                                <outlet property="nameLabel" destination="lbl-00-002" id="out-00-002"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """)
+        try write("WelcomeViewController.swift", """
+        import UIKit
+
+        final class WelcomeViewController: UIViewController {
+            @IBOutlet weak var titleLabel: UILabel!
+            @IBOutlet weak var nameLabel: UILabel!
+            var user: User!
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                titleLabel.text = NSLocalizedString("welcome.title", comment: "The greeting")
+                nameLabel.text = user.name
+            }
+        }
+        """)
+        // The storyboard's texts, translated as translators do: even the placeholders.
+        try write("de.lproj/Main.strings", """
+
+        /* Class = "UILabel"; text = "Label"; ObjectID = "lbl-00-001"; */
+        "lbl-00-001.text" = "Label";
+
+        /* Class = "UILabel"; text = "Name"; ObjectID = "lbl-00-002"; */
+        "lbl-00-002.text" = "Ein sehr langer Name der nicht passt";
+
+        /* Class = "UILabel"; text = "Hello"; ObjectID = "lbl-00-003"; */
+        "lbl-00-003.text" = "Hallo";
+
+        """)
+        try write("de.lproj/Localizable.strings", """
+        /* The greeting */
+        "welcome.title" = "Herzlich willkommen bei uns";
+
+        """)
+    }
+
+    func testTheCodesTranslationIsMeasuredAndPlaceholdersAreNot() throws {
+        try makeProject()
+        let run = runTool(["verify", "de", "--format", "json", "--fail-on", "never"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let findings = try XCTUnwrap(object["findings"] as? [[String: Any]])
+        // The greeting the code sets is cut off in the 120 pt label: found at its Localizable.strings entry,
+        // with the label in the storyboard as the related place.
+        let truncated = findings.filter { $0["rule"] as? String == "text-truncated" }
+        XCTAssertEqual(truncated.count, 1, "\(findings)")
+        XCTAssertEqual(truncated.first?["file"] as? String, "de.lproj/Localizable.strings")
+        XCTAssertEqual(truncated.first?["line"] as? Int, 2)
+        XCTAssertEqual(truncated.first?["objectID"] as? String, "lbl-00-001")
+        XCTAssertEqual(truncated.first?["key"] as? String, "welcome.title")
+        XCTAssertTrue((truncated.first?["message"] as? String)?.contains("Herzlich willkommen bei uns") == true)
+        let related = try XCTUnwrap(truncated.first?["related"] as? [[String: Any]])
+        XCTAssertEqual(related.first?["file"] as? String, "Base.lproj/Main.storyboard")
+        // The storyboard's placeholders ("Label", and "Name" which code replaces with data) are not checked:
+        // neither its long German text nor the untranslated "Label".
+        XCTAssertFalse(findings.contains { ($0["key"] as? String) == "lbl-00-002.text" }, "\(findings)")
+        XCTAssertFalse(findings.contains { ($0["key"] as? String) == "lbl-00-001.text" }, "\(findings)")
+    }
+
+    /// The keys the code looks up, against the German table: one it lacks (German users see English), one
+    /// whose translation reads two arguments where the code passes one, and a call with a variable key.
+    func testKeysTheCodeLooksUpAreChecked() throws {
+        try makeProject()
+        try write("Cart.swift", """
+        import Foundation
+
+        func cartSummary(count: Int, key: String) -> String {
+            let title = NSLocalizedString("cart.title", comment: "")
+            let items = String(format: NSLocalizedString("cart.items", comment: ""), count)
+            let dynamic = NSLocalizedString(key, comment: "")
+            return title + items + dynamic
+        }
+        """)
+        try write("de.lproj/Localizable.strings", """
+        /* The greeting */
+        "welcome.title" = "Herzlich willkommen bei uns";
+
+        "cart.items" = "%d Artikel, %d Seiten";
+
+        """)
+        let run = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        XCTAssertTrue(lines.contains("de.lproj/Localizable.strings:5:1: warning: key 'cart.title' that the code looks up is missing from the de Localizable table, so de users see \"cart.title\" [missing-key]"), run.stdout)
+        XCTAssertTrue(lines.contains("de.lproj/Localizable.strings:4:16: error: the code passes 1 argument to 'cart.items' but the de value reads 2, which crashes or shows garbage [format-specifier-mismatch]"), run.stdout)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("Cart.swift:6:19: note: NSLocalizedString(key, …)") && $0.hasSuffix("[dynamic-key]") }, run.stdout)
+    }
+
+    /// Without the sources, IB's default text on a view an outlet points at is most likely a placeholder:
+    /// what would be a warning about it is a note.
+    func testDefaultTextsOnOutletsAreNotesWithoutSources() throws {
+        try makeProject()
+        try FileManager.default.removeItem(at: project.appendingPathComponent("WelcomeViewController.swift"))
+        try write("de.lproj/Main.strings", """
+
+        /* Class = "UILabel"; text = "Label"; ObjectID = "lbl-00-001"; */
+        "lbl-00-001.text" = "Beschriftung für die Überschrift";
+
+        /* Class = "UILabel"; text = "Name"; ObjectID = "lbl-00-002"; */
+        "lbl-00-002.text" = "Name";
+
+        /* Class = "UILabel"; text = "Hello"; ObjectID = "lbl-00-003"; */
+        "lbl-00-003.text" = "Hallo";
+
+        """)
+        let run = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
+        XCTAssertTrue(run.stdout.contains("de.lproj/Main.strings:3:21: note: \"Beschriftung für die Überschrift\" is cut off in de"), run.stdout)
+        XCTAssertFalse(run.stdout.contains("error:"), run.stdout)
+    }
+}

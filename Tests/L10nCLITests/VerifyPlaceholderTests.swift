@@ -1,0 +1,153 @@
+import Foundation
+import XCTest
+@testable import L10nCLI
+
+/// Texts users never see are not checked, and documents of other frameworks get no iOS layout verdict
+/// (hand-written projects).
+final class VerifyPlaceholderTests: XCTestCase {
+    var project: URL!
+
+    override func setUpWithError() throws {
+        project = FileManager.default.temporaryDirectory.appendingPathComponent("placeholders-\(UUID().uuidString)")
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: project)
+    }
+
+    func write(_ path: String, _ text: String) throws {
+        let url = project.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    /// A dynamic table with a subtitle-style prototype cell (code fills textLabel and detailTextLabel per row)
+    /// and a static table whose basic cell says "Notifications" (a cell names its built-in labels, as IB writes it): only the static cell's text is a text users read.
+    func testBuiltInLabelsOfPrototypeCellsArePlaceholders() throws {
+        func table(_ id: String, dataMode: String, cellID: String, labelID: String, text: String) -> String {
+            """
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="\(dataMode)" style="plain" rowHeight="44" id="\(id)">
+                <rect key="frame" x="0.0" y="0.0" width="393" height="400"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                \(dataMode == "static" ? "<sections><tableViewSection id=\"sec-\(id)\"><cells>" : "<prototypes>")
+                    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" textLabel="\(labelID)" style="IBUITableViewCellStyleDefault" id="\(cellID)">
+                        <rect key="frame" x="0.0" y="50" width="393" height="44"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="\(cellID)" id="cv-\(cellID)">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="44"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <subviews>
+                                <label opaque="NO" multipleTouchEnabled="YES" contentMode="left" insetsLayoutMarginsFromSafeArea="NO" text="\(text)" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" id="\(labelID)">
+                                    <rect key="frame" x="20" y="0.0" width="353" height="44"/>
+                                    <autoresizingMask key="autoresizingMask"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                </label>
+                            </subviews>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                \(dataMode == "static" ? "</cells></tableViewSection></sections>" : "</prototypes>")
+            </tableView>
+            """
+        }
+        try write("Base.lproj/Main.storyboard", """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="scn-00-001">
+                    <objects>
+                        <tableViewController id="tvc-00-001" sceneMemberID="viewController">
+                            \(table("tbl-00-001", dataMode: "prototypes", cellID: "cel-00-001", labelID: "lbl-00-001", text: "Title"))
+                        </tableViewController>
+                    </objects>
+                </scene>
+                <scene sceneID="scn-00-002">
+                    <objects>
+                        <tableViewController id="tvc-00-002" sceneMemberID="viewController">
+                            \(table("tbl-00-002", dataMode: "static", cellID: "cel-00-002", labelID: "lbl-00-002", text: "Notifications"))
+                        </tableViewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """)
+        // Neither text translated.
+        try write("de.lproj/Main.strings", "\n")
+        let run = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        XCTAssertFalse(run.stdout.contains("lbl-00-001"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("key 'lbl-00-002.text' (UILabel text \"Notifications\") is missing from the de table"), run.stdout)
+    }
+
+    /// A title of one space has nothing to translate: never a missing key.
+    func testATextWithNothingToReadIsNeverMissing() throws {
+        try write("Base.lproj/Main.storyboard", """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="scn-00-001">
+                    <objects>
+                        <viewController id="vcx-00-001" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="btn-00-001">
+                                        <rect key="frame" x="20" y="100" width="44" height="44"/>
+                                        <autoresizingMask key="autoresizingMask"/>
+                                        <state key="normal" title=" "/>
+                                    </button>
+                                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="btn-00-002">
+                                        <rect key="frame" x="20" y="200" width="120" height="44"/>
+                                        <autoresizingMask key="autoresizingMask"/>
+                                        <state key="normal" title="Save"/>
+                                    </button>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """)
+        try write("de.lproj/Main.strings", "\n")
+        let run = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
+        XCTAssertFalse(run.stdout.contains("btn-00-001"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("'btn-00-002.normalTitle'"), run.stdout)
+    }
+
+    /// An AppKit storyboard gets one note and no layout finding; its table is still checked.
+    func testAppKitDocumentsGetNoLayoutVerdict() throws {
+        try write("Base.lproj/Main.storyboard", """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa">
+            <scenes>
+                <scene sceneID="scn-00-001">
+                    <objects>
+                        <viewController id="vcx-00-001" sceneMemberID="viewController">
+                            <view key="view" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="480" height="270"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                                <subviews>
+                                    <textField horizontalHuggingPriority="251" verticalHuggingPriority="750" fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO" id="fld-00-001">
+                                        <rect key="frame" x="20" y="200" width="60" height="16"/>
+                                        <textFieldCell key="cell" lineBreakMode="clipping" title="Name" id="cel-00-001">
+                                            <font key="font" metaFont="system"/>
+                                        </textFieldCell>
+                                    </textField>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """)
+        try write("de.lproj/Main.strings", "\n/* Class = \"NSTextFieldCell\"; title = \"Name\"; ObjectID = \"cel-00-001\"; */\n\"cel-00-001.title\" = \"Vollständiger Name des Kontos\";\n")
+        let run = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        XCTAssertTrue(run.stdout.contains("Base.lproj/Main.storyboard:1:1: note: macOS document: its tables are checked, its layout is not"), run.stdout)
+        XCTAssertFalse(run.stdout.contains("text-truncated"), run.stdout)
+    }
+}

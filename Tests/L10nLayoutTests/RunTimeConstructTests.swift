@@ -1,0 +1,544 @@
+import XCTest
+import L10nInterfaceBuilder
+import L10nText
+@testable import L10nLayout
+
+/// What UIKit and Interface Builder do at run time beyond the document's constraints, one construct per
+/// test, each on a hand-written storyboard with the expected frames worked out in the comments from the
+/// documented behaviour.
+final class RunTimeConstructTests: XCTestCase {
+
+    /// A view that no constraint refers to (`fixedFrame="YES"`) keeps the frame IB stored: IB pins it from
+    /// the superview's top left at build time. A longer text is cut, not given room, and the view does not
+    /// move in a right-to-left language.
+    func testFixedFrameViewKeepsItsFrame() throws {
+        let doc = storyboard(subviews: """
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" fixedFrame="YES" text="Name" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                <rect key="frame" x="20" y="100" width="80" height="21"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            """, constraints: "")
+        let english = layout(doc)
+        let name = try XCTUnwrap(english.view("name"))
+        XCTAssertEqual(name.frame, Rect(x: 20, y: 100, width: 80, height: 21))
+        XCTAssertEqual(name.placement, .fixedFrame)
+        XCTAssertFalse(name.placement.growsWithContent)
+
+        let german = layout(doc, translations: ["name.text": "Vollständiger Name des Kontoinhabers"],
+                            configuration: LayoutConfiguration(language: "de"))
+        let cut = try XCTUnwrap(german.view("name"))
+        XCTAssertEqual(cut.frame, Rect(x: 20, y: 100, width: 80, height: 21))
+        XCTAssertEqual(cut.texts.first?.layout.isTruncated, true)
+
+        let arabic = layout(doc, configuration: LayoutConfiguration(language: "ar"))
+        XCTAssertEqual(try XCTUnwrap(arabic.view("name")).frame.x, 20)
+    }
+
+    /// A storyboard of scenes (raw `<scene>` XML) on the 414×896 iPhone 11 screen (safe area 44 pt at the
+    /// top, 34 at the bottom), saved by Xcode 12.
+    func scenes(_ body: String, device: String = "retina6_1", toolsVersion: String = "17701") throws -> IBDocument {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="\(device)" orientation="portrait" appearance="light"/>
+                <scenes>\(body)</scenes>
+            </document>
+            """
+        return try IBDocument(bytes: Array(xml.utf8), path: "Scenes.storyboard")
+    }
+
+    /// A controller scene whose root view (`height` tall) holds one view pinned to the safe area's top and
+    /// bottom; `extra` goes inside the controller element, `attributes` on it.
+    func controller(_ id: String, height: Double = 896, attributes: String = "", extra: String = "") -> String {
+        """
+        <scene sceneID="scene-\(id)"><objects>
+            <viewController id="\(id)" \(attributes) sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="\(id)-root">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="\(height)"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-content">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="100"/>
+                        </view>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="\(id)-safe"/>
+                    <constraints>
+                        <constraint firstItem="\(id)-content" firstAttribute="top" secondItem="\(id)-safe" secondAttribute="top" id="\(id)-c1"/>
+                        <constraint firstItem="\(id)-safe" firstAttribute="bottom" secondItem="\(id)-content" secondAttribute="bottom" id="\(id)-c2"/>
+                        <constraint firstItem="\(id)-content" firstAttribute="leading" secondItem="\(id)-root" secondAttribute="leading" id="\(id)-c3"/>
+                        <constraint firstItem="\(id)-content" firstAttribute="trailing" secondItem="\(id)-root" secondAttribute="trailing" id="\(id)-c4"/>
+                    </constraints>
+                </view>
+                \(extra)
+            </viewController>
+        </objects></scene>
+        """
+    }
+
+    func navigation(_ id: String, root: String, bar: String = "", attributes: String = "") -> String {
+        """
+        <scene sceneID="scene-\(id)"><objects>
+            <navigationController id="\(id)" \(attributes) sceneMemberID="viewController">
+                <navigationBar key="navigationBar" contentMode="scaleToFill" \(bar) id="\(id)-bar">
+                    <rect key="frame" x="0.0" y="44" width="414" height="44"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                </navigationBar>
+                <connections>
+                    <segue destination="\(root)" kind="relationship" relationship="rootViewController" id="\(id)-root-segue"/>
+                </connections>
+            </navigationController>
+        </objects></scene>
+        """
+    }
+
+    func content(_ document: IBDocument, _ controller: String) throws -> Rect {
+        let laidOut = LayoutEngine(textEngine: sharedTextEngine).layout(document)
+        let scene = try XCTUnwrap(laidOut.scenes.first { $0.id == "scene-\(controller)" })
+        return try XCTUnwrap(scene.view("\(controller)-content")).frame
+    }
+
+    /// Bars come from containment: inside a navigation controller the view runs under the 44 pt bar below
+    /// the 44 pt status area (safe area from 88); a navigation item alone shows no bar (the safe area
+    /// starts at 44); a pushed controller inherits its pusher's bar.
+    func testNavigationBarComesFromContainmentNotFromTheNavigationItem() throws {
+        let pusher = controller("a", extra: """
+            <navigationItem key="navigationItem" title="A" id="a-item"/>
+            <connections><segue destination="b" kind="show" id="a-b"/></connections>
+            """)
+        let document = try scenes(navigation("nav", root: "a") + pusher
+            + controller("b", extra: #"<navigationItem key="navigationItem" title="B" id="b-item"/>"#)
+            + controller("alone", extra: #"<navigationItem key="navigationItem" title="Alone" id="alone-item"/>"#))
+        XCTAssertEqual(try content(document, "a"), Rect(x: 0, y: 88, width: 414, height: 896 - 88 - 34))
+        XCTAssertEqual(try content(document, "b"), Rect(x: 0, y: 88, width: 414, height: 896 - 88 - 34))
+        XCTAssertEqual(try content(document, "alone"), Rect(x: 0, y: 44, width: 414, height: 896 - 44 - 34))
+    }
+
+    /// Simulated metrics set to None take the bar away whatever the containers are.
+    func testSimulatedMetricsNoneRemoveTheBar() throws {
+        let document = try scenes(navigation("nav", root: "a")
+            + controller("a", extra: #"<navigationItem key="navigationItem" title="A" id="a-item"/><nil key="simulatedTopBarMetrics"/>"#))
+        XCTAssertEqual(try content(document, "a").y, 44)
+    }
+
+    /// Under an opaque navigation bar (`translucent="NO"`) the controller's view starts below the bar: IB
+    /// stores it 88 pt shorter and its safe area has no top inset.
+    func testOpaqueNavigationBarMovesTheViewBelowIt() throws {
+        let document = try scenes(navigation("nav", root: "a", bar: #"translucent="NO""#) + controller("a", height: 808))
+        XCTAssertEqual(try content(document, "a"), Rect(x: 0, y: 0, width: 414, height: 808 - 34))
+    }
+
+    /// A modal presentation is a page sheet since iOS 13: IB draws it shorter, the sheet stays clear of the
+    /// status bar (no top inset) and its navigation bar is 56 pt tall; the home indicator still insets it.
+    func testPageSheetHasNoStatusBarInset() throws {
+        let presenter = controller("p", extra: #"<connections><segue destination="sheet" kind="presentation" id="p-s"/><segue destination="nav" kind="presentation" id="p-n"/></connections>"#)
+        let document = try scenes(presenter + controller("sheet", height: 842) + navigation("nav", root: "inner") + controller("inner", height: 842))
+        XCTAssertEqual(try content(document, "sheet"), Rect(x: 0, y: 0, width: 414, height: 842 - 34))
+        XCTAssertEqual(try content(document, "inner"), Rect(x: 0, y: 56, width: 414, height: 842 - 56 - 34))
+    }
+
+    /// Since iOS 11 the legacy bottom layout guide is as long as the safe area's bottom inset: the 34 pt
+    /// home indicator area on an iPhone 11.
+    func testLegacyBottomGuideCoversTheHomeIndicator() throws {
+        let document = try scenes("""
+            <scene sceneID="scene-l"><objects>
+                <viewController id="l" sceneMemberID="viewController">
+                    <layoutGuides>
+                        <viewControllerLayoutGuide type="top" id="l-top"/>
+                        <viewControllerLayoutGuide type="bottom" id="l-bottom"/>
+                    </layoutGuides>
+                    <view key="view" contentMode="scaleToFill" id="l-root">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="l-content">
+                                <rect key="frame" x="0.0" y="44" width="414" height="818"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="l-content" firstAttribute="top" secondItem="l-top" secondAttribute="bottom" id="l1"/>
+                            <constraint firstItem="l-bottom" firstAttribute="top" secondItem="l-content" secondAttribute="bottom" id="l2"/>
+                            <constraint firstItem="l-content" firstAttribute="leading" secondItem="l-root" secondAttribute="leading" id="l3"/>
+                            <constraint firstItem="l-content" firstAttribute="trailing" secondItem="l-root" secondAttribute="trailing" id="l4"/>
+                        </constraints>
+                    </view>
+                </viewController>
+            </objects></scene>
+            """)
+        XCTAssertEqual(try content(document, "l"), Rect(x: 0, y: 44, width: 414, height: 896 - 44 - 34))
+    }
+
+    /// Constraints place a view's alignment rect; UISwitch's 51×31 frame has a 49 pt wide one (2 pt more
+    /// on the right), so a switch 20 pt from the trailing edge of a 393 pt view has its frame at 393 − 20 −
+    /// 49 = 324, 51 wide; a width constraint of 40 gives a 42 pt frame.
+    func testSwitchAlignmentRect() {
+        let doc = storyboard(subviews: """
+            <switch opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="s1"><rect key="frame" x="0" y="0" width="51" height="31"/></switch>
+            <switch opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="s2"><rect key="frame" x="0" y="0" width="51" height="31"/>
+                <constraints><constraint firstAttribute="width" constant="40" id="s2w"/></constraints></switch>
+            """, constraints: """
+            <constraint firstAttribute="trailing" secondItem="s1" secondAttribute="trailing" constant="20" id="c1"/>
+            <constraint firstItem="s1" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+            <constraint firstItem="s2" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c3"/>
+            <constraint firstItem="s2" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="c4"/>
+            """)
+        let scene = layout(doc)
+        XCTAssertEqual(scene.view("s1")?.frame, Rect(x: 324, y: 100, width: 51, height: 31))
+        XCTAssertEqual(scene.view("s2")?.frame, Rect(x: 20, y: 200, width: 42, height: 31))
+    }
+
+    /// Xcode 12 and 13 drew an iPhone 8 (375×667) without a status bar: in a document they saved, the
+    /// canvas's safe area starts at 0; on the device, and in documents of other versions, at 20.
+    func testXcode12CanvasHasNoStatusBarOnIPhone8() throws {
+        let document = try scenes(controller("a", height: 667), device: "retina4_7")
+        XCTAssertEqual(try content(document, "a").y, 0)
+        let onDevice = LayoutEngine(textEngine: sharedTextEngine).layout(
+            document, configuration: LayoutConfiguration(device: Device.named("iphone-se")))
+        XCTAssertEqual(onDevice.scenes.first?.view("a-content")?.frame.y, 20)
+        let xcode15 = try scenes(controller("a", height: 667), device: "retina4_7", toolsVersion: "22505")
+        XCTAssertEqual(try content(xcode15, "a").y, 20)
+    }
+
+    /// A table view controller on a 375 pt wide screen with one prototype cell (`cellX`, `cellWidth`) whose
+    /// content view holds `cellContent` (subviews, then constraints).
+    func tableScene(style: String, cellX: Double = 0, cellWidth: Double = 375, cellStyle: String? = nil,
+                    cellContent: (subviews: String, constraints: String), toolsVersion: String = "22505",
+                    device: String = "retina4_7", rowHeight: String = "44", tableWidth: Double = 375) throws -> IBDocument {
+        let styleAttribute = cellStyle.map { #"style="\#($0)""# } ?? ""
+        return try scenes("""
+            <scene sceneID="scene-t"><objects>
+                <tableViewController id="t" sceneMemberID="viewController">
+                    <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="\(style)" rowHeight="\(rowHeight)" id="table">
+                        <rect key="frame" x="0.0" y="0.0" width="\(tableWidth)" height="667"/>
+                        <prototypes>
+                            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" \(styleAttribute) id="cell">
+                                <rect key="frame" x="\(cellX)" y="50" width="\(cellWidth)" height="44"/>
+                                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="cell" id="content">
+                                    <rect key="frame" x="0.0" y="0.0" width="\(cellWidth)" height="44"/>
+                                    <subviews>\(cellContent.subviews)</subviews>
+                                    <constraints>\(cellContent.constraints)</constraints>
+                                </tableViewCellContentView>
+                            </tableViewCell>
+                        </prototypes>
+                    </tableView>
+                </tableViewController>
+            </objects></scene>
+            """, device: device, toolsVersion: toolsVersion)
+    }
+
+    /// A label pinned to the content view's leading and top margins.
+    let marginLabel = (subviews: """
+        <label opaque="NO" contentMode="left" text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+            <rect key="frame" x="0" y="0" width="42" height="21"/>
+            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+        </label>
+        """, constraints: """
+        <constraint firstItem="label" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="m1"/>
+        <constraint firstItem="label" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="m2"/>
+        """)
+
+    func label(_ document: IBDocument) throws -> Rect {
+        let scene = try XCTUnwrap(LayoutEngine(textEngine: sharedTextEngine).layout(document).scenes.first)
+        return try XCTUnwrap(scene.view("label")).frame
+    }
+
+    /// A cell's content view margins: 16 pt at the sides of a 375 pt screen and 11 pt at the top; in an
+    /// inset-grouped table the cell is inset and its content margin is that inset (20 on an iPhone X).
+    /// IB's canvas for documents of Xcode 9 and 10 shows iOS 11's 15 pt, of Xcode 8 and older iOS 10's 8 pt.
+    func testTableCellContentMargins() throws {
+        XCTAssertEqual(try label(tableScene(style: "plain", cellContent: marginLabel)).origin, Point(x: 16, y: 11))
+        // Wider than 375 pt (the 393 pt iPhone 15): 20.
+        XCTAssertEqual(try label(tableScene(style: "plain", cellWidth: 393, cellContent: marginLabel, device: "retina6_12", tableWidth: 393)).origin,
+                       Point(x: 20, y: 11))
+        XCTAssertEqual(try label(tableScene(style: "insetGrouped", cellX: 20, cellWidth: 335, cellContent: marginLabel, device: "retina5_9")).origin,
+                       Point(x: 20, y: 11))
+        XCTAssertEqual(try label(tableScene(style: "plain", cellContent: marginLabel, toolsVersion: "14490")).origin, Point(x: 15, y: 11))
+        XCTAssertEqual(try label(tableScene(style: "plain", cellContent: marginLabel, toolsVersion: "12121")).origin, Point(x: 8, y: 8))
+    }
+
+    /// Buttons of the pre-iOS 15 kind: a title is padded 6 pt above and below unless content insets are
+    /// set (they replace the padding); a titled button is at least 30 pt wide; the info button's symbol
+    /// measures 25.6 pt (25.67 on a @3x screen).
+    func testLegacyButtonIntrinsicSizes() throws {
+        func button(_ id: String, title: String?, extra: String = "", insets: String = "") -> String {
+            """
+            <button opaque="NO" contentMode="scaleToFill" buttonType="\(title == nil ? "infoLight" : "system")" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                \(insets)
+                <state key="normal" \(title.map { "title=\"\($0)\"" } ?? "")/>
+            </button>
+            """
+        }
+        let ids = ["plain", "inset", "plus", "info"]
+        let doc = storyboard(subviews: button("plain", title: "Continue") + button("inset", title: "Continue", insets: #"<inset key="contentEdgeInsets" minX="8" minY="4" maxX="8" maxY="4"/>"#)
+                             + button("plus", title: "+") + button("info", title: nil),
+                             constraints: ids.enumerated().map { index, id in
+                                 #"<constraint firstItem="\#(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="\#(id)1"/>"#
+                                 + #"<constraint firstItem="\#(id)" firstAttribute="top" secondItem="root" secondAttribute="top" constant="\#(100 + 50 * index)" id="\#(id)2"/>"#
+                             }.joined(separator: "\n"))
+        let scene = layout(doc)
+        let title = try XCTUnwrap(scene.view("plain")?.texts.first?.layout)
+        let line = (title.lineHeight * 3).rounded(.up) / 3
+        let width = (title.naturalWidth * 3 - 1e-6).rounded(.up) / 3
+        // 15 pt system text: 17.9 pt line → 18 + 12 = 30 pt tall, as wide as its title.
+        XCTAssertEqual(scene.view("plain")?.frame.height ?? 0, line + 12, accuracy: 0.34)
+        XCTAssertEqual(scene.view("plain")?.frame.width ?? 0, width, accuracy: 0.34)
+        // Insets 8/4: the title plus 16 wide and 8 tall, no 6 pt padding.
+        XCTAssertEqual(scene.view("inset")?.frame.height ?? 0, line + 8, accuracy: 0.34)
+        XCTAssertEqual(scene.view("inset")?.frame.width ?? 0, width + 16, accuracy: 0.34)
+        XCTAssertEqual(scene.view("plus")?.frame.width, 30)
+        XCTAssertEqual(scene.view("info")?.frame.width ?? 0, 77.0 / 3, accuracy: 0.01)
+    }
+
+    /// A segmented control's segments are as wide as the widest title plus its padding (7.5 pt a side
+    /// until iOS 12, in documents of Xcode 10 and older), and 29 pt tall there (32 from iOS 13).
+    func testSegmentedControlOfXcode10() throws {
+        let document = try scenes("""
+            <scene sceneID="scene-s"><objects>
+                <viewController id="s" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="s-root">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="seg">
+                                <rect key="frame" x="0" y="0" width="100" height="29"/>
+                                <segments><segment title="All"/><segment title="Female"/></segments>
+                            </segmentedControl>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="seg" firstAttribute="leading" secondItem="s-root" secondAttribute="leading" constant="20" id="s1"/>
+                            <constraint firstItem="seg" firstAttribute="top" secondItem="s-root" secondAttribute="top" constant="100" id="s2"/>
+                        </constraints>
+                    </view>
+                </viewController>
+            </objects></scene>
+            """, device: "retina4_7", toolsVersion: "14490")
+        let scene = try XCTUnwrap(LayoutEngine(textEngine: sharedTextEngine).layout(document).scenes.first)
+        let control = try XCTUnwrap(scene.view("seg"))
+        let female = sharedTextEngine.measure("Female", font: .system(size: 13), options: MeasureOptions()).naturalWidth
+        XCTAssertEqual(control.frame.width, 2 * ((female * 2).rounded(.up) / 2 + 15), accuracy: 0.5)
+        XCTAssertEqual(control.frame.height, 29)
+    }
+
+    /// A custom font that is not installed: IB measured it, so a single-line label stored 30 pt tall at
+    /// 20 pt says the font's lines are 1.5 em; a 10 pt label in that font is then 15 pt tall, and the view
+    /// pinned below it follows (the system font's 1.19 em would make it 12 pt).
+    func testMissingCustomFontTakesItsLineHeightFromTheDocument() {
+        func label(_ id: String, size: Int, height: Double) -> String {
+            """
+            <label opaque="NO" contentMode="left" text="Hello" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="20" y="100" width="60" height="\(height)"/>
+                <fontDescription key="fontDescription" name="NoSuchFont-Regular" family="No Such Font" pointSize="\(size)"/>
+            </label>
+            """
+        }
+        let doc = storyboard(subviews: label("big", size: 20, height: 30) + label("small", size: 10, height: 15) + """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="below">
+                <rect key="frame" x="20" y="215" width="10" height="10"/>
+            </view>
+            """, constraints: """
+            <constraint firstItem="big" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+            <constraint firstItem="big" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+            <constraint firstItem="small" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c3"/>
+            <constraint firstItem="small" firstAttribute="top" secondItem="big" secondAttribute="bottom" constant="50" id="c4"/>
+            <constraint firstItem="below" firstAttribute="top" secondItem="small" secondAttribute="bottom" constant="20" id="c5"/>
+            <constraint firstItem="below" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c6"/>
+            <constraint firstItem="below" firstAttribute="width" constant="10" id="c7"/>
+            <constraint firstItem="below" firstAttribute="height" constant="10" id="c8"/>
+            """)
+        let scene = layout(doc)
+        XCTAssertEqual(scene.view("big")?.frame.height, 30)
+        XCTAssertEqual(scene.view("small")?.frame.height, 15)
+        XCTAssertEqual(scene.view("below")?.frame.y, 100 + 30 + 50 + 15 + 20)
+    }
+
+    /// SF Symbols: IB lists only their shape in `<resources>` (longer side 128); drawn at the default
+    /// configuration the longer side is 20 pt, so `doc` (115×128) is 18×20 on a @3x screen and a small-scale
+    /// `chevron.right` (96×128) about 11×14.6.
+    func testSymbolImageViewSizes() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina6_12" orientation="portrait" appearance="light"/>
+                <scenes><scene sceneID="s"><objects>
+                    <viewController id="vc" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            <subviews>
+                                <imageView contentMode="scaleAspectFit" image="doc" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="doc">
+                                    <rect key="frame" x="20" y="100" width="18" height="20"/>
+                                </imageView>
+                                <imageView contentMode="scaleAspectFit" image="chevron.right" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="chevron">
+                                    <rect key="frame" x="20" y="200" width="11" height="14.666666666666666"/>
+                                    <preferredSymbolConfiguration key="preferredSymbolConfiguration" scale="small" weight="regular"/>
+                                </imageView>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="doc" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                                <constraint firstItem="doc" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+                                <constraint firstItem="chevron" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c3"/>
+                                <constraint firstItem="chevron" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="c4"/>
+                            </constraints>
+                        </view>
+                    </viewController>
+                </objects></scene></scenes>
+                <resources>
+                    <image name="doc" catalog="system" width="115" height="128"/>
+                    <image name="chevron.right" catalog="system" width="96" height="128"/>
+                </resources>
+            </document>
+            """
+        let scene = layout(try IBDocument(bytes: Array(xml.utf8), path: "Symbols.storyboard"))
+        // 20 × 115/128 = 17.97 → 18 at @3x.
+        XCTAssertEqual(scene.view("doc")?.frame, Rect(x: 20, y: 100, width: 18, height: 20))
+        // 0.73 × 20 = 14.6 → 14.67 tall, 14.6 × 96/128 = 10.95 → 11 wide.
+        XCTAssertEqual(scene.view("chevron")?.frame.width ?? 0, 11, accuracy: 0.01)
+        XCTAssertEqual(scene.view("chevron")?.frame.height ?? 0, 44.0 / 3, accuracy: 0.01)
+    }
+
+    /// A translator comment (`<attributedString key="userComments">`) is not attributed text: the label
+    /// still sizes by its text. A stack view with its own layout margins arranges inside them.
+    func testUserCommentsAndStackMargins() {
+        let doc = storyboard(subviews: """
+            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" alignment="top" translatesAutoresizingMaskIntoConstraints="NO" id="stack">
+                <rect key="frame" x="0" y="100" width="300" height="30"/>
+                <subviews>
+                    <label opaque="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                        <rect key="frame" x="8" y="4" width="42" height="20.333333333333332"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        <attributedString key="userComments"><fragment content="#bc-ignore!"/></attributedString>
+                    </label>
+                </subviews>
+                <edgeInsets key="layoutMargins" top="4" left="8" bottom="4" right="8"/>
+            </stackView>
+            """, constraints: """
+            <constraint firstItem="stack" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+            <constraint firstItem="stack" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+            <constraint firstItem="stack" firstAttribute="width" constant="300" id="c3"/>
+            """)
+        let scene = layout(doc)
+        let name = scene.view("name")
+        let text = name?.texts.first?.layout.naturalWidth ?? 0
+        XCTAssertEqual(name?.frame.width ?? 0, (text * 3).rounded(.up) / 3, accuracy: 0.01)
+        XCTAssertEqual(name?.frame.x, 8)
+        XCTAssertEqual(name?.frame.y, 4)
+        // The stack hugs its label and the 4 pt margins above and below: 20.33 + 8.
+        XCTAssertEqual(scene.view("stack")?.frame.height ?? 0, 61.0 / 3 + 8, accuracy: 0.01)
+    }
+
+    /// A constraint's constant can vary by size class: on an iPhone in portrait (compact width, regular
+    /// height) `heightClass=regular-widthClass=compact` applies, on an iPad (regular, regular) it does not.
+    func testConstraintConstantPerSizeClass() {
+        let doc = storyboard(subviews: """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                <rect key="frame" x="20" y="100" width="24" height="10"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="56" id="w">
+                        <variation key="heightClass=regular-widthClass=compact" constant="24"/>
+                    </constraint>
+                    <constraint firstAttribute="height" constant="10" id="h"/>
+                </constraints>
+            </view>
+            """, constraints: """
+            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+            """)
+        XCTAssertEqual(layout(doc).view("box")?.frame.width, 24)
+        let pad = layout(doc, configuration: LayoutConfiguration(device: Device.named("ipad-10")))
+        XCTAssertEqual(pad.view("box")?.frame.width, 56)
+    }
+
+    /// An AppKit document is not laid out with UIKit's rules: no scenes, and the reason.
+    func testAppKitDocumentIsNotLaidOut() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" useAutolayout="YES">
+                <objects>
+                    <customView id="view"><rect key="frame" x="0.0" y="0.0" width="480" height="272"/>
+                        <subviews>
+                            <textField horizontalHuggingPriority="251" translatesAutoresizingMaskIntoConstraints="NO" id="field">
+                                <rect key="frame" x="18" y="20" width="100" height="16"/>
+                                <textFieldCell key="cell" title="Label" id="cell"/>
+                            </textField>
+                        </subviews>
+                    </customView>
+                </objects>
+            </document>
+            """
+        let laidOut = LayoutEngine(textEngine: sharedTextEngine).layout(try IBDocument(bytes: Array(xml.utf8), path: "Mac.xib"))
+        XCTAssertEqual(laidOut.platform, .macOS)
+        XCTAssertTrue(laidOut.scenes.isEmpty)
+        XCTAssertTrue(laidOut.notLaidOut?.contains("AppKit") ?? false)
+    }
+
+    /// A value1 cell (`UITableViewCell.CellStyle.value1`) on a 375 pt wide table: UIKit lays out its labels
+    /// from their text, 16 pt from the edges, the detail label right-aligned at the trailing edge. A long
+    /// translation of the title keeps its width and cuts the detail label; right to left, it all mirrors.
+    func testValue1CellStyleLabels() throws {
+        func document(style: String = "IBUITableViewCellStyleValue1") throws -> IBDocument {
+            try scenes("""
+                <scene sceneID="scene-t"><objects>
+                    <tableViewController id="t" sceneMemberID="viewController">
+                        <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="44" id="table">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <prototypes>
+                                <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" style="\(style)" textLabel="title" detailTextLabel="detail" id="cell">
+                                    <rect key="frame" x="0" y="50" width="375" height="44"/>
+                                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="cell" id="content">
+                                        <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                                        <subviews>
+                                            <label opaque="NO" contentMode="left" text="Name" id="title">
+                                                <rect key="frame" x="16" y="12" width="42" height="20.5"/>
+                                                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                            </label>
+                                            <label opaque="NO" contentMode="left" text="Detail" textAlignment="right" id="detail">
+                                                <rect key="frame" x="310" y="12" width="49" height="20.5"/>
+                                                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                            </label>
+                                        </subviews>
+                                    </tableViewCellContentView>
+                                </tableViewCell>
+                            </prototypes>
+                        </tableView>
+                    </tableViewController>
+                </objects></scene>
+                """, device: "retina4_7", toolsVersion: "22505")
+        }
+        let engine = LayoutEngine(textEngine: sharedTextEngine)
+        let english = try XCTUnwrap(engine.layout(try document()).scenes.first)
+        let title = try XCTUnwrap(english.view("title")), detail = try XCTUnwrap(english.view("detail"))
+        XCTAssertEqual(title.cellStyle, "value1")
+        XCTAssertEqual(title.cellStyleRole, "textLabel")
+        XCTAssertEqual(title.placement, .container)
+        XCTAssertEqual(title.frame.x, 16)
+        XCTAssertEqual(title.frame.width, ((title.texts[0].layout.naturalWidth * 2).rounded(.up)) / 2, accuracy: 0.01)
+        XCTAssertEqual(detail.frame.maxX, 375 - 16, accuracy: 0.01)
+        XCTAssertEqual(title.frame.midY, 22, accuracy: 0.26)
+
+        let long = "Vollständiger Name des Kontoinhabers laut Ausweis"
+        let german = try XCTUnwrap(engine.layout(try document(), translations: ["title.text": long, "detail.text": "Einzelheiten"],
+                                                 configuration: LayoutConfiguration(language: "de")).scenes.first)
+        let germanTitle = try XCTUnwrap(german.view("title")), germanDetail = try XCTUnwrap(german.view("detail"))
+        // The title takes what it needs (here all but the gap and the detail's nothing), the detail is cut.
+        XCTAssertGreaterThan(germanTitle.frame.width, 250)
+        XCTAssertEqual(germanDetail.texts.first?.layout.isTruncated, true)
+        XCTAssertLessThanOrEqual(germanTitle.frame.maxX + 8, germanDetail.frame.minX + 0.01)
+
+        let arabic = try XCTUnwrap(engine.layout(try document(), configuration: LayoutConfiguration(language: "ar")).scenes.first)
+        XCTAssertEqual(try XCTUnwrap(arabic.view("title")).frame.maxX, 375 - 16, accuracy: 0.01)
+        XCTAssertEqual(try XCTUnwrap(arabic.view("detail")).frame.minX, 16, accuracy: 0.01)
+
+        // The default style's text label fills the content view between the margins.
+        let plain = try XCTUnwrap(engine.layout(try document(style: "IBUITableViewCellStyleDefault")).scenes.first)
+        XCTAssertEqual(plain.view("title")?.frame, Rect(x: 16, y: 0, width: 375 - 32, height: 44))
+    }
+}
+
+struct Point: Equatable {
+    var x: Double
+    var y: Double
+}
+
+extension Rect {
+    var origin: Point { Point(x: x, y: y) }
+}

@@ -1,0 +1,239 @@
+import XCTest
+import Foundation
+import L10nProject
+
+/// The project reader on tiny hand-written `project.pbxproj` files, one construct each: the group chain
+/// and its source trees, variant groups, folder references, build-setting paths, nested projects, test
+/// targets, dangling references, and Xcode 16's synchronized folders.
+final class XcodeProjectTests: XCTestCase {
+    private let projectURL = URL(fileURLWithPath: "/work/demo/Demo.xcodeproj")
+    private let root = "/work/demo"
+
+    /// A project wrapped around `objects`, with `P0` as the root object.
+    private func pbxproj(_ objects: String) -> [UInt8] {
+        Array("""
+        // !$*UTF8*$!
+        {
+        \tarchiveVersion = 1;
+        \tclasses = {
+        \t};
+        \tobjectVersion = 56;
+        \tobjects = {
+        \(objects)
+        \t};
+        \trootObject = P0 /* Project object */;
+        }
+
+        """.utf8)
+    }
+
+    private lazy var demo = """
+    P0 /* Project object */ = {isa = PBXProject; developmentRegion = de; knownRegions = (de, en, Base, fr, ); mainGroup = G0; projectDirPath = ""; projectRoot = ""; projectReferences = ({ProductGroup = G9 /* Products */; ProjectRef = F9 /* Lib.xcodeproj */; }, ); targets = (T1 /* App */, T2 /* AppTests */, T3 /* Script */, ); };
+    G0 = {isa = PBXGroup; children = (G1 /* App */, F3, F4, F5, F6, F9, F10, ); sourceTree = "<group>"; };
+    G1 /* App */ = {isa = PBXGroup; children = (F1, G2, V1, ); path = App; sourceTree = "<group>"; };
+    G2 /* Logical */ = {isa = PBXGroup; children = (F2, ); name = Logical; sourceTree = "<group>"; };
+    G9 /* Products */ = {isa = PBXGroup; children = (); name = Products; sourceTree = "<group>"; };
+    F1 /* AppDelegate.swift */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = AppDelegate.swift; sourceTree = "<group>"; };
+    F2 /* View.m */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.c.objc; path = View.m; sourceTree = "<group>"; };
+    V1 /* Main.storyboard */ = {isa = PBXVariantGroup; children = (F7 /* Base */, F8 /* de */, ); name = Main.storyboard; sourceTree = "<group>"; };
+    F7 /* Base */ = {isa = PBXFileReference; lastKnownFileType = file.storyboard; name = Base; path = Base.lproj/Main.storyboard; sourceTree = "<group>"; };
+    F8 /* de */ = {isa = PBXFileReference; lastKnownFileType = text.plist.strings; name = de; path = de.lproj/Main.strings; sourceTree = "<group>"; };
+    F3 = {isa = PBXFileReference; path = Shared/Strings.strings; sourceTree = SOURCE_ROOT; };
+    F4 = {isa = PBXFileReference; path = /opt/Absolute.xib; sourceTree = "<absolute>"; };
+    F5 = {isa = PBXFileReference; explicitFileType = wrapper.cfbundle; path = Fonts.bundle; sourceTree = BUILT_PRODUCTS_DIR; };
+    F6 /* Web */ = {isa = PBXFileReference; lastKnownFileType = folder; path = Web; sourceTree = "<group>"; };
+    F9 = {isa = PBXFileReference; lastKnownFileType = "wrapper.pb-project"; path = Lib/Lib.xcodeproj; sourceTree = "<group>"; };
+    F10 = {isa = PBXFileReference; lastKnownFileType = file.xib; path = TestOnly.xib; sourceTree = "<group>"; };
+    T1 /* App */ = {isa = PBXNativeTarget; buildPhases = (R1, S1, K1, ); name = App; productType = "com.apple.product-type.application"; };
+    T2 /* AppTests */ = {isa = PBXNativeTarget; buildPhases = (R2, ); name = AppTests; productType = "com.apple.product-type.bundle.unit-test"; };
+    T3 /* Script */ = {isa = PBXAggregateTarget; buildPhases = (); name = Script; };
+    R1 = {isa = PBXResourcesBuildPhase; files = (B1, B2, B3, B4, B5, B8, DEAD /* gone */, ); };
+    R2 = {isa = PBXResourcesBuildPhase; files = (B9, ); };
+    S1 = {isa = PBXSourcesBuildPhase; files = (B6, B7, ); };
+    K1 = {isa = PBXFrameworksBuildPhase; files = (B10, ); };
+    B1 = {isa = PBXBuildFile; fileRef = V1 /* Main.storyboard */; };
+    B2 = {isa = PBXBuildFile; fileRef = F3; };
+    B3 = {isa = PBXBuildFile; fileRef = F4; };
+    B4 = {isa = PBXBuildFile; fileRef = F6; };
+    B5 = {isa = PBXBuildFile; fileRef = F5; };
+    B6 = {isa = PBXBuildFile; fileRef = F1; };
+    B7 = {isa = PBXBuildFile; fileRef = F2; };
+    B8 = {isa = PBXBuildFile; productRef = X1 /* SomePackage */; };
+    B9 = {isa = PBXBuildFile; fileRef = F10; };
+    B10 = {isa = PBXBuildFile; fileRef = F10; };
+    """
+
+    private func url(_ relative: String) -> URL { URL(fileURLWithPath: root + "/" + relative) }
+
+    func testRegionsAndTargets() throws {
+        let project = try XcodeProject(pbxproj: pbxproj(demo), projectURL: projectURL)
+        XCTAssertEqual(project.developmentRegion, "de")
+        XCTAssertEqual(project.knownRegions, ["de", "en", "Base", "fr"])
+        XCTAssertEqual(project.declaredLanguages, ["de", "en", "fr"])
+        XCTAssertEqual(project.targets.map(\.name), ["App", "AppTests", "Script"])
+        XCTAssertEqual(project.targets.map(\.productType), ["com.apple.product-type.application", "com.apple.product-type.bundle.unit-test", nil])
+        XCTAssertEqual(project.targets.map(\.isTest), [false, true, false])
+        XCTAssertEqual(project.directory.path, root)
+    }
+
+    func testGroupChainAndSourceTrees() throws {
+        let project = try XcodeProject(pbxproj: pbxproj(demo), projectURL: projectURL)
+        let app = try XCTUnwrap(project.targets.first)
+        XCTAssertEqual(app.sources.map(\.description), ["\(root)/App/AppDelegate.swift", "\(root)/App/View.m"],
+                       "<group> paths join the parent group's path; a group without a path (Logical) adds nothing")
+        XCTAssertEqual(app.resources.map(\.description), [
+            "$(BUILT_PRODUCTS_DIR)/Fonts.bundle",
+            "/opt/Absolute.xib",
+            "\(root)/App/Base.lproj/Main.storyboard",
+            "\(root)/App/de.lproj/Main.strings",
+            "\(root)/Shared/Strings.strings",
+            "\(root)/Web",
+        ], "SOURCE_ROOT starts at the project folder, <absolute> at /, BUILT_PRODUCTS_DIR is not on disk; the package product is no file")
+        XCTAssertEqual(app.resources.first?.url, nil)
+        XCTAssertEqual(app.resources.last?.isFolder, true)
+    }
+
+    func testVariantGroupShipsEveryChild() throws {
+        let project = try XcodeProject(pbxproj: pbxproj(demo), projectURL: projectURL)
+        XCTAssertEqual(project.variantGroups.map(\.name), ["Main.storyboard"])
+        XCTAssertEqual(project.variantGroups.first?.children.compactMap(\.lprojName), ["Base", "de"])
+        XCTAssertTrue(project.ships(url("App/Base.lproj/Main.storyboard")))
+        XCTAssertTrue(project.ships(url("App/de.lproj/Main.strings")))
+        XCTAssertFalse(project.ships(url("App/fr.lproj/Main.strings")), "a table the variant group does not list never ships")
+        XCTAssertEqual(project.membership(of: url("App/de.lproj/Main.strings")),
+                       [XcodeMembership(target: "App", phase: .resources, isTestTarget: false)])
+        XCTAssertEqual(project.targets.first?.resources.first { $0.lprojName == "de" }?.variantGroup, "Main.storyboard")
+    }
+
+    func testFolderReferenceShipsEverythingBeneath() throws {
+        let project = try XcodeProject(pbxproj: pbxproj(demo), projectURL: projectURL)
+        XCTAssertTrue(project.ships(url("Web/en.lproj/Help.strings")))
+        XCTAssertFalse(project.ships(url("Website/index.html")), "a sibling with a longer name is not beneath the folder")
+    }
+
+    func testPathsCompareCaseInsensitivelyAndStandardized() throws {
+        let project = try XcodeProject(pbxproj: pbxproj(demo), projectURL: projectURL)
+        XCTAssertTrue(project.ships(url("app/base.lproj/main.storyboard")), "projects are made on case-insensitive Mac file systems")
+        XCTAssertTrue(project.ships(url("App/Logical/../Base.lproj/Main.storyboard")))
+    }
+
+    func testTestTargetsAndNonResourcePhases() throws {
+        let project = try XcodeProject(pbxproj: pbxproj(demo), projectURL: projectURL)
+        let testOnly = url("TestOnly.xib")
+        XCTAssertFalse(project.ships(testOnly), "only a test bundle copies it")
+        XCTAssertTrue(project.ships(testOnly, includingTestTargets: true))
+        XCTAssertEqual(project.membership(of: testOnly), [XcodeMembership(target: "AppTests", phase: .resources, isTestTarget: true)],
+                       "the frameworks phase is neither resources nor sources")
+        XCTAssertTrue(project.compiles(url("App/View.m")))
+        XCTAssertFalse(project.ships(url("App/View.m")))
+        XCTAssertEqual(project.sourceFiles.map(\.path), ["\(root)/App/AppDelegate.swift", "\(root)/App/View.m"])
+    }
+
+    func testNestedProjectReferencesAndDanglingObjects() throws {
+        let project = try XcodeProject(pbxproj: pbxproj(demo), projectURL: projectURL)
+        XCTAssertEqual(project.projectReferences.map(\.path), ["\(root)/Lib/Lib.xcodeproj"])
+        XCTAssertEqual(project.warnings.count, 1)
+        let warning = try XCTUnwrap(project.warnings.first)
+        XCTAssertEqual(warning.message, "reference to object DEAD, which the file does not contain (left out)")
+        XCTAssertEqual(warning.path, "\(root)/Demo.xcodeproj/project.pbxproj")
+        let line = demo.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("DEAD") }
+        XCTAssertEqual(warning.line, 8 + (line ?? 0), "the line of the reference in the file")
+    }
+
+    func testProjectDirPathMovesTheRoot() throws {
+        let objects = demo.replacingOccurrences(of: "projectDirPath = \"\"", with: "projectDirPath = ../Sources")
+        let project = try XcodeProject(pbxproj: pbxproj(objects), projectURL: projectURL)
+        XCTAssertEqual(project.directory.path, "/work/Sources")
+        XCTAssertTrue(project.compiles(URL(fileURLWithPath: "/work/Sources/App/View.m")))
+    }
+
+    func testMalformedAndForeignFilesAreErrorsWithLocations() {
+        XCTAssertThrowsError(try XcodeProject(pbxproj: Array("{\n\tobjects = {\n\t\tA = {isa = PBXGroup\n\t};\n}".utf8), projectURL: projectURL)) { error in
+            XCTAssertEqual("\(error)", "\(root)/Demo.xcodeproj/project.pbxproj:4:2: expected `;` after the value of \"isa\" (is this file a complete project.pbxproj? a merge conflict marker breaks it)")
+        }
+        XCTAssertThrowsError(try XcodeProject(pbxproj: Array("{ a = b; }".utf8), projectURL: projectURL)) { error in
+            XCTAssertEqual("\(error)", "\(root)/Demo.xcodeproj/project.pbxproj:1:1: no `objects` dictionary: not an Xcode project file")
+        }
+        XCTAssertThrowsError(try XcodeProject(pbxproj: pbxproj("P0 = {isa = PBXGroup; };"), projectURL: projectURL)) { error in
+            XCTAssertTrue("\(error)".hasSuffix("`rootObject` does not name a PBXProject object: not an Xcode project file"), "\(error)")
+        }
+        XCTAssertThrowsError(try XcodeProject(contentsOf: URL(fileURLWithPath: "/nonexistent/X.xcodeproj"))) { error in
+            XCTAssertTrue("\(error)".hasPrefix("/nonexistent/X.xcodeproj/project.pbxproj: cannot read the project file"), "\(error)")
+        }
+    }
+
+    func testAGroupCycleInADamagedFileEndsAtTheProjectFolder() throws {
+        let objects = """
+        P0 = {isa = PBXProject; mainGroup = G0; targets = (T1, ); };
+        G0 = {isa = PBXGroup; children = (G1, ); sourceTree = "<group>"; };
+        G1 = {isa = PBXGroup; children = (G2, F1, ); path = a; sourceTree = "<group>"; };
+        G2 = {isa = PBXGroup; children = (G1, ); path = b; sourceTree = "<group>"; };
+        F1 = {isa = PBXFileReference; path = Main.xib; sourceTree = "<group>"; };
+        T1 = {isa = PBXNativeTarget; buildPhases = (R1, ); name = App; };
+        R1 = {isa = PBXResourcesBuildPhase; files = (B1, ); };
+        B1 = {isa = PBXBuildFile; fileRef = F1; };
+        """
+        let project = try XcodeProject(pbxproj: pbxproj(objects), projectURL: projectURL)
+        XCTAssertEqual(project.targets.first?.resources.map(\.description), ["\(root)/a/Main.xib"])
+    }
+
+    func testEveryPrefixAndEveryDeletedLineIsAnErrorOrAProjectNeverATrap() {
+        let bytes = pbxproj(demo)
+        // Every prefix that cuts off the root dictionary's closing brace.
+        let closing = bytes.lastIndex(of: UInt8(ascii: "}")) ?? bytes.count
+        var errors = 0
+        for end in 0...closing {
+            do {
+                _ = try XcodeProject(pbxproj: Array(bytes[0..<end]), projectURL: projectURL)
+            } catch {
+                errors += 1
+                XCTAssertGreaterThan(error.line, 0, "a truncated file names where reading stopped")
+            }
+        }
+        XCTAssertEqual(errors, closing + 1, "every truncation is malformed")
+        // Deleting any one line leaves a project (perhaps with dangling references) or a located error.
+        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        for index in lines.indices {
+            var copy = lines
+            copy.remove(at: index)
+            _ = try? XcodeProject(pbxproj: Array(copy.joined(separator: "\n").utf8), projectURL: projectURL)
+        }
+    }
+
+    // MARK: - Synchronized folders (Xcode 16)
+
+    func testSynchronizedFolderMembershipAndExceptions() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("XcodeProjectTests-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for file in ["App/A.swift", "App/Excluded.swift", "App/Info.plist", "App/Base.lproj/Main.storyboard", "App/de.lproj/Main.strings",
+                     "App/Base.lproj/Other.storyboard", "App/Assets.xcassets/Contents.json", "App/Sub/Only.xib", "App/Sub/Helper.h",
+                     "App/._Main.storyboard", "App/.DS_Store"] {
+            let url = folder.appendingPathComponent(file)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("x".utf8).write(to: url)
+        }
+        let objects = """
+        P0 = {isa = PBXProject; mainGroup = G0; targets = (T1, T2, ); };
+        G0 = {isa = PBXGroup; children = (Y1, ); sourceTree = "<group>"; };
+        Y1 /* App */ = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E1, E2, ); explicitFileTypes = {}; explicitFolders = (); path = App; sourceTree = "<group>"; };
+        E1 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Info.plist, Excluded.swift, ); target = T1 /* App */; };
+        E2 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (/Localized/Main.storyboard, Sub/Only.xib, A.swift, ); target = T2 /* Widget */; };
+        T1 /* App */ = {isa = PBXNativeTarget; buildPhases = (); fileSystemSynchronizedGroups = (Y1 /* App */, ); name = App; productType = "com.apple.product-type.application"; };
+        T2 /* Widget */ = {isa = PBXNativeTarget; buildPhases = (); name = Widget; productType = "com.apple.product-type.app-extension"; };
+        """
+        let project = try XcodeProject(pbxproj: pbxproj(objects), projectURL: folder.appendingPathComponent("Demo.xcodeproj"))
+        let base = folder.standardizedFileURL.path + "/App/"
+        func names(_ files: [XcodeFile]) -> [String] { files.map { String($0.description.dropFirst(base.count)) } }
+        let app = project.targets[0]
+        XCTAssertEqual(names(app.resources), ["Assets.xcassets", "Base.lproj/Main.storyboard", "Base.lproj/Other.storyboard", "Sub/Only.xib", "de.lproj/Main.strings"],
+                       "all files but the exceptions; the asset catalog is one member; headers, hidden and AppleDouble files are not")
+        XCTAssertEqual(names(app.sources), ["A.swift"])
+        XCTAssertEqual(app.resources.first?.isFolder, true)
+        let widget = project.targets[1]
+        XCTAssertEqual(names(widget.resources), ["Base.lproj/Main.storyboard", "Sub/Only.xib", "de.lproj/Main.strings"],
+                       "a target that does not name the folder builds only its exceptions; /Localized/ names every language's variant")
+        XCTAssertEqual(names(widget.sources), ["A.swift"])
+        XCTAssertTrue(project.ships(URL(fileURLWithPath: base + "Assets.xcassets/Contents.json")))
+        XCTAssertFalse(project.ships(URL(fileURLWithPath: base + "Info.plist")))
+    }
+}

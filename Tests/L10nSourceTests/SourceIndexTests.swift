@@ -1,0 +1,223 @@
+import XCTest
+import L10nSource
+import L10nStrings
+
+/// Outlet assignments: one hand-written case per kind of assignment, in Swift and Objective-C, each
+/// asserting the class, outlet, property and how the value is classified.
+final class SourceIndexTests: XCTestCase {
+    private func index(_ sources: [(String, SourceLanguage)]) -> SourceIndex {
+        SourceIndex(files: sources.enumerated().map { index, source in
+            SourceFile(bytes: Array(source.0.utf8), language: source.1, path: "F\(index + 1).\(source.1 == .swift ? "swift" : "m")")
+        })
+    }
+
+    /// `outlet.property = value` summaries of the assignments to `outlet` of `className`.
+    private func summary(_ index: SourceIndex, _ outlet: String, _ className: String) -> [String] {
+        index.assignments(toOutlet: outlet, ofClass: className).map { assignment in
+            var text = "\(assignment.outletClass).\(assignment.outlet).\(assignment.property.rawValue)"
+            if let state = assignment.state { text += "[\(state)]" }
+            switch assignment.value {
+            case .localized(let call, let usage):
+                text += " = localized \(call.table):\(call.key)"
+                switch usage {
+                case .direct: break
+                case .format(let arguments): text += " format(\(arguments))"
+                case .transformed(let name): text += " \(name)"
+                }
+            case .literal(let value): text += " = literal \(value.debugDescription)"
+            case .other(let expression): text += " = other \(expression)"
+            }
+            return text + " @\(assignment.location)"
+        }
+    }
+
+    func testSwiftAssignmentKinds() {
+        let source = """
+        class ProfileViewController: UIViewController {
+            @IBOutlet weak var nameLabel: UILabel!
+            @IBOutlet private weak var saveButton: UIButton!
+            @IBOutlet var searchField: UITextField?
+            @IBOutlet weak var doneItem: UIBarButtonItem!
+            @IBOutlet var rows: [UILabel]!
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                self.nameLabel.text = NSLocalizedString("profile.name", comment: "Name label")
+                nameLabel.attributedText = NSAttributedString(string: name)
+                saveButton.setTitle(NSLocalizedString("Save", tableName: "Buttons", comment: ""), for: .normal)
+                self.saveButton?.setTitle("OK", for: [])
+                searchField?.placeholder = String(localized: "Search")
+                doneItem.title = "Hello \\(user)"
+                nameLabel.text = String(format: NSLocalizedString("%@ of %@", comment: ""), a, b)
+                nameLabel.text = NSLocalizedString("caps", comment: "").uppercased()
+                nameLabel.text = "key".localized
+                self.title = NSLocalizedString("Profile", comment: "")
+            }
+        }
+        """
+        let index = index([(source, .swift)])
+        XCTAssertEqual(summary(index, "nameLabel", "ProfileViewController"), [
+            "ProfileViewController.nameLabel.text = localized Localizable:profile.name @10:9",
+            "ProfileViewController.nameLabel.attributedText = other NSAttributedString(string: name) @11:9",
+            "ProfileViewController.nameLabel.text = localized Localizable:%@ of %@ format(2) @16:9",
+            "ProfileViewController.nameLabel.text = localized Localizable:caps uppercased @17:9",
+            "ProfileViewController.nameLabel.text = other \"key\".localized @18:9",
+        ])
+        XCTAssertEqual(index.assignments.filter { $0.outlet == "self" }, [], "the controller's own title is no outlet")
+        XCTAssertEqual(summary(index, "saveButton", "ProfileViewController"), [
+            "ProfileViewController.saveButton.title[.normal] = localized Buttons:Save @12:9",
+            "ProfileViewController.saveButton.title[[]] = literal \"OK\" @13:9",
+        ])
+        XCTAssertEqual(summary(index, "searchField", "ProfileViewController"), [
+            "ProfileViewController.searchField.placeholder = localized Localizable:Search @14:9",
+        ])
+        XCTAssertEqual(summary(index, "doneItem", "ProfileViewController"), [
+            "ProfileViewController.doneItem.title = other \"Hello \\(user)\" @15:9",
+        ], "interpolation is data")
+        XCTAssertEqual(index.outlets(ofClass: "ProfileViewController").map { "\($0.property):\($0.type ?? "?")\($0.isCollection ? "[]" : "")" },
+                       ["nameLabel:UILabel", "saveButton:UIButton", "searchField:UITextField", "doneItem:UIBarButtonItem", "rows:UILabel[]"])
+    }
+
+    func testSwiftReceiversThroughLocalsParametersAndClosures() {
+        let source = """
+        class ListController: UITableViewController {
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "c", for: indexPath) as! ItemCell
+                cell.titleLabel.text = NSLocalizedString("Item", comment: "")
+                return cell
+            }
+            func configure(_ header: HeaderView, footer: FooterView) {
+                header.titleLabel.text = "Header"
+                footer.titleLabel?.text = item.name
+            }
+            func load() {
+                let titleLabel = UILabel()
+                titleLabel.text = "local, not the outlet"
+                api.fetch { [weak self] result in
+                    self?.statusLabel.text = NSLocalizedString("Loaded", comment: "")
+                }
+                let other = make()
+                other.titleLabel.text = "unknown type"
+            }
+        }
+        class ItemCell: BaseCell {}
+        """
+        let index = index([(source, .swift)])
+        XCTAssertEqual(summary(index, "titleLabel", "ItemCell"), ["ItemCell.titleLabel.text = localized Localizable:Item @4:9"],
+                       "the cell's type comes from `as!`; the local titleLabel is not the outlet")
+        XCTAssertEqual(summary(index, "titleLabel", "HeaderView"), ["HeaderView.titleLabel.text = literal \"Header\" @8:9"])
+        XCTAssertEqual(summary(index, "titleLabel", "FooterView"), ["FooterView.titleLabel.text = other item.name @9:9"])
+        XCTAssertEqual(summary(index, "statusLabel", "ListController"), ["ListController.statusLabel.text = localized Localizable:Loaded @15:13"])
+        XCTAssertEqual(index.unresolved.map { "\($0.receiver) \($0.location)" }, ["other.titleLabel 18:9"])
+        XCTAssertEqual(index.assignments.first?.codeClass, "ListController")
+    }
+
+    func testInheritanceAndExtensions() {
+        let base = """
+        class BaseViewController: UIViewController {
+            @IBOutlet weak var headerLabel: UILabel!
+        }
+        extension BaseViewController {
+            func applyTitles() { headerLabel.text = NSLocalizedString("Header", comment: "") }
+        }
+        """
+        let sub = """
+        final class DetailViewController: BaseViewController {
+            override func viewDidLoad() { headerLabel.text = "Detail" }
+        }
+        """
+        let index = index([(base, .swift), (sub, .swift)])
+        XCTAssertEqual(index.lineage(of: "DetailViewController"), ["DetailViewController", "BaseViewController", "UIViewController"])
+        XCTAssertEqual(summary(index, "headerLabel", "DetailViewController"), [
+            "BaseViewController.headerLabel.text = localized Localizable:Header @5:26",
+            "DetailViewController.headerLabel.text = literal \"Detail\" @2:35",
+        ], "a scene of the subclass runs both")
+        XCTAssertEqual(summary(index, "headerLabel", "BaseViewController"), ["BaseViewController.headerLabel.text = localized Localizable:Header @5:26"],
+                       "a scene of the base class does not run the subclass's code")
+        XCTAssertEqual(index.outlets(ofClass: "DetailViewController").map(\.property), ["headerLabel"])
+    }
+
+    func testObjectiveCAssignmentKinds() {
+        let header = """
+        @interface SettingsViewController : UIViewController {
+            IBOutlet UILabel *versionLabel;
+        }
+        @property (weak, nonatomic) IBOutlet UILabel *titleLabel;
+        @property (nonatomic, strong) IBOutlet UIButton *logoutButton;
+        @property (weak) IBOutlet UITextField *emailField;
+        @property (strong) IBOutletCollection(UILabel) NSArray *rowLabels;
+        @property (strong) UILabel *plainLabel;
+        @end
+        """
+        let implementation = """
+        @implementation SettingsViewController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            self.titleLabel.text = NSLocalizedString(@"Settings", @"Screen title");
+            _titleLabel.attributedText = [[NSAttributedString alloc] initWithString:@"x"];
+            [self.logoutButton setTitle:NSLocalizedStringFromTable(@"Log out", @"Buttons", nil) forState:UIControlStateNormal];
+            [_logoutButton setTitle:[NSLocalizedString(@"Log out", nil) uppercaseString] forState:UIControlStateHighlighted];
+            self.emailField.placeholder = @"name@" @"example.com";
+            [self.emailField setPlaceholder:[NSString stringWithFormat:NSLocalizedString(@"%@ email", nil), name]];
+            versionLabel.text = [NSString stringWithFormat:@"%@", version];
+            [self->_titleLabel setText:@"Direct"];
+            self.title = NSLocalizedString(@"Settings", nil);
+        }
+        - (void)configureCell:(ItemCell *)cell {
+            cell.nameLabel.text = NSLocalizedString(@"Name", nil);
+            UILabel *versionLabel = [UILabel new];
+            versionLabel.text = @"local";
+        }
+        @end
+        """
+        let index = index([(header, .objectiveC), (implementation, .objectiveC)])
+        XCTAssertEqual(summary(index, "titleLabel", "SettingsViewController"), [
+            "SettingsViewController.titleLabel.text = localized Localizable:Settings @4:5",
+            "SettingsViewController.titleLabel.attributedText = other [[NSAttributedString alloc] initWithString:@\"x\"] @5:5",
+            "SettingsViewController.titleLabel.text = literal \"Direct\" @11:5",
+        ])
+        XCTAssertEqual(index.assignments.filter { $0.outlet == "self" }, [], "the controller's own title is no outlet")
+        XCTAssertEqual(summary(index, "logoutButton", "SettingsViewController"), [
+            "SettingsViewController.logoutButton.title[UIControlStateNormal] = localized Buttons:Log out @6:5",
+            "SettingsViewController.logoutButton.title[UIControlStateHighlighted] = localized Localizable:Log out uppercaseString @7:5",
+        ])
+        XCTAssertEqual(summary(index, "emailField", "SettingsViewController"), [
+            "SettingsViewController.emailField.placeholder = literal \"name@example.com\" @8:5",
+            "SettingsViewController.emailField.placeholder = localized Localizable:%@ email format(1) @9:5",
+        ])
+        XCTAssertEqual(summary(index, "versionLabel", "SettingsViewController"), [
+            "SettingsViewController.versionLabel.text = other [NSString stringWithFormat:@\"%@\", version] @10:5",
+        ], "an ivar outlet; the later local of the same name is not it")
+        XCTAssertEqual(summary(index, "nameLabel", "ItemCell"), ["ItemCell.nameLabel.text = localized Localizable:Name @15:5"],
+                       "the parameter's type names the cell")
+        XCTAssertEqual(index.outlets(ofClass: "SettingsViewController").map { "\($0.property):\($0.type ?? "?")\($0.isCollection ? "[]" : "")" },
+                       ["versionLabel:UILabel", "titleLabel:UILabel", "logoutButton:UIButton", "emailField:UITextField", "rowLabels:UILabel[]"])
+        XCTAssertEqual(index.lineage(of: "SettingsViewController"), ["SettingsViewController", "UIViewController"])
+    }
+
+    func testEveryPrefixOfTrickySourcesIndexesWithoutTrapping() {
+        let swift = #"""
+        class A: B { @IBOutlet weak var l: UILabel!; func f(_ c: C) { let d = x as! D; d.l.text = String(format: NSLocalizedString("k \(1)", tableName: "T", comment: ""), a); self?.l?.setTitle("x", for: .normal); l.text = NSLocalizedString("a", comment: "").uppercased() } }
+        """#
+        let objc = #"""
+        @interface A : B { IBOutlet UILabel *l; } @property (weak) IBOutletCollection(UILabel) NSArray *m; @end
+        @implementation A - (void)f:(C *)c { [self.l setTitle:[NSString stringWithFormat:NSLocalizedStringFromTable(@"k", @"T", nil), a] forState:0]; _l.text = @"x" "y"; c.l.text = CFCopyLocalizedString(CFSTR("z"), ""); } @end
+        """#
+        for (text, language) in [(swift, SourceLanguage.swift), (objc, .objectiveC)] {
+            let bytes = Array(text.utf8)
+            for end in 0...bytes.count {
+                let file = SourceFile(bytes: Array(bytes[0..<end]), language: language)
+                _ = SourceIndex(files: [file])
+                _ = Genstrings.extract(from: [file])
+            }
+            let full = SourceIndex(files: [SourceFile(bytes: bytes, language: language)])
+            XCTAssertGreaterThanOrEqual(full.assignments.count, 3, "\(language)")
+        }
+    }
+
+    func testLocalizedStringsAreCollectedForChecks() {
+        let index = index([("let a = NSLocalizedString(key, comment: \"\"); let b = Text(\"Hi\")", .swift)])
+        XCTAssertEqual(index.localizedStrings.calls.map(\.key), ["Hi"], "all forms by default")
+        XCTAssertEqual(index.localizedStrings.uncheckable.map(\.argument), ["key"])
+    }
+}
