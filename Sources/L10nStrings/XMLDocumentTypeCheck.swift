@@ -1,5 +1,6 @@
-/// Refuses the parts of XML that let a file reach outside itself or change its own text: entity
-/// declarations and document type declarations with an internal subset. FoundationXML would replace an
+/// Refuses the parts of XML that let a file reach outside itself or change its own text (entity
+/// declarations and document type declarations with an internal subset), and the one FoundationXML's
+/// parser crashes on (a processing instruction without data). FoundationXML would replace an
 /// undeclared or external entity by nothing — a translation silently emptied — so such a file is refused
 /// whole, as the storyboard reader refuses any DTD.
 enum XMLDocumentTypeCheck {
@@ -15,6 +16,19 @@ enum XMLDocumentTypeCheck {
         }
         while i < n {
             let b = bytes[i]
+            if b == UInt8(ascii: "<"), i + 1 < n, bytes[i + 1] == UInt8(ascii: "?") {
+                // FoundationXML's parser crashes (strlen of a null pointer) on a processing instruction
+                // without data, `<?name?>`; Xcode writes none but the XML declaration.
+                var j = i + 2
+                while j < n, bytes[j] != UInt8(ascii: "?"), bytes[j] != 32, bytes[j] != 9, bytes[j] != 10, bytes[j] != 13 { j += 1 }
+                var k = j
+                while k < n, bytes[k] == 32 || bytes[k] == 9 || bytes[k] == 10 || bytes[k] == 13 { k += 1 }
+                if k >= n || (bytes[k] == UInt8(ascii: "?") && k + 1 < n && bytes[k + 1] == UInt8(ascii: ">")) {
+                    throw LocalizationFormatError(
+                        "a processing instruction without data (<?…?>); Xcode writes none, and the XML reader cannot take one: remove it",
+                        line: line, column: column)
+                }
+            }
             if b == UInt8(ascii: "<"), i + 1 < n, bytes[i + 1] == UInt8(ascii: "!") {
                 if starts("<!--", at: i) {
                     // Comments may mention anything.

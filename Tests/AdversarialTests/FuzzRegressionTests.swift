@@ -32,4 +32,17 @@ final class FuzzRegressionTests: XCTestCase {
         let utf16 = [UInt8](XMLImportTests.xliff().replacingOccurrences(of: "UTF-8", with: "UTF-16").data(using: .utf16LittleEndian)!)
         XCTAssertEqual(try XLIFFDocument(bytes: [0xFF, 0xFE] + utf16).files.first?.units.first?.target, "Summe: %@")
     }
+
+    /// The second: a processing instruction without data (`<?xml?>` after the start) crashed FoundationXML
+    /// (strlen of a null pointer), in XLIFF and in .stringsdict reading alike.
+    func testAProcessingInstructionWithoutDataIsALocatedError() throws {
+        let bytes = [UInt8](try Data(contentsOf: Self.folder.appendingPathComponent("xliff-processing-instruction-without-data.xliff")))
+        XCTAssertThrowsError(try XLIFFDocument(bytes: bytes)) { error in
+            XCTAssertTrue(String(describing: error).contains("processing instruction without data"), "\(error)")
+        }
+        let plist = Array("<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><?pi?><dict/></plist>\n".utf8)
+        XCTAssertThrowsError(try StringsdictPlurals(bytes: plist)) { error in
+            XCTAssertEqual((error as? LocalizationFormatError)?.line, 2)
+        }
+    }
 }
