@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Foundation
 import XCTest
 @testable import L10nCLI
@@ -53,5 +56,19 @@ final class ErrorMessageTests: XCTestCase {
         XCTAssertEqual(box.err, "de.strings:1:1: warning: Zur\\u{1B}]0;owned\\u{7}ück \\u{1B}[2J\\u{D}done\\u{9B}\n")
         // On a terminal the tool's own colour stays; the title change, clear screen and carriage return do not.
         XCTAssertEqual(box.out, "add \"k\" = \"Zur\\u{1B}]0;owned\\u{7}ück \\u{1B}[2J\\u{D}done\\u{9B}\" \u{1B}[1mbold\u{1B}[0m\n")
+    }
+
+    /// Issue 16 "safe output": `-o` onto a full device is one line with the path, nothing doubled.
+    func testAReportOntoAFullDiskIsOneReadableLine() {
+        let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Localizations")
+        let run = runTool(["lint", ".", "-o", "/dev/full"], in: sample)
+        XCTAssertEqual(run.code, 2)
+        XCTAssertEqual(run.stderr, "l10nlayout: error: /dev/full: cannot write the report: the disk is full; free some space and run again\n")
+        let null = runTool(["lint", ".", "-o", "/dev/null"], in: sample)
+        XCTAssertNotEqual(null.code, 2, null.stderr)
+        var status = stat()
+        XCTAssertEqual(lstat("/dev/null", &status), 0)
+        XCTAssertEqual(status.st_mode & S_IFMT, S_IFCHR, "/dev/null is still a device")
     }
 }
