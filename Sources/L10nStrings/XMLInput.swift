@@ -12,8 +12,12 @@ enum XMLInput {
                 throw LocalizationFormatError("the file starts like UTF-16 but is not valid UTF-16; save \(kind) as UTF-8", line: 1, column: 1)
             }
             // The declaration may still name UTF-16; the text is UTF-8 now.
-            return Array(text.replacingOccurrences(of: "encoding=\"UTF-16\"", with: "encoding=\"UTF-8\"").utf8)
+            let converted = Array(text.replacingOccurrences(of: "encoding=\"UTF-16\"", with: "encoding=\"UTF-8\"",
+                                                            options: .caseInsensitive).utf8)
+            try requireUTF8Declaration(converted, kind: kind)
+            return converted
         }
+        try requireUTF8Declaration(bytes, kind: kind)
         guard String(validating: bytes, as: UTF8.self) == nil else { return bytes }
         var line = 1, column = 1, i = 0
         while i < bytes.count {
@@ -28,5 +32,20 @@ enum XMLInput {
             i += length
         }
         return bytes
+    }
+
+    /// The text is UTF-8 by now, so a declaration naming another encoding would make the parser decode it
+    /// wrongly (and libxml2's converters for odd names leak memory on every file): refused.
+    static func requireUTF8Declaration(_ bytes: [UInt8], kind: String) throws(LocalizationFormatError) {
+        guard bytes.starts(with: Array("<?xml".utf8)) else { return }
+        let end = bytes.firstIndex(of: UInt8(ascii: ">")) ?? min(bytes.count, 200)
+        let declaration = String(decoding: bytes[..<end], as: UTF8.self)
+        guard let range = declaration.range(of: "encoding") else { return }
+        let rest = declaration[range.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+        guard let quote = rest.first, quote == "\"" || quote == "'" else { return }
+        let name = rest.dropFirst().prefix { $0 != quote }
+        guard ["utf-8", "utf8"].contains(name.lowercased()) else {
+            throw LocalizationFormatError("the file declares encoding \(name); Xcode writes \(kind) in UTF-8: save it as UTF-8", line: 1, column: 1)
+        }
     }
 }

@@ -45,4 +45,13 @@ final class FuzzRegressionTests: XCTestCase {
             XCTAssertEqual((error as? LocalizationFormatError)?.line, 2)
         }
     }
+
+    /// The third: the XLIFF fuzzer ran out of memory after 1.5 million inputs, most declaring odd encodings
+    /// (libxml2's converters leak); the text is UTF-8 by then, so another declared encoding is refused.
+    func testAnotherDeclaredEncodingIsRefused() {
+        let latin1 = XMLImportTests.xliff().replacingOccurrences(of: "encoding=\"UTF-8\"", with: "encoding=\"ISO-8859-1\"")
+        XCTAssertThrowsError(try XLIFFDocument(bytes: Array(latin1.utf8))) { error in
+            XCTAssertEqual(String(describing: error), "1:1: the file declares encoding ISO-8859-1; Xcode writes the XLIFF file in UTF-8: save it as UTF-8")
+        }
+    }
 }
