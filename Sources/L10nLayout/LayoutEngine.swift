@@ -226,6 +226,9 @@ public final class LayoutEngine: @unchecked Sendable {
         var bottomBarOpaque = false
         /// Presented modally as a page sheet: the sheet starts below the status bar.
         var sheet = false
+        /// The controller is designed at a freeform size (`<size key="freeformSize">`): a root view shorter
+        /// than the screen is that size, not a view cut short by opaque bars.
+        var freeform = false
     }
 
     /// The context for one root view: older documents name no device, so their roots are laid out at the
@@ -382,6 +385,7 @@ struct ContainerRelationships {
             guardCount += 1
         }
         if isSheet(outermost) { bars.sheet = true }
+        bars.freeform = controller.child("size", key: "freeformSize") != nil
         // Simulated metrics the developer set to None (`<nil key="simulatedTopBarMetrics"/>`) say the
         // scene shows no such bar, whatever its containers are (the code hides it); IB lays it out so.
         for metrics in controller.children(named: "nil") {

@@ -50,7 +50,7 @@ struct SceneSolve {
         // (embedded, form sheet) keeps its size.
         var shortfall = 0.0
         let fullScreen = isViewControllerRoot
-        if let designDevice = context.documentDevice, isViewControllerRoot {
+        if let designDevice = context.documentDevice, isViewControllerRoot, !bars.freeform {
             shortfall = designDevice.size.height - stored.height
         }
         if stored.width == 0 && stored.height == 0 {

@@ -1,8 +1,10 @@
 /// What decides a view's frame at run time, which is what decides whether a longer translation can make
 /// it grow and whether it mirrors right to left.
 ///
-/// Rules read it instead of `translatesAutoresizingMask` alone: only ``constraints`` views are sized by
-/// their content; the others keep the width they were given and truncate a longer text.
+/// Rules read it instead of `translatesAutoresizingMask` alone: ``constraints`` views and the labels of
+/// built-in cell styles (``container``) are sized by their content; views placed by their frame
+/// (``autoresizingMask``, ``fixedFrame``) keep the width IB gave them and truncate a longer text, and never
+/// mirror right to left.
 public enum ViewPlacement: String, Sendable {
     /// Auto Layout: the view's constraints, a stack view's arrangement and its intrinsic content size.
     /// Leading/trailing constraints mirror right to left.
@@ -18,5 +20,10 @@ public enum ViewPlacement: String, Sendable {
     case container
 
     /// Whether the view's size follows its content (a longer text makes it wider or taller).
-    public var growsWithContent: Bool { self == .constraints }
+    public var growsWithContent: Bool { self == .constraints || self == .container }
+
+    /// Whether the view's position can mirror in a right-to-left layout: constraints on leading and
+    /// trailing edges and the cell styles' layout do; frames and autoresizing masks never do (a view placed
+    /// by `left`/`right` constraints does not either: see the constraints themselves).
+    public var canMirror: Bool { self == .constraints || self == .container }
 }

@@ -167,17 +167,11 @@ final class CairoCanvas {
     /// The image as PNG bytes.
     func pngData() throws -> Data {
         cairo_surface_flush(surface)
-        final class Sink { var data = Data() }
-        let sink = Sink()
-        let status = cairo_surface_write_to_png_stream(surface, { closure, bytes, length in
-            guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
-            Unmanaged<Sink>.fromOpaque(closure).takeUnretainedValue().data.append(bytes, count: Int(length))
-            return CAIRO_STATUS_SUCCESS
-        }, Unmanaged.passUnretained(sink).toOpaque())
-        guard status == CAIRO_STATUS_SUCCESS else {
-            throw RenderError.cairo("PNG encoding failed: \(String(cString: cairo_status_to_string(status)))")
+        guard let pixels = cairo_image_surface_get_data(surface) else {
+            throw RenderError.cairo("PNG encoding failed: the image has no pixels")
         }
-        return sink.data
+        return try PNGEncoder.encode(argb: UnsafePointer(pixels), width: Int(cairo_image_surface_get_width(surface)),
+                                     height: Int(cairo_image_surface_get_height(surface)), stride: Int(cairo_image_surface_get_stride(surface)))
     }
 
     private func set(_ color: RenderColor) {

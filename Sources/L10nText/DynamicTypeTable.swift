@@ -21,6 +21,24 @@ enum DynamicTypeTable {
         return sizes[style]![column]
     }
 
+    /// The baseline-to-baseline distance of a style's lines at the default (Large) size, from the Human
+    /// Interface Guidelines' "leading" column: a multi-line label in a text style is its first line's
+    /// height plus this much per further line (a 3-line subheadline: 17.9 + 2 × 20 = 58 pt, as IB stores).
+    static func lineSpacing(of style: TextStyle) -> Double {
+        switch style {
+        case .largeTitle: return 41
+        case .title1: return 34
+        case .title2: return 28
+        case .title3: return 25
+        case .headline, .body: return 22
+        case .callout: return 21
+        case .subheadline: return 20
+        case .footnote: return 18
+        case .caption1: return 16
+        case .caption2: return 13
+        }
+    }
+
     /// UIFontMetrics-style scaling of a custom size: the body style's ratio at that category.
     static func scale(_ size: Double, at category: ContentSizeCategory) -> Double {
         size * pointSize(of: .body, at: category) / 17

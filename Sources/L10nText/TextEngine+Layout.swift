@@ -4,9 +4,12 @@ import Foundation
 extension TextEngine {
     static let ellipsis = "\u{2026}"
 
-    func layOut(_ text: String, resolved: ResolvedFont, size: Double, options: MeasureOptions) -> TextLayout {
+    /// - Parameter lineSpacing: the distance from one line's baseline to the next, when the font sets one
+    ///   larger than its line height (Dynamic Type text styles); nil for the line height.
+    func layOut(_ text: String, resolved: ResolvedFont, size: Double, options: MeasureOptions, lineSpacing: Double? = nil) -> TextLayout {
         let metrics = resolved.cascade.verticalMetrics
         let lineHeight = (metrics.ascender + metrics.descender + metrics.lineGap) * size
+        let advance = max(lineHeight, lineSpacing ?? lineHeight)
         var usedFaces: [Int] = []
         // An empty label has no intrinsic size in UIKit. The whole text is looked up once: most labels
         // are one paragraph, and its measure then also gives the width and direction.
@@ -78,7 +81,7 @@ extension TextEngine {
         if let available = options.width { maxWidth = min(maxWidth, available) }
         let direction = self.direction(firstStrong: whole?.firstStrong, options: options)
         return TextLayout(
-            size: TextSize(width: ceilPixel(maxWidth), height: ceilPixel(lineHeight * Double(lines.count))),
+            size: TextSize(width: ceilPixel(maxWidth), height: ceilPixel(lines.isEmpty ? 0 : lineHeight + advance * Double(lines.count - 1))),
             naturalWidth: naturalWidth,
             lines: lines,
             isTruncated: truncated,
@@ -87,7 +90,7 @@ extension TextEngine {
             pointSize: size,
             lineHeight: lineHeight,
             firstBaseline: metrics.ascender * size,
-            lastBaseline: lineHeight * Double(max(lines.count, 1) - 1) + metrics.ascender * size,
+            lastBaseline: advance * Double(max(lines.count, 1) - 1) + metrics.ascender * size,
             direction: direction,
             fonts: usedFaces.sorted().map { resolved.cascade.faces[$0].postScriptName },
             warnings: [])

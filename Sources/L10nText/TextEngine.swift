@@ -87,15 +87,20 @@ public final class TextEngine: @unchecked Sendable {
     public func measure(_ text: String, font: FontSpec, options: MeasureOptions) -> TextLayout {
         let size = resolvedPointSize(of: font, contentSize: options.contentSize)
         let resolved = resolve(font, size: size, language: options.language)
-        var layout = layOut(text, resolved: resolved, size: size, options: options)
+        // Text styles set their lines further apart than the font's line height (UIFont.leading).
+        let spacing: (Double) -> Double? = { pointSize in
+            guard case .textStyle(let style) = font.kind else { return nil }
+            return DynamicTypeTable.lineSpacing(of: style) * pointSize / DynamicTypeTable.pointSize(of: style, at: .large)
+        }
+        var layout = layOut(text, resolved: resolved, size: size, options: options, lineSpacing: spacing(size))
         if options.adjustsFontSizeToFitWidth, layout.isTruncated, options.width != nil,
            options.minimumScaleFactor > 0, options.minimumScaleFactor < 1 {
             var low = options.minimumScaleFactor, high = 1.0
-            var best = layOut(text, resolved: resolved, size: size * low, options: options)
+            var best = layOut(text, resolved: resolved, size: size * low, options: options, lineSpacing: spacing(size * low))
             if !best.isTruncated {
                 for _ in 0..<14 {
                     let middle = (low + high) / 2
-                    let attempt = layOut(text, resolved: resolved, size: size * middle, options: options)
+                    let attempt = layOut(text, resolved: resolved, size: size * middle, options: options, lineSpacing: spacing(size * middle))
                     if attempt.isTruncated { high = middle } else { low = middle; best = attempt }
                 }
             }

@@ -21,6 +21,14 @@ if let spec = CommandLine.arguments.dropFirst().first(where: { $0.hasPrefix("--s
 }
 
 let requested = Array(CommandLine.arguments.dropFirst())
+if requested.contains("--help") || requested.contains("-h") {
+    print("""
+    usage: l10nlayout-bench [section …]
+    Prints each performance figure beside a reference measured in the same run (release build).
+    sections: \(sections.map(\.name).joined(separator: " ")) (default: all)
+    """)
+    exit(0)
+}
 let names = Set(sections.map(\.name))
 for word in requested where !names.contains(word) && !word.hasPrefix("-") {
     FileHandle.standardError.write(Data("l10nlayout-bench: unknown section '\(word)'; sections: \(sections.map(\.name).joined(separator: " "))\n".utf8))

@@ -24,6 +24,7 @@ final class RunTimeConstructTests: XCTestCase {
         XCTAssertEqual(name.frame, Rect(x: 20, y: 100, width: 80, height: 21))
         XCTAssertEqual(name.placement, .fixedFrame)
         XCTAssertFalse(name.placement.growsWithContent)
+        XCTAssertFalse(name.placement.canMirror)
 
         let german = layout(doc, translations: ["name.text": "Vollständiger Name des Kontoinhabers"],
                             configuration: LayoutConfiguration(language: "de"))
@@ -510,6 +511,7 @@ final class RunTimeConstructTests: XCTestCase {
         XCTAssertEqual(title.cellStyle, "value1")
         XCTAssertEqual(title.cellStyleRole, "textLabel")
         XCTAssertEqual(title.placement, .container)
+        XCTAssertTrue(title.placement.canMirror)
         XCTAssertEqual(title.frame.x, 16)
         XCTAssertEqual(title.frame.width, ((title.texts[0].layout.naturalWidth * 2).rounded(.up)) / 2, accuracy: 0.01)
         XCTAssertEqual(detail.frame.maxX, 375 - 16, accuracy: 0.01)
@@ -531,6 +533,35 @@ final class RunTimeConstructTests: XCTestCase {
         // The default style's text label fills the content view between the margins.
         let plain = try XCTUnwrap(engine.layout(try document(style: "IBUITableViewCellStyleDefault")).scenes.first)
         XCTAssertEqual(plain.view("title")?.frame, Rect(x: 16, y: 0, width: 375 - 32, height: 44))
+    }
+
+    /// A controller designed at a freeform size keeps the screen's safe area (44 pt top, 34 bottom on an
+    /// iPhone 11) inside its shorter view: it is not a view cut short by an opaque bar.
+    func testFreeformControllerKeepsTheScreenSafeArea() throws {
+        let document = try scenes(controller("f", height: 480, extra: #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/><size key="freeformSize" width="414" height="480"/>"#))
+        XCTAssertEqual(try content(document, "f"), Rect(x: 0, y: 44, width: 414, height: 480 - 44 - 34))
+    }
+
+    /// A row of automatic height (`rowHeight="-1"`) whose content needs 11 + 60 + 11 = 82 pt: UIKit grows it
+    /// (and moves nothing else); IB's canvas keeps the 44 pt it was designed at (`selfSizingRows: false`).
+    func testSelfSizingRowsGrowAtRunTimeNotOnTheCanvas() throws {
+        let tall = (subviews: """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                <rect key="frame" x="16" y="11" width="100" height="22"/>
+                <constraints><constraint firstAttribute="height" constant="60" priority="999" id="t0"/></constraints>
+            </view>
+            """, constraints: """
+            <constraint firstItem="label" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="t1"/>
+            <constraint firstItem="label" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="t2"/>
+            <constraint firstItem="content" firstAttribute="bottomMargin" secondItem="label" secondAttribute="bottom" id="t3"/>
+            <constraint firstItem="label" firstAttribute="width" constant="100" id="t4"/>
+            """)
+        let document = try tableScene(style: "plain", cellContent: tall, rowHeight: "-1")
+        let engine = LayoutEngine(textEngine: sharedTextEngine)
+        let runTime = try XCTUnwrap(engine.layout(document).scenes.first)
+        XCTAssertEqual(runTime.view("cell")?.frame.height, 82)
+        let canvas = try XCTUnwrap(engine.layout(document, configuration: LayoutConfiguration(selfSizingRows: false)).scenes.first)
+        XCTAssertEqual(canvas.view("cell")?.frame.height, 44)
     }
 }
 

@@ -19,6 +19,23 @@ final class TextEngineTests: XCTestCase {
         XCTAssertEqual(layout.direction, .leftToRight)
     }
 
+    /// Text styles set lines apart by the HIG's leading: three lines of subheadline (15 pt, line height
+    /// 17.9) are 17.9 + 2 × 20 = 57.9 → 58 tall; the same text in a 15 pt system font is 3 × 17.9 → 54.
+    func testTextStyleLinesUseTheStyleLeading() {
+        var options = MeasureOptions()
+        options.width = 120
+        options.numberOfLines = 0
+        let text = "one two three four five six seven eight nine"
+        let style = engine.measure(text, font: .textStyle(.subheadline), options: options)
+        XCTAssertEqual(style.lines.count, 3)
+        XCTAssertEqual(style.size.height, 58)
+        let system = engine.measure(text, font: .system(size: 15), options: options)
+        XCTAssertEqual(system.lines.count, 3)
+        XCTAssertEqual(system.size.height, 54)
+        // One line is the line height either way.
+        XCTAssertEqual(engine.measure("one", font: .textStyle(.subheadline), options: MeasureOptions()).size.height, 18)
+    }
+
     func testEmptyTextHasNoSize() {
         let layout = engine.measure("", font: .system(size: 17), options: MeasureOptions(width: 100, numberOfLines: 0))
         XCTAssertEqual(layout.size, TextSize(width: 0, height: 0))

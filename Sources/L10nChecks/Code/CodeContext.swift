@@ -9,6 +9,19 @@ import L10nStrings
 public final class CodeContext: @unchecked Sendable {
     public let workspace: Workspace
     private let documentTexts = OnceCache<CodeSetTexts>()
+    private let documentFacts = OnceCache<DocumentFacts>()
+
+    /// What the checks need of one document, worked out once per run and shared by every language.
+    public struct DocumentFacts: Sendable {
+        /// The strings ibtool extracts, in document order.
+        public let entries: [IBStringsEntry]
+        /// The texts code puts into its views.
+        public let codeTexts: CodeSetTexts
+        /// Built-in labels of cells code fills (see ``CodeContext/prototypeCellLabelKeys(of:)``).
+        public let prototypeLabelKeys: Set<String>
+        /// Keys of IB default texts on outlets that code is not known to set: most likely placeholders.
+        public let defaultPlaceholderKeys: Set<String>
+    }
 
     /// IB's own default texts for new views: almost always placeholders that code replaces.
     public static let defaultPlaceholders: Set<String> = [
@@ -27,6 +40,18 @@ public final class CodeContext: @unchecked Sendable {
         guard hasSources else { return CodeSetTexts() }
         return documentTexts.value(for: url.standardizedFileURL.path) {
             CodeSetTexts(document: document, index: workspace.sourceIndex)
+        }
+    }
+
+    /// The facts of `document` (read from `url`), computed on first use.
+    public func facts(of document: IBDocument, at url: URL) -> DocumentFacts {
+        documentFacts.value(for: url.standardizedFileURL.path) {
+            let entries = IBStringsExtractor.entries(of: document)
+            let texts = texts(of: document, at: url)
+            let outlets = outletDestinations(of: document)
+            let defaults = Set(entries.filter { outlets.contains($0.objectID) && texts.texts[$0.key] == nil && Self.defaultPlaceholders.contains($0.value) }.map(\.key))
+            return DocumentFacts(entries: entries, codeTexts: texts, prototypeLabelKeys: Self.prototypeCellLabelKeys(of: document),
+                                 defaultPlaceholderKeys: defaults)
         }
     }
 
@@ -92,7 +117,8 @@ public final class CodeContext: @unchecked Sendable {
     /// a built-in label of a cell code fills.
     public func unseenKeys(ofDocumentAt url: URL) -> Set<String> {
         guard case .success(let document) = workspace.document(url) else { return [] }
-        return codeSetKeys(ofDocumentAt: url).union(Self.prototypeCellLabelKeys(of: document))
+        let facts = facts(of: document, at: url)
+        return Set(facts.codeTexts.texts.keys).union(facts.prototypeLabelKeys)
     }
 
     /// The objects of a document that an outlet points at: views whose text code may replace.

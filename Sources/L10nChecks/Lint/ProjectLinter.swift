@@ -95,10 +95,9 @@ public struct ProjectLinter: Sendable {
         if let group = table.group, let document = group.baseDocuments.first(where: { $0.deletingPathExtension().lastPathComponent == table.name }) {
             let unseen = code.unseenKeys(ofDocumentAt: document)
             if !unseen.isEmpty { findings.removeAll { $0.key.map(unseen.contains) ?? false } }
-            let codeSet = code.codeSetKeys(ofDocumentAt: document)
             // IB's default texts on outlets: placeholders that code most likely replaces.
             if case .success(let ib) = workspace.document(document) {
-                let defaults = VerifyPipeline.defaultPlaceholderKeys(ib, outlets: code.outletDestinations(of: ib), codeSet: codeSet)
+                let defaults = code.facts(of: ib, at: document).defaultPlaceholderKeys
                 for index in findings.indices where findings[index].key.map(defaults.contains) ?? false { findings[index].severity = .info }
             }
         }

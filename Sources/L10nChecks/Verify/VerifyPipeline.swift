@@ -358,14 +358,15 @@ public final class VerifyPipeline: @unchecked Sendable {
         }
         // What code puts into the views replaces the storyboard's text: its translation is measured in the
         // view, and a text code sets from data is a placeholder nobody sees.
-        let codeTexts = code.texts(of: document, at: job.document)
+        let facts = code.facts(of: document, at: job.document)
+        let codeTexts = facts.codeTexts
         let group = workspace.groups.first { $0.baseDocuments.contains(job.document) }
         var (placeholders, codeKeys) = source.apply(codeTexts, language: job.language, code: code, group: group, workspace: workspace)
         // The built-in labels of cells code fills row by row show what code puts there, not these texts.
-        placeholders.formUnion(CodeContext.prototypeCellLabelKeys(of: document).subtracting(codeKeys.keys))
+        placeholders.formUnion(facts.prototypeLabelKeys.subtracting(codeKeys.keys))
         // The development language's table shows the base text for a key it lacks, which is right.
         let isDevelopment = LanguageCode(job.language).map { $0 == LanguageCode(developmentLanguage) } ?? false
-        var findings = isDevelopment ? [] : missingKeys(document: document, source: source, documentPath: documentPath, language: job.language)
+        var findings = isDevelopment ? [] : missingKeys(entries: facts.entries, source: source, documentPath: documentPath, language: job.language)
             .filter { $0.key.map { codeTexts.texts[$0] == nil && !placeholders.contains($0) } ?? true }
         var perScreen: [Finding] = []
         var layouts: [LaidOutScreen] = []
@@ -382,7 +383,7 @@ public final class VerifyPipeline: @unchecked Sendable {
         }
         // IB's default text ("Label", "Button") on a view an outlet points at is almost always replaced by code
         // the sources do not show: users most likely never see it, so it is worth a note, not a warning.
-        let defaults = Self.defaultPlaceholderKeys(document, outlets: code.outletDestinations(of: document), codeSet: Set(codeTexts.texts.keys))
+        let defaults = facts.defaultPlaceholderKeys
         for index in findings.indices where findings[index].key.map(defaults.contains) ?? false {
             findings[index].severity = .info
         }
@@ -514,26 +515,19 @@ public final class VerifyPipeline: @unchecked Sendable {
         text.unicodeScalars.contains { $0.properties.isAlphabetic || $0.properties.numericType != nil }
     }
 
-    /// The strings keys of views an outlet points at whose text is one of IB's defaults, and that code is
-    /// not known to set.
-    static func defaultPlaceholderKeys(_ document: IBDocument, outlets: Set<String>, codeSet: Set<String>) -> Set<String> {
-        var keys = Set<String>()
-        for entry in IBStringsExtractor.entries(of: document)
-        where outlets.contains(entry.objectID) && !codeSet.contains(entry.key) && CodeContext.defaultPlaceholders.contains(entry.value) {
-            keys.insert(entry.key)
-        }
-        return keys
-    }
-
     // MARK: - Missing keys
 
     /// Keys the document has (as ibtool would extract them) that the language's table lacks: users see the
     /// base text there. Lint cannot see these, as storyboard tables have no base table to compare with.
     func missingKeys(document: IBDocument, source: TranslationSource, documentPath: String, language: String) -> [Finding] {
+        missingKeys(entries: code.facts(of: document, at: URL(fileURLWithPath: document.path)).entries, source: source, documentPath: documentPath, language: language)
+    }
+
+    func missingKeys(entries: [IBStringsEntry], source: TranslationSource, documentPath: String, language: String) -> [Finding] {
         let present = Set(source.entries.map(\.key))
         let sortedEntries = source.entries.sorted { $0.key < $1.key }
         var findings: [Finding] = []
-        for entry in IBStringsExtractor.entries(of: document) where !present.contains(entry.key) && !source.catalogKeys.contains(entry.key)
+        for entry in entries where !present.contains(entry.key) && !source.catalogKeys.contains(entry.key)
             && Self.hasSomethingToRead(entry.value) {
             // Point where the entry would go in ibtool's key order: after the last key that sorts before it.
             let previous = sortedEntries.last { $0.key < entry.key }
