@@ -63,11 +63,13 @@ for target in "${TARGETS[@]}"; do
     build "$target"
     seed "$target"
     mkdir -p "Fuzz/artifacts/$target"
-    case "$target" in strings) MAX=8192; DICT=() ;; *) MAX=65536; DICT=(-dict=Fuzz/xml.dict) ;; esac
+    # XML targets get more memory: FoundationXML keeps some of every document it fails to parse (about
+    # 0.3 KB a run on average here, measured without sanitizers), which is not ours to fix.
+    case "$target" in strings) MAX=8192; DICT=(); RSS=2048 ;; *) MAX=65536; DICT=(-dict=Fuzz/xml.dict); RSS=4096 ;; esac
     echo "== fuzzing $target for $SECONDS_TO_RUN s"
     # -detect_leaks=0: Foundation's CFPropertyList leaks its CFError when a "<…" text is not a property list
     # (seen in CFErrorCreate under PropertyListSerialization), which is not ours to fix.
     ASAN_OPTIONS=detect_leaks=0 SWIFT_BACKTRACE=enable=no "Fuzz/bin/$target-fuzzer" "Fuzz/corpus/$target" "${DICT[@]}" \
-        -max_total_time="$SECONDS_TO_RUN" -timeout=10 -max_len="$MAX" -detect_leaks=0 \
+        -max_total_time="$SECONDS_TO_RUN" -timeout=10 -max_len="$MAX" -rss_limit_mb="$RSS" -detect_leaks=0 \
         -artifact_prefix="Fuzz/artifacts/$target/" -print_final_stats=1
 done

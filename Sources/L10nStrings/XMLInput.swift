@@ -38,6 +38,7 @@ enum XMLInput {
     /// wrongly (and libxml2's converters for odd names leak memory on every file): refused.
     static func requireUTF8Declaration(_ bytes: [UInt8], kind: String) throws(LocalizationFormatError) {
         guard bytes.starts(with: Array("<?xml".utf8)) else { return }
+        try requireWellFormedDeclaration(bytes)
         let end = bytes.firstIndex(of: UInt8(ascii: ">")) ?? min(bytes.count, 200)
         let declaration = String(decoding: bytes[..<end], as: UTF8.self)
         guard let range = declaration.range(of: "encoding") else { return }
@@ -47,5 +48,43 @@ enum XMLInput {
         guard ["utf-8", "utf8"].contains(name.lowercased()) else {
             throw LocalizationFormatError("the file declares encoding \(name); Xcode writes \(kind) in UTF-8: save it as UTF-8", line: 1, column: 1)
         }
+    }
+
+    /// `<?xml version="1.x" [encoding="…"] [standalone="yes|no"]?>`, checked before the parser sees it:
+    /// FoundationXML keeps memory of every document whose declaration it cannot read (tens of KB each,
+    /// which ran the XLIFF fuzzer out of memory).
+    static func requireWellFormedDeclaration(_ bytes: [UInt8]) throws(LocalizationFormatError) {
+        let malformed = LocalizationFormatError(
+            "the XML declaration is malformed; Xcode writes <?xml version=\"1.0\" encoding=\"UTF-8\"?>", line: 1, column: 1)
+        let limit = min(bytes.count, 256)
+        guard let close = (5..<max(5, limit - 1)).first(where: { bytes[$0] == UInt8(ascii: "?") && bytes[$0 + 1] == UInt8(ascii: ">") }) else {
+            throw malformed
+        }
+        let inside = String(decoding: bytes[5..<close], as: UTF8.self)
+        var rest = Substring(inside)
+        var names: [String] = []
+        while true {
+            let spaced = rest.first.map { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" } ?? false
+            rest = rest.drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+            if rest.isEmpty { break }
+            guard spaced else { throw malformed }
+            let name = rest.prefix { $0.isLetter }
+            rest = rest.dropFirst(name.count).drop { $0 == " " }
+            guard rest.first == "=" else { throw malformed }
+            rest = rest.dropFirst().drop { $0 == " " }
+            guard let quote = rest.first, quote == "\"" || quote == "'" else { throw malformed }
+            let value = rest.dropFirst().prefix { $0 != quote }
+            rest = rest.dropFirst(value.count + 1)
+            guard rest.first == quote else { throw malformed }
+            rest = rest.dropFirst()
+            switch name {
+            case "version": guard names.isEmpty, value.hasPrefix("1."), value.dropFirst(2).allSatisfy(\.isNumber), value.count > 2 else { throw malformed }
+            case "encoding": guard names == ["version"], !value.isEmpty else { throw malformed }
+            case "standalone": guard names.first == "version", value == "yes" || value == "no" else { throw malformed }
+            default: throw malformed
+            }
+            names.append(String(name))
+        }
+        guard names.first == "version" else { throw malformed }
     }
 }

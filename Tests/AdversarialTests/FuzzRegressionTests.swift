@@ -37,7 +37,9 @@ final class FuzzRegressionTests: XCTestCase {
     /// (strlen of a null pointer), in XLIFF and in .stringsdict reading alike.
     func testAProcessingInstructionWithoutDataIsALocatedError() throws {
         let bytes = [UInt8](try Data(contentsOf: Self.folder.appendingPathComponent("xliff-processing-instruction-without-data.xliff")))
-        XCTAssertThrowsError(try XLIFFDocument(bytes: bytes)) { error in
+        XCTAssertThrowsError(try XLIFFDocument(bytes: bytes))
+        let inside = XMLImportTests.xliff().replacingOccurrences(of: "<body>", with: "<body><?pi?>")
+        XCTAssertThrowsError(try XLIFFDocument(bytes: Array(inside.utf8))) { error in
             XCTAssertTrue(String(describing: error).contains("processing instruction without data"), "\(error)")
         }
         let plist = Array("<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><?pi?><dict/></plist>\n".utf8)
@@ -53,5 +55,17 @@ final class FuzzRegressionTests: XCTestCase {
         XCTAssertThrowsError(try XLIFFDocument(bytes: Array(latin1.utf8))) { error in
             XCTAssertEqual(String(describing: error), "1:1: the file declares encoding ISO-8859-1; Xcode writes the XLIFF file in UTF-8: save it as UTF-8")
         }
+    }
+
+    /// A malformed XML declaration made FoundationXML keep tens of KB per document (the fuzzer ran out of
+    /// memory): it is refused before the parser sees it.
+    func testAMalformedDeclarationIsRefusedFirst() {
+        for declaration in ["<?xml verh7on=\"1.0\" encoding=\"UTF-8\"?>", "<?xml carict.xsd\">", "<?xml version=\"1.0\" encodr]?>", "<?xml?>"] {
+            let text = XMLImportTests.xliff().replacingOccurrences(of: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>", with: declaration)
+            XCTAssertThrowsError(try XLIFFDocument(bytes: Array(text.utf8)), declaration) { error in
+                XCTAssertEqual(String(describing: error), "1:1: the XML declaration is malformed; Xcode writes <?xml version=\"1.0\" encoding=\"UTF-8\"?>")
+            }
+        }
+        XCTAssertNoThrow(try XLIFFDocument(bytes: Array(XMLImportTests.xliff().replacingOccurrences(of: "encoding=\"UTF-8\"", with: "encoding='utf-8' standalone=\"yes\"").utf8)))
     }
 }
