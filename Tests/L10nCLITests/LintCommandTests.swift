@@ -43,7 +43,32 @@ final class LintCommandTests: XCTestCase {
             """)
         try write("App/fr.lproj/Localizable.strings", "\"dup\" = \"Un\"\n\"empty\" = \"Vide\";\n")
         // A storyboard table: no Base table, the base text comes from the comments.
-        try write("App/Base.lproj/Main.storyboard", "<document/>\n")
+        try write("App/Base.lproj/Main.storyboard", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <scenes>
+                    <scene sceneID="scn-00-001">
+                        <objects>
+                            <viewController id="vc0-00-001" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="vw0-00-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                    <subviews>
+                                        <label text="%d items" id="abc-12-xyz">
+                                            <rect key="frame" x="20" y="100" width="200" height="21"/>
+                                        </label>
+                                        <button id="def-34-uvw">
+                                            <rect key="frame" x="20" y="140" width="200" height="30"/>
+                                            <state key="normal" title="OK"/>
+                                        </button>
+                                    </subviews>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+
+            """)
         try write("App/de.lproj/Main.strings", """
 
             /* Class = "UILabel"; text = "%d items"; ObjectID = "abc-12-xyz"; */
@@ -80,6 +105,30 @@ final class LintCommandTests: XCTestCase {
         // No key comparison against a base that does not exist (the storyboard table).
         XCTAssertFalse(run.stdout.contains("Main.strings:1:1"), run.stdout)
         XCTAssertEqual(lines.last, "4 errors, 9 warnings, 3 infos", run.stdout)
+    }
+
+    /// An entry whose object left the document is never applied: it gets the stale-key note and nothing else
+    /// (its empty value and stray whitespace would show nowhere).
+    func testEntriesForObjectsTheDocumentLacksAreOnlyStale() throws {
+        try makeProjectWithEveryMistake()
+        try write("App/de.lproj/Main.strings", """
+
+            /* Class = "UILabel"; text = "%d items"; ObjectID = "abc-12-xyz"; */
+            "abc-12-xyz.text" = "%d Dinge";
+
+            /* Class = "UIButton"; normalTitle = "OK"; ObjectID = "def-34-uvw"; */
+            "def-34-uvw.normalTitle" = "Gut";
+
+            /* Class = "UILabel"; text = "Gone"; ObjectID = "gon-56-abc"; */
+            "gon-56-abc.text" = " ";
+
+            """)
+        let run = runTool(["lint", "App/de.lproj/Main.strings", "-q"], in: root)
+        XCTAssertEqual(run.stdout, """
+            de.lproj/Main.strings:9:1: note: key 'gon-56-abc.text' names nothing the document shows (the object or its text is gone), so it is never applied [stale-key]
+            0 errors, 0 warnings, 1 info
+
+            """)
     }
 
     func testJSONFormatAndOutputFile() throws {

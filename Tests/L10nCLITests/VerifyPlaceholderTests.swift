@@ -71,8 +71,8 @@ final class VerifyPlaceholderTests: XCTestCase {
             </scenes>
         </document>
         """)
-        // Neither text translated.
-        try write("de.lproj/Main.strings", "\n")
+        // Neither text translated (the prototype's placeholder is, as tools that translate every entry do).
+        try write("de.lproj/Main.strings", "\"lbl-00-001.text\" = \"Titel\";\n")
         let run = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
         XCTAssertEqual(run.code, 0, run.stderr)
         XCTAssertFalse(run.stdout.contains("lbl-00-001"), run.stdout)
@@ -103,6 +103,11 @@ final class VerifyPlaceholderTests: XCTestCase {
                                         <autoresizingMask key="autoresizingMask"/>
                                         <state key="normal" title="Save"/>
                                     </button>
+                                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="btn-00-003">
+                                        <rect key="frame" x="20" y="300" width="120" height="44"/>
+                                        <autoresizingMask key="autoresizingMask"/>
+                                        <state key="normal" title="Cancel"/>
+                                    </button>
                                 </subviews>
                             </view>
                         </viewController>
@@ -111,10 +116,53 @@ final class VerifyPlaceholderTests: XCTestCase {
             </scenes>
         </document>
         """)
-        try write("de.lproj/Main.strings", "\n")
+        try write("de.lproj/Main.strings", "\"btn-00-003.normalTitle\" = \"Abbrechen\";\n")
         let run = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
         XCTAssertFalse(run.stdout.contains("btn-00-001"), run.stdout)
         XCTAssertTrue(run.stdout.contains("'btn-00-002.normalTitle'"), run.stdout)
+    }
+
+    /// A language whose tables are empty is not translated yet: its users see the development language
+    /// throughout, which is one note, not a missing key per text (and another language still gets those).
+    func testALanguageWithEmptyTablesIsOneNoteNotAMissingKeyPerText() throws {
+        let buttons = ["Save", "Cancel", "Delete"].enumerated().map { index, title in
+            """
+            <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="btn-00-00\(index)">
+                <rect key="frame" x="20" y="\(100 + 60 * index)" width="120" height="44"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <state key="normal" title="\(title)"/>
+            </button>
+            """
+        }.joined(separator: "\n")
+        try write("Base.lproj/Main.storyboard", """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="scn-00-001">
+                    <objects>
+                        <viewController id="vcx-00-001" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    \(buttons)
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """)
+        try write("es.lproj/Main.strings", "\n")
+        try write("de.lproj/Main.strings", "\"btn-00-000.normalTitle\" = \"Sichern\";\n")
+        let run = runTool(["verify", "de", "es", "--fail-on", "never", "-q"], in: project)
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.filter { $0.contains("es.lproj") }, [
+            "es.lproj/Main.strings:1:1: note: es is not translated yet: its tables hold 0 of the app's 3 strings, so its users see the development language throughout (its missing keys are not listed one by one) [missing-key]",
+        ], run.stdout)
+        XCTAssertEqual(lines.filter { $0.contains("de.lproj") && $0.contains("[missing-key]") }.count, 2, run.stdout)
     }
 
     /// An AppKit storyboard gets one note and no layout finding; its table is still checked.

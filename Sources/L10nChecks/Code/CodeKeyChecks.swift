@@ -32,64 +32,167 @@ public struct CodeKeyChecks {
                 file: workspace.relativePath(URL(fileURLWithPath: uncheckable.path)), line: max(uncheckable.location.line, 1),
                 column: max(uncheckable.location.column, 1), language: "", fix: CodeRules.dynamicKey.fix))
         }
-        // The first call of each key in each table, in source order: where a finding's related note points.
-        var firstCall: [String: LocalizedStringCall] = [:]
-        var order: [String] = []
+        // Code finds its strings in the bundles of the targets that compile it (an extension's in its own
+        // tables). Calls are grouped by those targets; code no Xcode target compiles (no project, or
+        // --all-files) looks in every table the workspace has.
+        var scopeOfPath: [String: LookupScope?] = [:]
+        var groups: [String: CallGroup] = [:]
         for call in calls.calls {
-            let id = call.table + "\u{1F}" + call.key
-            if firstCall[id] == nil { firstCall[id] = call; order.append(id) }
+            let scope: LookupScope?
+            if let known = scopeOfPath[call.path] {
+                scope = known
+            } else {
+                scope = workspace.xcode?.lookupScope(ofSource: URL(fileURLWithPath: call.path))
+                scopeOfPath[call.path] = scope
+            }
+            let groupKey = scope.map { $0.project.path + "|" + $0.targets.joined(separator: ",") } ?? ""
+            groups[groupKey, default: CallGroup(scope: scope)].add(call)
         }
-        let tableNames = Array(Set(calls.calls.map(\.table))).sorted()
         let development = LanguageCode(developmentLanguage)
-        for language in languages where language != "Base" && LanguageCode(language) != development {
-            for table in tableNames {
-                let files = tables(named: table, language: language)
-                let keys = Set(files.flatMap { $0.keys })
-                guard !files.isEmpty else {
-                    // The language is translated (it has other tables) but not this one: every string the code
-                    // looks up in it shows in the development language.
-                    let used = order.filter { firstCall[$0]?.table == table }.count
-                    if let folder = workspace.groups.lazy.compactMap({ group in
-                        (LanguageCode(language).flatMap(group.language(matching:))).map { group.folder(for: $0) }
-                    }).first, used > 0 {
-                        let url = folder.appendingPathComponent("\(table).strings")
-                        findings.append(Finding(
-                            ruleID: CodeRules.missingTable.id, severity: CodeRules.missingTable.defaultSeverity,
-                            message: "\(language) has no \(table) table, so the \(used) string\(used == 1 ? "" : "s") the code looks up in it show in the development language",
-                            file: workspace.relativePath(url), line: 1, column: 1, language: language, fix: CodeRules.missingTable.fix))
+        var seen = Set<String>()
+        func add(_ finding: Finding) {
+            if seen.insert([finding.ruleID, finding.file, finding.language, finding.key ?? "", finding.message].joined(separator: "|")).inserted {
+                findings.append(finding)
+            }
+        }
+        for groupKey in groups.keys.sorted() {
+            let group = groups[groupKey]!
+            let tableNames = Array(Set(group.calls.values.map(\.table))).sorted()
+            for language in languages where language != "Base" && LanguageCode(language) != development {
+                for table in tableNames {
+                    let files: [TableFile]
+                    if let scope = group.scope {
+                        // A bundle without the language shows the development language throughout: consistent, not a gap.
+                        guard let code = LanguageCode(language), scope.languages.contains(where: { LanguageCode($0) == code }) else { continue }
+                        let listed = scope.tables(named: table, language: code)
+                        let catalogs = scope.catalogs(named: table).compactMap { catalogTable($0, language: language) }
+                        if listed.isEmpty && catalogs.isEmpty {
+                            // A regional variant (de-CH) without the table gets its language's (de), as the bundle
+                            // searches region, then language, then the development region.
+                            let parent = LanguageCode(String(code.language))
+                            let parentHasIt = parent != code && parent.map { !scope.tables(named: table, language: $0).isEmpty } ?? false
+                            if !parentHasIt, scope.hasTable(named: table), let url = missingTableURL(table, language: language, code: code, scope: scope) {
+                                add(missingTableFinding(table: table, language: language, url: url, used: group.order.filter { group.calls[$0]?.table == table }.count))
+                            }
+                            continue
+                        }
+                        // The project names a table the disk lacks (a slice of the repository): the app has it,
+                        // nobody can read it here.
+                        guard listed.allSatisfy({ $0.url.map { FileManager.default.fileExists(atPath: $0.path) } ?? false }) else { continue }
+                        files = (listed.compactMap { $0.url.flatMap(tableFile) } + catalogs).sorted { $0.shown < $1.shown }
+                    } else {
+                        files = tables(named: table, language: language)
+                        let parent = LanguageCode(language).flatMap { code in LanguageCode(String(code.language)).flatMap { $0 == code ? nil : $0 } }
+                        if files.isEmpty, let parent, !tables(named: table, language: parent.raw).isEmpty { continue }
+                        guard !files.isEmpty else {
+                            // The language is translated (it has other tables) but not this one: every string the code
+                            // looks up in it shows in the development language.
+                            let used = group.order.filter { group.calls[$0]?.table == table }.count
+                            if let folder = workspace.groups.lazy.compactMap({ group in
+                                (LanguageCode(language).flatMap(group.language(matching:))).map { group.folder(for: $0) }
+                            }).first, used > 0 {
+                                add(missingTableFinding(table: table, language: language, url: folder.appendingPathComponent("\(table).strings"), used: used))
+                            }
+                            continue
+                        }
                     }
-                    continue
-                }
-                let home = files[0]
-                for id in order {
-                    guard let call = firstCall[id], call.table == table else { continue }
-                    let callPlace = RelatedLocation(file: workspace.relativePath(URL(fileURLWithPath: call.path)), line: call.keyLocation.line,
-                                                    column: call.keyLocation.column, note: "the \(call.function) call that looks it up")
-                    guard keys.contains(call.key) else {
-                        findings.append(Finding(
-                            ruleID: MissingKeyRule.description.id, severity: MissingKeyRule.description.defaultSeverity,
-                            message: "key '\(call.key)' that the code looks up is missing from the \(language) \(table) table, so \(language) users see \"\(call.developmentValue)\"",
-                            file: home.shown, line: home.endLine, column: 1, language: language, key: call.key,
-                            related: [callPlace], fix: "Add the key to the \(language) table with its translation (l10nlayout extract --code adds missing keys)"))
-                        continue
-                    }
-                    if let arguments = call.formatArgumentCount, let (file, entry) = files.lazy.compactMap({ file in file.entry(call.key).map { (file, $0) } }).first {
-                        let specifiers = FormatSpecifier.argumentTypes(of: entry.value)
-                        let needed = specifiers.keys.max() ?? 0
-                        if needed != arguments {
-                            let reads = needed > arguments
-                            findings.append(Finding(
-                                ruleID: FormatSpecifierMismatchRule.description.id, severity: reads ? .error : .warning,
-                                message: "the code passes \(arguments) argument\(arguments == 1 ? "" : "s") to '\(call.key)' but the \(language) value reads \(needed)"
-                                    + (reads ? ", which crashes or shows garbage" : "; users do not see every value"),
-                                file: file.shown, line: entry.location.line, column: entry.location.column, language: language, key: call.key,
-                                related: [callPlace], fix: FormatSpecifierMismatchRule.description.fix))
+                    let keys = Set(files.flatMap { $0.keys })
+                    let home = files[0]
+                    for id in group.order {
+                        guard let call = group.calls[id], call.table == table else { continue }
+                        let callPlace = RelatedLocation(file: workspace.relativePath(URL(fileURLWithPath: call.path)), line: call.keyLocation.line,
+                                                        column: call.keyLocation.column, note: "the \(call.function) call that looks it up")
+                        guard keys.contains(call.key) else {
+                            add(Finding(
+                                ruleID: MissingKeyRule.description.id, severity: MissingKeyRule.description.defaultSeverity,
+                                message: "key '\(call.key)' that the code looks up is missing from the \(language) \(table) table, so \(language) users see \"\(call.developmentValue)\"",
+                                file: home.shown, line: home.endLine, column: 1, language: language, key: call.key,
+                                related: [callPlace], fix: "Add the key to the \(language) table with its translation (l10nlayout extract --code adds missing keys)"))
+                            continue
+                        }
+                        if let arguments = call.formatArgumentCount, let (file, entry) = files.lazy.compactMap({ file in file.entry(call.key).map { (file, $0) } }).first {
+                            let specifiers = FormatSpecifier.argumentTypes(of: entry.value)
+                            let needed = specifiers.keys.max() ?? 0
+                            if needed != arguments {
+                                let reads = needed > arguments
+                                add(Finding(
+                                    ruleID: FormatSpecifierMismatchRule.description.id, severity: reads ? .error : .warning,
+                                    message: "the code passes \(arguments) argument\(arguments == 1 ? "" : "s") to '\(call.key)' but the \(language) value reads \(needed)"
+                                        + (reads ? ", which crashes or shows garbage" : "; users do not see every value"),
+                                    file: file.shown, line: entry.location.line, column: entry.location.column, language: language, key: call.key,
+                                    related: [callPlace], fix: FormatSpecifierMismatchRule.description.fix))
+                            }
                         }
                     }
                 }
             }
         }
         return Finding.sorted(findings)
+    }
+
+    /// The calls answered by one set of bundles: the first call of each key in each table, in source order
+    /// (where a finding's related note points).
+    struct CallGroup {
+        var scope: LookupScope?
+        var calls: [String: LocalizedStringCall] = [:]
+        var order: [String] = []
+
+        init(scope: LookupScope?) { self.scope = scope }
+
+        mutating func add(_ call: LocalizedStringCall) {
+            let id = call.table + "\u{1F}" + call.key
+            if calls[id] == nil { calls[id] = call; order.append(id) }
+        }
+    }
+
+    func missingTableFinding(table: String, language: String, url: URL, used: Int) -> Finding {
+        Finding(
+            ruleID: CodeRules.missingTable.id, severity: CodeRules.missingTable.defaultSeverity,
+            message: "\(language) has no \(table) table, so the \(used) string\(used == 1 ? "" : "s") the code looks up in it show in the development language",
+            file: workspace.relativePath(url), line: 1, column: 1, language: language, fix: CodeRules.missingTable.fix)
+    }
+
+    /// Where the language's missing table belongs: beside the bundle's table of another language (the
+    /// development language's first), else in the language's own `.lproj` folder.
+    func missingTableURL(_ table: String, language: String, code: LanguageCode, scope: LookupScope) -> URL? {
+        let others = scope.resources.filter { file in
+            guard let url = file.url, file.lprojName != nil else { return false }
+            return url.lastPathComponent == table + ".strings" || url.lastPathComponent == table + ".stringsdict"
+        }
+        let development = LanguageCode(developmentLanguage)
+        if let beside = (others.first { $0.lprojName.flatMap(LanguageCode.init) == development } ?? others.first)?.url {
+            return beside.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("\(language).lproj/\(table).strings")
+        }
+        return scope.resources.first { $0.lprojName.flatMap(LanguageCode.init) == code }?.url?
+            .deletingLastPathComponent().appendingPathComponent("\(table).strings")
+    }
+
+    /// The table at `url` as the checks read it: a `.strings` table, or the keys of a `.stringsdict`.
+    func tableFile(_ url: URL) -> TableFile? {
+        guard !workspace.isExcluded(url) else { return nil }
+        if url.pathExtension == "stringsdict" {
+            guard let data = FileManager.default.contents(atPath: url.path), let plurals = try? StringsdictPlurals(bytes: [UInt8](data)) else { return nil }
+            return TableFile(shown: workspace.relativePath(url), keys: Set(plurals.entries.map(\.key)), entries: [:], endLine: 1)
+        }
+        guard case .success(let file) = workspace.table(url) else { return nil }
+        var entries: [String: (String, SourceLocation)] = [:]
+        for entry in file.entries {
+            entries[entry.key] = (entry.value, entry.valueLocation ?? entry.keyLocation ?? SourceLocation(line: 1, column: 1))
+        }
+        let lastLine = file.entries.last.flatMap { $0.valueLocation?.line ?? $0.keyLocation?.line } ?? 0
+        return TableFile(shown: workspace.relativePath(url), keys: Set(entries.keys), entries: entries, endLine: lastLine + 1)
+    }
+
+    /// The language's strings of the catalog at `url`, or nil when it has none in that language.
+    func catalogTable(_ url: URL, language: String) -> TableFile? {
+        let code = LanguageCode(language)
+        guard case .success(let catalog) = workspace.catalog(url), catalog.languages.contains(where: { LanguageCode($0) == code }) else { return nil }
+        var entries: [String: (String, SourceLocation)] = [:]
+        for entry in catalog.entries {
+            guard let localization = entry.localization(language), let unit = localization.stringUnit ?? localization.plural.first?.unit else { continue }
+            entries[entry.key] = (unit.value, SourceLocation(line: max(unit.line, 1), column: max(unit.column, 1)))
+        }
+        return TableFile(shown: workspace.relativePath(url), keys: Set(entries.keys), entries: entries, endLine: 1)
     }
 
     /// One table of a language, as the checks read it.
@@ -103,7 +206,8 @@ public struct CodeKeyChecks {
         func entry(_ key: String) -> (value: String, location: SourceLocation)? { entries[key] }
     }
 
-    /// The language's `<table>.strings` and `.stringsdict` files that ship (and catalogs named so), in path order.
+    /// The language's `<table>.strings` and `.stringsdict` files that ship (and catalogs named so), in path
+    /// order, wherever they are in the workspace.
     func tables(named table: String, language: String) -> [TableFile] {
         let code = LanguageCode(language)
         var files: [TableFile] = []
@@ -111,30 +215,15 @@ public struct CodeKeyChecks {
             guard let folder = code.flatMap(group.language(matching:)) ?? (group.languages.contains(language) ? language : nil) else { continue }
             if group.hasTable(table, in: folder) {
                 let url = group.tableURL(table, language: folder)
-                guard allFiles || workspace.ships(url), !workspace.isExcluded(url), case .success(let file) = workspace.table(url) else { continue }
-                var entries: [String: (String, SourceLocation)] = [:]
-                for entry in file.entries {
-                    entries[entry.key] = (entry.value, entry.valueLocation ?? entry.keyLocation ?? SourceLocation(line: 1, column: 1))
-                }
-                let lastLine = file.entries.last.flatMap { $0.valueLocation?.line ?? $0.keyLocation?.line } ?? 0
-                files.append(TableFile(shown: workspace.relativePath(url), keys: Set(entries.keys), entries: entries, endLine: lastLine + 1))
+                if allFiles || workspace.ships(url), let file = tableFile(url) { files.append(file) }
             }
-            if group.stringsDictionaries(in: folder).contains(table) {
-                let url = group.folder(for: folder).appendingPathComponent("\(table).stringsdict")
-                if let data = FileManager.default.contents(atPath: url.path), let plurals = try? StringsdictPlurals(bytes: [UInt8](data)) {
-                    let keys = Set(plurals.entries.map(\.key))
-                    files.append(TableFile(shown: workspace.relativePath(url), keys: keys, entries: [:], endLine: 1))
-                }
+            if group.stringsDictionaries(in: folder).contains(table),
+               let file = tableFile(group.folder(for: folder).appendingPathComponent("\(table).stringsdict")) {
+                files.append(file)
             }
         }
         for url in workspace.catalogs where url.deletingPathExtension().lastPathComponent == table && (allFiles || workspace.ships(url)) {
-            guard case .success(let catalog) = workspace.catalog(url), catalog.languages.contains(where: { LanguageCode($0) == code }) else { continue }
-            var entries: [String: (String, SourceLocation)] = [:]
-            for entry in catalog.entries {
-                guard let localization = entry.localization(language), let unit = localization.stringUnit ?? localization.plural.first?.unit else { continue }
-                entries[entry.key] = (unit.value, SourceLocation(line: max(unit.line, 1), column: max(unit.column, 1)))
-            }
-            files.append(TableFile(shown: workspace.relativePath(url), keys: Set(entries.keys), entries: entries, endLine: 1))
+            if let file = catalogTable(url, language: language) { files.append(file) }
         }
         return files.sorted { $0.shown < $1.shown }
     }

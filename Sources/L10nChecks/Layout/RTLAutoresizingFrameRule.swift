@@ -21,6 +21,19 @@ struct RTLAutoresizingFrameRule: LayoutRule {
                 <fontDescription key="fontDescription" type="system" pointSize="17"/>
             </label>
             """), language: "ar"),
+        // A scene of frames is one finding, at its first view.
+        .triggering(ExampleStoryboard.scene("""
+            ↓<label opaque="NO" contentMode="left" text="Name" textAlignment="natural" id="lbl-00-009">
+                <rect key="frame" x="20" y="100" width="120" height="21"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            <label opaque="NO" contentMode="left" text="Street" textAlignment="natural" id="lbl-00-010">
+                <rect key="frame" x="20" y="140" width="120" height="21"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            """), language: "ar"),
         .nonTriggering(ExampleStoryboard.scene("""
             <label opaque="NO" contentMode="left" text="Name" textAlignment="natural" id="lbl-00-009">
                 <rect key="frame" x="20" y="100" width="353" height="21"/>
@@ -34,20 +47,27 @@ struct RTLAutoresizingFrameRule: LayoutRule {
 
     static func check(_ context: LayoutCheckContext) -> [LayoutIssue] {
         guard context.rightToLeft else { return [] }
-        var issues: [LayoutIssue] = []
+        var placed: [(view: ViewLayout, left: Double, right: Double)] = []
         for view in context.localized.views where view.translatesAutoresizingMask && !view.isArrangedSubview && !view.isEffectivelyHidden {
-            guard let parent = view.parentID.flatMap(context.localized.view), !exempt.contains(view.element), parent.rightToLeft,
+            // The labels and image of a built-in cell style are placed (and mirrored) by the cell itself.
+            guard view.placement != .container, view.cellStyle == nil,
+                  let parent = view.parentID.flatMap(context.localized.view), !exempt.contains(view.element), parent.rightToLeft,
                   !ViewOutOfBoundsRule.scrolls(parent) || view.element != "view" else { continue }
             // Centred views (or ones spanning the width) look the same mirrored.
             let left = view.frame.minX, right = parent.frame.width - view.frame.maxX
             if abs(left - right) <= 1 { continue }
             if view.autoresizingMask.contains("flexibleMinX") && view.autoresizingMask.contains("flexibleMaxX") && abs(left - right) <= 1 { continue }
-            issues.append(LayoutIssue(
-                rule: id, severity: defaultSeverity,
-                message: "\(context.describe(view)) is placed by its frame \(pt(left)) pt from the left and \(pt(right)) pt from the right, and stays there in \(context.language)",
-                location: context.storyboardLocation(view), objectID: view.id, className: view.className,
-                measured: [("left", left), ("right", right)], fix: fix))
+            placed.append((view, left, right))
         }
-        return issues
+        guard let (first, left, right) = placed.first else { return [] }
+        // A scene built with frames is fixed as a whole: one finding names its first such view and lists the others.
+        let others = placed.dropFirst()
+        let message = others.isEmpty
+            ? "\(context.describe(first)) is placed by its frame \(pt(left)) pt from the left and \(pt(right)) pt from the right, and stays there in \(context.language)"
+            : "\(context.describe(first)) and \(others.count) other view\(others.count == 1 ? "" : "s") of this scene are placed by their frames, not constraints, and stay where they are in \(context.language) (the first is \(pt(left)) pt from the left and \(pt(right)) pt from the right)"
+        return [LayoutIssue(
+            rule: id, severity: defaultSeverity, message: message, location: context.storyboardLocation(first),
+            related: others.map { (context.storyboardLocation($0.view), "\(context.describe($0.view)) is placed by its frame too") },
+            objectID: first.id, className: first.className, measured: [("left", left), ("right", right)], fix: fix)]
     }
 }

@@ -6,7 +6,8 @@ struct RTLFixedAlignmentRule: LayoutRule {
     static let name = "Fixed text alignment does not mirror"
     static let explanation = """
         Text aligned "left" stays on the left in Arabic and Hebrew, far from where a right-to-left reader \
-        starts; "natural" alignment follows the language.
+        starts; "natural" alignment follows the language. (Right alignment is where right-to-left text starts, \
+        and text that fills its view shows no alignment at all: neither is reported.)
         """
     static let fix = "Set the alignment to Natural (textAlignment=\"natural\"; for buttons contentHorizontalAlignment=\"leading\")"
     static let defaultSeverity = LayoutIssue.Severity.warning
@@ -16,7 +17,10 @@ struct RTLFixedAlignmentRule: LayoutRule {
     static let examples: [LayoutRuleExample] = {
         let fixed = ExampleStoryboard.label("lbl-00-008", text: "Delivery", width: 200, marker: true).replacingOccurrences(of: #"textAlignment="natural""#, with: #"textAlignment="left""#)
         let natural = ExampleStoryboard.label("lbl-00-008", text: "Delivery", width: 200)
+        // Right alignment puts right-to-left text at its reading edge.
+        let right = natural.replacingOccurrences(of: #"textAlignment="natural""#, with: #"textAlignment="right""#)
         return [
+            .nonTriggering(ExampleStoryboard.scene(right, constraints: ExampleStoryboard.pinned("lbl-00-008", width: 200)), language: "he"),
             .triggering(ExampleStoryboard.scene(fixed, constraints: ExampleStoryboard.pinned("lbl-00-008", width: 200)), language: "he"),
             .nonTriggering(ExampleStoryboard.scene(natural, constraints: ExampleStoryboard.pinned("lbl-00-008", width: 200)), language: "he"),
         ]
@@ -26,7 +30,10 @@ struct RTLFixedAlignmentRule: LayoutRule {
         guard context.rightToLeft else { return [] }
         var issues: [LayoutIssue] = []
         for view in context.localized.views where view.rightToLeft {
-            guard let text = view.texts.first, ["left", "right"].contains(text.alignment), !text.text.isEmpty else { continue }
+            // Right alignment is the reading edge of a right-to-left language: only left works against it. Text
+            // that fills its view (one that hugs it) looks the same however it is aligned.
+            guard let text = view.texts.first, text.alignment == "left", !text.text.isEmpty,
+                  text.layout.lines.count > 1 || text.layout.naturalWidth < text.availableWidth - 1 else { continue }
             issues.append(LayoutIssue(
                 rule: id, severity: defaultSeverity,
                 message: "\(context.describe(view)) is aligned \(text.alignment), so in \(context.language) its text does not start at the reading edge",

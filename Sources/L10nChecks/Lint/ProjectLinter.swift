@@ -87,6 +87,12 @@ public struct ProjectLinter: Sendable {
             }
         }
         input.isDevelopmentLanguage = LanguageCode(table.language).map { $0 == LanguageCode(baseLanguage ?? developmentLanguage) } ?? false
+        input.codeKeys = codeKeys(ofTable: table.name)
+        input.codeReadsOtherKeys = !code.hasSources || !workspace.sourceIndex.localizedStrings.uncheckable.isEmpty
+        if let group = table.group, let document = group.baseDocuments.first(where: { $0.deletingPathExtension().lastPathComponent == table.name }),
+           case .success(let ib) = workspace.document(document) {
+            input.documentKeys = Set(code.facts(of: ib, at: document).entries.map(\.key))
+        }
         var findings = LintRules.check(input)
         // The development language's own table is not a translation: a key it lacks shows the base text,
         // which is right.
@@ -102,6 +108,12 @@ public struct ProjectLinter: Sendable {
             }
         }
         return findings
+    }
+
+    /// The literal keys the code looks up in table `name`, nil without sources.
+    func codeKeys(ofTable name: String) -> Set<String>? {
+        guard code.hasSources else { return nil }
+        return Set(workspace.sourceIndex.localizedStrings.calls.filter { $0.table == name }.map(\.key))
     }
 
     /// The base language of table `name` and its base table, if it has one. A nil URL: compare with the

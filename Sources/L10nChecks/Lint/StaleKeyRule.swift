@@ -14,10 +14,13 @@ public struct StaleKeyRule: LintRule {
     ]
 
     public static func check(_ input: TableLintInput) -> [Finding] {
-        guard !input.isBase, input.baseEntries != nil else { return [] }
+        guard !input.isBase, input.baseEntries != nil || input.documentKeys != nil else { return [] }
         return input.entries.compactMap { entry in
-            guard input.baseIndex[entry.key] == nil else { return nil }
-            return input.finding(description, "key '\(entry.key)' is not in the base table", at: entry.keyLocation, key: entry.key)
+            guard input.isStale(entry.key) else { return nil }
+            let message = input.documentKeys != nil
+                ? "key '\(entry.key)' names nothing the document shows (the object or its text is gone), so it is never applied"
+                : "key '\(entry.key)' is not in the base table"
+            return input.finding(description, message, at: entry.keyLocation, key: entry.key)
         }
     }
 }

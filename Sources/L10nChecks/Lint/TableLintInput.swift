@@ -19,6 +19,14 @@ public struct TableLintInput: Sendable {
     /// True for the development language's own table (`en.lproj/Main.strings` beside a Base storyboard):
     /// its values are meant to equal the base text.
     public var isDevelopmentLanguage = false
+    /// For a storyboard's or xib's table: the keys of the document (`ObjectID.property`). An entry whose key
+    /// the document does not have is never applied; nil when the table is not a document's.
+    public var documentKeys: Set<String>?
+    /// The literal keys the app's code looks up in this table; nil without sources. A key only code reads
+    /// is not stale.
+    public var codeKeys: Set<String>?
+    /// Whether code may read keys it does not spell out (a call whose key is not a literal).
+    public var codeReadsOtherKeys = true
 
     public init(entries: [LintEntry], diagnostics: [StringsDiagnostic] = [], path: String, language: String,
                 baseEntries: [LintEntry]? = nil, basePath: String? = nil, baseLanguage: String? = nil, isBase: Bool = false) {
@@ -56,6 +64,36 @@ public struct TableLintInput: Sendable {
         }
         if let comment = entry.interfaceBuilderComment, !comment.property.isEmpty { return (comment.baseText, nil) }
         return nil
+    }
+
+    /// Whether iOS never applies the entry: a document's table naming an object or property the document
+    /// does not have (or a key no code reads, when the code is known), or a table whose base lacks the key
+    /// and whose code does not read it.
+    func isStale(_ key: String) -> Bool {
+        if isBase || codeKeys?.contains(key) == true { return false }
+        if let documentKeys {
+            if documentKeys.contains(key) { return false }
+            // `ObjectID.property` keys are the document's alone; other keys may be read by code.
+            return Self.isInterfaceBuilderKey(key) || (codeKeys != nil && !codeReadsOtherKeys)
+        }
+        if baseEntries != nil { return baseIndex[key] == nil }
+        return false
+    }
+
+    /// `abc-12-xyz.text`, `abc-12-xyz.segmentTitles[0]`: a key ibtool writes for an object ID.
+    static func isInterfaceBuilderKey(_ key: String) -> Bool {
+        guard let dot = key.firstIndex(of: ".") else { return false }
+        let id = key[..<dot]
+        let parts = id.split(separator: "-", omittingEmptySubsequences: false)
+        return parts.count == 3 && parts.map(\.count) == [3, 2, 3] && id.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+    }
+
+    /// The input without the entries iOS never applies: what every rule but the stale-key and syntax rules reads.
+    func withoutStaleEntries() -> TableLintInput {
+        guard entries.contains(where: { isStale($0.key) }) else { return self }
+        var copy = self
+        copy.entries = entries.filter { !isStale($0.key) }
+        return copy
     }
 
     /// Key → index of the base entry iOS uses (last wins).

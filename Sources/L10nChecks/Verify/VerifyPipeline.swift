@@ -198,6 +198,24 @@ public final class VerifyPipeline: @unchecked Sendable {
             findings += codeFindings
             findings += declaredLanguageFindings()
         }
+        // A language whose tables hold next to nothing is not translated yet: one note, not a finding per key.
+        let untranslated = untranslatedLanguages(languages)
+        if !untranslated.isEmpty {
+            findings.removeAll { finding in
+                untranslated[finding.language] != nil
+                    && (finding.ruleID == MissingKeyRule.description.id || finding.ruleID == CodeRules.missingTable.id)
+            }
+            if options.shard.index == 1 {
+                for language in untranslated.keys.sorted() {
+                    let (translated, total, table) = untranslated[language]!
+                    findings.append(Finding(
+                        ruleID: MissingKeyRule.description.id, severity: .info,
+                        message: "\(language) is not translated yet: its tables hold \(translated) of the app's \(total) strings, so its users see the development language throughout (its missing keys are not listed one by one)",
+                        file: table, line: 1, column: 1, language: language,
+                        fix: "Translate the language's tables, or remove the language until it is translated"))
+                }
+            }
+        }
         findings = findings.compactMap { finding in
             if options.disabledRules.contains(finding.ruleID) { return nil }
             var finding = finding
@@ -211,6 +229,47 @@ public final class VerifyPipeline: @unchecked Sendable {
         }
         return VerifyResult(findings: findings, layouts: layouts, jobs: jobs, unreadableDocuments: unreadable, knownFindings: known,
                             leftOut: leftOut())
+    }
+
+    /// The languages among `languages` whose shipped tables and catalogs hold fewer than 2% of the app's
+    /// strings (the development language's: its documents' and its own tables' entries), with what they hold,
+    /// that total and the first of their tables. Worked out from the whole project, so every shard agrees.
+    func untranslatedLanguages(_ languages: [String]) -> [String: (translated: Int, total: Int, table: String)] {
+        var total = 0
+        var documentNames = Set<String>()
+        for group in workspace.groups {
+            for document in group.baseDocuments where !workspace.isExcluded(document) && (options.allFiles || workspace.ships(document)) {
+                documentNames.insert(group.directory.path + "|" + document.deletingPathExtension().lastPathComponent)
+                if case .success(let ib) = workspace.document(document) { total += code.facts(of: ib, at: document).entries.count }
+            }
+        }
+        func isDocumentTable(_ table: ProjectLinter.Table) -> Bool {
+            table.group.map { documentNames.contains($0.directory.path + "|" + table.name) } ?? false
+        }
+        func entryCount(_ url: URL) -> Int {
+            if case .success(let file) = workspace.table(url) { return file.entries.count }
+            return 0
+        }
+        for table in linter.tables(languages: [developmentLanguage]) where !isDocumentTable(table) { total += entryCount(table.url) }
+        let catalogs = linter.pluralFiles.filter { $0.pathExtension == "xcstrings" }
+        for url in catalogs {
+            if case .success(let catalog) = workspace.catalog(url) { total += catalog.entries.count }
+        }
+        guard total > 0 else { return [:] }
+        var result: [String: (Int, Int, String)] = [:]
+        for language in languages where language != "Base" && LanguageCode(language) != LanguageCode(developmentLanguage) {
+            let tables = linter.tables(languages: [language])
+            var translated = tables.reduce(0) { $0 + entryCount($1.url) }
+            for url in catalogs {
+                if case .success(let catalog) = workspace.catalog(url) {
+                    translated += catalog.entries.filter { $0.localization(language) != nil }.count
+                }
+            }
+            if Double(translated) < 0.02 * Double(total), let first = tables.first {
+                result[language] = (translated, total, workspace.relativePath(first.url))
+            }
+        }
+        return result
     }
 
     /// Languages the Xcode project declares that the app has no table for.

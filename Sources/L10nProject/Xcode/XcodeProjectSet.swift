@@ -1,4 +1,5 @@
 import Foundation
+import L10nStrings
 
 /// Every Xcode project of an app read once: the projects discovery found (or a workspace lists) and the
 /// projects they reference, each once. Answers discovery's questions across all of them.
@@ -70,5 +71,69 @@ public struct XcodeProjectSet: Sendable {
     public var sourceFiles: [URL] {
         var seen: Set<String> = []
         return projects.flatMap(\.sourceFiles).filter { seen.insert($0.path).inserted }.sorted { $0.path < $1.path }
+    }
+}
+
+extension XcodeProjectSet {
+    /// Where code compiled from `source` finds its localized strings: the targets (not test bundles) that
+    /// compile the file, and the resources they copy to the top of their bundle (members of folder
+    /// references are left out: they are copied as a subfolder, where `NSLocalizedString` does not look).
+    /// Nil when no target compiles `source`. Files the project names but the disk lacks are included.
+    public func lookupScope(ofSource source: URL) -> LookupScope? {
+        for project in projects {
+            let names = Set(project.membership(of: source).filter { $0.phase == .sources && !$0.isTestTarget }.map(\.target))
+            guard !names.isEmpty else { continue }
+            let targets = project.targets.filter { names.contains($0.name) }
+            var seen: Set<String> = []
+            let resources = targets.flatMap(\.resources).filter { !$0.isFolder && seen.insert($0.description).inserted }
+            return LookupScope(targets: targets.map(\.name).sorted(), project: project.url, resources: resources)
+        }
+        return nil
+    }
+}
+
+/// The targets that compile some code and what their bundles hold: where that code's
+/// `NSLocalizedString`, `String(localized:)` and `Bundle.localizedString` calls find their tables.
+public struct LookupScope: Hashable, Sendable {
+    /// The targets' names, sorted.
+    public var targets: [String]
+    /// The `.xcodeproj` of the targets.
+    public var project: URL
+    /// The files the targets copy into their bundles, not beneath folder references.
+    public var resources: [XcodeFile]
+
+    public static func == (lhs: LookupScope, rhs: LookupScope) -> Bool { lhs.project == rhs.project && lhs.targets == rhs.targets }
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(project)
+        hasher.combine(targets)
+    }
+
+    /// The languages of the bundles (`.lproj` folders of their resources, `Base` left out), as written.
+    public var languages: [String] {
+        var seen: Set<String> = []
+        return resources.compactMap(\.lprojName).filter { $0 != "Base" && seen.insert($0).inserted }.sorted()
+    }
+
+    /// The `<table>.strings` and `<table>.stringsdict` files of `language`'s `.lproj` folder, sorted by path.
+    public func tables(named table: String, language: LanguageCode) -> [XcodeFile] {
+        resources.filter { file in
+            guard let name = file.lprojName, LanguageCode(name) == language, let url = file.url else { return false }
+            return url.lastPathComponent == table + ".strings" || url.lastPathComponent == table + ".stringsdict"
+        }.sorted { $0.description < $1.description }
+    }
+
+    /// Whether some language of the bundles has a `<table>.strings` or `.stringsdict` (or the bundles a
+    /// `<table>.xcstrings` catalog).
+    public func hasTable(named table: String) -> Bool {
+        resources.contains { file in
+            guard let url = file.url else { return false }
+            let name = url.lastPathComponent
+            return (file.lprojName != nil && (name == table + ".strings" || name == table + ".stringsdict")) || name == table + ".xcstrings"
+        }
+    }
+
+    /// The `<table>.xcstrings` catalogs of the bundles.
+    public func catalogs(named table: String) -> [URL] {
+        resources.compactMap(\.url).filter { $0.lastPathComponent == table + ".xcstrings" }.sorted { $0.path < $1.path }
     }
 }
