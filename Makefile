@@ -23,7 +23,7 @@ help:
 	@echo "make test     the whole test suite (first installs chromium, which one test opens the HTML report in)"
 	@echo "make build    build the command in release mode"
 	@echo "make bench    performance figures beside their references (release)"
-	@echo "make fuzz     fuzz the .strings parser (FUZZ_SECONDS=600)"
+	@echo "make fuzz     fuzz the .strings, storyboard and XLIFF readers, FUZZ_SECONDS each (600; FUZZ_TARGETS to pick)"
 	@echo "make install  install the command into PREFIX ($(PREFIX))"
 
 # Installs only what is missing, so it costs nothing once a machine is set up.
@@ -74,8 +74,9 @@ uninstall:
 	rm -f "$(DESTDIR)$(PREFIX)/bin/l10nlayout"
 
 FUZZ_SECONDS ?= 600
+FUZZ_TARGETS ?= strings storyboard xliff
 fuzz: deps
-	bash Fuzz/run.sh $(FUZZ_SECONDS)
+	bash Fuzz/run.sh $(FUZZ_SECONDS) $(FUZZ_TARGETS)
 
 clean:
 	rm -rf .build Fuzz/bin

@@ -84,6 +84,12 @@ let package = Package(
         .testTarget(name: "L10nReportTests", dependencies: ["L10nReport", "L10nChecks", "L10nStrings"], exclude: ["Fixtures"]),
         .testTarget(name: "L10nRenderTests", dependencies: ["L10nRender", "L10nLayout", "L10nInterfaceBuilder", "L10nText"]),
         .testTarget(name: "L10nCLITests", dependencies: ["L10nCLI", "L10nRender"], exclude: ["Fixtures"]),
+        // Generated and hostile inputs across modules (issue 17): each case failed before its fix.
+        .testTarget(
+            name: "AdversarialTests",
+            dependencies: ["L10nCLI", "L10nStrings", "L10nInterfaceBuilder", "L10nText", "L10nSolver", "L10nLayout", "L10nRender", "L10nProject"],
+            exclude: ["FuzzFindings"]
+        ),
     ],
     // Swift 5 mode: the C-backed text engine passes FreeType/HarfBuzz handles between threads under its
     // own locks, which Swift 6's checker cannot see. Revisit when those types are wrapped as Sendable.

@@ -1,3 +1,5 @@
+import L10nStrings
+
 /// The `l10nlayout` command line: dispatches to subcommands, prints help and version, and maps every error
 /// to its message and exit code in one place.
 public enum CommandLineTool {
@@ -31,8 +33,13 @@ public enum CommandLineTool {
     }
 
     /// Runs the tool on `arguments` (without the program name).
-    /// - Returns: the process exit code: 0 success, 1 findings, 2 usage or input error.
+    /// - Returns: the process exit code: 0 success, 1 findings, 2 usage or input error (or a standard
+    ///   output that could not be written, see ``CommandIO/finish(_:)``).
     public static func run(_ arguments: [String], io: CommandIO) -> Int32 {
+        io.finish(dispatch(arguments, io: io))
+    }
+
+    static func dispatch(_ arguments: [String], io: CommandIO) -> Int32 {
         guard let first = arguments.first else {
             io.printError(HelpFormatter.help(for: configuration, parent: nil).trimmingTrailingNewlines())
             return ExitCode.usageOrInput
@@ -76,10 +83,33 @@ public enum CommandLineTool {
     }
 
     /// Prints `error` on standard error as `l10nlayout: error: …` and returns its exit code.
+    ///
+    /// Foundation's errors are put in words (``ReadableError``), and a message that is already a compiler
+    /// diagnostic (`path:line:column: error: …`) is printed as it is, so that Xcode and editors parse it
+    /// and the word `error:` does not appear twice.
     public static func report(_ error: any Error, io: CommandIO) -> Int32 {
         if case CommandError.exit(let code) = error { return code }
-        io.printError("l10nlayout: error: \(String(describing: error))")
+        let message = error is CommandError ? String(describing: error) : ReadableError.message(for: error)
+        if isDiagnostic(message) {
+            io.printError(message)
+        } else if let inner = message.prefix(while: { $0 != "\n" }).range(of: ": error: ") {
+            // `path: error: message` without a location: one `error:` is enough.
+            io.printError("l10nlayout: error: " + message.replacingCharacters(in: inner, with: ": "))
+        } else {
+            io.printError("l10nlayout: error: \(message)")
+        }
         return ExitCode.usageOrInput
+    }
+
+    /// Whether `message` starts `path:line:column: error:` (or `warning:`), as a compiler prints.
+    static func isDiagnostic(_ message: String) -> Bool {
+        let firstLine = message.prefix { $0 != "\n" }
+        for marker in [": error: ", ": warning: "] {
+            guard let range = firstLine.range(of: marker) else { continue }
+            let location = firstLine[..<range.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
+            if location.count >= 3, location.suffix(2).allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }) { return true }
+        }
+        return false
     }
 
     static func subcommand(named name: String) -> (any ParsableCommand.Type)? {

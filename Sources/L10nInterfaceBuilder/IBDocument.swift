@@ -14,8 +14,13 @@ public struct IBDocument {
     /// Reads the file at `path`.
     /// - Throws: `IBReadError` for an unreadable file or malformed XML.
     public init(contentsOf path: String) throws {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            throw IBReadError(path: path, line: 0, column: 0, message: "this is a folder, not a storyboard or xib file; remove it or replace it with the document")
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw IBReadError(path: path, line: 0, column: 0, message: "cannot read the file; check the path and permissions")
+            let exists = FileManager.default.fileExists(atPath: path)
+            throw IBReadError(path: path, line: 0, column: 0, message: exists ? "cannot read the file; check its permissions" : "no such file; check the path")
         }
         try self.init(bytes: [UInt8](data), path: path)
     }
@@ -23,14 +28,23 @@ public struct IBDocument {
     /// Reads a document from its bytes (UTF-8, as Xcode writes it).
     /// - Parameter path: the name used in diagnostics.
     /// - Throws: `IBReadError` for malformed XML or a root element that is not `<document>`.
+    /// - Throws: also for bytes that are not valid in the document's encoding, a number Interface Builder
+    ///   never writes (NaN, `1e309`, a multiplier `abc` or `1/0`), a constraint naming a missing object,
+    ///   and an id used twice (see `IBDocumentValidation`).
     public init(bytes: [UInt8], path: String) throws {
         self.path = path
-        root = try XMLTreeReader(path: path).read(bytes)
+        let decoded = try IBDocumentEncoding.utf8(bytes, path: path)
+        warnings = decoded.warning.map { [$0] } ?? []
+        root = try XMLTreeReader(path: path).read(decoded.bytes)
         guard root.name == "document" else {
             throw IBReadError(path: path, line: root.line, column: root.column,
                               message: "the root element is <\(root.name)>, not <document>; only Xcode 5+ storyboards and xibs are supported (open and save old xibs in a recent Xcode)")
         }
+        try IBDocumentValidation.validate(root, path: path)
     }
+
+    /// Problems that did not stop the document from being read (a document not saved in UTF-8).
+    public let warnings: [IBDocumentWarning]
 
     /// `com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB`, `…CocoaTouch.XIB`, `…Cocoa.Storyboard.XIB`, ….
     public var type: String? { root["type"] }

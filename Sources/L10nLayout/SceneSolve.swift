@@ -731,7 +731,8 @@ struct SceneSolve {
             let neededHeight = layout.size.height
             if text.numberOfLines == 0 || text.numberOfLines > 1, layout.size.height > height + 0.5, layout.lineHeight > 0 {
                 // Lines that do not fit the height are not drawn: UIKit truncates the last visible line.
-                let fitting = max(1, Int((height + 0.5) / layout.lineHeight))
+                let ratio = (height + 0.5) / layout.lineHeight
+                let fitting = ratio.isFinite ? max(1, Int(min(ratio, 1_000_000_000))) : 1
                 if fitting < layout.lines.count {
                     var capped = text
                     capped.numberOfLines = fitting

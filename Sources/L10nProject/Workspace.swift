@@ -45,6 +45,9 @@ public final class Workspace: @unchecked Sendable {
     public let xcode: XcodeProjectSet?
     /// Storyboards and xibs that are not in a `Base.lproj` (unlocalized, or localized per language), sorted.
     public let otherDocuments: [URL]
+    /// `*.lproj` folders whose name is not a language code (see `LanguageCode`), left out of every group,
+    /// sorted: a command should warn about each.
+    public let ignoredFolders: [URL]
 
     private let rootPath: String
     private let documentCache = OnceCache<Result<IBDocument, IBReadError>>()
@@ -80,11 +83,14 @@ public final class Workspace: @unchecked Sendable {
         var packages: [String] = []
         let excluded = options.excludedPaths.map { $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 }
         func isExcluded(_ relative: String) -> Bool { excluded.contains { !$0.isEmpty && relative.hasPrefix($0) } }
+        var ignored: [URL] = []
         func recordLproj(_ path: String) {
             let url = URL(fileURLWithPath: path, isDirectory: true)
+            let language = String(url.lastPathComponent.dropLast(".lproj".count))
+            // A folder name is a language only through the one validator (no empty or path-like names).
+            guard language == "Base" || LanguageCode(language) != nil else { ignored.append(url); return }
             let files = (DirectoryWalker.entries(of: path) ?? [])
                 .filter { $0.kind == .file && !DiscoveryRules.skips(name: $0.name) }.map(\.name)
-            let language = String(url.lastPathComponent.dropLast(".lproj".count))
             lprojFiles[url.deletingLastPathComponent().path, default: [:]][language] = files
         }
 
@@ -120,6 +126,7 @@ public final class Workspace: @unchecked Sendable {
                 return .descend
             }
         }
+        ignoredFolders = ignored.sorted { $0.path < $1.path }
         groups = lprojFiles.keys.sorted().map { LocalizationGroup(directory: URL(fileURLWithPath: $0, isDirectory: true), files: lprojFiles[$0]!) }
         self.catalogs = catalogs.sorted { $0.path < $1.path }
         self.fonts = fonts.sorted { $0.path < $1.path }

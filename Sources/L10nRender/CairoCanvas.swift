@@ -18,11 +18,13 @@ final class CairoCanvas {
     /// - Throws: ``RenderError/imageTooLarge(_:)`` beyond 16,384 pixels a side (cairo's limit is 32,767,
     ///   and such an image is a mistake in the scale or the document).
     init(width: Double, height: Double, scale: Double) throws {
-        let pixelWidth = max(1, Int((width * scale).rounded(.up)))
-        let pixelHeight = max(1, Int((height * scale).rounded(.up)))
-        guard pixelWidth <= 16_384, pixelHeight <= 16_384 else {
-            throw RenderError.imageTooLarge("\(pixelWidth)×\(pixelHeight) pixels; use a smaller --scale")
+        // Checked as Doubles first: a size that is not finite (or beyond Int) must not reach Int().
+        let scaledWidth = (width * scale).rounded(.up), scaledHeight = (height * scale).rounded(.up)
+        guard scaledWidth.isFinite, scaledHeight.isFinite, scaledWidth <= 16_384, scaledHeight <= 16_384 else {
+            throw RenderError.imageTooLarge("\(scaledWidth)×\(scaledHeight) pixels; use a smaller --scale, or check the sizes in the document")
         }
+        let pixelWidth = max(1, Int(scaledWidth))
+        let pixelHeight = max(1, Int(scaledHeight))
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight)),
               cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             throw RenderError.cairo("cannot create a \(pixelWidth)×\(pixelHeight) image")

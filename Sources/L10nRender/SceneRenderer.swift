@@ -48,7 +48,7 @@ public final class SceneRenderer: @unchecked Sendable {
             canvas.paint(full, at: (-crop.x, -crop.y))
             let local = target.offsetBy(dx: -crop.x, dy: -crop.y)
             dim(canvas, outside: local, size: crop)
-            canvas.outline(local.insetBy(-2), WireframeStyle.highlight, pixels: Int((2 * scale).rounded()))
+            canvas.outline(local.insetBy(-2), WireframeStyle.highlight, pixels: Int(min(64, (2 * scale).rounded())))
             shots.append(ContextShot(key: key, viewID: viewID, png: try canvas.pngData()))
             done.insert(key)
         }
@@ -267,7 +267,7 @@ public final class SceneRenderer: @unchecked Sendable {
 
     private func drawProblem(_ problem: RenderProblem, on view: ViewLayout, stacked: Int, sceneBounds: Rect, language: String?, canvas: CairoCanvas) {
         let frame = view.absoluteFrame
-        canvas.outline(frame, WireframeStyle.problem, pixels: max(2, Int((scale).rounded())))
+        canvas.outline(frame, WireframeStyle.problem, pixels: max(2, Int(min(64, scale.rounded()))))
         let font = FontSpec.system(size: 9, weight: .semibold)
         let layout = textEngine.measure(problem.ruleID, font: font, options: MeasureOptions(language: "en"))
         guard let line = textEngine.glyphLines(for: layout, font: font, language: "en").first else { return }

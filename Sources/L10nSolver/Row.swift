@@ -62,11 +62,20 @@ struct Row {
     /// The merge runs backwards inside this row's own storage (grown by `other`'s count), so a row that
     /// has the capacity is updated without allocating; cells that cancel leave a gap closed at the end.
     mutating func insert(_ other: Row, _ coefficient: Double) {
+        var added: [Int32] = []
+        insert(other, coefficient, added: &added, reportAdded: false)
+    }
+
+    /// ``insert(_:_:)`` that also appends to `added` every symbol that was not in this row before (for the
+    /// tableau's column index).
+    mutating func insert(_ other: Row, _ coefficient: Double, added: inout [Int32], reportAdded: Bool = true) {
         constant += other.constant * coefficient
         let n = symbols.count, m = other.symbols.count
         if m == 0 { return }
         if m == 1 {
-            insert(other.symbols[0], other.coefficients[0] * coefficient)
+            let symbol = other.symbols[0]
+            if reportAdded && !position(of: symbol).found && !nearZero(other.coefficients[0] * coefficient) { added.append(symbol) }
+            insert(symbol, other.coefficients[0] * coefficient)
             return
         }
         symbols.append(contentsOf: repeatElement(0, count: m))
@@ -85,7 +94,10 @@ struct Row {
                                 i -= 1; j -= 1
                             } else {
                                 let c = bC[j] * coefficient
-                                if !nearZero(c) { aS[k] = bS[j]; aC[k] = c; k -= 1 }
+                                if !nearZero(c) {
+                                    aS[k] = bS[j]; aC[k] = c; k -= 1
+                                    if reportAdded { added.append(bS[j]) }
+                                }
                                 j -= 1
                             }
                         }
@@ -130,6 +142,26 @@ struct Row {
     mutating func solve(_ lhs: Int32, _ rhs: Int32) {
         insert(lhs, -1)
         solve(for: rhs)
+    }
+
+    /// Whether `symbol` has a cell.
+    @inline(__always) func contains(_ symbol: Int32) -> Bool {
+        let count = symbols.count
+        guard count > 0, symbols[0] <= symbol, symbols[count - 1] >= symbol else { return false }
+        return position(of: symbol).found
+    }
+
+    /// ``substitute(_:_:)`` reporting the symbols that gained a cell.
+    @inline(__always) mutating func substitute(_ symbol: Int32, _ row: Row, added: inout [Int32]) -> Bool {
+        let count = symbols.count
+        guard count > 0, symbols[0] <= symbol, symbols[count - 1] >= symbol else { return false }
+        let (index, found) = position(of: symbol)
+        guard found else { return false }
+        let coefficient = coefficients[index]
+        symbols.remove(at: index)
+        coefficients.remove(at: index)
+        insert(row, coefficient, added: &added)
+        return true
     }
 
     /// Replaces `symbol` by `row`'s right-hand side; returns whether the row contained it.

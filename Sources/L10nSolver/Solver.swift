@@ -28,7 +28,8 @@ public final class Solver {
     /// The variables made so far, in id order.
     public var variables: [Variable] { core.variables }
 
-    /// Installs `constraint` and re-solves.
+    /// Installs `constraint`; the solution is brought up to date when a value is next read (adding many
+    /// constraints then reading costs one optimization, not one per constraint).
     ///
     /// Never fails: a required constraint that cannot hold together with those installed is left out,
     /// recorded in ``brokenConstraints`` (with the required constraints it conflicts with), and the
@@ -57,7 +58,10 @@ public final class Solver {
     public func suggestValue(_ variable: Variable, _ value: Double) { core.suggestValue(variable, value) }
 
     /// The solved value; 0 for a variable no constraint involves.
-    public func value(of variable: Variable) -> Double { core.value(of: variable) }
+    public func value(of variable: Variable) -> Double {
+        core.ensureOptimal()
+        return core.value(of: variable)
+    }
 
     /// The required constraints left out because they conflicted, in the order they were added.
     public var brokenConstraints: [BrokenConstraint] { core.broken }
@@ -79,5 +83,8 @@ public final class Solver {
     /// `x == 20 @250` does not). A variable no constraint involves is ambiguous. Free directions are tested
     /// one at a time on the final tableau, so at a degenerate vertex a variable that could move only along
     /// a combination of individually blocked directions is reported as determined.
-    public func ambiguousVariables() -> [Variable] { core.ambiguousVariables() }
+    public func ambiguousVariables() -> [Variable] {
+        core.ensureOptimal()
+        return core.ambiguousVariables()
+    }
 }

@@ -27,9 +27,14 @@ struct SolverCore {
     var kinds: [Kind] = []
     var owners: [Int32] = []        // constraint index, or -1
     var rowOf: [Int32] = []         // index into `rows`, or -1 when nonbasic
-    /// Whether the symbol was ever in a tableau row. Substitution only spreads symbols already in rows,
-    /// so a symbol never seen there is in none, and substituting it can skip the scan of every row.
-    var seen: [Bool] = []
+    /// The column index: for each symbol, the basic symbols whose rows hold it, so that a pivot touches
+    /// only the rows it changes (a layout's tableau is sparse; scanning every row per pivot made large
+    /// scenes quadratic). Entries go stale when a cell cancels or a row leaves the tableau; they are
+    /// checked and compacted when the list is read (``rowsHolding(_:)``).
+    var columns: [[Int32]] = []
+    /// The read of ``columns`` that last saw each basic symbol, to drop repeated entries.
+    var visited: [UInt32] = []
+    var readNumber: UInt32 = 0
 
     // Rows, dense; `basics[i]` is row i's basic symbol.
     var rows: [Row] = []
@@ -38,6 +43,13 @@ struct SolverCore {
     // Objective levels, highest priority first.
     var levels: [Double] = []
     var objectives: [Row] = []
+    /// Symbols whose objective coefficients changed since the entering candidates were last brought up
+    /// to date; only these can have become (or stopped being) candidates.
+    var touched: [Int32] = []
+    var isTouched: [Bool] = []
+    /// Symbols that can enter the basis, by (level, id): the choice of ``enteringSymbol(bland:)`` without
+    /// scanning every objective on every pivot. Entries are checked when taken.
+    var candidates = CandidateHeap()
     var artificial: Row?
     var infeasible: [Int32] = []
 
@@ -46,6 +58,17 @@ struct SolverCore {
     var records: [Record?] = []
     var edits: [Edit?] = []
     var broken: [BrokenConstraint] = []
+
+    /// Whether constraints were added since the objective was last optimized (see ``ensureOptimal()``).
+    var needsOptimization = false
+
+    /// Dummy cells (the markers of required equalities) a row keeps at most. Dummies never enter or leave
+    /// the basis, so dropping the rest changes no value; it only shortens the list of constraints named
+    /// in a conflict, and makes removing a required equality rebuild the tableau. Without the limit a
+    /// chain of n equalities holds n²/2 dummy cells (2.8 GB for 20,000).
+    static let dummyLimit = 32
+    /// Whether some row lost dummy cells to ``dummyLimit``.
+    var dummiesTruncated = false
 
     init() {}
 
@@ -78,7 +101,9 @@ struct SolverCore {
         kinds.append(kind)
         owners.append(owner)
         rowOf.append(-1)
-        seen.append(false)
+        columns.append([])
+        visited.append(0)
+        isTouched.append(false)
         return id
     }
 
@@ -94,7 +119,7 @@ struct SolverCore {
     /// solution stays that of the installed ones.
     @discardableResult mutating func add(_ constraint: Constraint) -> ConstraintID {
         let id = addRecord(constraint, isEdit: false)
-        optimize()
+        needsOptimization = true
         return ConstraintID(rawValue: id)
     }
 
@@ -124,7 +149,7 @@ struct SolverCore {
             if !required {
                 other = newSymbol(.error, owner: owner)
                 row.insert(other, -sign)
-                objectives[level].insert(other, 1)
+                objectiveInsert(level, other, 1)
             }
         case .equal:
             if required {
@@ -135,8 +160,8 @@ struct SolverCore {
                 other = newSymbol(.error, owner: owner)
                 row.insert(marker, -1)
                 row.insert(other, 1)
-                objectives[level].insert(marker, 1)
-                objectives[level].insert(other, 1)
+                objectiveInsert(level, marker, 1)
+                objectiveInsert(level, other, 1)
             }
         }
         if row.constant < 0 { row.reverseSign() }
@@ -159,6 +184,7 @@ struct SolverCore {
         } else {
             row.solve(for: subject)
             substitute(subject, row)
+            capDummies(&row)
             insertRow(subject, row)
         }
         return index
@@ -207,6 +233,9 @@ struct SolverCore {
         }
         levels.insert(priority, at: low)
         objectives.insert(Row(), at: low)
+        // Every level below moved: the candidates' levels are out of date.
+        candidates.removeAll()
+        for objective in objectives { for symbol in objective.symbols { touch(symbol) } }
         return low
     }
 
@@ -214,6 +243,11 @@ struct SolverCore {
     /// from ``brokenConstraints``; unknown or already removed ids are ignored.
     mutating func remove(_ id: ConstraintID) {
         guard id.rawValue >= 0, id.rawValue < records.count, let record = records[id.rawValue], !record.isEdit else { return }
+        if dummiesTruncated, !record.isBroken, record.marker >= 0, kinds[Int(record.marker)] == .dummy {
+            // Its marker may be missing from rows that depend on it: build the tableau again without it.
+            rebuild(removing: id.rawValue)
+            return
+        }
         removeRecord(id.rawValue)
         optimize()
     }
@@ -229,7 +263,7 @@ struct SolverCore {
             let level = levelIndex(record.priority)
             for symbol in [record.marker, record.other] where symbol >= 0 && kinds[Int(symbol)] == .error {
                 let r = rowOf[Int(symbol)]
-                if r >= 0 { objectives[level].insert(rows[Int(r)], -1) } else { objectives[level].insert(symbol, -1) }
+                if r >= 0 { objectiveInsert(level, rows[Int(r)], -1) } else { objectiveInsert(level, symbol, -1) }
             }
         }
         let marker = record.marker
@@ -247,8 +281,38 @@ struct SolverCore {
     /// Drops `symbol` from the tableau: its row if basic, its cells otherwise.
     mutating func purge(_ symbol: Int32) {
         if rowOf[Int(symbol)] >= 0 { removeRow(symbol) }
-        for i in rows.indices { rows[i].remove(symbol) }
-        for i in objectives.indices { objectives[i].remove(symbol) }
+        for basic in rowsHolding(symbol) { rows[Int(rowOf[Int(basic)])].remove(symbol) }
+        columns[Int(symbol)] = []
+        for i in objectives.indices where objectives[i].remove(symbol) != 0 { touch(symbol) }
+    }
+
+    /// Builds the tableau again from the constraints still installed, in their order, without the one
+    /// at `index` (removing a required equality whose marker some rows no longer hold). Ids, broken
+    /// constraints and edit variables with their suggested values are kept.
+    mutating func rebuild(removing index: Int) {
+        var fresh = SolverCore()
+        for name in variableNames { _ = fresh.makeVariable(name) }
+        var editsByConstraint: [Int: (variable: Int, constant: Double)] = [:]
+        for (variable, edit) in edits.enumerated() { if let edit { editsByConstraint[edit.constraint] = (variable, edit.constant) } }
+        for i in records.indices {
+            guard i != index, let record = records[i], !record.isBroken else {
+                var placeholder = i == index ? nil : records[i]
+                placeholder?.marker = -1
+                placeholder?.other = -1
+                fresh.records.append(placeholder)
+                continue
+            }
+            let added = fresh.addRecord(record.constraint, isEdit: record.isEdit)
+            if let edit = editsByConstraint[i], let made = fresh.records[added] {
+                fresh.edits[edit.variable] = Edit(constraint: added, marker: made.marker, other: made.other, constant: 0)
+            }
+        }
+        fresh.broken = broken.filter { $0.constraint.rawValue != index }
+        fresh.optimize()
+        for (variable, edit) in edits.enumerated() where edit != nil && edit!.constant != 0 {
+            fresh.suggestValue(Variable(id: variable, name: variableNames[variable]), edit!.constant)
+        }
+        self = fresh
     }
 
     // MARK: Edit variables
@@ -279,6 +343,7 @@ struct SolverCore {
     /// touches the rows the change makes infeasible. A variable that is not editable is made editable at
     /// priority 999 first.
     mutating func suggestValue(_ variable: Variable, _ value: Double) {
+        ensureOptimal()
         if edits[variable.id] == nil { addEditVariable(variable, priority: 999) }
         var edit = edits[variable.id]!
         let delta = value - edit.constant
@@ -292,7 +357,7 @@ struct SolverCore {
             let r = Int(rowOf[Int(edit.other)])
             if rows[r].add(delta) < 0 { infeasible.append(edit.other) }
         } else {
-            for i in rows.indices {
+            for i in rowIndices(holding: edit.marker) {
                 let c = rows[i].coefficient(for: edit.marker)
                 if c != 0 && rows[i].add(delta * c) < 0 && kinds[Int(basics[i])] != .external {
                     infeasible.append(basics[i])
@@ -305,8 +370,7 @@ struct SolverCore {
     // MARK: Tableau algebra
 
     mutating func insertRow(_ basic: Int32, _ row: Row) {
-        seen[Int(basic)] = true
-        for symbol in row.symbols { seen[Int(symbol)] = true }
+        for symbol in row.symbols { columns[Int(symbol)].append(basic) }
         rowOf[Int(basic)] = Int32(rows.count)
         rows.append(row)
         basics.append(basic)
@@ -327,19 +391,106 @@ struct SolverCore {
 
     /// Replaces `symbol` by `row` everywhere, noting restricted rows that become infeasible.
     mutating func substitute(_ symbol: Int32, _ row: Row) {
-        if seen[Int(symbol)] {
-            let kinds = self.kinds, basics = self.basics
-            var infeasible = self.infeasible
-            self.infeasible = []
-            rows.withUnsafeMutableBufferPointer { rows in
-                for i in rows.indices where rows[i].substitute(symbol, row) {
-                    if rows[i].constant < 0 && kinds[Int(basics[i])] != .external { infeasible.append(basics[i]) }
-                }
+        let holders = rowIndices(holding: symbol)
+        if !holders.isEmpty {
+            var added: [Int32] = []
+            for i in holders {
+                added.removeAll(keepingCapacity: true)
+                guard rows[i].substitute(symbol, row, added: &added) else { continue }
+                let basic = basics[i]
+                for gained in added { columns[Int(gained)].append(basic) }
+                if rows[i].symbols.count > SolverCore.dummyLimit, SolverCore.capDummies(&rows[i], kinds: kinds) { dummiesTruncated = true }
+                if rows[i].constant < 0 && kinds[Int(basic)] != .external { infeasible.append(basic) }
             }
-            self.infeasible = infeasible
         }
-        for i in objectives.indices { _ = objectives[i].substitute(symbol, row) }
+        for i in objectives.indices where objectives[i].substitute(symbol, row) {
+            touch(symbol)
+            for gained in row.symbols { touch(gained) }
+        }
         if artificial != nil { _ = artificial!.substitute(symbol, row) }
+    }
+
+    /// The basic symbols whose rows hold `symbol`, each once (the column list, checked and compacted).
+    mutating func rowsHolding(_ symbol: Int32) -> [Int32] {
+        let list = columns[Int(symbol)]
+        guard !list.isEmpty else { return list }
+        readNumber &+= 1
+        if readNumber == 0 {
+            for i in visited.indices { visited[i] = 0 }
+            readNumber = 1
+        }
+        var holders: [Int32] = []
+        holders.reserveCapacity(list.count)
+        for basic in list where visited[Int(basic)] != readNumber {
+            visited[Int(basic)] = readNumber
+            let r = rowOf[Int(basic)]
+            if r >= 0, rows[Int(r)].contains(symbol) { holders.append(basic) }
+        }
+        columns[Int(symbol)] = holders
+        return holders
+    }
+
+    /// The indices of the rows holding `symbol`, in storage order (the order a scan of every row had, so
+    /// that the infeasible rows are listed, and handled, in the same order as before the index existed).
+    mutating func rowIndices(holding symbol: Int32) -> [Int] {
+        rowsHolding(symbol).map { Int(rowOf[Int($0)]) }.sorted()
+    }
+
+    /// Drops the dummy cells of `row` beyond the lowest-id ``dummyLimit`` ones.
+    mutating func capDummies(_ row: inout Row) {
+        if SolverCore.capDummies(&row, kinds: kinds) { dummiesTruncated = true }
+    }
+
+    /// Drops the dummy cells of `row` beyond the lowest-id ``dummyLimit`` ones; true if it dropped any.
+    static func capDummies(_ row: inout Row, kinds: [Kind]) -> Bool {
+        guard row.symbols.count > SolverCore.dummyLimit else { return false }
+        var dummies = 0
+        for symbol in row.symbols where kinds[Int(symbol)] == .dummy { dummies += 1 }
+        guard dummies > SolverCore.dummyLimit else { return false }
+        var kept = 0
+        var symbols: [Int32] = [], coefficients: [Double] = []
+        symbols.reserveCapacity(row.symbols.count - dummies + SolverCore.dummyLimit)
+        coefficients.reserveCapacity(symbols.capacity)
+        for k in row.symbols.indices {
+            if kinds[Int(row.symbols[k])] == .dummy {
+                kept += 1
+                if kept > SolverCore.dummyLimit { continue }
+            }
+            symbols.append(row.symbols[k])
+            coefficients.append(row.coefficients[k])
+        }
+        row.symbols = symbols
+        row.coefficients = coefficients
+        return true
+    }
+
+    // MARK: Objectives and entering candidates
+
+    mutating func touch(_ symbol: Int32) {
+        guard !isTouched[Int(symbol)] else { return }
+        isTouched[Int(symbol)] = true
+        touched.append(symbol)
+    }
+
+    mutating func objectiveInsert(_ level: Int, _ symbol: Int32, _ coefficient: Double) {
+        objectives[level].insert(symbol, coefficient)
+        touch(symbol)
+    }
+
+    mutating func objectiveInsert(_ level: Int, _ row: Row, _ coefficient: Double) {
+        objectives[level].insert(row, coefficient)
+        for symbol in row.symbols { touch(symbol) }
+    }
+
+    /// The level at which `symbol` may enter: its first nonzero objective coefficient, when negative
+    /// (higher levels must not get worse). Nil when it may not enter.
+    func enteringLevel(_ symbol: Int32) -> Int? {
+        guard rowOf[Int(symbol)] < 0, kinds[Int(symbol)] != .dummy else { return nil }
+        for level in objectives.indices {
+            let c = objectives[level].coefficient(for: symbol)
+            if c != 0 { return c < 0 ? level : nil }
+        }
+        return nil
     }
 
     /// Cassowary's subject choice: an external symbol if any (it is unrestricted), else the constraint's own
@@ -361,6 +512,8 @@ struct SolverCore {
     /// broken and the tableau is left equivalent to the one before.
     mutating func addWithArtificialVariable(_ row: Row, constraint index: Int) -> Bool {
         let art = newSymbol(.slack, owner: -1)
+        var row = row
+        capDummies(&row)
         insertRow(art, row)
         artificial = row
         optimize(artificialOnly: true)
@@ -401,20 +554,29 @@ struct SolverCore {
 
     /// Primal simplex on the lexicographic objective (or on the artificial one).
     mutating func optimize(artificialOnly: Bool = false) {
-        // Past this many pivots the run is presumably cycling on a degenerate vertex: switch to Bland's rule.
+        if !artificialOnly { needsOptimization = false }
+        // Past this many pivots in a row that improve nothing (the leaving row's value is 0), the run is
+        // presumably cycling on a degenerate vertex: switch to Bland's rule, which cannot cycle.
         let patience = 64 + 4 * rows.count
-        var pivots = 0
+        var degenerate = 0
         while true {
-            let entering = artificialOnly ? artificialEnteringSymbol() : enteringSymbol(bland: pivots > patience)
+            let entering = artificialOnly ? artificialEnteringSymbol() : enteringSymbol(bland: degenerate > patience)
             if entering < 0 { return }
             // Unbounded cannot happen with error-only objectives; stop rather than loop.
             guard let leaving = leavingRow(for: entering) else { return }
             var row = removeRow(leaving)
+            degenerate = nearZero(row.constant) ? degenerate + 1 : 0
             row.solve(leaving, entering)
             substitute(entering, row)
             insertRow(entering, row)
-            pivots += 1
         }
+    }
+
+    /// Optimizes when constraints were added since the last optimization. Adding defers it: a system
+    /// built constraint by constraint and then read (a storyboard scene, `solve`) is optimized once,
+    /// instead of after every addition, which on large systems was most of the work.
+    mutating func ensureOptimal() {
+        if needsOptimization { optimize() }
     }
 
     func artificialEnteringSymbol() -> Int32 {
@@ -432,7 +594,23 @@ struct SolverCore {
     /// layout systems. With `bland`, the lowest-id one over all levels: with the lowest-basic-id tie-break
     /// of ``leavingRow(for:)`` that is Bland's rule, which cannot cycle on a degenerate vertex (a
     /// lexicographic objective is one linear objective over an ordered field, where Bland's argument holds).
-    func enteringSymbol(bland: Bool) -> Int32 {
+    mutating func enteringSymbol(bland: Bool) -> Int32 {
+        guard bland else {
+            for symbol in touched {
+                isTouched[Int(symbol)] = false
+                if let level = enteringLevel(symbol) { candidates.push(level: level, symbol: symbol) }
+            }
+            touched.removeAll(keepingCapacity: true)
+            while let top = candidates.popMinimum() {
+                if enteringLevel(top.symbol) == top.level { return top.symbol }
+            }
+            return -1
+        }
+        return scanForEnteringSymbol(bland: true)
+    }
+
+    /// The entering choice by a scan of every objective (Bland's rule after too many pivots).
+    func scanForEnteringSymbol(bland: Bool) -> Int32 {
         var best: Int32 = -1
         for level in objectives.indices {
             let objective = objectives[level]
@@ -450,19 +628,15 @@ struct SolverCore {
     }
 
     /// Minimum-ratio test over restricted rows; ties go to the lowest basic symbol id.
-    func leavingRow(for entering: Int32) -> Int32? {
+    mutating func leavingRow(for entering: Int32) -> Int32? {
         var best = Double.infinity
         var found: Int32 = -1
-        let kinds = self.kinds, basics = self.basics
-        rows.withUnsafeBufferPointer { rows in
-            for i in rows.indices {
-                let basic = basics[i]
-                if kinds[Int(basic)] == .external { continue }
-                let c = rows[i].coefficient(for: entering)
-                if c < 0 {
-                    let ratio = -rows[i].constant / c
-                    if ratio < best || (ratio == best && basic < found) { best = ratio; found = basic }
-                }
+        for basic in rowsHolding(entering) where kinds[Int(basic)] != .external {
+            let row = rows[Int(rowOf[Int(basic)])]
+            let c = row.coefficient(for: entering)
+            if c < 0 {
+                let ratio = -row.constant / c
+                if ratio < best || (ratio == best && basic < found) { best = ratio; found = basic }
             }
         }
         return found >= 0 ? found : nil
@@ -471,10 +645,10 @@ struct SolverCore {
     /// The row to pivot `marker` into when removing its constraint, keeping the tableau feasible: first a
     /// restricted row where the marker's coefficient is negative (min ratio), then one where it is
     /// positive, then an external row.
-    func markerLeavingRow(_ marker: Int32) -> Int32? {
+    mutating func markerLeavingRow(_ marker: Int32) -> Int32? {
         var r1 = Double.infinity, r2 = Double.infinity
         var first: Int32 = -1, second: Int32 = -1, third: Int32 = -1
-        for i in rows.indices {
+        for i in rowIndices(holding: marker) {
             let basic = basics[i]
             let c = rows[i].coefficient(for: marker)
             if c == 0 { continue }

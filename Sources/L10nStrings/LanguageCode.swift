@@ -16,9 +16,14 @@ public struct LanguageCode: Hashable, Comparable, Sendable, CustomStringConverti
     public var language: Substring { identifier.prefix { $0 != "-" } }
 
     /// English names that Xcode projects before Xcode 4 used as `.lproj` names, with their ISO 639-1 codes.
+    /// CFBundle still maps these names to languages (`Arabic.lproj` is found in real repositories).
     public static let legacyNames: [(name: String, code: String)] = [
-        ("Dutch", "nl"), ("English", "en"), ("French", "fr"), ("German", "de"), ("Italian", "it"),
-        ("Japanese", "ja"), ("Spanish", "es"),
+        ("Arabic", "ar"), ("Catalan", "ca"), ("Chinese", "zh"), ("Croatian", "hr"), ("Czech", "cs"), ("Danish", "da"),
+        ("Dutch", "nl"), ("English", "en"), ("Finnish", "fi"), ("French", "fr"), ("German", "de"), ("Greek", "el"),
+        ("Hebrew", "he"), ("Hindi", "hi"), ("Hungarian", "hu"), ("Indonesian", "id"), ("Italian", "it"),
+        ("Japanese", "ja"), ("Korean", "ko"), ("Malay", "ms"), ("Norwegian", "nb"), ("Polish", "pl"),
+        ("Portuguese", "pt"), ("Romanian", "ro"), ("Russian", "ru"), ("Slovak", "sk"), ("Spanish", "es"),
+        ("Swedish", "sv"), ("Thai", "th"), ("Turkish", "tr"), ("Ukrainian", "uk"), ("Vietnamese", "vi"),
     ]
 
     /// Reads a language code, or nil when `text` is not one.

@@ -33,15 +33,23 @@ indirect enum PropertyListNode: Equatable, Sendable {
 
     /// Reads an XML property list.
     /// - Throws: ``LocalizationFormatError`` (line, column, message) for malformed XML or a broken plist shape.
-    static func parse(_ data: Data) throws(LocalizationFormatError) -> PropertyListNode {
+    static func parse(_ input: Data) throws(LocalizationFormatError) -> PropertyListNode {
+        let data = Data(try XMLInput.utf8([UInt8](input), kind: "the property list"))
+        try XMLDocumentTypeCheck.check([UInt8](data), kind: "a .stringsdict", allowedPlistHeader: true)
         let builder = Builder()
         let parser = XMLParser(stream: InputStream(data: data))
         parser.delegate = builder
         parser.shouldResolveExternalEntities = false
+        // The stream parser reports success for a file cut short: the error and the open elements tell.
         let ok = parser.parse()
         if let error = builder.error { throw error }
-        guard ok, let root = builder.root else {
-            let message = parser.parserError.map { "not a well-formed XML property list (\($0.localizedDescription))" } ?? "not an XML property list"
+        if let open = builder.stack.last {
+            throw LocalizationFormatError("the file is cut short: <\(open.element)> at \(open.line):\(open.column) is not closed",
+                                          line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
+        }
+        guard ok, parser.parserError == nil, let root = builder.root else {
+            let message = parser.parserError.map { "not a well-formed XML property list: \(XMLErrorText.describe(code: ($0 as NSError).code))" }
+                ?? "not an XML property list"
             throw LocalizationFormatError(message, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
         }
         return root

@@ -60,9 +60,21 @@ public struct StringCatalog: Sendable {
                 throw LocalizationFormatError("the value of key \"\(member.key)\" must be an object", line: member.line, column: member.column)
             }
         }
-        if let language = root["sourceLanguage"], language.stringValue == nil {
+        if let language = root["sourceLanguage"] {
             let at = root.location(of: "sourceLanguage") ?? (1, 1)
-            throw LocalizationFormatError("\"sourceLanguage\" must be a string such as \"en\"", line: at.line, column: at.column)
+            guard let text = language.stringValue else {
+                throw LocalizationFormatError("\"sourceLanguage\" must be a string such as \"en\"", line: at.line, column: at.column)
+            }
+            if LanguageCode(text) == nil {
+                throw LocalizationFormatError(LanguageCodeError(text: text, origin: "sourceLanguage").description, line: at.line, column: at.column)
+            }
+        }
+        // Localization keys name `.lproj` folders when the catalog is converted: the one validator decides.
+        for member in root["strings"]?.members ?? [] {
+            for localization in member.value["localizations"]?.members ?? [] where LanguageCode(localization.key) == nil {
+                throw LocalizationFormatError(LanguageCodeError(text: localization.key, origin: "the localizations of \"\(member.key)\"").description,
+                                              line: localization.line, column: localization.column)
+            }
         }
     }
 

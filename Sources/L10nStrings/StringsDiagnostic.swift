@@ -5,7 +5,7 @@ public struct StringsDiagnostic: Sendable, Equatable, CustomStringConvertible {
     public var severity: Severity
     /// What is wrong, e.g. `expected ';' after the value`.
     public var message: String
-    /// Why it matters to the app's users, e.g. `iOS ignores the whole table when one entry is malformed`.
+    /// Why it matters to the app's users, e.g. `iOS does not load this table, so none of its translations are shown`.
     public var reason: String
     public var location: SourceLocation
 

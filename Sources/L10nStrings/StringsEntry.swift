@@ -55,6 +55,27 @@ public struct StringsEntry: Sendable {
     /// entry's comment is one.
     public var interfaceBuilderComment: IBComment? { commentText.flatMap(IBComment.init(parsing:)) }
 
+    /// The first piece of the entry's comment block: its own comment and the comments directly above it,
+    /// each on the line before the next (a blank line ends the block), or nil without a comment.
+    func commentBlockStart(_ pieces: [TriviaPiece]) -> Int? {
+        guard var start = ownCommentIndex(pieces) else { return nil }
+        while start >= 2, pieces[start - 1].kind == .whitespace,
+              pieces[start - 2].kind == .blockComment || pieces[start - 2].kind == .lineComment,
+              Self.lineBreaks(in: pieces[start - 1].text) <= 1 {
+            start -= 2
+        }
+        return start
+    }
+
+    static func lineBreaks(in whitespace: String) -> Int {
+        var count = 0
+        var previousCR = false
+        for unit in whitespace.utf8 {
+            if unit == 10 { if !previousCR { count += 1 }; previousCR = false } else if unit == 13 { count += 1; previousCR = true } else { previousCR = false }
+        }
+        return count
+    }
+
     func ownCommentIndex(_ pieces: [TriviaPiece]) -> Int? {
         var i = pieces.count - 1
         while i >= 0 {

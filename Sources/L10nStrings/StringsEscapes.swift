@@ -18,18 +18,29 @@ public enum StringsEscapes {
     /// The string a raw token (`"…"`, `'…'` or unquoted) stands for.
     static func decode(_ raw: ArraySlice<UInt8>) -> String {
         guard let first = raw.first else { return "" }
-        guard first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") else {
-            return String(decoding: raw, as: UTF8.self)
+        var body: ArraySlice<UInt8>
+        let curly = StringsParser.curlyQuoteLength(raw, raw.startIndex)
+        if curly > 0 {
+            // A curly-quoted token (an error the reader reports): what the translator meant is inside.
+            body = raw.dropFirst(curly)
+            if body.last == UInt8(ascii: "\"") { body = body.dropLast() } else {
+                for length in [3, 2] where body.count >= length && StringsParser.curlyQuoteLength(body, body.endIndex - length) == length {
+                    body = body.dropLast(length)
+                    break
+                }
+            }
+        } else {
+            guard first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") else { return text(raw) }
+            body = raw.dropFirst()
+            if body.last == first, !body.isEmpty { body = body.dropLast() }
         }
-        var body = raw.dropFirst()
-        if body.last == first, !body.isEmpty { body = body.dropLast() }
-        guard body.contains(UInt8(ascii: "\\")) else { return String(decoding: body, as: UTF8.self) }
+        guard body.contains(UInt8(ascii: "\\")) else { return text(body) }
 
         var units: [UInt16] = []
         units.reserveCapacity(body.count)
         var plain: [UInt8] = []
         func flush() {
-            if !plain.isEmpty { units.append(contentsOf: String(decoding: plain, as: UTF8.self).utf16); plain.removeAll(keepingCapacity: true) }
+            if !plain.isEmpty { units.append(contentsOf: text(plain[...]).utf16); plain.removeAll(keepingCapacity: true) }
         }
         var i = body.startIndex
         let end = body.endIndex
@@ -68,6 +79,25 @@ public enum StringsEscapes {
         }
         flush()
         return String(decoding: units, as: UTF16.self)
+    }
+
+    /// The text of WTF-8 bytes: a lone UTF-16 surrogate (kept as three bytes so that the file writes back
+    /// unchanged) is one U+FFFD, as CoreFoundation reads it, not three.
+    static func text(_ bytes: ArraySlice<UInt8>) -> String {
+        guard bytes.contains(0xED) else { return String(decoding: bytes, as: UTF8.self) }
+        var cleaned: [UInt8] = []
+        cleaned.reserveCapacity(bytes.count)
+        var i = bytes.startIndex
+        while i < bytes.endIndex {
+            if bytes[i] == 0xED, i + 2 < bytes.endIndex, bytes[i + 1] >= 0xA0, bytes[i + 1] <= 0xBF, bytes[i + 2] & 0xC0 == 0x80 {
+                cleaned += [0xEF, 0xBF, 0xBD]
+                i += 3
+                continue
+            }
+            cleaned.append(bytes[i])
+            i += 1
+        }
+        return String(decoding: cleaned, as: UTF8.self)
     }
 
     @inline(__always)

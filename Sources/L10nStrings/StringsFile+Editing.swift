@@ -37,11 +37,34 @@ extension StringsFile {
     public mutating func insertEntry(key: String, value: String, comment: String? = nil, at index: Int) {
         if entries.isEmpty, format == .text { return insertFirstEntry(key: key, value: value, comment: comment) }
         isModified = true
-        let newline = lineEnding.rawValue
         // The first entry's leading text also holds the file's opening (`{`, a header comment), so a later
         // entry shows the layout between entries better.
         let templateIndex = index > 1 ? index - 1 : entries.count > 1 ? 1 : 0
         let template = entries.isEmpty ? nil : entries[templateIndex]
+        var previous = index > 0 ? entries[index - 1] : nil
+        let made = laidOutEntry(key: key, value: value, comment: comment, template: template, previous: &previous, emptyTable: entries.isEmpty)
+        if index > 0, let previous { entries[index - 1] = previous }
+        if index == 0, var first = entries.first {
+            // The new first entry takes over the file's opening (`{`, a header comment); the old first entry
+            // keeps its own comment behind the usual separator.
+            let pieces = first.leadingPieces
+            var cut = first.ownCommentIndex(pieces) ?? pieces.count
+            if cut > 0, pieces[cut - 1].kind == .whitespace { cut -= 1 }
+            var newEntry = made.entry
+            newEntry.leading = .owned(pieces[..<cut].map(\.text).joined() + made.leading)
+            first.leading = .owned(made.separator + pieces[cut...].map(\.text).joined().trimmingLeadingSeparator(made.separator))
+            entries[0] = first
+            entries.insert(newEntry, at: 0)
+            return
+        }
+        entries.insert(made.entry, at: index)
+    }
+
+    /// A new entry laid out like `template` (its blank lines, comment style, spacing around `=`), with
+    /// `previous` (the entry it follows) made to end its line.
+    mutating func laidOutEntry(key: String, value: String, comment: String?, template: StringsEntry?, previous: inout StringsEntry?,
+                               emptyTable: Bool) -> (entry: StringsEntry, leading: String, separator: String) {
+        let newline = lineEnding.rawValue
         var separator = ""
         var commentStyleLine = false
         var commentToKey = newline
@@ -66,15 +89,14 @@ extension StringsFile {
             }
         }
         // The entry before the insertion point must end its line, or the new entry would share it.
-        if index > 0 {
-            var previous = entries[index - 1]
-            let tail = previous.tail.string(in: text)
+        if var before = previous {
+            let tail = before.tail.string(in: text)
             // Compare bytes: "\r\n" is one Character, so hasSuffix("\n") would miss it.
             if tail.utf8.last != 10 && tail.utf8.last != 13 {
-                previous.tail = .owned(tail + newline)
-                entries[index - 1] = previous
+                before.tail = .owned(tail + newline)
+                previous = before
             }
-        } else if entries.isEmpty {
+        } else if emptyTable {
             // An empty table's text is all trailer; an opening `{` in it must stay before the new entry.
             let pieces = TriviaPiece.lex(trailer.bytes(in: text))
             if let brace = pieces.firstIndex(where: { $0.kind == .brace && $0.text == "{" }) {
@@ -99,35 +121,25 @@ extension StringsFile {
             text: text, leading: .owned(leading), keyToken: .owned(StringsEscapes.quote(key)), middle: .owned(middle),
             valueToken: .owned(StringsEscapes.quote(value)), tail: .owned(";" + newline),
             keyLocation: nil, valueLocation: nil, isShorthand: false, hasSemicolon: true)
-        if index == 0, var first = entries.first {
-            // The new first entry takes over the file's opening (`{`, a header comment); the old first entry
-            // keeps its own comment behind the usual separator.
-            let pieces = first.leadingPieces
-            var cut = first.ownCommentIndex(pieces) ?? pieces.count
-            if cut > 0, pieces[cut - 1].kind == .whitespace { cut -= 1 }
-            var newEntry = entry
-            newEntry.leading = .owned(pieces[..<cut].map(\.text).joined() + leading)
-            first.leading = .owned(separator + pieces[cut...].map(\.text).joined().trimmingLeadingSeparator(separator))
-            entries[0] = first
-            entries.insert(newEntry, at: 0)
-            return
-        }
-        entries.insert(entry, at: index)
+        return (entry, leading, separator)
     }
 
-    /// Removes the entry at `index` with its comment and line. Text before its comment that belongs to the
-    /// file rather than the entry (`{`, a header comment, unexpected text) moves to the next entry.
+    /// Removes the entry at `index` with its comments and line: its own comment and the comments right
+    /// above it (no blank line between), so that a translator's note ("approved by Legal") goes with its
+    /// entry instead of moving onto the next one. Text before that block which belongs to the file
+    /// rather than the entry (`{`, a header comment after a blank line, unexpected text) moves to the next
+    /// entry.
     public mutating func removeEntry(at index: Int) {
         isModified = true
         let removed = entries.remove(at: index)
         let pieces = removed.leadingPieces
-        var cut = removed.ownCommentIndex(pieces) ?? pieces.count
+        let start = removed.commentBlockStart(pieces) ?? pieces.count
+        var cut = start
         if cut > 0, pieces[cut - 1].kind == .whitespace { cut -= 1 }
         let kept = pieces[..<cut]
         guard kept.contains(where: { $0.kind != .whitespace }) else { return }
         // The removed entry's separator goes with the kept text; the next entry's own separator is dropped.
-        let own = removed.ownCommentIndex(pieces) ?? pieces.count
-        let keptText = kept.map(\.text).joined() + pieces[cut..<own].map(\.text).joined()
+        let keptText = kept.map(\.text).joined() + pieces[cut..<start].map(\.text).joined()
         if index < entries.count {
             var next = entries[index]
             let nextLeading = next.leading.string(in: text)

@@ -5,6 +5,8 @@ extension StringsFile {
     struct PropertyListTable {
         var format: Format
         var entries: [StringsEntry]
+        /// A warning per value that is not a string (CoreFoundation loads the table; the key has no text).
+        var diagnostics: [StringsDiagnostic]
     }
 
     static func looksLikePropertyList(_ bytes: [UInt8]) -> Bool {
@@ -20,11 +22,12 @@ extension StringsFile {
         guard let object = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: &format),
               let dictionary = object as? [String: Any] else { return nil }
         var pairs: [(String, String)] = []
+        var others: [(key: String, kind: String)] = []
         for (key, value) in dictionary {
-            guard let string = value as? String else { return nil }
-            pairs.append((key, string))
+            if let string = value as? String { pairs.append((key, string)) } else { others.append((key, kind(of: value))) }
         }
         pairs.sort { $0.0 < $1.0 }
+        others.sort { $0.key < $1.key }
         let empty = StringsText([])
         let entries = pairs.map { key, value in
             StringsEntry(
@@ -32,11 +35,36 @@ extension StringsFile {
                 valueToken: .owned(StringsEscapes.quote(value)), tail: .owned(";\n"),
                 keyLocation: nil, valueLocation: nil, isShorthand: false, hasSemicolon: true)
         }
-        return PropertyListTable(format: format == .binary ? .binaryPropertyList : .xmlPropertyList, entries: entries)
+        // An XML list knows where each key is; a binary one has no lines.
+        let members = format == .xml ? (try? PropertyListNode.parse(Data(bytes)))?.members ?? [] : []
+        let diagnostics = others.map { other in
+            let member = members.last { $0.key == other.key }
+            return StringsDiagnostic(
+                severity: .warning, message: "the value of \"\(other.key)\" is \(other.kind), not a string; write the text as a <string>",
+                reason: "iOS reads the table, but this key has no text to show",
+                location: SourceLocation(line: member?.line ?? 1, column: member?.column ?? 1))
+        }
+        return PropertyListTable(format: format == .binary ? .binaryPropertyList : .xmlPropertyList, entries: entries, diagnostics: diagnostics)
+    }
+
+    /// `a number`, `an array`… for messages.
+    static func kind(of value: Any) -> String {
+        switch value {
+        case is [Any]: return "an array"
+        case is [String: Any], is [AnyHashable: Any]: return "a dictionary"
+        case is Data: return "data"
+        case is Date: return "a date"
+        case is Bool, is NSNumber: return "a number or a boolean"
+        default: return "not text"
+        }
     }
 
     func propertyListBytes() -> [UInt8] {
-        var dictionary: [String: String] = [:]
+        // Values that are not strings are not entries; they come back from the bytes as read.
+        var dictionary: [String: Any] = [:]
+        if let original, let read = try? PropertyListSerialization.propertyList(from: Data(original), options: [], format: nil) as? [String: Any] {
+            for (key, value) in read where !(value is String) { dictionary[key] = value }
+        }
         for entry in entries { dictionary[entry.key] = entry.value }
         let data = try? PropertyListSerialization.data(
             fromPropertyList: dictionary, format: format == .binaryPropertyList ? .binary : .xml, options: 0)

@@ -21,6 +21,18 @@ public struct StringsFile: Sendable {
     /// Errors found while reading, in file order. A table with errors is ignored by iOS.
     public internal(set) var diagnostics: [StringsDiagnostic]
 
+    /// Where the table was read from and what the file was then; nil for a table read from bytes.
+    /// ``AtomicFile/write(_:to:options:)-(StringsFile,_,_)`` uses it to refuse overwriting a table that
+    /// someone saved after it was read.
+    public internal(set) var source: Source?
+
+    /// A file a table was read from.
+    public struct Source: Sendable, Equatable {
+        /// The standardized path.
+        public var path: String
+        public var snapshot: FileSnapshot
+    }
+
     var text: StringsText
     var trailer: Fragment
     /// The bytes as read, for files whose encoding could not be converted exactly (returned unchanged
@@ -45,6 +57,7 @@ public struct StringsFile: Sendable {
             original = bytes
             text = StringsText([])
             entries = plist.entries
+            diagnostics = plist.diagnostics
             return
         }
 
@@ -55,28 +68,111 @@ public struct StringsFile: Sendable {
         let result = StringsParser.parse(text)
         entries = result.entries
         trailer = result.trailer
-        diagnostics = result.diagnostics
         lineEnding = result.lineEnding ?? .lf
-        if !decoded.exact {
-            diagnostics.insert(StringsDiagnostic(
-                message: "the file is not valid \(encoding.rawValue)",
-                reason: "iOS cannot read a table whose encoding is broken; save it again as UTF-8 or UTF-16",
-                location: SourceLocation(line: 1, column: 1)), at: 0)
-        } else if encoding == .utf8, !Self.isValidUTF8(decoded.text) {
-            diagnostics.insert(StringsDiagnostic(
-                message: "the file is not valid UTF-8",
-                reason: "iOS reads such a table with a different encoding and shows garbled text; save it as UTF-8",
-                location: invalidUTF8Location(decoded.text)), at: 0)
+        let unreadable = encodingProblem(bytes: bytes, decoded: decoded)
+        diagnostics = Self.explained(result.diagnostics, entries: entries, text: decoded.text,
+                                     outcome: unreadable == nil ? CoreFoundationReading.outcome(of: decoded.text) : .fails(at: 0))
+        if let unreadable { diagnostics.insert(unreadable, at: 0) }
+    }
+
+    /// Why iOS cannot read the file's characters at all (or, as a warning, loses a byte of them), or nil.
+    /// Checked against CoreFoundation: a UTF-8 table with one invalid byte, in a comment or a value, is not
+    /// loaded (no U+FFFD is put in its place); UTF-16 needs its byte-order mark; a UTF-16 file of an odd
+    /// length loses only its last byte.
+    func encodingProblem(bytes: [UInt8], decoded: (text: [UInt8], exact: Bool)) -> StringsDiagnostic? {
+        let start = SourceLocation(line: 1, column: 1)
+        let none = "iOS does not load this table, so none of its translations are shown"
+        switch encoding {
+        case .utf16LittleEndian, .utf16BigEndian:
+            if !hasByteOrderMark {
+                return StringsDiagnostic(
+                    message: "a UTF-16 table without a byte-order mark",
+                    reason: "\(none); save it as UTF-16 with a byte-order mark (as ibtool and genstrings write it) or as UTF-8",
+                    location: start)
+            }
+            if !decoded.exact {
+                let lines = decoded.text.reduce(into: 1) { count, byte in if byte == 10 { count += 1 } }
+                return StringsDiagnostic(
+                    severity: .warning, message: "the file ends with half a UTF-16 character (an odd number of bytes)",
+                    reason: "iOS ignores that last byte and reads the rest; save the file again to drop it",
+                    location: SourceLocation(line: lines, column: 1))
+            }
+        case .utf32LittleEndian, .utf32BigEndian:
+            if !decoded.exact {
+                return StringsDiagnostic(message: "the file is not valid \(encoding.rawValue)", reason: "\(none); save it as UTF-8 or UTF-16",
+                                         location: start)
+            }
+        case .utf8:
+            if !Self.isValidUTF8(decoded.text) {
+                return StringsDiagnostic(
+                    message: "bytes that are not UTF-8 (the file was saved in another encoding, or damaged)",
+                    reason: "\(none) (one invalid byte, even in a comment, is enough); save the file as UTF-8",
+                    location: invalidUTF8Location(decoded.text))
+            }
         }
+        return nil
+    }
+
+    /// The parser's diagnostics with what iOS does with the table as their reason (see
+    /// ``CoreFoundationReading``): nothing loaded, or only the entries before the point where it stops.
+    /// An error in a table iOS reads whole is a warning.
+    static func explained(_ diagnostics: [StringsDiagnostic], entries: [StringsEntry], text: [UInt8],
+                          outcome: CoreFoundationReading.Outcome) -> [StringsDiagnostic] {
+        guard !diagnostics.isEmpty else { return diagnostics }
+        var reason = "iOS does not load this table, so none of its translations are shown"
+        var downgrade = false
+        switch outcome {
+        case .fails:
+            break
+        case .complete:
+            reason = "iOS reads every entry of this table all the same; fix it so that other tools do too"
+            downgrade = true
+        case .stopsEarly(let offset):
+            let stop = location(of: offset, in: text)
+            let lost = entries.filter { entry in
+                if case .span(let start, _) = entry.keyToken { return Int(start) >= offset }
+                return false
+            }.count
+            let kept = entries.count - lost
+            if lost == 0 {
+                reason = "iOS reads the \(kept) entr\(kept == 1 ? "y" : "ies") before \(stop) and ignores the rest of the file"
+            } else {
+                reason = "iOS reads only the \(kept) entr\(kept == 1 ? "y" : "ies") before \(stop); the \(lost) from there on are not loaded and show untranslated"
+            }
+        }
+        return diagnostics.map { diagnostic in
+            var diagnostic = diagnostic
+            if diagnostic.severity == .warning {
+                if diagnostic.reason.isEmpty { diagnostic.reason = "iOS reads the table, but this key has no text to show" }
+                return diagnostic
+            }
+            diagnostic.reason = reason
+            if downgrade { diagnostic.severity = .warning }
+            return diagnostic
+        }
+    }
+
+    /// The line and column of a byte offset of the text.
+    static func location(of offset: Int, in text: [UInt8]) -> SourceLocation {
+        var line = 1, column = 1, i = 0
+        while i < min(offset, text.count) {
+            let b = text[i]
+            if b == 10 || (b == 13 && (i + 1 >= text.count || text[i + 1] != 10)) { line += 1; column = 1 }
+            else if b != 13, b & 0xC0 != 0x80 { column += 1 }
+            i += 1
+        }
+        return SourceLocation(line: line, column: column)
     }
 
     /// Reads a table from data. See ``init(bytes:)``.
     public init(data: Data) { self.init(bytes: [UInt8](data)) }
 
-    /// Reads the table at `url`.
-    /// - Throws: the file system's error when the file cannot be read.
+    /// Reads the table at `url`, remembering what the file was (``source``).
+    /// - Throws: ``AtomicFileError`` when the file cannot be read (missing, a folder, no permission).
     public init(contentsOf url: URL) throws {
-        self.init(bytes: [UInt8](try Data(contentsOf: url)))
+        let (bytes, snapshot) = try AtomicFile.read(url)
+        self.init(bytes: bytes)
+        source = Source(path: url.standardizedFileURL.path, snapshot: snapshot)
     }
 
     /// The table's bytes: identical to what was read when nothing was edited; otherwise in the same

@@ -1,14 +1,40 @@
-/// The old-style `.strings` reader: one pass over the text, no string allocated per token. On an error it
-/// records a diagnostic, keeps the offending text as unexpected trivia of the next entry and goes on, so
-/// every error of the file is reported and nothing is lost.
+/// The old-style `.strings` reader: one pass over the text, no string allocated per token, linear in the
+/// size of the file whatever it holds. On an error it records a diagnostic, keeps the offending text as
+/// unexpected trivia of the next entry and goes on, so that nothing is lost and every independent problem
+/// is reported, the way a compiler recovers:
+///
+/// - a run of characters that cannot start a key is one error, not one per character;
+/// - a broken entry is skipped to the end of its line, and reading resumes on the next one;
+/// - a quoted string whose closing quote is missing at the end of its line (it then runs on to some later
+///   quote) is reported where it starts, and reading resumes on the next line, so nothing cascades from it;
+/// - a curly quote used as a delimiter is reported as such, and the entry is still read;
+/// - after ``maximumErrors`` errors, the rest are only counted.
+///
+/// What iOS does with the table (see ``CoreFoundationReading``) is worked out by the caller; the parser
+/// only says what is wrong where.
 struct StringsParser {
-    static let malformedReason = "iOS ignores the whole table when one entry is malformed"
+    /// Errors reported per file; further errors are counted in one closing diagnostic.
+    static let maximumErrors = 20
 
     struct Result {
         var entries: [StringsEntry]
         var trailer: Fragment
         var diagnostics: [StringsDiagnostic]
         var lineEnding: LineEnding?
+    }
+
+    /// A quoted (or curly-quoted) token as scanned.
+    struct Token {
+        var start: Int
+        var end: Int
+        var location: SourceLocation
+        /// The file ended before the closing quote.
+        var unterminated = false
+        /// The first line break inside the token, and its length, when the token spans lines.
+        var firstBreak: Int?
+        var firstBreakLength = 0
+        /// Where the closing quote is (the end of the file when unterminated).
+        var closeLocation = SourceLocation(line: 1, column: 1)
     }
 
     let text: StringsText
@@ -21,6 +47,8 @@ struct StringsParser {
     var colOffset = 0
     var colValue = 1
     var diagnostics: [StringsDiagnostic] = []
+    var errorCount = 0
+    var firstUnreportedError: SourceLocation?
     var lineEnding: LineEnding?
 
     init(text: StringsText, buffer: UnsafeBufferPointer<UInt8>) {
@@ -57,6 +85,18 @@ struct StringsParser {
         }
     }
 
+    /// Byte length of a typographic quote at `i` (“ ” „ ‟ « » ‘ ’ ‚ ‛ ‹ › 「 」 『 』 ＂), or 0. Translators'
+    /// editors put these in place of `"`; CoreFoundation does not take them as delimiters.
+    static func curlyQuoteLength<C: RandomAccessCollection>(_ b: C, _ i: C.Index) -> Int where C.Element == UInt8, C.Index == Int {
+        let c = b[i]
+        if c == 0xC2, i + 1 < b.endIndex, b[i + 1] == 0xAB || b[i + 1] == 0xBB { return 2 }
+        guard i + 2 < b.endIndex else { return 0 }
+        if c == 0xE2, b[i + 1] == 0x80, (0x98...0x9F).contains(b[i + 2]) || b[i + 2] == 0xB9 || b[i + 2] == 0xBA { return 3 }
+        if c == 0xE3, b[i + 1] == 0x80, (0x8C...0x8F).contains(b[i + 2]) { return 3 }
+        if c == 0xEF, b[i + 1] == 0xBC, b[i + 2] == 0x82 { return 3 }
+        return 0
+    }
+
     mutating func location(_ offset: Int) -> SourceLocation {
         // Callers ask in increasing order within a line; restart the cache when the line changed.
         if colOffset < lineStart || colOffset > offset { colOffset = lineStart; colValue = 1 }
@@ -87,11 +127,25 @@ struct StringsParser {
         return 0
     }
 
-    mutating func error(_ message: String, at offset: Int, reason: String = StringsParser.malformedReason) {
-        diagnostics.append(StringsDiagnostic(message: message, reason: reason, location: location(offset)))
+    /// Records an error, or past ``maximumErrors`` only counts it (no message is built: a file of
+    /// millions of bad characters stays linear).
+    mutating func error(_ message: @autoclosure () -> String, at offset: Int) {
+        report(.error, message(), at: location(offset))
     }
 
-    /// Skips whitespace and comments.
+    mutating func report(_ severity: StringsDiagnostic.Severity, _ message: @autoclosure () -> String, at location: SourceLocation) {
+        if severity == .error {
+            errorCount += 1
+            if errorCount > StringsParser.maximumErrors {
+                if firstUnreportedError == nil { firstUnreportedError = location }
+                return
+            }
+        }
+        // The reason (what iOS does with the table) is filled in by StringsFile, which knows the outcome.
+        diagnostics.append(StringsDiagnostic(severity: severity, message: message(), reason: "", location: location))
+    }
+
+    /// Skips whitespace and comments. A line comment ends at a line break, U+2028 or U+2029.
     mutating func skipTrivia() {
         while pos < n {
             let c = p[pos]
@@ -113,17 +167,12 @@ struct StringsParser {
                         if e == UInt8(ascii: "*"), pos + 1 < n, p[pos + 1] == UInt8(ascii: "/") { pos += 2; closed = true; break }
                         if e == 10 || e == 13 { pos += newline(at: pos) } else { pos += 1 }
                     }
-                    if !closed {
-                        diagnostics.append(StringsDiagnostic(
-                            message: "unterminated comment: expected '*/'",
-                            reason: StringsParser.malformedReason,
-                            location: startLocation))
-                    }
+                    if !closed { report(.error, "unterminated comment: '/*' without its closing '*/'", at: startLocation) }
                     continue
                 }
                 if d == UInt8(ascii: "/") {
                     pos += 2
-                    while pos < n, p[pos] != 10, p[pos] != 13 { pos += 1 }
+                    while pos < n, p[pos] != 10, p[pos] != 13, !(p[pos] == 0xE2 && StringsParser.whitespaceLength(p, pos) == 3) { pos += 1 }
                     continue
                 }
             }
@@ -134,66 +183,137 @@ struct StringsParser {
     @inline(__always)
     func isTokenStart(_ c: UInt8) -> Bool { c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") || StringsParser.isUnquoted(c) }
 
-    /// Reads a token at `pos`; false (with a diagnostic) when a quoted string has no closing quote.
-    mutating func token() -> Bool {
+    /// Reads a token at `pos`: quoted, curly-quoted or unquoted.
+    mutating func token() -> Token {
+        let startLocation = location(pos)
+        var token = Token(start: pos, end: pos, location: startLocation)
         let c = p[pos]
-        if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") {
-            let startLocation = location(pos)
-            pos += 1
-            while pos < n {
-                let e = p[pos]
-                if e == c { pos += 1; return true }
-                if e == UInt8(ascii: "\\") {
-                    pos += 1
-                    if pos < n { if p[pos] == 10 || p[pos] == 13 { _ = newline(at: pos) }; pos += 1 }
-                    continue
-                }
-                if e == 10 || e == 13 { pos += newline(at: pos); continue }
+        let curly = StringsParser.curlyQuoteLength(p, pos)
+        if curly > 0 {
+            // Up to the next curly or straight quote, but never past the line: what the translator meant.
+            pos += curly
+            while pos < n, p[pos] != 10, p[pos] != 13 {
+                if p[pos] == UInt8(ascii: "\"") { pos += 1; break }
+                let l = StringsParser.curlyQuoteLength(p, pos)
+                if l > 0 { pos += l; break }
                 pos += 1
             }
-            diagnostics.append(StringsDiagnostic(
-                message: "unterminated string: expected a closing \(c == UInt8(ascii: "\"") ? "'\"'" : "\"'\"")",
-                reason: StringsParser.malformedReason, location: startLocation))
-            return false
+            token.end = pos
+            return token
         }
-        while pos < n, StringsParser.isUnquoted(p[pos]) { pos += 1 }
-        return true
-    }
-
-    /// After an error: skips to just after the next `;` outside strings and comments (or to the end).
-    mutating func recover() {
+        guard c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") else {
+            while pos < n, StringsParser.isUnquoted(p[pos]) { pos += 1 }
+            token.end = pos
+            return token
+        }
+        pos += 1
         while pos < n {
-            skipTrivia()
-            guard pos < n else { return }
-            let c = p[pos]
-            if c == UInt8(ascii: ";") { pos += 1; return }
-            if c == UInt8(ascii: "\"") || c == UInt8(ascii: "'") {
-                if !token() { pos = n; return }
+            let e = p[pos]
+            if e == c {
+                token.closeLocation = location(pos)
+                pos += 1
+                token.end = pos
+                return token
+            }
+            if e == UInt8(ascii: "\\") {
+                pos += 1
+                if pos < n {
+                    if p[pos] == 10 || p[pos] == 13 { noteBreak(&token) }
+                    let l = newline(at: pos)
+                    pos += l > 0 ? l : 1
+                }
                 continue
             }
+            if e == 10 || e == 13 { noteBreak(&token); pos += newline(at: pos); continue }
             pos += 1
         }
+        token.unterminated = true
+        token.closeLocation = location(n)
+        token.end = n
+        return token
     }
 
-    /// Spaces and tabs then one line break after an entry's `;` belong to the entry.
-    /// A comment on the same line (`"k" = "v"; // note`) is the entry's too, as in swift-syntax.
-    mutating func entryTail() {
-        var i = pos
-        while i < n, p[i] == 32 || p[i] == 9 { i += 1 }
-        if i + 1 < n, p[i] == UInt8(ascii: "/") {
-            if p[i + 1] == UInt8(ascii: "/") {
-                while i < n, p[i] != 10, p[i] != 13 { i += 1 }
-            } else if p[i + 1] == UInt8(ascii: "*") {
-                var j = i + 2
-                while j + 1 < n, p[j] != 10, p[j] != 13, !(p[j] == UInt8(ascii: "*") && p[j + 1] == UInt8(ascii: "/")) { j += 1 }
-                guard j + 1 < n, p[j] == UInt8(ascii: "*"), p[j + 1] == UInt8(ascii: "/") else { return }
-                j += 2
-                while j < n, p[j] == 32 || p[j] == 9 { j += 1 }
-                guard j >= n || p[j] == 10 || p[j] == 13 else { return }
-                i = j
-            }
+    mutating func noteBreak(_ token: inout Token) {
+        guard token.firstBreak == nil else { return }
+        token.firstBreak = pos
+        token.firstBreakLength = p[pos] == 13 && pos + 1 < n && p[pos + 1] == 10 ? 2 : 1
+    }
+
+    /// Whether a string that spans lines is really a string whose closing quote is missing at the end of
+    /// its first line: the text ran out, or its first line ends with `;` (the entry was complete but for
+    /// the quote), or the quote it met is glued to the text after it (it was the opening quote of a key
+    /// on a later line).
+    func isMissingItsClosingQuote(_ token: Token) -> Bool {
+        if token.unterminated { return true }
+        guard let firstBreak = token.firstBreak else { return false }
+        var j = firstBreak - 1
+        while j > token.start, p[j] == 32 || p[j] == 9 { j -= 1 }
+        if j > token.start, p[j] == UInt8(ascii: ";") { return true }
+        guard token.end < n else { return false }
+        let after = p[token.end]
+        return StringsParser.isUnquoted(after) || after >= 0x80
+    }
+
+    /// Reports a string without its closing quote where it starts and moves reading to the line after
+    /// its first one. Returns the end of the text the entry keeps (its first line).
+    mutating func missingClosingQuote(_ token: Token) -> Int {
+        let quote = p[token.start] == UInt8(ascii: "'") ? "'" : "\""
+        let runsTo = token.unterminated ? "the end of the file" : "\(token.closeLocation)"
+        report(.error, "missing closing '\(quote)' at the end of line \(token.location.line): the string that starts at \(token.location) runs to \(runsTo)",
+               at: token.location)
+        let lineEnd = token.firstBreak ?? n
+        resume(at: min(n, lineEnd + token.firstBreakLength), line: token.location.line + (token.firstBreak == nil ? 0 : 1))
+        return lineEnd
+    }
+
+    /// Drops the diagnostics recorded since `state` was taken.
+    mutating func forget(since state: (count: Int, errors: Int, unreported: SourceLocation?)) {
+        diagnostics.removeSubrange(state.count...)
+        errorCount = state.errors
+        firstUnreportedError = state.unreported
+    }
+
+    /// Moves reading back to `offset`, the start of line `newLine`.
+    mutating func resume(at offset: Int, line newLine: Int) {
+        pos = offset
+        line = newLine
+        lineStart = offset
+        colOffset = offset
+        colValue = 1
+    }
+
+    /// After a broken entry: skips to the start of the next line (entries are one per line in real tables;
+    /// matching quotes across lines instead is what made one error cascade into many).
+    mutating func skipToNextLine() {
+        while pos < n, p[pos] != 10, p[pos] != 13 { pos += 1 }
+        if pos < n { pos += newline(at: pos) }
+    }
+
+    /// A character for a message: visible ones quoted, invisible ones by code point and name.
+    static func shown(_ p: UnsafeBufferPointer<UInt8>, at i: Int) -> String {
+        let n = p.count
+        guard i < n else { return "the end of the file" }
+        var j = i + 1
+        while j < n, p[j] & 0xC0 == 0x80 { j += 1 }
+        let s = String(decoding: UnsafeBufferPointer(rebasing: p[i..<j]), as: UTF8.self)
+        guard let scalar = s.unicodeScalars.first else { return "the end of the file" }
+        if scalar == "\n" || scalar == "\r" { return "the end of the line" }
+        return TerminalText.visible(scalar)
+    }
+
+    mutating func curlyQuoteError(_ token: Token) {
+        let curly = String(decoding: UnsafeBufferPointer(rebasing: p[token.start..<(token.start + StringsParser.curlyQuoteLength(p, token.start))]), as: UTF8.self)
+        error("a curly quote \(curly) is used as a string delimiter: use a straight quote '\"' (curly quotes belong inside the string)", at: token.start)
+    }
+
+    /// The kind of a structured value (`(` array, `{` dictionary, `<` data) at `i`, or nil.
+    func structuredValueKind(at i: Int) -> String? {
+        switch p[i] {
+        case UInt8(ascii: "("): return "an array"
+        case UInt8(ascii: "{"): return "a dictionary"
+        case UInt8(ascii: "<"): return "data"
+        default: return nil
         }
-        if i < n, p[i] == 10 || p[i] == 13 { pos = i + newline(at: i) } else if i >= n { pos = n }
     }
 
     mutating func run() -> Result {
@@ -203,7 +323,6 @@ struct StringsParser {
         var leadStart = 0
         var braceOpen = false
         var braceClosed = false
-        var sawEntry = false
 
         skipTrivia()
         if pos < n, p[pos] == UInt8(ascii: "{") { braceOpen = true; pos += 1 }
@@ -222,91 +341,149 @@ struct StringsParser {
                 pos += 1
                 continue
             }
-            guard isTokenStart(c) else {
-                error("expected a key (a quoted string) but found '\(printable(at: pos))'", at: pos)
-                pos += 1
-                recover()
+            let curlyKey = StringsParser.curlyQuoteLength(p, pos) > 0
+            guard isTokenStart(c) || curlyKey else {
+                // One error for the whole run of characters that cannot start a key.
+                let (buffer, at) = (p, pos)
+                error("expected a key (a quoted string) but found \(StringsParser.shown(buffer, at: at))", at: at)
+                while pos < n, !isTokenStart(p[pos]), StringsParser.whitespaceLength(p, pos) == 0,
+                      StringsParser.curlyQuoteLength(p, pos) == 0, !(p[pos] == UInt8(ascii: "}") && braceOpen),
+                      !(p[pos] == UInt8(ascii: "/") && pos + 1 < n && (p[pos + 1] == UInt8(ascii: "*") || p[pos + 1] == UInt8(ascii: "/"))) {
+                    pos += 1
+                }
                 continue
             }
-            let keyStart = pos
-            let keyLocation = location(pos)
-            guard token() else { pos = n; break }
-            let keyEnd = pos
+            let key = token()
+            if curlyKey { curlyQuoteError(key) }
+            if key.unterminated {
+                _ = missingClosingQuote(key)
+                continue
+            }
+            let reported = (diagnostics.count, errorCount, firstUnreportedError)
             skipTrivia()
             if pos < n, p[pos] == UInt8(ascii: ";") {
                 pos += 1
                 entryTail()
                 entries.append(StringsEntry(
-                    text: text, leading: .span(Int32(leadStart), Int32(keyStart)), keyToken: .span(Int32(keyStart), Int32(keyEnd)),
-                    middle: .empty, valueToken: .span(Int32(keyEnd), Int32(keyEnd)), tail: .span(Int32(keyEnd), Int32(pos)),
-                    keyLocation: keyLocation, valueLocation: keyLocation, isShorthand: true, hasSemicolon: true))
+                    text: text, leading: .span(Int32(leadStart), Int32(key.start)), keyToken: .span(Int32(key.start), Int32(key.end)),
+                    middle: .empty, valueToken: .span(Int32(key.end), Int32(key.end)), tail: .span(Int32(key.end), Int32(pos)),
+                    keyLocation: key.location, valueLocation: key.location, isShorthand: true, hasSemicolon: true))
                 leadStart = pos
-                sawEntry = true
                 continue
             }
             guard pos < n, p[pos] == UInt8(ascii: "=") else {
-                if pos < n {
-                    error("expected '=' or ';' after the key but found '\(printable(at: pos))'", at: pos)
+                if key.firstBreak != nil, isMissingItsClosingQuote(key) {
+                    // What followed the wrong closing quote was never really trivia.
+                    forget(since: reported)
+                    _ = missingClosingQuote(key)
                 } else {
-                    error("expected '=' or ';' after the key, found the end of the file", at: pos)
+                    let (buffer, at) = (p, pos)
+                    error("expected '=' or ';' after the key but found \(StringsParser.shown(buffer, at: at))", at: at)
+                    skipToNextLine()
                 }
-                recover()
                 continue
             }
             pos += 1
             skipTrivia()
-            guard pos < n, isTokenStart(p[pos]) else {
-                if pos < n {
-                    error("expected a value (a quoted string) after '=' but found '\(printable(at: pos))'", at: pos)
-                } else {
-                    error("expected a value (a quoted string) after '=', found the end of the file", at: pos)
+            if pos < n, let kind = structuredValueKind(at: pos) {
+                // A property list value that is not a string: CoreFoundation reads it, but it is no text.
+                let valueLocation = location(pos)
+                guard let end = CoreFoundationReading.endOfObject(in: p, from: pos) else {
+                    error("\(kind) value that is not closed or not well formed; write the text as a quoted string", at: pos)
+                    skipToNextLine()
+                    continue
                 }
-                recover()
+                while pos < end { let l = newline(at: pos); pos += l > 0 ? l : 1 }
+                skipTrivia()
+                guard pos < n, p[pos] == UInt8(ascii: ";") else {
+                    error("expected ';' after the value", at: pos)
+                    skipToNextLine()
+                    continue
+                }
+                pos += 1
+                let shownKey = StringsEscapes.decode(text.bytes[key.start..<key.end])
+                report(.warning, "the value of \"\(shownKey)\" is \(kind), not a string; write the text as a quoted string", at: valueLocation)
                 continue
             }
-            let valueStart = pos
-            let valueLocation = location(pos)
-            var lineStartBefore = lineStart
-            guard token() else { pos = n; break }
-            let valueEnd = pos
-            let valueEndLocation = location(pos)
-            lineStartBefore = lineStart
-            skipTrivia()
-            var hasSemicolon = true
-            if pos < n, p[pos] == UInt8(ascii: ";") {
-                pos += 1
-                entryTail()
-            } else {
-                hasSemicolon = false
-                // Point at the end of the value: that is where the ';' belongs.
-                diagnostics.append(StringsDiagnostic(
-                    message: "expected ';' after the value", reason: StringsParser.malformedReason, location: valueEndLocation))
-                pos = valueEnd
-                (line, lineStart) = (valueEndLocation.line, lineStartBefore)
+            let curlyValue = pos < n && StringsParser.curlyQuoteLength(p, pos) > 0
+            guard pos < n, isTokenStart(p[pos]) || curlyValue else {
+                let (buffer, at) = (p, pos)
+                error("expected a value (a quoted string) after '=' but found \(StringsParser.shown(buffer, at: at))", at: at)
+                skipToNextLine()
+                continue
             }
+            let value = token()
+            if curlyValue { curlyQuoteError(value) }
+            var valueEnd = value.end
+            var hasSemicolon = true
+            if value.unterminated {
+                valueEnd = missingClosingQuote(value)
+                hasSemicolon = false
+            } else {
+                let valueEndLocation = location(value.end)
+                let (lineAfter, lineStartAfter) = (line, lineStart)
+                let reported = (diagnostics.count, errorCount, firstUnreportedError)
+                skipTrivia()
+                if pos < n, p[pos] == UInt8(ascii: ";") {
+                    pos += 1
+                    entryTail()
+                } else if value.firstBreak != nil, isMissingItsClosingQuote(value) {
+                    forget(since: reported)
+                    valueEnd = missingClosingQuote(value)
+                    hasSemicolon = false
+                } else {
+                    // Point at the end of the value: that is where the ';' belongs.
+                    hasSemicolon = false
+                    report(.error, "expected ';' after the value", at: valueEndLocation)
+                    pos = value.end
+                    (line, lineStart) = (lineAfter, lineStartAfter)
+                    colOffset = lineStart
+                    colValue = 1
+                }
+            }
+            let tailEnd = hasSemicolon ? pos : valueEnd
             entries.append(StringsEntry(
-                text: text, leading: .span(Int32(leadStart), Int32(keyStart)), keyToken: .span(Int32(keyStart), Int32(keyEnd)),
-                middle: .span(Int32(keyEnd), Int32(valueStart)), valueToken: .span(Int32(valueStart), Int32(valueEnd)),
-                tail: .span(Int32(valueEnd), Int32(pos)),
-                keyLocation: keyLocation, valueLocation: valueLocation, isShorthand: false, hasSemicolon: hasSemicolon))
-            leadStart = pos
-            sawEntry = true
+                text: text, leading: .span(Int32(leadStart), Int32(key.start)), keyToken: .span(Int32(key.start), Int32(key.end)),
+                middle: .span(Int32(key.end), Int32(value.start)), valueToken: .span(Int32(value.start), Int32(valueEnd)),
+                tail: .span(Int32(valueEnd), Int32(tailEnd)),
+                keyLocation: key.location, valueLocation: value.location, isShorthand: false, hasSemicolon: hasSemicolon))
+            leadStart = tailEnd
         }
-        _ = sawEntry
         if braceOpen && !braceClosed {
             error("expected '}' to close the table", at: n)
         }
-        // Rewinding after a missing ';' can meet an unterminated comment twice: report it once.
-        var seen = Set<String>()
-        let unique = diagnostics.filter { seen.insert("\($0.location) \($0.message)").inserted }
-        return Result(entries: entries, trailer: .span(Int32(leadStart), Int32(n)), diagnostics: unique, lineEnding: lineEnding)
+        var diagnostics = self.diagnostics
+        if let first = firstUnreportedError {
+            let more = errorCount - StringsParser.maximumErrors
+            diagnostics.append(StringsDiagnostic(
+                message: "\(more) more error\(more == 1 ? "" : "s") in this file from here on, not listed; fix the ones above and read it again",
+                reason: "", location: first))
+        }
+        return Result(entries: entries, trailer: .span(Int32(leadStart), Int32(n)), diagnostics: diagnostics, lineEnding: lineEnding)
     }
 
-    func printable(at i: Int) -> String {
-        var j = i + 1
-        while j < n, p[j] & 0xC0 == 0x80 { j += 1 }
-        let s = String(decoding: UnsafeBufferPointer(rebasing: p[i..<j]), as: UTF8.self)
-        if s == "\n" || s == "\r" { return "\\n" }
-        return s
+    /// Spaces and tabs then one line break after an entry's `;` belong to the entry.
+    /// A comment on the same line (`"k" = "v"; // note`) is the entry's too, as in swift-syntax.
+    mutating func entryTail() {
+        var i = pos
+        while i < n, p[i] == 32 || p[i] == 9 { i += 1 }
+        if i + 1 < n, p[i] == UInt8(ascii: "/") {
+            if p[i + 1] == UInt8(ascii: "/") {
+                // A comment ended by U+2028/U+2029 is followed by more text on this line: not the entry's.
+                while i < n, p[i] != 10, p[i] != 13 {
+                    if p[i] == 0xE2, StringsParser.whitespaceLength(p, i) == 3 { return }
+                    i += 1
+                }
+            } else if p[i + 1] == UInt8(ascii: "*") {
+                var j = i + 2
+                while j + 1 < n, p[j] != 10, p[j] != 13, !(p[j] == UInt8(ascii: "*") && p[j + 1] == UInt8(ascii: "/")) { j += 1 }
+                guard j + 1 < n, p[j] == UInt8(ascii: "*"), p[j + 1] == UInt8(ascii: "/") else { return }
+                j += 2
+                while j < n, p[j] == 32 || p[j] == 9 { j += 1 }
+                guard j >= n || p[j] == 10 || p[j] == 13 else { return }
+                i = j
+            }
+        }
+        if i < n, p[i] == 10 || p[i] == 13 { pos = i + newline(at: i) } else if i >= n { pos = n }
     }
 }

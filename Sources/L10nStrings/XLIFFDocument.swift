@@ -16,8 +16,11 @@ public struct XLIFFDocument: Equatable, Sendable {
     /// Reads an XLIFF 1.2 document.
     /// - Throws: ``LocalizationFormatError`` with the location of malformed XML, a `<trans-unit>` without
     ///   an id or `<source>`, or markup inside a text that this tool cannot apply to a table.
+    /// - Throws: also for a document type declaration or entity (refused: they can empty a translation or
+    ///   read other files), a file cut short (nothing is read, so an import is never half applied), and a
+    ///   `source-language`/`target-language` that is not a language code (it would name a folder).
     public init(bytes: [UInt8]) throws(LocalizationFormatError) {
-        files = try XLIFFReader.read(Data(bytes))
+        files = try XLIFFReader.read(bytes)
     }
 
     /// The document in Xcode's layout: two-space indent, attributes in Xcode's order, files and units in
@@ -127,6 +130,12 @@ public struct XLIFFUnit: Equatable, Sendable {
 }
 
 extension XLIFFFile {
+    /// The units whose id is not among `known` (the keys the source has): an import must report them
+    /// rather than add keys nobody extracts. In file order, with their line and column.
+    public func units(notIn known: Set<String>) -> [XLIFFUnit] {
+        units.filter { !known.contains($0.id) }
+    }
+
     /// Units sorted by id as Xcode exports them (by UTF-16 code unit, as `NSString`'s literal compare).
     public func sortedForExport() -> XLIFFFile {
         var copy = self

@@ -14,21 +14,46 @@ final class XLIFFReader: NSObject, XMLParserDelegate {
     private var text = ""
     private var error: LocalizationFormatError?
     private var sawXLIFF = false
+    /// Elements opened and not yet closed, with where they start: a file cut short leaves some open.
+    private var open: [(name: String, line: Int, column: Int)] = []
 
-    static func read(_ data: Data) throws(LocalizationFormatError) -> [XLIFFFile] {
+    /// Reads every `<file>`, or throws: a file that is not whole and well formed is refused whole, so an
+    /// import never applies half of a file.
+    static func read(_ input: [UInt8]) throws(LocalizationFormatError) -> [XLIFFFile] {
+        let bytes = try XMLInput.utf8(input, kind: "the XLIFF file")
+        try XMLDocumentTypeCheck.check(bytes, kind: "an XLIFF file", allowedPlistHeader: false)
         let reader = XLIFFReader()
-        let parser = XMLParser(stream: InputStream(data: data))
+        let parser = XMLParser(stream: InputStream(data: Data(bytes)))
         parser.delegate = reader
         parser.shouldProcessNamespaces = true
         parser.shouldResolveExternalEntities = false
+        // The stream parser reports success for a document cut short; its error and the open elements tell.
         let ok = parser.parse()
         if let error = reader.error { throw error }
-        guard ok else {
-            let reason = parser.parserError.map { " (\($0.localizedDescription))" } ?? ""
-            throw LocalizationFormatError("not well-formed XML\(reason)", line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
+        if !ok || parser.parserError != nil {
+            let code = (parser.parserError as NSError?)?.code ?? 0
+            if let innermost = reader.open.last, code == 5 || code == 77 || code == 85 || code == 73 || code == 0 {
+                throw LocalizationFormatError("the file is cut short: <\(innermost.name)> at \(innermost.line):\(innermost.column) is not closed; nothing was imported, export the XLIFF again",
+                                              line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
+            }
+            throw LocalizationFormatError("not well-formed XML: \(XMLErrorText.describe(code: code)); nothing was imported",
+                                          line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
         }
         guard reader.sawXLIFF else { throw LocalizationFormatError("not an XLIFF document: the root element must be <xliff>", line: 1, column: 1) }
+        if let innermost = reader.open.last {
+            throw LocalizationFormatError("the file is cut short: <\(innermost.name)> at \(innermost.line):\(innermost.column) is not closed; nothing was imported, export the XLIFF again",
+                                          line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
+        }
         return reader.files
+    }
+
+    /// Checks a language attribute of `<file>` with the one validator, so that it can never name a path.
+    private func language(_ parser: XMLParser, _ attributes: [String: String], _ name: String) -> String? {
+        guard let text = attributes[name] else { return nil }
+        if LanguageCode(text) == nil {
+            fail(parser, LanguageCodeError(text: text, origin: name).description)
+        }
+        return text
     }
 
     private func fail(_ parser: XMLParser, _ message: String) {
@@ -37,6 +62,7 @@ final class XLIFFReader: NSObject, XMLParserDelegate {
     }
 
     func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
+        open.append((name, parser.lineNumber, parser.columnNumber))
         if let collecting {
             fail(parser, "<\(name)> inside <\(collecting)>: inline XLIFF markup cannot be applied to a table; use plain text")
             return
@@ -49,8 +75,11 @@ final class XLIFFReader: NSObject, XMLParserDelegate {
             }
         case "file":
             guard let original = attributes["original"] else { fail(parser, "<file> without an original attribute"); return }
-            file = XLIFFFile(original: original, sourceLanguage: attributes["source-language"] ?? "en",
-                             targetLanguage: attributes["target-language"], datatype: attributes["datatype"] ?? "plaintext", units: [])
+            let source = language(parser, attributes, "source-language")
+            let target = language(parser, attributes, "target-language")
+            guard error == nil else { return }
+            file = XLIFFFile(original: original, sourceLanguage: source ?? "en",
+                             targetLanguage: target, datatype: attributes["datatype"] ?? "plaintext", units: [])
         case "trans-unit":
             guard file != nil else { fail(parser, "<trans-unit> outside a <file>"); return }
             guard let id = attributes["id"] else { fail(parser, "<trans-unit> without an id attribute"); return }
@@ -71,7 +100,13 @@ final class XLIFFReader: NSObject, XMLParserDelegate {
         if collecting != nil { text += string }
     }
 
+    /// A `<![CDATA[…]]>` section is text too (it was dropped, emptying the translation).
+    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+        if collecting != nil { text += String(decoding: CDATABlock, as: UTF8.self) }
+    }
+
     func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+        if !open.isEmpty { open.removeLast() }
         switch name {
         case "source", "target", "note":
             guard collecting == name else { return }

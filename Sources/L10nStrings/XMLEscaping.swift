@@ -1,5 +1,6 @@
 /// Escaping for the XML this module writes (property lists, XLIFF), as Apple's tools write it: `&`, `<`
-/// and `>` in text, quotes left as they are.
+/// and `>` in text, quotes left as they are; a carriage return as `&#13;`, since XML reads a literal one
+/// as a line feed.
 enum XMLEscaping {
     /// Element text.
     static func text(_ value: String) -> String {
@@ -10,6 +11,8 @@ enum XMLEscaping {
             case "&": out += "&amp;"
             case "<": out += "&lt;"
             case ">": out += "&gt;"
+            // A reader turns a carriage return into a line feed: only a reference keeps it.
+            case "\r": out += "&#13;"
             default: out.unicodeScalars.append(scalar)
             }
         }

@@ -34,7 +34,11 @@ final class FontCascade: @unchecked Sendable {
         coverage = [UInt8](repeating: FontCascade.unknown, count: Int(FontCascade.coverageLimit))
         self.primaryIsStandIn = primaryIsStandIn
         self.primaryIsSystem = primaryIsSystem
-        self.language = language.map { hb_language_from_string($0, -1) }
+        // HarfBuzz has no language for "" (it returns NULL): no language then, rather than a trap.
+        self.language = language.flatMap { text -> OpaquePointer? in
+            guard !text.isEmpty else { return nil }
+            return hb_language_from_string(text, -1)
+        }
     }
 
     deinit {
@@ -53,6 +57,7 @@ final class FontCascade: @unchecked Sendable {
 
     /// Splits UTF-16 text into runs of one face each. Marks, joiners and variation selectors stay with
     /// the face of the character before them; spaces and punctuation too when that face has them.
+    /// `scalars` counts the characters of a run that tracking applies to (marks and joiners excluded).
     func itemize(_ text: UnsafeBufferPointer<UInt16>) -> [(face: Int, start: Int, length: Int, scalars: Int)] {
         var runs: [(face: Int, start: Int, length: Int, scalars: Int)] = []
         pthread_rwlock_rdlock(coverageLock)
@@ -82,11 +87,13 @@ final class FontCascade: @unchecked Sendable {
             } else {
                 face = firstFace(covering: scalar) ?? max(current, 0)
             }
+            // `scalars` counts what tracking spaces out: a combining mark or joiner adds no letter space.
+            let tracked = FontCascade.isClusterExtender(scalar) ? 0 : 1
             if face == current, !runs.isEmpty {
                 runs[runs.count - 1].length += index - start
-                runs[runs.count - 1].scalars += 1
+                runs[runs.count - 1].scalars += tracked
             } else {
-                runs.append((face, start, index - start, 1))
+                runs.append((face, start, index - start, tracked))
                 current = face
             }
         }

@@ -258,7 +258,8 @@ public final class TextEngine: @unchecked Sendable {
         if let cached = shard.pieces[key] { shard.hits += 1; shard.lock.unlock(); return cached }
         shard.misses += 1
         shard.lock.unlock()
-        let utf16 = Array(text.utf16)
+        // Composed first: iOS measures "Tiếng Việt" alike whether it is stored decomposed (NFD) or not.
+        let utf16 = Array(Self.mayCompose(text) ? text.precomposedStringWithCanonicalMapping.utf16 : text.utf16)
         var faceEms: [(face: Int, ems: Double, scalars: Int)] = []
         utf16.withUnsafeBufferPointer { buffer in
             for run in cascade.itemize(buffer) {
@@ -281,6 +282,11 @@ public final class TextEngine: @unchecked Sendable {
         return measure
     }
 
+    /// Whether `text` has a combining mark that canonical composition could merge (so NFC may differ).
+    static func mayCompose(_ text: String) -> Bool {
+        text.unicodeScalars.contains { $0.value >= 0x300 && $0.properties.canonicalCombiningClass != .notReordered || (0x1161...0x11C2).contains($0.value) }
+    }
+
     /// Width in points of a piece at a size, with the stand-in's calibration.
     func width(_ text: String, _ resolved: ResolvedFont, size: Double, faces: inout [Int]) -> Double {
         guard !text.isEmpty else { return 0 }
@@ -300,7 +306,8 @@ public final class TextEngine: @unchecked Sendable {
             }
             if !faces.contains(entry.face) { faces.append(entry.face) }
         }
-        return total
+        // Negative tracking never makes text narrower than nothing (a run of lone marks).
+        return max(0, total)
     }
 }
 

@@ -11,7 +11,14 @@ let sections: [(name: String, run: ([String]) -> Void)] = [
     ("layout", LayoutBench.run),
     ("render", RenderBench.run),
     ("source", SourceBench.run),
+    ("scaling", ScalingBench.run),
 ]
+
+// A child process of the scaling section runs one case and exits.
+if let spec = CommandLine.arguments.dropFirst().first(where: { $0.hasPrefix("--scaling-case=") }) {
+    ScalingBench.runChild(String(spec.dropFirst("--scaling-case=".count)))
+    exit(0)
+}
 
 let requested = Array(CommandLine.arguments.dropFirst())
 if requested.contains("--help") || requested.contains("-h") {

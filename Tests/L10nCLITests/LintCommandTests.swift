@@ -96,7 +96,7 @@ final class LintCommandTests: XCTestCase {
             "App/de.lproj/Localizable.strings:7:11: error: the value of 'bidi' has an invisible direction control U+2067 (right-to-left isolate) in de; delete it [stray-bidi-control]",
             // A stale key is never shown: a note for translators, not a warning.
             "App/de.lproj/Localizable.strings:8:1: note: key 'stale' is not in the base table [stale-key]",
-            "App/fr.lproj/Localizable.strings:1:13: error: expected ';' after the value — iOS ignores the whole table when one entry is malformed [syntax-error]",
+            "App/fr.lproj/Localizable.strings:1:13: error: expected ';' after the value — iOS does not load this table, so none of its translations are shown [syntax-error]",
             "App/de.lproj/Main.strings:3:22: error: format specifiers of 'abc-12-xyz.text' differ from the base: de has %@, the base has %d [format-specifier-mismatch]",
             "App/de.lproj/Main.strings:6:28: note: 'def-34-uvw.normalTitle' is identical to the base text 'OK' in de [untranslated]",
         ] {

@@ -147,6 +147,8 @@ enum OutputFile {
 
     /// A file system error as a short reason, without Foundation's error domain dump.
     static func reason(_ error: any Error) -> String {
+        // AtomicFile's errors say it already (devices, links, read-only files, a file saved meanwhile).
+        if let error = error as? AtomicFileError { return error.reason.explanation }
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
             return posixReason(Int32(underlying.code))

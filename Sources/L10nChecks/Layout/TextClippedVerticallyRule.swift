@@ -36,8 +36,8 @@ struct TextClippedVerticallyRule: LayoutRule {
                     if text.text == base.text, base.neededHeight <= base.availableHeight + 0.5 { continue }
                     if base.neededHeight > base.availableHeight + 0.5, text.neededHeight <= base.neededHeight + 0.5 { continue }
                 }
-                let lines = text.layout.lineHeight > 0 ? Int((text.neededHeight / text.layout.lineHeight).rounded()) : 0
-                let fits = text.layout.lineHeight > 0 ? Int((text.availableHeight + 0.5) / text.layout.lineHeight) : 0
+                let lines = text.layout.lineHeight > 0 ? lineCount((text.neededHeight / text.layout.lineHeight).rounded()) : 0
+                let fits = text.layout.lineHeight > 0 ? lineCount((text.availableHeight + 0.5) / text.layout.lineHeight) : 0
                 let element = context.storyboardLocation(view)
                 let location = text.key.flatMap(context.entry) ?? element
                 issues.append(LayoutIssue(
@@ -51,4 +51,9 @@ struct TextClippedVerticallyRule: LayoutRule {
         }
         return issues
     }
+}
+
+/// A count of lines from a ratio of heights, which an overflowing layout can make infinite or NaN.
+private func lineCount(_ ratio: Double) -> Int {
+    ratio.isFinite ? Int(max(0, min(ratio, 1_000_000_000))) : 0
 }

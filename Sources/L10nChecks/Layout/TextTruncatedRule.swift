@@ -65,5 +65,6 @@ extension Array {
 /// A length for messages: at most one decimal.
 func pt(_ value: Double) -> String {
     let rounded = (value * 10).rounded() / 10
-    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+    // Int() only for what it can hold: a length that overflowed in the layout must still print.
+    return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded)
 }
