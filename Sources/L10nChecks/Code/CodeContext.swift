@@ -21,6 +21,9 @@ public final class CodeContext: @unchecked Sendable {
         public let prototypeLabelKeys: Set<String>
         /// Keys of IB default texts on outlets that code is not known to set: most likely placeholders.
         public let defaultPlaceholderKeys: Set<String>
+        /// Keys of texts shown on several lines (labels with `numberOfLines` other than 1, text views, buttons
+        /// that wrap): where a line break in a value shows as an extra line.
+        public let multiLineKeys: Set<String>
     }
 
     /// IB's own default texts for new views: almost always placeholders that code replaces.
@@ -51,7 +54,7 @@ public final class CodeContext: @unchecked Sendable {
             let outlets = outletDestinations(of: document)
             let defaults = Set(entries.filter { outlets.contains($0.objectID) && texts.texts[$0.key] == nil && Self.defaultPlaceholders.contains($0.value) }.map(\.key))
             return DocumentFacts(entries: entries, codeTexts: texts, prototypeLabelKeys: Self.prototypeCellLabelKeys(of: document),
-                                 defaultPlaceholderKeys: defaults)
+                                 defaultPlaceholderKeys: defaults, multiLineKeys: Self.multiLineKeys(of: document, entries: entries))
         }
     }
 
@@ -91,6 +94,24 @@ public final class CodeContext: @unchecked Sendable {
         if transform.contains("lower") { return text.lowercased() }
         if transform.contains("capitalized") { return text.capitalized }
         return text
+    }
+
+    /// The keys of `entries` whose text the document shows on several lines.
+    static func multiLineKeys(of document: IBDocument, entries: [IBStringsEntry]) -> Set<String> {
+        let nodes = document.elementsByID()
+        var keys = Set<String>()
+        for entry in entries {
+            guard let node = nodes[entry.objectID] else { continue }
+            let multiLine: Bool
+            switch node.name {
+            case "label": multiLine = (node["numberOfLines"] ?? "1") != "1"
+            case "textView": multiLine = true
+            case "button": multiLine = ["wordWrap", "characterWrap"].contains(node["lineBreakMode"] ?? "")
+            default: multiLine = false
+            }
+            if multiLine { keys.insert(entry.key) }
+        }
+        return keys
     }
 
     /// The strings keys of the built-in labels (`textLabel`, `detailTextLabel`) of cells that code fills row by

@@ -25,6 +25,9 @@ public struct TableLintInput: Sendable {
     /// The literal keys the app's code looks up in this table; nil without sources. A key only code reads
     /// is not stale.
     public var codeKeys: Set<String>?
+    /// For a document's table: the keys whose text shows on several lines (see
+    /// ``CodeContext/DocumentFacts/multiLineKeys``); nil when the table is not a document's.
+    public var multiLineKeys: Set<String>?
     /// Whether code may read keys it does not spell out (a call whose key is not a literal).
     public var codeReadsOtherKeys = true
 
