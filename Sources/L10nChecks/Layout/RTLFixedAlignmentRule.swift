@@ -21,7 +21,10 @@ struct RTLFixedAlignmentRule: LayoutRule {
         let right = natural.replacingOccurrences(of: #"textAlignment="natural""#, with: #"textAlignment="right""#)
         return [
             .nonTriggering(ExampleStoryboard.scene(right, constraints: ExampleStoryboard.pinned("lbl-00-008", width: 200)), language: "he"),
-            .triggering(ExampleStoryboard.scene(fixed, constraints: ExampleStoryboard.pinned("lbl-00-008", width: 200)), language: "he"),
+            .triggering(ExampleStoryboard.scene(fixed, constraints: ExampleStoryboard.pinned("lbl-00-008", width: 200)),
+                        table: ExampleStoryboard.entry("lbl-00-008.text", "משלוח"), language: "he"),
+            // Untranslated English reads left to right: left is where it starts.
+            .nonTriggering(ExampleStoryboard.scene(fixed.replacingOccurrences(of: "↓", with: ""), constraints: ExampleStoryboard.pinned("lbl-00-008", width: 200)), language: "he"),
             .nonTriggering(ExampleStoryboard.scene(natural, constraints: ExampleStoryboard.pinned("lbl-00-008", width: 200)), language: "he"),
         ]
     }()
@@ -32,7 +35,9 @@ struct RTLFixedAlignmentRule: LayoutRule {
         for view in context.localized.views where view.rightToLeft {
             // Right alignment is the reading edge of a right-to-left language: only left works against it. Text
             // that fills its view (one that hugs it) looks the same however it is aligned.
-            guard let text = view.texts.first, text.alignment == "left", !text.text.isEmpty,
+            // Text that reads left to right (a name, an untranslated English title) starts at the left: there
+            // left alignment is its reading edge.
+            guard let text = view.texts.first, text.alignment == "left", !text.text.isEmpty, text.layout.direction == .rightToLeft,
                   text.layout.lines.count > 1 || text.layout.naturalWidth < text.availableWidth - 1 else { continue }
             issues.append(LayoutIssue(
                 rule: id, severity: defaultSeverity,
