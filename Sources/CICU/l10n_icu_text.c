@@ -55,3 +55,19 @@ int32_t l10n_icu_char_direction(uint32_t code_point) {
 int32_t l10n_icu_locale_is_rtl(const char *locale) {
     return uloc_isRightToLeft(locale) ? 1 : 0;
 }
+
+#include <unicode/uscript.h>
+
+int32_t l10n_icu_locale_scripts(const char *locale, int32_t *out, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t count = uscript_getCode(locale, (UScriptCode *)out, capacity, &status);
+    if (U_FAILURE(status)) { return -1; }
+    return count;
+}
+
+int32_t l10n_icu_char_script(uint32_t code_point) {
+    UErrorCode status = U_ZERO_ERROR;
+    UScriptCode script = uscript_getScript((UChar32)code_point, &status);
+    if (U_FAILURE(status)) { return -1; }
+    return (int32_t)script;
+}

@@ -70,4 +70,27 @@ public enum TextLanguage {
         let normalized = language.replacingOccurrences(of: "-", with: "_")
         return normalized.withCString { l10n_icu_locale_is_rtl($0) } == 1
     }
+
+    /// The scripts the language is written in (ICU's script codes: `ja` has Katakana, Hiragana and Han,
+    /// `sr-Latn` Latin), empty when ICU does not know it.
+    public static func scripts(of language: String) -> Set<Int32> {
+        var codes = [Int32](repeating: 0, count: 8)
+        let count = language.replacingOccurrences(of: "-", with: "_").withCString { l10n_icu_locale_scripts($0, &codes, 8) }
+        return count > 0 ? Set(codes.prefix(Int(count))) : []
+    }
+
+    /// Whether `text` is written in the language's own script and that script is not the development
+    /// language's: a base text already in the language (a Japanese title in a storyboard whose other texts are
+    /// English). Texts in a script the two share (Latin for German and English) say nothing.
+    public static func isWritten(_ text: String, inScriptOf language: String, notOf development: String) -> Bool {
+        let own = scripts(of: language), developmentScripts = scripts(of: development)
+        let distinct = own.subtracting(developmentScripts)
+        guard !distinct.isEmpty else { return false }
+        var letters = 0, inOwn = 0
+        for scalar in text.unicodeScalars where scalar.properties.isAlphabetic {
+            letters += 1
+            if distinct.contains(l10n_icu_char_script(scalar.value)) { inOwn += 1 }
+        }
+        return letters > 0 && inOwn * 2 >= letters
+    }
 }

@@ -24,12 +24,29 @@ public final class CodeContext: @unchecked Sendable {
         /// Keys of texts shown on several lines (labels with `numberOfLines` other than 1, text views, buttons
         /// that wrap): where a line break in a value shows as an extra line.
         public let multiLineKeys: Set<String>
+        /// Objects users never see: scenes nothing leads to, views hidden where no code reaches them (see
+        /// ``CodeContext/neverShown(in:codeTexts:)``).
+        public let neverShownObjects: Set<String>
+        /// Keys whose text users never see though its object shows: a field's placeholder under a text code puts
+        /// there, a bar button's title beside its image, a view controller's title no bar shows, texts code
+        /// localizes from a runtime attribute.
+        public let neverShownKeys: Set<String>
+
+        /// Whether users never see the text of `key` (an `ObjectID.property` key).
+        public func neverShows(_ key: String) -> Bool {
+            neverShownKeys.contains(key) || key.split(separator: ".", maxSplits: 1).first.map { neverShownObjects.contains(String($0)) } ?? false
+        }
     }
 
     /// IB's own default texts for new views: almost always placeholders that code replaces.
     public static let defaultPlaceholders: Set<String> = [
         "Label", "Button", "Title", "Subtitle", "Detail", "Text", "Item", "Lorem ipsum dolor sit er elit lamet, consectetaur cillium adipisicing pecu, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua. Ut enim ad minim veniam, quis nostrud exercitation ullamco laboris nisi ut aliquip ex ea commodo consequat. Duis aute irure dolor in reprehenderit in voluptate velit esse cillum dolore eu fugiat nulla pariatur. Excepteur sint occaecat cupidatat non proident, sunt in culpa qui officia deserunt mollit anim id est laborum. Nam liber te conscient to factor tum poen legum odioque civiuda.",
     ]
+
+    /// `{Title}`, `{Connect to server}`: a text in braces is a developer's mark for a text code supplies.
+    public static func isBracedPlaceholder(_ text: String) -> Bool {
+        text.count > 2 && text.hasPrefix("{") && text.hasSuffix("}") && !text.dropFirst().dropLast().contains { $0 == "{" || $0 == "}" }
+    }
 
     public init(workspace: Workspace) {
         self.workspace = workspace
@@ -52,9 +69,14 @@ public final class CodeContext: @unchecked Sendable {
             let entries = IBStringsExtractor.entries(of: document)
             let texts = texts(of: document, at: url)
             let outlets = outletDestinations(of: document)
-            let defaults = Set(entries.filter { outlets.contains($0.objectID) && texts.texts[$0.key] == nil && Self.defaultPlaceholders.contains($0.value) }.map(\.key))
+            let defaults = Set(entries.filter { entry in
+                texts.texts[entry.key] == nil
+                    && ((outlets.contains(entry.objectID) && Self.defaultPlaceholders.contains(entry.value)) || Self.isBracedPlaceholder(entry.value))
+            }.map(\.key))
+            let (objects, keys) = neverShown(in: document, codeTexts: texts)
             return DocumentFacts(entries: entries, codeTexts: texts, prototypeLabelKeys: Self.prototypeCellLabelKeys(of: document),
-                                 defaultPlaceholderKeys: defaults, multiLineKeys: Self.multiLineKeys(of: document, entries: entries))
+                                 defaultPlaceholderKeys: defaults, multiLineKeys: Self.multiLineKeys(of: document, entries: entries),
+                                 neverShownObjects: objects, neverShownKeys: keys)
         }
     }
 
@@ -94,6 +116,129 @@ public final class CodeContext: @unchecked Sendable {
         if transform.contains("lower") { return text.lowercased() }
         if transform.contains("capitalized") { return text.capitalized }
         return text
+    }
+
+    /// What of `document` users never see.
+    ///
+    /// Objects: every object of a storyboard scene that nothing leads to (not the initial controller, no segue or
+    /// relationship ends at it, and no storyboard identifier that the sources or another storyboard's reference
+    /// name), and views hidden in the document (themselves or an ancestor) where no outlet reaches the hidden
+    /// view, so no code can show them.
+    ///
+    /// Keys: a text field's placeholder when code sets its text; a bar button item's title when it has an image
+    /// (the image is what the bar draws); a view controller's title when no navigation or tab bar shows it
+    /// (its navigation item has its own title, or it has neither); and the texts of objects with a string runtime
+    /// attribute that names a localization key (`xibLocKey`, `localizedKey`…): code localizes them on load.
+    func neverShown(in document: IBDocument, codeTexts: CodeSetTexts) -> (objects: Set<String>, keys: Set<String>) {
+        let outlets = outletDestinations(of: document)
+        var objects = Set<String>()
+        var keys = Set<String>()
+        func collect(_ node: IBNode) {
+            if let id = node["id"] { objects.insert(id) }
+            for child in node.children { collect(child) }
+        }
+        // Hidden subtrees that no outlet can unhide.
+        func visitHidden(_ node: IBNode) {
+            if node["hidden"] == "YES", let id = node["id"], !outlets.contains(id) {
+                collect(node)
+                return
+            }
+            for child in node.children { visitHidden(child) }
+        }
+        visitHidden(document.root)
+        if document.isStoryboard { objects.formUnion(unreachableSceneObjects(document)) }
+        let localizationWords = ["lockey", "xibloc", "localiz", "localis", "l10n", "i18n", "translat", "placeholder"]
+        func namesLocalization(_ keyPath: String) -> Bool {
+            let lowered = keyPath.lowercased()
+            return localizationWords.contains { lowered.contains($0) }
+        }
+        document.root.forEachDescendant { node in
+            guard let id = node["id"] else { return }
+            switch node.name {
+            case "textField" where codeTexts.texts["\(id).text"] != nil:
+                keys.insert("\(id).placeholder")
+            case "barButtonItem" where node["image"] != nil:
+                keys.insert("\(id).title")
+            case "viewController", "tableViewController", "collectionViewController":
+                let navigationItem = node.children.first { $0.name == "navigationItem" }
+                let tabBarItem = node.children.first { $0.name == "tabBarItem" }
+                let shown = (navigationItem.map { $0["title"] == nil } ?? false) || (tabBarItem.map { $0["title"] == nil } ?? false)
+                if !shown { keys.insert("\(id).title") }
+            default:
+                break
+            }
+            let localizedByCode = node.children.contains { child in
+                child.name == "userDefinedRuntimeAttributes" && child.children.contains {
+                    $0["type"] == "string" && ($0["keyPath"].map(namesLocalization) ?? false)
+                }
+            }
+            if localizedByCode {
+                for property in ["text", "placeholder", "title", "normalTitle"] { keys.insert("\(id).\(property)") }
+            }
+        }
+        return (objects, keys)
+    }
+
+    /// The objects of the scenes of a storyboard that users cannot reach.
+    func unreachableSceneObjects(_ document: IBDocument) -> Set<String> {
+        var destinations = Set<String>()
+        document.root.forEachDescendant { node in
+            if node.name == "segue", let destination = node["destination"] { destinations.insert(destination) }
+        }
+        let initial = document.initialViewController
+        var objects = Set<String>()
+        // A storyboard with no entry point at all (no initial controller, no identifier) says nothing about how
+        // it is reached: leave it alone.
+        var hasIdentifier = false
+        document.root.forEachDescendant { node in if node["storyboardIdentifier"] != nil { hasIdentifier = true } }
+        guard initial != nil || hasIdentifier else { return [] }
+        for scene in document.root.children(named: "scenes").flatMap({ $0.children(named: "scene") }) {
+            guard let sceneObjects = scene.child("objects"),
+                  let controller = sceneObjects.children.first(where: { $0["sceneMemberID"] == "viewController" }),
+                  let id = controller["id"], id != initial, !destinations.contains(id),
+                  // A placeholder stands for a scene of another storyboard, and an exit for unwinding.
+                  controller.name != "viewControllerPlaceholder" else { continue }
+            if let identifier = controller["storyboardIdentifier"], !identifier.isEmpty {
+                // Code instantiates it by name; without sources nobody can tell that it does not.
+                guard hasSources, !sourcesMention(identifier), !referencedStoryboardIdentifiers.contains(identifier) else { continue }
+            }
+            var ids = Set<String>()
+            func collect(_ node: IBNode) {
+                if let id = node["id"] { ids.insert(id) }
+                for child in node.children { collect(child) }
+            }
+            collect(sceneObjects)
+            objects.formUnion(ids)
+        }
+        return objects
+    }
+
+    private let sourceText = OnceCache<String>()
+
+    /// Whether any compiled source contains `text` (a storyboard identifier, as a literal or a type name).
+    func sourcesMention(_ text: String) -> Bool {
+        let all = sourceText.value(for: "") {
+            workspace.compiledSources.compactMap { try? String(contentsOf: $0, encoding: .utf8) }.joined(separator: "\n")
+        }
+        return all.contains(text)
+    }
+
+    private let references = OnceCache<Set<String>>()
+
+    /// The storyboard identifiers that storyboard references of the project's documents name.
+    var referencedStoryboardIdentifiers: Set<String> {
+        references.value(for: "") {
+            var identifiers = Set<String>()
+            for group in workspace.groups {
+                for url in group.baseDocuments where url.pathExtension == "storyboard" {
+                    guard case .success(let document) = workspace.document(url) else { continue }
+                    document.root.forEachDescendant { node in
+                        if node.name == "viewControllerPlaceholder", let identifier = node["referencedIdentifier"] { identifiers.insert(identifier) }
+                    }
+                }
+            }
+            return identifiers
+        }
     }
 
     /// The keys of `entries` whose text the document shows on several lines.
@@ -139,7 +284,8 @@ public final class CodeContext: @unchecked Sendable {
     public func unseenKeys(ofDocumentAt url: URL) -> Set<String> {
         guard case .success(let document) = workspace.document(url) else { return [] }
         let facts = facts(of: document, at: url)
-        return Set(facts.codeTexts.texts.keys).union(facts.prototypeLabelKeys)
+        return Set(facts.codeTexts.texts.keys).union(facts.prototypeLabelKeys).union(facts.neverShownKeys)
+            .union(facts.entries.filter { facts.neverShownObjects.contains($0.objectID) }.map(\.key))
     }
 
     /// The objects of a document that an outlet points at: views whose text code may replace.

@@ -423,6 +423,9 @@ public final class VerifyPipeline: @unchecked Sendable {
         var (placeholders, codeKeys) = source.apply(codeTexts, language: job.language, code: code, group: group, workspace: workspace)
         // The built-in labels of cells code fills row by row show what code puts there, not these texts.
         placeholders.formUnion(facts.prototypeLabelKeys.subtracting(codeKeys.keys))
+        // Texts and views users never see: unreachable scenes, views hidden out of code's reach, placeholders
+        // under a text code sets, titles no bar shows.
+        placeholders.formUnion(facts.entries.map(\.key).filter(facts.neverShows))
         // The development language's table shows the base text for a key it lacks, which is right.
         let isDevelopment = LanguageCode(job.language).map { $0 == LanguageCode(developmentLanguage) } ?? false
         var findings = isDevelopment ? [] : missingKeys(entries: facts.entries, source: source, documentPath: documentPath, language: job.language)
@@ -436,6 +439,7 @@ public final class VerifyPipeline: @unchecked Sendable {
             layouts += laidOut
         }
         for var finding in Self.merged(perScreen) where finding.key.map({ !placeholders.contains($0) }) ?? true {
+            if let object = finding.objectID, facts.neverShownObjects.contains(object) { continue }
             // A text code sets is the table entry's: the finding names that key.
             if let key = finding.key, let codeKey = codeKeys[key] { finding.key = codeKey }
             findings.append(finding)
@@ -445,6 +449,20 @@ public final class VerifyPipeline: @unchecked Sendable {
         let defaults = facts.defaultPlaceholderKeys
         for index in findings.indices where findings[index].key.map(defaults.contains) ?? false {
             findings[index].severity = .info
+        }
+        // A missing key changes nothing users read when the base text is what they would see anyway: it is
+        // already written in the language's script, or every language that has the key keeps the base text.
+        let sameEverywhere = keysTranslatedAsBase(job.document)
+        let baseTexts = Dictionary(facts.entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        for index in findings.indices where findings[index].ruleID == MissingKeyRule.description.id && findings[index].severity != .info {
+            guard let key = findings[index].key, let base = baseTexts[key] else { continue }
+            if TextLanguage.isWritten(base, inScriptOf: job.language, notOf: developmentLanguage) {
+                findings[index].severity = .info
+                findings[index].message += " (the base text is already written in \(job.language)'s script)"
+            } else if sameEverywhere.contains(key) {
+                findings[index].severity = .info
+                findings[index].message += " (every language that has the key keeps the base text)"
+            }
         }
         return (findings, layouts)
     }
@@ -575,6 +593,28 @@ public final class VerifyPipeline: @unchecked Sendable {
     }
 
     // MARK: - Missing keys
+
+    private let sameAsBase = OnceCache<Set<String>>()
+
+    /// The keys of the document at `url` that at least one language's table has and every language's table
+    /// that has them translates as the base text ("OK", "3M"): the base text is what those languages show.
+    func keysTranslatedAsBase(_ url: URL) -> Set<String> {
+        sameAsBase.value(for: url.path) {
+            guard let group = workspace.groups.first(where: { $0.baseDocuments.contains(url) }),
+                  case .success(let document) = workspace.document(url) else { return [] }
+            let name = url.deletingPathExtension().lastPathComponent
+            let base = Dictionary(code.facts(of: document, at: url).entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+            var same = Set<String>(), different = Set<String>()
+            for language in group.languages where language != "Base" && group.hasTable(name, in: language) {
+                guard case .success(let table) = workspace.table(group.tableURL(name, language: language)) else { continue }
+                for entry in table.entries {
+                    guard let text = base[entry.key] else { continue }
+                    if entry.value == text { same.insert(entry.key) } else { different.insert(entry.key) }
+                }
+            }
+            return same.subtracting(different)
+        }
+    }
 
     /// Keys the document has (as ibtool would extract them) that the language's table lacks: users see the
     /// base text there. Lint cannot see these, as storyboard tables have no base table to compare with.
