@@ -27,8 +27,7 @@ public final class CodeContext: @unchecked Sendable {
         /// Objects users never see: scenes nothing leads to, views hidden where no code reaches them (see
         /// ``CodeContext/neverShown(in:codeTexts:)``).
         public let neverShownObjects: Set<String>
-        /// Keys whose text users never see though its object shows: a field's placeholder under a text code puts
-        /// there, a bar button's title beside its image, a view controller's title no bar shows, texts code
+        /// Keys whose text users never see though its object shows: a bar button's title beside its image, a view controller's title no bar shows, texts code
         /// localizes from a runtime attribute.
         public let neverShownKeys: Set<String>
 
@@ -74,7 +73,7 @@ public final class CodeContext: @unchecked Sendable {
                     && ((outlets.contains(entry.objectID) && Self.defaultPlaceholders.contains(entry.value)) || Self.isBracedPlaceholder(entry.value))
             }.map(\.key))
             let (objects, keys) = neverShown(in: document, codeTexts: texts)
-            return DocumentFacts(entries: entries, codeTexts: texts, prototypeLabelKeys: Self.prototypeCellLabelKeys(of: document),
+            return DocumentFacts(entries: entries, codeTexts: texts, prototypeLabelKeys: prototypeCellLabelKeys(of: document),
                                  defaultPlaceholderKeys: defaults, multiLineKeys: Self.multiLineKeys(of: document, entries: entries),
                                  neverShownObjects: objects, neverShownKeys: keys)
         }
@@ -121,11 +120,10 @@ public final class CodeContext: @unchecked Sendable {
     /// What of `document` users never see.
     ///
     /// Objects: every object of a storyboard scene that nothing leads to (not the initial controller, no segue or
-    /// relationship ends at it, and no storyboard identifier that the sources or another storyboard's reference
-    /// name), and views hidden in the document (themselves or an ancestor) where no outlet reaches the hidden
+    /// relationship ends at it, and no storyboard identifier code could instantiate it by), and views hidden in the document (themselves or an ancestor) where no outlet reaches the hidden
     /// view, so no code can show them.
     ///
-    /// Keys: a text field's placeholder when code sets its text; a bar button item's title when it has an image
+    /// Keys: a bar button item's title when it has an image
     /// (the image is what the bar draws); a view controller's title when no navigation or tab bar shows it
     /// (its navigation item has its own title, or it has neither); and the texts of objects with a string runtime
     /// attribute that names a localization key (`xibLocKey`, `localizedKey`…): code localizes them on load.
@@ -155,8 +153,6 @@ public final class CodeContext: @unchecked Sendable {
         document.root.forEachDescendant { node in
             guard let id = node["id"] else { return }
             switch node.name {
-            case "textField" where codeTexts.texts["\(id).text"] != nil:
-                keys.insert("\(id).placeholder")
             case "barButtonItem" where node["image"] != nil:
                 keys.insert("\(id).title")
             case "viewController", "tableViewController", "collectionViewController":
@@ -198,10 +194,9 @@ public final class CodeContext: @unchecked Sendable {
                   let id = controller["id"], id != initial, !destinations.contains(id),
                   // A placeholder stands for a scene of another storyboard, and an exit for unwinding.
                   controller.name != "viewControllerPlaceholder" else { continue }
-            if let identifier = controller["storyboardIdentifier"], !identifier.isEmpty {
-                // Code instantiates it by name; without sources nobody can tell that it does not.
-                guard hasSources, !sourcesMention(identifier), !referencedStoryboardIdentifiers.contains(identifier) else { continue }
-            }
+            // With an identifier code can instantiate it, by a name it may well build at run time
+            // ("onboarding-" + page): only a scene without one is certainly out of reach.
+            if let identifier = controller["storyboardIdentifier"], !identifier.isEmpty { continue }
             var ids = Set<String>()
             func collect(_ node: IBNode) {
                 if let id = node["id"] { ids.insert(id) }
@@ -211,34 +206,6 @@ public final class CodeContext: @unchecked Sendable {
             objects.formUnion(ids)
         }
         return objects
-    }
-
-    private let sourceText = OnceCache<String>()
-
-    /// Whether any compiled source contains `text` (a storyboard identifier, as a literal or a type name).
-    func sourcesMention(_ text: String) -> Bool {
-        let all = sourceText.value(for: "") {
-            workspace.compiledSources.compactMap { try? String(contentsOf: $0, encoding: .utf8) }.joined(separator: "\n")
-        }
-        return all.contains(text)
-    }
-
-    private let references = OnceCache<Set<String>>()
-
-    /// The storyboard identifiers that storyboard references of the project's documents name.
-    var referencedStoryboardIdentifiers: Set<String> {
-        references.value(for: "") {
-            var identifiers = Set<String>()
-            for group in workspace.groups {
-                for url in group.baseDocuments where url.pathExtension == "storyboard" {
-                    guard case .success(let document) = workspace.document(url) else { continue }
-                    document.root.forEachDescendant { node in
-                        if node.name == "viewControllerPlaceholder", let identifier = node["referencedIdentifier"] { identifiers.insert(identifier) }
-                    }
-                }
-            }
-            return identifiers
-        }
     }
 
     /// The keys of `entries` whose text the document shows on several lines.
@@ -263,20 +230,39 @@ public final class CodeContext: @unchecked Sendable {
     /// row: prototype cells of a dynamic table, and cells of a xib. Code sets their text in
     /// `tableView(_:cellForRowAt:)` through `cell.textLabel`, with no outlet, so the storyboard's text is a
     /// placeholder. Static cells keep their texts.
-    public static func prototypeCellLabelKeys(of document: IBDocument) -> Set<String> {
+    /// When the sources declare the scene's controller class (or the cell's) and none of that code sets a
+    /// built-in label's text, the prototype keeps the text it was designed with, and it is checked.
+    public func prototypeCellLabelKeys(of document: IBDocument) -> Set<String> {
         var keys = Set<String>()
         // A cell names its built-in labels: `<tableViewCell textLabel="id" detailTextLabel="id">`.
-        func visit(_ node: IBNode, staticTable: Bool) {
+        func visit(_ node: IBNode, staticTable: Bool, controller: String?) {
+            let controller = node["sceneMemberID"] == "viewController" ? node["customClass"] : controller
             let isStatic = node.name == "tableView" ? node["dataMode"] == "static" : staticTable
-            if node.name == "tableViewCell", !isStatic {
+            if node.name == "tableViewCell", !isStatic, codeFillsBuiltInLabels(controller: controller, cell: node["customClass"]) {
                 for attribute in ["textLabel", "detailTextLabel"] {
                     if let id = node[attribute] { keys.insert("\(id).text") }
                 }
             }
-            for child in node.children { visit(child, staticTable: isStatic) }
+            for child in node.children { visit(child, staticTable: isStatic, controller: controller) }
         }
-        visit(document.root, staticTable: false)
+        visit(document.root, staticTable: false, controller: nil)
         return keys
+    }
+
+    /// Whether code may set the built-in labels of a cell of `controller` (a class of `cell`): true without
+    /// sources, or when the sources declare neither class; else whether that code assigns a text through
+    /// `textLabel` or `detailTextLabel`.
+    func codeFillsBuiltInLabels(controller: String?, cell: String?) -> Bool {
+        guard hasSources else { return true }
+        let index = workspace.sourceIndex
+        let declared = [controller, cell].compactMap { $0 }.filter { index.lineage(of: $0).count > 1 }
+        guard !declared.isEmpty else { return true }
+        let classes = Set(declared.flatMap(index.lineage))
+        let builtIn = ["textLabel", "detailTextLabel"]
+        return index.assignments.contains { builtIn.contains($0.outlet) && classes.contains($0.codeClass) }
+            || index.unresolved.contains { assignment in
+                assignment.receiver.contains("textLabel") && (assignment.codeClass.map(classes.contains) ?? false)
+            }
     }
 
     /// The keys of a document whose storyboard text users never see: code sets it through an outlet, or it is

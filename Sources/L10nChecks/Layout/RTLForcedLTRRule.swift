@@ -40,8 +40,9 @@ struct RTLForcedLTRRule: LayoutRule {
         for view in context.localized.views where view.semanticContentAttribute == .forceLeftToRight && !view.isEffectivelyHidden {
             // One finding for a forced subtree: at its outermost forced view.
             if forced.contains(where: { $0 != view.id && isDescendant(view, of: $0, in: context.localized) }) { continue }
-            // A whole screen forced left to right (a map, a canvas, a player) is a deliberate spatial design.
-            if view.parentID == nil { continue }
+            // A whole screen forced left to right (a map, a canvas, a player) is a deliberate spatial design; a
+            // list forced so is not.
+            if view.parentID == nil && view.element == "view" { continue }
             // The view itself or anything inside it shows localizable text.
             let shows = view.texts.contains { $0.key != nil } || context.localized.views.contains { other in
                 other.texts.contains { $0.key != nil } && isDescendant(other, of: view.id, in: context.localized)

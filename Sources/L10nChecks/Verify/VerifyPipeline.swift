@@ -423,8 +423,8 @@ public final class VerifyPipeline: @unchecked Sendable {
         var (placeholders, codeKeys) = source.apply(codeTexts, language: job.language, code: code, group: group, workspace: workspace)
         // The built-in labels of cells code fills row by row show what code puts there, not these texts.
         placeholders.formUnion(facts.prototypeLabelKeys.subtracting(codeKeys.keys))
-        // Texts and views users never see: unreachable scenes, views hidden out of code's reach, placeholders
-        // under a text code sets, titles no bar shows.
+        // Texts and views users never see: unreachable scenes, views hidden out of code's reach, titles no bar
+        // shows.
         placeholders.formUnion(facts.entries.map(\.key).filter(facts.neverShows))
         // The development language's table shows the base text for a key it lacks, which is right.
         let isDevelopment = LanguageCode(job.language).map { $0 == LanguageCode(developmentLanguage) } ?? false
