@@ -255,14 +255,21 @@ public final class CodeContext: @unchecked Sendable {
     func codeFillsBuiltInLabels(controller: String?, cell: String?) -> Bool {
         guard hasSources else { return true }
         let index = workspace.sourceIndex
-        let declared = [controller, cell].compactMap { $0 }.filter { index.lineage(of: $0).count > 1 }
-        guard !declared.isEmpty else { return true }
-        let classes = Set(declared.flatMap(index.lineage))
-        let builtIn = ["textLabel", "detailTextLabel"]
-        return index.assignments.contains { builtIn.contains($0.outlet) && classes.contains($0.codeClass) }
-            || index.unresolved.contains { assignment in
-                assignment.receiver.contains("textLabel") && (assignment.codeClass.map(classes.contains) ?? false)
-            }
+        var classes = Set<String>()
+        for name in [controller, cell] {
+            guard let name else { continue }
+            let lineage = index.lineage(of: name)
+            if lineage.count > 1 { classes.formUnion(lineage) }
+        }
+        guard !classes.isEmpty else { return true }
+        for assignment in index.assignments
+        where assignment.outlet == "textLabel" || assignment.outlet == "detailTextLabel" {
+            if classes.contains(assignment.codeClass) { return true }
+        }
+        for assignment in index.unresolved where assignment.receiver.contains("textLabel") {
+            if let codeClass = assignment.codeClass, classes.contains(codeClass) { return true }
+        }
+        return false
     }
 
     /// The keys of a document whose storyboard text users never see: code sets it through an outlet, or it is
