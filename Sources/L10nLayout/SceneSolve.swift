@@ -150,6 +150,8 @@ struct SceneSolve {
                 let line = measure(text, width: nil).size.height
                 text.minimumHeight = max(text.minimumHeight, line.rounded(.up) + (text.minimumHeight > 0 ? 13 : 0))
             }
+            // An empty text view that does not scroll is still one line tall (the line its caret sits on).
+            if item.element == "textView", text.text.isEmpty { text.text = " " }
             let layout = measure(text, width: width.map { max(0, $0 - text.padding.left - text.padding.right) })
             var textHeight = layout.size.height
             var baselineScale = 1.0

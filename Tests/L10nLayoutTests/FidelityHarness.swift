@@ -225,9 +225,14 @@ struct FidelityHarness {
             if abs(a.width - b.width) > 1 { fields.append("w") }
             if abs(a.height - b.height) > 1 { fields.append("h") }
             let ok = fields.isEmpty
-            if textSamples, view.element == "label", let text = view.texts.first, text.numberOfLines == 1,
+            if textSamples, view.element == "label", let text = view.texts.first, text.numberOfLines == 1 {
+                let origins = Set(view.widthDeterminedBy.map(\.origin)).sorted().joined(separator: "+")
+                print("TEXTW\t\(String(format: "%.2f", a.width))\t\(String(format: "%.2f", b.width))\t\(text.font)\t\(text.text)\t\(String(format: "%.4f", text.layout.naturalWidth))\t\(text.layout.pointSize)\t\(file)\t\(view.id)\t\(origins)\t\(String(format: "%.2f", b.height))\t\(String(format: "%.3f", text.layout.lineHeight))")
+            }
+            if textSamples, view.element == "button", let text = view.texts.first, !text.text.isEmpty,
                !view.widthDeterminedBy.isEmpty, view.widthDeterminedBy.allSatisfy({ $0.origin == "intrinsic" }) {
-                print("TEXTW\t\(String(format: "%.2f", a.width))\t\(String(format: "%.2f", b.width))\t\(text.font)\t\(text.text)")
+                let padding = a.width - text.availableWidth
+                print("TEXTB\t\(String(format: "%.2f", a.width - padding))\t\(String(format: "%.2f", b.width - padding))\t\(text.font)\t\(text.text)\t\(String(format: "%.4f", text.layout.naturalWidth))\t\(text.layout.pointSize)\t\(file)\t\(view.id)\tbutton\t\(String(format: "%.2f", b.height))\t\(String(format: "%.3f", text.layout.lineHeight))")
             }
             if textSamples {
                 // Every size decided by the view's content alone (intrinsic size), against the stored one.
