@@ -125,6 +125,8 @@ struct FidelityHarness {
     let engine: LayoutEngine
     /// Prints every single-line label sized by its text alone: its width and the stored one, with the font.
     var textSamples = false
+    /// Prints every compared view, matched or not (`FIDELITY_VIEWS=1`), to compare two runs.
+    var printViews = false
 
     static func era(_ toolsVersion: Int?) -> String {
         guard let v = toolsVersion else { return "unknown" }
@@ -244,6 +246,9 @@ struct FidelityHarness {
             }
             let context = Self.context(of: view, in: scene)
             let constrained = !view.translatesAutoresizingMask
+            if printViews {
+                print("VIEW\t\(ok ? "ok" : "MISS")\t\(constrained ? "c" : "f")\t\(file):\(view.line)\t\(view.element)\t\(view.id)\tgot \(view.frame)\tstored \(view.storedFrame)")
+            }
             report.total.add(ok, constrained: constrained)
             report.byEra[era, default: Pair()].add(ok, constrained: constrained)
             report.byElement[view.element, default: Pair()].add(ok, constrained: constrained)
