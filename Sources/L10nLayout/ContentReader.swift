@@ -206,11 +206,18 @@ struct ContentReader {
         content.lineBreakMode = .truncatingTail
         content.adjustsFontSizeToFitWidth = node["adjustsFontSizeToFit"] == "YES"
         switch node["borderStyle"] ?? "none" {
+        case "roundedRect" where toolsVersion >= 15000:
+            // From iOS 13 a rounded-rect field is at least 34 pt tall, its line plus 12 above that (IB's
+            // stored heights: 34 at 12, 14, 17 and 18 pt in documents of Xcode 12 and later, 30 at 14 pt
+            // before); the exact height is set when measuring.
+            content.padding = EdgeInsets(top: 0, left: 7, bottom: 0, right: 7)
+            content.minimumHeight = 34
+            content.fieldLinePadding = 12
         case "roundedRect", "bezel", "line":
             // Bordered fields add 13 pt to the line (17 pt text → 34, 14 pt → 30); the exact height is
             // set when measuring.
             content.padding = EdgeInsets(top: 0, left: 7, bottom: 0, right: 7)
-            content.minimumHeight = 1
+            content.fieldLinePadding = 13
         default:
             break
         }

@@ -148,7 +148,7 @@ struct SceneSolve {
                 // A text field is one line high whatever it holds, its height in whole points.
                 if text.text.isEmpty { text.text = " " }
                 let line = measure(text, width: nil).size.height
-                text.minimumHeight = max(text.minimumHeight, line.rounded(.up) + (text.minimumHeight > 0 ? 13 : 0))
+                text.minimumHeight = max(text.minimumHeight, line.rounded(.up) + text.fieldLinePadding)
             }
             // An empty text view that does not scroll is still one line tall (the line its caret sits on).
             if item.element == "textView", text.text.isEmpty { text.text = " " }

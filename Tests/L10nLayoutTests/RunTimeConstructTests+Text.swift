@@ -25,4 +25,43 @@ extension RunTimeConstructTests {
         XCTAssertEqual(notes.frame.height, 8 + 58.0 / 3 + 8, accuracy: 0.01)
         XCTAssertEqual(notes.frame.width, 300)
     }
+
+    /// A rounded-rect text field is its line plus 13 pt until iOS 12 (14 pt system text: 16.7 pt line,
+    /// ceiled to 17 → 30 pt, as Xcode 10 stores it) and at least 34 pt from iOS 13 (the same field in a
+    /// document of Xcode 12 is 34 pt; 18 pt text, a 21.5 pt line ceiled to 22, + 12 is 34 too).
+    func testRoundedRectTextFieldHeightPerSDK() throws {
+        func field(_ id: String, size: Int) -> String {
+            """
+            <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="roundedRect" textAlignment="natural" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="20" y="0" width="200" height="10"/>
+                <fontDescription key="fontDescription" type="system" pointSize="\(size)"/>
+                <textInputTraits key="textInputTraits"/>
+            </textField>
+            """
+        }
+        func document(toolsVersion: String) throws -> IBDocument {
+            try scenes("""
+                <scene sceneID="scene-f"><objects>
+                    <viewController id="f" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="f-root">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <subviews>\(field("small", size: 14))\(field("large", size: 18))</subviews>
+                            <constraints>
+                                <constraint firstItem="small" firstAttribute="leading" secondItem="f-root" secondAttribute="leading" constant="20" id="f1"/>
+                                <constraint firstItem="small" firstAttribute="top" secondItem="f-root" secondAttribute="top" constant="100" id="f2"/>
+                                <constraint firstItem="large" firstAttribute="leading" secondItem="f-root" secondAttribute="leading" constant="20" id="f3"/>
+                                <constraint firstItem="large" firstAttribute="top" secondItem="f-root" secondAttribute="top" constant="200" id="f4"/>
+                            </constraints>
+                        </view>
+                    </viewController>
+                </objects></scene>
+                """, device: "retina4_7", toolsVersion: toolsVersion)
+        }
+        let engine = LayoutEngine(textEngine: sharedTextEngine)
+        let xcode10 = try XCTUnwrap(engine.layout(try document(toolsVersion: "14490")).scenes.first)
+        XCTAssertEqual(xcode10.view("small")?.frame.height, 30)
+        let xcode12 = try XCTUnwrap(engine.layout(try document(toolsVersion: "17701")).scenes.first)
+        XCTAssertEqual(xcode12.view("small")?.frame.height, 34)
+        XCTAssertEqual(xcode12.view("large")?.frame.height, 34)
+    }
 }
