@@ -52,32 +52,37 @@ public final class LayoutEngine: @unchecked Sendable {
     /// document is laid out once per language, device and text size, and the estimate is the same each time.
     private final class FontEntry {
         weak var root: IBNode?
-        let lineHeights: CustomFontLineHeights
-        init(root: IBNode, lineHeights: CustomFontLineHeights) {
+        let metrics: CustomFontMetrics
+        init(root: IBNode, metrics: CustomFontMetrics) {
             self.root = root
-            self.lineHeights = lineHeights
+            self.metrics = metrics
         }
     }
     private var fontEntries: [ObjectIdentifier: FontEntry] = [:]
     private let fontLock = NSLock()
 
-    private func customFontLineHeights(_ document: IBDocument) -> CustomFontLineHeights {
+    private func customFontMetrics(_ document: IBDocument) -> CustomFontMetrics {
         let key = ObjectIdentifier(document.root)
         fontLock.lock()
         if let entry = fontEntries[key], entry.root === document.root {
             fontLock.unlock()
-            return entry.lineHeights
+            return entry.metrics
         }
         fontLock.unlock()
-        let lineHeights = CustomFontLineHeights(document: document) { [textEngine] font in
+        var metrics = CustomFontMetrics(document: document) { [textEngine] font in
             textEngine.measure("A", font: font, options: MeasureOptions()).warnings.isEmpty
+        }
+        if metrics.hasMissingFonts {
+            // Which labels their text alone sizes, the solver tells: lay the document out once as designed.
+            let first = layout(document, translations: [:], configuration: LayoutConfiguration(selfSizingRows: false), fonts: metrics)
+            metrics.estimateWidths(from: first)
         }
         fontLock.lock()
         if fontEntries.count > 256 { fontEntries = fontEntries.filter { $0.value.root != nil } }
         if fontEntries.count > 256 { fontEntries.removeAll() }
-        fontEntries[key] = FontEntry(root: document.root, lineHeights: lineHeights)
+        fontEntries[key] = FontEntry(root: document.root, metrics: metrics)
         fontLock.unlock()
-        return lineHeights
+        return metrics
     }
 
     /// Lays out every scene (storyboard) or top-level view (xib) of `document`.
@@ -91,6 +96,13 @@ public final class LayoutEngine: @unchecked Sendable {
     public func layout(
         _ document: IBDocument, translations: [String: String] = [:], configuration: LayoutConfiguration = LayoutConfiguration()
     ) -> DocumentLayout {
+        layout(document, translations: translations, configuration: configuration, fonts: nil)
+    }
+
+    /// - Parameter fonts: the custom font metrics to use; nil for the document's (estimated once).
+    private func layout(
+        _ document: IBDocument, translations: [String: String], configuration: LayoutConfiguration, fonts: CustomFontMetrics?
+    ) -> DocumentLayout {
         let rightToLeft = configuration.rightToLeft
             ?? configuration.language.map { TextLanguage.isRightToLeft(language: $0) } ?? false
         if let reason = Self.notLaidOutReason(document.platform) {
@@ -103,7 +115,7 @@ public final class LayoutEngine: @unchecked Sendable {
         }
         var device = configuration.device ?? documentDevice ?? Self.designScreen(of: document)
         if let orientation = configuration.orientation { device = device.turned(to: orientation) }
-        let fonts = customFontLineHeights(document)
+        let fonts = fonts ?? customFontMetrics(document)
         let context = SceneContext(
             document: document, translations: translations, language: configuration.language, rightToLeft: rightToLeft,
             device: device, documentDevice: documentDevice, contentSize: configuration.contentSize,
@@ -208,8 +220,8 @@ public final class LayoutEngine: @unchecked Sendable {
         /// Whether the caller chose the device (else each root keeps the size IB designed it at).
         let deviceIsExplicit: Bool
         let selfSizingRows: Bool
-        /// Line heights of custom fonts that are not installed, estimated from the document.
-        let customFonts: CustomFontLineHeights
+        /// Line heights and widths of custom fonts that are not installed, estimated from the document.
+        let customFonts: CustomFontMetrics
 
     }
 

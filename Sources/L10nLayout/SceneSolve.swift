@@ -200,6 +200,7 @@ struct SceneSolve {
         // UILabel's natural writing direction comes from the text's first strong character, not the UI.
         options.baseDirection = .natural
         options.displayScale = context.device.scale
+        options.missingFontWidthScale = context.customFonts.widthScale(of: text.font) ?? 1
         return engine.textEngine.measure(text.text, font: text.font, options: options)
     }
 

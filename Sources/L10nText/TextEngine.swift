@@ -86,7 +86,8 @@ public final class TextEngine: @unchecked Sendable {
     /// Lays `text` out as a UILabel with these options would.
     public func measure(_ text: String, font: FontSpec, options: MeasureOptions) -> TextLayout {
         let size = resolvedPointSize(of: font, contentSize: options.contentSize)
-        let resolved = resolve(font, size: size, language: options.language)
+        var resolved = resolve(font, size: size, language: options.language)
+        if case .custom = font.kind, !resolved.warnings.isEmpty { resolved.standInWidthScale = options.missingFontWidthScale }
         // Text styles set their lines further apart than the font's line height (UIFont.leading).
         let spacing: (Double) -> Double? = { pointSize in
             guard case .textStyle(let style) = font.kind else { return nil }
@@ -118,6 +119,8 @@ public final class TextEngine: @unchecked Sendable {
         var cascade: FontCascade
         var weight: FontWeight
         var warnings: [String]
+        /// Scale on the stand-in's advances when it replaces a custom font that is not installed.
+        var standInWidthScale = 1.0
     }
 
     func resolve(_ font: FontSpec, size: Double, language: String?) -> ResolvedFont {
@@ -289,9 +292,10 @@ public final class TextEngine: @unchecked Sendable {
         var total = 0.0
         for entry in measure.faceEms {
             if entry.face == 0 && cascade.primaryIsSystem {
-                // UIKit tracks the system font by size; HarfBuzz does not apply SF's 'trak' table.
-                let scale = cascade.standInScale
-                total += entry.ems * size * scale + SystemFontMetrics.tracking(pointSize: size) * Double(entry.scalars)
+                // UIKit tracks the system font by size; HarfBuzz does not apply SF's 'trak' table. In place
+                // of a custom font that is not installed, the estimate of its widths scales the result.
+                let tracked = entry.ems * size * cascade.standInScale + SystemFontMetrics.tracking(pointSize: size) * Double(entry.scalars)
+                total += tracked * resolved.standInWidthScale
             } else {
                 total += entry.ems * size
             }

@@ -64,4 +64,47 @@ extension RunTimeConstructTests {
         XCTAssertEqual(xcode12.view("small")?.frame.height, 34)
         XCTAssertEqual(xcode12.view("large")?.frame.height, 34)
     }
+
+    /// A custom font that is not installed: IB measured its labels with the real font, so a label that only
+    /// its text sizes (pinned by its leading edge alone) is stored exactly as wide as its text. Its stored
+    /// width ÷ the stand-in's width of the same text is the font's width scale: 1.25 here (132 pt stored for
+    /// a text the stand-in makes 105.5 pt). Another text in that font is then 1.25 × as wide as the stand-in
+    /// makes it, and the view pinned 8 pt after it lands there.
+    func testMissingCustomFontTakesItsWidthFromTheDocument() throws {
+        let font = FontSpec.custom(name: "NoSuchFont-Regular", family: "No Such Font", size: 20)
+        let standIn = { (text: String) in sharedTextEngine.measure(text, font: font, options: MeasureOptions(displayScale: 3)).naturalWidth }
+        // The sample's stored width: 1.25 × the stand-in's, ceiled to the @3x pixel as IB stores it.
+        let stored = (standIn("Sample text") * 1.25 * 3).rounded(.up) / 3
+        func label(_ id: String, text: String, width: Double) -> String {
+            """
+            <label opaque="NO" contentMode="left" text="\(text)" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="20" y="100" width="\(width)" height="30"/>
+                <fontDescription key="fontDescription" name="NoSuchFont-Regular" family="No Such Font" pointSize="20"/>
+            </label>
+            """
+        }
+        let doc = storyboard(subviews: label("sample", text: "Sample text", width: stored) + label("other", text: "Other words", width: 10) + """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="after">
+                <rect key="frame" x="20" y="215" width="10" height="10"/>
+            </view>
+            """, constraints: """
+            <constraint firstItem="sample" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+            <constraint firstItem="sample" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+            <constraint firstItem="other" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c3"/>
+            <constraint firstItem="other" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="c4"/>
+            <constraint firstItem="after" firstAttribute="leading" secondItem="other" secondAttribute="trailing" constant="8" id="c5"/>
+            <constraint firstItem="after" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="c6"/>
+            <constraint firstItem="after" firstAttribute="width" constant="10" id="c7"/>
+            <constraint firstItem="after" firstAttribute="height" constant="10" id="c8"/>
+            """)
+        let scene = layout(doc)
+        XCTAssertEqual(try XCTUnwrap(scene.view("sample")).frame.width, stored, accuracy: 0.34)
+        // The scale the document shows, (stored − half a pixel) ÷ stand-in, within a pixel of 1.25.
+        let other = try XCTUnwrap(scene.view("other"))
+        let expected = standIn("Other words") * 1.25
+        XCTAssertEqual(other.frame.width, expected, accuracy: 0.5)
+        XCTAssertEqual(try XCTUnwrap(scene.view("after")).frame.x, 20 + other.frame.width + 8, accuracy: 0.01)
+        // The estimate matters: the stand-in alone would put the view more than 10 pt too far left.
+        XCTAssertGreaterThan(expected - standIn("Other words"), 10)
+    }
 }
