@@ -244,7 +244,9 @@ public final class TextEngine: @unchecked Sendable {
 
     /// A shaped piece of text: ems per face of the cascade, independent of point size.
     struct PieceMeasure {
-        var faceEms: [(face: Int, ems: Double, scalars: Int)]
+        /// Per face: its advances, its characters, and (the system font's stand-in only) the sum of its
+        /// characters' advance corrections toward SF Pro Text, all in em.
+        var faceEms: [(face: Int, ems: Double, scalars: Int, correction: Double)]
         /// Direction of the first strong character outside isolates (nil: none).
         var firstStrong: TextDirection?
         /// Whether the text holds a paragraph separator (LF, CR, U+2028, U+2029).
@@ -259,16 +261,23 @@ public final class TextEngine: @unchecked Sendable {
         shard.misses += 1
         shard.lock.unlock()
         let utf16 = Array(text.utf16)
-        var faceEms: [(face: Int, ems: Double, scalars: Int)] = []
+        var faceEms: [(face: Int, ems: Double, scalars: Int, correction: Double)] = []
         utf16.withUnsafeBufferPointer { buffer in
             for run in cascade.itemize(buffer) {
                 let ems = cascade.faces[run.face].advance(of: buffer, start: run.start, length: run.length, language: cascade.language)
                 let scalars = run.scalars
+                var correction = 0.0
+                if run.face == 0 && cascade.primaryIsStandIn {
+                    for unit in buffer[run.start..<(run.start + run.length)] where unit & 0xF800 != 0xD800 {
+                        correction += Unicode.Scalar(unit).map(SystemFontMetrics.advanceCorrection) ?? 0
+                    }
+                }
                 if let index = faceEms.firstIndex(where: { $0.face == run.face }) {
                     faceEms[index].ems += ems
                     faceEms[index].scalars += scalars
+                    faceEms[index].correction += correction
                 } else {
-                    faceEms.append((run.face, ems, scalars))
+                    faceEms.append((run.face, ems, scalars, correction))
                 }
             }
         }
@@ -295,6 +304,7 @@ public final class TextEngine: @unchecked Sendable {
                 // UIKit tracks the system font by size; HarfBuzz does not apply SF's 'trak' table. In place
                 // of a custom font that is not installed, the estimate of its widths scales the result.
                 let tracked = entry.ems * size * cascade.standInScale + SystemFontMetrics.tracking(pointSize: size) * Double(entry.scalars)
+                    + SystemFontMetrics.correctionWeight(pointSize: size) * entry.correction * size
                 total += tracked * resolved.standInWidthScale
             } else {
                 total += entry.ems * size
