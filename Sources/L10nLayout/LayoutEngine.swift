@@ -154,9 +154,14 @@ public final class LayoutEngine: @unchecked Sendable {
             let owner = document.root.child("objects")?.children.first { $0["placeholderIdentifier"] == "IBFilesOwner" }
             let controllerView = owner?.child("connections")?.children(named: "outlet").first { $0["property"] == "view" }?["destination"]
             for object in document.root.child("objects")?.children ?? [] where object.child("rect", key: "frame") != nil && object["id"] != nil {
+                // IB simulates no status bar over a xib's view of freeform size (`freeformSimulatedSizeMetrics`,
+                // as popovers and panels are), or where its simulated metrics say none.
+                var bars = Bars()
+                bars.canvasHidesStatusBar = object.child("freeformSimulatedSizeMetrics", key: "simulatedDestinationMetrics") != nil
+                bars.statusBarHidden = object.children(named: "nil").contains { $0["key"] == "simulatedStatusBarMetrics" }
                 scenes.append(layoutRoot(
                     object, sceneID: object["id"] ?? "", name: object["userLabel"] ?? object["customClass"] ?? object.name,
-                    isViewControllerRoot: object["id"] == controllerView, bars: Bars(), legacyGuides: [], context: context))
+                    isViewControllerRoot: object["id"] == controllerView, bars: bars, legacyGuides: [], context: context))
             }
         }
         return DocumentLayout(
@@ -231,6 +236,9 @@ public final class LayoutEngine: @unchecked Sendable {
         var bottomBar = 0.0
         /// The controller's simulated metrics hide the status bar (`<nil key="simulatedStatusBarMetrics"/>`).
         var statusBarHidden = false
+        /// IB's canvas draws no status bar here (a xib's views), though one shows at run time: the stored
+        /// frames have no status bar inset on the document's own device.
+        var canvasHidesStatusBar = false
         /// The simulated metrics say the scene has no top bar (`<nil key="simulatedTopBarMetrics"/>`).
         var topBarNone = false
         /// Opaque bars (`translucent="NO"`): the controller's view stops at them instead of running under.

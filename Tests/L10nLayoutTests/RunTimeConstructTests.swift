@@ -196,6 +196,48 @@ final class RunTimeConstructTests: XCTestCase {
         XCTAssertEqual(onDevice.scenes.first?.view("a-content")?.frame.y, 20)
         let xcode15 = try scenes(controller("a", height: 667), device: "retina4_7", toolsVersion: "22505")
         XCTAssertEqual(try content(xcode15, "a").y, 20)
+        // Xcode 14.1 (21225) still drew it so; Xcode 14.3 (21701) draws the status bar again.
+        XCTAssertEqual(try content(try scenes(controller("a", height: 667), device: "retina4_7", toolsVersion: "21225"), "a").y, 0)
+        XCTAssertEqual(try content(try scenes(controller("a", height: 667), device: "retina4_7", toolsVersion: "21701"), "a").y, 20)
+    }
+
+    /// A xib whose File's Owner is a view controller: its view of freeform size (a popover, a panel;
+    /// `freeformSimulatedSizeMetrics`) is drawn with no status bar, so a view pinned to the safe area's top
+    /// sits at 0 on IB's iPhone 8 canvas; the same view sized to the screen gets the status bar's 20 pt.
+    func testFreeformXibViewHasNoStatusBarOnTheCanvas() throws {
+        func xib(freeform: Bool) throws -> IBDocument {
+            let xml = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14460.31" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                    <device id="retina4_7" orientation="portrait"/>
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="PopoverController">
+                            <connections><outlet property="view" destination="root" id="o1"/></connections>
+                        </placeholder>
+                        <view contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="\(freeform ? 270 : 375)" height="\(freeform ? 213 : 667)"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="top">
+                                    <rect key="frame" x="0.0" y="0.0" width="100" height="10"/>
+                                </view>
+                            </subviews>
+                            \(freeform ? #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"# : "")
+                            <viewLayoutGuide key="safeArea" id="safe"/>
+                            <constraints>
+                                <constraint firstItem="top" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+                                <constraint firstItem="top" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="c2"/>
+                                <constraint firstItem="top" firstAttribute="width" constant="100" id="c3"/>
+                                <constraint firstItem="top" firstAttribute="height" constant="10" id="c4"/>
+                            </constraints>
+                        </view>
+                    </objects>
+                </document>
+                """
+            return try IBDocument(bytes: Array(xml.utf8), path: "Popover.xib")
+        }
+        let engine = LayoutEngine(textEngine: sharedTextEngine)
+        XCTAssertEqual(engine.layout(try xib(freeform: true)).scenes.first?.view("top")?.frame.y, 0)
+        XCTAssertEqual(engine.layout(try xib(freeform: false)).scenes.first?.view("top")?.frame.y, 20)
     }
 
     /// A table view controller on a 375 pt wide screen with one prototype cell (`cellX`, `cellWidth`) whose
