@@ -318,6 +318,40 @@ struct FidelityHarness {
     /// than 1 pt) and that involves `view`: IB left the frame as it was when the constraint changed, so
     /// no layout can reproduce it. Margins, baselines and layout guides are not evaluated.
     static func staleConstraint(_ view: ViewLayout, in scene: SceneLayout) -> String? {
+        staleConstraints(view, in: scene).first?.id
+    }
+
+    /// Every such constraint of `view`.
+    static func staleConstraints(_ view: ViewLayout, in scene: SceneLayout) -> [DocumentConstraint] {
+        var broken: [DocumentConstraint] = []
+        for constraint in scene.documentConstraints where constraint.relation == "equal" && constraint.priority >= 1000
+            && (constraint.firstID == view.id || constraint.secondID == view.id) {
+            // Between a view and one of its ancestors, the descendant is the one out of place.
+            let other = constraint.firstID == view.id ? constraint.secondID : constraint.firstID
+            if let other, isDescendant(other, of: view.id, in: scene) { continue }
+            guard let (value, expected) = evaluate(constraint, in: scene), abs(value - expected) > 1 else { continue }
+            if ProcessInfo.processInfo.environment["FIDELITY_STALE"] != nil {
+                print("STALE \(view.element) \(view.id) \(constraint.id): \(constraint.firstID).\(constraint.firstAttribute) = \(value) but \(constraint.secondID ?? "-").\(constraint.secondAttribute ?? "") × \(constraint.multiplier) + \(constraint.constant) = \(expected)")
+            }
+            broken.append(constraint)
+        }
+        return broken
+    }
+
+    static func isDescendant(_ id: String, of ancestor: String, in scene: SceneLayout) -> Bool {
+        var cursor = scene.view(id)?.parentID
+        var steps = 0
+        while let current = cursor, steps < 100 {
+            if current == ancestor { return true }
+            cursor = scene.view(current)?.parentID
+            steps += 1
+        }
+        return false
+    }
+
+    /// A constraint evaluated on the stored frames: its first attribute's value and what the constraint
+    /// says it should be; nil where it cannot be evaluated (margins, baselines, guides, scroll content).
+    static func evaluate(_ constraint: DocumentConstraint, in scene: SceneLayout) -> (value: Double, expected: Double)? {
         func absolute(_ id: String) -> Rect? {
             guard var current = scene.view(id) else { return nil }
             let insets = current.alignmentInsets
@@ -348,16 +382,6 @@ struct FidelityHarness {
         func isScroll(_ id: String) -> Bool {
             ["scrollView", "tableView", "collectionView", "textView"].contains(scene.view(id)?.element ?? "")
         }
-        func isDescendant(_ id: String, of ancestor: String) -> Bool {
-            var cursor = scene.view(id)?.parentID
-            var steps = 0
-            while let current = cursor, steps < 100 {
-                if current == ancestor { return true }
-                cursor = scene.view(current)?.parentID
-                steps += 1
-            }
-            return false
-        }
         func ancestors(_ id: String) -> [String] {
             var result: [String] = []
             var cursor = scene.view(id)?.parentID
@@ -367,41 +391,30 @@ struct FidelityHarness {
             }
             return result
         }
-        for constraint in scene.documentConstraints where constraint.relation == "equal" && constraint.priority >= 1000
-            && (constraint.firstID == view.id || constraint.secondID == view.id) {
-            // Between a view and one of its ancestors, the descendant is the one out of place.
-            let other = constraint.firstID == view.id ? constraint.secondID : constraint.firstID
-            if let other, isDescendant(other, of: view.id) { continue }
-            // Content pinned to a scroll view's edges sizes the content area, not the frame.
-            if let secondID = constraint.secondID, !(constraint.firstAttribute == "width" || constraint.firstAttribute == "height"),
-               (isScroll(secondID) && isDescendant(constraint.firstID, of: secondID)) || (isScroll(constraint.firstID) && isDescendant(secondID, of: constraint.firstID)) {
-                continue
-            }
-            guard var first = absolute(constraint.firstID) else { continue }
-            var expected = constraint.constant
-            if let secondID = constraint.secondID {
-                guard var second = absolute(secondID), let attribute = constraint.secondAttribute else { continue }
-                // Positions are measured from the origin of the two views' nearest common ancestor (which
-                // is what a multiplier scales).
-                let chain = [secondID] + ancestors(secondID)
-                if let common = ([constraint.firstID] + ancestors(constraint.firstID)).first(where: chain.contains),
-                   let origin = absolute(common) {
-                    let isFirstAncestor = common == constraint.firstID, isSecondAncestor = common == secondID
-                    first = isFirstAncestor ? Rect(x: 0, y: 0, width: first.width, height: first.height) : first.offsetBy(dx: -origin.x, dy: -origin.y)
-                    second = isSecondAncestor ? Rect(x: 0, y: 0, width: second.width, height: second.height) : second.offsetBy(dx: -origin.x, dy: -origin.y)
-                }
-                guard let b = value(second, attribute) else { continue }
-                expected += constraint.multiplier * b
-            }
-            guard let a = value(first, constraint.firstAttribute) else { continue }
-            if abs(a - expected) > 1 {
-                if ProcessInfo.processInfo.environment["FIDELITY_STALE"] != nil {
-                    print("STALE \(view.element) \(view.id) \(constraint.id): \(constraint.firstID).\(constraint.firstAttribute) = \(a) but \(constraint.secondID ?? "-").\(constraint.secondAttribute ?? "") × \(constraint.multiplier) + \(constraint.constant) = \(expected)")
-                }
-                return constraint.id
-            }
+        // Content pinned to a scroll view's edges sizes the content area, not the frame.
+        if let secondID = constraint.secondID, !(constraint.firstAttribute == "width" || constraint.firstAttribute == "height"),
+           (isScroll(secondID) && isDescendant(constraint.firstID, of: secondID, in: scene))
+            || (isScroll(constraint.firstID) && isDescendant(secondID, of: constraint.firstID, in: scene)) {
+            return nil
         }
-        return nil
+        guard var first = absolute(constraint.firstID) else { return nil }
+        var expected = constraint.constant
+        if let secondID = constraint.secondID {
+            guard var second = absolute(secondID), let attribute = constraint.secondAttribute else { return nil }
+            // Positions are measured from the origin of the two views' nearest common ancestor (which
+            // is what a multiplier scales).
+            let chain = [secondID] + ancestors(secondID)
+            if let common = ([constraint.firstID] + ancestors(constraint.firstID)).first(where: chain.contains),
+               let origin = absolute(common) {
+                let isFirstAncestor = common == constraint.firstID, isSecondAncestor = common == secondID
+                first = isFirstAncestor ? Rect(x: 0, y: 0, width: first.width, height: first.height) : first.offsetBy(dx: -origin.x, dy: -origin.y)
+                second = isSecondAncestor ? Rect(x: 0, y: 0, width: second.width, height: second.height) : second.offsetBy(dx: -origin.x, dy: -origin.y)
+            }
+            guard let b = value(second, attribute) else { return nil }
+            expected += constraint.multiplier * b
+        }
+        guard let a = value(first, constraint.firstAttribute) else { return nil }
+        return (a, expected)
     }
 
     /// `element (context): values off; what determined the wrong sizes`.
