@@ -243,6 +243,10 @@ struct SceneSolve {
 
         for item in items where !item.isGuide && (item.isConstrained || arranged.contains(item.index)) {
             addIntrinsic(item, system)
+            // No view is laid out smaller than nothing: where the required constraints would make a size
+            // negative, IB stores 0 and compresses what else can give (its neighbours' intrinsic sizes).
+            system.add(spec("\(item.id).size.h.min", item.index, .width, .greaterThanOrEqual, constant: 0))
+            system.add(spec("\(item.id).size.v.min", item.index, .height, .greaterThanOrEqual, constant: 0))
         }
         for content in Set(items.filter { $0.cellStyle != nil }.compactMap(\.parent)).sorted() {
             addCellStyle(content: content, system)

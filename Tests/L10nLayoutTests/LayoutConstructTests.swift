@@ -222,4 +222,41 @@ final class LayoutConstructTests: XCTestCase {
         XCTAssertEqual(frame(scene, "first").width + second.frame.width, 300, accuracy: 0.01)
         XCTAssertEqual(second.frame.maxX, 300, accuracy: 0.01)
     }
+
+    /// A size never goes below zero: in a 40 pt tall box, a 17 pt label 20 pt from the top (one line,
+    /// 20.33 pt on a @3x screen) and a view from the label's bottom to the box's bottom would make that view
+    /// −0.33 pt tall; it is 0 instead and the label gives way (its compression resistance is not required):
+    /// 20 pt tall, the view at y 40.
+    func testSizesDoNotGoBelowZero() throws {
+        let doc = storyboard(subviews: """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                <rect key="frame" x="0" y="100" width="200" height="40"/>
+                <subviews>
+                    <label opaque="NO" contentMode="left" text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                        <rect key="frame" x="0" y="20" width="42" height="20"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="rest">
+                        <rect key="frame" x="0" y="40" width="200" height="0"/>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="name" firstAttribute="top" secondItem="box" secondAttribute="top" constant="20" id="b1"/>
+                    <constraint firstItem="name" firstAttribute="leading" secondItem="box" secondAttribute="leading" id="b2"/>
+                    <constraint firstItem="rest" firstAttribute="top" secondItem="name" secondAttribute="bottom" id="b3"/>
+                    <constraint firstAttribute="bottom" secondItem="rest" secondAttribute="bottom" id="b4"/>
+                    <constraint firstItem="rest" firstAttribute="leading" secondItem="box" secondAttribute="leading" id="b5"/>
+                    <constraint firstAttribute="trailing" secondItem="rest" secondAttribute="trailing" id="b6"/>
+                </constraints>
+            </view>
+            """, constraints: """
+            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="r1"/>
+            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="r2"/>
+            <constraint firstItem="box" firstAttribute="width" constant="200" id="r3"/>
+            <constraint firstItem="box" firstAttribute="height" constant="40" id="r4"/>
+            """)
+        let scene = layout(doc)
+        XCTAssertEqual(try XCTUnwrap(scene.view("name")).frame.height, 20, accuracy: 0.01)
+        XCTAssertEqual(try XCTUnwrap(scene.view("rest")).frame, Rect(x: 0, y: 40, width: 200, height: 0))
+    }
 }
