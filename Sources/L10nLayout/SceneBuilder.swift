@@ -251,6 +251,7 @@ struct SceneBuilder {
             item.tableStyle = view.style ?? "plain"
         }
         item.insetsLayoutMarginsFromSafeArea = view.insetsLayoutMarginsFromSafeArea
+        item.preservesSuperviewLayoutMargins = view.preservesSuperviewLayoutMargins
 
         if view.elementName == "stackView" {
             var stack = StackProperties()

@@ -336,6 +336,16 @@ struct SceneSolve {
 
     /// The physical layout margins of a view for this device and direction.
     func margins(of item: LayoutItem) -> EdgeInsets {
+        if let own = item.directionalMargins.map({ directional in
+            item.rightToLeft
+                ? EdgeInsets(top: directional.top, left: directional.trailing, bottom: directional.bottom, right: directional.leading)
+                : EdgeInsets(top: directional.top, left: directional.leading, bottom: directional.bottom, right: directional.trailing)
+        }) ?? item.layoutMargins, item.element == "tableViewCellContentView", item.preservesSuperviewLayoutMargins {
+            // `preservesSuperviewLayoutMargins`: the cell's side margins reach into the content view that
+            // fills it, so its own smaller margins give way to them (15 pt set, 16 pt used on a 375 pt table).
+            let cell = cellContentMargins(item)
+            return EdgeInsets(top: own.top, left: max(own.left, cell.left), bottom: own.bottom, right: max(own.right, cell.right))
+        }
         if let directional = item.directionalMargins {
             return item.rightToLeft
                 ? EdgeInsets(top: directional.top, left: directional.trailing, bottom: directional.bottom, right: directional.leading)

@@ -244,7 +244,8 @@ final class RunTimeConstructTests: XCTestCase {
     /// content view holds `cellContent` (subviews, then constraints).
     func tableScene(style: String, cellX: Double = 0, cellWidth: Double = 375, cellStyle: String? = nil,
                     cellContent: (subviews: String, constraints: String), toolsVersion: String = "22505",
-                    device: String = "retina4_7", rowHeight: String = "44", tableWidth: Double = 375) throws -> IBDocument {
+                    device: String = "retina4_7", rowHeight: String = "44", tableWidth: Double = 375,
+                    contentAttributes: String = "", contentExtra: String = "") throws -> IBDocument {
         let styleAttribute = cellStyle.map { #"style="\#($0)""# } ?? ""
         return try scenes("""
             <scene sceneID="scene-t"><objects>
@@ -254,10 +255,11 @@ final class RunTimeConstructTests: XCTestCase {
                         <prototypes>
                             <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" \(styleAttribute) id="cell">
                                 <rect key="frame" x="\(cellX)" y="50" width="\(cellWidth)" height="44"/>
-                                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="cell" id="content">
+                                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" \(contentAttributes) tableViewCell="cell" id="content">
                                     <rect key="frame" x="0.0" y="0.0" width="\(cellWidth)" height="44"/>
                                     <subviews>\(cellContent.subviews)</subviews>
                                     <constraints>\(cellContent.constraints)</constraints>
+                                    \(contentExtra)
                                 </tableViewCellContentView>
                             </tableViewCell>
                         </prototypes>
@@ -295,6 +297,12 @@ final class RunTimeConstructTests: XCTestCase {
                        Point(x: 20, y: 11))
         XCTAssertEqual(try label(tableScene(style: "plain", cellContent: marginLabel, toolsVersion: "14490")).origin, Point(x: 15, y: 11))
         XCTAssertEqual(try label(tableScene(style: "plain", cellContent: marginLabel, toolsVersion: "12121")).origin, Point(x: 8, y: 8))
+        // Margins of its own (15 pt) that preserve the superview's: the cell's 16 pt sides reach into the
+        // content view, which fills the cell, and win; its own 8 pt top stays.
+        let own = #"<edgeInsets key="layoutMargins" top="8" left="15" bottom="8" right="15"/>"#
+        XCTAssertEqual(try label(tableScene(style: "plain", cellContent: marginLabel, contentAttributes: #"preservesSuperviewLayoutMargins="YES""#,
+                                            contentExtra: own)).origin, Point(x: 16, y: 8))
+        XCTAssertEqual(try label(tableScene(style: "plain", cellContent: marginLabel, contentExtra: own)).origin, Point(x: 15, y: 8))
     }
 
     /// Buttons of the pre-iOS 15 kind: a title is padded 6 pt above and below unless content insets are
