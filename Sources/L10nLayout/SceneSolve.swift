@@ -594,12 +594,16 @@ struct SceneSolve {
     /// `size ≥ intrinsic` at the compression-resistance priority.
     private func addIntrinsic(_ item: LayoutItem, _ system: SceneSystem) {
         let size = item.intrinsic
+        // Hugging at 1000 gives way to a required constraint of the document that makes the view larger (a
+        // 30 pt width constraint on a button whose image is 24 pt and hugs at 1000: IB stores 30). Compression
+        // resistance at 1000 stays required: a fixed size too small for the text is a conflict to report.
+        func capped(_ priority: Double) -> Double { min(priority, 999.99) }
         if !size.width.isNaN {
-            system.add(spec("\(item.id).hugging.h", item.index, .width, .lessThanOrEqual, constant: size.width, priority: item.huggingH, origin: .intrinsic))
+            system.add(spec("\(item.id).hugging.h", item.index, .width, .lessThanOrEqual, constant: size.width, priority: capped(item.huggingH), origin: .intrinsic))
             system.add(spec("\(item.id).compression.h", item.index, .width, .greaterThanOrEqual, constant: size.width, priority: item.compressionH, origin: .intrinsic))
         }
         if !size.height.isNaN {
-            system.add(spec("\(item.id).hugging.v", item.index, .height, .lessThanOrEqual, constant: size.height, priority: item.huggingV, origin: .intrinsic))
+            system.add(spec("\(item.id).hugging.v", item.index, .height, .lessThanOrEqual, constant: size.height, priority: capped(item.huggingV), origin: .intrinsic))
             system.add(spec("\(item.id).compression.v", item.index, .height, .greaterThanOrEqual, constant: size.height, priority: item.compressionV, origin: .intrinsic))
         }
     }

@@ -259,4 +259,30 @@ final class LayoutConstructTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(scene.view("name")).frame.height, 20, accuracy: 0.01)
         XCTAssertEqual(try XCTUnwrap(scene.view("rest")).frame, Rect(x: 0, y: 40, width: 200, height: 0))
     }
+
+    /// Hugging at 1000 gives way to a required constraint of the document: a label hugging at 1000 but
+    /// constrained to 120 pt wide is 120 pt wide (its text is about 40), and a label 20 pt after it starts
+    /// at 20 + 120 + 20.
+    func testRequiredHuggingGivesWayToARequiredConstraint() throws {
+        let doc = storyboard(subviews: """
+            <label opaque="NO" contentMode="left" horizontalHuggingPriority="1000" text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                <rect key="frame" x="20" y="100" width="120" height="21"/>
+                <constraints><constraint firstAttribute="width" constant="120" id="w1"/></constraints>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            <label opaque="NO" contentMode="left" text="Next" translatesAutoresizingMaskIntoConstraints="NO" id="next">
+                <rect key="frame" x="160" y="100" width="40" height="21"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            """, constraints: """
+            <constraint firstItem="name" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+            <constraint firstItem="name" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+            <constraint firstItem="next" firstAttribute="leading" secondItem="name" secondAttribute="trailing" constant="20" id="c3"/>
+            <constraint firstItem="next" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c4"/>
+            """)
+        let scene = layout(doc)
+        XCTAssertEqual(try XCTUnwrap(scene.view("name")).frame.width, 120)
+        XCTAssertEqual(try XCTUnwrap(scene.view("next")).frame.x, 160)
+        XCTAssertTrue(scene.brokenConstraints.allSatisfy { $0.origin == "intrinsic" }, "\(scene.brokenConstraints.map(\.id))")
+    }
 }
