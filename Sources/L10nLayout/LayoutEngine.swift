@@ -400,6 +400,16 @@ struct ContainerRelationships {
                 bars.bottomBar = max(bars.bottomBar, 49)
                 bars.bottomBarOpaque = container.child("tabBar", key: "tabBar")?["translucent"] == "NO"
             }
+            // A container's own simulated bottom bar (a navigation controller designed as a tab) is its
+            // children's too.
+            for metrics in container.children where metrics["key"] == "simulatedBottomBarMetrics" && bars.bottomBar == 0 {
+                switch metrics.name {
+                case "simulatedTabBarMetrics": bars.bottomBar = 49
+                case "simulatedToolbarMetrics": bars.bottomBar = 44
+                default: continue
+                }
+                bars.bottomBarOpaque = metrics["translucent"] == "NO"
+            }
             outermost = container
             cursor = container["id"].flatMap { parent[$0] }
             guardCount += 1

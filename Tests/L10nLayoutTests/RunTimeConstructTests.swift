@@ -76,10 +76,11 @@ final class RunTimeConstructTests: XCTestCase {
         """
     }
 
-    func navigation(_ id: String, root: String, bar: String = "", attributes: String = "") -> String {
+    func navigation(_ id: String, root: String, bar: String = "", attributes: String = "", extra: String = "") -> String {
         """
         <scene sceneID="scene-\(id)"><objects>
             <navigationController id="\(id)" \(attributes) sceneMemberID="viewController">
+                \(extra)
                 <navigationBar key="navigationBar" contentMode="scaleToFill" \(bar) id="\(id)-bar">
                     <rect key="frame" x="0.0" y="44" width="414" height="44"/>
                     <autoresizingMask key="autoresizingMask"/>
@@ -112,6 +113,14 @@ final class RunTimeConstructTests: XCTestCase {
         XCTAssertEqual(try content(document, "a"), Rect(x: 0, y: 88, width: 414, height: 896 - 88 - 34))
         XCTAssertEqual(try content(document, "b"), Rect(x: 0, y: 88, width: 414, height: 896 - 88 - 34))
         XCTAssertEqual(try content(document, "alone"), Rect(x: 0, y: 44, width: 414, height: 896 - 44 - 34))
+    }
+
+    /// A container's simulated bottom bar is its children's: a navigation controller designed as a tab
+    /// (`simulatedTabBarMetrics` on it) puts a 49 pt tab bar above the home indicator of its root's view.
+    func testContainerSimulatedTabBarInsetsItsChildren() throws {
+        let document = try scenes(navigation("nav", root: "a", extra: #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#)
+            + controller("a"))
+        XCTAssertEqual(try content(document, "a"), Rect(x: 0, y: 88, width: 414, height: 896 - 88 - 34 - 49))
     }
 
     /// Simulated metrics set to None take the bar away whatever the containers are.
