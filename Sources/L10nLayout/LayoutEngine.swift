@@ -364,18 +364,23 @@ struct ContainerRelationships {
         }
         // A navigation item alone shows no bar: IB (and UIKit) show one only inside a navigation
         // controller, or where the simulated metrics say so.
+        // Bars the controller's own simulated metrics set explicitly win over what its containers imply.
+        var ownTop = false, ownBottom = false
         for metrics in controller.children where metrics.name.hasPrefix("simulated") {
             let opaque = metrics["translucent"] == "NO"
             switch (metrics.name, metrics["key"]) {
             case ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"):
                 bars.navigationBar = metrics["prompted"] == "YES" ? 74 : 44
                 bars.navigationBarOpaque = opaque
+                ownTop = true
             case ("simulatedTabBarMetrics", "simulatedBottomBarMetrics"):
                 bars.bottomBar = 49
                 bars.bottomBarOpaque = opaque
+                ownBottom = true
             case ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"):
                 bars.bottomBar = 44
                 bars.bottomBarOpaque = opaque
+                ownBottom = true
             default: break
             }
         }
@@ -385,18 +390,20 @@ struct ContainerRelationships {
         while let container = cursor, guardCount < 16 {
             if container.name == "navigationController" {
                 let bar = container.child("navigationBar", key: "navigationBar")
-                if container["navigationBarHidden"] != "YES" {
+                if ownTop {
+                    // Kept as the controller's simulated metrics say.
+                } else if container["navigationBarHidden"] != "YES" {
                     let large = bar?["largeTitles"] == "YES" && controller.child("navigationItem")?["largeTitleDisplayMode"] != "never"
                     bars.navigationBar = large ? 96 : 44
                     bars.navigationBarOpaque = bar?["translucent"] == "NO"
                 } else {
                     bars.navigationBar = 0
                 }
-                if container["toolbarHidden"] == "NO" {
+                if container["toolbarHidden"] == "NO", !ownBottom {
                     bars.bottomBar = max(bars.bottomBar, 44)
                     bars.bottomBarOpaque = container.child("toolbar", key: "toolbar")?["translucent"] == "NO"
                 }
-            } else if container.name == "tabBarController" {
+            } else if container.name == "tabBarController", !ownBottom {
                 bars.bottomBar = max(bars.bottomBar, 49)
                 bars.bottomBarOpaque = container.child("tabBar", key: "tabBar")?["translucent"] == "NO"
             }

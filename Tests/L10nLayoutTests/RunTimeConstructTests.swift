@@ -123,6 +123,26 @@ final class RunTimeConstructTests: XCTestCase {
         XCTAssertEqual(try content(document, "a"), Rect(x: 0, y: 88, width: 414, height: 896 - 88 - 34 - 49))
     }
 
+    /// The controller's own simulated metrics win over what its containers imply: a tab of a tab bar
+    /// controller whose bar is opaque, but whose own metrics say a translucent tab bar, runs under the bar
+    /// (IB stores the view screen-tall); the bar insets its safe area by 49 pt above the home indicator.
+    func testOwnSimulatedMetricsWinOverTheContainers() throws {
+        let tabs = """
+            <scene sceneID="scene-tabs"><objects>
+                <tabBarController id="tabs" sceneMemberID="viewController">
+                    <tabBar key="tabBar" contentMode="scaleToFill" translucent="NO" id="tabs-bar">
+                        <rect key="frame" x="0.0" y="813" width="414" height="49"/>
+                    </tabBar>
+                    <connections>
+                        <segue destination="a" kind="relationship" relationship="viewControllers" id="tabs-a"/>
+                    </connections>
+                </tabBarController>
+            </objects></scene>
+            """
+        let document = try scenes(tabs + controller("a", extra: #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#))
+        XCTAssertEqual(try content(document, "a"), Rect(x: 0, y: 44, width: 414, height: 896 - 44 - 34 - 49))
+    }
+
     /// Simulated metrics set to None take the bar away whatever the containers are.
     func testSimulatedMetricsNoneRemoveTheBar() throws {
         let document = try scenes(navigation("nav", root: "a")
