@@ -314,7 +314,7 @@ struct FidelityHarness {
         }
     }
 
-    /// A required equality of the document that the stored frames themselves do not satisfy (by more
+    /// A required constraint of the document that the stored frames themselves do not satisfy (by more
     /// than 1 pt) and that involves `view`: IB left the frame as it was when the constraint changed, so
     /// no layout can reproduce it. Margins, baselines and layout guides are not evaluated.
     static func staleConstraint(_ view: ViewLayout, in scene: SceneLayout) -> String? {
@@ -324,12 +324,17 @@ struct FidelityHarness {
     /// Every such constraint of `view`.
     static func staleConstraints(_ view: ViewLayout, in scene: SceneLayout) -> [DocumentConstraint] {
         var broken: [DocumentConstraint] = []
-        for constraint in scene.documentConstraints where constraint.relation == "equal" && constraint.priority >= 1000
+        for constraint in scene.documentConstraints where constraint.priority >= 1000
             && (constraint.firstID == view.id || constraint.secondID == view.id) {
             // Between a view and one of its ancestors, the descendant is the one out of place.
             let other = constraint.firstID == view.id ? constraint.secondID : constraint.firstID
             if let other, isDescendant(other, of: view.id, in: scene) { continue }
-            guard let (value, expected) = evaluate(constraint, in: scene), abs(value - expected) > 1 else { continue }
+            guard let (value, expected) = evaluate(constraint, in: scene) else { continue }
+            switch constraint.relation {
+            case "lessThanOrEqual": guard value > expected + 1 else { continue }
+            case "greaterThanOrEqual": guard value < expected - 1 else { continue }
+            default: guard abs(value - expected) > 1 else { continue }
+            }
             if ProcessInfo.processInfo.environment["FIDELITY_STALE"] != nil {
                 print("STALE \(view.element) \(view.id) \(constraint.id): \(constraint.firstID).\(constraint.firstAttribute) = \(value) but \(constraint.secondID ?? "-").\(constraint.secondAttribute ?? "") × \(constraint.multiplier) + \(constraint.constant) = \(expected)")
             }
