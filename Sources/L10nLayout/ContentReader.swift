@@ -158,9 +158,12 @@ struct ContentReader {
         let normal = node.children(named: "state").first { $0["key"] == "normal" }
         let base = normal?["title"] ?? ""
         let key = "\(id).normalTitle"
+        // Without a font of its own a button draws its title in UIButton's default: 15 pt for the system
+        // button types, 18 pt for a custom button (`buttonType` absent).
+        let defaultSize: Double = node["buttonType"] == nil || node["buttonType"] == "custom" ? 18 : 15
         var text = TextContent(
             key: base.isEmpty ? nil : key, text: translations(key) ?? base, baseText: base,
-            font: fontSpec(node.child("fontDescription", key: "fontDescription")) ?? .system(size: 15))
+            font: fontSpec(node.child("fontDescription", key: "fontDescription")) ?? .system(size: defaultSize))
         text.lineBreakMode = node["lineBreakMode"].flatMap(Self.lineBreakMode) ?? .truncatingMiddle
         text.alignment = node["contentHorizontalAlignment"] ?? "center"
         var padding = EdgeInsets.zero

@@ -107,4 +107,31 @@ extension RunTimeConstructTests {
         // The estimate matters: the stand-in alone would put the view more than 10 pt too far left.
         XCTAssertGreaterThan(expected - standIn("Other words"), 10)
     }
+
+    /// A button without a font of its own draws its title in UIButton's default: 18 pt system for a custom
+    /// button, 15 pt for a system button (what IB writes for the buttons it makes). Each is as wide as its
+    /// title at that size, ceiled to the pixel.
+    func testButtonDefaultTitleFontPerButtonType() throws {
+        func button(_ id: String, type: String?, y: Int) -> String {
+            """
+            <button opaque="NO" contentMode="scaleToFill" \(type.map { "buttonType=\"\($0)\"" } ?? "") translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="20" y="\(y)" width="10" height="40"/>
+                <constraints><constraint firstAttribute="height" constant="40" id="\(id)-h"/></constraints>
+                <state key="normal" title="Ribbon"/>
+            </button>
+            """
+        }
+        let doc = storyboard(subviews: button("custom", type: nil, y: 100) + button("system", type: "system", y: 200), constraints: """
+            <constraint firstItem="custom" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+            <constraint firstItem="custom" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+            <constraint firstItem="system" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c3"/>
+            <constraint firstItem="system" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="c4"/>
+            """)
+        let scene = layout(doc)
+        func width(_ size: Double) -> Double {
+            (sharedTextEngine.measure("Ribbon", font: .system(size: size), options: MeasureOptions(displayScale: 3)).naturalWidth * 3 - 1e-6).rounded(.up) / 3
+        }
+        XCTAssertEqual(try XCTUnwrap(scene.view("custom")).frame.width, width(18), accuracy: 0.01)
+        XCTAssertEqual(try XCTUnwrap(scene.view("system")).frame.width, width(15), accuracy: 0.01)
+    }
 }
