@@ -369,8 +369,29 @@ struct SceneSolve {
             base.bottom += safeInsets.bottom
             base.left += safeInsets.left
             base.right += safeInsets.right
+        } else if item.insetsLayoutMarginsFromSafeArea, item.index != root, !item.isGuide, item.stack == nil, !isInScrollView(item) {
+            // A view that reaches into the screen's unsafe area (under the status bar or the home
+            // indicator) keeps its margins that far inside the safe area: the overlap adds to them.
+            let overlap = safeArea(of: item.index)
+            base.top += overlap.top
+            base.bottom += overlap.bottom
+            base.left += overlap.left
+            base.right += overlap.right
         }
         return base
+    }
+
+    /// Whether the view scrolls with the content of a scroll, table or collection view (its safe area then
+    /// follows the content offset, which IB's stored frames do not show).
+    private func isInScrollView(_ item: LayoutItem) -> Bool {
+        var cursor = item.parent
+        var steps = 0
+        while let index = cursor, steps < 100 {
+            if ["scrollView", "tableView", "collectionView", "textView"].contains(items[index].element) { return true }
+            cursor = items[index].parent
+            steps += 1
+        }
+        return false
     }
 
     /// A table cell's content view margins: 11 pt above and below; at the sides 16 pt in a table up to

@@ -285,4 +285,52 @@ final class LayoutConstructTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(scene.view("next")).frame.x, 160)
         XCTAssertTrue(scene.brokenConstraints.allSatisfy { $0.origin == "intrinsic" }, "\(scene.brokenConstraints.map(\.id))")
     }
+
+    /// A view reaching under the status bar keeps its layout margins inside the safe area
+    /// (`insetsLayoutMarginsFromSafeArea`, on by default): a panel from the top of the iPhone 15 screen
+    /// (safe area from 59 pt) has its top margin at 8 + 59 = 67 pt. Its bottom is pinned to the keyboard
+    /// layout guide (`<keyboardLayoutGuide>`), which with the keyboard hidden starts at the safe area's
+    /// bottom: 852 − 34 = 818.
+    func testMarginsInsideTheSafeAreaAndTheKeyboardGuide() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina6_12" orientation="portrait" appearance="light"/>
+                <scenes><scene sceneID="s"><objects>
+                    <viewController id="vc" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="panel">
+                                    <rect key="frame" x="0.0" y="0.0" width="393" height="818"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="top">
+                                            <rect key="frame" x="8" y="67" width="50" height="10"/>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="top" firstAttribute="top" secondItem="panel" secondAttribute="topMargin" id="p1"/>
+                                        <constraint firstItem="top" firstAttribute="leading" secondItem="panel" secondAttribute="leading" constant="8" id="p2"/>
+                                        <constraint firstItem="top" firstAttribute="width" constant="50" id="p3"/>
+                                        <constraint firstItem="top" firstAttribute="height" constant="10" id="p4"/>
+                                    </constraints>
+                                </view>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="safe"/>
+                            <keyboardLayoutGuide key="keyboard" id="keyboard"/>
+                            <constraints>
+                                <constraint firstItem="panel" firstAttribute="top" secondItem="root" secondAttribute="top" id="r1"/>
+                                <constraint firstItem="panel" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="r2"/>
+                                <constraint firstAttribute="trailing" secondItem="panel" secondAttribute="trailing" id="r3"/>
+                                <constraint firstItem="panel" firstAttribute="bottom" secondItem="keyboard" secondAttribute="top" id="r4"/>
+                            </constraints>
+                        </view>
+                    </viewController>
+                </objects></scene></scenes>
+            </document>
+            """
+        let scene = layout(try IBDocument(bytes: Array(xml.utf8), path: "Keyboard.storyboard"))
+        XCTAssertEqual(try XCTUnwrap(scene.view("panel")).frame, Rect(x: 0, y: 0, width: 393, height: 818))
+        XCTAssertEqual(try XCTUnwrap(scene.view("top")).frame.y, 67)
+    }
 }
