@@ -230,6 +230,15 @@ final class RunTimeConstructTests: XCTestCase {
         XCTAssertEqual(try content(try scenes(controller("a", height: 667), device: "retina4_7", toolsVersion: "21701"), "a").y, 20)
     }
 
+    /// IB's 6.1- and 6.7-inch screens of 2020 (`retina6_0`, `retina6_7`) had a 44 pt top safe area until
+    /// Xcode 14 gave them their devices' 47 pt (as it moved `retina6_1` from 44 to 48).
+    func testSafeAreaOfTheScreensOf2020PerXcode() throws {
+        for (tools, top) in [("19529", 44.0), ("21225", 47.0)] {
+            let document = try scenes(controller("a", height: 926), device: "retina6_7", toolsVersion: tools)
+            XCTAssertEqual(try content(document, "a").y, top, tools)
+        }
+    }
+
     /// A xib whose File's Owner is a view controller: its view of freeform size (a popover, a panel;
     /// `freeformSimulatedSizeMetrics`) is drawn with no status bar, so a view pinned to the safe area's top
     /// sits at 0 on IB's iPhone 8 canvas; the same view sized to the screen gets the status bar's 20 pt.
