@@ -411,6 +411,11 @@ struct SceneSolve {
            items[cell].storedFrame.x > 0 {
             side = items[cell].storedFrame.x
         }
+        // Beside an accessory (a disclosure indicator, a checkmark…) the content view ends where the
+        // accessory's area begins, and its trailing margin is 8 pt.
+        if let cell = content.parent, items[cell].hasAccessory {
+            return content.rightToLeft ? EdgeInsets(top: 11, left: 8, bottom: 11, right: side) : EdgeInsets(top: 11, left: side, bottom: 11, right: 8)
+        }
         return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
     }
 

@@ -283,7 +283,8 @@ final class RunTimeConstructTests: XCTestCase {
     func tableScene(style: String, cellX: Double = 0, cellWidth: Double = 375, cellStyle: String? = nil,
                     cellContent: (subviews: String, constraints: String), toolsVersion: String = "22505",
                     device: String = "retina4_7", rowHeight: String = "44", tableWidth: Double = 375,
-                    contentAttributes: String = "", contentExtra: String = "") throws -> IBDocument {
+                    contentAttributes: String = "", contentExtra: String = "", cellAttributes: String = "",
+                    contentWidth: Double? = nil) throws -> IBDocument {
         let styleAttribute = cellStyle.map { #"style="\#($0)""# } ?? ""
         return try scenes("""
             <scene sceneID="scene-t"><objects>
@@ -291,10 +292,10 @@ final class RunTimeConstructTests: XCTestCase {
                     <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="\(style)" rowHeight="\(rowHeight)" id="table">
                         <rect key="frame" x="0.0" y="0.0" width="\(tableWidth)" height="667"/>
                         <prototypes>
-                            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" \(styleAttribute) id="cell">
+                            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" \(styleAttribute) \(cellAttributes) id="cell">
                                 <rect key="frame" x="\(cellX)" y="50" width="\(cellWidth)" height="44"/>
                                 <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" \(contentAttributes) tableViewCell="cell" id="content">
-                                    <rect key="frame" x="0.0" y="0.0" width="\(cellWidth)" height="44"/>
+                                    <rect key="frame" x="0.0" y="0.0" width="\(contentWidth ?? cellWidth)" height="44"/>
                                     <subviews>\(cellContent.subviews)</subviews>
                                     <constraints>\(cellContent.constraints)</constraints>
                                     \(contentExtra)
@@ -341,6 +342,21 @@ final class RunTimeConstructTests: XCTestCase {
         XCTAssertEqual(try label(tableScene(style: "plain", cellContent: marginLabel, contentAttributes: #"preservesSuperviewLayoutMargins="YES""#,
                                             contentExtra: own)).origin, Point(x: 16, y: 8))
         XCTAssertEqual(try label(tableScene(style: "plain", cellContent: marginLabel, contentExtra: own)).origin, Point(x: 15, y: 8))
+        // Beside a disclosure indicator the content view (342 pt of the 375) keeps 8 pt at its trailing end:
+        // a 40 pt wide view pinned to the trailing margin ends at 334.
+        let trailing = (subviews: """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                <rect key="frame" x="0" y="0" width="40" height="20"/>
+            </view>
+            """, constraints: """
+            <constraint firstAttribute="trailingMargin" secondItem="label" secondAttribute="trailing" id="t1"/>
+            <constraint firstItem="label" firstAttribute="top" secondItem="content" secondAttribute="top" id="t2"/>
+            <constraint firstItem="label" firstAttribute="width" constant="40" id="t3"/>
+            <constraint firstItem="label" firstAttribute="height" constant="20" id="t4"/>
+            """)
+        XCTAssertEqual(try label(tableScene(style: "plain", cellContent: trailing, cellAttributes: #"accessoryType="disclosureIndicator""#,
+                                            contentWidth: 342)).maxX, 334)
+        XCTAssertEqual(try label(tableScene(style: "plain", cellContent: trailing)).maxX, 375 - 16)
     }
 
     /// Buttons of the pre-iOS 15 kind: a title is padded 6 pt above and below unless content insets are
