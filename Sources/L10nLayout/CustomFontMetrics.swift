@@ -9,7 +9,8 @@ import L10nText
 /// after such a label then move. So, per font:
 /// - line height: the median of stored height ÷ point size over its single-line labels without a height
 ///   constraint of their own (within 0.7–2.5 em, where fonts' lines lie), in em, which holds for every
-///   size and language;
+///   size and language; once a first layout tells which labels their text alone sizes vertically, the
+///   median over those;
 /// - width scale: over its single-line labels whose width the layout found decided by their text alone
 ///   (a first layout of the document with the stand-in's own widths tells which), the median of stored
 ///   width ÷ the stand-in's width of the same text (within 0.5–2). One scale per font is a fair estimate
@@ -54,15 +55,22 @@ struct CustomFontMetrics {
     /// tell its widths).
     var hasMissingFonts: Bool { !emHeights.isEmpty }
 
-    /// Adds the width scales, from a layout of the document (base language, its own device) made with
-    /// these metrics.
+    /// Adds the width scales, and refines the line heights, from a layout of the document (base language,
+    /// its own device) made with these metrics: only the labels whose width (height) the solver found
+    /// decided by their text alone count.
     mutating func estimateWidths(from layout: DocumentLayout) {
         var ratios: [String: [(ratio: Double, width: Double)]] = [:]
+        var heights: [String: [Double]] = [:]
         for scene in layout.scenes {
             for view in scene.views where view.element == "label" && !view.misplaced && !view.ambiguous {
                 guard let text = view.texts.first, text.numberOfLines == 1, !text.layout.warnings.isEmpty,
-                      case .custom(let name, _) = text.font.kind, emHeights[name] != nil,
-                      !view.widthDeterminedBy.isEmpty, view.widthDeterminedBy.allSatisfy({ $0.origin == "intrinsic" }) else { continue }
+                      case .custom(let name, _) = text.font.kind, emHeights[name] != nil else { continue }
+                if !view.heightDeterminedBy.isEmpty,
+                   view.heightDeterminedBy.allSatisfy({ $0.origin == "intrinsic" }), text.layout.pointSize > 0 {
+                    let em = view.storedFrame.height / text.layout.pointSize
+                    if (0.7...2.5).contains(em) { heights[name, default: []].append(em) }
+                }
+                guard !view.widthDeterminedBy.isEmpty, view.widthDeterminedBy.allSatisfy({ $0.origin == "intrinsic" }) else { continue }
                 let measured = text.layout.naturalWidth
                 guard measured > 0, view.storedFrame.width > 0 else { continue }
                 // IB ceils widths to the pixel: take the middle of the pixel the true width lies in.
@@ -70,6 +78,10 @@ struct CustomFontMetrics {
                 let ratio = (view.storedFrame.width - halfPixel) / measured
                 if (0.5...2).contains(ratio) { ratios[name, default: []].append((ratio, measured)) }
             }
+        }
+        for (name, values) in heights {
+            let sorted = values.sorted()
+            emHeights[name] = sorted[sorted.count / 2]
         }
         for (name, values) in ratios {
             // Short texts (a "*", a digit) are mostly pixel rounding: use the longer ones when there are any.

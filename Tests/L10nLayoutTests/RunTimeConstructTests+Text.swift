@@ -134,4 +134,33 @@ extension RunTimeConstructTests {
         XCTAssertEqual(try XCTUnwrap(scene.view("custom")).frame.width, width(18), accuracy: 0.01)
         XCTAssertEqual(try XCTUnwrap(scene.view("system")).frame.width, width(15), accuracy: 0.01)
     }
+
+    /// The missing font's line height comes from the labels its text alone sizes: a label stretched to
+    /// 45 pt between two constraints says nothing about the font (the first layout finds its height set by
+    /// the constraints); the one stored 30 pt tall at 20 pt does: 1.5 em, so a 10 pt label in that font is
+    /// 15 pt tall (the stretched one would have made it 2.25 em, 22.5 pt).
+    func testMissingCustomFontLineHeightIgnoresStretchedLabels() throws {
+        func label(_ id: String, size: Int, y: Double, height: Double) -> String {
+            """
+            <label opaque="NO" contentMode="left" text="Hello" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="20" y="\(y)" width="60" height="\(height)"/>
+                <fontDescription key="fontDescription" name="NoSuchFont-Regular" family="No Such Font" pointSize="\(size)"/>
+            </label>
+            """
+        }
+        let doc = storyboard(subviews: label("stretched", size: 20, y: 100, height: 45) + label("sized", size: 20, y: 200, height: 30)
+                             + label("small", size: 10, y: 300, height: 10), constraints: """
+            <constraint firstItem="stretched" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+            <constraint firstItem="stretched" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+            <constraint firstItem="stretched" firstAttribute="bottom" secondItem="root" secondAttribute="top" constant="145" id="c3"/>
+            <constraint firstItem="sized" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c4"/>
+            <constraint firstItem="sized" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="c5"/>
+            <constraint firstItem="small" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c6"/>
+            <constraint firstItem="small" firstAttribute="top" secondItem="root" secondAttribute="top" constant="300" id="c7"/>
+            """)
+        let scene = layout(doc)
+        XCTAssertEqual(try XCTUnwrap(scene.view("stretched")).frame.height, 45)
+        XCTAssertEqual(try XCTUnwrap(scene.view("sized")).frame.height, 30)
+        XCTAssertEqual(try XCTUnwrap(scene.view("small")).frame.height, 15)
+    }
 }
