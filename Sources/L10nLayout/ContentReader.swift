@@ -166,6 +166,7 @@ struct ContentReader {
             font: fontSpec(node.child("fontDescription", key: "fontDescription")) ?? .system(size: defaultSize))
         text.lineBreakMode = node["lineBreakMode"].flatMap(Self.lineBreakMode) ?? .truncatingMiddle
         text.alignment = node["contentHorizontalAlignment"] ?? "center"
+        text.sizedInWholePoints = true
         var padding = EdgeInsets.zero
         if let inset = node.child("inset", key: "contentEdgeInsets") {
             padding = EdgeInsets(
@@ -175,8 +176,15 @@ struct ContentReader {
         let image = normal.flatMap { imageSize(of: $0, configuredBy: node) }
         if base.isEmpty {
             // An image-only button is as large as its image plus its content insets.
-            guard let image else { return .fixed(Size(width: 30, height: 30)) }
-            return .fixed(Size(width: image.width + padding.left + padding.right, height: image.height + padding.top + padding.bottom))
+            if let image {
+                return .fixed(Size(width: image.width + padding.left + padding.right, height: image.height + padding.top + padding.bottom))
+            }
+            // With neither title nor image a button is one line of its title font tall plus its padding
+            // (6 pt above and below, or its insets) and at least 30 pt wide: 30×30 for a system button at
+            // 15 pt, 30×34 for a custom one at 18 pt.
+            text.padding = padding == .zero ? EdgeInsets(top: 6, left: 0, bottom: 6, right: 0) : padding
+            text.minimumWidth = 30
+            return .text(text)
         }
         // Without content insets a button pads its title 6 pt above and below (15 pt text → 30 pt tall);
         // any inset replaces that padding (the well-known 0.01 pt inset that removes it).

@@ -151,9 +151,12 @@ struct SceneSolve {
                 let line = measure(text, width: nil).size.height
                 text.minimumHeight = max(text.minimumHeight, line.rounded(.up) + text.fieldLinePadding)
             }
-            // An empty text view that does not scroll is still one line tall (the line its caret sits on).
-            if item.element == "textView", text.text.isEmpty { text.text = " " }
-            let layout = measure(text, width: width.map { max(0, $0 - text.padding.left - text.padding.right) })
+            // An empty text view that does not scroll is still one line tall (the line its caret sits on), and
+            // so is an empty button (its title label's line), though nothing in it is wide.
+            let emptyButton = item.element == "button" && text.text.isEmpty
+            if (item.element == "textView" || emptyButton) && text.text.isEmpty { text.text = " " }
+            var layout = measure(text, width: width.map { max(0, $0 - text.padding.left - text.padding.right) })
+            if emptyButton { layout.naturalWidth = 0 }
             var textHeight = layout.size.height
             var baselineScale = 1.0
             if !layout.warnings.isEmpty, layout.lineHeight > 0,
@@ -162,9 +165,10 @@ struct SceneSolve {
                 textHeight = ceilToPixel(line * Double(max(1, layout.lines.count)))
                 baselineScale = line / layout.lineHeight
             }
+            let wholePoints = text.sizedInWholePoints
             var size = Size(
-                width: ceilToPixel(layout.naturalWidth) + text.padding.left + text.padding.right,
-                height: textHeight + text.padding.top + text.padding.bottom)
+                width: (wholePoints ? (layout.naturalWidth - 1e-6).rounded(.up) : ceilToPixel(layout.naturalWidth)) + text.padding.left + text.padding.right,
+                height: (wholePoints ? (textHeight - 1e-6).rounded(.up) : textHeight) + text.padding.top + text.padding.bottom)
             if text.text.isEmpty, item.element == "label" { size = Size(width: 0, height: 0) }
             if let preferred = text.preferredMaxLayoutWidth, text.numberOfLines != 1, preferred > 0 {
                 size.width = min(size.width, preferred)

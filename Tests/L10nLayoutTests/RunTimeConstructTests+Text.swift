@@ -110,7 +110,7 @@ extension RunTimeConstructTests {
 
     /// A button without a font of its own draws its title in UIButton's default: 18 pt system for a custom
     /// button, 15 pt for a system button (what IB writes for the buttons it makes). Each is as wide as its
-    /// title at that size, ceiled to the pixel.
+    /// title at that size, ceiled to the whole point (a button sizes its title in points, not pixels).
     func testButtonDefaultTitleFontPerButtonType() throws {
         func button(_ id: String, type: String?, y: Int) -> String {
             """
@@ -129,7 +129,7 @@ extension RunTimeConstructTests {
             """)
         let scene = layout(doc)
         func width(_ size: Double) -> Double {
-            (sharedTextEngine.measure("Ribbon", font: .system(size: size), options: MeasureOptions(displayScale: 3)).naturalWidth * 3 - 1e-6).rounded(.up) / 3
+            (sharedTextEngine.measure("Ribbon", font: .system(size: size), options: MeasureOptions(displayScale: 3)).naturalWidth - 1e-6).rounded(.up)
         }
         XCTAssertEqual(try XCTUnwrap(scene.view("custom")).frame.width, width(18), accuracy: 0.01)
         XCTAssertEqual(try XCTUnwrap(scene.view("system")).frame.width, width(15), accuracy: 0.01)
@@ -162,5 +162,31 @@ extension RunTimeConstructTests {
         XCTAssertEqual(try XCTUnwrap(scene.view("stretched")).frame.height, 45)
         XCTAssertEqual(try XCTUnwrap(scene.view("sized")).frame.height, 30)
         XCTAssertEqual(try XCTUnwrap(scene.view("small")).frame.height, 15)
+    }
+
+    /// A button with neither title nor image is one line of its title font tall plus its padding, and 30 pt
+    /// wide: a custom button (18 pt: a 21.48 pt line, 22 whole points) is 30×34, a system one (15 pt) 30×30,
+    /// and content insets replace the 6 pt padding (0 above, 21 below: 22 + 21 = 43).
+    func testEmptyButtonSizes() throws {
+        func button(_ id: String, type: String?, insets: String = "") -> String {
+            """
+            <button opaque="NO" contentMode="scaleToFill" \(type.map { "buttonType=\"\($0)\"" } ?? "") translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="20" y="0" width="10" height="10"/>
+                \(insets)
+                <state key="normal"/>
+            </button>
+            """
+        }
+        let ids = ["custom", "system", "inset"]
+        let doc = storyboard(subviews: button("custom", type: nil) + button("system", type: "system")
+                             + button("inset", type: nil, insets: #"<inset key="contentEdgeInsets" minX="0.0" minY="0.0" maxX="0.0" maxY="21"/>"#),
+                             constraints: ids.enumerated().map { index, id in
+                                 #"<constraint firstItem="\#(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="\#(id)1"/>"#
+                                 + #"<constraint firstItem="\#(id)" firstAttribute="top" secondItem="root" secondAttribute="top" constant="\#(100 + 60 * index)" id="\#(id)2"/>"#
+                             }.joined(separator: "\n"))
+        let scene = layout(doc)
+        XCTAssertEqual(try XCTUnwrap(scene.view("custom")).frame, Rect(x: 20, y: 100, width: 30, height: 34))
+        XCTAssertEqual(try XCTUnwrap(scene.view("system")).frame, Rect(x: 20, y: 160, width: 30, height: 30))
+        XCTAssertEqual(try XCTUnwrap(scene.view("inset")).frame, Rect(x: 20, y: 220, width: 30, height: 43))
     }
 }

@@ -361,7 +361,7 @@ final class RunTimeConstructTests: XCTestCase {
 
     /// Buttons of the pre-iOS 15 kind: a title is padded 6 pt above and below unless content insets are
     /// set (they replace the padding); a titled button is at least 30 pt wide; the info button's symbol
-    /// measures 25.6 pt (25.67 on a @3x screen).
+    /// measures 25.6 pt (25.67 on a @3x screen). The title is sized in whole points.
     func testLegacyButtonIntrinsicSizes() throws {
         func button(_ id: String, title: String?, extra: String = "", insets: String = "") -> String {
             """
@@ -382,14 +382,15 @@ final class RunTimeConstructTests: XCTestCase {
                              }.joined(separator: "\n"))
         let scene = layout(doc)
         let title = try XCTUnwrap(scene.view("plain")?.texts.first?.layout)
-        let line = (title.lineHeight * 3).rounded(.up) / 3
-        let width = (title.naturalWidth * 3 - 1e-6).rounded(.up) / 3
+        // A legacy button sizes its title in whole points.
+        let line = (title.lineHeight - 1e-6).rounded(.up)
+        let width = (title.naturalWidth - 1e-6).rounded(.up)
         // 15 pt system text: 17.9 pt line → 18 + 12 = 30 pt tall, as wide as its title.
-        XCTAssertEqual(scene.view("plain")?.frame.height ?? 0, line + 12, accuracy: 0.34)
-        XCTAssertEqual(scene.view("plain")?.frame.width ?? 0, width, accuracy: 0.34)
+        XCTAssertEqual(scene.view("plain")?.frame.height ?? 0, line + 12, accuracy: 0.01)
+        XCTAssertEqual(scene.view("plain")?.frame.width ?? 0, width, accuracy: 0.01)
         // Insets 8/4: the title plus 16 wide and 8 tall, no 6 pt padding.
-        XCTAssertEqual(scene.view("inset")?.frame.height ?? 0, line + 8, accuracy: 0.34)
-        XCTAssertEqual(scene.view("inset")?.frame.width ?? 0, width + 16, accuracy: 0.34)
+        XCTAssertEqual(scene.view("inset")?.frame.height ?? 0, line + 8, accuracy: 0.01)
+        XCTAssertEqual(scene.view("inset")?.frame.width ?? 0, width + 16, accuracy: 0.01)
         XCTAssertEqual(scene.view("plus")?.frame.width, 30)
         XCTAssertEqual(scene.view("info")?.frame.width ?? 0, 77.0 / 3, accuracy: 0.01)
     }
