@@ -112,10 +112,14 @@ struct SceneSolve {
 
     func run(sceneID: String, name: String) -> SceneLayout {
         for item in items { measureIntrinsic(item, width: nil) }
-        var system = build()
+        var nonNegative = Set<Int>()
+        var system = build(nonNegative: nonNegative)
         // Multi-line text takes its height from the width it gets: re-measure at the solved widths until
-        // nothing changes, as UIKit's second layout pass does.
-        for _ in 0..<3 {
+        // nothing changes, as UIKit's second layout pass does. No view is laid out smaller than nothing:
+        // where the required constraints make a size negative, IB stores 0 and compresses what else can
+        // give (its neighbours' intrinsic sizes), so such views are solved again held at zero or more
+        // (only those: the extra constraints are not free).
+        for _ in 0..<4 {
             var changed = false
             for item in items where needsWidthDependentHeight(item) {
                 let frame = system.absoluteFrame(item.index)
@@ -123,8 +127,15 @@ struct SceneSolve {
                 measureIntrinsic(item, width: frame.width)
                 if abs(item.intrinsic.height - before) > 0.25 { changed = true }
             }
+            for item in items where !item.isGuide && !nonNegative.contains(item.index) {
+                let frame = system.absoluteFrame(item.index)
+                if frame.width < -0.01 || frame.height < -0.01 {
+                    nonNegative.insert(item.index)
+                    changed = true
+                }
+            }
             if !changed { break }
-            system = build()
+            system = build(nonNegative: nonNegative)
         }
         return result(system, sceneID: sceneID, name: name)
     }
@@ -216,7 +227,8 @@ struct SceneSolve {
 
     // MARK: Building the system
 
-    private func build() -> SceneSystem {
+    /// - Parameter nonNegative: items whose width and height are held at zero or more.
+    private func build(nonNegative: Set<Int>) -> SceneSystem {
         let system = SceneSystem(items: items)
         system.marginResolver = { self.margins(of: $0) }
 
@@ -247,10 +259,10 @@ struct SceneSolve {
 
         for item in items where !item.isGuide && (item.isConstrained || arranged.contains(item.index)) {
             addIntrinsic(item, system)
-            // No view is laid out smaller than nothing: where the required constraints would make a size
-            // negative, IB stores 0 and compresses what else can give (its neighbours' intrinsic sizes).
-            system.add(spec("\(item.id).size.h.min", item.index, .width, .greaterThanOrEqual, constant: 0))
-            system.add(spec("\(item.id).size.v.min", item.index, .height, .greaterThanOrEqual, constant: 0))
+        }
+        for index in nonNegative.sorted() {
+            system.add(spec("\(items[index].id).size.h.min", index, .width, .greaterThanOrEqual, constant: 0))
+            system.add(spec("\(items[index].id).size.v.min", index, .height, .greaterThanOrEqual, constant: 0))
         }
         for content in Set(items.filter { $0.cellStyle != nil }.compactMap(\.parent)).sorted() {
             addCellStyle(content: content, system)
