@@ -651,7 +651,7 @@ struct SceneSolve {
     }
 
     /// In a scroll view, constraints from its content to the scroll view's edges attach to the content
-    /// area, not the frame (width and height still mean the frame).
+    /// area, not the frame (width, height and centres still mean the frame).
     private func remapScrollViewEdges(_ spec: LayoutConstraintSpec) -> LayoutConstraintSpec {
         var spec = spec
         func contentGuide(of scroll: Int) -> Int? {
@@ -662,12 +662,17 @@ struct SceneSolve {
             while let c = cursor { if c == b { return true }; cursor = items[c].parent }
             return false
         }
-        if let second = spec.second, let attribute = spec.secondAttribute, !attribute.isSize,
+        // Edges and margins attach to the content area; widths, heights and centres to the frame (Apple's
+        // Auto Layout Guide, "Working with Scroll Views").
+        func attachesToContent(_ attribute: LayoutAttribute) -> Bool {
+            !attribute.isSize && ![.centerX, .centerY, .centerXWithinMargins, .centerYWithinMargins].contains(attribute)
+        }
+        if let second = spec.second, let attribute = spec.secondAttribute, attachesToContent(attribute),
             items[second].element == "scrollView" || items[second].element == "tableView" || items[second].element == "collectionView" || items[second].element == "textView",
             isDescendant(spec.first, of: second), let guide = contentGuide(of: second) {
             spec.second = guide
         }
-        if let second = spec.second, !spec.firstAttribute.isSize,
+        if let second = spec.second, attachesToContent(spec.firstAttribute),
             items[spec.first].element == "scrollView", isDescendant(second, of: spec.first), let guide = contentGuide(of: spec.first) {
             spec.first = guide
         }

@@ -396,8 +396,9 @@ struct FidelityHarness {
             }
             return result
         }
-        // Content pinned to a scroll view's edges sizes the content area, not the frame.
-        if let secondID = constraint.secondID, !(constraint.firstAttribute == "width" || constraint.firstAttribute == "height"),
+        // Content pinned to a scroll view's edges sizes the content area, not the frame (sizes and centres
+        // mean the frame).
+        if let secondID = constraint.secondID, !["width", "height", "centerX", "centerY"].contains(constraint.firstAttribute),
            (isScroll(secondID) && isDescendant(constraint.firstID, of: secondID, in: scene))
             || (isScroll(constraint.firstID) && isDescendant(secondID, of: constraint.firstID, in: scene)) {
             return nil

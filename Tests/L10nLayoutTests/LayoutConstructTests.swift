@@ -122,6 +122,31 @@ final class LayoutConstructTests: XCTestCase {
         XCTAssertTrue(scene.brokenConstraints.isEmpty)
     }
 
+    /// Between a scroll view and its content, edges attach to the content area but sizes and centres to
+    /// the scroll view's frame: a 200 pt wide view centred on the 393 pt wide scroll view sits at
+    /// (393 − 200) / 2 = 96.5 (IB designed it at 0), whatever the content area's width.
+    func testScrollViewCentresMeanTheFrame() {
+        let content = box("content")
+        let doc = storyboard(
+            subviews: """
+                <scrollView clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                    <rect key="frame" x="0.0" y="59" width="393" height="759"/>
+                    <subviews>\(content)</subviews>
+                    <constraints>
+                        \(c("content", "top", "equal", "scroll", "top", id: "s1"))
+                        \(c("scroll", "bottom", "equal", "content", "bottom", id: "s2"))
+                        \(c("content", "centerX", "equal", "scroll", "centerX", id: "s3"))
+                        \(c("content", "width", constant: 200, id: "s4"))
+                        \(c("content", "height", constant: 100, id: "s5"))
+                    </constraints>
+                </scrollView>
+                """,
+            constraints: [c("scroll", "top", "equal", "safe", "top", id: "1"), c("scroll", "leading", "equal", "root", "leading", id: "2"),
+                          c("root", "trailing", "equal", "scroll", "trailing", id: "3"), c("safe", "bottom", "equal", "scroll", "bottom", id: "4")].joined(separator: "\n"))
+        // 96.5 lies between two pixels of the @3x screen: 96.67.
+        XCTAssertEqual(frame(layout(doc), "content"), Rect(x: 290.0 / 3, y: 0, width: 200, height: 100))
+    }
+
     /// Baseline alignment: the 28 pt title and the 13 pt caption sit on one line.
     func testFirstBaselineAlignment() {
         let big = box("big", "label", extra: #"text="Total" horizontalHuggingPriority="251" verticalHuggingPriority="251""#,
