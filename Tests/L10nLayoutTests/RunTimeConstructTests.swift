@@ -231,10 +231,15 @@ final class RunTimeConstructTests: XCTestCase {
     }
 
     /// IB's 6.1- and 6.7-inch screens of 2020 (`retina6_0`, `retina6_7`) had a 44 pt top safe area until
-    /// Xcode 14 gave them their devices' 47 pt (as it moved `retina6_1` from 44 to 48).
-    func testSafeAreaOfTheScreensOf2020PerXcode() throws {
+    /// Xcode 14 gave them their devices' 47 pt (as it moved `retina6_1` from 44 to 48), and the 5.8-inch
+    /// screen (`retina5_9`) went from 44 to iOS 16's 50.
+    func testSafeAreaOfTheScreensPerXcode() throws {
         for (tools, top) in [("19529", 44.0), ("21225", 47.0)] {
             let document = try scenes(controller("a", height: 926), device: "retina6_7", toolsVersion: tools)
+            XCTAssertEqual(try content(document, "a").y, top, tools)
+        }
+        for (tools, top) in [("19529", 44.0), ("22505", 50.0)] {
+            let document = try scenes(controller("a", height: 812), device: "retina5_9", toolsVersion: tools)
             XCTAssertEqual(try content(document, "a").y, top, tools)
         }
     }
