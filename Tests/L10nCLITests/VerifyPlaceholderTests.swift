@@ -347,4 +347,49 @@ final class VerifyPlaceholderTests: XCTestCase {
         XCTAssertTrue(run.stdout.contains("btn-00-002.normalTitle"), run.stdout)
         XCTAssertFalse(run.stdout.contains("btn-00-001.normalTitle"), run.stdout)
     }
+
+    /// A table whose every entry repeats the base text was copied, never translated: one key more that it lacks
+    /// is a note. A table with one real translation keeps the warning.
+    func testAnUntranslatedCopyOfTheBaseIsNotMissingKeys() throws {
+        let titles = ["Save", "Cancel", "Share", "Copy", "Email", "Delete"]
+        let buttons = titles.enumerated().map { index, title in
+            """
+            <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="btn-00-00\(index)">
+                <rect key="frame" x="20" y="\(100 + 60 * index)" width="120" height="44"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <state key="normal" title="\(title)"/>
+            </button>
+            """
+        }.joined(separator: "\n")
+        try write("Base.lproj/Main.storyboard", """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="vcx-00-001">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="scn-00-001">
+                    <objects>
+                        <viewController id="vcx-00-001" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    \(buttons)
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """)
+        // zh copies five of the six titles as they are; de translates them.
+        let copy = titles.prefix(5).enumerated().map { "\"btn-00-00\($0).normalTitle\" = \"\($1)\";" }.joined(separator: "\n")
+        try write("zh.lproj/Main.strings", copy + "\n")
+        try write("de.lproj/Main.strings", copy.replacingOccurrences(of: "= \"Save\"", with: "= \"Sichern\"") + "\n")
+        let run = runTool(["verify", "zh", "de", "--format", "json", "--fail-on", "never"], in: project)
+        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let findings = try XCTUnwrap(report["findings"] as? [[String: Any]]).filter { ($0["key"] as? String) == "btn-00-005.normalTitle" }
+        let severities = Dictionary(findings.map { (($0["language"] as? String) ?? "", ($0["severity"] as? String) ?? "") }, uniquingKeysWith: { a, _ in a })
+        XCTAssertEqual(severities, ["zh": "info", "de": "warning"], run.stdout)
+    }
 }
