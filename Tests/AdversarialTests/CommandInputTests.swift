@@ -29,7 +29,8 @@ final class CommandInputTests: XCTestCase {
         try write("\"lbl.text\" = \"Größe\";\n", to: "de.lproj/Main.strings")
         let line = "x y.lproj: warning: 'x y' is not a language code, so this folder is left out of every check; "
             + "rename it to the language's code (de, pt-BR, zh-Hans) or move it out of the project\n"
-        for arguments in [["lint"], ["verify", "de"], ["extract", "--dry-run"]] {
+        for arguments in [["lint"], ["verify", "de"], ["extract", "--dry-run"], ["pseudo", "--dry-run", "--kind", "accented"],
+                          ["convert", ".", "--to", "xliff", "--language", "de", "-o", "de.xliff"]] {
             let run = runTool(arguments, in: project)
             XCTAssertLessThan(run.code, 2, "\(arguments): \(run.stderr)")
             XCTAssertEqual(run.stderr.components(separatedBy: line).count - 1, 1, "\(arguments): \(run.stderr)")

@@ -193,7 +193,9 @@ public struct ConvertCommand: ParsableCommand {
             let result = try VerifyPipeline(workspace: workspace, engine: engine, options: options).run(languages: [])
             widthMap = result.baseTextWidths(workspace: workspace)
         }
-        return try XLIFFExchange(workspace: workspace, sourceLanguage: sourceLanguage).export(language: target, widths: widthMap).serialized()
+        let xliff = try XLIFFExchange(workspace: workspace, sourceLanguage: sourceLanguage).export(language: target, widths: widthMap).serialized()
+        ProjectWarnings.print([workspace], io: io)
+        return xliff
     }
 
     /// `{"Base.lproj/Main.storyboard": {"key": 120}}`, located errors.
@@ -229,6 +231,7 @@ public struct ConvertCommand: ParsableCommand {
         let workspace: Workspace
         do { workspace = try Workspace(root: root, options: Workspace.Options(pathRoot: root)) } catch { throw CommandError.input("\(project): no such directory") }
         let result = try XLIFFExchange(workspace: workspace, sourceLanguage: sourceLanguage).importTranslations(document, xliffPath: file)
+        ProjectWarnings.print([workspace], io: io)
         // Already `xliff:line:column: warning: …`, as a compiler prints them.
         for unknown in result.unknownUnits { io.printError(unknown) }
         // Every change is listed, then all are written or none.

@@ -62,6 +62,7 @@ public struct PseudoCommand: ParsableCommand {
             io.printError("l10nlayout: error: nothing was written; fix the file\(error.messages.count == 1 ? "" : "s") above and run again")
             throw CommandError.exit(ExitCode.usageOrInput)
         }
+        ProjectWarnings.print([workspace], io: io)
         // Every table is listed before the first write; then all are written, or none.
         var planned: [PlannedWrite] = []
         for write in writes {
