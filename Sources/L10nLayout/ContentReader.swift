@@ -162,11 +162,15 @@ struct ContentReader {
         let normal = node.children(named: "state").first { $0["key"] == "normal" }
         let base = normal?["title"] ?? ""
         let key = "\(id).normalTitle"
+        // Without a font of its own a button draws its title in UIButton's default: 15 pt for the system
+        // button types, 18 pt for a custom button (`buttonType` absent).
+        let defaultSize: Double = node["buttonType"] == nil || node["buttonType"] == "custom" ? 18 : 15
         var text = TextContent(
             key: base.isEmpty ? nil : key, text: translations(key) ?? base, baseText: base,
-            font: fontSpec(node.child("fontDescription", key: "fontDescription")) ?? .system(size: 15))
+            font: fontSpec(node.child("fontDescription", key: "fontDescription")) ?? .system(size: defaultSize))
         text.lineBreakMode = node["lineBreakMode"].flatMap(Self.lineBreakMode) ?? .truncatingMiddle
         text.alignment = node["contentHorizontalAlignment"] ?? "center"
+        text.sizedInWholePoints = true
         var padding = EdgeInsets.zero
         if let inset = node.child("inset", key: "contentEdgeInsets") {
             padding = EdgeInsets(
@@ -176,8 +180,15 @@ struct ContentReader {
         let image = normal.flatMap { imageSize(of: $0, configuredBy: node) }
         if base.isEmpty {
             // An image-only button is as large as its image plus its content insets.
-            guard let image else { return .fixed(Size(width: 30, height: 30)) }
-            return .fixed(Size(width: image.width + padding.left + padding.right, height: image.height + padding.top + padding.bottom))
+            if let image {
+                return .fixed(Size(width: image.width + padding.left + padding.right, height: image.height + padding.top + padding.bottom))
+            }
+            // With neither title nor image a button is one line of its title font tall plus its padding
+            // (6 pt above and below, or its insets) and at least 30 pt wide: 30×30 for a system button at
+            // 15 pt, 30×34 for a custom one at 18 pt.
+            text.padding = padding == .zero ? EdgeInsets(top: 6, left: 0, bottom: 6, right: 0) : padding
+            text.minimumWidth = 30
+            return .text(text)
         }
         // Without content insets a button pads its title 6 pt above and below (15 pt text → 30 pt tall);
         // any inset replaces that padding (the well-known 0.01 pt inset that removes it).
@@ -215,11 +226,18 @@ struct ContentReader {
             content.minimumScaleFactor = minimum / font.pointSize
         }
         switch node["borderStyle"] ?? "none" {
+        case "roundedRect" where toolsVersion >= 15000:
+            // From iOS 13 a rounded-rect field is at least 34 pt tall, its line plus 12 above that (IB's
+            // stored heights: 34 at 12, 14, 17 and 18 pt in documents of Xcode 12 and later, 30 at 14 pt
+            // before); the exact height is set when measuring.
+            content.padding = EdgeInsets(top: 0, left: 7, bottom: 0, right: 7)
+            content.minimumHeight = 34
+            content.fieldLinePadding = 12
         case "roundedRect", "bezel", "line":
             // Bordered fields add 13 pt to the line (17 pt text → 34, 14 pt → 30); the exact height is
             // set when measuring.
             content.padding = EdgeInsets(top: 0, left: 7, bottom: 0, right: 7)
-            content.minimumHeight = 1
+            content.fieldLinePadding = 13
         default:
             break
         }

@@ -127,10 +127,14 @@ public struct Device: Hashable, Sendable {
     /// The screen Interface Builder designs on for a `<device id=…>`: size and safe area in portrait. IB
     /// ids name screen sizes, not single models (`retina6_1` is the 414×896 iPhone 11 screen).
     /// - Parameter toolsVersion: the document's major `toolsVersion`: Xcode 14 (21000) moved the 6.1-inch
-    ///   LCD screen's safe area from 44 to 48 pt, as iOS 14 did on the device.
+    ///   LCD screen's safe area from 44 to 48 pt, as iOS 14 did on the device, and the 6.1- and 6.7-inch
+    ///   screens of 2020 (`retina6_0`, `retina6_7`) from 44 to their devices' 47, and the 5.8-inch screen
+    ///   (`retina5_9`) to the 50 pt iOS 16 gives it.
     public static func interfaceBuilder(id: String, orientation: String?, toolsVersion: Int = 100_000) -> Device? {
         guard var row = interfaceBuilderScreens.first(where: { $0.id == id }) else { return nil }
         if id == "retina6_1", toolsVersion >= 21000 { row.top = 48 }
+        if id == "retina5_9", toolsVersion >= 21000 { row.top = 50 }
+        if id == "retina6_0" || id == "retina6_7", toolsVersion < 21000 { row.top = 44 }
         return interfaceBuilder(row, orientation: orientation)
     }
 

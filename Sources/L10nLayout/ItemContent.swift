@@ -39,8 +39,13 @@ struct TextContent {
     var padding = EdgeInsets.zero
     /// Minimum intrinsic height of the control (a text field's 34 pt).
     var minimumHeight = 0.0
+    /// What a text field's border adds to its line's height (0 without a border).
+    var fieldLinePadding = 0.0
     /// Minimum intrinsic width of the control (a titled button's 30 pt).
     var minimumWidth = 0.0
+    /// Whether the view sizes its text in whole points, not pixels (a legacy button's title: IB stores 57
+    /// for a 56.55 pt title, 34 for an 18 pt line and its 12 pt of padding).
+    var sizedInWholePoints = false
     /// Whether the text is a placeholder shown only while empty.
     var isPlaceholder = false
 }

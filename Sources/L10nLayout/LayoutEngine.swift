@@ -52,32 +52,37 @@ public final class LayoutEngine: @unchecked Sendable {
     /// document is laid out once per language, device and text size, and the estimate is the same each time.
     private final class FontEntry {
         weak var root: IBNode?
-        let lineHeights: CustomFontLineHeights
-        init(root: IBNode, lineHeights: CustomFontLineHeights) {
+        let metrics: CustomFontMetrics
+        init(root: IBNode, metrics: CustomFontMetrics) {
             self.root = root
-            self.lineHeights = lineHeights
+            self.metrics = metrics
         }
     }
     private var fontEntries: [ObjectIdentifier: FontEntry] = [:]
     private let fontLock = NSLock()
 
-    private func customFontLineHeights(_ document: IBDocument) -> CustomFontLineHeights {
+    private func customFontMetrics(_ document: IBDocument) -> CustomFontMetrics {
         let key = ObjectIdentifier(document.root)
         fontLock.lock()
         if let entry = fontEntries[key], entry.root === document.root {
             fontLock.unlock()
-            return entry.lineHeights
+            return entry.metrics
         }
         fontLock.unlock()
-        let lineHeights = CustomFontLineHeights(document: document) { [textEngine] font in
+        var metrics = CustomFontMetrics(document: document) { [textEngine] font in
             textEngine.measure("A", font: font, options: MeasureOptions()).warnings.isEmpty
+        }
+        if metrics.hasMissingFonts {
+            // Which labels their text alone sizes, the solver tells: lay the document out once as designed.
+            let first = layout(document, translations: [:], configuration: LayoutConfiguration(selfSizingRows: false), fonts: metrics)
+            metrics.estimateWidths(from: first)
         }
         fontLock.lock()
         if fontEntries.count > 256 { fontEntries = fontEntries.filter { $0.value.root != nil } }
         if fontEntries.count > 256 { fontEntries.removeAll() }
-        fontEntries[key] = FontEntry(root: document.root, lineHeights: lineHeights)
+        fontEntries[key] = FontEntry(root: document.root, metrics: metrics)
         fontLock.unlock()
-        return lineHeights
+        return metrics
     }
 
     /// Lays out every scene (storyboard) or top-level view (xib) of `document`.
@@ -91,6 +96,13 @@ public final class LayoutEngine: @unchecked Sendable {
     public func layout(
         _ document: IBDocument, translations: [String: String] = [:], configuration: LayoutConfiguration = LayoutConfiguration()
     ) -> DocumentLayout {
+        layout(document, translations: translations, configuration: configuration, fonts: nil)
+    }
+
+    /// - Parameter fonts: the custom font metrics to use; nil for the document's (estimated once).
+    private func layout(
+        _ document: IBDocument, translations: [String: String], configuration: LayoutConfiguration, fonts: CustomFontMetrics?
+    ) -> DocumentLayout {
         let rightToLeft = configuration.rightToLeft
             ?? configuration.language.map { TextLanguage.isRightToLeft(language: $0) } ?? false
         if let reason = Self.notLaidOutReason(document.platform) {
@@ -103,7 +115,7 @@ public final class LayoutEngine: @unchecked Sendable {
         }
         var device = configuration.device ?? documentDevice ?? Self.designScreen(of: document)
         if let orientation = configuration.orientation { device = device.turned(to: orientation) }
-        let fonts = customFontLineHeights(document)
+        let fonts = fonts ?? customFontMetrics(document)
         let context = SceneContext(
             document: document, translations: translations, language: configuration.language, rightToLeft: rightToLeft,
             device: device, documentDevice: documentDevice, contentSize: configuration.contentSize,
@@ -142,9 +154,14 @@ public final class LayoutEngine: @unchecked Sendable {
             let owner = document.root.child("objects")?.children.first { $0["placeholderIdentifier"] == "IBFilesOwner" }
             let controllerView = owner?.child("connections")?.children(named: "outlet").first { $0["property"] == "view" }?["destination"]
             for object in document.root.child("objects")?.children ?? [] where object.child("rect", key: "frame") != nil && object["id"] != nil {
+                // IB simulates no status bar over a xib's view of freeform size (`freeformSimulatedSizeMetrics`,
+                // as popovers and panels are), or where its simulated metrics say none.
+                var bars = Bars()
+                bars.canvasHidesStatusBar = object.child("freeformSimulatedSizeMetrics", key: "simulatedDestinationMetrics") != nil
+                bars.statusBarHidden = object.children(named: "nil").contains { $0["key"] == "simulatedStatusBarMetrics" }
                 scenes.append(layoutRoot(
                     object, sceneID: object["id"] ?? "", name: object["userLabel"] ?? object["customClass"] ?? object.name,
-                    isViewControllerRoot: object["id"] == controllerView, bars: Bars(), legacyGuides: [], context: context))
+                    isViewControllerRoot: object["id"] == controllerView, bars: bars, legacyGuides: [], context: context))
             }
         }
         return DocumentLayout(
@@ -208,8 +225,8 @@ public final class LayoutEngine: @unchecked Sendable {
         /// Whether the caller chose the device (else each root keeps the size IB designed it at).
         let deviceIsExplicit: Bool
         let selfSizingRows: Bool
-        /// Line heights of custom fonts that are not installed, estimated from the document.
-        let customFonts: CustomFontLineHeights
+        /// Line heights and widths of custom fonts that are not installed, estimated from the document.
+        let customFonts: CustomFontMetrics
 
     }
 
@@ -219,6 +236,9 @@ public final class LayoutEngine: @unchecked Sendable {
         var bottomBar = 0.0
         /// The controller's simulated metrics hide the status bar (`<nil key="simulatedStatusBarMetrics"/>`).
         var statusBarHidden = false
+        /// IB's canvas draws no status bar here (a xib's views), though one shows at run time: the stored
+        /// frames have no status bar inset on the document's own device.
+        var canvasHidesStatusBar = false
         /// The simulated metrics say the scene has no top bar (`<nil key="simulatedTopBarMetrics"/>`).
         var topBarNone = false
         /// Opaque bars (`translucent="NO"`): the controller's view stops at them instead of running under.
@@ -344,18 +364,23 @@ struct ContainerRelationships {
         }
         // A navigation item alone shows no bar: IB (and UIKit) show one only inside a navigation
         // controller, or where the simulated metrics say so.
+        // Bars the controller's own simulated metrics set explicitly win over what its containers imply.
+        var ownTop = false, ownBottom = false
         for metrics in controller.children where metrics.name.hasPrefix("simulated") {
             let opaque = metrics["translucent"] == "NO"
             switch (metrics.name, metrics["key"]) {
             case ("simulatedNavigationBarMetrics", "simulatedTopBarMetrics"):
                 bars.navigationBar = metrics["prompted"] == "YES" ? 74 : 44
                 bars.navigationBarOpaque = opaque
+                ownTop = true
             case ("simulatedTabBarMetrics", "simulatedBottomBarMetrics"):
                 bars.bottomBar = 49
                 bars.bottomBarOpaque = opaque
+                ownBottom = true
             case ("simulatedToolbarMetrics", "simulatedBottomBarMetrics"):
                 bars.bottomBar = 44
                 bars.bottomBarOpaque = opaque
+                ownBottom = true
             default: break
             }
         }
@@ -365,20 +390,32 @@ struct ContainerRelationships {
         while let container = cursor, guardCount < 16 {
             if container.name == "navigationController" {
                 let bar = container.child("navigationBar", key: "navigationBar")
-                if container["navigationBarHidden"] != "YES" {
+                if ownTop {
+                    // Kept as the controller's simulated metrics say.
+                } else if container["navigationBarHidden"] != "YES" {
                     let large = bar?["largeTitles"] == "YES" && controller.child("navigationItem")?["largeTitleDisplayMode"] != "never"
                     bars.navigationBar = large ? 96 : 44
                     bars.navigationBarOpaque = bar?["translucent"] == "NO"
                 } else {
                     bars.navigationBar = 0
                 }
-                if container["toolbarHidden"] == "NO" {
+                if container["toolbarHidden"] == "NO", !ownBottom {
                     bars.bottomBar = max(bars.bottomBar, 44)
                     bars.bottomBarOpaque = container.child("toolbar", key: "toolbar")?["translucent"] == "NO"
                 }
-            } else if container.name == "tabBarController" {
+            } else if container.name == "tabBarController", !ownBottom {
                 bars.bottomBar = max(bars.bottomBar, 49)
                 bars.bottomBarOpaque = container.child("tabBar", key: "tabBar")?["translucent"] == "NO"
+            }
+            // A container's own simulated bottom bar (a navigation controller designed as a tab) is its
+            // children's too.
+            for metrics in container.children where metrics["key"] == "simulatedBottomBarMetrics" && bars.bottomBar == 0 {
+                switch metrics.name {
+                case "simulatedTabBarMetrics": bars.bottomBar = 49
+                case "simulatedToolbarMetrics": bars.bottomBar = 44
+                default: continue
+                }
+                bars.bottomBarOpaque = metrics["translucent"] == "NO"
             }
             outermost = container
             cursor = container["id"].flatMap { parent[$0] }

@@ -54,6 +54,8 @@ final class LayoutItem {
     var layoutMargins: EdgeInsets?
     var directionalMargins: (top: Double, leading: Double, bottom: Double, trailing: Double)?
     var insetsLayoutMarginsFromSafeArea = true
+    /// `preservesSuperviewLayoutMargins`: the superview's margins reaching into the view count as its own.
+    var preservesSuperviewLayoutMargins = false
 
     /// What the view shows, for intrinsic size and text checks.
     var content: ItemContent = .none

@@ -112,7 +112,8 @@ struct SceneBuilder {
         for child in node.children {
             if child.name == "constraints" {
                 for c in child.children(named: "constraint") { pending.append((c, id)) }
-            } else if child.name == "viewLayoutGuide", let guideID = child["id"] {
+            } else if child.name == "viewLayoutGuide" || child.name == "keyboardLayoutGuide", let guideID = child["id"] {
+                // `<keyboardLayoutGuide key="keyboard">` (Xcode 15 and later) is a guide like the others.
                 let guide = LayoutItem(index: items.count, id: guideID, element: child.name, className: "UILayoutGuide")
                 guide.kind = .guide(child["key"] ?? "safeArea")
                 guide.parent = item.index
@@ -251,6 +252,7 @@ struct SceneBuilder {
             item.tableStyle = view.style ?? "plain"
         }
         item.insetsLayoutMarginsFromSafeArea = view.insetsLayoutMarginsFromSafeArea
+        item.preservesSuperviewLayoutMargins = view.preservesSuperviewLayoutMargins
 
         if view.elementName == "stackView" {
             var stack = StackProperties()

@@ -66,11 +66,12 @@ struct SceneSolve {
         var insets = fullScreen ? device.safeAreaInsets : EdgeInsets.zero
         // A hidden status bar frees its 20 pt on screens without a sensor housing (which keeps its inset).
         if bars.statusBarHidden, insets.top <= 20 { insets.top = 0 }
-        // Interface Builder 12 and 13 (toolsVersion 17000–20999) drew iPhones without a sensor housing with
-        // no status bar: the frames they stored have no 20 pt top inset. Only the document's own screen
-        // (IB's canvas) has it; at run time the status bar is there.
-        if !context.deviceIsExplicit, insets.top == 20, !device.id.hasPrefix("ipad"),
-           (17000..<21000).contains(context.document.toolsMajorVersion ?? 0) {
+        // Interface Builder 12 to 14.1 (toolsVersion 17000–21499; 14.3's 21701 draws it again) drew iPhones
+        // without a sensor housing with no status bar, and no Xcode draws one over a xib's freeform views:
+        // the frames they stored have no 20 pt top inset. Only the document's own screen (IB's canvas)
+        // has it; at run time the status bar is there.
+        if !context.deviceIsExplicit, insets.top == 20,
+           bars.canvasHidesStatusBar || (!device.id.hasPrefix("ipad") && (17000..<21500).contains(context.document.toolsMajorVersion ?? 0)) {
             insets.top = 0
         }
         if fullScreen {
@@ -111,10 +112,14 @@ struct SceneSolve {
 
     func run(sceneID: String, name: String) -> SceneLayout {
         for item in items { measureIntrinsic(item, width: nil) }
-        var system = build()
+        var nonNegative = Set<Int>()
+        var system = build(nonNegative: nonNegative)
         // Multi-line text takes its height from the width it gets: re-measure at the solved widths until
-        // nothing changes, as UIKit's second layout pass does.
-        for _ in 0..<3 {
+        // nothing changes, as UIKit's second layout pass does. No view is laid out smaller than nothing:
+        // where the required constraints make a size negative, IB stores 0 and compresses what else can
+        // give (its neighbours' intrinsic sizes), so such views are solved again held at zero or more
+        // (only those: the extra constraints are not free).
+        for _ in 0..<4 {
             var changed = false
             for item in items where needsWidthDependentHeight(item) {
                 let frame = system.absoluteFrame(item.index)
@@ -122,8 +127,15 @@ struct SceneSolve {
                 measureIntrinsic(item, width: frame.width)
                 if abs(item.intrinsic.height - before) > 0.25 { changed = true }
             }
+            for item in items where !item.isGuide && !nonNegative.contains(item.index) {
+                let frame = system.absoluteFrame(item.index)
+                if frame.width < -0.01 || frame.height < -0.01 {
+                    nonNegative.insert(item.index)
+                    changed = true
+                }
+            }
             if !changed { break }
-            system = build()
+            system = build(nonNegative: nonNegative)
         }
         return result(system, sceneID: sceneID, name: name)
     }
@@ -148,12 +160,17 @@ struct SceneSolve {
                 // A text field is one line high whatever it holds, its height in whole points.
                 if text.text.isEmpty { text.text = " " }
                 let line = measure(text, width: nil).size.height
-                text.minimumHeight = max(text.minimumHeight, line.rounded(.up) + (text.minimumHeight > 0 ? 13 : 0))
+                text.minimumHeight = max(text.minimumHeight, line.rounded(.up) + text.fieldLinePadding)
             }
+            // An empty text view that does not scroll is still one line tall (the line its caret sits on), and
+            // so is an empty button (its title label's line), though nothing in it is wide.
+            let emptyButton = item.element == "button" && text.text.isEmpty
+            if (item.element == "textView" || emptyButton) && text.text.isEmpty { text.text = " " }
             // Autoshrink changes what is drawn, never the intrinsic size: that is the full font's.
             var sizing = text
             sizing.adjustsFontSizeToFitWidth = false
-            let layout = measure(sizing, width: width.map { max(0, $0 - text.padding.left - text.padding.right) })
+            var layout = measure(sizing, width: width.map { max(0, $0 - text.padding.left - text.padding.right) })
+            if emptyButton { layout.naturalWidth = 0 }
             var textHeight = layout.size.height
             var baselineScale = 1.0
             if !layout.warnings.isEmpty, layout.lineHeight > 0,
@@ -162,9 +179,10 @@ struct SceneSolve {
                 textHeight = ceilToPixel(line * Double(max(1, layout.lines.count)))
                 baselineScale = line / layout.lineHeight
             }
+            let wholePoints = text.sizedInWholePoints
             var size = Size(
-                width: ceilToPixel(layout.naturalWidth) + text.padding.left + text.padding.right,
-                height: textHeight + text.padding.top + text.padding.bottom)
+                width: (wholePoints ? (layout.naturalWidth - 1e-6).rounded(.up) : ceilToPixel(layout.naturalWidth)) + text.padding.left + text.padding.right,
+                height: (wholePoints ? (textHeight - 1e-6).rounded(.up) : textHeight) + text.padding.top + text.padding.bottom)
             if text.text.isEmpty, item.element == "label" { size = Size(width: 0, height: 0) }
             if let preferred = text.preferredMaxLayoutWidth, text.numberOfLines != 1, preferred > 0 {
                 size.width = min(size.width, preferred)
@@ -201,6 +219,7 @@ struct SceneSolve {
         // UILabel's natural writing direction comes from the text's first strong character, not the UI.
         options.baseDirection = .natural
         options.displayScale = context.device.scale
+        options.missingFontWidthScale = context.customFonts.widthScale(of: text.font) ?? 1
         return engine.textEngine.measure(text.text, font: text.font, options: options)
     }
 
@@ -211,7 +230,8 @@ struct SceneSolve {
 
     // MARK: Building the system
 
-    private func build() -> SceneSystem {
+    /// - Parameter nonNegative: items whose width and height are held at zero or more.
+    private func build(nonNegative: Set<Int>) -> SceneSystem {
         let system = SceneSystem(items: items)
         system.marginResolver = { self.margins(of: $0) }
 
@@ -242,6 +262,10 @@ struct SceneSolve {
 
         for item in items where !item.isGuide && (item.isConstrained || arranged.contains(item.index)) {
             addIntrinsic(item, system)
+        }
+        for index in nonNegative.sorted() {
+            system.add(spec("\(items[index].id).size.h.min", index, .width, .greaterThanOrEqual, constant: 0))
+            system.add(spec("\(items[index].id).size.v.min", index, .height, .greaterThanOrEqual, constant: 0))
         }
         for content in Set(items.filter { $0.cellStyle != nil }.compactMap(\.parent)).sorted() {
             addCellStyle(content: content, system)
@@ -331,6 +355,16 @@ struct SceneSolve {
 
     /// The physical layout margins of a view for this device and direction.
     func margins(of item: LayoutItem) -> EdgeInsets {
+        if let own = item.directionalMargins.map({ directional in
+            item.rightToLeft
+                ? EdgeInsets(top: directional.top, left: directional.trailing, bottom: directional.bottom, right: directional.leading)
+                : EdgeInsets(top: directional.top, left: directional.leading, bottom: directional.bottom, right: directional.trailing)
+        }) ?? item.layoutMargins, item.element == "tableViewCellContentView", item.preservesSuperviewLayoutMargins {
+            // `preservesSuperviewLayoutMargins`: the cell's side margins reach into the content view that
+            // fills it, so its own smaller margins give way to them (15 pt set, 16 pt used on a 375 pt table).
+            let cell = cellContentMargins(item)
+            return EdgeInsets(top: own.top, left: max(own.left, cell.left), bottom: own.bottom, right: max(own.right, cell.right))
+        }
         if let directional = item.directionalMargins {
             return item.rightToLeft
                 ? EdgeInsets(top: directional.top, left: directional.trailing, bottom: directional.bottom, right: directional.leading)
@@ -354,8 +388,29 @@ struct SceneSolve {
             base.bottom += safeInsets.bottom
             base.left += safeInsets.left
             base.right += safeInsets.right
+        } else if item.insetsLayoutMarginsFromSafeArea, item.index != root, !item.isGuide, item.stack == nil, !isInScrollView(item) {
+            // A view that reaches into the screen's unsafe area (under the status bar or the home
+            // indicator) keeps its margins that far inside the safe area: the overlap adds to them.
+            let overlap = safeArea(of: item.index)
+            base.top += overlap.top
+            base.bottom += overlap.bottom
+            base.left += overlap.left
+            base.right += overlap.right
         }
         return base
+    }
+
+    /// Whether the view scrolls with the content of a scroll, table or collection view (its safe area then
+    /// follows the content offset, which IB's stored frames do not show).
+    private func isInScrollView(_ item: LayoutItem) -> Bool {
+        var cursor = item.parent
+        var steps = 0
+        while let index = cursor, steps < 100 {
+            if ["scrollView", "tableView", "collectionView", "textView"].contains(items[index].element) { return true }
+            cursor = items[index].parent
+            steps += 1
+        }
+        return false
     }
 
     /// A table cell's content view margins: 11 pt above and below; at the sides 16 pt in a table up to
@@ -374,6 +429,11 @@ struct SceneSolve {
         if let cell = content.parent, let table, items[table].tableStyle == "insetGrouped",
            items[cell].storedFrame.x > 0 {
             side = items[cell].storedFrame.x
+        }
+        // Beside an accessory (a disclosure indicator, a checkmark…) the content view ends where the
+        // accessory's area begins, and its trailing margin is 8 pt.
+        if let cell = content.parent, items[cell].hasAccessory {
+            return content.rightToLeft ? EdgeInsets(top: 11, left: 8, bottom: 11, right: side) : EdgeInsets(top: 11, left: side, bottom: 11, right: 8)
         }
         return EdgeInsets(top: 11, left: side, bottom: 11, right: side)
     }
@@ -579,18 +639,22 @@ struct SceneSolve {
     /// `size ≥ intrinsic` at the compression-resistance priority.
     private func addIntrinsic(_ item: LayoutItem, _ system: SceneSystem) {
         let size = item.intrinsic
+        // Hugging at 1000 gives way to a required constraint of the document that makes the view larger (a
+        // 30 pt width constraint on a button whose image is 24 pt and hugs at 1000: IB stores 30). Compression
+        // resistance at 1000 stays required: a fixed size too small for the text is a conflict to report.
+        func capped(_ priority: Double) -> Double { min(priority, 999.99) }
         if !size.width.isNaN {
-            system.add(spec("\(item.id).hugging.h", item.index, .width, .lessThanOrEqual, constant: size.width, priority: item.huggingH, origin: .intrinsic))
+            system.add(spec("\(item.id).hugging.h", item.index, .width, .lessThanOrEqual, constant: size.width, priority: capped(item.huggingH), origin: .intrinsic))
             system.add(spec("\(item.id).compression.h", item.index, .width, .greaterThanOrEqual, constant: size.width, priority: item.compressionH, origin: .intrinsic))
         }
         if !size.height.isNaN {
-            system.add(spec("\(item.id).hugging.v", item.index, .height, .lessThanOrEqual, constant: size.height, priority: item.huggingV, origin: .intrinsic))
+            system.add(spec("\(item.id).hugging.v", item.index, .height, .lessThanOrEqual, constant: size.height, priority: capped(item.huggingV), origin: .intrinsic))
             system.add(spec("\(item.id).compression.v", item.index, .height, .greaterThanOrEqual, constant: size.height, priority: item.compressionV, origin: .intrinsic))
         }
     }
 
     /// In a scroll view, constraints from its content to the scroll view's edges attach to the content
-    /// area, not the frame (width and height still mean the frame).
+    /// area, not the frame (width, height and centres still mean the frame).
     private func remapScrollViewEdges(_ spec: LayoutConstraintSpec) -> LayoutConstraintSpec {
         var spec = spec
         func contentGuide(of scroll: Int) -> Int? {
@@ -601,12 +665,17 @@ struct SceneSolve {
             while let c = cursor { if c == b { return true }; cursor = items[c].parent }
             return false
         }
-        if let second = spec.second, let attribute = spec.secondAttribute, !attribute.isSize,
+        // Edges and margins attach to the content area; widths, heights and centres to the frame (Apple's
+        // Auto Layout Guide, "Working with Scroll Views").
+        func attachesToContent(_ attribute: LayoutAttribute) -> Bool {
+            !attribute.isSize && ![.centerX, .centerY, .centerXWithinMargins, .centerYWithinMargins].contains(attribute)
+        }
+        if let second = spec.second, let attribute = spec.secondAttribute, attachesToContent(attribute),
             items[second].element == "scrollView" || items[second].element == "tableView" || items[second].element == "collectionView" || items[second].element == "textView",
             isDescendant(spec.first, of: second), let guide = contentGuide(of: second) {
             spec.second = guide
         }
-        if let second = spec.second, !spec.firstAttribute.isSize,
+        if let second = spec.second, attachesToContent(spec.firstAttribute),
             items[spec.first].element == "scrollView", isDescendant(second, of: spec.first), let guide = contentGuide(of: spec.first) {
             spec.first = guide
         }

@@ -174,7 +174,10 @@ public struct BidiReport: Hashable, Sendable {
             let after = end + 1 < scalars.count ? end + 1 : nil
             let touchesLTRBefore = before.map { level($0) % 2 == 0 && [.l, .en, .an].contains(classes[$0]) } ?? false
             let touchesLTRAfter = after.map { level($0) % 2 == 0 && [.l, .en, .an].contains(classes[$0]) } ?? false
-            if let after, [.es, .et].contains(classes[end]), classes[after] == .en {
+            // A sign starts a number: at the start, after a space or an opening bracket. A hyphen joined to a letter
+            // or digit before it ("ל-1", "2012-2020") is a joiner or a range, and lands where it was written.
+            let startsNumber = before.map { scalars[$0].properties.isWhitespace || "([{«".unicodeScalars.contains(scalars[$0]) } ?? true
+            if let after, [.es, .et].contains(classes[end]), classes[after] == .en, startsNumber {
                 issues.append(BidiIssue(kind: .signedNumber, utf16Offset: offsets[index],
                     message: "sign '\(token)' before a number in right-to-left text is shown after the number",
                     fix: "put LRM (U+200E) before '\(token)', or isolate the number with LRI…PDI (U+2066…U+2069)"))

@@ -53,6 +53,10 @@ public struct MeasureOptions: Sendable {
     public var baseDirection: BaseDirection
     /// Screen scale sizes are ceiled to (2 → 0.5 pt, as on a @2x device).
     public var displayScale: Double
+    /// When the font asked for is a custom font that is not installed, the system font stands in and its
+    /// widths are multiplied by this: an estimate of the missing font's widths relative to the stand-in
+    /// (1, the default, measures with the stand-in's own widths).
+    public var missingFontWidthScale = 1.0
 
     public init(
         width: Double? = nil, numberOfLines: Int = 1, lineBreakMode: LineBreakMode = .truncatingTail,

@@ -89,6 +89,7 @@ extension TextEngine {
         let isSystem = index == 0 && cascade.primaryIsSystem
         let scale = size / shaper.unitsPerEm * (isSystem ? cascade.standInScale : 1)
         let tracking = isSystem ? SystemFontMetrics.tracking(pointSize: size) : 0
+        let corrected = index == 0 && cascade.primaryIsStandIn ? SystemFontMetrics.correctionWeight(pointSize: size) * size : 0
         var glyphs: [UInt32] = []
         var points: [(x: Double, y: Double)] = []
         var clusters: [Int] = []
@@ -101,16 +102,23 @@ extension TextEngine {
                 advances.append(Double(positions[glyph].x_advance) * scale)
             }
         }
-        if tracking != 0 {
-            // Tracking follows each character: give a cluster's share to its first glyph in visual order.
+        if tracking != 0 || corrected != 0 {
+            // Tracking and the stand-in's corrections follow each character: give a cluster's share to its
+            // first glyph in visual order, as measuring counts them.
             let starts = Array(Set(clusters)).sorted()
             var seen = Set<Int>()
             for glyph in glyphs.indices where seen.insert(clusters[glyph]).inserted {
                 let cluster = clusters[glyph]
                 let next = starts.first { $0 > cluster } ?? (start + length)
                 var scalars = 0
-                for unit in text[cluster..<next] where unit & 0xFC00 != 0xDC00 { scalars += 1 }
-                advances[glyph] += tracking * Double(scalars)
+                var correction = 0.0
+                for unit in text[cluster..<next] where unit & 0xFC00 != 0xDC00 {
+                    scalars += 1
+                    if corrected != 0, unit & 0xF800 != 0xD800 {
+                        correction += Unicode.Scalar(unit).map(SystemFontMetrics.advanceCorrection) ?? 0
+                    }
+                }
+                advances[glyph] += tracking * Double(scalars) + correction * corrected
             }
         }
         var x = 0.0

@@ -86,7 +86,8 @@ public final class TextEngine: @unchecked Sendable {
     /// Lays `text` out as a UILabel with these options would.
     public func measure(_ text: String, font: FontSpec, options: MeasureOptions) -> TextLayout {
         let size = resolvedPointSize(of: font, contentSize: options.contentSize)
-        let resolved = resolve(font, size: size, language: options.language)
+        var resolved = resolve(font, size: size, language: options.language)
+        if case .custom = font.kind, !resolved.warnings.isEmpty { resolved.standInWidthScale = options.missingFontWidthScale }
         // Text styles set their lines further apart than the font's line height (UIFont.leading).
         let spacing: (Double) -> Double? = { pointSize in
             guard case .textStyle(let style) = font.kind else { return nil }
@@ -121,6 +122,8 @@ public final class TextEngine: @unchecked Sendable {
         var cascade: FontCascade
         var weight: FontWeight
         var warnings: [String]
+        /// Scale on the stand-in's advances when it replaces a custom font that is not installed.
+        var standInWidthScale = 1.0
     }
 
     func resolve(_ font: FontSpec, size: Double, language: String?) -> ResolvedFont {
@@ -244,7 +247,9 @@ public final class TextEngine: @unchecked Sendable {
 
     /// A shaped piece of text: ems per face of the cascade, independent of point size.
     struct PieceMeasure {
-        var faceEms: [(face: Int, ems: Double, scalars: Int)]
+        /// Per face: its advances, its characters, and (the system font's stand-in only) the sum of its
+        /// characters' advance corrections toward SF Pro Text, all in em.
+        var faceEms: [(face: Int, ems: Double, scalars: Int, correction: Double)]
         /// Direction of the first strong character outside isolates (nil: none).
         var firstStrong: TextDirection?
         /// Whether the text holds a paragraph separator (LF, CR, U+2028, U+2029).
@@ -260,16 +265,23 @@ public final class TextEngine: @unchecked Sendable {
         shard.lock.unlock()
         // Composed first: iOS measures "Tiếng Việt" alike whether it is stored decomposed (NFD) or not.
         let utf16 = Array(Self.mayCompose(text) ? text.precomposedStringWithCanonicalMapping.utf16 : text.utf16)
-        var faceEms: [(face: Int, ems: Double, scalars: Int)] = []
+        var faceEms: [(face: Int, ems: Double, scalars: Int, correction: Double)] = []
         utf16.withUnsafeBufferPointer { buffer in
             for run in cascade.itemize(buffer) {
                 let ems = cascade.faces[run.face].advance(of: buffer, start: run.start, length: run.length, language: cascade.language)
                 let scalars = run.scalars
+                var correction = 0.0
+                if run.face == 0 && cascade.primaryIsStandIn {
+                    for unit in buffer[run.start..<(run.start + run.length)] where unit & 0xF800 != 0xD800 {
+                        correction += Unicode.Scalar(unit).map(SystemFontMetrics.advanceCorrection) ?? 0
+                    }
+                }
                 if let index = faceEms.firstIndex(where: { $0.face == run.face }) {
                     faceEms[index].ems += ems
                     faceEms[index].scalars += scalars
+                    faceEms[index].correction += correction
                 } else {
-                    faceEms.append((run.face, ems, scalars))
+                    faceEms.append((run.face, ems, scalars, correction))
                 }
             }
         }
@@ -298,9 +310,11 @@ public final class TextEngine: @unchecked Sendable {
         var total = 0.0
         for entry in measure.faceEms {
             if entry.face == 0 && cascade.primaryIsSystem {
-                // UIKit tracks the system font by size; HarfBuzz does not apply SF's 'trak' table.
-                let scale = cascade.standInScale
-                total += entry.ems * size * scale + SystemFontMetrics.tracking(pointSize: size) * Double(entry.scalars)
+                // UIKit tracks the system font by size; HarfBuzz does not apply SF's 'trak' table. In place
+                // of a custom font that is not installed, the estimate of its widths scales the result.
+                let tracked = entry.ems * size * cascade.standInScale + SystemFontMetrics.tracking(pointSize: size) * Double(entry.scalars)
+                    + SystemFontMetrics.correctionWeight(pointSize: size) * entry.correction * size
+                total += tracked * resolved.standInWidthScale
             } else {
                 total += entry.ems * size
             }

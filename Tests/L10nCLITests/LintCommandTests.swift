@@ -86,25 +86,28 @@ final class LintCommandTests: XCTestCase {
         XCTAssertEqual(run.code, 1, run.stderr)
         let lines = run.stdout.split(separator: "\n").map(String.init)
         for expected in [
-            "App/de.lproj/Localizable.strings:1:1: warning: key 'dup' is defined again at line 2, which wins; this entry is ignored [duplicate-key]",
+            // Two translations of one key: the later shows, and it is a translation too.
+            "App/de.lproj/Localizable.strings:1:1: note: key 'dup' is defined again at line 2, which wins; this entry is ignored [duplicate-key]",
             "App/de.lproj/Localizable.strings:1:1: warning: key 'missing' of the base table is missing from the de table [missing-key]",
             "App/de.lproj/Localizable.strings:3:11: warning: the value of 'empty' is empty in de [empty-value]",
             "App/de.lproj/Localizable.strings:4:10: note: 'same' is identical to the base text 'Settings' in de [untranslated]",
             "App/de.lproj/Localizable.strings:5:12: error: format specifiers of 'count' differ from the base: de has %@, the base has %d [format-specifier-mismatch]",
-            "App/de.lproj/Localizable.strings:6:11: warning: whitespace of 'space' differs at the end: de has a line break, the base has no whitespace [whitespace-mismatch]",
+            // A trailing line break shows only in a view of several lines, which a code table does not say.
+            "App/de.lproj/Localizable.strings:6:11: note: whitespace of 'space' differs at the end: de has a line break, the base has no whitespace [whitespace-mismatch]",
             // A direction control in German has no purpose: an error at its own column, with "delete it".
             "App/de.lproj/Localizable.strings:7:11: error: the value of 'bidi' has an invisible direction control U+2067 (right-to-left isolate) in de; delete it [stray-bidi-control]",
             // A stale key is never shown: a note for translators, not a warning.
             "App/de.lproj/Localizable.strings:8:1: note: key 'stale' is not in the base table [stale-key]",
             "App/fr.lproj/Localizable.strings:1:13: error: expected ';' after the value — iOS does not load this table, so none of its translations are shown [syntax-error]",
-            "App/de.lproj/Main.strings:3:22: error: format specifiers of 'abc-12-xyz.text' differ from the base: de has %@, the base has %d [format-specifier-mismatch]",
             "App/de.lproj/Main.strings:6:28: note: 'def-34-uvw.normalTitle' is identical to the base text 'OK' in de [untranslated]",
         ] {
             XCTAssertTrue(lines.contains(expected), "missing: \(expected)\n\(run.stdout)")
         }
         // No key comparison against a base that does not exist (the storyboard table).
         XCTAssertFalse(run.stdout.contains("Main.strings:1:1"), run.stdout)
-        XCTAssertEqual(lines.last, "4 errors, 9 warnings, 3 infos", run.stdout)
+        // A storyboard's "%d items" is shown as written: no format specifier to compare.
+        XCTAssertFalse(run.stdout.contains("'abc-12-xyz.text' differ"), run.stdout)
+        XCTAssertEqual(lines.last, "3 errors, 7 warnings, 5 infos", run.stdout)
     }
 
     /// An entry whose object left the document is never applied: it gets the stale-key note and nothing else
@@ -139,9 +142,9 @@ final class LintCommandTests: XCTestCase {
         let data = try Data(contentsOf: root.appendingPathComponent("report.json"))
         let object = try XCTUnwrap(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let findings = try XCTUnwrap(object["findings"] as? [[String: Any]])
-        XCTAssertEqual(findings.count, 16)
+        XCTAssertEqual(findings.count, 15)
         XCTAssertEqual(findings.first?["rule"] as? String, "duplicate-key")
-        XCTAssertEqual((object["summary"] as? [String: Any])?["errors"] as? Int, 4)
+        XCTAssertEqual((object["summary"] as? [String: Any])?["errors"] as? Int, 3)
     }
 
     func testCleanProjectExitsZeroAndFailOnLowersTheBar() throws {

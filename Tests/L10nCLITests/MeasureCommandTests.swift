@@ -24,7 +24,7 @@ final class MeasureCommandTests: XCTestCase {
     func testWrappingTruncationAndStyleOptions() {
         let run = runTool(["measure", "The quick brown fox jumps over the lazy dog", "--width", "150", "--lines", "2", "--line-break", "truncatingTail"])
         XCTAssertEqual(run.code, 0)
-        XCTAssertEqual(run.stdout, "145 × 41 pt, 2 lines, ltr, truncated\n  The quick brown\n  fox jumps over th…\nfonts: Inter-Regular at 17 pt\n")
+        XCTAssertEqual(run.stdout, "144 × 41 pt, 2 lines, ltr, truncated\n  The quick brown\n  fox jumps over th…\nfonts: Inter-Regular at 17 pt\n")
         let style = runTool(["measure", "Body", "--style", "body", "--content-size", "AX5", "--format", "json"])
         XCTAssertTrue(style.stdout.contains("\"pointSize\":53"), style.stdout)
     }

@@ -165,6 +165,70 @@ final class VerifyPlaceholderTests: XCTestCase {
         XCTAssertEqual(lines.filter { $0.contains("de.lproj") && $0.contains("[missing-key]") }.count, 2, run.stdout)
     }
 
+    /// Texts users never see are not missing: a scene nothing leads to, a view hidden where no outlet reaches it,
+    /// a bar button's title beside its image, a view controller's title no bar shows, a label code localizes from
+    /// its runtime attribute. The visible label of the initial scene is.
+    func testTextsUsersNeverSeeAreNotMissing() throws {
+        func label(_ id: String, _ text: String, y: Int, extra: String = "", inside: String = "") -> String {
+            """
+            <label opaque="NO" text="\(text)" adjustsFontSizeToFit="NO" \(extra) id="\(id)">
+                <rect key="frame" x="20" y="\(y)" width="300" height="21"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                \(inside)
+            </label>
+            """
+        }
+        func scene(_ number: Int, controller: String, subviews: String, items: String = "") -> String {
+            """
+            <scene sceneID="scn-00-00\(number)">
+                <objects>
+                    <viewController \(controller) id="vcx-00-00\(number)" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="vw0-00-00\(number)">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <subviews>\(subviews)</subviews>
+                        </view>
+                        \(items)
+                    </viewController>
+                </objects>
+            </scene>
+            """
+        }
+        let hidden = """
+            <view hidden="YES" contentMode="scaleToFill" id="hid-00-001">
+                <rect key="frame" x="0.0" y="300" width="393" height="100"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <subviews>\(label("lbl-00-003", "Reseller", y: 10))</subviews>
+            </view>
+            """
+        let localized = label("lbl-00-004", "Last name", y: 200, inside: """
+            <userDefinedRuntimeAttributes>
+                <userDefinedRuntimeAttribute type="string" keyPath="xibLocKey" value="DSLastName"/>
+            </userDefinedRuntimeAttributes>
+            """)
+        let items = """
+            <navigationItem key="navigationItem" title="Home" id="nav-00-001">
+                <barButtonItem key="rightBarButtonItem" title="Item" image="bell" id="bbi-00-001"/>
+            </navigationItem>
+            """
+        try write("Base.lproj/Main.storyboard", """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="vcx-00-001">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <scenes>
+                \(scene(1, controller: #"title="MainPage""#, subviews: label("lbl-00-001", "Welcome", y: 100) + hidden + localized, items: items))
+                \(scene(2, controller: "", subviews: label("lbl-00-002", "Orphan", y: 100)))
+            </scenes>
+        </document>
+        """)
+        try write("de.lproj/Main.strings", "\"nav-00-001.title\" = \"Start\";\n")
+        let run = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
+        let missing = run.stdout.split(separator: "\n").filter { $0.contains("[missing-key]") }
+        XCTAssertEqual(missing.count, 1, run.stdout)
+        XCTAssertTrue(missing.first?.contains("'lbl-00-001.text'") ?? false, run.stdout)
+    }
+
     /// An AppKit storyboard gets one note and no layout finding; its table is still checked.
     func testAppKitDocumentsGetNoLayoutVerdict() throws {
         try write("Base.lproj/Main.storyboard", """

@@ -125,6 +125,8 @@ struct FidelityHarness {
     let engine: LayoutEngine
     /// Prints every single-line label sized by its text alone: its width and the stored one, with the font.
     var textSamples = false
+    /// Prints every compared view, matched or not (`FIDELITY_VIEWS=1`), to compare two runs.
+    var printViews = false
 
     static func era(_ toolsVersion: Int?) -> String {
         guard let v = toolsVersion else { return "unknown" }
@@ -225,9 +227,14 @@ struct FidelityHarness {
             if abs(a.width - b.width) > 1 { fields.append("w") }
             if abs(a.height - b.height) > 1 { fields.append("h") }
             let ok = fields.isEmpty
-            if textSamples, view.element == "label", let text = view.texts.first, text.numberOfLines == 1,
+            if textSamples, view.element == "label", let text = view.texts.first, text.numberOfLines == 1 {
+                let origins = Set(view.widthDeterminedBy.map(\.origin)).sorted().joined(separator: "+")
+                print("TEXTW\t\(String(format: "%.2f", a.width))\t\(String(format: "%.2f", b.width))\t\(text.font)\t\(text.text)\t\(String(format: "%.4f", text.layout.naturalWidth))\t\(text.layout.pointSize)\t\(file)\t\(view.id)\t\(origins)\t\(String(format: "%.2f", b.height))\t\(String(format: "%.3f", text.layout.lineHeight))")
+            }
+            if textSamples, view.element == "button", let text = view.texts.first, !text.text.isEmpty,
                !view.widthDeterminedBy.isEmpty, view.widthDeterminedBy.allSatisfy({ $0.origin == "intrinsic" }) {
-                print("TEXTW\t\(String(format: "%.2f", a.width))\t\(String(format: "%.2f", b.width))\t\(text.font)\t\(text.text)")
+                let padding = a.width - text.availableWidth
+                print("TEXTB\t\(String(format: "%.2f", a.width - padding))\t\(String(format: "%.2f", b.width - padding))\t\(text.font)\t\(text.text)\t\(String(format: "%.4f", text.layout.naturalWidth))\t\(text.layout.pointSize)\t\(file)\t\(view.id)\tbutton\t\(String(format: "%.2f", b.height))\t\(String(format: "%.3f", text.layout.lineHeight))")
             }
             if textSamples {
                 // Every size decided by the view's content alone (intrinsic size), against the stored one.
@@ -239,6 +246,9 @@ struct FidelityHarness {
             }
             let context = Self.context(of: view, in: scene)
             let constrained = !view.translatesAutoresizingMask
+            if printViews {
+                print("VIEW\t\(ok ? "ok" : "MISS")\t\(constrained ? "c" : "f")\t\(file):\(view.line)\t\(view.element)\t\(view.id)\tgot \(view.frame)\tstored \(view.storedFrame)")
+            }
             report.total.add(ok, constrained: constrained)
             report.byEra[era, default: Pair()].add(ok, constrained: constrained)
             report.byElement[view.element, default: Pair()].add(ok, constrained: constrained)
@@ -304,10 +314,49 @@ struct FidelityHarness {
         }
     }
 
-    /// A required equality of the document that the stored frames themselves do not satisfy (by more
+    /// A required constraint of the document that the stored frames themselves do not satisfy (by more
     /// than 1 pt) and that involves `view`: IB left the frame as it was when the constraint changed, so
     /// no layout can reproduce it. Margins, baselines and layout guides are not evaluated.
     static func staleConstraint(_ view: ViewLayout, in scene: SceneLayout) -> String? {
+        staleConstraints(view, in: scene).first?.id
+    }
+
+    /// Every such constraint of `view`.
+    static func staleConstraints(_ view: ViewLayout, in scene: SceneLayout) -> [DocumentConstraint] {
+        var broken: [DocumentConstraint] = []
+        for constraint in scene.documentConstraints where constraint.priority >= 1000
+            && (constraint.firstID == view.id || constraint.secondID == view.id) {
+            // Between a view and one of its ancestors, the descendant is the one out of place.
+            let other = constraint.firstID == view.id ? constraint.secondID : constraint.firstID
+            if let other, isDescendant(other, of: view.id, in: scene) { continue }
+            guard let (value, expected) = evaluate(constraint, in: scene) else { continue }
+            switch constraint.relation {
+            case "lessThanOrEqual": guard value > expected + 1 else { continue }
+            case "greaterThanOrEqual": guard value < expected - 1 else { continue }
+            default: guard abs(value - expected) > 1 else { continue }
+            }
+            if ProcessInfo.processInfo.environment["FIDELITY_STALE"] != nil {
+                print("STALE \(view.element) \(view.id) \(constraint.id): \(constraint.firstID).\(constraint.firstAttribute) = \(value) but \(constraint.secondID ?? "-").\(constraint.secondAttribute ?? "") × \(constraint.multiplier) + \(constraint.constant) = \(expected)")
+            }
+            broken.append(constraint)
+        }
+        return broken
+    }
+
+    static func isDescendant(_ id: String, of ancestor: String, in scene: SceneLayout) -> Bool {
+        var cursor = scene.view(id)?.parentID
+        var steps = 0
+        while let current = cursor, steps < 100 {
+            if current == ancestor { return true }
+            cursor = scene.view(current)?.parentID
+            steps += 1
+        }
+        return false
+    }
+
+    /// A constraint evaluated on the stored frames: its first attribute's value and what the constraint
+    /// says it should be; nil where it cannot be evaluated (margins, baselines, guides, scroll content).
+    static func evaluate(_ constraint: DocumentConstraint, in scene: SceneLayout) -> (value: Double, expected: Double)? {
         func absolute(_ id: String) -> Rect? {
             guard var current = scene.view(id) else { return nil }
             let insets = current.alignmentInsets
@@ -338,16 +387,6 @@ struct FidelityHarness {
         func isScroll(_ id: String) -> Bool {
             ["scrollView", "tableView", "collectionView", "textView"].contains(scene.view(id)?.element ?? "")
         }
-        func isDescendant(_ id: String, of ancestor: String) -> Bool {
-            var cursor = scene.view(id)?.parentID
-            var steps = 0
-            while let current = cursor, steps < 100 {
-                if current == ancestor { return true }
-                cursor = scene.view(current)?.parentID
-                steps += 1
-            }
-            return false
-        }
         func ancestors(_ id: String) -> [String] {
             var result: [String] = []
             var cursor = scene.view(id)?.parentID
@@ -357,41 +396,31 @@ struct FidelityHarness {
             }
             return result
         }
-        for constraint in scene.documentConstraints where constraint.relation == "equal" && constraint.priority >= 1000
-            && (constraint.firstID == view.id || constraint.secondID == view.id) {
-            // Between a view and one of its ancestors, the descendant is the one out of place.
-            let other = constraint.firstID == view.id ? constraint.secondID : constraint.firstID
-            if let other, isDescendant(other, of: view.id) { continue }
-            // Content pinned to a scroll view's edges sizes the content area, not the frame.
-            if let secondID = constraint.secondID, !(constraint.firstAttribute == "width" || constraint.firstAttribute == "height"),
-               (isScroll(secondID) && isDescendant(constraint.firstID, of: secondID)) || (isScroll(constraint.firstID) && isDescendant(secondID, of: constraint.firstID)) {
-                continue
-            }
-            guard var first = absolute(constraint.firstID) else { continue }
-            var expected = constraint.constant
-            if let secondID = constraint.secondID {
-                guard var second = absolute(secondID), let attribute = constraint.secondAttribute else { continue }
-                // Positions are measured from the origin of the two views' nearest common ancestor (which
-                // is what a multiplier scales).
-                let chain = [secondID] + ancestors(secondID)
-                if let common = ([constraint.firstID] + ancestors(constraint.firstID)).first(where: chain.contains),
-                   let origin = absolute(common) {
-                    let isFirstAncestor = common == constraint.firstID, isSecondAncestor = common == secondID
-                    first = isFirstAncestor ? Rect(x: 0, y: 0, width: first.width, height: first.height) : first.offsetBy(dx: -origin.x, dy: -origin.y)
-                    second = isSecondAncestor ? Rect(x: 0, y: 0, width: second.width, height: second.height) : second.offsetBy(dx: -origin.x, dy: -origin.y)
-                }
-                guard let b = value(second, attribute) else { continue }
-                expected += constraint.multiplier * b
-            }
-            guard let a = value(first, constraint.firstAttribute) else { continue }
-            if abs(a - expected) > 1 {
-                if ProcessInfo.processInfo.environment["FIDELITY_STALE"] != nil {
-                    print("STALE \(view.element) \(view.id) \(constraint.id): \(constraint.firstID).\(constraint.firstAttribute) = \(a) but \(constraint.secondID ?? "-").\(constraint.secondAttribute ?? "") × \(constraint.multiplier) + \(constraint.constant) = \(expected)")
-                }
-                return constraint.id
-            }
+        // Content pinned to a scroll view's edges sizes the content area, not the frame (sizes and centres
+        // mean the frame).
+        if let secondID = constraint.secondID, !["width", "height", "centerX", "centerY"].contains(constraint.firstAttribute),
+           (isScroll(secondID) && isDescendant(constraint.firstID, of: secondID, in: scene))
+            || (isScroll(constraint.firstID) && isDescendant(secondID, of: constraint.firstID, in: scene)) {
+            return nil
         }
-        return nil
+        guard var first = absolute(constraint.firstID) else { return nil }
+        var expected = constraint.constant
+        if let secondID = constraint.secondID {
+            guard var second = absolute(secondID), let attribute = constraint.secondAttribute else { return nil }
+            // Positions are measured from the origin of the two views' nearest common ancestor (which
+            // is what a multiplier scales).
+            let chain = [secondID] + ancestors(secondID)
+            if let common = ([constraint.firstID] + ancestors(constraint.firstID)).first(where: chain.contains),
+               let origin = absolute(common) {
+                let isFirstAncestor = common == constraint.firstID, isSecondAncestor = common == secondID
+                first = isFirstAncestor ? Rect(x: 0, y: 0, width: first.width, height: first.height) : first.offsetBy(dx: -origin.x, dy: -origin.y)
+                second = isSecondAncestor ? Rect(x: 0, y: 0, width: second.width, height: second.height) : second.offsetBy(dx: -origin.x, dy: -origin.y)
+            }
+            guard let b = value(second, attribute) else { return nil }
+            expected += constraint.multiplier * b
+        }
+        guard let a = value(first, constraint.firstAttribute) else { return nil }
+        return (a, expected)
     }
 
     /// `element (context): values off; what determined the wrong sizes`.

@@ -122,6 +122,31 @@ final class LayoutConstructTests: XCTestCase {
         XCTAssertTrue(scene.brokenConstraints.isEmpty)
     }
 
+    /// Between a scroll view and its content, edges attach to the content area but sizes and centres to
+    /// the scroll view's frame: a 200 pt wide view centred on the 393 pt wide scroll view sits at
+    /// (393 − 200) / 2 = 96.5 (IB designed it at 0), whatever the content area's width.
+    func testScrollViewCentresMeanTheFrame() {
+        let content = box("content")
+        let doc = storyboard(
+            subviews: """
+                <scrollView clipsSubviews="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scroll">
+                    <rect key="frame" x="0.0" y="59" width="393" height="759"/>
+                    <subviews>\(content)</subviews>
+                    <constraints>
+                        \(c("content", "top", "equal", "scroll", "top", id: "s1"))
+                        \(c("scroll", "bottom", "equal", "content", "bottom", id: "s2"))
+                        \(c("content", "centerX", "equal", "scroll", "centerX", id: "s3"))
+                        \(c("content", "width", constant: 200, id: "s4"))
+                        \(c("content", "height", constant: 100, id: "s5"))
+                    </constraints>
+                </scrollView>
+                """,
+            constraints: [c("scroll", "top", "equal", "safe", "top", id: "1"), c("scroll", "leading", "equal", "root", "leading", id: "2"),
+                          c("root", "trailing", "equal", "scroll", "trailing", id: "3"), c("safe", "bottom", "equal", "scroll", "bottom", id: "4")].joined(separator: "\n"))
+        // 96.5 lies between two pixels of the @3x screen: 96.67.
+        XCTAssertEqual(frame(layout(doc), "content"), Rect(x: 290.0 / 3, y: 0, width: 200, height: 100))
+    }
+
     /// Baseline alignment: the 28 pt title and the 13 pt caption sit on one line.
     func testFirstBaselineAlignment() {
         let big = box("big", "label", extra: #"text="Total" horizontalHuggingPriority="251" verticalHuggingPriority="251""#,
@@ -221,5 +246,116 @@ final class LayoutConstructTests: XCTestCase {
         XCTAssertEqual(second.frame.width, (second.texts[0].layout.naturalWidth * 3).rounded(.up) / 3, accuracy: 0.34)
         XCTAssertEqual(frame(scene, "first").width + second.frame.width, 300, accuracy: 0.01)
         XCTAssertEqual(second.frame.maxX, 300, accuracy: 0.01)
+    }
+
+    /// A size never goes below zero: in a 40 pt tall box, a 17 pt label 20 pt from the top (one line,
+    /// 20.33 pt on a @3x screen) and a view from the label's bottom to the box's bottom would make that view
+    /// −0.33 pt tall; it is 0 instead and the label gives way (its compression resistance is not required):
+    /// 20 pt tall, the view at y 40.
+    func testSizesDoNotGoBelowZero() throws {
+        let doc = storyboard(subviews: """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box">
+                <rect key="frame" x="0" y="100" width="200" height="40"/>
+                <subviews>
+                    <label opaque="NO" contentMode="left" text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                        <rect key="frame" x="0" y="20" width="42" height="20"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="rest">
+                        <rect key="frame" x="0" y="40" width="200" height="0"/>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="name" firstAttribute="top" secondItem="box" secondAttribute="top" constant="20" id="b1"/>
+                    <constraint firstItem="name" firstAttribute="leading" secondItem="box" secondAttribute="leading" id="b2"/>
+                    <constraint firstItem="rest" firstAttribute="top" secondItem="name" secondAttribute="bottom" id="b3"/>
+                    <constraint firstAttribute="bottom" secondItem="rest" secondAttribute="bottom" id="b4"/>
+                    <constraint firstItem="rest" firstAttribute="leading" secondItem="box" secondAttribute="leading" id="b5"/>
+                    <constraint firstAttribute="trailing" secondItem="rest" secondAttribute="trailing" id="b6"/>
+                </constraints>
+            </view>
+            """, constraints: """
+            <constraint firstItem="box" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="r1"/>
+            <constraint firstItem="box" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="r2"/>
+            <constraint firstItem="box" firstAttribute="width" constant="200" id="r3"/>
+            <constraint firstItem="box" firstAttribute="height" constant="40" id="r4"/>
+            """)
+        let scene = layout(doc)
+        XCTAssertEqual(try XCTUnwrap(scene.view("name")).frame.height, 20, accuracy: 0.01)
+        XCTAssertEqual(try XCTUnwrap(scene.view("rest")).frame, Rect(x: 0, y: 40, width: 200, height: 0))
+    }
+
+    /// Hugging at 1000 gives way to a required constraint of the document: a label hugging at 1000 but
+    /// constrained to 120 pt wide is 120 pt wide (its text is about 40), and a label 20 pt after it starts
+    /// at 20 + 120 + 20.
+    func testRequiredHuggingGivesWayToARequiredConstraint() throws {
+        let doc = storyboard(subviews: """
+            <label opaque="NO" contentMode="left" horizontalHuggingPriority="1000" text="Name" translatesAutoresizingMaskIntoConstraints="NO" id="name">
+                <rect key="frame" x="20" y="100" width="120" height="21"/>
+                <constraints><constraint firstAttribute="width" constant="120" id="w1"/></constraints>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            <label opaque="NO" contentMode="left" text="Next" translatesAutoresizingMaskIntoConstraints="NO" id="next">
+                <rect key="frame" x="160" y="100" width="40" height="21"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            """, constraints: """
+            <constraint firstItem="name" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+            <constraint firstItem="name" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+            <constraint firstItem="next" firstAttribute="leading" secondItem="name" secondAttribute="trailing" constant="20" id="c3"/>
+            <constraint firstItem="next" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c4"/>
+            """)
+        let scene = layout(doc)
+        XCTAssertEqual(try XCTUnwrap(scene.view("name")).frame.width, 120)
+        XCTAssertEqual(try XCTUnwrap(scene.view("next")).frame.x, 160)
+        XCTAssertTrue(scene.brokenConstraints.allSatisfy { $0.origin == "intrinsic" }, "\(scene.brokenConstraints.map(\.id))")
+    }
+
+    /// A view reaching under the status bar keeps its layout margins inside the safe area
+    /// (`insetsLayoutMarginsFromSafeArea`, on by default): a panel from the top of the iPhone 15 screen
+    /// (safe area from 59 pt) has its top margin at 8 + 59 = 67 pt. Its bottom is pinned to the keyboard
+    /// layout guide (`<keyboardLayoutGuide>`), which with the keyboard hidden starts at the safe area's
+    /// bottom: 852 − 34 = 818.
+    func testMarginsInsideTheSafeAreaAndTheKeyboardGuide() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina6_12" orientation="portrait" appearance="light"/>
+                <scenes><scene sceneID="s"><objects>
+                    <viewController id="vc" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="panel">
+                                    <rect key="frame" x="0.0" y="0.0" width="393" height="818"/>
+                                    <subviews>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="top">
+                                            <rect key="frame" x="8" y="67" width="50" height="10"/>
+                                        </view>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="top" firstAttribute="top" secondItem="panel" secondAttribute="topMargin" id="p1"/>
+                                        <constraint firstItem="top" firstAttribute="leading" secondItem="panel" secondAttribute="leading" constant="8" id="p2"/>
+                                        <constraint firstItem="top" firstAttribute="width" constant="50" id="p3"/>
+                                        <constraint firstItem="top" firstAttribute="height" constant="10" id="p4"/>
+                                    </constraints>
+                                </view>
+                            </subviews>
+                            <viewLayoutGuide key="safeArea" id="safe"/>
+                            <keyboardLayoutGuide key="keyboard" id="keyboard"/>
+                            <constraints>
+                                <constraint firstItem="panel" firstAttribute="top" secondItem="root" secondAttribute="top" id="r1"/>
+                                <constraint firstItem="panel" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="r2"/>
+                                <constraint firstAttribute="trailing" secondItem="panel" secondAttribute="trailing" id="r3"/>
+                                <constraint firstItem="panel" firstAttribute="bottom" secondItem="keyboard" secondAttribute="top" id="r4"/>
+                            </constraints>
+                        </view>
+                    </viewController>
+                </objects></scene></scenes>
+            </document>
+            """
+        let scene = layout(try IBDocument(bytes: Array(xml.utf8), path: "Keyboard.storyboard"))
+        XCTAssertEqual(try XCTUnwrap(scene.view("panel")).frame, Rect(x: 0, y: 0, width: 393, height: 818))
+        XCTAssertEqual(try XCTUnwrap(scene.view("top")).frame.y, 67)
     }
 }

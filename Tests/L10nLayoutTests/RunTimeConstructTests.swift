@@ -76,10 +76,11 @@ final class RunTimeConstructTests: XCTestCase {
         """
     }
 
-    func navigation(_ id: String, root: String, bar: String = "", attributes: String = "") -> String {
+    func navigation(_ id: String, root: String, bar: String = "", attributes: String = "", extra: String = "") -> String {
         """
         <scene sceneID="scene-\(id)"><objects>
             <navigationController id="\(id)" \(attributes) sceneMemberID="viewController">
+                \(extra)
                 <navigationBar key="navigationBar" contentMode="scaleToFill" \(bar) id="\(id)-bar">
                     <rect key="frame" x="0.0" y="44" width="414" height="44"/>
                     <autoresizingMask key="autoresizingMask"/>
@@ -112,6 +113,34 @@ final class RunTimeConstructTests: XCTestCase {
         XCTAssertEqual(try content(document, "a"), Rect(x: 0, y: 88, width: 414, height: 896 - 88 - 34))
         XCTAssertEqual(try content(document, "b"), Rect(x: 0, y: 88, width: 414, height: 896 - 88 - 34))
         XCTAssertEqual(try content(document, "alone"), Rect(x: 0, y: 44, width: 414, height: 896 - 44 - 34))
+    }
+
+    /// A container's simulated bottom bar is its children's: a navigation controller designed as a tab
+    /// (`simulatedTabBarMetrics` on it) puts a 49 pt tab bar above the home indicator of its root's view.
+    func testContainerSimulatedTabBarInsetsItsChildren() throws {
+        let document = try scenes(navigation("nav", root: "a", extra: #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#)
+            + controller("a"))
+        XCTAssertEqual(try content(document, "a"), Rect(x: 0, y: 88, width: 414, height: 896 - 88 - 34 - 49))
+    }
+
+    /// The controller's own simulated metrics win over what its containers imply: a tab of a tab bar
+    /// controller whose bar is opaque, but whose own metrics say a translucent tab bar, runs under the bar
+    /// (IB stores the view screen-tall); the bar insets its safe area by 49 pt above the home indicator.
+    func testOwnSimulatedMetricsWinOverTheContainers() throws {
+        let tabs = """
+            <scene sceneID="scene-tabs"><objects>
+                <tabBarController id="tabs" sceneMemberID="viewController">
+                    <tabBar key="tabBar" contentMode="scaleToFill" translucent="NO" id="tabs-bar">
+                        <rect key="frame" x="0.0" y="813" width="414" height="49"/>
+                    </tabBar>
+                    <connections>
+                        <segue destination="a" kind="relationship" relationship="viewControllers" id="tabs-a"/>
+                    </connections>
+                </tabBarController>
+            </objects></scene>
+            """
+        let document = try scenes(tabs + controller("a", extra: #"<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>"#))
+        XCTAssertEqual(try content(document, "a"), Rect(x: 0, y: 44, width: 414, height: 896 - 44 - 34 - 49))
     }
 
     /// Simulated metrics set to None take the bar away whatever the containers are.
@@ -196,13 +225,71 @@ final class RunTimeConstructTests: XCTestCase {
         XCTAssertEqual(onDevice.scenes.first?.view("a-content")?.frame.y, 20)
         let xcode15 = try scenes(controller("a", height: 667), device: "retina4_7", toolsVersion: "22505")
         XCTAssertEqual(try content(xcode15, "a").y, 20)
+        // Xcode 14.1 (21225) still drew it so; Xcode 14.3 (21701) draws the status bar again.
+        XCTAssertEqual(try content(try scenes(controller("a", height: 667), device: "retina4_7", toolsVersion: "21225"), "a").y, 0)
+        XCTAssertEqual(try content(try scenes(controller("a", height: 667), device: "retina4_7", toolsVersion: "21701"), "a").y, 20)
+    }
+
+    /// IB's 6.1- and 6.7-inch screens of 2020 (`retina6_0`, `retina6_7`) had a 44 pt top safe area until
+    /// Xcode 14 gave them their devices' 47 pt (as it moved `retina6_1` from 44 to 48), and the 5.8-inch
+    /// screen (`retina5_9`) went from 44 to iOS 16's 50.
+    func testSafeAreaOfTheScreensPerXcode() throws {
+        for (tools, top) in [("19529", 44.0), ("21225", 47.0)] {
+            let document = try scenes(controller("a", height: 926), device: "retina6_7", toolsVersion: tools)
+            XCTAssertEqual(try content(document, "a").y, top, tools)
+        }
+        for (tools, top) in [("19529", 44.0), ("22505", 50.0)] {
+            let document = try scenes(controller("a", height: 812), device: "retina5_9", toolsVersion: tools)
+            XCTAssertEqual(try content(document, "a").y, top, tools)
+        }
+    }
+
+    /// A xib whose File's Owner is a view controller: its view of freeform size (a popover, a panel;
+    /// `freeformSimulatedSizeMetrics`) is drawn with no status bar, so a view pinned to the safe area's top
+    /// sits at 0 on IB's iPhone 8 canvas; the same view sized to the screen gets the status bar's 20 pt.
+    func testFreeformXibViewHasNoStatusBarOnTheCanvas() throws {
+        func xib(freeform: Bool) throws -> IBDocument {
+            let xml = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="14460.31" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                    <device id="retina4_7" orientation="portrait"/>
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="PopoverController">
+                            <connections><outlet property="view" destination="root" id="o1"/></connections>
+                        </placeholder>
+                        <view contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="\(freeform ? 270 : 375)" height="\(freeform ? 213 : 667)"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="top">
+                                    <rect key="frame" x="0.0" y="0.0" width="100" height="10"/>
+                                </view>
+                            </subviews>
+                            \(freeform ? #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>"# : "")
+                            <viewLayoutGuide key="safeArea" id="safe"/>
+                            <constraints>
+                                <constraint firstItem="top" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c1"/>
+                                <constraint firstItem="top" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="c2"/>
+                                <constraint firstItem="top" firstAttribute="width" constant="100" id="c3"/>
+                                <constraint firstItem="top" firstAttribute="height" constant="10" id="c4"/>
+                            </constraints>
+                        </view>
+                    </objects>
+                </document>
+                """
+            return try IBDocument(bytes: Array(xml.utf8), path: "Popover.xib")
+        }
+        let engine = LayoutEngine(textEngine: sharedTextEngine)
+        XCTAssertEqual(engine.layout(try xib(freeform: true)).scenes.first?.view("top")?.frame.y, 0)
+        XCTAssertEqual(engine.layout(try xib(freeform: false)).scenes.first?.view("top")?.frame.y, 20)
     }
 
     /// A table view controller on a 375 pt wide screen with one prototype cell (`cellX`, `cellWidth`) whose
     /// content view holds `cellContent` (subviews, then constraints).
     func tableScene(style: String, cellX: Double = 0, cellWidth: Double = 375, cellStyle: String? = nil,
                     cellContent: (subviews: String, constraints: String), toolsVersion: String = "22505",
-                    device: String = "retina4_7", rowHeight: String = "44", tableWidth: Double = 375) throws -> IBDocument {
+                    device: String = "retina4_7", rowHeight: String = "44", tableWidth: Double = 375,
+                    contentAttributes: String = "", contentExtra: String = "", cellAttributes: String = "",
+                    contentWidth: Double? = nil) throws -> IBDocument {
         let styleAttribute = cellStyle.map { #"style="\#($0)""# } ?? ""
         return try scenes("""
             <scene sceneID="scene-t"><objects>
@@ -210,12 +297,13 @@ final class RunTimeConstructTests: XCTestCase {
                     <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="\(style)" rowHeight="\(rowHeight)" id="table">
                         <rect key="frame" x="0.0" y="0.0" width="\(tableWidth)" height="667"/>
                         <prototypes>
-                            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" \(styleAttribute) id="cell">
+                            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" \(styleAttribute) \(cellAttributes) id="cell">
                                 <rect key="frame" x="\(cellX)" y="50" width="\(cellWidth)" height="44"/>
-                                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="cell" id="content">
-                                    <rect key="frame" x="0.0" y="0.0" width="\(cellWidth)" height="44"/>
+                                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" \(contentAttributes) tableViewCell="cell" id="content">
+                                    <rect key="frame" x="0.0" y="0.0" width="\(contentWidth ?? cellWidth)" height="44"/>
                                     <subviews>\(cellContent.subviews)</subviews>
                                     <constraints>\(cellContent.constraints)</constraints>
+                                    \(contentExtra)
                                 </tableViewCellContentView>
                             </tableViewCell>
                         </prototypes>
@@ -253,11 +341,32 @@ final class RunTimeConstructTests: XCTestCase {
                        Point(x: 20, y: 11))
         XCTAssertEqual(try label(tableScene(style: "plain", cellContent: marginLabel, toolsVersion: "14490")).origin, Point(x: 15, y: 11))
         XCTAssertEqual(try label(tableScene(style: "plain", cellContent: marginLabel, toolsVersion: "12121")).origin, Point(x: 8, y: 8))
+        // Margins of its own (15 pt) that preserve the superview's: the cell's 16 pt sides reach into the
+        // content view, which fills the cell, and win; its own 8 pt top stays.
+        let own = #"<edgeInsets key="layoutMargins" top="8" left="15" bottom="8" right="15"/>"#
+        XCTAssertEqual(try label(tableScene(style: "plain", cellContent: marginLabel, contentAttributes: #"preservesSuperviewLayoutMargins="YES""#,
+                                            contentExtra: own)).origin, Point(x: 16, y: 8))
+        XCTAssertEqual(try label(tableScene(style: "plain", cellContent: marginLabel, contentExtra: own)).origin, Point(x: 15, y: 8))
+        // Beside a disclosure indicator the content view (342 pt of the 375) keeps 8 pt at its trailing end:
+        // a 40 pt wide view pinned to the trailing margin ends at 334.
+        let trailing = (subviews: """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                <rect key="frame" x="0" y="0" width="40" height="20"/>
+            </view>
+            """, constraints: """
+            <constraint firstAttribute="trailingMargin" secondItem="label" secondAttribute="trailing" id="t1"/>
+            <constraint firstItem="label" firstAttribute="top" secondItem="content" secondAttribute="top" id="t2"/>
+            <constraint firstItem="label" firstAttribute="width" constant="40" id="t3"/>
+            <constraint firstItem="label" firstAttribute="height" constant="20" id="t4"/>
+            """)
+        XCTAssertEqual(try label(tableScene(style: "plain", cellContent: trailing, cellAttributes: #"accessoryType="disclosureIndicator""#,
+                                            contentWidth: 342)).maxX, 334)
+        XCTAssertEqual(try label(tableScene(style: "plain", cellContent: trailing)).maxX, 375 - 16)
     }
 
     /// Buttons of the pre-iOS 15 kind: a title is padded 6 pt above and below unless content insets are
     /// set (they replace the padding); a titled button is at least 30 pt wide; the info button's symbol
-    /// measures 25.6 pt (25.67 on a @3x screen).
+    /// measures 25.6 pt (25.67 on a @3x screen). The title is sized in whole points.
     func testLegacyButtonIntrinsicSizes() throws {
         func button(_ id: String, title: String?, extra: String = "", insets: String = "") -> String {
             """
@@ -278,14 +387,15 @@ final class RunTimeConstructTests: XCTestCase {
                              }.joined(separator: "\n"))
         let scene = layout(doc)
         let title = try XCTUnwrap(scene.view("plain")?.texts.first?.layout)
-        let line = (title.lineHeight * 3).rounded(.up) / 3
-        let width = (title.naturalWidth * 3 - 1e-6).rounded(.up) / 3
+        // A legacy button sizes its title in whole points.
+        let line = (title.lineHeight - 1e-6).rounded(.up)
+        let width = (title.naturalWidth - 1e-6).rounded(.up)
         // 15 pt system text: 17.9 pt line → 18 + 12 = 30 pt tall, as wide as its title.
-        XCTAssertEqual(scene.view("plain")?.frame.height ?? 0, line + 12, accuracy: 0.34)
-        XCTAssertEqual(scene.view("plain")?.frame.width ?? 0, width, accuracy: 0.34)
+        XCTAssertEqual(scene.view("plain")?.frame.height ?? 0, line + 12, accuracy: 0.01)
+        XCTAssertEqual(scene.view("plain")?.frame.width ?? 0, width, accuracy: 0.01)
         // Insets 8/4: the title plus 16 wide and 8 tall, no 6 pt padding.
-        XCTAssertEqual(scene.view("inset")?.frame.height ?? 0, line + 8, accuracy: 0.34)
-        XCTAssertEqual(scene.view("inset")?.frame.width ?? 0, width + 16, accuracy: 0.34)
+        XCTAssertEqual(scene.view("inset")?.frame.height ?? 0, line + 8, accuracy: 0.01)
+        XCTAssertEqual(scene.view("inset")?.frame.width ?? 0, width + 16, accuracy: 0.01)
         XCTAssertEqual(scene.view("plus")?.frame.width, 30)
         XCTAssertEqual(scene.view("info")?.frame.width ?? 0, 77.0 / 3, accuracy: 0.01)
     }

@@ -122,9 +122,11 @@ final class SystemFontCalibrationTests: XCTestCase {
                 print("CAL\t\(row.calibrated)\t\(row.0.font.pointSize)\t\(row.0.font.weight.rawValue)\t\(row.0.storedWidth)\t\(row.raw)\t\(row.0.text.unicodeScalars.count)\t\(row.0.text)")
             }
         }
-        XCTAssertLessThanOrEqual(Self.percentile(after, 0.5), 0.008, report)
-        // Measured 0.68% / 2.63% (49 labels) with the per-weight scale (0.81% / 3.06% without); the worst is
-        // a glyph SF draws narrower ("*").
-        XCTAssertLessThanOrEqual(Self.percentile(after, 0.95), 0.03, report)
+        // Measured 0.68% / 2.63% (49 labels) with the per-weight scale (0.81% / 3.06% without), and 0.22% /
+        // 1.69% with the per-character corrections too. Those corrections were fitted on labels of both
+        // corpora that include most of these (in-sample figures): how well they carry over to apps they
+        // were not fitted on is `SystemFontCorpusCalibrationTests` (cross-validated by repository).
+        XCTAssertLessThanOrEqual(Self.percentile(after, 0.5), 0.004, report)
+        XCTAssertLessThanOrEqual(Self.percentile(after, 0.95), 0.02, report)
     }
 }

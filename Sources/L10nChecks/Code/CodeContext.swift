@@ -21,12 +21,31 @@ public final class CodeContext: @unchecked Sendable {
         public let prototypeLabelKeys: Set<String>
         /// Keys of IB default texts on outlets that code is not known to set: most likely placeholders.
         public let defaultPlaceholderKeys: Set<String>
+        /// Keys of texts shown on several lines (labels with `numberOfLines` other than 1, text views, buttons
+        /// that wrap): where a line break in a value shows as an extra line.
+        public let multiLineKeys: Set<String>
+        /// Objects users never see: scenes nothing leads to, views hidden where no code reaches them (see
+        /// ``CodeContext/neverShown(in:codeTexts:)``).
+        public let neverShownObjects: Set<String>
+        /// Keys whose text users never see though its object shows: a bar button's title beside its image, a view controller's title no bar shows, texts code
+        /// localizes from a runtime attribute.
+        public let neverShownKeys: Set<String>
+
+        /// Whether users never see the text of `key` (an `ObjectID.property` key).
+        public func neverShows(_ key: String) -> Bool {
+            neverShownKeys.contains(key) || key.split(separator: ".", maxSplits: 1).first.map { neverShownObjects.contains(String($0)) } ?? false
+        }
     }
 
     /// IB's own default texts for new views: almost always placeholders that code replaces.
     public static let defaultPlaceholders: Set<String> = [
         "Label", "Button", "Title", "Subtitle", "Detail", "Text", "Item", "Lorem ipsum dolor sit er elit lamet, consectetaur cillium adipisicing pecu, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua. Ut enim ad minim veniam, quis nostrud exercitation ullamco laboris nisi ut aliquip ex ea commodo consequat. Duis aute irure dolor in reprehenderit in voluptate velit esse cillum dolore eu fugiat nulla pariatur. Excepteur sint occaecat cupidatat non proident, sunt in culpa qui officia deserunt mollit anim id est laborum. Nam liber te conscient to factor tum poen legum odioque civiuda.",
     ]
+
+    /// `{Title}`, `{Connect to server}`: a text in braces is a developer's mark for a text code supplies.
+    public static func isBracedPlaceholder(_ text: String) -> Bool {
+        text.count > 2 && text.hasPrefix("{") && text.hasSuffix("}") && !text.dropFirst().dropLast().contains { $0 == "{" || $0 == "}" }
+    }
 
     public init(workspace: Workspace) {
         self.workspace = workspace
@@ -49,9 +68,14 @@ public final class CodeContext: @unchecked Sendable {
             let entries = IBStringsExtractor.entries(of: document)
             let texts = texts(of: document, at: url)
             let outlets = outletDestinations(of: document)
-            let defaults = Set(entries.filter { outlets.contains($0.objectID) && texts.texts[$0.key] == nil && Self.defaultPlaceholders.contains($0.value) }.map(\.key))
-            return DocumentFacts(entries: entries, codeTexts: texts, prototypeLabelKeys: Self.prototypeCellLabelKeys(of: document),
-                                 defaultPlaceholderKeys: defaults)
+            let defaults = Set(entries.filter { entry in
+                texts.texts[entry.key] == nil
+                    && ((outlets.contains(entry.objectID) && Self.defaultPlaceholders.contains(entry.value)) || Self.isBracedPlaceholder(entry.value))
+            }.map(\.key))
+            let (objects, keys) = neverShown(in: document, codeTexts: texts)
+            return DocumentFacts(entries: entries, codeTexts: texts, prototypeLabelKeys: prototypeCellLabelKeys(of: document),
+                                 defaultPlaceholderKeys: defaults, multiLineKeys: Self.multiLineKeys(of: document, entries: entries),
+                                 neverShownObjects: objects, neverShownKeys: keys)
         }
     }
 
@@ -93,24 +117,194 @@ public final class CodeContext: @unchecked Sendable {
         return text
     }
 
+    /// What of `document` users never see.
+    ///
+    /// Objects: every object of a storyboard scene that nothing leads to (not the initial controller, no segue or
+    /// relationship ends at it, and no storyboard identifier code could instantiate it by), and views hidden in the document (themselves or an ancestor) where no outlet reaches the hidden
+    /// view, so no code can show them.
+    ///
+    /// Keys: a bar button item's title when it has an image
+    /// (the image is what the bar draws); a view controller's title when no navigation or tab bar shows it
+    /// (its navigation item has its own title, or it has neither); and the texts of objects with a string runtime
+    /// attribute that names a localization key (`xibLocKey`, `localizedKey`…): code localizes them on load.
+    func neverShown(in document: IBDocument, codeTexts: CodeSetTexts) -> (objects: Set<String>, keys: Set<String>) {
+        let outlets = outletDestinations(of: document)
+        var objects = Set<String>()
+        var keys = Set<String>()
+        func collect(_ node: IBNode) {
+            if let id = node["id"] { objects.insert(id) }
+            for child in node.children { collect(child) }
+        }
+        // Hidden subtrees that no outlet can unhide.
+        func visitHidden(_ node: IBNode) {
+            let invisible = node["hidden"] == "YES" || node["alpha"].flatMap(Double.init) == 0
+            if invisible, let id = node["id"], !outlets.contains(id) {
+                collect(node)
+                return
+            }
+            for child in node.children { visitHidden(child) }
+        }
+        visitHidden(document.root)
+        if document.isStoryboard { objects.formUnion(unreachableSceneObjects(document)) }
+        let localizationWords = ["lockey", "xibloc", "localiz", "localis", "l10n", "i18n", "translat", "placeholder"]
+        func namesLocalization(_ keyPath: String) -> Bool {
+            let lowered = keyPath.lowercased()
+            return localizationWords.contains { lowered.contains($0) }
+        }
+        document.root.forEachDescendant { node in
+            guard let id = node["id"] else { return }
+            switch node.name {
+            case "barButtonItem" where node["image"] != nil:
+                keys.insert("\(id).title")
+            case "viewController", "tableViewController", "collectionViewController":
+                let navigationItem = node.children.first { $0.name == "navigationItem" }
+                let tabBarItem = node.children.first { $0.name == "tabBarItem" }
+                let shown = (navigationItem.map { $0["title"] == nil } ?? false) || (tabBarItem.map { $0["title"] == nil } ?? false)
+                if !shown { keys.insert("\(id).title") }
+            default:
+                break
+            }
+            // AppKit: a view whose value or title a Cocoa binding supplies shows the bound data, and a table
+            // column's data cell is the prototype every row's value replaces.
+            if node.children.contains(where: { $0.name == "connections" && $0.children.contains(where: Self.bindsShownText) }) {
+                keys.formUnion(Self.textKeys(of: node))
+            }
+            if node.name == "tableColumn" {
+                for cell in node.children where cell["key"] == "dataCell" { keys.formUnion(Self.textKeys(of: cell)) }
+            }
+            // A text drawn in a fully transparent colour is not seen (a swatch button whose title only names it).
+            for (color, property) in [("textColor", "text"), ("titleColor", "normalTitle")] {
+                let transparent = node.children.contains { $0.name == "color" && $0["key"] == color && $0["alpha"].flatMap(Double.init) == 0 }
+                    || node.children.contains { $0.name == "state" && $0["key"] == "normal" && $0.children.contains {
+                        $0.name == "color" && $0["key"] == color && $0["alpha"].flatMap(Double.init) == 0 } }
+                if transparent { keys.insert("\(id).\(property)") }
+            }
+            let localizedByCode = node.children.contains { child in
+                child.name == "userDefinedRuntimeAttributes" && child.children.contains {
+                    $0["type"] == "string" && ($0["keyPath"].map(namesLocalization) ?? false)
+                }
+            }
+            if localizedByCode {
+                for property in ["text", "placeholder", "title", "normalTitle"] { keys.insert("\(id).\(property)") }
+            }
+        }
+        return (objects, keys)
+    }
+
+    /// Whether a connection is a binding that supplies the text a view shows.
+    static func bindsShownText(_ connection: IBNode) -> Bool {
+        guard connection.name == "binding", let name = connection["name"] else { return false }
+        return ["value", "title", "attributedString", "displayPatternValue1", "displayPatternTitle1"].contains(name)
+    }
+
+    /// The table keys of a view's or cell's own texts and of the cells inside it.
+    static func textKeys(of node: IBNode) -> Set<String> {
+        var keys = Set<String>()
+        func visit(_ node: IBNode) {
+            if let id = node["id"] {
+                for property in ["text", "title", "normalTitle", "stringValue"] { keys.insert("\(id).\(property)") }
+            }
+            for child in node.children where child.name.hasSuffix("Cell") { visit(child) }
+        }
+        visit(node)
+        return keys
+    }
+
+    /// The objects of the scenes of a storyboard that users cannot reach.
+    func unreachableSceneObjects(_ document: IBDocument) -> Set<String> {
+        var destinations = Set<String>()
+        document.root.forEachDescendant { node in
+            if node.name == "segue", let destination = node["destination"] { destinations.insert(destination) }
+        }
+        let initial = document.initialViewController
+        var objects = Set<String>()
+        // A storyboard with no entry point at all (no initial controller, no identifier) says nothing about how
+        // it is reached: leave it alone.
+        var hasIdentifier = false
+        document.root.forEachDescendant { node in if node["storyboardIdentifier"] != nil { hasIdentifier = true } }
+        guard initial != nil || hasIdentifier else { return [] }
+        for scene in document.root.children(named: "scenes").flatMap({ $0.children(named: "scene") }) {
+            guard let sceneObjects = scene.child("objects"),
+                  let controller = sceneObjects.children.first(where: { $0["sceneMemberID"] == "viewController" }),
+                  let id = controller["id"], id != initial, !destinations.contains(id),
+                  // A placeholder stands for a scene of another storyboard, and an exit for unwinding.
+                  controller.name != "viewControllerPlaceholder" else { continue }
+            // With an identifier code can instantiate it, by a name it may well build at run time
+            // ("onboarding-" + page): only a scene without one is certainly out of reach.
+            if let identifier = controller["storyboardIdentifier"], !identifier.isEmpty { continue }
+            var ids = Set<String>()
+            func collect(_ node: IBNode) {
+                if let id = node["id"] { ids.insert(id) }
+                for child in node.children { collect(child) }
+            }
+            collect(sceneObjects)
+            objects.formUnion(ids)
+        }
+        return objects
+    }
+
+    /// The keys of `entries` whose text the document shows on several lines.
+    static func multiLineKeys(of document: IBDocument, entries: [IBStringsEntry]) -> Set<String> {
+        let nodes = document.elementsByID()
+        var keys = Set<String>()
+        for entry in entries {
+            guard let node = nodes[entry.objectID] else { continue }
+            let multiLine: Bool
+            switch node.name {
+            case "label": multiLine = (node["numberOfLines"] ?? "1") != "1"
+            case "textView": multiLine = true
+            case "button": multiLine = ["wordWrap", "characterWrap"].contains(node["lineBreakMode"] ?? "")
+            default: multiLine = false
+            }
+            if multiLine { keys.insert(entry.key) }
+        }
+        return keys
+    }
+
     /// The strings keys of the built-in labels (`textLabel`, `detailTextLabel`) of cells that code fills row by
     /// row: prototype cells of a dynamic table, and cells of a xib. Code sets their text in
     /// `tableView(_:cellForRowAt:)` through `cell.textLabel`, with no outlet, so the storyboard's text is a
     /// placeholder. Static cells keep their texts.
-    public static func prototypeCellLabelKeys(of document: IBDocument) -> Set<String> {
+    /// When the sources declare the scene's controller class (or the cell's) and none of that code sets a
+    /// built-in label's text, the prototype keeps the text it was designed with, and it is checked.
+    public func prototypeCellLabelKeys(of document: IBDocument) -> Set<String> {
         var keys = Set<String>()
         // A cell names its built-in labels: `<tableViewCell textLabel="id" detailTextLabel="id">`.
-        func visit(_ node: IBNode, staticTable: Bool) {
+        func visit(_ node: IBNode, staticTable: Bool, controller: String?) {
+            let controller = node["sceneMemberID"] == "viewController" ? node["customClass"] : controller
             let isStatic = node.name == "tableView" ? node["dataMode"] == "static" : staticTable
-            if node.name == "tableViewCell", !isStatic {
+            if node.name == "tableViewCell", !isStatic, codeFillsBuiltInLabels(controller: controller, cell: node["customClass"]) {
                 for attribute in ["textLabel", "detailTextLabel"] {
                     if let id = node[attribute] { keys.insert("\(id).text") }
                 }
             }
-            for child in node.children { visit(child, staticTable: isStatic) }
+            for child in node.children { visit(child, staticTable: isStatic, controller: controller) }
         }
-        visit(document.root, staticTable: false)
+        visit(document.root, staticTable: false, controller: nil)
         return keys
+    }
+
+    /// Whether code may set the built-in labels of a cell of `controller` (a class of `cell`): true without
+    /// sources, or when the sources declare neither class; else whether that code assigns a text through
+    /// `textLabel` or `detailTextLabel`.
+    func codeFillsBuiltInLabels(controller: String?, cell: String?) -> Bool {
+        guard hasSources else { return true }
+        let index = workspace.sourceIndex
+        var classes = Set<String>()
+        for name in [controller, cell] {
+            guard let name else { continue }
+            let lineage = index.lineage(of: name)
+            if lineage.count > 1 { classes.formUnion(lineage) }
+        }
+        guard !classes.isEmpty else { return true }
+        for assignment in index.assignments
+        where assignment.outlet == "textLabel" || assignment.outlet == "detailTextLabel" {
+            if classes.contains(assignment.codeClass) { return true }
+        }
+        for assignment in index.unresolved where assignment.receiver.contains("textLabel") {
+            if let codeClass = assignment.codeClass, classes.contains(codeClass) { return true }
+        }
+        return false
     }
 
     /// The keys of a document whose storyboard text users never see: code sets it through an outlet, or it is
@@ -118,7 +312,8 @@ public final class CodeContext: @unchecked Sendable {
     public func unseenKeys(ofDocumentAt url: URL) -> Set<String> {
         guard case .success(let document) = workspace.document(url) else { return [] }
         let facts = facts(of: document, at: url)
-        return Set(facts.codeTexts.texts.keys).union(facts.prototypeLabelKeys)
+        return Set(facts.codeTexts.texts.keys).union(facts.prototypeLabelKeys).union(facts.neverShownKeys)
+            .union(facts.entries.filter { facts.neverShownObjects.contains($0.objectID) }.map(\.key))
     }
 
     /// The objects of a document that an outlet points at: views whose text code may replace.

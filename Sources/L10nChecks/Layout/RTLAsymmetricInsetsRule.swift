@@ -35,8 +35,15 @@ struct RTLAsymmetricInsetsRule: LayoutRule {
         guard context.rightToLeft else { return [] }
         var issues: [LayoutIssue] = []
         for view in context.localized.views where view.rightToLeft && !view.isEffectivelyHidden {
-            // A difference of 2 pt moves the content by 1 pt: nobody sees it.
-            for (name, insets) in view.physicalInsets where abs(insets.left - insets.right) > 2 {
+            // Insets that follow a layout fixed some other way are right as they are: a view forced to one
+            // direction, content aligned left or right (rtl-fixed-alignment says so), a view placed by its frame.
+            if view.semanticContentAttribute == .forceLeftToRight || view.semanticContentAttribute == .forceRightToLeft { continue }
+            if let alignment = view.texts.first?.alignment, alignment == "left" || alignment == "right" { continue }
+            if !view.placement.canMirror { continue }
+            // A difference of 4 pt moves the content by 2 pt: nobody sees it. A title inset of a button without a
+            // title moves nothing.
+            for (name, insets) in view.physicalInsets where abs(insets.left - insets.right) > 4 {
+                if name == "titleEdgeInsets" && !view.texts.contains(where: { !$0.text.isEmpty }) { continue }
                 issues.append(LayoutIssue(
                     rule: id, severity: defaultSeverity,
                     message: "\(context.describe(view)) has \(name) left \(pt(insets.left)) and right \(pt(insets.right)), which do not swap in \(context.language)",

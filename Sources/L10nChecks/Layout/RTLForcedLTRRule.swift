@@ -14,6 +14,10 @@ struct RTLForcedLTRRule: LayoutRule {
     static let dependsOnDevice = false
 
     static let examples: [LayoutRuleExample] = [
+        // The scene's own view forced left to right: the whole screen is designed that way.
+        .nonTriggering(ExampleStoryboard.scene(ExampleStoryboard.label("lbl-00-012", text: "Zoom in to edit", width: 200),
+                                               constraints: ExampleStoryboard.pinned("lbl-00-012", width: 200))
+                        .replacingOccurrences(of: #"id="root""#, with: #"semanticContentAttribute="forceLeftToRight" id="root""#), language: "ar"),
         // A forced container and the label inside it: one finding, at the container.
         .triggering(ExampleStoryboard.scene("""
             ↓<view contentMode="scaleToFill" semanticContentAttribute="forceLeftToRight" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-010">
@@ -36,6 +40,9 @@ struct RTLForcedLTRRule: LayoutRule {
         for view in context.localized.views where view.semanticContentAttribute == .forceLeftToRight && !view.isEffectivelyHidden {
             // One finding for a forced subtree: at its outermost forced view.
             if forced.contains(where: { $0 != view.id && isDescendant(view, of: $0, in: context.localized) }) { continue }
+            // A whole screen forced left to right (a map, a canvas, a player) is a deliberate spatial design; a
+            // list forced so is not.
+            if view.parentID == nil && view.element == "view" { continue }
             // The view itself or anything inside it shows localizable text.
             let shows = view.texts.contains { $0.key != nil } || context.localized.views.contains { other in
                 other.texts.contains { $0.key != nil } && isDescendant(other, of: view.id, in: context.localized)

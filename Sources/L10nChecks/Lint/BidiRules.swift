@@ -95,6 +95,9 @@ struct BidiSignedNumberRule: BidiRule {
     static let examples: [LintExample] = [
         .triggering("\"a\" = \"الرصيد ↓-5 دولار\";\n", language: "ar"),
         .nonTriggering("\"a\" = \"الرصيد خمسة دولارات\";\n", language: "ar"),
+        // A hyphen joined to a letter or a digit is no sign: the Hebrew prefix "ל-1", a range of years.
+        .nonTriggering("\"a\" = \"רמת הקלטה (בין 0 ל-1)\";\n", language: "he"),
+        .nonTriggering("\"a\" = \"حقوق النشر © 2012-2020\";\n", language: "ar"),
     ]
 }
 

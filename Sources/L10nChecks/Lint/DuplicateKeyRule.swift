@@ -11,7 +11,8 @@ public struct DuplicateKeyRule: LintRule {
         defaultSeverity: .warning)
 
     public static let examples: [LintExample] = [
-        .triggering("↓\"a\" = \"1\";\n\"b\" = \"2\";\n\"a\" = \"3\";\n"),
+        // The base text wins over the translation: users see English.
+        .triggering("↓\"a\" = \"Eins\";\n\"b\" = \"Zwei\";\n\"a\" = \"One\";\n", base: "\"a\" = \"One\";\n\"b\" = \"Two\";\n"),
         .nonTriggering("\"a\" = \"1\";\n\"b\" = \"1\";\n"),
     ]
 
@@ -30,8 +31,14 @@ public struct DuplicateKeyRule: LintRule {
                     : "key '\(entry.key)' is defined again at line \(winnerLocation.line), which wins; this entry is ignored",
                 at: entry.keyLocation, key: entry.key,
                 related: [RelatedLocation(file: input.path, line: winnerLocation.line, column: winnerLocation.column, note: "the entry iOS uses")])
-            // The same value twice shows the same text: nothing for users to see, only tidying.
-            if same { finding.severity = .info }
+            // Users see the winning value. Only when it is the base text (or empty) while an ignored entry holds a
+            // translation do they see something wrong; two translations (a later correction) are tidying.
+            let base = input.baseText(for: entry)?.text
+            let winning = entries[winner].value
+            let lost = base.map { base in
+                (winning == base || winning.isEmpty) && entry.value != base && !entry.value.isEmpty
+            } ?? false
+            if same || !lost { finding.severity = .info }
             findings.append(finding)
         }
         return findings

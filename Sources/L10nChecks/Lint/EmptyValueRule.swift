@@ -18,7 +18,14 @@ public struct EmptyValueRule: LintRule {
     public static func check(_ input: TableLintInput) -> [Finding] {
         input.entries.compactMap { entry in
             guard !entry.isShorthand, entry.value.isEmpty else { return nil }
-            if let base = input.baseText(for: entry), base.text.isEmpty { return nil }
+            // Empty only against a base text: a table that is its own base (or a key nothing else has) may be
+            // empty on purpose, and nobody can tell what should be there. ibtool writes no key for an empty text,
+            // so an `ObjectID.property` key left empty blanks a text the document has.
+            if let base = input.baseText(for: entry) {
+                guard !base.text.isEmpty else { return nil }
+            } else {
+                guard !input.isBase, TableLintInput.isInterfaceBuilderKey(entry.key) else { return nil }
+            }
             return input.finding(description, "the value of '\(entry.key)' is empty in \(input.language)", at: entry.valueLocation,
                                  key: entry.key, objectID: entry.interfaceBuilderComment?.objectID,
                                  className: entry.interfaceBuilderComment?.className)

@@ -30,7 +30,9 @@ public struct FormatSpecifierMismatchRule: LintRule {
 
     public static func check(_ input: TableLintInput) -> [Finding] {
         input.entries.compactMap { entry in
-            guard !entry.isShorthand, let base = input.baseText(for: entry) else { return nil }
+            // A storyboard's text is shown as written, never passed to String(format:): "100%" is no specifier.
+            guard !entry.isShorthand, let base = input.baseText(for: entry), input.documentKeys == nil,
+                  entry.interfaceBuilderComment?.objectID == nil else { return nil }
             let expected = FormatSpecifier.scan(base.text), actual = FormatSpecifier.scan(entry.value)
             guard !expected.isEmpty || !actual.isEmpty else { return nil }
             guard FormatSpecifier.argumentTypes(of: base.text) != FormatSpecifier.argumentTypes(of: entry.value) else { return nil }

@@ -91,7 +91,9 @@ public struct ProjectLinter: Sendable {
         input.codeReadsOtherKeys = !code.hasSources || !workspace.sourceIndex.localizedStrings.uncheckable.isEmpty
         if let group = table.group, let document = group.baseDocuments.first(where: { $0.deletingPathExtension().lastPathComponent == table.name }),
            case .success(let ib) = workspace.document(document) {
-            input.documentKeys = Set(code.facts(of: ib, at: document).entries.map(\.key))
+            let facts = code.facts(of: ib, at: document)
+            input.documentKeys = Set(facts.entries.map(\.key))
+            input.multiLineKeys = facts.multiLineKeys
         }
         var findings = LintRules.check(input)
         // The development language's own table is not a translation: a key it lacks shows the base text,

@@ -25,6 +25,9 @@ public struct TableLintInput: Sendable {
     /// The literal keys the app's code looks up in this table; nil without sources. A key only code reads
     /// is not stale.
     public var codeKeys: Set<String>?
+    /// For a document's table: the keys whose text shows on several lines (see
+    /// ``CodeContext/DocumentFacts/multiLineKeys``); nil when the table is not a document's.
+    public var multiLineKeys: Set<String>?
     /// Whether code may read keys it does not spell out (a call whose key is not a literal).
     public var codeReadsOtherKeys = true
 
@@ -88,9 +91,11 @@ public struct TableLintInput: Sendable {
         return parts.count == 3 && parts.map(\.count) == [3, 2, 3] && id.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
     }
 
-    /// The input without the entries iOS never applies: what every rule but the stale-key and syntax rules reads.
+    /// The input without the entries of a document's table that name nothing the document shows: iOS never
+    /// applies them, so every rule but the stale-key and syntax rules leaves them alone. (A code table's key the
+    /// base lacks may still be read by code the scan does not recognise, a wrapper macro, so it is kept.)
     func withoutStaleEntries() -> TableLintInput {
-        guard entries.contains(where: { isStale($0.key) }) else { return self }
+        guard documentKeys != nil, entries.contains(where: { isStale($0.key) }) else { return self }
         var copy = self
         copy.entries = entries.filter { !isStale($0.key) }
         return copy

@@ -21,14 +21,20 @@ public struct WhitespaceMismatchRule: LintRule {
 
     public static func check(_ input: TableLintInput) -> [Finding] {
         input.entries.compactMap { entry in
-            guard !entry.isShorthand, let base = input.baseText(for: entry), !base.text.isEmpty, !entry.value.isEmpty else { return nil }
+            // A base of nothing but whitespace has nothing to translate.
+            guard !entry.isShorthand, let base = input.baseText(for: entry), base.text.contains(where: { !$0.isWhitespace }),
+                  !entry.value.isEmpty else { return nil }
             var problems: [String] = []
             var lineBreak = false
+            let singleLine = input.multiLineKeys.map { !$0.contains(entry.key) } ?? false
+            var unknownView = false
             for (edge, b, t) in [("start", edges(base.text).leading, edges(entry.value).leading),
                                  ("end", edges(base.text).trailing, edges(entry.value).trailing)] where b != t {
                 // Only what shows: a line break adds or removes a line, a leading space moves the text; a
-                // trailing space is invisible.
+                // trailing space is invisible, and so is a trailing line break in a view of one line.
                 if edge == "end" && b != .newline && t != .newline { continue }
+                if edge == "end" && singleLine { continue }
+                if edge == "end" && input.multiLineKeys == nil { unknownView = true }
                 if b == .newline || t == .newline { lineBreak = true }
                 problems.append("\(edge): \(input.language) has \(name(t)), the base has \(name(b))")
             }
@@ -37,8 +43,9 @@ public struct WhitespaceMismatchRule: LintRule {
             var finding = input.finding(description, "whitespace of '\(entry.key)' differs at the " + problems.joined(separator: "; "),
                                         at: entry.valueLocation, key: entry.key, objectID: comment?.objectID, className: comment?.className,
                                         related: base.related.map { [$0] } ?? [])
-            // A leading space shifts the text by a few points: worth a note, not a warning.
-            if !lineBreak { finding.severity = .info }
+            // A leading space shifts the text by a few points: worth a note, not a warning. A trailing line break
+            // in a table whose views are unknown (code's) shows only if the view has several lines.
+            if !lineBreak || (unknownView && problems.count == 1) { finding.severity = .info }
             return finding
         }
     }

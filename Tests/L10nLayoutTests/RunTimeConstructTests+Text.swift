@@ -1,0 +1,192 @@
+import XCTest
+import L10nInterfaceBuilder
+import L10nText
+@testable import L10nLayout
+
+/// Text measurement at run time: what a text-showing view's intrinsic size is, on hand-written documents
+/// whose expected sizes are worked out in the comments.
+extension RunTimeConstructTests {
+    /// A text view that does not scroll sizes itself to its text plus its 8 pt text container inset above
+    /// and below; with no text it is still one line tall, the line its caret sits on. 16 pt system text:
+    /// 16 × 2444 / 2048 = 19.09 pt, 19.33 on the @3x screen, so 8 + 19.33 + 8 = 35.33 pt.
+    func testEmptyTextViewIsOneLineTall() throws {
+        let doc = storyboard(subviews: """
+            <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" scrollEnabled="NO" textAlignment="natural" translatesAutoresizingMaskIntoConstraints="NO" id="notes">
+                <rect key="frame" x="20" y="100" width="300" height="10"/>
+                <fontDescription key="fontDescription" type="system" pointSize="16"/>
+                <textInputTraits key="textInputTraits"/>
+            </textView>
+            """, constraints: """
+            <constraint firstItem="notes" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="n1"/>
+            <constraint firstItem="notes" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="n2"/>
+            <constraint firstItem="notes" firstAttribute="width" constant="300" id="n3"/>
+            """)
+        let notes = try XCTUnwrap(layout(doc).view("notes"))
+        XCTAssertEqual(notes.frame.height, 8 + 58.0 / 3 + 8, accuracy: 0.01)
+        XCTAssertEqual(notes.frame.width, 300)
+    }
+
+    /// A rounded-rect text field is its line plus 13 pt until iOS 12 (14 pt system text: 16.7 pt line,
+    /// ceiled to 17 → 30 pt, as Xcode 10 stores it) and at least 34 pt from iOS 13 (the same field in a
+    /// document of Xcode 12 is 34 pt; 18 pt text, a 21.5 pt line ceiled to 22, + 12 is 34 too).
+    func testRoundedRectTextFieldHeightPerSDK() throws {
+        func field(_ id: String, size: Int) -> String {
+            """
+            <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" borderStyle="roundedRect" textAlignment="natural" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="20" y="0" width="200" height="10"/>
+                <fontDescription key="fontDescription" type="system" pointSize="\(size)"/>
+                <textInputTraits key="textInputTraits"/>
+            </textField>
+            """
+        }
+        func document(toolsVersion: String) throws -> IBDocument {
+            try scenes("""
+                <scene sceneID="scene-f"><objects>
+                    <viewController id="f" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="f-root">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <subviews>\(field("small", size: 14))\(field("large", size: 18))</subviews>
+                            <constraints>
+                                <constraint firstItem="small" firstAttribute="leading" secondItem="f-root" secondAttribute="leading" constant="20" id="f1"/>
+                                <constraint firstItem="small" firstAttribute="top" secondItem="f-root" secondAttribute="top" constant="100" id="f2"/>
+                                <constraint firstItem="large" firstAttribute="leading" secondItem="f-root" secondAttribute="leading" constant="20" id="f3"/>
+                                <constraint firstItem="large" firstAttribute="top" secondItem="f-root" secondAttribute="top" constant="200" id="f4"/>
+                            </constraints>
+                        </view>
+                    </viewController>
+                </objects></scene>
+                """, device: "retina4_7", toolsVersion: toolsVersion)
+        }
+        let engine = LayoutEngine(textEngine: sharedTextEngine)
+        let xcode10 = try XCTUnwrap(engine.layout(try document(toolsVersion: "14490")).scenes.first)
+        XCTAssertEqual(xcode10.view("small")?.frame.height, 30)
+        let xcode12 = try XCTUnwrap(engine.layout(try document(toolsVersion: "17701")).scenes.first)
+        XCTAssertEqual(xcode12.view("small")?.frame.height, 34)
+        XCTAssertEqual(xcode12.view("large")?.frame.height, 34)
+    }
+
+    /// A custom font that is not installed: IB measured its labels with the real font, so a label that only
+    /// its text sizes (pinned by its leading edge alone) is stored exactly as wide as its text. Its stored
+    /// width ÷ the stand-in's width of the same text is the font's width scale: 1.25 here (132 pt stored for
+    /// a text the stand-in makes 105.5 pt). Another text in that font is then 1.25 × as wide as the stand-in
+    /// makes it, and the view pinned 8 pt after it lands there.
+    func testMissingCustomFontTakesItsWidthFromTheDocument() throws {
+        let font = FontSpec.custom(name: "NoSuchFont-Regular", family: "No Such Font", size: 20)
+        let standIn = { (text: String) in sharedTextEngine.measure(text, font: font, options: MeasureOptions(displayScale: 3)).naturalWidth }
+        // The sample's stored width: 1.25 × the stand-in's, ceiled to the @3x pixel as IB stores it.
+        let stored = (standIn("Sample text") * 1.25 * 3).rounded(.up) / 3
+        func label(_ id: String, text: String, width: Double) -> String {
+            """
+            <label opaque="NO" contentMode="left" text="\(text)" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="20" y="100" width="\(width)" height="30"/>
+                <fontDescription key="fontDescription" name="NoSuchFont-Regular" family="No Such Font" pointSize="20"/>
+            </label>
+            """
+        }
+        let doc = storyboard(subviews: label("sample", text: "Sample text", width: stored) + label("other", text: "Other words", width: 10) + """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="after">
+                <rect key="frame" x="20" y="215" width="10" height="10"/>
+            </view>
+            """, constraints: """
+            <constraint firstItem="sample" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+            <constraint firstItem="sample" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+            <constraint firstItem="other" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c3"/>
+            <constraint firstItem="other" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="c4"/>
+            <constraint firstItem="after" firstAttribute="leading" secondItem="other" secondAttribute="trailing" constant="8" id="c5"/>
+            <constraint firstItem="after" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="c6"/>
+            <constraint firstItem="after" firstAttribute="width" constant="10" id="c7"/>
+            <constraint firstItem="after" firstAttribute="height" constant="10" id="c8"/>
+            """)
+        let scene = layout(doc)
+        XCTAssertEqual(try XCTUnwrap(scene.view("sample")).frame.width, stored, accuracy: 0.34)
+        // The scale the document shows, (stored − half a pixel) ÷ stand-in, within a pixel of 1.25.
+        let other = try XCTUnwrap(scene.view("other"))
+        let expected = standIn("Other words") * 1.25
+        XCTAssertEqual(other.frame.width, expected, accuracy: 0.5)
+        XCTAssertEqual(try XCTUnwrap(scene.view("after")).frame.x, 20 + other.frame.width + 8, accuracy: 0.01)
+        // The estimate matters: the stand-in alone would put the view more than 10 pt too far left.
+        XCTAssertGreaterThan(expected - standIn("Other words"), 10)
+    }
+
+    /// A button without a font of its own draws its title in UIButton's default: 18 pt system for a custom
+    /// button, 15 pt for a system button (what IB writes for the buttons it makes). Each is as wide as its
+    /// title at that size, ceiled to the whole point (a button sizes its title in points, not pixels).
+    func testButtonDefaultTitleFontPerButtonType() throws {
+        func button(_ id: String, type: String?, y: Int) -> String {
+            """
+            <button opaque="NO" contentMode="scaleToFill" \(type.map { "buttonType=\"\($0)\"" } ?? "") translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="20" y="\(y)" width="10" height="40"/>
+                <constraints><constraint firstAttribute="height" constant="40" id="\(id)-h"/></constraints>
+                <state key="normal" title="Ribbon"/>
+            </button>
+            """
+        }
+        let doc = storyboard(subviews: button("custom", type: nil, y: 100) + button("system", type: "system", y: 200), constraints: """
+            <constraint firstItem="custom" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+            <constraint firstItem="custom" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+            <constraint firstItem="system" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c3"/>
+            <constraint firstItem="system" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="c4"/>
+            """)
+        let scene = layout(doc)
+        func width(_ size: Double) -> Double {
+            (sharedTextEngine.measure("Ribbon", font: .system(size: size), options: MeasureOptions(displayScale: 3)).naturalWidth - 1e-6).rounded(.up)
+        }
+        XCTAssertEqual(try XCTUnwrap(scene.view("custom")).frame.width, width(18), accuracy: 0.01)
+        XCTAssertEqual(try XCTUnwrap(scene.view("system")).frame.width, width(15), accuracy: 0.01)
+    }
+
+    /// The missing font's line height comes from the labels its text alone sizes: a label stretched to
+    /// 45 pt between two constraints says nothing about the font (the first layout finds its height set by
+    /// the constraints); the one stored 30 pt tall at 20 pt does: 1.5 em, so a 10 pt label in that font is
+    /// 15 pt tall (the stretched one would have made it 2.25 em, 22.5 pt).
+    func testMissingCustomFontLineHeightIgnoresStretchedLabels() throws {
+        func label(_ id: String, size: Int, y: Double, height: Double) -> String {
+            """
+            <label opaque="NO" contentMode="left" text="Hello" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="20" y="\(y)" width="60" height="\(height)"/>
+                <fontDescription key="fontDescription" name="NoSuchFont-Regular" family="No Such Font" pointSize="\(size)"/>
+            </label>
+            """
+        }
+        let doc = storyboard(subviews: label("stretched", size: 20, y: 100, height: 45) + label("sized", size: 20, y: 200, height: 30)
+                             + label("small", size: 10, y: 300, height: 10), constraints: """
+            <constraint firstItem="stretched" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+            <constraint firstItem="stretched" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+            <constraint firstItem="stretched" firstAttribute="bottom" secondItem="root" secondAttribute="top" constant="145" id="c3"/>
+            <constraint firstItem="sized" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c4"/>
+            <constraint firstItem="sized" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="c5"/>
+            <constraint firstItem="small" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c6"/>
+            <constraint firstItem="small" firstAttribute="top" secondItem="root" secondAttribute="top" constant="300" id="c7"/>
+            """)
+        let scene = layout(doc)
+        XCTAssertEqual(try XCTUnwrap(scene.view("stretched")).frame.height, 45)
+        XCTAssertEqual(try XCTUnwrap(scene.view("sized")).frame.height, 30)
+        XCTAssertEqual(try XCTUnwrap(scene.view("small")).frame.height, 15)
+    }
+
+    /// A button with neither title nor image is one line of its title font tall plus its padding, and 30 pt
+    /// wide: a custom button (18 pt: a 21.48 pt line, 22 whole points) is 30×34, a system one (15 pt) 30×30,
+    /// and content insets replace the 6 pt padding (0 above, 21 below: 22 + 21 = 43).
+    func testEmptyButtonSizes() throws {
+        func button(_ id: String, type: String?, insets: String = "") -> String {
+            """
+            <button opaque="NO" contentMode="scaleToFill" \(type.map { "buttonType=\"\($0)\"" } ?? "") translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="20" y="0" width="10" height="10"/>
+                \(insets)
+                <state key="normal"/>
+            </button>
+            """
+        }
+        let ids = ["custom", "system", "inset"]
+        let doc = storyboard(subviews: button("custom", type: nil) + button("system", type: "system")
+                             + button("inset", type: nil, insets: #"<inset key="contentEdgeInsets" minX="0.0" minY="0.0" maxX="0.0" maxY="21"/>"#),
+                             constraints: ids.enumerated().map { index, id in
+                                 #"<constraint firstItem="\#(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="\#(id)1"/>"#
+                                 + #"<constraint firstItem="\#(id)" firstAttribute="top" secondItem="root" secondAttribute="top" constant="\#(100 + 60 * index)" id="\#(id)2"/>"#
+                             }.joined(separator: "\n"))
+        let scene = layout(doc)
+        XCTAssertEqual(try XCTUnwrap(scene.view("custom")).frame, Rect(x: 20, y: 100, width: 30, height: 34))
+        XCTAssertEqual(try XCTUnwrap(scene.view("system")).frame, Rect(x: 20, y: 160, width: 30, height: 30))
+        XCTAssertEqual(try XCTUnwrap(scene.view("inset")).frame, Rect(x: 20, y: 220, width: 30, height: 43))
+    }
+}
