@@ -20,6 +20,10 @@ public struct LayoutConfiguration: Sendable {
     /// height it was designed at and compresses the content, which is what a document's stored frames
     /// hold; pass false to reproduce them (the fidelity harness does).
     public var selfSizingRows: Bool
+    /// Table views (by object ID) whose rows the app's code makes self-sizing (`rowHeight =
+    /// UITableView.automaticDimension`, or `heightForRowAt` returning it) whatever row height IB wrote:
+    /// their rows grow with their content like those of `rowHeight="-1"` (when ``selfSizingRows`` is on).
+    public var selfSizingTables: Set<String> = []
 
     /// A configuration; every part defaults to the document as designed in the base language.
     public init(
@@ -119,7 +123,8 @@ public final class LayoutEngine: @unchecked Sendable {
         let context = SceneContext(
             document: document, translations: translations, language: configuration.language, rightToLeft: rightToLeft,
             device: device, documentDevice: documentDevice, contentSize: configuration.contentSize,
-            deviceIsExplicit: configuration.device != nil, selfSizingRows: configuration.selfSizingRows, customFonts: fonts)
+            deviceIsExplicit: configuration.device != nil, selfSizingRows: configuration.selfSizingRows,
+            selfSizingTables: configuration.selfSizingTables, customFonts: fonts)
 
         var scenes: [SceneLayout] = []
         let containers = ContainerRelationships(document: document)
@@ -225,6 +230,7 @@ public final class LayoutEngine: @unchecked Sendable {
         /// Whether the caller chose the device (else each root keeps the size IB designed it at).
         let deviceIsExplicit: Bool
         let selfSizingRows: Bool
+        let selfSizingTables: Set<String>
         /// Line heights and widths of custom fonts that are not installed, estimated from the document.
         let customFonts: CustomFontMetrics
 
@@ -260,7 +266,8 @@ public final class LayoutEngine: @unchecked Sendable {
         return SceneContext(
             document: context.document, translations: context.translations, language: context.language,
             rightToLeft: context.rightToLeft, device: device, documentDevice: device, contentSize: context.contentSize,
-            deviceIsExplicit: false, selfSizingRows: context.selfSizingRows, customFonts: context.customFonts)
+            deviceIsExplicit: false, selfSizingRows: context.selfSizingRows, selfSizingTables: context.selfSizingTables,
+            customFonts: context.customFonts)
     }
 
     private func layoutRoot(

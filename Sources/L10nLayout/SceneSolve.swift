@@ -443,8 +443,10 @@ struct SceneSolve {
         let frame = cell.storedFrame
         let parentStored = items[parent].storedFrame
         if cell.element == "tableViewCell" {
-            system.add(spec("\(cell.id).left", i, .left, .equal, parent, .left, constant: frame.x))
-            system.add(spec("\(cell.id).width", i, .width, .equal, parent, .width, constant: frame.width - parentStored.width))
+            // A table makes every row as wide as itself (an inset-grouped table less its insets): a cell IB
+            // stored wider than its table (a prototype designed on another canvas) is still the table's width.
+            system.add(spec("\(cell.id).left", i, .left, .equal, parent, .left, constant: max(0, frame.x)))
+            system.add(spec("\(cell.id).width", i, .width, .equal, parent, .width, constant: min(0, frame.width - parentStored.width)))
         } else {
             system.add(spec("\(cell.id).left", i, .left, .equal, parent, .left, constant: frame.x))
             system.add(spec("\(cell.id).width", i, .width, .equal, constant: frame.width))
@@ -453,7 +455,7 @@ struct SceneSolve {
         // needs more, and the rows below move down with it. The height yields just below compression
         // resistance (750), so longer text grows the row while hugging cannot shrink it.
         let table = tableOf(cell)
-        let selfSizing = context.selfSizingRows && cell.element == "tableViewCell" && (table.map { (items[$0].rowHeight ?? -1) < 0 } ?? false)
+        let selfSizing = context.selfSizingRows && cell.element == "tableViewCell" && (table.map { (items[$0].rowHeight ?? -1) < 0 || context.selfSizingTables.contains(items[$0].id) } ?? false)
         if selfSizing, let table, let previous = previousRow(before: cell, in: table) {
             let gap = frame.y - (previous.storedFrame.y + previous.storedFrame.height)
             system.add(spec("\(cell.id).top", i, .top, .equal, previous.index, .bottom, constant: gap))
@@ -477,14 +479,25 @@ struct SceneSolve {
             .max { ($0.storedFrame.y, $0.index) < ($1.storedFrame.y, $1.index) }
     }
 
+    /// The width a cell's accessory takes from its content view when the document's content view frame
+    /// cannot tell it: a disclosure indicator's, the most common accessory (IB stores 30.5 pt on 375 pt).
+    static let accessoryArea = 30.5
+
     private func addContentView(_ content: LayoutItem, parent: Int, _ system: SceneSystem) {
         let i = content.index
         let cell = items[parent].storedFrame
         let frame = content.storedFrame
-        system.add(spec("\(content.id).left", i, .left, .equal, parent, .left, constant: frame.x))
-        system.add(spec("\(content.id).top", i, .top, .equal, parent, .top, constant: frame.y))
-        system.add(spec("\(content.id).width", i, .width, .equal, parent, .width, constant: frame.width - cell.width))
-        system.add(spec("\(content.id).height", i, .height, .equal, parent, .height, constant: frame.height - cell.height))
+        // The content view fills the cell but for the accessory's area (IB stores it that much narrower).
+        // A content view stored larger than its cell is stale (IB keeps an old frame): UIKit sizes it to the
+        // cell all the same. The accessory sits at the trailing edge, so in a right-to-left cell the content
+        // view starts after it: the content view is placed on the leading side.
+        let fits = frame.x >= 0 && frame.maxX <= cell.width + 0.5
+        let accessoryArea = fits ? cell.width - frame.maxX : (items[parent].hasAccessory ? Self.accessoryArea : 0)
+        let leading = fits ? frame.x : 0
+        system.add(spec("\(content.id).leading", i, .leading, .equal, parent, .leading, constant: leading))
+        system.add(spec("\(content.id).top", i, .top, .equal, parent, .top, constant: min(max(0, frame.y), cell.height)))
+        system.add(spec("\(content.id).width", i, .width, .equal, parent, .width, constant: -(leading + accessoryArea)))
+        system.add(spec("\(content.id).height", i, .height, .equal, parent, .height, constant: min(0, frame.height - cell.height)))
     }
 
     /// The constraints UIKit makes from an autoresizing mask: margins and size that are not flexible keep
