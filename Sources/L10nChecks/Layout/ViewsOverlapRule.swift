@@ -24,7 +24,22 @@ struct ViewsOverlapRule: LayoutRule {
             <constraint firstItem="swt-00-004" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="160" id="v3"/>
             <constraint firstItem="swt-00-004" firstAttribute="centerY" secondItem="lbl-00-004" secondAttribute="centerY" id="v4"/>
             """
+        // A wrapping label whose second line reaches 2.3 pt into the line box of the label 18 pt below it:
+        // the boxes overlap, the glyphs do not.
+        let stacked = ExampleStoryboard.label("lbl-00-014", text: "Name", width: 120, extra: #"numberOfLines="0""#) + """
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Konto" textAlignment="natural" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-015">
+                <rect key="frame" x="20" y="117.33333333333333" width="120" height="20.333333333333332"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            """
+        let stackedConstraints = ExampleStoryboard.pinned("lbl-00-014", width: 120, prefix: "w") + """
+            <constraint firstItem="lbl-00-015" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="w4"/>
+            <constraint firstItem="lbl-00-015" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="58.333333333333336" id="w5"/>
+            <constraint firstItem="lbl-00-015" firstAttribute="width" constant="120" id="w6"/>
+            """
         return [
+            .nonTriggering(ExampleStoryboard.scene(stacked, constraints: stackedConstraints),
+                           table: ExampleStoryboard.entry("lbl-00-014.text", "Vollständiger Name")),
             .triggering(ExampleStoryboard.scene(views, constraints: constraints),
                         table: ExampleStoryboard.entry("lbl-00-004.text", "Drahtloses lokales Netzwerk")),
             .nonTriggering(ExampleStoryboard.scene(views.replacingOccurrences(of: "↓", with: ""), constraints: constraints),
