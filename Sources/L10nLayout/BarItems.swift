@@ -73,9 +73,19 @@ struct BarItems {
             available = rootSize.width - 2 * margin()
             frame = Rect(x: margin(), y: top + Self.barHeight, width: available, height: 52)
         } else {
-            // Centred on the bar, kept clear of the wider side's items.
-            available = max(0, rootSize.width - 2 * max(leadingEnd, trailingEnd))
-            frame = Rect(x: (rootSize.width - available) / 2, y: top, width: available, height: Self.barHeight)
+            // Centred on the bar, kept clear of the wider side's items; a title too wide for that slot moves
+            // off centre into the space between the items before UIKit truncates it.
+            let centred = max(0, rootSize.width - 2 * max(leadingEnd, trailingEnd))
+            let between = max(0, rootSize.width - leadingEnd - trailingEnd)
+            var probe = TextContent(key: key, text: shown, baseText: base, font: font)
+            probe.alignment = "center"
+            if measure(probe, width: nil).naturalWidth <= centred {
+                available = centred
+                frame = Rect(x: (rootSize.width - available) / 2, y: top, width: available, height: Self.barHeight)
+            } else {
+                available = between
+                frame = Rect(x: rightToLeft ? trailingEnd : leadingEnd, y: top, width: available, height: Self.barHeight)
+            }
         }
         var text = TextContent(key: key, text: shown, baseText: base, font: font)
         text.alignment = "center"

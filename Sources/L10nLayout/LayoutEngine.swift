@@ -20,6 +20,16 @@ public struct LayoutConfiguration: Sendable {
     /// height it was designed at and compresses the content, which is what a document's stored frames
     /// hold; pass false to reproduce them (the fidelity harness does).
     public var selfSizingRows: Bool
+    /// Table views (by object ID) whose rows the app's code makes self-sizing (`rowHeight =
+    /// UITableView.automaticDimension`, or `heightForRowAt` returning it) whatever row height IB wrote:
+    /// their rows grow with their content like those of `rowHeight="-1"` (when ``selfSizingRows`` is on).
+    public var selfSizingTables: Set<String> = []
+    /// Whether views get the sizes UIKit gives them at run time (the default) where IB's canvas shows
+    /// others: a controller designed at a freeform size (`<size key="freeformSize">`) runs full screen at
+    /// the device's size (unless embedded in a container view or shown as a popover, whose size is its
+    /// own), and a table cell IB stored wider than its table is the table's width. The document's stored
+    /// frames hold the canvas's sizes; pass false to reproduce them (the fidelity harness does).
+    public var runTimeSizes = true
 
     /// A configuration; every part defaults to the document as designed in the base language.
     public init(
@@ -32,6 +42,17 @@ public struct LayoutConfiguration: Sendable {
         self.orientation = orientation
         self.contentSize = contentSize
         self.rightToLeft = rightToLeft
+    }
+}
+
+extension LayoutConfiguration {
+    /// The document as IB's canvas shows it, base language on its own device: rows at their designed
+    /// heights, freeform controllers at their freeform size, cells as wide as IB stored them. Its frames are
+    /// what the document stored.
+    public static var canvas: LayoutConfiguration {
+        var configuration = LayoutConfiguration(selfSizingRows: false)
+        configuration.runTimeSizes = false
+        return configuration
     }
 }
 
@@ -74,7 +95,7 @@ public final class LayoutEngine: @unchecked Sendable {
         }
         if metrics.hasMissingFonts {
             // Which labels their text alone sizes, the solver tells: lay the document out once as designed.
-            let first = layout(document, translations: [:], configuration: LayoutConfiguration(selfSizingRows: false), fonts: metrics)
+            let first = layout(document, translations: [:], configuration: .canvas, fonts: metrics)
             metrics.estimateWidths(from: first)
         }
         fontLock.lock()
@@ -119,7 +140,8 @@ public final class LayoutEngine: @unchecked Sendable {
         let context = SceneContext(
             document: document, translations: translations, language: configuration.language, rightToLeft: rightToLeft,
             device: device, documentDevice: documentDevice, contentSize: configuration.contentSize,
-            deviceIsExplicit: configuration.device != nil, selfSizingRows: configuration.selfSizingRows, customFonts: fonts)
+            deviceIsExplicit: configuration.device != nil, selfSizingRows: configuration.selfSizingRows,
+            selfSizingTables: configuration.selfSizingTables, runTimeSizes: configuration.runTimeSizes, customFonts: fonts)
 
         var scenes: [SceneLayout] = []
         let containers = ContainerRelationships(document: document)
@@ -225,6 +247,8 @@ public final class LayoutEngine: @unchecked Sendable {
         /// Whether the caller chose the device (else each root keeps the size IB designed it at).
         let deviceIsExplicit: Bool
         let selfSizingRows: Bool
+        let selfSizingTables: Set<String>
+        let runTimeSizes: Bool
         /// Line heights and widths of custom fonts that are not installed, estimated from the document.
         let customFonts: CustomFontMetrics
 
@@ -249,6 +273,9 @@ public final class LayoutEngine: @unchecked Sendable {
         /// The controller is designed at a freeform size (`<size key="freeformSize">`): a root view shorter
         /// than the screen is that size, not a view cut short by opaque bars.
         var freeform = false
+        /// The controller is embedded in a container view or shown as a popover: its view keeps the size it
+        /// was designed at (its container's, its preferred content size), not the screen's.
+        var ownSize = false
     }
 
     /// The context for one root view: older documents name no device, so their roots are laid out at the
@@ -260,7 +287,8 @@ public final class LayoutEngine: @unchecked Sendable {
         return SceneContext(
             document: context.document, translations: context.translations, language: context.language,
             rightToLeft: context.rightToLeft, device: device, documentDevice: device, contentSize: context.contentSize,
-            deviceIsExplicit: false, selfSizingRows: context.selfSizingRows, customFonts: context.customFonts)
+            deviceIsExplicit: false, selfSizingRows: context.selfSizingRows, selfSizingTables: context.selfSizingTables,
+            runTimeSizes: context.runTimeSizes, customFonts: context.customFonts)
     }
 
     private func layoutRoot(
@@ -299,6 +327,8 @@ struct ContainerRelationships {
     /// A tab bar controller's children in tab order, and every controller by ID.
     private var tabChildren: [String: [String]] = [:]
     private var controllers: [String: IBNode] = [:]
+    /// Controllers embedded in a container view or shown as a popover.
+    private var ownSize = Set<String>()
 
     init(document: IBDocument) {
         for scene in document.root.child("scenes")?.children(named: "scene") ?? [] {
@@ -310,6 +340,8 @@ struct ContainerRelationships {
                           destination != controller["id"] else { return }
                     if kind == "show" || kind == "push" {
                         if pushedFrom[destination] == nil { pushedFrom[destination] = controller }
+                    } else if kind == "embed" || kind == "popoverPresentation" {
+                        ownSize.insert(destination)
                     } else if kind == "presentation" || kind == "showDetail" || kind == "modal" {
                         presentations[destination, default: []].append(node)
                     }
@@ -423,6 +455,8 @@ struct ContainerRelationships {
         }
         if isSheet(outermost) { bars.sheet = true }
         bars.freeform = controller.child("size", key: "freeformSize") != nil
+        bars.ownSize = controller["id"].map { ownSize.contains($0) } ?? false
+            || controller["modalPresentationStyle"] == "popover"
         // Simulated metrics the developer set to None (`<nil key="simulatedTopBarMetrics"/>`) say the
         // scene shows no such bar, whatever its containers are (the code hides it); IB lays it out so.
         for metrics in controller.children(named: "nil") {

@@ -59,6 +59,9 @@ struct SceneSolve {
             // At run time a controller's view spans the screen, less what an opaque bar takes (IB then
             // stores the view shorter); freeform sizes are only IB's preview.
             size = Size(width: device.size.width, height: device.size.height - max(0, shortfall))
+        } else if isViewControllerRoot && bars.freeform && !bars.ownSize && context.runTimeSizes {
+            // A freeform size is IB's canvas only: a controller shown full screen gets the screen.
+            size = device.size
         } else if !isViewControllerRoot && stored.width > device.size.width {
             size.width = device.size.width
         }
@@ -142,7 +145,7 @@ struct SceneSolve {
 
     private func needsWidthDependentHeight(_ item: LayoutItem) -> Bool {
         guard case .text(let text) = item.content else { return false }
-        return text.numberOfLines != 1 && (item.isConstrained || arranged.contains(item.index))
+        return text.numberOfLines != 1 && (item.isConstrained || arranged.contains(item.index) || item.cellStyle != nil)
     }
 
     // MARK: Intrinsic content size
@@ -443,25 +446,41 @@ struct SceneSolve {
         let frame = cell.storedFrame
         let parentStored = items[parent].storedFrame
         if cell.element == "tableViewCell" {
-            system.add(spec("\(cell.id).left", i, .left, .equal, parent, .left, constant: frame.x))
-            system.add(spec("\(cell.id).width", i, .width, .equal, parent, .width, constant: frame.width - parentStored.width))
+            // A table makes every row as wide as itself (an inset-grouped table less its insets): a cell IB
+            // stored wider than its table (a prototype designed on another canvas) is the table's width.
+            let runTime = context.runTimeSizes
+            system.add(spec("\(cell.id).left", i, .left, .equal, parent, .left, constant: runTime ? max(0, frame.x) : frame.x))
+            system.add(spec("\(cell.id).width", i, .width, .equal, parent, .width,
+                            constant: runTime ? min(0, frame.width - parentStored.width) : frame.width - parentStored.width))
         } else {
             system.add(spec("\(cell.id).left", i, .left, .equal, parent, .left, constant: frame.x))
             system.add(spec("\(cell.id).width", i, .width, .equal, constant: frame.width))
         }
         // Self-sizing rows (rowHeight automatic): a cell keeps its designed height unless its content
-        // needs more, and the rows below move down with it. The height yields just below compression
-        // resistance (750), so longer text grows the row while hugging cannot shrink it.
+        // needs more, and the rows below move down with it.
         let table = tableOf(cell)
-        let selfSizing = context.selfSizingRows && cell.element == "tableViewCell" && (table.map { (items[$0].rowHeight ?? -1) < 0 } ?? false)
+        let selfSizing = selfSizingRows(cell)
         if selfSizing, let table, let previous = previousRow(before: cell, in: table) {
             let gap = frame.y - (previous.storedFrame.y + previous.storedFrame.height)
             system.add(spec("\(cell.id).top", i, .top, .equal, previous.index, .bottom, constant: gap))
         } else {
             system.add(spec("\(cell.id).top", i, .top, .equal, parent, .top, constant: frame.y))
         }
-        system.add(spec("\(cell.id).height", i, .height, .equal, constant: frame.height, priority: selfSizing ? 749 : 1000))
-        if selfSizing { system.add(spec("\(cell.id).height.min", i, .height, .greaterThanOrEqual, constant: 0)) }
+        // UIKit asks a self-sizing cell for its height at the lowest priority (fittingSizeLevel), so any
+        // content constraint, however weak, outweighs the row height; the row does not shrink below its
+        // designed height here (kept at 749, below compression resistance), as findings compare with it.
+        system.add(spec("\(cell.id).height", i, .height, .equal, constant: frame.height, priority: selfSizing ? 1 : 1000))
+        if selfSizing {
+            system.add(spec("\(cell.id).height.designed", i, .height, .greaterThanOrEqual, constant: frame.height, priority: 749))
+            system.add(spec("\(cell.id).height.min", i, .height, .greaterThanOrEqual, constant: 0))
+        }
+    }
+
+    /// Whether the cell's row grows with its content: a table whose rows IB marks automatic
+    /// (`rowHeight="-1"`) or whose code makes them so, when the configuration lets rows size themselves.
+    private func selfSizingRows(_ cell: LayoutItem) -> Bool {
+        guard context.selfSizingRows, cell.element == "tableViewCell", let table = tableOf(cell) else { return false }
+        return (items[table].rowHeight ?? -1) < 0 || context.selfSizingTables.contains(items[table].id)
     }
 
     /// The table view a cell belongs to (its parent, for every cell IB stores).
@@ -477,14 +496,33 @@ struct SceneSolve {
             .max { ($0.storedFrame.y, $0.index) < ($1.storedFrame.y, $1.index) }
     }
 
+    /// The width a cell's accessory takes from its content view when the document's content view frame
+    /// cannot tell it: a disclosure indicator's, the most common accessory (IB stores 30.5 pt on 375 pt).
+    static let accessoryArea = 30.5
+
     private func addContentView(_ content: LayoutItem, parent: Int, _ system: SceneSystem) {
         let i = content.index
         let cell = items[parent].storedFrame
         let frame = content.storedFrame
-        system.add(spec("\(content.id).left", i, .left, .equal, parent, .left, constant: frame.x))
-        system.add(spec("\(content.id).top", i, .top, .equal, parent, .top, constant: frame.y))
-        system.add(spec("\(content.id).width", i, .width, .equal, parent, .width, constant: frame.width - cell.width))
-        system.add(spec("\(content.id).height", i, .height, .equal, parent, .height, constant: frame.height - cell.height))
+        // The content view fills the cell but for the accessory's area (IB stores it that much narrower).
+        // A content view stored larger than its cell is stale (IB keeps an old frame): UIKit sizes it to the
+        // cell all the same. The accessory sits at the trailing edge, so in a right-to-left cell the content
+        // view starts after it: the content view is placed on the leading side.
+        guard items[parent].element == "tableViewCell" else {
+            // A collection view cell is as large as its layout makes it; its content view keeps IB's frame.
+            system.add(spec("\(content.id).left", i, .left, .equal, parent, .left, constant: frame.x))
+            system.add(spec("\(content.id).top", i, .top, .equal, parent, .top, constant: frame.y))
+            system.add(spec("\(content.id).width", i, .width, .equal, parent, .width, constant: frame.width - cell.width))
+            system.add(spec("\(content.id).height", i, .height, .equal, parent, .height, constant: frame.height - cell.height))
+            return
+        }
+        let fits = frame.x >= 0 && frame.maxX <= cell.width + 0.5
+        let accessoryArea = fits ? cell.width - frame.maxX : (items[parent].hasAccessory ? Self.accessoryArea : 0)
+        let leading = fits ? frame.x : 0
+        system.add(spec("\(content.id).leading", i, .leading, .equal, parent, .leading, constant: leading))
+        system.add(spec("\(content.id).top", i, .top, .equal, parent, .top, constant: min(max(0, frame.y), cell.height)))
+        system.add(spec("\(content.id).width", i, .width, .equal, parent, .width, constant: -(leading + accessoryArea)))
+        system.add(spec("\(content.id).height", i, .height, .equal, parent, .height, constant: min(0, frame.height - cell.height)))
     }
 
     /// The constraints UIKit makes from an autoresizing mask: margins and size that are not flexible keep
@@ -619,8 +657,19 @@ struct SceneSolve {
             e.add(system.expression(detail.index, .bottom, in: content, rightToLeft: false), times: 1)
             e.add(system.expression(content, .height, in: content, rightToLeft: false), times: -1)
             system.addRaw(e, .equal, priority: 1000, spec: spec)
+            if let cell, selfSizingRows(cell) {
+                // A self-sizing row is as tall as the pair and the content view's margins.
+                add("top-margin", text, .top, .greaterThanOrEqual, content, .top, constant: 11, priority: 999)
+            }
         } else {
-            for view in [style == "default" ? nil : text, detail].compactMap({ $0 }) { add("centerY", view, .centerY, .equal, content, .centerY) }
+            for view in [style == "default" ? nil : text, detail].compactMap({ $0 }) {
+                add("centerY", view, .centerY, .equal, content, .centerY)
+                if let cell, selfSizingRows(cell) { add("top-margin", view, .top, .greaterThanOrEqual, content, .top, constant: 11, priority: 999) }
+            }
+            if style == "default", let text, let cell, selfSizingRows(cell), !text.intrinsic.height.isNaN {
+                // The default style's label fills the content view: a self-sizing row is at least as tall.
+                add("height.fit", text, .height, .greaterThanOrEqual, constant: text.intrinsic.height, priority: 999)
+            }
         }
     }
 

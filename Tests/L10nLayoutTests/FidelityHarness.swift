@@ -14,7 +14,7 @@ import L10nText
 /// though IB did not flag them: the frame is not IB's layout). The report gives the shares with those too.
 /// The labels and image views of built-in table cell styles are placed by UIKit's code, which the engine
 /// models separately: their share is reported on its own. Table rows are laid out at their
-/// designed heights, as IB's canvas shows them (`LayoutConfiguration.selfSizingRows` false).
+/// designed heights, as IB's canvas shows them (`LayoutConfiguration.canvas`).
 struct FidelityHarness {
     struct Tally {
         var compared = 0
@@ -179,7 +179,7 @@ struct FidelityHarness {
             report.documents += 1
             let era = Self.era(document.toolsMajorVersion)
             // As IB's canvas shows them: rows at their designed heights (UIKit self-sizes them at run time).
-            let layout = engine.layout(document, configuration: LayoutConfiguration(selfSizingRows: false))
+            let layout = engine.layout(document, configuration: LayoutConfiguration.canvas)
             for scene in layout.scenes {
                 measure(scene, file: file, era: era, into: &report)
             }

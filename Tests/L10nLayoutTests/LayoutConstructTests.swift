@@ -187,8 +187,8 @@ final class LayoutConstructTests: XCTestCase {
         XCTAssertEqual(frame(scene, "buy").width, title + 24, accuracy: 0.34)
     }
 
-    /// A navigation title is centred between the bar button items and truncates when the translation is
-    /// longer than the room they leave.
+    /// A navigation title is centred between the bar button items, moves off centre when it is wider than
+    /// the centred slot, and truncates only when the translation is longer than the room they leave.
     func testNavigationTitleBetweenBarButtonItems() throws {
         let xml = """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -221,6 +221,15 @@ final class LayoutConstructTests: XCTestCase {
         let german = layout(document, translations: ["nav.title": "Benachrichtigungseinstellungen für Ihr Konto", "save.title": "Speichern"],
                             configuration: LayoutConfiguration(language: "de"))
         XCTAssertEqual(german.view("nav")?.texts.first?.layout.isTruncated, true)
+        // Too wide for the centred slot but not for the room between the left margin and "Save": UIKit
+        // moves the title off centre instead of truncating it.
+        let offCentre = layout(document, translations: ["nav.title": "Benachrichtigungen in Ihrem Konto"], configuration: LayoutConfiguration(language: "de"))
+        let moved = try XCTUnwrap(offCentre.view("nav"))
+        let needed = try XCTUnwrap(moved.texts.first).layout.naturalWidth
+        XCTAssertGreaterThan(needed, title.frame.width)
+        XCTAssertEqual(moved.texts.first?.layout.isTruncated, false)
+        XCTAssertEqual(moved.frame.minX, 16, accuracy: 0.01)
+        XCTAssertEqual(moved.frame.maxX, try XCTUnwrap(offCentre.view("save")).frame.minX - 8, accuracy: 0.01)
         // In Arabic the bar mirrors: the trailing "Save" item moves to the left edge.
         let arabic = layout(document, configuration: LayoutConfiguration(language: "ar"))
         XCTAssertEqual(try XCTUnwrap(arabic.view("save")).frame.minX, 16, accuracy: 0.01)

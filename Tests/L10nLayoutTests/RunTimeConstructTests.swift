@@ -93,8 +93,8 @@ final class RunTimeConstructTests: XCTestCase {
         """
     }
 
-    func content(_ document: IBDocument, _ controller: String) throws -> Rect {
-        let laidOut = LayoutEngine(textEngine: sharedTextEngine).layout(document)
+    func content(_ document: IBDocument, _ controller: String, configuration: LayoutConfiguration = LayoutConfiguration()) throws -> Rect {
+        let laidOut = LayoutEngine(textEngine: sharedTextEngine).layout(document, configuration: configuration)
         let scene = try XCTUnwrap(laidOut.scenes.first { $0.id == "scene-\(controller)" })
         return try XCTUnwrap(scene.view("\(controller)-content")).frame
     }
@@ -645,11 +645,39 @@ final class RunTimeConstructTests: XCTestCase {
         XCTAssertEqual(plain.view("title")?.frame, Rect(x: 16, y: 0, width: 375 - 32, height: 44))
     }
 
-    /// A controller designed at a freeform size keeps the screen's safe area (44 pt top, 34 bottom on an
-    /// iPhone 11) inside its shorter view: it is not a view cut short by an opaque bar.
+    /// On IB's canvas a controller designed at a freeform size keeps the screen's safe area (44 pt top, 34
+    /// bottom on an iPhone 11) inside its shorter view: it is not a view cut short by an opaque bar.
     func testFreeformControllerKeepsTheScreenSafeArea() throws {
         let document = try scenes(controller("f", height: 480, extra: #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/><size key="freeformSize" width="414" height="480"/>"#))
-        XCTAssertEqual(try content(document, "f"), Rect(x: 0, y: 44, width: 414, height: 480 - 44 - 34))
+        XCTAssertEqual(try content(document, "f", configuration: .canvas), Rect(x: 0, y: 44, width: 414, height: 480 - 44 - 34))
+    }
+
+    /// Hand-written: a controller designed on a 680 × 1200 freeform canvas runs full screen, so at run time
+    /// its view is the iPhone 11's 414 × 896 (the content pinned to the safe area's edges follows); embedded
+    /// in a container view it keeps the size it was designed at.
+    func testFreeformControllerRunsAtTheScreenSize() throws {
+        let freeform = #"<freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/><size key="freeformSize" width="680" height="1200"/>"#
+        let wide = controller("w", height: 1200, extra: freeform).replacingOccurrences(of: #"width="414" height="1200.0""#, with: #"width="680" height="1200""#)
+        XCTAssertEqual(try content(try scenes(wide), "w"), Rect(x: 0, y: 44, width: 414, height: 896 - 44 - 34))
+        XCTAssertEqual(try content(try scenes(wide), "w", configuration: .canvas).width, 680)
+
+        let container = """
+            <scene sceneID="scene-host"><objects>
+                <viewController id="host" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="host-root">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                        <subviews>
+                            <containerView opaque="NO" contentMode="scaleToFill" id="box">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                <connections><segue destination="w" kind="embed" id="emb"/></connections>
+                            </containerView>
+                        </subviews>
+                    </view>
+                </viewController>
+            </objects></scene>
+            """
+        let embedded = try XCTUnwrap(LayoutEngine(textEngine: sharedTextEngine).layout(try scenes(container + wide)).scenes.first { $0.id == "scene-w" })
+        XCTAssertEqual(embedded.view("w-root")?.frame.width, 680)
     }
 
     /// A row of automatic height (`rowHeight="-1"`) whose content needs 11 + 60 + 11 = 82 pt: UIKit grows it
@@ -672,6 +700,80 @@ final class RunTimeConstructTests: XCTestCase {
         XCTAssertEqual(runTime.view("cell")?.frame.height, 82)
         let canvas = try XCTUnwrap(engine.layout(document, configuration: LayoutConfiguration(selfSizingRows: false)).scenes.first)
         XCTAssertEqual(canvas.view("cell")?.frame.height, 44)
+    }
+
+    /// Hand-written: rows whose code makes them self-sizing (`selfSizingTables`, as the verify pipeline
+    /// finds `rowHeight = UITableView.automaticDimension` in the controller) grow like `rowHeight="-1"` rows,
+    /// though IB wrote a fixed 44 pt; content at priority 250 outweighs the row height, which UIKit asks
+    /// for at the lowest priority.
+    func testRowsCodeMakesSelfSizingGrow() throws {
+        let tall = (subviews: """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                <rect key="frame" x="16" y="11" width="100" height="22"/>
+                <constraints><constraint firstAttribute="height" constant="60" priority="250" id="t0"/></constraints>
+            </view>
+            """, constraints: """
+            <constraint firstItem="label" firstAttribute="leading" secondItem="content" secondAttribute="leadingMargin" id="t1"/>
+            <constraint firstItem="label" firstAttribute="top" secondItem="content" secondAttribute="topMargin" id="t2"/>
+            <constraint firstItem="content" firstAttribute="bottomMargin" secondItem="label" secondAttribute="bottom" id="t3"/>
+            <constraint firstItem="label" firstAttribute="width" constant="100" id="t4"/>
+            """)
+        let document = try tableScene(style: "plain", cellContent: tall, rowHeight: "44")
+        let engine = LayoutEngine(textEngine: sharedTextEngine)
+        XCTAssertEqual(try XCTUnwrap(engine.layout(document).scenes.first).view("cell")?.frame.height, 44)
+        var configuration = LayoutConfiguration()
+        configuration.selfSizingTables = ["table"]
+        XCTAssertEqual(try XCTUnwrap(engine.layout(document, configuration: configuration).scenes.first).view("cell")?.frame.height, 82)
+    }
+
+    /// Hand-written: a prototype cell stored 768 pt wide (content view too) in a 375 pt table is the
+    /// table's width at run time, and so is its content view; IB's canvas keeps what it stored.
+    func testCellIsAsWideAsItsTable() throws {
+        let trailing = (subviews: """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                <rect key="frame" x="0" y="0" width="40" height="20"/>
+            </view>
+            """, constraints: """
+            <constraint firstAttribute="trailingMargin" secondItem="label" secondAttribute="trailing" id="t1"/>
+            <constraint firstItem="label" firstAttribute="top" secondItem="content" secondAttribute="top" id="t2"/>
+            <constraint firstItem="label" firstAttribute="width" constant="40" id="t3"/>
+            <constraint firstItem="label" firstAttribute="height" constant="20" id="t4"/>
+            """)
+        let document = try tableScene(style: "plain", cellWidth: 768, cellContent: trailing)
+        let scene = try XCTUnwrap(LayoutEngine(textEngine: sharedTextEngine).layout(document).scenes.first)
+        XCTAssertEqual(scene.view("cell")?.frame.width, 375)
+        XCTAssertEqual(scene.view("content")?.frame.width, 375)
+        XCTAssertEqual(scene.view("label")?.frame.maxX, 375 - 16)
+        // A content view stored wider than a cell of the right width is stale: it fills the cell.
+        let stale = try tableScene(style: "plain", cellContent: trailing, contentWidth: 768)
+        XCTAssertEqual(try label(stale).maxX, 375 - 16)
+        let canvas = try XCTUnwrap(LayoutEngine(textEngine: sharedTextEngine).layout(document, configuration: .canvas).scenes.first)
+        XCTAssertEqual(canvas.view("cell")?.frame.width, 768)
+    }
+
+    /// Hand-written: a disclosure indicator stays at the trailing edge right to left, which is the left:
+    /// the content view (342 of the 375 pt) starts 33 pt from the left, so a label pinned to the cell's
+    /// leading edge + 15 stays inside it.
+    func testAccessoryIsOnTheLeftRightToLeft() throws {
+        let pinned = (subviews: """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="label">
+                <rect key="frame" x="15" y="0" width="60" height="20"/>
+            </view>
+            """, constraints: """
+            <constraint firstItem="label" firstAttribute="leading" secondItem="cell" secondAttribute="leading" constant="15" id="t1"/>
+            <constraint firstItem="label" firstAttribute="top" secondItem="content" secondAttribute="top" id="t2"/>
+            <constraint firstItem="label" firstAttribute="width" constant="60" id="t3"/>
+            <constraint firstItem="label" firstAttribute="height" constant="20" id="t4"/>
+            """)
+        let document = try tableScene(style: "plain", cellContent: pinned, cellAttributes: #"accessoryType="disclosureIndicator""#, contentWidth: 342)
+        let engine = LayoutEngine(textEngine: sharedTextEngine)
+        let ltr = try XCTUnwrap(engine.layout(document).scenes.first)
+        XCTAssertEqual(ltr.view("content")?.absoluteFrame, Rect(x: 0, y: 50, width: 342, height: 44))
+        let rtl = try XCTUnwrap(engine.layout(document, configuration: LayoutConfiguration(language: "ar")).scenes.first)
+        XCTAssertEqual(rtl.view("content")?.absoluteFrame, Rect(x: 33, y: 50, width: 342, height: 44))
+        let label = try XCTUnwrap(rtl.view("label")).absoluteFrame
+        XCTAssertEqual(label.maxX, 375 - 15)
+        XCTAssertTrue(try XCTUnwrap(rtl.view("content")).absoluteFrame.contains(label))
     }
 }
 

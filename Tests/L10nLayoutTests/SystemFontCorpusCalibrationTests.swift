@@ -54,7 +54,7 @@ final class SystemFontCorpusCalibrationTests: XCTestCase {
             for file in files.sorted() {
                 let document = try IBDocument(contentsOf: folder.appendingPathComponent(file).path)
                 guard document.platform == .iOS else { continue }
-                let layout = engine.layout(document, configuration: LayoutConfiguration(selfSizingRows: false))
+                let layout = engine.layout(document, configuration: LayoutConfiguration.canvas)
                 for scene in layout.scenes {
                     for view in scene.views where view.element == "label" && !view.misplaced && !view.ambiguous && view.cellStyle == nil {
                         guard let text = view.texts.first, text.numberOfLines == 1, text.layout.warnings.isEmpty,

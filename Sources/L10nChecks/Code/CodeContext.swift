@@ -47,6 +47,18 @@ public final class CodeContext: @unchecked Sendable {
         text.count > 2 && text.hasPrefix("{") && text.hasSuffix("}") && !text.dropFirst().dropLast().contains { $0 == "{" || $0 == "}" }
     }
 
+    private let selfSizingRows = OnceCache<SelfSizingRows>()
+
+    /// The table views of `document` whose rows the app's code makes self-sizing (see ``SelfSizingRows``);
+    /// empty without sources.
+    public func selfSizingTables(of document: IBDocument) -> Set<String> {
+        guard hasSources else { return [] }
+        let rows = selfSizingRows.value(for: "") { SelfSizingRows(files: workspace.compiledSources) }
+        guard !rows.classes.isEmpty else { return [] }
+        let index = workspace.sourceIndex
+        return rows.tables(of: document, lineage: { index.lineage(of: $0) })
+    }
+
     public init(workspace: Workspace) {
         self.workspace = workspace
     }

@@ -26,36 +26,95 @@ struct ViewOutOfBoundsRule: LayoutRule {
             <constraint firstItem="box-00-003" firstAttribute="height" constant="20" id="o6"/>
             """
         let long = ExampleStoryboard.entry("lbl-00-003.text", "Vollständiger Name des Kontoinhabers laut Personalausweis und Reisepass")
+        // A label pinned at the leading edge of a 100 pt box, pushed past its trailing edge by the
+        // translation: cut off only where the box clips its subviews; else drawn in full on the screen.
+        func boxed(clips: Bool) -> String {
+            ExampleStoryboard.scene("""
+                <view contentMode="scaleToFill" \(clips ? #"clipsSubviews="YES""# : "") translatesAutoresizingMaskIntoConstraints="NO" id="box-00-013">
+                    <rect key="frame" x="20" y="79" width="100" height="40"/>
+                    <subviews>
+                        \(clips ? "↓" : "")<label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" horizontalCompressionResistancePriority="1000" text="Name" textAlignment="natural" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-013">
+                            <rect key="frame" x="0.0" y="0.0" width="42" height="20.333333333333332"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="lbl-00-013" firstAttribute="leading" secondItem="box-00-013" secondAttribute="leading" id="b1"/>
+                        <constraint firstItem="lbl-00-013" firstAttribute="top" secondItem="box-00-013" secondAttribute="top" id="b2"/>
+                        <constraint firstAttribute="width" constant="100" id="b3"/>
+                        <constraint firstAttribute="height" constant="40" id="b4"/>
+                    </constraints>
+                </view>
+                """, constraints: """
+                <constraint firstItem="box-00-013" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="b5"/>
+                <constraint firstItem="box-00-013" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="b6"/>
+                """)
+        }
+        let longer = ExampleStoryboard.entry("lbl-00-013.text", "Vollständiger Name")
         return [
             .triggering(ExampleStoryboard.scene(views, constraints: constraints), table: long),
             .nonTriggering(ExampleStoryboard.scene(views.replacingOccurrences(of: "↓", with: ""), constraints: constraints),
                            table: ExampleStoryboard.entry("lbl-00-003.text", "Name")),
+            .triggering(boxed(clips: true), table: longer),
+            .nonTriggering(boxed(clips: false), table: longer),
         ]
     }()
 
     static func check(_ context: LayoutCheckContext) -> [LayoutIssue] {
-        let screen = context.localized.views.first?.absoluteFrame ?? .zero
         var issues: [LayoutIssue] = []
         for view in context.visibleViews where view.parentID != nil && view.frame.width > 0 && view.frame.height > 0 {
             guard let parent = view.parentID.flatMap(context.localized.view), !Self.scrolls(parent),
                   !["tableViewCell", "collectionViewCell", "tableViewCellContentView"].contains(view.element),
                   let base = context.base.view(view.id) else { continue }
-            let baseParent = base.parentID.flatMap { context.base.view($0) }
-            let inside = parent.absoluteFrame.contains(view.absoluteFrame, tolerance: 0.5) && screen.contains(view.absoluteFrame, tolerance: 0.5)
-            let wasInside = (baseParent.map { $0.absoluteFrame.contains(base.absoluteFrame, tolerance: 0.5) } ?? true)
-                && (context.base.views.first?.absoluteFrame ?? screen).contains(base.absoluteFrame, tolerance: 0.5)
-            guard !inside, wasInside else { continue }
-            let outsideScreen = !screen.contains(view.absoluteFrame, tolerance: 0.5)
-            let overflow = max(0, view.absoluteFrame.maxX - (outsideScreen ? screen.maxX : parent.absoluteFrame.maxX),
-                               (outsideScreen ? screen.minX : parent.absoluteFrame.minX) - view.absoluteFrame.minX,
-                               view.absoluteFrame.maxY - (outsideScreen ? screen.maxY : parent.absoluteFrame.maxY))
+            let visible = visibleArea(of: view, in: context.localized)
+            let overflow = Self.overflow(of: view.absoluteFrame, outside: visible.area)
+            // Only what is really hidden counts, and a point or less of it shows nothing.
+            guard overflow > 1, Self.overflow(of: base.absoluteFrame, outside: visibleArea(of: base, in: context.base).area) <= 0.5 else { continue }
+            let place = visible.clippedBy.map { $0 == parent.id ? "its superview \($0)" : "its clipping container \($0)" } ?? "the screen"
             issues.append(LayoutIssue(
                 rule: id, severity: defaultSeverity,
-                message: "\(context.describe(view)) sticks out of \(outsideScreen ? "the screen" : "its superview \(parent.id)") by \(pt(overflow)) pt in \(context.language)",
+                message: "\(context.describe(view)) sticks out of \(place) by \(pt(overflow)) pt in \(context.language)",
                 location: context.storyboardLocation(view), objectID: view.id, className: view.className,
                 measured: [("overflow", overflow), ("x", view.absoluteFrame.x), ("width", view.absoluteFrame.width)], fix: fix))
         }
         return issues
+    }
+
+    /// The part of the screen where the view can be seen: the screen, cut by every ancestor that clips its
+    /// subviews (`clipsToBounds`, a cell and its content view). A view that only pokes out of a container
+    /// that does not clip is still drawn in full. The walk stops at a scroll view (a table, a collection
+    /// view): what lies above or below the screen there is scrolled into view, so only the screen's sides
+    /// count. Returns the area and the ancestor that cuts it most tightly (nil: the screen).
+    static func visibleArea(of view: ViewLayout, in scene: SceneLayout) -> (area: Rect, clippedBy: String?) {
+        var screen = scene.views.first?.absoluteFrame ?? .zero
+        var clips: [ViewLayout] = []
+        var cursor = view.parentID.flatMap(scene.view)
+        var steps = 0
+        while let ancestor = cursor, ancestor.parentID != nil, steps < 256 {
+            if scrolls(ancestor) {
+                let reach = 1e6
+                screen = Rect(x: screen.x, y: screen.y - reach, width: screen.width, height: screen.height + 2 * reach)
+                break
+            }
+            if ancestor.clipsToBounds || ["tableViewCell", "collectionViewCell", "tableViewCellContentView"].contains(ancestor.element) {
+                clips.append(ancestor)
+            }
+            cursor = ancestor.parentID.flatMap(scene.view)
+            steps += 1
+        }
+        var area = screen
+        var clippedBy: String?
+        for ancestor in clips.reversed() {
+            let before = overflow(of: view.absoluteFrame, outside: area)
+            area = area.intersection(ancestor.absoluteFrame, tolerance: 0) ?? Rect(x: ancestor.absoluteFrame.x, y: ancestor.absoluteFrame.y, width: 0, height: 0)
+            if overflow(of: view.absoluteFrame, outside: area) > before { clippedBy = ancestor.id }
+        }
+        return (area, clippedBy)
+    }
+
+    /// How far the frame reaches past the area, on its worst side (0 when it is inside).
+    static func overflow(of frame: Rect, outside area: Rect) -> Double {
+        max(0, frame.maxX - area.maxX, area.minX - frame.minX, frame.maxY - area.maxY, area.minY - frame.minY)
     }
 
     static func scrolls(_ view: ViewLayout) -> Bool {

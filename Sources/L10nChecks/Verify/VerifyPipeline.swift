@@ -496,8 +496,10 @@ public final class VerifyPipeline: @unchecked Sendable {
         var first = firstVariant
         for (device, orientation, contentSize) in screens {
             let baseLayout = base(document, url: job.document, device: device, orientation: orientation, contentSize: contentSize)
-            let localized = engine.layout(document, translations: translations, configuration: LayoutConfiguration(
-                language: job.language, device: device, orientation: orientation, contentSize: contentSize, rightToLeft: rightToLeft))
+            var configuration = LayoutConfiguration(
+                language: job.language, device: device, orientation: orientation, contentSize: contentSize, rightToLeft: rightToLeft)
+            configuration.selfSizingTables = code.selfSizingTables(of: document)
+            let localized = engine.layout(document, translations: translations, configuration: configuration)
             let screen = Self.screen(localized.device, contentSize: contentSize)
             var shown = false
             for (base, scene) in zip(baseLayout.scenes, localized.scenes) {
@@ -540,8 +542,9 @@ public final class VerifyPipeline: @unchecked Sendable {
                     if shown.count > (translations[key]?.count ?? -1) { translations[key] = shown }
                 }
             }
-            return engine.layout(document, translations: translations,
-                                 configuration: LayoutConfiguration(device: device, orientation: orientation, contentSize: contentSize))
+            var configuration = LayoutConfiguration(device: device, orientation: orientation, contentSize: contentSize)
+            configuration.selfSizingTables = code.selfSizingTables(of: document)
+            return engine.layout(document, translations: translations, configuration: configuration)
         }
     }
 
