@@ -195,7 +195,7 @@ public final class VerifyPipeline: @unchecked Sendable {
             // A key the code looks up and the base table both have is one missing key: the code's finding says more.
             let codeMissing = Set(codeFindings.filter { $0.ruleID == MissingKeyRule.description.id }.map { "\($0.file)|\($0.key ?? "")" })
             findings.removeAll { $0.ruleID == MissingKeyRule.description.id && codeMissing.contains("\($0.file)|\($0.key ?? "")") }
-            findings += codeFindings
+            findings = Self.mergingFormatMismatches(lint: findings, code: codeFindings)
             findings += declaredLanguageFindings()
         }
         // A language whose tables hold next to nothing is not translated yet: one note, not a finding per key.
@@ -229,6 +229,29 @@ public final class VerifyPipeline: @unchecked Sendable {
         }
         return VerifyResult(findings: findings, layouts: layouts, jobs: jobs, unreadableDocuments: unreadable, knownFindings: known,
                             leftOut: leftOut())
+    }
+
+    /// `lint` + `code`, where a value the table check (against the base) and the code check (against the
+    /// call's arguments) both find with mismatched format specifiers is one finding: the more severe, with
+    /// the other's related places (the base text and the call) added.
+    static func mergingFormatMismatches(lint: [Finding], code: [Finding]) -> [Finding] {
+        let rule = FormatSpecifierMismatchRule.description.id
+        func place(_ finding: Finding) -> String { "\(finding.file)|\(finding.line)|\(finding.language)|\(finding.key ?? "")" }
+        var codeByPlace: [String: Int] = [:]
+        for (index, finding) in code.enumerated() where finding.ruleID == rule && codeByPlace[place(finding)] == nil {
+            codeByPlace[place(finding)] = index
+        }
+        var merged = lint
+        var absorbed = Set<Int>()
+        for index in merged.indices where merged[index].ruleID == rule {
+            guard let codeIndex = codeByPlace[place(merged[index])], !absorbed.contains(codeIndex) else { continue }
+            absorbed.insert(codeIndex)
+            var kept = code[codeIndex].severity > merged[index].severity ? code[codeIndex] : merged[index]
+            let other = code[codeIndex].severity > merged[index].severity ? merged[index] : code[codeIndex]
+            for location in other.related where !kept.related.contains(location) { kept.related.append(location) }
+            merged[index] = kept
+        }
+        return merged + code.enumerated().filter { !absorbed.contains($0.offset) }.map(\.element)
     }
 
     /// The languages among `languages` whose shipped tables and catalogs hold fewer than 2% of the app's
