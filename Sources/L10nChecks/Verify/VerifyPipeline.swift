@@ -518,7 +518,9 @@ public final class VerifyPipeline: @unchecked Sendable {
                     if rule.rightToLeftOnly && !rightToLeft { continue }
                     if !rule.dependsOnDevice && !first { continue }
                     for issue in rule.check(context) {
-                        let finding = Self.finding(issue, language: job.language, screen: rule.dependsOnDevice ? screen : nil)
+                        var finding = Self.finding(issue, language: job.language, screen: rule.dependsOnDevice ? screen : nil)
+                        MissingFontTolerance.apply(to: &finding, scene: scene, textEngine: engine.textEngine, language: job.language,
+                                                   displayScale: localized.device.scale)
                         if finding.severity >= .warning, finding.objectID != nil { shown = true }
                         findings.append(finding)
                     }

@@ -1,0 +1,109 @@
+import L10nLayout
+import L10nText
+
+/// Findings that a custom font the project uses but does not ship (nor installs) may have made up.
+///
+/// Without the font file the system font stands in for it, its widths scaled by an estimate read off the
+/// document's own labels (see L10nLayout's CustomFontMetrics); the real font's letters are still wider or
+/// narrower by some amount. A text finding whose overflow the stand-in's error can explain is not
+/// certain: it becomes info, with a note naming the missing font and how to measure with it. Clear
+/// overflows stay as they are.
+///
+/// The errors are measured on the corpus (133 single-line labels in 18 missing custom fonts, each sized
+/// by its text alone, IB's stored width against the stand-in's; `Tests/L10nChecksTests`
+/// `MissingFontToleranceTests` says how): the stand-in scaled by the document's estimate is within 4% of
+/// the real width for 90% of the labels (5.5% for 95%), and without an estimate (no label in the document
+/// tells) within 9% (11.6%). The 90% marks are used: an overflow beyond them is very likely real.
+enum MissingFontTolerance {
+    /// Relative width error of the stand-in scaled by the document's estimate of the font.
+    static let estimatedError = 0.04
+    /// Relative width error of the unscaled stand-in, when the document had no label to estimate from.
+    static let standInError = 0.09
+
+    static let rules: Set<String> = ["text-truncated", "text-clipped-vertically", "view-out-of-bounds"]
+
+    /// Downgrades `finding` to info when the missing fonts of the texts it is about explain it.
+    static func apply(to finding: inout Finding, scene: SceneLayout, textEngine: TextEngine, language: String, displayScale: Double) {
+        guard finding.severity > .info, rules.contains(finding.ruleID), let id = finding.objectID, let view = scene.view(id) else { return }
+        let explained: (font: String, error: Double)?
+        switch finding.ruleID {
+        case "view-out-of-bounds":
+            explained = outOfBounds(view, scene: scene, overflow: finding.measured.first { $0.name == "overflow" }?.value, textEngine: textEngine,
+                                    language: language)
+        default:
+            explained = text(of: view, key: finding.key, rule: finding.ruleID, textEngine: textEngine, language: language, displayScale: displayScale)
+        }
+        guard let explained else { return }
+        finding.severity = .info
+        finding.message += " (measured without the font '\(explained.font)', which is not in the project or the font directories: "
+            + "the stand-in's widths may be \(Int((explained.error * 100).rounded()))% off, enough to explain this)"
+        finding.fix = "Add the font file of '\(explained.font)' to the project, or name its folder in \"fontDirectories\" of .l10nlayout.json "
+            + "(or --font-dir), so the text is measured with it; then " + finding.fix.prefix(1).lowercased() + finding.fix.dropFirst()
+    }
+
+    /// The missing font of the view's text and the error of its widths, when that error covers the
+    /// finding: a single line shorter by the error fits, or a wrapped text narrower by it needs no more
+    /// lines than the view shows.
+    static func text(of view: ViewLayout, key: String?, rule: String, textEngine: TextEngine, language: String, displayScale: Double)
+        -> (font: String, error: Double)? {
+        guard let text = view.texts.first(where: { key == nil || $0.key == key }) ?? view.texts.first,
+              case .custom(let name, _) = text.font.kind, isMissing(text.layout), !text.text.isEmpty else { return nil }
+        let error = self.error(of: text, textEngine: textEngine, language: language)
+        if rule == "text-truncated", text.numberOfLines == 1 {
+            return text.layout.naturalWidth * (1 - error) <= text.availableWidth ? (name, error) : nil
+        }
+        // Wrapped text: how many lines it needs, as estimated and with the font's widths shrunk by the error.
+        let scale = scale(of: text, textEngine: textEngine, language: language)
+        let estimated = lineCount(text, scale: scale, textEngine: textEngine, language: language, displayScale: displayScale)
+        let narrower = lineCount(text, scale: scale * (1 - error), textEngine: textEngine, language: language, displayScale: displayScale)
+        guard estimated > 0 else { return nil }
+        var allowed = text.numberOfLines == 0 ? Int.max : text.numberOfLines
+        if rule == "text-clipped-vertically" {
+            // The lines its height shows, at the height per line this layout found.
+            let perLine = text.neededHeight / Double(estimated)
+            if perLine > 0 { allowed = min(allowed, Int(((text.availableHeight + 0.5) / perLine).rounded(.down))) }
+        }
+        return narrower <= allowed ? (name, error) : nil
+    }
+
+    /// Lines `text` takes unclipped at its width, with the stand-in's widths scaled by `scale`.
+    private static func lineCount(_ text: TextResult, scale: Double, textEngine: TextEngine, language: String, displayScale: Double) -> Int {
+        var options = MeasureOptions(width: text.availableWidth, numberOfLines: 0, language: language, displayScale: displayScale)
+        options.missingFontWidthScale = scale
+        return textEngine.measure(text.text, font: text.font, options: options).lines.count
+    }
+
+    /// A view out of its container by no more than the error of the widest missing-font text among the
+    /// container's views (the texts that size it and its neighbours).
+    static func outOfBounds(_ view: ViewLayout, scene: SceneLayout, overflow: Double?, textEngine: TextEngine, language: String)
+        -> (font: String, error: Double)? {
+        guard let overflow else { return nil }
+        let container = view.parentID ?? view.id
+        var inside: Set<String> = [container]
+        var widest: (font: String, width: Double, error: Double)?
+        for candidate in scene.views where candidate.id == container || candidate.parentID.map(inside.contains) ?? false {
+            inside.insert(candidate.id)
+            for text in candidate.texts where isMissing(text.layout) {
+                guard case .custom(let name, _) = text.font.kind else { continue }
+                let width = min(text.layout.naturalWidth, text.availableWidth > 0 ? text.availableWidth : text.layout.naturalWidth)
+                if width > widest?.width ?? 0 { widest = (name, width, error(of: text, textEngine: textEngine, language: language)) }
+            }
+        }
+        guard let widest, overflow <= widest.width * widest.error else { return nil }
+        return (widest.font, widest.error)
+    }
+
+    static func isMissing(_ layout: TextLayout) -> Bool {
+        layout.warnings.contains { $0.hasPrefix("font '") && $0.contains("not found") }
+    }
+
+    /// The scale the layout applied to the stand-in's widths (1 when the document had no estimate).
+    static func scale(of text: TextResult, textEngine: TextEngine, language: String) -> Double {
+        let raw = textEngine.measure(text.text, font: text.font, options: MeasureOptions(language: language)).naturalWidth
+        return raw > 0 && text.layout.naturalWidth > 0 ? text.layout.naturalWidth / raw : 1
+    }
+
+    static func error(of text: TextResult, textEngine: TextEngine, language: String) -> Double {
+        abs(scale(of: text, textEngine: textEngine, language: language) - 1) > 1e-9 ? estimatedError : standInError
+    }
+}
