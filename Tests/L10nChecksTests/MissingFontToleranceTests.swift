@@ -8,7 +8,7 @@ import L10nText
 /// A label in a custom font the project does not ship is measured with the system font: an overflow
 /// within that stand-in's error becomes info with a note naming the font; a clear overflow stays.
 /// The storyboards are hand-written: one fixed-width label, nothing in the document to estimate the
-/// font's widths from (so the unscaled stand-in's 9% error applies).
+/// font's widths from (so the unscaled stand-in's 8.2% error applies).
 ///
 /// The error figures in ``MissingFontTolerance`` were measured on the corpus: every single-line label in a
 /// custom font that is not installed, whose width the layout finds decided by its text alone, IB's stored
@@ -45,7 +45,7 @@ final class MissingFontToleranceTests: XCTestCase {
     }
 
     func testAnOverflowWithinTheStandInsErrorIsInfoNamingTheFont() throws {
-        // 4% too wide: within the unscaled stand-in's 9%.
+        // 4% too wide: within the unscaled stand-in's 8.2%.
         let found = try findings(font: missing, text: text, width: (naturalWidth() / 1.04).rounded(.down))
         XCTAssertEqual(found.map(\.severity), [.info])
         XCTAssertTrue(found.first?.message.contains("'NoSuchFont-Regular'") ?? false, found.first?.message ?? "")
