@@ -45,11 +45,15 @@ public struct OutletAssignment: Sendable, Equatable {
     /// For a view reached by `viewWithTag(n)` rather than an outlet: the tag (then `outlet` is empty and
     /// `outletClass` is the class whose code looks the view up).
     public var tag: Int?
+    /// Whether the assignment goes to each subview of the outlet's view rather than the view itself
+    /// (`for button in stack.arrangedSubviews { button.setTitle(…) }`).
+    public var reachesSubviews: Bool
 
     public init(codeClass: String, outletClass: String, outlet: String, property: Property, state: String?, value: AssignedValue,
-                path: String, location: SourceLocation, segment: Int? = nil, tag: Int? = nil) {
+                path: String, location: SourceLocation, segment: Int? = nil, tag: Int? = nil, reachesSubviews: Bool = false) {
         self.segment = segment
         self.tag = tag
+        self.reachesSubviews = reachesSubviews
         self.codeClass = codeClass
         self.outletClass = outletClass
         self.outlet = outlet

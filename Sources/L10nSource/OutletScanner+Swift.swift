@@ -8,6 +8,11 @@ extension OutletScanner {
         var untypedLocals: Set<String> = []
         /// Locals bound to `viewWithTag(n)` (cast or not), by name.
         var taggedLocals: [String: Int] = [:]
+        /// Locals bound to each subview of an outlet's view, by name → the outlet (`for b in stack.subviews`,
+        /// `stack.arrangedSubviews.forEach { let b = $0 as! UIButton … }`).
+        var subviewLocals: [String: String] = [:]
+        /// In a closure passed to `outlet.subviews.forEach`: the outlet `$0` is a subview of.
+        var closureSubviewsOf: String?
     }
 
     static let typeKeywords: Set<String> = ["class", "struct", "enum", "extension", "actor", "protocol"]
@@ -22,6 +27,9 @@ extension OutletScanner {
         var pendingFunction = false
         var pendingLocals: [String: String] = [:]
         var pendingUntyped: Set<String> = []
+        /// Subview bindings for the next `{` (a `for … in outlet.subviews` body, a `forEach` closure).
+        var pendingSubviewLocals: [String: String] = [:]
+        var pendingClosureSubviewsOf: String?
         var i = 0
         while i < tokens.count {
             defer { i += 1 }
@@ -33,8 +41,18 @@ extension OutletScanner {
                     } else if pendingFunction {
                         stack.append(SwiftScope(kind: .function, locals: pendingLocals, untypedLocals: pendingUntyped))
                     } else {
-                        stack.append(SwiftScope(kind: .other))
+                        var scope = SwiftScope(kind: .other)
+                        scope.subviewLocals = pendingSubviewLocals
+                        scope.closureSubviewsOf = pendingClosureSubviewsOf
+                        // `{ button in`: the closure's parameter is each subview.
+                        if let outlet = pendingClosureSubviewsOf, isIdentifier(i + 1), isText(i + 2, "in") {
+                            scope.subviewLocals[text(i + 1)] = outlet
+                            scope.untypedLocals.insert(text(i + 1))
+                        }
+                        stack.append(scope)
                     }
+                    pendingSubviewLocals = [:]
+                    pendingClosureSubviewsOf = nil
                     pendingType = nil
                     pendingFunction = false
                     pendingLocals = [:]
@@ -95,6 +113,21 @@ extension OutletScanner {
                     let local = text(i + 1)
                     if let type = localType(declaredAt: i + 1) { stack[stack.count - 1].locals[local] = type } else { stack[stack.count - 1].untypedLocals.insert(local) }
                     if isText(i + 2, "="), let tag = viewTag(in: (i + 3)..<statementEnd(from: i + 3)) { stack[stack.count - 1].taggedLocals[local] = tag }
+                    // `let button = $0 as! UIButton` in a closure over an outlet's subviews.
+                    if isText(i + 2, "="), isText(i + 3, "$0"), let outlet = stack.reversed().lazy.compactMap(\.closureSubviewsOf).first {
+                        stack[stack.count - 1].subviewLocals[local] = outlet
+                    }
+                }
+                continue
+            }
+            // `outlet.subviews` / `outlet.arrangedSubviews`, iterated: each subview gets what the body sets.
+            if name == "subviews" || name == "arrangedSubviews", isText(i - 1, "."), isIdentifier(i - 2), !isText(i - 2, "self"),
+               !isText(i - 3, ".") || (isText(i - 4, "self") && !isText(i - 5, ".")) {
+                let owner = text(i - 2)
+                if isText(i + 1, "."), isText(i + 2, "forEach"), isSingle(i + 3, UInt8(ascii: "{")) {
+                    pendingClosureSubviewsOf = owner
+                } else if let forIndex = forLoopBinding(endingBefore: i - 2) {
+                    pendingSubviewLocals[text(forIndex)] = owner
                 }
                 continue
             }
@@ -131,6 +164,19 @@ extension OutletScanner {
                 }
             }
         }
+    }
+
+    /// In `for NAME in X.subviews` / `for case let NAME as T in X.subviews`, the index of NAME, where
+    /// `before` is the index of X.
+    func forLoopBinding(endingBefore before: Int) -> Int? {
+        guard isText(before - 1, "in") else { return nil }
+        if isIdentifier(before - 2), isText(before - 3, "for") { return before - 2 }
+        // `for case let NAME as T in`
+        if isIdentifier(before - 2), isText(before - 3, "as"), isIdentifier(before - 4), isText(before - 5, "let"), isText(before - 6, "case"),
+           isText(before - 7, "for") {
+            return before - 4
+        }
+        return nil
     }
 
     /// The tag of a `viewWithTag(n)` call with a literal `n` at bracket depth 0 of `range`.
@@ -280,6 +326,13 @@ extension OutletScanner {
             }
             return nil
         }
+        func subviewContainer(_ name: String) -> String? {
+            for scope in stack.reversed() {
+                if case .type = scope.kind { break }
+                if let outlet = scope.subviewLocals[name] { return outlet }
+            }
+            return nil
+        }
         func recordTagged(_ tag: Int, start: Int) {
             guard let codeClass else { return }
             result.tagged.append(OutletAssignment(codeClass: codeClass, outletClass: codeClass, outlet: "", property: property, state: state,
@@ -332,6 +385,11 @@ extension OutletScanner {
             // A bare name: the outlet through implicit self, unless a local or parameter shadows it.
             if lookup(outlet).declared {
                 if let tag = tagged(outlet) { recordTagged(tag, start: k) }
+                if let container = subviewContainer(outlet), let codeClass {
+                    result.assignments.append(OutletAssignment(codeClass: codeClass, outletClass: codeClass, outlet: container, property: property, state: state,
+                                                               value: classify(valueRange), path: file.path, location: tokens[k].location,
+                                                               segment: segment, reachesSubviews: true))
+                }
                 return
             }
             outletClass = codeClass

@@ -129,4 +129,34 @@ final class CodeSetTextsTests: XCTestCase {
         // Another nib's loader says nothing about this one.
         XCTAssertEqual(try keys(xib, path: "Other.xib", nibName: "Other", source: source), [])
     }
+
+    func testCodeThatIteratesAnOutletsSubviewsSetsEachButton() throws {
+        let document = storyboard("""
+                <scene sceneID="s1"><objects>
+                    <viewController id="vc1" customClass="DetailVC" sceneMemberID="viewController">
+                        <view key="view" id="v1"><subviews>
+                            <view id="lan-gu-ags"><subviews>
+                                <button tag="1" id="but-to-n01"><state key="normal" title="Hebrew - עברית"/></button>
+                                <button tag="2" id="but-to-n02"><state key="normal" title="English"/></button>
+                            </subviews></view>
+                            <button id="but-to-n03"><state key="normal" title="Done"/></button>
+                        </subviews></view>
+                        <connections>
+                            <outlet property="languagesView" destination="lan-gu-ags" id="o1"/>
+                        </connections>
+                    </viewController>
+                </objects></scene>
+        """)
+        let source = """
+        class DetailVC: UIViewController {
+            func viewDidLoad() {
+                self.languagesView.subviews.forEach {
+                    let button = $0 as! UIButton
+                    button.setTitle(wrapWithLocale(langKeys[button.tag - 1]), for: UIControl.State.normal)
+                }
+            }
+        }
+        """
+        XCTAssertEqual(try keys(document, source: source), ["but-to-n01.normalTitle", "but-to-n02.normalTitle"])
+    }
 }

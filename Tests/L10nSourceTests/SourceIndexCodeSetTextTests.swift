@@ -113,4 +113,38 @@ final class SourceIndexCodeSetTextTests: XCTestCase {
         XCTAssertEqual(objectiveC.sectionTitleProviders.map { "\($0.className) \($0.isHeader)" }, ["SettingsVC false"])
         XCTAssertEqual(objectiveC.nibLoads.map { "\($0.className) \($0.nibName)" }, ["SettingsVC SettingsView"])
     }
+
+    func testAssignmentsToEachSubviewOfAnOutlet() {
+        let index = index("""
+        class LanguagesVC: UIViewController {
+            @IBOutlet weak var languagesView: UIView!
+            @IBOutlet weak var stack: UIStackView!
+            @IBOutlet weak var grid: UIView!
+            @IBOutlet weak var other: UIView!
+            func setUp() {
+                self.languagesView.subviews.forEach {
+                    let button = $0 as! UIButton
+                    button.setTitle(wrapWithLocale(keys[button.tag - 1]), for: UIControl.State.normal)
+                }
+                for case let button as UIButton in stack.arrangedSubviews {
+                    button.setTitle(NSLocalizedString("Pick", comment: ""), for: .normal)
+                }
+                grid.subviews.forEach { label in
+                    (label as? UILabel)?.text = "x"
+                }
+                for view in other.subviews { view.backgroundColor = .red }
+                let button = UIButton()
+                button.setTitle("not a subview", for: .normal)
+            }
+        }
+        """)
+        func summary(_ outlet: String) -> [String] {
+            index.assignments(toOutlet: outlet, ofClass: "LanguagesVC").map { "\($0.property.rawValue) \($0.reachesSubviews)" }
+        }
+        XCTAssertEqual(summary("languagesView"), ["title true"])
+        XCTAssertEqual(summary("stack"), ["title true"])
+        // A cast in parentheses is not followed (only bound names are).
+        XCTAssertEqual(summary("grid"), [])
+        XCTAssertEqual(summary("other"), [])
+    }
 }

@@ -43,8 +43,13 @@ public struct CodeSetTexts: Sendable {
             if ownerNode["placeholderIdentifier"] == "IBFilesOwner" { owners += loaders.filter { $0 != ownerClass } }
             for owner in owners {
                 for assignment in index.assignments(toOutlet: property, ofClass: owner) {
-                    for keyProperty in Self.stringsProperties(of: view, assigned: assignment) {
-                        texts["\(destination).\(keyProperty)", default: []].append(Self.text(of: assignment.value))
+                    // Code that iterates the view's subviews sets each of them.
+                    let targets = assignment.reachesSubviews ? (view.child("subviews")?.children ?? []) : [view]
+                    for target in targets {
+                        guard let id = target["id"] else { continue }
+                        for keyProperty in Self.stringsProperties(of: target, assigned: assignment) {
+                            texts["\(id).\(keyProperty)", default: []].append(Self.text(of: assignment.value))
+                        }
                     }
                 }
             }
