@@ -71,3 +71,25 @@ int32_t l10n_icu_char_script(uint32_t code_point) {
     if (U_FAILURE(status)) { return -1; }
     return (int32_t)script;
 }
+
+#include <unicode/ulocdata.h>
+#include <unicode/uset.h>
+
+int32_t l10n_icu_exemplar_ranges(const char *locale, int32_t *starts, int32_t *ends, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    ULocaleData *data = ulocdata_open(locale, &status);
+    if (U_FAILURE(status)) { return -1; }
+    USet *set = ulocdata_getExemplarSet(data, NULL, USET_ADD_CASE_MAPPINGS, ULOCDATA_ES_STANDARD, &status);
+    ulocdata_close(data);
+    if (U_FAILURE(status) || set == NULL) { return -1; }
+    int32_t count = uset_getRangeCount(set);
+    for (int32_t index = 0; index < count && index < capacity; index++) {
+        UChar32 start = 0, end = 0;
+        uset_getItem(set, index, &start, &end, NULL, 0, &status);
+        if (U_FAILURE(status)) { uset_close(set); return -1; }
+        starts[index] = start;
+        ends[index] = end;
+    }
+    uset_close(set);
+    return count;
+}

@@ -93,4 +93,51 @@ public enum TextLanguage {
         }
         return letters > 0 && inOwn * 2 >= letters
     }
+
+    /// The letters a language is written with (ICU's standard exemplar characters, both cases), or nil when
+    /// ICU has no data for it.
+    public static func exemplarLetters(of language: String) -> ExemplarLetters? {
+        var starts = [Int32](repeating: 0, count: 256), ends = [Int32](repeating: 0, count: 256)
+        let locale = language.replacingOccurrences(of: "-", with: "_")
+        let count = locale.withCString { l10n_icu_exemplar_ranges($0, &starts, &ends, 256) }
+        guard count > 0, count <= 256 else { return nil }
+        let ranges = (0..<Int(count)).map { UInt32(clamping: starts[$0])...UInt32(clamping: ends[$0]) }
+        return ExemplarLetters(ranges: ranges)
+    }
+
+    /// The one language among `candidates` that a set of base texts is written in, judged by the letters the
+    /// development language does not have: a storyboard written in Turkish ("Çalışan", "Takip Et") in an app
+    /// whose development region says English. Nil unless enough texts carry such letters and exactly one
+    /// candidate writes nearly all of them (German and Turkish both write ö and ü: those alone decide nothing).
+    public static func languageOfTexts(_ texts: [String], candidates: [String], development: String) -> String? {
+        guard let developmentLetters = exemplarLetters(of: development) else { return nil }
+        var foreign: [UInt32: Int] = [:], textsWithLetters = 0, textsWithForeign = 0
+        for text in texts {
+            var hasLetter = false, hasForeign = false
+            for scalar in text.unicodeScalars where scalar.properties.isAlphabetic {
+                hasLetter = true
+                if !developmentLetters.contains(scalar.value) { foreign[scalar.value, default: 0] += 1; hasForeign = true }
+            }
+            if hasLetter { textsWithLetters += 1 }
+            if hasForeign { textsWithForeign += 1 }
+        }
+        guard textsWithForeign >= 3, textsWithForeign * 10 >= textsWithLetters * 3 else { return nil }
+        let total = foreign.values.reduce(0, +)
+        var best: [String] = [], bestShare = 0.0
+        for candidate in candidates.sorted() {
+            guard let letters = exemplarLetters(of: candidate) else { continue }
+            let covered = foreign.filter { letters.contains($0.key) }.values.reduce(0, +)
+            let share = Double(covered) / Double(total)
+            if share > bestShare { best = [candidate]; bestShare = share } else if share == bestShare { best.append(candidate) }
+        }
+        return best.count == 1 && bestShare >= 0.9 ? best[0] : nil
+    }
+}
+
+/// The letters of a language's alphabet, as ICU lists them.
+public struct ExemplarLetters: Sendable {
+    let ranges: [ClosedRange<UInt32>]
+
+    /// Whether the alphabet has the code point.
+    public func contains(_ codePoint: UInt32) -> Bool { ranges.contains { $0.contains(codePoint) } }
 }

@@ -262,4 +262,134 @@ final class VerifyPlaceholderTests: XCTestCase {
         XCTAssertTrue(run.stdout.contains("Base.lproj/Main.storyboard:1:1: note: macOS document: its tables are checked, its layout is not"), run.stdout)
         XCTAssertFalse(run.stdout.contains("text-truncated"), run.stdout)
     }
+
+    /// A field whose value a Cocoa binding supplies and a table column's data cell (the prototype every row
+    /// replaces) show no storyboard text; the column's header does, so only its key is missing in German.
+    func testBoundAndPrototypeAppKitTextsAreNeverMissing() throws {
+        try write("Base.lproj/Prompt.xib", """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa">
+            <objects>
+                <customView id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="480" height="270"/>
+                    <subviews>
+                        <textField id="fld-00-001">
+                            <rect key="frame" x="20" y="200" width="300" height="16"/>
+                            <textFieldCell key="cell" title="DO NOT LOCALIZE" id="cel-00-001"/>
+                            <connections>
+                                <binding destination="-2" name="value" keyPath="promptDescription" id="bnd-00-001"/>
+                            </connections>
+                        </textField>
+                        <tableView id="tbl-00-001">
+                            <rect key="frame" x="20" y="20" width="300" height="160"/>
+                            <tableColumns>
+                                <tableColumn id="col-00-001">
+                                    <tableHeaderCell key="headerCell" title="Changes" id="hdr-00-001"/>
+                                    <textFieldCell key="dataCell" title="Text Cell" id="dat-00-001"/>
+                                </tableColumn>
+                                <tableColumn id="col-00-002">
+                                    <tableHeaderCell key="headerCell" title="Date" id="hdr-00-002"/>
+                                </tableColumn>
+                            </tableColumns>
+                        </tableView>
+                    </subviews>
+                </customView>
+            </objects>
+        </document>
+        """)
+        try write("de.lproj/Prompt.strings", "\n\"hdr-00-002.title\" = \"Datum\";\n")
+        try write("fr.lproj/Prompt.strings", "\n\"hdr-00-001.title\" = \"Modifications\";\n")
+        let run = runTool(["verify", "de", "--format", "json", "--fail-on", "never"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        XCTAssertTrue(run.stdout.contains("hdr-00-001.title"), run.stdout)
+        XCTAssertFalse(run.stdout.contains("cel-00-001.title"), run.stdout)
+        XCTAssertFalse(run.stdout.contains("dat-00-001.title"), run.stdout)
+    }
+
+    /// A swatch button whose title is drawn in a fully transparent colour only names its image: no one reads it.
+    func testTransparentTitleIsNeverMissing() throws {
+        func button(_ id: String, alpha: String) -> String {
+            """
+            <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="20" y="\(id.suffix(1))00" width="120" height="30"/>
+                <state key="normal" title="textColor_\(id.suffix(1))">
+                    <color key="titleColor" white="1" alpha="\(alpha)" colorSpace="calibratedWhite"/>
+                </state>
+            </button>
+            """
+        }
+        try write("Base.lproj/Main.storyboard", """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="vc0-00-001">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="scn-00-001">
+                    <objects>
+                        <viewController id="vc0-00-001" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <subviews>
+                                    \(button("btn-00-001", alpha: "0.0"))
+                                    \(button("btn-00-002", alpha: "1"))
+                                    \(button("btn-00-003", alpha: "1"))
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """)
+        try write("de.lproj/Main.strings", "\n\"btn-00-003.normalTitle\" = \"Farbe\";\n")
+        try write("fr.lproj/Main.strings", "\n\"btn-00-002.normalTitle\" = \"Couleur\";\n")
+        let run = runTool(["verify", "de", "--format", "json", "--fail-on", "never"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        XCTAssertTrue(run.stdout.contains("btn-00-002.normalTitle"), run.stdout)
+        XCTAssertFalse(run.stdout.contains("btn-00-001.normalTitle"), run.stdout)
+    }
+
+    /// A table whose every entry repeats the base text was copied, never translated: one key more that it lacks
+    /// is a note. A table with one real translation keeps the warning.
+    func testAnUntranslatedCopyOfTheBaseIsNotMissingKeys() throws {
+        let titles = ["Save", "Cancel", "Share", "Copy", "Email", "Delete"]
+        let buttons = titles.enumerated().map { index, title in
+            """
+            <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="btn-00-00\(index)">
+                <rect key="frame" x="20" y="\(100 + 60 * index)" width="120" height="44"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <state key="normal" title="\(title)"/>
+            </button>
+            """
+        }.joined(separator: "\n")
+        try write("Base.lproj/Main.storyboard", """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="vcx-00-001">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="scn-00-001">
+                    <objects>
+                        <viewController id="vcx-00-001" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    \(buttons)
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """)
+        // zh copies five of the six titles as they are; de translates them.
+        let copy = titles.prefix(5).enumerated().map { "\"btn-00-00\($0).normalTitle\" = \"\($1)\";" }.joined(separator: "\n")
+        try write("zh.lproj/Main.strings", copy + "\n")
+        try write("de.lproj/Main.strings", copy.replacingOccurrences(of: "= \"Save\"", with: "= \"Sichern\"") + "\n")
+        let run = runTool(["verify", "zh", "de", "--format", "json", "--fail-on", "never"], in: project)
+        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let findings = try XCTUnwrap(report["findings"] as? [[String: Any]]).filter { ($0["key"] as? String) == "btn-00-005.normalTitle" }
+        let severities = Dictionary(findings.map { (($0["language"] as? String) ?? "", ($0["severity"] as? String) ?? "") }, uniquingKeysWith: { a, _ in a })
+        XCTAssertEqual(severities, ["zh": "info", "de": "warning"], run.stdout)
+    }
 }

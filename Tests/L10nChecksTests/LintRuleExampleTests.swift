@@ -3,7 +3,7 @@ import L10nStrings
 @testable import L10nChecks
 
 /// Runs every lint rule's own examples: a triggering example must produce a finding of that rule at each
-/// `↓` (and nowhere else); a non-triggering one must produce none.
+/// `↓` (and nowhere else); a non-triggering one must produce no warning or error (a note may explain why).
 final class LintRuleExampleTests: XCTestCase {
     func testEveryRulesExamples() {
         for rule in LintRules.all {
@@ -20,7 +20,7 @@ final class LintRuleExampleTests: XCTestCase {
                     XCTAssertFalse(markers.isEmpty, "\(id) example \(n) has no ↓")
                     XCTAssertEqual(places, markers, "\(id) example \(n): \(found.map(\.message))")
                 } else {
-                    XCTAssertEqual(found.map(\.message), [], "\(id) example \(n)")
+                    XCTAssertEqual(found.filter { $0.severity != .info }.map(\.message), [], "\(id) example \(n)")
                 }
             }
         }

@@ -53,4 +53,8 @@ int32_t l10n_icu_locale_scripts(const char *locale, int32_t *out, int32_t capaci
 /// The script of one code point (a UScriptCode: 0 common, 1 inherited, 25 Latin…), or -1.
 int32_t l10n_icu_char_script(uint32_t code_point);
 
+/// The locale's standard exemplar letters (with their case mappings) as code point ranges: writes up to
+/// `capacity` ranges as inclusive [start, end] pairs and returns how many there are, or -1 on error.
+int32_t l10n_icu_exemplar_ranges(const char *locale, int32_t *starts, int32_t *ends, int32_t capacity);
+
 #endif

@@ -138,7 +138,8 @@ public final class CodeContext: @unchecked Sendable {
         }
         // Hidden subtrees that no outlet can unhide.
         func visitHidden(_ node: IBNode) {
-            if node["hidden"] == "YES", let id = node["id"], !outlets.contains(id) {
+            let invisible = node["hidden"] == "YES" || node["alpha"].flatMap(Double.init) == 0
+            if invisible, let id = node["id"], !outlets.contains(id) {
                 collect(node)
                 return
             }
@@ -164,6 +165,21 @@ public final class CodeContext: @unchecked Sendable {
             default:
                 break
             }
+            // AppKit: a view whose value or title a Cocoa binding supplies shows the bound data, and a table
+            // column's data cell is the prototype every row's value replaces.
+            if node.children.contains(where: { $0.name == "connections" && $0.children.contains(where: Self.bindsShownText) }) {
+                keys.formUnion(Self.textKeys(of: node))
+            }
+            if node.name == "tableColumn" {
+                for cell in node.children where cell["key"] == "dataCell" { keys.formUnion(Self.textKeys(of: cell)) }
+            }
+            // A text drawn in a fully transparent colour is not seen (a swatch button whose title only names it).
+            for (color, property) in [("textColor", "text"), ("titleColor", "normalTitle")] {
+                let transparent = node.children.contains { $0.name == "color" && $0["key"] == color && $0["alpha"].flatMap(Double.init) == 0 }
+                    || node.children.contains { $0.name == "state" && $0["key"] == "normal" && $0.children.contains {
+                        $0.name == "color" && $0["key"] == color && $0["alpha"].flatMap(Double.init) == 0 } }
+                if transparent { keys.insert("\(id).\(property)") }
+            }
             let localizedByCode = node.children.contains { child in
                 child.name == "userDefinedRuntimeAttributes" && child.children.contains {
                     $0["type"] == "string" && ($0["keyPath"].map(namesLocalization) ?? false)
@@ -174,6 +190,25 @@ public final class CodeContext: @unchecked Sendable {
             }
         }
         return (objects, keys)
+    }
+
+    /// Whether a connection is a binding that supplies the text a view shows.
+    static func bindsShownText(_ connection: IBNode) -> Bool {
+        guard connection.name == "binding", let name = connection["name"] else { return false }
+        return ["value", "title", "attributedString", "displayPatternValue1", "displayPatternTitle1"].contains(name)
+    }
+
+    /// The table keys of a view's or cell's own texts and of the cells inside it.
+    static func textKeys(of node: IBNode) -> Set<String> {
+        var keys = Set<String>()
+        func visit(_ node: IBNode) {
+            if let id = node["id"] {
+                for property in ["text", "title", "normalTitle", "stringValue"] { keys.insert("\(id).\(property)") }
+            }
+            for child in node.children where child.name.hasSuffix("Cell") { visit(child) }
+        }
+        visit(node)
+        return keys
     }
 
     /// The objects of the scenes of a storyboard that users cannot reach.

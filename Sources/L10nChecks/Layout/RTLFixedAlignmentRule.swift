@@ -6,8 +6,10 @@ struct RTLFixedAlignmentRule: LayoutRule {
     static let name = "Fixed text alignment does not mirror"
     static let explanation = """
         Text aligned "left" stays on the left in Arabic and Hebrew, far from where a right-to-left reader \
-        starts; "natural" alignment follows the language. (Right alignment is where right-to-left text starts, \
-        and text that fills its view shows no alignment at all: neither is reported.)
+        starts, and a label aligned "right" (toward its trailing neighbour in English) keeps to the right where \
+        the mirrored screen puts that neighbour on its left; "natural" alignment follows the language. (Text \
+        that fills its view shows no alignment at all, a field's right-aligned input starts at the reading \
+        edge, and UIKit places the labels of built-in cell styles itself: none is reported.)
         """
     static let fix = "Set the alignment to Natural (textAlignment=\"natural\"; for buttons contentHorizontalAlignment=\"leading\")"
     static let defaultSeverity = LayoutIssue.Severity.warning
@@ -17,10 +19,11 @@ struct RTLFixedAlignmentRule: LayoutRule {
     static let examples: [LayoutRuleExample] = {
         let fixed = ExampleStoryboard.label("lbl-00-008", text: "Delivery", width: 200, marker: true).replacingOccurrences(of: #"textAlignment="natural""#, with: #"textAlignment="left""#)
         let natural = ExampleStoryboard.label("lbl-00-008", text: "Delivery", width: 200)
-        // Right alignment puts right-to-left text at its reading edge.
-        let right = natural.replacingOccurrences(of: #"textAlignment="natural""#, with: #"textAlignment="right""#)
+        // A right-aligned label keeps its Hebrew text on the right: the English layout meant its trailing edge.
+        let right = fixed.replacingOccurrences(of: #"textAlignment="left""#, with: #"textAlignment="right""#)
         return [
-            .nonTriggering(ExampleStoryboard.scene(right, constraints: ExampleStoryboard.pinned("lbl-00-008", width: 200)), language: "he"),
+            .triggering(ExampleStoryboard.scene(right, constraints: ExampleStoryboard.pinned("lbl-00-008", width: 200)),
+                        table: ExampleStoryboard.entry("lbl-00-008.text", "משלוח"), language: "he"),
             .triggering(ExampleStoryboard.scene(fixed, constraints: ExampleStoryboard.pinned("lbl-00-008", width: 200)),
                         table: ExampleStoryboard.entry("lbl-00-008.text", "משלוח"), language: "he"),
             // Untranslated English reads left to right: left is where it starts.
@@ -37,8 +40,15 @@ struct RTLFixedAlignmentRule: LayoutRule {
             // that fills its view (one that hugs it) looks the same however it is aligned.
             // Text that reads left to right (a name, an untranslated English title) starts at the left: there
             // left alignment is its reading edge.
-            guard let text = view.texts.first, text.alignment == "left", !text.text.isEmpty, text.layout.direction == .rightToLeft,
-                  text.layout.lines.count > 1 || text.layout.naturalWidth < text.availableWidth - 1 else { continue }
+            // Right alignment in a label (or a button's content) is its trailing edge in the English layout, which
+            // the mirrored screen moves to the left; in a field it is where right-to-left input starts.
+            guard let text = view.texts.first, !text.text.isEmpty, text.layout.direction == .rightToLeft,
+                  text.alignment == "left" || (text.alignment == "right" && !["textField", "textView"].contains(view.element)),
+                  view.cellStyleRole == nil else { continue }
+            // Wrapped right-aligned right-to-left lines start at the reading edge, as natural ones would.
+            let wraps = text.layout.lines.count > 1
+            guard text.alignment == "left" ? wraps || text.layout.naturalWidth < text.availableWidth - 1
+                : !wraps && text.layout.naturalWidth < text.availableWidth - 1 else { continue }
             issues.append(LayoutIssue(
                 rule: id, severity: defaultSeverity,
                 message: "\(context.describe(view)) is aligned \(text.alignment), so in \(context.language) its text does not start at the reading edge",

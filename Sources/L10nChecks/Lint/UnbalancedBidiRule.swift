@@ -14,6 +14,8 @@ public struct UnbalancedBidiRule: LintRule {
         .triggering("\"a\" = \"↓\u{2067}مرحبا %@\";\n", language: "ar"),
         .triggering("\"a\" = \"abc↓\u{202C}\";\n", language: "ar"),
         .nonTriggering("\"a\" = \"\u{2067}مرحبا\u{2069} %@ \u{202B}x\u{202C}\";\n"),
+        // An override over Arabic letters alone turns nothing: a note, not a warning.
+        .nonTriggering("\"a\" = \"\u{202E}المفتاح الرئيس\";\n", language: "ar"),
     ]
 
     public static func check(_ input: TableLintInput) -> [Finding] {
@@ -21,9 +23,30 @@ public struct UnbalancedBidiRule: LintRule {
             guard let (problem, offset) = imbalance(entry.value) else { return nil }
             // In a left-to-right language any such control is stray-bidi-control's finding.
             guard StrayBidiControlRule.isRightToLeft(input.language) else { return nil }
-            return input.finding(description, "the value of '\(entry.key)' has \(problem)", at: entry.location(ofScalar: offset), key: entry.key,
-                                 objectID: entry.interfaceBuilderComment?.objectID, className: entry.interfaceBuilderComment?.className)
+            var finding = input.finding(description, "the value of '\(entry.key)' has \(problem)", at: entry.location(ofScalar: offset), key: entry.key,
+                                        objectID: entry.interfaceBuilderComment?.objectID, className: entry.interfaceBuilderComment?.className)
+            if changesNothing(entry.value, after: offset) {
+                finding.severity = .info
+                finding.message += "; it changes nothing in this text, which is right-to-left letters only (text joined to it later would be reordered)"
+            }
+            return finding
         }
+    }
+
+    /// Whether an unclosed right-to-left control at `offset` leaves the text after it as it would be anyway:
+    /// nothing follows but right-to-left letters, spaces and punctuation (no Latin letter, digit or format
+    /// specifier whose order it would turn).
+    static func changesNothing(_ text: String, after offset: Int) -> Bool {
+        let scalars = Array(text.unicodeScalars)
+        guard offset < scalars.count, [0x202B, 0x202E, 0x2067].contains(scalars[offset].value) else { return false }
+        for scalar in scalars[(offset + 1)...] {
+            let value = scalar.value
+            if [0x202B, 0x202E, 0x2067, 0x202C, 0x2069].contains(value) { continue }
+            if scalar == "%" || scalar.properties.numericType != nil { return false }
+            let rightToLeftLetter = (0x0590...0x08FF).contains(value) || (0xFB1D...0xFDFF).contains(value) || (0xFE70...0xFEFF).contains(value)
+            if scalar.properties.isAlphabetic && !rightToLeftLetter { return false }
+        }
+        return true
     }
 
     /// A description of the first imbalance and the scalar offset of the control at fault, following UAX #9:

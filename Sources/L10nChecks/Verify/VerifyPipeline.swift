@@ -435,11 +435,10 @@ public final class VerifyPipeline: @unchecked Sendable {
         // keys checked, but no iOS layout verdict is given on their views.
         if document.platform != .iOS && document.platform != .unknown {
             let isDevelopment = LanguageCode(job.language).map { $0 == LanguageCode(developmentLanguage) } ?? false
-            // A text code replaces (WatchKit's `setText(_:)`) is never seen: its missing key changes nothing.
-            let unseen = code.unseenKeys(ofDocumentAt: job.document)
-            let missing = isDevelopment ? [] : missingKeys(document: document, source: source, documentPath: documentPath, language: job.language)
-                .filter { $0.key.map { !unseen.contains($0) } ?? true }
-            return (missing, [])
+            guard !isDevelopment else { return ([], []) }
+            let facts = code.facts(of: document, at: job.document)
+            let missing = missingKeys(entries: facts.entries, source: source, documentPath: documentPath, language: job.language)
+            return (missing.filter { $0.key.map { facts.codeTexts.texts[$0] == nil && !facts.neverShows($0) } ?? true }, [])
         }
         // What code puts into the views replaces the storyboard's text: its translation is measured in the
         // view, and a text code sets from data is a placeholder nobody sees.
@@ -480,9 +479,20 @@ public final class VerifyPipeline: @unchecked Sendable {
         // already written in the language's script, or every language that has the key keeps the base text.
         let sameEverywhere = keysTranslatedAsBase(job.document)
         let baseTexts = Dictionary(facts.entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        let writtenInLanguage = baseTextLanguage(job.document).map { $0 == job.language } ?? false
+        // A table whose every entry repeats the base text is a copy nobody translated yet: its missing keys add
+        // nothing to what its users already see (one more untranslated text among untranslated texts).
+        let translated = (source.variantSets.first ?? [:]).filter { baseTexts[$0.key] != nil }
+        let untranslatedCopy = translated.count >= 5 && translated.allSatisfy { baseTexts[$0.key] == $0.value }
         for index in findings.indices where findings[index].ruleID == MissingKeyRule.description.id && findings[index].severity != .info {
             guard let key = findings[index].key, let base = baseTexts[key] else { continue }
-            if TextLanguage.isWritten(base, inScriptOf: job.language, notOf: developmentLanguage) {
+            if untranslatedCopy {
+                findings[index].severity = .info
+                findings[index].message += " (every entry of the \(job.language) table repeats the base text: it is not translated yet)"
+            } else if writtenInLanguage {
+                findings[index].severity = .info
+                findings[index].message += " (the document's base texts are written in \(job.language))"
+            } else if TextLanguage.isWritten(base, inScriptOf: job.language, notOf: developmentLanguage) {
                 findings[index].severity = .info
                 findings[index].message += " (the base text is already written in \(job.language)'s script)"
             } else if sameEverywhere.contains(key) {
@@ -623,6 +633,20 @@ public final class VerifyPipeline: @unchecked Sendable {
     // MARK: - Missing keys
 
     private let sameAsBase = OnceCache<Set<String>>()
+    private let writtenIn = OnceCache<String?>()
+
+    /// The language a base document's texts are written in when it is not the development language but one of
+    /// the app's own (a storyboard written in Turkish in a project whose development region is English): that
+    /// language's users see the base texts in their language whatever its table lacks.
+    func baseTextLanguage(_ url: URL) -> String? {
+        writtenIn.value(for: url.path) {
+            guard let group = workspace.groups.first(where: { $0.baseDocuments.contains(url) }),
+                  case .success(let document) = workspace.document(url) else { return nil }
+            let texts = code.facts(of: document, at: url).entries.map(\.value)
+            let candidates = group.languages.filter { $0 != "Base" && LanguageCode($0) != LanguageCode(developmentLanguage) }
+            return TextLanguage.languageOfTexts(texts, candidates: candidates, development: developmentLanguage)
+        }
+    }
 
     /// The keys of the document at `url` that at least one language's table has and every language's table
     /// that has them translates as the base text ("OK", "3M"): the base text is what those languages show.
@@ -632,24 +656,23 @@ public final class VerifyPipeline: @unchecked Sendable {
                   case .success(let document) = workspace.document(url) else { return [] }
             let name = url.deletingPathExtension().lastPathComponent
             let base = Dictionary(code.facts(of: document, at: url).entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
-            var same = Set<String>(), different = Set<String>()
-            for language in group.languages where language != "Base" && group.hasTable(name, in: language) {
+            // The development language's table keeps the base text by nature, and one language that kept it may
+            // simply not have been translated: it takes two that did, and none that translated it.
+            var same: [String: Int] = [:], different = Set<String>()
+            let development = LanguageCode(developmentLanguage)
+            for language in group.languages where language != "Base" && LanguageCode(language) != development && group.hasTable(name, in: language) {
                 guard case .success(let table) = workspace.table(group.tableURL(name, language: language)) else { continue }
                 for entry in table.entries {
                     guard let text = base[entry.key] else { continue }
-                    if entry.value == text { same.insert(entry.key) } else { different.insert(entry.key) }
+                    if entry.value == text { same[entry.key, default: 0] += 1 } else { different.insert(entry.key) }
                 }
             }
-            return same.subtracting(different)
+            return Set(same.filter { $0.value >= 2 }.keys).subtracting(different)
         }
     }
 
     /// Keys the document has (as ibtool would extract them) that the language's table lacks: users see the
     /// base text there. Lint cannot see these, as storyboard tables have no base table to compare with.
-    func missingKeys(document: IBDocument, source: TranslationSource, documentPath: String, language: String) -> [Finding] {
-        missingKeys(entries: code.facts(of: document, at: URL(fileURLWithPath: document.path)).entries, source: source, documentPath: documentPath, language: language)
-    }
-
     func missingKeys(entries: [IBStringsEntry], source: TranslationSource, documentPath: String, language: String) -> [Finding] {
         let present = Set(source.entries.map(\.key))
         let sortedEntries = source.entries.sorted { $0.key < $1.key }

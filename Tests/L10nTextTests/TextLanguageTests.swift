@@ -1,0 +1,32 @@
+import XCTest
+@testable import L10nText
+
+/// Which of an app's languages a set of base texts is written in, from the letters the development language
+/// lacks (ICU's exemplar characters).
+final class TextLanguageTests: XCTestCase {
+    func testTurkishBaseTextsAreTurkish() {
+        let texts = ["Çalışan", "veya popüler başlıklardan seç", " Takip Et", "Gerii", "Giriş yap", "Şifre"]
+        XCTAssertEqual(TextLanguage.languageOfTexts(texts, candidates: ["de", "tr"], development: "en"), "tr")
+    }
+
+    func testLettersTwoLanguagesShareDecideNothing() {
+        // ö and ü are German and Turkish letters alike.
+        let texts = ["Über", "Höhe", "Größe", "Müll"]
+        XCTAssertNil(TextLanguage.languageOfTexts(texts.map { $0.replacingOccurrences(of: "ß", with: "ss") },
+                                                  candidates: ["de", "tr"], development: "en"))
+        XCTAssertEqual(TextLanguage.languageOfTexts(texts, candidates: ["de", "tr"], development: "en"), "de")
+    }
+
+    func testEnglishTextsWithALoanwordAreNotForeign() {
+        let texts = ["Café", "Settings", "Done", "Cancel", "Naïve mode", "Résumé", "Edit", "Delete", "Share", "Back", "Save",
+                     "Sign in", "Password", "Search", "Next"]
+        XCTAssertNil(TextLanguage.languageOfTexts(texts, candidates: ["fr", "de"], development: "en"))
+    }
+
+    func testExemplarLettersCoverBothCases() throws {
+        let turkish = try XCTUnwrap(TextLanguage.exemplarLetters(of: "tr"))
+        for scalar in "ıİşŞğĞ".unicodeScalars { XCTAssertTrue(turkish.contains(scalar.value), "\(scalar)") }
+        let english = try XCTUnwrap(TextLanguage.exemplarLetters(of: "en"))
+        XCTAssertFalse(english.contains(("ş" as Unicode.Scalar).value))
+    }
+}
