@@ -18,21 +18,26 @@ import L10nText
 enum MissingFontTolerance {
     /// Relative width error of the stand-in scaled by the document's estimate of the font.
     static let estimatedError = 0.032
-    /// Relative width error of the unscaled stand-in, when the document had no label to estimate from.
+    /// Relative width error of the unscaled stand-in, when no label of the project tells the font's widths.
     static let standInError = 0.082
 
     static let rules: Set<String> = ["text-truncated", "text-clipped-vertically", "view-out-of-bounds"]
 
     /// Downgrades `finding` to info when the missing fonts of the texts it is about explain it.
-    static func apply(to finding: inout Finding, scene: SceneLayout, textEngine: TextEngine, language: String, displayScale: Double) {
+    /// - Parameter projectRatio: for a font's PostScript name, the median ratio of its real widths to the
+    ///   unscaled stand-in's over the project's documents (IB's stored widths of labels their text sizes),
+    ///   nil when no document tells.
+    static func apply(to finding: inout Finding, scene: SceneLayout, textEngine: TextEngine, language: String, displayScale: Double,
+                      projectRatio: (String) -> Double? = { _ in nil }) {
         guard finding.severity > .info, rules.contains(finding.ruleID), let id = finding.objectID, let view = scene.view(id) else { return }
         let explained: (font: String, error: Double)?
         switch finding.ruleID {
         case "view-out-of-bounds":
             explained = outOfBounds(view, scene: scene, overflow: finding.measured.first { $0.name == "overflow" }?.value, textEngine: textEngine,
-                                    language: language)
+                                    language: language, projectRatio: projectRatio)
         default:
-            explained = text(of: view, key: finding.key, rule: finding.ruleID, textEngine: textEngine, language: language, displayScale: displayScale)
+            explained = text(of: view, key: finding.key, rule: finding.ruleID, textEngine: textEngine, language: language, displayScale: displayScale,
+                             projectRatio: projectRatio)
         }
         guard let explained else { return }
         finding.severity = .info
@@ -45,11 +50,11 @@ enum MissingFontTolerance {
     /// The missing font of the view's text and the error of its widths, when that error covers the
     /// finding: a single line shorter by the error fits, or a wrapped text narrower by it needs no more
     /// lines than the view shows.
-    static func text(of view: ViewLayout, key: String?, rule: String, textEngine: TextEngine, language: String, displayScale: Double)
-        -> (font: String, error: Double)? {
+    static func text(of view: ViewLayout, key: String?, rule: String, textEngine: TextEngine, language: String, displayScale: Double,
+                     projectRatio: (String) -> Double?) -> (font: String, error: Double)? {
         guard let text = view.texts.first(where: { key == nil || $0.key == key }) ?? view.texts.first,
               case .custom(let name, _) = text.font.kind, isMissing(text.layout), !text.text.isEmpty else { return nil }
-        let error = self.error(of: text, textEngine: textEngine, language: language)
+        let error = self.error(of: text, textEngine: textEngine, language: language, projectRatio: projectRatio)
         if rule == "text-truncated", text.numberOfLines == 1 {
             return text.layout.naturalWidth * (1 - error) <= text.availableWidth ? (name, error) : nil
         }
@@ -76,8 +81,8 @@ enum MissingFontTolerance {
 
     /// A view out of its container by no more than the error of the widest missing-font text among the
     /// container's views (the texts that size it and its neighbours).
-    static func outOfBounds(_ view: ViewLayout, scene: SceneLayout, overflow: Double?, textEngine: TextEngine, language: String)
-        -> (font: String, error: Double)? {
+    static func outOfBounds(_ view: ViewLayout, scene: SceneLayout, overflow: Double?, textEngine: TextEngine, language: String,
+                            projectRatio: (String) -> Double?) -> (font: String, error: Double)? {
         guard let overflow else { return nil }
         let container = view.parentID ?? view.id
         var inside: Set<String> = [container]
@@ -87,7 +92,9 @@ enum MissingFontTolerance {
             for text in candidate.texts where isMissing(text.layout) {
                 guard case .custom(let name, _) = text.font.kind else { continue }
                 let width = min(text.layout.naturalWidth, text.availableWidth > 0 ? text.availableWidth : text.layout.naturalWidth)
-                if width > widest?.width ?? 0 { widest = (name, width, error(of: text, textEngine: textEngine, language: language)) }
+                if width > widest?.width ?? 0 {
+                    widest = (name, width, error(of: text, textEngine: textEngine, language: language, projectRatio: projectRatio))
+                }
             }
         }
         guard let widest, overflow <= widest.width * widest.error else { return nil }
@@ -104,7 +111,42 @@ enum MissingFontTolerance {
         return raw > 0 && text.layout.naturalWidth > 0 ? text.layout.naturalWidth / raw : 1
     }
 
-    static func error(of text: TextResult, textEngine: TextEngine, language: String) -> Double {
-        abs(scale(of: text, textEngine: textEngine, language: language) - 1) > 1e-9 ? estimatedError : standInError
+    /// How much narrower the real font may be than this text was measured: the estimate's own error when
+    /// the document scaled the stand-in; else, when other documents of the project tell the font's widths,
+    /// by how much the unscaled stand-in is too wide for it plus that same error; else the unscaled
+    /// stand-in's error.
+    static func error(of text: TextResult, textEngine: TextEngine, language: String, projectRatio: (String) -> Double?) -> Double {
+        if abs(scale(of: text, textEngine: textEngine, language: language) - 1) > 1e-9 { return estimatedError }
+        if case .custom(let name, _) = text.font.kind, let ratio = projectRatio(name) {
+            return min(standInError, max(0, 1 - ratio) + estimatedError)
+        }
+        return standInError
+    }
+
+    /// Per missing font, over `layouts` (base layouts of the project's documents, each on its own device):
+    /// the median of IB's stored width over the unscaled stand-in's width of single-line labels that
+    /// their text alone sizes (as L10nLayout's estimate reads them, 20 pt and wider); fonts with fewer
+    /// than 3 such labels are left out.
+    static func ratios(in layouts: [DocumentLayout], textEngine: TextEngine) -> [String: Double] {
+        var samples: [String: [Double]] = [:]
+        for layout in layouts {
+            for scene in layout.scenes {
+                for view in scene.views where view.element == "label" && !view.misplaced && !view.ambiguous {
+                    guard let text = view.texts.first, text.numberOfLines == 1, isMissing(text.layout),
+                          case .custom(let name, _) = text.font.kind,
+                          !view.widthDeterminedBy.isEmpty, view.widthDeterminedBy.allSatisfy({ $0.origin == "intrinsic" }) else { continue }
+                    let raw = textEngine.measure(text.text, font: text.font, options: MeasureOptions()).naturalWidth
+                    guard raw >= 20, view.storedFrame.width > 0 else { continue }
+                    let ratio = (view.storedFrame.width - 0.5 / max(1, layout.device.scale)) / raw
+                    if (0.5...2).contains(ratio) { samples[name, default: []].append(ratio) }
+                }
+            }
+        }
+        var ratios: [String: Double] = [:]
+        for name in samples.keys.sorted() {
+            let sorted = (samples[name] ?? []).sorted()
+            if sorted.count >= 3 { ratios[name] = sorted[sorted.count / 2] }
+        }
+        return ratios
     }
 }

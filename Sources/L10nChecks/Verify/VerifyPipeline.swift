@@ -78,6 +78,7 @@ public final class VerifyPipeline: @unchecked Sendable {
     public var baseline: Baseline?
 
     private let baseLayouts = OnceCache<DocumentLayout>()
+    private let missingFontRatios = OnceCache<[String: Double]>()
 
     /// The language the app is developed in: its tables show base texts, they are not translations.
     public let developmentLanguage: String
@@ -533,7 +534,7 @@ public final class VerifyPipeline: @unchecked Sendable {
                     for issue in rule.check(context) {
                         var finding = Self.finding(issue, language: job.language, screen: rule.dependsOnDevice ? screen : nil)
                         MissingFontTolerance.apply(to: &finding, scene: scene, textEngine: engine.textEngine, language: job.language,
-                                                   displayScale: localized.device.scale)
+                                                   displayScale: localized.device.scale, projectRatio: { self.projectFontRatio($0) })
                         if finding.severity >= .warning, finding.objectID != nil { shown = true }
                         findings.append(finding)
                     }
@@ -549,6 +550,23 @@ public final class VerifyPipeline: @unchecked Sendable {
             first = false
         }
         return (findings, layouts)
+    }
+
+    /// The median ratio of a missing custom font's widths to the unscaled stand-in's over every shipped
+    /// document of the project that shows it (see ``MissingFontTolerance/ratios(in:textEngine:)``), computed
+    /// on first use for that font.
+    func projectFontRatio(_ font: String) -> Double? {
+        let ratios = missingFontRatios.value(for: font) {
+            var layouts: [DocumentLayout] = []
+            for url in documents {
+                // Only documents that name the font are laid out.
+                guard let bytes = FileManager.default.contents(atPath: url.path), bytes.range(of: Data("name=\"\(font)\"".utf8)) != nil,
+                      case .success(let document) = workspace.document(url) else { continue }
+                layouts.append(base(document, url: url, device: nil, orientation: .portrait, contentSize: .large))
+            }
+            return MissingFontTolerance.ratios(in: layouts, textEngine: engine.textEngine)
+        }
+        return ratios[font]
     }
 
     /// The base-language layout of a document on a screen, computed once and shared by every language.
