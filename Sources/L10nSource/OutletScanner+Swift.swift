@@ -179,7 +179,7 @@ extension OutletScanner {
         return nil
     }
 
-    /// The tag of a `viewWithTag(n)` call with a literal `n` at bracket depth 0 of `range`.
+    /// The tag of the first `viewWithTag(n)` (Swift) or `viewWithTag:n` (Objective-C) call with a literal `n` in `range`.
     func viewTag(in range: Range<Int>) -> Int? {
         var i = range.lowerBound
         while i < range.upperBound {
@@ -200,7 +200,8 @@ extension OutletScanner {
     }
 
     /// Whether the value assigned to `outlet.configuration` is the button's own configuration changed
-    /// (`outlet.configuration` itself, or a local initialized from it earlier in the file).
+    /// (`outlet.configuration` itself, `updatedConfiguration`, or the nearest earlier `var`/`let` of that
+    /// name in the file initialized from it).
     func valueCopiesConfiguration(of outlet: String, valueRange: Range<Int>, before index: Int) -> Bool {
         func mentions(_ range: Range<Int>) -> Bool {
             range.contains { isText($0, "configuration") && isText($0 - 1, ".") && (isNamed($0 - 2, outlet) || (isText($0 - 2, "?") && isNamed($0 - 3, outlet))) }
