@@ -54,6 +54,8 @@ public final class Workspace: @unchecked Sendable {
     private let tableCache = OnceCache<Result<StringsFile, FileReadError>>()
     private let catalogCache = OnceCache<Result<StringCatalog, FileReadError>>()
     private let sourceCache = OnceCache<SourceIndex>()
+    private let warningLock = NSLock()
+    private var readWarnings: [IBDocumentWarning] = []
     /// Folders of Swift packages (a `Package.swift`): their resources are built by the package, which no
     /// Xcode project lists.
     private let packageFolders: [String]
@@ -89,8 +91,11 @@ public final class Workspace: @unchecked Sendable {
             let language = String(url.lastPathComponent.dropLast(".lproj".count))
             // A folder name is a language only through the one validator (no empty or path-like names).
             guard language == "Base" || LanguageCode(language) != nil else { ignored.append(url); return }
+            // A folder named like a document (`Main.storyboard/`) is listed too: reading it then fails with a
+            // located error instead of the document being skipped without a word.
             let files = (DirectoryWalker.entries(of: path) ?? [])
-                .filter { $0.kind == .file && !DiscoveryRules.skips(name: $0.name) }.map(\.name)
+                .filter { ($0.kind == .file || $0.name.hasSuffix(".storyboard") || $0.name.hasSuffix(".xib")) && !DiscoveryRules.skips(name: $0.name) }
+                .map(\.name)
             lprojFiles[url.deletingLastPathComponent().path, default: [:]][language] = files
         }
 
@@ -256,10 +261,24 @@ public final class Workspace: @unchecked Sendable {
     public func document(_ url: URL) -> Result<IBDocument, IBReadError> {
         let path = url.standardizedFileURL.path
         return documentCache.value(for: path) {
-            Result { try IBDocument(contentsOf: path) }.mapError { error in
+            let result = Result { try IBDocument(contentsOf: path) }.mapError { error in
                 error as? IBReadError ?? IBReadError(path: path, line: 0, column: 0, message: String(describing: error))
             }
+            if case .success(let document) = result, !document.warnings.isEmpty {
+                warningLock.lock()
+                readWarnings += document.warnings
+                warningLock.unlock()
+            }
+            return result
         }
+    }
+
+    /// The warnings of the documents read so far (a storyboard not saved in UTF-8…), each once, sorted by
+    /// path, line and column: a command prints them after its run.
+    public var documentWarnings: [IBDocumentWarning] {
+        warningLock.lock()
+        defer { warningLock.unlock() }
+        return readWarnings.sorted { ($0.path, $0.line, $0.column, $0.message) < ($1.path, $1.line, $1.column, $1.message) }
     }
 
     /// The `.strings` table at `url`, read losslessly on first use. Syntax errors are in its diagnostics;
@@ -267,10 +286,12 @@ public final class Workspace: @unchecked Sendable {
     public func table(_ url: URL) -> Result<StringsFile, FileReadError> {
         let path = url.standardizedFileURL.path
         return tableCache.value(for: path) {
-            guard let data = FileManager.default.contents(atPath: path) else {
+            // Read with a snapshot of the file (``StringsFile/source``): a command that writes the table back
+            // refuses to when someone saved it meanwhile.
+            guard let file = try? StringsFile(contentsOf: URL(fileURLWithPath: path)) else {
                 return .failure(FileReadError(path: path, reason: FileReadError.reason(forUnreadable: path)))
             }
-            return .success(StringsFile(data: data))
+            return .success(file)
         }
     }
 

@@ -43,14 +43,10 @@ public enum AtomicFile {
     /// Writes `bytes` to `url` safely (see ``AtomicFile``).
     /// - Throws: ``AtomicFileError``; a regular target is then unchanged and no temporary file is left.
     public static func write(_ bytes: [UInt8], to url: URL, options: Options = Options()) throws(AtomicFileError) {
-        let shown = url.path
-        switch try Target.resolve(url.path, shown: shown, createFolders: options.createFolders) {
-        case .descriptor(let descriptor):
-            try writeAll(bytes, to: descriptor, shown: shown)
-        case .stream(let path):
-            try writeThrough(bytes, path: path, shown: shown)
-        case .file(let path, let status):
-            try replace(path: path, status: status, bytes: bytes, options: options, shown: shown)
+        let staged = try stage(bytes, to: url, options: options)
+        do { try staged.commit() } catch {
+            staged.discard()
+            throw error
         }
     }
 
@@ -132,55 +128,6 @@ public enum AtomicFile {
             }
         }
         if failure != 0 { throw AtomicFileError(path: shown, errno: failure, operation: "write") }
-    }
-
-    /// Replaces (or creates) the regular file at `path` through a temporary file and `rename`.
-    static func replace(path: String, status: stat?, bytes: [UInt8], options: Options, shown: String) throws(AtomicFileError) {
-        let folder = Target.folder(of: path)
-        StaleTemporaryFiles.remove(in: folder)
-        if let status, !options.force {
-            let noWriteBits = status.st_mode & 0o222 == 0
-            if noWriteBits || access(path, W_OK) != 0 {
-                if !noWriteBits && errno == EROFS { throw AtomicFileError(path: shown, reason: .readOnlyFileSystem) }
-                throw AtomicFileError(path: shown, reason: .readOnly)
-            }
-        }
-        if let expected = options.expected, !expected.matchesFile(at: path) {
-            throw AtomicFileError(path: shown, reason: .changedSinceRead)
-        }
-        let temporary = folder + "/" + StaleTemporaryFiles.newName()
-        let descriptor = retryingOnInterrupt { open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600) }
-        guard descriptor >= 0 else {
-            let code = errno
-            if code == EACCES || code == EPERM {
-                throw AtomicFileError(path: shown, reason: .system(errno: code, operation: "create a file in the folder \(folder) (check its permissions)"))
-            }
-            throw AtomicFileError(path: shown, errno: code, operation: "create a temporary file in \(folder)")
-        }
-        var keepTemporary = false
-        defer { if !keepTemporary { unlink(temporary) } }
-        do {
-            defer { close(descriptor) }
-            try writeAll(bytes, to: descriptor, shown: shown)
-            if let status {
-                // Owner first: changing the owner clears set-id bits, which fchmod then restores.
-                if status.st_uid != geteuid() || status.st_gid != getegid() { _ = fchown(descriptor, status.st_uid, status.st_gid) }
-                _ = fchmod(descriptor, status.st_mode & 0o7777)
-            } else {
-                _ = fchmod(descriptor, 0o666 & ~currentUmask())
-            }
-            guard fsync(descriptor) == 0 || errno == EINVAL || errno == EROFS else {
-                throw AtomicFileError(path: shown, errno: errno, operation: "write")
-            }
-        }
-        if let expected = options.expected, !expected.matchesFile(at: path) {
-            throw AtomicFileError(path: shown, reason: .changedSinceRead)
-        }
-        guard rename(temporary, path) == 0 else { throw AtomicFileError(path: shown, errno: errno, operation: "replace the file") }
-        keepTemporary = true
-        // The rename itself reaches the disk when the folder does; failure here loses nothing already written.
-        let folderDescriptor = open(folder, O_RDONLY | O_CLOEXEC)
-        if folderDescriptor >= 0 { _ = fsync(folderDescriptor); close(folderDescriptor) }
     }
 
     /// The process's umask, read without changing it (Linux reports it in /proc/self/status).

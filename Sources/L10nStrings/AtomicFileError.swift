@@ -101,7 +101,7 @@ extension AtomicFileError.Reason {
         case .readOnlyFileSystem:
             return "the file system is read-only; write somewhere else"
         case .changedSinceRead:
-            return "the file changed on disk after it was read (someone saved it meanwhile); it was left as it is, run again to include those changes"
+            return "the file changed on disk after it was read (someone saved it meanwhile); it was left as it is: run again to include those changes, or pass --force to replace it"
         case .notFound:
             return "no such file; check the path"
         case .symbolicLinkLoop:

@@ -7,6 +7,21 @@ extension StringsFile {
         findCommentedOut(key).map(\.entry.value)
     }
 
+    /// The keys of every commented-out entry in the file, found in one pass: a caller about to bring back
+    /// many keys asks ``restoreCommentedOutEntry(forKey:)`` only for these (each call searches the file).
+    public var commentedOutKeys: Set<String> {
+        guard format == .text else { return [] }
+        var keys = Set<String>()
+        func collect(_ pieces: [TriviaPiece]) {
+            for piece in pieces where piece.kind == .blockComment {
+                if let entry = Self.commentedOutEntry(piece) { keys.insert(entry.key) }
+            }
+        }
+        collect(TriviaPiece.lex(trailer.bytes(in: text)))
+        for entry in entries { collect(entry.leadingPieces) }
+        return keys
+    }
+
     /// Turns the commented-out entry for `key` (the last one in the file) back into an entry in place:
     /// the text before the comment (the entry's own comment) stays before it, the rest of its line stays
     /// after its `;`. Returns false, changing nothing, when the file has none.
@@ -46,13 +61,8 @@ extension StringsFile {
     private func findCommentedOut(_ key: String) -> (owner: Int?, pieces: [TriviaPiece], piece: Int, entry: StringsEntry)? {
         func search(_ pieces: [TriviaPiece]) -> (Int, StringsEntry)? {
             for index in pieces.indices.reversed() where pieces[index].kind == .blockComment {
-                // commentOutEntry writes a `*/` inside the entry as `* /`.
-                let body = TriviaPiece.commentBody(pieces[index].text).replacingOccurrences(of: "* /", with: "*/")
-                guard body.hasSuffix(";") else { continue }
-                let parsed = StringsFile(bytes: Array(body.utf8))
-                guard parsed.format == .text, !parsed.hasErrors, parsed.entries.count == 1, parsed.entries[0].hasSemicolon,
-                      parsed.entries[0].key == key else { continue }
-                return (index, parsed.entries[0])
+                guard let entry = Self.commentedOutEntry(pieces[index]), entry.key == key else { continue }
+                return (index, entry)
             }
             return nil
         }
@@ -63,5 +73,15 @@ extension StringsFile {
             if let (piece, entry) = search(pieces) { return (owner, pieces, piece, entry) }
         }
         return nil
+    }
+
+    /// The entry a block comment holds when it is a commented-out entry (`/* "key" = "value"; */`), or nil.
+    private static func commentedOutEntry(_ piece: TriviaPiece) -> StringsEntry? {
+        // commentOutEntry writes a `*/` inside the entry as `* /`.
+        let body = TriviaPiece.commentBody(piece.text).replacingOccurrences(of: "* /", with: "*/")
+        guard body.hasSuffix(";") else { return nil }
+        let parsed = StringsFile(bytes: Array(body.utf8))
+        guard parsed.format == .text, !parsed.hasErrors, parsed.entries.count == 1, parsed.entries[0].hasSemicolon else { return nil }
+        return parsed.entries[0]
     }
 }

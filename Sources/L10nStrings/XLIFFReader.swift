@@ -44,7 +44,32 @@ final class XLIFFReader: NSObject, XMLParserDelegate {
             throw LocalizationFormatError("the file is cut short: <\(innermost.name)> at \(innermost.line):\(innermost.column) is not closed; nothing was imported, export the XLIFF again",
                                           line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
         }
-        return reader.files
+        return reader.files.map { file in
+            var file = file
+            file.units = file.units.map { unit in
+                var unit = unit
+                (unit.line, unit.column) = startOfTag(endingAt: unit.line, unit.column, in: bytes)
+                return unit
+            }
+            return file
+        }
+    }
+
+    /// Where the start tag that the parser reports at its end (`line`, `column`: just after its `>`) begins,
+    /// so that a message points at `<trans-unit` as a person reads the file.
+    static func startOfTag(endingAt line: Int, _ column: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+        guard line > 0, column > 0 else { return (line, column) }
+        var lineStarts = [0]
+        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+            if lineStarts.count == line { break }
+            lineStarts.append(index + 1)
+        }
+        guard lineStarts.count == line else { return (line, column) }
+        var offset = min(lineStarts[line - 1] + column - 1, bytes.count - 1)
+        while offset > 0, bytes[offset] != UInt8(ascii: "<") { offset -= 1 }
+        guard offset >= 0, offset < bytes.count, bytes[offset] == UInt8(ascii: "<") else { return (line, column) }
+        let startLine = lineStarts.lastIndex { $0 <= offset } ?? 0
+        return (startLine + 1, offset - lineStarts[startLine] + 1)
     }
 
     /// Checks a language attribute of `<file>` with the one validator, so that it can never name a path.

@@ -30,8 +30,11 @@ public struct ConvertCommand: ParsableCommand {
             every Base.lproj storyboard/xib, development-language table and catalog, with maxwidth and \
             size-unit="pixel" on each storyboard text: the width it has in the solved base-language layout \
             (--widths replaces those with a JSON map document → key → points). A .xliff --to strings --project DIR imports it: each \
-            translation is set in its table, nothing else in the table changes; units the project does not \
-            have are listed.
+            translation is set in its table, nothing else in the table changes; a unit whose id names no key \
+            of the project is reported as a warning (xliff:line:column) and not imported.
+
+            Writing into a project is all or nothing: every changed table is listed, then all are written, \
+            or none when one is read-only or was saved by someone else since it was read (unless --force).
             """,
         arguments: [ArgumentSpec("file", help: "The table, catalog, XLIFF file or project folder to read.")],
         options: [
@@ -41,6 +44,7 @@ public struct ConvertCommand: ParsableCommand {
             .option("project", valueName: "dir", help: "Write tables into this project (catalog or XLIFF to strings)."),
             .option("source-language", valueName: "code", default: "en", help: "The development language."),
             .option("widths", valueName: "file", help: "JSON widths for XLIFF maxwidth: {\"Base.lproj/Main.storyboard\": {\"key\": 120}}."),
+            .flag("force", help: "Also replace read-only tables and output files (they stay read-only), and tables saved by someone else since they were read."),
         ])
 
     let file: String
@@ -50,6 +54,7 @@ public struct ConvertCommand: ParsableCommand {
     let project: String?
     let sourceLanguage: String
     let widths: String?
+    let force: Bool
 
     public init(_ arguments: ParsedArguments) throws {
         file = arguments.positionals[0]
@@ -61,6 +66,7 @@ public struct ConvertCommand: ParsableCommand {
         project = arguments.value("project")
         sourceLanguage = arguments.value("source-language") ?? "en"
         widths = arguments.value("widths")
+        force = arguments.flag("force")
         for code in [arguments.value("language"), sourceLanguage].compactMap({ $0 }) where LanguageCode(code) == nil {
             throw CommandError.usage("expected a language code such as de, pt-BR or zh-Hans, got '\(code)'")
         }
@@ -98,7 +104,7 @@ public struct ConvertCommand: ParsableCommand {
         }
         guard let bytes else { return ExitCode.success }
         if let output {
-            try OutputFile.write(bytes, to: output, io: io, what: "the result")
+            try OutputFile.write(bytes, to: output, io: io, what: "the result", force: force)
         } else {
             io.writeBytes(bytes)
         }
@@ -152,11 +158,13 @@ public struct ConvertCommand: ParsableCommand {
                 let writes = try CatalogConversion.tables(from: catalog, name: url.deletingPathExtension().lastPathComponent, into: root) {
                     ProjectFiles.shown($0, root: root, shownRoot: project)
                 }
+                var planned: [PlannedWrite] = []
                 for write in writes {
                     let shown = ProjectFiles.shown(write.url, root: root, shownRoot: project)
-                    try Self.write(write.bytes, to: write.url, shown: shown)
                     io.print("\(shown): \(write.summary)")
+                    planned.append(PlannedWrite(url: write.url, shown: shown, bytes: write.bytes, snapshot: write.snapshot))
                 }
+                try ExtractCommand.write(planned, force: force)
                 if writes.isEmpty { io.print("all tables are up to date") }
                 return nil
             }
@@ -185,7 +193,9 @@ public struct ConvertCommand: ParsableCommand {
             let result = try VerifyPipeline(workspace: workspace, engine: engine, options: options).run(languages: [])
             widthMap = result.baseTextWidths(workspace: workspace)
         }
-        return try XLIFFExchange(workspace: workspace, sourceLanguage: sourceLanguage).export(language: target, widths: widthMap).serialized()
+        let xliff = try XLIFFExchange(workspace: workspace, sourceLanguage: sourceLanguage).export(language: target, widths: widthMap).serialized()
+        ProjectWarnings.print([workspace], io: io)
+        return xliff
     }
 
     /// `{"Base.lproj/Main.storyboard": {"key": 120}}`, located errors.
@@ -221,22 +231,18 @@ public struct ConvertCommand: ParsableCommand {
         let workspace: Workspace
         do { workspace = try Workspace(root: root, options: Workspace.Options(pathRoot: root)) } catch { throw CommandError.input("\(project): no such directory") }
         let result = try XLIFFExchange(workspace: workspace, sourceLanguage: sourceLanguage).importTranslations(document, xliffPath: file)
-        for unknown in result.unknownUnits { io.warn(unknown) }
+        ProjectWarnings.print([workspace], io: io)
+        // Already `xliff:line:column: warning: …`, as a compiler prints them.
+        for unknown in result.unknownUnits { io.printError(unknown) }
+        // Every change is listed, then all are written or none.
+        var planned: [PlannedWrite] = []
         for change in result.changes {
             let shown = ProjectFiles.shown(change.url, root: root, shownRoot: project)
-            try Self.write(change.bytes, to: change.url, shown: shown)
             io.print("\(shown): \(change.created ? "created with" : "updated") \(change.updated) translation\(change.updated == 1 ? "" : "s")")
+            planned.append(PlannedWrite(url: change.url, shown: shown, bytes: change.bytes, snapshot: change.snapshot))
         }
+        try ExtractCommand.write(planned, force: force)
         if result.changes.isEmpty { io.print("all tables are up to date") }
         return nil
-    }
-
-    private static func write(_ bytes: [UInt8], to url: URL, shown: String) throws {
-        do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try AtomicFile.write(bytes, to: url)
-        } catch {
-            throw CommandError.input("\(shown): cannot write (\(OutputFile.reason(error)))")
-        }
     }
 }

@@ -27,6 +27,7 @@ extension ExtractCommand {
             return output.conflicts.isEmpty ? ExitCode.success : ExitCode.usageOrInput
         }
         let plan = extraction.plan()
+        ProjectWarnings.print([workspace], io: io)
         guard plan.sourceCount > 0 else {
             io.warn("no Swift or Objective-C sources under \(path ?? "."); nothing to extract")
             return ExitCode.success
@@ -45,12 +46,17 @@ extension ExtractCommand {
             for entry in change.removed {
                 io.print("\(change.shown):\(entry.location): \(prefix)\(options.keepStale ? "comment out" : "remove") \"\(entry.key)\" (no code uses it; translation \"\(StringsEscapes.escape(entry.value))\")")
             }
+            for entry in change.restored {
+                io.print("\(change.shown): \(prefix)restore \"\(entry.key)\" (code uses it again; translation \"\(StringsEscapes.escape(entry.value))\" from the commented-out entry)")
+            }
             for item in change.review {
                 toReview += 1
                 io.print("\(change.shown):\(item.entry.location): needs review: \"\(item.entry.key)\" base text changed from \"\(StringsEscapes.escape(item.oldValue))\" to \"\(StringsEscapes.escape(item.newValue))\"")
             }
         }
-        if mode == .write { try Self.write(plan.changes.map { ($0.shown, $0.url, $0.bytes) }, io: io) }
+        if mode == .write {
+            try Self.write(plan.changes.map { PlannedWrite(url: $0.url, shown: $0.shown, bytes: $0.bytes, snapshot: $0.snapshot) }, force: force)
+        }
         io.print(plan.changes.isEmpty ? "all tables are up to date"
             : "\(mode == .write ? "updated" : "would update") \(plan.changes.count) table\(plan.changes.count == 1 ? "" : "s")"
                 + (toReview > 0 ? "; \(toReview) translation\(toReview == 1 ? "" : "s") to review" : ""))

@@ -16,8 +16,10 @@ public struct ExtractCommand: ParsableCommand {
         xx.lproj/<Name>.strings beside each Base.lproj/<Name>.storyboard or .xib: new keys are added with the \
         base text, keys whose object is gone are removed (--keep-stale keeps them commented out), \
         translations and translators' comments stay, and entries whose base text changed get a refreshed \
-        comment and are listed for review. Every change is listed before anything is written, and nothing \
-        is written when a document or table cannot be read. A table already up to date is not rewritten.
+        comment and are listed for review. A key whose entry --keep-stale commented out gets its translation \
+        back. Every change is listed before anything is written, and nothing is written when a document or \
+        table cannot be read, or (unless --force) a table is read-only or was saved by someone else while \
+        extract ran: all tables are written, or none. A table already up to date is not rewritten.
         With --code, the same for the tables genstrings would write from the app's Swift and Objective-C \
         sources (those its Xcode targets compile): Localizable.strings and every table a call names; with \
         --stdout, genstrings' tables themselves. Keys added to a translation, and translations whose base \
@@ -30,6 +32,7 @@ public struct ExtractCommand: ParsableCommand {
             .flag("keep-stale", help: "Keep entries whose object is gone, commented out, instead of removing them"),
             .flag("dry-run", help: "Print what would change without writing"),
             .flag("check", help: "Write nothing; exit 1 if any table would change"),
+            .flag("force", help: "Also update read-only tables (they stay read-only) and tables saved by someone else while extract ran; without it either stops the update before any write"),
             .option("table-format", valueName: "format", default: "strings", allowed: ["strings", "xcstrings"],
                     help: "strings: xx.lproj/<Name>.strings tables; xcstrings: a String Catalog <Name>.xcstrings beside Base.lproj"),
             .option("format", valueName: "format", default: "text", allowed: ["text", "json", "sarif", "junit", "github", "strings", "xcstrings"],
@@ -48,6 +51,8 @@ public struct ExtractCommand: ParsableCommand {
     let catalog: Bool
     let code: Bool
     let routines: [String]
+    /// Replace read-only tables.
+    let force: Bool
     /// The report format for the changes (`text`: the change lines).
     let reportFormat: String
 
@@ -56,6 +61,7 @@ public struct ExtractCommand: ParsableCommand {
         reportFormat = ["strings", "xcstrings"].contains(format) ? "text" : format
         code = arguments.flag("code")
         routines = arguments.values("routine")
+        force = arguments.flag("force")
         path = arguments.positionals.first
         toStdout = arguments.flag("stdout")
         var options = TableExtraction.Options()
@@ -121,6 +127,7 @@ public struct ExtractCommand: ParsableCommand {
 
     private func runTables(_ workspace: Workspace, options: TableExtraction.Options, io: CommandIO) throws -> Int32 {
         let plan = TableExtraction(workspace: workspace, options: options).plan()
+        ProjectWarnings.print([workspace], io: io)
         guard plan.hasDocuments else {
             io.warn("no Base.lproj/*.storyboard or *.xib under \(path ?? "."); nothing to extract")
             return ExitCode.success
@@ -134,7 +141,7 @@ public struct ExtractCommand: ParsableCommand {
             report(change, io: io)
         }
         if mode == .write {
-            try Self.write(plan.changes.map { ($0.shown, $0.url, $0.bytes) }, io: io)
+            try Self.write(plan.changes.map { PlannedWrite(url: $0.url, shown: $0.shown, bytes: $0.bytes, snapshot: $0.snapshot) }, force: force)
         }
         let verb = mode == .write ? "updated" : "would update"
         if plan.changes.isEmpty {
@@ -148,6 +155,7 @@ public struct ExtractCommand: ParsableCommand {
 
     private func runCatalogs(_ workspace: Workspace, io: CommandIO) throws -> Int32 {
         let plan = CatalogExtraction(workspace: workspace).plan()
+        ProjectWarnings.print([workspace], io: io)
         guard plan.hasDocuments else {
             io.warn("no Base.lproj/*.storyboard or *.xib under \(path ?? "."); nothing to extract")
             return ExitCode.success
@@ -159,7 +167,9 @@ public struct ExtractCommand: ParsableCommand {
             for key in change.result.changed { io.print("\(change.shown): needs review: \"\(key)\" base text changed") }
             for key in change.result.stale { io.print("\(change.shown): \(prefix)mark \"\(key)\" stale (object gone)") }
         }
-        if mode == .write { try Self.write(plan.changes.map { ($0.shown, $0.url, $0.bytes) }, io: io) }
+        if mode == .write {
+            try Self.write(plan.changes.map { PlannedWrite(url: $0.url, shown: $0.shown, bytes: $0.bytes, snapshot: $0.snapshot) }, force: force)
+        }
         io.print(plan.changes.isEmpty ? "all catalogs are up to date"
             : "\(mode == .write ? "updated" : "would update") \(plan.changes.count) catalog\(plan.changes.count == 1 ? "" : "s")")
         return mode == .check && !plan.changes.isEmpty ? ExitCode.findings : ExitCode.success
@@ -172,17 +182,11 @@ public struct ExtractCommand: ParsableCommand {
         throw CommandError.exit(ExitCode.usageOrInput)
     }
 
-    /// Writes each file atomically; on a failure, says which were already written.
-    static func write(_ files: [(shown: String, url: URL, bytes: [UInt8])], io: CommandIO) throws {
-        for (index, file) in files.enumerated() {
-            do {
-                try FileManager.default.createDirectory(at: file.url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try AtomicFile.write(file.bytes, to: file.url)
-            } catch {
-                let done = files[..<index].map(\.shown)
-                throw CommandError.input("\(file.shown): cannot write (\(OutputFile.reason(error))). "
-                    + (done.isEmpty ? "Nothing was written" : "Already updated: \(done.joined(separator: ", "))"))
-            }
+    /// Writes the plan's files all or nothing (``ProjectWriter``); a failure names the file and says what
+    /// was written (nothing, unless a table changed in the last instant).
+    static func write(_ files: [PlannedWrite], force: Bool) throws {
+        do { try ProjectWriter.write(files, force: force) } catch {
+            throw CommandError.input(error.description)
         }
     }
 
@@ -199,6 +203,9 @@ public struct ExtractCommand: ParsableCommand {
         }
         for item in result.review {
             io.print("\(change.shown):\(item.entry.location): needs review: \"\(item.entry.key)\" base text changed from \"\(IBStringsEntry.escape(item.oldBaseText ?? ""))\" to \"\(IBStringsEntry.escape(item.newBaseText))\" (marked in the table)")
+        }
+        for entry in result.restored {
+            io.print("\(change.shown): \(prefix)restore \"\(entry.key)\" (object back; translation \"\(IBStringsEntry.escape(entry.value))\" from the commented-out entry)")
         }
         for entry in result.resolved {
             io.print("\(change.shown):\(entry.location): \(prefix)clear the review marker of \"\(entry.key)\" (the translation changed)")

@@ -23,6 +23,12 @@ enum ExtractFindings {
                                         file: change.shown, line: 1, column: 1, language: language, objectID: entry.objectID,
                                         className: entry.className, key: entry.key, fix: "Run l10nlayout extract, then translate the new entry"))
             }
+            for entry in change.result.restored {
+                findings.append(Finding(ruleID: MissingKeyRule.description.id, severity: .warning,
+                                        message: "key '\(entry.key)' is commented out though its object is back; extract brings back its translation",
+                                        file: change.shown, line: 1, column: 1, language: language, key: entry.key,
+                                        fix: "Run l10nlayout extract"))
+            }
             for entry in change.result.removed {
                 findings.append(Finding(ruleID: StaleKeyRule.description.id, severity: .warning,
                                         message: "key '\(entry.key)' belongs to an object the document no longer has; extract removes it",

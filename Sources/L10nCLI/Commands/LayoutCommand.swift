@@ -1,7 +1,7 @@
 import Foundation
-import L10nStrings
 import L10nInterfaceBuilder
 import L10nLayout
+import L10nStrings
 import L10nText
 
 /// `l10nlayout layout FILE`: the solved frame of every view, for a language, device and text size.
@@ -64,6 +64,10 @@ struct LayoutOptions {
 
     init(_ arguments: ParsedArguments) throws {
         language = arguments.value("language")
+        // The code names a folder (`<lang>.lproj`) and chooses fonts: validated before it does either.
+        if let language, LanguageCode(language) == nil {
+            throw CommandError.usage(LanguageCodeError(text: language, origin: "--language").description)
+        }
         stringsPath = arguments.value("strings")
         if let name = arguments.value("device") {
             guard let device = Device.named(name) else {

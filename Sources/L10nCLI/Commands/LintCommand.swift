@@ -49,6 +49,7 @@ public struct LintCommand: ParsableCommand {
     public func run(_ io: CommandIO) throws -> Int32 {
         var findings: [Finding] = []
         var sourceRoot: URL?
+        var workspaces: [Workspace] = []
         for path in paths {
             let url = io.url(for: path)
             var isDirectory: ObjCBool = false
@@ -69,6 +70,7 @@ public struct LintCommand: ParsableCommand {
                 throw CommandError.input("\(path): \(error)")
             }
             sourceRoot = sourceRoot ?? workspace.pathRoot
+            workspaces.append(workspace)
             let linter = ProjectLinter(workspace: workspace, baseLanguage: base, developmentLanguage: base.flatMap { $0 == "Base" ? nil : $0 },
                                        allFiles: allFiles)
             let prefix = url.standardizedFileURL.path
@@ -93,6 +95,7 @@ public struct LintCommand: ParsableCommand {
         findings = Finding.sorted(findings)
         let text = reporter.report(findings, rules: LintRules.all.map { $0.description } + PluralLintRules.all.map { $0.description })
         try ReportOptions.deliver(text, to: report.output, io: io)
+        ProjectWarnings.print(workspaces, io: io)
         return ReportOptions.exitCode(findings, failOn: report.failOn)
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import L10nStrings
 import L10nReport
+import L10nStrings
 import L10nText
 
 /// `l10nlayout measure TEXT`: one string measured as a UILabel would lay it out.
@@ -51,6 +51,10 @@ public struct MeasureCommand: ParsableCommand {
         }
         guard let category = ContentSizeCategory(name: arguments.value("content-size") ?? "L") else {
             throw CommandError.usage("--content-size must be one of XS S M L XL XXL XXXL AX1 AX2 AX3 AX4 AX5, got '\(arguments.value("content-size") ?? "")'")
+        }
+        // The code chooses fonts and line breaking: an empty or path-like one is a usage error, not a trap.
+        if let language = arguments.value("language"), LanguageCode(language) == nil {
+            throw CommandError.usage(LanguageCodeError(text: language, origin: "--language").description)
         }
         let minScale = try arguments.double("min-scale", in: 0.01...1)
         let direction: BaseDirection = arguments.value("direction") == "ltr" ? .leftToRight : arguments.value("direction") == "rtl" ? .rightToLeft : .natural

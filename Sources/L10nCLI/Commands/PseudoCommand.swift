@@ -15,13 +15,16 @@ public struct PseudoCommand: ParsableCommand {
         String Catalog, writes <lang>.lproj/<Name>.strings (and .stringsdict for plurals) beside it: en-XA \
         accented and about 40% longer, en-XL double length, ar-XB right-to-left, en-XC bounded by [# … #]. \
         Format specifiers and placeholders stay exactly as they are. The tables are ordinary .strings files: \
-        lint, verify and the app read them like any translation. A table already up to date is not rewritten.
+        lint, verify and the app read them like any translation. A table already up to date is not rewritten. \
+        Every table is listed, then all are written, or none when one is read-only or was saved by someone \
+        else since it was read (unless --force).
         """,
         options: [
             .option("kind", valueName: "kind", default: "all", allowed: kinds, help: "Which pseudo-language to write"),
             .option("project", valueName: "dir", default: ".", help: "The project folder"),
             .option("source-language", valueName: "code", default: "en", help: "The development language of xx.lproj source tables"),
             .flag("dry-run", help: "Print what would be written without writing"),
+            .flag("force", help: "Also replace read-only pseudo-language tables (they stay read-only) and tables saved by someone else since they were read"),
         ]
     )
 
@@ -29,6 +32,7 @@ public struct PseudoCommand: ParsableCommand {
     let project: String
     let sourceLanguage: String
     let dryRun: Bool
+    let force: Bool
 
     public init(_ arguments: ParsedArguments) throws {
         guard arguments.positionals.isEmpty else {
@@ -39,6 +43,7 @@ public struct PseudoCommand: ParsableCommand {
         project = arguments.value("project") ?? "."
         sourceLanguage = arguments.value("source-language") ?? "en"
         dryRun = arguments.flag("dry-run")
+        force = arguments.flag("force")
         guard LanguageCode(sourceLanguage) != nil else {
             throw CommandError.usage("--source-language expects a language code such as en, got '\(sourceLanguage)'")
         }
@@ -57,17 +62,15 @@ public struct PseudoCommand: ParsableCommand {
             io.printError("l10nlayout: error: nothing was written; fix the file\(error.messages.count == 1 ? "" : "s") above and run again")
             throw CommandError.exit(ExitCode.usageOrInput)
         }
+        ProjectWarnings.print([workspace], io: io)
+        // Every table is listed before the first write; then all are written, or none.
+        var planned: [PlannedWrite] = []
         for write in writes {
             let shown = ProjectFiles.shown(write.url, root: root, shownRoot: project)
             io.print("\(shown): \(dryRun ? "would write" : "wrote") \(write.count) string\(write.count == 1 ? "" : "s")")
-            guard !dryRun else { continue }
-            do {
-                try FileManager.default.createDirectory(at: write.url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try AtomicFile.write(write.bytes, to: write.url)
-            } catch {
-                throw CommandError.input("\(shown): cannot write (\(OutputFile.reason(error)))")
-            }
+            planned.append(PlannedWrite(url: write.url, shown: shown, bytes: write.bytes, snapshot: write.snapshot))
         }
+        if !dryRun { try ExtractCommand.write(planned, force: force) }
         if writes.isEmpty { io.print("all pseudo-language tables are up to date") }
         return ExitCode.success
     }

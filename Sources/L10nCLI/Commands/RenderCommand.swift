@@ -101,6 +101,7 @@ public struct RenderCommand: ParsableCommand {
         let textEngine = try fonts.textEngine(io, workspace: workspace)
         let pipeline = VerifyPipeline(workspace: workspace, engine: LayoutEngine(textEngine: textEngine), options: options)
         let result = try pipeline.run(languages: checked)
+        ProjectWarnings.print([workspace], io: io)
         if let error = result.unreadableDocuments.first {
             throw CommandError.input(ProjectOptions.located(error, in: workspace))
         }

@@ -113,6 +113,7 @@ public struct VerifyCommand: ParsableCommand {
         } else {
             try ReportOptions.deliver(text, to: report.output, io: io)
         }
+        ProjectWarnings.print([workspace], io: io)
         // A document that cannot be read is input the run could not check: exit 2, whatever --fail-on says.
         for error in result.unreadableDocuments {
             io.printError("l10nlayout: error: \(ProjectOptions.located(error, in: workspace))")

@@ -129,9 +129,11 @@ struct ReportOptions: OptionGroup {
 
 /// Writing a command's output file, with errors as one readable line.
 enum OutputFile {
-    /// Writes `bytes` to `path` (relative to the working directory) through ``AtomicFile``.
+    /// Writes `bytes` to `path` (relative to the working directory) through ``AtomicFile``: a device, FIFO
+    /// or descriptor (`/dev/null`, `/dev/stdout`) is written through, never replaced.
+    /// - Parameter force: replace a read-only file.
     /// - Throws: an input error naming the path and what to do.
-    static func write(_ bytes: [UInt8], to path: String, io: CommandIO, what: String) throws {
+    static func write(_ bytes: [UInt8], to path: String, io: CommandIO, what: String, force: Bool = false) throws {
         let url = io.url(for: path)
         let folder = url.deletingLastPathComponent()
         var isDirectory: ObjCBool = false
@@ -139,7 +141,7 @@ enum OutputFile {
             throw CommandError.input("\(path): cannot write \(what): the folder \(folder.path) does not exist; create it first or choose another path")
         }
         do {
-            try AtomicFile.write(bytes, to: url)
+            try AtomicFile.write(bytes, to: url, options: .init(force: force))
         } catch {
             throw CommandError.input("\(path): cannot write \(what): \(OutputFile.reason(error))")
         }

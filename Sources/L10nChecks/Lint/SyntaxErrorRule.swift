@@ -16,7 +16,10 @@ public struct SyntaxErrorRule: LintRule {
 
     public static func check(_ input: TableLintInput) -> [Finding] {
         input.diagnostics.map { diagnostic in
-            input.finding(description, "\(diagnostic.message) — \(diagnostic.reason)", at: diagnostic.location, key: nil)
+            var finding = input.finding(description, "\(diagnostic.message) — \(diagnostic.reason)", at: diagnostic.location, key: nil)
+            // The reader knows when iOS still loads the table (a stray token after the last entry): a warning.
+            if diagnostic.severity == .warning { finding.severity = .warning }
+            return finding
         }
     }
 }

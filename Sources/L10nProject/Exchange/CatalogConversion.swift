@@ -118,7 +118,8 @@ public enum CatalogConversion {
         public var bytes: [UInt8]
         /// What changes, for people: `updated 3 strings`.
         public var summary: String
-        public var original: [UInt8]?
+        /// The file as it was read (nil for a new one): the write refuses if it changed since.
+        public var snapshot: FileSnapshot?
     }
 
     /// The `<lang>.lproj/<name>.strings` (and `.stringsdict`) of every language of the catalog in `root`,
@@ -134,8 +135,8 @@ public enum CatalogConversion {
             guard let tableURL = tableURL(root: root, name: name, language: language, sourceLanguage: catalog.sourceLanguage) else { continue }
             let rows = catalog.tableRows(language: language, implicitSource: false)
             if !rows.isEmpty {
-                if let data = FileManager.default.contents(atPath: tableURL.path) {
-                    var table = StringsFile(data: data)
+                if let read = try PseudoTables.readIfPresent(tableURL, shown: shown(tableURL)) {
+                    var table = StringsFile(bytes: read.bytes)
                     if table.hasErrors {
                         throw ExchangeError(table.diagnostics.map { $0.formatted(path: shown(tableURL)) })
                     }
@@ -147,22 +148,22 @@ public enum CatalogConversion {
                         changed += 1
                     }
                     if changed > 0 {
-                        writes.append(Write(url: tableURL, bytes: table.serialized(), summary: "updated \(changed) string\(changed == 1 ? "" : "s")", original: [UInt8](data)))
+                        writes.append(Write(url: tableURL, bytes: table.serialized(), summary: "updated \(changed) string\(changed == 1 ? "" : "s")", snapshot: read.snapshot))
                     }
                 } else {
-                    writes.append(Write(url: tableURL, bytes: newTable(rows), summary: "created with \(rows.count) string\(rows.count == 1 ? "" : "s")", original: nil))
+                    writes.append(Write(url: tableURL, bytes: newTable(rows), summary: "created with \(rows.count) string\(rows.count == 1 ? "" : "s")", snapshot: nil))
                 }
             }
             if let plurals = catalog.stringsdict(language: language) {
                 let dictURL = tableURL.deletingPathExtension().appendingPathExtension("stringsdict")
-                let data = FileManager.default.contents(atPath: dictURL.path)
-                let existing = data.flatMap { try? StringsdictPlurals(bytes: [UInt8]($0)) }
+                let read = try PseudoTables.readIfPresent(dictURL, shown: shown(dictURL))
+                let existing = read.flatMap { try? StringsdictPlurals(bytes: $0.bytes) }
                 if existing.map({ sameForms($0, plurals) }) != true {
                     // A catalog holds plural forms only: the table's width and device rules stay as they are.
                     let merged = StringsdictPlurals(entries: plurals.entries, choiceRules: existing?.choiceRules ?? [])
                     writes.append(Write(url: dictURL, bytes: merged.serialized(),
                                         summary: "wrote \(plurals.entries.count) plural string\(plurals.entries.count == 1 ? "" : "s")",
-                                        original: data.map { [UInt8]($0) }))
+                                        snapshot: read?.snapshot))
                 }
             }
         }

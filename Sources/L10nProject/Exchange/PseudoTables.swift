@@ -12,6 +12,8 @@ public struct PseudoTables {
         public var bytes: [UInt8]
         /// How many strings the table holds.
         public var count: Int
+        /// The file as it was read (nil for a new one): the write refuses if it changed since.
+        public var snapshot: FileSnapshot?
     }
 
     public let workspace: Workspace
@@ -59,16 +61,18 @@ public struct PseudoTables {
                 for kind in kinds {
                     guard let code = LanguageCode(kind.language) else { continue }
                     let tableURL = source.table(for: code)
-                    var table = try exchange.table(tableURL) ?? StringsFile(bytes: Self.newTableText(flat, kind: kind))
+                    let existing = try exchange.table(tableURL)
+                    var table = existing ?? StringsFile(bytes: Self.newTableText(flat, kind: kind))
                     let changed = Self.fill(&table, with: flat, kind: kind)
-                    if changed > 0 || !FileManager.default.fileExists(atPath: tableURL.path), !flat.isEmpty {
-                        writes.append(Write(url: tableURL, bytes: table.serialized(), count: flat.count))
+                    if changed > 0 || existing == nil, !flat.isEmpty {
+                        writes.append(Write(url: tableURL, bytes: table.serialized(), count: flat.count, snapshot: existing?.source?.snapshot))
                     }
                     if let plurals {
                         let dictURL = tableURL.deletingPathExtension().appendingPathExtension("stringsdict")
                         let bytes = Self.pseudo(plurals, kind: kind).serialized()
-                        if FileManager.default.contents(atPath: dictURL.path).map({ [UInt8]($0) }) != bytes {
-                            writes.append(Write(url: dictURL, bytes: bytes, count: plurals.entries.count))
+                        let read = try Self.readIfPresent(dictURL, shown: workspace.relativePath(dictURL))
+                        if read?.bytes != bytes {
+                            writes.append(Write(url: dictURL, bytes: bytes, count: plurals.entries.count, snapshot: read?.snapshot))
                         }
                     }
                 }
@@ -78,6 +82,15 @@ public struct PseudoTables {
         }
         if !errors.isEmpty { throw ExchangeError(errors) }
         return writes
+    }
+
+    /// The file's bytes and snapshot, or nil when there is no file.
+    /// - Throws: ``ExchangeError`` when it exists but cannot be read.
+    static func readIfPresent(_ url: URL, shown: String) throws -> (bytes: [UInt8], snapshot: FileSnapshot)? {
+        do throws(AtomicFileError) { return try AtomicFile.read(url) } catch {
+            if error.reason == .notFound { return nil }
+            throw ExchangeError("\(shown): \(error.reason.explanation)")
+        }
     }
 
     /// A new table laid out as ibtool writes one: a blank line before each entry, its comment on the line

@@ -177,20 +177,22 @@ public struct XLIFFExchange {
         public var bytes: [UInt8]
         public var updated: Int
         public var created: Bool
-        /// The file as it was read (nil for a new table).
-        public var original: [UInt8]?
+        /// The file as it was read (nil for a new table): the write refuses if it changed since.
+        public var snapshot: FileSnapshot?
     }
 
     /// The outcome of an import: the files to write, and the units that matched nothing in the project.
     public struct Import: Sendable {
         public var changes: [Change]
-        /// `xliff:line:column: …` for each trans-unit whose id the project's source does not have: its
-        /// translation is added to the table (as Xcode does), and listed so nobody is surprised.
+        /// `xliff:line:column: warning: …` for each trans-unit whose id names no key of the project's source
+        /// (a unit from another version of the app, or an id edited by hand): it is not imported, since no
+        /// document or code would ever look its key up.
         public var unknownUnits: [String]
     }
 
     /// Applies the translations of `document` to the project's tables, changing only the values that
-    /// differ (through the tables' lossless edits, so untouched bytes stay as they are).
+    /// differ (through the tables' lossless edits, so untouched bytes stay as they are). Units whose id
+    /// names no key of their source are reported, not imported.
     /// - Parameter xliffPath: the XLIFF file as messages name it.
     /// - Throws: ``ExchangeError`` listing every `<file>` whose language is not a language code or whose table
     ///   cannot be found or read; nothing is changed then.
@@ -198,9 +200,10 @@ public struct XLIFFExchange {
         let byOriginal = Dictionary(sources().map { (workspace.projectRelativePath($0.url), $0) }, uniquingKeysWith: { first, _ in first })
         var tables: [String: StringsFile] = [:]
         var catalogs: [String: StringCatalog] = [:]
+        var catalogSnapshots: [String: FileSnapshot] = [:]
         var counts: [String: Int] = [:]
         var errors: [String] = []
-        var unknown: [String] = []
+        var unknownMessages: [String] = []
         for file in document.files {
             let at = file.units.first.map { ":\($0.line):\($0.column)" } ?? ""
             guard let target = file.targetLanguage else {
@@ -216,22 +219,32 @@ public struct XLIFFExchange {
                 continue
             }
             do {
+                let sourceShown = workspace.relativePath(source.url)
+                func unknown(_ units: [XLIFFUnit]) -> [XLIFFUnit] {
+                    for unit in units {
+                        let location = unit.line > 0 ? ":\(unit.line):\(unit.column)" : at
+                        unknownMessages.append("\(xliffPath)\(location): warning: trans-unit '\(unit.id)' names no key of \(sourceShown); not imported")
+                    }
+                    return units
+                }
                 switch source.kind {
                 case .document, .table:
                     let url = source.table(for: language)
-                    var known = Set<String>()
-                    if source.kind == .document, case .success(let ib) = workspace.document(source.url) {
-                        known = Set(IBStringsExtractor.entries(of: ib).map(\.key))
-                    } else if let base = try table(source.url) {
-                        known = Set(base.entries.map(\.key))
+                    let known: Set<String>
+                    if source.kind == .document {
+                        switch workspace.document(source.url) {
+                        case .success(let ib): known = Set(IBStringsExtractor.entries(of: ib).map(\.key))
+                        case .failure(let error):
+                            throw ExchangeError(error.line > 0 ? "\(sourceShown):\(error.line):\(error.column): \(error.message)" : "\(sourceShown): \(error.message)")
+                        }
+                    } else {
+                        known = Set(try table(source.url)?.entries.map(\.key) ?? [])
                     }
+                    let skipped = Set(unknown(file.units(notIn: known)).map(\.id))
                     var table = try tables[url.path] ?? self.table(url) ?? StringsFile(bytes: [])
                     // `table.table` decodes every entry: read it once per file, and keep it current as units apply.
                     var current = table.table
-                    for unit in file.units {
-                        if !known.contains(unit.id) {
-                            unknown.append("\(xliffPath):\(unit.line):\(unit.column): trans-unit '\(unit.id)' is not in \(workspace.relativePath(source.url))")
-                        }
+                    for unit in file.units where !skipped.contains(unit.id) {
                         guard let target = unit.target, current[unit.id] != target else { continue }
                         table.setValue(target, forKey: unit.id, comment: unit.note == Self.noComment ? nil : unit.note)
                         current[unit.id] = target
@@ -239,12 +252,20 @@ public struct XLIFFExchange {
                     }
                     tables[url.path] = table
                 case .catalog:
-                    var catalog = try catalogs[source.url.path] ?? self.catalog(source.url)
-                    for unit in file.units {
+                    var catalog: StringCatalog
+                    if let read = catalogs[source.url.path] {
+                        catalog = read
+                    } else {
+                        let read = try readCatalog(source.url)
+                        catalog = read.catalog
+                        catalogSnapshots[source.url.path] = read.snapshot
+                    }
+                    let known = Set(catalog.entries.map(\.key))
+                    let skipped = Set(unknown(file.units.filter { unit in
+                        !known.contains(unit.id.range(of: "|==|plural.").map { String(unit.id[..<$0.lowerBound]) } ?? unit.id)
+                    }).map(\.id))
+                    for unit in file.units where !skipped.contains(unit.id) {
                         let key = unit.id.range(of: "|==|plural.").map { String(unit.id[..<$0.lowerBound]) } ?? unit.id
-                        if catalog.entry(forKey: key) == nil {
-                            unknown.append("\(xliffPath):\(unit.line):\(unit.column): trans-unit '\(unit.id)' is not in \(workspace.relativePath(source.url))")
-                        }
                         guard let target = unit.target else { continue }
                         if let range = unit.id.range(of: "|==|plural.") {
                             guard let category = PluralCategory(rawValue: String(unit.id[range.upperBound...])) else { continue }
@@ -270,16 +291,25 @@ public struct XLIFFExchange {
         var changes: [String: Change] = [:]
         for (path, table) in tables where (counts[path] ?? 0) > 0 {
             let url = URL(fileURLWithPath: path)
-            let original = FileManager.default.contents(atPath: path).map { [UInt8]($0) }
-            changes[path] = Change(url: url, shown: workspace.relativePath(url), bytes: table.serialized(), updated: counts[path]!,
-                                   created: original == nil, original: original)
+            changes[path] = Change(url: url, shown: workspace.relativePath(url), bytes: table.serialized(), updated: counts[path] ?? 0,
+                                   created: table.source == nil, snapshot: table.source?.snapshot)
         }
         for (path, catalog) in catalogs where (counts[path] ?? 0) > 0 {
             let url = URL(fileURLWithPath: path)
-            changes[path] = Change(url: url, shown: workspace.relativePath(url), bytes: catalog.serialized(), updated: counts[path]!,
-                                   created: false, original: FileManager.default.contents(atPath: path).map { [UInt8]($0) })
+            changes[path] = Change(url: url, shown: workspace.relativePath(url), bytes: catalog.serialized(), updated: counts[path] ?? 0,
+                                   created: false, snapshot: catalogSnapshots[path])
         }
-        return Import(changes: changes.keys.sorted().map { changes[$0]! }, unknownUnits: unknown)
+        return Import(changes: changes.keys.sorted().compactMap { changes[$0] }, unknownUnits: unknownMessages)
+    }
+
+    /// A catalog read with a snapshot of its file, for a write that must not replace a newer one.
+    func readCatalog(_ url: URL) throws -> (catalog: StringCatalog, snapshot: FileSnapshot) {
+        let shown = workspace.relativePath(url)
+        let read: (bytes: [UInt8], snapshot: FileSnapshot)
+        do { read = try AtomicFile.read(url) } catch { throw ExchangeError("\(shown): \(error.reason.explanation)") }
+        do { return (try StringCatalog(bytes: read.bytes), read.snapshot) } catch {
+            throw ExchangeError("\(shown):\(error.line):\(error.column): \(error.message)")
+        }
     }
 }
 

@@ -12,8 +12,8 @@ public struct CatalogExtraction {
         public var shown: String
         public var bytes: [UInt8]
         public var result: CatalogExtractionResult
-        /// The file as it was read (nil for a new catalog).
-        public var original: [UInt8]?
+        /// The file as it was read (nil for a new catalog): the write refuses if it changed since.
+        public var snapshot: FileSnapshot?
     }
 
     public struct Plan: Sendable {
@@ -57,16 +57,22 @@ public struct CatalogExtraction {
             let url = documentURL.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("\(name).xcstrings")
             let shown = workspace.relativePath(url)
             var catalog = StringCatalog(sourceLanguage: "en")
-            var original: [UInt8]?
-            if let data = FileManager.default.contents(atPath: url.path) {
-                original = [UInt8](data)
-                do { catalog = try StringCatalog(bytes: [UInt8](data)) } catch {
+            var snapshot: FileSnapshot?
+            do throws(AtomicFileError) {
+                let read = try AtomicFile.read(url)
+                snapshot = read.snapshot
+                do { catalog = try StringCatalog(bytes: read.bytes) } catch {
                     plan.errors.append("\(shown):\(error.line):\(error.column): \(error.message)")
                     continue
                 }
+            } catch where error.reason != .notFound {
+                plan.errors.append("\(shown): \(error.reason.explanation)")
+                continue
+            } catch {
+                // No catalog yet: a new one.
             }
             let result = catalog.synchronize(withExtracted: Self.rows(IBStringsExtractor.entries(of: document)))
-            if !result.isEmpty { plan.changes.append(Change(url: url, shown: shown, bytes: catalog.serialized(), result: result, original: original)) }
+            if !result.isEmpty { plan.changes.append(Change(url: url, shown: shown, bytes: catalog.serialized(), result: result, snapshot: snapshot)) }
         }
         return plan
     }

@@ -30,7 +30,10 @@ public struct CodeExtraction {
         public var removed: [ExtractTableEntry]
         /// Keys whose development value changed, with the old value: their translations need review.
         public var review: [(entry: ExtractTableEntry, oldValue: String, newValue: String)]
-        public var original: [UInt8]?
+        /// Translations an earlier `--keep-stale` run commented out, back because code uses their key again.
+        public var restored: [ExtractTableEntry] = []
+        /// The table as it was read (nil for a new table): the write refuses if it changed since.
+        public var snapshot: FileSnapshot?
     }
 
     public struct Plan: Sendable {
@@ -93,7 +96,7 @@ public struct CodeExtraction {
                     guard !entries.isEmpty else { continue }
                     let bytes = isDevelopment ? table.serialized() : Array(table.text().utf8)
                     plan.changes.append(Change(url: url, shown: shown, bytes: bytes, created: true,
-                                               added: entries.map { ($0.key, $0.value) }, removed: [], review: [], original: nil))
+                                               added: entries.map { ($0.key, $0.value) }, removed: [], review: [], snapshot: nil))
                     continue
                 }
                 let file: StringsFile
@@ -105,10 +108,10 @@ public struct CodeExtraction {
                 var editor = StringsTableEditor(file)
                 let change = synchronize(&editor, with: entries, isDevelopment: isDevelopment, developmentChanges: &developmentChanges)
                 let bytes = editor.encoded()
-                let original = file.serialized()
-                if bytes != original {
+                if bytes != file.serialized() {
                     plan.changes.append(Change(url: url, shown: shown, bytes: bytes, created: false, added: change.added,
-                                               removed: change.removed, review: change.review, original: original))
+                                               removed: change.removed, review: change.review, restored: change.restored,
+                                               snapshot: file.source?.snapshot))
                 }
             }
         }
@@ -129,8 +132,10 @@ public struct CodeExtraction {
     /// Brings one table in step with the generated entries.
     func synchronize(_ table: inout StringsTableEditor, with entries: [GenstringsTable.Entry], isDevelopment: Bool,
                      developmentChanges: inout [String: String])
-    -> (added: [(key: String, value: String)], removed: [ExtractTableEntry], review: [(entry: ExtractTableEntry, oldValue: String, newValue: String)]) {
+    -> (added: [(key: String, value: String)], removed: [ExtractTableEntry], review: [(entry: ExtractTableEntry, oldValue: String, newValue: String)],
+        restored: [ExtractTableEntry]) {
         var added: [(String, String)] = []
+        var restoredEntries: [ExtractTableEntry] = []
         var removed: [ExtractTableEntry] = []
         var review: [(ExtractTableEntry, String, String)] = []
         let generated = Dictionary(entries.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
@@ -156,12 +161,20 @@ public struct CodeExtraction {
                 table.setReviewMarker(nil, of: entry)
             }
         }
-        for entry in entries where !existingKeys.contains(entry.key) {
+        var insertions: [ExtractTableInsertion] = []
+        var seen = existingKeys
+        for entry in entries where seen.insert(entry.key).inserted {
+            // A translation an earlier --keep-stale run commented out comes back as it was.
+            if !isDevelopment, let restored = table.restoreCommentedOut(key: entry.key) {
+                restoredEntries.append(restored)
+                continue
+            }
             // A translation gets the development value until a translator replaces it, and says so.
-            table.insert(key: entry.key, value: entry.value, comment: entry.commentText,
-                         marker: isDevelopment || existing.isEmpty ? nil : .needsTranslation)
+            insertions.append(ExtractTableInsertion(key: entry.key, value: entry.value, comment: entry.commentText,
+                                                    marker: isDevelopment || existing.isEmpty ? nil : .needsTranslation))
             added.append((entry.key, entry.value))
         }
-        return (added, removed, review)
+        table.insert(insertions)
+        return (added, removed, review, restoredEntries)
     }
 }

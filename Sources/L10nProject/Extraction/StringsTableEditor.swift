@@ -7,8 +7,8 @@ public struct StringsTableEditor: ExtractTableEditing {
     /// The id of each entry of `file`, in the same order.
     private var ids: [Int]
     private var nextID: Int
-    /// The order the file's keys follow, found at the first insertion (edits keep it).
-    private var keyOrder: KeyOrder??
+    /// The keys of the entries an earlier `--keep-stale` run commented out, found on first use.
+    private var commentedOut: Set<String>?
 
     public init(_ file: StringsFile) {
         self.file = file
@@ -17,11 +17,13 @@ public struct StringsTableEditor: ExtractTableEditing {
     }
 
     public var entries: [ExtractTableEntry] {
-        zip(ids, file.entries).map { id, entry in
-            ExtractTableEntry(id: id, key: entry.key, value: entry.value, interfaceBuilderComment: entry.interfaceBuilderComment,
-                              commentText: entry.commentText,
-                              location: entry.keyLocation ?? SourceLocation(line: 1, column: 1), reviewMarker: entry.reviewMarker)
-        }
+        zip(ids, file.entries).map { id, entry in tableEntry(entry, id: id) }
+    }
+
+    private func tableEntry(_ entry: StringsEntry, id: Int) -> ExtractTableEntry {
+        ExtractTableEntry(id: id, key: entry.key, value: entry.value, interfaceBuilderComment: entry.interfaceBuilderComment,
+                          commentText: entry.commentText,
+                          location: entry.keyLocation ?? SourceLocation(line: 1, column: 1), reviewMarker: entry.reviewMarker)
     }
 
     private func index(of entry: ExtractTableEntry) -> Int {
@@ -33,16 +35,30 @@ public struct StringsTableEditor: ExtractTableEditing {
         file.setComment(body, at: index(of: entry))
     }
 
-    public mutating func insert(key: String, value: String, comment: String, marker: ReviewMarker?) {
-        if keyOrder == nil { keyOrder = KeyOrder.detect(file.entries.map(\.key)) }
-        var position = file.entries.count
-        if let order = keyOrder ?? nil, let following = file.entries.firstIndex(where: { order.precedes(key, $0.key) }) {
-            position = following
+    public mutating func insert(_ new: [ExtractTableInsertion]) {
+        guard !new.isEmpty else { return }
+        // The order the file's keys follow now (edits so far keep it); new keys go where it puts them.
+        let order = StringsKeyOrder.detect(file.entries.map(\.key))
+        let positions = file.insertEntries(new.map { StringsFile.NewEntry(key: $0.key, value: $0.value, comment: $0.comment) }, order: order)
+        var newIDs = [Int?](repeating: nil, count: file.entries.count)
+        for (insertion, position) in zip(new, positions) {
+            newIDs[position] = nextID
+            nextID += 1
+            if let marker = insertion.marker { file.setReviewMarker(marker, at: position) }
         }
-        file.insertEntry(key: key, value: value, comment: comment, at: position)
-        if let marker { file.setReviewMarker(marker, at: position) }
-        ids.insert(nextID, at: position)
+        var old = ids.makeIterator()
+        ids = newIDs.map { $0 ?? old.next() ?? -1 }
+    }
+
+    public mutating func restoreCommentedOut(key: String) -> ExtractTableEntry? {
+        if commentedOut == nil { commentedOut = file.commentedOutKeys }
+        // Only for a key the table lacks, so that the entry with the key afterwards is the one brought back.
+        guard commentedOut?.contains(key) == true, file.index(ofKey: key) == nil else { return nil }
+        commentedOut?.remove(key)
+        guard file.restoreCommentedOutEntry(forKey: key), let index = file.index(ofKey: key) else { return nil }
+        ids.insert(nextID, at: index)
         nextID += 1
+        return tableEntry(file.entries[index], id: ids[index])
     }
 
     public mutating func setValue(_ value: String, of entry: ExtractTableEntry) {
@@ -63,54 +79,8 @@ public struct StringsTableEditor: ExtractTableEditing {
         let index = index(of: entry)
         file.commentOutEntry(at: index)
         ids.remove(at: index)
+        commentedOut = nil
     }
 
     public func encoded() -> [UInt8] { file.serialized() }
-
-    /// The key orders found in real Interface Builder tables: ibtool has sorted by code point, case
-    /// insensitively, and with digit runs compared as numbers (`7KK` before `22W`), depending on its version.
-    enum KeyOrder: CaseIterable {
-        case codePoint, caseInsensitive, numeric
-
-        /// The first order (in declaration order, code point first as current ibtool writes) that `keys`
-        /// follow, or nil when they follow none and new keys go at the end.
-        static func detect(_ keys: [String]) -> KeyOrder? {
-            allCases.first { order in
-                zip(keys, keys.dropFirst()).allSatisfy { !order.precedes($1, $0) }
-            }
-        }
-
-        func precedes(_ a: String, _ b: String) -> Bool {
-            switch self {
-            case .codePoint: return a.unicodeScalars.lexicographicallyPrecedes(b.unicodeScalars)
-            case .caseInsensitive: return a.lowercased().unicodeScalars.lexicographicallyPrecedes(b.lowercased().unicodeScalars)
-            case .numeric: return Self.numericCompare(Array(a.unicodeScalars), Array(b.unicodeScalars)) < 0
-            }
-        }
-
-        /// Compares scalar by scalar, except that runs of ASCII digits compare by their value.
-        static func numericCompare(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
-            func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar.value >= 48 && scalar.value <= 57 }
-            func digitRun(_ scalars: [Unicode.Scalar], _ position: inout Int) -> ArraySlice<Unicode.Scalar> {
-                let start = position
-                while position < scalars.count, isDigit(scalars[position]) { position += 1 }
-                var run = scalars[start..<position]
-                while run.count > 1, run.first == "0" { run = run.dropFirst() }
-                return run
-            }
-            var i = 0, j = 0
-            while i < a.count, j < b.count {
-                if isDigit(a[i]), isDigit(b[j]) {
-                    let left = digitRun(a, &i), right = digitRun(b, &j)
-                    if left.count != right.count { return left.count < right.count ? -1 : 1 }
-                    if left != right { return left.lexicographicallyPrecedes(right) ? -1 : 1 }
-                } else {
-                    if a[i] != b[j] { return a[i].value < b[j].value ? -1 : 1 }
-                    i += 1
-                    j += 1
-                }
-            }
-            return i < a.count ? 1 : j < b.count ? -1 : 0
-        }
-    }
 }

@@ -6,7 +6,8 @@ import L10nStrings
 /// bytes of each sibling `xx.lproj/<Name>.strings` brought in step with it (``TableSynchronizer`` over
 /// ``StringsTableEditor``), computed before anything is written. One unreadable document or table makes
 /// the plan fail whole, so a project is never left half updated, and every change (what is added, what
-/// translation goes) is known before the first write.
+/// translation goes) is known before the first write. Each change carries the snapshot of the table it
+/// replaces, for ``ProjectWriter``.
 public struct TableExtraction {
     public struct Options: Sendable {
         /// Languages to create tables for (`--add-language`), as folder names.
@@ -28,9 +29,9 @@ public struct TableExtraction {
         public var shown: String
         public var bytes: [UInt8]
         public var result: TableSynchronizer.Result
-        /// What the file was when it was read (nil for a new table): a writer refuses to replace a file that
-        /// changed since.
-        public var original: [UInt8]?
+        /// What the file was when it was read (nil for a new table): the write refuses to replace a file
+        /// that changed since.
+        public var snapshot: FileSnapshot?
         /// How many entries the table has after the change.
         public var entryCount: Int = 0
     }
@@ -78,7 +79,7 @@ public struct TableExtraction {
                         guard !entries.isEmpty else { continue }
                         let result = TableSynchronizer.Result(added: entries, removed: [], review: [], refreshed: 0, created: true)
                         plan.changes.append(Change(url: url, shown: shown, bytes: Array(IBStringsExtractor.table(entries).utf8), result: result,
-                                                   original: nil, entryCount: entries.count))
+                                                   snapshot: nil, entryCount: entries.count))
                         continue
                     }
                     let file: StringsFile
@@ -95,9 +96,8 @@ public struct TableExtraction {
                     var editor = StringsTableEditor(file)
                     let result = TableSynchronizer.synchronize(&editor, with: entries, keepStale: options.keepStale)
                     let bytes = editor.encoded()
-                    let original = file.serialized()
-                    if result.isChanged && bytes != original {
-                        plan.changes.append(Change(url: url, shown: shown, bytes: bytes, result: result, original: original))
+                    if result.isChanged && bytes != file.serialized() {
+                        plan.changes.append(Change(url: url, shown: shown, bytes: bytes, result: result, snapshot: file.source?.snapshot))
                     }
                 }
             }
@@ -130,7 +130,7 @@ public struct TableExtraction {
                     let count = StringsFile(data: data).entries.count
                     changes.append(Change(url: to, shown: workspace.relativePath(to), bytes: [UInt8](data),
                                           result: TableSynchronizer.Result(added: [], removed: [], review: [], refreshed: 0, created: true),
-                                          original: nil, entryCount: count))
+                                          snapshot: nil, entryCount: count))
                 }
                 for name in group.stringsDictionaries(in: source) {
                     let from = group.folder(for: source).appendingPathComponent("\(name).stringsdict")
@@ -139,7 +139,7 @@ public struct TableExtraction {
                           let data = FileManager.default.contents(atPath: from.path) else { continue }
                     changes.append(Change(url: to, shown: workspace.relativePath(to), bytes: [UInt8](data),
                                           result: TableSynchronizer.Result(added: [], removed: [], review: [], refreshed: 0, created: true),
-                                          original: nil, entryCount: 0))
+                                          snapshot: nil, entryCount: 0))
                 }
             }
         }

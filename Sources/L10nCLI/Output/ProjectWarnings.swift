@@ -1,0 +1,32 @@
+import Foundation
+import L10nProject
+import L10nStrings
+
+/// What a project holds that a command read past with a warning: `.lproj` folders whose name is not a
+/// language (left out of every check), and documents read with a problem (a storyboard saved in
+/// ISO-8859-1). Printed on standard error as `path: warning: …` lines, each once, sorted.
+enum ProjectWarnings {
+    /// The lines for the workspaces' ignored folders and the documents they have read so far.
+    static func lines(_ workspaces: [Workspace]) -> [String] {
+        var lines = Set<String>()
+        for workspace in workspaces {
+            for folder in workspace.ignoredFolders {
+                let name = String(folder.lastPathComponent.dropLast(".lproj".count))
+                let shown = name.isEmpty ? "an empty name" : "'\(name)'"
+                lines.insert("\(workspace.relativePath(folder)): warning: \(shown) is not a language code, so this folder is left out"
+                    + " of every check; rename it to the language's code (de, pt-BR, zh-Hans) or move it out of the project")
+            }
+            for warning in workspace.documentWarnings {
+                let path = workspace.relativePath(URL(fileURLWithPath: warning.path))
+                let location = warning.line > 0 ? "\(path):\(warning.line):\(warning.column)" : path
+                lines.insert("\(location): warning: \(warning.message)")
+            }
+        }
+        return lines.sorted()
+    }
+
+    /// Prints ``lines(_:)`` on standard error.
+    static func print(_ workspaces: [Workspace], io: CommandIO) {
+        for line in lines(workspaces) { io.printError(line) }
+    }
+}

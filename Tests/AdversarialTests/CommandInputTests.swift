@@ -1,0 +1,94 @@
+import Foundation
+import XCTest
+@testable import L10nCLI
+
+/// Issue 17 items 8, 15, 16 and 18 at the command line: what a project holds that a command reads past is a
+/// warning line, bad language codes are usage errors, a storyboard that is a folder is a clear error, and
+/// a table problem iOS reads past is a warning. Hand-written projects in temporary folders.
+final class CommandInputTests: XCTestCase {
+    var project: URL!
+
+    override func setUpWithError() throws {
+        project = FileManager.default.temporaryDirectory.appendingPathComponent("input-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: project.appendingPathComponent("Base.lproj"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: project.appendingPathComponent("de.lproj"), withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: project)
+    }
+
+    func write(_ text: String, to path: String) throws {
+        try text.write(to: project.appendingPathComponent(path), atomically: true, encoding: .utf8)
+    }
+
+    /// A folder whose name is no language is one warning line in every command that reads the project.
+    func testAnIgnoredFolderIsOneWarningInEveryCommandThatReadsTheProject() throws {
+        try FileManager.default.createDirectory(at: project.appendingPathComponent("x y.lproj"), withIntermediateDirectories: true)
+        try StoryboardReadingTests.storyboard().write(to: project.appendingPathComponent("Base.lproj/Main.storyboard"), atomically: true, encoding: .utf8)
+        try write("\"lbl.text\" = \"Größe\";\n", to: "de.lproj/Main.strings")
+        let line = "x y.lproj: warning: 'x y' is not a language code, so this folder is left out of every check; "
+            + "rename it to the language's code (de, pt-BR, zh-Hans) or move it out of the project\n"
+        for arguments in [["lint"], ["verify", "de"], ["extract", "--dry-run"], ["pseudo", "--dry-run", "--kind", "accented"],
+                          ["convert", ".", "--to", "xliff", "--language", "de", "-o", "de.xliff"]] {
+            let run = runTool(arguments, in: project)
+            XCTAssertLessThan(run.code, 2, "\(arguments): \(run.stderr)")
+            XCTAssertEqual(run.stderr.components(separatedBy: line).count - 1, 1, "\(arguments): \(run.stderr)")
+        }
+    }
+
+    /// A storyboard saved in ISO-8859-1 is read as declared, and the command says so at its location.
+    func testADocumentReadWithAWarningShowsTheWarning() throws {
+        let latin1 = StoryboardReadingTests.storyboard(declaration: "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>")
+        try XCTUnwrap(latin1.data(using: .isoLatin1)).write(to: project.appendingPathComponent("Base.lproj/Main.storyboard"))
+        try write("\"old.text\" = \"Alt\";\n", to: "de.lproj/Main.strings")
+        let run = runTool(["extract", "--dry-run"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        XCTAssertEqual(run.stderr, "Base.lproj/Main.storyboard:1:1: warning: the document is saved in ISO-8859-1; Interface Builder writes UTF-8, "
+                       + "so it was read as ISO-8859-1 (save it as UTF-8 in Xcode to be safe)\n")
+        XCTAssertTrue(run.stdout.contains("\"Größe\""), run.stdout)
+    }
+
+    /// An empty or path-like `--language` is a usage error (exit 2) before fonts or folders are chosen.
+    func testLanguageOptionsGoThroughTheOneValidator() throws {
+        try StoryboardReadingTests.storyboard().write(to: project.appendingPathComponent("Base.lproj/Main.storyboard"), atomically: true, encoding: .utf8)
+        for language in ["", "de/../x", "../de"] {
+            for arguments in [["measure", "Hello", "--language", language], ["layout", "Base.lproj/Main.storyboard", "--language", language]] {
+                let run = runTool(arguments, in: project)
+                XCTAssertEqual(run.code, 2, "\(arguments): \(run.stderr)")
+                XCTAssertTrue(run.stderr.hasPrefix("l10nlayout: error: --language: "), "\(arguments): \(run.stderr)")
+            }
+        }
+        XCTAssertEqual(runTool(["measure", "Hello", "--language", "pt-BR"], in: project).code, 0)
+    }
+
+    /// A `Base.lproj/Main.storyboard` that is a folder (a compiled `.storyboardc` renamed, a copy gone wrong)
+    /// is an error naming it in every command, never skipped.
+    func testAStoryboardThatIsAFolderIsAnErrorInEveryCommand() throws {
+        try FileManager.default.createDirectory(at: project.appendingPathComponent("Base.lproj/Main.storyboard"), withIntermediateDirectories: true)
+        try write("\"lbl.text\" = \"Größe\";\n", to: "de.lproj/Main.strings")
+        let message = "Base.lproj/Main.storyboard: this is a folder, not a storyboard or xib file; remove it or replace it with the document"
+        for arguments in [["layout", "Base.lproj/Main.storyboard"], ["extract"], ["verify", "de"]] {
+            let run = runTool(arguments, in: project)
+            XCTAssertEqual(run.code, 2, "\(arguments): \(run.stdout) \(run.stderr)")
+            XCTAssertTrue((run.stdout + run.stderr).contains(message), "\(arguments): \(run.stdout) \(run.stderr)")
+        }
+    }
+
+    /// The reader knows when iOS still reads a table (half a UTF-16 character at its end): lint reports a
+    /// warning, not an error, and `--fail-on error` passes.
+    func testASyntaxProblemIOSReadsPastIsAWarning() throws {
+        var bytes: [UInt8] = [0xFF, 0xFE]
+        for unit in "\"lbl.text\" = \"Größe\";\n".utf16 { bytes += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        try Data(bytes + [0x0A]).write(to: project.appendingPathComponent("de.lproj/Main.strings"))
+        let run = runTool(["lint", "--format", "json", "--fail-on", "error"], in: project)
+        XCTAssertEqual(run.code, 0, run.stdout)
+        XCTAssertTrue(run.stdout.contains("\"rule\": \"syntax-error\""), run.stdout)
+        XCTAssertTrue(run.stdout.contains("\"severity\": \"warning\""), run.stdout)
+        XCTAssertFalse(run.stdout.contains("\"severity\": \"error\""), run.stdout)
+        let broken = runTool(["lint", "--fail-on", "error"], in: project.appendingPathComponent("de.lproj"))
+        XCTAssertEqual(broken.code, 0, broken.stdout)
+        try write("\"lbl.text\" = \"Größe\"\n\"x\" = \"y\";\n", to: "de.lproj/Main.strings")
+        XCTAssertEqual(runTool(["lint", "--fail-on", "error"], in: project).code, 1, "a table iOS does not load stays an error")
+    }
+}
