@@ -15,6 +15,14 @@ public struct OutletAssignment: Sendable, Equatable {
         case placeholder
         /// `label.attributedText = …`.
         case attributedText
+        /// `field.attributedPlaceholder = …`.
+        case attributedPlaceholder
+        /// `control.setTitle(_:forSegmentAt:)`, or `setImage(_:forSegmentAt:)`: a segment shows a title or
+        /// an image, never both, so an image hides the title too (``OutletAssignment/segment``).
+        case segmentTitle
+        /// `button.configuration?.title = …`, or a whole configuration made in code (`button.configuration =
+        /// config`, where `config` is not the button's own): the configuration's title is what shows.
+        case configurationTitle
     }
 
     /// The class whose code makes the assignment.
@@ -31,9 +39,21 @@ public struct OutletAssignment: Sendable, Equatable {
     public var path: String
     /// Where the statement starts (the receiver, or the `[` of a message).
     public var location: SourceLocation
+    /// For ``Property/segmentTitle``: the segment's index when written as a literal; nil when computed
+    /// (a loop over the segments), which may be any segment.
+    public var segment: Int?
+    /// For a view reached by `viewWithTag(n)` rather than an outlet: the tag (then `outlet` is empty and
+    /// `outletClass` is the class whose code looks the view up).
+    public var tag: Int?
+    /// Whether the assignment goes to each subview of the outlet's view rather than the view itself
+    /// (`for button in stack.arrangedSubviews { button.setTitle(…) }`).
+    public var reachesSubviews: Bool
 
     public init(codeClass: String, outletClass: String, outlet: String, property: Property, state: String?, value: AssignedValue,
-                path: String, location: SourceLocation) {
+                path: String, location: SourceLocation, segment: Int? = nil, tag: Int? = nil, reachesSubviews: Bool = false) {
+        self.segment = segment
+        self.tag = tag
+        self.reachesSubviews = reachesSubviews
         self.codeClass = codeClass
         self.outletClass = outletClass
         self.outlet = outlet

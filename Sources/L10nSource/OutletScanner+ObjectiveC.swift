@@ -6,6 +6,7 @@ extension OutletScanner {
         var interfaceClass: String?
         var implementationClass: String?
         var locals: [String: String] = [:]
+        var taggedLocals: [String: Int] = [:]
         var depth = 0
         var i = 0
         while i < tokens.count {
@@ -38,6 +39,7 @@ extension OutletScanner {
                 } else if depth == 0, implementationClass != nil, isText(i, "-") || isText(i, "+"), isText(i + 1, "(") {
                     // A new method: its parameters start its locals.
                     locals = [:]
+                    taggedLocals = [:]
                 }
                 // `(T *)name` parameters and casts, `T *name` declarations.
                 if isText(i, "*"), isIdentifier(i - 1), implementationClass != nil {
@@ -45,13 +47,29 @@ extension OutletScanner {
                         locals[text(i + 2)] = text(i - 1)
                     } else if isIdentifier(i + 1), isText(i + 2, "=") || isText(i + 2, ";") || isText(i + 2, ",") {
                         locals[text(i + 1)] = text(i - 1)
+                        if isText(i + 2, "=") {
+                            var end = i + 3
+                            while end < tokens.count, !isText(end, ";") { end += 1 }
+                            if let tag = viewTag(in: (i + 3)..<end) { taggedLocals[text(i + 1)] = tag }
+                        }
                     }
                 }
                 if isSingle(i, UInt8(ascii: "[")), let className = implementationClass {
-                    objectiveCMessage(open: i, className: className, locals: locals)
+                    objectiveCMessage(open: i, className: className, locals: locals, taggedLocals: taggedLocals)
                 }
             case .identifier:
                 let name = text(i)
+                if let className = implementationClass, isText(i + 1, ":") {
+                    // `- (NSString *)tableView:(UITableView *)t titleForHeaderInSection:(NSInteger)s` declares; calls sit in bodies.
+                    if depth == 0, name == "titleForHeaderInSection" || name == "titleForFooterInSection" {
+                        result.sectionTitles.append(SectionTitleProvider(className: className, isHeader: name == "titleForHeaderInSection",
+                                                                         path: file.path, location: tokens[i].location))
+                    }
+                    if ["loadNibNamed", "initWithNibName", "nibWithNibName"].contains(name),
+                       case .literal(let literal, _) = CallArguments.value(of: (i + 2)..<(i + 3), in: file), let nib = literal.value {
+                        result.nibLoads.append(NibLoad(className: className, nibName: nib, path: file.path, location: tokens[i].location))
+                    }
+                }
                 if name == "IBOutlet", let className = interfaceClass ?? implementationClass, !isInProperty(i) {
                     // An ivar: `IBOutlet UILabel *label;`
                     var j = i + 1
@@ -68,7 +86,12 @@ extension OutletScanner {
                         if isOpener(end) { level += 1 } else if isCloser(end) { if level == 0 { break }; level -= 1 } else if level == 0, isText(end, ";") { break }
                         end += 1
                     }
-                    objectiveCDotAssignment(propertyIndex: i, property: property, valueRange: (i + 2)..<end, className: className, locals: locals)
+                    if isIdentifier(i - 2), !isText(i - 3, "."), let tag = taggedLocals[text(i - 2)] {
+                        result.tagged.append(OutletAssignment(codeClass: className, outletClass: className, outlet: "", property: property, state: nil,
+                                                              value: classify((i + 2)..<end), path: file.path, location: tokens[i - 2].location, tag: tag))
+                    } else {
+                        objectiveCDotAssignment(propertyIndex: i, property: property, valueRange: (i + 2)..<end, className: className, locals: locals)
+                    }
                 }
             default:
                 break
@@ -138,7 +161,7 @@ extension OutletScanner {
     }
 
     /// `[receiver setText:value]`, `[receiver setTitle:value forState:state]`.
-    private mutating func objectiveCMessage(open: Int, className: String, locals: [String: String]) {
+    private mutating func objectiveCMessage(open: Int, className: String, locals: [String: String], taggedLocals: [String: Int]) {
         guard let close = matching(open) else { return }
         // The selector's first part: the last identifier before a `:` at depth 0 after the receiver.
         var j = open + 1
@@ -149,8 +172,16 @@ extension OutletScanner {
             }
             j += 1
         }
-        guard j < close, let property = Self.objectiveCSetters[text(j)],
-              let receiver = objectiveCReceiver(endingAt: j - 1, className: className, locals: locals), receiver.start == open + 1 else { return }
+        guard j < close, let property = Self.objectiveCSetters[text(j)] else { return }
+        if j == open + 2, isIdentifier(open + 1), let tag = taggedLocals[text(open + 1)] {
+            var end = j + 2
+            while end < close, !isText(end, "forState") { end += 1 }
+            let state = end < close ? sourceText((end + 2)..<close) : nil
+            result.tagged.append(OutletAssignment(codeClass: className, outletClass: className, outlet: "", property: property, state: state,
+                                                  value: classify((j + 2)..<end), path: file.path, location: tokens[open].location, tag: tag))
+            return
+        }
+        guard let receiver = objectiveCReceiver(endingAt: j - 1, className: className, locals: locals), receiver.start == open + 1 else { return }
         // The value runs to `forState:` (or the closing bracket) at depth 0.
         var end = j + 2
         level = 0

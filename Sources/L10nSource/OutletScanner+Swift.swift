@@ -6,6 +6,13 @@ extension OutletScanner {
         /// Names declared in the scope (locals, parameters) and their written type, if any.
         var locals: [String: String] = [:]
         var untypedLocals: Set<String> = []
+        /// Locals bound to `viewWithTag(n)` (cast or not), by name.
+        var taggedLocals: [String: Int] = [:]
+        /// Locals bound to each subview of an outlet's view, by name → the outlet (`for b in stack.subviews`,
+        /// `stack.arrangedSubviews.forEach { let b = $0 as! UIButton … }`).
+        var subviewLocals: [String: String] = [:]
+        /// In a closure passed to `outlet.subviews.forEach`: the outlet `$0` is a subview of.
+        var closureSubviewsOf: String?
     }
 
     static let typeKeywords: Set<String> = ["class", "struct", "enum", "extension", "actor", "protocol"]
@@ -20,6 +27,9 @@ extension OutletScanner {
         var pendingFunction = false
         var pendingLocals: [String: String] = [:]
         var pendingUntyped: Set<String> = []
+        /// Subview bindings for the next `{` (a `for … in outlet.subviews` body, a `forEach` closure).
+        var pendingSubviewLocals: [String: String] = [:]
+        var pendingClosureSubviewsOf: String?
         var i = 0
         while i < tokens.count {
             defer { i += 1 }
@@ -31,8 +41,18 @@ extension OutletScanner {
                     } else if pendingFunction {
                         stack.append(SwiftScope(kind: .function, locals: pendingLocals, untypedLocals: pendingUntyped))
                     } else {
-                        stack.append(SwiftScope(kind: .other))
+                        var scope = SwiftScope(kind: .other)
+                        scope.subviewLocals = pendingSubviewLocals
+                        scope.closureSubviewsOf = pendingClosureSubviewsOf
+                        // `{ button in`: the closure's parameter is each subview.
+                        if let outlet = pendingClosureSubviewsOf, isIdentifier(i + 1), isText(i + 2, "in") {
+                            scope.subviewLocals[text(i + 1)] = outlet
+                            scope.untypedLocals.insert(text(i + 1))
+                        }
+                        stack.append(scope)
                     }
+                    pendingSubviewLocals = [:]
+                    pendingClosureSubviewsOf = nil
                     pendingType = nil
                     pendingFunction = false
                     pendingLocals = [:]
@@ -58,6 +78,13 @@ extension OutletScanner {
                 continue
             }
             if ["func", "init", "deinit", "subscript", "get", "set", "willSet", "didSet"].contains(name) {
+                if name == "func", isText(i + 1, "tableView"), isText(i + 2, "("), let close = matching(i + 2),
+                   case .type(let typeName)? = stack.last?.kind {
+                    for j in (i + 3)..<close where isText(j, "titleForHeaderInSection") || isText(j, "titleForFooterInSection") {
+                        result.sectionTitles.append(SectionTitleProvider(className: typeName, isHeader: isText(j, "titleForHeaderInSection"),
+                                                                         path: file.path, location: tokens[i].location))
+                    }
+                }
                 pendingFunction = true
                 pendingLocals = [:]
                 pendingUntyped = []
@@ -85,6 +112,38 @@ extension OutletScanner {
                 } else if !stack.isEmpty, isIdentifier(i + 1) {
                     let local = text(i + 1)
                     if let type = localType(declaredAt: i + 1) { stack[stack.count - 1].locals[local] = type } else { stack[stack.count - 1].untypedLocals.insert(local) }
+                    if isText(i + 2, "="), let tag = viewTag(in: (i + 3)..<statementEnd(from: i + 3)) { stack[stack.count - 1].taggedLocals[local] = tag }
+                    // `let button = $0 as! UIButton` in a closure over an outlet's subviews.
+                    if isText(i + 2, "="), isText(i + 3, "$0"), let outlet = stack.reversed().lazy.compactMap(\.closureSubviewsOf).first {
+                        stack[stack.count - 1].subviewLocals[local] = outlet
+                    }
+                }
+                continue
+            }
+            // `outlet.subviews` / `outlet.arrangedSubviews`, iterated: each subview gets what the body sets.
+            if name == "subviews" || name == "arrangedSubviews", isText(i - 1, "."), isIdentifier(i - 2), !isText(i - 2, "self"),
+               !isText(i - 3, ".") || (isText(i - 4, "self") && !isText(i - 5, ".")) {
+                let owner = text(i - 2)
+                if isText(i + 1, "."), isText(i + 2, "forEach"), isSingle(i + 3, UInt8(ascii: "{")) {
+                    pendingClosureSubviewsOf = owner
+                } else if let forIndex = forLoopBinding(endingBefore: i - 2) {
+                    pendingSubviewLocals[text(forIndex)] = owner
+                }
+                continue
+            }
+            // A nib loaded by a literal name: `UINib(nibName: "N"…)`, `init(nibName: "N"…)`, `loadNibNamed("N"…)`.
+            if (name == "nibName" && isText(i + 1, ":")) || (name == "loadNibNamed" && isText(i + 1, "(")),
+               case .literal(let literal, _) = CallArguments.value(of: (i + 2)..<(i + 3), in: file), let nib = literal.value,
+               let typeName = enclosingType(stack) {
+                result.nibLoads.append(NibLoad(className: typeName, nibName: nib, path: file.path, location: tokens[i].location))
+                continue
+            }
+            // `button.configuration = config`: a configuration made in code brings its own title, unless it is a
+            // copy of the button's own (`var config = button.configuration`).
+            if name == "configuration", isText(i - 1, "."), isText(i + 1, "="), isIdentifier(i - 2) {
+                let end = statementEnd(from: i + 2)
+                if !valueCopiesConfiguration(of: text(i - 2), valueRange: (i + 2)..<end, before: i) {
+                    swiftAssignment(propertyIndex: i, property: .configurationTitle, valueRange: (i + 2)..<end, state: nil, stack: stack)
                 }
                 continue
             }
@@ -95,10 +154,71 @@ extension OutletScanner {
             }
             if let property = Self.swiftTitleSetters[name], isText(i - 1, "."), isText(i + 1, "("),
                let arguments = CallArguments.parse(file, open: i + 1), let value = arguments.arguments.first, value.label == nil {
-                let state = arguments.argument(labeled: "for").map { sourceText($0.range) }
-                swiftAssignment(propertyIndex: i, property: property, valueRange: value.range, state: state, stack: stack)
+                if let segment = arguments.argument(labeled: "forSegmentAt") {
+                    // A computed index (a loop over the segments) may be any segment.
+                    let index = Int(sourceText(segment.range).trimmingCharacters(in: .whitespaces))
+                    swiftAssignment(propertyIndex: i, property: .segmentTitle, valueRange: value.range, state: nil, stack: stack, segment: index)
+                } else if property != .segmentTitle {
+                    let state = arguments.argument(labeled: "for").map { sourceText($0.range) }
+                    swiftAssignment(propertyIndex: i, property: property, valueRange: value.range, state: state, stack: stack)
+                }
             }
         }
+    }
+
+    /// In `for NAME in X.subviews` / `for case let NAME as T in X.subviews`, the index of NAME, where
+    /// `before` is the index of X.
+    func forLoopBinding(endingBefore before: Int) -> Int? {
+        guard isText(before - 1, "in") else { return nil }
+        if isIdentifier(before - 2), isText(before - 3, "for") { return before - 2 }
+        // `for case let NAME as T in`
+        if isIdentifier(before - 2), isText(before - 3, "as"), isIdentifier(before - 4), isText(before - 5, "let"), isText(before - 6, "case"),
+           isText(before - 7, "for") {
+            return before - 4
+        }
+        return nil
+    }
+
+    /// The tag of the first `viewWithTag(n)` (Swift) or `viewWithTag:n` (Objective-C) call with a literal `n` in `range`.
+    func viewTag(in range: Range<Int>) -> Int? {
+        var i = range.lowerBound
+        while i < range.upperBound {
+            if isText(i, "viewWithTag"), isText(i + 1, "("), isText(i + 3, ")"), let tag = Int(text(i + 2)) { return tag }
+            if isText(i, "viewWithTag"), isText(i + 1, ":"), let tag = Int(text(i + 2)) { return tag }
+            i += 1
+        }
+        return nil
+    }
+
+    func isNamed(_ i: Int, _ name: String) -> Bool { isIdentifier(i) && text(i) == name }
+
+    func enclosingType(_ stack: [SwiftScope]) -> String? {
+        stack.reversed().lazy.compactMap { scope -> String? in
+            if case .type(let name) = scope.kind { return name }
+            return nil
+        }.first
+    }
+
+    /// Whether the value assigned to `outlet.configuration` is the button's own configuration changed
+    /// (`outlet.configuration` itself, `updatedConfiguration`, or the nearest earlier `var`/`let` of that
+    /// name in the file initialized from it).
+    func valueCopiesConfiguration(of outlet: String, valueRange: Range<Int>, before index: Int) -> Bool {
+        func mentions(_ range: Range<Int>) -> Bool {
+            range.contains { isText($0, "configuration") && isText($0 - 1, ".") && (isNamed($0 - 2, outlet) || (isText($0 - 2, "?") && isNamed($0 - 3, outlet))) }
+                || range.contains { isText($0, "updatedConfiguration") }
+        }
+        if mentions(valueRange) { return true }
+        guard valueRange.count == 1, isIdentifier(valueRange.lowerBound) else { return false }
+        let local = text(valueRange.lowerBound)
+        var j = index - 1
+        while j > 0 {
+            if isNamed(j, local), isText(j - 1, "var") || isText(j - 1, "let") {
+                let start = isText(j + 1, "=") ? j + 2 : j + 1
+                return mentions(start..<statementEnd(from: start))
+            }
+            j -= 1
+        }
+        return false
     }
 
     /// The type written at `index` (`MyCell`, `MyCell!`, `Module.MyCell`), nil for anything else.
@@ -188,11 +308,10 @@ extension OutletScanner {
     }
 
     /// Resolves the receiver before `.property` and records the assignment.
-    mutating func swiftAssignment(propertyIndex: Int, property: OutletAssignment.Property, valueRange: Range<Int>, state: String?, stack: [SwiftScope]) {
-        let codeClass: String? = stack.reversed().lazy.compactMap { scope -> String? in
-            if case .type(let name) = scope.kind { return name }
-            return nil
-        }.first
+    mutating func swiftAssignment(propertyIndex: Int, property: OutletAssignment.Property, valueRange: Range<Int>, state: String?, stack: [SwiftScope],
+                                  segment: Int? = nil) {
+        var property = property
+        let codeClass = enclosingType(stack)
         func lookup(_ name: String) -> (declared: Bool, type: String?) {
             for scope in stack.reversed() {
                 if case .type = scope.kind { break }
@@ -201,8 +320,45 @@ extension OutletScanner {
             }
             return (false, nil)
         }
+        func tagged(_ name: String) -> Int? {
+            for scope in stack.reversed() {
+                if case .type = scope.kind { break }
+                if let tag = scope.taggedLocals[name] { return tag }
+            }
+            return nil
+        }
+        func subviewContainer(_ name: String) -> String? {
+            for scope in stack.reversed() {
+                if case .type = scope.kind { break }
+                if let outlet = scope.subviewLocals[name] { return outlet }
+            }
+            return nil
+        }
+        func recordTagged(_ tag: Int, start: Int) {
+            guard let codeClass else { return }
+            result.tagged.append(OutletAssignment(codeClass: codeClass, outletClass: codeClass, outlet: "", property: property, state: state,
+                                                  value: classify(valueRange), path: file.path, location: tokens[start].location,
+                                                  segment: segment, tag: tag))
+        }
         var k = propertyIndex - 2
         if isText(k, "?") || isText(k, "!") { k -= 1 }
+        // `button.configuration?.title = …`: the button's configuration title.
+        if property == .title, isText(k, "configuration"), isText(k - 1, ".") {
+            property = .configurationTitle
+            k -= 2
+            if isText(k, "?") || isText(k, "!") { k -= 1 }
+        }
+        // `(cell.viewWithTag(100) as? UILabel)?.text = …`
+        if isSingle(k, UInt8(ascii: ")")) {
+            var open = k - 1
+            var depth = 0
+            while open >= 0 {
+                if isCloser(open) { depth += 1 } else if isOpener(open) { if depth == 0 { break }; depth -= 1 }
+                open -= 1
+            }
+            if open >= 0, isSingle(open, UInt8(ascii: "(")), let tag = viewTag(in: (open + 1)..<k) { recordTagged(tag, start: open) }
+            return
+        }
         // `self.title = …` is the controller's own title, not an outlet's.
         guard isIdentifier(k), !isText(k, "self"), !isText(k, "super") else { return }
         let outlet = text(k)
@@ -228,7 +384,15 @@ extension OutletScanner {
             }
         } else {
             // A bare name: the outlet through implicit self, unless a local or parameter shadows it.
-            if lookup(outlet).declared { return }
+            if lookup(outlet).declared {
+                if let tag = tagged(outlet) { recordTagged(tag, start: k) }
+                if let container = subviewContainer(outlet), let codeClass {
+                    result.assignments.append(OutletAssignment(codeClass: codeClass, outletClass: codeClass, outlet: container, property: property, state: state,
+                                                               value: classify(valueRange), path: file.path, location: tokens[k].location,
+                                                               segment: segment, reachesSubviews: true))
+                }
+                return
+            }
             outletClass = codeClass
         }
         guard let outletClass, let codeClass else {
@@ -237,6 +401,6 @@ extension OutletScanner {
             return
         }
         result.assignments.append(OutletAssignment(codeClass: codeClass, outletClass: outletClass, outlet: outlet, property: property, state: state,
-                                                   value: classify(valueRange), path: file.path, location: tokens[start].location))
+                                                   value: classify(valueRange), path: file.path, location: tokens[start].location, segment: segment))
     }
 }

@@ -14,15 +14,26 @@ struct OutletScanner {
         var outlets: [OutletDeclaration] = []
         var assignments: [OutletAssignment] = []
         var unresolved: [UnresolvedOutletAssignment] = []
+        /// Assignments to views found by `viewWithTag(n)` (``OutletAssignment/tag`` set).
+        var tagged: [OutletAssignment] = []
+        /// Classes that implement `tableView(_:titleForHeaderInSection:)` (`header`) or `…FooterInSection:`.
+        var sectionTitles: [SectionTitleProvider] = []
+        /// Nibs a class loads by a literal name (`UINib(nibName:)`, `loadNibNamed`, `init(nibName:)`).
+        var nibLoads: [NibLoad] = []
     }
 
     static let textProperties: [String: OutletAssignment.Property] = [
         "text": .text, "title": .title, "placeholder": .placeholder, "attributedText": .attributedText,
+        "attributedPlaceholder": .attributedPlaceholder,
     ]
-    static let swiftTitleSetters: [String: OutletAssignment.Property] = ["setTitle": .title, "setAttributedTitle": .attributedTitle]
+    /// Swift setters: UIButton's `setTitle(_:for:)`, and WatchKit's `setText(_:)` / `setTitle(_:)` (no state).
+    static let swiftTitleSetters: [String: OutletAssignment.Property] = [
+        "setTitle": .title, "setAttributedTitle": .attributedTitle, "setText": .text, "setAttributedText": .attributedText,
+        "setImage": .segmentTitle,
+    ]
     static let objectiveCSetters: [String: OutletAssignment.Property] = [
         "setText": .text, "setTitle": .title, "setPlaceholder": .placeholder, "setAttributedText": .attributedText,
-        "setAttributedTitle": .attributedTitle,
+        "setAttributedTitle": .attributedTitle, "setAttributedPlaceholder": .attributedPlaceholder,
     ]
     static let transforms: Set<String> = [
         "uppercased", "lowercased", "capitalized", "localizedUppercase", "localizedLowercase", "localizedCapitalized",

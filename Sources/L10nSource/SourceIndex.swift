@@ -15,6 +15,12 @@ public struct SourceIndex: Sendable {
     public let assignments: [OutletAssignment]
     /// Assignments to a text property whose receiver's class the sources do not write down.
     public let unresolved: [UnresolvedOutletAssignment]
+    /// Assignments to views the code finds by `viewWithTag(n)` (``OutletAssignment/tag``), in file order.
+    public let taggedAssignments: [OutletAssignment]
+    /// Classes whose code supplies table section titles (`tableView(_:titleForHeaderInSection:)`).
+    public let sectionTitleProviders: [SectionTitleProvider]
+    /// Nibs loaded by a literal name, with the loading class, in file order.
+    public let nibLoads: [NibLoad]
 
     private let superclasses: [String: String]
     private let assignmentsByOutlet: [String: [OutletAssignment]]
@@ -26,6 +32,9 @@ public struct SourceIndex: Sendable {
         var outlets: [OutletDeclaration] = []
         var assignments: [OutletAssignment] = []
         var unresolved: [UnresolvedOutletAssignment] = []
+        var tagged: [OutletAssignment] = []
+        var sectionTitles: [SectionTitleProvider] = []
+        var nibLoads: [NibLoad] = []
         var superclasses: [String: String] = [:]
         for file in files {
             let fileScan = LocalizedStringScanner.scan(file, options: options)
@@ -38,7 +47,13 @@ public struct SourceIndex: Sendable {
             outlets += result.outlets
             assignments += result.assignments
             unresolved += result.unresolved
+            tagged += result.tagged
+            sectionTitles += result.sectionTitles
+            nibLoads += result.nibLoads
         }
+        self.taggedAssignments = tagged
+        self.sectionTitleProviders = sectionTitles
+        self.nibLoads = nibLoads
         self.localizedStrings = scan
         self.outlets = outlets
         self.assignments = assignments

@@ -174,6 +174,7 @@ public final class TextEngine: @unchecked Sendable {
             ("opentype/noto/NotoSansCJK-\(bold ? "Bold" : "Regular").ttc", FontCascadeLanguage.cjkFaceIndex(language)),
             ("truetype/noto/NotoSansThaiUI-\(bold ? "Bold" : "Regular").ttf", 0),
             ("truetype/noto/NotoSansDevanagariUI-\(bold ? "Bold" : "Regular").ttf", 0),
+        ] + TextEngine.scriptFallbacks.map { (TextEngine.scriptFallbackPath($0, bold: bold), 0) } + [
             ("truetype/noto/NotoSans-\(bold ? "Bold" : "Regular").ttf", 0),
             ("truetype/dejavu/DejaVuSans\(bold ? "-Bold" : "").ttf", 0),
         ]
@@ -182,6 +183,23 @@ public final class TextEngine: @unchecked Sendable {
         }
         return FontCascade(id: id, faces: faces, primaryIsStandIn: standIn, primaryIsSystem: custom == nil, language: language,
                            standInScale: SystemFontMetrics.interScale(weight))
+    }
+
+    /// Fonts for the scripts iOS draws with its own per-script faces (Kohinoor, the Sangam MN family,
+    /// Noto Sans Myanmar/Kannada/Oriya…), each stood in for by Noto's UI cut where one exists: without
+    /// them Sinhala, Tamil, Khmer or Myanmar text falls through to a font with no glyphs and is measured
+    /// with .notdef boxes. Order does not matter among them (their scripts do not overlap); they come
+    /// before Noto Sans and DejaVu, which cover a few of these scripts' punctuation or none of their letters.
+    static let scriptFallbacks: [(name: String, ui: Bool, hasBold: Bool)] = [
+        ("Bengali", true, true), ("Gurmukhi", true, true), ("Gujarati", true, true), ("Oriya", true, true),
+        ("Tamil", true, true), ("Telugu", true, true), ("Kannada", true, true), ("Malayalam", true, true),
+        ("Sinhala", true, true), ("Khmer", true, true), ("Lao", true, true), ("Myanmar", true, true),
+        ("Georgian", false, true), ("Armenian", false, true), ("Ethiopic", false, true), ("Thaana", false, true),
+        ("Syriac", false, false), ("Cherokee", false, true), ("Mongolian", false, false), ("NKo", false, false),
+    ]
+
+    static func scriptFallbackPath(_ script: (name: String, ui: Bool, hasBold: Bool), bold: Bool) -> String {
+        "truetype/noto/NotoSans\(script.name)\(script.ui ? "UI" : "")-\(bold && script.hasBold ? "Bold" : "Regular").ttf"
     }
 
     /// Inter's static face closest to an SF weight. Inter Display stands in from 28 pt: below that, the

@@ -63,6 +63,39 @@ final class TextEngineTests: XCTestCase {
         }
     }
 
+    /// iOS draws each script in its own font; a script the cascade lacks would be measured with the
+    /// primary font's .notdef box per character (Sinhala in Inter was 40% too wide on iNaturalist).
+    func testScriptsBeyondTheCoreFallbacksGetTheirOwnFont() {
+        let notdef = engine.measure("\u{10FFFD}", font: .system(size: 17), options: MeasureOptions()).naturalWidth
+        let cases: [(text: String, language: String, font: String)] = [
+            ("யோசனைகள் ஏற்றப்படுகின்றன", "ta", "NotoSansTamilUI-Regular"),
+            ("යෝජනා පූරණය වෙමින් පවතී", "si", "NotoSansSinhalaUI-Regular"),
+            ("កំពុងផ្ទុកការណែនាំ", "km", "NotoSansKhmerUI-Regular"),
+            ("အကြံပြုချက်များ ဖွင့်နေသည်", "my", "NotoSansMyanmarUI-Regular"),
+            ("পরামর্শ লোড হচ্ছে", "bn", "NotoSansBengaliUI-Regular"),
+            ("సూచనలు లోడ్ అవుతున్నాయి", "te", "NotoSansTeluguUI-Regular"),
+            ("ಸಲಹೆಗಳನ್ನು ಲೋಡ್ ಮಾಡಲಾಗುತ್ತಿದೆ", "kn", "NotoSansKannadaUI-Regular"),
+            ("നിർദ്ദേശങ്ങൾ ലോഡുചെയ്യുന്നു", "ml", "NotoSansMalayalamUI-Regular"),
+            ("ສະບາຍດີ", "lo", "NotoSansLaoUI-Regular"),
+            ("გამარჯობა", "ka", "NotoSansGeorgian-Regular"),
+            ("Բարեւ", "hy", "NotoSansArmenian-Regular"),
+            ("ሰላም", "am", "NotoSansEthiopic-Regular"),
+            ("สวัสดีชาวโลก", "th", "NotoSansThaiUI-Regular"),
+            ("नमस्ते दुनिया", "hi", "NotoSansDevanagariUI-Regular"),
+            ("שלום עולם", "he", "NotoSansHebrew-Regular"),
+            ("مرحبا بالعالم", "ar", "NotoSansArabicUI-Regular"),
+            ("你好世界", "zh-Hans", "NotoSansCJKsc-Regular"),
+        ]
+        for item in cases {
+            let layout = engine.measure(item.text, font: .system(size: 17), options: MeasureOptions(language: item.language))
+            XCTAssertEqual(layout.fonts, [item.font], item.text)
+            let letters = item.text.unicodeScalars.filter { $0 != " " }.count
+            XCTAssertNotEqual(layout.naturalWidth, notdef * Double(letters), accuracy: 1, item.text)
+        }
+        let bold = engine.measure("යෝජනා", font: .system(size: 17, weight: .bold), options: MeasureOptions(language: "si"))
+        XCTAssertEqual(bold.fonts, ["NotoSansSinhalaUI-Bold"])
+    }
+
     func testFallbackIsPerCharacterNotPerString() {
         let layout = engine.measure("Save 20% — مرحبا", font: .system(size: 17), options: MeasureOptions(language: "ar"))
         XCTAssertEqual(layout.fonts, ["Inter-Regular", "NotoSansArabicUI-Regular"])

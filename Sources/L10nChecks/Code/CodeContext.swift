@@ -70,7 +70,8 @@ public final class CodeContext: @unchecked Sendable {
     public func texts(of document: IBDocument, at url: URL) -> CodeSetTexts {
         guard hasSources else { return CodeSetTexts() }
         return documentTexts.value(for: url.standardizedFileURL.path) {
-            CodeSetTexts(document: document, index: workspace.sourceIndex)
+            CodeSetTexts(document: document, index: workspace.sourceIndex,
+                         nibName: document.isStoryboard ? nil : url.deletingPathExtension().lastPathComponent)
         }
     }
 

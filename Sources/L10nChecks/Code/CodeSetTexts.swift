@@ -24,21 +24,86 @@ public struct CodeSetTexts: Sendable {
 
     public init() {}
 
-    /// Reads the outlets of `document` and looks up their assignments in `index`.
-    public init(document: IBDocument, index: SourceIndex) {
-        guard !index.assignments.isEmpty else { return }
+    /// Reads the outlets of `document` and looks up their assignments in `index`; also the views code
+    /// finds by tag, static table section titles that code supplies, and (for a xib named `nibName`) the
+    /// outlets of File's Owner set by a class that loads the nib by name.
+    public init(document: IBDocument, index: SourceIndex, nibName: String? = nil) {
         var elements: [String: IBNode] = [:]
         document.root.forEachDescendant { node in
             if let id = node["id"], elements[id] == nil { elements[id] = node }
         }
-        Self.forEachOutlet(in: document.root, owner: nil) { ownerClass, property, destination in
+        // A xib's File's Owner may name a stale class; a class that loads the nib by name and sets these
+        // outlets is its real owner.
+        let loaders = nibName.map { name in
+            Array(Set(index.nibLoads.filter { $0.nibName == name || $0.nibName.hasSuffix("/" + name) }.map(\.className))).sorted()
+        } ?? []
+        Self.forEachOutlet(in: document.root, owner: nil) { ownerNode, ownerClass, property, destination in
             guard let view = elements[destination] else { return }
-            for assignment in index.assignments(toOutlet: property, ofClass: ownerClass) {
-                guard let keyProperty = Self.stringsProperty(of: view.name, assigned: assignment) else { continue }
-                let key = "\(destination).\(keyProperty)"
-                texts[key, default: []].append(Self.text(of: assignment.value))
+            var owners = [ownerClass]
+            if ownerNode["placeholderIdentifier"] == "IBFilesOwner" { owners += loaders.filter { $0 != ownerClass } }
+            for owner in owners {
+                for assignment in index.assignments(toOutlet: property, ofClass: owner) {
+                    // Code that iterates the view's subviews sets each of them.
+                    let targets = assignment.reachesSubviews ? (view.child("subviews")?.children ?? []) : [view]
+                    for target in targets {
+                        guard let id = target["id"] else { continue }
+                        for keyProperty in Self.stringsProperties(of: target, assigned: assignment) {
+                            texts["\(id).\(keyProperty)", default: []].append(Self.text(of: assignment.value))
+                        }
+                    }
+                }
             }
         }
+        addTaggedViews(document: document, index: index)
+        addSectionTitles(document: document, index: index)
+    }
+
+    /// Views that code reaches by `viewWithTag(n)`: a view with that tag inside an object (scene
+    /// controller, cell, view) whose class is, or inherits from, the class whose code looks it up.
+    private mutating func addTaggedViews(document: IBDocument, index: SourceIndex) {
+        guard !index.taggedAssignments.isEmpty else { return }
+        var lineages: [String: Set<String>] = [:]
+        func visit(_ node: IBNode, classes: [String]) {
+            var classes = classes
+            if let customClass = node["customClass"] {
+                if lineages[customClass] == nil { lineages[customClass] = Set(index.lineage(of: customClass)) }
+                classes.append(customClass)
+            }
+            if let tagText = node["tag"], let tag = Int(tagText), let id = node["id"] {
+                for assignment in index.taggedAssignments where assignment.tag == tag
+                && classes.contains(where: { lineages[$0]?.contains(assignment.codeClass) ?? false }) {
+                    for keyProperty in Self.stringsProperties(of: node, assigned: assignment) {
+                        texts["\(id).\(keyProperty)", default: []].append(Self.text(of: assignment.value))
+                    }
+                }
+            }
+            for child in node.children { visit(child, classes: classes) }
+        }
+        visit(document.root, classes: [])
+    }
+
+    /// A static table's section titles come from `tableView(_:titleForHeaderInSection:)` when the scene's
+    /// controller class (or a superclass) implements it: UIKit asks the data source, not the storyboard.
+    private mutating func addSectionTitles(document: IBDocument, index: SourceIndex) {
+        guard !index.sectionTitleProviders.isEmpty else { return }
+        func visit(_ node: IBNode, controller: Set<String>) {
+            var controller = controller
+            if node["sceneMemberID"] == "viewController", let customClass = node["customClass"] { controller = Set(index.lineage(of: customClass)) }
+            if node.name == "tableView", node["dataMode"] == "static", !controller.isEmpty {
+                let providers = index.sectionTitleProviders.filter { controller.contains($0.className) }
+                for section in node.children(named: "sections").flatMap({ $0.children(named: "tableViewSection") }) {
+                    guard let id = section["id"] else { continue }
+                    if providers.contains(where: \.isHeader), section["headerTitle"] != nil {
+                        texts["\(id).headerTitle", default: []].append(.unknown(reason: "tableView(_:titleForHeaderInSection:)"))
+                    }
+                    if providers.contains(where: { !$0.isHeader }), section["footerTitle"] != nil {
+                        texts["\(id).footerTitle", default: []].append(.unknown(reason: "tableView(_:titleForFooterInSection:)"))
+                    }
+                }
+            }
+            for child in node.children { visit(child, controller: controller) }
+        }
+        visit(document.root, controller: [])
     }
 
     /// The texts code puts under `key`, or nil when code does not set it.
@@ -46,11 +111,11 @@ public struct CodeSetTexts: Sendable {
 
     /// Calls `body` with (owner class, outlet property, destination id) for every outlet connection whose
     /// owner names a custom class (framework classes have no code of the app's).
-    static func forEachOutlet(in node: IBNode, owner: IBNode?, _ body: (String, String, String) -> Void) {
+    static func forEachOutlet(in node: IBNode, owner: IBNode?, _ body: (IBNode, String, String, String) -> Void) {
         if node.name == "connections", let owner, let ownerClass = owner["customClass"] {
             for outlet in node.children where outlet.name == "outlet" {
                 guard let property = outlet["property"], let destination = outlet["destination"] else { continue }
-                body(ownerClass, property, destination)
+                body(owner, ownerClass, property, destination)
             }
         }
         for child in node.children { forEachOutlet(in: child, owner: node.name == "connections" ? owner : node, body) }
@@ -58,6 +123,24 @@ public struct CodeSetTexts: Sendable {
 
     /// The strings-key property that an assignment replaces on a view of this element, or nil when the
     /// assignment does not touch a text ibtool extracts (a button's highlighted title, a label's title).
+    static func stringsProperties(of view: IBNode, assigned assignment: OutletAssignment) -> [String] {
+        switch (view.name, assignment.property) {
+        case ("segmentedControl", .segmentTitle):
+            let count = view.child("segments")?.children(named: "segment").count ?? 0
+            if let segment = assignment.segment { return segment >= 0 && segment < count ? ["segmentTitles[\(segment)]"] : [] }
+            return (0..<count).map { "segmentTitles[\($0)]" }
+        case ("textField", .attributedPlaceholder):
+            return ["placeholder"]
+        case ("button", .configurationTitle):
+            return ["configuration.title"]
+        case ("button", .title) where assignment.state == nil && view["title"] != nil:
+            // WatchKit's WKInterfaceButton: `setTitle(_:)` has no state, and the storyboard keeps `title`.
+            return ["title"]
+        default:
+            return stringsProperty(of: view.name, assigned: assignment).map { [$0] } ?? []
+        }
+    }
+
     static func stringsProperty(of element: String, assigned assignment: OutletAssignment) -> String? {
         switch (element, assignment.property) {
         case ("label", .text), ("label", .attributedText), ("textView", .text), ("textView", .attributedText),

@@ -64,7 +64,12 @@ struct BidiParagraphStartsLTRRule: BidiRule {
         .nonTriggering("\"a\" = \"Acme Pay heißt Sie willkommen!\";\n"),
         // A number is written with digits, which do not set the direction: the Hebrew word does.
         .nonTriggering("\"a\" = \"%d פריטים בעגלה\";\n", language: "he"),
+        .nonTriggering("\"a\" = \"%ld פריטים בעגלה\";\n", language: "he"),
+        .nonTriggering("\"a\" = \"%1$d من %2$d\";\n", language: "ar"),
         .triggering("\"a\" = \"↓%@ פריטים בעגלה\";\n", language: "he"),
+        // UILabel's paragraph style has natural base direction, which is the first strong letter's (rules P2
+        // and P3 of the bidi algorithm): an RTL interface aligns the line right but does not make it RTL.
+        .triggering("\"a\" = \"↓AdGuard چیست؟\";\n", language: "fa"),
     ]
 }
 

@@ -78,6 +78,7 @@ public final class VerifyPipeline: @unchecked Sendable {
     public var baseline: Baseline?
 
     private let baseLayouts = OnceCache<DocumentLayout>()
+    private let missingFontRatios = OnceCache<[String: Double]>()
 
     /// The language the app is developed in: its tables show base texts, they are not translations.
     public let developmentLanguage: String
@@ -195,7 +196,7 @@ public final class VerifyPipeline: @unchecked Sendable {
             // A key the code looks up and the base table both have is one missing key: the code's finding says more.
             let codeMissing = Set(codeFindings.filter { $0.ruleID == MissingKeyRule.description.id }.map { "\($0.file)|\($0.key ?? "")" })
             findings.removeAll { $0.ruleID == MissingKeyRule.description.id && codeMissing.contains("\($0.file)|\($0.key ?? "")") }
-            findings += codeFindings
+            findings = Self.mergingFormatMismatches(lint: findings, code: codeFindings)
             findings += declaredLanguageFindings()
         }
         // A language whose tables hold next to nothing is not translated yet: one note, not a finding per key.
@@ -229,6 +230,29 @@ public final class VerifyPipeline: @unchecked Sendable {
         }
         return VerifyResult(findings: findings, layouts: layouts, jobs: jobs, unreadableDocuments: unreadable, knownFindings: known,
                             leftOut: leftOut())
+    }
+
+    /// `lint` + `code`, where a value the table check (against the base) and the code check (against the
+    /// call's arguments) both find with mismatched format specifiers is one finding: the more severe, with
+    /// the other's related places (the base text and the call) added.
+    static func mergingFormatMismatches(lint: [Finding], code: [Finding]) -> [Finding] {
+        let rule = FormatSpecifierMismatchRule.description.id
+        func place(_ finding: Finding) -> String { "\(finding.file)|\(finding.line)|\(finding.language)|\(finding.key ?? "")" }
+        var codeByPlace: [String: Int] = [:]
+        for (index, finding) in code.enumerated() where finding.ruleID == rule && codeByPlace[place(finding)] == nil {
+            codeByPlace[place(finding)] = index
+        }
+        var merged = lint
+        var absorbed = Set<Int>()
+        for index in merged.indices where merged[index].ruleID == rule {
+            guard let codeIndex = codeByPlace[place(merged[index])], !absorbed.contains(codeIndex) else { continue }
+            absorbed.insert(codeIndex)
+            var kept = code[codeIndex].severity > merged[index].severity ? code[codeIndex] : merged[index]
+            let other = code[codeIndex].severity > merged[index].severity ? merged[index] : code[codeIndex]
+            for location in other.related where !kept.related.contains(location) { kept.related.append(location) }
+            merged[index] = kept
+        }
+        return merged + code.enumerated().filter { !absorbed.contains($0.offset) }.map(\.element)
     }
 
     /// The languages among `languages` whose shipped tables and catalogs hold fewer than 2% of the app's
@@ -510,7 +534,9 @@ public final class VerifyPipeline: @unchecked Sendable {
                     if rule.rightToLeftOnly && !rightToLeft { continue }
                     if !rule.dependsOnDevice && !first { continue }
                     for issue in rule.check(context) {
-                        let finding = Self.finding(issue, language: job.language, screen: rule.dependsOnDevice ? screen : nil)
+                        var finding = Self.finding(issue, language: job.language, screen: rule.dependsOnDevice ? screen : nil)
+                        MissingFontTolerance.apply(to: &finding, scene: scene, textEngine: engine.textEngine, language: job.language,
+                                                   displayScale: localized.device.scale, projectRatio: { self.projectFontRatio($0) })
                         if finding.severity >= .warning, finding.objectID != nil { shown = true }
                         findings.append(finding)
                     }
@@ -526,6 +552,23 @@ public final class VerifyPipeline: @unchecked Sendable {
             first = false
         }
         return (findings, layouts)
+    }
+
+    /// The median ratio of a missing custom font's widths to the unscaled stand-in's over every shipped
+    /// document of the project that shows it (see ``MissingFontTolerance/ratios(in:textEngine:)``), computed
+    /// on first use for that font.
+    func projectFontRatio(_ font: String) -> Double? {
+        let ratios = missingFontRatios.value(for: font) {
+            var layouts: [DocumentLayout] = []
+            for url in documents {
+                // Only documents that name the font are laid out.
+                guard let bytes = FileManager.default.contents(atPath: url.path), bytes.range(of: Data("name=\"\(font)\"".utf8)) != nil,
+                      case .success(let document) = workspace.document(url) else { continue }
+                layouts.append(base(document, url: url, device: nil, orientation: .portrait, contentSize: .large))
+            }
+            return MissingFontTolerance.ratios(in: layouts, textEngine: engine.textEngine)
+        }
+        return ratios[font]
     }
 
     /// The base-language layout of a document on a screen, computed once and shared by every language.

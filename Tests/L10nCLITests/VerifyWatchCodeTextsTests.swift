@@ -1,0 +1,72 @@
+import Foundation
+import XCTest
+@testable import L10nCLI
+
+/// A watchOS storyboard (hand-written) whose label text the interface controller replaces with
+/// `setText(_:)`: its key missing from a table changes nothing users see, so verify does not report it;
+/// the label code leaves alone still is.
+final class VerifyWatchCodeTextsTests: XCTestCase {
+    var project: URL!
+
+    override func setUpWithError() throws {
+        project = FileManager.default.temporaryDirectory.appendingPathComponent("watch-texts-\(UUID().uuidString)")
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: project)
+    }
+
+    func write(_ path: String, _ text: String) throws {
+        let url = project.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    func testAWatchLabelSetByCodeHasNoMissingKey() throws {
+        try write("WatchApp/Base.lproj/Interface.storyboard", """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder.WatchKit.Storyboard" version="3.0" toolsVersion="22505" targetRuntime="watchKit" initialViewController="hud-00-001">
+            <scenes>
+                <scene sceneID="scn-00-001">
+                    <objects>
+                        <controller id="hud-00-001" customClass="ActionHUDController" customModule="WatchApp_Extension">
+                            <items>
+                                <label alignment="center" text="Override" id="ovr-la-bel"/>
+                                <label alignment="center" text="Carbs" id="crb-la-bel"/>
+                            </items>
+                            <connections>
+                                <outlet property="overrideButtonLabel" destination="ovr-la-bel" id="out-00-001"/>
+                            </connections>
+                        </controller>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """)
+        try write("WatchApp Extension/ActionHUDController.swift", """
+        import WatchKit
+
+        final class ActionHUDController: WKInterfaceController {
+            @IBOutlet var overrideButtonLabel: WKInterfaceLabel?
+
+            override func willActivate() {
+                super.willActivate()
+                overrideButtonLabel?.setText(NSLocalizedString("Preset", comment: "The preset button"))
+            }
+        }
+        """)
+        try write("WatchApp/de.lproj/Interface.strings", """
+
+        /* Class = "WKInterfaceLabel"; text = "Other"; ObjectID = "xyz-la-bel"; */
+        "xyz-la-bel.text" = "Andere";
+
+        """)
+        let run = runTool(["verify", "de", "--format", "json", "--fail-on", "never"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let findings = try XCTUnwrap(object["findings"] as? [[String: Any]])
+        let missing = findings.filter { $0["rule"] as? String == "missing-key" }.compactMap { $0["key"] as? String }
+        XCTAssertFalse(missing.contains("ovr-la-bel.text"), "\(findings)")
+        XCTAssertTrue(missing.contains("crb-la-bel.text"), "\(findings)")
+    }
+}

@@ -1,0 +1,162 @@
+import XCTest
+import L10nInterfaceBuilder
+import L10nSource
+@testable import L10nChecks
+
+/// Which storyboard keys code replaces, joining hand-written documents with hand-written sources: views
+/// found by tag in the looking-up class's scene, a static table's headers from its data source, segments,
+/// configurations, attributed placeholders, and a xib whose File's Owner is stale but whose loader sets
+/// the outlets.
+final class CodeSetTextsTests: XCTestCase {
+    private func keys(_ document: String, path: String = "Main.storyboard", nibName: String? = nil, source: String) throws -> [String] {
+        let ib = try IBDocument(bytes: Array(document.utf8), path: path)
+        let index = SourceIndex(files: [SourceFile(bytes: Array(source.utf8), language: .swift, path: "F.swift")])
+        return CodeSetTexts(document: ib, index: index, nibName: nibName).texts.keys.sorted()
+    }
+
+    private func storyboard(_ scenes: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES" initialViewController="vc1">
+            <scenes>
+        \(scenes)
+            </scenes>
+        </document>
+        """
+    }
+
+    func testTaggedViewsMatchInTheLookingUpClassesSceneOnly() throws {
+        let document = storyboard("""
+                <scene sceneID="s1"><objects>
+                    <tableViewController id="vc1" customClass="MeVC" sceneMemberID="viewController">
+                        <tableView key="view" id="tv1" dataMode="prototypes"><prototypes>
+                            <tableViewCell id="c1" reuseIdentifier="IdentityCell"><tableViewCellContentView key="contentView" id="cv1"><subviews>
+                                <label text="Detail" tag="100" id="lab-el-100"/>
+                                <label text="Other" tag="7" id="lab-el-007"/>
+                            </subviews></tableViewCellContentView></tableViewCell>
+                        </prototypes></tableView>
+                    </tableViewController>
+                </objects></scene>
+                <scene sceneID="s2"><objects>
+                    <viewController id="vc2" customClass="ElseVC" sceneMemberID="viewController">
+                        <view key="view" id="v2"><subviews><label text="Detail" tag="100" id="oth-er-100"/></subviews></view>
+                    </viewController>
+                </objects></scene>
+        """)
+        let source = """
+        class MeVC: UITableViewController {
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let label = cell.viewWithTag(100) as! UILabel
+                label.text = store.identity
+                return cell
+            }
+        }
+        """
+        XCTAssertEqual(try keys(document, source: source), ["lab-el-100.text"])
+    }
+
+    func testStaticSectionHeadersFromTheDataSource() throws {
+        let document = storyboard("""
+                <scene sceneID="s1"><objects>
+                    <tableViewController id="vc1" customClass="SafeSetupVC" sceneMemberID="viewController">
+                        <tableView key="view" id="tv1" dataMode="static"><sections>
+                            <tableViewSection headerTitle="Password" footerTitle="At least 8 characters" id="sec-ti-on"/>
+                        </sections></tableView>
+                    </tableViewController>
+                </objects></scene>
+        """)
+        let source = """
+        class BaseSetupVC: UITableViewController {
+            override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { "x" }
+        }
+        class SafeSetupVC: BaseSetupVC {}
+        """
+        // Headers come from code (inherited); the footer is the storyboard's.
+        XCTAssertEqual(try keys(document, source: source), ["sec-ti-on.headerTitle"])
+    }
+
+    func testSegmentsConfigurationsAndAttributedPlaceholders() throws {
+        let document = storyboard("""
+                <scene sceneID="s1"><objects>
+                    <viewController id="vc1" customClass="PagesVC" sceneMemberID="viewController">
+                        <view key="view" id="v1"><subviews>
+                            <segmentedControl id="seg-me-nts"><segments><segment title="{General}"/><segment title="{Files}"/></segments></segmentedControl>
+                            <button id="but-to-n01"><buttonConfiguration key="configuration" style="filled" title="{Connect}"/></button>
+                            <textField placeholder="E-mail" id="fie-ld-001"/>
+                        </subviews></view>
+                        <connections>
+                            <outlet property="pages" destination="seg-me-nts" id="o1"/>
+                            <outlet property="connectButton" destination="but-to-n01" id="o2"/>
+                            <outlet property="emailField" destination="fie-ld-001" id="o3"/>
+                        </connections>
+                    </viewController>
+                </objects></scene>
+        """)
+        let source = """
+        class PagesVC: UIViewController {
+            func update() {
+                for i in 0..<2 { pages.setImage(UIImage(systemName: "star"), forSegmentAt: i) }
+                connectButton.configuration?.title = LString.connect
+                emailField.attributedPlaceholder = NSAttributedString(string: LString.email)
+            }
+        }
+        """
+        XCTAssertEqual(try keys(document, source: source), [
+            "but-to-n01.configuration.title", "fie-ld-001.placeholder", "seg-me-nts.segmentTitles[0]", "seg-me-nts.segmentTitles[1]",
+        ])
+    }
+
+    func testStaleFilesOwnerOfANibLoadedByName() throws {
+        let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="LogoutPopoverVC">
+                    <connections><outlet property="messageLabel" destination="mes-sa-gel" id="o1"/></connections>
+                </placeholder>
+                <view id="v1"><subviews><label text="You are signing in" id="mes-sa-gel"/></subviews></view>
+            </objects>
+        </document>
+        """
+        let source = """
+        class SignInWarningVC: UIViewController {
+            @IBOutlet weak var messageLabel: UILabel!
+            init() { super.init(nibName: "SignInWarningPopover", bundle: nil) }
+            override func viewDidLoad() { messageLabel.attributedText = initialMessage }
+        }
+        """
+        XCTAssertEqual(try keys(xib, path: "SignInWarningPopover.xib", nibName: "SignInWarningPopover", source: source), ["mes-sa-gel.text"])
+        // Another nib's loader says nothing about this one.
+        XCTAssertEqual(try keys(xib, path: "Other.xib", nibName: "Other", source: source), [])
+    }
+
+    func testCodeThatIteratesAnOutletsSubviewsSetsEachButton() throws {
+        let document = storyboard("""
+                <scene sceneID="s1"><objects>
+                    <viewController id="vc1" customClass="DetailVC" sceneMemberID="viewController">
+                        <view key="view" id="v1"><subviews>
+                            <view id="lan-gu-ags"><subviews>
+                                <button tag="1" id="but-to-n01"><state key="normal" title="Hebrew - עברית"/></button>
+                                <button tag="2" id="but-to-n02"><state key="normal" title="English"/></button>
+                            </subviews></view>
+                            <button id="but-to-n03"><state key="normal" title="Done"/></button>
+                        </subviews></view>
+                        <connections>
+                            <outlet property="languagesView" destination="lan-gu-ags" id="o1"/>
+                        </connections>
+                    </viewController>
+                </objects></scene>
+        """)
+        let source = """
+        class DetailVC: UIViewController {
+            func viewDidLoad() {
+                self.languagesView.subviews.forEach {
+                    let button = $0 as! UIButton
+                    button.setTitle(wrapWithLocale(langKeys[button.tag - 1]), for: UIControl.State.normal)
+                }
+            }
+        }
+        """
+        XCTAssertEqual(try keys(document, source: source), ["but-to-n01.normalTitle", "but-to-n02.normalTitle"])
+    }
+}

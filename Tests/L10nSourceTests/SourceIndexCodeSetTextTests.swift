@@ -1,0 +1,150 @@
+import XCTest
+import L10nSource
+import L10nStrings
+
+/// The less direct ways code replaces a storyboard text (hand-written sources, one form per assertion):
+/// attributed placeholders, segment titles and images, button configurations, WatchKit setters, views
+/// found by tag, section titles a table's data source supplies, and nibs loaded by name.
+final class SourceIndexCodeSetTextTests: XCTestCase {
+    private func index(_ source: String, _ language: SourceLanguage = .swift) -> SourceIndex {
+        SourceIndex(files: [SourceFile(bytes: Array(source.utf8), language: language, path: language == .swift ? "F.swift" : "F.m")])
+    }
+
+    private func properties(_ index: SourceIndex, _ outlet: String, _ className: String) -> [String] {
+        index.assignments(toOutlet: outlet, ofClass: className).map { assignment in
+            assignment.property.rawValue + (assignment.segment.map { "[\($0)]" } ?? "")
+        }
+    }
+
+    func testSwiftSettersBeyondText() {
+        let index = index("""
+        class VC: UIViewController {
+            @IBOutlet weak var emailField: UITextField!
+            @IBOutlet weak var pages: UISegmentedControl!
+            @IBOutlet weak var connectButton: UIButton!
+            @IBOutlet weak var saveButton: UIButton!
+            @IBOutlet weak var keepButton: UIButton!
+            @IBOutlet var overrideLabel: WKInterfaceLabel?
+            func setUp() {
+                emailField.attributedPlaceholder = NSAttributedString(string: "e-mail")
+                pages.setTitle(NSLocalizedString("General", comment: ""), forSegmentAt: 0)
+                for index in 0..<pages.numberOfSegments {
+                    pages.setImage(UIImage(systemName: "star"), forSegmentAt: index)
+                }
+                connectButton.configuration?.title = LString.connect
+                var config = UIButton.Configuration.borderedTinted()
+                config.title = LString.save
+                saveButton.configuration = config
+                var kept = keepButton.configuration
+                kept?.baseBackgroundColor = .red
+                keepButton.configuration = kept
+                overrideLabel?.setText(NSLocalizedString("Preset", comment: ""))
+            }
+        }
+        """)
+        XCTAssertEqual(properties(index, "emailField", "VC"), ["attributedPlaceholder"])
+        // A literal index names its segment; a loop's index may be any segment (nil).
+        XCTAssertEqual(properties(index, "pages", "VC"), ["segmentTitle[0]", "segmentTitle"])
+        XCTAssertEqual(properties(index, "connectButton", "VC"), ["configurationTitle"])
+        XCTAssertEqual(properties(index, "saveButton", "VC"), ["configurationTitle"])
+        // A copy of the button's own configuration keeps the storyboard's title.
+        XCTAssertEqual(properties(index, "keepButton", "VC"), [])
+        XCTAssertEqual(properties(index, "overrideLabel", "VC"), ["text"])
+    }
+
+    func testViewsFoundByTag() {
+        let swift = index("""
+        class ContactsVC: UITableViewController {
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "IdentityCell", for: indexPath)
+                let label = cell.viewWithTag(100) as! UILabel
+                label.text = store.identity
+                (cell.viewWithTag(101) as? UIButton)?.setTitle(NSLocalizedString("Copy", comment: ""), for: .normal)
+                let other = UILabel()
+                other.text = "not tagged"
+                return cell
+            }
+        }
+        """)
+        XCTAssertEqual(swift.taggedAssignments.map { "\($0.codeClass) \($0.tag ?? -1) \($0.property.rawValue)" },
+                       ["ContactsVC 100 text", "ContactsVC 101 title"])
+        let objectiveC = index("""
+        @implementation ContactsVC
+        - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+            UILabel *label = (UILabel *)[cell viewWithTag:7];
+            label.text = self.name;
+            UIButton *button = (UIButton *)[cell viewWithTag:8];
+            [button setTitle:@"x" forState:UIControlStateNormal];
+            return cell;
+        }
+        @end
+        """, .objectiveC)
+        XCTAssertEqual(objectiveC.taggedAssignments.map { "\($0.codeClass) \($0.tag ?? -1) \($0.property.rawValue)" },
+                       ["ContactsVC 7 text", "ContactsVC 8 title"])
+    }
+
+    func testSectionTitleProvidersAndNibLoads() {
+        let swift = index("""
+        class SafeSetupVC: UITableViewController {
+            override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+            func show() {
+                let popover = UINib(nibName: "SignInWarningUIPopover", bundle: nil)
+                Bundle.main.loadNibNamed("HeaderView", owner: self, options: nil)
+            }
+        }
+        class Other: UIViewController {
+            init() { super.init(nibName: "OtherView", bundle: nil) }
+            func f() { tableView(tableView, titleForHeaderInSection: 0) }
+        }
+        """)
+        XCTAssertEqual(swift.sectionTitleProviders.map { "\($0.className) \($0.isHeader)" }, ["SafeSetupVC true"])
+        XCTAssertEqual(swift.nibLoads.map { "\($0.className) \($0.nibName)" },
+                       ["SafeSetupVC SignInWarningUIPopover", "SafeSetupVC HeaderView", "Other OtherView"])
+        let objectiveC = index("""
+        @implementation SettingsVC
+        - (NSString *)tableView:(UITableView *)tableView titleForFooterInSection:(NSInteger)section {
+            return [self.delegate tableView:tableView titleForHeaderInSection:section];
+        }
+        - (instancetype)init {
+            return [super initWithNibName:@"SettingsView" bundle:nil];
+        }
+        @end
+        """, .objectiveC)
+        XCTAssertEqual(objectiveC.sectionTitleProviders.map { "\($0.className) \($0.isHeader)" }, ["SettingsVC false"])
+        XCTAssertEqual(objectiveC.nibLoads.map { "\($0.className) \($0.nibName)" }, ["SettingsVC SettingsView"])
+    }
+
+    func testAssignmentsToEachSubviewOfAnOutlet() {
+        let index = index("""
+        class LanguagesVC: UIViewController {
+            @IBOutlet weak var languagesView: UIView!
+            @IBOutlet weak var stack: UIStackView!
+            @IBOutlet weak var grid: UIView!
+            @IBOutlet weak var other: UIView!
+            func setUp() {
+                self.languagesView.subviews.forEach {
+                    let button = $0 as! UIButton
+                    button.setTitle(wrapWithLocale(keys[button.tag - 1]), for: UIControl.State.normal)
+                }
+                for case let button as UIButton in stack.arrangedSubviews {
+                    button.setTitle(NSLocalizedString("Pick", comment: ""), for: .normal)
+                }
+                grid.subviews.forEach { label in
+                    (label as? UILabel)?.text = "x"
+                }
+                for view in other.subviews { view.backgroundColor = .red }
+                let button = UIButton()
+                button.setTitle("not a subview", for: .normal)
+            }
+        }
+        """)
+        func summary(_ outlet: String) -> [String] {
+            index.assignments(toOutlet: outlet, ofClass: "LanguagesVC").map { "\($0.property.rawValue) \($0.reachesSubviews)" }
+        }
+        XCTAssertEqual(summary("languagesView"), ["title true"])
+        XCTAssertEqual(summary("stack"), ["title true"])
+        // A cast in parentheses is not followed (only bound names are).
+        XCTAssertEqual(summary("grid"), [])
+        XCTAssertEqual(summary("other"), [])
+    }
+}
