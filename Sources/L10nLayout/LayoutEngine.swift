@@ -299,8 +299,12 @@ struct ContainerRelationships {
     /// A tab bar controller's children in tab order, and every controller by ID.
     private var tabChildren: [String: [String]] = [:]
     private var controllers: [String: IBNode] = [:]
+    /// Where IB inferred a controller's simulated metrics from when several segues lead to it: the
+    /// document's `inferredMetricsTieBreakers` names the one segue IB took them from, by destination.
+    private var tieBreakers: [String: (segue: IBNode, source: IBNode)] = [:]
 
     init(document: IBDocument) {
+        let tieBreakerIDs = Set(document.root.child("inferredMetricsTieBreakers")?.children(named: "segue").compactMap { $0["reference"] } ?? [])
         for scene in document.root.child("scenes")?.children(named: "scene") ?? [] {
             let sceneControllers = scene.child("objects")?.children.filter { $0["sceneMemberID"] == "viewController" } ?? []
             for controller in sceneControllers {
@@ -308,6 +312,7 @@ struct ContainerRelationships {
                 controller.forEachDescendant { node in
                     guard node.name == "segue", let kind = node["kind"], let destination = node["destination"],
                           destination != controller["id"] else { return }
+                    if let id = node["id"], tieBreakerIDs.contains(id) { tieBreakers[destination] = (node, controller) }
                     if kind == "show" || kind == "push" {
                         if pushedFrom[destination] == nil { pushedFrom[destination] = controller }
                     } else if kind == "presentation" || kind == "showDetail" || kind == "modal" {
@@ -318,6 +323,9 @@ struct ContainerRelationships {
             for object in scene.child("objects")?.children ?? [] where object.name == "navigationController" || object.name == "tabBarController" {
                 for segue in object.child("connections")?.children(named: "segue") ?? [] where segue["kind"] == "relationship" {
                     if let destination = segue["destination"] { parent[destination] = object }
+                    if let id = segue["id"], tieBreakerIDs.contains(id), let destination = segue["destination"] {
+                        tieBreakers[destination] = (segue, object)
+                    }
                     if object.name == "tabBarController", segue["relationship"] == "viewControllers",
                        let destination = segue["destination"], let id = object["id"] {
                         tabChildren[id, default: []].append(destination)
@@ -349,9 +357,22 @@ struct ContainerRelationships {
         return nil
     }
 
+    /// The container IB lays the controller out in, and the controller whose push it inherits bars from.
+    /// When several segues lead to a controller, IB takes its simulated metrics from one (the document's
+    /// tie-breaker when it names one): a controller that is both a navigation controller's root and
+    /// pushed or presented from elsewhere is laid out as the tie-breaker segue shows it.
+    private func inferredFrom(_ id: String) -> (container: IBNode?, pusher: IBNode?) {
+        guard let (segue, source) = tieBreakers[id] else { return (parent[id], parent[id] == nil ? pushedFrom[id] : nil) }
+        switch segue["kind"] {
+        case "relationship": return (source, nil)
+        case "show", "push": return (nil, source)
+        default: return (nil, nil)
+        }
+    }
+
     func bars(for controller: IBNode, depth: Int = 0) -> LayoutEngine.Bars {
         var bars = LayoutEngine.Bars()
-        if depth < 8, let id = controller["id"], parent[id] == nil, let source = pushedFrom[id] {
+        if depth < 8, let id = controller["id"], let source = inferredFrom(id).pusher {
             // A pushed controller sits in the pusher's navigation controller, under the same bars.
             let inherited = self.bars(for: source, depth: depth + 1)
             bars.navigationBar = inherited.navigationBar > 0 ? 44 : 0
@@ -384,7 +405,7 @@ struct ContainerRelationships {
             default: break
             }
         }
-        var cursor = controller["id"].flatMap { parent[$0] }
+        var cursor = controller["id"].flatMap { inferredFrom($0).container }
         var outermost = controller
         var guardCount = 0
         while let container = cursor, guardCount < 16 {

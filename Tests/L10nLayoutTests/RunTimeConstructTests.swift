@@ -38,12 +38,12 @@ final class RunTimeConstructTests: XCTestCase {
 
     /// A storyboard of scenes (raw `<scene>` XML) on the 414×896 iPhone 11 screen (safe area 44 pt at the
     /// top, 34 at the bottom), saved by Xcode 12.
-    func scenes(_ body: String, device: String = "retina6_1", toolsVersion: String = "17701") throws -> IBDocument {
+    func scenes(_ body: String, device: String = "retina6_1", toolsVersion: String = "17701", after: String = "") throws -> IBDocument {
         let xml = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
                 <device id="\(device)" orientation="portrait" appearance="light"/>
-                <scenes>\(body)</scenes>
+                <scenes>\(body)</scenes>\(after)
             </document>
             """
         return try IBDocument(bytes: Array(xml.utf8), path: "Scenes.storyboard")
@@ -113,6 +113,26 @@ final class RunTimeConstructTests: XCTestCase {
         XCTAssertEqual(try content(document, "a"), Rect(x: 0, y: 88, width: 414, height: 896 - 88 - 34))
         XCTAssertEqual(try content(document, "b"), Rect(x: 0, y: 88, width: 414, height: 896 - 88 - 34))
         XCTAssertEqual(try content(document, "alone"), Rect(x: 0, y: 44, width: 414, height: 896 - 44 - 34))
+    }
+
+    /// When several segues lead to a controller, IB lays it out as the one its `inferredMetricsTieBreakers`
+    /// names shows it: the root of a navigation controller that is also pushed (`show`) from a controller
+    /// outside any navigation controller, with that push as the tie-breaker, has no navigation bar (safe
+    /// area from the 44 pt status area), and so has what it pushes in turn. Without a tie-breaker the
+    /// relationship wins (safe area from 88).
+    func testInferredMetricsTieBreakerDecidesTheBars() throws {
+        let body = navigation("nav", root: "a")
+            + controller("p", extra: #"<connections><segue destination="a" kind="show" id="p-a"/></connections>"#)
+            + controller("a", extra: #"<connections><segue destination="b" kind="show" id="a-b"/></connections>"#)
+            + controller("b")
+        let tied = try scenes(body, after: #"<inferredMetricsTieBreakers><segue reference="p-a"/></inferredMetricsTieBreakers>"#)
+        XCTAssertEqual(try content(tied, "a"), Rect(x: 0, y: 44, width: 414, height: 896 - 44 - 34))
+        XCTAssertEqual(try content(tied, "b"), Rect(x: 0, y: 44, width: 414, height: 896 - 44 - 34))
+        let plain = try scenes(body)
+        XCTAssertEqual(try content(plain, "a"), Rect(x: 0, y: 88, width: 414, height: 896 - 88 - 34))
+        XCTAssertEqual(try content(plain, "b"), Rect(x: 0, y: 88, width: 414, height: 896 - 88 - 34))
+        let viaRelationship = try scenes(body, after: #"<inferredMetricsTieBreakers><segue reference="nav-root-segue"/></inferredMetricsTieBreakers>"#)
+        XCTAssertEqual(try content(viaRelationship, "a").y, 88)
     }
 
     /// A container's simulated bottom bar is its children's: a navigation controller designed as a tab
