@@ -35,6 +35,14 @@ struct ContentReader {
             // leaves the attribute out when it is on (the corpora: "NO" 2,041 times, "YES" never; the labels
             // without it carry a minimum scale or size). Shrinking then stops at that minimum (none: no shrink).
             text.adjustsFontSizeToFitWidth = node["adjustsFontSizeToFit"] != "NO"
+            // A label with a shadow colour draws its text again at the shadow offset (UIKit's default offset is
+            // (0, -1)), and its text rect, hence its intrinsic size, grows by that offset's length each way.
+            if node.children.contains(where: { $0.name == "color" && $0["key"] == "shadowColor" }) {
+                let offset = node.child("size", key: "shadowOffset")
+                let dx = abs(offset?["width"].flatMap(Double.init) ?? 0)
+                let dy = abs(offset?["height"].flatMap(Double.init) ?? -1)
+                text.padding = EdgeInsets(top: 0, left: 0, bottom: dy.isFinite ? dy : 0, right: dx.isFinite ? dx : 0)
+            }
             return .text(text)
         case "button":
             return button(node, id: id)

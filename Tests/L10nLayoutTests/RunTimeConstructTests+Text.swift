@@ -26,6 +26,36 @@ extension RunTimeConstructTests {
         XCTAssertEqual(notes.frame.width, 300)
     }
 
+    /// A label with a shadow colour is taller (and wider) by its shadow offset: UIKit's default offset
+    /// (0, −1) adds 1 pt to the height only, an offset of (2, 3) adds 2 pt to the width and 3 to the height.
+    /// 17 pt system text: one 20.29 pt line, 20.33 on the @3x screen.
+    func testLabelShadowOffsetGrowsItsIntrinsicSize() throws {
+        func label(_ id: String, y: Int, shadow: String) -> (view: String, constraints: String) {
+            ("""
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Hello" lineBreakMode="tailTruncation" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="20" y="\(y)" width="10" height="10"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                \(shadow)
+            </label>
+            """, """
+            <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="\(id)-1"/>
+            <constraint firstItem="\(id)" firstAttribute="top" secondItem="root" secondAttribute="top" constant="\(y)" id="\(id)-2"/>
+            """)
+        }
+        let shadowColor = #"<color key="shadowColor" white="0.0" alpha="1" colorSpace="calibratedWhite"/>"#
+        let labels = [label("plain", y: 100, shadow: ""), label("shadow", y: 200, shadow: shadowColor),
+                      label("offset", y: 300, shadow: shadowColor + #"<size key="shadowOffset" width="2" height="3"/>"#)]
+        let doc = storyboard(subviews: labels.map(\.view).joined(), constraints: labels.map(\.constraints).joined())
+        let scene = try layout(doc)
+        let plain = try XCTUnwrap(scene.view("plain")).frame
+        XCTAssertEqual(plain.height, 61.0 / 3, accuracy: 0.01)
+        let shadow = try XCTUnwrap(scene.view("shadow")).frame, offset = try XCTUnwrap(scene.view("offset")).frame
+        XCTAssertEqual(shadow.width, plain.width, accuracy: 0.01)
+        XCTAssertEqual(shadow.height, plain.height + 1, accuracy: 0.01)
+        XCTAssertEqual(offset.width, plain.width + 2, accuracy: 0.01)
+        XCTAssertEqual(offset.height, plain.height + 3, accuracy: 0.01)
+    }
+
     /// A rounded-rect text field is its line plus 13 pt until iOS 12 (14 pt system text: 16.7 pt line,
     /// ceiled to 17 → 30 pt, as Xcode 10 stores it) and at least 34 pt from iOS 13 (the same field in a
     /// document of Xcode 12 is 34 pt; 18 pt text, a 21.5 pt line ceiled to 22, + 12 is 34 too).
