@@ -256,7 +256,12 @@ public final class LayoutEngine: @unchecked Sendable {
     func rootContext(_ rootNode: IBNode, _ context: SceneContext) -> SceneContext {
         guard context.documentDevice == nil, !context.deviceIsExplicit, let rect = rootNode.child("rect", key: "frame") else { return context }
         let size = Size(width: rect["width"].flatMap(Double.init) ?? 0, height: rect["height"].flatMap(Double.init) ?? 0)
-        let device = Device.interfaceBuilder(size: size) ?? Device.custom(width: size.width, height: size.height)
+        var device = Device.interfaceBuilder(size: size) ?? Device.custom(width: size.width, height: size.height)
+        if Device.interfaceBuilder(size: size) == nil {
+            // A canvas that is no screen (Xcode 6–7's 600×600 size-class canvas, a freeform size) still shows
+            // the status bar of its time, 20 pt, above a controller's view: its top layout guide ends there.
+            device.safeAreaInsets.top = 20
+        }
         return SceneContext(
             document: context.document, translations: context.translations, language: context.language,
             rightToLeft: context.rightToLeft, device: device, documentDevice: device, contentSize: context.contentSize,

@@ -250,6 +250,58 @@ final class RunTimeConstructTests: XCTestCase {
         XCTAssertEqual(try content(try scenes(controller("a", height: 667), device: "retina4_7", toolsVersion: "21701"), "a").y, 20)
     }
 
+    /// Xcode 6 and 7 documents name no device and draw controllers on a 600×600 size-class canvas with
+    /// the 20 pt status bar of the time above them: a view 8 pt below the top layout guide is at y 28
+    /// (at 8 when the simulated metrics hide the status bar).
+    func testSizeClassCanvasShowsTheStatusBar() throws {
+        func document(_ root: String) throws -> IBDocument {
+            let xml = """
+                <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="10116" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
+                    <scenes><scene sceneID="scene-a"><objects>\(root)</objects></scene></scenes>
+                </document>
+                """
+            return try IBDocument(bytes: Array(xml.utf8), path: "Old.storyboard")
+        }
+        let root = """
+            <view key="view" contentMode="scaleToFill" id="a-root">
+                <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a-content">
+                        <rect key="frame" x="0.0" y="28" width="600" height="100"/>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="a-content" firstAttribute="top" secondItem="a-top" secondAttribute="bottom" constant="8" id="a-c1"/>
+                    <constraint firstItem="a-content" firstAttribute="leading" secondItem="a-root" secondAttribute="leading" id="a-c2"/>
+                    <constraint firstItem="a-content" firstAttribute="trailing" secondItem="a-root" secondAttribute="trailing" id="a-c3"/>
+                    <constraint firstItem="a-content" firstAttribute="height" constant="100" id="a-c4"/>
+                </constraints>
+            </view>
+            """
+        let controller = try document("""
+            <viewController id="a" sceneMemberID="viewController">
+                <layoutGuides>
+                    <viewControllerLayoutGuide type="top" id="a-top"/>
+                    <viewControllerLayoutGuide type="bottom" id="a-bottom"/>
+                </layoutGuides>
+                \(root)
+            </viewController>
+            """)
+        XCTAssertEqual(try content(controller, "a"), Rect(x: 0, y: 28, width: 600, height: 100))
+        let hidden = try document("""
+            <viewController id="a" sceneMemberID="viewController">
+                <layoutGuides>
+                    <viewControllerLayoutGuide type="top" id="a-top"/>
+                    <viewControllerLayoutGuide type="bottom" id="a-bottom"/>
+                </layoutGuides>
+                \(root)
+                <nil key="simulatedStatusBarMetrics"/>
+            </viewController>
+            """)
+        XCTAssertEqual(try content(hidden, "a").y, 8)
+    }
+
     /// IB's 6.1- and 6.7-inch screens of 2020 (`retina6_0`, `retina6_7`) had a 44 pt top safe area until
     /// Xcode 14 gave them their devices' 47 pt (as it moved `retina6_1` from 44 to 48), and the 5.8-inch
     /// screen (`retina5_9`) went from 44 to iOS 16's 50.
