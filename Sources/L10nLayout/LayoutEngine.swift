@@ -143,9 +143,11 @@ public final class LayoutEngine: @unchecked Sendable {
                         scenes.append(laidOut)
                     } else if object.child("rect", key: "frame") != nil, object["id"] != nil {
                         // A top-level view kept beside the controller (a header, an accessory view).
+                        var bars = Bars()
+                        bars.canvasTopSafeArea = true
                         scenes.append(layoutRoot(
                             object, sceneID: object["id"] ?? "", name: object["userLabel"] ?? object.name,
-                            isViewControllerRoot: false, bars: Bars(), legacyGuides: [], context: context))
+                            isViewControllerRoot: false, bars: bars, legacyGuides: [], context: context))
                     }
                 }
             }
@@ -246,6 +248,10 @@ public final class LayoutEngine: @unchecked Sendable {
         var bottomBarOpaque = false
         /// Presented modally as a page sheet: the sheet starts below the status bar.
         var sheet = false
+        /// A storyboard's top-level view beside a controller (a header, an accessory view): IB's canvas
+        /// gives its safe area the screen's top inset, as if it sat at the top of the screen. At run time it
+        /// sits wherever code puts it, so only the document's own canvas has the inset.
+        var canvasTopSafeArea = false
         /// The controller is designed at a freeform size (`<size key="freeformSize">`): a root view shorter
         /// than the screen is that size, not a view cut short by opaque bars.
         var freeform = false

@@ -64,6 +64,7 @@ struct SceneSolve {
         }
         rootSize = size
         var insets = fullScreen ? device.safeAreaInsets : EdgeInsets.zero
+        if !fullScreen, bars.canvasTopSafeArea, !context.deviceIsExplicit { insets.top = device.safeAreaInsets.top }
         // A hidden status bar frees its 20 pt on screens without a sensor housing (which keeps its inset).
         if bars.statusBarHidden, insets.top <= 20 { insets.top = 0 }
         // Interface Builder 12 to 14.1 (toolsVersion 17000–21499; 14.3's 21701 draws it again) drew iPhones

@@ -302,6 +302,39 @@ final class RunTimeConstructTests: XCTestCase {
         XCTAssertEqual(try content(hidden, "a").y, 8)
     }
 
+    /// A storyboard's top-level view beside a controller (a table footer, an accessory view) has, on IB's
+    /// canvas, the screen's top safe area: a label 12 pt below its safe area's top is at 44 + 12 on the
+    /// 6.1-inch screen of Xcode 12. At run time it sits wherever code puts it: on a device chosen for the
+    /// check, no inset.
+    func testTopLevelStoryboardViewHasTheScreensTopSafeArea() throws {
+        let extra = """
+            <view contentMode="scaleToFill" id="footer">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="120"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="footer-content">
+                        <rect key="frame" x="0.0" y="56" width="375" height="20"/>
+                    </view>
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="footer-safe"/>
+                <constraints>
+                    <constraint firstItem="footer-content" firstAttribute="top" secondItem="footer-safe" secondAttribute="top" constant="12" id="f1"/>
+                    <constraint firstItem="footer-content" firstAttribute="leading" secondItem="footer" secondAttribute="leading" id="f2"/>
+                    <constraint firstItem="footer-content" firstAttribute="trailing" secondItem="footer" secondAttribute="trailing" id="f3"/>
+                    <constraint firstItem="footer-content" firstAttribute="height" constant="20" id="f4"/>
+                </constraints>
+            </view>
+            """
+        let body = controller("a").replacingOccurrences(of: "</viewController>", with: "</viewController>" + extra)
+        let document = try scenes(body)
+        func footer(_ layout: DocumentLayout) throws -> Rect {
+            try XCTUnwrap(layout.scenes.first { $0.id == "footer" }?.view("footer-content")).frame
+        }
+        let engine = LayoutEngine(textEngine: sharedTextEngine)
+        XCTAssertEqual(try footer(engine.layout(document)), Rect(x: 0, y: 56, width: 375, height: 20))
+        let onDevice = engine.layout(document, configuration: LayoutConfiguration(device: Device.named("iphone-16")))
+        XCTAssertEqual(try footer(onDevice).y, 12)
+    }
+
     /// IB's 6.1- and 6.7-inch screens of 2020 (`retina6_0`, `retina6_7`) had a 44 pt top safe area until
     /// Xcode 14 gave them their devices' 47 pt (as it moved `retina6_1` from 44 to 48), and the 5.8-inch
     /// screen (`retina5_9`) went from 44 to iOS 16's 50.
