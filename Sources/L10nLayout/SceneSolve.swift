@@ -59,7 +59,9 @@ struct SceneSolve {
             // At run time a controller's view spans the screen, less what an opaque bar takes (IB then
             // stores the view shorter); freeform sizes are only IB's preview.
             size = Size(width: device.size.width, height: device.size.height - max(0, shortfall))
-        } else if !isViewControllerRoot && stored.width > device.size.width {
+        } else if !isViewControllerRoot && stored.width > device.size.width && context.deviceIsExplicit {
+            // A view designed wider than the screen keeps its width on IB's canvas (what it stored); on a
+            // device chosen for the check it is at most as wide as that screen.
             size.width = device.size.width
         }
         rootSize = size

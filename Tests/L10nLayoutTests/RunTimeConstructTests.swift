@@ -349,6 +349,40 @@ final class RunTimeConstructTests: XCTestCase {
         }
     }
 
+    /// A xib's view designed wider than the screen (a 500 pt panel on the 320 pt iPhone SE canvas) keeps
+    /// its own width on IB's canvas, and a view pinned 20 pt inside each edge is 460 wide; on a device
+    /// chosen for the check it is as wide as that screen (393 on an iPhone 16: 353).
+    func testWideXibViewKeepsItsWidthOnTheCanvas() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina4_0" orientation="portrait"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="panel">
+                        <rect key="frame" x="0.0" y="0.0" width="500" height="100"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="inner">
+                                <rect key="frame" x="20" y="0.0" width="460" height="10"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="inner" firstAttribute="leading" secondItem="panel" secondAttribute="leading" constant="20" id="c1"/>
+                            <constraint firstAttribute="trailing" secondItem="inner" secondAttribute="trailing" constant="20" id="c2"/>
+                            <constraint firstItem="inner" firstAttribute="top" secondItem="panel" secondAttribute="top" id="c3"/>
+                            <constraint firstItem="inner" firstAttribute="height" constant="10" id="c4"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        let document = try IBDocument(bytes: Array(xml.utf8), path: "Panel.xib")
+        let engine = LayoutEngine(textEngine: sharedTextEngine)
+        XCTAssertEqual(engine.layout(document).scenes.first?.view("inner")?.frame, Rect(x: 20, y: 0, width: 460, height: 10))
+        let onDevice = engine.layout(document, configuration: LayoutConfiguration(device: Device.named("iphone-16")))
+        XCTAssertEqual(onDevice.scenes.first?.view("inner")?.frame.width, 353)
+    }
+
     /// A xib whose File's Owner is a view controller: its view of freeform size (a popover, a panel;
     /// `freeformSimulatedSizeMetrics`) is drawn with no status bar, so a view pinned to the safe area's top
     /// sits at 0 on IB's iPhone 8 canvas; the same view sized to the screen gets the status bar's 20 pt.
