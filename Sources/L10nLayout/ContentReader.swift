@@ -163,6 +163,25 @@ struct ContentReader {
                     top: custom["top"].flatMap(Double.init) ?? 0, left: custom["leading"].flatMap(Double.init) ?? 0,
                     bottom: custom["bottom"].flatMap(Double.init) ?? 0, right: custom["trailing"].flatMap(Double.init) ?? 0)
             }
+            // The configuration's image sits beside the title (leading by default, `imagePadding` apart) or
+            // above or below it; the content insets surround both, and an image alone is the whole content.
+            if let image = imageSize(of: configuration, configuredBy: node) {
+                guard !base.isEmpty else {
+                    return .fixed(Size(width: image.width + insets.left + insets.right, height: image.height + insets.top + insets.bottom))
+                }
+                let gap = configuration["imagePadding"].flatMap(Double.init) ?? 0
+                switch configuration["imagePlacement"] {
+                case "top": insets.top += image.height + gap
+                case "bottom": insets.bottom += image.height + gap
+                case "trailing": insets.right += image.width + gap
+                default: insets.left += image.width + gap
+                }
+                text.minimumHeight = image.height + insets.top + insets.bottom
+                if configuration["imagePlacement"] == "top" || configuration["imagePlacement"] == "bottom" {
+                    text.minimumWidth = image.width + insets.left + insets.right
+                    text.minimumHeight = 0
+                }
+            }
             text.padding = insets
             text.lineBreakMode = .truncatingMiddle
             return .text(text)

@@ -26,6 +26,47 @@ extension RunTimeConstructTests {
         XCTAssertEqual(notes.frame.width, 300)
     }
 
+    /// A UIButton.Configuration's image is part of its content: an image alone (21×21, plain style's 12 pt
+    /// leading/trailing and 7 pt top/bottom insets) makes a 45×35 button; beside a title (leading, the
+    /// default placement, 4 pt `imagePadding`) it adds 21 + 4 to the title's width and sets the height
+    /// to at least 35; above it (`imagePlacement="top"`) it adds 21 + 4 to the height instead.
+    func testButtonConfigurationImageIsPartOfItsContent() throws {
+        func button(_ id: String, y: Int, configuration: String) -> (view: String, constraints: String) {
+            ("""
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="20" y="\(y)" width="10" height="10"/>
+                <buttonConfiguration key="configuration" style="plain" \(configuration)/>
+            </button>
+            """, """
+            <constraint firstItem="\(id)" firstAttribute="leading" secondItem="b-root" secondAttribute="leading" constant="20" id="\(id)-1"/>
+            <constraint firstItem="\(id)" firstAttribute="top" secondItem="b-root" secondAttribute="top" constant="\(y)" id="\(id)-2"/>
+            """)
+        }
+        let buttons = [button("alone", y: 100, configuration: #"image="Search""#),
+                       button("titled", y: 200, configuration: #"image="Search" imagePadding="4" title="Go""#),
+                       button("plain", y: 300, configuration: #"title="Go""#),
+                       button("above", y: 400, configuration: #"image="Search" imagePlacement="top" imagePadding="4" title="Go""#)]
+        let document = try scenes("""
+            <scene sceneID="scene-b"><objects>
+                <viewController id="b" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="b-root">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                        <subviews>\(buttons.map(\.view).joined())</subviews>
+                        <constraints>\(buttons.map(\.constraints).joined())</constraints>
+                    </view>
+                </viewController>
+            </objects></scene>
+            """, toolsVersion: "22505", after: #"<resources><image name="Search" width="21" height="21"/></resources>"#)
+        let scene = try XCTUnwrap(LayoutEngine(textEngine: sharedTextEngine).layout(document).scenes.first)
+        func frame(_ id: String) throws -> Rect { try XCTUnwrap(scene.view(id)).frame }
+        XCTAssertEqual(try frame("alone"), Rect(x: 20, y: 100, width: 45, height: 35))
+        let plain = try frame("plain"), titled = try frame("titled"), above = try frame("above")
+        XCTAssertEqual(titled.width, plain.width + 25, accuracy: 0.01)
+        XCTAssertEqual(titled.height, max(plain.height, 35), accuracy: 0.01)
+        XCTAssertEqual(above.width, plain.width, accuracy: 0.01)
+        XCTAssertEqual(above.height, plain.height + 25, accuracy: 0.01)
+    }
+
     /// A label with a shadow colour is taller (and wider) by its shadow offset: UIKit's default offset
     /// (0, −1) adds 1 pt to the height only, an offset of (2, 3) adds 2 pt to the width and 3 to the height.
     /// 17 pt system text: one 20.29 pt line, 20.33 on the @3x screen.
