@@ -72,7 +72,10 @@ struct ContentReader {
         case "switch": return .fixed(Size(width: 49, height: 31))
         case "stepper": return .fixed(Size(width: 94, height: toolsVersion < 15000 ? 29 : 32))
         case "slider": return .fixed(Size(width: .nan, height: 31))
-        case "progressView": return .fixed(Size(width: .nan, height: toolsVersion < 15000 ? 2 : 4))
+        case "progressView":
+            // The default style is 2 pt tall until iOS 12 and 4 pt from iOS 13; the bar style (toolbars) 2.5.
+            if node["progressViewStyle"] == "bar" { return .fixed(Size(width: .nan, height: 2.5)) }
+            return .fixed(Size(width: .nan, height: toolsVersion < 15000 ? 2 : 4))
         case "activityIndicatorView":
             let large = node["style"] == "large" || node["style"] == "whiteLarge"
             return .fixed(Size(width: large ? 37 : 20, height: large ? 37 : 20))

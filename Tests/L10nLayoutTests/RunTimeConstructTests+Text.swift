@@ -67,6 +67,27 @@ extension RunTimeConstructTests {
         XCTAssertEqual(above.height, plain.height + 25, accuracy: 0.01)
     }
 
+    /// A progress view is 4 pt tall from iOS 13 in the default style and 2.5 pt in the bar style (on a
+    /// @2x screen, where 2.5 pt is whole pixels).
+    func testProgressViewHeightPerStyle() throws {
+        func progress(_ id: String, y: Int, style: String) -> (view: String, constraints: String) {
+            ("""
+            <progressView opaque="NO" contentMode="scaleToFill" verticalHuggingPriority="750" \(style) progress="0.5" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="20" y="\(y)" width="200" height="10"/>
+            </progressView>
+            """, """
+            <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="\(id)-1"/>
+            <constraint firstItem="\(id)" firstAttribute="top" secondItem="root" secondAttribute="top" constant="\(y)" id="\(id)-2"/>
+            <constraint firstItem="\(id)" firstAttribute="width" constant="200" id="\(id)-3"/>
+            """)
+        }
+        let views = [progress("default", y: 100, style: ""), progress("bar", y: 200, style: #"progressViewStyle="bar""#)]
+        let scene = layout(storyboard(subviews: views.map(\.view).joined(), constraints: views.map(\.constraints).joined(),
+                                      device: "retina6_1", rootWidth: 414, rootHeight: 896))
+        XCTAssertEqual(scene.view("default")?.frame, Rect(x: 20, y: 100, width: 200, height: 4))
+        XCTAssertEqual(scene.view("bar")?.frame, Rect(x: 20, y: 200, width: 200, height: 2.5))
+    }
+
     /// A label with a shadow colour is taller (and wider) by its shadow offset: UIKit's default offset
     /// (0, −1) adds 1 pt to the height only, an offset of (2, 3) adds 2 pt to the width and 3 to the height.
     /// 17 pt system text: one 20.29 pt line, 20.33 on the @3x screen.
