@@ -242,7 +242,11 @@ struct SceneBuilder {
                 item.physicalInsets.append(("layoutMargins", item.layoutMargins ?? .zero))
             }
         }
-        for key in ["contentEdgeInsets", "titleEdgeInsets", "imageEdgeInsets"] {
+        // Image insets of a button with no image in any state move nothing.
+        let hasImage = view.node.children.contains { state in
+            state.name == "state" && (state["image"] != nil || state.children.contains { $0.name == "imageReference" && $0["key"] == "image" })
+        }
+        for key in ["contentEdgeInsets", "titleEdgeInsets", "imageEdgeInsets"] where key != "imageEdgeInsets" || hasImage {
             if let inset = view.edgeInsets(key), !inset.isDirectional {
                 item.physicalInsets.append((key, EdgeInsets(top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right)))
             }

@@ -25,7 +25,8 @@ struct AutoshrinkIllegibleRule: LayoutRule {
 
     static func check(_ context: LayoutCheckContext) -> [LayoutIssue] {
         var issues: [LayoutIssue] = []
-        for view in context.visibleViews {
+        // UIKit sizes the labels of built-in cell styles to their text itself: their stored frames never shrink them.
+        for view in context.visibleViews where view.cellStyleRole == nil {
             for text in view.texts where text.layout.fontScale < 0.999 {
                 let size = text.layout.pointSize * text.layout.fontScale
                 guard size < 11 - 0.01 else { continue }

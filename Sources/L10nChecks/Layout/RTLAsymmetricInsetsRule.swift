@@ -14,11 +14,11 @@ struct RTLAsymmetricInsetsRule: LayoutRule {
     static let dependsOnDevice = false
 
     static let examples: [LayoutRuleExample] = {
-        func button(_ left: Int, _ right: Int, marker: Bool) -> String {
+        func button(_ left: Int, _ right: Int, marker: Bool, key: String = "contentEdgeInsets") -> String {
             """
             \(marker ? "↓" : "")<button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="btn-00-011">
                 <rect key="frame" x="20" y="79" width="200" height="30"/>
-                <inset key="contentEdgeInsets" minX="\(left)" minY="0.0" maxX="\(right)" maxY="0.0"/>
+                <inset key="\(key)" minX="\(left)" minY="0.0" maxX="\(right)" maxY="0.0"/>
                 <state key="normal" title="Next"/>
             </button>
             """
@@ -28,6 +28,8 @@ struct RTLAsymmetricInsetsRule: LayoutRule {
             // 1 pt off centre: nobody sees it.
             .nonTriggering(ExampleStoryboard.scene(button(10, 12, marker: false), constraints: ExampleStoryboard.pinned("btn-00-011", width: 200)), language: "ar"),
             .nonTriggering(ExampleStoryboard.scene(button(12, 12, marker: false), constraints: ExampleStoryboard.pinned("btn-00-011", width: 200)), language: "ar"),
+            // Image insets of a button that has no image move nothing.
+            .nonTriggering(ExampleStoryboard.scene(button(30, 0, marker: false, key: "imageEdgeInsets"), constraints: ExampleStoryboard.pinned("btn-00-011", width: 200)), language: "ar"),
         ]
     }()
 
