@@ -35,6 +35,14 @@ struct ContentReader {
             // leaves the attribute out when it is on (the corpora: "NO" 2,041 times, "YES" never; the labels
             // without it carry a minimum scale or size). Shrinking then stops at that minimum (none: no shrink).
             text.adjustsFontSizeToFitWidth = node["adjustsFontSizeToFit"] != "NO"
+            // A label with a shadow colour draws its text again at the shadow offset (UIKit's default offset is
+            // (0, -1)), and its text rect, hence its intrinsic size, grows by that offset's length each way.
+            if node.children.contains(where: { $0.name == "color" && $0["key"] == "shadowColor" }) {
+                let offset = node.child("size", key: "shadowOffset")
+                let dx = abs(offset?["width"].flatMap(Double.init) ?? 0)
+                let dy = abs(offset?["height"].flatMap(Double.init) ?? -1)
+                text.padding = EdgeInsets(top: 0, left: 0, bottom: dy.isFinite ? dy : 0, right: dx.isFinite ? dx : 0)
+            }
             return .text(text)
         case "button":
             return button(node, id: id)
@@ -64,7 +72,10 @@ struct ContentReader {
         case "switch": return .fixed(Size(width: 49, height: 31))
         case "stepper": return .fixed(Size(width: 94, height: toolsVersion < 15000 ? 29 : 32))
         case "slider": return .fixed(Size(width: .nan, height: 31))
-        case "progressView": return .fixed(Size(width: .nan, height: toolsVersion < 15000 ? 2 : 4))
+        case "progressView":
+            // The default style is 2 pt tall until iOS 12 and 4 pt from iOS 13; the bar style (toolbars) 2.5.
+            if node["progressViewStyle"] == "bar" { return .fixed(Size(width: .nan, height: 2.5)) }
+            return .fixed(Size(width: .nan, height: toolsVersion < 15000 ? 2 : 4))
         case "activityIndicatorView":
             let large = node["style"] == "large" || node["style"] == "whiteLarge"
             return .fixed(Size(width: large ? 37 : 20, height: large ? 37 : 20))
@@ -154,6 +165,25 @@ struct ContentReader {
                 insets = EdgeInsets(
                     top: custom["top"].flatMap(Double.init) ?? 0, left: custom["leading"].flatMap(Double.init) ?? 0,
                     bottom: custom["bottom"].flatMap(Double.init) ?? 0, right: custom["trailing"].flatMap(Double.init) ?? 0)
+            }
+            // The configuration's image sits beside the title (leading by default, `imagePadding` apart) or
+            // above or below it; the content insets surround both, and an image alone is the whole content.
+            if let image = imageSize(of: configuration, configuredBy: node) {
+                guard !base.isEmpty else {
+                    return .fixed(Size(width: image.width + insets.left + insets.right, height: image.height + insets.top + insets.bottom))
+                }
+                let gap = configuration["imagePadding"].flatMap(Double.init) ?? 0
+                switch configuration["imagePlacement"] {
+                case "top": insets.top += image.height + gap
+                case "bottom": insets.bottom += image.height + gap
+                case "trailing": insets.right += image.width + gap
+                default: insets.left += image.width + gap
+                }
+                text.minimumHeight = image.height + insets.top + insets.bottom
+                if configuration["imagePlacement"] == "top" || configuration["imagePlacement"] == "bottom" {
+                    text.minimumWidth = image.width + insets.left + insets.right
+                    text.minimumHeight = 0
+                }
             }
             text.padding = insets
             text.lineBreakMode = .truncatingMiddle

@@ -165,9 +165,11 @@ public final class LayoutEngine: @unchecked Sendable {
                         scenes.append(laidOut)
                     } else if object.child("rect", key: "frame") != nil, object["id"] != nil {
                         // A top-level view kept beside the controller (a header, an accessory view).
+                        var bars = Bars()
+                        bars.canvasTopSafeArea = true
                         scenes.append(layoutRoot(
                             object, sceneID: object["id"] ?? "", name: object["userLabel"] ?? object.name,
-                            isViewControllerRoot: false, bars: Bars(), legacyGuides: [], context: context))
+                            isViewControllerRoot: false, bars: bars, legacyGuides: [], context: context))
                     }
                 }
             }
@@ -270,6 +272,10 @@ public final class LayoutEngine: @unchecked Sendable {
         var bottomBarOpaque = false
         /// Presented modally as a page sheet: the sheet starts below the status bar.
         var sheet = false
+        /// A storyboard's top-level view beside a controller (a header, an accessory view): IB's canvas
+        /// gives its safe area the screen's top inset, as if it sat at the top of the screen. At run time it
+        /// sits wherever code puts it, so only the document's own canvas has the inset.
+        var canvasTopSafeArea = false
         /// The controller is designed at a freeform size (`<size key="freeformSize">`): a root view shorter
         /// than the screen is that size, not a view cut short by opaque bars.
         var freeform = false
@@ -283,7 +289,12 @@ public final class LayoutEngine: @unchecked Sendable {
     func rootContext(_ rootNode: IBNode, _ context: SceneContext) -> SceneContext {
         guard context.documentDevice == nil, !context.deviceIsExplicit, let rect = rootNode.child("rect", key: "frame") else { return context }
         let size = Size(width: rect["width"].flatMap(Double.init) ?? 0, height: rect["height"].flatMap(Double.init) ?? 0)
-        let device = Device.interfaceBuilder(size: size) ?? Device.custom(width: size.width, height: size.height)
+        var device = Device.interfaceBuilder(size: size) ?? Device.custom(width: size.width, height: size.height)
+        if Device.interfaceBuilder(size: size) == nil {
+            // A canvas that is no screen (Xcode 6–7's 600×600 size-class canvas, a freeform size) still shows
+            // the status bar of its time, 20 pt, above a controller's view: its top layout guide ends there.
+            device.safeAreaInsets.top = 20
+        }
         return SceneContext(
             document: context.document, translations: context.translations, language: context.language,
             rightToLeft: context.rightToLeft, device: device, documentDevice: device, contentSize: context.contentSize,
@@ -329,8 +340,12 @@ struct ContainerRelationships {
     private var controllers: [String: IBNode] = [:]
     /// Controllers embedded in a container view or shown as a popover.
     private var ownSize = Set<String>()
+    /// Where IB inferred a controller's simulated metrics from when several segues lead to it: the
+    /// document's `inferredMetricsTieBreakers` names the one segue IB took them from, by destination.
+    private var tieBreakers: [String: (segue: IBNode, source: IBNode)] = [:]
 
     init(document: IBDocument) {
+        let tieBreakerIDs = Set(document.root.child("inferredMetricsTieBreakers")?.children(named: "segue").compactMap { $0["reference"] } ?? [])
         for scene in document.root.child("scenes")?.children(named: "scene") ?? [] {
             let sceneControllers = scene.child("objects")?.children.filter { $0["sceneMemberID"] == "viewController" } ?? []
             for controller in sceneControllers {
@@ -338,6 +353,7 @@ struct ContainerRelationships {
                 controller.forEachDescendant { node in
                     guard node.name == "segue", let kind = node["kind"], let destination = node["destination"],
                           destination != controller["id"] else { return }
+                    if let id = node["id"], tieBreakerIDs.contains(id) { tieBreakers[destination] = (node, controller) }
                     if kind == "show" || kind == "push" {
                         if pushedFrom[destination] == nil { pushedFrom[destination] = controller }
                     } else if kind == "embed" || kind == "popoverPresentation" {
@@ -350,6 +366,9 @@ struct ContainerRelationships {
             for object in scene.child("objects")?.children ?? [] where object.name == "navigationController" || object.name == "tabBarController" {
                 for segue in object.child("connections")?.children(named: "segue") ?? [] where segue["kind"] == "relationship" {
                     if let destination = segue["destination"] { parent[destination] = object }
+                    if let id = segue["id"], tieBreakerIDs.contains(id), let destination = segue["destination"] {
+                        tieBreakers[destination] = (segue, object)
+                    }
                     if object.name == "tabBarController", segue["relationship"] == "viewControllers",
                        let destination = segue["destination"], let id = object["id"] {
                         tabChildren[id, default: []].append(destination)
@@ -381,9 +400,22 @@ struct ContainerRelationships {
         return nil
     }
 
+    /// The container IB lays the controller out in, and the controller whose push it inherits bars from.
+    /// When several segues lead to a controller, IB takes its simulated metrics from one (the document's
+    /// tie-breaker when it names one): a controller that is both a navigation controller's root and
+    /// pushed or presented from elsewhere is laid out as the tie-breaker segue shows it.
+    private func inferredFrom(_ id: String) -> (container: IBNode?, pusher: IBNode?) {
+        guard let (segue, source) = tieBreakers[id] else { return (parent[id], parent[id] == nil ? pushedFrom[id] : nil) }
+        switch segue["kind"] {
+        case "relationship": return (source, nil)
+        case "show", "push": return (nil, source)
+        default: return (nil, nil)
+        }
+    }
+
     func bars(for controller: IBNode, depth: Int = 0) -> LayoutEngine.Bars {
         var bars = LayoutEngine.Bars()
-        if depth < 8, let id = controller["id"], parent[id] == nil, let source = pushedFrom[id] {
+        if depth < 8, let id = controller["id"], let source = inferredFrom(id).pusher {
             // A pushed controller sits in the pusher's navigation controller, under the same bars.
             let inherited = self.bars(for: source, depth: depth + 1)
             bars.navigationBar = inherited.navigationBar > 0 ? 44 : 0
@@ -416,7 +448,7 @@ struct ContainerRelationships {
             default: break
             }
         }
-        var cursor = controller["id"].flatMap { parent[$0] }
+        var cursor = controller["id"].flatMap { inferredFrom($0).container }
         var outermost = controller
         var guardCount = 0
         while let container = cursor, guardCount < 16 {

@@ -62,11 +62,14 @@ struct SceneSolve {
         } else if isViewControllerRoot && bars.freeform && !bars.ownSize && context.runTimeSizes {
             // A freeform size is IB's canvas only: a controller shown full screen gets the screen.
             size = device.size
-        } else if !isViewControllerRoot && stored.width > device.size.width {
+        } else if !isViewControllerRoot && stored.width > device.size.width && (context.deviceIsExplicit || context.runTimeSizes) {
+            // A view designed wider than the screen keeps its width on IB's canvas (what it stored); on a
+            // device chosen for the check it is at most as wide as that screen.
             size.width = device.size.width
         }
         rootSize = size
         var insets = fullScreen ? device.safeAreaInsets : EdgeInsets.zero
+        if !fullScreen, bars.canvasTopSafeArea, !context.deviceIsExplicit { insets.top = device.safeAreaInsets.top }
         // A hidden status bar frees its 20 pt on screens without a sensor housing (which keeps its inset).
         if bars.statusBarHidden, insets.top <= 20 { insets.top = 0 }
         // Interface Builder 12 to 14.1 (toolsVersion 17000–21499; 14.3's 21701 draws it again) drew iPhones

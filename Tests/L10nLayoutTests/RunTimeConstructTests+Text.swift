@@ -26,6 +26,98 @@ extension RunTimeConstructTests {
         XCTAssertEqual(notes.frame.width, 300)
     }
 
+    /// A UIButton.Configuration's image is part of its content: an image alone (21×21, plain style's 12 pt
+    /// leading/trailing and 7 pt top/bottom insets) makes a 45×35 button; beside a title (leading, the
+    /// default placement, 4 pt `imagePadding`) it adds 21 + 4 to the title's width and sets the height
+    /// to at least 35; above it (`imagePlacement="top"`) it adds 21 + 4 to the height instead.
+    func testButtonConfigurationImageIsPartOfItsContent() throws {
+        func button(_ id: String, y: Int, configuration: String) -> (view: String, constraints: String) {
+            ("""
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="20" y="\(y)" width="10" height="10"/>
+                <buttonConfiguration key="configuration" style="plain" \(configuration)/>
+            </button>
+            """, """
+            <constraint firstItem="\(id)" firstAttribute="leading" secondItem="b-root" secondAttribute="leading" constant="20" id="\(id)-1"/>
+            <constraint firstItem="\(id)" firstAttribute="top" secondItem="b-root" secondAttribute="top" constant="\(y)" id="\(id)-2"/>
+            """)
+        }
+        let buttons = [button("alone", y: 100, configuration: #"image="Search""#),
+                       button("titled", y: 200, configuration: #"image="Search" imagePadding="4" title="Go""#),
+                       button("plain", y: 300, configuration: #"title="Go""#),
+                       button("above", y: 400, configuration: #"image="Search" imagePlacement="top" imagePadding="4" title="Go""#)]
+        let document = try scenes("""
+            <scene sceneID="scene-b"><objects>
+                <viewController id="b" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="b-root">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                        <subviews>\(buttons.map(\.view).joined())</subviews>
+                        <constraints>\(buttons.map(\.constraints).joined())</constraints>
+                    </view>
+                </viewController>
+            </objects></scene>
+            """, toolsVersion: "22505", after: #"<resources><image name="Search" width="21" height="21"/></resources>"#)
+        let scene = try XCTUnwrap(LayoutEngine(textEngine: sharedTextEngine).layout(document).scenes.first)
+        func frame(_ id: String) throws -> Rect { try XCTUnwrap(scene.view(id)).frame }
+        XCTAssertEqual(try frame("alone"), Rect(x: 20, y: 100, width: 45, height: 35))
+        let plain = try frame("plain"), titled = try frame("titled"), above = try frame("above")
+        XCTAssertEqual(titled.width, plain.width + 25, accuracy: 0.01)
+        XCTAssertEqual(titled.height, max(plain.height, 35), accuracy: 0.01)
+        XCTAssertEqual(above.width, plain.width, accuracy: 0.01)
+        XCTAssertEqual(above.height, plain.height + 25, accuracy: 0.01)
+    }
+
+    /// A progress view is 4 pt tall from iOS 13 in the default style and 2.5 pt in the bar style (on a
+    /// @2x screen, where 2.5 pt is whole pixels).
+    func testProgressViewHeightPerStyle() throws {
+        func progress(_ id: String, y: Int, style: String) -> (view: String, constraints: String) {
+            ("""
+            <progressView opaque="NO" contentMode="scaleToFill" verticalHuggingPriority="750" \(style) progress="0.5" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="20" y="\(y)" width="200" height="10"/>
+            </progressView>
+            """, """
+            <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="\(id)-1"/>
+            <constraint firstItem="\(id)" firstAttribute="top" secondItem="root" secondAttribute="top" constant="\(y)" id="\(id)-2"/>
+            <constraint firstItem="\(id)" firstAttribute="width" constant="200" id="\(id)-3"/>
+            """)
+        }
+        let views = [progress("default", y: 100, style: ""), progress("bar", y: 200, style: #"progressViewStyle="bar""#)]
+        let scene = layout(storyboard(subviews: views.map(\.view).joined(), constraints: views.map(\.constraints).joined(),
+                                      device: "retina6_1", rootWidth: 414, rootHeight: 896))
+        XCTAssertEqual(scene.view("default")?.frame, Rect(x: 20, y: 100, width: 200, height: 4))
+        XCTAssertEqual(scene.view("bar")?.frame, Rect(x: 20, y: 200, width: 200, height: 2.5))
+    }
+
+    /// A label with a shadow colour is taller (and wider) by its shadow offset: UIKit's default offset
+    /// (0, −1) adds 1 pt to the height only, an offset of (2, 3) adds 2 pt to the width and 3 to the height.
+    /// 17 pt system text: one 20.29 pt line, 20.33 on the @3x screen.
+    func testLabelShadowOffsetGrowsItsIntrinsicSize() throws {
+        func label(_ id: String, y: Int, shadow: String) -> (view: String, constraints: String) {
+            ("""
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Hello" lineBreakMode="tailTruncation" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="20" y="\(y)" width="10" height="10"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                \(shadow)
+            </label>
+            """, """
+            <constraint firstItem="\(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="\(id)-1"/>
+            <constraint firstItem="\(id)" firstAttribute="top" secondItem="root" secondAttribute="top" constant="\(y)" id="\(id)-2"/>
+            """)
+        }
+        let shadowColor = #"<color key="shadowColor" white="0.0" alpha="1" colorSpace="calibratedWhite"/>"#
+        let labels = [label("plain", y: 100, shadow: ""), label("shadow", y: 200, shadow: shadowColor),
+                      label("offset", y: 300, shadow: shadowColor + #"<size key="shadowOffset" width="2" height="3"/>"#)]
+        let doc = storyboard(subviews: labels.map(\.view).joined(), constraints: labels.map(\.constraints).joined())
+        let scene = try layout(doc)
+        let plain = try XCTUnwrap(scene.view("plain")).frame
+        XCTAssertEqual(plain.height, 61.0 / 3, accuracy: 0.01)
+        let shadow = try XCTUnwrap(scene.view("shadow")).frame, offset = try XCTUnwrap(scene.view("offset")).frame
+        XCTAssertEqual(shadow.width, plain.width, accuracy: 0.01)
+        XCTAssertEqual(shadow.height, plain.height + 1, accuracy: 0.01)
+        XCTAssertEqual(offset.width, plain.width + 2, accuracy: 0.01)
+        XCTAssertEqual(offset.height, plain.height + 3, accuracy: 0.01)
+    }
+
     /// A rounded-rect text field is its line plus 13 pt until iOS 12 (14 pt system text: 16.7 pt line,
     /// ceiled to 17 → 30 pt, as Xcode 10 stores it) and at least 34 pt from iOS 13 (the same field in a
     /// document of Xcode 12 is 34 pt; 18 pt text, a 21.5 pt line ceiled to 22, + 12 is 34 too).

@@ -38,12 +38,12 @@ final class RunTimeConstructTests: XCTestCase {
 
     /// A storyboard of scenes (raw `<scene>` XML) on the 414×896 iPhone 11 screen (safe area 44 pt at the
     /// top, 34 at the bottom), saved by Xcode 12.
-    func scenes(_ body: String, device: String = "retina6_1", toolsVersion: String = "17701") throws -> IBDocument {
+    func scenes(_ body: String, device: String = "retina6_1", toolsVersion: String = "17701", after: String = "") throws -> IBDocument {
         let xml = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
                 <device id="\(device)" orientation="portrait" appearance="light"/>
-                <scenes>\(body)</scenes>
+                <scenes>\(body)</scenes>\(after)
             </document>
             """
         return try IBDocument(bytes: Array(xml.utf8), path: "Scenes.storyboard")
@@ -113,6 +113,26 @@ final class RunTimeConstructTests: XCTestCase {
         XCTAssertEqual(try content(document, "a"), Rect(x: 0, y: 88, width: 414, height: 896 - 88 - 34))
         XCTAssertEqual(try content(document, "b"), Rect(x: 0, y: 88, width: 414, height: 896 - 88 - 34))
         XCTAssertEqual(try content(document, "alone"), Rect(x: 0, y: 44, width: 414, height: 896 - 44 - 34))
+    }
+
+    /// When several segues lead to a controller, IB lays it out as the one its `inferredMetricsTieBreakers`
+    /// names shows it: the root of a navigation controller that is also pushed (`show`) from a controller
+    /// outside any navigation controller, with that push as the tie-breaker, has no navigation bar (safe
+    /// area from the 44 pt status area), and so has what it pushes in turn. Without a tie-breaker the
+    /// relationship wins (safe area from 88).
+    func testInferredMetricsTieBreakerDecidesTheBars() throws {
+        let body = navigation("nav", root: "a")
+            + controller("p", extra: #"<connections><segue destination="a" kind="show" id="p-a"/></connections>"#)
+            + controller("a", extra: #"<connections><segue destination="b" kind="show" id="a-b"/></connections>"#)
+            + controller("b")
+        let tied = try scenes(body, after: #"<inferredMetricsTieBreakers><segue reference="p-a"/></inferredMetricsTieBreakers>"#)
+        XCTAssertEqual(try content(tied, "a"), Rect(x: 0, y: 44, width: 414, height: 896 - 44 - 34))
+        XCTAssertEqual(try content(tied, "b"), Rect(x: 0, y: 44, width: 414, height: 896 - 44 - 34))
+        let plain = try scenes(body)
+        XCTAssertEqual(try content(plain, "a"), Rect(x: 0, y: 88, width: 414, height: 896 - 88 - 34))
+        XCTAssertEqual(try content(plain, "b"), Rect(x: 0, y: 88, width: 414, height: 896 - 88 - 34))
+        let viaRelationship = try scenes(body, after: #"<inferredMetricsTieBreakers><segue reference="nav-root-segue"/></inferredMetricsTieBreakers>"#)
+        XCTAssertEqual(try content(viaRelationship, "a").y, 88)
     }
 
     /// A container's simulated bottom bar is its children's: a navigation controller designed as a tab
@@ -230,6 +250,91 @@ final class RunTimeConstructTests: XCTestCase {
         XCTAssertEqual(try content(try scenes(controller("a", height: 667), device: "retina4_7", toolsVersion: "21701"), "a").y, 20)
     }
 
+    /// Xcode 6 and 7 documents name no device and draw controllers on a 600×600 size-class canvas with
+    /// the 20 pt status bar of the time above them: a view 8 pt below the top layout guide is at y 28
+    /// (at 8 when the simulated metrics hide the status bar).
+    func testSizeClassCanvasShowsTheStatusBar() throws {
+        func document(_ root: String) throws -> IBDocument {
+            let xml = """
+                <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="10116" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
+                    <scenes><scene sceneID="scene-a"><objects>\(root)</objects></scene></scenes>
+                </document>
+                """
+            return try IBDocument(bytes: Array(xml.utf8), path: "Old.storyboard")
+        }
+        let root = """
+            <view key="view" contentMode="scaleToFill" id="a-root">
+                <rect key="frame" x="0.0" y="0.0" width="600" height="600"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="a-content">
+                        <rect key="frame" x="0.0" y="28" width="600" height="100"/>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="a-content" firstAttribute="top" secondItem="a-top" secondAttribute="bottom" constant="8" id="a-c1"/>
+                    <constraint firstItem="a-content" firstAttribute="leading" secondItem="a-root" secondAttribute="leading" id="a-c2"/>
+                    <constraint firstItem="a-content" firstAttribute="trailing" secondItem="a-root" secondAttribute="trailing" id="a-c3"/>
+                    <constraint firstItem="a-content" firstAttribute="height" constant="100" id="a-c4"/>
+                </constraints>
+            </view>
+            """
+        let controller = try document("""
+            <viewController id="a" sceneMemberID="viewController">
+                <layoutGuides>
+                    <viewControllerLayoutGuide type="top" id="a-top"/>
+                    <viewControllerLayoutGuide type="bottom" id="a-bottom"/>
+                </layoutGuides>
+                \(root)
+            </viewController>
+            """)
+        XCTAssertEqual(try content(controller, "a"), Rect(x: 0, y: 28, width: 600, height: 100))
+        let hidden = try document("""
+            <viewController id="a" sceneMemberID="viewController">
+                <layoutGuides>
+                    <viewControllerLayoutGuide type="top" id="a-top"/>
+                    <viewControllerLayoutGuide type="bottom" id="a-bottom"/>
+                </layoutGuides>
+                \(root)
+                <nil key="simulatedStatusBarMetrics"/>
+            </viewController>
+            """)
+        XCTAssertEqual(try content(hidden, "a").y, 8)
+    }
+
+    /// A storyboard's top-level view beside a controller (a table footer, an accessory view) has, on IB's
+    /// canvas, the screen's top safe area: a label 12 pt below its safe area's top is at 44 + 12 on the
+    /// 6.1-inch screen of Xcode 12. At run time it sits wherever code puts it: on a device chosen for the
+    /// check, no inset.
+    func testTopLevelStoryboardViewHasTheScreensTopSafeArea() throws {
+        let extra = """
+            <view contentMode="scaleToFill" id="footer">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="120"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="footer-content">
+                        <rect key="frame" x="0.0" y="56" width="375" height="20"/>
+                    </view>
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="footer-safe"/>
+                <constraints>
+                    <constraint firstItem="footer-content" firstAttribute="top" secondItem="footer-safe" secondAttribute="top" constant="12" id="f1"/>
+                    <constraint firstItem="footer-content" firstAttribute="leading" secondItem="footer" secondAttribute="leading" id="f2"/>
+                    <constraint firstItem="footer-content" firstAttribute="trailing" secondItem="footer" secondAttribute="trailing" id="f3"/>
+                    <constraint firstItem="footer-content" firstAttribute="height" constant="20" id="f4"/>
+                </constraints>
+            </view>
+            """
+        let body = controller("a").replacingOccurrences(of: "</viewController>", with: "</viewController>" + extra)
+        let document = try scenes(body)
+        func footer(_ layout: DocumentLayout) throws -> Rect {
+            try XCTUnwrap(layout.scenes.first { $0.id == "footer" }?.view("footer-content")).frame
+        }
+        let engine = LayoutEngine(textEngine: sharedTextEngine)
+        XCTAssertEqual(try footer(engine.layout(document)), Rect(x: 0, y: 56, width: 375, height: 20))
+        let onDevice = engine.layout(document, configuration: LayoutConfiguration(device: Device.named("iphone-16")))
+        XCTAssertEqual(try footer(onDevice).y, 12)
+    }
+
     /// IB's 6.1- and 6.7-inch screens of 2020 (`retina6_0`, `retina6_7`) had a 44 pt top safe area until
     /// Xcode 14 gave them their devices' 47 pt (as it moved `retina6_1` from 44 to 48), and the 5.8-inch
     /// screen (`retina5_9`) went from 44 to iOS 16's 50.
@@ -242,6 +347,40 @@ final class RunTimeConstructTests: XCTestCase {
             let document = try scenes(controller("a", height: 812), device: "retina5_9", toolsVersion: tools)
             XCTAssertEqual(try content(document, "a").y, top, tools)
         }
+    }
+
+    /// A xib's view designed wider than the screen (a 500 pt panel on the 320 pt iPhone SE canvas) keeps
+    /// its own width on IB's canvas, and a view pinned 20 pt inside each edge is 460 wide; on a device
+    /// chosen for the check it is as wide as that screen (393 on an iPhone 16: 353).
+    func testWideXibViewKeepsItsWidthOnTheCanvas() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina4_0" orientation="portrait"/>
+                <objects>
+                    <view contentMode="scaleToFill" id="panel">
+                        <rect key="frame" x="0.0" y="0.0" width="500" height="100"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="inner">
+                                <rect key="frame" x="20" y="0.0" width="460" height="10"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="inner" firstAttribute="leading" secondItem="panel" secondAttribute="leading" constant="20" id="c1"/>
+                            <constraint firstAttribute="trailing" secondItem="inner" secondAttribute="trailing" constant="20" id="c2"/>
+                            <constraint firstItem="inner" firstAttribute="top" secondItem="panel" secondAttribute="top" id="c3"/>
+                            <constraint firstItem="inner" firstAttribute="height" constant="10" id="c4"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        let document = try IBDocument(bytes: Array(xml.utf8), path: "Panel.xib")
+        let engine = LayoutEngine(textEngine: sharedTextEngine)
+        XCTAssertEqual(engine.layout(document).scenes.first?.view("inner")?.frame, Rect(x: 20, y: 0, width: 460, height: 10))
+        let onDevice = engine.layout(document, configuration: LayoutConfiguration(device: Device.named("iphone-16")))
+        XCTAssertEqual(onDevice.scenes.first?.view("inner")?.frame.width, 353)
     }
 
     /// A xib whose File's Owner is a view controller: its view of freeform size (a popover, a panel;
