@@ -511,8 +511,9 @@ struct SceneSolve {
         // A content view stored larger than its cell is stale (IB keeps an old frame): UIKit sizes it to the
         // cell all the same. The accessory sits at the trailing edge, so in a right-to-left cell the content
         // view starts after it: the content view is placed on the leading side.
-        guard items[parent].element == "tableViewCell" else {
-            // A collection view cell is as large as its layout makes it; its content view keeps IB's frame.
+        guard items[parent].element == "tableViewCell", context.runTimeSizes else {
+            // A collection view cell is as large as its layout makes it; its content view keeps IB's frame
+            // (as every content view does on IB's canvas, stale or not).
             system.add(spec("\(content.id).left", i, .left, .equal, parent, .left, constant: frame.x))
             system.add(spec("\(content.id).top", i, .top, .equal, parent, .top, constant: frame.y))
             system.add(spec("\(content.id).width", i, .width, .equal, parent, .width, constant: frame.width - cell.width))

@@ -378,7 +378,7 @@ final class RunTimeConstructTests: XCTestCase {
             """
         let document = try IBDocument(bytes: Array(xml.utf8), path: "Panel.xib")
         let engine = LayoutEngine(textEngine: sharedTextEngine)
-        XCTAssertEqual(engine.layout(document).scenes.first?.view("inner")?.frame, Rect(x: 20, y: 0, width: 460, height: 10))
+        XCTAssertEqual(engine.layout(document, configuration: .canvas).scenes.first?.view("inner")?.frame, Rect(x: 20, y: 0, width: 460, height: 10))
         let onDevice = engine.layout(document, configuration: LayoutConfiguration(device: Device.named("iphone-16")))
         XCTAssertEqual(onDevice.scenes.first?.view("inner")?.frame.width, 353)
     }
