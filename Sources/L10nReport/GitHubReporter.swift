@@ -33,9 +33,12 @@ public struct GitHubReporter: Reporter {
             let title = names[f.ruleID].map { "\($0) [\(f.ruleID)]" } ?? f.ruleID
             properties.append("title=" + Self.escapeProperty(title))
 
-            var message = f.message
-            for related in f.related { message += "\n\(related.file):\(related.line):\(related.column): \(related.note)" }
-            message += "\nFix: \(f.fix)"
+            // The annotation's line breaks separate its parts; those of a quoted translation are shown as text.
+            var message = ReportLine.field(f.message)
+            for related in f.related {
+                message += "\n\(ReportLine.field(related.file)):\(related.line):\(related.column): \(ReportLine.field(related.note))"
+            }
+            message += "\nFix: \(ReportLine.field(f.fix))"
             out += "::\(command) \(properties.joined(separator: ","))::\(Self.escapeData(message))\n"
         }
         out += "l10nlayout: \(ReportSummary(findings).text)\n"

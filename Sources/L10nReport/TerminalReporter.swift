@@ -40,7 +40,7 @@ public struct TerminalReporter: Reporter {
             while end < sorted.count && sorted[end].file == file { end += 1 }
             let group = Array(sorted[start..<end])
             if !out.isEmpty { out += "\n" }
-            out += style(file, "1") + " (\(ReportSummary(group).text))\n"
+            out += style(ReportLine.field(file), "1") + " (\(ReportSummary(group).text))\n"
             for f in group { out += lines(f) }
             start = end
         }
@@ -50,15 +50,15 @@ public struct TerminalReporter: Reporter {
     }
 
     private func lines(_ f: Finding) -> String {
-        var out = "\(f.file):\(f.line):\(f.column): \(severityWord(f.severity)): \(f.message) [\(f.ruleID)]\n"
+        var out = "\(ReportLine.field(f.file)):\(f.line):\(f.column): \(severityWord(f.severity)): \(ReportLine.field(f.message)) [\(f.ruleID)]\n"
         if quiet { return out }
         for related in f.related {
-            out += "\(related.file):\(related.line):\(related.column): \(style("note", Self.noteColor)): \(related.note)\n"
+            out += "\(ReportLine.field(related.file)):\(related.line):\(related.column): \(style("note", Self.noteColor)): \(ReportLine.field(related.note))\n"
         }
         if !f.measured.isEmpty {
             out += "    measured: " + f.measured.map { "\($0.name) \($0.shown)" }.joined(separator: ", ") + "\n"
         }
-        out += "    fix: \(f.fix)\n"
+        out += "    fix: \(ReportLine.field(f.fix))\n"
         return out
     }
 

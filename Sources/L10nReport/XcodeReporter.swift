@@ -18,13 +18,15 @@ public struct XcodeReporter: Reporter {
         var out = ""
         for finding in Finding.sorted(findings) {
             let level = finding.severity == .info ? "note" : finding.severity.rawValue
-            out += "\(finding.file):\(finding.line):\(finding.column): \(level): \(finding.message) [\(finding.ruleID)]\n"
+            out += "\(ReportLine.field(finding.file)):\(finding.line):\(finding.column): \(level): \(ReportLine.field(finding.message)) [\(finding.ruleID)]\n"
             guard detailed else { continue }
-            for related in finding.related { out += "\(related.file):\(related.line):\(related.column): note: \(related.note)\n" }
+            for related in finding.related {
+                out += "\(ReportLine.field(related.file)):\(related.line):\(related.column): note: \(ReportLine.field(related.note))\n"
+            }
             if !finding.measured.isEmpty {
                 out += "    measured: " + finding.measured.map { "\($0.name) \($0.shown)" }.joined(separator: ", ") + "\n"
             }
-            out += "    fix: \(finding.fix)\n"
+            out += "    fix: \(ReportLine.field(finding.fix))\n"
         }
         out += "\(ReportSummary(findings).text)\n"
         return out

@@ -15,7 +15,8 @@ final class ReporterEscapingTests: XCTestCase {
         let finding = Finding(ruleID: "r", severity: .info, message: "x\ny", file: "dir, with: odd/a.strings",
                               line: 0, column: 0, language: "de", fix: "f")
         XCTAssertEqual(GitHubReporter().report([finding], rules: []),
-                       "::notice file=dir%2C with%3A odd/a.strings,title=r::x%0Ay%0AFix: f\nl10nlayout: 0 errors, 0 warnings, 1 info\n")
+                       "::notice file=dir%2C with%3A odd/a.strings,title=r::x\\ny%0AFix: f\nl10nlayout: 0 errors, 0 warnings, 1 info\n",
+                       "a line break inside the message is shown, not obeyed: the annotation's own breaks separate its parts")
     }
 
     /// A real Russian table holds a value starting with U+FEFF; Foundation's JSON reader on Linux drops it
@@ -90,5 +91,34 @@ final class ReporterEscapingTests: XCTestCase {
         XCTAssertTrue(colored.contains(": \u{1B}[1;31merror\u{1B}[0m: "))
         XCTAssertEqual(colored.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression),
                        TerminalReporter().report(ReportFixtures.findings, rules: []))
+    }
+
+    /// A translation quoted in a message can hold a line break, a carriage return or an escape sequence. In
+    /// the line formats each finding stays on its own lines (an Xcode build phase and `grep` read them line by
+    /// line) and no control character reaches the terminal, a pipe or a CI log, whatever the destination.
+    func testControlCharactersFromTranslationsStayOnTheirLine() {
+        let value = "Hallo\nWelt\r\u{1B}[2J\u{1B}]0;owned\u{07}\u{2028}x\u{9B}"
+        let shown = #"Hallo\nWelt\r\u{1B}[2J\u{1B}]0;owned\u{7}\u{2028}x\u{9B}"#
+        let finding = Finding(ruleID: "r", severity: .warning, message: "'k' is \"\(value)\"", file: "de.lproj/A.strings",
+                              line: 1, column: 8, language: "de",
+                              related: [RelatedLocation(file: "Base.lproj/A.strings", line: 1, column: 7, note: "base \"\(value)\"")],
+                              fix: "Retype \"\(value)\"")
+        let expected = [
+            "de.lproj/A.strings:1:8: warning: 'k' is \"\(shown)\" [r]",
+            "Base.lproj/A.strings:1:7: note: base \"\(shown)\"",
+            "    fix: Retype \"\(shown)\"",
+        ]
+        XCTAssertEqual(XcodeReporter().report([finding], rules: []).components(separatedBy: "\n"),
+                       expected + ["0 errors, 1 warning, 0 infos", ""])
+        let terminal = TerminalReporter().report([finding], rules: []).components(separatedBy: "\n")
+        XCTAssertEqual(Array(terminal.dropFirst().prefix(3)), expected)
+        let colored = TerminalReporter(colored: true).report([finding], rules: [])
+        XCTAssertEqual(colored.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression),
+                       TerminalReporter().report([finding], rules: []))
+        // GitHub: the annotation's own line breaks are its three parts; the value's are shown, not obeyed.
+        let github = GitHubReporter().report([finding], rules: [])
+        XCTAssertFalse(github.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x9B || $0.value == 0x07 }, github)
+        XCTAssertEqual(github.components(separatedBy: "%0A").count, 3, github)
+        XCTAssertEqual(github.components(separatedBy: "\n").count, 3, github)
     }
 }
