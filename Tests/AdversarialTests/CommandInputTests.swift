@@ -75,6 +75,27 @@ final class CommandInputTests: XCTestCase {
         }
     }
 
+    /// A document no language has a table for yet (a new screen, a launch screen without text) is still read
+    /// by verify: a folder in its place, or XML that is cut short, is exit 2 whatever --fail-on says, never a
+    /// silent pass.
+    func testADocumentWithoutTablesIsStillReadByVerify() throws {
+        try StoryboardReadingTests.storyboard().write(to: project.appendingPathComponent("Base.lproj/Main.storyboard"), atomically: true, encoding: .utf8)
+        try write("\"lbl.text\" = \"Größe\";\n", to: "de.lproj/Main.strings")
+        XCTAssertEqual(runTool(["verify", "de", "--fail-on", "never"], in: project).code, 0)
+        try FileManager.default.createDirectory(at: project.appendingPathComponent("Base.lproj/Promo.storyboard"), withIntermediateDirectories: true)
+        let folder = runTool(["verify", "de", "--fail-on", "never"], in: project)
+        XCTAssertEqual(folder.code, 2, folder.stdout + folder.stderr)
+        XCTAssertTrue(folder.stderr.contains("l10nlayout: error: Base.lproj/Promo.storyboard: this is a folder, not a storyboard or xib file"), folder.stderr)
+        XCTAssertTrue(folder.stdout.contains("Base.lproj/Promo.storyboard:1:1: error: this is a folder"), folder.stdout)
+        try FileManager.default.removeItem(at: project.appendingPathComponent("Base.lproj/Promo.storyboard"))
+        let cut = StoryboardReadingTests.storyboard()
+        try String(cut.prefix(cut.count / 2)).write(to: project.appendingPathComponent("Base.lproj/Promo.storyboard"), atomically: true, encoding: .utf8)
+        let malformed = runTool(["verify", "de", "--format", "json", "--fail-on", "never"], in: project)
+        XCTAssertEqual(malformed.code, 2, malformed.stdout + malformed.stderr)
+        XCTAssertTrue(malformed.stdout.contains("\"rule\": \"document-unreadable\""), malformed.stdout)
+        XCTAssertTrue(malformed.stderr.contains("l10nlayout: error: Base.lproj/Promo.storyboard:"), malformed.stderr)
+    }
+
     /// The reader knows when iOS still reads a table (half a UTF-16 character at its end): lint reports a
     /// warning, not an error, and `--fail-on error` passes.
     func testASyntaxProblemIOSReadsPastIsAWarning() throws {

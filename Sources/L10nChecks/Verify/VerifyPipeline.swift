@@ -187,6 +187,12 @@ public final class VerifyPipeline: @unchecked Sendable {
             layoutFindings += baseFindings
             layouts += baseLayouts
             unreadable = (unreadable + baseUnreadable).sorted { $0.path < $1.path }
+        } else {
+            // A document no checked language has a table for is not laid out, but a folder in its place or
+            // XML that cannot be read is still an error (the app would not build), never a silent pass.
+            let (unreadFindings, unread) = unreadableDocuments(except: Set(jobs.map(\.document)))
+            layoutFindings += unreadFindings
+            unreadable = (unreadable + unread).sorted { $0.path < $1.path }
         }
         var findings = layoutFindings + lintFindings(languages: Set(languages))
         // The code's keys, and the project's declared languages: one unit of work, the first shard's.
@@ -417,6 +423,19 @@ public final class VerifyPipeline: @unchecked Sendable {
             }
         }
         return (findings, layouts, unreadable)
+    }
+
+    /// The read errors of this shard's documents that no job laid out, as findings and as errors.
+    func unreadableDocuments(except laidOut: Set<URL>) -> ([Finding], [IBReadError]) {
+        var findings: [Finding] = [], unreadable: [IBReadError] = []
+        for (index, document) in documents.enumerated()
+        where index % options.shard.count == options.shard.index - 1 && !laidOut.contains(document) {
+            if case .failure(let error) = workspace.document(document) {
+                findings.append(unreadableFinding(error, document: document))
+                unreadable.append(error)
+            }
+        }
+        return (findings, unreadable)
     }
 
     static let documentUnreadable = "document-unreadable"
