@@ -4,7 +4,8 @@ import L10nStrings
 /// What reporters need to know of the run besides the findings: whether to add hints, which severity
 /// fails the run, what the reported paths are relative to, and where the text goes.
 public struct ReportContext: Sendable {
-    /// Colour on a terminal: `auto` follows `NO_COLOR` and `TERM`.
+    /// Colour in the text format: `auto` on a terminal unless `NO_COLOR` or `TERM=dumb` say otherwise,
+    /// `always` wherever the text goes (a pipe, a file), `never` not even on a terminal.
     public enum Color: String, Sendable, CaseIterable {
         case auto, always, never
     }

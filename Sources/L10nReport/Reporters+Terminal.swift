@@ -12,13 +12,14 @@ extension Reporters {
         reporter(for: identifier, context: ReportContext(isTerminal: isTerminal, environment: environment))
     }
 
-    /// The reporter for a `--format` value, set up for the run: `text` on a terminal is the grouped
-    /// ``TerminalReporter`` (coloured as `--color` says), elsewhere ``XcodeReporter`` with notes and fixes
+    /// The reporter for a `--format` value, set up for the run: `text` on a terminal (or anywhere with
+    /// `--color always`) is the grouped ``TerminalReporter`` (coloured as `--color` says), elsewhere ``XcodeReporter`` with notes and fixes
     /// unless quiet; JUnit fails at `--fail-on`; SARIF names the source root. Nil for an unknown format.
     public static func reporter(for identifier: String, context: ReportContext) -> (any Reporter)? {
         switch identifier {
         case XcodeReporter.identifier:
-            if context.isTerminal {
+            // `always` is the terminal's coloured text wherever it goes (`| less -R`, a CI log that shows colour).
+            if context.isTerminal || context.color == .always {
                 let colored: Bool
                 switch context.color {
                 case .always: colored = true

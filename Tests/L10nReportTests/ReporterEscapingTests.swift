@@ -82,6 +82,20 @@ final class ReporterEscapingTests: XCTestCase {
         XCTAssertEqual(plain?.report(ReportFixtures.findings, rules: []).contains("\u{1B}"), false)
     }
 
+    /// `--color always` means colour wherever the text goes (`| less -R`, a CI log that shows colour);
+    /// `never` means none even on a terminal; `auto` colours a terminal only.
+    func testColorOptionDecidesOnAPipeToo() {
+        func report(_ color: ReportContext.Color, terminal: Bool, environment: [String: String] = [:]) -> String {
+            Reporters.reporter(for: "text", context: ReportContext(color: color, isTerminal: terminal, environment: environment))?
+                .report(ReportFixtures.findings, rules: []) ?? ""
+        }
+        XCTAssertTrue(report(.always, terminal: false).contains(": \u{1B}[1;31merror\u{1B}[0m: "))
+        XCTAssertTrue(report(.always, terminal: true, environment: ["NO_COLOR": "1"]).contains("\u{1B}["), "an explicit --color beats NO_COLOR")
+        XCTAssertFalse(report(.auto, terminal: false).contains("\u{1B}"))
+        XCTAssertFalse(report(.never, terminal: true).contains("\u{1B}"))
+        XCTAssertEqual(report(.auto, terminal: false), XcodeReporter().report(ReportFixtures.findings, rules: []))
+    }
+
     /// With colour off, every finding line is exactly the Xcode reporter's line.
     func testTerminalLinesStayXcodeParsable() {
         let xcode = XcodeReporter().report(ReportFixtures.findings, rules: []).split(separator: "\n").dropLast()

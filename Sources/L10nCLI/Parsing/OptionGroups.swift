@@ -77,7 +77,7 @@ struct ReportOptions: OptionGroup {
                     help: "Exit 1 when a finding is at least this severe (never: always exit 0 when the run completes)"),
             .flag("quiet", short: "q", help: "Only the finding lines: no related notes, measured values or fixes"),
             .option("color", valueName: "when", default: "auto", allowed: ReportContext.Color.allCases.map(\.rawValue),
-                    help: "Colour on a terminal (auto follows NO_COLOR and TERM)"),
+                    help: "Colour the text format: auto on a terminal unless NO_COLOR is set or TERM is dumb; always also into a pipe or file"),
         ]
     }
 
