@@ -155,6 +155,10 @@ final class LintCommandTests: XCTestCase {
         XCTAssertEqual(clean.stdout, "de.lproj/Localizable.strings:2:7: note: 'b' is identical to the base text 'OK' in de [untranslated]\n0 errors, 0 warnings, 1 info\n")
         XCTAssertEqual(runTool(["lint", "--fail-on", "info"], in: root).code, 1)
         XCTAssertEqual(runTool(["lint", "--fail-on", "warning"], in: root).code, 0)
+        // The same vocabulary as verify's: never is exit 0 even with an error.
+        try write("de.lproj/Localizable.strings", "\"a\" = \"Hallo %d\";\n\"b\" = \"OK\";\n")
+        XCTAssertEqual(runTool(["lint"], in: root).code, 1)
+        XCTAssertEqual(runTool(["lint", "--fail-on", "never"], in: root).code, 0)
     }
 
     func testBaseLanguageOptionAndSingleFile() throws {

@@ -96,6 +96,22 @@ final class ReporterEscapingTests: XCTestCase {
         XCTAssertEqual(report(.auto, terminal: false), XcodeReporter().report(ReportFixtures.findings, rules: []))
     }
 
+    /// Measured widths come from text shaping with many digits; every format writes them to 0.1 pt.
+    func testMeasuredNumbersAreRoundedToATenthInEveryFormat() {
+        let finding = Finding(ruleID: "text-truncated", severity: .error, message: "cut off", file: "de.lproj/Main.strings",
+                              line: 3, column: 9, language: "de",
+                              measured: [MeasuredValue("textWidth", 216.2076903409091), MeasuredValue("overflow", 41.2076903409091)],
+                              fix: "Shorten it")
+        let reporters: [any Reporter] = Reporters.all + [TerminalReporter(), JUnitReporter(failOn: .error)]
+        var shown = 0
+        for reporter in reporters {
+            let text = reporter.report([finding], rules: [])
+            XCTAssertFalse(text.contains("216.20") || text.contains("41.20"), "\(type(of: reporter)): \(text)")
+            if text.contains("216.2") && text.contains("41.2") { shown += 1 }
+        }
+        XCTAssertGreaterThanOrEqual(shown, 5, "text, terminal, JSON, SARIF and JUnit show the measured values")
+    }
+
     /// With colour off, every finding line is exactly the Xcode reporter's line.
     func testTerminalLinesStayXcodeParsable() {
         let xcode = XcodeReporter().report(ReportFixtures.findings, rules: []).split(separator: "\n").dropLast()
