@@ -149,6 +149,16 @@ final class RenderCommandTests: XCTestCase {
         let twoDevices = runTool(["render", "--project", Self.project, "--context", "--device", "iphone-se", "--device", "iphone-16", "--output", output.path])
         XCTAssertEqual(twoDevices.code, 2, twoDevices.stderr)
         XCTAssertEqual(files(under: output), [])
+        // --output naming a file (a report left there, a typo): one readable line before any drawing.
+        let file = output.appendingPathComponent("report.json")
+        XCTAssertNoThrow(try Data("{}".utf8).write(to: file))
+        for target in [file, file.appendingPathComponent("images")] {
+            let onFile = runTool(["render", "de", "--project", Self.project, "--output", target.path])
+            XCTAssertEqual(onFile.code, 2, onFile.stderr)
+            XCTAssertEqual(onFile.stderr, "l10nlayout: error: \(target.path): cannot write the images: \(file.path) is a file, not a folder; "
+                           + "give --output a folder (it is made when missing)\n")
+        }
+        XCTAssertEqual(files(under: output), ["report.json"])
     }
 
     /// A malformed table stops the run at its line and column before any image is written (hand-written

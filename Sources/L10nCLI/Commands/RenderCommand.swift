@@ -106,6 +106,8 @@ public struct RenderCommand: ParsableCommand {
             throw CommandError.input(ProjectOptions.located(error, in: workspace))
         }
 
+        let outputURL = io.url(for: output)
+        try Self.checkOutputFolder(outputURL, shown: output)
         let drawing = ProjectRender(workspace: workspace, renderer: SceneRenderer(textEngine: textEngine, scale: scale), context: context)
         let names = drawing.outputNames(of: documents)
         let units = documents.flatMap { document in wanted.map { (document: document, language: $0) } }
@@ -124,7 +126,6 @@ public struct RenderCommand: ParsableCommand {
             init(count: Int) { files = Array(repeating: [], count: count) }
         }
         let results = Results(count: units.count)
-        let outputURL = io.url(for: output)
         let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, units.count, 8))
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             for index in stride(from: worker, to: units.count, by: workers) {
@@ -177,6 +178,22 @@ public struct RenderCommand: ParsableCommand {
                     }
                 }
             }
+        }
+    }
+
+    /// Refuses an `--output` that cannot become a folder (it, or a folder above it, is a file) before any
+    /// drawing, with one line that says so; a missing folder is made when the first image is written.
+    private static func checkOutputFolder(_ url: URL, shown: String) throws {
+        var candidate = url.standardizedFileURL
+        while candidate.path != "/" {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory) {
+                guard isDirectory.boolValue else {
+                    throw CommandError.input("\(shown): cannot write the images: \(candidate.path) is a file, not a folder; give --output a folder (it is made when missing)")
+                }
+                return
+            }
+            candidate = candidate.deletingLastPathComponent()
         }
     }
 
