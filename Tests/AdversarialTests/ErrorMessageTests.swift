@@ -71,4 +71,24 @@ final class ErrorMessageTests: XCTestCase {
         XCTAssertEqual(lstat("/dev/null", &status), 0)
         XCTAssertEqual(status.st_mode & S_IFMT, S_IFCHR, "/dev/null is still a device")
     }
+
+    /// A read-only report file is refused; the advice names only what the command offers (lint and verify
+    /// have no --force; convert has).
+    func testAReadOnlyReportFileIsRefusedWithAdviceTheCommandTakes() throws {
+        let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Localizations")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("readonly-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let report = folder.appendingPathComponent("report.json")
+        try Data("{}".utf8).write(to: report)
+        XCTAssertEqual(chmod(report.path, 0o444), 0)
+        let lint = runTool(["lint", ".", "--format", "json", "-o", report.path], in: sample)
+        XCTAssertEqual(lint.code, 2)
+        XCTAssertEqual(lint.stderr, "l10nlayout: error: \(report.path): cannot write the report: the file is read-only; make it writable (chmod u+w) or choose another path\n")
+        let convert = runTool(["convert", "de.lproj/Localizable.strings", "--to", "json", "-o", report.path], in: sample)
+        XCTAssertEqual(convert.code, 2)
+        XCTAssertTrue(convert.stderr.contains("pass --force"), convert.stderr)
+        XCTAssertEqual(try String(contentsOf: report, encoding: .utf8), "{}")
+    }
 }

@@ -131,9 +131,10 @@ struct ReportOptions: OptionGroup {
 enum OutputFile {
     /// Writes `bytes` to `path` (relative to the working directory) through ``AtomicFile``: a device, FIFO
     /// or descriptor (`/dev/null`, `/dev/stdout`) is written through, never replaced.
-    /// - Parameter force: replace a read-only file.
+    /// - Parameter force: replace a read-only file; nil when the command has no `--force` (the advice then
+    ///   does not offer it).
     /// - Throws: an input error naming the path and what to do.
-    static func write(_ bytes: [UInt8], to path: String, io: CommandIO, what: String, force: Bool = false) throws {
+    static func write(_ bytes: [UInt8], to path: String, io: CommandIO, what: String, force: Bool? = nil) throws {
         let url = io.url(for: path)
         let folder = url.deletingLastPathComponent()
         var isDirectory: ObjCBool = false
@@ -141,7 +142,9 @@ enum OutputFile {
             throw CommandError.input("\(path): cannot write \(what): the folder \(folder.path) does not exist; create it first or choose another path")
         }
         do {
-            try AtomicFile.write(bytes, to: url, options: .init(force: force))
+            try AtomicFile.write(bytes, to: url, options: .init(force: force ?? false))
+        } catch where force == nil && error.reason == .readOnly {
+            throw CommandError.input("\(path): cannot write \(what): the file is read-only; make it writable (chmod u+w) or choose another path")
         } catch {
             throw CommandError.input("\(path): cannot write \(what): \(OutputFile.reason(error))")
         }
