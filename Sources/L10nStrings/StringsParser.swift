@@ -472,8 +472,10 @@ struct StringsParser {
         report(.error, "expected ';' after the value", at: valueEndLocation)
         pos = value.end
         (line, lineStart) = (lineAfter, lineStartAfter)
-        colOffset = lineStart
-        colValue = 1
+        // The column at the value's end is known: counting again from the line's start made a long line of
+        // entries without ';' quadratic.
+        colOffset = value.end
+        colValue = valueEndLocation.column
         return (value.end, false)
     }
 

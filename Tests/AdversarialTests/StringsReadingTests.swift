@@ -90,6 +90,24 @@ final class StringsReadingTests: XCTestCase {
         ])
     }
 
+    /// One line of entries without their ';' (a table minified onto one line, or generated badly): every
+    /// entry is still read, each missing ';' is counted at its own column, and the parser stays linear (it
+    /// counted each column from the line's start again, which took minutes on a few megabytes).
+    func testALongLineOfEntriesWithoutSemicolonsIsReadOnce() {
+        let entry = "\"a\"=\"b\""
+        let count = 1 << 18
+        let bytes = Array(String(repeating: entry, count: count).utf8)
+        let table = StringsFile(bytes: bytes)
+        XCTAssertEqual(table.entries.count, count)
+        XCTAssertEqual(table.diagnostics.count, StringsParser.maximumErrors + 1)
+        XCTAssertEqual(table.diagnostics.first?.location, SourceLocation(line: 1, column: 8))
+        XCTAssertEqual(table.diagnostics[1].location, SourceLocation(line: 1, column: 15))
+        XCTAssertEqual(table.diagnostics.last?.location, SourceLocation(line: 1, column: 7 * 21 + 1))
+        XCTAssertTrue(table.diagnostics.last?.message.hasPrefix("\(count - StringsParser.maximumErrors) more errors") ?? false,
+                      table.diagnostics.last?.message ?? "")
+        XCTAssertEqual(table.serialized(), bytes)
+    }
+
     func testErrorsPerFileAreCappedAndTheRestCounted() {
         let bytes = Array(String(repeating: ";\n", count: 1 << 20).utf8)
         let table = StringsFile(bytes: bytes)
