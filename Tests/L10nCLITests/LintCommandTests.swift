@@ -161,6 +161,15 @@ final class LintCommandTests: XCTestCase {
         XCTAssertEqual(runTool(["lint", "--fail-on", "never"], in: root).code, 0)
     }
 
+    /// The bidi rules run on every table, not only on the documents' tables: a placeholder that starts an
+    /// Arabic value in Localizable.strings is reported at the value.
+    func testBidiRulesRunOnLocalizableStrings() throws {
+        try write("Base.lproj/Localizable.strings", "\"checkout.total\" = \"Total: %@\";\n")
+        try write("ar.lproj/Localizable.strings", "\"checkout.total\" = \"%@ :الإجمالي\";\n")
+        let run = runTool(["lint", "-q"], in: root)
+        XCTAssertTrue(run.stdout.contains("ar.lproj/Localizable.strings:1:21: warning: checkout.total \"%@ :الإجمالي\": text starts with a placeholder"), run.stdout)
+    }
+
     func testBaseLanguageOptionAndSingleFile() throws {
         try write("en.lproj/Localizable.strings", "\"a\" = \"%d files\";\n")
         try write("de.lproj/Localizable.strings", "\"a\" = \"%@ Dateien\";\n")
