@@ -58,6 +58,20 @@ final class ErrorMessageTests: XCTestCase {
         XCTAssertEqual(box.out, "add \"k\" = \"Zur\\u{1B}]0;owned\\u{7}ück \\u{1B}[2J\\u{D}done\\u{9B}\" \u{1B}[1mbold\u{1B}[0m\n")
     }
 
+    /// A line the tool prints (extract's "add \"k\" = \"…\"", a restored translation) reaches a terminal through
+    /// `| tee` or a CI log too: its control characters are escaped on a pipe as well. Data written with
+    /// `write` (`extract --stdout`, a report) keeps its bytes.
+    func testPrintedLinesAreEscapedOnAPipeToo() {
+        final class Box: @unchecked Sendable { var out = "" }
+        let box = Box()
+        let io = CommandIO(currentDirectory: URL(fileURLWithPath: "/"), stdoutIsTerminal: false, out: { box.out += $0 }, err: { _ in })
+        io.print("de.lproj/Main.strings: add \"k\" = \"Zur\u{1B}]0;owned\u{07}ück\r\"")
+        XCTAssertEqual(box.out, "de.lproj/Main.strings: add \"k\" = \"Zur\\u{1B}]0;owned\\u{7}ück\\u{D}\"\n")
+        box.out = ""
+        io.write("\"k\" = \"a\u{1B}b\";\r\n")
+        XCTAssertEqual(box.out, "\"k\" = \"a\u{1B}b\";\r\n")
+    }
+
     /// Issue 16 "safe output": `-o` onto a full device is one line with the path, nothing doubled.
     func testAReportOntoAFullDiskIsOneReadableLine() {
         let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

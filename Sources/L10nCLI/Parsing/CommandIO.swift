@@ -60,8 +60,9 @@ public final class CommandIO: @unchecked Sendable {
         if let writeOutBytes { writeOutBytes(bytes) } else { writeOut(String(decoding: bytes, as: UTF8.self)) }
     }
 
-    /// Writes one line to standard output.
-    public func print(_ line: String = "") { write(line + "\n") }
+    /// Writes one line to standard output. A line is a message, not data: its control characters (from a
+    /// quoted translation) are escaped even on a pipe, which often ends at a terminal or a CI log.
+    public func print(_ line: String = "") { write(TerminalText.escapingControls(line, keepingColor: true) + "\n") }
 
     /// Writes one line to standard error.
     public func printError(_ line: String) {
