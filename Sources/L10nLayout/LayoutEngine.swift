@@ -418,7 +418,10 @@ struct ContainerRelationships {
         if depth < 8, let id = controller["id"], let source = inferredFrom(id).pusher {
             // A pushed controller sits in the pusher's navigation controller, under the same bars.
             let inherited = self.bars(for: source, depth: depth + 1)
-            bars.navigationBar = inherited.navigationBar > 0 ? 44 : 0
+            // Large titles carry on down the stack: a pushed item's title is large when the one below it
+            // shows a large title, unless the item says `never` (`automatic` inherits, `always` insists).
+            let mode = controller.child("navigationItem")?["largeTitleDisplayMode"]
+            bars.navigationBar = inherited.navigationBar > 44 && mode != "never" ? 96 : inherited.navigationBar > 0 ? 44 : 0
             bars.navigationBarOpaque = inherited.navigationBarOpaque
             bars.sheet = inherited.sheet
             if controller["hidesBottomBarWhenPushed"] != "YES" {

@@ -115,6 +115,23 @@ final class RunTimeConstructTests: XCTestCase {
         XCTAssertEqual(try content(document, "alone"), Rect(x: 0, y: 44, width: 414, height: 896 - 44 - 34))
     }
 
+    /// Large titles (`largeTitles="YES"` on the navigation bar) make the bar 96 pt tall under the 44 pt
+    /// status area: the safe area starts at 140. A pushed item's `largeTitleDisplayMode` is `automatic`
+    /// unless set, which keeps the large title of the item below it (140 again); `never` shows the
+    /// standard 44 pt bar (safe area from 88).
+    func testLargeTitlesCarryOnToPushedControllers() throws {
+        let root = controller("a", extra: """
+            <navigationItem key="navigationItem" title="A" id="a-item"/>
+            <connections><segue destination="b" kind="show" id="a-b"/><segue destination="c" kind="show" id="a-c"/></connections>
+            """)
+        let document = try scenes(navigation("nav", root: "a", bar: #"largeTitles="YES""#) + root
+            + controller("b", extra: #"<navigationItem key="navigationItem" title="B" id="b-item"/>"#)
+            + controller("c", extra: #"<navigationItem key="navigationItem" title="C" largeTitleDisplayMode="never" id="c-item"/>"#))
+        XCTAssertEqual(try content(document, "a"), Rect(x: 0, y: 140, width: 414, height: 896 - 140 - 34))
+        XCTAssertEqual(try content(document, "b"), Rect(x: 0, y: 140, width: 414, height: 896 - 140 - 34))
+        XCTAssertEqual(try content(document, "c"), Rect(x: 0, y: 88, width: 414, height: 896 - 88 - 34))
+    }
+
     /// When several segues lead to a controller, IB lays it out as the one its `inferredMetricsTieBreakers`
     /// names shows it: the root of a navigation controller that is also pushed (`show`) from a controller
     /// outside any navigation controller, with that push as the tie-breaker, has no navigation bar (safe
