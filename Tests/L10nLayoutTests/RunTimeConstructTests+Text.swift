@@ -157,6 +157,90 @@ extension RunTimeConstructTests {
         XCTAssertEqual(xcode12.view("large")?.frame.height, 34)
     }
 
+    /// A borderless text field is one line of its font tall in whole points: 17 pt system text has a
+    /// 17 × 2475 / 2048 = 20.3 pt line, so 21 pt in a document of Xcode 10; from Xcode 14 one point more
+    /// (22 pt) unless it hides what is typed (`secureTextEntry`: 21 pt). 18 pt text (21.5 pt line) is 23.
+    func testBorderlessTextFieldHeightPerSDK() throws {
+        func field(_ id: String, size: Int, secure: Bool = false) -> String {
+            """
+            <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" placeholder="Name" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="20" y="0" width="200" height="10"/>
+                <fontDescription key="fontDescription" type="system" pointSize="\(size)"/>
+                <textInputTraits key="textInputTraits"\(secure ? #" secureTextEntry="YES""# : "")/>
+            </textField>
+            """
+        }
+        func document(toolsVersion: String) throws -> IBDocument {
+            let ids = ["plain", "secure", "large"]
+            return try scenes("""
+                <scene sceneID="scene-f"><objects>
+                    <viewController id="f" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="f-root">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <subviews>\(field("plain", size: 17))\(field("secure", size: 17, secure: true))\(field("large", size: 18))</subviews>
+                            <constraints>\(ids.enumerated().map { index, id in
+                                #"<constraint firstItem="\#(id)" firstAttribute="leading" secondItem="f-root" secondAttribute="leading" constant="20" id="\#(id)1"/>"#
+                                + #"<constraint firstItem="\#(id)" firstAttribute="top" secondItem="f-root" secondAttribute="top" constant="\#(100 * (index + 1))" id="\#(id)2"/>"#
+                            }.joined())</constraints>
+                        </view>
+                    </viewController>
+                </objects></scene>
+                """, device: "retina4_7", toolsVersion: toolsVersion)
+        }
+        let engine = LayoutEngine(textEngine: sharedTextEngine)
+        let xcode10 = try XCTUnwrap(engine.layout(try document(toolsVersion: "14490")).scenes.first)
+        XCTAssertEqual(xcode10.view("plain")?.frame.height, 21)
+        XCTAssertEqual(xcode10.view("secure")?.frame.height, 21)
+        let xcode15 = try XCTUnwrap(engine.layout(try document(toolsVersion: "22505")).scenes.first)
+        XCTAssertEqual(xcode15.view("plain")?.frame.height, 22)
+        XCTAssertEqual(xcode15.view("secure")?.frame.height, 21)
+        XCTAssertEqual(xcode15.view("large")?.frame.height, 23)
+    }
+
+    /// An SF Symbol alone in a custom button (`buttonType` absent) sits on a line of the empty title's
+    /// font, UIButton's default 18 pt (21.5 pt line, 22 in whole points): a `chevron.down` (128×72 shape,
+    /// drawn 20 × 11.25) makes a button 20 pt wide and 22 tall. An asset image of the same size is the
+    /// whole button (20 × 11.33 on a @3x screen).
+    func testSymbolAloneInCustomButtonIsOneTitleLineTall() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina6_12" orientation="portrait" appearance="light"/>
+                <scenes><scene sceneID="s"><objects>
+                    <viewController id="vc" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            <subviews>
+                                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="symbol">
+                                    <rect key="frame" x="20" y="100" width="20" height="22"/>
+                                    <state key="normal" image="chevron.down" catalog="system"/>
+                                </button>
+                                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="asset">
+                                    <rect key="frame" x="20" y="200" width="20" height="11.333333333333334"/>
+                                    <state key="normal" image="arrow"/>
+                                </button>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="symbol" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                                <constraint firstItem="symbol" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+                                <constraint firstItem="asset" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c3"/>
+                                <constraint firstItem="asset" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="c4"/>
+                            </constraints>
+                        </view>
+                    </viewController>
+                </objects></scene></scenes>
+                <resources>
+                    <image name="chevron.down" catalog="system" width="128" height="72"/>
+                    <image name="arrow" width="20" height="11.25"/>
+                </resources>
+            </document>
+            """
+        let scene = layout(try IBDocument(bytes: Array(xml.utf8), path: "SymbolButton.storyboard"))
+        XCTAssertEqual(scene.view("symbol")?.frame, Rect(x: 20, y: 100, width: 20, height: 22))
+        XCTAssertEqual(scene.view("asset")?.frame.width, 20)
+        XCTAssertEqual(scene.view("asset")?.frame.height ?? 0, 34.0 / 3, accuracy: 0.01)
+    }
+
     /// A custom font that is not installed: IB measured its labels with the real font, so a label that only
     /// its text sizes (pinned by its leading edge alone) is stored exactly as wide as its text. Its stored
     /// width ÷ the stand-in's width of the same text is the font's width scale: 1.25 here (132 pt stored for
