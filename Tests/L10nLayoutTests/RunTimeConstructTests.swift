@@ -252,7 +252,7 @@ final class RunTimeConstructTests: XCTestCase {
         XCTAssertEqual(scene.view("s2")?.frame, Rect(x: 20, y: 200, width: 42, height: 31))
     }
 
-    /// Xcode 12 and 13 drew an iPhone 8 (375×667) without a status bar: in a document they saved, the
+    /// Xcode 11 to 14.1 drew an iPhone 8 (375×667) without a status bar: in a document they saved, the
     /// canvas's safe area starts at 0; on the device, and in documents of other versions, at 20.
     func testXcode12CanvasHasNoStatusBarOnIPhone8() throws {
         let document = try scenes(controller("a", height: 667), device: "retina4_7")
@@ -265,6 +265,9 @@ final class RunTimeConstructTests: XCTestCase {
         // Xcode 14.1 (21225) still drew it so; Xcode 14.3 (21701) draws the status bar again.
         XCTAssertEqual(try content(try scenes(controller("a", height: 667), device: "retina4_7", toolsVersion: "21225"), "a").y, 0)
         XCTAssertEqual(try content(try scenes(controller("a", height: 667), device: "retina4_7", toolsVersion: "21701"), "a").y, 20)
+        // Xcode 11 (15400, 16096) drew it without one already; Xcode 10 (14490) with the 20 pt bar.
+        XCTAssertEqual(try content(try scenes(controller("a", height: 667), device: "retina4_7", toolsVersion: "16096"), "a").y, 0)
+        XCTAssertEqual(try content(try scenes(controller("a", height: 667), device: "retina4_7", toolsVersion: "14490"), "a").y, 20)
     }
 
     /// Xcode 6 and 7 documents name no device and draw controllers on a 600×600 size-class canvas with
