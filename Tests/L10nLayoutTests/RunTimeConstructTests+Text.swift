@@ -241,6 +241,54 @@ extension RunTimeConstructTests {
         XCTAssertEqual(scene.view("asset")?.frame.height ?? 0, 34.0 / 3, accuracy: 0.01)
     }
 
+    /// A custom font that is not installed and that a document shows only in a wrapped label (no sample of
+    /// its lines there) takes its line height from another document of the project: a single-line label
+    /// stored 30 pt tall at 20 pt says 1.5 em, so the wrapped 10 pt label's one line is 15 pt tall and the
+    /// view pinned 20 pt below it starts at 100 + 15 + 20. Without the project it keeps the stand-in's line
+    /// (the system font's 1.19 em: 12 pt).
+    func testMissingCustomFontSharedAcrossTheProject() throws {
+        let font = #"<fontDescription key="fontDescription" name="NoSuchFont-Regular" family="No Such Font" pointSize="%d"/>"#
+        let sampler = storyboard(subviews: """
+            <label opaque="NO" contentMode="left" text="Hello" translatesAutoresizingMaskIntoConstraints="NO" id="big">
+                <rect key="frame" x="20" y="100" width="60" height="30"/>
+                \(String(format: font, 20))
+            </label>
+            """, constraints: """
+            <constraint firstItem="big" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+            <constraint firstItem="big" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+            """)
+        func wrapped() -> IBDocument {
+            storyboard(subviews: """
+                <label opaque="NO" contentMode="left" text="Hi" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="small">
+                    <rect key="frame" x="20" y="100" width="200" height="15"/>
+                    \(String(format: font, 10))
+                </label>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="below">
+                    <rect key="frame" x="20" y="135" width="10" height="10"/>
+                </view>
+                """, constraints: """
+                <constraint firstItem="small" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                <constraint firstItem="small" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+                <constraint firstItem="small" firstAttribute="width" constant="200" id="c3"/>
+                <constraint firstItem="below" firstAttribute="top" secondItem="small" secondAttribute="bottom" constant="20" id="c4"/>
+                <constraint firstItem="below" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c5"/>
+                <constraint firstItem="below" firstAttribute="width" constant="10" id="c6"/>
+                <constraint firstItem="below" firstAttribute="height" constant="10" id="c7"/>
+                """)
+        }
+        let alone = wrapped()
+        let aloneLayout = try XCTUnwrap(LayoutEngine(textEngine: sharedTextEngine).layout(alone).scenes.first)
+        XCTAssertEqual(aloneLayout.view("small")?.frame.height ?? 0, 12, accuracy: 0.5)
+        let engine = LayoutEngine(textEngine: sharedTextEngine)
+        let shared = wrapped()
+        engine.shareCustomFontEstimates(across: [sampler, shared])
+        let scene = try XCTUnwrap(engine.layout(shared).scenes.first)
+        XCTAssertEqual(scene.view("small")?.frame.height, 15)
+        XCTAssertEqual(scene.view("below")?.frame.y, 100 + 15 + 20)
+        // The document with the sample keeps its own estimate.
+        XCTAssertEqual(engine.layout(sampler).scenes.first?.view("big")?.frame.height, 30)
+    }
+
     /// A custom font that is not installed: IB measured its labels with the real font, so a label that only
     /// its text sizes (pinned by its leading edge alone) is stored exactly as wide as its text. Its stored
     /// width ÷ the stand-in's width of the same text is the font's width scale: 1.25 here (132 pt stored for
