@@ -15,7 +15,8 @@ import L10nText
 /// The labels and image views of built-in table cell styles are placed by UIKit's code, which the engine
 /// models separately: their share is reported on its own. Table rows are laid out at their
 /// designed heights, as IB's canvas shows them (`LayoutConfiguration.canvas`). Each repository folder of
-/// the corpus is a project whose documents share their custom font estimates, as `verify` shares them.
+/// the corpus is a project whose documents share their custom font estimates
+/// (`LayoutEngine.shareCustomFontEstimates(across:)`; `verify` does not call it yet).
 struct FidelityHarness {
     struct Tally {
         var compared = 0

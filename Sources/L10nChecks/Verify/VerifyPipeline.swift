@@ -352,8 +352,6 @@ public final class VerifyPipeline: @unchecked Sendable {
     }
 
     func runLayouts(_ jobs: [VerifyJob], progress: (@Sendable (Int, Int) -> Void)?) -> ([Finding], [LaidOutScreen], [IBReadError]) {
-        // The project's documents share what their labels tell about custom fonts that are not installed.
-        engine.shareCustomFontEstimates(across: documents.compactMap { try? workspace.document($0).get() }.filter { $0.platform == .iOS })
         let collector = Collector(count: jobs.count)
         let workers = max(1, min(options.jobs, jobs.count))
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
