@@ -399,7 +399,11 @@ struct SolverCore {
                 guard rows[i].substitute(symbol, row, added: &added) else { continue }
                 let basic = basics[i]
                 for gained in added { columns[Int(gained)].append(basic) }
-                if rows[i].symbols.count > SolverCore.dummyLimit, SolverCore.capDummies(&rows[i], kinds: kinds) { dummiesTruncated = true }
+                if rows[i].dummyBound != .max {
+                    for gained in added where kinds[Int(gained)] == .dummy { rows[i].dummyBound += 1 }
+                }
+                if rows[i].symbols.count > SolverCore.dummyLimit, rows[i].dummyBound > SolverCore.dummyLimit,
+                    SolverCore.capDummies(&rows[i], kinds: kinds) { dummiesTruncated = true }
                 if rows[i].constant < 0 && kinds[Int(basic)] != .external { infeasible.append(basic) }
             }
         }
@@ -443,9 +447,13 @@ struct SolverCore {
 
     /// Drops the dummy cells of `row` beyond the lowest-id ``dummyLimit`` ones; true if it dropped any.
     static func capDummies(_ row: inout Row, kinds: [Kind]) -> Bool {
-        guard row.symbols.count > SolverCore.dummyLimit else { return false }
+        guard row.symbols.count > SolverCore.dummyLimit else {
+            row.dummyBound = Int32(row.symbols.count)
+            return false
+        }
         var dummies = 0
         for symbol in row.symbols where kinds[Int(symbol)] == .dummy { dummies += 1 }
+        row.dummyBound = Int32(min(dummies, SolverCore.dummyLimit))
         guard dummies > SolverCore.dummyLimit else { return false }
         var kept = 0
         var symbols: [Int32] = [], coefficients: [Double] = []
