@@ -85,12 +85,15 @@ enum ScalingBench {
 
     // MARK: Solver systems (as `solve FILE.json` builds them: add each constraint, then read every value)
 
+    /// With `solve`'s limits (``SolverLimits/standard``): a system past them ends in the command's refusal.
     static func solve(_ variables: Int, _ constraints: [Constraint], _ solver: Solver, _ made: [Variable]) -> String {
+        solver.limits = .standard
         for constraint in constraints { solver.add(constraint) }
         var sum = 0.0
         for variable in made { sum += solver.value(of: variable) }
         _ = solver.ambiguousVariables()
-        return "broken=\(solver.brokenConstraints.count)" + (sum.isNaN ? " NaN" : "")
+        if solver.exceededLimits { return "refused (past the solver's limits) work=\(solver.work)" }
+        return "broken=\(solver.brokenConstraints.count) work=\(solver.work)" + (sum.isNaN ? " NaN" : "")
     }
 
     /// `count` constraints over count/3 variables: three random terms, a random constant, a random relation
