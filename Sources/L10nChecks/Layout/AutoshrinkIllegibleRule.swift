@@ -28,13 +28,15 @@ struct AutoshrinkIllegibleRule: LayoutRule {
         // UIKit sizes the labels of built-in cell styles to their text itself: their stored frames never shrink them.
         for view in context.visibleViews where view.cellStyleRole == nil {
             for text in view.texts where text.layout.fontScale < 0.999 {
-                let size = text.layout.pointSize * text.layout.fontScale
+                // The layout's point size is the one drawn, after shrinking; the label's own is before it.
+                let size = text.layout.pointSize
+                let designed = size / text.layout.fontScale
                 guard size < 11 - 0.01 else { continue }
                 let element = context.storyboardLocation(view)
                 let location = text.key.flatMap(context.entry) ?? element
                 issues.append(LayoutIssue(
                     rule: id, severity: defaultSeverity,
-                    message: "\"\(text.text)\" shrinks to \(pt(size)) pt (from \(pt(text.layout.pointSize)) pt) to fit \(context.describe(view)) in \(context.language)",
+                    message: "\"\(text.text)\" shrinks to \(pt(size)) pt (from \(pt(designed)) pt) to fit \(context.describe(view)) in \(context.language)",
                     location: location,
                     related: location == element ? [] : [(element, "\(context.describe(view)) in the document")],
                     objectID: view.id, className: view.className, key: text.key,
