@@ -136,7 +136,8 @@ public final class CodeContext: @unchecked Sendable {
     /// relationship ends at it, and no storyboard identifier code could instantiate it by), and views hidden in the document (themselves or an ancestor) where no outlet reaches the hidden
     /// view, so no code can show them.
     ///
-    /// Keys: a bar button item's title when it has an image
+    /// Keys: the placeholder of a text field users cannot edit (not interactive, or disabled) whose text code
+    /// sets; a bar button item's title when it has an image
     /// (the image is what the bar draws); a view controller's title when no navigation or tab bar shows it
     /// (its navigation item has its own title, or it has neither); and the texts of objects with a string runtime
     /// attribute that names a localization key (`xibLocKey`, `localizedKey`…): code localizes them on load.
@@ -169,6 +170,10 @@ public final class CodeContext: @unchecked Sendable {
             switch node.name {
             case "barButtonItem" where node["image"] != nil:
                 keys.insert("\(id).title")
+            case "textField" where (node["userInteractionEnabled"] == "NO" || node["enabled"] == "NO") && codeTexts.texts["\(id).text"] != nil:
+                // A placeholder shows only while the field is empty; a field users cannot type into keeps the
+                // text code puts there, so its placeholder is never seen.
+                keys.insert("\(id).placeholder")
             case "viewController", "tableViewController", "collectionViewController":
                 let navigationItem = node.children.first { $0.name == "navigationItem" }
                 let tabBarItem = node.children.first { $0.name == "tabBarItem" }
