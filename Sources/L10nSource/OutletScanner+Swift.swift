@@ -179,12 +179,14 @@ extension OutletScanner {
         return nil
     }
 
-    /// The tag of the first `viewWithTag(n)` (Swift) or `viewWithTag:n` (Objective-C) call with a literal `n` in `range`.
+    /// The tag of the first `viewWithTag(n)` (Swift) or `viewWithTag:n` (Objective-C) call in `range` whose `n`
+    /// is a literal or a constant of the file bound to one.
     func viewTag(in range: Range<Int>) -> Int? {
+        func tag(_ i: Int) -> Int? { Int(text(i)) ?? (isIdentifier(i) ? integerConstants[text(i)] : nil) }
         var i = range.lowerBound
         while i < range.upperBound {
-            if isText(i, "viewWithTag"), isText(i + 1, "("), isText(i + 3, ")"), let tag = Int(text(i + 2)) { return tag }
-            if isText(i, "viewWithTag"), isText(i + 1, ":"), let tag = Int(text(i + 2)) { return tag }
+            if isText(i, "viewWithTag"), isText(i + 1, "("), isText(i + 3, ")"), let tag = tag(i + 2) { return tag }
+            if isText(i, "viewWithTag"), isText(i + 1, ":"), let tag = tag(i + 2) { return tag }
             i += 1
         }
         return nil

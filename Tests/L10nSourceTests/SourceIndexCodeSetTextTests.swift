@@ -83,6 +83,42 @@ final class SourceIndexCodeSetTextTests: XCTestCase {
                        ["ContactsVC 7 text", "ContactsVC 8 title"])
     }
 
+    /// A tag written as a constant of the file stands for the literal it is bound to; a name assigned again
+    /// (or bound to an expression) has no known value.
+    func testViewsFoundByATagConstant() {
+        let objectiveC = index("""
+        #define DetailTag 11
+        static const int CellLabelTag = 200;
+        static int Changing = 3;
+        @implementation GuideVC
+        - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+            UILabel *label = (UILabel *)[cell viewWithTag:CellLabelTag];
+            label.text = taxon.name;
+            UILabel *detail = (UILabel *)[cell viewWithTag:DetailTag];
+            detail.text = guide.license;
+            Changing = 4;
+            UILabel *other = (UILabel *)[cell viewWithTag:Changing];
+            other.text = guide.title;
+            return cell;
+        }
+        @end
+        """, .objectiveC)
+        XCTAssertEqual(objectiveC.taggedAssignments.map { "\($0.codeClass) \($0.tag ?? -1)" }, ["GuideVC 200", "GuideVC 11"])
+        let swift = index("""
+        private let titleTag = 2
+        private let computedTag = base + 1
+        class GuidesVC: UITableViewController {
+            let subtitleTag: Int = 3
+            func fill(_ cell: UITableViewCell) {
+                (cell.viewWithTag(titleTag) as? UILabel)?.text = guide.title
+                (cell.viewWithTag(subtitleTag) as? UILabel)?.text = guide.subtitle
+                (cell.viewWithTag(computedTag) as? UILabel)?.text = guide.other
+            }
+        }
+        """)
+        XCTAssertEqual(swift.taggedAssignments.map { "\($0.codeClass) \($0.tag ?? -1)" }, ["GuidesVC 2", "GuidesVC 3"])
+    }
+
     func testSectionTitleProvidersAndNibLoads() {
         let swift = index("""
         class SafeSetupVC: UITableViewController {
