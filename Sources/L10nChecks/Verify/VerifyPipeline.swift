@@ -456,9 +456,13 @@ public final class VerifyPipeline: @unchecked Sendable {
         let isDevelopment = LanguageCode(job.language).map { $0 == LanguageCode(developmentLanguage) } ?? false
         var findings = isDevelopment ? [] : missingKeys(entries: facts.entries, source: source, documentPath: documentPath, language: job.language)
             .filter { $0.key.map { codeTexts.texts[$0] == nil && !placeholders.contains($0) } ?? true }
+        // What users never see in this language is laid out as the base text: a placeholder's translation
+        // that code replaces with data must not push, overlap or squeeze the views around it.
+        var shown = source
+        shown.showBaseTexts(of: placeholders)
         var perScreen: [Finding] = []
         var layouts: [LaidOutScreen] = []
-        for (index, translations) in source.variantSets.enumerated() {
+        for (index, translations) in shown.variantSets.enumerated() {
             let (found, laidOut) = layoutFindings(job, document: document, translations: translations, source: source,
                                                   documentPath: documentPath, firstVariant: index == 0)
             perScreen += found
