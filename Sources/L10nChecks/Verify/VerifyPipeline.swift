@@ -485,16 +485,12 @@ public final class VerifyPipeline: @unchecked Sendable {
         let sameEverywhere = keysTranslatedAsBase(job.document)
         let baseTexts = Dictionary(facts.entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
         let writtenInLanguage = baseTextLanguage(job.document).map { $0 == job.language } ?? false
-        // A table whose every entry repeats the base text is a copy nobody translated yet: its missing keys add
-        // nothing to what its users already see (one more untranslated text among untranslated texts).
-        let translated = (source.variantSets.first ?? [:]).filter { baseTexts[$0.key] != nil }
-        let untranslatedCopy = translated.count >= 5 && translated.allSatisfy { baseTexts[$0.key] == $0.value }
+        // A table whose every entry still repeats the base text is a copy waiting for its translator: its missing
+        // keys stay warnings, since translators fill in the entries a table has and a key it lacks stays in the
+        // base language after the rest is translated.
         for index in findings.indices where findings[index].ruleID == MissingKeyRule.description.id && findings[index].severity != .info {
             guard let key = findings[index].key, let base = baseTexts[key] else { continue }
-            if untranslatedCopy {
-                findings[index].severity = .info
-                findings[index].message += " (every entry of the \(job.language) table repeats the base text: it is not translated yet)"
-            } else if writtenInLanguage {
+            if writtenInLanguage {
                 findings[index].severity = .info
                 findings[index].message += " (the document's base texts are written in \(job.language))"
             } else if TextLanguage.isWritten(base, inScriptOf: job.language, notOf: developmentLanguage) {
