@@ -70,4 +70,14 @@ final class CodeContextTests: XCTestCase {
             """), source: "class ReauthVC: UIViewController {}\n")
         XCTAssertFalse(facts.neverShows("fld-00-001.placeholder"))
     }
+    /// IB names a new navigation item "Title": a controller whose code sets its title (`title = …`) needs no
+    /// outlet for it, so that default is a placeholder even without one. A real title stays checked.
+    func testAnIBDefaultNavigationTitleIsAPlaceholderWithoutAnOutlet() throws {
+        let facts = try facts(scene("", navigationItem: #"<navigationItem key="navigationItem" title="Title" id="nav-00-001"/>"#),
+                              source: "class ReauthVC: UIViewController {}\n")
+        XCTAssertEqual(facts.defaultPlaceholderKeys, ["nav-00-001.title"])
+        let named = try self.facts(scene("", navigationItem: #"<navigationItem key="navigationItem" title="Sign In" id="nav-00-001"/>"#),
+                                   source: "class ReauthVC: UIViewController {}\n")
+        XCTAssertEqual(named.defaultPlaceholderKeys, [])
+    }
 }

@@ -19,7 +19,8 @@ public final class CodeContext: @unchecked Sendable {
         public let codeTexts: CodeSetTexts
         /// Built-in labels of cells code fills (see ``CodeContext/prototypeCellLabelKeys(of:)``).
         public let prototypeLabelKeys: Set<String>
-        /// Keys of IB default texts on outlets that code is not known to set: most likely placeholders.
+        /// Keys of IB default texts on outlets (or on navigation and tab bar items, which a controller reaches
+        /// without one) that code is not known to set: most likely placeholders.
         public let defaultPlaceholderKeys: Set<String>
         /// Keys of texts shown on several lines (labels with `numberOfLines` other than 1, text views, buttons
         /// that wrap): where a line break in a value shows as an extra line.
@@ -81,9 +82,13 @@ public final class CodeContext: @unchecked Sendable {
             let entries = IBStringsExtractor.entries(of: document)
             let texts = texts(of: document, at: url)
             let outlets = outletDestinations(of: document)
+            // A controller's code reaches its navigation and tab bar items without an outlet (`title = …`,
+            // `navigationItem.title = …`), so an IB default title there is a placeholder too.
+            let reachedWithoutOutlet: Set<String> = ["UINavigationItem", "UITabBarItem"]
             let defaults = Set(entries.filter { entry in
                 texts.texts[entry.key] == nil
-                    && ((outlets.contains(entry.objectID) && Self.defaultPlaceholders.contains(entry.value)) || Self.isBracedPlaceholder(entry.value))
+                    && (((outlets.contains(entry.objectID) || reachedWithoutOutlet.contains(entry.className)) && Self.defaultPlaceholders.contains(entry.value))
+                        || Self.isBracedPlaceholder(entry.value))
             }.map(\.key))
             let (objects, keys) = neverShown(in: document, codeTexts: texts)
             return DocumentFacts(entries: entries, codeTexts: texts, prototypeLabelKeys: prototypeCellLabelKeys(of: document),
