@@ -17,6 +17,8 @@ struct AutoshrinkIllegibleRule: LayoutRule {
         let label = ExampleStoryboard.label("lbl-00-006", text: "Pay", width: 60, extra: extra)
         // A base text that already shrinks as far: the language's users see what the base language's see.
         let crowded = ExampleStoryboard.label("lbl-00-006", text: "Pay now by card", width: 60, extra: extra)
+        // Shrinking stops at 0.7 of 17 pt: drawn at 11.9 pt, legible (then cut off, which text-truncated says).
+        let floored = ExampleStoryboard.label("lbl-00-006", text: "Pay", width: 60, extra: #"minimumScaleFactor="0.7""#)
         return [
             .triggering(ExampleStoryboard.scene(label, constraints: ExampleStoryboard.pinned("lbl-00-006", width: 60)),
                         table: ExampleStoryboard.entry("lbl-00-006.text", "Jetzt kostenpflichtig bezahlen", marker: true)),
@@ -24,6 +26,8 @@ struct AutoshrinkIllegibleRule: LayoutRule {
                            table: ExampleStoryboard.entry("lbl-00-006.text", "Zahlen")),
             .nonTriggering(ExampleStoryboard.scene(crowded, constraints: ExampleStoryboard.pinned("lbl-00-006", width: 60)),
                            table: ExampleStoryboard.entry("lbl-00-006.text", "Pay now by card")),
+            .nonTriggering(ExampleStoryboard.scene(floored, constraints: ExampleStoryboard.pinned("lbl-00-006", width: 60)),
+                           table: ExampleStoryboard.entry("lbl-00-006.text", "Jetzt kostenpflichtig bezahlen")),
         ]
     }()
 
@@ -31,18 +35,20 @@ struct AutoshrinkIllegibleRule: LayoutRule {
         var issues: [LayoutIssue] = []
         // UIKit sizes the labels of built-in cell styles to their text itself: their stored frames never shrink them.
         for view in context.visibleViews where view.cellStyleRole == nil {
-            for text in view.texts where text.layout.fontScale < 0.999 {
-                let size = text.layout.pointSize * text.layout.fontScale
+            for text in view.texts where text.layout.fontScale < 0.999 && text.layout.fontScale > 0 {
+                // The layout's point size is the one drawn, already shrunk; the designed size is that over the scale.
+                let size = text.layout.pointSize
+                let designed = size / text.layout.fontScale
                 guard size < 11 - 0.01 else { continue }
                 // Shrunk no further than the base text in the same view: the base language's users see the same
                 // size, so it is the design's choice, not this translation's doing.
                 let base = context.base.view(view.id)?.texts.first { $0.key == text.key }
-                if let base, size >= base.layout.pointSize * base.layout.fontScale - 0.5 { continue }
+                if let base, size >= base.layout.pointSize - 0.5 { continue }
                 let element = context.storyboardLocation(view)
                 let location = text.key.flatMap(context.entry) ?? element
                 issues.append(LayoutIssue(
                     rule: id, severity: defaultSeverity,
-                    message: "\"\(text.text)\" shrinks to \(pt(size)) pt (from \(pt(text.layout.pointSize)) pt) to fit \(context.describe(view)) in \(context.language)",
+                    message: "\"\(text.text)\" shrinks to \(pt(size)) pt (from \(pt(designed)) pt) to fit \(context.describe(view)) in \(context.language)",
                     location: location,
                     related: location == element ? [] : [(element, "\(context.describe(view)) in the document")],
                     objectID: view.id, className: view.className, key: text.key,
