@@ -499,6 +499,9 @@ public final class VerifyPipeline: @unchecked Sendable {
             } else if sameEverywhere.contains(key) {
                 findings[index].severity = .info
                 findings[index].message += " (every language that has the key keeps the base text)"
+            } else if Self.isAddress(base) {
+                findings[index].severity = .info
+                findings[index].message += " (the base text is a web or e-mail address, written the same in every language)"
             }
         }
         return (findings, layouts)
@@ -647,6 +650,22 @@ public final class VerifyPipeline: @unchecked Sendable {
 
     /// Whether a text has anything to translate: a letter or a digit. A title of one space, or a dash, shows
     /// the same in every language.
+    /// Whether `text` (spaces and line breaks around it aside) is one web address (`https://example.com`, a
+    /// template such as `http://{s}.tile.org/{z}/{x}/{y}.png`, `www.example.org`) or one e-mail address: there is
+    /// nothing in it to translate.
+    static func isAddress(_ text: String) -> Bool {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty, !trimmed.contains(where: { $0.isWhitespace }) else { return false }
+        if let scheme = trimmed.range(of: "://") {
+            let name = trimmed[..<scheme.lowerBound]
+            return !name.isEmpty && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+.-".contains($0)) }
+                && trimmed[scheme.upperBound...].count > 1
+        }
+        if trimmed.lowercased().hasPrefix("www."), trimmed.count > 5 { return true }
+        let parts = trimmed.split(separator: "@", omittingEmptySubsequences: false)
+        return parts.count == 2 && !parts[0].isEmpty && parts[1].contains(".") && !parts[1].hasPrefix(".") && !parts[1].hasSuffix(".")
+    }
+
     static func hasSomethingToRead(_ text: String) -> Bool {
         text.unicodeScalars.contains { $0.properties.isAlphabetic || $0.properties.numericType != nil }
     }
