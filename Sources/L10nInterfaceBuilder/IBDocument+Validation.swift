@@ -59,20 +59,28 @@ enum IBDocumentValidation {
         "directionalEdgeInsets": ["top": .length, "leading": .length, "bottom": .length, "trailing": .length],
     ]
 
-    static func validate(_ root: IBNode, path: String) throws {
-        // First the ids, so that constraint items can be checked against them.
-        var firstByID: [String: IBNode] = [:]
+    /// The lengths (UTF-8 bytes) of every numeric attribute's name: most attributes are none of them, and
+    /// comparing a length is cheaper than hashing the name.
+    static let numericNameLengths: Set<Int> = Set((Array(anyElement.keys) + byElement.values.flatMap(\.keys)).map(\.utf8.count))
+
+    /// The lengths of the element names that have numeric attributes of their own.
+    static let specificElementLengths: Set<Int> = Set(byElement.keys.map(\.utf8.count))
+
+    /// - Parameter size: the document's size in bytes, to size the id set (about one id per 100 bytes).
+    static func validate(_ root: IBNode, path: String, size: Int = 0) throws {
+        // One walk: ids (unique), numbers (in range), multipliers; constraint items are checked after it,
+        // against every id of the document.
+        var ids = Set<String>(minimumCapacity: size / 100)
+        var constraints: [IBNode] = []
         try root.forEachDescendant { node in
-            guard let id = node["id"] else { return }
-            if let first = firstByID[id] {
+            if let id = node["id"], !ids.insert(id).inserted {
+                let first = firstNode(withID: id, in: root)
                 throw IBReadError(path: path, line: node.line, column: node.column,
-                                  message: "id \"\(id)\" is used again (first at \(first.line):\(first.column)); a document with two objects of one id is damaged (often a merge conflict resolved by hand): give this one a new id in Interface Builder")
+                                  message: "id \"\(id)\" is used again (first at \(first?.line ?? 0):\(first?.column ?? 0)); a document with two objects of one id is damaged (often a merge conflict resolved by hand): give this one a new id in Interface Builder")
             }
-            firstByID[id] = node
-        }
-        try root.forEachDescendant { node in
-            for (name, value) in node.attributes {
-                guard let range = byElement[node.name]?[name] ?? anyElement[name] else { continue }
+            let specific = specificElementLengths.contains(node.name.utf8.count) ? byElement[node.name] : nil
+            for (name, value) in node.attributes where numericNameLengths.contains(name.utf8.count) {
+                guard let range = specific?[name] ?? anyElement[name] else { continue }
                 guard let number = Double(value), number.isFinite, range.bounds.contains(number) else {
                     throw IBReadError(path: path, line: node.line, column: node.column,
                                       message: "\(name)=\"\(value)\" in <\(node.name)> is not \(range.words); Interface Builder never writes it: fix or remove it")
@@ -85,12 +93,22 @@ enum IBDocumentValidation {
                                       message: "multiplier=\"\(multiplier)\" is not a number Interface Builder writes (0.5, 1:2 or 1/3, with a denominator other than 0): fix it in Interface Builder")
                 }
             }
+            constraints.append(node)
+        }
+        for node in constraints {
             for item in ["firstItem", "secondItem"] {
-                if let id = node[item], firstByID[id] == nil {
+                if let id = node[item], !ids.contains(id) {
                     throw IBReadError(path: path, line: node.line, column: node.column,
                                       message: "\(item)=\"\(id)\" names no object of this document; the constraint cannot be laid out: delete it or reconnect it in Interface Builder")
                 }
             }
         }
+    }
+
+    /// The first element in document order whose id is `id` (looked up again only for an error).
+    static func firstNode(withID id: String, in root: IBNode) -> IBNode? {
+        var found: IBNode?
+        root.forEachDescendant { node in if found == nil, node["id"] == id { found = node } }
+        return found
     }
 }

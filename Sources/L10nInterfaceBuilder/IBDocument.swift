@@ -40,7 +40,7 @@ public struct IBDocument {
             throw IBReadError(path: path, line: root.line, column: root.column,
                               message: "the root element is <\(root.name)>, not <document>; only Xcode 5+ storyboards and xibs are supported (open and save old xibs in a recent Xcode)")
         }
-        try IBDocumentValidation.validate(root, path: path)
+        try IBDocumentValidation.validate(root, path: path, size: decoded.bytes.count)
     }
 
     /// Problems that did not stop the document from being read (a document not saved in UTF-8).

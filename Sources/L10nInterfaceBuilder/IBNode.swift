@@ -2,7 +2,8 @@
 /// this module has no typed view of (new Xcode versions) are never lost.
 ///
 /// Attributes keep their document order; character data directly inside the element is concatenated in
-/// `text` (storyboards only put text in `<string>` elements). `line` and `column` are 1-based and point at
+/// `text` (storyboards only put text in `<string>` elements), but for the whitespace that only indents
+/// child elements, which is not kept. `line` and `column` are 1-based and point at
 /// the `<` of the start tag; the column counts UTF-8 bytes from the start of the line.
 public final class IBNode {
     /// The element name, e.g. `label`, `constraint`, `viewControllerLayoutGuide`.
@@ -11,7 +12,8 @@ public final class IBNode {
     public internal(set) var attributes: [(name: String, value: String)]
     /// The child elements in document order.
     public internal(set) var children: [IBNode] = []
-    /// Decoded character data directly inside this element (whitespace included).
+    /// Decoded character data directly inside this element (whitespace included, unless it only
+    /// separates child elements).
     public internal(set) var text: String = ""
     /// 1-based line of the start tag's `<`.
     public let line: Int

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A small, safe XML reader for Interface Builder documents: bytes in, `IBNode` tree out.
 ///
 /// Why not FoundationXML or libxml2: IB documents use a tiny subset of XML (no DTD, only the five
@@ -41,12 +43,14 @@ private struct Cursor {
             // Rare (errors only): recount from the start.
             lineScanned = 0; line = 1; lineStart = 0
         }
+        let end = min(offset, bytes.count)
         var index = lineScanned
-        while index < offset && index < bytes.count {
-            if bytes[index] == UInt8(ascii: "\n") { line += 1; lineStart = index + 1 }
-            index += 1
+        while index < end, let base = bytes.baseAddress, let found = memchr(base + index, 10, end - index) {
+            index = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+            line += 1
+            lineStart = index
         }
-        lineScanned = index
+        lineScanned = max(lineScanned, end)
         return (line, offset - lineStart + 1)
     }
 
@@ -92,6 +96,19 @@ private struct Cursor {
         }
     }
 
+    /// The offset of the next `byte` from `offset` on, or the end of the bytes.
+    func offset(of byte: UInt8, from offset: Int) -> Int {
+        guard let base = bytes.baseAddress, offset < bytes.count,
+              let found = memchr(base + offset, Int32(byte), bytes.count - offset) else { return bytes.count }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+    }
+
+    func isBlank(_ start: Int, _ end: Int) -> Bool {
+        var index = start
+        while index < end, Cursor.isSpace(bytes[index]) { index += 1 }
+        return index == end
+    }
+
     mutating func skipSpace() {
         while position < bytes.count && Cursor.isSpace(bytes[position]) { position += 1 }
     }
@@ -104,13 +121,18 @@ private struct Cursor {
         while position < bytes.count {
             let byte = bytes[position]
             if byte != UInt8(ascii: "<") {
-                if stack.isEmpty && !Cursor.isSpace(byte) {
-                    throw error("text outside the root element; this is not an Interface Builder document", at: position)
+                if stack.isEmpty {
+                    guard Cursor.isSpace(byte) else {
+                        throw error("text outside the root element; this is not an Interface Builder document", at: position)
+                    }
+                    position += 1
+                } else {
+                    position = offset(of: UInt8(ascii: "<"), from: position)
                 }
-                position += 1
                 continue
             }
-            if let parent = stack.last, textStart < position {
+            // Whitespace around child elements only indents them: it is not kept (see `IBNode.text`).
+            if let parent = stack.last, textStart < position, parent.children.isEmpty || !isBlank(textStart, position) {
                 parent.text += try decode(textStart, position)
             }
             let start = position
@@ -155,7 +177,12 @@ private struct Cursor {
                 if stack.count >= XMLTreeReader.maximumDepth {
                     throw error("elements nested deeper than \(XMLTreeReader.maximumDepth) levels; Interface Builder documents are far shallower, so this file is damaged or hostile", at: start)
                 }
-                if let parent = stack.last { parent.children.append(node) } else { root = node }
+                if let parent = stack.last {
+                    if parent.children.isEmpty, !parent.text.isEmpty, parent.text.utf8.allSatisfy(Cursor.isSpace) { parent.text = "" }
+                    parent.children.append(node)
+                } else {
+                    root = node
+                }
                 if !isEmpty { stack.append(node) }
             }
             textStart = position

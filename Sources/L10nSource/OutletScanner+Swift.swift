@@ -21,148 +21,186 @@ extension OutletScanner {
         "static", "nonisolated", "required", "convenience", "mutating", "unowned(safe)",
     ]
 
-    mutating func scanSwift() {
+    /// What the Swift scan carries from token to token: the scopes open, and what the next `{` opens.
+    struct SwiftScan {
         var stack: [SwiftScope] = []
+        /// A type declaration (`class Foo: Bar`) whose body is next.
         var pendingType: String?
+        /// A function, initializer or accessor whose body is next, with its parameters.
         var pendingFunction = false
         var pendingLocals: [String: String] = [:]
         var pendingUntyped: Set<String> = []
         /// Subview bindings for the next `{` (a `for … in outlet.subviews` body, a `forEach` closure).
         var pendingSubviewLocals: [String: String] = [:]
         var pendingClosureSubviewsOf: String?
+    }
+
+    mutating func scanSwift() {
+        var scan = SwiftScan()
         var i = 0
         while i < tokens.count {
             defer { i += 1 }
-            let token = tokens[i]
-            if token.kind == .punctuation {
-                if isSingle(i, UInt8(ascii: "{")) {
-                    if let name = pendingType {
-                        stack.append(SwiftScope(kind: .type(name)))
-                    } else if pendingFunction {
-                        stack.append(SwiftScope(kind: .function, locals: pendingLocals, untypedLocals: pendingUntyped))
-                    } else {
-                        var scope = SwiftScope(kind: .other)
-                        scope.subviewLocals = pendingSubviewLocals
-                        scope.closureSubviewsOf = pendingClosureSubviewsOf
-                        // `{ button in`: the closure's parameter is each subview.
-                        if let outlet = pendingClosureSubviewsOf, isIdentifier(i + 1), isText(i + 2, "in") {
-                            scope.subviewLocals[text(i + 1)] = outlet
-                            scope.untypedLocals.insert(text(i + 1))
-                        }
-                        stack.append(scope)
-                    }
-                    pendingSubviewLocals = [:]
-                    pendingClosureSubviewsOf = nil
-                    pendingType = nil
-                    pendingFunction = false
-                    pendingLocals = [:]
-                    pendingUntyped = []
-                } else if isSingle(i, UInt8(ascii: "}")) {
-                    if !stack.isEmpty { stack.removeLast() }
-                }
-                continue
+            switch tokens[i].kind {
+            case .punctuation: enterOrLeaveScope(at: i, &scan)
+            case .identifier:
+                if swiftDeclaration(at: i, &scan) { continue }
+                swiftTextSetting(at: i, &scan)
+            default: continue
             }
-            guard token.kind == .identifier else { continue }
-            let name = text(i)
-            // `class Foo: Bar {`, `extension Foo {` — not `class func`, `class var`.
-            if Self.typeKeywords.contains(name), isIdentifier(i + 1), !["func", "var", "let", "subscript", "override", "final", "private", "public"].contains(text(i + 1)) {
-                var j = i + 1
-                var typeName = text(j)
-                while isText(j + 1, "."), isIdentifier(j + 2) { j += 2; typeName = text(j) }
-                var superclass: String?
-                var k = j + 1
-                if isText(k, "<") { while k < tokens.count, !isText(k, ">"), !isSingle(k, UInt8(ascii: "{")) { k += 1 }; k += 1 }
-                if isText(k, ":"), isIdentifier(k + 1) { superclass = text(k + 1) }
-                pendingType = typeName
-                if name != "extension", name != "protocol" { result.classes.append(ClassDeclaration(name: typeName, superclass: superclass)) }
-                continue
+        }
+    }
+
+    /// A `{` opens what the tokens before announced (a type's body, a function's, a loop's or closure's); a
+    /// `}` closes the innermost scope.
+    private func enterOrLeaveScope(at i: Int, _ scan: inout SwiftScan) {
+        if isSingle(i, UInt8(ascii: "}")) {
+            if !scan.stack.isEmpty { scan.stack.removeLast() }
+            return
+        }
+        guard isSingle(i, UInt8(ascii: "{")) else { return }
+        if let name = scan.pendingType {
+            scan.stack.append(SwiftScope(kind: .type(name)))
+        } else if scan.pendingFunction {
+            scan.stack.append(SwiftScope(kind: .function, locals: scan.pendingLocals, untypedLocals: scan.pendingUntyped))
+        } else {
+            var scope = SwiftScope(kind: .other)
+            scope.subviewLocals = scan.pendingSubviewLocals
+            scope.closureSubviewsOf = scan.pendingClosureSubviewsOf
+            // `{ button in`: the closure's parameter is each subview.
+            if let outlet = scan.pendingClosureSubviewsOf, isIdentifier(i + 1), isText(i + 2, "in") {
+                scope.subviewLocals[text(i + 1)] = outlet
+                scope.untypedLocals.insert(text(i + 1))
             }
-            if ["func", "init", "deinit", "subscript", "get", "set", "willSet", "didSet"].contains(name) {
-                if name == "func", isText(i + 1, "tableView"), isText(i + 2, "("), let close = matching(i + 2),
-                   case .type(let typeName)? = stack.last?.kind {
-                    for j in (i + 3)..<close where isText(j, "titleForHeaderInSection") || isText(j, "titleForFooterInSection") {
-                        result.sectionTitles.append(SectionTitleProvider(className: typeName, isHeader: isText(j, "titleForHeaderInSection"),
-                                                                         path: file.path, location: tokens[i].location))
-                    }
-                }
-                pendingFunction = true
-                pendingLocals = [:]
-                pendingUntyped = []
-                var open = i + 1
-                if name == "func" { open = i + 2; if isText(open, "<") { while open < tokens.count, !isText(open, ">") { open += 1 }; open += 1 } }
-                if name == "init", isText(open, "?") || isText(open, "!") { open += 1 }
-                if isText(open, "("), let arguments = CallArguments.parse(file, open: open) {
-                    for argument in arguments.arguments {
-                        // `_ cell: MyCell`, `cell: MyCell`, `for cell: MyCell`: the name right before the colon.
-                        let start = argument.range.lowerBound
-                        if let label = argument.label {
-                            // CallArguments took `cell:` as a label: the name is the label, the type follows.
-                            if let type = typeName(at: start) { pendingLocals[label] = type } else { pendingUntyped.insert(label) }
-                        } else if argument.range.count >= 3, isIdentifier(start + 1), isText(start + 2, ":") {
-                            let innerName = text(start + 1)
-                            if let type = typeName(at: start + 3) { pendingLocals[innerName] = type } else { pendingUntyped.insert(innerName) }
-                        }
-                    }
-                }
-                continue
+            scan.stack.append(scope)
+        }
+        let stack = scan.stack
+        scan = SwiftScan()
+        scan.stack = stack
+    }
+
+    /// Declarations: a type, a function (its typed parameters), a stored property (an outlet) or a local.
+    /// Whether the token began one.
+    private mutating func swiftDeclaration(at i: Int, _ scan: inout SwiftScan) -> Bool {
+        let name = text(i)
+        // `class Foo: Bar {`, `extension Foo {` — not `class func`, `class var`.
+        if Self.typeKeywords.contains(name), isIdentifier(i + 1), !["func", "var", "let", "subscript", "override", "final", "private", "public"].contains(text(i + 1)) {
+            typeDeclaration(at: i, &scan)
+            return true
+        }
+        if ["func", "init", "deinit", "subscript", "get", "set", "willSet", "didSet"].contains(name) {
+            functionDeclaration(at: i, &scan)
+            return true
+        }
+        if name == "let" || name == "var" {
+            variableDeclaration(at: i, &scan)
+            return true
+        }
+        return false
+    }
+
+    private mutating func typeDeclaration(at i: Int, _ scan: inout SwiftScan) {
+        var j = i + 1
+        var typeName = text(j)
+        while isText(j + 1, "."), isIdentifier(j + 2) { j += 2; typeName = text(j) }
+        var superclass: String?
+        var k = j + 1
+        if isText(k, "<") { while k < tokens.count, !isText(k, ">"), !isSingle(k, UInt8(ascii: "{")) { k += 1 }; k += 1 }
+        if isText(k, ":"), isIdentifier(k + 1) { superclass = text(k + 1) }
+        scan.pendingType = typeName
+        if text(i) != "extension", text(i) != "protocol" { result.classes.append(ClassDeclaration(name: typeName, superclass: superclass)) }
+    }
+
+    private mutating func functionDeclaration(at i: Int, _ scan: inout SwiftScan) {
+        let name = text(i)
+        if name == "func", isText(i + 1, "tableView"), isText(i + 2, "("), let close = matching(i + 2),
+           case .type(let typeName)? = scan.stack.last?.kind {
+            for j in (i + 3)..<close where isText(j, "titleForHeaderInSection") || isText(j, "titleForFooterInSection") {
+                result.sectionTitles.append(SectionTitleProvider(className: typeName, isHeader: isText(j, "titleForHeaderInSection"),
+                                                                 path: file.path, location: tokens[i].location))
             }
-            if name == "let" || name == "var" {
-                if case .type(let typeName)? = stack.last?.kind {
-                    outletDeclaration(at: i, className: typeName)
-                } else if !stack.isEmpty, isIdentifier(i + 1) {
-                    let local = text(i + 1)
-                    if let type = localType(declaredAt: i + 1) { stack[stack.count - 1].locals[local] = type } else { stack[stack.count - 1].untypedLocals.insert(local) }
-                    if isText(i + 2, "="), let tag = viewTag(in: (i + 3)..<statementEnd(from: i + 3)) { stack[stack.count - 1].taggedLocals[local] = tag }
-                    // `let button = $0 as! UIButton` in a closure over an outlet's subviews.
-                    if isText(i + 2, "="), isText(i + 3, "$0"), let outlet = stack.reversed().lazy.compactMap(\.closureSubviewsOf).first {
-                        stack[stack.count - 1].subviewLocals[local] = outlet
-                    }
-                }
-                continue
+        }
+        scan.pendingFunction = true
+        scan.pendingLocals = [:]
+        scan.pendingUntyped = []
+        var open = i + 1
+        if name == "func" { open = i + 2; if isText(open, "<") { while open < tokens.count, !isText(open, ">") { open += 1 }; open += 1 } }
+        if name == "init", isText(open, "?") || isText(open, "!") { open += 1 }
+        guard isText(open, "("), let arguments = CallArguments.parse(file, open: open) else { return }
+        for argument in arguments.arguments {
+            // `_ cell: MyCell`, `cell: MyCell`, `for cell: MyCell`: the name right before the colon.
+            let start = argument.range.lowerBound
+            if let label = argument.label {
+                // CallArguments took `cell:` as a label: the name is the label, the type follows.
+                if let type = typeName(at: start) { scan.pendingLocals[label] = type } else { scan.pendingUntyped.insert(label) }
+            } else if argument.range.count >= 3, isIdentifier(start + 1), isText(start + 2, ":") {
+                let innerName = text(start + 1)
+                if let type = typeName(at: start + 3) { scan.pendingLocals[innerName] = type } else { scan.pendingUntyped.insert(innerName) }
             }
-            // `outlet.subviews` / `outlet.arrangedSubviews`, iterated: each subview gets what the body sets.
-            if name == "subviews" || name == "arrangedSubviews", isText(i - 1, "."), isIdentifier(i - 2), !isText(i - 2, "self"),
-               !isText(i - 3, ".") || (isText(i - 4, "self") && !isText(i - 5, ".")) {
-                let owner = text(i - 2)
-                if isText(i + 1, "."), isText(i + 2, "forEach"), isSingle(i + 3, UInt8(ascii: "{")) {
-                    pendingClosureSubviewsOf = owner
-                } else if let forIndex = forLoopBinding(endingBefore: i - 2) {
-                    pendingSubviewLocals[text(forIndex)] = owner
-                }
-                continue
+        }
+    }
+
+    private mutating func variableDeclaration(at i: Int, _ scan: inout SwiftScan) {
+        if case .type(let typeName)? = scan.stack.last?.kind {
+            outletDeclaration(at: i, className: typeName)
+            return
+        }
+        guard !scan.stack.isEmpty, isIdentifier(i + 1) else { return }
+        let local = text(i + 1)
+        let innermost = scan.stack.count - 1
+        if let type = localType(declaredAt: i + 1) { scan.stack[innermost].locals[local] = type } else { scan.stack[innermost].untypedLocals.insert(local) }
+        if isText(i + 2, "="), let tag = viewTag(in: (i + 3)..<statementEnd(from: i + 3)) { scan.stack[innermost].taggedLocals[local] = tag }
+        // `let button = $0 as! UIButton` in a closure over an outlet's subviews.
+        if isText(i + 2, "="), isText(i + 3, "$0"), let outlet = scan.stack.reversed().lazy.compactMap(\.closureSubviewsOf).first {
+            scan.stack[innermost].subviewLocals[local] = outlet
+        }
+    }
+
+    /// What sets a view's text: subviews iterated, a nib loaded by name, a configuration, a text property
+    /// assigned, a title setter called.
+    private mutating func swiftTextSetting(at i: Int, _ scan: inout SwiftScan) {
+        let name = text(i)
+        let stack = scan.stack
+        // `outlet.subviews` / `outlet.arrangedSubviews`, iterated: each subview gets what the body sets.
+        if name == "subviews" || name == "arrangedSubviews", isText(i - 1, "."), isIdentifier(i - 2), !isText(i - 2, "self"),
+           !isText(i - 3, ".") || (isText(i - 4, "self") && !isText(i - 5, ".")) {
+            let owner = text(i - 2)
+            if isText(i + 1, "."), isText(i + 2, "forEach"), isSingle(i + 3, UInt8(ascii: "{")) {
+                scan.pendingClosureSubviewsOf = owner
+            } else if let forIndex = forLoopBinding(endingBefore: i - 2) {
+                scan.pendingSubviewLocals[text(forIndex)] = owner
             }
-            // A nib loaded by a literal name: `UINib(nibName: "N"…)`, `init(nibName: "N"…)`, `loadNibNamed("N"…)`.
-            if (name == "nibName" && isText(i + 1, ":")) || (name == "loadNibNamed" && isText(i + 1, "(")),
-               case .literal(let literal, _) = CallArguments.value(of: (i + 2)..<(i + 3), in: file), let nib = literal.value,
+            return
+        }
+        // A nib loaded by a literal name: `UINib(nibName: "N"…)`, `init(nibName: "N"…)`, `loadNibNamed("N"…)`.
+        if (name == "nibName" && isText(i + 1, ":")) || (name == "loadNibNamed" && isText(i + 1, "(")) {
+            if case .literal(let literal, _) = CallArguments.value(of: (i + 2)..<(i + 3), in: file), let nib = literal.value,
                let typeName = enclosingType(stack) {
                 result.nibLoads.append(NibLoad(className: typeName, nibName: nib, path: file.path, location: tokens[i].location))
-                continue
+                return
             }
-            // `button.configuration = config`: a configuration made in code brings its own title, unless it is a
-            // copy of the button's own (`var config = button.configuration`).
-            if name == "configuration", isText(i - 1, "."), isText(i + 1, "="), isIdentifier(i - 2) {
-                let end = statementEnd(from: i + 2)
-                if !valueCopiesConfiguration(of: text(i - 2), valueRange: (i + 2)..<end, before: i) {
-                    swiftAssignment(propertyIndex: i, property: .configurationTitle, valueRange: (i + 2)..<end, state: nil, stack: stack)
-                }
-                continue
+        }
+        // `button.configuration = config`: a configuration made in code brings its own title, unless it is a
+        // copy of the button's own (`var config = button.configuration`).
+        if name == "configuration", isText(i - 1, "."), isText(i + 1, "="), isIdentifier(i - 2) {
+            let end = statementEnd(from: i + 2)
+            if !valueCopiesConfiguration(of: text(i - 2), valueRange: (i + 2)..<end, before: i) {
+                swiftAssignment(propertyIndex: i, property: .configurationTitle, valueRange: (i + 2)..<end, state: nil, stack: stack)
             }
-            if let property = Self.textProperties[name], isText(i - 1, "."), isText(i + 1, "=") {
-                let end = statementEnd(from: i + 2)
-                swiftAssignment(propertyIndex: i, property: property, valueRange: (i + 2)..<end, state: nil, stack: stack)
-                continue
-            }
-            if let property = Self.swiftTitleSetters[name], isText(i - 1, "."), isText(i + 1, "("),
-               let arguments = CallArguments.parse(file, open: i + 1), let value = arguments.arguments.first, value.label == nil {
-                if let segment = arguments.argument(labeled: "forSegmentAt") {
-                    // A computed index (a loop over the segments) may be any segment.
-                    let index = Int(sourceText(segment.range).trimmingCharacters(in: .whitespaces))
-                    swiftAssignment(propertyIndex: i, property: .segmentTitle, valueRange: value.range, state: nil, stack: stack, segment: index)
-                } else if property != .segmentTitle {
-                    let state = arguments.argument(labeled: "for").map { sourceText($0.range) }
-                    swiftAssignment(propertyIndex: i, property: property, valueRange: value.range, state: state, stack: stack)
-                }
-            }
+            return
+        }
+        if let property = Self.textProperties[name], isText(i - 1, "."), isText(i + 1, "=") {
+            swiftAssignment(propertyIndex: i, property: property, valueRange: (i + 2)..<statementEnd(from: i + 2), state: nil, stack: stack)
+            return
+        }
+        guard let property = Self.swiftTitleSetters[name], isText(i - 1, "."), isText(i + 1, "("),
+              let arguments = CallArguments.parse(file, open: i + 1), let value = arguments.arguments.first, value.label == nil else { return }
+        if let segment = arguments.argument(labeled: "forSegmentAt") {
+            // A computed index (a loop over the segments) may be any segment.
+            let index = Int(sourceText(segment.range).trimmingCharacters(in: .whitespaces))
+            swiftAssignment(propertyIndex: i, property: .segmentTitle, valueRange: value.range, state: nil, stack: stack, segment: index)
+        } else if property != .segmentTitle {
+            let state = arguments.argument(labeled: "for").map { sourceText($0.range) }
+            swiftAssignment(propertyIndex: i, property: property, valueRange: value.range, state: state, stack: stack)
         }
     }
 

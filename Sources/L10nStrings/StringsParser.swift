@@ -330,124 +330,19 @@ struct StringsParser {
         while true {
             skipTrivia()
             if pos >= n { break }
-            let c = p[pos]
             if braceClosed {
                 error("unexpected text after the closing '}'", at: pos)
                 pos = n
                 break
             }
-            if c == UInt8(ascii: "}") && braceOpen {
+            if p[pos] == UInt8(ascii: "}") && braceOpen {
                 braceClosed = true
                 pos += 1
                 continue
             }
-            let curlyKey = StringsParser.curlyQuoteLength(p, pos) > 0
-            guard isTokenStart(c) || curlyKey else {
-                // One error for the whole run of characters that cannot start a key.
-                let (buffer, at) = (p, pos)
-                error("expected a key (a quoted string) but found \(StringsParser.shown(buffer, at: at))", at: at)
-                while pos < n, !isTokenStart(p[pos]), StringsParser.whitespaceLength(p, pos) == 0,
-                      StringsParser.curlyQuoteLength(p, pos) == 0, !(p[pos] == UInt8(ascii: "}") && braceOpen),
-                      !(p[pos] == UInt8(ascii: "/") && pos + 1 < n && (p[pos + 1] == UInt8(ascii: "*") || p[pos + 1] == UInt8(ascii: "/"))) {
-                    pos += 1
-                }
-                continue
-            }
-            let key = token()
-            if curlyKey { curlyQuoteError(key) }
-            if key.unterminated {
-                _ = missingClosingQuote(key)
-                continue
-            }
-            let reported = (diagnostics.count, errorCount, firstUnreportedError)
-            skipTrivia()
-            if pos < n, p[pos] == UInt8(ascii: ";") {
-                pos += 1
-                entryTail()
-                entries.append(StringsEntry(
-                    text: text, leading: .span(Int32(leadStart), Int32(key.start)), keyToken: .span(Int32(key.start), Int32(key.end)),
-                    middle: .empty, valueToken: .span(Int32(key.end), Int32(key.end)), tail: .span(Int32(key.end), Int32(pos)),
-                    keyLocation: key.location, valueLocation: key.location, isShorthand: true, hasSemicolon: true))
-                leadStart = pos
-                continue
-            }
-            guard pos < n, p[pos] == UInt8(ascii: "=") else {
-                if key.firstBreak != nil, isMissingItsClosingQuote(key) {
-                    // What followed the wrong closing quote was never really trivia.
-                    forget(since: reported)
-                    _ = missingClosingQuote(key)
-                } else {
-                    let (buffer, at) = (p, pos)
-                    error("expected '=' or ';' after the key but found \(StringsParser.shown(buffer, at: at))", at: at)
-                    skipToNextLine()
-                }
-                continue
-            }
-            pos += 1
-            skipTrivia()
-            if pos < n, let kind = structuredValueKind(at: pos) {
-                // A property list value that is not a string: CoreFoundation reads it, but it is no text.
-                let valueLocation = location(pos)
-                guard let end = CoreFoundationReading.endOfObject(in: p, from: pos) else {
-                    error("\(kind) value that is not closed or not well formed; write the text as a quoted string", at: pos)
-                    skipToNextLine()
-                    continue
-                }
-                while pos < end { let l = newline(at: pos); pos += l > 0 ? l : 1 }
-                skipTrivia()
-                guard pos < n, p[pos] == UInt8(ascii: ";") else {
-                    error("expected ';' after the value", at: pos)
-                    skipToNextLine()
-                    continue
-                }
-                pos += 1
-                let shownKey = StringsEscapes.decode(text.bytes[key.start..<key.end])
-                report(.warning, "the value of \"\(shownKey)\" is \(kind), not a string; write the text as a quoted string", at: valueLocation)
-                continue
-            }
-            let curlyValue = pos < n && StringsParser.curlyQuoteLength(p, pos) > 0
-            guard pos < n, isTokenStart(p[pos]) || curlyValue else {
-                let (buffer, at) = (p, pos)
-                error("expected a value (a quoted string) after '=' but found \(StringsParser.shown(buffer, at: at))", at: at)
-                skipToNextLine()
-                continue
-            }
-            let value = token()
-            if curlyValue { curlyQuoteError(value) }
-            var valueEnd = value.end
-            var hasSemicolon = true
-            if value.unterminated {
-                valueEnd = missingClosingQuote(value)
-                hasSemicolon = false
-            } else {
-                let valueEndLocation = location(value.end)
-                let (lineAfter, lineStartAfter) = (line, lineStart)
-                let reported = (diagnostics.count, errorCount, firstUnreportedError)
-                skipTrivia()
-                if pos < n, p[pos] == UInt8(ascii: ";") {
-                    pos += 1
-                    entryTail()
-                } else if value.firstBreak != nil, isMissingItsClosingQuote(value) {
-                    forget(since: reported)
-                    valueEnd = missingClosingQuote(value)
-                    hasSemicolon = false
-                } else {
-                    // Point at the end of the value: that is where the ';' belongs.
-                    hasSemicolon = false
-                    report(.error, "expected ';' after the value", at: valueEndLocation)
-                    pos = value.end
-                    (line, lineStart) = (lineAfter, lineStartAfter)
-                    colOffset = lineStart
-                    colValue = 1
-                }
-            }
-            let tailEnd = hasSemicolon ? pos : valueEnd
-            entries.append(StringsEntry(
-                text: text, leading: .span(Int32(leadStart), Int32(key.start)), keyToken: .span(Int32(key.start), Int32(key.end)),
-                middle: .span(Int32(key.end), Int32(value.start)), valueToken: .span(Int32(value.start), Int32(valueEnd)),
-                tail: .span(Int32(valueEnd), Int32(tailEnd)),
-                keyLocation: key.location, valueLocation: value.location, isShorthand: false, hasSemicolon: hasSemicolon))
-            leadStart = tailEnd
+            guard let key = key(insideBraces: braceOpen), let (entry, end) = entry(key: key, leadStart: leadStart) else { continue }
+            entries.append(entry)
+            leadStart = end
         }
         if braceOpen && !braceClosed {
             error("expected '}' to close the table", at: n)
@@ -460,6 +355,126 @@ struct StringsParser {
                 reason: "", location: first))
         }
         return Result(entries: entries, trailer: .span(Int32(leadStart), Int32(n)), diagnostics: diagnostics, lineEnding: lineEnding)
+    }
+
+    /// The key token at `pos`, or nil after reporting what stands there instead (one error for a whole run
+    /// of characters that cannot start a key) or a key whose closing quote is missing.
+    mutating func key(insideBraces braceOpen: Bool) -> Token? {
+        let curlyKey = StringsParser.curlyQuoteLength(p, pos) > 0
+        guard isTokenStart(p[pos]) || curlyKey else {
+            let (buffer, at) = (p, pos)
+            error("expected a key (a quoted string) but found \(StringsParser.shown(buffer, at: at))", at: at)
+            while pos < n, !isTokenStart(p[pos]), StringsParser.whitespaceLength(p, pos) == 0,
+                  StringsParser.curlyQuoteLength(p, pos) == 0, !(p[pos] == UInt8(ascii: "}") && braceOpen),
+                  !(p[pos] == UInt8(ascii: "/") && pos + 1 < n && (p[pos + 1] == UInt8(ascii: "*") || p[pos + 1] == UInt8(ascii: "/"))) {
+                pos += 1
+            }
+            return nil
+        }
+        let key = token()
+        if curlyKey { curlyQuoteError(key) }
+        if key.unterminated {
+            _ = missingClosingQuote(key)
+            return nil
+        }
+        return key
+    }
+
+    /// The entry that `key` begins: `"k";` (shorthand) or `"k" = "v";`, its leading trivia from `leadStart`.
+    /// Nil when what follows the key is no entry (reported, and skipped to a place to resume from); else the
+    /// entry and where it ends (the next entry's leading trivia starts there).
+    mutating func entry(key: Token, leadStart: Int) -> (StringsEntry, end: Int)? {
+        let reported = (diagnostics.count, errorCount, firstUnreportedError)
+        skipTrivia()
+        if pos < n, p[pos] == UInt8(ascii: ";") {
+            pos += 1
+            entryTail()
+            return (StringsEntry(
+                text: text, leading: .span(Int32(leadStart), Int32(key.start)), keyToken: .span(Int32(key.start), Int32(key.end)),
+                middle: .empty, valueToken: .span(Int32(key.end), Int32(key.end)), tail: .span(Int32(key.end), Int32(pos)),
+                keyLocation: key.location, valueLocation: key.location, isShorthand: true, hasSemicolon: true), pos)
+        }
+        guard pos < n, p[pos] == UInt8(ascii: "=") else {
+            if key.firstBreak != nil, isMissingItsClosingQuote(key) {
+                // What followed the wrong closing quote was never really trivia.
+                forget(since: reported)
+                _ = missingClosingQuote(key)
+            } else {
+                let (buffer, at) = (p, pos)
+                error("expected '=' or ';' after the key but found \(StringsParser.shown(buffer, at: at))", at: at)
+                skipToNextLine()
+            }
+            return nil
+        }
+        pos += 1
+        skipTrivia()
+        if pos < n, let kind = structuredValueKind(at: pos) {
+            skipStructuredValue(kind, of: key)
+            return nil
+        }
+        let curlyValue = pos < n && StringsParser.curlyQuoteLength(p, pos) > 0
+        guard pos < n, isTokenStart(p[pos]) || curlyValue else {
+            let (buffer, at) = (p, pos)
+            error("expected a value (a quoted string) after '=' but found \(StringsParser.shown(buffer, at: at))", at: at)
+            skipToNextLine()
+            return nil
+        }
+        let value = token()
+        if curlyValue { curlyQuoteError(value) }
+        let (valueEnd, hasSemicolon) = endOfEntry(value: value)
+        let tailEnd = hasSemicolon ? pos : valueEnd
+        return (StringsEntry(
+            text: text, leading: .span(Int32(leadStart), Int32(key.start)), keyToken: .span(Int32(key.start), Int32(key.end)),
+            middle: .span(Int32(key.end), Int32(value.start)), valueToken: .span(Int32(value.start), Int32(valueEnd)),
+            tail: .span(Int32(valueEnd), Int32(tailEnd)),
+            keyLocation: key.location, valueLocation: value.location, isShorthand: false, hasSemicolon: hasSemicolon), tailEnd)
+    }
+
+    /// A property list value that is not a string (`<data>`, `( … )`, `{ … }`): CoreFoundation reads it,
+    /// but it is no text. Skipped whole with a warning, or an error when it is not closed.
+    mutating func skipStructuredValue(_ kind: String, of key: Token) {
+        let valueLocation = location(pos)
+        guard let end = CoreFoundationReading.endOfObject(in: p, from: pos) else {
+            error("\(kind) value that is not closed or not well formed; write the text as a quoted string", at: pos)
+            skipToNextLine()
+            return
+        }
+        while pos < end { let l = newline(at: pos); pos += l > 0 ? l : 1 }
+        skipTrivia()
+        guard pos < n, p[pos] == UInt8(ascii: ";") else {
+            error("expected ';' after the value", at: pos)
+            skipToNextLine()
+            return
+        }
+        pos += 1
+        let shownKey = StringsEscapes.decode(text.bytes[key.start..<key.end])
+        report(.warning, "the value of \"\(shownKey)\" is \(kind), not a string; write the text as a quoted string", at: valueLocation)
+    }
+
+    /// Where the entry whose value is `value` ends: after its `;` (and the rest of that line, see
+    /// ``entryTail()``), or — with an error — at the value's end when the `;` or the closing quote is missing.
+    mutating func endOfEntry(value: Token) -> (valueEnd: Int, hasSemicolon: Bool) {
+        if value.unterminated { return (missingClosingQuote(value), false) }
+        let valueEndLocation = location(value.end)
+        let (lineAfter, lineStartAfter) = (line, lineStart)
+        let reported = (diagnostics.count, errorCount, firstUnreportedError)
+        skipTrivia()
+        if pos < n, p[pos] == UInt8(ascii: ";") {
+            pos += 1
+            entryTail()
+            return (value.end, true)
+        }
+        if value.firstBreak != nil, isMissingItsClosingQuote(value) {
+            forget(since: reported)
+            return (missingClosingQuote(value), false)
+        }
+        // Point at the end of the value: that is where the ';' belongs.
+        report(.error, "expected ';' after the value", at: valueEndLocation)
+        pos = value.end
+        (line, lineStart) = (lineAfter, lineStartAfter)
+        colOffset = lineStart
+        colValue = 1
+        return (value.end, false)
     }
 
     /// Spaces and tabs then one line break after an entry's `;` belong to the entry.

@@ -64,18 +64,22 @@ enum ICUBidi {
 
 /// Language facts the layout needs.
 public enum TextLanguage {
+    /// ICU's form of a language code: `zh-Hant` is `zh_Hant` to ICU's locale functions.
+    static func icuLocaleID(_ language: String) -> String {
+        language.replacingOccurrences(of: "-", with: "_")
+    }
+
     /// Whether the language's script is written right to left (`ar`, `he`, `fa`, `ur`, `ckb`, `ps`,
     /// `yi`, `dv`…), from ICU's likely-subtags data rather than a hand-kept list. `az-Arab` is; `az` is not.
     public static func isRightToLeft(language: String) -> Bool {
-        let normalized = language.replacingOccurrences(of: "-", with: "_")
-        return normalized.withCString { l10n_icu_locale_is_rtl($0) } == 1
+        icuLocaleID(language).withCString { l10n_icu_locale_is_rtl($0) } == 1
     }
 
     /// The scripts the language is written in (ICU's script codes: `ja` has Katakana, Hiragana and Han,
     /// `sr-Latn` Latin), empty when ICU does not know it.
     public static func scripts(of language: String) -> Set<Int32> {
         var codes = [Int32](repeating: 0, count: 8)
-        let count = language.replacingOccurrences(of: "-", with: "_").withCString { l10n_icu_locale_scripts($0, &codes, 8) }
+        let count = icuLocaleID(language).withCString { l10n_icu_locale_scripts($0, &codes, 8) }
         return count > 0 ? Set(codes.prefix(Int(count))) : []
     }
 
@@ -97,12 +101,16 @@ public enum TextLanguage {
     /// The letters a language is written with (ICU's standard exemplar characters, both cases), or nil when
     /// ICU has no data for it.
     public static func exemplarLetters(of language: String) -> ExemplarLetters? {
-        var starts = [Int32](repeating: 0, count: 256), ends = [Int32](repeating: 0, count: 256)
-        let locale = language.replacingOccurrences(of: "-", with: "_")
-        let count = locale.withCString { l10n_icu_exemplar_ranges($0, &starts, &ends, 256) }
-        guard count > 0, count <= 256 else { return nil }
-        let ranges = (0..<Int(count)).map { UInt32(clamping: starts[$0])...UInt32(clamping: ends[$0]) }
-        return ExemplarLetters(ranges: ranges)
+        let locale = icuLocaleID(language)
+        // Alphabets need a few dozen ranges; Han-based languages thousands: ask again with room for all.
+        var capacity: Int32 = 256
+        while true {
+            var starts = [Int32](repeating: 0, count: Int(capacity)), ends = [Int32](repeating: 0, count: Int(capacity))
+            let count = locale.withCString { l10n_icu_exemplar_ranges($0, &starts, &ends, capacity) }
+            guard count > 0 else { return nil }
+            if count > capacity { capacity = count; continue }
+            return ExemplarLetters(ranges: (0..<Int(count)).map { UInt32(clamping: starts[$0])...UInt32(clamping: ends[$0]) })
+        }
     }
 
     /// The one language among `candidates` that a set of base texts is written in, judged by the letters the

@@ -29,4 +29,18 @@ final class TextLanguageTests: XCTestCase {
         let english = try XCTUnwrap(TextLanguage.exemplarLetters(of: "en"))
         XCTAssertFalse(english.contains(("ş" as Unicode.Scalar).value))
     }
+
+    /// Languages written with Han characters have thousands of exemplar ranges, more than one first call
+    /// asks for: they are read whole, not dropped.
+    func testHanLanguagesHaveTheirExemplarLetters() throws {
+        let japanese = try XCTUnwrap(TextLanguage.exemplarLetters(of: "ja"))
+        for scalar in "日本語ですカナ".unicodeScalars { XCTAssertTrue(japanese.contains(scalar.value), "\(scalar)") }
+        let chinese = try XCTUnwrap(TextLanguage.exemplarLetters(of: "zh-Hant"))
+        XCTAssertTrue(chinese.contains(("國" as Unicode.Scalar).value))
+    }
+
+    func testLanguageCodesUseICUsSeparator() {
+        XCTAssertEqual(TextLanguage.icuLocaleID("zh-Hant-TW"), "zh_Hant_TW")
+        XCTAssertTrue(TextLanguage.isRightToLeft(language: "az-Arab"))
+    }
 }

@@ -1,0 +1,48 @@
+import Foundation
+import XCTest
+import L10nInterfaceBuilder
+import L10nLayout
+import L10nText
+@testable import L10nChecks
+
+/// `autoshrink-illegible` reports the size UIKit draws the shrunk text at: the font's size times the scale
+/// it reached, once (a hand-written label, 17 pt system font, Autoshrink to a minimum scale of 0.3).
+final class AutoshrinkIllegibleTests: XCTestCase {
+    static let engine = LayoutEngine(textEngine: try! TextEngine(environment: [:]))
+
+    private func issues(_ text: String, width: Double) throws -> [LayoutIssue] {
+        let label = ExampleStoryboard.label("lbl-00-001", text: "Pay", width: width, extra: #"minimumScaleFactor="0.3""#)
+        let storyboard = ExampleStoryboard.scene(label, constraints: ExampleStoryboard.pinned("lbl-00-001", width: width))
+        let document = try IBDocument(bytes: Array(storyboard.utf8), path: "Example.storyboard")
+        let base = Self.engine.layout(document)
+        let layout = Self.engine.layout(document, translations: ["lbl-00-001.text": text], configuration: LayoutConfiguration(language: "de"))
+        return zip(base.scenes, layout.scenes).flatMap { baseScene, scene in
+            AutoshrinkIllegibleRule.check(LayoutCheckContext(documentPath: "Example.storyboard", language: "de", rightToLeft: false,
+                                                             device: layout.device, base: baseScene, localized: scene, entry: { _ in nil }))
+        }
+    }
+
+    private func naturalWidth(_ text: String) -> Double {
+        Self.engine.textEngine.measure(text, font: .system(size: 17), options: MeasureOptions()).naturalWidth
+    }
+
+    /// Shrunk to about 75%, the text is drawn near 12.7 pt: legible, not reported (17 × 0.75 × 0.75 would
+    /// have said 9.6 pt).
+    func testAModestShrinkIsNotReported() throws {
+        let text = "Jetzt bezahlen"
+        XCTAssertEqual(try issues(text, width: (naturalWidth(text) * 0.75).rounded(.down)).count, 0)
+    }
+
+    /// In half its natural width, it is drawn below 9 pt (a little under half of 17 pt: small sizes are
+    /// tracked wider): reported at that size, from the label's 17 pt.
+    func testAStrongShrinkReportsTheDrawnSize() throws {
+        let text = "Jetzt kostenpflichtig bezahlen"
+        let found = try issues(text, width: (naturalWidth(text) * 0.5).rounded(.down))
+        XCTAssertEqual(found.count, 1)
+        let size = try XCTUnwrap(found.first?.measured.first { $0.0 == "pointSize" }?.1)
+        let scale = try XCTUnwrap(found.first?.measured.first { $0.0 == "scale" }?.1)
+        XCTAssertEqual(size, 17 * scale, accuracy: 0.01)
+        XCTAssertTrue((6..<9).contains(size), "\(size)")
+        XCTAssertTrue(found.first?.message.contains("(from 17 pt)") ?? false, found.first?.message ?? "")
+    }
+}
