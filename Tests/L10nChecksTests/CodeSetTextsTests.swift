@@ -185,5 +185,17 @@ final class CodeSetTextsTests: XCTestCase {
         class OtherVC: UIViewController {}
         """
         XCTAssertEqual(try keys(document, source: source), ["nav-it-em1.title"])
+        // The controller's own title goes to its navigation item and its tab bar item.
+        let tabbed = storyboard("""
+                <scene sceneID="s1"><objects>
+                    <viewController id="vc1" customClass="MeVC" sceneMemberID="viewController">
+                        <view key="view" id="v1"/>
+                        <tabBarItem key="tabBarItem" title="Me" id="tab-it-em1"/>
+                        <navigationItem key="navigationItem" title="First Last" id="nav-it-em1"/>
+                    </viewController>
+                </objects></scene>
+        """)
+        XCTAssertEqual(try keys(tabbed, source: "class MeVC: UIViewController { func update() { title = \"@\" + me.login } }"),
+                       ["nav-it-em1.title", "tab-it-em1.title"])
     }
 }

@@ -119,6 +119,40 @@ final class SourceIndexCodeSetTextTests: XCTestCase {
         XCTAssertEqual(swift.taggedAssignments.map { "\($0.codeClass) \($0.tag ?? -1)" }, ["GuidesVC 2", "GuidesVC 3"])
     }
 
+    /// A type's own title set in its code (`self.title`, or `title` that no local hides) is recorded with the
+    /// outlet `self`; declarations and locals named `title` are not.
+    func testTheTypesOwnTitle() {
+        let swift = index("""
+        class ContactVC: UIViewController {
+            var title2: String = ""
+            override func viewDidLoad() {
+                title = "@" + NSLocalizedString("me", comment: "")
+            }
+            func rename() { self.title = contact.name }
+            func local() {
+                var title = "x"
+                title = "y"
+                label.text = title
+            }
+        }
+        struct Model {
+            var title = "x"
+        }
+        """)
+        XCTAssertEqual(swift.assignments.filter { $0.outlet == "self" }.map { "\($0.codeClass) \($0.property.rawValue) \($0.location.line)" },
+                       ["ContactVC title 4", "ContactVC title 6"])
+        let objectiveC = index("""
+        @implementation ObservationsVC
+        - (void)viewDidLoad {
+            self.title = NSLocalizedString(@"Me", nil);
+            self.navigationItem.title = @"x";
+        }
+        @end
+        """, .objectiveC)
+        XCTAssertEqual(objectiveC.assignments.map { "\($0.codeClass) \($0.outlet) \($0.property.rawValue)" },
+                       ["ObservationsVC self title", "ObservationsVC navigationItem title"])
+    }
+
     func testSectionTitleProvidersAndNibLoads() {
         let swift = index("""
         class SafeSetupVC: UITableViewController {

@@ -62,18 +62,20 @@ public struct CodeSetTexts: Sendable {
 
     /// A controller's navigation item is what its code reaches as `navigationItem` (no outlet leads there):
     /// a title that code of the scene's controller class (or a superclass) sets there replaces the storyboard's.
+    /// So does the controller's own `title`: UIKit copies it into its navigation item and its tab bar item.
     private mutating func addNavigationTitles(document: IBDocument, index: SourceIndex) {
-        let setters = index.assignments.filter { $0.outlet == "navigationItem" && $0.property == .title }
+        let setters = index.assignments.filter { ($0.outlet == "navigationItem" || $0.outlet == "self") && $0.property == .title }
         guard !setters.isEmpty else { return }
-        var items: [(id: String, controller: String)] = []
+        var items: [(id: String, controller: String, isTabBarItem: Bool)] = []
         document.root.forEachDescendant { node in
-            guard node["sceneMemberID"] == "viewController", let controller = node["customClass"],
-                  let item = node.children.first(where: { $0.name == "navigationItem" }), item["title"] != nil, let id = item["id"] else { return }
-            items.append((id, controller))
+            guard node["sceneMemberID"] == "viewController", let controller = node["customClass"] else { return }
+            for item in node.children where (item.name == "navigationItem" || item.name == "tabBarItem") && item["title"] != nil {
+                if let id = item["id"] { items.append((id, controller, item.name == "tabBarItem")) }
+            }
         }
         for item in items {
             let lineage = Set(index.lineage(of: item.controller))
-            for assignment in setters where lineage.contains(assignment.outletClass) {
+            for assignment in setters where lineage.contains(assignment.outletClass) && (!item.isTabBarItem || assignment.outlet == "self") {
                 texts["\(item.id).title", default: []].append(Self.text(of: assignment.value))
             }
         }
