@@ -482,7 +482,7 @@ public final class VerifyPipeline: @unchecked Sendable {
         }
         // A missing key changes nothing users read when the base text is what they would see anyway: it is
         // already written in the language's script, or every language that has the key keeps the base text.
-        let sameEverywhere = keysTranslatedAsBase(job.document)
+        let sameEverywhere = keysTranslatedAsBase(job.document, language: job.language)
         let baseTexts = Dictionary(facts.entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
         let writtenInLanguage = baseTextLanguage(job.document).map { $0 == job.language } ?? false
         // A table whose every entry still repeats the base text is a copy waiting for its translator: its missing
@@ -688,10 +688,14 @@ public final class VerifyPipeline: @unchecked Sendable {
         }
     }
 
-    /// The keys of the document at `url` that at least one language's table has and every language's table
-    /// that has them translates as the base text ("OK", "3M"): the base text is what those languages show.
-    func keysTranslatedAsBase(_ url: URL) -> Set<String> {
-        sameAsBase.value(for: url.path) {
+    /// The keys of the document at `url` that at least two languages' tables have and every language's table
+    /// that has them, among the languages written in `target`'s script, keeps as the base text ("OK", "3M", an
+    /// app's name): the base text is what those languages show.
+    func keysTranslatedAsBase(_ url: URL, language target: String) -> Set<String> {
+        // Only languages written in the same script as `target` vote: a name (an app's, a studio's) stays as it is
+        // in every Latin-script language, while Japanese or Russian translators may transliterate it.
+        let script = TextLanguage.scripts(of: target)
+        return sameAsBase.value(for: url.path + "|" + script.sorted().map(String.init).joined(separator: ",")) {
             guard let group = workspace.groups.first(where: { $0.baseDocuments.contains(url) }),
                   case .success(let document) = workspace.document(url) else { return [] }
             let name = url.deletingPathExtension().lastPathComponent
@@ -700,7 +704,8 @@ public final class VerifyPipeline: @unchecked Sendable {
             // simply not have been translated: it takes two that did, and none that translated it.
             var same: [String: Int] = [:], different = Set<String>()
             let development = LanguageCode(developmentLanguage)
-            for language in group.languages where language != "Base" && LanguageCode(language) != development && group.hasTable(name, in: language) {
+            for language in group.languages where language != "Base" && LanguageCode(language) != development && group.hasTable(name, in: language)
+            && (script.isEmpty || !TextLanguage.scripts(of: language).isDisjoint(with: script)) {
                 guard case .success(let table) = workspace.table(group.tableURL(name, language: language)) else { continue }
                 for entry in table.entries {
                     guard let text = base[entry.key] else { continue }
