@@ -689,13 +689,17 @@ public final class VerifyPipeline: @unchecked Sendable {
     }
 
     /// The keys of the document at `url` that at least two languages' tables have and every language's table
-    /// that has them, among the languages written in `target`'s script, keeps as the base text ("OK", "3M", an
-    /// app's name): the base text is what those languages show.
+    /// that has them keeps as the base text ("OK", "3M"), or every one among the languages written in `target`'s
+    /// script (an app's name that Japanese transliterates): the base text is what those languages show.
     func keysTranslatedAsBase(_ url: URL, language target: String) -> Set<String> {
-        // Only languages written in the same script as `target` vote: a name (an app's, a studio's) stays as it is
-        // in every Latin-script language, while Japanese or Russian translators may transliterate it.
-        let script = TextLanguage.scripts(of: target)
-        return sameAsBase.value(for: url.path + "|" + script.sorted().map(String.init).joined(separator: ",")) {
+        // Every language votes; or only those written in the same script as `target`: a name (an app's, a
+        // studio's) stays as it is in every Latin-script language, while Japanese or Russian translators may
+        // transliterate it.
+        keysTranslatedAsBase(url, script: []).union(keysTranslatedAsBase(url, script: TextLanguage.scripts(of: target)))
+    }
+
+    private func keysTranslatedAsBase(_ url: URL, script: Set<Int32>) -> Set<String> {
+        sameAsBase.value(for: url.path + "|" + script.sorted().map(String.init).joined(separator: ",")) {
             guard let group = workspace.groups.first(where: { $0.baseDocuments.contains(url) }),
                   case .success(let document) = workspace.document(url) else { return [] }
             let name = url.deletingPathExtension().lastPathComponent
