@@ -80,4 +80,21 @@ final class CodeContextTests: XCTestCase {
                                    source: "class ReauthVC: UIViewController {}\n")
         XCTAssertEqual(named.defaultPlaceholderKeys, [])
     }
+    /// A system button draws its title in the tint it inherits: under a view whose tint is fully transparent (an
+    /// invisible tap target over an image) the title "Button" is never seen; a title colour of its own shows.
+    func testASystemButtonsTitleInATransparentTintIsNeverSeen() throws {
+        let facts = try facts(scene("""
+            <view id="box-00-001">
+                <subviews>
+                    <button buttonType="roundedRect" id="btn-00-001"><state key="normal" title="Button"/></button>
+                    <button buttonType="system" id="btn-00-002"><state key="normal" title="Show"><color key="titleColor" white="0.0" alpha="1" colorSpace="calibratedWhite"/></state></button>
+                </subviews>
+                <color key="tintColor" red="0.0" green="0.0" blue="0.0" alpha="0.0" colorSpace="custom" customColorSpace="sRGB"/>
+            </view>
+            <button buttonType="system" id="btn-00-003"><state key="normal" title="Next"/></button>
+            """), source: "class ReauthVC: UIViewController {}\n")
+        XCTAssertTrue(facts.neverShows("btn-00-001.normalTitle"))
+        XCTAssertFalse(facts.neverShows("btn-00-002.normalTitle"))
+        XCTAssertFalse(facts.neverShows("btn-00-003.normalTitle"))
+    }
 }

@@ -142,7 +142,7 @@ public final class CodeContext: @unchecked Sendable {
     /// view, so no code can show them.
     ///
     /// Keys: the placeholder of a text field users cannot edit (not interactive, or disabled) whose text code
-    /// sets; a bar button item's title when it has an image
+    /// sets; the title of a system button drawn in a fully transparent tint; a bar button item's title when it has an image
     /// (the image is what the bar draws); a view controller's title when no navigation or tab bar shows it
     /// (its navigation item has its own title, or it has neither); and the texts of objects with a string runtime
     /// attribute that names a localization key (`xibLocKey`, `localizedKey`…): code localizes them on load.
@@ -164,6 +164,20 @@ public final class CodeContext: @unchecked Sendable {
             for child in node.children { visitHidden(child) }
         }
         visitHidden(document.root)
+        // A system button without a title colour of its own draws its title in its tint colour, inherited from the
+        // nearest ancestor that sets one: a fully transparent tint (an invisible tap target) shows no title.
+        func visitTint(_ node: IBNode, clear: Bool) {
+            var clear = clear
+            if let tint = node.children.first(where: { $0.name == "color" && $0["key"] == "tintColor" }) {
+                clear = tint["alpha"].flatMap(Double.init) == 0
+            }
+            if clear, node.name == "button", let id = node["id"], ["system", "roundedRect"].contains(node["buttonType"] ?? ""),
+               !node.children.contains(where: { $0.name == "state" && $0["key"] == "normal" && $0.children.contains { $0.name == "color" && $0["key"] == "titleColor" } }) {
+                keys.insert("\(id).normalTitle")
+            }
+            for child in node.children { visitTint(child, clear: clear) }
+        }
+        visitTint(document.root, clear: false)
         if document.isStoryboard { objects.formUnion(unreachableSceneObjects(document)) }
         let localizationWords = ["lockey", "xibloc", "localiz", "localis", "l10n", "i18n", "translat", "placeholder"]
         func namesLocalization(_ keyPath: String) -> Bool {
