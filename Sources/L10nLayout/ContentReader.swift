@@ -211,6 +211,16 @@ struct ContentReader {
         if base.isEmpty {
             // An image-only button is as large as its image plus its content insets.
             if let image {
+                let isSymbol = normal.flatMap { $0["image"] }.map { imageSizes[$0] == nil } ?? false
+                if isSymbol, node["buttonType"] == nil || node["buttonType"] == "custom" {
+                    // A symbol sits on a line of the (empty) title's font in a custom button: the button is
+                    // at least that line tall (18 pt → 22 pt: chevrons, circles and squares are all stored
+                    // 22 pt tall), and as wide as the symbol.
+                    text.padding = padding
+                    text.minimumWidth = image.width + padding.left + padding.right
+                    text.minimumHeight = image.height + padding.top + padding.bottom
+                    return .text(text)
+                }
                 return .fixed(Size(width: image.width + padding.left + padding.right, height: image.height + padding.top + padding.bottom))
             }
             // With neither title nor image a button is one line of its title font tall plus its padding
@@ -269,7 +279,11 @@ struct ContentReader {
             content.padding = EdgeInsets(top: 0, left: 7, bottom: 0, right: 7)
             content.fieldLinePadding = 13
         default:
-            break
+            // A borderless field is its line tall, in whole points; in documents of Xcode 14 and later one
+            // point more, unless it hides what is typed (IB's stored heights: 17 pt text → 22, 16 → 21,
+            // 18 → 23, 20 → 25, 28 → 35; secure fields 14 → 17, 18 → 22; Xcode 10: 17 → 21).
+            let secure = node.child("textInputTraits", key: "textInputTraits")?["secureTextEntry"] == "YES"
+            if toolsVersion >= 21000, !secure { content.fieldLinePadding = 1 }
         }
         return .text(content)
     }

@@ -15,11 +15,18 @@ import L10nText
 ///   (a first layout of the document with the stand-in's own widths tells which), the median of stored
 ///   width ÷ the stand-in's width of the same text (within 0.5–2). One scale per font is a fair estimate
 ///   for its other texts and languages; labels stretched by constraints say nothing about the glyphs.
+///
+/// A font that a document shows but never in a label that could tell its metrics (only in buttons,
+/// fields or wrapped labels) takes them from the other documents of its project (``adopt(_:)``): the
+/// same font has the same lines and letters in every document.
 struct CustomFontMetrics {
     /// Line height in em by PostScript name.
     private(set) var emHeights: [String: Double] = [:]
     /// Stand-in width multiplier by PostScript name.
     private(set) var widthScales: [String: Double] = [:]
+    /// The samples behind each estimate (pooled over a project by ``pooled(_:)``).
+    private(set) var heightSamples: [String: [Double]] = [:]
+    private(set) var widthSamples: [String: [Double]] = [:]
 
     init() {}
 
@@ -49,6 +56,31 @@ struct CustomFontMetrics {
             let sorted = values.sorted()
             emHeights[name] = sorted[sorted.count / 2]
         }
+        heightSamples = samples
+    }
+
+    /// The estimates of several documents' fonts pooled: per font, the median of every document's samples.
+    static func pooled(_ documents: [CustomFontMetrics]) -> CustomFontMetrics {
+        var pool = CustomFontMetrics()
+        for metrics in documents {
+            for (name, values) in metrics.heightSamples { pool.heightSamples[name, default: []] += values }
+            for (name, values) in metrics.widthSamples { pool.widthSamples[name, default: []] += values }
+        }
+        for (name, values) in pool.heightSamples where !values.isEmpty {
+            let sorted = values.sorted()
+            pool.emHeights[name] = sorted[sorted.count / 2]
+        }
+        for (name, values) in pool.widthSamples where !values.isEmpty {
+            let sorted = values.sorted()
+            pool.widthScales[name] = sorted[sorted.count / 2]
+        }
+        return pool
+    }
+
+    /// Takes the project's estimates for the fonts this document could not estimate itself; its own stay.
+    mutating func adopt(_ project: CustomFontMetrics) {
+        for (name, em) in project.emHeights where emHeights[name] == nil { emHeights[name] = em }
+        for (name, scale) in project.widthScales where widthScales[name] == nil { widthScales[name] = scale }
     }
 
     /// Whether the document shows text in a custom font that is not installed (then a first layout can
@@ -82,12 +114,15 @@ struct CustomFontMetrics {
         for (name, values) in heights {
             let sorted = values.sorted()
             emHeights[name] = sorted[sorted.count / 2]
+            heightSamples[name] = values
         }
         for (name, values) in ratios {
             // Short texts (a "*", a digit) are mostly pixel rounding: use the longer ones when there are any.
             let long = values.filter { $0.width >= 20 }
-            let sorted = (long.isEmpty ? values : long).map(\.ratio).sorted()
+            let chosen = (long.isEmpty ? values : long).map(\.ratio)
+            let sorted = chosen.sorted()
             widthScales[name] = sorted[sorted.count / 2]
+            widthSamples[name] = chosen
         }
     }
 

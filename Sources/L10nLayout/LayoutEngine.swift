@@ -106,6 +106,33 @@ public final class LayoutEngine: @unchecked Sendable {
         return metrics
     }
 
+    /// Lets the documents of one project share what their labels tell about custom fonts that are not
+    /// installed: a font a document shows only where its metrics cannot be read off (buttons, fields,
+    /// wrapped or stretched labels) takes the line height and width scale the project's other documents
+    /// show for it. Each document keeps its own estimates where it has them. Call it once with every
+    /// document of the project (the ones to be laid out, kept alive while they are); later layouts of
+    /// these documents use the shared estimates.
+    public func shareCustomFontEstimates(across documents: [IBDocument]) {
+        // Each document's own estimate (one layout each where a font is missing), on every core.
+        var own = [CustomFontMetrics](repeating: CustomFontMetrics(), count: documents.count)
+        let ownLock = NSLock()
+        DispatchQueue.concurrentPerform(iterations: documents.count) { index in
+            let metrics = customFontMetrics(documents[index])
+            ownLock.lock()
+            own[index] = metrics
+            ownLock.unlock()
+        }
+        let project = CustomFontMetrics.pooled(own)
+        guard project.hasMissingFonts else { return }
+        fontLock.lock()
+        defer { fontLock.unlock() }
+        for (document, metrics) in zip(documents, own) {
+            var shared = metrics
+            shared.adopt(project)
+            fontEntries[ObjectIdentifier(document.root)] = FontEntry(root: document.root, metrics: shared)
+        }
+    }
+
     /// Lays out every scene (storyboard) or top-level view (xib) of `document`.
     ///
     /// Only UIKit documents are laid out (iOS, and tvOS, which uses UIKit too): an AppKit (macOS) or
@@ -418,7 +445,10 @@ struct ContainerRelationships {
         if depth < 8, let id = controller["id"], let source = inferredFrom(id).pusher {
             // A pushed controller sits in the pusher's navigation controller, under the same bars.
             let inherited = self.bars(for: source, depth: depth + 1)
-            bars.navigationBar = inherited.navigationBar > 0 ? 44 : 0
+            // Large titles carry on down the stack: a pushed item's title is large when the one below it
+            // shows a large title, unless the item says `never` (`automatic` inherits, `always` insists).
+            let mode = controller.child("navigationItem")?["largeTitleDisplayMode"]
+            bars.navigationBar = inherited.navigationBar > 44 && mode != "never" ? 96 : inherited.navigationBar > 0 ? 44 : 0
             bars.navigationBarOpaque = inherited.navigationBarOpaque
             bars.sheet = inherited.sheet
             if controller["hidesBottomBarWhenPushed"] != "YES" {

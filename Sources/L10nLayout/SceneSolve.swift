@@ -72,12 +72,12 @@ struct SceneSolve {
         if !fullScreen, bars.canvasTopSafeArea, !context.deviceIsExplicit { insets.top = device.safeAreaInsets.top }
         // A hidden status bar frees its 20 pt on screens without a sensor housing (which keeps its inset).
         if bars.statusBarHidden, insets.top <= 20 { insets.top = 0 }
-        // Interface Builder 12 to 14.1 (toolsVersion 17000–21499; 14.3's 21701 draws it again) drew iPhones
+        // Interface Builder 11 to 14.1 (toolsVersion 15000–21499; 14.3's 21701 draws it again) drew iPhones
         // without a sensor housing with no status bar, and no Xcode draws one over a xib's freeform views:
         // the frames they stored have no 20 pt top inset. Only the document's own screen (IB's canvas)
         // has it; at run time the status bar is there.
         if !context.deviceIsExplicit, insets.top == 20,
-           bars.canvasHidesStatusBar || (!device.id.hasPrefix("ipad") && (17000..<21500).contains(context.document.toolsMajorVersion ?? 0)) {
+           bars.canvasHidesStatusBar || (!device.id.hasPrefix("ipad") && (15000..<21500).contains(context.document.toolsMajorVersion ?? 0)) {
             insets.top = 0
         }
         if fullScreen {

@@ -10,6 +10,11 @@ struct Row {
     var symbols: [Int32] = []
     var coefficients: [Double] = []
     var constant: Double
+    /// An upper bound on the number of dummy cells, kept by the tableau so that it scans a long row for
+    /// dummies (``SolverCore/capDummies(_:kinds:)``) only when the row may hold too many; `Int32.max` when
+    /// unknown. The row's own mutations that can add cells make it unknown, except the reporting merge
+    /// (``insert(_:_:added:reportAdded:)``), whose caller adds the dummies it reports.
+    var dummyBound = Int32.max
 
     init(constant: Double = 0) { self.constant = constant }
 
@@ -42,6 +47,7 @@ struct Row {
 
     /// Adds `coefficient·symbol`; a cell that cancels out is removed.
     mutating func insert(_ symbol: Int32, _ coefficient: Double) {
+        dummyBound = .max
         let (index, found) = position(of: symbol)
         if found {
             let sum = coefficients[index] + coefficient
@@ -64,6 +70,7 @@ struct Row {
     mutating func insert(_ other: Row, _ coefficient: Double) {
         var added: [Int32] = []
         insert(other, coefficient, added: &added, reportAdded: false)
+        dummyBound = .max
     }
 
     /// ``insert(_:_:)`` that also appends to `added` every symbol that was not in this row before (for the
@@ -72,10 +79,16 @@ struct Row {
         constant += other.constant * coefficient
         let n = symbols.count, m = other.symbols.count
         if m == 0 { return }
+        if m <= Row.spliceLimit && n > 4 * Row.spliceLimit {
+            splice(other, coefficient, added: &added, reportAdded: reportAdded)
+            return
+        }
         if m == 1 {
+            let bound = dummyBound
             let symbol = other.symbols[0]
             if reportAdded && !position(of: symbol).found && !nearZero(other.coefficients[0] * coefficient) { added.append(symbol) }
             insert(symbol, other.coefficients[0] * coefficient)
+            if reportAdded { dummyBound = bound }
             return
         }
         symbols.append(contentsOf: repeatElement(0, count: m))
@@ -115,6 +128,43 @@ struct Row {
         if gap > 0 {
             symbols.removeLast(gap)
             coefficients.removeLast(gap)
+        }
+    }
+
+    /// Rows of at most this many cells merge into a much longer row cell by cell (a binary search and a
+    /// block move each), instead of by a pass over the whole row: a pivot on a long chain adds a few cells
+    /// to many long rows.
+    static let spliceLimit = 8
+
+    /// ``insert(_:_:added:reportAdded:)`` for a short `other`: the same sums in the same cells, so the same
+    /// result, with the long row's tail moved by `memmove` rather than cell by cell. Symbols are added
+    /// (and reported) from the highest id down, as the merge does.
+    private mutating func splice(_ other: Row, _ coefficient: Double, added: inout [Int32], reportAdded: Bool) {
+        var j = other.symbols.count - 1
+        var high = symbols.count
+        while j >= 0 {
+            let symbol = other.symbols[j]
+            let product = other.coefficients[j] * coefficient
+            var low = 0, top = high
+            while low < top {
+                let mid = (low + top) >> 1
+                if symbols[mid] < symbol { low = mid + 1 } else { top = mid }
+            }
+            if low < symbols.count && symbols[low] == symbol {
+                let sum = coefficients[low] + product
+                if nearZero(sum) {
+                    symbols.remove(at: low)
+                    coefficients.remove(at: low)
+                } else {
+                    coefficients[low] = sum
+                }
+            } else if !nearZero(product) {
+                symbols.insert(symbol, at: low)
+                coefficients.insert(product, at: low)
+                if reportAdded { added.append(symbol) }
+            }
+            high = low
+            j -= 1
         }
     }
 

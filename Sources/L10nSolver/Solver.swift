@@ -22,6 +22,21 @@ public final class Solver {
 
     public init() {}
 
+    /// What the solver may do before it gives up (default: ``SolverLimits/unlimited``). Set it before
+    /// adding constraints.
+    public var limits: SolverLimits {
+        get { core.limits }
+        set { core.limits = newValue }
+    }
+
+    /// Whether the solver passed its ``limits`` and gave up: it then installs nothing more, stops
+    /// pivoting, and its values, broken constraints and ambiguous variables mean nothing. Read it after
+    /// the values (reading a value may be what passes the limits).
+    public var exceededLimits: Bool { core.exceededLimits }
+
+    /// Tableau cell updates done so far (what ``SolverLimits/work`` limits).
+    public var work: Int { core.work }
+
     /// Makes a new variable; its value is 0 until constraints say otherwise.
     public func makeVariable(_ name: String) -> Variable { core.makeVariable(name) }
 

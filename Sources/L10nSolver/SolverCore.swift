@@ -70,6 +70,22 @@ struct SolverCore {
     /// Whether some row lost dummy cells to ``dummyLimit``.
     var dummiesTruncated = false
 
+    /// What the solver may do (see ``SolverLimits``), what it has done, and whether it gave up.
+    var limits = SolverLimits.unlimited
+    /// Cell updates so far: each substitution counts the cells of the row it changes and of the row put
+    /// in, each pivot the cells of its row.
+    var work = 0
+    /// Cells in the tableau's rows (cells dropped outside substitutions are not subtracted, so this may
+    /// overcount slightly, never undercount).
+    var cells = 0
+    var exceededLimits = false
+
+    /// Whether a limit has been passed; once true, the algorithms stop where they are.
+    @inline(__always) mutating func overLimits() -> Bool {
+        if !exceededLimits && (work > limits.work || cells > limits.cells) { exceededLimits = true }
+        return exceededLimits
+    }
+
     init() {}
 
     // MARK: Variables
@@ -125,6 +141,11 @@ struct SolverCore {
 
     mutating func addRecord(_ constraint: Constraint, isEdit: Bool) -> Int {
         var constraint = constraint
+        if overLimits() {
+            // Given up: keep the id sequence, install nothing.
+            records.append(nil)
+            return records.count - 1
+        }
         // NaN would make the level order meaningless; read it as the weakest wish rather than trap.
         if constraint.priority.isNaN { constraint.priority = .leastNonzeroMagnitude }
         let index = records.count
@@ -291,6 +312,8 @@ struct SolverCore {
     /// constraints and edit variables with their suggested values are kept.
     mutating func rebuild(removing index: Int) {
         var fresh = SolverCore()
+        fresh.limits = limits
+        fresh.work = work
         for name in variableNames { _ = fresh.makeVariable(name) }
         var editsByConstraint: [Int: (variable: Int, constant: Double)] = [:]
         for (variable, edit) in edits.enumerated() { if let edit { editsByConstraint[edit.constraint] = (variable, edit.constant) } }
@@ -323,7 +346,7 @@ struct SolverCore {
         guard edits[variable.id] == nil else { return }
         let capped = min(priority, Constraint.required.nextDown)
         let index = addRecord(Constraint(LinearExpression(variable), .equal, priority: capped, tag: nil), isEdit: true)
-        let record = records[index]!
+        guard let record = records[index] else { return }   // past the limits: nothing is installed
         edits[variable.id] = Edit(constraint: index, marker: record.marker, other: record.other, constant: 0)
         optimize()
     }
@@ -345,7 +368,7 @@ struct SolverCore {
     mutating func suggestValue(_ variable: Variable, _ value: Double) {
         ensureOptimal()
         if edits[variable.id] == nil { addEditVariable(variable, priority: 999) }
-        var edit = edits[variable.id]!
+        guard var edit = edits[variable.id] else { return }   // past the limits
         let delta = value - edit.constant
         edit.constant = value
         edits[variable.id] = edit
@@ -370,6 +393,8 @@ struct SolverCore {
     // MARK: Tableau algebra
 
     mutating func insertRow(_ basic: Int32, _ row: Row) {
+        cells += row.symbols.count
+        work += row.symbols.count
         for symbol in row.symbols { columns[Int(symbol)].append(basic) }
         rowOf[Int(basic)] = Int32(rows.count)
         rows.append(row)
@@ -386,6 +411,7 @@ struct SolverCore {
             rowOf[Int(basics[index])] = Int32(index)
         }
         basics.removeLast()
+        cells -= rows[last].symbols.count
         return rows.removeLast()
     }
 
@@ -396,10 +422,17 @@ struct SolverCore {
             var added: [Int32] = []
             for i in holders {
                 added.removeAll(keepingCapacity: true)
+                let before = rows[i].symbols.count
                 guard rows[i].substitute(symbol, row, added: &added) else { continue }
+                work += before + row.symbols.count
                 let basic = basics[i]
                 for gained in added { columns[Int(gained)].append(basic) }
-                if rows[i].symbols.count > SolverCore.dummyLimit, SolverCore.capDummies(&rows[i], kinds: kinds) { dummiesTruncated = true }
+                if rows[i].dummyBound != .max {
+                    for gained in added where kinds[Int(gained)] == .dummy { rows[i].dummyBound += 1 }
+                }
+                if rows[i].symbols.count > SolverCore.dummyLimit, rows[i].dummyBound > SolverCore.dummyLimit,
+                    SolverCore.capDummies(&rows[i], kinds: kinds) { dummiesTruncated = true }
+                cells += rows[i].symbols.count - before
                 if rows[i].constant < 0 && kinds[Int(basic)] != .external { infeasible.append(basic) }
             }
         }
@@ -443,9 +476,13 @@ struct SolverCore {
 
     /// Drops the dummy cells of `row` beyond the lowest-id ``dummyLimit`` ones; true if it dropped any.
     static func capDummies(_ row: inout Row, kinds: [Kind]) -> Bool {
-        guard row.symbols.count > SolverCore.dummyLimit else { return false }
+        guard row.symbols.count > SolverCore.dummyLimit else {
+            row.dummyBound = Int32(row.symbols.count)
+            return false
+        }
         var dummies = 0
         for symbol in row.symbols where kinds[Int(symbol)] == .dummy { dummies += 1 }
+        row.dummyBound = Int32(min(dummies, SolverCore.dummyLimit))
         guard dummies > SolverCore.dummyLimit else { return false }
         var kept = 0
         var symbols: [Int32] = [], coefficients: [Double] = []
@@ -559,7 +596,7 @@ struct SolverCore {
         // presumably cycling on a degenerate vertex: switch to Bland's rule, which cannot cycle.
         let patience = 64 + 4 * rows.count
         var degenerate = 0
-        while true {
+        while !overLimits() {
             let entering = artificialOnly ? artificialEnteringSymbol() : enteringSymbol(bland: degenerate > patience)
             if entering < 0 { return }
             // Unbounded cannot happen with error-only objectives; stop rather than loop.
@@ -672,7 +709,7 @@ struct SolverCore {
         // A guard against cycling, which the dual ratio test's lowest-id tie-break makes unlikely: values
         // slightly off after that many pivots beat a hang.
         var budget = 1_000 + 50 * rows.count
-        while let leaving = infeasible.popLast() {
+        while !overLimits(), let leaving = infeasible.popLast() {
             budget -= 1
             if budget < 0 { infeasible.removeAll(); return }
             let r = rowOf[Int(leaving)]

@@ -30,7 +30,8 @@ public struct OutletAssignment: Sendable, Equatable {
     /// The class that holds the outlet the assignment goes through: `codeClass` for `self.label`, the
     /// declared type of `cell` for `cell.titleLabel` (`as! MyCell`, `let cell: MyCell`, a parameter).
     public var outletClass: String
-    /// The outlet property (`titleLabel`; an Objective-C `_titleLabel` ivar is `titleLabel`).
+    /// The outlet property (`titleLabel`; an Objective-C `_titleLabel` ivar is `titleLabel`), or `self` for the
+    /// type's own `title` (`self.title = …`, `title = …`: a view controller's navigation item title).
     public var outlet: String
     public var property: Property
     /// For `setTitle(_:for:)`: the state as written (`.normal`, `UIControlStateNormal`, `[]`); else nil.

@@ -156,6 +156,11 @@ extension OutletScanner {
 
     private mutating func objectiveCDotAssignment(propertyIndex: Int, property: OutletAssignment.Property, valueRange: Range<Int>, className: String,
                                                   locals: [String: String]) {
+        // `self.title = …`: the class's own title (a view controller's navigation item title).
+        if property == .title, isText(propertyIndex - 2, "self"), !isText(propertyIndex - 3, ".") {
+            record(("self", className, propertyIndex - 2, "self"), property: .title, state: nil, valueRange: valueRange, className: className)
+            return
+        }
         guard let receiver = objectiveCReceiver(endingAt: propertyIndex - 2, className: className, locals: locals) else { return }
         record(receiver, property: property, state: nil, valueRange: valueRange, className: className)
     }

@@ -160,6 +160,21 @@ extension OutletScanner {
     private mutating func swiftTextSetting(at i: Int, _ scan: inout SwiftScan) {
         let name = text(i)
         let stack = scan.stack
+        // The type's own title in its code: `self.title = …`, or `title = …` that no local of that name hides.
+        // A view controller's title is what UIKit shows in its navigation item (recorded with outlet `self`).
+        if name == "title", isText(i + 1, "="), let codeClass = enclosingType(stack), let innermost = stack.last {
+            if case .type = innermost.kind { return }
+            let viaSelf = isText(i - 1, ".") && isText(i - 2, "self") && !isText(i - 3, ".")
+            let hidden = stack.reversed().prefix { if case .type = $0.kind { return false }; return true }
+                .contains { $0.locals["title"] != nil || $0.untypedLocals.contains("title") }
+            let bare = !isText(i - 1, ".") && !["let", "var", "case", "guard", "if"].contains(i > 0 ? text(i - 1) : "") && !hidden
+            if viaSelf || bare {
+                result.assignments.append(OutletAssignment(codeClass: codeClass, outletClass: codeClass, outlet: "self", property: .title, state: nil,
+                                                           value: classify((i + 2)..<statementEnd(from: i + 2)), path: file.path,
+                                                           location: tokens[viaSelf ? i - 2 : i].location))
+                return
+            }
+        }
         // `outlet.subviews` / `outlet.arrangedSubviews`, iterated: each subview gets what the body sets.
         if name == "subviews" || name == "arrangedSubviews", isText(i - 1, "."), isIdentifier(i - 2), !isText(i - 2, "self"),
            !isText(i - 3, ".") || (isText(i - 4, "self") && !isText(i - 5, ".")) {
@@ -217,12 +232,14 @@ extension OutletScanner {
         return nil
     }
 
-    /// The tag of the first `viewWithTag(n)` (Swift) or `viewWithTag:n` (Objective-C) call with a literal `n` in `range`.
+    /// The tag of the first `viewWithTag(n)` (Swift) or `viewWithTag:n` (Objective-C) call in `range` whose `n`
+    /// is a literal or a constant of the file bound to one.
     func viewTag(in range: Range<Int>) -> Int? {
+        func tag(_ i: Int) -> Int? { Int(text(i)) ?? (isIdentifier(i) ? integerConstants[text(i)] : nil) }
         var i = range.lowerBound
         while i < range.upperBound {
-            if isText(i, "viewWithTag"), isText(i + 1, "("), isText(i + 3, ")"), let tag = Int(text(i + 2)) { return tag }
-            if isText(i, "viewWithTag"), isText(i + 1, ":"), let tag = Int(text(i + 2)) { return tag }
+            if isText(i, "viewWithTag"), isText(i + 1, "("), isText(i + 3, ")"), let tag = tag(i + 2) { return tag }
+            if isText(i, "viewWithTag"), isText(i + 1, ":"), let tag = tag(i + 2) { return tag }
             i += 1
         }
         return nil

@@ -46,6 +46,9 @@ struct OutletScanner {
     /// Localized calls by the location of their function name.
     let calls: [SourceLocation: LocalizedStringCall]
     var result = Result()
+    /// Names the file binds once to an integer literal (see ``integerConstants(in:)``): what a tag written as
+    /// a constant (`viewWithTag:CellLabelTag`) stands for.
+    let integerConstants: [String: Int]
 
     init(file: SourceFile, calls: [LocalizedStringCall]) {
         self.file = file
@@ -53,6 +56,37 @@ struct OutletScanner {
         var byLocation: [SourceLocation: LocalizedStringCall] = [:]
         for call in calls where byLocation[call.location] == nil { byLocation[call.location] = call }
         self.calls = byLocation
+        self.integerConstants = Self.integerConstants(in: file)
+    }
+
+    /// The names `file` declares with an integer literal value and never assigns again: `static const int
+    /// CellLabelTag = 200;`, `#define TitleTag 2`, Swift `let titleTag = 2` or `static let titleTag: Int = 2`.
+    /// A name assigned anywhere else, or declared with two values, is left out: its value is not known.
+    static func integerConstants(in file: SourceFile) -> [String: Int] {
+        let tokens = file.tokens
+        func text(_ i: Int) -> String? { i >= 0 && i < tokens.count ? file.text(of: tokens[i]) : nil }
+        func isIdentifier(_ i: Int) -> Bool { i >= 0 && i < tokens.count && tokens[i].kind == .identifier }
+        var values: [String: Int] = [:]
+        var assignments: [String: Int] = [:]
+        for i in tokens.indices where isIdentifier(i) {
+            guard let name = text(i) else { continue }
+            if let directive = text(i - 1), directive.hasPrefix("#"), directive.hasSuffix("define"), let value = text(i + 1).flatMap({ Int($0) }) {
+                assignments[name, default: 0] += 1
+                values[name] = values[name].map { $0 == value ? value : Int.min } ?? value
+                continue
+            }
+            // `name = 2` or `name: Int = 2`.
+            var equals = i + 1
+            if text(equals) == ":", isIdentifier(equals + 1) { equals += 2 }
+            guard text(equals) == "=" else { continue }
+            assignments[name, default: 0] += 1
+            let declared = isIdentifier(i - 1) && text(i - 1) != "return"
+            guard declared, let value = text(equals + 1).flatMap({ Int($0) }) else { continue }
+            // The literal is the whole value, not the start of `2 + x`.
+            let continues = text(equals + 2).map { ["+", "-", "*", "/", "<<", ">>", "|", "&", "?", "."].contains($0) } ?? false
+            if !continues { values[name] = values[name].map { $0 == value ? value : Int.min } ?? value }
+        }
+        return values.filter { $0.value != Int.min && assignments[$0.key] == 1 }
     }
 
     static func scan(_ file: SourceFile, calls: [LocalizedStringCall]) -> Result {

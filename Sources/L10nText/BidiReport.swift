@@ -164,6 +164,7 @@ public struct BidiReport: Hashable, Sendable {
         var issues: [BidiIssue] = []
         let neutral: Set<ICUBidi.Class> = [.on, .cs, .es, .et]
         func isRightToLeftLetter(_ index: Int?) -> Bool { index.map { [.r, .al].contains(classes[$0]) } ?? false }
+        let paired = pairedBrackets(scalars)
         var index = 0
         while index < scalars.count {
             guard neutral.contains(classes[index]), level(index) % 2 == 1 else { index += 1; continue }
@@ -187,6 +188,10 @@ public struct BidiReport: Hashable, Sendable {
             } else if Self.isBracketPair(scalars, classes, open: index, touchesLTRAfter: touchesLTRAfter) {
                 // Brackets around a Latin word resolve as a pair (UAX #9 rule N0) and enclose it in the right
                 // order for a right-to-left reader.
+            } else if (touchesLTRBefore && paired.contains(index)) || (touchesLTRAfter && paired.contains(end)) {
+                // The bracket next to the left-to-right text closes (or opens) a pair: N0 gives both brackets
+                // one direction, so they enclose what is between them whichever way it reads ("{x}",
+                // "(%d عقدة)", "[11/2014]،"); what follows the bracket is kept apart from the Latin text by it.
             } else if (touchesLTRBefore && !isRightToLeftLetter(after)) || (touchesLTRAfter && !isRightToLeftLetter(before)) {
                 // A neutral joining a right-to-left letter to a left-to-right word (the Hebrew prefix in
                 // "ל-Acme") sits between the two whichever way it resolves: only one with the Latin word on
@@ -202,6 +207,34 @@ public struct BidiReport: Hashable, Sendable {
             index = end + 1
         }
         return issues
+    }
+
+    /// The indices of the brackets that UAX #9's rule BD16 pairs: an opening bracket and the nearest
+    /// following closing bracket of its kind, openers left inside a pair being dropped (a stack of 63, as the
+    /// algorithm bounds it). Only the brackets with a Bidi_Paired_Bracket value are paired; quotation marks
+    /// are not.
+    static func pairedBrackets(_ scalars: [Unicode.Scalar]) -> Set<Int> {
+        let closers: [Unicode.Scalar: Unicode.Scalar] = [
+            ")": "(", "]": "[", "}": "{", "\u{FF09}": "\u{FF08}", "\u{FF3D}": "\u{FF3B}", "\u{FF5D}": "\u{FF5B}",
+            "\u{3009}": "\u{3008}", "\u{300B}": "\u{300A}", "\u{3011}": "\u{3010}", "\u{3015}": "\u{3014}",
+        ]
+        let openers = Set(closers.values)
+        var stack: [Int] = []
+        var paired = Set<Int>()
+        for (index, scalar) in scalars.enumerated() {
+            if openers.contains(scalar) {
+                // BD16: an overflowing stack stops the pairing for the rest of the paragraph.
+                guard stack.count < 63 else { break }
+                stack.append(index)
+            } else if let opener = closers[scalar], let depth = stack.lastIndex(where: { scalars[$0] == opener }) {
+                paired.insert(stack[depth])
+                paired.insert(index)
+                stack.removeSubrange(depth...)
+            } else if scalar == "\n" || scalar == "\u{2029}" {
+                stack.removeAll()
+            }
+        }
+        return paired
     }
 
     /// Whether a run of neutrals is sentence punctuation at the end of the text or before a space.

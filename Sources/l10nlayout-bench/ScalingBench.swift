@@ -3,7 +3,8 @@
 // takes about 10× the time of its tenth; a quadratic one 100×.
 //
 // Each case runs in a child process (this executable with `--scaling-case=NAME`), so that its peak memory
-// is its own, and is stopped after `--timeout=SECONDS` (default 60) or beyond 4 GB.
+// is its own, and is stopped after `--timeout=SECONDS` (default 60) or beyond 4 GB. `--repeat=N` runs each
+// child N times and prints the median time and the largest peak memory.
 import Foundation
 import L10nCLI
 import L10nInterfaceBuilder
@@ -29,16 +30,34 @@ enum ScalingBench {
     static func run(_ arguments: [String]) {
         let timeout = arguments.compactMap { $0.hasPrefix("--timeout=") ? Double($0.dropFirst(10)) : nil }.first ?? 60
         let only = arguments.compactMap { $0.hasPrefix("--case=") ? String($0.dropFirst(7)) : nil }.first
+        let repeats = max(1, arguments.compactMap { $0.hasPrefix("--repeat=") ? Int($0.dropFirst(9)) : nil }.first ?? 1)
         print("case                                                     size      time    peak MB | tenth: time   ratio")
         for item in cases where only == nil || item.name == only {
-            let full = child(item.name, item.size, timeout: timeout)
-            let tenth = child(item.name, max(1, item.size / 10), timeout: timeout)
+            let full = median(repeats) { child(item.name, item.size, timeout: timeout) }
+            let tenth = median(repeats) { child(item.name, max(1, item.size / 10), timeout: timeout) }
             var line = pad(item.title, 56) + pad(String(item.size), 8) + pad(full.time, 10) + pad(full.memory, 9)
             line += "| " + pad(tenth.time, 11)
             if let a = full.seconds, let b = tenth.seconds, b > 0 { line += String(format: "%.1f×", a / b) } else { line += "-" }
             print(line + (full.note.isEmpty ? "" : "  \(full.note)"))
         }
-        print("(time and peak resident memory of a child process per case; ratio = full / tenth: about 10 is linear, 100 quadratic)")
+        print("(time and peak resident memory of a child process per case, median time and largest peak of \(repeats) run(s); "
+            + "ratio = full / tenth: about 10 is linear, 100 quadratic)")
+    }
+
+    /// The run with the median time of `count` runs, with the largest peak memory of them all; a run
+    /// that failed or was stopped stops the series (its result is the one shown).
+    static func median(_ count: Int, _ run: () -> (time: String, memory: String, seconds: Double?, note: String))
+        -> (time: String, memory: String, seconds: Double?, note: String) {
+        var runs: [(time: String, memory: String, seconds: Double?, note: String)] = []
+        for _ in 0..<count {
+            let result = run()
+            guard result.seconds != nil else { return result }
+            runs.append(result)
+        }
+        runs.sort { ($0.seconds ?? 0) < ($1.seconds ?? 0) }
+        var middle = runs[runs.count / 2]
+        middle.memory = String(runs.compactMap { Int($0.memory) }.max() ?? 0)
+        return middle
     }
 
     /// Runs one case in a child process.
@@ -85,12 +104,15 @@ enum ScalingBench {
 
     // MARK: Solver systems (as `solve FILE.json` builds them: add each constraint, then read every value)
 
+    /// With `solve`'s limits (``SolverLimits/standard``): a system past them ends in the command's refusal.
     static func solve(_ variables: Int, _ constraints: [Constraint], _ solver: Solver, _ made: [Variable]) -> String {
+        solver.limits = .standard
         for constraint in constraints { solver.add(constraint) }
         var sum = 0.0
         for variable in made { sum += solver.value(of: variable) }
         _ = solver.ambiguousVariables()
-        return "broken=\(solver.brokenConstraints.count)" + (sum.isNaN ? " NaN" : "")
+        if solver.exceededLimits { return "refused (past the solver's limits) work=\(solver.work)" }
+        return "broken=\(solver.brokenConstraints.count) work=\(solver.work)" + (sum.isNaN ? " NaN" : "")
     }
 
     /// `count` constraints over count/3 variables: three random terms, a random constant, a random relation

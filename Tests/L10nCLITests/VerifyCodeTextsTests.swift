@@ -181,4 +181,79 @@ final class VerifyCodeTextsTests: XCTestCase {
         XCTAssertTrue(run.stdout.contains("de.lproj/Main.strings:3:21: note: \"Beschriftung für die Überschrift\" is cut off in de"), run.stdout)
         XCTAssertFalse(run.stdout.contains("error:"), run.stdout)
     }
+    /// A text code replaces with data is never seen in any language, so its translation must not move the
+    /// views beside it either: a label sized by its text (the user's name) with a 150 pt badge pinned after it.
+    /// The German translation of the storyboard's sample name would push the badge off the screen; the name
+    /// users see is the same in every language. The same label with no code setting it pushes the badge out.
+    func testAPlaceholdersTranslationDoesNotMoveItsNeighbours() throws {
+        func storyboard(outlet: Bool) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina6_12" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="scn-00-001">
+                        <objects>
+                            <viewController id="vcx-00-001" customClass="WelcomeViewController" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="root">
+                                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+                                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" horizontalCompressionResistancePriority="1000" text="Name" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-002">
+                                            <rect key="frame" x="20" y="79" width="45" height="20.333333333333332"/>
+                                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                        </label>
+                                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-001">
+                                            <rect key="frame" x="73" y="79" width="150" height="20"/>
+                                        </view>
+                                    </subviews>
+                                    <viewLayoutGuide key="safeArea" id="safe"/>
+                                    <constraints>
+                                        <constraint firstItem="lbl-00-002" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="c1"/>
+                                        <constraint firstItem="lbl-00-002" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="c2"/>
+                                        <constraint firstItem="box-00-001" firstAttribute="leading" secondItem="lbl-00-002" secondAttribute="trailing" constant="8" id="c3"/>
+                                        <constraint firstItem="box-00-001" firstAttribute="top" secondItem="lbl-00-002" secondAttribute="top" id="c4"/>
+                                        <constraint firstItem="box-00-001" firstAttribute="width" constant="150" id="c5"/>
+                                        <constraint firstItem="box-00-001" firstAttribute="height" constant="20" id="c6"/>
+                                    </constraints>
+                                </view>
+                                \(outlet ? #"<connections><outlet property="nameLabel" destination="lbl-00-002" id="out-00-002"/></connections>"# : "")
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        }
+        try write("WelcomeViewController.swift", """
+        import UIKit
+
+        final class WelcomeViewController: UIViewController {
+            @IBOutlet weak var nameLabel: UILabel!
+            var user: User!
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                nameLabel.text = user.name
+            }
+        }
+        """)
+        try write("de.lproj/Main.strings", """
+
+        /* Class = "UILabel"; text = "Name"; ObjectID = "lbl-00-002"; */
+        "lbl-00-002.text" = "Vollständiger Name des Kontoinhabers";
+
+        """)
+        func pushedOut() throws -> Bool {
+            let run = runTool(["verify", "de", "--format", "json", "--fail-on", "never"], in: project)
+            XCTAssertEqual(run.code, 0, run.stderr)
+            let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+            let findings = try XCTUnwrap(object["findings"] as? [[String: Any]])
+            return findings.contains { $0["rule"] as? String == "view-out-of-bounds" && $0["objectID"] as? String == "box-00-001" }
+        }
+        try write("Base.lproj/Main.storyboard", storyboard(outlet: false))
+        XCTAssertTrue(try pushedOut())
+        try write("Base.lproj/Main.storyboard", storyboard(outlet: true))
+        XCTAssertFalse(try pushedOut())
+    }
 }

@@ -348,9 +348,10 @@ final class VerifyPlaceholderTests: XCTestCase {
         XCTAssertFalse(run.stdout.contains("btn-00-001.normalTitle"), run.stdout)
     }
 
-    /// A table whose every entry repeats the base text was copied, never translated: one key more that it lacks
-    /// is a note. A table with one real translation keeps the warning.
-    func testAnUntranslatedCopyOfTheBaseIsNotMissingKeys() throws {
+    /// A table whose every entry repeats the base text was copied and waits for its translator, who fills in the
+    /// entries it has: the key it lacks would stay in the base language, so it is a warning there as in a table
+    /// with a real translation.
+    func testAnUntranslatedCopyOfTheBaseStillMissesKeys() throws {
         let titles = ["Save", "Cancel", "Share", "Copy", "Email", "Delete"]
         let buttons = titles.enumerated().map { index, title in
             """
@@ -390,6 +391,54 @@ final class VerifyPlaceholderTests: XCTestCase {
         let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         let findings = try XCTUnwrap(report["findings"] as? [[String: Any]]).filter { ($0["key"] as? String) == "btn-00-005.normalTitle" }
         let severities = Dictionary(findings.map { (($0["language"] as? String) ?? "", ($0["severity"] as? String) ?? "") }, uniquingKeysWith: { a, _ in a })
-        XCTAssertEqual(severities, ["zh": "info", "de": "warning"], run.stdout)
+        XCTAssertEqual(severities, ["zh": "warning", "de": "warning"], run.stdout)
+    }
+    /// An app's name ("Loop") that every Latin-script translation keeps, while Japanese transliterates it: a
+    /// Czech table that lacks it shows what Czech users would read anyway (a note). No Cyrillic table has the
+    /// key, so a Russian table that lacks it says nothing about Russian: a warning.
+    func testANameEverySameScriptLanguageKeepsIsNotMissing() throws {
+        try write("Base.lproj/Main.storyboard", """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="vcx-00-001">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="scn-00-001">
+                    <objects>
+                        <viewController id="vcx-00-001" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root">
+                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Loop" textAlignment="center" id="lbl-00-001">
+                                        <rect key="frame" x="0.0" y="100" width="393" height="21"/>
+                                        <autoresizingMask key="autoresizingMask" widthSizable="YES"/>
+                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                    </label>
+                                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Settings" textAlignment="center" id="lbl-00-002">
+                                        <rect key="frame" x="0.0" y="200" width="393" height="21"/>
+                                        <autoresizingMask key="autoresizingMask" widthSizable="YES"/>
+                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                    </label>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """)
+        let settings = ["de": "Einstellungen", "fr": "Réglages", "es": "Ajustes", "ja": "設定", "cs": "Nastavení", "ru": "Настройки"]
+        for language in ["de", "fr", "es"] {
+            try write("\(language).lproj/Main.strings", "\"lbl-00-001.text\" = \"Loop\";\n\"lbl-00-002.text\" = \"\(settings[language, default: ""])\";\n")
+        }
+        try write("ja.lproj/Main.strings", "\"lbl-00-001.text\" = \"ループ\";\n\"lbl-00-002.text\" = \"設定\";\n")
+        for language in ["cs", "ru"] { try write("\(language).lproj/Main.strings", "\"lbl-00-002.text\" = \"\(settings[language, default: ""])\";\n") }
+        let run = runTool(["verify", "cs", "ru", "--format", "json", "--fail-on", "never"], in: project)
+        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let findings = try XCTUnwrap(report["findings"] as? [[String: Any]]).filter {
+            ($0["rule"] as? String) == "missing-key" && ($0["key"] as? String) == "lbl-00-001.text"
+        }
+        let severities = Dictionary(findings.map { (($0["language"] as? String) ?? "", ($0["severity"] as? String) ?? "") }, uniquingKeysWith: { a, _ in a })
+        XCTAssertEqual(severities, ["cs": "info", "ru": "warning"], run.stdout)
     }
 }

@@ -159,4 +159,43 @@ final class CodeSetTextsTests: XCTestCase {
         """
         XCTAssertEqual(try keys(document, source: source), ["but-to-n01.normalTitle", "but-to-n02.normalTitle"])
     }
+    /// A controller's code reaches its navigation item without an outlet; what it sets there replaces the
+    /// storyboard's title, in that controller's scene (or a subclass's) only.
+    func testANavigationTitleTheControllersCodeSets() throws {
+        let document = storyboard("""
+                <scene sceneID="s1"><objects>
+                    <viewController id="vc1" customClass="LinkEmailVC" sceneMemberID="viewController">
+                        <view key="view" id="v1"/>
+                        <navigationItem key="navigationItem" title="Link Email" id="nav-it-em1"/>
+                    </viewController>
+                </objects></scene>
+                <scene sceneID="s2"><objects>
+                    <viewController id="vc2" customClass="OtherVC" sceneMemberID="viewController">
+                        <view key="view" id="v2"/>
+                        <navigationItem key="navigationItem" title="Other" id="nav-it-em2"/>
+                    </viewController>
+                </objects></scene>
+        """)
+        let source = """
+        class LinkEmailVC: UIViewController {
+            override func viewDidLoad() {
+                navigationItem.title = NSLocalizedString("link_email_title", comment: "")
+            }
+        }
+        class OtherVC: UIViewController {}
+        """
+        XCTAssertEqual(try keys(document, source: source), ["nav-it-em1.title"])
+        // The controller's own title goes to its navigation item and its tab bar item.
+        let tabbed = storyboard("""
+                <scene sceneID="s1"><objects>
+                    <viewController id="vc1" customClass="MeVC" sceneMemberID="viewController">
+                        <view key="view" id="v1"/>
+                        <tabBarItem key="tabBarItem" title="Me" id="tab-it-em1"/>
+                        <navigationItem key="navigationItem" title="First Last" id="nav-it-em1"/>
+                    </viewController>
+                </objects></scene>
+        """)
+        XCTAssertEqual(try keys(tabbed, source: "class MeVC: UIViewController { func update() { title = \"@\" + me.login } }"),
+                       ["nav-it-em1.title", "tab-it-em1.title"])
+    }
 }

@@ -14,7 +14,9 @@ import L10nText
 /// though IB did not flag them: the frame is not IB's layout). The report gives the shares with those too.
 /// The labels and image views of built-in table cell styles are placed by UIKit's code, which the engine
 /// models separately: their share is reported on its own. Table rows are laid out at their
-/// designed heights, as IB's canvas shows them (`LayoutConfiguration.canvas`).
+/// designed heights, as IB's canvas shows them (`LayoutConfiguration.canvas`). Each repository folder of
+/// the corpus is a project whose documents share their custom font estimates
+/// (`LayoutEngine.shareCustomFontEstimates(across:)`; `verify` does not call it yet).
 struct FidelityHarness {
     struct Tally {
         var compared = 0
@@ -172,16 +174,22 @@ struct FidelityHarness {
         }
         files.sort()
         var report = Report(name: corpus.lastPathComponent)
-        for file in files {
-            let document = try IBDocument(contentsOf: corpus.appendingPathComponent(file).path)
-            if document.platform == .macOS { report.appKitDocuments += 1 }
-            guard document.platform == .iOS else { continue }
-            report.documents += 1
-            let era = Self.era(document.toolsMajorVersion)
-            // As IB's canvas shows them: rows at their designed heights (UIKit self-sizes them at run time).
-            let layout = engine.layout(document, configuration: LayoutConfiguration.canvas)
-            for scene in layout.scenes {
-                measure(scene, file: file, era: era, into: &report)
+        // Each repository folder is one project: its documents share their custom font estimates.
+        var projects: [String: [String]] = [:]
+        for file in files { projects[String(file.split(separator: "/").first ?? ""), default: []].append(file) }
+        for (_, projectFiles) in projects.sorted(by: { $0.key < $1.key }) {
+            let documents = try projectFiles.map { try IBDocument(contentsOf: corpus.appendingPathComponent($0).path) }
+            engine.shareCustomFontEstimates(across: documents.filter { $0.platform == .iOS })
+            for (file, document) in zip(projectFiles, documents) {
+                if document.platform == .macOS { report.appKitDocuments += 1 }
+                guard document.platform == .iOS else { continue }
+                report.documents += 1
+                let era = Self.era(document.toolsMajorVersion)
+                // As IB's canvas shows them: rows at their designed heights (UIKit self-sizes them at run time).
+                let layout = engine.layout(document, configuration: LayoutConfiguration.canvas)
+                for scene in layout.scenes {
+                    measure(scene, file: file, era: era, into: &report)
+                }
             }
         }
         return report

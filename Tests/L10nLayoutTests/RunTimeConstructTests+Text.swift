@@ -157,6 +157,138 @@ extension RunTimeConstructTests {
         XCTAssertEqual(xcode12.view("large")?.frame.height, 34)
     }
 
+    /// A borderless text field is one line of its font tall in whole points: 17 pt system text has a
+    /// 17 × 2475 / 2048 = 20.3 pt line, so 21 pt in a document of Xcode 10; from Xcode 14 one point more
+    /// (22 pt) unless it hides what is typed (`secureTextEntry`: 21 pt). 18 pt text (21.5 pt line) is 23.
+    func testBorderlessTextFieldHeightPerSDK() throws {
+        func field(_ id: String, size: Int, secure: Bool = false) -> String {
+            """
+            <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" placeholder="Name" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="20" y="0" width="200" height="10"/>
+                <fontDescription key="fontDescription" type="system" pointSize="\(size)"/>
+                <textInputTraits key="textInputTraits"\(secure ? #" secureTextEntry="YES""# : "")/>
+            </textField>
+            """
+        }
+        func document(toolsVersion: String) throws -> IBDocument {
+            let ids = ["plain", "secure", "large"]
+            return try scenes("""
+                <scene sceneID="scene-f"><objects>
+                    <viewController id="f" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="f-root">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <subviews>\(field("plain", size: 17))\(field("secure", size: 17, secure: true))\(field("large", size: 18))</subviews>
+                            <constraints>\(ids.enumerated().map { index, id in
+                                #"<constraint firstItem="\#(id)" firstAttribute="leading" secondItem="f-root" secondAttribute="leading" constant="20" id="\#(id)1"/>"#
+                                + #"<constraint firstItem="\#(id)" firstAttribute="top" secondItem="f-root" secondAttribute="top" constant="\#(100 * (index + 1))" id="\#(id)2"/>"#
+                            }.joined())</constraints>
+                        </view>
+                    </viewController>
+                </objects></scene>
+                """, device: "retina4_7", toolsVersion: toolsVersion)
+        }
+        let engine = LayoutEngine(textEngine: sharedTextEngine)
+        let xcode10 = try XCTUnwrap(engine.layout(try document(toolsVersion: "14490")).scenes.first)
+        XCTAssertEqual(xcode10.view("plain")?.frame.height, 21)
+        XCTAssertEqual(xcode10.view("secure")?.frame.height, 21)
+        let xcode15 = try XCTUnwrap(engine.layout(try document(toolsVersion: "22505")).scenes.first)
+        XCTAssertEqual(xcode15.view("plain")?.frame.height, 22)
+        XCTAssertEqual(xcode15.view("secure")?.frame.height, 21)
+        XCTAssertEqual(xcode15.view("large")?.frame.height, 23)
+    }
+
+    /// An SF Symbol alone in a custom button (`buttonType` absent) sits on a line of the empty title's
+    /// font, UIButton's default 18 pt (21.5 pt line, 22 in whole points): a `chevron.down` (128×72 shape,
+    /// drawn 20 × 11.25) makes a button 20 pt wide and 22 tall. An asset image of the same size is the
+    /// whole button (20 × 11.33 on a @3x screen).
+    func testSymbolAloneInCustomButtonIsOneTitleLineTall() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+                <device id="retina6_12" orientation="portrait" appearance="light"/>
+                <scenes><scene sceneID="s"><objects>
+                    <viewController id="vc" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="root">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            <subviews>
+                                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="symbol">
+                                    <rect key="frame" x="20" y="100" width="20" height="22"/>
+                                    <state key="normal" image="chevron.down" catalog="system"/>
+                                </button>
+                                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="asset">
+                                    <rect key="frame" x="20" y="200" width="20" height="11.333333333333334"/>
+                                    <state key="normal" image="arrow"/>
+                                </button>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="symbol" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                                <constraint firstItem="symbol" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+                                <constraint firstItem="asset" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c3"/>
+                                <constraint firstItem="asset" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="c4"/>
+                            </constraints>
+                        </view>
+                    </viewController>
+                </objects></scene></scenes>
+                <resources>
+                    <image name="chevron.down" catalog="system" width="128" height="72"/>
+                    <image name="arrow" width="20" height="11.25"/>
+                </resources>
+            </document>
+            """
+        let scene = layout(try IBDocument(bytes: Array(xml.utf8), path: "SymbolButton.storyboard"))
+        XCTAssertEqual(scene.view("symbol")?.frame, Rect(x: 20, y: 100, width: 20, height: 22))
+        XCTAssertEqual(scene.view("asset")?.frame.width, 20)
+        XCTAssertEqual(scene.view("asset")?.frame.height ?? 0, 34.0 / 3, accuracy: 0.01)
+    }
+
+    /// A custom font that is not installed and that a document shows only in a wrapped label (no sample of
+    /// its lines there) takes its line height from another document of the project: a single-line label
+    /// stored 30 pt tall at 20 pt says 1.5 em, so the wrapped 10 pt label's one line is 15 pt tall and the
+    /// view pinned 20 pt below it starts at 100 + 15 + 20. Without the project it keeps the stand-in's line
+    /// (the system font's 1.19 em: 12 pt).
+    func testMissingCustomFontSharedAcrossTheProject() throws {
+        let font = #"<fontDescription key="fontDescription" name="NoSuchFont-Regular" family="No Such Font" pointSize="%d"/>"#
+        let sampler = storyboard(subviews: """
+            <label opaque="NO" contentMode="left" text="Hello" translatesAutoresizingMaskIntoConstraints="NO" id="big">
+                <rect key="frame" x="20" y="100" width="60" height="30"/>
+                \(String(format: font, 20))
+            </label>
+            """, constraints: """
+            <constraint firstItem="big" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+            <constraint firstItem="big" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+            """)
+        func wrapped() -> IBDocument {
+            storyboard(subviews: """
+                <label opaque="NO" contentMode="left" text="Hi" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="small">
+                    <rect key="frame" x="20" y="100" width="200" height="15"/>
+                    \(String(format: font, 10))
+                </label>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="below">
+                    <rect key="frame" x="20" y="135" width="10" height="10"/>
+                </view>
+                """, constraints: """
+                <constraint firstItem="small" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                <constraint firstItem="small" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+                <constraint firstItem="small" firstAttribute="width" constant="200" id="c3"/>
+                <constraint firstItem="below" firstAttribute="top" secondItem="small" secondAttribute="bottom" constant="20" id="c4"/>
+                <constraint firstItem="below" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c5"/>
+                <constraint firstItem="below" firstAttribute="width" constant="10" id="c6"/>
+                <constraint firstItem="below" firstAttribute="height" constant="10" id="c7"/>
+                """)
+        }
+        let alone = wrapped()
+        let aloneLayout = try XCTUnwrap(LayoutEngine(textEngine: sharedTextEngine).layout(alone).scenes.first)
+        XCTAssertEqual(aloneLayout.view("small")?.frame.height ?? 0, 12, accuracy: 0.5)
+        let engine = LayoutEngine(textEngine: sharedTextEngine)
+        let shared = wrapped()
+        engine.shareCustomFontEstimates(across: [sampler, shared])
+        let scene = try XCTUnwrap(engine.layout(shared).scenes.first)
+        XCTAssertEqual(scene.view("small")?.frame.height, 15)
+        XCTAssertEqual(scene.view("below")?.frame.y, 100 + 15 + 20)
+        // The document with the sample keeps its own estimate.
+        XCTAssertEqual(engine.layout(sampler).scenes.first?.view("big")?.frame.height, 30)
+    }
+
     /// A custom font that is not installed: IB measured its labels with the real font, so a label that only
     /// its text sizes (pinned by its leading edge alone) is stored exactly as wide as its text. Its stored
     /// width ÷ the stand-in's width of the same text is the font's width scale: 1.25 here (132 pt stored for

@@ -115,6 +115,23 @@ final class RunTimeConstructTests: XCTestCase {
         XCTAssertEqual(try content(document, "alone"), Rect(x: 0, y: 44, width: 414, height: 896 - 44 - 34))
     }
 
+    /// Large titles (`largeTitles="YES"` on the navigation bar) make the bar 96 pt tall under the 44 pt
+    /// status area: the safe area starts at 140. A pushed item's `largeTitleDisplayMode` is `automatic`
+    /// unless set, which keeps the large title of the item below it (140 again); `never` shows the
+    /// standard 44 pt bar (safe area from 88).
+    func testLargeTitlesCarryOnToPushedControllers() throws {
+        let root = controller("a", extra: """
+            <navigationItem key="navigationItem" title="A" id="a-item"/>
+            <connections><segue destination="b" kind="show" id="a-b"/><segue destination="c" kind="show" id="a-c"/></connections>
+            """)
+        let document = try scenes(navigation("nav", root: "a", bar: #"largeTitles="YES""#) + root
+            + controller("b", extra: #"<navigationItem key="navigationItem" title="B" id="b-item"/>"#)
+            + controller("c", extra: #"<navigationItem key="navigationItem" title="C" largeTitleDisplayMode="never" id="c-item"/>"#))
+        XCTAssertEqual(try content(document, "a"), Rect(x: 0, y: 140, width: 414, height: 896 - 140 - 34))
+        XCTAssertEqual(try content(document, "b"), Rect(x: 0, y: 140, width: 414, height: 896 - 140 - 34))
+        XCTAssertEqual(try content(document, "c"), Rect(x: 0, y: 88, width: 414, height: 896 - 88 - 34))
+    }
+
     /// When several segues lead to a controller, IB lays it out as the one its `inferredMetricsTieBreakers`
     /// names shows it: the root of a navigation controller that is also pushed (`show`) from a controller
     /// outside any navigation controller, with that push as the tie-breaker, has no navigation bar (safe
@@ -235,7 +252,7 @@ final class RunTimeConstructTests: XCTestCase {
         XCTAssertEqual(scene.view("s2")?.frame, Rect(x: 20, y: 200, width: 42, height: 31))
     }
 
-    /// Xcode 12 and 13 drew an iPhone 8 (375×667) without a status bar: in a document they saved, the
+    /// Xcode 11 to 14.1 drew an iPhone 8 (375×667) without a status bar: in a document they saved, the
     /// canvas's safe area starts at 0; on the device, and in documents of other versions, at 20.
     func testXcode12CanvasHasNoStatusBarOnIPhone8() throws {
         let document = try scenes(controller("a", height: 667), device: "retina4_7")
@@ -248,6 +265,9 @@ final class RunTimeConstructTests: XCTestCase {
         // Xcode 14.1 (21225) still drew it so; Xcode 14.3 (21701) draws the status bar again.
         XCTAssertEqual(try content(try scenes(controller("a", height: 667), device: "retina4_7", toolsVersion: "21225"), "a").y, 0)
         XCTAssertEqual(try content(try scenes(controller("a", height: 667), device: "retina4_7", toolsVersion: "21701"), "a").y, 20)
+        // Xcode 11 (15400, 16096) drew it without one already; Xcode 10 (14490) with the 20 pt bar.
+        XCTAssertEqual(try content(try scenes(controller("a", height: 667), device: "retina4_7", toolsVersion: "16096"), "a").y, 0)
+        XCTAssertEqual(try content(try scenes(controller("a", height: 667), device: "retina4_7", toolsVersion: "14490"), "a").y, 20)
     }
 
     /// Xcode 6 and 7 documents name no device and draw controllers on a 600×600 size-class canvas with

@@ -83,6 +83,76 @@ final class SourceIndexCodeSetTextTests: XCTestCase {
                        ["ContactsVC 7 text", "ContactsVC 8 title"])
     }
 
+    /// A tag written as a constant of the file stands for the literal it is bound to; a name assigned again
+    /// (or bound to an expression) has no known value.
+    func testViewsFoundByATagConstant() {
+        let objectiveC = index("""
+        #define DetailTag 11
+        static const int CellLabelTag = 200;
+        static int Changing = 3;
+        @implementation GuideVC
+        - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+            UILabel *label = (UILabel *)[cell viewWithTag:CellLabelTag];
+            label.text = taxon.name;
+            UILabel *detail = (UILabel *)[cell viewWithTag:DetailTag];
+            detail.text = guide.license;
+            Changing = 4;
+            UILabel *other = (UILabel *)[cell viewWithTag:Changing];
+            other.text = guide.title;
+            return cell;
+        }
+        @end
+        """, .objectiveC)
+        XCTAssertEqual(objectiveC.taggedAssignments.map { "\($0.codeClass) \($0.tag ?? -1)" }, ["GuideVC 200", "GuideVC 11"])
+        let swift = index("""
+        private let titleTag = 2
+        private let computedTag = base + 1
+        class GuidesVC: UITableViewController {
+            let subtitleTag: Int = 3
+            func fill(_ cell: UITableViewCell) {
+                (cell.viewWithTag(titleTag) as? UILabel)?.text = guide.title
+                (cell.viewWithTag(subtitleTag) as? UILabel)?.text = guide.subtitle
+                (cell.viewWithTag(computedTag) as? UILabel)?.text = guide.other
+            }
+        }
+        """)
+        XCTAssertEqual(swift.taggedAssignments.map { "\($0.codeClass) \($0.tag ?? -1)" }, ["GuidesVC 2", "GuidesVC 3"])
+    }
+
+    /// A type's own title set in its code (`self.title`, or `title` that no local hides) is recorded with the
+    /// outlet `self`; declarations and locals named `title` are not.
+    func testTheTypesOwnTitle() {
+        let swift = index("""
+        class ContactVC: UIViewController {
+            var title2: String = ""
+            override func viewDidLoad() {
+                title = "@" + NSLocalizedString("me", comment: "")
+            }
+            func rename() { self.title = contact.name }
+            func local() {
+                var title = "x"
+                title = "y"
+                label.text = title
+            }
+        }
+        struct Model {
+            var title = "x"
+        }
+        """)
+        XCTAssertEqual(swift.assignments.filter { $0.outlet == "self" }.map { "\($0.codeClass) \($0.property.rawValue) \($0.location.line)" },
+                       ["ContactVC title 4", "ContactVC title 6"])
+        let objectiveC = index("""
+        @implementation ObservationsVC
+        - (void)viewDidLoad {
+            self.title = NSLocalizedString(@"Me", nil);
+            self.navigationItem.title = @"x";
+        }
+        @end
+        """, .objectiveC)
+        XCTAssertEqual(objectiveC.assignments.map { "\($0.codeClass) \($0.outlet) \($0.property.rawValue)" },
+                       ["ObservationsVC self title", "ObservationsVC navigationItem title"])
+    }
+
     func testSectionTitleProvidersAndNibLoads() {
         let swift = index("""
         class SafeSetupVC: UITableViewController {

@@ -63,7 +63,9 @@ final class SourceIndexTests: XCTestCase {
             "ProfileViewController.nameLabel.text = localized Localizable:caps uppercased @17:9",
             "ProfileViewController.nameLabel.text = other \"key\".localized @18:9",
         ])
-        XCTAssertEqual(index.assignments.filter { $0.outlet == "self" }, [], "the controller's own title is no outlet")
+        // The controller's own title is no outlet: it is recorded as `self` (its navigation item shows it).
+        XCTAssertEqual(index.assignments.filter { $0.outlet == "self" }.map(\.property), [.title])
+        XCTAssertEqual(index.assignments(toOutlet: "title", ofClass: index.assignments.first { $0.outlet == "self" }?.codeClass ?? ""), [])
         XCTAssertEqual(summary(index, "saveButton", "ProfileViewController"), [
             "ProfileViewController.saveButton.title[.normal] = localized Buttons:Save @12:9",
             "ProfileViewController.saveButton.title[[]] = literal \"OK\" @13:9",
@@ -176,7 +178,9 @@ final class SourceIndexTests: XCTestCase {
             "SettingsViewController.titleLabel.attributedText = other [[NSAttributedString alloc] initWithString:@\"x\"] @5:5",
             "SettingsViewController.titleLabel.text = literal \"Direct\" @11:5",
         ])
-        XCTAssertEqual(index.assignments.filter { $0.outlet == "self" }, [], "the controller's own title is no outlet")
+        // The controller's own title is no outlet: it is recorded as `self` (its navigation item shows it).
+        XCTAssertEqual(index.assignments.filter { $0.outlet == "self" }.map(\.property), [.title])
+        XCTAssertEqual(index.assignments(toOutlet: "title", ofClass: index.assignments.first { $0.outlet == "self" }?.codeClass ?? ""), [])
         XCTAssertEqual(summary(index, "logoutButton", "SettingsViewController"), [
             "SettingsViewController.logoutButton.title[UIControlStateNormal] = localized Buttons:Log out @6:5",
             "SettingsViewController.logoutButton.title[UIControlStateHighlighted] = localized Localizable:Log out uppercaseString @7:5",

@@ -23,14 +23,25 @@ public struct SolveCommand: ParsableCommand {
             Prints {"values": {...}, "broken": [ids], "ambiguous": [variables], "microseconds": n}: broken \
             lists required constraints left out because they conflict with earlier ones (in file order); \
             ambiguous lists variables the constraints do not determine.
+
+            A system beyond the solver's limits (250,000,000 tableau cell updates, or 10,000,000 cells at \
+            once: under a second and about 120 MB) is refused with exit 2 instead of solved for minutes.
             """,
         arguments: [ArgumentSpec("file", help: "The constraint system (JSON).")]
     )
 
     let path: String
+    /// What the solver may do before the command refuses the system.
+    let limits: SolverLimits
 
     public init(_ arguments: ParsedArguments) throws {
         path = arguments.positionals[0]
+        limits = .standard
+    }
+
+    init(path: String, limits: SolverLimits) {
+        self.path = path
+        self.limits = limits
     }
 
     public func run(_ io: CommandIO) throws -> Int32 {
@@ -45,6 +56,7 @@ public struct SolveCommand: ParsableCommand {
 
         let start = ContinuousClock.now
         let solver = Solver()
+        solver.limits = limits
         let variables = system.variables.map { solver.makeVariable($0) }
         for constraint in system.constraints {
             var expression = LinearExpression(constant: constraint.constant)
@@ -54,6 +66,12 @@ public struct SolveCommand: ParsableCommand {
             solver.add(Constraint(expression, constraint.relation, priority: constraint.priority, tag: constraint.id))
         }
         let ambiguous = solver.ambiguousVariables()
+        if solver.exceededLimits {
+            throw CommandError.input(
+                "\(path): the system is beyond the solver's limits (\(limits.work) tableau cell updates, \(limits.cells) cells at once): "
+                    + "\(system.constraints.count) constraints over \(system.variables.count) variables. "
+                    + "Solve independent parts of it separately, or use fewer required constraints that conflict")
+        }
         let elapsed = ContinuousClock.now - start
         let microseconds = elapsed.components.seconds * 1_000_000 + elapsed.components.attoseconds / 1_000_000_000_000
 

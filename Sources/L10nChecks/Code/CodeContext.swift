@@ -19,7 +19,8 @@ public final class CodeContext: @unchecked Sendable {
         public let codeTexts: CodeSetTexts
         /// Built-in labels of cells code fills (see ``CodeContext/prototypeCellLabelKeys(of:)``).
         public let prototypeLabelKeys: Set<String>
-        /// Keys of IB default texts on outlets that code is not known to set: most likely placeholders.
+        /// Keys of IB default texts on outlets (or on navigation and tab bar items, which a controller reaches
+        /// without one) that code is not known to set: most likely placeholders.
         public let defaultPlaceholderKeys: Set<String>
         /// Keys of texts shown on several lines (labels with `numberOfLines` other than 1, text views, buttons
         /// that wrap): where a line break in a value shows as an extra line.
@@ -81,9 +82,13 @@ public final class CodeContext: @unchecked Sendable {
             let entries = IBStringsExtractor.entries(of: document)
             let texts = texts(of: document, at: url)
             let outlets = outletDestinations(of: document)
+            // A controller's code reaches its navigation and tab bar items without an outlet (`title = …`,
+            // `navigationItem.title = …`), so an IB default title there is a placeholder too.
+            let reachedWithoutOutlet: Set<String> = ["UINavigationItem", "UITabBarItem"]
             let defaults = Set(entries.filter { entry in
                 texts.texts[entry.key] == nil
-                    && ((outlets.contains(entry.objectID) && Self.defaultPlaceholders.contains(entry.value)) || Self.isBracedPlaceholder(entry.value))
+                    && (((outlets.contains(entry.objectID) || reachedWithoutOutlet.contains(entry.className)) && Self.defaultPlaceholders.contains(entry.value))
+                        || Self.isBracedPlaceholder(entry.value))
             }.map(\.key))
             let (objects, keys) = neverShown(in: document, codeTexts: texts)
             return DocumentFacts(entries: entries, codeTexts: texts, prototypeLabelKeys: prototypeCellLabelKeys(of: document),
@@ -136,7 +141,8 @@ public final class CodeContext: @unchecked Sendable {
     /// relationship ends at it, and no storyboard identifier code could instantiate it by), and views hidden in the document (themselves or an ancestor) where no outlet reaches the hidden
     /// view, so no code can show them.
     ///
-    /// Keys: a bar button item's title when it has an image
+    /// Keys: the placeholder of a text field users cannot edit (not interactive, or disabled) whose text code
+    /// sets; the title of a system button drawn in a fully transparent tint; a bar button item's title when it has an image
     /// (the image is what the bar draws); a view controller's title when no navigation or tab bar shows it
     /// (its navigation item has its own title, or it has neither); and the texts of objects with a string runtime
     /// attribute that names a localization key (`xibLocKey`, `localizedKey`…): code localizes them on load.
@@ -158,6 +164,20 @@ public final class CodeContext: @unchecked Sendable {
             for child in node.children { visitHidden(child) }
         }
         visitHidden(document.root)
+        // A system button without a title colour of its own draws its title in its tint colour, inherited from the
+        // nearest ancestor that sets one: a fully transparent tint (an invisible tap target) shows no title.
+        func visitTint(_ node: IBNode, clear: Bool) {
+            var clear = clear
+            if let tint = node.children.first(where: { $0.name == "color" && $0["key"] == "tintColor" }) {
+                clear = tint["alpha"].flatMap(Double.init) == 0
+            }
+            if clear, node.name == "button", let id = node["id"], ["system", "roundedRect"].contains(node["buttonType"] ?? ""),
+               !node.children.contains(where: { $0.name == "state" && $0["key"] == "normal" && $0.children.contains { $0.name == "color" && $0["key"] == "titleColor" } }) {
+                keys.insert("\(id).normalTitle")
+            }
+            for child in node.children { visitTint(child, clear: clear) }
+        }
+        visitTint(document.root, clear: false)
         if document.isStoryboard { objects.formUnion(unreachableSceneObjects(document)) }
         let localizationWords = ["lockey", "xibloc", "localiz", "localis", "l10n", "i18n", "translat", "placeholder"]
         func namesLocalization(_ keyPath: String) -> Bool {
@@ -169,6 +189,10 @@ public final class CodeContext: @unchecked Sendable {
             switch node.name {
             case "barButtonItem" where node["image"] != nil:
                 keys.insert("\(id).title")
+            case "textField" where (node["userInteractionEnabled"] == "NO" || node["enabled"] == "NO") && codeTexts.texts["\(id).text"] != nil:
+                // A placeholder shows only while the field is empty; a field users cannot type into keeps the
+                // text code puts there, so its placeholder is never seen.
+                keys.insert("\(id).placeholder")
             case "viewController", "tableViewController", "collectionViewController":
                 let navigationItem = node.children.first { $0.name == "navigationItem" }
                 let tabBarItem = node.children.first { $0.name == "tabBarItem" }

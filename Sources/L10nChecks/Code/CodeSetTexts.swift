@@ -25,7 +25,8 @@ public struct CodeSetTexts: Sendable {
     public init() {}
 
     /// Reads the outlets of `document` and looks up their assignments in `index`; also the views code
-    /// finds by tag, static table section titles that code supplies, and (for a xib named `nibName`) the
+    /// finds by tag, static table section titles that code supplies, navigation item titles a controller's
+    /// code sets, and (for a xib named `nibName`) the
     /// outlets of File's Owner set by a class that loads the nib by name.
     public init(document: IBDocument, index: SourceIndex, nibName: String? = nil) {
         var elements: [String: IBNode] = [:]
@@ -56,6 +57,28 @@ public struct CodeSetTexts: Sendable {
         }
         addTaggedViews(document: document, index: index)
         addSectionTitles(document: document, index: index)
+        addNavigationTitles(document: document, index: index)
+    }
+
+    /// A controller's navigation item is what its code reaches as `navigationItem` (no outlet leads there):
+    /// a title that code of the scene's controller class (or a superclass) sets there replaces the storyboard's.
+    /// So does the controller's own `title`: UIKit copies it into its navigation item and its tab bar item.
+    private mutating func addNavigationTitles(document: IBDocument, index: SourceIndex) {
+        let setters = index.assignments.filter { ($0.outlet == "navigationItem" || $0.outlet == "self") && $0.property == .title }
+        guard !setters.isEmpty else { return }
+        var items: [(id: String, controller: String, isTabBarItem: Bool)] = []
+        document.root.forEachDescendant { node in
+            guard node["sceneMemberID"] == "viewController", let controller = node["customClass"] else { return }
+            for item in node.children where (item.name == "navigationItem" || item.name == "tabBarItem") && item["title"] != nil {
+                if let id = item["id"] { items.append((id, controller, item.name == "tabBarItem")) }
+            }
+        }
+        for item in items {
+            let lineage = Set(index.lineage(of: item.controller))
+            for assignment in setters where lineage.contains(assignment.outletClass) && (!item.isTabBarItem || assignment.outlet == "self") {
+                texts["\(item.id).title", default: []].append(Self.text(of: assignment.value))
+            }
+        }
     }
 
     /// Views that code reaches by `viewWithTag(n)`: a view with that tag inside an object (scene

@@ -15,11 +15,19 @@ struct AutoshrinkIllegibleRule: LayoutRule {
         // As Interface Builder writes Autoshrink: no adjustsFontSizeToFit attribute, a minimum scale.
         let extra = #"minimumScaleFactor="0.3""#
         let label = ExampleStoryboard.label("lbl-00-006", text: "Pay", width: 60, extra: extra)
+        // A base text that already shrinks as far: the language's users see what the base language's see.
+        let crowded = ExampleStoryboard.label("lbl-00-006", text: "Pay now by card", width: 60, extra: extra)
+        // Shrinking stops at 0.7 of 17 pt: drawn at 11.9 pt, legible (then cut off, which text-truncated says).
+        let floored = ExampleStoryboard.label("lbl-00-006", text: "Pay", width: 60, extra: #"minimumScaleFactor="0.7""#)
         return [
             .triggering(ExampleStoryboard.scene(label, constraints: ExampleStoryboard.pinned("lbl-00-006", width: 60)),
                         table: ExampleStoryboard.entry("lbl-00-006.text", "Jetzt kostenpflichtig bezahlen", marker: true)),
             .nonTriggering(ExampleStoryboard.scene(label, constraints: ExampleStoryboard.pinned("lbl-00-006", width: 60)),
                            table: ExampleStoryboard.entry("lbl-00-006.text", "Zahlen")),
+            .nonTriggering(ExampleStoryboard.scene(crowded, constraints: ExampleStoryboard.pinned("lbl-00-006", width: 60)),
+                           table: ExampleStoryboard.entry("lbl-00-006.text", "Pay now by card")),
+            .nonTriggering(ExampleStoryboard.scene(floored, constraints: ExampleStoryboard.pinned("lbl-00-006", width: 60)),
+                           table: ExampleStoryboard.entry("lbl-00-006.text", "Jetzt kostenpflichtig bezahlen")),
         ]
     }()
 
@@ -27,11 +35,15 @@ struct AutoshrinkIllegibleRule: LayoutRule {
         var issues: [LayoutIssue] = []
         // UIKit sizes the labels of built-in cell styles to their text itself: their stored frames never shrink them.
         for view in context.visibleViews where view.cellStyleRole == nil {
-            for text in view.texts where text.layout.fontScale < 0.999 {
-                // The layout's point size is the one drawn, after shrinking; the label's own is before it.
+            for text in view.texts where text.layout.fontScale < 0.999 && text.layout.fontScale > 0 {
+                // The layout's point size is the one drawn, already shrunk; the designed size is that over the scale.
                 let size = text.layout.pointSize
                 let designed = size / text.layout.fontScale
                 guard size < 11 - 0.01 else { continue }
+                // Shrunk no further than the base text in the same view: the base language's users see the same
+                // size, so it is the design's choice, not this translation's doing.
+                let base = context.base.view(view.id)?.texts.first { $0.key == text.key }
+                if let base, size >= base.layout.pointSize - 0.5 { continue }
                 let element = context.storyboardLocation(view)
                 let location = text.key.flatMap(context.entry) ?? element
                 issues.append(LayoutIssue(

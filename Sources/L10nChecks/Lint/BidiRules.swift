@@ -89,6 +89,11 @@ struct BidiNeutralAtRunEdgeRule: BidiRule {
         .nonTriggering("\"a\" = \"يعمل التطبيق على iPhone.\";\n", language: "ar"),
         // Brackets around a Latin word resolve as a pair and enclose it.
         .nonTriggering("\"a\" = \"تم حفظ الملف (PDF).\";\n", language: "ar"),
+        // The closing bracket after a Latin letter closes a pair: both brackets take one direction and
+        // enclose the letter; so does a pair around a number and a word, and one followed by more punctuation.
+        .nonTriggering("\"a\" = \"عنوان يحتوي على {x} و {y}\";\n", language: "ar"),
+        .nonTriggering("\"a\" = \" (%d عقدة)\";\n", language: "ar"),
+        .nonTriggering("\"a\" = \"قاعدة البيانات [11/2014]، كمبريدج\";\n", language: "ar"),
     ]
 }
 

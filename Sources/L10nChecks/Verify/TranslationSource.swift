@@ -46,6 +46,16 @@ struct TranslationSource {
         variantSets = [translations]
     }
 
+    /// Lays the base text, not this language's, in the views of `keys`: texts users never see in this
+    /// language (code replaces them with data, or they are never shown), which must not move their
+    /// neighbours either.
+    mutating func showBaseTexts(of keys: Set<String>) {
+        guard !keys.isEmpty else { return }
+        for index in variantSets.indices {
+            for key in keys { variantSets[index][key] = nil }
+        }
+    }
+
     /// Lays the texts code puts into the views over the table's: a localized string's translation in this
     /// language (the longest, when code sets several), located at its entry. Returns the keys whose text code
     /// sets to something the sources cannot tell (placeholders, not checked), and for the others the key of

@@ -475,9 +475,13 @@ public final class VerifyPipeline: @unchecked Sendable {
         let isDevelopment = LanguageCode(job.language).map { $0 == LanguageCode(developmentLanguage) } ?? false
         var findings = isDevelopment ? [] : missingKeys(entries: facts.entries, source: source, documentPath: documentPath, language: job.language)
             .filter { $0.key.map { codeTexts.texts[$0] == nil && !placeholders.contains($0) } ?? true }
+        // What users never see in this language is laid out as the base text: a placeholder's translation
+        // that code replaces with data must not push, overlap or squeeze the views around it.
+        var shown = source
+        shown.showBaseTexts(of: placeholders)
         var perScreen: [Finding] = []
         var layouts: [LaidOutScreen] = []
-        for (index, translations) in source.variantSets.enumerated() {
+        for (index, translations) in shown.variantSets.enumerated() {
             let (found, laidOut) = layoutFindings(job, document: document, translations: translations, source: source,
                                                   documentPath: documentPath, firstVariant: index == 0)
             perScreen += found
@@ -497,19 +501,15 @@ public final class VerifyPipeline: @unchecked Sendable {
         }
         // A missing key changes nothing users read when the base text is what they would see anyway: it is
         // already written in the language's script, or every language that has the key keeps the base text.
-        let sameEverywhere = keysTranslatedAsBase(job.document)
+        let sameEverywhere = keysTranslatedAsBase(job.document, language: job.language)
         let baseTexts = Dictionary(facts.entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
         let writtenInLanguage = baseTextLanguage(job.document).map { $0 == job.language } ?? false
-        // A table whose every entry repeats the base text is a copy nobody translated yet: its missing keys add
-        // nothing to what its users already see (one more untranslated text among untranslated texts).
-        let translated = (source.variantSets.first ?? [:]).filter { baseTexts[$0.key] != nil }
-        let untranslatedCopy = translated.count >= 5 && translated.allSatisfy { baseTexts[$0.key] == $0.value }
+        // A table whose every entry still repeats the base text is a copy waiting for its translator: its missing
+        // keys stay warnings, since translators fill in the entries a table has and a key it lacks stays in the
+        // base language after the rest is translated.
         for index in findings.indices where findings[index].ruleID == MissingKeyRule.description.id && findings[index].severity != .info {
             guard let key = findings[index].key, let base = baseTexts[key] else { continue }
-            if untranslatedCopy {
-                findings[index].severity = .info
-                findings[index].message += " (every entry of the \(job.language) table repeats the base text: it is not translated yet)"
-            } else if writtenInLanguage {
+            if writtenInLanguage {
                 findings[index].severity = .info
                 findings[index].message += " (the document's base texts are written in \(job.language))"
             } else if TextLanguage.isWritten(base, inScriptOf: job.language, notOf: developmentLanguage) {
@@ -518,6 +518,9 @@ public final class VerifyPipeline: @unchecked Sendable {
             } else if sameEverywhere.contains(key) {
                 findings[index].severity = .info
                 findings[index].message += " (every language that has the key keeps the base text)"
+            } else if Self.isAddress(base) {
+                findings[index].severity = .info
+                findings[index].message += " (the base text is a web or e-mail address, written the same in every language)"
             }
         }
         return (findings, layouts)
@@ -666,6 +669,22 @@ public final class VerifyPipeline: @unchecked Sendable {
 
     /// Whether a text has anything to translate: a letter or a digit. A title of one space, or a dash, shows
     /// the same in every language.
+    /// Whether `text` (spaces and line breaks around it aside) is one web address (`https://example.com`, a
+    /// template such as `http://{s}.tile.org/{z}/{x}/{y}.png`, `www.example.org`) or one e-mail address: there is
+    /// nothing in it to translate.
+    static func isAddress(_ text: String) -> Bool {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty, !trimmed.contains(where: { $0.isWhitespace }) else { return false }
+        if let scheme = trimmed.range(of: "://") {
+            let name = trimmed[..<scheme.lowerBound]
+            return !name.isEmpty && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+.-".contains($0)) }
+                && trimmed[scheme.upperBound...].count > 1
+        }
+        if trimmed.lowercased().hasPrefix("www."), trimmed.count > 5 { return true }
+        let parts = trimmed.split(separator: "@", omittingEmptySubsequences: false)
+        return parts.count == 2 && !parts[0].isEmpty && parts[1].contains(".") && !parts[1].hasPrefix(".") && !parts[1].hasSuffix(".")
+    }
+
     static func hasSomethingToRead(_ text: String) -> Bool {
         text.unicodeScalars.contains { $0.properties.isAlphabetic || $0.properties.numericType != nil }
     }
@@ -688,10 +707,18 @@ public final class VerifyPipeline: @unchecked Sendable {
         }
     }
 
-    /// The keys of the document at `url` that at least one language's table has and every language's table
-    /// that has them translates as the base text ("OK", "3M"): the base text is what those languages show.
-    func keysTranslatedAsBase(_ url: URL) -> Set<String> {
-        sameAsBase.value(for: url.path) {
+    /// The keys of the document at `url` that at least two languages' tables have and every language's table
+    /// that has them keeps as the base text ("OK", "3M"), or every one among the languages written in `target`'s
+    /// script (an app's name that Japanese transliterates): the base text is what those languages show.
+    func keysTranslatedAsBase(_ url: URL, language target: String) -> Set<String> {
+        // Every language votes; or only those written in the same script as `target`: a name (an app's, a
+        // studio's) stays as it is in every Latin-script language, while Japanese or Russian translators may
+        // transliterate it.
+        keysTranslatedAsBase(url, script: []).union(keysTranslatedAsBase(url, script: TextLanguage.scripts(of: target)))
+    }
+
+    private func keysTranslatedAsBase(_ url: URL, script: Set<Int32>) -> Set<String> {
+        sameAsBase.value(for: url.path + "|" + script.sorted().map(String.init).joined(separator: ",")) {
             guard let group = workspace.groups.first(where: { $0.baseDocuments.contains(url) }),
                   case .success(let document) = workspace.document(url) else { return [] }
             let name = url.deletingPathExtension().lastPathComponent
@@ -700,7 +727,8 @@ public final class VerifyPipeline: @unchecked Sendable {
             // simply not have been translated: it takes two that did, and none that translated it.
             var same: [String: Int] = [:], different = Set<String>()
             let development = LanguageCode(developmentLanguage)
-            for language in group.languages where language != "Base" && LanguageCode(language) != development && group.hasTable(name, in: language) {
+            for language in group.languages where language != "Base" && LanguageCode(language) != development && group.hasTable(name, in: language)
+            && (script.isEmpty || !TextLanguage.scripts(of: language).isDisjoint(with: script)) {
                 guard case .success(let table) = workspace.table(group.tableURL(name, language: language)) else { continue }
                 for entry in table.entries {
                     guard let text = base[entry.key] else { continue }

@@ -1,0 +1,100 @@
+import Foundation
+import XCTest
+import L10nInterfaceBuilder
+import L10nProject
+@testable import L10nChecks
+
+/// What users never see of a document, from the document and the app's code together. The storyboards and
+/// sources here are hand-written, each as small as the fact it tests.
+final class CodeContextTests: XCTestCase {
+    /// The facts of `storyboard` in a project whose only source file is `source`.
+    private func facts(_ storyboard: String, source: String) throws -> CodeContext.DocumentFacts {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("code-context-\(UUID().uuidString)")
+        let base = folder.appendingPathComponent("Base.lproj")
+        try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        let url = base.appendingPathComponent("Main.storyboard")
+        try storyboard.write(to: url, atomically: true, encoding: .utf8)
+        try source.write(to: folder.appendingPathComponent("Screen.swift"), atomically: true, encoding: .utf8)
+        let context = CodeContext(workspace: try Workspace(root: folder))
+        let document = try IBDocument(bytes: Array(storyboard.utf8), path: url.path)
+        return context.facts(of: document, at: url)
+    }
+
+    private func scene(_ views: String, navigationItem: String = "") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="vc1">
+            <scenes>
+                <scene sceneID="s1"><objects>
+                    <viewController id="vc1" customClass="ReauthVC" sceneMemberID="viewController">
+                        <view key="view" id="v1"><subviews>
+        \(views)
+                        </subviews></view>
+        \(navigationItem)
+                        <connections>
+                            <outlet property="usernameField" destination="fld-00-001" id="o1"/>
+                            <outlet property="passwordField" destination="fld-00-002" id="o2"/>
+                        </connections>
+                    </viewController>
+                </objects></scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    /// A field users cannot type into keeps the text code puts there: its placeholder never shows. A field
+    /// users edit shows its placeholder whenever they empty it, whatever code put there first.
+    func testThePlaceholderOfAReadOnlyFieldCodeFillsIsNeverSeen() throws {
+        let facts = try facts(scene("""
+            <textField userInteractionEnabled="NO" placeholder="Username" id="fld-00-001"/>
+            <textField placeholder="Password" id="fld-00-002"/>
+            """), source: """
+            class ReauthVC: UIViewController {
+                @IBOutlet weak var usernameField: UITextField!
+                @IBOutlet weak var passwordField: UITextField!
+                override func viewDidLoad() {
+                    usernameField.text = session.login
+                    passwordField.text = session.rememberedPassword
+                }
+            }
+            """)
+        XCTAssertTrue(facts.neverShows("fld-00-001.placeholder"))
+        XCTAssertFalse(facts.neverShows("fld-00-002.placeholder"))
+    }
+
+    /// Without code that fills it, a read-only field shows its placeholder.
+    func testAReadOnlyFieldCodeLeavesAloneShowsItsPlaceholder() throws {
+        let facts = try facts(scene("""
+            <textField userInteractionEnabled="NO" placeholder="Username" id="fld-00-001"/>
+            """), source: "class ReauthVC: UIViewController {}\n")
+        XCTAssertFalse(facts.neverShows("fld-00-001.placeholder"))
+    }
+    /// IB names a new navigation item "Title": a controller whose code sets its title (`title = …`) needs no
+    /// outlet for it, so that default is a placeholder even without one. A real title stays checked.
+    func testAnIBDefaultNavigationTitleIsAPlaceholderWithoutAnOutlet() throws {
+        let facts = try facts(scene("", navigationItem: #"<navigationItem key="navigationItem" title="Title" id="nav-00-001"/>"#),
+                              source: "class ReauthVC: UIViewController {}\n")
+        XCTAssertEqual(facts.defaultPlaceholderKeys, ["nav-00-001.title"])
+        let named = try self.facts(scene("", navigationItem: #"<navigationItem key="navigationItem" title="Sign In" id="nav-00-001"/>"#),
+                                   source: "class ReauthVC: UIViewController {}\n")
+        XCTAssertEqual(named.defaultPlaceholderKeys, [])
+    }
+    /// A system button draws its title in the tint it inherits: under a view whose tint is fully transparent (an
+    /// invisible tap target over an image) the title "Button" is never seen; a title colour of its own shows.
+    func testASystemButtonsTitleInATransparentTintIsNeverSeen() throws {
+        let facts = try facts(scene("""
+            <view id="box-00-001">
+                <subviews>
+                    <button buttonType="roundedRect" id="btn-00-001"><state key="normal" title="Button"/></button>
+                    <button buttonType="system" id="btn-00-002"><state key="normal" title="Show"><color key="titleColor" white="0.0" alpha="1" colorSpace="calibratedWhite"/></state></button>
+                </subviews>
+                <color key="tintColor" red="0.0" green="0.0" blue="0.0" alpha="0.0" colorSpace="custom" customColorSpace="sRGB"/>
+            </view>
+            <button buttonType="system" id="btn-00-003"><state key="normal" title="Next"/></button>
+            """), source: "class ReauthVC: UIViewController {}\n")
+        XCTAssertTrue(facts.neverShows("btn-00-001.normalTitle"))
+        XCTAssertFalse(facts.neverShows("btn-00-002.normalTitle"))
+        XCTAssertFalse(facts.neverShows("btn-00-003.normalTitle"))
+    }
+}
