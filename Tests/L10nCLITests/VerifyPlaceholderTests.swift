@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import L10nCLI
+@testable import L10nChecks
 
 /// Texts users never see are not checked, and documents of other frameworks get no iOS layout verdict
 /// (hand-written projects).
@@ -81,41 +82,23 @@ final class VerifyPlaceholderTests: XCTestCase {
 
     /// A title of one space has nothing to translate: never a missing key.
     func testATextWithNothingToReadIsNeverMissing() throws {
-        try write("Base.lproj/Main.storyboard", """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-            <device id="retina6_12" orientation="portrait" appearance="light"/>
-            <scenes>
-                <scene sceneID="scn-00-001">
-                    <objects>
-                        <viewController id="vcx-00-001" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="btn-00-001">
-                                        <rect key="frame" x="20" y="100" width="44" height="44"/>
-                                        <autoresizingMask key="autoresizingMask"/>
-                                        <state key="normal" title=" "/>
-                                    </button>
-                                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="btn-00-002">
-                                        <rect key="frame" x="20" y="200" width="120" height="44"/>
-                                        <autoresizingMask key="autoresizingMask"/>
-                                        <state key="normal" title="Save"/>
-                                    </button>
-                                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="btn-00-003">
-                                        <rect key="frame" x="20" y="300" width="120" height="44"/>
-                                        <autoresizingMask key="autoresizingMask"/>
-                                        <state key="normal" title="Cancel"/>
-                                    </button>
-                                </subviews>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """)
+        try write("Base.lproj/Main.storyboard", ExampleStoryboard.scene("""
+                            <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="btn-00-001">
+                                <rect key="frame" x="20" y="100" width="44" height="44"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                                <state key="normal" title=" "/>
+                            </button>
+                            <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="btn-00-002">
+                                <rect key="frame" x="20" y="200" width="120" height="44"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                                <state key="normal" title="Save"/>
+                            </button>
+                            <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="btn-00-003">
+                                <rect key="frame" x="20" y="300" width="120" height="44"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                                <state key="normal" title="Cancel"/>
+                            </button>
+        """))
         try write("de.lproj/Main.strings", "\"btn-00-003.normalTitle\" = \"Abbrechen\";\n")
         let run = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
         XCTAssertFalse(run.stdout.contains("btn-00-001"), run.stdout)
@@ -134,27 +117,7 @@ final class VerifyPlaceholderTests: XCTestCase {
             </button>
             """
         }.joined(separator: "\n")
-        try write("Base.lproj/Main.storyboard", """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-            <device id="retina6_12" orientation="portrait" appearance="light"/>
-            <scenes>
-                <scene sceneID="scn-00-001">
-                    <objects>
-                        <viewController id="vcx-00-001" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    \(buttons)
-                                </subviews>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """)
+        try write("Base.lproj/Main.storyboard", ExampleStoryboard.scene(buttons))
         try write("es.lproj/Main.strings", "\n")
         try write("de.lproj/Main.strings", "\"btn-00-000.normalTitle\" = \"Sichern\";\n")
         let run = runTool(["verify", "de", "es", "--fail-on", "never", "-q"], in: project)
@@ -362,27 +325,7 @@ final class VerifyPlaceholderTests: XCTestCase {
             </button>
             """
         }.joined(separator: "\n")
-        try write("Base.lproj/Main.storyboard", """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="vcx-00-001">
-            <device id="retina6_12" orientation="portrait" appearance="light"/>
-            <scenes>
-                <scene sceneID="scn-00-001">
-                    <objects>
-                        <viewController id="vcx-00-001" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    \(buttons)
-                                </subviews>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """)
+        try write("Base.lproj/Main.storyboard", ExampleStoryboard.scene(buttons, initial: true))
         // zh copies five of the six titles as they are; de translates them.
         let copy = titles.prefix(5).enumerated().map { "\"btn-00-00\($0).normalTitle\" = \"\($1)\";" }.joined(separator: "\n")
         try write("zh.lproj/Main.strings", copy + "\n")
@@ -397,36 +340,18 @@ final class VerifyPlaceholderTests: XCTestCase {
     /// Czech table that lacks it shows what Czech users would read anyway (a note). No Cyrillic table has the
     /// key, so a Russian table that lacks it says nothing about Russian: a warning.
     func testANameEverySameScriptLanguageKeepsIsNotMissing() throws {
-        try write("Base.lproj/Main.storyboard", """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="vcx-00-001">
-            <device id="retina6_12" orientation="portrait" appearance="light"/>
-            <scenes>
-                <scene sceneID="scn-00-001">
-                    <objects>
-                        <viewController id="vcx-00-001" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="root">
-                                <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Loop" textAlignment="center" id="lbl-00-001">
-                                        <rect key="frame" x="0.0" y="100" width="393" height="21"/>
-                                        <autoresizingMask key="autoresizingMask" widthSizable="YES"/>
-                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                    </label>
-                                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Settings" textAlignment="center" id="lbl-00-002">
-                                        <rect key="frame" x="0.0" y="200" width="393" height="21"/>
-                                        <autoresizingMask key="autoresizingMask" widthSizable="YES"/>
-                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                    </label>
-                                </subviews>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """)
+        try write("Base.lproj/Main.storyboard", ExampleStoryboard.scene("""
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Loop" textAlignment="center" id="lbl-00-001">
+                                <rect key="frame" x="0.0" y="100" width="393" height="21"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Settings" textAlignment="center" id="lbl-00-002">
+                                <rect key="frame" x="0.0" y="200" width="393" height="21"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+        """, initial: true))
         let settings = ["de": "Einstellungen", "fr": "Réglages", "es": "Ajustes", "ja": "設定", "cs": "Nastavení", "ru": "Настройки"]
         for language in ["de", "fr", "es"] {
             try write("\(language).lproj/Main.strings", "\"lbl-00-001.text\" = \"Loop\";\n\"lbl-00-002.text\" = \"\(settings[language, default: ""])\";\n")

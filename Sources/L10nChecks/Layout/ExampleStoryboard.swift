@@ -2,10 +2,11 @@
 /// view `root` holds `subviews` and `constraints`. Views in examples are written in full so the `↓` marker
 /// can stand before the element a finding must point at.
 enum ExampleStoryboard {
-    static func scene(_ subviews: String, constraints: String = "") -> String {
+    /// - Parameter initial: whether the document names the scene's controller its initial one.
+    static func scene(_ subviews: String, constraints: String = "", initial: Bool = false) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES"\(initial ? #" initialViewController="vcx-00-001""# : "")>
             <device id="retina6_12" orientation="portrait" appearance="light"/>
             <scenes>
                 <scene sceneID="scn-00-001">
