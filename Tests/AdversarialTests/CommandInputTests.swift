@@ -112,4 +112,20 @@ final class CommandInputTests: XCTestCase {
         try write("\"lbl.text\" = \"Größe\"\n\"x\" = \"y\";\n", to: "de.lproj/Main.strings")
         XCTAssertEqual(runTool(["lint", "--fail-on", "error"], in: project).code, 1, "a table iOS does not load stays an error")
     }
+
+    /// Issue 17 item 14: a table of thousands of duplicate keys lists a rule's first 1,000 findings and one
+    /// line for the rest (with their count), as severe as they are, not a line per duplicate.
+    func testARulesFindingsInOneTableAreCapped() throws {
+        let entries = (0..<1_500).map { _ in "\"same\" = \"gleich\";" }.joined(separator: "\n")
+        try write(entries + "\n", to: "de.lproj/Localizable.strings")
+        let run = runTool(["lint", "--format", "json", "--fail-on", "never"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let duplicates = try XCTUnwrap(report["findings"] as? [[String: Any]]).filter { ($0["rule"] as? String) == "duplicate-key" }
+        XCTAssertEqual(duplicates.count, 1_001)
+        let summary = try XCTUnwrap(duplicates.first { ($0["message"] as? String)?.hasPrefix("499 more duplicate-key findings") ?? false })
+        // Each duplicate is reported at the entry iOS ignores (lines 1–1,499; the last one wins): the rest
+        // start at line 1,001.
+        XCTAssertEqual(summary["line"] as? Int, 1_001)
+    }
 }

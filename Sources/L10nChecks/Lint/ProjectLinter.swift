@@ -109,7 +109,34 @@ public struct ProjectLinter: Sendable {
                 for index in findings.indices where findings[index].key.map(defaults.contains) ?? false { findings[index].severity = .info }
             }
         }
-        return findings
+        return Self.capped(findings)
+    }
+
+    /// Findings of one rule listed per table at most: a damaged or generated table (a million duplicate
+    /// keys) must not bury everything else under millions of lines.
+    static let maximumFindingsPerRule = 1_000
+
+    /// `findings` of one table with each rule's beyond ``maximumFindingsPerRule`` (in line order) folded into
+    /// one finding at the first one left out, as severe as the most severe of them, saying how many.
+    static func capped(_ findings: [Finding]) -> [Finding] {
+        let byRule = Dictionary(grouping: findings, by: \.ruleID)
+        guard byRule.values.contains(where: { $0.count > maximumFindingsPerRule }) else { return findings }
+        var kept: [Finding] = []
+        for rule in byRule.keys.sorted() {
+            let ordered = Finding.sorted(byRule[rule] ?? [])
+            guard ordered.count > maximumFindingsPerRule else { kept += ordered; continue }
+            kept += ordered.prefix(maximumFindingsPerRule)
+            let rest = ordered.dropFirst(maximumFindingsPerRule)
+            guard var first = rest.first else { continue }
+            first.severity = rest.map(\.severity).max() ?? first.severity
+            first.message = "\(rest.count) more \(rule) findings in this table from here on, not listed one by one"
+            first.key = nil
+            first.objectID = nil
+            first.measured = []
+            first.related = []
+            kept.append(first)
+        }
+        return Finding.sorted(kept)
     }
 
     /// The literal keys the code looks up in table `name`, nil without sources.
