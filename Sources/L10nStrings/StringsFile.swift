@@ -18,6 +18,9 @@ public struct StringsFile: Sendable {
     public internal(set) var format: Format
     /// The entries in file order.
     public internal(set) var entries: [StringsEntry]
+    /// How many of ``entries``, from the first, iOS loads from the file as read: all of them, those before the
+    /// point where CoreFoundation's reader stops, or none when it cannot read the table at all.
+    public private(set) var loadedEntryCount = 0
     /// Errors found while reading, in file order. A table with errors is ignored by iOS.
     public internal(set) var diagnostics: [StringsDiagnostic]
 
@@ -58,6 +61,7 @@ public struct StringsFile: Sendable {
             text = StringsText([])
             entries = plist.entries
             diagnostics = plist.diagnostics
+            loadedEntryCount = plist.entries.count
             return
         }
 
@@ -70,8 +74,10 @@ public struct StringsFile: Sendable {
         trailer = result.trailer
         lineEnding = result.lineEnding ?? .lf
         let unreadable = encodingProblem(bytes: bytes, decoded: decoded)
+        let outcome = CoreFoundationReading.outcome(of: decoded.text)
         diagnostics = Self.explained(result.diagnostics, entries: entries, text: decoded.text,
-                                     outcome: unreadable == nil ? CoreFoundationReading.outcome(of: decoded.text) : .fails(at: 0))
+                                     outcome: unreadable == nil ? outcome : .fails(at: 0))
+        loadedEntryCount = unreadable?.severity == .error ? 0 : Self.loadedCount(of: entries, outcome: outcome)
         if let unreadable { diagnostics.insert(unreadable, at: 0) }
     }
 
@@ -111,6 +117,19 @@ public struct StringsFile: Sendable {
             }
         }
         return nil
+    }
+
+    /// How many of `entries` iOS loads when CoreFoundation's reader ends with `outcome`.
+    static func loadedCount(of entries: [StringsEntry], outcome: CoreFoundationReading.Outcome) -> Int {
+        switch outcome {
+        case .complete: return entries.count
+        case .fails: return 0
+        case .stopsEarly(let offset):
+            return entries.prefix { entry in
+                if case .span(let start, _) = entry.keyToken { return Int(start) < offset }
+                return true
+            }.count
+        }
     }
 
     /// The parser's diagnostics with what iOS does with the table as their reason (see

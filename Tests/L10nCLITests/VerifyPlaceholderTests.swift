@@ -366,4 +366,20 @@ final class VerifyPlaceholderTests: XCTestCase {
         let severities = Dictionary(findings.map { (($0["language"] as? String) ?? "", ($0["severity"] as? String) ?? "") }, uniquingKeysWith: { a, _ in a })
         XCTAssertEqual(severities, ["cs": "info", "ru": "warning"], run.stdout)
     }
+
+    /// A table iOS cannot load (here: a missing `;` stops its reader) shows the base texts: the syntax error is
+    /// the problem, not the truncation its unloaded translation would cause.
+    func testTranslationsIOSDoesNotLoadAreNotLaidOut() throws {
+        let label = ExampleStoryboard.label("lbl-00-001", text: "Pay", width: 60)
+        try write("Base.lproj/Main.storyboard", ExampleStoryboard.scene(label, constraints: ExampleStoryboard.pinned("lbl-00-001", width: 60), initial: true))
+        let long = "\"lbl-00-001.text\" = \"Jetzt kostenpflichtig bezahlen\";\n"
+        try write("de.lproj/Main.strings", long)
+        let loaded = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
+        XCTAssertTrue(loaded.stdout.contains("[text-truncated]"), loaded.stdout)
+
+        try write("de.lproj/Main.strings", "\"other.text\" = \"x\"\n" + long)
+        let broken = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
+        XCTAssertTrue(broken.stdout.contains("[syntax-error]"), broken.stdout)
+        XCTAssertFalse(broken.stdout.contains("[text-truncated]"), broken.stdout)
+    }
 }

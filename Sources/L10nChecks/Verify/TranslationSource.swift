@@ -36,9 +36,10 @@ struct TranslationSource {
         }
         guard case .success(let table) = workspace.table(job.table) else { return }
         var translations: [String: String] = [:]
-        for entry in table.entries {
-            // The last of duplicate keys wins, as on iOS.
-            translations[entry.key] = entry.value
+        for (index, entry) in table.entries.enumerated() {
+            // The last of duplicate keys wins, as on iOS; entries iOS does not load (a syntax error stops its
+            // reader) show the base text.
+            if index < table.loadedEntryCount { translations[entry.key] = entry.value }
             let location = (entry.valueLocation ?? entry.keyLocation).map { LayoutIssue.Location(file: path, line: $0.line, column: $0.column) }
             entries.append((entry.key, location))
             if let location { locations[entry.key] = location }
