@@ -120,7 +120,10 @@ public final class CodeContext: @unchecked Sendable {
             guard let folder = code.flatMap(candidate.language(matching:)) ?? (candidate.languages.contains(language) ? language : nil),
                   candidate.hasTable(call.table, in: folder) else { continue }
             let url = candidate.tableURL(call.table, language: folder)
-            guard case .success(let table) = workspace.table(url), let entry = table.entries.last(where: { $0.key == call.key }) else { continue }
+            // Only what iOS loads of the table counts: past a syntax error that stops its reader, the app
+            // shows the development text.
+            guard case .success(let table) = workspace.table(url),
+                  let entry = table.entries.prefix(table.loadedEntryCount).last(where: { $0.key == call.key }) else { continue }
             return (entry.value, url, entry.valueLocation ?? entry.keyLocation)
         }
         return (call.developmentValue, nil, nil)

@@ -593,7 +593,6 @@ public final class VerifyPipeline: @unchecked Sendable {
         return ratios[font]
     }
 
-    /// The base-language layout of a document on a screen, computed once and shared by every language.
     /// The base-language layout of a document on a screen, computed once and shared by every language. The
     /// texts code puts into views are the development language's values there, as the app shows them.
     private func base(_ document: IBDocument, url: URL, device: Device?, orientation: Device.Orientation, contentSize: ContentSizeCategory) -> DocumentLayout {
