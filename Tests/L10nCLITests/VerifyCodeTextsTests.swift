@@ -131,6 +131,21 @@ final class VerifyCodeTextsTests: XCTestCase {
         XCTAssertFalse(findings.contains { ($0["key"] as? String) == "lbl-00-001.text" }, "\(findings)")
     }
 
+    /// A Localizable table iOS cannot load (a missing `;` before the greeting stops its reader): the label
+    /// shows the development text, so the German greeting's truncation is not reported; the syntax error is.
+    func testACodeTranslationIOSDoesNotLoadIsNotMeasured() throws {
+        try makeProject()
+        try write("de.lproj/Localizable.strings", """
+        "other" = "x"
+        /* The greeting */
+        "welcome.title" = "Herzlich willkommen bei uns";
+
+        """)
+        let run = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
+        XCTAssertTrue(run.stdout.contains("[syntax-error]"), run.stdout)
+        XCTAssertFalse(run.stdout.contains("Herzlich willkommen bei uns\" is cut off"), run.stdout)
+    }
+
     /// The keys the code looks up, against the German table: one it lacks (German users see English), one
     /// whose translation reads two arguments where the code passes one, and a call with a variable key.
     func testKeysTheCodeLooksUpAreChecked() throws {
