@@ -8,7 +8,7 @@ final class ExtractCodeTests: XCTestCase {
     var project: URL!
 
     override func setUpWithError() throws {
-        project = FileManager.default.temporaryDirectory.appendingPathComponent("extract-code-\(UUID().uuidString)")
+        project = TemporaryProject.folder("extract-code")
         try write("App/Cart.swift", """
         import Foundation
 
@@ -29,9 +29,7 @@ final class ExtractCodeTests: XCTestCase {
     }
 
     func write(_ path: String, _ text: String) throws {
-        let url = project.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
+        try TemporaryProject.write(text, to: path, in: project)
     }
 
     /// genstrings' format, written out by hand from its man page: sorted keys, merged comments, positional

@@ -7,16 +7,14 @@ final class LintCommandTests: XCTestCase {
     var root: URL!
 
     override func setUpWithError() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("lint-\(UUID().uuidString)")
+        root = TemporaryProject.folder("lint")
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     }
 
     override func tearDownWithError() throws { try? FileManager.default.removeItem(at: root) }
 
     func write(_ path: String, _ text: String) throws {
-        let url = root.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
+        try TemporaryProject.write(text, to: path, in: root)
     }
 
     func makeProjectWithEveryMistake() throws {

@@ -9,7 +9,7 @@ final class VerifyCodeTextsTests: XCTestCase {
     var project: URL!
 
     override func setUpWithError() throws {
-        project = FileManager.default.temporaryDirectory.appendingPathComponent("code-texts-\(UUID().uuidString)")
+        project = TemporaryProject.folder("code-texts")
     }
 
     override func tearDownWithError() throws {
@@ -17,9 +17,7 @@ final class VerifyCodeTextsTests: XCTestCase {
     }
 
     func write(_ path: String, _ text: String) throws {
-        let url = project.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
+        try TemporaryProject.write(text, to: path, in: project)
     }
 
     static func label(_ id: String, _ text: String, y: Int) -> String {

@@ -9,7 +9,7 @@ final class VerifyPlaceholderTests: XCTestCase {
     var project: URL!
 
     override func setUpWithError() throws {
-        project = FileManager.default.temporaryDirectory.appendingPathComponent("placeholders-\(UUID().uuidString)")
+        project = TemporaryProject.folder("placeholders")
     }
 
     override func tearDownWithError() throws {
@@ -17,9 +17,7 @@ final class VerifyPlaceholderTests: XCTestCase {
     }
 
     func write(_ path: String, _ text: String) throws {
-        let url = project.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
+        try TemporaryProject.write(text, to: path, in: project)
     }
 
     /// A dynamic table with a subtitle-style prototype cell (code fills textLabel and detailTextLabel per row)

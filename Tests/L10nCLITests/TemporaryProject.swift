@@ -1,0 +1,16 @@
+import Foundation
+
+/// Hand-written projects in temporary folders, one per test: where they go and how their files are written.
+enum TemporaryProject {
+    /// A new folder path (not yet created) under the temporary directory, named `prefix-<UUID>`.
+    static func folder(_ prefix: String) -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
+    }
+
+    /// Writes `text` as UTF-8 to `path` inside `project`, creating its folders.
+    static func write(_ text: String, to path: String, in project: URL) throws {
+        let url = project.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url, options: .atomic)
+    }
+}
