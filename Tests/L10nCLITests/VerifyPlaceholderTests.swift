@@ -380,4 +380,19 @@ final class VerifyPlaceholderTests: XCTestCase {
         XCTAssertTrue(broken.stdout.contains("[syntax-error]"), broken.stdout)
         XCTAssertFalse(broken.stdout.contains("[text-truncated]"), broken.stdout)
     }
+
+    /// A missing accessibility label is heard, not seen: the message says VoiceOver reads the base text.
+    func testAMissingAccessibilityLabelSaysVoiceOverReadsIt() throws {
+        try write("Base.lproj/Main.storyboard", ExampleStoryboard.scene("""
+            <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="btn-00-001">
+                <rect key="frame" x="20" y="100" width="120" height="44"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <accessibility key="accessibilityConfiguration" label="Close"/>
+                <state key="normal" title="Save"/>
+            </button>
+            """, initial: true))
+        try write("de.lproj/Main.strings", "\"btn-00-001.normalTitle\" = \"Sichern\";\n")
+        let run = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
+        XCTAssertTrue(run.stdout.contains("(UIButton accessibilityLabel \"Close\") is missing from the de table, so VoiceOver reads the base text to de users [missing-key]"), run.stdout)
+    }
 }

@@ -749,9 +749,12 @@ public final class VerifyPipeline: @unchecked Sendable {
             // Point where the entry would go in ibtool's key order: after the last key that sorts before it.
             let previous = sortedEntries.last { $0.key < entry.key }
             let line = previous?.location.map { $0.line + 1 } ?? 1
+            // An accessibility label or hint is not shown: VoiceOver speaks it.
+            let consequence = entry.property.hasPrefix("accessibility")
+                ? "VoiceOver reads the base text to \(language) users" : "\(language) users see the base text"
             findings.append(Finding(
                 ruleID: MissingKeyRule.description.id, severity: MissingKeyRule.description.defaultSeverity,
-                message: "key '\(entry.key)' (\(entry.className) \(entry.property) \"\(entry.value)\") is missing from the \(language) table, so \(language) users see the base text",
+                message: "key '\(entry.key)' (\(entry.className) \(entry.property) \"\(entry.value)\") is missing from the \(language) table, so \(consequence)",
                 file: source.path, line: line, column: 1, language: language, objectID: entry.objectID,
                 className: entry.className, key: entry.key,
                 related: [RelatedLocation(file: documentPath, line: entry.line, column: entry.column, note: "the \(entry.className) in the document")],
