@@ -208,10 +208,86 @@ struct Row {
         let (index, found) = position(of: symbol)
         guard found else { return false }
         let coefficient = coefficients[index]
+        if row.symbols.count <= Row.spliceLimit && count > 4 * Row.spliceLimit {
+            rewriteWindow(removing: index, adding: row, coefficient, added: &added)
+            return true
+        }
         symbols.remove(at: index)
         coefficients.remove(at: index)
         insert(row, coefficient, added: &added)
         return true
+    }
+
+    /// Removes the cell at `index` and adds `coefficient·other` (a short row) by rewriting only the cells
+    /// between the lowest and highest position they touch, then moving the rest of the row once, and not
+    /// at all when as many cells appear as go: a pivot on a chain replaces a few cells of every long row
+    /// by as many neighbouring ones. The sums are those of ``insert(_:_:added:reportAdded:)``, cell for
+    /// cell, so the row is the same; new symbols are reported from the highest id down, as it does.
+    private mutating func rewriteWindow(removing index: Int, adding other: Row, _ coefficient: Double, added: inout [Int32]) {
+        constant += other.constant * coefficient
+        let m = other.symbols.count
+        guard m > 0 else {
+            symbols.remove(at: index)
+            coefficients.remove(at: index)
+            return
+        }
+        // The window: from the first cell not below other's lowest symbol (or the removed cell) to the
+        // first cell above other's highest symbol (or past the removed cell).
+        var low = index, high = index + 1
+        let first = other.symbols[0], last = other.symbols[m - 1]
+        if first < symbols[index] { low = lowerBound(first, below: index) }
+        if last > symbols[index] { high = upperBound(last, from: index + 1) }
+        let width = high - low
+        withUnsafeTemporaryAllocation(of: Int32.self, capacity: width + m) { newSymbols in
+            withUnsafeTemporaryAllocation(of: Double.self, capacity: width + m) { newCoefficients in
+                var count = 0, i = low, j = 0
+                let reported = added.count
+                while i < high || j < m {
+                    if i == index { i += 1; continue }
+                    if j >= m || (i < high && symbols[i] < other.symbols[j]) {
+                        newSymbols[count] = symbols[i]; newCoefficients[count] = coefficients[i]; count += 1; i += 1
+                    } else if i < high && symbols[i] == other.symbols[j] {
+                        let sum = coefficients[i] + other.coefficients[j] * coefficient
+                        if !nearZero(sum) { newSymbols[count] = symbols[i]; newCoefficients[count] = sum; count += 1 }
+                        i += 1; j += 1
+                    } else {
+                        let product = other.coefficients[j] * coefficient
+                        if !nearZero(product) {
+                            newSymbols[count] = other.symbols[j]; newCoefficients[count] = product; count += 1
+                            added.append(other.symbols[j])
+                        }
+                        j += 1
+                    }
+                }
+                added[reported...].reverse()
+                if count == width {
+                    for k in 0..<count { symbols[low + k] = newSymbols[k]; coefficients[low + k] = newCoefficients[k] }
+                } else {
+                    symbols.replaceSubrange(low..<high, with: UnsafeBufferPointer(rebasing: newSymbols[0..<count]))
+                    coefficients.replaceSubrange(low..<high, with: UnsafeBufferPointer(rebasing: newCoefficients[0..<count]))
+                }
+            }
+        }
+    }
+
+    /// The first position below `end` whose symbol is not below `symbol`.
+    @inline(__always) private func lowerBound(_ symbol: Int32, below end: Int) -> Int {
+        var low = 0, high = end
+        while low < high {
+            let mid = (low + high) >> 1
+            if symbols[mid] < symbol { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
+    /// The first position from `start` whose symbol is above `symbol`.
+    @inline(__always) private func upperBound(_ symbol: Int32, from start: Int) -> Int {
+        var low = start, high = symbols.count
+        while low < high {
+            let mid = (low + high) >> 1
+            if symbols[mid] <= symbol { low = mid + 1 } else { high = mid }
+        }
+        return low
     }
 
     /// Replaces `symbol` by `row`'s right-hand side; returns whether the row contained it.
