@@ -59,6 +59,18 @@ struct SolverCore {
     var edits: [Edit?] = []
     var broken: [BrokenConstraint] = []
 
+    /// The pivots of the current ``optimize()`` run not yet applied to the rows of external symbols:
+    /// the entering symbols and their rows as they were put in. Those rows take no part in choosing a pivot
+    /// (externals are unrestricted), so they are brought up to date once, row by row, when the run ends
+    /// (``applyDeferredPivots()``), with the same substitutions in the same order. A chain of n views has
+    /// n long external rows that every pivot would otherwise touch.
+    var deferredSymbols: [Int32] = []
+    var deferredRows: [Row] = []
+    /// Whether ``substitute(_:_:)`` leaves external rows to ``applyDeferredPivots()``.
+    var defersExternalRows = false
+    /// For each basic symbol, how many of the deferred pivots its row has had applied.
+    var appliedPivots: [Int32] = []
+
     /// Whether constraints were added since the objective was last optimized (see ``ensureOptimal()``).
     var needsOptimization = false
 
@@ -120,6 +132,7 @@ struct SolverCore {
         columns.append([])
         visited.append(0)
         isTouched.append(false)
+        appliedPivots.append(0)
         return id
     }
 
@@ -399,6 +412,7 @@ struct SolverCore {
         rowOf[Int(basic)] = Int32(rows.count)
         rows.append(row)
         basics.append(basic)
+        appliedPivots[Int(basic)] = Int32(deferredSymbols.count)
     }
 
     @discardableResult mutating func removeRow(_ basic: Int32) -> Row {
@@ -422,18 +436,7 @@ struct SolverCore {
             var added: [Int32] = []
             for i in holders {
                 added.removeAll(keepingCapacity: true)
-                let before = rows[i].symbols.count
-                guard rows[i].substitute(symbol, row, added: &added) else { continue }
-                work += before + row.symbols.count
-                let basic = basics[i]
-                for gained in added { columns[Int(gained)].append(basic) }
-                if rows[i].dummyBound != .max {
-                    for gained in added where kinds[Int(gained)] == .dummy { rows[i].dummyBound += 1 }
-                }
-                if rows[i].symbols.count > SolverCore.dummyLimit, rows[i].dummyBound > SolverCore.dummyLimit,
-                    SolverCore.capDummies(&rows[i], kinds: kinds) { dummiesTruncated = true }
-                cells += rows[i].symbols.count - before
-                if rows[i].constant < 0 && kinds[Int(basic)] != .external { infeasible.append(basic) }
+                substituteRow(i, symbol, row, added: &added)
             }
         }
         for i in objectives.indices where objectives[i].substitute(symbol, row) {
@@ -443,7 +446,25 @@ struct SolverCore {
         if artificial != nil { _ = artificial!.substitute(symbol, row) }
     }
 
-    /// The basic symbols whose rows hold `symbol`, each once (the column list, checked and compacted).
+    /// Substitutes `row` for `symbol` in row `i` (if it holds it), keeping the column index, the dummy
+    /// cap and the counters, and noting a restricted row that became infeasible.
+    @inline(__always) mutating func substituteRow(_ i: Int, _ symbol: Int32, _ row: Row, added: inout [Int32]) {
+        let before = rows[i].symbols.count
+        guard rows[i].substitute(symbol, row, added: &added) else { return }
+        work += before + row.symbols.count
+        let basic = basics[i]
+        for gained in added { columns[Int(gained)].append(basic) }
+        if rows[i].dummyBound != .max {
+            for gained in added where kinds[Int(gained)] == .dummy { rows[i].dummyBound += 1 }
+        }
+        if rows[i].symbols.count > SolverCore.dummyLimit, rows[i].dummyBound > SolverCore.dummyLimit,
+            SolverCore.capDummies(&rows[i], kinds: kinds) { dummiesTruncated = true }
+        cells += rows[i].symbols.count - before
+        if rows[i].constant < 0 && kinds[Int(basic)] != .external { infeasible.append(basic) }
+    }
+
+    /// The basic symbols whose rows hold `symbol`, each once (the column list, checked and compacted);
+    /// while external rows are deferred, only the restricted ones.
     mutating func rowsHolding(_ symbol: Int32) -> [Int32] {
         let list = columns[Int(symbol)]
         guard !list.isEmpty else { return list }
@@ -454,6 +475,25 @@ struct SolverCore {
         }
         var holders: [Int32] = []
         holders.reserveCapacity(list.count)
+        if defersExternalRows {
+            // External rows may be behind (see `deferredSymbols`) and are not asked for: their entries
+            // are kept unchecked, the others checked.
+            var kept: [Int32] = []
+            kept.reserveCapacity(list.count)
+            for basic in list where visited[Int(basic)] != readNumber {
+                visited[Int(basic)] = readNumber
+                let r = rowOf[Int(basic)]
+                guard r >= 0 else { continue }
+                if kinds[Int(basic)] == .external {
+                    kept.append(basic)
+                } else if rows[Int(r)].contains(symbol) {
+                    kept.append(basic)
+                    holders.append(basic)
+                }
+            }
+            columns[Int(symbol)] = kept
+            return holders
+        }
         for basic in list where visited[Int(basic)] != readNumber {
             visited[Int(basic)] = readNumber
             let r = rowOf[Int(basic)]
@@ -596,6 +636,13 @@ struct SolverCore {
         // presumably cycling on a degenerate vertex: switch to Bland's rule, which cannot cycle.
         let patience = 64 + 4 * rows.count
         var degenerate = 0
+        // Work is counted as it is done only when a limit may stop the run; deferring external rows
+        // would move that point.
+        defersExternalRows = limits == .unlimited
+        defer {
+            defersExternalRows = false
+            applyDeferredPivots()
+        }
         while !overLimits() {
             let entering = artificialOnly ? artificialEnteringSymbol() : enteringSymbol(bland: degenerate > patience)
             if entering < 0 { return }
@@ -605,8 +652,33 @@ struct SolverCore {
             degenerate = nearZero(row.constant) ? degenerate + 1 : 0
             row.solve(leaving, entering)
             substitute(entering, row)
+            if defersExternalRows {
+                deferredSymbols.append(entering)
+                deferredRows.append(row)
+            }
             insertRow(entering, row)
         }
+    }
+
+    /// Applies the deferred pivots to the external rows that have not had them, each row taking its
+    /// pivots in their order, exactly as ``substitute(_:_:)`` would have at each pivot.
+    mutating func applyDeferredPivots() {
+        let count = deferredSymbols.count
+        guard count > 0 else { return }
+        var added: [Int32] = []
+        for i in rows.indices where kinds[Int(basics[i])] == .external {
+            var k = Int(appliedPivots[Int(basics[i])])
+            while k < count {
+                if rows[i].contains(deferredSymbols[k]) {
+                    added.removeAll(keepingCapacity: true)
+                    substituteRow(i, deferredSymbols[k], deferredRows[k], added: &added)
+                }
+                k += 1
+            }
+        }
+        deferredSymbols.removeAll()
+        deferredRows.removeAll()
+        for i in rows.indices { appliedPivots[Int(basics[i])] = 0 }
     }
 
     /// Optimizes when constraints were added since the last optimization. Adding defers it: a system
