@@ -23,12 +23,36 @@ struct Row {
     /// The position of `symbol`, or where it would be inserted, and whether it is present.
     @inline(__always) func position(of symbol: Int32) -> (index: Int, found: Bool) {
         var low = 0, high = symbols.count
+        if high > Row.interpolationThreshold { (low, high) = bracket(symbol) }
         while low < high {
             let mid = (low + high) >> 1
             let s = symbols[mid]
             if s < symbol { low = mid + 1 } else if s > symbol { high = mid } else { return (mid, true) }
         }
         return (low, false)
+    }
+
+    /// Rows longer than this are searched from a first guess at the symbol's place.
+    static let interpolationThreshold = 64
+
+    /// A range of positions that holds `symbol`'s position, narrowed from where it would be if the ids
+    /// were spread evenly between the row's first and last (a chain's rows nearly are): a probe there,
+    /// then steps doubling away from it. A long row is far larger than the cache, and a binary search
+    /// from its middle reads a dozen cold lines where this reads one or two.
+    @inline(__always) func bracket(_ symbol: Int32) -> (Int, Int) {
+        let count = symbols.count
+        let first = Int(symbols[0]), last = Int(symbols[count - 1]), target = Int(symbol)
+        guard target > first else { return (0, target == first ? 1 : 0) }
+        guard target < last else { return target == last ? (count - 1, count) : (count, count) }
+        let guess = (count - 1) * (target - first) / (last - first)
+        if Int(symbols[guess]) < target {
+            var low = guess + 1, step = 1
+            while low + step < count && Int(symbols[low + step - 1]) < target { low += step; step <<= 1 }
+            return (low, min(count, low + step))
+        }
+        var high = guess + 1, step = 1
+        while high - step > 0 && Int(symbols[high - step - 1]) >= target { high -= step; step <<= 1 }
+        return (max(0, high - step), high)
     }
 
     /// The coefficient of `symbol`, rejecting rows whose sorted cells cannot hold it before searching.
@@ -270,9 +294,12 @@ struct Row {
         }
     }
 
-    /// The first position below `end` whose symbol is not below `symbol`.
+    /// The first position below `end` whose symbol is not below `symbol` (searched from `end` down: the
+    /// cells a substitution touches are usually near the one it replaces).
     @inline(__always) private func lowerBound(_ symbol: Int32, below end: Int) -> Int {
-        var low = 0, high = end
+        var high = end, step = 1
+        while high - step > 0 && symbols[high - step - 1] >= symbol { high -= step; step <<= 1 }
+        var low = max(0, high - step)
         while low < high {
             let mid = (low + high) >> 1
             if symbols[mid] < symbol { low = mid + 1 } else { high = mid }
@@ -280,9 +307,12 @@ struct Row {
         return low
     }
 
-    /// The first position from `start` whose symbol is above `symbol`.
+    /// The first position from `start` whose symbol is above `symbol` (searched from `start` up).
     @inline(__always) private func upperBound(_ symbol: Int32, from start: Int) -> Int {
-        var low = start, high = symbols.count
+        let count = symbols.count
+        var low = start, step = 1
+        while low + step < count && symbols[low + step - 1] <= symbol { low += step; step <<= 1 }
+        var high = min(count, low + step)
         while low < high {
             let mid = (low + high) >> 1
             if symbols[mid] <= symbol { low = mid + 1 } else { high = mid }

@@ -66,6 +66,10 @@ struct SolverCore {
     /// n long external rows that every pivot would otherwise touch.
     var deferredSymbols: [Int32] = []
     var deferredRows: [Row] = []
+    /// The restricted rows ``leavingRow(for:)`` just found holding `checkedSymbol` (-1: none), for the
+    /// substitution of the pivot that follows.
+    var checkedSymbol: Int32 = -1
+    var checkedHolders: [Int32] = []
     /// Whether ``substitute(_:_:)`` leaves external rows to ``applyDeferredPivots()``.
     var defersExternalRows = false
     /// For each basic symbol, how many of the deferred pivots its row has had applied.
@@ -431,7 +435,14 @@ struct SolverCore {
 
     /// Replaces `symbol` by `row` everywhere, noting restricted rows that become infeasible.
     mutating func substitute(_ symbol: Int32, _ row: Row) {
-        let holders = rowIndices(holding: symbol)
+        let holders: [Int]
+        if symbol == checkedSymbol {
+            holders = checkedHolders.compactMap { rowOf[Int($0)] >= 0 ? Int(rowOf[Int($0)]) : nil }.sorted()
+        } else {
+            holders = rowIndices(holding: symbol)
+        }
+        checkedSymbol = -1
+        checkedHolders = []
         if !holders.isEmpty {
             var added: [Int32] = []
             for i in holders {
@@ -740,13 +751,19 @@ struct SolverCore {
     mutating func leavingRow(for entering: Int32) -> Int32? {
         var best = Double.infinity
         var found: Int32 = -1
-        for basic in rowsHolding(entering) where kinds[Int(basic)] != .external {
-            let row = rows[Int(rowOf[Int(basic)])]
-            let c = row.coefficient(for: entering)
+        let holders = rowsHolding(entering)
+        for basic in holders where kinds[Int(basic)] != .external {
+            let r = Int(rowOf[Int(basic)])
+            let c = rows[r].coefficient(for: entering)
             if c < 0 {
-                let ratio = -row.constant / c
+                let ratio = -rows[r].constant / c
                 if ratio < best || (ratio == best && basic < found) { best = ratio; found = basic }
             }
+        }
+        if defersExternalRows {
+            // The pivot's substitution needs these rows (less the leaving one) again at once.
+            checkedSymbol = entering
+            checkedHolders = holders
         }
         return found >= 0 ? found : nil
     }
