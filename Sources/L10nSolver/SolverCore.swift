@@ -32,6 +32,9 @@ struct SolverCore {
     /// scenes quadratic). Entries go stale when a cell cancels or a row leaves the tableau; they are
     /// checked and compacted when the list is read (``rowsHolding(_:)``).
     var columns: [[Int32]] = []
+    /// Whether some rows hold symbols ``columns`` does not list them under (rows brought up to date when
+    /// an optimization ended, see ``catchUpAll()``); the index is made again when next read.
+    var columnsIncomplete = false
     /// The read of ``columns`` that last saw each basic symbol, to drop repeated entries.
     var visited: [UInt32] = []
     var readNumber: UInt32 = 0
@@ -59,21 +62,20 @@ struct SolverCore {
     var edits: [Edit?] = []
     var broken: [BrokenConstraint] = []
 
-    /// The pivots of the current ``optimize()`` run not yet applied to the rows of external symbols:
-    /// the entering symbols and their rows as they were put in. Those rows take no part in choosing a pivot
-    /// (externals are unrestricted), so they are brought up to date once, row by row, when the run ends
-    /// (``applyDeferredPivots()``), with the same substitutions in the same order. A chain of n views has
-    /// n long external rows that every pivot would otherwise touch.
-    var deferredSymbols: [Int32] = []
-    var deferredRows: [Row] = []
-    /// The restricted rows ``leavingRow(for:)`` just found holding `checkedSymbol` (-1: none), for the
-    /// substitution of the pivot that follows.
+    /// The pivots of the current ``optimize()`` run, the entering symbols and their rows as they were
+    /// put in, for the rows left behind (see SolverCore+DeferredRows.swift).
+    var pivotSymbols: [Int32] = []
+    var pivotRows: [Row] = []
+    /// Whether the current ``optimize()`` run may leave rows behind.
+    var defersRows = false
+    /// For each basic symbol, -1 when its row is up to date, else the first of the run's pivots it lacks.
+    var pendingFrom: [Int32] = []
+    /// The basic symbols whose rows were left behind (some may have been brought up to date since).
+    var behind: [Int32] = []
+    /// The rows ``leavingRow(for:)`` just found holding `checkedSymbol` (-1: none), for the substitution
+    /// of the pivot that follows.
     var checkedSymbol: Int32 = -1
     var checkedHolders: [Int32] = []
-    /// Whether ``substitute(_:_:)`` leaves external rows to ``applyDeferredPivots()``.
-    var defersExternalRows = false
-    /// For each basic symbol, how many of the deferred pivots its row has had applied.
-    var appliedPivots: [Int32] = []
 
     /// Whether constraints were added since the objective was last optimized (see ``ensureOptimal()``).
     var needsOptimization = false
@@ -136,7 +138,7 @@ struct SolverCore {
         columns.append([])
         visited.append(0)
         isTouched.append(false)
-        appliedPivots.append(0)
+        pendingFrom.append(-1)
         return id
     }
 
@@ -416,10 +418,11 @@ struct SolverCore {
         rowOf[Int(basic)] = Int32(rows.count)
         rows.append(row)
         basics.append(basic)
-        appliedPivots[Int(basic)] = Int32(deferredSymbols.count)
+        pendingFrom[Int(basic)] = -1
     }
 
     @discardableResult mutating func removeRow(_ basic: Int32) -> Row {
+        if pendingFrom[Int(basic)] >= 0 { catchUp(Int(rowOf[Int(basic)])) }
         let index = Int(rowOf[Int(basic)])
         rowOf[Int(basic)] = -1
         let last = rows.count - 1
@@ -460,23 +463,35 @@ struct SolverCore {
     /// Substitutes `row` for `symbol` in row `i` (if it holds it), keeping the column index, the dummy
     /// cap and the counters, and noting a restricted row that became infeasible.
     @inline(__always) mutating func substituteRow(_ i: Int, _ symbol: Int32, _ row: Row, added: inout [Int32]) {
-        let before = rows[i].symbols.count
-        guard rows[i].substitute(symbol, row, added: &added) else { return }
+        var target = Row()
+        swap(&target, &rows[i])
+        substitute(into: &target, of: basics[i], symbol, row, added: &added)
+        swap(&target, &rows[i])
+    }
+
+    /// ``substituteRow(_:_:_:added:)`` on the row of `basic` taken out of the tableau (so that a row
+    /// brought up to date by many pivots is not looked up, and checked for sharing, at each).
+    /// With `indexing` false the symbols gained are not added to the column index, which the caller
+    /// marks incomplete.
+    @inline(__always) mutating func substitute(into target: inout Row, of basic: Int32, _ symbol: Int32, _ row: Row,
+                                               added: inout [Int32], indexing: Bool = true) {
+        let before = target.symbols.count
+        guard target.substitute(symbol, row, added: &added) else { return }
         work += before + row.symbols.count
-        let basic = basics[i]
-        for gained in added { columns[Int(gained)].append(basic) }
-        if rows[i].dummyBound != .max {
-            for gained in added where kinds[Int(gained)] == .dummy { rows[i].dummyBound += 1 }
+        if indexing { for gained in added { columns[Int(gained)].append(basic) } }
+        if target.dummyBound != .max {
+            for gained in added where kinds[Int(gained)] == .dummy { target.dummyBound += 1 }
         }
-        if rows[i].symbols.count > SolverCore.dummyLimit, rows[i].dummyBound > SolverCore.dummyLimit,
-            SolverCore.capDummies(&rows[i], kinds: kinds) { dummiesTruncated = true }
-        cells += rows[i].symbols.count - before
-        if rows[i].constant < 0 && kinds[Int(basic)] != .external { infeasible.append(basic) }
+        if target.symbols.count > SolverCore.dummyLimit, target.dummyBound > SolverCore.dummyLimit,
+            SolverCore.capDummies(&target, kinds: kinds) { dummiesTruncated = true }
+        cells += target.symbols.count - before
+        if target.constant < 0 && kinds[Int(basic)] != .external { infeasible.append(basic) }
     }
 
     /// The basic symbols whose rows hold `symbol`, each once (the column list, checked and compacted);
-    /// while external rows are deferred, only the restricted ones.
+    /// while rows may be left behind, only the restricted ones.
     mutating func rowsHolding(_ symbol: Int32) -> [Int32] {
+        if columnsIncomplete { rebuildColumns() }
         let list = columns[Int(symbol)]
         guard !list.isEmpty else { return list }
         readNumber &+= 1
@@ -486,9 +501,8 @@ struct SolverCore {
         }
         var holders: [Int32] = []
         holders.reserveCapacity(list.count)
-        if defersExternalRows {
-            // External rows may be behind (see `deferredSymbols`) and are not asked for: their entries
-            // are kept unchecked, the others checked.
+        if defersRows {
+            // External rows are left behind: their entries are kept unchecked, the others checked.
             var kept: [Int32] = []
             kept.reserveCapacity(list.count)
             for basic in list where visited[Int(basic)] != readNumber {
@@ -496,6 +510,7 @@ struct SolverCore {
                 let r = rowOf[Int(basic)]
                 guard r >= 0 else { continue }
                 if kinds[Int(basic)] == .external {
+                    leaveBehind(basic)
                     kept.append(basic)
                 } else if rows[Int(r)].contains(symbol) {
                     kept.append(basic)
@@ -512,6 +527,16 @@ struct SolverCore {
         }
         columns[Int(symbol)] = holders
         return holders
+    }
+
+    /// Makes the column index again from the rows (after rows were brought up to date without it).
+    mutating func rebuildColumns() {
+        columnsIncomplete = false
+        for i in columns.indices { columns[i].removeAll(keepingCapacity: true) }
+        for i in rows.indices {
+            let basic = basics[i]
+            for symbol in rows[i].symbols { columns[Int(symbol)].append(basic) }
+        }
     }
 
     /// The indices of the rows holding `symbol`, in storage order (the order a scan of every row had, so
@@ -647,12 +672,12 @@ struct SolverCore {
         // presumably cycling on a degenerate vertex: switch to Bland's rule, which cannot cycle.
         let patience = 64 + 4 * rows.count
         var degenerate = 0
-        // Work is counted as it is done only when a limit may stop the run; deferring external rows
-        // would move that point.
-        defersExternalRows = limits == .unlimited
+        // Work is counted as it is done only when a limit may stop the run; rows left behind would
+        // move that point.
+        defersRows = limits == .unlimited
         defer {
-            defersExternalRows = false
-            applyDeferredPivots()
+            defersRows = false
+            catchUpAll()
         }
         while !overLimits() {
             let entering = artificialOnly ? artificialEnteringSymbol() : enteringSymbol(bland: degenerate > patience)
@@ -663,33 +688,12 @@ struct SolverCore {
             degenerate = nearZero(row.constant) ? degenerate + 1 : 0
             row.solve(leaving, entering)
             substitute(entering, row)
-            if defersExternalRows {
-                deferredSymbols.append(entering)
-                deferredRows.append(row)
+            if defersRows {
+                pivotSymbols.append(entering)
+                pivotRows.append(row)
             }
             insertRow(entering, row)
         }
-    }
-
-    /// Applies the deferred pivots to the external rows that have not had them, each row taking its
-    /// pivots in their order, exactly as ``substitute(_:_:)`` would have at each pivot.
-    mutating func applyDeferredPivots() {
-        let count = deferredSymbols.count
-        guard count > 0 else { return }
-        var added: [Int32] = []
-        for i in rows.indices where kinds[Int(basics[i])] == .external {
-            var k = Int(appliedPivots[Int(basics[i])])
-            while k < count {
-                if rows[i].contains(deferredSymbols[k]) {
-                    added.removeAll(keepingCapacity: true)
-                    substituteRow(i, deferredSymbols[k], deferredRows[k], added: &added)
-                }
-                k += 1
-            }
-        }
-        deferredSymbols.removeAll()
-        deferredRows.removeAll()
-        for i in rows.indices { appliedPivots[Int(basics[i])] = 0 }
     }
 
     /// Optimizes when constraints were added since the last optimization. Adding defers it: a system
@@ -749,6 +753,10 @@ struct SolverCore {
 
     /// Minimum-ratio test over restricted rows; ties go to the lowest basic symbol id.
     mutating func leavingRow(for entering: Int32) -> Int32? {
+        if defersRows {
+            if let leaving = degenerateLeavingRow(for: entering) { return leaving }
+            catchUpRestricted()
+        }
         var best = Double.infinity
         var found: Int32 = -1
         let holders = rowsHolding(entering)
@@ -760,7 +768,7 @@ struct SolverCore {
                 if ratio < best || (ratio == best && basic < found) { best = ratio; found = basic }
             }
         }
-        if defersExternalRows {
+        if defersRows {
             // The pivot's substitution needs these rows (less the leaving one) again at once.
             checkedSymbol = entering
             checkedHolders = holders
