@@ -68,12 +68,12 @@ extension SolverCore {
 
     /// Brings every row left behind up to date and forgets the run's pivots (when the run ends).
     ///
-    /// The symbols the rows gain are not added to the column index as they come (the appends, to as
-    /// many lists, cost more than the substitutions): the index is made again if it is read before the
-    /// next optimization, which a scene laid out once never does.
-    mutating func catchUpAll() {
+    /// Without `indexing`, the symbols the rows gain are not added to the column index as they come
+    /// (the appends, to as many lists, cost more than the substitutions): the index is made again if it
+    /// is read before the next optimization, which a scene laid out once never does.
+    mutating func catchUpAll(indexing: Bool) {
         for basic in behind where pendingFrom[Int(basic)] >= 0 && rowOf[Int(basic)] >= 0 {
-            catchUp(Int(rowOf[Int(basic)]), indexing: false)
+            catchUp(Int(rowOf[Int(basic)]), indexing: indexing)
         }
         for basic in behind { pendingFrom[Int(basic)] = -1 }
         behind.removeAll()

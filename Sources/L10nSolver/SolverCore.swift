@@ -33,7 +33,7 @@ struct SolverCore {
     /// checked and compacted when the list is read (``rowsHolding(_:)``).
     var columns: [[Int32]] = []
     /// Whether some rows hold symbols ``columns`` does not list them under (rows brought up to date when
-    /// an optimization ended, see ``catchUpAll()``); the index is made again when next read.
+    /// an optimization ended, see ``catchUpAll(indexing:)``); the index is made again when next read.
     var columnsIncomplete = false
     /// The read of ``columns`` that last saw each basic symbol, to drop repeated entries.
     var visited: [UInt32] = []
@@ -67,6 +67,8 @@ struct SolverCore {
     var pivotSymbols: [Int32] = []
     var pivotRows: [Row] = []
     /// Whether the current ``optimize()`` run may leave rows behind.
+    ///
+    /// Only tableaus of at least ``deferringRows`` rows do: the same tableau results either way.
     var defersRows = false
     /// For each basic symbol, -1 when its row is up to date, else the first of the run's pivots it lacks.
     var pendingFrom: [Int32] = []
@@ -79,6 +81,10 @@ struct SolverCore {
 
     /// Whether constraints were added since the objective was last optimized (see ``ensureOptimal()``).
     var needsOptimization = false
+
+    /// The rows from which an optimization leaves rows behind (SolverCore+DeferredRows.swift): a scene
+    /// of about 50 views and more. Tests lower it to leave rows behind in small systems.
+    var deferringRows = 512
 
     /// Dummy cells (the markers of required equalities) a row keeps at most. Dummies never enter or leave
     /// the basis, so dropping the rest changes no value; it only shortens the list of constraints named
@@ -332,6 +338,7 @@ struct SolverCore {
     mutating func rebuild(removing index: Int) {
         var fresh = SolverCore()
         fresh.limits = limits
+        fresh.deferringRows = deferringRows
         fresh.work = work
         for name in variableNames { _ = fresh.makeVariable(name) }
         var editsByConstraint: [Int: (variable: Int, constant: Double)] = [:]
@@ -463,14 +470,24 @@ struct SolverCore {
     /// Substitutes `row` for `symbol` in row `i` (if it holds it), keeping the column index, the dummy
     /// cap and the counters, and noting a restricted row that became infeasible.
     @inline(__always) mutating func substituteRow(_ i: Int, _ symbol: Int32, _ row: Row, added: inout [Int32]) {
-        var target = Row()
-        swap(&target, &rows[i])
-        substitute(into: &target, of: basics[i], symbol, row, added: &added)
-        swap(&target, &rows[i])
+        let before = rows[i].symbols.count
+        guard rows[i].substitute(symbol, row, added: &added) else { return }
+        work += before + row.symbols.count
+        let basic = basics[i]
+        for gained in added { columns[Int(gained)].append(basic) }
+        if rows[i].dummyBound != .max {
+            for gained in added where kinds[Int(gained)] == .dummy { rows[i].dummyBound += 1 }
+        }
+        if rows[i].symbols.count > SolverCore.dummyLimit, rows[i].dummyBound > SolverCore.dummyLimit,
+            SolverCore.capDummies(&rows[i], kinds: kinds) { dummiesTruncated = true }
+        cells += rows[i].symbols.count - before
+        if rows[i].constant < 0 && kinds[Int(basic)] != .external { infeasible.append(basic) }
     }
 
     /// ``substituteRow(_:_:_:added:)`` on the row of `basic` taken out of the tableau (so that a row
-    /// brought up to date by many pivots is not looked up, and checked for sharing, at each).
+    /// brought up to date by many pivots is not looked up, and checked for sharing, at each). The same
+    /// steps; ``substituteRow(_:_:_:added:)`` keeps its own copy, in place, for the many small rows of
+    /// ordinary scenes.
     /// With `indexing` false the symbols gained are not added to the column index, which the caller
     /// marks incomplete.
     @inline(__always) mutating func substitute(into target: inout Row, of basic: Int32, _ symbol: Int32, _ row: Row,
@@ -673,11 +690,12 @@ struct SolverCore {
         let patience = 64 + 4 * rows.count
         var degenerate = 0
         // Work is counted as it is done only when a limit may stop the run; rows left behind would
-        // move that point.
-        defersRows = limits == .unlimited
+        // move that point. A small tableau gains less than the bookkeeping costs.
+        defersRows = limits == .unlimited && rows.count >= deferringRows
         defer {
             defersRows = false
-            catchUpAll()
+            // An artificial run is part of adding a constraint, and more additions read the index.
+            catchUpAll(indexing: artificialOnly)
         }
         while !overLimits() {
             let entering = artificialOnly ? artificialEnteringSymbol() : enteringSymbol(bland: degenerate > patience)
