@@ -457,8 +457,10 @@ public final class VerifyPipeline: @unchecked Sendable {
             let isDevelopment = LanguageCode(job.language).map { $0 == LanguageCode(developmentLanguage) } ?? false
             guard !isDevelopment else { return ([], []) }
             let facts = code.facts(of: document, at: job.document)
-            let missing = missingKeys(entries: facts.entries, source: source, documentPath: documentPath, language: job.language)
-            return (missing.filter { $0.key.map { facts.codeTexts.texts[$0] == nil && !facts.neverShows($0) } ?? true }, [])
+            var missing = missingKeys(entries: facts.entries, source: source, documentPath: documentPath, language: job.language)
+                .filter { $0.key.map { facts.codeTexts.texts[$0] == nil && !facts.neverShows($0) } ?? true }
+            lowerUnseenMissingKeys(&missing, job: job, entries: facts.entries)
+            return (missing, [])
         }
         // What code puts into the views replaces the storyboard's text: its translation is measured in the
         // view, and a text code sets from data is a placeholder nobody sees.
@@ -499,10 +501,16 @@ public final class VerifyPipeline: @unchecked Sendable {
         for index in findings.indices where findings[index].key.map(defaults.contains) ?? false {
             findings[index].severity = .info
         }
-        // A missing key changes nothing users read when the base text is what they would see anyway: it is
-        // already written in the language's script, or every language that has the key keeps the base text.
+        lowerUnseenMissingKeys(&findings, job: job, entries: facts.entries)
+        return (findings, layouts)
+    }
+
+    /// A missing key changes nothing users read when the base text is what they would see anyway: it is
+    /// already written in the language's script, or every language that has the key keeps the base text. Those
+    /// findings become notes.
+    func lowerUnseenMissingKeys(_ findings: inout [Finding], job: VerifyJob, entries: [IBStringsEntry]) {
         let sameEverywhere = keysTranslatedAsBase(job.document, language: job.language)
-        let baseTexts = Dictionary(facts.entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        let baseTexts = Dictionary(entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
         let writtenInLanguage = baseTextLanguage(job.document).map { $0 == job.language } ?? false
         // A table whose every entry still repeats the base text is a copy waiting for its translator: its missing
         // keys stay warnings, since translators fill in the entries a table has and a key it lacks stays in the
@@ -523,7 +531,6 @@ public final class VerifyPipeline: @unchecked Sendable {
                 findings[index].message += " (the base text is a web or e-mail address, written the same in every language)"
             }
         }
-        return (findings, layouts)
     }
 
     /// Every screen the options name, as layout configurations (nil device: the document's own).
