@@ -21,6 +21,8 @@ public struct SourceIndex: Sendable {
     public let sectionTitleProviders: [SectionTitleProvider]
     /// Nibs loaded by a literal name, with the loading class, in file order.
     public let nibLoads: [NibLoad]
+    /// Classes whose code keeps their screen in one orientation, in file order.
+    public let orientationLocks: [OrientationLock]
 
     private let superclasses: [String: String]
     private let assignmentsByOutlet: [String: [OutletAssignment]]
@@ -35,6 +37,7 @@ public struct SourceIndex: Sendable {
         var tagged: [OutletAssignment] = []
         var sectionTitles: [SectionTitleProvider] = []
         var nibLoads: [NibLoad] = []
+        var orientationLocks: [OrientationLock] = []
         var superclasses: [String: String] = [:]
         for file in files {
             let fileScan = LocalizedStringScanner.scan(file, options: options)
@@ -50,7 +53,9 @@ public struct SourceIndex: Sendable {
             tagged += result.tagged
             sectionTitles += result.sectionTitles
             nibLoads += result.nibLoads
+            orientationLocks += OrientationLock.scan(file)
         }
+        self.orientationLocks = orientationLocks
         self.taggedAssignments = tagged
         self.sectionTitleProviders = sectionTitles
         self.nibLoads = nibLoads
@@ -86,5 +91,14 @@ public struct SourceIndex: Sendable {
     public func outlets(ofClass className: String) -> [OutletDeclaration] {
         let chain = Set(lineage(of: className))
         return outlets.filter { chain.contains($0.className) }
+    }
+
+    /// The one orientation instances of `className` are shown in, when its code (or a superclass's declared
+    /// in the sources) keeps it there: the class's own lock first; of several, the first in file order.
+    public func orientationLock(ofClass className: String) -> OrientationLock? {
+        for name in lineage(of: className) {
+            if let lock = orientationLocks.first(where: { $0.className == name }) { return lock }
+        }
+        return nil
     }
 }

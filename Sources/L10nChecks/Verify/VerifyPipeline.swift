@@ -544,9 +544,18 @@ public final class VerifyPipeline: @unchecked Sendable {
     func layoutFindings(_ job: VerifyJob, document: IBDocument, translations: [String: String], source: TranslationSource,
                         documentPath: String, firstVariant: Bool) -> ([Finding], [LaidOutScreen]) {
         let rightToLeft = TextLanguage.isRightToLeft(language: job.language)
+        // A scene whose controller keeps it in one orientation is checked in that orientation only, asked for
+        // or not: users never see it any other way.
+        let locks = code.orientationLocks(of: document)
+        let asked = Set(options.orientations)
+        var screens = self.screens
+        for orientation in Set(locks.values).subtracting(asked).sorted(by: { $0.rawValue < $1.rawValue }) {
+            screens += self.screens.filter { $0.orientation == options.orientations.first }.map { ($0.device, orientation, $0.contentSize) }
+        }
         var findings: [Finding] = []
         var layouts: [LaidOutScreen] = []
-        var first = firstVariant
+        // Rules that do not depend on the screen run once per scene, on the first screen it is checked on.
+        var checkedOnce = Set<String>()
         for (device, orientation, contentSize) in screens {
             let baseLayout = base(document, url: job.document, device: device, orientation: orientation, contentSize: contentSize)
             var configuration = LayoutConfiguration(
@@ -555,10 +564,12 @@ public final class VerifyPipeline: @unchecked Sendable {
             let localized = engine.layout(document, translations: translations, configuration: configuration)
             let screen = Self.screen(localized.device, contentSize: contentSize)
             var shown = false
-            for (base, scene) in zip(baseLayout.scenes, localized.scenes) {
+            for (base, scene) in zip(baseLayout.scenes, localized.scenes)
+            where locks[scene.id].map({ $0 == orientation }) ?? asked.contains(orientation) {
                 let context = LayoutCheckContext(
                     documentPath: documentPath, language: job.language, rightToLeft: rightToLeft,
                     device: localized.device, base: base, localized: scene, entry: { source.locations[$0] })
+                let first = firstVariant && checkedOnce.insert(scene.id).inserted
                 for rule in LayoutRules.all where !options.disabledRules.contains(rule.id) {
                     if rule.rightToLeftOnly && !rightToLeft { continue }
                     if !rule.dependsOnDevice && !first { continue }
@@ -578,7 +589,6 @@ public final class VerifyPipeline: @unchecked Sendable {
                 layouts.append(LaidOutScreen(document: job.document, language: nil, table: nil, screen: screen, layout: baseLayout))
                 layouts.append(LaidOutScreen(document: job.document, language: job.language, table: job.table, screen: screen, layout: localized))
             }
-            first = false
         }
         return (findings, layouts)
     }
