@@ -44,117 +44,44 @@ public struct OrientationLock: Sendable, Equatable {
 
     /// The locks `file` declares, in file order.
     static func scan(_ file: SourceFile) -> [OrientationLock] {
-        var scanner = OrientationLockScanner(file: file)
-        scanner.run()
-        return scanner.locks
-    }
-}
-
-/// Walks a file's tokens keeping the class whose body it is in (Swift `class`/`extension` bodies,
-/// Objective-C `@implementation` blocks) and the method it is in.
-private struct OrientationLockScanner {
-    let file: SourceFile
-    var locks: [OrientationLock] = []
-    /// Open `{` scopes: the type a Swift type body declares, else nil.
-    private var scopes: [String?] = []
-    private var pendingType: String?
-    private var implementationClass: String?
-
-    init(file: SourceFile) { self.file = file }
-
-    private var tokens: [SourceToken] { file.tokens }
-    private func text(_ i: Int) -> String { i >= 0 && i < tokens.count ? file.text(of: tokens[i]) : "" }
-    private func isPunctuation(_ i: Int, _ value: String) -> Bool {
-        i >= 0 && i < tokens.count && tokens[i].kind == .punctuation && text(i) == value
-    }
-    private var currentClass: String? { scopes.last(where: { $0 != nil }) ?? implementationClass }
-
-    mutating func run() {
+        let scopes = SourceScopes(file)
+        let tokens = file.tokens
+        func text(_ i: Int) -> String { i >= 0 && i < tokens.count ? file.text(of: tokens[i]) : "" }
+        var locks: [OrientationLock] = []
         var i = 0
         while i < tokens.count {
             defer { i += 1 }
-            let token = tokens[i]
-            switch token.kind {
-            case .attribute:
-                if file.token(token, is: "@implementation"), tokens.indices.contains(i + 1) { implementationClass = text(i + 1) }
-                if file.token(token, is: "@end") { implementationClass = nil }
-            case .punctuation:
-                if isPunctuation(i, "{") {
-                    scopes.append(pendingType)
-                    pendingType = nil
-                } else if isPunctuation(i, "}"), !scopes.isEmpty {
-                    scopes.removeLast()
+            guard let className = scopes.classes[i], let method = scopes.methods[i] else { continue }
+            if method == "supportedInterfaceOrientations" {
+                // The whole body: one orientation's names, and nothing that makes the answer depend on something.
+                var end = i
+                while end < tokens.count, scopes.methods[end] == method, scopes.classes[end] == className { end += 1 }
+                if let orientation = lockedOrientation(names: (i..<end).map(text)) {
+                    locks.append(OrientationLock(className: className, orientation: orientation, path: file.path,
+                                                 location: SourceLocation(line: tokens[i].line, column: tokens[i].column)))
                 }
-            case .identifier:
-                let name = text(i)
-                if file.language == .swift, ["class", "extension"].contains(name), tokens.indices.contains(i + 1),
-                   tokens[i + 1].kind == .identifier, !["func", "var", "let"].contains(text(i + 1)) {
-                    pendingType = text(i + 1)
-                } else if name == "supportedInterfaceOrientations", let className = currentClass, let body = declaredBody(at: i) {
-                    if let orientation = Self.lockedOrientation(names: body.lowerBound..<body.upperBound, in: self) {
-                        locks.append(OrientationLock(className: className, orientation: orientation, path: file.path,
-                                                     location: SourceLocation(line: token.line, column: token.column)))
-                    }
-                    i = body.upperBound - 1
-                } else if OrientationLock.appearanceMethods.contains(name), let className = currentClass, let body = declaredBody(at: i) {
-                    if let lock = forcedOrientation(in: body, className: className) { locks.append(lock) }
-                    i = body.upperBound - 1
+                i = end - 1
+            } else if appearanceMethods.contains(method), tokens[i].kind == .string, file.literal(of: tokens[i])?.value == "orientation",
+                      let key = [i - 2, i - 3].first(where: { text($0) == "forKey" }) {
+                // `setValue(UIInterfaceOrientation.landscapeLeft.rawValue, forKey: "orientation")`, back over the argument.
+                var start = key
+                while start > 0, scopes.methods[start] == method, text(start) != "setValue" { start -= 1 }
+                if text(start) == "setValue", let orientation = lockedOrientation(names: ((start + 1)..<key).map(text)) {
+                    locks.append(OrientationLock(className: className, orientation: orientation, path: file.path,
+                                                 location: SourceLocation(line: tokens[start].line, column: tokens[start].column)))
                 }
-            default:
-                break
             }
         }
+        return locks
     }
 
-    /// The token range of the body `{ … }` when `i` names a declaration: Swift `var name: T {` / `func name(…) {`,
-    /// Objective-C `- (T)name {` / `- (void)name:(BOOL)animated {`. Nil for a use (`super.name`, `x.name`).
-    private func declaredBody(at i: Int) -> Range<Int>? {
-        if file.language == .swift {
-            guard ["var", "func"].contains(text(i - 1)) else { return nil }
-        } else {
-            guard isPunctuation(i - 1, ")"), scopes.isEmpty || implementationClass != nil else { return nil }
-        }
-        var open = i + 1
-        // The header ends at the body's `{`; a `;` or `=` first means a declaration without one.
-        while open < tokens.count, !isPunctuation(open, "{") {
-            if isPunctuation(open, ";") || isPunctuation(open, "=") || isPunctuation(open, "}") { return nil }
-            open += 1
-        }
-        var depth = 0
-        var close = open
-        while close < tokens.count {
-            if isPunctuation(close, "{") { depth += 1 }
-            if isPunctuation(close, "}") { depth -= 1; if depth == 0 { break } }
-            close += 1
-        }
-        guard close < tokens.count else { return nil }
-        return (open + 1)..<close
-    }
-
-    /// The one orientation the names in `range` allow, if they allow exactly one and nothing else decides.
-    static func lockedOrientation(names range: Range<Int>, in scanner: OrientationLockScanner) -> OrientationLock.Orientation? {
-        var found = Set<OrientationLock.Orientation>()
-        for j in range where scanner.tokens[j].kind == .identifier || scanner.tokens[j].kind == .punctuation {
-            let name = scanner.text(j)
-            if OrientationLock.openNames.contains(name) || name == "?" { return nil }
-            if let orientation = OrientationLock.orientationNames[name] { found.insert(orientation) }
+    /// The one orientation `names` allow, if they allow exactly one and nothing else decides.
+    static func lockedOrientation(names: [String]) -> Orientation? {
+        var found = Set<Orientation>()
+        for name in names {
+            if openNames.contains(name) || name == "?" { return nil }
+            if let orientation = orientationNames[name] { found.insert(orientation) }
         }
         return found.count == 1 ? found.first : nil
-    }
-
-    /// `setValue(<orientation>, forKey: "orientation")` in a method body: the device turned as the screen
-    /// loads or appears.
-    private func forcedOrientation(in body: Range<Int>, className: String) -> OrientationLock? {
-        for j in body where tokens[j].kind == .string && file.literal(of: tokens[j])?.value == "orientation" {
-            // `forKey: "orientation"`, `forKey:@"orientation"`.
-            guard let key = [j - 2, j - 3].first(where: { text($0) == "forKey" }) else { continue }
-            // Back to the call's `setValue`, over the orientation argument.
-            var start = key
-            while start > body.lowerBound, text(start) != "setValue" { start -= 1 }
-            guard text(start) == "setValue", let orientation = Self.lockedOrientation(names: (start + 1)..<key, in: self) else { continue }
-            return OrientationLock(className: className, orientation: orientation, path: file.path,
-                                   location: SourceLocation(line: tokens[start].line, column: tokens[start].column))
-        }
-        return nil
     }
 }

@@ -23,6 +23,8 @@ public struct SourceIndex: Sendable {
     public let nibLoads: [NibLoad]
     /// Classes whose code keeps their screen in one orientation, in file order.
     public let orientationLocks: [OrientationLock]
+    /// Where code shows or hides views it reaches by name, in file order.
+    public let visibilitySettings: [OutletVisibility]
 
     private let superclasses: [String: String]
     private let assignmentsByOutlet: [String: [OutletAssignment]]
@@ -38,6 +40,7 @@ public struct SourceIndex: Sendable {
         var sectionTitles: [SectionTitleProvider] = []
         var nibLoads: [NibLoad] = []
         var orientationLocks: [OrientationLock] = []
+        var visibilitySettings: [OutletVisibility] = []
         var superclasses: [String: String] = [:]
         for file in files {
             let fileScan = LocalizedStringScanner.scan(file, options: options)
@@ -54,8 +57,10 @@ public struct SourceIndex: Sendable {
             sectionTitles += result.sectionTitles
             nibLoads += result.nibLoads
             orientationLocks += OrientationLock.scan(file)
+            visibilitySettings += OutletVisibility.scan(file)
         }
         self.orientationLocks = orientationLocks
+        self.visibilitySettings = visibilitySettings
         self.taggedAssignments = tagged
         self.sectionTitleProviders = sectionTitles
         self.nibLoads = nibLoads
@@ -100,5 +105,17 @@ public struct SourceIndex: Sendable {
             if let lock = orientationLocks.first(where: { $0.className == name }) { return lock }
         }
         return nil
+    }
+
+    /// Whether outlet `outlet` of an instance of `className` stays hidden for good: the code of the class (or a
+    /// superclass) hides it before the screen is first seen, and no code anywhere shows it again or sets its
+    /// visibility to anything else (through any object: `cell.replyView.isHidden = false` counts).
+    public func isHiddenForGood(outlet: String, ofClass className: String) -> Bool {
+        let chain = Set(lineage(of: className))
+        let settings = visibilitySettings.filter { $0.outlet == outlet }
+        let hidden = settings.contains { setting in
+            setting.hides && setting.className.map(chain.contains) ?? false && setting.method.map(OutletVisibility.setUpMethods.contains) ?? false
+        }
+        return hidden && settings.allSatisfy(\.hides)
     }
 }

@@ -168,6 +168,14 @@ public final class CodeContext: @unchecked Sendable {
             for child in node.children { visitHidden(child) }
         }
         visitHidden(document.root)
+        // Views the owner's code hides before the screen is first seen and no code shows again.
+        if hasSources {
+            let index = workspace.sourceIndex
+            let nodes = document.elementsByID()
+            CodeSetTexts.forEachOutlet(in: document.root, owner: nil) { _, ownerClass, property, destination in
+                if index.isHiddenForGood(outlet: property, ofClass: ownerClass), let node = nodes[destination] { collect(node) }
+            }
+        }
         // A system button without a title colour of its own draws its title in its tint colour, inherited from the
         // nearest ancestor that sets one: a fully transparent tint (an invisible tap target) shows no title.
         func visitTint(_ node: IBNode, clear: Bool) {
