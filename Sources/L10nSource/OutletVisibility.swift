@@ -13,14 +13,17 @@ public struct OutletVisibility: Sendable, Equatable {
     public var hides: Bool
     /// The method it is in (`viewDidLoad`), nil outside methods.
     public var method: String?
+    /// Whether it runs whenever the method does: directly in its body, not under an `if`, a loop or a closure.
+    public var isUnconditional: Bool
     public var path: String
     public var location: SourceLocation
 
-    public init(className: String?, outlet: String, hides: Bool, method: String?, path: String, location: SourceLocation) {
+    public init(className: String?, outlet: String, hides: Bool, method: String?, isUnconditional: Bool, path: String, location: SourceLocation) {
         self.className = className
         self.outlet = outlet
         self.hides = hides
         self.method = method
+        self.isUnconditional = isUnconditional
         self.path = path
         self.location = location
     }
@@ -40,6 +43,22 @@ public struct OutletVisibility: Sendable, Equatable {
         func isIdentifier(_ i: Int) -> Bool { i >= 0 && i < tokens.count && tokens[i].kind == .identifier }
         /// The receiver ending at `end` (a name, `self.name`, `_name`, or `x.name`): its property and whether
         /// it is the class's own.
+        /// Whether the statement starting at `start` is one of its block's own: after a `;`, `{` or `}` (or a line
+        /// break in Swift), not after an Objective-C `if (…)` or `else` that governs it without braces.
+        func startsStatement(_ start: Int) -> Bool {
+            let before = start - 1
+            if before < 0 { return true }
+            if isPunctuation(before, ";") || isPunctuation(before, "{") || isPunctuation(before, "}") { return true }
+            // Swift has no braceless `if`: a statement begins a line.
+            return file.language == .swift && tokens[before].line < tokens[start].line
+        }
+        /// The first token of the receiver ending at `end` (`self` of `self.name`, `[` of `[self.name setHidden:]`).
+        func statementStart(receiverEnd end: Int) -> Int {
+            func unwrapped(_ index: Int) -> Int { isPunctuation(index, "?") || isPunctuation(index, "!") ? index - 1 : index }
+            var start = unwrapped(end)
+            while isPunctuation(start - 1, ".") { start = unwrapped(start - 2) }
+            return isPunctuation(start - 1, "[") ? start - 1 : start
+        }
         func receiver(endingAt last: Int) -> (outlet: String, own: Bool)? {
             // `name?.isHidden`, `name!.isHidden`
             let end = isPunctuation(last, "?") || isPunctuation(last, "!") ? last - 1 : last
@@ -53,9 +72,10 @@ public struct OutletVisibility: Sendable, Equatable {
             return (name, own)
         }
         var found: [OutletVisibility] = []
-        func record(_ target: (outlet: String, own: Bool), hides: Bool, at i: Int) {
+        func record(_ target: (outlet: String, own: Bool), hides: Bool, at i: Int, receiverEnd: Int) {
+            let unconditional = scopes.nesting[i] == 0 && startsStatement(statementStart(receiverEnd: receiverEnd))
             found.append(OutletVisibility(className: target.own ? scopes.classes[i] : nil, outlet: target.outlet, hides: hides,
-                                          method: scopes.methods[i], path: file.path,
+                                          method: scopes.methods[i], isUnconditional: unconditional, path: file.path,
                                           location: SourceLocation(line: tokens[i].line, column: tokens[i].column)))
         }
         let truth: Set<String> = file.language == .swift ? ["true"] : ["YES", "true", "TRUE"]
@@ -66,14 +86,14 @@ public struct OutletVisibility: Sendable, Equatable {
                     // `= true` alone (the statement ends after it), or anything else.
                     let literal = truth.contains(text(i + 2)) && (i + 3 >= tokens.count || tokens[i + 3].line > tokens[i + 2].line
                                                                  || isPunctuation(i + 3, ";") || isPunctuation(i + 3, "}"))
-                    record(target, hides: literal, at: i)
+                    record(target, hides: literal, at: i, receiverEnd: i - 2)
                 } else if isPunctuation(i + 1, ".") || isPunctuation(i + 1, "+=") {
-                    record(target, hides: false, at: i)   // `isHidden.toggle()`
+                    record(target, hides: false, at: i, receiverEnd: i - 2)   // `isHidden.toggle()`
                 }
             } else if name == "setHidden", isPunctuation(i + 1, ":") || isPunctuation(i + 1, "("), let target = receiver(endingAt: i - 1) {
                 // `[view setHidden:YES]`, `view.setHidden(true)`.
                 let literal = truth.contains(text(i + 2)) && (isPunctuation(i + 3, "]") || isPunctuation(i + 3, ")"))
-                record(target, hides: literal, at: i)
+                record(target, hides: literal, at: i, receiverEnd: i - 1)
             }
         }
         return found

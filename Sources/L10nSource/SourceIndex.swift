@@ -108,13 +108,14 @@ public struct SourceIndex: Sendable {
     }
 
     /// Whether outlet `outlet` of an instance of `className` stays hidden for good: the code of the class (or a
-    /// superclass) hides it before the screen is first seen, and no code anywhere shows it again or sets its
+    /// superclass) hides it, unconditionally, before the screen is first seen, and no code anywhere shows it again or sets its
     /// visibility to anything else (through any object: `cell.replyView.isHidden = false` counts).
     public func isHiddenForGood(outlet: String, ofClass className: String) -> Bool {
         let chain = Set(lineage(of: className))
         let settings = visibilitySettings.filter { $0.outlet == outlet }
         let hidden = settings.contains { setting in
-            setting.hides && setting.className.map(chain.contains) ?? false && setting.method.map(OutletVisibility.setUpMethods.contains) ?? false
+            setting.hides && setting.isUnconditional && setting.className.map(chain.contains) ?? false
+                && setting.method.map(OutletVisibility.setUpMethods.contains) ?? false
         }
         return hidden && settings.allSatisfy(\.hides)
     }

@@ -6,18 +6,23 @@ struct SourceScopes {
     let classes: [String?]
     /// The method of each token (its base name: `viewWillAppear`, `init`), nil outside method bodies.
     let methods: [String?]
+    /// For each token in a method: how many blocks inside the method's body hold it (0 directly in the body,
+    /// 1 in an `if`'s block or a closure…).
+    let nesting: [Int]
 
     init(_ file: SourceFile) {
         var walker = Walker(file: file)
         walker.run()
         classes = walker.classes
         methods = walker.methods
+        nesting = walker.nesting
     }
 
     private struct Walker {
         let file: SourceFile
         var classes: [String?] = []
         var methods: [String?] = []
+        var nesting: [Int] = []
         /// Open `{` scopes: the type a Swift type body declares, the method a body belongs to.
         private var scopes: [(type: String?, method: String?)] = []
         private var pendingType: String?
@@ -38,7 +43,9 @@ struct SourceScopes {
             methods.reserveCapacity(tokens.count)
             for i in tokens.indices {
                 classes.append(scopes.last(where: { $0.type != nil })?.type ?? implementationClass)
-                methods.append(scopes.last(where: { $0.method != nil })?.method)
+                let method = scopes.lastIndex(where: { $0.method != nil })
+                methods.append(method.map { scopes[$0].method } ?? nil)
+                nesting.append(method.map { scopes.count - 1 - $0 } ?? 0)
                 switch tokens[i].kind {
                 case .attribute:
                     if file.token(tokens[i], is: "@implementation"), isIdentifier(i + 1) { implementationClass = text(i + 1) }

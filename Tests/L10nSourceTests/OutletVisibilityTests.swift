@@ -35,7 +35,11 @@ final class OutletVisibilityTests: XCTestCase {
         }
         class Later: UIViewController {
             @IBOutlet weak var banner: UIView!
+            @IBOutlet weak var lockedView: UIView!
             @IBAction func close() { banner.isHidden = true }
+            override func viewWillAppear(_ animated: Bool) {
+                if isLocked { lockedView.isHidden = true }
+            }
         }
         """)
         XCTAssertTrue(index.isHiddenForGood(outlet: "replyView", ofClass: "Popover"))
@@ -43,6 +47,7 @@ final class OutletVisibilityTests: XCTestCase {
         XCTAssertFalse(index.isHiddenForGood(outlet: "bccView", ofClass: "Popover"), "shown through another object")
         XCTAssertFalse(index.isHiddenForGood(outlet: "spinner", ofClass: "Popover"), "toggled")
         XCTAssertFalse(index.isHiddenForGood(outlet: "banner", ofClass: "Later"), "hidden only after a tap: seen until then")
+        XCTAssertFalse(index.isHiddenForGood(outlet: "lockedView", ofClass: "Later"), "hidden on a condition")
         XCTAssertFalse(index.isHiddenForGood(outlet: "replyView", ofClass: "Cell"), "another class's outlet of that name")
     }
 
@@ -58,10 +63,18 @@ final class OutletVisibilityTests: XCTestCase {
         - (void)update:(BOOL)flag {
             _bccView.hidden = flag;
         }
+        - (void)viewWillAppear:(BOOL)animated {
+            if (LOCKED) self.lockedView.hidden = YES;
+            if (LOCKED) {
+                self.categoryView.hidden = YES;
+            }
+        }
         @end
         """, .objectiveC)
         XCTAssertTrue(index.isHiddenForGood(outlet: "replyView", ofClass: "Popover"))
         XCTAssertTrue(index.isHiddenForGood(outlet: "ccView", ofClass: "Popover"))
         XCTAssertFalse(index.isHiddenForGood(outlet: "bccView", ofClass: "Popover"))
+        XCTAssertFalse(index.isHiddenForGood(outlet: "lockedView", ofClass: "Popover"))
+        XCTAssertFalse(index.isHiddenForGood(outlet: "categoryView", ofClass: "Popover"))
     }
 }
