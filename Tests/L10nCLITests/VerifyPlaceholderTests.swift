@@ -427,6 +427,35 @@ final class VerifyPlaceholderTests: XCTestCase {
         XCTAssertEqual(severities, ["cs": "info", "ru": "warning"], run.stdout)
     }
 
+    /// "URL" kept by four Latin-script languages and spelled out by one: three in four of the languages of
+    /// Polish's script that have the key keep it, so the Polish table lacking it is a note; "Settings", which
+    /// they translate, stays a warning.
+    func testATextMostSameScriptLanguagesKeepIsNotMissing() throws {
+        try write("Base.lproj/Main.storyboard", ExampleStoryboard.scene("""
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="URL" textAlignment="center" id="lbl-00-001">
+                                <rect key="frame" x="0.0" y="100" width="393" height="21"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Settings" textAlignment="center" id="lbl-00-002">
+                                <rect key="frame" x="0.0" y="200" width="393" height="21"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+        """, initial: true))
+        let tables = [("de", "URL", "Einstellungen"), ("fr", "URL", "Réglages"), ("es", "URL", "Ajustes"), ("it", "URL", "Impostazioni"),
+                      ("pt", "Endereço", "Definições")]
+        for (language, url, settings) in tables {
+            try write("\(language).lproj/Main.strings", "\"lbl-00-001.text\" = \"\(url)\";\n\"lbl-00-002.text\" = \"\(settings)\";\n")
+        }
+        try write("pl.lproj/Main.strings", "\"zzz-00-001.text\" = \"Inne\";\n")
+        let run = runTool(["verify", "pl", "--format", "json", "--fail-on", "never"], in: project)
+        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let findings = try XCTUnwrap(report["findings"] as? [[String: Any]]).filter { ($0["rule"] as? String) == "missing-key" }
+        let severities = Dictionary(findings.map { (($0["key"] as? String) ?? "", ($0["severity"] as? String) ?? "") }, uniquingKeysWith: { a, _ in a })
+        XCTAssertEqual(severities, ["lbl-00-001.text": "info", "lbl-00-002.text": "warning"], run.stdout)
+    }
+
     /// A table iOS cannot load (here: a missing `;` stops its reader) shows the base texts: the syntax error is
     /// the problem, not the truncation its unloaded translation would cause.
     func testTranslationsIOSDoesNotLoadAreNotLaidOut() throws {

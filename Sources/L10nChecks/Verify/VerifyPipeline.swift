@@ -758,18 +758,23 @@ public final class VerifyPipeline: @unchecked Sendable {
             let name = url.deletingPathExtension().lastPathComponent
             let base = Dictionary(code.facts(of: document, at: url).entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
             // The development language's table keeps the base text by nature, and one language that kept it may
-            // simply not have been translated: it takes two that did, and none that translated it.
-            var same: [String: Int] = [:], different = Set<String>()
+            // simply not have been translated: it takes two that did and none that translated it. Among languages
+            // of one script, three that did and three in four of those that have the key are enough too (one
+            // translator's own spelling of a name or a symbol does not make it a text to translate).
+            var same: [String: Int] = [:], different: [String: Int] = [:]
             let development = LanguageCode(developmentLanguage)
             for language in group.languages where language != "Base" && LanguageCode(language) != development && group.hasTable(name, in: language)
             && (script.isEmpty || !TextLanguage.scripts(of: language).isDisjoint(with: script)) {
                 guard case .success(let table) = workspace.table(group.tableURL(name, language: language)) else { continue }
                 for entry in table.entries {
                     guard let text = base[entry.key] else { continue }
-                    if entry.value == text { same[entry.key, default: 0] += 1 } else { different.insert(entry.key) }
+                    if entry.value == text { same[entry.key, default: 0] += 1 } else { different[entry.key, default: 0] += 1 }
                 }
             }
-            return Set(same.filter { $0.value >= 2 }.keys).subtracting(different)
+            return Set(same.filter { key, count in
+                let translated = different[key] ?? 0
+                return (count >= 2 && translated == 0) || (!script.isEmpty && count >= 3 && count >= 3 * translated)
+            }.keys)
         }
     }
 
