@@ -223,6 +223,7 @@ struct SceneSolve {
         options.contentSize = context.contentSize
         options.adjustsFontSizeToFitWidth = text.adjustsFontSizeToFitWidth
         options.minimumScaleFactor = text.minimumScaleFactor
+        options.allowsTightening = text.allowsTightening
         // UILabel's natural writing direction comes from the text's first strong character, not the UI.
         options.baseDirection = .natural
         options.displayScale = context.device.scale

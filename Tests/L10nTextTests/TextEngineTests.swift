@@ -210,6 +210,21 @@ final class TextEngineTests: XCTestCase {
         XCTAssertEqual(engine.measure(sentence, font: .system(size: 17), options: oneLine).fontScale, 1)
     }
 
+    /// "Tighten Letter Spacing": a line up to 5% too wide is drawn tightened, whole; wider, it is truncated.
+    func testTighteningFitsALineALittleTooWide() {
+        let text = "Nutzungsbedingungen"
+        let natural = engine.measure(text, font: .system(size: 17), options: MeasureOptions()).naturalWidth
+        var options = MeasureOptions(width: (natural / 1.03).rounded(.down))
+        XCTAssertTrue(engine.measure(text, font: .system(size: 17), options: options).isTruncated)
+        options.allowsTightening = true
+        let tightened = engine.measure(text, font: .system(size: 17), options: options)
+        XCTAssertFalse(tightened.isTruncated)
+        XCTAssertEqual(tightened.visibleText, text)
+        XCTAssertLessThanOrEqual(tightened.size.width, options.width ?? 0)
+        options.width = (natural / 1.1).rounded(.down)
+        XCTAssertTrue(engine.measure(text, font: .system(size: 17), options: options).isTruncated)
+    }
+
     func testDynamicTypeSizesAndLineHeights() {
         XCTAssertEqual(engine.resolvedPointSize(of: .textStyle(.body), contentSize: .large), 17)
         XCTAssertEqual(engine.resolvedPointSize(of: .textStyle(.body), contentSize: .extraSmall), 14)
