@@ -295,6 +295,32 @@ public final class Workspace: @unchecked Sendable {
         }
     }
 
+    /// Why a table cannot be used as it is.
+    public enum TableProblem: Sendable {
+        case unreadable(FileReadError)
+        /// A syntax error: iOS drops the whole table, or the part after it.
+        case syntax(StringsDiagnostic)
+    }
+
+    /// The first table of `documents` in `languages` (in document, then language order) that cannot be read
+    /// or has a syntax error, with its problem; nil when every one is sound.
+    public func firstMalformedTable(of documents: [URL], languages: [String]) -> (URL, TableProblem)? {
+        for group in groups {
+            for document in group.baseDocuments where documents.contains(document) {
+                let name = document.deletingPathExtension().lastPathComponent
+                for language in languages where group.hasTable(name, in: language) {
+                    let url = group.tableURL(name, language: language)
+                    switch table(url) {
+                    case .failure(let error): return (url, .unreadable(error))
+                    case .success(let table):
+                        if let error = table.diagnostics.first(where: { $0.severity == .error }) { return (url, .syntax(error)) }
+                    }
+                }
+            }
+        }
+        return nil
+    }
+
     /// The String Catalog at `url`, read on first use.
     public func catalog(_ url: URL) -> Result<StringCatalog, FileReadError> {
         let path = url.standardizedFileURL.path
