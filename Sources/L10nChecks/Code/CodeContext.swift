@@ -60,6 +60,17 @@ public final class CodeContext: @unchecked Sendable {
         return rows.tables(of: document, lineage: { index.lineage(of: $0) })
     }
 
+    private let digitFills = OnceCache<DigitFilledPlaceholders>()
+
+    /// For table `name`: each key's text placeholders that every format call of the app's code fills with
+    /// a number (see ``DigitFilledPlaceholders``), as 0-based argument indices; empty without sources.
+    public func digitFilledPlaceholders(ofTable name: String) -> [String: Set<Int>] {
+        guard hasSources else { return [:] }
+        return digitFills.value(for: "") {
+            DigitFilledPlaceholders(index: workspace.sourceIndex, files: workspace.compiledSources)
+        }.byTable[name] ?? [:]
+    }
+
     public init(workspace: Workspace) {
         self.workspace = workspace
     }
