@@ -119,6 +119,12 @@ struct BidiNeutralAtRunEdgeRule: BidiRule {
         .nonTriggering("\"a\" = \"عنوان يحتوي على {x} و {y}\";\n", language: "ar"),
         .nonTriggering("\"a\" = \" (%d عقدة)\";\n", language: "ar"),
         .nonTriggering("\"a\" = \"قاعدة البيانات [11/2014]، كمبريدج\";\n", language: "ar"),
+        // Straight quotes around a Latin word both take the sentence's direction and look the same either way.
+        .nonTriggering(#""a" = "اختر اسمًا مثل \"Coinmaster\".";"# + "\n", language: "ar"),
+        // A range after Arabic letters is made of Arabic numbers (W2): it reads right to left with the sentence.
+        .nonTriggering("\"a\" = \"حقوق النشر © 2012-2020 Bryce\";\n", language: "ar"),
+        // Without letters the digits stay European and the range's dots are scrambled ("3,7..1-").
+        .triggering("\"a\" = \"-1↓..3,7\";\n", language: "ar"),
     ]
 }
 
