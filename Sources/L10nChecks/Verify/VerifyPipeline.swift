@@ -540,6 +540,8 @@ public final class VerifyPipeline: @unchecked Sendable {
         var findings: [Finding] = []
         var layouts: [LaidOutScreen] = []
         var first = firstVariant
+        let nodes = rightToLeft ? document.elementsByID() : [:]
+        let insetsSetInCode = rightToLeft ? code.insetsSetInCode(of: document) : []
         for (device, orientation, contentSize) in screens {
             let baseLayout = base(document, url: job.document, device: device, orientation: orientation, contentSize: contentSize)
             var configuration = LayoutConfiguration(
@@ -551,7 +553,8 @@ public final class VerifyPipeline: @unchecked Sendable {
             for (base, scene) in zip(baseLayout.scenes, localized.scenes) {
                 let context = LayoutCheckContext(
                     documentPath: documentPath, language: job.language, rightToLeft: rightToLeft,
-                    device: localized.device, base: base, localized: scene, entry: { source.locations[$0] })
+                    device: localized.device, base: base, localized: scene, entry: { source.locations[$0] },
+                    nodes: nodes, insetsSetInCode: insetsSetInCode)
                 for rule in LayoutRules.all where !options.disabledRules.contains(rule.id) {
                     if rule.rightToLeftOnly && !rightToLeft { continue }
                     if !rule.dependsOnDevice && !first { continue }
