@@ -56,8 +56,8 @@ public final class Workspace: @unchecked Sendable {
     private let sourceCache = OnceCache<SourceIndex>()
     private let warningLock = NSLock()
     private var readWarnings: [IBDocumentWarning] = []
-    /// Folders of Swift packages (a `Package.swift`): their resources are built by the package, which no
-    /// Xcode project lists.
+    /// Folders of the targets of Swift packages (a `Package.swift`): their resources are built by the
+    /// package, which no Xcode project lists.
     private let packageFolders: [String]
     /// Resources the projects ship that are not where the project says (a copied or reorganised tree), by
     /// their last two path components (`base.lproj/main.storyboard`): a file found with the same ending
@@ -138,7 +138,7 @@ public final class Workspace: @unchecked Sendable {
         self.sources = sources.sorted { $0.path < $1.path }
         xcodeProjects = projects.sorted { $0.path < $1.path }
         otherDocuments = others.sorted { $0.path < $1.path }
-        packageFolders = packages.sorted()
+        packageFolders = packages.sorted().flatMap(PackageManifest.targetFolders(ofPackageIn:))
         let xcode = xcodeProjects.isEmpty ? nil : XcodeProjectSet(reading: xcodeProjects)
         self.xcode = xcode
         var misplaced = Set<String>()

@@ -94,21 +94,27 @@ public final class TextEngine: @unchecked Sendable {
             return DynamicTypeTable.lineSpacing(of: style) * pointSize / DynamicTypeTable.pointSize(of: style, at: .large)
         }
         var layout = layOut(text, resolved: resolved, size: size, options: options, lineSpacing: spacing(size))
-        if options.adjustsFontSizeToFitWidth, layout.isTruncated, options.width != nil,
+        // What UILabel shrinks for: text cut at the width or beyond its lines, and, with several lines, wrapped
+        // text taller than the label.
+        func overflows(_ attempt: TextLayout) -> Bool {
+            attempt.isTruncated || options.fittingHeight.map { options.numberOfLines != 1 && attempt.size.height > $0 + 0.5 } ?? false
+        }
+        if options.adjustsFontSizeToFitWidth, overflows(layout), options.width != nil,
            options.minimumScaleFactor > 0, options.minimumScaleFactor < 1 {
             var low = options.minimumScaleFactor, high = 1.0
             var best = layOut(text, resolved: resolved, size: size * low, options: options, lineSpacing: spacing(size * low))
-            if !best.isTruncated {
+            if !overflows(best) {
                 for _ in 0..<14 {
                     let middle = (low + high) / 2
                     let attempt = layOut(text, resolved: resolved, size: size * middle, options: options, lineSpacing: spacing(size * middle))
-                    if attempt.isTruncated { high = middle } else { low = middle; best = attempt }
+                    if overflows(attempt) { high = middle } else { low = middle; best = attempt }
                 }
             }
             best.fontScale = best.pointSize / size
             best.naturalWidth = layout.naturalWidth
             // Shrinking changes what is drawn, not the label's size: its intrinsic size is the full font's
             // (IB's stored frames of autoshrinking two-line labels keep the full line height).
+            best.drawnHeight = best.size.height
             best.size = layout.size
             layout = best
         }

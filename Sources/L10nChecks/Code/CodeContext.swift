@@ -1,5 +1,6 @@
 import Foundation
 import L10nInterfaceBuilder
+import L10nLayout
 import L10nProject
 import L10nSource
 import L10nStrings
@@ -219,6 +220,14 @@ public final class CodeContext: @unchecked Sendable {
             for child in node.children { visitHidden(child) }
         }
         visitHidden(document.root)
+        // Views the owner's code hides before the screen is first seen and no code shows again.
+        if hasSources {
+            let index = workspace.sourceIndex
+            let nodes = document.elementsByID()
+            CodeSetTexts.forEachOutlet(in: document.root, owner: nil) { _, ownerClass, property, destination in
+                if index.isHiddenForGood(outlet: property, ofClass: ownerClass), let node = nodes[destination] { collect(node) }
+            }
+        }
         // A system button without a title colour of its own draws its title in its tint colour, inherited from the
         // nearest ancestor that sets one: a fully transparent tint (an invisible tap target) shows no title.
         func visitTint(_ node: IBNode, clear: Bool) {
@@ -300,6 +309,21 @@ public final class CodeContext: @unchecked Sendable {
         }
         visit(node)
         return keys
+    }
+
+    /// The scenes of a storyboard whose controller's code keeps them in one orientation (see
+    /// ``OrientationLock``), by scene ID.
+    public func orientationLocks(of document: IBDocument) -> [String: Device.Orientation] {
+        guard document.isStoryboard, hasSources else { return [:] }
+        let index = workspace.sourceIndex
+        var locks: [String: Device.Orientation] = [:]
+        for scene in document.root.children(named: "scenes").flatMap({ $0.children(named: "scene") }) {
+            guard let sceneID = scene["sceneID"],
+                  let controller = scene.child("objects")?.children.first(where: { $0["sceneMemberID"] == "viewController" }),
+                  let className = controller["customClass"], let lock = index.orientationLock(ofClass: className) else { continue }
+            locks[sceneID] = lock.orientation == .landscape ? .landscape : .portrait
+        }
+        return locks
     }
 
     /// The objects of the scenes of a storyboard that users cannot reach.

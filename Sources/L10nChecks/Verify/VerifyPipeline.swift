@@ -457,8 +457,10 @@ public final class VerifyPipeline: @unchecked Sendable {
             let isDevelopment = LanguageCode(job.language).map { $0 == LanguageCode(developmentLanguage) } ?? false
             guard !isDevelopment else { return ([], []) }
             let facts = code.facts(of: document, at: job.document)
-            let missing = missingKeys(entries: facts.entries, source: source, documentPath: documentPath, language: job.language)
-            return (missing.filter { $0.key.map { facts.codeTexts.texts[$0] == nil && !facts.neverShows($0) } ?? true }, [])
+            var missing = missingKeys(entries: facts.entries, source: source, documentPath: documentPath, language: job.language)
+                .filter { $0.key.map { facts.codeTexts.texts[$0] == nil && !facts.neverShows($0) } ?? true }
+            lowerUnseenMissingKeys(&missing, job: job, entries: facts.entries)
+            return (missing, [])
         }
         // What code puts into the views replaces the storyboard's text: its translation is measured in the
         // view, and a text code sets from data is a placeholder nobody sees.
@@ -499,10 +501,16 @@ public final class VerifyPipeline: @unchecked Sendable {
         for index in findings.indices where findings[index].key.map(defaults.contains) ?? false {
             findings[index].severity = .info
         }
-        // A missing key changes nothing users read when the base text is what they would see anyway: it is
-        // already written in the language's script, or every language that has the key keeps the base text.
+        lowerUnseenMissingKeys(&findings, job: job, entries: facts.entries)
+        return (findings, layouts)
+    }
+
+    /// A missing key changes nothing users read when the base text is what they would see anyway: it is
+    /// already written in the language's script, or every language that has the key keeps the base text. Those
+    /// findings become notes.
+    func lowerUnseenMissingKeys(_ findings: inout [Finding], job: VerifyJob, entries: [IBStringsEntry]) {
         let sameEverywhere = keysTranslatedAsBase(job.document, language: job.language)
-        let baseTexts = Dictionary(facts.entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        let baseTexts = Dictionary(entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
         let writtenInLanguage = baseTextLanguage(job.document).map { $0 == job.language } ?? false
         // A table whose every entry still repeats the base text is a copy waiting for its translator: its missing
         // keys stay warnings, since translators fill in the entries a table has and a key it lacks stays in the
@@ -523,7 +531,6 @@ public final class VerifyPipeline: @unchecked Sendable {
                 findings[index].message += " (the base text is a web or e-mail address, written the same in every language)"
             }
         }
-        return (findings, layouts)
     }
 
     /// Every screen the options name, as layout configurations (nil device: the document's own).
@@ -537,11 +544,20 @@ public final class VerifyPipeline: @unchecked Sendable {
     func layoutFindings(_ job: VerifyJob, document: IBDocument, translations: [String: String], source: TranslationSource,
                         documentPath: String, firstVariant: Bool) -> ([Finding], [LaidOutScreen]) {
         let rightToLeft = TextLanguage.isRightToLeft(language: job.language)
+        // A scene whose controller keeps it in one orientation is checked in that orientation only, asked for
+        // or not: users never see it any other way.
+        let locks = code.orientationLocks(of: document)
+        let asked = Set(options.orientations)
+        var screens = self.screens
+        for orientation in Set(locks.values).subtracting(asked).sorted(by: { $0.rawValue < $1.rawValue }) {
+            screens += self.screens.filter { $0.orientation == options.orientations.first }.map { ($0.device, orientation, $0.contentSize) }
+        }
         var findings: [Finding] = []
         var layouts: [LaidOutScreen] = []
-        var first = firstVariant
         let nodes = rightToLeft ? document.elementsByID() : [:]
         let insetsSetInCode = rightToLeft ? code.insetsSetInCode(of: document) : []
+        // Rules that do not depend on the screen run once per scene, on the first screen it is checked on.
+        var checkedOnce = Set<String>()
         for (device, orientation, contentSize) in screens {
             let baseLayout = base(document, url: job.document, device: device, orientation: orientation, contentSize: contentSize)
             var configuration = LayoutConfiguration(
@@ -550,11 +566,13 @@ public final class VerifyPipeline: @unchecked Sendable {
             let localized = engine.layout(document, translations: translations, configuration: configuration)
             let screen = Self.screen(localized.device, contentSize: contentSize)
             var shown = false
-            for (base, scene) in zip(baseLayout.scenes, localized.scenes) {
+            for (base, scene) in zip(baseLayout.scenes, localized.scenes)
+            where locks[scene.id].map({ $0 == orientation }) ?? asked.contains(orientation) {
                 let context = LayoutCheckContext(
                     documentPath: documentPath, language: job.language, rightToLeft: rightToLeft,
                     device: localized.device, base: base, localized: scene, entry: { source.locations[$0] },
                     nodes: nodes, insetsSetInCode: insetsSetInCode)
+                let first = firstVariant && checkedOnce.insert(scene.id).inserted
                 for rule in LayoutRules.all where !options.disabledRules.contains(rule.id) {
                     if rule.rightToLeftOnly && !rightToLeft { continue }
                     if !rule.dependsOnDevice && !first { continue }
@@ -574,7 +592,6 @@ public final class VerifyPipeline: @unchecked Sendable {
                 layouts.append(LaidOutScreen(document: job.document, language: nil, table: nil, screen: screen, layout: baseLayout))
                 layouts.append(LaidOutScreen(document: job.document, language: job.language, table: job.table, screen: screen, layout: localized))
             }
-            first = false
         }
         return (findings, layouts)
     }
