@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 import L10nProject
+import L10nSource
 @testable import L10nChecks
 
 /// A text placeholder at the start of a right-to-left value makes the line left to right only when what
@@ -89,6 +90,24 @@ final class DigitFilledPlaceholdersTests: XCTestCase {
             @end
             """, name: "Gallery.m")
         XCTAssertEqual(keys, [])
+    }
+
+    /// What one argument shows, before any declaration is read.
+    func testArgumentsAsWritten() {
+        func fill(_ text: String, _ language: SourceLanguage = .objectiveC) -> DigitFilledPlaceholders.Fill {
+            DigitFilledPlaceholders.fill(ofArgument: text, language: language)
+        }
+        XCTAssertEqual(fill("42"), .digits)
+        XCTAssertEqual(fill("@12"), .digits)
+        XCTAssertEqual(fill("[NSNumber numberWithInteger:total]"), .digits)
+        XCTAssertEqual(fill("[NSString stringWithFormat:@\"%ld/%ld\", done, total]"), .digits)
+        // A format with words, or a boxed name, is not known to be digits.
+        XCTAssertEqual(fill("[NSString stringWithFormat:@\"%@ kg\", @(weight)]"), .unknown)
+        XCTAssertEqual(fill("@(weight)"), .name("weight"))
+        XCTAssertEqual(fill("items.count", .swift), .digits)
+        XCTAssertEqual(fill("String(describing: self.ident)", .swift), .name("ident"))
+        XCTAssertEqual(fill("formatter.distanceText(for: d)", .swift), .call("distanceText"))
+        XCTAssertEqual(fill("user.name ?? \"\"", .swift), .unknown)
     }
 
     func testNumberFormats() {

@@ -104,10 +104,6 @@ struct DigitFilledPlaceholders {
             if let value = file.literal(of: token)?.value, value == "CFBundleShortVersionString" || value == "CFBundleVersion" { return .digits }
         }
         if tokens.count == 1, first.kind == .number { return .digits }
-        if texts.contains("NSNumber") || texts.contains("NSDecimalNumber") || texts.first == "@" && texts.dropFirst().first == "("
-            || texts.contains(where: { $0.hasPrefix("numberWith") }) {
-            return .digits
-        }
         if let last = texts.last, ["count", "length"].contains(last), texts.count >= 3, texts[texts.count - 2] == "." || file.language != .swift {
             return .digits
         }
@@ -116,6 +112,16 @@ struct DigitFilledPlaceholders {
             let literal = tokens.dropFirst(formatIndex - 0 + 1).first { $0.kind == .string }.flatMap(file.literal(of:))
             if let value = literal?.value, isNumberFormat(value) { return .digits }
             return .unknown
+        }
+        // A boxed expression is what it boxes (`@(count)`: a number, `@(name)`: a C string).
+        if texts.first == "@", texts.dropFirst().first == "(", texts.last == ")" {
+            return fill(of: tokens.dropFirst(2).dropLast(), in: file, depth: depth + 1)
+        }
+        // An NSNumber shows its digits: `@12`, `NSNumber(value: n)`, `[NSNumber numberWithInt:n]`.
+        if (texts.first == "@" && tokens.count == 2 && tokens.last?.kind == .number)
+            || (texts.first == "NSNumber" && texts.dropFirst().first == "(")
+            || (texts.first == "[" && texts.dropFirst().first == "NSNumber" && texts.dropFirst(2).first?.hasPrefix("numberWith") == true) {
+            return .digits
         }
         // `"\(x)"` and `String(x)`, `String(describing: x)`: the text of x.
         if tokens.count == 1, let literal = file.literal(of: first), literal.segments.count == 1,
