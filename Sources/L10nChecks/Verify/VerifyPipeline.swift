@@ -204,6 +204,7 @@ public final class VerifyPipeline: @unchecked Sendable {
             findings.removeAll { $0.ruleID == MissingKeyRule.description.id && codeMissing.contains("\($0.file)|\($0.key ?? "")") }
             findings = Self.mergingFormatMismatches(lint: findings, code: codeFindings)
             findings += declaredLanguageFindings()
+            lowerKeysNoCodeLooksUp(&findings)
         }
         // A language whose tables hold next to nothing is not translated yet: one note, not a finding per key.
         let untranslated = untranslatedLanguages(languages)
@@ -530,6 +531,23 @@ public final class VerifyPipeline: @unchecked Sendable {
                 findings[index].severity = .info
                 findings[index].message += " (the base text is a web or e-mail address, written the same in every language)"
             }
+        }
+    }
+
+    /// A key of a table the code reads (`Localizable`…) that no call looks up is never shown: a translation
+    /// lacking it changes nothing users see, so its missing-key finding is a note. Said only when every lookup
+    /// of the sources names its key (one dynamic key, a wrapper's `NSLocalizedString(key, …)`, and any key may
+    /// be looked up).
+    func lowerKeysNoCodeLooksUp(_ findings: inout [Finding]) {
+        let strings = workspace.sourceIndex.localizedStrings
+        guard code.hasSources, strings.uncheckable.isEmpty, !strings.calls.isEmpty else { return }
+        let codeTables = Set(strings.calls.map(\.table))
+        let lookedUp = Set(strings.calls.map { "\($0.table)|\($0.key)" })
+        for index in findings.indices where findings[index].ruleID == MissingKeyRule.description.id && findings[index].severity > .info {
+            let table = URL(fileURLWithPath: findings[index].file).deletingPathExtension().lastPathComponent
+            guard codeTables.contains(table), let key = findings[index].key, !lookedUp.contains("\(table)|\(key)") else { continue }
+            findings[index].severity = .info
+            findings[index].message += " (no code looks the key up: the app never shows it)"
         }
     }
 
