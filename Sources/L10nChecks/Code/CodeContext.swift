@@ -61,6 +61,58 @@ public final class CodeContext: @unchecked Sendable {
         return rows.tables(of: document, lineage: { index.lineage(of: $0) })
     }
 
+    private let digitFills = OnceCache<DigitFilledPlaceholders>()
+
+    /// For table `name`: each key's text placeholders that every format call of the app's code fills with
+    /// a number (see ``DigitFilledPlaceholders``), as 0-based argument indices; empty without sources.
+    public func digitFilledPlaceholders(ofTable name: String) -> [String: Set<Int>] {
+        guard hasSources else { return [:] }
+        return digitFills.value(for: "") {
+            DigitFilledPlaceholders(index: workspace.sourceIndex, files: workspace.compiledSources)
+        }.byTable[name] ?? [:]
+    }
+
+    private let insetReceivers = OnceCache<Set<String>>()
+
+    /// The views of `document` whose edge insets (`contentEdgeInsets`, `titleEdgeInsets`, `imageEdgeInsets`)
+    /// the app's code sets through an outlet: the storyboard's values are not the ones users see (code that
+    /// swaps them for right-to-left languages, or computes them). Empty without sources.
+    public func insetsSetInCode(of document: IBDocument) -> Set<String> {
+        guard hasSources else { return [] }
+        let receivers = insetReceivers.value(for: "") { Self.insetReceivers(in: workspace.compiledSources) }
+        guard !receivers.isEmpty else { return [] }
+        var views = Set<String>()
+        document.root.forEachDescendant { node in
+            if node.name == "outlet" || node.name == "outletCollection", let property = node["property"], receivers.contains(property),
+               let destination = node["destination"] {
+                views.insert(destination)
+            }
+        }
+        return views
+    }
+
+    /// The names through which the sources assign edge insets: `shareButton` in `shareButton.titleEdgeInsets = …`,
+    /// `self.shareButton.contentEdgeInsets = …` or `[_shareButton setImageEdgeInsets:…]`.
+    static func insetReceivers(in files: [URL]) -> Set<String> {
+        let patterns = [
+            #"([A-Za-z_][A-Za-z0-9_]*)\s*[?!]?\s*\.\s*(?:content|title|image)EdgeInsets\s*="#,
+            #"\[\s*(?:self\s*\.\s*)?([A-Za-z_][A-Za-z0-9_]*)\s+set(?:Content|Title|Image)EdgeInsets\s*:"#,
+        ].compactMap { try? NSRegularExpression(pattern: $0) }
+        var names = Set<String>()
+        for url in files {
+            guard let data = try? Data(contentsOf: url), data.range(of: Data("EdgeInsets".utf8)) != nil,
+                  let text = String(data: data, encoding: .utf8) else { continue }
+            let range = NSRange(text.startIndex..., in: text)
+            for pattern in patterns {
+                for match in pattern.matches(in: text, range: range) {
+                    guard let name = Range(match.range(at: 1), in: text).map({ String(text[$0]) }) else { continue }
+                    names.insert(name.hasPrefix("_") ? String(name.dropFirst()) : name)
+                }
+            }
+        }
+        return names
+    }
+
     public init(workspace: Workspace) {
         self.workspace = workspace
     }

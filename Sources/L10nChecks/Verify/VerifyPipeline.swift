@@ -572,6 +572,8 @@ public final class VerifyPipeline: @unchecked Sendable {
         }
         var findings: [Finding] = []
         var layouts: [LaidOutScreen] = []
+        let nodes = rightToLeft ? document.elementsByID() : [:]
+        let insetsSetInCode = rightToLeft ? code.insetsSetInCode(of: document) : []
         // Rules that do not depend on the screen run once per scene, on the first screen it is checked on.
         var checkedOnce = Set<String>()
         for (device, orientation, contentSize) in screens {
@@ -586,7 +588,8 @@ public final class VerifyPipeline: @unchecked Sendable {
             where locks[scene.id].map({ $0 == orientation }) ?? asked.contains(orientation) {
                 let context = LayoutCheckContext(
                     documentPath: documentPath, language: job.language, rightToLeft: rightToLeft,
-                    device: localized.device, base: base, localized: scene, entry: { source.locations[$0] })
+                    device: localized.device, base: base, localized: scene, entry: { source.locations[$0] },
+                    nodes: nodes, insetsSetInCode: insetsSetInCode)
                 let first = firstVariant && checkedOnce.insert(scene.id).inserted
                 for rule in LayoutRules.all where !options.disabledRules.contains(rule.id) {
                     if rule.rightToLeftOnly && !rightToLeft { continue }
