@@ -35,6 +35,8 @@ struct ContentReader {
             // leaves the attribute out when it is on (the corpora: "NO" 2,041 times, "YES" never; the labels
             // without it carry a minimum scale or size). Shrinking then stops at that minimum (none: no shrink).
             text.adjustsFontSizeToFitWidth = node["adjustsFontSizeToFit"] != "NO"
+            // "Tighten Letter Spacing" (`adjustsLetterSpacingToFitWidth` before iOS 9).
+            text.allowsTightening = node["allowsDefaultTighteningForTruncation"] == "YES" || node["adjustsLetterSpacingToFitWidth"] == "YES"
             // A label with a shadow colour draws its text again at the shadow offset (UIKit's default offset is
             // (0, -1)), and its text rect, hence its intrinsic size, grows by that offset's length each way.
             if node.children.contains(where: { $0.name == "color" && $0["key"] == "shadowColor" }) {

@@ -56,6 +56,12 @@ public struct Device: Hashable, Sendable {
         let model = Device.models.first { $0.portrait.id == id }
         if let model {
             turned = orientation == .landscape ? model.landscape : model.portrait
+        } else if var row = Device.interfaceBuilderScreens.first(where: { $0.id == id }) {
+            // An IB screen: its landscape insets are the sensor housing's on both sides and the home indicator's
+            // shorter bar, as on the phone. The top inset may be the document's tools version's.
+            if self.orientation == .portrait { row.top = safeAreaInsets.top } else { row.top = max(row.top, safeAreaInsets.left) }
+            turned = Device.interfaceBuilder(row, orientation: orientation.rawValue)
+            turned.scale = scale
         } else {
             // Unknown screen: swap and keep the insets on the long edges.
             turned.safeAreaInsets = EdgeInsets(

@@ -34,6 +34,8 @@ struct TextContent {
     var alignment = "natural"
     var adjustsFontSizeToFitWidth = false
     var minimumScaleFactor = 0.0
+    /// "Tighten Letter Spacing": a line a little too wide is tightened before it is truncated.
+    var allowsTightening = false
     var preferredMaxLayoutWidth: Double?
     /// Padding around the text inside the view (button content insets, text field insets).
     var padding = EdgeInsets.zero

@@ -162,12 +162,15 @@ public final class LayoutEngine: @unchecked Sendable {
             node["id"].flatMap { Device.interfaceBuilder(id: $0, orientation: node["orientation"], toolsVersion: document.toolsMajorVersion ?? 100_000) }
         }
         var device = configuration.device ?? documentDevice ?? Self.designScreen(of: document)
+        let designOrientation = device.orientation
         if let orientation = configuration.orientation { device = device.turned(to: orientation) }
         let fonts = fonts ?? customFontMetrics(document)
+        // The document's device turned to the other orientation is a screen IB's canvas never showed: its views
+        // take that screen's size as at run time, as on a device chosen for the check.
         let context = SceneContext(
             document: document, translations: translations, language: configuration.language, rightToLeft: rightToLeft,
             device: device, documentDevice: documentDevice, contentSize: configuration.contentSize,
-            deviceIsExplicit: configuration.device != nil, selfSizingRows: configuration.selfSizingRows,
+            deviceIsExplicit: configuration.device != nil || device.orientation != designOrientation, selfSizingRows: configuration.selfSizingRows,
             selfSizingTables: configuration.selfSizingTables, runTimeSizes: configuration.runTimeSizes, customFonts: fonts)
 
         var scenes: [SceneLayout] = []

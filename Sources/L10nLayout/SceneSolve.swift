@@ -213,15 +213,17 @@ struct SceneSolve {
         }
     }
 
-    private func measure(_ text: TextContent, width: Double?) -> TextLayout {
+    private func measure(_ text: TextContent, width: Double?, fittingHeight: Double? = nil) -> TextLayout {
         var options = MeasureOptions()
         options.width = width
+        options.fittingHeight = fittingHeight
         options.numberOfLines = text.numberOfLines
         options.lineBreakMode = text.lineBreakMode
         options.language = context.language
         options.contentSize = context.contentSize
         options.adjustsFontSizeToFitWidth = text.adjustsFontSizeToFitWidth
         options.minimumScaleFactor = text.minimumScaleFactor
+        options.allowsTightening = text.allowsTightening
         // UILabel's natural writing direction comes from the text's first strong character, not the UI.
         options.baseDirection = .natural
         options.displayScale = context.device.scale
@@ -849,16 +851,18 @@ struct SceneSolve {
         return contents.map { text in
             let width = max(0, segmentWidth - text.padding.left - text.padding.right)
             let height = max(0, frame.height - text.padding.top - text.padding.bottom)
-            var layout = measure(text, width: width)
-            let neededHeight = layout.size.height
-            if text.numberOfLines == 0 || text.numberOfLines > 1, layout.size.height > height + 0.5, layout.lineHeight > 0 {
+            // A label of several lines that shrinks to fit draws its text as small as it takes to fit its height.
+            let multiLine = text.numberOfLines == 0 || text.numberOfLines > 1
+            var layout = measure(text, width: width, fittingHeight: multiLine ? height : nil)
+            let neededHeight = layout.drawnHeight
+            if multiLine, layout.drawnHeight > height + 0.5, layout.lineHeight > 0 {
                 // Lines that do not fit the height are not drawn: UIKit truncates the last visible line.
                 let ratio = (height + 0.5) / layout.lineHeight
                 let fitting = ratio.isFinite ? max(1, Int(min(ratio, 1_000_000_000))) : 1
                 if fitting < layout.lines.count {
                     var capped = text
                     capped.numberOfLines = fitting
-                    layout = measure(capped, width: width)
+                    layout = measure(capped, width: width, fittingHeight: height)
                 }
             }
             return TextResult(

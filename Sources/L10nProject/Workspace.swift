@@ -56,8 +56,8 @@ public final class Workspace: @unchecked Sendable {
     private let sourceCache = OnceCache<SourceIndex>()
     private let warningLock = NSLock()
     private var readWarnings: [IBDocumentWarning] = []
-    /// Folders of Swift packages (a `Package.swift`): their resources are built by the package, which no
-    /// Xcode project lists.
+    /// Folders of the targets of Swift packages (a `Package.swift`): their resources are built by the
+    /// package, which no Xcode project lists.
     private let packageFolders: [String]
     /// Resources the projects ship that are not where the project says (a copied or reorganised tree), by
     /// their last two path components (`base.lproj/main.storyboard`): a file found with the same ending
@@ -138,7 +138,7 @@ public final class Workspace: @unchecked Sendable {
         self.sources = sources.sorted { $0.path < $1.path }
         xcodeProjects = projects.sorted { $0.path < $1.path }
         otherDocuments = others.sorted { $0.path < $1.path }
-        packageFolders = packages.sorted()
+        packageFolders = packages.sorted().flatMap(PackageManifest.targetFolders(ofPackageIn:))
         let xcode = xcodeProjects.isEmpty ? nil : XcodeProjectSet(reading: xcodeProjects)
         self.xcode = xcode
         var misplaced = Set<String>()
@@ -293,6 +293,32 @@ public final class Workspace: @unchecked Sendable {
             }
             return .success(file)
         }
+    }
+
+    /// Why a table cannot be used as it is.
+    public enum TableProblem: Sendable {
+        case unreadable(FileReadError)
+        /// A syntax error: iOS drops the whole table, or the part after it.
+        case syntax(StringsDiagnostic)
+    }
+
+    /// The first table of `documents` in `languages` (in document, then language order) that cannot be read
+    /// or has a syntax error, with its problem; nil when every one is sound.
+    public func firstMalformedTable(of documents: [URL], languages: [String]) -> (URL, TableProblem)? {
+        for group in groups {
+            for document in group.baseDocuments where documents.contains(document) {
+                let name = document.deletingPathExtension().lastPathComponent
+                for language in languages where group.hasTable(name, in: language) {
+                    let url = group.tableURL(name, language: language)
+                    switch table(url) {
+                    case .failure(let error): return (url, .unreadable(error))
+                    case .success(let table):
+                        if let error = table.diagnostics.first(where: { $0.severity == .error }) { return (url, .syntax(error)) }
+                    }
+                }
+            }
+        }
+        return nil
     }
 
     /// The String Catalog at `url`, read on first use.

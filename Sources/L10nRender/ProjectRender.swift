@@ -71,6 +71,40 @@ public struct ProjectRender {
         return images
     }
 
+    /// One document in one language (nil: the base texts) to draw.
+    public struct Unit: Sendable {
+        public var document: URL
+        public var language: String?
+        public init(document: URL, language: String?) {
+            self.document = document
+            self.language = language
+        }
+    }
+
+    /// Draws every unit on up to `workers` threads and hands each image to `write` (from those threads) as it
+    /// is drawn. Units are independent (each image has its own canvas and file); what `write` returned is
+    /// kept per unit, in the units' order, so the result does not depend on timing. A unit stops at its
+    /// first error, which takes the place of its files.
+    public func draw<Written: Sendable>(_ units: [Unit], result: VerifyResult, workers: Int,
+                                        write: @Sendable (Image) throws -> Written) -> [Result<[Written], Error>] {
+        let names = outputNames(of: units.map(\.document).reduce(into: [URL]()) { if !$0.contains($1) { $0.append($1) } })
+        let outcomes = DrawOutcomes<Written>(count: units.count)
+        let threads = max(1, min(workers, units.count))
+        DispatchQueue.concurrentPerform(iterations: threads) { worker in
+            for index in stride(from: worker, to: units.count, by: threads) {
+                let unit = units[index]
+                let outcome = Result<[Written], Error> {
+                    try images(document: unit.document, outputName: names[unit.document] ?? "Document", language: unit.language, result: result)
+                        .map(write)
+                }
+                outcomes.lock.lock()
+                outcomes.list[index] = outcome
+                outcomes.lock.unlock()
+            }
+        }
+        return outcomes.list
+    }
+
     /// The run's warnings and errors about this scene's views for this language and screen, one outline per
     /// view and rule, in view order.
     func problems(in scene: SceneLayout, result: VerifyResult, language: String, screen: Screen, documentPath: String, tablePath: String?) -> [RenderProblem] {
@@ -115,4 +149,11 @@ public struct ProjectRender {
     static func fileName(sceneID: String) -> String {
         String(sceneID.map { $0 == "/" || $0 == ":" || $0 == "\\" ? "_" : $0 }) + ".png"
     }
+}
+
+/// The outcome of each unit of a parallel draw, written under a lock.
+private final class DrawOutcomes<Written>: @unchecked Sendable {
+    let lock = NSLock()
+    var list: [Result<[Written], Error>]
+    init(count: Int) { list = Array(repeating: .success([]), count: count) }
 }

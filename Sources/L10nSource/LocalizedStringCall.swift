@@ -36,10 +36,13 @@ public struct LocalizedStringCall: Sendable, Equatable {
     public var keyLocation: SourceLocation
     /// When the call is the format of `String(format:…)`, `String.localizedStringWithFormat(…)` or
     /// `[NSString stringWithFormat:…]`: the number of arguments passed after it. Nil otherwise.
-    public var formatArgumentCount: Int?
+    public var formatArgumentCount: Int? { formatArguments?.count }
+    /// When the call is such a format: the arguments passed after it, each as written in the source
+    /// (`distance`, `"\(count)"`); nil otherwise.
+    public var formatArguments: [String]?
 
     public init(function: String, form: Form, key: String, table: String, value: String?, comment: String?, path: String,
-                location: SourceLocation, keyLocation: SourceLocation, formatArgumentCount: Int? = nil) {
+                location: SourceLocation, keyLocation: SourceLocation, formatArguments: [String]? = nil) {
         self.function = function
         self.form = form
         self.key = key
@@ -49,7 +52,7 @@ public struct LocalizedStringCall: Sendable, Equatable {
         self.path = path
         self.location = location
         self.keyLocation = keyLocation
-        self.formatArgumentCount = formatArgumentCount
+        self.formatArguments = formatArguments
     }
 
     /// The value the development language shows: the explicit value, else the key.

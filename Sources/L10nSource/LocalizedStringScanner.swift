@@ -193,13 +193,13 @@ public enum LocalizedStringScanner {
         }
         result.calls.append(LocalizedStringCall(function: name, form: form, key: key, table: table, value: value, comment: comment,
                                                 path: file.path, location: location, keyLocation: keyLocation,
-                                                formatArgumentCount: formatArgumentCount(callAt: index, close: arguments.close, in: file)))
+                                                formatArguments: formatArguments(callAt: index, close: arguments.close, in: file)))
     }
 
     /// When the call is the format of `String(format: CALL, a, b)`, `NSString(format:…)`,
     /// `String.localizedStringWithFormat(CALL, …)` or `[NSString stringWithFormat:CALL, a, b]` (also
-    /// `localizedStringWithFormat:`, `initWithFormat:`, `appendFormat:`): the number of arguments after it.
-    static func formatArgumentCount(callAt index: Int, close: Int, in file: SourceFile) -> Int? {
+    /// `localizedStringWithFormat:`, `initWithFormat:`, `appendFormat:`): the arguments after it, as written.
+    static func formatArguments(callAt index: Int, close: Int, in file: SourceFile) -> [String]? {
         let tokens = file.tokens
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
         let isFormat: Bool
@@ -211,7 +211,10 @@ public enum LocalizedStringScanner {
                 || isText(index - 2, "initWithFormat") || isText(index - 2, "appendFormat"))
         }
         guard isFormat else { return nil }
-        var count = 0
+        var arguments: [String] = []
+        func add(_ start: Int, _ end: Int) {
+            if countsAsArgument(start, end, file) { arguments.append(CallArguments.text(of: start..<end, in: file)) }
+        }
         var depth = 0
         var i = close + 1
         var segmentStart = i
@@ -225,14 +228,14 @@ public enum LocalizedStringScanner {
                     if depth == 0 { break }
                     depth -= 1
                 } else if c == UInt8(ascii: ","), depth == 0 {
-                    if i > segmentStart, segmentStart > close + 1 { count += countsAsArgument(segmentStart, i, file) ? 1 : 0 }
+                    if i > segmentStart, segmentStart > close + 1 { add(segmentStart, i) }
                     segmentStart = i + 1
                 }
             }
             i += 1
         }
-        if i > segmentStart, segmentStart > close + 1 { count += countsAsArgument(segmentStart, i, file) ? 1 : 0 }
-        return count
+        if i > segmentStart, segmentStart > close + 1 { add(segmentStart, i) }
+        return arguments
     }
 
     /// A labeled Swift argument after the format (`locale: …`) is not a format argument.

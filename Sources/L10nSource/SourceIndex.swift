@@ -21,6 +21,10 @@ public struct SourceIndex: Sendable {
     public let sectionTitleProviders: [SectionTitleProvider]
     /// Nibs loaded by a literal name, with the loading class, in file order.
     public let nibLoads: [NibLoad]
+    /// Classes whose code keeps their screen in one orientation, in file order.
+    public let orientationLocks: [OrientationLock]
+    /// Where code shows or hides views it reaches by name, in file order.
+    public let visibilitySettings: [OutletVisibility]
 
     private let superclasses: [String: String]
     private let assignmentsByOutlet: [String: [OutletAssignment]]
@@ -35,6 +39,8 @@ public struct SourceIndex: Sendable {
         var tagged: [OutletAssignment] = []
         var sectionTitles: [SectionTitleProvider] = []
         var nibLoads: [NibLoad] = []
+        var orientationLocks: [OrientationLock] = []
+        var visibilitySettings: [OutletVisibility] = []
         var superclasses: [String: String] = [:]
         for file in files {
             let fileScan = LocalizedStringScanner.scan(file, options: options)
@@ -50,7 +56,11 @@ public struct SourceIndex: Sendable {
             tagged += result.tagged
             sectionTitles += result.sectionTitles
             nibLoads += result.nibLoads
+            orientationLocks += OrientationLock.scan(file)
+            visibilitySettings += OutletVisibility.scan(file)
         }
+        self.orientationLocks = orientationLocks
+        self.visibilitySettings = visibilitySettings
         self.taggedAssignments = tagged
         self.sectionTitleProviders = sectionTitles
         self.nibLoads = nibLoads
@@ -86,5 +96,27 @@ public struct SourceIndex: Sendable {
     public func outlets(ofClass className: String) -> [OutletDeclaration] {
         let chain = Set(lineage(of: className))
         return outlets.filter { chain.contains($0.className) }
+    }
+
+    /// The one orientation instances of `className` are shown in, when its code (or a superclass's declared
+    /// in the sources) keeps it there: the class's own lock first; of several, the first in file order.
+    public func orientationLock(ofClass className: String) -> OrientationLock? {
+        for name in lineage(of: className) {
+            if let lock = orientationLocks.first(where: { $0.className == name }) { return lock }
+        }
+        return nil
+    }
+
+    /// Whether outlet `outlet` of an instance of `className` stays hidden for good: the code of the class (or a
+    /// superclass) hides it, unconditionally, before the screen is first seen, and no code anywhere shows it again or sets its
+    /// visibility to anything else (through any object: `cell.replyView.isHidden = false` counts).
+    public func isHiddenForGood(outlet: String, ofClass className: String) -> Bool {
+        let chain = Set(lineage(of: className))
+        let settings = visibilitySettings.filter { $0.outlet == outlet }
+        let hidden = settings.contains { setting in
+            setting.hides && setting.isUnconditional && setting.className.map(chain.contains) ?? false
+                && setting.method.map(OutletVisibility.setUpMethods.contains) ?? false
+        }
+        return hidden && settings.allSatisfy(\.hides)
     }
 }

@@ -185,9 +185,13 @@ public struct BidiReport: Hashable, Sendable {
             } else if Self.endsSentence(scalars[index...end], followedBy: after.map { classes[$0] }) && touchesLTRBefore {
                 // Punctuation that ends a sentence after a Latin word ("… iPhone.") resolves to the paragraph's
                 // direction and is drawn where a right-to-left reader expects the sentence to end.
-            } else if Self.isBracketPair(scalars, classes, open: index, touchesLTRAfter: touchesLTRAfter) {
+            } else if Self.isBracketPair(scalars, classes, open: index, touchesLTRAfter: touchesLTRAfter, level: level) {
                 // Brackets around a Latin word resolve as a pair (UAX #9 rule N0) and enclose it in the right
-                // order for a right-to-left reader.
+                // order for a right-to-left reader; so do quotation marks that both resolve right to left.
+            } else if let before, let after, isArabicNumber(before, classes), isArabicNumber(after, classes) {
+                // Between two numbers that follow Arabic letters (UAX #9 rule W2 makes them Arabic numbers) a
+                // separator other than a comma or colon resolves right to left, so "2012-2020" runs from right
+                // to left as the rest of the Arabic sentence: the reader meets the numbers in the order written.
             } else if (touchesLTRBefore && paired.contains(index)) || (touchesLTRAfter && paired.contains(end)) {
                 // The bracket next to the left-to-right text closes (or opens) a pair: N0 gives both brackets
                 // one direction, so they enclose what is between them whichever way it reads ("{x}",
@@ -246,15 +250,39 @@ public struct BidiReport: Hashable, Sendable {
 
     /// Whether the neutral at `open` is an opening bracket right before a left-to-right word whose closing
     /// bracket follows that word: a pair the algorithm resolves together, around the word.
-    private static func isBracketPair(_ scalars: [Unicode.Scalar], _ classes: [ICUBidi.Class], open: Int, touchesLTRAfter: Bool) -> Bool {
-        let pairs: [Unicode.Scalar: Unicode.Scalar] = ["(": ")", "[": "]", "{": "}", "«": "»", "“": "”"]
+    private static func isBracketPair(_ scalars: [Unicode.Scalar], _ classes: [ICUBidi.Class], open: Int, touchesLTRAfter: Bool,
+                                      level: (Int) -> Int) -> Bool {
+        let pairs: [Unicode.Scalar: Unicode.Scalar] = ["(": ")", "[": "]", "{": "}", "«": "»", "“": "”", "„": "“", "‹": "›", "\"": "\"", "'": "'"]
         guard touchesLTRAfter, let close = pairs[scalars[open]] else { return false }
+        let quote = close == scalars[open]
+        // A straight quote opens only at the start or after a space (elsewhere it is an apostrophe or a
+        // closing one).
+        if quote, open > 0, !scalars[open - 1].properties.isWhitespace { return false }
         var index = open + 1
-        while index < scalars.count, scalars[index] != close, scalars[index] != scalars[open] {
+        while index < scalars.count, scalars[index] != close, quote || scalars[index] != scalars[open] {
             if [.r, .al].contains(classes[index]) { return false }
             index += 1
         }
-        return index < scalars.count && scalars[index] == close
+        guard index < scalars.count, scalars[index] == close else { return false }
+        // Quotation marks are no bracket pair to the algorithm (N0): each resolves on its own, and a pair
+        // encloses the word only when both take the sentence's direction. Their glyphs do not mirror.
+        return !quote || level(index) % 2 == 1
+    }
+
+    /// Whether the character at `index` is a digit the algorithm treats as an Arabic number: one of class AN,
+    /// or a European digit whose nearest strong character before it is an Arabic letter (rule W2).
+    private static func isArabicNumber(_ index: Int, _ classes: [ICUBidi.Class]) -> Bool {
+        if classes[index] == .an { return true }
+        guard classes[index] == .en else { return false }
+        var previous = index - 1
+        while previous >= 0 {
+            switch classes[previous] {
+            case .al: return true
+            case .l, .r, .b: return false
+            default: previous -= 1
+            }
+        }
+        return false
     }
 
     private static func ltrWord(_ scalars: [Unicode.Scalar], _ classes: [ICUBidi.Class], _ level: (Int) -> Int, endingAt end: Int) -> String {

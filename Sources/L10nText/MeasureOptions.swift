@@ -50,6 +50,14 @@ public struct MeasureOptions: Sendable {
     public var adjustsFontSizeToFitWidth: Bool
     /// The smallest scale `adjustsFontSizeToFitWidth` may reach (UIKit treats 0 as "don't shrink").
     public var minimumScaleFactor: Double
+    /// The height a multi-line label's text must fit in. Since iOS 7 `adjustsFontSizeToFitWidth` also shrinks a
+    /// label of several lines, until its wrapped text fits the label's bounds; nil when only the width counts
+    /// (one line, or a label whose height follows its text).
+    public var fittingHeight: Double?
+    /// Whether a line too wide by a little is drawn with its letters tightened rather than truncated
+    /// (`allowsDefaultTighteningForTruncation`, IB's "Tighten Letter Spacing"): up to
+    /// ``TextEngine/tighteningFactor`` of the width.
+    public var allowsTightening = false
     public var baseDirection: BaseDirection
     /// Screen scale sizes are ceiled to (2 → 0.5 pt, as on a @2x device).
     public var displayScale: Double

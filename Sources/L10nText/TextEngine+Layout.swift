@@ -80,13 +80,15 @@ extension TextEngine {
         var maxWidth = lines.map(\.width).max() ?? 0
         if let available = options.width { maxWidth = min(maxWidth, available) }
         let direction = self.direction(firstStrong: whole?.firstStrong, options: options)
+        let height = ceilPixel(lines.isEmpty ? 0 : lineHeight + advance * Double(lines.count - 1))
         return TextLayout(
-            size: TextSize(width: ceilPixel(maxWidth), height: ceilPixel(lines.isEmpty ? 0 : lineHeight + advance * Double(lines.count - 1))),
+            size: TextSize(width: ceilPixel(maxWidth), height: height),
             naturalWidth: naturalWidth,
             lines: lines,
             isTruncated: truncated,
             visibleText: lines.count == 1 ? lines[0].text : lines.map(\.text).joined(separator: "\n"),
             fontScale: 1,
+            drawnHeight: height,
             pointSize: size,
             lineHeight: lineHeight,
             firstBaseline: metrics.ascender * size,

@@ -83,6 +83,10 @@ public final class TextEngine: @unchecked Sendable {
         return (metrics.ascender + metrics.descender + metrics.lineGap) * resolvedPointSize(of: font, contentSize: contentSize)
     }
 
+    /// How much narrower than its natural width tightening may draw a line: the text system's default
+    /// (`NSParagraphStyle.tighteningFactorForTruncation`, 0.05).
+    public static let tighteningFactor = 0.05
+
     /// Lays `text` out as a UILabel with these options would.
     public func measure(_ text: String, font: FontSpec, options: MeasureOptions) -> TextLayout {
         let size = resolvedPointSize(of: font, contentSize: options.contentSize)
@@ -93,22 +97,39 @@ public final class TextEngine: @unchecked Sendable {
             guard case .textStyle(let style) = font.kind else { return nil }
             return DynamicTypeTable.lineSpacing(of: style) * pointSize / DynamicTypeTable.pointSize(of: style, at: .large)
         }
-        var layout = layOut(text, resolved: resolved, size: size, options: options, lineSpacing: spacing(size))
-        if options.adjustsFontSizeToFitWidth, layout.isTruncated, options.width != nil,
+        // A single line a little too wide is tightened instead of truncated, when the label allows it.
+        func layOut(at size: Double) -> TextLayout {
+            let layout = self.layOut(text, resolved: resolved, size: size, options: options, lineSpacing: spacing(size))
+            guard options.allowsTightening, options.numberOfLines == 1, layout.isTruncated, let width = options.width else { return layout }
+            var wider = options
+            wider.width = width * (1 + Self.tighteningFactor)
+            var tightened = self.layOut(text, resolved: resolved, size: size, options: wider, lineSpacing: spacing(size))
+            guard !tightened.isTruncated else { return layout }
+            tightened.size.width = min(tightened.size.width, layout.size.width)
+            return tightened
+        }
+        var layout = layOut(at: size)
+        // What UILabel shrinks for: text cut at the width or beyond its lines, and, with several lines, wrapped
+        // text taller than the label.
+        func overflows(_ attempt: TextLayout) -> Bool {
+            attempt.isTruncated || options.fittingHeight.map { options.numberOfLines != 1 && attempt.size.height > $0 + 0.5 } ?? false
+        }
+        if options.adjustsFontSizeToFitWidth, overflows(layout), options.width != nil,
            options.minimumScaleFactor > 0, options.minimumScaleFactor < 1 {
             var low = options.minimumScaleFactor, high = 1.0
-            var best = layOut(text, resolved: resolved, size: size * low, options: options, lineSpacing: spacing(size * low))
-            if !best.isTruncated {
+            var best = layOut(at: size * low)
+            if !overflows(best) {
                 for _ in 0..<14 {
                     let middle = (low + high) / 2
-                    let attempt = layOut(text, resolved: resolved, size: size * middle, options: options, lineSpacing: spacing(size * middle))
-                    if attempt.isTruncated { high = middle } else { low = middle; best = attempt }
+                    let attempt = layOut(at: size * middle)
+                    if overflows(attempt) { high = middle } else { low = middle; best = attempt }
                 }
             }
             best.fontScale = best.pointSize / size
             best.naturalWidth = layout.naturalWidth
             // Shrinking changes what is drawn, not the label's size: its intrinsic size is the full font's
             // (IB's stored frames of autoshrinking two-line labels keep the full line height).
+            best.drawnHeight = best.size.height
             best.size = layout.size
             layout = best
         }

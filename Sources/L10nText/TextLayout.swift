@@ -31,6 +31,9 @@ public struct TextLayout: Sendable {
     public var visibleText: String
     /// The scale `adjustsFontSizeToFitWidth` reached (1 when it did not shrink).
     public var fontScale: Double
+    /// The height of the lines as drawn, ceiled to the pixel: `size.height` unless the font shrank (a shrunk
+    /// label keeps the size of its full font, and draws its smaller lines inside it).
+    public var drawnHeight: Double
     /// The point size used (after Dynamic Type and shrinking).
     public var pointSize: Double
     public var lineHeight: Double

@@ -173,6 +173,30 @@ final class VerifyCodeTextsTests: XCTestCase {
         XCTAssertTrue(lines.contains { $0.hasPrefix("Cart.swift:6:19: note: NSLocalizedString(key, …)") && $0.hasSuffix("[dynamic-key]") }, run.stdout)
     }
 
+    /// A key of the development language's Localizable table that no call looks up (the code moved on) is
+    /// never shown: the German table lacking it is a note; the key the code uses is a warning. With one
+    /// dynamic key in the sources any key may be looked up, and both are warnings.
+    func testAKeyNoCodeLooksUpIsANote() throws {
+        try write("en.lproj/Localizable.strings", "\"cart.title\" = \"Cart\";\n\"account.delete\" = \"Delete Account\";\n")
+        try write("de.lproj/Localizable.strings", "\"other\" = \"Andere\";\n")
+        func severities(dynamic: Bool) throws -> [String: String] {
+            try write("Cart.swift", """
+            import Foundation
+
+            func cartTitle(_ key: String) -> String {
+                NSLocalizedString("cart.title", comment: "")\(dynamic ? " + NSLocalizedString(key, comment: \"\")" : "")
+            }
+            """)
+            let run = runTool(["verify", "de", "--format", "json", "--fail-on", "never"], in: project)
+            XCTAssertEqual(run.code, 0, run.stderr)
+            let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+            let missing = try XCTUnwrap(report["findings"] as? [[String: Any]]).filter { ($0["rule"] as? String) == "missing-key" }
+            return Dictionary(missing.map { (($0["key"] as? String) ?? "", ($0["severity"] as? String) ?? "") }, uniquingKeysWith: { a, _ in a })
+        }
+        XCTAssertEqual(try severities(dynamic: false), ["cart.title": "warning", "account.delete": "info"])
+        XCTAssertEqual(try severities(dynamic: true), ["cart.title": "warning", "account.delete": "warning"])
+    }
+
     /// Without the sources, IB's default text on a view an outlet points at is most likely a placeholder:
     /// what would be a warning about it is a note.
     func testDefaultTextsOnOutletsAreNotesWithoutSources() throws {

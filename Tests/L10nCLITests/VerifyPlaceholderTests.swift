@@ -190,6 +190,68 @@ final class VerifyPlaceholderTests: XCTestCase {
         XCTAssertTrue(missing.first?.contains("'lbl-00-001.text'") ?? false, run.stdout)
     }
 
+    /// A view the owner's code hides as the screen loads and never shows again (`replyView.isHidden = true` in
+    /// `viewDidLoad`): the German label inside it would be cut off, but nobody sees it. The same label in a view
+    /// that code shows again later is reported.
+    func testAViewCodeHidesForGoodIsNeverChecked() throws {
+        func box(_ id: String, label: String, y: Int) -> String {
+            """
+            <view contentMode="scaleToFill" id="\(id)">
+                <rect key="frame" x="0.0" y="\(y)" width="393" height="40"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <subviews>
+                    <label opaque="NO" text="Reply to:" adjustsFontSizeToFit="NO" id="\(label)">
+                        <rect key="frame" x="20" y="10" width="60" height="21"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
+                </subviews>
+            </view>
+            """
+        }
+        try write("Base.lproj/Popover.xib", """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <device id="retina6_12" orientation="portrait" appearance="light"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="Popover">
+                    <connections>
+                        <outlet property="replyView" destination="box-00-001" id="out-00-001"/>
+                        <outlet property="ccView" destination="box-00-002" id="out-00-002"/>
+                        <outlet property="view" destination="vw0-00-001" id="out-00-003"/>
+                    </connections>
+                </placeholder>
+                <view contentMode="scaleToFill" id="vw0-00-001">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="200"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>\(box("box-00-001", label: "lbl-00-001", y: 0))\(box("box-00-002", label: "lbl-00-002", y: 50))</subviews>
+                </view>
+            </objects>
+        </document>
+        """)
+        try write("Popover.swift", """
+        import UIKit
+
+        final class Popover: UIViewController {
+            @IBOutlet weak var replyView: UIView!
+            @IBOutlet weak var ccView: UIView!
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                replyView.isHidden = true
+                ccView.isHidden = true
+            }
+
+            func showCopies() { ccView.isHidden = false }
+        }
+        """)
+        try write("de.lproj/Popover.strings", "\"lbl-00-001.text\" = \"Antworten an:\";\n\"lbl-00-002.text\" = \"Antworten an:\";\n")
+        let run = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
+        let truncated = run.stdout.split(separator: "\n").filter { $0.contains("[text-truncated]") }
+        XCTAssertEqual(truncated.count, 1, run.stdout)
+        XCTAssertTrue(truncated.first?.hasPrefix("de.lproj/Popover.strings:2:") ?? false, run.stdout)
+    }
+
     /// An AppKit storyboard gets one note and no layout finding; its table is still checked.
     func testAppKitDocumentsGetNoLayoutVerdict() throws {
         try write("Base.lproj/Main.storyboard", """
@@ -363,6 +425,35 @@ final class VerifyPlaceholderTests: XCTestCase {
         }
         let severities = Dictionary(findings.map { (($0["language"] as? String) ?? "", ($0["severity"] as? String) ?? "") }, uniquingKeysWith: { a, _ in a })
         XCTAssertEqual(severities, ["cs": "info", "ru": "warning"], run.stdout)
+    }
+
+    /// "URL" kept by four Latin-script languages and spelled out by one: three in four of the languages of
+    /// Polish's script that have the key keep it, so the Polish table lacking it is a note; "Settings", which
+    /// they translate, stays a warning.
+    func testATextMostSameScriptLanguagesKeepIsNotMissing() throws {
+        try write("Base.lproj/Main.storyboard", ExampleStoryboard.scene("""
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="URL" textAlignment="center" id="lbl-00-001">
+                                <rect key="frame" x="0.0" y="100" width="393" height="21"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Settings" textAlignment="center" id="lbl-00-002">
+                                <rect key="frame" x="0.0" y="200" width="393" height="21"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+        """, initial: true))
+        let tables = [("de", "URL", "Einstellungen"), ("fr", "URL", "Réglages"), ("es", "URL", "Ajustes"), ("it", "URL", "Impostazioni"),
+                      ("pt", "Endereço", "Definições")]
+        for (language, url, settings) in tables {
+            try write("\(language).lproj/Main.strings", "\"lbl-00-001.text\" = \"\(url)\";\n\"lbl-00-002.text\" = \"\(settings)\";\n")
+        }
+        try write("pl.lproj/Main.strings", "\"zzz-00-001.text\" = \"Inne\";\n")
+        let run = runTool(["verify", "pl", "--format", "json", "--fail-on", "never"], in: project)
+        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let findings = try XCTUnwrap(report["findings"] as? [[String: Any]]).filter { ($0["rule"] as? String) == "missing-key" }
+        let severities = Dictionary(findings.map { (($0["key"] as? String) ?? "", ($0["severity"] as? String) ?? "") }, uniquingKeysWith: { a, _ in a })
+        XCTAssertEqual(severities, ["lbl-00-001.text": "info", "lbl-00-002.text": "warning"], run.stdout)
     }
 
     /// A table iOS cannot load (here: a missing `;` stops its reader) shows the base texts: the syntax error is

@@ -45,4 +45,24 @@ final class AutoshrinkIllegibleTests: XCTestCase {
         XCTAssertTrue((6..<9).contains(size), "\(size)")
         XCTAssertTrue(found.first?.message.contains("(from 17 pt)") ?? false, found.first?.message ?? "")
     }
+
+    /// A label of three lines, 240 × 36, that shrinks to fit (Autoshrink is on when IB writes no
+    /// `adjustsFontSizeToFit="NO"`): a translation that wraps to three lines at 17 pt is drawn smaller until it
+    /// fits, so nothing is clipped; the same label with Autoshrink off cuts its third line.
+    func testAMultiLineLabelThatShrinksIsNotClipped() throws {
+        let text = "Streichen Sie hier, um das Verzeichnis der Geschäfte in Ihrer Nähe zu sehen"
+        func clipped(_ extra: String) throws -> [LayoutIssue] {
+            let label = ExampleStoryboard.label("lbl-00-001", text: "Swipe", width: 240, extra: #"numberOfLines="3" "# + extra)
+            let constraints = ExampleStoryboard.pinned("lbl-00-001", width: 240) + #"<constraint firstItem="lbl-00-001" firstAttribute="height" constant="36" id="h1"/>"#
+            let document = try IBDocument(bytes: Array(ExampleStoryboard.scene(label, constraints: constraints).utf8), path: "Example.storyboard")
+            let base = Self.engine.layout(document)
+            let layout = Self.engine.layout(document, translations: ["lbl-00-001.text": text], configuration: LayoutConfiguration(language: "de"))
+            return zip(base.scenes, layout.scenes).flatMap { baseScene, scene in
+                TextClippedVerticallyRule.check(LayoutCheckContext(documentPath: "Example.storyboard", language: "de", rightToLeft: false,
+                                                                   device: layout.device, base: baseScene, localized: scene, entry: { _ in nil }))
+            }
+        }
+        XCTAssertEqual(try clipped(#"minimumScaleFactor="0.5""#).count, 0)
+        XCTAssertEqual(try clipped(#"minimumScaleFactor="0.5" adjustsFontSizeToFit="NO""#).count, 1)
+    }
 }

@@ -97,4 +97,36 @@ final class CodeContextTests: XCTestCase {
         XCTAssertFalse(facts.neverShows("btn-00-002.normalTitle"))
         XCTAssertFalse(facts.neverShows("btn-00-003.normalTitle"))
     }
+
+    /// Insets code assigns through an outlet (swapped for right-to-left languages here) replace the
+    /// storyboard's: that view's are not checked. A view code leaves alone keeps its storyboard insets.
+    func testInsetsCodeSetsThroughAnOutletAreKnown() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("code-insets-\(UUID().uuidString)")
+        let base = folder.appendingPathComponent("Base.lproj")
+        try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        let storyboard = scene("""
+            <textField placeholder="Username" id="fld-00-001"/>
+            <textField placeholder="Password" id="fld-00-002"/>
+            """)
+        let url = base.appendingPathComponent("Main.storyboard")
+        try storyboard.write(to: url, atomically: true, encoding: .utf8)
+        try """
+            class ReauthVC: UIViewController {
+                @IBOutlet weak var usernameField: UITextField!
+                override func viewDidAppear(_ animated: Bool) {
+                    if UIView.userInterfaceLayoutDirection(for: view.semanticContentAttribute) == .rightToLeft {
+                        usernameField?.contentEdgeInsets = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 10)
+                    }
+                }
+            }
+            """.write(to: folder.appendingPathComponent("Screen.swift"), atomically: true, encoding: .utf8)
+        try "- (void)flip { [_passwordButton setTitleEdgeInsets:UIEdgeInsetsZero]; }\n"
+            .write(to: folder.appendingPathComponent("Other.m"), atomically: true, encoding: .utf8)
+        let context = CodeContext(workspace: try Workspace(root: folder))
+        let document = try IBDocument(bytes: Array(storyboard.utf8), path: url.path)
+        XCTAssertEqual(context.insetsSetInCode(of: document), ["fld-00-001"])
+        XCTAssertEqual(CodeContext.insetReceivers(in: [folder.appendingPathComponent("Screen.swift"), folder.appendingPathComponent("Other.m")]),
+                       ["usernameField", "passwordButton"])
+    }
 }

@@ -45,7 +45,7 @@ final class LayoutRuleExamplesTests: XCTestCase {
                 entry: { key in
                     guard let index = lines.firstIndex(where: { $0.hasPrefix("\"\(key)\"") }) else { return nil }
                     return LayoutIssue.Location(file: "Example.strings", line: index + 1, column: 1)
-                })
+                }, nodes: document.elementsByID())
             found += rule.check(context)
         }
         return (found, storyboard, table)

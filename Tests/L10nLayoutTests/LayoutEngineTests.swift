@@ -55,6 +55,22 @@ final class LayoutEngineTests: XCTestCase {
         XCTAssertTrue(scene.brokenConstraints.isEmpty)
     }
 
+    /// The document's own screen turned to landscape (no device asked for) is a screen at run time, not IB's
+    /// canvas: the controller's view spans it, and the iPhone 15's landscape safe area is 59 pt on both sides.
+    func testTheDocumentsScreenTurnedToLandscapeIsTheWholeScreen() {
+        let doc = storyboard(
+            subviews: view("box"),
+            constraints: """
+                <constraint firstItem="box" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="c1"/>
+                <constraint firstItem="safe" firstAttribute="trailing" secondItem="box" secondAttribute="trailing" constant="20" id="c2"/>
+                <constraint firstItem="box" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="10" id="c3"/>
+                <constraint firstItem="box" firstAttribute="height" constant="40" id="c4"/>
+                """)
+        let scene = layout(doc, configuration: LayoutConfiguration(orientation: .landscape))
+        assertFrame(scene, "root", Rect(x: 0, y: 0, width: 852, height: 393))
+        assertFrame(scene, "box", Rect(x: 79, y: 10, width: 852 - 2 * 79, height: 40))
+    }
+
     func testAutoresizingMaskFollowsTheNewScreenSize() {
         let doc = storyboard(
             subviews: """

@@ -73,4 +73,41 @@ final class WorkspaceShippingTests: XCTestCase {
         XCTAssertTrue(workspace.ships(root.appendingPathComponent("Old/Base.lproj/Main.storyboard")))
         XCTAssertEqual(workspace.developmentLanguage(), "en")
     }
+
+    /// A package ships what its targets' folders hold: `Sources/<name>` or the `path:` given. A package of
+    /// prebuilt binaries only (a framework distributed to SwiftPM users beside its Xcode project) ships none
+    /// of the tables beside its manifest; what ships is what the Xcode project lists.
+    func testAPackageShipsItsTargetsFoldersOnly() throws {
+        try write("App.xcodeproj/project.pbxproj", Self.project)
+        try write("Package.swift", """
+            // swift-tools-version:5.3
+            import PackageDescription
+            let package = Package(name: "App", targets: [.binaryTarget(name: "App", url: "https://example.com/App.zip", checksum: "0")])
+            """)
+        try write("Kit/Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(
+                name: "Kit",
+                targets: [
+                    .target(name: "Kit", dependencies: [], path: "KitCode", resources: [.process("Resources")]),
+                    .target(name: "Extras"),
+                    .testTarget(name: "KitTests", dependencies: [.target(name: "Kit")]),
+                ]
+            )
+            """)
+        for path in ["App/Base.lproj/Main.storyboard", "App/de.lproj/Main.strings", "App/nb.lproj/Main.strings",
+                     "Kit/KitCode/Base.lproj/Panel.xib", "Kit/Sources/Extras/de.lproj/Extras.strings", "Kit/Tests/KitTests/de.lproj/Fixture.strings",
+                     "Kit/Demo/Base.lproj/Demo.storyboard"] {
+            try write(path)
+        }
+        let workspace = try Workspace(root: root)
+        func ships(_ path: String) -> Bool { workspace.ships(root.appendingPathComponent(path)) }
+        XCTAssertTrue(ships("App/de.lproj/Main.strings"))
+        XCTAssertFalse(ships("App/nb.lproj/Main.strings"), "no file reference of the variant group names it")
+        XCTAssertTrue(ships("Kit/KitCode/Base.lproj/Panel.xib"))
+        XCTAssertTrue(ships("Kit/Sources/Extras/de.lproj/Extras.strings"))
+        XCTAssertFalse(ships("Kit/Tests/KitTests/de.lproj/Fixture.strings"), "a test target's files never reach users")
+        XCTAssertFalse(ships("Kit/Demo/Base.lproj/Demo.storyboard"), "outside every target's folder")
+    }
 }

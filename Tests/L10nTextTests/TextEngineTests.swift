@@ -188,6 +188,43 @@ final class TextEngineTests: XCTestCase {
         XCTAssertTrue(floor.isTruncated)
     }
 
+    /// Since iOS 7 a label of several lines that adjusts its font size shrinks until its wrapped text fits its
+    /// height too: a sentence that wraps to three lines in 150 pt fits two lines' height at a smaller size. Its
+    /// size stays the full font's; what shrinks is the drawn height.
+    func testAMultiLineLabelShrinksToFitItsHeight() {
+        let sentence = "The quick brown fox jumps over the lazy dog again"
+        let full = engine.measure(sentence, font: .system(size: 17), options: MeasureOptions(width: 150, numberOfLines: 0))
+        XCTAssertEqual(full.lines.count, 3)
+        var options = MeasureOptions(width: 150, numberOfLines: 0, adjustsFontSizeToFitWidth: true, minimumScaleFactor: 0.5)
+        options.fittingHeight = 42
+        let shrunk = engine.measure(sentence, font: .system(size: 17), options: options)
+        XCTAssertLessThan(shrunk.fontScale, 1)
+        XCTAssertLessThanOrEqual(shrunk.drawnHeight, 42.5)
+        XCTAssertEqual(shrunk.size.height, full.size.height)
+        // Without a height to fit (a label whose height follows its text) nothing shrinks.
+        options.fittingHeight = nil
+        XCTAssertEqual(engine.measure(sentence, font: .system(size: 17), options: options).fontScale, 1)
+        // A one-line label shrinks for its width only.
+        var oneLine = MeasureOptions(width: 600, adjustsFontSizeToFitWidth: true, minimumScaleFactor: 0.5)
+        oneLine.fittingHeight = 10
+        XCTAssertEqual(engine.measure(sentence, font: .system(size: 17), options: oneLine).fontScale, 1)
+    }
+
+    /// "Tighten Letter Spacing": a line up to 5% too wide is drawn tightened, whole; wider, it is truncated.
+    func testTighteningFitsALineALittleTooWide() {
+        let text = "Nutzungsbedingungen"
+        let natural = engine.measure(text, font: .system(size: 17), options: MeasureOptions()).naturalWidth
+        var options = MeasureOptions(width: (natural / 1.03).rounded(.down))
+        XCTAssertTrue(engine.measure(text, font: .system(size: 17), options: options).isTruncated)
+        options.allowsTightening = true
+        let tightened = engine.measure(text, font: .system(size: 17), options: options)
+        XCTAssertFalse(tightened.isTruncated)
+        XCTAssertEqual(tightened.visibleText, text)
+        XCTAssertLessThanOrEqual(tightened.size.width, options.width ?? 0)
+        options.width = (natural / 1.1).rounded(.down)
+        XCTAssertTrue(engine.measure(text, font: .system(size: 17), options: options).isTruncated)
+    }
+
     func testDynamicTypeSizesAndLineHeights() {
         XCTAssertEqual(engine.resolvedPointSize(of: .textStyle(.body), contentSize: .large), 17)
         XCTAssertEqual(engine.resolvedPointSize(of: .textStyle(.body), contentSize: .extraSmall), 14)

@@ -116,23 +116,15 @@ public struct ConvertCommand: ParsableCommand {
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw CommandError.input("\(file): cannot read the file; check the path and permissions")
         }
-        if url.pathExtension.lowercased() == "json" {
-            let pairs: [(key: String, value: String)]
-            do { pairs = try FlatJSONTable.decode([UInt8](data)) } catch { throw CommandError.input("\(file):\(error.line):\(error.column): \(error.message)") }
-            if to == "json" { return FlatJSONTable.encode(pairs) }
-            var table = StringsFile(bytes: [])
-            for (key, value) in pairs { table.addEntry(key: key, value: value) }
-            return table.serialized()
+        do {
+            let converted = try TableConversion.convert(data, isJSON: url.pathExtension.lowercased() == "json", to: to == "json" ? .json : .strings)
+            for diagnostic in converted.warnings { io.warn(diagnostic.formatted(path: file)) }
+            return converted.bytes
+        } catch .json(let error) {
+            throw CommandError.input("\(file):\(error.line):\(error.column): \(error.message)")
+        } catch .syntax(let diagnostics) {
+            throw CommandError.input(diagnostics.map { $0.formatted(path: file) }.joined(separator: "\n") + "\n  fix the table, then convert again")
         }
-        let table = StringsFile(data: data)
-        if table.hasErrors, to == "strings" {
-            for diagnostic in table.diagnostics { io.warn(diagnostic.formatted(path: file)) }
-            return table.serialized()
-        }
-        if table.hasErrors {
-            throw CommandError.input(table.diagnostics.map { $0.formatted(path: file) }.joined(separator: "\n") + "\n  fix the table, then convert again")
-        }
-        return to == "json" ? FlatJSONTable.encode(table.table.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }) : table.serialized()
     }
 
     private func requireLanguage(_ why: String) throws -> LanguageCode {
@@ -183,7 +175,7 @@ public struct ConvertCommand: ParsableCommand {
         var widthMap: [String: [String: Double]] = [:]
         if let widths {
             guard let data = FileManager.default.contents(atPath: io.url(for: widths).path) else { throw CommandError.input("\(widths): cannot read the file") }
-            widthMap = try Self.readWidths([UInt8](data), shown: widths)
+            do { widthMap = try XLIFFWidths.parse([UInt8](data)) } catch { throw CommandError.input("\(widths):\(error.line):\(error.column): \(error.message)") }
         } else {
             // maxwidth from the solved base layout: what translators' tools warn against while they type.
             var options = VerifyOptions()
@@ -196,28 +188,6 @@ public struct ConvertCommand: ParsableCommand {
         let xliff = try XLIFFExchange(workspace: workspace, sourceLanguage: sourceLanguage).export(language: target, widths: widthMap).serialized()
         ProjectWarnings.print([workspace], io: io)
         return xliff
-    }
-
-    /// `{"Base.lproj/Main.storyboard": {"key": 120}}`, located errors.
-    static func readWidths(_ bytes: [UInt8], shown: String) throws -> [String: [String: Double]] {
-        let root: JSONNode
-        do { root = try JSONNode.parse(bytes) } catch { throw CommandError.input("\(shown):\(error.line):\(error.column): \(error.message)") }
-        guard let documents = root.members else {
-            throw CommandError.input("\(shown):\(root.line):\(root.column): expected a JSON object: document path → { key → width in points }")
-        }
-        var result: [String: [String: Double]] = [:]
-        for document in documents {
-            guard let keys = document.value.members else {
-                throw CommandError.input("\(shown):\(document.value.line):\(document.value.column): the value of \"\(document.key)\" must be an object of key → width")
-            }
-            for key in keys {
-                guard let width = key.value.number, width >= 0 else {
-                    throw CommandError.input("\(shown):\(key.value.line):\(key.value.column): the width of \"\(key.key)\" must be a number of points")
-                }
-                result[document.key, default: [:]][key.key] = width
-            }
-        }
-        return result
     }
 
     private func importXLIFF(_ url: URL, io: CommandIO) throws -> [UInt8]? {

@@ -89,7 +89,15 @@ public struct RenderCommand: ParsableCommand {
         }
         for language in absent { io.warn("no \(language).lproj in \(project.shownRoot): drawing the base texts for \(language)") }
         let checked = wanted.compactMap { $0 }.filter { !absent.contains($0) }
-        try refuseMalformedTables(workspace: workspace, documents: documents, languages: checked)
+        // A table with a syntax error stops the run before any image is written: iOS would drop the whole
+        // table, so its images would show what the translator did not mean.
+        if let (url, problem) = workspace.firstMalformedTable(of: documents, languages: checked) {
+            switch problem {
+            case .unreadable(let error): throw CommandError.input(error.description)
+            case .syntax(let diagnostic):
+                throw CommandError.input(diagnostic.formatted(path: workspace.relativePath(url)) + "; fix it first ('l10nlayout lint' lists every problem)")
+            }
+        }
 
         var options = VerifyOptions()
         options.languages = checked
@@ -107,108 +115,31 @@ public struct RenderCommand: ParsableCommand {
         }
 
         let outputURL = io.url(for: output)
-        try Self.checkOutputFolder(outputURL, shown: output)
+        try OutputFolder.check(outputURL, shown: output)
         let drawing = ProjectRender(workspace: workspace, renderer: SceneRenderer(textEngine: textEngine, scale: scale), context: context)
-        let names = drawing.outputNames(of: documents)
-        let units = documents.flatMap { document in wanted.map { (document: document, language: $0) } }
+        let units = documents.flatMap { document in wanted.map { ProjectRender.Unit(document: document, language: $0) } }
         for unit in units {
             if let language = unit.language, !absent.contains(language),
                !result.jobs.contains(where: { $0.document == unit.document && $0.language == language }) {
                 io.warn("no \(language).lproj/\(unit.document.deletingPathExtension().lastPathComponent).strings for \(workspace.relativePath(unit.document)): showing the base texts")
             }
         }
-        // Units are independent (each image has its own canvas and file); results are kept per unit so what
-        // is printed, and which error wins, does not depend on timing.
-        final class Results: @unchecked Sendable {
-            let lock = NSLock()
-            var files: [[URL]]
-            var errors: [Int: Error] = [:]
-            init(count: Int) { files = Array(repeating: [], count: count) }
+        let outcomes = drawing.draw(units, result: result, workers: min(ProcessInfo.processInfo.activeProcessorCount, 8)) { image in
+            try OutputFolder.write(image.png, to: outputURL.appendingPathComponent(image.path))
         }
-        let results = Results(count: units.count)
-        let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, units.count, 8))
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            for index in stride(from: worker, to: units.count, by: workers) {
-                let unit = units[index]
-                do {
-                    let images = try drawing.images(document: unit.document, outputName: names[unit.document] ?? "Document",
-                                                    language: unit.language, result: result)
-                    var files: [URL] = []
-                    for image in images {
-                        files.append(try Self.write(image.png, to: outputURL.appendingPathComponent(image.path)))
-                    }
-                    results.lock.lock()
-                    results.files[index] = files
-                    results.lock.unlock()
-                } catch {
-                    results.lock.lock()
-                    results.errors[index] = error
-                    results.lock.unlock()
-                    return
-                }
-            }
-        }
-        for (index, files) in results.files.enumerated() {
-            if let error = results.errors[index] {
-                if let error = error as? RenderError { throw CommandError.input("\(workspace.relativePath(units[index].document)): \(error)") }
+        var written = 0
+        for (unit, outcome) in zip(units, outcomes) {
+            switch outcome {
+            case .success(let files):
+                for file in files { io.print(OutputFolder.relativePath(of: file, from: io.currentDirectory)) }
+                written += files.count
+            case .failure(let error as RenderError):
+                throw CommandError.input("\(workspace.relativePath(unit.document)): \(error)")
+            case .failure(let error):
                 throw error
             }
-            for file in files { io.print(Self.relativePath(of: file, from: io.currentDirectory)) }
         }
-        let written = results.files.reduce(0) { $0 + $1.count }
         io.printError("l10nlayout: wrote \(written) image\(written == 1 ? "" : "s") to \(output)")
         return ExitCode.success
-    }
-
-    /// A table with a syntax error stops the run before any image is written: iOS would drop the whole
-    /// table, so its images would show what the translator did not mean.
-    private func refuseMalformedTables(workspace: Workspace, documents: [URL], languages: [String]) throws {
-        for group in workspace.groups {
-            for document in group.baseDocuments where documents.contains(document) {
-                let name = document.deletingPathExtension().lastPathComponent
-                for language in languages where group.hasTable(name, in: language) {
-                    let url = group.tableURL(name, language: language)
-                    let shown = workspace.relativePath(url)
-                    switch workspace.table(url) {
-                    case .failure(let error): throw CommandError.input(error.description)
-                    case .success(let table):
-                        if let error = table.diagnostics.first(where: { $0.severity == .error }) {
-                            throw CommandError.input(error.formatted(path: shown) + "; fix it first ('l10nlayout lint' lists every problem)")
-                        }
-                    }
-                }
-            }
-        }
-    }
-
-    /// Refuses an `--output` that cannot become a folder (it, or a folder above it, is a file) before any
-    /// drawing, with one line that says so; a missing folder is made when the first image is written.
-    private static func checkOutputFolder(_ url: URL, shown: String) throws {
-        var candidate = url.standardizedFileURL
-        while candidate.path != "/" {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory) {
-                guard isDirectory.boolValue else {
-                    throw CommandError.input("\(shown): cannot write the images: \(candidate.path) is a file, not a folder; give --output a folder (it is made when missing)")
-                }
-                return
-            }
-            candidate = candidate.deletingLastPathComponent()
-        }
-    }
-
-    private static func write(_ data: Data, to url: URL) throws -> URL {
-        do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try AtomicFile.write([UInt8](data), to: url)
-        } catch {
-            throw CommandError.input("\(url.path): cannot write the image (\(OutputFile.reason(error))); check --output")
-        }
-        return url
-    }
-
-    private static func relativePath(of url: URL, from directory: URL) -> String {
-        let path = url.standardizedFileURL.path, base = directory.standardizedFileURL.path
-        return path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import L10nInterfaceBuilder
+import L10nLayout
 import L10nProject
 import L10nSource
 import L10nStrings
@@ -58,6 +59,58 @@ public final class CodeContext: @unchecked Sendable {
         guard !rows.classes.isEmpty else { return [] }
         let index = workspace.sourceIndex
         return rows.tables(of: document, lineage: { index.lineage(of: $0) })
+    }
+
+    private let digitFills = OnceCache<DigitFilledPlaceholders>()
+
+    /// For table `name`: each key's text placeholders that every format call of the app's code fills with
+    /// a number (see ``DigitFilledPlaceholders``), as 0-based argument indices; empty without sources.
+    public func digitFilledPlaceholders(ofTable name: String) -> [String: Set<Int>] {
+        guard hasSources else { return [:] }
+        return digitFills.value(for: "") {
+            DigitFilledPlaceholders(index: workspace.sourceIndex, files: workspace.compiledSources)
+        }.byTable[name] ?? [:]
+    }
+
+    private let insetReceivers = OnceCache<Set<String>>()
+
+    /// The views of `document` whose edge insets (`contentEdgeInsets`, `titleEdgeInsets`, `imageEdgeInsets`)
+    /// the app's code sets through an outlet: the storyboard's values are not the ones users see (code that
+    /// swaps them for right-to-left languages, or computes them). Empty without sources.
+    public func insetsSetInCode(of document: IBDocument) -> Set<String> {
+        guard hasSources else { return [] }
+        let receivers = insetReceivers.value(for: "") { Self.insetReceivers(in: workspace.compiledSources) }
+        guard !receivers.isEmpty else { return [] }
+        var views = Set<String>()
+        document.root.forEachDescendant { node in
+            if node.name == "outlet" || node.name == "outletCollection", let property = node["property"], receivers.contains(property),
+               let destination = node["destination"] {
+                views.insert(destination)
+            }
+        }
+        return views
+    }
+
+    /// The names through which the sources assign edge insets: `shareButton` in `shareButton.titleEdgeInsets = …`,
+    /// `self.shareButton.contentEdgeInsets = …` or `[_shareButton setImageEdgeInsets:…]`.
+    static func insetReceivers(in files: [URL]) -> Set<String> {
+        let patterns = [
+            #"([A-Za-z_][A-Za-z0-9_]*)\s*[?!]?\s*\.\s*(?:content|title|image)EdgeInsets\s*="#,
+            #"\[\s*(?:self\s*\.\s*)?([A-Za-z_][A-Za-z0-9_]*)\s+set(?:Content|Title|Image)EdgeInsets\s*:"#,
+        ].compactMap { try? NSRegularExpression(pattern: $0) }
+        var names = Set<String>()
+        for url in files {
+            guard let data = try? Data(contentsOf: url), data.range(of: Data("EdgeInsets".utf8)) != nil,
+                  let text = String(data: data, encoding: .utf8) else { continue }
+            let range = NSRange(text.startIndex..., in: text)
+            for pattern in patterns {
+                for match in pattern.matches(in: text, range: range) {
+                    guard let name = Range(match.range(at: 1), in: text).map({ String(text[$0]) }) else { continue }
+                    names.insert(name.hasPrefix("_") ? String(name.dropFirst()) : name)
+                }
+            }
+        }
+        return names
     }
 
     public init(workspace: Workspace) {
@@ -167,6 +220,14 @@ public final class CodeContext: @unchecked Sendable {
             for child in node.children { visitHidden(child) }
         }
         visitHidden(document.root)
+        // Views the owner's code hides before the screen is first seen and no code shows again.
+        if hasSources {
+            let index = workspace.sourceIndex
+            let nodes = document.elementsByID()
+            CodeSetTexts.forEachOutlet(in: document.root, owner: nil) { _, ownerClass, property, destination in
+                if index.isHiddenForGood(outlet: property, ofClass: ownerClass), let node = nodes[destination] { collect(node) }
+            }
+        }
         // A system button without a title colour of its own draws its title in its tint colour, inherited from the
         // nearest ancestor that sets one: a fully transparent tint (an invisible tap target) shows no title.
         func visitTint(_ node: IBNode, clear: Bool) {
@@ -248,6 +309,21 @@ public final class CodeContext: @unchecked Sendable {
         }
         visit(node)
         return keys
+    }
+
+    /// The scenes of a storyboard whose controller's code keeps them in one orientation (see
+    /// ``OrientationLock``), by scene ID.
+    public func orientationLocks(of document: IBDocument) -> [String: Device.Orientation] {
+        guard document.isStoryboard, hasSources else { return [:] }
+        let index = workspace.sourceIndex
+        var locks: [String: Device.Orientation] = [:]
+        for scene in document.root.children(named: "scenes").flatMap({ $0.children(named: "scene") }) {
+            guard let sceneID = scene["sceneID"],
+                  let controller = scene.child("objects")?.children.first(where: { $0["sceneMemberID"] == "viewController" }),
+                  let className = controller["customClass"], let lock = index.orientationLock(ofClass: className) else { continue }
+            locks[sceneID] = lock.orientation == .landscape ? .landscape : .portrait
+        }
+        return locks
     }
 
     /// The objects of the scenes of a storyboard that users cannot reach.

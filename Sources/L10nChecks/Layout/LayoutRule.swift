@@ -1,3 +1,4 @@
+import L10nInterfaceBuilder
 import L10nLayout
 import L10nText
 
@@ -47,6 +48,10 @@ struct LayoutCheckContext {
     var localized: SceneLayout
     /// Where a key's entry is in the language's table (nil when the table lacks it).
     var entry: (String) -> LayoutIssue.Location?
+    /// The document's elements by object ID, for what a layout does not carry (a button's images).
+    var nodes: [String: IBNode] = [:]
+    /// The views whose edge insets the app's code sets (see ``CodeContext/insetsSetInCode(of:)``).
+    var insetsSetInCode: Set<String> = []
 
     /// Views that are shown (not hidden, nor inside a hidden view).
     var visibleViews: [ViewLayout] { localized.views.filter { !$0.isEffectivelyHidden } }

@@ -1,3 +1,4 @@
+import L10nInterfaceBuilder
 import L10nLayout
 
 /// Left and right insets that differ: UIEdgeInsets are physical and do not flip.
@@ -25,6 +26,8 @@ struct RTLAsymmetricInsetsRule: LayoutRule {
         }
         return [
             .triggering(ExampleStoryboard.scene(button(30, 0, marker: true), constraints: ExampleStoryboard.pinned("btn-00-011", width: 200)), language: "ar"),
+            // A centred title moved 5 pt off centre the same way in both directions: nobody sees it.
+            .nonTriggering(ExampleStoryboard.scene(button(0, 10, marker: false, key: "titleEdgeInsets"), constraints: ExampleStoryboard.pinned("btn-00-011", width: 200)), language: "ar"),
             // 1 pt off centre: nobody sees it.
             .nonTriggering(ExampleStoryboard.scene(button(10, 12, marker: false), constraints: ExampleStoryboard.pinned("btn-00-011", width: 200)), language: "ar"),
             .nonTriggering(ExampleStoryboard.scene(button(12, 12, marker: false), constraints: ExampleStoryboard.pinned("btn-00-011", width: 200)), language: "ar"),
@@ -32,6 +35,21 @@ struct RTLAsymmetricInsetsRule: LayoutRule {
             .nonTriggering(ExampleStoryboard.scene(button(30, 0, marker: false, key: "imageEdgeInsets"), constraints: ExampleStoryboard.pinned("btn-00-011", width: 200)), language: "ar"),
         ]
     }()
+
+    /// Whether a button (or any view) shows an image of its own: a state's or its configuration's.
+    static func hasImage(_ node: IBNode) -> Bool {
+        var found = false
+        func visit(_ node: IBNode) {
+            if found { return }
+            if (node.name == "state" || node.name == "buttonConfiguration") && node["image"] != nil { found = true; return }
+            if node.name == "imageReference" && node["key"] == "image" { found = true; return }
+            if node.name == "imageView" { return }
+            for child in node.children { visit(child) }
+        }
+        if node.name == "imageView" { return true }
+        for child in node.children { visit(child) }
+        return found
+    }
 
     static func check(_ context: LayoutCheckContext) -> [LayoutIssue] {
         guard context.rightToLeft else { return [] }
@@ -42,10 +60,20 @@ struct RTLAsymmetricInsetsRule: LayoutRule {
             if view.semanticContentAttribute == .forceLeftToRight || view.semanticContentAttribute == .forceRightToLeft { continue }
             if let alignment = view.texts.first?.alignment, alignment == "left" || alignment == "right" { continue }
             if !view.placement.canMirror { continue }
+            // Insets the app's code sets (swapped for right-to-left languages, or computed) are not the storyboard's.
+            if context.insetsSetInCode.contains(view.id) { continue }
+            let node = context.nodes[view.id]
+            let hasImage = node.map(Self.hasImage) ?? true
+            let hasTitle = view.texts.contains { !$0.text.isEmpty }
+            // A title alone, centred, is moved by half the difference: less than the standard 8 pt spacing
+            // between views is no misplacement anyone sees.
+            let centredTitleOnly = node?.name == "button" && !hasImage && (node?["contentHorizontalAlignment"] ?? "center") == "center"
             // A difference of 4 pt moves the content by 2 pt: nobody sees it. A title inset of a button without a
-            // title moves nothing.
+            // title, or an image inset of one without an image, moves nothing.
             for (name, insets) in view.physicalInsets where abs(insets.left - insets.right) > 4 {
-                if name == "titleEdgeInsets" && !view.texts.contains(where: { !$0.text.isEmpty }) { continue }
+                if name == "titleEdgeInsets" && !hasTitle { continue }
+                if name == "imageEdgeInsets" && !hasImage { continue }
+                if centredTitleOnly && abs(insets.left - insets.right) / 2 < RTLAutoresizingFrameRule.visibleShift { continue }
                 issues.append(LayoutIssue(
                     rule: id, severity: defaultSeverity,
                     message: "\(context.describe(view)) has \(name) left \(pt(insets.left)) and right \(pt(insets.right)), which do not swap in \(context.language)",

@@ -1,3 +1,4 @@
+import L10nInterfaceBuilder
 import L10nLayout
 
 /// A view placed by its frame (autoresizing mask) off-centre, which will not mirror.
@@ -20,7 +21,7 @@ struct RTLAutoresizingFrameRule: LayoutRule {
                 <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
                 <fontDescription key="fontDescription" type="system" pointSize="17"/>
             </label>
-            """), language: "ar"),
+            """), table: ExampleStoryboard.entry("lbl-00-009.text", "الاسم"), language: "ar"),
         // A scene of frames is one finding, at its first view.
         .triggering(ExampleStoryboard.scene("""
             ↓<label opaque="NO" contentMode="left" text="Name" textAlignment="natural" id="lbl-00-009">
@@ -33,6 +34,26 @@ struct RTLAutoresizingFrameRule: LayoutRule {
                 <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
                 <fontDescription key="fontDescription" type="system" pointSize="17"/>
             </label>
+            """), table: ExampleStoryboard.entry("lbl-00-009.text", "الاسم") + ExampleStoryboard.entry("lbl-00-010.text", "الشارع"), language: "ar"),
+        // Untranslated English reads from the left: placed at the left, it starts at its reading edge.
+        .nonTriggering(ExampleStoryboard.scene("""
+            <label opaque="NO" contentMode="left" text="Name" textAlignment="natural" id="lbl-00-009">
+                <rect key="frame" x="20" y="100" width="120" height="21"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            """), language: "ar"),
+        // Invisible tap areas over a picture (a body map) mark spots of the picture, which does not mirror.
+        .nonTriggering(ExampleStoryboard.scene("""
+            <imageView userInteractionEnabled="NO" contentMode="scaleToFill" image="body.jpg" id="img-00-001">
+                <rect key="frame" x="0.0" y="64" width="393" height="600"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+            </imageView>
+            <button opaque="NO" contentMode="scaleToFill" buttonType="roundedRect" id="btn-00-001">
+                <rect key="frame" x="9" y="395" width="120" height="24"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <state key="normal"><color key="titleColor" white="0.2" alpha="1" colorSpace="calibratedWhite"/></state>
+            </button>
             """), language: "ar"),
         // Frames centred by eye (margins 37 and 43 pt): mirrored, they would move by 6 pt.
         .nonTriggering(ExampleStoryboard.scene("""
@@ -61,9 +82,40 @@ struct RTLAutoresizingFrameRule: LayoutRule {
 
     static let exempt: Set<String> = ["tableViewCell", "tableViewCellContentView", "collectionViewCell", "collectionReusableView"]
 
+    /// Whether `view` is a button users cannot see: no title, no image or background image of its own, no
+    /// background colour (a tap area laid over something else that is drawn).
+    static func isHotspot(_ view: ViewLayout, _ context: LayoutCheckContext) -> Bool {
+        guard view.element == "button", !view.texts.contains(where: { !$0.text.isEmpty }), let node = context.nodes[view.id] else { return false }
+        if RTLAsymmetricInsetsRule.hasImage(node) { return false }
+        var drawn = false
+        func visit(_ node: IBNode) {
+            if node.name == "state" && node["backgroundImage"] != nil { drawn = true }
+            if node.name == "imageReference" && node["key"] == "backgroundImage" { drawn = true }
+            if node.name == "color" && node["key"] == "backgroundColor" && (node["alpha"].flatMap(Double.init) ?? 1) > 0
+                && node["systemColor"] != "clearColor" && node["cocoaTouchSystemColor"] != "clearColor" { drawn = true }
+            for child in node.children where child.name != "subviews" { visit(child) }
+        }
+        visit(node)
+        return !drawn
+    }
+
+    /// Whether `view` lies within an image view of its superview that is drawn beneath it (listed before it).
+    static func isOverImage(_ view: ViewLayout, _ context: LayoutCheckContext) -> Bool {
+        let siblings = context.localized.views.filter { $0.parentID == view.parentID }
+        guard let position = siblings.firstIndex(where: { $0.id == view.id }) else { return false }
+        return siblings[..<position].contains { image in
+            image.element == "imageView" && !image.isEffectivelyHidden
+                && image.frame.minX <= view.frame.minX + 1 && image.frame.maxX >= view.frame.maxX - 1
+                && image.frame.minY <= view.frame.minY + 1 && image.frame.maxY >= view.frame.maxY - 1
+        }
+    }
+
     static func check(_ context: LayoutCheckContext) -> [LayoutIssue] {
         guard context.rightToLeft else { return [] }
-        var placed: [(view: ViewLayout, left: Double, right: Double)] = []
+        // Every view placed by its frame names the scene's finding; only the ones users see out of place
+        // (`shows`) decide whether there is one.
+        var placed: [(view: ViewLayout, left: Double, right: Double, shows: Bool)] = []
+        let outlets = Set(context.nodes.values.compactMap { $0.name == "outlet" || $0.name == "outletCollection" ? $0["destination"] : nil })
         for view in context.localized.views where view.translatesAutoresizingMask && !view.isArrangedSubview && !view.isEffectivelyHidden {
             // The labels and image of a built-in cell style are placed (and mirrored) by the cell itself.
             guard view.placement != .container, view.cellStyle == nil,
@@ -72,12 +124,21 @@ struct RTLAutoresizingFrameRule: LayoutRule {
             // Centred views (or ones spanning the width) look the same mirrored.
             let left = view.frame.minX, right = parent.frame.width - view.frame.maxX
             if abs(left - right) <= 1 { continue }
+            // An invisible tap area (a button with no title, image or background) over a picture marks a spot
+            // of the picture, which does not mirror either: it must stay where it is.
+            let hotspot = isHotspot(view, context) && isOverImage(view, context)
+            // Text that reads left to right (an untranslated English caption, a name) starts at the left: there
+            // its frame is at its reading edge. (Not so a text code replaces through an outlet.)
+            let leftToRightText = view.texts.first.map { text in
+                !text.text.isEmpty && text.layout.direction == .leftToRight && !outlets.contains(view.id)
+                    && !view.texts.contains(where: { $0.layout.direction == .rightToLeft }) && ["label", "textView"].contains(view.element)
+            } ?? false
             if view.autoresizingMask.contains("flexibleMinX") && view.autoresizingMask.contains("flexibleMaxX") && abs(left - right) <= 1 { continue }
-            placed.append((view, left, right))
+            placed.append((view, left, right, !hotspot && !leftToRightText))
         }
         // A frame a few points off centre lands a few points off where mirroring would put it: less than the
         // standard 8 pt spacing between views, nobody sees a scene of such frames as unmirrored.
-        guard let (first, left, right) = placed.first, placed.contains(where: { abs($0.left - $0.right) >= Self.visibleShift }) else { return [] }
+        guard let (first, left, right, _) = placed.first, placed.contains(where: { $0.shows && abs($0.left - $0.right) >= Self.visibleShift }) else { return [] }
         // A scene built with frames is fixed as a whole: one finding names its first such view and lists the others.
         let others = placed.dropFirst()
         let message = others.isEmpty

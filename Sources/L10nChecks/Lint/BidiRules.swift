@@ -11,6 +11,8 @@ protocol BidiRule: LintRule {
     static var name: String { get }
     static var explanation: String { get }
     static var defaultSeverity: Severity { get }
+    /// Whether a reader sees `issue` of `entry`'s value, given what the app's code puts in it.
+    static func shows(_ issue: BidiIssue, of entry: LintEntry, report: BidiReport, in input: TableLintInput) -> Bool
 }
 
 extension BidiRule {
@@ -21,12 +23,14 @@ extension BidiRule {
         RuleDescription(id: id, name: name, explanation: explanation, fix: fix, defaultSeverity: defaultSeverity)
     }
 
+    static func shows(_ issue: BidiIssue, of entry: LintEntry, report: BidiReport, in input: TableLintInput) -> Bool { true }
+
     public static func check(_ input: TableLintInput) -> [Finding] {
         guard !input.isBase, StrayBidiControlRule.isRightToLeft(input.language) else { return [] }
         var findings: [Finding] = []
         for entry in input.entries where !entry.isShorthand && !entry.value.isEmpty {
             let report = input.bidi.report(entry.value, language: input.language)
-            for issue in report.issues where issue.kind == kind {
+            for issue in report.issues where issue.kind == kind && shows(issue, of: entry, report: report, in: input) {
                 let offset = scalarOffset(ofUTF16: issue.utf16Offset, in: entry.value)
                 var finding = input.finding(description, "\(entry.key) \"\(entry.value)\": \(issue.message)", at: entry.location(ofScalar: offset),
                                             key: entry.key, objectID: entry.interfaceBuilderComment?.objectID,
@@ -71,6 +75,27 @@ struct BidiParagraphStartsLTRRule: BidiRule {
         // and P3 of the bidi algorithm): an RTL interface aligns the line right but does not make it RTL.
         .triggering("\"a\" = \"↓AdGuard چیست؟\";\n", language: "fa"),
     ]
+
+    /// A text placeholder before the first letter sets the direction only with what fills it: one the app's
+    /// code fills with a number (see ``DigitFilledPlaceholders``) puts weak digits there, and the
+    /// translator's first letter decides.
+    static func shows(_ issue: BidiIssue, of entry: LintEntry, report: BidiReport, in input: TableLintInput) -> Bool {
+        guard report.paragraphDirection == .rightToLeft, let digits = input.digitFilledPlaceholders[entry.key] else { return true }
+        let scalars = Array(entry.value.unicodeScalars)
+        var sequence = 0
+        for specifier in FormatSpecifier.scan(entry.value) {
+            let argument = specifier.position.map { $0 - 1 } ?? sequence
+            if specifier.position == nil { sequence += 1 }
+            let before = scalars[..<min(specifier.range.lowerBound, scalars.count)]
+            // Past the first letter the placeholders no longer decide.
+            if before.enumerated().contains(where: { index, scalar in
+                scalar.properties.isAlphabetic && !FormatSpecifier.scan(entry.value).contains { $0.range.contains(index) }
+            }) { break }
+            guard let conversion = specifier.conversion.unicodeScalars.last, "@sScCxXpaA".unicodeScalars.contains(conversion) else { continue }
+            if !digits.contains(argument) { return true }
+        }
+        return false
+    }
 }
 
 struct BidiNeutralAtRunEdgeRule: BidiRule {
@@ -94,6 +119,12 @@ struct BidiNeutralAtRunEdgeRule: BidiRule {
         .nonTriggering("\"a\" = \"عنوان يحتوي على {x} و {y}\";\n", language: "ar"),
         .nonTriggering("\"a\" = \" (%d عقدة)\";\n", language: "ar"),
         .nonTriggering("\"a\" = \"قاعدة البيانات [11/2014]، كمبريدج\";\n", language: "ar"),
+        // Straight quotes around a Latin word both take the sentence's direction and look the same either way.
+        .nonTriggering(#""a" = "اختر اسمًا مثل \"Coinmaster\".";"# + "\n", language: "ar"),
+        // A range after Arabic letters is made of Arabic numbers (W2): it reads right to left with the sentence.
+        .nonTriggering("\"a\" = \"حقوق النشر © 2012-2020 Bryce\";\n", language: "ar"),
+        // Without letters the digits stay European and the range's dots are scrambled ("3,7..1-").
+        .triggering("\"a\" = \"-1↓..3,7\";\n", language: "ar"),
     ]
 }
 

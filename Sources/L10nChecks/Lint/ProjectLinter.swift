@@ -88,6 +88,7 @@ public struct ProjectLinter: Sendable {
         }
         input.isDevelopmentLanguage = LanguageCode(table.language).map { $0 == LanguageCode(baseLanguage ?? developmentLanguage) } ?? false
         input.codeKeys = codeKeys(ofTable: table.name)
+        input.digitFilledPlaceholders = code.digitFilledPlaceholders(ofTable: table.name)
         input.codeReadsOtherKeys = !code.hasSources || !workspace.sourceIndex.localizedStrings.uncheckable.isEmpty
         if let group = table.group, let document = group.baseDocuments.first(where: { $0.deletingPathExtension().lastPathComponent == table.name }),
            case .success(let ib) = workspace.document(document) {

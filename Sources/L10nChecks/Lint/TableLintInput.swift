@@ -30,6 +30,9 @@ public struct TableLintInput: Sendable {
     public var multiLineKeys: Set<String>?
     /// Whether code may read keys it does not spell out (a call whose key is not a literal).
     public var codeReadsOtherKeys = true
+    /// Per key, the 0-based arguments of its format that the app's code fills with a number (digits are
+    /// weak in the bidi algorithm: they set no direction); empty without sources.
+    public var digitFilledPlaceholders: [String: Set<Int>] = [:]
 
     public init(entries: [LintEntry], diagnostics: [StringsDiagnostic] = [], path: String, language: String,
                 baseEntries: [LintEntry]? = nil, basePath: String? = nil, baseLanguage: String? = nil, isBase: Bool = false) {

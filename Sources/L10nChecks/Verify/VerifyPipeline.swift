@@ -204,6 +204,7 @@ public final class VerifyPipeline: @unchecked Sendable {
             findings.removeAll { $0.ruleID == MissingKeyRule.description.id && codeMissing.contains("\($0.file)|\($0.key ?? "")") }
             findings = Self.mergingFormatMismatches(lint: findings, code: codeFindings)
             findings += declaredLanguageFindings()
+            lowerKeysNoCodeLooksUp(&findings)
         }
         // A language whose tables hold next to nothing is not translated yet: one note, not a finding per key.
         let untranslated = untranslatedLanguages(languages)
@@ -457,8 +458,10 @@ public final class VerifyPipeline: @unchecked Sendable {
             let isDevelopment = LanguageCode(job.language).map { $0 == LanguageCode(developmentLanguage) } ?? false
             guard !isDevelopment else { return ([], []) }
             let facts = code.facts(of: document, at: job.document)
-            let missing = missingKeys(entries: facts.entries, source: source, documentPath: documentPath, language: job.language)
-            return (missing.filter { $0.key.map { facts.codeTexts.texts[$0] == nil && !facts.neverShows($0) } ?? true }, [])
+            var missing = missingKeys(entries: facts.entries, source: source, documentPath: documentPath, language: job.language)
+                .filter { $0.key.map { facts.codeTexts.texts[$0] == nil && !facts.neverShows($0) } ?? true }
+            lowerUnseenMissingKeys(&missing, job: job, entries: facts.entries)
+            return (missing, [])
         }
         // What code puts into the views replaces the storyboard's text: its translation is measured in the
         // view, and a text code sets from data is a placeholder nobody sees.
@@ -499,10 +502,16 @@ public final class VerifyPipeline: @unchecked Sendable {
         for index in findings.indices where findings[index].key.map(defaults.contains) ?? false {
             findings[index].severity = .info
         }
-        // A missing key changes nothing users read when the base text is what they would see anyway: it is
-        // already written in the language's script, or every language that has the key keeps the base text.
+        lowerUnseenMissingKeys(&findings, job: job, entries: facts.entries)
+        return (findings, layouts)
+    }
+
+    /// A missing key changes nothing users read when the base text is what they would see anyway: it is
+    /// already written in the language's script, or every language that has the key keeps the base text. Those
+    /// findings become notes.
+    func lowerUnseenMissingKeys(_ findings: inout [Finding], job: VerifyJob, entries: [IBStringsEntry]) {
         let sameEverywhere = keysTranslatedAsBase(job.document, language: job.language)
-        let baseTexts = Dictionary(facts.entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        let baseTexts = Dictionary(entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
         let writtenInLanguage = baseTextLanguage(job.document).map { $0 == job.language } ?? false
         // A table whose every entry still repeats the base text is a copy waiting for its translator: its missing
         // keys stay warnings, since translators fill in the entries a table has and a key it lacks stays in the
@@ -523,7 +532,23 @@ public final class VerifyPipeline: @unchecked Sendable {
                 findings[index].message += " (the base text is a web or e-mail address, written the same in every language)"
             }
         }
-        return (findings, layouts)
+    }
+
+    /// A key of a table the code reads (`Localizable`…) that no call looks up is never shown: a translation
+    /// lacking it changes nothing users see, so its missing-key finding is a note. Said only when every lookup
+    /// of the sources names its key (one dynamic key, a wrapper's `NSLocalizedString(key, …)`, and any key may
+    /// be looked up).
+    func lowerKeysNoCodeLooksUp(_ findings: inout [Finding]) {
+        let strings = workspace.sourceIndex.localizedStrings
+        guard code.hasSources, strings.uncheckable.isEmpty, !strings.calls.isEmpty else { return }
+        let codeTables = Set(strings.calls.map(\.table))
+        let lookedUp = Set(strings.calls.map { "\($0.table)|\($0.key)" })
+        for index in findings.indices where findings[index].ruleID == MissingKeyRule.description.id && findings[index].severity > .info {
+            let table = URL(fileURLWithPath: findings[index].file).deletingPathExtension().lastPathComponent
+            guard codeTables.contains(table), let key = findings[index].key, !lookedUp.contains("\(table)|\(key)") else { continue }
+            findings[index].severity = .info
+            findings[index].message += " (no code looks the key up: the app never shows it)"
+        }
     }
 
     /// Every screen the options name, as layout configurations (nil device: the document's own).
@@ -537,9 +562,20 @@ public final class VerifyPipeline: @unchecked Sendable {
     func layoutFindings(_ job: VerifyJob, document: IBDocument, translations: [String: String], source: TranslationSource,
                         documentPath: String, firstVariant: Bool) -> ([Finding], [LaidOutScreen]) {
         let rightToLeft = TextLanguage.isRightToLeft(language: job.language)
+        // A scene whose controller keeps it in one orientation is checked in that orientation only, asked for
+        // or not: users never see it any other way.
+        let locks = code.orientationLocks(of: document)
+        let asked = Set(options.orientations)
+        var screens = self.screens
+        for orientation in Set(locks.values).subtracting(asked).sorted(by: { $0.rawValue < $1.rawValue }) {
+            screens += self.screens.filter { $0.orientation == options.orientations.first }.map { ($0.device, orientation, $0.contentSize) }
+        }
         var findings: [Finding] = []
         var layouts: [LaidOutScreen] = []
-        var first = firstVariant
+        let nodes = rightToLeft ? document.elementsByID() : [:]
+        let insetsSetInCode = rightToLeft ? code.insetsSetInCode(of: document) : []
+        // Rules that do not depend on the screen run once per scene, on the first screen it is checked on.
+        var checkedOnce = Set<String>()
         for (device, orientation, contentSize) in screens {
             let baseLayout = base(document, url: job.document, device: device, orientation: orientation, contentSize: contentSize)
             var configuration = LayoutConfiguration(
@@ -548,10 +584,13 @@ public final class VerifyPipeline: @unchecked Sendable {
             let localized = engine.layout(document, translations: translations, configuration: configuration)
             let screen = Self.screen(localized.device, contentSize: contentSize)
             var shown = false
-            for (base, scene) in zip(baseLayout.scenes, localized.scenes) {
+            for (base, scene) in zip(baseLayout.scenes, localized.scenes)
+            where locks[scene.id].map({ $0 == orientation }) ?? asked.contains(orientation) {
                 let context = LayoutCheckContext(
                     documentPath: documentPath, language: job.language, rightToLeft: rightToLeft,
-                    device: localized.device, base: base, localized: scene, entry: { source.locations[$0] })
+                    device: localized.device, base: base, localized: scene, entry: { source.locations[$0] },
+                    nodes: nodes, insetsSetInCode: insetsSetInCode)
+                let first = firstVariant && checkedOnce.insert(scene.id).inserted
                 for rule in LayoutRules.all where !options.disabledRules.contains(rule.id) {
                     if rule.rightToLeftOnly && !rightToLeft { continue }
                     if !rule.dependsOnDevice && !first { continue }
@@ -571,7 +610,6 @@ public final class VerifyPipeline: @unchecked Sendable {
                 layouts.append(LaidOutScreen(document: job.document, language: nil, table: nil, screen: screen, layout: baseLayout))
                 layouts.append(LaidOutScreen(document: job.document, language: job.language, table: job.table, screen: screen, layout: localized))
             }
-            first = false
         }
         return (findings, layouts)
     }
@@ -723,18 +761,23 @@ public final class VerifyPipeline: @unchecked Sendable {
             let name = url.deletingPathExtension().lastPathComponent
             let base = Dictionary(code.facts(of: document, at: url).entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
             // The development language's table keeps the base text by nature, and one language that kept it may
-            // simply not have been translated: it takes two that did, and none that translated it.
-            var same: [String: Int] = [:], different = Set<String>()
+            // simply not have been translated: it takes two that did and none that translated it. Among languages
+            // of one script, three that did and three in four of those that have the key are enough too (one
+            // translator's own spelling of a name or a symbol does not make it a text to translate).
+            var same: [String: Int] = [:], different: [String: Int] = [:]
             let development = LanguageCode(developmentLanguage)
             for language in group.languages where language != "Base" && LanguageCode(language) != development && group.hasTable(name, in: language)
             && (script.isEmpty || !TextLanguage.scripts(of: language).isDisjoint(with: script)) {
                 guard case .success(let table) = workspace.table(group.tableURL(name, language: language)) else { continue }
                 for entry in table.entries {
                     guard let text = base[entry.key] else { continue }
-                    if entry.value == text { same[entry.key, default: 0] += 1 } else { different.insert(entry.key) }
+                    if entry.value == text { same[entry.key, default: 0] += 1 } else { different[entry.key, default: 0] += 1 }
                 }
             }
-            return Set(same.filter { $0.value >= 2 }.keys).subtracting(different)
+            return Set(same.filter { key, count in
+                let translated = different[key] ?? 0
+                return (count >= 2 && translated == 0) || (!script.isEmpty && count >= 3 && count >= 3 * translated)
+            }.keys)
         }
     }
 

@@ -1,0 +1,120 @@
+import Foundation
+import XCTest
+import L10nProject
+import L10nSource
+@testable import L10nChecks
+
+/// A text placeholder at the start of a right-to-left value makes the line left to right only when what
+/// fills it has a strong letter: digits (a distance, an id, a version number) are weak in the bidi
+/// algorithm. The projects here are hand-written: one Arabic table and one source file each.
+final class DigitFilledPlaceholdersTests: XCTestCase {
+    /// The bidi-paragraph-starts-ltr findings of a project with `table` as `ar.lproj/Localizable.strings`
+    /// and `source` as its only source file (`name`).
+    private func paragraphFindings(table: String, source: String, name: String = "Screen.swift") throws -> [String] {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("digit-fills-\(UUID().uuidString)")
+        let arabic = folder.appendingPathComponent("ar.lproj")
+        try FileManager.default.createDirectory(at: arabic, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        try table.write(to: arabic.appendingPathComponent("Localizable.strings"), atomically: true, encoding: .utf8)
+        try source.write(to: folder.appendingPathComponent(name), atomically: true, encoding: .utf8)
+        let linter = ProjectLinter(workspace: try Workspace(root: folder))
+        return linter.tables().flatMap(linter.lint).filter { $0.ruleID == BidiParagraphStartsLTRRule.id }.compactMap(\.key).sorted()
+    }
+
+    /// A function that formats a number, an interpolated property typed through an alias, and the app's
+    /// version put digits in place; a user's name puts letters.
+    func testPlaceholdersCodeFillsWithNumbersDoNotSetTheDirection() throws {
+        let keys = try paragraphFindings(table: """
+            "%@ meters" = "%@ متر";
+            "(relation %@)" = "(%@ علاقة)";
+            "version %@" = "%@ الإصدار";
+            "%@ commented" = "%@ علّق";
+            """, source: #"""
+            typealias Identifier = Int64
+            final class Relation {
+                var ident: Identifier = 0
+                var user: String = ""
+                func distanceText(for meters: Double) -> String {
+                    if meters < 10 {
+                        return String.localizedStringWithFormat("%.1f", meters)
+                    }
+                    return String.localizedStringWithFormat("%.0f", meters)
+                }
+                func texts(height: Double) -> [String] {
+                    return [
+                        String.localizedStringWithFormat(NSLocalizedString("%@ meters", comment: ""), distanceText(for: height)),
+                        String.localizedStringWithFormat(NSLocalizedString("(relation %@)", comment: ""), "\(ident)"),
+                        String(format: NSLocalizedString("version %@", comment: ""), Bundle.main.infoDictionary?["CFBundleShortVersionString"] as? String ?? ""),
+                        String(format: NSLocalizedString("%@ commented", comment: ""), user),
+                    ]
+                }
+            }
+            """#)
+        XCTAssertEqual(keys, ["%@ commented"])
+    }
+
+    /// A name declared with a text type anywhere, or used outside a format, stays unknown: the finding stays.
+    func testAPlaceholderOfUnknownFillStillSetsTheDirection() throws {
+        let keys = try paragraphFindings(table: """
+            "%@ items" = "%@ عناصر";
+            "%@ nodes" = "%@ عقد";
+            """, source: """
+            final class List {
+                var total: String = ""
+                func texts() -> [String] {
+                    [String(format: NSLocalizedString("%@ items", comment: ""), total),
+                     String(format: NSLocalizedString("%@ nodes", comment: ""), 3),
+                     NSLocalizedString("%@ nodes", comment: "")]
+                }
+            }
+            """)
+        XCTAssertEqual(keys, ["%@ items", "%@ nodes"])
+    }
+
+    /// Objective-C: an `NSInteger` property and the bundle version are digits.
+    func testObjectiveCNumbersAndVersionsAreDigits() throws {
+        let keys = try paragraphFindings(table: """
+            "%@ photos" = "%@ صور";
+            "%@, build %@" = "%1$@ الإصدار %2$@";
+            """, source: """
+            @interface Gallery : NSObject
+            @property (nonatomic) NSInteger photoCount;
+            @end
+            @implementation Gallery
+            - (void)show {
+                self.label.text = [NSString stringWithFormat:NSLocalizedString(@"%@ photos", nil), @(self.photoCount)];
+                NSDictionary *info = [[NSBundle mainBundle] infoDictionary];
+                self.footer.text = [NSString stringWithFormat:NSLocalizedString(@"%@, build %@", nil),
+                                    info[@"CFBundleShortVersionString"], info[@"CFBundleVersion"]];
+            }
+            @end
+            """, name: "Gallery.m")
+        XCTAssertEqual(keys, [])
+    }
+
+    /// What one argument shows, before any declaration is read.
+    func testArgumentsAsWritten() {
+        func fill(_ text: String, _ language: SourceLanguage = .objectiveC) -> DigitFilledPlaceholders.Fill {
+            DigitFilledPlaceholders.fill(ofArgument: text, language: language)
+        }
+        XCTAssertEqual(fill("42"), .digits)
+        XCTAssertEqual(fill("@12"), .digits)
+        XCTAssertEqual(fill("[NSNumber numberWithInteger:total]"), .digits)
+        XCTAssertEqual(fill("[NSString stringWithFormat:@\"%ld/%ld\", done, total]"), .digits)
+        // A format with words, or a boxed name, is not known to be digits.
+        XCTAssertEqual(fill("[NSString stringWithFormat:@\"%@ kg\", @(weight)]"), .unknown)
+        XCTAssertEqual(fill("@(weight)"), .name("weight"))
+        XCTAssertEqual(fill("items.count", .swift), .digits)
+        XCTAssertEqual(fill("String(describing: self.ident)", .swift), .name("ident"))
+        XCTAssertEqual(fill("formatter.distanceText(for: d)", .swift), .call("distanceText"))
+        XCTAssertEqual(fill("user.name ?? \"\"", .swift), .unknown)
+    }
+
+    func testNumberFormats() {
+        XCTAssertTrue(DigitFilledPlaceholders.isNumberFormat("%.1f"))
+        XCTAssertTrue(DigitFilledPlaceholders.isNumberFormat("%ld/%ld"))
+        XCTAssertFalse(DigitFilledPlaceholders.isNumberFormat("%d km"))
+        XCTAssertFalse(DigitFilledPlaceholders.isNumberFormat("%@"))
+        XCTAssertFalse(DigitFilledPlaceholders.isNumberFormat("v1"))
+    }
+}
