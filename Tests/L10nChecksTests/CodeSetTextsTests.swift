@@ -106,34 +106,6 @@ final class CodeSetTextsTests: XCTestCase {
         ])
     }
 
-    /// A title code sets for the normal state replaces a configured button's title too (setTitle(_:for:)
-    /// overrides the configuration's); a highlighted title replaces neither.
-    func testATitleSetForAStateReplacesTheConfigurationsTitle() throws {
-        let document = storyboard("""
-                <scene sceneID="s1"><objects>
-                    <viewController id="vc1" customClass="DestinationVC" sceneMemberID="viewController">
-                        <view key="view" id="v1"><subviews>
-                            <button id="but-to-n01"><buttonConfiguration key="configuration" style="plain" title="to"/></button>
-                            <button id="but-to-n02"><buttonConfiguration key="configuration" style="plain" title="from"/></button>
-                        </subviews></view>
-                        <connections>
-                            <outlet property="toButton" destination="but-to-n01" id="o1"/>
-                            <outlet property="fromButton" destination="but-to-n02" id="o2"/>
-                        </connections>
-                    </viewController>
-                </objects></scene>
-        """)
-        let source = """
-        class DestinationVC: UIViewController {
-            override func viewDidLoad() {
-                toButton.setTitle(NSLocalizedString("tap for destinations", comment: ""), for: .normal)
-                fromButton.setTitle(NSLocalizedString("pressed", comment: ""), for: .highlighted)
-            }
-        }
-        """
-        XCTAssertEqual(try keys(document, source: source), ["but-to-n01.configuration.title", "but-to-n01.normalTitle"])
-    }
-
     func testStaleFilesOwnerOfANibLoadedByName() throws {
         let xib = """
         <?xml version="1.0" encoding="UTF-8"?>

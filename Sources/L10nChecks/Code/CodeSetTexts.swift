@@ -159,10 +159,6 @@ public struct CodeSetTexts: Sendable {
         case ("button", .title) where assignment.state == nil && view["title"] != nil:
             // WatchKit's WKInterfaceButton: `setTitle(_:)` has no state, and the storyboard keeps `title`.
             return ["title"]
-        case ("button", .title) where view.child("buttonConfiguration", key: "configuration") != nil,
-             ("button", .attributedTitle) where view.child("buttonConfiguration", key: "configuration") != nil:
-            // A title set for a state overrides the configuration's on a button that has one.
-            return stringsProperty(of: view.name, assigned: assignment).map { [$0, "configuration.title"] } ?? []
         default:
             return stringsProperty(of: view.name, assigned: assignment).map { [$0] } ?? []
         }
