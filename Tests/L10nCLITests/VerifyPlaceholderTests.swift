@@ -20,6 +20,29 @@ final class VerifyPlaceholderTests: XCTestCase {
         try TemporaryProject.write(text, to: path, in: project)
     }
 
+    /// A storyboard of two centred labels, `lbl-00-001` and `lbl-00-002`, showing these texts.
+    func writeTwoLabels(_ first: String, _ second: String) throws {
+        func label(_ id: String, _ text: String, y: Int) -> String {
+            """
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="\(text)" textAlignment="center" id="\(id)">
+                                <rect key="frame" x="0.0" y="\(y)" width="393" height="21"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+            """
+        }
+        try write("Base.lproj/Main.storyboard", ExampleStoryboard.scene(label("lbl-00-001", first, y: 100) + label("lbl-00-002", second, y: 200), initial: true))
+    }
+
+    /// The severity of each missing-key finding of `verify LANGUAGES`, by the name `name` gives the finding.
+    func missingKeySeverities(_ languages: [String], name: ([String: Any]) -> String) throws -> [String: String] {
+        let run = runTool(["verify"] + languages + ["--format", "json", "--fail-on", "never"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let findings = try XCTUnwrap(report["findings"] as? [[String: Any]]).filter { ($0["rule"] as? String) == "missing-key" }
+        return Dictionary(findings.map { (name($0), ($0["severity"] as? String) ?? "") }, uniquingKeysWith: { a, _ in a })
+    }
+
     /// A dynamic table with a subtitle-style prototype cell (code fills textLabel and detailTextLabel per row)
     /// and a static table whose basic cell says "Notifications" (a cell names its built-in labels, as IB writes it): only the static cell's text is a text users read.
     func testBuiltInLabelsOfPrototypeCellsArePlaceholders() throws {
@@ -400,60 +423,30 @@ final class VerifyPlaceholderTests: XCTestCase {
     /// Czech table that lacks it shows what Czech users would read anyway (a note). No Cyrillic table has the
     /// key, so a Russian table that lacks it says nothing about Russian: a warning.
     func testANameEverySameScriptLanguageKeepsIsNotMissing() throws {
-        try write("Base.lproj/Main.storyboard", ExampleStoryboard.scene("""
-                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Loop" textAlignment="center" id="lbl-00-001">
-                                <rect key="frame" x="0.0" y="100" width="393" height="21"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES"/>
-                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                            </label>
-                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Settings" textAlignment="center" id="lbl-00-002">
-                                <rect key="frame" x="0.0" y="200" width="393" height="21"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES"/>
-                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                            </label>
-        """, initial: true))
+        try writeTwoLabels("Loop", "Settings")
         let settings = ["de": "Einstellungen", "fr": "Réglages", "es": "Ajustes", "ja": "設定", "cs": "Nastavení", "ru": "Настройки"]
         for language in ["de", "fr", "es"] {
             try write("\(language).lproj/Main.strings", "\"lbl-00-001.text\" = \"Loop\";\n\"lbl-00-002.text\" = \"\(settings[language, default: ""])\";\n")
         }
         try write("ja.lproj/Main.strings", "\"lbl-00-001.text\" = \"ループ\";\n\"lbl-00-002.text\" = \"設定\";\n")
         for language in ["cs", "ru"] { try write("\(language).lproj/Main.strings", "\"lbl-00-002.text\" = \"\(settings[language, default: ""])\";\n") }
-        let run = runTool(["verify", "cs", "ru", "--format", "json", "--fail-on", "never"], in: project)
-        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
-        let findings = try XCTUnwrap(report["findings"] as? [[String: Any]]).filter {
-            ($0["rule"] as? String) == "missing-key" && ($0["key"] as? String) == "lbl-00-001.text"
-        }
-        let severities = Dictionary(findings.map { (($0["language"] as? String) ?? "", ($0["severity"] as? String) ?? "") }, uniquingKeysWith: { a, _ in a })
-        XCTAssertEqual(severities, ["cs": "info", "ru": "warning"], run.stdout)
+        let found = try missingKeySeverities(["cs", "ru"]) { "\($0["language"] as? String ?? "") \($0["key"] as? String ?? "")" }
+        XCTAssertEqual(found.filter { $0.key.hasSuffix("lbl-00-001.text") }, ["cs lbl-00-001.text": "info", "ru lbl-00-001.text": "warning"])
     }
 
     /// "URL" kept by four Latin-script languages and spelled out by one: three in four of the languages of
     /// Polish's script that have the key keep it, so the Polish table lacking it is a note; "Settings", which
     /// they translate, stays a warning.
     func testATextMostSameScriptLanguagesKeepIsNotMissing() throws {
-        try write("Base.lproj/Main.storyboard", ExampleStoryboard.scene("""
-                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="URL" textAlignment="center" id="lbl-00-001">
-                                <rect key="frame" x="0.0" y="100" width="393" height="21"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES"/>
-                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                            </label>
-                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Settings" textAlignment="center" id="lbl-00-002">
-                                <rect key="frame" x="0.0" y="200" width="393" height="21"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES"/>
-                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                            </label>
-        """, initial: true))
+        try writeTwoLabels("URL", "Settings")
         let tables = [("de", "URL", "Einstellungen"), ("fr", "URL", "Réglages"), ("es", "URL", "Ajustes"), ("it", "URL", "Impostazioni"),
                       ("pt", "Endereço", "Definições")]
         for (language, url, settings) in tables {
             try write("\(language).lproj/Main.strings", "\"lbl-00-001.text\" = \"\(url)\";\n\"lbl-00-002.text\" = \"\(settings)\";\n")
         }
         try write("pl.lproj/Main.strings", "\"zzz-00-001.text\" = \"Inne\";\n")
-        let run = runTool(["verify", "pl", "--format", "json", "--fail-on", "never"], in: project)
-        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
-        let findings = try XCTUnwrap(report["findings"] as? [[String: Any]]).filter { ($0["rule"] as? String) == "missing-key" }
-        let severities = Dictionary(findings.map { (($0["key"] as? String) ?? "", ($0["severity"] as? String) ?? "") }, uniquingKeysWith: { a, _ in a })
-        XCTAssertEqual(severities, ["lbl-00-001.text": "info", "lbl-00-002.text": "warning"], run.stdout)
+        let found = try missingKeySeverities(["pl"]) { "\($0["key"] as? String ?? "")" }
+        XCTAssertEqual(found, ["lbl-00-001.text": "info", "lbl-00-002.text": "warning"])
     }
 
     /// A table iOS cannot load (here: a missing `;` stops its reader) shows the base texts: the syntax error is

@@ -8,23 +8,11 @@ import L10nText
 /// `autoshrink-illegible` reports the size UIKit draws the shrunk text at: the font's size times the scale
 /// it reached, once (a hand-written label, 17 pt system font, Autoshrink to a minimum scale of 0.3).
 final class AutoshrinkIllegibleTests: XCTestCase {
-    static let engine = LayoutEngine(textEngine: try! TextEngine(environment: [:]))
-
     private func issues(_ text: String, width: Double) throws -> [LayoutIssue] {
-        let label = ExampleStoryboard.label("lbl-00-001", text: "Pay", width: width, extra: #"minimumScaleFactor="0.3""#)
-        let storyboard = ExampleStoryboard.scene(label, constraints: ExampleStoryboard.pinned("lbl-00-001", width: width))
-        let document = try IBDocument(bytes: Array(storyboard.utf8), path: "Example.storyboard")
-        let base = Self.engine.layout(document)
-        let layout = Self.engine.layout(document, translations: ["lbl-00-001.text": text], configuration: LayoutConfiguration(language: "de"))
-        return zip(base.scenes, layout.scenes).flatMap { baseScene, scene in
-            AutoshrinkIllegibleRule.check(LayoutCheckContext(documentPath: "Example.storyboard", language: "de", rightToLeft: false,
-                                                             device: layout.device, base: baseScene, localized: scene, entry: { _ in nil }))
-        }
+        try OneLabelScene.issues(AutoshrinkIllegibleRule.self, text: text, width: width, attributes: #"minimumScaleFactor="0.3""#)
     }
 
-    private func naturalWidth(_ text: String) -> Double {
-        Self.engine.textEngine.measure(text, font: .system(size: 17), options: MeasureOptions()).naturalWidth
-    }
+    private func naturalWidth(_ text: String) -> Double { OneLabelScene.naturalWidth(text) }
 
     /// Shrunk to about 75%, the text is drawn near 12.7 pt: legible, not reported (17 × 0.75 × 0.75 would
     /// have said 9.6 pt).
@@ -52,15 +40,8 @@ final class AutoshrinkIllegibleTests: XCTestCase {
     func testAMultiLineLabelThatShrinksIsNotClipped() throws {
         let text = "Streichen Sie hier, um das Verzeichnis der Geschäfte in Ihrer Nähe zu sehen"
         func clipped(_ extra: String) throws -> [LayoutIssue] {
-            let label = ExampleStoryboard.label("lbl-00-001", text: "Swipe", width: 240, extra: #"numberOfLines="3" "# + extra)
-            let constraints = ExampleStoryboard.pinned("lbl-00-001", width: 240) + #"<constraint firstItem="lbl-00-001" firstAttribute="height" constant="36" id="h1"/>"#
-            let document = try IBDocument(bytes: Array(ExampleStoryboard.scene(label, constraints: constraints).utf8), path: "Example.storyboard")
-            let base = Self.engine.layout(document)
-            let layout = Self.engine.layout(document, translations: ["lbl-00-001.text": text], configuration: LayoutConfiguration(language: "de"))
-            return zip(base.scenes, layout.scenes).flatMap { baseScene, scene in
-                TextClippedVerticallyRule.check(LayoutCheckContext(documentPath: "Example.storyboard", language: "de", rightToLeft: false,
-                                                                   device: layout.device, base: baseScene, localized: scene, entry: { _ in nil }))
-            }
+            try OneLabelScene.issues(TextClippedVerticallyRule.self, text: text, width: 240, attributes: #"numberOfLines="3" "# + extra,
+                                     constraints: #"<constraint firstItem="lbl-00-001" firstAttribute="height" constant="36" id="h1"/>"#)
         }
         XCTAssertEqual(try clipped(#"minimumScaleFactor="0.5""#).count, 0)
         XCTAssertEqual(try clipped(#"minimumScaleFactor="0.5" adjustsFontSizeToFit="NO""#).count, 1)
