@@ -156,7 +156,7 @@ public struct ConvertCommand: ParsableCommand {
                     io.print("\(shown): \(write.summary)")
                     planned.append(PlannedWrite(url: write.url, shown: shown, bytes: write.bytes, snapshot: write.snapshot))
                 }
-                try ExtractCommand.write(planned, force: force)
+                try ProjectChanges.write(planned, force: force)
                 if writes.isEmpty { io.print("all tables are up to date") }
                 return nil
             }
@@ -211,7 +211,7 @@ public struct ConvertCommand: ParsableCommand {
             io.print("\(shown): \(change.created ? "created with" : "updated") \(change.updated) translation\(change.updated == 1 ? "" : "s")")
             planned.append(PlannedWrite(url: change.url, shown: shown, bytes: change.bytes, snapshot: change.snapshot))
         }
-        try ExtractCommand.write(planned, force: force)
+        try ProjectChanges.write(planned, force: force)
         if result.changes.isEmpty { io.print("all tables are up to date") }
         return nil
     }

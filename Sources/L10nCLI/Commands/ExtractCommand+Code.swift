@@ -32,7 +32,7 @@ extension ExtractCommand {
             io.warn("no Swift or Objective-C sources under \(path ?? "."); nothing to extract")
             return ExitCode.success
         }
-        try Self.stopOnErrors(plan.errors, io: io)
+        try ProjectChanges.stopOnErrors(plan.errors, io: io)
         for call in plan.uncheckable {
             io.warn("\(workspace.relativePath(URL(fileURLWithPath: call.path))):\(call.location): \(call.function)(\(call.argument), …) is not extracted: \(call.reason)")
         }
@@ -55,7 +55,7 @@ extension ExtractCommand {
             }
         }
         if mode == .write {
-            try Self.write(plan.changes.map { PlannedWrite(url: $0.url, shown: $0.shown, bytes: $0.bytes, snapshot: $0.snapshot) }, force: force)
+            try ProjectChanges.write(plan.changes.map { PlannedWrite(url: $0.url, shown: $0.shown, bytes: $0.bytes, snapshot: $0.snapshot) }, force: force)
         }
         io.print(plan.changes.isEmpty ? "all tables are up to date"
             : "\(mode == .write ? "updated" : "would update") \(plan.changes.count) table\(plan.changes.count == 1 ? "" : "s")"

@@ -93,7 +93,7 @@ public struct ExtractCommand: ParsableCommand {
     public func run(_ io: CommandIO) throws -> Int32 {
         if code { return try runCode(io) }
         if toStdout, let path {
-            let document = try Self.readDocument(io.url(for: path).path, shownAs: path)
+            let document = try ProjectChanges.readDocument(io.url(for: path).path, shownAs: path)
             let entries = IBStringsExtractor.entries(of: document)
             if catalog {
                 io.write(String(decoding: CatalogExtraction.catalog(of: entries).serialized(), as: UTF8.self))
@@ -132,16 +132,16 @@ public struct ExtractCommand: ParsableCommand {
             io.warn("no Base.lproj/*.storyboard or *.xib under \(path ?? "."); nothing to extract")
             return ExitCode.success
         }
-        try Self.stopOnErrors(plan.errors, io: io)
+        try ProjectChanges.stopOnErrors(plan.errors, io: io)
         if reportFormat != "text" { return try reportFindings(ExtractFindings.findings(of: plan.changes), io: io) }
         // Every change is on record before the first write: what is removed is never lost unseen.
         var needsReview = 0
         for change in plan.changes {
             needsReview += change.result.review.count
-            report(change, io: io)
+            ProjectChanges.report(change, mode: mode == .write ? "" : "would ", keepStale: options.keepStale, io: io)
         }
         if mode == .write {
-            try Self.write(plan.changes.map { PlannedWrite(url: $0.url, shown: $0.shown, bytes: $0.bytes, snapshot: $0.snapshot) }, force: force)
+            try ProjectChanges.write(plan.changes.map { PlannedWrite(url: $0.url, shown: $0.shown, bytes: $0.bytes, snapshot: $0.snapshot) }, force: force)
         }
         let verb = mode == .write ? "updated" : "would update"
         if plan.changes.isEmpty {
@@ -160,7 +160,7 @@ public struct ExtractCommand: ParsableCommand {
             io.warn("no Base.lproj/*.storyboard or *.xib under \(path ?? "."); nothing to extract")
             return ExitCode.success
         }
-        try Self.stopOnErrors(plan.errors, io: io)
+        try ProjectChanges.stopOnErrors(plan.errors, io: io)
         let prefix = mode == .write ? "" : "would "
         for change in plan.changes {
             for key in change.result.added { io.print("\(change.shown): \(prefix)add \"\(key)\"") }
@@ -168,57 +168,10 @@ public struct ExtractCommand: ParsableCommand {
             for key in change.result.stale { io.print("\(change.shown): \(prefix)mark \"\(key)\" stale (object gone)") }
         }
         if mode == .write {
-            try Self.write(plan.changes.map { PlannedWrite(url: $0.url, shown: $0.shown, bytes: $0.bytes, snapshot: $0.snapshot) }, force: force)
+            try ProjectChanges.write(plan.changes.map { PlannedWrite(url: $0.url, shown: $0.shown, bytes: $0.bytes, snapshot: $0.snapshot) }, force: force)
         }
         io.print(plan.changes.isEmpty ? "all catalogs are up to date"
             : "\(mode == .write ? "updated" : "would update") \(plan.changes.count) catalog\(plan.changes.count == 1 ? "" : "s")")
         return mode == .check && !plan.changes.isEmpty ? ExitCode.findings : ExitCode.success
-    }
-
-    static func stopOnErrors(_ errors: [String], io: CommandIO) throws {
-        guard !errors.isEmpty else { return }
-        for error in errors { io.printError("l10nlayout: error: \(error)") }
-        io.printError("l10nlayout: error: nothing was written; fix the file\(errors.count == 1 ? "" : "s") above and run again")
-        throw CommandError.exit(ExitCode.usageOrInput)
-    }
-
-    /// Writes the plan's files all or nothing (``ProjectWriter``); a failure names the file and says what
-    /// was written (nothing, unless a table changed in the last instant).
-    static func write(_ files: [PlannedWrite], force: Bool) throws {
-        do { try ProjectWriter.write(files, force: force) } catch {
-            throw CommandError.input(error.description)
-        }
-    }
-
-    private func report(_ change: TableExtraction.Change, io: CommandIO) {
-        let prefix = mode == .write ? "" : "would "
-        let result = change.result
-        if result.created { io.print("\(change.shown): \(prefix)create with \(change.entryCount) entries") }
-        else {
-            for entry in result.added { io.print("\(change.shown): \(prefix)add \"\(entry.key)\" = \"\(IBStringsEntry.escape(entry.value))\"") }
-        }
-        for entry in result.removed {
-            let action = options.keepStale ? "comment out" : "remove"
-            io.print("\(change.shown):\(entry.location): \(prefix)\(action) \"\(entry.key)\" (object gone; translation \"\(IBStringsEntry.escape(entry.value))\")")
-        }
-        for item in result.review {
-            io.print("\(change.shown):\(item.entry.location): needs review: \"\(item.entry.key)\" base text changed from \"\(IBStringsEntry.escape(item.oldBaseText ?? ""))\" to \"\(IBStringsEntry.escape(item.newBaseText))\" (marked in the table)")
-        }
-        for entry in result.restored {
-            io.print("\(change.shown): \(prefix)restore \"\(entry.key)\" (object back; translation \"\(IBStringsEntry.escape(entry.value))\" from the commented-out entry)")
-        }
-        for entry in result.resolved {
-            io.print("\(change.shown):\(entry.location): \(prefix)clear the review marker of \"\(entry.key)\" (the translation changed)")
-        }
-    }
-
-    /// Reads a document, mapping reader errors to the tool's `path:line:column: message` input errors.
-    static func readDocument(_ path: String, shownAs shown: String) throws -> IBDocument {
-        do {
-            return try IBDocument(contentsOf: path)
-        } catch let error as IBReadError {
-            let location = error.line > 0 ? "\(shown):\(error.line):\(error.column)" : shown
-            throw CommandError.input("\(location): \(error.message)")
-        }
     }
 }

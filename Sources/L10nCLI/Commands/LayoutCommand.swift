@@ -39,7 +39,7 @@ public struct LayoutCommand: ParsableCommand {
 
     public func run(_ io: CommandIO) throws -> Int32 {
         let url = io.url(for: file)
-        let document = try ExtractCommand.readDocument(url.path, shownAs: file)
+        let document = try ProjectChanges.readDocument(url.path, shownAs: file)
         let translations = try options.translations(for: url, io: io)
         let textEngine = try options.makeTextEngine(io: io, project: url.deletingLastPathComponent())
         let engine = LayoutEngine(textEngine: textEngine)

@@ -70,7 +70,7 @@ public struct PseudoCommand: ParsableCommand {
             io.print("\(shown): \(dryRun ? "would write" : "wrote") \(write.count) string\(write.count == 1 ? "" : "s")")
             planned.append(PlannedWrite(url: write.url, shown: shown, bytes: write.bytes, snapshot: write.snapshot))
         }
-        if !dryRun { try ExtractCommand.write(planned, force: force) }
+        if !dryRun { try ProjectChanges.write(planned, force: force) }
         if writes.isEmpty { io.print("all pseudo-language tables are up to date") }
         return ExitCode.success
     }
