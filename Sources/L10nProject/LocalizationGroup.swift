@@ -9,11 +9,16 @@ public struct LocalizationGroup: Sendable {
     public let languages: [String]
     /// File names in each folder, sorted (AppleDouble `._*` files left out).
     let files: [String: [String]]
+    /// `Base.lproj/*.storyboard` and `*.xib`, sorted: made once, since every check asks which group holds a
+    /// document (building a URL parses it again).
+    public let baseDocuments: [URL]
 
     init(directory: URL, files: [String: [String]]) {
         self.directory = directory
         self.files = files
         languages = files.keys.sorted { a, b in a == "Base" ? b != "Base" : b == "Base" ? false : a < b }
+        let base = directory.appendingPathComponent("Base.lproj", isDirectory: true)
+        baseDocuments = (files["Base"] ?? []).filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.map { base.appendingPathComponent($0) }
     }
 
     /// The folder of `language`.
@@ -31,11 +36,6 @@ public struct LocalizationGroup: Sendable {
     /// Whether `language` has the table `name`.
     public func hasTable(_ name: String, in language: String) -> Bool {
         files[language]?.contains(name + ".strings") ?? false
-    }
-
-    /// `Base.lproj/*.storyboard` and `*.xib`, sorted.
-    public var baseDocuments: [URL] {
-        (files["Base"] ?? []).filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.map { folder(for: "Base").appendingPathComponent($0) }
     }
 
     /// The folder name of `code` in this group (`pt_BR` when the folder is written so and `pt-BR` asked), or nil.
