@@ -449,6 +449,26 @@ final class VerifyPlaceholderTests: XCTestCase {
         XCTAssertEqual(found, ["lbl-00-001.text": "info", "lbl-00-002.text": "warning"])
     }
 
+    /// A field whose note for translators says "Do not translate" (an OpenStreetMap tag key shown as it is)
+    /// keeps its base text on purpose: a table lacking it is a note; the field without the note is a warning.
+    func testATextItsNoteSaysNotToTranslateIsNotMissing() throws {
+        func field(_ id: String, _ placeholder: String, y: Int, note: String?) -> String {
+            """
+                            <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" placeholder="\(placeholder)" id="\(id)">
+                                <rect key="frame" x="20" y="\(y)" width="200" height="34"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                                \(note.map { "<attributedString key=\"userComments\"><fragment content=\"\($0)\"/></attributedString>" } ?? "")
+                            </textField>
+            """
+        }
+        try write("Base.lproj/Main.storyboard", ExampleStoryboard.scene(field("fld-00-001", "key", y: 100, note: "Do not translate")
+                                                                        + field("fld-00-002", "Search", y: 200, note: nil), initial: true))
+        try write("de.lproj/Main.strings", "\"zzz-00-001.text\" = \"Andere\";\n")
+        let found = try missingKeySeverities(["de"]) { "\($0["key"] as? String ?? "")" }
+        XCTAssertEqual(found, ["fld-00-001.placeholder": "info", "fld-00-002.placeholder": "warning"])
+    }
+
     /// A table iOS cannot load (here: a missing `;` stops its reader) shows the base texts: the syntax error is
     /// the problem, not the truncation its unloaded translation would cause.
     func testTranslationsIOSDoesNotLoadAreNotLaidOut() throws {

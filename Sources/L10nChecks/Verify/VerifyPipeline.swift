@@ -460,7 +460,7 @@ public final class VerifyPipeline: @unchecked Sendable {
             let facts = code.facts(of: document, at: job.document)
             var missing = missingKeys(entries: facts.entries, source: source, documentPath: documentPath, language: job.language)
                 .filter { $0.key.map { facts.codeTexts.texts[$0] == nil && !facts.neverShows($0) } ?? true }
-            lowerUnseenMissingKeys(&missing, job: job, entries: facts.entries)
+            lowerUnseenMissingKeys(&missing, job: job, document: document, entries: facts.entries)
             return (missing, [])
         }
         // What code puts into the views replaces the storyboard's text: its translation is measured in the
@@ -502,15 +502,16 @@ public final class VerifyPipeline: @unchecked Sendable {
         for index in findings.indices where findings[index].key.map(defaults.contains) ?? false {
             findings[index].severity = .info
         }
-        lowerUnseenMissingKeys(&findings, job: job, entries: facts.entries)
+        lowerUnseenMissingKeys(&findings, job: job, document: document, entries: facts.entries)
         return (findings, layouts)
     }
 
     /// A missing key changes nothing users read when the base text is what they would see anyway: it is
     /// already written in the language's script, or every language that has the key keeps the base text. Those
     /// findings become notes.
-    func lowerUnseenMissingKeys(_ findings: inout [Finding], job: VerifyJob, entries: [IBStringsEntry]) {
+    func lowerUnseenMissingKeys(_ findings: inout [Finding], job: VerifyJob, document: IBDocument, entries: [IBStringsEntry]) {
         let sameEverywhere = keysTranslatedAsBase(job.document, language: job.language)
+        let keepBaseText = Self.objectsNotToTranslate(document)
         let baseTexts = Dictionary(entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
         let writtenInLanguage = baseTextLanguage(job.document).map { $0 == job.language } ?? false
         // A table whose every entry still repeats the base text is a copy waiting for its translator: its missing
@@ -527,6 +528,9 @@ public final class VerifyPipeline: @unchecked Sendable {
             } else if sameEverywhere.contains(key) {
                 findings[index].severity = .info
                 findings[index].message += " (every language that has the key keeps the base text)"
+            } else if let object = findings[index].objectID, keepBaseText.contains(object) {
+                findings[index].severity = .info
+                findings[index].message += " (its note for translators says not to translate it)"
             } else if Self.isAddress(base) {
                 findings[index].severity = .info
                 findings[index].message += " (the base text is a web or e-mail address, written the same in every language)"
@@ -549,6 +553,20 @@ public final class VerifyPipeline: @unchecked Sendable {
             findings[index].severity = .info
             findings[index].message += " (no code looks the key up: the app never shows it)"
         }
+    }
+
+    /// The objects whose note for translators (IB's "Localizer Hint", `<attributedString key="userComments">`,
+    /// which ibtool writes as `Note = "…"` in the table's comment) says to keep the text as it is: "Do not
+    /// translate", "Don't translate", "DNT".
+    static func objectsNotToTranslate(_ document: IBDocument) -> Set<String> {
+        var objects = Set<String>()
+        document.root.forEachDescendant { node in
+            guard let id = node["id"], let note = node.child("attributedString", key: "userComments") else { return }
+            let text = note.children.compactMap { $0["content"] }.joined().lowercased()
+            let says = ["do not translate", "don't translate", "don\u{2019}t translate", "dont translate", "not to be translated", "no translation"]
+            if says.contains(where: text.contains) || text.trimmingCharacters(in: .whitespacesAndNewlines) == "dnt" { objects.insert(id) }
+        }
+        return objects
     }
 
     /// Every screen the options name, as layout configurations (nil device: the document's own).
