@@ -13,14 +13,28 @@ public struct IBStringsEntry: Equatable, Sendable {
     /// Where the object's element starts in the document.
     public let line: Int
     public let column: Int
+    /// The object's note for translators (IB's localizer hint), which ibtool appends to the comment.
+    public var note: String?
+
+    public init(objectID: String, property: String, className: String, value: String, line: Int, column: Int, note: String? = nil) {
+        self.objectID = objectID
+        self.property = property
+        self.className = className
+        self.value = value
+        self.line = line
+        self.column = column
+        self.note = note
+    }
 
     /// The table key: `objectID.property`.
     public var key: String { "\(objectID).\(property)" }
 
-    /// The comment text between `/* ` and ` */`, as ibtool writes it. Segment titles repeat the key.
+    /// The comment text between `/* ` and ` */`, as ibtool writes it. Segment titles repeat the key; a note
+    /// for translators comes last.
     public var comment: String {
         let name = property.hasPrefix("segmentTitles[") ? key : property
-        return "Class = \"\(className)\"; \(name) = \"\(IBStringsEntry.escape(value))\"; ObjectID = \"\(objectID)\";"
+        let note = self.note.map { " Note = \"\(IBStringsEntry.escape($0))\";" } ?? ""
+        return "Class = \"\(className)\"; \(name) = \"\(IBStringsEntry.escape(value))\"; ObjectID = \"\(objectID)\";\(note)"
     }
 
     /// The two lines ibtool writes for this entry (comment line and `"key" = "value";`), each ending in `\n`.

@@ -25,10 +25,12 @@ public enum IBStringsExtractor {
         document.root.forEachDescendant { node in
             guard let id = node["id"], isObject(node) else { return }
             let className = prefix + capitalized(baseName(node.name, platform: document.platform))
+            // IB's localizer hint, `<attributedString key="userComments">`: ibtool writes it as the comment's note.
+            let note = node.child("attributedString", key: "userComments").map { $0.children.compactMap { $0["content"] }.joined() }
             func add(_ property: String, _ value: String?) {
                 guard let value, !value.isEmpty else { return }
                 entries.append(IBStringsEntry(objectID: id, property: property, className: className, value: value,
-                                              line: node.line, column: node.column))
+                                              line: node.line, column: node.column, note: note.flatMap { $0.isEmpty ? nil : $0 }))
             }
             for property in attributeProperties {
                 if property == "label" && !labelIsText.contains(node.name) { continue }

@@ -1,5 +1,6 @@
 /// The comment Interface Builder writes above each entry of a storyboard's table:
-/// `Class = "UIButton"; normalTitle = "Back"; ObjectID = "QQl-ha-OEf";`.
+/// `Class = "UIButton"; normalTitle = "Back"; ObjectID = "QQl-ha-OEf";`, with `Note = "…";` after it when the
+/// object has a note for translators.
 ///
 /// The comment itself stays byte-exact in the entry; this is its meaning.
 public struct IBComment: Sendable, Equatable {
@@ -11,12 +12,15 @@ public struct IBComment: Sendable, Equatable {
     /// The text in the base document, decoded.
     public var baseText: String
     public var objectID: String
+    /// The note for translators ibtool appends (`Note = "Do not translate";`): the object's localizer hint.
+    public var note: String?
 
-    public init(className: String, property: String, baseText: String, objectID: String) {
+    public init(className: String, property: String, baseText: String, objectID: String, note: String? = nil) {
         self.className = className
         self.property = property
         self.baseText = baseText
         self.objectID = objectID
+        self.note = note
     }
 
     /// Parses a comment body (without `/*` `*/`); nil when it is not an Interface Builder comment.
@@ -46,6 +50,12 @@ public struct IBComment: Sendable, Equatable {
             pairs.append((name, StringsEscapes.decode(bytes[valueStart..<i])))
             skipSpace()
             if i < n, bytes[i] == UInt8(ascii: ";") { i += 1 }
+        }
+        // ibtool writes the object's note for translators, when it has one, after its ID.
+        if pairs.count >= 3, pairs.last?.0 == "Note" {
+            note = pairs.removeLast().1
+        } else {
+            note = nil
         }
         guard pairs.count >= 2, pairs.first?.0 == "Class", pairs.last?.0 == "ObjectID" else { return nil }
         className = pairs[0].1

@@ -1,5 +1,6 @@
 import XCTest
 import L10nInterfaceBuilder
+import L10nStrings
 
 /// Hand-written fixtures: each one is the smallest document showing the behaviour its test names.
 final class IBReaderTests: XCTestCase {
@@ -149,6 +150,32 @@ final class IBReaderTests: XCTestCase {
         let table = IBStringsExtractor.table(of: try read(Self.storyboard))
         XCTAssertTrue(table.hasPrefix("\n/* Class = \"UIButton\"; accessibilityHint = \"Returns\"; ObjectID = \"btn\"; */\n"))
         XCTAssertTrue(table.hasSuffix("ObjectID = \"seg\"; */\n\"seg.segmentTitles[1]\" = \"Female\";\n"))
+    }
+
+    /// An object's note for translators (IB's localizer hint) ends its entries' comment as ibtool writes it
+    /// (`…; ObjectID = "fld-00-001"; Note = "Do not translate";`), and reads back as the comment's note.
+    func testALocalizerNoteEndsTheComment() throws {
+        let document = try read("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+            <objects>
+                <textField opaque="NO" placeholder="key" id="fld-00-001">
+                    <rect key="frame" x="0.0" y="0.0" width="120" height="34"/>
+                    <attributedString key="userComments">
+                        <fragment content="Do not "/>
+                        <fragment content="translate"/>
+                    </attributedString>
+                </textField>
+            </objects>
+        </document>
+        """)
+        let entry = try XCTUnwrap(IBStringsExtractor.entries(of: document).first)
+        XCTAssertEqual(entry.comment, #"Class = "UITextField"; placeholder = "key"; ObjectID = "fld-00-001"; Note = "Do not translate";"#)
+        let parsed = try XCTUnwrap(IBComment(parsing: entry.comment))
+        XCTAssertEqual(parsed.objectID, "fld-00-001")
+        XCTAssertEqual(parsed.baseText, "key")
+        XCTAssertEqual(parsed.note, "Do not translate")
+        XCTAssertNil(IBComment(parsing: #"Class = "UILabel"; text = "x"; ObjectID = "a-1";"#)?.note)
     }
 
     func testOldToolsVersionUsesIBPrefixedClassNames() throws {

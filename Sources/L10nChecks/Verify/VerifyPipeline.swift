@@ -563,6 +563,7 @@ public final class VerifyPipeline: @unchecked Sendable {
         document.root.forEachDescendant { node in
             guard let id = node["id"], let note = node.child("attributedString", key: "userComments") else { return }
             let text = note.children.compactMap { $0["content"] }.joined().lowercased()
+            // (BartyCrouch's `#bc-ignore!` is not one: it keeps the tool's hands off a key that is still translated.)
             let says = ["do not translate", "don't translate", "don\u{2019}t translate", "dont translate", "not to be translated", "no translation"]
             if says.contains(where: text.contains) || text.trimmingCharacters(in: .whitespacesAndNewlines) == "dnt" { objects.insert(id) }
         }
