@@ -87,14 +87,8 @@ extension SolverCore {
     /// pivot's substitution, and the rows that are not looked at are left behind. Nil when the test
     /// needs every row.
     mutating func degenerateLeavingRow(for entering: Int32) -> Int32? {
-        if columnsIncomplete { rebuildColumns() }
-        let list = columns[Int(entering)]
+        let list = startColumnRead(entering)
         guard !list.isEmpty else { return nil }
-        readNumber &+= 1
-        if readNumber == 0 {
-            for i in visited.indices { visited[i] = 0 }
-            readNumber = 1
-        }
         var kept: [Int32] = [], holders: [Int32] = []
         kept.reserveCapacity(list.count)
         var best = Double.infinity

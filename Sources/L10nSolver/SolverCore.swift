@@ -505,9 +505,9 @@ struct SolverCore {
         if target.constant < 0 && kinds[Int(basic)] != .external { infeasible.append(basic) }
     }
 
-    /// The basic symbols whose rows hold `symbol`, each once (the column list, checked and compacted);
-    /// while rows may be left behind, only the restricted ones.
-    mutating func rowsHolding(_ symbol: Int32) -> [Int32] {
+    /// The column list of `symbol` (rebuilt first when left incomplete), with a fresh mark for the rows
+    /// visited while reading it.
+    mutating func startColumnRead(_ symbol: Int32) -> [Int32] {
         if columnsIncomplete { rebuildColumns() }
         let list = columns[Int(symbol)]
         guard !list.isEmpty else { return list }
@@ -516,6 +516,14 @@ struct SolverCore {
             for i in visited.indices { visited[i] = 0 }
             readNumber = 1
         }
+        return list
+    }
+
+    /// The basic symbols whose rows hold `symbol`, each once (the column list, checked and compacted);
+    /// while rows may be left behind, only the restricted ones.
+    mutating func rowsHolding(_ symbol: Int32) -> [Int32] {
+        let list = startColumnRead(symbol)
+        guard !list.isEmpty else { return list }
         var holders: [Int32] = []
         holders.reserveCapacity(list.count)
         if defersRows {
