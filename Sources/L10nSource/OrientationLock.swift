@@ -43,8 +43,7 @@ public struct OrientationLock: Sendable, Equatable {
     static let appearanceMethods: Set<String> = ["viewDidLoad", "viewWillAppear", "viewDidAppear"]
 
     /// The locks `file` declares, in file order.
-    static func scan(_ file: SourceFile) -> [OrientationLock] {
-        let scopes = SourceScopes(file)
+    static func scan(_ file: SourceFile, scopes: SourceScopes) -> [OrientationLock] {
         let tokens = file.tokens
         func text(_ i: Int) -> String { i >= 0 && i < tokens.count ? file.text(of: tokens[i]) : "" }
         var locks: [OrientationLock] = []

@@ -35,8 +35,7 @@ public struct OutletVisibility: Sendable, Equatable {
     ]
 
     /// The statements of `file` that show or hide a view reached by name, in file order.
-    static func scan(_ file: SourceFile) -> [OutletVisibility] {
-        let scopes = SourceScopes(file)
+    static func scan(_ file: SourceFile, scopes: SourceScopes) -> [OutletVisibility] {
         let tokens = file.tokens
         func text(_ i: Int) -> String { i >= 0 && i < tokens.count ? file.text(of: tokens[i]) : "" }
         func isPunctuation(_ i: Int, _ value: String) -> Bool { i >= 0 && i < tokens.count && tokens[i].kind == .punctuation && text(i) == value }

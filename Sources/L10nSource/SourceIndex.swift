@@ -28,6 +28,7 @@ public struct SourceIndex: Sendable {
 
     private let superclasses: [String: String]
     private let assignmentsByOutlet: [String: [OutletAssignment]]
+    private let visibilityByOutlet: [String: [OutletVisibility]]
 
     /// Scans `files` (lex them with ``SourceFile``) for localized strings (with `options`; by default
     /// every form, SwiftUI `Text` and `String(localized:)` included) and outlet assignments.
@@ -56,11 +57,14 @@ public struct SourceIndex: Sendable {
             tagged += result.tagged
             sectionTitles += result.sectionTitles
             nibLoads += result.nibLoads
-            orientationLocks += OrientationLock.scan(file)
-            visibilitySettings += OutletVisibility.scan(file)
+            // One walk of the file's scopes serves both scans.
+            let scopes = SourceScopes(file)
+            orientationLocks += OrientationLock.scan(file, scopes: scopes)
+            visibilitySettings += OutletVisibility.scan(file, scopes: scopes)
         }
         self.orientationLocks = orientationLocks
         self.visibilitySettings = visibilitySettings
+        self.visibilityByOutlet = Dictionary(grouping: visibilitySettings, by: \.outlet)
         self.taggedAssignments = tagged
         self.sectionTitleProviders = sectionTitles
         self.nibLoads = nibLoads
@@ -112,7 +116,7 @@ public struct SourceIndex: Sendable {
     /// visibility to anything else (through any object: `cell.replyView.isHidden = false` counts).
     public func isHiddenForGood(outlet: String, ofClass className: String) -> Bool {
         let chain = Set(lineage(of: className))
-        let settings = visibilitySettings.filter { $0.outlet == outlet }
+        let settings = visibilityByOutlet[outlet] ?? []
         let hidden = settings.contains { setting in
             setting.hides && setting.isUnconditional && setting.className.map(chain.contains) ?? false
                 && setting.method.map(OutletVisibility.setUpMethods.contains) ?? false
