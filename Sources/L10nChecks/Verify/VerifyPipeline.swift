@@ -502,6 +502,12 @@ public final class VerifyPipeline: @unchecked Sendable {
         for index in findings.indices where findings[index].key.map(defaults.contains) ?? false {
             findings[index].severity = .info
         }
+        // A view that code the sources lack reaches (a library class's outlet) may show anything.
+        for index in findings.indices where findings[index].severity > .info {
+            guard let object = findings[index].objectID, let owner = facts.unseenCodeObjects[object] else { continue }
+            findings[index].severity = .info
+            findings[index].message += " (\(owner)'s code, which is not among the app's sources, reaches this view through an outlet: what it shows there is unknown)"
+        }
         lowerUnseenMissingKeys(&findings, job: job, document: document, entries: facts.entries)
         return (findings, layouts)
     }
