@@ -538,13 +538,9 @@ public final class VerifyPipeline: @unchecked Sendable {
             } else if let object = findings[index].objectID, keepBaseText.contains(object) {
                 findings[index].severity = .info
                 findings[index].message += " (its note for translators says not to translate it)"
-            } else if Self.isAddress(base) {
+            } else if let reason = Self.readsTheSameUntranslated(base, language: job.language) {
                 findings[index].severity = .info
-                findings[index].message += " (the base text is a web or e-mail address, written the same in every language)"
-            } else if !base.contains(where: Self.isReadLetter) {
-                // "0%", "1", "12:00", "+": UIKit draws digits and symbols as they are, whatever the language.
-                findings[index].severity = .info
-                findings[index].message += " (the base text has no letters: its digits and symbols read the same in every language)"
+                findings[index].message += " (\(reason))"
             }
         }
     }
@@ -752,6 +748,20 @@ public final class VerifyPipeline: @unchecked Sendable {
         return parts.count == 2 && !parts[0].isEmpty && parts[1].contains(".") && !parts[1].hasPrefix(".") && !parts[1].hasSuffix(".")
     }
 
+    /// Why `base` reads right to users of `language` without a translation, or nil: a web or e-mail address;
+    /// no letters ("0%", "12:00", "ℹ️": UIKit draws digits and symbols as they are, whatever the language);
+    /// "OK", the button title Latin-script languages write as English does.
+    static func readsTheSameUntranslated(_ base: String, language: String) -> String? {
+        if isAddress(base) { return "the base text is a web or e-mail address, written the same in every language" }
+        if !base.contains(where: isReadLetter) { return "the base text has no letters: its digits and symbols read the same in every language" }
+        if base.trimmingCharacters(in: .whitespacesAndNewlines) == "OK", !TextLanguage.scripts(of: language).isDisjoint(with: latinScript) {
+            return "\"OK\" is written the same in \(language)"
+        }
+        return nil
+    }
+
+    private static let latinScript = TextLanguage.scripts(of: "en")
+
     /// Whether `character` is a letter a reader reads as a word's: an emoji such as "ℹ️" (a letter by its
     /// Unicode category, drawn as a picture) is not.
     static func isReadLetter(_ character: Character) -> Bool {
@@ -836,31 +846,42 @@ public final class VerifyPipeline: @unchecked Sendable {
                 for name in group.tables(in: language) { tables[workspace.relativePath(group.tableURL(name, language: language))] = (group, name) }
             }
         }
+        // Per table: the base texts; per table and script: the keys the other languages keep.
+        var bases: [String: [String: String]] = [:]
         var kept: [String: Set<String>] = [:]
+        func baseTexts(_ group: LocalizationGroup, _ name: String) -> [String: String] {
+            let tableKey = "\(group.directory.path)|\(name)"
+            if let known = bases[tableKey] { return known }
+            let languages = (LanguageCode(developmentLanguage).flatMap(group.language(matching:)).map { [$0] } ?? []) + ["Base"]
+            let reference = languages.lazy.compactMap { language -> StringsFile? in
+                guard group.hasTable(name, in: language), case .success(let table) = self.workspace.table(group.tableURL(name, language: language)) else { return nil }
+                return table
+            }.first
+            var base: [String: String] = [:]
+            for entry in reference?.entries ?? [] where base[entry.key] == nil { base[entry.key] = entry.value }
+            // Keys only the code has show themselves.
+            for finding in findings where finding.ruleID == MissingKeyRule.description.id && tables[finding.file]?.name == name {
+                if let key = finding.key, base[key] == nil { base[key] = key }
+            }
+            bases[tableKey] = base
+            return base
+        }
         for index in findings.indices where findings[index].ruleID == MissingKeyRule.description.id && findings[index].severity > .info
         && findings[index].objectID == nil {
             guard let key = findings[index].key, let (group, name) = tables[findings[index].file] else { continue }
+            let base = baseTexts(group, name)
             let script = TextLanguage.scripts(of: findings[index].language)
             let cacheKey = "\(group.directory.path)|\(name)|\(script.sorted())"
-            let keys = kept[cacheKey] ?? {
-                let referenceLanguage = (LanguageCode(developmentLanguage).flatMap(group.language(matching:)).map { [$0] } ?? []) + ["Base"]
-                let reference = referenceLanguage.lazy.compactMap { language -> StringsFile? in
-                    guard group.hasTable(name, in: language), case .success(let table) = self.workspace.table(group.tableURL(name, language: language)) else { return nil }
-                    return table
-                }.first
-                var base: [String: String] = [:]
-                for entry in reference?.entries ?? [] where base[entry.key] == nil { base[entry.key] = entry.value }
-                // Keys only the code has show themselves.
-                for finding in findings where finding.ruleID == MissingKeyRule.description.id && tables[finding.file]?.name == name {
-                    if let key = finding.key, base[key] == nil { base[key] = key }
-                }
-                let keys = keysKeptAsBase(group: group, table: name, base: base, script: []).union(keysKeptAsBase(group: group, table: name, base: base, script: script))
-                kept[cacheKey] = keys
-                return keys
-            }()
-            guard keys.contains(key) else { continue }
-            findings[index].severity = .info
-            findings[index].message += " (the languages that have the key keep its base text)"
+            let keys = kept[cacheKey] ?? keysKeptAsBase(group: group, table: name, base: base, script: []).union(
+                keysKeptAsBase(group: group, table: name, base: base, script: script))
+            kept[cacheKey] = keys
+            if keys.contains(key) {
+                findings[index].severity = .info
+                findings[index].message += " (the languages that have the key keep its base text)"
+            } else if let text = base[key], let reason = Self.readsTheSameUntranslated(text, language: findings[index].language) {
+                findings[index].severity = .info
+                findings[index].message += " (\(reason))"
+            }
         }
     }
 
