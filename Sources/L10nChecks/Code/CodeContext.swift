@@ -441,6 +441,11 @@ public final class CodeContext: @unchecked Sendable {
     /// controller, or a file the project does not hold), or the outlet is declared by none of its sourced
     /// classes (a library superclass's). That code may set the view's text, resize or hide it; what users see
     /// there is unknown. Empty without sources (then nothing is known of any code).
+    /// What a finding about a view of ``objectsOfUnseenCode(in:at:)`` adds to its message.
+    static func unseenCodeNote(_ owner: String) -> String {
+        " (\(owner)'s code, which is not among the app's sources, reaches this view through an outlet: what it shows there is unknown)"
+    }
+
     func objectsOfUnseenCode(in document: IBDocument, at url: URL) -> [String: String] {
         guard hasSources else { return [:] }
         let index = workspace.sourceIndex

@@ -507,7 +507,7 @@ public final class VerifyPipeline: @unchecked Sendable {
         for index in findings.indices where findings[index].severity > .info {
             guard let object = findings[index].objectID, let owner = facts.unseenCodeObjects[object] else { continue }
             findings[index].severity = .info
-            findings[index].message += " (\(owner)'s code, which is not among the app's sources, reaches this view through an outlet: what it shows there is unknown)"
+            findings[index].message += CodeContext.unseenCodeNote(owner)
         }
         lowerUnseenMissingKeys(&findings, job: job, document: document, entries: facts.entries)
         return (findings, layouts)
