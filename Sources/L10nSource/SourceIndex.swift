@@ -26,6 +26,8 @@ public struct SourceIndex: Sendable {
     /// Where code shows or hides views it reaches by name, in file order.
     public let visibilitySettings: [OutletVisibility]
 
+    /// Where code sets layout properties (lines, shrinking, edge insets) of views it reaches by name, in file order.
+    public let propertySettings: [OutletPropertySetting]
     /// Every class the sources (and headers) declare, extensions and categories aside.
     public let declaredClasses: Set<String>
 
@@ -33,6 +35,7 @@ public struct SourceIndex: Sendable {
     private let assignmentsByOutlet: [String: [OutletAssignment]]
     private let visibilityByOutlet: [String: [OutletVisibility]]
     private let outletsByProperty: [String: [OutletDeclaration]]
+    private let propertySettingsByOutlet: [String: [OutletPropertySetting]]
 
     /// Scans `files` (lex them with ``SourceFile``) for localized strings (with `options`; by default
     /// every form, SwiftUI `Text` and `String(localized:)` included) and outlet assignments; `headers`
@@ -47,6 +50,7 @@ public struct SourceIndex: Sendable {
         var nibLoads: [NibLoad] = []
         var orientationLocks: [OrientationLock] = []
         var visibilitySettings: [OutletVisibility] = []
+        var propertySettings: [OutletPropertySetting] = []
         var superclasses: [String: String] = [:]
         var declaredClasses = Set<String>()
         for header in headers {
@@ -76,6 +80,7 @@ public struct SourceIndex: Sendable {
             let scopes = SourceScopes(file)
             orientationLocks += OrientationLock.scan(file, scopes: scopes)
             visibilitySettings += OutletVisibility.scan(file, scopes: scopes)
+            propertySettings += OutletPropertySetting.scan(file, scopes: scopes)
         }
         self.orientationLocks = orientationLocks
         self.visibilitySettings = visibilitySettings
@@ -90,6 +95,8 @@ public struct SourceIndex: Sendable {
         self.superclasses = superclasses
         self.declaredClasses = declaredClasses
         self.outletsByProperty = Dictionary(grouping: outlets, by: \.property)
+        self.propertySettings = propertySettings
+        self.propertySettingsByOutlet = Dictionary(grouping: propertySettings, by: \.outlet)
         self.assignmentsByOutlet = Dictionary(grouping: assignments, by: \.outlet)
     }
 
@@ -118,6 +125,29 @@ public struct SourceIndex: Sendable {
         guard let declarations = outletsByProperty[property] else { return false }
         let chain = Set(lineage(of: className))
         return declarations.contains { chain.contains($0.className) }
+    }
+
+    /// The names of the views whose edge insets (`contentEdgeInsets`, `titleEdgeInsets`, `imageEdgeInsets`) code
+    /// sets, through whatever object.
+    public var insetReceivers: Set<String> {
+        Set(propertySettings.filter { [.contentEdgeInsets, .titleEdgeInsets, .imageEdgeInsets].contains($0.property) }.map(\.outlet))
+    }
+
+    /// The number of lines code gives the text of outlet `outlet` of an instance of `className` (its own
+    /// `numberOfLines`, or its title label's for a button), when code sets it to a literal: through the
+    /// class's own outlet, or through another object (`cell.detailLabel`) when no class outside the lineage
+    /// declares an outlet of that name. Of several, the one that shows most (0, as many as it takes, first).
+    public func codeLineCount(outlet: String, ofClass className: String) -> Int? {
+        let chain = Set(lineage(of: className))
+        let unique = (outletsByProperty[outlet] ?? []).allSatisfy { chain.contains($0.className) } && outletsByProperty[outlet] != nil
+        let counts = (propertySettingsByOutlet[outlet] ?? []).filter { setting in
+            setting.property == .numberOfLines && (setting.className.map(chain.contains) ?? unique)
+        }.compactMap { setting -> Int? in
+            guard let value = setting.number, value >= 0, value < 1_000_000, value == value.rounded() else { return nil }
+            return Int(value)
+        }
+        guard let most = counts.max() else { return nil }
+        return counts.contains(0) ? 0 : most
     }
 
     /// The outlets `className` declares or inherits from superclasses declared in the sources.

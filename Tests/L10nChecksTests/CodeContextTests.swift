@@ -127,8 +127,41 @@ final class CodeContextTests: XCTestCase {
         let context = CodeContext(workspace: try Workspace(root: folder))
         let document = try IBDocument(bytes: Array(storyboard.utf8), path: url.path)
         XCTAssertEqual(context.insetsSetInCode(of: document), ["fld-00-001"])
-        XCTAssertEqual(CodeContext.insetReceivers(in: [folder.appendingPathComponent("Screen.swift"), folder.appendingPathComponent("Other.m")]),
-                       ["usernameField", "passwordButton"])
+        XCTAssertEqual(try Workspace(root: folder).sourceIndex.insetReceivers, ["usernameField", "passwordButton"])
+    }
+
+    /// `numberOfLines` code sets: through the class's own outlet, or through a cell (`cell.noteLabel`) when only
+    /// that cell's class declares the outlet; 0 (as many lines as it takes) wins over a count. A value the code
+    /// computes, or an outlet name two classes declare, says nothing.
+    func testLineCountsCodeSetsThroughOutletsAreKnown() {
+        let swift = SourceFile(bytes: Array("""
+            class ReauthVC: UIViewController {
+                @IBOutlet weak var titleLabel: UILabel!
+                @IBOutlet weak var hintLabel: UILabel!
+                override func viewDidLoad() {
+                    titleLabel.numberOfLines = 2
+                    hintLabel.numberOfLines = compact ? 1 : 3
+                    self.titleLabel?.numberOfLines = 0
+                }
+            }
+            class NoteCell: UITableViewCell {
+                @IBOutlet weak var noteLabel: UILabel!
+                @IBOutlet weak var shareButton: UIButton!
+            }
+            class OtherCell: UITableViewCell { @IBOutlet weak var hintLabel: UILabel! }
+            func configure(_ cell: NoteCell) {
+                cell.noteLabel.numberOfLines = 4
+                cell.shareButton.titleLabel?.numberOfLines = 2
+                other.hintLabel.numberOfLines = 5
+            }
+            """.utf8), language: .swift, path: "Screen.swift")
+        let objc = SourceFile(bytes: Array("- (void)viewDidLoad { [self.noteLabel setNumberOfLines:3]; }\n".utf8), language: .objectiveC, path: "Other.m")
+        let index = SourceIndex(files: [swift, objc])
+        XCTAssertEqual(index.codeLineCount(outlet: "titleLabel", ofClass: "ReauthVC"), 0)
+        XCTAssertNil(index.codeLineCount(outlet: "hintLabel", ofClass: "ReauthVC"))
+        XCTAssertEqual(index.codeLineCount(outlet: "noteLabel", ofClass: "NoteCell"), 4)
+        XCTAssertEqual(index.codeLineCount(outlet: "shareButton", ofClass: "NoteCell"), 2)
+        XCTAssertNil(index.codeLineCount(outlet: "hintLabel", ofClass: "OtherCell"))
     }
     /// The sources declare no `ReauthVC`: a library's controller (or a file the project lacks) drives both
     /// fields, so what they show is unknown. Declared, with one outlet of its own and the other left to a

@@ -75,14 +75,12 @@ public final class CodeContext: @unchecked Sendable {
         }.byTable[name] ?? [:]
     }
 
-    private let insetReceivers = OnceCache<Set<String>>()
-
     /// The views of `document` whose edge insets (`contentEdgeInsets`, `titleEdgeInsets`, `imageEdgeInsets`)
     /// the app's code sets through an outlet: the storyboard's values are not the ones users see (code that
     /// swaps them for right-to-left languages, or computes them). Empty without sources.
     public func insetsSetInCode(of document: IBDocument) -> Set<String> {
         guard hasSources else { return [] }
-        let receivers = insetReceivers.value(for: "") { Self.insetReceivers(in: workspace.compiledSources) }
+        let receivers = workspace.sourceIndex.insetReceivers
         guard !receivers.isEmpty else { return [] }
         var views = Set<String>()
         document.root.forEachDescendant { node in
@@ -94,26 +92,19 @@ public final class CodeContext: @unchecked Sendable {
         return views
     }
 
-    /// The names through which the sources assign edge insets: `shareButton` in `shareButton.titleEdgeInsets = …`,
-    /// `self.shareButton.contentEdgeInsets = …` or `[_shareButton setImageEdgeInsets:…]`.
-    static func insetReceivers(in files: [URL]) -> Set<String> {
-        let patterns = [
-            #"([A-Za-z_][A-Za-z0-9_]*)\s*[?!]?\s*\.\s*(?:content|title|image)EdgeInsets\s*="#,
-            #"\[\s*(?:self\s*\.\s*)?([A-Za-z_][A-Za-z0-9_]*)\s+set(?:Content|Title|Image)EdgeInsets\s*:"#,
-        ].compactMap { try? NSRegularExpression(pattern: $0) }
-        var names = Set<String>()
-        for url in files {
-            guard let data = try? Data(contentsOf: url), data.range(of: Data("EdgeInsets".utf8)) != nil,
-                  let text = String(data: data, encoding: .utf8) else { continue }
-            let range = NSRange(text.startIndex..., in: text)
-            for pattern in patterns {
-                for match in pattern.matches(in: text, range: range) {
-                    guard let name = Range(match.range(at: 1), in: text).map({ String(text[$0]) }) else { continue }
-                    names.insert(name.hasPrefix("_") ? String(name.dropFirst()) : name)
-                }
-            }
+    /// The lines the app's code gives the texts of `document`'s views through their outlets
+    /// (`detailLabel.numberOfLines = 0`), by object ID (see ``SourceIndex/codeLineCount(outlet:ofClass:)``).
+    /// Empty without sources.
+    public func lineCounts(of document: IBDocument) -> [String: Int] {
+        guard hasSources else { return [:] }
+        let index = workspace.sourceIndex
+        guard index.propertySettings.contains(where: { $0.property == .numberOfLines }) else { return [:] }
+        var counts: [String: Int] = [:]
+        CodeSetTexts.forEachOutlet(in: document.root, owner: nil) { _, ownerClass, property, destination in
+            guard let lines = index.codeLineCount(outlet: property, ofClass: ownerClass) else { return }
+            counts[destination] = counts[destination].map { $0 == 0 || lines == 0 ? 0 : max($0, lines) } ?? lines
         }
-        return names
+        return counts
     }
 
     public init(workspace: Workspace) {

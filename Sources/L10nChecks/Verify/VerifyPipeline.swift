@@ -607,6 +607,7 @@ public final class VerifyPipeline: @unchecked Sendable {
             var configuration = LayoutConfiguration(
                 language: job.language, device: device, orientation: orientation, contentSize: contentSize, rightToLeft: rightToLeft)
             configuration.selfSizingTables = code.selfSizingTables(of: document)
+            configuration.codeLineCounts = code.lineCounts(of: document)
             let localized = engine.layout(document, translations: translations, configuration: configuration)
             let screen = Self.screen(localized.device, contentSize: contentSize)
             var shown = false
@@ -672,6 +673,7 @@ public final class VerifyPipeline: @unchecked Sendable {
             }
             var configuration = LayoutConfiguration(device: device, orientation: orientation, contentSize: contentSize)
             configuration.selfSizingTables = code.selfSizingTables(of: document)
+            configuration.codeLineCounts = code.lineCounts(of: document)
             return engine.layout(document, translations: translations, configuration: configuration)
         }
     }
