@@ -15,6 +15,13 @@ public struct GenstringsOptions: Sendable, Equatable {
     public var positionalParameters: Bool
     /// Tables left out (`-skipTable`), by name without `.strings`.
     public var skipTables: [String]
+    /// Read the app's own wrappers (``LocalizedStringWrapper``): a call of one with a literal key is a lookup
+    /// of that key, and the wrapper's own `NSLocalizedString(key, …)` is no dynamic key. genstrings knows
+    /// only the routines named with `-s`, so extraction leaves it off; checks of what code looks up turn it on.
+    public var wrappers = false
+    /// Read a key written as a conditional of literals (`NSLocalizedString(isOn ? "Yes" : "No", …)`) as
+    /// lookups of each; genstrings rejects such a key (not a literal), so extraction leaves it off.
+    public var ternaryKeys = false
 
     public static let defaultRoutines = ["NSLocalizedString", "CFCopyLocalizedString"]
 
@@ -30,9 +37,13 @@ public struct GenstringsOptions: Sendable, Equatable {
         self.skipTables = skipTables
     }
 
-    /// Every form this package reads (SwiftUI `Text` and `String(localized:)` included): what the code
-    /// can look up at run time, for checks rather than for writing genstrings' tables.
+    /// Every form this package reads (SwiftUI `Text` and `String(localized:)` included, the app's wrappers and
+    /// conditional keys too): what the code can look up at run time, for checks rather than for writing
+    /// genstrings' tables.
     public static func allForms(customRoutines: [String] = []) -> GenstringsOptions {
-        GenstringsOptions(customRoutines: customRoutines, swiftUI: true, stringInitializers: true)
+        var options = GenstringsOptions(customRoutines: customRoutines, swiftUI: true, stringInitializers: true)
+        options.wrappers = true
+        options.ternaryKeys = true
+        return options
     }
 }

@@ -16,9 +16,13 @@ public struct LocalizedStringCall: Sendable, Equatable {
         case swiftUIText
         /// `String(localized: "key", defaultValue:, table:, comment:)`.
         case stringInitializer
+        /// A call of one of the app's own wrappers (``LocalizedStringWrapper``): `LocalizedString("key", comment:)`,
+        /// `"key".localized`.
+        case wrapper
     }
 
-    /// The function as written (`NSLocalizedString`, `CFCopyLocalizedStringFromTable`, `Text`, `String`).
+    /// The function as written (`NSLocalizedString`, `CFCopyLocalizedStringFromTable`, `Text`, `String`; a
+    /// wrapper's ``LocalizedStringWrapper/displayName``).
     public var function: String
     public var form: Form
     public var key: String

@@ -15,6 +15,13 @@ public enum LocalizedStringScanner {
     public struct Result: Sendable, Equatable {
         public var calls: [LocalizedStringCall] = []
         public var uncheckable: [UncheckableLocalizedString] = []
+        /// The wrappers whose declarations the scan read (``GenstringsOptions/wrappers``), in source order.
+        public var wrappers: [LocalizedStringWrapper] = []
+        /// A wrapper's own `NSLocalizedString(key, …)`: not listed as uncheckable while some call of the
+        /// wrapper is read (its keys are the callers'), listed when none is.
+        var forwarding: [Forwarding] = []
+        /// The identities of the wrappers with a call site in the scan.
+        var wrappersCalled: Set<String> = []
 
         public init(calls: [LocalizedStringCall] = [], uncheckable: [UncheckableLocalizedString] = []) {
             self.calls = calls
@@ -22,22 +29,60 @@ public enum LocalizedStringScanner {
         }
     }
 
+    /// A call inside a wrapper that passes the wrapper's parameter on as the key.
+    struct Forwarding: Sendable, Equatable {
+        var wrapper: LocalizedStringWrapper
+        var call: UncheckableLocalizedString
+    }
+
     /// The calls of `files`, file after file in the order given (the order genstrings reads them, which
     /// decides which value wins when a key has several).
     public static func scan(_ files: [SourceFile], options: GenstringsOptions = GenstringsOptions()) -> Result {
         var result = Result()
-        let names = routineNames(options)
-        for file in files {
-            scan(file, names: names, options: options, into: &result)
+        for fileResult in scanEach(files, options: options) {
+            result.calls += fileResult.calls
+            result.uncheckable += fileResult.uncheckable
+            result.wrappers += fileResult.wrappers
         }
         return result
     }
 
-    /// The calls of one file.
+    /// The calls of one file (wrappers: those the file declares).
     public static func scan(_ file: SourceFile, options: GenstringsOptions = GenstringsOptions()) -> Result {
-        var result = Result()
-        scan(file, names: routineNames(options), options: options, into: &result)
-        return result
+        scanEach([file], options: options).first ?? Result()
+    }
+
+    /// The calls of each of `files`, one result per file. With ``GenstringsOptions/wrappers`` the wrappers
+    /// are found first in all of `files` and `headers` (a wrapper may forward to another, a macro of a header
+    /// to a method), then their calls are read in every file; `headers` are not scanned for calls.
+    public static func scanEach(_ files: [SourceFile], headers: [SourceFile] = [], options: GenstringsOptions = GenstringsOptions()) -> [Result] {
+        let names = routineNames(options)
+        var wrappers = WrapperTable()
+        if options.wrappers {
+            // Each round finds the wrappers that forward to a routine or to a wrapper of the rounds before.
+            for _ in 0..<4 {
+                var added = false
+                for file in files + headers {
+                    for wrapper in scanFile(file, names: names, options: options, wrappers: wrappers).wrappers where wrappers.add(wrapper) {
+                        added = true
+                    }
+                }
+                if !added { break }
+            }
+        }
+        var results = files.map { scanFile($0, names: names, options: options, wrappers: wrappers) }
+        let called = results.reduce(into: Set<String>()) { $0.formUnion($1.wrappersCalled) }
+        for index in results.indices where !results[index].forwarding.isEmpty {
+            var listed = false
+            for forwarding in results[index].forwarding where !called.contains(forwarding.wrapper.identity) {
+                var call = forwarding.call
+                call.reason += ", and no call of \(forwarding.wrapper.displayName) the scan reads passes one"
+                results[index].uncheckable.append(call)
+                listed = true
+            }
+            if listed { results[index].uncheckable.sort { $0.location < $1.location } }
+        }
+        return results
     }
 
     private static func routineNames(_ options: GenstringsOptions) -> [String: LocalizedStringCall.Form] {
@@ -51,50 +96,529 @@ public enum LocalizedStringScanner {
         return names
     }
 
+    /// The wrappers known to a scan, by how their calls are found.
+    struct WrapperTable {
+        private(set) var identities: Set<String> = []
+        /// Functions and macros by name.
+        private(set) var functions: [String: LocalizedStringWrapper] = [:]
+        /// Objective-C methods by the first part of their selector.
+        private(set) var selectors: [String: [LocalizedStringWrapper]] = [:]
+        /// String members by name (a property and a method may share it).
+        private(set) var stringMembers: [String: [LocalizedStringWrapper]] = [:]
+
+        var isEmpty: Bool { identities.isEmpty }
+
+        /// Adds `wrapper` unless one of the same identity is known (the first declaration read wins); whether it was new.
+        mutating func add(_ wrapper: LocalizedStringWrapper) -> Bool {
+            guard identities.insert(wrapper.identity).inserted else { return false }
+            switch wrapper.kind {
+            case .function, .macro: if functions[wrapper.name] == nil { functions[wrapper.name] = wrapper }
+            case .selector: selectors[wrapper.name, default: []].append(wrapper)
+            case .stringMember: stringMembers[wrapper.name, default: []].append(wrapper)
+            }
+            return true
+        }
+    }
+
     /// Keywords that may stand right before a call (anything else before a name and `(` declares it).
     private static let callKeywords: Set<String> = ["return", "in", "try", "await", "throw", "case", "else", "do", "yield", "sizeof", "repeat"]
 
     /// The calls of the file and of its interpolations (`"\(NSLocalizedString("k", comment: ""))"` looks the
     /// key up too), in source order.
-    private static func scan(_ file: SourceFile, names: [String: LocalizedStringCall.Form], options: GenstringsOptions, into result: inout Result) {
+    private static func scanFile(_ file: SourceFile, names: [String: LocalizedStringCall.Form], options: GenstringsOptions,
+                                 wrappers: WrapperTable) -> Result {
         var own = Result()
-        scanTokens(file, names: names, options: options, into: &own)
+        var scanner = Scanner(file: file, names: names, options: options, wrappers: wrappers)
+        scanner.run(into: &own)
         let views = file.interpolationViews
         if !views.isEmpty {
-            for view in views { scanTokens(view, names: names, options: options, into: &own) }
+            for view in views {
+                var inner = Scanner(file: view, names: names, options: options, wrappers: wrappers)
+                inner.run(into: &own)
+            }
             own.calls.sort { $0.location < $1.location }
             own.uncheckable.sort { $0.location < $1.location }
         }
-        result.calls += own.calls
-        result.uncheckable += own.uncheckable
+        return own
     }
 
-    private static func scanTokens(_ file: SourceFile, names: [String: LocalizedStringCall.Form], options: GenstringsOptions, into result: inout Result) {
-        let tokens = file.tokens
-        let isSwift = file.language == .swift
-        var i = 0
-        while i + 1 < tokens.count {
-            defer { i += 1 }
-            let token = tokens[i]
-            guard token.kind == .identifier, tokens[i + 1].kind == .punctuation, file.token(tokens[i + 1], is: "(") else { continue }
-            let name = file.text(of: token)
-            let form: LocalizedStringCall.Form
-            if let routine = names[name] {
-                form = routine
-            } else if isSwift, options.swiftUI, name == "Text" {
-                form = .swiftUIText
-            } else if isSwift, options.stringInitializers, name == "String" {
-                form = .stringInitializer
-            } else {
-                continue
+    /// Where a routine takes its key, table, value or comment from at one call site.
+    enum Source {
+        /// These tokens of the call.
+        case tokens(Range<Int>)
+        /// A literal a wrapper passes itself.
+        case literal(String)
+        /// Not passed: the routine's default.
+        case absent
+    }
+
+    /// What a key argument amounts to.
+    enum KeyValue {
+        /// One literal, or each literal leaf of a conditional (`flag ? "a" : "b"`), with its token.
+        case literals([(key: String, token: Int)])
+        case interpolated
+        case null
+        /// Anything else; its tokens without enclosing parentheses.
+        case expression(Range<Int>)
+    }
+
+    private struct Scanner {
+        let file: SourceFile
+        let names: [String: LocalizedStringCall.Form]
+        let options: GenstringsOptions
+        let wrappers: WrapperTable
+        let isSwift: Bool
+        var tokens: [SourceToken] { file.tokens }
+
+        init(file: SourceFile, names: [String: LocalizedStringCall.Form], options: GenstringsOptions, wrappers: WrapperTable) {
+            self.file = file
+            self.names = names
+            self.options = options
+            self.wrappers = wrappers
+            self.isSwift = file.language == .swift
+        }
+
+        func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
+
+        mutating func run(into result: inout Result) {
+            var i = 0
+            while i < tokens.count {
+                defer { i += 1 }
+                let token = tokens[i]
+                guard token.kind == .identifier else { continue }
+                if !wrappers.isEmpty { wrapperCall(at: i, into: &result) }
+                guard i + 1 < tokens.count, tokens[i + 1].kind == .punctuation, file.token(tokens[i + 1], is: "(") else { continue }
+                let name = file.text(of: token)
+                let form: LocalizedStringCall.Form
+                if let routine = names[name] {
+                    form = routine
+                } else if isSwift, options.swiftUI, name == "Text" {
+                    form = .swiftUIText
+                } else if isSwift, options.stringInitializers, name == "String" {
+                    form = .stringInitializer
+                } else {
+                    continue
+                }
+                if i > 0, LocalizedStringScanner.isDeclarationOrMember(before: i, in: file) { continue }
+                guard let arguments = CallArguments.parse(file, open: i + 1), let first = arguments.arguments.first else { continue }
+                routineCall(name: name, form: form, at: i, arguments: arguments, first: first, into: &result)
             }
-            if i > 0, isDeclarationOrMember(before: i, in: file) { continue }
-            guard let arguments = CallArguments.parse(file, open: i + 1), let first = arguments.arguments.first else { continue }
-            handle(name: name, form: form, at: i, arguments: arguments, first: first, file: file, options: options, into: &result)
+        }
+
+        /// A call of a recognised routine: its key, table, value and comment by its form.
+        private func routineCall(name: String, form: LocalizedStringCall.Form, at index: Int, arguments: CallArguments,
+                                 first: CallArguments.Argument, into result: inout Result) {
+            // SwiftUI and String(localized:) have other initializers; only the localized-key one counts.
+            switch form {
+            case .swiftUIText: guard first.label == nil else { return }
+            case .stringInitializer: guard first.label == "localized" else { return }
+            default: guard first.label == nil else { return }
+            }
+            let rest = arguments.arguments.dropFirst()
+            let labeled = rest.contains { $0.label != nil }
+            var table: CallArguments.Argument?
+            var value: CallArguments.Argument?
+            var comment: CallArguments.Argument?
+            if labeled || form == .swiftUIText || form == .stringInitializer {
+                table = arguments.argument(labeled: "tableName") ?? arguments.argument(labeled: "table")
+                value = arguments.argument(labeled: "value") ?? arguments.argument(labeled: "defaultValue")
+                comment = arguments.argument(labeled: "comment")
+            } else {
+                let positional = Array(arguments.arguments)
+                func at(_ i: Int) -> CallArguments.Argument? { i < positional.count ? positional[i] : nil }
+                switch form {
+                case .plain: comment = at(1)
+                case .fromTable: table = at(1); comment = at(2)
+                case .fromTableInBundle: table = at(1); comment = at(3)
+                case .withDefaultValue: table = at(1); value = at(3); comment = at(4)
+                case .swiftUIText, .stringInitializer, .wrapper: break
+                }
+            }
+            func source(_ argument: CallArguments.Argument?) -> Source { argument.map { .tokens($0.range) } ?? .absent }
+            lookup(function: name, form: form, at: index, key: .tokens(first.range), table: source(table), value: source(value),
+                   comment: source(comment), formatEnd: arguments.close, into: &result)
+        }
+
+        /// A call of a wrapper at the identifier `index`, when it is one.
+        private func wrapperCall(at index: Int, into result: inout Result) {
+            let name = file.text(of: tokens[index])
+            // A `-s` routine of the same name is read as the routine.
+            if let wrapper = wrappers.functions[name], names[name] == nil, isText(index + 1, "(") {
+                if index > 0, isText(index - 1, ".") {
+                    guard wrapper.isMember else { return }
+                } else if index > 0, LocalizedStringScanner.isDeclarationOrMember(before: index, in: file) {
+                    return
+                }
+                guard wrapper.kind != .macro || !isSwift, let arguments = CallArguments.parse(file, open: index + 1),
+                      let bound = bind(arguments.arguments, to: wrapper, positional: wrapper.kind == .macro || !isSwift) else { return }
+                call(wrapper, at: index, key: bound(wrapper.key), bound: bound, formatEnd: arguments.close, into: &result)
+            }
+            if !isSwift, let candidates = wrappers.selectors[name], isText(index + 1, ":") {
+                for wrapper in candidates where !wrapper.isProperty {
+                    if let (ranges, close) = message(at: index, parts: wrapper.parameters.compactMap(\.label)) {
+                        let bound: (LocalizedStringWrapper.Binding) -> Source = { binding in
+                            switch binding {
+                            case .parameter(let i): return i < ranges.count ? .tokens(ranges[i]) : .absent
+                            case .literal(let text): return .literal(text)
+                            case .none: return .absent
+                            }
+                        }
+                        call(wrapper, at: index, key: bound(wrapper.key), bound: bound, formatEnd: close, into: &result)
+                        return
+                    }
+                }
+            }
+            if let members = wrappers.stringMembers[name] {
+                // Read as a property unless called; of several methods, the first whose parameters the call matches.
+                let called = isText(index + 1, "(") && index >= 1 && isText(index - 1, ".")
+                for wrapper in members where wrapper.isProperty != called || !isSwift {
+                    if stringMemberCall(wrapper, at: index, into: &result) { break }
+                }
+            }
+        }
+
+        /// `"key".localized`, `"key".localized(comment: "…")`, `[@"key" localized]`, `@"key".localized`.
+        @discardableResult
+        private func stringMemberCall(_ wrapper: LocalizedStringWrapper, at index: Int, into result: inout Result) -> Bool {
+            let receiver: Range<Int>
+            var arguments: CallArguments?
+            if index >= 2, isText(index - 1, "."), !isText(index + 1, ":") {
+                guard let range = receiverRange(endingAt: index - 2) else { return false }
+                receiver = range
+                if isText(index + 1, "(") {
+                    guard !wrapper.isProperty || !isSwift else { return false }
+                    arguments = CallArguments.parse(file, open: index + 1)
+                    guard arguments != nil else { return false }
+                } else if !wrapper.isProperty {
+                    return false
+                }
+            } else if !isSwift, wrapper.isProperty, isText(index + 1, "]"), index >= 2, let open = messageOpener(before: index), open < index - 1 {
+                receiver = (open + 1)..<index
+            } else {
+                return false
+            }
+            var bound: (LocalizedStringWrapper.Binding) -> Source = { binding in
+                if case .literal(let text) = binding { return .literal(text) }
+                return .absent
+            }
+            if let arguments {
+                guard let binder = bind(arguments.arguments, to: wrapper, positional: !isSwift) else { return false }
+                bound = binder
+            }
+            call(wrapper, at: receiver.lowerBound, key: .tokens(receiver), bound: bound, formatEnd: arguments?.close ?? index, into: &result)
+            return true
+        }
+
+        private func call(_ wrapper: LocalizedStringWrapper, at index: Int, key: Source, bound: (LocalizedStringWrapper.Binding) -> Source,
+                          formatEnd: Int, into result: inout Result) {
+            result.wrappersCalled.insert(wrapper.identity)
+            lookup(function: wrapper.displayName, form: .wrapper, at: index, key: key, table: bound(wrapper.table), value: bound(wrapper.value),
+                   comment: bound(wrapper.comment), formatEnd: formatEnd, into: &result)
+        }
+
+        /// The call site's argument for each of the wrapper's bindings: Swift arguments matched to parameters by
+        /// label (parameters with defaults may be left out), C and macro arguments by position.
+        private func bind(_ arguments: [CallArguments.Argument], to wrapper: LocalizedStringWrapper,
+                          positional: Bool) -> ((LocalizedStringWrapper.Binding) -> Source)? {
+            var ranges: [Int: Range<Int>] = [:]
+            if positional {
+                guard arguments.count == wrapper.parameters.count else { return nil }
+                for (i, argument) in arguments.enumerated() { ranges[i] = argument.range }
+            } else {
+                var p = 0
+                for argument in arguments {
+                    while p < wrapper.parameters.count, wrapper.parameters[p].label != argument.label {
+                        guard wrapper.parameters[p].hasDefault else { return nil }
+                        p += 1
+                    }
+                    guard p < wrapper.parameters.count else { return nil }
+                    ranges[p] = argument.range
+                    p += 1
+                }
+                guard wrapper.parameters[p...].allSatisfy(\.hasDefault) else { return nil }
+            }
+            let parameters = wrapper.parameters
+            return { binding in
+                switch binding {
+                case .parameter(let i):
+                    if let range = ranges[i] { return .tokens(range) }
+                    if i < parameters.count, let text = parameters[i].defaultLiteral { return .literal(text) }
+                    return .absent
+                case .literal(let text): return .literal(text)
+                case .none: return .absent
+                }
+            }
+        }
+
+        /// `[receiver part1:a part2:b]` with the selector's parts in order and nothing else: each part's argument
+        /// tokens and the closing `]`.
+        private func message(at index: Int, parts: [String]) -> ([Range<Int>], Int)? {
+            guard messageOpener(before: index) != nil else { return nil }
+            var ranges: [Range<Int>] = []
+            var depth = 0
+            var start = index + 2
+            var part = 1
+            var i = start
+            while i < tokens.count {
+                if isText(i, "(") || isText(i, "[") || isText(i, "{") {
+                    depth += 1
+                } else if isText(i, ")") || isText(i, "]") || isText(i, "}") {
+                    if depth == 0 {
+                        guard isText(i, "]"), part == parts.count, i > start else { return nil }
+                        ranges.append(start..<i)
+                        return (ranges, i)
+                    }
+                    depth -= 1
+                } else if depth == 0, part < parts.count, tokens[i].kind == .identifier, isText(i + 1, ":"),
+                          file.text(of: tokens[i]) == parts[part], i > start {
+                    ranges.append(start..<i)
+                    part += 1
+                    start = i + 2
+                    i += 1
+                } else if isText(i, ";") {
+                    return nil
+                }
+                i += 1
+            }
+            return nil
+        }
+
+        /// The `[` of the message whose selector starts at `index` (a receiver stands between them); nil when
+        /// the name is not in a message (a method's declaration).
+        private func messageOpener(before index: Int) -> Int? {
+            var depth = 0
+            var i = index - 1
+            while i >= 0 {
+                if isText(i, ")") || isText(i, "]") || isText(i, "}") {
+                    depth += 1
+                } else if isText(i, "(") || isText(i, "[") || isText(i, "{") {
+                    if depth == 0 { return isText(i, "[") && i < index - 1 ? i : nil }
+                    depth -= 1
+                } else if isText(i, ";") {
+                    return nil
+                }
+                i -= 1
+            }
+            return nil
+        }
+
+        /// The postfix expression ending at `end` (`"key"`, `title`, `item.name`, `names[0]`, `f()`); nil when
+        /// the token cannot end one (`.localized` after `(` or `=` is another type's implicit member).
+        private func receiverRange(endingAt end: Int) -> Range<Int>? {
+            guard end >= 0 else { return nil }
+            var i = end
+            while i >= 0 {
+                let kind = tokens[i].kind
+                if isText(i, ")") || isText(i, "]") {
+                    var depth = 0
+                    var j = i
+                    while j >= 0 {
+                        if isText(j, ")") || isText(j, "]") { depth += 1 } else if isText(j, "(") || isText(j, "[") {
+                            depth -= 1
+                            if depth == 0 { break }
+                        }
+                        j -= 1
+                    }
+                    guard j >= 0 else { return nil }
+                    i = j
+                    // `f(…)`, `a[…]`: the callee belongs to the expression; `(…)` alone ends it.
+                    if i > 0, tokens[i - 1].kind == .identifier || isText(i - 1, ")") || isText(i - 1, "]") { i -= 1; continue }
+                } else if kind == .identifier || kind == .string || kind == .number {
+                    if kind == .identifier, i == end, !isSwift, isText(i - 1, "@") { return nil }
+                } else if i < end, isText(i, "?") || isText(i, "!") {
+                    // `a?.b`, `a!.b`
+                } else {
+                    return nil
+                }
+                if i > 0, isText(i - 1, "."), i >= 2 {
+                    i -= 2
+                    continue
+                }
+                if i > 0, isText(i - 1, "?") || isText(i - 1, "!"), tokens[i - 1].start == tokens[i].start - 1, kind != .identifier {
+                    i -= 1
+                    continue
+                }
+                // Objective-C: `@"key"` is one expression with its `@`.
+                if !isSwift, kind == .string, i > 0, isText(i - 1, "@"), tokens[i - 1].end == tokens[i].start { return (i - 1)..<(end + 1) }
+                return i..<(end + 1)
+            }
+            return nil
+        }
+
+        /// One lookup: the key's literal(s) become calls; any other key is a wrapper's forwarded parameter
+        /// (``GenstringsOptions/wrappers``) or uncheckable.
+        private func lookup(function: String, form: LocalizedStringCall.Form, at index: Int, key: Source, table: Source, value: Source,
+                            comment: Source, formatEnd: Int, into result: inout Result) {
+            let location = tokens[index].location
+            let keyTokens: Range<Int>
+            switch key {
+            case .tokens(let range): keyTokens = range
+            case .literal, .absent: return
+            }
+            func uncheckable(_ reason: String, _ range: Range<Int>) {
+                result.uncheckable.append(UncheckableLocalizedString(function: function, reason: reason, argument: CallArguments.text(of: range, in: file),
+                                                                     path: file.path, location: location))
+            }
+            let keys: [(key: String, token: Int)]
+            switch keyValue(keyTokens) {
+            case .literals(let literals):
+                keys = literals
+            case .interpolated:
+                uncheckable("the key interpolates values: its text is only known at run time", keyTokens)
+                return
+            case .null, .expression:
+                if options.wrappers, let wrapper = forwardingWrapper(at: index, key: keyTokens, table: table, value: value, comment: comment) {
+                    result.wrappers.append(wrapper)
+                    result.forwarding.append(Forwarding(wrapper: wrapper, call: UncheckableLocalizedString(
+                        function: function, reason: "the key is the parameter of \(wrapper.displayName)",
+                        argument: CallArguments.text(of: keyTokens, in: file), path: file.path, location: location)))
+                    return
+                }
+                // `Text(title)` and `String(localized: resource)` are other initializers, a macro's parameter is no key.
+                if form == .swiftUIText || form == .stringInitializer || tokens[index].isInDirective { return }
+                uncheckable("the key is not a string literal", keyTokens)
+                return
+            }
+
+            var tableName = "Localizable"
+            switch table {
+            case .literal(let text):
+                if !text.isEmpty { tableName = text }
+            case .absent:
+                break
+            case .tokens(let range):
+                switch CallArguments.value(of: range, in: file) {
+                case .literal(let literal, _):
+                    guard let text = literal.value else { uncheckable("the table name interpolates values", range); return }
+                    if !text.isEmpty { tableName = text }
+                case .null, .empty:
+                    break
+                case .expression:
+                    uncheckable("the table name is not a string literal", range)
+                    return
+                }
+            }
+            func literal(_ source: Source) -> String? {
+                switch source {
+                case .literal(let text): return text
+                case .absent: return nil
+                case .tokens(let range):
+                    if case .literal(let literal, _) = CallArguments.value(of: range, in: file) { return literal.value }
+                    return nil
+                }
+            }
+            let valueText = literal(value)
+            let commentText = literal(comment).flatMap { $0.isEmpty ? nil : $0 }
+            let arguments = formatArguments(callAt: index, close: formatEnd, in: file)
+            for (text, token) in keys {
+                result.calls.append(LocalizedStringCall(function: function, form: form, key: text, table: tableName, value: valueText,
+                                                        comment: commentText, path: file.path, location: location,
+                                                        keyLocation: tokens[token].location, formatArguments: arguments))
+            }
+        }
+
+        /// The key's literal (or, with ``GenstringsOptions/ternaryKeys``, the literal leaves of a conditional).
+        private func keyValue(_ range: Range<Int>) -> KeyValue {
+            switch CallArguments.value(of: range, in: file) {
+            case .literal(let literal, let token):
+                guard let text = literal.value else { return .interpolated }
+                return .literals([(text, token)])
+            case .null: return .null
+            case .empty: return .expression(range)
+            case .expression: break
+            }
+            let inner = unparenthesized(range)
+            if inner != range { return keyValue(inner) }
+            guard options.ternaryKeys, let (question, colon) = conditional(in: range) else { return .expression(range) }
+            var leaves: [(key: String, token: Int)] = []
+            for branch in [(question + 1)..<colon, (colon + 1)..<range.upperBound] {
+                switch keyValue(branch) {
+                case .literals(let literals): leaves += literals
+                case .interpolated: return .interpolated
+                case .null, .expression: return .expression(range)
+                }
+            }
+            return .literals(leaves)
+        }
+
+        /// `range` without parentheses around all of it.
+        private func unparenthesized(_ range: Range<Int>) -> Range<Int> {
+            guard range.count >= 3, isText(range.lowerBound, "("), isText(range.upperBound - 1, ")"),
+                  let close = CallArguments.parse(file, open: range.lowerBound)?.close, close == range.upperBound - 1 else { return range }
+            return (range.lowerBound + 1)..<(range.upperBound - 1)
+        }
+
+        /// The `?` and `:` of a conditional `c ? a : b` spanning `range` at its top level (Swift's `?` stands
+        /// apart; `a?.b` chains).
+        private func conditional(in range: Range<Int>) -> (Int, Int)? {
+            var depth = 0
+            var question: Int?
+            var pending = 0
+            for i in range {
+                if isText(i, "(") || isText(i, "[") || isText(i, "{") {
+                    depth += 1
+                } else if isText(i, ")") || isText(i, "]") || isText(i, "}") {
+                    depth -= 1
+                } else if depth == 0, isText(i, "?") {
+                    if isSwift, tokens[i].start > 0, ![UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n")].contains(file.bytes[tokens[i].start - 1]) {
+                        continue
+                    }
+                    if question == nil { question = i } else { pending += 1 }
+                } else if depth == 0, isText(i, ":"), let question {
+                    if pending == 0 { return (question, i) }
+                    pending -= 1
+                }
+            }
+            return nil
+        }
+
+        /// The wrapper a call declares when its key is a parameter of the function, method or macro around it
+        /// (or `self` in a `String` extension), its table a literal, nothing or another parameter.
+        private func forwardingWrapper(at index: Int, key: Range<Int>, table: Source, value: Source, comment: Source) -> LocalizedStringWrapper? {
+            let inner = unparenthesized(key)
+            guard inner.count == 1, tokens[inner.lowerBound].kind == .identifier,
+                  let declaration = EnclosingDeclaration.find(enclosing: index, in: file) else { return nil }
+            let name = file.text(of: tokens[inner.lowerBound])
+            func parameter(_ range: Range<Int>) -> Int? {
+                let inner = unparenthesized(range)
+                guard inner.count == 1, tokens[inner.lowerBound].kind == .identifier else { return nil }
+                let text = file.text(of: tokens[inner.lowerBound])
+                return declaration.parameters.firstIndex { $0.name == text }
+            }
+            func binding(_ source: Source, required: Bool) -> LocalizedStringWrapper.Binding? {
+                switch source {
+                case .absent: return LocalizedStringWrapper.Binding.none
+                case .literal(let text): return .literal(text)
+                case .tokens(let range):
+                    if let i = parameter(range) { return .parameter(i) }
+                    switch CallArguments.value(of: range, in: file) {
+                    case .literal(let literal, _): return literal.value.map { .literal($0) } ?? (required ? nil : LocalizedStringWrapper.Binding.none)
+                    case .null, .empty: return LocalizedStringWrapper.Binding.none
+                    case .expression: return required ? nil : LocalizedStringWrapper.Binding.none
+                    }
+                }
+            }
+            // A table the wrapper computes is not one callers name: no wrapper (its lookup stays uncheckable).
+            guard let tableBinding = binding(table, required: true) else { return nil }
+            let keyBinding: LocalizedStringWrapper.Binding
+            var kind = declaration.kind
+            if name == "self", declaration.inStringExtension {
+                keyBinding = .none
+                kind = .stringMember
+            } else if let i = declaration.parameters.firstIndex(where: { $0.name == name }) {
+                keyBinding = .parameter(i)
+            } else {
+                return nil
+            }
+            if declaration.isProperty, kind != .stringMember { return nil }
+            return LocalizedStringWrapper(kind: kind, name: declaration.name, parameters: declaration.parameters, isProperty: declaration.isProperty,
+                                          isMember: declaration.isMember, key: keyBinding, table: tableBinding,
+                                          value: binding(value, required: false) ?? .none, comment: binding(comment, required: false) ?? .none,
+                                          path: file.path, location: declaration.location)
         }
     }
 
-    private static func isDeclarationOrMember(before index: Int, in file: SourceFile) -> Bool {
+    fileprivate static func isDeclarationOrMember(before index: Int, in file: SourceFile) -> Bool {
         let previous = file.tokens[index - 1]
         switch previous.kind {
         case .identifier:
@@ -112,88 +636,6 @@ public enum LocalizedStringScanner {
         default:
             return false
         }
-    }
-
-    private static func handle(name: String, form: LocalizedStringCall.Form, at index: Int, arguments: CallArguments,
-                               first: CallArguments.Argument, file: SourceFile, options: GenstringsOptions, into result: inout Result) {
-        let tokens = file.tokens
-        let location = tokens[index].location
-        // SwiftUI and String(localized:) have other initializers; only the localized-key one counts.
-        switch form {
-        case .swiftUIText: guard first.label == nil else { return }
-        case .stringInitializer: guard first.label == "localized" else { return }
-        default: guard first.label == nil else { return }
-        }
-
-        let rest = arguments.arguments.dropFirst()
-        let labeled = rest.contains { $0.label != nil }
-        var tableArgument: CallArguments.Argument?
-        var valueArgument: CallArguments.Argument?
-        var commentArgument: CallArguments.Argument?
-        if labeled || form == .swiftUIText || form == .stringInitializer {
-            tableArgument = arguments.argument(labeled: "tableName") ?? arguments.argument(labeled: "table")
-            valueArgument = arguments.argument(labeled: "value") ?? arguments.argument(labeled: "defaultValue")
-            commentArgument = arguments.argument(labeled: "comment")
-        } else {
-            let positional = Array(arguments.arguments)
-            func at(_ i: Int) -> CallArguments.Argument? { i < positional.count ? positional[i] : nil }
-            switch form {
-            case .plain: commentArgument = at(1)
-            case .fromTable: tableArgument = at(1); commentArgument = at(2)
-            case .fromTableInBundle: tableArgument = at(1); commentArgument = at(3)
-            case .withDefaultValue: tableArgument = at(1); valueArgument = at(3); commentArgument = at(4)
-            case .swiftUIText, .stringInitializer: break
-            }
-        }
-
-        func uncheckable(_ reason: String, _ range: Range<Int>) {
-            result.uncheckable.append(UncheckableLocalizedString(function: name, reason: reason, argument: CallArguments.text(of: range, in: file),
-                                                                 path: file.path, location: location))
-        }
-
-        let key: String
-        let keyLocation: SourceLocation
-        switch CallArguments.value(of: first.range, in: file) {
-        case .literal(let literal, let token):
-            guard let text = literal.value else {
-                uncheckable("the key interpolates values: its text is only known at run time", first.range)
-                return
-            }
-            key = text
-            keyLocation = tokens[token].location
-        case .null, .expression, .empty:
-            // `Text(title)` and `String(localized: resource)` are other initializers, a macro's parameter is no key.
-            if form == .swiftUIText || form == .stringInitializer || tokens[index].isInDirective { return }
-            uncheckable("the key is not a string literal", first.range)
-            return
-        }
-
-        var table = "Localizable"
-        if let tableArgument {
-            switch CallArguments.value(of: tableArgument.range, in: file) {
-            case .literal(let literal, _):
-                guard let text = literal.value else { uncheckable("the table name interpolates values", tableArgument.range); return }
-                if !text.isEmpty { table = text }
-            case .null, .empty:
-                break
-            case .expression:
-                uncheckable("the table name is not a string literal", tableArgument.range)
-                return
-            }
-        }
-
-        var value: String?
-        if let valueArgument, case .literal(let literal, _) = CallArguments.value(of: valueArgument.range, in: file) {
-            value = literal.value
-        }
-        var comment: String?
-        if let commentArgument, case .literal(let literal, _) = CallArguments.value(of: commentArgument.range, in: file),
-           let text = literal.value, !text.isEmpty {
-            comment = text
-        }
-        result.calls.append(LocalizedStringCall(function: name, form: form, key: key, table: table, value: value, comment: comment,
-                                                path: file.path, location: location, keyLocation: keyLocation,
-                                                formatArguments: formatArguments(callAt: index, close: arguments.close, in: file)))
     }
 
     /// When the call is the format of `String(format: CALL, a, b)`, `NSString(format:…)`,

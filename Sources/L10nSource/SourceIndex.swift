@@ -38,8 +38,9 @@ public struct SourceIndex: Sendable {
     private let propertySettingsByOutlet: [String: [OutletPropertySetting]]
 
     /// Scans `files` (lex them with ``SourceFile``) for localized strings (with `options`; by default
-    /// every form, SwiftUI `Text` and `String(localized:)` included) and outlet assignments; `headers`
-    /// (Objective-C headers, which no target compiles on their own) for class and outlet declarations only.
+    /// every form, SwiftUI `Text`, `String(localized:)`, the app's wrappers and conditional keys included) and
+    /// outlet assignments; `headers` (Objective-C headers, which no target compiles on their own) for class
+    /// and outlet declarations and wrappers (a macro, an inline function) only.
     public init(files: [SourceFile], headers: [SourceFile] = [], options: GenstringsOptions = .allForms()) {
         var scan = LocalizedStringScanner.Result()
         var outlets: [OutletDeclaration] = []
@@ -61,8 +62,9 @@ public struct SourceIndex: Sendable {
             }
             outlets += result.outlets
         }
-        for file in files {
-            let fileScan = LocalizedStringScanner.scan(file, options: options)
+        // Wrappers are found in every file (and header) before any file's calls are read.
+        let scans = LocalizedStringScanner.scanEach(files, headers: headers, options: options)
+        for (file, fileScan) in zip(files, scans) {
             scan.calls += fileScan.calls
             scan.uncheckable += fileScan.uncheckable
             let result = OutletScanner.scan(file, calls: fileScan.calls)

@@ -1,0 +1,102 @@
+import L10nStrings
+
+/// A function, method, property or macro of the app that looks a string up by a key its caller passes: its
+/// body hands one of its parameters (or, for a `String` extension member, `self`) to `NSLocalizedString` or
+/// another recognised routine as the key. Its call sites with a literal key are lookups of that key.
+///
+/// Found from the declaration itself, never from its name: `func LocalizedString(_ key: String, tableName:
+/// String? = nil, value: String? = nil, comment: String) -> String { NSLocalizedString(key, tableName:
+/// tableName, …) }`, `extension String { var localized: String { NSLocalizedString(self, comment: "") } }`,
+/// `- (NSString *)localizedStringForKey:(NSString *)key { return NSLocalizedString(key, nil); }`,
+/// `#define L(key) NSLocalizedStringFromTable(key, @"Main", nil)`. A wrapper may forward to another wrapper.
+public struct LocalizedStringWrapper: Sendable, Equatable {
+    /// How the wrapper is called.
+    public enum Kind: String, Sendable {
+        /// A Swift or C function, or a Swift method: `name(key, …)` (a method of a type also `x.name(key, …)`).
+        case function
+        /// An Objective-C method: `[receiver part:key other:…]`.
+        case selector
+        /// An Objective-C `#define NAME(key, …)`: `NAME(key, …)`.
+        case macro
+        /// A property or method of a `String` (`NSString`) extension or category whose receiver is the key:
+        /// `"Settings".localized`, `"Hi".localized(comment: "…")`, `[@"Settings" localized]`.
+        case stringMember
+    }
+
+    /// Where the routine the wrapper calls takes a value from.
+    public enum Binding: Sendable, Equatable {
+        /// The wrapper's parameter at this index.
+        case parameter(Int)
+        /// A literal the wrapper passes itself.
+        case literal(String)
+        /// The routine's default (no table: `Localizable`; no value: the key).
+        case none
+    }
+
+    /// One parameter of the wrapper.
+    public struct Parameter: Sendable, Equatable {
+        /// The label callers write (Swift's argument label, an Objective-C selector part); nil when unlabeled.
+        public var label: String?
+        /// The name the body uses.
+        public var name: String
+        /// Whether callers may leave it out (Swift `= …`).
+        public var hasDefault: Bool
+        /// The default when it is a string literal (`table: String = "Main"`).
+        public var defaultLiteral: String?
+
+        public init(label: String?, name: String, hasDefault: Bool, defaultLiteral: String? = nil) {
+            self.label = label
+            self.name = name
+            self.hasDefault = hasDefault
+            self.defaultLiteral = defaultLiteral
+        }
+    }
+
+    public var kind: Kind
+    /// The function, macro or member name; for a selector, its first part (``parameters`` hold the parts).
+    public var name: String
+    public var parameters: [Parameter]
+    /// A ``Kind/stringMember`` read as a property (`"k".localized`), not called.
+    public var isProperty: Bool
+    /// A Swift method declared in a type, which callers may reach as `x.name(…)`.
+    public var isMember: Bool
+    /// The key: a parameter, or ``Binding/none`` for a string member's receiver.
+    public var key: Binding
+    public var table: Binding
+    public var value: Binding
+    public var comment: Binding
+    /// The declaration's file, and where its name starts.
+    public var path: String
+    public var location: SourceLocation
+
+    public init(kind: Kind, name: String, parameters: [Parameter], isProperty: Bool = false, isMember: Bool = false,
+                key: Binding, table: Binding = .none, value: Binding = .none, comment: Binding = .none,
+                path: String, location: SourceLocation) {
+        self.kind = kind
+        self.name = name
+        self.parameters = parameters
+        self.isProperty = isProperty
+        self.isMember = isMember
+        self.key = key
+        self.table = table
+        self.value = value
+        self.comment = comment
+        self.path = path
+        self.location = location
+    }
+
+    /// The name as messages show it: `LocalizedString`, `localizedStringForKey:`, `String.localized`.
+    public var displayName: String {
+        switch kind {
+        case .function, .macro: return name
+        case .selector: return parameters.map { ($0.label ?? "") + ":" }.joined()
+        case .stringMember: return "String." + name
+        }
+    }
+
+    /// What identifies the wrapper among others of the sources: two declarations with the same identity
+    /// (the same helper in two targets) are called alike.
+    var identity: String {
+        kind.rawValue + "|" + name + "|" + parameters.map { $0.label ?? "_" }.joined(separator: ",") + "|" + (isProperty ? "p" : "")
+    }
+}

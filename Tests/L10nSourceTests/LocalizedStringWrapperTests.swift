@@ -1,0 +1,152 @@
+import XCTest
+import L10nSource
+import L10nStrings
+
+/// The app's own localization wrappers and conditional keys, as the checks read them (`allForms`): each
+/// hand-written case is one real-app pattern, asserting which keys and tables are looked up and what stays
+/// uncheckable. Extraction (genstrings' options) reads none of them.
+final class LocalizedStringWrapperTests: XCTestCase {
+    private func scan(_ sources: [(String, SourceLanguage)], options: GenstringsOptions = .allForms()) -> LocalizedStringScanner.Result {
+        LocalizedStringScanner.scan(sources.enumerated().map { index, source in
+            SourceFile(bytes: Array(source.0.utf8), language: source.1, path: "F\(index + 1).\(source.1 == .swift ? "swift" : "m")")
+        }, options: options)
+    }
+
+    /// `table:key` of each call, with the value when it has one.
+    private func lookups(_ result: LocalizedStringScanner.Result) -> [String] {
+        result.calls.map { "\($0.table):\($0.key)" + ($0.value.map { "=\($0)" } ?? "") }
+    }
+
+    /// A Swift function forwarding its key, table and value (LoopKit's `LocalizedString`), declared in one file
+    /// and called in another.
+    func testSwiftFunctionWrapperForwardingKeyTableAndValue() {
+        let wrapper = """
+        func LocalizedString(_ key: String, tableName: String? = nil, value: String? = nil, comment: String) -> String {
+            if let value = value {
+                return NSLocalizedString(key, tableName: tableName, bundle: FrameworkBundle.main, value: value, comment: comment)
+            } else {
+                return NSLocalizedString(key, tableName: tableName, bundle: FrameworkBundle.main, comment: comment)
+            }
+        }
+        """
+        let callers = """
+        let a = LocalizedString("Overall Insulin Needs", comment: "Title")
+        let b = LocalizedString("units", tableName: "Units", comment: "")
+        let c = LocalizedString("g", value: "grams", comment: "")
+        let d = String(format: LocalizedString("%d items", comment: ""), count)
+        let e = LocalizedString(title, comment: "")
+        let f = formatter.LocalizedString("x")
+        """
+        let result = scan([(wrapper, .swift), (callers, .swift)])
+        XCTAssertEqual(lookups(result), ["Localizable:Overall Insulin Needs", "Units:units", "Localizable:g=grams", "Localizable:%d items"])
+        XCTAssertEqual(result.calls.map(\.form), Array(repeating: .wrapper, count: 4))
+        XCTAssertEqual(result.calls.first?.comment, "Title")
+        XCTAssertEqual(result.calls.last?.formatArguments, ["count"])
+        XCTAssertEqual(result.uncheckable.map { "\($0.function)(\($0.argument)) \($0.location.line)" }, ["LocalizedString(title) 5"],
+                       "the wrapper's own NSLocalizedString(key, …) is no dynamic key; a caller's variable is")
+        XCTAssertEqual(result.wrappers.first?.displayName, "LocalizedString")
+    }
+
+    /// `extension String { var localized … }` and a method with a forwarded comment (Tendy's `Extentions.swift`).
+    func testStringExtensionPropertyAndMethod() {
+        let source = """
+        extension String {
+            var localized: String {
+                return NSLocalizedString(self, tableName: nil, bundle: Bundle.main, value: "", comment: "")
+            }
+            func localized(withComment: String) -> String {
+                return NSLocalizedString(self, tableName: nil, bundle: Bundle.main, value: "", comment: withComment)
+            }
+        }
+        enum Mode { case localized, plain }
+        label.text = "Settings".localized
+        label.text = "Hello".localized(withComment: "greeting")
+        let g = profile.gender.localized
+        let m: Mode = .localized
+        """
+        let result = scan([(source, .swift)])
+        XCTAssertEqual(result.calls.map(\.key), ["Settings", "Hello"])
+        XCTAssertEqual(result.calls.map(\.function), ["String.localized", "String.localized"])
+        XCTAssertEqual(result.calls.last?.comment, "greeting")
+        XCTAssertEqual(result.uncheckable.map(\.argument), ["profile.gender"], "a variable's .localized is dynamic; `.localized` alone is an enum case")
+    }
+
+    /// An Objective-C method (WorkMeOut's `Localisator`), a macro calling it, and a macro with a literal table.
+    func testObjectiveCMethodAndMacros() {
+        let source = """
+        #define LOCALIZATION(text) [[Localisator sharedInstance] localizedStringForKey:(text)]
+        #define SULocalizedString(key, comment) NSLocalizedStringFromTableInBundle(key, @"Sparkle", bundle, comment)
+        @implementation Localisator
+        -(NSString *)localizedStringForKey:(NSString*)key
+        {
+            if (self.dicoLocalisation == nil) { return NSLocalizedString(key, key); }
+            return self.dicoLocalisation[key] ?: key;
+        }
+        @end
+        @implementation SignUpViewController
+        - (void)viewDidLoad {
+            _navigationBar.title = LOCALIZATION(@"Sign Up");
+            [_lblSubmit setText:[[Localisator sharedInstance] localizedStringForKey:@"Submit"]];
+            self.title = SULocalizedString(@"Update", nil);
+            self.name = LOCALIZATION(name);
+        }
+        @end
+        """
+        let result = scan([(source, .objectiveC)])
+        XCTAssertEqual(lookups(result), ["Localizable:Sign Up", "Localizable:Submit", "Sparkle:Update"])
+        XCTAssertEqual(result.uncheckable.map { "\($0.function)(\($0.argument))" }, ["LOCALIZATION(name)"])
+    }
+
+    /// A C function wrapper whose callers the sources never show (a macro of a header left out): its own
+    /// lookup stays uncheckable, since callers may pass any key.
+    func testWrapperWithoutCallsStaysUncheckable() {
+        let source = "NSString *L(NSString *key) { return NSLocalizedString(key, nil); }"
+        let result = scan([(source, .objectiveC)])
+        XCTAssertEqual(result.calls, [])
+        XCTAssertEqual(result.uncheckable.map(\.reason), ["the key is the parameter of L, and no call of L the scan reads passes one"])
+        XCTAssertEqual(scan([(source + "\nNSString *t = L(@\"Done\");", .objectiveC)]).uncheckable, [])
+    }
+
+    /// A variable key in an ordinary function is no wrapper, nor is a wrapper whose table the body computes.
+    func testNotWrappers() {
+        let source = """
+        func title(for item: Item) -> String { let key = item.key; return NSLocalizedString(key, comment: "") }
+        func label(_ key: String) -> String { NSLocalizedString(key, tableName: currentTable(), comment: "") }
+        let a = label("x")
+        """
+        let result = scan([(source, .swift)])
+        XCTAssertEqual(result.calls, [])
+        XCTAssertEqual(result.uncheckable.map(\.reason), ["the key is not a string literal", "the key is not a string literal"])
+    }
+
+    /// Conditional keys: both literals are looked up, nested ones too; a non-literal branch keeps it dynamic.
+    func testTernaryKeys() {
+        let swift = """
+        let a = NSLocalizedString(isOn ? "Yes" : "No", comment: "")
+        let b = String(format: NSLocalizedString((eventCount == 1) ? "%d item" : "%d items", comment: ""), eventCount)
+        let c = NSLocalizedString(n == 0 ? "none" : (n == 1 ? "one" : "many"), tableName: "Counts", comment: "")
+        let d = NSLocalizedString(user?.name != nil ? "named" : other, comment: "")
+        """
+        let result = scan([(swift, .swift)])
+        XCTAssertEqual(lookups(result), ["Localizable:Yes", "Localizable:No", "Localizable:%d item", "Localizable:%d items",
+                                         "Counts:none", "Counts:one", "Counts:many"])
+        XCTAssertEqual(result.calls[2].formatArguments, ["eventCount"])
+        XCTAssertEqual(result.uncheckable.map(\.argument), [#"user?.name != nil ? "named" : other"#])
+        let objc = #"NSString *s = NSLocalizedString(flag ? @"a" : @"b", nil);"#
+        XCTAssertEqual(scan([(objc, .objectiveC)]).calls.map(\.key), ["a", "b"])
+    }
+
+    /// genstrings' options read neither: extraction writes what genstrings writes.
+    func testExtractionOptionsReadNeitherWrappersNorConditionals() {
+        let source = """
+        extension String { var localized: String { NSLocalizedString(self, comment: "") } }
+        let a = "Settings".localized
+        let b = NSLocalizedString(isOn ? "Yes" : "No", comment: "")
+        let c = NSLocalizedString("Plain", comment: "")
+        """
+        let result = scan([(source, .swift)], options: GenstringsOptions())
+        XCTAssertEqual(result.calls.map(\.key), ["Plain"])
+        XCTAssertEqual(result.uncheckable.map(\.argument), ["self", #"isOn ? "Yes" : "No""#])
+        XCTAssertEqual(result.wrappers, [])
+    }
+}
