@@ -283,6 +283,11 @@ public enum LocalizedStringScanner {
             let receiver: Range<Int>
             var arguments: CallArguments?
             if index >= 2, isText(index - 1, "."), !isText(index + 1, ":") {
+                // `titles.map(\.localized)`: every title is a key, none written here.
+                if isSwift, isText(index - 2, "\\"), wrapper.isProperty {
+                    call(wrapper, at: index - 2, key: .tokens((index - 2)..<(index + 1)), bound: { _ in .absent }, formatEnd: index, into: &result)
+                    return true
+                }
                 guard let range = receiverRange(endingAt: index - 2) else { return false }
                 receiver = range
                 if isText(index + 1, "(") {

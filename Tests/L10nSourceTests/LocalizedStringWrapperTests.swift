@@ -63,12 +63,14 @@ final class LocalizedStringWrapperTests: XCTestCase {
         label.text = "Hello".localized(withComment: "greeting")
         let g = profile.gender.localized
         let m: Mode = .localized
+        let all = titles.map(\\.localized)
         """
         let result = scan([(source, .swift)])
         XCTAssertEqual(result.calls.map(\.key), ["Settings", "Hello"])
         XCTAssertEqual(result.calls.map(\.function), ["String.localized", "String.localized"])
         XCTAssertEqual(result.calls.last?.comment, "greeting")
-        XCTAssertEqual(result.uncheckable.map(\.argument), ["profile.gender"], "a variable's .localized is dynamic; `.localized` alone is an enum case")
+        XCTAssertEqual(result.uncheckable.map(\.argument), ["profile.gender", #"\.localized"#],
+                       "a variable's .localized (or a key path's) is dynamic; `.localized` alone is an enum case")
     }
 
     /// An Objective-C method (WorkMeOut's `Localisator`), a macro calling it, and a macro with a literal table.

@@ -547,8 +547,9 @@ public final class VerifyPipeline: @unchecked Sendable {
 
     /// A key of a table the code reads (`Localizable`…) that no call looks up is never shown: a translation
     /// lacking it changes nothing users see, so its missing-key finding is a note. Said only when every lookup
-    /// of the sources names its key (one dynamic key, a wrapper's `NSLocalizedString(key, …)`, and any key may
-    /// be looked up).
+    /// of the sources names its key: the app's wrappers count through their calls (`"Settings".localized`,
+    /// `LocalizedString("Done", comment: "")`); one dynamic key (a variable, a wrapper no code the scan reads
+    /// calls) and any key may be looked up.
     func lowerKeysNoCodeLooksUp(_ findings: inout [Finding]) {
         let strings = workspace.sourceIndex.localizedStrings
         guard code.hasSources, strings.uncheckable.isEmpty, !strings.calls.isEmpty else { return }
