@@ -427,20 +427,21 @@ public enum LocalizedStringScanner {
                     guard j >= 0 else { return nil }
                     i = j
                     // `f(…)`, `a[…]`: the callee belongs to the expression; `(…)` alone ends it.
-                    if i > 0, tokens[i - 1].kind == .identifier || isText(i - 1, ")") || isText(i - 1, "]") { i -= 1; continue }
+                    if i > 0, tokens[i - 1].kind == .identifier || isText(i - 1, ")") || isText(i - 1, "]") || isText(i - 1, "?") || isText(i - 1, "!") {
+                        i -= 1
+                        continue
+                    }
+                } else if i > 0, isText(i, "?") || isText(i, "!"), tokens[i - 1].end == tokens[i].start {
+                    // `a?.b`, `a!.b`: the operand is before.
+                    i -= 1
+                    continue
                 } else if kind == .identifier || kind == .string || kind == .number {
                     if kind == .identifier, i == end, !isSwift, isText(i - 1, "@") { return nil }
-                } else if i < end, isText(i, "?") || isText(i, "!") {
-                    // `a?.b`, `a!.b`
                 } else {
                     return nil
                 }
-                if i > 0, isText(i - 1, "."), i >= 2 {
+                if i >= 2, isText(i - 1, ".") {
                     i -= 2
-                    continue
-                }
-                if i > 0, isText(i - 1, "?") || isText(i - 1, "!"), tokens[i - 1].start == tokens[i].start - 1, kind != .identifier {
-                    i -= 1
                     continue
                 }
                 // Objective-C: `@"key"` is one expression with its `@`.

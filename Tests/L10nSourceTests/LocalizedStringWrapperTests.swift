@@ -62,6 +62,7 @@ final class LocalizedStringWrapperTests: XCTestCase {
         label.text = "Settings".localized
         label.text = "Hello".localized(withComment: "greeting")
         let g = profile.gender.localized
+        let h = profile!.names[0]?.localized
         let m: Mode = .localized
         let all = titles.map(\\.localized)
         """
@@ -69,7 +70,7 @@ final class LocalizedStringWrapperTests: XCTestCase {
         XCTAssertEqual(result.calls.map(\.key), ["Settings", "Hello"])
         XCTAssertEqual(result.calls.map(\.function), ["String.localized", "String.localized"])
         XCTAssertEqual(result.calls.last?.comment, "greeting")
-        XCTAssertEqual(result.uncheckable.map(\.argument), ["profile.gender", #"\.localized"#],
+        XCTAssertEqual(result.uncheckable.map(\.argument), ["profile.gender", "profile!.names[0]?", #"\.localized"#],
                        "a variable's .localized (or a key path's) is dynamic; `.localized` alone is an enum case")
     }
 
