@@ -168,9 +168,16 @@ struct OutletScanner {
         return .other(sourceText(range))
     }
 
-    /// The localized call whose name is the token at `index`, and the index of its closing parenthesis.
+    /// The localized call whose name is the token at `index`, and the index of its closing parenthesis; or a
+    /// `String` wrapper read on the literal at `index` (`"key".localized`, `"key".localized(…)`), and the
+    /// index of its last token.
     func localizedCall(at index: Int) -> (LocalizedStringCall, Int)? {
-        guard isIdentifier(index), let call = calls[tokens[index].location], isText(index + 1, "("), let close = matching(index + 1) else { return nil }
-        return (call, close)
+        guard index >= 0, index < tokens.count, let call = calls[tokens[index].location] else { return nil }
+        if isIdentifier(index), isText(index + 1, "("), let close = matching(index + 1) { return (call, close) }
+        guard call.form == .wrapper, !isIdentifier(index) else { return nil }
+        let dot = isText(index, "@") ? index + 2 : index + 1
+        guard isText(dot, "."), isIdentifier(dot + 1) else { return nil }
+        if isText(dot + 2, "("), let close = matching(dot + 2) { return (call, close) }
+        return (call, dot + 1)
     }
 }
