@@ -100,6 +100,25 @@ final class LocalizedStringWrapperTests: XCTestCase {
         XCTAssertEqual(result.uncheckable.map { "\($0.function)(\($0.argument))" }, ["LOCALIZATION(name)"])
     }
 
+    /// An `NSString` category method returning `NSLocalizedString(self, nil)`, read by message and by dot.
+    func testObjectiveCStringCategory() {
+        let source = """
+        @implementation NSString (Localization)
+        - (NSString *)localized { return NSLocalizedString(self, nil); }
+        @end
+        @implementation MenuViewController
+        - (void)viewDidLoad {
+            self.title = [@"Menu" localized];
+            self.label.text = @"Close".localized;
+            self.other.text = [name localized];
+        }
+        @end
+        """
+        let result = scan([(source, .objectiveC)])
+        XCTAssertEqual(result.calls.map(\.key), ["Menu", "Close"])
+        XCTAssertEqual(result.uncheckable.map(\.argument), ["name"])
+    }
+
     /// A C function wrapper whose callers the sources never show (a macro of a header left out): its own
     /// lookup stays uncheckable, since callers may pass any key.
     func testWrapperWithoutCallsStaysUncheckable() {
