@@ -11,7 +11,8 @@
 /// ``SolverCore/pivotRows``) and brings each row up to date later, applying the pivots it lacks in their
 /// order, which are the substitutions an eager run would have made, in the same order, with the same
 /// rows: the tableau is the same. Restricted rows are brought up to date before any pivot whose ratio
-/// test needs them, external ones when the run ends. On a chain of n views every pivot holds n long
+/// test needs them, the others when they are next read (``SolverCore/settle()``): a value read needs its
+/// row only if one of the pivots it lacks has a nonzero value, which a run of degenerate pivots has not. On a chain of n views every pivot holds n long
 /// rows; this is what keeps such a pivot from rewriting them all.
 extension SolverCore {
     /// A restricted row whose value is above this is left behind by degenerate pivots. It is far above
@@ -79,6 +80,13 @@ extension SolverCore {
         behind.removeAll()
         pivotSymbols.removeAll()
         pivotRows.removeAll()
+        lastMovingPivot = -1
+    }
+
+    /// Brings the rows the last optimization left behind up to date, before anything but a value is
+    /// read or anything is changed.
+    mutating func settle() {
+        if !behind.isEmpty || !pivotSymbols.isEmpty { catchUpAll(indexing: false) }
     }
 
     /// The leaving row for `entering` when the ratio test can be decided without the rows left behind:

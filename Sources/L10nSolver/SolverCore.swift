@@ -72,6 +72,9 @@ struct SolverCore {
     var defersRows = false
     /// For each basic symbol, -1 when its row is up to date, else the first of the run's pivots it lacks.
     var pendingFrom: [Int32] = []
+    /// The last pivot of the run whose new row has a value other than 0 (-1: none). A row that lacks
+    /// only later pivots already has its final value: each would add its (finite) coefficient times 0.
+    var lastMovingPivot: Int32 = -1
     /// The basic symbols whose rows were left behind (some may have been brought up to date since).
     var behind: [Int32] = []
     /// The rows ``leavingRow(for:)`` just found holding `checkedSymbol` (-1: none), for the substitution
@@ -128,10 +131,14 @@ struct SolverCore {
         variableNames.indices.map { Variable(id: $0, name: variableNames[$0]) }
     }
 
-    /// The solved value (0 for a variable no constraint involves).
-    func value(of variable: Variable) -> Double {
-        let row = rowOf[Int(variableSymbols[variable.id])]
+    /// The solved value (0 for a variable no constraint involves). A row left behind by the last
+    /// optimization is brought up to date only when a pivot it lacks could change its value.
+    mutating func value(of variable: Variable) -> Double {
+        let symbol = variableSymbols[variable.id]
+        let row = rowOf[Int(symbol)]
         guard row >= 0 else { return 0 }
+        let from = pendingFrom[Int(symbol)]
+        if from >= 0 && from <= lastMovingPivot { catchUp(Int(row), indexing: false) }
         let value = rows[Int(row)].constant
         return value == 0 ? 0 : value   // no -0 in output
     }
@@ -165,6 +172,7 @@ struct SolverCore {
     }
 
     mutating func addRecord(_ constraint: Constraint, isEdit: Bool) -> Int {
+        settle()
         var constraint = constraint
         if overLimits() {
             // Given up: keep the id sequence, install nothing.
@@ -289,6 +297,7 @@ struct SolverCore {
     /// from ``brokenConstraints``; unknown or already removed ids are ignored.
     mutating func remove(_ id: ConstraintID) {
         guard id.rawValue >= 0, id.rawValue < records.count, let record = records[id.rawValue], !record.isEdit else { return }
+        settle()
         if dummiesTruncated, !record.isBroken, record.marker >= 0, kinds[Int(record.marker)] == .dummy {
             // Its marker may be missing from rows that depend on it: build the tableau again without it.
             rebuild(removing: id.rawValue)
@@ -380,6 +389,7 @@ struct SolverCore {
     /// Stops editing `variable`; ignored if it is not an edit variable.
     mutating func removeEditVariable(_ variable: Variable) {
         guard let edit = edits[variable.id] else { return }
+        settle()
         edits[variable.id] = nil
         removeRecord(edit.constraint)
         optimize()
@@ -395,6 +405,7 @@ struct SolverCore {
         ensureOptimal()
         if edits[variable.id] == nil { addEditVariable(variable, priority: 999) }
         guard var edit = edits[variable.id] else { return }   // past the limits
+        settle()
         let delta = value - edit.constant
         edit.constant = value
         edits[variable.id] = edit
@@ -693,6 +704,7 @@ struct SolverCore {
     /// Primal simplex on the lexicographic objective (or on the artificial one).
     mutating func optimize(artificialOnly: Bool = false) {
         if !artificialOnly { needsOptimization = false }
+        settle()
         // Past this many pivots in a row that improve nothing (the leaving row's value is 0), the run is
         // presumably cycling on a degenerate vertex: switch to Bland's rule, which cannot cycle.
         let patience = 64 + 4 * rows.count
@@ -702,8 +714,10 @@ struct SolverCore {
         defersRows = limits == .unlimited && rows.count >= deferringRows
         defer {
             defersRows = false
-            // An artificial run is part of adding a constraint, and more additions read the index.
-            catchUpAll(indexing: artificialOnly)
+            // An artificial run is part of adding a constraint, and more additions read the index. The
+            // rows a full run leaves behind stay behind until read (see ``settle()``): a scene's values
+            // mostly need none of its pivots.
+            if artificialOnly { catchUpAll(indexing: true) }
         }
         while !overLimits() {
             let entering = artificialOnly ? artificialEnteringSymbol() : enteringSymbol(bland: degenerate > patience)
@@ -715,6 +729,7 @@ struct SolverCore {
             row.solve(leaving, entering)
             substitute(entering, row)
             if defersRows {
+                if row.constant != 0 { lastMovingPivot = Int32(pivotSymbols.count) }
                 pivotSymbols.append(entering)
                 pivotRows.append(row)
             }
