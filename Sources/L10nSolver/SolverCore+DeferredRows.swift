@@ -28,13 +28,21 @@ extension SolverCore {
 
     /// Applies to row `i` the pivots it lacks, in order; with `indexing` false, without adding the
     /// symbols it gains to the column index (which is then marked incomplete).
+    ///
+    /// An unindexed row (SolverCore+UnindexedRows.swift) is indexed whole afterwards, or with `indexing`
+    /// false counted again as unindexed.
     mutating func catchUp(_ i: Int, indexing: Bool = true) {
         let basic = basics[i]
         var k = Int(pendingFrom[Int(basic)])
         guard k >= 0 else { return }
         pendingFrom[Int(basic)] = -1
         let count = pivotSymbols.count
-        guard k < count else { return }
+        guard k < count else {
+            if indexing { indexRow(i) }
+            return
+        }
+        let unindexedRow = isUnindexed[Int(basic)]
+        if unindexedRow { self.count(rows[i], by: -1) }
         var row = Row()
         swap(&row, &rows[i])
         var added: [Int32] = []
@@ -44,14 +52,18 @@ extension SolverCore {
                 while k < count {
                     if row.contains(symbols[k]) {
                         added.removeAll(keepingCapacity: true)
-                        substitute(into: &row, of: basic, symbols[k], pivots[k], added: &added, indexing: indexing)
-                        if !indexing { columnsIncomplete = true }
+                        substitute(into: &row, of: basic, symbols[k], pivots[k], added: &added, indexing: indexing && !unindexedRow)
+                        if !indexing && !unindexedRow { columnsIncomplete = true }
                     }
                     k += 1
                 }
             }
         }
         swap(&row, &rows[i])
+        if unindexedRow {
+            self.count(rows[i], by: 1)
+            if indexing { indexRow(i) }
+        }
     }
 
     /// Brings the restricted rows left behind up to date (before a ratio test that needs them all).

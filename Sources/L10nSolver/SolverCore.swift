@@ -35,6 +35,12 @@ struct SolverCore {
     /// Whether some rows hold symbols ``columns`` does not list them under (rows brought up to date when
     /// an optimization ended, see ``catchUpAll(indexing:)``); the index is made again when next read.
     var columnsIncomplete = false
+    /// Rows left out of ``columns`` so far (see SolverCore+UnindexedRows.swift): their basic symbols
+    /// (some may have been indexed since), whether each symbol's row is one, and for each symbol how
+    /// many such rows hold it.
+    var unindexed: [Int32] = []
+    var isUnindexed: [Bool] = []
+    var unindexedCount: [Int32] = []
     /// The read of ``columns`` that last saw each basic symbol, to drop repeated entries.
     var visited: [UInt32] = []
     var readNumber: UInt32 = 0
@@ -152,6 +158,8 @@ struct SolverCore {
         visited.append(0)
         isTouched.append(false)
         pendingFrom.append(-1)
+        isUnindexed.append(false)
+        unindexedCount.append(0)
         return id
     }
 
@@ -239,7 +247,7 @@ struct SolverCore {
             row.solve(for: subject)
             substitute(subject, row)
             capDummies(&row)
-            insertRow(subject, row)
+            if indexesLazily { insertUnindexedRow(subject, row) } else { insertRow(subject, row) }
         }
         return index
     }
@@ -440,8 +448,9 @@ struct SolverCore {
     }
 
     @discardableResult mutating func removeRow(_ basic: Int32) -> Row {
-        if pendingFrom[Int(basic)] >= 0 { catchUp(Int(rowOf[Int(basic)])) }
+        if pendingFrom[Int(basic)] >= 0 { catchUp(Int(rowOf[Int(basic)]), indexing: !isUnindexed[Int(basic)]) }
         let index = Int(rowOf[Int(basic)])
+        forgetUnindexedRow(index)
         rowOf[Int(basic)] = -1
         let last = rows.count - 1
         if index != last {
@@ -520,6 +529,8 @@ struct SolverCore {
     /// visited while reading it.
     mutating func startColumnRead(_ symbol: Int32) -> [Int32] {
         if columnsIncomplete { rebuildColumns() }
+        // While rows are left behind, the unindexed ones are all behind (``prepareUnindexedRows()``).
+        if unindexedCount[Int(symbol)] > 0 && !defersRows { indexUnindexedRows() }
         let list = columns[Int(symbol)]
         guard !list.isEmpty else { return list }
         readNumber &+= 1
@@ -568,6 +579,7 @@ struct SolverCore {
     /// Makes the column index again from the rows (after rows were brought up to date without it).
     mutating func rebuildColumns() {
         columnsIncomplete = false
+        clearUnindexedRows()
         for i in columns.indices { columns[i].removeAll(keepingCapacity: true) }
         for i in rows.indices {
             let basic = basics[i]
@@ -712,6 +724,7 @@ struct SolverCore {
         // Work is counted as it is done only when a limit may stop the run; rows left behind would
         // move that point. A small tableau gains less than the bookkeeping costs.
         defersRows = limits == .unlimited && rows.count >= deferringRows
+        prepareUnindexedRows()
         defer {
             defersRows = false
             // An artificial run is part of adding a constraint, and more additions read the index. The
