@@ -26,13 +26,18 @@ public struct SourceIndex: Sendable {
     /// Where code shows or hides views it reaches by name, in file order.
     public let visibilitySettings: [OutletVisibility]
 
+    /// Every class the sources (and headers) declare, extensions and categories aside.
+    public let declaredClasses: Set<String>
+
     private let superclasses: [String: String]
     private let assignmentsByOutlet: [String: [OutletAssignment]]
     private let visibilityByOutlet: [String: [OutletVisibility]]
+    private let outletsByProperty: [String: [OutletDeclaration]]
 
     /// Scans `files` (lex them with ``SourceFile``) for localized strings (with `options`; by default
-    /// every form, SwiftUI `Text` and `String(localized:)` included) and outlet assignments.
-    public init(files: [SourceFile], options: GenstringsOptions = .allForms()) {
+    /// every form, SwiftUI `Text` and `String(localized:)` included) and outlet assignments; `headers`
+    /// (Objective-C headers, which no target compiles on their own) for class and outlet declarations only.
+    public init(files: [SourceFile], headers: [SourceFile] = [], options: GenstringsOptions = .allForms()) {
         var scan = LocalizedStringScanner.Result()
         var outlets: [OutletDeclaration] = []
         var assignments: [OutletAssignment] = []
@@ -43,12 +48,22 @@ public struct SourceIndex: Sendable {
         var orientationLocks: [OrientationLock] = []
         var visibilitySettings: [OutletVisibility] = []
         var superclasses: [String: String] = [:]
+        var declaredClasses = Set<String>()
+        for header in headers {
+            let result = OutletScanner.scan(header, calls: [])
+            for declaration in result.classes {
+                declaredClasses.insert(declaration.name)
+                if let superclass = declaration.superclass, superclasses[declaration.name] == nil { superclasses[declaration.name] = superclass }
+            }
+            outlets += result.outlets
+        }
         for file in files {
             let fileScan = LocalizedStringScanner.scan(file, options: options)
             scan.calls += fileScan.calls
             scan.uncheckable += fileScan.uncheckable
             let result = OutletScanner.scan(file, calls: fileScan.calls)
             for declaration in result.classes {
+                declaredClasses.insert(declaration.name)
                 if let superclass = declaration.superclass, superclasses[declaration.name] == nil { superclasses[declaration.name] = superclass }
             }
             outlets += result.outlets
@@ -73,6 +88,8 @@ public struct SourceIndex: Sendable {
         self.assignments = assignments
         self.unresolved = unresolved
         self.superclasses = superclasses
+        self.declaredClasses = declaredClasses
+        self.outletsByProperty = Dictionary(grouping: outlets, by: \.property)
         self.assignmentsByOutlet = Dictionary(grouping: assignments, by: \.outlet)
     }
 
@@ -94,6 +111,13 @@ public struct SourceIndex: Sendable {
     public func assignments(toOutlet outlet: String, ofClass className: String) -> [OutletAssignment] {
         let chain = Set(lineage(of: className))
         return (assignmentsByOutlet[outlet] ?? []).filter { chain.contains($0.outletClass) }
+    }
+
+    /// Whether `className` or one of its superclasses declared in the sources declares outlet `property`.
+    public func declaresOutlet(_ property: String, ofClass className: String) -> Bool {
+        guard let declarations = outletsByProperty[property] else { return false }
+        let chain = Set(lineage(of: className))
+        return declarations.contains { chain.contains($0.className) }
     }
 
     /// The outlets `className` declares or inherits from superclasses declared in the sources.

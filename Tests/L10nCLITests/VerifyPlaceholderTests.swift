@@ -499,4 +499,38 @@ final class VerifyPlaceholderTests: XCTestCase {
         let run = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
         XCTAssertTrue(run.stdout.contains("(UIButton accessibilityLabel \"Close\") is missing from the de table, so VoiceOver reads the base text to de users [missing-key]"), run.stdout)
     }
+    /// "0%" and "ℹ️" (an emoji, though its code point is a letter by category) read the same in every
+    /// language: a table lacking them is a note. "Plus" is a word: a warning.
+    func testATextWithoutLettersIsNotMissing() throws {
+        try writeTwoLabels("0%", "ℹ️")
+        try write("Base.lproj/Main.storyboard", try String(contentsOf: project.appendingPathComponent("Base.lproj/Main.storyboard"), encoding: .utf8)
+            .replacingOccurrences(of: "</subviews>", with: """
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Plus" id="lbl-00-003">
+                                <rect key="frame" x="0.0" y="300" width="393" height="21"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                        </subviews>
+            """))
+        try write("de.lproj/Main.strings", "\"zzz-00-001.text\" = \"Andere\";\n")
+        let found = try missingKeySeverities(["de"]) { "\($0["key"] as? String ?? "")" }
+        XCTAssertEqual(found, ["lbl-00-001.text": "info", "lbl-00-002.text": "info", "lbl-00-003.text": "warning"])
+    }
+
+    /// A unit the code looks up ("km/h") that every language having it keeps as the development language's
+    /// text reads the same in Polish without a translation: a note; "Settings", which they translate, stays a
+    /// warning.
+    func testACodeKeyOtherLanguagesKeepIsNotMissing() throws {
+        try write("Speed.swift", """
+            let unit = NSLocalizedString("km/h", comment: "speed unit")
+            let title = NSLocalizedString("Settings", comment: "screen title")
+            """)
+        try write("en.lproj/Localizable.strings", "\"km/h\" = \"km/h\";\n\"Settings\" = \"Settings\";\n")
+        for (language, settings) in [("de", "Einstellungen"), ("fr", "Réglages"), ("it", "Impostazioni")] {
+            try write("\(language).lproj/Localizable.strings", "\"km/h\" = \"km/h\";\n\"Settings\" = \"\(settings)\";\n")
+        }
+        try write("pl.lproj/Localizable.strings", "\"Other\" = \"Inne\";\n")
+        let found = try missingKeySeverities(["pl"]) { "\($0["key"] as? String ?? "")" }
+        XCTAssertEqual(found, ["km/h": "info", "Settings": "warning"])
+    }
 }

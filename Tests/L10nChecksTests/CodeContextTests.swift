@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import L10nInterfaceBuilder
 import L10nProject
+import L10nSource
 @testable import L10nChecks
 
 /// What users never see of a document, from the document and the app's code together. The storyboards and
@@ -128,5 +129,58 @@ final class CodeContextTests: XCTestCase {
         XCTAssertEqual(context.insetsSetInCode(of: document), ["fld-00-001"])
         XCTAssertEqual(CodeContext.insetReceivers(in: [folder.appendingPathComponent("Screen.swift"), folder.appendingPathComponent("Other.m")]),
                        ["usernameField", "passwordButton"])
+    }
+    /// The sources declare no `ReauthVC`: a library's controller (or a file the project lacks) drives both
+    /// fields, so what they show is unknown. Declared, with one outlet of its own and the other left to a
+    /// superclass the sources lack, only that other field is out of sight.
+    func testViewsOnlyCodeTheSourcesLackReachesAreUnseenCode() throws {
+        let fields = """
+            <textField placeholder="Username" id="fld-00-001"/>
+            <textField placeholder="Password" id="fld-00-002"/>
+            """
+        let library = try facts(scene(fields), source: "class OtherVC: UIViewController {}\n")
+        XCTAssertEqual(library.unseenCodeObjects, ["fld-00-001": "ReauthVC", "fld-00-002": "ReauthVC"])
+        let subclass = try facts(scene(fields), source: """
+            class ReauthVC: LockViewController {
+                @IBOutlet weak var usernameField: UITextField!
+            }
+            """)
+        XCTAssertEqual(subclass.unseenCodeObjects, ["fld-00-002": "ReauthVC"])
+    }
+
+    /// An Objective-C class declares its superclass and outlets in its header, which no target compiles: the
+    /// index reads headers for declarations (and nothing else).
+    func testAHeaderDeclaresItsClassesOutlets() {
+        let header = SourceFile(bytes: Array("""
+            @interface ReauthVC : LockViewController
+            @property (weak, nonatomic) IBOutlet UITextField *usernameField;
+            @end
+            """.utf8), language: .objectiveC, path: "ReauthVC.h")
+        let implementation = SourceFile(bytes: Array("""
+            @implementation ReauthVC
+            - (void)viewDidLoad { self.usernameField.text = NSLocalizedString(@"Name", nil); }
+            @end
+            """.utf8), language: .objectiveC, path: "ReauthVC.m")
+        let index = SourceIndex(files: [implementation], headers: [header])
+        XCTAssertTrue(index.declaresOutlet("usernameField", ofClass: "ReauthVC"))
+        XCTAssertEqual(index.lineage(of: "ReauthVC"), ["ReauthVC", "LockViewController"])
+        XCTAssertTrue(index.declaredClasses.contains("ReauthVC"))
+        XCTAssertEqual(SourceIndex(files: [implementation]).declaresOutlet("usernameField", ofClass: "ReauthVC"), false)
+    }
+
+    /// `setTitle(_:for: .selected)` replaces the selected state's title (`selectedTitle`), not the normal one.
+    func testATitleCodeSetsForTheSelectedStateIsThatStatesKey() throws {
+        let storyboard = scene("""
+            <button buttonType="system" id="btn-00-001"><state key="normal" title="English"/><state key="selected" title="English"/></button>
+            """).replacingOccurrences(of: "destination=\"fld-00-001\"", with: "destination=\"btn-00-001\"")
+        let facts = try facts(storyboard, source: """
+            class ReauthVC: UIViewController {
+                @IBOutlet weak var usernameField: UIButton!
+                override func viewDidLoad() {
+                    usernameField.setTitle(NSLocalizedString("Language", comment: ""), for: .selected)
+                }
+            }
+            """)
+        XCTAssertEqual(facts.codeTexts.texts.keys.sorted(), ["btn-00-001.selectedTitle"])
     }
 }

@@ -32,6 +32,9 @@ public final class CodeContext: @unchecked Sendable {
         /// Keys whose text users never see though its object shows: a bar button's title beside its image, a view controller's title no bar shows, texts code
         /// localizes from a runtime attribute.
         public let neverShownKeys: Set<String>
+        /// Views reached through an outlet of a class whose code the sources do not hold, each with that
+        /// class (see ``CodeContext/objectsOfUnseenCode(in:)``).
+        public let unseenCodeObjects: [String: String]
 
         /// Whether users never see the text of `key` (an `ObjectID.property` key).
         public func neverShows(_ key: String) -> Bool {
@@ -146,7 +149,7 @@ public final class CodeContext: @unchecked Sendable {
             let (objects, keys) = neverShown(in: document, codeTexts: texts)
             return DocumentFacts(entries: entries, codeTexts: texts, prototypeLabelKeys: prototypeCellLabelKeys(of: document),
                                  defaultPlaceholderKeys: defaults, multiLineKeys: Self.multiLineKeys(of: document, entries: entries),
-                                 neverShownObjects: objects, neverShownKeys: keys)
+                                 neverShownObjects: objects, neverShownKeys: keys, unseenCodeObjects: objectsOfUnseenCode(in: document, at: url))
         }
     }
 
@@ -433,6 +436,35 @@ public final class CodeContext: @unchecked Sendable {
     }
 
     /// The objects of a document that an outlet points at: views whose text code may replace.
+    /// The views of `document` that an outlet of a class whose code is not among the app's sources reaches,
+    /// each with that class: the class is not declared in the sources (a library's, such as a pod's
+    /// controller, or a file the project does not hold), or the outlet is declared by none of its sourced
+    /// classes (a library superclass's). That code may set the view's text, resize or hide it; what users see
+    /// there is unknown. Empty without sources (then nothing is known of any code).
+    /// What a finding about a view of ``objectsOfUnseenCode(in:at:)`` adds to its message.
+    static func unseenCodeNote(_ owner: String) -> String {
+        " (\(owner)'s code, which is not among the app's sources, reaches this view through an outlet: what it shows there is unknown)"
+    }
+
+    func objectsOfUnseenCode(in document: IBDocument, at url: URL) -> [String: String] {
+        guard hasSources else { return [:] }
+        let index = workspace.sourceIndex
+        // A xib that a class of the sources loads by name is that class's, whatever its File's Owner says.
+        let nibName = url.deletingPathExtension().lastPathComponent
+        let loaded = !document.isStoryboard && index.nibLoads.contains { $0.nibName == nibName || $0.nibName.hasSuffix("/" + nibName) }
+        var seen: [String: Bool] = [:]
+        var unseen: [String: String] = [:]
+        CodeSetTexts.forEachOutlet(in: document.root, owner: nil) { ownerNode, ownerClass, property, destination in
+            if loaded, ownerNode["placeholderIdentifier"] == "IBFilesOwner" { seen[destination] = true; return }
+            let lineage = index.lineage(of: ownerClass)
+            let sourced = lineage.contains(where: index.declaredClasses.contains)
+            let declared = sourced && index.declaresOutlet(property, ofClass: ownerClass)
+            // One outlet the app's code declares is enough for its code to reach the view.
+            if declared { seen[destination] = true } else if seen[destination] == nil { seen[destination] = false; unseen[destination] = ownerClass }
+        }
+        return unseen.filter { seen[$0.key] == false }
+    }
+
     public func outletDestinations(of document: IBDocument) -> Set<String> {
         var destinations = Set<String>()
         document.root.forEachDescendant { node in
