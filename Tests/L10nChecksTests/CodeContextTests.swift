@@ -99,6 +99,41 @@ final class CodeContextTests: XCTestCase {
         XCTAssertFalse(facts.neverShows("btn-00-003.normalTitle"))
     }
 
+    /// A button a configuration styles shows the configuration's title ("PRO"): the state title IB left from
+    /// before ("Button") is never drawn. A plain button's state title is.
+    func testAConfiguredButtonsStateTitleIsNeverSeen() throws {
+        let facts = try facts(scene("""
+            <button id="btn-00-001"><state key="normal" title="Button"/><buttonConfiguration key="configuration" style="plain" title="PRO"/></button>
+            <button id="btn-00-002"><state key="normal" title="Next"/></button>
+            """), source: "class ReauthVC: UIViewController {}\n")
+        XCTAssertTrue(facts.neverShows("btn-00-001.normalTitle"))
+        XCTAssertFalse(facts.neverShows("btn-00-001.configuration.title"))
+        XCTAssertFalse(facts.neverShows("btn-00-002.normalTitle"))
+    }
+
+    /// A navigation controller's own title ("UI Tests") shows only on its tab in a tab bar controller: a
+    /// navigation controller that is no tab never shows it.
+    func testANavigationControllersTitleWithoutATabIsNeverSeen() throws {
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="nav">
+                <scenes>
+                    <scene sceneID="s1"><objects>
+                        <navigationController title="UI Tests" id="nav" sceneMemberID="viewController"/>
+                    </objects></scene>
+                    <scene sceneID="s2"><objects>
+                        <navigationController title="Library" storyboardIdentifier="Library" id="tab" sceneMemberID="viewController">
+                            <tabBarItem key="tabBarItem" id="item"/>
+                        </navigationController>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """
+        let facts = try facts(storyboard, source: "class Other {}\n")
+        XCTAssertTrue(facts.neverShows("nav.title"))
+        XCTAssertFalse(facts.neverShows("tab.title"))
+    }
+
     /// Insets code assigns through an outlet (swapped for right-to-left languages here) replace the
     /// storyboard's: that view's are not checked. A view code leaves alone keeps its storyboard insets.
     func testInsetsCodeSetsThroughAnOutletAreKnown() throws {

@@ -247,11 +247,16 @@ public final class CodeContext: @unchecked Sendable {
             switch node.name {
             case "barButtonItem" where node["image"] != nil:
                 keys.insert("\(id).title")
+            case "button" where node.child("buttonConfiguration", key: "configuration").map({ $0["title"] != nil || $0.child("attributedString", key: "attributedTitle") != nil }) ?? false:
+                // A button styled by a configuration shows the configuration's title, as IB's canvas does; the
+                // state titles left from before (IB's default "Button") are not drawn.
+                for state in ["normal", "highlighted", "selected", "disabled"] { keys.insert("\(id).\(state)Title") }
             case "textField" where (node["userInteractionEnabled"] == "NO" || node["enabled"] == "NO") && codeTexts.texts["\(id).text"] != nil:
                 // A placeholder shows only while the field is empty; a field users cannot type into keeps the
                 // text code puts there, so its placeholder is never seen.
                 keys.insert("\(id).placeholder")
-            case "viewController", "tableViewController", "collectionViewController":
+            case "viewController", "tableViewController", "collectionViewController", "navigationController":
+                // (A navigation controller's own title shows only on its tab, when it is one and the tab has no title.)
                 let navigationItem = node.children.first { $0.name == "navigationItem" }
                 let tabBarItem = node.children.first { $0.name == "tabBarItem" }
                 let shown = (navigationItem.map { $0["title"] == nil } ?? false) || (tabBarItem.map { $0["title"] == nil } ?? false)
