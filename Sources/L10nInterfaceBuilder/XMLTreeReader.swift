@@ -1,12 +1,19 @@
 import Foundation
 
-/// A small, safe XML reader for Interface Builder documents: bytes in, `IBNode` tree out.
+/// A small, safe XML reader for Interface Builder documents: bytes in, `IBNode` tree out, the document
+/// checked (``IBDocumentValidation``) as each element is made.
 ///
 /// Why not FoundationXML or libxml2: IB documents use a tiny subset of XML (no DTD, only the five
 /// predefined entities and character references), and reading that subset by hand gives exact start-tag
 /// locations, is faster than both, and is safe by construction: a `<!DOCTYPE` is refused outright, so there
 /// are no external entities to fetch and no entity expansion to bound (billion laughs fails at its first
 /// line). Memory is proportional to the document.
+///
+/// Where the time goes, and what is done about it: names are interned (``XMLNameTable``), so each
+/// distinct name becomes a `String` once per document; attribute values and text become strings straight
+/// from the bytes, decoded only when they hold an `&`; the whitespace that indents child elements is never
+/// made a string; and validation looks at each attribute by its name's number while the element is read,
+/// instead of walking the finished tree again.
 struct XMLTreeReader {
     /// Bounds recursion in everything that walks the tree (and in releasing it); real documents nest a few dozen deep.
     static let maximumDepth = 1000
@@ -16,12 +23,25 @@ struct XMLTreeReader {
         self.path = path
     }
 
-    func read(_ bytes: [UInt8]) throws -> IBNode {
+    /// The tree, and the first problem validation found (reported only once the XML itself is known to
+    /// be well formed, and after the caller's check of the root element).
+    /// - Throws: ``IBReadError`` for XML that is not well formed.
+    func read(_ bytes: [UInt8]) throws -> (root: IBNode, problem: IBReadError?) {
         try bytes.withUnsafeBufferPointer { buffer in
             var cursor = Cursor(bytes: buffer, path: path)
-            return try cursor.parseDocument()
+            let root = try cursor.parseDocument()
+            return (root, cursor.validation.finish())
         }
     }
+}
+
+/// An element being read, with the whitespace read since its start tag when nothing else has been.
+private struct OpenElement {
+    let node: IBNode
+    let name: Int
+    /// Whitespace directly after the start tag, kept as a range until it is known whether the element
+    /// has children (then it is dropped) or not (then it is the element's text).
+    var pendingBlank: Range<Int>?
 }
 
 private struct Cursor {
@@ -32,10 +52,20 @@ private struct Cursor {
     var lineScanned = 0
     var line = 1
     var lineStart = 0
+    var names: XMLNameTable
+    var validation: IBDocumentValidation
+    /// Reused for each start tag: its attributes and their names' numbers.
+    var attributes: [(name: String, value: String)] = []
+    var attributeNames: [Int] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>, path: String) {
         self.bytes = bytes
         self.path = path
+        var names = XMLNameTable(preinterned: IBDocumentValidation.names)
+        validation = IBDocumentValidation(path: path, size: bytes.count, names: &names)
+        self.names = names
+        attributes.reserveCapacity(32)
+        attributeNames.reserveCapacity(32)
     }
 
     mutating func location(of offset: Int) -> (line: Int, column: Int) {
@@ -75,7 +105,8 @@ private struct Cursor {
         let first = literal.utf8Start[0]
         var index = offset
         while index < bytes.count {
-            if bytes[index] == first && hasPrefix(literal, at: index) { return index }
+            index = self.offset(of: first, from: index)
+            if index < bytes.count && hasPrefix(literal, at: index) { return index }
             index += 1
         }
         return nil
@@ -96,10 +127,12 @@ private struct Cursor {
         }
     }
 
-    /// The offset of the next `byte` from `offset` on, or the end of the bytes.
-    func offset(of byte: UInt8, from offset: Int) -> Int {
-        guard let base = bytes.baseAddress, offset < bytes.count,
-              let found = memchr(base + offset, Int32(byte), bytes.count - offset) else { return bytes.count }
+    /// The offset of the next `byte` from `offset` on and before `end` (the end of the bytes when nil),
+    /// or `end`.
+    func offset(of byte: UInt8, from offset: Int, to end: Int? = nil) -> Int {
+        let end = min(end ?? bytes.count, bytes.count)
+        guard let base = bytes.baseAddress, offset < end,
+              let found = memchr(base + offset, Int32(byte), end - offset) else { return end }
         return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
     }
 
@@ -113,10 +146,31 @@ private struct Cursor {
         while position < bytes.count && Cursor.isSpace(bytes[position]) { position += 1 }
     }
 
+    /// Adds the text bytes[start..<end] to the open element on top of `stack`. Whitespace around child
+    /// elements only indents them: it is not kept (see `IBNode.text`).
+    mutating func addText(_ start: Int, _ end: Int, to stack: inout [OpenElement]) throws {
+        guard let top = stack.indices.last else { return }
+        let parent = stack[top].node
+        if let blank = stack[top].pendingBlank {
+            parent.text += try decode(blank.lowerBound, blank.upperBound)
+            stack[top].pendingBlank = nil
+        }
+        guard start < end else { return }
+        if parent.children.isEmpty {
+            if parent.text.isEmpty && isBlank(start, end) {
+                stack[top].pendingBlank = start..<end
+            } else {
+                parent.text += try decode(start, end)
+            }
+        } else if !isBlank(start, end) {
+            parent.text += try decode(start, end)
+        }
+    }
+
     mutating func parseDocument() throws -> IBNode {
         if hasPrefix("\u{FEFF}", at: 0) { position = 3 }
         var root: IBNode?
-        var stack: [IBNode] = []
+        var stack: [OpenElement] = []
         var textStart = position
         while position < bytes.count {
             let byte = bytes[position]
@@ -131,9 +185,8 @@ private struct Cursor {
                 }
                 continue
             }
-            // Whitespace around child elements only indents them: it is not kept (see `IBNode.text`).
-            if let parent = stack.last, textStart < position, parent.children.isEmpty || !isBlank(textStart, position) {
-                parent.text += try decode(textStart, position)
+            if !stack.isEmpty, textStart < position {
+                try addText(textStart, position, to: &stack)
             }
             let start = position
             if hasPrefix("<!--", at: position) {
@@ -145,8 +198,9 @@ private struct Cursor {
                 guard let end = find("]]>", from: position + 9) else {
                     throw error("unexpected end of file inside a CDATA section that starts here", at: start)
                 }
-                guard let parent = stack.last else { throw error("CDATA outside the root element", at: start) }
-                parent.text += String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + 9)..<end]), as: UTF8.self)
+                guard let top = stack.indices.last else { throw error("CDATA outside the root element", at: start) }
+                try addText(start, start, to: &stack)
+                stack[top].node.text += String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + 9)..<end]), as: UTF8.self)
                 position = end + 3
             } else if hasPrefix("<!DOCTYPE", at: position) || hasPrefix("<!ENTITY", at: position) {
                 throw error("document type declarations are refused (no external entities, no entity expansion); Interface Builder never writes one, so this file was not saved by Xcode", at: start)
@@ -160,53 +214,68 @@ private struct Cursor {
                 let name = try parseName()
                 skipSpace()
                 guard position < bytes.count, bytes[position] == UInt8(ascii: ">") else {
-                    throw error(position < bytes.count ? "expected '>' to close the end tag </\(name)>" : "unexpected end of file in the end tag </\(name)>", at: position)
+                    throw error(position < bytes.count ? "expected '>' to close the end tag </\(names.names[name])>" : "unexpected end of file in the end tag </\(names.names[name])>", at: position)
                 }
                 position += 1
+                if !stack.isEmpty { try addText(start, start, to: &stack) }
                 guard let open = stack.popLast() else {
-                    throw error("end tag </\(name)> without a matching start tag", at: start)
+                    throw error("end tag </\(names.names[name])> without a matching start tag", at: start)
                 }
                 if open.name != name {
-                    throw error("end tag </\(name)> does not match the start tag <\(open.name)> at line \(open.line), column \(open.column)", at: start)
+                    throw error("end tag </\(names.names[name])> does not match the start tag <\(open.node.name)> at line \(open.node.line), column \(open.node.column)", at: start)
                 }
             } else {
                 if root != nil && stack.isEmpty {
                     throw error("a second root element; an XML document has exactly one", at: start)
                 }
-                let (node, isEmpty) = try parseStartTag(at: start)
+                let (node, name, isEmpty) = try parseStartTag(at: start)
                 if stack.count >= XMLTreeReader.maximumDepth {
                     throw error("elements nested deeper than \(XMLTreeReader.maximumDepth) levels; Interface Builder documents are far shallower, so this file is damaged or hostile", at: start)
                 }
-                if let parent = stack.last {
+                if let top = stack.indices.last {
+                    let parent = stack[top].node
+                    // Text that was only whitespace before the first child indented it.
+                    stack[top].pendingBlank = nil
                     if parent.children.isEmpty, !parent.text.isEmpty, parent.text.utf8.allSatisfy(Cursor.isSpace) { parent.text = "" }
                     parent.children.append(node)
                 } else {
                     root = node
                 }
-                if !isEmpty { stack.append(node) }
+                validation.check(node, element: name, names: attributeNames)
+                if !isEmpty { stack.append(OpenElement(node: node, name: name)) }
             }
             textStart = position
         }
         if let open = stack.last {
-            throw error("unexpected end of file: <\(open.name)> at line \(open.line), column \(open.column) is not closed; the file is truncated", at: bytes.count)
+            throw error("unexpected end of file: <\(open.node.name)> at line \(open.node.line), column \(open.node.column) is not closed; the file is truncated", at: bytes.count)
         }
         guard let document = root else { throw error("no root element; the file is empty or not XML", at: bytes.count) }
         return document
     }
 
-    mutating func parseName() throws -> String {
+    /// Reads a name and returns its number in `names`.
+    mutating func parseName() throws -> Int {
         let start = position
-        while position < bytes.count && Cursor.isNameByte(bytes[position]) { position += 1 }
+        var hash = XMLNameTable.initialHash
+        while position < bytes.count {
+            let byte = bytes[position]
+            guard Cursor.isNameByte(byte) else { break }
+            hash = XMLNameTable.hash(hash, byte)
+            position += 1
+        }
         if start == position {
             throw error(position < bytes.count ? "expected a name" : "unexpected end of file where a name was expected", at: position)
         }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+        return names.number(of: UnsafeBufferPointer(rebasing: bytes[start..<position]), hash: hash)
     }
 
-    mutating func parseStartTag(at start: Int) throws -> (IBNode, isEmpty: Bool) {
+    /// Reads a start tag into a node; its attributes' name numbers are left in `attributeNames`.
+    mutating func parseStartTag(at start: Int) throws -> (IBNode, name: Int, isEmpty: Bool) {
         position += 1
-        let name = try parseName()
-        var attributes: [(name: String, value: String)] = []
+        let nameNumber = try parseName()
+        let name = names.names[nameNumber]
+        attributes.removeAll(keepingCapacity: true)
+        attributeNames.removeAll(keepingCapacity: true)
         var isEmpty = true
         while true {
             let beforeSpace = position
@@ -225,7 +294,8 @@ private struct Cursor {
             }
             if beforeSpace == position { throw error("expected whitespace, '>' or '/>' in the start tag <\(name)>", at: position) }
             let attributeStart = position
-            let attributeName = try parseName()
+            let attributeNumber = try parseName()
+            let attributeName = names.names[attributeNumber]
             skipSpace()
             guard position < bytes.count, bytes[position] == UInt8(ascii: "=") else {
                 throw error("expected '=' after the attribute \(attributeName)", at: position)
@@ -238,33 +308,40 @@ private struct Cursor {
             let quote = bytes[position]
             let valueStart = position + 1
             var end = valueStart
-            while end < bytes.count && bytes[end] != quote {
-                if bytes[end] == UInt8(ascii: "<") { throw error("'<' inside the value of the attribute \(attributeName)", at: end) }
+            var hasReference = false
+            while end < bytes.count {
+                let byte = bytes[end]
+                if byte == quote { break }
+                if byte == UInt8(ascii: "<") { throw error("'<' inside the value of the attribute \(attributeName)", at: end) }
+                if byte == UInt8(ascii: "&") { hasReference = true }
                 end += 1
             }
             guard end < bytes.count else {
                 throw error("unexpected end of file in the value of the attribute \(attributeName)", at: attributeStart)
             }
-            for existing in attributes where existing.name == attributeName {
+            if attributeNames.contains(attributeNumber) {
                 throw error("duplicate attribute \(attributeName) in <\(name)>", at: attributeStart)
             }
-            attributes.append((attributeName, try decode(valueStart, end)))
+            let value = hasReference ? try decode(valueStart, end)
+                : String(decoding: UnsafeBufferPointer(rebasing: bytes[valueStart..<end]), as: UTF8.self)
+            attributes.append((attributeName, value))
+            attributeNames.append(attributeNumber)
             position = end + 1
         }
         let (line, column) = location(of: start)
-        return (IBNode(name: name, attributes: attributes, line: line, column: column), isEmpty)
+        return (IBNode(name: name, attributes: Array(attributes), line: line, column: column), nameNumber, isEmpty)
     }
 
     /// Decodes bytes[start..<end], replacing the predefined entities and character references.
     mutating func decode(_ start: Int, _ end: Int) throws -> String {
-        var ampersand = start
-        while ampersand < end && bytes[ampersand] != UInt8(ascii: "&") { ampersand += 1 }
-        if ampersand == end {
+        let firstAmpersand = offset(of: UInt8(ascii: "&"), from: start, to: end)
+        if firstAmpersand == end {
             return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
         }
         var result: [UInt8] = []
         result.reserveCapacity(end - start)
-        var index = start
+        result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<firstAmpersand]))
+        var index = firstAmpersand
         while index < end {
             let byte = bytes[index]
             guard byte == UInt8(ascii: "&") else { result.append(byte); index += 1; continue }
