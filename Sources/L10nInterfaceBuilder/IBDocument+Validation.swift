@@ -101,11 +101,11 @@ struct IBDocumentValidation {
     /// Checks one element: its id is new, its numbers in range, a constraint's multiplier a number.
     /// - Parameters:
     ///   - element: the number of the element's name.
-    ///   - names: the numbers of the element's attribute names, in the order of its attributes.
-    mutating func check(_ node: IBNode, element: Int, names: [Int]) {
+    ///   - attributes: the element's attributes in `store`.
+    mutating func check(_ node: IBNode, element: Int, attributes: Swift.Range<Int>, in store: IBAttributeStore) {
         guard problem == nil else { return }
-        for (index, name) in names.enumerated() where name == IBDocumentValidation.idName {
-            let id = node.attributes[index].value
+        for index in attributes where Int(store.nameNumbers[index]) == IBDocumentValidation.idName {
+            let id = store.values[index]
             if let first = ids.insert(id, line: node.line, column: node.column) {
                 problem = IBReadError(path: path, line: node.line, column: node.column,
                                       message: "id \"\(id)\" is used again (first at \(first.line):\(first.column)); a document with two objects of one id is damaged (often a merge conflict resolved by hand): give this one a new id in Interface Builder")
@@ -113,10 +113,11 @@ struct IBDocumentValidation {
             }
         }
         let specific = element < IBDocumentValidation.elementRanges.count ? IBDocumentValidation.elementRanges[element] : []
-        for (index, name) in names.enumerated() where name < IBDocumentValidation.anyRanges.count {
+        for index in attributes where Int(store.nameNumbers[index]) < IBDocumentValidation.anyRanges.count {
+            let name = Int(store.nameNumbers[index])
             let range = specific.first { $0.name == name }?.range ?? IBDocumentValidation.anyRanges[name]
             guard let range else { continue }
-            let (attributeName, value) = node.attributes[index]
+            let (attributeName, value) = (IBDocumentValidation.names[name], store.values[index])
             guard let number = IBDocumentValidation.number(value), number.isFinite, range.bounds.contains(number) else {
                 problem = IBReadError(path: path, line: node.line, column: node.column,
                                       message: "\(attributeName)=\"\(value)\" in <\(node.name)> is not \(range.words); Interface Builder never writes it: fix or remove it")
@@ -124,7 +125,9 @@ struct IBDocumentValidation {
             }
         }
         guard element == IBDocumentValidation.constraintElement else { return }
-        if let multiplier = node["multiplier"] {
+        // (The store's names are filled in once the document is read: look the multiplier up by number.)
+        if let index = attributes.first(where: { Int(store.nameNumbers[$0]) == IBDocumentValidation.multiplierName }) {
+            let multiplier = store.values[index]
             guard let number = IBConstraint.parseMultiplier(multiplier), number.isFinite, abs(number) <= IBDocumentValidation.maximumMagnitude else {
                 problem = IBReadError(path: path, line: node.line, column: node.column,
                                       message: "multiplier=\"\(multiplier)\" is not a number Interface Builder writes (0.5, 1:2 or 1/3, with a denominator other than 0): fix it in Interface Builder")

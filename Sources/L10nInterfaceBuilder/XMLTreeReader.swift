@@ -28,23 +28,26 @@ struct XMLTreeReader {
     /// - Throws: ``IBReadError`` for XML that is not well formed.
     func read(_ bytes: [UInt8]) throws -> (root: IBNode, problem: IBReadError?) {
         try bytes.withUnsafeBufferPointer { buffer in
-            var cursor = Cursor(bytes: buffer, path: path)
+            var cursor = Cursor(array: bytes, bytes: buffer, path: path)
             let root = try cursor.parseDocument()
+            cursor.store.names = cursor.names.names
             return (root, cursor.validation.finish())
         }
     }
 }
 
-/// An element being read, with the whitespace read since its start tag when nothing else has been.
+/// An element being read.
 private struct OpenElement {
     let node: IBNode
+    /// The number of its name.
     let name: Int
-    /// Whitespace directly after the start tag, kept as a range until it is known whether the element
-    /// has children (then it is dropped) or not (then it is the element's text).
-    var pendingBlank: Range<Int>?
+    /// Where its children start in the reader's `children`.
+    let firstChild: Int
 }
 
 private struct Cursor {
+    /// The document; `bytes` points into it, and text nodes keep ranges of it.
+    let array: [UInt8]
     let bytes: UnsafeBufferPointer<UInt8>
     let path: String
     var position = 0
@@ -54,18 +57,22 @@ private struct Cursor {
     var lineStart = 0
     var names: XMLNameTable
     var validation: IBDocumentValidation
-    /// Reused for each start tag: its attributes and their names' numbers.
-    var attributes: [(name: String, value: String)] = []
-    var attributeNames: [Int] = []
+    /// Every element's attributes.
+    let store = IBAttributeStore()
+    /// The children read so far of every open element, the innermost's last: each element's array is
+    /// made once, at its end tag, at its final size.
+    var children: [IBNode] = []
 
-    init(bytes: UnsafeBufferPointer<UInt8>, path: String) {
+    init(array: [UInt8], bytes: UnsafeBufferPointer<UInt8>, path: String) {
+        self.array = array
         self.bytes = bytes
         self.path = path
         var names = XMLNameTable(preinterned: IBDocumentValidation.names)
         validation = IBDocumentValidation(path: path, size: bytes.count, names: &names)
         self.names = names
-        attributes.reserveCapacity(32)
-        attributeNames.reserveCapacity(32)
+        // About one attribute per 40 bytes of markup.
+        store.nameNumbers.reserveCapacity(bytes.count / 64)
+        store.values.reserveCapacity(bytes.count / 64)
     }
 
     mutating func location(of offset: Int) -> (line: Int, column: Int) {
@@ -148,22 +155,29 @@ private struct Cursor {
 
     /// Adds the text bytes[start..<end] to the open element on top of `stack`. Whitespace around child
     /// elements only indents them: it is not kept (see `IBNode.text`).
-    mutating func addText(_ start: Int, _ end: Int, to stack: inout [OpenElement]) throws {
-        guard let top = stack.indices.last else { return }
-        let parent = stack[top].node
-        if let blank = stack[top].pendingBlank {
-            parent.text += try decode(blank.lowerBound, blank.upperBound)
-            stack[top].pendingBlank = nil
+    mutating func addText(_ start: Int, _ end: Int, to stack: [OpenElement]) throws {
+        guard let open = stack.last else { return }
+        if children.count == open.firstChild || !isBlank(start, end) {
+            try appendText(start, end, to: open.node)
         }
+    }
+
+    /// Appends bytes[start..<end], decoded, to `node`'s text; a first piece without references stays bytes.
+    mutating func appendText(_ start: Int, _ end: Int, to node: IBNode) throws {
         guard start < end else { return }
-        if parent.children.isEmpty {
-            if parent.text.isEmpty && isBlank(start, end) {
-                stack[top].pendingBlank = start..<end
-            } else {
-                parent.text += try decode(start, end)
-            }
-        } else if !isBlank(start, end) {
-            parent.text += try decode(start, end)
+        if case .string(let text) = node.storedText, text.isEmpty, offset(of: UInt8(ascii: "&"), from: start, to: end) == end {
+            node.storedText = .bytes(array, start..<end)
+        } else {
+            let decoded = try decode(start, end)
+            node.storedText = .string(node.text + decoded)
+        }
+    }
+
+    /// True when `node` has text and all of it is whitespace.
+    func hasOnlyBlankText(_ node: IBNode) -> Bool {
+        switch node.storedText {
+        case .string(let text): return !text.isEmpty && text.utf8.allSatisfy(Cursor.isSpace)
+        case .bytes(_, let range): return !range.isEmpty && isBlank(range.lowerBound, range.upperBound)
         }
     }
 
@@ -171,6 +185,7 @@ private struct Cursor {
         if hasPrefix("\u{FEFF}", at: 0) { position = 3 }
         var root: IBNode?
         var stack: [OpenElement] = []
+        stack.reserveCapacity(64)
         var textStart = position
         while position < bytes.count {
             let byte = bytes[position]
@@ -186,7 +201,7 @@ private struct Cursor {
                 continue
             }
             if !stack.isEmpty, textStart < position {
-                try addText(textStart, position, to: &stack)
+                try addText(textStart, position, to: stack)
             }
             let start = position
             if hasPrefix("<!--", at: position) {
@@ -198,9 +213,8 @@ private struct Cursor {
                 guard let end = find("]]>", from: position + 9) else {
                     throw error("unexpected end of file inside a CDATA section that starts here", at: start)
                 }
-                guard let top = stack.indices.last else { throw error("CDATA outside the root element", at: start) }
-                try addText(start, start, to: &stack)
-                stack[top].node.text += String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + 9)..<end]), as: UTF8.self)
+                guard let parent = stack.last?.node else { throw error("CDATA outside the root element", at: start) }
+                parent.storedText = .string(parent.text + String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + 9)..<end]), as: UTF8.self))
                 position = end + 3
             } else if hasPrefix("<!DOCTYPE", at: position) || hasPrefix("<!ENTITY", at: position) {
                 throw error("document type declarations are refused (no external entities, no entity expansion); Interface Builder never writes one, so this file was not saved by Xcode", at: start)
@@ -217,32 +231,34 @@ private struct Cursor {
                     throw error(position < bytes.count ? "expected '>' to close the end tag </\(names.names[name])>" : "unexpected end of file in the end tag </\(names.names[name])>", at: position)
                 }
                 position += 1
-                if !stack.isEmpty { try addText(start, start, to: &stack) }
                 guard let open = stack.popLast() else {
                     throw error("end tag </\(names.names[name])> without a matching start tag", at: start)
                 }
                 if open.name != name {
                     throw error("end tag </\(names.names[name])> does not match the start tag <\(open.node.name)> at line \(open.node.line), column \(open.node.column)", at: start)
                 }
+                if children.count > open.firstChild {
+                    open.node.children = Array(children[open.firstChild...])
+                    children.removeSubrange(open.firstChild...)
+                }
             } else {
                 if root != nil && stack.isEmpty {
                     throw error("a second root element; an XML document has exactly one", at: start)
                 }
+                let firstAttribute = store.values.count
                 let (node, name, isEmpty) = try parseStartTag(at: start)
                 if stack.count >= XMLTreeReader.maximumDepth {
                     throw error("elements nested deeper than \(XMLTreeReader.maximumDepth) levels; Interface Builder documents are far shallower, so this file is damaged or hostile", at: start)
                 }
-                if let top = stack.indices.last {
-                    let parent = stack[top].node
+                if let open = stack.last {
                     // Text that was only whitespace before the first child indented it.
-                    stack[top].pendingBlank = nil
-                    if parent.children.isEmpty, !parent.text.isEmpty, parent.text.utf8.allSatisfy(Cursor.isSpace) { parent.text = "" }
-                    parent.children.append(node)
+                    if children.count == open.firstChild, hasOnlyBlankText(open.node) { open.node.storedText = .string("") }
+                    children.append(node)
                 } else {
                     root = node
                 }
-                validation.check(node, element: name, names: attributeNames)
-                if !isEmpty { stack.append(OpenElement(node: node, name: name)) }
+                validation.check(node, element: name, attributes: firstAttribute..<store.values.count, in: store)
+                if !isEmpty { stack.append(OpenElement(node: node, name: name, firstChild: children.count)) }
             }
             textStart = position
         }
@@ -274,8 +290,7 @@ private struct Cursor {
         position += 1
         let nameNumber = try parseName()
         let name = names.names[nameNumber]
-        attributes.removeAll(keepingCapacity: true)
-        attributeNames.removeAll(keepingCapacity: true)
+        let firstAttribute = store.values.count
         var isEmpty = true
         while true {
             let beforeSpace = position
@@ -319,17 +334,18 @@ private struct Cursor {
             guard end < bytes.count else {
                 throw error("unexpected end of file in the value of the attribute \(attributeName)", at: attributeStart)
             }
-            if attributeNames.contains(attributeNumber) {
+            if store.nameNumbers[firstAttribute...].contains(Int32(truncatingIfNeeded: attributeNumber)) {
                 throw error("duplicate attribute \(attributeName) in <\(name)>", at: attributeStart)
             }
             let value = hasReference ? try decode(valueStart, end)
                 : String(decoding: UnsafeBufferPointer(rebasing: bytes[valueStart..<end]), as: UTF8.self)
-            attributes.append((attributeName, value))
-            attributeNames.append(attributeNumber)
+            store.nameNumbers.append(Int32(truncatingIfNeeded: attributeNumber))
+            store.values.append(value)
             position = end + 1
         }
         let (line, column) = location(of: start)
-        return (IBNode(name: name, attributes: Array(attributes), line: line, column: column), nameNumber, isEmpty)
+        let node = IBNode(name: name, attributes: firstAttribute..<store.values.count, in: store, line: line, column: column)
+        return (node, nameNumber, isEmpty)
     }
 
     /// Decodes bytes[start..<end], replacing the predefined entities and character references.
