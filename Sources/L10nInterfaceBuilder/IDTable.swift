@@ -1,7 +1,7 @@
 import Foundation
 
-/// The ids of a document with where each first occurs: a set of strings hashed with FNV-1a instead of
-/// the standard library's seeded SipHash, which costs more than the rest of checking an element (a
+/// The ids of a document with where each first occurs: a set of strings hashed like names
+/// (``XMLNameTable/hash(_:)``) instead of with the standard library's seeded SipHash, which costs more than the rest of checking an element (a
 /// storyboard has one id per hundred bytes or so). Lookups compare the strings themselves, so a
 /// collision costs time, never a wrong answer.
 struct IDTable {
@@ -58,8 +58,7 @@ struct IDTable {
     }
 
     static func hash(_ id: String) -> UInt64 {
-        var hash = XMLNameTable.initialHash
-        for byte in id.utf8 { hash = XMLNameTable.hash(hash, byte) }
-        return hash
+        var id = id
+        return id.withUTF8(XMLNameTable.hash)
     }
 }

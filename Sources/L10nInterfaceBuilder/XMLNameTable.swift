@@ -14,24 +14,34 @@ struct XMLNameTable {
     /// Open addressing: name number + 1, 0 for an empty slot; the count is a power of two.
     private var slots: [Int32] = Array(repeating: 0, count: 256)
 
-    /// FNV-1a, fed one byte at a time by the reader as it scans a name.
-    static let initialHash: UInt64 = 0xCBF2_9CE4_8422_2325
-    @inline(__always) static func hash(_ hash: UInt64, _ byte: UInt8) -> UInt64 {
-        (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+    /// A hash of a name (or an id) from its length and its first and last eight bytes, loaded as words:
+    /// names differ in those (`horizontalHuggingPriority`, `verticalHuggingPriority`), and the table
+    /// compares the bytes anyway, so a collision costs a probe, never a wrong answer.
+    @inline(__always) static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        guard let base = bytes.baseAddress else { return 0 }
+        let count = bytes.count
+        var first: UInt64 = 0, last: UInt64 = 0
+        if count >= 8 {
+            first = UnsafeRawPointer(base).loadUnaligned(as: UInt64.self)
+            last = UnsafeRawPointer(base + (count - 8)).loadUnaligned(as: UInt64.self)
+        } else {
+            for index in 0..<count { first = first << 8 | UInt64(base[index]) }
+        }
+        var hash = (first ^ (last >> 7 | last << 57) ^ UInt64(count)) &* 0x9E37_79B9_7F4A_7C15
+        hash ^= hash >> 29
+        return hash &* 0xBF58_476D_1CE4_E5B9 ^ (hash >> 32)
     }
 
     /// Interns `names` in order, so that the first of them are numbered 0, 1, 2, ….
     init(preinterned: [String]) {
         for name in preinterned {
-            var bytes = Array(name.utf8)
-            let hash = bytes.reduce(XMLNameTable.initialHash, XMLNameTable.hash)
-            bytes.withUnsafeMutableBufferPointer { buffer in
-                _ = number(of: UnsafeBufferPointer(buffer), hash: hash)
+            Array(name.utf8).withUnsafeBufferPointer { bytes in
+                _ = number(of: bytes, hash: XMLNameTable.hash(bytes))
             }
         }
     }
 
-    /// The number of the name `bytes` (whose FNV-1a hash is `hash`), adding it when new.
+    /// The number of the name `bytes` (whose ``hash(_:)`` is `hash`), adding it when new.
     mutating func number(of bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int {
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: hash) & mask

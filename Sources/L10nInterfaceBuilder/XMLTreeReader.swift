@@ -196,7 +196,12 @@ private struct Cursor {
                     }
                     position += 1
                 } else {
-                    position = offset(of: UInt8(ascii: "<"), from: position)
+                    // Nearly always the indentation of the next tag: step over it before searching.
+                    position += 1
+                    while position < bytes.count && Cursor.isSpace(bytes[position]) { position += 1 }
+                    if position < bytes.count && bytes[position] != UInt8(ascii: "<") {
+                        position = offset(of: UInt8(ascii: "<"), from: position)
+                    }
                 }
                 continue
             }
@@ -272,20 +277,17 @@ private struct Cursor {
     /// Reads a name and returns its number in `names`.
     mutating func parseName() throws -> Int {
         let start = position
-        var hash = XMLNameTable.initialHash
-        while position < bytes.count {
-            let byte = bytes[position]
-            guard Cursor.isNameByte(byte) else { break }
-            hash = XMLNameTable.hash(hash, byte)
-            position += 1
-        }
-        if start == position {
+        var end = position
+        while end < bytes.count && Cursor.isNameByte(bytes[end]) { end += 1 }
+        position = end
+        if start == end {
             throw error(position < bytes.count ? "expected a name" : "unexpected end of file where a name was expected", at: position)
         }
-        return names.number(of: UnsafeBufferPointer(rebasing: bytes[start..<position]), hash: hash)
+        let name = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        return names.number(of: name, hash: XMLNameTable.hash(name))
     }
 
-    /// Reads a start tag into a node; its attributes' name numbers are left in `attributeNames`.
+    /// Reads a start tag into a node, its attributes appended to `store`.
     mutating func parseStartTag(at start: Int) throws -> (IBNode, name: Int, isEmpty: Bool) {
         position += 1
         let nameNumber = try parseName()
@@ -310,15 +312,14 @@ private struct Cursor {
             if beforeSpace == position { throw error("expected whitespace, '>' or '/>' in the start tag <\(name)>", at: position) }
             let attributeStart = position
             let attributeNumber = try parseName()
-            let attributeName = names.names[attributeNumber]
             skipSpace()
             guard position < bytes.count, bytes[position] == UInt8(ascii: "=") else {
-                throw error("expected '=' after the attribute \(attributeName)", at: position)
+                throw error("expected '=' after the attribute \(names.names[attributeNumber])", at: position)
             }
             position += 1
             skipSpace()
             guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") || bytes[position] == UInt8(ascii: "'") else {
-                throw error("expected a quoted value for the attribute \(attributeName)", at: position)
+                throw error("expected a quoted value for the attribute \(names.names[attributeNumber])", at: position)
             }
             let quote = bytes[position]
             let valueStart = position + 1
@@ -327,15 +328,15 @@ private struct Cursor {
             while end < bytes.count {
                 let byte = bytes[end]
                 if byte == quote { break }
-                if byte == UInt8(ascii: "<") { throw error("'<' inside the value of the attribute \(attributeName)", at: end) }
+                if byte == UInt8(ascii: "<") { throw error("'<' inside the value of the attribute \(names.names[attributeNumber])", at: end) }
                 if byte == UInt8(ascii: "&") { hasReference = true }
                 end += 1
             }
             guard end < bytes.count else {
-                throw error("unexpected end of file in the value of the attribute \(attributeName)", at: attributeStart)
+                throw error("unexpected end of file in the value of the attribute \(names.names[attributeNumber])", at: attributeStart)
             }
             if store.nameNumbers[firstAttribute...].contains(Int32(truncatingIfNeeded: attributeNumber)) {
-                throw error("duplicate attribute \(attributeName) in <\(name)>", at: attributeStart)
+                throw error("duplicate attribute \(names.names[attributeNumber]) in <\(name)>", at: attributeStart)
             }
             let value = hasReference ? try decode(valueStart, end)
                 : String(decoding: UnsafeBufferPointer(rebasing: bytes[valueStart..<end]), as: UTF8.self)
