@@ -85,6 +85,8 @@ struct IBDocumentValidation {
     }
 
     let path: String
+    /// The static tables, held here so that checking an element does not go through their lazy initialisers.
+    private let anyRanges = IBDocumentValidation.anyRanges, elementRanges = IBDocumentValidation.elementRanges
     private var ids: IDTable
     private var constraints: [IBNode] = []
     private var problem: IBReadError?
@@ -112,10 +114,10 @@ struct IBDocumentValidation {
                 return
             }
         }
-        let specific = element < IBDocumentValidation.elementRanges.count ? IBDocumentValidation.elementRanges[element] : []
-        for index in attributes where Int(store.nameNumbers[index]) < IBDocumentValidation.anyRanges.count {
+        let specific = element < elementRanges.count ? elementRanges[element] : []
+        for index in attributes where Int(store.nameNumbers[index]) < anyRanges.count {
             let name = Int(store.nameNumbers[index])
-            let range = specific.first { $0.name == name }?.range ?? IBDocumentValidation.anyRanges[name]
+            let range = specific.first { $0.name == name }?.range ?? anyRanges[name]
             guard let range else { continue }
             let (attributeName, value) = (IBDocumentValidation.names[name], store.values[index])
             guard let number = IBDocumentValidation.number(value), number.isFinite, range.bounds.contains(number) else {

@@ -41,6 +41,19 @@ struct XMLNameTable {
         }
     }
 
+    /// The number of the name `bytes` (whose ``hash(_:)`` is `hash`), or nil when the table does not have it.
+    func existingNumber(of bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int? {
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let stored = Int(slots[slot])
+            if stored == 0 { return nil }
+            let span = spans[stored - 1]
+            if span.hash == hash && span.count == bytes.count && stores(bytes, at: span.start) { return stored - 1 }
+            slot = (slot + 1) & mask
+        }
+    }
+
     /// The number of the name `bytes` (whose ``hash(_:)`` is `hash`), adding it when new.
     mutating func number(of bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int {
         let mask = slots.count - 1

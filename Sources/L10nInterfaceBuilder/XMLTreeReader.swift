@@ -36,9 +36,10 @@ struct XMLTreeReader {
     }
 }
 
-/// An element being read.
+/// An element being read. Not retained: its parent's children (or the root) hold it.
 private struct OpenElement {
-    let node: IBNode
+    let unmanaged: Unmanaged<IBNode>
+    var node: IBNode { unmanaged.takeUnretainedValue() }
     /// The number of its name.
     let name: Int
     /// Where its children start in the reader's `children`.
@@ -144,9 +145,19 @@ private struct Cursor {
     }
 
     func isBlank(_ start: Int, _ end: Int) -> Bool {
+        endOfSpace(from: start, to: end) == end
+    }
+
+    /// The first byte from `start` on (before `end`, the end of the bytes when nil) that is not
+    /// whitespace. Indentation is a fifth of a storyboard's markup: runs of spaces go eight at a time.
+    func endOfSpace(from start: Int, to end: Int? = nil) -> Int {
+        let end = min(end ?? bytes.count, bytes.count)
+        guard let base = bytes.baseAddress else { return start }
+        let raw = UnsafeRawPointer(base)
         var index = start
-        while index < end, Cursor.isSpace(bytes[index]) { index += 1 }
-        return index == end
+        while index + 8 <= end && raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) == 0x2020_2020_2020_2020 { index += 8 }
+        while index < end && Cursor.isSpace(bytes[index]) { index += 1 }
+        return index
     }
 
     mutating func skipSpace() {
@@ -197,8 +208,7 @@ private struct Cursor {
                     position += 1
                 } else {
                     // Nearly always the indentation of the next tag: step over it before searching.
-                    position += 1
-                    while position < bytes.count && Cursor.isSpace(bytes[position]) { position += 1 }
+                    position = endOfSpace(from: position + 1)
                     if position < bytes.count && bytes[position] != UInt8(ascii: "<") {
                         position = offset(of: UInt8(ascii: "<"), from: position)
                     }
@@ -263,7 +273,7 @@ private struct Cursor {
                     root = node
                 }
                 validation.check(node, element: name, attributes: firstAttribute..<store.values.count, in: store)
-                if !isEmpty { stack.append(OpenElement(node: node, name: name, firstChild: children.count)) }
+                if !isEmpty { stack.append(OpenElement(unmanaged: .passUnretained(node), name: name, firstChild: children.count)) }
             }
             textStart = position
         }
@@ -275,9 +285,20 @@ private struct Cursor {
     }
 
     /// Reads a name and returns its number in `names`.
+    ///
+    /// A name nearly always ends at a space, a quote, `=`, `>` or `/` and is one the table already holds:
+    /// those bytes are found eight at a time, and a name found in the table is known to be made of name
+    /// bytes (it was checked when it was added). Otherwise the name is scanned byte by byte.
     mutating func parseName() throws -> Int {
         let start = position
-        var end = position
+        if let end = likelyNameEnd(from: start), end > start {
+            let name = UnsafeBufferPointer(rebasing: bytes[start..<end])
+            if let number = names.existingNumber(of: name, hash: XMLNameTable.hash(name)) {
+                position = end
+                return number
+            }
+        }
+        var end = start
         while end < bytes.count && Cursor.isNameByte(bytes[end]) { end += 1 }
         position = end
         if start == end {
@@ -285,6 +306,25 @@ private struct Cursor {
         }
         let name = UnsafeBufferPointer(rebasing: bytes[start..<end])
         return names.number(of: name, hash: XMLNameTable.hash(name))
+    }
+
+    /// The first byte from `start` on that is below `-` (space, quotes, `!`…), `/`, `=` or `>`: none is a
+    /// name byte, so a name ends there or before. Nil when fewer than eight bytes remain to load.
+    func likelyNameEnd(from start: Int) -> Int? {
+        guard let base = bytes.baseAddress else { return nil }
+        let raw = UnsafeRawPointer(base)
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        var index = start
+        while index + 8 <= bytes.count {
+            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            // Classic "has a byte less than n" / "has a zero byte" tests; the lowest flagged byte is exact.
+            func zeroBytes(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
+            let below = (word &- ones &* 0x2D) & ~word & highs
+            let flags = below | zeroBytes(word ^ (ones &* 0x2F)) | zeroBytes(word ^ (ones &* 0x3D)) | zeroBytes(word ^ (ones &* 0x3E))
+            if flags != 0 { return index + flags.trailingZeroBitCount / 8 }
+            index += 8
+        }
+        return nil
     }
 
     /// Reads a start tag into a node, its attributes appended to `store`.
