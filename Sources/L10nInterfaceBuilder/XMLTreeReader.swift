@@ -100,26 +100,6 @@ private struct Cursor {
         return IBReadError(path: path, line: line, column: column, message: text)
     }
 
-    func hasPrefix(_ literal: StaticString, at offset: Int) -> Bool {
-        let count = literal.utf8CodeUnitCount
-        guard offset + count <= bytes.count else { return false }
-        let start = literal.utf8Start
-        for index in 0..<count where bytes[offset + index] != start[index] { return false }
-        return true
-    }
-
-    /// Index of the first occurrence of `literal` at or after `offset`, or nil.
-    func find(_ literal: StaticString, from offset: Int) -> Int? {
-        let first = literal.utf8Start[0]
-        var index = offset
-        while index < bytes.count {
-            index = self.offset(of: first, from: index)
-            if index < bytes.count && hasPrefix(literal, at: index) { return index }
-            index += 1
-        }
-        return nil
-    }
-
     static func isSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
     }
@@ -135,31 +115,6 @@ private struct Cursor {
         }
     }
 
-    /// The offset of the next `byte` from `offset` on and before `end` (the end of the bytes when nil),
-    /// or `end`.
-    func offset(of byte: UInt8, from offset: Int, to end: Int? = nil) -> Int {
-        let end = min(end ?? bytes.count, bytes.count)
-        guard let base = bytes.baseAddress, offset < end,
-              let found = memchr(base + offset, Int32(byte), end - offset) else { return end }
-        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-    }
-
-    func isBlank(_ start: Int, _ end: Int) -> Bool {
-        endOfSpace(from: start, to: end) == end
-    }
-
-    /// The first byte from `start` on (before `end`, the end of the bytes when nil) that is not
-    /// whitespace. Indentation is a fifth of a storyboard's markup: runs of spaces go eight at a time.
-    func endOfSpace(from start: Int, to end: Int? = nil) -> Int {
-        let end = min(end ?? bytes.count, bytes.count)
-        guard let base = bytes.baseAddress else { return start }
-        let raw = UnsafeRawPointer(base)
-        var index = start
-        while index + 8 <= end && raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) == 0x2020_2020_2020_2020 { index += 8 }
-        while index < end && Cursor.isSpace(bytes[index]) { index += 1 }
-        return index
-    }
-
     mutating func skipSpace() {
         while position < bytes.count && Cursor.isSpace(bytes[position]) { position += 1 }
     }
@@ -168,7 +123,7 @@ private struct Cursor {
     /// elements only indents them: it is not kept (see `IBNode.text`).
     mutating func addText(_ start: Int, _ end: Int, to stack: [OpenElement]) throws {
         guard let open = stack.last else { return }
-        if children.count == open.firstChild || !isBlank(start, end) {
+        if children.count == open.firstChild || !bytes.isBlank(start, end) {
             try appendText(start, end, to: open.node)
         }
     }
@@ -176,7 +131,7 @@ private struct Cursor {
     /// Appends bytes[start..<end], decoded, to `node`'s text; a first piece without references stays bytes.
     mutating func appendText(_ start: Int, _ end: Int, to node: IBNode) throws {
         guard start < end else { return }
-        if case .string(let text) = node.storedText, text.isEmpty, offset(of: UInt8(ascii: "&"), from: start, to: end) == end {
+        if case .string(let text) = node.storedText, text.isEmpty, bytes.offset(of: UInt8(ascii: "&"), from: start, to: end) == end {
             node.storedText = .bytes(array, start..<end)
         } else {
             let decoded = try decode(start, end)
@@ -188,12 +143,12 @@ private struct Cursor {
     func hasOnlyBlankText(_ node: IBNode) -> Bool {
         switch node.storedText {
         case .string(let text): return !text.isEmpty && text.utf8.allSatisfy(Cursor.isSpace)
-        case .bytes(_, let range): return !range.isEmpty && isBlank(range.lowerBound, range.upperBound)
+        case .bytes(_, let range): return !range.isEmpty && bytes.isBlank(range.lowerBound, range.upperBound)
         }
     }
 
     mutating func parseDocument() throws -> IBNode {
-        if hasPrefix("\u{FEFF}", at: 0) { position = 3 }
+        if bytes.hasPrefix("\u{FEFF}", at: 0) { position = 3 }
         var root: IBNode?
         var stack: [OpenElement] = []
         stack.reserveCapacity(64)
@@ -208,9 +163,9 @@ private struct Cursor {
                     position += 1
                 } else {
                     // Nearly always the indentation of the next tag: step over it before searching.
-                    position = endOfSpace(from: position + 1)
+                    position = bytes.endOfSpace(from: position + 1)
                     if position < bytes.count && bytes[position] != UInt8(ascii: "<") {
-                        position = offset(of: UInt8(ascii: "<"), from: position)
+                        position = bytes.offset(of: UInt8(ascii: "<"), from: position)
                     }
                 }
                 continue
@@ -219,26 +174,26 @@ private struct Cursor {
                 try addText(textStart, position, to: stack)
             }
             let start = position
-            if hasPrefix("<!--", at: position) {
-                guard let end = find("-->", from: position + 4) else {
+            if bytes.hasPrefix("<!--", at: position) {
+                guard let end = bytes.find("-->", from: position + 4) else {
                     throw error("unexpected end of file inside a comment that starts here", at: start)
                 }
                 position = end + 3
-            } else if hasPrefix("<![CDATA[", at: position) {
-                guard let end = find("]]>", from: position + 9) else {
+            } else if bytes.hasPrefix("<![CDATA[", at: position) {
+                guard let end = bytes.find("]]>", from: position + 9) else {
                     throw error("unexpected end of file inside a CDATA section that starts here", at: start)
                 }
                 guard let parent = stack.last?.node else { throw error("CDATA outside the root element", at: start) }
                 parent.storedText = .string(parent.text + String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + 9)..<end]), as: UTF8.self))
                 position = end + 3
-            } else if hasPrefix("<!DOCTYPE", at: position) || hasPrefix("<!ENTITY", at: position) {
+            } else if bytes.hasPrefix("<!DOCTYPE", at: position) || bytes.hasPrefix("<!ENTITY", at: position) {
                 throw error("document type declarations are refused (no external entities, no entity expansion); Interface Builder never writes one, so this file was not saved by Xcode", at: start)
-            } else if hasPrefix("<?", at: position) {
-                guard let end = find("?>", from: position + 2) else {
+            } else if bytes.hasPrefix("<?", at: position) {
+                guard let end = bytes.find("?>", from: position + 2) else {
                     throw error("unexpected end of file inside a processing instruction that starts here", at: start)
                 }
                 position = end + 2
-            } else if hasPrefix("</", at: position) {
+            } else if bytes.hasPrefix("</", at: position) {
                 position += 2
                 let name = try parseName()
                 skipSpace()
@@ -291,7 +246,7 @@ private struct Cursor {
     /// bytes (it was checked when it was added). Otherwise the name is scanned byte by byte.
     mutating func parseName() throws -> Int {
         let start = position
-        if let end = likelyNameEnd(from: start), end > start {
+        if let end = bytes.likelyNameEnd(from: start), end > start {
             let name = UnsafeBufferPointer(rebasing: bytes[start..<end])
             if let number = names.existingNumber(of: name, hash: XMLNameTable.hash(name)) {
                 position = end
@@ -306,25 +261,6 @@ private struct Cursor {
         }
         let name = UnsafeBufferPointer(rebasing: bytes[start..<end])
         return names.number(of: name, hash: XMLNameTable.hash(name))
-    }
-
-    /// The first byte from `start` on that is below `-` (space, quotes, `!`…), `/`, `=` or `>`: none is a
-    /// name byte, so a name ends there or before. Nil when fewer than eight bytes remain to load.
-    func likelyNameEnd(from start: Int) -> Int? {
-        guard let base = bytes.baseAddress else { return nil }
-        let raw = UnsafeRawPointer(base)
-        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-        var index = start
-        while index + 8 <= bytes.count {
-            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-            // Classic "has a byte less than n" / "has a zero byte" tests; the lowest flagged byte is exact.
-            func zeroBytes(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
-            let below = (word &- ones &* 0x2D) & ~word & highs
-            let flags = below | zeroBytes(word ^ (ones &* 0x2F)) | zeroBytes(word ^ (ones &* 0x3D)) | zeroBytes(word ^ (ones &* 0x3E))
-            if flags != 0 { return index + flags.trailingZeroBitCount / 8 }
-            index += 8
-        }
-        return nil
     }
 
     /// Reads a start tag into a node, its attributes appended to `store`.
@@ -391,7 +327,7 @@ private struct Cursor {
 
     /// Decodes bytes[start..<end], replacing the predefined entities and character references.
     mutating func decode(_ start: Int, _ end: Int) throws -> String {
-        let firstAmpersand = offset(of: UInt8(ascii: "&"), from: start, to: end)
+        let firstAmpersand = bytes.offset(of: UInt8(ascii: "&"), from: start, to: end)
         if firstAmpersand == end {
             return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
         }
@@ -432,5 +368,75 @@ private struct Cursor {
             index = semicolon + 1
         }
         return String(decoding: result, as: UTF8.self)
+    }
+}
+
+/// Scanning helpers on the document's bytes: kept off `Cursor` so that calling them never copies the
+/// cursor (with its tables) from its `inout` storage.
+private extension UnsafeBufferPointer where Element == UInt8 {
+    /// True when the bytes at `offset` are `literal`.
+    func hasPrefix(_ literal: StaticString, at offset: Int) -> Bool {
+        let length = literal.utf8CodeUnitCount
+        guard offset + length <= count else { return false }
+        let start = literal.utf8Start
+        for index in 0..<length where self[offset + index] != start[index] { return false }
+        return true
+    }
+
+    /// Index of the first occurrence of `literal` at or after `offset`, or nil.
+    func find(_ literal: StaticString, from offset: Int) -> Int? {
+        let first = literal.utf8Start[0]
+        var index = offset
+        while index < count {
+            index = self.offset(of: first, from: index)
+            if index < count && hasPrefix(literal, at: index) { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The offset of the next `byte` from `offset` on and before `end` (the end of the bytes when nil),
+    /// or `end`.
+    func offset(of byte: UInt8, from offset: Int, to end: Int? = nil) -> Int {
+        let end = min(end ?? count, count)
+        guard let base = baseAddress, offset < end,
+              let found = memchr(base + offset, Int32(byte), end - offset) else { return end }
+        return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+    }
+
+    /// True when bytes[start..<end] are all whitespace.
+    func isBlank(_ start: Int, _ end: Int) -> Bool {
+        endOfSpace(from: start, to: end) == end
+    }
+
+    /// The first byte from `start` on (before `end`, the end of the bytes when nil) that is not
+    /// whitespace. Indentation is a fifth of a storyboard's markup: runs of spaces go eight at a time.
+    func endOfSpace(from start: Int, to end: Int? = nil) -> Int {
+        let end = min(end ?? count, count)
+        guard let base = baseAddress else { return start }
+        let raw = UnsafeRawPointer(base)
+        var index = start
+        while index + 8 <= end && raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) == 0x2020_2020_2020_2020 { index += 8 }
+        while index < end && Cursor.isSpace(self[index]) { index += 1 }
+        return index
+    }
+
+    /// The first byte from `start` on that is below `-` (space, quotes, `!`…), `/`, `=` or `>`: none is a
+    /// name byte, so a name ends there or before. Nil when fewer than eight bytes remain to load.
+    func likelyNameEnd(from start: Int) -> Int? {
+        guard let base = baseAddress else { return nil }
+        let raw = UnsafeRawPointer(base)
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        var index = start
+        while index + 8 <= count {
+            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            // Classic "has a byte less than n" / "has a zero byte" tests; the lowest flagged byte is exact.
+            func zeroBytes(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
+            let below = (word &- ones &* 0x2D) & ~word & highs
+            let flags = below | zeroBytes(word ^ (ones &* 0x2F)) | zeroBytes(word ^ (ones &* 0x3D)) | zeroBytes(word ^ (ones &* 0x3E))
+            if flags != 0 { return index + flags.trailingZeroBitCount / 8 }
+            index += 8
+        }
+        return nil
     }
 }
