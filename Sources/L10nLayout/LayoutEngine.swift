@@ -24,6 +24,9 @@ public struct LayoutConfiguration: Sendable {
     /// UITableView.automaticDimension`, or `heightForRowAt` returning it) whatever row height IB wrote:
     /// their rows grow with their content like those of `rowHeight="-1"` (when ``selfSizingRows`` is on).
     public var selfSizingTables: Set<String> = []
+    /// The lines the app's code gives texts (by object ID: a label's, or a button's title label), in place of
+    /// the document's `numberOfLines` (`detailLabel.numberOfLines = 0`; 0 for as many as it takes).
+    public var codeLineCounts: [String: Int] = [:]
     /// Whether views get the sizes UIKit gives them at run time (the default) where IB's canvas shows
     /// others: a controller designed at a freeform size (`<size key="freeformSize">`) runs full screen at
     /// the device's size (unless embedded in a container view or shown as a popover, whose size is its
@@ -171,7 +174,8 @@ public final class LayoutEngine: @unchecked Sendable {
             document: document, translations: translations, language: configuration.language, rightToLeft: rightToLeft,
             device: device, documentDevice: documentDevice, contentSize: configuration.contentSize,
             deviceIsExplicit: configuration.device != nil || device.orientation != designOrientation, selfSizingRows: configuration.selfSizingRows,
-            selfSizingTables: configuration.selfSizingTables, runTimeSizes: configuration.runTimeSizes, customFonts: fonts)
+            selfSizingTables: configuration.selfSizingTables, codeLineCounts: configuration.codeLineCounts,
+            runTimeSizes: configuration.runTimeSizes, customFonts: fonts)
 
         var scenes: [SceneLayout] = []
         let containers = ContainerRelationships(document: document)
@@ -280,6 +284,7 @@ public final class LayoutEngine: @unchecked Sendable {
         let deviceIsExplicit: Bool
         let selfSizingRows: Bool
         let selfSizingTables: Set<String>
+        let codeLineCounts: [String: Int]
         let runTimeSizes: Bool
         /// Line heights and widths of custom fonts that are not installed, estimated from the document.
         let customFonts: CustomFontMetrics
@@ -329,7 +334,7 @@ public final class LayoutEngine: @unchecked Sendable {
             document: context.document, translations: context.translations, language: context.language,
             rightToLeft: context.rightToLeft, device: device, documentDevice: device, contentSize: context.contentSize,
             deviceIsExplicit: false, selfSizingRows: context.selfSizingRows, selfSizingTables: context.selfSizingTables,
-            runTimeSizes: context.runTimeSizes, customFonts: context.customFonts)
+            codeLineCounts: context.codeLineCounts, runTimeSizes: context.runTimeSizes, customFonts: context.customFonts)
     }
 
     private func layoutRoot(
@@ -347,6 +352,7 @@ public final class LayoutEngine: @unchecked Sendable {
             }
         })
         builder.toolsVersion = context.document.toolsMajorVersion ?? 100_000
+        builder.codeLineCounts = context.codeLineCounts
         (builder.imageSizes, builder.symbolShapes) = imageSizes(context.document)
         let root = builder.build(root: rootNode, legacyGuideNodes: legacyGuides)
         let items = builder.items

@@ -24,6 +24,8 @@ struct SceneBuilder {
     var toolsVersion = 100_000
     var imageSizes: [String: Size] = [:]
     var symbolShapes: [String: Size] = [:]
+    /// Lines the app's code gives texts, by object ID (see ``LayoutConfiguration/codeLineCounts``).
+    var codeLineCounts: [String: Int] = [:]
 
     init(translations: @escaping (String) -> String?, variationApplies: @escaping (String) -> Bool = { $0 == "default" }) {
         self.translations = translations
@@ -269,6 +271,10 @@ struct SceneBuilder {
             item.stack = stack
         }
         item.content = ContentReader(translations: translations, variationApplies: variationApplies, toolsVersion: toolsVersion, imageSizes: imageSizes, symbolShapes: symbolShapes).content(of: node)
+        if let lines = codeLineCounts[item.id], case .text(var text) = item.content {
+            text.numberOfLines = lines
+            item.content = .text(text)
+        }
     }
 
     /// The UIKit class behind an IB element name (`label` → `UILabel`).

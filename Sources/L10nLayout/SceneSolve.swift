@@ -854,10 +854,26 @@ struct SceneSolve {
             // A label of several lines that shrinks to fit draws its text as small as it takes to fit its height.
             let multiLine = text.numberOfLines == 0 || text.numberOfLines > 1
             var layout = measure(text, width: width, fittingHeight: multiLine ? height : nil)
-            let neededHeight = layout.drawnHeight
-            if multiLine, layout.drawnHeight > height + 0.5, layout.lineHeight > 0 {
+            var neededHeight = layout.drawnHeight
+            var lineHeight = layout.lineHeight
+            if !layout.warnings.isEmpty, layout.lineHeight > 0,
+               let line = context.customFonts.lineHeight(of: text.font, pointSize: layout.pointSize) {
+                // A custom font that is not installed: its lines as tall as the document shows them, as its
+                // intrinsic height counts them (see measureIntrinsic). A text that shrinks to fit its height
+                // shrinks until those lines fit: the stand-in's lines are taller or shorter by their ratio.
+                let ratio = line / layout.lineHeight
+                if multiLine, text.adjustsFontSizeToFitWidth, abs(ratio - 1) > 1e-3, ratio.isFinite {
+                    // (The engine takes half a point over its fitting height as fitting.)
+                    layout = measure(text, width: width, fittingHeight: (height + 0.5) / ratio - 0.5)
+                }
+                lineHeight = layout.lineHeight * ratio
+                // Its lines ceiled to the pixel as the intrinsic height ceils them, or the stand-in's ceiled
+                // height scaled: two roundings of one estimate, the closer one wins.
+                neededHeight = min(ceilToPixel(line * Double(max(1, layout.lines.count))), layout.drawnHeight * ratio)
+            }
+            if multiLine, neededHeight > height + 0.5, lineHeight > 0 {
                 // Lines that do not fit the height are not drawn: UIKit truncates the last visible line.
-                let ratio = (height + 0.5) / layout.lineHeight
+                let ratio = (height + 0.5) / lineHeight
                 let fitting = ratio.isFinite ? max(1, Int(min(ratio, 1_000_000_000))) : 1
                 if fitting < layout.lines.count {
                     var capped = text

@@ -201,12 +201,25 @@ public final class Workspace: @unchecked Sendable {
         return compiled.isEmpty ? sources : compiled
     }
 
+    /// The Objective-C headers of the compiled implementation files (`Foo.h` beside a compiled `Foo.m`, in
+    /// any folder), sorted by path: no target compiles a header, yet it declares the class's superclass and
+    /// outlets.
+    public var compiledHeaders: [URL] {
+        let implementations = Set(compiledSources.filter { ["m", "mm"].contains($0.pathExtension.lowercased()) }
+            .map { $0.deletingPathExtension().lastPathComponent })
+        guard !implementations.isEmpty else { return [] }
+        return sources.filter { $0.pathExtension.lowercased() == "h" && implementations.contains($0.deletingPathExtension().lastPathComponent) }
+    }
+
     /// What the compiled sources say about localized strings and the texts code puts into outlets, read
-    /// once on first use. Sources that cannot be read are left out.
+    /// once on first use (their headers for the classes and outlets they declare). Sources that cannot be
+    /// read are left out.
     public var sourceIndex: SourceIndex {
         sourceCache.value(for: "") {
             let files = compiledSources.compactMap { url -> SourceFile? in try? SourceFile(contentsOf: url) }
-            return SourceIndex(files: files)
+            let compiled = Set(compiledSources.map(\.path))
+            let headers = compiledHeaders.filter { !compiled.contains($0.path) }.compactMap { url -> SourceFile? in try? SourceFile(contentsOf: url) }
+            return SourceIndex(files: files, headers: headers)
         }
     }
 

@@ -100,6 +100,7 @@ public final class Solver {
     /// a combination of individually blocked directions is reported as determined.
     public func ambiguousVariables() -> [Variable] {
         core.ensureOptimal()
+        core.settle()
         return core.ambiguousVariables()
     }
 }

@@ -11,7 +11,8 @@
 /// ``SolverCore/pivotRows``) and brings each row up to date later, applying the pivots it lacks in their
 /// order, which are the substitutions an eager run would have made, in the same order, with the same
 /// rows: the tableau is the same. Restricted rows are brought up to date before any pivot whose ratio
-/// test needs them, external ones when the run ends. On a chain of n views every pivot holds n long
+/// test needs them, the others when they are next read (``SolverCore/settle()``): a value read needs its
+/// row only if one of the pivots it lacks has a nonzero value, which a run of degenerate pivots has not. On a chain of n views every pivot holds n long
 /// rows; this is what keeps such a pivot from rewriting them all.
 extension SolverCore {
     /// A restricted row whose value is above this is left behind by degenerate pivots. It is far above
@@ -27,13 +28,21 @@ extension SolverCore {
 
     /// Applies to row `i` the pivots it lacks, in order; with `indexing` false, without adding the
     /// symbols it gains to the column index (which is then marked incomplete).
+    ///
+    /// An unindexed row (SolverCore+UnindexedRows.swift) is indexed whole afterwards, or with `indexing`
+    /// false counted again as unindexed.
     mutating func catchUp(_ i: Int, indexing: Bool = true) {
         let basic = basics[i]
         var k = Int(pendingFrom[Int(basic)])
         guard k >= 0 else { return }
         pendingFrom[Int(basic)] = -1
         let count = pivotSymbols.count
-        guard k < count else { return }
+        guard k < count else {
+            if indexing { indexRow(i) }
+            return
+        }
+        let unindexedRow = isUnindexed[Int(basic)]
+        if unindexedRow { self.count(rows[i], by: -1) }
         var row = Row()
         swap(&row, &rows[i])
         var added: [Int32] = []
@@ -43,14 +52,18 @@ extension SolverCore {
                 while k < count {
                     if row.contains(symbols[k]) {
                         added.removeAll(keepingCapacity: true)
-                        substitute(into: &row, of: basic, symbols[k], pivots[k], added: &added, indexing: indexing)
-                        if !indexing { columnsIncomplete = true }
+                        substitute(into: &row, of: basic, symbols[k], pivots[k], added: &added, indexing: indexing && !unindexedRow)
+                        if !indexing && !unindexedRow { columnsIncomplete = true }
                     }
                     k += 1
                 }
             }
         }
         swap(&row, &rows[i])
+        if unindexedRow {
+            self.count(rows[i], by: 1)
+            if indexing { indexRow(i) }
+        }
     }
 
     /// Brings the restricted rows left behind up to date (before a ratio test that needs them all).
@@ -79,6 +92,13 @@ extension SolverCore {
         behind.removeAll()
         pivotSymbols.removeAll()
         pivotRows.removeAll()
+        lastMovingPivot = -1
+    }
+
+    /// Brings the rows the last optimization left behind up to date, before anything but a value is
+    /// read or anything is changed.
+    mutating func settle() {
+        if !behind.isEmpty || !pivotSymbols.isEmpty { catchUpAll(indexing: false) }
     }
 
     /// The leaving row for `entering` when the ratio test can be decided without the rows left behind:

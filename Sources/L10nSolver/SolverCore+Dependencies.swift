@@ -6,9 +6,10 @@ extension SolverCore {
     /// of those is the marker or error symbol of one constraint; moving that constraint's constant moves
     /// the variable by the symbol's coefficient. A constraint with slack to spare (its marker basic) does
     /// not appear. A nonbasic variable is parametric (value 0) and depends on nothing.
-    func dependencies(of variable: Variable) -> [Int] {
+    mutating func dependencies(of variable: Variable) -> [Int] {
         let row = rowOf[Int(variableSymbols[variable.id])]
         guard row >= 0 else { return [] }
+        catchUp(Int(row), indexing: false)
         var result: [Int] = []
         for symbol in rows[Int(row)].symbols {
             let owner = Int(owners[Int(symbol)])

@@ -35,6 +35,12 @@ struct SolverCore {
     /// Whether some rows hold symbols ``columns`` does not list them under (rows brought up to date when
     /// an optimization ended, see ``catchUpAll(indexing:)``); the index is made again when next read.
     var columnsIncomplete = false
+    /// Rows left out of ``columns`` so far (see SolverCore+UnindexedRows.swift): their basic symbols
+    /// (some may have been indexed since), whether each symbol's row is one, and for each symbol how
+    /// many such rows hold it.
+    var unindexed: [Int32] = []
+    var isUnindexed: [Bool] = []
+    var unindexedCount: [Int32] = []
     /// The read of ``columns`` that last saw each basic symbol, to drop repeated entries.
     var visited: [UInt32] = []
     var readNumber: UInt32 = 0
@@ -72,6 +78,9 @@ struct SolverCore {
     var defersRows = false
     /// For each basic symbol, -1 when its row is up to date, else the first of the run's pivots it lacks.
     var pendingFrom: [Int32] = []
+    /// The last pivot of the run whose new row has a value other than 0 (-1: none). A row that lacks
+    /// only later pivots already has its final value: each would add its (finite) coefficient times 0.
+    var lastMovingPivot: Int32 = -1
     /// The basic symbols whose rows were left behind (some may have been brought up to date since).
     var behind: [Int32] = []
     /// The rows ``leavingRow(for:)`` just found holding `checkedSymbol` (-1: none), for the substitution
@@ -128,10 +137,14 @@ struct SolverCore {
         variableNames.indices.map { Variable(id: $0, name: variableNames[$0]) }
     }
 
-    /// The solved value (0 for a variable no constraint involves).
-    func value(of variable: Variable) -> Double {
-        let row = rowOf[Int(variableSymbols[variable.id])]
+    /// The solved value (0 for a variable no constraint involves). A row left behind by the last
+    /// optimization is brought up to date only when a pivot it lacks could change its value.
+    mutating func value(of variable: Variable) -> Double {
+        let symbol = variableSymbols[variable.id]
+        let row = rowOf[Int(symbol)]
         guard row >= 0 else { return 0 }
+        let from = pendingFrom[Int(symbol)]
+        if from >= 0 && from <= lastMovingPivot { catchUp(Int(row), indexing: false) }
         let value = rows[Int(row)].constant
         return value == 0 ? 0 : value   // no -0 in output
     }
@@ -145,6 +158,8 @@ struct SolverCore {
         visited.append(0)
         isTouched.append(false)
         pendingFrom.append(-1)
+        isUnindexed.append(false)
+        unindexedCount.append(0)
         return id
     }
 
@@ -165,6 +180,7 @@ struct SolverCore {
     }
 
     mutating func addRecord(_ constraint: Constraint, isEdit: Bool) -> Int {
+        settle()
         var constraint = constraint
         if overLimits() {
             // Given up: keep the id sequence, install nothing.
@@ -231,7 +247,7 @@ struct SolverCore {
             row.solve(for: subject)
             substitute(subject, row)
             capDummies(&row)
-            insertRow(subject, row)
+            if indexesLazily { insertUnindexedRow(subject, row) } else { insertRow(subject, row) }
         }
         return index
     }
@@ -289,6 +305,7 @@ struct SolverCore {
     /// from ``brokenConstraints``; unknown or already removed ids are ignored.
     mutating func remove(_ id: ConstraintID) {
         guard id.rawValue >= 0, id.rawValue < records.count, let record = records[id.rawValue], !record.isEdit else { return }
+        settle()
         if dummiesTruncated, !record.isBroken, record.marker >= 0, kinds[Int(record.marker)] == .dummy {
             // Its marker may be missing from rows that depend on it: build the tableau again without it.
             rebuild(removing: id.rawValue)
@@ -380,6 +397,7 @@ struct SolverCore {
     /// Stops editing `variable`; ignored if it is not an edit variable.
     mutating func removeEditVariable(_ variable: Variable) {
         guard let edit = edits[variable.id] else { return }
+        settle()
         edits[variable.id] = nil
         removeRecord(edit.constraint)
         optimize()
@@ -395,6 +413,7 @@ struct SolverCore {
         ensureOptimal()
         if edits[variable.id] == nil { addEditVariable(variable, priority: 999) }
         guard var edit = edits[variable.id] else { return }   // past the limits
+        settle()
         let delta = value - edit.constant
         edit.constant = value
         edits[variable.id] = edit
@@ -429,8 +448,9 @@ struct SolverCore {
     }
 
     @discardableResult mutating func removeRow(_ basic: Int32) -> Row {
-        if pendingFrom[Int(basic)] >= 0 { catchUp(Int(rowOf[Int(basic)])) }
+        if pendingFrom[Int(basic)] >= 0 { catchUp(Int(rowOf[Int(basic)]), indexing: !isUnindexed[Int(basic)]) }
         let index = Int(rowOf[Int(basic)])
+        forgetUnindexedRow(index)
         rowOf[Int(basic)] = -1
         let last = rows.count - 1
         if index != last {
@@ -509,6 +529,8 @@ struct SolverCore {
     /// visited while reading it.
     mutating func startColumnRead(_ symbol: Int32) -> [Int32] {
         if columnsIncomplete { rebuildColumns() }
+        // While rows are left behind, the unindexed ones are all behind (``prepareUnindexedRows()``).
+        if unindexedCount[Int(symbol)] > 0 && !defersRows { indexUnindexedRows() }
         let list = columns[Int(symbol)]
         guard !list.isEmpty else { return list }
         readNumber &+= 1
@@ -557,6 +579,7 @@ struct SolverCore {
     /// Makes the column index again from the rows (after rows were brought up to date without it).
     mutating func rebuildColumns() {
         columnsIncomplete = false
+        clearUnindexedRows()
         for i in columns.indices { columns[i].removeAll(keepingCapacity: true) }
         for i in rows.indices {
             let basic = basics[i]
@@ -693,6 +716,7 @@ struct SolverCore {
     /// Primal simplex on the lexicographic objective (or on the artificial one).
     mutating func optimize(artificialOnly: Bool = false) {
         if !artificialOnly { needsOptimization = false }
+        settle()
         // Past this many pivots in a row that improve nothing (the leaving row's value is 0), the run is
         // presumably cycling on a degenerate vertex: switch to Bland's rule, which cannot cycle.
         let patience = 64 + 4 * rows.count
@@ -700,10 +724,13 @@ struct SolverCore {
         // Work is counted as it is done only when a limit may stop the run; rows left behind would
         // move that point. A small tableau gains less than the bookkeeping costs.
         defersRows = limits == .unlimited && rows.count >= deferringRows
+        prepareUnindexedRows()
         defer {
             defersRows = false
-            // An artificial run is part of adding a constraint, and more additions read the index.
-            catchUpAll(indexing: artificialOnly)
+            // An artificial run is part of adding a constraint, and more additions read the index. The
+            // rows a full run leaves behind stay behind until read (see ``settle()``): a scene's values
+            // mostly need none of its pivots.
+            if artificialOnly { catchUpAll(indexing: true) }
         }
         while !overLimits() {
             let entering = artificialOnly ? artificialEnteringSymbol() : enteringSymbol(bland: degenerate > patience)
@@ -715,6 +742,7 @@ struct SolverCore {
             row.solve(leaving, entering)
             substitute(entering, row)
             if defersRows {
+                if row.constant != 0 { lastMovingPivot = Int32(pivotSymbols.count) }
                 pivotSymbols.append(entering)
                 pivotRows.append(row)
             }

@@ -24,6 +24,8 @@ extension OutletScanner {
                     }
                 } else if file.token(token, is: "@implementation"), isIdentifier(i + 1) {
                     implementationClass = text(i + 1)
+                    // The class's code is here even when its header is not.
+                    result.classes.append(ClassDeclaration(name: text(i + 1), superclass: nil))
                     locals = [:]
                 } else if file.token(token, is: "@end") {
                     interfaceClass = nil

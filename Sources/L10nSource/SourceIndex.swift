@@ -26,13 +26,21 @@ public struct SourceIndex: Sendable {
     /// Where code shows or hides views it reaches by name, in file order.
     public let visibilitySettings: [OutletVisibility]
 
+    /// Where code sets layout properties (lines, shrinking, edge insets) of views it reaches by name, in file order.
+    public let propertySettings: [OutletPropertySetting]
+    /// Every class the sources (and headers) declare, extensions and categories aside.
+    public let declaredClasses: Set<String>
+
     private let superclasses: [String: String]
     private let assignmentsByOutlet: [String: [OutletAssignment]]
     private let visibilityByOutlet: [String: [OutletVisibility]]
+    private let outletsByProperty: [String: [OutletDeclaration]]
+    private let propertySettingsByOutlet: [String: [OutletPropertySetting]]
 
     /// Scans `files` (lex them with ``SourceFile``) for localized strings (with `options`; by default
-    /// every form, SwiftUI `Text` and `String(localized:)` included) and outlet assignments.
-    public init(files: [SourceFile], options: GenstringsOptions = .allForms()) {
+    /// every form, SwiftUI `Text` and `String(localized:)` included) and outlet assignments; `headers`
+    /// (Objective-C headers, which no target compiles on their own) for class and outlet declarations only.
+    public init(files: [SourceFile], headers: [SourceFile] = [], options: GenstringsOptions = .allForms()) {
         var scan = LocalizedStringScanner.Result()
         var outlets: [OutletDeclaration] = []
         var assignments: [OutletAssignment] = []
@@ -42,13 +50,24 @@ public struct SourceIndex: Sendable {
         var nibLoads: [NibLoad] = []
         var orientationLocks: [OrientationLock] = []
         var visibilitySettings: [OutletVisibility] = []
+        var propertySettings: [OutletPropertySetting] = []
         var superclasses: [String: String] = [:]
+        var declaredClasses = Set<String>()
+        for header in headers {
+            let result = OutletScanner.scan(header, calls: [])
+            for declaration in result.classes {
+                declaredClasses.insert(declaration.name)
+                if let superclass = declaration.superclass, superclasses[declaration.name] == nil { superclasses[declaration.name] = superclass }
+            }
+            outlets += result.outlets
+        }
         for file in files {
             let fileScan = LocalizedStringScanner.scan(file, options: options)
             scan.calls += fileScan.calls
             scan.uncheckable += fileScan.uncheckable
             let result = OutletScanner.scan(file, calls: fileScan.calls)
             for declaration in result.classes {
+                declaredClasses.insert(declaration.name)
                 if let superclass = declaration.superclass, superclasses[declaration.name] == nil { superclasses[declaration.name] = superclass }
             }
             outlets += result.outlets
@@ -61,6 +80,7 @@ public struct SourceIndex: Sendable {
             let scopes = SourceScopes(file)
             orientationLocks += OrientationLock.scan(file, scopes: scopes)
             visibilitySettings += OutletVisibility.scan(file, scopes: scopes)
+            propertySettings += OutletPropertySetting.scan(file, scopes: scopes)
         }
         self.orientationLocks = orientationLocks
         self.visibilitySettings = visibilitySettings
@@ -73,6 +93,10 @@ public struct SourceIndex: Sendable {
         self.assignments = assignments
         self.unresolved = unresolved
         self.superclasses = superclasses
+        self.declaredClasses = declaredClasses
+        self.outletsByProperty = Dictionary(grouping: outlets, by: \.property)
+        self.propertySettings = propertySettings
+        self.propertySettingsByOutlet = Dictionary(grouping: propertySettings, by: \.outlet)
         self.assignmentsByOutlet = Dictionary(grouping: assignments, by: \.outlet)
     }
 
@@ -94,6 +118,36 @@ public struct SourceIndex: Sendable {
     public func assignments(toOutlet outlet: String, ofClass className: String) -> [OutletAssignment] {
         let chain = Set(lineage(of: className))
         return (assignmentsByOutlet[outlet] ?? []).filter { chain.contains($0.outletClass) }
+    }
+
+    /// Whether `className` or one of its superclasses declared in the sources declares outlet `property`.
+    public func declaresOutlet(_ property: String, ofClass className: String) -> Bool {
+        guard let declarations = outletsByProperty[property] else { return false }
+        let chain = Set(lineage(of: className))
+        return declarations.contains { chain.contains($0.className) }
+    }
+
+    /// The names of the views whose edge insets (`contentEdgeInsets`, `titleEdgeInsets`, `imageEdgeInsets`) code
+    /// sets, through whatever object.
+    public var insetReceivers: Set<String> {
+        Set(propertySettings.filter { [.contentEdgeInsets, .titleEdgeInsets, .imageEdgeInsets].contains($0.property) }.map(\.outlet))
+    }
+
+    /// The number of lines code gives the text of outlet `outlet` of an instance of `className` (its own
+    /// `numberOfLines`, or its title label's for a button), when code sets it to a literal: through the
+    /// class's own outlet, or through another object (`cell.detailLabel`) when no class outside the lineage
+    /// declares an outlet of that name. Of several, the one that shows most (0, as many as it takes, first).
+    public func codeLineCount(outlet: String, ofClass className: String) -> Int? {
+        let chain = Set(lineage(of: className))
+        let unique = (outletsByProperty[outlet] ?? []).allSatisfy { chain.contains($0.className) } && outletsByProperty[outlet] != nil
+        let counts = (propertySettingsByOutlet[outlet] ?? []).filter { setting in
+            setting.property == .numberOfLines && (setting.className.map(chain.contains) ?? unique)
+        }.compactMap { setting -> Int? in
+            guard let value = setting.number, value >= 0, value < 1_000_000, value == value.rounded() else { return nil }
+            return Int(value)
+        }
+        guard let most = counts.max() else { return nil }
+        return counts.contains(0) ? 0 : most
     }
 
     /// The outlets `className` declares or inherits from superclasses declared in the sources.

@@ -419,25 +419,28 @@ final class VerifyPlaceholderTests: XCTestCase {
         let severities = Dictionary(findings.map { (($0["language"] as? String) ?? "", ($0["severity"] as? String) ?? "") }, uniquingKeysWith: { a, _ in a })
         XCTAssertEqual(severities, ["zh": "warning", "de": "warning"], run.stdout)
     }
-    /// An app's name ("Loop") that every Latin-script translation keeps, while Japanese transliterates it: a
-    /// Czech table that lacks it shows what Czech users would read anyway (a note). No Cyrillic table has the
-    /// key, so a Russian table that lacks it says nothing about Russian: a warning.
+    /// An app's name ("Loop") that every Latin-script translation keeps, while Japanese, Korean and Chinese
+    /// transliterate it: a Czech table that lacks it shows what Czech users would read anyway (a note). No
+    /// Cyrillic table has the key and the other scripts' translators wrote it their own way, so a Russian table
+    /// that lacks it says nothing about Russian: a warning.
     func testANameEverySameScriptLanguageKeepsIsNotMissing() throws {
         try writeTwoLabels("Loop", "Settings")
-        let settings = ["de": "Einstellungen", "fr": "Réglages", "es": "Ajustes", "ja": "設定", "cs": "Nastavení", "ru": "Настройки"]
+        let settings = ["de": "Einstellungen", "fr": "Réglages", "es": "Ajustes", "cs": "Nastavení", "ru": "Настройки"]
         for language in ["de", "fr", "es"] {
             try write("\(language).lproj/Main.strings", "\"lbl-00-001.text\" = \"Loop\";\n\"lbl-00-002.text\" = \"\(settings[language, default: ""])\";\n")
         }
-        try write("ja.lproj/Main.strings", "\"lbl-00-001.text\" = \"ループ\";\n\"lbl-00-002.text\" = \"設定\";\n")
+        for (language, name, title) in [("ja", "ループ", "設定"), ("ko", "루프", "설정"), ("zh-Hans", "循环", "设置")] {
+            try write("\(language).lproj/Main.strings", "\"lbl-00-001.text\" = \"\(name)\";\n\"lbl-00-002.text\" = \"\(title)\";\n")
+        }
         for language in ["cs", "ru"] { try write("\(language).lproj/Main.strings", "\"lbl-00-002.text\" = \"\(settings[language, default: ""])\";\n") }
         let found = try missingKeySeverities(["cs", "ru"]) { "\($0["language"] as? String ?? "") \($0["key"] as? String ?? "")" }
         XCTAssertEqual(found.filter { $0.key.hasSuffix("lbl-00-001.text") }, ["cs lbl-00-001.text": "info", "ru lbl-00-001.text": "warning"])
     }
 
-    /// "URL" kept by four Latin-script languages and spelled out by one: three in four of the languages of
-    /// Polish's script that have the key keep it, so the Polish table lacking it is a note; "Settings", which
-    /// they translate, stays a warning.
-    func testATextMostSameScriptLanguagesKeepIsNotMissing() throws {
+    /// "URL" kept by four languages and spelled out by one: three in four of the languages that have the key
+    /// keep it, so the Polish and Ukrainian tables lacking it are notes; "Settings", which they translate,
+    /// stays a warning.
+    func testATextMostLanguagesKeepIsNotMissing() throws {
         try writeTwoLabels("URL", "Settings")
         let tables = [("de", "URL", "Einstellungen"), ("fr", "URL", "Réglages"), ("es", "URL", "Ajustes"), ("it", "URL", "Impostazioni"),
                       ("pt", "Endereço", "Definições")]
@@ -445,8 +448,9 @@ final class VerifyPlaceholderTests: XCTestCase {
             try write("\(language).lproj/Main.strings", "\"lbl-00-001.text\" = \"\(url)\";\n\"lbl-00-002.text\" = \"\(settings)\";\n")
         }
         try write("pl.lproj/Main.strings", "\"zzz-00-001.text\" = \"Inne\";\n")
-        let found = try missingKeySeverities(["pl"]) { "\($0["key"] as? String ?? "")" }
-        XCTAssertEqual(found, ["lbl-00-001.text": "info", "lbl-00-002.text": "warning"])
+        try write("uk.lproj/Main.strings", "\"zzz-00-001.text\" = \"Інше\";\n")
+        let found = try missingKeySeverities(["pl", "uk"]) { "\($0["language"] as? String ?? "") \($0["key"] as? String ?? "")" }
+        XCTAssertEqual(found, ["pl lbl-00-001.text": "info", "pl lbl-00-002.text": "warning", "uk lbl-00-001.text": "info", "uk lbl-00-002.text": "warning"])
     }
 
     /// A field whose note for translators says "Do not translate" (an OpenStreetMap tag key shown as it is)
@@ -498,5 +502,39 @@ final class VerifyPlaceholderTests: XCTestCase {
         try write("de.lproj/Main.strings", "\"btn-00-001.normalTitle\" = \"Sichern\";\n")
         let run = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
         XCTAssertTrue(run.stdout.contains("(UIButton accessibilityLabel \"Close\") is missing from the de table, so VoiceOver reads the base text to de users [missing-key]"), run.stdout)
+    }
+    /// "0%" and "ℹ️" (an emoji, though its code point is a letter by category) read the same in every
+    /// language: a table lacking them is a note. "Plus" is a word: a warning.
+    func testATextWithoutLettersIsNotMissing() throws {
+        try writeTwoLabels("0%", "ℹ️")
+        try write("Base.lproj/Main.storyboard", try String(contentsOf: project.appendingPathComponent("Base.lproj/Main.storyboard"), encoding: .utf8)
+            .replacingOccurrences(of: "</subviews>", with: """
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Plus" id="lbl-00-003">
+                                <rect key="frame" x="0.0" y="300" width="393" height="21"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                        </subviews>
+            """))
+        try write("de.lproj/Main.strings", "\"zzz-00-001.text\" = \"Andere\";\n")
+        let found = try missingKeySeverities(["de"]) { "\($0["key"] as? String ?? "")" }
+        XCTAssertEqual(found, ["lbl-00-001.text": "info", "lbl-00-002.text": "info", "lbl-00-003.text": "warning"])
+    }
+
+    /// A unit the code looks up ("km/h") that every language having it keeps as the development language's
+    /// text reads the same in Polish without a translation: a note; "Settings", which they translate, stays a
+    /// warning.
+    func testACodeKeyOtherLanguagesKeepIsNotMissing() throws {
+        try write("Speed.swift", """
+            let unit = NSLocalizedString("km/h", comment: "speed unit")
+            let title = NSLocalizedString("Settings", comment: "screen title")
+            """)
+        try write("en.lproj/Localizable.strings", "\"km/h\" = \"km/h\";\n\"Settings\" = \"Settings\";\n")
+        for (language, settings) in [("de", "Einstellungen"), ("fr", "Réglages"), ("it", "Impostazioni")] {
+            try write("\(language).lproj/Localizable.strings", "\"km/h\" = \"km/h\";\n\"Settings\" = \"\(settings)\";\n")
+        }
+        try write("pl.lproj/Localizable.strings", "\"Other\" = \"Inne\";\n")
+        let found = try missingKeySeverities(["pl"]) { "\($0["key"] as? String ?? "")" }
+        XCTAssertEqual(found, ["km/h": "info", "Settings": "warning"])
     }
 }

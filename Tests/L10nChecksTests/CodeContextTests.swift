@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 import L10nInterfaceBuilder
 import L10nProject
+import L10nSource
 @testable import L10nChecks
 
 /// What users never see of a document, from the document and the app's code together. The storyboards and
@@ -98,6 +99,41 @@ final class CodeContextTests: XCTestCase {
         XCTAssertFalse(facts.neverShows("btn-00-003.normalTitle"))
     }
 
+    /// A button a configuration styles shows the configuration's title ("PRO"): the state title IB left from
+    /// before ("Button") is never drawn. A plain button's state title is.
+    func testAConfiguredButtonsStateTitleIsNeverSeen() throws {
+        let facts = try facts(scene("""
+            <button id="btn-00-001"><state key="normal" title="Button"/><buttonConfiguration key="configuration" style="plain" title="PRO"/></button>
+            <button id="btn-00-002"><state key="normal" title="Next"/></button>
+            """), source: "class ReauthVC: UIViewController {}\n")
+        XCTAssertTrue(facts.neverShows("btn-00-001.normalTitle"))
+        XCTAssertFalse(facts.neverShows("btn-00-001.configuration.title"))
+        XCTAssertFalse(facts.neverShows("btn-00-002.normalTitle"))
+    }
+
+    /// A navigation controller's own title ("UI Tests") shows only on its tab in a tab bar controller: a
+    /// navigation controller that is no tab never shows it.
+    func testANavigationControllersTitleWithoutATabIsNeverSeen() throws {
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="nav">
+                <scenes>
+                    <scene sceneID="s1"><objects>
+                        <navigationController title="UI Tests" id="nav" sceneMemberID="viewController"/>
+                    </objects></scene>
+                    <scene sceneID="s2"><objects>
+                        <navigationController title="Library" storyboardIdentifier="Library" id="tab" sceneMemberID="viewController">
+                            <tabBarItem key="tabBarItem" id="item"/>
+                        </navigationController>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """
+        let facts = try facts(storyboard, source: "class Other {}\n")
+        XCTAssertTrue(facts.neverShows("nav.title"))
+        XCTAssertFalse(facts.neverShows("tab.title"))
+    }
+
     /// Insets code assigns through an outlet (swapped for right-to-left languages here) replace the
     /// storyboard's: that view's are not checked. A view code leaves alone keeps its storyboard insets.
     func testInsetsCodeSetsThroughAnOutletAreKnown() throws {
@@ -126,7 +162,93 @@ final class CodeContextTests: XCTestCase {
         let context = CodeContext(workspace: try Workspace(root: folder))
         let document = try IBDocument(bytes: Array(storyboard.utf8), path: url.path)
         XCTAssertEqual(context.insetsSetInCode(of: document), ["fld-00-001"])
-        XCTAssertEqual(CodeContext.insetReceivers(in: [folder.appendingPathComponent("Screen.swift"), folder.appendingPathComponent("Other.m")]),
-                       ["usernameField", "passwordButton"])
+        XCTAssertEqual(try Workspace(root: folder).sourceIndex.insetReceivers, ["usernameField", "passwordButton"])
+    }
+
+    /// `numberOfLines` code sets: through the class's own outlet, or through a cell (`cell.noteLabel`) when only
+    /// that cell's class declares the outlet; 0 (as many lines as it takes) wins over a count. A value the code
+    /// computes, or an outlet name two classes declare, says nothing.
+    func testLineCountsCodeSetsThroughOutletsAreKnown() {
+        let swift = SourceFile(bytes: Array("""
+            class ReauthVC: UIViewController {
+                @IBOutlet weak var titleLabel: UILabel!
+                @IBOutlet weak var hintLabel: UILabel!
+                override func viewDidLoad() {
+                    titleLabel.numberOfLines = 2
+                    hintLabel.numberOfLines = compact ? 1 : 3
+                    self.titleLabel?.numberOfLines = 0
+                }
+            }
+            class NoteCell: UITableViewCell {
+                @IBOutlet weak var noteLabel: UILabel!
+                @IBOutlet weak var shareButton: UIButton!
+            }
+            class OtherCell: UITableViewCell { @IBOutlet weak var hintLabel: UILabel! }
+            func configure(_ cell: NoteCell) {
+                cell.noteLabel.numberOfLines = 4
+                cell.shareButton.titleLabel?.numberOfLines = 2
+                other.hintLabel.numberOfLines = 5
+            }
+            """.utf8), language: .swift, path: "Screen.swift")
+        let objc = SourceFile(bytes: Array("- (void)viewDidLoad { [self.noteLabel setNumberOfLines:3]; }\n".utf8), language: .objectiveC, path: "Other.m")
+        let index = SourceIndex(files: [swift, objc])
+        XCTAssertEqual(index.codeLineCount(outlet: "titleLabel", ofClass: "ReauthVC"), 0)
+        XCTAssertNil(index.codeLineCount(outlet: "hintLabel", ofClass: "ReauthVC"))
+        XCTAssertEqual(index.codeLineCount(outlet: "noteLabel", ofClass: "NoteCell"), 4)
+        XCTAssertEqual(index.codeLineCount(outlet: "shareButton", ofClass: "NoteCell"), 2)
+        XCTAssertNil(index.codeLineCount(outlet: "hintLabel", ofClass: "OtherCell"))
+    }
+    /// The sources declare no `ReauthVC`: a library's controller (or a file the project lacks) drives both
+    /// fields, so what they show is unknown. Declared, with one outlet of its own and the other left to a
+    /// superclass the sources lack, only that other field is out of sight.
+    func testViewsOnlyCodeTheSourcesLackReachesAreUnseenCode() throws {
+        let fields = """
+            <textField placeholder="Username" id="fld-00-001"/>
+            <textField placeholder="Password" id="fld-00-002"/>
+            """
+        let library = try facts(scene(fields), source: "class OtherVC: UIViewController {}\n")
+        XCTAssertEqual(library.unseenCodeObjects, ["fld-00-001": "ReauthVC", "fld-00-002": "ReauthVC"])
+        let subclass = try facts(scene(fields), source: """
+            class ReauthVC: LockViewController {
+                @IBOutlet weak var usernameField: UITextField!
+            }
+            """)
+        XCTAssertEqual(subclass.unseenCodeObjects, ["fld-00-002": "ReauthVC"])
+    }
+
+    /// An Objective-C class declares its superclass and outlets in its header, which no target compiles: the
+    /// index reads headers for declarations (and nothing else).
+    func testAHeaderDeclaresItsClassesOutlets() {
+        let header = SourceFile(bytes: Array("""
+            @interface ReauthVC : LockViewController
+            @property (weak, nonatomic) IBOutlet UITextField *usernameField;
+            @end
+            """.utf8), language: .objectiveC, path: "ReauthVC.h")
+        let implementation = SourceFile(bytes: Array("""
+            @implementation ReauthVC
+            - (void)viewDidLoad { self.usernameField.text = NSLocalizedString(@"Name", nil); }
+            @end
+            """.utf8), language: .objectiveC, path: "ReauthVC.m")
+        let index = SourceIndex(files: [implementation], headers: [header])
+        XCTAssertTrue(index.declaresOutlet("usernameField", ofClass: "ReauthVC"))
+        XCTAssertEqual(index.lineage(of: "ReauthVC"), ["ReauthVC", "LockViewController"])
+        XCTAssertTrue(index.declaredClasses.contains("ReauthVC"))
+        XCTAssertEqual(SourceIndex(files: [implementation]).declaresOutlet("usernameField", ofClass: "ReauthVC"), false)
+    }
+
+    /// `setTitle(_:for: .selected)` replaces the selected state's title (`selectedTitle`), not the normal one.
+    func testATitleCodeSetsForTheSelectedStateIsThatStatesKey() throws {
+        let storyboard = scene("""
+            <button buttonType="system" id="btn-00-001"><state key="normal" title="English"/><state key="selected" title="English"/></button>
+            """).replacingOccurrences(of: "destination=\"fld-00-001\"", with: "destination=\"btn-00-001\"")
+        let facts = try facts(storyboard, source: """
+            class ReauthVC: UIViewController {
+                @IBOutlet weak var usernameField: UIButton!
+                override func viewDidLoad() {
+                    usernameField.setTitle(NSLocalizedString("Language", comment: ""), for: .selected)
+                }
+            }
+            """)
+        XCTAssertEqual(facts.codeTexts.texts.keys.sorted(), ["btn-00-001.selectedTitle"])
     }
 }

@@ -71,3 +71,20 @@ final class FormatSpecifierTests: XCTestCase {
         XCTAssertEqual(sorted.map { "\($0.file):\($0.line):\($0.column):\($0.ruleID)" }, ["a:1:5:a", "a:1:5:b", "a:2:1:a", "b:1:1:a"])
     }
 }
+
+final class WhitespaceMismatchSeverityTests: XCTestCase {
+    private func severities(_ table: String, base: String, multiLine: Bool) -> [Severity] {
+        var input = TableLintInput(table: StringsFile(bytes: Array(table.utf8)), path: "de.lproj/T.strings", language: "de",
+                                   base: StringsFile(bytes: Array(base.utf8)), basePath: "Base.lproj/T.strings", baseLanguage: "Base")
+        input.multiLineKeys = multiLine ? ["a"] : []
+        return WhitespaceMismatchRule.check(input).map(\.severity)
+    }
+
+    /// A line break the translation adds is an empty line in a label of several lines (a warning); one it
+    /// leaves out only tightens the text the base spaced out (a note).
+    func testALineBreakTheTranslationAddsShowsOneItLeavesOutDoesNot() {
+        XCTAssertEqual(severities("\"a\" = \"Name\\n\";\n", base: "\"a\" = \"Name\";\n", multiLine: true), [.warning])
+        XCTAssertEqual(severities("\"a\" = \"Name\";\n", base: "\"a\" = \"Name\\n\\n\";\n", multiLine: true), [.info])
+        XCTAssertEqual(severities("\"a\" = \"\\nName\";\n", base: "\"a\" = \"Name\";\n", multiLine: true), [.warning])
+    }
+}

@@ -61,6 +61,18 @@ final class MissingFontToleranceTests: XCTestCase {
         XCTAssertEqual(try findings(font: missing, text: text, width: width, projectRatio: 0.93).map(\.severity), [.info])
     }
 
+    /// A label that shrinks its text (Autoshrink, minimum scale 0.5) and is still cut at its smallest size: the
+    /// width that decides is the shrunk text's, half its design width (a custom font keeps its proportions at
+    /// every size; the system font standing in for it is tracked looser at small sizes). 4% over at half
+    /// size is within the stand-in's error (info); judged at its design size it was twice the label's width.
+    func testAShrunkTextIsJudgedAtTheSizeItIsDrawn() throws {
+        let shrunk = naturalWidth() / 2
+        let found = try findings(font: missing, text: text, width: (shrunk / 1.04).rounded(.down), extra: #"minimumScaleFactor="0.5""#)
+        XCTAssertEqual(found.map(\.severity), [.info], found.first?.message ?? "")
+        let clear = try findings(font: missing, text: text, width: (shrunk / 1.3).rounded(.down), extra: #"minimumScaleFactor="0.5""#)
+        XCTAssertEqual(clear.map(\.severity), [.error])
+    }
+
     func testAClearOverflowStays() throws {
         let found = try findings(font: missing, text: text, width: (naturalWidth() / 1.3).rounded(.down))
         XCTAssertEqual(found.map(\.severity), [.error])

@@ -388,6 +388,56 @@ extension RunTimeConstructTests {
         XCTAssertEqual(try XCTUnwrap(scene.view("small")).frame.height, 15)
     }
 
+    /// A wrapped label in a missing font is as tall as its lines in that font (here 1 em: a label stored 20 pt
+    /// tall at 20 pt), and its text is drawn in that height: measured with the stand-in's taller lines, it
+    /// was clipped by the very height its own lines gave it.
+    func testMissingCustomFontWrappedLabelFitsItsOwnHeight() throws {
+        let doc = storyboard(subviews: """
+            <label opaque="NO" contentMode="left" text="Hello" translatesAutoresizingMaskIntoConstraints="NO" id="sized">
+                <rect key="frame" x="20" y="100" width="60" height="20"/>
+                <fontDescription key="fontDescription" name="NoSuchFont-Regular" family="No Such Font" pointSize="20"/>
+            </label>
+            <label opaque="NO" contentMode="left" text="One two three four five six seven" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="wrapped">
+                <rect key="frame" x="20" y="200" width="120" height="60"/>
+                <fontDescription key="fontDescription" name="NoSuchFont-Regular" family="No Such Font" pointSize="20"/>
+            </label>
+            """, constraints: """
+            <constraint firstItem="sized" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+            <constraint firstItem="sized" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+            <constraint firstItem="wrapped" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c3"/>
+            <constraint firstItem="wrapped" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="c4"/>
+            <constraint firstItem="wrapped" firstAttribute="width" constant="120" id="c5"/>
+            """)
+        let wrapped = try XCTUnwrap(layout(doc).view("wrapped"))
+        let text = try XCTUnwrap(wrapped.texts.first)
+        XCTAssertGreaterThan(text.layout.lines.count, 1)
+        XCTAssertEqual(wrapped.frame.height, 20 * Double(text.layout.lines.count), accuracy: 0.01)
+        XCTAssertLessThanOrEqual(text.neededHeight, text.availableHeight + 0.5)
+        XCTAssertFalse(text.layout.isTruncated)
+    }
+
+    /// A label the document shows on one line that the app's code sets to as many lines as it takes
+    /// (`numberOfLines = 0`) wraps its text instead of cutting it.
+    func testLinesCodeGivesALabelReplaceTheDocuments() throws {
+        let doc = storyboard(subviews: """
+            <label opaque="NO" contentMode="left" text="One two three four five six seven eight" translatesAutoresizingMaskIntoConstraints="NO" id="lbl">
+                <rect key="frame" x="20" y="100" width="120" height="21"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            """, constraints: """
+            <constraint firstItem="lbl" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+            <constraint firstItem="lbl" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+            <constraint firstItem="lbl" firstAttribute="width" constant="120" id="c3"/>
+            """)
+        let one = try XCTUnwrap(layout(doc).view("lbl")?.texts.first)
+        XCTAssertTrue(one.layout.isTruncated)
+        var configuration = LayoutConfiguration()
+        configuration.codeLineCounts = ["lbl": 0]
+        let wrapped = try XCTUnwrap(layout(doc, configuration: configuration).view("lbl"))
+        XCTAssertFalse(try XCTUnwrap(wrapped.texts.first).layout.isTruncated)
+        XCTAssertGreaterThan(wrapped.frame.height, 40)
+    }
+
     /// A button with neither title nor image is one line of its title font tall plus its padding, and 30 pt
     /// wide: a custom button (18 pt: a 21.48 pt line, 22 whole points) is 30×34, a system one (15 pt) 30×30,
     /// and content insets replace the 6 pt padding (0 above, 21 below: 22 + 21 = 43).

@@ -28,6 +28,8 @@ final class DeferredRowsTests: XCTestCase {
         case add(Constraint)
         case remove(Int)
         case edit(Int, Double)
+        /// Reads every value (rows left behind by the last optimization stay behind unless a value needs them).
+        case read
     }
 
     /// Runs `calls` on a solver with `limits` and returns everything a caller can read, as text.
@@ -46,6 +48,8 @@ final class DeferredRowsTests: XCTestCase {
                 if !ids.isEmpty { solver.remove(ids[k % ids.count]) }
             case .edit(let k, let value):
                 solver.suggestValue(vars[k % variables], value)
+                lines.append(vars.map { String(solver.value(of: $0).bitPattern) }.joined(separator: " "))
+            case .read:
                 lines.append(vars.map { String(solver.value(of: $0).bitPattern) }.joined(separator: " "))
             }
         }
@@ -97,6 +101,27 @@ final class DeferredRowsTests: XCTestCase {
         for seed in UInt64(1)...12 {
             let views = 20 + Int(seed) * 15
             let calls = chainCalls(views: views, seed: seed)
+            assertSame(outcome(calls, variables: views * 2, limits: .unlimited),
+                       outcome(calls, variables: views * 2, limits: DeferredRowsTests.eager), seed: seed)
+        }
+    }
+
+    /// Values read between additions: the rows an optimization left behind are brought up to date before
+    /// the next addition (or a removal, or an edit) reads the tableau, and a value read on its own brings up
+    /// to date only a row that a pivot with a nonzero value would change.
+    func testValuesReadBetweenChangesSolveBitForBitAsWithEagerSubstitution() {
+        for seed in UInt64(40)...52 {
+            let views = 15 + Int(seed % 7) * 10
+            var calls = chainCalls(views: views, seed: seed)
+            var g = Generator(state: seed)
+            for k in stride(from: calls.count - 1, to: 0, by: -(1 + g.below(9))) {
+                calls.insert(.read, at: k)
+                switch g.below(4) {
+                case 0: calls.insert(.remove(g.below(1000)), at: k + 1)
+                case 1: calls.insert(.edit(g.below(views * 2), Double(g.below(300))), at: k + 1)
+                default: break
+                }
+            }
             assertSame(outcome(calls, variables: views * 2, limits: .unlimited),
                        outcome(calls, variables: views * 2, limits: DeferredRowsTests.eager), seed: seed)
         }

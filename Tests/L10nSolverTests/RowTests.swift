@@ -42,6 +42,35 @@ final class RowTests: XCTestCase {
         }
     }
 
+    /// A row whose symbols all have cells in the row it goes into (a weak stay's row into the objective)
+    /// is added in place: the same cells as one at a time, cancellations included; with one symbol more it
+    /// takes the merge, with the same result.
+    func testRowsWhoseSymbolsAreAllPresentAddAsTheCellByCellSums() {
+        var generator = RandomizedSolverTests.SeededGenerator(state: 29)
+        for round in 0..<400 {
+            var long = Row(constant: Double(round))
+            for symbol in Set((0..<Int.random(in: 20...300, using: &generator)).map { _ in Int32.random(in: 0..<600, using: &generator) }).sorted() {
+                long.insert(symbol, Double(Int.random(in: -9...9, using: &generator) | 1) / 4)
+            }
+            var other = Row(constant: -2.5)
+            for symbol in long.symbols where Int.random(in: 0..<3, using: &generator) > 0 {
+                // A quarter of them cancel the cell they hit.
+                let cancel = Int.random(in: 0..<4, using: &generator) == 0
+                other.insert(symbol, cancel ? -long.coefficient(for: symbol) : Double(Int.random(in: -9...9, using: &generator) | 1) / 8)
+            }
+            if round % 3 == 0 { other.insert(600 + Int32(round), 1) }   // one symbol the long row lacks
+            let coefficient = [1.0, -1.0, 0.5, -4][round % 4]
+            let expected = cellByCell(long, other, coefficient)
+            var merged = long
+            var added: [Int32] = []
+            merged.insert(other, coefficient, added: &added)
+            XCTAssertEqual(merged.symbols, expected.symbols, "round \(round)")
+            XCTAssertEqual(merged.coefficients.map(\.bitPattern), expected.coefficients.map(\.bitPattern), "round \(round)")
+            XCTAssertEqual(merged.constant.bitPattern, expected.constant.bitPattern)
+            XCTAssertEqual(added, expected.symbols.filter { !long.contains($0) }.reversed(), "round \(round)")
+        }
+    }
+
     func testAShortRowThatCancelsEveryCellItHitsLeavesTheRestUntouched() {
         var long = Row()
         for symbol in Int32(0)..<100 { long.insert(symbol, 1) }

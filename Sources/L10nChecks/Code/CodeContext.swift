@@ -32,6 +32,9 @@ public final class CodeContext: @unchecked Sendable {
         /// Keys whose text users never see though its object shows: a bar button's title beside its image, a view controller's title no bar shows, texts code
         /// localizes from a runtime attribute.
         public let neverShownKeys: Set<String>
+        /// Views reached through an outlet of a class whose code the sources do not hold, each with that
+        /// class (see ``CodeContext/objectsOfUnseenCode(in:)``).
+        public let unseenCodeObjects: [String: String]
 
         /// Whether users never see the text of `key` (an `ObjectID.property` key).
         public func neverShows(_ key: String) -> Bool {
@@ -72,14 +75,12 @@ public final class CodeContext: @unchecked Sendable {
         }.byTable[name] ?? [:]
     }
 
-    private let insetReceivers = OnceCache<Set<String>>()
-
     /// The views of `document` whose edge insets (`contentEdgeInsets`, `titleEdgeInsets`, `imageEdgeInsets`)
     /// the app's code sets through an outlet: the storyboard's values are not the ones users see (code that
     /// swaps them for right-to-left languages, or computes them). Empty without sources.
     public func insetsSetInCode(of document: IBDocument) -> Set<String> {
         guard hasSources else { return [] }
-        let receivers = insetReceivers.value(for: "") { Self.insetReceivers(in: workspace.compiledSources) }
+        let receivers = workspace.sourceIndex.insetReceivers
         guard !receivers.isEmpty else { return [] }
         var views = Set<String>()
         document.root.forEachDescendant { node in
@@ -91,26 +92,19 @@ public final class CodeContext: @unchecked Sendable {
         return views
     }
 
-    /// The names through which the sources assign edge insets: `shareButton` in `shareButton.titleEdgeInsets = …`,
-    /// `self.shareButton.contentEdgeInsets = …` or `[_shareButton setImageEdgeInsets:…]`.
-    static func insetReceivers(in files: [URL]) -> Set<String> {
-        let patterns = [
-            #"([A-Za-z_][A-Za-z0-9_]*)\s*[?!]?\s*\.\s*(?:content|title|image)EdgeInsets\s*="#,
-            #"\[\s*(?:self\s*\.\s*)?([A-Za-z_][A-Za-z0-9_]*)\s+set(?:Content|Title|Image)EdgeInsets\s*:"#,
-        ].compactMap { try? NSRegularExpression(pattern: $0) }
-        var names = Set<String>()
-        for url in files {
-            guard let data = try? Data(contentsOf: url), data.range(of: Data("EdgeInsets".utf8)) != nil,
-                  let text = String(data: data, encoding: .utf8) else { continue }
-            let range = NSRange(text.startIndex..., in: text)
-            for pattern in patterns {
-                for match in pattern.matches(in: text, range: range) {
-                    guard let name = Range(match.range(at: 1), in: text).map({ String(text[$0]) }) else { continue }
-                    names.insert(name.hasPrefix("_") ? String(name.dropFirst()) : name)
-                }
-            }
+    /// The lines the app's code gives the texts of `document`'s views through their outlets
+    /// (`detailLabel.numberOfLines = 0`), by object ID (see ``SourceIndex/codeLineCount(outlet:ofClass:)``).
+    /// Empty without sources.
+    public func lineCounts(of document: IBDocument) -> [String: Int] {
+        guard hasSources else { return [:] }
+        let index = workspace.sourceIndex
+        guard index.propertySettings.contains(where: { $0.property == .numberOfLines }) else { return [:] }
+        var counts: [String: Int] = [:]
+        CodeSetTexts.forEachOutlet(in: document.root, owner: nil) { _, ownerClass, property, destination in
+            guard let lines = index.codeLineCount(outlet: property, ofClass: ownerClass) else { return }
+            counts[destination] = counts[destination].map { $0 == 0 || lines == 0 ? 0 : max($0, lines) } ?? lines
         }
-        return names
+        return counts
     }
 
     public init(workspace: Workspace) {
@@ -146,7 +140,7 @@ public final class CodeContext: @unchecked Sendable {
             let (objects, keys) = neverShown(in: document, codeTexts: texts)
             return DocumentFacts(entries: entries, codeTexts: texts, prototypeLabelKeys: prototypeCellLabelKeys(of: document),
                                  defaultPlaceholderKeys: defaults, multiLineKeys: Self.multiLineKeys(of: document, entries: entries),
-                                 neverShownObjects: objects, neverShownKeys: keys)
+                                 neverShownObjects: objects, neverShownKeys: keys, unseenCodeObjects: objectsOfUnseenCode(in: document, at: url))
         }
     }
 
@@ -253,11 +247,16 @@ public final class CodeContext: @unchecked Sendable {
             switch node.name {
             case "barButtonItem" where node["image"] != nil:
                 keys.insert("\(id).title")
+            case "button" where node.child("buttonConfiguration", key: "configuration").map({ $0["title"] != nil || $0.child("attributedString", key: "attributedTitle") != nil }) ?? false:
+                // A button styled by a configuration shows the configuration's title, as IB's canvas does; the
+                // state titles left from before (IB's default "Button") are not drawn.
+                for state in ["normal", "highlighted", "selected", "disabled"] { keys.insert("\(id).\(state)Title") }
             case "textField" where (node["userInteractionEnabled"] == "NO" || node["enabled"] == "NO") && codeTexts.texts["\(id).text"] != nil:
                 // A placeholder shows only while the field is empty; a field users cannot type into keeps the
                 // text code puts there, so its placeholder is never seen.
                 keys.insert("\(id).placeholder")
-            case "viewController", "tableViewController", "collectionViewController":
+            case "viewController", "tableViewController", "collectionViewController", "navigationController":
+                // (A navigation controller's own title shows only on its tab, when it is one and the tab has no title.)
                 let navigationItem = node.children.first { $0.name == "navigationItem" }
                 let tabBarItem = node.children.first { $0.name == "tabBarItem" }
                 let shown = (navigationItem.map { $0["title"] == nil } ?? false) || (tabBarItem.map { $0["title"] == nil } ?? false)
@@ -433,6 +432,35 @@ public final class CodeContext: @unchecked Sendable {
     }
 
     /// The objects of a document that an outlet points at: views whose text code may replace.
+    /// The views of `document` that an outlet of a class whose code is not among the app's sources reaches,
+    /// each with that class: the class is not declared in the sources (a library's, such as a pod's
+    /// controller, or a file the project does not hold), or the outlet is declared by none of its sourced
+    /// classes (a library superclass's). That code may set the view's text, resize or hide it; what users see
+    /// there is unknown. Empty without sources (then nothing is known of any code).
+    /// What a finding about a view of ``objectsOfUnseenCode(in:at:)`` adds to its message.
+    static func unseenCodeNote(_ owner: String) -> String {
+        " (\(owner)'s code, which is not among the app's sources, reaches this view through an outlet: what it shows there is unknown)"
+    }
+
+    func objectsOfUnseenCode(in document: IBDocument, at url: URL) -> [String: String] {
+        guard hasSources else { return [:] }
+        let index = workspace.sourceIndex
+        // A xib that a class of the sources loads by name is that class's, whatever its File's Owner says.
+        let nibName = url.deletingPathExtension().lastPathComponent
+        let loaded = !document.isStoryboard && index.nibLoads.contains { $0.nibName == nibName || $0.nibName.hasSuffix("/" + nibName) }
+        var seen: [String: Bool] = [:]
+        var unseen: [String: String] = [:]
+        CodeSetTexts.forEachOutlet(in: document.root, owner: nil) { ownerNode, ownerClass, property, destination in
+            if loaded, ownerNode["placeholderIdentifier"] == "IBFilesOwner" { seen[destination] = true; return }
+            let lineage = index.lineage(of: ownerClass)
+            let sourced = lineage.contains(where: index.declaredClasses.contains)
+            let declared = sourced && index.declaresOutlet(property, ofClass: ownerClass)
+            // One outlet the app's code declares is enough for its code to reach the view.
+            if declared { seen[destination] = true } else if seen[destination] == nil { seen[destination] = false; unseen[destination] = ownerClass }
+        }
+        return unseen.filter { seen[$0.key] == false }
+    }
+
     public func outletDestinations(of document: IBDocument) -> Set<String> {
         var destinations = Set<String>()
         document.root.forEachDescendant { node in

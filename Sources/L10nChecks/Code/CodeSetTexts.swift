@@ -172,10 +172,16 @@ public struct CodeSetTexts: Sendable {
         case ("textField", .placeholder), ("searchBar", .placeholder):
             return "placeholder"
         case ("button", .title), ("button", .attributedTitle):
-            // Only the normal state's title is what shows in every state that has none of its own.
-            guard let state = assignment.state else { return nil }
+            // Each state's title is its own key (`normalTitle`, `selectedTitle`…); the normal state's shows in
+            // every state that has none of its own.
+            guard let state = assignment.state?.trimmingCharacters(in: .whitespaces) else { return nil }
             let normal = ["normal", ".normal", "UIControlStateNormal", "UIControl.State.normal", "[]", "UIControl.State()", "0"]
-            return normal.contains(state.trimmingCharacters(in: .whitespaces)) ? "normalTitle" : nil
+            if normal.contains(state) { return "normalTitle" }
+            for name in ["selected", "highlighted", "disabled"] {
+                let capitalized = name.prefix(1).uppercased() + name.dropFirst()
+                if [name, ".\(name)", "UIControl.State.\(name)", "UIControlState\(capitalized)"].contains(state) { return "\(name)Title" }
+            }
+            return nil
         case ("navigationItem", .title), ("barButtonItem", .title), ("tabBarItem", .title), ("viewController", .title):
             return "title"
         case ("searchBar", .text):

@@ -105,9 +105,19 @@ public struct ProjectLinter: Sendable {
             let unseen = code.unseenKeys(ofDocumentAt: document)
             if !unseen.isEmpty { findings.removeAll { $0.key.map(unseen.contains) ?? false } }
             // IB's default texts on outlets: placeholders that code most likely replaces.
+            // And texts of views only code the sources lack reaches: what shows there is unknown.
             if case .success(let ib) = workspace.document(document) {
-                let defaults = code.facts(of: ib, at: document).defaultPlaceholderKeys
-                for index in findings.indices where findings[index].key.map(defaults.contains) ?? false { findings[index].severity = .info }
+                let facts = code.facts(of: ib, at: document)
+                for index in findings.indices {
+                    guard let key = findings[index].key else { continue }
+                    if facts.defaultPlaceholderKeys.contains(key) {
+                        findings[index].severity = .info
+                    } else if findings[index].severity > .info, let object = key.split(separator: ".").first.map(String.init),
+                              let owner = facts.unseenCodeObjects[object] {
+                        findings[index].severity = .info
+                        findings[index].message += CodeContext.unseenCodeNote(owner)
+                    }
+                }
             }
         }
         return Self.capped(findings)

@@ -15,6 +15,7 @@ public struct WhitespaceMismatchRule: LintRule {
         .triggering("\"a\" = ↓\"\\nHallo\";\n", base: "\"a\" = \"Hello\";\n"),
         // A trailing space does not show: nothing to report.
         .nonTriggering("\"a\" = \"Hallo \";\n", base: "\"a\" = \"Hello\";\n"),
+        // A line break left out is a note (the text sits tighter); one added, an empty line: a warning.
         .triggering("\"a\" = ↓\"Name\";\n", base: "\"a\" = \"Name:\\n\";\n"),
         .nonTriggering("\"a\" = \" Hallo\\n\";\n", base: "\"a\" = \" Hello\\n\";\n"),
     ]
@@ -35,7 +36,9 @@ public struct WhitespaceMismatchRule: LintRule {
                 if edge == "end" && b != .newline && t != .newline { continue }
                 if edge == "end" && singleLine { continue }
                 if edge == "end" && input.multiLineKeys == nil { unknownView = true }
-                if b == .newline || t == .newline { lineBreak = true }
+                // A line break the translation adds is an empty line the base has not; one it leaves out only
+                // tightens the spacing the base kept (padding below a sheet's text).
+                if t == .newline && b != .newline { lineBreak = true }
                 problems.append("\(edge): \(input.language) has \(name(t)), the base has \(name(b))")
             }
             guard !problems.isEmpty else { return nil }
@@ -43,8 +46,9 @@ public struct WhitespaceMismatchRule: LintRule {
             var finding = input.finding(description, "whitespace of '\(entry.key)' differs at the " + problems.joined(separator: "; "),
                                         at: entry.valueLocation, key: entry.key, objectID: comment?.objectID, className: comment?.className,
                                         related: base.related.map { [$0] } ?? [])
-            // A leading space shifts the text by a few points: worth a note, not a warning. A trailing line break
-            // in a table whose views are unknown (code's) shows only if the view has several lines.
+            // A leading space shifts the text by a few points, a line break left out tightens it: worth a note,
+            // not a warning. A trailing line break in a table whose views are unknown (code's) shows only if the
+            // view has several lines.
             if !lineBreak || (unknownView && problems.count == 1) { finding.severity = .info }
             return finding
         }

@@ -56,7 +56,7 @@ enum MissingFontTolerance {
               case .custom(let name, _) = text.font.kind, isMissing(text.layout), !text.text.isEmpty else { return nil }
         let error = self.error(of: text, textEngine: textEngine, language: language, projectRatio: projectRatio)
         if rule == "text-truncated", text.numberOfLines == 1 {
-            return text.layout.naturalWidth * (1 - error) <= text.availableWidth ? (name, error) : nil
+            return singleLineWidth(text) * (1 - error) <= text.availableWidth ? (name, error) : nil
         }
         // Wrapped text: how many lines it needs, as estimated and with the font's widths shrunk by the error.
         let scale = scale(of: text, textEngine: textEngine, language: language)
@@ -70,6 +70,13 @@ enum MissingFontTolerance {
             if perLine > 0 { allowed = min(allowed, Int(((text.availableHeight + 0.5) / perLine).rounded(.down))) }
         }
         return narrower <= allowed ? (name, error) : nil
+    }
+
+    /// The width of a single-line text at the size it is drawn at: a text that shrank to its minimum scale and
+    /// is still cut is as wide as its design-size width times that scale, since a custom font (unlike the
+    /// system font standing in for it, which UIKit tracks by size) has the same proportions at every size.
+    private static func singleLineWidth(_ text: TextResult) -> Double {
+        text.layout.naturalWidth * min(1, max(0, text.layout.fontScale))
     }
 
     /// Lines `text` takes unclipped at its width, with the stand-in's widths scaled by `scale`.

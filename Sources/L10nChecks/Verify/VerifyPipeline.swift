@@ -206,6 +206,7 @@ public final class VerifyPipeline: @unchecked Sendable {
             findings += declaredLanguageFindings()
             lowerKeysNoCodeLooksUp(&findings)
         }
+        lowerKeysOtherLanguagesKeep(&findings)
         // A language whose tables hold next to nothing is not translated yet: one note, not a finding per key.
         let untranslated = untranslatedLanguages(languages)
         if !untranslated.isEmpty {
@@ -502,12 +503,18 @@ public final class VerifyPipeline: @unchecked Sendable {
         for index in findings.indices where findings[index].key.map(defaults.contains) ?? false {
             findings[index].severity = .info
         }
+        // A view that code the sources lack reaches (a library class's outlet) may show anything.
+        for index in findings.indices where findings[index].severity > .info {
+            guard let object = findings[index].objectID, let owner = facts.unseenCodeObjects[object] else { continue }
+            findings[index].severity = .info
+            findings[index].message += CodeContext.unseenCodeNote(owner)
+        }
         lowerUnseenMissingKeys(&findings, job: job, document: document, entries: facts.entries)
         return (findings, layouts)
     }
 
     /// A missing key changes nothing users read when the base text is what they would see anyway: it is
-    /// already written in the language's script, or every language that has the key keeps the base text. Those
+    /// already written in the language's script, or the languages that have the key keep the base text. Those
     /// findings become notes.
     func lowerUnseenMissingKeys(_ findings: inout [Finding], job: VerifyJob, document: IBDocument, entries: [IBStringsEntry]) {
         let sameEverywhere = keysTranslatedAsBase(job.document, language: job.language)
@@ -527,13 +534,13 @@ public final class VerifyPipeline: @unchecked Sendable {
                 findings[index].message += " (the base text is already written in \(job.language)'s script)"
             } else if sameEverywhere.contains(key) {
                 findings[index].severity = .info
-                findings[index].message += " (every language that has the key keeps the base text)"
+                findings[index].message += " (the languages that have the key keep its base text)"
             } else if let object = findings[index].objectID, keepBaseText.contains(object) {
                 findings[index].severity = .info
                 findings[index].message += " (its note for translators says not to translate it)"
-            } else if Self.isAddress(base) {
+            } else if let reason = Self.readsTheSameUntranslated(base, language: job.language) {
                 findings[index].severity = .info
-                findings[index].message += " (the base text is a web or e-mail address, written the same in every language)"
+                findings[index].message += " (\(reason))"
             }
         }
     }
@@ -600,6 +607,7 @@ public final class VerifyPipeline: @unchecked Sendable {
             var configuration = LayoutConfiguration(
                 language: job.language, device: device, orientation: orientation, contentSize: contentSize, rightToLeft: rightToLeft)
             configuration.selfSizingTables = code.selfSizingTables(of: document)
+            configuration.codeLineCounts = code.lineCounts(of: document)
             let localized = engine.layout(document, translations: translations, configuration: configuration)
             let screen = Self.screen(localized.device, contentSize: contentSize)
             var shown = false
@@ -665,6 +673,7 @@ public final class VerifyPipeline: @unchecked Sendable {
             }
             var configuration = LayoutConfiguration(device: device, orientation: orientation, contentSize: contentSize)
             configuration.selfSizingTables = code.selfSizingTables(of: document)
+            configuration.codeLineCounts = code.lineCounts(of: document)
             return engine.layout(document, translations: translations, configuration: configuration)
         }
     }
@@ -741,6 +750,26 @@ public final class VerifyPipeline: @unchecked Sendable {
         return parts.count == 2 && !parts[0].isEmpty && parts[1].contains(".") && !parts[1].hasPrefix(".") && !parts[1].hasSuffix(".")
     }
 
+    /// Why `base` reads right to users of `language` without a translation, or nil: a web or e-mail address;
+    /// no letters ("0%", "12:00", "ℹ️": UIKit draws digits and symbols as they are, whatever the language);
+    /// "OK", the button title Latin-script languages write as English does.
+    static func readsTheSameUntranslated(_ base: String, language: String) -> String? {
+        if isAddress(base) { return "the base text is a web or e-mail address, written the same in every language" }
+        if !base.contains(where: isReadLetter) { return "the base text has no letters: its digits and symbols read the same in every language" }
+        if base.trimmingCharacters(in: .whitespacesAndNewlines) == "OK", !TextLanguage.scripts(of: language).isDisjoint(with: latinScript) {
+            return "\"OK\" is written the same in \(language)"
+        }
+        return nil
+    }
+
+    private static let latinScript = TextLanguage.scripts(of: "en")
+
+    /// Whether `character` is a letter a reader reads as a word's: an emoji such as "ℹ️" (a letter by its
+    /// Unicode category, drawn as a picture) is not.
+    static func isReadLetter(_ character: Character) -> Bool {
+        character.isLetter && !character.unicodeScalars.contains { $0.properties.isEmojiPresentation || $0 == "\u{FE0F}" }
+    }
+
     static func hasSomethingToRead(_ text: String) -> Bool {
         text.unicodeScalars.contains { $0.properties.isAlphabetic || $0.properties.numericType != nil }
     }
@@ -763,9 +792,9 @@ public final class VerifyPipeline: @unchecked Sendable {
         }
     }
 
-    /// The keys of the document at `url` that at least two languages' tables have and every language's table
-    /// that has them keeps as the base text ("OK", "3M"), or every one among the languages written in `target`'s
-    /// script (an app's name that Japanese transliterates): the base text is what those languages show.
+    /// The keys of the document at `url` whose base text the languages' tables keep ("OK", "3M", "URL"), all of
+    /// them or those written in `target`'s script (an app's name that Japanese transliterates): the base text
+    /// is what those languages show (see ``keysKeptAsBase(group:table:base:script:)``).
     func keysTranslatedAsBase(_ url: URL, language target: String) -> Set<String> {
         // Every language votes; or only those written in the same script as `target`: a name (an app's, a
         // studio's) stays as it is in every Latin-script language, while Japanese or Russian translators may
@@ -779,24 +808,82 @@ public final class VerifyPipeline: @unchecked Sendable {
                   case .success(let document) = workspace.document(url) else { return [] }
             let name = url.deletingPathExtension().lastPathComponent
             let base = Dictionary(code.facts(of: document, at: url).entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
-            // The development language's table keeps the base text by nature, and one language that kept it may
-            // simply not have been translated: it takes two that did and none that translated it. Among languages
-            // of one script, three that did and three in four of those that have the key are enough too (one
-            // translator's own spelling of a name or a symbol does not make it a text to translate).
-            var same: [String: Int] = [:], different: [String: Int] = [:]
-            let development = LanguageCode(developmentLanguage)
-            for language in group.languages where language != "Base" && LanguageCode(language) != development && group.hasTable(name, in: language)
-            && (script.isEmpty || !TextLanguage.scripts(of: language).isDisjoint(with: script)) {
-                guard case .success(let table) = workspace.table(group.tableURL(name, language: language)) else { continue }
-                for entry in table.entries {
-                    guard let text = base[entry.key] else { continue }
-                    if entry.value == text { same[entry.key, default: 0] += 1 } else { different[entry.key, default: 0] += 1 }
-                }
+            return keysKeptAsBase(group: group, table: name, base: base, script: script)
+        }
+    }
+
+    /// The keys of table `name` of `group` whose base text (`base`) the other languages keep (with `script`,
+    /// those written in that script): at least two languages' tables have the key and none translates it, or
+    /// three keep it and they are three in four of those that have it.
+    func keysKeptAsBase(group: LocalizationGroup, table name: String, base: [String: String], script: Set<Int32>) -> Set<String> {
+        // The development language's table keeps the base text by nature, and one language that kept it may
+        // simply not have been translated: it takes two that did and none that translated it. Three that did
+        // and three in four of those that have the key are enough too (one translator's own spelling of a name
+        // or a symbol does not make it a text to translate: 17 of GoMap's 21 languages keep "URL").
+        var same: [String: Int] = [:], different: [String: Int] = [:]
+        let development = LanguageCode(developmentLanguage)
+        for language in group.languages where language != "Base" && LanguageCode(language) != development && group.hasTable(name, in: language)
+        && (script.isEmpty || !TextLanguage.scripts(of: language).isDisjoint(with: script)) {
+            guard case .success(let table) = workspace.table(group.tableURL(name, language: language)) else { continue }
+            for entry in table.entries {
+                guard let text = base[entry.key] else { continue }
+                if entry.value == text { same[entry.key, default: 0] += 1 } else { different[entry.key, default: 0] += 1 }
             }
-            return Set(same.filter { key, count in
-                let translated = different[key] ?? 0
-                return (count >= 2 && translated == 0) || (!script.isEmpty && count >= 3 && count >= 3 * translated)
-            }.keys)
+        }
+        return Set(same.filter { key, count in
+            let translated = different[key] ?? 0
+            return (count >= 2 && translated == 0) || (count >= 3 && count >= 3 * translated)
+        }.keys)
+    }
+
+    /// A key of a table the code reads (`Localizable`) that the other languages keep as the development
+    /// language's text ("OK", "mph", "max") reads the same without a translation: its missing-key findings
+    /// become notes, as for documents' keys (see ``keysKeptAsBase(group:table:base:script:)``). The base
+    /// text is the development language's (or `Base`) table's value, else the key, which is what
+    /// `NSLocalizedString` shows for a key no table has.
+    func lowerKeysOtherLanguagesKeep(_ findings: inout [Finding]) {
+        var tables: [String: (group: LocalizationGroup, name: String)] = [:]
+        for group in workspace.groups {
+            for language in group.languages {
+                for name in group.tables(in: language) { tables[workspace.relativePath(group.tableURL(name, language: language))] = (group, name) }
+            }
+        }
+        // Per table: the base texts; per table and script: the keys the other languages keep.
+        var bases: [String: [String: String]] = [:]
+        var kept: [String: Set<String>] = [:]
+        func baseTexts(_ group: LocalizationGroup, _ name: String) -> [String: String] {
+            let tableKey = "\(group.directory.path)|\(name)"
+            if let known = bases[tableKey] { return known }
+            let languages = (LanguageCode(developmentLanguage).flatMap(group.language(matching:)).map { [$0] } ?? []) + ["Base"]
+            let reference = languages.lazy.compactMap { language -> StringsFile? in
+                guard group.hasTable(name, in: language), case .success(let table) = self.workspace.table(group.tableURL(name, language: language)) else { return nil }
+                return table
+            }.first
+            var base: [String: String] = [:]
+            for entry in reference?.entries ?? [] where base[entry.key] == nil { base[entry.key] = entry.value }
+            // Keys only the code has show themselves.
+            for finding in findings where finding.ruleID == MissingKeyRule.description.id && tables[finding.file]?.name == name {
+                if let key = finding.key, base[key] == nil { base[key] = key }
+            }
+            bases[tableKey] = base
+            return base
+        }
+        for index in findings.indices where findings[index].ruleID == MissingKeyRule.description.id && findings[index].severity > .info
+        && findings[index].objectID == nil {
+            guard let key = findings[index].key, let (group, name) = tables[findings[index].file] else { continue }
+            let base = baseTexts(group, name)
+            let script = TextLanguage.scripts(of: findings[index].language)
+            let cacheKey = "\(group.directory.path)|\(name)|\(script.sorted())"
+            let keys = kept[cacheKey] ?? keysKeptAsBase(group: group, table: name, base: base, script: []).union(
+                keysKeptAsBase(group: group, table: name, base: base, script: script))
+            kept[cacheKey] = keys
+            if keys.contains(key) {
+                findings[index].severity = .info
+                findings[index].message += " (the languages that have the key keep its base text)"
+            } else if let text = base[key], let reason = Self.readsTheSameUntranslated(text, language: findings[index].language) {
+                findings[index].severity = .info
+                findings[index].message += " (\(reason))"
+            }
         }
     }
 
