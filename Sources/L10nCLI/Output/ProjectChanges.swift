@@ -23,6 +23,20 @@ enum ProjectChanges {
         }
     }
 
+    /// Lists each file as `path: summary` (its path as the user named the project), then writes them all or
+    /// none, unless `dryRun`; says `upToDate` when there is nothing to write.
+    static func list(_ files: [(url: URL, bytes: [UInt8], snapshot: FileSnapshot?, summary: String)], root: URL, shownRoot: String,
+                     dryRun: Bool = false, force: Bool, upToDate: String, io: CommandIO) throws {
+        var planned: [PlannedWrite] = []
+        for file in files {
+            let shown = ProjectFiles.shown(file.url, root: root, shownRoot: shownRoot)
+            io.print("\(shown): \(file.summary)")
+            planned.append(PlannedWrite(url: file.url, shown: shown, bytes: file.bytes, snapshot: file.snapshot))
+        }
+        if !dryRun { try write(planned, force: force) }
+        if files.isEmpty { io.print(upToDate) }
+    }
+
     /// Lists what extraction changes in one table, one line per entry, as a compiler prints locations.
     /// - Parameter prefix: "" when the change is written, "would " for a dry run or check.
     static func report(_ change: TableExtraction.Change, mode prefix: String, keepStale: Bool, io: CommandIO) {
