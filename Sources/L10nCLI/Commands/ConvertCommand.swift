@@ -110,18 +110,4 @@ public struct ConvertCommand: ParsableCommand {
         }
         return ExitCode.success
     }
-
-    /// `.strings` or flat JSON to `.strings` or JSON.
-    private func convertTable(_ url: URL, io: CommandIO) throws -> [UInt8] {
-        let data = Data(try contents(url, advice: "; check the path and permissions"))
-        do {
-            let converted = try TableConversion.convert(data, isJSON: url.pathExtension.lowercased() == "json", to: to == "json" ? .json : .strings)
-            for diagnostic in converted.warnings { io.warn(diagnostic.formatted(path: file)) }
-            return converted.bytes
-        } catch .json(let error) {
-            throw CommandError.input("\(file):\(error.line):\(error.column): \(error.message)")
-        } catch .syntax(let diagnostics) {
-            throw CommandError.input(diagnostics.map { $0.formatted(path: file) }.joined(separator: "\n") + "\n  fix the table, then convert again")
-        }
-    }
 }

@@ -60,6 +60,14 @@ enum ProjectChanges {
         }
     }
 
+    /// Lists what extraction changes in one String Catalog, one line per key.
+    /// - Parameter prefix: "" when the change is written, "would " for a dry run or check.
+    static func report(_ change: CatalogExtraction.Change, mode prefix: String, io: CommandIO) {
+        for key in change.result.added { io.print("\(change.shown): \(prefix)add \"\(key)\"") }
+        for key in change.result.changed { io.print("\(change.shown): needs review: \"\(key)\" base text changed") }
+        for key in change.result.stale { io.print("\(change.shown): \(prefix)mark \"\(key)\" stale (object gone)") }
+    }
+
     /// Reads a document, mapping reader errors to the tool's `path:line:column: message` input errors.
     static func readDocument(_ path: String, shownAs shown: String) throws -> IBDocument {
         do {

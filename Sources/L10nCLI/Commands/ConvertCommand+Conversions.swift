@@ -2,10 +2,24 @@ import Foundation
 import L10nProject
 import L10nStrings
 
-/// The conversions of `convert` that go through a catalog or a project: catalog to table, JSON or XLIFF,
-/// a project to XLIFF, XLIFF into a project. The work is ``CatalogConversion``'s and ``XLIFFExchange``'s;
-/// these read the input, map its errors to located lines and list what they write.
+/// Each conversion of `convert`: a table to a table (``TableConversion``), a catalog to a table, JSON or
+/// XLIFF (``CatalogConversion``), a project to XLIFF and XLIFF into a project (``XLIFFExchange``). These
+/// read the input, call the library, map its errors to located lines and list what they write.
 extension ConvertCommand {
+    /// `.strings` or flat JSON to `.strings` or JSON.
+    func convertTable(_ url: URL, io: CommandIO) throws -> [UInt8] {
+        let data = Data(try contents(url, advice: "; check the path and permissions"))
+        do {
+            let converted = try TableConversion.convert(data, isJSON: url.pathExtension.lowercased() == "json", to: to == "json" ? .json : .strings)
+            for diagnostic in converted.warnings { io.warn(diagnostic.formatted(path: file)) }
+            return converted.bytes
+        } catch .json(let error) {
+            throw CommandError.input("\(file):\(error.line):\(error.column): \(error.message)")
+        } catch .syntax(let diagnostics) {
+            throw CommandError.input(diagnostics.map { $0.formatted(path: file) }.joined(separator: "\n") + "\n  fix the table, then convert again")
+        }
+    }
+
     func requireLanguage(_ why: String) throws -> LanguageCode {
         guard let language else { throw CommandError.usage("--language is needed \(why)", hint: "l10nlayout convert \(file) --to \(to) --language de") }
         return language
