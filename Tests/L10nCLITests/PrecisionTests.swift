@@ -12,8 +12,8 @@ final class PrecisionTests: XCTestCase {
 
     /// Measured floors: they only ever go up. The goal is 0.90 precision with every labelled real problem
     /// reported; see the README for where the rest stands.
-    static let minimumPrecision = 0.877
-    static let minimumTrueReported = 446
+    static let minimumPrecision = 0.887
+    static let minimumTrueReported = 513
 
     struct Label {
         var corpus: String

@@ -35,6 +35,10 @@ public final class CodeContext: @unchecked Sendable {
         /// Views reached through an outlet of a class whose code the sources do not hold, each with that
         /// class (see ``CodeContext/objectsOfUnseenCode(in:)``).
         public let unseenCodeObjects: [String: String]
+        /// Objects whose note for translators says to keep their text (see ``CodeContext/objectsNotToTranslate(_:)``).
+        public let notToTranslateObjects: Set<String>
+        /// Scenes their controller's code keeps in one orientation (see ``CodeContext/orientationLocks(of:)``).
+        public let orientationLocks: [String: Device.Orientation]
 
         /// Whether users never see the text of `key` (an `ObjectID.property` key).
         public func neverShows(_ key: String) -> Bool {
@@ -140,7 +144,8 @@ public final class CodeContext: @unchecked Sendable {
             let (objects, keys) = neverShown(in: document, codeTexts: texts)
             return DocumentFacts(entries: entries, codeTexts: texts, prototypeLabelKeys: prototypeCellLabelKeys(of: document),
                                  defaultPlaceholderKeys: defaults, multiLineKeys: Self.multiLineKeys(of: document, entries: entries),
-                                 neverShownObjects: objects, neverShownKeys: keys, unseenCodeObjects: objectsOfUnseenCode(in: document, at: url))
+                                 neverShownObjects: objects, neverShownKeys: keys, unseenCodeObjects: objectsOfUnseenCode(in: document, at: url),
+                                 notToTranslateObjects: Self.objectsNotToTranslate(document), orientationLocks: orientationLocks(of: document))
         }
     }
 
@@ -308,6 +313,21 @@ public final class CodeContext: @unchecked Sendable {
         }
         visit(node)
         return keys
+    }
+
+    /// The objects whose note for translators (IB's "Localizer Hint", `<attributedString key="userComments">`,
+    /// which ibtool writes as `Note = "…"` in the table's comment) says to keep the text as it is: "Do not
+    /// translate", "Don't translate", "DNT".
+    static func objectsNotToTranslate(_ document: IBDocument) -> Set<String> {
+        var objects = Set<String>()
+        document.root.forEachDescendant { node in
+            guard let id = node["id"], let note = node.child("attributedString", key: "userComments") else { return }
+            let text = note.children.compactMap { $0["content"] }.joined().lowercased()
+            // (BartyCrouch's `#bc-ignore!` is not one: it keeps the tool's hands off a key that is still translated.)
+            let says = ["do not translate", "don't translate", "don\u{2019}t translate", "dont translate", "not to be translated", "no translation"]
+            if says.contains(where: text.contains) || text.trimmingCharacters(in: .whitespacesAndNewlines) == "dnt" { objects.insert(id) }
+        }
+        return objects
     }
 
     /// The scenes of a storyboard whose controller's code keeps them in one orientation (see

@@ -461,7 +461,7 @@ public final class VerifyPipeline: @unchecked Sendable {
             let facts = code.facts(of: document, at: job.document)
             var missing = missingKeys(entries: facts.entries, source: source, documentPath: documentPath, language: job.language)
                 .filter { $0.key.map { facts.codeTexts.texts[$0] == nil && !facts.neverShows($0) } ?? true }
-            lowerUnseenMissingKeys(&missing, job: job, document: document, entries: facts.entries)
+            lowerUnseenMissingKeys(&missing, job: job, facts: facts)
             return (missing, [])
         }
         // What code puts into the views replaces the storyboard's text: its translation is measured in the
@@ -509,17 +509,17 @@ public final class VerifyPipeline: @unchecked Sendable {
             findings[index].severity = .info
             findings[index].message += CodeContext.unseenCodeNote(owner)
         }
-        lowerUnseenMissingKeys(&findings, job: job, document: document, entries: facts.entries)
+        lowerUnseenMissingKeys(&findings, job: job, facts: facts)
         return (findings, layouts)
     }
 
     /// A missing key changes nothing users read when the base text is what they would see anyway: it is
     /// already written in the language's script, or the languages that have the key keep the base text. Those
     /// findings become notes.
-    func lowerUnseenMissingKeys(_ findings: inout [Finding], job: VerifyJob, document: IBDocument, entries: [IBStringsEntry]) {
+    func lowerUnseenMissingKeys(_ findings: inout [Finding], job: VerifyJob, facts: CodeContext.DocumentFacts) {
         let sameEverywhere = keysTranslatedAsBase(job.document, language: job.language)
-        let keepBaseText = Self.objectsNotToTranslate(document)
-        let baseTexts = Dictionary(entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        let keepBaseText = facts.notToTranslateObjects
+        let baseTexts = Dictionary(facts.entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
         let writtenInLanguage = baseTextLanguage(job.document).map { $0 == job.language } ?? false
         // A table whose every entry still repeats the base text is a copy waiting for its translator: its missing
         // keys stay warnings, since translators fill in the entries a table has and a key it lacks stays in the
@@ -562,21 +562,6 @@ public final class VerifyPipeline: @unchecked Sendable {
         }
     }
 
-    /// The objects whose note for translators (IB's "Localizer Hint", `<attributedString key="userComments">`,
-    /// which ibtool writes as `Note = "…"` in the table's comment) says to keep the text as it is: "Do not
-    /// translate", "Don't translate", "DNT".
-    static func objectsNotToTranslate(_ document: IBDocument) -> Set<String> {
-        var objects = Set<String>()
-        document.root.forEachDescendant { node in
-            guard let id = node["id"], let note = node.child("attributedString", key: "userComments") else { return }
-            let text = note.children.compactMap { $0["content"] }.joined().lowercased()
-            // (BartyCrouch's `#bc-ignore!` is not one: it keeps the tool's hands off a key that is still translated.)
-            let says = ["do not translate", "don't translate", "don\u{2019}t translate", "dont translate", "not to be translated", "no translation"]
-            if says.contains(where: text.contains) || text.trimmingCharacters(in: .whitespacesAndNewlines) == "dnt" { objects.insert(id) }
-        }
-        return objects
-    }
-
     /// Every screen the options name, as layout configurations (nil device: the document's own).
     var screens: [(device: Device?, orientation: Device.Orientation, contentSize: ContentSizeCategory)] {
         let devices: [Device?] = options.devices.isEmpty ? [nil] : options.devices.map { $0 }
@@ -590,7 +575,7 @@ public final class VerifyPipeline: @unchecked Sendable {
         let rightToLeft = TextLanguage.isRightToLeft(language: job.language)
         // A scene whose controller keeps it in one orientation is checked in that orientation only, asked for
         // or not: users never see it any other way.
-        let locks = code.orientationLocks(of: document)
+        let locks = code.facts(of: document, at: job.document).orientationLocks
         let asked = Set(options.orientations)
         var screens = self.screens
         for orientation in Set(locks.values).subtracting(asked).sorted(by: { $0.rawValue < $1.rawValue }) {
