@@ -20,11 +20,14 @@ extension ConvertCommand {
         }
     }
 
+    /// `--language`, which this conversion needs `why`.
     func requireLanguage(_ why: String) throws -> LanguageCode {
         guard let language else { throw CommandError.usage("--language is needed \(why)", hint: "l10nlayout convert \(file) --to \(to) --language de") }
         return language
     }
 
+    /// A catalog to itself, JSON, XLIFF, one language's table, or (with `--project`) every language's tables
+    /// written into the project; nil when it wrote into the project.
     func fromCatalog(_ url: URL, io: CommandIO) throws -> [UInt8]? {
         let catalog: StringCatalog
         do { catalog = try StringCatalog(bytes: try contents(url)) } catch let error as LocalizationFormatError { throw CommandError.input("\(file):\(error.line):\(error.column): \(error.message)") }
@@ -52,6 +55,7 @@ extension ConvertCommand {
         }
     }
 
+    /// The project as XLIFF for `--language`, with maxwidth from `--widths` or the base layouts.
     func exportProject(_ root: URL, io: CommandIO) throws -> [UInt8] {
         let target = try requireLanguage("for the XLIFF's target language")
         let workspace: Workspace
@@ -62,6 +66,7 @@ extension ConvertCommand {
         return xliff
     }
 
+    /// The XLIFF's translations written into `--project`'s tables, every change listed first.
     func importXLIFF(_ url: URL, io: CommandIO) throws -> [UInt8]? {
         guard let project else {
             throw CommandError.usage("importing XLIFF needs the project to apply it to", hint: "l10nlayout convert \(file) --to strings --project .")

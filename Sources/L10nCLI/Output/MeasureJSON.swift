@@ -4,6 +4,7 @@ import L10nText
 /// `measure --format json`: one object with the measured size, lines, fonts and bidi report, numbers
 /// rounded to a thousandth of a point.
 enum MeasureJSON {
+    /// A number rounded to a thousandth, without a fraction when whole (`120`, `20.333`).
     static func number(_ value: Double) -> String {
         let rounded = (value * 1000).rounded() / 1000
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
@@ -11,6 +12,7 @@ enum MeasureJSON {
 
     static func string(_ value: String) -> String { JSONValue.quoted(value) }
 
+    /// The JSON object for one measured text and its bidi report, fields in a fixed order.
     static func encode(_ layout: TextLayout, _ bidi: BidiReport) -> String {
         let issues = bidi.issues.map {
             "{\"kind\":\(string($0.kind.rawValue)),\"utf16Offset\":\($0.utf16Offset),\"message\":\(string($0.message)),\"fix\":\(string($0.fix))}"
