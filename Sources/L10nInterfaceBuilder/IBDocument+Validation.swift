@@ -5,7 +5,11 @@
 ///
 /// None of these occurs in the corpus (217 real documents); each is what a damaged file (a merge conflict
 /// resolved by hand, a script) or a hostile one looks like.
-enum IBDocumentValidation {
+///
+/// The reader calls ``check(_:names:)`` for each element as it makes it, in document order, with the
+/// numbers its ``XMLNameTable`` gave the attributes' names; the first problem is kept and reported by
+/// ``finish()`` once the whole document has been read (a malformed document reports its XML error first).
+struct IBDocumentValidation {
     /// Points: far beyond any screen, yet safe for every Double→Int conversion and for the solver.
     static let maximumMagnitude = 1_000_000.0
 
@@ -59,56 +63,124 @@ enum IBDocumentValidation {
         "directionalEdgeInsets": ["top": .length, "leading": .length, "bottom": .length, "trailing": .length],
     ]
 
-    /// The lengths (UTF-8 bytes) of every numeric attribute's name: most attributes are none of them, and
-    /// comparing a length is cheaper than hashing the name.
-    static let numericNameLengths: Set<Int> = Set((Array(anyElement.keys) + byElement.values.flatMap(\.keys)).map(\.utf8.count))
-
-    /// The lengths of the element names that have numeric attributes of their own.
-    static let specificElementLengths: Set<Int> = Set(byElement.keys.map(\.utf8.count))
-
-    /// - Parameter size: the document's size in bytes, to size the id set (about one id per 100 bytes).
-    static func validate(_ root: IBNode, path: String, size: Int = 0) throws {
-        // One walk: ids (unique), numbers (in range), multipliers; constraint items are checked after it,
-        // against every id of the document.
-        var ids = Set<String>(minimumCapacity: size / 100)
-        var constraints: [IBNode] = []
-        try root.forEachDescendant { node in
-            if let id = node["id"], !ids.insert(id).inserted {
-                let first = firstNode(withID: id, in: root)
-                throw IBReadError(path: path, line: node.line, column: node.column,
-                                  message: "id \"\(id)\" is used again (first at \(first?.line ?? 0):\(first?.column ?? 0)); a document with two objects of one id is damaged (often a merge conflict resolved by hand): give this one a new id in Interface Builder")
-            }
-            let specific = specificElementLengths.contains(node.name.utf8.count) ? byElement[node.name] : nil
-            for (name, value) in node.attributes where numericNameLengths.contains(name.utf8.count) {
-                guard let range = specific?[name] ?? anyElement[name] else { continue }
-                guard let number = Double(value), number.isFinite, range.bounds.contains(number) else {
-                    throw IBReadError(path: path, line: node.line, column: node.column,
-                                      message: "\(name)=\"\(value)\" in <\(node.name)> is not \(range.words); Interface Builder never writes it: fix or remove it")
-                }
-            }
-            guard node.name == "constraint" else { return }
-            if let multiplier = node["multiplier"] {
-                guard let number = IBConstraint.parseMultiplier(multiplier), number.isFinite, abs(number) <= maximumMagnitude else {
-                    throw IBReadError(path: path, line: node.line, column: node.column,
-                                      message: "multiplier=\"\(multiplier)\" is not a number Interface Builder writes (0.5, 1:2 or 1/3, with a denominator other than 0): fix it in Interface Builder")
-                }
-            }
-            constraints.append(node)
+    /// The names validation looks for, interned first by the reader so that they are numbered 0, 1, 2, ….
+    static let names: [String] = {
+        var names = ["id", "multiplier", "firstItem", "secondItem", "constraint"]
+        for name in anyElement.keys.sorted() where !names.contains(name) { names.append(name) }
+        for (element, attributes) in byElement.sorted(by: { $0.key < $1.key }) {
+            if !names.contains(element) { names.append(element) }
+            for name in attributes.keys.sorted() where !names.contains(name) { names.append(name) }
         }
-        for node in constraints {
-            for item in ["firstItem", "secondItem"] {
-                if let id = node[item], !ids.contains(id) {
-                    throw IBReadError(path: path, line: node.line, column: node.column,
-                                      message: "\(item)=\"\(id)\" names no object of this document; the constraint cannot be laid out: delete it or reconnect it in Interface Builder")
-                }
-            }
+        return names
+    }()
+    static let idName = 0, multiplierName = 1, firstItemName = 2, secondItemName = 3, constraintElement = 4
+
+    /// The range of a numeric attribute on any element, by name number (numbers past the end: none).
+    static let anyRanges: [Range?] = names.map { anyElement[$0] }
+    /// An element's own numeric attributes (name number and range), by the element name's number.
+    static let elementRanges: [[(name: Int, range: Range)]] = names.map { element in
+        (byElement[element] ?? [:]).sorted { $0.key < $1.key }.compactMap { name, range in
+            names.firstIndex(of: name).map { ($0, range) }
         }
     }
 
-    /// The first element in document order whose id is `id` (looked up again only for an error).
-    static func firstNode(withID id: String, in root: IBNode) -> IBNode? {
-        var found: IBNode?
-        root.forEachDescendant { node in if found == nil, node["id"] == id { found = node } }
-        return found
+    let path: String
+    /// The static tables, held here so that checking an element does not go through their lazy initialisers.
+    private let anyRanges = IBDocumentValidation.anyRanges, elementRanges = IBDocumentValidation.elementRanges
+    private var ids: IDTable
+    private var constraints: [IBNode] = []
+    private var problem: IBReadError?
+
+    /// - Parameters:
+    ///   - size: the document's size in bytes, to size the id table (about one id per 100 bytes).
+    ///   - names: the reader's name table, which must have interned ``names`` first.
+    init(path: String, size: Int, names: inout XMLNameTable) {
+        precondition(names.names.starts(with: IBDocumentValidation.names), "the name table must start with the validation's names")
+        self.path = path
+        ids = IDTable(capacity: size / 100)
+    }
+
+    /// Checks one element: its id is new, its numbers in range, a constraint's multiplier a number.
+    /// - Parameters:
+    ///   - element: the number of the element's name.
+    ///   - attributes: the element's attributes in `store`.
+    mutating func check(_ node: IBNode, element: Int, attributes: Swift.Range<Int>, in store: IBAttributeStore) {
+        guard problem == nil else { return }
+        for index in attributes where Int(store.nameNumbers[index]) == IBDocumentValidation.idName {
+            let id = store.values[index]
+            if let first = ids.insert(id, line: node.line, column: node.column) {
+                problem = IBReadError(path: path, line: node.line, column: node.column,
+                                      message: "id \"\(id)\" is used again (first at \(first.line):\(first.column)); a document with two objects of one id is damaged (often a merge conflict resolved by hand): give this one a new id in Interface Builder")
+                return
+            }
+        }
+        let specific = element < elementRanges.count ? elementRanges[element] : []
+        for index in attributes where Int(store.nameNumbers[index]) < anyRanges.count {
+            let name = Int(store.nameNumbers[index])
+            let range = specific.first { $0.name == name }?.range ?? anyRanges[name]
+            guard let range else { continue }
+            let (attributeName, value) = (IBDocumentValidation.names[name], store.values[index])
+            guard let number = IBDocumentValidation.number(value), number.isFinite, range.bounds.contains(number) else {
+                problem = IBReadError(path: path, line: node.line, column: node.column,
+                                      message: "\(attributeName)=\"\(value)\" in <\(node.name)> is not \(range.words); Interface Builder never writes it: fix or remove it")
+                return
+            }
+        }
+        guard element == IBDocumentValidation.constraintElement else { return }
+        // (The store's names are filled in once the document is read: look the multiplier up by number.)
+        if let index = attributes.first(where: { Int(store.nameNumbers[$0]) == IBDocumentValidation.multiplierName }) {
+            let multiplier = store.values[index]
+            guard let number = IBConstraint.parseMultiplier(multiplier), number.isFinite, abs(number) <= IBDocumentValidation.maximumMagnitude else {
+                problem = IBReadError(path: path, line: node.line, column: node.column,
+                                      message: "multiplier=\"\(multiplier)\" is not a number Interface Builder writes (0.5, 1:2 or 1/3, with a denominator other than 0): fix it in Interface Builder")
+                return
+            }
+        }
+        constraints.append(node)
+    }
+
+    /// `Double(text)`, without making a C string for the usual `-12.5`: up to 15 digits with an optional
+    /// sign and fraction are exact integers over an exact power of ten, so the division rounds as `Double`
+    /// would; anything else (exponents, long fractions) is left to `Double`.
+    static func number(_ text: String) -> Double? {
+        var mantissa = 0, digits = 0, fractionDigits = 0
+        var negative = false, inFraction = false, valid = true, index = 0
+        for byte in text.utf8 {
+            defer { index += 1 }
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                guard digits < 15 else { valid = false; break }
+                mantissa = mantissa * 10 + Int(byte - UInt8(ascii: "0"))
+                digits += 1
+                if inFraction { fractionDigits += 1 }
+            case UInt8(ascii: "-") where index == 0:
+                negative = true
+            case UInt8(ascii: ".") where !inFraction && digits > 0:
+                inFraction = true
+            default:
+                valid = false
+            }
+            if !valid { break }
+        }
+        guard valid, digits > 0, !inFraction || fractionDigits > 0 else { return Double(text) }
+        let magnitude = Double(mantissa) / powersOfTen[fractionDigits]
+        return negative ? -magnitude : magnitude
+    }
+
+    /// 10⁰…10¹⁵, each exact.
+    static let powersOfTen: [Double] = (0..<15).reduce(into: [1.0]) { powers, _ in powers.append(powers[powers.count - 1] * 10) }
+
+    /// The first problem found, or one of a constraint naming an object the document does not have.
+    func finish() -> IBReadError? {
+        if let problem { return problem }
+        for node in constraints {
+            for item in ["firstItem", "secondItem"] {
+                if let id = node[item], !ids.contains(id) {
+                    return IBReadError(path: path, line: node.line, column: node.column,
+                                       message: "\(item)=\"\(id)\" names no object of this document; the constraint cannot be laid out: delete it or reconnect it in Interface Builder")
+                }
+            }
+        }
+        return nil
     }
 }

@@ -35,12 +35,13 @@ public struct IBDocument {
         self.path = path
         let decoded = try IBDocumentEncoding.utf8(bytes, path: path)
         warnings = decoded.warning.map { [$0] } ?? []
-        root = try XMLTreeReader(path: path).read(decoded.bytes)
+        let (root, problem) = try XMLTreeReader(path: path).read(decoded.bytes)
         guard root.name == "document" else {
             throw IBReadError(path: path, line: root.line, column: root.column,
                               message: "the root element is <\(root.name)>, not <document>; only Xcode 5+ storyboards and xibs are supported (open and save old xibs in a recent Xcode)")
         }
-        try IBDocumentValidation.validate(root, path: path, size: decoded.bytes.count)
+        if let problem { throw problem }
+        self.root = root
     }
 
     /// Problems that did not stop the document from being read (a document not saved in UTF-8).

@@ -71,7 +71,7 @@ enum IBDocumentEncoding {
     }
 
     /// The offset of the first byte that does not start a valid UTF-8 sequence (overlong forms, surrogates
-    /// and values beyond U+10FFFF are invalid), or nil. ASCII, nearly all of a storyboard, is skipped eight
+    /// and values beyond U+10FFFF are invalid), or nil. ASCII, nearly all of a storyboard, is skipped 32
     /// bytes at a time.
     static func firstInvalidUTF8Offset(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         let n = bytes.count
@@ -79,6 +79,11 @@ enum IBDocumentEncoding {
         let raw = UnsafeRawPointer(base)
         var i = 0
         while i < n {
+            if i + 32 <= n {
+                let words = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) | raw.loadUnaligned(fromByteOffset: i + 8, as: UInt64.self)
+                    | raw.loadUnaligned(fromByteOffset: i + 16, as: UInt64.self) | raw.loadUnaligned(fromByteOffset: i + 24, as: UInt64.self)
+                if words & 0x8080_8080_8080_8080 == 0 { i += 32; continue }
+            }
             if i + 8 <= n, raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) & 0x8080_8080_8080_8080 == 0 {
                 i += 8
                 continue

@@ -113,6 +113,21 @@ public enum TextLanguage {
         }
     }
 
+    /// The one language among `candidates` that one base text is written in: it has letters the development
+    /// language does not write ("flag di già accettato" in an app developed in English), and exactly one
+    /// candidate writes every one of them. Nil otherwise (Italian and French both write à: an app with both
+    /// cannot tell).
+    public static func languageOfText(_ text: String, candidates: [String], development: String) -> String? {
+        guard let developmentLetters = exemplarLetters(of: development) else { return nil }
+        let foreign = Set(text.unicodeScalars.filter { $0.properties.isAlphabetic && !developmentLetters.contains($0.value) }.map(\.value))
+        guard !foreign.isEmpty else { return nil }
+        let writers = candidates.sorted().filter { candidate in
+            guard let letters = exemplarLetters(of: candidate) else { return false }
+            return foreign.allSatisfy(letters.contains)
+        }
+        return writers.count == 1 ? writers[0] : nil
+    }
+
     /// The one language among `candidates` that a set of base texts is written in, judged by the letters the
     /// development language does not have: a storyboard written in Turkish ("Çalışan", "Takip Et") in an app
     /// whose development region says English. Nil unless enough texts carry such letters and exactly one

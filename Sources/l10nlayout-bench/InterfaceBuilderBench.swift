@@ -1,5 +1,5 @@
 // `l10nlayout-bench ib`: the storyboard reader's throughput beside FoundationXML's XMLDocument on the
-// same bytes in the same run, on the corpus and on a generated ~20 MB storyboard; then the whole corpus
+// same bytes in the same run, on each corpus and on a generated ~20 MB storyboard; then the whole corpus
 // extracted (read + extract + table text).
 import Foundation
 #if canImport(FoundationXML)
@@ -8,8 +8,9 @@ import FoundationXML
 import L10nInterfaceBuilder
 
 enum InterfaceBuilderBench {
-    static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/corpus")
+    static let shared = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared")
+    static let corpus = shared.appendingPathComponent("corpus")
 
     static func run(_ arguments: [String]) {
         let documents = corpusDocuments()
@@ -18,6 +19,11 @@ enum InterfaceBuilderBench {
         let corpusSize = corpusBytes.reduce(0) { $0 + $1.count }
         if !documents.isEmpty {
             compare("corpus (\(documents.count) documents, \(megabytes(corpusSize)) MB)", corpusBytes, size: corpusSize)
+        }
+        let second = corpusDocuments(in: shared.appendingPathComponent("corpus2")).map(\.bytes)
+        if !second.isEmpty {
+            let size = second.reduce(0) { $0 + $1.count }
+            compare("corpus2 (\(second.count) documents, \(megabytes(size)) MB)", second, size: size)
         }
         let generated = generatedStoryboard(targetBytes: 20_000_000)
         compare("generated storyboard (\(megabytes(generated.count)) MB)", [generated], size: generated.count)
@@ -44,19 +50,25 @@ enum InterfaceBuilderBench {
         if oursRead != inputs.count || referenceRead != inputs.count {
             print("\(title): read \(oursRead) (IBDocument) and \(referenceRead) (XMLDocument) of \(inputs.count) inputs")
         }
+        // Memory is measured around our reader alone: XMLDocument's is not given back (swift-corelibs-foundation
+        // keeps its libxml2 trees), so the section's peak is mostly the reference's.
+        let start = PeakMemory.reset()
         let ours = median(5) {
             for bytes in inputs { _ = try? IBDocument(bytes: bytes, path: "bench.storyboard") }
         }
+        let oursPeak = start.map { _ in PeakMemory.megabytes(wasReset: true).value }
         let datas = inputs.map { Data($0) }
         let reference = median(5) {
             for data in datas { _ = try? XMLDocument(data: data, options: []) }
         }
         let oursRate = Double(size) / ours / 1e6, referenceRate = Double(size) / reference / 1e6
-        print("\(title): IBDocument \(format(oursRate)) MB/s, XMLDocument \(format(referenceRate)) MB/s, ratio \(format(oursRate / referenceRate))× (medians of 5)")
+        var memory = ""
+        if let start, let oursPeak { memory = ", IBDocument peak RSS \(format(oursPeak)) MB (from \(format(start)) MB)" }
+        print("\(title): IBDocument \(format(oursRate)) MB/s, XMLDocument \(format(referenceRate)) MB/s, ratio \(format(oursRate / referenceRate))× (medians of 5)\(memory)")
     }
 
-    static func corpusDocuments() -> [(path: String, bytes: [UInt8])] {
-        guard let enumerator = FileManager.default.enumerator(at: corpus, includingPropertiesForKeys: nil) else { return [] }
+    static func corpusDocuments(in folder: URL = corpus) -> [(path: String, bytes: [UInt8])] {
+        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
         var found: [(String, [UInt8])] = []
         for case let url as URL in enumerator where url.pathExtension == "storyboard" || url.pathExtension == "xib" {
             if let data = FileManager.default.contents(atPath: url.path) { found.append((url.path, [UInt8](data))) }

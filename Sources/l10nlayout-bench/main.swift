@@ -36,5 +36,12 @@ for word in requested where !names.contains(word) && !word.hasPrefix("-") {
 }
 for section in sections where requested.filter({ !$0.hasPrefix("-") }).isEmpty || requested.contains(section.name) {
     print("== \(section.name) ==")
+    let start = PeakMemory.reset()
     section.run(requested.filter { $0.hasPrefix("-") })
+    let peak = PeakMemory.megabytes(wasReset: start != nil)
+    if let start {
+        print(String(format: "peak RSS of this section: %.0f MB (%.0f MB resident when it started)", peak.value, start))
+    } else {
+        print(String(format: "peak RSS of the process so far: %.0f MB (the peak cannot be reset here)", peak.value))
+    }
 }

@@ -39,6 +39,16 @@ final class TextLanguageTests: XCTestCase {
         XCTAssertTrue(chinese.contains(("國" as Unicode.Scalar).value))
     }
 
+    /// One text tells its language when exactly one of the app's languages writes its letters the
+    /// development language lacks: "già" is Italian in an app of English and Italian, but undecided once
+    /// French (which writes à too) is one of them; a plain English word tells nothing.
+    func testOneTextsLanguageFromLettersOnlyOneLanguageWrites() {
+        XCTAssertEqual(TextLanguage.languageOfText("flag di già accettato", candidates: ["it"], development: "en"), "it")
+        XCTAssertEqual(TextLanguage.languageOfText("Cosè questa App", candidates: ["de", "it"], development: "en"), "it")
+        XCTAssertNil(TextLanguage.languageOfText("flag di già accettato", candidates: ["fr", "it"], development: "en"))
+        XCTAssertNil(TextLanguage.languageOfText("Settings", candidates: ["it"], development: "en"))
+    }
+
     func testLanguageCodesUseICUsSeparator() {
         XCTAssertEqual(TextLanguage.icuLocaleID("zh-Hant-TW"), "zh_Hant_TW")
         XCTAssertTrue(TextLanguage.isRightToLeft(language: "az-Arab"))

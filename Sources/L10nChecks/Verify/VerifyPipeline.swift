@@ -521,6 +521,8 @@ public final class VerifyPipeline: @unchecked Sendable {
         let keepBaseText = facts.notToTranslateObjects
         let baseTexts = Dictionary(facts.entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
         let writtenInLanguage = baseTextLanguage(job.document).map { $0 == job.language } ?? false
+        let candidates = (workspace.groups.first { $0.baseDocuments.contains(job.document) }?.languages ?? [])
+            .filter { $0 != "Base" && LanguageCode($0) != LanguageCode(developmentLanguage) }
         // A table whose every entry still repeats the base text is a copy waiting for its translator: its missing
         // keys stay warnings, since translators fill in the entries a table has and a key it lacks stays in the
         // base language after the rest is translated.
@@ -532,6 +534,9 @@ public final class VerifyPipeline: @unchecked Sendable {
             } else if TextLanguage.isWritten(base, inScriptOf: job.language, notOf: developmentLanguage) {
                 findings[index].severity = .info
                 findings[index].message += " (the base text is already written in \(job.language)'s script)"
+            } else if TextLanguage.languageOfText(base, candidates: candidates, development: developmentLanguage) == job.language {
+                findings[index].severity = .info
+                findings[index].message += " (the base text is already written in \(job.language): only \(job.language) of the app's languages writes all its letters)"
             } else if sameEverywhere.contains(key) {
                 findings[index].severity = .info
                 findings[index].message += " (the languages that have the key keep its base text)"
