@@ -43,7 +43,7 @@ public struct ConvertCommand: ParsableCommand {
             .option("language", valueName: "code", help: "The language to export to XLIFF or to take from a catalog."),
             .option("project", valueName: "dir", help: "Write tables into this project (catalog or XLIFF to strings)."),
             .option("source-language", valueName: "code", default: "en", help: "The development language."),
-            .option("widths", valueName: "file", help: "JSON widths for XLIFF maxwidth: {\"Base.lproj/Main.storyboard\": {\"key\": 120}}."),
+        ] + XLIFFWidthOptions.options + [
             .flag("force", help: "Also replace read-only tables and output files (they stay read-only), and tables saved by someone else since they were read."),
         ])
 
@@ -53,7 +53,7 @@ public struct ConvertCommand: ParsableCommand {
     let language: LanguageCode?
     let project: String?
     let sourceLanguage: String
-    let widths: String?
+    let widths: XLIFFWidthOptions
     let force: Bool
 
     public init(_ arguments: ParsedArguments) throws {
@@ -65,7 +65,7 @@ public struct ConvertCommand: ParsableCommand {
         output = arguments.value("output").flatMap { $0 == "-" ? nil : $0 }
         project = arguments.value("project")
         sourceLanguage = arguments.value("source-language") ?? "en"
-        widths = arguments.value("widths")
+        widths = try XLIFFWidthOptions(arguments)
         force = arguments.flag("force")
         for code in [arguments.value("language"), sourceLanguage].compactMap({ $0 }) where LanguageCode(code) == nil {
             throw CommandError.usage("expected a language code such as de, pt-BR or zh-Hans, got '\(code)'")
@@ -109,110 +109,5 @@ public struct ConvertCommand: ParsableCommand {
             io.writeBytes(bytes)
         }
         return ExitCode.success
-    }
-
-    /// `.strings` or flat JSON to `.strings` or JSON.
-    private func convertTable(_ url: URL, io: CommandIO) throws -> [UInt8] {
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            throw CommandError.input("\(file): cannot read the file; check the path and permissions")
-        }
-        do {
-            let converted = try TableConversion.convert(data, isJSON: url.pathExtension.lowercased() == "json", to: to == "json" ? .json : .strings)
-            for diagnostic in converted.warnings { io.warn(diagnostic.formatted(path: file)) }
-            return converted.bytes
-        } catch .json(let error) {
-            throw CommandError.input("\(file):\(error.line):\(error.column): \(error.message)")
-        } catch .syntax(let diagnostics) {
-            throw CommandError.input(diagnostics.map { $0.formatted(path: file) }.joined(separator: "\n") + "\n  fix the table, then convert again")
-        }
-    }
-
-    private func requireLanguage(_ why: String) throws -> LanguageCode {
-        guard let language else { throw CommandError.usage("--language is needed \(why)", hint: "l10nlayout convert \(file) --to \(to) --language de") }
-        return language
-    }
-
-    private func fromCatalog(_ url: URL, io: CommandIO) throws -> [UInt8]? {
-        guard let data = FileManager.default.contents(atPath: url.path) else { throw CommandError.input("\(file): cannot read the file") }
-        let catalog: StringCatalog
-        do { catalog = try StringCatalog(bytes: [UInt8](data)) } catch { throw CommandError.input("\(file):\(error.line):\(error.column): \(error.message)") }
-        switch to {
-        case "xcstrings": return catalog.serialized()
-        case "json": return FlatJSONTable.encode(catalog.tableRows(language: language?.raw ?? catalog.sourceLanguage).map { ($0.key, $0.value) }.sorted { $0.key < $1.key })
-        case "xliff":
-            let target = try requireLanguage("for the XLIFF's target language")
-            let units = XLIFFExchange.catalogUnits(catalog, language: target.raw)
-            let xliff = XLIFFFile(original: url.lastPathComponent, sourceLanguage: catalog.sourceLanguage, targetLanguage: target.raw, units: units)
-            return XLIFFDocument(files: [xliff.sortedForExport()]).serialized()
-        default:
-            if let project {
-                let root = io.url(for: project)
-                let writes = try CatalogConversion.tables(from: catalog, name: url.deletingPathExtension().lastPathComponent, into: root) {
-                    ProjectFiles.shown($0, root: root, shownRoot: project)
-                }
-                var planned: [PlannedWrite] = []
-                for write in writes {
-                    let shown = ProjectFiles.shown(write.url, root: root, shownRoot: project)
-                    io.print("\(shown): \(write.summary)")
-                    planned.append(PlannedWrite(url: write.url, shown: shown, bytes: write.bytes, snapshot: write.snapshot))
-                }
-                try ProjectChanges.write(planned, force: force)
-                if writes.isEmpty { io.print("all tables are up to date") }
-                return nil
-            }
-            let language = try requireLanguage("to pick the table (or give --project to write every language's tables)")
-            if catalog.stringsdict(language: language.raw) != nil {
-                io.warn("\(file): plural strings of \(language) are not in a flat table; give --project to write the .stringsdict too")
-            }
-            return CatalogConversion.newTable(catalog.tableRows(language: language.raw))
-        }
-    }
-
-    private func exportProject(_ root: URL, io: CommandIO) throws -> [UInt8] {
-        let target = try requireLanguage("for the XLIFF's target language")
-        let workspace: Workspace
-        do { workspace = try Workspace(root: root) } catch { throw CommandError.input("\(file): \(error)") }
-        var widthMap: [String: [String: Double]] = [:]
-        if let widths {
-            guard let data = FileManager.default.contents(atPath: io.url(for: widths).path) else { throw CommandError.input("\(widths): cannot read the file") }
-            do { widthMap = try XLIFFWidths.parse([UInt8](data)) } catch { throw CommandError.input("\(widths):\(error.line):\(error.column): \(error.message)") }
-        } else {
-            // maxwidth from the solved base layout: what translators' tools warn against while they type.
-            var options = VerifyOptions()
-            options.retainedLayouts = .all
-            options.jobs = max(1, ProcessInfo.processInfo.activeProcessorCount)
-            let engine = LayoutEngine(textEngine: try FontOptions.none.textEngine(io, workspace: workspace))
-            let result = try VerifyPipeline(workspace: workspace, engine: engine, options: options).run(languages: [])
-            widthMap = result.baseTextWidths(workspace: workspace)
-        }
-        let xliff = try XLIFFExchange(workspace: workspace, sourceLanguage: sourceLanguage).export(language: target, widths: widthMap).serialized()
-        ProjectWarnings.print([workspace], io: io)
-        return xliff
-    }
-
-    private func importXLIFF(_ url: URL, io: CommandIO) throws -> [UInt8]? {
-        guard let project else {
-            throw CommandError.usage("importing XLIFF needs the project to apply it to", hint: "l10nlayout convert \(file) --to strings --project .")
-        }
-        guard let data = FileManager.default.contents(atPath: url.path) else { throw CommandError.input("\(file): cannot read the file") }
-        let document: XLIFFDocument
-        do { document = try XLIFFDocument(bytes: [UInt8](data)) } catch { throw CommandError.input("\(file):\(error.line):\(error.column): \(error.message)") }
-        let root = io.url(for: project)
-        let workspace: Workspace
-        do { workspace = try Workspace(root: root, options: Workspace.Options(pathRoot: root)) } catch { throw CommandError.input("\(project): no such directory") }
-        let result = try XLIFFExchange(workspace: workspace, sourceLanguage: sourceLanguage).importTranslations(document, xliffPath: file)
-        ProjectWarnings.print([workspace], io: io)
-        // Already `xliff:line:column: warning: …`, as a compiler prints them.
-        for unknown in result.unknownUnits { io.printError(unknown) }
-        // Every change is listed, then all are written or none.
-        var planned: [PlannedWrite] = []
-        for change in result.changes {
-            let shown = ProjectFiles.shown(change.url, root: root, shownRoot: project)
-            io.print("\(shown): \(change.created ? "created with" : "updated") \(change.updated) translation\(change.updated == 1 ? "" : "s")")
-            planned.append(PlannedWrite(url: change.url, shown: shown, bytes: change.bytes, snapshot: change.snapshot))
-        }
-        try ProjectChanges.write(planned, force: force)
-        if result.changes.isEmpty { io.print("all tables are up to date") }
-        return nil
     }
 }

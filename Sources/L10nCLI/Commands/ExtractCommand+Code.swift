@@ -36,7 +36,7 @@ extension ExtractCommand {
         for call in plan.uncheckable {
             io.warn("\(workspace.relativePath(URL(fileURLWithPath: call.path))):\(call.location): \(call.function)(\(call.argument), …) is not extracted: \(call.reason)")
         }
-        let prefix = mode == .write ? "" : "would "
+        let prefix = mode.prefix
         var toReview = 0
         for change in plan.changes {
             if change.created { io.print("\(change.shown): \(prefix)create with \(change.added.count) entries") }
@@ -54,12 +54,6 @@ extension ExtractCommand {
                 io.print("\(change.shown):\(item.entry.location): needs review: \"\(item.entry.key)\" base text changed from \"\(StringsEscapes.escape(item.oldValue))\" to \"\(StringsEscapes.escape(item.newValue))\"")
             }
         }
-        if mode == .write {
-            try ProjectChanges.write(plan.changes.map { PlannedWrite(url: $0.url, shown: $0.shown, bytes: $0.bytes, snapshot: $0.snapshot) }, force: force)
-        }
-        io.print(plan.changes.isEmpty ? "all tables are up to date"
-            : "\(mode == .write ? "updated" : "would update") \(plan.changes.count) table\(plan.changes.count == 1 ? "" : "s")"
-                + (toReview > 0 ? "; \(toReview) translation\(toReview == 1 ? "" : "s") to review" : ""))
-        return mode == .check && !plan.changes.isEmpty ? ExitCode.findings : ExitCode.success
+        return try finish(plan.changes.map { PlannedWrite(url: $0.url, shown: $0.shown, bytes: $0.bytes, snapshot: $0.snapshot) }, noun: "table", toReview: toReview, io: io)
     }
 }

@@ -42,7 +42,12 @@ public struct ExtractCommand: ParsableCommand {
         ]
     )
 
-    enum Mode { case write, dryRun, check }
+    enum Mode {
+        case write, dryRun, check
+
+        /// What change lines say before the action: nothing when it is done, "would " otherwise.
+        var prefix: String { self == .write ? "" : "would " }
+    }
 
     let path: String?
     let toStdout: Bool
@@ -81,11 +86,8 @@ public struct ExtractCommand: ParsableCommand {
             throw CommandError.usage("--stdout takes one storyboard or xib and no other option",
                                      hint: "l10nlayout extract Base.lproj/Main.storyboard --stdout")
         }
-        for language in options.addLanguages {
-            guard let code = LanguageCode(language) else {
-                throw CommandError.usage("--add-language expects a language code such as de, pt-BR or zh-Hans, got '\(language)'")
-            }
-            _ = code
+        for language in options.addLanguages where LanguageCode(language) == nil {
+            throw CommandError.usage("--add-language expects a language code such as de, pt-BR or zh-Hans, got '\(language)'")
         }
         self.options = options
     }
@@ -102,76 +104,6 @@ public struct ExtractCommand: ParsableCommand {
             }
             return ExitCode.success
         }
-        var root = path.map(io.url(for:)) ?? ProjectLocator.projectRoot(from: io.currentDirectory)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isDirectory) else {
-            throw CommandError.input("\(path ?? "."): no such file or directory")
-        }
-        guard isDirectory.boolValue else {
-            throw CommandError.usage("'\(path ?? ".")' is a file: give --stdout to print its table, or a project directory to update tables",
-                                     hint: "l10nlayout extract \(path ?? ".") --stdout")
-        }
-        var options = self.options
-        if root.pathExtension == "lproj" {
-            // `extract de.lproj` updates the German tables; `extract Base.lproj` every language beside it.
-            options.onlyLanguage = root.deletingPathExtension().lastPathComponent
-            root = root.deletingLastPathComponent()
-            options.onlyGroup = root
-        }
-        let workspace: Workspace
-        do { workspace = try Workspace(root: root) } catch {
-            throw CommandError.input("\(path ?? "."): \(error)")
-        }
-        return catalog ? try runCatalogs(workspace, io: io) : try runTables(workspace, options: options, io: io)
-    }
-
-    private func runTables(_ workspace: Workspace, options: TableExtraction.Options, io: CommandIO) throws -> Int32 {
-        let plan = TableExtraction(workspace: workspace, options: options).plan()
-        ProjectWarnings.print([workspace], io: io)
-        guard plan.hasDocuments else {
-            io.warn("no Base.lproj/*.storyboard or *.xib under \(path ?? "."); nothing to extract")
-            return ExitCode.success
-        }
-        try ProjectChanges.stopOnErrors(plan.errors, io: io)
-        if reportFormat != "text" { return try reportFindings(ExtractFindings.findings(of: plan.changes), io: io) }
-        // Every change is on record before the first write: what is removed is never lost unseen.
-        var needsReview = 0
-        for change in plan.changes {
-            needsReview += change.result.review.count
-            ProjectChanges.report(change, mode: mode == .write ? "" : "would ", keepStale: options.keepStale, io: io)
-        }
-        if mode == .write {
-            try ProjectChanges.write(plan.changes.map { PlannedWrite(url: $0.url, shown: $0.shown, bytes: $0.bytes, snapshot: $0.snapshot) }, force: force)
-        }
-        let verb = mode == .write ? "updated" : "would update"
-        if plan.changes.isEmpty {
-            io.print("all tables are up to date")
-        } else {
-            io.print("\(verb) \(plan.changes.count) table\(plan.changes.count == 1 ? "" : "s")"
-                + (needsReview > 0 ? "; \(needsReview) translation\(needsReview == 1 ? "" : "s") to review" : ""))
-        }
-        return mode == .check && !plan.changes.isEmpty ? ExitCode.findings : ExitCode.success
-    }
-
-    private func runCatalogs(_ workspace: Workspace, io: CommandIO) throws -> Int32 {
-        let plan = CatalogExtraction(workspace: workspace).plan()
-        ProjectWarnings.print([workspace], io: io)
-        guard plan.hasDocuments else {
-            io.warn("no Base.lproj/*.storyboard or *.xib under \(path ?? "."); nothing to extract")
-            return ExitCode.success
-        }
-        try ProjectChanges.stopOnErrors(plan.errors, io: io)
-        let prefix = mode == .write ? "" : "would "
-        for change in plan.changes {
-            for key in change.result.added { io.print("\(change.shown): \(prefix)add \"\(key)\"") }
-            for key in change.result.changed { io.print("\(change.shown): needs review: \"\(key)\" base text changed") }
-            for key in change.result.stale { io.print("\(change.shown): \(prefix)mark \"\(key)\" stale (object gone)") }
-        }
-        if mode == .write {
-            try ProjectChanges.write(plan.changes.map { PlannedWrite(url: $0.url, shown: $0.shown, bytes: $0.bytes, snapshot: $0.snapshot) }, force: force)
-        }
-        io.print(plan.changes.isEmpty ? "all catalogs are up to date"
-            : "\(mode == .write ? "updated" : "would update") \(plan.changes.count) catalog\(plan.changes.count == 1 ? "" : "s")")
-        return mode == .check && !plan.changes.isEmpty ? ExitCode.findings : ExitCode.success
+        return try runDocuments(io)
     }
 }

@@ -45,7 +45,7 @@ public struct MeasureCommand: ParsableCommand {
         if let name = arguments.value("font") {
             font = .custom(name: name, family: nil, size: size)
         } else if let style = arguments.value("style") {
-            font = .textStyle(TextStyle(rawValue: style)!)
+            font = .textStyle(TextStyle(rawValue: style) ?? .body)
         } else {
             font = .system(size: size, weight: FontWeight(rawValue: arguments.value("weight") ?? "regular") ?? .regular)
         }
@@ -90,44 +90,14 @@ public struct MeasureCommand: ParsableCommand {
         let layout = engine.measure(text, font: font, options: options)
         let bidi = engine.bidiReport(for: text, language: options.language)
         if json {
-            io.print(Self.json(layout, bidi))
+            io.print(MeasureJSON.encode(layout, bidi))
         } else {
-            io.print("\(Self.number(layout.size.width)) × \(Self.number(layout.size.height)) pt, \(layout.lines.count) line\(layout.lines.count == 1 ? "" : "s"), \(layout.direction.rawValue)\(layout.isTruncated ? ", truncated" : "")")
+            io.print("\(MeasureJSON.number(layout.size.width)) × \(MeasureJSON.number(layout.size.height)) pt, \(layout.lines.count) line\(layout.lines.count == 1 ? "" : "s"), \(layout.direction.rawValue)\(layout.isTruncated ? ", truncated" : "")")
             for line in layout.lines { io.print("  \(line.text)") }
-            io.print("fonts: \(layout.fonts.joined(separator: ", ")) at \(Self.number(layout.pointSize)) pt\(layout.fontScale < 1 ? " (scaled \(Self.number(layout.fontScale)))" : "")")
+            io.print("fonts: \(layout.fonts.joined(separator: ", ")) at \(MeasureJSON.number(layout.pointSize)) pt\(layout.fontScale < 1 ? " (scaled \(MeasureJSON.number(layout.fontScale)))" : "")")
             for issue in bidi.issues { io.print("bidi: \(issue.message) [\(issue.kind.rawValue)]; fix: \(issue.fix)") }
         }
         for warning in layout.warnings { io.warn(warning) }
         return ExitCode.success
-    }
-
-    static func number(_ value: Double) -> String {
-        let rounded = (value * 1000).rounded() / 1000
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
-    }
-
-    static func string(_ value: String) -> String { JSONValue.quoted(value) }
-
-    static func json(_ layout: TextLayout, _ bidi: BidiReport) -> String {
-        let issues = bidi.issues.map {
-            "{\"kind\":\(string($0.kind.rawValue)),\"utf16Offset\":\($0.utf16Offset),\"message\":\(string($0.message)),\"fix\":\(string($0.fix))}"
-        }
-        let fields: [(String, String)] = [
-            ("width", number(layout.size.width)),
-            ("height", number(layout.size.height)),
-            ("lines", String(layout.lines.count)),
-            ("truncated", layout.isTruncated ? "true" : "false"),
-            ("direction", string(layout.direction.rawValue)),
-            ("fonts", "[" + layout.fonts.map(string).joined(separator: ",") + "]"),
-            ("warnings", "[" + layout.warnings.map(string).joined(separator: ",") + "]"),
-            ("visibleText", string(layout.visibleText)),
-            ("naturalWidth", number(layout.naturalWidth)),
-            ("lineHeight", number(layout.lineHeight)),
-            ("pointSize", number(layout.pointSize)),
-            ("fontScale", number(layout.fontScale)),
-            ("lineTexts", "[" + layout.lines.map { string($0.text) }.joined(separator: ",") + "]"),
-            ("bidi", "{\"paragraphDirection\":\(string(bidi.paragraphDirection.rawValue)),\"mixed\":\(bidi.isMixed),\"issues\":[\(issues.joined(separator: ","))]}"),
-        ]
-        return "{" + fields.map { "\(string($0.0)):\($0.1)" }.joined(separator: ",") + "}"
     }
 }

@@ -64,14 +64,9 @@ public struct PseudoCommand: ParsableCommand {
         }
         ProjectWarnings.print([workspace], io: io)
         // Every table is listed before the first write; then all are written, or none.
-        var planned: [PlannedWrite] = []
-        for write in writes {
-            let shown = ProjectFiles.shown(write.url, root: root, shownRoot: project)
-            io.print("\(shown): \(dryRun ? "would write" : "wrote") \(write.count) string\(write.count == 1 ? "" : "s")")
-            planned.append(PlannedWrite(url: write.url, shown: shown, bytes: write.bytes, snapshot: write.snapshot))
-        }
-        if !dryRun { try ProjectChanges.write(planned, force: force) }
-        if writes.isEmpty { io.print("all pseudo-language tables are up to date") }
+        let files = writes.map { (url: $0.url, bytes: $0.bytes, snapshot: $0.snapshot,
+                                  summary: "\(dryRun ? "would write" : "wrote") \($0.count) string\($0.count == 1 ? "" : "s")") }
+        try ProjectChanges.list(files, root: root, shownRoot: project, dryRun: dryRun, force: force, upToDate: "all pseudo-language tables are up to date", io: io)
         return ExitCode.success
     }
 }

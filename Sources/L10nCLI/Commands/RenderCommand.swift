@@ -28,11 +28,7 @@ public struct RenderCommand: ParsableCommand {
             whole scene.
             """,
         arguments: [ArgumentSpec("languages", help: "Languages to draw (Base for the base texts)", optional: true, repeating: true)],
-        options: ProjectOptions.options + [
-            .option("device", repeating: true, help: "Device (repeatable): \(Device.all.map(\.id).joined(separator: ", ")) (default: each document's own)"),
-            .option("orientation", allowed: ["portrait", "landscape"], help: "Turn the device"),
-            .option("content-size", valueName: "category", default: "L", help: "Dynamic Type size: XS S M L XL XXL XXXL AX1…AX5"),
-        ] + FontOptions.options + [
+        options: ProjectOptions.options + DrawingScreenOptions.options + FontOptions.options + [
             .option("output", short: "o", valueName: "dir", default: "l10nlayout-render", help: "Where to write the images"),
             .option("scale", default: "2", help: "Pixels per point (0.25…8)"),
             .flag("context", help: "Write one image per strings key instead of one per scene"),
@@ -42,9 +38,7 @@ public struct RenderCommand: ParsableCommand {
     let languages: [String]
     let project: ProjectOptions
     let fonts: FontOptions
-    let devices: [Device]
-    let orientation: Device.Orientation?
-    let contentSize: ContentSizeCategory
+    let screen: DrawingScreenOptions
     let output: String
     let scale: Double
     let context: Bool
@@ -53,13 +47,11 @@ public struct RenderCommand: ParsableCommand {
         languages = arguments.positionals
         project = try ProjectOptions(arguments)
         fonts = try FontOptions(arguments)
-        devices = try ScreenOptions.devices(arguments.values("device"), origin: "--device")
-        orientation = arguments.value("orientation").flatMap(Device.Orientation.init(rawValue:))
-        contentSize = try ScreenOptions.contentSizes([arguments.value("content-size") ?? "L"], origin: "--content-size")[0]
+        screen = try DrawingScreenOptions(arguments)
         output = arguments.value("output") ?? "l10nlayout-render"
         scale = try arguments.double("scale", in: 0.25...8) ?? 2
         context = arguments.flag("context")
-        if context, devices.count > 1 {
+        if context, screen.devices.count > 1 {
             throw CommandError.usage("--context draws one device; give at most one --device")
         }
         for language in languages where language.lowercased() != "base" && LanguageCode(language) == nil {
@@ -74,38 +66,14 @@ public struct RenderCommand: ParsableCommand {
             throw CommandError.input("\(project.shownRoot): no Base.lproj/*.storyboard or *.xib found; pass the project folder with --project")
         }
         // The languages to draw (nil: the base texts), and those without any table (drawn with the base texts).
-        let present = workspace.languages
-        var wanted: [String?] = []
-        var absent: [String] = []
-        if languages.isEmpty {
-            wanted = [nil] + present.map(Optional.some)
-        } else {
-            for language in languages {
-                if language.lowercased() == "base" { if !wanted.contains(where: { $0 == nil }) { wanted.append(nil) }; continue }
-                let folder = LanguageCode(language).flatMap { code in present.first { LanguageCode($0) == code } } ?? language
-                if !present.contains(folder), !absent.contains(folder) { absent.append(folder) }
-                if !wanted.contains(where: { $0 == folder }) { wanted.append(folder) }
-            }
-        }
-        for language in absent { io.warn("no \(language).lproj in \(project.shownRoot): drawing the base texts for \(language)") }
-        let checked = wanted.compactMap { $0 }.filter { !absent.contains($0) }
+        let selection = LanguageSelection(requested: languages, present: workspace.languages)
+        for language in selection.absent { io.warn("no \(language).lproj in \(project.shownRoot): drawing the base texts for \(language)") }
+        let checked = selection.present
         // A table with a syntax error stops the run before any image is written: iOS would drop the whole
         // table, so its images would show what the translator did not mean.
-        if let (url, problem) = workspace.firstMalformedTable(of: documents, languages: checked) {
-            switch problem {
-            case .unreadable(let error): throw CommandError.input(error.description)
-            case .syntax(let diagnostic):
-                throw CommandError.input(diagnostic.formatted(path: workspace.relativePath(url)) + "; fix it first ('l10nlayout lint' lists every problem)")
-            }
-        }
+        try project.stopOnMalformedTable(in: workspace, of: documents, languages: checked)
 
-        var options = VerifyOptions()
-        options.languages = checked
-        options.devices = devices
-        options.orientations = [orientation ?? .portrait]
-        options.contentSizes = [contentSize]
-        options.jobs = max(1, ProcessInfo.processInfo.activeProcessorCount)
-        options.retainedLayouts = .all
+        let options = screen.verifyOptions(languages: checked)
         let textEngine = try fonts.textEngine(io, workspace: workspace)
         let pipeline = VerifyPipeline(workspace: workspace, engine: LayoutEngine(textEngine: textEngine), options: options)
         let result = try pipeline.run(languages: checked)
@@ -117,9 +85,9 @@ public struct RenderCommand: ParsableCommand {
         let outputURL = io.url(for: output)
         try OutputFolder.check(outputURL, shown: output)
         let drawing = ProjectRender(workspace: workspace, renderer: SceneRenderer(textEngine: textEngine, scale: scale), context: context)
-        let units = documents.flatMap { document in wanted.map { ProjectRender.Unit(document: document, language: $0) } }
+        let units = documents.flatMap { document in selection.wanted.map { ProjectRender.Unit(document: document, language: $0) } }
         for unit in units {
-            if let language = unit.language, !absent.contains(language),
+            if let language = unit.language, !selection.absent.contains(language),
                !result.jobs.contains(where: { $0.document == unit.document && $0.language == language }) {
                 io.warn("no \(language).lproj/\(unit.document.deletingPathExtension().lastPathComponent).strings for \(workspace.relativePath(unit.document)): showing the base texts")
             }

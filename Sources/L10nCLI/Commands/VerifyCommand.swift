@@ -29,8 +29,7 @@ public struct VerifyCommand: ParsableCommand {
             .option("shard", valueName: "i/n", help: "Check only the i-th of n deterministic shares of the work (CI matrices)"),
             .option("base", valueName: "language", help: "The language translations are linted against (default: Base, else en)"),
             .option("config", valueName: "file", help: "Settings file (default: <project>/.l10nlayout.json when present)"),
-            .option("baseline", valueName: "file", help: "Report only findings that are not in this baseline"),
-            .option("write-baseline", valueName: "file", help: "Record today's findings as the baseline and exit 0"),
+        ] + BaselineOptions.options + [
             .flag("all-files", help: "Also check documents and tables that no target of the Xcode project builds"),
         ] + FontOptions.options
     )
@@ -41,6 +40,7 @@ public struct VerifyCommand: ParsableCommand {
     let screens: ScreenOptions
     let report: ReportOptions
     let fonts: FontOptions
+    let baseline: BaselineOptions
 
     public init(_ arguments: ParsedArguments) throws {
         languages = arguments.positionals
@@ -49,6 +49,7 @@ public struct VerifyCommand: ParsableCommand {
         screens = try ScreenOptions(arguments)
         report = try ReportOptions(arguments)
         fonts = try FontOptions(arguments)
+        baseline = try BaselineOptions(arguments)
         for language in languages where LanguageCode(language) == nil {
             throw CommandError.usage("'\(language)' is not a language code", hint: "use codes such as de, ar, pt-BR, zh-Hans")
         }
@@ -69,9 +70,7 @@ public struct VerifyCommand: ParsableCommand {
         settings.options.retainedLayouts = isHTML ? .withFindings : .none
         settings.options.allFiles = arguments.flag("all-files")
         let pipeline = VerifyPipeline(workspace: workspace, engine: engine, options: settings.options)
-        if let path = arguments.value("baseline") {
-            pipeline.baseline = try Self.readBaseline(path, io: io)
-        }
+        pipeline.baseline = try baseline.read(io)
 
         let showProgress = io.stderrIsTerminal && settings.format != "json"
         var progress: (@Sendable (Int, Int) -> Void)?
@@ -85,34 +84,13 @@ public struct VerifyCommand: ParsableCommand {
             throw CommandError.usage(Self.explain(error, root: root, workspace: workspace))
         }
         if showProgress { io.writeError("\r\u{1B}[K") }
-        if !result.leftOut.isEmpty {
-            let documents = result.leftOut.filter { ["storyboard", "xib"].contains($0.pathExtension) }.count
-            let tables = result.leftOut.count - documents
-            io.printError("l10nlayout: left out \(documents) document\(documents == 1 ? "" : "s") and \(tables) table\(tables == 1 ? "" : "s") that no target of "
-                + "\(Array(Set(workspace.xcodeProjects.map(\.lastPathComponent))).sorted().joined(separator: ", ")) builds (they never ship; --all-files checks them)")
-        }
-
-        if let path = arguments.value("write-baseline") {
-            try OutputFile.write(Array(Baseline.serialized(result.findings, toolVersion: CommandLineTool.version).utf8), to: path, io: io, what: "the baseline")
-            io.printError("l10nlayout: recorded \(result.findings.count) finding\(result.findings.count == 1 ? "" : "s") in the baseline \(path)")
-            return ExitCode.success
-        }
-        if let path = arguments.value("baseline"), result.knownFindings > 0 {
-            io.printError("l10nlayout: \(result.knownFindings) finding\(result.knownFindings == 1 ? "" : "s") already in the baseline \(path) left out")
-        }
+        if let line = ProjectWarnings.leftOut(result.leftOut, in: workspace) { io.printError(line) }
+        if try baseline.record(result.findings, io: io) { return ExitCode.success }
+        baseline.reportKnown(result.knownFindings, io: io)
         let reporter: any Reporter = isHTML
             ? HTMLReporter(images: ReportScreens.images(for: result, workspace: workspace, renderer: SceneRenderer(textEngine: engine.textEngine, scale: 1)))
             : report.reporter(format: settings.format, failOn: settings.failOn, sourceRoot: workspace.pathRoot, io: io) ?? XcodeReporter()
-        let text = reporter.report(result.findings, rules: VerifyPipeline.rules)
-        if isHTML, let output = report.output {
-            let page = Self.htmlPage(for: io.url(for: output))
-            if page != io.url(for: output) {
-                try? FileManager.default.createDirectory(at: page.deletingLastPathComponent(), withIntermediateDirectories: true)
-            }
-            try OutputFile.write(Array(text.utf8), to: page.path, io: io, what: "the report")
-        } else {
-            try ReportOptions.deliver(text, to: report.output, io: io)
-        }
+        try report.deliver(reporter.report(result.findings, rules: VerifyPipeline.rules), isHTML: isHTML, io: io)
         ProjectWarnings.print([workspace], io: io)
         // A document that cannot be read is input the run could not check: exit 2, whatever --fail-on says.
         for error in result.unreadableDocuments {
@@ -120,15 +98,6 @@ public struct VerifyCommand: ParsableCommand {
         }
         if !result.unreadableDocuments.isEmpty { return ExitCode.usageOrInput }
         return ReportOptions.exitCode(result.findings, failOn: settings.failOn)
-    }
-
-    static func readBaseline(_ path: String, io: CommandIO) throws -> Baseline {
-        guard let data = FileManager.default.contents(atPath: io.url(for: path).path) else {
-            throw CommandError.input("\(path): cannot read the baseline; write one with --write-baseline \(path)")
-        }
-        do { return try Baseline(bytes: [UInt8](data)) } catch {
-            throw CommandError.input("\(path): not an l10nlayout baseline (version \(Baseline.version)); write a new one with --write-baseline \(path)")
-        }
     }
 
     /// Why the languages cannot be checked, and what to do, from where the command was run.
@@ -139,13 +108,6 @@ public struct VerifyCommand: ParsableCommand {
         return error.description
     }
 
-    /// `--output` for the HTML page: a path ending in .html (or an existing file) is the page itself; anything
-    /// else is a folder, made when missing, that gets `index.html`. The images stay embedded in the page.
-    static func htmlPage(for url: URL) -> URL {
-        let pathExtension = url.pathExtension.lowercased()
-        if pathExtension == "html" || pathExtension == "htm" { return url }
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue { return url }
-        return url.appendingPathComponent("index.html")
-    }
+    /// `--output` for the HTML page (``ReportOptions/htmlPage(for:)``).
+    static func htmlPage(for url: URL) -> URL { ReportOptions.htmlPage(for: url) }
 }

@@ -23,6 +23,20 @@ enum ProjectChanges {
         }
     }
 
+    /// Lists each file as `path: summary` (its path as the user named the project), then writes them all or
+    /// none, unless `dryRun`; says `upToDate` when there is nothing to write.
+    static func list(_ files: [(url: URL, bytes: [UInt8], snapshot: FileSnapshot?, summary: String)], root: URL, shownRoot: String,
+                     dryRun: Bool = false, force: Bool, upToDate: String, io: CommandIO) throws {
+        var planned: [PlannedWrite] = []
+        for file in files {
+            let shown = ProjectFiles.shown(file.url, root: root, shownRoot: shownRoot)
+            io.print("\(shown): \(file.summary)")
+            planned.append(PlannedWrite(url: file.url, shown: shown, bytes: file.bytes, snapshot: file.snapshot))
+        }
+        if !dryRun { try write(planned, force: force) }
+        if files.isEmpty { io.print(upToDate) }
+    }
+
     /// Lists what extraction changes in one table, one line per entry, as a compiler prints locations.
     /// - Parameter prefix: "" when the change is written, "would " for a dry run or check.
     static func report(_ change: TableExtraction.Change, mode prefix: String, keepStale: Bool, io: CommandIO) {
@@ -44,6 +58,14 @@ enum ProjectChanges {
         for entry in result.resolved {
             io.print("\(change.shown):\(entry.location): \(prefix)clear the review marker of \"\(entry.key)\" (the translation changed)")
         }
+    }
+
+    /// Lists what extraction changes in one String Catalog, one line per key.
+    /// - Parameter prefix: "" when the change is written, "would " for a dry run or check.
+    static func report(_ change: CatalogExtraction.Change, mode prefix: String, io: CommandIO) {
+        for key in change.result.added { io.print("\(change.shown): \(prefix)add \"\(key)\"") }
+        for key in change.result.changed { io.print("\(change.shown): needs review: \"\(key)\" base text changed") }
+        for key in change.result.stale { io.print("\(change.shown): \(prefix)mark \"\(key)\" stale (object gone)") }
     }
 
     /// Reads a document, mapping reader errors to the tool's `path:line:column: message` input errors.

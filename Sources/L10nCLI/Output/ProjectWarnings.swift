@@ -25,6 +25,16 @@ enum ProjectWarnings {
         return lines.sorted()
     }
 
+    /// The line that says how many documents and tables (`leftOut`) no target of the workspace's Xcode
+    /// projects builds, so were not checked; nil when none was left out.
+    static func leftOut(_ leftOut: [URL], in workspace: Workspace) -> String? {
+        guard !leftOut.isEmpty else { return nil }
+        let documents = leftOut.filter { ["storyboard", "xib"].contains($0.pathExtension) }.count
+        let tables = leftOut.count - documents
+        return "l10nlayout: left out \(documents) document\(documents == 1 ? "" : "s") and \(tables) table\(tables == 1 ? "" : "s") that no target of "
+            + "\(Array(Set(workspace.xcodeProjects.map(\.lastPathComponent))).sorted().joined(separator: ", ")) builds (they never ship; --all-files checks them)"
+    }
+
     /// Prints ``lines(_:)`` on standard error.
     static func print(_ workspaces: [Workspace], io: CommandIO) {
         for line in lines(workspaces) { io.printError(line) }

@@ -46,6 +46,18 @@ struct ProjectOptions: OptionGroup {
         return error.line > 0 ? "\(path):\(error.line):\(error.column): \(error.message)" : "\(path): \(error.message)"
     }
 
+    /// Stops the run at the first table of `documents` in `languages` that iOS would not read whole (a
+    /// syntax error drops the table), before anything is written.
+    /// - Throws: an input error at the table's `path:line:column`, saying to fix it first.
+    func stopOnMalformedTable(in workspace: Workspace, of documents: [URL], languages: [String]) throws {
+        guard let (url, problem) = workspace.firstMalformedTable(of: documents, languages: languages) else { return }
+        switch problem {
+        case .unreadable(let error): throw CommandError.input(error.description)
+        case .syntax(let diagnostic):
+            throw CommandError.input(diagnostic.formatted(path: workspace.relativePath(url)) + "; fix it first ('l10nlayout lint' lists every problem)")
+        }
+    }
+
     /// Reads the project once.
     /// - Throws: an input error naming the folder when it is not a readable folder.
     func workspace(_ io: CommandIO, root: URL? = nil, excluded: [String] = [], settingsPathRoot: String? = nil) throws -> Workspace {
@@ -115,6 +127,26 @@ struct ReportOptions: OptionGroup {
     static func exitCode(_ findings: [Finding], failOn: Severity?) -> Int32 {
         guard let failOn else { return ExitCode.success }
         return findings.contains { $0.severity >= failOn } ? ExitCode.findings : ExitCode.success
+    }
+
+    /// Writes `report` to `--output`, or to standard output; an HTML page to ``htmlPage(for:)``.
+    func deliver(_ report: String, isHTML: Bool, io: CommandIO) throws {
+        guard isHTML, let output else { return try Self.deliver(report, to: output, io: io) }
+        let page = Self.htmlPage(for: io.url(for: output))
+        if page != io.url(for: output) {
+            try? FileManager.default.createDirectory(at: page.deletingLastPathComponent(), withIntermediateDirectories: true)
+        }
+        try OutputFile.write(Array(report.utf8), to: page.path, io: io, what: "the report")
+    }
+
+    /// `--output` for the HTML page: a path ending in .html (or an existing file) is the page itself; anything
+    /// else is a folder, made when missing, that gets `index.html`. The images stay embedded in the page.
+    static func htmlPage(for url: URL) -> URL {
+        let pathExtension = url.pathExtension.lowercased()
+        if pathExtension == "html" || pathExtension == "htm" { return url }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue { return url }
+        return url.appendingPathComponent("index.html")
     }
 
     /// Writes `report` to `--output` (atomically), or to standard output.

@@ -87,6 +87,12 @@ public enum CatalogConversion {
         return rows.reversed()
     }
 
+    /// One language of a catalog as a flat JSON object, key to value, keys sorted.
+    /// - Parameter language: nil for the catalog's source language.
+    public static func flatJSON(_ catalog: StringCatalog, language: String?) -> [UInt8] {
+        FlatJSONTable.encode(catalog.tableRows(language: language ?? catalog.sourceLanguage).map { ($0.key, $0.value) }.sorted { $0.key < $1.key })
+    }
+
     /// A new table in Xcode's layout for `.strings`: a comment above each entry, a blank line between.
     public static func newTable(_ rows: [CatalogTableRow]) -> [UInt8] {
         var text = ""

@@ -118,6 +118,13 @@ public struct XLIFFExchange {
         return XLIFFDocument(files: files)
     }
 
+    /// A catalog alone as XLIFF for `language`: one `<file>` named `original`, units sorted by id.
+    public static func export(catalog: StringCatalog, original: String, language: LanguageCode) -> XLIFFDocument {
+        let file = XLIFFFile(original: original, sourceLanguage: catalog.sourceLanguage, targetLanguage: language.raw,
+                             units: catalogUnits(catalog, language: language.raw))
+        return XLIFFDocument(files: [file.sortedForExport()])
+    }
+
     /// One unit per plain string, and per plural form `key|==|plural.<category>` (Xcode's ids).
     public static func catalogUnits(_ catalog: StringCatalog, language: String) -> [XLIFFUnit] {
         var units: [XLIFFUnit] = []
@@ -198,108 +205,150 @@ public struct XLIFFExchange {
     ///   cannot be found or read; nothing is changed then.
     public func importTranslations(_ document: XLIFFDocument, xliffPath: String) throws -> Import {
         let byOriginal = Dictionary(sources().map { (workspace.projectRelativePath($0.url), $0) }, uniquingKeysWith: { first, _ in first })
-        var tables: [String: StringsFile] = [:]
-        var catalogs: [String: StringCatalog] = [:]
-        var catalogSnapshots: [String: FileSnapshot] = [:]
-        var counts: [String: Int] = [:]
+        var state = ImportState()
         var errors: [String] = []
-        var unknownMessages: [String] = []
         for file in document.files {
-            let at = file.units.first.map { ":\($0.line):\($0.column)" } ?? ""
-            guard let target = file.targetLanguage else {
-                errors.append("\(xliffPath)\(at): <file original=\"\(file.original)\"> has no target-language; export the XLIFF for one language")
-                continue
-            }
-            guard let language = LanguageCode(target) else {
-                errors.append(LanguageCodeError(text: target, origin: "\(xliffPath)\(at): target-language").description)
-                continue
-            }
-            guard let source = byOriginal[file.original] else {
-                errors.append("\(xliffPath)\(at): \(file.original) is not in the project; import into the project it was exported from (--project)")
-                continue
-            }
             do {
-                let sourceShown = workspace.relativePath(source.url)
-                func unknown(_ units: [XLIFFUnit]) -> [XLIFFUnit] {
-                    for unit in units {
-                        let location = unit.line > 0 ? ":\(unit.line):\(unit.column)" : at
-                        unknownMessages.append("\(xliffPath)\(location): warning: trans-unit '\(unit.id)' names no key of \(sourceShown); not imported")
-                    }
-                    return units
-                }
+                let (language, source) = try destination(of: file, in: byOriginal, xliffPath: xliffPath)
+                let skipped = try reportUnknownUnits(of: file, source: source, xliffPath: xliffPath, state: &state)
                 switch source.kind {
-                case .document, .table:
-                    let url = source.table(for: language)
-                    let known: Set<String>
-                    if source.kind == .document {
-                        switch workspace.document(source.url) {
-                        case .success(let ib): known = Set(IBStringsExtractor.entries(of: ib).map(\.key))
-                        case .failure(let error):
-                            throw ExchangeError(error.line > 0 ? "\(sourceShown):\(error.line):\(error.column): \(error.message)" : "\(sourceShown): \(error.message)")
-                        }
-                    } else {
-                        known = Set(try table(source.url)?.entries.map(\.key) ?? [])
-                    }
-                    let skipped = Set(unknown(file.units(notIn: known)).map(\.id))
-                    var table = try tables[url.path] ?? self.table(url) ?? StringsFile(bytes: [])
-                    // `table.table` decodes every entry: read it once per file, and keep it current as units apply.
-                    var current = table.table
-                    for unit in file.units where !skipped.contains(unit.id) {
-                        guard let target = unit.target, current[unit.id] != target else { continue }
-                        table.setValue(target, forKey: unit.id, comment: unit.note == Self.noComment ? nil : unit.note)
-                        current[unit.id] = target
-                        counts[url.path, default: 0] += 1
-                    }
-                    tables[url.path] = table
-                case .catalog:
-                    var catalog: StringCatalog
-                    if let read = catalogs[source.url.path] {
-                        catalog = read
-                    } else {
-                        let read = try readCatalog(source.url)
-                        catalog = read.catalog
-                        catalogSnapshots[source.url.path] = read.snapshot
-                    }
-                    let known = Set(catalog.entries.map(\.key))
-                    let skipped = Set(unknown(file.units.filter { unit in
-                        !known.contains(unit.id.range(of: "|==|plural.").map { String(unit.id[..<$0.lowerBound]) } ?? unit.id)
-                    }).map(\.id))
-                    for unit in file.units where !skipped.contains(unit.id) {
-                        let key = unit.id.range(of: "|==|plural.").map { String(unit.id[..<$0.lowerBound]) } ?? unit.id
-                        guard let target = unit.target else { continue }
-                        if let range = unit.id.range(of: "|==|plural.") {
-                            guard let category = PluralCategory(rawValue: String(unit.id[range.upperBound...])) else { continue }
-                            var forms = catalog.entry(forKey: key)?.localization(language.raw)?.plural.map { ($0.category, $0.unit.value) } ?? []
-                            if forms.first(where: { $0.0 == category })?.1 == target { continue }
-                            forms.removeAll { $0.0 == category }
-                            forms.append((category, target))
-                            forms.sort { $0.0 < $1.0 }
-                            catalog.setPluralVariants(forms, forKey: key, language: language.raw)
-                        } else {
-                            if catalog.entry(forKey: unit.id)?.localization(language.raw)?.stringUnit?.value == target { continue }
-                            catalog.setValue(target, forKey: unit.id, language: language.raw)
-                        }
-                        counts[source.url.path, default: 0] += 1
-                    }
-                    catalogs[source.url.path] = catalog
+                case .document, .table: try applyToTable(file, skipping: skipped, table: source.table(for: language), state: &state)
+                case .catalog: try applyToCatalog(file, skipping: skipped, catalog: source.url, language: language, state: &state)
                 }
             } catch let error as ExchangeError {
                 errors += error.messages
             }
         }
         if !errors.isEmpty { throw ExchangeError(errors) }
+        return Import(changes: changes(of: state), unknownUnits: state.unknownUnits)
+    }
+
+    /// What an import has read and changed so far, by file path.
+    struct ImportState {
+        var tables: [String: StringsFile] = [:]
+        var catalogs: [String: StringCatalog] = [:]
+        var catalogSnapshots: [String: FileSnapshot] = [:]
+        /// How many strings changed in each table or catalog.
+        var counts: [String: Int] = [:]
+        var unknownUnits: [String] = []
+    }
+
+    /// Where a `<file>` of the XLIFF goes: its target language and the project's source it was exported from.
+    /// - Throws: ``ExchangeError`` at the file's first unit when it has no valid target language or names no source.
+    func destination(of file: XLIFFFile, in byOriginal: [String: Source], xliffPath: String) throws -> (LanguageCode, Source) {
+        let at = file.units.first.map { ":\($0.line):\($0.column)" } ?? ""
+        guard let target = file.targetLanguage else {
+            throw ExchangeError("\(xliffPath)\(at): <file original=\"\(file.original)\"> has no target-language; export the XLIFF for one language")
+        }
+        guard let language = LanguageCode(target) else {
+            throw ExchangeError(LanguageCodeError(text: target, origin: "\(xliffPath)\(at): target-language").description)
+        }
+        guard let source = byOriginal[file.original] else {
+            throw ExchangeError("\(xliffPath)\(at): \(file.original) is not in the project; import into the project it was exported from (--project)")
+        }
+        return (language, source)
+    }
+
+    /// The keys a source defines: a document's extracted keys, a table's keys, a catalog's keys.
+    func knownKeys(of source: Source, state: inout ImportState) throws -> Set<String> {
+        let sourceShown = workspace.relativePath(source.url)
+        switch source.kind {
+        case .document:
+            switch workspace.document(source.url) {
+            case .success(let ib): return Set(IBStringsExtractor.entries(of: ib).map(\.key))
+            case .failure(let error):
+                throw ExchangeError(error.line > 0 ? "\(sourceShown):\(error.line):\(error.column): \(error.message)" : "\(sourceShown): \(error.message)")
+            }
+        case .table:
+            return Set(try table(source.url)?.entries.map(\.key) ?? [])
+        case .catalog:
+            return Set(try catalog(for: source.url, state: &state).entries.map(\.key))
+        }
+    }
+
+    /// Records a located warning for each unit whose key the source lacks, and returns their ids (not imported).
+    func reportUnknownUnits(of file: XLIFFFile, source: Source, xliffPath: String, state: inout ImportState) throws -> Set<String> {
+        let known = try knownKeys(of: source, state: &state)
+        let unknown = source.kind == .catalog
+            ? file.units.filter { !known.contains(Self.catalogKey(of: $0.id)) }
+            : file.units(notIn: known)
+        let at = file.units.first.map { ":\($0.line):\($0.column)" } ?? ""
+        let sourceShown = workspace.relativePath(source.url)
+        for unit in unknown {
+            let location = unit.line > 0 ? ":\(unit.line):\(unit.column)" : at
+            state.unknownUnits.append("\(xliffPath)\(location): warning: trans-unit '\(unit.id)' names no key of \(sourceShown); not imported")
+        }
+        return Set(unknown.map(\.id))
+    }
+
+    /// Sets each unit's translation in the language's `.strings` table (created when missing), where it differs.
+    func applyToTable(_ file: XLIFFFile, skipping skipped: Set<String>, table url: URL, state: inout ImportState) throws {
+        var table = try state.tables[url.path] ?? self.table(url) ?? StringsFile(bytes: [])
+        // `table.table` decodes every entry: read it once per file, and keep it current as units apply.
+        var current = table.table
+        for unit in file.units where !skipped.contains(unit.id) {
+            guard let target = unit.target, current[unit.id] != target else { continue }
+            table.setValue(target, forKey: unit.id, comment: unit.note == Self.noComment ? nil : unit.note)
+            current[unit.id] = target
+            state.counts[url.path, default: 0] += 1
+        }
+        state.tables[url.path] = table
+    }
+
+    /// Sets each unit's translation (a plural form for `key|==|plural.one` ids) in the catalog, where it differs.
+    func applyToCatalog(_ file: XLIFFFile, skipping skipped: Set<String>, catalog url: URL, language: LanguageCode, state: inout ImportState) throws {
+        var catalog = try self.catalog(for: url, state: &state)
+        for unit in file.units where !skipped.contains(unit.id) {
+            let key = Self.catalogKey(of: unit.id)
+            guard let target = unit.target else { continue }
+            if let range = unit.id.range(of: Self.pluralMarker) {
+                guard let category = PluralCategory(rawValue: String(unit.id[range.upperBound...])) else { continue }
+                var forms = catalog.entry(forKey: key)?.localization(language.raw)?.plural.map { ($0.category, $0.unit.value) } ?? []
+                if forms.first(where: { $0.0 == category })?.1 == target { continue }
+                forms.removeAll { $0.0 == category }
+                forms.append((category, target))
+                forms.sort { $0.0 < $1.0 }
+                catalog.setPluralVariants(forms, forKey: key, language: language.raw)
+            } else {
+                if catalog.entry(forKey: unit.id)?.localization(language.raw)?.stringUnit?.value == target { continue }
+                catalog.setValue(target, forKey: unit.id, language: language.raw)
+            }
+            state.counts[url.path, default: 0] += 1
+        }
+        state.catalogs[url.path] = catalog
+    }
+
+    /// What separates a catalog key from its plural category in a unit id.
+    static let pluralMarker = "|==|plural."
+
+    /// The catalog key a unit id names (without its plural category).
+    static func catalogKey(of id: String) -> String {
+        id.range(of: pluralMarker).map { String(id[..<$0.lowerBound]) } ?? id
+    }
+
+    /// The catalog as this import has changed it so far, else read from disk with a snapshot.
+    func catalog(for url: URL, state: inout ImportState) throws -> StringCatalog {
+        if let catalog = state.catalogs[url.path] { return catalog }
+        let read = try readCatalog(url)
+        state.catalogs[url.path] = read.catalog
+        state.catalogSnapshots[url.path] = read.snapshot
+        return read.catalog
+    }
+
+    /// The files with at least one changed string, sorted by path.
+    func changes(of state: ImportState) -> [Change] {
         var changes: [String: Change] = [:]
-        for (path, table) in tables where (counts[path] ?? 0) > 0 {
+        for (path, table) in state.tables where (state.counts[path] ?? 0) > 0 {
             let url = URL(fileURLWithPath: path)
-            changes[path] = Change(url: url, shown: workspace.relativePath(url), bytes: table.serialized(), updated: counts[path] ?? 0,
+            changes[path] = Change(url: url, shown: workspace.relativePath(url), bytes: table.serialized(), updated: state.counts[path] ?? 0,
                                    created: table.source == nil, snapshot: table.source?.snapshot)
         }
-        for (path, catalog) in catalogs where (counts[path] ?? 0) > 0 {
+        for (path, catalog) in state.catalogs where (state.counts[path] ?? 0) > 0 {
             let url = URL(fileURLWithPath: path)
-            changes[path] = Change(url: url, shown: workspace.relativePath(url), bytes: catalog.serialized(), updated: counts[path] ?? 0,
-                                   created: false, snapshot: catalogSnapshots[path])
+            changes[path] = Change(url: url, shown: workspace.relativePath(url), bytes: catalog.serialized(), updated: state.counts[path] ?? 0,
+                                   created: false, snapshot: state.catalogSnapshots[path])
         }
-        return Import(changes: changes.keys.sorted().compactMap { changes[$0] }, unknownUnits: unknownMessages)
+        return changes.keys.sorted().compactMap { changes[$0] }
     }
 
     /// A catalog read with a snapshot of its file, for a write that must not replace a newer one.

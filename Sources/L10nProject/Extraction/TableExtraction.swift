@@ -20,6 +20,15 @@ public struct TableExtraction {
         public var onlyLanguage: String?
 
         public init() {}
+
+        /// Narrows the options to one `.lproj` folder when `root` is one, and returns the project folder:
+        /// `extract de.lproj` updates the German tables, `extract Base.lproj` every language beside it.
+        public mutating func scope(to root: URL) -> URL {
+            guard root.pathExtension == "lproj" else { return root }
+            onlyLanguage = root.deletingPathExtension().lastPathComponent
+            onlyGroup = root.deletingLastPathComponent()
+            return root.deletingLastPathComponent()
+        }
     }
 
     /// One table's new content.
