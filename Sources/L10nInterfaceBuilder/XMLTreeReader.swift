@@ -398,7 +398,7 @@ private extension UnsafeBufferPointer where Element == UInt8 {
     /// The offset of the next `byte` from `offset` on and before `end` (the end of the bytes when nil),
     /// or `end`.
     func offset(of byte: UInt8, from offset: Int, to end: Int? = nil) -> Int {
-        let end = min(end ?? count, count)
+        let end = Swift.min(end ?? count, count)
         guard let base = baseAddress, offset < end,
               let found = memchr(base + offset, Int32(byte), end - offset) else { return end }
         return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
@@ -412,7 +412,7 @@ private extension UnsafeBufferPointer where Element == UInt8 {
     /// The first byte from `start` on (before `end`, the end of the bytes when nil) that is not
     /// whitespace. Indentation is a fifth of a storyboard's markup: runs of spaces go eight at a time.
     func endOfSpace(from start: Int, to end: Int? = nil) -> Int {
-        let end = min(end ?? count, count)
+        let end = Swift.min(end ?? count, count)
         guard let base = baseAddress else { return start }
         let raw = UnsafeRawPointer(base)
         var index = start

@@ -129,7 +129,7 @@ final class CatalogConvertTests: XCTestCase {
         XCTAssertEqual(after, before)
 
         let german = runTool(["convert", "Localizable.xcstrings", "--to", "strings", "--language", "de"], in: project)
-        XCTAssertEqual(try StringsFile(bytes: Array(german.stdout.utf8)).table, try StringsFile(contentsOf: project.appendingPathComponent("de.lproj/Localizable.strings")).table)
+        XCTAssertEqual(StringsFile(bytes: Array(german.stdout.utf8)).table, try StringsFile(contentsOf: project.appendingPathComponent("de.lproj/Localizable.strings")).table)
     }
 
     func testPluralsMigrateBothWays() throws {

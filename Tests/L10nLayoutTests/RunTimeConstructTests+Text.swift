@@ -108,7 +108,7 @@ extension RunTimeConstructTests {
         let labels = [label("plain", y: 100, shadow: ""), label("shadow", y: 200, shadow: shadowColor),
                       label("offset", y: 300, shadow: shadowColor + #"<size key="shadowOffset" width="2" height="3"/>"#)]
         let doc = storyboard(subviews: labels.map(\.view).joined(), constraints: labels.map(\.constraints).joined())
-        let scene = try layout(doc)
+        let scene = layout(doc)
         let plain = try XCTUnwrap(scene.view("plain")).frame
         XCTAssertEqual(plain.height, 61.0 / 3, accuracy: 0.01)
         let shadow = try XCTUnwrap(scene.view("shadow")).frame, offset = try XCTUnwrap(scene.view("offset")).frame
