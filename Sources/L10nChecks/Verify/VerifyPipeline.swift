@@ -78,6 +78,9 @@ public final class VerifyPipeline: @unchecked Sendable {
     public var baseline: Baseline?
 
     private let baseLayouts = OnceCache<DocumentLayout>()
+    /// Whether the run has fewer jobs than workers: a job then lays out the base and the translated document
+    /// at once (one large storyboard in one language would leave the other cores idle). Set before the jobs run.
+    private var layoutsSideBySide = false
     private let missingFontRatios = OnceCache<[String: Double]>()
 
     /// The language the app is developed in: its tables show base texts, they are not translations.
@@ -362,6 +365,7 @@ public final class VerifyPipeline: @unchecked Sendable {
     func runLayouts(_ jobs: [VerifyJob], progress: (@Sendable (Int, Int) -> Void)?) -> ([Finding], [LaidOutScreen], [IBReadError]) {
         let collector = Collector(count: jobs.count)
         let workers = max(1, min(options.jobs, jobs.count))
+        layoutsSideBySide = jobs.count < options.jobs
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
             for index in stride(from: worker, to: jobs.count, by: workers) {
                 let job = jobs[index]
@@ -594,12 +598,13 @@ public final class VerifyPipeline: @unchecked Sendable {
         // Rules that do not depend on the screen run once per scene, on the first screen it is checked on.
         var checkedOnce = Set<String>()
         for (device, orientation, contentSize) in screens {
-            let baseLayout = base(document, url: job.document, device: device, orientation: orientation, contentSize: contentSize)
             var configuration = LayoutConfiguration(
                 language: job.language, device: device, orientation: orientation, contentSize: contentSize, rightToLeft: rightToLeft)
             configuration.selfSizingTables = code.selfSizingTables(of: document)
             configuration.codeLineCounts = code.lineCounts(of: document)
-            let localized = engine.layout(document, translations: translations, configuration: configuration)
+            let (baseLayout, localized) = Self.both(sideBySide: layoutsSideBySide,
+                { self.base(document, url: job.document, device: device, orientation: orientation, contentSize: contentSize) },
+                { self.engine.layout(document, translations: translations, configuration: configuration) })
             let screen = Self.screen(localized.device, contentSize: contentSize)
             var shown = false
             for (base, scene) in zip(baseLayout.scenes, localized.scenes)
@@ -630,6 +635,35 @@ public final class VerifyPipeline: @unchecked Sendable {
             }
         }
         return (findings, layouts)
+    }
+
+    /// The results of `first` and `second`, computed on two threads when `sideBySide`, else one after the other.
+    static func both<A, B>(sideBySide: Bool, _ first: () -> A, _ second: () -> B) -> (A, B) {
+        guard sideBySide else { return (first(), second()) }
+        let results = PairBox<A, B>()
+        withoutActuallyEscaping(first) { first in
+            withoutActuallyEscaping(second) { second in
+                DispatchQueue.concurrentPerform(iterations: 2) { index in
+                    if index == 0 { results.set(first: first()) } else { results.set(second: second()) }
+                }
+            }
+        }
+        // (concurrentPerform returns when both ran; a result missing all the same is computed here.)
+        let (a, b) = results.values
+        return (a ?? first(), b ?? second())
+    }
+
+    private final class PairBox<A, B>: @unchecked Sendable {
+        private let lock = NSLock()
+        private var first: A?
+        private var second: B?
+        func set(first value: A) { lock.lock(); first = value; lock.unlock() }
+        func set(second value: B) { lock.lock(); second = value; lock.unlock() }
+        var values: (A?, B?) {
+            lock.lock()
+            defer { lock.unlock() }
+            return (first, second)
+        }
     }
 
     /// The median ratio of a missing custom font's widths to the unscaled stand-in's over every shipped
