@@ -12,7 +12,7 @@ final class PrecisionTests: XCTestCase {
 
     /// Measured floors: they only ever go up. The goal is 0.90 precision with every labelled real problem
     /// reported; see the README for where the rest stands.
-    static let minimumPrecision = 0.887
+    static let minimumPrecision = 0.890
     static let minimumTrueReported = 513
 
     struct Label {
