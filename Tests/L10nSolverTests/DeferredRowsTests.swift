@@ -10,18 +10,8 @@ final class DeferredRowsTests: XCTestCase {
     /// Large enough never to be reached, but not ``SolverLimits/unlimited``: no rows are left behind.
     static let eager = SolverLimits(work: Int.max - 1, cells: Int.max - 1)
 
-    /// SplitMix64, so a failure reproduces.
-    struct Generator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
-    }
+    /// The suite's fixed-seed SplitMix64, so a failure reproduces.
+    typealias Generator = RandomizedSolverTests.SeededGenerator
 
     /// One call on a solver.
     enum Call {
@@ -153,4 +143,9 @@ final class DeferredRowsTests: XCTestCase {
                        outcome(calls, variables: variables, limits: DeferredRowsTests.eager), seed: seed)
         }
     }
+}
+
+extension RandomizedSolverTests.SeededGenerator {
+    /// A number in 0..<n.
+    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
 }
