@@ -88,11 +88,11 @@ public struct OutletPropertySetting: Sendable, Equatable {
                 property = direct
                 receiverEnd = i - 2
                 valueStart = i + 2
-            } else if name.hasPrefix("set"), name.count > 3, isPunctuation(i + 1, ":") || isPunctuation(i + 1, "(") {
-                // `[receiver setProperty:value]`, `receiver.setProperty(value)` is not UIKit's; only the message form.
+            } else if name.hasPrefix("set"), name.count > 3, isPunctuation(i + 1, ":") {
+                // `[receiver setProperty:value]` (Swift has no such setter: only the message form).
                 let rest = name.dropFirst(3)
                 let propertyName = rest.prefix(1).lowercased() + rest.dropFirst()
-                if let setter = Property(rawValue: propertyName), isPunctuation(i + 1, ":") {
+                if let setter = Property(rawValue: propertyName) {
                     property = setter
                     receiverEnd = i - 1
                     valueStart = i + 2

@@ -99,14 +99,16 @@ final class CodeContextTests: XCTestCase {
         XCTAssertFalse(facts.neverShows("btn-00-003.normalTitle"))
     }
 
-    /// A button a configuration styles shows the configuration's title ("PRO"): the state title IB left from
-    /// before ("Button") is never drawn. A plain button's state title is.
+    /// A button a configuration styles shows the configuration's title ("PRO") or image: the state title IB
+    /// left from before ("Button") is never drawn. A plain button's state title is.
     func testAConfiguredButtonsStateTitleIsNeverSeen() throws {
         let facts = try facts(scene("""
             <button id="btn-00-001"><state key="normal" title="Button"/><buttonConfiguration key="configuration" style="plain" title="PRO"/></button>
             <button id="btn-00-002"><state key="normal" title="Next"/></button>
+            <button id="btn-00-003"><state key="normal" title="Button"/><buttonConfiguration key="configuration" style="plain" image="info"/></button>
             """), source: "class ReauthVC: UIViewController {}\n")
         XCTAssertTrue(facts.neverShows("btn-00-001.normalTitle"))
+        XCTAssertTrue(facts.neverShows("btn-00-003.normalTitle"))
         XCTAssertFalse(facts.neverShows("btn-00-001.configuration.title"))
         XCTAssertFalse(facts.neverShows("btn-00-002.normalTitle"))
     }

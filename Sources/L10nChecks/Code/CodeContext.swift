@@ -252,9 +252,9 @@ public final class CodeContext: @unchecked Sendable {
             switch node.name {
             case "barButtonItem" where node["image"] != nil:
                 keys.insert("\(id).title")
-            case "button" where node.child("buttonConfiguration", key: "configuration").map({ $0["title"] != nil || $0.child("attributedString", key: "attributedTitle") != nil }) ?? false:
-                // A button styled by a configuration shows the configuration's title, as IB's canvas does; the
-                // state titles left from before (IB's default "Button") are not drawn.
+            case "button" where node.child("buttonConfiguration", key: "configuration") != nil:
+                // A button styled by a configuration shows what the configuration holds (its title, its image),
+                // as IB's canvas does; the state titles left from before (IB's default "Button") are not drawn.
                 for state in ["normal", "highlighted", "selected", "disabled"] { keys.insert("\(id).\(state)Title") }
             case "textField" where (node["userInteractionEnabled"] == "NO" || node["enabled"] == "NO") && codeTexts.texts["\(id).text"] != nil:
                 // A placeholder shows only while the field is empty; a field users cannot type into keeps the
