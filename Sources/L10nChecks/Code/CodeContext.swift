@@ -33,12 +33,14 @@ public final class CodeContext: @unchecked Sendable {
         /// localizes from a runtime attribute.
         public let neverShownKeys: Set<String>
         /// Views reached through an outlet of a class whose code the sources do not hold, each with that
-        /// class (see ``CodeContext/objectsOfUnseenCode(in:)``).
+        /// class (see ``CodeContext/objectsOfUnseenCode(in:at:)``).
         public let unseenCodeObjects: [String: String]
         /// Objects whose note for translators says to keep their text (see ``CodeContext/objectsNotToTranslate(_:)``).
         public let notToTranslateObjects: Set<String>
         /// Scenes their controller's code keeps in one orientation (see ``CodeContext/orientationLocks(of:)``).
         public let orientationLocks: [String: Device.Orientation]
+        /// Lines the app's code gives views' texts (see ``CodeContext/lineCounts(of:)``).
+        public let codeLineCounts: [String: Int]
 
         /// Whether users never see the text of `key` (an `ObjectID.property` key).
         public func neverShows(_ key: String) -> Bool {
@@ -145,7 +147,8 @@ public final class CodeContext: @unchecked Sendable {
             return DocumentFacts(entries: entries, codeTexts: texts, prototypeLabelKeys: prototypeCellLabelKeys(of: document),
                                  defaultPlaceholderKeys: defaults, multiLineKeys: Self.multiLineKeys(of: document, entries: entries),
                                  neverShownObjects: objects, neverShownKeys: keys, unseenCodeObjects: objectsOfUnseenCode(in: document, at: url),
-                                 notToTranslateObjects: Self.objectsNotToTranslate(document), orientationLocks: orientationLocks(of: document))
+                                 notToTranslateObjects: Self.objectsNotToTranslate(document), orientationLocks: orientationLocks(of: document),
+                                 codeLineCounts: lineCounts(of: document))
         }
     }
 

@@ -601,7 +601,7 @@ public final class VerifyPipeline: @unchecked Sendable {
             var configuration = LayoutConfiguration(
                 language: job.language, device: device, orientation: orientation, contentSize: contentSize, rightToLeft: rightToLeft)
             configuration.selfSizingTables = code.selfSizingTables(of: document)
-            configuration.codeLineCounts = code.lineCounts(of: document)
+            configuration.codeLineCounts = code.facts(of: document, at: job.document).codeLineCounts
             let (baseLayout, localized) = Self.both(sideBySide: layoutsSideBySide,
                 { self.base(document, url: job.document, device: device, orientation: orientation, contentSize: contentSize) },
                 { self.engine.layout(document, translations: translations, configuration: configuration) })
@@ -698,7 +698,7 @@ public final class VerifyPipeline: @unchecked Sendable {
             }
             var configuration = LayoutConfiguration(device: device, orientation: orientation, contentSize: contentSize)
             configuration.selfSizingTables = code.selfSizingTables(of: document)
-            configuration.codeLineCounts = code.lineCounts(of: document)
+            configuration.codeLineCounts = code.facts(of: document, at: url).codeLineCounts
             return engine.layout(document, translations: translations, configuration: configuration)
         }
     }
