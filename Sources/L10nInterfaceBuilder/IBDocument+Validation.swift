@@ -6,9 +6,10 @@
 /// None of these occurs in the corpus (217 real documents); each is what a damaged file (a merge conflict
 /// resolved by hand, a script) or a hostile one looks like.
 ///
-/// The reader calls ``check(_:names:)`` for each element as it makes it, in document order, with the
-/// numbers its ``XMLNameTable`` gave the attributes' names; the first problem is kept and reported by
-/// ``finish()`` once the whole document has been read (a malformed document reports its XML error first).
+/// The reader calls ``check(element:record:attributes:of:bytes:decoded:names:)`` for each element as it
+/// reads it, in document order, with the numbers its ``XMLNameTable`` gave the attributes' names and the
+/// values' bytes (no value becomes a string unless it is wrong); the first problem is kept and reported by
+/// ``finish(_:)`` once the whole document has been read (a malformed document reports its XML error first).
 struct IBDocumentValidation {
     /// Points: far beyond any screen, yet safe for every Double→Int conversion and for the solver.
     static let maximumMagnitude = 1_000_000.0
@@ -88,64 +89,89 @@ struct IBDocumentValidation {
     /// The static tables, held here so that checking an element does not go through their lazy initialisers.
     private let anyRanges = IBDocumentValidation.anyRanges, elementRanges = IBDocumentValidation.elementRanges
     private var ids: IDTable
-    private var constraints: [IBNode] = []
+    /// The constraints that name an object not read yet, checked against every id once the document is read.
+    private var constraints: [Int] = []
     private var problem: IBReadError?
 
     /// - Parameters:
-    ///   - size: the document's size in bytes, to size the id table (about one id per 100 bytes).
+    ///   - size: the document's size in bytes, to size the id table: the corpora have an id per 320 to
+    ///     550 bytes, and a table that is no larger than it needs to be stays in the processor's caches.
     ///   - names: the reader's name table, which must have interned ``names`` first.
     init(path: String, size: Int, names: inout XMLNameTable) {
         precondition(names.names.starts(with: IBDocumentValidation.names), "the name table must start with the validation's names")
         self.path = path
-        ids = IDTable(capacity: size / 100)
+        ids = IDTable(capacity: size / 400)
     }
 
     /// Checks one element: its id is new, its numbers in range, a constraint's multiplier a number.
     /// - Parameters:
-    ///   - element: the number of the element's name.
-    ///   - attributes: the element's attributes in `store`.
-    mutating func check(_ node: IBNode, element: Int, attributes: Swift.Range<Int>, in store: IBAttributeStore) {
+    ///   - element: the element's number and record (its name, line and column).
+    ///   - attributes: the element's attributes in `records`, whose values are ranges of `bytes` or `decoded`.
+    ///   - names: the names so far, for messages.
+    mutating func check(element: Int, record: XMLTree.Element, attributes: Swift.Range<Int>, of records: [XMLTree.Attribute],
+                        bytes: UnsafeBufferPointer<UInt8>, decoded: UnsafeBufferPointer<UInt8>, names: [String]) {
         guard problem == nil else { return }
-        for index in attributes where Int(store.nameNumbers[index]) == IBDocumentValidation.idName {
-            let id = store.values[index]
-            if let first = ids.insert(id, line: node.line, column: node.column) {
-                problem = IBReadError(path: path, line: node.line, column: node.column,
-                                      message: "id \"\(id)\" is used again (first at \(first.line):\(first.column)); a document with two objects of one id is damaged (often a merge conflict resolved by hand): give this one a new id in Interface Builder")
-                return
+        func value(_ index: Int) -> UnsafeBufferPointer<UInt8> { IBDocumentValidation.value(records[index], bytes: bytes, decoded: decoded) }
+        func string(_ index: Int) -> String { String(decoding: value(index), as: UTF8.self) }
+        let (line, column) = (Int(record.line), Int(record.column))
+        let elementName = Int(record.name)
+        // One pass over the attributes finds the id and the first number out of range; the id is
+        // checked first, whatever the attributes' order.
+        let specific = elementName < elementRanges.count ? elementRanges[elementName] : []
+        var id: Int?, wrongNumber: (index: Int, name: Int, range: Range)?
+        for index in attributes where Int(records[index].name) < anyRanges.count {
+            let name = Int(records[index].name)
+            if name == IBDocumentValidation.idName {
+                id = index
+                continue
             }
+            guard wrongNumber == nil, let range = specific.first(where: { $0.name == name })?.range ?? anyRanges[name] else { continue }
+            if let number = IBDocumentValidation.number(value(index)), number.isFinite, range.bounds.contains(number) { continue }
+            wrongNumber = (index, name, range)
         }
-        let specific = element < elementRanges.count ? elementRanges[element] : []
-        for index in attributes where Int(store.nameNumbers[index]) < anyRanges.count {
-            let name = Int(store.nameNumbers[index])
-            let range = specific.first { $0.name == name }?.range ?? anyRanges[name]
-            guard let range else { continue }
-            let (attributeName, value) = (IBDocumentValidation.names[name], store.values[index])
-            guard let number = IBDocumentValidation.number(value), number.isFinite, range.bounds.contains(number) else {
-                problem = IBReadError(path: path, line: node.line, column: node.column,
-                                      message: "\(attributeName)=\"\(value)\" in <\(node.name)> is not \(range.words); Interface Builder never writes it: fix or remove it")
-                return
-            }
+        if let index = id, let first = ids.insert(value(index), line: record.line, column: record.column) {
+            problem = IBReadError(path: path, line: line, column: column,
+                                  message: "id \"\(string(index))\" is used again (first at \(first.line):\(first.column)); a document with two objects of one id is damaged (often a merge conflict resolved by hand): give this one a new id in Interface Builder")
+            return
         }
-        guard element == IBDocumentValidation.constraintElement else { return }
-        // (The store's names are filled in once the document is read: look the multiplier up by number.)
-        if let index = attributes.first(where: { Int(store.nameNumbers[$0]) == IBDocumentValidation.multiplierName }) {
-            let multiplier = store.values[index]
+        if let (index, name, range) = wrongNumber {
+            problem = IBReadError(path: path, line: line, column: column,
+                                  message: "\(IBDocumentValidation.names[name])=\"\(string(index))\" in <\(names[elementName])> is not \(range.words); Interface Builder never writes it: fix or remove it")
+            return
+        }
+        guard elementName == IBDocumentValidation.constraintElement else { return }
+        if let index = attributes.first(where: { Int(records[$0].name) == IBDocumentValidation.multiplierName }) {
+            let multiplier = string(index)
             guard let number = IBConstraint.parseMultiplier(multiplier), number.isFinite, abs(number) <= IBDocumentValidation.maximumMagnitude else {
-                problem = IBReadError(path: path, line: node.line, column: node.column,
+                problem = IBReadError(path: path, line: line, column: column,
                                       message: "multiplier=\"\(multiplier)\" is not a number Interface Builder writes (0.5, 1:2 or 1/3, with a denominator other than 0): fix it in Interface Builder")
                 return
             }
         }
-        constraints.append(node)
+        // Constraints nearly always name views read before them (their `<constraints>` follow the
+        // `<subviews>`): looked up now, while those ids are fresh in the cache, most need no second look.
+        for index in attributes {
+            let name = Int(records[index].name)
+            if (name == IBDocumentValidation.firstItemName || name == IBDocumentValidation.secondItemName) && !ids.contains(value(index)) {
+                constraints.append(element)
+                return
+            }
+        }
     }
 
-    /// `Double(text)`, without making a C string for the usual `-12.5`: up to 15 digits with an optional
-    /// sign and fraction are exact integers over an exact power of ten, so the division rounds as `Double`
-    /// would; anything else (exponents, long fractions) is left to `Double`.
-    static func number(_ text: String) -> Double? {
+    /// The bytes of an attribute's value.
+    @inline(__always) static func value(_ attribute: XMLTree.Attribute, bytes: UnsafeBufferPointer<UInt8>, decoded: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        attribute.start >= 0 ? UnsafeBufferPointer(rebasing: bytes[Int(attribute.start)..<Int(attribute.end)])
+            : UnsafeBufferPointer(rebasing: decoded[Int(~attribute.start)..<Int(attribute.end)])
+    }
+
+    /// `Double(text)` of UTF-8 bytes, without making a string for the usual `-12.5`: up to 15 digits with
+    /// an optional sign and fraction are exact integers over an exact power of ten, so the division rounds
+    /// as `Double` would; anything else (exponents, long fractions) is left to `Double`.
+    static func number(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
         var mantissa = 0, digits = 0, fractionDigits = 0
         var negative = false, inFraction = false, valid = true, index = 0
-        for byte in text.utf8 {
+        for byte in text {
             defer { index += 1 }
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
@@ -162,7 +188,7 @@ struct IBDocumentValidation {
             }
             if !valid { break }
         }
-        guard valid, digits > 0, !inFraction || fractionDigits > 0 else { return Double(text) }
+        guard valid, digits > 0, !inFraction || fractionDigits > 0 else { return Double(String(decoding: text, as: UTF8.self)) }
         let magnitude = Double(mantissa) / powersOfTen[fractionDigits]
         return negative ? -magnitude : magnitude
     }
@@ -171,16 +197,23 @@ struct IBDocumentValidation {
     static let powersOfTen: [Double] = (0..<15).reduce(into: [1.0]) { powers, _ in powers.append(powers[powers.count - 1] * 10) }
 
     /// The first problem found, or one of a constraint naming an object the document does not have.
-    func finish() -> IBReadError? {
+    func finish(_ tree: XMLTree) -> IBReadError? {
         if let problem { return problem }
-        for node in constraints {
-            for item in ["firstItem", "secondItem"] {
-                if let id = node[item], !ids.contains(id) {
-                    return IBReadError(path: path, line: node.line, column: node.column,
-                                       message: "\(item)=\"\(id)\" names no object of this document; the constraint cannot be laid out: delete it or reconnect it in Interface Builder")
+        return tree.bytes.withUnsafeBufferPointer { bytes in
+            tree.decoded.withUnsafeBufferPointer { decoded in
+                for element in constraints {
+                    let record = tree.elements[element]
+                    for (item, name) in [("firstItem", IBDocumentValidation.firstItemName), ("secondItem", IBDocumentValidation.secondItemName)] {
+                        guard let index = tree.attributeRange(of: element).first(where: { Int(tree.attributes[$0].name) == name }) else { continue }
+                        let id = IBDocumentValidation.value(tree.attributes[index], bytes: bytes, decoded: decoded)
+                        if !ids.contains(id) {
+                            return IBReadError(path: path, line: Int(record.line), column: Int(record.column),
+                                               message: "\(item)=\"\(String(decoding: id, as: UTF8.self))\" names no object of this document; the constraint cannot be laid out: delete it or reconnect it in Interface Builder")
+                        }
+                    }
                 }
+                return nil
             }
         }
-        return nil
     }
 }

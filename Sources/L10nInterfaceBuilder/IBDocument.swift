@@ -35,7 +35,8 @@ public struct IBDocument {
         self.path = path
         let decoded = try IBDocumentEncoding.utf8(bytes, path: path)
         warnings = decoded.warning.map { [$0] } ?? []
-        let (root, problem) = try XMLTreeReader(path: path).read(decoded.bytes)
+        let (tree, problem) = try XMLTreeReader(path: path).read(decoded.bytes)
+        let root = IBNode(tree: tree, index: 0)
         guard root.name == "document" else {
             throw IBReadError(path: path, line: root.line, column: root.column,
                               message: "the root element is <\(root.name)>, not <document>; only Xcode 5+ storyboards and xibs are supported (open and save old xibs in a recent Xcode)")

@@ -5,71 +5,67 @@
 /// `text` (storyboards only put text in `<string>` elements), but for the whitespace that only indents
 /// child elements, which is not kept. `line` and `column` are 1-based and point at
 /// the `<` of the start tag; the column counts UTF-8 bytes from the start of the line.
+///
+/// A node is a small handle on its document's records (``XMLTree``): the reader makes no object per
+/// element, so `children`, `child(_:key:)` and `forEachDescendant(_:)` hand out new nodes for the same
+/// elements on each call. Compare nodes by `line` and `column`, not by identity; a document's `root` is
+/// one object for as long as the document lives. Every value and text is made a `String` when it is
+/// read, from the document's bytes: keep a value that is read often.
 public final class IBNode {
+    let tree: XMLTree
+    /// The element's number in `tree`.
+    let index: Int
+
+    init(tree: XMLTree, index: Int) {
+        self.tree = tree
+        self.index = index
+    }
+
     /// The element name, e.g. `label`, `constraint`, `viewControllerLayoutGuide`.
-    public let name: String
+    public var name: String { tree.name(of: index) }
     /// The attributes in document order, values with entity and character references decoded.
     public var attributes: [(name: String, value: String)] {
-        attributeRange.map { (store.names[Int(store.nameNumbers[$0])], store.values[$0]) }
+        tree.attributeRange(of: index).map { (tree.names[Int(tree.attributes[$0].name)], tree.value(at: $0)) }
     }
-    /// Where the attributes are: `store` holds every element's.
-    let store: IBAttributeStore
-    let attributeRange: Range<Int>
     /// The child elements in document order.
-    public internal(set) var children: [IBNode] = []
+    public var children: [IBNode] {
+        var children: [IBNode] = []
+        tree.forEachChild(of: index) { children.append(IBNode(tree: tree, index: $0)) }
+        return children
+    }
     /// Decoded character data directly inside this element (whitespace included, unless it only
     /// separates child elements).
-    public var text: String {
-        switch storedText {
-        case .string(let text):
-            return text
-        case .bytes(let bytes, let range):
-            return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
-        }
-    }
-    /// The text as read: a range of the document's bytes until something needs it as a string.
-    var storedText: StoredText = .string("")
+    public var text: String { tree.text(of: index) }
     /// 1-based line of the start tag's `<`.
-    public let line: Int
+    public var line: Int { Int(tree.elements[index].line) }
     /// 1-based column (UTF-8 bytes) of the start tag's `<`.
-    public let column: Int
-
-    init(name: String, attributes: Range<Int>, in store: IBAttributeStore, line: Int, column: Int) {
-        self.name = name
-        self.store = store
-        attributeRange = attributes
-        self.line = line
-        self.column = column
-    }
-
-    /// Character data kept as the document's bytes when they need no decoding (no `&`, one piece):
-    /// the large base64 blobs of `<mutableData>` (images, named colours) are a third of a typical
-    /// storyboard's bytes and are almost never read, so they are not copied into strings up front.
-    enum StoredText {
-        case string(String)
-        /// Valid UTF-8 (the reader's input is checked first) without references.
-        case bytes([UInt8], Range<Int>)
-    }
+    public var column: Int { Int(tree.elements[index].column) }
 
     /// The value of the attribute `name`, or nil when the element does not have it.
     public subscript(_ name: String) -> String? {
-        store.value(of: name, in: attributeRange)
+        tree.value(of: name, in: index)
     }
 
     /// The first child element named `name` whose `key` attribute is `key` (any key when nil).
     public func child(_ name: String, key: String? = nil) -> IBNode? {
-        for child in children where child.name == name && (key == nil || child["key"] == key) { return child }
-        return nil
+        let keyQuery = key == nil ? XMLTree.NameQuery(number: -1, string: nil) : tree.query("key")
+        return tree.child(of: index, named: tree.query(name), key: key, keyQuery: keyQuery).map { IBNode(tree: tree, index: $0) }
     }
 
     /// Every child element named `name`, in document order.
     public func children(named name: String) -> [IBNode] {
-        children.filter { $0.name == name }
+        let query = tree.query(name)
+        var children: [IBNode] = []
+        if query.string == nil && query.number < 0 { return children }
+        tree.forEachChild(of: index) { child in
+            if query.matches(tree.elements[child].name, in: tree) { children.append(IBNode(tree: tree, index: child)) }
+        }
+        return children
     }
 
     /// Calls `body` for this node and every descendant, parents before children, in document order.
     public func forEachDescendant(_ body: (IBNode) throws -> Void) rethrows {
-        try body(self)
-        for child in children { try child.forEachDescendant(body) }
+        // Descendants are the elements after this one up to the end of its subtree (see `XMLTree`).
+        for element in index..<Int(tree.elements[index].end) { try body(IBNode(tree: tree, index: element)) }
     }
 }

@@ -211,7 +211,6 @@ extension IBNode {
     /// A string property written either as an attribute or as `<string key="name">text</string>`.
     func stringProperty(_ name: String) -> String? {
         if let value = self[name] { return value }
-        for child in children where child.name == "string" && child["key"] == name { return child.text }
-        return nil
+        return tree.child(of: index, named: tree.query("string"), key: name, keyQuery: tree.query("key")).map(tree.text(of:))
     }
 }

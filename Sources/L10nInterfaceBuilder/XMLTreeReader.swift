@@ -1,7 +1,8 @@
 import Foundation
 
-/// A small, safe XML reader for Interface Builder documents: bytes in, `IBNode` tree out, the document
-/// checked (``IBDocumentValidation``) as each element is made.
+/// A small, safe XML reader for Interface Builder documents: bytes in, flat element records out
+/// (``XMLTree``, read through ``IBNode``), the document checked (``IBDocumentValidation``) as each element
+/// is read.
 ///
 /// Why not FoundationXML or libxml2: IB documents use a tiny subset of XML (no DTD, only the five
 /// predefined entities and character references), and reading that subset by hand gives exact start-tag
@@ -9,13 +10,15 @@ import Foundation
 /// are no external entities to fetch and no entity expansion to bound (billion laughs fails at its first
 /// line). Memory is proportional to the document.
 ///
-/// Where the time goes, and what is done about it: names are interned (``XMLNameTable``), so each
-/// distinct name becomes a `String` once per document; attribute values and text become strings straight
-/// from the bytes, decoded only when they hold an `&`; the whitespace that indents child elements is never
-/// made a string; and validation looks at each attribute by its name's number while the element is read,
-/// instead of walking the finished tree again.
+/// Where the time goes, and what is done about it: reading makes no object per element and no string per
+/// attribute value. An element is a record appended to one array and an attribute a record of its name's
+/// number and its value's range in the bytes (``XMLTree``); names are interned (``XMLNameTable``), so each
+/// distinct name becomes a `String` once per document; a value or text is decoded only when it holds an
+/// `&`, and becomes a `String` only when someone reads it; the whitespace that indents child elements is
+/// never kept; values are scanned eight bytes at a time; and validation looks at each attribute by its
+/// name's number and its bytes while the element is read, instead of walking the finished tree again.
 struct XMLTreeReader {
-    /// Bounds recursion in everything that walks the tree (and in releasing it); real documents nest a few dozen deep.
+    /// Bounds the depth of the tree; real documents nest a few dozen deep.
     static let maximumDepth = 1000
     private let path: String
 
@@ -26,29 +29,22 @@ struct XMLTreeReader {
     /// The tree, and the first problem validation found (reported only once the XML itself is known to
     /// be well formed, and after the caller's check of the root element).
     /// - Throws: ``IBReadError`` for XML that is not well formed.
-    func read(_ bytes: [UInt8]) throws -> (root: IBNode, problem: IBReadError?) {
-        try bytes.withUnsafeBufferPointer { buffer in
-            var cursor = Cursor(array: bytes, bytes: buffer, path: path)
-            let root = try cursor.parseDocument()
-            cursor.store.names = cursor.names.names
-            return (root, cursor.validation.finish())
+    func read(_ bytes: [UInt8]) throws -> (tree: XMLTree, problem: IBReadError?) {
+        guard bytes.count <= XMLTree.maximumSize else {
+            throw IBReadError(path: path, line: 0, column: 0, message: "the file is larger than 2 GB; no Interface Builder document is, so this is not one")
+        }
+        return try bytes.withUnsafeBufferPointer { buffer in
+            var cursor = Cursor(bytes: buffer, path: path)
+            try cursor.parseDocument()
+            let tree = XMLTree(bytes: bytes, names: cursor.names, elements: cursor.elements, attributes: cursor.attributes,
+                               decoded: cursor.decoded, texts: cursor.texts)
+            return (tree, cursor.validation.finish(tree))
         }
     }
 }
 
-/// An element being read. Not retained: its parent's children (or the root) hold it.
-private struct OpenElement {
-    let unmanaged: Unmanaged<IBNode>
-    var node: IBNode { unmanaged.takeUnretainedValue() }
-    /// The number of its name.
-    let name: Int
-    /// Where its children start in the reader's `children`.
-    let firstChild: Int
-}
-
 private struct Cursor {
-    /// The document; `bytes` points into it, and text nodes keep ranges of it.
-    let array: [UInt8]
+    /// The document.
     let bytes: UnsafeBufferPointer<UInt8>
     let path: String
     var position = 0
@@ -58,22 +54,30 @@ private struct Cursor {
     var lineStart = 0
     var names: XMLNameTable
     var validation: IBDocumentValidation
-    /// Every element's attributes.
-    let store = IBAttributeStore()
-    /// The children read so far of every open element, the innermost's last: each element's array is
-    /// made once, at its end tag, at its final size.
-    var children: [IBNode] = []
+    /// The records of the tree being read (see `XMLTree`).
+    var elements: [XMLTree.Element] = []
+    var attributes: [XMLTree.Attribute] = []
+    var decoded: [UInt8] = []
+    var texts: [String] = []
+    /// The elements open at `position`, the innermost last.
+    var stack: [Int] = []
+    /// The name most likely to come next, by a hash of what came before (see `predictedName(after:_:)`):
+    /// Interface Builder writes each kind of element with the same attributes in the same order, and
+    /// elements in the same patterns, so a guess checked against the bytes mostly saves looking a name up.
+    var predictions = [Int32](repeating: -1, count: Cursor.predictionSlots)
+    static let predictionSlots = 4096
 
-    init(array: [UInt8], bytes: UnsafeBufferPointer<UInt8>, path: String) {
-        self.array = array
+    init(bytes: UnsafeBufferPointer<UInt8>, path: String) {
         self.bytes = bytes
         self.path = path
         var names = XMLNameTable(preinterned: IBDocumentValidation.names)
         validation = IBDocumentValidation(path: path, size: bytes.count, names: &names)
         self.names = names
-        // About one attribute per 40 bytes of markup.
-        store.nameNumbers.reserveCapacity(bytes.count / 64)
-        store.values.reserveCapacity(bytes.count / 64)
+        // Storyboards have about one element per 150 bytes and one attribute per 40; capacity reserved
+        // and not used is never touched, so it costs address space, not memory.
+        elements.reserveCapacity(bytes.count / 100 + 16)
+        attributes.reserveCapacity(bytes.count / 25 + 16)
+        stack.reserveCapacity(64)
     }
 
     mutating func location(of offset: Int) -> (line: Int, column: Int) {
@@ -104,54 +108,79 @@ private struct Cursor {
         byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
     }
 
-    static func isNameByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: ":"), UInt8(ascii: "-"),
-             UInt8(ascii: "."), 0x80...0xFF:
-            return true
-        default:
-            return false
-        }
-    }
 
     mutating func skipSpace() {
         while position < bytes.count && Cursor.isSpace(bytes[position]) { position += 1 }
     }
 
-    /// Adds the text bytes[start..<end] to the open element on top of `stack`. Whitespace around child
-    /// elements only indents them: it is not kept (see `IBNode.text`).
-    mutating func addText(_ start: Int, _ end: Int, to stack: [OpenElement]) throws {
+    /// The name of element `index`, for messages.
+    func name(of index: Int) -> String { names.names[Int(elements[index].name)] }
+
+    // MARK: Text
+
+    /// Adds the text bytes[start..<end] to the innermost open element. Whitespace around child elements
+    /// only indents them: it is not kept (see `IBNode.text`).
+    mutating func addText(_ start: Int, _ end: Int) throws {
         guard let open = stack.last else { return }
-        if children.count == open.firstChild || !bytes.isBlank(start, end) {
-            try appendText(start, end, to: open.node)
+        if !hasChildren(open) || !bytes.isBlank(start, end) {
+            try appendText(start, end, to: open)
         }
     }
 
-    /// Appends bytes[start..<end], decoded, to `node`'s text; a first piece without references stays bytes.
-    mutating func appendText(_ start: Int, _ end: Int, to node: IBNode) throws {
+    /// True when element `index` (open) has a child element already: its first child is the next element.
+    func hasChildren(_ index: Int) -> Bool { elements.count > index + 1 }
+
+    /// Appends bytes[start..<end], decoded, to element `index`'s text; a first piece without references
+    /// stays a range of the bytes.
+    mutating func appendText(_ start: Int, _ end: Int, to index: Int) throws {
         guard start < end else { return }
-        if case .string(let text) = node.storedText, text.isEmpty, bytes.offset(of: UInt8(ascii: "&"), from: start, to: end) == end {
-            node.storedText = .bytes(array, start..<end)
+        if isTextEmpty(index), bytes.offset(of: UInt8(ascii: "&"), from: start, to: end) == end {
+            elements[index].textStart = Int32(truncatingIfNeeded: start)
+            elements[index].textEnd = Int32(truncatingIfNeeded: end)
         } else {
-            let decoded = try decode(start, end)
-            node.storedText = .string(node.text + decoded)
+            var piece: [UInt8] = []
+            try decode(start, end, into: &piece)
+            setText(text(of: index) + String(decoding: piece, as: UTF8.self), of: index)
         }
     }
 
-    /// True when `node` has text and all of it is whitespace.
-    func hasOnlyBlankText(_ node: IBNode) -> Bool {
-        switch node.storedText {
-        case .string(let text): return !text.isEmpty && text.utf8.allSatisfy(Cursor.isSpace)
-        case .bytes(_, let range): return !range.isEmpty && bytes.isBlank(range.lowerBound, range.upperBound)
+    func text(of index: Int) -> String {
+        let element = elements[index]
+        if element.textStart < 0 { return texts[Int(~element.textStart)] }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[Int(element.textStart)..<Int(element.textEnd)]), as: UTF8.self)
+    }
+
+    func isTextEmpty(_ index: Int) -> Bool {
+        let element = elements[index]
+        return element.textStart < 0 ? texts[Int(~element.textStart)].isEmpty : element.textStart == element.textEnd
+    }
+
+    /// True when element `index` has text and all of it is whitespace.
+    func hasOnlyBlankText(_ index: Int) -> Bool {
+        let element = elements[index]
+        if element.textStart < 0 {
+            let text = texts[Int(~element.textStart)]
+            return !text.isEmpty && text.utf8.allSatisfy(Cursor.isSpace)
+        }
+        return element.textStart < element.textEnd && bytes.isBlank(Int(element.textStart), Int(element.textEnd))
+    }
+
+    /// Gives element `index` the text `text`, kept in `texts` (in the slot it has there already, if any).
+    mutating func setText(_ text: String, of index: Int) {
+        let start = elements[index].textStart
+        if start < 0 {
+            texts[Int(~start)] = text
+        } else {
+            elements[index].textStart = ~Int32(truncatingIfNeeded: texts.count)
+            elements[index].textEnd = 0
+            texts.append(text)
         }
     }
 
-    mutating func parseDocument() throws -> IBNode {
+    // MARK: Markup
+
+    mutating func parseDocument() throws {
         if bytes.hasPrefix("\u{FEFF}", at: 0) { position = 3 }
-        var root: IBNode?
-        var stack: [OpenElement] = []
-        stack.reserveCapacity(64)
         var textStart = position
         while position < bytes.count {
             let byte = bytes[position]
@@ -171,72 +200,113 @@ private struct Cursor {
                 continue
             }
             if !stack.isEmpty, textStart < position {
-                try addText(textStart, position, to: stack)
+                try addText(textStart, position)
             }
             let start = position
-            if bytes.hasPrefix("<!--", at: position) {
-                guard let end = bytes.find("-->", from: position + 4) else {
-                    throw error("unexpected end of file inside a comment that starts here", at: start)
-                }
-                position = end + 3
-            } else if bytes.hasPrefix("<![CDATA[", at: position) {
-                guard let end = bytes.find("]]>", from: position + 9) else {
-                    throw error("unexpected end of file inside a CDATA section that starts here", at: start)
-                }
-                guard let parent = stack.last?.node else { throw error("CDATA outside the root element", at: start) }
-                parent.storedText = .string(parent.text + String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + 9)..<end]), as: UTF8.self))
-                position = end + 3
-            } else if bytes.hasPrefix("<!DOCTYPE", at: position) || bytes.hasPrefix("<!ENTITY", at: position) {
-                throw error("document type declarations are refused (no external entities, no entity expansion); Interface Builder never writes one, so this file was not saved by Xcode", at: start)
-            } else if bytes.hasPrefix("<?", at: position) {
-                guard let end = bytes.find("?>", from: position + 2) else {
-                    throw error("unexpected end of file inside a processing instruction that starts here", at: start)
-                }
-                position = end + 2
-            } else if bytes.hasPrefix("</", at: position) {
-                position += 2
-                let name = try parseName()
-                skipSpace()
-                guard position < bytes.count, bytes[position] == UInt8(ascii: ">") else {
-                    throw error(position < bytes.count ? "expected '>' to close the end tag </\(names.names[name])>" : "unexpected end of file in the end tag </\(names.names[name])>", at: position)
-                }
-                position += 1
-                guard let open = stack.popLast() else {
-                    throw error("end tag </\(names.names[name])> without a matching start tag", at: start)
-                }
-                if open.name != name {
-                    throw error("end tag </\(names.names[name])> does not match the start tag <\(open.node.name)> at line \(open.node.line), column \(open.node.column)", at: start)
-                }
-                if children.count > open.firstChild {
-                    open.node.children = Array(children[open.firstChild...])
-                    children.removeSubrange(open.firstChild...)
-                }
+            let second = position + 1 < bytes.count ? bytes[position + 1] : 0
+            if second == UInt8(ascii: "/") {
+                try parseEndTag(at: start)
+            } else if try (second == UInt8(ascii: "!") || second == UInt8(ascii: "?")) && parseMarkupDeclaration(at: start) {
+                // A comment, CDATA section or processing instruction, stepped over.
             } else {
-                if root != nil && stack.isEmpty {
+                if !elements.isEmpty && stack.isEmpty {
                     throw error("a second root element; an XML document has exactly one", at: start)
                 }
-                let firstAttribute = store.values.count
-                let (node, name, isEmpty) = try parseStartTag(at: start)
+                let firstAttribute = attributes.count
+                let (element, isEmpty) = try parseStartTag(at: start)
                 if stack.count >= XMLTreeReader.maximumDepth {
                     throw error("elements nested deeper than \(XMLTreeReader.maximumDepth) levels; Interface Builder documents are far shallower, so this file is damaged or hostile", at: start)
                 }
-                if let open = stack.last {
-                    // Text that was only whitespace before the first child indented it.
-                    if children.count == open.firstChild, hasOnlyBlankText(open.node) { open.node.storedText = .string("") }
-                    children.append(node)
-                } else {
-                    root = node
+                // Text that was only whitespace before the first child indented it.
+                if let open = stack.last, element == open + 1, hasOnlyBlankText(open) {
+                    elements[open].textStart = 0
+                    elements[open].textEnd = 0
                 }
-                validation.check(node, element: name, attributes: firstAttribute..<store.values.count, in: store)
-                if !isEmpty { stack.append(OpenElement(unmanaged: .passUnretained(node), name: name, firstChild: children.count)) }
+                decoded.withUnsafeBufferPointer { decoded in
+                    validation.check(element: element, record: elements[element], attributes: firstAttribute..<attributes.count,
+                                     of: attributes, bytes: bytes, decoded: decoded, names: names.names)
+                }
+                if !isEmpty { stack.append(element) }
             }
             textStart = position
         }
         if let open = stack.last {
-            throw error("unexpected end of file: <\(open.node.name)> at line \(open.node.line), column \(open.node.column) is not closed; the file is truncated", at: bytes.count)
+            let element = elements[open]
+            throw error("unexpected end of file: <\(name(of: open))> at line \(element.line), column \(element.column) is not closed; the file is truncated", at: bytes.count)
         }
-        guard let document = root else { throw error("no root element; the file is empty or not XML", at: bytes.count) }
-        return document
+        if elements.isEmpty { throw error("no root element; the file is empty or not XML", at: bytes.count) }
+    }
+
+    /// Steps over a comment, a processing instruction or a CDATA section (whose text goes to the open
+    /// element), and refuses a document type declaration.
+    /// - Returns: false for any other `<!…`, which is then read as a start tag (and fails on its name).
+    mutating func parseMarkupDeclaration(at start: Int) throws -> Bool {
+        if bytes.hasPrefix("<!--", at: position) {
+            guard let end = bytes.find("-->", from: position + 4) else {
+                throw error("unexpected end of file inside a comment that starts here", at: start)
+            }
+            position = end + 3
+        } else if bytes.hasPrefix("<![CDATA[", at: position) {
+            guard let end = bytes.find("]]>", from: position + 9) else {
+                throw error("unexpected end of file inside a CDATA section that starts here", at: start)
+            }
+            guard let parent = stack.last else { throw error("CDATA outside the root element", at: start) }
+            setText(text(of: parent) + String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + 9)..<end]), as: UTF8.self), of: parent)
+            position = end + 3
+        } else if bytes.hasPrefix("<!DOCTYPE", at: position) || bytes.hasPrefix("<!ENTITY", at: position) {
+            throw error("document type declarations are refused (no external entities, no entity expansion); Interface Builder never writes one, so this file was not saved by Xcode", at: start)
+        } else if bytes.hasPrefix("<?", at: position) {
+            guard let end = bytes.find("?>", from: position + 2) else {
+                throw error("unexpected end of file inside a processing instruction that starts here", at: start)
+            }
+            position = end + 2
+        } else {
+            return false
+        }
+        return true
+    }
+
+    mutating func parseEndTag(at start: Int) throws {
+        position += 2
+        // Nearly always the name of the open element.
+        let name: Int
+        if let open = stack.last, let end = names.end(of: Int(elements[open].name), at: position, in: bytes) {
+            name = Int(elements[open].name)
+            position = end
+        } else {
+            name = try parseName()
+        }
+        skipSpace()
+        guard position < bytes.count, bytes[position] == UInt8(ascii: ">") else {
+            throw error(position < bytes.count ? "expected '>' to close the end tag </\(names.names[name])>" : "unexpected end of file in the end tag </\(names.names[name])>", at: position)
+        }
+        position += 1
+        guard let open = stack.popLast() else {
+            throw error("end tag </\(names.names[name])> without a matching start tag", at: start)
+        }
+        let element = elements[open]
+        if Int(element.name) != name {
+            throw error("end tag </\(names.names[name])> does not match the start tag <\(self.name(of: open))> at line \(element.line), column \(element.column)", at: start)
+        }
+        elements[open].end = Int32(truncatingIfNeeded: elements.count)
+    }
+
+    /// The prediction slot for the name that follows names `first` and `second` (-1 for none).
+    @inline(__always) static func predictionSlot(_ first: Int, _ second: Int) -> Int {
+        let mixed = (UInt64(truncatingIfNeeded: first) &* 0x9E37_79B9_7F4A_7C15) ^ (UInt64(truncatingIfNeeded: second + 1) &* 0xBF58_476D_1CE4_E5B9)
+        return Int(truncatingIfNeeded: mixed >> 52) & (predictionSlots - 1)
+    }
+
+    /// Reads a name where the name in prediction slot `slot` is likely, and records the name read there.
+    @inline(__always) mutating func parseName(predictedIn slot: Int) throws -> Int {
+        let predicted = Int(predictions[slot])
+        if predicted >= 0, let end = names.end(of: predicted, at: position, in: bytes) {
+            position = end
+            return predicted
+        }
+        let number = try parseName()
+        predictions[slot] = Int32(truncatingIfNeeded: number)
+        return number
     }
 
     /// Reads a name and returns its number in `names`.
@@ -248,46 +318,50 @@ private struct Cursor {
         let start = position
         if let end = bytes.likelyNameEnd(from: start), end > start {
             let name = UnsafeBufferPointer(rebasing: bytes[start..<end])
-            if let number = names.existingNumber(of: name, hash: XMLNameTable.hash(name)) {
+            if let number = names.existingNumber(of: name, hash: ByteStringTable.hash(name)) {
                 position = end
                 return number
             }
         }
         var end = start
-        while end < bytes.count && Cursor.isNameByte(bytes[end]) { end += 1 }
+        while end < bytes.count && XMLNameTable.isNameByte(bytes[end]) { end += 1 }
         position = end
         if start == end {
             throw error(position < bytes.count ? "expected a name" : "unexpected end of file where a name was expected", at: position)
         }
         let name = UnsafeBufferPointer(rebasing: bytes[start..<end])
-        return names.number(of: name, hash: XMLNameTable.hash(name))
+        return names.number(of: name, hash: ByteStringTable.hash(name))
     }
 
-    /// Reads a start tag into a node, its attributes appended to `store`.
-    mutating func parseStartTag(at start: Int) throws -> (IBNode, name: Int, isEmpty: Bool) {
+    /// Reads a start tag: appends its element to `elements` and its attributes to `attributes`.
+    /// - Returns: the element's number, and whether the tag was empty (`/>`).
+    mutating func parseStartTag(at start: Int) throws -> (element: Int, isEmpty: Bool) {
         position += 1
-        let nameNumber = try parseName()
-        let name = names.names[nameNumber]
-        let firstAttribute = store.values.count
+        // Elements are guessed from the last element read and the open one, attributes from the element
+        // and the attribute before.
+        let nameNumber = try parseName(predictedIn: Cursor.predictionSlot(elements.last.map { Int($0.name) } ?? -1, stack.last.map { Int(elements[$0].name) } ?? -1))
+        let firstAttribute = attributes.count
+        var previousAttribute = -1
         var isEmpty = true
         while true {
             let beforeSpace = position
             skipSpace()
             guard position < bytes.count else {
-                throw error("unexpected end of file in the start tag <\(name)>", at: start)
+                throw error("unexpected end of file in the start tag <\(names.names[nameNumber])>", at: start)
             }
             let byte = bytes[position]
             if byte == UInt8(ascii: ">") { position += 1; isEmpty = false; break }
             if byte == UInt8(ascii: "/") {
                 guard position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: ">") else {
-                    throw error("expected '/>' to end the start tag <\(name)>", at: position)
+                    throw error("expected '/>' to end the start tag <\(names.names[nameNumber])>", at: position)
                 }
                 position += 2
                 break
             }
-            if beforeSpace == position { throw error("expected whitespace, '>' or '/>' in the start tag <\(name)>", at: position) }
+            if beforeSpace == position { throw error("expected whitespace, '>' or '/>' in the start tag <\(names.names[nameNumber])>", at: position) }
             let attributeStart = position
-            let attributeNumber = try parseName()
+            let attributeNumber = try parseName(predictedIn: Cursor.predictionSlot(nameNumber, previousAttribute) ^ 1)
+            previousAttribute = attributeNumber
             skipSpace()
             guard position < bytes.count, bytes[position] == UInt8(ascii: "=") else {
                 throw error("expected '=' after the attribute \(names.names[attributeNumber])", at: position)
@@ -301,43 +375,51 @@ private struct Cursor {
             let valueStart = position + 1
             var end = valueStart
             var hasReference = false
-            while end < bytes.count {
-                let byte = bytes[end]
-                if byte == quote { break }
-                if byte == UInt8(ascii: "<") { throw error("'<' inside the value of the attribute \(names.names[attributeNumber])", at: end) }
-                if byte == UInt8(ascii: "&") { hasReference = true }
+            while true {
+                end = bytes.offsetOfValueDelimiter(quote, from: end)
+                guard end < bytes.count else {
+                    throw error("unexpected end of file in the value of the attribute \(names.names[attributeNumber])", at: attributeStart)
+                }
+                let delimiter = bytes[end]
+                if delimiter == quote { break }
+                if delimiter == UInt8(ascii: "<") { throw error("'<' inside the value of the attribute \(names.names[attributeNumber])", at: end) }
+                hasReference = true
                 end += 1
             }
-            guard end < bytes.count else {
-                throw error("unexpected end of file in the value of the attribute \(names.names[attributeNumber])", at: attributeStart)
+            let name = Int32(truncatingIfNeeded: attributeNumber)
+            for index in firstAttribute..<attributes.count where attributes[index].name == name {
+                throw error("duplicate attribute \(names.names[attributeNumber]) in <\(names.names[nameNumber])>", at: attributeStart)
             }
-            if store.nameNumbers[firstAttribute...].contains(Int32(truncatingIfNeeded: attributeNumber)) {
-                throw error("duplicate attribute \(names.names[attributeNumber]) in <\(name)>", at: attributeStart)
+            if hasReference {
+                // (Moved out and back: `decode` may change the cursor's line bookkeeping for an error.)
+                var output: [UInt8] = []
+                swap(&output, &decoded)
+                let decodedStart = output.count
+                try decode(valueStart, end, into: &output)
+                swap(&output, &decoded)
+                attributes.append(XMLTree.Attribute(name: name, start: ~Int32(truncatingIfNeeded: decodedStart),
+                                                    end: Int32(truncatingIfNeeded: decoded.count)))
+            } else {
+                attributes.append(XMLTree.Attribute(name: name, start: Int32(truncatingIfNeeded: valueStart), end: Int32(truncatingIfNeeded: end)))
             }
-            let value = hasReference ? try decode(valueStart, end)
-                : String(decoding: UnsafeBufferPointer(rebasing: bytes[valueStart..<end]), as: UTF8.self)
-            store.nameNumbers.append(Int32(truncatingIfNeeded: attributeNumber))
-            store.values.append(value)
             position = end + 1
         }
         let (line, column) = location(of: start)
-        let node = IBNode(name: name, attributes: firstAttribute..<store.values.count, in: store, line: line, column: column)
-        return (node, nameNumber, isEmpty)
+        elements.append(XMLTree.Element(
+            name: Int32(truncatingIfNeeded: nameNumber), firstAttribute: Int32(truncatingIfNeeded: firstAttribute),
+            end: Int32(truncatingIfNeeded: elements.count + 1), line: Int32(truncatingIfNeeded: line),
+            column: Int32(truncatingIfNeeded: column), textStart: 0, textEnd: 0))
+        return (elements.count - 1, isEmpty)
     }
 
-    /// Decodes bytes[start..<end], replacing the predefined entities and character references.
-    mutating func decode(_ start: Int, _ end: Int) throws -> String {
+    /// Appends bytes[start..<end] to `output`, replacing the predefined entities and character references.
+    mutating func decode(_ start: Int, _ end: Int, into output: inout [UInt8]) throws {
         let firstAmpersand = bytes.offset(of: UInt8(ascii: "&"), from: start, to: end)
-        if firstAmpersand == end {
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-        }
-        var result: [UInt8] = []
-        result.reserveCapacity(end - start)
-        result.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<firstAmpersand]))
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<firstAmpersand]))
         var index = firstAmpersand
         while index < end {
             let byte = bytes[index]
-            guard byte == UInt8(ascii: "&") else { result.append(byte); index += 1; continue }
+            guard byte == UInt8(ascii: "&") else { output.append(byte); index += 1; continue }
             var semicolon = index + 1
             while semicolon < end && semicolon - index < 12 && bytes[semicolon] != UInt8(ascii: ";") { semicolon += 1 }
             guard semicolon < end, bytes[semicolon] == UInt8(ascii: ";") else {
@@ -345,11 +427,11 @@ private struct Cursor {
             }
             let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[(index + 1)..<semicolon]), as: UTF8.self)
             switch name {
-            case "lt": result.append(UInt8(ascii: "<"))
-            case "gt": result.append(UInt8(ascii: ">"))
-            case "amp": result.append(UInt8(ascii: "&"))
-            case "quot": result.append(UInt8(ascii: "\""))
-            case "apos": result.append(UInt8(ascii: "'"))
+            case "lt": output.append(UInt8(ascii: "<"))
+            case "gt": output.append(UInt8(ascii: ">"))
+            case "amp": output.append(UInt8(ascii: "&"))
+            case "quot": output.append(UInt8(ascii: "\""))
+            case "apos": output.append(UInt8(ascii: "'"))
             default:
                 var scalarValue: UInt32?
                 if name.hasPrefix("#x") || name.hasPrefix("#X") {
@@ -363,11 +445,10 @@ private struct Cursor {
                 guard let scalar = Unicode.Scalar(value), value != 0 else {
                     throw error("character reference &\(name); is not a Unicode character", at: index)
                 }
-                result.append(contentsOf: Array(String(Character(scalar)).utf8))
+                output.append(contentsOf: String(Character(scalar)).utf8)
             }
             index = semicolon + 1
         }
-        return String(decoding: result, as: UTF8.self)
     }
 }
 
@@ -438,5 +519,30 @@ private extension UnsafeBufferPointer where Element == UInt8 {
             index += 8
         }
         return nil
+    }
+
+    /// The offset of the first `quote`, `<` or `&` from `start` on, or the end of the bytes: what ends or
+    /// interrupts an attribute value, looked for eight bytes at a time.
+    @inline(__always) func offsetOfValueDelimiter(_ quote: UInt8, from start: Int) -> Int {
+        guard let base = baseAddress else { return count }
+        let raw = UnsafeRawPointer(base)
+        let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+        let quotes = ones &* UInt64(quote), opens = ones &* 0x3C, ampersands = ones &* 0x26
+        var index = start
+        while index + 8 <= count {
+            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            // Each test flags its lowest matching byte exactly (higher flags may be false), so the lowest
+            // flag of the three is the first delimiter.
+            func zeroBytes(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
+            let flags = zeroBytes(word ^ quotes) | zeroBytes(word ^ opens) | zeroBytes(word ^ ampersands)
+            if flags != 0 { return index + flags.trailingZeroBitCount / 8 }
+            index += 8
+        }
+        while index < count {
+            let byte = self[index]
+            if byte == quote || byte == UInt8(ascii: "<") || byte == UInt8(ascii: "&") { return index }
+            index += 1
+        }
+        return count
     }
 }

@@ -1,0 +1,173 @@
+/// One document's elements as flat records, in document order, over the document's own bytes: what
+/// ``XMLTreeReader`` makes, and what every ``IBNode`` of the document reads.
+///
+/// Nothing here is an object per element or a string per attribute: an element is a record of small
+/// integers, an attribute value is a range of the document's bytes, and a `String` is made only when a
+/// value or a text is asked for. Values and texts that held references (`&amp;`, `&#10;`) were decoded
+/// when read (a bad reference is an error at its line and column) and are kept decoded beside the bytes.
+///
+/// Elements are numbered in document order, parents before children, and each records the end of its
+/// subtree: its first child is the next element, a child's next sibling is where the child's subtree
+/// ends, and its descendants are the elements up to its own end. So the tree needs no child lists, and
+/// walking it needs no recursion.
+///
+/// Immutable once read, so any number of threads may read it at once.
+final class XMLTree {
+    struct Element {
+        /// The number of its name in ``XMLTree/names``.
+        var name: Int32
+        /// Its first attribute in ``XMLTree/attributes``; its attributes run up to the next element's first.
+        var firstAttribute: Int32
+        /// One past its last descendant.
+        var end: Int32
+        /// 1-based line and column (UTF-8 bytes) of its start tag's `<`.
+        var line: Int32
+        var column: Int32
+        /// Its text: a range of ``XMLTree/bytes`` when `textStart` is 0 or more (0..<0 for none), else
+        /// `texts[~textStart]`.
+        var textStart: Int32
+        var textEnd: Int32
+    }
+
+    struct Attribute {
+        /// The number of its name in ``XMLTree/names``.
+        var name: Int32
+        /// Its value: a range of ``XMLTree/bytes`` when `start` is 0 or more, else `decoded[~start..<end]`.
+        var start: Int32
+        var end: Int32
+    }
+
+    /// The largest document the 32-bit offsets of the records can address.
+    static let maximumSize = Int(Int32.max)
+
+    /// The document as UTF-8 (checked valid before it was read).
+    let bytes: [UInt8]
+    /// Element and attribute names by number.
+    let names: [String]
+    /// The same names as bytes, to find a name's number.
+    let nameTable: XMLNameTable
+    /// True when every name is ASCII, as in every document Interface Builder writes: then two names are
+    /// equal as strings exactly when their bytes are (Unicode equivalence relates no two ASCII strings,
+    /// but it does relate some non-ASCII ones to ASCII: U+212A KELVIN SIGN is "K").
+    let namesAreASCII: Bool
+    let elements: [Element]
+    let attributes: [Attribute]
+    /// The values that held references, decoded, back to back.
+    let decoded: [UInt8]
+    /// The texts that are not one range of the document: decoded, or joined from pieces around comments
+    /// and CDATA sections.
+    let texts: [String]
+
+    init(bytes: [UInt8], names: XMLNameTable, elements: [Element], attributes: [Attribute], decoded: [UInt8], texts: [String]) {
+        self.bytes = bytes
+        self.names = names.names
+        nameTable = names
+        namesAreASCII = names.names.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
+        self.elements = elements
+        self.attributes = attributes
+        self.decoded = decoded
+        self.texts = texts
+    }
+
+    /// The attributes of element `index`, as indices into ``attributes``.
+    @inline(__always) func attributeRange(of index: Int) -> Range<Int> {
+        let end = index + 1 < elements.count ? Int(elements[index + 1].firstAttribute) : attributes.count
+        return Int(elements[index].firstAttribute)..<end
+    }
+
+    /// The name of element `index`.
+    @inline(__always) func name(of index: Int) -> String {
+        names[Int(elements[index].name)]
+    }
+
+    /// The value of attribute `index`, references decoded.
+    func value(at index: Int) -> String {
+        let attribute = attributes[index]
+        if attribute.start >= 0 { return string(bytes, Int(attribute.start), Int(attribute.end)) }
+        return string(decoded, Int(~attribute.start), Int(attribute.end))
+    }
+
+    /// A name asked for (`node["key"]`, `child("rect")`), resolved once so that it is compared with each
+    /// element's or attribute's name as a number.
+    struct NameQuery {
+        /// The name's number, or -1 when no element or attribute of the document has it.
+        let number: Int32
+        /// The name itself when it must be compared as a string (a name that is not ASCII).
+        let string: String?
+
+        @inline(__always) func matches(_ name: Int32, in tree: XMLTree) -> Bool {
+            guard let string else { return name == number }
+            return tree.names[Int(name)] == string
+        }
+    }
+
+    /// `name`, resolved to its number when that decides string equality exactly (see ``namesAreASCII``).
+    @inline(__always) func query(_ name: String) -> NameQuery {
+        guard namesAreASCII else { return NameQuery(number: -1, string: name) }
+        var name = name
+        return name.withUTF8 { bytes in
+            var ascii: UInt8 = 0
+            for byte in bytes { ascii |= byte }
+            guard ascii < 0x80 else { return NameQuery(number: -1, string: String(decoding: bytes, as: UTF8.self)) }
+            let number = nameTable.existingNumber(of: bytes, hash: ByteStringTable.hash(bytes)) ?? -1
+            return NameQuery(number: Int32(truncatingIfNeeded: number), string: nil)
+        }
+    }
+
+    /// The first attribute of element `element` named as `query` asks, as an index into ``attributes``.
+    @inline(__always) func attribute(_ query: NameQuery, in element: Int) -> Int? {
+        if query.string == nil && query.number < 0 { return nil }
+        for index in attributeRange(of: element) where query.matches(attributes[index].name, in: self) { return index }
+        return nil
+    }
+
+    /// The value of element `element`'s attribute `name`, or nil when it has none.
+    @inline(__always) func value(of name: String, in element: Int) -> String? {
+        attribute(query(name), in: element).map(value(at:))
+    }
+
+    /// True when attribute `index`'s value is `value` (compared as strings).
+    @inline(__always) func value(at index: Int, equals value: String) -> Bool {
+        self.value(at: index) == value
+    }
+
+    /// The first child of element `element` named as `query` asks whose attribute `keyQuery` is `key`
+    /// (any, or none, when `key` is nil).
+    func child(of element: Int, named query: NameQuery, key: String?, keyQuery: NameQuery) -> Int? {
+        if query.string == nil && query.number < 0 { return nil }
+        var child = element + 1
+        let end = Int(elements[element].end)
+        while child < end {
+            if query.matches(elements[child].name, in: self) {
+                if let key {
+                    if let index = attribute(keyQuery, in: child), value(at: index, equals: key) { return child }
+                } else {
+                    return child
+                }
+            }
+            child = Int(elements[child].end)
+        }
+        return nil
+    }
+
+    /// The text of element `index`.
+    func text(of index: Int) -> String {
+        let element = elements[index]
+        if element.textStart < 0 { return texts[Int(~element.textStart)] }
+        return string(bytes, Int(element.textStart), Int(element.textEnd))
+    }
+
+    /// The children of element `index`, in document order.
+    @inline(__always) func forEachChild(of index: Int, _ body: (Int) throws -> Void) rethrows {
+        var child = index + 1
+        let end = Int(elements[index].end)
+        while child < end {
+            try body(child)
+            child = Int(elements[child].end)
+        }
+    }
+
+    private func string(_ array: [UInt8], _ start: Int, _ end: Int) -> String {
+        array.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[start..<end]), as: UTF8.self) }
+    }
+}
