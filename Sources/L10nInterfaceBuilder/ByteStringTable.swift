@@ -34,7 +34,8 @@ struct ByteStringTable {
     var count: Int { spans.count }
 
     /// A hash of every byte, loaded eight at a time: identifiers and names are short, so this is a few
-    /// multiplications (the last word overlaps the one before it rather than being read byte by byte).
+    /// multiplications (the last word overlaps the one before it rather than being read byte by byte, and
+    /// fewer than eight bytes are two overlapping halves, or one to three single bytes).
     @inline(__always) static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
         guard let base = bytes.baseAddress else { return 0 }
         let raw = UnsafeRawPointer(base)
@@ -48,10 +49,12 @@ struct ByteStringTable {
                 index += 8
             }
             hash ^= raw.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
-        } else {
-            var word: UInt64 = 0
-            for index in 0..<count { word = word << 8 | UInt64(base[index]) }
-            hash ^= word
+        } else if count >= 4 {
+            // Two overlapping 32-bit loads hold every byte (the count tells the overlap).
+            hash ^= UInt64(raw.loadUnaligned(as: UInt32.self)) << 32 | UInt64(raw.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self))
+        } else if count > 0 {
+            // The first, middle and last bytes are every byte of one to three.
+            hash ^= UInt64(base[0]) << 16 | UInt64(base[count / 2]) << 8 | UInt64(base[count - 1])
         }
         hash = (hash ^ (hash >> 29)) &* 0xBF58_476D_1CE4_E5B9
         return hash ^ (hash >> 32)

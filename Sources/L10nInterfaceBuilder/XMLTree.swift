@@ -95,6 +95,9 @@ final class XMLTree {
         /// The name itself when it must be compared as a string (a name that is not ASCII).
         let string: String?
 
+        /// True when no name of the document is the one asked for.
+        var isAbsent: Bool { string == nil && number < 0 }
+
         @inline(__always) func matches(_ name: Int32, in tree: XMLTree) -> Bool {
             guard let string else { return name == number }
             return tree.names[Int(name)] == string
@@ -106,18 +109,27 @@ final class XMLTree {
         guard namesAreASCII else { return NameQuery(number: -1, string: name) }
         var name = name
         return name.withUTF8 { bytes in
+            // Found, the name has the bytes of an ASCII name, so it is ASCII too.
+            if let number = nameTable.existingNumber(of: bytes, hash: ByteStringTable.hash(bytes)) {
+                return NameQuery(number: Int32(truncatingIfNeeded: number), string: nil)
+            }
             var ascii: UInt8 = 0
             for byte in bytes { ascii |= byte }
-            guard ascii < 0x80 else { return NameQuery(number: -1, string: String(decoding: bytes, as: UTF8.self)) }
-            let number = nameTable.existingNumber(of: bytes, hash: ByteStringTable.hash(bytes)) ?? -1
-            return NameQuery(number: Int32(truncatingIfNeeded: number), string: nil)
+            return NameQuery(number: -1, string: ascii < 0x80 ? nil : String(decoding: bytes, as: UTF8.self))
         }
     }
 
     /// The first attribute of element `element` named as `query` asks, as an index into ``attributes``.
     @inline(__always) func attribute(_ query: NameQuery, in element: Int) -> Int? {
-        if query.string == nil && query.number < 0 { return nil }
-        for index in attributeRange(of: element) where query.matches(attributes[index].name, in: self) { return index }
+        if query.isAbsent { return nil }
+        let range = attributeRange(of: element)
+        guard let string = query.string else {
+            return attributes.withUnsafeBufferPointer { attributes in
+                for index in range where attributes[index].name == query.number { return index }
+                return nil
+            }
+        }
+        for index in range where names[Int(attributes[index].name)] == string { return index }
         return nil
     }
 
@@ -126,21 +138,16 @@ final class XMLTree {
         attribute(query(name), in: element).map(value(at:))
     }
 
-    /// True when attribute `index`'s value is `value` (compared as strings).
-    @inline(__always) func value(at index: Int, equals value: String) -> Bool {
-        self.value(at: index) == value
-    }
-
     /// The first child of element `element` named as `query` asks whose attribute `keyQuery` is `key`
     /// (any, or none, when `key` is nil).
     func child(of element: Int, named query: NameQuery, key: String?, keyQuery: NameQuery) -> Int? {
-        if query.string == nil && query.number < 0 { return nil }
+        if query.isAbsent { return nil }
         var child = element + 1
         let end = Int(elements[element].end)
         while child < end {
             if query.matches(elements[child].name, in: self) {
                 if let key {
-                    if let index = attribute(keyQuery, in: child), value(at: index, equals: key) { return child }
+                    if let index = attribute(keyQuery, in: child), value(at: index) == key { return child }
                 } else {
                     return child
                 }

@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 import L10nInterfaceBuilder
 import L10nStrings
@@ -236,6 +237,56 @@ final class IBReaderTests: XCTestCase {
         let index = try read(Self.storyboard).elementsByID()
         XCTAssertEqual(index["c2"]?.name, "constraint")
         XCTAssertEqual(index["safe"]?["key"], "safeArea")
+    }
+
+    /// Text is the character data directly inside an element, pieces around comments and CDATA joined
+    /// and references decoded; whitespace before the first child element only indents it and is dropped.
+    func testTextJoinsItsPiecesAndDropsIndentation() throws {
+        let document = try read("""
+        <document a="1&amp;2">
+          <x>  <!--c-->  <b/>  w  </x><y>x<!-- c -->y<b/>z</y><z><![CDATA[<q>&amp;]]>t&lt;</z><string key="text">  Hi &#233; there  </string>
+        </document>
+        """)
+        XCTAssertEqual(document.root["a"], "1&2")
+        XCTAssertEqual(document.root.text, "")
+        XCTAssertEqual(document.root.children.map(\.text), ["  w  ", "xyz", "<q>&amp;t<", "  Hi é there  "])
+        XCTAssertEqual(document.root.children.map(\.column), [3, 31, 55, 87])
+    }
+
+    /// A node is a handle on its document: it outlives the document value it came from, its children are
+    /// made once (the same objects on every call), and any number of threads may read one document.
+    func testNodesOutliveTheDocumentAndAreReadConcurrently() throws {
+        let label = try read(Self.storyboard).scenes[0].viewController!.view!.subviews[0].node
+        XCTAssertEqual(label["customClass"], "FancyLabel")
+        XCTAssertTrue(label.children[0] === label.children[0])
+
+        let document = try read(Self.storyboard)
+        func walk(_ node: IBNode) -> String {
+            node.name + node.attributes.map { " \($0.name)=\($0.value)" }.joined() + "(" + node.children.map(walk).joined(separator: ",") + ")"
+        }
+        let expected = walk(try read(Self.storyboard).root)
+        let results = UnsafeMutableBufferPointer<String>.allocate(capacity: 8)
+        results.initialize(repeating: "")
+        defer { results.deallocate() }
+        DispatchQueue.concurrentPerform(iterations: 8) { results[$0] = walk(document.root) }
+        XCTAssertEqual(Array(results), Array(repeating: expected, count: 8))
+    }
+
+    /// Ids are compared after references are decoded, and ids that differ only in the middle are distinct.
+    func testIDsAreComparedAsDecodedText() {
+        let twice = readError("<document><a id=\"x&amp;y\"/><b id=\"x&#38;y\"/></document>")
+        XCTAssertEqual(twice?.message.hasPrefix("id \"x&y\" is used again (first at 1:11)"), true, "\(String(describing: twice))")
+        let long = (0..<200).map { "<v id=\"aaaaaaaaaaaaaaaa\($0)bbbbbbbbbbbbbbbb\"/>" }.joined()
+        XCTAssertNoThrow(try read("<document>\(long)<constraint firstItem=\"aaaaaaaaaaaaaaaa7bbbbbbbbbbbbbbbb\" id=\"c\"/></document>"))
+    }
+
+    /// Attribute names are compared as strings, as Swift compares them: U+212A KELVIN SIGN is "K".
+    func testNonASCIINamesCompareAsStrings() throws {
+        let document = try read("<document \u{212A}ey=\"kelvin\" é=\"accent\"><\u{212A}id/></document>")
+        XCTAssertEqual(document.root["Key"], "kelvin")
+        XCTAssertEqual(document.root["e\u{301}"], "accent")
+        XCTAssertNotNil(document.root.child("Kid"))
+        XCTAssertNil(document.root["key"])
     }
 
     func testRootMustBeADocument() {
