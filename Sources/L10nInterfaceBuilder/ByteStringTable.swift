@@ -113,19 +113,24 @@ struct ByteStringTable {
         }
     }
 
-    /// `memcmp(a, b, count) == 0` for the short strings of this table, without the call.
-    @inline(__always) private static func equal(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+    /// `memcmp(a, b, count) == 0` for the short strings of this table, without the call: whole words,
+    /// the last one overlapping the one before it; under eight bytes, two overlapping halves or quarters.
+    @inline(__always) static func equal(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
         let a = UnsafeRawPointer(a), b = UnsafeRawPointer(b)
-        var index = 0
-        while index + 8 <= count {
-            if a.loadUnaligned(fromByteOffset: index, as: UInt64.self) != b.loadUnaligned(fromByteOffset: index, as: UInt64.self) { return false }
-            index += 8
+        func same<Word: FixedWidthInteger>(_ offset: Int, _: Word.Type) -> Bool {
+            a.loadUnaligned(fromByteOffset: offset, as: Word.self) == b.loadUnaligned(fromByteOffset: offset, as: Word.self)
         }
-        while index < count {
-            if a.load(fromByteOffset: index, as: UInt8.self) != b.load(fromByteOffset: index, as: UInt8.self) { return false }
-            index += 1
+        if count >= 8 {
+            var index = 0
+            while index + 8 < count {
+                if !same(index, UInt64.self) { return false }
+                index += 8
+            }
+            return same(count - 8, UInt64.self)
         }
-        return true
+        if count >= 4 { return same(0, UInt32.self) && same(count - 4, UInt32.self) }
+        if count >= 2 { return same(0, UInt16.self) && same(count - 2, UInt16.self) }
+        return count == 0 || same(0, UInt8.self)
     }
 
     private mutating func grow() {

@@ -14,9 +14,9 @@ struct IBDocumentValidation {
     /// Points: far beyond any screen, yet safe for every Double→Int conversion and for the solver.
     static let maximumMagnitude = 1_000_000.0
 
-    enum Range {
+    enum Range: UInt8 {
         /// Any finite length within ±``maximumMagnitude``.
-        case length
+        case length = 1
         /// A layout priority, 0…1000.
         case priority
         /// A font size, 0…10,000 points.
@@ -76,18 +76,24 @@ struct IBDocumentValidation {
     }()
     static let idName = 0, multiplierName = 1, firstItemName = 2, secondItemName = 3, constraintElement = 4
 
-    /// The range of a numeric attribute on any element, by name number (numbers past the end: none).
-    static let anyRanges: [Range?] = names.map { anyElement[$0] }
-    /// An element's own numeric attributes (name number and range), by the element name's number.
-    static let elementRanges: [[(name: Int, range: Range)]] = names.map { element in
-        (byElement[element] ?? [:]).sorted { $0.key < $1.key }.compactMap { name, range in
-            names.firstIndex(of: name).map { ($0, range) }
+    /// The range of each numeric attribute by element and attribute name number, as `Range` raw values
+    /// (0: not a number): row `e * names.count` for the validation's own element names, the last row for
+    /// every other element. An element's own attributes come first (`top` of an `edgeInsets`), then those
+    /// of any element.
+    static let ranges: [UInt8] = {
+        var table = [UInt8](repeating: 0, count: (names.count + 1) * names.count)
+        for element in 0...names.count {
+            let own = element < names.count ? byElement[names[element]] ?? [:] : [:]
+            for (attribute, name) in names.enumerated() {
+                table[element * names.count + attribute] = (own[name] ?? anyElement[name])?.rawValue ?? 0
+            }
         }
-    }
+        return table
+    }()
 
     let path: String
     /// The static tables, held here so that checking an element does not go through their lazy initialisers.
-    private let anyRanges = IBDocumentValidation.anyRanges, elementRanges = IBDocumentValidation.elementRanges
+    private let ranges = IBDocumentValidation.ranges
     private var ids: IDTable
     /// The constraints that name an object not read yet, checked against every id once the document is read.
     private var constraints: [Int] = []
@@ -117,15 +123,16 @@ struct IBDocumentValidation {
         let elementName = Int(record.name)
         // One pass over the attributes finds the id and the first number out of range; the id is
         // checked first, whatever the attributes' order.
-        let specific = elementName < elementRanges.count ? elementRanges[elementName] : []
+        let count = IBDocumentValidation.names.count
+        let row = Swift.min(elementName, count) * count
         var id: Int?, wrongNumber: (index: Int, name: Int, range: Range)?
-        for index in attributes where Int(records[index].name) < anyRanges.count {
+        for index in attributes where Int(records[index].name) < count {
             let name = Int(records[index].name)
             if name == IBDocumentValidation.idName {
                 id = index
                 continue
             }
-            guard wrongNumber == nil, let range = specific.first(where: { $0.name == name })?.range ?? anyRanges[name] else { continue }
+            guard wrongNumber == nil, let range = Range(rawValue: ranges[row + name]) else { continue }
             if let number = IBDocumentValidation.number(value(index)), number.isFinite, range.bounds.contains(number) { continue }
             wrongNumber = (index, name, range)
         }

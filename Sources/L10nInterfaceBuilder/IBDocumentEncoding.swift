@@ -32,12 +32,13 @@ enum IBDocumentEncoding {
             }
             return (Array(text.utf8), warning("UTF-16"))
         }
-        if let name = declaredEncoding(bytes), let encoding = declared[name.lowercased()], encoding != .utf8, encoding != .ascii, encoding != .utf16 {
+        let declaredName = declaredEncoding(bytes)
+        if let name = declaredName, let encoding = declared[name.lowercased()], encoding != .utf8, encoding != .ascii, encoding != .utf16 {
             guard let text = String(bytes: bytes, encoding: encoding) else {
                 throw IBReadError(path: path, line: 1, column: 1, message: "the document declares encoding \(name) but its bytes are not valid \(name); save it as UTF-8 in Xcode")
             }
             return (Array(text.utf8), warning(name))
-        } else if let name = declaredEncoding(bytes), declared[name.lowercased()] == nil {
+        } else if let name = declaredName, declared[name.lowercased()] == nil {
             throw IBReadError(path: path, line: 1, column: 1, message: "the document declares encoding \(name), which this tool does not read; save it as UTF-8 in Xcode (Interface Builder writes UTF-8)")
         }
         if let (line, column, byte) = firstInvalidUTF8(bytes) {
@@ -51,14 +52,29 @@ enum IBDocumentEncoding {
     static func declaredEncoding(_ bytes: [UInt8]) -> String? {
         var start = 0
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
-        guard bytes.count > start + 5, bytes[start..<(start + 5)].elementsEqual(Array("<?xml".utf8)) else { return nil }
+        guard bytes.count > start + 5, bytes[start..<(start + 5)].elementsEqual("<?xml".utf8) else { return nil }
         let end = bytes[start...].firstIndex(of: UInt8(ascii: ">")) ?? min(bytes.count, start + 200)
+        if bytes[start..<end].allSatisfy({ $0 < 0x80 }) { return asciiDeclaredEncoding(bytes[start..<end]) }
+        // Characters, as below, only matter beyond ASCII (a quote with a combining mark is no quote).
         let declaration = String(decoding: bytes[start..<end], as: UTF8.self)
         guard let range = declaration.range(of: "encoding") else { return nil }
         let rest = declaration[range.upperBound...].drop { $0 == " " || $0 == "=" }
         guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
         let value = rest.dropFirst().prefix { $0 != quote }
         return value.isEmpty ? nil : String(value)
+    }
+
+    /// `declaredEncoding` of an ASCII declaration, byte by byte (every XML declaration Xcode writes): the
+    /// value after the first `encoding`, past spaces and `=`, between quotes (to the end when unclosed).
+    static func asciiDeclaredEncoding(_ declaration: ArraySlice<UInt8>) -> String? {
+        let keyword = Array("encoding".utf8)
+        guard let found = declaration.indices.first(where: { declaration[$0...].starts(with: keyword) }) else { return nil }
+        var index = found + keyword.count
+        while index < declaration.endIndex && (declaration[index] == UInt8(ascii: " ") || declaration[index] == UInt8(ascii: "=")) { index += 1 }
+        guard index < declaration.endIndex, declaration[index] == UInt8(ascii: "\"") || declaration[index] == UInt8(ascii: "'") else { return nil }
+        let quote = declaration[index]
+        let value = declaration[(index + 1)...].prefix { $0 != quote }
+        return value.isEmpty ? nil : String(decoding: value, as: UTF8.self)
     }
 
     /// Line, column (bytes, as the reader counts) and value of the first byte that is not valid UTF-8.

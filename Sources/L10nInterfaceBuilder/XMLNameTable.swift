@@ -6,7 +6,13 @@
 struct XMLNameTable {
     /// The names by number, in the order first seen.
     private(set) var names: [String] = []
+    /// True while every name is ASCII.
+    private(set) var isASCII = true
     private var table = ByteStringTable(capacity: 128)
+
+    /// The table with validation's names (``IBDocumentValidation/names``) numbered first, made once: each
+    /// document's reader starts from a copy.
+    static let validation = XMLNameTable(preinterned: IBDocumentValidation.names)
 
     /// Interns `names` in order, so that the first of them are numbered 0, 1, 2, ….
     init(preinterned: [String]) {
@@ -47,7 +53,10 @@ struct XMLNameTable {
     /// The number of the name `bytes` (whose ``ByteStringTable/hash(_:)`` is `hash`), adding it when new.
     mutating func number(of bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int {
         let (number, inserted) = table.insert(bytes, hash: hash)
-        if inserted { names.append(String(decoding: bytes, as: UTF8.self)) }
+        if inserted {
+            names.append(String(decoding: bytes, as: UTF8.self))
+            if isASCII { isASCII = bytes.allSatisfy { $0 < 0x80 } }
+        }
         return number
     }
 }

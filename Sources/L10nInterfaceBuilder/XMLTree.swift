@@ -62,7 +62,7 @@ final class XMLTree {
         self.bytes = bytes
         self.names = names.names
         nameTable = names
-        namesAreASCII = names.names.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
+        namesAreASCII = names.isASCII
         self.elements = elements
         self.attributes = attributes
         self.decoded = decoded

@@ -61,16 +61,19 @@ private struct Cursor {
     var texts: [String] = []
     /// The elements open at `position`, the innermost last.
     var stack: [Int] = []
-    /// The name most likely to come next, by a hash of what came before (see `predictedName(after:_:)`):
-    /// Interface Builder writes each kind of element with the same attributes in the same order, and
-    /// elements in the same patterns, so a guess checked against the bytes mostly saves looking a name up.
-    var predictions = [Int32](repeating: -1, count: Cursor.predictionSlots)
-    static let predictionSlots = 4096
+    /// For each open element, the name of its last child so far (-1 before the first).
+    var lastChildNames: [Int32] = []
+    /// The two names that most recently came next after what came before, by a hash of that (see
+    /// `predictionSlot`): Interface Builder writes each kind of element with the same attributes in the
+    /// same order, and the children of each kind of element in the same patterns, so a guess checked
+    /// against the bytes mostly saves looking a name up.
+    var predictions = [Int32](repeating: -1, count: 2 * Cursor.predictionSlots)
+    static let predictionSlots = 2048
 
     init(bytes: UnsafeBufferPointer<UInt8>, path: String) {
         self.bytes = bytes
         self.path = path
-        var names = XMLNameTable(preinterned: IBDocumentValidation.names)
+        var names = XMLNameTable.validation
         validation = IBDocumentValidation(path: path, size: bytes.count, names: &names)
         self.names = names
         // Storyboards have about one element per 150 bytes and one attribute per 40; capacity reserved
@@ -78,6 +81,7 @@ private struct Cursor {
         elements.reserveCapacity(bytes.count / 100 + 16)
         attributes.reserveCapacity(bytes.count / 25 + 16)
         stack.reserveCapacity(64)
+        lastChildNames.reserveCapacity(64)
     }
 
     mutating func location(of offset: Int) -> (line: Int, column: Int) {
@@ -226,7 +230,11 @@ private struct Cursor {
                     validation.check(element: element, record: elements[element], attributes: firstAttribute..<attributes.count,
                                      of: attributes, bytes: bytes, decoded: decoded, names: names.names)
                 }
-                if !isEmpty { stack.append(element) }
+                if !lastChildNames.isEmpty { lastChildNames[lastChildNames.count - 1] = elements[element].name }
+                if !isEmpty {
+                    stack.append(element)
+                    lastChildNames.append(-1)
+                }
             }
             textStart = position
         }
@@ -281,6 +289,7 @@ private struct Cursor {
             throw error(position < bytes.count ? "expected '>' to close the end tag </\(names.names[name])>" : "unexpected end of file in the end tag </\(names.names[name])>", at: position)
         }
         position += 1
+        _ = lastChildNames.popLast()
         guard let open = stack.popLast() else {
             throw error("end tag </\(names.names[name])> without a matching start tag", at: start)
         }
@@ -291,21 +300,30 @@ private struct Cursor {
         elements[open].end = Int32(truncatingIfNeeded: elements.count)
     }
 
-    /// The prediction slot for the name that follows names `first` and `second` (-1 for none).
-    @inline(__always) static func predictionSlot(_ first: Int, _ second: Int) -> Int {
-        let mixed = (UInt64(truncatingIfNeeded: first) &* 0x9E37_79B9_7F4A_7C15) ^ (UInt64(truncatingIfNeeded: second + 1) &* 0xBF58_476D_1CE4_E5B9)
-        return Int(truncatingIfNeeded: mixed >> 52) & (predictionSlots - 1)
+    /// The prediction slot for the name that follows names `first` and `second` (-1 for none) where
+    /// `kind` (0 for an element, 1 for an attribute) is read.
+    @inline(__always) static func predictionSlot(_ kind: Int, _ first: Int, _ second: Int) -> Int {
+        let mixed = (UInt64(truncatingIfNeeded: first * 2 + kind) &* 0x9E37_79B9_7F4A_7C15) ^ (UInt64(truncatingIfNeeded: second + 1) &* 0xBF58_476D_1CE4_E5B9)
+        return Int(truncatingIfNeeded: mixed >> 53) & (predictionSlots - 1)
     }
 
-    /// Reads a name where the name in prediction slot `slot` is likely, and records the name read there.
+    /// Reads a name where one of the two names in prediction slot `slot` is likely, and makes the name
+    /// read the slot's first.
     @inline(__always) mutating func parseName(predictedIn slot: Int) throws -> Int {
-        let predicted = Int(predictions[slot])
-        if predicted >= 0, let end = names.end(of: predicted, at: position, in: bytes) {
+        let first = Int(predictions[2 * slot]), second = Int(predictions[2 * slot + 1])
+        if first >= 0, let end = names.end(of: first, at: position, in: bytes) {
             position = end
-            return predicted
+            return first
+        }
+        if second >= 0, let end = names.end(of: second, at: position, in: bytes) {
+            position = end
+            predictions[2 * slot] = Int32(truncatingIfNeeded: second)
+            predictions[2 * slot + 1] = Int32(truncatingIfNeeded: first)
+            return second
         }
         let number = try parseName()
-        predictions[slot] = Int32(truncatingIfNeeded: number)
+        predictions[2 * slot + 1] = Int32(truncatingIfNeeded: first)
+        predictions[2 * slot] = Int32(truncatingIfNeeded: number)
         return number
     }
 
@@ -337,9 +355,9 @@ private struct Cursor {
     /// - Returns: the element's number, and whether the tag was empty (`/>`).
     mutating func parseStartTag(at start: Int) throws -> (element: Int, isEmpty: Bool) {
         position += 1
-        // Elements are guessed from the last element read and the open one, attributes from the element
-        // and the attribute before.
-        let nameNumber = try parseName(predictedIn: Cursor.predictionSlot(elements.last.map { Int($0.name) } ?? -1, stack.last.map { Int(elements[$0].name) } ?? -1))
+        // An element is guessed from its parent and the sibling before it, an attribute from its
+        // element and the attribute before it.
+        let nameNumber = try parseName(predictedIn: Cursor.predictionSlot(0, stack.last.map { Int(elements[$0].name) } ?? -1, Int(lastChildNames.last ?? -1)))
         let firstAttribute = attributes.count
         var previousAttribute = -1
         var isEmpty = true
@@ -360,7 +378,7 @@ private struct Cursor {
             }
             if beforeSpace == position { throw error("expected whitespace, '>' or '/>' in the start tag <\(names.names[nameNumber])>", at: position) }
             let attributeStart = position
-            let attributeNumber = try parseName(predictedIn: Cursor.predictionSlot(nameNumber, previousAttribute) ^ 1)
+            let attributeNumber = try parseName(predictedIn: Cursor.predictionSlot(1, nameNumber, previousAttribute))
             previousAttribute = attributeNumber
             skipSpace()
             guard position < bytes.count, bytes[position] == UInt8(ascii: "=") else {
