@@ -87,7 +87,7 @@ enum IBDocumentEncoding {
     }
 
     /// The offset of the first byte that does not start a valid UTF-8 sequence (overlong forms, surrogates
-    /// and values beyond U+10FFFF are invalid), or nil. ASCII, nearly all of a storyboard, is skipped 32
+    /// and values beyond U+10FFFF are invalid), or nil. ASCII, nearly all of a storyboard, is skipped 64
     /// bytes at a time.
     static func firstInvalidUTF8Offset(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         let n = bytes.count
@@ -95,6 +95,11 @@ enum IBDocumentEncoding {
         let raw = UnsafeRawPointer(base)
         var i = 0
         while i < n {
+            if i + 64 <= n {
+                var words: UInt64 = 0
+                for offset in stride(from: 0, to: 64, by: 8) { words |= raw.loadUnaligned(fromByteOffset: i + offset, as: UInt64.self) }
+                if words & 0x8080_8080_8080_8080 == 0 { i += 64; continue }
+            }
             if i + 32 <= n {
                 let words = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) | raw.loadUnaligned(fromByteOffset: i + 8, as: UInt64.self)
                     | raw.loadUnaligned(fromByteOffset: i + 16, as: UInt64.self) | raw.loadUnaligned(fromByteOffset: i + 24, as: UInt64.self)

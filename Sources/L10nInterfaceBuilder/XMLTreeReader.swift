@@ -122,11 +122,11 @@ private struct Cursor {
 
     // MARK: Text
 
-    /// Adds the text bytes[start..<end] to the innermost open element. Whitespace around child elements
-    /// only indents them: it is not kept (see `IBNode.text`).
-    mutating func addText(_ start: Int, _ end: Int) throws {
+    /// Adds the text bytes[start..<end] (`isBlank`: all whitespace) to the innermost open element.
+    /// Whitespace around child elements only indents them: it is not kept (see `IBNode.text`).
+    mutating func addText(_ start: Int, _ end: Int, isBlank: Bool) throws {
         guard let open = stack.last else { return }
-        if !hasChildren(open) || !bytes.isBlank(start, end) {
+        if !hasChildren(open) || !isBlank {
             try appendText(start, end, to: open)
         }
     }
@@ -186,6 +186,8 @@ private struct Cursor {
     mutating func parseDocument() throws {
         if bytes.hasPrefix("\u{FEFF}", at: 0) { position = 3 }
         var textStart = position
+        // Whether bytes[textStart..<position] are all whitespace, as they were stepped over.
+        var textIsBlank = true
         while position < bytes.count {
             let byte = bytes[position]
             if byte != UInt8(ascii: "<") {
@@ -196,15 +198,17 @@ private struct Cursor {
                     position += 1
                 } else {
                     // Nearly always the indentation of the next tag: step over it before searching.
+                    if !Cursor.isSpace(byte) { textIsBlank = false }
                     position = bytes.endOfSpace(from: position + 1)
                     if position < bytes.count && bytes[position] != UInt8(ascii: "<") {
+                        textIsBlank = false
                         position = bytes.offset(of: UInt8(ascii: "<"), from: position)
                     }
                 }
                 continue
             }
             if !stack.isEmpty, textStart < position {
-                try addText(textStart, position)
+                try addText(textStart, position, isBlank: textIsBlank)
             }
             let start = position
             let second = position + 1 < bytes.count ? bytes[position + 1] : 0
@@ -237,6 +241,7 @@ private struct Cursor {
                 }
             }
             textStart = position
+            textIsBlank = true
         }
         if let open = stack.last {
             let element = elements[open]
@@ -515,7 +520,14 @@ private extension UnsafeBufferPointer where Element == UInt8 {
         guard let base = baseAddress else { return start }
         let raw = UnsafeRawPointer(base)
         var index = start
-        while index + 8 <= end && raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) == 0x2020_2020_2020_2020 { index += 8 }
+        while index &+ 8 <= end {
+            // The first byte that is not a space, found in one step; a newline or tab is stepped over.
+            let notSpaces = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) ^ 0x2020_2020_2020_2020
+            if notSpaces == 0 { index &+= 8; continue }
+            index &+= notSpaces.trailingZeroBitCount >> 3
+            if !Cursor.isSpace(self[index]) { return index }
+            index &+= 1
+        }
         while index < end && Cursor.isSpace(self[index]) { index += 1 }
         return index
     }

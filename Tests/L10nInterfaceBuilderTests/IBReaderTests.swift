@@ -289,6 +289,18 @@ final class IBReaderTests: XCTestCase {
         XCTAssertNil(document.root["key"])
     }
 
+    /// The encoding check reads whole words: it never looks past the last byte, whatever follows it in
+    /// memory (here a 0xFF kept in the array's spare capacity, after a document of 64 × 5 bytes).
+    func testTheEncodingCheckStopsAtTheLastByte() throws {
+        var text = "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\">"
+        text += String(repeating: " ", count: 320 - text.utf8.count - 11) + "</document>"
+        var bytes = Array(text.utf8)
+        XCTAssertEqual(bytes.count, 320)
+        bytes.append(0xFF)
+        bytes.removeLast()
+        XCTAssertNoThrow(try IBDocument(bytes: bytes, path: "Main.xib"))
+    }
+
     func testRootMustBeADocument() {
         XCTAssertTrue(readError("<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"/>")?.message.contains("not <document>") ?? false)
     }
