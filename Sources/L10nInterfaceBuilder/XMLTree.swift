@@ -133,11 +133,6 @@ final class XMLTree {
         return nil
     }
 
-    /// The value of element `element`'s attribute `name`, or nil when it has none.
-    @inline(__always) func value(of name: String, in element: Int) -> String? {
-        attribute(query(name), in: element).map(value(at:))
-    }
-
     /// The first child of element `element` named as `query` asks whose attribute `keyQuery` is `key`
     /// (any, or none, when `key` is nil).
     func child(of element: Int, named query: NameQuery, key: String?, keyQuery: NameQuery) -> Int? {

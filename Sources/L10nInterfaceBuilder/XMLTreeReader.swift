@@ -18,7 +18,8 @@ import Foundation
 /// never kept; values are scanned eight bytes at a time; and validation looks at each attribute by its
 /// name's number and its bytes while the element is read, instead of walking the finished tree again.
 struct XMLTreeReader {
-    /// Bounds the depth of the tree; real documents nest a few dozen deep.
+    /// Bounds the depth of the tree, and so the recursion of whatever walks its nodes (and of releasing
+    /// the nodes a walk made); real documents nest a few dozen deep.
     static let maximumDepth = 1000
     private let path: String
 
