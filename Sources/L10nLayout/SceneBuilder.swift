@@ -20,6 +20,8 @@ struct SceneBuilder {
     private var excluded = Set<String>()
     /// The views a built-in table cell style lays out, by ID: the style and the view's role.
     private var cellStyleRoles: [String: (style: String, role: String)] = [:]
+    /// The item size of each collection view's flow layout, by the collection view's item index.
+    private var flowItemSizes: [Int: Size] = [:]
 
     var toolsVersion = 100_000
     var imageSizes: [String: Size] = [:]
@@ -98,6 +100,13 @@ struct SceneBuilder {
         if let parent { items[parent].children.append(item.index) }
         readProperties(node, into: item)
         applyVariations(of: node)
+        if node.name == "collectionView", let size = node.child("collectionViewFlowLayout", key: "collectionViewLayout")?
+            .child("size", key: "itemSize").flatMap(Self.size(of:)) {
+            flowItemSizes[item.index] = size
+        }
+        if node.name == "collectionViewCell", let parent, let itemSize = flowItemSizes[parent] {
+            adoptItemSize(itemSize, cell: node, item)
+        }
         if node.name == "tableViewCell", let style = node["style"], style.hasPrefix("IBUITableViewCellStyle") {
             // A built-in cell style names the views UIKit lays out itself.
             let name = String(style.dropFirst("IBUITableViewCellStyle".count))
@@ -129,6 +138,23 @@ struct SceneBuilder {
             }
         }
         return item.index
+    }
+
+    private static func size(of node: IBNode) -> Size? {
+        guard let width = node["width"].flatMap(Double.init), let height = node["height"].flatMap(Double.init) else { return nil }
+        return Size(width: width, height: height)
+    }
+
+    /// A flow layout makes every cell its item size. IB keeps the cell's own frame as drawn, which can be an
+    /// old size: when the cell's content view (whose frame the subviews were placed in) is the item size and
+    /// the cell's frame is not, the frame is stale and the cell is laid out at the item size.
+    private func adoptItemSize(_ itemSize: Size, cell: IBNode, _ item: LayoutItem) {
+        guard let content = cell.child("view", key: "contentView") ?? cell.child("collectionViewCellContentView", key: "contentView"),
+              let contentSize = content.child("rect", key: "frame").flatMap(Self.size(of:)) else { return }
+        func same(_ a: Size, _ b: Size) -> Bool { abs(a.width - b.width) < 0.5 && abs(a.height - b.height) < 0.5 }
+        guard same(contentSize, itemSize), !same(Size(width: item.storedFrame.width, height: item.storedFrame.height), itemSize) else { return }
+        item.storedFrame.width = itemSize.width
+        item.storedFrame.height = itemSize.height
     }
 
     private mutating func collectViews(in node: IBNode, parent: Int) {
