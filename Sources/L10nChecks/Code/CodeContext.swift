@@ -41,6 +41,8 @@ public final class CodeContext: @unchecked Sendable {
         public let orientationLocks: [String: Device.Orientation]
         /// Lines the app's code gives views' texts (see ``CodeContext/lineCounts(of:)``).
         public let codeLineCounts: [String: Int]
+        /// The table views whose rows the app's code makes self-sizing (see ``CodeContext/selfSizingTables(of:)``).
+        public let selfSizingTables: Set<String>
 
         /// Whether users never see the text of `key` (an `ObjectID.property` key).
         public func neverShows(_ key: String) -> Bool {
@@ -148,7 +150,7 @@ public final class CodeContext: @unchecked Sendable {
                                  defaultPlaceholderKeys: defaults, multiLineKeys: Self.multiLineKeys(of: document, entries: entries),
                                  neverShownObjects: objects, neverShownKeys: keys, unseenCodeObjects: objectsOfUnseenCode(in: document, at: url),
                                  notToTranslateObjects: Self.objectsNotToTranslate(document), orientationLocks: orientationLocks(of: document),
-                                 codeLineCounts: lineCounts(of: document))
+                                 codeLineCounts: lineCounts(of: document), selfSizingTables: selfSizingTables(of: document))
         }
     }
 

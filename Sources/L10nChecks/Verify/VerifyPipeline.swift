@@ -600,8 +600,9 @@ public final class VerifyPipeline: @unchecked Sendable {
         for (device, orientation, contentSize) in screens {
             var configuration = LayoutConfiguration(
                 language: job.language, device: device, orientation: orientation, contentSize: contentSize, rightToLeft: rightToLeft)
-            configuration.selfSizingTables = code.selfSizingTables(of: document)
-            configuration.codeLineCounts = code.facts(of: document, at: job.document).codeLineCounts
+            let facts = code.facts(of: document, at: job.document)
+            configuration.selfSizingTables = facts.selfSizingTables
+            configuration.codeLineCounts = facts.codeLineCounts
             let (baseLayout, localized) = Self.both(sideBySide: layoutsSideBySide,
                 { self.base(document, url: job.document, device: device, orientation: orientation, contentSize: contentSize) },
                 { self.engine.layout(document, translations: translations, configuration: configuration) })
@@ -697,8 +698,9 @@ public final class VerifyPipeline: @unchecked Sendable {
                 }
             }
             var configuration = LayoutConfiguration(device: device, orientation: orientation, contentSize: contentSize)
-            configuration.selfSizingTables = code.selfSizingTables(of: document)
-            configuration.codeLineCounts = code.facts(of: document, at: url).codeLineCounts
+            let facts = code.facts(of: document, at: url)
+            configuration.selfSizingTables = facts.selfSizingTables
+            configuration.codeLineCounts = facts.codeLineCounts
             return engine.layout(document, translations: translations, configuration: configuration)
         }
     }
