@@ -253,4 +253,74 @@ final class CodeContextTests: XCTestCase {
             """)
         XCTAssertEqual(facts.codeTexts.texts.keys.sorted(), ["btn-00-001.selectedTitle"])
     }
+
+    /// A scene with a storyboard identifier is out of reach only when it was left behind with its class: the
+    /// Xcode project no longer has the class (no source declares it, no source file of the project is named
+    /// for it) and no code names the identifier. A class the project lists a file for, or an identifier a
+    /// string of the code names, keeps its scene.
+    func testASceneLeftBehindWithItsClassIsNeverShown() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gone-class-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        func write(_ path: String, _ text: String) throws {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        try write("App.xcodeproj/project.pbxproj", """
+            // !$*UTF8*$!
+            {
+            \tarchiveVersion = 1;
+            \tobjectVersion = 56;
+            \tobjects = {
+            \t\tP0 = {isa = PBXProject; developmentRegion = en; knownRegions = (en, Base, ); mainGroup = G0; projectDirPath = ""; projectRoot = ""; targets = (T1, ); };
+            \t\tG0 = {isa = PBXGroup; children = (F1, F2, ); sourceTree = "<group>"; };
+            \t\tF1 = {isa = PBXFileReference; path = Screen.swift; sourceTree = "<group>"; };
+            \t\tF2 = {isa = PBXFileReference; path = ElsewhereVC.swift; sourceTree = "<group>"; };
+            \t\tT1 = {isa = PBXNativeTarget; buildPhases = (S1, ); name = App; productType = "com.apple.product-type.application"; };
+            \t\tS1 = {isa = PBXSourcesBuildPhase; files = (B1, B2, ); };
+            \t\tB1 = {isa = PBXBuildFile; fileRef = F1; };
+            \t\tB2 = {isa = PBXBuildFile; fileRef = F2; };
+            \t};
+            \trootObject = P0;
+            }
+
+            """)
+        try write("Screen.swift", """
+            import UIKit
+            final class HomeVC: UIViewController {
+                func openHelp() { _ = storyboard?.instantiateViewController(withIdentifier: "Help") }
+            }
+            """)
+        func scene(_ id: String, _ attributes: String) -> String {
+            """
+            <scene sceneID="s-\(id)"><objects>
+                <viewController \(attributes) id="\(id)" sceneMemberID="viewController">
+                    <view key="view" id="\(id)-view"><subviews>
+                        <label text="Text" id="\(id)-label"><rect key="frame" x="20" y="100" width="300" height="21"/></label>
+                    </subviews></view>
+                </viewController>
+            </objects></scene>
+            """
+        }
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="home">
+                <scenes>
+                    \(scene("home", #"customClass="HomeVC" customModule="App" customModuleProvider="target""#))
+                    \(scene("gone", #"storyboardIdentifier="Upload" customClass="UploadVC" customModule="App" customModuleProvider="target""#))
+                    \(scene("named", #"storyboardIdentifier="Help" customClass="HelpVC" customModule="App" customModuleProvider="target""#))
+                    \(scene("listed", #"storyboardIdentifier="Elsewhere" customClass="ElsewhereVC""#))
+                    \(scene("library", #"storyboardIdentifier="Picker" customClass="PickerVC" customModule="PickerKit""#))
+                </scenes>
+            </document>
+            """
+        try write("Base.lproj/Main.storyboard", storyboard)
+        let url = folder.appendingPathComponent("Base.lproj/Main.storyboard")
+        let context = CodeContext(workspace: try Workspace(root: folder))
+        let facts = context.facts(of: try IBDocument(bytes: Array(storyboard.utf8), path: url.path), at: url)
+        XCTAssertTrue(facts.neverShownObjects.contains("gone-label"))
+        for kept in ["home-label", "named-label", "listed-label", "library-label"] {
+            XCTAssertFalse(facts.neverShownObjects.contains(kept), kept)
+        }
+    }
 }

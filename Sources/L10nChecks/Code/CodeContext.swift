@@ -370,8 +370,10 @@ public final class CodeContext: @unchecked Sendable {
                   // A placeholder stands for a scene of another storyboard, and an exit for unwinding.
                   controller.name != "viewControllerPlaceholder" else { continue }
             // With an identifier code can instantiate it, by a name it may well build at run time
-            // ("onboarding-" + page): only a scene without one is certainly out of reach.
-            if let identifier = controller["storyboardIdentifier"], !identifier.isEmpty { continue }
+            // ("onboarding-" + page): only a scene without one is certainly out of reach, or a scene left
+            // behind with its class: the project no longer has the class, and no code names the identifier.
+            if let identifier = controller["storyboardIdentifier"], !identifier.isEmpty,
+               !(isClassGone(controller) && !workspace.sourceIndex.stringLiterals.contains(identifier)) { continue }
             var ids = Set<String>()
             func collect(_ node: IBNode) {
                 if let id = node["id"] { ids.insert(id) }
@@ -382,6 +384,19 @@ public final class CodeContext: @unchecked Sendable {
         }
         return objects
     }
+
+    /// Whether the controller's class is one of the app's own (IB's module "target", or none) that the
+    /// Xcode project no longer has: no source declares it and no source file of the project is named for it.
+    /// Without sources or a project nothing can tell.
+    func isClassGone(_ controller: IBNode) -> Bool {
+        guard hasSources, let xcode = workspace.xcode, let name = controller["customClass"], !name.isEmpty,
+              controller["customModuleProvider"] == "target" || controller["customModule"] == nil else { return false }
+        if workspace.sourceIndex.declaredClasses.contains(name) { return false }
+        let projectNames = projectSourceNames.value(for: "") { Set(xcode.sourceFiles.map { $0.deletingPathExtension().lastPathComponent }) }
+        return !projectNames.contains(name)
+    }
+
+    private let projectSourceNames = OnceCache<Set<String>>()
 
     /// The keys of `entries` whose text the document shows on several lines.
     static func multiLineKeys(of document: IBDocument, entries: [IBStringsEntry]) -> Set<String> {
