@@ -13,7 +13,7 @@ final class PrecisionTests: XCTestCase {
     /// Measured floors: they only ever go up. The goal is 0.90 precision with every labelled real problem
     /// reported; see the README for where the rest stands.
     static let minimumPrecision = 0.890
-    static let minimumTrueReported = 513
+    static let minimumTrueReported = 564
 
     struct Label {
         var corpus: String
@@ -58,7 +58,7 @@ final class PrecisionTests: XCTestCase {
 
     func testVerifyOnTheLabelledAppsKeepsItsPrecisionAndItsRealProblems() throws {
         let labels = try Self.labels()
-        XCTAssertGreaterThanOrEqual(labels.count, 661)
+        XCTAssertGreaterThanOrEqual(labels.count, 1049)
         var reported: [String: (true: Int, false: Int)] = [:]
         var lost: [String] = []
         var trueReported = 0, falseReported = 0
