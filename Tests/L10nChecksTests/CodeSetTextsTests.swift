@@ -106,32 +106,6 @@ final class CodeSetTextsTests: XCTestCase {
         ])
     }
 
-    /// `setTitle(_:for: .normal)` on a button styled by a configuration draws that title in place of the
-    /// configuration's: both keys are the code's.
-    func testANormalTitleSetOnAConfiguredButtonReplacesItsConfigurationTitle() throws {
-        let document = storyboard("""
-                <scene sceneID="s1"><objects>
-                    <viewController id="vc1" customClass="TripVC" sceneMemberID="viewController">
-                        <view key="view" id="v1"><subviews>
-                            <button id="but-to-n02"><buttonConfiguration key="configuration" style="plain" title="to"/></button>
-                        </subviews></view>
-                        <connections>
-                            <outlet property="toButton" destination="but-to-n02" id="o1"/>
-                        </connections>
-                    </viewController>
-                </objects></scene>
-        """)
-        let source = """
-        class TripVC: UIViewController {
-            override func viewDidLoad() {
-                super.viewDidLoad()
-                toButton.setTitle(NSLocalizedString("tap for destinations list", comment: ""), for: .normal)
-            }
-        }
-        """
-        XCTAssertEqual(try keys(document, source: source), ["but-to-n02.configuration.title", "but-to-n02.normalTitle"])
-    }
-
     func testStaleFilesOwnerOfANibLoadedByName() throws {
         let xib = """
         <?xml version="1.0" encoding="UTF-8"?>

@@ -156,11 +156,6 @@ public struct CodeSetTexts: Sendable {
             return ["placeholder"]
         case ("button", .configurationTitle):
             return ["configuration.title"]
-        case ("button", .title) where view.child("buttonConfiguration", key: "configuration") != nil,
-             ("button", .attributedTitle) where view.child("buttonConfiguration", key: "configuration") != nil:
-            // A configured button draws a title set for the normal state in place of its configuration's.
-            let property = stringsProperty(of: view.name, assigned: assignment)
-            return property == "normalTitle" ? ["normalTitle", "configuration.title"] : property.map { [$0] } ?? []
         case ("button", .title) where assignment.state == nil && view["title"] != nil:
             // WatchKit's WKInterfaceButton: `setTitle(_:)` has no state, and the storyboard keeps `title`.
             return ["title"]
