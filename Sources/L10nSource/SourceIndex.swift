@@ -172,6 +172,9 @@ public struct SourceIndex: Sendable {
         return nil
     }
 
+    /// Whether any code shows or hides a view by the name `outlet`, through whatever object.
+    public func setsVisibility(ofOutlet outlet: String) -> Bool { visibilityByOutlet[outlet] != nil }
+
     /// Whether outlet `outlet` of an instance of `className` stays hidden for good: the code of the class (or a
     /// superclass) hides it, unconditionally, before the screen is first seen, and no code anywhere shows it again or sets its
     /// visibility to anything else (through any object: `cell.replyView.isHidden = false` counts).

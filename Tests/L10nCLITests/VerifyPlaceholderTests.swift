@@ -454,7 +454,8 @@ final class VerifyPlaceholderTests: XCTestCase {
     }
 
     /// A field whose note for translators says "Do not translate" (an OpenStreetMap tag key shown as it is)
-    /// keeps its base text on purpose: a table lacking it is a note; the field without the note is a warning.
+    /// keeps its base text on purpose: a table lacking it is a note; the field without the note is a warning, and
+    /// so is one marked `#bc-ignore!` (BartyCrouch leaves it alone, yet users see its text untranslated).
     func testATextItsNoteSaysNotToTranslateIsNotMissing() throws {
         func field(_ id: String, _ placeholder: String, y: Int, note: String?) -> String {
             """
@@ -467,10 +468,11 @@ final class VerifyPlaceholderTests: XCTestCase {
             """
         }
         try write("Base.lproj/Main.storyboard", ExampleStoryboard.scene(field("fld-00-001", "key", y: 100, note: "Do not translate")
-                                                                        + field("fld-00-002", "Search", y: 200, note: nil), initial: true))
+                                                                        + field("fld-00-002", "Search", y: 200, note: nil)
+                                                                        + field("fld-00-003", "Server", y: 300, note: "#bc-ignore!"), initial: true))
         try write("de.lproj/Main.strings", "\"zzz-00-001.text\" = \"Andere\";\n")
         let found = try missingKeySeverities(["de"]) { "\($0["key"] as? String ?? "")" }
-        XCTAssertEqual(found, ["fld-00-001.placeholder": "info", "fld-00-002.placeholder": "warning"])
+        XCTAssertEqual(found, ["fld-00-001.placeholder": "info", "fld-00-002.placeholder": "warning", "fld-00-003.placeholder": "warning"])
     }
 
     /// A table iOS cannot load (here: a missing `;` stops its reader) shows the base texts: the syntax error is

@@ -323,4 +323,86 @@ final class CodeContextTests: XCTestCase {
             XCTAssertFalse(facts.neverShownObjects.contains(kept), kept)
         }
     }
+
+    /// A tab bar item shows only on a tab: the item of a controller a push segue reaches, which no tab bar
+    /// controller holds, is never seen; the item of a tab bar controller's child is.
+    func testTheTabBarItemOfAControllerThatIsNeverATabIsNeverSeen() throws {
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="tabs">
+                <scenes>
+                    <scene sceneID="s0"><objects>
+                        <tabBarController id="tabs" sceneMemberID="viewController">
+                            <connections><segue destination="home" kind="relationship" relationship="viewControllers" id="r1"/></connections>
+                        </tabBarController>
+                    </objects></scene>
+                    <scene sceneID="s1"><objects>
+                        <viewController id="home" sceneMemberID="viewController">
+                            <view key="view" id="v1"/>
+                            <tabBarItem key="tabBarItem" title="Home" id="tab-home"/>
+                            <connections><segue destination="users" kind="show" id="g1"/></connections>
+                        </viewController>
+                    </objects></scene>
+                    <scene sceneID="s2"><objects>
+                        <viewController id="users" sceneMemberID="viewController">
+                            <view key="view" id="v2"/>
+                            <tabBarItem key="tabBarItem" title="Users" id="tab-users"/>
+                        </viewController>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """
+        let facts = try facts(storyboard, source: "final class Nothing {}\n")
+        XCTAssertTrue(facts.neverShows("tab-users.title"))
+        XCTAssertFalse(facts.neverShows("tab-home.title"))
+    }
+
+    /// VoiceOver reads the label of accessibility elements only: a view marked as none keeps its label unread.
+    func testTheAccessibilityLabelOfAViewThatIsNoElementIsNeverRead() throws {
+        let views = """
+            <view contentMode="scaleToFill" id="eff-ort-001">
+                <accessibility key="accessibilityConfiguration" label="effort to complete the route"><bool key="isElement" value="NO"/></accessibility>
+            </view>
+            <view contentMode="scaleToFill" id="eff-ort-002">
+                <accessibility key="accessibilityConfiguration" label="time to complete the route"><bool key="isElement" value="YES"/></accessibility>
+            </view>
+            """
+        let facts = try facts(scene(views), source: "final class ReauthVC {}\n")
+        XCTAssertTrue(facts.neverShows("eff-ort-001.accessibilityLabel"))
+        XCTAssertFalse(facts.neverShows("eff-ort-002.accessibilityLabel"))
+    }
+
+    /// A view the document hides stays hidden when no code anywhere shows or hides a view by its outlet's name
+    /// (the owner's class being in the sources); one whose outlet code unhides is shown.
+    func testAHiddenViewNoCodeShowsIsNeverSeen() throws {
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="vc1">
+                <scenes>
+                    <scene sceneID="s1"><objects>
+                        <viewController id="vc1" customClass="EventsVC" sceneMemberID="viewController">
+                            <view key="view" id="v1"><subviews>
+                                <view hidden="YES" contentMode="scaleToFill" id="sheet"><subviews><label text="Events" id="sheet-label"/></subviews></view>
+                                <view hidden="YES" contentMode="scaleToFill" id="banner"><subviews><label text="Offline" id="banner-label"/></subviews></view>
+                            </subviews></view>
+                            <connections>
+                                <outlet property="bottomSheetView" destination="sheet" id="o1"/>
+                                <outlet property="offlineBanner" destination="banner" id="o2"/>
+                            </connections>
+                        </viewController>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """
+        let source = """
+            final class EventsVC: UIViewController {
+                @IBOutlet weak var bottomSheetView: UIView!
+                @IBOutlet weak var offlineBanner: UIView!
+                func connectionLost() { offlineBanner.isHidden = false }
+            }
+            """
+        let facts = try facts(storyboard, source: source)
+        XCTAssertTrue(facts.neverShownObjects.contains("sheet-label"))
+        XCTAssertFalse(facts.neverShownObjects.contains("banner-label"))
+    }
 }
