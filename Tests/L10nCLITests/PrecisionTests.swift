@@ -14,9 +14,12 @@ final class PrecisionTests: XCTestCase {
     /// of them). They only ever go up; a new sample, judged on findings the earlier fixes left, gets a floor of its
     /// own beside the earlier ones instead of lowering theirs. The goal is 0.90 precision with every
     /// labelled real problem reported; see the README for where the rest stands.
-    static let floors: [(verdicts: Int?, precision: Double, trueReported: Int)] = [
-        (1049, 0.890, 564),
-        (nil, 0.882, 591),
+    /// Beside each precision, the most labelled real problems that may go unreported: none left unreported may
+    /// be added to (the same eight since 2026-12-01: the README names them).
+    static let floors: [(verdicts: Int?, precision: Double, mostLost: Int)] = [
+        (1049, 0.898, 8),
+        (1090, 0.890, 8),
+        (nil, 0.886, 8),
     ]
 
     struct Label {
@@ -62,7 +65,7 @@ final class PrecisionTests: XCTestCase {
 
     func testVerifyOnTheLabelledAppsKeepsItsPrecisionAndItsRealProblems() throws {
         let all = try Self.labels()
-        XCTAssertGreaterThanOrEqual(all.count, 1090)
+        XCTAssertGreaterThanOrEqual(all.count, 1106)
         var severities: [String: [String: String]] = [:]
         for repo in Set(all.map { "\($0.corpus)/\($0.repo)" }).sorted() {
             severities[repo] = try findings(of: Self.shared.appendingPathComponent(repo))
@@ -73,7 +76,7 @@ final class PrecisionTests: XCTestCase {
         }
     }
 
-    func check(_ labels: [Label], against severities: [String: [String: String]], floor: (verdicts: Int?, precision: Double, trueReported: Int)) {
+    func check(_ labels: [Label], against severities: [String: [String: String]], floor: (verdicts: Int?, precision: Double, mostLost: Int)) {
         var reported: [String: (true: Int, false: Int)] = [:]
         var lost: [String] = []
         var trueReported = 0, falseReported = 0
@@ -105,6 +108,6 @@ final class PrecisionTests: XCTestCase {
         report += "labelled real problems not reported: \(lost.count)\n" + lost.map { "  " + $0 }.joined(separator: "\n")
         print(report)
         XCTAssertGreaterThanOrEqual(precision, floor.precision, report)
-        XCTAssertGreaterThanOrEqual(trueReported, floor.trueReported, report)
+        XCTAssertLessThanOrEqual(lost.count, floor.mostLost, report)
     }
 }

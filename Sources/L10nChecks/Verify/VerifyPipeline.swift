@@ -115,6 +115,7 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// Every rule `verify` runs, lint's first, in report order.
     public static var rules: [RuleDescription] {
         LintRules.all.map { $0.description } + PluralLintRules.all.map { $0.description } + LayoutRules.all.map { $0.description } + CodeRules.all
+            + TableRules.all
     }
 
     /// The folder names of the languages to check: the requested ones as the project spells them, or every
@@ -456,6 +457,7 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// screen (per plural variant for catalogs), merged so one problem is one finding.
     func check(_ job: VerifyJob, document: IBDocument) -> ([Finding], [LaidOutScreen]) {
         var source = TranslationSource(job, workspace: workspace)
+        let tableTexts = source.variantSets.first ?? [:]
         let documentPath = workspace.relativePath(job.document)
         // AppKit and watchOS documents follow other frameworks' layout rules: their tables are linted and their
         // keys checked, but no iOS layout verdict is given on their views.
@@ -466,6 +468,8 @@ public final class VerifyPipeline: @unchecked Sendable {
             var missing = missingKeys(entries: facts.entries, source: source, documentPath: documentPath, language: job.language)
                 .filter { $0.key.map { facts.codeTexts.texts[$0] == nil && !facts.neverShows($0) } ?? true }
             lowerUnseenMissingKeys(&missing, job: job, facts: facts)
+            markUntranslatedCopy(&missing, job: job, source: source, tableTexts: tableTexts,
+                                 facts: facts, documentPath: documentPath)
             return (missing, [])
         }
         // What code puts into the views replaces the storyboard's text: its translation is measured in the
@@ -514,6 +518,8 @@ public final class VerifyPipeline: @unchecked Sendable {
             findings[index].message += CodeContext.unseenCodeNote(owner)
         }
         lowerUnseenMissingKeys(&findings, job: job, facts: facts)
+        markUntranslatedCopy(&findings, job: job, source: source, tableTexts: tableTexts,
+                             facts: facts, documentPath: documentPath)
         return (findings, layouts)
     }
 
