@@ -92,7 +92,8 @@ final class SceneSystem {
             m.add(physical, times: -1)
             return m
         }
-        let margins = resolvedMargins(item)
+        // Margins are worked out only for the margin attributes that need them.
+        var margins: EdgeInsets { resolvedMargins(item) }
         switch attribute {
         case .left: e = left()
         case .right: e = left(); e.add(w(item), 1)
@@ -148,10 +149,12 @@ final class SceneSystem {
             e.constant -= rightToLeft ? margins.left : margins.right
         case .centerXWithinMargins:
             e = expression(item, .centerX, in: container, rightToLeft: rightToLeft)
-            e.constant += (margins.left - margins.right) / 2
+            let m = margins
+            e.constant += (m.left - m.right) / 2
         case .centerYWithinMargins:
             e = expression(item, .centerY, in: container, rightToLeft: rightToLeft)
-            e.constant += (margins.top - margins.bottom) / 2
+            let m = margins
+            e.constant += (m.top - m.bottom) / 2
         }
         return e
     }
