@@ -339,9 +339,20 @@ public final class VerifyPipeline: @unchecked Sendable {
     func lintFindings(languages: Set<String>) -> [Finding] {
         var findings: [Finding] = []
         let tables = linter.tables(languages: languages.subtracting(["Base"]))
-        for (index, table) in tables.enumerated() where index % options.shard.count == options.shard.index - 1 {
-            findings += linter.lint(table)
+            .enumerated().filter { $0.offset % options.shard.count == options.shard.index - 1 }.map(\.element)
+        // Tables are linted on every worker (a project of many languages has thousands), each table's findings
+        // kept in its place so the order is the same as one after the other.
+        let results = Collector(count: tables.count)
+        let workers = max(1, min(options.jobs, tables.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            for index in stride(from: worker, to: tables.count, by: workers) {
+                let found = linter.lint(tables[index])
+                results.lock.lock()
+                results.findings[index] = found
+                results.lock.unlock()
+            }
         }
+        findings += results.findings.joined()
         for (index, url) in linter.pluralFiles.enumerated() where index % options.shard.count == options.shard.index - 1 {
             findings += linter.lintPluralFile(url).filter { languages.contains($0.language) || $0.language.isEmpty }
         }
