@@ -8,6 +8,8 @@ public enum JSONEscaping {
     ///   with one), and JavaScript before ES2019 ends a string at a raw U+2028/U+2029. Catalogs do not,
     ///   as Xcode writes these characters raw.
     public static func escape(_ text: String, escapingInvisibles: Bool = false) -> String {
+        // Most texts need no escape: one pass over the bytes says so, and the text is returned as it is.
+        if !needsEscape(text, escapingInvisibles: escapingInvisibles) { return text }
         var out = ""
         out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
         for scalar in text.unicodeScalars {
@@ -29,5 +31,19 @@ public enum JSONEscaping {
             }
         }
         return out
+    }
+
+    /// Whether `text` holds a character ``escape(_:escapingInvisibles:)`` changes: a quote, a backslash, a
+    /// control character, or (with `escapingInvisibles`) U+FEFF, U+2028 or U+2029, whose UTF-8 forms start
+    /// with the bytes EF and E2.
+    static func needsEscape(_ text: String, escapingInvisibles: Bool) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            for byte in bytes {
+                if byte < 0x20 || byte == 0x22 || byte == 0x5C { return true }
+                if escapingInvisibles && (byte == 0xE2 || byte == 0xEF) { return true }
+            }
+            return false
+        }
     }
 }
