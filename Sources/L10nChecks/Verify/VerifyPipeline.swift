@@ -344,8 +344,8 @@ public final class VerifyPipeline: @unchecked Sendable {
         // kept in its place so the order is the same as one after the other.
         let results = Collector(count: tables.count)
         let workers = max(1, min(options.jobs, tables.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            for index in stride(from: worker, to: tables.count, by: workers) {
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while let index = results.takeJob(below: tables.count) {
                 let found = linter.lint(tables[index])
                 results.lock.lock()
                 results.findings[index] = found
@@ -367,6 +367,15 @@ public final class VerifyPipeline: @unchecked Sendable {
         var layouts: [[LaidOutScreen]]
         var unreadable: [String: IBReadError] = [:]
         var done = 0
+        private var next = 0
+        /// The next job index no worker has taken, or nil when all are.
+        func takeJob(below count: Int) -> Int? {
+            lock.lock()
+            defer { lock.unlock() }
+            guard next < count else { return nil }
+            next += 1
+            return next - 1
+        }
         init(count: Int) {
             findings = Array(repeating: [], count: count)
             layouts = Array(repeating: [], count: count)
@@ -377,8 +386,10 @@ public final class VerifyPipeline: @unchecked Sendable {
         let collector = Collector(count: jobs.count)
         let workers = max(1, min(options.jobs, jobs.count))
         layoutsSideBySide = jobs.count < options.jobs
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            for index in stride(from: worker, to: jobs.count, by: workers) {
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            // Each worker takes the next job not taken: jobs take unequal times (a layout found solved before
+            // is quick), and fixed shares left one core idle at the end.
+            while let index = collector.takeJob(below: jobs.count) {
                 let job = jobs[index]
                 var findings: [Finding] = []
                 var layouts: [LaidOutScreen] = []
