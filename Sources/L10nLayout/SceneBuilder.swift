@@ -11,6 +11,9 @@ struct SceneBuilder {
     private(set) var items: [LayoutItem] = []
     private(set) var constraints: [LayoutConstraintSpec] = []
     private(set) var indexByID: [String: Int] = [:]
+    /// The items whose content the translations gave (in item order), with their elements: what another
+    /// language reads again when it reuses the rest of the items (see ``LayoutEngine``'s scene templates).
+    private(set) var translatedNodes: [(index: Int, node: IBNode)] = []
     /// Deferred constraints: their items are resolved once every view is known.
     private var pending: [(node: IBNode, owner: String)] = []
 
@@ -227,7 +230,7 @@ struct SceneBuilder {
 
     /// Reads the view's layout properties through the typed model (`IBView`), whose accessors apply
     /// Interface Builder's and UIKit's defaults in one place.
-    private func readProperties(_ node: IBNode, into item: LayoutItem) {
+    private mutating func readProperties(_ node: IBNode, into item: LayoutItem) {
         let view = IBView(node: node)
         if let frame = view.frame {
             item.storedFrame = Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
@@ -296,8 +299,23 @@ struct SceneBuilder {
             stack.layoutMarginsRelativeArrangement = view.isLayoutMarginsRelativeArrangement || view.layoutMargins != nil
             item.stack = stack
         }
-        item.content = ContentReader(translations: translations, variationApplies: variationApplies, toolsVersion: toolsVersion, imageSizes: imageSizes, symbolShapes: symbolShapes).content(of: node)
-        if let lines = codeLineCounts[item.id], case .text(var text) = item.content {
+        // Whether the content came out of the language's table: only such content differs between languages.
+        let probe = TranslationProbe()
+        let translations = self.translations
+        item.content = ContentReader(translations: { probe.wasRead = true; return translations($0) }, variationApplies: variationApplies,
+                                     toolsVersion: toolsVersion, imageSizes: imageSizes, symbolShapes: symbolShapes).content(of: node)
+        if probe.wasRead { translatedNodes.append((item.index, node)) }
+        Self.applyCodeLineCounts(codeLineCounts, to: item)
+    }
+
+    /// Records whether a content read looked anything up in the translations.
+    private final class TranslationProbe {
+        var wasRead = false
+    }
+
+    /// The lines code gives a text replace the document's `numberOfLines`.
+    static func applyCodeLineCounts(_ counts: [String: Int], to item: LayoutItem) {
+        if let lines = counts[item.id], case .text(var text) = item.content {
             text.numberOfLines = lines
             item.content = .text(text)
         }

@@ -340,9 +340,20 @@ public final class VerifyPipeline: @unchecked Sendable {
     func lintFindings(languages: Set<String>) -> [Finding] {
         var findings: [Finding] = []
         let tables = linter.tables(languages: languages.subtracting(["Base"]))
-        for (index, table) in tables.enumerated() where index % options.shard.count == options.shard.index - 1 {
-            findings += linter.lint(table)
+            .enumerated().filter { $0.offset % options.shard.count == options.shard.index - 1 }.map(\.element)
+        // Tables are linted on every worker (a project of many languages has thousands), each table's findings
+        // kept in its place so the order is the same as one after the other.
+        let results = Collector(count: tables.count)
+        let workers = max(1, min(options.jobs, tables.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while let index = results.takeJob(below: tables.count) {
+                let found = linter.lint(tables[index])
+                results.lock.lock()
+                results.findings[index] = found
+                results.lock.unlock()
+            }
         }
+        findings += results.findings.joined()
         for (index, url) in linter.pluralFiles.enumerated() where index % options.shard.count == options.shard.index - 1 {
             findings += linter.lintPluralFile(url).filter { languages.contains($0.language) || $0.language.isEmpty }
         }
@@ -357,6 +368,15 @@ public final class VerifyPipeline: @unchecked Sendable {
         var layouts: [[LaidOutScreen]]
         var unreadable: [String: IBReadError] = [:]
         var done = 0
+        private var next = 0
+        /// The next job index no worker has taken, or nil when all are.
+        func takeJob(below count: Int) -> Int? {
+            lock.lock()
+            defer { lock.unlock() }
+            guard next < count else { return nil }
+            next += 1
+            return next - 1
+        }
         init(count: Int) {
             findings = Array(repeating: [], count: count)
             layouts = Array(repeating: [], count: count)
@@ -367,8 +387,10 @@ public final class VerifyPipeline: @unchecked Sendable {
         let collector = Collector(count: jobs.count)
         let workers = max(1, min(options.jobs, jobs.count))
         layoutsSideBySide = jobs.count < options.jobs
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            for index in stride(from: worker, to: jobs.count, by: workers) {
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            // Each worker takes the next job not taken: jobs take unequal times (a layout found solved before
+            // is quick), and fixed shares left one core idle at the end.
+            while let index = collector.takeJob(below: jobs.count) {
                 let job = jobs[index]
                 var findings: [Finding] = []
                 var layouts: [LaidOutScreen] = []
