@@ -8,15 +8,16 @@ import L10nSource
 /// What users never see of a document, from the document and the app's code together. The storyboards and
 /// sources here are hand-written, each as small as the fact it tests.
 final class CodeContextTests: XCTestCase {
-    /// The facts of `storyboard` in a project whose only source file is `source`.
-    private func facts(_ storyboard: String, source: String) throws -> CodeContext.DocumentFacts {
+    /// The facts of `storyboard` in a project whose only source file is `source`, beside `files` (path: text).
+    private func facts(_ storyboard: String, source: String, files: [String: String] = [:]) throws -> CodeContext.DocumentFacts {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("code-context-\(UUID().uuidString)")
-        let base = folder.appendingPathComponent("Base.lproj")
-        try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
         addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
-        let url = base.appendingPathComponent("Main.storyboard")
-        try storyboard.write(to: url, atomically: true, encoding: .utf8)
-        try source.write(to: folder.appendingPathComponent("Screen.swift"), atomically: true, encoding: .utf8)
+        for (path, text) in files.merging(["Base.lproj/Main.storyboard": storyboard, "Screen.swift": source], uniquingKeysWith: { $1 }) {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let url = folder.appendingPathComponent("Base.lproj/Main.storyboard")
         let context = CodeContext(workspace: try Workspace(root: folder))
         let document = try IBDocument(bytes: Array(storyboard.utf8), path: url.path)
         return context.facts(of: document, at: url)
@@ -259,14 +260,7 @@ final class CodeContextTests: XCTestCase {
     /// for it) and no code names the identifier. A class the project lists a file for, or an identifier a
     /// string of the code names, keeps its scene.
     func testASceneLeftBehindWithItsClassIsNeverShown() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gone-class-\(UUID().uuidString)")
-        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
-        func write(_ path: String, _ text: String) throws {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
-        try write("App.xcodeproj/project.pbxproj", """
+        let project = """
             // !$*UTF8*$!
             {
             \tarchiveVersion = 1;
@@ -284,13 +278,13 @@ final class CodeContextTests: XCTestCase {
             \trootObject = P0;
             }
 
-            """)
-        try write("Screen.swift", """
+            """
+        let source = """
             import UIKit
             final class HomeVC: UIViewController {
                 func openHelp() { _ = storyboard?.instantiateViewController(withIdentifier: "Help") }
             }
-            """)
+            """
         func scene(_ id: String, _ attributes: String) -> String {
             """
             <scene sceneID="s-\(id)"><objects>
@@ -314,10 +308,7 @@ final class CodeContextTests: XCTestCase {
                 </scenes>
             </document>
             """
-        try write("Base.lproj/Main.storyboard", storyboard)
-        let url = folder.appendingPathComponent("Base.lproj/Main.storyboard")
-        let context = CodeContext(workspace: try Workspace(root: folder))
-        let facts = context.facts(of: try IBDocument(bytes: Array(storyboard.utf8), path: url.path), at: url)
+        let facts = try facts(storyboard, source: source, files: ["App.xcodeproj/project.pbxproj": project])
         XCTAssertTrue(facts.neverShownObjects.contains("gone-label"))
         for kept in ["home-label", "named-label", "listed-label", "library-label"] {
             XCTAssertFalse(facts.neverShownObjects.contains(kept), kept)
