@@ -36,14 +36,16 @@ extension VerifyPipeline {
     /// sees or whose note says to keep them; and a document whose base texts are written in the language is no copy.
     func markUntranslatedCopy(_ findings: inout [Finding], job: VerifyJob, source: TranslationSource, tableTexts: [String: String],
                               facts: CodeContext.DocumentFacts, documentPath: String) {
-        guard !job.isCatalog, baseTextLanguage(job.document) != job.language else { return }
+        guard !job.isCatalog else { return }
         var baseTexts: [String: String] = [:]
         for entry in facts.entries where baseTexts[entry.key] == nil {
             guard facts.codeTexts.texts[entry.key] == nil, !facts.neverShows(entry.key), !facts.defaultPlaceholderKeys.contains(entry.key),
                   !facts.notToTranslateObjects.contains(entry.objectID) else { continue }
             baseTexts[entry.key] = entry.value
         }
-        guard let copy = untranslatedCopy(tableTexts, baseTexts: baseTexts, language: job.language) else { return }
+        // (Which language the base texts are written in is asked last: it reads all of them, once per document.)
+        guard let copy = untranslatedCopy(tableTexts, baseTexts: baseTexts, language: job.language),
+              baseTextLanguage(job.document) != job.language else { return }
         let note = " (the \(job.language) table is an untranslated copy: \(copy.same) of its \(copy.compared) texts repeat the base text)"
         for index in findings.indices where findings[index].ruleID == MissingKeyRule.description.id && findings[index].severity > .info {
             findings[index].severity = .info
