@@ -216,31 +216,7 @@ public final class CodeContext: @unchecked Sendable {
             if let id = node["id"] { objects.insert(id) }
             for child in node.children { collect(child) }
         }
-        // Hidden subtrees that no outlet can unhide.
-        func visitHidden(_ node: IBNode) {
-            let invisible = node["hidden"] == "YES" || node["alpha"].flatMap(Double.init) == 0
-            if invisible, let id = node["id"], !outlets.contains(id) {
-                collect(node)
-                return
-            }
-            for child in node.children { visitHidden(child) }
-        }
-        visitHidden(document.root)
-        // Views the owner's code hides before the screen is first seen and no code shows again.
-        if hasSources {
-            let index = workspace.sourceIndex
-            let nodes = document.elementsByID()
-            CodeSetTexts.forEachOutlet(in: document.root, owner: nil) { _, ownerClass, property, destination in
-                if index.isHiddenForGood(outlet: property, ofClass: ownerClass), let node = nodes[destination] { collect(node) }
-            }
-            // Views the document hides that code reaches by an outlet but never shows: the owner's class is in the
-            // sources and no code anywhere sets the visibility of a view by that name.
-            var shownByName = Set<String>()
-            CodeSetTexts.forEachOutlet(in: document.root, owner: nil) { _, ownerClass, property, destination in
-                if index.setsVisibility(ofOutlet: property) || !index.declaredClasses.contains(ownerClass) { shownByName.insert(destination) }
-            }
-            for (id, node) in nodes where node["hidden"] == "YES" && outlets.contains(id) && !shownByName.contains(id) { collect(node) }
-        }
+        objects.formUnion(hiddenObjects(of: document, outlets: outlets))
         // A system button without a title colour of its own draws its title in its tint colour, inherited from the
         // nearest ancestor that sets one: a fully transparent tint (an invisible tap target) shows no title.
         func visitTint(_ node: IBNode, clear: Bool) {
@@ -261,23 +237,9 @@ public final class CodeContext: @unchecked Sendable {
             let lowered = keyPath.lowercased()
             return localizationWords.contains { lowered.contains($0) }
         }
-        // A tab bar item shows only on a tab: a controller other controllers reach by segues (pushed, shown,
-        // presented) and no tab bar controller holds, nor any code by an identifier, never shows its own.
-        var reachedBy: [String: [IBNode]] = [:]
-        document.root.forEachDescendant { node in
-            if node.name == "segue", let destination = node["destination"] { reachedBy[destination, default: []].append(node) }
-        }
-        func isNeverATab(_ controller: IBNode) -> Bool {
-            guard let id = controller["id"], let segues = reachedBy[id], !segues.isEmpty, controller["storyboardIdentifier"] == nil,
-                  id != document.initialViewController else { return false }
-            return !segues.contains { $0["kind"] == "relationship" && $0["relationship"] == "viewControllers" }
-        }
+        keys.formUnion(Self.tabBarItemsNeverShown(document))
         document.root.forEachDescendant { node in
             guard let id = node["id"] else { return }
-            if node["sceneMemberID"] == "viewController", let item = node.children.first(where: { $0.name == "tabBarItem" && $0["key"] == "tabBarItem" }),
-               let itemID = item["id"], isNeverATab(node) {
-                keys.insert("\(itemID).title")
-            }
             // VoiceOver speaks the label and hint of accessibility elements only: a plain view, image or label the
             // document marks as none (`isElement` NO) never has them read. (Controls are left alone: a text field
             // keeps an element of its own for its text.)
@@ -430,6 +392,67 @@ public final class CodeContext: @unchecked Sendable {
     }
 
     private let projectSourceNames = OnceCache<Set<String>>()
+
+    /// The objects of `document` users never see because they stay hidden: a hidden subtree no outlet reaches;
+    /// a view its owner's code hides before the screen is first seen and no code shows again; a view the
+    /// document hides that code reaches by an outlet but never shows (the owner's class is in the sources and
+    /// no code anywhere sets the visibility of a view of that name).
+    func hiddenObjects(of document: IBDocument, outlets: Set<String>) -> Set<String> {
+        var objects = Set<String>()
+        func collect(_ node: IBNode) {
+            if let id = node["id"] { objects.insert(id) }
+            for child in node.children { collect(child) }
+        }
+        // Hidden subtrees that no outlet can unhide.
+        func visitHidden(_ node: IBNode) {
+            let invisible = node["hidden"] == "YES" || node["alpha"].flatMap(Double.init) == 0
+            if invisible, let id = node["id"], !outlets.contains(id) {
+                collect(node)
+                return
+            }
+            for child in node.children { visitHidden(child) }
+        }
+        visitHidden(document.root)
+        // Views the owner's code hides before the screen is first seen and no code shows again.
+        if hasSources {
+            let index = workspace.sourceIndex
+            let nodes = document.elementsByID()
+            CodeSetTexts.forEachOutlet(in: document.root, owner: nil) { _, ownerClass, property, destination in
+                if index.isHiddenForGood(outlet: property, ofClass: ownerClass), let node = nodes[destination] { collect(node) }
+            }
+            // Views the document hides that code reaches by an outlet but never shows: the owner's class is in the
+            // sources and no code anywhere sets the visibility of a view by that name.
+            var shownByName = Set<String>()
+            CodeSetTexts.forEachOutlet(in: document.root, owner: nil) { _, ownerClass, property, destination in
+                if index.setsVisibility(ofOutlet: property) || !index.declaredClasses.contains(ownerClass) { shownByName.insert(destination) }
+            }
+            for (id, node) in nodes where node["hidden"] == "YES" && outlets.contains(id) && !shownByName.contains(id) { collect(node) }
+        }
+        return objects
+    }
+
+    /// The tab bar items of `document`'s controllers that are never a tab: other controllers reach them by
+    /// segues (pushed, shown, presented), no tab bar controller holds them, and no identifier lets code make
+    /// them one. A tab bar item shows only on a tab.
+    static func tabBarItemsNeverShown(_ document: IBDocument) -> Set<String> {
+        var keys = Set<String>()
+        var reachedBy: [String: [IBNode]] = [:]
+        document.root.forEachDescendant { node in
+            if node.name == "segue", let destination = node["destination"] { reachedBy[destination, default: []].append(node) }
+        }
+        func isNeverATab(_ controller: IBNode) -> Bool {
+            guard let id = controller["id"], let segues = reachedBy[id], !segues.isEmpty, controller["storyboardIdentifier"] == nil,
+                  id != document.initialViewController else { return false }
+            return !segues.contains { $0["kind"] == "relationship" && $0["relationship"] == "viewControllers" }
+        }
+        document.root.forEachDescendant { node in
+            if node["sceneMemberID"] == "viewController", let item = node.children.first(where: { $0.name == "tabBarItem" && $0["key"] == "tabBarItem" }),
+               let itemID = item["id"], isNeverATab(node) {
+                keys.insert("\(itemID).title")
+            }
+        }
+        return keys
+    }
 
     /// The keys of `entries` whose text the document shows on several lines.
     static func multiLineKeys(of document: IBDocument, entries: [IBStringsEntry]) -> Set<String> {
