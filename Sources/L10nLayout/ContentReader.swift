@@ -4,7 +4,7 @@ import L10nText
 /// Reads what a view shows (text, font, control kind) from its IB element, with translations applied, and
 /// the UIKit metrics that turn it into an intrinsic content size.
 struct ContentReader {
-    let translations: (String) -> String?
+    var translations: (String) -> String?
     var variationApplies: (String) -> Bool = { _ in false }
     /// The major `toolsVersion` of the document: controls changed size across iOS releases, and IB
     /// designs with the metrics of the SDK it shipped with (11 ≈ 15000, 14 ≈ 17000, 15 ≈ 19000).

@@ -67,6 +67,17 @@ public final class LayoutEngine: @unchecked Sendable {
     /// Measures every text (fonts, shaping, line breaking).
     public let textEngine: TextEngine
 
+    /// Solutions of the scene systems solved so far (see ``SolutionCache``).
+    let solutions = SolutionCache()
+
+    /// Whether a scene whose constraint system is exactly one solved before (the same calls to the solver,
+    /// numbers compared bit for bit) takes that solution instead of solving it again; the results are the
+    /// same either way. On by default; benchmarks turn it off to measure what it saves.
+    public var reusesSolutions = true
+
+    /// How many scene systems this engine found solved before, and how many it solved.
+    public var solutionCounts: (found: Int, solved: Int) { solutions.counts }
+
     /// An engine that measures text with `textEngine`.
     public init(textEngine: TextEngine) {
         self.textEngine = textEngine
@@ -337,27 +348,89 @@ public final class LayoutEngine: @unchecked Sendable {
             codeLineCounts: context.codeLineCounts, runTimeSizes: context.runTimeSizes, customFonts: context.customFonts)
     }
 
+    /// One root view read into layout items and the document's constraints for one pair of size classes:
+    /// everything but what the language's table gives (the texts), which a layout reads again. A document is
+    /// laid out once per language, device and text size; its views, properties and constraints are the same
+    /// each time.
+    final class SceneTemplate {
+        weak var rootNode: IBNode?
+        let items: [LayoutItem]
+        let constraints: [LayoutConstraintSpec]
+        let root: Int
+        /// The items whose content depends on the translations, with their elements.
+        let translatedNodes: [(index: Int, node: IBNode)]
+        let reader: ContentReader
+
+        init(rootNode: IBNode, items: [LayoutItem], constraints: [LayoutConstraintSpec], root: Int,
+             translatedNodes: [(index: Int, node: IBNode)], reader: ContentReader) {
+            self.rootNode = rootNode
+            self.items = items
+            self.constraints = constraints
+            self.root = root
+            self.translatedNodes = translatedNodes
+            self.reader = reader
+        }
+    }
+
+    private struct TemplateKey: Hashable {
+        let root: ObjectIdentifier
+        let horizontal: Device.SizeClass
+        let vertical: Device.SizeClass
+    }
+    private var templates: [TemplateKey: SceneTemplate] = [:]
+    private let templateLock = NSLock()
+
+    /// The template of `rootNode` for `device`'s size classes, read on first use.
+    private func template(_ rootNode: IBNode, legacyGuides: [IBNode], document: IBDocument, device: Device) -> SceneTemplate {
+        let key = TemplateKey(root: ObjectIdentifier(rootNode), horizontal: device.horizontalSizeClass, vertical: device.verticalSizeClass)
+        templateLock.lock()
+        if let template = templates[key], template.rootNode === rootNode {
+            templateLock.unlock()
+            return template
+        }
+        templateLock.unlock()
+        let horizontal = "widthClass=\(device.horizontalSizeClass.rawValue)", vertical = "heightClass=\(device.verticalSizeClass.rawValue)"
+        let variationApplies: (String) -> Bool = { key in
+            // Keys look like `widthClass=compact` or `heightClass=regular-widthClass=compact`.
+            let parts = key.split(separator: "-")
+            guard !parts.isEmpty else { return false }
+            return parts.allSatisfy { part in part == horizontal || part == vertical }
+        }
+        // Read without translations: the items that look one up are read again per layout.
+        var builder = SceneBuilder(translations: { _ in nil }, variationApplies: variationApplies)
+        builder.toolsVersion = document.toolsMajorVersion ?? 100_000
+        (builder.imageSizes, builder.symbolShapes) = imageSizes(document)
+        let root = builder.build(root: rootNode, legacyGuideNodes: legacyGuides)
+        let reader = ContentReader(translations: { _ in nil }, variationApplies: variationApplies, toolsVersion: builder.toolsVersion,
+                                   imageSizes: builder.imageSizes, symbolShapes: builder.symbolShapes)
+        let template = SceneTemplate(rootNode: rootNode, items: builder.items, constraints: builder.constraints, root: root,
+                                     translatedNodes: builder.translatedNodes, reader: reader)
+        templateLock.lock()
+        // Templates of documents no longer alive go; a run over more documents than this starts afresh.
+        if templates.count > 1024 { templates = templates.filter { $0.value.rootNode != nil } }
+        if templates.count > 1024 { templates.removeAll() }
+        templates[key] = template
+        templateLock.unlock()
+        return template
+    }
+
     private func layoutRoot(
         _ rootNode: IBNode, sceneID: String, name: String, isViewControllerRoot: Bool, bars: Bars,
         legacyGuides: [IBNode], context: SceneContext
     ) -> SceneLayout {
         let context = rootContext(rootNode, context)
-        let device = context.device
-        var builder = SceneBuilder(translations: { context.translations[$0] }, variationApplies: { key in
-            // Keys look like `widthClass=compact` or `heightClass=regular-widthClass=compact`.
-            let parts = key.split(separator: "-")
-            guard !parts.isEmpty else { return false }
-            return parts.allSatisfy { part in
-                part == "widthClass=\(device.horizontalSizeClass.rawValue)" || part == "heightClass=\(device.verticalSizeClass.rawValue)"
-            }
-        })
-        builder.toolsVersion = context.document.toolsMajorVersion ?? 100_000
-        builder.codeLineCounts = context.codeLineCounts
-        (builder.imageSizes, builder.symbolShapes) = imageSizes(context.document)
-        let root = builder.build(root: rootNode, legacyGuideNodes: legacyGuides)
-        let items = builder.items
+        let template = template(rootNode, legacyGuides: legacyGuides, document: context.document, device: context.device)
+        let items = template.items.map { $0.copy() }
+        if !template.translatedNodes.isEmpty {
+            var reader = template.reader
+            reader.translations = { context.translations[$0] }
+            for (index, node) in template.translatedNodes { items[index].content = reader.content(of: node) }
+        }
+        if !context.codeLineCounts.isEmpty {
+            for item in items { SceneBuilder.applyCodeLineCounts(context.codeLineCounts, to: item) }
+        }
         let solve = SceneSolve(
-            engine: self, items: items, constraints: builder.constraints, root: root,
+            engine: self, items: items, constraints: template.constraints, root: template.root,
             isViewControllerRoot: isViewControllerRoot, bars: bars, context: context)
         return solve.run(sceneID: sceneID, name: name)
     }

@@ -87,6 +87,50 @@ final class LayoutItem {
         self.className = className
     }
 
+    /// A copy with every property, for a layout that mutates its items (intrinsic sizes, direction) while
+    /// the scene's template keeps the ones read from the document. A property added to this class must be
+    /// copied here too.
+    func copy() -> LayoutItem {
+        let item = LayoutItem(index: index, id: id, element: element, className: className)
+        item.kind = kind
+        item.customClass = customClass
+        item.userLabel = userLabel
+        item.parent = parent
+        item.children = children
+        item.line = line
+        item.column = column
+        item.storedFrame = storedFrame
+        item.alignmentInsets = alignmentInsets
+        item.translatesAutoresizingMask = translatesAutoresizingMask
+        item.fixedFrame = fixedFrame
+        item.autoresizingMask = autoresizingMask
+        item.misplaced = misplaced
+        item.ambiguous = ambiguous
+        item.isHidden = isHidden
+        item.clipsToBounds = clipsToBounds
+        item.huggingH = huggingH
+        item.huggingV = huggingV
+        item.compressionH = compressionH
+        item.compressionV = compressionV
+        item.semantic = semantic
+        item.layoutMargins = layoutMargins
+        item.directionalMargins = directionalMargins
+        item.insetsLayoutMarginsFromSafeArea = insetsLayoutMarginsFromSafeArea
+        item.preservesSuperviewLayoutMargins = preservesSuperviewLayoutMargins
+        item.content = content
+        item.intrinsic = intrinsic
+        item.firstBaselineFromTop = firstBaselineFromTop
+        item.lastBaselineFromBottom = lastBaselineFromBottom
+        item.stack = stack
+        item.rowHeight = rowHeight
+        item.tableStyle = tableStyle
+        item.cellStyle = cellStyle
+        item.hasAccessory = hasAccessory
+        item.physicalInsets = physicalInsets
+        item.rightToLeft = rightToLeft
+        return item
+    }
+
     var isGuide: Bool { if case .guide = kind { return true } else { return false } }
 
     /// Whether Auto Layout sizes the view from its constraints and content (its intrinsic size counts).

@@ -11,6 +11,9 @@ struct SceneBuilder {
     private(set) var items: [LayoutItem] = []
     private(set) var constraints: [LayoutConstraintSpec] = []
     private(set) var indexByID: [String: Int] = [:]
+    /// The items whose content the translations gave (in item order), with their elements: what another
+    /// language reads again when it reuses the rest of the items (see ``LayoutEngine``'s scene templates).
+    private(set) var translatedNodes: [(index: Int, node: IBNode)] = []
     /// Deferred constraints: their items are resolved once every view is known.
     private var pending: [(node: IBNode, owner: String)] = []
 
@@ -20,6 +23,8 @@ struct SceneBuilder {
     private var excluded = Set<String>()
     /// The views a built-in table cell style lays out, by ID: the style and the view's role.
     private var cellStyleRoles: [String: (style: String, role: String)] = [:]
+    /// The item size of each collection view's flow layout, by the collection view's item index.
+    private var flowItemSizes: [Int: Size] = [:]
 
     var toolsVersion = 100_000
     var imageSizes: [String: Size] = [:]
@@ -98,6 +103,13 @@ struct SceneBuilder {
         if let parent { items[parent].children.append(item.index) }
         readProperties(node, into: item)
         applyVariations(of: node)
+        if node.name == "collectionView", let size = node.child("collectionViewFlowLayout", key: "collectionViewLayout")?
+            .child("size", key: "itemSize").flatMap(Self.size(of:)) {
+            flowItemSizes[item.index] = size
+        }
+        if node.name == "collectionViewCell", let parent, let itemSize = flowItemSizes[parent] {
+            adoptItemSize(itemSize, cell: node, item)
+        }
         if node.name == "tableViewCell", let style = node["style"], style.hasPrefix("IBUITableViewCellStyle") {
             // A built-in cell style names the views UIKit lays out itself.
             let name = String(style.dropFirst("IBUITableViewCellStyle".count))
@@ -129,6 +141,23 @@ struct SceneBuilder {
             }
         }
         return item.index
+    }
+
+    private static func size(of node: IBNode) -> Size? {
+        guard let width = node["width"].flatMap(Double.init), let height = node["height"].flatMap(Double.init) else { return nil }
+        return Size(width: width, height: height)
+    }
+
+    /// A flow layout makes every cell its item size. IB keeps the cell's own frame as drawn, which can be an
+    /// old size: when the cell's content view (whose frame the subviews were placed in) is the item size and
+    /// the cell's frame is not, the frame is stale and the cell is laid out at the item size.
+    private func adoptItemSize(_ itemSize: Size, cell: IBNode, _ item: LayoutItem) {
+        guard let content = cell.child("view", key: "contentView") ?? cell.child("collectionViewCellContentView", key: "contentView"),
+              let contentSize = content.child("rect", key: "frame").flatMap(Self.size(of:)) else { return }
+        func same(_ a: Size, _ b: Size) -> Bool { abs(a.width - b.width) < 0.5 && abs(a.height - b.height) < 0.5 }
+        guard same(contentSize, itemSize), !same(Size(width: item.storedFrame.width, height: item.storedFrame.height), itemSize) else { return }
+        item.storedFrame.width = itemSize.width
+        item.storedFrame.height = itemSize.height
     }
 
     private mutating func collectViews(in node: IBNode, parent: Int) {
@@ -201,7 +230,7 @@ struct SceneBuilder {
 
     /// Reads the view's layout properties through the typed model (`IBView`), whose accessors apply
     /// Interface Builder's and UIKit's defaults in one place.
-    private func readProperties(_ node: IBNode, into item: LayoutItem) {
+    private mutating func readProperties(_ node: IBNode, into item: LayoutItem) {
         let view = IBView(node: node)
         if let frame = view.frame {
             item.storedFrame = Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
@@ -270,8 +299,23 @@ struct SceneBuilder {
             stack.layoutMarginsRelativeArrangement = view.isLayoutMarginsRelativeArrangement || view.layoutMargins != nil
             item.stack = stack
         }
-        item.content = ContentReader(translations: translations, variationApplies: variationApplies, toolsVersion: toolsVersion, imageSizes: imageSizes, symbolShapes: symbolShapes).content(of: node)
-        if let lines = codeLineCounts[item.id], case .text(var text) = item.content {
+        // Whether the content came out of the language's table: only such content differs between languages.
+        let probe = TranslationProbe()
+        let translations = self.translations
+        item.content = ContentReader(translations: { probe.wasRead = true; return translations($0) }, variationApplies: variationApplies,
+                                     toolsVersion: toolsVersion, imageSizes: imageSizes, symbolShapes: symbolShapes).content(of: node)
+        if probe.wasRead { translatedNodes.append((item.index, node)) }
+        Self.applyCodeLineCounts(codeLineCounts, to: item)
+    }
+
+    /// Records whether a content read looked anything up in the translations.
+    private final class TranslationProbe {
+        var wasRead = false
+    }
+
+    /// The lines code gives a text replace the document's `numberOfLines`.
+    static func applyCodeLineCounts(_ counts: [String: Int], to item: LayoutItem) {
+        if let lines = counts[item.id], case .text(var text) = item.content {
             text.numberOfLines = lines
             item.content = .text(text)
         }

@@ -240,7 +240,7 @@ struct SceneSolve {
 
     /// - Parameter nonNegative: items whose width and height are held at zero or more.
     private func build(nonNegative: Set<Int>) -> SceneSystem {
-        let system = SceneSystem(items: items)
+        let system = SceneSystem(items: items, solutions: engine.reusesSolutions ? engine.solutions : nil)
         system.marginResolver = { self.margins(of: $0) }
 
         // The root view fills the screen (or keeps its designed size).
@@ -793,7 +793,7 @@ struct SceneSolve {
                 heightDeterminedBy: determining(system, item.index, system.h(item.index))))
         }
         var broken: [BrokenLayoutConstraint] = []
-        for b in system.solver.brokenConstraints {
+        for b in system.brokenConstraints {
             guard let spec = system.spec(for: b.constraint), spec.origin != .stay else { continue }
             broken.append(BrokenLayoutConstraint(
                 id: spec.id, line: spec.line, column: spec.column, firstID: items[spec.first].id,
@@ -826,8 +826,8 @@ struct SceneSolve {
     }
 
     /// The constraints involving `item` itself that `variable` (its width or height) moves with.
-    private func determining(_ system: SceneSystem, _ item: Int, _ variable: Variable) -> [LayoutConstraintReference] {
-        system.solver.determiningConstraints(of: variable).compactMap { id in
+    private func determining(_ system: SceneSystem, _ item: Int, _ variable: Int32) -> [LayoutConstraintReference] {
+        system.determiningConstraints(of: variable).compactMap { id in
             guard let spec = system.spec(for: id), spec.first == item || spec.second == item else { return nil }
             return LayoutConstraintReference(id: spec.id, origin: spec.origin.rawValue)
         }

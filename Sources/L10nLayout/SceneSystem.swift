@@ -1,3 +1,4 @@
+import Foundation
 import L10nSolver
 
 /// Turns a scene's items and constraint specs into one Cassowary system and reads the frames back.
@@ -9,21 +10,24 @@ import L10nSolver
 /// `leading` is the distance from the container's right edge.
 final class SceneSystem {
     let items: [LayoutItem]
-    let solver = Solver()
-    private(set) var variables: [Variable] = []
+    /// The solutions of systems solved before, shared by the engine's layouts (nil: solve every system).
+    private let solutions: SolutionCache?
     private var depth: [Int] = []
     /// The specs added, by solver constraint ID, to map broken constraints back.
     private(set) var specsByID: [(ConstraintID, LayoutConstraintSpec)] = []
+    /// Every call to the solver, in order: what the solution is a function of (see ``SolutionCache``).
+    private var calls = SolutionCache.Key()
+    /// The constraints to add, in order; they go to a solver only when no solution of the same calls is known.
+    private var constraints: [(terms: [Term32], constant: Double, relation: Relation, priority: Double, tag: String?)] = []
+    /// The solution, worked out (or found) on the first read; nothing is added after it.
+    private var solution: SceneSolution?
 
-    init(items: [LayoutItem]) {
+    /// A term over the variable with this index (item × 4 + 0…3 for x, y, width, height).
+    typealias Term32 = (variable: Int32, coefficient: Double)
+
+    init(items: [LayoutItem], solutions: SolutionCache? = nil) {
         self.items = items
-        variables.reserveCapacity(items.count * 4)
-        for item in items {
-            variables.append(solver.makeVariable("\(item.id).x"))
-            variables.append(solver.makeVariable("\(item.id).y"))
-            variables.append(solver.makeVariable("\(item.id).w"))
-            variables.append(solver.makeVariable("\(item.id).h"))
-        }
+        self.solutions = solutions
         depth = items.map { _ in 0 }
         for item in items {
             var d = 0
@@ -31,16 +35,67 @@ final class SceneSystem {
             while let p = cursor { d += 1; cursor = items[p].parent }
             depth[item.index] = d
         }
+        calls.variables = Int32(items.count * 4)
     }
 
-    func x(_ i: Int) -> Variable { variables[i * 4] }
-    func y(_ i: Int) -> Variable { variables[i * 4 + 1] }
-    func w(_ i: Int) -> Variable { variables[i * 4 + 2] }
-    func h(_ i: Int) -> Variable { variables[i * 4 + 3] }
+    func x(_ i: Int) -> Int32 { Int32(i * 4) }
+    func y(_ i: Int) -> Int32 { Int32(i * 4 + 1) }
+    func w(_ i: Int) -> Int32 { Int32(i * 4 + 2) }
+    func h(_ i: Int) -> Int32 { Int32(i * 4 + 3) }
 
     /// The solved frame in screen coordinates.
-    func absoluteFrame(_ i: Int) -> Rect {
-        Rect(x: solver.value(of: x(i)), y: solver.value(of: y(i)), width: solver.value(of: w(i)), height: solver.value(of: h(i)))
+    func absoluteFrame(_ i: Int) -> Rect { solved().frames[i] }
+
+    /// The required constraints the solver left out.
+    var brokenConstraints: [(constraint: ConstraintID, conflictingSet: [ConstraintID])] { solved().broken }
+
+    /// The constraints whose constants the variable's solved value moves with (``Solver/determiningConstraints(of:)``).
+    func determiningConstraints(of variable: Int32) -> [ConstraintID] { solved().determining[Int(variable)] }
+
+    /// The solution of the calls made: a known one, or the solver's, read in one fixed order (every frame
+    /// item by item, the broken constraints, then each variable's determining constraints), so it does not
+    /// matter which layout read it first.
+    private func solved() -> SceneSolution {
+        if let solution { return solution }
+        if let known = solutions?.solution(for: calls) {
+            solution = known
+            return known
+        }
+        let solver = Solver()
+        var variables: [Variable] = []
+        variables.reserveCapacity(items.count * 4)
+        for item in items {
+            variables.append(solver.makeVariable("\(item.id).x"))
+            variables.append(solver.makeVariable("\(item.id).y"))
+            variables.append(solver.makeVariable("\(item.id).w"))
+            variables.append(solver.makeVariable("\(item.id).h"))
+        }
+        for c in constraints {
+            let expression = LinearExpression(c.terms.map { Term(variables[Int($0.variable)], $0.coefficient) }, constant: c.constant)
+            solver.add(Constraint(expression, c.relation, priority: c.priority, tag: c.tag))
+        }
+        constraints = []
+        var frames: [Rect] = []
+        frames.reserveCapacity(items.count)
+        for i in items.indices {
+            frames.append(Rect(x: solver.value(of: variables[i * 4]), y: solver.value(of: variables[i * 4 + 1]),
+                               width: solver.value(of: variables[i * 4 + 2]), height: solver.value(of: variables[i * 4 + 3])))
+        }
+        let broken = solver.brokenConstraints.map { (constraint: $0.constraint, conflictingSet: $0.conflictingSet) }
+        let determining = variables.map { solver.determiningConstraints(of: $0) }
+        let result = SceneSolution(frames: frames, broken: broken, determining: determining)
+        solutions?.store(result, for: calls)
+        solution = result
+        return result
+    }
+
+    /// Records one call to the solver and returns its ID (the solver numbers constraints in the order added).
+    private func record(_ terms: [Term32], constant: Double, relation: Relation, priority: Double, tag: String?) -> ConstraintID {
+        precondition(solution == nil, "a constraint added to a scene system after it was solved")
+        let id = ConstraintID(rawValue: constraints.count)
+        calls.append(terms, constant: constant, relation: relation, priority: priority)
+        constraints.append((terms, constant, relation, priority, tag))
+        return id
     }
 
     /// The nearest common ancestor of two items (an item is its own ancestor).
@@ -57,10 +112,10 @@ final class SceneSystem {
 
     /// A linear expression over the system's variables.
     struct Expr {
-        var terms: [(Variable, Double)] = []
+        var terms: [Term32] = []
         var constant = 0.0
 
-        mutating func add(_ v: Variable, _ c: Double) { if c != 0 { terms.append((v, c)) } }
+        mutating func add(_ v: Int32, _ c: Double) { if c != 0 { terms.append((v, c)) } }
         mutating func add(_ other: Expr, times factor: Double) {
             for (v, c) in other.terms { add(v, c * factor) }
             constant += other.constant * factor
@@ -92,7 +147,8 @@ final class SceneSystem {
             m.add(physical, times: -1)
             return m
         }
-        let margins = resolvedMargins(item)
+        // Margins are worked out only for the margin attributes that need them.
+        var margins: EdgeInsets { resolvedMargins(item) }
         switch attribute {
         case .left: e = left()
         case .right: e = left(); e.add(w(item), 1)
@@ -148,10 +204,12 @@ final class SceneSystem {
             e.constant -= rightToLeft ? margins.left : margins.right
         case .centerXWithinMargins:
             e = expression(item, .centerX, in: container, rightToLeft: rightToLeft)
-            e.constant += (margins.left - margins.right) / 2
+            let m = margins
+            e.constant += (m.left - m.right) / 2
         case .centerYWithinMargins:
             e = expression(item, .centerY, in: container, rightToLeft: rightToLeft)
-            e.constant += (margins.top - margins.bottom) / 2
+            let m = margins
+            e.constant += (m.top - m.bottom) / 2
         }
         return e
     }
@@ -163,7 +221,7 @@ final class SceneSystem {
 
     /// Adds one spec to the solver.
     @discardableResult
-    func add(_ spec: LayoutConstraintSpec) -> ConstraintID? {
+    func add(_ spec: LayoutConstraintSpec) -> ConstraintID {
         let container: Int?
         if let second = spec.second, !(spec.firstAttribute.isSize && (spec.secondAttribute?.isSize ?? true)) {
             container = commonAncestor(spec.first, second)
@@ -183,8 +241,7 @@ final class SceneSystem {
         case .lessThanOrEqual: relation = .lessOrEqual
         case .greaterThanOrEqual: relation = .greaterOrEqual
         }
-        let expression = LinearExpression(e.terms.map { Term($0.0, $0.1) }, constant: e.constant)
-        let id = solver.add(Constraint(expression, relation, priority: min(1000, max(spec.priority, 0.001)), tag: spec.id))
+        let id = record(e.terms, constant: e.constant, relation: relation, priority: min(1000, max(spec.priority, 0.001)), tag: spec.id)
         specsByID.append((id, spec))
         return id
     }
@@ -192,17 +249,15 @@ final class SceneSystem {
     /// Adds an expression built by hand (`expression (relation) 0`), recording `spec` for reports.
     @discardableResult
     func addRaw(_ e: Expr, _ relation: Relation, priority: Double, spec: LayoutConstraintSpec) -> ConstraintID {
-        let expression = LinearExpression(e.terms.map { Term($0.0, $0.1) }, constant: e.constant)
-        let id = solver.add(Constraint(expression, relation, priority: priority, tag: spec.id))
+        let id = record(e.terms, constant: e.constant, relation: relation, priority: priority, tag: spec.id)
         specsByID.append((id, spec))
         return id
     }
 
     /// Adds `variable (relation) value` directly (frames of fixed items, stays).
     @discardableResult
-    func pin(_ variable: Variable, _ relation: Relation, _ value: Double, priority: Double, tag: String) -> ConstraintID {
-        let expression = LinearExpression([Term(variable, 1)], constant: -value)
-        return solver.add(Constraint(expression, relation, priority: priority, tag: tag))
+    func pin(_ variable: Int32, _ relation: Relation, _ value: Double, priority: Double, tag: String) -> ConstraintID {
+        record([(variable, 1)], constant: -value, relation: relation, priority: priority, tag: tag)
     }
 
     func spec(for id: ConstraintID) -> LayoutConstraintSpec? {
@@ -214,5 +269,95 @@ final class SceneSystem {
             if specsByID[mid].0 < id { low = mid + 1 } else { high = mid - 1 }
         }
         return nil
+    }
+}
+
+/// What a scene system's solver gives: every item's frame in screen coordinates, the broken constraints,
+/// and for each variable the constraints that determine it.
+final class SceneSolution: @unchecked Sendable {
+    let frames: [Rect]
+    /// Each broken constraint with the ones it conflicts with (not its tag: another scene's calls may be
+    /// the same with other tags).
+    let broken: [(constraint: ConstraintID, conflictingSet: [ConstraintID])]
+    let determining: [[ConstraintID]]
+
+    init(frames: [Rect], broken: [(constraint: ConstraintID, conflictingSet: [ConstraintID])], determining: [[ConstraintID]]) {
+        self.frames = frames
+        self.broken = broken
+        self.determining = determining
+    }
+}
+
+/// Solutions of the scene systems solved so far, by the exact calls made to the solver: the same calls in
+/// the same order give the same solution, bit for bit (the solver's every choice is deterministic), so a
+/// system made again (the same scene in another language whose texts measure the same, one with no
+/// translated text, a language laid out with the base texts) is not solved again. Thread-safe.
+final class SolutionCache: @unchecked Sendable {
+    /// The calls: how many variables, then per constraint its terms (variable index, coefficient), constant,
+    /// relation and priority. Numbers are compared by their bits, so -0 and 0 (or two NaNs) never pass for
+    /// each other.
+    struct Key: Hashable {
+        var variables: Int32 = 0
+        var shape: [Int32] = []
+        var numbers: [UInt64] = []
+
+        mutating func append(_ terms: [SceneSystem.Term32], constant: Double, relation: Relation, priority: Double) {
+            shape.append(Int32(terms.count))
+            switch relation {
+            case .equal: shape.append(0)
+            case .lessOrEqual: shape.append(1)
+            case .greaterOrEqual: shape.append(2)
+            }
+            for term in terms {
+                shape.append(term.variable)
+                numbers.append(term.coefficient.bitPattern)
+            }
+            numbers.append(constant.bitPattern)
+            numbers.append(priority.bitPattern)
+        }
+    }
+
+    /// Two generations: the solutions stored since the newer began, and the ones before. When the newer is
+    /// full it becomes the older and the older is dropped, so what the layouts of a document share stays while
+    /// the run moves on to other documents. A solution found in the older moves to the newer.
+    private var newer: [Key: SceneSolution] = [:]
+    private var older: [Key: SceneSolution] = [:]
+    private let lock = NSLock()
+    /// Solutions per generation (a scene's key and solution take about 10 KB).
+    let capacity: Int
+
+    init(capacity: Int = 512) { self.capacity = capacity }
+
+    func solution(for key: Key) -> SceneSolution? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let found = newer[key] { found_ += 1; return found }
+        guard let found = older[key] else { solved += 1; return nil }
+        found_ += 1
+        insert(found, for: key)
+        return found
+    }
+
+    private var found_ = 0
+    private var solved = 0
+    /// How many systems were found solved, and how many had to be solved, so far.
+    var counts: (found: Int, solved: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        return (found_, solved)
+    }
+
+    func store(_ solution: SceneSolution, for key: Key) {
+        lock.lock()
+        defer { lock.unlock() }
+        insert(solution, for: key)
+    }
+
+    private func insert(_ solution: SceneSolution, for key: Key) {
+        if newer.count >= capacity {
+            older = newer
+            newer = [:]
+        }
+        newer[key] = solution
     }
 }

@@ -30,6 +30,8 @@ public struct SourceIndex: Sendable {
     public let propertySettings: [OutletPropertySetting]
     /// Every class the sources (and headers) declare, extensions and categories aside.
     public let declaredClasses: Set<String>
+    /// The text of every string literal of the sources that does not interpolate (`"onboarding-login"`).
+    public let stringLiterals: Set<String>
 
     private let superclasses: [String: String]
     private let assignmentsByOutlet: [String: [OutletAssignment]]
@@ -54,6 +56,7 @@ public struct SourceIndex: Sendable {
         var propertySettings: [OutletPropertySetting] = []
         var superclasses: [String: String] = [:]
         var declaredClasses = Set<String>()
+        var stringLiterals = Set<String>()
         for header in headers {
             let result = OutletScanner.scan(header, calls: [])
             for declaration in result.classes {
@@ -65,6 +68,7 @@ public struct SourceIndex: Sendable {
         // Wrappers are found in every file (and header) before any file's calls are read.
         let scans = LocalizedStringScanner.scanEach(files, headers: headers, options: options)
         for (file, fileScan) in zip(files, scans) {
+            for literal in file.literals { if let value = literal.value { stringLiterals.insert(value) } }
             scan.calls += fileScan.calls
             scan.uncheckable += fileScan.uncheckable
             let result = OutletScanner.scan(file, calls: fileScan.calls)
@@ -96,6 +100,7 @@ public struct SourceIndex: Sendable {
         self.unresolved = unresolved
         self.superclasses = superclasses
         self.declaredClasses = declaredClasses
+        self.stringLiterals = stringLiterals
         self.outletsByProperty = Dictionary(grouping: outlets, by: \.property)
         self.propertySettings = propertySettings
         self.propertySettingsByOutlet = Dictionary(grouping: propertySettings, by: \.outlet)
@@ -166,6 +171,9 @@ public struct SourceIndex: Sendable {
         }
         return nil
     }
+
+    /// Whether any code shows or hides a view by the name `outlet`, through whatever object.
+    public func setsVisibility(ofOutlet outlet: String) -> Bool { visibilityByOutlet[outlet] != nil }
 
     /// Whether outlet `outlet` of an instance of `className` stays hidden for good: the code of the class (or a
     /// superclass) hides it, unconditionally, before the screen is first seen, and no code anywhere shows it again or sets its

@@ -28,24 +28,31 @@ public indirect enum JSONValue: Sendable, Equatable {
             if items.isEmpty { out += "[]"; return }
             out += "[\n"
             for (i, item) in items.enumerated() {
-                out += String(repeating: " ", count: indent + 2)
+                out += JSONValue.spaces(indent + 2)
                 item.write(to: &out, indent: indent + 2)
                 out += i == items.count - 1 ? "\n" : ",\n"
             }
-            out += String(repeating: " ", count: indent) + "]"
+            out += JSONValue.spaces(indent)
+            out += "]"
         case .object(let members):
             if members.isEmpty { out += "{}"; return }
             out += "{\n"
             for (i, (key, value)) in members.enumerated() {
-                out += String(repeating: " ", count: indent + 2)
+                out += JSONValue.spaces(indent + 2)
                 JSONValue.appendQuoted(key, to: &out)
                 out += ": "
                 value.write(to: &out, indent: indent + 2)
                 out += i == members.count - 1 ? "\n" : ",\n"
             }
-            out += String(repeating: " ", count: indent) + "}"
+            out += JSONValue.spaces(indent)
+            out += "}"
         }
     }
+
+    /// Indents of up to 64 spaces, made once (a report writes one per line).
+    private static let indents: [String] = (0...64).map { String(repeating: " ", count: $0) }
+
+    static func spaces(_ count: Int) -> String { count < indents.count ? indents[count] : String(repeating: " ", count: count) }
 
     /// Whole numbers without a fraction; others in Swift's shortest round-tripping form.
     public static func format(_ d: Double) -> String {
@@ -63,6 +70,8 @@ public indirect enum JSONValue: Sendable, Equatable {
     }
 
     static func appendQuoted(_ s: String, to out: inout String) {
-        out += "\"" + JSONEscaping.escape(s, escapingInvisibles: true) + "\""
+        out += "\""
+        out += JSONEscaping.escape(s, escapingInvisibles: true)
+        out += "\""
     }
 }

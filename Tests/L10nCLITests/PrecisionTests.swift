@@ -10,10 +10,17 @@ final class PrecisionTests: XCTestCase {
     static let shared = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared")
 
-    /// Measured floors: they only ever go up. The issue's goal is 0.90 precision with every labelled real problem
-    /// reported; see the README for where the rest stands.
-    static let minimumPrecision = 0.890
-    static let minimumTrueReported = 513
+    /// Measured floors, each over the verdicts the file held when it was set (its first `verdicts` rows; nil: all
+    /// of them). They only ever go up; a new sample, judged on findings the earlier fixes left, gets a floor of its
+    /// own beside the earlier ones instead of lowering theirs. The issue's goal is 0.90 precision with every
+    /// labelled real problem reported; see the README for where the rest stands.
+    /// Beside each precision, the most labelled real problems that may go unreported: none left unreported may
+    /// be added to (the same eight since 2026-12-01: the README names them).
+    static let floors: [(verdicts: Int?, precision: Double, mostLost: Int)] = [
+        (1049, 0.898, 8),
+        (1090, 0.890, 8),
+        (nil, 0.886, 8),
+    ]
 
     struct Label {
         var corpus: String
@@ -57,16 +64,26 @@ final class PrecisionTests: XCTestCase {
     }
 
     func testVerifyOnTheLabelledAppsKeepsItsPrecisionAndItsRealProblems() throws {
-        let labels = try Self.labels()
-        XCTAssertGreaterThanOrEqual(labels.count, 661)
+        let all = try Self.labels()
+        XCTAssertGreaterThanOrEqual(all.count, 1106)
+        var severities: [String: [String: String]] = [:]
+        for repo in Set(all.map { "\($0.corpus)/\($0.repo)" }).sorted() {
+            severities[repo] = try findings(of: Self.shared.appendingPathComponent(repo))
+        }
+        for floor in Self.floors {
+            let labels = floor.verdicts.map { Array(all.prefix($0)) } ?? all
+            check(labels, against: severities, floor: floor)
+        }
+    }
+
+    func check(_ labels: [Label], against severities: [String: [String: String]], floor: (verdicts: Int?, precision: Double, mostLost: Int)) {
         var reported: [String: (true: Int, false: Int)] = [:]
         var lost: [String] = []
         var trueReported = 0, falseReported = 0
         let repos = Set(labels.map { "\($0.corpus)/\($0.repo)" }).sorted()
         for repo in repos {
-            let severities = try findings(of: Self.shared.appendingPathComponent(repo))
             for label in labels where "\(label.corpus)/\(label.repo)" == repo {
-                let severity = severities[label.fingerprint]
+                let severity = severities[repo]?[label.fingerprint]
                 let isReported = severity == "warning" || severity == "error"
                 switch (label.verdict, isReported) {
                 case ("true", true):
@@ -83,14 +100,14 @@ final class PrecisionTests: XCTestCase {
             }
         }
         let precision = Double(trueReported) / Double(max(1, trueReported + falseReported))
-        var report = "precision over labelled reported findings: \(String(format: "%.3f", precision)) (\(trueReported) true, \(falseReported) false)\n"
+        var report = "precision over \(labels.count) labelled findings' reported ones: \(String(format: "%.3f", precision)) (\(trueReported) true, \(falseReported) false)\n"
         for rule in reported.keys.sorted() {
             let counts = reported[rule] ?? (0, 0)
             report += "  \(rule): \(counts.true) true, \(counts.false) false\n"
         }
         report += "labelled real problems not reported: \(lost.count)\n" + lost.map { "  " + $0 }.joined(separator: "\n")
         print(report)
-        XCTAssertGreaterThanOrEqual(precision, Self.minimumPrecision, report)
-        XCTAssertGreaterThanOrEqual(trueReported, Self.minimumTrueReported, report)
+        XCTAssertGreaterThanOrEqual(precision, floor.precision, report)
+        XCTAssertLessThanOrEqual(lost.count, floor.mostLost, report)
     }
 }

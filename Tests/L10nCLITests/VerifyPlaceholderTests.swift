@@ -394,31 +394,6 @@ final class VerifyPlaceholderTests: XCTestCase {
         XCTAssertFalse(run.stdout.contains("btn-00-001.normalTitle"), run.stdout)
     }
 
-    /// A table whose every entry repeats the base text was copied and waits for its translator, who fills in the
-    /// entries it has: the key it lacks would stay in the base language, so it is a warning there as in a table
-    /// with a real translation.
-    func testAnUntranslatedCopyOfTheBaseStillMissesKeys() throws {
-        let titles = ["Save", "Cancel", "Share", "Copy", "Email", "Delete"]
-        let buttons = titles.enumerated().map { index, title in
-            """
-            <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="btn-00-00\(index)">
-                <rect key="frame" x="20" y="\(100 + 60 * index)" width="120" height="44"/>
-                <autoresizingMask key="autoresizingMask"/>
-                <state key="normal" title="\(title)"/>
-            </button>
-            """
-        }.joined(separator: "\n")
-        try write("Base.lproj/Main.storyboard", ExampleStoryboard.scene(buttons, initial: true))
-        // zh copies five of the six titles as they are; de translates them.
-        let copy = titles.prefix(5).enumerated().map { "\"btn-00-00\($0).normalTitle\" = \"\($1)\";" }.joined(separator: "\n")
-        try write("zh.lproj/Main.strings", copy + "\n")
-        try write("de.lproj/Main.strings", copy.replacingOccurrences(of: "= \"Save\"", with: "= \"Sichern\"") + "\n")
-        let run = runTool(["verify", "zh", "de", "--format", "json", "--fail-on", "never"], in: project)
-        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
-        let findings = try XCTUnwrap(report["findings"] as? [[String: Any]]).filter { ($0["key"] as? String) == "btn-00-005.normalTitle" }
-        let severities = Dictionary(findings.map { (($0["language"] as? String) ?? "", ($0["severity"] as? String) ?? "") }, uniquingKeysWith: { a, _ in a })
-        XCTAssertEqual(severities, ["zh": "warning", "de": "warning"], run.stdout)
-    }
     /// An app's name ("Loop") that every Latin-script translation keeps, while Japanese, Korean and Chinese
     /// transliterate it: a Czech table that lacks it shows what Czech users would read anyway (a note). No
     /// Cyrillic table has the key and the other scripts' translators wrote it their own way, so a Russian table
@@ -454,7 +429,8 @@ final class VerifyPlaceholderTests: XCTestCase {
     }
 
     /// A field whose note for translators says "Do not translate" (an OpenStreetMap tag key shown as it is)
-    /// keeps its base text on purpose: a table lacking it is a note; the field without the note is a warning.
+    /// keeps its base text on purpose: a table lacking it is a note; the field without the note is a warning, and
+    /// so is one marked `#bc-ignore!` (BartyCrouch leaves it alone, yet users see its text untranslated).
     func testATextItsNoteSaysNotToTranslateIsNotMissing() throws {
         func field(_ id: String, _ placeholder: String, y: Int, note: String?) -> String {
             """
@@ -467,10 +443,41 @@ final class VerifyPlaceholderTests: XCTestCase {
             """
         }
         try write("Base.lproj/Main.storyboard", ExampleStoryboard.scene(field("fld-00-001", "key", y: 100, note: "Do not translate")
-                                                                        + field("fld-00-002", "Search", y: 200, note: nil), initial: true))
+                                                                        + field("fld-00-002", "Search", y: 200, note: nil)
+                                                                        + field("fld-00-003", "Server", y: 300, note: "#bc-ignore!"), initial: true))
         try write("de.lproj/Main.strings", "\"zzz-00-001.text\" = \"Andere\";\n")
         let found = try missingKeySeverities(["de"]) { "\($0["key"] as? String ?? "")" }
-        XCTAssertEqual(found, ["fld-00-001.placeholder": "info", "fld-00-002.placeholder": "warning"])
+        XCTAssertEqual(found, ["fld-00-001.placeholder": "info", "fld-00-002.placeholder": "warning", "fld-00-003.placeholder": "warning"])
+    }
+
+    /// A table that repeats the base texts (five of five, here German) is one finding for the table: its
+    /// users see the document in English, and the key it lacks shows English among English (a note). A
+    /// translated table lacking the same key is a missing-key warning, and no table finding.
+    func testAnUntranslatedCopyIsOneFindingForTheTable() throws {
+        let words = ["Name", "Street", "City", "Country", "Phone", "Email"]
+        let labels = words.enumerated().map { index, word in
+            """
+            <label opaque="NO" text="\(word)" adjustsFontSizeToFit="NO" id="lbl-00-00\(index)">
+                <rect key="frame" x="20" y="\(100 + 40 * index)" width="300" height="21"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            """
+        }.joined()
+        try write("Base.lproj/Main.storyboard", ExampleStoryboard.scene(labels, initial: true))
+        func table(_ values: [String]) -> String {
+            zip(words, values).enumerated().dropLast().map { "\"lbl-00-00\($0.offset).text\" = \"\($0.element.1)\";\n" }.joined()
+        }
+        try write("de.lproj/Main.strings", table(words))
+        try write("fr.lproj/Main.strings", table(["Nom", "Rue", "Ville", "Pays", "Téléphone", "E-mail"]))
+        let run = runTool(["verify", "de", "fr", "--format", "json", "--fail-on", "never"], in: project)
+        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let findings = try XCTUnwrap(report["findings"] as? [[String: Any]])
+        func found(_ rule: String) -> [String] {
+            findings.filter { $0["rule"] as? String == rule }.map { "\($0["language"] as? String ?? "") \($0["severity"] as? String ?? "")" }.sorted()
+        }
+        XCTAssertEqual(found("untranslated-table"), ["de warning"], run.stdout)
+        XCTAssertEqual(found("missing-key"), ["de info", "fr warning"], run.stdout)
     }
 
     /// A table iOS cannot load (here: a missing `;` stops its reader) shows the base texts: the syntax error is

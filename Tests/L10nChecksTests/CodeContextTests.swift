@@ -8,15 +8,16 @@ import L10nSource
 /// What users never see of a document, from the document and the app's code together. The storyboards and
 /// sources here are hand-written, each as small as the fact it tests.
 final class CodeContextTests: XCTestCase {
-    /// The facts of `storyboard` in a project whose only source file is `source`.
-    private func facts(_ storyboard: String, source: String) throws -> CodeContext.DocumentFacts {
+    /// The facts of `storyboard` in a project whose only source file is `source`, beside `files` (path: text).
+    private func facts(_ storyboard: String, source: String, files: [String: String] = [:]) throws -> CodeContext.DocumentFacts {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("code-context-\(UUID().uuidString)")
-        let base = folder.appendingPathComponent("Base.lproj")
-        try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
         addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
-        let url = base.appendingPathComponent("Main.storyboard")
-        try storyboard.write(to: url, atomically: true, encoding: .utf8)
-        try source.write(to: folder.appendingPathComponent("Screen.swift"), atomically: true, encoding: .utf8)
+        for (path, text) in files.merging(["Base.lproj/Main.storyboard": storyboard, "Screen.swift": source], uniquingKeysWith: { $1 }) {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let url = folder.appendingPathComponent("Base.lproj/Main.storyboard")
         let context = CodeContext(workspace: try Workspace(root: folder))
         let document = try IBDocument(bytes: Array(storyboard.utf8), path: url.path)
         return context.facts(of: document, at: url)
@@ -252,5 +253,147 @@ final class CodeContextTests: XCTestCase {
             }
             """)
         XCTAssertEqual(facts.codeTexts.texts.keys.sorted(), ["btn-00-001.selectedTitle"])
+    }
+
+    /// A scene with a storyboard identifier is out of reach only when it was left behind with its class: the
+    /// Xcode project no longer has the class (no source declares it, no source file of the project is named
+    /// for it) and no code names the identifier. A class the project lists a file for, or an identifier a
+    /// string of the code names, keeps its scene.
+    func testASceneLeftBehindWithItsClassIsNeverShown() throws {
+        let project = """
+            // !$*UTF8*$!
+            {
+            \tarchiveVersion = 1;
+            \tobjectVersion = 56;
+            \tobjects = {
+            \t\tP0 = {isa = PBXProject; developmentRegion = en; knownRegions = (en, Base, ); mainGroup = G0; projectDirPath = ""; projectRoot = ""; targets = (T1, ); };
+            \t\tG0 = {isa = PBXGroup; children = (F1, F2, ); sourceTree = "<group>"; };
+            \t\tF1 = {isa = PBXFileReference; path = Screen.swift; sourceTree = "<group>"; };
+            \t\tF2 = {isa = PBXFileReference; path = ElsewhereVC.swift; sourceTree = "<group>"; };
+            \t\tT1 = {isa = PBXNativeTarget; buildPhases = (S1, ); name = App; productType = "com.apple.product-type.application"; };
+            \t\tS1 = {isa = PBXSourcesBuildPhase; files = (B1, B2, ); };
+            \t\tB1 = {isa = PBXBuildFile; fileRef = F1; };
+            \t\tB2 = {isa = PBXBuildFile; fileRef = F2; };
+            \t};
+            \trootObject = P0;
+            }
+
+            """
+        let source = """
+            import UIKit
+            final class HomeVC: UIViewController {
+                func openHelp() { _ = storyboard?.instantiateViewController(withIdentifier: "Help") }
+            }
+            """
+        func scene(_ id: String, _ attributes: String) -> String {
+            """
+            <scene sceneID="s-\(id)"><objects>
+                <viewController \(attributes) id="\(id)" sceneMemberID="viewController">
+                    <view key="view" id="\(id)-view"><subviews>
+                        <label text="Text" id="\(id)-label"><rect key="frame" x="20" y="100" width="300" height="21"/></label>
+                    </subviews></view>
+                </viewController>
+            </objects></scene>
+            """
+        }
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="home">
+                <scenes>
+                    \(scene("home", #"customClass="HomeVC" customModule="App" customModuleProvider="target""#))
+                    \(scene("gone", #"storyboardIdentifier="Upload" customClass="UploadVC" customModule="App" customModuleProvider="target""#))
+                    \(scene("named", #"storyboardIdentifier="Help" customClass="HelpVC" customModule="App" customModuleProvider="target""#))
+                    \(scene("listed", #"storyboardIdentifier="Elsewhere" customClass="ElsewhereVC""#))
+                    \(scene("library", #"storyboardIdentifier="Picker" customClass="PickerVC" customModule="PickerKit""#))
+                </scenes>
+            </document>
+            """
+        let facts = try facts(storyboard, source: source, files: ["App.xcodeproj/project.pbxproj": project])
+        XCTAssertTrue(facts.neverShownObjects.contains("gone-label"))
+        for kept in ["home-label", "named-label", "listed-label", "library-label"] {
+            XCTAssertFalse(facts.neverShownObjects.contains(kept), kept)
+        }
+    }
+
+    /// A tab bar item shows only on a tab: the item of a controller a push segue reaches, which no tab bar
+    /// controller holds, is never seen; the item of a tab bar controller's child is.
+    func testTheTabBarItemOfAControllerThatIsNeverATabIsNeverSeen() throws {
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="tabs">
+                <scenes>
+                    <scene sceneID="s0"><objects>
+                        <tabBarController id="tabs" sceneMemberID="viewController">
+                            <connections><segue destination="home" kind="relationship" relationship="viewControllers" id="r1"/></connections>
+                        </tabBarController>
+                    </objects></scene>
+                    <scene sceneID="s1"><objects>
+                        <viewController id="home" sceneMemberID="viewController">
+                            <view key="view" id="v1"/>
+                            <tabBarItem key="tabBarItem" title="Home" id="tab-home"/>
+                            <connections><segue destination="users" kind="show" id="g1"/></connections>
+                        </viewController>
+                    </objects></scene>
+                    <scene sceneID="s2"><objects>
+                        <viewController id="users" sceneMemberID="viewController">
+                            <view key="view" id="v2"/>
+                            <tabBarItem key="tabBarItem" title="Users" id="tab-users"/>
+                        </viewController>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """
+        let facts = try facts(storyboard, source: "final class Nothing {}\n")
+        XCTAssertTrue(facts.neverShows("tab-users.title"))
+        XCTAssertFalse(facts.neverShows("tab-home.title"))
+    }
+
+    /// VoiceOver reads the label of accessibility elements only: a view marked as none keeps its label unread.
+    func testTheAccessibilityLabelOfAViewThatIsNoElementIsNeverRead() throws {
+        let views = """
+            <view contentMode="scaleToFill" id="eff-ort-001">
+                <accessibility key="accessibilityConfiguration" label="effort to complete the route"><bool key="isElement" value="NO"/></accessibility>
+            </view>
+            <view contentMode="scaleToFill" id="eff-ort-002">
+                <accessibility key="accessibilityConfiguration" label="time to complete the route"><bool key="isElement" value="YES"/></accessibility>
+            </view>
+            """
+        let facts = try facts(scene(views), source: "final class ReauthVC {}\n")
+        XCTAssertTrue(facts.neverShows("eff-ort-001.accessibilityLabel"))
+        XCTAssertFalse(facts.neverShows("eff-ort-002.accessibilityLabel"))
+    }
+
+    /// A view the document hides stays hidden when no code anywhere shows or hides a view by its outlet's name
+    /// (the owner's class being in the sources); one whose outlet code unhides is shown.
+    func testAHiddenViewNoCodeShowsIsNeverSeen() throws {
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="vc1">
+                <scenes>
+                    <scene sceneID="s1"><objects>
+                        <viewController id="vc1" customClass="EventsVC" sceneMemberID="viewController">
+                            <view key="view" id="v1"><subviews>
+                                <view hidden="YES" contentMode="scaleToFill" id="sheet"><subviews><label text="Events" id="sheet-label"/></subviews></view>
+                                <view hidden="YES" contentMode="scaleToFill" id="banner"><subviews><label text="Offline" id="banner-label"/></subviews></view>
+                            </subviews></view>
+                            <connections>
+                                <outlet property="bottomSheetView" destination="sheet" id="o1"/>
+                                <outlet property="offlineBanner" destination="banner" id="o2"/>
+                            </connections>
+                        </viewController>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """
+        let source = """
+            final class EventsVC: UIViewController {
+                @IBOutlet weak var bottomSheetView: UIView!
+                @IBOutlet weak var offlineBanner: UIView!
+                func connectionLost() { offlineBanner.isHidden = false }
+            }
+            """
+        let facts = try facts(storyboard, source: source)
+        XCTAssertTrue(facts.neverShownObjects.contains("sheet-label"))
+        XCTAssertFalse(facts.neverShownObjects.contains("banner-label"))
     }
 }

@@ -523,6 +523,45 @@ final class RunTimeConstructTests: XCTestCase {
         XCTAssertEqual(try label(tableScene(style: "plain", cellContent: trailing)).maxX, 375 - 16)
     }
 
+    /// A flow layout makes each cell its item size. A cell IB stored at an old 50×50 while its content view
+    /// (where its subviews were placed) and the item size are 90×90 is a stale frame: the cell is 90 wide,
+    /// so a subview spanning the content view spans the cell. A cell whose own frame disagrees with both is
+    /// left as stored (code may size it through the layout's delegate).
+    func testCollectionViewCellTakesTheItemSizeItsContentViewWasDrawnAt() throws {
+        func scene(contentSize: Int) -> IBDocument {
+            storyboard(subviews: """
+                <collectionView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" id="grid">
+                    <rect key="frame" x="0" y="100" width="393" height="400"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <collectionViewFlowLayout key="collectionViewLayout" minimumLineSpacing="10" minimumInteritemSpacing="10" id="flow">
+                        <size key="itemSize" width="90" height="90"/>
+                    </collectionViewFlowLayout>
+                    <cells>
+                        <collectionViewCell opaque="NO" clipsSubviews="YES" contentMode="center" reuseIdentifier="Cell" id="cell">
+                            <rect key="frame" x="0.0" y="0.0" width="50" height="50"/>
+                            <autoresizingMask key="autoresizingMask"/>
+                            <view key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center">
+                                <rect key="frame" x="0.0" y="0.0" width="\(contentSize)" height="\(contentSize)"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                                <subviews>
+                                    <view contentMode="scaleToFill" id="strip">
+                                        <rect key="frame" x="0.0" y="60" width="90" height="30"/>
+                                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
+                                    </view>
+                                </subviews>
+                            </view>
+                        </collectionViewCell>
+                    </cells>
+                </collectionView>
+                """, constraints: "")
+        }
+        let stale = layout(scene(contentSize: 90))
+        XCTAssertEqual(try XCTUnwrap(stale.view("cell")).frame, Rect(x: 0, y: 0, width: 90, height: 90))
+        XCTAssertEqual(try XCTUnwrap(stale.view("strip")).frame, Rect(x: 0, y: 60, width: 90, height: 30))
+        let drawnSmaller = layout(scene(contentSize: 50))
+        XCTAssertEqual(try XCTUnwrap(drawnSmaller.view("cell")).frame.width, 50)
+    }
+
     /// Buttons of the pre-iOS 15 kind: a title is padded 6 pt above and below unless content insets are
     /// set (they replace the padding); a titled button is at least 30 pt wide; the info button's symbol
     /// measures 25.6 pt (25.67 on a @3x screen). The title is sized in whole points.

@@ -129,6 +129,37 @@ final class XcodeProjectTests: XCTestCase {
         XCTAssertEqual(project.sourceFiles.map(\.path), ["\(root)/App/AppDelegate.swift", "\(root)/App/View.m"])
     }
 
+    /// A framework's project whose "Kit Test App" exercises the framework: what only that app copies never
+    /// reaches users (the framework's own resources do). Without a framework beside it, an app named so is the
+    /// product ("Speed Test"); and a name only containing the word ("Contest") is no harness.
+    func testAnAppThatExercisesAFrameworkShipsNothingToUsers() throws {
+        func project(_ targets: [(name: String, type: String)]) throws -> XcodeProject {
+            var objects = """
+            P0 = {isa = PBXProject; developmentRegion = en; knownRegions = (en, Base, ); mainGroup = G0; projectDirPath = ""; projectRoot = ""; targets = (\(targets.indices.map { "T\($0)" }.joined(separator: ", ")), ); };
+            G0 = {isa = PBXGroup; children = (\(targets.indices.map { "F\($0)" }.joined(separator: ", ")), ); sourceTree = "<group>"; };
+
+            """
+            for (index, target) in targets.enumerated() {
+                objects += """
+                F\(index) = {isa = PBXFileReference; path = Screen\(index).xib; sourceTree = "<group>"; };
+                T\(index) = {isa = PBXNativeTarget; buildPhases = (R\(index), ); name = "\(target.name)"; productType = "\(target.type)"; };
+                R\(index) = {isa = PBXResourcesBuildPhase; files = (B\(index), ); };
+                B\(index) = {isa = PBXBuildFile; fileRef = F\(index); };
+
+                """
+            }
+            return try XcodeProject(pbxproj: pbxproj(objects), projectURL: projectURL)
+        }
+        let app = "com.apple.product-type.application", framework = "com.apple.product-type.framework"
+        let kit = try project([("Kit", framework), ("Kit Test App", app), ("KitExample", app), ("Contest", app)])
+        XCTAssertTrue(kit.ships(url("Screen0.xib")))
+        XCTAssertFalse(kit.ships(url("Screen1.xib")))
+        XCTAssertFalse(kit.ships(url("Screen2.xib")))
+        XCTAssertTrue(kit.ships(url("Screen3.xib")))
+        let speed = try project([("Speed Test", app)])
+        XCTAssertTrue(speed.ships(url("Screen0.xib")))
+    }
+
     func testNestedProjectReferencesAndDanglingObjects() throws {
         let project = try XcodeProject(pbxproj: pbxproj(demo), projectURL: projectURL)
         XCTAssertEqual(project.projectReferences.map(\.path), ["\(root)/Lib/Lib.xcodeproj"])

@@ -41,6 +41,8 @@ public final class CodeContext: @unchecked Sendable {
         public let orientationLocks: [String: Device.Orientation]
         /// Lines the app's code gives views' texts (see ``CodeContext/lineCounts(of:)``).
         public let codeLineCounts: [String: Int]
+        /// The table views whose rows the app's code makes self-sizing (see ``CodeContext/selfSizingTables(of:)``).
+        public let selfSizingTables: Set<String>
 
         /// Whether users never see the text of `key` (an `ObjectID.property` key).
         public func neverShows(_ key: String) -> Bool {
@@ -148,7 +150,7 @@ public final class CodeContext: @unchecked Sendable {
                                  defaultPlaceholderKeys: defaults, multiLineKeys: Self.multiLineKeys(of: document, entries: entries),
                                  neverShownObjects: objects, neverShownKeys: keys, unseenCodeObjects: objectsOfUnseenCode(in: document, at: url),
                                  notToTranslateObjects: Self.objectsNotToTranslate(document), orientationLocks: orientationLocks(of: document),
-                                 codeLineCounts: lineCounts(of: document))
+                                 codeLineCounts: lineCounts(of: document), selfSizingTables: selfSizingTables(of: document))
         }
     }
 
@@ -202,7 +204,9 @@ public final class CodeContext: @unchecked Sendable {
     /// Keys: the placeholder of a text field users cannot edit (not interactive, or disabled) whose text code
     /// sets; the title of a system button drawn in a fully transparent tint; a bar button item's title when it has an image
     /// (the image is what the bar draws); a view controller's title when no navigation or tab bar shows it
-    /// (its navigation item has its own title, or it has neither); and the texts of objects with a string runtime
+    /// (its navigation item has its own title, or it has neither); the tab bar item of a controller that is never a
+    /// tab (segues reach it, no tab bar controller holds it, no identifier lets code make it one); the accessibility
+    /// label and hint of a view the document says is no accessibility element (VoiceOver never reads them); and the texts of objects with a string runtime
     /// attribute that names a localization key (`xibLocKey`, `localizedKey`…): code localizes them on load.
     func neverShown(in document: IBDocument, codeTexts: CodeSetTexts) -> (objects: Set<String>, keys: Set<String>) {
         let outlets = outletDestinations(of: document)
@@ -212,24 +216,7 @@ public final class CodeContext: @unchecked Sendable {
             if let id = node["id"] { objects.insert(id) }
             for child in node.children { collect(child) }
         }
-        // Hidden subtrees that no outlet can unhide.
-        func visitHidden(_ node: IBNode) {
-            let invisible = node["hidden"] == "YES" || node["alpha"].flatMap(Double.init) == 0
-            if invisible, let id = node["id"], !outlets.contains(id) {
-                collect(node)
-                return
-            }
-            for child in node.children { visitHidden(child) }
-        }
-        visitHidden(document.root)
-        // Views the owner's code hides before the screen is first seen and no code shows again.
-        if hasSources {
-            let index = workspace.sourceIndex
-            let nodes = document.elementsByID()
-            CodeSetTexts.forEachOutlet(in: document.root, owner: nil) { _, ownerClass, property, destination in
-                if index.isHiddenForGood(outlet: property, ofClass: ownerClass), let node = nodes[destination] { collect(node) }
-            }
-        }
+        objects.formUnion(hiddenObjects(of: document, outlets: outlets))
         // A system button without a title colour of its own draws its title in its tint colour, inherited from the
         // nearest ancestor that sets one: a fully transparent tint (an invisible tap target) shows no title.
         func visitTint(_ node: IBNode, clear: Bool) {
@@ -250,8 +237,17 @@ public final class CodeContext: @unchecked Sendable {
             let lowered = keyPath.lowercased()
             return localizationWords.contains { lowered.contains($0) }
         }
+        keys.formUnion(Self.tabBarItemsNeverShown(document))
         document.root.forEachDescendant { node in
             guard let id = node["id"] else { return }
+            // VoiceOver speaks the label and hint of accessibility elements only: a plain view, image or label the
+            // document marks as none (`isElement` NO) never has them read. (Controls are left alone: a text field
+            // keeps an element of its own for its text.)
+            if ["view", "imageView", "label", "stackView"].contains(node.name), let accessibility = node.child("accessibility", key: "accessibilityConfiguration"),
+               accessibility.children.contains(where: { $0.name == "bool" && $0["key"] == "isElement" && $0["value"] == "NO" }) {
+                keys.insert("\(id).accessibilityLabel")
+                keys.insert("\(id).accessibilityHint")
+            }
             switch node.name {
             case "barButtonItem" where node["image"] != nil:
                 keys.insert("\(id).title")
@@ -326,7 +322,8 @@ public final class CodeContext: @unchecked Sendable {
         document.root.forEachDescendant { node in
             guard let id = node["id"], let note = node.child("attributedString", key: "userComments") else { return }
             let text = note.children.compactMap { $0["content"] }.joined().lowercased()
-            // (BartyCrouch's `#bc-ignore!` is not one: it keeps the tool's hands off a key that is still translated.)
+            // (BartyCrouch's `#bc-ignore!` is not one: it keeps the tool's hands off the object, whose text users still
+            // see untranslated when no table has it: reviewers judged 3 of 4 such KeePassium findings real.)
             let says = ["do not translate", "don't translate", "don\u{2019}t translate", "dont translate", "not to be translated", "no translation"]
             if says.contains(where: text.contains) || text.trimmingCharacters(in: .whitespacesAndNewlines) == "dnt" { objects.insert(id) }
         }
@@ -368,8 +365,10 @@ public final class CodeContext: @unchecked Sendable {
                   // A placeholder stands for a scene of another storyboard, and an exit for unwinding.
                   controller.name != "viewControllerPlaceholder" else { continue }
             // With an identifier code can instantiate it, by a name it may well build at run time
-            // ("onboarding-" + page): only a scene without one is certainly out of reach.
-            if let identifier = controller["storyboardIdentifier"], !identifier.isEmpty { continue }
+            // ("onboarding-" + page): only a scene without one is certainly out of reach, or a scene left
+            // behind with its class: the project no longer has the class, and no code names the identifier.
+            if let identifier = controller["storyboardIdentifier"], !identifier.isEmpty,
+               !(isClassGone(controller) && !workspace.sourceIndex.stringLiterals.contains(identifier)) { continue }
             var ids = Set<String>()
             func collect(_ node: IBNode) {
                 if let id = node["id"] { ids.insert(id) }
@@ -379,6 +378,80 @@ public final class CodeContext: @unchecked Sendable {
             objects.formUnion(ids)
         }
         return objects
+    }
+
+    /// Whether the controller's class is one of the app's own (IB's module "target", or none) that the
+    /// Xcode project no longer has: no source declares it and no source file of the project is named for it.
+    /// Without sources or a project nothing can tell.
+    func isClassGone(_ controller: IBNode) -> Bool {
+        guard hasSources, let xcode = workspace.xcode, let name = controller["customClass"], !name.isEmpty,
+              controller["customModuleProvider"] == "target" || controller["customModule"] == nil else { return false }
+        if workspace.sourceIndex.declaredClasses.contains(name) { return false }
+        let projectNames = projectSourceNames.value(for: "") { Set(xcode.sourceFiles.map { $0.deletingPathExtension().lastPathComponent }) }
+        return !projectNames.contains(name)
+    }
+
+    private let projectSourceNames = OnceCache<Set<String>>()
+
+    /// The objects of `document` users never see because they stay hidden: a hidden subtree no outlet reaches;
+    /// a view its owner's code hides before the screen is first seen and no code shows again; a view the
+    /// document hides that code reaches by an outlet but never shows (the owner's class is in the sources and
+    /// no code anywhere sets the visibility of a view of that name).
+    func hiddenObjects(of document: IBDocument, outlets: Set<String>) -> Set<String> {
+        var objects = Set<String>()
+        func collect(_ node: IBNode) {
+            if let id = node["id"] { objects.insert(id) }
+            for child in node.children { collect(child) }
+        }
+        // Hidden subtrees that no outlet can unhide.
+        func visitHidden(_ node: IBNode) {
+            let invisible = node["hidden"] == "YES" || node["alpha"].flatMap(Double.init) == 0
+            if invisible, let id = node["id"], !outlets.contains(id) {
+                collect(node)
+                return
+            }
+            for child in node.children { visitHidden(child) }
+        }
+        visitHidden(document.root)
+        // Views the owner's code hides before the screen is first seen and no code shows again.
+        if hasSources {
+            let index = workspace.sourceIndex
+            let nodes = document.elementsByID()
+            CodeSetTexts.forEachOutlet(in: document.root, owner: nil) { _, ownerClass, property, destination in
+                if index.isHiddenForGood(outlet: property, ofClass: ownerClass), let node = nodes[destination] { collect(node) }
+            }
+            // Views the document hides that code reaches by an outlet but never shows: the owner's class is in the
+            // sources and no code anywhere sets the visibility of a view by that name.
+            var shownByName = Set<String>()
+            CodeSetTexts.forEachOutlet(in: document.root, owner: nil) { _, ownerClass, property, destination in
+                if index.setsVisibility(ofOutlet: property) || !index.declaredClasses.contains(ownerClass) { shownByName.insert(destination) }
+            }
+            for (id, node) in nodes where node["hidden"] == "YES" && outlets.contains(id) && !shownByName.contains(id) { collect(node) }
+        }
+        return objects
+    }
+
+    /// The tab bar items of `document`'s controllers that are never a tab: other controllers reach them by
+    /// segues (pushed, shown, presented), no tab bar controller holds them, and no identifier lets code make
+    /// them one. A tab bar item shows only on a tab.
+    static func tabBarItemsNeverShown(_ document: IBDocument) -> Set<String> {
+        var keys = Set<String>()
+        var reachedBy: [String: [IBNode]] = [:]
+        document.root.forEachDescendant { node in
+            if node.name == "segue", let destination = node["destination"] { reachedBy[destination, default: []].append(node) }
+        }
+        func isNeverATab(_ controller: IBNode) -> Bool {
+            guard let id = controller["id"], let segues = reachedBy[id], !segues.isEmpty, controller["storyboardIdentifier"] == nil,
+                  id != document.initialViewController else { return false }
+            return !segues.contains { $0["kind"] == "relationship" && $0["relationship"] == "viewControllers" }
+        }
+        document.root.forEachDescendant { node in
+            if node["sceneMemberID"] == "viewController", let item = node.children.first(where: { $0.name == "tabBarItem" && $0["key"] == "tabBarItem" }),
+               let itemID = item["id"], isNeverATab(node) {
+                keys.insert("\(itemID).title")
+            }
+        }
+        return keys
     }
 
     /// The keys of `entries` whose text the document shows on several lines.

@@ -90,12 +90,14 @@ struct ViewOutOfBoundsRule: LayoutRule {
         var clips: [ViewLayout] = []
         var cursor = view.parentID.flatMap(scene.view)
         var steps = 0
-        while let ancestor = cursor, ancestor.parentID != nil, steps < 256 {
+        // (The root view scrolls too when it is a table or collection view: a table view controller's.)
+        while let ancestor = cursor, steps < 256 {
             if scrolls(ancestor) {
                 let reach = 1e6
                 screen = Rect(x: screen.x, y: screen.y - reach, width: screen.width, height: screen.height + 2 * reach)
                 break
             }
+            guard ancestor.parentID != nil else { break }
             if ancestor.clipsToBounds || ["tableViewCell", "collectionViewCell", "tableViewCellContentView"].contains(ancestor.element) {
                 clips.append(ancestor)
             }

@@ -115,6 +115,7 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// Every rule `verify` runs, lint's first, in report order.
     public static var rules: [RuleDescription] {
         LintRules.all.map { $0.description } + PluralLintRules.all.map { $0.description } + LayoutRules.all.map { $0.description } + CodeRules.all
+            + TableRules.all
     }
 
     /// The folder names of the languages to check: the requested ones as the project spells them, or every
@@ -339,9 +340,20 @@ public final class VerifyPipeline: @unchecked Sendable {
     func lintFindings(languages: Set<String>) -> [Finding] {
         var findings: [Finding] = []
         let tables = linter.tables(languages: languages.subtracting(["Base"]))
-        for (index, table) in tables.enumerated() where index % options.shard.count == options.shard.index - 1 {
-            findings += linter.lint(table)
+            .enumerated().filter { $0.offset % options.shard.count == options.shard.index - 1 }.map(\.element)
+        // Tables are linted on every worker (a project of many languages has thousands), each table's findings
+        // kept in its place so the order is the same as one after the other.
+        let results = Collector(count: tables.count)
+        let workers = max(1, min(options.jobs, tables.count))
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            while let index = results.takeJob(below: tables.count) {
+                let found = linter.lint(tables[index])
+                results.lock.lock()
+                results.findings[index] = found
+                results.lock.unlock()
+            }
         }
+        findings += results.findings.joined()
         for (index, url) in linter.pluralFiles.enumerated() where index % options.shard.count == options.shard.index - 1 {
             findings += linter.lintPluralFile(url).filter { languages.contains($0.language) || $0.language.isEmpty }
         }
@@ -356,6 +368,15 @@ public final class VerifyPipeline: @unchecked Sendable {
         var layouts: [[LaidOutScreen]]
         var unreadable: [String: IBReadError] = [:]
         var done = 0
+        private var next = 0
+        /// The next job index no worker has taken, or nil when all are.
+        func takeJob(below count: Int) -> Int? {
+            lock.lock()
+            defer { lock.unlock() }
+            guard next < count else { return nil }
+            next += 1
+            return next - 1
+        }
         init(count: Int) {
             findings = Array(repeating: [], count: count)
             layouts = Array(repeating: [], count: count)
@@ -366,8 +387,10 @@ public final class VerifyPipeline: @unchecked Sendable {
         let collector = Collector(count: jobs.count)
         let workers = max(1, min(options.jobs, jobs.count))
         layoutsSideBySide = jobs.count < options.jobs
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            for index in stride(from: worker, to: jobs.count, by: workers) {
+        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+            // Each worker takes the next job not taken: jobs take unequal times (a layout found solved before
+            // is quick), and fixed shares left one core idle at the end.
+            while let index = collector.takeJob(below: jobs.count) {
                 let job = jobs[index]
                 var findings: [Finding] = []
                 var layouts: [LaidOutScreen] = []
@@ -456,6 +479,7 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// screen (per plural variant for catalogs), merged so one problem is one finding.
     func check(_ job: VerifyJob, document: IBDocument) -> ([Finding], [LaidOutScreen]) {
         var source = TranslationSource(job, workspace: workspace)
+        let tableTexts = source.variantSets.first ?? [:]
         let documentPath = workspace.relativePath(job.document)
         // AppKit and watchOS documents follow other frameworks' layout rules: their tables are linted and their
         // keys checked, but no iOS layout verdict is given on their views.
@@ -466,6 +490,8 @@ public final class VerifyPipeline: @unchecked Sendable {
             var missing = missingKeys(entries: facts.entries, source: source, documentPath: documentPath, language: job.language)
                 .filter { $0.key.map { facts.codeTexts.texts[$0] == nil && !facts.neverShows($0) } ?? true }
             lowerUnseenMissingKeys(&missing, job: job, facts: facts)
+            markUntranslatedCopy(&missing, job: job, source: source, tableTexts: tableTexts,
+                                 facts: facts, documentPath: documentPath)
             return (missing, [])
         }
         // What code puts into the views replaces the storyboard's text: its translation is measured in the
@@ -514,6 +540,8 @@ public final class VerifyPipeline: @unchecked Sendable {
             findings[index].message += CodeContext.unseenCodeNote(owner)
         }
         lowerUnseenMissingKeys(&findings, job: job, facts: facts)
+        markUntranslatedCopy(&findings, job: job, source: source, tableTexts: tableTexts,
+                             facts: facts, documentPath: documentPath)
         return (findings, layouts)
     }
 
@@ -600,8 +628,9 @@ public final class VerifyPipeline: @unchecked Sendable {
         for (device, orientation, contentSize) in screens {
             var configuration = LayoutConfiguration(
                 language: job.language, device: device, orientation: orientation, contentSize: contentSize, rightToLeft: rightToLeft)
-            configuration.selfSizingTables = code.selfSizingTables(of: document)
-            configuration.codeLineCounts = code.facts(of: document, at: job.document).codeLineCounts
+            let facts = code.facts(of: document, at: job.document)
+            configuration.selfSizingTables = facts.selfSizingTables
+            configuration.codeLineCounts = facts.codeLineCounts
             let (baseLayout, localized) = Self.both(sideBySide: layoutsSideBySide,
                 { self.base(document, url: job.document, device: device, orientation: orientation, contentSize: contentSize) },
                 { self.engine.layout(document, translations: translations, configuration: configuration) })
@@ -697,8 +726,9 @@ public final class VerifyPipeline: @unchecked Sendable {
                 }
             }
             var configuration = LayoutConfiguration(device: device, orientation: orientation, contentSize: contentSize)
-            configuration.selfSizingTables = code.selfSizingTables(of: document)
-            configuration.codeLineCounts = code.facts(of: document, at: url).codeLineCounts
+            let facts = code.facts(of: document, at: url)
+            configuration.selfSizingTables = facts.selfSizingTables
+            configuration.codeLineCounts = facts.codeLineCounts
             return engine.layout(document, translations: translations, configuration: configuration)
         }
     }

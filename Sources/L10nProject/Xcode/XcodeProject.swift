@@ -105,12 +105,13 @@ public struct XcodeProject: Sendable {
         membership(of: url).contains { $0.phase == .sources && (includingTestTargets || !$0.isTestTarget) }
     }
 
-    /// The on-disk source files that non-test targets compile, each once, sorted by path: the input of
+    /// The on-disk source files that non-test targets (nor apps that exercise the project's framework) compile, each once, sorted by path: the input of
     /// code extraction. Files the project names but the disk lacks are included; check before reading.
     public var sourceFiles: [URL] {
         var seen: Set<String> = []
         var result: [URL] = []
-        for target in targets where !target.isTest {
+        let hasLibrary = targets.contains { $0.isLibrary }
+        for target in targets where !target.isTest && !target.exercises(amongLibraries: hasLibrary) {
             for file in target.sources {
                 guard let url = file.url, seen.insert(url.path).inserted else { continue }
                 result.append(url)
@@ -126,9 +127,13 @@ struct MembershipIndex: Sendable {
     private var folders: [(prefix: String, membership: XcodeMembership)] = []
 
     init(targets: [XcodeTarget]) {
+        let hasLibrary = targets.contains { $0.isLibrary }
         for target in targets {
+            // A framework's project may hold an app that only exercises it ("Sparkle Test App", "LoopKit Example"):
+            // its users are the framework's developers, so what only it ships counts as a test target's.
+            let isHarness = target.exercises(amongLibraries: hasLibrary)
             for (phase, members) in [(XcodeMembership.Phase.resources, target.resources), (.sources, target.sources)] {
-                let membership = XcodeMembership(target: target.name, phase: phase, isTestTarget: target.isTest)
+                let membership = XcodeMembership(target: target.name, phase: phase, isTestTarget: target.isTest || isHarness)
                 for file in members {
                     // The reader's paths are already absolute and normalized: no URL standardizing per file.
                     guard let url = file.url else { continue }

@@ -18,6 +18,39 @@ public struct XcodeTarget: Sendable {
         self.sources = sources
     }
 
+    /// A framework or library: its resources reach users through the apps that embed it.
+    public var isLibrary: Bool {
+        guard let productType else { return false }
+        return productType.contains("framework") || productType.contains("library")
+    }
+
+    /// An application (not an extension, a clip or a test bundle).
+    public var isApplication: Bool { productType == "com.apple.product-type.application" }
+
+    /// Whether the name says the target exercises something else: "Test", "Demo", "Example" or "Sample" as a
+    /// word of it ("Sparkle Test App", "TestHostApp", "LoopKitExample"; not "Contest" or "Tester").
+    public var namesHarness: Bool {
+        let characters = Array(name)
+        for word in ["Test", "Demo", "Example", "Sample"] {
+            let letters = Array(word)
+            var start = 0
+            while start + letters.count <= characters.count {
+                if Array(characters[start..<start + letters.count]) == letters {
+                    // Capitalized, the word starts a word of the name wherever it stands ("KitExample"); it must
+                    // end one too ("Tester" is no harness).
+                    let after = start + letters.count < characters.count ? characters[start + letters.count] : nil
+                    if !(after?.isLowercase ?? false) { return true }
+                }
+                start += 1
+            }
+        }
+        return false
+    }
+
+    /// Whether this is an app that only exercises the framework of its project (`hasLibrary`: the project
+    /// builds a framework or library): an application whose name says so (``namesHarness``).
+    public func exercises(amongLibraries hasLibrary: Bool) -> Bool { hasLibrary && isApplication && namesHarness }
+
     /// A unit or UI test bundle: what it ships never reaches the app's users.
     public var isTest: Bool {
         guard let productType else { return false }

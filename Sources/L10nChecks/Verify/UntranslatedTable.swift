@@ -1,0 +1,63 @@
+import L10nStrings
+
+/// The rules about a translation table as a whole.
+public enum TableRules {
+    public static let untranslatedTable = RuleDescription(
+        id: "untranslated-table", name: "Table is an untranslated copy",
+        explanation: "The language's table for this document repeats the base texts instead of translating them, so its "
+            + "users see the document in the development language. One finding stands for the whole table: the keys it "
+            + "lacks are notes, since they show the base text among base texts.",
+        fix: "Have the table translated, or stop shipping the language until it is",
+        defaultSeverity: .warning)
+
+    public static let all = [untranslatedTable]
+}
+
+extension VerifyPipeline {
+    /// Of a document table's texts with letters, how many repeat the base text and how many there are, when
+    /// they make it a copy nobody translated: at least five, and nine in ten the same. A language of the
+    /// development language's family (`en-GB` beside `en`) is not one: its texts read right as they are.
+    func untranslatedCopy(_ tableTexts: [String: String], baseTexts: [String: String], language: String) -> (same: Int, compared: Int)? {
+        if let code = LanguageCode(language), let development = LanguageCode(developmentLanguage), code.language == development.language { return nil }
+        var compared = 0, same = 0
+        for (key, value) in tableTexts {
+            guard let base = baseTexts[key], base.contains(where: Self.isReadLetter) else { continue }
+            compared += 1
+            if value == base { same += 1 }
+        }
+        guard compared >= 5, same * 10 >= compared * 9 else { return nil }
+        return (same, compared)
+    }
+
+    /// When the job's table is an untranslated copy of the document's base texts: one warning for the table,
+    /// and its missing keys become notes (they show the base text among base texts).
+    ///
+    /// Only the texts users see count: not those code replaces, IB's default placeholders, texts of objects nobody
+    /// sees or whose note says to keep them; and a document whose base texts are written in the language is no copy.
+    func markUntranslatedCopy(_ findings: inout [Finding], job: VerifyJob, source: TranslationSource, tableTexts: [String: String],
+                              facts: CodeContext.DocumentFacts, documentPath: String) {
+        guard !job.isCatalog else { return }
+        var baseTexts: [String: String] = [:]
+        for entry in facts.entries where baseTexts[entry.key] == nil {
+            guard facts.codeTexts.texts[entry.key] == nil, !facts.neverShows(entry.key), !facts.defaultPlaceholderKeys.contains(entry.key),
+                  !facts.notToTranslateObjects.contains(entry.objectID) else { continue }
+            baseTexts[entry.key] = entry.value
+        }
+        // (Which language the base texts are written in is asked last: it reads all of them, once per document.)
+        guard let copy = untranslatedCopy(tableTexts, baseTexts: baseTexts, language: job.language),
+              baseTextLanguage(job.document) != job.language else { return }
+        let note = " (the \(job.language) table is an untranslated copy: \(copy.same) of its \(copy.compared) texts repeat the base text)"
+        for index in findings.indices where findings[index].ruleID == MissingKeyRule.description.id && findings[index].severity > .info {
+            findings[index].severity = .info
+            findings[index].message += note
+        }
+        let first = source.entries.compactMap(\.location).min { ($0.line, $0.column) < ($1.line, $1.column) }
+        findings.append(Finding(
+            ruleID: TableRules.untranslatedTable.id, severity: TableRules.untranslatedTable.defaultSeverity,
+            message: "the \(job.language) table of \(documentPath) repeats the base text in \(copy.same) of its \(copy.compared) texts: "
+                + "\(job.language) users see this document in the development language",
+            file: source.path, line: first?.line ?? 1, column: first?.column ?? 1, language: job.language,
+            related: [RelatedLocation(file: documentPath, line: 1, column: 1, note: "the document")],
+            fix: TableRules.untranslatedTable.fix))
+    }
+}
