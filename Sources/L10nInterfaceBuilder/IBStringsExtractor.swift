@@ -22,8 +22,9 @@ public enum IBStringsExtractor {
     public static func entries(of document: IBDocument) -> [IBStringsEntry] {
         var entries: [IBStringsEntry] = []
         let prefix = classPrefix(document)
-        document.root.forEachDescendant { node in
-            guard let id = node["id"], isObject(node) else { return }
+        // Read once, element by element, straight from the document's records: no node is made.
+        for node in XMLTree.ElementView.subtree(of: document.root) {
+            guard let id = node["id"], isObject(node.name) else { continue }
             let className = prefix + capitalized(baseName(node.name, platform: document.platform))
             // IB's localizer hint, `<attributedString key="userComments">`: ibtool writes it as the comment's note.
             let note = node.child("attributedString", key: "userComments").map { $0.children.compactMap { $0["content"] }.joined() }
@@ -80,8 +81,8 @@ public enum IBStringsExtractor {
     }
 
     /// Elements that are objects of their own (not values such as `<rect>`, `<color>`, `<constraint>`).
-    static func isObject(_ node: IBNode) -> Bool {
-        switch node.name {
+    static func isObject(_ element: String) -> Bool {
+        switch element {
         case "constraint", "segue", "action", "outlet", "connections", "scene", "document", "color", "font",
              "fontDescription", "rect", "size", "point", "viewLayoutGuide", "image", "namedColor", "capability",
              "simulatedMetricsContainer", "placeholder", "outletCollection", "exit", "deployment", "plugIn":
