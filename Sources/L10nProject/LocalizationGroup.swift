@@ -12,14 +12,27 @@ public struct LocalizationGroup: Sendable {
     /// `Base.lproj/*.storyboard` and `*.xib`, sorted: made once, since every check asks which group holds a
     /// document (building a URL parses it again).
     public let baseDocuments: [URL]
+    /// `baseDocuments` by name without extension (the first in sorted order when a storyboard and a xib share
+    /// one): each of a language's tables asks for its document.
+    private let baseDocumentsByName: [String: URL]
 
     init(directory: URL, files: [String: [String]]) {
         self.directory = directory
         self.files = files
         languages = files.keys.sorted { a, b in a == "Base" ? b != "Base" : b == "Base" ? false : a < b }
         let base = directory.appendingPathComponent("Base.lproj", isDirectory: true)
-        baseDocuments = (files["Base"] ?? []).filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.map { base.appendingPathComponent($0) }
+        let names = (files["Base"] ?? []).filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }
+        baseDocuments = names.map { base.appendingPathComponent($0) }
+        var byName: [String: URL] = [:]
+        for (name, url) in zip(names, baseDocuments) {
+            let stem = String(name[..<(name.lastIndex(of: ".") ?? name.endIndex)])
+            if byName[stem] == nil { byName[stem] = url }
+        }
+        baseDocumentsByName = byName
     }
+
+    /// The base document named `name` (`Main` for `Base.lproj/Main.storyboard`), if the group has one.
+    public func baseDocument(named name: String) -> URL? { baseDocumentsByName[name] }
 
     /// The folder of `language`.
     public func folder(for language: String) -> URL { directory.appendingPathComponent("\(language).lproj", isDirectory: true) }

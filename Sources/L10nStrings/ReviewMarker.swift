@@ -28,8 +28,9 @@ public enum ReviewMarker: Equatable, Sendable {
 
     /// Reads a marker from a comment's body, or nil when the comment is not one.
     public init?(commentBody body: String) {
+        // Nearly every comment is not a marker: the cheap test on its first characters comes first.
+        guard body.drop(while: \.isWhitespace).hasPrefix(Self.prefix) else { return nil }
         let trimmed = body.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard trimmed.hasPrefix(Self.prefix) else { return nil }
         let rest = trimmed.dropFirst(Self.prefix.count)
         if rest == "needs translation" { self = .needsTranslation; return }
         let head = "needs review; base text was "

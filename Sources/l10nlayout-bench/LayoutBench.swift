@@ -2,6 +2,7 @@ import Foundation
 import L10nCLI
 import L10nInterfaceBuilder
 import L10nLayout
+import L10nProject
 import L10nText
 
 /// Layout throughput: corpus scenes per second on one thread, and a generated project of 100 storyboards
@@ -72,9 +73,11 @@ enum LayoutBench {
             let lock = NSLock()
             var scenes = 0
             var truncated = 0
+            let queue = JobQueue(count: jobs.count, workers: threads)
             DispatchQueue.concurrentPerform(iterations: threads) { worker in
                 var localScenes = 0, localTruncated = 0
-                for (index, job) in jobs.enumerated() where index % threads == worker {
+                while let index = queue.next(worker: worker) {
+                    let job = jobs[index]
                     let table = folder.appendingPathComponent("\(job.1).lproj/\(names[job.0]).strings")
                     let data = FileManager.default.contents(atPath: table.path) ?? Data()
                     let translations = (try? PropertyListSerialization.propertyList(from: data, format: nil)) as? [String: String] ?? [:]

@@ -90,7 +90,7 @@ public struct ProjectLinter: Sendable {
         input.codeKeys = codeKeys(ofTable: table.name)
         input.digitFilledPlaceholders = code.digitFilledPlaceholders(ofTable: table.name)
         input.codeReadsOtherKeys = !code.hasSources || !workspace.sourceIndex.localizedStrings.uncheckable.isEmpty
-        if let group = table.group, let document = group.baseDocuments.first(where: { $0.deletingPathExtension().lastPathComponent == table.name }),
+        if let group = table.group, let document = group.baseDocument(named: table.name),
            case .success(let ib) = workspace.document(document) {
             let facts = code.facts(of: ib, at: document)
             input.documentKeys = Set(facts.entries.map(\.key))
@@ -101,7 +101,7 @@ public struct ProjectLinter: Sendable {
         // which is right.
         if input.isDevelopmentLanguage { findings.removeAll { $0.ruleID == MissingKeyRule.description.id } }
         // A document's entry whose text code replaces is never shown: nothing about it matters to users.
-        if let group = table.group, let document = group.baseDocuments.first(where: { $0.deletingPathExtension().lastPathComponent == table.name }) {
+        if let group = table.group, let document = group.baseDocument(named: table.name) {
             let unseen = code.unseenKeys(ofDocumentAt: document)
             if !unseen.isEmpty { findings.removeAll { $0.key.map(unseen.contains) ?? false } }
             // IB's default texts on outlets: placeholders that code most likely replaces.
@@ -161,7 +161,7 @@ public struct ProjectLinter: Sendable {
     /// comments ibtool wrote from it), never with a `Base.lproj/<Name>.strings` beside it: that is a copy
     /// some tools generate, and it goes stale as the document changes.
     func base(of name: String, language: String, in group: LocalizationGroup) -> (String, URL?)? {
-        if group.baseDocuments.contains(where: { $0.deletingPathExtension().lastPathComponent == name }) { return ("Base", nil) }
+        if group.baseDocument(named: name) != nil { return ("Base", nil) }
         if let baseLanguage {
             return (baseLanguage, group.hasTable(name, in: baseLanguage) ? group.tableURL(name, language: baseLanguage) : nil)
         }

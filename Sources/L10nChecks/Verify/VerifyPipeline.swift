@@ -345,8 +345,9 @@ public final class VerifyPipeline: @unchecked Sendable {
         // kept in its place so the order is the same as one after the other.
         let results = Collector(count: tables.count)
         let workers = max(1, min(options.jobs, tables.count))
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            while let index = results.takeJob(below: tables.count) {
+        let queue = JobQueue(count: tables.count, workers: workers)
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            while let index = queue.next(worker: worker) {
                 let found = linter.lint(tables[index])
                 results.lock.lock()
                 results.findings[index] = found
@@ -368,15 +369,6 @@ public final class VerifyPipeline: @unchecked Sendable {
         var layouts: [[LaidOutScreen]]
         var unreadable: [String: IBReadError] = [:]
         var done = 0
-        private var next = 0
-        /// The next job index no worker has taken, or nil when all are.
-        func takeJob(below count: Int) -> Int? {
-            lock.lock()
-            defer { lock.unlock() }
-            guard next < count else { return nil }
-            next += 1
-            return next - 1
-        }
         init(count: Int) {
             findings = Array(repeating: [], count: count)
             layouts = Array(repeating: [], count: count)
@@ -387,10 +379,11 @@ public final class VerifyPipeline: @unchecked Sendable {
         let collector = Collector(count: jobs.count)
         let workers = max(1, min(options.jobs, jobs.count))
         layoutsSideBySide = jobs.count < options.jobs
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
-            // Each worker takes the next job not taken: jobs take unequal times (a layout found solved before
-            // is quick), and fixed shares left one core idle at the end.
-            while let index = collector.takeJob(below: jobs.count) {
+        // Jobs take unequal times (a layout found solved before is quick): fixed shares left one core idle at
+        // the end, so a worker done with its share takes from another's.
+        let queue = JobQueue(count: jobs.count, workers: workers)
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            while let index = queue.next(worker: worker) {
                 let job = jobs[index]
                 var findings: [Finding] = []
                 var layouts: [LaidOutScreen] = []
