@@ -301,6 +301,14 @@ extension OutletScanner {
             i += 1
         }
         if let cast { return cast }
+        // A generic helper told the type: `collectionView.dequeue(MyCell.self, for: indexPath)`,
+        // `dequeueReusableCell(for: indexPath, cellType: MyCell.self)` (one capitalized `T.self` among the
+        // call's arguments, as reusable-cell helpers take it).
+        var metatypes = Set<String>()
+        for j in (nameIndex + 2)..<end where isText(j, "self") && isText(j - 1, ".") && isIdentifier(j - 2) && !isText(j - 3, ".") {
+            if let first = text(j - 2).unicodeScalars.first, first.properties.isUppercase { metatypes.insert(text(j - 2)) }
+        }
+        if metatypes.count == 1, isIdentifier(nameIndex + 2), let type = metatypes.first { return type }
         // `MyCell(…)` or `MyCell.init(…)`: a capitalized name called.
         if isIdentifier(nameIndex + 2), isText(nameIndex + 3, "("), let first = text(nameIndex + 2).unicodeScalars.first,
            first.properties.isUppercase, matching(nameIndex + 3) == end - 1 {

@@ -80,6 +80,25 @@ final class SourceIndexTests: XCTestCase {
                        ["nameLabel:UILabel", "saveButton:UIButton", "searchField:UITextField", "doneItem:UIBarButtonItem", "rows:UILabel[]"])
     }
 
+    /// Reusable-cell helpers take the cell's type as an argument (`cast: NewsCell.self`, `cellType: NewsCell.self`):
+    /// the local they return has that type. Two types among the arguments say nothing.
+    func testSwiftLocalTypedByAHelpersMetatypeArgument() {
+        let source = """
+        class FeedController: UIViewController {
+            func cell(at indexPath: IndexPath) -> UICollectionViewCell {
+                let cell = UICollectionViewCell.dequeueReusableCell(from: feed, for: indexPath, cast: NewsCell.self)
+                cell.headerLabel.text = item.title
+                let other = convert(NewsCell.self, to: OtherCell.self)
+                other.headerLabel.text = "unknown"
+                return cell
+            }
+        }
+        """
+        let index = index([(source, .swift)])
+        XCTAssertEqual(summary(index, "headerLabel", "NewsCell"), ["NewsCell.headerLabel.text = other item.title @4:9"])
+        XCTAssertEqual(summary(index, "headerLabel", "OtherCell"), [])
+    }
+
     func testSwiftReceiversThroughLocalsParametersAndClosures() {
         let source = """
         class ListController: UITableViewController {
