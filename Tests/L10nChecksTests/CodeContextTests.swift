@@ -396,4 +396,41 @@ final class CodeContextTests: XCTestCase {
         XCTAssertTrue(facts.neverShownObjects.contains("sheet-label"))
         XCTAssertFalse(facts.neverShownObjects.contains("banner-label"))
     }
+
+    /// A view at a scene's top level, beside its controller, is in no view hierarchy: it shows only when code
+    /// adds it through an outlet. One no outlet reaches is never seen; one an outlet (or an outlet collection)
+    /// reaches may be.
+    func testATopLevelViewOfASceneNoOutletReachesIsNeverSeen() throws {
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="vc1">
+                <scenes>
+                    <scene sceneID="s1"><objects>
+                        <viewController id="vc1" customClass="LatinVC" sceneMemberID="viewController">
+                            <view key="view" id="v1"/>
+                            <connections>
+                                <outlet property="picker" destination="kept" id="o1"/>
+                                <outletCollection property="extras" destination="collected" id="o2"/>
+                            </connections>
+                        </viewController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="fr1" sceneMemberID="firstResponder"/>
+                        <segmentedControl opaque="NO" contentMode="scaleToFill" id="stray">
+                            <rect key="frame" x="0.0" y="-1" width="150" height="30"/>
+                            <segments><segment title="Progress"/><segment title="Holidays"/></segments>
+                        </segmentedControl>
+                        <view contentMode="scaleToFill" id="kept">
+                            <rect key="frame" x="0.0" y="0.0" width="200" height="40"/>
+                            <subviews><label text="Tap to pick" id="kept-label"/></subviews>
+                        </view>
+                        <label text="More" id="collected"><rect key="frame" x="0.0" y="0.0" width="80" height="20"/></label>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """
+        let facts = try facts(storyboard, source: "final class LatinVC {}\n")
+        XCTAssertTrue(facts.neverShownObjects.contains("stray"))
+        XCTAssertFalse(facts.neverShownObjects.contains("kept-label"))
+        XCTAssertFalse(facts.neverShownObjects.contains("collected"))
+        XCTAssertFalse(facts.neverShownObjects.contains("v1"))
+    }
 }

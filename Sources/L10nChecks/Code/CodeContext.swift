@@ -231,7 +231,16 @@ public final class CodeContext: @unchecked Sendable {
             for child in node.children { visitTint(child, clear: clear) }
         }
         visitTint(document.root, clear: false)
-        if document.isStoryboard { objects.formUnion(unreachableSceneObjects(document)) }
+        if document.isStoryboard {
+            objects.formUnion(unreachableSceneObjects(document))
+            // A view at a scene's top level, beside its controller, is in no view hierarchy: only code that reaches it
+            // by an outlet can put it on screen.
+            for scene in document.root.children(named: "scenes").flatMap({ $0.children(named: "scene") }) {
+                for node in scene.child("objects")?.children ?? [] where node["sceneMemberID"] == nil && node.child("rect", key: "frame") != nil {
+                    if let id = node["id"], !outlets.contains(id) { collect(node) }
+                }
+            }
+        }
         let localizationWords = ["lockey", "xibloc", "localiz", "localis", "l10n", "i18n", "translat", "placeholder"]
         func namesLocalization(_ keyPath: String) -> Bool {
             let lowered = keyPath.lowercased()
@@ -560,7 +569,7 @@ public final class CodeContext: @unchecked Sendable {
     public func outletDestinations(of document: IBDocument) -> Set<String> {
         var destinations = Set<String>()
         document.root.forEachDescendant { node in
-            if node.name == "outlet", let destination = node["destination"] { destinations.insert(destination) }
+            if node.name == "outlet" || node.name == "outletCollection", let destination = node["destination"] { destinations.insert(destination) }
         }
         return destinations
     }
