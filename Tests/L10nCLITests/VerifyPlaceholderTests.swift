@@ -126,6 +126,30 @@ final class VerifyPlaceholderTests: XCTestCase {
         XCTAssertTrue(run.stdout.contains("'btn-00-002.normalTitle'"), run.stdout)
     }
 
+    /// A missing key whose base text the language's translated tables keep as it is ("News" in a German table
+    /// that gives "News" for "News" elsewhere) reads the same once translated: a note. A language that translates
+    /// the text elsewhere ("Actualités"), or keeps it in a script it does not write (Arabic), still misses it.
+    func testATextTheLanguageKeepsElsewhereIsNotMissing() throws {
+        let labels = ["News", "News", "Settings", "Help"].enumerated().map { index, text in
+            """
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="\(text)" id="lbl-00-00\(index)">
+                                <rect key="frame" x="20" y="\(100 + 40 * index)" width="300" height="21"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+            """
+        }
+        try write("Base.lproj/Main.storyboard", ExampleStoryboard.scene(labels.joined(), initial: true))
+        func table(_ news: String, _ settings: String, _ help: String) -> String {
+            "\"lbl-00-001.text\" = \"\(news)\";\n\"lbl-00-002.text\" = \"\(settings)\";\n\"lbl-00-003.text\" = \"\(help)\";\n"
+        }
+        try write("de.lproj/Main.strings", table("News", "Einstellungen", "Hilfe"))
+        try write("fr.lproj/Main.strings", table("Actualités", "Réglages", "Aide"))
+        try write("ar.lproj/Main.strings", table("News", "الإعدادات", "مساعدة"))
+        let severities = try missingKeySeverities(["de", "fr", "ar"]) { "\($0["language"] as? String ?? "")|\($0["key"] as? String ?? "")" }
+        XCTAssertEqual(severities, ["de|lbl-00-000.text": "info", "fr|lbl-00-000.text": "warning", "ar|lbl-00-000.text": "warning"])
+    }
+
     /// A language whose tables are empty is not translated yet: its users see the development language
     /// throughout, which is one note, not a missing key per text (and another language still gets those).
     func testALanguageWithEmptyTablesIsOneNoteNotAMissingKeyPerText() throws {

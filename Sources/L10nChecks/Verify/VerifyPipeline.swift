@@ -211,6 +211,7 @@ public final class VerifyPipeline: @unchecked Sendable {
             lowerKeysNoCodeLooksUp(&findings)
         }
         lowerKeysOtherLanguagesKeep(&findings)
+        lowerTextsTheLanguageKeeps(&findings)
         // A language whose tables hold next to nothing is not translated yet: one note, not a finding per key.
         let untranslated = untranslatedLanguages(languages)
         if !untranslated.isEmpty {
