@@ -1,4 +1,6 @@
+import Foundation
 import XCTest
+import L10nProject
 @testable import L10nChecks
 
 /// A base text that is one web or e-mail address has nothing to translate: a table that lacks it shows the
@@ -7,13 +9,14 @@ import XCTest
 final class AddressTextTests: XCTestCase {
     func testWebAndMailAddressesAreNotTranslatable() {
         for address in ["https://example.com", "http://{switch:a,b,c}.tile.org/{z}/{x}/{y}.png\n ", "www.example.org",
-                        "name@example.com", "sdns://AQcAAAAAAAAA"] {
+                        "name@example.com", "sdns://AQcAAAAAAAAA", "aizide.lgl.lu", "example.org/help"] {
             XCTAssertTrue(VerifyPipeline.isAddress(address), address)
         }
     }
 
     func testTextsAroundAddressesAreTranslatable() {
-        for text in ["Visit https://example.com", "Log in", "your email address", "a@b", "://", "www.", "e-mail@", "https:// or http://"] {
+        for text in ["Visit https://example.com", "Log in", "your email address", "a@b", "://", "www.", "e-mail@", "https:// or http://",
+                     "e.g.", "v1.2", "Mr.Smith", "Node.js", "lgl.lu is down"] {
             XCTAssertFalse(VerifyPipeline.isAddress(text), text)
         }
     }
@@ -26,5 +29,38 @@ final class AddressTextTests: XCTestCase {
         for (text, language) in [("OK", "ru"), ("Plus", "de"), ("Okay", "de"), ("10 Jahre", "de")] {
             XCTAssertNil(VerifyPipeline.readsTheSameUntranslated(text, language: language), "\(text) \(language)")
         }
+    }
+}
+
+/// A text that says nothing but the app's one-word name, with digits and symbols, is a name: the same in every
+/// language. The name comes from the Xcode project (its application targets, its file name); a name of several
+/// words may be words to translate, and a text with other words in it is a text.
+final class AppNameTextTests: XCTestCase {
+    func testTheAppsOwnNameReadsTheSame() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("app-name-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        let project = """
+            // !$*UTF8*$!
+            {
+            \tarchiveVersion = 1;
+            \tobjectVersion = 56;
+            \tobjects = {
+            \t\tP0 = {isa = PBXProject; developmentRegion = en; knownRegions = (en, Base, ); mainGroup = G0; projectDirPath = ""; projectRoot = ""; targets = (T1, T2, T3, ); };
+            \t\tG0 = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
+            \t\tT1 = {isa = PBXNativeTarget; buildPhases = (); name = iLGL; productType = "com.apple.product-type.application"; };
+            \t\tT2 = {isa = PBXNativeTarget; buildPhases = (); name = "Loan Calculator"; productType = "com.apple.product-type.application"; };
+            \t\tT3 = {isa = PBXNativeTarget; buildPhases = (); name = Widgets; productType = "com.apple.product-type.app-extension"; };
+            \t};
+            \trootObject = P0;
+            }
+
+            """
+        let url = folder.appendingPathComponent("School.xcodeproj/project.pbxproj")
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try project.write(to: url, atomically: true, encoding: .utf8)
+        let names = VerifyPipeline.appNames(try Workspace(root: folder))
+        XCTAssertEqual(names, ["ilgl", "school"])
+        for text in ["iLGL 8.0", "iLGL", "School:", "© iLGL"] { XCTAssertTrue(VerifyPipeline.namesOnly(names, text), text) }
+        for text in ["iLGL Team", "Loan Calculator", "Widgets", "8.0", "About iLGL"] { XCTAssertFalse(VerifyPipeline.namesOnly(names, text), text) }
     }
 }

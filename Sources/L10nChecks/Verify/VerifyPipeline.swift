@@ -85,6 +85,8 @@ public final class VerifyPipeline: @unchecked Sendable {
 
     /// The language the app is developed in: its tables show base texts, they are not translations.
     public let developmentLanguage: String
+    /// See ``appNames(_:)``.
+    let appNames: Set<String>
 
     /// - Parameter developmentLanguage: nil for the project's (its Xcode development region, else `en`).
     public init(workspace: Workspace, engine: LayoutEngine, options: VerifyOptions, developmentLanguage: String? = nil) {
@@ -93,6 +95,7 @@ public final class VerifyPipeline: @unchecked Sendable {
         self.options = options
         self.developmentLanguage = developmentLanguage ?? options.baseLanguage.flatMap { $0 == "Base" ? nil : $0 } ?? workspace.developmentLanguage()
         code = CodeContext(workspace: workspace)
+        appNames = Self.appNames(workspace)
         linter = ProjectLinter(workspace: workspace, baseLanguage: options.baseLanguage, developmentLanguage: self.developmentLanguage,
                                allFiles: options.allFiles, code: code)
     }
@@ -572,6 +575,9 @@ public final class VerifyPipeline: @unchecked Sendable {
             } else if let reason = Self.readsTheSameUntranslated(base, language: job.language) {
                 findings[index].severity = .info
                 findings[index].message += " (\(reason))"
+            } else if namesOnlyTheApp(base) {
+                findings[index].severity = .info
+                findings[index].message += " (the base text is the app's name, the same in every language)"
             }
         }
     }
@@ -784,7 +790,7 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// Whether a text has anything to translate: a letter or a digit. A title of one space, or a dash, shows
     /// the same in every language.
     /// Whether `text` (spaces and line breaks around it aside) is one web address (`https://example.com`, a
-    /// template such as `http://{s}.tile.org/{z}/{x}/{y}.png`, `www.example.org`) or one e-mail address: there is
+    /// template such as `http://{s}.tile.org/{z}/{x}/{y}.png`, `www.example.org`, `example.org`) or one e-mail address: there is
     /// nothing in it to translate.
     static func isAddress(_ text: String) -> Bool {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -795,8 +801,21 @@ public final class VerifyPipeline: @unchecked Sendable {
                 && trimmed[scheme.upperBound...].count > 1
         }
         if trimmed.lowercased().hasPrefix("www."), trimmed.count > 5 { return true }
+        if isHostName(trimmed) { return true }
         let parts = trimmed.split(separator: "@", omittingEmptySubsequences: false)
         return parts.count == 2 && !parts[0].isEmpty && parts[1].contains(".") && !parts[1].hasPrefix(".") && !parts[1].hasSuffix(".")
+    }
+
+    /// Whether `text` is a host name as a link shows it (`aizide.lgl.lu`, `example.org/help`): lowercase labels
+    /// of letters, digits and hyphens joined by dots, the last a top-level domain of letters only.
+    static func isHostName(_ text: String) -> Bool {
+        let host = text.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)[0]
+        let labels = host.split(separator: ".", omittingEmptySubsequences: false)
+        guard labels.count >= 2, let domain = labels.last, (2...24).contains(domain.count),
+              domain.allSatisfy({ $0.isASCII && $0.isLowercase }) else { return false }
+        return labels.allSatisfy { label in
+            !label.isEmpty && !label.hasPrefix("-") && label.allSatisfy { $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") }
+        }
     }
 
     /// Why `base` reads right to users of `language` without a translation, or nil: a web or e-mail address;
@@ -932,6 +951,9 @@ public final class VerifyPipeline: @unchecked Sendable {
             } else if let text = base[key], let reason = Self.readsTheSameUntranslated(text, language: findings[index].language) {
                 findings[index].severity = .info
                 findings[index].message += " (\(reason))"
+            } else if let text = base[key], namesOnlyTheApp(text) {
+                findings[index].severity = .info
+                findings[index].message += " (the base text is the app's name, the same in every language)"
             }
         }
     }

@@ -1,0 +1,30 @@
+import Foundation
+import L10nProject
+
+extension VerifyPipeline {
+    /// The app's own names, as its Xcode projects say them: the application targets' names and the projects'
+    /// file names that are one word ("iLGL", "KeePassium", "GoMap"), lowercased. A name of several words may be
+    /// words to translate ("Loan Calculator"); a coined one-word name is a brand.
+    static func appNames(_ workspace: Workspace) -> Set<String> {
+        var names = Set<String>()
+        for project in workspace.xcode?.projects ?? [] {
+            var candidates = project.targets.filter(\.isApplication).map(\.name)
+            candidates.append(project.url.deletingPathExtension().lastPathComponent)
+            for name in candidates where !name.contains(where: { $0.isWhitespace }) {
+                let letters = name.filter(\.isLetter)
+                if letters.count >= 3 { names.insert(letters.lowercased()) }
+            }
+        }
+        return names
+    }
+
+    /// Whether `text` says nothing but the app's name, with digits and symbols ("iLGL 8.0", "KeePassium:"): a
+    /// name reads the same in every language.
+    func namesOnlyTheApp(_ text: String) -> Bool { Self.namesOnly(appNames, text) }
+
+    static func namesOnly(_ names: Set<String>, _ text: String) -> Bool {
+        guard !names.isEmpty else { return false }
+        let letters = text.filter(\.isLetter).lowercased()
+        return !letters.isEmpty && names.contains(letters)
+    }
+}
