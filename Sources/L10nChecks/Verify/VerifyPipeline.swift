@@ -575,6 +575,9 @@ public final class VerifyPipeline: @unchecked Sendable {
             } else if let reason = Self.readsTheSameUntranslated(base, language: job.language) {
                 findings[index].severity = .info
                 findings[index].message += " (\(reason))"
+            } else if Self.isHostName(base.trimmingCharacters(in: .whitespacesAndNewlines)) {
+                findings[index].severity = .info
+                findings[index].message += " (the base text is a host name, written the same in every language)"
             } else if namesOnlyTheApp(base) {
                 findings[index].severity = .info
                 findings[index].message += " (the base text is the app's name, the same in every language)"
@@ -790,7 +793,7 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// Whether a text has anything to translate: a letter or a digit. A title of one space, or a dash, shows
     /// the same in every language.
     /// Whether `text` (spaces and line breaks around it aside) is one web address (`https://example.com`, a
-    /// template such as `http://{s}.tile.org/{z}/{x}/{y}.png`, `www.example.org`, `example.org`) or one e-mail address: there is
+    /// template such as `http://{s}.tile.org/{z}/{x}/{y}.png`, `www.example.org`) or one e-mail address: there is
     /// nothing in it to translate.
     static func isAddress(_ text: String) -> Bool {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -801,13 +804,13 @@ public final class VerifyPipeline: @unchecked Sendable {
                 && trimmed[scheme.upperBound...].count > 1
         }
         if trimmed.lowercased().hasPrefix("www."), trimmed.count > 5 { return true }
-        if isHostName(trimmed) { return true }
         let parts = trimmed.split(separator: "@", omittingEmptySubsequences: false)
         return parts.count == 2 && !parts[0].isEmpty && parts[1].contains(".") && !parts[1].hasPrefix(".") && !parts[1].hasSuffix(".")
     }
 
     /// Whether `text` is a host name as a link shows it (`aizide.lgl.lu`, `example.org/help`): lowercase labels
-    /// of letters, digits and hyphens joined by dots, the last a top-level domain of letters only.
+    /// of letters, digits and hyphens joined by dots, the last a top-level domain of letters only. Asked of a
+    /// document's texts only: a key the code looks up ("cart.title") has the same shape.
     static func isHostName(_ text: String) -> Bool {
         let host = text.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)[0]
         let labels = host.split(separator: ".", omittingEmptySubsequences: false)
