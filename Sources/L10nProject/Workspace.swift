@@ -201,6 +201,15 @@ public final class Workspace: @unchecked Sendable {
         return compiled.isEmpty ? sources : compiled
     }
 
+    /// Whether the folder holds every Swift and Objective-C source the Xcode projects compile (one at least):
+    /// then code the sources do not have does not exist, and what no source names is named nowhere.
+    public var hasAllSources: Bool {
+        guard let xcode else { return false }
+        let compiled = xcode.sourceFiles.filter { ["swift", "m", "mm"].contains($0.pathExtension.lowercased()) }
+        let existing = Set(sources.map(\.standardizedFileURL.path))
+        return !compiled.isEmpty && compiled.allSatisfy { existing.contains($0.standardizedFileURL.path) }
+    }
+
     /// The Objective-C headers of the compiled implementation files (`Foo.h` beside a compiled `Foo.m`, in
     /// any folder), sorted by path: no target compiles a header, yet it declares the class's superclass and
     /// outlets.

@@ -32,6 +32,10 @@ public struct SourceIndex: Sendable {
     public let declaredClasses: Set<String>
     /// The text of every string literal of the sources that does not interpolate (`"onboarding-login"`).
     public let stringLiterals: Set<String>
+    /// The files (sources and headers) that declare each class.
+    public let declaringFiles: [String: Set<String>]
+    /// The files whose code names each identifier (a type: `ChangePassVC`, `[ChangePassVC alloc]`; an enum case).
+    public let mentions: [String: Set<String>]
 
     private let superclasses: [String: String]
     private let assignmentsByOutlet: [String: [OutletAssignment]]
@@ -57,9 +61,18 @@ public struct SourceIndex: Sendable {
         var superclasses: [String: String] = [:]
         var declaredClasses = Set<String>()
         var stringLiterals = Set<String>()
+        var declaringFiles: [String: Set<String>] = [:]
+        var mentions: [String: Set<String>] = [:]
+        func recordMentions(_ file: SourceFile) {
+            var names = Set<String>()
+            for token in file.tokens where token.kind == .identifier { names.insert(file.text(of: token)) }
+            for name in names { mentions[name, default: []].insert(file.path) }
+        }
         for header in headers {
             let result = OutletScanner.scan(header, calls: [])
+            recordMentions(header)
             for declaration in result.classes {
+                declaringFiles[declaration.name, default: []].insert(header.path)
                 declaredClasses.insert(declaration.name)
                 if let superclass = declaration.superclass, superclasses[declaration.name] == nil { superclasses[declaration.name] = superclass }
             }
@@ -72,7 +85,9 @@ public struct SourceIndex: Sendable {
             scan.calls += fileScan.calls
             scan.uncheckable += fileScan.uncheckable
             let result = OutletScanner.scan(file, calls: fileScan.calls)
+            recordMentions(file)
             for declaration in result.classes {
+                declaringFiles[declaration.name, default: []].insert(file.path)
                 declaredClasses.insert(declaration.name)
                 if let superclass = declaration.superclass, superclasses[declaration.name] == nil { superclasses[declaration.name] = superclass }
             }
@@ -101,6 +116,8 @@ public struct SourceIndex: Sendable {
         self.superclasses = superclasses
         self.declaredClasses = declaredClasses
         self.stringLiterals = stringLiterals
+        self.declaringFiles = declaringFiles
+        self.mentions = mentions
         self.outletsByProperty = Dictionary(grouping: outlets, by: \.property)
         self.propertySettings = propertySettings
         self.propertySettingsByOutlet = Dictionary(grouping: propertySettings, by: \.outlet)
@@ -155,6 +172,18 @@ public struct SourceIndex: Sendable {
         }
         guard let most = counts.max() else { return nil }
         return counts.contains(0) ? 0 : most
+    }
+
+    /// Whether code turns on `adjustsFontSizeToFitWidth` for the outlet's label (or a button's title label):
+    /// through the class's own outlet, or through another object when no class outside the lineage declares
+    /// an outlet of that name (as ``codeLineCount(outlet:ofClass:)``); and never turns it off.
+    public func codeShrinksText(outlet: String, ofClass className: String) -> Bool {
+        let chain = Set(lineage(of: className))
+        let unique = (outletsByProperty[outlet] ?? []).allSatisfy { chain.contains($0.className) } && outletsByProperty[outlet] != nil
+        let values = (propertySettingsByOutlet[outlet] ?? []).filter { setting in
+            setting.property == .adjustsFontSizeToFitWidth && (setting.className.map(chain.contains) ?? unique)
+        }.map(\.number)
+        return !values.isEmpty && values.allSatisfy { $0 == 1 }
     }
 
     /// The outlets `className` declares or inherits from superclasses declared in the sources.

@@ -173,6 +173,37 @@ final class VerifyCodeTextsTests: XCTestCase {
         XCTAssertTrue(lines.contains { $0.hasPrefix("Cart.swift:6:19: note: NSLocalizedString(key, …)") && $0.hasSuffix("[dynamic-key]") }, run.stdout)
     }
 
+    /// A literal code puts on screen is read untranslated by every other language's users: one note per
+    /// place. Texts without two letters, key-shaped literals and texts that read the same ("OK" in German) are
+    /// left alone, and an app with no translation has nothing to report.
+    func testTextsCodeShowsAsWrittenAreHardCoded() throws {
+        try makeProject()
+        try write("WelcomeViewController.swift", """
+        import UIKit
+
+        final class WelcomeViewController: UIViewController {
+            @IBOutlet weak var titleLabel: UILabel!
+            @IBOutlet weak var nameLabel: UILabel!
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                titleLabel.text = "No data found."
+                nameLabel.text = "-"
+                nameLabel.text = "settings_title"
+                title = "OK"
+                navigationItem.title = NSLocalizedString("welcome.title", comment: "")
+            }
+        }
+        """)
+        var run = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        let hardCoded = run.stdout.split(separator: "\n").filter { $0.hasSuffix("[hard-coded-text]") }
+        XCTAssertEqual(hardCoded, ["WelcomeViewController.swift:9:9: note: \"No data found.\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]"], run.stdout)
+        for language in ["de"] { try FileManager.default.removeItem(at: project.appendingPathComponent("\(language).lproj")) }
+        run = runTool(["verify", "--fail-on", "never", "-q"], in: project)
+        XCTAssertFalse(run.stdout.contains("[hard-coded-text]"), run.stdout)
+    }
+
     /// A key of the development language's Localizable table that no call looks up (the code moved on) is
     /// never shown: the German table lacking it is a note; the key the code uses is a warning. With one
     /// dynamic key in the sources any key may be looked up, and both are warnings.

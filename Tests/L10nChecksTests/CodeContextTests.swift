@@ -433,4 +433,107 @@ final class CodeContextTests: XCTestCase {
         XCTAssertFalse(facts.neverShownObjects.contains("collected"))
         XCTAssertFalse(facts.neverShownObjects.contains("v1"))
     }
+
+    /// With every source the project compiles at hand, a scene whose storyboard identifier no code names (no
+    /// literal says or begins it, nothing is named by it) is out of reach, and so is the code of a controller
+    /// class only such scenes use and no other source names. Without all the sources nothing can tell.
+    func testScenesAndControllersNoCodeReachesWhenEverySourceIsHere() throws {
+        func project(_ files: [String]) -> String {
+            let references = files.enumerated().map { "\t\tF\($0.offset) = {isa = PBXFileReference; path = \($0.element); sourceTree = \"<group>\"; };" }
+            let builds = files.indices.map { "\t\tB\($0) = {isa = PBXBuildFile; fileRef = F\($0); };" }
+            return """
+                // !$*UTF8*$!
+                {
+                \tarchiveVersion = 1;
+                \tobjectVersion = 56;
+                \tobjects = {
+                \t\tP0 = {isa = PBXProject; developmentRegion = en; knownRegions = (en, Base, ); mainGroup = G0; projectDirPath = ""; projectRoot = ""; targets = (T1, ); };
+                \t\tG0 = {isa = PBXGroup; children = (\(files.indices.map { "F\($0), " }.joined())); sourceTree = "<group>"; };
+                \(references.joined(separator: "\n"))
+                \t\tT1 = {isa = PBXNativeTarget; buildPhases = (S1, ); name = App; productType = "com.apple.product-type.application"; };
+                \t\tS1 = {isa = PBXSourcesBuildPhase; files = (\(files.indices.map { "B\($0), " }.joined())); };
+                \(builds.joined(separator: "\n"))
+                \t};
+                \trootObject = P0;
+                }
+
+                """
+        }
+        func scene(_ id: String, _ attributes: String) -> String {
+            """
+            <scene sceneID="s-\(id)"><objects>
+                <viewController \(attributes) id="\(id)" sceneMemberID="viewController">
+                    <view key="view" id="\(id)-view"><subviews>
+                        <label text="Text" id="\(id)-label"><rect key="frame" x="20" y="100" width="300" height="21"/></label>
+                    </subviews></view>
+                </viewController>
+            </objects></scene>
+            """
+        }
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="home">
+                <scenes>
+                    \(scene("home", #"customClass="HomeVC" customModule="App" customModuleProvider="target""#))
+                    \(scene("change", #"storyboardIdentifier="ChangePass" customClass="ChangePassVC" customModule="App" customModuleProvider="target""#))
+                    \(scene("help", #"storyboardIdentifier="Help" customClass="HelpVC" customModule="App" customModuleProvider="target""#))
+                    \(scene("page", #"storyboardIdentifier="onboarding-2" customClass="PageVC" customModule="App" customModuleProvider="target""#))
+                </scenes>
+            </document>
+            """
+        let screen = """
+            import UIKit
+            final class HomeVC: UIViewController {
+                func openHelp() { _ = storyboard?.instantiateViewController(withIdentifier: "Help") }
+                func page(_ n: Int) { _ = storyboard?.instantiateViewController(withIdentifier: "onboarding-" + String(n)) }
+            }
+            final class HelpVC: UIViewController {}
+            final class PageVC: UIViewController {}
+            """
+        let changePass = """
+            import UIKit
+            final class ChangePassVC: UIViewController {
+                func reset() { title = NSLocalizedString("Password Reset", comment: "") }
+            }
+            """
+        for allHere in [true, false] {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reach-\(UUID().uuidString)")
+            addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+            let listed = ["Screen.swift", "ChangePassVC.swift"] + (allHere ? [] : ["Elsewhere.swift"])
+            for (path, text) in ["Base.lproj/Main.storyboard": storyboard, "Screen.swift": screen, "ChangePassVC.swift": changePass,
+                                 "App.xcodeproj/project.pbxproj": project(listed)] {
+                let url = folder.appendingPathComponent(path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try text.write(to: url, atomically: true, encoding: .utf8)
+            }
+            let url = folder.appendingPathComponent("Base.lproj/Main.storyboard")
+            let context = CodeContext(workspace: try Workspace(root: folder))
+            let facts = context.facts(of: try IBDocument(bytes: Array(storyboard.utf8), path: url.path), at: url)
+            XCTAssertEqual(facts.neverShownObjects.contains("change-label"), allHere)
+            XCTAssertEqual(context.unreachedControllerClasses, allHere ? ["ChangePassVC"] : [])
+            for kept in ["home-label", "help-label", "page-label"] { XCTAssertFalse(facts.neverShownObjects.contains(kept), kept) }
+        }
+    }
+
+    /// A label whose outlet code makes shrink its text to fit draws a longer translation smaller: its
+    /// truncation findings are notes. Code that also turns shrinking off leaves the label as the document says.
+    func testALabelCodeMakesShrinkIsKnown() throws {
+        let views = """
+            <label text="Profile" id="fld-00-001"><rect key="frame" x="20" y="100" width="269" height="57"/></label>
+            <label text="Name" id="fld-00-002"><rect key="frame" x="20" y="200" width="269" height="21"/></label>
+            """
+        let source = """
+            final class ReauthVC: UIViewController {
+                @IBOutlet weak var usernameField: UILabel!
+                @IBOutlet weak var passwordField: UILabel!
+                override func viewDidLoad() {
+                    usernameField.adjustsFontSizeToFitWidth = true
+                    passwordField.adjustsFontSizeToFitWidth = true
+                }
+                func compact() { passwordField.adjustsFontSizeToFitWidth = false }
+            }
+            """
+        let facts = try facts(scene(views), source: source)
+        XCTAssertEqual(facts.codeShrinkObjects, ["fld-00-001"])
+    }
 }

@@ -43,6 +43,8 @@ public final class CodeContext: @unchecked Sendable {
         public let codeLineCounts: [String: Int]
         /// The table views whose rows the app's code makes self-sizing (see ``CodeContext/selfSizingTables(of:)``).
         public let selfSizingTables: Set<String>
+        /// Views whose text code makes shrink to fit (see ``CodeContext/shrinkingTexts(of:)``).
+        public var codeShrinkObjects: Set<String> = []
 
         /// Whether users never see the text of `key` (an `ObjectID.property` key).
         public func neverShows(_ key: String) -> Bool {
@@ -146,12 +148,28 @@ public final class CodeContext: @unchecked Sendable {
                         || Self.isBracedPlaceholder(entry.value))
             }.map(\.key))
             let (objects, keys) = neverShown(in: document, codeTexts: texts)
-            return DocumentFacts(entries: entries, codeTexts: texts, prototypeLabelKeys: prototypeCellLabelKeys(of: document),
+            var facts = DocumentFacts(entries: entries, codeTexts: texts, prototypeLabelKeys: prototypeCellLabelKeys(of: document),
                                  defaultPlaceholderKeys: defaults, multiLineKeys: Self.multiLineKeys(of: document, entries: entries),
                                  neverShownObjects: objects, neverShownKeys: keys, unseenCodeObjects: objectsOfUnseenCode(in: document, at: url),
                                  notToTranslateObjects: Self.objectsNotToTranslate(document), orientationLocks: orientationLocks(of: document),
                                  codeLineCounts: lineCounts(of: document), selfSizingTables: selfSizingTables(of: document))
+            facts.codeShrinkObjects = shrinkingTexts(of: document)
+            return facts
         }
+    }
+
+    /// The views of `document` whose text the app's code makes shrink to fit (`label.adjustsFontSizeToFitWidth
+    /// = true` through their outlets, see ``SourceIndex/codeShrinksText(outlet:ofClass:)``): a longer
+    /// translation is drawn smaller there, not cut. Empty without sources.
+    public func shrinkingTexts(of document: IBDocument) -> Set<String> {
+        guard hasSources else { return [] }
+        let index = workspace.sourceIndex
+        guard index.propertySettings.contains(where: { $0.property == .adjustsFontSizeToFitWidth }) else { return [] }
+        var objects = Set<String>()
+        CodeSetTexts.forEachOutlet(in: document.root, owner: nil) { _, ownerClass, property, destination in
+            if index.codeShrinksText(outlet: property, ofClass: ownerClass) { objects.insert(destination) }
+        }
+        return objects
     }
 
     /// The texts code puts into the views of the document at `url`, or nil when it cannot be read.
@@ -376,8 +394,11 @@ public final class CodeContext: @unchecked Sendable {
             // With an identifier code can instantiate it, by a name it may well build at run time
             // ("onboarding-" + page): only a scene without one is certainly out of reach, or a scene left
             // behind with its class: the project no longer has the class, and no code names the identifier.
-            if let identifier = controller["storyboardIdentifier"], !identifier.isEmpty,
-               !(isClassGone(controller) && !workspace.sourceIndex.stringLiterals.contains(identifier)) { continue }
+            if let identifier = controller["storyboardIdentifier"], !identifier.isEmpty {
+                // With every source the project compiles at hand, code that names no identifier cannot reach it.
+                if hasAllSources ? codeMayName(identifier: identifier)
+                    : !(isClassGone(controller) && !workspace.sourceIndex.stringLiterals.contains(identifier)) { continue }
+            }
             var ids = Set<String>()
             func collect(_ node: IBNode) {
                 if let id = node["id"] { ids.insert(id) }
@@ -401,6 +422,67 @@ public final class CodeContext: @unchecked Sendable {
     }
 
     private let projectSourceNames = OnceCache<Set<String>>()
+
+    /// Whether the folder has the app's sources, all of them (see ``Workspace/hasAllSources``): then what no
+    /// source names is named nowhere.
+    var hasAllSources: Bool { hasSources && workspace.hasAllSources }
+
+    /// Whether code may reach a scene by its storyboard identifier: a literal of the sources says it or begins
+    /// it (an identifier built at run time, "onboarding-" + page), code names something by it (an enum case
+    /// whose raw value it is, `String(describing: HelpVC.self)`), or a storyboard reference of another
+    /// document points at it.
+    func codeMayName(identifier: String) -> Bool {
+        let index = workspace.sourceIndex
+        if index.stringLiterals.contains(identifier) || index.mentions[identifier] != nil { return true }
+        if referencedIdentifiers.contains(identifier) { return true }
+        return index.stringLiterals.contains { $0.count >= 3 && identifier.hasPrefix($0) }
+    }
+
+    /// The identifiers storyboard references (`viewControllerPlaceholder`) of the project's documents point at.
+    var referencedIdentifiers: Set<String> {
+        referenced.value(for: "") {
+            var identifiers = Set<String>()
+            for url in workspace.baseDocuments + workspace.otherDocuments {
+                guard case .success(let document) = workspace.document(url) else { continue }
+                document.root.forEachDescendant { node in
+                    if node.name == "viewControllerPlaceholder", let identifier = node["referencedIdentifier"] { identifiers.insert(identifier) }
+                }
+            }
+            return identifiers
+        }
+    }
+    private let referenced = OnceCache<Set<String>>()
+
+    /// The view controller classes of the app nothing reaches, when the folder has all its sources: every
+    /// scene of the class is one users cannot reach (see ``unreachableSceneObjects(_:)``), no other document
+    /// uses the class, and no source but the class's own files names it (no code makes one, subclasses it or
+    /// asks for it by name). Their code runs for no one.
+    public var unreachedControllerClasses: Set<String> {
+        unreached.value(for: "") {
+            guard hasAllSources else { return [] }
+            let index = workspace.sourceIndex
+            var candidates = Set<String>(), used = Set<String>()
+            for url in workspace.baseDocuments + workspace.otherDocuments {
+                guard case .success(let document) = workspace.document(url) else { continue }
+                guard document.isStoryboard else {
+                    document.root.forEachDescendant { node in if let name = node["customClass"] { used.insert(name) } }
+                    continue
+                }
+                let unreachable = unreachableSceneObjects(document)
+                document.root.forEachDescendant { node in
+                    guard let name = node["customClass"], let id = node["id"] else { return }
+                    if !unreachable.contains(id) { used.insert(name) } else if node["sceneMemberID"] == "viewController" { candidates.insert(name) }
+                }
+            }
+            return candidates.subtracting(used).filter { name in
+                guard let declaring = index.declaringFiles[name], !declaring.isEmpty, !index.stringLiterals.contains(name) else { return false }
+                // Its own files: those declaring it, and their header or implementation beside them (Foo.h, Foo.m).
+                let stems = Set(declaring.map { URL(fileURLWithPath: $0).deletingPathExtension().path })
+                return (index.mentions[name] ?? []).allSatisfy { stems.contains(URL(fileURLWithPath: $0).deletingPathExtension().path) }
+            }
+        }
+    }
+    private let unreached = OnceCache<Set<String>>()
 
     /// The objects of `document` users never see because they stay hidden: a hidden subtree no outlet reaches;
     /// a view its owner's code hides before the screen is first seen and no code shows again; a view the

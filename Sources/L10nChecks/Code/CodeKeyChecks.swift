@@ -260,5 +260,5 @@ public enum CodeRules {
         fix: "Check this document's layouts in Xcode's preview with the language's pseudo-localization",
         defaultSeverity: .info)
 
-    public static let all = [dynamicKey, missingTable, languageWithoutTables, otherPlatform]
+    public static let all = [dynamicKey, missingTable, languageWithoutTables, otherPlatform, hardCodedText]
 }

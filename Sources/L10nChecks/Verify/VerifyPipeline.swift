@@ -204,14 +204,16 @@ public final class VerifyPipeline: @unchecked Sendable {
         var findings = layoutFindings + lintFindings(languages: Set(languages))
         // The code's keys, and the project's declared languages: one unit of work, the first shard's.
         if options.shard.index == 1 {
-            let codeFindings = CodeKeyChecks(workspace: workspace, code: code, developmentLanguage: developmentLanguage, allFiles: options.allFiles)
-                .findings(languages: languages)
+            let codeChecks = CodeKeyChecks(workspace: workspace, code: code, developmentLanguage: developmentLanguage, allFiles: options.allFiles)
+            let codeFindings = codeChecks.findings(languages: languages)
+            findings += codeChecks.hardCodedTexts(languages: languages)
             // A key the code looks up and the base table both have is one missing key: the code's finding says more.
             let codeMissing = Set(codeFindings.filter { $0.ruleID == MissingKeyRule.description.id }.map { "\($0.file)|\($0.key ?? "")" })
             findings.removeAll { $0.ruleID == MissingKeyRule.description.id && codeMissing.contains("\($0.file)|\($0.key ?? "")") }
             findings = Self.mergingFormatMismatches(lint: findings, code: codeFindings)
             findings += declaredLanguageFindings()
             lowerKeysNoCodeLooksUp(&findings)
+            lowerKeysOnlyUnreachedCodeLooksUp(&findings)
         }
         lowerKeysOtherLanguagesKeep(&findings)
         lowerTextsTheLanguageKeeps(&findings)
@@ -529,6 +531,12 @@ public final class VerifyPipeline: @unchecked Sendable {
         let defaults = facts.defaultPlaceholderKeys
         for index in findings.indices where findings[index].key.map(defaults.contains) ?? false {
             findings[index].severity = .info
+        }
+        // A text code makes shrink to fit is drawn smaller, not cut off (how small, the document does not say).
+        for index in findings.indices where findings[index].ruleID == TextTruncatedRule.id && findings[index].severity > .info {
+            guard let object = findings[index].objectID, facts.codeShrinkObjects.contains(object) else { continue }
+            findings[index].severity = .info
+            findings[index].message += " (the app's code makes the view shrink its text to fit: it is drawn smaller, not cut)"
         }
         // A view that code the sources lack reaches (a library class's outlet) may show anything.
         for index in findings.indices where findings[index].severity > .info {
