@@ -23,6 +23,19 @@ final class CodeContextTests: XCTestCase {
         return context.facts(of: document, at: url)
     }
 
+    /// A scene whose controller (`id`, with `attributes`) shows one label, `<id>-label`.
+    private static func controllerScene(_ id: String, _ attributes: String) -> String {
+        """
+        <scene sceneID="s-\(id)"><objects>
+            <viewController \(attributes) id="\(id)" sceneMemberID="viewController">
+                <view key="view" id="\(id)-view"><subviews>
+                    <label text="Text" id="\(id)-label"><rect key="frame" x="20" y="100" width="300" height="21"/></label>
+                </subviews></view>
+            </viewController>
+        </objects></scene>
+        """
+    }
+
     private func scene(_ views: String, navigationItem: String = "") -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -285,26 +298,15 @@ final class CodeContextTests: XCTestCase {
                 func openHelp() { _ = storyboard?.instantiateViewController(withIdentifier: "Help") }
             }
             """
-        func scene(_ id: String, _ attributes: String) -> String {
-            """
-            <scene sceneID="s-\(id)"><objects>
-                <viewController \(attributes) id="\(id)" sceneMemberID="viewController">
-                    <view key="view" id="\(id)-view"><subviews>
-                        <label text="Text" id="\(id)-label"><rect key="frame" x="20" y="100" width="300" height="21"/></label>
-                    </subviews></view>
-                </viewController>
-            </objects></scene>
-            """
-        }
         let storyboard = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="home">
                 <scenes>
-                    \(scene("home", #"customClass="HomeVC" customModule="App" customModuleProvider="target""#))
-                    \(scene("gone", #"storyboardIdentifier="Upload" customClass="UploadVC" customModule="App" customModuleProvider="target""#))
-                    \(scene("named", #"storyboardIdentifier="Help" customClass="HelpVC" customModule="App" customModuleProvider="target""#))
-                    \(scene("listed", #"storyboardIdentifier="Elsewhere" customClass="ElsewhereVC""#))
-                    \(scene("library", #"storyboardIdentifier="Picker" customClass="PickerVC" customModule="PickerKit""#))
+                    \(Self.controllerScene("home", #"customClass="HomeVC" customModule="App" customModuleProvider="target""#))
+                    \(Self.controllerScene("gone", #"storyboardIdentifier="Upload" customClass="UploadVC" customModule="App" customModuleProvider="target""#))
+                    \(Self.controllerScene("named", #"storyboardIdentifier="Help" customClass="HelpVC" customModule="App" customModuleProvider="target""#))
+                    \(Self.controllerScene("listed", #"storyboardIdentifier="Elsewhere" customClass="ElsewhereVC""#))
+                    \(Self.controllerScene("library", #"storyboardIdentifier="Picker" customClass="PickerVC" customModule="PickerKit""#))
                 </scenes>
             </document>
             """
@@ -459,25 +461,14 @@ final class CodeContextTests: XCTestCase {
 
                 """
         }
-        func scene(_ id: String, _ attributes: String) -> String {
-            """
-            <scene sceneID="s-\(id)"><objects>
-                <viewController \(attributes) id="\(id)" sceneMemberID="viewController">
-                    <view key="view" id="\(id)-view"><subviews>
-                        <label text="Text" id="\(id)-label"><rect key="frame" x="20" y="100" width="300" height="21"/></label>
-                    </subviews></view>
-                </viewController>
-            </objects></scene>
-            """
-        }
         let storyboard = """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="home">
                 <scenes>
-                    \(scene("home", #"customClass="HomeVC" customModule="App" customModuleProvider="target""#))
-                    \(scene("change", #"storyboardIdentifier="ChangePass" customClass="ChangePassVC" customModule="App" customModuleProvider="target""#))
-                    \(scene("help", #"storyboardIdentifier="Help" customClass="HelpVC" customModule="App" customModuleProvider="target""#))
-                    \(scene("page", #"storyboardIdentifier="onboarding-2" customClass="PageVC" customModule="App" customModuleProvider="target""#))
+                    \(Self.controllerScene("home", #"customClass="HomeVC" customModule="App" customModuleProvider="target""#))
+                    \(Self.controllerScene("change", #"storyboardIdentifier="ChangePass" customClass="ChangePassVC" customModule="App" customModuleProvider="target""#))
+                    \(Self.controllerScene("help", #"storyboardIdentifier="Help" customClass="HelpVC" customModule="App" customModuleProvider="target""#))
+                    \(Self.controllerScene("page", #"storyboardIdentifier="onboarding-2" customClass="PageVC" customModule="App" customModuleProvider="target""#))
                 </scenes>
             </document>
             """
