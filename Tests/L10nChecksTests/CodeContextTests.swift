@@ -437,7 +437,7 @@ final class CodeContextTests: XCTestCase {
     }
 
     /// With every source the project compiles at hand, a scene whose storyboard identifier no code names (no
-    /// literal says or begins it, nothing is named by it) is out of reach, and so is the code of a controller
+    /// literal says or begins it, no code but its class's own file names it) is out of reach, and so is the code of a controller
     /// class only such scenes use and no other source names. Without all the sources nothing can tell.
     func testScenesAndControllersNoCodeReachesWhenEverySourceIsHere() throws {
         func project(_ files: [String]) -> String {
@@ -466,7 +466,7 @@ final class CodeContextTests: XCTestCase {
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="home">
                 <scenes>
                     \(Self.controllerScene("home", #"customClass="HomeVC" customModule="App" customModuleProvider="target""#))
-                    \(Self.controllerScene("change", #"storyboardIdentifier="ChangePass" customClass="ChangePassVC" customModule="App" customModuleProvider="target""#))
+                    \(Self.controllerScene("change", #"storyboardIdentifier="ChangePassVC" customClass="ChangePassVC" customModule="App" customModuleProvider="target""#))
                     \(Self.controllerScene("help", #"storyboardIdentifier="Help" customClass="HelpVC" customModule="App" customModuleProvider="target""#))
                     \(Self.controllerScene("page", #"storyboardIdentifier="onboarding-2" customClass="PageVC" customModule="App" customModuleProvider="target""#))
                 </scenes>

@@ -433,7 +433,7 @@ public final class CodeContext: @unchecked Sendable {
     /// document points at it.
     func codeMayName(identifier: String) -> Bool {
         let index = workspace.sourceIndex
-        if index.stringLiterals.contains(identifier) || index.mentions[identifier] != nil { return true }
+        if index.stringLiterals.contains(identifier) || isNamedOutsideItsOwnFiles(identifier) { return true }
         if referencedIdentifiers.contains(identifier) { return true }
         return index.stringLiterals.contains { $0.count >= 3 && identifier.hasPrefix($0) }
     }
@@ -476,13 +476,20 @@ public final class CodeContext: @unchecked Sendable {
             }
             return candidates.subtracting(used).filter { name in
                 guard let declaring = index.declaringFiles[name], !declaring.isEmpty, !index.stringLiterals.contains(name) else { return false }
-                // Its own files: those declaring it, and their header or implementation beside them (Foo.h, Foo.m).
-                let stems = Set(declaring.map { URL(fileURLWithPath: $0).deletingPathExtension().path })
-                return (index.mentions[name] ?? []).allSatisfy { stems.contains(URL(fileURLWithPath: $0).deletingPathExtension().path) }
+                return !isNamedOutsideItsOwnFiles(name)
             }
         }
     }
     private let unreached = OnceCache<Set<String>>()
+
+    /// Whether a source names `name` other than the files declaring a class of that name and their header or
+    /// implementation beside them (`Foo.h`, `Foo.m`): a storyboard identifier that is its class's name is named
+    /// by code only where other code says it (`String(describing: Foo.self)`, `Foo.identifier`).
+    func isNamedOutsideItsOwnFiles(_ name: String) -> Bool {
+        let index = workspace.sourceIndex
+        let stems = Set((index.declaringFiles[name] ?? []).map { URL(fileURLWithPath: $0).deletingPathExtension().path })
+        return (index.mentions[name] ?? []).contains { !stems.contains(URL(fileURLWithPath: $0).deletingPathExtension().path) }
+    }
 
     /// The objects of `document` users never see because they stay hidden: a hidden subtree no outlet reaches;
     /// a view its owner's code hides before the screen is first seen and no code shows again; a view the
