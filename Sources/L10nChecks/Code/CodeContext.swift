@@ -251,13 +251,7 @@ public final class CodeContext: @unchecked Sendable {
         visitTint(document.root, clear: false)
         if document.isStoryboard {
             objects.formUnion(unreachableSceneObjects(document))
-            // A view at a scene's top level, beside its controller, is in no view hierarchy: only code that reaches it
-            // by an outlet can put it on screen.
-            for scene in document.root.children(named: "scenes").flatMap({ $0.children(named: "scene") }) {
-                for node in scene.child("objects")?.children ?? [] where node["sceneMemberID"] == nil && node.child("rect", key: "frame") != nil {
-                    if let id = node["id"], !outlets.contains(id) { collect(node) }
-                }
-            }
+            for node in Self.sceneLevelViews(of: document) where node["id"].map({ !outlets.contains($0) }) ?? false { collect(node) }
         }
         let localizationWords = ["lockey", "xibloc", "localiz", "localis", "l10n", "i18n", "translat", "placeholder"]
         func namesLocalization(_ keyPath: String) -> Bool {
@@ -527,6 +521,14 @@ public final class CodeContext: @unchecked Sendable {
             for (id, node) in nodes where node["hidden"] == "YES" && outlets.contains(id) && !shownByName.contains(id) { collect(node) }
         }
         return objects
+    }
+
+    /// The views at a storyboard's scenes' top level, beside their controllers: in no view hierarchy, they show
+    /// only when code that reaches them by an outlet puts them on screen.
+    static func sceneLevelViews(of document: IBDocument) -> [IBNode] {
+        document.root.children(named: "scenes").flatMap { $0.children(named: "scene") }.flatMap { scene in
+            (scene.child("objects")?.children ?? []).filter { $0["sceneMemberID"] == nil && $0.child("rect", key: "frame") != nil }
+        }
     }
 
     /// The tab bar items of `document`'s controllers that are never a tab: other controllers reach them by
