@@ -504,6 +504,38 @@ final class VerifyPlaceholderTests: XCTestCase {
         XCTAssertEqual(found("missing-key"), ["de info", "fr warning"], run.stdout)
     }
 
+    /// A table copied before the base changed keeps the old base texts, which its comments record: values that
+    /// repeat their comment's text were never translated either. Comments that hold the translation (some tools
+    /// write them so) say nothing of the base, and then only the document's texts count.
+    func testACopyOfAnOlderBaseIsStillUntranslated() throws {
+        let words = ["Name", "Street", "City", "Country", "Phone", "Email"]
+        let labels = words.enumerated().map { index, word in
+            """
+            <label opaque="NO" text="\(word)" adjustsFontSizeToFit="NO" id="lbl-00-00\(index)">
+                <rect key="frame" x="20" y="\(100 + 40 * index)" width="300" height="21"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            """
+        }.joined()
+        try write("Base.lproj/Main.storyboard", ExampleStoryboard.scene(labels, initial: true))
+        // The copy was made when the labels said "Full name" and "E-mail"; one in ten values differs from the base now.
+        func table(_ pairs: [(comment: String, value: String)]) -> String {
+            pairs.enumerated().map { index, pair in
+                "/* Class = \"UILabel\"; text = \"\(pair.comment)\"; ObjectID = \"lbl-00-00\(index)\"; */\n\"lbl-00-00\(index).text\" = \"\(pair.value)\";\n\n"
+            }.joined()
+        }
+        let old = ["Full name", "Street", "City", "Country", "Phone", "E-mail"]
+        try write("de.lproj/Main.strings", table(old.map { ($0, $0) }))
+        let french = ["Nom complet", "Rue", "Ville", "Pays", "Téléphone", "Courriel"]
+        try write("fr.lproj/Main.strings", table(french.map { ($0, $0) }))
+        let run = runTool(["verify", "de", "fr", "--format", "json", "--fail-on", "never"], in: project)
+        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let findings = try XCTUnwrap(report["findings"] as? [[String: Any]])
+        let tables = findings.filter { $0["rule"] as? String == "untranslated-table" }.map { $0["language"] as? String ?? "" }
+        XCTAssertEqual(tables, ["de"], run.stdout)
+    }
+
     /// A table iOS cannot load (here: a missing `;` stops its reader) shows the base texts: the syntax error is
     /// the problem, not the truncation its unloaded translation would cause.
     func testTranslationsIOSDoesNotLoadAreNotLaidOut() throws {

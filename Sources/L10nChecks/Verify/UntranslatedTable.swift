@@ -15,15 +15,18 @@ public enum TableRules {
 
 extension VerifyPipeline {
     /// Of a document table's texts with letters, how many repeat the base text and how many there are, when
-    /// they make it a copy nobody translated: at least five, and nine in ten the same. A language of the
+    /// they make it a copy nobody translated: at least five, and nine in ten the same. A value that repeats the
+    /// base text its own comment records (`text = "Settings"` above `"Settings"`, the storyboard now saying
+    /// "settings") was never translated either: the base changed after the copy was made. A language of the
     /// development language's family (`en-GB` beside `en`) is not one: its texts read right as they are.
-    func untranslatedCopy(_ tableTexts: [String: String], baseTexts: [String: String], language: String) -> (same: Int, compared: Int)? {
+    func untranslatedCopy(_ tableTexts: [String: String], baseTexts: [String: String], recordedBaseTexts: [String: String] = [:],
+                          language: String) -> (same: Int, compared: Int)? {
         if let code = LanguageCode(language), let development = LanguageCode(developmentLanguage), code.language == development.language { return nil }
         var compared = 0, same = 0
         for (key, value) in tableTexts {
             guard let base = baseTexts[key], base.contains(where: Self.isReadLetter) else { continue }
             compared += 1
-            if value == base { same += 1 }
+            if value == base || value == recordedBaseTexts[key] { same += 1 }
         }
         guard compared >= 5, same * 10 >= compared * 9 else { return nil }
         return (same, compared)
@@ -43,8 +46,16 @@ extension VerifyPipeline {
                   !facts.notToTranslateObjects.contains(entry.objectID) else { continue }
             baseTexts[entry.key] = entry.value
         }
+        // The base texts the table's comments record, when they are base texts: most agree with the document
+        // (some tools write the translation into the comment too, Sparkle's tables among them).
+        var recorded: [String: String] = [:]
+        if case .success(let table) = workspace.table(job.table) {
+            for entry in table.entries { if let comment = entry.interfaceBuilderComment { recorded[entry.key] = comment.baseText } }
+            let shared = recorded.keys.filter { baseTexts[$0] != nil }
+            if shared.filter({ recorded[$0] == baseTexts[$0] }).count * 2 <= shared.count { recorded = [:] }
+        }
         // (Which language the base texts are written in is asked last: it reads all of them, once per document.)
-        guard let copy = untranslatedCopy(tableTexts, baseTexts: baseTexts, language: job.language),
+        guard let copy = untranslatedCopy(tableTexts, baseTexts: baseTexts, recordedBaseTexts: recorded, language: job.language),
               baseTextLanguage(job.document) != job.language else { return }
         let note = " (the \(job.language) table is an untranslated copy: \(copy.same) of its \(copy.compared) texts repeat the base text)"
         for index in findings.indices where findings[index].ruleID == MissingKeyRule.description.id && findings[index].severity > .info {
