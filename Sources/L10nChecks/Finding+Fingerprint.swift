@@ -6,8 +6,9 @@ extension Finding {
     /// turned into `/` and a leading `./` dropped), the language, and the object id and key when set.
     /// Line, column, measured values, related locations and the fix are left out, so inserting lines above
     /// an entry or a font change that alters the numbers in a layout message keeps the fingerprint. Only a
-    /// finding with neither an object id nor a key (a syntax error, say) also hashes its message, since
-    /// nothing else tells two such findings in one file apart.
+    /// finding with neither an object id nor a key (a syntax error, a whole table) also hashes its message,
+    /// since nothing else tells two such findings in one file apart, with its digits left out: a count in it
+    /// ("28 of its 29 texts") changes as translators work.
     ///
     /// The screens are left out too: `verify` reports one problem as one finding whatever the devices,
     /// orientations and text sizes it shows on, so checking one more device, or another screen becoming
@@ -23,13 +24,31 @@ extension Finding {
         // Each optional field is tagged so that an absent object cannot collide with an empty one.
         fields.append(objectID.map { "i=" + $0 } ?? "-")
         fields.append(key.map { "k=" + $0 } ?? "-")
-        if objectID == nil && key == nil { fields.append("m=" + message) }
+        // Without an object or a key the message tells findings apart, its counts aside: a table with one more
+        // entry translated ("28 of its 29 texts") is the same finding.
+        if objectID == nil && key == nil { fields.append("m=" + Self.withoutCounts(message)) }
         // U+001F (unit separator) does not occur in paths, ids or keys that a user edits by hand.
         let digest = SHA256Digest.hash(Array(fields.joined(separator: "\u{1F}").utf8))
         return digest.prefix(16).map { byte in
             let hex = String(byte, radix: 16)
             return byte < 16 ? "0" + hex : hex
         }.joined()
+    }
+
+    /// `message` with every run of digits written `#`.
+    static func withoutCounts(_ message: String) -> String {
+        var result = ""
+        var inNumber = false
+        for character in message {
+            if character.isASCII && character.isNumber {
+                if !inNumber { result.append("#") }
+                inNumber = true
+            } else {
+                result.append(character)
+                inNumber = false
+            }
+        }
+        return result
     }
 
     static func normalizedPath(_ path: String) -> String {

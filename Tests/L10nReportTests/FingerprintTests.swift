@@ -74,4 +74,18 @@ final class FingerprintTests: XCTestCase {
         XCTAssertNotEqual(a.fingerprint, b.fingerprint)
         XCTAssertEqual(a.fingerprint, c.fingerprint)
     }
+
+    /// A whole table's finding counts what translators change ("28 of its 29 texts"): the counts are not its
+    /// identity, its words are.
+    func testCountsInAMessageDoNotChangeTheIdentity() {
+        let a = Finding(ruleID: "untranslated-table", severity: .warning, message: "the zh table of Main.storyboard repeats the base text in 28 of its 29 texts",
+                        file: "zh.lproj/Main.strings", line: 3, column: 1, language: "zh", fix: "")
+        var b = a
+        b.message = "the zh table of Main.storyboard repeats the base text in 29 of its 29 texts"
+        var c = a
+        c.message = "the zh table of Other.storyboard repeats the base text in 28 of its 29 texts"
+        XCTAssertEqual(a.fingerprint, b.fingerprint)
+        XCTAssertNotEqual(a.fingerprint, c.fingerprint)
+        XCTAssertEqual(Finding.withoutCounts("line 12, 3 of 45"), "line #, # of #")
+    }
 }
