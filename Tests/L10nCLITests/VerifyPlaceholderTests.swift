@@ -34,6 +34,20 @@ final class VerifyPlaceholderTests: XCTestCase {
         try write("Base.lproj/Main.storyboard", ExampleStoryboard.scene(label("lbl-00-001", first, y: 100) + label("lbl-00-002", second, y: 200), initial: true))
     }
 
+    /// A storyboard of one label per word, `lbl-00-000`, `lbl-00-001`…, one under the other.
+    func writeLabels(_ words: [String]) throws {
+        let labels = words.enumerated().map { index, word in
+            """
+            <label opaque="NO" text="\(word)" adjustsFontSizeToFit="NO" id="lbl-00-00\(index)">
+                <rect key="frame" x="20" y="\(100 + 40 * index)" width="300" height="21"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            """
+        }.joined()
+        try write("Base.lproj/Main.storyboard", ExampleStoryboard.scene(labels, initial: true))
+    }
+
     /// The severity of each missing-key finding of `verify LANGUAGES`, by the name `name` gives the finding.
     func missingKeySeverities(_ languages: [String], name: ([String: Any]) -> String) throws -> [String: String] {
         let run = runTool(["verify"] + languages + ["--format", "json", "--fail-on", "never"], in: project)
@@ -130,16 +144,7 @@ final class VerifyPlaceholderTests: XCTestCase {
     /// that gives "News" for "News" elsewhere) reads the same once translated: a note. A language that translates
     /// the text elsewhere ("Actualités"), or keeps it in a script it does not write (Arabic), still misses it.
     func testATextTheLanguageKeepsElsewhereIsNotMissing() throws {
-        let labels = ["News", "News", "Settings", "Help"].enumerated().map { index, text in
-            """
-                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="\(text)" id="lbl-00-00\(index)">
-                                <rect key="frame" x="20" y="\(100 + 40 * index)" width="300" height="21"/>
-                                <autoresizingMask key="autoresizingMask"/>
-                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                            </label>
-            """
-        }
-        try write("Base.lproj/Main.storyboard", ExampleStoryboard.scene(labels.joined(), initial: true))
+        try writeLabels(["News", "News", "Settings", "Help"])
         func table(_ news: String, _ settings: String, _ help: String) -> String {
             "\"lbl-00-001.text\" = \"\(news)\";\n\"lbl-00-002.text\" = \"\(settings)\";\n\"lbl-00-003.text\" = \"\(help)\";\n"
         }
@@ -479,16 +484,7 @@ final class VerifyPlaceholderTests: XCTestCase {
     /// translated table lacking the same key is a missing-key warning, and no table finding.
     func testAnUntranslatedCopyIsOneFindingForTheTable() throws {
         let words = ["Name", "Street", "City", "Country", "Phone", "Email"]
-        let labels = words.enumerated().map { index, word in
-            """
-            <label opaque="NO" text="\(word)" adjustsFontSizeToFit="NO" id="lbl-00-00\(index)">
-                <rect key="frame" x="20" y="\(100 + 40 * index)" width="300" height="21"/>
-                <autoresizingMask key="autoresizingMask"/>
-                <fontDescription key="fontDescription" type="system" pointSize="17"/>
-            </label>
-            """
-        }.joined()
-        try write("Base.lproj/Main.storyboard", ExampleStoryboard.scene(labels, initial: true))
+        try writeLabels(words)
         func table(_ values: [String]) -> String {
             zip(words, values).enumerated().dropLast().map { "\"lbl-00-00\($0.offset).text\" = \"\($0.element.1)\";\n" }.joined()
         }
@@ -509,16 +505,7 @@ final class VerifyPlaceholderTests: XCTestCase {
     /// write them so) say nothing of the base, and then only the document's texts count.
     func testACopyOfAnOlderBaseIsStillUntranslated() throws {
         let words = ["Name", "Street", "City", "Country", "Phone", "Email"]
-        let labels = words.enumerated().map { index, word in
-            """
-            <label opaque="NO" text="\(word)" adjustsFontSizeToFit="NO" id="lbl-00-00\(index)">
-                <rect key="frame" x="20" y="\(100 + 40 * index)" width="300" height="21"/>
-                <autoresizingMask key="autoresizingMask"/>
-                <fontDescription key="fontDescription" type="system" pointSize="17"/>
-            </label>
-            """
-        }.joined()
-        try write("Base.lproj/Main.storyboard", ExampleStoryboard.scene(labels, initial: true))
+        try writeLabels(words)
         // The copy was made when the labels said "Full name" and "E-mail"; one in ten values differs from the base now.
         func table(_ pairs: [(comment: String, value: String)]) -> String {
             pairs.enumerated().map { index, pair in
