@@ -22,6 +22,10 @@ public struct GenstringsOptions: Sendable, Equatable {
     /// Read a key written as a conditional of literals (`NSLocalizedString(isOn ? "Yes" : "No", …)`) as
     /// lookups of each; genstrings rejects such a key (not a literal), so extraction leaves it off.
     public var ternaryKeys = false
+    /// Read the SwiftUI views whose title is a localized key as `Text`'s is (`Button("Save")`,
+    /// `TextField("Name", text:)`, `Toggle`, `Label`, `Section`…), in files that import SwiftUI. genstrings' `-SwiftUI`
+    /// reads `Text` only, so extraction leaves it off; checks of what code looks up turn it on.
+    public var swiftUIControls = false
 
     public static let defaultRoutines = ["NSLocalizedString", "CFCopyLocalizedString"]
 
@@ -44,6 +48,7 @@ public struct GenstringsOptions: Sendable, Equatable {
         var options = GenstringsOptions(customRoutines: customRoutines, swiftUI: true, stringInitializers: true)
         options.wrappers = true
         options.ternaryKeys = true
+        options.swiftUIControls = true
         return options
     }
 }

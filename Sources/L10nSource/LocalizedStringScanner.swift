@@ -168,7 +168,15 @@ public enum LocalizedStringScanner {
         let options: GenstringsOptions
         let wrappers: WrapperTable
         let isSwift: Bool
+        /// Whether the file imports SwiftUI: only there is `Button("Save")` SwiftUI's view.
+        let importsSwiftUI: Bool
         var tokens: [SourceToken] { file.tokens }
+
+        /// The SwiftUI views whose first, unlabelled argument is a title looked up as a localized key.
+        static let swiftUIControls: Set<String> = [
+            "Button", "Toggle", "TextField", "SecureField", "Label", "Link", "Menu", "Picker", "Section", "Stepper",
+            "DatePicker", "ColorPicker", "ProgressView", "GroupBox", "DisclosureGroup", "NavigationLink",
+        ]
 
         init(file: SourceFile, names: [String: LocalizedStringCall.Form], options: GenstringsOptions, wrappers: WrapperTable) {
             self.file = file
@@ -176,6 +184,14 @@ public enum LocalizedStringScanner {
             self.options = options
             self.wrappers = wrappers
             self.isSwift = file.language == .swift
+            var imports = false
+            if isSwift && options.swiftUIControls {
+                let tokens = file.tokens
+                for index in tokens.indices.dropLast() where tokens[index].kind == .identifier && file.token(tokens[index], is: "import") {
+                    if file.token(tokens[index + 1], is: "SwiftUI") { imports = true; break }
+                }
+            }
+            self.importsSwiftUI = imports
         }
 
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
@@ -192,7 +208,7 @@ public enum LocalizedStringScanner {
                 let form: LocalizedStringCall.Form
                 if let routine = names[name] {
                     form = routine
-                } else if isSwift, options.swiftUI, name == "Text" {
+                } else if isSwift, options.swiftUI, name == "Text" || (importsSwiftUI && Self.swiftUIControls.contains(name)) {
                     form = .swiftUIText
                 } else if isSwift, options.stringInitializers, name == "String" {
                     form = .stringInitializer

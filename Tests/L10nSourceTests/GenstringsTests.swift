@@ -136,6 +136,31 @@ final class GenstringsTests: XCTestCase {
                        "Text(verbatim:) and Text(aString) are not localized; an interpolated key is, but not checkable")
     }
 
+    /// SwiftUI's `Button`, `TextField`, `Toggle`, `Label`… look their unlabelled title up as `Text` does: the checks
+    /// read them (in files that import SwiftUI, where those names are SwiftUI's), genstrings' `-SwiftUI` does not.
+    func testSwiftUIControlsTitlesAreLookedUpForChecksOnly() {
+        let source = """
+        import SwiftUI
+        struct AddView: View {
+            var body: some View {
+                Button("ADD") { add() }
+                TextField("Member name", text: $name)
+                Toggle("Interviewed", isOn: $done)
+                Label("Delete", systemImage: "trash")
+                Button(role: .destructive) { delete() } label: { Text("Remove") }
+                Button(title) { add() }
+            }
+        }
+        """
+        XCTAssertEqual(extract([(source, .swift)], options: GenstringsOptions(swiftUI: true)).scan.calls.map(\.key), ["Remove"])
+        var checks = GenstringsOptions(swiftUI: true)
+        checks.swiftUIControls = true
+        XCTAssertEqual(extract([(source, .swift)], options: checks).scan.calls.map(\.key),
+                       ["ADD", "Member name", "Interviewed", "Delete", "Remove"])
+        let uikit = source.replacingOccurrences(of: "import SwiftUI", with: "import UIKit")
+        XCTAssertEqual(extract([(uikit, .swift)], options: checks).scan.calls.map(\.key), ["Remove"], "a Button of the app's own is no SwiftUI view")
+    }
+
     func testStringLocalizedInitializer() {
         let source = """
         let a = String(localized: "Save")
