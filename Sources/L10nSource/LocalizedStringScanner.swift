@@ -178,6 +178,10 @@ public enum LocalizedStringScanner {
             "DatePicker", "ColorPicker", "ProgressView", "GroupBox", "DisclosureGroup", "NavigationLink",
         ]
 
+        /// The SwiftUI modifiers whose first, unlabelled argument is a title looked up as a localized key
+        /// (`.navigationTitle("Members")`, `.alert("Delete?", isPresented:)`).
+        static let swiftUITitleModifiers: Set<String> = ["navigationTitle", "navigationBarTitle", "alert", "confirmationDialog", "help", "badge"]
+
         init(file: SourceFile, names: [String: LocalizedStringCall.Form], options: GenstringsOptions, wrappers: WrapperTable) {
             self.file = file
             self.names = names
@@ -206,16 +210,20 @@ public enum LocalizedStringScanner {
                 guard i + 1 < tokens.count, tokens[i + 1].kind == .punctuation, file.token(tokens[i + 1], is: "(") else { continue }
                 let name = file.text(of: token)
                 let form: LocalizedStringCall.Form
+                var isTitleModifier = false
                 if let routine = names[name] {
                     form = routine
                 } else if isSwift, options.swiftUI, name == "Text" || (importsSwiftUI && Self.swiftUIControls.contains(name)) {
                     form = .swiftUIText
+                } else if isSwift, options.swiftUI, importsSwiftUI, Self.swiftUITitleModifiers.contains(name), isText(i - 1, ".") {
+                    form = .swiftUIText
+                    isTitleModifier = true
                 } else if isSwift, options.stringInitializers, name == "String" {
                     form = .stringInitializer
                 } else {
                     continue
                 }
-                if i > 0, LocalizedStringScanner.isDeclarationOrMember(before: i, in: file) { continue }
+                if i > 0, !isTitleModifier, LocalizedStringScanner.isDeclarationOrMember(before: i, in: file) { continue }
                 guard let arguments = CallArguments.parse(file, open: i + 1), let first = arguments.arguments.first else { continue }
                 routineCall(name: name, form: form, at: i, arguments: arguments, first: first, into: &result)
             }

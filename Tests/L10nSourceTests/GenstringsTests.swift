@@ -136,7 +136,8 @@ final class GenstringsTests: XCTestCase {
                        "Text(verbatim:) and Text(aString) are not localized; an interpolated key is, but not checkable")
     }
 
-    /// SwiftUI's `Button`, `TextField`, `Toggle`, `Label`… look their unlabelled title up as `Text` does: the checks
+    /// SwiftUI's `Button`, `TextField`, `Toggle`, `Label`… and the modifiers `.navigationTitle`, `.alert`… look their
+    /// unlabelled title up as `Text` does: the checks
     /// read them (in files that import SwiftUI, where those names are SwiftUI's), genstrings' `-SwiftUI` does not.
     func testSwiftUIControlsTitlesAreLookedUpForChecksOnly() {
         let source = """
@@ -150,15 +151,18 @@ final class GenstringsTests: XCTestCase {
                 Button(role: .destructive) { delete() } label: { Text("Remove") }
                 Button(title) { add() }
             }
+            .navigationTitle("Members")
+            .alert("Delete member?", isPresented: $asking) { }
+            .alert(isPresented: $failed) { Alert(title: Text("Failed")) }
         }
         """
-        XCTAssertEqual(extract([(source, .swift)], options: GenstringsOptions(swiftUI: true)).scan.calls.map(\.key), ["Remove"])
+        XCTAssertEqual(extract([(source, .swift)], options: GenstringsOptions(swiftUI: true)).scan.calls.map(\.key), ["Remove", "Failed"])
         var checks = GenstringsOptions(swiftUI: true)
         checks.swiftUIControls = true
         XCTAssertEqual(extract([(source, .swift)], options: checks).scan.calls.map(\.key),
-                       ["ADD", "Member name", "Interviewed", "Delete", "Remove"])
+                       ["ADD", "Member name", "Interviewed", "Delete", "Remove", "Members", "Delete member?", "Failed"])
         let uikit = source.replacingOccurrences(of: "import SwiftUI", with: "import UIKit")
-        XCTAssertEqual(extract([(uikit, .swift)], options: checks).scan.calls.map(\.key), ["Remove"], "a Button of the app's own is no SwiftUI view")
+        XCTAssertEqual(extract([(uikit, .swift)], options: checks).scan.calls.map(\.key), ["Remove", "Failed"], "a Button of the app's own is no SwiftUI view")
     }
 
     func testStringLocalizedInitializer() {
