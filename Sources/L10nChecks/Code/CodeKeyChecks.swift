@@ -20,6 +20,15 @@ public struct CodeKeyChecks {
         self.allFiles = allFiles
     }
 
+    /// Where code compiled from the source at `path` finds its strings (see
+    /// ``XcodeProjectSet/lookupScope(ofSource:)``), asked once per path.
+    func lookupScope(ofSource path: String, cache: inout [String: LookupScope?]) -> LookupScope? {
+        if let known = cache[path] { return known }
+        let scope = workspace.xcode?.lookupScope(ofSource: URL(fileURLWithPath: path))
+        cache[path] = scope
+        return scope
+    }
+
     /// Findings for `languages` (folder names), sorted.
     public func findings(languages: [String]) -> [Finding] {
         guard code.hasSources else { return [] }
@@ -35,16 +44,10 @@ public struct CodeKeyChecks {
         // Code finds its strings in the bundles of the targets that compile it (an extension's in its own
         // tables). Calls are grouped by those targets; code no Xcode target compiles (no project, or
         // --all-files) looks in every table the workspace has.
-        var scopeOfPath: [String: LookupScope?] = [:]
+        var scopes: [String: LookupScope?] = [:]
         var groups: [String: CallGroup] = [:]
         for call in calls.calls {
-            let scope: LookupScope?
-            if let known = scopeOfPath[call.path] {
-                scope = known
-            } else {
-                scope = workspace.xcode?.lookupScope(ofSource: URL(fileURLWithPath: call.path))
-                scopeOfPath[call.path] = scope
-            }
+            let scope = lookupScope(ofSource: call.path, cache: &scopes)
             let groupKey = scope.map { $0.project.path + "|" + $0.targets.joined(separator: ",") } ?? ""
             groups[groupKey, default: CallGroup(scope: scope)].add(call)
         }

@@ -33,20 +33,14 @@ extension CodeKeyChecks {
         let shownProperties: Set<OutletAssignment.Property> = [.text, .title, .placeholder, .segmentTitle, .configurationTitle]
         var findings: [Finding] = []
         var seen = Set<String>()
-        var scopeOfPath: [String: LookupScope?] = [:]
+        var scopes: [String: LookupScope?] = [:]
         let assignments = workspace.sourceIndex.assignments.sorted {
             ($0.path, $0.location.line, $0.location.column) < ($1.path, $1.location.line, $1.location.column)
         }
         for assignment in assignments where shownProperties.contains(assignment.property) && !unreached.contains(assignment.codeClass) {
             guard case .literal(let text) = assignment.value, Self.isShownText(text),
                   seen.insert("\(assignment.path)|\(assignment.location.line)|\(assignment.location.column)").inserted else { continue }
-            let scope: LookupScope?
-            if let known = scopeOfPath[assignment.path] {
-                scope = known
-            } else {
-                scope = workspace.xcode?.lookupScope(ofSource: URL(fileURLWithPath: assignment.path))
-                scopeOfPath[assignment.path] = scope
-            }
+            let scope = lookupScope(ofSource: assignment.path, cache: &scopes)
             // The languages of the code's bundle (a target without translations shows its texts consistently).
             let readers = translated.filter { language in
                 guard let scope else { return true }

@@ -15,12 +15,7 @@ extension VerifyPipeline {
             findings[$0].ruleID == MissingKeyRule.description.id && findings[$0].severity > .info && findings[$0].key != nil
         }
         guard !candidates.isEmpty else { return }
-        var tables: [String: (group: LocalizationGroup, name: String)] = [:]
-        for group in workspace.groups {
-            for language in group.languages {
-                for name in group.tables(in: language) { tables[workspace.relativePath(group.tableURL(name, language: language))] = (group, name) }
-            }
-        }
+        let tables = tablesByPath()
         var bases: [String: [String: String]] = [:]
         func baseTexts(_ group: LocalizationGroup, _ name: String) -> [String: String] {
             let tableKey = "\(group.directory.path)|\(name)"
@@ -31,12 +26,7 @@ extension VerifyPipeline {
                     for entry in code.facts(of: ib, at: document).entries where base[entry.key] == nil { base[entry.key] = entry.value }
                 }
             } else {
-                let languages = (LanguageCode(developmentLanguage).flatMap(group.language(matching:)).map { [$0] } ?? []) + ["Base"]
-                let reference = languages.lazy.compactMap { language -> StringsFile? in
-                    guard group.hasTable(name, in: language), case .success(let table) = self.workspace.table(group.tableURL(name, language: language)) else { return nil }
-                    return table
-                }.first
-                for entry in reference?.entries ?? [] where base[entry.key] == nil { base[entry.key] = entry.value }
+                base = referenceTexts(group, table: name)
             }
             bases[tableKey] = base
             return base

@@ -915,31 +915,44 @@ public final class VerifyPipeline: @unchecked Sendable {
         }.keys)
     }
 
-    /// A key of a table the code reads (`Localizable`) that the other languages keep as the development
-    /// language's text ("OK", "mph", "max") reads the same without a translation: its missing-key findings
-    /// become notes, as for documents' keys (see ``keysKeptAsBase(group:table:base:script:)``). The base
-    /// text is the development language's (or `Base`) table's value, else the key, which is what
-    /// `NSLocalizedString` shows for a key no table has.
-    func lowerKeysOtherLanguagesKeep(_ findings: inout [Finding]) {
+    /// Every table of the workspace by its path as findings give it (relative), with its group and name.
+    func tablesByPath() -> [String: (group: LocalizationGroup, name: String)] {
         var tables: [String: (group: LocalizationGroup, name: String)] = [:]
         for group in workspace.groups {
             for language in group.languages {
                 for name in group.tables(in: language) { tables[workspace.relativePath(group.tableURL(name, language: language))] = (group, name) }
             }
         }
+        return tables
+    }
+
+    /// The texts of table `name` of `group` in the development language's table, else `Base`'s: what code
+    /// that looks its keys up shows where a translation lacks them. Empty when neither has the table.
+    func referenceTexts(_ group: LocalizationGroup, table name: String) -> [String: String] {
+        let languages = (LanguageCode(developmentLanguage).flatMap(group.language(matching:)).map { [$0] } ?? []) + ["Base"]
+        let reference = languages.lazy.compactMap { language -> StringsFile? in
+            guard group.hasTable(name, in: language), case .success(let table) = self.workspace.table(group.tableURL(name, language: language)) else { return nil }
+            return table
+        }.first
+        var texts: [String: String] = [:]
+        for entry in reference?.entries ?? [] where texts[entry.key] == nil { texts[entry.key] = entry.value }
+        return texts
+    }
+
+    /// A key of a table the code reads (`Localizable`) that the other languages keep as the development
+    /// language's text ("OK", "mph", "max") reads the same without a translation: its missing-key findings
+    /// become notes, as for documents' keys (see ``keysKeptAsBase(group:table:base:script:)``). The base
+    /// text is the development language's (or `Base`) table's value, else the key, which is what
+    /// `NSLocalizedString` shows for a key no table has.
+    func lowerKeysOtherLanguagesKeep(_ findings: inout [Finding]) {
+        let tables = tablesByPath()
         // Per table: the base texts; per table and script: the keys the other languages keep.
         var bases: [String: [String: String]] = [:]
         var kept: [String: Set<String>] = [:]
         func baseTexts(_ group: LocalizationGroup, _ name: String) -> [String: String] {
             let tableKey = "\(group.directory.path)|\(name)"
             if let known = bases[tableKey] { return known }
-            let languages = (LanguageCode(developmentLanguage).flatMap(group.language(matching:)).map { [$0] } ?? []) + ["Base"]
-            let reference = languages.lazy.compactMap { language -> StringsFile? in
-                guard group.hasTable(name, in: language), case .success(let table) = self.workspace.table(group.tableURL(name, language: language)) else { return nil }
-                return table
-            }.first
-            var base: [String: String] = [:]
-            for entry in reference?.entries ?? [] where base[entry.key] == nil { base[entry.key] = entry.value }
+            var base = referenceTexts(group, table: name)
             // Keys only the code has show themselves.
             for finding in findings where finding.ruleID == MissingKeyRule.description.id && tables[finding.file]?.name == name {
                 if let key = finding.key, base[key] == nil { base[key] = key }
