@@ -1,5 +1,6 @@
 import XCTest
 import L10nChecks
+import L10nStrings
 @testable import L10nReport
 
 /// Golden tests: the exact text of each reporter for the same two findings (given out of order).
@@ -95,5 +96,26 @@ final class ReporterGoldenTests: XCTestCase {
     func testEmptyReports() {
         XCTAssertEqual(XcodeReporter().report([], rules: []), "0 errors, 0 warnings, 0 infos\n")
         XCTAssertTrue(JSONReporter().report([], rules: []).hasPrefix("{\n  \"findings\": [],\n"))
+    }
+
+    /// A report of many findings is written in chunks on every core: the bytes are those of the whole document
+    /// serialized as one `JSONValue`, in order.
+    func testALargeJSONReportIsTheDocumentsOwnSerialization() {
+        let many = (0..<700).map { index in
+            Finding(ruleID: index % 3 == 0 ? "missing-key" : "text-truncated", severity: index % 2 == 0 ? .warning : .error,
+                    message: "finding \(index) \"quoted\"", file: "de.lproj/T\(index % 7).strings", line: index + 1, column: 1,
+                    language: "de", objectID: "o\(index)", key: "o\(index).text", fix: "Fix it")
+        }
+        let sorted = Finding.sorted(many)
+        let summary = ReportSummary(many)
+        let document = JSONValue.object([
+            ("findings", .array(sorted.map(JSONReporter.json))),
+            ("summary", .object([
+                ("errors", .number(Double(summary.errors))), ("warnings", .number(Double(summary.warnings))),
+                ("infos", .number(Double(summary.infos))), ("total", .number(Double(summary.total))),
+                ("files", .number(Double(Set(many.map(\.file)).count))),
+            ])),
+        ])
+        XCTAssertEqual(JSONReporter().report(many, rules: []), document.serialized() + "\n")
     }
 }
