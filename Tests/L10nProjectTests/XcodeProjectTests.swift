@@ -188,6 +188,18 @@ final class XcodeProjectTests: XCTestCase {
         XCTAssertThrowsError(try XcodeProject(pbxproj: pbxproj("P0 = {isa = PBXGroup; };"), projectURL: projectURL)) { error in
             XCTAssertTrue("\(error)".hasSuffix("`rootObject` does not name a PBXProject object: not an Xcode project file"), "\(error)")
         }
+        // The XML property list form of a project file.
+        let xml = "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n\t<key>objects</key>\n\t<dict>\n\t\t<key>A</key>\n\t</dict>\n</dict>\n</plist>\n"
+        XCTAssertThrowsError(try XcodeProject(pbxproj: Array(xml.utf8), projectURL: projectURL)) { thrown in
+            guard let error = thrown as? XcodeProjectError else { return XCTFail("\(thrown)") }
+            XCTAssertEqual(error.line, 7, "a key without its value is named where its dictionary ends")
+            XCTAssertTrue(error.message.hasPrefix("a <key> without a value"), error.message)
+        }
+        for broken in ["<?xml version=\"1.0\"?>\n<plist>\n<dict>\n<key>objects</key>\n<dict>\n", "<plist><dict><key>a</key><set/></dict></plist>"] {
+            XCTAssertThrowsError(try XcodeProject(pbxproj: Array(broken.utf8), projectURL: projectURL)) { thrown in
+                XCTAssertGreaterThan((thrown as? XcodeProjectError)?.line ?? 0, 0, "\(thrown)")
+            }
+        }
         XCTAssertThrowsError(try XcodeProject(contentsOf: URL(fileURLWithPath: "/nonexistent/X.xcodeproj"))) { error in
             XCTAssertTrue("\(error)".hasPrefix("/nonexistent/X.xcodeproj/project.pbxproj: cannot read the project file"), "\(error)")
         }

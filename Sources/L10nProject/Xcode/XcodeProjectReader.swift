@@ -62,7 +62,8 @@ struct XcodeProjectReader {
         let filePath = projectURL.appendingPathComponent("project.pbxproj").path
         let root: OldStylePropertyList
         do {
-            root = try OldStylePropertyListParser.parse(bytes)
+            root = try XMLPropertyListReader.looksLikeXML(bytes)
+                ? XMLPropertyListReader.parse(bytes) : OldStylePropertyListParser.parse(bytes)
         } catch {
             let location = OldStylePropertyListParser.location(of: error.offset, in: bytes)
             throw XcodeProjectError(path: filePath, line: location.line, column: location.column,
