@@ -141,11 +141,20 @@ public final class Workspace: @unchecked Sendable {
         packageFolders = packages.sorted().flatMap(PackageManifest.targetFolders(ofPackageIn:))
         let xcode = xcodeProjects.isEmpty ? nil : XcodeProjectSet(reading: xcodeProjects)
         self.xcode = xcode
+        // Paths compare as macOS's default file system compares them, without case: a project made there
+        // may name `the app/en.lproj` for the folder `The App/en.lproj`.
+        var presentFiles = Set(self.otherDocuments.map { $0.path.lowercased() } + self.catalogs.map { $0.path.lowercased() })
+        for (directory, languages) in lprojFiles {
+            for (language, files) in languages {
+                for file in files { presentFiles.insert((directory + "/" + language + ".lproj/" + file).lowercased()) }
+            }
+        }
         var misplaced = Set<String>()
         for project in xcode?.projects ?? [] {
             for target in project.targets where !target.isTest {
                 for file in target.resources {
-                    guard let url = file.url, !FileManager.default.fileExists(atPath: url.path) else { continue }
+                    guard let url = file.url, !presentFiles.contains(url.path.lowercased()),
+                          !FileManager.default.fileExists(atPath: url.path) else { continue }
                     misplaced.insert(Self.ending(of: url))
                 }
             }
@@ -178,9 +187,11 @@ public final class Workspace: @unchecked Sendable {
     }
 
     /// The language the app is developed in: the Xcode project's development region (for the project
-    /// shipping `url`, when given), else `en`. Its tables hold the base texts, not translations.
+    /// shipping `url`, when given; a legacy name such as `English` as its code), else `en`. Its tables hold the base texts, not translations.
     public func developmentLanguage(for url: URL? = nil) -> String {
-        xcode?.developmentRegion(for: url) ?? "en"
+        guard let region = xcode?.developmentRegion(for: url) else { return "en" }
+        // Projects made before Xcode 4 name it in English (`developmentRegion = English;`), as CFBundle still reads it.
+        return LanguageCode.legacyNames.first { $0.name == region }?.code ?? region
     }
 
     /// The languages the Xcode projects declare (`knownRegions`, without `Base`) for which the project has
@@ -195,10 +206,22 @@ public final class Workspace: @unchecked Sendable {
     /// here; without: every source found), sorted by path.
     public var compiledSources: [URL] {
         guard let xcode else { return sources }
-        let existing = Set(sources.map(\.standardizedFileURL.path))
-        let compiled = xcode.sourceFiles.filter { existing.contains($0.standardizedFileURL.path) }
+        let compiled = onDisk(xcode.sourceFiles).compactMap { $0 }.sorted { $0.path < $1.path }
         // A project that lists no source we have (a slice, a project we could not read) says too little.
         return compiled.isEmpty ? sources : compiled
+    }
+
+    /// The source on disk each of `urls` names (nil for one not here), matched without case as on macOS's
+    /// default file system; in the order of `urls`, each source once.
+    private func onDisk(_ urls: [URL]) -> [URL?] {
+        var byPath: [String: URL] = [:]
+        for source in sources { byPath[source.standardizedFileURL.path.lowercased()] = byPath[source.standardizedFileURL.path.lowercased()] ?? source }
+        var seen = Set<String>()
+        return urls.compactMap { url -> URL?? in
+            let key = url.standardizedFileURL.path.lowercased()
+            guard let found = byPath[key] else { return .some(nil) }
+            return seen.insert(key).inserted ? .some(found) : nil
+        }
     }
 
     /// Whether the folder holds every Swift and Objective-C source the Xcode projects compile (one at least):
@@ -206,8 +229,7 @@ public final class Workspace: @unchecked Sendable {
     public var hasAllSources: Bool {
         guard let xcode else { return false }
         let compiled = xcode.sourceFiles.filter { ["swift", "m", "mm"].contains($0.pathExtension.lowercased()) }
-        let existing = Set(sources.map(\.standardizedFileURL.path))
-        return !compiled.isEmpty && compiled.allSatisfy { existing.contains($0.standardizedFileURL.path) }
+        return !compiled.isEmpty && onDisk(compiled).allSatisfy { $0 != nil }
     }
 
     /// The Objective-C headers of the compiled implementation files (`Foo.h` beside a compiled `Foo.m`, in

@@ -66,6 +66,60 @@ final class WorkspaceShippingTests: XCTestCase {
         XCTAssertEqual(workspace.declaredLanguagesWithoutTables(catalogLanguages: []), ["fr"])
     }
 
+    /// The same project as an XML property list (`plutil -convert xml1`; Xcode opens it as it is), naming the
+    /// app's folder in other letter case than the disk (`app`), with `developmentRegion = English`, as
+    /// projects made before Xcode 4 say it. Beside it an old copy of every table at the root.
+    static let xmlProject = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+    <plist version="1.0">
+    <dict>
+    	<key>archiveVersion</key><string>1</string>
+    	<key>objects</key>
+    	<dict>
+    		<key>P0</key>
+    		<dict><key>isa</key><string>PBXProject</string><key>developmentRegion</key><string>English</string>
+    			<key>knownRegions</key><array><string>en</string><string>Base</string><string>de</string></array>
+    			<key>mainGroup</key><string>G0</string><key>targets</key><array><string>T1</string></array>
+    			<key>hasScannedForEncodings</key><false/></dict>
+    		<key>G0</key><dict><key>isa</key><string>PBXGroup</string><key>children</key><array><string>G1</string></array><key>sourceTree</key><string>&lt;group&gt;</string></dict>
+    		<key>G1</key><dict><key>isa</key><string>PBXGroup</string><key>children</key><array><string>V1</string><string>F3</string></array><key>path</key><string>app</string><key>sourceTree</key><string>&lt;group&gt;</string></dict>
+    		<key>V1</key><dict><key>isa</key><string>PBXVariantGroup</string><key>children</key><array><string>F1</string><string>F2</string></array><key>name</key><string>Main.storyboard</string><key>sourceTree</key><string>&lt;group&gt;</string></dict>
+    		<key>F1</key><dict><key>isa</key><string>PBXFileReference</string><key>name</key><string>Base</string><key>path</key><string>Base.lproj/Main.storyboard</string><key>sourceTree</key><string>&lt;group&gt;</string></dict>
+    		<key>F2</key><dict><key>isa</key><string>PBXFileReference</string><key>name</key><string>de</string><key>path</key><string>de.lproj/Main.strings</string><key>sourceTree</key><string>&lt;group&gt;</string></dict>
+    		<key>F3</key><dict><key>isa</key><string>PBXFileReference</string><key>path</key><string>AppDelegate.swift</string><key>sourceTree</key><string>&lt;group&gt;</string></dict>
+    		<key>T1</key><dict><key>isa</key><string>PBXNativeTarget</string><key>buildPhases</key><array><string>R1</string><string>S1</string></array><key>name</key><string>App</string><key>productType</key><string>com.apple.product-type.application</string></dict>
+    		<key>R1</key><dict><key>isa</key><string>PBXResourcesBuildPhase</string><key>files</key><array><string>B1</string></array></dict>
+    		<key>S1</key><dict><key>isa</key><string>PBXSourcesBuildPhase</string><key>files</key><array><string>B2</string></array></dict>
+    		<key>B1</key><dict><key>isa</key><string>PBXBuildFile</string><key>fileRef</key><string>V1</string></dict>
+    		<key>B2</key><dict><key>isa</key><string>PBXBuildFile</string><key>fileRef</key><string>F3</string></dict>
+    	</dict>
+    	<key>rootObject</key><string>P0</string>
+    </dict>
+    </plist>
+
+    """
+
+    func testAnXMLProjectNamingFoldersInOtherLetterCaseShipsWhatItsTargetsBuild() throws {
+        try write("App.xcodeproj/project.pbxproj", Self.xmlProject)
+        for path in ["App/Base.lproj/Main.storyboard", "App/de.lproj/Main.strings", "App/AppDelegate.swift",
+                     "Base.lproj/Main.storyboard", "de.lproj/Main.strings", "Old.swift"] {
+            try write(path)
+        }
+        let workspace = try Workspace(root: root)
+        func ships(_ path: String) -> Bool { workspace.ships(root.appendingPathComponent(path)) }
+        XCTAssertEqual(workspace.xcode?.errors, [], "an XML property list is a project file Xcode reads")
+        XCTAssertTrue(ships("App/Base.lproj/Main.storyboard"))
+        XCTAssertTrue(ships("App/de.lproj/Main.strings"), "`app` names the folder `App` on a Mac's file system")
+        XCTAssertFalse(ships("Base.lproj/Main.storyboard"), "the member is on disk in other letter case: the root copy is not it")
+        XCTAssertFalse(ships("de.lproj/Main.strings"))
+        XCTAssertEqual(workspace.compiledSources.map(\.lastPathComponent), ["AppDelegate.swift"])
+        XCTAssertEqual(workspace.compiledSources.first?.path, root.appendingPathComponent("App/AppDelegate.swift").standardizedFileURL.path,
+                       "the source on disk, in its own letter case")
+        XCTAssertTrue(workspace.hasAllSources)
+        XCTAssertEqual(workspace.developmentLanguage(), "en", "`English` is the legacy name of en")
+    }
+
     func testWithoutAProjectEverythingShips() throws {
         try write("Old/Base.lproj/Main.storyboard")
         let workspace = try Workspace(root: root)
