@@ -37,6 +37,20 @@ final class CommandInputTests: XCTestCase {
         }
     }
 
+    /// A project file that cannot be read (here a merge conflict left in it) is said once, at its location:
+    /// without it nothing tells which documents ship, so every one beside it is checked.
+    func testAnUnreadableProjectIsOneWarningAtItsLocation() throws {
+        try StoryboardReadingTests.storyboard().write(to: project.appendingPathComponent("Base.lproj/Main.storyboard"), atomically: true, encoding: .utf8)
+        try write("\"lbl.text\" = \"Größe\";\n", to: "de.lproj/Main.strings")
+        try FileManager.default.createDirectory(at: project.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+        try write("// !$*UTF8*$!\n{\n<<<<<<< HEAD\n}\n", to: "App.xcodeproj/project.pbxproj")
+        let run = runTool(["verify", "de"], in: project)
+        XCTAssertLessThan(run.code, 2, run.stderr)
+        let lines = run.stderr.split(separator: "\n").filter { $0.hasPrefix("App.xcodeproj/project.pbxproj:3:1: warning: cannot read this Xcode project: ") }
+        XCTAssertEqual(lines.count, 1, run.stderr)
+        XCTAssertTrue(lines.first?.hasSuffix("so every document, table and source beside it is taken to ship") ?? false, run.stderr)
+    }
+
     /// A storyboard saved in ISO-8859-1 is read as declared, and the command says so at its location.
     func testADocumentReadWithAWarningShowsTheWarning() throws {
         let latin1 = StoryboardReadingTests.storyboard(declaration: "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>")

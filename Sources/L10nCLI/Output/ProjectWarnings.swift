@@ -3,8 +3,8 @@ import L10nProject
 import L10nStrings
 
 /// What a project holds that a command read past with a warning: `.lproj` folders whose name is not a
-/// language (left out of every check), and documents read with a problem (a storyboard saved in
-/// ISO-8859-1). Printed on standard error as `path: warning: …` lines, each once, sorted.
+/// language (left out of every check), Xcode projects that cannot be read (so what ships is not known),
+/// and documents read with a problem (a storyboard saved in ISO-8859-1). Printed on standard error as `path: warning: …` lines, each once, sorted.
 enum ProjectWarnings {
     /// The lines for the workspaces' ignored folders and the documents they have read so far.
     static func lines(_ workspaces: [Workspace]) -> [String] {
@@ -15,6 +15,12 @@ enum ProjectWarnings {
                 let shown = name.isEmpty ? "an empty name" : "'\(name)'"
                 lines.insert("\(workspace.relativePath(folder)): warning: \(shown) is not a language code, so this folder is left out"
                     + " of every check; rename it to the language's code (de, pt-BR, zh-Hans) or move it out of the project")
+            }
+            for error in workspace.xcode?.errors ?? [] {
+                let path = workspace.relativePath(URL(fileURLWithPath: error.path))
+                let location = error.line > 0 ? "\(path):\(error.line):\(error.column)" : path
+                lines.insert("\(location): warning: cannot read this Xcode project: \(error.message); what it builds is not known,"
+                    + " so every document, table and source beside it is taken to ship")
             }
             for warning in workspace.documentWarnings {
                 let path = workspace.relativePath(URL(fileURLWithPath: warning.path))
