@@ -684,8 +684,15 @@ public enum LocalizedStringScanner {
         }
         guard isFormat else { return nil }
         var arguments: [String] = []
+        var unknown = false
         func add(_ start: Int, _ end: Int) {
-            if countsAsArgument(start, end, file) { arguments.append(CallArguments.text(of: start..<end, in: file)) }
+            if let array = arrayOfArguments(start, end, file) {
+                // `String(format:arguments:)` takes its arguments as one array: a literal's items count, any
+                // other array could hold anything.
+                if let items = array { arguments += items } else { unknown = true }
+            } else if countsAsArgument(start, end, file) {
+                arguments.append(CallArguments.text(of: start..<end, in: file))
+            }
         }
         var depth = 0
         var i = close + 1
@@ -707,7 +714,38 @@ public enum LocalizedStringScanner {
             i += 1
         }
         if i > segmentStart, segmentStart > close + 1 { add(segmentStart, i) }
-        return arguments
+        return unknown ? nil : arguments
+    }
+
+    /// For a Swift `arguments: …` argument (tokens `start..<end`): `.some(items)` of an array literal,
+    /// `.some(nil)` for any other expression; nil when the argument is not `arguments:`.
+    private static func arrayOfArguments(_ start: Int, _ end: Int, _ file: SourceFile) -> [String]?? {
+        let tokens = file.tokens
+        guard file.language == .swift, end - start >= 3, file.token(tokens[start], is: "arguments"),
+              file.token(tokens[start + 1], is: ":") else { return nil }
+        guard file.token(tokens[start + 2], is: "["), file.token(tokens[end - 1], is: "]") else { return .some(nil) }
+        var items: [String] = []
+        var depth = 0
+        var itemStart = start + 3
+        for i in (start + 3)..<(end - 1) {
+            let token = tokens[i]
+            guard token.kind == .punctuation, token.end - token.start == 1 else { continue }
+            switch file.bytes[token.start] {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                depth -= 1
+                // `[a, b][0]` or `[x] + more`: not one literal after all.
+                if depth < 0 { return .some(nil) }
+            case UInt8(ascii: ":") where depth == 0:
+                return .some(nil)   // a dictionary literal
+            case UInt8(ascii: ",") where depth == 0:
+                if i > itemStart { items.append(CallArguments.text(of: itemStart..<i, in: file)) }
+                itemStart = i + 1
+            default: break
+            }
+        }
+        if end - 1 > itemStart { items.append(CallArguments.text(of: itemStart..<(end - 1), in: file)) }
+        return .some(items)
     }
 
     /// A labeled Swift argument after the format (`locale: …`) is not a format argument.

@@ -283,13 +283,16 @@ final class GenstringsTests: XCTestCase {
         let b = String.localizedStringWithFormat(NSLocalizedString("%@ by %@", comment: ""), title, author)
         let c = NSLocalizedString("plain", comment: "")
         let d = String(format: NSLocalizedString("%@ at %@", comment: ""), locale: .current, place, f(time, 2))
+        let e = String(format: NSLocalizedString("%@ h %@ min", comment: ""), arguments: [hours, f(minutes, [1, 2])])
+        let g = String(format: NSLocalizedString("%@ and %@", comment: ""), arguments: values)
         """
         let objc = """
         s = [NSString stringWithFormat:NSLocalizedString(@"%@ of %@", nil), [self a], b];
         t = [NSString localizedStringWithFormat:NSLocalizedString(@"none", nil)];
         """
         let (scan, _) = extract([(swift, .swift), (objc, .objectiveC)])
-        XCTAssertEqual(scan.calls.map(\.formatArgumentCount), [1, 2, nil, 2, 2, 0], "a labeled locale: is no format argument")
+        XCTAssertEqual(scan.calls.map(\.formatArgumentCount), [1, 2, nil, 2, 2, nil, 2, 0],
+                       "a labeled locale: is no format argument; an arguments: array literal's items are, any other array could hold any number")
     }
 
     func testCallsInsideInterpolationsAreRead() {
