@@ -141,20 +141,11 @@ public final class Workspace: @unchecked Sendable {
         packageFolders = packages.sorted().flatMap(PackageManifest.targetFolders(ofPackageIn:))
         let xcode = xcodeProjects.isEmpty ? nil : XcodeProjectSet(reading: xcodeProjects)
         self.xcode = xcode
-        // Paths compare as macOS's default file system compares them, without case: a project made there
-        // may name `the app/en.lproj` for the folder `The App/en.lproj`.
-        var presentFiles = Set(self.otherDocuments.map { $0.path.lowercased() } + self.catalogs.map { $0.path.lowercased() })
-        for (directory, languages) in lprojFiles {
-            for (language, files) in languages {
-                for file in files { presentFiles.insert((directory + "/" + language + ".lproj/" + file).lowercased()) }
-            }
-        }
         var misplaced = Set<String>()
         for project in xcode?.projects ?? [] {
             for target in project.targets where !target.isTest {
                 for file in target.resources {
-                    guard let url = file.url, !presentFiles.contains(url.path.lowercased()),
-                          !FileManager.default.fileExists(atPath: url.path) else { continue }
+                    guard let url = file.url, !FileManager.default.fileExists(atPath: url.path) else { continue }
                     misplaced.insert(Self.ending(of: url))
                 }
             }
@@ -187,7 +178,8 @@ public final class Workspace: @unchecked Sendable {
     }
 
     /// The language the app is developed in: the Xcode project's development region (for the project
-    /// shipping `url`, when given; a legacy name such as `English` as its code), else `en`. Its tables hold the base texts, not translations.
+    /// shipping `url`, when given; a legacy name such as `English` as its code), else `en`. Its tables hold
+    /// the base texts, not translations.
     public func developmentLanguage(for url: URL? = nil) -> String {
         guard let region = xcode?.developmentRegion(for: url) else { return "en" }
         // Projects made before Xcode 4 name it in English (`developmentRegion = English;`), as CFBundle still reads it.
@@ -206,30 +198,22 @@ public final class Workspace: @unchecked Sendable {
     /// here; without: every source found), sorted by path.
     public var compiledSources: [URL] {
         guard let xcode else { return sources }
-        let compiled = onDisk(xcode.sourceFiles).compactMap { $0 }.sorted { $0.path < $1.path }
+        let existing = Set(sources.map(\.standardizedFileURL.path))
+        let compiled = xcode.sourceFiles.filter { existing.contains($0.standardizedFileURL.path) }
         // A project that lists no source we have (a slice, a project we could not read) says too little.
         return compiled.isEmpty ? sources : compiled
     }
 
-    /// The source on disk each of `urls` names (nil for one not here), matched without case as on macOS's
-    /// default file system; in the order of `urls`, each source once.
-    private func onDisk(_ urls: [URL]) -> [URL?] {
-        var byPath: [String: URL] = [:]
-        for source in sources { byPath[source.standardizedFileURL.path.lowercased()] = byPath[source.standardizedFileURL.path.lowercased()] ?? source }
-        var seen = Set<String>()
-        return urls.compactMap { url -> URL?? in
-            let key = url.standardizedFileURL.path.lowercased()
-            guard let found = byPath[key] else { return .some(nil) }
-            return seen.insert(key).inserted ? .some(found) : nil
-        }
-    }
-
-    /// Whether the folder holds every Swift and Objective-C source the Xcode projects compile (one at least):
-    /// then code the sources do not have does not exist, and what no source names is named nowhere.
+    /// Whether the folder holds every Swift and Objective-C source the Xcode projects compile (one at least),
+    /// or without a project the source that starts the app: then code the sources do not have does not
+    /// exist, and what no source names is named nowhere.
     public var hasAllSources: Bool {
-        guard let xcode else { return false }
+        // Without a project, the sources that start the app mark a whole checkout: copies of a few files out of
+        // an app (a slice, a sample) leave its entry point behind.
+        guard let xcode else { return sourceIndex.hasAppEntryPoint }
         let compiled = xcode.sourceFiles.filter { ["swift", "m", "mm"].contains($0.pathExtension.lowercased()) }
-        return !compiled.isEmpty && onDisk(compiled).allSatisfy { $0 != nil }
+        let existing = Set(sources.map(\.standardizedFileURL.path))
+        return !compiled.isEmpty && compiled.allSatisfy { existing.contains($0.standardizedFileURL.path) }
     }
 
     /// The Objective-C headers of the compiled implementation files (`Foo.h` beside a compiled `Foo.m`, in
