@@ -36,6 +36,9 @@ public struct SourceIndex: Sendable {
     public let declaringFiles: [String: Set<String>]
     /// The files whose code names each identifier (a type: `ChangePassVC`, `[ChangePassVC alloc]`; an enum case).
     public let mentions: [String: Set<String>]
+    /// Whether a source starts the app: `@main`, `@UIApplicationMain`, or `UIApplicationMain(…)` in `main.m`.
+    /// A folder of an app's sources that has it is the whole program, not a few files copied out of it.
+    public let hasAppEntryPoint: Bool
 
     private let superclasses: [String: String]
     private let assignmentsByOutlet: [String: [OutletAssignment]]
@@ -63,6 +66,7 @@ public struct SourceIndex: Sendable {
         var stringLiterals = Set<String>()
         var declaringFiles: [String: Set<String>] = [:]
         var mentions: [String: Set<String>] = [:]
+        var hasAppEntryPoint = false
         func recordMentions(_ file: SourceFile) {
             var names = Set<String>()
             for token in file.tokens where token.kind == .identifier { names.insert(file.text(of: token)) }
@@ -86,6 +90,7 @@ public struct SourceIndex: Sendable {
             scan.uncheckable += fileScan.uncheckable
             let result = OutletScanner.scan(file, calls: fileScan.calls)
             recordMentions(file)
+            if !hasAppEntryPoint { hasAppEntryPoint = Self.startsTheApp(file) }
             for declaration in result.classes {
                 declaringFiles[declaration.name, default: []].insert(file.path)
                 declaredClasses.insert(declaration.name)
@@ -118,10 +123,21 @@ public struct SourceIndex: Sendable {
         self.stringLiterals = stringLiterals
         self.declaringFiles = declaringFiles
         self.mentions = mentions
+        self.hasAppEntryPoint = hasAppEntryPoint
         self.outletsByProperty = Dictionary(grouping: outlets, by: \.property)
         self.propertySettings = propertySettings
         self.propertySettingsByOutlet = Dictionary(grouping: propertySettings, by: \.outlet)
         self.assignmentsByOutlet = Dictionary(grouping: assignments, by: \.outlet)
+    }
+
+    private static func startsTheApp(_ file: SourceFile) -> Bool {
+        file.tokens.contains { token in
+            switch token.kind {
+            case .attribute: return ["@main", "@UIApplicationMain", "@NSApplicationMain"].contains(file.text(of: token))
+            case .identifier: return ["UIApplicationMain", "NSApplicationMain"].contains(file.text(of: token))
+            default: return false
+            }
+        }
     }
 
     /// The class and its superclasses as the sources declare them (`C`, `B`, `UIViewController`); the

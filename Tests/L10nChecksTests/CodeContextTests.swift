@@ -436,9 +436,11 @@ final class CodeContextTests: XCTestCase {
         XCTAssertFalse(facts.neverShownObjects.contains("v1"))
     }
 
-    /// With every source the project compiles at hand, a scene whose storyboard identifier no code names (no
-    /// literal says or begins it, no code but its class's own file names it) is out of reach, and so is the code of a controller
-    /// class only such scenes use and no other source names. Without all the sources nothing can tell.
+    /// With every source the project compiles at hand (or, without a project, the one that starts the app), a
+    /// scene whose storyboard identifier no code names (no literal says or begins it, no code but its class's
+    /// own file names it) is out of reach, so is a scene only segues of such scenes lead to, and so is the code
+    /// of a controller class only such scenes use and no other source names. Without all the sources nothing
+    /// can tell.
     func testScenesAndControllersNoCodeReachesWhenEverySourceIsHere() throws {
         func project(_ files: [String]) -> String {
             let references = files.enumerated().map { "\t\tF\($0.offset) = {isa = PBXFileReference; path = \($0.element); sourceTree = \"<group>\"; };" }
@@ -469,6 +471,13 @@ final class CodeContextTests: XCTestCase {
                     \(Self.controllerScene("change", #"storyboardIdentifier="ChangePassVC" customClass="ChangePassVC" customModule="App" customModuleProvider="target""#))
                     \(Self.controllerScene("help", #"storyboardIdentifier="Help" customClass="HelpVC" customModule="App" customModuleProvider="target""#))
                     \(Self.controllerScene("page", #"storyboardIdentifier="onboarding-2" customClass="PageVC" customModule="App" customModuleProvider="target""#))
+                    <scene sceneID="s-nav"><objects>
+                        <navigationController id="nav" sceneMemberID="viewController">
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-bar"/>
+                            <connections><segue destination="signup" kind="relationship" relationship="rootViewController" id="seg1"/></connections>
+                        </navigationController>
+                    </objects></scene>
+                    \(Self.controllerScene("signup", #"storyboardIdentifier="signup" customClass="SignupVC" customModule="App" customModuleProvider="target""#))
                 </scenes>
             </document>
             """
@@ -480,6 +489,7 @@ final class CodeContextTests: XCTestCase {
             }
             final class HelpVC: UIViewController {}
             final class PageVC: UIViewController {}
+            final class SignupVC: UIViewController {}
             """
         let changePass = """
             import UIKit
@@ -487,12 +497,19 @@ final class CodeContextTests: XCTestCase {
                 func reset() { title = NSLocalizedString("Password Reset", comment: "") }
             }
             """
-        for allHere in [true, false] {
+        // Every source the project compiles; one it compiles missing; no project but the source that starts the
+        // app (a whole checkout); no project and no entry point (files copied out of an app).
+        let layouts: [(allHere: Bool, files: [String: String])] = [
+            (true, ["App.xcodeproj/project.pbxproj": project(["Screen.swift", "ChangePassVC.swift"])]),
+            (false, ["App.xcodeproj/project.pbxproj": project(["Screen.swift", "ChangePassVC.swift", "Elsewhere.swift"])]),
+            (true, ["AppDelegate.swift": "import UIKit\n@main final class AppDelegate: UIResponder, UIApplicationDelegate {}\n"]),
+            (false, [:]),
+        ]
+        for (allHere, files) in layouts {
             let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reach-\(UUID().uuidString)")
             addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
-            let listed = ["Screen.swift", "ChangePassVC.swift"] + (allHere ? [] : ["Elsewhere.swift"])
-            for (path, text) in ["Base.lproj/Main.storyboard": storyboard, "Screen.swift": screen, "ChangePassVC.swift": changePass,
-                                 "App.xcodeproj/project.pbxproj": project(listed)] {
+            for (path, text) in files.merging(["Base.lproj/Main.storyboard": storyboard, "Screen.swift": screen, "ChangePassVC.swift": changePass],
+                                              uniquingKeysWith: { $1 }) {
                 let url = folder.appendingPathComponent(path)
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try text.write(to: url, atomically: true, encoding: .utf8)
@@ -500,8 +517,10 @@ final class CodeContextTests: XCTestCase {
             let url = folder.appendingPathComponent("Base.lproj/Main.storyboard")
             let context = CodeContext(workspace: try Workspace(root: folder))
             let facts = context.facts(of: try IBDocument(bytes: Array(storyboard.utf8), path: url.path), at: url)
-            XCTAssertEqual(facts.neverShownObjects.contains("change-label"), allHere)
-            XCTAssertEqual(context.unreachedControllerClasses, allHere ? ["ChangePassVC"] : [])
+            XCTAssertEqual(facts.neverShownObjects.contains("change-label"), allHere, "\(files.keys.sorted())")
+            XCTAssertEqual(facts.neverShownObjects.contains("signup-label"), allHere,
+                           "the root of a navigation controller nothing opens is reached only through it")
+            XCTAssertEqual(context.unreachedControllerClasses, allHere ? ["ChangePassVC", "SignupVC"] : [])
             for kept in ["home-label", "help-label", "page-label"] { XCTAssertFalse(facts.neverShownObjects.contains(kept), kept) }
         }
     }

@@ -366,40 +366,47 @@ public final class CodeContext: @unchecked Sendable {
         return locks
     }
 
-    /// The objects of the scenes of a storyboard that users cannot reach.
+    /// The objects of the scenes of a storyboard that users cannot reach: no way in leads to them. The ways
+    /// in are the initial controller, a scene code may instantiate by its identifier, and the segues of a
+    /// scene users reach (a button's, a manual one code performs, a navigation or tab bar controller's
+    /// relationship, a container's embed): a scene whose only segues in start from unreachable scenes (a
+    /// navigation controller nothing opens, and its root) is unreachable too.
     func unreachableSceneObjects(_ document: IBDocument) -> Set<String> {
-        var destinations = Set<String>()
-        document.root.forEachDescendant { node in
-            if node.name == "segue", let destination = node["destination"] { destinations.insert(destination) }
-        }
         let initial = document.initialViewController
-        var objects = Set<String>()
         // A storyboard with no entry point at all (no initial controller, no identifier) says nothing about how
         // it is reached: leave it alone.
         var hasIdentifier = false
         document.root.forEachDescendant { node in if node["storyboardIdentifier"] != nil { hasIdentifier = true } }
         guard initial != nil || hasIdentifier else { return [] }
+        var scenes: [(controller: String, objects: IBNode)] = []
+        var segues: [String: [String]] = [:]
+        var entries: [String] = []
         for scene in document.root.children(named: "scenes").flatMap({ $0.children(named: "scene") }) {
             guard let sceneObjects = scene.child("objects"),
                   let controller = sceneObjects.children.first(where: { $0["sceneMemberID"] == "viewController" }),
-                  let id = controller["id"], id != initial, !destinations.contains(id),
-                  // A placeholder stands for a scene of another storyboard, and an exit for unwinding.
-                  controller.name != "viewControllerPlaceholder" else { continue }
+                  let id = controller["id"] else { continue }
+            scenes.append((id, sceneObjects))
+            sceneObjects.forEachDescendant { node in
+                if node.name == "segue", let destination = node["destination"] { segues[id, default: []].append(destination) }
+            }
+            // A placeholder stands for a scene of another storyboard, and an exit for unwinding.
+            if id == initial || controller.name == "viewControllerPlaceholder" { entries.append(id); continue }
             // With an identifier code can instantiate it, by a name it may well build at run time
             // ("onboarding-" + page): only a scene without one is certainly out of reach, or a scene left
             // behind with its class: the project no longer has the class, and no code names the identifier.
             if let identifier = controller["storyboardIdentifier"], !identifier.isEmpty {
-                // With every source the project compiles at hand, code that names no identifier cannot reach it.
+                // With every source the app compiles at hand, code that names no identifier cannot reach it.
                 if hasAllSources ? codeMayName(identifier: identifier)
-                    : !(isClassGone(controller) && !workspace.sourceIndex.stringLiterals.contains(identifier)) { continue }
+                    : !(isClassGone(controller) && !workspace.sourceIndex.stringLiterals.contains(identifier)) { entries.append(id) }
             }
-            var ids = Set<String>()
-            func collect(_ node: IBNode) {
-                if let id = node["id"] { ids.insert(id) }
-                for child in node.children { collect(child) }
-            }
-            collect(sceneObjects)
-            objects.formUnion(ids)
+        }
+        var reached = Set(entries)
+        while let id = entries.popLast() {
+            for destination in segues[id] ?? [] where reached.insert(destination).inserted { entries.append(destination) }
+        }
+        var objects = Set<String>()
+        for scene in scenes where !reached.contains(scene.controller) {
+            scene.objects.forEachDescendant { node in if let id = node["id"] { objects.insert(id) } }
         }
         return objects
     }
