@@ -399,6 +399,39 @@ final class CodeContextTests: XCTestCase {
         XCTAssertFalse(facts.neverShownObjects.contains("banner-label"))
     }
 
+    /// A button gives its title the width its image leaves: none when the image is as wide as the button (a
+    /// 48-pt icon in a 40-pt button). IB's default "Button" left beside an image is a leftover in every language.
+    /// A wide button, or one with a symbol image (which scales with the text), keeps its title.
+    func testTitlesAnImageCrowdsOutOrLeftBesideAnImageAreNeverShown() throws {
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="vc1">
+                <scenes>
+                    <scene sceneID="s1"><objects>
+                        <viewController id="vc1" sceneMemberID="viewController">
+                            <view key="view" id="v1"><subviews>
+                                <button id="crowded"><rect key="frame" x="5" y="5" width="40" height="40"/><state key="normal" title="Edit" image="icon-edit.png"/></button>
+                                <button id="leftover"><rect key="frame" x="5" y="60" width="100" height="40"/><state key="normal" title="Button" image="phone"/></button>
+                                <button id="labelled"><rect key="frame" x="5" y="120" width="160" height="40"/><state key="normal" title="Call us" image="phone"/></button>
+                                <button id="symbol"><rect key="frame" x="5" y="180" width="40" height="40"/><state key="normal" title="Share" image="square.and.arrow.up"/></button>
+                            </subviews></view>
+                        </viewController>
+                    </objects></scene>
+                </scenes>
+                <resources>
+                    <image name="icon-edit.png" width="48" height="48"/>
+                    <image name="phone" width="50" height="50"/>
+                    <image name="square.and.arrow.up" catalog="system" width="115" height="128"/>
+                </resources>
+            </document>
+            """
+        let facts = try facts(storyboard, source: "final class Unrelated {}\n")
+        XCTAssertTrue(facts.neverShows("crowded.normalTitle"))
+        XCTAssertTrue(facts.neverShows("leftover.normalTitle"))
+        XCTAssertFalse(facts.neverShows("labelled.normalTitle"))
+        XCTAssertFalse(facts.neverShows("symbol.normalTitle"))
+    }
+
     /// A view at a scene's top level, beside its controller, is in no view hierarchy: it shows only when code
     /// adds it through an outlet. One no outlet reaches is never seen; one an outlet (or an outlet collection)
     /// reaches may be.

@@ -221,7 +221,8 @@ public final class CodeContext: @unchecked Sendable {
     ///
     /// Keys: the placeholder of a text field users cannot edit (not interactive, or disabled) whose text code
     /// sets; the title of a system button drawn in a fully transparent tint; a bar button item's title when it has an image
-    /// (the image is what the bar draws); a view controller's title when no navigation or tab bar shows it
+    /// (the image is what the bar draws); a button's title when its image is as wide as the button, or is IB's
+    /// default "Button" beside an image; a view controller's title when no navigation or tab bar shows it
     /// (its navigation item has its own title, or it has neither); the tab bar item of a controller that is never a
     /// tab (segues reach it, no tab bar controller holds it, no identifier lets code make it one); the accessibility
     /// label and hint of a view the document says is no accessibility element (VoiceOver never reads them); and the texts of objects with a string runtime
@@ -259,6 +260,11 @@ public final class CodeContext: @unchecked Sendable {
             return localizationWords.contains { lowered.contains($0) }
         }
         keys.formUnion(Self.tabBarItemsNeverShown(document))
+        // The widths of the document's own images, in points (SF Symbols scale with the text: left out).
+        var imageWidths: [String: Double] = [:]
+        for image in document.root.child("resources")?.children(named: "image") ?? [] where image["catalog"] != "system" {
+            if let name = image["name"], let width = image["width"].flatMap(Double.init) { imageWidths[name] = width }
+        }
         document.root.forEachDescendant { node in
             guard let id = node["id"] else { return }
             // VoiceOver speaks the label and hint of accessibility elements only: a plain view, image or label the
@@ -276,6 +282,15 @@ public final class CodeContext: @unchecked Sendable {
                 // A button styled by a configuration shows what the configuration holds (its title, its image),
                 // as IB's canvas does; the state titles left from before (IB's default "Button") are not drawn.
                 for state in ["normal", "highlighted", "selected", "disabled"] { keys.insert("\(id).\(state)Title") }
+            case "button":
+                // A button lays out its image first and gives its title the width left: none when the image
+                // fills the button. IB's default title left beside an image is a leftover every language shows
+                // alike, not a text to translate.
+                guard let normal = node.child("state", key: "normal"), let image = normal["image"] else { break }
+                let width = node.child("rect", key: "frame")?["width"].flatMap(Double.init)
+                if normal["title"] == "Button" || (width.flatMap { width in imageWidths[image].map { $0 >= width } } ?? false) {
+                    keys.insert("\(id).normalTitle")
+                }
             case "textField" where (node["userInteractionEnabled"] == "NO" || node["enabled"] == "NO") && codeTexts.texts["\(id).text"] != nil:
                 // A placeholder shows only while the field is empty; a field users cannot type into keeps the
                 // text code puts there, so its placeholder is never seen.

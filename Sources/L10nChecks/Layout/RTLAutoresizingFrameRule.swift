@@ -68,6 +68,14 @@ struct RTLAutoresizingFrameRule: LayoutRule {
                 <state key="normal" title="Submit"/>
             </button>
             """), language: "ar"),
+        // A button 94 pt from one edge and 85 pt from the other (a tenth of the margins apart) looks centred.
+        .nonTriggering(ExampleStoryboard.scene("""
+            <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="btn-00-009">
+                <rect key="frame" x="94" y="140" width="214" height="30"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <state key="normal" title="Go on"/>
+            </button>
+            """), table: ExampleStoryboard.entry("btn-00-009.normalTitle", "تابع"), language: "ar"),
         .nonTriggering(ExampleStoryboard.scene("""
             <label opaque="NO" contentMode="left" text="Name" textAlignment="natural" id="lbl-00-009">
                 <rect key="frame" x="20" y="100" width="353" height="21"/>
@@ -79,6 +87,14 @@ struct RTLAutoresizingFrameRule: LayoutRule {
 
     /// The smallest difference between a frame's left and right margins that shows as a view not mirrored.
     static let visibleShift = 8.0
+
+    /// Whether margins of `left` and `right` points look centred: they differ by less than the standard 8 pt
+    /// spacing, or by a tenth of the space they share at most (a logo 79 pt from one edge and 95 pt from the
+    /// other): mirrored, the view would move by a few points nobody reads as a layout left unmirrored.
+    static func isCentredByEye(_ left: Double, _ right: Double) -> Bool {
+        let difference = abs(left - right)
+        return difference < visibleShift || difference <= 0.1 * (left + right)
+    }
 
     static let exempt: Set<String> = ["tableViewCell", "tableViewCellContentView", "collectionViewCell", "collectionReusableView"]
 
@@ -138,7 +154,7 @@ struct RTLAutoresizingFrameRule: LayoutRule {
         }
         // A frame a few points off centre lands a few points off where mirroring would put it: less than the
         // standard 8 pt spacing between views, nobody sees a scene of such frames as unmirrored.
-        guard let (first, left, right, _) = placed.first, placed.contains(where: { $0.shows && abs($0.left - $0.right) >= Self.visibleShift }) else { return [] }
+        guard let (first, left, right, _) = placed.first, placed.contains(where: { $0.shows && !isCentredByEye($0.left, $0.right) }) else { return [] }
         // A scene built with frames is fixed as a whole: one finding names its first such view and lists the others.
         let others = placed.dropFirst()
         let message = others.isEmpty
