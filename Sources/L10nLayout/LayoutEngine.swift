@@ -31,7 +31,8 @@ public struct LayoutConfiguration: Sendable {
     /// others: a controller designed at a freeform size (`<size key="freeformSize">`) runs full screen at
     /// the device's size (unless embedded in a container view or shown as a popover, whose size is its
     /// own), and a table cell IB stored wider than its table is the table's width. The document's stored
-    /// frames hold the canvas's sizes; pass false to reproduce them (the fidelity harness does).
+    /// frames hold the canvas's sizes; pass false to reproduce them (the fidelity harness does). Xcode 6–7's
+    /// 600×600 size-class canvas, which is no screen, is a phone's screen at run time.
     public var runTimeSizes = true
 
     /// A configuration; every part defaults to the document as designed in the base language.
@@ -169,13 +170,13 @@ public final class LayoutEngine: @unchecked Sendable {
             ?? configuration.language.map { TextLanguage.isRightToLeft(language: $0) } ?? false
         if let reason = Self.notLaidOutReason(document.platform) {
             return DocumentLayout(
-                documentPath: document.path, language: configuration.language, device: configuration.device ?? Self.designScreen(of: document),
+                documentPath: document.path, language: configuration.language, device: configuration.device ?? Self.designScreen(of: document, runTime: configuration.runTimeSizes),
                 rightToLeft: rightToLeft, contentSize: configuration.contentSize, scenes: [], platform: document.platform, notLaidOut: reason)
         }
         let documentDevice = document.root.child("device").flatMap { node in
             node["id"].flatMap { Device.interfaceBuilder(id: $0, orientation: node["orientation"], toolsVersion: document.toolsMajorVersion ?? 100_000) }
         }
-        var device = configuration.device ?? documentDevice ?? Self.designScreen(of: document)
+        var device = configuration.device ?? documentDevice ?? Self.designScreen(of: document, runTime: configuration.runTimeSizes)
         let designOrientation = device.orientation
         if let orientation = configuration.orientation { device = device.turned(to: orientation) }
         let fonts = fonts ?? customFontMetrics(document)
@@ -266,7 +267,7 @@ public final class LayoutEngine: @unchecked Sendable {
 
     /// For documents that name no device (older Xcode versions): the screen of the first root view's
     /// designed size.
-    static func designScreen(of document: IBDocument) -> Device {
+    static func designScreen(of document: IBDocument, runTime: Bool) -> Device {
         var found: IBNode?
         document.root.forEachDescendant { node in
             guard found == nil, node.name == "view" || node.name == "tableView" || node.name == "collectionView",
@@ -275,6 +276,7 @@ public final class LayoutEngine: @unchecked Sendable {
             found = rect
         }
         let size = Size(width: found?["width"].flatMap(Double.init) ?? 375, height: found?["height"].flatMap(Double.init) ?? 667)
+        if runTime, size == sizeClassCanvas, document.root["useTraitCollections"] == "YES", let phone = Device.named("iphone-se") { return phone }
         return Device.interfaceBuilder(size: size) ?? Device.custom(width: size.width, height: size.height)
     }
 
@@ -330,12 +332,26 @@ public final class LayoutEngine: @unchecked Sendable {
         var ownSize = false
     }
 
+    /// The canvas of Xcode 6–7 size-class documents.
+    static let sizeClassCanvas = Size(width: 600, height: 600)
+
     /// The context for one root view: older documents name no device, so their roots are laid out at the
-    /// size they were designed at.
+    /// size they were designed at (the size-class canvas, which is no screen, on a phone).
     func rootContext(_ rootNode: IBNode, _ context: SceneContext) -> SceneContext {
         guard context.documentDevice == nil, !context.deviceIsExplicit, let rect = rootNode.child("rect", key: "frame") else { return context }
         let size = Size(width: rect["width"].flatMap(Double.init) ?? 0, height: rect["height"].flatMap(Double.init) ?? 0)
         var device = Device.interfaceBuilder(size: size) ?? Device.custom(width: size.width, height: size.height)
+        if context.runTimeSizes, size == Self.sizeClassCanvas, context.document.root["useTraitCollections"] == "YES",
+           let phone = Device.named("iphone-se") {
+            // Xcode 6–7's 600×600 "any width, any height" canvas is no screen: at run time the root fills the
+            // phone's, as on a device chosen for the check. The smallest phone of today, 375×667 with its
+            // 20-pt status bar, as the devices of that time.
+            return SceneContext(
+                document: context.document, translations: context.translations, language: context.language,
+                rightToLeft: context.rightToLeft, device: phone, documentDevice: nil, contentSize: context.contentSize,
+                deviceIsExplicit: true, selfSizingRows: context.selfSizingRows, selfSizingTables: context.selfSizingTables,
+                codeLineCounts: context.codeLineCounts, runTimeSizes: context.runTimeSizes, customFonts: context.customFonts)
+        }
         if Device.interfaceBuilder(size: size) == nil {
             // A canvas that is no screen (Xcode 6–7's 600×600 size-class canvas, a freeform size) still shows
             // the status bar of its time, 20 pt, above a controller's view: its top layout guide ends there.

@@ -270,8 +270,9 @@ final class RunTimeConstructTests: XCTestCase {
         XCTAssertEqual(try content(try scenes(controller("a", height: 667), device: "retina4_7", toolsVersion: "14490"), "a").y, 20)
     }
 
-    /// Xcode 6 and 7 documents name no device and draw controllers on a 600×600 size-class canvas with
-    /// the 20 pt status bar of the time above them: a view 8 pt below the top layout guide is at y 28
+    /// Xcode 6 and 7 documents name no device and draw controllers on a 600×600 size-class canvas, which is
+    /// no screen: at run time the controller fills a phone's screen (375 pt wide, as the phones of the time),
+    /// with the 20 pt status bar of the time above it: a view 8 pt below the top layout guide is at y 28
     /// (at 8 when the simulated metrics hide the status bar).
     func testSizeClassCanvasShowsTheStatusBar() throws {
         func document(_ root: String) throws -> IBDocument {
@@ -308,7 +309,8 @@ final class RunTimeConstructTests: XCTestCase {
                 \(root)
             </viewController>
             """)
-        XCTAssertEqual(try content(controller, "a"), Rect(x: 0, y: 28, width: 600, height: 100))
+        XCTAssertEqual(try content(controller, "a"), Rect(x: 0, y: 28, width: 375, height: 100))
+        XCTAssertEqual(LayoutEngine(textEngine: sharedTextEngine).layout(controller, configuration: LayoutConfiguration()).device.id, "iphone-se")
         let hidden = try document("""
             <viewController id="a" sceneMemberID="viewController">
                 <layoutGuides>
