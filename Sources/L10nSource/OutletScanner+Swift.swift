@@ -287,7 +287,7 @@ extension OutletScanner {
         return name
     }
 
-    /// A local's type: `let cell: MyCell`, `let cell = … as! MyCell`, `let cell = MyCell(…)`.
+    /// A local's type: `let cell: MyCell`, `let cell = … as! MyCell` (or Swift 1's `as MyCell`), `let cell = MyCell(…)`.
     func localType(declaredAt nameIndex: Int) -> String? {
         if isText(nameIndex + 1, ":") { return typeName(at: nameIndex + 2) }
         guard isText(nameIndex + 1, "=") else { return nil }
@@ -297,7 +297,8 @@ extension OutletScanner {
         var cast: String?
         while i < end {
             if isOpener(i) { depth += 1 } else if isCloser(i) { depth -= 1 }
-            if depth == 0, isText(i, "as"), isText(i + 1, "!") || isText(i + 1, "?") { cast = typeName(at: i + 2) }
+            // (`as MyCell` alone is Swift 1's forced downcast, and a plain typed conversion since.)
+            if depth == 0, isText(i, "as") { cast = typeName(at: isText(i + 1, "!") || isText(i + 1, "?") ? i + 2 : i + 1) }
             i += 1
         }
         if let cast { return cast }

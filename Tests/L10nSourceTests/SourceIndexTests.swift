@@ -99,6 +99,22 @@ final class SourceIndexTests: XCTestCase {
         XCTAssertEqual(summary(index, "headerLabel", "OtherCell"), [])
     }
 
+    /// Swift 1 wrote a forced downcast as plain `as` (`dequeueReusableCellWithIdentifier("Cell", forIndexPath: i)
+    /// as DetailTableViewCell`): the local has that type.
+    func testSwiftOnesPlainAsCastTypesTheLocal() {
+        let source = """
+        class DetailViewController: UIViewController {
+            func tableView(tableView: UITableView, cellForRowAtIndexPath indexPath: NSIndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCellWithIdentifier("Cell", forIndexPath: indexPath) as DetailTableViewCell
+                cell.fieldLabel.text = "Name"
+                return cell
+            }
+        }
+        """
+        let index = index([(source, .swift)])
+        XCTAssertEqual(summary(index, "fieldLabel", "DetailTableViewCell"), ["DetailTableViewCell.fieldLabel.text = literal \"Name\" @4:9"])
+    }
+
     func testSwiftReceiversThroughLocalsParametersAndClosures() {
         let source = """
         class ListController: UITableViewController {
