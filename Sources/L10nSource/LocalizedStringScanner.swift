@@ -69,6 +69,7 @@ public enum LocalizedStringScanner {
                 }
                 if !added { break }
             }
+            for wrapper in libraryMembers(called: files, declared: files + headers, known: wrappers) { _ = wrappers.add(wrapper) }
         }
         var results = files.map { scanFile($0, names: names, options: options, wrappers: wrappers) }
         let called = results.reduce(into: Set<String>()) { $0.formUnion($1.wrappersCalled) }
@@ -83,6 +84,46 @@ public enum LocalizedStringScanner {
             if listed { results[index].uncheckable.sort { $0.location < $1.location } }
         }
         return results
+    }
+
+    /// The names localization libraries give their `String` member that looks the string up in `Localizable`
+    /// (Localize-Swift's `"Hello".localized()`, DGLocalization's `"Hello".localize`, and the like).
+    static let libraryMemberNames: Set<String> = ["localized", "localize", "localised", "localizedString"]
+
+    /// Wrappers for the library members Swift sources call on a string literal (`"Cancel".localize`) when no
+    /// source declares a member of that name: the library is a dependency the repository does not hold, and its
+    /// member looks the receiver up as a key, with the call's form (a property, or called without arguments).
+    static func libraryMembers(called files: [SourceFile], declared: [SourceFile], known: WrapperTable) -> [LocalizedStringWrapper] {
+        var used: [String: (property: Bool, method: Bool)] = [:]
+        var declaredNames = Set<String>()
+        for file in declared where file.language == .swift {
+            let tokens = file.tokens
+            for index in tokens.indices.dropFirst() where tokens[index].kind == .identifier {
+                let name = file.text(of: tokens[index])
+                guard libraryMemberNames.contains(name) else { continue }
+                if file.token(tokens[index - 1], is: "var") || file.token(tokens[index - 1], is: "func") || file.token(tokens[index - 1], is: "let") {
+                    declaredNames.insert(name)
+                }
+            }
+        }
+        for file in files where file.language == .swift {
+            let tokens = file.tokens
+            for index in tokens.indices.dropFirst(2) where tokens[index].kind == .identifier {
+                let name = file.text(of: tokens[index])
+                guard libraryMemberNames.contains(name), file.token(tokens[index - 1], is: "."), tokens[index - 2].kind == .string else { continue }
+                let called = index + 2 < tokens.count && file.token(tokens[index + 1], is: "(") && file.token(tokens[index + 2], is: ")")
+                if called { used[name, default: (false, false)].method = true } else { used[name, default: (false, false)].property = true }
+            }
+        }
+        var wrappers: [LocalizedStringWrapper] = []
+        for name in used.keys.sorted() where known.stringMembers[name] == nil && !declaredNames.contains(name) {
+            let forms = used[name]!
+            for isProperty in [true, false] where isProperty ? forms.property : forms.method {
+                wrappers.append(LocalizedStringWrapper(kind: .stringMember, name: name, parameters: [], isProperty: isProperty,
+                                                       key: .none, path: "", location: SourceLocation(line: 1, column: 1)))
+            }
+        }
+        return wrappers
     }
 
     private static func routineNames(_ options: GenstringsOptions) -> [String: LocalizedStringCall.Form] {

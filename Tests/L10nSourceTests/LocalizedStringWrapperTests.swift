@@ -17,6 +17,24 @@ final class LocalizedStringWrapperTests: XCTestCase {
         result.calls.map { "\($0.table):\($0.key)" + ($0.value.map { "=\($0)" } ?? "") }
     }
 
+    /// A localization library the repository does not hold (DGLocalization's `"Cancel".localize`,
+    /// Localize-Swift's `"Hello".localized()`) adds a `String` member no source declares: its calls on a literal
+    /// look the literal up in Localizable, and on anything else are dynamic. A member the sources declare is
+    /// read from its declaration only (here one that is not a lookup).
+    func testLibraryStringMembersNoSourceDeclaresAreLookups() {
+        let callers = """
+        let a = "Cancel".localize
+        let b = "Hello".localized()
+        let c = (self.placeholder ?? "").localize
+        let d = "Ready".localizedString
+        """
+        let own = "extension String { var localizedString: String { uppercased() } }\n"
+        let result = scan([(callers, .swift), (own, .swift)])
+        XCTAssertEqual(lookups(result), ["Localizable:Cancel", "Localizable:Hello"])
+        XCTAssertEqual(result.uncheckable.map(\.argument), [#"(self.placeholder ?? "")"#])
+        XCTAssertEqual(scan([(callers, .swift)], options: GenstringsOptions()).calls, [], "genstrings reads no wrapper")
+    }
+
     /// A Swift function forwarding its key, table and value (LoopKit's `LocalizedString`), declared in one file
     /// and called in another.
     func testSwiftFunctionWrapperForwardingKeyTableAndValue() {
