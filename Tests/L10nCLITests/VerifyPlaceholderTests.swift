@@ -155,6 +155,26 @@ final class VerifyPlaceholderTests: XCTestCase {
         XCTAssertEqual(severities, ["de|lbl-00-000.text": "info", "fr|lbl-00-000.text": "warning", "ar|lbl-00-000.text": "warning"])
     }
 
+    /// A document with no table in a language the app translates beside it (German has Localizable) shows every
+    /// text in the development language: one missing-table warning that counts the texts users see (not the
+    /// digits-only one). A language whose folder has no table at all is not one the app translates here; nor
+    /// is the development language, nor a document localized as a whole copy.
+    func testADocumentWithoutATableInATranslatedLanguageIsOneMissingTable() throws {
+        try writeLabels(["Welcome", "Sign in", "42"])
+        try write("Base.lproj/Help.storyboard", ExampleStoryboard.scene("""
+            <label opaque="NO" text="Help" id="lbl-00-009"><rect key="frame" x="20" y="100" width="300" height="21"/><autoresizingMask key="autoresizingMask"/></label>
+            """, initial: true))
+        try write("de.lproj/Localizable.strings", "\"Done\" = \"Fertig\";\n")
+        try write("de.lproj/Help.storyboard", "<document/>\n")
+        try write("en.lproj/Localizable.strings", "\"Done\" = \"Done\";\n")
+        try TemporaryProject.write("", to: "fr.lproj/.keep", in: project)
+        let run = runTool(["verify", "--fail-on", "never", "-q"], in: project)
+        let lines = run.stdout.split(separator: "\n").map(String.init).filter { $0.contains("[missing-table]") }
+        XCTAssertEqual(lines, [
+            "de.lproj/Main.strings:1:1: warning: de has no Main table, so 2 texts of Main.storyboard (\"Welcome\" and others) show in the development language [missing-table]",
+        ], run.stdout)
+    }
+
     /// A language whose tables are empty is not translated yet: its users see the development language
     /// throughout, which is one note, not a missing key per text (and another language still gets those).
     func testALanguageWithEmptyTablesIsOneNoteNotAMissingKeyPerText() throws {

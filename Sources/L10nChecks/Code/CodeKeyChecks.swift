@@ -242,11 +242,11 @@ public enum CodeRules {
         defaultSeverity: .info)
 
     public static let missingTable = RuleDescription(
-        id: "missing-table", name: "Translation lacks a code table",
-        explanation: "The code looks strings up in a table (Localizable by default) that this language does not have, "
-            + "while its other tables are translated: every such string shows in the development language, in the middle "
-            + "of translated screens.",
-        fix: "Add the table to the language (l10nlayout extract --code writes it from the sources)",
+        id: "missing-table", name: "Translation lacks a table",
+        explanation: "The code looks strings up in a table (Localizable by default), or a storyboard or xib that ships has "
+            + "texts users see, and this language has no such table while its other tables are translated: every such "
+            + "string shows in the development language, in the middle of translated screens.",
+        fix: "Add the table to the language (l10nlayout extract writes a document's, l10nlayout extract --code the code's)",
         defaultSeverity: .warning)
 
     public static let languageWithoutTables = RuleDescription(

@@ -201,7 +201,7 @@ public final class VerifyPipeline: @unchecked Sendable {
             layoutFindings += unreadFindings
             unreadable = (unreadable + unread).sorted { $0.path < $1.path }
         }
-        var findings = layoutFindings + lintFindings(languages: Set(languages))
+        var findings = layoutFindings + lintFindings(languages: Set(languages)) + missingDocumentTableFindings(languages: languages)
         // The code's keys, and the project's declared languages: one unit of work, the first shard's.
         if options.shard.index == 1 {
             let codeChecks = CodeKeyChecks(workspace: workspace, code: code, developmentLanguage: developmentLanguage, allFiles: options.allFiles)
@@ -323,6 +323,54 @@ public final class VerifyPipeline: @unchecked Sendable {
                     file: workspace.relativePath(project.appendingPathComponent("project.pbxproj")), line: 1, column: 1, language: language,
                     fix: CodeRules.languageWithoutTables.fix)
         }
+    }
+
+    /// The documents that ship with no table in a language the app translates beside them (the language's
+    /// folder has other tables): its users see every text of the document in the development language, in the
+    /// middle of translated screens. Only texts users see count (not those code replaces, nor those never
+    /// shown, nor digits and symbols); a document localized as a whole copy or in a String Catalog has its
+    /// texts elsewhere.
+    func missingDocumentTableFindings(languages: [String]) -> [Finding] {
+        let checked = Set(languages)
+        let development = LanguageCode(developmentLanguage)
+        let checkedDocuments = Set(documents)
+        var findings: [Finding] = []
+        var documentIndex = 0
+        for group in workspace.groups {
+            for document in group.baseDocuments where checkedDocuments.contains(document) {
+                defer { documentIndex += 1 }
+                guard documentIndex % options.shard.count == options.shard.index - 1 else { continue }
+                let name = document.deletingPathExtension().lastPathComponent
+                let catalogs = [group.directory.appendingPathComponent("\(name).xcstrings"),
+                                group.folder(for: "Base").appendingPathComponent("\(name).xcstrings")]
+                guard !catalogs.contains(where: { FileManager.default.fileExists(atPath: $0.path) }) else { continue }
+                let missing = group.languages.filter { language in
+                    language != "Base" && checked.contains(language) && LanguageCode(language) != development
+                        && !group.hasTable(name, in: language) && !group.tables(in: language).isEmpty
+                        && !FileManager.default.fileExists(atPath: group.folder(for: language).appendingPathComponent(document.lastPathComponent).path)
+                }
+                guard !missing.isEmpty, case .success(let ib) = workspace.document(document), ib.platform == .iOS else { continue }
+                let facts = code.facts(of: ib, at: document)
+                for language in missing {
+                    let shown = facts.entries.filter { entry in
+                        facts.codeTexts.texts[entry.key] == nil && !facts.neverShows(entry.key) && !facts.defaultPlaceholderKeys.contains(entry.key)
+                            && Self.readsTheSameUntranslated(entry.value, language: language) == nil
+                    }
+                    guard let first = shown.first else { continue }
+                    let table = group.tableURL(name, language: language)
+                    let text = first.value.replacingOccurrences(of: "\n", with: " ")
+                    let excerpt = text.count > 30 ? String(text.prefix(29)) + "…" : text
+                    findings.append(Finding(
+                        ruleID: CodeRules.missingTable.id, severity: CodeRules.missingTable.defaultSeverity,
+                        message: "\(language) has no \(name) table, so \(shown.count) text\(shown.count == 1 ? "" : "s") of \(document.lastPathComponent) "
+                            + "(\"\(excerpt)\"\(shown.count > 1 ? " and others" : "")) show\(shown.count == 1 ? "s" : "") in the development language",
+                        file: workspace.relativePath(table), line: 1, column: 1, language: language,
+                        related: [RelatedLocation(file: workspace.relativePath(document), line: 1, column: 1, note: "the document")],
+                        fix: "Add the document's table to the language (l10nlayout extract writes it)"))
+                }
+            }
+        }
+        return findings
     }
 
     /// One note per document of another platform (AppKit, watchOS, tvOS) this run lays out none of.
