@@ -158,7 +158,8 @@ final class VerifyPlaceholderTests: XCTestCase {
     /// A document with no table in a language the app translates beside it (German has Localizable) shows every
     /// text in the development language: one missing-table warning that counts the texts users see (not the
     /// digits-only one). A language whose folder has no table at all is not one the app translates here; nor
-    /// is the development language, nor a document localized as a whole copy.
+    /// is the development language, nor a document localized as a whole copy, nor texts already written in the
+    /// language's script (a Japanese base in Japanese).
     func testADocumentWithoutATableInATranslatedLanguageIsOneMissingTable() throws {
         try writeLabels(["Welcome", "Sign in", "42"])
         try write("Base.lproj/Help.storyboard", ExampleStoryboard.scene("""
@@ -166,12 +167,19 @@ final class VerifyPlaceholderTests: XCTestCase {
             """, initial: true))
         try write("de.lproj/Localizable.strings", "\"Done\" = \"Fertig\";\n")
         try write("de.lproj/Help.storyboard", "<document/>\n")
+        try write("ja.lproj/Localizable.strings", "\"Done\" = \"完了\";\n")
+        try write("ja.lproj/Help.strings", "\"lbl-00-009.text\" = \"ヘルプ\";\n")
+        try write("Base.lproj/Savings.storyboard", ExampleStoryboard.scene("""
+            <label opaque="NO" text="貯蓄" id="lbl-00-008"><rect key="frame" x="20" y="100" width="300" height="21"/><autoresizingMask key="autoresizingMask"/></label>
+            """))
         try write("en.lproj/Localizable.strings", "\"Done\" = \"Done\";\n")
         try TemporaryProject.write("", to: "fr.lproj/.keep", in: project)
         let run = runTool(["verify", "--fail-on", "never", "-q"], in: project)
         let lines = run.stdout.split(separator: "\n").map(String.init).filter { $0.contains("[missing-table]") }
         XCTAssertEqual(lines, [
             "de.lproj/Main.strings:1:1: warning: de has no Main table, so 2 texts of Main.storyboard (\"Welcome\" and others) show in the development language [missing-table]",
+            "de.lproj/Savings.strings:1:1: warning: de has no Savings table, so 1 text of Savings.storyboard (\"貯蓄\") shows in the development language [missing-table]",
+            "ja.lproj/Main.strings:1:1: warning: ja has no Main table, so 2 texts of Main.storyboard (\"Welcome\" and others) show in the development language [missing-table]",
         ], run.stdout)
     }
 

@@ -351,10 +351,12 @@ public final class VerifyPipeline: @unchecked Sendable {
                 }
                 guard !missing.isEmpty, case .success(let ib) = workspace.document(document), ib.platform == .iOS else { continue }
                 let facts = code.facts(of: ib, at: document)
-                for language in missing {
+                for language in missing where baseTextLanguage(document) != language {
+                    // (Texts already written in the language's script, a Japanese base, read right without a table.)
                     let shown = facts.entries.filter { entry in
                         facts.codeTexts.texts[entry.key] == nil && !facts.neverShows(entry.key) && !facts.defaultPlaceholderKeys.contains(entry.key)
                             && Self.readsTheSameUntranslated(entry.value, language: language) == nil
+                            && !TextLanguage.isWritten(entry.value, inScriptOf: language, notOf: developmentLanguage)
                     }
                     guard let first = shown.first else { continue }
                     let table = group.tableURL(name, language: language)
