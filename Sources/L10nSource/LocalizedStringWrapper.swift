@@ -9,6 +9,8 @@ import L10nStrings
 /// tableName, …) }`, `extension String { var localized: String { NSLocalizedString(self, comment: "") } }`,
 /// `- (NSString *)localizedStringForKey:(NSString *)key { return NSLocalizedString(key, nil); }`,
 /// `#define L(key) NSLocalizedStringFromTable(key, @"Main", nil)`. A wrapper may forward to another wrapper.
+/// The one exception: a localization library's `String` member (`"Cancel".localize`, `"Hi".localized()`) that
+/// Swift sources call on a literal but never declare stands for the library's lookup in `Localizable`.
 public struct LocalizedStringWrapper: Sendable, Equatable {
     /// How the wrapper is called.
     public enum Kind: String, Sendable {

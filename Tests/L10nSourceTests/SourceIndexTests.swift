@@ -61,7 +61,8 @@ final class SourceIndexTests: XCTestCase {
             "ProfileViewController.nameLabel.attributedText = other NSAttributedString(string: name) @11:9",
             "ProfileViewController.nameLabel.text = localized Localizable:%@ of %@ format(2) @16:9",
             "ProfileViewController.nameLabel.text = localized Localizable:caps uppercased @17:9",
-            "ProfileViewController.nameLabel.text = other \"key\".localized @18:9",
+            // No source declares `localized`: a localization library's member, looking the literal up.
+            "ProfileViewController.nameLabel.text = localized Localizable:key @18:9",
         ])
         // The controller's own title is no outlet: it is recorded as `self` (its navigation item shows it).
         XCTAssertEqual(index.assignments.filter { $0.outlet == "self" }.map(\.property), [.title])
