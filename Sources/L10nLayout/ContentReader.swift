@@ -201,6 +201,9 @@ struct ContentReader {
             key: base.isEmpty ? nil : key, text: translations(key) ?? base, baseText: base,
             font: fontSpec(node.child("fontDescription", key: "fontDescription")) ?? .system(size: defaultSize))
         text.lineBreakMode = node["lineBreakMode"].flatMap(Self.lineBreakMode) ?? .truncatingMiddle
+        // A button whose title wraps (IB's Line Break "Word Wrap" or "Character Wrap") shows it on as many
+        // lines as it takes: UIButton lifts its title label's one-line limit for a wrapping mode.
+        if text.lineBreakMode == .wordWrap || text.lineBreakMode == .charWrap { text.numberOfLines = 0 }
         text.alignment = node["contentHorizontalAlignment"] ?? "center"
         text.sizedInWholePoints = true
         var padding = EdgeInsets.zero

@@ -18,6 +18,7 @@ extension TextEngine {
         var naturalWidth = 0.0
         var lines: [TextLine] = []
         var lineStarts: [(paragraph: Int, offset: String.Index)] = []
+        var brokenWord: (text: String, width: Double)?
         for (index, paragraph) in paragraphs.enumerated() {
             // A single line keeps its trailing spaces in its width, as UILabel's intrinsic size does.
             let full = paragraphs.count == 1 ? width(of: whole!, resolved, size: size, faces: &usedFaces)
@@ -26,7 +27,7 @@ extension TextEngine {
             // One line that clips or truncates is shortened below without wrapping it first.
             let oneShortenedLine = options.numberOfLines == 1 && (options.lineBreakMode == .clip || options.lineBreakMode.isTruncating)
             if let limit = options.width, full > limit + 0.001, !oneShortenedLine {
-                for range in wrap(paragraph, resolved: resolved, size: size, width: limit, options: options) {
+                for range in wrap(paragraph, resolved: resolved, size: size, width: limit, options: options, brokenWord: &brokenWord) {
                     let lineText = TextEngine.trimmingTrailingSpaces(String(paragraph[range]))
                     var faces: [Int] = []
                     let lineWidth = width(lineText, resolved, size: size, faces: &faces)
@@ -95,7 +96,7 @@ extension TextEngine {
             lastBaseline: advance * Double(max(lines.count, 1) - 1) + metrics.ascender * size,
             direction: direction,
             fonts: usedFaces.sorted().map { resolved.cascade.faces[$0].postScriptName },
-            warnings: [])
+            warnings: [], brokenWord: brokenWord)
     }
 
     func direction(firstStrong: TextDirection?, options: MeasureOptions) -> TextDirection {
@@ -110,7 +111,10 @@ extension TextEngine {
 
     /// Greedy line filling at break opportunities (ICU's, by locale; grapheme clusters for charWrap).
     /// A word longer than the line is broken between characters, as UIKit does.
-    func wrap(_ paragraph: String, resolved: ResolvedFont, size: Double, width limit: Double, options: MeasureOptions) -> [Range<String.Index>] {
+    /// - Parameter brokenWord: set to the first word (break-opportunity segment) broken between characters,
+    ///   in `wordWrap` mode, unless already set.
+    func wrap(_ paragraph: String, resolved: ResolvedFont, size: Double, width limit: Double, options: MeasureOptions,
+              brokenWord: inout (text: String, width: Double)?) -> [Range<String.Index>] {
         var segments: [Range<String.Index>] = []
         if options.lineBreakMode == .charWrap {
             var index = paragraph.startIndex
@@ -151,6 +155,10 @@ extension TextEngine {
                 if width(piece, resolved, size: size, faces: &faces) > limit + 0.001, index > lineStart {
                     lines.append(lineStart..<index)
                     lineStart = index
+                    if brokenWord == nil, options.lineBreakMode != .charWrap {
+                        let word = TextEngine.trimmingTrailingSpaces(String(paragraph[segment]))
+                        brokenWord = (word, width(word, resolved, size: size, faces: &faces))
+                    }
                 }
                 index = next
             }

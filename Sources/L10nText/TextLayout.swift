@@ -43,4 +43,7 @@ public struct TextLayout: Sendable {
     /// PostScript names of the fonts that drew the visible glyphs, in cascade order (primary first).
     public var fonts: [String]
     public var warnings: [String]
+    /// A word wider than the line, which wrapping broke between characters (`Concluí` / `do`), and its width
+    /// in points; nil when no word was broken.
+    public var brokenWord: (text: String, width: Double)? = nil
 }

@@ -23,7 +23,21 @@ struct TextTruncatedRule: LayoutRule {
                     table: ExampleStoryboard.entry("lbl-00-001.text", "Nutzungsbedingungen akzeptieren", marker: true)),
         .nonTriggering(ExampleStoryboard.scene(ExampleStoryboard.label("lbl-00-001", text: "Accept", width: 120), constraints: ExampleStoryboard.pinned("lbl-00-001", width: 120)),
                        table: ExampleStoryboard.entry("lbl-00-001.text", "Annehmen")),
+        // A button whose title wraps (Line Break: Word Wrap) keeps every line, but a word wider than the line
+        // is broken between letters.
+        .triggering(ExampleStoryboard.scene(wrappingButton, constraints: ExampleStoryboard.pinned("btn-00-001", width: 64)),
+                    table: ExampleStoryboard.entry("btn-00-001.normalTitle", "Abgeschlossen", marker: true)),
+        .nonTriggering(ExampleStoryboard.scene(wrappingButton, constraints: ExampleStoryboard.pinned("btn-00-001", width: 64)),
+                       table: ExampleStoryboard.entry("btn-00-001.normalTitle", "Zu Ende")),
     ]
+
+    private static let wrappingButton = """
+        <button opaque="NO" contentMode="scaleToFill" buttonType="system" lineBreakMode="wordWrap" translatesAutoresizingMaskIntoConstraints="NO" id="btn-00-001">
+            <rect key="frame" x="20" y="79" width="64" height="60"/>
+            <constraints><constraint firstAttribute="height" constant="60" id="h1"/></constraints>
+            <state key="normal" title="Done"/>
+        </button>
+        """
 
     static func check(_ context: LayoutCheckContext) -> [LayoutIssue] {
         var issues: [LayoutIssue] = []
@@ -62,6 +76,30 @@ struct TextTruncatedRule: LayoutRule {
                     related: location == element ? [] : [(element, "\(context.describe(view)) in the document")],
                     objectID: view.id, className: view.className, key: text.key,
                     measured: [("textWidth", needed), ("availableWidth", available), ("overflow", max(0, needed - available))],
+                    fix: fix))
+            }
+        }
+        issues += brokenWords(context)
+        return issues
+    }
+
+    /// Texts on several lines that keep all their lines but break a word wider than the line between letters
+    /// (`Concluí` / `do` in a 64-pt button): the word is cut as surely as by "…". A text the base already
+    /// breaks so is left to the base.
+    static func brokenWords(_ context: LayoutCheckContext) -> [LayoutIssue] {
+        var issues: [LayoutIssue] = []
+        for view in context.visibleViews {
+            for (index, text) in view.texts.enumerated() where !text.layout.isTruncated && text.numberOfLines != 1 && !text.text.isEmpty {
+                guard let (word, width) = text.layout.brokenWord else { continue }
+                if let base = context.base.view(view.id)?.texts[safe: index], base.layout.brokenWord != nil || base.text == text.text { continue }
+                let element = context.storyboardLocation(view)
+                let location = text.key.flatMap(context.entry) ?? element
+                issues.append(LayoutIssue(
+                    rule: id, severity: defaultSeverity,
+                    message: "\"\(word)\" needs \(pt(width)) pt, wider than the \(pt(text.availableWidth)) pt line of the \(view.element) in \(context.language), so iOS breaks the word between letters",
+                    location: location, related: location == element ? [] : [(element, "\(context.describe(view)) in the document")],
+                    objectID: view.id, className: view.className, key: text.key,
+                    measured: [("textWidth", width), ("availableWidth", text.availableWidth), ("overflow", max(0, width - text.availableWidth))],
                     fix: fix))
             }
         }

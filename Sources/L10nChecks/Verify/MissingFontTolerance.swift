@@ -58,6 +58,10 @@ enum MissingFontTolerance {
         if rule == "text-truncated", text.numberOfLines == 1 {
             return singleLineWidth(text) * (1 - error) <= text.availableWidth ? (name, error) : nil
         }
+        // A word wrapping broke between letters: the word narrower by the error may fit its line.
+        if rule == "text-truncated", !text.layout.isTruncated, let (_, width) = text.layout.brokenWord {
+            return width * (1 - error) <= text.availableWidth ? (name, error) : nil
+        }
         // Wrapped text: how many lines it needs, as estimated and with the font's widths shrunk by the error.
         let scale = scale(of: text, textEngine: textEngine, language: language)
         let estimated = lineCount(text, scale: scale, textEngine: textEngine, language: language, displayScale: displayScale)
