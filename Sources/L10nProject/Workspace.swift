@@ -198,10 +198,36 @@ public final class Workspace: @unchecked Sendable {
     /// here; without: every source found), sorted by path.
     public var compiledSources: [URL] {
         guard let xcode else { return sources }
-        let existing = Set(sources.map(\.standardizedFileURL.path))
-        let compiled = xcode.sourceFiles.filter { existing.contains($0.standardizedFileURL.path) }
+        let compiled = onDisk(xcode.sourceFiles).compactMap { $0 }
         // A project that lists no source we have (a slice, a project we could not read) says too little.
         return compiled.isEmpty ? sources : compiled
+    }
+
+    /// The source on disk each of `urls` (sources a project lists) is, nil for one not here: the file at its
+    /// path, else, as for resources moved with their tree, the one source of the same name that no target
+    /// compiles where it is (a repository holding the project's source folder with the project moved into
+    /// it). Sorted, each once.
+    private func onDisk(_ urls: [URL]) -> [URL?] {
+        let existing = Set(sources.map(\.standardizedFileURL.path))
+        let listed = Set(urls.map(\.standardizedFileURL.path))
+        var byName: [String: [URL]] = [:]
+        // (A file some target compiles where it is, a test's or a pod's, is that target's, not a moved member.)
+        for source in sources where !listed.contains(source.standardizedFileURL.path) && !(xcode?.compiles(source, includingTestTargets: true) ?? false) {
+            byName[source.lastPathComponent, default: []].append(source)
+        }
+        var seen = Set<String>()
+        var result: [URL?] = []
+        for url in urls {
+            let path = url.standardizedFileURL.path
+            if existing.contains(path) {
+                if seen.insert(path).inserted { result.append(url) }
+            } else if let moved = byName[url.lastPathComponent], moved.count == 1 {
+                if seen.insert(moved[0].standardizedFileURL.path).inserted { result.append(moved[0]) }
+            } else {
+                result.append(nil)
+            }
+        }
+        return result.sorted { ($0?.path ?? "") < ($1?.path ?? "") }
     }
 
     /// Whether the folder holds every Swift and Objective-C source the Xcode projects compile (one at least),
@@ -212,8 +238,7 @@ public final class Workspace: @unchecked Sendable {
         // an app (a slice, a sample) leave its entry point behind.
         guard let xcode else { return sourceIndex.hasAppEntryPoint }
         let compiled = xcode.sourceFiles.filter { ["swift", "m", "mm"].contains($0.pathExtension.lowercased()) }
-        let existing = Set(sources.map(\.standardizedFileURL.path))
-        return !compiled.isEmpty && compiled.allSatisfy { existing.contains($0.standardizedFileURL.path) }
+        return !compiled.isEmpty && onDisk(compiled).allSatisfy { $0 != nil }
     }
 
     /// The Objective-C headers of the compiled implementation files (`Foo.h` beside a compiled `Foo.m`, in

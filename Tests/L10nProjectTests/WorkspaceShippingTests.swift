@@ -120,6 +120,35 @@ final class WorkspaceShippingTests: XCTestCase {
         XCTAssertEqual(workspace.developmentLanguage(), "en", "`English` is the legacy name of en")
     }
 
+    /// A repository that holds the project's source folder with the project moved into it: the project names
+    /// `App/Screen.swift`, the file is `Screen.swift`. The one file of that name is the member (as for
+    /// resources); a source no target lists is not compiled.
+    func testSourcesMovedWithTheirTreeAreTheProjectsMembers() throws {
+        let project = """
+            // !$*UTF8*$!
+            {
+            \tarchiveVersion = 1;
+            \tobjectVersion = 56;
+            \tobjects = {
+            \t\tP0 = {isa = PBXProject; developmentRegion = en; knownRegions = (en, Base, ); mainGroup = G0; projectDirPath = ""; projectRoot = ""; targets = (T1, ); };
+            \t\tG0 = {isa = PBXGroup; children = (F1, ); sourceTree = "<group>"; };
+            \t\tF1 = {isa = PBXFileReference; path = App/Screen.swift; sourceTree = SOURCE_ROOT; };
+            \t\tT1 = {isa = PBXNativeTarget; buildPhases = (S1, ); name = App; productType = "com.apple.product-type.application"; };
+            \t\tS1 = {isa = PBXSourcesBuildPhase; files = (B1, ); };
+            \t\tB1 = {isa = PBXBuildFile; fileRef = F1; };
+            \t};
+            \trootObject = P0;
+            }
+
+            """
+        try write("App.xcodeproj/project.pbxproj", project)
+        try write("Screen.swift", "final class Screen {}\n")
+        try write("Unused.swift", "final class Unused {}\n")
+        let workspace = try Workspace(root: root)
+        XCTAssertEqual(workspace.compiledSources.map(\.lastPathComponent), ["Screen.swift"])
+        XCTAssertTrue(workspace.hasAllSources)
+    }
+
     func testWithoutAProjectEverythingShips() throws {
         try write("Old/Base.lproj/Main.storyboard")
         let workspace = try Workspace(root: root)
