@@ -177,10 +177,42 @@ final class VerifyPlaceholderTests: XCTestCase {
         let run = runTool(["verify", "--fail-on", "never", "-q"], in: project)
         let lines = run.stdout.split(separator: "\n").map(String.init).filter { $0.contains("[missing-table]") }
         XCTAssertEqual(lines, [
-            "de.lproj/Main.strings:1:1: warning: de has no Main table, so 2 texts of Main.storyboard (\"Welcome\" and others) show in the development language [missing-table]",
-            "de.lproj/Savings.strings:1:1: warning: de has no Savings table, so 1 text of Savings.storyboard (\"貯蓄\") shows in the development language [missing-table]",
-            "ja.lproj/Main.strings:1:1: warning: ja has no Main table, so 2 texts of Main.storyboard (\"Welcome\" and others) show in the development language [missing-table]",
+            "de.lproj/Main.strings:1:1: warning: de has no Main table, so 2 texts (\"Welcome\" and others) of Main.storyboard show in the development language [missing-table]",
+            "de.lproj/Savings.strings:1:1: warning: de has no Savings table, so 1 text (\"貯蓄\") of Savings.storyboard shows in the development language [missing-table]",
+            "ja.lproj/Main.strings:1:1: warning: ja has no Main table, so 2 texts (\"Welcome\" and others) of Main.storyboard show in the development language [missing-table]",
         ], run.stdout)
+    }
+
+    /// A xib in no .lproj folder cannot be translated: in an app that translates other texts into German, its
+    /// texts show in English to German users. With every source at hand (the app's entry point is here), a xib
+    /// no source names is never loaded.
+    func testADocumentInNoLocalizationFolderIsAMissingTableForEachTranslatedLanguage() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
+                        <subviews>
+                            <label opaque="NO" text="Quit game?" id="lbl-00-001"><rect key="frame" x="20" y="20" width="300" height="21"/></label>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """
+        try writeLabels(["Welcome"])
+        try write("de.lproj/Main.strings", "\"lbl-00-000.text\" = \"Willkommen\";\n")
+        try write("Views/QuitPopup.xib", xib)
+        try write("Views/Unused.xib", xib)
+        func lines() -> [String] {
+            runTool(["verify", "--fail-on", "never", "-q"], in: project).stdout.split(separator: "\n").map(String.init).filter { $0.contains("[missing-table]") }
+        }
+        let quit = "Views/QuitPopup.xib:1:1: warning: QuitPopup.xib is in no .lproj folder, so 1 text (\"Quit game?\") shows in the development language in de: no table can translate it [missing-table]"
+        let unused = quit.replacingOccurrences(of: "QuitPopup", with: "Unused")
+        XCTAssertEqual(lines(), [quit, unused], "without all the sources, any xib may be loaded")
+        try write("AppDelegate.swift", "import UIKit\n@main final class AppDelegate: UIResponder, UIApplicationDelegate {}\n")
+        try write("Popup.swift", "import UIKit\nfunc show() { _ = UINib(nibName: \"QuitPopup\", bundle: nil) }\n")
+        XCTAssertEqual(lines(), [quit])
     }
 
     /// A language whose tables are empty is not translated yet: its users see the development language

@@ -326,10 +326,10 @@ public final class VerifyPipeline: @unchecked Sendable {
     }
 
     /// The documents that ship with no table in a language the app translates beside them (the language's
-    /// folder has other tables): its users see every text of the document in the development language, in the
-    /// middle of translated screens. Only texts users see count (not those code replaces, nor those never
-    /// shown, nor digits and symbols); a document localized as a whole copy or in a String Catalog has its
-    /// texts elsewhere.
+    /// folder has other tables), and those in no `.lproj` folder at all: users of the language see every text
+    /// of the document in the development language, in the middle of translated screens. Only texts users see
+    /// count (``textsUsersSee(_:language:)``); a document localized as a whole copy or in a String Catalog has
+    /// its texts elsewhere.
     func missingDocumentTableFindings(languages: [String]) -> [Finding] {
         let checked = Set(languages)
         let development = LanguageCode(developmentLanguage)
@@ -352,27 +352,64 @@ public final class VerifyPipeline: @unchecked Sendable {
                 guard !missing.isEmpty, case .success(let ib) = workspace.document(document), ib.platform == .iOS else { continue }
                 let facts = code.facts(of: ib, at: document)
                 for language in missing where baseTextLanguage(document) != language {
-                    // (Texts already written in the language's script, a Japanese base, read right without a table.)
-                    let shown = facts.entries.filter { entry in
-                        facts.codeTexts.texts[entry.key] == nil && !facts.neverShows(entry.key) && !facts.defaultPlaceholderKeys.contains(entry.key)
-                            && Self.readsTheSameUntranslated(entry.value, language: language) == nil
-                            && !TextLanguage.isWritten(entry.value, inScriptOf: language, notOf: developmentLanguage)
-                    }
+                    let shown = textsUsersSee(facts, language: language)
                     guard let first = shown.first else { continue }
-                    let table = group.tableURL(name, language: language)
-                    let text = first.value.replacingOccurrences(of: "\n", with: " ")
-                    let excerpt = text.count > 30 ? String(text.prefix(29)) + "…" : text
                     findings.append(Finding(
                         ruleID: CodeRules.missingTable.id, severity: CodeRules.missingTable.defaultSeverity,
-                        message: "\(language) has no \(name) table, so \(shown.count) text\(shown.count == 1 ? "" : "s") of \(document.lastPathComponent) "
-                            + "(\"\(excerpt)\"\(shown.count > 1 ? " and others" : "")) show\(shown.count == 1 ? "s" : "") in the development language",
-                        file: workspace.relativePath(table), line: 1, column: 1, language: language,
+                        message: "\(language) has no \(name) table, so \(Self.count(shown, first)) of \(document.lastPathComponent) show\(shown.count == 1 ? "s" : "") "
+                            + "in the development language",
+                        file: workspace.relativePath(group.tableURL(name, language: language)), line: 1, column: 1, language: language,
                         related: [RelatedLocation(file: workspace.relativePath(document), line: 1, column: 1, note: "the document")],
                         fix: "Add the document's table to the language (l10nlayout extract writes it)"))
                 }
             }
         }
+        // A document in no .lproj folder cannot be translated at all: in an app that translates other texts, each
+        // translated language shows its texts in the development language.
+        let translated = workspace.languages.filter { language in
+            checked.contains(language) && LanguageCode(language) != development
+                && workspace.groups.contains { !$0.tables(in: language).isEmpty }
+        }
+        if !translated.isEmpty {
+            for document in workspace.otherDocuments where !workspace.isExcluded(document) && (options.allFiles || workspace.ships(document)) {
+                defer { documentIndex += 1 }
+                guard documentIndex % options.shard.count == options.shard.index - 1,
+                      case .success(let ib) = workspace.document(document), ib.platform == .iOS else { continue }
+                // With all the app's sources at hand, a xib no source names (to load it, or as the class that
+                // loads it) is never shown.
+                if !ib.isStoryboard, code.hasAllSources, !code.codeMayName(identifier: document.deletingPathExtension().lastPathComponent) { continue }
+                let facts = code.facts(of: ib, at: document)
+                for language in translated {
+                    let shown = textsUsersSee(facts, language: language)
+                    guard let first = shown.first else { continue }
+                    findings.append(Finding(
+                        ruleID: CodeRules.missingTable.id, severity: CodeRules.missingTable.defaultSeverity,
+                        message: "\(document.lastPathComponent) is in no .lproj folder, so \(Self.count(shown, first)) show\(shown.count == 1 ? "s" : "") "
+                            + "in the development language in \(language): no table can translate \(shown.count == 1 ? "it" : "them")",
+                        file: workspace.relativePath(document), line: 1, column: 1, language: language,
+                        fix: "Localize the document (Xcode's File inspector, Localize…, moves it into Base.lproj), then add its table to the language"))
+                }
+            }
+        }
         return findings
+    }
+
+    /// The texts of a document users of `language` see as the document has them: not those code replaces,
+    /// never shown, IB's default placeholders, digits and symbols, or texts already written in the language's
+    /// script (a Japanese base read by Japanese users).
+    func textsUsersSee(_ facts: CodeContext.DocumentFacts, language: String) -> [IBStringsEntry] {
+        facts.entries.filter { entry in
+            facts.codeTexts.texts[entry.key] == nil && !facts.neverShows(entry.key) && !facts.defaultPlaceholderKeys.contains(entry.key)
+                && Self.readsTheSameUntranslated(entry.value, language: language) == nil
+                && !TextLanguage.isWritten(entry.value, inScriptOf: language, notOf: developmentLanguage)
+        }
+    }
+
+    /// `3 texts ("Welcome" and others)`, `1 text ("Help")`.
+    static func count(_ shown: [IBStringsEntry], _ first: IBStringsEntry) -> String {
+        let text = first.value.replacingOccurrences(of: "\n", with: " ")
+        let excerpt = text.count > 30 ? String(text.prefix(29)) + "…" : text
+        return "\(shown.count) text\(shown.count == 1 ? "" : "s") (\"\(excerpt)\"\(shown.count > 1 ? " and others" : ""))"
     }
 
     /// One note per document of another platform (AppKit, watchOS, tvOS) this run lays out none of.
