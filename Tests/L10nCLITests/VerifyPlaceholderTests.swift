@@ -177,9 +177,9 @@ final class VerifyPlaceholderTests: XCTestCase {
         let run = runTool(["verify", "--fail-on", "never", "-q"], in: project)
         let lines = run.stdout.split(separator: "\n").map(String.init).filter { $0.contains("[missing-table]") }
         XCTAssertEqual(lines, [
-            "de.lproj/Main.strings:1:1: warning: de has no Main table, so 2 texts (\"Welcome\" and others) of Main.storyboard show in the development language [missing-table]",
-            "de.lproj/Savings.strings:1:1: warning: de has no Savings table, so 1 text (\"貯蓄\") of Savings.storyboard shows in the development language [missing-table]",
-            "ja.lproj/Main.strings:1:1: warning: ja has no Main table, so 2 texts (\"Welcome\" and others) of Main.storyboard show in the development language [missing-table]",
+            "de.lproj/Main.strings:1:1: warning: de has no Main table, so the 2 texts users see in Main.storyboard show in the development language [missing-table]",
+            "de.lproj/Savings.strings:1:1: warning: de has no Savings table, so the 1 text users see in Savings.storyboard shows in the development language [missing-table]",
+            "ja.lproj/Main.strings:1:1: warning: ja has no Main table, so the 2 texts users see in Main.storyboard show in the development language [missing-table]",
         ], run.stdout)
     }
 
@@ -207,12 +207,25 @@ final class VerifyPlaceholderTests: XCTestCase {
         func lines() -> [String] {
             runTool(["verify", "--fail-on", "never", "-q"], in: project).stdout.split(separator: "\n").map(String.init).filter { $0.contains("[missing-table]") }
         }
-        let quit = "Views/QuitPopup.xib:1:1: warning: QuitPopup.xib is in no .lproj folder, so 1 text (\"Quit game?\") shows in the development language in de: no table can translate it [missing-table]"
+        let quit = "Views/QuitPopup.xib:1:1: warning: QuitPopup.xib is in no .lproj folder, so the 1 text users see in it shows in the development language in de: no table can translate it [missing-table]"
         let unused = quit.replacingOccurrences(of: "QuitPopup", with: "Unused")
         XCTAssertEqual(lines(), [quit, unused], "without all the sources, any xib may be loaded")
         try write("AppDelegate.swift", "import UIKit\n@main final class AppDelegate: UIResponder, UIApplicationDelegate {}\n")
         try write("Popup.swift", "import UIKit\nfunc show() { _ = UINib(nibName: \"QuitPopup\", bundle: nil) }\n")
         XCTAssertEqual(lines(), [quit])
+    }
+
+    /// Without an Xcode project, base documents written in one of the app's languages (Chinese) say the app is
+    /// developed in it: the zh-Hans table holds base texts, and English is the translation that lacks them.
+    func testBaseDocumentsWrittenInALanguageMakeItTheDevelopmentLanguage() throws {
+        try writeLabels(["独家记忆", "发现美食", "关于我们"])
+        try write("zh-Hans.lproj/Localizable.strings", "\"Done\" = \"完成\";\n")
+        try write("en.lproj/Localizable.strings", "\"Done\" = \"Done\";\n")
+        let run = runTool(["verify", "--fail-on", "never", "-q"], in: project)
+        let lines = run.stdout.split(separator: "\n").map(String.init).filter { $0.contains("[missing-table]") }
+        XCTAssertEqual(lines, [
+            "en.lproj/Main.strings:1:1: warning: en has no Main table, so the 3 texts users see in Main.storyboard show in the development language [missing-table]",
+        ], run.stdout)
     }
 
     /// A language whose tables are empty is not translated yet: its users see the development language

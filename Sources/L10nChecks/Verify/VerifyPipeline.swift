@@ -93,11 +93,24 @@ public final class VerifyPipeline: @unchecked Sendable {
         self.workspace = workspace
         self.engine = engine
         self.options = options
-        self.developmentLanguage = developmentLanguage ?? options.baseLanguage.flatMap { $0 == "Base" ? nil : $0 } ?? workspace.developmentLanguage()
         code = CodeContext(workspace: workspace)
+        self.developmentLanguage = developmentLanguage ?? options.baseLanguage.flatMap { $0 == "Base" ? nil : $0 }
+            ?? Self.baseDocumentsLanguage(workspace, code: code) ?? workspace.developmentLanguage()
         appNames = Self.appNames(workspace)
         linter = ProjectLinter(workspace: workspace, baseLanguage: options.baseLanguage, developmentLanguage: self.developmentLanguage,
                                allFiles: options.allFiles, code: code)
+    }
+
+    /// Without an Xcode project to name the development region: the one language of the app's that the base
+    /// documents are written in, when their letters say so (a Chinese base beside an `en.lproj` that translates
+    /// it); nil when they read as English or tell nothing.
+    static func baseDocumentsLanguage(_ workspace: Workspace, code: CodeContext) -> String? {
+        guard workspace.xcode == nil else { return nil }
+        var texts: [String] = []
+        for url in workspace.baseDocuments where !workspace.isExcluded(url) {
+            if case .success(let document) = workspace.document(url) { texts += code.facts(of: document, at: url).entries.map(\.value) }
+        }
+        return TextLanguage.languageOfTexts(texts, candidates: workspace.languages, development: "en")
     }
 
     /// The base documents this run checks: not excluded, and built by an Xcode target (unless `allFiles`).
@@ -356,10 +369,10 @@ public final class VerifyPipeline: @unchecked Sendable {
                     guard let first = shown.first else { continue }
                     findings.append(Finding(
                         ruleID: CodeRules.missingTable.id, severity: CodeRules.missingTable.defaultSeverity,
-                        message: "\(language) has no \(name) table, so \(Self.count(shown, first)) of \(document.lastPathComponent) show\(shown.count == 1 ? "s" : "") "
+                        message: "\(language) has no \(name) table, so \(Self.texts(shown.count)) in \(document.lastPathComponent) show\(shown.count == 1 ? "s" : "") "
                             + "in the development language",
                         file: workspace.relativePath(group.tableURL(name, language: language)), line: 1, column: 1, language: language,
-                        related: [RelatedLocation(file: workspace.relativePath(document), line: 1, column: 1, note: "the document")],
+                        related: [Self.firstText(first, in: workspace.relativePath(document))],
                         fix: "Add the document's table to the language (l10nlayout extract writes it)"))
                 }
             }
@@ -384,9 +397,10 @@ public final class VerifyPipeline: @unchecked Sendable {
                     guard let first = shown.first else { continue }
                     findings.append(Finding(
                         ruleID: CodeRules.missingTable.id, severity: CodeRules.missingTable.defaultSeverity,
-                        message: "\(document.lastPathComponent) is in no .lproj folder, so \(Self.count(shown, first)) show\(shown.count == 1 ? "s" : "") "
+                        message: "\(document.lastPathComponent) is in no .lproj folder, so \(Self.texts(shown.count)) in it show\(shown.count == 1 ? "s" : "") "
                             + "in the development language in \(language): no table can translate \(shown.count == 1 ? "it" : "them")",
                         file: workspace.relativePath(document), line: 1, column: 1, language: language,
+                        related: [Self.firstText(first, in: workspace.relativePath(document))],
                         fix: "Localize the document (Xcode's File inspector, Localize…, moves it into Base.lproj), then add its table to the language"))
                 }
             }
@@ -405,11 +419,15 @@ public final class VerifyPipeline: @unchecked Sendable {
         }
     }
 
-    /// `3 texts ("Welcome" and others)`, `1 text ("Help")`.
-    static func count(_ shown: [IBStringsEntry], _ first: IBStringsEntry) -> String {
-        let text = first.value.replacingOccurrences(of: "\n", with: " ")
+    /// `the 3 texts users see`: the count only, so that the finding's identity (its message, as it has no key)
+    /// stays as the texts change.
+    static func texts(_ count: Int) -> String { "the \(count) text\(count == 1 ? "" : "s") users see" }
+
+    /// Where the first of a document's untranslatable texts is, with the text.
+    static func firstText(_ entry: IBStringsEntry, in document: String) -> RelatedLocation {
+        let text = entry.value.replacingOccurrences(of: "\n", with: " ")
         let excerpt = text.count > 30 ? String(text.prefix(29)) + "…" : text
-        return "\(shown.count) text\(shown.count == 1 ? "" : "s") (\"\(excerpt)\"\(shown.count > 1 ? " and others" : ""))"
+        return RelatedLocation(file: document, line: max(entry.line, 1), column: max(entry.column, 1), note: "the first of them: \"\(excerpt)\"")
     }
 
     /// One note per document of another platform (AppKit, watchOS, tvOS) this run lays out none of.
