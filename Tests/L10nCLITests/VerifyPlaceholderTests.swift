@@ -204,6 +204,8 @@ final class VerifyPlaceholderTests: XCTestCase {
         try write("de.lproj/Main.strings", "\"lbl-00-000.text\" = \"Willkommen\";\n")
         try write("Views/QuitPopup.xib", xib)
         try write("Views/Unused.xib", xib)
+        // A folder with only a table nothing reads is no language the app speaks.
+        try write("language/id.lproj/Localizable-in.strings", "\"a\" = \"b\";\n")
         func lines() -> [String] {
             runTool(["verify", "--fail-on", "never", "-q"], in: project).stdout.split(separator: "\n").map(String.init).filter { $0.contains("[missing-table]") }
         }
@@ -226,6 +228,27 @@ final class VerifyPlaceholderTests: XCTestCase {
         XCTAssertEqual(lines, [
             "en.lproj/Main.strings:1:1: warning: en has no Main table, so the 3 texts users see in Main.storyboard show in the development language [missing-table]",
         ], run.stdout)
+    }
+
+    /// A value whose specifiers differ from the base text's matters where code formats it: a key the code looks
+    /// up without formatting is shown as written, so the mismatch is a note; formatted, it stays an error.
+    func testAFormatMismatchNoCodeFormatsIsANote() throws {
+        try writeLabels(["Welcome"])
+        try write("de.lproj/Main.strings", "\"lbl-00-000.text\" = \"Willkommen\";\n")
+        try write("en.lproj/Localizable.strings", "\"You got %@\" = \"You got %@\";\n\"%d points\" = \"%d points\";\n")
+        try write("de.lproj/Localizable.strings", "\"You got %@\" = \"Du hast 10\";\n\"%d points\" = \"Punkte\";\n")
+        try write("Score.swift", """
+            import UIKit
+            func show(_ label: UILabel, points: Int) {
+                label.text = NSLocalizedString("You got %@", comment: "")
+                label.text = String(format: NSLocalizedString("%d points", comment: ""), points)
+            }
+            """)
+        let run = runTool(["verify", "de", "--format", "json", "--fail-on", "never"], in: project)
+        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let findings = try XCTUnwrap(report["findings"] as? [[String: Any]]).filter { ($0["rule"] as? String) == "format-specifier-mismatch" }
+        let severities = Dictionary(findings.map { (($0["key"] as? String) ?? "", ($0["severity"] as? String) ?? "") }, uniquingKeysWith: { a, _ in a })
+        XCTAssertEqual(severities, ["You got %@": "info", "%d points": "error"], run.stdout)
     }
 
     /// A language whose tables are empty is not translated yet: its users see the development language

@@ -48,8 +48,19 @@ struct LayoutCheckContext {
     var localized: SceneLayout
     /// Where a key's entry is in the language's table (nil when the table lacks it).
     var entry: (String) -> LayoutIssue.Location?
-    /// The document's elements by object ID, for what a layout does not carry (a button's images).
+    /// The document's elements by object ID, for what a layout does not carry (a button's images); built for
+    /// right-to-left languages, whose rules ask for many.
     var nodes: [String: IBNode] = [:]
+    /// The document, to find an element ``nodes`` lacks (rare questions of the other rules).
+    var document: IBDocument?
+
+    /// The element with object ID `id`.
+    func node(_ id: String) -> IBNode? {
+        if let node = nodes[id] { return node }
+        var found: IBNode?
+        document?.root.forEachDescendant { node in if found == nil, node["id"] == id { found = node } }
+        return found
+    }
     /// The views whose edge insets the app's code sets (see ``CodeContext/insetsSetInCode(of:)``).
     var insetsSetInCode: Set<String> = []
 

@@ -101,7 +101,7 @@ struct RTLAutoresizingFrameRule: LayoutRule {
     /// Whether `view` is a button users cannot see: no title, no image or background image of its own, no
     /// background colour (a tap area laid over something else that is drawn).
     static func isHotspot(_ view: ViewLayout, _ context: LayoutCheckContext) -> Bool {
-        guard view.element == "button", !view.texts.contains(where: { !$0.text.isEmpty }), let node = context.nodes[view.id] else { return false }
+        guard view.element == "button", !view.texts.contains(where: { !$0.text.isEmpty }), let node = context.node(view.id) else { return false }
         if RTLAsymmetricInsetsRule.hasImage(node) { return false }
         var drawn = false
         func visit(_ node: IBNode) {

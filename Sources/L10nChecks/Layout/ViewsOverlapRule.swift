@@ -18,6 +18,11 @@ struct ViewsOverlapRule: LayoutRule {
                 <rect key="frame" x="160" y="74" width="51" height="31"/>
             </switch>
             """
+        let tapArea = ExampleStoryboard.label("lbl-00-004", text: "Wi-Fi", width: 44) + """
+            <button opaque="NO" contentMode="scaleToFill" buttonType="custom" translatesAutoresizingMaskIntoConstraints="NO" id="btn-00-004">
+                <rect key="frame" x="160" y="74" width="51" height="31"/>
+            </button>
+            """
         let constraints = """
             <constraint firstItem="lbl-00-004" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="20" id="v1"/>
             <constraint firstItem="lbl-00-004" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="v2"/>
@@ -44,6 +49,9 @@ struct ViewsOverlapRule: LayoutRule {
                         table: ExampleStoryboard.entry("lbl-00-004.text", "Drahtloses lokales Netzwerk")),
             .nonTriggering(ExampleStoryboard.scene(views.replacingOccurrences(of: "↓", with: ""), constraints: constraints),
                            table: ExampleStoryboard.entry("lbl-00-004.text", "WLAN")),
+            // A tap area that draws nothing (no title, image or background) where the switch was hides no text.
+            .nonTriggering(ExampleStoryboard.scene(tapArea, constraints: constraints.replacingOccurrences(of: "swt-00-004", with: "btn-00-004")),
+                           table: ExampleStoryboard.entry("lbl-00-004.text", "Drahtloses lokales Netzwerk")),
         ]
     }()
 
@@ -70,6 +78,8 @@ struct ViewsOverlapRule: LayoutRule {
                     // A text's line box reaches past its glyphs (the font's ascent and descent leave room above
                     // and below them): boxes that overlap by a few points vertically draw nothing over each other.
                     if overlap.height <= Self.lineBoxSlack, !(a.texts.isEmpty && b.texts.isEmpty) { continue }
+                    // A tap area that draws nothing (a button with no title, image or background) hides nothing.
+                    if RTLAutoresizingFrameRule.isHotspot(a, context) || RTLAutoresizingFrameRule.isHotspot(b, context) { continue }
                     issues.append(LayoutIssue(
                         rule: id, severity: defaultSeverity,
                         message: "\(context.describe(a)) and \(context.describe(b)) overlap by \(pt(overlap.width))×\(pt(overlap.height)) pt in \(context.language)",

@@ -226,6 +226,7 @@ public final class VerifyPipeline: @unchecked Sendable {
             findings = Self.mergingFormatMismatches(lint: findings, code: codeFindings)
             findings += declaredLanguageFindings()
             lowerKeysNoCodeLooksUp(&findings)
+            lowerFormatMismatchesNoCodeFormats(&findings)
             lowerKeysOnlyUnreachedCodeLooksUp(&findings)
         }
         lowerKeysOtherLanguagesKeep(&findings)
@@ -359,7 +360,7 @@ public final class VerifyPipeline: @unchecked Sendable {
                 guard !catalogs.contains(where: { FileManager.default.fileExists(atPath: $0.path) }) else { continue }
                 let missing = group.languages.filter { language in
                     language != "Base" && checked.contains(language) && LanguageCode(language) != development
-                        && !group.hasTable(name, in: language) && !group.tables(in: language).isEmpty
+                        && !group.hasTable(name, in: language) && translatesTables(group, language)
                         && !FileManager.default.fileExists(atPath: group.folder(for: language).appendingPathComponent(document.lastPathComponent).path)
                 }
                 guard !missing.isEmpty, case .success(let ib) = workspace.document(document), ib.platform == .iOS else { continue }
@@ -380,8 +381,7 @@ public final class VerifyPipeline: @unchecked Sendable {
         // A document in no .lproj folder cannot be translated at all: in an app that translates other texts, each
         // translated language shows its texts in the development language.
         let translated = workspace.languages.filter { language in
-            checked.contains(language) && LanguageCode(language) != development
-                && workspace.groups.contains { !$0.tables(in: language).isEmpty }
+            checked.contains(language) && LanguageCode(language) != development && workspace.groups.contains { translatesTables($0, language) }
         }
         if !translated.isEmpty {
             for document in workspace.otherDocuments where !workspace.isExcluded(document) && (options.allFiles || workspace.ships(document)) {
@@ -408,12 +408,22 @@ public final class VerifyPipeline: @unchecked Sendable {
         return findings
     }
 
+    /// Whether the app translates tables it uses into `language` in `group`: a document's table, or one the
+    /// code looks strings up in (`Localizable` when no lookup is known). A folder holding only a table nothing
+    /// reads (a copied `Localizable-in.strings`) does not make the app speak the language.
+    func translatesTables(_ group: LocalizationGroup, _ language: String) -> Bool {
+        let calls = workspace.sourceIndex.localizedStrings.calls
+        let codeTables = calls.isEmpty ? ["Localizable"] : Set(calls.map(\.table))
+        return group.tables(in: language).contains { group.baseDocument(named: $0) != nil || codeTables.contains($0) }
+    }
+
     /// The texts of a document users of `language` see as the document has them: not those code replaces,
-    /// never shown, IB's default placeholders, digits and symbols, or texts already written in the language's
-    /// script (a Japanese base read by Japanese users).
+    /// never shown, IB's default texts ("Label", "Button": leftovers, alike in every language), digits and
+    /// symbols, or texts already written in the language's script (a Japanese base read by Japanese users).
     func textsUsersSee(_ facts: CodeContext.DocumentFacts, language: String) -> [IBStringsEntry] {
         facts.entries.filter { entry in
             facts.codeTexts.texts[entry.key] == nil && !facts.neverShows(entry.key) && !facts.defaultPlaceholderKeys.contains(entry.key)
+                && !CodeContext.defaultPlaceholders.contains(entry.value)
                 && Self.readsTheSameUntranslated(entry.value, language: language) == nil
                 && !TextLanguage.isWritten(entry.value, inScriptOf: language, notOf: developmentLanguage)
         }
@@ -716,6 +726,25 @@ public final class VerifyPipeline: @unchecked Sendable {
         }
     }
 
+    /// A value whose format specifiers differ from the base text's only matters where code formats it: when
+    /// every lookup of the sources names its key and none of the key's passes it to a format call, the text is
+    /// shown as it is (its `%@`, if any, read literally): the mismatch is a note.
+    func lowerFormatMismatchesNoCodeFormats(_ findings: inout [Finding]) {
+        let strings = workspace.sourceIndex.localizedStrings
+        guard code.hasSources, strings.uncheckable.isEmpty, !strings.calls.isEmpty else { return }
+        var formatted = Set<String>(), lookedUp = Set<String>()
+        for call in strings.calls {
+            lookedUp.insert("\(call.table)|\(call.key)")
+            if call.formatArgumentCount != nil { formatted.insert("\(call.table)|\(call.key)") }
+        }
+        for index in findings.indices where findings[index].ruleID == FormatSpecifierMismatchRule.description.id && findings[index].severity > .info {
+            let table = URL(fileURLWithPath: findings[index].file).deletingPathExtension().lastPathComponent
+            guard let key = findings[index].key, lookedUp.contains("\(table)|\(key)"), !formatted.contains("\(table)|\(key)") else { continue }
+            findings[index].severity = .info
+            findings[index].message += " (no code formats the text: it is shown as written)"
+        }
+    }
+
     /// Every screen the options name, as layout configurations (nil device: the document's own).
     var screens: [(device: Device?, orientation: Device.Orientation, contentSize: ContentSizeCategory)] {
         let devices: [Device?] = options.devices.isEmpty ? [nil] : options.devices.map { $0 }
@@ -757,7 +786,7 @@ public final class VerifyPipeline: @unchecked Sendable {
                 let context = LayoutCheckContext(
                     documentPath: documentPath, language: job.language, rightToLeft: rightToLeft,
                     device: localized.device, base: base, localized: scene, entry: { source.locations[$0] },
-                    nodes: nodes, insetsSetInCode: insetsSetInCode)
+                    nodes: nodes, document: document, insetsSetInCode: insetsSetInCode)
                 let first = firstVariant && checkedOnce.insert(scene.id).inserted
                 for rule in LayoutRules.all where !options.disabledRules.contains(rule.id) {
                     if rule.rightToLeftOnly && !rightToLeft { continue }
