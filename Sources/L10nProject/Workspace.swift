@@ -54,6 +54,9 @@ public final class Workspace: @unchecked Sendable {
     private let tableCache = OnceCache<Result<StringsFile, FileReadError>>()
     private let catalogCache = OnceCache<Result<StringCatalog, FileReadError>>()
     private let sourceCache = OnceCache<SourceIndex>()
+    /// The sources on disk the projects' compiled members are (see ``onDisk(_:)``): of all of them ("all"), of the
+    /// Swift and Objective-C ones ("code").
+    private let memberSourceCache = OnceCache<[URL?]>()
     private let warningLock = NSLock()
     private var readWarnings: [IBDocumentWarning] = []
     /// Folders of the targets of Swift packages (a `Package.swift`): their resources are built by the
@@ -198,7 +201,7 @@ public final class Workspace: @unchecked Sendable {
     /// here; without: every source found), sorted by path.
     public var compiledSources: [URL] {
         guard let xcode else { return sources }
-        let compiled = onDisk(xcode.sourceFiles).compactMap { $0 }
+        let compiled = memberSourceCache.value(for: "all") { onDisk(xcode.sourceFiles) }.compactMap { $0 }
         // A project that lists no source we have (a slice, a project we could not read) says too little.
         return compiled.isEmpty ? sources : compiled
     }
@@ -237,8 +240,9 @@ public final class Workspace: @unchecked Sendable {
         // Without a project, the sources that start the app mark a whole checkout: copies of a few files out of
         // an app (a slice, a sample) leave its entry point behind.
         guard let xcode else { return sourceIndex.hasAppEntryPoint }
-        let compiled = xcode.sourceFiles.filter { ["swift", "m", "mm"].contains($0.pathExtension.lowercased()) }
-        return !compiled.isEmpty && onDisk(compiled).allSatisfy { $0 != nil }
+        return memberSourceCache.value(for: "code") {
+            onDisk(xcode.sourceFiles.filter { ["swift", "m", "mm"].contains($0.pathExtension.lowercased()) })
+        }.allSatisfy { $0 != nil } && xcode.sourceFiles.contains { ["swift", "m", "mm"].contains($0.pathExtension.lowercased()) }
     }
 
     /// The Objective-C headers of the compiled implementation files (`Foo.h` beside a compiled `Foo.m`, in
