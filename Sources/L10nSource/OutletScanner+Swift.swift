@@ -13,6 +13,8 @@ extension OutletScanner {
         var subviewLocals: [String: String] = [:]
         /// In a closure passed to `outlet.subviews.forEach`: the outlet `$0` is a subview of.
         var closureSubviewsOf: String?
+        /// In a type's scope: its stored properties with a written type (`var popup: ActivityPopupView!`).
+        var members: [String: String] = [:]
     }
 
     static let typeKeywords: Set<String> = ["class", "struct", "enum", "extension", "actor", "protocol"]
@@ -140,8 +142,9 @@ extension OutletScanner {
     }
 
     private mutating func variableDeclaration(at i: Int, _ scan: inout SwiftScan) {
-        if case .type(let typeName)? = scan.stack.last?.kind {
-            outletDeclaration(at: i, className: typeName)
+        if case .type(let enclosing)? = scan.stack.last?.kind {
+            outletDeclaration(at: i, className: enclosing)
+            if isIdentifier(i + 1), isText(i + 2, ":"), let type = typeName(at: i + 3) { scan.stack[scan.stack.count - 1].members[text(i + 1)] = type }
             return
         }
         guard !scan.stack.isEmpty, isIdentifier(i + 1) else { return }
@@ -384,6 +387,11 @@ extension OutletScanner {
             }
             return (false, nil)
         }
+        /// The written type of a stored property of the enclosing type (`self.popup`, or `popup` no local shadows).
+        func memberType(_ name: String) -> String? {
+            for scope in stack.reversed() { if case .type = scope.kind { return scope.members[name] } }
+            return nil
+        }
         func tagged(_ name: String) -> Int? {
             for scope in stack.reversed() {
                 if case .type = scope.kind { break }
@@ -441,10 +449,13 @@ extension OutletScanner {
                 var r = q - 2
                 if isText(r, "?") || isText(r, "!") { r -= 1 }
                 if isIdentifier(r) { receiver = text(r) + "." + receiver; start = r }
+                // `self.popup.titleLabel.text`: through a stored property whose type is written.
+                if isText(r, "self"), !isText(r - 1, ".") { outletClass = memberType(owner) }
             } else if owner == "self" {
                 outletClass = codeClass
             } else {
-                outletClass = lookup(owner).type
+                let local = lookup(owner)
+                outletClass = local.declared ? local.type : memberType(owner)
             }
         } else {
             // A bare name: the outlet through implicit self, unless a local or parameter shadows it.

@@ -100,6 +100,28 @@ final class SourceIndexTests: XCTestCase {
         XCTAssertEqual(summary(index, "headerLabel", "OtherCell"), [])
     }
 
+    /// A view kept in a stored property of the controller (`var popup: ActivityPopupView!`) is typed by it, through
+    /// `popup.` or `self.popup.`; a local of the same name shadows it.
+    func testSwiftReceiverThroughATypedStoredProperty() {
+        let source = """
+        class ActivitiesViewController: UIViewController {
+            var popup: ActivityPopupView!
+            func show() {
+                popup = ActivityPopupView(frame: view.frame)
+                popup.todayLabel.text = NSLocalizedString("Today", comment: "")
+                self.popup.totalLabel.text = count
+            }
+            func other() {
+                let popup = makeSomething()
+                popup.todayLabel.text = "x"
+            }
+        }
+        """
+        let index = index([(source, .swift)])
+        XCTAssertEqual(summary(index, "todayLabel", "ActivityPopupView"), ["ActivityPopupView.todayLabel.text = localized Localizable:Today @5:9"])
+        XCTAssertEqual(summary(index, "totalLabel", "ActivityPopupView"), ["ActivityPopupView.totalLabel.text = other count @6:9"])
+    }
+
     /// Swift 1 wrote a forced downcast as plain `as` (`dequeueReusableCellWithIdentifier("Cell", forIndexPath: i)
     /// as DetailTableViewCell`): the local has that type.
     func testSwiftOnesPlainAsCastTypesTheLocal() {
