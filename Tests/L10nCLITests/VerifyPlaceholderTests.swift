@@ -251,6 +251,28 @@ final class VerifyPlaceholderTests: XCTestCase {
         XCTAssertEqual(severities, ["You got %@": "info", "%d points": "error"], run.stdout)
     }
 
+    /// iOS shows an app's permission prompts (`NS…UsageDescription` of its Info.plist) from each language's
+    /// InfoPlist.strings: a translated language that lacks one asks its users in the development language.
+    func testAPermissionPromptATranslatedLanguageLacksIsAMissingKey() throws {
+        try writeLabels(["Welcome"])
+        try write("Info.plist", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>CFBundleName</key><string>Demo</string>
+            <key>NSCameraUsageDescription</key><string>The camera scans your ticket.</string>
+            <key>NSLocationWhenInUseUsageDescription</key><string>Your location finds the nearest stop.</string>
+            </dict></plist>
+            """)
+        try write("de.lproj/Main.strings", "\"lbl-00-000.text\" = \"Willkommen\";\n")
+        try write("de.lproj/InfoPlist.strings", "\"NSLocationWhenInUseUsageDescription\" = \"Dein Standort findet die nächste Haltestelle.\";\n")
+        let run = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
+        let lines = run.stdout.split(separator: "\n").map(String.init).filter { $0.contains("permission prompt") }
+        XCTAssertEqual(lines, [
+            "de.lproj/InfoPlist.strings:2:1: warning: permission prompt 'NSCameraUsageDescription' of Info.plist is missing from the de InfoPlist table, "
+                + "so iOS asks de users in the development language (\"The camera scans your ticket.\") [missing-key]",
+        ], run.stdout)
+    }
+
     /// A language whose tables are empty is not translated yet: its users see the development language
     /// throughout, which is one note, not a missing key per text (and another language still gets those).
     func testALanguageWithEmptyTablesIsOneNoteNotAMissingKeyPerText() throws {

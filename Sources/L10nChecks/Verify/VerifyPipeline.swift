@@ -224,7 +224,7 @@ public final class VerifyPipeline: @unchecked Sendable {
             let codeMissing = Set(codeFindings.filter { $0.ruleID == MissingKeyRule.description.id }.map { "\($0.file)|\($0.key ?? "")" })
             findings.removeAll { $0.ruleID == MissingKeyRule.description.id && codeMissing.contains("\($0.file)|\($0.key ?? "")") }
             findings = Self.mergingFormatMismatches(lint: findings, code: codeFindings)
-            findings += declaredLanguageFindings()
+            findings += declaredLanguageFindings() + permissionPromptFindings(languages: languages)
             lowerKeysNoCodeLooksUp(&findings)
             lowerFormatMismatchesNoCodeFormats(&findings)
             lowerKeysOnlyUnreachedCodeLooksUp(&findings)
@@ -402,6 +402,48 @@ public final class VerifyPipeline: @unchecked Sendable {
                         file: workspace.relativePath(document), line: 1, column: 1, language: language,
                         related: [Self.firstText(first, in: workspace.relativePath(document))],
                         fix: "Localize the document (Xcode's File inspector, Localize…, moves it into Base.lproj), then add its table to the language"))
+                }
+            }
+        }
+        return findings
+    }
+
+    /// The permission prompts (`NS…UsageDescription` of the `Info.plist` beside a group's `.lproj` folders) that
+    /// a language the app translates lacks in its `InfoPlist.strings`: iOS asks its users for the camera, the
+    /// location… in the development language. A language not translated yet is one note (its missing keys
+    /// are dropped with the others').
+    func permissionPromptFindings(languages: [String]) -> [Finding] {
+        let checked = Set(languages)
+        let development = LanguageCode(developmentLanguage)
+        var findings: [Finding] = []
+        for group in workspace.groups {
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: group.directory.path)) ?? [])
+                .filter { $0 == "Info.plist" || $0.hasSuffix("-Info.plist") }.sorted()
+            guard names.count == 1, let data = FileManager.default.contents(atPath: group.directory.appendingPathComponent(names[0]).path),
+                  let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any] else { continue }
+            let prompts = plist.keys.filter { $0.hasPrefix("NS") && $0.hasSuffix("UsageDescription") }.sorted()
+                .compactMap { key in (plist[key] as? String).flatMap { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : (key, $0) } }
+            guard !prompts.isEmpty else { continue }
+            for language in group.languages where language != "Base" && checked.contains(language) && LanguageCode(language) != development
+                && translatesTables(group, language) {
+                let url = group.tableURL("InfoPlist", language: language)
+                var keys = Set<String>(), endLine = 1
+                if group.hasTable("InfoPlist", in: language), case .success(let table) = workspace.table(url) {
+                    keys = Set(table.entries.map(\.key))
+                    endLine = (table.entries.last?.valueLocation?.line ?? 0) + 1
+                }
+                let candidates = group.languages.filter { $0 != "Base" }
+                for (key, text) in prompts where !keys.contains(key) {
+                    // A prompt already written in the language (a Chinese Info.plist read by Chinese users) is right.
+                    let writtenIn = TextLanguage.languageOfText(text, candidates: candidates, development: developmentLanguage)
+                    if writtenIn == language || (writtenIn == nil && TextLanguage.isWritten(text, inScriptOf: language, notOf: developmentLanguage)) { continue }
+                    let excerpt = text.count > 40 ? String(text.prefix(39)) + "…" : text
+                    findings.append(Finding(
+                        ruleID: MissingKeyRule.description.id, severity: MissingKeyRule.description.defaultSeverity,
+                        message: "permission prompt '\(key)' of \(names[0]) is missing from the \(language) InfoPlist table, so iOS asks \(language) users "
+                            + "in the development language (\"\(excerpt)\")",
+                        file: workspace.relativePath(url), line: endLine, column: 1, language: language, key: key,
+                        fix: "Add the key to the language's InfoPlist.strings with its translation"))
                 }
             }
         }
