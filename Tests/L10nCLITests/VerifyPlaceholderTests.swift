@@ -183,6 +183,45 @@ final class VerifyPlaceholderTests: XCTestCase {
         ], run.stdout)
     }
 
+    /// A language speaks through tables that ship: a German Localizable.strings no target builds does not make
+    /// the app German, so the storyboard lacks no German table; once a target copies it, it does.
+    func testOnlyShippedTablesMakeALanguageTranslated() throws {
+        func pbxproj(shippingGerman: Bool) -> String {
+            """
+            // !$*UTF8*$!
+            {
+            \tarchiveVersion = 1;
+            \tobjectVersion = 56;
+            \tobjects = {
+            \t\tP0 = {isa = PBXProject; developmentRegion = en; knownRegions = (en, Base, de, ); mainGroup = G0; projectDirPath = ""; projectRoot = ""; targets = (T1, ); };
+            \t\tG0 = {isa = PBXGroup; children = (V1, V2, ); sourceTree = "<group>"; };
+            \t\tV1 = {isa = PBXVariantGroup; children = (F1, ); name = Main.storyboard; sourceTree = "<group>"; };
+            \t\tF1 = {isa = PBXFileReference; name = Base; path = Base.lproj/Main.storyboard; sourceTree = "<group>"; };
+            \t\tV2 = {isa = PBXVariantGroup; children = (\(shippingGerman ? "F2, " : "")); name = Localizable.strings; sourceTree = "<group>"; };
+            \t\tF2 = {isa = PBXFileReference; name = de; path = de.lproj/Localizable.strings; sourceTree = "<group>"; };
+            \t\tT1 = {isa = PBXNativeTarget; buildPhases = (R1, ); name = App; productType = "com.apple.product-type.application"; };
+            \t\tR1 = {isa = PBXResourcesBuildPhase; files = (B1, B2, ); };
+            \t\tB1 = {isa = PBXBuildFile; fileRef = V1; };
+            \t\tB2 = {isa = PBXBuildFile; fileRef = V2; };
+            \t};
+            \trootObject = P0;
+            }
+
+            """
+        }
+        try writeLabels(["Welcome"])
+        try write("de.lproj/Localizable.strings", "\"Done\" = \"Fertig\";\n")
+        func missingTables() -> [String] {
+            runTool(["verify", "--fail-on", "never", "-q"], in: project).stdout.split(separator: "\n").map(String.init).filter { $0.contains("[missing-table]") }
+        }
+        try write("App.xcodeproj/project.pbxproj", pbxproj(shippingGerman: false))
+        XCTAssertEqual(missingTables(), [])
+        try write("App.xcodeproj/project.pbxproj", pbxproj(shippingGerman: true))
+        XCTAssertEqual(missingTables(), [
+            "de.lproj/Main.strings:1:1: warning: de has no Main table, so the 1 text users see in Main.storyboard shows in the development language [missing-table]",
+        ])
+    }
+
     /// A xib in no .lproj folder cannot be translated: in an app that translates other texts into German, its
     /// texts show in English to German users. With every source at hand (the app's entry point is here), a xib
     /// no source names is never loaded.

@@ -451,12 +451,16 @@ public final class VerifyPipeline: @unchecked Sendable {
     }
 
     /// Whether the app translates tables it uses into `language` in `group`: a document's table, or one the
-    /// code looks strings up in (`Localizable` when no lookup is known). A folder holding only a table nothing
-    /// reads (a copied `Localizable-in.strings`) does not make the app speak the language.
+    /// code looks strings up in (`Localizable` when no lookup is known), that ships. A folder holding only a
+    /// table nothing reads (a copied `Localizable-in.strings`), or tables no target builds, does not make the
+    /// app speak the language.
     func translatesTables(_ group: LocalizationGroup, _ language: String) -> Bool {
         let calls = workspace.sourceIndex.localizedStrings.calls
         let codeTables = calls.isEmpty ? ["Localizable"] : Set(calls.map(\.table))
-        return group.tables(in: language).contains { group.baseDocument(named: $0) != nil || codeTables.contains($0) }
+        return group.tables(in: language).contains { name in
+            (group.baseDocument(named: name) != nil || codeTables.contains(name))
+                && (options.allFiles || workspace.ships(group.tableURL(name, language: language)))
+        }
     }
 
     /// The texts of a document users of `language` see as the document has them: not those code replaces,
