@@ -160,14 +160,17 @@ struct SceneBuilder {
         item.storedFrame.height = itemSize.height
     }
 
-    private mutating func collectViews(in node: IBNode, parent: Int) {
+    /// - Parameter isSubview: the node is a child of a `<subviews>` element: a view, whether or not the document
+    ///   stores a frame for it (some documents store none for views their constraints place).
+    private mutating func collectViews(in node: IBNode, parent: Int, isSubview: Bool = false) {
         if let id = node["id"], excluded.contains(id) { return }
-        if node.child("rect", key: "frame") != nil, node["id"] != nil, !Self.skippedElements.contains(node.name) {
+        let framed = node.child("rect", key: "frame") != nil || node.child("frame", key: "frameInset") != nil
+        if framed || isSubview, node["id"] != nil, !Self.skippedElements.contains(node.name) {
             _ = addView(node, parent: parent)
             return
         }
         guard !Self.skippedElements.contains(node.name) || Self.containerElements.contains(node.name) else { return }
-        for child in node.children { collectViews(in: child, parent: parent) }
+        for child in node.children { collectViews(in: child, parent: parent, isSubview: node.name == "subviews") }
     }
 
     /// Every scroll view has a content area; documents from before Xcode 11 do not name it, but their
@@ -234,6 +237,16 @@ struct SceneBuilder {
         let view = IBView(node: node)
         if let frame = view.frame {
             item.storedFrame = Rect(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+        } else if let inset = node.child("frame", key: "frameInset"), let parent = item.parent {
+            // Xcode 8 wrote some frames as insets from the superview's edges (`<frame key="frameInset"
+            // minX="16" maxX="16" height="21"/>`): a side not given is the superview's edge.
+            let bounds = items[parent].storedFrame
+            func value(_ name: String) -> Double? { inset[name].flatMap(Double.init) }
+            let width = value("width") ?? max(0, bounds.width - (value("minX") ?? 0) - (value("maxX") ?? 0))
+            let height = value("height") ?? max(0, bounds.height - (value("minY") ?? 0) - (value("maxY") ?? 0))
+            let x = value("minX") ?? value("maxX").map { bounds.width - $0 - width } ?? 0
+            let y = value("minY") ?? value("maxY").map { bounds.height - $0 - height } ?? 0
+            item.storedFrame = Rect(x: x, y: y, width: width, height: height)
         }
         item.translatesAutoresizingMask = view.translatesAutoresizingMaskIntoConstraints
         item.fixedFrame = view.fixedFrame

@@ -270,6 +270,46 @@ final class RunTimeConstructTests: XCTestCase {
         XCTAssertEqual(try content(try scenes(controller("a", height: 667), device: "retina4_7", toolsVersion: "14490"), "a").y, 20)
     }
 
+    /// Xcode 8 stored some frames as insets from the superview's edges (`<frame key="frameInset">`), and some
+    /// views with no frame at all when their constraints place them: both are views, laid out by their
+    /// constraints (a cell's content view from its insets, a field centred in it and aligned with its label).
+    func testFrameInsetsAndFramelessSubviewsAreLaidOut() throws {
+        let body = """
+            <scene sceneID="scene-a"><objects>
+                <viewController id="a" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="a-root">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" id="a-box">
+                                <frame key="frameInset" minX="20" minY="100" maxX="20" height="80"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
+                                <subviews>
+                                    <label opaque="NO" text="NAME" translatesAutoresizingMaskIntoConstraints="NO" id="a-label">
+                                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                    </label>
+                                    <textField opaque="NO" placeholder="Name" translatesAutoresizingMaskIntoConstraints="NO" id="a-content">
+                                        <fontDescription key="fontDescription" type="system" pointSize="16"/>
+                                    </textField>
+                                </subviews>
+                                <constraints>
+                                    <constraint firstItem="a-label" firstAttribute="leading" secondItem="a-box" secondAttribute="leading" constant="18" id="a-c1"/>
+                                    <constraint firstItem="a-label" firstAttribute="top" secondItem="a-box" secondAttribute="top" constant="8" id="a-c2"/>
+                                    <constraint firstItem="a-content" firstAttribute="leading" secondItem="a-label" secondAttribute="leading" id="a-c3"/>
+                                    <constraint firstItem="a-content" firstAttribute="centerX" secondItem="a-box" secondAttribute="centerX" id="a-c4"/>
+                                    <constraint firstItem="a-content" firstAttribute="top" secondItem="a-label" secondAttribute="bottom" constant="2" id="a-c5"/>
+                                </constraints>
+                            </view>
+                        </subviews>
+                    </view>
+                </viewController>
+            </objects></scene>
+            """
+        let laidOut = LayoutEngine(textEngine: sharedTextEngine).layout(try scenes(body), configuration: LayoutConfiguration())
+        let scene = try XCTUnwrap(laidOut.scenes.first)
+        XCTAssertEqual(try XCTUnwrap(scene.view("a-box")).frame, Rect(x: 20, y: 100, width: 374, height: 80))
+        XCTAssertEqual(try XCTUnwrap(scene.view("a-content")).frame.width, 338, "as wide as the box less 18 pt on each side")
+    }
+
     /// Xcode 6 and 7 documents name no device and draw controllers on a 600×600 size-class canvas, which is
     /// no screen: at run time the controller fills a phone's screen (375 pt wide, as the phones of the time),
     /// with the 20 pt status bar of the time above it: a view 8 pt below the top layout guide is at y 28
