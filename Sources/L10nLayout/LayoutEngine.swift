@@ -250,7 +250,7 @@ public final class LayoutEngine: @unchecked Sendable {
 
     /// The images IB lists in `<resources>`: asset images at their size in points, and SF Symbols
     /// (`catalog="system"`), whose listed size is only their shape (the longer side scaled to 128).
-    private func imageSizes(_ document: IBDocument) -> (images: [String: Size], symbols: [String: Size]) {
+    public static func imageSizes(of document: IBDocument) -> (images: [String: Size], symbols: [String: Size]) {
         var sizes: [String: Size] = [:]
         var symbols: [String: Size] = [:]
         for image in document.root.child("resources")?.children(named: "image") ?? [] {
@@ -276,8 +276,8 @@ public final class LayoutEngine: @unchecked Sendable {
             found = rect
         }
         let size = Size(width: found?["width"].flatMap(Double.init) ?? 375, height: found?["height"].flatMap(Double.init) ?? 667)
-        if runTime, size == sizeClassCanvas, document.root["useTraitCollections"] == "YES", let phone = Device.named("iphone-se") { return phone }
-        return Device.interfaceBuilder(size: size) ?? Device.custom(width: size.width, height: size.height)
+        return runTimeScreen(forCanvas: size, of: document, runTime: runTime)
+            ?? Device.interfaceBuilder(size: size) ?? Device.custom(width: size.width, height: size.height)
     }
 
     static func sceneName(_ controller: IBNode) -> String {
@@ -290,11 +290,11 @@ public final class LayoutEngine: @unchecked Sendable {
         let translations: [String: String]
         let language: String?
         let rightToLeft: Bool
-        let device: Device
-        let documentDevice: Device?
+        var device: Device
+        var documentDevice: Device?
         let contentSize: ContentSizeCategory
         /// Whether the caller chose the device (else each root keeps the size IB designed it at).
-        let deviceIsExplicit: Bool
+        var deviceIsExplicit: Bool
         let selfSizingRows: Bool
         let selfSizingTables: Set<String>
         let codeLineCounts: [String: Int]
@@ -340,28 +340,30 @@ public final class LayoutEngine: @unchecked Sendable {
     func rootContext(_ rootNode: IBNode, _ context: SceneContext) -> SceneContext {
         guard context.documentDevice == nil, !context.deviceIsExplicit, let rect = rootNode.child("rect", key: "frame") else { return context }
         let size = Size(width: rect["width"].flatMap(Double.init) ?? 0, height: rect["height"].flatMap(Double.init) ?? 0)
-        var device = Device.interfaceBuilder(size: size) ?? Device.custom(width: size.width, height: size.height)
-        if context.runTimeSizes, size == Self.sizeClassCanvas, context.document.root["useTraitCollections"] == "YES",
-           let phone = Device.named("iphone-se") {
-            // Xcode 6–7's 600×600 "any width, any height" canvas is no screen: at run time the root fills the
-            // phone's, as on a device chosen for the check. The smallest phone of today, 375×667 with its
-            // 20-pt status bar, as the devices of that time.
-            return SceneContext(
-                document: context.document, translations: context.translations, language: context.language,
-                rightToLeft: context.rightToLeft, device: phone, documentDevice: nil, contentSize: context.contentSize,
-                deviceIsExplicit: true, selfSizingRows: context.selfSizingRows, selfSizingTables: context.selfSizingTables,
-                codeLineCounts: context.codeLineCounts, runTimeSizes: context.runTimeSizes, customFonts: context.customFonts)
+        var rooted = context
+        if let phone = Self.runTimeScreen(forCanvas: size, of: context.document, runTime: context.runTimeSizes) {
+            // At run time the root fills the phone's screen, as on a device chosen for the check.
+            rooted.device = phone
+            rooted.deviceIsExplicit = true
+            return rooted
         }
+        var device = Device.interfaceBuilder(size: size) ?? Device.custom(width: size.width, height: size.height)
         if Device.interfaceBuilder(size: size) == nil {
-            // A canvas that is no screen (Xcode 6–7's 600×600 size-class canvas, a freeform size) still shows
-            // the status bar of its time, 20 pt, above a controller's view: its top layout guide ends there.
+            // A canvas that is no screen (a freeform size) still shows the status bar of its time, 20 pt, above a
+            // controller's view: its top layout guide ends there.
             device.safeAreaInsets.top = 20
         }
-        return SceneContext(
-            document: context.document, translations: context.translations, language: context.language,
-            rightToLeft: context.rightToLeft, device: device, documentDevice: device, contentSize: context.contentSize,
-            deviceIsExplicit: false, selfSizingRows: context.selfSizingRows, selfSizingTables: context.selfSizingTables,
-            codeLineCounts: context.codeLineCounts, runTimeSizes: context.runTimeSizes, customFonts: context.customFonts)
+        rooted.device = device
+        rooted.documentDevice = device
+        return rooted
+    }
+
+    /// The screen a root designed on Xcode 6–7's 600×600 "any width, any height" canvas gets at run time (the
+    /// canvas is no screen): the smallest phone of today, 375×667 with its 20-pt status bar, as the devices of
+    /// that time. Nil for any other size, or when the canvas's own sizes are asked for (`runTime` false).
+    static func runTimeScreen(forCanvas size: Size, of document: IBDocument, runTime: Bool) -> Device? {
+        guard runTime, size == sizeClassCanvas, document.root["useTraitCollections"] == "YES" else { return nil }
+        return Device.named("iphone-se")
     }
 
     /// One root view read into layout items and the document's constraints for one pair of size classes:
@@ -415,7 +417,7 @@ public final class LayoutEngine: @unchecked Sendable {
         // Read without translations: the items that look one up are read again per layout.
         var builder = SceneBuilder(translations: { _ in nil }, variationApplies: variationApplies)
         builder.toolsVersion = document.toolsMajorVersion ?? 100_000
-        (builder.imageSizes, builder.symbolShapes) = imageSizes(document)
+        (builder.imageSizes, builder.symbolShapes) = Self.imageSizes(of: document)
         let root = builder.build(root: rootNode, legacyGuideNodes: legacyGuides)
         let reader = ContentReader(translations: { _ in nil }, variationApplies: variationApplies, toolsVersion: builder.toolsVersion,
                                    imageSizes: builder.imageSizes, symbolShapes: builder.symbolShapes)
