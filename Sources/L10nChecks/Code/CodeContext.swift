@@ -261,10 +261,7 @@ public final class CodeContext: @unchecked Sendable {
         }
         keys.formUnion(Self.tabBarItemsNeverShown(document))
         // The widths of the document's own images, in points (SF Symbols scale with the text: left out).
-        var imageWidths: [String: Double] = [:]
-        for image in document.root.child("resources")?.children(named: "image") ?? [] where image["catalog"] != "system" {
-            if let name = image["name"], let width = image["width"].flatMap(Double.init) { imageWidths[name] = width }
-        }
+        let imageWidths = LayoutEngine.imageSizes(of: document).images.mapValues(\.width)
         document.root.forEachDescendant { node in
             guard let id = node["id"] else { return }
             // VoiceOver speaks the label and hint of accessibility elements only: a plain view, image or label the
