@@ -94,25 +94,21 @@ public enum LocalizedStringScanner {
     /// source declares a member of that name: the library is a dependency the repository does not hold, and its
     /// member looks the receiver up as a key, with the call's form (a property, or called without arguments).
     static func libraryMembers(called files: [SourceFile], declared: [SourceFile], known: WrapperTable) -> [LocalizedStringWrapper] {
+        let lengths = Set(libraryMemberNames.map(\.utf8.count))
+        let called = Set(files.map(\.path))
         var used: [String: (property: Bool, method: Bool)] = [:]
         var declaredNames = Set<String>()
         for file in declared where file.language == .swift {
             let tokens = file.tokens
-            for index in tokens.indices.dropFirst() where tokens[index].kind == .identifier {
+            for index in tokens.indices.dropFirst() where tokens[index].kind == .identifier && lengths.contains(tokens[index].end - tokens[index].start) {
                 let name = file.text(of: tokens[index])
                 guard libraryMemberNames.contains(name) else { continue }
                 if file.token(tokens[index - 1], is: "var") || file.token(tokens[index - 1], is: "func") || file.token(tokens[index - 1], is: "let") {
                     declaredNames.insert(name)
+                } else if called.contains(file.path), index >= 2, file.token(tokens[index - 1], is: "."), tokens[index - 2].kind == .string {
+                    let isCall = index + 2 < tokens.count && file.token(tokens[index + 1], is: "(") && file.token(tokens[index + 2], is: ")")
+                    if isCall { used[name, default: (false, false)].method = true } else { used[name, default: (false, false)].property = true }
                 }
-            }
-        }
-        for file in files where file.language == .swift {
-            let tokens = file.tokens
-            for index in tokens.indices.dropFirst(2) where tokens[index].kind == .identifier {
-                let name = file.text(of: tokens[index])
-                guard libraryMemberNames.contains(name), file.token(tokens[index - 1], is: "."), tokens[index - 2].kind == .string else { continue }
-                let called = index + 2 < tokens.count && file.token(tokens[index + 1], is: "(") && file.token(tokens[index + 2], is: ")")
-                if called { used[name, default: (false, false)].method = true } else { used[name, default: (false, false)].property = true }
             }
         }
         var wrappers: [LocalizedStringWrapper] = []
@@ -764,29 +760,11 @@ public enum LocalizedStringScanner {
         let tokens = file.tokens
         guard file.language == .swift, end - start >= 3, file.token(tokens[start], is: "arguments"),
               file.token(tokens[start + 1], is: ":") else { return nil }
-        guard file.token(tokens[start + 2], is: "["), file.token(tokens[end - 1], is: "]") else { return .some(nil) }
-        var items: [String] = []
-        var depth = 0
-        var itemStart = start + 3
-        for i in (start + 3)..<(end - 1) {
-            let token = tokens[i]
-            guard token.kind == .punctuation, token.end - token.start == 1 else { continue }
-            switch file.bytes[token.start] {
-            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
-            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-                depth -= 1
-                // `[a, b][0]` or `[x] + more`: not one literal after all.
-                if depth < 0 { return .some(nil) }
-            case UInt8(ascii: ":") where depth == 0:
-                return .some(nil)   // a dictionary literal
-            case UInt8(ascii: ",") where depth == 0:
-                if i > itemStart { items.append(CallArguments.text(of: itemStart..<i, in: file)) }
-                itemStart = i + 1
-            default: break
-            }
+        // The literal must be the whole argument (`[a, b][0]` or `[x] + more` is not).
+        guard file.token(tokens[start + 2], is: "["), let array = CallArguments.parse(file, open: start + 2), array.close == end - 1 else {
+            return .some(nil)
         }
-        if end - 1 > itemStart { items.append(CallArguments.text(of: itemStart..<(end - 1), in: file)) }
-        return .some(items)
+        return .some(array.arguments.map { CallArguments.text(of: $0.range, in: file) })
     }
 
     /// A labeled Swift argument after the format (`locale: …`) is not a format argument.
