@@ -141,3 +141,10 @@ public struct Finding: Sendable, Equatable {
         }
     }
 }
+
+extension Finding {
+    /// `text` as a message quotes it: at most `length` characters, the last an ellipsis when it is cut.
+    static func excerpt(_ text: String, length: Int) -> String {
+        text.count > length ? String(text.prefix(length - 1)) + "…" : text
+    }
+}

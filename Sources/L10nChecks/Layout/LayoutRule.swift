@@ -75,8 +75,7 @@ struct LayoutCheckContext {
     func describe(_ view: ViewLayout) -> String {
         let kind = view.customClass ?? view.className
         if let text = view.texts.first?.baseText, !text.isEmpty {
-            let short = text.count > 30 ? String(text.prefix(29)) + "…" : text
-            return "\(kind) \"\(short)\" (\(view.id))"
+            return "\(kind) \"\(Finding.excerpt(text, length: 30))\" (\(view.id))"
         }
         return "\(kind) \(view.id)"
     }

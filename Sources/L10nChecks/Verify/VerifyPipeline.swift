@@ -82,6 +82,8 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// at once (one large storyboard in one language would leave the other cores idle). Set before the jobs run.
     private var layoutsSideBySide = false
     private let missingFontRatios = OnceCache<[String: Double]>()
+    /// The tables the code looks strings up in (see ``translatesTables(_:_:)``).
+    private let lookupTables = OnceCache<Set<String>>()
 
     /// The language the app is developed in: its tables show base texts, they are not translations.
     public let developmentLanguage: String
@@ -177,9 +179,7 @@ public final class VerifyPipeline: @unchecked Sendable {
                     jobs.append(VerifyJob(document: document, table: table, language: language))
                 }
                 // Since Xcode 15 a document's strings may live in a String Catalog beside Base.lproj instead.
-                for catalogURL in [group.directory.appendingPathComponent("\(name).xcstrings"),
-                                   group.folder(for: "Base").appendingPathComponent("\(name).xcstrings")]
-                where FileManager.default.fileExists(atPath: catalogURL.path) {
+                for catalogURL in Self.catalogURLs(of: name, in: group) where FileManager.default.fileExists(atPath: catalogURL.path) {
                     guard case .success(let catalog) = workspace.catalog(catalogURL) else { continue }
                     for language in catalog.languages where language != catalog.sourceLanguage && checked.contains(language)
                         && !jobs.contains(where: { $0.document == document && $0.language == language }) {
@@ -189,6 +189,12 @@ public final class VerifyPipeline: @unchecked Sendable {
             }
         }
         return jobs.sorted { ($0.document.path, $0.language) < ($1.document.path, $1.language) }
+    }
+
+    /// Where a document's strings live when a String Catalog holds them (Xcode 15 and later): beside
+    /// `Base.lproj`, or in it.
+    static func catalogURLs(of document: String, in group: LocalizationGroup) -> [URL] {
+        [group.directory.appendingPathComponent("\(document).xcstrings"), group.folder(for: "Base").appendingPathComponent("\(document).xcstrings")]
     }
 
     /// Runs everything.
@@ -355,9 +361,7 @@ public final class VerifyPipeline: @unchecked Sendable {
                 defer { documentIndex += 1 }
                 guard documentIndex % options.shard.count == options.shard.index - 1 else { continue }
                 let name = document.deletingPathExtension().lastPathComponent
-                let catalogs = [group.directory.appendingPathComponent("\(name).xcstrings"),
-                                group.folder(for: "Base").appendingPathComponent("\(name).xcstrings")]
-                guard !catalogs.contains(where: { FileManager.default.fileExists(atPath: $0.path) }) else { continue }
+                guard !Self.catalogURLs(of: name, in: group).contains(where: { FileManager.default.fileExists(atPath: $0.path) }) else { continue }
                 let missing = group.languages.filter { language in
                     language != "Base" && checked.contains(language) && LanguageCode(language) != development
                         && !group.hasTable(name, in: language) && translatesTables(group, language)
@@ -437,7 +441,7 @@ public final class VerifyPipeline: @unchecked Sendable {
                     // A prompt already written in the language (a Chinese Info.plist read by Chinese users) is right.
                     let writtenIn = TextLanguage.languageOfText(text, candidates: candidates, development: developmentLanguage)
                     if writtenIn == language || (writtenIn == nil && TextLanguage.isWritten(text, inScriptOf: language, notOf: developmentLanguage)) { continue }
-                    let excerpt = text.count > 40 ? String(text.prefix(39)) + "…" : text
+                    let excerpt = Finding.excerpt(text, length: 40)
                     findings.append(Finding(
                         ruleID: MissingKeyRule.description.id, severity: MissingKeyRule.description.defaultSeverity,
                         message: "permission prompt '\(key)' of \(names[0]) is missing from the \(language) InfoPlist table, so iOS asks \(language) users "
@@ -455,8 +459,10 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// table nothing reads (a copied `Localizable-in.strings`), or tables no target builds, does not make the
     /// app speak the language.
     func translatesTables(_ group: LocalizationGroup, _ language: String) -> Bool {
-        let calls = workspace.sourceIndex.localizedStrings.calls
-        let codeTables = calls.isEmpty ? ["Localizable"] : Set(calls.map(\.table))
+        let codeTables = lookupTables.value(for: "") {
+            let calls = workspace.sourceIndex.localizedStrings.calls
+            return calls.isEmpty ? ["Localizable"] : Set(calls.map(\.table))
+        }
         return group.tables(in: language).contains { name in
             (group.baseDocument(named: name) != nil || codeTables.contains(name))
                 && (options.allFiles || workspace.ships(group.tableURL(name, language: language)))
@@ -481,8 +487,7 @@ public final class VerifyPipeline: @unchecked Sendable {
 
     /// Where the first of a document's untranslatable texts is, with the text.
     static func firstText(_ entry: IBStringsEntry, in document: String) -> RelatedLocation {
-        let text = entry.value.replacingOccurrences(of: "\n", with: " ")
-        let excerpt = text.count > 30 ? String(text.prefix(29)) + "…" : text
+        let excerpt = Finding.excerpt(entry.value.replacingOccurrences(of: "\n", with: " "), length: 30)
         return RelatedLocation(file: document, line: max(entry.line, 1), column: max(entry.column, 1), note: "the first of them: \"\(excerpt)\"")
     }
 
@@ -760,32 +765,43 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// `LocalizedString("Done", comment: "")`); one dynamic key (a variable, a wrapper no code the scan reads
     /// calls) and any key may be looked up.
     func lowerKeysNoCodeLooksUp(_ findings: inout [Finding]) {
-        let strings = workspace.sourceIndex.localizedStrings
-        guard code.hasSources, strings.uncheckable.isEmpty, !strings.calls.isEmpty else { return }
-        let codeTables = Set(strings.calls.map(\.table))
-        let lookedUp = Set(strings.calls.map { "\($0.table)|\($0.key)" })
+        guard let lookups = knownLookups() else { return }
         for index in findings.indices where findings[index].ruleID == MissingKeyRule.description.id && findings[index].severity > .info {
-            let table = URL(fileURLWithPath: findings[index].file).deletingPathExtension().lastPathComponent
-            guard codeTables.contains(table), let key = findings[index].key, !lookedUp.contains("\(table)|\(key)") else { continue }
+            let table = Self.tableName(of: findings[index])
+            guard lookups.tables.contains(table), let key = findings[index].key, !lookups.keys.contains("\(table)|\(key)") else { continue }
             findings[index].severity = .info
             findings[index].message += " (no code looks the key up: the app never shows it)"
         }
+    }
+
+    /// Every lookup of the sources, when all of them name their key (no key built at run time, no wrapper
+    /// the scan cannot follow): the tables looked in, the `table|key` pairs looked up, and those passed to a
+    /// format call. Nil when the sources are missing or a lookup could be anything.
+    func knownLookups() -> (tables: Set<String>, keys: Set<String>, formatted: Set<String>)? {
+        let strings = workspace.sourceIndex.localizedStrings
+        guard code.hasSources, strings.uncheckable.isEmpty, !strings.calls.isEmpty else { return nil }
+        var tables = Set<String>(), keys = Set<String>(), formatted = Set<String>()
+        for call in strings.calls {
+            tables.insert(call.table)
+            keys.insert("\(call.table)|\(call.key)")
+            if call.formatArgumentCount != nil { formatted.insert("\(call.table)|\(call.key)") }
+        }
+        return (tables, keys, formatted)
+    }
+
+    /// The name of the table a finding is about (`Localizable` for `de.lproj/Localizable.strings`).
+    static func tableName(of finding: Finding) -> String {
+        URL(fileURLWithPath: finding.file).deletingPathExtension().lastPathComponent
     }
 
     /// A value whose format specifiers differ from the base text's only matters where code formats it: when
     /// every lookup of the sources names its key and none of the key's passes it to a format call, the text is
     /// shown as it is (its `%@`, if any, read literally): the mismatch is a note.
     func lowerFormatMismatchesNoCodeFormats(_ findings: inout [Finding]) {
-        let strings = workspace.sourceIndex.localizedStrings
-        guard code.hasSources, strings.uncheckable.isEmpty, !strings.calls.isEmpty else { return }
-        var formatted = Set<String>(), lookedUp = Set<String>()
-        for call in strings.calls {
-            lookedUp.insert("\(call.table)|\(call.key)")
-            if call.formatArgumentCount != nil { formatted.insert("\(call.table)|\(call.key)") }
-        }
+        guard let lookups = knownLookups() else { return }
         for index in findings.indices where findings[index].ruleID == FormatSpecifierMismatchRule.description.id && findings[index].severity > .info {
-            let table = URL(fileURLWithPath: findings[index].file).deletingPathExtension().lastPathComponent
-            guard let key = findings[index].key, lookedUp.contains("\(table)|\(key)"), !formatted.contains("\(table)|\(key)") else { continue }
+            let table = Self.tableName(of: findings[index])
+            guard let key = findings[index].key, lookups.keys.contains("\(table)|\(key)"), !lookups.formatted.contains("\(table)|\(key)") else { continue }
             findings[index].severity = .info
             findings[index].message += " (no code formats the text: it is shown as written)"
         }
