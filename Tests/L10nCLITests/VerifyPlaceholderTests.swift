@@ -48,6 +48,12 @@ final class VerifyPlaceholderTests: XCTestCase {
         try write("Base.lproj/Main.storyboard", ExampleStoryboard.scene(labels, initial: true))
     }
 
+    /// The lines of `verify ARGUMENTS`' text report that contain `marker` (a rule's `[id]`, a phrase).
+    func reportLines(_ arguments: [String] = [], containing marker: String) -> [String] {
+        runTool(["verify"] + arguments + ["--fail-on", "never", "-q"], in: project).stdout.split(separator: "\n").map(String.init)
+            .filter { $0.contains(marker) }
+    }
+
     /// The severity of each missing-key finding of `verify LANGUAGES`, by the name `name` gives the finding.
     func missingKeySeverities(_ languages: [String], name: ([String: Any]) -> String) throws -> [String: String] {
         let run = runTool(["verify"] + languages + ["--format", "json", "--fail-on", "never"], in: project)
@@ -174,13 +180,11 @@ final class VerifyPlaceholderTests: XCTestCase {
             """))
         try write("en.lproj/Localizable.strings", "\"Done\" = \"Done\";\n")
         try TemporaryProject.write("", to: "fr.lproj/.keep", in: project)
-        let run = runTool(["verify", "--fail-on", "never", "-q"], in: project)
-        let lines = run.stdout.split(separator: "\n").map(String.init).filter { $0.contains("[missing-table]") }
-        XCTAssertEqual(lines, [
+        XCTAssertEqual(reportLines(containing: "[missing-table]"), [
             "de.lproj/Main.strings:1:1: warning: de has no Main table, so the 2 texts users see in Main.storyboard show in the development language [missing-table]",
             "de.lproj/Savings.strings:1:1: warning: de has no Savings table, so the 1 text users see in Savings.storyboard shows in the development language [missing-table]",
             "ja.lproj/Main.strings:1:1: warning: ja has no Main table, so the 2 texts users see in Main.storyboard show in the development language [missing-table]",
-        ], run.stdout)
+        ])
     }
 
     /// A language speaks through tables that ship: a German Localizable.strings no target builds does not make
@@ -211,13 +215,10 @@ final class VerifyPlaceholderTests: XCTestCase {
         }
         try writeLabels(["Welcome"])
         try write("de.lproj/Localizable.strings", "\"Done\" = \"Fertig\";\n")
-        func missingTables() -> [String] {
-            runTool(["verify", "--fail-on", "never", "-q"], in: project).stdout.split(separator: "\n").map(String.init).filter { $0.contains("[missing-table]") }
-        }
         try write("App.xcodeproj/project.pbxproj", pbxproj(shippingGerman: false))
-        XCTAssertEqual(missingTables(), [])
+        XCTAssertEqual(reportLines(containing: "[missing-table]"), [])
         try write("App.xcodeproj/project.pbxproj", pbxproj(shippingGerman: true))
-        XCTAssertEqual(missingTables(), [
+        XCTAssertEqual(reportLines(containing: "[missing-table]"), [
             "de.lproj/Main.strings:1:1: warning: de has no Main table, so the 1 text users see in Main.storyboard shows in the development language [missing-table]",
         ])
     }
@@ -245,15 +246,12 @@ final class VerifyPlaceholderTests: XCTestCase {
         try write("Views/Unused.xib", xib)
         // A folder with only a table nothing reads is no language the app speaks.
         try write("language/id.lproj/Localizable-in.strings", "\"a\" = \"b\";\n")
-        func lines() -> [String] {
-            runTool(["verify", "--fail-on", "never", "-q"], in: project).stdout.split(separator: "\n").map(String.init).filter { $0.contains("[missing-table]") }
-        }
         let quit = "Views/QuitPopup.xib:1:1: warning: QuitPopup.xib is in no .lproj folder, so the 1 text users see in it shows in the development language in de: no table can translate it [missing-table]"
         let unused = quit.replacingOccurrences(of: "QuitPopup", with: "Unused")
-        XCTAssertEqual(lines(), [quit, unused], "without all the sources, any xib may be loaded")
+        XCTAssertEqual(reportLines(containing: "[missing-table]"), [quit, unused], "without all the sources, any xib may be loaded")
         try write("AppDelegate.swift", "import UIKit\n@main final class AppDelegate: UIResponder, UIApplicationDelegate {}\n")
         try write("Popup.swift", "import UIKit\nfunc show() { _ = UINib(nibName: \"QuitPopup\", bundle: nil) }\n")
-        XCTAssertEqual(lines(), [quit])
+        XCTAssertEqual(reportLines(containing: "[missing-table]"), [quit])
     }
 
     /// Without an Xcode project, base documents written in one of the app's languages (Chinese) say the app is
@@ -262,11 +260,9 @@ final class VerifyPlaceholderTests: XCTestCase {
         try writeLabels(["独家记忆", "发现美食", "关于我们"])
         try write("zh-Hans.lproj/Localizable.strings", "\"Done\" = \"完成\";\n")
         try write("en.lproj/Localizable.strings", "\"Done\" = \"Done\";\n")
-        let run = runTool(["verify", "--fail-on", "never", "-q"], in: project)
-        let lines = run.stdout.split(separator: "\n").map(String.init).filter { $0.contains("[missing-table]") }
-        XCTAssertEqual(lines, [
+        XCTAssertEqual(reportLines(containing: "[missing-table]"), [
             "en.lproj/Main.strings:1:1: warning: en has no Main table, so the 3 texts users see in Main.storyboard show in the development language [missing-table]",
-        ], run.stdout)
+        ])
     }
 
     /// A value whose specifiers differ from the base text's matters where code formats it: a key the code looks
@@ -304,12 +300,10 @@ final class VerifyPlaceholderTests: XCTestCase {
             """)
         try write("de.lproj/Main.strings", "\"lbl-00-000.text\" = \"Willkommen\";\n")
         try write("de.lproj/InfoPlist.strings", "\"NSLocationWhenInUseUsageDescription\" = \"Dein Standort findet die nächste Haltestelle.\";\n")
-        let run = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
-        let lines = run.stdout.split(separator: "\n").map(String.init).filter { $0.contains("permission prompt") }
-        XCTAssertEqual(lines, [
+        XCTAssertEqual(reportLines(["de"], containing: "permission prompt"), [
             "de.lproj/InfoPlist.strings:2:1: warning: permission prompt 'NSCameraUsageDescription' of Info.plist is missing from the de InfoPlist table, "
                 + "so iOS asks de users in the development language (\"The camera scans your ticket.\") [missing-key]",
-        ], run.stdout)
+        ])
     }
 
     /// A language whose tables are empty is not translated yet: its users see the development language
