@@ -37,12 +37,13 @@ struct TextClippedVerticallyRule: LayoutRule {
                     if base.neededHeight > base.availableHeight + 0.5, text.neededHeight <= base.neededHeight + 0.5 { continue }
                 }
                 let lines = text.layout.lineHeight > 0 ? lineCount((text.neededHeight / text.layout.lineHeight).rounded()) : 0
+                // A view shorter than one line still draws it, cut at its edges.
                 let fits = text.layout.lineHeight > 0 ? lineCount((text.availableHeight + 0.5) / text.layout.lineHeight) : 0
                 let element = context.storyboardLocation(view)
                 let location = text.key.flatMap(context.entry) ?? element
                 issues.append(LayoutIssue(
                     rule: id, severity: defaultSeverity,
-                    message: "\"\(text.text)\" needs \(lines) lines (\(pt(text.neededHeight)) pt) in \(context.language) but \(context.describe(view)) is \(pt(text.availableHeight)) pt tall and shows \(fits)",
+                    message: "\"\(text.text)\" needs \(lines) lines (\(pt(text.neededHeight)) pt) in \(context.language) but \(context.describe(view)) is \(pt(text.availableHeight)) pt tall and shows \(fits > 0 ? "\(fits)" : "only part of one")",
                     location: location,
                     related: location == element ? [] : [(element, "\(context.describe(view)) in the document")],
                     objectID: view.id, className: view.className, key: text.key,
