@@ -39,6 +39,10 @@ public struct SourceIndex: Sendable {
     /// Whether a source starts the app: `@main`, `@UIApplicationMain`, or `UIApplicationMain(…)` in `main.m`.
     /// A folder of an app's sources that has it is the whole program, not a few files copied out of it.
     public let hasAppEntryPoint: Bool
+    /// The files that perform a segue by an identifier no plain literal gives (`performSegue(withIdentifier:
+    /// Segue.edit.rawValue, …)`, `performSegueWithIdentifier:identifier`, `"page\(n)"`): their class may
+    /// perform any of its manual segues.
+    public let runTimeSeguePerformers: Set<String>
 
     private let superclasses: [String: String]
     private let assignmentsByOutlet: [String: [OutletAssignment]]
@@ -67,6 +71,7 @@ public struct SourceIndex: Sendable {
         var declaringFiles: [String: Set<String>] = [:]
         var mentions: [String: Set<String>] = [:]
         var hasAppEntryPoint = false
+        var runTimeSeguePerformers = Set<String>()
         func recordMentions(_ file: SourceFile) {
             var names = Set<String>()
             for token in file.tokens where token.kind == .identifier { names.insert(file.text(of: token)) }
@@ -91,6 +96,7 @@ public struct SourceIndex: Sendable {
             let result = OutletScanner.scan(file, calls: fileScan.calls)
             recordMentions(file)
             if !hasAppEntryPoint { hasAppEntryPoint = Self.startsTheApp(file) }
+            if Self.performsRunTimeSegue(file) { runTimeSeguePerformers.insert(file.path) }
             for declaration in result.classes {
                 declaringFiles[declaration.name, default: []].insert(file.path)
                 declaredClasses.insert(declaration.name)
@@ -124,6 +130,7 @@ public struct SourceIndex: Sendable {
         self.declaringFiles = declaringFiles
         self.mentions = mentions
         self.hasAppEntryPoint = hasAppEntryPoint
+        self.runTimeSeguePerformers = runTimeSeguePerformers
         self.outletsByProperty = Dictionary(grouping: outlets, by: \.property)
         self.propertySettings = propertySettings
         self.propertySettingsByOutlet = Dictionary(grouping: propertySettings, by: \.outlet)
@@ -138,6 +145,28 @@ public struct SourceIndex: Sendable {
             default: return false
             }
         }
+    }
+
+    /// Whether the file performs a segue whose identifier is not one plain string literal: Swift's
+    /// `performSegue(withIdentifier: x, …)` (`performSegueWithIdentifier(x, …)` before Swift 3), Objective-C's
+    /// `performSegueWithIdentifier:x sender:…`.
+    static func performsRunTimeSegue(_ file: SourceFile) -> Bool {
+        let tokens = file.tokens
+        func isText(_ i: Int, _ text: String) -> Bool { i < tokens.count && file.text(of: tokens[i]) == text }
+        func isPlainLiteral(_ i: Int) -> Bool {
+            guard i < tokens.count, case .literal(let literal, _) = CallArguments.value(of: i..<(i + 1), in: file) else { return false }
+            return literal.value != nil && (isText(i + 1, ",") || isText(i + 1, ")") || isText(i + 1, "sender") || isText(i + 1, "]"))
+        }
+        for (i, token) in tokens.enumerated() where token.kind == .identifier {
+            let argument: Int
+            switch file.text(of: token) {
+            case "performSegue" where isText(i + 1, "(") && isText(i + 2, "withIdentifier") && isText(i + 3, ":"): argument = i + 4
+            case "performSegueWithIdentifier" where isText(i + 1, "(") || isText(i + 1, ":"): argument = i + 2
+            default: continue
+            }
+            if !isPlainLiteral(argument) { return true }
+        }
+        return false
     }
 
     /// The class and its superclasses as the sources declare them (`C`, `B`, `UIViewController`); the

@@ -474,6 +474,53 @@ final class CodeContextTests: XCTestCase {
     /// own file names it) is out of reach, so is a scene only segues of such scenes lead to, and so is the code
     /// of a controller class only such scenes use and no other source names. Without all the sources nothing
     /// can tell.
+    /// A manual segue (one the controller itself starts, not a control) opens its scene only when code performs
+    /// it: with the controller's class among the sources, code that names no such identifier never does, unless
+    /// it performs segues by identifiers it builds, or the class comes from a library (a reveal controller).
+    func testAManualSegueNoCodePerformsOpensNothing() throws {
+        func storyboard(homeClass: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="home">
+                <scenes>
+                    <scene sceneID="s-home"><objects>
+                        <viewController customClass="\(homeClass)" customModule="App" customModuleProvider="target" id="home" sceneMemberID="viewController">
+                            <view key="view" id="home-view"><subviews>
+                                <button id="open"><rect key="frame" x="20" y="100" width="300" height="44"/>
+                                    <connections><segue destination="shown" kind="show" id="seg-button"/></connections>
+                                </button>
+                            </subviews></view>
+                            <connections>
+                                <segue destination="edit" kind="show" identifier="goEdit" id="seg-edit"/>
+                                <segue destination="bare" kind="show" id="seg-bare"/>
+                            </connections>
+                        </viewController>
+                    </objects></scene>
+                    \(Self.controllerScene("shown", ""))
+                    \(Self.controllerScene("edit", ""))
+                    \(Self.controllerScene("bare", ""))
+                </scenes>
+            </document>
+            """
+        }
+        let cases: [(String, String, edit: Bool)] = [
+            ("no code performs it", "final class HomeVC: UIViewController { func next() { performSegue(withIdentifier: \"goOther\", sender: nil) } }", false),
+            ("code performs it", "final class HomeVC: UIViewController { func edit() { performSegue(withIdentifier: \"goEdit\", sender: nil) } }", true),
+            ("an identifier built at run time", "final class HomeVC: UIViewController { func go(_ s: Segue) { performSegue(withIdentifier: s.rawValue, sender: nil) } }", true),
+            ("a library's superclass", "final class HomeVC: RevealViewController {}", true),
+        ]
+        for (name, source, edit) in cases {
+            let facts = try facts(storyboard(homeClass: "HomeVC"), source: "import UIKit\n" + source)
+            XCTAssertEqual(!facts.neverShownObjects.contains("edit-label"), edit, name)
+            XCTAssertFalse(facts.neverShownObjects.contains("shown-label"), "\(name): a button's segue opens its scene")
+            XCTAssertEqual(facts.neverShownObjects.contains("bare-label"), !name.contains("library"),
+                           "\(name): a manual segue without an identifier cannot be performed")
+        }
+        // The controller's class is not among the sources: nothing can tell.
+        let unknown = try facts(storyboard(homeClass: "OtherVC"), source: "import UIKit\nfinal class HomeVC: UIViewController {}")
+        XCTAssertFalse(unknown.neverShownObjects.contains("edit-label"))
+    }
+
     func testScenesAndControllersNoCodeReachesWhenEverySourceIsHere() throws {
         func project(_ files: [String]) -> String {
             let references = files.enumerated().map { "\t\tF\($0.offset) = {isa = PBXFileReference; path = \($0.element); sourceTree = \"<group>\"; };" }

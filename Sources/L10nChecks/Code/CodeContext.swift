@@ -380,7 +380,7 @@ public final class CodeContext: @unchecked Sendable {
 
     /// The objects of the scenes of a storyboard that users cannot reach: no way in leads to them. The ways
     /// in are the initial controller, a scene code may instantiate by its identifier, and the segues of a
-    /// scene users reach (a button's, a manual one code performs, a navigation or tab bar controller's
+    /// scene users reach (a button's, a manual one code may perform (``codeMayPerform(manualSegue:of:)``), a navigation or tab bar controller's
     /// relationship, a container's embed): a scene whose only segues in start from unreachable scenes (a
     /// navigation controller nothing opens, and its root) is unreachable too.
     func unreachableSceneObjects(_ document: IBDocument) -> Set<String> {
@@ -398,8 +398,14 @@ public final class CodeContext: @unchecked Sendable {
                   let controller = sceneObjects.children.first(where: { $0["sceneMemberID"] == "viewController" }),
                   let id = controller["id"] else { continue }
             scenes.append((id, sceneObjects))
+            // A manual segue starts from the controller itself, not from a control: only code performs it.
+            let manual = Set((controller.child("connections")?.children ?? []).filter {
+                $0.name == "segue" && !["relationship", "embed"].contains($0["kind"] ?? "")
+            }.compactMap { $0["id"] })
             sceneObjects.forEachDescendant { node in
-                if node.name == "segue", let destination = node["destination"] { segues[id, default: []].append(destination) }
+                guard node.name == "segue", let destination = node["destination"] else { return }
+                if let segue = node["id"], manual.contains(segue), !codeMayPerform(manualSegue: node, of: controller) { return }
+                segues[id, default: []].append(destination)
             }
             // A placeholder stands for a scene of another storyboard, and an exit for unwinding.
             if id == initial || controller.name == "viewControllerPlaceholder" { entries.append(id); continue }
@@ -421,6 +427,24 @@ public final class CodeContext: @unchecked Sendable {
             scene.objects.forEachDescendant { node in if let id = node["id"] { objects.insert(id) } }
         }
         return objects
+    }
+
+    /// Whether code may perform a manual segue of `controller`'s scene. Without the controller's class among
+    /// the sources, or with a superclass that is not UIKit's, nothing can tell; with it, code may when a file of the class (its declarations, extensions
+    /// and categories, and those of its superclasses the sources declare) performs segues by identifiers it
+    /// builds at run time, or when a literal of the sources says or begins the segue's identifier. A manual
+    /// segue without an identifier cannot be performed at all.
+    func codeMayPerform(manualSegue segue: IBNode, of controller: IBNode) -> Bool {
+        let index = workspace.sourceIndex
+        guard let name = controller["customClass"], index.declaringFiles[name] != nil else { return true }
+        // A superclass from a library (a reveal or page controller, `PBRevealViewController`) performs
+        // segues of its own ("pb_main", "sw_front"): only a class that comes from UIKit's leaves them to the app.
+        let lineage = index.lineage(of: name)
+        guard let framework = lineage.last, !index.declaredClasses.contains(framework), framework.hasPrefix("UI") else { return true }
+        guard let identifier = segue["identifier"], !identifier.isEmpty else { return false }
+        let files = lineage.filter(index.declaredClasses.contains).flatMap { index.mentions[$0] ?? [] }
+        if files.contains(where: index.runTimeSeguePerformers.contains) { return true }
+        return index.stringLiterals.contains(identifier) || index.stringLiterals.contains { $0.count >= 3 && identifier.hasPrefix($0) }
     }
 
     /// Whether the controller's class is one of the app's own (IB's module "target", or none) that the
