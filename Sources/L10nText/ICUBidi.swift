@@ -87,8 +87,11 @@ public enum TextLanguage {
     /// language's: a base text already in the language (a Japanese title in a storyboard whose other texts are
     /// English). Texts in a script the two share (Latin for German and English) say nothing.
     public static func isWritten(_ text: String, inScriptOf language: String, notOf development: String) -> Bool {
-        let own = scripts(of: language), developmentScripts = scripts(of: development)
-        let distinct = own.subtracting(developmentScripts)
+        var own = scripts(of: language)
+        // Korean is written in Hangul today; ICU lists Han beside it for Hanja, which interface texts do not use: a
+        // Chinese text is no Korean one.
+        if language.prefix(while: { $0 != "-" && $0 != "_" }).lowercased() == "ko" { own.remove(l10n_icu_char_script(0x4E00)) }
+        let distinct = own.subtracting(scripts(of: development))
         guard !distinct.isEmpty else { return false }
         var letters = 0, inOwn = 0
         for scalar in text.unicodeScalars where scalar.properties.isAlphabetic {

@@ -42,7 +42,9 @@ extension VerifyPipeline {
                     guard !base.isEmpty, case .success(let table) = workspace.table(group.tableURL(name, language: language)) else { continue }
                     var kept: [String] = [], translated: [String] = []
                     for entry in table.entries {
-                        guard let text = base[entry.key], Self.hasSomethingToRead(text) else { continue }
+                        // An entry whose object is gone still tells, through the base text its comment records,
+                        // what the translator made of that text.
+                        guard let text = base[entry.key] ?? entry.interfaceBuilderComment?.baseText, Self.hasSomethingToRead(text) else { continue }
                         if entry.value == text { kept.append(text) } else { translated.append(text) }
                     }
                     guard translated.count > kept.count else { continue }

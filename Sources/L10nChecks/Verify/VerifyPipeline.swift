@@ -237,6 +237,7 @@ public final class VerifyPipeline: @unchecked Sendable {
         }
         lowerKeysOtherLanguagesKeep(&findings)
         lowerTextsTheLanguageKeeps(&findings)
+        lowerShadowedBareChinese(&findings)
         // A language whose tables hold next to nothing is not translated yet: one note, not a finding per key.
         let untranslated = untranslatedLanguages(languages)
         if !untranslated.isEmpty {
@@ -1027,11 +1028,13 @@ public final class VerifyPipeline: @unchecked Sendable {
 
     /// Why `base` reads right to users of `language` without a translation, or nil: a web or e-mail address;
     /// no letters ("0%", "12:00", "ℹ️": UIKit draws digits and symbols as they are, whatever the language);
-    /// "OK", the button title Latin-script languages write as English does.
+    /// "OK", the button title Latin-script languages (and Japanese) write as English does.
     static func readsTheSameUntranslated(_ base: String, language: String) -> String? {
         if isAddress(base) { return "the base text is a web or e-mail address, written the same in every language" }
         if !base.contains(where: isReadLetter) { return "the base text has no letters: its digits and symbols read the same in every language" }
-        if base.trimmingCharacters(in: .whitespacesAndNewlines) == "OK", !TextLanguage.scripts(of: language).isDisjoint(with: latinScript) {
+        // Japanese system alerts say "OK" too; Chinese ("好") and Korean ("확인") ones do not.
+        if base.trimmingCharacters(in: .whitespacesAndNewlines) == "OK",
+           !TextLanguage.scripts(of: language).isDisjoint(with: latinScript) || LanguageCode(language)?.language == "ja" {
             return "\"OK\" is written the same in \(language)"
         }
         return nil
@@ -1171,10 +1174,32 @@ public final class VerifyPipeline: @unchecked Sendable {
             } else if let text = base[key], let reason = Self.readsTheSameUntranslated(text, language: findings[index].language) {
                 findings[index].severity = .info
                 findings[index].message += " (\(reason))"
+            } else if let text = base[key], TextLanguage.isWritten(text, inScriptOf: findings[index].language, notOf: developmentLanguage) {
+                // A key written in the language itself (`NSLocalizedString(@"提示", …)` checked in zh-Hans) is what
+                // the lookup shows without an entry.
+                findings[index].severity = .info
+                findings[index].message += " (the base text is already written in \(findings[index].language)'s script)"
             } else if let text = base[key], namesOnlyTheApp(text) {
                 findings[index].severity = .info
                 findings[index].message += " (the base text is the app's name, the same in every language)"
             }
+        }
+    }
+
+    /// A bare `zh` folder beside a Simplified Chinese one (`zh-Hans`, `zh-CN`) shows nobody development-language
+    /// texts they would not see anyway: Chinese preferences always name a script (`zh-Hans-CN`, `zh-Hant-TW`),
+    /// Simplified ones find the `zh-Hans` folder first, and Traditional ones that fall back to `zh` would see the
+    /// development language without it. Its missing keys and tables and its untranslated copies are notes.
+    func lowerShadowedBareChinese(_ findings: inout [Finding]) {
+        let simplified: Set<String> = ["zh-hans", "zh-cn", "zh-hans-cn", "zh-sg", "zh-hans-sg"]
+        let languages = Set(workspace.groups.flatMap(\.languages))
+        guard let sibling = languages.sorted().first(where: { simplified.contains($0.lowercased().replacingOccurrences(of: "_", with: "-")) })
+        else { return }
+        let rules: Set<String> = [MissingKeyRule.description.id, CodeRules.missingTable.id, TableRules.untranslatedTable.id]
+        for index in findings.indices where findings[index].language == "zh" && findings[index].severity > .info
+        && rules.contains(findings[index].ruleID) {
+            findings[index].severity = .info
+            findings[index].message += " (Simplified Chinese users get the app's \(sibling) folder, not the bare zh one)"
         }
     }
 
