@@ -13,6 +13,8 @@ extension OutletScanner {
         var subviewLocals: [String: String] = [:]
         /// In a closure passed to `outlet.subviews.forEach`: the outlet `$0` is a subview of.
         var closureSubviewsOf: String?
+        /// Locals bound to each member of an outlet collection, by name → the collection (`for label in labels`).
+        var memberLocals: [String: String] = [:]
         /// In a type's scope: its stored properties with a written type (`var popup: ActivityPopupView!`).
         var members: [String: String] = [:]
     }
@@ -35,6 +37,8 @@ extension OutletScanner {
         /// Subview bindings for the next `{` (a `for … in outlet.subviews` body, a `forEach` closure).
         var pendingSubviewLocals: [String: String] = [:]
         var pendingClosureSubviewsOf: String?
+        /// Member bindings for the next `{` (a `for … in collection` body).
+        var pendingMemberLocals: [String: String] = [:]
     }
 
     mutating func scanSwift() {
@@ -68,6 +72,7 @@ extension OutletScanner {
             var scope = SwiftScope(kind: .other)
             scope.subviewLocals = scan.pendingSubviewLocals
             scope.closureSubviewsOf = scan.pendingClosureSubviewsOf
+            scope.memberLocals = scan.pendingMemberLocals
             // `{ button in`: the closure's parameter is each subview.
             if let outlet = scan.pendingClosureSubviewsOf, isIdentifier(i + 1), isText(i + 2, "in") {
                 scope.subviewLocals[text(i + 1)] = outlet
@@ -177,6 +182,12 @@ extension OutletScanner {
                                                            location: tokens[viaSelf ? i - 2 : i].location))
                 return
             }
+        }
+        // `for label in labels {`: each member of what may be an outlet collection gets what the body sets.
+        if isText(i - 1, "in"), isSingle(i + 1, UInt8(ascii: "{")) || ((isText(i + 1, "!") || isText(i + 1, "?")) && isSingle(i + 2, UInt8(ascii: "{"))),
+           !isText(i - 2, "."), let forIndex = forLoopBinding(endingBefore: i) {
+            scan.pendingMemberLocals[text(forIndex)] = name
+            return
         }
         // `outlet.subviews` / `outlet.arrangedSubviews`, iterated: each subview gets what the body sets.
         if name == "subviews" || name == "arrangedSubviews", isText(i - 1, "."), isIdentifier(i - 2), !isText(i - 2, "self"),
@@ -399,6 +410,13 @@ extension OutletScanner {
             }
             return nil
         }
+        func collectionContainer(_ name: String) -> String? {
+            for scope in stack.reversed() {
+                if case .type = scope.kind { break }
+                if let collection = scope.memberLocals[name] { return collection }
+            }
+            return nil
+        }
         func subviewContainer(_ name: String) -> String? {
             for scope in stack.reversed() {
                 if case .type = scope.kind { break }
@@ -458,7 +476,13 @@ extension OutletScanner {
                 outletClass = local.declared ? local.type : memberType(owner)
             }
         } else {
-            // A bare name: the outlet through implicit self, unless a local or parameter shadows it.
+            // A bare name: the outlet through implicit self, unless a local or parameter shadows it; a member of
+            // an outlet collection the loop walks is the collection's.
+            if let collection = collectionContainer(outlet), let codeClass {
+                result.assignments.append(OutletAssignment(codeClass: codeClass, outletClass: codeClass, outlet: collection, property: property, state: state,
+                                                           value: classify(valueRange), path: file.path, location: tokens[k].location, segment: segment))
+                return
+            }
             if lookup(outlet).declared {
                 if let tag = tagged(outlet) { recordTagged(tag, start: k) }
                 if let container = subviewContainer(outlet), let codeClass {

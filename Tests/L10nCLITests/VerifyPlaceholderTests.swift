@@ -738,4 +738,111 @@ final class VerifyPlaceholderTests: XCTestCase {
         let found = try missingKeySeverities(["pl"]) { "\($0["key"] as? String ?? "")" }
         XCTAssertEqual(found, ["km/h": "info", "Settings": "warning"])
     }
+
+    /// Code keys written in a language itself (`NSLocalizedString("提示")` in an app developed in English) show
+    /// that text without an entry: missing from the zh-Hans table, a note; from the German one, a warning.
+    /// "OK" reads the same to Japanese users (their system alerts say "OK"), not to Korean ones ("확인").
+    func testCodeKeysTheLanguageReadsAsTheyAreAreNotes() throws {
+        try writeTwoLabels("Hello", "World")
+        try write("Screen.swift", """
+            import UIKit
+            final class Screen: UIViewController {
+                func ask() {
+                    let alert = UIAlertController(title: NSLocalizedString("提示", comment: ""), message: nil, preferredStyle: .alert)
+                    alert.addAction(UIAlertAction(title: NSLocalizedString("OK", comment: ""), style: .default))
+                    present(alert, animated: true)
+                }
+            }
+
+            """)
+        for (language, hello, world) in [("de", "Hallo", "Welt"), ("zh-Hans", "你好", "世界"), ("ja", "こんにちは", "世界"), ("ko", "안녕", "세계")] {
+            try write("\(language).lproj/Main.strings", "\"lbl-00-001.text\" = \"\(hello)\";\n\"lbl-00-002.text\" = \"\(world)\";\n")
+            try write("\(language).lproj/Localizable.strings", "\"Other\" = \"\(world)\";\n")
+        }
+        let found = try missingKeySeverities(["de", "zh-Hans", "ja", "ko"]) { "\($0["language"] as? String ?? "") \($0["key"] as? String ?? "")" }
+        XCTAssertEqual(found.filter { $0.key.hasSuffix("提示") }, ["de 提示": "warning", "zh-Hans 提示": "info", "ja 提示": "info", "ko 提示": "warning"])
+        XCTAssertEqual(found.filter { $0.key.hasSuffix(" OK") }, ["de OK": "info", "zh-Hans OK": "warning", "ja OK": "info", "ko OK": "warning"])
+    }
+
+    /// Beside a translated `zh-Hans`, a bare `zh` folder that copies the base texts serves no Chinese user
+    /// anything they would not see without it: its untranslated copy and missing keys are notes. Without the
+    /// `zh-Hans` folder the same copy is a warning.
+    func testABareChineseFolderBesideSimplifiedChineseIsNotes() throws {
+        let words = ["Name", "Street", "City", "Country", "Phone", "Email"]
+        try writeLabels(words)
+        func table(_ values: [String]) -> String {
+            zip(words, values).enumerated().dropLast().map { "\"lbl-00-00\($0.offset).text\" = \"\($0.element.1)\";\n" }.joined()
+        }
+        try write("zh.lproj/Main.strings", table(words))
+        func severities() throws -> [String] {
+            let run = runTool(["verify", "--format", "json", "--fail-on", "never"], in: project)
+            let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+            return try XCTUnwrap(report["findings"] as? [[String: Any]]).filter {
+                ["untranslated-table", "missing-key"].contains($0["rule"] as? String) && $0["language"] as? String == "zh"
+            }.map { "\($0["rule"] as? String ?? "") \($0["severity"] as? String ?? "")" }.sorted()
+        }
+        XCTAssertEqual(try severities(), ["missing-key info", "untranslated-table warning"])
+        try write("zh-Hans.lproj/Main.strings", table(["名字", "街道", "城市", "国家", "电话", "邮箱"]))
+        XCTAssertEqual(try severities(), ["missing-key info", "untranslated-table info"])
+    }
+
+    /// A translator who kept "Stop/Reset" for a button since deleted (its entry stale, its comment recording the
+    /// text) keeps it for the new button with the same title: the Italian table lacking the new key is a note.
+    func testATextAStaleEntryKeepsIsNotMissing() throws {
+        try writeLabels(["Stop/Reset", "Settings", "Start", "Help"])
+        try write("it.lproj/Main.strings", """
+            /* Class = "UILabel"; text = "Stop/Reset"; ObjectID = "old-00-001"; */
+            "old-00-001.text" = "Stop/Reset";
+
+            /* Class = "UILabel"; text = "Settings"; ObjectID = "lbl-00-001"; */
+            "lbl-00-001.text" = "Impostazioni";
+
+            /* Class = "UILabel"; text = "Help"; ObjectID = "lbl-00-003"; */
+            "lbl-00-003.text" = "Aiuto";
+
+            """)
+        let found = try missingKeySeverities(["it"]) { "\($0["key"] as? String ?? "")" }
+        XCTAssertEqual(found, ["lbl-00-000.text": "info", "lbl-00-002.text": "warning"])
+    }
+
+    /// Labels of an outlet collection that code walks and localizes (`for label in labels { label.text = … }`)
+    /// show the code's texts: their storyboard placeholders are never seen, so a German table that lacks them
+    /// misses nothing users read; a label outside the collection is still missing.
+    func testLabelsOfAnOutletCollectionCodeLocalizesArePlaceholders() throws {
+        let labels = (0..<3).map { index in
+            """
+            <label opaque="NO" text="Label \(index)" adjustsFontSizeToFit="NO" tag="\(index)" id="lbl-00-00\(index)">
+                <rect key="frame" x="20" y="\(100 + 40 * index)" width="300" height="21"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            """
+        }.joined()
+        let storyboard = ExampleStoryboard.scene(labels, initial: true)
+            .replacingOccurrences(of: "sceneMemberID=\"viewController\"", with: "customClass=\"FormVC\" customModule=\"App\" customModuleProvider=\"target\" sceneMemberID=\"viewController\"")
+            .replacingOccurrences(of: "</viewController>", with: """
+                <connections>
+                    <outletCollection property="fieldLabels" destination="lbl-00-000" collectionClass="NSMutableArray" id="oc-1"/>
+                    <outletCollection property="fieldLabels" destination="lbl-00-001" collectionClass="NSMutableArray" id="oc-2"/>
+                </connections>
+                </viewController>
+                """)
+        try write("Base.lproj/Main.storyboard", storyboard)
+        try write("FormVC.swift", """
+            import UIKit
+            final class FormVC: UIViewController {
+                @IBOutlet var fieldLabels: [UILabel]! {
+                    didSet {
+                        for label in fieldLabels {
+                            label.text = NSLocalizedString(label.tag == 0 ? "Name" : "City", comment: "")
+                        }
+                    }
+                }
+            }
+
+            """)
+        try write("de.lproj/Main.strings", "\"zzz-00-001.text\" = \"Andere\";\n")
+        let found = try missingKeySeverities(["de"]) { "\($0["key"] as? String ?? "")" }
+        XCTAssertEqual(found.filter { $0.key.hasPrefix("lbl-") && $0.value != "info" }.keys.sorted(), ["lbl-00-002.text"])
+    }
 }

@@ -132,11 +132,11 @@ public struct CodeSetTexts: Sendable {
     /// The texts code puts under `key`, or nil when code does not set it.
     public func texts(forKey key: String) -> [Text]? { texts[key] }
 
-    /// Calls `body` with (owner class, outlet property, destination id) for every outlet connection whose
-    /// owner names a custom class (framework classes have no code of the app's).
+    /// Calls `body` with (owner class, outlet property, destination id) for every outlet connection (each
+    /// member of an outlet collection among them) whose owner names a custom class (framework classes have no code of the app's).
     static func forEachOutlet(in node: IBNode, owner: IBNode?, _ body: (IBNode, String, String, String) -> Void) {
         if node.name == "connections", let owner, let ownerClass = owner["customClass"] {
-            for outlet in node.children where outlet.name == "outlet" {
+            for outlet in node.children where outlet.name == "outlet" || outlet.name == "outletCollection" {
                 guard let property = outlet["property"], let destination = outlet["destination"] else { continue }
                 body(owner, ownerClass, property, destination)
             }
