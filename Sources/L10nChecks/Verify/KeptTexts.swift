@@ -40,14 +40,15 @@ extension VerifyPipeline {
                 for name in group.tables(in: language) {
                     let base = baseTexts(group, name)
                     guard !base.isEmpty, case .success(let table) = workspace.table(group.tableURL(name, language: language)) else { continue }
-                    var kept: [String] = [], translated: [String] = []
+                    var kept: [String] = [], translated: [String] = [], live = 0
                     for entry in table.entries {
                         // An entry whose object is gone still tells, through the base text its comment records,
-                        // what the translator made of that text.
+                        // what the translator made of that text; whether the table is translated, its live entries say.
                         guard let text = base[entry.key] ?? entry.interfaceBuilderComment?.baseText, Self.hasSomethingToRead(text) else { continue }
                         if entry.value == text { kept.append(text) } else { translated.append(text) }
+                        if base[entry.key] != nil { live += entry.value == text ? -1 : 1 }
                     }
-                    guard translated.count > kept.count else { continue }
+                    guard live > 0 else { continue }
                     for text in kept { votes[language, default: [:]][text, default: (0, 0)].kept += 1 }
                     for text in translated { votes[language, default: [:]][text, default: (0, 0)].translated += 1 }
                 }
