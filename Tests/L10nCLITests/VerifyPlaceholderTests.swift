@@ -34,6 +34,12 @@ final class VerifyPlaceholderTests: XCTestCase {
         try write("Base.lproj/Main.storyboard", ExampleStoryboard.scene(label("lbl-00-001", first, y: 100) + label("lbl-00-002", second, y: 200), initial: true))
     }
 
+    /// Six texts for ``writeLabels(_:)``, and a table of the first five of them with these `values`.
+    static let sixWords = ["Name", "Street", "City", "Country", "Phone", "Email"]
+    static func tableOfAllButTheLast(_ values: [String]) -> String {
+        zip(sixWords, values).enumerated().dropLast().map { "\"lbl-00-00\($0.offset).text\" = \"\($0.element.1)\";\n" }.joined()
+    }
+
     /// A storyboard of one label per word, `lbl-00-000`, `lbl-00-001`…, one under the other.
     func writeLabels(_ words: [String]) throws {
         let labels = words.enumerated().map { index, word in
@@ -634,12 +640,9 @@ final class VerifyPlaceholderTests: XCTestCase {
     /// users see the document in English, and the key it lacks shows English among English (a note). A
     /// translated table lacking the same key is a missing-key warning, and no table finding.
     func testAnUntranslatedCopyIsOneFindingForTheTable() throws {
-        let words = ["Name", "Street", "City", "Country", "Phone", "Email"]
-        try writeLabels(words)
-        func table(_ values: [String]) -> String {
-            zip(words, values).enumerated().dropLast().map { "\"lbl-00-00\($0.offset).text\" = \"\($0.element.1)\";\n" }.joined()
-        }
-        try write("de.lproj/Main.strings", table(words))
+        try writeLabels(Self.sixWords)
+        let table = Self.tableOfAllButTheLast
+        try write("de.lproj/Main.strings", table(Self.sixWords))
         try write("fr.lproj/Main.strings", table(["Nom", "Rue", "Ville", "Pays", "Téléphone", "E-mail"]))
         let run = runTool(["verify", "de", "fr", "--format", "json", "--fail-on", "never"], in: project)
         let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
@@ -768,12 +771,9 @@ final class VerifyPlaceholderTests: XCTestCase {
     /// anything they would not see without it: its untranslated copy and missing keys are notes. Without the
     /// `zh-Hans` folder the same copy is a warning.
     func testABareChineseFolderBesideSimplifiedChineseIsNotes() throws {
-        let words = ["Name", "Street", "City", "Country", "Phone", "Email"]
-        try writeLabels(words)
-        func table(_ values: [String]) -> String {
-            zip(words, values).enumerated().dropLast().map { "\"lbl-00-00\($0.offset).text\" = \"\($0.element.1)\";\n" }.joined()
-        }
-        try write("zh.lproj/Main.strings", table(words))
+        try writeLabels(Self.sixWords)
+        let table = Self.tableOfAllButTheLast
+        try write("zh.lproj/Main.strings", table(Self.sixWords))
         func severities() throws -> [String] {
             let run = runTool(["verify", "--format", "json", "--fail-on", "never"], in: project)
             let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
