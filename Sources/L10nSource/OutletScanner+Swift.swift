@@ -185,7 +185,7 @@ extension OutletScanner {
         }
         // `for label in labels {`: each member of what may be an outlet collection gets what the body sets.
         if isText(i - 1, "in"), isSingle(i + 1, UInt8(ascii: "{")) || ((isText(i + 1, "!") || isText(i + 1, "?")) && isSingle(i + 2, UInt8(ascii: "{"))),
-           !isText(i - 2, "."), let forIndex = forLoopBinding(endingBefore: i) {
+           let forIndex = forLoopBinding(endingBefore: i) {
             scan.pendingMemberLocals[text(forIndex)] = name
             return
         }
@@ -410,17 +410,12 @@ extension OutletScanner {
             }
             return nil
         }
-        func collectionContainer(_ name: String) -> String? {
+        /// The outlet a local of the innermost function's scopes stands for, in the bindings `locals` names
+        /// (a subview of it, a member of the collection).
+        func container(_ name: String, _ locals: KeyPath<SwiftScope, [String: String]>) -> String? {
             for scope in stack.reversed() {
                 if case .type = scope.kind { break }
-                if let collection = scope.memberLocals[name] { return collection }
-            }
-            return nil
-        }
-        func subviewContainer(_ name: String) -> String? {
-            for scope in stack.reversed() {
-                if case .type = scope.kind { break }
-                if let outlet = scope.subviewLocals[name] { return outlet }
+                if let outlet = scope[keyPath: locals][name] { return outlet }
             }
             return nil
         }
@@ -478,15 +473,15 @@ extension OutletScanner {
         } else {
             // A bare name: the outlet through implicit self, unless a local or parameter shadows it; a member of
             // an outlet collection the loop walks is the collection's.
-            if let collection = collectionContainer(outlet), let codeClass {
+            if let collection = container(outlet, \.memberLocals), let codeClass {
                 result.assignments.append(OutletAssignment(codeClass: codeClass, outletClass: codeClass, outlet: collection, property: property, state: state,
                                                            value: classify(valueRange), path: file.path, location: tokens[k].location, segment: segment))
                 return
             }
             if lookup(outlet).declared {
                 if let tag = tagged(outlet) { recordTagged(tag, start: k) }
-                if let container = subviewContainer(outlet), let codeClass {
-                    result.assignments.append(OutletAssignment(codeClass: codeClass, outletClass: codeClass, outlet: container, property: property, state: state,
+                if let parent = container(outlet, \.subviewLocals), let codeClass {
+                    result.assignments.append(OutletAssignment(codeClass: codeClass, outletClass: codeClass, outlet: parent, property: property, state: state,
                                                                value: classify(valueRange), path: file.path, location: tokens[k].location,
                                                                segment: segment, reachesSubviews: true))
                 }

@@ -152,19 +152,20 @@ public struct SourceIndex: Sendable {
     /// `performSegueWithIdentifier:x sender:…`.
     static func performsRunTimeSegue(_ file: SourceFile) -> Bool {
         let tokens = file.tokens
-        func isText(_ i: Int, _ text: String) -> Bool { i < tokens.count && file.text(of: tokens[i]) == text }
-        func isPlainLiteral(_ i: Int) -> Bool {
-            guard i < tokens.count, case .literal(let literal, _) = CallArguments.value(of: i..<(i + 1), in: file) else { return false }
-            return literal.value != nil && (isText(i + 1, ",") || isText(i + 1, ")") || isText(i + 1, "sender") || isText(i + 1, "]"))
-        }
+        func isText(_ i: Int, _ text: StaticString) -> Bool { i < tokens.count && file.token(tokens[i], is: text) }
         for (i, token) in tokens.enumerated() where token.kind == .identifier {
-            let argument: Int
-            switch file.text(of: token) {
-            case "performSegue" where isText(i + 1, "(") && isText(i + 2, "withIdentifier") && isText(i + 3, ":"): argument = i + 4
-            case "performSegueWithIdentifier" where isText(i + 1, "(") || isText(i + 1, ":"): argument = i + 2
-            default: continue
+            let name = file.text(of: token)
+            guard name == "performSegue" || name == "performSegueWithIdentifier" else { continue }
+            let identifier: Range<Int>
+            if isText(i + 1, "("), let call = CallArguments.parse(file, open: i + 1),
+               let argument = call.argument(labeled: "withIdentifier") ?? call.arguments.first.flatMap({ $0.label == nil ? $0 : nil }) {
+                identifier = argument.range
+            } else if name == "performSegueWithIdentifier", isText(i + 1, ":") {
+                identifier = (i + 2)..<(i + 3)
+            } else {
+                continue
             }
-            if !isPlainLiteral(argument) { return true }
+            guard case .literal(let literal, _) = CallArguments.value(of: identifier, in: file), literal.value != nil else { return true }
         }
         return false
     }

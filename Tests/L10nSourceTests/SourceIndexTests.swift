@@ -282,4 +282,22 @@ final class SourceIndexTests: XCTestCase {
         XCTAssertEqual(index.localizedStrings.calls.map(\.key), ["Hi"], "all forms by default")
         XCTAssertEqual(index.localizedStrings.uncheckable.map(\.argument), ["key"])
     }
+
+    /// A file performs segues by run-time identifiers when one `performSegue` call's identifier is anything
+    /// but one plain literal: a constant, a raw value, an interpolation, a concatenation.
+    func testSeguesPerformedByIdentifiersBuiltAtRunTime() {
+        let cases: [(String, SourceLanguage, Bool)] = [
+            ("performSegue(withIdentifier: \"goEdit\", sender: nil)", .swift, false),
+            ("performSegueWithIdentifier(\"goEdit\", sender: self)", .swift, false),
+            ("performSegue(withIdentifier: Segue.edit.rawValue, sender: nil)", .swift, true),
+            ("performSegue(withIdentifier: \"page\\(n)\", sender: nil)", .swift, true),
+            ("performSegue(withIdentifier: \"go\" + name, sender: nil)", .swift, true),
+            ("- (void)f { [self performSegueWithIdentifier:@\"goEdit\" sender:nil]; }", .objectiveC, false),
+            ("- (void)f { [self performSegueWithIdentifier:kEditSegue sender:nil]; }", .objectiveC, true),
+        ]
+        for (source, language, runTime) in cases {
+            let index = index([(source, language)])
+            XCTAssertEqual(!index.runTimeSeguePerformers.isEmpty, runTime, source)
+        }
+    }
 }

@@ -444,7 +444,7 @@ public final class CodeContext: @unchecked Sendable {
         guard let identifier = segue["identifier"], !identifier.isEmpty else { return false }
         let files = lineage.filter(index.declaredClasses.contains).flatMap { index.mentions[$0] ?? [] }
         if files.contains(where: index.runTimeSeguePerformers.contains) { return true }
-        return index.stringLiterals.contains(identifier) || index.stringLiterals.contains { $0.count >= 3 && identifier.hasPrefix($0) }
+        return literalMaySay(identifier)
     }
 
     /// Whether the controller's class is one of the app's own (IB's module "target", or none) that the
@@ -469,10 +469,13 @@ public final class CodeContext: @unchecked Sendable {
     /// whose raw value it is, `String(describing: HelpVC.self)`), or a storyboard reference of another
     /// document points at it.
     func codeMayName(identifier: String) -> Bool {
-        let index = workspace.sourceIndex
-        if index.stringLiterals.contains(identifier) || isNamedOutsideItsOwnFiles(identifier) { return true }
-        if referencedIdentifiers.contains(identifier) { return true }
-        return index.stringLiterals.contains { $0.count >= 3 && identifier.hasPrefix($0) }
+        literalMaySay(identifier) || isNamedOutsideItsOwnFiles(identifier) || referencedIdentifiers.contains(identifier)
+    }
+
+    /// Whether a literal of the sources says `identifier` or begins it (one built at run time, "onboarding-" + page).
+    func literalMaySay(_ identifier: String) -> Bool {
+        let literals = workspace.sourceIndex.stringLiterals
+        return literals.contains(identifier) || literals.contains { $0.count >= 3 && identifier.hasPrefix($0) }
     }
 
     /// The identifiers storyboard references (`viewControllerPlaceholder`) of the project's documents point at.

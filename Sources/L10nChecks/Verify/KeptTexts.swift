@@ -40,15 +40,21 @@ extension VerifyPipeline {
                 for name in group.tables(in: language) {
                     let base = baseTexts(group, name)
                     guard !base.isEmpty, case .success(let table) = workspace.table(group.tableURL(name, language: language)) else { continue }
-                    var kept: [String] = [], translated: [String] = [], live = 0
+                    var kept: [String] = [], translated: [String] = [], liveKept = 0, liveTranslated = 0
                     for entry in table.entries {
                         // An entry whose object is gone still tells, through the base text its comment records,
                         // what the translator made of that text; whether the table is translated, its live entries say.
+                        let live = base[entry.key] != nil
                         guard let text = base[entry.key] ?? entry.interfaceBuilderComment?.baseText, Self.hasSomethingToRead(text) else { continue }
-                        if entry.value == text { kept.append(text) } else { translated.append(text) }
-                        if base[entry.key] != nil { live += entry.value == text ? -1 : 1 }
+                        if entry.value == text {
+                            kept.append(text)
+                            if live { liveKept += 1 }
+                        } else {
+                            translated.append(text)
+                            if live { liveTranslated += 1 }
+                        }
                     }
-                    guard live > 0 else { continue }
+                    guard liveTranslated > liveKept else { continue }
                     for text in kept { votes[language, default: [:]][text, default: (0, 0)].kept += 1 }
                     for text in translated { votes[language, default: [:]][text, default: (0, 0)].translated += 1 }
                 }
