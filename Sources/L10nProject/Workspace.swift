@@ -262,8 +262,12 @@ public final class Workspace: @unchecked Sendable {
         sourceCache.value(for: "") {
             let files = compiledSources.compactMap { url -> SourceFile? in try? SourceFile(contentsOf: url) }
             let compiled = Set(compiledSources.map(\.path))
-            let headers = compiledHeaders.filter { !compiled.contains($0.path) }.compactMap { url -> SourceFile? in try? SourceFile(contentsOf: url) }
-            return SourceIndex(files: files, headers: headers)
+            let headerURLs = compiledHeaders.filter { !compiled.contains($0.path) }
+            let headers = headerURLs.compactMap { url -> SourceFile? in try? SourceFile(contentsOf: url) }
+            let read = Set(headerURLs.map(\.path))
+            let others = sources.filter { $0.pathExtension.lowercased() == "h" && !read.contains($0.path) && !compiled.contains($0.path) }
+                .compactMap { url -> SourceFile? in try? SourceFile(contentsOf: url) }
+            return SourceIndex(files: files, headers: headers, constantHeaders: others)
         }
     }
 

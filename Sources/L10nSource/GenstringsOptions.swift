@@ -26,6 +26,10 @@ public struct GenstringsOptions: Sendable, Equatable {
     /// `TextField("Name", text:)`, `Toggle`, `Label`, `Section`…), in files that import SwiftUI. genstrings' `-SwiftUI`
     /// reads `Text` only, so extraction leaves it off; checks of what code looks up turn it on.
     public var swiftUIControls = false
+    /// Read a key kept in a string constant the sources declare (`NSLocalizedString(kCancelTitle, nil)` with
+    /// `#define kCancelTitle @"Cancel"`, `Constants.logout.localized`) as a lookup of the constant's text;
+    /// genstrings reads literals only, so extraction leaves it off.
+    public var constantKeys = false
 
     public static let defaultRoutines = ["NSLocalizedString", "CFCopyLocalizedString"]
 
@@ -49,6 +53,7 @@ public struct GenstringsOptions: Sendable, Equatable {
         options.wrappers = true
         options.ternaryKeys = true
         options.swiftUIControls = true
+        options.constantKeys = true
         return options
     }
 }

@@ -74,12 +74,16 @@ public struct UncheckableLocalizedString: Sendable, Equatable {
     public var argument: String
     public var path: String
     public var location: SourceLocation
+    /// The table the call looks in (`Localizable` when it names none), or nil when its name is not a
+    /// literal either.
+    public var table: String?
 
-    public init(function: String, reason: String, argument: String, path: String, location: SourceLocation) {
+    public init(function: String, reason: String, argument: String, path: String, location: SourceLocation, table: String? = nil) {
         self.function = function
         self.reason = reason
         self.argument = argument
         self.path = path
         self.location = location
+        self.table = table
     }
 }

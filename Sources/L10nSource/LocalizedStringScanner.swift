@@ -55,8 +55,10 @@ public enum LocalizedStringScanner {
     /// The calls of each of `files`, one result per file. With ``GenstringsOptions/wrappers`` the wrappers
     /// are found first in all of `files` and `headers` (a wrapper may forward to another, a macro of a header
     /// to a method), then their calls are read in every file; `headers` are not scanned for calls.
-    public static func scanEach(_ files: [SourceFile], headers: [SourceFile] = [], options: GenstringsOptions = GenstringsOptions()) -> [Result] {
+    public static func scanEach(_ files: [SourceFile], headers: [SourceFile] = [], constantFiles: [SourceFile] = [],
+                                options: GenstringsOptions = GenstringsOptions()) -> [Result] {
         let names = routineNames(options)
+        let constants = options.constantKeys ? StringConstants(files: files + headers + constantFiles) : StringConstants()
         var wrappers = WrapperTable()
         if options.wrappers {
             // Each round finds the wrappers that forward to a routine or to a wrapper of the rounds before.
@@ -71,7 +73,7 @@ public enum LocalizedStringScanner {
             }
             for wrapper in libraryMembers(called: files, declared: files + headers, known: wrappers) { _ = wrappers.add(wrapper) }
         }
-        var results = files.map { scanFile($0, names: names, options: options, wrappers: wrappers) }
+        var results = files.map { scanFile($0, names: names, options: options, wrappers: wrappers, constants: constants) }
         let called = results.reduce(into: Set<String>()) { $0.formUnion($1.wrappersCalled) }
         for index in results.indices where !results[index].forwarding.isEmpty {
             var listed = false
@@ -163,14 +165,14 @@ public enum LocalizedStringScanner {
     /// The calls of the file and of its interpolations (`"\(NSLocalizedString("k", comment: ""))"` looks the
     /// key up too), in source order.
     private static func scanFile(_ file: SourceFile, names: [String: LocalizedStringCall.Form], options: GenstringsOptions,
-                                 wrappers: WrapperTable) -> Result {
+                                 wrappers: WrapperTable, constants: StringConstants = StringConstants()) -> Result {
         var own = Result()
-        var scanner = Scanner(file: file, names: names, options: options, wrappers: wrappers)
+        var scanner = Scanner(file: file, names: names, options: options, wrappers: wrappers, constants: constants)
         scanner.run(into: &own)
         let views = file.interpolationViews
         if !views.isEmpty {
             for view in views {
-                var inner = Scanner(file: view, names: names, options: options, wrappers: wrappers)
+                var inner = Scanner(file: view, names: names, options: options, wrappers: wrappers, constants: constants)
                 inner.run(into: &own)
             }
             own.calls.sort { $0.location < $1.location }
@@ -204,6 +206,9 @@ public enum LocalizedStringScanner {
         let names: [String: LocalizedStringCall.Form]
         let options: GenstringsOptions
         let wrappers: WrapperTable
+        let constants: StringConstants
+        /// The class around each token, read only when the sources declare constants.
+        let scopes: SourceScopes?
         let isSwift: Bool
         /// Whether the file imports SwiftUI: only there is `Button("Save")` SwiftUI's view.
         let importsSwiftUI: Bool
@@ -219,11 +224,14 @@ public enum LocalizedStringScanner {
         /// (`.navigationTitle("Members")`, `.alert("Delete?", isPresented:)`).
         static let swiftUITitleModifiers: Set<String> = ["navigationTitle", "navigationBarTitle", "alert", "confirmationDialog", "help", "badge"]
 
-        init(file: SourceFile, names: [String: LocalizedStringCall.Form], options: GenstringsOptions, wrappers: WrapperTable) {
+        init(file: SourceFile, names: [String: LocalizedStringCall.Form], options: GenstringsOptions, wrappers: WrapperTable,
+             constants: StringConstants) {
             self.file = file
             self.names = names
             self.options = options
             self.wrappers = wrappers
+            self.constants = constants
+            self.scopes = constants.isEmpty ? nil : SourceScopes(file)
             self.isSwift = file.language == .swift
             var imports = false
             if isSwift && options.swiftUIControls {
@@ -522,11 +530,35 @@ public enum LocalizedStringScanner {
             case .tokens(let range): keyTokens = range
             case .literal, .absent: return
             }
+            // The table is read first: a call whose key is only known at run time still says where it looks.
+            var tableName: String? = "Localizable"
+            var tableProblem: (reason: String, range: Range<Int>)?
+            switch table {
+            case .literal(let text):
+                if !text.isEmpty { tableName = text }
+            case .absent:
+                break
+            case .tokens(let range):
+                switch CallArguments.value(of: range, in: file) {
+                case .literal(let literal, _):
+                    if let text = literal.value {
+                        if !text.isEmpty { tableName = text }
+                    } else {
+                        tableName = nil
+                        tableProblem = ("the table name interpolates values", range)
+                    }
+                case .null, .empty:
+                    break
+                case .expression:
+                    tableName = nil
+                    tableProblem = ("the table name is not a string literal", range)
+                }
+            }
             func uncheckable(_ reason: String, _ range: Range<Int>) {
                 result.uncheckable.append(UncheckableLocalizedString(function: function, reason: reason, argument: CallArguments.text(of: range, in: file),
-                                                                     path: file.path, location: location))
+                                                                     path: file.path, location: location, table: tableName))
             }
-            let keys: [(key: String, token: Int)]
+            var keys: [(key: String, token: Int)]
             switch keyValue(keyTokens) {
             case .literals(let literals):
                 keys = literals
@@ -538,33 +570,22 @@ public enum LocalizedStringScanner {
                     result.wrappers.append(wrapper)
                     result.forwarding.append(Forwarding(wrapper: wrapper, call: UncheckableLocalizedString(
                         function: function, reason: "the key is the parameter of \(wrapper.displayName)",
-                        argument: CallArguments.text(of: keyTokens, in: file), path: file.path, location: location)))
+                        argument: CallArguments.text(of: keyTokens, in: file), path: file.path, location: location, table: tableName)))
                     return
                 }
                 // `Text(title)` and `String(localized: resource)` are other initializers, a macro's parameter is no key.
                 if form == .swiftUIText || form == .stringInitializer || tokens[index].isInDirective { return }
-                uncheckable("the key is not a string literal", keyTokens)
-                return
-            }
-
-            var tableName = "Localizable"
-            switch table {
-            case .literal(let text):
-                if !text.isEmpty { tableName = text }
-            case .absent:
-                break
-            case .tokens(let range):
-                switch CallArguments.value(of: range, in: file) {
-                case .literal(let literal, _):
-                    guard let text = literal.value else { uncheckable("the table name interpolates values", range); return }
-                    if !text.isEmpty { tableName = text }
-                case .null, .empty:
-                    break
-                case .expression:
-                    uncheckable("the table name is not a string literal", range)
+                guard let constant = constantKey(keyTokens, at: index) else {
+                    uncheckable("the key is not a string literal", keyTokens)
                     return
                 }
+                keys = [(constant, keyTokens.lowerBound)]
             }
+            if let tableProblem {
+                uncheckable(tableProblem.reason, tableProblem.range)
+                return
+            }
+            guard let tableName else { return }
             func literal(_ source: Source) -> String? {
                 switch source {
                 case .literal(let text): return text
@@ -582,6 +603,19 @@ public enum LocalizedStringScanner {
                                                         comment: commentText, path: file.path, location: location,
                                                         keyLocation: tokens[token].location, formatArguments: arguments))
             }
+        }
+
+        /// The text of the string constant a key names (``GenstringsOptions/constantKeys``), unless a parameter
+        /// of the function around the call has the constant's name.
+        private func constantKey(_ range: Range<Int>, at index: Int) -> String? {
+            guard options.constantKeys, let scopes else { return nil }
+            let inner = unparenthesized(range)
+            guard let value = constants.value(of: inner, in: file, scopeClass: scopes.classes[index]) else { return nil }
+            if inner.count == 1, let declaration = EnclosingDeclaration.find(enclosing: index, in: file),
+               declaration.parameters.contains(where: { $0.name == file.text(of: tokens[inner.lowerBound]) }) {
+                return nil
+            }
+            return value
         }
 
         /// The key's literal (or, with ``GenstringsOptions/ternaryKeys``, the literal leaves of a conditional).

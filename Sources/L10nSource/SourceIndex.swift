@@ -53,8 +53,10 @@ public struct SourceIndex: Sendable {
     /// Scans `files` (lex them with ``SourceFile``) for localized strings (with `options`; by default
     /// every form, SwiftUI `Text`, `String(localized:)`, the app's wrappers and conditional keys included) and
     /// outlet assignments; `headers` (Objective-C headers, which no target compiles on their own) for class
-    /// and outlet declarations and wrappers (a macro, an inline function) only.
-    public init(files: [SourceFile], headers: [SourceFile] = [], options: GenstringsOptions = .allForms()) {
+    /// and outlet declarations and wrappers (a macro, an inline function) only; `constantHeaders` (any other
+    /// header: a `Constants.h` no implementation file shares a name with) for the string constants keys are
+    /// kept in.
+    public init(files: [SourceFile], headers: [SourceFile] = [], constantHeaders: [SourceFile] = [], options: GenstringsOptions = .allForms()) {
         var scan = LocalizedStringScanner.Result()
         var outlets: [OutletDeclaration] = []
         var assignments: [OutletAssignment] = []
@@ -88,7 +90,7 @@ public struct SourceIndex: Sendable {
             outlets += result.outlets
         }
         // Wrappers are found in every file (and header) before any file's calls are read.
-        let scans = LocalizedStringScanner.scanEach(files, headers: headers, options: options)
+        let scans = LocalizedStringScanner.scanEach(files, headers: headers, constantFiles: constantHeaders, options: options)
         for (file, fileScan) in zip(files, scans) {
             for literal in file.literals { if let value = literal.value { stringLiterals.insert(value) } }
             scan.calls += fileScan.calls

@@ -228,6 +228,61 @@ final class VerifyCodeTextsTests: XCTestCase {
         XCTAssertEqual(try severities(dynamic: true), ["cart.title": "warning", "account.delete": "warning"])
     }
 
+    /// Keys built at run time do not make every key a possible lookup when the folder holds the whole app
+    /// (it has the source that starts it): a key may then only come from a literal of the sources, a literal
+    /// part of a run-time key, or a text the storyboards show in that language (a label that looks its own
+    /// text up). A key none of them says is a note; without the app's entry point every key stays a warning.
+    func testWithTheWholeAppAKeyNoCodeNamesIsANote() throws {
+        try makeProject()
+        try write("en.lproj/Localizable.strings", """
+        "welcome.title" = "Welcome";
+        "account.delete" = "Delete Account";
+        "menu.help" = "Help";
+        "Create list" = "Create list";
+        "Name" = "Name";
+        "Hello" = "Hello";
+
+        """)
+        // German users see "Hello" as it is: the German table has no entry for it.
+        try write("de.lproj/Main.strings", """
+        /* Class = "UILabel"; text = "Name"; ObjectID = "lbl-00-002"; */
+        "lbl-00-002.text" = "Ein sehr langer Name der nicht passt";
+
+        """)
+        try write("Menu.swift", """
+        import Foundation
+
+        func menuTitle(_ row: Int) -> String {
+            let items = ["menu.help"]
+            return NSLocalizedString(items[row], comment: "")
+        }
+
+        func createTitle(_ kind: String) -> String {
+            NSLocalizedString("Create \\(kind)", comment: "")
+        }
+        """)
+        func severities() throws -> [String: String] {
+            let run = runTool(["verify", "de", "--format", "json", "--fail-on", "never"], in: project)
+            XCTAssertEqual(run.code, 0, run.stderr)
+            let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+            let missing = try XCTUnwrap(report["findings"] as? [[String: Any]]).filter {
+                ($0["rule"] as? String) == "missing-key" && ($0["file"] as? String) == "de.lproj/Localizable.strings"
+            }
+            return Dictionary(missing.map { (($0["key"] as? String) ?? "", ($0["severity"] as? String) ?? "") }, uniquingKeysWith: { a, _ in a })
+        }
+        XCTAssertEqual(try severities(), ["account.delete": "warning", "menu.help": "warning", "Create list": "warning", "Name": "warning",
+                                          "Hello": "warning"])
+        try write("App.swift", """
+        import UIKit
+
+        @main
+        final class AppDelegate: UIResponder, UIApplicationDelegate {}
+        """)
+        // "Name" shows translated in German: a label looking its own text up asks for the translation there.
+        XCTAssertEqual(try severities(), ["account.delete": "info", "menu.help": "warning", "Create list": "warning", "Name": "info",
+                                          "Hello": "warning"])
+    }
+
     /// Without the sources, IB's default text on a view an outlet points at is most likely a placeholder:
     /// what would be a warning about it is a note.
     func testDefaultTextsOnOutletsAreNotesWithoutSources() throws {

@@ -70,4 +70,14 @@ final class AppNameTextTests: XCTestCase {
         for text in ["iLGL 8.0", "iLGL", "School:", "© iLGL"] { XCTAssertTrue(VerifyPipeline.namesOnly(names, text), text) }
         for text in ["iLGL Team", "Loan Calculator", "Widgets", "8.0", "About iLGL"] { XCTAssertFalse(VerifyPipeline.namesOnly(names, text), text) }
     }
+
+    /// The fixed parts of a key built at run time, as written in Swift or Objective-C: what a table key must
+    /// hold to be the one looked up.
+    func testLiteralFragmentsOfRunTimeKeys() {
+        XCTAssertEqual(VerifyPipeline.literalFragments(of: #""Create \(item.name(for: "x"))""#), ["Create "])
+        XCTAssertEqual(VerifyPipeline.literalFragments(of: #"[NSString stringWithFormat:@"row_%d_title", i]"#), ["row_", "_title"])
+        XCTAssertEqual(VerifyPipeline.literalFragments(of: #""\(prefix).\(name)""#), [])
+        XCTAssertEqual(VerifyPipeline.literalFragments(of: "titles[row]"), [])
+        XCTAssertEqual(VerifyPipeline.literalFragments(of: #""Say \"hi\"\n" + name"#), ["Say \"hi\"\n"])
+    }
 }

@@ -118,6 +118,65 @@ final class LocalizedStringWrapperTests: XCTestCase {
         XCTAssertEqual(result.uncheckable.map { "\($0.function)(\($0.argument))" }, ["LOCALIZATION(name)"])
     }
 
+    /// Keys kept in string constants (LavanApp's `#define kDeleteCardAlert @"…"`, HoneyComb's `Consts.h`,
+    /// RCRC's `Constants.logout.localized`) are lookups of the constants' texts, from any file; a constant
+    /// declared with two texts, a parameter of the same name, a literal the expression goes on from, and an
+    /// instance of the constant's name inside a method stay unknown. Each call still says its table.
+    func testKeysKeptInStringConstants() {
+        let header = """
+        #define kDeleteCardAlert    @"Are you sure you want to delete this card."
+        #define kTwice @"One"
+        static NSString *const kRetryTitle = @"Retry";
+        """
+        let other = "#define kTwice @\"Two\"\n"
+        let objc = """
+        @implementation CardViewController
+        - (void)delete { [self show:NSLocalizedString(kDeleteCardAlert, nil) retry:NSLocalizedString(kRetryTitle, nil)]; }
+        - (void)twice { NSLocalizedStringFromTable(kTwice, @"Cards", nil); }
+        @end
+        """
+        let swift = """
+        let appTitle = "Stylish"
+        let joined = "A" + "B"
+        enum Constants {
+            static let logout = "Log Out"
+            static let chained = "Help"
+                .uppercased()
+        }
+        final class MenuViewController {
+            let header: String = "Menu"
+            func load(appTitle: String) {
+                let local = "Local"
+                _ = Constants.logout.localized
+                _ = NSLocalizedString(Constants.logout, comment: "")
+                _ = NSLocalizedString(self.header, comment: "")
+                _ = NSLocalizedString(header, comment: "")
+                _ = NSLocalizedString(appTitle, comment: "")
+                _ = NSLocalizedString(joined, comment: "")
+                _ = NSLocalizedString(Constants.chained, comment: "")
+                _ = NSLocalizedString(local, comment: "")
+            }
+            func title() -> String { NSLocalizedString(appTitle, tableName: "Titles", comment: "") }
+        }
+        extension String { var localized: String { NSLocalizedString(self, comment: "") } }
+        """
+        let files = [SourceFile(bytes: Array(objc.utf8), language: .objectiveC, path: "Card.m"),
+                     SourceFile(bytes: Array(swift.utf8), language: .swift, path: "Menu.swift")]
+        let headers = [SourceFile(bytes: Array(header.utf8), language: .objectiveC, path: "Definition.h"),
+                       SourceFile(bytes: Array(other.utf8), language: .objectiveC, path: "Other.h")]
+        let result = LocalizedStringScanner.scanEach(files, constantFiles: headers, options: .allForms()).reduce(into: LocalizedStringScanner.Result()) {
+            $0.calls += $1.calls
+            $0.uncheckable += $1.uncheckable
+        }
+        XCTAssertEqual(lookups(result), ["Localizable:Are you sure you want to delete this card.", "Localizable:Retry", "Localizable:Log Out",
+                                         "Localizable:Log Out", "Localizable:Menu", "Localizable:Menu", "Titles:Stylish"])
+        XCTAssertEqual(result.uncheckable.map { "\($0.table ?? "?"):\($0.argument)" }, [
+            "Cards:kTwice", "Localizable:appTitle", "Localizable:joined", "Localizable:Constants.chained", "Localizable:local",
+        ])
+        XCTAssertEqual(LocalizedStringScanner.scanEach(files, constantFiles: headers, options: GenstringsOptions()).flatMap(\.calls), [],
+                       "genstrings reads literal keys only")
+    }
+
     /// An `NSString` category method returning `NSLocalizedString(self, nil)`, read by message and by dot.
     func testObjectiveCStringCategory() {
         let source = """

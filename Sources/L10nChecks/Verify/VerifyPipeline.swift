@@ -761,18 +761,141 @@ public final class VerifyPipeline: @unchecked Sendable {
     }
 
     /// A key of a table the code reads (`Localizable`…) that no call looks up is never shown: a translation
-    /// lacking it changes nothing users see, so its missing-key finding is a note. Said only when every lookup
-    /// of the sources names its key: the app's wrappers count through their calls (`"Settings".localized`,
-    /// `LocalizedString("Done", comment: "")`); one dynamic key (a variable, a wrapper no code the scan reads
-    /// calls) and any key may be looked up.
+    /// lacking it changes nothing users see, so its missing-key finding is a note. When every lookup of the
+    /// sources names its key, the calls decide: the app's wrappers count through their calls
+    /// (`"Settings".localized`, `LocalizedString("Done", comment: "")`). When some key is only known at run
+    /// time (a variable, a wrapper no code the scan reads calls), a key may still be ruled out: in a folder that
+    /// holds all of the app's sources, a key no call looks up, no literal of the sources says, no text of a
+    /// storyboard or xib holds and no literal part of a run-time key (`"Create \(name)"`) appears in comes from
+    /// nowhere the app can read it.
     func lowerKeysNoCodeLooksUp(_ findings: inout [Finding]) {
-        guard let lookups = knownLookups() else { return }
+        let known = knownLookups()
+        let named = known == nil ? keysTheSourcesMayName() : nil
+        guard known != nil || named != nil else { return }
+        var shownTexts: [String: Set<String>] = [:]
         for index in findings.indices where findings[index].ruleID == MissingKeyRule.description.id && findings[index].severity > .info {
             let table = Self.tableName(of: findings[index])
-            guard lookups.tables.contains(table), let key = findings[index].key, !lookups.keys.contains("\(table)|\(key)") else { continue }
-            findings[index].severity = .info
-            findings[index].message += " (no code looks the key up: the app never shows it)"
+            guard let key = findings[index].key else { continue }
+            if let known {
+                guard known.tables.contains(table), !known.keys.contains("\(table)|\(key)") else { continue }
+                findings[index].severity = .info
+                findings[index].message += " (no code looks the key up: the app never shows it)"
+            } else if let named, named.tables.contains(table), !named.mayName(table, key) {
+                let language = findings[index].language
+                if shownTexts[language] == nil { shownTexts[language] = documentTextsShown(in: language) }
+                guard shownTexts[language]?.contains(key) != true else { continue }
+                findings[index].severity = .info
+                findings[index].message += " (no code names the key: no call looks it up and no literal or text the app shows in \(language) says it)"
+            }
         }
+    }
+
+    /// What the sources may look up when some keys are built at run time: the tables looked in, and whether a
+    /// key could be one looked up (``lowerKeysNoCodeLooksUp(_:)``); a text of a storyboard or xib may be too,
+    /// as ``documentTextsShown(in:)`` of the language says. Nil when the folder lacks some of the app's
+    /// sources, when a run-time lookup's table is not known either, or when code reads strings through
+    /// generated accessors (R.swift's `R.string`, SwiftGen's `L10n`) whose file may not be checked in.
+    func keysTheSourcesMayName() -> (tables: Set<String>, mayName: (_ table: String, _ key: String) -> Bool)? {
+        let index = workspace.sourceIndex
+        let strings = index.localizedStrings
+        guard code.hasSources, !strings.uncheckable.isEmpty, workspace.hasAllSources,
+              strings.uncheckable.allSatisfy({ $0.table != nil }), index.mentions["L10n"] == nil, index.mentions["R"] == nil else { return nil }
+        var tables = Set<String>(), keys = Set<String>(), fragments: [String: [String]] = [:]
+        for call in strings.calls {
+            tables.insert(call.table)
+            keys.insert("\(call.table)|\(call.key)")
+        }
+        for call in strings.uncheckable {
+            guard let table = call.table else { continue }
+            tables.insert(table)
+            fragments[table, default: []] += Self.literalFragments(of: call.argument)
+        }
+        let literals = index.stringLiterals
+        return (tables, { table, key in
+            keys.contains("\(table)|\(key)") || literals.contains(key) || (fragments[table] ?? []).contains { key.contains($0) }
+        })
+    }
+
+    /// The texts the app's storyboards and xibs show in `language` (a folder name): each object's
+    /// translation in the language's table, else its base text. Code that looks a view's own text up
+    /// (`text = text?.localized` in a label subclass) looks these up. Where a document is not in the folder,
+    /// the base texts come from its tables' comments.
+    func documentTextsShown(in language: String) -> Set<String> {
+        var shown = Set<String>()
+        for group in workspace.groups {
+            var names = Set(group.baseDocuments.map { $0.deletingPathExtension().lastPathComponent })
+            for folder in group.languages { names.formUnion(group.tables(in: folder)) }
+            for name in names.sorted() {
+                var base: [String: String] = [:]
+                if let url = group.baseDocument(named: name), case .success(let document) = workspace.document(url) {
+                    for entry in IBStringsExtractor.entries(of: document) { base[entry.key] = entry.value }
+                } else {
+                    for folder in group.languages where group.hasTable(name, in: folder) {
+                        guard case .success(let table) = workspace.table(group.tableURL(name, language: folder)) else { continue }
+                        for entry in table.entries where base[entry.key] == nil {
+                            if let comment = entry.interfaceBuilderComment { base[entry.key] = comment.baseText }
+                        }
+                    }
+                }
+                guard !base.isEmpty else { continue }
+                var translated: [String: String] = [:]
+                if group.hasTable(name, in: language), case .success(let table) = workspace.table(group.tableURL(name, language: language)) {
+                    for entry in table.entries where translated[entry.key] == nil { translated[entry.key] = entry.value }
+                }
+                for (key, text) in base { shown.insert(translated[key] ?? text) }
+            }
+        }
+        for url in workspace.otherDocuments {
+            guard case .success(let document) = workspace.document(url) else { continue }
+            for entry in IBStringsExtractor.entries(of: document) { shown.insert(entry.value) }
+        }
+        return shown
+    }
+
+    /// The literal parts of a key expression as written (`"Create \(item.name)"` → `Create `,
+    /// `[NSString stringWithFormat:@"row_%d", i]` → `row_`), each with two characters at least that are not
+    /// spaces: a key holding one may be the one built at run time.
+    static func literalFragments(of expression: String) -> [String] {
+        var fragments: [String] = []
+        var current = ""
+        func finish() {
+            if current.filter({ !$0.isWhitespace }).count >= 2 { fragments.append(current) }
+            current = ""
+        }
+        var characters = Array(expression)[...]
+        var inString = false
+        while let character = characters.popFirst() {
+            guard inString else {
+                if character == "\"" { inString = true }
+                continue
+            }
+            switch character {
+            case "\"":
+                finish()
+                inString = false
+            case "\\":
+                guard let next = characters.popFirst() else { break }
+                if next == "(" {
+                    // An interpolation: skip to its closing parenthesis.
+                    finish()
+                    var depth = 1
+                    while depth > 0, let inner = characters.popFirst() {
+                        if inner == "(" { depth += 1 } else if inner == ")" { depth -= 1 }
+                    }
+                } else {
+                    current.append(next == "n" ? "\n" : next == "t" ? "\t" : next)
+                }
+            case "%":
+                // A format specifier: the text around it is fixed, the value is not.
+                finish()
+                while let next = characters.first, !(next.isLetter || next == "@" || next == "%") { characters.removeFirst() }
+                characters = characters.dropFirst()
+            default:
+                current.append(character)
+            }
+        }
+        finish()
+        return fragments
     }
 
     /// Every lookup of the sources, when all of them name their key (no key built at run time, no wrapper

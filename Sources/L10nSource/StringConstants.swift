@@ -1,0 +1,114 @@
+/// The string constants the sources declare, by the name code uses for them: a key kept in a constant
+/// (`NSLocalizedString(kCancelTitle, nil)`, `Constants.logoutTitle.localized`) is looked up as that literal.
+///
+/// Read: Objective-C and C `#define NAME @"text"` and file-level `NSString *const NAME = @"text";`, Swift
+/// file-level `let name = "text"`, and Swift `let` properties of a type (`static let name = "text"` in
+/// `enum Constants`), reached as `Constants.name` or, inside the type, as `name`. A name declared twice with
+/// different texts is left out: code could mean either.
+struct StringConstants: Sendable {
+    /// `name` (file level), `Type.name` (a type's property), `Type|name` (the same, written bare inside the type).
+    private var values: [String: String] = [:]
+    private var ambiguous = Set<String>()
+
+    init() {}
+
+    init(files: [SourceFile]) {
+        for file in files { add(file) }
+    }
+
+    var isEmpty: Bool { values.isEmpty }
+
+    /// The text of the constant `range` names in `file` (`kTitle`, `Constants.title`, `self.title`), nil when
+    /// it names none the sources declare with one text.
+    func value(of range: Range<Int>, in file: SourceFile, scopeClass: String?) -> String? {
+        let tokens = file.tokens
+        var names: [String] = []
+        for (offset, index) in range.enumerated() {
+            let isName = offset % 2 == 0
+            guard tokens[index].kind == (isName ? .identifier : .punctuation), isName || file.token(tokens[index], is: ".") else { return nil }
+            if isName { names.append(file.text(of: tokens[index])) }
+        }
+        guard range.count % 2 == 1, let last = names.last else { return nil }
+        switch names.count {
+        case 1:
+            if let scopeClass, let value = lookup("\(scopeClass)|\(last)") { return value }
+            return lookup(last)
+        default:
+            let owner = names[names.count - 2]
+            if owner == "self" || owner == "Self" {
+                return scopeClass.flatMap { lookup("\($0)|\(last)") }
+            }
+            return lookup("\(owner).\(last)")
+        }
+    }
+
+    private func lookup(_ name: String) -> String? {
+        ambiguous.contains(name) ? nil : values[name]
+    }
+
+    private mutating func record(_ name: String, _ value: String) {
+        guard !ambiguous.contains(name) else { return }
+        if let known = values[name], known != value {
+            values[name] = nil
+            ambiguous.insert(name)
+        } else {
+            values[name] = value
+        }
+    }
+
+    private mutating func add(_ file: SourceFile) {
+        let tokens = file.tokens
+        func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
+        /// The literal spanning `start..<end`, when that is all the expression is.
+        func literal(_ range: Range<Int>) -> String? {
+            guard case .literal(let literal, _) = CallArguments.value(of: range, in: file) else { return nil }
+            return literal.value
+        }
+        if file.language == .swift {
+            let scopes = SourceScopes(file)
+            var depth = 0
+            for i in tokens.indices {
+                if isText(i, "{") { depth += 1 } else if isText(i, "}") { depth -= 1 }
+                guard tokens[i].kind == .identifier, isText(i, "let"), i + 3 < tokens.count, tokens[i + 1].kind == .identifier,
+                      scopes.methods[i] == nil else { continue }
+                // `let name = "text"` or `let name: String = "text"`, the literal ending the statement.
+                var equals = i + 2
+                if isText(equals, ":"), isText(equals + 1, "String") { equals += 2 }
+                guard isText(equals, "="), equals + 1 < tokens.count, tokens[equals + 1].kind == .string else { continue }
+                let end = equals + 2
+                if end < tokens.count {
+                    let sameLine = tokens[end].line == tokens[equals + 1].line
+                    let continues = isText(end, ".") || isText(end, "+") || (sameLine && !(isText(end, ";") || isText(end, "}") || isText(end, ",")))
+                    if continues { continue }
+                }
+                guard let value = literal((equals + 1)..<end) else { continue }
+                let name = file.text(of: tokens[i + 1])
+                if let type = scopes.classes[i] {
+                    record("\(type).\(name)", value)
+                    record("\(type)|\(name)", value)
+                } else if depth == 0 {
+                    record(name, value)
+                }
+            }
+            return
+        }
+        var depth = 0
+        for i in tokens.indices {
+            if tokens[i].kind == .pound, isText(i, "#define"), i + 2 < tokens.count, tokens[i + 1].kind == .identifier,
+               tokens[i + 1].line == tokens[i].line {
+                // `#define NAME @"text"`: the rest of the directive's line is one literal.
+                var end = i + 2
+                while end < tokens.count, tokens[end].isInDirective, tokens[end].line == tokens[i].line { end += 1 }
+                if end > i + 2, let value = literal((i + 2)..<end) { record(file.text(of: tokens[i + 1]), value) }
+                continue
+            }
+            if isText(i, "{") { depth += 1 } else if isText(i, "}") { depth -= 1 }
+            // `NSString *const NAME = @"text";` at file level.
+            guard depth == 0, tokens[i].kind == .identifier, !tokens[i].isInDirective, isText(i + 1, "="), isText(i - 1, "const") || isText(i - 1, "*"),
+                  i + 2 < tokens.count else { continue }
+            var end = i + 2
+            while end < tokens.count, !isText(end, ";") { end += 1 }
+            if end < tokens.count, end > i + 2, let value = literal((i + 2)..<end) { record(file.text(of: tokens[i]), value) }
+        }
+    }
+}
