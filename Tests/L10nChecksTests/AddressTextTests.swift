@@ -71,6 +71,24 @@ final class AppNameTextTests: XCTestCase {
         for text in ["iLGL Team", "Loan Calculator", "Widgets", "8.0", "About iLGL"] { XCTAssertFalse(VerifyPipeline.namesOnly(names, text), text) }
     }
 
+    /// Without a project, the app's `Info.plist` beside its `.lproj` folders names it: the display name when
+    /// written out (not `${PRODUCT_NAME}`), and the target name old Xcode templates put in the file's name.
+    func testTheInfoPlistNamesTheApp() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("app-plist-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("de.lproj"), withIntermediateDirectories: true)
+        try "\"a\" = \"b\";\n".write(to: folder.appendingPathComponent("de.lproj/Localizable.strings"), atomically: true, encoding: .utf8)
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>CFBundleDisplayName</key><string>Restopolis</string>
+            <key>CFBundleName</key><string>${PRODUCT_NAME}</string>
+            </dict></plist>
+            """
+        try plist.write(to: folder.appendingPathComponent("iLGL-Info.plist"), atomically: true, encoding: .utf8)
+        XCTAssertEqual(VerifyPipeline.appNames(try Workspace(root: folder)), ["ilgl", "restopolis"])
+    }
+
     /// The fixed parts of a key built at run time, as written in Swift or Objective-C: what a table key must
     /// hold to be the one looked up.
     func testLiteralFragmentsOfRunTimeKeys() {

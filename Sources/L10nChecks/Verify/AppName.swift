@@ -2,18 +2,33 @@ import Foundation
 import L10nProject
 
 extension VerifyPipeline {
-    /// The app's own names, as its Xcode projects say them: the application targets' names and the projects'
-    /// file names that are one word ("iLGL", "KeePassium", "GoMap"), lowercased. A name of several words may be
+    /// The app's own names that are one word ("iLGL", "KeePassium", "GoMap"), lowercased: as its Xcode
+    /// projects say them (the application targets' names, the projects' file names) and as the `Info.plist`
+    /// beside the app's `.lproj` folders does (`CFBundleDisplayName`, `CFBundleName` when written out, and
+    /// the target name older Xcode templates give the file: `iLGL-Info.plist`). A name of several words may be
     /// words to translate ("Loan Calculator"); a coined one-word name is a brand.
     static func appNames(_ workspace: Workspace) -> Set<String> {
         var names = Set<String>()
+        var candidates: [String] = []
         for project in workspace.xcode?.projects ?? [] {
-            var candidates = project.targets.filter(\.isApplication).map(\.name)
+            candidates += project.targets.filter(\.isApplication).map(\.name)
             candidates.append(project.url.deletingPathExtension().lastPathComponent)
-            for name in candidates where !name.contains(where: { $0.isWhitespace }) {
-                let letters = name.filter(\.isLetter)
-                if letters.count >= 3 { names.insert(letters.lowercased()) }
+        }
+        for group in workspace.groups {
+            let files = ((try? FileManager.default.contentsOfDirectory(atPath: group.directory.path)) ?? [])
+                .filter { $0 == "Info.plist" || $0.hasSuffix("-Info.plist") }.sorted()
+            for file in files {
+                if file != "Info.plist" { candidates.append(String(file.dropLast("-Info.plist".count))) }
+                guard let data = FileManager.default.contents(atPath: group.directory.appendingPathComponent(file).path),
+                      let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any] else { continue }
+                for key in ["CFBundleDisplayName", "CFBundleName"] {
+                    if let name = plist[key] as? String, !name.contains("$") { candidates.append(name) }
+                }
             }
+        }
+        for name in candidates where !name.contains(where: { $0.isWhitespace }) {
+            let letters = name.filter(\.isLetter)
+            if letters.count >= 3 { names.insert(letters.lowercased()) }
         }
         return names
     }
