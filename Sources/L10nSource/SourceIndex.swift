@@ -32,6 +32,8 @@ public struct SourceIndex: Sendable {
     public let declaredClasses: Set<String>
     /// The text of every string literal of the sources that does not interpolate (`"onboarding-login"`).
     public let stringLiterals: Set<String>
+    /// The text an interpolating literal starts with (`"page-"` of `"page-\(n)"`), where it starts with text.
+    public let interpolatedLiteralPrefixes: Set<String>
     /// The files (sources and headers) that declare each class.
     public let declaringFiles: [String: Set<String>]
     /// The files whose code names each identifier (a type: `ChangePassVC`, `[ChangePassVC alloc]`; an enum case).
@@ -70,6 +72,7 @@ public struct SourceIndex: Sendable {
         var superclasses: [String: String] = [:]
         var declaredClasses = Set<String>()
         var stringLiterals = Set<String>()
+        var interpolatedPrefixes = Set<String>()
         var declaringFiles: [String: Set<String>] = [:]
         var mentions: [String: Set<String>] = [:]
         var hasAppEntryPoint = false
@@ -92,7 +95,13 @@ public struct SourceIndex: Sendable {
         // Wrappers are found in every file (and header) before any file's calls are read.
         let scans = LocalizedStringScanner.scanEach(files, headers: headers, constantFiles: constantHeaders, options: options)
         for (file, fileScan) in zip(files, scans) {
-            for literal in file.literals { if let value = literal.value { stringLiterals.insert(value) } }
+            for literal in file.literals {
+                if let value = literal.value {
+                    stringLiterals.insert(value)
+                } else if case .text(let text)? = literal.segments.first {
+                    interpolatedPrefixes.insert(text)
+                }
+            }
             scan.calls += fileScan.calls
             scan.uncheckable += fileScan.uncheckable
             let result = OutletScanner.scan(file, calls: fileScan.calls)
@@ -129,6 +138,7 @@ public struct SourceIndex: Sendable {
         self.superclasses = superclasses
         self.declaredClasses = declaredClasses
         self.stringLiterals = stringLiterals
+        self.interpolatedLiteralPrefixes = interpolatedPrefixes
         self.declaringFiles = declaringFiles
         self.mentions = mentions
         self.hasAppEntryPoint = hasAppEntryPoint

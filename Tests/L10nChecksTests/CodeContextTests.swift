@@ -521,6 +521,77 @@ final class CodeContextTests: XCTestCase {
         XCTAssertFalse(unknown.neverShownObjects.contains("edit-label"))
     }
 
+    /// A prototype cell no code can dequeue is never made: with the whole app at hand (the source that
+    /// starts it), a cell whose identifier no literal says, begins or ends, and that does not begin with its
+    /// class's name, shows nothing; static cells show without code, and without the whole app nothing can tell.
+    func testPrototypeCellsNoCodeDequeues() throws {
+        func cell(_ id: String, _ attributes: String) -> String {
+            """
+            <tableViewCell \(attributes) id="\(id)"><rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                <tableViewCellContentView key="contentView" id="\(id)-content"><subviews>
+                    <label text="Score" id="\(id)-label"><rect key="frame" x="16" y="11" width="60" height="21"/></label>
+                </subviews></tableViewCellContentView>
+            </tableViewCell>
+            """
+        }
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="list">
+                <scenes><scene sceneID="s-list"><objects>
+                    <tableViewController id="list" customClass="ResultsVC" customModule="App" customModuleProvider="target" sceneMemberID="viewController">
+                        <tableView key="view" dataMode="prototypes" style="plain" id="table"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <prototypes>
+                                \(cell("first", #"reuseIdentifier="FirstCell""#))
+                                \(cell("result", #"reuseIdentifier="ResultCell""#))
+                                \(cell("page", #"reuseIdentifier="page-3""#))
+                                \(cell("news", #"reuseIdentifier="NewsCellIdentifier""#))
+                                \(cell("typed", #"reuseIdentifier="ScoreCellID" customClass="ScoreCell""#))
+                            </prototypes>
+                        </tableView>
+                    </tableViewController>
+                </objects></scene>
+                <scene sceneID="s-settings"><objects>
+                    <tableViewController id="settings" storyboardIdentifier="settings" customClass="SettingsVC" sceneMemberID="viewController">
+                        <tableView key="view" dataMode="static" style="grouped" id="static-table"><rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <sections><tableViewSection id="section"><cells>\(cell("about", #"reuseIdentifier="AboutItem""#))</cells></tableViewSection></sections>
+                        </tableView>
+                    </tableViewController>
+                </objects></scene></scenes>
+            </document>
+            """
+        let code = """
+            import UIKit
+            final class ResultsVC: UITableViewController {
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    if indexPath.row > 2 { return tableView.dequeueReusableCell(withIdentifier: "page-\\(indexPath.row)", for: indexPath) }
+                    if indexPath.row > 1 { return tableView.dequeueReusableCell(withIdentifier: String(describing: NewsCell.self) + "Identifier", for: indexPath) }
+                    if indexPath.row > 0 { return tableView.dequeueReusableCell(withIdentifier: ScoreCell.identifier, for: indexPath) }
+                    return tableView.dequeueReusableCell(withIdentifier: "ResultCell", for: indexPath)
+                }
+                func settings() { _ = storyboard?.instantiateViewController(withIdentifier: "settings") }
+            }
+            final class SettingsVC: UITableViewController {}
+            final class NewsCell: UITableViewCell {}
+            final class ScoreCell: UITableViewCell { static let identifier = "\\(ScoreCell.self)ID" }
+            """
+        for wholeApp in [true, false] {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cells-\(UUID().uuidString)")
+            addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+            var files = ["Base.lproj/Main.storyboard": storyboard, "Results.swift": code]
+            if wholeApp { files["AppDelegate.swift"] = "import UIKit\n@main final class AppDelegate: UIResponder, UIApplicationDelegate {}\n" }
+            for (path, text) in files {
+                let url = folder.appendingPathComponent(path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try text.write(to: url, atomically: true, encoding: .utf8)
+            }
+            let url = folder.appendingPathComponent("Base.lproj/Main.storyboard")
+            let context = CodeContext(workspace: try Workspace(root: folder))
+            let facts = context.facts(of: try IBDocument(bytes: Array(storyboard.utf8), path: url.path), at: url)
+            let hidden = ["first", "result", "page", "news", "typed", "about"].filter { facts.neverShownObjects.contains("\($0)-label") }
+            XCTAssertEqual(hidden, wholeApp ? ["first"] : [])
+        }
+    }
+
     func testScenesAndControllersNoCodeReachesWhenEverySourceIsHere() throws {
         func project(_ files: [String]) -> String {
             let references = files.enumerated().map { "\t\tF\($0.offset) = {isa = PBXFileReference; path = \($0.element); sourceTree = \"<group>\"; };" }

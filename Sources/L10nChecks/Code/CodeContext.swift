@@ -252,6 +252,7 @@ public final class CodeContext: @unchecked Sendable {
         visitTint(document.root, clear: false)
         if document.isStoryboard {
             objects.formUnion(unreachableSceneObjects(document))
+            objects.formUnion(undequeuedPrototypeCells(document))
             for node in Self.sceneLevelViews(of: document) where node["id"].map({ !outlets.contains($0) }) ?? false { collect(node) }
         }
         let localizationWords = ["lockey", "xibloc", "localiz", "localis", "l10n", "i18n", "translat", "placeholder"]
@@ -429,6 +430,39 @@ public final class CodeContext: @unchecked Sendable {
         return objects
     }
 
+    /// The objects of prototype cells no code can dequeue: with every source of the app at hand and the
+    /// scene's controller among them, a cell whose reuse identifier no literal says or begins and nothing names
+    /// (``codeMayName(identifier:)``: an enum case, `String(describing: Cell.self)`) is never made, so users
+    /// never see what it holds.
+    func undequeuedPrototypeCells(_ document: IBDocument) -> Set<String> {
+        guard hasAllSources else { return [] }
+        let index = workspace.sourceIndex
+        var objects = Set<String>()
+        for scene in document.root.children(named: "scenes").flatMap({ $0.children(named: "scene") }) {
+            guard let sceneObjects = scene.child("objects"),
+                  let controller = sceneObjects.children.first(where: { $0["sceneMemberID"] == "viewController" }),
+                  let name = controller["customClass"], index.declaringFiles[name] != nil else { continue }
+            // A table's `prototypes` and a collection view's `cells` (a static table's cells show without code).
+            sceneObjects.forEachDescendant { view in
+                guard (view.name == "tableView" && view["dataMode"] != "static") || view.name == "collectionView" else { return }
+                for cell in view.children.filter({ $0.name == "prototypes" || $0.name == "cells" }).flatMap(\.children) {
+                    guard let identifier = cell["reuseIdentifier"], !identifier.isEmpty, !codeMayDequeue(identifier, cellClass: cell["customClass"]) else { continue }
+                    cell.forEachDescendant { if let id = $0["id"] { objects.insert(id) } }
+                }
+            }
+        }
+        return objects
+    }
+
+    /// Whether code may dequeue a cell by `identifier`: code may name it (``codeMayName(identifier:)``), a
+    /// literal of four characters or more ends it (`String(describing: Cell.self) + "Identifier"`), or it
+    /// begins with the cell's class, which code names.
+    func codeMayDequeue(_ identifier: String, cellClass: String?) -> Bool {
+        if codeMayName(identifier: identifier) { return true }
+        if let cellClass, identifier.hasPrefix(cellClass), workspace.sourceIndex.mentions[cellClass] != nil { return true }
+        return workspace.sourceIndex.stringLiterals.contains { $0.count >= 4 && identifier.hasSuffix($0) }
+    }
+
     /// Whether code may perform a manual segue of `controller`'s scene. Without the controller's class among
     /// the sources, or with a superclass that is not UIKit's, nothing can tell; with it, code may when a file of the class (its declarations, extensions
     /// and categories, and those of its superclasses the sources declare) performs segues by identifiers it
@@ -472,10 +506,13 @@ public final class CodeContext: @unchecked Sendable {
         literalMaySay(identifier) || isNamedOutsideItsOwnFiles(identifier) || referencedIdentifiers.contains(identifier)
     }
 
-    /// Whether a literal of the sources says `identifier` or begins it (one built at run time, "onboarding-" + page).
+    /// Whether a literal of the sources says `identifier` or begins it (one built at run time, "onboarding-" + page,
+    /// `"page-\(n)"`).
     func literalMaySay(_ identifier: String) -> Bool {
-        let literals = workspace.sourceIndex.stringLiterals
-        return literals.contains(identifier) || literals.contains { $0.count >= 3 && identifier.hasPrefix($0) }
+        let index = workspace.sourceIndex
+        return index.stringLiterals.contains(identifier)
+            || index.stringLiterals.contains { $0.count >= 3 && identifier.hasPrefix($0) }
+            || index.interpolatedLiteralPrefixes.contains { $0.count >= 3 && identifier.hasPrefix($0) }
     }
 
     /// The identifiers storyboard references (`viewControllerPlaceholder`) of the project's documents point at.
