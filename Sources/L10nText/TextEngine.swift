@@ -126,6 +126,7 @@ public final class TextEngine: @unchecked Sendable {
                 }
             }
             best.fontScale = best.pointSize / size
+            best.shrunkWidth = best.naturalWidth
             best.naturalWidth = layout.naturalWidth
             // Shrinking changes what is drawn, not the label's size: its intrinsic size is the full font's
             // (IB's stored frames of autoshrinking two-line labels keep the full line height).

@@ -46,4 +46,7 @@ public struct TextLayout: Sendable {
     /// A word wider than the line, which wrapping broke between characters (`Concluí` / `do`), and its width
     /// in points; nil when no word was broken.
     public var brokenWord: (text: String, width: Double)? = nil
+    /// The unconstrained single-line width at the point size drawn, when the font shrank to fit
+    /// (`adjustsFontSizeToFitWidth`); nil when it did not.
+    public var shrunkWidth: Double? = nil
 }

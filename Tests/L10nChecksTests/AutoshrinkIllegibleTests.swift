@@ -46,4 +46,18 @@ final class AutoshrinkIllegibleTests: XCTestCase {
         XCTAssertEqual(try clipped(#"minimumScaleFactor="0.5""#).count, 0)
         XCTAssertEqual(try clipped(#"minimumScaleFactor="0.5" adjustsFontSizeToFit="NO""#).count, 1)
     }
+
+    /// A label that shrinks to its minimum and still does not fit is cut at that size: text-truncated says
+    /// how much is missing there (small sizes track wider, so more than a third of the full-size width), not
+    /// at the full size.
+    func testATextCutAfterShrinkingIsMeasuredAtItsSmallestSize() throws {
+        let text = "Jetzt kostenpflichtig bezahlen"
+        let width = (naturalWidth(text) * 0.25).rounded(.down)
+        let found = try OneLabelScene.issues(TextTruncatedRule.self, text: text, width: width, attributes: #"minimumScaleFactor="0.3""#)
+        XCTAssertEqual(found.count, 1)
+        let needed = try XCTUnwrap(found.first?.measured.first { $0.0 == "textWidth" }?.1)
+        XCTAssertGreaterThan(needed, naturalWidth(text) * 0.3)
+        XCTAssertLessThan(needed, naturalWidth(text) * 0.4)
+        XCTAssertTrue(found.first?.message.contains("even shrunk to 5.1 pt") ?? false, found.first?.message ?? "")
+    }
 }

@@ -46,7 +46,9 @@ struct TextTruncatedRule: LayoutRule {
                 // More lines than the height allows is text-clipped-vertically's finding.
                 if text.numberOfLines != 1, text.neededHeight > text.availableHeight + 0.5 { continue }
                 let base = context.base.view(view.id)?.texts[safe: index]
-                let needed = text.layout.naturalWidth
+                // A label that shrinks its font is cut at the smallest size it may reach: what is missing is
+                // measured there.
+                let needed = text.layout.shrunkWidth ?? text.layout.naturalWidth
                 let available = text.availableWidth
                 // Less than half a point over is within the system-font stand-in's measuring error.
                 if text.numberOfLines == 1, needed - available < Self.tolerance, !text.layout.lines.isEmpty { continue }
@@ -54,11 +56,14 @@ struct TextTruncatedRule: LayoutRule {
                     // The same text as the base, fitting there: any difference is measuring noise.
                     if text.text == base.text, !base.layout.isTruncated { continue }
                     // Already cut off in the base language: only worse is the translation's doing.
-                    if base.layout.isTruncated, needed - available <= base.layout.naturalWidth - base.availableWidth + Self.tolerance { continue }
+                    if base.layout.isTruncated, needed - available <= (base.layout.shrunkWidth ?? base.layout.naturalWidth) - base.availableWidth + Self.tolerance { continue }
                 }
                 let place = view.element == "segmentedControl" ? "segment \(index)" : "the \(view.element)"
                 let message: String
-                if text.numberOfLines == 1 {
+                if text.numberOfLines == 1, text.layout.shrunkWidth != nil {
+                    message = "\"\(text.text)\" is cut off in \(context.language) even shrunk to \(pt(text.layout.pointSize)) pt: it needs \(pt(needed)) pt there, "
+                        + "\(place) has \(pt(available)) pt (\(pt(needed - available)) pt short)"
+                } else if text.numberOfLines == 1 {
                     message = "\"\(text.text)\" is cut off in \(context.language): it needs \(pt(needed)) pt, \(place) has \(pt(available)) pt (\(pt(needed - available)) pt short)"
                 } else {
                     message = "\"\(text.text)\" is cut off in \(context.language): it needs more than \(text.numberOfLines) lines at \(pt(available)) pt"
