@@ -45,6 +45,8 @@ public struct SourceIndex: Sendable {
     /// Segue.edit.rawValue, …)`, `performSegueWithIdentifier:identifier`, `"page\(n)"`): their class may
     /// perform any of its manual segues.
     public let runTimeSeguePerformers: Set<String>
+    /// Lookups whose result is stored under a name no code reads (see ``UnusedLookup``), in file order.
+    public let unusedLookups: [UnusedLookup]
 
     private let superclasses: [String: String]
     private let assignmentsByOutlet: [String: [OutletAssignment]]
@@ -79,7 +81,9 @@ public struct SourceIndex: Sendable {
         var runTimeSeguePerformers = Set<String>()
         func recordMentions(_ file: SourceFile) {
             var names = Set<String>()
-            for token in file.tokens where token.kind == .identifier { names.insert(file.text(of: token)) }
+            for view in [file] + file.interpolationViews {
+                for token in view.tokens where token.kind == .identifier { names.insert(view.text(of: token)) }
+            }
             for name in names { mentions[name, default: []].insert(file.path) }
         }
         for header in headers {
@@ -125,6 +129,10 @@ public struct SourceIndex: Sendable {
             visibilitySettings += OutletVisibility.scan(file, scopes: scopes)
             propertySettings += OutletPropertySetting.scan(file, scopes: scopes)
         }
+        // Every file's names are known now: a property another file reads is used.
+        var unusedLookups: [UnusedLookup] = []
+        for (file, fileScan) in zip(files, scans) { unusedLookups += UnusedLookup.scan(file, calls: fileScan.calls, mentions: mentions) }
+        self.unusedLookups = unusedLookups
         self.orientationLocks = orientationLocks
         self.visibilitySettings = visibilitySettings
         self.visibilityByOutlet = Dictionary(grouping: visibilitySettings, by: \.outlet)

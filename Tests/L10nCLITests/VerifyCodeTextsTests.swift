@@ -228,6 +228,28 @@ final class VerifyCodeTextsTests: XCTestCase {
         XCTAssertEqual(try severities(dynamic: true), ["cart.title": "warning", "account.delete": "warning"])
     }
 
+    /// A key whose only lookup is stored in a local nothing reads is never shown: its missing key is a note,
+    /// while a key whose lookup is used stays a warning.
+    func testAKeyWhoseLookupNothingReadsIsANote() throws {
+        try write("en.lproj/Localizable.strings", "\"Cancel\" = \"Cancel\";\n\"Pick\" = \"Pick\";\n")
+        try write("de.lproj/Localizable.strings", "\"other\" = \"Andere\";\n")
+        try write("Picker.m", """
+        @implementation PickerController
+        - (void)show {
+            NSString *cancelButton = NSLocalizedString(@"Cancel", nil);
+            NSString *title = NSLocalizedString(@"Pick", nil);
+            [self present:title];
+        }
+        @end
+        """)
+        let run = runTool(["verify", "de", "--format", "json", "--fail-on", "never"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let missing = try XCTUnwrap(report["findings"] as? [[String: Any]]).filter { ($0["rule"] as? String) == "missing-key" }
+        let severities = Dictionary(missing.map { (($0["key"] as? String) ?? "", ($0["severity"] as? String) ?? "") }, uniquingKeysWith: { a, _ in a })
+        XCTAssertEqual(severities, ["Cancel": "info", "Pick": "warning"])
+    }
+
     /// Keys built at run time do not make every key a possible lookup when the folder holds the whole app
     /// (it has the source that starts it): a key may then only come from a literal of the sources, a literal
     /// part of a run-time key, or a text the storyboards show in that language (a label that looks its own

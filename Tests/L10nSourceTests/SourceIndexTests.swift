@@ -31,6 +31,37 @@ final class SourceIndexTests: XCTestCase {
         }
     }
 
+    /// A lookup stored under a name nothing else says is unused: a local of a method (WorkMeOut's
+    /// `NSString *cancelButton = NSLocalizedString(@"Cancel", nil);`), or a property no file reads
+    /// (Loan-Calculator's `static let homePrice`). Names said in an interpolation, or by another file, read it.
+    func testLookupsStoredUnderANameNothingReads() {
+        let objc = """
+            @implementation PickerController
+            - (void)show {
+                NSString *cancelButton = NSLocalizedString(@"Cancel", nil);
+                NSString *title = NSLocalizedString(@"Pick", nil);
+                [self present:title cancelButtonTitle:nil];
+            }
+            @end
+            """
+        let swift = """
+            struct Strings {
+                static let homePrice = NSLocalizedString("homePrice", comment: "")
+                static let rate = NSLocalizedString("rate", comment: "")
+            }
+            final class ChartController {
+                func load() {
+                    let word: String = NSLocalizedString("Diagram", comment: "")
+                    title = "\\(name) \\(word)"
+                    var unused = NSLocalizedString("Value", comment: "")
+                }
+            }
+            """
+        let reader = "final class RateCell { func fill() { label.text = Strings.rate } }\n"
+        let found = index([(objc, .objectiveC), (swift, .swift), (reader, .swift)]).unusedLookups
+        XCTAssertEqual(found.map { "\($0.name) \($0.holder)" }, ["cancelButton local", "homePrice property", "unused local"])
+    }
+
     func testSwiftAssignmentKinds() {
         let source = """
         class ProfileViewController: UIViewController {

@@ -1,28 +1,36 @@
 import Foundation
 import L10nProject
+import L10nSource
 
 extension VerifyPipeline {
-    /// A key only the code of controllers nothing reaches looks up (see
-    /// ``CodeContext/unreachedControllerClasses``) is never shown: its missing-key finding is a note. Every
-    /// call of the key must be in a file that declares such classes and nothing else.
+    /// A key only dead code looks up is never shown: its missing-key finding is a note. A call is dead in a
+    /// file that declares controllers nothing reaches (see ``CodeContext/unreachedControllerClasses``) and
+    /// nothing else, or when its result is stored under a name no code reads (``UnusedLookup``: a local
+    /// always, a property only when the sources are the whole app). Every call of the key must be dead.
     func lowerKeysOnlyUnreachedCodeLooksUp(_ findings: inout [Finding]) {
         let unreached = code.unreachedControllerClasses
-        guard !unreached.isEmpty else { return }
         let index = workspace.sourceIndex
+        let whole = code.hasAllSources
+        let unused = Set(index.unusedLookups.filter { $0.holder == .local || whole }.map { "\($0.path)|\($0.location)" })
         var classesOfFile: [String: Set<String>] = [:]
         for (name, files) in index.declaringFiles { for file in files { classesOfFile[file, default: []].insert(name) } }
-        let deadFiles = Set(classesOfFile.filter { _, classes in classes.isSubset(of: unreached) }.keys)
-        guard !deadFiles.isEmpty else { return }
-        var callsByKey: [String: [String]] = [:]
-        for call in index.localizedStrings.calls { callsByKey["\(call.table)|\(call.key)", default: []].append(call.path) }
+        let deadFiles = unreached.isEmpty ? [] : Set(classesOfFile.filter { _, classes in classes.isSubset(of: unreached) }.keys)
+        guard !deadFiles.isEmpty || !unused.isEmpty else { return }
+        var callsByKey: [String: [LocalizedStringCall]] = [:]
+        for call in index.localizedStrings.calls { callsByKey["\(call.table)|\(call.key)", default: []].append(call) }
         for position in findings.indices where findings[position].ruleID == MissingKeyRule.description.id && findings[position].severity > .info
         && findings[position].objectID == nil {
             guard let key = findings[position].key else { continue }
             let table = URL(fileURLWithPath: findings[position].file).deletingPathExtension().lastPathComponent
-            guard let paths = callsByKey["\(table)|\(key)"], paths.allSatisfy(deadFiles.contains) else { continue }
-            let owners = Set(paths.flatMap { classesOfFile[$0] ?? [] }).sorted().joined(separator: ", ")
-            findings[position].severity = .info
-            findings[position].message += " (only the code of \(owners), a screen nothing leads to, looks it up)"
+            guard let calls = callsByKey["\(table)|\(key)"] else { continue }
+            if calls.allSatisfy({ deadFiles.contains($0.path) }) {
+                let owners = Set(calls.flatMap { classesOfFile[$0.path] ?? [] }).sorted().joined(separator: ", ")
+                findings[position].severity = .info
+                findings[position].message += " (only the code of \(owners), a screen nothing leads to, looks it up)"
+            } else if calls.allSatisfy({ deadFiles.contains($0.path) || unused.contains("\($0.path)|\($0.location)") }) {
+                findings[position].severity = .info
+                findings[position].message += " (no code reads what its lookup returns: users never see it)"
+            }
         }
     }
 }

@@ -1,0 +1,57 @@
+import L10nStrings
+
+/// Lookups whose text no code reads: the call's result is stored under a name nothing else in the sources
+/// says (`NSString *cancelButton = NSLocalizedString(@"Cancel", nil);` before an action sheet built without
+/// it; `static let homePrice = NSLocalizedString("homePrice", comment: "")` that no code uses). Users never
+/// see such a text, whatever the tables hold.
+public struct UnusedLookup: Sendable, Equatable {
+    public enum Holder: Sendable, Equatable {
+        /// A local of a method or closure: no other file can read it.
+        case local
+        /// A property of a type (or a global): another file could read it, so only the whole app's sources
+        /// can tell.
+        case property
+    }
+
+    /// The call, where ``LocalizedStringCall/location`` puts it.
+    public var path: String
+    public var location: SourceLocation
+    /// The name the result is stored under.
+    public var name: String
+    public var holder: Holder
+
+    /// The calls of `file` (found by the scanner in it) stored under a name the file says only once and, for
+    /// a property, no other file says at all (`mentions`: identifier → files that say it).
+    static func scan(_ file: SourceFile, calls: [LocalizedStringCall], mentions: [String: Set<String>]) -> [UnusedLookup] {
+        guard !calls.isEmpty else { return [] }
+        let tokens = file.tokens
+        func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
+        var indexByLocation: [SourceLocation: Int] = [:]
+        for (index, token) in tokens.enumerated() where token.kind == .identifier { indexByLocation[token.location] = indexByLocation[token.location] ?? index }
+        // Names said inside interpolations (`"\(count) \(word)"`) count too.
+        var counts: [String: Int] = [:]
+        for view in [file] + file.interpolationViews {
+            for token in view.tokens where token.kind == .identifier { counts[view.text(of: token), default: 0] += 1 }
+        }
+        var scopes: SourceScopes?
+        var found: [UnusedLookup] = []
+        for call in calls where call.path == file.path {
+            guard let start = indexByLocation[call.location], isText(start - 1, "=") else { continue }
+            // `let name = …`, `let name: String = …`, `var name = …`; Objective-C `NSString *name = …`.
+            var nameIndex = start - 2
+            if file.language == .swift, isText(nameIndex, "String"), isText(nameIndex - 1, ":") { nameIndex -= 2 }
+            guard nameIndex >= 0, tokens[nameIndex].kind == .identifier else { continue }
+            let declares = file.language == .swift
+                ? (isText(nameIndex - 1, "let") || isText(nameIndex - 1, "var"))
+                : isText(nameIndex - 1, "*") && (isText(nameIndex - 2, "NSString") || isText(nameIndex - 2, "const"))
+            guard declares else { continue }
+            let name = file.text(of: tokens[nameIndex])
+            guard name != "_", counts[name] == 1 else { continue }
+            if scopes == nil { scopes = SourceScopes(file) }
+            let holder: Holder = scopes?.methods[nameIndex] != nil ? .local : .property
+            if holder == .property, mentions[name] != [file.path] { continue }
+            found.append(UnusedLookup(path: file.path, location: call.location, name: name, holder: holder))
+        }
+        return found
+    }
+}
