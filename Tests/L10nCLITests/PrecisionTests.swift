@@ -17,9 +17,9 @@ final class PrecisionTests: XCTestCase {
     /// Beside each precision, the most labelled real problems that may go unreported: none left unreported may
     /// be added to (the same eight since 2026-12-01: the README names them).
     static let floors: [(verdicts: Int?, precision: Double, mostLost: Int)] = [
-        (1049, 0.906, 8),
-        (1090, 0.898, 8),
-        (nil, 0.898, 8),
+        (1049, 0.907, 8),
+        (1090, 0.900, 8),
+        (nil, 0.900, 8),
     ]
 
     struct Label {
