@@ -37,6 +37,17 @@ final class VerifyCodeTextsTests: XCTestCase {
         """
     }
 
+    /// The severity of each missing-key finding `verify de` reports, by key (only those of `file` when given).
+    func missingKeySeverities(in file: String? = nil) throws -> [String: String] {
+        let run = runTool(["verify", "de", "--format", "json", "--fail-on", "never"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let missing = try XCTUnwrap(report["findings"] as? [[String: Any]]).filter {
+            ($0["rule"] as? String) == "missing-key" && (file == nil || ($0["file"] as? String) == file)
+        }
+        return Dictionary(missing.map { (($0["key"] as? String) ?? "", ($0["severity"] as? String) ?? "") }, uniquingKeysWith: { a, _ in a })
+    }
+
     func makeProject() throws {
         try write("Base.lproj/Main.storyboard", """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -218,11 +229,7 @@ final class VerifyCodeTextsTests: XCTestCase {
                 NSLocalizedString("cart.title", comment: "")\(dynamic ? " + NSLocalizedString(key, comment: \"\")" : "")
             }
             """)
-            let run = runTool(["verify", "de", "--format", "json", "--fail-on", "never"], in: project)
-            XCTAssertEqual(run.code, 0, run.stderr)
-            let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
-            let missing = try XCTUnwrap(report["findings"] as? [[String: Any]]).filter { ($0["rule"] as? String) == "missing-key" }
-            return Dictionary(missing.map { (($0["key"] as? String) ?? "", ($0["severity"] as? String) ?? "") }, uniquingKeysWith: { a, _ in a })
+            return try missingKeySeverities()
         }
         XCTAssertEqual(try severities(dynamic: false), ["cart.title": "warning", "account.delete": "info"])
         XCTAssertEqual(try severities(dynamic: true), ["cart.title": "warning", "account.delete": "warning"])
@@ -242,12 +249,7 @@ final class VerifyCodeTextsTests: XCTestCase {
         }
         @end
         """)
-        let run = runTool(["verify", "de", "--format", "json", "--fail-on", "never"], in: project)
-        XCTAssertEqual(run.code, 0, run.stderr)
-        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
-        let missing = try XCTUnwrap(report["findings"] as? [[String: Any]]).filter { ($0["rule"] as? String) == "missing-key" }
-        let severities = Dictionary(missing.map { (($0["key"] as? String) ?? "", ($0["severity"] as? String) ?? "") }, uniquingKeysWith: { a, _ in a })
-        XCTAssertEqual(severities, ["Cancel": "info", "Pick": "warning"])
+        XCTAssertEqual(try missingKeySeverities(), ["Cancel": "info", "Pick": "warning"])
     }
 
     /// Keys built at run time do not make every key a possible lookup when the folder holds the whole app
@@ -283,15 +285,7 @@ final class VerifyCodeTextsTests: XCTestCase {
             NSLocalizedString("Create \\(kind)", comment: "")
         }
         """)
-        func severities() throws -> [String: String] {
-            let run = runTool(["verify", "de", "--format", "json", "--fail-on", "never"], in: project)
-            XCTAssertEqual(run.code, 0, run.stderr)
-            let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
-            let missing = try XCTUnwrap(report["findings"] as? [[String: Any]]).filter {
-                ($0["rule"] as? String) == "missing-key" && ($0["file"] as? String) == "de.lproj/Localizable.strings"
-            }
-            return Dictionary(missing.map { (($0["key"] as? String) ?? "", ($0["severity"] as? String) ?? "") }, uniquingKeysWith: { a, _ in a })
-        }
+        func severities() throws -> [String: String] { try missingKeySeverities(in: "de.lproj/Localizable.strings") }
         XCTAssertEqual(try severities(), ["account.delete": "warning", "menu.help": "warning", "Create list": "warning", "Name": "warning",
                                           "Hello": "warning"])
         try write("App.swift", """

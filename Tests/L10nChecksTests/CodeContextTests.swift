@@ -521,6 +521,21 @@ final class CodeContextTests: XCTestCase {
         XCTAssertFalse(unknown.neverShownObjects.contains("edit-label"))
     }
 
+    /// The facts of `storyboard`, written as `Base.lproj/Main.storyboard` into a new folder with `files`, and
+    /// the context that read them.
+    func folderFacts(storyboard: String, files: [String: String]) throws -> (CodeContext, CodeContext.DocumentFacts) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("facts-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        for (path, text) in files.merging(["Base.lproj/Main.storyboard": storyboard], uniquingKeysWith: { $1 }) {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let url = folder.appendingPathComponent("Base.lproj/Main.storyboard")
+        let context = CodeContext(workspace: try Workspace(root: folder))
+        return (context, context.facts(of: try IBDocument(bytes: Array(storyboard.utf8), path: url.path), at: url))
+    }
+
     /// A prototype cell no code can dequeue is never made: with the whole app at hand (the source that
     /// starts it), a cell whose identifier no literal says, begins or ends, and that does not begin with its
     /// class's name, shows nothing; static cells show without code, and without the whole app nothing can tell.
@@ -575,18 +590,9 @@ final class CodeContextTests: XCTestCase {
             final class ScoreCell: UITableViewCell { static let identifier = "\\(ScoreCell.self)ID" }
             """
         for wholeApp in [true, false] {
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cells-\(UUID().uuidString)")
-            addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
-            var files = ["Base.lproj/Main.storyboard": storyboard, "Results.swift": code]
+            var files = ["Results.swift": code]
             if wholeApp { files["AppDelegate.swift"] = "import UIKit\n@main final class AppDelegate: UIResponder, UIApplicationDelegate {}\n" }
-            for (path, text) in files {
-                let url = folder.appendingPathComponent(path)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try text.write(to: url, atomically: true, encoding: .utf8)
-            }
-            let url = folder.appendingPathComponent("Base.lproj/Main.storyboard")
-            let context = CodeContext(workspace: try Workspace(root: folder))
-            let facts = context.facts(of: try IBDocument(bytes: Array(storyboard.utf8), path: url.path), at: url)
+            let (_, facts) = try folderFacts(storyboard: storyboard, files: files)
             let hidden = ["first", "result", "page", "news", "typed", "about"].filter { facts.neverShownObjects.contains("\($0)-label") }
             XCTAssertEqual(hidden, wholeApp ? ["first"] : [])
         }
@@ -657,17 +663,8 @@ final class CodeContextTests: XCTestCase {
             (false, [:]),
         ]
         for (allHere, files) in layouts {
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reach-\(UUID().uuidString)")
-            addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
-            for (path, text) in files.merging(["Base.lproj/Main.storyboard": storyboard, "Screen.swift": screen, "ChangePassVC.swift": changePass],
-                                              uniquingKeysWith: { $1 }) {
-                let url = folder.appendingPathComponent(path)
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try text.write(to: url, atomically: true, encoding: .utf8)
-            }
-            let url = folder.appendingPathComponent("Base.lproj/Main.storyboard")
-            let context = CodeContext(workspace: try Workspace(root: folder))
-            let facts = context.facts(of: try IBDocument(bytes: Array(storyboard.utf8), path: url.path), at: url)
+            let (context, facts) = try folderFacts(storyboard: storyboard,
+                                                   files: files.merging(["Screen.swift": screen, "ChangePassVC.swift": changePass], uniquingKeysWith: { $1 }))
             XCTAssertEqual(facts.neverShownObjects.contains("change-label"), allHere, "\(files.keys.sorted())")
             XCTAssertEqual(facts.neverShownObjects.contains("signup-label"), allHere,
                            "the root of a navigation controller nothing opens is reached only through it")
