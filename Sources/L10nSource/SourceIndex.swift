@@ -32,6 +32,8 @@ public struct SourceIndex: Sendable {
     public let declaredClasses: Set<String>
     /// The text of every string literal of the sources that does not interpolate (`"onboarding-login"`).
     public let stringLiterals: Set<String>
+    /// The files that say each of ``stringLiterals``.
+    public let literalFiles: [String: Set<String>]
     /// The text an interpolating literal starts with (`"page-"` of `"page-\(n)"`), where it starts with text.
     public let interpolatedLiteralPrefixes: Set<String>
     /// The files (sources and headers) that declare each class.
@@ -45,6 +47,9 @@ public struct SourceIndex: Sendable {
     /// Segue.edit.rawValue, …)`, `performSegueWithIdentifier:identifier`, `"page\(n)"`): their class may
     /// perform any of its manual segues.
     public let runTimeSeguePerformers: Set<String>
+    /// Literals code hands to UIKit to show outside outlets (alerts, bar buttons, swipe actions; see
+    /// ``ShownLiteral``), in file order.
+    public let shownLiterals: [ShownLiteral]
     /// Lookups whose result is stored under a name no code reads (see ``UnusedLookup``), in file order.
     public let unusedLookups: [UnusedLookup]
 
@@ -74,11 +79,13 @@ public struct SourceIndex: Sendable {
         var superclasses: [String: String] = [:]
         var declaredClasses = Set<String>()
         var stringLiterals = Set<String>()
+        var literalFiles: [String: Set<String>] = [:]
         var interpolatedPrefixes = Set<String>()
         var declaringFiles: [String: Set<String>] = [:]
         var mentions: [String: Set<String>] = [:]
         var hasAppEntryPoint = false
         var runTimeSeguePerformers = Set<String>()
+        var shownLiterals: [ShownLiteral] = []
         func recordMentions(_ file: SourceFile) {
             var names = Set<String>()
             for view in [file] + file.interpolationViews {
@@ -102,6 +109,7 @@ public struct SourceIndex: Sendable {
             for literal in file.literals {
                 if let value = literal.value {
                     stringLiterals.insert(value)
+                    literalFiles[value, default: []].insert(file.path)
                 } else if case .text(let text)? = literal.segments.first {
                     interpolatedPrefixes.insert(text)
                 }
@@ -128,11 +136,13 @@ public struct SourceIndex: Sendable {
             orientationLocks += OrientationLock.scan(file, scopes: scopes)
             visibilitySettings += OutletVisibility.scan(file, scopes: scopes)
             propertySettings += OutletPropertySetting.scan(file, scopes: scopes)
+            shownLiterals += ShownLiteral.scan(file, scopes: scopes)
         }
         // Every file's names are known now: a property another file reads is used.
         var unusedLookups: [UnusedLookup] = []
         for (file, fileScan) in zip(files, scans) { unusedLookups += UnusedLookup.scan(file, calls: fileScan.calls, mentions: mentions) }
         self.unusedLookups = unusedLookups
+        self.shownLiterals = shownLiterals
         self.orientationLocks = orientationLocks
         self.visibilitySettings = visibilitySettings
         self.visibilityByOutlet = Dictionary(grouping: visibilitySettings, by: \.outlet)
@@ -146,6 +156,7 @@ public struct SourceIndex: Sendable {
         self.superclasses = superclasses
         self.declaredClasses = declaredClasses
         self.stringLiterals = stringLiterals
+        self.literalFiles = literalFiles
         self.interpolatedLiteralPrefixes = interpolatedPrefixes
         self.declaringFiles = declaringFiles
         self.mentions = mentions

@@ -215,6 +215,40 @@ final class VerifyCodeTextsTests: XCTestCase {
         XCTAssertFalse(run.stdout.contains("[hard-coded-text]"), run.stdout)
     }
 
+    /// An alert's literal texts are hard-coded too. With the whole app at hand (its entry point), in an app
+    /// whose code looks strings up and whose German tables translate, German users surely read them in
+    /// English: a warning. "OK" reads the same in German, and a method nothing calls shows nothing.
+    func testAnAlertsLiteralTextsAreWarningsWithTheWholeApp() throws {
+        try makeProject()
+        try write("Photos.swift", """
+        import UIKit
+
+        final class PhotosController: UIViewController {
+            @objc func deletePhoto() {
+                let alert = UIAlertController(title: "Delete this photo?", message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "OK", style: .destructive))
+                present(alert, animated: true)
+            }
+            func oldPrompt() {
+                present(UIAlertController(title: "Rate us", message: nil, preferredStyle: .alert), animated: true)
+            }
+        }
+        """)
+        func hardCoded() -> [Substring] {
+            let run = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
+            XCTAssertEqual(run.code, 0, run.stderr)
+            return run.stdout.split(separator: "\n").filter { $0.hasSuffix("[hard-coded-text]") && $0.hasPrefix("Photos.swift") }
+        }
+        XCTAssertEqual(hardCoded(), [
+            "Photos.swift:5:46: note: \"Delete this photo?\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
+            "Photos.swift:10:42: note: \"Rate us\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
+        ])
+        try write("AppDelegate.swift", "import UIKit\n\n@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {}\n")
+        XCTAssertEqual(hardCoded(), [
+            "Photos.swift:5:46: warning: \"Delete this photo?\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
+        ])
+    }
+
     /// A key of the development language's Localizable table that no call looks up (the code moved on) is
     /// never shown: the German table lacking it is a note; the key the code uses is a warning. With one
     /// dynamic key in the sources any key may be looked up, and both are warnings.

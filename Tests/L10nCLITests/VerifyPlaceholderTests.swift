@@ -258,6 +258,17 @@ final class VerifyPlaceholderTests: XCTestCase {
         try write("AppDelegate.swift", "import UIKit\n@main final class AppDelegate: UIResponder, UIApplicationDelegate {}\n")
         try write("Popup.swift", "import UIKit\nfunc show() { _ = UINib(nibName: \"QuitPopup\", bundle: nil) }\n")
         XCTAssertEqual(reportLines(containing: "[missing-table]"), [quit])
+        // A view that loads its own nib, which nothing else names, is never made.
+        try write("Views/Badge.xib", xib.replacingOccurrences(of: #"id="root""#, with: #"customClass="BadgeView" id="root""#))
+        try write("BadgeView.swift", """
+            import UIKit
+            final class BadgeView: UIView {
+                static func make() -> UIView { Bundle.main.loadNibNamed("Badge", owner: nil)![0] as! UIView }
+            }
+            """)
+        XCTAssertEqual(reportLines(containing: "[missing-table]"), [quit])
+        try write("Shelf.swift", "import UIKit\nfunc badge() -> UIView { BadgeView.make() }\n")
+        XCTAssertEqual(reportLines(containing: "[missing-table]"), [quit.replacingOccurrences(of: "QuitPopup", with: "Badge"), quit])
     }
 
     /// Without an Xcode project, base documents written in one of the app's languages (Chinese) say the app is
@@ -310,6 +321,43 @@ final class VerifyPlaceholderTests: XCTestCase {
             "de.lproj/InfoPlist.strings:2:1: warning: permission prompt 'NSCameraUsageDescription' of Info.plist is missing from the de InfoPlist table, "
                 + "so iOS asks de users in the development language (\"The camera scans your ticket.\") [missing-key]",
         ])
+    }
+
+    /// A language without the code's table misses only the lookups whose fallback is not already written in
+    /// it: Chinese keys read right to Chinese users with no table at all.
+    func testAMissingTableCountsOnlyTextsNotWrittenInTheLanguage() throws {
+        try writeLabels(["Welcome"])
+        try write("zh-Hans.lproj/Main.strings", "\"lbl-00-000.text\" = \"欢迎\";\n")
+        try write("en.lproj/Localizable.strings", "\"退出\" = \"Quit\";\n")
+        try write("Crash.swift", "import UIKit\nfunc quit() -> String { NSLocalizedString(\"退出\", comment: \"\") }\n")
+        XCTAssertEqual(reportLines(["zh-Hans"], containing: "[missing-table]"), [])
+        try write("Crash.swift", "import UIKit\nfunc quit() -> String { NSLocalizedString(\"退出\", comment: \"\") + NSLocalizedString(\"Retry\", comment: \"\") }\n")
+        XCTAssertEqual(reportLines(["zh-Hans"], containing: "[missing-table]"), [
+            "zh-Hans.lproj/Localizable.strings:1:1: warning: zh-Hans has no Localizable table, so the 1 string the code looks up in it shows in the development language [missing-table]",
+        ])
+    }
+
+    /// A prompt the Info.plist does not declare is never shown, so a translation lacking it is a note; a
+    /// declared one stays a warning.
+    func testAPermissionPromptTheInfoPlistDoesNotDeclareIsANote() throws {
+        try writeLabels(["Welcome"])
+        try write("Info.plist", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>NSCameraUsageDescription</key><string>The camera scans your ticket.</string>
+            </dict></plist>
+            """)
+        try write("de.lproj/Main.strings", "\"lbl-00-000.text\" = \"Willkommen\";\n")
+        try write("en.lproj/InfoPlist.strings", """
+            "NSCameraUsageDescription" = "The camera scans your ticket.";
+            "NSSpeechRecognitionUsageDescription" = "Speak to search.";
+
+            """)
+        try write("de.lproj/InfoPlist.strings", "\"CFBundleName\" = \"Demo\";\n")
+        let lines = reportLines(["de"], containing: "of the base table is missing")
+        XCTAssertEqual(lines.count, 2, "\(lines)")
+        XCTAssertTrue(lines.contains { $0.contains("warning: key 'NSCameraUsageDescription'") }, "\(lines)")
+        XCTAssertTrue(lines.contains { $0.contains("note: key 'NSSpeechRecognitionUsageDescription'") && $0.contains("does not declare it") }, "\(lines)")
     }
 
     /// A language whose tables are empty is not translated yet: its users see the development language

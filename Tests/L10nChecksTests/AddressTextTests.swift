@@ -27,13 +27,15 @@ final class AddressTextTests: XCTestCase {
         for text in ["aizide.lgl.lu", "example.org/help", "status.example.com"] { XCTAssertTrue(VerifyPipeline.isHostName(text), text) }
         for text in ["e.g.", "v1.2", "Mr.Smith", "Node.js", "lgl.lu is down", "example", ".com"] { XCTAssertFalse(VerifyPipeline.isHostName(text), text) }
     }
-    /// Digits, symbols and emoji read the same in every language; "OK" in the Latin-script ones (Russian writes
-    /// "ОК" in Cyrillic); a word such as "Plus" is a text to translate.
+    /// Digits, symbols and emoji read the same in every language; "OK" (any case, or "Okay") in the Latin-script
+    /// ones and in Japanese, the full-width "ＯＫ" in Chinese and Japanese (Russian writes "ОК" in Cyrillic,
+    /// Korean "확인"); a word such as "Plus" is a text to translate.
     func testTextsThatReadTheSameUntranslated() {
-        for (text, language) in [("0%", "ar"), ("12:00", "de"), ("ℹ️", "he"), ("OK", "de"), ("OK", "fr"), ("https://example.com", "ja")] {
+        for (text, language) in [("0%", "ar"), ("12:00", "de"), ("ℹ️", "he"), ("OK", "de"), ("OK", "fr"), ("https://example.com", "ja"),
+                                 ("Ok", "da"), ("Okay", "it"), ("OK", "ja"), ("ＯＫ", "zh-Hant")] {
             XCTAssertNotNil(VerifyPipeline.readsTheSameUntranslated(text, language: language), "\(text) \(language)")
         }
-        for (text, language) in [("OK", "ru"), ("Plus", "de"), ("Okay", "de"), ("10 Jahre", "de")] {
+        for (text, language) in [("OK", "ru"), ("Ok", "ko"), ("Plus", "de"), ("Okey", "de"), ("10 Jahre", "de"), ("ＯＫ", "de")] {
             XCTAssertNil(VerifyPipeline.readsTheSameUntranslated(text, language: language), "\(text) \(language)")
         }
     }

@@ -62,6 +62,48 @@ final class SourceIndexTests: XCTestCase {
         XCTAssertEqual(found.map { "\($0.name) \($0.holder)" }, ["cancelButton local", "homePrice property", "unused local"])
     }
 
+    /// Literals code hands straight to UIKit outside outlets: alert titles, messages and actions, bar button
+    /// and swipe action titles, in Swift and Objective-C (an alert view's button list too). Left out: debug-only
+    /// code (`#if DEBUG`, a debug menu's method), and literals that are no such argument. A method its file never
+    /// calls (no parameters, no override or action) is marked for the checks to confirm against other files.
+    func testLiteralsCodeShowsOutsideOutlets() {
+        let swift = """
+            final class CartController: UIViewController {
+                func confirm() {
+                    let alert = UIAlertController(title: "Delete?", message: "This cannot be undone.", preferredStyle: .alert)
+                    alert.addAction(UIAlertAction(title: NSLocalizedString("Cancel", comment: ""), style: .cancel))
+                    alert.addAction(UIAlertAction(title: "Delete", style: .destructive))
+                    navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Save", style: .plain, target: nil, action: nil)
+                    let share = UIContextualAction(style: .normal, title: "Share") { _, _, _ in }
+                    #if DEBUG
+                    present(UIAlertController(title: "Crash now", message: nil, preferredStyle: .alert), animated: true)
+                    #endif
+                    log(title: "not shown")
+                }
+                private func presentDebugMenu(_ sender: Any) { _ = UIAlertAction(title: "Purge", style: .default) }
+                func oldWarning() { _ = UIAlertController(title: "Gone", message: nil, preferredStyle: .alert) }
+                override func viewDidLoad() { confirm() }
+            }
+            """
+        let objc = """
+            @implementation CardController
+            - (void)remove {
+                UIAlertController *a = [UIAlertController alertControllerWithTitle:@"Remove card?" message:@"It is gone for good." preferredStyle:UIAlertControllerStyleAlert];
+                [a addAction:[UIAlertAction actionWithTitle:@"Remove" style:UIAlertActionStyleDestructive handler:nil]];
+                [[[UIAlertView alloc] initWithTitle:@"Oops" message:[self text] delegate:nil cancelButtonTitle:@"Close" otherButtonTitles:@"Retry", nil] show];
+                UITableViewRowAction *row = [UITableViewRowAction rowActionWithStyle:UITableViewRowActionStyleDefault title:@"Call" handler:nil];
+            }
+            @end
+            """
+        let found = index([(swift, .swift), (objc, .objectiveC)]).shownLiterals
+        XCTAssertEqual(found.map { "\($0.role)=\($0.text)" + ($0.uncalledMethod.map { " in \($0)" } ?? "") }, [
+            "title=Delete?", "message=This cannot be undone.", "title=Delete", "title=Save", "title=Share", "title=Gone in oldWarning",
+            "alertControllerWithTitle=Remove card?", "message=It is gone for good.", "actionWithTitle=Remove", "initWithTitle=Oops",
+            "cancelButtonTitle=Close", "otherButtonTitles=Retry", "title=Call",
+        ])
+        XCTAssertEqual(found.first?.codeClass, "CartController")
+    }
+
     func testSwiftAssignmentKinds() {
         let source = """
         class ProfileViewController: UIViewController {

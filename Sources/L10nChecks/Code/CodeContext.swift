@@ -147,7 +147,11 @@ public final class CodeContext: @unchecked Sendable {
                     && (((outlets.contains(entry.objectID) || reachedWithoutOutlet.contains(entry.className)) && Self.defaultPlaceholders.contains(entry.value))
                         || Self.isBracedPlaceholder(entry.value))
             }.map(\.key))
-            let (objects, keys) = neverShown(in: document, codeTexts: texts)
+            var (objects, keys) = neverShown(in: document, codeTexts: texts)
+            // A nib no code loads shows nothing at all.
+            if isNibNeverLoaded(url.deletingPathExtension().lastPathComponent, document: document) {
+                document.root.forEachDescendant { node in if let id = node["id"] { objects.insert(id) } }
+            }
             var facts = DocumentFacts(entries: entries, codeTexts: texts, prototypeLabelKeys: prototypeCellLabelKeys(of: document),
                                  defaultPlaceholderKeys: defaults, multiLineKeys: Self.multiLineKeys(of: document, entries: entries),
                                  neverShownObjects: objects, neverShownKeys: keys, unseenCodeObjects: objectsOfUnseenCode(in: document, at: url),
@@ -558,6 +562,41 @@ public final class CodeContext: @unchecked Sendable {
         }
     }
     private let unreached = OnceCache<Set<String>>()
+
+    /// Whether, with every source of the app at hand, no code can load the nib `name` (`document`): nothing
+    /// names it (``codeMayName(identifier:)``), or only its own classes' files do (a view that loads its own
+    /// nib in `loadFromNib()`) while nothing else names those classes: no other source, and no storyboard or
+    /// xib using one as a custom class.
+    public func isNibNeverLoaded(_ name: String, document: IBDocument) -> Bool {
+        guard hasAllSources, !document.isStoryboard else { return false }
+        if !codeMayName(identifier: name) { return true }
+        let index = workspace.sourceIndex
+        // The nib's own classes: its File's Owner's and its top-level objects' that the sources declare.
+        let classes = Set((document.root.child("objects")?.children ?? []).compactMap { $0["customClass"] }).filter { index.declaringFiles[$0] != nil }
+        guard !classes.isEmpty, !classes.contains(where: isNamedOutsideItsOwnFiles) else { return false }
+        func stem(_ path: String) -> String { URL(fileURLWithPath: path).deletingPathExtension().path }
+        let own = Set(classes.flatMap { index.declaringFiles[$0] ?? [] }.map(stem))
+        let sayers = (index.mentions[name] ?? []).union(index.literalFiles[name] ?? [])
+        guard sayers.allSatisfy({ own.contains(stem($0)) }) else { return false }
+        return classes.isDisjoint(with: customClassesOfDocuments(except: document.path))
+    }
+
+    /// The custom classes the project's storyboards and xibs use, the document at `path` aside.
+    func customClassesOfDocuments(except path: String) -> Set<String> {
+        let byDocument = documentClasses.value(for: "") {
+            var classes: [String: Set<String>] = [:]
+            for url in workspace.baseDocuments + workspace.otherDocuments {
+                guard case .success(let document) = workspace.document(url) else { continue }
+                var used = Set<String>()
+                document.root.forEachDescendant { node in if let name = node["customClass"] { used.insert(name) } }
+                classes[url.standardizedFileURL.path] = used
+            }
+            return classes
+        }
+        let own = URL(fileURLWithPath: path).standardizedFileURL.path
+        return byDocument.filter { $0.key != own }.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+    }
+    private let documentClasses = OnceCache<[String: Set<String>]>()
 
     /// Whether a source names `name` other than the files declaring a class of that name and their header or
     /// implementation beside them (`Foo.h`, `Foo.m`): a storyboard identifier that is its class's name is named

@@ -2,6 +2,7 @@ import Foundation
 import L10nProject
 import L10nSource
 import L10nStrings
+import L10nText
 
 /// The checks of the strings the app's code looks up (`NSLocalizedString`, `String(localized:)`, SwiftUI
 /// `Text`…) against each language's tables: a key a translation lacks (its users see the development text,
@@ -61,6 +62,14 @@ public struct CodeKeyChecks {
         for groupKey in groups.keys.sorted() {
             let group = groups[groupKey]!
             let tableNames = Array(Set(group.calls.values.map(\.table))).sorted()
+            // The lookups of `table` whose fallback (the key, or the call's value) is not already written in the
+            // language ("抱歉" needs no zh-Hans table to read right).
+            func needing(_ table: String, _ language: String) -> Int {
+                group.order.filter { id in
+                    guard let call = group.calls[id], call.table == table else { return false }
+                    return !TextLanguage.isWritten(call.developmentValue, inScriptOf: language, notOf: developmentLanguage)
+                }.count
+            }
             for language in languages where language != "Base" && LanguageCode(language) != development {
                 for table in tableNames {
                     let files: [TableFile]
@@ -74,8 +83,9 @@ public struct CodeKeyChecks {
                             // searches region, then language, then the development region.
                             let parent = LanguageCode(String(code.language))
                             let parentHasIt = parent != code && parent.map { !scope.tables(named: table, language: $0).isEmpty } ?? false
-                            if !parentHasIt, scope.hasTable(named: table), let url = missingTableURL(table, language: language, code: code, scope: scope) {
-                                add(missingTableFinding(table: table, language: language, url: url, used: group.order.filter { group.calls[$0]?.table == table }.count))
+                            let used = needing(table, language)
+                            if !parentHasIt, used > 0, scope.hasTable(named: table), let url = missingTableURL(table, language: language, code: code, scope: scope) {
+                                add(missingTableFinding(table: table, language: language, url: url, used: used))
                             }
                             continue
                         }
@@ -90,7 +100,7 @@ public struct CodeKeyChecks {
                         guard !files.isEmpty else {
                             // The language is translated (it has other tables) but not this one: every string the code
                             // looks up in it shows in the development language.
-                            let used = group.order.filter { group.calls[$0]?.table == table }.count
+                            let used = needing(table, language)
                             if let folder = workspace.groups.lazy.compactMap({ group in
                                 (LanguageCode(language).flatMap(group.language(matching:))).map { group.folder(for: $0) }
                             }).first, used > 0 {
@@ -151,7 +161,7 @@ public struct CodeKeyChecks {
     func missingTableFinding(table: String, language: String, url: URL, used: Int) -> Finding {
         Finding(
             ruleID: CodeRules.missingTable.id, severity: CodeRules.missingTable.defaultSeverity,
-            message: "\(language) has no \(table) table, so the \(used) string\(used == 1 ? "" : "s") the code looks up in it show in the development language",
+            message: "\(language) has no \(table) table, so the \(used) string\(used == 1 ? "" : "s") the code looks up in it show\(used == 1 ? "s" : "") in the development language",
             file: workspace.relativePath(url), line: 1, column: 1, language: language, fix: CodeRules.missingTable.fix)
     }
 

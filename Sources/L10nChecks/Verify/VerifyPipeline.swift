@@ -221,11 +221,16 @@ public final class VerifyPipeline: @unchecked Sendable {
             unreadable = (unreadable + unread).sorted { $0.path < $1.path }
         }
         var findings = layoutFindings + lintFindings(languages: Set(languages)) + missingDocumentTableFindings(languages: languages)
+        // A language whose tables hold next to nothing is not translated yet.
+        let untranslated = untranslatedLanguages(languages)
         // The code's keys, and the project's declared languages: one unit of work, the first shard's.
         if options.shard.index == 1 {
             let codeChecks = CodeKeyChecks(workspace: workspace, code: code, developmentLanguage: developmentLanguage, allFiles: options.allFiles)
             let codeFindings = codeChecks.findings(languages: languages)
-            findings += codeChecks.hardCodedTexts(languages: languages)
+            let translated = translatingLanguages(languages.filter { language in
+                untranslated[language] == nil && workspace.groups.contains { translatesTables($0, language) }
+            })
+            findings += codeChecks.hardCodedTexts(languages: languages, translated: translated, appNames: appNames)
             // A key the code looks up and the base table both have is one missing key: the code's finding says more.
             let codeMissing = Set(codeFindings.filter { $0.ruleID == MissingKeyRule.description.id }.map { "\($0.file)|\($0.key ?? "")" })
             findings.removeAll { $0.ruleID == MissingKeyRule.description.id && codeMissing.contains("\($0.file)|\($0.key ?? "")") }
@@ -238,8 +243,8 @@ public final class VerifyPipeline: @unchecked Sendable {
         lowerKeysOtherLanguagesKeep(&findings)
         lowerTextsTheLanguageKeeps(&findings)
         lowerShadowedBareChinese(&findings)
-        // A language whose tables hold next to nothing is not translated yet: one note, not a finding per key.
-        let untranslated = untranslatedLanguages(languages)
+        lowerUndeclaredPermissionPrompts(&findings)
+        // A language not translated yet: one note, not a finding per key.
         if !untranslated.isEmpty {
             findings.removeAll { finding in
                 untranslated[finding.language] != nil
@@ -393,9 +398,8 @@ public final class VerifyPipeline: @unchecked Sendable {
                 defer { documentIndex += 1 }
                 guard documentIndex % options.shard.count == options.shard.index - 1,
                       case .success(let ib) = workspace.document(document), ib.platform == .iOS else { continue }
-                // With all the app's sources at hand, a xib no source names (to load it, or as the class that
-                // loads it) is never shown.
-                if !ib.isStoryboard, code.hasAllSources, !code.codeMayName(identifier: document.deletingPathExtension().lastPathComponent) { continue }
+                // With all the app's sources at hand, a xib no code loads is never shown.
+                if code.isNibNeverLoaded(document.deletingPathExtension().lastPathComponent, document: ib) { continue }
                 let facts = code.facts(of: ib, at: document)
                 for language in translated {
                     let shown = textsUsersSee(facts, language: language)
@@ -1155,11 +1159,15 @@ public final class VerifyPipeline: @unchecked Sendable {
     static func readsTheSameUntranslated(_ base: String, language: String) -> String? {
         if isAddress(base) { return "the base text is a web or e-mail address, written the same in every language" }
         if !base.contains(where: isReadLetter) { return "the base text has no letters: its digits and symbols read the same in every language" }
-        // Japanese system alerts say "OK" too; Chinese ("好") and Korean ("확인") ones do not.
-        if base.trimmingCharacters(in: .whitespacesAndNewlines) == "OK",
-           !TextLanguage.scripts(of: language).isDisjoint(with: latinScript) || LanguageCode(language)?.language == "ja" {
-            return "\"OK\" is written the same in \(language)"
+        // Japanese system alerts say "OK" too; Chinese ("好") and Korean ("확인") ones do not. Latin-script
+        // languages write it in any case, and "Okay" as well.
+        let trimmed = base.trimmingCharacters(in: .whitespacesAndNewlines)
+        let code = LanguageCode(language)?.language
+        if (trimmed == "OK" && code == "ja") || (["ok", "okay"].contains(trimmed.lowercased()) && !TextLanguage.scripts(of: language).isDisjoint(with: latinScript)) {
+            return "\"\(trimmed)\" is written the same in \(language)"
         }
+        // The full-width form belongs to Chinese and Japanese text.
+        if trimmed == "ＯＫ", code == "zh" || code == "ja" { return "\"ＯＫ\" is written the same in \(language)" }
         return nil
     }
 
@@ -1306,6 +1314,63 @@ public final class VerifyPipeline: @unchecked Sendable {
                 findings[index].severity = .info
                 findings[index].message += " (the base text is the app's name, the same in every language)"
             }
+        }
+    }
+
+    /// The languages of `languages` whose tables really translate: a fifth of their entries at least read
+    /// otherwise than the base (the development language's table, else the entry's Interface Builder comment,
+    /// else the key).
+    /// Tables copied from the base and left so translate nothing, whatever their folder says.
+    func translatingLanguages(_ languages: [String]) -> Set<String> {
+        var result = Set<String>()
+        for language in languages {
+            var compared = 0, differing = 0
+            for group in workspace.groups where group.languages.contains(language) {
+                for name in group.tables(in: language) {
+                    guard case .success(let table) = workspace.table(group.tableURL(name, language: language)) else { continue }
+                    let reference = referenceTexts(group, table: name)
+                    for entry in table.entries {
+                        // A key no base table has shows itself (`NSLocalizedString`'s fallback).
+                        let base = reference[entry.key] ?? entry.interfaceBuilderComment?.baseText ?? entry.key
+                        compared += 1
+                        if entry.value != base { differing += 1 }
+                    }
+                }
+            }
+            if compared > 0, differing * 5 >= compared { result.insert(language) }
+        }
+        return result
+    }
+
+    /// A permission prompt's text in `InfoPlist.strings` is used only when the app's `Info.plist` declares
+    /// the `…UsageDescription` key (iOS reads no prompt the Info.plist lacks, and the app could not ask for
+    /// the permission): a translation missing it changes nothing. Said only where the group's `Info.plist`
+    /// is found beside its `.lproj` folders and no Xcode project sets the key as a build setting
+    /// (`INFOPLIST_KEY_NSCameraUsageDescription`).
+    func lowerUndeclaredPermissionPrompts(_ findings: inout [Finding]) {
+        var declared: [String: Set<String>?] = [:]
+        func declaredKeys(_ group: LocalizationGroup) -> Set<String>? {
+            if let known = declared[group.directory.path] { return known }
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: group.directory.path)) ?? [])
+                .filter { $0 == "Info.plist" || $0.hasSuffix("-Info.plist") }
+            var keys: Set<String>?
+            for name in names {
+                guard let data = FileManager.default.contents(atPath: group.directory.appendingPathComponent(name).path),
+                      let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any] else { continue }
+                keys = (keys ?? []).union(plist.keys)
+            }
+            declared[group.directory.path] = keys
+            return keys
+        }
+        let buildSettings = workspace.xcodeProjects.compactMap { project in
+            try? String(contentsOf: project.appendingPathComponent("project.pbxproj"), encoding: .utf8)
+        }.joined()
+        let tables = tablesByPath()
+        for index in findings.indices where findings[index].ruleID == MissingKeyRule.description.id && findings[index].severity > .info {
+            guard let key = findings[index].key, key.hasSuffix("UsageDescription"), let table = tables[findings[index].file], table.name == "InfoPlist",
+                  let keys = declaredKeys(table.group), !keys.contains(key), !buildSettings.contains("INFOPLIST_KEY_\(key)") else { continue }
+            findings[index].severity = .info
+            findings[index].message += " (the app's Info.plist does not declare it: iOS never shows this prompt)"
         }
     }
 

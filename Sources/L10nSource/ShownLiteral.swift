@@ -1,0 +1,151 @@
+import L10nStrings
+
+/// A string literal code hands straight to UIKit to show, outside any outlet: an alert's title or message,
+/// an alert action's or a bar button's title, a swipe action's title (`UIAlertController(title: "Error",
+/// message: "Try again", …)`, `UIAlertAction(title: "OK", …)`, `UIContextualAction(style:, title: "Delete")`,
+/// Objective-C `alertControllerWithTitle:@"…" message:@"…"`, `actionWithTitle:@"…"`, `initWithTitle:@"…"`
+/// and the `cancelButtonTitle:` / `otherButtonTitles:` of `UIAlertView`). Users read it exactly as written.
+public struct ShownLiteral: Sendable, Equatable {
+    public var text: String
+    /// The argument's label (`title`, `message`, `cancelButtonTitle`…).
+    public var role: String
+    public var path: String
+    public var location: SourceLocation
+    /// The class whose code shows it, nil outside every class.
+    public var codeClass: String?
+    /// The Swift method around it when nothing in its own file calls it: a `func` without parameters, not an
+    /// override, an action or `@objc`, whose name the file says once (in its declaration). Code elsewhere
+    /// may still call it (see ``SourceIndex/mentions``).
+    public var uncalledMethod: String?
+
+    /// Swift initializers whose labelled text arguments UIKit shows, by type.
+    static let swiftInitializers: [String: Set<String>] = [
+        "UIAlertController": ["title", "message"],
+        "UIAlertAction": ["title"],
+        "UIAlertView": ["title", "message", "cancelButtonTitle"],
+        "UIContextualAction": ["title"],
+        "UITableViewRowAction": ["title"],
+        "UIBarButtonItem": ["title"],
+    ]
+
+    /// Objective-C selector parts that start a message whose text arguments UIKit shows, each with the later
+    /// parts of the same message that carry such text.
+    static let objectiveCMessages: [String: Set<String>] = [
+        "alertControllerWithTitle": ["message"],
+        "initWithTitle": ["message", "cancelButtonTitle", "otherButtonTitles"],
+        "actionWithTitle": [],
+        "rowActionWithStyle": ["title"],
+        "contextualActionWithStyle": ["title"],
+    ]
+
+    static func scan(_ file: SourceFile, scopes: SourceScopes) -> [ShownLiteral] {
+        let tokens = file.tokens
+        func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
+        // Debug menus and mock devices (`MockKit/`, `#if DEBUG`) are not the app its users run.
+        let components = file.path.split(separator: "/").dropLast()
+        if components.contains(where: { $0.contains("Mock") || $0.contains("Debug") || $0.contains("Simulator") }) { return [] }
+        let debugOnly = debugBlocks(file)
+        let uncalled = file.language == .swift ? uncalledMethods(file) : []
+        var found: [ShownLiteral] = []
+        func add(_ range: Range<Int>, role: String) {
+            guard case .literal(let literal, let token) = CallArguments.value(of: range, in: file), let text = literal.value,
+                  !debugOnly.contains(where: { $0.contains(token) }), !text.hasPrefix("Debug") else { return }
+            // A debug menu's method or class (`presentDebugMenu`, `DebugViewController`).
+            if [scopes.methods[token], scopes.classes[token]].contains(where: { $0.map { $0.contains("Debug") || $0.contains("debug") } ?? false }) { return }
+            found.append(ShownLiteral(text: text, role: role, path: file.path, location: tokens[token].location, codeClass: scopes.classes[token],
+                                      uncalledMethod: scopes.methods[token].flatMap { uncalled.contains($0) ? $0 : nil }))
+        }
+        if file.language == .swift {
+            for i in tokens.indices where tokens[i].kind == .identifier && isText(i + 1, "(") {
+                guard let labels = swiftInitializers[file.text(of: tokens[i])], !isText(i - 1, "."),
+                      let arguments = CallArguments.parse(file, open: i + 1) else { continue }
+                for argument in arguments.arguments {
+                    if let label = argument.label, labels.contains(label) { add(argument.range, role: label) }
+                }
+            }
+            return found
+        }
+        // Objective-C: `part:` followed by a literal, in a message that shows it. A message's later parts are
+        // read up to its closing bracket at the same depth.
+        func argumentEnd(after colon: Int) -> Int {
+            var end = colon + 1, depth = 0
+            while end < tokens.count {
+                if isText(end, "[") || isText(end, "(") { depth += 1 } else if isText(end, "]") || isText(end, ")") {
+                    if depth == 0 { break }
+                    depth -= 1
+                } else if depth == 0, isText(end, ",") || (tokens[end].kind == .identifier && isText(end + 1, ":")) { break }
+                end += 1
+            }
+            return end
+        }
+        var i = 0
+        while i < tokens.count {
+            defer { i += 1 }
+            guard tokens[i].kind == .identifier, isText(i + 1, ":"), let later = objectiveCMessages[file.text(of: tokens[i])] else { continue }
+            let part = file.text(of: tokens[i])
+            var end = argumentEnd(after: i + 1)
+            if part != "rowActionWithStyle" && part != "contextualActionWithStyle" { add((i + 2)..<end, role: part) }
+            // The message's later parts, until its closing bracket.
+            while end < tokens.count, tokens[end].kind == .identifier || isText(end, ","), !isText(end, "]") {
+                if isText(end, ",") { end = argumentEnd(after: end); continue }
+                guard isText(end + 1, ":") else { break }
+                let next = file.text(of: tokens[end])
+                let argumentStop = argumentEnd(after: end + 1)
+                if later.contains(next) { add((end + 2)..<argumentStop, role: next) }
+                end = argumentStop
+            }
+        }
+        return found
+    }
+
+    /// The token ranges between `#if DEBUG` (or `#ifdef DEBUG`) and its `#else` or `#endif`.
+    static func debugBlocks(_ file: SourceFile) -> [Range<Int>] {
+        let tokens = file.tokens
+        var blocks: [Range<Int>] = []
+        // Each open conditional: where its debug-only part started, if it is one.
+        var open: [Int?] = []
+        for (index, token) in tokens.enumerated() where token.kind == .pound {
+            let text = file.text(of: token)
+            switch text {
+            case "#if", "#ifdef":
+                let isDebug = index + 1 < tokens.count && file.text(of: tokens[index + 1]) == "DEBUG" && tokens[index + 1].line == token.line
+                open.append(isDebug ? index : nil)
+            case "#else", "#elseif", "#elif":
+                if let start = open.last ?? nil { blocks.append(start..<index) }
+                if !open.isEmpty { open[open.count - 1] = nil }
+            case "#endif":
+                if let start = open.popLast() ?? nil { blocks.append(start..<index) }
+            default:
+                break
+            }
+        }
+        return blocks
+    }
+
+    /// The Swift methods of `file` nothing in the file calls: `func name()` without parameters, not an
+    /// override, an `@IBAction` or `@objc` (which a storyboard or a selector calls), whose name the file
+    /// (and its interpolations) says only in the declaration.
+    static func uncalledMethods(_ file: SourceFile) -> Set<String> {
+        let tokens = file.tokens
+        func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
+        var counts: [String: Int] = [:]
+        for view in [file] + file.interpolationViews {
+            for token in view.tokens where token.kind == .identifier { counts[view.text(of: token), default: 0] += 1 }
+        }
+        var methods = Set<String>()
+        for i in tokens.indices where tokens[i].kind == .identifier && isText(i, "func") && i + 3 < tokens.count {
+            guard tokens[i + 1].kind == .identifier, isText(i + 2, "("), isText(i + 3, ")") else { continue }
+            let name = file.text(of: tokens[i + 1])
+            guard counts[name] == 1 else { continue }
+            // The declaration's modifiers and attributes, back to the previous line's end.
+            var j = i - 1, framework = false
+            while j >= 0, tokens[j].line == tokens[i].line || tokens[j].kind == .attribute {
+                let text = file.text(of: tokens[j])
+                if ["override", "@IBAction", "@objc", "@IBSegueAction", "dynamic"].contains(text) { framework = true }
+                j -= 1
+            }
+            if !framework { methods.insert(name) }
+        }
+        return methods
+    }
+}
