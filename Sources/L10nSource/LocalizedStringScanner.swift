@@ -611,11 +611,36 @@ public enum LocalizedStringScanner {
             guard options.constantKeys, let scopes else { return nil }
             let inner = unparenthesized(range)
             guard let value = constants.value(of: inner, in: file, scopeClass: scopes.classes[index]) else { return nil }
-            if inner.count == 1, let declaration = EnclosingDeclaration.find(enclosing: index, in: file),
-               declaration.parameters.contains(where: { $0.name == file.text(of: tokens[inner.lowerBound]) }) {
-                return nil
+            if inner.count == 1 {
+                let name = file.text(of: tokens[inner.lowerBound])
+                if let declaration = EnclosingDeclaration.find(enclosing: index, in: file), declaration.parameters.contains(where: { $0.name == name }) {
+                    return nil
+                }
+                if declaresLocal(name, before: index) { return nil }
             }
             return value
+        }
+
+        /// Whether the code between the start of the function around `index` and `index` binds `name` itself:
+        /// `let name`, `var name`, `for name in`, a closure's `name in`, Objective-C `NSString *name =` (which
+        /// hides a constant of that name).
+        private func declaresLocal(_ name: String, before index: Int) -> Bool {
+            var i = index - 1
+            while i >= 0 {
+                let token = tokens[i]
+                if token.kind == .identifier {
+                    if isText(i, "func") || isText(i, "init") && isText(i + 1, "(") { return false }
+                    if file.text(of: token) == name,
+                       isText(i - 1, "let") || isText(i - 1, "var") || isText(i - 1, "for") || isText(i + 1, "in") || (isText(i + 1, ",") && isText(i - 1, "{"))
+                        || (!isSwift && isText(i - 1, "*") && isText(i + 1, "=")) {
+                        return true
+                    }
+                }
+                // An Objective-C method starts a line with `-` or `+`.
+                if !isSwift, token.kind == .punctuation, isText(i, "-") || isText(i, "+"), i == 0 || tokens[i - 1].line < token.line { return false }
+                i -= 1
+            }
+            return false
         }
 
         /// The key's literal (or, with ``GenstringsOptions/ternaryKeys``, the literal leaves of a conditional).

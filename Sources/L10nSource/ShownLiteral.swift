@@ -30,9 +30,12 @@ public struct ShownLiteral: Sendable, Equatable {
 
     /// Objective-C selector parts that start a message whose text arguments UIKit shows, each with the later
     /// parts of the same message that carry such text.
+    /// The UIKit classes whose `initWithTitle:` shows its text arguments.
+    static let objectiveCInitializers: Set<String> = ["UIAlertView", "UIActionSheet", "UIBarButtonItem"]
+
     static let objectiveCMessages: [String: Set<String>] = [
         "alertControllerWithTitle": ["message"],
-        "initWithTitle": ["message", "cancelButtonTitle", "otherButtonTitles"],
+        "initWithTitle": ["message", "cancelButtonTitle", "destructiveButtonTitle", "otherButtonTitles"],
         "actionWithTitle": [],
         "rowActionWithStyle": ["title"],
         "contextualActionWithStyle": ["title"],
@@ -41,9 +44,7 @@ public struct ShownLiteral: Sendable, Equatable {
     static func scan(_ file: SourceFile, scopes: SourceScopes) -> [ShownLiteral] {
         let tokens = file.tokens
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
-        // Debug menus and mock devices (`MockKit/`, `#if DEBUG`) are not the app its users run.
-        let components = file.path.split(separator: "/").dropLast()
-        if components.contains(where: { $0.contains("Mock") || $0.contains("Debug") || $0.contains("Simulator") }) { return [] }
+        // Debug menus (`#if DEBUG`, a debug menu's method) are not the app its users run.
         let debugOnly = debugBlocks(file)
         let uncalled = file.language == .swift ? uncalledMethods(file) : []
         var found: [ShownLiteral] = []
@@ -83,15 +84,27 @@ public struct ShownLiteral: Sendable, Equatable {
             defer { i += 1 }
             guard tokens[i].kind == .identifier, isText(i + 1, ":"), let later = objectiveCMessages[file.text(of: tokens[i])] else { continue }
             let part = file.text(of: tokens[i])
+            // `initWithTitle:` of UIKit's own classes only (`[[UIAlertView alloc] initWithTitle:…`), not the app's.
+            if part == "initWithTitle" {
+                guard isText(i - 1, "]"), isText(i - 2, "alloc"), i >= 3, objectiveCInitializers.contains(file.text(of: tokens[i - 3])) else { continue }
+            }
             var end = argumentEnd(after: i + 1)
             if part != "rowActionWithStyle" && part != "contextualActionWithStyle" { add((i + 2)..<end, role: part) }
             // The message's later parts, until its closing bracket.
+            var listPart: String?
             while end < tokens.count, tokens[end].kind == .identifier || isText(end, ","), !isText(end, "]") {
-                if isText(end, ",") { end = argumentEnd(after: end); continue }
+                if isText(end, ",") {
+                    // The rest of a list (`otherButtonTitles:@"A", @"B", nil`).
+                    let itemStop = argumentEnd(after: end)
+                    if let listPart { add((end + 1)..<itemStop, role: listPart) }
+                    end = itemStop
+                    continue
+                }
                 guard isText(end + 1, ":") else { break }
                 let next = file.text(of: tokens[end])
                 let argumentStop = argumentEnd(after: end + 1)
                 if later.contains(next) { add((end + 2)..<argumentStop, role: next) }
+                listPart = later.contains(next) ? next : nil
                 end = argumentStop
             }
         }
@@ -105,10 +118,17 @@ public struct ShownLiteral: Sendable, Equatable {
         // Each open conditional: where its debug-only part started, if it is one.
         var open: [Int?] = []
         for (index, token) in tokens.enumerated() where token.kind == .pound {
-            let text = file.text(of: token)
+            // `#  if` is `#if`; `#if defined(DEBUG)` and `#if DEBUG` alike.
+            let text = file.text(of: token).filter { !$0.isWhitespace }
             switch text {
             case "#if", "#ifdef":
-                let isDebug = index + 1 < tokens.count && file.text(of: tokens[index + 1]) == "DEBUG" && tokens[index + 1].line == token.line
+                var isDebug = false
+                var next = index + 1
+                while next < tokens.count, tokens[next].line == token.line, next <= index + 4 {
+                    if file.text(of: tokens[next]) == "DEBUG" { isDebug = true }
+                    if file.text(of: tokens[next]) == "!" { break }
+                    next += 1
+                }
                 open.append(isDebug ? index : nil)
             case "#else", "#elseif", "#elif":
                 if let start = open.last ?? nil { blocks.append(start..<index) }

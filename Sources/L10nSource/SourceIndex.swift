@@ -103,9 +103,8 @@ public struct SourceIndex: Sendable {
             }
             outlets += result.outlets
         }
-        // Wrappers are found in every file (and header) before any file's calls are read.
-        let scans = LocalizedStringScanner.scanEach(files, headers: headers, constantFiles: constantHeaders, options: options)
-        for (file, fileScan) in zip(files, scans) {
+        // Every literal counts, a header's too (`#define kCellID @"SettingsCell"`).
+        for file in files + headers + constantHeaders {
             for literal in file.literals {
                 if let value = literal.value {
                     stringLiterals.insert(value)
@@ -114,6 +113,10 @@ public struct SourceIndex: Sendable {
                     interpolatedPrefixes.insert(text)
                 }
             }
+        }
+        // Wrappers are found in every file (and header) before any file's calls are read.
+        let scans = LocalizedStringScanner.scanEach(files, headers: headers, constantFiles: constantHeaders, options: options)
+        for (file, fileScan) in zip(files, scans) {
             scan.calls += fileScan.calls
             scan.uncheckable += fileScan.uncheckable
             let result = OutletScanner.scan(file, calls: fileScan.calls)

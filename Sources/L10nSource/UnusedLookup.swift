@@ -8,7 +8,7 @@ public struct UnusedLookup: Sendable, Equatable {
     public enum Holder: Sendable, Equatable {
         /// A local of a method or closure: no other file can read it.
         case local
-        /// A property of a type (or a global): another file could read it, so only the whole app's sources
+        /// A type's static constant or a global: another file could read it, so only the whole app's sources
         /// can tell.
         case property
     }
@@ -30,8 +30,13 @@ public struct UnusedLookup: Sendable, Equatable {
         for (index, token) in tokens.enumerated() where token.kind == .identifier { indexByLocation[token.location] = indexByLocation[token.location] ?? index }
         // Names said inside interpolations (`"\(count) \(word)"`) count too.
         var counts: [String: Int] = [:]
+        // `$name` and `_name` (a property wrapper's projection and storage) say `name` too.
         for view in [file] + file.interpolationViews {
-            for token in view.tokens where token.kind == .identifier { counts[view.text(of: token), default: 0] += 1 }
+            for token in view.tokens where token.kind == .identifier {
+                var name = Substring(view.text(of: token))
+                if name.first == "$" || name.first == "_" { name = name.dropFirst() }
+                counts[String(name), default: 0] += 1
+            }
         }
         var scopes: SourceScopes?
         var found: [UnusedLookup] = []
@@ -49,7 +54,13 @@ public struct UnusedLookup: Sendable, Equatable {
             guard name != "_", counts[name] == 1 else { continue }
             if scopes == nil { scopes = SourceScopes(file) }
             let holder: Holder = scopes?.methods[nameIndex] != nil ? .local : .property
-            if holder == .property, mentions[name] != [file.path] { continue }
+            if holder == .property {
+                // An instance property may be read by a framework (a protocol's `title`, `errorDescription`), and a
+                // wrapped one through `$name`: only a type's static constants and globals, said nowhere else, are unused.
+                let isGlobal = scopes?.classes[nameIndex] == nil
+                let isStatic = isText(nameIndex - 2, "static") || isText(nameIndex - 2, "class") || isText(nameIndex - 3, "static")
+                guard (isGlobal || isStatic), tokens[max(0, nameIndex - 2)].kind != .attribute, mentions[name] == [file.path] else { continue }
+            }
             found.append(UnusedLookup(path: file.path, location: call.location, name: name, holder: holder))
         }
         return found

@@ -120,8 +120,8 @@ final class LocalizedStringWrapperTests: XCTestCase {
 
     /// Keys kept in string constants (LavanApp's `#define kDeleteCardAlert @"…"`, HoneyComb's `Consts.h`,
     /// RCRC's `Constants.logout.localized`) are lookups of the constants' texts, from any file; a constant
-    /// declared with two texts, a parameter of the same name, a literal the expression goes on from, and an
-    /// instance of the constant's name inside a method stay unknown. Each call still says its table.
+    /// declared with two texts, a parameter, local or closure parameter of the same name, a literal the
+    /// expression goes on from, and a method's own `let` stay unknown. Each call still says its table.
     func testKeysKeptInStringConstants() {
         let header = """
         #define kDeleteCardAlert    @"Are you sure you want to delete this card."
@@ -157,6 +157,11 @@ final class LocalizedStringWrapperTests: XCTestCase {
                 _ = NSLocalizedString(local, comment: "")
             }
             func title() -> String { NSLocalizedString(appTitle, tableName: "Titles", comment: "") }
+            func shadowed(_ items: [String]) -> [String] {
+                let header = items.first ?? ""
+                _ = NSLocalizedString(header, comment: "")
+                return items.map { appTitle in NSLocalizedString(appTitle, comment: "") }
+            }
         }
         extension String { var localized: String { NSLocalizedString(self, comment: "") } }
         """
@@ -172,6 +177,7 @@ final class LocalizedStringWrapperTests: XCTestCase {
                                          "Localizable:Log Out", "Localizable:Menu", "Localizable:Menu", "Titles:Stylish"])
         XCTAssertEqual(result.uncheckable.map { "\($0.table ?? "?"):\($0.argument)" }, [
             "Cards:kTwice", "Localizable:appTitle", "Localizable:joined", "Localizable:Constants.chained", "Localizable:local",
+            "Localizable:header", "Localizable:appTitle",
         ])
         XCTAssertEqual(LocalizedStringScanner.scanEach(files, constantFiles: headers, options: GenstringsOptions()).flatMap(\.calls), [],
                        "genstrings reads literal keys only")

@@ -33,7 +33,8 @@ final class SourceIndexTests: XCTestCase {
 
     /// A lookup stored under a name nothing else says is unused: a local of a method (WorkMeOut's
     /// `NSString *cancelButton = NSLocalizedString(@"Cancel", nil);`), or a property no file reads
-    /// (Loan-Calculator's `static let homePrice`). Names said in an interpolation, or by another file, read it.
+    /// (Loan-Calculator's `static let homePrice`). Names said in an interpolation, or by another file, read it;
+    /// so does `$name` (a wrapper's projection), and an instance property may be read by a framework.
     func testLookupsStoredUnderANameNothingReads() {
         let objc = """
             @implementation PickerController
@@ -57,7 +58,14 @@ final class SourceIndexTests: XCTestCase {
                 }
             }
             """
-        let reader = "final class RateCell { func fill() { label.text = Strings.rate } }\n"
+        let reader = """
+            final class RateCell { func fill() { label.text = Strings.rate } }
+            final class Model: ObservableObject {
+                @Published var greeting = NSLocalizedString("Hello", comment: "")
+                let title = NSLocalizedString("Title", comment: "")
+                func bind() -> Any { $greeting }
+            }
+            """
         let found = index([(objc, .objectiveC), (swift, .swift), (reader, .swift)]).unusedLookups
         XCTAssertEqual(found.map { "\($0.name) \($0.holder)" }, ["cancelButton local", "homePrice property", "unused local"])
     }
@@ -90,7 +98,8 @@ final class SourceIndexTests: XCTestCase {
             - (void)remove {
                 UIAlertController *a = [UIAlertController alertControllerWithTitle:@"Remove card?" message:@"It is gone for good." preferredStyle:UIAlertControllerStyleAlert];
                 [a addAction:[UIAlertAction actionWithTitle:@"Remove" style:UIAlertActionStyleDestructive handler:nil]];
-                [[[UIAlertView alloc] initWithTitle:@"Oops" message:[self text] delegate:nil cancelButtonTitle:@"Close" otherButtonTitles:@"Retry", nil] show];
+                [[[UIAlertView alloc] initWithTitle:@"Oops" message:[self text] delegate:nil cancelButtonTitle:@"Close" otherButtonTitles:@"Retry", @"Later", nil] show];
+                MenuItem *item = [[MenuItem alloc] initWithTitle:@"menu_key"];
                 UITableViewRowAction *row = [UITableViewRowAction rowActionWithStyle:UITableViewRowActionStyleDefault title:@"Call" handler:nil];
             }
             @end
@@ -99,7 +108,7 @@ final class SourceIndexTests: XCTestCase {
         XCTAssertEqual(found.map { "\($0.role)=\($0.text)" + ($0.uncalledMethod.map { " in \($0)" } ?? "") }, [
             "title=Delete?", "message=This cannot be undone.", "title=Delete", "title=Save", "title=Share", "title=Gone in oldWarning",
             "alertControllerWithTitle=Remove card?", "message=It is gone for good.", "actionWithTitle=Remove", "initWithTitle=Oops",
-            "cancelButtonTitle=Close", "otherButtonTitles=Retry", "title=Call",
+            "cancelButtonTitle=Close", "otherButtonTitles=Retry", "otherButtonTitles=Later", "title=Call",
         ])
         XCTAssertEqual(found.first?.codeClass, "CartController")
     }

@@ -563,23 +563,52 @@ public final class CodeContext: @unchecked Sendable {
     }
     private let unreached = OnceCache<Set<String>>()
 
-    /// Whether, with every source of the app at hand, no code can load the nib `name` (`document`): nothing
-    /// names it (``codeMayName(identifier:)``), or only its own classes' files do (a view that loads its own
-    /// nib in `loadFromNib()`) while nothing else names those classes: no other source, and no storyboard or
-    /// xib using one as a custom class.
-    public func isNibNeverLoaded(_ name: String, document: IBDocument) -> Bool {
+    /// Whether, with every source of the app at hand, no code can load the nib `name` (`document`; a device
+    /// variant `Foo~ipad` is `Foo`'s): nothing names it (``codeMayName(identifier:)``), or only its own
+    /// classes' files do (a view that loads its own nib in `loadFromNib()`) while nothing else names those
+    /// classes: no other source, and no storyboard or xib using one as a custom class. A nib iOS loads by
+    /// itself is always loaded: the launch screen or main nib an `Info.plist` names, one another document
+    /// names (`nibName=`), and a controller's own (`FooViewController` loads `FooView` or `FooViewController`
+    /// when created without a nib name).
+    public func isNibNeverLoaded(_ fileName: String, document: IBDocument) -> Bool {
         guard hasAllSources, !document.isStoryboard else { return false }
-        if !codeMayName(identifier: name) { return true }
+        let name = String(fileName.split(separator: "~", maxSplits: 1).first ?? Substring(fileName))
+        // (A launch screen whose Info.plist lives elsewhere is still one: Xcode names them so.)
+        guard !nibsLoadedWithoutCode.contains(name), !name.contains("Launch") else { return false }
         let index = workspace.sourceIndex
+        if index.declaredClasses.contains(name + "Controller") || index.declaredClasses.contains(name) && name.hasSuffix("Controller") { return false }
+        if !codeMayName(identifier: name) { return true }
         // The nib's own classes: its File's Owner's and its top-level objects' that the sources declare.
         let classes = Set((document.root.child("objects")?.children ?? []).compactMap { $0["customClass"] }).filter { index.declaringFiles[$0] != nil }
         guard !classes.isEmpty, !classes.contains(where: isNamedOutsideItsOwnFiles) else { return false }
         func stem(_ path: String) -> String { URL(fileURLWithPath: path).deletingPathExtension().path }
         let own = Set(classes.flatMap { index.declaringFiles[$0] ?? [] }.map(stem))
+        // Named only by what begins it, or by another document: loaded from elsewhere.
         let sayers = (index.mentions[name] ?? []).union(index.literalFiles[name] ?? [])
-        guard sayers.allSatisfy({ own.contains(stem($0)) }) else { return false }
+        guard !sayers.isEmpty, sayers.allSatisfy({ own.contains(stem($0)) }) else { return false }
         return classes.isDisjoint(with: customClassesOfDocuments(except: document.path))
     }
+
+    /// The nibs iOS loads without code: the launch screen and main nib of the app's `Info.plist` files, and
+    /// those the project's documents name (`nibName="…"`).
+    var nibsLoadedWithoutCode: Set<String> {
+        selfLoadedNibs.value(for: "") {
+            var names = Set<String>()
+            for group in workspace.groups {
+                for plist in InfoPlist.files(in: group.directory) {
+                    for key in ["UILaunchStoryboardName", "NSMainNibFile", "UIMainStoryboardFile", "NSMainNibFile~ipad"] {
+                        if let value = plist.strings[key] { names.insert(value) }
+                    }
+                }
+            }
+            for url in workspace.baseDocuments + workspace.otherDocuments {
+                guard case .success(let document) = workspace.document(url) else { continue }
+                document.root.forEachDescendant { node in if let nib = node["nibName"] { names.insert(nib) } }
+            }
+            return names
+        }
+    }
+    private let selfLoadedNibs = OnceCache<Set<String>>()
 
     /// The custom classes the project's storyboards and xibs use, the document at `path` aside.
     func customClassesOfDocuments(except path: String) -> Set<String> {

@@ -53,11 +53,14 @@ extension CodeKeyChecks {
             places.append((text, assignment.path, assignment.location, false))
         }
         for literal in index.shownLiterals where !(literal.codeClass.map(unreached.contains) ?? false) {
+            // Mock devices and debug tools (`MockKit/`, `DebugMenu/`) are not the app its users run.
+            let folders = workspace.relativePath(URL(fileURLWithPath: literal.path)).split(separator: "/").dropLast()
+            if folders.contains(where: { $0.contains("Mock") || $0.contains("Debug") || $0.contains("Simulator") }) { continue }
             // A method no code of the whole app calls never shows its alert.
             if code.hasAllSources, let method = literal.uncalledMethod, (index.mentions[method] ?? []).isSubset(of: [literal.path]) { continue }
             places.append((literal.text, literal.path, literal.location, true))
         }
-        places.sort { ($0.path, $0.location.line, $0.location.column) < ($1.path, $1.location.line, $1.location.column) }
+        places.sort { ($0.path, $0.location.line, $0.location.column, $0.text, $0.direct ? 1 : 0) < ($1.path, $1.location.line, $1.location.column, $1.text, $1.direct ? 1 : 0) }
         let writtenIn = languagesWriting(Set(places.map(\.text)))
         for place in places {
             let text = place.text

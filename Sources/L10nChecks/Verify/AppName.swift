@@ -15,14 +15,10 @@ extension VerifyPipeline {
             candidates.append(project.url.deletingPathExtension().lastPathComponent)
         }
         for group in workspace.groups {
-            let files = ((try? FileManager.default.contentsOfDirectory(atPath: group.directory.path)) ?? [])
-                .filter { $0 == "Info.plist" || $0.hasSuffix("-Info.plist") }.sorted()
-            for file in files {
-                if file != "Info.plist" { candidates.append(String(file.dropLast("-Info.plist".count))) }
-                guard let data = FileManager.default.contents(atPath: group.directory.appendingPathComponent(file).path),
-                      let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any] else { continue }
+            for plist in InfoPlist.files(in: group.directory) {
+                if plist.name != "Info.plist" { candidates.append(String(plist.name.dropLast("-Info.plist".count))) }
                 for key in ["CFBundleDisplayName", "CFBundleName"] {
-                    if let name = plist[key] as? String, !name.contains("$") { candidates.append(name) }
+                    if let name = plist.strings[key], !name.contains("$") { candidates.append(name) }
                 }
             }
         }

@@ -426,12 +426,11 @@ public final class VerifyPipeline: @unchecked Sendable {
         let development = LanguageCode(developmentLanguage)
         var findings: [Finding] = []
         for group in workspace.groups {
-            let names = ((try? FileManager.default.contentsOfDirectory(atPath: group.directory.path)) ?? [])
-                .filter { $0 == "Info.plist" || $0.hasSuffix("-Info.plist") }.sorted()
-            guard names.count == 1, let data = FileManager.default.contents(atPath: group.directory.appendingPathComponent(names[0]).path),
-                  let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any] else { continue }
+            let plists = InfoPlist.files(in: group.directory)
+            guard plists.count == 1 else { continue }
+            let plist = plists[0].strings, names = [plists[0].name]
             let prompts = plist.keys.filter { $0.hasPrefix("NS") && $0.hasSuffix("UsageDescription") }.sorted()
-                .compactMap { key in (plist[key] as? String).flatMap { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : (key, $0) } }
+                .compactMap { key in plist[key].flatMap { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : (key, $0) } }
             guard !prompts.isEmpty else { continue }
             for language in group.languages where language != "Base" && checked.contains(language) && LanguageCode(language) != development
                 && translatesTables(group, language) {
@@ -802,8 +801,13 @@ public final class VerifyPipeline: @unchecked Sendable {
     func keysTheSourcesMayName() -> (tables: Set<String>, mayName: (_ table: String, _ key: String) -> Bool)? {
         let index = workspace.sourceIndex
         let strings = index.localizedStrings
-        guard code.hasSources, !strings.uncheckable.isEmpty, workspace.hasAllSources,
-              strings.uncheckable.allSatisfy({ $0.table != nil }), index.mentions["L10n"] == nil, index.mentions["R"] == nil else { return nil }
+        // A key read from data by name (`item["title"]`, `[item objectForKey:@"title"]`: a plist or JSON the app
+        // ships) could be any key.
+        func readsData(_ argument: String) -> Bool {
+            argument.contains("[\"") || argument.contains("[@\"") || argument.contains("ForKey:")
+        }
+        guard code.hasAllSources, !strings.uncheckable.isEmpty, strings.uncheckable.allSatisfy({ $0.table != nil && !readsData($0.argument) }),
+              index.mentions["L10n"] == nil, index.mentions["R"] == nil else { return nil }
         var tables = Set<String>(), keys = Set<String>(), fragments: [String: [String]] = [:]
         for call in strings.calls {
             tables.insert(call.table)
@@ -815,8 +819,13 @@ public final class VerifyPipeline: @unchecked Sendable {
             fragments[table, default: []] += Self.literalFragments(of: call.argument)
         }
         let literals = index.stringLiterals
+        // A literal ending in a separator that begins the key (`"tip_" + n`), the text an interpolation starts
+        // with (`"page-\(n)"`) and a name code says (an enum case whose raw value the key is) may make it too.
+        let prefixes = literals.filter { $0.count >= 3 && $0.last.map { !$0.isLetter && !$0.isNumber } == true }
+            .union(index.interpolatedLiteralPrefixes.filter { $0.count >= 3 })
         return (tables, { table, key in
-            keys.contains("\(table)|\(key)") || literals.contains(key) || (fragments[table] ?? []).contains { key.contains($0) }
+            keys.contains("\(table)|\(key)") || literals.contains(key) || index.mentions[key] != nil
+                || prefixes.contains { key.hasPrefix($0) } || (fragments[table] ?? []).contains { key.contains($0) }
         })
     }
 
@@ -852,6 +861,13 @@ public final class VerifyPipeline: @unchecked Sendable {
         for url in workspace.otherDocuments {
             guard case .success(let document) = workspace.document(url) else { continue }
             for entry in IBStringsExtractor.entries(of: document) { shown.insert(entry.value) }
+        }
+        // Keys views look up themselves, written in runtime attributes (`localizedKey`, `xibLocKey`).
+        for url in workspace.baseDocuments + workspace.otherDocuments {
+            guard case .success(let document) = workspace.document(url) else { continue }
+            document.root.forEachDescendant { node in
+                if node.name == "userDefinedRuntimeAttribute", node["type"] == "string", let value = node["value"] { shown.insert(value) }
+            }
         }
         return shown
     }
@@ -890,9 +906,11 @@ public final class VerifyPipeline: @unchecked Sendable {
                     current.append(next == "n" ? "\n" : next == "t" ? "\t" : next)
                 }
             case "%":
-                // A format specifier: the text around it is fixed, the value is not.
+                // A format specifier (flags, width, length, conversion: `%-5.2f`, `%ld`, `%@`): the text around it
+                // is fixed, the value is not.
                 finish()
-                while let next = characters.first, !(next.isLetter || next == "@" || next == "%") { characters.removeFirst() }
+                while let next = characters.first, "-+ #0123456789.*$".contains(next) { characters.removeFirst() }
+                while let next = characters.first, "hlqLzjt".contains(next) { characters.removeFirst() }
                 characters = characters.dropFirst()
             default:
                 current.append(character)
@@ -1351,14 +1369,8 @@ public final class VerifyPipeline: @unchecked Sendable {
         var declared: [String: Set<String>?] = [:]
         func declaredKeys(_ group: LocalizationGroup) -> Set<String>? {
             if let known = declared[group.directory.path] { return known }
-            let names = ((try? FileManager.default.contentsOfDirectory(atPath: group.directory.path)) ?? [])
-                .filter { $0 == "Info.plist" || $0.hasSuffix("-Info.plist") }
-            var keys: Set<String>?
-            for name in names {
-                guard let data = FileManager.default.contents(atPath: group.directory.appendingPathComponent(name).path),
-                      let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any] else { continue }
-                keys = (keys ?? []).union(plist.keys)
-            }
+            let plists = InfoPlist.files(in: group.directory)
+            let keys: Set<String>? = plists.isEmpty ? nil : plists.reduce(into: Set<String>()) { $0.formUnion($1.keys) }
             declared[group.directory.path] = keys
             return keys
         }
