@@ -283,10 +283,24 @@ struct SceneSolve {
         }
         // The document's constraints go in last: when the translated text makes the required set
         // unsatisfiable, the solver refuses the constraint being added, so the one reported broken is a
-        // constraint the developer wrote and can change, not the text's own size.
-        for spec in constraints { system.add(remapScrollViewEdges(spec)) }
+        // constraint the developer wrote and can change, not the text's own size. A cell's own constraints
+        // go after the rest: UIKit sizes a table's or collection's cells after the table, so what a cell's
+        // content asks for breaks inside the cell and never moves the table.
+        let insideCell = constraints.map { spec in isInsideCell(spec.first) && (spec.second.map(isInsideCell) ?? true) }
+        for (spec, inCell) in zip(constraints, insideCell) where !inCell { system.add(remapScrollViewEdges(spec)) }
+        for (spec, inCell) in zip(constraints, insideCell) where inCell { system.add(remapScrollViewEdges(spec)) }
         addStays(system)
         return system
+    }
+
+    /// Whether the item is a table's or collection's cell, or inside one.
+    private func isInsideCell(_ index: Int) -> Bool {
+        var current: Int? = index
+        while let i = current {
+            if ["tableViewCell", "collectionViewCell", "collectionReusableView"].contains(items[i].element) { return true }
+            current = items[i].parent
+        }
+        return false
     }
 
     private func parentContentView(_ item: LayoutItem) -> Bool {

@@ -991,6 +991,57 @@ final class RunTimeConstructTests: XCTestCase {
         XCTAssertEqual(canvas.view("cell")?.frame.width, 768)
     }
 
+    /// Hand-written: a table pinned to its controller's edges keeps their width when a cell's content asks
+    /// for another (16 + 300 + 16 pt of fixed constraints in a 414 pt table): UIKit sizes cells after their
+    /// table, so the constraint that breaks is one of the cell's, never the table's pin.
+    func testACellsContentNeverResizesItsTable() throws {
+        let document = try scenes("""
+            <scene sceneID="scene-t"><objects>
+                <viewController id="vc" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                        <subviews>
+                            <tableView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" style="plain" rowHeight="44" translatesAutoresizingMaskIntoConstraints="NO" id="table">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                <prototypes>
+                                    <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" id="cell">
+                                        <rect key="frame" x="0.0" y="50" width="414" height="44"/>
+                                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" contentMode="center" tableViewCell="cell" id="content">
+                                            <rect key="frame" x="0.0" y="0.0" width="414" height="44"/>
+                                            <subviews>
+                                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="card">
+                                                    <rect key="frame" x="16" y="0" width="300" height="44"/>
+                                                </view>
+                                            </subviews>
+                                            <constraints>
+                                                <constraint firstItem="card" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="16" id="c1"/>
+                                                <constraint firstAttribute="trailing" secondItem="card" secondAttribute="trailing" constant="16" id="c2"/>
+                                                <constraint firstItem="card" firstAttribute="width" constant="300" id="c3"/>
+                                                <constraint firstItem="card" firstAttribute="top" secondItem="content" secondAttribute="top" id="c4"/>
+                                                <constraint firstItem="card" firstAttribute="height" constant="44" id="c5"/>
+                                            </constraints>
+                                        </tableViewCellContentView>
+                                    </tableViewCell>
+                                </prototypes>
+                            </tableView>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="table" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="p1"/>
+                            <constraint firstAttribute="trailing" secondItem="table" secondAttribute="trailing" id="p2"/>
+                            <constraint firstItem="table" firstAttribute="top" secondItem="root" secondAttribute="top" id="p3"/>
+                            <constraint firstAttribute="bottom" secondItem="table" secondAttribute="bottom" id="p4"/>
+                        </constraints>
+                    </view>
+                </viewController>
+            </objects></scene>
+            """)
+        let scene = try XCTUnwrap(LayoutEngine(textEngine: sharedTextEngine).layout(document).scenes.first)
+        XCTAssertEqual(scene.view("table")?.frame.width, 414)
+        XCTAssertEqual(scene.view("cell")?.frame.width, 414)
+        XCTAssertEqual(scene.brokenConstraints.count, 1)
+        XCTAssertTrue(["c1", "c2", "c3"].contains(scene.brokenConstraints.first?.id ?? ""), "\(scene.brokenConstraints)")
+    }
+
     /// Hand-written: a disclosure indicator stays at the trailing edge right to left, which is the left:
     /// the content view (342 of the 375 pt) starts 33 pt from the left, so a label pinned to the cell's
     /// leading edge + 15 stays inside it.
