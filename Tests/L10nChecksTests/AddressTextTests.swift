@@ -91,6 +91,19 @@ final class AppNameTextTests: XCTestCase {
         XCTAssertEqual(VerifyPipeline.appNames(try Workspace(root: folder)), ["ilgl", "restopolis"])
     }
 
+    /// A run-time identifier's fixed beginning or end is found by looking up the identifier's own beginnings
+    /// and ends, no shorter than asked.
+    func testPrefixesAndSuffixesFromASet() {
+        let literals: Set<String> = ["page-", "ab", "Identifier", "Cell"]
+        XCTAssertTrue("page-3".hasPrefix(in: literals, minLength: 3))
+        XCTAssertFalse("abc".hasPrefix(in: literals, minLength: 3), "\"ab\" is shorter than asked")
+        XCTAssertTrue("abc".hasPrefix(in: literals, minLength: 2))
+        XCTAssertTrue("NewsCellIdentifier".hasSuffix(in: literals, minLength: 4))
+        XCTAssertFalse("NewsCellID".hasSuffix(in: literals, minLength: 4))
+        XCTAssertFalse("pa".hasPrefix(in: literals, minLength: 3))
+        XCTAssertTrue("Cell".hasSuffix(in: literals, minLength: 4), "the whole string counts")
+    }
+
     /// The fixed parts of a key built at run time, as written in Swift or Objective-C: what a table key must
     /// hold to be the one looked up.
     func testLiteralFragmentsOfRunTimeKeys() {

@@ -464,7 +464,7 @@ public final class CodeContext: @unchecked Sendable {
     func codeMayDequeue(_ identifier: String, cellClass: String?) -> Bool {
         if codeMayName(identifier: identifier) { return true }
         if let cellClass, identifier.hasPrefix(cellClass), workspace.sourceIndex.mentions[cellClass] != nil { return true }
-        return workspace.sourceIndex.stringLiterals.contains { $0.count >= 4 && identifier.hasSuffix($0) }
+        return identifier.hasSuffix(in: workspace.sourceIndex.stringLiterals, minLength: 4)
     }
 
     /// Whether code may perform a manual segue of `controller`'s scene. Without the controller's class among
@@ -515,8 +515,8 @@ public final class CodeContext: @unchecked Sendable {
     func literalMaySay(_ identifier: String) -> Bool {
         let index = workspace.sourceIndex
         return index.stringLiterals.contains(identifier)
-            || index.stringLiterals.contains { $0.count >= 3 && identifier.hasPrefix($0) }
-            || index.interpolatedLiteralPrefixes.contains { $0.count >= 3 && identifier.hasPrefix($0) }
+            || identifier.hasPrefix(in: index.stringLiterals, minLength: 3)
+            || identifier.hasPrefix(in: index.interpolatedLiteralPrefixes, minLength: 3)
     }
 
     /// The identifiers storyboard references (`viewControllerPlaceholder`) of the project's documents point at.
@@ -814,5 +814,30 @@ public final class CodeContext: @unchecked Sendable {
             if node.name == "outlet" || node.name == "outletCollection", let destination = node["destination"] { destinations.insert(destination) }
         }
         return destinations
+    }
+}
+
+extension String {
+    /// Whether one of `candidates`, `minLength` characters long at least, begins the string: a lookup of each
+    /// of its own beginnings, not a scan of every candidate.
+    func hasPrefix(in candidates: Set<String>, minLength: Int) -> Bool {
+        guard count >= minLength else { return false }
+        var end = index(startIndex, offsetBy: minLength)
+        while true {
+            if candidates.contains(String(self[..<end])) { return true }
+            guard end < endIndex else { return false }
+            end = index(after: end)
+        }
+    }
+
+    /// Whether one of `candidates`, `minLength` characters long at least, ends the string.
+    func hasSuffix(in candidates: Set<String>, minLength: Int) -> Bool {
+        guard count >= minLength else { return false }
+        var start = index(endIndex, offsetBy: -minLength)
+        while true {
+            if candidates.contains(String(self[start...])) { return true }
+            guard start > startIndex else { return false }
+            start = index(before: start)
+        }
     }
 }

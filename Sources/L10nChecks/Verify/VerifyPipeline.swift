@@ -821,11 +821,10 @@ public final class VerifyPipeline: @unchecked Sendable {
         let literals = index.stringLiterals
         // A literal ending in a separator that begins the key (`"tip_" + n`), the text an interpolation starts
         // with (`"page-\(n)"`) and a name code says (an enum case whose raw value the key is) may make it too.
-        let prefixes = literals.filter { $0.count >= 3 && $0.last.map { !$0.isLetter && !$0.isNumber } == true }
-            .union(index.interpolatedLiteralPrefixes.filter { $0.count >= 3 })
+        let prefixes = literals.filter { $0.last.map { !$0.isLetter && !$0.isNumber } == true }.union(index.interpolatedLiteralPrefixes)
         return (tables, { table, key in
             keys.contains("\(table)|\(key)") || literals.contains(key) || index.mentions[key] != nil
-                || prefixes.contains { key.hasPrefix($0) } || (fragments[table] ?? []).contains { key.contains($0) }
+                || key.hasPrefix(in: prefixes, minLength: 3) || (fragments[table] ?? []).contains { key.contains($0) }
         })
     }
 
