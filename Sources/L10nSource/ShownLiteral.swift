@@ -41,12 +41,13 @@ public struct ShownLiteral: Sendable, Equatable {
         "contextualActionWithStyle": ["title"],
     ]
 
-    static func scan(_ file: SourceFile, scopes: SourceScopes) -> [ShownLiteral] {
+    /// The literals of `file` (its `scopes`; `counts`: how often it says each identifier).
+    static func scan(_ file: SourceFile, scopes: SourceScopes, counts: [String: Int]) -> [ShownLiteral] {
         let tokens = file.tokens
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
         // Debug menus (`#if DEBUG`, a debug menu's method) are not the app its users run.
         let debugOnly = debugBlocks(file)
-        let uncalled = file.language == .swift ? uncalledMethods(file) : []
+        let uncalled = file.language == .swift ? uncalledMethods(file, counts: counts) : []
         var found: [ShownLiteral] = []
         func add(_ range: Range<Int>, role: String) {
             guard case .literal(let literal, let token) = CallArguments.value(of: range, in: file), let text = literal.value,
@@ -145,13 +146,9 @@ public struct ShownLiteral: Sendable, Equatable {
     /// The Swift methods of `file` nothing in the file calls: `func name()` without parameters, not an
     /// override, an `@IBAction` or `@objc` (which a storyboard or a selector calls), whose name the file
     /// (and its interpolations) says only in the declaration.
-    static func uncalledMethods(_ file: SourceFile) -> Set<String> {
+    static func uncalledMethods(_ file: SourceFile, counts: [String: Int]) -> Set<String> {
         let tokens = file.tokens
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
-        var counts: [String: Int] = [:]
-        for view in [file] + file.interpolationViews {
-            for token in view.tokens where token.kind == .identifier { counts[view.text(of: token), default: 0] += 1 }
-        }
         var methods = Set<String>()
         for i in tokens.indices where tokens[i].kind == .identifier && isText(i, "func") && i + 3 < tokens.count {
             guard tokens[i + 1].kind == .identifier, isText(i + 2, "("), isText(i + 3, ")") else { continue }

@@ -42,6 +42,15 @@ public struct SourceFile: Sendable {
         self.interpolations = []
     }
 
+    /// How many times each identifier is said, in the file and in its interpolations (`"\(count) items"`).
+    var identifierCounts: [String: Int] {
+        var counts: [String: Int] = [:]
+        for view in [self] + interpolationViews {
+            for token in view.tokens where token.kind == .identifier { counts[view.text(of: token), default: 0] += 1 }
+        }
+        return counts
+    }
+
     /// One view per interpolation whose tokens hold anything (see ``init(_:tokens:)``).
     var interpolationViews: [SourceFile] {
         interpolations.filter { !$0.isEmpty }.map { SourceFile(self, tokens: $0) }

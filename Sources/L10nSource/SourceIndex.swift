@@ -86,13 +86,11 @@ public struct SourceIndex: Sendable {
         var hasAppEntryPoint = false
         var runTimeSeguePerformers = Set<String>()
         var shownLiterals: [ShownLiteral] = []
-        func recordMentions(_ file: SourceFile) {
-            var names = Set<String>()
-            for view in [file] + file.interpolationViews {
-                for token in view.tokens where token.kind == .identifier { names.insert(view.text(of: token)) }
-            }
-            for name in names { mentions[name, default: []].insert(file.path) }
+        func recordMentions(_ file: SourceFile, counts: [String: Int]? = nil) {
+            for name in (counts ?? file.identifierCounts).keys { mentions[name, default: []].insert(file.path) }
         }
+        // Per file, for the scans that need every file's names first.
+        var fileFacts: [(scopes: SourceScopes, counts: [String: Int])] = []
         for header in headers {
             let result = OutletScanner.scan(header, calls: [])
             recordMentions(header)
@@ -120,7 +118,8 @@ public struct SourceIndex: Sendable {
             scan.calls += fileScan.calls
             scan.uncheckable += fileScan.uncheckable
             let result = OutletScanner.scan(file, calls: fileScan.calls)
-            recordMentions(file)
+            let counts = file.identifierCounts
+            recordMentions(file, counts: counts)
             if !hasAppEntryPoint { hasAppEntryPoint = Self.startsTheApp(file) }
             if Self.performsRunTimeSegue(file) { runTimeSeguePerformers.insert(file.path) }
             for declaration in result.classes {
@@ -134,16 +133,19 @@ public struct SourceIndex: Sendable {
             tagged += result.tagged
             sectionTitles += result.sectionTitles
             nibLoads += result.nibLoads
-            // One walk of the file's scopes serves both scans.
+            // One walk of the file's scopes serves every scan.
             let scopes = SourceScopes(file)
             orientationLocks += OrientationLock.scan(file, scopes: scopes)
             visibilitySettings += OutletVisibility.scan(file, scopes: scopes)
             propertySettings += OutletPropertySetting.scan(file, scopes: scopes)
-            shownLiterals += ShownLiteral.scan(file, scopes: scopes)
+            shownLiterals += ShownLiteral.scan(file, scopes: scopes, counts: counts)
+            fileFacts.append((scopes, counts))
         }
         // Every file's names are known now: a property another file reads is used.
         var unusedLookups: [UnusedLookup] = []
-        for (file, fileScan) in zip(files, scans) { unusedLookups += UnusedLookup.scan(file, calls: fileScan.calls, mentions: mentions) }
+        for ((file, fileScan), facts) in zip(zip(files, scans), fileFacts) {
+            unusedLookups += UnusedLookup.scan(file, calls: fileScan.calls, mentions: mentions, scopes: facts.scopes, counts: facts.counts)
+        }
         self.unusedLookups = unusedLookups
         self.shownLiterals = shownLiterals
         self.orientationLocks = orientationLocks

@@ -21,24 +21,17 @@ public struct UnusedLookup: Sendable, Equatable {
     public var holder: Holder
 
     /// The calls of `file` (found by the scanner in it) stored under a name the file says only once and, for
-    /// a property, no other file says at all (`mentions`: identifier → files that say it).
-    static func scan(_ file: SourceFile, calls: [LocalizedStringCall], mentions: [String: Set<String>]) -> [UnusedLookup] {
+    /// a property, no other file says at all (`mentions`: identifier → files that say it; `counts`: how often
+    /// the file says each identifier, see ``SourceFile/identifierCounts``; `scopes`: the file's).
+    static func scan(_ file: SourceFile, calls: [LocalizedStringCall], mentions: [String: Set<String>], scopes: SourceScopes,
+                     counts: [String: Int]) -> [UnusedLookup] {
         guard !calls.isEmpty else { return [] }
         let tokens = file.tokens
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
         var indexByLocation: [SourceLocation: Int] = [:]
         for (index, token) in tokens.enumerated() where token.kind == .identifier { indexByLocation[token.location] = indexByLocation[token.location] ?? index }
-        // Names said inside interpolations (`"\(count) \(word)"`) count too.
-        var counts: [String: Int] = [:]
         // `$name` and `_name` (a property wrapper's projection and storage) say `name` too.
-        for view in [file] + file.interpolationViews {
-            for token in view.tokens where token.kind == .identifier {
-                var name = Substring(view.text(of: token))
-                if name.first == "$" || name.first == "_" { name = name.dropFirst() }
-                counts[String(name), default: 0] += 1
-            }
-        }
-        var scopes: SourceScopes?
+        func said(_ name: String) -> Int { (counts[name] ?? 0) + (counts["$" + name] ?? 0) + (counts["_" + name] ?? 0) }
         var found: [UnusedLookup] = []
         for call in calls where call.path == file.path {
             guard let start = indexByLocation[call.location], isText(start - 1, "=") else { continue }
@@ -51,13 +44,12 @@ public struct UnusedLookup: Sendable, Equatable {
                 : isText(nameIndex - 1, "*") && (isText(nameIndex - 2, "NSString") || isText(nameIndex - 2, "const"))
             guard declares else { continue }
             let name = file.text(of: tokens[nameIndex])
-            guard name != "_", counts[name] == 1 else { continue }
-            if scopes == nil { scopes = SourceScopes(file) }
-            let holder: Holder = scopes?.methods[nameIndex] != nil ? .local : .property
+            guard name != "_", said(name) == 1 else { continue }
+            let holder: Holder = scopes.methods[nameIndex] != nil ? .local : .property
             if holder == .property {
                 // An instance property may be read by a framework (a protocol's `title`, `errorDescription`), and a
                 // wrapped one through `$name`: only a type's static constants and globals, said nowhere else, are unused.
-                let isGlobal = scopes?.classes[nameIndex] == nil
+                let isGlobal = scopes.classes[nameIndex] == nil
                 let isStatic = isText(nameIndex - 2, "static") || isText(nameIndex - 2, "class") || isText(nameIndex - 3, "static")
                 guard (isGlobal || isStatic), tokens[max(0, nameIndex - 2)].kind != .attribute, mentions[name] == [file.path] else { continue }
             }
