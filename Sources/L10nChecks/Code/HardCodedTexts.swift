@@ -35,7 +35,10 @@ extension CodeKeyChecks {
     /// (`translated`), and the folder holds all of the app's sources, so that code nothing runs (a screen
     /// nothing opens, a method nothing calls) is known. Such a text never stands in for something else, as an
     /// outlet's storyboard text can.
-    public func hardCodedTexts(languages: [String], translated: Set<String> = [], appNames: Set<String> = []) -> [Finding] {
+    /// `writtenIn`: for a text some languages' tables hold as a translation, those languages (it reads right
+    /// there; see ``VerifyPipeline/tableTranslations(_:)``).
+    public func hardCodedTexts(languages: [String], translated: Set<String> = [], writtenIn: [String: Set<String>] = [:],
+                               appNames: Set<String> = []) -> [Finding] {
         guard code.hasSources else { return [] }
         let development = LanguageCode(developmentLanguage)
         let others = languages.filter { $0 != "Base" && LanguageCode($0) != development }.sorted()
@@ -61,7 +64,6 @@ extension CodeKeyChecks {
             places.append((literal.text, literal.path, literal.location, true))
         }
         places.sort { ($0.path, $0.location.line, $0.location.column, $0.text, $0.direct ? 1 : 0) < ($1.path, $1.location.line, $1.location.column, $1.text, $1.direct ? 1 : 0) }
-        let writtenIn = languagesWriting(Set(places.map(\.text)))
         for place in places {
             let text = place.text
             // The app's own name reads the same in every language.
@@ -91,34 +93,6 @@ extension CodeKeyChecks {
                 column: max(place.location.column, 1), language: "", fix: CodeRules.hardCodedText.fix))
         }
         return findings
-    }
-
-    /// For each of `texts` that some language's tables hold as a translation (a value other than the entry's
-    /// base text: the development language's or Base's value, else its Interface Builder comment's): those
-    /// languages. Their translators wrote the text ("Annulla" in an Italian developer's app), so it is in
-    /// their language.
-    func languagesWriting(_ texts: Set<String>) -> [String: Set<String>] {
-        var holders: [String: Set<String>] = [:]
-        let development = LanguageCode(developmentLanguage)
-        for group in workspace.groups {
-            let baseFolders = group.languages.filter { $0 == "Base" || LanguageCode($0) == development }
-            for language in group.languages where !baseFolders.contains(language) {
-                for name in group.tables(in: language) {
-                    guard case .success(let table) = workspace.table(group.tableURL(name, language: language)) else { continue }
-                    var base: [String: String] = [:]
-                    for folder in baseFolders where group.hasTable(name, in: folder) {
-                        if case .success(let reference) = workspace.table(group.tableURL(name, language: folder)) {
-                            for entry in reference.entries where base[entry.key] == nil { base[entry.key] = entry.value }
-                        }
-                    }
-                    for entry in table.entries where texts.contains(entry.value) {
-                        guard let original = base[entry.key] ?? entry.interfaceBuilderComment?.baseText, original != entry.value else { continue }
-                        holders[entry.value, default: []].insert(language)
-                    }
-                }
-            }
-        }
-        return holders
     }
 
     /// Whether a literal reads as a text for people: two letters at least, and not shaped like a key or an

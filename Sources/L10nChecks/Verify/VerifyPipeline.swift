@@ -227,10 +227,12 @@ public final class VerifyPipeline: @unchecked Sendable {
         if options.shard.index == 1 {
             let codeChecks = CodeKeyChecks(workspace: workspace, code: code, developmentLanguage: developmentLanguage, allFiles: options.allFiles)
             let codeFindings = codeChecks.findings(languages: languages)
-            let translated = translatingLanguages(languages.filter { language in
+            let others = languages.filter { $0 != "Base" && LanguageCode($0) != LanguageCode(developmentLanguage) }
+            let tableFacts = tableTranslations(others)
+            let translated = tableFacts.translating.filter { language in
                 untranslated[language] == nil && workspace.groups.contains { translatesTables($0, language) }
-            })
-            findings += codeChecks.hardCodedTexts(languages: languages, translated: translated, appNames: appNames)
+            }
+            findings += codeChecks.hardCodedTexts(languages: languages, translated: translated, writtenIn: tableFacts.writtenIn, appNames: appNames)
             // A key the code looks up and the base table both have is one missing key: the code's finding says more.
             let codeMissing = Set(codeFindings.filter { $0.ruleID == MissingKeyRule.description.id }.map { "\($0.file)|\($0.key ?? "")" })
             findings.removeAll { $0.ruleID == MissingKeyRule.description.id && codeMissing.contains("\($0.file)|\($0.key ?? "")") }
@@ -776,6 +778,7 @@ public final class VerifyPipeline: @unchecked Sendable {
         let named = known == nil ? keysTheSourcesMayName() : nil
         guard known != nil || named != nil else { return }
         var shownTexts: [String: Set<String>] = [:]
+        var documents: DocumentTexts?
         for index in findings.indices where findings[index].ruleID == MissingKeyRule.description.id && findings[index].severity > .info {
             let table = Self.tableName(of: findings[index])
             guard let key = findings[index].key else { continue }
@@ -785,7 +788,8 @@ public final class VerifyPipeline: @unchecked Sendable {
                 findings[index].message += " (no code looks the key up: the app never shows it)"
             } else if let named, named.tables.contains(table), !named.mayName(table, key) {
                 let language = findings[index].language
-                if shownTexts[language] == nil { shownTexts[language] = documentTextsShown(in: language) }
+                if documents == nil { documents = documentTexts() }
+                if shownTexts[language] == nil, let documents { shownTexts[language] = documentTextsShown(in: language, from: documents) }
                 guard shownTexts[language]?.contains(key) != true else { continue }
                 findings[index].severity = .info
                 findings[index].message += " (no code names the key: no call looks it up and no literal or text the app shows in \(language) says it)"
@@ -795,7 +799,7 @@ public final class VerifyPipeline: @unchecked Sendable {
 
     /// What the sources may look up when some keys are built at run time: the tables looked in, and whether a
     /// key could be one looked up (``lowerKeysNoCodeLooksUp(_:)``); a text of a storyboard or xib may be too,
-    /// as ``documentTextsShown(in:)`` of the language says. Nil when the folder lacks some of the app's
+    /// as ``documentTextsShown(in:from:)`` of the language says. Nil when the folder lacks some of the app's
     /// sources, when a run-time lookup's table is not known either, or when code reads strings through
     /// generated accessors (R.swift's `R.string`, SwiftGen's `L10n`) whose file may not be checked in.
     func keysTheSourcesMayName() -> (tables: Set<String>, mayName: (_ table: String, _ key: String) -> Bool)? {
@@ -832,8 +836,28 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// translation in the language's table, else its base text. Code that looks a view's own text up
     /// (`text = text?.localized` in a label subclass) looks these up. Where a document is not in the folder,
     /// the base texts come from its tables' comments.
-    func documentTextsShown(in language: String) -> Set<String> {
-        var shown = Set<String>()
+    func documentTextsShown(in language: String, from documents: DocumentTexts) -> Set<String> {
+        var shown = documents.always
+        for (group, name, base) in documents.tables {
+            var translated: [String: String] = [:]
+            if group.hasTable(name, in: language), case .success(let table) = workspace.table(group.tableURL(name, language: language)) {
+                for entry in table.entries where translated[entry.key] == nil { translated[entry.key] = entry.value }
+            }
+            for (key, text) in base { shown.insert(translated[key] ?? text) }
+        }
+        return shown
+    }
+
+    /// The base texts of the app's localized documents, by table (read once, every language overlays its
+    /// translations), and the texts every language shows alike: unlocalized documents' texts and the keys
+    /// views look up themselves from runtime attributes (`localizedKey`, `xibLocKey`).
+    struct DocumentTexts {
+        var tables: [(group: LocalizationGroup, name: String, base: [String: String])] = []
+        var always = Set<String>()
+    }
+
+    func documentTexts() -> DocumentTexts {
+        var texts = DocumentTexts()
         for group in workspace.groups {
             var names = Set(group.baseDocuments.map { $0.deletingPathExtension().lastPathComponent })
             for folder in group.languages { names.formUnion(group.tables(in: folder)) }
@@ -849,26 +873,20 @@ public final class VerifyPipeline: @unchecked Sendable {
                         }
                     }
                 }
-                guard !base.isEmpty else { continue }
-                var translated: [String: String] = [:]
-                if group.hasTable(name, in: language), case .success(let table) = workspace.table(group.tableURL(name, language: language)) {
-                    for entry in table.entries where translated[entry.key] == nil { translated[entry.key] = entry.value }
-                }
-                for (key, text) in base { shown.insert(translated[key] ?? text) }
+                if !base.isEmpty { texts.tables.append((group, name, base)) }
             }
         }
         for url in workspace.otherDocuments {
             guard case .success(let document) = workspace.document(url) else { continue }
-            for entry in IBStringsExtractor.entries(of: document) { shown.insert(entry.value) }
+            for entry in IBStringsExtractor.entries(of: document) { texts.always.insert(entry.value) }
         }
-        // Keys views look up themselves, written in runtime attributes (`localizedKey`, `xibLocKey`).
         for url in workspace.baseDocuments + workspace.otherDocuments {
             guard case .success(let document) = workspace.document(url) else { continue }
             document.root.forEachDescendant { node in
-                if node.name == "userDefinedRuntimeAttribute", node["type"] == "string", let value = node["value"] { shown.insert(value) }
+                if node.name == "userDefinedRuntimeAttribute", node["type"] == "string", let value = node["value"] { texts.always.insert(value) }
             }
         }
-        return shown
+        return texts
     }
 
     /// The literal parts of a key expression as written (`"Create \(item.name)"` → `Create `,
@@ -1334,29 +1352,37 @@ public final class VerifyPipeline: @unchecked Sendable {
         }
     }
 
-    /// The languages of `languages` whose tables really translate: a fifth of their entries at least read
-    /// otherwise than the base (the development language's table, else the entry's Interface Builder comment,
-    /// else the key).
-    /// Tables copied from the base and left so translate nothing, whatever their folder says.
-    func translatingLanguages(_ languages: [String]) -> Set<String> {
-        var result = Set<String>()
+    /// What the tables of `languages` translate, read in one pass over them: the languages that really
+    /// translate (a fifth of their entries at least read otherwise than the base), and, for each value a
+    /// language holds as a translation, those languages. An entry's base text is the development language's
+    /// table's value, else Base's, else its Interface Builder comment's, else the key (what
+    /// `NSLocalizedString` shows for a key no table has). Tables copied from the base and left so translate
+    /// nothing, whatever their folder says; a value a translator wrote is in the translator's language.
+    func tableTranslations(_ languages: [String]) -> (translating: Set<String>, writtenIn: [String: Set<String>]) {
+        var translating = Set<String>()
+        var writtenIn: [String: Set<String>] = [:]
+        var references: [String: [String: String]] = [:]
         for language in languages {
             var compared = 0, differing = 0
             for group in workspace.groups where group.languages.contains(language) {
                 for name in group.tables(in: language) {
                     guard case .success(let table) = workspace.table(group.tableURL(name, language: language)) else { continue }
-                    let reference = referenceTexts(group, table: name)
+                    let referenceKey = "\(group.directory.path)|\(name)"
+                    let reference = references[referenceKey] ?? referenceTexts(group, table: name)
+                    references[referenceKey] = reference
                     for entry in table.entries {
-                        // A key no base table has shows itself (`NSLocalizedString`'s fallback).
                         let base = reference[entry.key] ?? entry.interfaceBuilderComment?.baseText ?? entry.key
                         compared += 1
-                        if entry.value != base { differing += 1 }
+                        if entry.value != base {
+                            differing += 1
+                            writtenIn[entry.value, default: []].insert(language)
+                        }
                     }
                 }
             }
-            if compared > 0, differing * 5 >= compared { result.insert(language) }
+            if compared > 0, differing * 5 >= compared { translating.insert(language) }
         }
-        return result
+        return (translating, writtenIn)
     }
 
     /// A permission prompt's text in `InfoPlist.strings` is used only when the app's `Info.plist` declares
