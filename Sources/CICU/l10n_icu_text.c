@@ -93,3 +93,25 @@ int32_t l10n_icu_exemplar_ranges(const char *locale, int32_t *starts, int32_t *e
     uset_close(set);
     return count;
 }
+
+int32_t l10n_icu_script_name(int32_t script, char *out, int32_t capacity) {
+    const char *name = uscript_getName((UScriptCode)script);
+    if (name == NULL || capacity <= 0) { return -1; }
+    int32_t length = 0;
+    while (name[length] != 0 && length < capacity - 1) { out[length] = name[length]; length++; }
+    out[length] = 0;
+    return length;
+}
+
+int32_t l10n_icu_autonym(int32_t index, uint16_t *out, int32_t capacity) {
+    if (index < 0 || index >= uloc_countAvailable()) { return -1; }
+    const char *locale = uloc_getAvailable(index);
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t length = uloc_getDisplayName(locale, locale, (UChar *)out, capacity, &status);
+    if (U_FAILURE(status)) { return -1; }
+    return length;
+}
+
+int32_t l10n_icu_autonym_count(void) {
+    return uloc_countAvailable();
+}

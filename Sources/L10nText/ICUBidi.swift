@@ -101,6 +101,82 @@ public enum TextLanguage {
         return letters > 0 && inOwn * 2 >= letters
     }
 
+    /// The name of the script most of `text`'s letters are written in when users of `language` do not read
+    /// it ("Hangul" for a Korean text shown in English, "Hebrew" in an English table): a script other than
+    /// Latin that the language is not written in, holding at least half the text's letters. Nil otherwise,
+    /// and for language names written in their own language (a language menu's "한국어" or "日本語").
+    /// Latin letters decide nothing here: English words in a Japanese table are an untranslated text, not
+    /// another script's.
+    public static func foreignScript(of text: String, for language: String) -> String? {
+        foreignScriptCode(of: text, for: language).flatMap(scriptName)
+    }
+
+    /// The script of ``foreignScript(of:for:)`` as ICU's code.
+    public static func foreignScriptCode(of text: String, for language: String) -> Int32? {
+        var own = scripts(of: language)
+        guard !own.isEmpty else { return nil }
+        if language.prefix(while: { $0 != "-" && $0 != "_" }).lowercased() == "ko" { own.remove(l10n_icu_char_script(0x4E00)) }
+        let latin = l10n_icu_char_script(0x61)
+        var letters = 0
+        var foreign: [Int32: Int] = [:]
+        for scalar in text.unicodeScalars where scalar.properties.isAlphabetic {
+            let script = l10n_icu_char_script(scalar.value)
+            // Common and inherited marks (ー, combining accents) belong to every script.
+            guard script > 1 else { continue }
+            letters += 1
+            if !own.contains(script) { foreign[script, default: 0] += 1 }
+        }
+        guard let (script, count) = foreign.sorted(by: { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }).first,
+              script != latin, count * 2 >= letters, !isLanguageName(text) else { return nil }
+        return script
+    }
+
+    /// ICU's English name of a script code ("Hangul").
+    public static func scriptName(_ script: Int32) -> String? {
+        var name = [CChar](repeating: 0, count: 64)
+        guard l10n_icu_script_name(script, &name, Int32(name.count)) > 0 else { return nil }
+        return String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// Whether `text` is the name of a language in that language ("한국어", "简体中文", "Русский"), give or take a
+    /// few letters: what a language menu lists, the same in every language.
+    static func isLanguageName(_ text: String) -> Bool {
+        let letters = nameLetters(text)
+        guard !letters.isEmpty else { return false }
+        return autonyms.contains { name in letters.count <= name.count + 4 && letters.contains(name) }
+    }
+
+    /// A name's letters as language menus vary them: lowercased, and in Arabic script without the article
+    /// and with the spellings of yeh and teh marbuta folded ("العربية", "عربي" and "عربى" all say Arabic).
+    static func nameLetters(_ text: String) -> String {
+        var letters = String(text.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic }.map { scalar -> Character in
+            switch scalar {
+            case "\u{649}", "\u{6CC}": return "\u{64A}"
+            case "\u{629}": return "\u{647}"
+            default: return Character(scalar)
+            }
+        })
+        if letters.hasPrefix("\u{627}\u{644}") && letters.count > 3 { letters.removeFirst(2) }
+        if letters.hasSuffix("\u{647}") && letters.count > 2 { letters.removeLast() }
+        return letters
+    }
+
+    /// Every language's name in itself, as ICU lists its locales ("中文" from "中文（简体）"), lowercased letters
+    /// only, two letters or more.
+    static let autonyms: [String] = {
+        var names = Set<String>()
+        var buffer = [UInt16](repeating: 0, count: 128)
+        for index in 0..<l10n_icu_autonym_count() {
+            let length = l10n_icu_autonym(index, &buffer, Int32(buffer.count))
+            guard length > 0 && Int(length) <= buffer.count else { continue }
+            let full = String(decoding: buffer.prefix(Int(length)), as: UTF16.self)
+            // The language alone: before the region or script in parentheses.
+            let letters = nameLetters(String(full.prefix { $0 != "(" && $0 != "（" }))
+            if letters.count >= 2 { names.insert(letters) }
+        }
+        return names.sorted()
+    }()
+
     /// The letters a language is written with (ICU's standard exemplar characters, both cases), or nil when
     /// ICU has no data for it.
     public static func exemplarLetters(of language: String) -> ExemplarLetters? {

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @testable import L10nCLI
 @testable import L10nChecks
+import L10nStrings
 
 /// Texts users never see are not checked, and documents of other frameworks get no iOS layout verdict
 /// (hand-written projects).
@@ -170,7 +171,8 @@ final class VerifyPlaceholderTests: XCTestCase {
     /// A document with no table in a language the app translates beside it (German has Localizable) shows every
     /// text in the development language: one missing-table warning that counts the texts users see (not the
     /// digits-only one). A language whose folder has no table at all is not one the app translates here; nor
-    /// is the development language, nor a document localized as a whole copy, nor texts already written in the
+    /// is the development language (unless a text is in a script its users do not read: the Japanese savings
+    /// screen in English), nor a document localized as a whole copy, nor texts already written in the
     /// language's script (a Japanese base in Japanese).
     func testADocumentWithoutATableInATranslatedLanguageIsOneMissingTable() throws {
         try writeLabels(["Welcome", "Sign in", "42"])
@@ -189,6 +191,7 @@ final class VerifyPlaceholderTests: XCTestCase {
         XCTAssertEqual(reportLines(containing: "[missing-table]"), [
             "de.lproj/Main.strings:1:1: warning: de has no Main table, so the 2 texts users see in Main.storyboard show in the development language [missing-table]",
             "de.lproj/Savings.strings:1:1: warning: de has no Savings table, so the 1 text users see in Savings.storyboard shows in the development language [missing-table]",
+            "en.lproj/Savings.strings:1:1: warning: en has no Savings table, so the 1 text users see in Savings.storyboard shows as written, in Han [missing-table]",
             "ja.lproj/Main.strings:1:1: warning: ja has no Main table, so the 2 texts users see in Main.storyboard show in the development language [missing-table]",
         ])
     }
@@ -269,6 +272,54 @@ final class VerifyPlaceholderTests: XCTestCase {
         XCTAssertEqual(reportLines(containing: "[missing-table]"), [quit])
         try write("Shelf.swift", "import UIKit\nfunc badge() -> UIView { BadgeView.make() }\n")
         XCTAssertEqual(reportLines(containing: "[missing-table]"), [quit.replacingOccurrences(of: "QuitPopup", with: "Badge"), quit])
+    }
+
+    /// The development language's users read its base texts as they are, which is right, unless a text is
+    /// written in a script they do not read: a Korean button left in an English app's unlocalized xib, a
+    /// Korean label in its Base storyboard that the English table lacks. Texts in their own script stay
+    /// unreported, and so does a language's name in itself (a language menu's "한국어").
+    func testTheDevelopmentLanguageSeesTextsInAScriptItsUsersDoNotRead() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
+                        <subviews>
+                            <label opaque="NO" text="TEXT" id="lbl-00-001"><rect key="frame" x="20" y="20" width="300" height="21"/></label>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """
+        try writeLabels(["Welcome", "버전정보", "한국어"])
+        try write("en.lproj/Main.strings", "\"lbl-00-000.text\" = \"Welcome\";\n")
+        try write("ko.lproj/Main.strings", "\"lbl-00-000.text\" = \"환영합니다\";\n\"lbl-00-001.text\" = \"버전정보\";\n")
+        try write("Views/Cancel.xib", xib.replacingOccurrences(of: "TEXT", with: "취소"))
+        try write("Views/Done.xib", xib.replacingOccurrences(of: "TEXT", with: "Done"))
+        XCTAssertEqual(reportLines(["en"], containing: "warning:"), [
+            "Views/Cancel.xib:1:1: warning: Cancel.xib is in no .lproj folder, so the 1 text users see in it shows as written, in Hangul in en: no table can translate it [missing-table]",
+            "en.lproj/Main.strings:2:1: warning: key 'lbl-00-001.text' (UILabel text \"버전정보\") is missing from the en table, so en users see the base text (written in Hangul, which en is not) [missing-key]",
+        ])
+        try write("en.lproj/Main.strings", "\"lbl-00-000.text\" = \"Welcome\";\n\"lbl-00-001.text\" = \"버전정보\";\n")
+        XCTAssertEqual(reportLines(["en"], containing: "[foreign-script]"), [
+            "en.lproj/Main.strings:2:21: warning: the value of 'lbl-00-001.text' is written in Hangul, which en is not: en users see \"버전정보\" [foreign-script]",
+        ])
+    }
+
+    /// A regional variant of the development language (en-GB beside an English base) that lacks a key shows
+    /// the base text, which is its users' language: a note. Another script of the language (zh-Hant beside a
+    /// zh-Hans base) is a translation of its own: its missing keys stay warnings.
+    func testARegionalVariantOfTheDevelopmentLanguageReadsTheBaseText() throws {
+        try writeLabels(["Welcome", "Colour"])
+        try write("en-GB.lproj/Main.strings", "\"lbl-00-000.text\" = \"Welcome\";\n")
+        try write("de.lproj/Main.strings", "\"lbl-00-000.text\" = \"Willkommen\";\n\"lbl-00-001.text\" = \"Farbe\";\n")
+        XCTAssertEqual(reportLines(["en-GB"], containing: "[missing-key]"), [
+            "en-GB.lproj/Main.strings:2:1: note: key 'lbl-00-001.text' (UILabel text \"Colour\") is missing from the en-GB table, so en-GB users see the base text (en-GB users read the development language, en, in its place) [missing-key]",
+        ])
+        XCTAssertEqual(VerifyPipeline.withoutRegion(try XCTUnwrap(LanguageCode("zh-Hant-TW"))), "zh-Hant")
+        XCTAssertEqual(VerifyPipeline.withoutRegion(try XCTUnwrap(LanguageCode("es-419"))), "es")
+        XCTAssertEqual(VerifyPipeline.withoutRegion(try XCTUnwrap(LanguageCode("en"))), "en")
     }
 
     /// Without an Xcode project, base documents written in one of the app's languages (Chinese) say the app is

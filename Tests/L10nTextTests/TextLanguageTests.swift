@@ -49,6 +49,29 @@ final class TextLanguageTests: XCTestCase {
         XCTAssertNil(TextLanguage.languageOfText("Settings", candidates: ["it"], development: "en"))
     }
 
+    /// A text mostly in a script other than Latin that the reader's language is not written in is one its
+    /// users cannot read: Korean in English, Hebrew in English, Japanese kana in Chinese. Chinese in Japanese
+    /// (both write Han), English in Japanese (Latin decides nothing), mixed texts and language names
+    /// ("한국어" in a language menu) are not.
+    func testForeignScriptIsAScriptTheLanguageIsNotWrittenIn() {
+        XCTAssertEqual(TextLanguage.foreignScript(of: "취소", for: "en"), "Hangul")
+        XCTAssertEqual(TextLanguage.foreignScript(of: "כל הכבוד !", for: "en"), "Hebrew")
+        XCTAssertEqual(TextLanguage.foreignScript(of: "キャンセル", for: "zh-Hans"), "Katakana")
+        XCTAssertEqual(TextLanguage.foreignScript(of: "取消", for: "ko"), "Han")
+        XCTAssertEqual(TextLanguage.foreignScript(of: "Отмена", for: "de"), "Cyrillic")
+        XCTAssertNil(TextLanguage.foreignScript(of: "取消", for: "ja"))
+        XCTAssertNil(TextLanguage.foreignScript(of: "取消", for: "zh-Hant"))
+        XCTAssertNil(TextLanguage.foreignScript(of: "Cancel", for: "ja"))
+        XCTAssertNil(TextLanguage.foreignScript(of: "Share on 微信", for: "en"))
+        XCTAssertNil(TextLanguage.foreignScript(of: "2,200 P", for: "ko"))
+        XCTAssertNil(TextLanguage.foreignScript(of: "한국어", for: "en"))
+        XCTAssertNil(TextLanguage.foreignScript(of: "简体中文", for: "en"))
+        XCTAssertNil(TextLanguage.foreignScript(of: "Русский", for: "en"))
+        XCTAssertNil(TextLanguage.foreignScript(of: "عربى", for: "en"))
+        XCTAssertNil(TextLanguage.foreignScript(of: "العربية", for: "fr"))
+        XCTAssertNil(TextLanguage.foreignScript(of: "취소", for: "xx-unknown"))
+    }
+
     func testLanguageCodesUseICUsSeparator() {
         XCTAssertEqual(TextLanguage.icuLocaleID("zh-Hant-TW"), "zh_Hant_TW")
         XCTAssertTrue(TextLanguage.isRightToLeft(language: "az-Arab"))

@@ -57,4 +57,15 @@ int32_t l10n_icu_char_script(uint32_t code_point);
 /// `capacity` ranges as inclusive [start, end] pairs and returns how many there are, or -1 on error.
 int32_t l10n_icu_exemplar_ranges(const char *locale, int32_t *starts, int32_t *ends, int32_t capacity);
 
+/// ICU's English name of a script code ("Hangul", "Hebrew", "Han"): writes a NUL-terminated name of at most
+/// `capacity` bytes and returns its length, or -1.
+int32_t l10n_icu_script_name(int32_t script, char *out, int32_t capacity);
+
+/// How many locales ICU has data for.
+int32_t l10n_icu_autonym_count(void);
+
+/// The name of ICU's `index`th available locale in its own language ("한국어", "中文 (简体)", "עברית") as UTF-16:
+/// its length (possibly more than `capacity`), or -1.
+int32_t l10n_icu_autonym(int32_t index, uint16_t *out, int32_t capacity);
+
 #endif

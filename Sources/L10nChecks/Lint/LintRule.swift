@@ -36,6 +36,7 @@ public enum LintRules {
         BidiSignedNumberRule.self,
         DuplicateKeyRule.self,
         EmptyValueRule.self,
+        ForeignScriptRule.self,
         FormatSpecifierMismatchRule.self,
         MissingKeyRule.self,
         NeedsReviewRule.self,

@@ -86,6 +86,13 @@ public struct TableLintInput: Sendable {
         return false
     }
 
+    /// Whether no user reads the entry of a code table: every lookup of the app's code is known (all literal
+    /// keys) and none names the key.
+    func isUnread(_ key: String) -> Bool {
+        guard documentKeys == nil, let codeKeys, !codeReadsOtherKeys else { return false }
+        return !codeKeys.contains(key)
+    }
+
     /// `abc-12-xyz.text`, `abc-12-xyz.segmentTitles[0]`: a key ibtool writes for an object ID.
     static func isInterfaceBuilderKey(_ key: String) -> Bool {
         guard let dot = key.firstIndex(of: ".") else { return false }

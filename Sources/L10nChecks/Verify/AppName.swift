@@ -29,13 +29,16 @@ extension VerifyPipeline {
         return names
     }
 
-    /// Whether `text` says nothing but the app's name, with digits and symbols ("iLGL 8.0", "KeePassium:"): a
-    /// name reads the same in every language.
+    /// Whether `text` says nothing but the app's name, with digits and symbols ("iLGL 8.0", "KeePassium:") or
+    /// an English article ("The Ideamator"): a name reads the same in every language.
     func namesOnlyTheApp(_ text: String) -> Bool { Self.namesOnly(appNames, text) }
 
     static func namesOnly(_ names: Set<String>, _ text: String) -> Bool {
         guard !names.isEmpty else { return false }
         let letters = text.filter(\.isLetter).lowercased()
+        // "The Ideamator": the name with the article English gives it.
+        let words = text.split(whereSeparator: { $0.isWhitespace })
+        if words.count == 2, words[0].lowercased() == "the", names.contains(words[1].filter(\.isLetter).lowercased()) { return true }
         return !letters.isEmpty && names.contains(letters)
     }
 }

@@ -244,6 +244,7 @@ public final class VerifyPipeline: @unchecked Sendable {
         }
         lowerKeysOtherLanguagesKeep(&findings)
         lowerTextsTheLanguageKeeps(&findings)
+        lowerRegionalDevelopmentVariants(&findings)
         lowerShadowedBareChinese(&findings)
         lowerUndeclaredPermissionPrompts(&findings)
         // A language not translated yet: one note, not a finding per key.
@@ -371,7 +372,7 @@ public final class VerifyPipeline: @unchecked Sendable {
                 let name = document.deletingPathExtension().lastPathComponent
                 guard !Self.catalogURLs(of: name, in: group).contains(where: { FileManager.default.fileExists(atPath: $0.path) }) else { continue }
                 let missing = group.languages.filter { language in
-                    language != "Base" && checked.contains(language) && LanguageCode(language) != development
+                    language != "Base" && checked.contains(language)
                         && !group.hasTable(name, in: language) && translatesTables(group, language)
                         && !FileManager.default.fileExists(atPath: group.folder(for: language).appendingPathComponent(document.lastPathComponent).path)
                 }
@@ -383,7 +384,7 @@ public final class VerifyPipeline: @unchecked Sendable {
                     findings.append(Finding(
                         ruleID: CodeRules.missingTable.id, severity: CodeRules.missingTable.defaultSeverity,
                         message: "\(language) has no \(name) table, so \(Self.texts(shown.count)) in \(document.lastPathComponent) show\(shown.count == 1 ? "s" : "") "
-                            + "in the development language",
+                            + shownAs(first, language: language),
                         file: workspace.relativePath(group.tableURL(name, language: language)), line: 1, column: 1, language: language,
                         related: [Self.firstText(first, in: workspace.relativePath(document))],
                         fix: "Add the document's table to the language (l10nlayout extract writes it)"))
@@ -393,7 +394,7 @@ public final class VerifyPipeline: @unchecked Sendable {
         // A document in no .lproj folder cannot be translated at all: in an app that translates other texts, each
         // translated language shows its texts in the development language.
         let translated = workspace.languages.filter { language in
-            checked.contains(language) && LanguageCode(language) != development && workspace.groups.contains { translatesTables($0, language) }
+            checked.contains(language) && workspace.groups.contains { translatesTables($0, language) }
         }
         if !translated.isEmpty {
             for document in workspace.otherDocuments where !workspace.isExcluded(document) && (options.allFiles || workspace.ships(document)) {
@@ -409,7 +410,7 @@ public final class VerifyPipeline: @unchecked Sendable {
                     findings.append(Finding(
                         ruleID: CodeRules.missingTable.id, severity: CodeRules.missingTable.defaultSeverity,
                         message: "\(document.lastPathComponent) is in no .lproj folder, so \(Self.texts(shown.count)) in it show\(shown.count == 1 ? "s" : "") "
-                            + "in the development language in \(language): no table can translate \(shown.count == 1 ? "it" : "them")",
+                            + "\(shownAs(first, language: language)) in \(language): no table can translate \(shown.count == 1 ? "it" : "them")",
                         file: workspace.relativePath(document), line: 1, column: 1, language: language,
                         related: [Self.firstText(first, in: workspace.relativePath(document))],
                         fix: "Localize the document (Xcode's File inspector, Localize…, moves it into Base.lproj), then add its table to the language"))
@@ -476,15 +477,28 @@ public final class VerifyPipeline: @unchecked Sendable {
     }
 
     /// The texts of a document users of `language` see as the document has them: not those code replaces,
-    /// never shown, IB's default texts ("Label", "Button": leftovers, alike in every language), digits and
+    /// never shown, the built-in labels of cells code fills, the app's name, IB's default texts ("Label",
+    /// "Button": leftovers, alike in every language), digits and
     /// symbols, or texts already written in the language's script (a Japanese base read by Japanese users).
+    /// For the development language, whose users read its base texts as they are, only those written in a
+    /// script they do not read count.
     func textsUsersSee(_ facts: CodeContext.DocumentFacts, language: String) -> [IBStringsEntry] {
-        facts.entries.filter { entry in
-            facts.codeTexts.texts[entry.key] == nil && !facts.neverShows(entry.key) && !facts.defaultPlaceholderKeys.contains(entry.key)
-                && !CodeContext.defaultPlaceholders.contains(entry.value)
+        let isDevelopment = LanguageCode(language).map { $0 == LanguageCode(developmentLanguage) } ?? false
+        return facts.entries.filter { entry in
+            guard !isDevelopment || TextLanguage.foreignScript(of: entry.value, for: language) != nil else { return false }
+            return facts.codeTexts.texts[entry.key] == nil && !facts.neverShows(entry.key) && !facts.defaultPlaceholderKeys.contains(entry.key)
+                && !facts.prototypeLabelKeys.contains(entry.key) && !CodeContext.defaultPlaceholders.contains(entry.value) && !namesOnlyTheApp(entry.value)
                 && Self.readsTheSameUntranslated(entry.value, language: language) == nil
                 && !TextLanguage.isWritten(entry.value, inScriptOf: language, notOf: developmentLanguage)
         }
+    }
+
+    /// How texts no table translates show in `language`: in the development language, or, in the development
+    /// language itself, in the script of the first of them that its users do not read.
+    func shownAs(_ first: IBStringsEntry, language: String) -> String {
+        let isDevelopment = LanguageCode(language).map { $0 == LanguageCode(developmentLanguage) } ?? false
+        guard isDevelopment, let script = TextLanguage.foreignScript(of: first.value, for: language) else { return "in the development language" }
+        return "as written, in \(script)"
     }
 
     /// `the 3 texts users see`: the count only, so that the finding's identity (its message, as it has no key)
@@ -676,10 +690,12 @@ public final class VerifyPipeline: @unchecked Sendable {
         // Texts and views users never see: unreachable scenes, views hidden out of code's reach, titles no bar
         // shows.
         placeholders.formUnion(facts.entries.map(\.key).filter(facts.neverShows))
-        // The development language's table shows the base text for a key it lacks, which is right.
+        // The development language's table shows the base text for a key it lacks, which is right, unless
+        // that text is written in a script its users do not read (Korean left in an English storyboard).
         let isDevelopment = LanguageCode(job.language).map { $0 == LanguageCode(developmentLanguage) } ?? false
-        var findings = isDevelopment ? [] : missingKeys(entries: facts.entries, source: source, documentPath: documentPath, language: job.language)
+        var findings = missingKeys(entries: facts.entries, source: source, documentPath: documentPath, language: job.language)
             .filter { $0.key.map { codeTexts.texts[$0] == nil && !placeholders.contains($0) } ?? true }
+        if isDevelopment { findings = Self.foreignScriptOnly(findings, entries: facts.entries, language: job.language) }
         // What users never see in this language is laid out as the base text: a placeholder's translation
         // that code replaces with data must not push, overlap or squeeze the views around it.
         var shown = source
@@ -720,6 +736,18 @@ public final class VerifyPipeline: @unchecked Sendable {
         markUntranslatedCopy(&findings, job: job, source: source, tableTexts: tableTexts,
                              facts: facts, documentPath: documentPath)
         return (findings, layouts)
+    }
+
+    /// The development language's missing keys whose base text is written in a script its users do not read,
+    /// saying which; the others show the development language's own text.
+    static func foreignScriptOnly(_ findings: [Finding], entries: [IBStringsEntry], language: String) -> [Finding] {
+        let baseTexts = Dictionary(entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        return findings.compactMap { finding in
+            guard let key = finding.key, let base = baseTexts[key], let script = TextLanguage.foreignScript(of: base, for: language) else { return nil }
+            var finding = finding
+            finding.message += " (written in \(script), which \(language) is not)"
+            return finding
+        }
     }
 
     /// A missing key changes nothing users read when the base text is what they would see anyway: it is
@@ -765,8 +793,35 @@ public final class VerifyPipeline: @unchecked Sendable {
         }
     }
 
+    /// A regional variant of the development language (`en-GB` beside `en`) that lacks a document's key or a
+    /// table shows the development language's own text: its users read their language, give or take a
+    /// spelling. Those findings are notes, unless the text is written in a script they do not read, or it is a
+    /// code key that is no text (a lookup missing from the variant's table shows its key).
+    func lowerRegionalDevelopmentVariants(_ findings: inout [Finding]) {
+        guard let development = LanguageCode(developmentLanguage) else { return }
+        let rules: Set<String> = [MissingKeyRule.description.id, CodeRules.missingTable.id]
+        for index in findings.indices where rules.contains(findings[index].ruleID) && findings[index].severity > .info {
+            guard let code = LanguageCode(findings[index].language), code != development, Self.withoutRegion(code) == Self.withoutRegion(development),
+                  !findings[index].message.contains("as written, in"), !findings[index].message.contains(", which \(findings[index].language) is not") else { continue }
+            // A key code looks up falls back to itself, not to another folder's table: a key that is the English
+            // text reads right, an identifier ("homePrice") does not.
+            if findings[index].ruleID == MissingKeyRule.description.id, findings[index].objectID == nil,
+               !(findings[index].key?.contains(" ") ?? false) { continue }
+            findings[index].severity = .info
+            findings[index].message += " (\(findings[index].language) users read the development language, \(developmentLanguage), in its place)"
+        }
+    }
+
+    /// A language code without its region (`en` of `en-GB`, `zh-Hant` of `zh-Hant-TW`): a script is another
+    /// way of writing, a region only another spelling.
+    static func withoutRegion(_ code: LanguageCode) -> String {
+        code.identifier.split(separator: "-").enumerated()
+            .filter { index, part in index == 0 || !(part.count == 2 && part.allSatisfy(\.isUppercase) || part.count == 3 && part.allSatisfy(\.isNumber)) }
+            .map { String($0.element) }.joined(separator: "-")
+    }
+
     /// A key of a table the code reads (`Localizable`…) that no call looks up is never shown: a translation
-    /// lacking it changes nothing users see, so its missing-key finding is a note. When every lookup of the
+    /// lacking it (or holding another script's text) changes nothing users see, so its finding is a note. When every lookup of the
     /// sources names its key, the calls decide: the app's wrappers count through their calls
     /// (`"Settings".localized`, `LocalizedString("Done", comment: "")`). When some key is only known at run
     /// time (a variable, a wrapper no code the scan reads calls), a key may still be ruled out: in a folder that
@@ -779,7 +834,8 @@ public final class VerifyPipeline: @unchecked Sendable {
         guard known != nil || named != nil else { return }
         var shownTexts: [String: Set<String>] = [:]
         var documents: DocumentTexts?
-        for index in findings.indices where findings[index].ruleID == MissingKeyRule.description.id && findings[index].severity > .info {
+        let rules: Set<String> = [MissingKeyRule.description.id, ForeignScriptRule.description.id]
+        for index in findings.indices where rules.contains(findings[index].ruleID) && findings[index].severity > .info {
             let table = Self.tableName(of: findings[index])
             guard let key = findings[index].key else { continue }
             if let known {

@@ -1,0 +1,52 @@
+import L10nText
+
+/// A value written in a script the table's language is not written in: a Hebrew sentence in the English table,
+/// Korean in the Japanese one. Its users see a text they cannot read; a table copied from the wrong folder, or
+/// never translated from a development language written in another script.
+public struct ForeignScriptRule: LintRule {
+    public static let description = RuleDescription(
+        id: "foreign-script",
+        name: "Translation is in a script its readers do not read",
+        explanation: "Users of a language read the value as it is: a value written in another script (Hebrew or "
+            + "Korean in the English table, Korean in the Japanese one) is a text they cannot read. Latin is not "
+            + "counted (an English word in a Japanese table is an untranslated text), nor is a language's name "
+            + "in its own language, which a language menu shows the same everywhere.",
+        fix: "Translate the value into the table's language; if the whole table holds another language, it was "
+            + "copied from the wrong .lproj folder",
+        defaultSeverity: .warning)
+
+    public static let examples: [LintExample] = [
+        .triggering("\"done\" = ↓\"סיום\";\n\"back\" = \"Zurück\";\n\"next\" = \"Weiter\";\n", base: "\"done\" = \"Finish\";\n\"back\" = \"Back\";\n\"next\" = \"Next\";\n"),
+        .triggering("\"cancel\" = ↓\"취소\";\n\"ok\" = \"はい\";\n\"no\" = \"いいえ\";\n", base: "\"cancel\" = \"취소\";\n\"ok\" = \"예\";\n\"no\" = \"아니요\";\n", language: "ja"),
+        .nonTriggering("\"cancel\" = \"Abbrechen\";\n", base: "\"cancel\" = \"Cancel\";\n"),
+        // A table that copies a Japanese base, not translated yet: not this rule's.
+        .nonTriggering("\"a\" = \"聞く\";\n\"b\" = \"戻ろ\";\n", base: "\"a\" = \"聞く\";\n\"b\" = \"戻ろ\";\n", language: "es"),
+        // Chinese and Japanese both write Han; Latin letters decide nothing.
+        .nonTriggering("\"cancel\" = \"取消\";\n\"ok\" = \"OK\";\n", base: "\"cancel\" = \"Cancel\";\n\"ok\" = \"OK\";\n", language: "ja"),
+        // A language menu names each language in itself.
+        .nonTriggering("\"korean\" = \"한국어\";\n\"arabic\" = \"عربي\";\n", base: "\"korean\" = \"한국어\";\n\"arabic\" = \"عربي\";\n", language: "en"),
+        // A table its translators write in a script ICU does not list for the language (Tifinagh for Tamazight).
+        .nonTriggering("\"a\" = \"ⴰⵣⵓⵍ\";\n\"b\" = \"ⵜⴰⵏⵎⵎⵉⵔⵜ\";\n", base: "\"a\" = \"Hello\";\n\"b\" = \"Thanks\";\n", language: "tzm"),
+    ]
+
+    public static func check(_ input: TableLintInput) -> [Finding] {
+        let scripts = input.entries.map { $0.isShorthand ? nil : TextLanguage.foreignScriptCode(of: $0.value, for: input.language) }
+        // A table written mostly in such scripts is how its translators write the language (Tamazight in
+        // Tifinagh, which ICU lists as Latin), or a folder named for another language than its texts (a
+        // Japanese app's `es.lproj`): only texts apart from the rest are another language's.
+        let lettered = input.entries.filter { $0.value.unicodeScalars.contains { $0.properties.isAlphabetic } }.count
+        guard scripts.compactMap({ $0 }).count * 2 <= lettered else { return [] }
+        // A translation that mostly repeats its base texts is not translated yet: the untranslated-table rule's.
+        // (The development language's table is meant to repeat them.)
+        let copies = input.entries.filter { entry in input.baseText(for: entry).map { $0.text == entry.value } ?? false }.count
+        guard input.isDevelopmentLanguage || copies * 2 <= lettered else { return [] }
+        return zip(input.entries, scripts).compactMap { entry, script in
+            guard let script, !input.isUnread(entry.key),
+                  let script = TextLanguage.scriptName(script) else { return nil }
+            let excerpt = Finding.excerpt(entry.value.replacingOccurrences(of: "\n", with: " "), length: 40)
+            return input.finding(description, "the value of '\(entry.key)' is written in \(script), which \(input.language) is not: "
+                                 + "\(input.language) users see \"\(excerpt)\"", at: entry.valueLocation, key: entry.key,
+                                 objectID: entry.interfaceBuilderComment?.objectID, className: entry.interfaceBuilderComment?.className)
+        }
+    }
+}
