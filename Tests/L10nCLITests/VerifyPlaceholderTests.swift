@@ -55,6 +55,23 @@ final class VerifyPlaceholderTests: XCTestCase {
         try write("Base.lproj/Main.storyboard", ExampleStoryboard.scene(labels, initial: true))
     }
 
+    /// A xib whose one view holds one label with `text`.
+    static func oneLabelXib(_ text: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <objects>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
+                    <subviews>
+                        <label opaque="NO" text="\(text)" id="lbl-00-001"><rect key="frame" x="20" y="20" width="300" height="21"/></label>
+                    </subviews>
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
     /// The lines of `verify ARGUMENTS`' text report that contain `marker` (a rule's `[id]`, a phrase).
     func reportLines(_ arguments: [String] = [], containing marker: String) -> [String] {
         runTool(["verify"] + arguments + ["--fail-on", "never", "-q"], in: project).stdout.split(separator: "\n").map(String.init)
@@ -236,19 +253,7 @@ final class VerifyPlaceholderTests: XCTestCase {
     /// texts show in English to German users. With every source at hand (the app's entry point is here), a xib
     /// no source names is never loaded.
     func testADocumentInNoLocalizationFolderIsAMissingTableForEachTranslatedLanguage() throws {
-        let xib = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-                <objects>
-                    <view contentMode="scaleToFill" id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
-                        <subviews>
-                            <label opaque="NO" text="Quit game?" id="lbl-00-001"><rect key="frame" x="20" y="20" width="300" height="21"/></label>
-                        </subviews>
-                    </view>
-                </objects>
-            </document>
-            """
+        let xib = Self.oneLabelXib("Quit game?")
         try writeLabels(["Welcome"])
         try write("de.lproj/Main.strings", "\"lbl-00-000.text\" = \"Willkommen\";\n")
         try write("Views/QuitPopup.xib", xib)
@@ -279,24 +284,11 @@ final class VerifyPlaceholderTests: XCTestCase {
     /// Korean label in its Base storyboard that the English table lacks. Texts in their own script stay
     /// unreported, and so does a language's name in itself (a language menu's "한국어").
     func testTheDevelopmentLanguageSeesTextsInAScriptItsUsersDoNotRead() throws {
-        let xib = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-                <objects>
-                    <view contentMode="scaleToFill" id="root">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
-                        <subviews>
-                            <label opaque="NO" text="TEXT" id="lbl-00-001"><rect key="frame" x="20" y="20" width="300" height="21"/></label>
-                        </subviews>
-                    </view>
-                </objects>
-            </document>
-            """
         try writeLabels(["Welcome", "버전정보", "한국어"])
         try write("en.lproj/Main.strings", "\"lbl-00-000.text\" = \"Welcome\";\n")
         try write("ko.lproj/Main.strings", "\"lbl-00-000.text\" = \"환영합니다\";\n\"lbl-00-001.text\" = \"버전정보\";\n")
-        try write("Views/Cancel.xib", xib.replacingOccurrences(of: "TEXT", with: "취소"))
-        try write("Views/Done.xib", xib.replacingOccurrences(of: "TEXT", with: "Done"))
+        try write("Views/Cancel.xib", Self.oneLabelXib("취소"))
+        try write("Views/Done.xib", Self.oneLabelXib("Done"))
         XCTAssertEqual(reportLines(["en"], containing: "warning:"), [
             "Views/Cancel.xib:1:1: warning: Cancel.xib is in no .lproj folder, so the 1 text users see in it shows as written, in Hangul in en: no table can translate it [missing-table]",
             "en.lproj/Main.strings:2:1: warning: key 'lbl-00-001.text' (UILabel text \"버전정보\") is missing from the en table, so en users see the base text (written in Hangul, which en is not) [missing-key]",
