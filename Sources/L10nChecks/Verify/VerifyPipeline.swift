@@ -357,11 +357,10 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// The documents that ship with no table in a language the app translates beside them (the language's
     /// folder has other tables), and those in no `.lproj` folder at all: users of the language see every text
     /// of the document in the development language, in the middle of translated screens. Only texts users see
-    /// count (``textsUsersSee(_:language:)``); a document localized as a whole copy or in a String Catalog has
-    /// its texts elsewhere.
+    /// count (``textsUsersSee(_:language:)``; in the development language, those written in a script its users
+    /// do not read); a document localized as a whole copy or in a String Catalog has its texts elsewhere.
     func missingDocumentTableFindings(languages: [String]) -> [Finding] {
         let checked = Set(languages)
-        let development = LanguageCode(developmentLanguage)
         let checkedDocuments = Set(documents)
         var findings: [Finding] = []
         var documentIndex = 0
@@ -783,6 +782,9 @@ public final class VerifyPipeline: @unchecked Sendable {
             } else if let reason = Self.readsTheSameUntranslated(base, language: job.language) {
                 findings[index].severity = .info
                 findings[index].message += " (\(reason))"
+            } else if isRegionalVariantOfDevelopment(job.language) && TextLanguage.foreignScript(of: base, for: job.language) == nil {
+                findings[index].severity = .info
+                findings[index].message += Self.readsDevelopmentLanguage(job.language, developmentLanguage)
             } else if Self.isHostName(base.trimmingCharacters(in: .whitespacesAndNewlines)) {
                 findings[index].severity = .info
                 findings[index].message += " (the base text is a host name, written the same in every language)"
@@ -793,23 +795,32 @@ public final class VerifyPipeline: @unchecked Sendable {
         }
     }
 
-    /// A regional variant of the development language (`en-GB` beside `en`) that lacks a document's key or a
-    /// table shows the development language's own text: its users read their language, give or take a
-    /// spelling. Those findings are notes, unless the text is written in a script they do not read, or it is a
-    /// code key that is no text (a lookup missing from the variant's table shows its key).
+    /// A regional variant of the development language (`en-GB` beside `en`) that lacks a key or a table shows
+    /// the development language's own text: its users read their language, give or take a spelling. Those
+    /// findings are notes, unless the text is written in a script they do not read, or it is a code key that is
+    /// no text (a lookup missing from the variant's table shows its key: "homePrice"). A document's keys are
+    /// lowered with their base texts at hand (``lowerUnseenMissingKeys(_:job:facts:)``).
     func lowerRegionalDevelopmentVariants(_ findings: inout [Finding]) {
-        guard let development = LanguageCode(developmentLanguage) else { return }
         let rules: Set<String> = [MissingKeyRule.description.id, CodeRules.missingTable.id]
-        for index in findings.indices where rules.contains(findings[index].ruleID) && findings[index].severity > .info {
-            guard let code = LanguageCode(findings[index].language), code != development, Self.withoutRegion(code) == Self.withoutRegion(development),
-                  !findings[index].message.contains("as written, in"), !findings[index].message.contains(", which \(findings[index].language) is not") else { continue }
-            // A key code looks up falls back to itself, not to another folder's table: a key that is the English
-            // text reads right, an identifier ("homePrice") does not.
-            if findings[index].ruleID == MissingKeyRule.description.id, findings[index].objectID == nil,
-               !(findings[index].key?.contains(" ") ?? false) { continue }
+        for index in findings.indices where rules.contains(findings[index].ruleID) && findings[index].severity > .info && findings[index].objectID == nil {
+            let language = findings[index].language
+            guard isRegionalVariantOfDevelopment(language) else { continue }
+            if findings[index].ruleID == MissingKeyRule.description.id {
+                guard let key = findings[index].key, key.contains(" "), TextLanguage.foreignScript(of: key, for: language) == nil else { continue }
+            }
             findings[index].severity = .info
-            findings[index].message += " (\(findings[index].language) users read the development language, \(developmentLanguage), in its place)"
+            findings[index].message += Self.readsDevelopmentLanguage(language, developmentLanguage)
         }
+    }
+
+    static func readsDevelopmentLanguage(_ language: String, _ development: String) -> String {
+        " (\(language) users read the development language, \(development), in its place)"
+    }
+
+    /// Whether `language` is the development language with another region (`en-GB` of `en`).
+    func isRegionalVariantOfDevelopment(_ language: String) -> Bool {
+        guard let code = LanguageCode(language), let development = LanguageCode(developmentLanguage) else { return false }
+        return code != development && Self.withoutRegion(code) == Self.withoutRegion(development)
     }
 
     /// A language code without its region (`en` of `en-GB`, `zh-Hant` of `zh-Hant-TW`): a script is another
