@@ -17,9 +17,9 @@ public struct ForeignScriptRule: LintRule {
 
     public static let examples: [LintExample] = [
         .triggering("\"done\" = ↓\"סיום\";\n\"back\" = \"Zurück\";\n\"next\" = \"Weiter\";\n", base: "\"done\" = \"Finish\";\n\"back\" = \"Back\";\n\"next\" = \"Next\";\n"),
-        .triggering("\"cancel\" = ↓\"취소\";\n\"ok\" = \"はい\";\n\"no\" = \"いいえ\";\n", base: "\"cancel\" = \"취소\";\n\"ok\" = \"예\";\n\"no\" = \"아니요\";\n", language: "ja"),
+        .triggering("\"cancel\" = ↓\"취소\";\n\"ok\" = \"はい\";\n\"no\" = \"いいえ\";\n", base: "\"cancel\" = \"Cancel\";\n\"ok\" = \"Yes\";\n\"no\" = \"No\";\n", language: "ja"),
         .nonTriggering("\"cancel\" = \"Abbrechen\";\n", base: "\"cancel\" = \"Cancel\";\n"),
-        // A table that copies a Japanese base, not translated yet: not this rule's.
+        // Values that copy a Japanese base, not translated yet: not this rule's.
         .nonTriggering("\"a\" = \"聞く\";\n\"b\" = \"戻ろ\";\n", base: "\"a\" = \"聞く\";\n\"b\" = \"戻ろ\";\n", language: "es"),
         // Chinese and Japanese both write Han; Latin letters decide nothing.
         .nonTriggering("\"cancel\" = \"取消\";\n\"ok\" = \"OK\";\n", base: "\"cancel\" = \"Cancel\";\n\"ok\" = \"OK\";\n", language: "ja"),
@@ -31,16 +31,20 @@ public struct ForeignScriptRule: LintRule {
 
     public static func check(_ input: TableLintInput) -> [Finding] {
         let scripts = input.entries.map { $0.isShorthand ? nil : TextLanguage.foreignScriptCode(of: $0.value, for: input.language) }
-        // A table written mostly in such scripts is how its translators write the language (Tamazight in
-        // Tifinagh, which ICU lists as Latin), or a folder named for another language than its texts (a
-        // Japanese app's `es.lproj`): only texts apart from the rest are another language's.
+        // A translation's value that repeats its base text is the base's own text, not translated yet (a Japanese
+        // app's `es.lproj` copying its bilingual lessons): the untranslated rules' business. One that differs
+        // from the document's base text now (a Hebrew title left in the English table after the storyboard
+        // became English) is this rule's. The development language's table is meant to repeat the base.
+        func isCopy(_ entry: LintEntry) -> Bool {
+            !input.isDevelopmentLanguage && (input.documentTexts?[entry.key] ?? input.baseText(for: entry)?.text) == entry.value
+        }
+        let found = zip(input.entries, scripts).filter { $0.1 != nil && !isCopy($0.0) }
+        // A translation written mostly in such scripts is how its translators write the language (Tamazight in
+        // Tifinagh, which ICU lists as Latin): only texts apart from the rest are another language's. The
+        // development language's table says what its users read, however much of it is another script's.
         let lettered = input.entries.filter { $0.value.unicodeScalars.contains { $0.properties.isAlphabetic } }.count
-        guard scripts.compactMap({ $0 }).count * 2 <= lettered else { return [] }
-        // A translation that mostly repeats its base texts is not translated yet: the untranslated-table rule's.
-        // (The development language's table is meant to repeat them.)
-        let copies = input.entries.filter { entry in input.baseText(for: entry).map { $0.text == entry.value } ?? false }.count
-        guard input.isDevelopmentLanguage || copies * 2 <= lettered else { return [] }
-        return zip(input.entries, scripts).compactMap { entry, script in
+        guard input.isDevelopmentLanguage || found.count * 2 <= lettered else { return [] }
+        return found.compactMap { entry, script in
             guard let script, !input.isUnread(entry.key),
                   let script = TextLanguage.scriptName(script) else { return nil }
             let excerpt = Finding.excerpt(entry.value.replacingOccurrences(of: "\n", with: " "), length: 40)

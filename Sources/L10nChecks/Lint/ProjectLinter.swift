@@ -94,6 +94,7 @@ public struct ProjectLinter: Sendable {
            case .success(let ib) = workspace.document(document) {
             let facts = code.facts(of: ib, at: document)
             input.documentKeys = Set(facts.entries.map(\.key))
+            input.documentTexts = Dictionary(facts.entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
             input.multiLineKeys = facts.multiLineKeys
         }
         var findings = LintRules.check(input)

@@ -25,6 +25,9 @@ public struct TableLintInput: Sendable {
     /// The literal keys the app's code looks up in this table; nil without sources. A key only code reads
     /// is not stale.
     public var codeKeys: Set<String>?
+    /// For a document's table: each key's text as the document has it now (an entry's comment may record an
+    /// older one); nil when the table is not a document's.
+    public var documentTexts: [String: String]?
     /// For a document's table: the keys whose text shows on several lines (see
     /// ``CodeContext/DocumentFacts/multiLineKeys``); nil when the table is not a document's.
     public var multiLineKeys: Set<String>?
