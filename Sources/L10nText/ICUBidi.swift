@@ -75,6 +75,15 @@ public enum TextLanguage {
         icuLocaleID(language).withCString { l10n_icu_locale_is_rtl($0) } == 1
     }
 
+    /// The scripts an interface in the language is written in: ``scripts(of:)``, but Korean without Han.
+    /// Korean is written in Hangul today; ICU lists Han beside it for Hanja, which interface texts do not use: a
+    /// Chinese text is no Korean one.
+    static func readScripts(of language: String) -> Set<Int32> {
+        var own = scripts(of: language)
+        if language.prefix(while: { $0 != "-" && $0 != "_" }).lowercased() == "ko" { own.remove(l10n_icu_char_script(0x4E00)) }
+        return own
+    }
+
     /// The scripts the language is written in (ICU's script codes: `ja` has Katakana, Hiragana and Han,
     /// `sr-Latn` Latin), empty when ICU does not know it.
     public static func scripts(of language: String) -> Set<Int32> {
@@ -87,11 +96,7 @@ public enum TextLanguage {
     /// language's: a base text already in the language (a Japanese title in a storyboard whose other texts are
     /// English). Texts in a script the two share (Latin for German and English) say nothing.
     public static func isWritten(_ text: String, inScriptOf language: String, notOf development: String) -> Bool {
-        var own = scripts(of: language)
-        // Korean is written in Hangul today; ICU lists Han beside it for Hanja, which interface texts do not use: a
-        // Chinese text is no Korean one.
-        if language.prefix(while: { $0 != "-" && $0 != "_" }).lowercased() == "ko" { own.remove(l10n_icu_char_script(0x4E00)) }
-        let distinct = own.subtracting(scripts(of: development))
+        let distinct = readScripts(of: language).subtracting(scripts(of: development))
         guard !distinct.isEmpty else { return false }
         var letters = 0, inOwn = 0
         for scalar in text.unicodeScalars where scalar.properties.isAlphabetic {
@@ -113,9 +118,8 @@ public enum TextLanguage {
 
     /// The script of ``foreignScript(of:for:)`` as ICU's code.
     public static func foreignScriptCode(of text: String, for language: String) -> Int32? {
-        var own = scripts(of: language)
+        let own = readScripts(of: language)
         guard !own.isEmpty else { return nil }
-        if language.prefix(while: { $0 != "-" && $0 != "_" }).lowercased() == "ko" { own.remove(l10n_icu_char_script(0x4E00)) }
         let latin = l10n_icu_char_script(0x61)
         var letters = 0
         var foreign: [Int32: Int] = [:]

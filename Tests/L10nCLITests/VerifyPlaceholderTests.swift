@@ -123,7 +123,7 @@ final class VerifyPlaceholderTests: XCTestCase {
                 <scene sceneID="scn-00-001">
                     <objects>
                         <tableViewController id="tvc-00-001" sceneMemberID="viewController">
-                            \(table("tbl-00-001", dataMode: "prototypes", cellID: "cel-00-001", labelID: "lbl-00-001", text: "Title"))
+                            \(table("tbl-00-001", dataMode: "prototypes", cellID: "cel-00-001", labelID: "lbl-00-001", text: "Idea"))
                         </tableViewController>
                     </objects>
                 </scene>
@@ -138,11 +138,17 @@ final class VerifyPlaceholderTests: XCTestCase {
         </document>
         """)
         // Neither text translated (the prototype's placeholder is, as tools that translate every entry do).
-        try write("de.lproj/Main.strings", "\"lbl-00-001.text\" = \"Titel\";\n")
+        try write("de.lproj/Main.strings", "\"lbl-00-001.text\" = \"Idee\";\n")
         let run = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
         XCTAssertEqual(run.code, 0, run.stderr)
         XCTAssertFalse(run.stdout.contains("lbl-00-001"), run.stdout)
         XCTAssertTrue(run.stdout.contains("key 'lbl-00-002.text' (UILabel text \"Notifications\") is missing from the de table"), run.stdout)
+        // Without the document's table, German users read one text of it in English: the prototype's label is not one.
+        try FileManager.default.removeItem(at: project.appendingPathComponent("de.lproj/Main.strings"))
+        try write("de.lproj/Localizable.strings", "\"Done\" = \"Fertig\";\n")
+        XCTAssertEqual(reportLines(["de"], containing: "[missing-table]"), [
+            "de.lproj/Main.strings:1:1: warning: de has no Main table, so the 1 text users see in Main.storyboard shows in the development language [missing-table]",
+        ])
     }
 
     /// A title of one space has nothing to translate: never a missing key.

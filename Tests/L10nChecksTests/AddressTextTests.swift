@@ -69,8 +69,8 @@ final class AppNameTextTests: XCTestCase {
         try project.write(to: url, atomically: true, encoding: .utf8)
         let names = VerifyPipeline.appNames(try Workspace(root: folder))
         XCTAssertEqual(names, ["ilgl", "school"])
-        for text in ["iLGL 8.0", "iLGL", "School:", "© iLGL"] { XCTAssertTrue(VerifyPipeline.namesOnly(names, text), text) }
-        for text in ["iLGL Team", "Loan Calculator", "Widgets", "8.0", "About iLGL"] { XCTAssertFalse(VerifyPipeline.namesOnly(names, text), text) }
+        for text in ["iLGL 8.0", "iLGL", "School:", "© iLGL", "The School"] { XCTAssertTrue(VerifyPipeline.namesOnly(names, text), text) }
+        for text in ["iLGL Team", "Loan Calculator", "Widgets", "8.0", "About iLGL", "The School Team"] { XCTAssertFalse(VerifyPipeline.namesOnly(names, text), text) }
     }
 
     /// Without a project, the app's `Info.plist` beside its `.lproj` folders names it: the display name when

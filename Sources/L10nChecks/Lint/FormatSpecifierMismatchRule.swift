@@ -31,7 +31,7 @@ public struct FormatSpecifierMismatchRule: LintRule {
     public static func check(_ input: TableLintInput) -> [Finding] {
         input.entries.compactMap { entry in
             // A storyboard's text is shown as written, never passed to String(format:): "100%" is no specifier.
-            guard !entry.isShorthand, let base = input.baseText(for: entry), input.documentKeys == nil,
+            guard !entry.isShorthand, let base = input.baseText(for: entry), input.documentTexts == nil,
                   entry.interfaceBuilderComment?.objectID == nil else { return nil }
             let expected = FormatSpecifier.scan(base.text), actual = FormatSpecifier.scan(entry.value)
             guard !expected.isEmpty || !actual.isEmpty else { return nil }

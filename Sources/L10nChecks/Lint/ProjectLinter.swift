@@ -93,7 +93,6 @@ public struct ProjectLinter: Sendable {
         if let group = table.group, let document = group.baseDocument(named: table.name),
            case .success(let ib) = workspace.document(document) {
             let facts = code.facts(of: ib, at: document)
-            input.documentKeys = Set(facts.entries.map(\.key))
             input.documentTexts = Dictionary(facts.entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
             input.multiLineKeys = facts.multiLineKeys
         }

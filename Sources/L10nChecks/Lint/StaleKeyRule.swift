@@ -14,10 +14,10 @@ public struct StaleKeyRule: LintRule {
     ]
 
     public static func check(_ input: TableLintInput) -> [Finding] {
-        guard !input.isBase, input.baseEntries != nil || input.documentKeys != nil else { return [] }
+        guard !input.isBase, input.baseEntries != nil || input.documentTexts != nil else { return [] }
         return input.entries.compactMap { entry in
             guard input.isStale(entry.key) else { return nil }
-            let message = input.documentKeys != nil
+            let message = input.documentTexts != nil
                 ? "key '\(entry.key)' names nothing the document shows (the object or its text is gone), so it is never applied"
                 : "key '\(entry.key)' is not in the base table"
             return input.finding(description, message, at: entry.keyLocation, key: entry.key)

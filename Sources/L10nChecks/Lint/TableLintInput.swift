@@ -19,14 +19,12 @@ public struct TableLintInput: Sendable {
     /// True for the development language's own table (`en.lproj/Main.strings` beside a Base storyboard):
     /// its values are meant to equal the base text.
     public var isDevelopmentLanguage = false
-    /// For a storyboard's or xib's table: the keys of the document (`ObjectID.property`). An entry whose key
-    /// the document does not have is never applied; nil when the table is not a document's.
-    public var documentKeys: Set<String>?
     /// The literal keys the app's code looks up in this table; nil without sources. A key only code reads
     /// is not stale.
     public var codeKeys: Set<String>?
-    /// For a document's table: each key's text as the document has it now (an entry's comment may record an
-    /// older one); nil when the table is not a document's.
+    /// For a storyboard's or xib's table: the document's keys (`ObjectID.property`), each with its text as the
+    /// document has it now (an entry's comment may record an older one). An entry whose key the document does
+    /// not have is never applied; nil when the table is not a document's.
     public var documentTexts: [String: String]?
     /// For a document's table: the keys whose text shows on several lines (see
     /// ``CodeContext/DocumentFacts/multiLineKeys``); nil when the table is not a document's.
@@ -80,8 +78,8 @@ public struct TableLintInput: Sendable {
     /// and whose code does not read it.
     func isStale(_ key: String) -> Bool {
         if isBase || codeKeys?.contains(key) == true { return false }
-        if let documentKeys {
-            if documentKeys.contains(key) { return false }
+        if let documentTexts {
+            if documentTexts[key] != nil { return false }
             // `ObjectID.property` keys are the document's alone; other keys may be read by code.
             return Self.isInterfaceBuilderKey(key) || (codeKeys != nil && !codeReadsOtherKeys)
         }
@@ -92,7 +90,7 @@ public struct TableLintInput: Sendable {
     /// Whether no user reads the entry of a code table: every lookup of the app's code is known (all literal
     /// keys) and none names the key.
     func isUnread(_ key: String) -> Bool {
-        guard documentKeys == nil, let codeKeys, !codeReadsOtherKeys else { return false }
+        guard documentTexts == nil, let codeKeys, !codeReadsOtherKeys else { return false }
         return !codeKeys.contains(key)
     }
 
@@ -108,7 +106,7 @@ public struct TableLintInput: Sendable {
     /// applies them, so every rule but the stale-key and syntax rules leaves them alone. (A code table's key the
     /// base lacks may still be read by code the scan does not recognise, a wrapper macro, so it is kept.)
     func withoutStaleEntries() -> TableLintInput {
-        guard documentKeys != nil, entries.contains(where: { isStale($0.key) }) else { return self }
+        guard documentTexts != nil, entries.contains(where: { isStale($0.key) }) else { return self }
         var copy = self
         copy.entries = entries.filter { !isStale($0.key) }
         return copy
