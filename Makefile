@@ -1,5 +1,5 @@
 # l10nlayout — build, test, run, benchmark. Works on a fresh Debian machine with Swift: missing Debian
-# packages (ICU, HarfBuzz, FreeType, cairo, the default fonts) are installed first.
+# packages (ICU, HarfBuzz, FreeType, cairo, Hunspell and its dictionaries, the default fonts) are installed first.
 
 PREFIX ?= /usr/local
 SWIFT ?= swift
@@ -7,9 +7,14 @@ CONFIG ?= release
 JOBS ?= 2
 BIN := .build/$(CONFIG)/l10nlayout
 
-# C libraries the package links, and the fonts that stand in for Apple's system fonts.
-DEB_PACKAGES := pkg-config libicu-dev libharfbuzz-dev libfreetype-dev libcairo2-dev \
-	fonts-inter fonts-noto-ui-core fonts-noto-core fonts-noto-cjk
+# C libraries the package links, the fonts that stand in for Apple's system fonts, and the spelling
+# dictionaries that tell which language a Latin-script text is written in (the languages apps are most often
+# developed and translated in; a language without one is simply not judged by its words).
+DEB_PACKAGES := pkg-config libicu-dev libharfbuzz-dev libfreetype-dev libcairo2-dev libhunspell-dev \
+	fonts-inter fonts-noto-ui-core fonts-noto-core fonts-noto-cjk \
+	hunspell-en-us hunspell-de-de hunspell-fr hunspell-es hunspell-it hunspell-pt-br hunspell-pt-pt hunspell-nl \
+	hunspell-sv hunspell-da hunspell-no hunspell-pl hunspell-cs hunspell-ro hunspell-hu hunspell-tr hunspell-id \
+	hunspell-vi hunspell-ca
 
 # Only the tests need these: headless Chromium opens the HTML report (no display server needed).
 TEST_DEB_PACKAGES := chromium

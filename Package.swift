@@ -7,10 +7,10 @@
 // FreeType, cairo); the Makefile installs those. Data flows down the page; a module imports only the
 // modules above it:
 //
-//   CICU   CHarfBuzz   CCairo              C shims: no C type leaks upward
+//   CICU   CHarfBuzz   CCairo   CHunspell  C shims: no C type leaks upward
 //   L10nStrings                            tables, catalogs, XLIFF, JSON in and out, language codes
 //   L10nSolver                             Cassowary with UIKit's strict priorities
-//   L10nText            (CICU, CHarfBuzz)  fonts, shaping, line breaking, bidi
+//   L10nText            (CICU, CHarfBuzz, CHunspell)  fonts, shaping, line breaking, bidi, languages
 //   L10nInterfaceBuilder (Strings)         storyboards and xibs, ibtool-exact extraction
 //   L10nSource          (Strings)          Swift / Objective-C lexer, genstrings, outlet assignments
 //   L10nProject         (Strings, IB, Source)  the Workspace: one walk, each file parsed once, the
@@ -50,10 +50,13 @@ let package = Package(
             providers: [.apt(["libharfbuzz-dev", "libfreetype-dev"])]
         ),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo freetype2", providers: [.apt(["libcairo2-dev"])]),
+        // Spelling dictionaries tell which language a Latin-script text is in; the dictionaries themselves are
+        // Debian's hunspell-* packages (the Makefile's list), read at run time.
+        .systemLibrary(name: "CHunspell", pkgConfig: "hunspell", providers: [.apt(["libhunspell-dev"]), .brew(["hunspell"])]),
 
         .target(name: "L10nStrings", dependencies: ["CICU"]),
         .target(name: "L10nSolver"),
-        .target(name: "L10nText", dependencies: ["CICU", "CHarfBuzz"]),
+        .target(name: "L10nText", dependencies: ["CICU", "CHarfBuzz", "CHunspell"]),
         .target(name: "L10nInterfaceBuilder", dependencies: ["L10nStrings"]),
         .target(name: "L10nSource", dependencies: ["L10nStrings"]),
         .target(name: "L10nProject", dependencies: ["L10nStrings", "L10nInterfaceBuilder", "L10nSource"]),

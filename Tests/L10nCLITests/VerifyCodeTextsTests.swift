@@ -185,8 +185,8 @@ final class VerifyCodeTextsTests: XCTestCase {
     }
 
     /// A literal code puts on screen is read untranslated by every other language's users: one note per
-    /// place. Texts without two letters, key-shaped literals and texts that read the same ("OK" in German) are
-    /// left alone, and an app with no translation has nothing to report.
+    /// place. Texts without two letters, key-shaped literals, texts that read the same ("OK" in German) and
+    /// texts made of German words are left alone, and an app with no translation has nothing to report.
     func testTextsCodeShowsAsWrittenAreHardCoded() throws {
         try makeProject()
         try write("WelcomeViewController.swift", """
@@ -202,6 +202,7 @@ final class VerifyCodeTextsTests: XCTestCase {
                 nameLabel.text = "-"
                 nameLabel.text = "settings_title"
                 title = "OK"
+                nameLabel.text = "Keine Daten gefunden"
                 navigationItem.title = NSLocalizedString("welcome.title", comment: "")
             }
         }

@@ -191,6 +191,27 @@ final class VerifyPlaceholderTests: XCTestCase {
         XCTAssertEqual(severities, ["de|lbl-00-000.text": "info", "fr|lbl-00-000.text": "warning", "ar|lbl-00-000.text": "warning"])
     }
 
+    /// A base text made of the language's own words ("Annulla", "Pago con tarjeta" in an app developed in
+    /// English) is what its users should read: missing from the Italian and Spanish tables, a note; an English
+    /// text ("Save") and a word both languages have ("Start" in Swedish) stay warnings. The same holds for a code
+    /// key, whose fallback is the key itself.
+    func testABaseTextInTheLanguagesOwnWordsIsNotMissing() throws {
+        try writeLabels(["Annulla", "Pago con tarjeta", "Save", "Start"])
+        try write("Lookup.swift", "let title = NSLocalizedString(\"Carica foto\", comment: \"\")\n")
+        for language in ["it", "es", "sv"] {
+            try write("\(language).lproj/Main.strings", "\"lbl-00-009.text\" = \"x\";\n")
+            try write("\(language).lproj/Localizable.strings", "\"Other\" = \"x\";\n")
+        }
+        let found = try missingKeySeverities(["it", "es", "sv"]) { "\($0["language"] as? String ?? "")|\($0["key"] as? String ?? "")" }
+        XCTAssertEqual(found["it|lbl-00-000.text"], "info")
+        XCTAssertEqual(found["it|lbl-00-002.text"], "warning")
+        XCTAssertEqual(found["es|lbl-00-001.text"], "info")
+        XCTAssertEqual(found["es|lbl-00-000.text"], "warning")
+        XCTAssertEqual(found["sv|lbl-00-003.text"], "warning")
+        XCTAssertEqual(found["it|Carica foto"], "info")
+        XCTAssertEqual(found["es|Carica foto"], "warning")
+    }
+
     /// A document with no table in a language the app translates beside it (German has Localizable) shows every
     /// text in the development language: one missing-table warning that counts the texts users see (not the
     /// digits-only one). A language whose folder has no table at all is not one the app translates here; nor

@@ -50,6 +50,11 @@ int32_t l10n_icu_locale_is_rtl(const char *locale);
 /// `capacity`; the number found, or -1.
 int32_t l10n_icu_locale_scripts(const char *locale, int32_t *out, int32_t capacity);
 
+/// The region a language is most likely written for, from ICU's likely-subtags data (`sv` gives `SE`, `pt`
+/// `BR`): writes a NUL-terminated code of at most `capacity` bytes and returns its length, 0 when ICU names
+/// none, or -1.
+int32_t l10n_icu_likely_region(const char *locale, char *out, int32_t capacity);
+
 /// The script of one code point (a UScriptCode: 0 common, 1 inherited, 25 Latin…), or -1.
 int32_t l10n_icu_char_script(uint32_t code_point);
 

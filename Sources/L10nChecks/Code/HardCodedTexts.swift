@@ -76,12 +76,14 @@ extension CodeKeyChecks {
                 return scope.languages.contains { LanguageCode($0) == code }
             }.filter { language in
                 // A literal already in a language's own script ("تم" in an app translated into Arabic), with
-                // letters only that language writes ("Dirección"), or that the language's own tables hold and
-                // the development language's do not ("Annulla" in an Italian developer's app), reads right there.
+                // letters only that language writes ("Dirección"), that the language's own tables hold and the
+                // development language's do not, or made of its words ("Annulla" in an Italian developer's
+                // app), reads right there.
                 !(writtenIn[text]?.contains(language) ?? false)
                     && VerifyPipeline.readsTheSameUntranslated(text, language: language) == nil
                     && !TextLanguage.isWritten(text, inScriptOf: language, notOf: developmentLanguage)
                     && TextLanguage.languageOfText(text, candidates: others, development: developmentLanguage) != language
+                    && !TextLanguage.isWrittenInWords(text, of: language, notOf: developmentLanguage)
             }
             guard !readers.isEmpty else { continue }
             let shown = readers.count > 4 ? readers.prefix(4).joined(separator: ", ") + " and \(readers.count - 4) more" : readers.joined(separator: ", ")

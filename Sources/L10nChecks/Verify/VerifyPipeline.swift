@@ -489,6 +489,7 @@ public final class VerifyPipeline: @unchecked Sendable {
                 && !facts.prototypeLabelKeys.contains(entry.key) && !CodeContext.defaultPlaceholders.contains(entry.value) && !namesOnlyTheApp(entry.value)
                 && Self.readsTheSameUntranslated(entry.value, language: language) == nil
                 && !TextLanguage.isWritten(entry.value, inScriptOf: language, notOf: developmentLanguage)
+                && !TextLanguage.isWrittenInWords(entry.value, of: language, notOf: developmentLanguage)
         }
     }
 
@@ -773,6 +774,9 @@ public final class VerifyPipeline: @unchecked Sendable {
             } else if TextLanguage.languageOfText(base, candidates: candidates, development: developmentLanguage) == job.language {
                 findings[index].severity = .info
                 findings[index].message += " (the base text is already written in \(job.language): only \(job.language) of the app's languages writes all its letters)"
+            } else if TextLanguage.isWrittenInWords(base, of: job.language, notOf: developmentLanguage) {
+                findings[index].severity = .info
+                findings[index].message += Self.wordsOfLanguage(job.language, developmentLanguage)
             } else if sameEverywhere.contains(key) {
                 findings[index].severity = .info
                 findings[index].message += " (the languages that have the key keep its base text)"
@@ -1412,11 +1416,19 @@ public final class VerifyPipeline: @unchecked Sendable {
                 // the lookup shows without an entry.
                 findings[index].severity = .info
                 findings[index].message += " (the base text is already written in \(findings[index].language)'s script)"
+            } else if let text = base[key], TextLanguage.isWrittenInWords(text, of: findings[index].language, notOf: developmentLanguage) {
+                findings[index].severity = .info
+                findings[index].message += Self.wordsOfLanguage(findings[index].language, developmentLanguage)
             } else if let text = base[key], namesOnlyTheApp(text) {
                 findings[index].severity = .info
                 findings[index].message += " (the base text is the app's name, the same in every language)"
             }
         }
+    }
+
+    /// Why a base text written in the language itself needs no translation, by the words it is made of.
+    static func wordsOfLanguage(_ language: String, _ development: String) -> String {
+        " (the base text is already written in \(language): its words are \(language) words, not \(development) ones)"
     }
 
     /// What the tables of `languages` translate, read in one pass over them: the languages that really

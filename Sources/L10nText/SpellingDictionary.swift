@@ -1,0 +1,143 @@
+import CHunspell
+import CICU
+import Foundation
+
+/// A language's spelling dictionary, as Hunspell reads the machine's `.aff`/`.dic` pairs (Debian's
+/// `hunspell-*` packages, Homebrew's, or the folders of `DICPATH`). Its words tell which language a
+/// Latin-script text is written in where letters cannot: "Annulla" and "Pago con tarjeta" have no letter
+/// English lacks, but they are Italian and Spanish words and not English ones.
+public final class SpellingDictionary: @unchecked Sendable {
+    private let handle: OpaquePointer
+    private let encoding: String.Encoding
+    /// Hunspell's checker keeps state between calls: one call at a time.
+    private let lock = NSLock()
+    /// The dictionary's file name without extension (`it_IT`), which tells two languages' dictionaries apart.
+    public let name: String
+
+    private init?(affix: String, words: String, name: String) {
+        guard let handle = Hunspell_create(affix, words) else { return nil }
+        // The dictionary's words are in its own encoding (Hunspell's default is ISO 8859-1): a word is handed
+        // over in it, and a dictionary in an encoding Foundation does not name is not used.
+        let declared = Hunspell_get_dic_encoding(handle).map { String(cString: $0).uppercased() } ?? "ISO8859-1"
+        let encodings: [String: String.Encoding] = [
+            "UTF-8": .utf8, "ISO8859-1": .isoLatin1, "ISO8859-2": .isoLatin2, "MICROSOFT-CP1251": .windowsCP1251,
+            "CP1251": .windowsCP1251, "MICROSOFT-CP1250": .windowsCP1250, "CP1250": .windowsCP1250,
+        ]
+        guard let encoding = encodings[declared] else {
+            Hunspell_destroy(handle)
+            return nil
+        }
+        self.handle = handle
+        self.encoding = encoding
+        self.name = name
+    }
+
+    /// Whether the dictionary has the word, in any of the cases Hunspell accepts ("REENVIAR", "Annulla").
+    public func contains(_ word: String) -> Bool {
+        guard let bytes = word.data(using: encoding, allowLossyConversion: false) else { return false }
+        var cString = [CChar](repeating: 0, count: bytes.count + 1)
+        for (index, byte) in bytes.enumerated() { cString[index] = CChar(bitPattern: byte) }
+        lock.lock()
+        defer { lock.unlock() }
+        return Hunspell_spell(handle, cString) != 0
+    }
+
+    /// The folders dictionaries are looked for in: `DICPATH` (Hunspell's own variable) first, then where
+    /// Debian and Homebrew install them.
+    static var folders: [String] {
+        let fromEnvironment = (ProcessInfo.processInfo.environment["DICPATH"] ?? "").split(separator: ":").map(String.init)
+        let home = FileManager.default.homeDirectoryForCurrentUser.path
+        return fromEnvironment + ["/usr/share/hunspell", "/usr/share/myspell", "/usr/share/myspell/dicts",
+                                  "/opt/homebrew/share/hunspell", "/usr/local/share/hunspell", home + "/Library/Spelling"]
+    }
+
+    /// Every dictionary found, by file name (`it_IT`) to its folder: the first folder naming it wins.
+    static let available: [String: String] = {
+        var found: [String: String] = [:]
+        for folder in folders {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
+            for name in names.sorted() where name.hasSuffix(".dic") {
+                let stem = String(name.dropLast(4))
+                guard found[stem] == nil, FileManager.default.fileExists(atPath: folder + "/" + stem + ".aff") else { continue }
+                found[stem] = folder
+            }
+        }
+        return found
+    }()
+
+    /// The file name of the dictionary for a language code (`it`, `pt-BR`, `sv`): the code's own region's,
+    /// else the region ICU deems likeliest for the language (`sv_SE`, `pt_BR`), else one without a region,
+    /// else the first of the language's. Nil when none is installed.
+    static func fileName(for language: String) -> String? {
+        let parts = language.replacingOccurrences(of: "_", with: "-").split(separator: "-").map(String.init)
+        guard var base = parts.first?.lowercased(), !base.isEmpty else { return nil }
+        // Norwegian's dictionaries are Bokmål's and Nynorsk's.
+        if base == "no" { base = "nb" }
+        let regions = parts.dropFirst().filter { $0.count == 2 && $0.allSatisfy(\.isLetter) }.map { $0.uppercased() }
+        var candidates = regions.map { "\(base)_\($0)" }
+        if let likely = likelyRegion(of: base) { candidates.append("\(base)_\(likely)") }
+        candidates.append(base)
+        if let chosen = candidates.first(where: { available[$0] != nil }) { return chosen }
+        return available.keys.filter { $0.hasPrefix(base + "_") }.sorted().first
+    }
+
+    static func likelyRegion(of language: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: 16)
+        let length = language.withCString { l10n_icu_likely_region($0, &buffer, Int32(buffer.count)) }
+        guard length > 0 else { return nil }
+        return String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var loaded: [String: SpellingDictionary?] = [:]
+
+    /// The dictionary for a language code, read once per process; nil when the machine has none for it.
+    public static func forLanguage(_ language: String) -> SpellingDictionary? {
+        guard let name = fileName(for: language), let folder = available[name] else { return nil }
+        lock.lock()
+        defer { lock.unlock() }
+        if let known = loaded[name] { return known }
+        let dictionary = SpellingDictionary(affix: folder + "/" + name + ".aff", words: folder + "/" + name + ".dic", name: name)
+        loaded[name] = dictionary
+        return dictionary
+    }
+}
+
+extension TextLanguage {
+    /// Whether a text is written in `language` rather than in the development language, by their spelling
+    /// dictionaries: every word of two letters or more is one of the language's, and at least a third of them
+    /// are no words of the development language. Texts in Latin letters say by their words what their letters
+    /// cannot: "Annulla" and "Foto profilo" are Italian, "Pagar con" Spanish. Short all-capital words
+    /// ("OSM", "PDF") are names and count for neither; a word both languages have ("Start", "Name",
+    /// "privacy") decides nothing, so a text made only of such words is not said to be either. False when
+    /// either language has no dictionary on this machine, or both share one (`en-GB` and `en`).
+    public static func isWrittenInWords(_ text: String, of language: String, notOf development: String) -> Bool {
+        let words = wordsOf(text).filter { !($0.count <= 4 && $0.allSatisfy(\.isUppercase)) }
+        guard !words.isEmpty, let own = SpellingDictionary.forLanguage(language),
+              let other = SpellingDictionary.forLanguage(development), own.name != other.name else { return false }
+        guard words.allSatisfy(own.contains) else { return false }
+        let notDevelopment = words.filter { !other.contains($0) }.count
+        return notDevelopment > 0 && notDevelopment * 3 >= words.count
+    }
+
+    /// A text's words: runs of letters (with an apostrophe inside, as in "l'utente"), two letters or more.
+    static func wordsOf(_ text: String) -> [String] {
+        var words: [String] = [], current = ""
+        var pendingApostrophe = false
+        for character in text {
+            if character.isLetter {
+                if pendingApostrophe { current.append("'") }
+                pendingApostrophe = false
+                current.append(character)
+            } else if (character == "'" || character == "\u{2019}") && !current.isEmpty && !pendingApostrophe {
+                pendingApostrophe = true
+            } else {
+                if current.count >= 2 { words.append(current) }
+                current = ""
+                pendingApostrophe = false
+            }
+        }
+        if current.count >= 2 { words.append(current) }
+        return words
+    }
+}
