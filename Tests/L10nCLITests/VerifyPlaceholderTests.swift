@@ -278,7 +278,7 @@ final class VerifyPlaceholderTests: XCTestCase {
 
     /// A xib in no .lproj folder cannot be translated: in an app that translates other texts into German, its
     /// texts show in English to German users. With every source at hand (the app's entry point is here), a xib
-    /// no source names is never loaded.
+    /// no source names is never loaded, nor one whose controller nothing creates.
     func testADocumentInNoLocalizationFolderIsAMissingTableForEachTranslatedLanguage() throws {
         let xib = Self.oneLabelXib("Quit game?")
         try writeLabels(["Welcome"])
@@ -303,7 +303,15 @@ final class VerifyPlaceholderTests: XCTestCase {
             """)
         XCTAssertEqual(reportLines(containing: "[missing-table]"), [quit])
         try write("Shelf.swift", "import UIKit\nfunc badge() -> UIView { BadgeView.make() }\n")
-        XCTAssertEqual(reportLines(containing: "[missing-table]"), [quit.replacingOccurrences(of: "QuitPopup", with: "Badge"), quit])
+        let badge = quit.replacingOccurrences(of: "QuitPopup", with: "Badge")
+        XCTAssertEqual(reportLines(containing: "[missing-table]"), [badge, quit])
+        // A controller loads its own nib (TourView.xib for TourViewController) when something creates it;
+        // one nothing creates loads nothing.
+        try write("Views/TourView.xib", xib)
+        try write("TourViewController.swift", "import UIKit\nfinal class TourViewController: UIViewController {}\n")
+        XCTAssertEqual(reportLines(containing: "[missing-table]"), [badge, quit])
+        try write("Inbox.swift", "import UIKit\nfunc tour() -> UIViewController { TourViewController() }\n")
+        XCTAssertEqual(reportLines(containing: "[missing-table]"), [badge, quit, quit.replacingOccurrences(of: "QuitPopup", with: "TourView")])
     }
 
     /// The development language's users read its base texts as they are, which is right, unless a text is

@@ -569,14 +569,23 @@ public final class CodeContext: @unchecked Sendable {
     /// classes: no other source, and no storyboard or xib using one as a custom class. A nib iOS loads by
     /// itself is always loaded: the launch screen or main nib an `Info.plist` names, one another document
     /// names (`nibName=`), and a controller's own (`FooViewController` loads `FooView` or `FooViewController`
-    /// when created without a nib name).
+    /// when created without a nib name) unless nothing creates that controller.
     public func isNibNeverLoaded(_ fileName: String, document: IBDocument) -> Bool {
         guard hasAllSources, !document.isStoryboard else { return false }
         let name = String(fileName.split(separator: "~", maxSplits: 1).first ?? Substring(fileName))
         // (A launch screen whose Info.plist lives elsewhere is still one: Xcode names them so.)
         guard !nibsLoadedWithoutCode.contains(name), !name.contains("Launch") else { return false }
         let index = workspace.sourceIndex
-        if index.declaredClasses.contains(name + "Controller") || index.declaredClasses.contains(name) && name.hasSuffix("Controller") { return false }
+        // A controller created without a nib name loads its own nib; one nothing creates (no other source names
+        // it, no literal says it, no document uses it) loads nothing, and its nib is then loaded only if other
+        // code names the nib.
+        let controllers = [name + "Controller", name].filter { $0.hasSuffix("Controller") && index.declaredClasses.contains($0) }
+        if !controllers.isEmpty {
+            let documentClasses = customClassesOfDocuments(except: document.path)
+            if controllers.contains(where: { isNamedOutsideItsOwnFiles($0) || index.stringLiterals.contains($0) || documentClasses.contains($0) }) {
+                return false
+            }
+        }
         if !codeMayName(identifier: name) { return true }
         // The nib's own classes: its File's Owner's and its top-level objects' that the sources declare.
         let classes = Set((document.root.child("objects")?.children ?? []).compactMap { $0["customClass"] }).filter { index.declaringFiles[$0] != nil }
