@@ -250,6 +250,25 @@ final class VerifyCodeTextsTests: XCTestCase {
         ])
     }
 
+    /// A table entry no code looks up shows nothing: its bidi order does not matter either. With the whole
+    /// app at hand (its entry point), the Arabic entry nobody reads is a note and the one the code shows a
+    /// warning; with part of the sources, any entry may be read by code the folder lacks.
+    func testABidiProblemOfAnEntryNoCodeLooksUpIsANote() throws {
+        try write("en.lproj/Localizable.strings", "\"promo\" = \"iPhone deals\";\n\"old.promo\" = \"iPad deals\";\n")
+        try write("ar.lproj/Localizable.strings", "\"promo\" = \"iPhone عروض\";\n\"old.promo\" = \"iPad عروض\";\n")
+        try write("Promo.swift", "import Foundation\n\nfunc promoTitle() -> String { NSLocalizedString(\"promo\", comment: \"\") }\n")
+        func severities() throws -> [String: String] {
+            let run = runTool(["verify", "ar", "--format", "json", "--fail-on", "never"], in: project)
+            XCTAssertEqual(run.code, 0, run.stderr)
+            let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+            let bidi = try XCTUnwrap(report["findings"] as? [[String: Any]]).filter { ($0["rule"] as? String)?.hasPrefix("bidi-") == true }
+            return Dictionary(bidi.map { (($0["key"] as? String) ?? "", ($0["severity"] as? String) ?? "") }, uniquingKeysWith: { a, _ in a })
+        }
+        XCTAssertEqual(try severities(), ["promo": "warning", "old.promo": "warning"])
+        try write("AppDelegate.swift", "import UIKit\n\n@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {}\n")
+        XCTAssertEqual(try severities(), ["promo": "warning", "old.promo": "info"])
+    }
+
     /// A key of the development language's Localizable table that no call looks up (the code moved on) is
     /// never shown: the German table lacking it is a note; the key the code uses is a warning. With one
     /// dynamic key in the sources any key may be looked up, and both are warnings.

@@ -18,7 +18,7 @@ extension VerifyPipeline {
         guard !deadFiles.isEmpty || !unused.isEmpty else { return }
         var callsByKey: [String: [LocalizedStringCall]] = [:]
         for call in index.localizedStrings.calls { callsByKey["\(call.table)|\(call.key)", default: []].append(call) }
-        for position in findings.indices where findings[position].ruleID == MissingKeyRule.description.id && findings[position].severity > .info
+        for position in findings.indices where Self.isShownEntryRule(findings[position].ruleID) && findings[position].severity > .info
         && findings[position].objectID == nil {
             guard let key = findings[position].key else { continue }
             let table = URL(fileURLWithPath: findings[position].file).deletingPathExtension().lastPathComponent

@@ -849,8 +849,12 @@ public final class VerifyPipeline: @unchecked Sendable {
         guard known != nil || named != nil else { return }
         var shownTexts: [String: Set<String>] = [:]
         var documents: DocumentTexts?
-        let rules: Set<String> = [MissingKeyRule.description.id, ForeignScriptRule.description.id]
-        for index in findings.indices where rules.contains(findings[index].ruleID) && findings[index].severity > .info {
+        // A missing key or a foreign script is judged by the lookups of the sources at hand, as it always was; the
+        // other rules about an entry only when the folder holds every source of the app.
+        let keyRules: Set<String> = [MissingKeyRule.description.id, ForeignScriptRule.description.id]
+        let whole = code.hasAllSources
+        for index in findings.indices where Self.isShownEntryRule(findings[index].ruleID) && findings[index].severity > .info
+        && (whole || keyRules.contains(findings[index].ruleID)) {
             let table = Self.tableName(of: findings[index])
             guard let key = findings[index].key else { continue }
             if let known {
@@ -866,6 +870,15 @@ public final class VerifyPipeline: @unchecked Sendable {
                 findings[index].message += " (no code names the key: no call looks it up and no literal or text the app shows in \(language) says it)"
             }
         }
+    }
+
+    /// Whether a rule judges what one table entry shows (a key missing, its value's script, bidi order,
+    /// whitespace, format, a duplicate): an entry no code looks up shows nothing, so none of these matter there.
+    static func isShownEntryRule(_ id: String) -> Bool {
+        let rules: Set<String> = [MissingKeyRule.description.id, ForeignScriptRule.description.id, WhitespaceMismatchRule.description.id,
+                                  EmptyValueRule.description.id, StrayBidiControlRule.description.id, UnbalancedBidiRule.description.id,
+                                  FormatSpecifierMismatchRule.description.id, DuplicateKeyRule.description.id]
+        return rules.contains(id) || id.hasPrefix("bidi-")
     }
 
     /// What the sources may look up when some keys are built at run time: the tables looked in, and whether a
