@@ -106,6 +106,45 @@ final class CodeSetTextsTests: XCTestCase {
         ])
     }
 
+    /// A title code looks up for a configured button's normal state replaces the configuration's title it
+    /// shows; a title from data (set once there is one) and a selected state's title replace only their own
+    /// key, and a plain button has no configuration to replace.
+    func testANormalStateTitleReplacesAConfiguredButtonsTitle() throws {
+        let document = storyboard("""
+                <scene sceneID="s1"><objects>
+                    <viewController id="vc1" customClass="RouteVC" sceneMemberID="viewController">
+                        <view key="view" id="v1"><subviews>
+                            <button id="btn-fr-om1"><state key="normal" title="Button"/><buttonConfiguration key="configuration" style="plain" title="from"/></button>
+                            <button id="btn-to-001"><state key="normal" title="Button"/><buttonConfiguration key="configuration" style="plain" title="to"/></button>
+                            <button id="btn-pl-ain"><state key="normal" title="Go"/></button>
+                            <button id="btn-da-ta1"><state key="normal" title="Button"/><buttonConfiguration key="configuration" style="plain" title="criteria"/></button>
+                        </subviews></view>
+                        <connections>
+                            <outlet property="fromButton" destination="btn-fr-om1" id="o1"/>
+                            <outlet property="toButton" destination="btn-to-001" id="o2"/>
+                            <outlet property="goButton" destination="btn-pl-ain" id="o3"/>
+                            <outlet property="criteriaButton" destination="btn-da-ta1" id="o4"/>
+                        </connections>
+                    </viewController>
+                </objects></scene>
+        """)
+        let source = """
+        class RouteVC: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                fromButton.setTitle(NSLocalizedString("tap for origins list", comment: ""), for: .normal)
+                toButton.setTitle(NSLocalizedString("chosen", comment: ""), for: .selected)
+                goButton.setTitle(NSLocalizedString("Go now", comment: ""), for: .normal)
+                if let criterion = savedCriterion { criteriaButton.setTitle(criterion, for: .normal) }
+            }
+        }
+        """
+        XCTAssertEqual(try keys(document, source: source), [
+            "btn-da-ta1.normalTitle", "btn-fr-om1.configuration.title", "btn-fr-om1.normalTitle", "btn-pl-ain.normalTitle",
+            "btn-to-001.selectedTitle",
+        ])
+    }
+
     func testStaleFilesOwnerOfANibLoadedByName() throws {
         let xib = """
         <?xml version="1.0" encoding="UTF-8"?>

@@ -159,6 +159,16 @@ public struct CodeSetTexts: Sendable {
         case ("button", .title) where assignment.state == nil && view["title"] != nil:
             // WatchKit's WKInterfaceButton: `setTitle(_:)` has no state, and the storyboard keeps `title`.
             return ["title"]
+        case ("button", let property) where (property == .title || property == .attributedTitle)
+            && view.children.contains { $0.name == "buttonConfiguration" && $0["key"] == "configuration" }:
+            // A button styled with a configuration (Xcode 13's "plain", "filled"…) shows its configuration's
+            // title, and a title code sets for the normal state replaces it: UIKit folds the state's title into
+            // the configuration it draws (only the configuration's font is lost on the way). A title looked up
+            // in a table is the screen's own, set as it is built; one from data (the user's last choice) is
+            // often set only once there is one, and the configuration's title shows until then.
+            guard let property = stringsProperty(of: view.name, assigned: assignment) else { return [] }
+            guard property == "normalTitle", case .localized = assignment.value else { return [property] }
+            return ["normalTitle", "configuration.title"]
         default:
             return stringsProperty(of: view.name, assigned: assignment).map { [$0] } ?? []
         }
