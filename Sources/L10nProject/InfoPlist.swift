@@ -10,13 +10,17 @@ public struct InfoPlist: Sendable {
     /// All of its top-level keys.
     public var keys: Set<String>
 
-    /// The Info.plists in `directory`, sorted by name; files that are no property list are left out.
+    /// The Info.plists in `directory`, sorted by name; files that are no property list are left out, and so
+    /// are those without one key of Apple's (`CFBundle…`, `NS…`, `UI…`, `LS…`; a partial plist Xcode
+    /// completes at build time has some of them): Firebase's `GoogleService-Info.plist` holds a service's
+    /// settings, not the app's.
     public static func files(in directory: URL) -> [InfoPlist] {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
             .filter { $0 == "Info.plist" || $0.hasSuffix("-Info.plist") }.sorted()
         return names.compactMap { name in
             guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(name).path),
                   let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any] else { return nil }
+            guard plist.keys.contains(where: { key in ["CFBundle", "NS", "UI", "LS"].contains { key.hasPrefix($0) } }) else { return nil }
             return InfoPlist(name: name, strings: plist.compactMapValues { $0 as? String }, keys: Set(plist.keys))
         }
     }

@@ -393,6 +393,11 @@ final class VerifyPlaceholderTests: XCTestCase {
             <key>NSLocationWhenInUseUsageDescription</key><string>Your location finds the nearest stop.</string>
             </dict></plist>
             """)
+        // Firebase's settings beside it describe a service, not the app.
+        try write("GoogleService-Info.plist", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>API_KEY</key><string>AIza-demo</string><key>BUNDLE_ID</key><string>demo.app</string></dict></plist>
+            """)
         try write("de.lproj/Main.strings", "\"lbl-00-000.text\" = \"Willkommen\";\n")
         try write("de.lproj/InfoPlist.strings", "\"NSLocationWhenInUseUsageDescription\" = \"Dein Standort findet die nächste Haltestelle.\";\n")
         XCTAssertEqual(reportLines(["de"], containing: "permission prompt"), [
