@@ -13,8 +13,8 @@ BIN := .build/$(CONFIG)/l10nlayout
 DEB_PACKAGES := pkg-config libicu-dev libharfbuzz-dev libfreetype-dev libcairo2-dev libhunspell-dev \
 	fonts-inter fonts-noto-ui-core fonts-noto-core fonts-noto-cjk \
 	hunspell-en-us hunspell-de-de hunspell-fr hunspell-es hunspell-it hunspell-pt-br hunspell-pt-pt hunspell-nl \
-	hunspell-sv hunspell-da hunspell-no hunspell-pl hunspell-cs hunspell-ro hunspell-hu hunspell-tr hunspell-id \
-	hunspell-vi hunspell-ca
+	hunspell-sv hunspell-da hunspell-no hunspell-pl hunspell-cs hunspell-sk hunspell-sl hunspell-hr hunspell-ro \
+	hunspell-hu hunspell-lv hunspell-tr hunspell-id hunspell-vi hunspell-ca
 
 # Only the tests need these: headless Chromium opens the HTML report (no display server needed).
 TEST_DEB_PACKAGES := chromium

@@ -141,3 +141,42 @@ extension TextLanguage {
         return words
     }
 }
+
+extension TextLanguage {
+    /// Whether a text a translation repeats from the base is one its readers cannot read as their own: two
+    /// words at least (short capitals aside), every one a word of the development language, and half of them
+    /// or more no words of `language` ("Saved Loans" in Italian, "Note: figures are rounded" in Danish). A
+    /// language without a dictionary here counts when it is not written in Latin letters (an English sentence
+    /// in an Arabic table). One word decides nothing ("Dashboard", "Upload" and "Email" are German too), and
+    /// names are in no dictionary; nor is a text with a word no person writes (``isNameOrNotice(_:)``).
+    public static func isUntranslatedText(_ text: String, development: String, language: String) -> Bool {
+        guard !isNameOrNotice(text) else { return false }
+        let words = wordsOf(text).filter { !($0.count <= 4 && $0.allSatisfy(\.isUppercase)) }
+        guard words.count >= 2, let developmentWords = SpellingDictionary.forLanguage(development),
+              words.allSatisfy(developmentWords.contains) else { return false }
+        guard let own = SpellingDictionary.forLanguage(language) else {
+            return !scripts(of: language).isEmpty && !readScripts(of: language).contains(l10n_icu_char_script(0x61))
+        }
+        guard own.name != developmentWords.name else { return false }
+        return words.filter { !own.contains($0) }.count * 2 >= words.count
+    }
+}
+
+extension TextLanguage {
+    /// Whether a text holds a token that is a name or an identifier rather than words ("When2Call",
+    /// "package_cell", "WorstAnswer"; numbers alone are no names), or is a copyright notice ("© 2019 Mobile Programming",
+    /// "All rights reserved"): such texts keep their words in every language.
+    static func isNameOrNotice(_ text: String) -> Bool {
+        let lowered = text.lowercased()
+        if text.contains("©") || lowered.contains("(c)") || lowered.contains("copyright") || lowered.contains("all rights reserved") { return true }
+        for token in text.split(whereSeparator: { $0.isWhitespace }) {
+            let core = token.trimmingCharacters(in: .punctuationCharacters.union(.symbols))
+            guard core.contains(where: \.isLetter) || core.contains(where: \.isNumber) else { continue }
+            if (core.contains(where: \.isNumber) && core.contains(where: \.isLetter)) || core.contains("_") { return true }
+            // A capital after a lowercase letter inside one token: "WorstAnswer", "iPhone".
+            let letters = Array(core)
+            if zip(letters, letters.dropFirst()).contains(where: { $0.isLowercase && $1.isUppercase }) { return true }
+        }
+        return false
+    }
+}

@@ -250,6 +250,26 @@ final class VerifyCodeTextsTests: XCTestCase {
         ])
     }
 
+    /// A German Localizable entry that repeats an English sentence the code shows is read in English: a
+    /// warning; the same copy of a key no code looks up is a note, and so is a one-word copy.
+    func testACodeTextAGermanTableLeavesInEnglishIsUntranslated() throws {
+        try write("en.lproj/Localizable.strings", "\"empty\" = \"No saved loans yet\";\n\"old\" = \"No saved loans yet\";\n\"board\" = \"Dashboard\";\n\"save\" = \"Save\";\n")
+        try write("de.lproj/Localizable.strings", "\"empty\" = \"No saved loans yet\";\n\"old\" = \"No saved loans yet\";\n\"board\" = \"Dashboard\";\n\"save\" = \"Sichern\";\n")
+        try write("Loans.swift", """
+            import Foundation
+
+            func texts() -> [String] {
+                [NSLocalizedString("empty", comment: ""), NSLocalizedString("board", comment: ""), NSLocalizedString("save", comment: "")]
+            }
+            """)
+        let run = runTool(["verify", "de", "--format", "json", "--fail-on", "never"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let untranslated = try XCTUnwrap(report["findings"] as? [[String: Any]]).filter { ($0["rule"] as? String) == "untranslated" }
+        let severities = Dictionary(untranslated.map { (($0["key"] as? String) ?? "", ($0["severity"] as? String) ?? "") }, uniquingKeysWith: { a, _ in a })
+        XCTAssertEqual(severities, ["empty": "warning", "old": "info", "board": "info"])
+    }
+
     /// A table entry no code looks up shows nothing: its bidi order does not matter either. With the whole
     /// app at hand (its entry point), the Arabic entry nobody reads is a note and the one the code shows a
     /// warning; with part of the sources, any entry may be read by code the folder lacks.

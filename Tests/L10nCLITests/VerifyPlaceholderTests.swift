@@ -212,6 +212,38 @@ final class VerifyPlaceholderTests: XCTestCase {
         XCTAssertEqual(found["es|Carica foto"], "warning")
     }
 
+    /// A translated table that repeats a base text in English words ("Saved Loans" in Italian) shows it in
+    /// English: a warning. One word ("Dashboard"), a text the Italian language writes with its own words and a
+    /// table copied whole (one untranslated-table finding) are not; the warning replaces the linter's note.
+    func testATranslationThatCopiesAnEnglishTextIsUntranslated() throws {
+        try writeLabels(["Saved Loans", "Dashboard", "Settings", "Help", "Loan amount"])
+        try write("it.lproj/Main.strings", """
+            "lbl-00-000.text" = "Saved Loans";
+            "lbl-00-001.text" = "Dashboard";
+            "lbl-00-002.text" = "Impostazioni";
+            "lbl-00-003.text" = "Aiuto";
+            "lbl-00-004.text" = "Importo del prestito";
+
+            """)
+        try write("fr.lproj/Main.strings", """
+            "lbl-00-000.text" = "Saved Loans";
+            "lbl-00-001.text" = "Dashboard";
+            "lbl-00-002.text" = "Settings";
+            "lbl-00-003.text" = "Help";
+            "lbl-00-004.text" = "Loan amount";
+
+            """)
+        let run = runTool(["verify", "it", "fr", "--format", "json", "--fail-on", "never"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let findings = try XCTUnwrap(report["findings"] as? [[String: Any]])
+        let untranslated = findings.filter { ($0["rule"] as? String) == "untranslated" }
+            .map { "\($0["language"] as? String ?? "") \($0["key"] as? String ?? "") \($0["severity"] as? String ?? "")" }.sorted()
+        XCTAssertEqual(untranslated.filter { $0.hasPrefix("it ") && $0.hasSuffix("warning") }, ["it lbl-00-000.text warning"])
+        XCTAssertFalse(untranslated.contains { $0.hasPrefix("fr ") && $0.hasSuffix("warning") }, "\(untranslated)")
+        XCTAssertTrue(findings.contains { ($0["rule"] as? String) == "untranslated-table" && ($0["language"] as? String) == "fr" })
+    }
+
     /// A document with no table in a language the app translates beside it (German has Localizable) shows every
     /// text in the development language: one missing-table warning that counts the texts users see (not the
     /// digits-only one). A language whose folder has no table at all is not one the app translates here; nor

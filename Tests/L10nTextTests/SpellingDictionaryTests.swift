@@ -44,4 +44,25 @@ final class SpellingDictionaryTests: XCTestCase {
     func testWordsKeepTheirApostrophesAndDropSingleLetters() {
         XCTAssertEqual(TextLanguage.wordsOf("L’app: c'est 2 x parfait!"), ["L'app", "c'est", "parfait"])
     }
+
+    /// A copy of the base text in a translation reads untranslated when it is two words or more of the
+    /// development language, half of them no words of the language; one word, a loanword or a name does not
+    /// say so. A language without a dictionary counts when Latin letters are not its own.
+    func testACopyInTheDevelopmentLanguagesWordsIsUntranslated() {
+        XCTAssertTrue(TextLanguage.isUntranslatedText("Saved Loans", development: "en", language: "it"))
+        XCTAssertTrue(TextLanguage.isUntranslatedText("Note: Figures are calculated relative", development: "en", language: "da"))
+        XCTAssertTrue(TextLanguage.isUntranslatedText("You must be logged in to upload.", development: "en", language: "ar"))
+        XCTAssertFalse(TextLanguage.isUntranslatedText("Dashboard", development: "en", language: "de"))
+        XCTAssertFalse(TextLanguage.isUntranslatedText("Balance", development: "en", language: "ar"))
+        XCTAssertFalse(TextLanguage.isUntranslatedText("Loanly Pro", development: "en", language: "de"))
+        XCTAssertFalse(TextLanguage.isUntranslatedText("Saved Loans", development: "en", language: "en-GB"))
+        XCTAssertFalse(TextLanguage.isUntranslatedText("Upload to OSM", development: "en", language: "pl"))
+        // Names, identifiers and notices are no words to translate.
+        XCTAssertFalse(TextLanguage.isUntranslatedText("When2Call for teams", development: "en", language: "da"))
+        XCTAssertFalse(TextLanguage.isUntranslatedText("package_cell", development: "en", language: "de"))
+        XCTAssertFalse(TextLanguage.isUntranslatedText("Best WorstAnswer", development: "en", language: "it"))
+        XCTAssertTrue(TextLanguage.isUntranslatedText("The link will expire in 30 min", development: "en", language: "es"))
+        XCTAssertFalse(TextLanguage.isUntranslatedText("Mobile Programming ©", development: "en", language: "ar"))
+        XCTAssertFalse(TextLanguage.isUntranslatedText("Copyright 2019 Acme. All rights reserved.", development: "en", language: "fr"))
+    }
 }

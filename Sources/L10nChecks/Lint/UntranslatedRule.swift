@@ -4,7 +4,9 @@ public struct UntranslatedRule: LintRule {
         id: "untranslated",
         name: "Value identical to the base",
         explanation: "A value equal to the base text is usually a text nobody translated, so users see the development "
-            + "language; names and words that are the same in both languages are fine.",
+            + "language; names and words that are the same in both languages are fine. `verify` makes it a warning where users "
+            + "surely read it untranslated: a text they see, two words or more of the development language and half of them "
+            + "no words of theirs (by the machine's spelling dictionaries).",
         fix: "Translate the text, or leave it when it is the same word in this language",
         defaultSeverity: .info)
 

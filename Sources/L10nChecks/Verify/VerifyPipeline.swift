@@ -238,6 +238,7 @@ public final class VerifyPipeline: @unchecked Sendable {
             findings.removeAll { $0.ruleID == MissingKeyRule.description.id && codeMissing.contains("\($0.file)|\($0.key ?? "")") }
             findings = Self.mergingFormatMismatches(lint: findings, code: codeFindings)
             findings += declaredLanguageFindings() + permissionPromptFindings(languages: languages)
+            raiseUntranslatedCodeTexts(&findings, translating: translated)
             lowerKeysNoCodeLooksUp(&findings)
             lowerFormatMismatchesNoCodeFormats(&findings)
             lowerKeysOnlyUnreachedCodeLooksUp(&findings)
@@ -248,10 +249,20 @@ public final class VerifyPipeline: @unchecked Sendable {
         lowerShadowedBareChinese(&findings)
         lowerUndeclaredPermissionPrompts(&findings)
         // A language not translated yet: one note, not a finding per key.
+        // A text a document's job found users read untranslated is the linter's note for the same entry, raised.
+        let raised = Set(findings.filter { $0.ruleID == UntranslatedRule.description.id && $0.severity > .info }.map { "\($0.file)|\($0.language)|\($0.key ?? "")" })
+        findings.removeAll { finding in
+            finding.ruleID == UntranslatedRule.description.id && finding.severity == .info && raised.contains("\(finding.file)|\(finding.language)|\(finding.key ?? "")")
+        }
         if !untranslated.isEmpty {
             findings.removeAll { finding in
                 untranslated[finding.language] != nil
                     && (finding.ruleID == MissingKeyRule.description.id || finding.ruleID == CodeRules.missingTable.id)
+            }
+            // Nor is each text it repeats from the base a warning of its own.
+            for index in findings.indices where untranslated[findings[index].language] != nil
+            && findings[index].ruleID == UntranslatedRule.description.id && findings[index].severity > .info {
+                findings[index].severity = .info
             }
             if options.shard.index == 1 {
                 for language in untranslated.keys.sorted() {
@@ -735,7 +746,69 @@ public final class VerifyPipeline: @unchecked Sendable {
         lowerUnseenMissingKeys(&findings, job: job, facts: facts)
         markUntranslatedCopy(&findings, job: job, source: source, tableTexts: tableTexts,
                              facts: facts, documentPath: documentPath)
+        if !isDevelopment && !findings.contains(where: { $0.ruleID == TableRules.untranslatedTable.id }) {
+            findings += untranslatedTexts(job, facts: facts, source: source, tableTexts: tableTexts)
+        }
         return (findings, layouts)
+    }
+
+    /// The texts users see that a translated table repeats from the base in the development language's words
+    /// (``TextLanguage/isUntranslatedText(_:development:language:)``): the `untranslated` rule's finding for
+    /// the entry, as a warning. Other copies (names, loanwords, one word) stay the linter's notes.
+    func untranslatedTexts(_ job: VerifyJob, facts: CodeContext.DocumentFacts, source: TranslationSource,
+                           tableTexts: [String: String]) -> [Finding] {
+        guard !job.isCatalog, !isRegionalVariantOfDevelopment(job.language) else { return [] }
+        var seen = Set<String>()
+        return textsUsersSee(facts, language: job.language).compactMap { entry in
+            guard seen.insert(entry.key).inserted, let value = tableTexts[entry.key], value == entry.value,
+                  let location = source.locations[entry.key], !facts.notToTranslateObjects.contains(entry.objectID),
+                  Self.mayBeTranslated(value), TextLanguage.isUntranslatedText(value, development: developmentLanguage, language: job.language)
+            else { return nil }
+            return Self.untranslatedText(value, key: entry.key, language: job.language, development: developmentLanguage, file: source.path,
+                                         line: location.line, column: location.column, objectID: entry.objectID, className: entry.className)
+        }
+    }
+
+    /// A value that says it is not to be translated ("#do not translate#…", a convention of some teams) is not.
+    static func mayBeTranslated(_ text: String) -> Bool {
+        let lowered = text.lowercased()
+        return !["not translate", "don't translate", "not localize", "don't localize"].contains { lowered.contains($0) }
+    }
+
+    static func untranslatedText(_ value: String, key: String, language: String, development: String, file: String, line: Int,
+                                 column: Int, objectID: String?, className: String?) -> Finding {
+        Finding(ruleID: UntranslatedRule.description.id, severity: .warning,
+                message: "'\(key)' is identical to the base text '\(value)' in \(language): its words are \(development) words, "
+                    + "so \(language) users read it untranslated",
+                file: file, line: line, column: column, language: language, objectID: objectID, className: className, key: key,
+                fix: UntranslatedRule.description.fix)
+    }
+
+    /// The code tables' (`Localizable`…) untranslated entries of languages the app translates, when the text is
+    /// in the development language's words (see ``untranslatedTexts(_:facts:source:tableTexts:)``): warnings.
+    /// Whether code looks the key up is asked afterwards, as for a missing key.
+    func raiseUntranslatedCodeTexts(_ findings: inout [Finding], translating: Set<String>) {
+        let tables = tablesByPath()
+        var bases: [String: [String: String]] = [:]
+        // Only tables the code reads (a bundle's `CameraUI.strings` no lookup names is the system's business),
+        // and of InfoPlist only the permission prompts (its other keys are the app's names).
+        let calls = workspace.sourceIndex.localizedStrings.calls
+        let readTables = calls.isEmpty ? ["Localizable"] : Set(calls.map(\.table))
+        for index in findings.indices where findings[index].ruleID == UntranslatedRule.description.id && findings[index].severity == .info {
+            let language = findings[index].language
+            guard translating.contains(language), !isRegionalVariantOfDevelopment(language), let key = findings[index].key,
+                  let (group, name) = tables[findings[index].file],
+                  readTables.contains(name) || (name == "InfoPlist" && key.hasPrefix("NS") && key.hasSuffix("UsageDescription")),
+                  !group.baseDocuments.contains(where: { $0.deletingPathExtension().lastPathComponent == name }) else { continue }
+            let tableKey = "\(group.directory.path)|\(name)"
+            if bases[tableKey] == nil { bases[tableKey] = referenceTexts(group, table: name) }
+            let text = bases[tableKey]?[key] ?? key
+            guard Self.mayBeTranslated(text), TextLanguage.isUntranslatedText(text, development: developmentLanguage, language: language) else { continue }
+            let finding = findings[index]
+            findings[index] = Self.untranslatedText(text, key: key, language: language, development: developmentLanguage, file: finding.file,
+                                                    line: finding.line, column: finding.column, objectID: finding.objectID,
+                                                    className: finding.className)
+        }
     }
 
     /// The development language's missing keys whose base text is written in a script its users do not read,
@@ -851,7 +924,7 @@ public final class VerifyPipeline: @unchecked Sendable {
         var documents: DocumentTexts?
         // A missing key or a foreign script is judged by the lookups of the sources at hand, as it always was; the
         // other rules about an entry only when the folder holds every source of the app.
-        let keyRules: Set<String> = [MissingKeyRule.description.id, ForeignScriptRule.description.id]
+        let keyRules: Set<String> = [MissingKeyRule.description.id, ForeignScriptRule.description.id, UntranslatedRule.description.id]
         let whole = code.hasAllSources
         for index in findings.indices where Self.isShownEntryRule(findings[index].ruleID) && findings[index].severity > .info
         && (whole || keyRules.contains(findings[index].ruleID)) {
@@ -875,7 +948,8 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// Whether a rule judges what one table entry shows (a key missing, its value's script, bidi order,
     /// whitespace, format, a duplicate): an entry no code looks up shows nothing, so none of these matter there.
     static func isShownEntryRule(_ id: String) -> Bool {
-        let rules: Set<String> = [MissingKeyRule.description.id, ForeignScriptRule.description.id, WhitespaceMismatchRule.description.id,
+        let rules: Set<String> = [MissingKeyRule.description.id, ForeignScriptRule.description.id, UntranslatedRule.description.id,
+                                  WhitespaceMismatchRule.description.id,
                                   EmptyValueRule.description.id, StrayBidiControlRule.description.id, UnbalancedBidiRule.description.id,
                                   FormatSpecifierMismatchRule.description.id, DuplicateKeyRule.description.id]
         return rules.contains(id) || id.hasPrefix("bidi-")
