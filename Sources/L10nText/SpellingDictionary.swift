@@ -32,6 +32,8 @@ public final class SpellingDictionary: @unchecked Sendable {
         self.name = name
     }
 
+    deinit { Hunspell_destroy(handle) }
+
     /// Whether the dictionary has the word, in any of the cases Hunspell accepts ("REENVIAR", "Annulla").
     public func contains(_ word: String) -> Bool {
         guard let bytes = word.data(using: encoding, allowLossyConversion: false) else { return false }
@@ -90,15 +92,33 @@ public final class SpellingDictionary: @unchecked Sendable {
 
     private static let lock = NSLock()
     nonisolated(unsafe) private static var loaded: [String: SpellingDictionary?] = [:]
+    nonisolated(unsafe) private static var loading: [String: NSLock] = [:]
 
-    /// The dictionary for a language code, read once per process; nil when the machine has none for it.
+    /// The dictionary for a language code, read once per process; nil when the machine has none for it. A big
+    /// dictionary takes a good part of a second to read: two languages' are read side by side, and a thread
+    /// asking for one being read waits for it.
     public static func forLanguage(_ language: String) -> SpellingDictionary? {
         guard let name = fileName(for: language), let folder = available[name] else { return nil }
         lock.lock()
-        defer { lock.unlock() }
-        if let known = loaded[name] { return known }
+        if let known = loaded[name] {
+            lock.unlock()
+            return known
+        }
+        let reading = loading[name] ?? NSLock()
+        loading[name] = reading
+        lock.unlock()
+        reading.lock()
+        defer { reading.unlock() }
+        lock.lock()
+        if let known = loaded[name] {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
         let dictionary = SpellingDictionary(affix: folder + "/" + name + ".aff", words: folder + "/" + name + ".dic", name: name)
+        lock.lock()
         loaded[name] = dictionary
+        lock.unlock()
         return dictionary
     }
 }
@@ -113,11 +133,13 @@ extension TextLanguage {
     /// either language has no dictionary on this machine, or both share one (`en-GB` and `en`).
     public static func isWrittenInWords(_ text: String, of language: String, notOf development: String) -> Bool {
         let words = wordsOf(text).filter { !($0.count <= 4 && $0.allSatisfy(\.isUppercase)) }
-        guard !words.isEmpty, let own = SpellingDictionary.forLanguage(language),
-              let other = SpellingDictionary.forLanguage(development), own.name != other.name else { return false }
-        guard words.allSatisfy(own.contains) else { return false }
+        // The development language's dictionary first: most texts are its words, and then the language's own
+        // dictionary need not be read at all.
+        guard !words.isEmpty, let other = SpellingDictionary.forLanguage(development) else { return false }
         let notDevelopment = words.filter { !other.contains($0) }.count
-        return notDevelopment > 0 && notDevelopment * 3 >= words.count
+        guard notDevelopment > 0 && notDevelopment * 3 >= words.count,
+              let own = SpellingDictionary.forLanguage(language), own.name != other.name else { return false }
+        return words.allSatisfy(own.contains)
     }
 
     /// A text's words: runs of letters (with an apostrophe inside, as in "l'utente"), two letters or more.
