@@ -9,7 +9,7 @@ import Foundation
 public final class SpellingDictionary: @unchecked Sendable {
     private let handle: OpaquePointer
     private let encoding: String.Encoding
-    /// Hunspell's checker keeps state between calls: one call at a time.
+    /// Hunspell's checker keeps state between calls: one call at a time (and one change of `answers`).
     private let lock = NSLock()
     /// The dictionary's file name without extension (`it_IT`), which tells two languages' dictionaries apart.
     public let name: String
@@ -34,14 +34,22 @@ public final class SpellingDictionary: @unchecked Sendable {
 
     deinit { Hunspell_destroy(handle) }
 
+    /// Words asked before, with the answer: apps repeat their words, and Hunspell's check costs microseconds.
+    private var answers: [String: Bool] = [:]
+
     /// Whether the dictionary has the word, in any of the cases Hunspell accepts ("REENVIAR", "Annulla").
     public func contains(_ word: String) -> Bool {
-        guard let bytes = word.data(using: encoding, allowLossyConversion: false) else { return false }
-        var cString = [CChar](repeating: 0, count: bytes.count + 1)
-        for (index, byte) in bytes.enumerated() { cString[index] = CChar(bitPattern: byte) }
         lock.lock()
         defer { lock.unlock() }
-        return Hunspell_spell(handle, cString) != 0
+        if let known = answers[word] { return known }
+        var found = false
+        if let bytes = word.data(using: encoding, allowLossyConversion: false) {
+            var cString = [CChar](repeating: 0, count: bytes.count + 1)
+            for (index, byte) in bytes.enumerated() { cString[index] = CChar(bitPattern: byte) }
+            found = Hunspell_spell(handle, cString) != 0
+        }
+        answers[word] = found
+        return found
     }
 
     /// The folders dictionaries are looked for in: `DICPATH` (Hunspell's own variable) first, then where
