@@ -213,16 +213,24 @@ final class VerifyPlaceholderTests: XCTestCase {
     }
 
     /// A translated table that repeats a base text in English words ("Saved Loans" in Italian) shows it in
-    /// English: a warning. One word ("Dashboard"), a text the Italian language writes with its own words and a
-    /// table copied whole (one untranslated-table finding) are not; the warning replaces the linter's note.
+    /// English: a warning. One word ("Dashboard"), a name every translating language keeps ("Acme Pay" in
+    /// Italian and German) and a table copied whole (one untranslated-table finding, which is no vote for
+    /// keeping a text) are not; the warning replaces the linter's note.
     func testATranslationThatCopiesAnEnglishTextIsUntranslated() throws {
-        try writeLabels(["Saved Loans", "Dashboard", "Settings", "Help", "Loan amount"])
+        try writeLabels(["Saved Loans", "Dashboard", "Settings", "Help", "Loan amount", "Acme Pay"])
+        try write("de.lproj/Main.strings", """
+            "lbl-00-000.text" = "Gespeicherte Kredite";
+            "lbl-00-002.text" = "Einstellungen";
+            "lbl-00-005.text" = "Acme Pay";
+
+            """)
         try write("it.lproj/Main.strings", """
             "lbl-00-000.text" = "Saved Loans";
             "lbl-00-001.text" = "Dashboard";
             "lbl-00-002.text" = "Impostazioni";
             "lbl-00-003.text" = "Aiuto";
             "lbl-00-004.text" = "Importo del prestito";
+            "lbl-00-005.text" = "Acme Pay";
 
             """)
         try write("fr.lproj/Main.strings", """
@@ -233,7 +241,7 @@ final class VerifyPlaceholderTests: XCTestCase {
             "lbl-00-004.text" = "Loan amount";
 
             """)
-        let run = runTool(["verify", "it", "fr", "--format", "json", "--fail-on", "never"], in: project)
+        let run = runTool(["verify", "it", "fr", "de", "--format", "json", "--fail-on", "never"], in: project)
         XCTAssertEqual(run.code, 0, run.stderr)
         let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         let findings = try XCTUnwrap(report["findings"] as? [[String: Any]])

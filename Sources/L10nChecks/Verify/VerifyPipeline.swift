@@ -758,9 +758,15 @@ public final class VerifyPipeline: @unchecked Sendable {
     func untranslatedTexts(_ job: VerifyJob, facts: CodeContext.DocumentFacts, source: TranslationSource,
                            tableTexts: [String: String]) -> [Finding] {
         guard !job.isCatalog, !isRegionalVariantOfDevelopment(job.language) else { return [] }
+        // A text every language that has it keeps as it is, none translating it, is a name kept on purpose.
+        let kept = keptByAll.value(for: job.document.path) {
+            guard let group = workspace.groups.first(where: { $0.baseDocuments.contains(job.document) }) else { return [] }
+            let base = Dictionary(facts.entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+            return keysKeptAsBase(group: group, table: job.document.deletingPathExtension().lastPathComponent, base: base, script: [], byAll: true)
+        }
         var seen = Set<String>()
         return textsUsersSee(facts, language: job.language).compactMap { entry in
-            guard seen.insert(entry.key).inserted, let value = tableTexts[entry.key], value == entry.value,
+            guard seen.insert(entry.key).inserted, !kept.contains(entry.key), let value = tableTexts[entry.key], value == entry.value,
                   let location = source.locations[entry.key], !facts.notToTranslateObjects.contains(entry.objectID),
                   Self.mayBeTranslated(value), TextLanguage.isUntranslatedText(value, development: developmentLanguage, language: job.language)
             else { return nil }
@@ -789,7 +795,7 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// Whether code looks the key up is asked afterwards, as for a missing key.
     func raiseUntranslatedCodeTexts(_ findings: inout [Finding], translating: Set<String>) {
         let tables = tablesByPath()
-        var bases: [String: [String: String]] = [:]
+        var bases: [String: [String: String]] = [:], kept: [String: Set<String>] = [:]
         // Only tables the code reads (a bundle's `CameraUI.strings` no lookup names is the system's business),
         // and of InfoPlist only the permission prompts (its other keys are the app's names).
         let calls = workspace.sourceIndex.localizedStrings.calls
@@ -801,7 +807,12 @@ public final class VerifyPipeline: @unchecked Sendable {
                   readTables.contains(name) || (name == "InfoPlist" && key.hasPrefix("NS") && key.hasSuffix("UsageDescription")),
                   !group.baseDocuments.contains(where: { $0.deletingPathExtension().lastPathComponent == name }) else { continue }
             let tableKey = "\(group.directory.path)|\(name)"
-            if bases[tableKey] == nil { bases[tableKey] = referenceTexts(group, table: name) }
+            if bases[tableKey] == nil {
+                let base = referenceTexts(group, table: name)
+                bases[tableKey] = base
+                kept[tableKey] = keysKeptAsBase(group: group, table: name, base: base, script: [], byAll: true)
+            }
+            guard !(kept[tableKey]?.contains(key) ?? false) else { continue }
             let text = bases[tableKey]?[key] ?? key
             guard Self.mayBeTranslated(text), TextLanguage.isUntranslatedText(text, development: developmentLanguage, language: language) else { continue }
             let finding = findings[index]
@@ -1379,6 +1390,7 @@ public final class VerifyPipeline: @unchecked Sendable {
     // MARK: - Missing keys
 
     private let sameAsBase = OnceCache<Set<String>>()
+    private let keptByAll = OnceCache<Set<String>>()
     private let writtenIn = OnceCache<String?>()
 
     /// The language a base document's texts are written in when it is not the development language but one of
@@ -1417,7 +1429,10 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// The keys of table `name` of `group` whose base text (`base`) the other languages keep (with `script`,
     /// those written in that script): at least two languages' tables have the key and none translates it, or
     /// three keep it and they are three in four of those that have it.
-    func keysKeptAsBase(group: LocalizationGroup, table name: String, base: [String: String], script: Set<Int32>) -> Set<String> {
+    /// With `byAll`, only keys no language translates and two or more keep: a name kept on purpose ("Acme Pay"
+    /// in German and Arabic alike), where a text one language translates is one the others left behind.
+    func keysKeptAsBase(group: LocalizationGroup, table name: String, base: [String: String], script: Set<Int32>,
+                        byAll: Bool = false) -> Set<String> {
         // The development language's table keeps the base text by nature, and one language that kept it may
         // simply not have been translated: it takes two that did and none that translated it. Three that did
         // and three in four of those that have the key are enough too (one translator's own spelling of a name
@@ -1427,6 +1442,8 @@ public final class VerifyPipeline: @unchecked Sendable {
         for language in group.languages where language != "Base" && LanguageCode(language) != development && group.hasTable(name, in: language)
         && (script.isEmpty || !TextLanguage.scripts(of: language).isDisjoint(with: script)) {
             guard case .success(let table) = workspace.table(group.tableURL(name, language: language)) else { continue }
+            // A table that translates none of its texts says nothing about any of them.
+            if byAll && !table.entries.contains(where: { entry in base[entry.key].map { $0 != entry.value } ?? false }) { continue }
             for entry in table.entries {
                 guard let text = base[entry.key] else { continue }
                 if entry.value == text { same[entry.key, default: 0] += 1 } else { different[entry.key, default: 0] += 1 }
@@ -1434,7 +1451,7 @@ public final class VerifyPipeline: @unchecked Sendable {
         }
         return Set(same.filter { key, count in
             let translated = different[key] ?? 0
-            return (count >= 2 && translated == 0) || (count >= 3 && count >= 3 * translated)
+            return (count >= 2 && translated == 0) || (!byAll && count >= 3 && count >= 3 * translated)
         }.keys)
     }
 
