@@ -433,8 +433,8 @@ final class CodeContextTests: XCTestCase {
     }
 
     /// A view at a scene's top level, beside its controller, is in no view hierarchy: it shows only when code
-    /// adds it through an outlet. One no outlet reaches is never seen; one an outlet (or an outlet collection)
-    /// reaches may be.
+    /// adds it through an outlet. One no outlet reaches is never seen (nor is a menu there, on no button); one
+    /// an outlet (or an outlet collection) reaches may be.
     func testATopLevelViewOfASceneNoOutletReachesIsNeverSeen() throws {
         let storyboard = """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -458,12 +458,15 @@ final class CodeContextTests: XCTestCase {
                             <subviews><label text="Tap to pick" id="kept-label"/></subviews>
                         </view>
                         <label text="More" id="collected"><rect key="frame" x="0.0" y="0.0" width="80" height="20"/></label>
+                        <menu title="Sub Menu" id="loose-menu"><children><command title="Item 1" id="loose-item"/></children></menu>
                     </objects></scene>
                 </scenes>
             </document>
             """
         let facts = try facts(storyboard, source: "final class LatinVC {}\n")
         XCTAssertTrue(facts.neverShownObjects.contains("stray"))
+        XCTAssertTrue(facts.neverShownObjects.contains("loose-menu"))
+        XCTAssertTrue(facts.neverShownObjects.contains("loose-item"))
         XCTAssertFalse(facts.neverShownObjects.contains("kept-label"))
         XCTAssertFalse(facts.neverShownObjects.contains("collected"))
         XCTAssertFalse(facts.neverShownObjects.contains("v1"))

@@ -683,11 +683,11 @@ public final class CodeContext: @unchecked Sendable {
         return objects
     }
 
-    /// The views at a storyboard's scenes' top level, beside their controllers: in no view hierarchy, they show
-    /// only when code that reaches them by an outlet puts them on screen.
+    /// The views and menus at a storyboard's scenes' top level, beside their controllers: in no view hierarchy
+    /// and on no button, they show only when code that reaches them by an outlet puts them on screen.
     static func sceneLevelViews(of document: IBDocument) -> [IBNode] {
         document.root.children(named: "scenes").flatMap { $0.children(named: "scene") }.flatMap { scene in
-            (scene.child("objects")?.children ?? []).filter { $0["sceneMemberID"] == nil && $0.child("rect", key: "frame") != nil }
+            (scene.child("objects")?.children ?? []).filter { $0["sceneMemberID"] == nil && ($0.child("rect", key: "frame") != nil || $0.name == "menu") }
         }
     }
 
