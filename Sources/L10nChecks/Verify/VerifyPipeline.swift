@@ -248,12 +248,12 @@ public final class VerifyPipeline: @unchecked Sendable {
         lowerRegionalDevelopmentVariants(&findings)
         lowerShadowedBareChinese(&findings)
         lowerUndeclaredPermissionPrompts(&findings)
-        // A language not translated yet: one note, not a finding per key.
         // A text a document's job found users read untranslated is the linter's note for the same entry, raised.
         let raised = Set(findings.filter { $0.ruleID == UntranslatedRule.description.id && $0.severity > .info }.map { "\($0.file)|\($0.language)|\($0.key ?? "")" })
         findings.removeAll { finding in
             finding.ruleID == UntranslatedRule.description.id && finding.severity == .info && raised.contains("\(finding.file)|\(finding.language)|\(finding.key ?? "")")
         }
+        // A language not translated yet: one note, not a finding per key.
         if !untranslated.isEmpty {
             findings.removeAll { finding in
                 untranslated[finding.language] != nil
