@@ -39,7 +39,8 @@ public struct IBDocument {
         let root = IBNode(tree: tree, index: 0)
         guard root.name == "document" else {
             throw IBReadError(path: path, line: root.line, column: root.column,
-                              message: "the root element is <\(root.name)>, not <document>; only Xcode 5+ storyboards and xibs are supported (open and save old xibs in a recent Xcode)")
+                              message: "the root element is <\(root.name)>, not <document>; only Xcode 5+ storyboards and xibs are supported (open and save old xibs in a recent Xcode)",
+                              isLegacyArchive: root.name == "archive")
         }
         if let problem { throw problem }
         self.root = root
@@ -102,7 +103,8 @@ public enum IBPlatform: String, Sendable {
 
     init(targetRuntime: String?) {
         switch targetRuntime {
-        case "iOS.CocoaTouch": self = .iOS
+        // Xcode 5's iPad-only xibs say `iOS.CocoaTouch.iPad`: UIKit all the same.
+        case "iOS.CocoaTouch", "iOS.CocoaTouch.iPad": self = .iOS
         case "MacOSX.Cocoa": self = .macOS
         case "AppleTV": self = .tvOS
         case "watchKit": self = .watchOS

@@ -10,12 +10,16 @@ public struct IBReadError: Error, CustomStringConvertible, Equatable {
     public let column: Int
     /// What went wrong and, where it helps, what to do.
     public let message: String
+    /// Whether the document is in Interface Builder's format from before Xcode 5 (an `<archive>`): valid, and
+    /// built by Xcode still, but not read here.
+    public let isLegacyArchive: Bool
 
-    public init(path: String, line: Int, column: Int, message: String) {
+    public init(path: String, line: Int, column: Int, message: String, isLegacyArchive: Bool = false) {
         self.path = path
         self.line = line
         self.column = column
         self.message = message
+        self.isLegacyArchive = isLegacyArchive
     }
 
     public var description: String {

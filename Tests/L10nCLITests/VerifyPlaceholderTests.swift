@@ -316,6 +316,27 @@ final class VerifyPlaceholderTests: XCTestCase {
         ])
     }
 
+    /// A xib saved before Xcode 5 (an `<archive>`) is valid and Xcode builds it, but verify does not read it:
+    /// a note that it is not checked, in Base.lproj and outside any .lproj folder alike, and no input error.
+    func testADocumentInTheFormatBeforeXcode5IsANoteNotAnError() throws {
+        let archive = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00"><data><string key="IBDocument.SystemVersion">11D50b</string></data></archive>
+            """
+        try writeLabels(["Welcome"])
+        try write("de.lproj/Main.strings", "\"lbl-00-000.text\" = \"Willkommen\";\n")
+        try write("Base.lproj/Old.xib", archive)
+        try write("de.lproj/Old.strings", "\"a\" = \"b\";\n")
+        try write("Views/Older.xib", archive)
+        let run = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        let notes = run.stdout.split(separator: "\n").filter { $0.contains("[document-unreadable]") }
+        XCTAssertEqual(notes, [
+            "Base.lproj/Old.xib:2:1: note: Old.xib is saved in Interface Builder's format from before Xcode 5, which verify does not read: its texts and layout are not checked [document-unreadable]",
+            "Views/Older.xib:2:1: note: Older.xib is saved in Interface Builder's format from before Xcode 5, which verify does not read: its texts and layout are not checked [document-unreadable]",
+        ])
+    }
+
     /// A xib in no .lproj folder cannot be translated: in an app that translates other texts into German, its
     /// texts show in English to German users. With every source at hand (the app's entry point is here), a xib
     /// no source names is never loaded, nor one whose controller nothing creates.

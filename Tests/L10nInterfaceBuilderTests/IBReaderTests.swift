@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-import L10nInterfaceBuilder
+@testable import L10nInterfaceBuilder
 import L10nStrings
 
 /// Hand-written fixtures: each one is the smallest document showing the behaviour its test names.
@@ -69,6 +69,15 @@ final class IBReaderTests: XCTestCase {
         </scenes>
     </document>
     """
+
+    /// The runtimes documents name, as platforms: Xcode 5's iPad-only xibs are UIKit's too.
+    func testTargetRuntimesArePlatforms() {
+        XCTAssertEqual(IBPlatform(targetRuntime: "iOS.CocoaTouch"), .iOS)
+        XCTAssertEqual(IBPlatform(targetRuntime: "iOS.CocoaTouch.iPad"), .iOS)
+        XCTAssertEqual(IBPlatform(targetRuntime: "MacOSX.Cocoa"), .macOS)
+        XCTAssertEqual(IBPlatform(targetRuntime: "watchKit"), .watchOS)
+        XCTAssertEqual(IBPlatform(targetRuntime: nil), .unknown)
+    }
 
     func testDocumentSceneAndTypedViews() throws {
         let document = try read(Self.storyboard)
@@ -303,5 +312,7 @@ final class IBReaderTests: XCTestCase {
 
     func testRootMustBeADocument() {
         XCTAssertTrue(readError("<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"/>")?.message.contains("not <document>") ?? false)
+        XCTAssertEqual(readError("<archive type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\"/>")?.isLegacyArchive, true)
+        XCTAssertEqual(readError("<plist/>")?.isLegacyArchive, false)
     }
 }

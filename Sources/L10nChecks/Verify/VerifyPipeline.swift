@@ -409,8 +409,12 @@ public final class VerifyPipeline: @unchecked Sendable {
         if !translated.isEmpty {
             for document in workspace.otherDocuments where !workspace.isExcluded(document) && (options.allFiles || workspace.ships(document)) {
                 defer { documentIndex += 1 }
-                guard documentIndex % options.shard.count == options.shard.index - 1,
-                      case .success(let ib) = workspace.document(document), ib.platform == .iOS else { continue }
+                guard documentIndex % options.shard.count == options.shard.index - 1 else { continue }
+                if case .failure(let error) = workspace.document(document), error.isLegacyArchive {
+                    findings.append(unreadableFinding(error, document: document))
+                    continue
+                }
+                guard case .success(let ib) = workspace.document(document), ib.platform == .iOS else { continue }
                 // With all the app's sources at hand, a xib no code loads is never shown.
                 if code.isNibNeverLoaded(document.deletingPathExtension().lastPathComponent, document: ib) { continue }
                 let facts = code.facts(of: ib, at: document)
@@ -593,6 +597,7 @@ public final class VerifyPipeline: @unchecked Sendable {
                 switch workspace.document(job.document) {
                 case .failure(let error):
                     findings.append(unreadableFinding(error, document: job.document))
+                    guard !error.isLegacyArchive else { break }
                     collector.lock.lock()
                     collector.unreadable[job.document.path] = error
                     collector.lock.unlock()
@@ -638,7 +643,7 @@ public final class VerifyPipeline: @unchecked Sendable {
             switch workspace.document(document) {
             case .failure(let error):
                 findings.append(unreadableFinding(error, document: document))
-                unreadable.append(error)
+                if !error.isLegacyArchive { unreadable.append(error) }
             case .success(let ib):
                 for (device, orientation, contentSize) in screens {
                     let layout = base(ib, url: document, device: device, orientation: orientation, contentSize: contentSize)
@@ -657,7 +662,7 @@ public final class VerifyPipeline: @unchecked Sendable {
         where index % options.shard.count == options.shard.index - 1 && !laidOut.contains(document) {
             if case .failure(let error) = workspace.document(document) {
                 findings.append(unreadableFinding(error, document: document))
-                unreadable.append(error)
+                if !error.isLegacyArchive { unreadable.append(error) }
             }
         }
         return (findings, unreadable)
@@ -665,10 +670,18 @@ public final class VerifyPipeline: @unchecked Sendable {
 
     static let documentUnreadable = "document-unreadable"
 
+    /// A document that cannot be read is an error, unless it is in Interface Builder's format from before Xcode 5,
+    /// which Xcode still builds: then a note that it is not checked.
     func unreadableFinding(_ error: IBReadError, document: URL) -> Finding {
-        Finding(ruleID: Self.documentUnreadable, severity: .error, message: error.message, file: workspace.relativePath(document),
-                line: max(1, error.line), column: max(1, error.column), language: "Base",
-                fix: "Open the document in Xcode and save it again, or restore it from version control")
+        if error.isLegacyArchive {
+            return Finding(ruleID: Self.documentUnreadable, severity: .info,
+                           message: "\(document.lastPathComponent) is saved in Interface Builder's format from before Xcode 5, which verify does not read: its texts and layout are not checked",
+                           file: workspace.relativePath(document), line: max(1, error.line), column: max(1, error.column), language: "Base",
+                           fix: "Open the document in Xcode and save it: Xcode converts it to the current format")
+        }
+        return Finding(ruleID: Self.documentUnreadable, severity: .error, message: error.message, file: workspace.relativePath(document),
+                       line: max(1, error.line), column: max(1, error.column), language: "Base",
+                       fix: "Open the document in Xcode and save it again, or restore it from version control")
     }
 
     /// One document in one language on every configured screen: missing keys, then the layout rules per
