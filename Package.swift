@@ -10,7 +10,7 @@
 //   CICU   CHarfBuzz   CCairo   CHunspell  C shims: no C type leaks upward
 //   L10nStrings                            tables, catalogs, XLIFF, JSON in and out, language codes
 //   L10nSolver                             Cassowary with UIKit's strict priorities
-//   L10nText            (CICU, CHarfBuzz, CHunspell)  fonts, shaping, line breaking, bidi, languages
+//   L10nText            (Strings, CICU, CHarfBuzz, CHunspell)  fonts, shaping, line breaking, bidi, languages
 //   L10nInterfaceBuilder (Strings)         storyboards and xibs, ibtool-exact extraction
 //   L10nSource          (Strings)          Swift / Objective-C lexer, genstrings, outlet assignments
 //   L10nProject         (Strings, IB, Source)  the Workspace: one walk, each file parsed once, the
@@ -56,7 +56,7 @@ let package = Package(
 
         .target(name: "L10nStrings", dependencies: ["CICU"]),
         .target(name: "L10nSolver"),
-        .target(name: "L10nText", dependencies: ["CICU", "CHarfBuzz", "CHunspell"]),
+        .target(name: "L10nText", dependencies: ["L10nStrings", "CICU", "CHarfBuzz", "CHunspell"]),
         .target(name: "L10nInterfaceBuilder", dependencies: ["L10nStrings"]),
         .target(name: "L10nSource", dependencies: ["L10nStrings"]),
         .target(name: "L10nProject", dependencies: ["L10nStrings", "L10nInterfaceBuilder", "L10nSource"]),

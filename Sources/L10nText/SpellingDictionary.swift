@@ -1,6 +1,7 @@
 import CHunspell
 import CICU
 import Foundation
+import L10nStrings
 
 /// A language's spelling dictionary, as Hunspell reads the machine's `.aff`/`.dic` pairs (Debian's
 /// `hunspell-*` packages, Homebrew's, or the folders of `DICPATH`). Its words tell which language a
@@ -75,11 +76,13 @@ public final class SpellingDictionary: @unchecked Sendable {
         return found
     }()
 
-    /// The file name of the dictionary for a language code (`it`, `pt-BR`, `sv`): the code's own region's,
+    /// The file name of the dictionary for a language code (`it`, `pt-BR`, `sv`, `Italian`): the code's own region's,
     /// else the region ICU deems likeliest for the language (`sv_SE`, `pt_BR`), else one without a region,
     /// else the first of the language's. Nil when none is installed.
     static func fileName(for language: String) -> String? {
-        let parts = language.replacingOccurrences(of: "_", with: "-").split(separator: "-").map(String.init)
+        // A folder of an old project names its language in English (`Italian.lproj`).
+        let code = LanguageCode(language)?.identifier ?? language
+        let parts = code.replacingOccurrences(of: "_", with: "-").split(separator: "-").map(String.init)
         guard var base = parts.first?.lowercased(), !base.isEmpty else { return nil }
         // Norwegian's dictionaries are Bokmål's and Nynorsk's.
         if base == "no" { base = "nb" }

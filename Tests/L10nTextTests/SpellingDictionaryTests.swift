@@ -12,6 +12,7 @@ final class SpellingDictionaryTests: XCTestCase {
         XCTAssertEqual(SpellingDictionary.fileName(for: "sv"), "sv_SE")
         XCTAssertEqual(SpellingDictionary.fileName(for: "es-MX"), "es_MX")
         XCTAssertEqual(SpellingDictionary.fileName(for: "no"), "nb_NO")
+        XCTAssertEqual(SpellingDictionary.fileName(for: "Italian"), "it_IT")
         XCTAssertNil(SpellingDictionary.fileName(for: "tlh"))
     }
 
