@@ -143,7 +143,7 @@ extension TextLanguage {
     /// "privacy") decides nothing, so a text made only of such words is not said to be either. False when
     /// either language has no dictionary on this machine, or both share one (`en-GB` and `en`).
     public static func isWrittenInWords(_ text: String, of language: String, notOf development: String) -> Bool {
-        let words = wordsOf(text).filter { !($0.count <= 4 && $0.allSatisfy(\.isUppercase)) }
+        let words = judgedWords(of: text)
         // The development language's dictionary first: most texts are its words, and then the language's own
         // dictionary need not be read at all.
         guard !words.isEmpty, let other = SpellingDictionary.forLanguage(development) else { return false }
@@ -151,6 +151,11 @@ extension TextLanguage {
         guard notDevelopment > 0 && notDevelopment * 3 >= words.count,
               let own = SpellingDictionary.forLanguage(language), own.name != other.name else { return false }
         return words.allSatisfy(own.contains)
+    }
+
+    /// The words a dictionary judges: ``wordsOf(_:)`` without short capitals ("OSM", "PDF"), which are names.
+    static func judgedWords(of text: String) -> [String] {
+        wordsOf(text).filter { !($0.count <= 4 && $0.allSatisfy(\.isUppercase)) }
     }
 
     /// A text's words: runs of letters (with an apostrophe inside, as in "l'utente"), two letters or more.
@@ -184,7 +189,7 @@ extension TextLanguage {
     /// names are in no dictionary; nor is a text with a word no person writes (``isNameOrNotice(_:)``).
     public static func isUntranslatedText(_ text: String, development: String, language: String) -> Bool {
         guard !isNameOrNotice(text) else { return false }
-        let words = wordsOf(text).filter { !($0.count <= 4 && $0.allSatisfy(\.isUppercase)) }
+        let words = judgedWords(of: text)
         guard words.count >= 2, let developmentWords = SpellingDictionary.forLanguage(development),
               words.allSatisfy(developmentWords.contains) else { return false }
         guard let own = SpellingDictionary.forLanguage(language) else {

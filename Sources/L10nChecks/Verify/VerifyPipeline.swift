@@ -475,15 +475,20 @@ public final class VerifyPipeline: @unchecked Sendable {
         return findings
     }
 
+    /// The tables the code looks strings up in (`Localizable` when no lookup is known).
+    var tablesCodeReads: Set<String> {
+        lookupTables.value(for: "") {
+            let calls = workspace.sourceIndex.localizedStrings.calls
+            return calls.isEmpty ? ["Localizable"] : Set(calls.map(\.table))
+        }
+    }
+
     /// Whether the app translates tables it uses into `language` in `group`: a document's table, or one the
     /// code looks strings up in (`Localizable` when no lookup is known), that ships. A folder holding only a
     /// table nothing reads (a copied `Localizable-in.strings`), or tables no target builds, does not make the
     /// app speak the language.
     func translatesTables(_ group: LocalizationGroup, _ language: String) -> Bool {
-        let codeTables = lookupTables.value(for: "") {
-            let calls = workspace.sourceIndex.localizedStrings.calls
-            return calls.isEmpty ? ["Localizable"] : Set(calls.map(\.table))
-        }
+        let codeTables = tablesCodeReads
         return group.tables(in: language).contains { name in
             (group.baseDocument(named: name) != nil || codeTables.contains(name))
                 && (options.allFiles || workspace.ships(group.tableURL(name, language: language)))
@@ -811,8 +816,7 @@ public final class VerifyPipeline: @unchecked Sendable {
         var bases: [String: [String: String]] = [:], kept: [String: Set<String>] = [:]
         // Only tables the code reads (a bundle's `CameraUI.strings` no lookup names is the system's business),
         // and of InfoPlist only the permission prompts (its other keys are the app's names).
-        let calls = workspace.sourceIndex.localizedStrings.calls
-        let readTables = calls.isEmpty ? ["Localizable"] : Set(calls.map(\.table))
+        let readTables = tablesCodeReads
         for index in findings.indices where findings[index].ruleID == UntranslatedRule.description.id && findings[index].severity == .info {
             let language = findings[index].language
             guard translating.contains(language), !isRegionalVariantOfDevelopment(language), let key = findings[index].key,
