@@ -15,4 +15,16 @@ final class TextTruncatedConfidenceTests: XCTestCase {
         XCTAssertEqual(try OneLabelScene.issues(TextTruncatedRule.self, text: text, width: (natural - 10).rounded(.down), attributes: #"adjustsFontSizeToFit="NO""#)
             .map(\.severity), [.error])
     }
+
+    /// A long text's measuring error grows with it: 1.5% short of a long German sentence is within the
+    /// stand-in's 2% (more than 1 pt), 4% short is not.
+    func testALongTextsMarginGrowsWithItsWidth() throws {
+        let text = "Bitte bestätigen Sie Ihre E-Mail-Adresse"
+        let natural = OneLabelScene.naturalWidth(text)
+        XCTAssertGreaterThan(natural * 0.015, 1.5, "the text should be long enough for 1.5% to exceed 1 pt")
+        let close = try OneLabelScene.issues(TextTruncatedRule.self, text: text, width: (natural * 0.985).rounded(.down), attributes: #"adjustsFontSizeToFit="NO""#)
+        XCTAssertEqual(close.map(\.severity), [.warning], close.first?.message ?? "")
+        XCTAssertEqual(try OneLabelScene.issues(TextTruncatedRule.self, text: text, width: (natural * 0.96).rounded(.down), attributes: #"adjustsFontSizeToFit="NO""#)
+            .map(\.severity), [.error])
+    }
 }
