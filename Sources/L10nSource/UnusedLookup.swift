@@ -2,8 +2,9 @@ import L10nStrings
 
 /// Lookups whose text no code reads: the call's result is stored under a name nothing else in the sources
 /// says (`NSString *cancelButton = NSLocalizedString(@"Cancel", nil);` before an action sheet built without
-/// it; `static let homePrice = NSLocalizedString("homePrice", comment: "")` that no code uses). Users never
-/// see such a text, whatever the tables hold.
+/// it; `static let homePrice = NSLocalizedString("homePrice", comment: "")` that no code uses), or it only
+/// goes to the debugging console (`print(error?.localizedDescription ?? "failed".localized)`, a local only
+/// `print` reads). Users never see such a text, whatever the tables hold.
 public struct UnusedLookup: Sendable, Equatable {
     public enum Holder: Sendable, Equatable {
         /// A local of a method or closure: no other file can read it.
@@ -16,7 +17,7 @@ public struct UnusedLookup: Sendable, Equatable {
     /// The call, where ``LocalizedStringCall/location`` puts it.
     public var path: String
     public var location: SourceLocation
-    /// The name the result is stored under.
+    /// The name the result is stored under (the logging function's, for a lookup only logged).
     public var name: String
     public var holder: Holder
 
@@ -33,10 +34,25 @@ public struct UnusedLookup: Sendable, Equatable {
         // `$name` and `_name` (a property wrapper's projection and storage) say `name` too.
         func said(_ name: String) -> Int { (counts[name] ?? 0) + (counts["$" + name] ?? 0) + (counts["_" + name] ?? 0) }
         var found: [UnusedLookup] = []
+        // How often the file says `name` in what a logging call prints.
+        func logged(_ name: String) -> Int {
+            tokens.indices.filter { tokens[$0].kind == .identifier && file.text(of: tokens[$0]) == name && loggingCall(enclosing: $0, in: file) != nil }.count
+        }
+        let previews = file.language == .swift ? previewRanges(file, scopes: scopes) : []
         for call in calls where call.path == file.path {
-            guard let start = indexByLocation[call.location], isText(start - 1, "=") else { continue }
-            // `let name = …`, `let name: String = …`, `var name = …`; Objective-C `NSString *name = …`.
-            var nameIndex = start - 2
+            guard let start = indexByLocation[call.location] else { continue }
+            if previews.contains(where: { $0.contains(start) }) {
+                found.append(UnusedLookup(path: file.path, location: call.location, name: previewName, holder: .local))
+                continue
+            }
+            if let function = loggingCall(enclosing: start, in: file) {
+                found.append(UnusedLookup(path: file.path, location: call.location, name: function, holder: .local))
+                continue
+            }
+            // `let name = …`, `let name: String = …`, `var name = …`; Objective-C `NSString *name = …`; in Swift,
+            // also through the calls that take the lookup (`let s = String(format: NSLocalizedString(…), n)`).
+            guard let equals = isText(start - 1, "=") ? start - 1 : (file.language == .swift ? assignment(holding: start, in: file) : nil) else { continue }
+            var nameIndex = equals - 1
             if file.language == .swift, isText(nameIndex, "String"), isText(nameIndex - 1, ":") { nameIndex -= 2 }
             guard nameIndex >= 0, tokens[nameIndex].kind == .identifier else { continue }
             let declares = file.language == .swift
@@ -44,7 +60,7 @@ public struct UnusedLookup: Sendable, Equatable {
                 : isText(nameIndex - 1, "*") && (isText(nameIndex - 2, "NSString") || isText(nameIndex - 2, "const"))
             guard declares else { continue }
             let name = file.text(of: tokens[nameIndex])
-            guard name != "_", said(name) == 1 else { continue }
+            guard name != "_", said(name) == 1 || (scopes.methods[nameIndex] != nil && said(name) == 1 + logged(name)) else { continue }
             let holder: Holder = scopes.methods[nameIndex] != nil ? .local : .property
             if holder == .property {
                 // An instance property may be read by a framework (a protocol's `title`, `errorDescription`), and a
@@ -56,5 +72,116 @@ public struct UnusedLookup: Sendable, Equatable {
             found.append(UnusedLookup(path: file.path, location: call.location, name: name, holder: holder))
         }
         return found
+    }
+
+    /// The `=` of the Swift statement whose value is a call (or calls) taking the token at `index` as an
+    /// argument (`let s = String(format: NSLocalizedString(…), n)`), or nil.
+    static func assignment(holding index: Int, in file: SourceFile) -> Int? {
+        let tokens = file.tokens
+        func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
+        var i = index - 1
+        while i >= 0 {
+            if isText(i, "=") { return i }
+            // Back to the `(` of the call whose argument this is; a brace or `;` ends the statement first.
+            var depth = 0
+            while i >= 0 {
+                if isText(i, ")") || isText(i, "]") { depth += 1 } else if isText(i, "(") || isText(i, "[") {
+                    if depth == 0 { break }
+                    depth -= 1
+                } else if depth == 0, isText(i, "{") || isText(i, "}") || isText(i, ";") || isText(i, "=") { return nil }
+                i -= 1
+            }
+            guard i >= 0, isText(i, "(") else { return nil }
+            // The called name (`String.localizedStringWithFormat`).
+            i -= 1
+            while i >= 0, tokens[i].kind == .identifier || isText(i, ".") { i -= 1 }
+        }
+        return nil
+    }
+
+    /// The name an ``UnusedLookup`` of an Xcode preview has.
+    public static let previewName = "#Preview"
+
+    /// The token ranges of a Swift file's Xcode previews, which only Xcode's canvas shows: the bodies of the
+    /// types declared `: PreviewProvider` and of `#Preview { … }` macros.
+    static func previewRanges(_ file: SourceFile, scopes: SourceScopes) -> [Range<Int>] {
+        let tokens = file.tokens
+        func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
+        var ranges: [Range<Int>] = []
+        var previewTypes = Set<String>()
+        for i in tokens.indices where tokens[i].kind == .identifier && file.token(tokens[i], is: "PreviewProvider") {
+            // `struct Name_Previews: PreviewProvider {`: the type's name precedes the `:` (or the inherited list).
+            var j = i - 1
+            while j >= 0, tokens[j].kind == .identifier || isText(j, ",") || isText(j, ".") { j -= 1 }
+            if isText(j, ":"), j > 0, tokens[j - 1].kind == .identifier, isText(j - 2, "struct") || isText(j - 2, "class") || isText(j - 2, "extension") {
+                previewTypes.insert(file.text(of: tokens[j - 1]))
+            }
+        }
+        var i = 0
+        while i < tokens.count {
+            if tokens[i].kind == .pound, file.token(tokens[i], is: "#Preview") {
+                // `#Preview("Name", traits: …) { … }`: the block after the optional arguments.
+                var open = i + 1
+                if isText(open, "("), let arguments = CallArguments.parse(file, open: open) { open = arguments.close + 1 }
+                if isText(open, "{"), let close = matchingBrace(open, in: file) {
+                    ranges.append(open..<(close + 1))
+                    i = close
+                }
+            }
+            i += 1
+        }
+        if !previewTypes.isEmpty {
+            var start: Int?
+            for index in tokens.indices {
+                let inPreview = scopes.classes[index].map(previewTypes.contains) ?? false
+                if inPreview, start == nil { start = index }
+                if !inPreview, let first = start { ranges.append(first..<index); start = nil }
+            }
+            if let first = start { ranges.append(first..<tokens.count) }
+        }
+        return ranges
+    }
+
+    /// The `}` closing the `{` at `open`.
+    static func matchingBrace(_ open: Int, in file: SourceFile) -> Int? {
+        var depth = 0
+        for i in open..<file.tokens.count where file.tokens[i].kind == .punctuation {
+            if file.token(file.tokens[i], is: "{") { depth += 1 } else if file.token(file.tokens[i], is: "}") {
+                depth -= 1
+                if depth == 0 { return i }
+            }
+        }
+        return nil
+    }
+
+    /// The functions whose arguments only reach the debugging console or a crash report, never the screen.
+    public static let loggingFunctions: Set<String> = ["print", "debugPrint", "dump", "NSLog", "os_log", "fatalError",
+                                                 "assertionFailure", "preconditionFailure"]
+
+    /// The logging function whose parentheses hold the token at `index` (at any depth of the same statement:
+    /// `print(String(format: NSLocalizedString(…), n))`), or nil.
+    static func loggingCall(enclosing index: Int, in file: SourceFile) -> String? {
+        let tokens = file.tokens
+        var depth = 0
+        var i = index - 1
+        while i >= 0 {
+            let token = tokens[i]
+            if token.kind == .punctuation {
+                if file.token(token, is: ")") || file.token(token, is: "]") {
+                    depth += 1
+                } else if file.token(token, is: "(") || file.token(token, is: "[") {
+                    if depth == 0 {
+                        if file.token(token, is: "("), i > 0, tokens[i - 1].kind == .identifier,
+                           loggingFunctions.contains(file.text(of: tokens[i - 1])) { return file.text(of: tokens[i - 1]) }
+                    } else {
+                        depth -= 1
+                    }
+                } else if depth == 0, file.token(token, is: "{") || file.token(token, is: "}") || file.token(token, is: ";") {
+                    return nil
+                }
+            }
+            i -= 1
+        }
+        return nil
     }
 }

@@ -35,6 +35,9 @@ final class SourceIndexTests: XCTestCase {
     /// `NSString *cancelButton = NSLocalizedString(@"Cancel", nil);`), or a property no file reads
     /// (Loan-Calculator's `static let homePrice`). Names said in an interpolation, or by another file, read it;
     /// so does `$name` (a wrapper's projection), and an instance property may be read by a framework.
+    /// A lookup only a logging call prints (RCRC's `print(error?.localizedDescription ?? ….localized)`), or a
+    /// local only `print` reads (sandbox's formatted "Book a room"), reaches the console, never the screen; one
+    /// in an Xcode preview (`PreviewProvider`, `#Preview`) shows in Xcode's canvas only.
     func testLookupsStoredUnderANameNothingReads() {
         let objc = """
             @implementation PickerController
@@ -56,10 +59,22 @@ final class SourceIndexTests: XCTestCase {
                     title = "\\(name) \\(word)"
                     var unused = NSLocalizedString("Value", comment: "")
                 }
+                func book() {
+                    let nights = String.localizedStringWithFormat(NSLocalizedString("Book %d nights", comment: ""), 1)
+                    print(nights)
+                    print(error?.localizedDescription ?? NSLocalizedString("Policy error", comment: ""))
+                    let shown = String(format: NSLocalizedString("%d rooms", comment: ""), 2)
+                    label.text = shown
+                    print(shown)
+                }
             }
             """
         let reader = """
             final class RateCell { func fill() { label.text = Strings.rate } }
+            struct Greeting_Previews: PreviewProvider {
+                static var previews: some View { Text("Hello, World!") }
+            }
+            #Preview("Dark") { Text("Preview only") }
             final class Model: ObservableObject {
                 @Published var greeting = NSLocalizedString("Hello", comment: "")
                 let title = NSLocalizedString("Title", comment: "")
@@ -67,7 +82,7 @@ final class SourceIndexTests: XCTestCase {
             }
             """
         let found = index([(objc, .objectiveC), (swift, .swift), (reader, .swift)]).unusedLookups
-        XCTAssertEqual(found.map { "\($0.name) \($0.holder)" }, ["cancelButton local", "homePrice property", "unused local"])
+        XCTAssertEqual(found.map { "\($0.name) \($0.holder)" }, ["cancelButton local", "homePrice property", "unused local", "nights local", "print local", "#Preview local", "#Preview local"])
     }
 
     /// Literals code hands straight to UIKit outside outlets: alert titles, messages and actions, bar button

@@ -12,6 +12,8 @@ extension VerifyPipeline {
         let index = workspace.sourceIndex
         let whole = code.hasAllSources
         let unused = Set(index.unusedLookups.filter { $0.holder == .local || whole }.map { "\($0.path)|\($0.location)" })
+        let logged = Set(index.unusedLookups.filter { UnusedLookup.loggingFunctions.contains($0.name) }.map { "\($0.path)|\($0.location)" })
+        let previewed = Set(index.unusedLookups.filter { $0.name == UnusedLookup.previewName }.map { "\($0.path)|\($0.location)" })
         var classesOfFile: [String: Set<String>] = [:]
         for (name, files) in index.declaringFiles { for file in files { classesOfFile[file, default: []].insert(name) } }
         let deadFiles = unreached.isEmpty ? [] : Set(classesOfFile.filter { _, classes in classes.isSubset(of: unreached) }.keys)
@@ -27,6 +29,12 @@ extension VerifyPipeline {
                 let owners = Set(calls.flatMap { classesOfFile[$0.path] ?? [] }).sorted().joined(separator: ", ")
                 findings[position].severity = .info
                 findings[position].message += " (only the code of \(owners), a screen nothing leads to, looks it up)"
+            } else if calls.allSatisfy({ previewed.contains("\($0.path)|\($0.location)") }) {
+                findings[position].severity = .info
+                findings[position].message += " (only an Xcode preview shows it, never the app)"
+            } else if calls.allSatisfy({ logged.contains("\($0.path)|\($0.location)") }) {
+                findings[position].severity = .info
+                findings[position].message += " (code only logs it to the console: users never see it)"
             } else if calls.allSatisfy({ deadFiles.contains($0.path) || unused.contains("\($0.path)|\($0.location)") }) {
                 findings[position].severity = .info
                 findings[position].message += " (no code reads what its lookup returns: users never see it)"
