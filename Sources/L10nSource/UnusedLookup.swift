@@ -12,6 +12,9 @@ public struct UnusedLookup: Sendable, Equatable {
         /// A type's static constant or a global: another file could read it, so only the whole app's sources
         /// can tell.
         case property
+        /// Code of a SwiftUI view nothing creates but Xcode's previews (``name`` is the view's): only the whole
+        /// app's sources can tell.
+        case unusedView
     }
 
     /// The call, where ``LocalizedStringCall/location`` puts it.
@@ -39,10 +42,15 @@ public struct UnusedLookup: Sendable, Equatable {
             tokens.indices.filter { tokens[$0].kind == .identifier && file.text(of: tokens[$0]) == name && loggingCall(enclosing: $0, in: file) != nil }.count
         }
         let previews = file.language == .swift ? previewRanges(file, scopes: scopes) : []
+        let views = file.language == .swift ? uncreatedViews(file, previews: previews, mentions: mentions, counts: counts) : []
         for call in calls where call.path == file.path {
             guard let start = indexByLocation[call.location] else { continue }
             if previews.contains(where: { $0.contains(start) }) {
                 found.append(UnusedLookup(path: file.path, location: call.location, name: previewName, holder: .local))
+                continue
+            }
+            if let view = views.first(where: { $0.body.contains(start) }) {
+                found.append(UnusedLookup(path: file.path, location: call.location, name: view.name, holder: .unusedView))
                 continue
             }
             if let function = loggingCall(enclosing: start, in: file) {
@@ -140,6 +148,32 @@ public struct UnusedLookup: Sendable, Equatable {
             if let first = start { ranges.append(first..<tokens.count) }
         }
         return ranges
+    }
+
+    /// The SwiftUI views of a Swift file (`struct Name: View {`) that no code creates but the file's previews:
+    /// no other file says the name, and the file says it only where it declares it and in `previews`.
+    static func uncreatedViews(_ file: SourceFile, previews: [Range<Int>], mentions: [String: Set<String>],
+                               counts: [String: Int]) -> [(name: String, body: Range<Int>)] {
+        let tokens = file.tokens
+        func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
+        var views: [(name: String, body: Range<Int>)] = []
+        for i in tokens.indices where tokens[i].kind == .identifier && isText(i, "struct") && isText(i + 2, ":") {
+            guard i + 1 < tokens.count, tokens[i + 1].kind == .identifier else { continue }
+            // The inherited list up to the body's `{`.
+            var open = i + 3, isView = false
+            while open < tokens.count, !isText(open, "{") {
+                if isText(open, "View") { isView = true }
+                if !(tokens[open].kind == .identifier || isText(open, ",") || isText(open, ".")) { break }
+                open += 1
+            }
+            let name = file.text(of: tokens[i + 1])
+            guard isView, isText(open, "{"), mentions[name] == [file.path], let close = matchingBrace(open, in: file) else { continue }
+            let inPreviews = tokens.indices.filter { index in
+                tokens[index].kind == .identifier && previews.contains { $0.contains(index) } && file.text(of: tokens[index]) == name
+            }.count
+            if counts[name] == 1 + inPreviews { views.append((name, open..<(close + 1))) }
+        }
+        return views
     }
 
     /// The `}` closing the `{` at `open`.

@@ -37,7 +37,8 @@ final class SourceIndexTests: XCTestCase {
     /// so does `$name` (a wrapper's projection), and an instance property may be read by a framework.
     /// A lookup only a logging call prints (RCRC's `print(error?.localizedDescription ?? ….localized)`), or a
     /// local only `print` reads (sandbox's formatted "Book a room"), reaches the console, never the screen; one
-    /// in an Xcode preview (`PreviewProvider`, `#Preview`) shows in Xcode's canvas only.
+    /// in an Xcode preview (`PreviewProvider`, `#Preview`) shows in Xcode's canvas only, and so does the code of a
+    /// SwiftUI view only previews create (Travely's `TEST`). A view another view creates is shown.
     func testLookupsStoredUnderANameNothingReads() {
         let objc = """
             @implementation PickerController
@@ -75,6 +76,14 @@ final class SourceIndexTests: XCTestCase {
                 static var previews: some View { Text("Hello, World!") }
             }
             #Preview("Dark") { Text("Preview only") }
+            struct Draft: View {
+                var body: some View { Button(NSLocalizedString("Add", comment: "")) {} }
+            }
+            struct Draft_Previews: PreviewProvider { static var previews: some View { Draft() } }
+            struct Shown: View {
+                var body: some View { Text(NSLocalizedString("Shown", comment: "")) }
+            }
+            struct Screen: View { var body: some View { Shown() } }
             final class Model: ObservableObject {
                 @Published var greeting = NSLocalizedString("Hello", comment: "")
                 let title = NSLocalizedString("Title", comment: "")
@@ -82,7 +91,7 @@ final class SourceIndexTests: XCTestCase {
             }
             """
         let found = index([(objc, .objectiveC), (swift, .swift), (reader, .swift)]).unusedLookups
-        XCTAssertEqual(found.map { "\($0.name) \($0.holder)" }, ["cancelButton local", "homePrice property", "unused local", "nights local", "print local", "#Preview local", "#Preview local"])
+        XCTAssertEqual(found.map { "\($0.name) \($0.holder)" }, ["cancelButton local", "homePrice property", "unused local", "nights local", "print local", "#Preview local", "#Preview local", "Draft unusedView"])
     }
 
     /// Literals code hands straight to UIKit outside outlets: alert titles, messages and actions, bar button

@@ -14,6 +14,7 @@ extension VerifyPipeline {
         let unused = Set(index.unusedLookups.filter { $0.holder == .local || whole }.map { "\($0.path)|\($0.location)" })
         let logged = Set(index.unusedLookups.filter { UnusedLookup.loggingFunctions.contains($0.name) }.map { "\($0.path)|\($0.location)" })
         let previewed = Set(index.unusedLookups.filter { $0.name == UnusedLookup.previewName }.map { "\($0.path)|\($0.location)" })
+        let uncreated = whole ? Set(index.unusedLookups.filter { $0.holder == .unusedView }.map { "\($0.path)|\($0.location)" }) : []
         var classesOfFile: [String: Set<String>] = [:]
         for (name, files) in index.declaringFiles { for file in files { classesOfFile[file, default: []].insert(name) } }
         let deadFiles = unreached.isEmpty ? [] : Set(classesOfFile.filter { _, classes in classes.isSubset(of: unreached) }.keys)
@@ -29,6 +30,10 @@ extension VerifyPipeline {
                 let owners = Set(calls.flatMap { classesOfFile[$0.path] ?? [] }).sorted().joined(separator: ", ")
                 findings[position].severity = .info
                 findings[position].message += " (only the code of \(owners), a screen nothing leads to, looks it up)"
+            } else if calls.allSatisfy({ uncreated.contains("\($0.path)|\($0.location)") || previewed.contains("\($0.path)|\($0.location)") }),
+                      !calls.allSatisfy({ previewed.contains("\($0.path)|\($0.location)") }) {
+                findings[position].severity = .info
+                findings[position].message += " (only a SwiftUI view no code creates but Xcode's previews looks it up)"
             } else if calls.allSatisfy({ previewed.contains("\($0.path)|\($0.location)") }) {
                 findings[position].severity = .info
                 findings[position].message += " (only an Xcode preview shows it, never the app)"
