@@ -283,10 +283,14 @@ public final class Workspace: @unchecked Sendable {
         }.sorted { $0.path < $1.path }
     }
 
-    /// Every language folder name of the project except `Base`, sorted and unique.
+    /// Every language folder name of the project except `Base` and `mul`, sorted and unique.
     public var languages: [String] {
-        Array(Set(groups.flatMap(\.languages)).subtracting(["Base"])).sorted()
+        Array(Set(groups.flatMap(\.languages)).subtracting(Self.foldersOfNoUserLanguage)).sorted()
     }
+
+    /// Folders no device runs in: `Base`, and `mul` ("multiple languages"), where Xcode keeps the string
+    /// catalogs of Interface Builder documents: they hold every language's texts, and no user picks `mul`.
+    public static let foldersOfNoUserLanguage: Set<String> = ["Base", "mul"]
 
     // MARK: - Paths
 

@@ -46,6 +46,15 @@ final class WorkspaceTests: XCTestCase {
         XCTAssertThrowsError(try Workspace(root: root.appendingPathComponent("absent")))
     }
 
+    /// Xcode keeps an Interface Builder document's string catalog in `mul.lproj` ("multiple languages"): no
+    /// device runs in `mul`, so it is no language to check (KickOff's `mul.lproj/onBoarding.xcstrings`).
+    func testTheFolderOfMultipleLanguagesIsNoLanguage() throws {
+        try make(["App/Base.lproj/Main.storyboard", "App/mul.lproj/Main.xcstrings", "App/mul.lproj/Cell.strings",
+                  "App/es.lproj/Localizable.strings"])
+        let workspace = try Workspace(root: root)
+        XCTAssertEqual(workspace.languages, ["es"])
+    }
+
     func testExcludedPathsAreNotWalked() throws {
         try make(["App/Base.lproj/Main.storyboard", "App/de.lproj/Main.strings", "Old/Base.lproj/Main.storyboard"])
         let workspace = try Workspace(root: root, options: Workspace.Options(excludedPaths: ["Old/"]))

@@ -88,7 +88,7 @@ public struct XcodeProject: Sendable {
     // MARK: - What discovery asks
 
     /// The languages the project declares, without `Base` (which is not a language), as written.
-    public var declaredLanguages: [String] { knownRegions.filter { $0 != "Base" } }
+    public var declaredLanguages: [String] { knownRegions.filter { !Workspace.foldersOfNoUserLanguage.contains($0) } }
 
     /// Every target that builds the file at `url`, and in which phase; sorted by target then phase.
     /// A file beneath a folder reference belongs to the targets that copy the folder.
