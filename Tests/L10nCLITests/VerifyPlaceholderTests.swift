@@ -467,6 +467,52 @@ final class VerifyPlaceholderTests: XCTestCase {
         ])
     }
 
+    /// iOS 8 stopped reading `NSLocationUsageDescription`, and iOS 11 `NSLocationAlwaysUsageDescription`: an app
+    /// whose oldest iOS is 11 never shows either, whatever its tables lack; one for iOS 9 shows the second.
+    func testAPermissionPromptOnlyOlderIOSVersionsShowIsNotMissing() throws {
+        func pbxproj(deploymentTarget: String) -> String {
+            """
+            // !$*UTF8*$!
+            {
+            \tarchiveVersion = 1;
+            \tobjectVersion = 56;
+            \tobjects = {
+            \t\tP0 = {isa = PBXProject; developmentRegion = en; knownRegions = (en, Base, de, ); mainGroup = G0; targets = (T1, ); };
+            \t\tG0 = {isa = PBXGroup; children = (V1, V2, ); sourceTree = "<group>"; };
+            \t\tV1 = {isa = PBXVariantGroup; children = (F1, F2, ); name = Main.storyboard; sourceTree = "<group>"; };
+            \t\tF1 = {isa = PBXFileReference; name = Base; path = Base.lproj/Main.storyboard; sourceTree = "<group>"; };
+            \t\tF2 = {isa = PBXFileReference; name = de; path = de.lproj/Main.strings; sourceTree = "<group>"; };
+            \t\tV2 = {isa = PBXVariantGroup; children = (F3, ); name = InfoPlist.strings; sourceTree = "<group>"; };
+            \t\tF3 = {isa = PBXFileReference; name = de; path = de.lproj/InfoPlist.strings; sourceTree = "<group>"; };
+            \t\tT1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (R1, ); name = App; productType = "com.apple.product-type.application"; };
+            \t\tR1 = {isa = PBXResourcesBuildPhase; files = (B1, B2, ); };
+            \t\tB1 = {isa = PBXBuildFile; fileRef = V1; };
+            \t\tB2 = {isa = PBXBuildFile; fileRef = V2; };
+            \t\tL1 = {isa = XCConfigurationList; buildConfigurations = (C1, ); };
+            \t\tC1 = {isa = XCBuildConfiguration; buildSettings = {IPHONEOS_DEPLOYMENT_TARGET = \(deploymentTarget); }; name = Release; };
+            \t};
+            \trootObject = P0;
+            }
+
+            """
+        }
+        try writeLabels(["Welcome"])
+        try write("Info.plist", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>CFBundleName</key><string>Demo</string>
+            <key>NSLocationUsageDescription</key><string>Your location finds the nearest stop.</string>
+            <key>NSLocationAlwaysUsageDescription</key><string>Your location tells you when a bus comes near.</string>
+            </dict></plist>
+            """)
+        try write("de.lproj/Main.strings", "\"lbl-00-000.text\" = \"Willkommen\";\n")
+        try write("de.lproj/InfoPlist.strings", "\"CFBundleName\" = \"Demo\";\n")
+        try write("App.xcodeproj/project.pbxproj", pbxproj(deploymentTarget: "11.0"))
+        XCTAssertEqual(reportLines(["de"], containing: "permission prompt"), [])
+        try write("App.xcodeproj/project.pbxproj", pbxproj(deploymentTarget: "9.0"))
+        XCTAssertEqual(reportLines(["de"], containing: "permission prompt").map { $0.contains("NSLocationAlwaysUsageDescription") }, [true])
+    }
+
     /// A language without the code's table misses only the lookups whose fallback is not already written in
     /// it: Chinese keys read right to Chinese users with no table at all.
     func testAMissingTableCountsOnlyTextsNotWrittenInTheLanguage() throws {

@@ -76,6 +76,27 @@ final class XcodeProjectTests: XCTestCase {
         XCTAssertEqual(project.directory.path, root)
     }
 
+    /// The oldest iOS a target runs on: the lowest `IPHONEOS_DEPLOYMENT_TARGET` of its configurations, else
+    /// of the project's; a build setting reference is no version.
+    func testDeploymentTargets() throws {
+        let objects = """
+        P0 = {isa = PBXProject; buildConfigurationList = L0; mainGroup = G0; targets = (T1, T2, T3, ); };
+        G0 = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
+        L0 = {isa = XCConfigurationList; buildConfigurations = (C0, ); };
+        C0 = {isa = XCBuildConfiguration; buildSettings = {IPHONEOS_DEPLOYMENT_TARGET = 13.0; }; name = Release; };
+        T1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (); name = App; productType = "com.apple.product-type.application"; };
+        L1 = {isa = XCConfigurationList; buildConfigurations = (C1, C2, ); };
+        C1 = {isa = XCBuildConfiguration; buildSettings = {IPHONEOS_DEPLOYMENT_TARGET = 11.0; }; name = Debug; };
+        C2 = {isa = XCBuildConfiguration; buildSettings = {IPHONEOS_DEPLOYMENT_TARGET = 9.3; }; name = Release; };
+        T2 = {isa = PBXNativeTarget; buildPhases = (); name = Widget; productType = "com.apple.product-type.app-extension"; };
+        T3 = {isa = PBXNativeTarget; buildConfigurationList = L3; buildPhases = (); name = Other; productType = "com.apple.product-type.application"; };
+        L3 = {isa = XCConfigurationList; buildConfigurations = (C3, ); };
+        C3 = {isa = XCBuildConfiguration; buildSettings = {IPHONEOS_DEPLOYMENT_TARGET = "$(RECOMMENDED_IPHONEOS_DEPLOYMENT_TARGET)"; }; name = Release; };
+        """
+        let project = try XcodeProject(pbxproj: pbxproj(objects), projectURL: projectURL)
+        XCTAssertEqual(project.targets.map(\.iOSDeploymentTarget), [[9, 3], [13, 0], [13, 0]])
+    }
+
     func testGroupChainAndSourceTrees() throws {
         let project = try XcodeProject(pbxproj: pbxproj(demo), projectURL: projectURL)
         let app = try XCTUnwrap(project.targets.first)

@@ -446,8 +446,11 @@ public final class VerifyPipeline: @unchecked Sendable {
             let plists = InfoPlist.files(in: group.directory)
             guard plists.count == 1 else { continue }
             let plist = plists[0].strings, names = [plists[0].name]
-            let prompts = plist.keys.filter { $0.hasPrefix("NS") && $0.hasSuffix("UsageDescription") }.sorted()
-                .compactMap { key in plist[key].flatMap { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : (key, $0) } }
+            let deployment = workspace.xcode?.iOSDeploymentTarget
+            let keys = plist.keys.filter { key in
+                key.hasPrefix("NS") && key.hasSuffix("UsageDescription") && !Self.isPromptOfOlderIOS(key, deploymentTarget: deployment)
+            }.sorted()
+            let prompts = keys.compactMap { key in plist[key].flatMap { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : (key, $0) } }
             guard !prompts.isEmpty else { continue }
             for language in group.languages where language != "Base" && checked.contains(language) && LanguageCode(language) != development
                 && translatesTables(group, language) {
@@ -473,6 +476,18 @@ public final class VerifyPipeline: @unchecked Sendable {
             }
         }
         return findings
+    }
+
+    /// The permission prompts iOS stopped showing, with the first version that reads another key instead:
+    /// `NSLocationUsageDescription` (iOS 8 asks with `NSLocationWhenInUseUsageDescription` or
+    /// `NSLocationAlwaysUsageDescription`) and `NSLocationAlwaysUsageDescription` (iOS 11 asks with
+    /// `NSLocationAlwaysAndWhenInUseUsageDescription`).
+    static let retiredPrompts: [String: Int] = ["NSLocationUsageDescription": 8, "NSLocationAlwaysUsageDescription": 11]
+
+    /// Whether only iOS versions older than `deploymentTarget` (the app's oldest) show the prompt `key`.
+    static func isPromptOfOlderIOS(_ key: String, deploymentTarget: [Int]?) -> Bool {
+        guard let major = deploymentTarget?.first, let retired = retiredPrompts[key] else { return false }
+        return major >= retired
     }
 
     /// The tables the code looks strings up in (`Localizable` when no lookup is known).
@@ -821,7 +836,8 @@ public final class VerifyPipeline: @unchecked Sendable {
             let language = findings[index].language
             guard translating.contains(language), !isRegionalVariantOfDevelopment(language), let key = findings[index].key,
                   let (group, name) = tables[findings[index].file],
-                  readTables.contains(name) || (name == "InfoPlist" && key.hasPrefix("NS") && key.hasSuffix("UsageDescription")),
+                  readTables.contains(name) || (name == "InfoPlist" && key.hasPrefix("NS") && key.hasSuffix("UsageDescription")
+                    && !Self.isPromptOfOlderIOS(key, deploymentTarget: workspace.xcode?.iOSDeploymentTarget)),
                   !group.baseDocuments.contains(where: { $0.deletingPathExtension().lastPathComponent == name }) else { continue }
             let tableKey = "\(group.directory.path)|\(name)"
             if bases[tableKey] == nil {
@@ -1589,7 +1605,8 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// the `…UsageDescription` key (iOS reads no prompt the Info.plist lacks, and the app could not ask for
     /// the permission): a translation missing it changes nothing. Said only where the group's `Info.plist`
     /// is found beside its `.lproj` folders and no Xcode project sets the key as a build setting
-    /// (`INFOPLIST_KEY_NSCameraUsageDescription`).
+    /// (`INFOPLIST_KEY_NSCameraUsageDescription`). Nor is one only iOS versions older than the app's oldest
+    /// show (``retiredPrompts``).
     func lowerUndeclaredPermissionPrompts(_ findings: inout [Finding]) {
         var declared: [String: Set<String>?] = [:]
         func declaredKeys(_ group: LocalizationGroup) -> Set<String>? {
@@ -1608,6 +1625,15 @@ public final class VerifyPipeline: @unchecked Sendable {
                   let keys = declaredKeys(table.group), !keys.contains(key), !buildSettings.contains("INFOPLIST_KEY_\(key)") else { continue }
             findings[index].severity = .info
             findings[index].message += " (the app's Info.plist does not declare it: iOS never shows this prompt)"
+        }
+        // A prompt only iOS versions older than the app's oldest show.
+        let deployment = workspace.xcode?.iOSDeploymentTarget
+        for index in findings.indices where findings[index].ruleID == MissingKeyRule.description.id && findings[index].severity > .info {
+            guard let key = findings[index].key, let version = deployment, Self.isPromptOfOlderIOS(key, deploymentTarget: version),
+                  let table = tables[findings[index].file], table.name == "InfoPlist" else { continue }
+            let since = version.map(String.init).joined(separator: ".")
+            findings[index].severity = .info
+            findings[index].message += " (only iOS before \(Self.retiredPrompts[key] ?? 0) shows this prompt; the app runs on iOS \(since) and later)"
         }
     }
 

@@ -111,9 +111,12 @@ struct XcodeProjectReader {
         // Exception sets of synchronized folders, by folder ID, in file order.
         var synchronized: [String: XcodeSynchronizedFolder] = [:]
         let synchronizedGroups = objectList.filter { $0.value["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" }
+        let projectDeployment = iOSDeploymentTarget(of: project)
         for node in targetIDs {
             guard let id = node.string, let target = object(id, referencedAt: node) else { continue }
-            targets.append(self.target(target, id: id, synchronizedGroups: synchronizedGroups, synchronized: &synchronized))
+            var read = self.target(target, id: id, synchronizedGroups: synchronizedGroups, synchronized: &synchronized)
+            read.iOSDeploymentTarget = iOSDeploymentTarget(of: target) ?? projectDeployment
+            targets.append(read)
         }
 
         var variantGroups: [XcodeVariantGroup] = []
@@ -131,6 +134,20 @@ struct XcodeProjectReader {
         return Model(directory: directory, developmentRegion: project["developmentRegion"]?.string,
                      knownRegions: project["knownRegions"]?.strings ?? [], targets: targets, variantGroups: variantGroups,
                      projectReferences: references.sorted { $0.path < $1.path }, warnings: warnings)
+    }
+
+    /// The lowest `IPHONEOS_DEPLOYMENT_TARGET` of the build configurations of a target or the project.
+    private mutating func iOSDeploymentTarget(of owner: OldStylePropertyList) -> [Int]? {
+        guard let listNode = owner["buildConfigurationList"], let listID = listNode.string,
+              let list = object(listID, referencedAt: listNode) else { return nil }
+        var lowest: [Int]?
+        for node in list["buildConfigurations"]?.array ?? [] {
+            guard let id = node.string, let configuration = object(id, referencedAt: node),
+                  let text = configuration["buildSettings"]?["IPHONEOS_DEPLOYMENT_TARGET"]?.string,
+                  let version = XcodeTarget.version(text) else { continue }
+            if lowest.map({ version.lexicographicallyPrecedes($0) }) ?? true { lowest = version }
+        }
+        return lowest
     }
 
     private mutating func target(_ target: OldStylePropertyList, id targetID: String, synchronizedGroups: [OldStylePropertyList.Member],

@@ -49,6 +49,19 @@ public struct XcodeProjectSet: Sendable {
         projects.contains { $0.compiles(url, includingTestTargets: includingTestTargets) }
     }
 
+    /// The oldest iOS the app runs on: the lowest deployment target of the projects' application targets;
+    /// nil when none sets one (or an application target sets none, leaving it to the SDK).
+    public var iOSDeploymentTarget: [Int]? {
+        let applications = projects.flatMap(\.targets).filter(\.isApplication)
+        guard !applications.isEmpty else { return nil }
+        var lowest: [Int]?
+        for target in applications {
+            guard let version = target.iOSDeploymentTarget else { return nil }
+            if lowest.map({ version.lexicographicallyPrecedes($0) }) ?? true { lowest = version }
+        }
+        return lowest
+    }
+
     /// The first project that ships the file (test bundles count only when no app target does).
     public func project(shipping url: URL) -> XcodeProject? {
         projects.first { $0.ships(url) } ?? projects.first { $0.ships(url, includingTestTargets: true) }
@@ -111,7 +124,7 @@ public struct LookupScope: Hashable, Sendable {
     /// The languages of the bundles (`.lproj` folders of their resources, `Base` left out), as written.
     public var languages: [String] {
         var seen: Set<String> = []
-        return resources.compactMap(\.lprojName).filter { $0 != "Base" && seen.insert($0).inserted }.sorted()
+        return resources.compactMap(\.lprojName).filter { !Workspace.foldersOfNoUserLanguage.contains($0) && seen.insert($0).inserted }.sorted()
     }
 
     /// The `<table>.strings` and `<table>.stringsdict` files of `language`'s `.lproj` folder, sorted by path.

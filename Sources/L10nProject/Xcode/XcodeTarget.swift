@@ -11,11 +11,23 @@ public struct XcodeTarget: Sendable {
     /// What the target compiles (`.swift`, `.m`, `.mm`, `.c`…). Sorted by path.
     public var sources: [XcodeFile]
 
-    public init(name: String, productType: String?, resources: [XcodeFile], sources: [XcodeFile]) {
+    /// The oldest iOS the target runs on (`IPHONEOS_DEPLOYMENT_TARGET` of its build configurations, else of the
+    /// project's; the lowest of them), as numbers (`[12, 0]`); nil when no configuration sets one.
+    public var iOSDeploymentTarget: [Int]?
+
+    public init(name: String, productType: String?, resources: [XcodeFile], sources: [XcodeFile], iOSDeploymentTarget: [Int]? = nil) {
         self.name = name
         self.productType = productType
         self.resources = resources
         self.sources = sources
+        self.iOSDeploymentTarget = iOSDeploymentTarget
+    }
+
+    /// `"9.0"` as `[9, 0]`; nil for what is not a version (`$(RECOMMENDED_IPHONEOS_DEPLOYMENT_TARGET)`).
+    static func version(_ text: String) -> [Int]? {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false).map { Int($0) }
+        guard !parts.isEmpty, parts.count <= 3, parts.allSatisfy({ $0 != nil }) else { return nil }
+        return parts.compactMap { $0 }
     }
 
     /// A framework or library: its resources reach users through the apps that embed it.
