@@ -9,6 +9,9 @@ public struct InfoPlist: Sendable {
     public var strings: [String: String]
     /// All of its top-level keys.
     public var keys: Set<String>
+    /// The storyboards it has iOS load at launch, at any depth: `UIMainStoryboardFile`, `UILaunchStoryboardName`
+    /// (and their `~ipad` forms), a scene configuration's `UISceneStoryboardFile`.
+    public var storyboards: Set<String> = []
 
     /// The Info.plists in `directory`, sorted by name; files that are no property list are left out, and so
     /// are those without one key of Apple's (`CFBundle…`, `NS…`, `UI…`, `LS…`; a partial plist Xcode
@@ -17,11 +20,32 @@ public struct InfoPlist: Sendable {
     public static func files(in directory: URL) -> [InfoPlist] {
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
             .filter { $0 == "Info.plist" || $0.hasSuffix("-Info.plist") }.sorted()
-        return names.compactMap { name in
-            guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent(name).path),
-                  let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any] else { return nil }
-            guard plist.keys.contains(where: { key in ["CFBundle", "NS", "UI", "LS"].contains { key.hasPrefix($0) } }) else { return nil }
-            return InfoPlist(name: name, strings: plist.compactMapValues { $0 as? String }, keys: Set(plist.keys))
+        return names.compactMap { read(directory.appendingPathComponent($0)) }
+    }
+
+    /// The Info.plist at `url`; nil when it is missing, no property list, or has no key of Apple's.
+    public static func read(_ url: URL) -> InfoPlist? {
+        guard let data = FileManager.default.contents(atPath: url.path),
+              let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any] else { return nil }
+        guard plist.keys.contains(where: { key in ["CFBundle", "NS", "UI", "LS"].contains { key.hasPrefix($0) } }) else { return nil }
+        return InfoPlist(name: url.lastPathComponent, strings: plist.compactMapValues { $0 as? String }, keys: Set(plist.keys),
+                         storyboards: storyboardNames(in: plist))
+    }
+
+    /// The values of the keys naming a storyboard in `value` and everything it holds.
+    static func storyboardNames(in value: Any) -> Set<String> {
+        var names = Set<String>()
+        if let dictionary = value as? [String: Any] {
+            for (key, child) in dictionary {
+                let base = String(key.split(separator: "~", maxSplits: 1).first ?? Substring(key))
+                if ["UIMainStoryboardFile", "UILaunchStoryboardName", "UISceneStoryboardFile"].contains(base), let name = child as? String {
+                    names.insert(name)
+                }
+                names.formUnion(storyboardNames(in: child))
+            }
+        } else if let array = value as? [Any] {
+            for child in array { names.formUnion(storyboardNames(in: child)) }
         }
+        return names
     }
 }

@@ -375,6 +375,29 @@ final class VerifyPlaceholderTests: XCTestCase {
         XCTAssertEqual(reportLines(containing: "[missing-table]"), [badge, quit, quit.replacingOccurrences(of: "QuitPopup", with: "TourView")])
     }
 
+    /// A storyboard iOS does not load at launch (the Info.plist names another), that no storyboard reference
+    /// points at and no source names, is never shown, with all the app's sources at hand: Sportify draws an
+    /// onboarding storyboard and creates its controller in code.
+    func testAStoryboardNothingLoadsIsNeverShown() throws {
+        try writeLabels(["Welcome"])
+        try write("de.lproj/Main.strings", "\"lbl-00-000.text\" = \"Willkommen\";\n")
+        try write("Onboarding/Onboarding.storyboard", ExampleStoryboard.scene(#"<label opaque="NO" text="Next" id="lbl-00-009"><rect key="frame" x="20" y="20" width="300" height="21"/></label>"#, initial: true))
+        try write("AppDelegate.swift", "import UIKit\n@main final class AppDelegate: UIResponder, UIApplicationDelegate {}\n")
+        let onboarding = "Onboarding/Onboarding.storyboard:1:1: warning: Onboarding.storyboard is in no .lproj folder, so the 1 text users see in it shows in the development language in de: no table can translate it [missing-table]"
+        XCTAssertEqual(reportLines(containing: "[missing-table]"), [onboarding], "without an Info.plist, which storyboard iOS loads is unknown")
+        try write("Info.plist", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>CFBundleName</key><string>Demo</string>
+            <key>UIApplicationSceneManifest</key><dict><key>UISceneConfigurations</key><dict><key>UIWindowSceneSessionRoleApplication</key>
+            <array><dict><key>UISceneStoryboardFile</key><string>Main</string></dict></array></dict></dict>
+            </dict></plist>
+            """)
+        XCTAssertEqual(reportLines(containing: "[missing-table]"), [])
+        try write("Start.swift", "import UIKit\nfunc start() -> UIViewController? { UIStoryboard(name: \"Onboarding\", bundle: nil).instantiateInitialViewController() }\n")
+        XCTAssertEqual(reportLines(containing: "[missing-table]"), [onboarding])
+    }
+
     /// The development language's users read its base texts as they are, which is right, unless a text is
     /// written in a script they do not read: a Korean button left in an English app's unlocalized xib, a
     /// Korean label in its Base storyboard that the English table lacks. Texts in their own script stay

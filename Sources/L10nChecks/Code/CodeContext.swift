@@ -571,7 +571,8 @@ public final class CodeContext: @unchecked Sendable {
     /// names (`nibName=`), and a controller's own (`FooViewController` loads `FooView` or `FooViewController`
     /// when created without a nib name) unless nothing creates that controller.
     public func isNibNeverLoaded(_ fileName: String, document: IBDocument) -> Bool {
-        guard hasAllSources, !document.isStoryboard else { return false }
+        guard hasAllSources else { return false }
+        if document.isStoryboard { return isStoryboardNeverLoaded(fileName) }
         let name = String(fileName.split(separator: "~", maxSplits: 1).first ?? Substring(fileName))
         // (A launch screen whose Info.plist lives elsewhere is still one: Xcode names them so.)
         guard !nibsLoadedWithoutCode.contains(name), !name.contains("Launch") else { return false }
@@ -597,6 +598,69 @@ public final class CodeContext: @unchecked Sendable {
         guard !sayers.isEmpty, sayers.allSatisfy({ own.contains(stem($0)) }) else { return false }
         return classes.isDisjoint(with: customClassesOfDocuments(except: document.path))
     }
+
+    /// Whether, with every source of the app at hand, nothing loads the storyboard `name`: the app's `Info.plist`
+    /// files name their storyboards (so the one iOS loads at launch is known) and not this one, no build setting
+    /// names it (`INFOPLIST_KEY_UIMainStoryboardFile`), no storyboard reference points at it, and no source
+    /// says its name (`UIStoryboard(name: "Onboarding", bundle: nil)`). Sportify creates its onboarding
+    /// controller in code, and the storyboard drawn for it never shows.
+    func isStoryboardNeverLoaded(_ name: String) -> Bool {
+        let declared = storyboardsLoadedAtLaunch
+        guard !declared.isEmpty, !declared.contains(name), !name.contains("Launch"), !nibsLoadedWithoutCode.contains(name) else { return false }
+        // R.swift's generated accessors name it in lower camel case (`R.storyboard.onboarding`).
+        let lowerCamel = name.prefix(1).lowercased() + name.dropFirst()
+        return !storyboardsReferenced.contains(name) && !codeMayName(identifier: name) && !isNamedOutsideItsOwnFiles(lowerCamel)
+    }
+
+    /// The storyboards iOS loads at launch, as the app's Info.plists name them (those beside the `.lproj`
+    /// folders and those the projects' `INFOPLIST_FILE` settings point at) and as generated Info.plists'
+    /// build settings do (`INFOPLIST_KEY_UIMainStoryboardFile = Main;`).
+    var storyboardsLoadedAtLaunch: Set<String> {
+        launchStoryboards.value(for: "") {
+            var names = Set(workspace.groups.flatMap { InfoPlist.files(in: $0.directory) }.flatMap(\.storyboards))
+            for project in workspace.xcodeProjects {
+                guard let text = try? String(contentsOf: project.appendingPathComponent("project.pbxproj"), encoding: .utf8) else { continue }
+                let directory = project.deletingLastPathComponent()
+                for (setting, value) in Self.buildSettings(in: text) {
+                    if setting.hasPrefix("INFOPLIST_KEY_UI"), setting.contains("Storyboard") { names.insert(value) }
+                    if setting == "INFOPLIST_FILE" {
+                        let path = value.replacingOccurrences(of: "$(SRCROOT)/", with: "").replacingOccurrences(of: "${SRCROOT}/", with: "")
+                        if !path.contains("$"), let plist = InfoPlist.read(directory.appendingPathComponent(path)) { names.formUnion(plist.storyboards) }
+                    }
+                }
+            }
+            return names
+        }
+    }
+    private let launchStoryboards = OnceCache<Set<String>>()
+
+    /// The `NAME = value;` lines of a `project.pbxproj`'s build settings (one per line, quotes removed).
+    static func buildSettings(in text: String) -> [(String, String)] {
+        text.split(separator: "\n").compactMap { line in
+            let parts = line.trimmingCharacters(in: .whitespaces).split(separator: "=", maxSplits: 1)
+            guard parts.count == 2, parts[1].hasSuffix(";") else { return nil }
+            let name = parts[0].trimmingCharacters(in: .whitespaces)
+            guard !name.isEmpty, name.allSatisfy({ $0.isUppercase || $0.isNumber || $0 == "_" || $0.isLetter }), name.contains("_") else { return nil }
+            var value = parts[1].dropLast().trimmingCharacters(in: .whitespaces)
+            if value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2 { value = String(value.dropFirst().dropLast()) }
+            return (name, value)
+        }
+    }
+
+    /// The storyboards the project's storyboard references (`viewControllerPlaceholder storyboardName=`) load.
+    var storyboardsReferenced: Set<String> {
+        referencedStoryboards.value(for: "") {
+            var names = Set<String>()
+            for url in workspace.baseDocuments + workspace.otherDocuments {
+                guard case .success(let document) = workspace.document(url) else { continue }
+                document.root.forEachDescendant { node in
+                    if node.name == "viewControllerPlaceholder", let name = node["storyboardName"] { names.insert(name) }
+                }
+            }
+            return names
+        }
+    }
+    private let referencedStoryboards = OnceCache<Set<String>>()
 
     /// The nibs iOS loads without code: the launch screen and main nib of the app's `Info.plist` files, and
     /// those the project's documents name (`nibName="…"`).
