@@ -60,7 +60,8 @@ public struct LocalizedStringCall: Sendable, Equatable {
     }
 
     /// The value the development language shows: the explicit value, else the key.
-    public var developmentValue: String { value ?? key }
+    /// (Foundation returns the key when the value is empty too: `NSLocalizedString(key, value: "", comment:)`.)
+    public var developmentValue: String { value.flatMap { $0.isEmpty ? nil : $0 } ?? key }
 }
 
 /// A localized-string call whose key (or table) is not a literal: genstrings cannot extract it and no

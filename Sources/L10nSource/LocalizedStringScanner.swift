@@ -343,6 +343,19 @@ public enum LocalizedStringScanner {
                 for wrapper in members where wrapper.isProperty != called || !isSwift {
                     if stringMemberCall(wrapper, at: index, into: &result) { break }
                 }
+                // `var localized: String { localized(lang: current) }` in a `String` extension: the method called on
+                // `self` makes the property a wrapper too.
+                if isSwift, options.wrappers, isText(index + 1, "("), index >= 1, !isText(index - 1, "."), !isText(index - 1, "func"),
+                   let arguments = CallArguments.parse(file, open: index + 1) {
+                    for wrapper in members where !wrapper.isProperty {
+                        guard let bound = bind(arguments.arguments, to: wrapper, positional: false) else { continue }
+                        if let forwarding = forwardingWrapper(at: index, key: nil, table: bound(wrapper.table), value: bound(wrapper.value),
+                                                              comment: bound(wrapper.comment)) {
+                            result.wrappers.append(forwarding)
+                        }
+                        break
+                    }
+                }
             }
         }
 
@@ -700,11 +713,17 @@ public enum LocalizedStringScanner {
 
         /// The wrapper a call declares when its key is a parameter of the function, method or macro around it
         /// (or `self` in a `String` extension), its table a literal, nothing or another parameter.
-        private func forwardingWrapper(at index: Int, key: Range<Int>, table: Source, value: Source, comment: Source) -> LocalizedStringWrapper? {
-            let inner = unparenthesized(key)
-            guard inner.count == 1, tokens[inner.lowerBound].kind == .identifier,
-                  let declaration = EnclosingDeclaration.find(enclosing: index, in: file) else { return nil }
-            let name = file.text(of: tokens[inner.lowerBound])
+        /// A nil `key` is `self`, the receiver of a method called without one.
+        private func forwardingWrapper(at index: Int, key: Range<Int>?, table: Source, value: Source, comment: Source) -> LocalizedStringWrapper? {
+            let name: String
+            if let key {
+                let inner = unparenthesized(key)
+                guard inner.count == 1, tokens[inner.lowerBound].kind == .identifier else { return nil }
+                name = file.text(of: tokens[inner.lowerBound])
+            } else {
+                name = "self"
+            }
+            guard let declaration = EnclosingDeclaration.find(enclosing: index, in: file) else { return nil }
             func parameter(_ range: Range<Int>) -> Int? {
                 let inner = unparenthesized(range)
                 guard inner.count == 1, tokens[inner.lowerBound].kind == .identifier else { return nil }

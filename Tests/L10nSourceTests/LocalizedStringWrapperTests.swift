@@ -92,6 +92,27 @@ final class LocalizedStringWrapperTests: XCTestCase {
                        "a variable's .localized (or a key path's) is dynamic; `.localized` alone is an enum case")
     }
 
+    /// A `String` property that calls the extension's method on `self` (Skin's `var localized { localized(lang:
+    /// appLanguage) }`, the method looking `self` up in a language's bundle) is a wrapper too; the method's own
+    /// declaration is no call.
+    func testStringPropertyCallingTheExtensionsMethodOnSelf() {
+        let source = """
+        extension String {
+            var localized: String {
+                return localized(lang: appLanguage)
+            }
+            func localized(lang: String?) -> String {
+                let bundle = Bundle(path: Bundle.main.path(forResource: lang, ofType: "lproj")!)!
+                return NSLocalizedString(self, tableName: nil, bundle: bundle, value: "", comment: "")
+            }
+        }
+        let rows = ["dashboard".localized, "orders".localized(lang: "ar")]
+        """
+        let result = scan([(source, .swift)])
+        XCTAssertEqual(lookups(result), ["Localizable:dashboard=", "Localizable:orders="])
+        XCTAssertEqual(result.calls.map(\.developmentValue), ["dashboard", "orders"], "an empty value shows the key")
+    }
+
     /// An Objective-C method (WorkMeOut's `Localisator`), a macro calling it, and a macro with a literal table.
     func testObjectiveCMethodAndMacros() {
         let source = """
