@@ -77,7 +77,7 @@ final class XcodeProjectTests: XCTestCase {
     }
 
     /// The oldest iOS a target runs on: the lowest `IPHONEOS_DEPLOYMENT_TARGET` of its configurations, else
-    /// of the project's; a build setting reference is no version.
+    /// of the project's; a build setting reference is no version. And the settings that make its Info.plist.
     func testDeploymentTargets() throws {
         let objects = """
         P0 = {isa = PBXProject; buildConfigurationList = L0; mainGroup = G0; targets = (T1, T2, T3, ); };
@@ -86,7 +86,7 @@ final class XcodeProjectTests: XCTestCase {
         C0 = {isa = XCBuildConfiguration; buildSettings = {IPHONEOS_DEPLOYMENT_TARGET = 13.0; }; name = Release; };
         T1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (); name = App; productType = "com.apple.product-type.application"; };
         L1 = {isa = XCConfigurationList; buildConfigurations = (C1, C2, ); };
-        C1 = {isa = XCBuildConfiguration; buildSettings = {IPHONEOS_DEPLOYMENT_TARGET = 11.0; }; name = Debug; };
+        C1 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = "App/Info.plist"; INFOPLIST_KEY_UIMainStoryboardFile = Main; IPHONEOS_DEPLOYMENT_TARGET = 11.0; }; name = Debug; };
         C2 = {isa = XCBuildConfiguration; buildSettings = {IPHONEOS_DEPLOYMENT_TARGET = 9.3; }; name = Release; };
         T2 = {isa = PBXNativeTarget; buildPhases = (); name = Widget; productType = "com.apple.product-type.app-extension"; };
         T3 = {isa = PBXNativeTarget; buildConfigurationList = L3; buildPhases = (); name = Other; productType = "com.apple.product-type.application"; };
@@ -95,6 +95,7 @@ final class XcodeProjectTests: XCTestCase {
         """
         let project = try XcodeProject(pbxproj: pbxproj(objects), projectURL: projectURL)
         XCTAssertEqual(project.targets.map(\.iOSDeploymentTarget), [[9, 3], [13, 0], [13, 0]])
+        XCTAssertEqual(project.targets[0].infoPlistSettings, ["INFOPLIST_FILE": ["App/Info.plist"], "INFOPLIST_KEY_UIMainStoryboardFile": ["Main"]])
     }
 
     func testGroupChainAndSourceTrees() throws {

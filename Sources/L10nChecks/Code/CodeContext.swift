@@ -618,14 +618,17 @@ public final class CodeContext: @unchecked Sendable {
     var storyboardsLoadedAtLaunch: Set<String> {
         launchStoryboards.value(for: "") {
             var names = Set(workspace.groups.flatMap { InfoPlist.files(in: $0.directory) }.flatMap(\.storyboards))
-            for project in workspace.xcodeProjects {
-                guard let text = try? String(contentsOf: project.appendingPathComponent("project.pbxproj"), encoding: .utf8) else { continue }
-                let directory = project.deletingLastPathComponent()
-                for (setting, value) in Self.buildSettings(in: text) {
-                    if setting.hasPrefix("INFOPLIST_KEY_UI"), setting.contains("Storyboard") { names.insert(value) }
-                    if setting == "INFOPLIST_FILE" {
-                        let path = value.replacingOccurrences(of: "$(SRCROOT)/", with: "").replacingOccurrences(of: "${SRCROOT}/", with: "")
-                        if !path.contains("$"), let plist = InfoPlist.read(directory.appendingPathComponent(path)) { names.formUnion(plist.storyboards) }
+            for project in workspace.xcode?.projects ?? [] {
+                for target in project.targets {
+                    for (setting, values) in target.infoPlistSettings {
+                        if setting.hasPrefix("INFOPLIST_KEY_UI"), setting.contains("Storyboard") { names.formUnion(values) }
+                        guard setting == "INFOPLIST_FILE" else { continue }
+                        for value in values {
+                            let path = value.replacingOccurrences(of: "$(SRCROOT)/", with: "").replacingOccurrences(of: "${SRCROOT}/", with: "")
+                            if !path.contains("$"), let plist = InfoPlist.read(project.directory.appendingPathComponent(path)) {
+                                names.formUnion(plist.storyboards)
+                            }
+                        }
                     }
                 }
             }
@@ -633,19 +636,6 @@ public final class CodeContext: @unchecked Sendable {
         }
     }
     private let launchStoryboards = OnceCache<Set<String>>()
-
-    /// The `NAME = value;` lines of a `project.pbxproj`'s build settings (one per line, quotes removed).
-    static func buildSettings(in text: String) -> [(String, String)] {
-        text.split(separator: "\n").compactMap { line in
-            let parts = line.trimmingCharacters(in: .whitespaces).split(separator: "=", maxSplits: 1)
-            guard parts.count == 2, parts[1].hasSuffix(";") else { return nil }
-            let name = parts[0].trimmingCharacters(in: .whitespaces)
-            guard !name.isEmpty, name.allSatisfy({ $0.isUppercase || $0.isNumber || $0 == "_" || $0.isLetter }), name.contains("_") else { return nil }
-            var value = parts[1].dropLast().trimmingCharacters(in: .whitespaces)
-            if value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2 { value = String(value.dropFirst().dropLast()) }
-            return (name, value)
-        }
-    }
 
     /// The storyboards the project's storyboard references (`viewControllerPlaceholder storyboardName=`) load.
     var storyboardsReferenced: Set<String> {

@@ -116,6 +116,7 @@ struct XcodeProjectReader {
             guard let id = node.string, let target = object(id, referencedAt: node) else { continue }
             var read = self.target(target, id: id, synchronizedGroups: synchronizedGroups, synchronized: &synchronized)
             read.iOSDeploymentTarget = iOSDeploymentTarget(of: target) ?? projectDeployment
+            read.infoPlistSettings = infoPlistSettings(of: target)
             targets.append(read)
         }
 
@@ -136,18 +137,31 @@ struct XcodeProjectReader {
                      projectReferences: references.sorted { $0.path < $1.path }, warnings: warnings)
     }
 
+    /// The build settings of each build configuration of a target or the project.
+    private mutating func buildSettings(of owner: OldStylePropertyList) -> [OldStylePropertyList] {
+        guard let listNode = owner["buildConfigurationList"], let listID = listNode.string,
+              let list = object(listID, referencedAt: listNode) else { return [] }
+        return (list["buildConfigurations"]?.array ?? []).compactMap { node in
+            guard let id = node.string else { return nil }
+            return object(id, referencedAt: node)?["buildSettings"]
+        }
+    }
+
     /// The lowest `IPHONEOS_DEPLOYMENT_TARGET` of the build configurations of a target or the project.
     private mutating func iOSDeploymentTarget(of owner: OldStylePropertyList) -> [Int]? {
-        guard let listNode = owner["buildConfigurationList"], let listID = listNode.string,
-              let list = object(listID, referencedAt: listNode) else { return nil }
-        var lowest: [Int]?
-        for node in list["buildConfigurations"]?.array ?? [] {
-            guard let id = node.string, let configuration = object(id, referencedAt: node),
-                  let text = configuration["buildSettings"]?["IPHONEOS_DEPLOYMENT_TARGET"]?.string,
-                  let version = XcodeTarget.version(text) else { continue }
-            if lowest.map({ version.lexicographicallyPrecedes($0) }) ?? true { lowest = version }
+        buildSettings(of: owner).compactMap { $0["IPHONEOS_DEPLOYMENT_TARGET"]?.string.flatMap(XcodeTarget.version) }
+            .min { $0.lexicographicallyPrecedes($1) }
+    }
+
+    /// `INFOPLIST_FILE` and the `INFOPLIST_KEY_…` settings of a target's configurations, with their values.
+    private mutating func infoPlistSettings(of target: OldStylePropertyList) -> [String: [String]] {
+        var settings: [String: Set<String>] = [:]
+        for configuration in buildSettings(of: target) {
+            for member in configuration.members ?? [] where member.key == "INFOPLIST_FILE" || member.key.hasPrefix("INFOPLIST_KEY_") {
+                if let value = member.value.string { settings[member.key, default: []].insert(value) }
+            }
         }
-        return lowest
+        return settings.mapValues { $0.sorted() }
     }
 
     private mutating func target(_ target: OldStylePropertyList, id targetID: String, synchronizedGroups: [OldStylePropertyList.Member],

@@ -53,13 +53,8 @@ public struct XcodeProjectSet: Sendable {
     /// nil when none sets one (or an application target sets none, leaving it to the SDK).
     public var iOSDeploymentTarget: [Int]? {
         let applications = projects.flatMap(\.targets).filter(\.isApplication)
-        guard !applications.isEmpty else { return nil }
-        var lowest: [Int]?
-        for target in applications {
-            guard let version = target.iOSDeploymentTarget else { return nil }
-            if lowest.map({ version.lexicographicallyPrecedes($0) }) ?? true { lowest = version }
-        }
-        return lowest
+        guard !applications.isEmpty, applications.allSatisfy({ $0.iOSDeploymentTarget != nil }) else { return nil }
+        return applications.compactMap(\.iOSDeploymentTarget).min { $0.lexicographicallyPrecedes($1) }
     }
 
     /// The first project that ships the file (test bundles count only when no app target does).

@@ -14,6 +14,9 @@ public struct XcodeTarget: Sendable {
     /// The oldest iOS the target runs on (`IPHONEOS_DEPLOYMENT_TARGET` of its build configurations, else of the
     /// project's; the lowest of them), as numbers (`[12, 0]`); nil when no configuration sets one.
     public var iOSDeploymentTarget: [Int]?
+    /// The settings of its build configurations that make its Info.plist (`INFOPLIST_FILE`, and the
+    /// `INFOPLIST_KEY_…` of a generated one), each with its values, sorted.
+    public var infoPlistSettings: [String: [String]] = [:]
 
     public init(name: String, productType: String?, resources: [XcodeFile], sources: [XcodeFile], iOSDeploymentTarget: [Int]? = nil) {
         self.name = name
