@@ -676,6 +676,39 @@ final class CodeContextTests: XCTestCase {
         }
     }
 
+    /// A view class nothing creates, in a library copied into the app (a phone field that opens its own
+    /// country picker; PEVO's sponsors list), is dead code, and so is a class only such a class creates; one a
+    /// document uses, a literal names, or code outside any class (an extension) names is alive.
+    func testViewClassesNothingCreatesAreKnown() throws {
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" initialViewController="home">
+                <scenes>
+                    \(Self.controllerScene("home", #"customClass="HomeVC" customModule="App" customModuleProvider="target""#))
+                </scenes>
+            </document>
+            """
+        let library = """
+            import UIKit
+            open class PhoneField: UITextField {
+                func pick() { _ = CountryPicker() }
+            }
+            final class CountryPicker: UIViewController {
+                override func viewDidLoad() { title = NSLocalizedString("Pick a country", comment: "") }
+            }
+            final class ShakeView: UIView {}
+            final class BadgeView: UIView {}
+            """
+        let app = """
+            import UIKit
+            @main final class AppDelegate: UIResponder, UIApplicationDelegate {}
+            final class HomeVC: UIViewController { let badge = NSClassFromString("BadgeView") }
+            extension UIViewController { func shake() -> UIView { ShakeView() } }
+            """
+        let (context, _) = try folderFacts(storyboard: storyboard, files: ["Library.swift": library, "App.swift": app])
+        XCTAssertEqual(context.uncreatedViewClasses, ["CountryPicker", "PhoneField"])
+    }
+
     /// A label whose outlet code makes shrink its text to fit draws a longer translation smaller: its
     /// truncation findings are notes. Code that also turns shrinking off leaves the label as the document says.
     func testALabelCodeMakesShrinkIsKnown() throws {

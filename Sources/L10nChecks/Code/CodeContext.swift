@@ -563,6 +563,56 @@ public final class CodeContext: @unchecked Sendable {
     }
     private let unreached = OnceCache<Set<String>>()
 
+    /// The UIKit view and controller classes of the app's sources nothing creates, when the folder has all
+    /// its sources: no document uses the class, no literal says its name, and every file but its own that
+    /// names it declares only classes nothing creates either (a library copied into the repository whose text
+    /// field opens its own country picker, while the app uses neither). A file with code of no class (an
+    /// extension, top-level code) keeps what it names alive.
+    public var uncreatedViewClasses: Set<String> {
+        uncreatedViews.value(for: "") {
+            guard hasAllSources else { return [] }
+            let index = workspace.sourceIndex
+            var used = Set<String>()
+            for url in workspace.baseDocuments + workspace.otherDocuments {
+                guard case .success(let document) = workspace.document(url) else { continue }
+                document.root.forEachDescendant { node in if let name = node["customClass"] { used.insert(name) } }
+            }
+            let candidates = index.declaredClasses.filter { name in
+                !used.contains(name) && !index.stringLiterals.contains(name) && index.lineage(of: name).contains(where: Self.viewClassRoots.contains)
+            }
+            guard !candidates.isEmpty else { return [] }
+            var classesOfFile: [String: Set<String>] = [:]
+            for (name, files) in index.declaringFiles { for file in files { classesOfFile[file, default: []].insert(name) } }
+            func stem(_ path: String) -> String { URL(fileURLWithPath: path).deletingPathExtension().path }
+            var uncreated = Set<String>()
+            var changed = true
+            while changed {
+                changed = false
+                for name in candidates.sorted() where !uncreated.contains(name) {
+                    let own = Set((index.declaringFiles[name] ?? []).map(stem))
+                    let sayers = (index.mentions[name] ?? []).filter { !own.contains(stem($0)) }
+                    if sayers.allSatisfy({ file in
+                        let classes = classesOfFile[file] ?? []
+                        return !classes.isEmpty && classes.isSubset(of: uncreated)
+                    }) {
+                        uncreated.insert(name)
+                        changed = true
+                    }
+                }
+            }
+            return uncreated
+        }
+    }
+    private let uncreatedViews = OnceCache<Set<String>>()
+
+    /// UIKit's classes whose subclasses are views and screens, which exist only where something creates them.
+    static let viewClassRoots: Set<String> = [
+        "UIView", "UIControl", "UIButton", "UILabel", "UITextField", "UITextView", "UIImageView", "UIScrollView", "UIStackView",
+        "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView", "UISearchBar",
+        "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
+        "UITabBarController", "UIPageViewController", "UIAlertController",
+    ]
+
     /// Whether, with every source of the app at hand, no code can load the nib `name` (`document`; a device
     /// variant `Foo~ipad` is `Foo`'s): nothing names it (``codeMayName(identifier:)``), or only its own
     /// classes' files do (a view that loads its own nib in `loadFromNib()`) while nothing else names those

@@ -4,11 +4,12 @@ import L10nSource
 
 extension VerifyPipeline {
     /// A key only dead code looks up is never shown: its missing-key finding is a note. A call is dead in a
-    /// file that declares controllers nothing reaches (see ``CodeContext/unreachedControllerClasses``) and
-    /// nothing else, or when its result is stored under a name no code reads (``UnusedLookup``: a local
+    /// file that declares controllers nothing reaches (see ``CodeContext/unreachedControllerClasses``) or views
+    /// nothing creates (``CodeContext/uncreatedViewClasses``) and nothing else, or when its result is stored under a name no code reads (``UnusedLookup``: a local
     /// always, a property only when the sources are the whole app). Every call of the key must be dead.
     func lowerKeysOnlyUnreachedCodeLooksUp(_ findings: inout [Finding]) {
-        let unreached = code.unreachedControllerClasses
+        let uncreatedViews = code.uncreatedViewClasses
+        let unreached = code.unreachedControllerClasses.union(uncreatedViews)
         let index = workspace.sourceIndex
         let whole = code.hasAllSources
         let unused = Set(index.unusedLookups.filter { $0.holder == .local || whole }.map { "\($0.path)|\($0.location)" })
@@ -27,9 +28,12 @@ extension VerifyPipeline {
             let table = URL(fileURLWithPath: findings[position].file).deletingPathExtension().lastPathComponent
             guard let calls = callsByKey["\(table)|\(key)"] else { continue }
             if calls.allSatisfy({ deadFiles.contains($0.path) }) {
-                let owners = Set(calls.flatMap { classesOfFile[$0.path] ?? [] }).sorted().joined(separator: ", ")
+                let classes = Set(calls.flatMap { classesOfFile[$0.path] ?? [] })
+                let owners = classes.sorted().joined(separator: ", ")
                 findings[position].severity = .info
-                findings[position].message += " (only the code of \(owners), a screen nothing leads to, looks it up)"
+                findings[position].message += classes.isSubset(of: code.unreachedControllerClasses)
+                    ? " (only the code of \(owners), a screen nothing leads to, looks it up)"
+                    : " (only the code of \(owners), which nothing in the app creates, looks it up)"
             } else if calls.allSatisfy({ uncreated.contains("\($0.path)|\($0.location)") || previewed.contains("\($0.path)|\($0.location)") }),
                       !calls.allSatisfy({ previewed.contains("\($0.path)|\($0.location)") }) {
                 findings[position].severity = .info
