@@ -30,6 +30,10 @@ public struct GenstringsOptions: Sendable, Equatable {
     /// `#define kCancelTitle @"Cancel"`, `Constants.logout.localized`) as a lookup of the constant's text;
     /// genstrings reads literals only, so extraction leaves it off.
     public var constantKeys = false
+    /// Read Foundation's own lookup, `bundle.localizedString(forKey:value:table:)` (Objective-C's
+    /// `localizedStringForKey:value:table:`), which apps that switch language in the app call on a language's
+    /// bundle; genstrings reads the `NSLocalizedString` family only, so extraction leaves it off.
+    public var bundleMethods = false
 
     public static let defaultRoutines = ["NSLocalizedString", "CFCopyLocalizedString"]
 
@@ -54,6 +58,7 @@ public struct GenstringsOptions: Sendable, Equatable {
         options.ternaryKeys = true
         options.swiftUIControls = true
         options.constantKeys = true
+        options.bundleMethods = true
         return options
     }
 }

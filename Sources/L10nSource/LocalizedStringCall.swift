@@ -16,6 +16,8 @@ public struct LocalizedStringCall: Sendable, Equatable {
         case swiftUIText
         /// `String(localized: "key", defaultValue:, table:, comment:)`.
         case stringInitializer
+        /// `bundle.localizedString(forKey: "key", value:, table:)`, `[bundle localizedStringForKey:@"key" value: table:]`.
+        case bundleMethod
         /// A call of one of the app's own wrappers (``LocalizedStringWrapper``): `LocalizedString("key", comment:)`,
         /// `"key".localized`.
         case wrapper

@@ -252,6 +252,12 @@ public enum LocalizedStringScanner {
                 let token = tokens[i]
                 guard token.kind == .identifier else { continue }
                 if !wrappers.isEmpty { wrapperCall(at: i, into: &result) }
+                if !isSwift, options.bundleMethods, isText(i + 1, ":"), file.token(token, is: "localizedStringForKey"),
+                   let (ranges, close) = message(at: i, parts: ["localizedStringForKey", "value", "table"]) {
+                    lookup(function: "localizedStringForKey:value:table:", form: .bundleMethod, at: i, key: .tokens(ranges[0]),
+                           table: .tokens(ranges[2]), value: .tokens(ranges[1]), comment: .absent, formatEnd: close, into: &result)
+                    continue
+                }
                 guard i + 1 < tokens.count, tokens[i + 1].kind == .punctuation, file.token(tokens[i + 1], is: "(") else { continue }
                 let name = file.text(of: token)
                 let form: LocalizedStringCall.Form
@@ -265,10 +271,12 @@ public enum LocalizedStringScanner {
                     isTitleModifier = true
                 } else if isSwift, options.stringInitializers, name == "String" {
                     form = .stringInitializer
+                } else if isSwift, options.bundleMethods, name == "localizedString", isText(i - 1, ".") {
+                    form = .bundleMethod
                 } else {
                     continue
                 }
-                if i > 0, !isTitleModifier, LocalizedStringScanner.isDeclarationOrMember(before: i, in: file) { continue }
+                if i > 0, !isTitleModifier, form != .bundleMethod, LocalizedStringScanner.isDeclarationOrMember(before: i, in: file) { continue }
                 guard let arguments = CallArguments.parse(file, open: i + 1), let first = arguments.arguments.first else { continue }
                 routineCall(name: name, form: form, at: i, arguments: arguments, first: first, into: &result)
             }
@@ -281,6 +289,7 @@ public enum LocalizedStringScanner {
             switch form {
             case .swiftUIText: guard first.label == nil else { return }
             case .stringInitializer: guard first.label == "localized" else { return }
+            case .bundleMethod: guard first.label == "forKey" else { return }
             default: guard first.label == nil else { return }
             }
             let rest = arguments.arguments.dropFirst()
@@ -288,7 +297,7 @@ public enum LocalizedStringScanner {
             var table: CallArguments.Argument?
             var value: CallArguments.Argument?
             var comment: CallArguments.Argument?
-            if labeled || form == .swiftUIText || form == .stringInitializer {
+            if labeled || form == .swiftUIText || form == .stringInitializer || form == .bundleMethod {
                 table = arguments.argument(labeled: "tableName") ?? arguments.argument(labeled: "table")
                 value = arguments.argument(labeled: "value") ?? arguments.argument(labeled: "defaultValue")
                 comment = arguments.argument(labeled: "comment")
@@ -300,7 +309,7 @@ public enum LocalizedStringScanner {
                 case .fromTable: table = at(1); comment = at(2)
                 case .fromTableInBundle: table = at(1); comment = at(3)
                 case .withDefaultValue: table = at(1); value = at(3); comment = at(4)
-                case .swiftUIText, .stringInitializer, .wrapper: break
+                case .swiftUIText, .stringInitializer, .bundleMethod, .wrapper: break
                 }
             }
             func source(_ argument: CallArguments.Argument?) -> Source { argument.map { .tokens($0.range) } ?? .absent }

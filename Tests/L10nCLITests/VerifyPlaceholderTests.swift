@@ -484,10 +484,18 @@ final class VerifyPlaceholderTests: XCTestCase {
             """)
         try write("de.lproj/Main.strings", "\"lbl-00-000.text\" = \"Willkommen\";\n")
         try write("de.lproj/InfoPlist.strings", "\"NSLocationWhenInUseUsageDescription\" = \"Dein Standort findet die nächste Haltestelle.\";\n")
-        XCTAssertEqual(reportLines(["de"], containing: "permission prompt"), [
+        let expected = [
             "de.lproj/InfoPlist.strings:2:1: warning: permission prompt 'NSCameraUsageDescription' of Info.plist is missing from the de InfoPlist table, "
                 + "so iOS asks de users in the development language (\"The camera scans your ticket.\") [missing-key]",
-        ])
+        ]
+        XCTAssertEqual(reportLines(["de"], containing: "permission prompt"), expected)
+        // Code that reads one prompt to explain it before asking does not make the others unread: iOS reads them.
+        try write("AppDelegate.swift", "import UIKit\n@main final class AppDelegate: UIResponder, UIApplicationDelegate {}\n")
+        try write("Ask.swift", """
+            import UIKit
+            func why() -> String { Bundle.main.localizedString(forKey: "NSLocationWhenInUseUsageDescription", value: nil, table: "InfoPlist") }
+            """)
+        XCTAssertEqual(reportLines(["de"], containing: "permission prompt"), expected)
     }
 
     /// iOS 8 stopped reading `NSLocationUsageDescription`, and iOS 11 `NSLocationAlwaysUsageDescription`: an app

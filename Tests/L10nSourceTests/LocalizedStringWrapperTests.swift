@@ -113,6 +113,31 @@ final class LocalizedStringWrapperTests: XCTestCase {
         XCTAssertEqual(result.calls.map(\.developmentValue), ["dashboard", "orders"], "an empty value shows the key")
     }
 
+    /// Foundation's own lookup on a bundle, which apps that switch language in the app call on the language's
+    /// bundle: a literal key is a lookup (the `table:` names the table, nil is Localizable), a parameter or `self`
+    /// makes a wrapper. Extraction (genstrings' forms) reads none of it.
+    func testBundleLookupsAndTheirWrappers() {
+        let swift = """
+        final class LocalizationService {
+            func localizedString(for key: String, language: String) -> String {
+                Bundle(path: Bundle.main.path(forResource: language, ofType: "lproj")!)!.localizedString(forKey: key, value: nil, table: nil)
+            }
+        }
+        extension String { var tr: String { Bundle.main.localizedString(forKey: self, value: nil, table: nil) } }
+        let a = Bundle.main.localizedString(forKey: "Settings", value: "", table: "Menu")
+        let b = service.localizedString(for: "Name of Company", language: "ar")
+        let c = "Hello".tr
+        """
+        let objc = """
+        @implementation Lang
+        - (NSString *)t { return [[NSBundle mainBundle] localizedStringForKey:@"Quit" value:nil table:nil]; }
+        @end
+        """
+        let result = scan([(swift, .swift), (objc, .objectiveC)])
+        XCTAssertEqual(lookups(result), ["Menu:Settings=", "Localizable:Name of Company", "Localizable:Hello", "Localizable:Quit"])
+        XCTAssertEqual(scan([(swift, .swift), (objc, .objectiveC)], options: GenstringsOptions()).calls.count, 0)
+    }
+
     /// An Objective-C method (WorkMeOut's `Localisator`), a macro calling it, and a macro with a literal table.
     func testObjectiveCMethodAndMacros() {
         let source = """

@@ -493,7 +493,8 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// The tables the code looks strings up in (`Localizable` when no lookup is known).
     var tablesCodeReads: Set<String> {
         lookupTables.value(for: "") {
-            let calls = workspace.sourceIndex.localizedStrings.calls
+            // (Code that reads InfoPlist's prompts to explain them does not make it the app's table: iOS reads it.)
+            let calls = workspace.sourceIndex.localizedStrings.calls.filter { $0.table != "InfoPlist" }
             return calls.isEmpty ? ["Localizable"] : Set(calls.map(\.table))
         }
     }
@@ -973,7 +974,8 @@ public final class VerifyPipeline: @unchecked Sendable {
         for index in findings.indices where Self.isShownEntryRule(findings[index].ruleID) && findings[index].severity > .info
         && (whole || keyRules.contains(findings[index].ruleID)) {
             let table = Self.tableName(of: findings[index])
-            guard let key = findings[index].key else { continue }
+            // iOS reads InfoPlist's keys itself (the app's name, permission prompts), whatever code looks up.
+            guard let key = findings[index].key, table != "InfoPlist" else { continue }
             if let known {
                 guard known.tables.contains(table), !known.keys.contains("\(table)|\(key)") else { continue }
                 findings[index].severity = .info
