@@ -520,19 +520,27 @@ public final class CodeContext: @unchecked Sendable {
     }
 
     /// The identifiers storyboard references (`viewControllerPlaceholder`) of the project's documents point at.
-    var referencedIdentifiers: Set<String> {
+    var referencedIdentifiers: Set<String> { storyboardReferences.identifiers }
+
+    /// The storyboards the project's storyboard references (`viewControllerPlaceholder storyboardName=`) load.
+    var storyboardsReferenced: Set<String> { storyboardReferences.storyboards }
+
+    /// What the storyboard references of the project's documents point at, read in one pass.
+    private var storyboardReferences: (identifiers: Set<String>, storyboards: Set<String>) {
         referenced.value(for: "") {
-            var identifiers = Set<String>()
+            var identifiers = Set<String>(), storyboards = Set<String>()
             for url in workspace.baseDocuments + workspace.otherDocuments {
                 guard case .success(let document) = workspace.document(url) else { continue }
                 document.root.forEachDescendant { node in
-                    if node.name == "viewControllerPlaceholder", let identifier = node["referencedIdentifier"] { identifiers.insert(identifier) }
+                    guard node.name == "viewControllerPlaceholder" else { return }
+                    if let identifier = node["referencedIdentifier"] { identifiers.insert(identifier) }
+                    if let name = node["storyboardName"] { storyboards.insert(name) }
                 }
             }
-            return identifiers
+            return (identifiers, storyboards)
         }
     }
-    private let referenced = OnceCache<Set<String>>()
+    private let referenced = OnceCache<(identifiers: Set<String>, storyboards: Set<String>)>()
 
     /// The view controller classes of the app nothing reaches, when the folder has all its sources: every
     /// scene of the class is one users cannot reach (see ``unreachableSceneObjects(_:)``), no other document
@@ -572,11 +580,8 @@ public final class CodeContext: @unchecked Sendable {
         uncreatedViews.value(for: "") {
             guard hasAllSources else { return [] }
             let index = workspace.sourceIndex
-            var used = Set<String>()
-            for url in workspace.baseDocuments + workspace.otherDocuments {
-                guard case .success(let document) = workspace.document(url) else { continue }
-                document.root.forEachDescendant { node in if let name = node["customClass"] { used.insert(name) } }
-            }
+            // (No document has an empty path: every document's classes count.)
+            let used = customClassesOfDocuments(except: "")
             let candidates = index.declaredClasses.filter { name in
                 !used.contains(name) && !index.stringLiterals.contains(name) && index.lineage(of: name).contains(where: Self.viewClassRoots.contains)
             }
@@ -686,21 +691,6 @@ public final class CodeContext: @unchecked Sendable {
         }
     }
     private let launchStoryboards = OnceCache<Set<String>>()
-
-    /// The storyboards the project's storyboard references (`viewControllerPlaceholder storyboardName=`) load.
-    var storyboardsReferenced: Set<String> {
-        referencedStoryboards.value(for: "") {
-            var names = Set<String>()
-            for url in workspace.baseDocuments + workspace.otherDocuments {
-                guard case .success(let document) = workspace.document(url) else { continue }
-                document.root.forEachDescendant { node in
-                    if node.name == "viewControllerPlaceholder", let name = node["storyboardName"] { names.insert(name) }
-                }
-            }
-            return names
-        }
-    }
-    private let referencedStoryboards = OnceCache<Set<String>>()
 
     /// The nibs iOS loads without code: the launch screen and main nib of the app's `Info.plist` files, and
     /// those the project's documents name (`nibName="…"`).
