@@ -646,6 +646,17 @@ final class VerifyPlaceholderTests: XCTestCase {
                 <userDefinedRuntimeAttribute type="string" keyPath="xibLocKey" value="DSLastName"/>
             </userDefinedRuntimeAttributes>
             """)
+        // An iOS 15 button's title is its configuration's; `setTitle(_:for:)` in the attribute's setter replaces it.
+        let configured = """
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="btn-00-005">
+                <rect key="frame" x="20" y="260" width="120" height="35"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <buttonConfiguration key="configuration" style="plain" title="Save"/>
+                <userDefinedRuntimeAttributes>
+                    <userDefinedRuntimeAttribute type="string" keyPath="xibLocKey" value="Save"/>
+                </userDefinedRuntimeAttributes>
+            </button>
+            """
         let items = """
             <navigationItem key="navigationItem" title="Home" id="nav-00-001">
                 <barButtonItem key="rightBarButtonItem" title="Item" image="bell" id="bbi-00-001"/>
@@ -656,7 +667,7 @@ final class VerifyPlaceholderTests: XCTestCase {
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="vcx-00-001">
             <device id="retina6_12" orientation="portrait" appearance="light"/>
             <scenes>
-                \(scene(1, controller: #"title="MainPage""#, subviews: label("lbl-00-001", "Welcome", y: 100) + hidden + localized, items: items))
+                \(scene(1, controller: #"title="MainPage""#, subviews: label("lbl-00-001", "Welcome", y: 100) + hidden + localized + configured, items: items))
                 \(scene(2, controller: "", subviews: label("lbl-00-002", "Orphan", y: 100)))
             </scenes>
         </document>

@@ -327,7 +327,7 @@ public final class CodeContext: @unchecked Sendable {
                 }
             }
             if localizedByCode {
-                for property in ["text", "placeholder", "title", "normalTitle"] { keys.insert("\(id).\(property)") }
+                for property in ["text", "placeholder", "title", "normalTitle", "configuration.title"] { keys.insert("\(id).\(property)") }
             }
         }
         return (objects, keys)
