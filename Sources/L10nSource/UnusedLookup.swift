@@ -17,12 +17,25 @@ public struct UnusedLookup: Sendable, Equatable {
         case unusedView
     }
 
+    /// Why users never see what the lookup returns.
+    public enum Reason: Sendable, Equatable {
+        /// Stored under a name nothing reads.
+        case unread
+        /// Only a logging call prints it (``name`` is the function's).
+        case logged
+        /// Only an Xcode preview shows it.
+        case previewed
+        /// Only the code of a SwiftUI view nothing creates but previews looks it up.
+        case uncreatedView
+    }
+
     /// The call, where ``LocalizedStringCall/location`` puts it.
     public var path: String
     public var location: SourceLocation
     /// The name the result is stored under (the logging function's, for a lookup only logged).
     public var name: String
     public var holder: Holder
+    public var reason: Reason = .unread
 
     /// The calls of `file` (found by the scanner in it) stored under a name the file says only once and, for
     /// a property, no other file says at all (`mentions`: identifier → files that say it; `counts`: how often
@@ -46,15 +59,15 @@ public struct UnusedLookup: Sendable, Equatable {
         for call in calls where call.path == file.path {
             guard let start = indexByLocation[call.location] else { continue }
             if previews.contains(where: { $0.contains(start) }) {
-                found.append(UnusedLookup(path: file.path, location: call.location, name: previewName, holder: .local))
+                found.append(UnusedLookup(path: file.path, location: call.location, name: previewName, holder: .local, reason: .previewed))
                 continue
             }
             if let view = views.first(where: { $0.body.contains(start) }) {
-                found.append(UnusedLookup(path: file.path, location: call.location, name: view.name, holder: .unusedView))
+                found.append(UnusedLookup(path: file.path, location: call.location, name: view.name, holder: .unusedView, reason: .uncreatedView))
                 continue
             }
             if let function = loggingCall(enclosing: start, in: file) {
-                found.append(UnusedLookup(path: file.path, location: call.location, name: function, holder: .local))
+                found.append(UnusedLookup(path: file.path, location: call.location, name: function, holder: .local, reason: .logged))
                 continue
             }
             // `let name = …`, `let name: String = …`, `var name = …`; Objective-C `NSString *name = …`; in Swift,
@@ -108,7 +121,7 @@ public struct UnusedLookup: Sendable, Equatable {
     }
 
     /// The name an ``UnusedLookup`` of an Xcode preview has.
-    public static let previewName = "#Preview"
+    static let previewName = "#Preview"
 
     /// The token ranges of a Swift file's Xcode previews, which only Xcode's canvas shows: the bodies of the
     /// types declared `: PreviewProvider` and of `#Preview { … }` macros.
@@ -189,7 +202,7 @@ public struct UnusedLookup: Sendable, Equatable {
     }
 
     /// The functions whose arguments only reach the debugging console or a crash report, never the screen.
-    public static let loggingFunctions: Set<String> = ["print", "debugPrint", "dump", "NSLog", "os_log", "fatalError",
+    static let loggingFunctions: Set<String> = ["print", "debugPrint", "dump", "NSLog", "os_log", "fatalError",
                                                  "assertionFailure", "preconditionFailure"]
 
     /// The logging function whose parentheses hold the token at `index` (at any depth of the same statement:

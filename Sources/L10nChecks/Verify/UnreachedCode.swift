@@ -12,14 +12,14 @@ extension VerifyPipeline {
         let unreached = code.unreachedControllerClasses.union(uncreatedViews)
         let index = workspace.sourceIndex
         let whole = code.hasAllSources
-        let unused = Set(index.unusedLookups.filter { $0.holder == .local || whole }.map { "\($0.path)|\($0.location)" })
-        let logged = Set(index.unusedLookups.filter { UnusedLookup.loggingFunctions.contains($0.name) }.map { "\($0.path)|\($0.location)" })
-        let previewed = Set(index.unusedLookups.filter { $0.name == UnusedLookup.previewName }.map { "\($0.path)|\($0.location)" })
-        let uncreated = whole ? Set(index.unusedLookups.filter { $0.holder == .unusedView }.map { "\($0.path)|\($0.location)" }) : []
+        // Why each call's result is never seen, for the calls whose reason the sources at hand can tell.
+        var reasons: [String: UnusedLookup.Reason] = [:]
+        for lookup in index.unusedLookups where lookup.holder == .local || whole { reasons["\(lookup.path)|\(lookup.location)"] = lookup.reason }
+        func reason(_ call: LocalizedStringCall) -> UnusedLookup.Reason? { reasons["\(call.path)|\(call.location)"] }
         var classesOfFile: [String: Set<String>] = [:]
         for (name, files) in index.declaringFiles { for file in files { classesOfFile[file, default: []].insert(name) } }
         let deadFiles = unreached.isEmpty ? [] : Set(classesOfFile.filter { _, classes in classes.isSubset(of: unreached) }.keys)
-        guard !deadFiles.isEmpty || !unused.isEmpty else { return }
+        guard !deadFiles.isEmpty || !reasons.isEmpty else { return }
         var callsByKey: [String: [LocalizedStringCall]] = [:]
         for call in index.localizedStrings.calls { callsByKey["\(call.table)|\(call.key)", default: []].append(call) }
         for position in findings.indices where Self.isShownEntryRule(findings[position].ruleID) && findings[position].severity > .info
@@ -34,17 +34,16 @@ extension VerifyPipeline {
                 findings[position].message += classes.isSubset(of: code.unreachedControllerClasses)
                     ? " (only the code of \(owners), a screen nothing leads to, looks it up)"
                     : " (only the code of \(owners), which nothing in the app creates, looks it up)"
-            } else if calls.allSatisfy({ uncreated.contains("\($0.path)|\($0.location)") || previewed.contains("\($0.path)|\($0.location)") }),
-                      !calls.allSatisfy({ previewed.contains("\($0.path)|\($0.location)") }) {
-                findings[position].severity = .info
-                findings[position].message += " (only a SwiftUI view no code creates but Xcode's previews looks it up)"
-            } else if calls.allSatisfy({ previewed.contains("\($0.path)|\($0.location)") }) {
+            } else if calls.allSatisfy({ reason($0) == .previewed }) {
                 findings[position].severity = .info
                 findings[position].message += " (only an Xcode preview shows it, never the app)"
-            } else if calls.allSatisfy({ logged.contains("\($0.path)|\($0.location)") }) {
+            } else if calls.allSatisfy({ reason($0) == .previewed || reason($0) == .uncreatedView }) {
+                findings[position].severity = .info
+                findings[position].message += " (only a SwiftUI view no code creates but Xcode's previews looks it up)"
+            } else if calls.allSatisfy({ reason($0) == .logged }) {
                 findings[position].severity = .info
                 findings[position].message += " (code only logs it to the console: users never see it)"
-            } else if calls.allSatisfy({ deadFiles.contains($0.path) || unused.contains("\($0.path)|\($0.location)") }) {
+            } else if calls.allSatisfy({ deadFiles.contains($0.path) || reason($0) != nil }) {
                 findings[position].severity = .info
                 findings[position].message += " (no code reads what its lookup returns: users never see it)"
             }
