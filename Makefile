@@ -7,11 +7,13 @@ CONFIG ?= release
 JOBS ?= 2
 BIN := .build/$(CONFIG)/l10nlayout
 
-# C libraries the package links, the fonts that stand in for Apple's system fonts, and the spelling
+# C libraries the package links, the fonts that stand in for Apple's system fonts (and the common fonts storyboards
+# name that Debian has, the same or with the same widths: see InstalledFontEquivalents.swift), and the spelling
 # dictionaries that tell which language a Latin-script text is written in (the languages apps are most often
 # developed and translated in; a language without one is simply not judged by its words).
 DEB_PACKAGES := pkg-config libicu-dev libharfbuzz-dev libfreetype-dev libcairo2-dev libhunspell-dev \
 	fonts-inter fonts-noto-ui-core fonts-noto-core fonts-noto-cjk \
+	fonts-lato fonts-roboto-unhinted fonts-liberation2 fonts-urw-base35 fonts-crosextra-carlito \
 	hunspell-en-us hunspell-de-de hunspell-fr hunspell-es hunspell-it hunspell-pt-br hunspell-pt-pt hunspell-nl \
 	hunspell-sv hunspell-da hunspell-no hunspell-pl hunspell-cs hunspell-sk hunspell-sl hunspell-hr hunspell-ro \
 	hunspell-hu hunspell-lv hunspell-tr hunspell-id hunspell-vi hunspell-ca

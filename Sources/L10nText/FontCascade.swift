@@ -27,8 +27,14 @@ final class FontCascade: @unchecked Sendable {
     private static let coverageLimit: UInt32 = 0xA000
     private static let unknown: UInt8 = 254
 
-    init(id: Int, faces: [HarfBuzzShaper], primaryIsStandIn: Bool, primaryIsSystem: Bool, language: String?, standInScale: Double = 1) {
+    /// The primary face's line metrics when they are not its own (a font of the same widths standing in
+    /// for one whose lines are spaced differently), in ems.
+    let primaryVerticalMetrics: (ascender: Double, descender: Double, lineGap: Double)?
+
+    init(id: Int, faces: [HarfBuzzShaper], primaryIsStandIn: Bool, primaryIsSystem: Bool, language: String?, standInScale: Double = 1,
+         primaryVerticalMetrics: (ascender: Double, descender: Double, lineGap: Double)? = nil) {
         self.id = id
+        self.primaryVerticalMetrics = primaryVerticalMetrics
         self.standInScale = primaryIsStandIn ? standInScale : 1
         self.faces = faces
         coverage = [UInt8](repeating: FontCascade.unknown, count: Int(FontCascade.coverageLimit))
@@ -51,6 +57,7 @@ final class FontCascade: @unchecked Sendable {
         if primaryIsSystem && primaryIsStandIn {
             return (SystemFontMetrics.ascender, SystemFontMetrics.descender, SystemFontMetrics.lineGap)
         }
+        if let primaryVerticalMetrics { return primaryVerticalMetrics }
         let face = faces[0]
         return (face.ascender / face.unitsPerEm, face.descender / face.unitsPerEm, face.lineGap / face.unitsPerEm)
     }

@@ -153,6 +153,7 @@ public final class TextEngine: @unchecked Sendable {
         var custom: HarfBuzzShaper?
         if case .custom(let name, let family) = font.kind {
             custom = catalog.font(postScriptName: name)
+                ?? InstalledFontEquivalents.files[name].flatMap { catalog.debian($0) }
             if custom == nil {
                 warnings.append("font '\(name)'\(family.map { " (\($0))" } ?? "") not found in the project or font directories; measured with the system font")
             }
@@ -204,7 +205,8 @@ public final class TextEngine: @unchecked Sendable {
             if let shaper = catalog.debian(path, face: face) { faces.append(shaper) }
         }
         return FontCascade(id: id, faces: faces, primaryIsStandIn: standIn, primaryIsSystem: custom == nil, language: language,
-                           standInScale: SystemFontMetrics.interScale(weight))
+                           standInScale: SystemFontMetrics.interScale(weight),
+                           primaryVerticalMetrics: custom.flatMap { InstalledFontEquivalents.verticalMetrics(ofFile: $0.path) })
     }
 
     /// Fonts for the scripts iOS draws with its own per-script faces (Kohinoor, the Sangam MN family,

@@ -245,6 +245,26 @@ final class TextEngineTests: XCTestCase {
         XCTAssertEqual(layout.fonts, ["Inter-Bold"])
     }
 
+    func testFontsDebianHasAreMeasuredWithTheirEquivalent() throws {
+        // A font the project does not carry, which Debian installs as itself (Lato) or with the same widths
+        // (Arial by Liberation Sans): measured with it, no warning.
+        let lato = engine.measure("Label", font: .custom(name: "Lato-Bold", family: "Lato", size: 17), options: MeasureOptions())
+        XCTAssertEqual(lato.fonts, ["Lato-Bold"])
+        XCTAssertEqual(lato.warnings, [])
+        let arial = engine.measure("Arial", font: .custom(name: "ArialMT", family: "Arial", size: 20), options: MeasureOptions())
+        XCTAssertEqual(arial.fonts, ["LiberationSans"])
+        XCTAssertEqual(arial.warnings, [])
+        // Arial's advances in units of 2048 per em: A 1366, r 682, i 455, a 1139, l 455.
+        XCTAssertEqual(arial.naturalWidth, 20 * Double(1366 + 682 + 455 + 1139 + 455) / 2048, accuracy: 0.01)
+        for name in InstalledFontEquivalents.files.values.sorted() {
+            XCTAssert(FileManager.default.fileExists(atPath: FontCatalog.debianFontRoot + "/" + name), "\(name) is not installed: run make deps")
+        }
+        // Nimbus Sans has Helvetica's widths but not its line spacing: the lines are Helvetica's (17 pt → 20).
+        let helvetica = engine.measure("Hg", font: .custom(name: "Helvetica-Oblique", family: "Helvetica", size: 17), options: MeasureOptions())
+        XCTAssertEqual(helvetica.fonts, ["NimbusSans-Italic"])
+        XCTAssertEqual(helvetica.size.height, 20)
+    }
+
     func testProjectFontsAreFoundByPostScriptName() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("l10n-fonts-\(UUID().uuidString)/Resources/Fonts")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

@@ -11,7 +11,9 @@ public struct MeasureCommand: ParsableCommand {
         discussion: """
             Measures TEXT with the system font (SF Pro when installed, else its calibrated stand-in Inter with \
             Noto fallbacks per character), or a custom font found by PostScript name under --font-dir or \
-            $L10NLAYOUT_FONT_PATH. Widths and heights are ceiled to the @2x pixel as UIKit does.
+            $L10NLAYOUT_FONT_PATH, else installed by Debian as the same font or one of the same widths (Lato, \
+            Roboto; Arial, Times New Roman and Courier New by Liberation, Helvetica by Nimbus Sans, Calibri by \
+            Carlito). Widths and heights are ceiled to the @2x pixel as UIKit does.
             JSON: {"width","height","lines","truncated","direction","fonts","warnings", then "visibleText",
             "naturalWidth","lineHeight","pointSize","fontScale","lineTexts","bidi"}.
             """,
