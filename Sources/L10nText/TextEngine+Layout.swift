@@ -70,6 +70,8 @@ extension TextEngine {
                 lines[index] = shorten(lines[index].text, resolved: resolved, size: size, width: available, mode: mode)
             }
         }
+        // Before truncation: the whole text's faces, not only what is left shown.
+        let fallbackDrawn = usedFaces.contains { $0 != 0 }
         if shortened {
             // Fonts are those of the text still shown.
             usedFaces = []
@@ -96,7 +98,7 @@ extension TextEngine {
             lastBaseline: advance * Double(max(lines.count, 1) - 1) + metrics.ascender * size,
             direction: direction,
             fonts: usedFaces.sorted().map { resolved.cascade.faces[$0].postScriptName },
-            warnings: [], brokenWord: brokenWord)
+            warnings: [], brokenWord: brokenWord, drawsWithFallbackFonts: fallbackDrawn)
     }
 
     func direction(firstStrong: TextDirection?, options: MeasureOptions) -> TextDirection {

@@ -49,4 +49,7 @@ public struct TextLayout: Sendable {
     /// The unconstrained single-line width at the point size drawn, when the font shrank to fit
     /// (`adjustsFontSizeToFitWidth`); nil when it did not.
     public var shrunkWidth: Double? = nil
+    /// Whether the primary font lacks some of the text's characters, which faces after it in the cascade
+    /// draw (on iOS the system's fallback fonts, here their stand-ins: measured less exactly).
+    public var drawsWithFallbackFonts = false
 }

@@ -9,8 +9,11 @@ import L10nText
 enum OneLabelScene {
     static let engine = LayoutEngine(textEngine: try! TextEngine(environment: [:]))
 
-    static func issues(_ rule: any LayoutRule.Type, text: String, width: Double, attributes: String = "", constraints: String = "") throws -> [LayoutIssue] {
-        let label = ExampleStoryboard.label("lbl-00-001", text: "Pay", width: width, extra: attributes)
+    /// - Parameter font: the `fontDescription` attributes naming the label's font (its size stays 17 pt), when not the system font.
+    static func issues(_ rule: any LayoutRule.Type, text: String, width: Double, attributes: String = "", constraints: String = "",
+                       font: String? = nil) throws -> [LayoutIssue] {
+        var label = ExampleStoryboard.label("lbl-00-001", text: "Pay", width: width, extra: attributes)
+        if let font { label = label.replacingOccurrences(of: #"type="system""#, with: font) }
         let storyboard = ExampleStoryboard.scene(label, constraints: ExampleStoryboard.pinned("lbl-00-001", width: width) + constraints)
         let document = try IBDocument(bytes: Array(storyboard.utf8), path: "Example.storyboard")
         let base = engine.layout(document)
@@ -22,7 +25,7 @@ enum OneLabelScene {
     }
 
     /// The width of `text` on one line at 17 pt.
-    static func naturalWidth(_ text: String) -> Double {
-        engine.textEngine.measure(text, font: .system(size: 17), options: MeasureOptions()).naturalWidth
+    static func naturalWidth(_ text: String, font: FontSpec = .system(size: 17)) -> Double {
+        engine.textEngine.measure(text, font: font, options: MeasureOptions()).naturalWidth
     }
 }

@@ -27,4 +27,20 @@ final class TextTruncatedConfidenceTests: XCTestCase {
         XCTAssertEqual(try OneLabelScene.issues(TextTruncatedRule.self, text: text, width: (natural * 0.96).rounded(.down), attributes: #"adjustsFontSizeToFit="NO""#)
             .map(\.severity), [.error])
     }
+
+    /// A custom font at hand draws its own letters as measured: 1 pt short is an error. Letters it lacks come
+    /// from iOS's fallback fonts, measured with stand-ins: then 1 pt or 2% is a warning, as for the system font.
+    func testACustomFontIsExactButItsFallbacksAreNot() throws {
+        let lato = #"name="Lato-Regular" family="Lato""#
+        let latin = "Jetzt bezahlen"
+        let latinWidth = OneLabelScene.naturalWidth(latin, font: .custom(name: "Lato-Regular", family: "Lato", size: 17))
+        XCTAssertEqual(try OneLabelScene.issues(TextTruncatedRule.self, text: latin, width: (latinWidth - 1).rounded(.down), attributes: #"adjustsFontSizeToFit="NO""#, font: lato)
+            .map(\.severity), [.error])
+        let japanese = "コアバージョン"
+        let japaneseWidth = OneLabelScene.naturalWidth(japanese, font: .custom(name: "Lato-Regular", family: "Lato", size: 17))
+        let close = try OneLabelScene.issues(TextTruncatedRule.self, text: japanese, width: (japaneseWidth - 1.5).rounded(.down) + 0.5,
+                                             attributes: #"adjustsFontSizeToFit="NO""#, font: lato)
+        XCTAssertEqual(close.map(\.severity), [.warning])
+        XCTAssertTrue(close.first?.message.contains("fallback fonts that draw the letters 'Lato-Regular' lacks") ?? false, close.first?.message ?? "")
+    }
 }

@@ -81,9 +81,19 @@ struct TextTruncatedRule: LayoutRule {
                 let location = text.key.flatMap(context.entry) ?? element
                 var severity = defaultSeverity
                 var said = message
-                if text.numberOfLines == 1, Self.isWithinMeasuringError(overflow: needed - available, needed: needed), !Self.isCustom(text.font) {
-                    severity = .warning
-                    said += " (within the system font stand-in's measuring error, 1 pt or 2% of the width: check it on a device)"
+                if text.numberOfLines == 1, Self.isWithinMeasuringError(overflow: needed - available, needed: needed) {
+                    // A custom font draws its own letters exactly; what it lacks comes from iOS's fallback fonts,
+                    // measured here with their stand-ins.
+                    if case .custom(let name, _) = text.font.kind {
+                        if text.layout.drawsWithFallbackFonts {
+                            severity = .warning
+                            said += " (within the measuring error of the stand-ins for the fallback fonts that draw the letters '\(name)' lacks, "
+                                + "1 pt or 2% of the width: check it on a device)"
+                        }
+                    } else {
+                        severity = .warning
+                        said += " (within the system font stand-in's measuring error, 1 pt or 2% of the width: check it on a device)"
+                    }
                 }
                 issues.append(LayoutIssue(
                     rule: id, severity: severity, message: said, location: location,
@@ -118,13 +128,6 @@ struct TextTruncatedRule: LayoutRule {
             }
         }
         return issues
-    }
-}
-
-extension TextTruncatedRule {
-    static func isCustom(_ font: FontSpec) -> Bool {
-        if case .custom = font.kind { return true }
-        return false
     }
 }
 
