@@ -246,6 +246,9 @@ struct ContentReader {
             text.minimumHeight = image.height + padding.top + padding.bottom - 2 * defaultPadding
         }
         text.padding = padding
+        if let inset = node.child("inset", key: "titleEdgeInsets") {
+            text.drawnInset = (inset["minX"].flatMap(Double.init) ?? 0) + (inset["maxX"].flatMap(Double.init) ?? 0)
+        }
         // A titled button is at least 30 pt wide ("+" or "OK" buttons keep a 30 pt touch target).
         text.minimumWidth = 30
         return .text(text)

@@ -39,6 +39,10 @@ struct TextContent {
     var preferredMaxLayoutWidth: Double?
     /// Padding around the text inside the view (button content insets, text field insets).
     var padding = EdgeInsets.zero
+    /// Width taken from the text where it is drawn but not counted in the view's intrinsic size: a button's
+    /// `titleEdgeInsets`, which UIKit applies after sizing the title to fit, so positive ones cut it (left plus
+    /// right; a shift such as 8 and -8 takes nothing).
+    var drawnInset = 0.0
     /// Minimum intrinsic height of the control (a text field's 34 pt).
     var minimumHeight = 0.0
     /// What a text field's border adds to its line's height (0 without a border).

@@ -863,7 +863,7 @@ struct SceneSolve {
         guard !contents.isEmpty else { return [] }
         let segmentWidth = contents.count > 1 ? frame.width / Double(contents.count) : frame.width
         return contents.map { text in
-            let width = max(0, segmentWidth - text.padding.left - text.padding.right)
+            let width = max(0, segmentWidth - text.padding.left - text.padding.right - text.drawnInset)
             let height = max(0, frame.height - text.padding.top - text.padding.bottom)
             // A label of several lines that shrinks to fit draws its text as small as it takes to fit its height.
             let multiLine = text.numberOfLines == 0 || text.numberOfLines > 1

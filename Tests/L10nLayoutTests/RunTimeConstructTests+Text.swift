@@ -463,4 +463,40 @@ extension RunTimeConstructTests {
         XCTAssertEqual(try XCTUnwrap(scene.view("system")).frame, Rect(x: 20, y: 160, width: 30, height: 30))
         XCTAssertEqual(try XCTUnwrap(scene.view("inset")).frame, Rect(x: 20, y: 220, width: 30, height: 43))
     }
+
+    /// A button's title edge insets take their width from the title where it is drawn, not from the button's
+    /// size (UIKit insets the title's rectangle after sizing it to fit, so positive insets cut it): 24 pt on
+    /// each side of a 200-pt button leave 152 pt, while 8 and -8 only shift the title.
+    func testTitleEdgeInsetsNarrowTheTitleButNotTheButton() throws {
+        func button(_ id: String, insets: String) -> String {
+            """
+            <button opaque="NO" contentMode="scaleToFill" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="20" y="0" width="200" height="40"/>
+                <fontDescription key="fontDescription" type="system" pointSize="16"/>
+                <inset key="titleEdgeInsets" \(insets) minY="0.0" maxY="0.0"/>
+                <state key="normal" title="Try it for free today, or later"/>
+            </button>
+            """
+        }
+        let ids = ["inset", "shifted", "hugging"]
+        let doc = storyboard(subviews: button("inset", insets: #"minX="24" maxX="24""#) + button("shifted", insets: #"minX="8" maxX="-8""#)
+                             + button("hugging", insets: #"minX="24" maxX="24""#),
+                             constraints: ids.enumerated().map { index, id in
+                                 #"<constraint firstItem="\#(id)" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="\#(id)1"/>"#
+                                 + #"<constraint firstItem="\#(id)" firstAttribute="top" secondItem="root" secondAttribute="top" constant="\#(100 + 60 * index)" id="\#(id)2"/>"#
+                                 + (id == "hugging" ? "" : #"<constraint firstItem="\#(id)" firstAttribute="width" constant="200" id="\#(id)3"/>"#)
+                             }.joined(separator: "\n"))
+        let scene = layout(doc)
+        let inset = try XCTUnwrap(scene.view("inset")?.texts.first)
+        XCTAssertEqual(inset.availableWidth, 152)
+        let shifted = try XCTUnwrap(scene.view("shifted")?.texts.first)
+        XCTAssertEqual(shifted.availableWidth, 200)
+        XCTAssertFalse(shifted.layout.isTruncated)
+        XCTAssertGreaterThan(inset.layout.naturalWidth, 152, "the title should need more than the insets leave")
+        XCTAssertTrue(inset.layout.isTruncated)
+        // Sized by its title, the button is as wide as the title alone, so the insets cut even the base text.
+        let hugging = try XCTUnwrap(scene.view("hugging"))
+        XCTAssertEqual(hugging.frame.width, (try XCTUnwrap(hugging.texts.first).layout.naturalWidth).rounded(.up))
+        XCTAssertTrue(try XCTUnwrap(hugging.texts.first).layout.isTruncated)
+    }
 }
