@@ -15,11 +15,11 @@ final class PrecisionTests: XCTestCase {
     /// own beside the earlier ones instead of lowering theirs. The goal is 0.90 precision with every
     /// labelled real problem reported; see the README for where the rest stands.
     /// Beside each precision, the most labelled real problems that may go unreported: none left unreported may
-    /// be added to (the same eight since 2026-12-01: the README names them).
+    /// be added to (six since 2026-12-02, when Debian's Lato measured two of airbitz's eight: the README names them).
     static let floors: [(verdicts: Int?, precision: Double, mostLost: Int)] = [
-        (1049, 0.907, 8),
-        (1090, 0.900, 8),
-        (nil, 0.900, 8),
+        (1049, 0.912, 6),
+        (1090, 0.906, 6),
+        (nil, 0.906, 6),
     ]
 
     struct Label {
@@ -65,7 +65,7 @@ final class PrecisionTests: XCTestCase {
 
     func testVerifyOnTheLabelledAppsKeepsItsPrecisionAndItsRealProblems() throws {
         let all = try Self.labels()
-        XCTAssertGreaterThanOrEqual(all.count, 1106)
+        XCTAssertGreaterThanOrEqual(all.count, 1109)
         var severities: [String: [String: String]] = [:]
         for repo in Set(all.map { "\($0.corpus)/\($0.repo)" }).sorted() {
             severities[repo] = try findings(of: Self.shared.appendingPathComponent(repo))
