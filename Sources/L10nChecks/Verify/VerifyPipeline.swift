@@ -1398,6 +1398,16 @@ public final class VerifyPipeline: @unchecked Sendable {
     static func readsTheSameUntranslated(_ base: String, language: String) -> String? {
         if isAddress(base) { return "the base text is a web or e-mail address, written the same in every language" }
         if !base.contains(where: isReadLetter) { return "the base text has no letters: its digits and symbols read the same in every language" }
+        let lowered = base.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        // A copyright line that names only its holder and year is kept as written in every language ("© 2013-2016
+        // The iLGL Team"); one that says "All rights reserved" or "Powered by" has words to translate (reviewers
+        // judged it missing in Arabic), and so has a credit with words around the sign ("Map Data © OpenStreetMap
+        // contributors") or a notice followed by more text. Filler text is filler in any language.
+        if lowered.hasPrefix("©") || lowered.hasPrefix("copyright"), !lowered.contains("\n"),
+           !lowered.contains("rights"), !lowered.contains("powered") {
+            return "the base text is a copyright notice, kept as written in every language"
+        }
+        if lowered.hasPrefix("lorem ipsum") { return "the base text is Lorem ipsum filler, the same in every language" }
         // Japanese system alerts say "OK" too; Chinese ("好") and Korean ("확인") ones do not. Latin-script
         // languages write it in any case, and "Okay" as well.
         let trimmed = base.trimmingCharacters(in: .whitespacesAndNewlines)
