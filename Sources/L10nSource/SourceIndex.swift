@@ -52,6 +52,11 @@ public struct SourceIndex: Sendable {
     public let shownLiterals: [ShownLiteral]
     /// Lookups whose result is stored under a name no code reads (see ``UnusedLookup``), in file order.
     public let unusedLookups: [UnusedLookup]
+    /// The action methods of the sources with their bodies (see ``ActionMethod``).
+    public let actionMethods: [ActionMethod]
+    /// For each file with an action method, how many times the whole file says each identifier and each plain
+    /// string literal: what its actions say is all it says when the counts are equal.
+    public let actionFileCounts: [String: ActionMethod.FileCounts]
 
     private let superclasses: [String: String]
     private let assignmentsByOutlet: [String: [OutletAssignment]]
@@ -86,6 +91,8 @@ public struct SourceIndex: Sendable {
         var hasAppEntryPoint = false
         var runTimeSeguePerformers = Set<String>()
         var shownLiterals: [ShownLiteral] = []
+        var actionMethods: [ActionMethod] = []
+        var actionFileCounts: [String: ActionMethod.FileCounts] = [:]
         func recordMentions(_ file: SourceFile, counts: [String: Int]? = nil) {
             for name in (counts ?? file.identifierCounts).keys { mentions[name, default: []].insert(file.path) }
         }
@@ -139,6 +146,11 @@ public struct SourceIndex: Sendable {
             visibilitySettings += OutletVisibility.scan(file, scopes: scopes)
             propertySettings += OutletPropertySetting.scan(file, scopes: scopes)
             shownLiterals += ShownLiteral.scan(file, scopes: scopes, counts: counts)
+            let actions = ActionMethod.scan(file)
+            if !actions.isEmpty {
+                actionMethods += actions
+                actionFileCounts[file.path] = ActionMethod.FileCounts(file, identifiers: counts)
+            }
             fileFacts.append((scopes, counts))
         }
         // Every file's names are known now: a property another file reads is used.
@@ -147,6 +159,8 @@ public struct SourceIndex: Sendable {
             unusedLookups += UnusedLookup.scan(file, calls: fileScan.calls, mentions: mentions, scopes: facts.scopes, counts: facts.counts)
         }
         self.unusedLookups = unusedLookups
+        self.actionMethods = actionMethods
+        self.actionFileCounts = actionFileCounts
         self.shownLiterals = shownLiterals
         self.orientationLocks = orientationLocks
         self.visibilitySettings = visibilitySettings

@@ -398,6 +398,49 @@ final class VerifyPlaceholderTests: XCTestCase {
         XCTAssertEqual(reportLines(containing: "[missing-table]"), [onboarding])
     }
 
+    /// An action method no storyboard or xib connects and no code calls never runs (a button deleted, its action
+    /// kept): the xib only it loads is never shown, and a key only it looks up is never seen. Connected by a
+    /// document, or named by code (`#selector`), it runs again.
+    func testAnActionNothingConnectsNeverRuns() throws {
+        try writeLabels(["Welcome"])
+        try write("de.lproj/Main.strings", "\"lbl-00-000.text\" = \"Willkommen\";\n")
+        try write("de.lproj/Localizable.strings", "\"Done\" = \"Fertig\";\n")
+        try write("AppDelegate.swift", "import UIKit\n@main final class AppDelegate: UIResponder, UIApplicationDelegate { let menu = MenuViewController() }\n")
+        try write("Views/Reminder.xib", Self.oneLabelXib("Remind me"))
+        try write("Menu.swift", """
+            import UIKit
+            final class MenuViewController: UIViewController {
+                @IBAction func showReminder(_ sender: UIButton) {
+                    _ = Bundle.main.loadNibNamed("Reminder", owner: self)
+                    title = NSLocalizedString("Reminder saved", comment: "")
+                }
+                @IBAction func done(_ sender: UIButton) { title = NSLocalizedString("Done", comment: "") }
+            }
+            """)
+        XCTAssertEqual(reportLines(containing: "[missing-table]"), [])
+        XCTAssertEqual(reportLines(containing: "Reminder saved"), [
+            "de.lproj/Localizable.strings:2:1: note: key 'Reminder saved' that the code looks up is missing from the de Localizable table, so de users see "
+                + "\"Reminder saved\" (only the action showReminder looks it up, and no storyboard or xib connects it nor does code call it: it never runs) [missing-key]",
+        ])
+        let reminder = "Views/Reminder.xib:1:1: warning: Reminder.xib is in no .lproj folder, so the 1 text users see in it shows in the development language in de: no table can translate it [missing-table]"
+        var connected = Self.oneLabelXib("Open")
+        connected = connected.replacingOccurrences(of: "<objects>", with: """
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="MenuViewController"/>
+                <button opaque="NO" id="btn-00-001"><rect key="frame" x="0" y="0" width="100" height="30"/>
+                    <connections><action selector="showReminder:" destination="-1" eventType="touchUpInside" id="act-00-001"/></connections>
+                </button>
+            """)
+        try write("de.lproj/Menu.strings", "\"lbl-00-001.text\" = \"Öffnen\";\n")
+        try write("Base.lproj/Menu.xib", connected)
+        XCTAssertEqual(reportLines(containing: "[missing-table]"), [reminder])
+        XCTAssertEqual(reportLines(containing: "Reminder saved").map { $0.contains(": warning: ") }, [true])
+        try FileManager.default.removeItem(at: project.appendingPathComponent("Base.lproj/Menu.xib"))
+        try FileManager.default.removeItem(at: project.appendingPathComponent("de.lproj/Menu.strings"))
+        try write("Menu+Button.swift", "import UIKit\nextension MenuViewController { func wire(_ b: UIButton) { b.addTarget(self, action: #selector(showReminder(_:)), for: .touchUpInside) } }\n")
+        XCTAssertEqual(reportLines(containing: "[missing-table]"), [reminder])
+    }
+
     /// The development language's users read its base texts as they are, which is right, unless a text is
     /// written in a script they do not read: a Korean button left in an English app's unlocalized xib, a
     /// Korean label in its Base storyboard that the English table lacks. Texts in their own script stay

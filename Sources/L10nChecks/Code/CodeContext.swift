@@ -418,8 +418,9 @@ public final class CodeContext: @unchecked Sendable {
             // ("onboarding-" + page): only a scene without one is certainly out of reach, or a scene left
             // behind with its class: the project no longer has the class, and no code names the identifier.
             if let identifier = controller["storyboardIdentifier"], !identifier.isEmpty {
-                // With every source the app compiles at hand, code that names no identifier cannot reach it.
-                if hasAllSources ? codeMayName(identifier: identifier)
+                // With every source the app compiles at hand, code that names no identifier cannot reach it (nor
+                // can an action that never runs).
+                if hasAllSources ? liveCodeMayName(identifier: identifier)
                     : !(isClassGone(controller) && !workspace.sourceIndex.stringLiterals.contains(identifier)) { entries.append(id) }
             }
         }
@@ -565,7 +566,7 @@ public final class CodeContext: @unchecked Sendable {
             }
             return candidates.subtracting(used).filter { name in
                 guard let declaring = index.declaringFiles[name], !declaring.isEmpty, !index.stringLiterals.contains(name) else { return false }
-                return !isNamedOutsideItsOwnFiles(name)
+                return !isNamedOutsideItsOwnFilesByLiveCode(name)
             }
         }
     }
@@ -638,11 +639,12 @@ public final class CodeContext: @unchecked Sendable {
         let controllers = [name + "Controller", name].filter { $0.hasSuffix("Controller") && index.declaredClasses.contains($0) }
         if !controllers.isEmpty {
             let documentClasses = customClassesOfDocuments(except: document.path)
-            if controllers.contains(where: { isNamedOutsideItsOwnFiles($0) || index.stringLiterals.contains($0) || documentClasses.contains($0) }) {
+            if controllers.contains(where: { isNamedOutsideItsOwnFilesByLiveCode($0) || index.stringLiterals.contains($0) || documentClasses.contains($0) }) {
                 return false
             }
         }
-        if !codeMayName(identifier: name) { return true }
+        // (What an action nothing connects says loads nothing: it never runs.)
+        if !liveCodeMayName(identifier: name) { return true }
         // The nib's own classes: its File's Owner's and its top-level objects' that the sources declare.
         let classes = Set((document.root.child("objects")?.children ?? []).compactMap { $0["customClass"] }).filter { index.declaringFiles[$0] != nil }
         guard !classes.isEmpty, !classes.contains(where: isNamedOutsideItsOwnFiles) else { return false }
@@ -712,6 +714,96 @@ public final class CodeContext: @unchecked Sendable {
         }
     }
     private let selfLoadedNibs = OnceCache<Set<String>>()
+
+    /// The action methods that never run, when the folder holds all the app's sources: no storyboard or xib
+    /// connects a control to their selector (an `<action selector=>`, an unwind segue's `unwindAction=`), no
+    /// literal says their name (`NSSelectorFromString`), and no code names them (`#selector(save)`, a call, a
+    /// subclass's override): only the declaration says the name (and an Objective-C header beside it).
+    /// Developers delete a button and keep its action; what the action would show (an alert, a xib it loads)
+    /// is never seen.
+    public var deadActions: [ActionMethod] {
+        deadActionMethods.value(for: "") {
+            let index = workspace.sourceIndex
+            guard hasAllSources, !index.actionMethods.isEmpty else { return [] }
+            let selectors = documentSelectors
+            func stem(_ path: String) -> String { URL(fileURLWithPath: path).deletingPathExtension().path }
+            // A literal of the name said only in the action's own body (`loadNibNamed("Reminder")` in `Reminder(_:)`)
+            // calls nothing.
+            func saysName(_ literal: String, besides action: ActionMethod) -> Bool {
+                guard let files = index.literalFiles[literal] else { return false }
+                return files != [action.path] || index.actionFileCounts[action.path]?.literals[literal] != action.literals[literal]
+            }
+            return index.actionMethods.filter { action in
+                guard index.actionFileCounts[action.path]?.identifiers[action.name] == 1,
+                      (index.mentions[action.name] ?? []).allSatisfy({ $0 == action.path || ($0.hasSuffix(".h") && stem($0) == stem(action.path)) }),
+                      !saysName(action.name, besides: action), !saysName(action.name + ":", besides: action) else { return false }
+                return !selectors.contains { action.isCalled(bySelector: $0[...]) }
+            }
+        }
+    }
+    private let deadActionMethods = OnceCache<[ActionMethod]>()
+
+    /// The selectors the project's storyboards and xibs call: controls' and gestures' actions, unwind segues.
+    private var documentSelectors: Set<String> {
+        var selectors = Set<String>()
+        for url in workspace.baseDocuments + workspace.otherDocuments {
+            guard case .success(let document) = workspace.document(url) else { continue }
+            document.root.forEachDescendant { node in
+                if node.name == "action", let selector = node["selector"] { selectors.insert(selector) }
+                if let selector = node["unwindAction"] { selectors.insert(selector) }
+            }
+        }
+        return selectors
+    }
+
+    /// Whether the code at `line` of `path` is inside an action method that never runs (``deadActions``).
+    public func isInDeadAction(path: String, line: Int) -> Bool {
+        deadActions.contains { $0.path == path && $0.lines.contains(line) }
+    }
+
+    /// Whether `file` says the identifier `name` only in its actions that never run (their bodies, or the
+    /// declaration of one of that name).
+    func saysOnlyInDeadActions(file: String, identifier name: String) -> Bool {
+        guard let total = workspace.sourceIndex.actionFileCounts[file]?.identifiers[name], total > 0 else { return false }
+        return deadActions.filter { $0.path == file }.reduce(0) { $0 + ($1.identifiers[name] ?? 0) + ($1.name == name ? 1 : 0) } == total
+    }
+
+    /// Whether every file that has the literal `value` says it only inside its actions that never run.
+    func saysOnlyInDeadActions(literal value: String) -> Bool {
+        let index = workspace.sourceIndex
+        guard let files = index.literalFiles[value], !files.isEmpty else { return false }
+        return files.allSatisfy { file in
+            guard let total = index.actionFileCounts[file]?.literals[value], total > 0 else { return false }
+            return deadActions.filter { $0.path == file }.reduce(0) { $0 + ($1.literals[value] ?? 0) } == total
+        }
+    }
+
+    /// ``codeMayName(identifier:)`` without what actions that never run say: a literal or a name said only
+    /// there names nothing.
+    func liveCodeMayName(identifier: String) -> Bool {
+        guard !deadActions.isEmpty else { return codeMayName(identifier: identifier) }
+        let index = workspace.sourceIndex
+        var saysIt = false
+        if identifier.count >= 3 {
+            var end = identifier.index(identifier.startIndex, offsetBy: 3)
+            while true {
+                let prefix = String(identifier[..<end])
+                if index.stringLiterals.contains(prefix), !saysOnlyInDeadActions(literal: prefix) { saysIt = true; break }
+                guard end < identifier.endIndex else { break }
+                end = identifier.index(after: end)
+            }
+        }
+        return saysIt || identifier.hasPrefix(in: index.interpolatedLiteralPrefixes, minLength: 3)
+            || isNamedOutsideItsOwnFilesByLiveCode(identifier) || referencedIdentifiers.contains(identifier)
+    }
+
+    /// ``isNamedOutsideItsOwnFiles(_:)`` without what actions that never run say.
+    func isNamedOutsideItsOwnFilesByLiveCode(_ name: String) -> Bool {
+        let index = workspace.sourceIndex
+        func stem(_ path: String) -> String { URL(fileURLWithPath: path).deletingPathExtension().path }
+        let stems = Set((index.declaringFiles[name] ?? []).map(stem))
+        return (index.mentions[name] ?? []).contains { !stems.contains(stem($0)) && !saysOnlyInDeadActions(file: $0, identifier: name) }
+    }
 
     /// The custom classes the project's storyboards and xibs use, the document at `path` aside.
     func customClassesOfDocuments(except path: String) -> Set<String> {

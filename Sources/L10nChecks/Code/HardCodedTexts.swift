@@ -52,7 +52,7 @@ extension CodeKeyChecks {
         var scopes: [String: LookupScope?] = [:]
         var places: [(text: String, path: String, location: SourceLocation, direct: Bool)] = []
         for assignment in index.assignments where shownProperties.contains(assignment.property) && !unreached.contains(assignment.codeClass) {
-            guard case .literal(let text) = assignment.value else { continue }
+            guard case .literal(let text) = assignment.value, !code.isInDeadAction(path: assignment.path, line: assignment.location.line) else { continue }
             places.append((text, assignment.path, assignment.location, false))
         }
         for literal in index.shownLiterals where !(literal.codeClass.map(unreached.contains) ?? false) {
@@ -61,6 +61,8 @@ extension CodeKeyChecks {
             if folders.contains(where: { $0.contains("Mock") || $0.contains("Debug") || $0.contains("Simulator") }) { continue }
             // A method no code of the whole app calls never shows its alert.
             if code.hasAllSources, let method = literal.uncalledMethod, (index.mentions[method] ?? []).isSubset(of: [literal.path]) { continue }
+            // Nor does an action no storyboard connects and no code calls.
+            if code.isInDeadAction(path: literal.path, line: literal.location.line) { continue }
             places.append((literal.text, literal.path, literal.location, true))
         }
         places.sort { ($0.path, $0.location.line, $0.location.column, $0.text, $0.direct ? 1 : 0) < ($1.path, $1.location.line, $1.location.column, $1.text, $1.direct ? 1 : 0) }

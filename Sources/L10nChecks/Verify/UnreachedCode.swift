@@ -5,8 +5,10 @@ import L10nSource
 extension VerifyPipeline {
     /// A key only dead code looks up is never shown: its missing-key finding is a note. A call is dead in a
     /// file that declares controllers nothing reaches (see ``CodeContext/unreachedControllerClasses``) or views
-    /// nothing creates (``CodeContext/uncreatedViewClasses``) and nothing else, or when its result is stored under a name no code reads (``UnusedLookup``: a local
-    /// always, a property only when the sources are the whole app). Every call of the key must be dead.
+    /// nothing creates (``CodeContext/uncreatedViewClasses``) and nothing else, in an action method nothing
+    /// connects or calls (``CodeContext/deadActions``), or when its result is stored under a name no code reads
+    /// (``UnusedLookup``: a local always, a property only when the sources are the whole app). Every call of the
+    /// key must be dead.
     func lowerKeysOnlyUnreachedCodeLooksUp(_ findings: inout [Finding]) {
         let uncreatedViews = code.uncreatedViewClasses
         let unreached = code.unreachedControllerClasses.union(uncreatedViews)
@@ -19,7 +21,9 @@ extension VerifyPipeline {
         var classesOfFile: [String: Set<String>] = [:]
         for (name, files) in index.declaringFiles { for file in files { classesOfFile[file, default: []].insert(name) } }
         let deadFiles = unreached.isEmpty ? [] : Set(classesOfFile.filter { _, classes in classes.isSubset(of: unreached) }.keys)
-        guard !deadFiles.isEmpty || !reasons.isEmpty else { return }
+        let deadActions = code.deadActions
+        func inDeadAction(_ call: LocalizedStringCall) -> Bool { code.isInDeadAction(path: call.path, line: call.location.line) }
+        guard !deadFiles.isEmpty || !reasons.isEmpty || !deadActions.isEmpty else { return }
         var callsByKey: [String: [LocalizedStringCall]] = [:]
         for call in index.localizedStrings.calls { callsByKey["\(call.table)|\(call.key)", default: []].append(call) }
         for position in findings.indices where Self.isShownEntryRule(findings[position].ruleID) && findings[position].severity > .info
@@ -34,6 +38,11 @@ extension VerifyPipeline {
                 findings[position].message += classes.isSubset(of: code.unreachedControllerClasses)
                     ? " (only the code of \(owners), a screen nothing leads to, looks it up)"
                     : " (only the code of \(owners), which nothing in the app creates, looks it up)"
+            } else if calls.allSatisfy(inDeadAction) {
+                let names = Set(calls.compactMap { call in deadActions.first { $0.path == call.path && $0.lines.contains(call.location.line) }?.name })
+                findings[position].severity = .info
+                findings[position].message += " (only the action \(names.sorted().joined(separator: ", ")) looks it up, and no storyboard or xib connects it "
+                    + "nor does code call it: it never runs)"
             } else if calls.allSatisfy({ reason($0) == .previewed }) {
                 findings[position].severity = .info
                 findings[position].message += " (only an Xcode preview shows it, never the app)"
@@ -43,7 +52,7 @@ extension VerifyPipeline {
             } else if calls.allSatisfy({ reason($0) == .logged }) {
                 findings[position].severity = .info
                 findings[position].message += " (code only logs it to the console: users never see it)"
-            } else if calls.allSatisfy({ deadFiles.contains($0.path) || reason($0) != nil }) {
+            } else if calls.allSatisfy({ deadFiles.contains($0.path) || reason($0) != nil || inDeadAction($0) }) {
                 findings[position].severity = .info
                 findings[position].message += " (no code reads what its lookup returns: users never see it)"
             }
