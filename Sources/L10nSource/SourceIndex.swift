@@ -57,6 +57,8 @@ public struct SourceIndex: Sendable {
     /// For each file with an action method, how many times the whole file says each identifier and each plain
     /// string literal: what its actions say is all it says when the counts are equal.
     public let actionFileCounts: [String: ActionMethod.FileCounts]
+    /// Tabs whose titles code sets by position (see ``TabTitleSetting``), in file order.
+    public let tabTitleSettings: [TabTitleSetting]
 
     private let superclasses: [String: String]
     private let assignmentsByOutlet: [String: [OutletAssignment]]
@@ -93,6 +95,7 @@ public struct SourceIndex: Sendable {
         var shownLiterals: [ShownLiteral] = []
         var actionMethods: [ActionMethod] = []
         var actionFileCounts: [String: ActionMethod.FileCounts] = [:]
+        var tabTitleSettings: [TabTitleSetting] = []
         func recordMentions(_ file: SourceFile, counts: [String: Int]? = nil) {
             for name in (counts ?? file.identifierCounts).keys { mentions[name, default: []].insert(file.path) }
         }
@@ -146,6 +149,7 @@ public struct SourceIndex: Sendable {
             visibilitySettings += OutletVisibility.scan(file, scopes: scopes)
             propertySettings += OutletPropertySetting.scan(file, scopes: scopes)
             shownLiterals += ShownLiteral.scan(file, scopes: scopes, counts: counts)
+            tabTitleSettings += TabTitleSetting.scan(file, scopes: scopes)
             let actions = ActionMethod.scan(file)
             if !actions.isEmpty {
                 actionMethods += actions
@@ -161,6 +165,7 @@ public struct SourceIndex: Sendable {
         self.unusedLookups = unusedLookups
         self.actionMethods = actionMethods
         self.actionFileCounts = actionFileCounts
+        self.tabTitleSettings = tabTitleSettings
         self.shownLiterals = shownLiterals
         self.orientationLocks = orientationLocks
         self.visibilitySettings = visibilitySettings

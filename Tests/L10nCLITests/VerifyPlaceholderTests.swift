@@ -441,6 +441,60 @@ final class VerifyPlaceholderTests: XCTestCase {
         XCTAssertEqual(reportLines(containing: "[missing-table]"), [reminder])
     }
 
+    /// Code that retitles a tab by its position (`tabBar.items?[0].title = …`, `viewControllers[1].tabBarItem.title
+    /// = …`) replaces the storyboard's title of that tab's item: its key is not missing. A data array that is not a
+    /// tab bar's (`items[0].title` in a file about no tab bar) retitles nothing.
+    func testTabsRetitledByPositionShowTheCodesTitles() throws {
+        func tab(_ id: String, _ title: String) -> String {
+            """
+            <scene sceneID="s-\(id)"><objects>
+                <viewController id="\(id)" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="v-\(id)"><rect key="frame" x="0.0" y="0.0" width="393" height="852"/></view>
+                    <tabBarItem key="tabBarItem" title="\(title)" id="tab-\(id)"/>
+                </viewController>
+            </objects></scene>
+            """
+        }
+        try write("Base.lproj/Main.storyboard", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="tbc">
+                <scenes>
+                    <scene sceneID="s-tbc"><objects>
+                        <tabBarController id="tbc" sceneMemberID="viewController">
+                            <tabBar key="tabBar" contentMode="scaleToFill" id="bar"><rect key="frame" x="0.0" y="0.0" width="393" height="49"/></tabBar>
+                            <connections>
+                                <segue destination="vc0" kind="relationship" relationship="viewControllers" id="r0"/>
+                                <segue destination="vc1" kind="relationship" relationship="viewControllers" id="r1"/>
+                            </connections>
+                        </tabBarController>
+                    </objects></scene>
+                    \(tab("vc0", "Home"))
+                    \(tab("vc1", "Favourites"))
+                </scenes>
+            </document>
+            """)
+        try write("de.lproj/Main.strings", "\"x\" = \"y\";\n")
+        try write("de.lproj/Localizable.strings", "\"home\" = \"Start\";\n")
+        try write("Data.swift", "struct Row { var title = \"\" }\nfunc rename(_ items: inout [Row]) { items[1].title = \"Second\" }\n")
+        XCTAssertEqual(reportLines(containing: "[missing-key]").count, 2)
+        try write("Start.swift", """
+            import UIKit
+            func start(_ tabs: UITabBarController) {
+                tabs.tabBar.items?[0].title = NSLocalizedString("home", comment: "")
+            }
+            """)
+        XCTAssertEqual(reportLines(containing: "[missing-key]"), [
+            "de.lproj/Main.strings:1:1: warning: key 'tab-vc1.title' (UITabBarItem title \"Favourites\") is missing from the de table, so de users see the base text [missing-key]",
+        ])
+        try write("Start.swift", """
+            import UIKit
+            func start(_ tabs: UITabBarController) {
+                tabs.viewControllers?[1].tabBarItem.title = NSLocalizedString("home", comment: "")
+            }
+            """)
+        XCTAssertEqual(reportLines(containing: "[missing-key]").map { $0.contains("tab-vc0.title") }, [true])
+    }
+
     /// The development language's users read its base texts as they are, which is right, unless a text is
     /// written in a script they do not read: a Korean button left in an English app's unlocalized xib, a
     /// Korean label in its Base storyboard that the English table lacks. Texts in their own script stay

@@ -58,6 +58,33 @@ public struct CodeSetTexts: Sendable {
         addTaggedViews(document: document, index: index)
         addSectionTitles(document: document, index: index)
         addNavigationTitles(document: document, index: index)
+        addTabTitlesSetByPosition(document: document, index: index)
+    }
+
+    /// A tab whose title code sets by its position (`tabBar.items?[0].title = …`): the item of the tab bar
+    /// controller's child at that position shows the code's title, not the storyboard's. The code of a tab bar
+    /// controller class retitles its own scenes; code elsewhere (a splash screen that builds the tab bar)
+    /// retitles the document's tab bar controllers.
+    private mutating func addTabTitlesSetByPosition(document: IBDocument, index: SourceIndex) {
+        guard !index.tabTitleSettings.isEmpty else { return }
+        var scenes: [String: IBNode] = [:]
+        var tabBarControllers: [IBNode] = []
+        document.root.forEachDescendant { node in
+            if node["sceneMemberID"] == "viewController", let id = node["id"] { scenes[id] = node }
+            if node.name == "tabBarController" { tabBarControllers.append(node) }
+        }
+        for controller in tabBarControllers {
+            let lineage = controller["customClass"].map { Set(index.lineage(of: $0)) } ?? []
+            let children = (controller.child("connections")?.children ?? [])
+                .filter { $0.name == "segue" && $0["relationship"] == "viewControllers" }.compactMap { $0["destination"] }
+            for setting in index.tabTitleSettings {
+                // Code of another tab bar controller class retitles that one's tabs.
+                if let codeClass = setting.codeClass, index.lineage(of: codeClass).contains("UITabBarController"), !lineage.contains(codeClass) { continue }
+                guard setting.index >= 0, setting.index < children.count, let child = scenes[children[setting.index]],
+                      let item = child.children.first(where: { $0.name == "tabBarItem" }), let id = item["id"], item["title"] != nil else { continue }
+                texts["\(id).title", default: []].append(.unknown(reason: "tab \(setting.index)'s title, set by position"))
+            }
+        }
     }
 
     /// A controller's navigation item is what its code reaches as `navigationItem` (no outlet leads there):
