@@ -55,6 +55,33 @@ final class CodeSetTextsTests: XCTestCase {
         XCTAssertEqual(try keys(document, source: source), ["lab-el-100.text"])
     }
 
+    /// A controller that registers a cell's nib and fills its tagged labels reaches the nib's views by tag,
+    /// though the nib's objects name only the cell's class; a class that does not load the nib reaches none.
+    func testTaggedViewsOfANibTheLookingUpClassLoads() throws {
+        let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <objects>
+                <tableViewCell id="c1" customClass="LeagueCell"><tableViewCellContentView key="contentView" id="cv1"><subviews>
+                    <label text="World Cup" tag="3" id="lab-el-003"/>
+                </subviews></tableViewCellContentView></tableViewCell>
+            </objects>
+        </document>
+        """
+        let source = """
+        class LeagueCell: UITableViewCell {}
+        class LeaguesVC: UITableViewController {
+            override func viewDidLoad() { tableView.register(UINib(nibName: "LeagueCell", bundle: nil), forCellReuseIdentifier: "cell") }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                if let title = cell.contentView.viewWithTag(3) as? UILabel { title.text = leagues[indexPath.row].name }
+                return cell
+            }
+        }
+        """
+        XCTAssertEqual(try keys(xib, path: "LeagueCell.xib", nibName: "LeagueCell", source: source), ["lab-el-003.text"])
+        XCTAssertEqual(try keys(xib, path: "LeagueCell.xib", nibName: "LeagueCell", source: source.replacingOccurrences(of: "UINib(nibName: \"LeagueCell\", bundle: nil)", with: "nil")), [])
+    }
+
     func testStaticSectionHeadersFromTheDataSource() throws {
         let document = storyboard("""
                 <scene sceneID="s1"><objects>

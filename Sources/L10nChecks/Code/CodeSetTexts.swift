@@ -55,7 +55,7 @@ public struct CodeSetTexts: Sendable {
                 }
             }
         }
-        addTaggedViews(document: document, index: index)
+        addTaggedViews(document: document, index: index, loaders: loaders)
         addSectionTitles(document: document, index: index)
         addNavigationTitles(document: document, index: index)
         addTabTitlesSetByPosition(document: document, index: index)
@@ -109,8 +109,10 @@ public struct CodeSetTexts: Sendable {
     }
 
     /// Views that code reaches by `viewWithTag(n)`: a view with that tag inside an object (scene
-    /// controller, cell, view) whose class is, or inherits from, the class whose code looks it up.
-    private mutating func addTaggedViews(document: IBDocument, index: SourceIndex) {
+    /// controller, cell, view) whose class is, or inherits from, the class whose code looks it up, or anywhere
+    /// in a nib that class loads by name (a table controller that registers a cell's nib and fills its tagged
+    /// labels in `cellForRowAt`).
+    private mutating func addTaggedViews(document: IBDocument, index: SourceIndex, loaders: [String] = []) {
         guard !index.taggedAssignments.isEmpty else { return }
         var lineages: [String: Set<String>] = [:]
         func visit(_ node: IBNode, classes: [String]) {
@@ -129,7 +131,8 @@ public struct CodeSetTexts: Sendable {
             }
             for child in node.children { visit(child, classes: classes) }
         }
-        visit(document.root, classes: [])
+        for loader in loaders where lineages[loader] == nil { lineages[loader] = Set(index.lineage(of: loader)) }
+        visit(document.root, classes: loaders)
     }
 
     /// A static table's section titles come from `tableView(_:titleForHeaderInSection:)` when the scene's
