@@ -40,44 +40,22 @@ final class SystemFontCorpusCalibrationTests: XCTestCase {
         let engine = LayoutEngine(textEngine: try TextEngine())
         var samples: [Sample] = []
         var seen = Set<String>()
-        for corpus in ["corpus", "corpus2"] {
-            let folder = CorpusFidelityTests.shared.appendingPathComponent(corpus)
-            guard FileManager.default.fileExists(atPath: folder.path) else {
-                XCTFail("the corpus is missing at \(folder.path); these tests read it as their oracle (CI lays ../shared beside the clone)")
-                continue
+        try CorpusTextSizedLabels.forEach(engine: engine) { file, view, text, device in
+            guard text.layout.warnings.isEmpty, text.layout.pointSize < 20 else { return }
+            switch text.font.kind {
+            case .system, .textStyle: break
+            case .custom: return
             }
-            var files: [String] = []
-            let enumerator = FileManager.default.enumerator(atPath: folder.path)
-            while let path = enumerator?.nextObject() as? String {
-                if path.hasSuffix(".storyboard") || path.hasSuffix(".xib") { files.append(path) }
-            }
-            for file in files.sorted() {
-                let document = try IBDocument(contentsOf: folder.appendingPathComponent(file).path)
-                guard document.platform == .iOS else { continue }
-                let layout = engine.layout(document, configuration: LayoutConfiguration.canvas)
-                for scene in layout.scenes {
-                    for view in scene.views where view.element == "label" && !view.misplaced && !view.ambiguous && view.cellStyle == nil {
-                        guard let text = view.texts.first, text.numberOfLines == 1, text.layout.warnings.isEmpty,
-                              text.layout.pointSize < 20, !text.text.allSatisfy(\.isWhitespace),
-                              !view.widthDeterminedBy.isEmpty, view.widthDeterminedBy.allSatisfy({ $0.origin == "intrinsic" }),
-                              view.storedFrame.width > 0 else { continue }
-                        switch text.font.kind {
-                        case .system, .textStyle: break
-                        case .custom: continue
-                        }
-                        var counts: [Unicode.Scalar: Int] = [:]
-                        for scalar in text.text.unicodeScalars { counts[scalar, default: 0] += 1 }
-                        let size = text.layout.pointSize
-                        let correction = counts.reduce(0.0) { $0 + SystemFontMetrics.advanceCorrection($1.key) * Double($1.value) } * size
-                        let raw = text.layout.naturalWidth - correction
-                        guard raw > 0, abs(view.storedFrame.width / raw - 1) <= 0.08,
-                              seen.insert("\(text.font)|\(text.text)|\(view.storedFrame.width)").inserted else { continue }
-                        samples.append(Sample(
-                            repository: file.split(separator: "/").first.map(String.init) ?? file, text: text.text,
-                            pointSize: size, stored: view.storedFrame.width, raw: raw, pixelScale: layout.device.scale, counts: counts))
-                    }
-                }
-            }
+            var counts: [Unicode.Scalar: Int] = [:]
+            for scalar in text.text.unicodeScalars { counts[scalar, default: 0] += 1 }
+            let size = text.layout.pointSize
+            let correction = counts.reduce(0.0) { $0 + SystemFontMetrics.advanceCorrection($1.key) * Double($1.value) } * size
+            let raw = text.layout.naturalWidth - correction
+            guard raw > 0, abs(view.storedFrame.width / raw - 1) <= 0.08,
+                  seen.insert("\(text.font)|\(text.text)|\(view.storedFrame.width)").inserted else { return }
+            samples.append(Sample(
+                repository: file.split(separator: "/").first.map(String.init) ?? file, text: text.text,
+                pointSize: size, stored: view.storedFrame.width, raw: raw, pixelScale: device.scale, counts: counts))
         }
         return samples
     }
