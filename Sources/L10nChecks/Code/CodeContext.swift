@@ -512,11 +512,13 @@ public final class CodeContext: @unchecked Sendable {
     }
 
     /// Whether a literal of the sources says `identifier` or begins it (one built at run time, "onboarding-" + page,
-    /// `"page-\(n)"`).
-    func literalMaySay(_ identifier: String) -> Bool {
+    /// `"page-\(n)"`); with `liveOnly`, not counting literals only actions that never run say (``deadActions``).
+    func literalMaySay(_ identifier: String, liveOnly: Bool = false) -> Bool {
         let index = workspace.sourceIndex
-        return index.stringLiterals.contains(identifier)
-            || identifier.hasPrefix(in: index.stringLiterals, minLength: 3)
+        let says: (String) -> Bool = liveOnly && !deadActions.isEmpty
+            ? { index.stringLiterals.contains($0) && !self.saysOnlyInDeadActions(literal: $0) }
+            : { index.stringLiterals.contains($0) }
+        return says(identifier) || identifier.hasPrefix(minLength: 3, where: says)
             || identifier.hasPrefix(in: index.interpolatedLiteralPrefixes, minLength: 3)
     }
 
@@ -566,7 +568,7 @@ public final class CodeContext: @unchecked Sendable {
             }
             return candidates.subtracting(used).filter { name in
                 guard let declaring = index.declaringFiles[name], !declaring.isEmpty, !index.stringLiterals.contains(name) else { return false }
-                return !isNamedOutsideItsOwnFilesByLiveCode(name)
+                return !isNamedOutsideItsOwnFiles(name, liveOnly: true)
             }
         }
     }
@@ -639,7 +641,7 @@ public final class CodeContext: @unchecked Sendable {
         let controllers = [name + "Controller", name].filter { $0.hasSuffix("Controller") && index.declaredClasses.contains($0) }
         if !controllers.isEmpty {
             let documentClasses = customClassesOfDocuments(except: document.path)
-            if controllers.contains(where: { isNamedOutsideItsOwnFilesByLiveCode($0) || index.stringLiterals.contains($0) || documentClasses.contains($0) }) {
+            if controllers.contains(where: { isNamedOutsideItsOwnFiles($0, liveOnly: true) || index.stringLiterals.contains($0) || documentClasses.contains($0) }) {
                 return false
             }
         }
@@ -647,7 +649,7 @@ public final class CodeContext: @unchecked Sendable {
         if !liveCodeMayName(identifier: name) { return true }
         // The nib's own classes: its File's Owner's and its top-level objects' that the sources declare.
         let classes = Set((document.root.child("objects")?.children ?? []).compactMap { $0["customClass"] }).filter { index.declaringFiles[$0] != nil }
-        guard !classes.isEmpty, !classes.contains(where: isNamedOutsideItsOwnFiles) else { return false }
+        guard !classes.isEmpty, !classes.contains(where: { isNamedOutsideItsOwnFiles($0) }) else { return false }
         func stem(_ path: String) -> String { URL(fileURLWithPath: path).deletingPathExtension().path }
         let own = Set(classes.flatMap { index.declaringFiles[$0] ?? [] }.map(stem))
         // Named only by what begins it, or by another document: loaded from elsewhere.
@@ -781,28 +783,8 @@ public final class CodeContext: @unchecked Sendable {
     /// ``codeMayName(identifier:)`` without what actions that never run say: a literal or a name said only
     /// there names nothing.
     func liveCodeMayName(identifier: String) -> Bool {
-        guard !deadActions.isEmpty else { return codeMayName(identifier: identifier) }
-        let index = workspace.sourceIndex
-        var saysIt = false
-        if identifier.count >= 3 {
-            var end = identifier.index(identifier.startIndex, offsetBy: 3)
-            while true {
-                let prefix = String(identifier[..<end])
-                if index.stringLiterals.contains(prefix), !saysOnlyInDeadActions(literal: prefix) { saysIt = true; break }
-                guard end < identifier.endIndex else { break }
-                end = identifier.index(after: end)
-            }
-        }
-        return saysIt || identifier.hasPrefix(in: index.interpolatedLiteralPrefixes, minLength: 3)
-            || isNamedOutsideItsOwnFilesByLiveCode(identifier) || referencedIdentifiers.contains(identifier)
-    }
-
-    /// ``isNamedOutsideItsOwnFiles(_:)`` without what actions that never run say.
-    func isNamedOutsideItsOwnFilesByLiveCode(_ name: String) -> Bool {
-        let index = workspace.sourceIndex
-        func stem(_ path: String) -> String { URL(fileURLWithPath: path).deletingPathExtension().path }
-        let stems = Set((index.declaringFiles[name] ?? []).map(stem))
-        return (index.mentions[name] ?? []).contains { !stems.contains(stem($0)) && !saysOnlyInDeadActions(file: $0, identifier: name) }
+        literalMaySay(identifier, liveOnly: true) || isNamedOutsideItsOwnFiles(identifier, liveOnly: true)
+            || referencedIdentifiers.contains(identifier)
     }
 
     /// The custom classes the project's storyboards and xibs use, the document at `path` aside.
@@ -825,10 +807,13 @@ public final class CodeContext: @unchecked Sendable {
     /// Whether a source names `name` other than the files declaring a class of that name and their header or
     /// implementation beside them (`Foo.h`, `Foo.m`): a storyboard identifier that is its class's name is named
     /// by code only where other code says it (`String(describing: Foo.self)`, `Foo.identifier`).
-    func isNamedOutsideItsOwnFiles(_ name: String) -> Bool {
+    /// With `liveOnly`, a file that says it only inside actions that never run (``deadActions``) does not count.
+    func isNamedOutsideItsOwnFiles(_ name: String, liveOnly: Bool = false) -> Bool {
         let index = workspace.sourceIndex
         let stems = Set((index.declaringFiles[name] ?? []).map { URL(fileURLWithPath: $0).deletingPathExtension().path })
-        return (index.mentions[name] ?? []).contains { !stems.contains(URL(fileURLWithPath: $0).deletingPathExtension().path) }
+        return (index.mentions[name] ?? []).contains { file in
+            !stems.contains(URL(fileURLWithPath: file).deletingPathExtension().path) && !(liveOnly && saysOnlyInDeadActions(file: file, identifier: name))
+        }
     }
 
     /// The objects of `document` users never see because they stay hidden: a hidden subtree no outlet reaches;
@@ -1016,10 +1001,15 @@ extension String {
     /// Whether one of `candidates`, `minLength` characters long at least, begins the string: a lookup of each
     /// of its own beginnings, not a scan of every candidate.
     func hasPrefix(in candidates: Set<String>, minLength: Int) -> Bool {
+        hasPrefix(minLength: minLength, where: candidates.contains)
+    }
+
+    /// Whether one of the string's own beginnings, `minLength` characters long at least, satisfies `test`.
+    func hasPrefix(minLength: Int, where test: (String) -> Bool) -> Bool {
         guard count >= minLength else { return false }
         var end = index(startIndex, offsetBy: minLength)
         while true {
-            if candidates.contains(String(self[..<end])) { return true }
+            if test(String(self[..<end])) { return true }
             guard end < endIndex else { return false }
             end = index(after: end)
         }
