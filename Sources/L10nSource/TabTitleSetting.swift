@@ -27,7 +27,9 @@ public struct TabTitleSetting: Sendable, Equatable {
         }
         // A bare `items` (a tab bar's own, or a local copy of them) counts only in a file about tab bars: data
         // arrays are often called `items` too.
-        let aboutTabBars = tokens.contains { $0.kind == .identifier && ["tabBar", "UITabBar", "UITabBarController"].contains(file.text(of: $0)) }
+        let aboutTabBars = tokens.contains {
+            $0.kind == .identifier && (file.token($0, is: "tabBar") || file.token($0, is: "UITabBar") || file.token($0, is: "UITabBarController"))
+        }
         var found: [TabTitleSetting] = []
         for i in tokens.indices where tokens[i].kind == .identifier {
             var tabBarItems = false
