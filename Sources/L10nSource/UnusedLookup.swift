@@ -46,7 +46,10 @@ public struct UnusedLookup: Sendable, Equatable {
         let tokens = file.tokens
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
         var indexByLocation: [SourceLocation: Int] = [:]
-        for (index, token) in tokens.enumerated() where token.kind == .identifier { indexByLocation[token.location] = indexByLocation[token.location] ?? index }
+        // A call starts at its function's name, or at its key for a wrapper on the literal (`"Arabic".localized`).
+        for (index, token) in tokens.enumerated() where token.kind == .identifier || token.kind == .string {
+            indexByLocation[token.location] = indexByLocation[token.location] ?? index
+        }
         // `$name` and `_name` (a property wrapper's projection and storage) say `name` too.
         func said(_ name: String) -> Int { (counts[name] ?? 0) + (counts["$" + name] ?? 0) + (counts["_" + name] ?? 0) }
         var found: [UnusedLookup] = []
@@ -68,6 +71,10 @@ public struct UnusedLookup: Sendable, Equatable {
             }
             if let function = loggingCall(enclosing: start, in: file) {
                 found.append(UnusedLookup(path: file.path, location: call.location, name: function, holder: .local, reason: .logged))
+                continue
+            }
+            if let property = unreadComputedProperty(enclosing: start, in: file, scopes: scopes, mentions: mentions, counts: counts) {
+                found.append(UnusedLookup(path: file.path, location: call.location, name: property, holder: .property))
                 continue
             }
             // `let name = …`, `let name: String = …`, `var name = …`; Objective-C `NSString *name = …`; in Swift,
@@ -94,6 +101,40 @@ public struct UnusedLookup: Sendable, Equatable {
         }
         return found
     }
+
+    /// The computed property of a Swift type whose getter holds the token at `index`, when no code reads it:
+    /// the sources say its name only where they declare it (the property and a protocol's requirement of it,
+    /// all in this file), it overrides nothing, and no framework reads it by a protocol of its own
+    /// (``frameworkReadNames``: `description`, `errorDescription`…). A language enum's `localizedName` that
+    /// no screen shows.
+    static func unreadComputedProperty(enclosing index: Int, in file: SourceFile, scopes: SourceScopes,
+                                       mentions: [String: Set<String>], counts: [String: Int]) -> String? {
+        guard file.language == .swift, let name = scopes.methods[index], scopes.classes[index] != nil,
+              !frameworkReadNames.contains(name), mentions[name] == [file.path] else { return nil }
+        let tokens = file.tokens
+        func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
+        var declarations = 0
+        for i in tokens.indices where tokens[i].kind == .identifier && file.text(of: tokens[i]) == name {
+            // Every mention is a declaration `var name: Type`, and none overrides or is exposed to Objective-C.
+            guard isText(i - 1, "var"), isText(i + 1, ":") else { return nil }
+            var j = i - 2
+            while j >= 0, tokens[j].line == tokens[i].line {
+                if tokens[j].kind == .attribute || isText(j, "override") || isText(j, "dynamic") { return nil }
+                j -= 1
+            }
+            declarations += 1
+        }
+        return declarations > 0 && declarations == counts[name] ? name : nil
+    }
+
+    /// Property names frameworks read through protocols of their own (`CustomStringConvertible`,
+    /// `LocalizedError`, `UIAccessibility`, SwiftUI's `View`), which no code of the app need say.
+    static let frameworkReadNames: Set<String> = [
+        "description", "debugDescription", "errorDescription", "failureReason", "recoverySuggestion", "helpAnchor",
+        "localizedDescription", "localizedFailureReason", "localizedRecoverySuggestion", "title", "subtitle",
+        "accessibilityLabel", "accessibilityHint", "accessibilityValue", "text", "placeholder", "body", "id",
+        "rawValue", "hashValue", "localizedTitle", "localizedSubtitle",
+    ]
 
     /// The `=` of the Swift statement whose value is a call (or calls) taking the token at `index` as an
     /// argument (`let s = String(format: NSLocalizedString(…), n)`), or nil.

@@ -89,9 +89,22 @@ final class SourceIndexTests: XCTestCase {
                 let title = NSLocalizedString("Title", comment: "")
                 func bind() -> Any { $greeting }
             }
+            protocol LanguageProtocol { var localizedName: String { get } }
+            enum Language: LanguageProtocol {
+                case arabic
+                var localizedName: String { switch self { case .arabic: return "Arabic".localized } }
+                var menuName: String { NSLocalizedString("Menu", comment: "") }
+                var errorDescription: String? { NSLocalizedString("Failed", comment: "") }
+                override var hint: String { NSLocalizedString("Hint", comment: "") }
+                func show() { label.text = menuName }
+            }
+            extension String { var localized: String { NSLocalizedString(self, comment: "") } }
             """
         let found = index([(objc, .objectiveC), (swift, .swift), (reader, .swift)]).unusedLookups
-        XCTAssertEqual(found.map { "\($0.name) \($0.holder)" }, ["cancelButton local", "homePrice property", "unused local", "nights local", "print local", "#Preview local", "#Preview local", "Draft unusedView"])
+        // A computed property only its declarations name (`localizedName`, through a wrapper on the key) is unread;
+        // one code reads, one a framework reads (`errorDescription`) or one that overrides are not.
+        XCTAssertEqual(found.map { "\($0.name) \($0.holder)" }, ["cancelButton local", "homePrice property", "unused local", "nights local", "print local",
+                                                              "#Preview local", "#Preview local", "Draft unusedView", "localizedName property"])
     }
 
     /// Literals code hands straight to UIKit outside outlets: alert titles, messages and actions, bar button
