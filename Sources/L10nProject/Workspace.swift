@@ -57,6 +57,7 @@ public final class Workspace: @unchecked Sendable {
     /// The sources on disk the projects' compiled members are (see ``onDisk(_:)``): of all of them ("all"), of the
     /// Swift and Objective-C ones ("code").
     private let memberSourceCache = OnceCache<[URL?]>()
+    private let infoPlistCache = OnceCache<[InfoPlist]>()
     private let warningLock = NSLock()
     private var readWarnings: [IBDocumentWarning] = []
     /// Folders of the targets of Swift packages (a `Package.swift`): their resources are built by the
@@ -243,6 +244,11 @@ public final class Workspace: @unchecked Sendable {
         return memberSourceCache.value(for: "code") {
             onDisk(xcode.sourceFiles.filter { ["swift", "m", "mm"].contains($0.pathExtension.lowercased()) })
         }.allSatisfy { $0 != nil } && xcode.sourceFiles.contains { ["swift", "m", "mm"].contains($0.pathExtension.lowercased()) }
+    }
+
+    /// The Info.plists beside a group's `.lproj` folders (``InfoPlist/files(in:)``), read once.
+    public func infoPlists(of group: LocalizationGroup) -> [InfoPlist] {
+        infoPlistCache.value(for: group.directory.path) { InfoPlist.files(in: group.directory) }
     }
 
     /// The Objective-C headers of the compiled implementation files (`Foo.h` beside a compiled `Foo.m`, in

@@ -523,27 +523,46 @@ public final class CodeContext: @unchecked Sendable {
     }
 
     /// The identifiers storyboard references (`viewControllerPlaceholder`) of the project's documents point at.
-    var referencedIdentifiers: Set<String> { storyboardReferences.identifiers }
+    var referencedIdentifiers: Set<String> { documentReferences.placeholderIdentifiers }
 
     /// The storyboards the project's storyboard references (`viewControllerPlaceholder storyboardName=`) load.
-    var storyboardsReferenced: Set<String> { storyboardReferences.storyboards }
+    var storyboardsReferenced: Set<String> { documentReferences.placeholderStoryboards }
 
-    /// What the storyboard references of the project's documents point at, read in one pass.
-    private var storyboardReferences: (identifiers: Set<String>, storyboards: Set<String>) {
-        referenced.value(for: "") {
-            var identifiers = Set<String>(), storyboards = Set<String>()
+    /// What the project's storyboards and xibs refer to by name, read in one walk over them: the custom classes
+    /// each uses, what storyboard references point at, the nibs they name, and the selectors they call.
+    struct DocumentReferences {
+        /// Document path → the custom classes it uses.
+        var classes: [String: Set<String>] = [:]
+        /// Storyboard references' (`viewControllerPlaceholder`) identifiers and storyboards.
+        var placeholderIdentifiers = Set<String>(), placeholderStoryboards = Set<String>()
+        /// Nibs a document names (`nibName=`): a controller loads them without code.
+        var nibNames = Set<String>()
+        /// Controls' and gestures' action selectors, and unwind segues' actions.
+        var selectors = Set<String>()
+    }
+
+    var documentReferences: DocumentReferences {
+        references.value(for: "") {
+            var references = DocumentReferences()
             for url in workspace.baseDocuments + workspace.otherDocuments {
                 guard case .success(let document) = workspace.document(url) else { continue }
+                var used = Set<String>()
                 document.root.forEachDescendant { node in
-                    guard node.name == "viewControllerPlaceholder" else { return }
-                    if let identifier = node["referencedIdentifier"] { identifiers.insert(identifier) }
-                    if let name = node["storyboardName"] { storyboards.insert(name) }
+                    if let name = node["customClass"] { used.insert(name) }
+                    if node.name == "viewControllerPlaceholder" {
+                        if let identifier = node["referencedIdentifier"] { references.placeholderIdentifiers.insert(identifier) }
+                        if let name = node["storyboardName"] { references.placeholderStoryboards.insert(name) }
+                    }
+                    if let nib = node["nibName"] { references.nibNames.insert(nib) }
+                    if node.name == "action", let selector = node["selector"] { references.selectors.insert(selector) }
+                    if let selector = node["unwindAction"] { references.selectors.insert(selector) }
                 }
+                references.classes[url.standardizedFileURL.path] = used
             }
-            return (identifiers, storyboards)
+            return references
         }
     }
-    private let referenced = OnceCache<(identifiers: Set<String>, storyboards: Set<String>)>()
+    private let references = OnceCache<DocumentReferences>()
 
     /// The view controller classes of the app nothing reaches, when the folder has all its sources: every
     /// scene of the class is one users cannot reach (see ``unreachableSceneObjects(_:)``), no other document
@@ -676,7 +695,7 @@ public final class CodeContext: @unchecked Sendable {
     /// build settings do (`INFOPLIST_KEY_UIMainStoryboardFile = Main;`).
     var storyboardsLoadedAtLaunch: Set<String> {
         launchStoryboards.value(for: "") {
-            var names = Set(workspace.groups.flatMap { InfoPlist.files(in: $0.directory) }.flatMap(\.storyboards))
+            var names = Set(workspace.groups.flatMap { workspace.infoPlists(of: $0) }.flatMap(\.storyboards))
             for project in workspace.xcode?.projects ?? [] {
                 for target in project.targets {
                     for (setting, values) in target.infoPlistSettings {
@@ -702,17 +721,13 @@ public final class CodeContext: @unchecked Sendable {
         selfLoadedNibs.value(for: "") {
             var names = Set<String>()
             for group in workspace.groups {
-                for plist in InfoPlist.files(in: group.directory) {
+                for plist in workspace.infoPlists(of: group) {
                     for key in ["UILaunchStoryboardName", "NSMainNibFile", "UIMainStoryboardFile", "NSMainNibFile~ipad"] {
                         if let value = plist.strings[key] { names.insert(value) }
                     }
                 }
             }
-            for url in workspace.baseDocuments + workspace.otherDocuments {
-                guard case .success(let document) = workspace.document(url) else { continue }
-                document.root.forEachDescendant { node in if let nib = node["nibName"] { names.insert(nib) } }
-            }
-            return names
+            return names.union(documentReferences.nibNames)
         }
     }
     private let selfLoadedNibs = OnceCache<Set<String>>()
@@ -727,7 +742,7 @@ public final class CodeContext: @unchecked Sendable {
         deadActionMethods.value(for: "") {
             let index = workspace.sourceIndex
             guard hasAllSources, !index.actionMethods.isEmpty else { return [] }
-            let selectors = documentSelectors
+            let selectors = documentReferences.selectors
             func stem(_ path: String) -> String { URL(fileURLWithPath: path).deletingPathExtension().path }
             // A literal of the name said only in the action's own body (`loadNibNamed("Reminder")` in `Reminder(_:)`)
             // calls nothing.
@@ -745,23 +760,13 @@ public final class CodeContext: @unchecked Sendable {
     }
     private let deadActionMethods = OnceCache<[ActionMethod]>()
 
-    /// The selectors the project's storyboards and xibs call: controls' and gestures' actions, unwind segues.
-    private var documentSelectors: Set<String> {
-        var selectors = Set<String>()
-        for url in workspace.baseDocuments + workspace.otherDocuments {
-            guard case .success(let document) = workspace.document(url) else { continue }
-            document.root.forEachDescendant { node in
-                if node.name == "action", let selector = node["selector"] { selectors.insert(selector) }
-                if let selector = node["unwindAction"] { selectors.insert(selector) }
-            }
-        }
-        return selectors
+    /// The action method that never runs (``deadActions``) holding the code at `line` of `path`, if any.
+    public func deadAction(holding line: Int, of path: String) -> ActionMethod? {
+        deadActions.first { $0.path == path && $0.lines.contains(line) }
     }
 
-    /// Whether the code at `line` of `path` is inside an action method that never runs (``deadActions``).
-    public func isInDeadAction(path: String, line: Int) -> Bool {
-        deadActions.contains { $0.path == path && $0.lines.contains(line) }
-    }
+    /// Whether the code at `line` of `path` is inside an action method that never runs.
+    public func isInDeadAction(path: String, line: Int) -> Bool { deadAction(holding: line, of: path) != nil }
 
     /// Whether `file` says the identifier `name` only in its actions that never run (their bodies, or the
     /// declaration of one of that name).
@@ -789,20 +794,9 @@ public final class CodeContext: @unchecked Sendable {
 
     /// The custom classes the project's storyboards and xibs use, the document at `path` aside.
     func customClassesOfDocuments(except path: String) -> Set<String> {
-        let byDocument = documentClasses.value(for: "") {
-            var classes: [String: Set<String>] = [:]
-            for url in workspace.baseDocuments + workspace.otherDocuments {
-                guard case .success(let document) = workspace.document(url) else { continue }
-                var used = Set<String>()
-                document.root.forEachDescendant { node in if let name = node["customClass"] { used.insert(name) } }
-                classes[url.standardizedFileURL.path] = used
-            }
-            return classes
-        }
         let own = URL(fileURLWithPath: path).standardizedFileURL.path
-        return byDocument.filter { $0.key != own }.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+        return documentReferences.classes.filter { $0.key != own }.values.reduce(into: Set<String>()) { $0.formUnion($1) }
     }
-    private let documentClasses = OnceCache<[String: Set<String>]>()
 
     /// Whether a source names `name` other than the files declaring a class of that name and their header or
     /// implementation beside them (`Foo.h`, `Foo.m`): a storyboard identifier that is its class's name is named

@@ -15,7 +15,7 @@ extension VerifyPipeline {
             candidates.append(project.url.deletingPathExtension().lastPathComponent)
         }
         for group in workspace.groups {
-            for plist in InfoPlist.files(in: group.directory) {
+            for plist in workspace.infoPlists(of: group) {
                 if plist.name != "Info.plist" { candidates.append(String(plist.name.dropLast("-Info.plist".count))) }
                 for key in ["CFBundleDisplayName", "CFBundleName"] {
                     if let name = plist.strings[key], !name.contains("$") { candidates.append(name) }

@@ -21,9 +21,8 @@ extension VerifyPipeline {
         var classesOfFile: [String: Set<String>] = [:]
         for (name, files) in index.declaringFiles { for file in files { classesOfFile[file, default: []].insert(name) } }
         let deadFiles = unreached.isEmpty ? [] : Set(classesOfFile.filter { _, classes in classes.isSubset(of: unreached) }.keys)
-        let deadActions = code.deadActions
         func inDeadAction(_ call: LocalizedStringCall) -> Bool { code.isInDeadAction(path: call.path, line: call.location.line) }
-        guard !deadFiles.isEmpty || !reasons.isEmpty || !deadActions.isEmpty else { return }
+        guard !deadFiles.isEmpty || !reasons.isEmpty || !code.deadActions.isEmpty else { return }
         var callsByKey: [String: [LocalizedStringCall]] = [:]
         for call in index.localizedStrings.calls { callsByKey["\(call.table)|\(call.key)", default: []].append(call) }
         for position in findings.indices where Self.isShownEntryRule(findings[position].ruleID) && findings[position].severity > .info
@@ -39,7 +38,7 @@ extension VerifyPipeline {
                     ? " (only the code of \(owners), a screen nothing leads to, looks it up)"
                     : " (only the code of \(owners), which nothing in the app creates, looks it up)"
             } else if calls.allSatisfy(inDeadAction) {
-                let names = Set(calls.compactMap { call in deadActions.first { $0.path == call.path && $0.lines.contains(call.location.line) }?.name })
+                let names = Set(calls.compactMap { code.deadAction(holding: $0.location.line, of: $0.path)?.name })
                 findings[position].severity = .info
                 findings[position].message += " (only the action \(names.sorted().joined(separator: ", ")) looks it up, and no storyboard or xib connects it "
                     + "nor does code call it: it never runs)"

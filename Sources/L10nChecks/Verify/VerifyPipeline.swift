@@ -443,7 +443,7 @@ public final class VerifyPipeline: @unchecked Sendable {
         let development = LanguageCode(developmentLanguage)
         var findings: [Finding] = []
         for group in workspace.groups {
-            let plists = InfoPlist.files(in: group.directory)
+            let plists = workspace.infoPlists(of: group)
             guard plists.count == 1 else { continue }
             let plist = plists[0].strings, names = [plists[0].name]
             let deployment = workspace.xcode?.iOSDeploymentTarget
@@ -1620,13 +1620,10 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// (`INFOPLIST_KEY_NSCameraUsageDescription`). Nor is one only iOS versions older than the app's oldest
     /// show (``retiredPrompts``).
     func lowerUndeclaredPermissionPrompts(_ findings: inout [Finding]) {
-        var declared: [String: Set<String>?] = [:]
+        // (The workspace reads each group's Info.plists once.)
         func declaredKeys(_ group: LocalizationGroup) -> Set<String>? {
-            if let known = declared[group.directory.path] { return known }
-            let plists = InfoPlist.files(in: group.directory)
-            let keys: Set<String>? = plists.isEmpty ? nil : plists.reduce(into: Set<String>()) { $0.formUnion($1.keys) }
-            declared[group.directory.path] = keys
-            return keys
+            let plists = workspace.infoPlists(of: group)
+            return plists.isEmpty ? nil : plists.reduce(into: Set<String>()) { $0.formUnion($1.keys) }
         }
         let buildSettings = workspace.xcodeProjects.compactMap { project in
             try? String(contentsOf: project.appendingPathComponent("project.pbxproj"), encoding: .utf8)
