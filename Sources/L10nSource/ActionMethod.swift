@@ -40,6 +40,8 @@ public struct ActionMethod: Sendable, Equatable {
         let tokens = file.tokens
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
         var found: [ActionMethod] = []
+        // Identifiers inside interpolations, built once for all the file's actions.
+        var interpolations: [(line: Int, name: String)]?
         for i in tokens.indices {
             let nameIndex: Int
             if file.language == .swift {
@@ -64,13 +66,7 @@ public struct ActionMethod: Sendable, Equatable {
                 if depth == 0, open > nameIndex + 1, tokens[open].kind == .attribute || ["func", "var", "let", "init"].contains(file.text(of: tokens[open])) { break }
                 open += 1
             }
-            guard isText(open, "{") else { continue }
-            var close = open + 1, braces = 1
-            while close < tokens.count {
-                if isText(close, "{") { braces += 1 } else if isText(close, "}") { braces -= 1; if braces == 0 { break } }
-                close += 1
-            }
-            guard close < tokens.count else { continue }
+            guard isText(open, "{"), let close = file.matchingBrace(open) else { continue }
             let lines = tokens[nameIndex].line...tokens[close].line
             var identifiers: [String: Int] = [:], literals: [String: Int] = [:]
             for token in tokens[(open + 1)..<close] {
@@ -79,11 +75,12 @@ public struct ActionMethod: Sendable, Equatable {
                     literals[value, default: 0] += 1
                 }
             }
-            for view in file.interpolationViews {
-                for token in view.tokens where token.kind == .identifier && lines.contains(token.line) {
-                    identifiers[view.text(of: token), default: 0] += 1
+            if interpolations == nil {
+                interpolations = file.interpolationViews.flatMap { view in
+                    view.tokens.filter { $0.kind == .identifier }.map { (line: $0.line, name: view.text(of: $0)) }
                 }
             }
+            for (line, name) in interpolations ?? [] where lines.contains(line) { identifiers[name, default: 0] += 1 }
             found.append(ActionMethod(name: file.text(of: tokens[nameIndex]), path: file.path, lines: lines,
                                       identifiers: identifiers, literals: literals))
         }

@@ -51,6 +51,18 @@ public struct SourceFile: Sendable {
         return counts
     }
 
+    /// The index of the `}` token closing the `{` at token `open`, nil when the file ends first.
+    func matchingBrace(_ open: Int) -> Int? {
+        var depth = 0
+        for i in open..<tokens.count where tokens[i].kind == .punctuation {
+            if token(tokens[i], is: "{") { depth += 1 } else if token(tokens[i], is: "}") {
+                depth -= 1
+                if depth == 0 { return i }
+            }
+        }
+        return nil
+    }
+
     /// One view per interpolation whose tokens hold anything (see ``init(_:tokens:)``).
     var interpolationViews: [SourceFile] {
         interpolations.filter { !$0.isEmpty }.map { SourceFile(self, tokens: $0) }

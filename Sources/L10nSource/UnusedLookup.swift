@@ -59,6 +59,14 @@ public struct UnusedLookup: Sendable, Equatable {
         }
         let previews = file.language == .swift ? previewRanges(file, scopes: scopes) : []
         let views = file.language == .swift ? uncreatedViews(file, previews: previews, mentions: mentions, counts: counts) : []
+        // Whether the method (or computed property) of a name is a property nothing reads, judged once per name.
+        var unread: [String: Bool] = [:]
+        func unreadProperty(_ name: String) -> Bool {
+            if let known = unread[name] { return known }
+            let judged = isUnreadComputedProperty(name, in: file, mentions: mentions, counts: counts)
+            unread[name] = judged
+            return judged
+        }
         for call in calls where call.path == file.path {
             guard let start = indexByLocation[call.location] else { continue }
             if previews.contains(where: { $0.contains(start) }) {
@@ -73,8 +81,8 @@ public struct UnusedLookup: Sendable, Equatable {
                 found.append(UnusedLookup(path: file.path, location: call.location, name: function, holder: .local, reason: .logged))
                 continue
             }
-            if let property = unreadComputedProperty(enclosing: start, in: file, scopes: scopes, mentions: mentions, counts: counts) {
-                found.append(UnusedLookup(path: file.path, location: call.location, name: property, holder: .property))
+            if let method = scopes.methods[start], scopes.classes[start] != nil, unreadProperty(method) {
+                found.append(UnusedLookup(path: file.path, location: call.location, name: method, holder: .property))
                 continue
             }
             // `let name = …`, `let name: String = …`, `var name = …`; Objective-C `NSString *name = …`; in Swift,
@@ -102,29 +110,27 @@ public struct UnusedLookup: Sendable, Equatable {
         return found
     }
 
-    /// The computed property of a Swift type whose getter holds the token at `index`, when no code reads it:
-    /// the sources say its name only where they declare it (the property and a protocol's requirement of it,
-    /// all in this file), it overrides nothing, and no framework reads it by a protocol of its own
-    /// (``frameworkReadNames``: `description`, `errorDescription`…). A language enum's `localizedName` that
-    /// no screen shows.
-    static func unreadComputedProperty(enclosing index: Int, in file: SourceFile, scopes: SourceScopes,
-                                       mentions: [String: Set<String>], counts: [String: Int]) -> String? {
-        guard file.language == .swift, let name = scopes.methods[index], scopes.classes[index] != nil,
-              !frameworkReadNames.contains(name), mentions[name] == [file.path] else { return nil }
+    /// Whether `name`, the method or computed property of a Swift type whose body holds a lookup, is a
+    /// computed property no code reads: the sources say its name only where they declare it (the property and
+    /// a protocol's requirement of it, all in this file), it overrides nothing, and no framework reads it by a
+    /// protocol of its own (``frameworkReadNames``: `description`, `errorDescription`…). A language enum's
+    /// `localizedName` that no screen shows.
+    static func isUnreadComputedProperty(_ name: String, in file: SourceFile, mentions: [String: Set<String>], counts: [String: Int]) -> Bool {
+        guard file.language == .swift, !frameworkReadNames.contains(name), mentions[name] == [file.path] else { return false }
         let tokens = file.tokens
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
         var declarations = 0
         for i in tokens.indices where tokens[i].kind == .identifier && file.text(of: tokens[i]) == name {
             // Every mention is a declaration `var name: Type`, and none overrides or is exposed to Objective-C.
-            guard isText(i - 1, "var"), isText(i + 1, ":") else { return nil }
+            guard isText(i - 1, "var"), isText(i + 1, ":") else { return false }
             var j = i - 2
             while j >= 0, tokens[j].line == tokens[i].line {
-                if tokens[j].kind == .attribute || isText(j, "override") || isText(j, "dynamic") { return nil }
+                if tokens[j].kind == .attribute || isText(j, "override") || isText(j, "dynamic") { return false }
                 j -= 1
             }
             declarations += 1
         }
-        return declarations > 0 && declarations == counts[name] ? name : nil
+        return declarations > 0 && declarations == counts[name]
     }
 
     /// Property names frameworks read through protocols of their own (`CustomStringConvertible`,
@@ -185,7 +191,7 @@ public struct UnusedLookup: Sendable, Equatable {
                 // `#Preview("Name", traits: …) { … }`: the block after the optional arguments.
                 var open = i + 1
                 if isText(open, "("), let arguments = CallArguments.parse(file, open: open) { open = arguments.close + 1 }
-                if isText(open, "{"), let close = matchingBrace(open, in: file) {
+                if isText(open, "{"), let close = file.matchingBrace(open) {
                     ranges.append(open..<(close + 1))
                     i = close
                 }
@@ -221,25 +227,13 @@ public struct UnusedLookup: Sendable, Equatable {
                 open += 1
             }
             let name = file.text(of: tokens[i + 1])
-            guard isView, isText(open, "{"), mentions[name] == [file.path], let close = matchingBrace(open, in: file) else { continue }
+            guard isView, isText(open, "{"), mentions[name] == [file.path], let close = file.matchingBrace(open) else { continue }
             let inPreviews = tokens.indices.filter { index in
                 tokens[index].kind == .identifier && previews.contains { $0.contains(index) } && file.text(of: tokens[index]) == name
             }.count
             if counts[name] == 1 + inPreviews { views.append((name, open..<(close + 1))) }
         }
         return views
-    }
-
-    /// The `}` closing the `{` at `open`.
-    static func matchingBrace(_ open: Int, in file: SourceFile) -> Int? {
-        var depth = 0
-        for i in open..<file.tokens.count where file.tokens[i].kind == .punctuation {
-            if file.token(file.tokens[i], is: "{") { depth += 1 } else if file.token(file.tokens[i], is: "}") {
-                depth -= 1
-                if depth == 0 { return i }
-            }
-        }
-        return nil
     }
 
     /// The functions whose arguments only reach the debugging console or a crash report, never the screen.
