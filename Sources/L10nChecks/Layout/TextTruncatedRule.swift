@@ -22,6 +22,13 @@ struct TextTruncatedRule: LayoutRule {
     /// `SystemFontCorpusCalibrationTests`).
     static let standInRelativeMargin = 0.021
 
+    /// Whose measuring error a cut of `text` may be, nil when its own font draws it all: a custom font draws
+    /// its own letters exactly, and what it lacks comes from iOS's fallback fonts, measured with stand-ins.
+    static func standIn(drawing text: TextResult) -> String? {
+        guard case .custom(let name, _) = text.font.kind else { return "the system font stand-in's measuring error" }
+        return text.layout.drawsWithFallbackFonts ? "the measuring error of the stand-ins for the fallback fonts that draw the letters '\(name)' lacks" : nil
+    }
+
     /// Whether an overflow of `overflow` pt on a text `needed` pt wide is within the stand-in's measuring error.
     static func isWithinMeasuringError(overflow: Double, needed: Double) -> Bool {
         overflow <= max(standInMargin, needed * standInRelativeMargin)
@@ -81,19 +88,10 @@ struct TextTruncatedRule: LayoutRule {
                 let location = text.key.flatMap(context.entry) ?? element
                 var severity = defaultSeverity
                 var said = message
-                if text.numberOfLines == 1, Self.isWithinMeasuringError(overflow: needed - available, needed: needed) {
-                    // A custom font draws its own letters exactly; what it lacks comes from iOS's fallback fonts,
-                    // measured here with their stand-ins.
-                    if case .custom(let name, _) = text.font.kind {
-                        if text.layout.drawsWithFallbackFonts {
-                            severity = .warning
-                            said += " (within the measuring error of the stand-ins for the fallback fonts that draw the letters '\(name)' lacks, "
-                                + "1 pt or 2% of the width: check it on a device)"
-                        }
-                    } else {
-                        severity = .warning
-                        said += " (within the system font stand-in's measuring error, 1 pt or 2% of the width: check it on a device)"
-                    }
+                if text.numberOfLines == 1, Self.isWithinMeasuringError(overflow: needed - available, needed: needed),
+                   let standIn = Self.standIn(drawing: text) {
+                    severity = .warning
+                    said += " (within \(standIn), 1 pt or 2% of the width: check it on a device)"
                 }
                 issues.append(LayoutIssue(
                     rule: id, severity: severity, message: said, location: location,
