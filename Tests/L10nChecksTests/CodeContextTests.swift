@@ -709,6 +709,45 @@ final class CodeContextTests: XCTestCase {
         XCTAssertEqual(context.uncreatedViewClasses, ["CountryPicker", "PhoneField"])
     }
 
+    /// A nib does not create its File's Owner: the object that loads it does. A controller whose only use
+    /// outside its own file is as the owner of its nib (`init(nibName: "ProductDetails")` in its own
+    /// convenience initializer, which no code calls) is never made; one a nib holds as an object is.
+    func testANibsOwnerIsNotCreatedByTheNib() throws {
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" initialViewController="home">
+                <scenes>
+                    \(Self.controllerScene("home", #"customClass="HomeVC" customModule="App" customModuleProvider="target""#))
+                </scenes>
+            </document>
+            """
+        func xib(_ objects: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    \(objects)
+                </objects>
+            </document>
+            """
+        }
+        let owner = #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="ProductDetailsVC" customModule="App"/>"#
+        let app = """
+            import UIKit
+            @main final class AppDelegate: UIResponder, UIApplicationDelegate {}
+            final class HomeVC: UIViewController {}
+            final class ProductDetailsVC: UIViewController {
+                convenience init() { self.init(nibName: "ProductDetails", bundle: nil) }
+            }
+            final class PriceView: UIView {}
+            """
+        var (context, _) = try folderFacts(storyboard: storyboard, files: ["App.swift": app, "ProductDetails.xib": xib(owner)])
+        XCTAssertEqual(context.uncreatedViewClasses, ["PriceView", "ProductDetailsVC"])
+        let view = #"<view contentMode="scaleToFill" id="root" customClass="PriceView" customModule="App"/>"#
+        (context, _) = try folderFacts(storyboard: storyboard, files: ["App.swift": app, "ProductDetails.xib": xib(owner + view)])
+        XCTAssertEqual(context.uncreatedViewClasses, ["ProductDetailsVC"])
+    }
+
     /// A label whose outlet code makes shrink its text to fit draws a longer translation smaller: its
     /// truncation findings are notes. Code that also turns shrinking off leaves the label as the document says.
     func testALabelCodeMakesShrinkIsKnown() throws {

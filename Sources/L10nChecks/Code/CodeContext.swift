@@ -531,7 +531,8 @@ public final class CodeContext: @unchecked Sendable {
     /// What the project's storyboards and xibs refer to by name, read in one walk over them: the custom classes
     /// each uses, what storyboard references point at, the nibs they name, and the selectors they call.
     struct DocumentReferences {
-        /// Document path → the custom classes it uses.
+        /// Document path → the custom classes of the objects it creates (a nib's File's Owner is not one: the
+        /// object that loads the nib, made by code, owns it).
         var classes: [String: Set<String>] = [:]
         /// Storyboard references' (`viewControllerPlaceholder`) identifiers and storyboards.
         var placeholderIdentifiers = Set<String>(), placeholderStoryboards = Set<String>()
@@ -541,6 +542,12 @@ public final class CodeContext: @unchecked Sendable {
         var selectors = Set<String>()
     }
 
+    /// Whether `node` is a nib's File's Owner: the placeholder for the object that loads the nib, which the nib
+    /// does not create (`ProductDetailsViewController.xib` owned by the controller that `init(nibName:)` makes).
+    static func isFilesOwner(_ node: IBNode) -> Bool {
+        node.name == "placeholder" && node["placeholderIdentifier"] == "IBFilesOwner"
+    }
+
     var documentReferences: DocumentReferences {
         references.value(for: "") {
             var references = DocumentReferences()
@@ -548,7 +555,7 @@ public final class CodeContext: @unchecked Sendable {
                 guard case .success(let document) = workspace.document(url) else { continue }
                 var used = Set<String>()
                 document.root.forEachDescendant { node in
-                    if let name = node["customClass"] { used.insert(name) }
+                    if let name = node["customClass"], !Self.isFilesOwner(node) { used.insert(name) }
                     if node.name == "viewControllerPlaceholder" {
                         if let identifier = node["referencedIdentifier"] { references.placeholderIdentifiers.insert(identifier) }
                         if let name = node["storyboardName"] { references.placeholderStoryboards.insert(name) }
@@ -576,7 +583,7 @@ public final class CodeContext: @unchecked Sendable {
             for url in workspace.baseDocuments + workspace.otherDocuments {
                 guard case .success(let document) = workspace.document(url) else { continue }
                 guard document.isStoryboard else {
-                    document.root.forEachDescendant { node in if let name = node["customClass"] { used.insert(name) } }
+                    document.root.forEachDescendant { node in if let name = node["customClass"], !Self.isFilesOwner(node) { used.insert(name) } }
                     continue
                 }
                 let unreachable = unreachableSceneObjects(document)
