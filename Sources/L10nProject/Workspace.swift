@@ -58,6 +58,7 @@ public final class Workspace: @unchecked Sendable {
     /// Swift and Objective-C ones ("code").
     private let memberSourceCache = OnceCache<[URL?]>()
     private let infoPlistCache = OnceCache<[InfoPlist]>()
+    let dependencyCache = OnceCache<DependencyCode>()
     private let warningLock = NSLock()
     private var readWarnings: [IBDocumentWarning] = []
     /// Folders of the targets of Swift packages (a `Package.swift`): their resources are built by the

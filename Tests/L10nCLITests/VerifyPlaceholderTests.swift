@@ -590,9 +590,44 @@ final class VerifyPlaceholderTests: XCTestCase {
         try write("AppDelegate.swift", "import UIKit\n@main final class AppDelegate: UIResponder, UIApplicationDelegate {}\n")
         try write("Ask.swift", """
             import UIKit
+            import AVFoundation
             func why() -> String { Bundle.main.localizedString(forKey: "NSLocationWhenInUseUsageDescription", value: nil, table: "InfoPlist") }
+            func scan() { AVCaptureDevice.requestAccess(for: .video) { _ in } }
             """)
         XCTAssertEqual(reportLines(["de"], containing: "permission prompt"), expected)
+    }
+
+    /// iOS shows a permission prompt when the app calls the API it is for: with the whole app at hand and no
+    /// code of it, nor of what it links, asking for the camera, the camera prompt is never seen, and a language
+    /// lacking it is a note. A pod not checked out may ask, and so may one whose sources or binary name the API.
+    func testAPermissionPromptNoCodeAsksForIsANote() throws {
+        try writeLabels(["Welcome"])
+        try write("Info.plist", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>NSCameraUsageDescription</key><string>The camera scans your ticket.</string>
+            <key>NSLocationWhenInUseUsageDescription</key><string>Your location finds the nearest stop.</string>
+            </dict></plist>
+            """)
+        try write("de.lproj/Main.strings", "\"lbl-00-000.text\" = \"Willkommen\";\n")
+        try write("de.lproj/InfoPlist.strings", "\"CFBundleName\" = \"Demo\";\n")
+        try write("AppDelegate.swift", "import UIKit\n@main final class AppDelegate: UIResponder, UIApplicationDelegate {}\n")
+        try write("Stops.swift", """
+            import CoreLocation
+            // The camera (AVCaptureDevice) is for a later version.
+            final class Stops { let manager = CLLocationManager(); func start() { manager.requestWhenInUseAuthorization() } }
+            """)
+        func severities() throws -> [String: String] { try missingKeySeverities(["de"]) { ($0["key"] as? String) ?? "" } }
+        XCTAssertEqual(try severities(), ["NSCameraUsageDescription": "info", "NSLocationWhenInUseUsageDescription": "warning"])
+        XCTAssertTrue(reportLines(["de"], containing: "NSCameraUsageDescription").first?.contains("iOS never shows this prompt") ?? false)
+        // A Podfile whose pods are not here: what they call is unknown.
+        try write("Podfile", "platform :ios, '13.0'\ntarget 'Demo' do\n  pod 'TicketScanner'\nend\n")
+        XCTAssertEqual(try severities(), ["NSCameraUsageDescription": "warning", "NSLocationWhenInUseUsageDescription": "warning"])
+        // Checked out, the pod is read: this one asks for the camera.
+        try write("Pods/TicketScanner/Scanner.m", "#import <AVFoundation/AVFoundation.h>\n@implementation Scanner\n- (void)start { [AVCaptureSession new]; }\n@end\n")
+        XCTAssertEqual(try severities(), ["NSCameraUsageDescription": "warning", "NSLocationWhenInUseUsageDescription": "warning"])
+        try write("Pods/TicketScanner/Scanner.m", "@implementation Scanner\n@end\n")
+        XCTAssertEqual(try severities(), ["NSCameraUsageDescription": "info", "NSLocationWhenInUseUsageDescription": "warning"])
     }
 
     /// iOS 8 stopped reading `NSLocationUsageDescription`, and iOS 11 `NSLocationAlwaysUsageDescription`: an app

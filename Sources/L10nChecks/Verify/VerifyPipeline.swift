@@ -248,6 +248,7 @@ public final class VerifyPipeline: @unchecked Sendable {
         lowerRegionalDevelopmentVariants(&findings)
         lowerShadowedBareChinese(&findings)
         lowerUndeclaredPermissionPrompts(&findings)
+        lowerPromptsNoCodeAsksFor(&findings)
         // A text a document's job found users read untranslated is the linter's note for the same entry, raised.
         let raised = Set(findings.filter { $0.ruleID == UntranslatedRule.description.id && $0.severity > .info }.map { "\($0.file)|\($0.language)|\($0.key ?? "")" })
         findings.removeAll { finding in

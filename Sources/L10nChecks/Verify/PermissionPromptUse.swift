@@ -1,0 +1,87 @@
+import Foundation
+import L10nProject
+
+extension VerifyPipeline {
+    /// The permission prompts iOS shows only when the app calls one of these APIs, with the names of those
+    /// APIs (classes, methods, and the picker's source type): a camera prompt needs a capture device, an
+    /// image picker or a scanner; a location prompt needs a location manager's or a location button's
+    /// request. The lists lean wide (an image picker counts for the photo library too, though iOS 11 and
+    /// later lets it pick without asking), so that a name missing from them never hides a prompt that shows.
+    /// Prompts not listed (`NSLocalNetworkUsageDescription`, which any socket may raise) are never judged.
+    static let promptAPIs: [String: [String]] = {
+        let location = ["CLLocationManager", "requestWhenInUseAuthorization", "requestAlwaysAuthorization", "CLLocationButton",
+                        "LocationButton", "startUpdatingLocation", "startMonitoringSignificantLocationChanges", "CLMonitor"]
+        let calendar = ["EKEventStore", "EKEventEditViewController", "EKCalendarChooser"]
+        let photos = ["PHPhotoLibrary", "PHAsset", "PHAssetCollection", "PHImageManager", "PHCachingImageManager", "PHFetchResult",
+                      "ALAssetsLibrary", "UIImagePickerController", "UIImagePickerControllerSourceTypePhotoLibrary", "photoLibrary",
+                      "PHPickerViewController", "PhotosPicker"]
+        let bluetooth = ["CBCentralManager", "CBPeripheralManager"]
+        return [
+            "NSCameraUsageDescription": ["AVCaptureDevice", "AVCaptureSession", "AVCaptureDeviceInput", "UIImagePickerController",
+                                         "UIImagePickerControllerSourceTypeCamera", "VNDocumentCameraViewController",
+                                         "DataScannerViewController", "ARSession", "ARSCNView", "ARView", "ARSKView"],
+            "NSMicrophoneUsageDescription": ["AVAudioRecorder", "AVAudioSession", "AVAudioApplication", "AVAudioEngine", "requestRecordPermission",
+                                             "recordPermission", "AVCaptureDevice", "AVCaptureSession", "SFSpeechRecognizer",
+                                             "UIImagePickerController", "AudioQueueNewInput", "AudioUnit", "AVAudioInputNode"],
+            "NSPhotoLibraryUsageDescription": photos,
+            "NSPhotoLibraryAddUsageDescription": photos + ["UIImageWriteToSavedPhotosAlbum", "UISaveVideoAtPathToSavedPhotosAlbum",
+                                                           "PHAssetChangeRequest", "PHAssetCreationRequest", "UIActivityViewController",
+                                                           "ShareLink", "writeImageToSavedPhotosAlbum"],
+            "NSLocationWhenInUseUsageDescription": location,
+            "NSLocationAlwaysAndWhenInUseUsageDescription": location,
+            "NSLocationAlwaysUsageDescription": location,
+            "NSLocationUsageDescription": location,
+            "NSContactsUsageDescription": ["CNContactStore", "ABAddressBook", "ABAddressBookCreate", "ABAddressBookRequestAccessWithCompletion",
+                                           "ABAddressBookCreateWithOptions", "CNContactPickerViewController", "ABPeoplePickerNavigationController"],
+            "NSCalendarsUsageDescription": calendar,
+            "NSCalendarsFullAccessUsageDescription": calendar,
+            "NSCalendarsWriteOnlyAccessUsageDescription": calendar,
+            "NSRemindersUsageDescription": calendar,
+            "NSRemindersFullAccessUsageDescription": calendar,
+            "NSFaceIDUsageDescription": ["LAContext", "evaluatePolicy", "canEvaluatePolicy", "biometryType"],
+            "NSBluetoothAlwaysUsageDescription": bluetooth,
+            "NSBluetoothPeripheralUsageDescription": bluetooth,
+            "NSMotionUsageDescription": ["CMMotionActivityManager", "CMPedometer", "CMAltimeter", "CMMotionManager", "CMHeadphoneMotionManager",
+                                         "CMSensorRecorder"],
+            "NSSpeechRecognitionUsageDescription": ["SFSpeechRecognizer", "SFSpeechAudioBufferRecognitionRequest", "SFSpeechURLRecognitionRequest"],
+            "NSHealthShareUsageDescription": ["HKHealthStore"],
+            "NSHealthUpdateUsageDescription": ["HKHealthStore"],
+            "NSAppleMusicUsageDescription": ["MPMediaLibrary", "MPMediaQuery", "MPMediaPickerController", "MPMusicPlayerController",
+                                             "SKCloudServiceController", "MusicAuthorization"],
+            "NSSiriUsageDescription": ["INPreferences", "requestSiriAuthorization"],
+            "NSUserTrackingUsageDescription": ["ATTrackingManager", "requestTrackingAuthorization"],
+            "NSHomeKitUsageDescription": ["HMHomeManager"],
+            "NSVideoSubscriberAccountUsageDescription": ["VSAccountManager"],
+        ]
+    }()
+
+    /// The APIs of `key`'s prompt (see ``promptAPIs``) that the whole app's code may call, or nil when that is
+    /// not known: the folder lacks some of the app's sources or of the code it links (a pod not checked out,
+    /// a Swift package), or the prompt is not one whose APIs are listed. An empty answer means no code of
+    /// the app, nor of what it links, names any of them: iOS never shows the prompt.
+    func promptAPIsCalled(_ key: String) -> [String]? {
+        guard let names = Self.promptAPIs[key], code.hasAllSources else { return nil }
+        let dependencies = workspace.dependencyCode
+        guard dependencies.missing.isEmpty else { return nil }
+        let mentions = workspace.sourceIndex.mentions
+        let named = names.filter { mentions[$0] != nil }
+        if !named.isEmpty { return named }
+        return dependencies.mentions(any: names) ? names : []
+    }
+
+    /// A permission prompt the app never makes iOS show (no code of the whole app calls an API it is for,
+    /// see ``promptAPIsCalled(_:)``) is not seen untranslated either: its missing keys are notes.
+    func lowerPromptsNoCodeAsksFor(_ findings: inout [Finding]) {
+        let tables = tablesByPath()
+        var answers: [String: [String]?] = [:]
+        for index in findings.indices where findings[index].ruleID == MissingKeyRule.description.id && findings[index].severity > .info {
+            guard let key = findings[index].key, Self.promptAPIs[key] != nil, tables[findings[index].file]?.name == "InfoPlist" else { continue }
+            let called = answers[key] ?? promptAPIsCalled(key)
+            answers[key] = called
+            guard let called, called.isEmpty else { continue }
+            let examples = (Self.promptAPIs[key] ?? []).prefix(2).joined(separator: ", ")
+            findings[index].severity = .info
+            findings[index].message += " (no code of the app or of what it links calls the API that asks for it, such as \(examples): iOS never shows this prompt)"
+        }
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The code an app links beside its own sources, as the checkout holds it: CocoaPods' and Carthage's
+/// checkouts (`Pods/`, `Carthage/Checkouts/`, which discovery leaves out), and compiled frameworks and
+/// static libraries. What it calls is part of what the app does (a pod's image picker asks for the photo
+/// library), so a question about the whole app's code needs it, or needs to know it is missing.
+public struct DependencyCode: Sendable {
+    /// Why some of that code is not here, one line each, sorted: a Podfile without its `Pods` folder, a
+    /// Cartfile without `Carthage/`, Swift packages (fetched when the project builds), a framework folder
+    /// without its binary. Empty when everything the app links is at hand.
+    public var missing: [String]
+    /// The source files of the dependencies' checkouts (`Pods/`, `Carthage/`), sorted.
+    public var sources: [URL]
+    /// The binaries of the frameworks (`Foo.framework/Foo`, inside `.xcframework` folders too) and static
+    /// libraries (`libFoo.a`) of the checkout, sorted.
+    public var binaries: [URL]
+
+    /// Reads what `root` holds. `projects` are the Xcode projects' `project.pbxproj` texts (a remote Swift
+    /// package reference means code fetched at build time).
+    static func read(root: URL, projects: [String]) -> DependencyCode {
+        var missing = Set<String>()
+        var sources: [URL] = [], binaries: [URL] = []
+        var podfiles: [String] = [], cartfiles: [String] = []
+        var directories = Set<String>()
+        let rootPath = root.path
+        let sourceKinds: Set<String> = ["swift", "m", "mm", "h"]
+        DirectoryWalker.walk(rootPath) { relative, name, kind in
+            let folder = (relative as NSString).deletingLastPathComponent
+            if kind == .directory {
+                if [".git", ".svn", ".hg", ".build", "DerivedData", "node_modules"].contains(name) || name.hasPrefix("._") { return .skip }
+                directories.insert(relative)
+                if name.hasSuffix(".framework") {
+                    let binary = URL(fileURLWithPath: rootPath + "/" + relative + "/" + String(name.dropLast(".framework".count)))
+                    // A binary too small to be one is a Git LFS pointer or a stub: its code is not here.
+                    let size = (try? FileManager.default.attributesOfItem(atPath: binary.path)[.size] as? Int) ?? nil
+                    if let size, size > 4096 { binaries.append(binary) } else { missing.insert("the binary of \(name) is not in the checkout") }
+                    return .skip
+                }
+                return .descend
+            }
+            switch name {
+            case "Podfile": podfiles.append(folder)
+            case "Cartfile": cartfiles.append(folder)
+            default: break
+            }
+            let kindOfFile = (name as NSString).pathExtension.lowercased()
+            if kindOfFile == "a" { binaries.append(URL(fileURLWithPath: rootPath + "/" + relative)) }
+            let inCheckout = relative.split(separator: "/").contains { $0 == "Pods" || $0 == "Carthage" }
+            if inCheckout, sourceKinds.contains(kindOfFile) { sources.append(URL(fileURLWithPath: rootPath + "/" + relative)) }
+            return .descend
+        }
+        for folder in podfiles where !directories.contains(folder.isEmpty ? "Pods" : folder + "/Pods") {
+            missing.insert("\(folder.isEmpty ? "" : folder + "/")Podfile has no Pods folder beside it")
+        }
+        for folder in cartfiles where !directories.contains(folder.isEmpty ? "Carthage" : folder + "/Carthage") {
+            missing.insert("\(folder.isEmpty ? "" : folder + "/")Cartfile has no Carthage folder beside it")
+        }
+        if projects.contains(where: { $0.contains("XCRemoteSwiftPackageReference") }) {
+            missing.insert("the project uses Swift packages, fetched when it builds")
+        }
+        return DependencyCode(missing: missing.sorted(), sources: sources.sorted { $0.path < $1.path },
+                              binaries: binaries.sorted { $0.path < $1.path })
+    }
+
+    /// Whether the dependencies' sources or binaries say one of `names` (a class or method of an Apple
+    /// framework: a compiled binary keeps the Objective-C class and selector names it uses as text).
+    /// Comments count: a name said there keeps the answer on the side of "yes".
+    public func mentions(any names: [String]) -> Bool {
+        let needles = names.map { Array($0.utf8) }
+        for url in sources + binaries {
+            guard let data = try? Data(contentsOf: url, options: .alwaysMapped) else { continue }
+            let found = data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Bool in
+                guard let base = buffer.baseAddress else { return false }
+                return needles.contains { Self.find($0, in: base, count: buffer.count) }
+            }
+            if found { return true }
+        }
+        return false
+    }
+}
+
+extension DependencyCode {
+    /// Whether `needle` occurs in the `count` bytes at `base`: `memchr` finds each candidate first byte.
+    static func find(_ needle: [UInt8], in base: UnsafeRawPointer, count: Int) -> Bool {
+        guard let first = needle.first, needle.count <= count else { return needle.isEmpty }
+        let bytes = base.assumingMemoryBound(to: UInt8.self)
+        var start = 0
+        let last = count - needle.count
+        while start <= last {
+            guard let hit = memchr(bytes + start, Int32(first), last - start + 1) else { return false }
+            let offset = bytes.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            if memcmp(bytes + offset, needle, needle.count) == 0 { return true }
+            start = offset + 1
+        }
+        return false
+    }
+}
+
+extension Workspace {
+    /// The code the app links beside its own sources (see ``DependencyCode``), read once.
+    public var dependencyCode: DependencyCode {
+        dependencyCache.value(for: "") {
+            let projects = xcodeProjects.compactMap { try? String(contentsOf: $0.appendingPathComponent("project.pbxproj"), encoding: .utf8) }
+            return DependencyCode.read(root: root, projects: projects)
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import XCTest
+@testable import L10nProject
+
+/// What the app links beside its own sources: pods and Carthage checkouts are read, compiled frameworks are
+/// searched as bytes (a binary keeps the Objective-C names it uses as text), and what is missing is said.
+final class DependencyCodeTests: XCTestCase {
+    private func folder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("deps-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    private func write(_ data: Data, _ path: String, in root: URL) throws {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: url)
+    }
+
+    func testABinaryIsSearchedForTheNamesItUses() throws {
+        let root = try folder()
+        // A Mach-O stand-in: bytes around a class reference, as a linker leaves it.
+        var binary = Data(repeating: 0xCF, count: 5000)
+        binary.append(contentsOf: Array("_OBJC_CLASS_$_AVCaptureDevice".utf8))
+        binary.append(Data(repeating: 0, count: 100))
+        try write(binary, "Vendor/Scan.xcframework/ios-arm64/Scan.framework/Scan", in: root)
+        try write(Data("@implementation Pin\n@end\n".utf8), "Pods/Pin/Pin.m", in: root)
+        try write(Data("pod 'Pin'\n".utf8), "Podfile", in: root)
+        let code = DependencyCode.read(root: root, projects: [])
+        XCTAssertEqual(code.missing, [])
+        XCTAssertEqual(code.sources.map(\.lastPathComponent), ["Pin.m"])
+        XCTAssertEqual(code.binaries.map(\.lastPathComponent), ["Scan"])
+        XCTAssertTrue(code.mentions(any: ["CLLocationManager", "AVCaptureDevice"]))
+        XCTAssertFalse(code.mentions(any: ["CLLocationManager", "AVCaptureSession"]))
+    }
+
+    func testWhatIsNotCheckedOutIsMissing() throws {
+        let root = try folder()
+        try write(Data("pod 'Pin'\n".utf8), "App/Podfile", in: root)
+        try write(Data("github \"a/b\"\n".utf8), "Cartfile", in: root)
+        // A Git LFS pointer where the binary should be.
+        try write(Data("version https://git-lfs.github.com/spec/v1\n".utf8), "Vendor/Ads.framework/Ads", in: root)
+        let code = DependencyCode.read(root: root, projects: ["objects = { R1 = {isa = XCRemoteSwiftPackageReference; }; }"])
+        XCTAssertEqual(code.missing, [
+            "App/Podfile has no Pods folder beside it", "Cartfile has no Carthage folder beside it",
+            "the binary of Ads.framework is not in the checkout", "the project uses Swift packages, fetched when it builds",
+        ])
+    }
+
+    func testFindingBytes() {
+        let haystack = Array("abcabdabcabe".utf8)
+        haystack.withUnsafeBytes { buffer in
+            XCTAssertTrue(DependencyCode.find(Array("abe".utf8), in: buffer.baseAddress!, count: buffer.count))
+            XCTAssertTrue(DependencyCode.find(Array("abcabd".utf8), in: buffer.baseAddress!, count: buffer.count))
+            XCTAssertFalse(DependencyCode.find(Array("abf".utf8), in: buffer.baseAddress!, count: buffer.count))
+            XCTAssertFalse(DependencyCode.find(Array("abcabdabcabeX".utf8), in: buffer.baseAddress!, count: buffer.count))
+        }
+    }
+}
