@@ -375,6 +375,49 @@ final class VerifyPlaceholderTests: XCTestCase {
         XCTAssertEqual(reportLines(containing: "[missing-table]"), [badge, quit, quit.replacingOccurrences(of: "QuitPopup", with: "TourView")])
     }
 
+    /// An unlocalized xib is seen untranslated only by users of the languages of the app that ships it: a
+    /// template project kept in the repository builds its own app, whose bundle has no German, so its xib is
+    /// nothing German users of this app meet; the app's own xib is.
+    func testADocumentInNoLocalizationFolderCountsOnlyTheLanguagesOfTheAppShippingIt() throws {
+        func pbxproj(target: String, files: [(id: String, path: String)], variants: [(id: String, name: String, children: [(id: String, path: String)])]) -> String {
+            let references = files.map { "\t\t\($0.id) = {isa = PBXFileReference; path = \"\($0.path)\"; sourceTree = \"<group>\"; };" }
+                + variants.flatMap { variant in
+                    ["\t\t\(variant.id) = {isa = PBXVariantGroup; children = (\(variant.children.map { $0.id + ", " }.joined())); name = \(variant.name); sourceTree = \"<group>\"; };"]
+                        + variant.children.map { "\t\t\($0.id) = {isa = PBXFileReference; path = \"\($0.path)\"; sourceTree = \"<group>\"; };" }
+                }
+            let members = files.map(\.id) + variants.map(\.id)
+            let buildFiles = members.map { "\t\tB\($0) = {isa = PBXBuildFile; fileRef = \($0); };" }
+            return """
+                // !$*UTF8*$!
+                {
+                \tarchiveVersion = 1;
+                \tobjectVersion = 56;
+                \tobjects = {
+                \t\tP0 = {isa = PBXProject; developmentRegion = en; knownRegions = (en, Base, de, ); mainGroup = G0; targets = (T1, ); };
+                \t\tG0 = {isa = PBXGroup; children = (\(members.map { $0 + ", " }.joined())); sourceTree = "<group>"; };
+                \(references.joined(separator: "\n"))
+                \t\tT1 = {isa = PBXNativeTarget; buildPhases = (R1, ); name = \(target); productType = "com.apple.product-type.application"; };
+                \t\tR1 = {isa = PBXResourcesBuildPhase; files = (\(members.map { "B" + $0 + ", " }.joined())); };
+                \(buildFiles.joined(separator: "\n"))
+                \t};
+                \trootObject = P0;
+                }
+
+                """
+        }
+        try writeLabels(["Welcome"])
+        try write("de.lproj/Main.strings", "\"lbl-00-000.text\" = \"Willkommen\";\n")
+        try write("Views/Quit.xib", Self.oneLabelXib("Quit game?"))
+        try write("App.xcodeproj/project.pbxproj", pbxproj(target: "App", files: [("F9", "Views/Quit.xib")], variants: [
+            ("V1", "Main.storyboard", [("F1", "Base.lproj/Main.storyboard"), ("F2", "de.lproj/Main.strings")]),
+        ]))
+        try write("Template/Collage.xib", Self.oneLabelXib("Pick a layout"))
+        try write("Template/Template.xcodeproj/project.pbxproj", pbxproj(target: "Template", files: [("F9", "Collage.xib")], variants: []))
+        XCTAssertEqual(reportLines(["de"], containing: "[missing-table]"), [
+            "Views/Quit.xib:1:1: warning: Quit.xib is in no .lproj folder, so the 1 text users see in it shows in the development language in de: no table can translate it [missing-table]",
+        ])
+    }
+
     /// A storyboard iOS does not load at launch (the Info.plist names another), that no storyboard reference
     /// points at and no source names, is never shown, with all the app's sources at hand: Sportify draws an
     /// onboarding storyboard and creates its controller in code.

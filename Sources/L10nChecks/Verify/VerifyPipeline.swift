@@ -419,7 +419,10 @@ public final class VerifyPipeline: @unchecked Sendable {
                 // With all the app's sources at hand, a xib no code loads is never shown.
                 if code.isNibNeverLoaded(document.deletingPathExtension().lastPathComponent, document: ib) { continue }
                 let facts = code.facts(of: ib, at: document)
-                for language in translated {
+                // Only the languages of the apps that ship it: a template project kept beside the app builds its
+                // own app, in the languages of its own bundle.
+                let appLanguages = workspace.xcode?.applicationLanguages(shipping: document)
+                for language in translated where appLanguages.map({ Self.has($0, language) }) ?? true {
                     let shown = textsUsersSee(facts, language: language)
                     guard let first = shown.first else { continue }
                     findings.append(Finding(
@@ -433,6 +436,12 @@ public final class VerifyPipeline: @unchecked Sendable {
             }
         }
         return findings
+    }
+
+    /// Whether `languages` (`.lproj` names) hold `language`, or a variant of it (`de-DE` for `de`).
+    static func has(_ languages: Set<String>, _ language: String) -> Bool {
+        guard let code = LanguageCode(language) else { return languages.contains(language) }
+        return languages.contains { LanguageCode($0).map { $0 == code || $0.language == code.language } ?? false }
     }
 
     /// The permission prompts (`NS…UsageDescription` of the `Info.plist` beside a group's `.lproj` folders) that

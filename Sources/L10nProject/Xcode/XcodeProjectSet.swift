@@ -62,6 +62,30 @@ public struct XcodeProjectSet: Sendable {
         projects.first { $0.ships(url) } ?? projects.first { $0.ships(url, includingTestTargets: true) }
     }
 
+    /// The languages of the applications that ship the file at `url` (their bundles' `.lproj` folders, `Base`
+    /// included as written): users of an app see its documents in one of those languages or in the development
+    /// language. Nil when that is not known: no target ships the file, or one that does is not an application
+    /// (a framework is embedded in an app the project may not show; an extension is its own bundle), or holds a
+    /// String Catalog or a folder whose languages the project does not list.
+    public func applicationLanguages(shipping url: URL) -> Set<String>? {
+        var languages = Set<String>()
+        var shipped = false
+        for project in projects {
+            let names = Set(project.membership(of: url).filter { $0.phase == .resources && !$0.isTestTarget }.map(\.target))
+            for target in project.targets where names.contains(target.name) {
+                guard target.isApplication else { return nil }
+                let opaque = target.resources.contains { file in
+                    let kind = file.url?.pathExtension.lowercased() ?? ""
+                    return kind == "xcstrings" || (file.isFolder && !["xcassets", "bundle", "scnassets", "json"].contains(kind))
+                }
+                if opaque { return nil }
+                shipped = true
+                languages.formUnion(target.resources.compactMap(\.lprojName))
+            }
+        }
+        return shipped ? languages : nil
+    }
+
     /// The development region for a shipped file: that of the project shipping it, else of the first
     /// project that names one. Nil without projects.
     public func developmentRegion(for url: URL? = nil) -> String? {
