@@ -29,15 +29,16 @@ final class AddressTextTests: XCTestCase {
     }
     /// Digits, symbols and emoji read the same in every language; "OK" (any case, or "Okay") in the Latin-script
     /// ones and in Japanese, the full-width "ＯＫ" in Chinese and Japanese (Russian writes "ОК" in Cyrillic,
-    /// Korean "확인"); so do copyright lines and Lorem ipsum filler; a word such as "Plus" is a text to translate.
+    /// Korean "확인"); so do copyright lines, Lorem ipsum filler and a service's bare name ("Facebook"); a word such
+    /// as "Plus", or a service's name inside a sentence, is a text to translate.
     func testTextsThatReadTheSameUntranslated() {
         for (text, language) in [("0%", "ar"), ("12:00", "de"), ("ℹ️", "he"), ("OK", "de"), ("OK", "fr"), ("https://example.com", "ja"),
                                  ("Ok", "da"), ("Okay", "it"), ("OK", "ja"), ("ＯＫ", "zh-Hant"), ("© 2013-2016 The iLGL Team", "fr"),
-                                 ("Copyright 2020 Example Ltd.", "de"), ("Lorem ipsum dolor sit amet", "ru")] {
+                                 ("Copyright 2020 Example Ltd.", "de"), ("Lorem ipsum dolor sit amet", "ru"), ("Facebook", "de"), ("Pinterest", "zh-Hant"), (" YouTube:", "ar")] {
             XCTAssertNotNil(VerifyPipeline.readsTheSameUntranslated(text, language: language), "\(text) \(language)")
         }
         for (text, language) in [("OK", "ru"), ("Ok", "ko"), ("Plus", "de"), ("Okey", "de"), ("10 Jahre", "de"), ("ＯＫ", "de"), ("See the copyright page", "fr"),
-                                 ("Map Data © OpenStreetMap contributors", "pl"), ("© 2024 All Rights Reserved Powered by @ Example", "ar"), ("Copyright © 2020 Example.\nAll rights reserved.\n\nData is licensed…", "uk")] {
+                                 ("Map Data © OpenStreetMap contributors", "pl"), ("© 2024 All Rights Reserved Powered by @ Example", "ar"), ("Copyright © 2020 Example.\nAll rights reserved.\n\nData is licensed…", "uk"), ("Share on Facebook", "de"), ("Signal", "de")] {
             XCTAssertNil(VerifyPipeline.readsTheSameUntranslated(text, language: language), "\(text) \(language)")
         }
     }
@@ -45,7 +46,8 @@ final class AddressTextTests: XCTestCase {
 
 /// A text that says nothing but the app's one-word name, with digits and symbols, is a name: the same in every
 /// language. The name comes from the Xcode project (its application targets, its file name); a name of several
-/// words may be words to translate, and a text with other words in it is a text.
+/// words may be words to translate, once a table gives the app another name, and a text with other words in it
+/// is a text.
 final class AppNameTextTests: XCTestCase {
     func testTheAppsOwnNameReadsTheSame() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("app-name-\(UUID().uuidString)")
@@ -69,6 +71,11 @@ final class AppNameTextTests: XCTestCase {
         let url = folder.appendingPathComponent("School.xcodeproj/project.pbxproj")
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try project.write(to: url, atomically: true, encoding: .utf8)
+        // "Loan Calculator" names the app under its icon in every language while no table renames it.
+        XCTAssertEqual(VerifyPipeline.appNames(try Workspace(root: folder)), ["ilgl", "loancalculator", "school"])
+        // Once one does, it is words to translate.
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("de.lproj"), withIntermediateDirectories: true)
+        try "\"CFBundleDisplayName\" = \"Kreditrechner\";\n".write(to: folder.appendingPathComponent("de.lproj/InfoPlist.strings"), atomically: true, encoding: .utf8)
         let names = VerifyPipeline.appNames(try Workspace(root: folder))
         XCTAssertEqual(names, ["ilgl", "school"])
         for text in ["iLGL 8.0", "iLGL", "School:", "© iLGL", "The School"] { XCTAssertTrue(VerifyPipeline.namesOnly(names, text), text) }

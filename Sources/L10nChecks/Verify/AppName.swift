@@ -5,8 +5,11 @@ extension VerifyPipeline {
     /// The app's own names that are one word ("iLGL", "KeePassium", "GoMap"), lowercased: as its Xcode
     /// projects say them (the application targets' names, the projects' file names) and as the `Info.plist`
     /// beside the app's `.lproj` folders does (`CFBundleDisplayName`, `CFBundleName` when written out, and
-    /// the target name older Xcode templates give the file: `iLGL-Info.plist`). A name of several words may be
-    /// words to translate ("Loan Calculator"); a coined one-word name is a brand.
+    /// the target name older Xcode templates give the file: `iLGL-Info.plist`). A coined one-word name is a
+    /// brand. A name of several words may be words to translate ("Loan Calculator"): it counts only while no
+    /// language's `InfoPlist.strings` gives the app another name (`"CFBundleDisplayName" = "Loan calc";`), so
+    /// that the app is called the same under its icon in every language and a title naming it reads right
+    /// ("Food Courts" on a launch screen).
     static func appNames(_ workspace: Workspace) -> Set<String> {
         var names = Set<String>()
         var candidates: [String] = []
@@ -22,9 +25,26 @@ extension VerifyPipeline {
                 }
             }
         }
-        for name in candidates where !name.contains(where: { $0.isWhitespace }) {
-            let letters = name.filter(\.isLetter)
-            if letters.count >= 3 { names.insert(letters.lowercased()) }
+        let renamed = localizedAppNames(workspace)
+        for name in candidates {
+            let letters = name.filter(\.isLetter).lowercased()
+            guard letters.count >= 3 else { continue }
+            if !name.contains(where: { $0.isWhitespace }) || renamed.allSatisfy({ $0 == letters }) { names.insert(letters) }
+        }
+        return names
+    }
+
+    /// The app's names the languages' `InfoPlist.strings` give it (`CFBundleDisplayName`, `CFBundleName`), as
+    /// their lowercased letters.
+    static func localizedAppNames(_ workspace: Workspace) -> Set<String> {
+        var names = Set<String>()
+        for group in workspace.groups {
+            for language in group.languages where group.hasTable("InfoPlist", in: language) {
+                guard case .success(let table) = workspace.table(group.tableURL("InfoPlist", language: language)) else { continue }
+                for entry in table.entries where entry.key == "CFBundleDisplayName" || entry.key == "CFBundleName" {
+                    names.insert(entry.value.filter(\.isLetter).lowercased())
+                }
+            }
         }
         return names
     }

@@ -1418,6 +1418,7 @@ public final class VerifyPipeline: @unchecked Sendable {
             return "the base text is a copyright notice, kept as written in every language"
         }
         if lowered.hasPrefix("lorem ipsum") { return "the base text is Lorem ipsum filler, the same in every language" }
+        if let service = serviceName(lowered) { return "\"\(service)\" is the name of a service, written the same in every language" }
         // Japanese system alerts say "OK" too; Chinese ("好") and Korean ("확인") ones do not. Latin-script
         // languages write it in any case, and "Okay" as well.
         let trimmed = base.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -1431,6 +1432,22 @@ public final class VerifyPipeline: @unchecked Sendable {
     }
 
     private static let latinScript = TextLanguage.scripts(of: "en")
+
+    /// The service `lowered` (a text, lowercased) names and says nothing else, or nil: the share sheet's
+    /// "Twitter", a sign-in row's "Facebook". Their makers keep these names in Latin letters in every
+    /// language's store and interface, so a text that is only the name needs no translation (reviewers judged
+    /// all five such texts of the fetched apps so); a text with words around it ("Share on Facebook") does.
+    /// Names that are also words ("Signal", "Line", "Messenger", "Slack") are left out.
+    static func serviceName(_ lowered: String) -> String? {
+        let name = lowered.trimmingCharacters(in: CharacterSet.whitespacesAndNewlines.union(CharacterSet(charactersIn: ":")))
+        return serviceNames.first { $0.lowercased() == name }
+    }
+
+    static let serviceNames = [
+        "Apple Pay", "Discord", "Dropbox", "Facebook", "Flickr", "GitHub", "Gmail", "Google", "Google Pay", "iCloud", "Instagram",
+        "LinkedIn", "Netflix", "PayPal", "Pinterest", "Reddit", "Skype", "Snapchat", "Spotify", "Telegram", "TikTok", "Tumblr",
+        "Twitter", "Viber", "Vimeo", "WeChat", "WhatsApp", "YouTube",
+    ]
 
     /// Whether `character` is a letter a reader reads as a word's: an emoji such as "ℹ️" (a letter by its
     /// Unicode category, drawn as a picture) is not.
