@@ -733,6 +733,22 @@ final class VerifyPlaceholderTests: XCTestCase {
         ])
     }
 
+    /// A lookup a language's table lacks shows its key, not the development language's entry: a key written in
+    /// Chinese (`"提示" = "Tips"` in the English table) reads right to Chinese users, while an English key
+    /// ("Retry") does not.
+    func testAMissingKeyWrittenInTheLanguageShowsItselfRightly() throws {
+        try writeLabels(["Welcome"])
+        try write("zh-Hans.lproj/Main.strings", "\"lbl-00-000.text\" = \"欢迎\";\n")
+        try write("en.lproj/Localizable.strings", "\"提示\" = \"Tips\";\n\"Retry\" = \"Retry\";\n\"Done\" = \"Done\";\n")
+        try write("zh-Hans.lproj/Localizable.strings", "\"Done\" = \"完成\";\n")
+        try write("Tips.swift", """
+            import UIKit
+            func tips() -> [String] { [NSLocalizedString("提示", comment: ""), NSLocalizedString("Retry", comment: ""), NSLocalizedString("Done", comment: "")] }
+            """)
+        XCTAssertEqual(try missingKeySeverities(["zh-Hans"]) { ($0["key"] as? String) ?? "" }, ["提示": "info", "Retry": "warning"])
+        XCTAssertTrue(reportLines(["zh-Hans"], containing: "'提示'").first?.contains("shows its key there, already written in zh-Hans") ?? false)
+    }
+
     /// A prompt the Info.plist does not declare is never shown, so a translation lacking it is a note; a
     /// declared one stays a warning.
     func testAPermissionPromptTheInfoPlistDoesNotDeclareIsANote() throws {

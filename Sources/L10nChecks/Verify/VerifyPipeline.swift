@@ -1462,6 +1462,7 @@ public final class VerifyPipeline: @unchecked Sendable {
     // MARK: - Missing keys
 
     private let sameAsBase = OnceCache<Set<String>>()
+    private let shownKeys = OnceCache<Set<String>>()
     private let keptByAll = OnceCache<Set<String>>()
     private let writtenIn = OnceCache<String?>()
 
@@ -1598,8 +1599,32 @@ public final class VerifyPipeline: @unchecked Sendable {
             } else if let text = base[key], namesOnlyTheApp(text) {
                 findings[index].severity = .info
                 findings[index].message += " (the base text is the app's name, the same in every language)"
+            } else if base[key] != key, keysShownAsThemselves.contains(key), readsInLanguage(key, findings[index].language) {
+                // A lookup the language's table lacks shows its key, not the development language's entry: a key
+                // written in Chinese (`"提示"` = "Tips" in the English table) is what Chinese users should read.
+                findings[index].severity = .info
+                findings[index].message += " (the code's lookup shows its key there, already written in \(findings[index].language))"
             }
         }
+    }
+
+    /// The keys every lookup of the code makes without a default value: where a table lacks one of them,
+    /// `NSLocalizedString` returns the key itself.
+    var keysShownAsThemselves: Set<String> {
+        shownKeys.value(for: "") {
+            var keys = Set<String>(), withValue = Set<String>()
+            for call in workspace.sourceIndex.localizedStrings.calls {
+                if call.developmentValue == call.key { keys.insert(call.key) } else { withValue.insert(call.key) }
+            }
+            return keys.subtracting(withValue)
+        }
+    }
+
+    /// Whether `text` already reads in `language`: written in its script, not the development language's, or
+    /// in its words.
+    func readsInLanguage(_ text: String, _ language: String) -> Bool {
+        TextLanguage.isWritten(text, inScriptOf: language, notOf: developmentLanguage)
+            || TextLanguage.isWrittenInWords(text, of: language, notOf: developmentLanguage)
     }
 
     /// Why a base text written in the language itself needs no translation, by the words it is made of.
