@@ -747,6 +747,12 @@ final class VerifyPlaceholderTests: XCTestCase {
             """)
         XCTAssertEqual(try missingKeySeverities(["zh-Hans"]) { ($0["key"] as? String) ?? "" }, ["提示": "info", "Retry": "warning"])
         XCTAssertTrue(reportLines(["zh-Hans"], containing: "'提示'").first?.contains("shows its key there, already written in zh-Hans") ?? false)
+        // A lookup with a default value shows the value.
+        try write("Tips.swift", """
+            import UIKit
+            func tips() -> String { NSLocalizedString("提示", value: "Tips", comment: "") }
+            """)
+        XCTAssertEqual(try missingKeySeverities(["zh-Hans"]) { ($0["key"] as? String) ?? "" }["提示"], "warning")
     }
 
     /// A prompt the Info.plist does not declare is never shown, so a translation lacking it is a note; a

@@ -1599,24 +1599,21 @@ public final class VerifyPipeline: @unchecked Sendable {
             } else if let text = base[key], namesOnlyTheApp(text) {
                 findings[index].severity = .info
                 findings[index].message += " (the base text is the app's name, the same in every language)"
-            } else if base[key] != key, keysShownAsThemselves.contains(key), readsInLanguage(key, findings[index].language) {
+            } else if base[key] != key, !keysLookedUpWithValue.contains(key), readsInLanguage(key, findings[index].language) {
                 // A lookup the language's table lacks shows its key, not the development language's entry: a key
-                // written in Chinese (`"提示"` = "Tips" in the English table) is what Chinese users should read.
+                // written in Chinese (`"提示"` = "Tips" in the English table) is what Chinese users should read,
+                // wherever code looks it up (and a key no code looks up shows nothing).
                 findings[index].severity = .info
                 findings[index].message += " (the code's lookup shows its key there, already written in \(findings[index].language))"
             }
         }
     }
 
-    /// The keys every lookup of the code makes without a default value: where a table lacks one of them,
-    /// `NSLocalizedString` returns the key itself.
-    var keysShownAsThemselves: Set<String> {
+    /// The keys some lookup of the code gives a default value (`NSLocalizedString("k", value: "Tips", …)`),
+    /// which it shows where a table lacks the key. Every other lookup shows the key itself.
+    var keysLookedUpWithValue: Set<String> {
         shownKeys.value(for: "") {
-            var keys = Set<String>(), withValue = Set<String>()
-            for call in workspace.sourceIndex.localizedStrings.calls {
-                if call.developmentValue == call.key { keys.insert(call.key) } else { withValue.insert(call.key) }
-            }
-            return keys.subtracting(withValue)
+            Set(workspace.sourceIndex.localizedStrings.calls.filter { $0.developmentValue != $0.key }.map(\.key))
         }
     }
 
