@@ -748,6 +748,48 @@ final class CodeContextTests: XCTestCase {
         XCTAssertEqual(context.uncreatedViewClasses, ["ProductDetailsVC"])
     }
 
+    /// A type no live code names is dead, and so is what only it creates: a VIPER router whose
+    /// `createModule()` nothing calls takes its screen with it. A helper its own file's living types use (an
+    /// API client beside its service) lives; so do the app's delegates and what the Info.plist names.
+    func testTypesNoLiveCodeNamesAreDead() throws {
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" initialViewController="home">
+                <scenes>
+                    \(Self.controllerScene("home", #"customClass="HomeVC" customModule="App" customModuleProvider="target""#))
+                </scenes>
+            </document>
+            """
+        let files = [
+            "App.swift": """
+                import UIKit
+                @main final class AppDelegate: NSObject, UIApplicationDelegate {}
+                final class HomeVC: UIViewController { override func viewDidLoad() { Service().load() } }
+                """,
+            "Scene.swift": "import UIKit\nfinal class Scene: NSObject, UIWindowSceneDelegate {}\n",
+            "Info.plist": "<plist><dict><key>UISceneDelegateClassName</key><string>$(PRODUCT_MODULE_NAME).Scene</string></dict></plist>",
+            "Service.swift": """
+                import Foundation
+                final class Service { func load() { _ = APIClient.headers() } }
+                final class APIClient { static func headers() -> [String: String] { [:] } }
+                """,
+            "Wallet/WalletRouter.swift": """
+                import UIKit
+                final class WalletRouter {
+                    static func createModule() -> UIViewController { let view = WalletVC(); view.presenter = WalletPresenter(); return view }
+                }
+                """,
+            "Wallet/WalletVC.swift": "import UIKit\nfinal class WalletVC: UIViewController { var presenter: WalletPresenter? }\n",
+            "Wallet/WalletPresenter.swift": "import Foundation\nfinal class WalletPresenter {}\n",
+        ]
+        let (context, _) = try folderFacts(storyboard: storyboard, files: files)
+        XCTAssertEqual(context.deadTypes, ["WalletPresenter", "WalletRouter", "WalletVC"])
+        XCTAssertEqual(context.uncreatedViewClasses, ["WalletVC"])
+        XCTAssertTrue(context.deadFiles.contains { $0.hasSuffix("Wallet/WalletRouter.swift") })
+        XCTAssertFalse(context.isNamedOutsideItsOwnFiles("WalletVC", liveOnly: true))
+        XCTAssertTrue(context.isNamedOutsideItsOwnFiles("WalletVC"))
+    }
+
     /// A label whose outlet code makes shrink its text to fit draws a longer translation smaller: its
     /// truncation findings are notes. Code that also turns shrinking off leaves the label as the document says.
     func testALabelCodeMakesShrinkIsKnown() throws {

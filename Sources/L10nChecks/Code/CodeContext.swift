@@ -512,10 +512,11 @@ public final class CodeContext: @unchecked Sendable {
     }
 
     /// Whether a literal of the sources says `identifier` or begins it (one built at run time, "onboarding-" + page,
-    /// `"page-\(n)"`); with `liveOnly`, not counting literals only actions that never run say (``deadActions``).
+    /// `"page-\(n)"`); with `liveOnly`, not counting literals only code that never runs says (``deadActions``,
+    /// ``deadFiles``).
     func literalMaySay(_ identifier: String, liveOnly: Bool = false) -> Bool {
         let index = workspace.sourceIndex
-        let says: (String) -> Bool = liveOnly && !deadActions.isEmpty
+        let says: (String) -> Bool = liveOnly && (!deadActions.isEmpty || !deadFiles.isEmpty)
             ? { index.stringLiterals.contains($0) && !self.saysOnlyInDeadActions(literal: $0) }
             : { index.stringLiterals.contains($0) }
         return says(identifier) || identifier.hasPrefix(minLength: 3, where: says)
@@ -606,13 +607,41 @@ public final class CodeContext: @unchecked Sendable {
     /// field opens its own country picker, while the app uses neither). A file with code of no class (an
     /// extension, top-level code) keeps what it names alive.
     public var uncreatedViewClasses: Set<String> {
+        let index = workspace.sourceIndex
+        return deadTypes.filter { index.lineage(of: $0).contains(where: Self.viewClassRoots.contains) }
+    }
+
+    /// The types of the app's sources nothing creates or names, when the folder has all its sources: the view
+    /// and controller classes of ``uncreatedViewClasses``, and the other types no live code names (a VIPER
+    /// router whose `createModule()` no code calls, and then the wallet screen only it creates). Left alive:
+    /// what iOS creates by itself (the app's and scenes' delegates, `UIResponder`s, the principal class of an
+    /// extension, a type the Info.plists or build settings name, a type in a file that starts the app) and
+    /// Core Data's managed objects.
+    var deadTypes: Set<String> {
         uncreatedViews.value(for: "") {
             guard hasAllSources else { return [] }
             let index = workspace.sourceIndex
             // (No document has an empty path: every document's classes count.)
             let used = customClassesOfDocuments(except: "")
+            let settings = propertyListTexts
+            var starts: [String: Bool] = [:]
+            func startsTheApp(_ file: String) -> Bool {
+                if let known = starts[file] { return known }
+                let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? "@main"
+                let result = ["@main", "@UIApplicationMain", "@NSApplicationMain", "UIApplicationMain(", "@UIApplicationDelegateAdaptor"].contains { text.contains($0) }
+                starts[file] = result
+                return result
+            }
+            var views = Set<String>()
             let candidates = index.declaredClasses.filter { name in
-                !used.contains(name) && !index.stringLiterals.contains(name) && index.lineage(of: name).contains(where: Self.viewClassRoots.contains)
+                guard !used.contains(name), !index.stringLiterals.contains(name) else { return false }
+                let lineage = index.lineage(of: name)
+                if lineage.contains(where: Self.viewClassRoots.contains) {
+                    views.insert(name)
+                    return true
+                }
+                if lineage.contains(where: { Self.classesTheSystemCreates.contains($0) || $0.hasSuffix("Extension") }) { return false }
+                return !(index.declaringFiles[name] ?? []).contains(where: startsTheApp) && !settings.contains(where: { $0.contains(name) })
             }
             guard !candidates.isEmpty else { return [] }
             var classesOfFile: [String: Set<String>] = [:]
@@ -624,9 +653,13 @@ public final class CodeContext: @unchecked Sendable {
                 changed = false
                 for name in candidates.sorted() where !uncreated.contains(name) {
                     let own = Set((index.declaringFiles[name] ?? []).map(stem))
-                    let sayers = (index.mentions[name] ?? []).filter { !own.contains(stem($0)) }
+                    // A view's own file names it to make itself; another type's own file may name it from
+                    // the other types it declares (an API client beside the service that calls it), which
+                    // keeps it alive while one of them lives.
+                    let sayers = (index.mentions[name] ?? []).filter { views.contains(name) ? !own.contains(stem($0)) : true }
                     if sayers.allSatisfy({ file in
                         let classes = classesOfFile[file] ?? []
+                        if own.contains(stem(file)) { return classes.subtracting([name]).isSubset(of: uncreated) }
                         return !classes.isEmpty && classes.isSubset(of: uncreated)
                     }) {
                         uncreated.insert(name)
@@ -638,6 +671,36 @@ public final class CodeContext: @unchecked Sendable {
         }
     }
     private let uncreatedViews = OnceCache<Set<String>>()
+
+    /// Classes whose subclasses iOS or a framework creates without the app's code naming them.
+    static let classesTheSystemCreates: Set<String> = ["UIResponder", "UIApplication", "NSManagedObject", "XCTestCase", "NSDocument"]
+
+    /// The texts of the app's property lists (the Info.plists beside its `.lproj` folders and those its
+    /// targets' `INFOPLIST_FILE` settings name) and its projects' `INFOPLIST_KEY_…` build settings: where iOS is
+    /// told a class's name (`UISceneDelegateClassName`, `NSExtensionPrincipalClass`).
+    var propertyListTexts: [String] {
+        var urls = Set<URL>()
+        for group in workspace.groups {
+            for plist in workspace.infoPlists(of: group) { urls.insert(group.directory.appendingPathComponent(plist.name)) }
+        }
+        var texts: [String] = []
+        for project in workspace.xcode?.projects ?? [] {
+            // (Its build settings, not its file list: the files are named after their classes.)
+            if let text = try? String(contentsOf: project.url.appendingPathComponent("project.pbxproj"), encoding: .utf8) {
+                texts += text.split(separator: "\n").filter { $0.contains("INFOPLIST_KEY_") }.map(String.init)
+            }
+            for target in project.targets {
+                for value in target.infoPlistSettings["INFOPLIST_FILE"] ?? [] {
+                    let path = value.replacingOccurrences(of: "$(SRCROOT)/", with: "").replacingOccurrences(of: "${SRCROOT}/", with: "")
+                    if !path.contains("$") { urls.insert(project.directory.appendingPathComponent(path)) }
+                }
+            }
+        }
+        for url in urls.sorted(by: { $0.path < $1.path }) {
+            if let text = try? String(contentsOf: url, encoding: .utf8) { texts.append(text) }
+        }
+        return texts
+    }
 
     /// UIKit's classes whose subclasses are views and screens, which exist only where something creates them.
     static let viewClassRoots: Set<String> = [
@@ -775,22 +838,40 @@ public final class CodeContext: @unchecked Sendable {
     /// Whether the code at `line` of `path` is inside an action method that never runs.
     public func isInDeadAction(path: String, line: Int) -> Bool { deadAction(holding: line, of: path) != nil }
 
-    /// Whether `file` says the identifier `name` only in its actions that never run (their bodies, or the
-    /// declaration of one of that name).
+    /// Whether `file` says the identifier `name` only in code that never runs: the file's every type is dead
+    /// (``deadFiles``), or it says it only in its actions that never run (their bodies, or the declaration of
+    /// one of that name).
     func saysOnlyInDeadActions(file: String, identifier name: String) -> Bool {
+        if deadFiles.contains(file) { return true }
         guard let total = workspace.sourceIndex.actionFileCounts[file]?.identifiers[name], total > 0 else { return false }
         return deadActions.filter { $0.path == file }.reduce(0) { $0 + ($1.identifiers[name] ?? 0) + ($1.name == name ? 1 : 0) } == total
     }
 
-    /// Whether every file that has the literal `value` says it only inside its actions that never run.
+    /// Whether every file that has the literal `value` says it only in code that never runs (a dead file, or
+    /// inside its actions that never run).
     func saysOnlyInDeadActions(literal value: String) -> Bool {
         let index = workspace.sourceIndex
         guard let files = index.literalFiles[value], !files.isEmpty else { return false }
+        let dead = deadFiles
         return files.allSatisfy { file in
+            if dead.contains(file) { return true }
             guard let total = index.actionFileCounts[file]?.literals[value], total > 0 else { return false }
             return deadActions.filter { $0.path == file }.reduce(0) { $0 + ($1.literals[value] ?? 0) } == total
         }
     }
+
+    /// The source files whose every type is dead (``deadTypes``): nothing runs their code. A file with no type
+    /// (extensions, top-level code) is never one.
+    var deadFiles: Set<String> {
+        deadSourceFiles.value(for: "") {
+            let dead = deadTypes
+            guard !dead.isEmpty else { return [] }
+            var classesOfFile: [String: Set<String>] = [:]
+            for (name, files) in workspace.sourceIndex.declaringFiles { for file in files { classesOfFile[file, default: []].insert(name) } }
+            return Set(classesOfFile.filter { !$0.value.isEmpty && $0.value.isSubset(of: dead) }.keys)
+        }
+    }
+    private let deadSourceFiles = OnceCache<Set<String>>()
 
     /// ``codeMayName(identifier:)`` without what actions that never run say: a literal or a name said only
     /// there names nothing.
