@@ -4,7 +4,8 @@ import L10nStrings
 /// an alert action's or a bar button's title, a swipe action's title (`UIAlertController(title: "Error",
 /// message: "Try again", …)`, `UIAlertAction(title: "OK", …)`, `UIContextualAction(style:, title: "Delete")`,
 /// Objective-C `alertControllerWithTitle:@"…" message:@"…"`, `actionWithTitle:@"…"`, `initWithTitle:@"…"`
-/// and the `cancelButtonTitle:` / `otherButtonTitles:` of `UIAlertView`). Users read it exactly as written.
+/// and the `cancelButtonTitle:` / `otherButtonTitles:` of `UIAlertView`; a menu action's, a notification
+/// action's or a quick action's title). Users read it exactly as written.
 public struct ShownLiteral: Sendable, Equatable {
     public var text: String
     /// The argument's label (`title`, `message`, `cancelButtonTitle`…).
@@ -26,6 +27,12 @@ public struct ShownLiteral: Sendable, Equatable {
         "UIContextualAction": ["title"],
         "UITableViewRowAction": ["title"],
         "UIBarButtonItem": ["title"],
+        // A menu's and its actions' titles, a notification's buttons, a Home Screen quick action.
+        "UIAction": ["title", "subtitle"],
+        "UIMenu": ["title"],
+        "UNNotificationAction": ["title"],
+        "UNTextInputNotificationAction": ["title", "textInputButtonTitle", "textInputPlaceholder"],
+        "UIApplicationShortcutItem": ["localizedTitle", "localizedSubtitle"],
     ]
 
     /// Objective-C selector parts that start a message whose text arguments UIKit shows, each with the later

@@ -107,8 +107,8 @@ final class SourceIndexTests: XCTestCase {
                                                               "#Preview local", "#Preview local", "Draft unusedView", "localizedName property"])
     }
 
-    /// Literals code hands straight to UIKit outside outlets: alert titles, messages and actions, bar button
-    /// and swipe action titles, in Swift and Objective-C (an alert view's button list too). Left out: debug-only
+    /// Literals code hands straight to UIKit outside outlets: alert titles, messages and actions, bar button,
+    /// swipe action, menu and notification action titles, in Swift and Objective-C (an alert view's button list too). Left out: debug-only
     /// code (`#if DEBUG`, a debug menu's method), and literals that are no such argument. A method its file never
     /// calls (no parameters, no override or action) is marked for the checks to confirm against other files.
     func testLiteralsCodeShowsOutsideOutlets() {
@@ -120,6 +120,8 @@ final class SourceIndexTests: XCTestCase {
                     alert.addAction(UIAlertAction(title: "Delete", style: .destructive))
                     navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Save", style: .plain, target: nil, action: nil)
                     let share = UIContextualAction(style: .normal, title: "Share") { _, _, _ in }
+                    let menu = UIMenu(title: "Sort", children: [UIAction(title: "By date") { _ in }])
+                    let reply = UNNotificationAction(identifier: "reply", title: "Reply", options: [])
                     #if DEBUG
                     present(UIAlertController(title: "Crash now", message: nil, preferredStyle: .alert), animated: true)
                     #endif
@@ -143,7 +145,8 @@ final class SourceIndexTests: XCTestCase {
             """
         let found = index([(swift, .swift), (objc, .objectiveC)]).shownLiterals
         XCTAssertEqual(found.map { "\($0.role)=\($0.text)" + ($0.uncalledMethod.map { " in \($0)" } ?? "") }, [
-            "title=Delete?", "message=This cannot be undone.", "title=Delete", "title=Save", "title=Share", "title=Gone in oldWarning",
+            "title=Delete?", "message=This cannot be undone.", "title=Delete", "title=Save", "title=Share", "title=Sort", "title=By date",
+            "title=Reply", "title=Gone in oldWarning",
             "alertControllerWithTitle=Remove card?", "message=It is gone for good.", "actionWithTitle=Remove", "initWithTitle=Oops",
             "cancelButtonTitle=Close", "otherButtonTitles=Retry", "otherButtonTitles=Later", "title=Call",
         ])
