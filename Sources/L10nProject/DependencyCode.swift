@@ -67,20 +67,22 @@ public struct DependencyCode: Sendable {
                               binaries: binaries.sorted { $0.path < $1.path })
     }
 
-    /// Whether the dependencies' sources or binaries say one of `names` (a class or method of an Apple
-    /// framework: a compiled binary keeps the Objective-C class and selector names it uses as text).
+    /// Which of `names` the dependencies' sources or binaries say (classes and methods of Apple's frameworks:
+    /// a compiled binary keeps the Objective-C class and selector names it uses as text), each file read once.
     /// Comments count: a name said there keeps the answer on the side of "yes".
-    public func mentions(any names: [String]) -> Bool {
-        let needles = names.map { Array($0.utf8) }
-        for url in sources + binaries {
+    public func mentioned(_ names: Set<String>) -> Set<String> {
+        var left = names.sorted()
+        var found = Set<String>()
+        for url in sources + binaries where !left.isEmpty {
             guard let data = try? Data(contentsOf: url, options: .alwaysMapped) else { continue }
-            let found = data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Bool in
-                guard let base = buffer.baseAddress else { return false }
-                return needles.contains { Self.find($0, in: base, count: buffer.count) }
+            let said = data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> [String] in
+                guard let base = buffer.baseAddress else { return [] }
+                return left.filter { Self.find(Array($0.utf8), in: base, count: buffer.count) }
             }
-            if found { return true }
+            found.formUnion(said)
+            left.removeAll { said.contains($0) }
         }
-        return false
+        return found
     }
 }
 

@@ -30,8 +30,7 @@ final class DependencyCodeTests: XCTestCase {
         XCTAssertEqual(code.missing, [])
         XCTAssertEqual(code.sources.map(\.lastPathComponent), ["Pin.m"])
         XCTAssertEqual(code.binaries.map(\.lastPathComponent), ["Scan"])
-        XCTAssertTrue(code.mentions(any: ["CLLocationManager", "AVCaptureDevice"]))
-        XCTAssertFalse(code.mentions(any: ["CLLocationManager", "AVCaptureSession"]))
+        XCTAssertEqual(code.mentioned(["CLLocationManager", "AVCaptureDevice", "AVCaptureSession"]), ["AVCaptureDevice"])
     }
 
     func testWhatIsNotCheckedOutIsMissing() throws {

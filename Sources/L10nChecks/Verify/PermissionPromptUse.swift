@@ -66,7 +66,9 @@ extension VerifyPipeline {
         let mentions = workspace.sourceIndex.mentions
         let named = names.filter { mentions[$0] != nil }
         if !named.isEmpty { return named }
-        return dependencies.mentions(any: names) ? names : []
+        // Every prompt's names in one reading of the dependencies.
+        let linked = linkedAPIs.value(for: "") { dependencies.mentioned(Set(Self.promptAPIs.values.joined())) }
+        return names.filter(linked.contains)
     }
 
     /// A permission prompt the app never makes iOS show (no code of the whole app calls an API it is for,

@@ -1463,6 +1463,7 @@ public final class VerifyPipeline: @unchecked Sendable {
 
     private let sameAsBase = OnceCache<Set<String>>()
     private let shownKeys = OnceCache<Set<String>>()
+    let linkedAPIs = OnceCache<Set<String>>()
     private let keptByAll = OnceCache<Set<String>>()
     private let writtenIn = OnceCache<String?>()
 
