@@ -618,7 +618,7 @@ public final class CodeContext: @unchecked Sendable {
     /// extension, a type the Info.plists or build settings name, a type in a file that starts the app) and
     /// Core Data's managed objects.
     var deadTypes: Set<String> {
-        uncreatedViews.value(for: "") {
+        deadTypeCache.value(for: "") {
             guard hasAllSources else { return [] }
             let index = workspace.sourceIndex
             // (No document has an empty path: every document's classes count.)
@@ -670,7 +670,7 @@ public final class CodeContext: @unchecked Sendable {
             return uncreated
         }
     }
-    private let uncreatedViews = OnceCache<Set<String>>()
+    private let deadTypeCache = OnceCache<Set<String>>()
 
     /// Classes whose subclasses iOS or a framework creates without the app's code naming them.
     static let classesTheSystemCreates: Set<String> = ["UIResponder", "UIApplication", "NSManagedObject", "XCTestCase", "NSDocument"]

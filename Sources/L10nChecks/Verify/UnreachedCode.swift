@@ -4,14 +4,13 @@ import L10nSource
 
 extension VerifyPipeline {
     /// A key only dead code looks up is never shown: its missing-key finding is a note. A call is dead in a
-    /// file that declares controllers nothing reaches (see ``CodeContext/unreachedControllerClasses``) or views
-    /// nothing creates (``CodeContext/uncreatedViewClasses``) and nothing else, in an action method nothing
+    /// file that declares controllers nothing reaches (see ``CodeContext/unreachedControllerClasses``) or types
+    /// no live code names (``CodeContext/deadTypes``) and nothing else, in an action method nothing
     /// connects or calls (``CodeContext/deadActions``), or when its result is stored under a name no code reads
     /// (``UnusedLookup``: a local always, a property only when the sources are the whole app). Every call of the
     /// key must be dead.
     func lowerKeysOnlyUnreachedCodeLooksUp(_ findings: inout [Finding]) {
-        let uncreatedViews = code.uncreatedViewClasses
-        let unreached = code.unreachedControllerClasses.union(uncreatedViews)
+        let unreached = code.unreachedControllerClasses.union(code.deadTypes)
         let index = workspace.sourceIndex
         let whole = code.hasAllSources
         // Why each call's result is never seen, for the calls whose reason the sources at hand can tell.
