@@ -1245,8 +1245,8 @@ final class VerifyPlaceholderTests: XCTestCase {
     }
 
     /// Beside a translated `zh-Hans`, a bare `zh` folder that copies the base texts serves no Chinese user
-    /// anything they would not see without it: its untranslated copy and missing keys are notes. Without the
-    /// `zh-Hans` folder the same copy is a warning.
+    /// anything they would not see without it: its untranslated copy, its English entries and its missing keys
+    /// are notes. Without the `zh-Hans` folder the same copy is a warning.
     func testABareChineseFolderBesideSimplifiedChineseIsNotes() throws {
         try writeLabels(Self.sixWords)
         let table = Self.tableOfAllButTheLast
@@ -1261,6 +1261,32 @@ final class VerifyPlaceholderTests: XCTestCase {
         XCTAssertEqual(try severities(), ["missing-key info", "untranslated-table warning"])
         try write("zh-Hans.lproj/Main.strings", table(["名字", "街道", "城市", "国家", "电话", "邮箱"]))
         XCTAssertEqual(try severities(), ["missing-key info", "untranslated-table info"])
+        // A bare `zh` table that translates all but one entry, left in English.
+        try writeLabels(["Phone number", "Street name", "City", "Country"])
+        try write("zh.lproj/Main.strings", """
+            "lbl-00-000.text" = "Phone number";
+            "lbl-00-001.text" = "街道名称";
+            "lbl-00-002.text" = "城市";
+            "lbl-00-003.text" = "国家";
+
+            """)
+        try write("zh-Hans.lproj/Main.strings", """
+            "lbl-00-000.text" = "电话号码";
+            "lbl-00-001.text" = "街道名称";
+            "lbl-00-002.text" = "城市";
+            "lbl-00-003.text" = "国家";
+
+            """)
+        func untranslated() throws -> [String] {
+            let run = runTool(["verify", "--format", "json", "--fail-on", "never"], in: project)
+            let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+            return try XCTUnwrap(report["findings"] as? [[String: Any]]).filter {
+                $0["rule"] as? String == "untranslated" && $0["language"] as? String == "zh"
+            }.map { $0["severity"] as? String ?? "" }
+        }
+        XCTAssertEqual(try untranslated(), ["info"])
+        try FileManager.default.removeItem(at: project.appendingPathComponent("zh-Hans.lproj"))
+        XCTAssertEqual(try untranslated(), ["warning"])
     }
 
     /// A translator who kept "Stop/Reset" for a button since deleted (its entry stale, its comment recording the

@@ -1705,7 +1705,7 @@ public final class VerifyPipeline: @unchecked Sendable {
         let languages = Set(workspace.groups.flatMap(\.languages))
         guard let sibling = languages.sorted().first(where: { simplified.contains($0.lowercased().replacingOccurrences(of: "_", with: "-")) })
         else { return }
-        let rules: Set<String> = [MissingKeyRule.description.id, CodeRules.missingTable.id, TableRules.untranslatedTable.id]
+        let rules: Set<String> = [MissingKeyRule.description.id, CodeRules.missingTable.id, TableRules.untranslatedTable.id, UntranslatedRule.description.id]
         for index in findings.indices where findings[index].language == "zh" && findings[index].severity > .info
         && rules.contains(findings[index].ruleID) {
             findings[index].severity = .info
