@@ -218,7 +218,8 @@ final class VerifyCodeTextsTests: XCTestCase {
 
     /// An alert's literal texts are hard-coded too. With the whole app at hand (its entry point), in an app
     /// whose code looks strings up and whose German tables translate, German users surely read them in
-    /// English: a warning. "OK" reads the same in German, and a method nothing calls shows nothing.
+    /// English: a warning. "OK" reads the same in German, and a method nothing calls shows nothing, nor does
+    /// a controller nothing creates.
     func testAnAlertsLiteralTextsAreWarningsWithTheWholeApp() throws {
         try makeProject()
         try write("Photos.swift", """
@@ -244,7 +245,10 @@ final class VerifyCodeTextsTests: XCTestCase {
             "Photos.swift:5:46: note: \"Delete this photo?\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
             "Photos.swift:10:42: note: \"Rate us\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
         ])
+        // The whole app, in which nothing creates the controller: its alerts never show.
         try write("AppDelegate.swift", "import UIKit\n\n@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {}\n")
+        XCTAssertEqual(hardCoded(), [])
+        try write("AppDelegate.swift", "import UIKit\n\n@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate { let root = PhotosController() }\n")
         XCTAssertEqual(hardCoded(), [
             "Photos.swift:5:46: warning: \"Delete this photo?\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
         ])

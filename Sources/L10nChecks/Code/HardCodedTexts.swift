@@ -27,7 +27,7 @@ extension CodeKeyChecks {
     /// ``VerifyPipeline/readsTheSameUntranslated(_:language:)``). Left alone: texts with fewer than two
     /// letters, texts shaped like keys or identifiers (`settings_title`, `kListName`, `cart.title`, which some
     /// code localizes on the way), the app's test and harness code (not compiled for users), and the code of
-    /// controllers nothing reaches.
+    /// controllers nothing reaches and of types no live code names (``CodeContext/deadTypes``).
     ///
     /// Literals code hands to UIKit outside outlets (``ShownLiteral``: alerts, their actions, bar buttons,
     /// swipe actions) are reported too, and as warnings where users surely read them untranslated: the
@@ -43,7 +43,8 @@ extension CodeKeyChecks {
         let development = LanguageCode(developmentLanguage)
         let others = languages.filter { $0 != "Base" && LanguageCode($0) != development }.sorted()
         guard !others.isEmpty else { return [] }
-        let unreached = code.unreachedControllerClasses
+        // Code of screens nothing leads to and of types no live code names never runs.
+        let unreached = code.unreachedControllerClasses.union(code.deadTypes)
         let index = workspace.sourceIndex
         let shownProperties: Set<OutletAssignment.Property> = [.text, .title, .placeholder, .segmentTitle, .configurationTitle]
         let localizesCode = !index.localizedStrings.calls.isEmpty
