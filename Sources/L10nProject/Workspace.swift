@@ -182,13 +182,26 @@ public final class Workspace: @unchecked Sendable {
         }
     }
 
-    /// The language the app is developed in: the Xcode project's development region (for the project
-    /// shipping `url`, when given; a legacy name such as `English` as its code), else `en`. Its tables hold
-    /// the base texts, not translations.
+    /// The language the app is developed in: the one its `Info.plist` writes out as `CFBundleDevelopmentRegion`
+    /// (`fr_FR`; iOS reads that key, not the project, to fall back on), else the Xcode project's development
+    /// region (for the project shipping `url`, when given), else `en`; a legacy name such as `English` as its
+    /// code. Its tables hold the base texts, not translations.
     public func developmentLanguage(for url: URL? = nil) -> String {
+        func code(_ region: String) -> String {
+            // Projects made before Xcode 4 name it in English (`developmentRegion = English;`), as CFBundle still reads it.
+            LanguageCode.legacyNames.first { $0.name == region }?.code ?? region.replacingOccurrences(of: "_", with: "-")
+        }
+        let written = Set(groups.flatMap { infoPlists(of: $0) }.compactMap { $0.strings["CFBundleDevelopmentRegion"] }
+            .filter { !$0.contains("$") && !$0.isEmpty }.map(code))
+        if written.count == 1, let only = written.first, let wanted = LanguageCode(only) {
+            // As the app's folders spell it: `fr_FR` for an app whose folder is `fr.lproj` is `fr` (a legacy
+            // folder name, `English.lproj`, is no spelling to follow).
+            let folders = Set(languages)
+            let bare = String(wanted.language)
+            return folders.contains(only) || !folders.contains(bare) ? only : bare
+        }
         guard let region = xcode?.developmentRegion(for: url) else { return "en" }
-        // Projects made before Xcode 4 name it in English (`developmentRegion = English;`), as CFBundle still reads it.
-        return LanguageCode.legacyNames.first { $0.name == region }?.code ?? region
+        return code(region)
     }
 
     /// The languages the Xcode projects declare (`knownRegions`, without `Base`) for which the project has
@@ -280,6 +293,12 @@ public final class Workspace: @unchecked Sendable {
 
     /// Every `Base.lproj` storyboard and xib, sorted by path.
     public var baseDocuments: [URL] { groups.flatMap(\.baseDocuments) }
+
+    /// The storyboards and xibs in a language's folder, not `Base.lproj` (a project localized by whole copies
+    /// per language), sorted by path: what they create and connect counts, though they hold no base texts.
+    public var languageDocuments: [URL] {
+        groups.flatMap { group in group.languages.filter { $0 != "Base" }.flatMap { group.documents(in: $0) } }.sorted { $0.path < $1.path }
+    }
 
     /// Every `.stringsdict` in an `.lproj` folder, sorted by path.
     public var stringsDictionaries: [URL] {
