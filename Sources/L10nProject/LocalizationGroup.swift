@@ -43,6 +43,12 @@ public struct LocalizationGroup: Sendable {
     /// `.stringsdict` names (without extension) of `language`, sorted.
     public func stringsDictionaries(in language: String) -> [String] { names(in: language, extension: "stringsdict") }
 
+    /// The storyboards and xibs of a language's own folder (`en.lproj/Main.storyboard` in a project localized
+    /// by whole copies, before Base Internationalization), sorted.
+    public func documents(in language: String) -> [URL] {
+        (files[language] ?? []).filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.map { folder(for: language).appendingPathComponent($0) }
+    }
+
     /// The file of table `name` in `language` (it may not exist).
     public func tableURL(_ name: String, language: String) -> URL { folder(for: language).appendingPathComponent("\(name).strings") }
 

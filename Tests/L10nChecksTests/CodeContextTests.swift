@@ -750,7 +750,8 @@ final class CodeContextTests: XCTestCase {
 
     /// A type no live code names is dead, and so is what only it creates: a VIPER router whose
     /// `createModule()` nothing calls takes its screen with it. A helper its own file's living types use (an
-    /// API client beside its service) lives; so do the app's delegates and what the Info.plist names.
+    /// API client beside its service) lives; so do the app's delegates, what the Info.plist names and what a
+    /// storyboard in a language's folder creates.
     func testTypesNoLiveCodeNamesAreDead() throws {
         let storyboard = """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -781,6 +782,16 @@ final class CodeContextTests: XCTestCase {
                 """,
             "Wallet/WalletVC.swift": "import UIKit\nfinal class WalletVC: UIViewController { var presenter: WalletPresenter? }\n",
             "Wallet/WalletPresenter.swift": "import Foundation\nfinal class WalletPresenter {}\n",
+            // A storyboard localized by whole copies, in a language's folder, creates its scenes' classes too.
+            "Settings.swift": "import UIKit\nfinal class SettingsVC: UIViewController {}\n",
+            "en.lproj/Settings.storyboard": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" initialViewController="settings">
+                    <scenes>
+                        \(Self.controllerScene("settings", #"customClass="SettingsVC" customModule="App" customModuleProvider="target""#))
+                    </scenes>
+                </document>
+                """,
         ]
         let (context, _) = try folderFacts(storyboard: storyboard, files: files)
         XCTAssertEqual(context.deadTypes, ["WalletPresenter", "WalletRouter", "WalletVC"])

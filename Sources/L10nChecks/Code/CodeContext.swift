@@ -552,7 +552,7 @@ public final class CodeContext: @unchecked Sendable {
     var documentReferences: DocumentReferences {
         references.value(for: "") {
             var references = DocumentReferences()
-            for url in workspace.baseDocuments + workspace.otherDocuments {
+            for url in workspace.baseDocuments + workspace.otherDocuments + workspace.languageDocuments {
                 guard case .success(let document) = workspace.document(url) else { continue }
                 var used = Set<String>()
                 document.root.forEachDescendant { node in
@@ -581,7 +581,7 @@ public final class CodeContext: @unchecked Sendable {
             guard hasAllSources else { return [] }
             let index = workspace.sourceIndex
             var candidates = Set<String>(), used = Set<String>()
-            for url in workspace.baseDocuments + workspace.otherDocuments {
+            for url in workspace.baseDocuments + workspace.otherDocuments + workspace.languageDocuments {
                 guard case .success(let document) = workspace.document(url) else { continue }
                 guard document.isStoryboard else {
                     document.root.forEachDescendant { node in if let name = node["customClass"], !Self.isFilesOwner(node) { used.insert(name) } }
