@@ -182,26 +182,29 @@ public final class Workspace: @unchecked Sendable {
         }
     }
 
-    /// The language the app is developed in: the one its `Info.plist` writes out as `CFBundleDevelopmentRegion`
-    /// (`fr_FR`; iOS reads that key, not the project, to fall back on), else the Xcode project's development
-    /// region (for the project shipping `url`, when given), else `en`; a legacy name such as `English` as its
-    /// code. Its tables hold the base texts, not translations.
+    /// The language the app is developed in: the Xcode project's development region (for the project shipping
+    /// `url`, when given), else `en`; a legacy name such as `English` as its code. Its tables hold the base
+    /// texts, not translations. A project made before Xcode 4 says `English` whatever the app's language (the
+    /// template's default); when its `Info.plist` writes out another `CFBundleDevelopmentRegion` (`fr_FR`, which
+    /// iOS reads to fall back on) that the app has a folder for, that one is the app's.
     public func developmentLanguage(for url: URL? = nil) -> String {
         func code(_ region: String) -> String {
             // Projects made before Xcode 4 name it in English (`developmentRegion = English;`), as CFBundle still reads it.
             LanguageCode.legacyNames.first { $0.name == region }?.code ?? region.replacingOccurrences(of: "_", with: "-")
         }
+        guard let region = xcode?.developmentRegion(for: url) else { return "en" }
+        guard region == "English" else { return code(region) }
         let written = Set(groups.flatMap { infoPlists(of: $0) }.compactMap { $0.strings["CFBundleDevelopmentRegion"] }
             .filter { !$0.contains("$") && !$0.isEmpty }.map(code))
-        if written.count == 1, let only = written.first, let wanted = LanguageCode(only) {
+        if written.count == 1, let only = written.first, let wanted = LanguageCode(only), wanted.language != "en",
+           languages.contains(where: { LanguageCode($0)?.language == wanted.language }) {
             // As the app's folders spell it: `fr_FR` for an app whose folder is `fr.lproj` is `fr` (a legacy
             // folder name, `English.lproj`, is no spelling to follow).
             let folders = Set(languages)
             let bare = String(wanted.language)
             return folders.contains(only) || !folders.contains(bare) ? only : bare
         }
-        guard let region = xcode?.developmentRegion(for: url) else { return "en" }
-        return code(region)
+        return "en"
     }
 
     /// The languages the Xcode projects declare (`knownRegions`, without `Base`) for which the project has

@@ -1,11 +1,12 @@
 import XCTest
 @testable import L10nProject
 
-/// iOS falls back on the development region its Info.plist writes out, whatever the Xcode project says: an
-/// old project keeps `developmentRegion = English` while the app's plist says `fr_FR`, and its base texts
-/// are French.
+/// The development language is the Xcode project's development region. A project made before Xcode 4 says
+/// `English` whatever the app's language; when its Info.plist writes out another region the app has a folder
+/// for (`fr_FR`, which iOS reads to fall back on), that one is the app's. Without a project, or with a modern
+/// one, the Info.plist does not decide: LavanApp's says `es` while its texts are English.
 final class DevelopmentLanguageTests: XCTestCase {
-    func testTheInfoPlistsDevelopmentRegionWins() throws {
+    func testAnOldProjectsInfoPlistNamesTheRegion() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("devlang-\(UUID().uuidString)")
         addTeardownBlock { try? FileManager.default.removeItem(at: root) }
         func write(_ text: String, _ path: String) throws {
@@ -19,13 +20,31 @@ final class DevelopmentLanguageTests: XCTestCase {
             <plist version="1.0"><dict><key>CFBundleDevelopmentRegion</key><string>\(region)</string></dict></plist>
             """
         }
+        func project(_ region: String) -> String {
+            """
+            // !$*UTF8*$!
+            {
+            \tarchiveVersion = 1;
+            \tobjectVersion = 46;
+            \tobjects = {
+            \t\tP0 = {isa = PBXProject; developmentRegion = \(region); knownRegions = (en, fr, ); mainGroup = G0; targets = (); };
+            \t\tG0 = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
+            \t};
+            \trootObject = P0;
+            }
+
+            """
+        }
         try write("\"a\" = \"b\";\n", "fr.lproj/Localizable.strings")
         try write("\"a\" = \"c\";\n", "en.lproj/Localizable.strings")
+        try write(plist("fr_FR"), "Info.plist")
+        XCTAssertEqual(try Workspace(root: root).developmentLanguage(), "en", "without a project")
+        try write(project("English"), "App.xcodeproj/project.pbxproj")
+        XCTAssertEqual(try Workspace(root: root).developmentLanguage(), "fr")
         try write(plist("$(DEVELOPMENT_LANGUAGE)"), "Info.plist")
         XCTAssertEqual(try Workspace(root: root).developmentLanguage(), "en")
         try write(plist("fr_FR"), "Info.plist")
-        XCTAssertEqual(try Workspace(root: root).developmentLanguage(), "fr")
-        try write(plist("English"), "Info.plist")
-        XCTAssertEqual(try Workspace(root: root).developmentLanguage(), "en")
+        try write(project("en"), "App.xcodeproj/project.pbxproj")
+        XCTAssertEqual(try Workspace(root: root).developmentLanguage(), "en", "a modern project's region")
     }
 }
