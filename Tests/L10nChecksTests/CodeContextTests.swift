@@ -676,18 +676,23 @@ final class CodeContextTests: XCTestCase {
         }
     }
 
+    /// A storyboard of one scene, the initial one, of class `HomeVC`.
+    static var homeStoryboard: String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" initialViewController="home">
+            <scenes>
+                \(controllerScene("home", #"customClass="HomeVC" customModule="App" customModuleProvider="target""#))
+            </scenes>
+        </document>
+        """
+    }
+
     /// A view class nothing creates, in a library copied into the app (a phone field that opens its own
     /// country picker; PEVO's sponsors list), is dead code, and so is a class only such a class creates; one a
     /// document uses, a literal names, or code outside any class (an extension) names is alive.
     func testViewClassesNothingCreatesAreKnown() throws {
-        let storyboard = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" initialViewController="home">
-                <scenes>
-                    \(Self.controllerScene("home", #"customClass="HomeVC" customModule="App" customModuleProvider="target""#))
-                </scenes>
-            </document>
-            """
+        let storyboard = Self.homeStoryboard
         let library = """
             import UIKit
             open class PhoneField: UITextField {
@@ -713,14 +718,7 @@ final class CodeContextTests: XCTestCase {
     /// outside its own file is as the owner of its nib (`init(nibName: "ProductDetails")` in its own
     /// convenience initializer, which no code calls) is never made; one a nib holds as an object is.
     func testANibsOwnerIsNotCreatedByTheNib() throws {
-        let storyboard = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" initialViewController="home">
-                <scenes>
-                    \(Self.controllerScene("home", #"customClass="HomeVC" customModule="App" customModuleProvider="target""#))
-                </scenes>
-            </document>
-            """
+        let storyboard = Self.homeStoryboard
         func xib(_ objects: String) -> String {
             """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -753,14 +751,7 @@ final class CodeContextTests: XCTestCase {
     /// API client beside its service) lives; so do the app's delegates, what the Info.plist names and what a
     /// storyboard in a language's folder creates.
     func testTypesNoLiveCodeNamesAreDead() throws {
-        let storyboard = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" initialViewController="home">
-                <scenes>
-                    \(Self.controllerScene("home", #"customClass="HomeVC" customModule="App" customModuleProvider="target""#))
-                </scenes>
-            </document>
-            """
+        let storyboard = Self.homeStoryboard
         let files = [
             "App.swift": """
                 import UIKit
