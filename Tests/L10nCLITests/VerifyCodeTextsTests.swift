@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import L10nCLI
+@testable import L10nChecks
 
 /// What code puts into views replaces the storyboard's text (hand-written project): a 120 pt label whose
 /// outlet the controller sets from `NSLocalizedString("welcome.title", …)`, a second label set from data,
@@ -291,6 +292,33 @@ final class VerifyCodeTextsTests: XCTestCase {
         XCTAssertEqual(try severities(), ["promo": "warning", "old.promo": "warning"])
         try write("AppDelegate.swift", "import UIKit\n\n@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {}\n")
         XCTAssertEqual(try severities(), ["promo": "warning", "old.promo": "info"])
+    }
+
+    /// A key shaped like an identifier that the development language's own table lacks shows itself to its
+    /// users ("CredentialError"), where that table's keys are identifiers too; a key that is a text ("Try
+    /// again") shows that text, and a call with a default value shows the value.
+    func testAnIdentifierKeyTheDevelopmentTableLacksShowsItself() throws {
+        try write("en.lproj/Localizable.strings", "\"CredentialsErorr\" = \"Wrong user name or password\";\n\"Login.Title\" = \"Sign in\";\n")
+        try write("de.lproj/Localizable.strings", "\"CredentialsErorr\" = \"Falscher Name oder Passwort\";\n\"Login.Title\" = \"Anmelden\";\n")
+        try write("Login.swift", """
+            import Foundation
+
+            func texts() -> [String] {
+                [NSLocalizedString("CredentialError", comment: ""), NSLocalizedString("Login.Title", comment: ""),
+                 NSLocalizedString("Try again", comment: ""), NSLocalizedString("Login.Hint", value: "Use your e-mail", comment: "")]
+            }
+            """)
+        let run = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        let english = run.stdout.split(separator: "\n").filter { $0.hasPrefix("en.lproj/Localizable.strings") && $0.contains("[missing-key]") }
+        XCTAssertEqual(english, [
+            "en.lproj/Localizable.strings:3:1: warning: key 'CredentialError' that the code looks up is missing from the en Localizable table, "
+                + "the development language's own, so its users see the key itself [missing-key]",
+        ], run.stdout)
+        XCTAssertTrue(CodeKeyChecks.isIdentifierKey("INIT_LICENSE_ERROR"))
+        XCTAssertTrue(CodeKeyChecks.isIdentifierKey("PersonalCare.bullet3.2"))
+        XCTAssertFalse(CodeKeyChecks.isIdentifierKey("YouTube"))
+        XCTAssertFalse(CodeKeyChecks.isIdentifierKey("Loading..."))
     }
 
     /// A key of the development language's Localizable table that no call looks up (the code moved on) is

@@ -139,8 +139,54 @@ public struct CodeKeyChecks {
                     }
                 }
             }
+            developmentTableGaps(group).forEach(add)
         }
         return Finding.sorted(findings)
+    }
+
+    /// The keys shaped like identifiers (`CredentialError`, `INIT_TITLE`, `login.title`) that the code looks
+    /// up without a default value and the development language's own table lacks, while that table names its
+    /// other keys so: every user whose language lacks the key too, the development language's first, reads the
+    /// identifier itself (`NSLocalizedString` returns the key). A key that is a text ("Cancel") shows that text.
+    func developmentTableGaps(_ group: CallGroup) -> [Finding] {
+        let development = LanguageCode(developmentLanguage)
+        var gaps: [Finding] = []
+        for table in Array(Set(group.calls.values.map(\.table))).sorted() {
+            let files: [TableFile]
+            if let scope = group.scope {
+                guard let code = development else { return [] }
+                files = scope.tables(named: table, language: code).compactMap { $0.url.flatMap(tableFile) }
+            } else {
+                files = tables(named: table, language: developmentLanguage)
+            }
+            let keys = Set(files.flatMap(\.keys))
+            // A table whose keys are texts, or none of whose keys the code says, is no scheme to hold the code to.
+            guard let home = files.first, keys.contains(where: Self.isIdentifierKey) else { continue }
+            for id in group.order {
+                guard let call = group.calls[id], call.table == table, !keys.contains(call.key), call.developmentValue == call.key,
+                      Self.isIdentifierKey(call.key) else { continue }
+                gaps.append(Finding(
+                    ruleID: MissingKeyRule.description.id, severity: MissingKeyRule.description.defaultSeverity,
+                    message: "key '\(call.key)' that the code looks up is missing from the \(developmentLanguage) \(table) table, the development "
+                        + "language's own, so its users see the key itself",
+                    file: home.shown, line: home.endLine, column: 1, language: developmentLanguage, key: call.key,
+                    related: [RelatedLocation(file: workspace.relativePath(URL(fileURLWithPath: call.path)), line: call.keyLocation.line,
+                                              column: call.keyLocation.column, note: "the \(call.function) call that looks it up")],
+                    fix: "Add the key to the \(developmentLanguage) table with the text users should read"))
+            }
+        }
+        return gaps
+    }
+
+    /// Whether a key is shaped like an identifier, not a text: one word with `_` or an inner `.`, or a camel-cased
+    /// word of ten letters or more (`CredentialError`; "iPhone" and "YouTube" are names users read).
+    static func isIdentifierKey(_ key: String) -> Bool {
+        guard !key.isEmpty, !key.contains(where: { $0.isWhitespace }), key.contains(where: \.isLetter) else { return false }
+        let trimmed = key.trimmingCharacters(in: CharacterSet(charactersIn: ".:!?…"))
+        if trimmed.contains("_") || trimmed.contains(".") { return true }
+        let letters = Array(trimmed)
+        let camel = zip(letters, letters.dropFirst()).contains { $0.isLowercase && $1.isUppercase }
+        return camel && trimmed.count >= 10
     }
 
     /// The calls answered by one set of bundles: the first call of each key in each table, in source order
