@@ -1263,20 +1263,11 @@ final class VerifyPlaceholderTests: XCTestCase {
         XCTAssertEqual(try severities(), ["missing-key info", "untranslated-table info"])
         // A bare `zh` table that translates all but one entry, left in English.
         try writeLabels(["Phone number", "Street name", "City", "Country"])
-        try write("zh.lproj/Main.strings", """
-            "lbl-00-000.text" = "Phone number";
-            "lbl-00-001.text" = "街道名称";
-            "lbl-00-002.text" = "城市";
-            "lbl-00-003.text" = "国家";
-
-            """)
-        try write("zh-Hans.lproj/Main.strings", """
-            "lbl-00-000.text" = "电话号码";
-            "lbl-00-001.text" = "街道名称";
-            "lbl-00-002.text" = "城市";
-            "lbl-00-003.text" = "国家";
-
-            """)
+        func labelTable(_ values: [String]) -> String {
+            values.enumerated().map { "\"lbl-00-00\($0.offset).text\" = \"\($0.element)\";\n" }.joined()
+        }
+        try write("zh.lproj/Main.strings", labelTable(["Phone number", "街道名称", "城市", "国家"]))
+        try write("zh-Hans.lproj/Main.strings", labelTable(["电话号码", "街道名称", "城市", "国家"]))
         func untranslated() throws -> [String] {
             let run = runTool(["verify", "--format", "json", "--fail-on", "never"], in: project)
             let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
