@@ -341,6 +341,24 @@ final class VerifyCodeTextsTests: XCTestCase {
         XCTAssertEqual(try severities(dynamic: true), ["cart.title": "warning", "account.delete": "warning"])
     }
 
+    /// A key that is itself the lookup of a literal key can only be one of that key's values: it does not make
+    /// every key a possible lookup, as a key built at run time does.
+    func testANestedLookupKeepsTheKeysKnown() throws {
+        try write("en.lproj/Localizable.strings", "\"cart.title\" = \"Cart\";\n\"account.delete\" = \"Delete Account\";\n\"hint\" = \"Cart\";\n")
+        try write("de.lproj/Localizable.strings", "\"other\" = \"Andere\";\n")
+        try write("Cart.swift", """
+            import Foundation
+
+            func cartTitle() -> String {
+                NSLocalizedString("cart.title", comment: "") + NSLocalizedString(NSLocalizedString("hint", comment: ""), comment: "")
+            }
+            """)
+        XCTAssertEqual(try missingKeySeverities(), ["cart.title": "warning", "account.delete": "info", "hint": "warning"])
+        XCTAssertEqual(VerifyPipeline.nestedLookupKey(#"[TSLanguageManager localizedString:@"Please type"]"#), "Please type")
+        XCTAssertNil(VerifyPipeline.nestedLookupKey("key"))
+        XCTAssertNil(VerifyPipeline.nestedLookupKey(#""prefix." + name"#))
+    }
+
     /// A key whose only lookup is stored in a local nothing reads is never shown: its missing key is a note,
     /// while a key whose lookup is used stays a warning.
     func testAKeyWhoseLookupNothingReadsIsANote() throws {

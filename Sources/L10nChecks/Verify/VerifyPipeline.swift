@@ -1156,14 +1156,47 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// format call. Nil when the sources are missing or a lookup could be anything.
     func knownLookups() -> (tables: Set<String>, keys: Set<String>, formatted: Set<String>)? {
         let strings = workspace.sourceIndex.localizedStrings
-        guard code.hasSources, strings.uncheckable.isEmpty, !strings.calls.isEmpty else { return nil }
+        guard code.hasSources, !strings.calls.isEmpty else { return nil }
         var tables = Set<String>(), keys = Set<String>(), formatted = Set<String>()
         for call in strings.calls {
             tables.insert(call.table)
             keys.insert("\(call.table)|\(call.key)")
             if call.formatArgumentCount != nil { formatted.insert("\(call.table)|\(call.key)") }
         }
+        // A key built at run time leaves every key possible, but one that is itself the lookup of a literal key
+        // (`localizedString:[Manager localizedString:@"Hint"]`) is one of that key's values in the tables.
+        for uncheckable in strings.uncheckable {
+            guard let table = uncheckable.table, let inner = Self.nestedLookupKey(uncheckable.argument) else { return nil }
+            tables.insert(table)
+            for value in valuesOfKey(inner) { keys.insert("\(table)|\(value)") }
+        }
         return (tables, keys, formatted)
+    }
+
+    /// The literal key of a lookup written as the key argument of another (`[TSLanguageManager
+    /// localizedString:@"Hint"]`, `NSLocalizedString("Hint", comment: "")`, `"Hint".localized`), or nil.
+    static func nestedLookupKey(_ argument: String) -> String? {
+        let lowered = argument.lowercased()
+        guard lowered.contains("locali"), let open = argument.firstIndex(of: "\"") else { return nil }
+        let rest = argument[argument.index(after: open)...]
+        guard let close = rest.firstIndex(of: "\""), !rest[..<close].contains("\\") else { return nil }
+        // The first literal is the inner lookup's key (a later one its comment); nothing may be built onto it.
+        guard !argument.contains("+"), !argument.lowercased().contains("format"), !argument.contains("append") else { return nil }
+        return String(rest[..<close])
+    }
+
+    /// Every value the tables of every language give `key`, in any table.
+    func valuesOfKey(_ key: String) -> Set<String> {
+        var values = Set<String>()
+        for group in workspace.groups {
+            for language in group.languages {
+                for name in group.tables(in: language) {
+                    guard case .success(let table) = workspace.table(group.tableURL(name, language: language)) else { continue }
+                    for entry in table.entries where entry.key == key { values.insert(entry.value) }
+                }
+            }
+        }
+        return values
     }
 
     /// The name of the table a finding is about (`Localizable` for `de.lproj/Localizable.strings`).
