@@ -41,6 +41,12 @@ final class VerifyPlaceholderTests: XCTestCase {
         zip(sixWords, values).enumerated().dropLast().map { "\"lbl-00-00\($0.offset).text\" = \"\($0.element.1)\";\n" }.joined()
     }
 
+    /// An `Info.plist` beside the `.lproj` folders with these string keys, in this order.
+    func writeInfoPlist(_ strings: [(key: String, value: String)]) throws {
+        let entries = strings.map { "<key>\($0.key)</key><string>\($0.value)</string>\n" }.joined()
+        try write("Info.plist", "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict>\n\(entries)</dict></plist>\n")
+    }
+
     /// A storyboard of one label per word, `lbl-00-000`, `lbl-00-001`…, one under the other.
     func writeLabels(_ words: [String]) throws {
         let labels = words.enumerated().map { index, word in
@@ -609,14 +615,11 @@ final class VerifyPlaceholderTests: XCTestCase {
     /// InfoPlist.strings: a translated language that lacks one asks its users in the development language.
     func testAPermissionPromptATranslatedLanguageLacksIsAMissingKey() throws {
         try writeLabels(["Welcome"])
-        try write("Info.plist", """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0"><dict>
-            <key>CFBundleName</key><string>Demo</string>
-            <key>NSCameraUsageDescription</key><string>The camera scans your ticket.</string>
-            <key>NSLocationWhenInUseUsageDescription</key><string>Your location finds the nearest stop.</string>
-            </dict></plist>
-            """)
+        try writeInfoPlist([
+            ("CFBundleName", "Demo"),
+            ("NSCameraUsageDescription", "The camera scans your ticket."),
+            ("NSLocationWhenInUseUsageDescription", "Your location finds the nearest stop."),
+        ])
         // Firebase's settings beside it describe a service, not the app.
         try write("GoogleService-Info.plist", """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -645,13 +648,10 @@ final class VerifyPlaceholderTests: XCTestCase {
     /// lacking it is a note. A pod not checked out may ask, and so may one whose sources or binary name the API.
     func testAPermissionPromptNoCodeAsksForIsANote() throws {
         try writeLabels(["Welcome"])
-        try write("Info.plist", """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0"><dict>
-            <key>NSCameraUsageDescription</key><string>The camera scans your ticket.</string>
-            <key>NSLocationWhenInUseUsageDescription</key><string>Your location finds the nearest stop.</string>
-            </dict></plist>
-            """)
+        try writeInfoPlist([
+            ("NSCameraUsageDescription", "The camera scans your ticket."),
+            ("NSLocationWhenInUseUsageDescription", "Your location finds the nearest stop."),
+        ])
         try write("de.lproj/Main.strings", "\"lbl-00-000.text\" = \"Willkommen\";\n")
         try write("de.lproj/InfoPlist.strings", "\"CFBundleName\" = \"Demo\";\n")
         try write("AppDelegate.swift", "import UIKit\n@main final class AppDelegate: UIResponder, UIApplicationDelegate {}\n")
@@ -703,14 +703,11 @@ final class VerifyPlaceholderTests: XCTestCase {
             """
         }
         try writeLabels(["Welcome"])
-        try write("Info.plist", """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0"><dict>
-            <key>CFBundleName</key><string>Demo</string>
-            <key>NSLocationUsageDescription</key><string>Your location finds the nearest stop.</string>
-            <key>NSLocationAlwaysUsageDescription</key><string>Your location tells you when a bus comes near.</string>
-            </dict></plist>
-            """)
+        try writeInfoPlist([
+            ("CFBundleName", "Demo"),
+            ("NSLocationUsageDescription", "Your location finds the nearest stop."),
+            ("NSLocationAlwaysUsageDescription", "Your location tells you when a bus comes near."),
+        ])
         try write("de.lproj/Main.strings", "\"lbl-00-000.text\" = \"Willkommen\";\n")
         try write("de.lproj/InfoPlist.strings", "\"CFBundleName\" = \"Demo\";\n")
         try write("App.xcodeproj/project.pbxproj", pbxproj(deploymentTarget: "11.0"))
@@ -759,12 +756,7 @@ final class VerifyPlaceholderTests: XCTestCase {
     /// declared one stays a warning.
     func testAPermissionPromptTheInfoPlistDoesNotDeclareIsANote() throws {
         try writeLabels(["Welcome"])
-        try write("Info.plist", """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0"><dict>
-            <key>NSCameraUsageDescription</key><string>The camera scans your ticket.</string>
-            </dict></plist>
-            """)
+        try writeInfoPlist([("NSCameraUsageDescription", "The camera scans your ticket.")])
         try write("de.lproj/Main.strings", "\"lbl-00-000.text\" = \"Willkommen\";\n")
         try write("en.lproj/InfoPlist.strings", """
             "NSCameraUsageDescription" = "The camera scans your ticket.";
