@@ -644,8 +644,7 @@ public final class CodeContext: @unchecked Sendable {
                 return !(index.declaringFiles[name] ?? []).contains(where: startsTheApp) && !settings.contains(where: { $0.contains(name) })
             }
             guard !candidates.isEmpty else { return [] }
-            var classesOfFile: [String: Set<String>] = [:]
-            for (name, files) in index.declaringFiles { for file in files { classesOfFile[file, default: []].insert(name) } }
+            let classesOfFile = typesOfFile
             func stem(_ path: String) -> String { URL(fileURLWithPath: path).deletingPathExtension().path }
             var uncreated = Set<String>()
             var changed = true
@@ -679,16 +678,25 @@ public final class CodeContext: @unchecked Sendable {
     /// targets' `INFOPLIST_FILE` settings name) and its projects' `INFOPLIST_KEY_…` build settings: where iOS is
     /// told a class's name (`UISceneDelegateClassName`, `NSExtensionPrincipalClass`).
     var propertyListTexts: [String] {
-        var urls = Set<URL>()
+        var urls = Set(targetInfoPlistURLs)
         for group in workspace.groups {
             for plist in workspace.infoPlists(of: group) { urls.insert(group.directory.appendingPathComponent(plist.name)) }
         }
-        var texts: [String] = []
+        // (The projects' generated-plist settings, not their file lists: the files are named after their classes.)
+        var texts = (workspace.xcode?.projects ?? []).flatMap(\.targets).flatMap { target in
+            target.infoPlistSettings.filter { $0.key.hasPrefix("INFOPLIST_KEY_") }.sorted { $0.key < $1.key }.flatMap(\.value)
+        }
+        for url in urls.sorted(by: { $0.path < $1.path }) {
+            if let text = try? String(contentsOf: url, encoding: .utf8) { texts.append(text) }
+        }
+        return texts
+    }
+
+    /// The Info.plists the projects' targets name in their `INFOPLIST_FILE` settings (relative to the project's
+    /// folder; a path through another build setting cannot be followed), sorted.
+    var targetInfoPlistURLs: [URL] {
+        var urls = Set<URL>()
         for project in workspace.xcode?.projects ?? [] {
-            // (Its build settings, not its file list: the files are named after their classes.)
-            if let text = try? String(contentsOf: project.url.appendingPathComponent("project.pbxproj"), encoding: .utf8) {
-                texts += text.split(separator: "\n").filter { $0.contains("INFOPLIST_KEY_") }.map(String.init)
-            }
             for target in project.targets {
                 for value in target.infoPlistSettings["INFOPLIST_FILE"] ?? [] {
                     let path = value.replacingOccurrences(of: "$(SRCROOT)/", with: "").replacingOccurrences(of: "${SRCROOT}/", with: "")
@@ -696,10 +704,7 @@ public final class CodeContext: @unchecked Sendable {
                 }
             }
         }
-        for url in urls.sorted(by: { $0.path < $1.path }) {
-            if let text = try? String(contentsOf: url, encoding: .utf8) { texts.append(text) }
-        }
-        return texts
+        return urls.sorted { $0.path < $1.path }
     }
 
     /// UIKit's classes whose subclasses are views and screens, which exist only where something creates them.
@@ -766,20 +771,12 @@ public final class CodeContext: @unchecked Sendable {
     var storyboardsLoadedAtLaunch: Set<String> {
         launchStoryboards.value(for: "") {
             var names = Set(workspace.groups.flatMap { workspace.infoPlists(of: $0) }.flatMap(\.storyboards))
-            for project in workspace.xcode?.projects ?? [] {
-                for target in project.targets {
-                    for (setting, values) in target.infoPlistSettings {
-                        if setting.hasPrefix("INFOPLIST_KEY_UI"), setting.contains("Storyboard") { names.formUnion(values) }
-                        guard setting == "INFOPLIST_FILE" else { continue }
-                        for value in values {
-                            let path = value.replacingOccurrences(of: "$(SRCROOT)/", with: "").replacingOccurrences(of: "${SRCROOT}/", with: "")
-                            if !path.contains("$"), let plist = InfoPlist.read(project.directory.appendingPathComponent(path)) {
-                                names.formUnion(plist.storyboards)
-                            }
-                        }
-                    }
+            for target in (workspace.xcode?.projects ?? []).flatMap(\.targets) {
+                for (setting, values) in target.infoPlistSettings where setting.hasPrefix("INFOPLIST_KEY_UI") && setting.contains("Storyboard") {
+                    names.formUnion(values)
                 }
             }
+            for url in targetInfoPlistURLs { names.formUnion(InfoPlist.read(url)?.storyboards ?? []) }
             return names
         }
     }
@@ -866,12 +863,20 @@ public final class CodeContext: @unchecked Sendable {
         deadSourceFiles.value(for: "") {
             let dead = deadTypes
             guard !dead.isEmpty else { return [] }
-            var classesOfFile: [String: Set<String>] = [:]
-            for (name, files) in workspace.sourceIndex.declaringFiles { for file in files { classesOfFile[file, default: []].insert(name) } }
-            return Set(classesOfFile.filter { !$0.value.isEmpty && $0.value.isSubset(of: dead) }.keys)
+            return Set(typesOfFile.filter { !$0.value.isEmpty && $0.value.isSubset(of: dead) }.keys)
         }
     }
     private let deadSourceFiles = OnceCache<Set<String>>()
+
+    /// The types each source file (or header) declares, by path.
+    var typesOfFile: [String: Set<String>] {
+        typesOfFileCache.value(for: "") {
+            var types: [String: Set<String>] = [:]
+            for (name, files) in workspace.sourceIndex.declaringFiles { for file in files { types[file, default: []].insert(name) } }
+            return types
+        }
+    }
+    private let typesOfFileCache = OnceCache<[String: Set<String>]>()
 
     /// ``codeMayName(identifier:)`` without what actions that never run say: a literal or a name said only
     /// there names nothing.

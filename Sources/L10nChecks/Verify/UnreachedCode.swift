@@ -17,8 +17,7 @@ extension VerifyPipeline {
         var reasons: [String: UnusedLookup.Reason] = [:]
         for lookup in index.unusedLookups where lookup.holder == .local || whole { reasons["\(lookup.path)|\(lookup.location)"] = lookup.reason }
         func reason(_ call: LocalizedStringCall) -> UnusedLookup.Reason? { reasons["\(call.path)|\(call.location)"] }
-        var classesOfFile: [String: Set<String>] = [:]
-        for (name, files) in index.declaringFiles { for file in files { classesOfFile[file, default: []].insert(name) } }
+        let classesOfFile = code.typesOfFile
         let deadFiles = unreached.isEmpty ? [] : Set(classesOfFile.filter { _, classes in classes.isSubset(of: unreached) }.keys)
         func inDeadAction(_ call: LocalizedStringCall) -> Bool { code.isInDeadAction(path: call.path, line: call.location.line) }
         guard !deadFiles.isEmpty || !reasons.isEmpty || !code.deadActions.isEmpty else { return }
