@@ -42,7 +42,9 @@ public struct SourceIndex: Sendable {
     public let mentions: [String: Set<String>]
     /// Whether a source starts the app: `@main`, `@UIApplicationMain`, or `UIApplicationMain(…)` in `main.m`.
     /// A folder of an app's sources that has it is the whole program, not a few files copied out of it.
-    public let hasAppEntryPoint: Bool
+    public var hasAppEntryPoint: Bool { !appEntryFiles.isEmpty }
+    /// The sources that start the app (see ``hasAppEntryPoint``), sorted by path.
+    public let appEntryFiles: [String]
     /// The files that perform a segue by an identifier no plain literal gives (`performSegue(withIdentifier:
     /// Segue.edit.rawValue, …)`, `performSegueWithIdentifier:identifier`, `"page\(n)"`): their class may
     /// perform any of its manual segues.
@@ -90,7 +92,7 @@ public struct SourceIndex: Sendable {
         var interpolatedPrefixes = Set<String>()
         var declaringFiles: [String: Set<String>] = [:]
         var mentions: [String: Set<String>] = [:]
-        var hasAppEntryPoint = false
+        var appEntryFiles: [String] = []
         var runTimeSeguePerformers = Set<String>()
         var shownLiterals: [ShownLiteral] = []
         var actionMethods: [ActionMethod] = []
@@ -130,7 +132,7 @@ public struct SourceIndex: Sendable {
             let result = OutletScanner.scan(file, calls: fileScan.calls)
             let counts = file.identifierCounts
             recordMentions(file, counts: counts)
-            if !hasAppEntryPoint { hasAppEntryPoint = Self.startsTheApp(file) }
+            if Self.startsTheApp(file) { appEntryFiles.append(file.path) }
             if Self.performsRunTimeSegue(file) { runTimeSeguePerformers.insert(file.path) }
             for declaration in result.classes {
                 declaringFiles[declaration.name, default: []].insert(file.path)
@@ -184,7 +186,7 @@ public struct SourceIndex: Sendable {
         self.interpolatedLiteralPrefixes = interpolatedPrefixes
         self.declaringFiles = declaringFiles
         self.mentions = mentions
-        self.hasAppEntryPoint = hasAppEntryPoint
+        self.appEntryFiles = appEntryFiles.sorted()
         self.runTimeSeguePerformers = runTimeSeguePerformers
         self.outletsByProperty = Dictionary(grouping: outlets, by: \.property)
         self.propertySettings = propertySettings

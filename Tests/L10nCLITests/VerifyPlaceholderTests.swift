@@ -424,6 +424,44 @@ final class VerifyPlaceholderTests: XCTestCase {
         ])
     }
 
+    /// A library whose sources were copied into the app (InAppSettingsKit in HFRplus's `Vendor/`) brings its own
+    /// tables in its own languages: the app does not speak them. Its unlocalized documents and its lookups are
+    /// reported only in the languages of its own tables; once the app's code reads the library's table too, or
+    /// the library's folder holds the app's start, its languages are the app's.
+    func testALanguageOnlyABundledLibrarysTablesSpeakIsNotTheApps() throws {
+        try writeLabels(["Welcome"])
+        try write("de.lproj/Main.strings", "\"lbl-00-000.text\" = \"Willkommen\";\n")
+        try write("de.lproj/Localizable.strings", "\"Done\" = \"Fertig\";\n")
+        try write("Views/Quit.xib", Self.oneLabelXib("Quit game?"))
+        try write("AppDelegate.swift", """
+            import UIKit
+            @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+                func done() -> String { NSLocalizedString("Done", comment: "") }
+                func quit() -> UIView? { Bundle.main.loadNibNamed("Quit", owner: nil)?.first as? UIView }
+            }
+
+            """)
+        for language in ["de", "ja"] {
+            try write("Vendor/SettingsKit/Resources/\(language).lproj/SettingsKit.strings", "\"Reset\" = \"Reset\";\n")
+        }
+        try write("Vendor/SettingsKit/Classes/Reader.m", """
+            #import <UIKit/UIKit.h>
+            @implementation SettingsReader
+            - (NSString *)reset { return NSLocalizedStringFromTable(@"Reset", @"SettingsKit", nil); }
+            @end
+
+            """)
+        let quit = { (language: String) in
+            "Views/Quit.xib:1:1: warning: Quit.xib is in no .lproj folder, so the 1 text users see in it shows in the development language in \(language): no table can translate it [missing-table]"
+        }
+        XCTAssertEqual(reportLines(["de", "ja"], containing: "[missing-table]"), [quit("de")])
+        try write("Settings.swift", "import Foundation\nlet reset = NSLocalizedString(\"Reset\", tableName: \"SettingsKit\", comment: \"\")\n")
+        XCTAssertEqual(reportLines(["de", "ja"], containing: "[missing-table]"), [
+            "Vendor/SettingsKit/Resources/ja.lproj/Localizable.strings:1:1: warning: ja has no Localizable table, so the 1 string the code looks up in it shows in the development language [missing-table]",
+            quit("de"), quit("ja"),
+        ], "the app's own code reads the library's table: its languages are the app's")
+    }
+
     /// A storyboard iOS does not load at launch (the Info.plist names another), that no storyboard reference
     /// points at and no source names, is never shown, with all the app's sources at hand: Sportify draws an
     /// onboarding storyboard and creates its controller in code.

@@ -670,6 +670,30 @@ public final class CodeContext: @unchecked Sendable {
         }
     }
     private let deadTypeCache = OnceCache<Set<String>>()
+    private let libraryTables = OnceCache<Bool>()
+
+    /// Whether the table `name` whose `.lproj` folders are in `directory` belongs to a library whose sources were
+    /// copied into the app's folder (InAppSettingsKit in `Vendor/`): a library keeps the code that looks its
+    /// strings up beside its own `.lproj` folders, in a folder without the app's start (`main.m`, the `@main`
+    /// delegate). Its languages translate the library's screens, not the app's. False when no source starts the
+    /// app (where the app's own code lies is then unknown) or no code reads the table.
+    func isLibraryTable(_ name: String, in directory: URL) -> Bool {
+        libraryTables.value(for: directory.path + "|" + name) {
+            let index = workspace.sourceIndex
+            guard !index.appEntryFiles.isEmpty else { return false }
+            let readers = index.localizedStrings.calls.filter { $0.table == name }.map(\.path)
+            guard !readers.isEmpty else { return false }
+            var folder = directory.standardizedFileURL.pathComponents
+            for path in Set(readers) {
+                let components = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().pathComponents
+                folder = zip(folder, components).prefix { $0 == $1 }.map(\.0)
+            }
+            let root = workspace.root.standardizedFileURL.pathComponents
+            guard folder.count > root.count, folder.starts(with: root) else { return false }
+            let prefix = NSString.path(withComponents: folder) + "/"
+            return !index.appEntryFiles.contains { URL(fileURLWithPath: $0).standardizedFileURL.path.hasPrefix(prefix) }
+        }
+    }
 
     /// Classes whose subclasses iOS or a framework creates without the app's code naming them.
     static let classesTheSystemCreates: Set<String> = ["UIResponder", "UIApplication", "NSManagedObject", "XCTestCase", "NSDocument"]

@@ -75,7 +75,11 @@ public struct CodeKeyChecks {
                     let files: [TableFile]
                     if let scope = group.scope {
                         // A bundle without the language shows the development language throughout: consistent, not a gap.
-                        guard let code = LanguageCode(language), scope.languages.contains(where: { LanguageCode($0) == code }) else { continue }
+                        // So does one whose only tables in the language are a bundled library's (``CodeContext/isLibraryTable(_:in:)``).
+                        guard let code = LanguageCode(language), scope.resources.contains(where: { file in
+                            guard let name = file.lprojName, LanguageCode(name) == code, let url = file.url else { return false }
+                            return !self.code.isLibraryTable(url.deletingPathExtension().lastPathComponent, in: url.deletingLastPathComponent().deletingLastPathComponent())
+                        }) else { continue }
                         let listed = scope.tables(named: table, language: code)
                         let catalogs = scope.catalogs(named: table).compactMap { catalogTable($0, language: language) }
                         if listed.isEmpty && catalogs.isEmpty {
@@ -101,8 +105,11 @@ public struct CodeKeyChecks {
                             // The language is translated (it has other tables) but not this one: every string the code
                             // looks up in it shows in the development language.
                             let used = needing(table, language)
-                            if let folder = workspace.groups.lazy.compactMap({ group in
-                                (LanguageCode(language).flatMap(group.language(matching:))).map { group.folder(for: $0) }
+                            // (Not where only a bundled library's tables speak it: ``CodeContext/isLibraryTable(_:in:)``.)
+                            if let folder = workspace.groups.lazy.compactMap({ group -> URL? in
+                                guard let folderName = LanguageCode(language).flatMap(group.language(matching:)),
+                                      group.tables(in: folderName).contains(where: { !self.code.isLibraryTable($0, in: group.directory) }) else { return nil }
+                                return group.folder(for: folderName)
                             }).first, used > 0 {
                                 add(missingTableFinding(table: table, language: language, url: folder.appendingPathComponent("\(table).strings"), used: used))
                             }

@@ -404,8 +404,10 @@ public final class VerifyPipeline: @unchecked Sendable {
         }
         // A document in no .lproj folder cannot be translated at all: in an app that translates other texts, each
         // translated language shows its texts in the development language.
+        // (Not those only a library copied into the app's folder translates: InAppSettingsKit's thirteen
+        // languages do not make a French app speak Greek.)
         let translated = workspace.languages.filter { language in
-            checked.contains(language) && workspace.groups.contains { translatesTables($0, language) }
+            checked.contains(language) && workspace.groups.contains { translatesTables($0, language, ownTablesOnly: true) }
         }
         if !translated.isEmpty {
             for document in workspace.otherDocuments where !workspace.isExcluded(document) && (options.allFiles || workspace.ships(document)) {
@@ -513,10 +515,12 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// code looks strings up in (`Localizable` when no lookup is known), that ships. A folder holding only a
     /// table nothing reads (a copied `Localizable-in.strings`), or tables no target builds, does not make the
     /// app speak the language.
-    func translatesTables(_ group: LocalizationGroup, _ language: String) -> Bool {
+    /// With `ownTablesOnly`, a table only a bundled library's code reads (``CodeContext/isLibraryTable(_:in:)``)
+    /// does not count.
+    func translatesTables(_ group: LocalizationGroup, _ language: String, ownTablesOnly: Bool = false) -> Bool {
         let codeTables = tablesCodeReads
         return group.tables(in: language).contains { name in
-            (group.baseDocument(named: name) != nil || codeTables.contains(name))
+            (group.baseDocument(named: name) != nil || (codeTables.contains(name) && !(ownTablesOnly && code.isLibraryTable(name, in: group.directory))))
                 && (options.allFiles || workspace.ships(group.tableURL(name, language: language)))
         }
     }
