@@ -85,6 +85,17 @@ public struct UnusedLookup: Sendable, Equatable {
                 found.append(UnusedLookup(path: file.path, location: call.location, name: method, holder: .property))
                 continue
             }
+            // `#define TXT_CLOSE NSLocalizedString(@"TXT_CLOSE", nil)`: a macro no code expands looks nothing up.
+            // One a `.m` file defines is its own; a header's could be expanded by any file.
+            if tokens[start].isInDirective, start >= 2, tokens[start - 1].kind == .identifier, tokens[start - 2].kind == .pound,
+               file.text(of: tokens[start - 2]) == "#define", tokens[start - 1].line == tokens[start].line {
+                let name = file.text(of: tokens[start - 1])
+                let isHeader = file.path.hasSuffix(".h")
+                if counts[name] == 1, !isHeader || mentions[name] == [file.path] {
+                    found.append(UnusedLookup(path: file.path, location: call.location, name: name, holder: isHeader ? .property : .local))
+                }
+                continue
+            }
             // `let name = …`, `let name: String = …`, `var name = …`; Objective-C `NSString *name = …`; in Swift,
             // also through the calls that take the lookup (`let s = String(format: NSLocalizedString(…), n)`).
             guard let equals = isText(start - 1, "=") ? start - 1 : (file.language == .swift ? assignment(holding: start, in: file) : nil) else { continue }

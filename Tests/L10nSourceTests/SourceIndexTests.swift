@@ -41,7 +41,10 @@ final class SourceIndexTests: XCTestCase {
     /// SwiftUI view only previews create (Travely's `TEST`). A view another view creates is shown.
     func testLookupsStoredUnderANameNothingReads() {
         let objc = """
+            #define TXT_CLOSE NSLocalizedString(@"TXT_CLOSE", nil)
+            #define TXT_OPEN NSLocalizedString(@"TXT_OPEN", nil)
             @implementation PickerController
+            - (void)close { [self titled:TXT_CLOSE]; }
             - (void)show {
                 NSString *cancelButton = NSLocalizedString(@"Cancel", nil);
                 NSString *title = NSLocalizedString(@"Pick", nil);
@@ -103,7 +106,8 @@ final class SourceIndexTests: XCTestCase {
         let found = index([(objc, .objectiveC), (swift, .swift), (reader, .swift)]).unusedLookups
         // A computed property only its declarations name (`localizedName`, through a wrapper on the key) is unread;
         // one code reads, one a framework reads (`errorDescription`) or one that overrides are not.
-        XCTAssertEqual(found.map { "\($0.name) \($0.holder)" }, ["cancelButton local", "homePrice property", "unused local", "nights local", "print local",
+        // A macro no code expands (`TXT_OPEN`) looks nothing up; one code uses (`TXT_CLOSE`) does.
+        XCTAssertEqual(found.map { "\($0.name) \($0.holder)" }, ["TXT_OPEN local", "cancelButton local", "homePrice property", "unused local", "nights local", "print local",
                                                               "#Preview local", "#Preview local", "Draft unusedView", "localizedName property"])
     }
 
