@@ -30,7 +30,7 @@ public struct LayoutConfiguration: Sendable {
     /// Whether views get the sizes UIKit gives them at run time (the default) where IB's canvas shows
     /// others: a controller designed at a freeform size (`<size key="freeformSize">`) runs full screen at
     /// the device's size (unless embedded in a container view or shown as a popover, whose size is its
-    /// own), and a table cell IB stored wider than its table is the table's width. The document's stored
+    /// own), and a table cell IB stored at another width than its table's is the table's width. The document's stored
     /// frames hold the canvas's sizes; pass false to reproduce them (the fidelity harness does). Xcode 6–7's
     /// 600×600 size-class canvas, which is no screen, is a phone's screen at run time.
     public var runTimeSizes = true

@@ -465,12 +465,14 @@ struct SceneSolve {
         let frame = cell.storedFrame
         let parentStored = items[parent].storedFrame
         if cell.element == "tableViewCell" {
-            // A table makes every row as wide as itself (an inset-grouped table less its insets): a cell IB
-            // stored wider than its table (a prototype designed on another canvas) is the table's width.
+            // A table makes every row as wide as itself (an inset-grouped table less its insets, one on each
+            // side): a cell IB stored wider or narrower than its table (designed on another canvas: a 320-pt
+            // cell in a 600-pt table) is the table's width.
             let runTime = context.runTimeSizes
-            system.add(spec("\(cell.id).left", i, .left, .equal, parent, .left, constant: runTime ? max(0, frame.x) : frame.x))
+            let inset = items[parent].tableStyle == "insetGrouped" ? max(0, frame.x) : 0
+            system.add(spec("\(cell.id).left", i, .left, .equal, parent, .left, constant: runTime ? inset : frame.x))
             system.add(spec("\(cell.id).width", i, .width, .equal, parent, .width,
-                            constant: runTime ? min(0, frame.width - parentStored.width) : frame.width - parentStored.width))
+                            constant: runTime ? -2 * inset : frame.width - parentStored.width))
         } else {
             system.add(spec("\(cell.id).left", i, .left, .equal, parent, .left, constant: frame.x))
             system.add(spec("\(cell.id).width", i, .width, .equal, constant: frame.width))

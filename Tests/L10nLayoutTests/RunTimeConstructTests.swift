@@ -565,6 +565,25 @@ final class RunTimeConstructTests: XCTestCase {
         XCTAssertEqual(try label(tableScene(style: "plain", cellContent: trailing)).maxX, 375 - 16)
     }
 
+    /// A table makes each row as wide as itself, whatever width IB stored: STJ500's menu keeps 320 pt cells in a
+    /// 600 pt table drawn on the old square canvas, and on a 375 pt phone its rows are 375 pt, not 95. An
+    /// inset-grouped table's rows keep their inset on both sides.
+    func testATableRowIsAsWideAsTheTableWhateverWidthIBStored() throws {
+        func cell(_ document: IBDocument) throws -> Rect {
+            let configuration = LayoutConfiguration(device: Device.named("iphone-se"))
+            let scene = try XCTUnwrap(LayoutEngine(textEngine: sharedTextEngine).layout(document, configuration: configuration).scenes.first)
+            XCTAssertEqual(scene.view("table")?.frame.width, 375)
+            return try XCTUnwrap(scene.view("cell")).frame
+        }
+        let narrow = try cell(tableScene(style: "grouped", cellWidth: 320, cellContent: marginLabel, tableWidth: 600))
+        XCTAssertEqual(narrow.x, 0)
+        XCTAssertEqual(narrow.width, 375)
+        XCTAssertEqual(try cell(tableScene(style: "plain", cellWidth: 600, cellContent: marginLabel, tableWidth: 320)).width, 375)
+        let inset = try cell(tableScene(style: "insetGrouped", cellX: 20, cellWidth: 560, cellContent: marginLabel, tableWidth: 600))
+        XCTAssertEqual(inset.x, 20)
+        XCTAssertEqual(inset.width, 335)
+    }
+
     /// A flow layout makes each cell its item size. A cell IB stored at an old 50×50 while its content view
     /// (where its subviews were placed) and the item size are 90×90 is a stale frame: the cell is 90 wide,
     /// so a subview spanning the content view spans the cell. A cell whose own frame disagrees with both is
