@@ -1458,7 +1458,7 @@ public final class VerifyPipeline: @unchecked Sendable {
         if let service = serviceName(lowered) { return "\"\(service)\" is the name of a service, written the same in every language" }
         // Japanese system alerts say "OK" too; Chinese ("好") and Korean ("확인") ones do not. Latin-script
         // languages write it in any case, and "Okay" as well.
-        let trimmed = base.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = base.trimmingCharacters(in: CharacterSet.whitespacesAndNewlines.union(CharacterSet(charactersIn: "!.")))
         let code = LanguageCode(language)?.language
         if (trimmed == "OK" && code == "ja") || (["ok", "okay"].contains(trimmed.lowercased()) && !TextLanguage.scripts(of: language).isDisjoint(with: latinScript)) {
             return "\"\(trimmed)\" is written the same in \(language)"
