@@ -24,6 +24,8 @@ public struct FormatSpecifierMismatchRule: LintRule {
         .nonTriggering("\"a\" = \"%2$d von %1$@ (100 %%)\";\n", base: "\"a\" = \"%@ of %d (100%%)\";\n"),
         .nonTriggering("\"a\" = \"%.1f km\";\n", base: "\"a\" = \"%.2f km\";\n"),
         .nonTriggering("\"a\" = \"100% sicher\";\n", base: "\"a\" = \"100% sure\";\n"),
+        // A web address's percent escapes are no specifiers.
+        .nonTriggering("\"a\" = \"https://example.org/%D7%A9%D7%9C/\";\n", base: "\"a\" = \"https://example.org/en/\";\n"),
         // An integer shown in hexadecimal reads the same argument as %d.
         .nonTriggering("\"a\" = \"Code %x\";\n", base: "\"a\" = \"Code %d\";\n"),
     ]
@@ -36,6 +38,11 @@ public struct FormatSpecifierMismatchRule: LintRule {
             let expected = FormatSpecifier.scan(base.text), actual = FormatSpecifier.scan(entry.value)
             guard !expected.isEmpty || !actual.isEmpty else { return nil }
             guard FormatSpecifier.argumentTypes(of: base.text) != FormatSpecifier.argumentTypes(of: entry.value) else { return nil }
+            // A web address's `%D7%A9` are its percent escapes (a Hebrew page's path), not specifiers.
+            if VerifyPipeline.isAddress(entry.value), VerifyPipeline.isAddress(base.text),
+               FormatSpecifier.argumentTypes(of: withoutPercentEscapes(base.text)) == FormatSpecifier.argumentTypes(of: withoutPercentEscapes(entry.value)) {
+                return nil
+            }
             let describe: ([FormatSpecifier]) -> String = { $0.isEmpty ? "none" : $0.map(\.text).joined(separator: " ") }
             let comment = entry.interfaceBuilderComment
             return input.finding(
@@ -44,6 +51,18 @@ public struct FormatSpecifierMismatchRule: LintRule {
                 at: entry.location(ofScalar: culprit(actual, in: entry.value, base: base.text)), key: entry.key,
                 objectID: comment?.objectID, className: comment?.className, related: base.related.map { [$0] } ?? [])
         }
+    }
+
+    /// `text` without the percent escapes of a web address (`%` and two hexadecimal digits).
+    static func withoutPercentEscapes(_ text: String) -> String {
+        var result = "", scalars = Array(text.unicodeScalars), index = 0
+        func isHex(_ i: Int) -> Bool { i < scalars.count && scalars[i].properties.isASCIIHexDigit }
+        while index < scalars.count {
+            if scalars[index] == "%", isHex(index + 1), isHex(index + 2) { index += 3; continue }
+            result.unicodeScalars.append(scalars[index])
+            index += 1
+        }
+        return result
     }
 
     /// The scalar offset to point at: the first specifier whose argument type differs from the base's, else
