@@ -114,6 +114,7 @@ extension OutletScanner {
         if isText(k, "<") { while k < tokens.count, !isText(k, ">"), !isSingle(k, UInt8(ascii: "{")) { k += 1 }; k += 1 }
         if isText(k, ":"), isIdentifier(k + 1) { superclass = text(k + 1) }
         scan.pendingType = typeName
+        if text(i) == "extension" { result.extensions.append(typeName) }
         if text(i) != "extension", text(i) != "protocol" { result.classes.append(ClassDeclaration(name: typeName, superclass: superclass)) }
     }
 

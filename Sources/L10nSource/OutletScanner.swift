@@ -11,6 +11,8 @@ struct OutletScanner {
 
     struct Result {
         var classes: [ClassDeclaration] = []
+        /// The types Swift `extension`s of the file add to (`View`, `String`, one of the app's).
+        var extensions: [String] = []
         var outlets: [OutletDeclaration] = []
         var assignments: [OutletAssignment] = []
         var unresolved: [UnresolvedOutletAssignment] = []

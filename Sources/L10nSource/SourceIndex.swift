@@ -38,6 +38,8 @@ public struct SourceIndex: Sendable {
     public let interpolatedLiteralPrefixes: Set<String>
     /// The files (sources and headers) that declare each class.
     public let declaringFiles: [String: Set<String>]
+    /// The types each Swift file's `extension`s add to, by path.
+    public let extendedTypes: [String: Set<String>]
     /// The files whose code names each identifier (a type: `ChangePassVC`, `[ChangePassVC alloc]`; an enum case).
     public let mentions: [String: Set<String>]
     /// Whether a source starts the app: `@main`, `@UIApplicationMain`, or `UIApplicationMain(…)` in `main.m`.
@@ -91,6 +93,7 @@ public struct SourceIndex: Sendable {
         var literalFiles: [String: Set<String>] = [:]
         var interpolatedPrefixes = Set<String>()
         var declaringFiles: [String: Set<String>] = [:]
+        var extendedTypes: [String: Set<String>] = [:]
         var mentions: [String: Set<String>] = [:]
         var appEntryFiles: [String] = []
         var runTimeSeguePerformers = Set<String>()
@@ -130,6 +133,7 @@ public struct SourceIndex: Sendable {
             scan.calls += fileScan.calls
             scan.uncheckable += fileScan.uncheckable
             let result = OutletScanner.scan(file, calls: fileScan.calls)
+            if !result.extensions.isEmpty { extendedTypes[file.path, default: []].formUnion(result.extensions) }
             let counts = file.identifierCounts
             recordMentions(file, counts: counts)
             if Self.startsTheApp(file) { appEntryFiles.append(file.path) }
@@ -185,6 +189,7 @@ public struct SourceIndex: Sendable {
         self.literalFiles = literalFiles
         self.interpolatedLiteralPrefixes = interpolatedPrefixes
         self.declaringFiles = declaringFiles
+        self.extendedTypes = extendedTypes
         self.mentions = mentions
         self.appEntryFiles = appEntryFiles.sorted()
         self.runTimeSeguePerformers = runTimeSeguePerformers

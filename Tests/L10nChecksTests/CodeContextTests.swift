@@ -773,6 +773,15 @@ final class CodeContextTests: XCTestCase {
                 """,
             "Wallet/WalletVC.swift": "import UIKit\nfinal class WalletVC: UIViewController { var presenter: WalletPresenter? }\n",
             "Wallet/WalletPresenter.swift": "import Foundation\nfinal class WalletPresenter {}\n",
+            // A screen and its router that only name each other are dead together.
+            "Quiz/QuizVC.swift": "import UIKit\nfinal class QuizVC: UIViewController { let router = QuizRouter() }\n",
+            "Quiz/QuizRouter.swift": "import UIKit\nfinal class QuizRouter { weak var view: QuizVC? }\n",
+            // A file that extends a living type holds live code: what it names lives.
+            "Toolbar.swift": """
+                import SwiftUI
+                struct KeyboardToolbar: ViewModifier { func body(content: Content) -> some View { content } }
+                extension View { func addKeyboardToolbar() -> some View { modifier(KeyboardToolbar()) } }
+                """,
             // A storyboard localized by whole copies, in a language's folder, creates its scenes' classes too.
             "Settings.swift": "import UIKit\nfinal class SettingsVC: UIViewController {}\n",
             "en.lproj/Settings.storyboard": """
@@ -785,8 +794,8 @@ final class CodeContextTests: XCTestCase {
                 """,
         ]
         let (context, _) = try folderFacts(storyboard: storyboard, files: files)
-        XCTAssertEqual(context.deadTypes, ["WalletPresenter", "WalletRouter", "WalletVC"])
-        XCTAssertEqual(context.uncreatedViewClasses, ["WalletVC"])
+        XCTAssertEqual(context.deadTypes, ["QuizRouter", "QuizVC", "WalletPresenter", "WalletRouter", "WalletVC"])
+        XCTAssertEqual(context.uncreatedViewClasses, ["QuizVC", "WalletVC"])
         XCTAssertTrue(context.deadFiles.contains { $0.hasSuffix("Wallet/WalletRouter.swift") })
         XCTAssertFalse(context.isNamedOutsideItsOwnFiles("WalletVC", liveOnly: true))
         XCTAssertTrue(context.isNamedOutsideItsOwnFiles("WalletVC"))

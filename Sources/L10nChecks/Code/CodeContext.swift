@@ -646,27 +646,35 @@ public final class CodeContext: @unchecked Sendable {
             guard !candidates.isEmpty else { return [] }
             let classesOfFile = typesOfFile
             func stem(_ path: String) -> String { URL(fileURLWithPath: path).deletingPathExtension().path }
-            var uncreated = Set<String>()
+            // Life spreads from what is surely alive (every type that is no candidate) along the names code says:
+            // a candidate lives when a living file names it. A file lives when it declares no type (top-level
+            // code) or a living one. Types that only name each other (a VIPER screen and its
+            // router, neither created by anything else) stay dead.
+            var living = Set<String>()
+            func lives(_ type: String) -> Bool { !candidates.contains(type) || living.contains(type) }
+            // A file that extends a living type (`extension View { func addToolbar() }`) holds code that may run.
+            func extendsLiving(_ file: String) -> Bool { index.extendedTypes[file]?.contains(where: lives) ?? false }
             var changed = true
             while changed {
                 changed = false
-                for name in candidates.sorted() where !uncreated.contains(name) {
+                for name in candidates.sorted() where !living.contains(name) {
                     let own = Set((index.declaringFiles[name] ?? []).map(stem))
                     // A view's own file names it to make itself; another type's own file may name it from
                     // the other types it declares (an API client beside the service that calls it), which
                     // keeps it alive while one of them lives.
                     let sayers = (index.mentions[name] ?? []).filter { views.contains(name) ? !own.contains(stem($0)) : true }
-                    if sayers.allSatisfy({ file in
+                    if sayers.contains(where: { file in
                         let classes = classesOfFile[file] ?? []
-                        if own.contains(stem(file)) { return classes.subtracting([name]).isSubset(of: uncreated) }
-                        return !classes.isEmpty && classes.isSubset(of: uncreated)
+                        if extendsLiving(file) { return true }
+                        if own.contains(stem(file)) { return classes.subtracting([name]).contains(where: lives) }
+                        return classes.isEmpty || classes.contains(where: lives)
                     }) {
-                        uncreated.insert(name)
+                        living.insert(name)
                         changed = true
                     }
                 }
             }
-            return uncreated
+            return candidates.subtracting(living)
         }
     }
     private let deadTypeCache = OnceCache<Set<String>>()
