@@ -230,7 +230,7 @@ public final class VerifyPipeline: @unchecked Sendable {
             let others = languages.filter { $0 != "Base" && LanguageCode($0) != LanguageCode(developmentLanguage) }
             let tableFacts = tableTranslations(others)
             let translated = tableFacts.translating.filter { language in
-                untranslated[language] == nil && workspace.groups.contains { translatesTables($0, language) }
+                untranslated[language] == nil && workspace.groups.contains { translatesTables($0, language, ownTablesOnly: true) }
             }
             findings += codeChecks.hardCodedTexts(languages: languages, translated: translated, writtenIn: tableFacts.writtenIn, appNames: appNames)
             // A key the code looks up and the base table both have is one missing key: the code's finding says more.
