@@ -78,6 +78,28 @@ final class CodeContextTests: XCTestCase {
         XCTAssertFalse(facts.neverShows("fld-00-002.placeholder"))
     }
 
+    /// A string runtime attribute naming an `@IBInspectable` property from which the view's own code sets its
+    /// text (prjctQsl's `localKey`: `self.text = SJLocalisedString[localKey]`) localizes the view on load, whatever
+    /// the attribute is called; one the code only keeps (`colorName`) does not.
+    func testAnInspectableKeyTheViewsCodeShowsLocalizesIt() throws {
+        func attribute(_ keyPath: String, _ value: String) -> String {
+            #"<userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" keyPath="\#(keyPath)" value="\#(value)"/></userDefinedRuntimeAttributes>"#
+        }
+        let facts = try facts(scene("""
+            <label text="Full name" id="lbl-00-001" customClass="LocalLabel">\(attribute("localKey", "key_fullName"))</label>
+            <label text="Phone" id="lbl-00-002" customClass="LocalLabel">\(attribute("colorName", "brand"))</label>
+            """), source: "class ReauthVC: UIViewController {}\n", files: ["LocalLabel.swift": """
+            import UIKit
+            class LocalLabel: UILabel {
+                @IBInspectable public var localKey: String = "" { didSet { update() } }
+                @IBInspectable var colorName: String = ""
+                func update() { if !localKey.isEmpty { self.text = Strings[localKey] } }
+            }
+            """])
+        XCTAssertTrue(facts.neverShows("lbl-00-001.text"))
+        XCTAssertFalse(facts.neverShows("lbl-00-002.text"))
+    }
+
     /// Without code that fills it, a read-only field shows its placeholder.
     func testAReadOnlyFieldCodeLeavesAloneShowsItsPlaceholder() throws {
         let facts = try facts(scene("""
