@@ -142,13 +142,14 @@ extension TextLanguage {
     /// ("OSM", "PDF") are names and count for neither; a word both languages have ("Start", "Name",
     /// "privacy") decides nothing, so a text made only of such words is not said to be either. False when
     /// either language has no dictionary on this machine, or both share one (`en-GB` and `en`).
-    public static func isWrittenInWords(_ text: String, of language: String, notOf development: String) -> Bool {
+    /// `foreignShare`: the share of words the development language must not have (a third by default).
+    public static func isWrittenInWords(_ text: String, of language: String, notOf development: String, foreignShare: Double = 1.0 / 3) -> Bool {
         let words = judgedWords(of: text)
         // The development language's dictionary first: most texts are its words, and then the language's own
         // dictionary need not be read at all.
         guard !words.isEmpty, let other = SpellingDictionary.forLanguage(development) else { return false }
         let notDevelopment = words.filter { !other.contains($0) }.count
-        guard notDevelopment > 0 && notDevelopment * 3 >= words.count,
+        guard notDevelopment > 0 && Double(notDevelopment) >= foreignShare * Double(words.count) - 1e-9,
               let own = SpellingDictionary.forLanguage(language), own.name != other.name else { return false }
         return words.allSatisfy(own.contains)
     }
@@ -159,7 +160,7 @@ extension TextLanguage {
     }
 
     /// A text's words: runs of letters (with an apostrophe inside, as in "l'utente"), two letters or more.
-    static func wordsOf(_ text: String) -> [String] {
+    public static func wordsOf(_ text: String) -> [String] {
         var words: [String] = [], current = ""
         var pendingApostrophe = false
         for character in text {

@@ -424,6 +424,37 @@ final class VerifyPlaceholderTests: XCTestCase {
         ])
     }
 
+    /// The development language's own users see the base text where its table lacks a key: right, unless that
+    /// text was left in another of the app's languages (LavanApp's "Pago con tarjeta" in an English storyboard;
+    /// one word decides nothing). And
+    /// a literal code shows in a script the development language does not write ("确定" in an alert of an app
+    /// that keeps an English table) is one its users read untranslated.
+    func testTheDevelopmentLanguagesUsersSeeTextsLeftInAnotherLanguage() throws {
+        try writeLabels(["Welcome", "Pago con tarjeta", "Enseignement"])
+        try write("en.lproj/Main.strings", "\"lbl-00-000.text\" = \"Welcome\";\n")
+        try write("fr.lproj/Main.strings", "\"lbl-00-000.text\" = \"Bienvenue\";\n\"lbl-00-001.text\" = \"Paiement par carte\";\n\"lbl-00-002.text\" = \"Enseignement\";\n")
+        try write("es.lproj/Main.strings", "\"lbl-00-000.text\" = \"Bienvenido\";\n\"lbl-00-001.text\" = \"Pago con tarjeta\";\n\"lbl-00-002.text\" = \"Enseñanza\";\n")
+        try write("en.lproj/Localizable.strings", "\"Done\" = \"Done\";\n")
+        try write("fr.lproj/Localizable.strings", "\"Done\" = \"Fini\";\n")
+        try write("es.lproj/Localizable.strings", "\"Done\" = \"Hecho\";\n")
+        try writeInfoPlist([("CFBundleDevelopmentRegion", "en")])
+        try write("AppDelegate.swift", """
+            import UIKit
+            @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+                func done(_ controller: UIViewController) {
+                    let alert = UIAlertController(title: NSLocalizedString("Done", comment: ""), message: nil, preferredStyle: .alert)
+                    alert.addAction(UIAlertAction(title: "确定", style: .default))
+                    controller.present(alert, animated: true)
+                }
+            }
+
+            """)
+        XCTAssertEqual(reportLines(["en", "es", "fr"], containing: ": warning: ").map { $0.components(separatedBy: ": warning: ")[1] }, [
+            "\"确定\" is put on screen as written, not looked up: users of en, es, fr read it untranslated [hard-coded-text]",
+            "key 'lbl-00-001.text' (UILabel text \"Pago con tarjeta\") is missing from the en table, so en users see the base text (written in es's words, which en users do not read) [missing-key]",
+        ])
+    }
+
     /// A library whose sources were copied into the app (InAppSettingsKit in HFRplus's `Vendor/`) brings its own
     /// tables in its own languages: the app does not speak them. Its unlocalized documents and its lookups are
     /// reported only in the languages of its own tables; once the app's code reads the library's table too, or

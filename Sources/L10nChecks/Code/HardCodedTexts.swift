@@ -37,12 +37,17 @@ extension CodeKeyChecks {
     /// outlet's storyboard text can.
     /// `writtenIn`: for a text some languages' tables hold as a translation, those languages (it reads right
     /// there; see ``VerifyPipeline/tableTranslations(_:)``).
+    /// With `developmentSpeaks` (the development language has tables of its own, so the app speaks it on
+    /// purpose), a literal in a script that language does not write (Want's "首页" in an app developed in
+    /// English, with an English table) is one its users read untranslated too.
     public func hardCodedTexts(languages: [String], translated: Set<String> = [], writtenIn: [String: Set<String>] = [:],
-                               appNames: Set<String> = []) -> [Finding] {
+                               appNames: Set<String> = [], developmentSpeaks: Bool = false) -> [Finding] {
         guard code.hasSources else { return [] }
         let development = LanguageCode(developmentLanguage)
         let others = languages.filter { $0 != "Base" && LanguageCode($0) != development }.sorted()
-        guard !others.isEmpty else { return [] }
+        let developmentReads = developmentSpeaks && languages.contains { LanguageCode($0) == development }
+        guard !others.isEmpty || developmentReads else { return [] }
+        let translated = developmentReads ? translated.union([developmentLanguage]) : translated
         // Code of screens nothing leads to and of types no live code names never runs.
         let unreached = code.unreachedControllerClasses.union(code.deadTypes)
         let index = workspace.sourceIndex
@@ -73,10 +78,11 @@ extension CodeKeyChecks {
             guard Self.isShownText(text), !VerifyPipeline.namesOnly(appNames, text), seen.insert("\(place.path)|\(place.location.line)|\(place.location.column)").inserted else { continue }
             let scope = lookupScope(ofSource: place.path, cache: &scopes)
             // The languages of the code's bundle (a target without translations shows its texts consistently).
-            let readers = others.filter { language in
+            let foreignToDevelopment = developmentReads && TextLanguage.foreignScript(of: text, for: developmentLanguage) != nil
+            let readers = ((foreignToDevelopment ? [developmentLanguage] : []) + others).filter { language in
                 guard let scope else { return true }
                 guard let code = LanguageCode(language) else { return false }
-                return scope.languages.contains { LanguageCode($0) == code }
+                return LanguageCode(language) == development || scope.languages.contains { LanguageCode($0) == code }
             }.filter { language in
                 // A literal already in a language's own script ("تم" in an app translated into Arabic), with
                 // letters only that language writes ("Dirección"), that the language's own tables hold and the

@@ -232,7 +232,11 @@ public final class VerifyPipeline: @unchecked Sendable {
             let translated = tableFacts.translating.filter { language in
                 untranslated[language] == nil && workspace.groups.contains { translatesTables($0, language, ownTablesOnly: true) }
             }
-            findings += codeChecks.hardCodedTexts(languages: languages, translated: translated, writtenIn: tableFacts.writtenIn, appNames: appNames)
+            let developmentSpeaks = workspace.groups.contains { group in
+                LanguageCode(developmentLanguage).flatMap(group.language(matching:)).map { translatesTables(group, $0, ownTablesOnly: true) } ?? false
+            }
+            findings += codeChecks.hardCodedTexts(languages: languages, translated: translated, writtenIn: tableFacts.writtenIn, appNames: appNames,
+                                                  developmentSpeaks: developmentSpeaks)
             // A key the code looks up and the base table both have is one missing key: the code's finding says more.
             let codeMissing = Set(codeFindings.filter { $0.ruleID == MissingKeyRule.description.id }.map { "\($0.file)|\($0.key ?? "")" })
             findings.removeAll { $0.ruleID == MissingKeyRule.description.id && codeMissing.contains("\($0.file)|\($0.key ?? "")") }
@@ -754,7 +758,11 @@ public final class VerifyPipeline: @unchecked Sendable {
         let isDevelopment = LanguageCode(job.language).map { $0 == LanguageCode(developmentLanguage) } ?? false
         var findings = missingKeys(entries: facts.entries, source: source, documentPath: documentPath, language: job.language)
             .filter { $0.key.map { codeTexts.texts[$0] == nil && !placeholders.contains($0) } ?? true }
-        if isDevelopment { findings = Self.foreignScriptOnly(findings, entries: facts.entries, language: job.language) }
+        if isDevelopment {
+            let others = (workspace.groups.first { $0.baseDocuments.contains(job.document) }?.languages ?? [])
+                .filter { $0 != "Base" && LanguageCode($0) != LanguageCode(job.language) }
+            findings = Self.foreignScriptOnly(findings, entries: facts.entries, language: job.language, writtenIn: others)
+        }
         // What users never see in this language is laid out as the base text: a placeholder's translation
         // that code replaces with data must not push, overlap or squeeze the views around it.
         var shown = source
@@ -871,13 +879,26 @@ public final class VerifyPipeline: @unchecked Sendable {
     }
 
     /// The development language's missing keys whose base text is written in a script its users do not read,
-    /// saying which; the others show the development language's own text.
-    static func foreignScriptOnly(_ findings: [Finding], entries: [IBStringsEntry], language: String) -> [Finding] {
+    /// saying which, or in the words of another of the document's languages (`others`: LavanApp's "Pago con
+    /// tarjeta", left in Spanish in a storyboard whose development language is English); the others show the
+    /// development language's own text.
+    static func foreignScriptOnly(_ findings: [Finding], entries: [IBStringsEntry], language: String, writtenIn others: [String] = []) -> [Finding] {
         let baseTexts = Dictionary(entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
         return findings.compactMap { finding in
-            guard let key = finding.key, let base = baseTexts[key], let script = TextLanguage.foreignScript(of: base, for: language) else { return nil }
+            guard let key = finding.key, let base = baseTexts[key] else { return nil }
             var finding = finding
-            finding.message += " (written in \(script), which \(language) is not)"
+            if let script = TextLanguage.foreignScript(of: base, for: language) {
+                finding.message += " (written in \(script), which \(language) is not)"
+                return finding
+            }
+            guard readsTheSameUntranslated(base, language: language) == nil,
+                  // (Two words at least, two thirds of them foreign to the development language: names such as
+                  // "OpenStreetMap", which some dictionaries have, leave "OpenStreetMap Login" English, and one
+                  // word decides nothing: Danish has "Recents".)
+                  TextLanguage.wordsOf(base).count >= 2,
+                  let other = others.sorted().first(where: { TextLanguage.isWrittenInWords(base, of: $0, notOf: language, foreignShare: 2.0 / 3) })
+            else { return nil }
+            finding.message += " (written in \(other)'s words, which \(language) users do not read)"
             return finding
         }
     }
