@@ -1,10 +1,18 @@
 /// An action method (`@IBAction func save(_ sender: Any)`, `- (IBAction)save:(id)sender`), which runs when a
 /// storyboard or xib connects a control to its selector (or code names it), with what its body says: whether
 /// the rest of the app depends on it is decided against the documents (see L10nChecks' CodeContext).
+///
+/// Objective-C instance methods that are no actions are kept too (``isAction`` false), with their class: a
+/// method of a plain `NSObject` subclass that nothing calls never runs either (Apple's Reachability sample's
+/// `currentReachabilityString`, copied into many apps and called by none).
 public struct ActionMethod: Sendable, Equatable {
-    /// The method's base name (`save`).
+    /// The method's base name (`save`; an Objective-C selector's first part).
     public let name: String
     public let path: String
+    /// Whether it is an action (`@IBAction`, `IBAction`); else a plain Objective-C method.
+    public var isAction: Bool = true
+    /// The class of the `@implementation` holding a plain Objective-C method.
+    public var className: String?
     /// From the declaration's line through its closing brace.
     public let lines: ClosedRange<Int>
     /// How many times the body says each identifier (the declaration's own name not counted).
@@ -42,8 +50,24 @@ public struct ActionMethod: Sendable, Equatable {
         var found: [ActionMethod] = []
         // Identifiers inside interpolations, built once for all the file's actions.
         var interpolations: [(line: Int, name: String)]?
+        // Objective-C: the `@implementation` being read and the braces open in it (a method starts at depth 0).
+        var implementation: String?
+        var depth = 0
         for i in tokens.indices {
             let nameIndex: Int
+            var isAction = true
+            if file.language != .swift {
+                if tokens[i].kind == .attribute, isText(i, "@implementation"), i + 1 < tokens.count, tokens[i + 1].kind == .identifier {
+                    implementation = file.text(of: tokens[i + 1])
+                    depth = 0
+                } else if tokens[i].kind == .attribute, isText(i, "@end") {
+                    implementation = nil
+                } else if isText(i, "{") {
+                    depth += 1
+                } else if isText(i, "}") {
+                    depth = max(0, depth - 1)
+                }
+            }
             if file.language == .swift {
                 // `@IBAction` then modifiers (`private`, `final`, `@objc`) up to `func name`.
                 guard tokens[i].kind == .attribute, isText(i, "@IBAction") else { continue }
@@ -51,19 +75,29 @@ public struct ActionMethod: Sendable, Equatable {
                 while j < tokens.count, j <= i + 6, !isText(j, "func") { j += 1 }
                 guard isText(j, "func"), j + 1 < tokens.count, tokens[j + 1].kind == .identifier else { continue }
                 nameIndex = j + 1
-            } else {
+            } else if isText(i, "-"), isText(i + 1, "("), isText(i + 2, "IBAction"), isText(i + 3, ")"),
+                      i + 4 < tokens.count, tokens[i + 4].kind == .identifier {
                 // `- (IBAction)name:(id)sender {`
-                guard isText(i, "-"), isText(i + 1, "("), isText(i + 2, "IBAction"), isText(i + 3, ")"),
-                      i + 4 < tokens.count, tokens[i + 4].kind == .identifier else { continue }
                 nameIndex = i + 4
+            } else {
+                // `- (NSString *)currentReachabilityString {`: an instance method at the top of an `@implementation`.
+                guard implementation != nil, depth == 0, isText(i, "-"), isText(i + 1, "(") else { continue }
+                var close = i + 1, parens = 0
+                while close < tokens.count {
+                    if isText(close, "(") { parens += 1 } else if isText(close, ")") { parens -= 1; if parens == 0 { break } }
+                    close += 1
+                }
+                guard close + 1 < tokens.count, tokens[close + 1].kind == .identifier else { continue }
+                nameIndex = close + 1
+                isAction = false
             }
             // The body's opening brace, past the parameters; a declaration ends at `;` instead.
-            var open = nameIndex + 1, depth = 0
+            var open = nameIndex + 1, nesting = 0
             while open < tokens.count {
-                if isText(open, "(") { depth += 1 } else if isText(open, ")") { depth -= 1 }
-                if depth == 0, isText(open, "{") || isText(open, ";") || isText(open, "}") { break }
+                if isText(open, "(") { nesting += 1 } else if isText(open, ")") { nesting -= 1 }
+                if nesting == 0, isText(open, "{") || isText(open, ";") || isText(open, "}") { break }
                 // (A Swift declaration without a body, in a protocol, ends where the next one begins.)
-                if depth == 0, open > nameIndex + 1, tokens[open].kind == .attribute || ["func", "var", "let", "init"].contains(file.text(of: tokens[open])) { break }
+                if nesting == 0, open > nameIndex + 1, tokens[open].kind == .attribute || ["func", "var", "let", "init"].contains(file.text(of: tokens[open])) { break }
                 open += 1
             }
             guard isText(open, "{"), let close = file.matchingBrace(open) else { continue }
@@ -81,8 +115,8 @@ public struct ActionMethod: Sendable, Equatable {
                 }
             }
             for (line, name) in interpolations ?? [] where lines.contains(line) { identifiers[name, default: 0] += 1 }
-            found.append(ActionMethod(name: file.text(of: tokens[nameIndex]), path: file.path, lines: lines,
-                                      identifiers: identifiers, literals: literals))
+            found.append(ActionMethod(name: file.text(of: tokens[nameIndex]), path: file.path, isAction: isAction,
+                                      className: isAction ? nil : implementation, lines: lines, identifiers: identifiers, literals: literals))
         }
         return found
     }

@@ -17,6 +17,13 @@ extension OutletScanner {
                 if file.token(token, is: "@interface"), isIdentifier(i + 1) {
                     let name = text(i + 1)
                     interfaceClass = name
+                    // `@interface Name : Super <P>`, `@interface Name () <P>`, `@interface Name (Category) <P>`.
+                    var next = i + 2
+                    if isText(next, ":") { next += 2 } else if isText(next, "(") {
+                        while next < tokens.count, !isText(next, ")") { next += 1 }
+                        next += 1
+                    }
+                    if isText(next, "<") { result.protocolAdopters.append(name) }
                     if isText(i + 2, ":"), isIdentifier(i + 3) {
                         result.classes.append(ClassDeclaration(name: name, superclass: text(i + 3)))
                     } else if !isText(i + 2, "(") {

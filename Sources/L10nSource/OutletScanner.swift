@@ -13,6 +13,9 @@ struct OutletScanner {
         var classes: [ClassDeclaration] = []
         /// The types Swift `extension`s of the file add to (`View`, `String`, one of the app's).
         var extensions: [String] = []
+        /// The Objective-C classes the file's `@interface`s declare to adopt protocols (`<UITableViewDelegate>`):
+        /// frameworks call their methods by those protocols.
+        var protocolAdopters: [String] = []
         var outlets: [OutletDeclaration] = []
         var assignments: [OutletAssignment] = []
         var unresolved: [UnresolvedOutletAssignment] = []

@@ -40,6 +40,8 @@ public struct SourceIndex: Sendable {
     public let declaringFiles: [String: Set<String>]
     /// The types each Swift file's `extension`s add to, by path.
     public let extendedTypes: [String: Set<String>]
+    /// The Objective-C classes an `@interface` (a header's, a class extension's) declares to adopt protocols.
+    public let protocolAdopters: Set<String>
     /// The files whose code names each identifier (a type: `ChangePassVC`, `[ChangePassVC alloc]`; an enum case).
     public let mentions: [String: Set<String>]
     /// Whether a source starts the app: `@main`, `@UIApplicationMain`, or `UIApplicationMain(…)` in `main.m`.
@@ -94,6 +96,7 @@ public struct SourceIndex: Sendable {
         var interpolatedPrefixes = Set<String>()
         var declaringFiles: [String: Set<String>] = [:]
         var extendedTypes: [String: Set<String>] = [:]
+        var protocolAdopters = Set<String>()
         var mentions: [String: Set<String>] = [:]
         var appEntryFiles: [String] = []
         var runTimeSeguePerformers = Set<String>()
@@ -108,6 +111,7 @@ public struct SourceIndex: Sendable {
         var fileFacts: [(scopes: SourceScopes, counts: [String: Int])] = []
         for header in headers {
             let result = OutletScanner.scan(header, calls: [])
+            protocolAdopters.formUnion(result.protocolAdopters)
             recordMentions(header)
             for declaration in result.classes {
                 declaringFiles[declaration.name, default: []].insert(header.path)
@@ -134,6 +138,7 @@ public struct SourceIndex: Sendable {
             scan.uncheckable += fileScan.uncheckable
             let result = OutletScanner.scan(file, calls: fileScan.calls)
             if !result.extensions.isEmpty { extendedTypes[file.path, default: []].formUnion(result.extensions) }
+            protocolAdopters.formUnion(result.protocolAdopters)
             let counts = file.identifierCounts
             recordMentions(file, counts: counts)
             if Self.startsTheApp(file) { appEntryFiles.append(file.path) }
@@ -190,6 +195,7 @@ public struct SourceIndex: Sendable {
         self.interpolatedLiteralPrefixes = interpolatedPrefixes
         self.declaringFiles = declaringFiles
         self.extendedTypes = extendedTypes
+        self.protocolAdopters = protocolAdopters
         self.mentions = mentions
         self.appEntryFiles = appEntryFiles.sorted()
         self.runTimeSeguePerformers = runTimeSeguePerformers

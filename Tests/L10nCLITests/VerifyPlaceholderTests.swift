@@ -559,6 +559,51 @@ final class VerifyPlaceholderTests: XCTestCase {
         XCTAssertEqual(reportLines(containing: "[missing-table]"), [reminder])
     }
 
+    /// A method of a plain NSObject subclass that no code calls never runs (Apple's Reachability sample, copied
+    /// into many apps: nothing calls `currentReachabilityString`). Called, or in a class that adopts a protocol
+    /// (a framework may call it by that protocol), it runs.
+    func testAnObjectiveCMethodNothingCallsNeverRuns() throws {
+        try writeLabels(["Welcome"])
+        try write("de.lproj/Main.strings", "\"lbl-00-000.text\" = \"Willkommen\";\n")
+        try write("de.lproj/Localizable.strings", "\"Done\" = \"Fertig\";\n")
+        try write("main.m", "#import <UIKit/UIKit.h>\nint main(int argc, char *argv[]) { return UIApplicationMain(argc, argv, nil, @\"AppDelegate\"); }\n")
+        try write("AppDelegate.m", """
+            #import "Reachability.h"
+            #import "Sharer.h"
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)app didFinishLaunchingWithOptions:(NSDictionary *)options {
+                self.title = NSLocalizedString(@"Done", nil);
+                return [[Reachability new] isReachable] && [Sharer new] != nil;
+            }
+            @end
+
+            """)
+        try write("Reachability.h", "#import <Foundation/Foundation.h>\n@interface Reachability : NSObject\n- (BOOL)isReachable;\n- (NSString *)currentReachabilityString;\n@end\n")
+        try write("Reachability.m", """
+            #import "Reachability.h"
+            @implementation Reachability
+            - (BOOL)isReachable { return YES; }
+            - (NSString *)currentReachabilityString { return NSLocalizedString(@"No Connection", nil); }
+            @end
+
+            """)
+        try write("Sharer.h", "#import <UIKit/UIKit.h>\n@interface Sharer : NSObject <UIActivityItemSource>\n@end\n")
+        try write("Sharer.m", """
+            #import "Sharer.h"
+            @implementation Sharer
+            - (id)activityViewControllerPlaceholderItem:(UIActivityViewController *)controller { return NSLocalizedString(@"Shared", nil); }
+            @end
+
+            """)
+        XCTAssertEqual(reportLines(containing: "No Connection"), [
+            "de.lproj/Localizable.strings:2:1: note: key 'No Connection' that the code looks up is missing from the de Localizable table, so de users see "
+                + "\"No Connection\" (only the method currentReachabilityString looks it up, and no code calls it: it never runs) [missing-key]",
+        ])
+        XCTAssertEqual(reportLines(containing: "'Shared'").map { $0.contains(": warning: ") }, [true], "a protocol's method")
+        try write("Status.m", "#import \"Reachability.h\"\nNSString *status(Reachability *r) { return [r currentReachabilityString]; }\n")
+        XCTAssertEqual(reportLines(containing: "No Connection").map { $0.contains(": warning: ") }, [true], "called")
+    }
+
     /// Code that retitles a tab by its position (`tabBar.items?[0].title = …`, `viewControllers[1].tabBarItem.title
     /// = …`) replaces the storyboard's title of that tab's item: its key is not missing. A data array that is not a
     /// tab bar's (`items[0].title` in a file about no tab bar) retitles nothing.

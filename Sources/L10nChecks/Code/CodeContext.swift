@@ -882,6 +882,12 @@ public final class CodeContext: @unchecked Sendable {
                 return files != [action.path] || index.actionFileCounts[action.path]?.literals[literal] != action.literals[literal]
             }
             return index.actionMethods.filter { action in
+                // A plain method counts only in a class whose methods no framework calls on its own: a direct
+                // NSObject subclass that adopts no protocol, and none of NSObject's own methods or a setter.
+                if !action.isAction {
+                    guard let owner = action.className, index.lineage(of: owner) == [owner, "NSObject"], !index.protocolAdopters.contains(owner),
+                          !Self.methodsTheRuntimeCalls.contains(action.name), !action.name.hasPrefix("init"), !action.name.hasPrefix("set") else { return false }
+                }
                 guard index.actionFileCounts[action.path]?.identifiers[action.name] == 1,
                       (index.mentions[action.name] ?? []).allSatisfy({ $0 == action.path || ($0.hasSuffix(".h") && stem($0) == stem(action.path)) }),
                       !saysName(action.name, besides: action), !saysName(action.name + ":", besides: action) else { return false }
@@ -890,6 +896,15 @@ public final class CodeContext: @unchecked Sendable {
         }
     }
     private let deadActionMethods = OnceCache<[ActionMethod]>()
+
+    /// Methods of `NSObject` the runtime and Foundation call by themselves.
+    static let methodsTheRuntimeCalls: Set<String> = [
+        "dealloc", "description", "debugDescription", "copyWithZone", "mutableCopyWithZone", "isEqual", "hash", "encodeWithCoder",
+        "observeValueForKeyPath", "awakeFromNib", "awakeAfterUsingCoder", "forwardInvocation", "forwardingTargetForSelector",
+        "methodSignatureForSelector", "respondsToSelector", "valueForKey", "valueForUndefinedKey", "finalize", "main", "start", "cancel",
+        "isAsynchronous", "isConcurrent", "isExecuting", "isFinished", "supportsSecureCoding", "classForCoder", "replacementObjectForCoder",
+        "countByEnumeratingWithState", "objectAtIndexedSubscript", "objectForKeyedSubscript", "accessInstanceVariablesDirectly",
+    ]
 
     /// The action method that never runs (``deadActions``) holding the code at `line` of `path`, if any.
     public func deadAction(holding line: Int, of path: String) -> ActionMethod? {

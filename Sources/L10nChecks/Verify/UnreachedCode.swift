@@ -36,10 +36,12 @@ extension VerifyPipeline {
                     ? " (only the code of \(owners), a screen nothing leads to, looks it up)"
                     : " (only the code of \(owners), which nothing in the app creates, looks it up)"
             } else if calls.allSatisfy(inDeadAction) {
-                let names = Set(calls.compactMap { code.deadAction(holding: $0.location.line, of: $0.path)?.name })
+                let methods = calls.compactMap { code.deadAction(holding: $0.location.line, of: $0.path) }
+                let names = Set(methods.map(\.name)).sorted().joined(separator: ", ")
                 findings[position].severity = .info
-                findings[position].message += " (only the action \(names.sorted().joined(separator: ", ")) looks it up, and no storyboard or xib connects it "
-                    + "nor does code call it: it never runs)"
+                findings[position].message += methods.allSatisfy(\.isAction)
+                    ? " (only the action \(names) looks it up, and no storyboard or xib connects it nor does code call it: it never runs)"
+                    : " (only the method \(names) looks it up, and no code calls it: it never runs)"
             } else if calls.allSatisfy({ reason($0) == .previewed }) {
                 findings[position].severity = .info
                 findings[position].message += " (only an Xcode preview shows it, never the app)"
