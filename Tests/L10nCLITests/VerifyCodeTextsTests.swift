@@ -219,14 +219,16 @@ final class VerifyCodeTextsTests: XCTestCase {
 
     /// An alert's literal texts are hard-coded too. With the whole app at hand (its entry point), in an app
     /// whose code looks strings up and whose German tables translate, German users surely read them in
-    /// English: a warning. "OK" reads the same in German, and a method nothing calls shows nothing, nor does
-    /// a controller nothing creates.
+    /// English: a warning, and so is a label's literal text. "OK" reads the same in German, and a method nothing
+    /// calls shows nothing, nor does a controller nothing creates.
     func testAnAlertsLiteralTextsAreWarningsWithTheWholeApp() throws {
         try makeProject()
         try write("Photos.swift", """
         import UIKit
 
         final class PhotosController: UIViewController {
+            @IBOutlet weak var emptyLabel: UILabel!
+            override func viewDidLoad() { emptyLabel.text = "No photos yet"; title = "My photos" }
             @objc func deletePhoto() {
                 let alert = UIAlertController(title: "Delete this photo?", message: nil, preferredStyle: .alert)
                 alert.addAction(UIAlertAction(title: "OK", style: .destructive))
@@ -243,15 +245,20 @@ final class VerifyCodeTextsTests: XCTestCase {
             return run.stdout.split(separator: "\n").filter { $0.hasSuffix("[hard-coded-text]") && $0.hasPrefix("Photos.swift") }
         }
         XCTAssertEqual(hardCoded(), [
-            "Photos.swift:5:46: note: \"Delete this photo?\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
-            "Photos.swift:10:42: note: \"Rate us\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
+            "Photos.swift:5:35: note: \"No photos yet\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
+            "Photos.swift:5:70: note: \"My photos\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
+            "Photos.swift:7:46: note: \"Delete this photo?\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
+            "Photos.swift:12:42: note: \"Rate us\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
         ])
         // The whole app, in which nothing creates the controller: its alerts never show.
         try write("AppDelegate.swift", "import UIKit\n\n@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {}\n")
         XCTAssertEqual(hardCoded(), [])
         try write("AppDelegate.swift", "import UIKit\n\n@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate { let root = PhotosController() }\n")
+        // A label's literal text is as sure; a controller's title may stand for something else.
         XCTAssertEqual(hardCoded(), [
-            "Photos.swift:5:46: warning: \"Delete this photo?\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
+            "Photos.swift:5:35: warning: \"No photos yet\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
+            "Photos.swift:5:70: note: \"My photos\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
+            "Photos.swift:7:46: warning: \"Delete this photo?\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
         ])
     }
 
