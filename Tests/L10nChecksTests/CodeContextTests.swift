@@ -501,7 +501,8 @@ final class CodeContextTests: XCTestCase {
     /// can tell.
     /// A manual segue (one the controller itself starts, not a control) opens its scene only when code performs
     /// it: with the controller's class among the sources, code that names no such identifier never does, unless
-    /// it performs segues by identifiers it builds, or the class comes from a library (a reveal controller).
+    /// it performs segues by identifiers it builds, or the class comes from a library (a reveal controller); a
+    /// controller of UIKit's own class performs it only where code elsewhere says its identifier.
     func testAManualSegueNoCodePerformsOpensNothing() throws {
         func storyboard(homeClass: String) -> String {
             """
@@ -544,6 +545,14 @@ final class CodeContextTests: XCTestCase {
         // The controller's class is not among the sources: nothing can tell.
         let unknown = try facts(storyboard(homeClass: "OtherVC"), source: "import UIKit\nfinal class HomeVC: UIViewController {}")
         XCTAssertFalse(unknown.neverShownObjects.contains("edit-label"))
+        // A controller of no class of its own is UIKit's: with the whole app at hand, only code elsewhere that
+        // says the identifier performs its segue (Emall's password scenes).
+        let plain = storyboard(homeClass: "").replacingOccurrences(of: #"customClass="" customModule="App" customModuleProvider="target" "#, with: "")
+        let app = "import UIKit\n@main final class AppDelegate: UIResponder, UIApplicationDelegate {}\n"
+        let (_, unperformed) = try folderFacts(storyboard: plain, files: ["AppDelegate.swift": app])
+        XCTAssertTrue(unperformed.neverShownObjects.contains("edit-label"))
+        let (_, performed) = try folderFacts(storyboard: plain, files: ["AppDelegate.swift": app + "func edit(_ c: UIViewController) { c.performSegue(withIdentifier: \"goEdit\", sender: nil) }\n"])
+        XCTAssertFalse(performed.neverShownObjects.contains("edit-label"))
     }
 
     /// The facts of `storyboard`, written as `Base.lproj/Main.storyboard` into a new folder with `files`, and

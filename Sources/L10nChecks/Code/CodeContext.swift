@@ -507,6 +507,12 @@ public final class CodeContext: @unchecked Sendable {
     /// segue without an identifier cannot be performed at all.
     func codeMayPerform(manualSegue segue: IBNode, of controller: IBNode) -> Bool {
         let index = workspace.sourceIndex
+        // A controller of no class of the app's own is UIKit's: no code of its performs the segue, only code
+        // elsewhere that says its identifier (Emall's password scenes), which the whole app's sources show.
+        if controller["customClass"] == nil, hasAllSources {
+            guard let identifier = segue["identifier"], !identifier.isEmpty else { return false }
+            return literalMaySay(identifier)
+        }
         guard let name = controller["customClass"], index.declaringFiles[name] != nil else { return true }
         // A superclass from a library (a reveal or page controller, `PBRevealViewController`) performs
         // segues of its own ("pb_main", "sw_front"): only a class that comes from UIKit's leaves them to the app.
