@@ -455,6 +455,54 @@ final class VerifyPlaceholderTests: XCTestCase {
         ])
     }
 
+    /// A library that ships its strings in a resource bundle of its own (iRate's `iRate.bundle`) looks them up
+    /// there first: a key that bundle translates in the language is no gap of the main table. (Without an Xcode
+    /// project, code may read any table of the folder, the bundle's too, so that key is missing nowhere; with one,
+    /// the main bundle's finding is a note, ``VerifyPipeline/lowerKeysAResourceBundleTranslates(_:)``.)
+    func testAKeyAResourceBundleTranslatesIsNoGap() throws {
+        try writeLabels(["Welcome"])
+        try write("de.lproj/Main.strings", "\"lbl-00-000.text\" = \"Willkommen\";\n")
+        try write("de.lproj/Localizable.strings", "\"Done\" = \"Fertig\";\n")
+        try write("Rate/Rate.bundle/de.lproj/Localizable.strings", "\"rateTitle\" = \"Bewerten\";\n")
+        try write("Rate.swift", """
+            import Foundation
+            func texts() -> [String] {
+                [NSLocalizedString("Done", comment: ""), NSLocalizedString("rateTitle", comment: ""), NSLocalizedString("rateLater", comment: "")]
+            }
+
+            """)
+        XCTAssertEqual(reportLines(["de"], containing: "[missing-key]").map { $0.components(separatedBy: ": ").dropFirst().joined(separator: ": ") }, [
+            "warning: key 'rateLater' that the code looks up is missing from the de Localizable table, so de users see \"rateLater\" [missing-key]",
+        ])
+        try write("App.xcodeproj/project.pbxproj", """
+            // !$*UTF8*$!
+            {
+            \tarchiveVersion = 1;
+            \tobjectVersion = 56;
+            \tobjects = {
+            \t\tP0 = {isa = PBXProject; developmentRegion = en; knownRegions = (en, Base, de, ); mainGroup = G0; targets = (T1, ); };
+            \t\tG0 = {isa = PBXGroup; children = (F1, F2, V1, ); sourceTree = "<group>"; };
+            \t\tF1 = {isa = PBXFileReference; path = Rate.swift; sourceTree = "<group>"; };
+            \t\tF2 = {isa = PBXFileReference; lastKnownFileType = "wrapper.plug-in"; path = Rate/Rate.bundle; sourceTree = "<group>"; };
+            \t\tV1 = {isa = PBXVariantGroup; children = (F3, ); name = Localizable.strings; sourceTree = "<group>"; };
+            \t\tF3 = {isa = PBXFileReference; path = de.lproj/Localizable.strings; sourceTree = "<group>"; };
+            \t\tT1 = {isa = PBXNativeTarget; buildPhases = (S1, R1, ); name = App; productType = "com.apple.product-type.application"; };
+            \t\tS1 = {isa = PBXSourcesBuildPhase; files = (B1, ); };
+            \t\tR1 = {isa = PBXResourcesBuildPhase; files = (B2, B3, ); };
+            \t\tB1 = {isa = PBXBuildFile; fileRef = F1; };
+            \t\tB2 = {isa = PBXBuildFile; fileRef = F2; };
+            \t\tB3 = {isa = PBXBuildFile; fileRef = V1; };
+            \t};
+            \trootObject = P0;
+            }
+
+            """)
+        XCTAssertEqual(reportLines(["de"], containing: "[missing-key]").map { $0.components(separatedBy: ": ").dropFirst().joined(separator: ": ") }, [
+            "warning: key 'rateLater' that the code looks up is missing from the de Localizable table, so de users see \"rateLater\" [missing-key]",
+            "note: key 'rateTitle' that the code looks up is missing from the de Localizable table, so de users see \"rateTitle\" (Rate.bundle translates it: the code that looks it up there first shows that text) [missing-key]",
+        ], "with the project, code reads the main bundle's table, and the resource bundle's translation is its own")
+    }
+
     /// A library whose sources were copied into the app (InAppSettingsKit in HFRplus's `Vendor/`) brings its own
     /// tables in its own languages: the app does not speak them. Its unlocalized documents and its lookups are
     /// reported only in the languages of its own tables; once the app's code reads the library's table too, or

@@ -248,6 +248,7 @@ public final class VerifyPipeline: @unchecked Sendable {
             lowerKeysOnlyUnreachedCodeLooksUp(&findings)
         }
         lowerKeysOtherLanguagesKeep(&findings)
+        lowerKeysAResourceBundleTranslates(&findings)
         lowerTextsTheLanguageKeeps(&findings)
         lowerRegionalDevelopmentVariants(&findings)
         lowerShadowedBareChinese(&findings)
@@ -1609,6 +1610,35 @@ public final class VerifyPipeline: @unchecked Sendable {
         var texts: [String: String] = [:]
         for entry in reference?.entries ?? [] where texts[entry.key] == nil { texts[entry.key] = entry.value }
         return texts
+    }
+
+    /// A key the code looks up that a resource bundle of the app (`iRate.bundle/zh-Hans.lproj/Localizable.strings`)
+    /// translates in the language: a library that ships its strings in its own bundle looks them up there first
+    /// (iRate, DZWebBrowser's `default-controls.bundle`), and passes what it finds as the main bundle's default.
+    /// Its missing-key findings in the main table become notes.
+    func lowerKeysAResourceBundleTranslates(_ findings: inout [Finding]) {
+        let bundles = workspace.groups.filter { $0.directory.pathExtension == "bundle" }
+        guard !bundles.isEmpty else { return }
+        var keysCache: [String: Set<String>] = [:]
+        func keys(_ group: LocalizationGroup, _ table: String, _ folder: String) -> Set<String> {
+            let url = group.tableURL(table, language: folder)
+            if let known = keysCache[url.path] { return known }
+            var found = Set<String>()
+            if case .success(let file) = workspace.table(url) { found = Set(file.entries.map(\.key)) }
+            keysCache[url.path] = found
+            return found
+        }
+        for index in findings.indices where findings[index].ruleID == MissingKeyRule.description.id && findings[index].severity > .info
+        && findings[index].objectID == nil {
+            guard let key = findings[index].key, let code = LanguageCode(findings[index].language) else { continue }
+            let table = URL(fileURLWithPath: findings[index].file).deletingPathExtension().lastPathComponent
+            guard let bundle = bundles.first(where: { group in
+                guard let folder = group.language(matching: code), group.hasTable(table, in: folder) else { return false }
+                return keys(group, table, folder).contains(key)
+            }) else { continue }
+            findings[index].severity = .info
+            findings[index].message += " (\(bundle.directory.lastPathComponent) translates it: the code that looks it up there first shows that text)"
+        }
     }
 
     /// A key of a table the code reads (`Localizable`) that the other languages keep as the development
