@@ -27,7 +27,15 @@ public struct UnusedLookup: Sendable, Equatable {
         case previewed
         /// Only the code of a SwiftUI view nothing creates but previews looks it up.
         case uncreatedView
+        /// Stored as an error's failure reason or recovery suggestion (``name`` is the `userInfo` key), which
+        /// iOS shows nowhere by itself: only code that reads `localizedFailureReason` or
+        /// `localizedRecoverySuggestion` would.
+        case errorDetail
     }
+
+    /// The `NSError` `userInfo` keys whose texts iOS never shows by itself, with the property that reads each.
+    static let errorDetailKeys = ["NSLocalizedFailureReasonErrorKey": "localizedFailureReason",
+                                  "NSLocalizedRecoverySuggestionErrorKey": "localizedRecoverySuggestion"]
 
     /// The call, where ``LocalizedStringCall/location`` puts it.
     public var path: String
@@ -79,6 +87,10 @@ public struct UnusedLookup: Sendable, Equatable {
             }
             if let function = loggingCall(enclosing: start, in: file) {
                 found.append(UnusedLookup(path: file.path, location: call.location, name: function, holder: .local, reason: .logged))
+                continue
+            }
+            if let key = errorDetailKey(of: start, in: file), let reader = Self.errorDetailKeys[key], mentions[reader] == nil {
+                found.append(UnusedLookup(path: file.path, location: call.location, name: key, holder: .property, reason: .errorDetail))
                 continue
             }
             if let method = scopes.methods[start], scopes.classes[start] != nil, unreadProperty(method) {
@@ -253,6 +265,38 @@ public struct UnusedLookup: Sendable, Equatable {
 
     /// The logging function whose parentheses hold the token at `index` (at any depth of the same statement:
     /// `print(String(format: NSLocalizedString(…), n))`), or nil.
+    /// The error-detail `userInfo` key (``errorDetailKeys``) the lookup starting at token `start` is stored
+    /// under: `NSLocalizedFailureReasonErrorKey: NSLocalizedString(…)` (a dictionary literal, through a format
+    /// call around it), or `NSLocalizedString(…), NSLocalizedRecoverySuggestionErrorKey` (Objective-C's
+    /// `dictionaryWithObjectsAndKeys:`, the value before its key).
+    static func errorDetailKey(of start: Int, in file: SourceFile) -> String? {
+        let tokens = file.tokens
+        func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
+        func key(_ i: Int) -> String? {
+            guard i >= 0, i < tokens.count, tokens[i].kind == .identifier else { return nil }
+            let name = file.text(of: tokens[i])
+            return errorDetailKeys[name] != nil ? name : nil
+        }
+        // Before: `KEY :`, possibly with `[NSString stringWithFormat:` or `String(format:` between.
+        var i = start - 1
+        var steps = 0
+        while i >= 1, steps < 6 {
+            if isText(i, ":"), let found = key(i - 1) { return found }
+            if isText(i, ",") || isText(i, ";") || isText(i, "{") || isText(i, "}") { break }
+            i -= 1
+            steps += 1
+        }
+        // After: the call's closing parenthesis, then `, KEY`.
+        guard start + 1 < tokens.count, isText(start + 1, "(") else { return nil }
+        var depth = 0, j = start + 1
+        while j < tokens.count {
+            if isText(j, "(") { depth += 1 } else if isText(j, ")") { depth -= 1; if depth == 0 { break } }
+            j += 1
+        }
+        // (In a dictionary literal the key after the comma is the next entry's: `…), KEY: value`.)
+        return isText(j + 1, ",") && !isText(j + 3, ":") ? key(j + 2) : nil
+    }
+
     static func loggingCall(enclosing index: Int, in file: SourceFile) -> String? {
         let tokens = file.tokens
         var depth = 0

@@ -45,6 +45,11 @@ final class SourceIndexTests: XCTestCase {
             #define TXT_OPEN NSLocalizedString(@"TXT_OPEN", nil)
             @implementation PickerController
             - (void)close { [self titled:TXT_CLOSE]; }
+            - (NSError *)failure {
+                [NSDictionary dictionaryWithObjectsAndKeys:NSLocalizedString(@"Try later", nil), NSLocalizedRecoverySuggestionErrorKey, nil];
+                return [NSError errorWithDomain:@"d" code:1 userInfo:@{NSLocalizedDescriptionKey: NSLocalizedString(@"Failed", nil),
+                    NSLocalizedFailureReasonErrorKey: [NSString stringWithFormat:NSLocalizedString(@"Server %@ down", nil), host]}];
+            }
             - (void)show {
                 NSString *cancelButton = NSLocalizedString(@"Cancel", nil);
                 NSString *title = NSLocalizedString(@"Pick", nil);
@@ -107,7 +112,10 @@ final class SourceIndexTests: XCTestCase {
         // A computed property only its declarations name (`localizedName`, through a wrapper on the key) is unread;
         // one code reads, one a framework reads (`errorDescription`) or one that overrides are not.
         // A macro no code expands (`TXT_OPEN`) looks nothing up; one code uses (`TXT_CLOSE`) does.
-        XCTAssertEqual(found.map { "\($0.name) \($0.holder)" }, ["TXT_OPEN local", "cancelButton local", "homePrice property", "unused local", "nights local", "print local",
+        // An error's failure reason and recovery suggestion, which iOS never shows and no code here reads; its
+        // description is shown.
+        XCTAssertEqual(found.map { "\($0.name) \($0.holder)" }, ["TXT_OPEN local", "NSLocalizedRecoverySuggestionErrorKey property",
+                                                              "NSLocalizedFailureReasonErrorKey property", "cancelButton local", "homePrice property", "unused local", "nights local", "print local",
                                                               "#Preview local", "#Preview local", "Draft unusedView", "localizedName property"])
     }
 

@@ -48,6 +48,10 @@ extension VerifyPipeline {
             } else if calls.allSatisfy({ reason($0) == .previewed || reason($0) == .uncreatedView }) {
                 findings[position].severity = .info
                 findings[position].message += " (only a SwiftUI view no code creates but Xcode's previews looks it up)"
+            } else if calls.allSatisfy({ reason($0) == .errorDetail }) {
+                findings[position].severity = .info
+                findings[position].message += " (code only keeps it as an error's failure reason or recovery suggestion, which iOS never shows "
+                    + "and no code reads)"
             } else if calls.allSatisfy({ reason($0) == .logged }) {
                 findings[position].severity = .info
                 findings[position].message += " (code only logs it to the console: users never see it)"
