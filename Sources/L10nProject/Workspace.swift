@@ -285,7 +285,9 @@ public final class Workspace: @unchecked Sendable {
         sourceCache.value(for: "") {
             let files = compiledSources.compactMap { url -> SourceFile? in try? SourceFile(contentsOf: url) }
             let compiled = Set(compiledSources.map(\.path))
-            let headerURLs = compiledHeaders.filter { !compiled.contains($0.path) }
+            // (A prefix header, `.pch`, is part of every file its target compiles: its macros are the app's wrappers.)
+            let prefixHeaders = sources.filter { $0.pathExtension.lowercased() == "pch" }
+            let headerURLs = (compiledHeaders + prefixHeaders).filter { !compiled.contains($0.path) }
             let headers = headerURLs.compactMap { url -> SourceFile? in try? SourceFile(contentsOf: url) }
             let read = Set(headerURLs.map(\.path))
             let others = sources.filter { $0.pathExtension.lowercased() == "h" && !read.contains($0.path) && !compiled.contains($0.path) }
@@ -429,7 +431,7 @@ public final class Workspace: @unchecked Sendable {
     }
 }
 
-/// Source file extensions discovery collects (Swift, Objective-C and its headers).
+/// Source file extensions discovery collects (Swift, Objective-C and its headers, prefix headers included).
 enum SourceExtensions {
-    static let all: Set<String> = ["swift", "m", "mm", "h"]
+    static let all: Set<String> = ["swift", "m", "mm", "h", "pch"]
 }

@@ -10,7 +10,7 @@ public enum SourceLanguage: String, Sendable, CaseIterable {
     public init?(pathExtension: String) {
         switch pathExtension.lowercased() {
         case "swift": self = .swift
-        case "m", "h", "c": self = .objectiveC
+        case "m", "h", "c", "pch": self = .objectiveC
         case "mm": self = .objectiveCPlusPlus
         default: return nil
         }

@@ -455,6 +455,45 @@ final class VerifyPlaceholderTests: XCTestCase {
         ])
     }
 
+    /// A prefix header (`.pch`) is part of every file its target compiles: a lookup macro it defines
+    /// (hp-mpos's indented `#define Localize(x) NSLocalizedString(x,nil)`) is one of the app's wrappers, with an
+    /// Xcode project (which never lists the prefix header among its sources) as without.
+    func testAPrefixHeadersLookupMacroIsAWrapper() throws {
+        try writeLabels(["Welcome"])
+        try write("de.lproj/Main.strings", "\"lbl-00-000.text\" = \"Willkommen\";\n")
+        try write("de.lproj/Localizable.strings", "\"Done\" = \"Fertig\";\n")
+        try write("App/App-Prefix.pch", "#ifdef __OBJC__\n    #import <UIKit/UIKit.h>\n    #define Localize(x) NSLocalizedString(x,nil)\n#endif\n")
+        try write("App/Receipt.m", "@implementation Receipt\n- (void)fill:(UILabel *)label { label.text = Localize(@\"Save\"); label.text = Localize(@\"Done\"); }\n@end\n")
+        try write("App/main.m", "int main(int argc, char *argv[]) { [[Receipt new] fill:nil]; return UIApplicationMain(argc, argv, nil, nil); }\n")
+        let save = "warning: key 'Save' that the code looks up is missing from the de Localizable table, so de users see \"Save\" [missing-key]"
+        func missing() -> [String] { reportLines(["de"], containing: "[missing-key]").map { $0.components(separatedBy: ": ").dropFirst().joined(separator: ": ") } }
+        XCTAssertEqual(missing(), [save])
+        try write("App.xcodeproj/project.pbxproj", """
+            // !$*UTF8*$!
+            {
+            \tarchiveVersion = 1;
+            \tobjectVersion = 56;
+            \tobjects = {
+            \t\tP0 = {isa = PBXProject; developmentRegion = en; knownRegions = (en, Base, de, ); mainGroup = G0; targets = (T1, ); };
+            \t\tG0 = {isa = PBXGroup; children = (F1, F2, V1, ); sourceTree = "<group>"; };
+            \t\tF1 = {isa = PBXFileReference; path = App/Receipt.m; sourceTree = "<group>"; };
+            \t\tF2 = {isa = PBXFileReference; path = App/main.m; sourceTree = "<group>"; };
+            \t\tV1 = {isa = PBXVariantGroup; children = (F3, ); name = Localizable.strings; sourceTree = "<group>"; };
+            \t\tF3 = {isa = PBXFileReference; path = de.lproj/Localizable.strings; sourceTree = "<group>"; };
+            \t\tT1 = {isa = PBXNativeTarget; buildPhases = (S1, R1, ); name = App; productType = "com.apple.product-type.application"; };
+            \t\tS1 = {isa = PBXSourcesBuildPhase; files = (B1, B2, ); };
+            \t\tR1 = {isa = PBXResourcesBuildPhase; files = (B3, ); };
+            \t\tB1 = {isa = PBXBuildFile; fileRef = F1; };
+            \t\tB2 = {isa = PBXBuildFile; fileRef = F2; };
+            \t\tB3 = {isa = PBXBuildFile; fileRef = V1; };
+            \t};
+            \trootObject = P0;
+            }
+
+            """)
+        XCTAssertEqual(missing(), [save], "with a project")
+    }
+
     /// A library that ships its strings in a resource bundle of its own (iRate's `iRate.bundle`) looks them up
     /// there first: a key that bundle translates in the language is no gap of the main table. (Without an Xcode
     /// project, code may read any table of the folder, the bundle's too, so that key is missing nowhere; with one,
