@@ -123,6 +123,7 @@ final class SourceIndexTests: XCTestCase {
     /// swipe action, menu and notification action titles, in Swift and Objective-C (an alert view's button list too). Left out: debug-only
     /// code (`#if DEBUG`, a debug menu's method), and literals that are no such argument. A method its file never
     /// calls (no parameters, no override or action) is marked for the checks to confirm against other files.
+    /// An interpolated literal shows its words ("Arriving …"), and a format call's literal is its text.
     func testLiteralsCodeShowsOutsideOutlets() {
         let swift = """
             final class CartController: UIViewController {
@@ -134,6 +135,7 @@ final class SourceIndexTests: XCTestCase {
                     let share = UIContextualAction(style: .normal, title: "Share") { _, _, _ in }
                     let menu = UIMenu(title: "Sort", children: [UIAction(title: "By date") { _ in }])
                     let reply = UNNotificationAction(identifier: "reply", title: "Reply", options: [])
+                    _ = UIAlertController(title: "Arriving \\(time)", message: String(format: "%d left", n), preferredStyle: .alert)
                     #if DEBUG
                     present(UIAlertController(title: "Crash now", message: nil, preferredStyle: .alert), animated: true)
                     #endif
@@ -148,6 +150,7 @@ final class SourceIndexTests: XCTestCase {
             @implementation CardController
             - (void)remove {
                 UIAlertController *a = [UIAlertController alertControllerWithTitle:@"Remove card?" message:@"It is gone for good." preferredStyle:UIAlertControllerStyleAlert];
+                [UIAlertController alertControllerWithTitle:nil message:[NSString stringWithFormat:@"Sending failed - %@", e] preferredStyle:0];
                 [a addAction:[UIAlertAction actionWithTitle:@"Remove" style:UIAlertActionStyleDestructive handler:nil]];
                 [[[UIAlertView alloc] initWithTitle:@"Oops" message:[self text] delegate:nil cancelButtonTitle:@"Close" otherButtonTitles:@"Retry", @"Later", nil] show];
                 MenuItem *item = [[MenuItem alloc] initWithTitle:@"menu_key"];
@@ -158,8 +161,8 @@ final class SourceIndexTests: XCTestCase {
         let found = index([(swift, .swift), (objc, .objectiveC)]).shownLiterals
         XCTAssertEqual(found.map { "\($0.role)=\($0.text)" + ($0.uncalledMethod.map { " in \($0)" } ?? "") }, [
             "title=Delete?", "message=This cannot be undone.", "title=Delete", "title=Save", "title=Share", "title=Sort", "title=By date",
-            "title=Reply", "title=Gone in oldWarning",
-            "alertControllerWithTitle=Remove card?", "message=It is gone for good.", "actionWithTitle=Remove", "initWithTitle=Oops",
+            "title=Reply", "title=Arriving …", "message=%d left", "title=Gone in oldWarning",
+            "alertControllerWithTitle=Remove card?", "message=It is gone for good.", "message=Sending failed - %@", "actionWithTitle=Remove", "initWithTitle=Oops",
             "cancelButtonTitle=Close", "otherButtonTitles=Retry", "otherButtonTitles=Later", "title=Call",
         ])
         XCTAssertEqual(found.first?.codeClass, "CartController")
