@@ -47,6 +47,36 @@ final class VerifyPlaceholderTests: XCTestCase {
         try write("Info.plist", "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict>\n\(entries)</dict></plist>\n")
     }
 
+    /// `App.xcodeproj`: one application target compiling `sources`, copying the resource `bundles` and the
+    /// `Localizable.strings` of `languages` (paths from the folder).
+    func writeProject(sources: [String], bundles: [String] = [], languages: [String] = ["de"]) throws {
+        let files = sources.enumerated().map { ("S\($0.offset)", "path = \($0.element);") }
+            + bundles.enumerated().map { ("K\($0.offset)", "lastKnownFileType = \"wrapper.plug-in\"; path = \($0.element);") }
+        let tables = languages.enumerated().map { ("L\($0.offset)", "path = \($0.element).lproj/Localizable.strings;") }
+        let references = (files + tables).map { "\t\t\($0.0) = {isa = PBXFileReference; \($0.1) sourceTree = \"<group>\"; };" }
+        let compiled = sources.indices.map { "S\($0)" }, copied = bundles.indices.map { "K\($0)" } + ["V1"]
+        let builds = (compiled + copied).map { "\t\tB\($0) = {isa = PBXBuildFile; fileRef = \($0); };" }
+        try write("App.xcodeproj/project.pbxproj", """
+            // !$*UTF8*$!
+            {
+            \tarchiveVersion = 1;
+            \tobjectVersion = 56;
+            \tobjects = {
+            \t\tP0 = {isa = PBXProject; developmentRegion = en; knownRegions = (en, Base, \(languages.map { $0 + ", " }.joined())); mainGroup = G0; targets = (T1, ); };
+            \t\tG0 = {isa = PBXGroup; children = (\((files.map(\.0) + ["V1"]).map { $0 + ", " }.joined())); sourceTree = "<group>"; };
+            \t\tV1 = {isa = PBXVariantGroup; children = (\(tables.map { $0.0 + ", " }.joined())); name = Localizable.strings; sourceTree = "<group>"; };
+            \(references.joined(separator: "\n"))
+            \t\tT1 = {isa = PBXNativeTarget; buildPhases = (S, R, ); name = App; productType = "com.apple.product-type.application"; };
+            \t\tS = {isa = PBXSourcesBuildPhase; files = (\(compiled.map { "B" + $0 + ", " }.joined())); };
+            \t\tR = {isa = PBXResourcesBuildPhase; files = (\(copied.map { "B" + $0 + ", " }.joined())); };
+            \(builds.joined(separator: "\n"))
+            \t};
+            \trootObject = P0;
+            }
+
+            """)
+    }
+
     /// A storyboard of one label per word, `lbl-00-000`, `lbl-00-001`…, one under the other.
     func writeLabels(_ words: [String]) throws {
         let labels = words.enumerated().map { index, word in
@@ -468,29 +498,7 @@ final class VerifyPlaceholderTests: XCTestCase {
         let save = "warning: key 'Save' that the code looks up is missing from the de Localizable table, so de users see \"Save\" [missing-key]"
         func missing() -> [String] { reportLines(["de"], containing: "[missing-key]").map { $0.components(separatedBy: ": ").dropFirst().joined(separator: ": ") } }
         XCTAssertEqual(missing(), [save])
-        try write("App.xcodeproj/project.pbxproj", """
-            // !$*UTF8*$!
-            {
-            \tarchiveVersion = 1;
-            \tobjectVersion = 56;
-            \tobjects = {
-            \t\tP0 = {isa = PBXProject; developmentRegion = en; knownRegions = (en, Base, de, ); mainGroup = G0; targets = (T1, ); };
-            \t\tG0 = {isa = PBXGroup; children = (F1, F2, V1, ); sourceTree = "<group>"; };
-            \t\tF1 = {isa = PBXFileReference; path = App/Receipt.m; sourceTree = "<group>"; };
-            \t\tF2 = {isa = PBXFileReference; path = App/main.m; sourceTree = "<group>"; };
-            \t\tV1 = {isa = PBXVariantGroup; children = (F3, ); name = Localizable.strings; sourceTree = "<group>"; };
-            \t\tF3 = {isa = PBXFileReference; path = de.lproj/Localizable.strings; sourceTree = "<group>"; };
-            \t\tT1 = {isa = PBXNativeTarget; buildPhases = (S1, R1, ); name = App; productType = "com.apple.product-type.application"; };
-            \t\tS1 = {isa = PBXSourcesBuildPhase; files = (B1, B2, ); };
-            \t\tR1 = {isa = PBXResourcesBuildPhase; files = (B3, ); };
-            \t\tB1 = {isa = PBXBuildFile; fileRef = F1; };
-            \t\tB2 = {isa = PBXBuildFile; fileRef = F2; };
-            \t\tB3 = {isa = PBXBuildFile; fileRef = V1; };
-            \t};
-            \trootObject = P0;
-            }
-
-            """)
+        try writeProject(sources: ["App/Receipt.m", "App/main.m"])
         XCTAssertEqual(missing(), [save], "with a project")
     }
 
@@ -513,29 +521,7 @@ final class VerifyPlaceholderTests: XCTestCase {
         XCTAssertEqual(reportLines(["de"], containing: "[missing-key]").map { $0.components(separatedBy: ": ").dropFirst().joined(separator: ": ") }, [
             "warning: key 'rateLater' that the code looks up is missing from the de Localizable table, so de users see \"rateLater\" [missing-key]",
         ])
-        try write("App.xcodeproj/project.pbxproj", """
-            // !$*UTF8*$!
-            {
-            \tarchiveVersion = 1;
-            \tobjectVersion = 56;
-            \tobjects = {
-            \t\tP0 = {isa = PBXProject; developmentRegion = en; knownRegions = (en, Base, de, ); mainGroup = G0; targets = (T1, ); };
-            \t\tG0 = {isa = PBXGroup; children = (F1, F2, V1, ); sourceTree = "<group>"; };
-            \t\tF1 = {isa = PBXFileReference; path = Rate.swift; sourceTree = "<group>"; };
-            \t\tF2 = {isa = PBXFileReference; lastKnownFileType = "wrapper.plug-in"; path = Rate/Rate.bundle; sourceTree = "<group>"; };
-            \t\tV1 = {isa = PBXVariantGroup; children = (F3, ); name = Localizable.strings; sourceTree = "<group>"; };
-            \t\tF3 = {isa = PBXFileReference; path = de.lproj/Localizable.strings; sourceTree = "<group>"; };
-            \t\tT1 = {isa = PBXNativeTarget; buildPhases = (S1, R1, ); name = App; productType = "com.apple.product-type.application"; };
-            \t\tS1 = {isa = PBXSourcesBuildPhase; files = (B1, ); };
-            \t\tR1 = {isa = PBXResourcesBuildPhase; files = (B2, B3, ); };
-            \t\tB1 = {isa = PBXBuildFile; fileRef = F1; };
-            \t\tB2 = {isa = PBXBuildFile; fileRef = F2; };
-            \t\tB3 = {isa = PBXBuildFile; fileRef = V1; };
-            \t};
-            \trootObject = P0;
-            }
-
-            """)
+        try writeProject(sources: ["Rate.swift"], bundles: ["Rate/Rate.bundle"])
         XCTAssertEqual(reportLines(["de"], containing: "[missing-key]").map { $0.components(separatedBy: ": ").dropFirst().joined(separator: ": ") }, [
             "warning: key 'rateLater' that the code looks up is missing from the de Localizable table, so de users see \"rateLater\" [missing-key]",
             "note: key 'rateTitle' that the code looks up is missing from the de Localizable table, so de users see \"rateTitle\" (Rate.bundle translates it: the code that looks it up there first shows that text) [missing-key]",
