@@ -58,10 +58,11 @@ public struct SourceIndex: Sendable {
     public let shownLiterals: [ShownLiteral]
     /// Lookups whose result is stored under a name no code reads (see ``UnusedLookup``), in file order.
     public let unusedLookups: [UnusedLookup]
-    /// The action methods of the sources with their bodies (see ``ActionMethod``).
+    /// The action methods of the sources with their bodies, and the other Objective-C instance methods with
+    /// theirs (``ActionMethod/isAction`` false; see ``ActionMethod``).
     public let actionMethods: [ActionMethod]
-    /// For each file with an action method, how many times the whole file says each identifier and each plain
-    /// string literal: what its actions say is all it says when the counts are equal.
+    /// For each file with such a method, how many times the whole file says each identifier and each plain
+    /// string literal: what its methods say is all it says when the counts are equal.
     public let actionFileCounts: [String: ActionMethod.FileCounts]
     /// Tabs whose titles code sets by position (see ``TabTitleSetting``), in file order.
     public let tabTitleSettings: [TabTitleSetting]

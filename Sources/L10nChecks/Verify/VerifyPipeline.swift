@@ -762,7 +762,7 @@ public final class VerifyPipeline: @unchecked Sendable {
         if isDevelopment {
             let others = (workspace.groups.first { $0.baseDocuments.contains(job.document) }?.languages ?? [])
                 .filter { $0 != "Base" && LanguageCode($0) != LanguageCode(job.language) }
-            findings = Self.foreignScriptOnly(findings, entries: facts.entries, language: job.language, writtenIn: others)
+            findings = Self.foreignTextsOnly(findings, entries: facts.entries, language: job.language, otherLanguages: others)
         }
         // What users never see in this language is laid out as the base text: a placeholder's translation
         // that code replaces with data must not push, overlap or squeeze the views around it.
@@ -883,7 +883,7 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// saying which, or in the words of another of the document's languages (`others`: LavanApp's "Pago con
     /// tarjeta", left in Spanish in a storyboard whose development language is English); the others show the
     /// development language's own text.
-    static func foreignScriptOnly(_ findings: [Finding], entries: [IBStringsEntry], language: String, writtenIn others: [String] = []) -> [Finding] {
+    static func foreignTextsOnly(_ findings: [Finding], entries: [IBStringsEntry], language: String, otherLanguages others: [String] = []) -> [Finding] {
         let baseTexts = Dictionary(entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
         return findings.compactMap { finding in
             guard let key = finding.key, let base = baseTexts[key] else { return nil }
