@@ -42,9 +42,13 @@ public struct SourceIndex: Sendable {
     public let extendedTypes: [String: Set<String>]
     /// The Objective-C classes an `@interface` (a header's, a class extension's) declares to adopt protocols.
     public let protocolAdopters: Set<String>
+    /// The `@IBInspectable` string properties of the sources' classes from which their own file sets a view's text
+    /// (see ``InspectableText``): a storyboard's runtime attribute of that name localizes the view.
+    public let textSettingInspectables: Set<String>
     /// The files whose code names each identifier (a type: `ChangePassVC`, `[ChangePassVC alloc]`; an enum case).
     public let mentions: [String: Set<String>]
-    /// Whether a source starts the app: `@main`, `@UIApplicationMain`, or `UIApplicationMain(…)` in `main.m`.
+    /// Whether a source starts the app: `@main`, `@UIApplicationMain`, `UIApplicationMain(…)` in `main.m`, or
+    /// a SwiftUI app's `@UIApplicationDelegateAdaptor`.
     /// A folder of an app's sources that has it is the whole program, not a few files copied out of it.
     public var hasAppEntryPoint: Bool { !appEntryFiles.isEmpty }
     /// The sources that start the app (see ``hasAppEntryPoint``), sorted by path.
@@ -98,6 +102,7 @@ public struct SourceIndex: Sendable {
         var declaringFiles: [String: Set<String>] = [:]
         var extendedTypes: [String: Set<String>] = [:]
         var protocolAdopters = Set<String>()
+        var textSettingInspectables = Set<String>()
         var mentions: [String: Set<String>] = [:]
         var appEntryFiles: [String] = []
         var runTimeSeguePerformers = Set<String>()
@@ -113,6 +118,7 @@ public struct SourceIndex: Sendable {
         for header in headers {
             let result = OutletScanner.scan(header, calls: [])
             protocolAdopters.formUnion(result.protocolAdopters)
+            if !result.classes.isEmpty { textSettingInspectables.formUnion(InspectableText.textSetting(in: header)) }
             recordMentions(header)
             for declaration in result.classes {
                 declaringFiles[declaration.name, default: []].insert(header.path)
@@ -140,6 +146,7 @@ public struct SourceIndex: Sendable {
             let result = OutletScanner.scan(file, calls: fileScan.calls)
             if !result.extensions.isEmpty { extendedTypes[file.path, default: []].formUnion(result.extensions) }
             protocolAdopters.formUnion(result.protocolAdopters)
+            if !result.classes.isEmpty { textSettingInspectables.formUnion(InspectableText.textSetting(in: file)) }
             let counts = file.identifierCounts
             recordMentions(file, counts: counts)
             if Self.startsTheApp(file) { appEntryFiles.append(file.path) }
@@ -197,6 +204,7 @@ public struct SourceIndex: Sendable {
         self.declaringFiles = declaringFiles
         self.extendedTypes = extendedTypes
         self.protocolAdopters = protocolAdopters
+        self.textSettingInspectables = textSettingInspectables
         self.mentions = mentions
         self.appEntryFiles = appEntryFiles.sorted()
         self.runTimeSeguePerformers = runTimeSeguePerformers
@@ -209,7 +217,7 @@ public struct SourceIndex: Sendable {
     private static func startsTheApp(_ file: SourceFile) -> Bool {
         file.tokens.contains { token in
             switch token.kind {
-            case .attribute: return ["@main", "@UIApplicationMain", "@NSApplicationMain"].contains(file.text(of: token))
+            case .attribute: return ["@main", "@UIApplicationMain", "@NSApplicationMain", "@UIApplicationDelegateAdaptor"].contains(file.text(of: token))
             case .identifier: return ["UIApplicationMain", "NSApplicationMain"].contains(file.text(of: token))
             default: return false
             }

@@ -260,7 +260,7 @@ public final class CodeContext: @unchecked Sendable {
             for node in Self.sceneLevelViews(of: document) where node["id"].map({ !outlets.contains($0) }) ?? false { collect(node) }
         }
         let localizationWords = ["lockey", "xibloc", "localiz", "localis", "l10n", "i18n", "translat", "placeholder"]
-        let textSetting = inspectablesSettingText
+        let textSetting = workspace.sourceIndex.textSettingInspectables
         func namesLocalization(_ keyPath: String) -> Bool {
             let lowered = keyPath.lowercased()
             return localizationWords.contains { lowered.contains($0) } || textSetting.contains(keyPath)
@@ -333,37 +333,6 @@ public final class CodeContext: @unchecked Sendable {
         }
         return (objects, keys)
     }
-
-    /// The `@IBInspectable` properties declared in sources that also set a view's text (`self.text =`,
-    /// `self.placeholder =`, `setTitle(`): a storyboard's string runtime attribute of that name (prjctQsl's
-    /// `localKey`, whose `didSet` shows `SJLocalisedString[localKey]`) hands the view a key its own code
-    /// looks up, whatever the attribute is called.
-    var inspectablesSettingText: Set<String> {
-        inspectableCache.value(for: "") {
-            let files = Set(workspace.sourceIndex.declaringFiles.values.flatMap { $0 }).sorted()
-            var names = Set<String>()
-            let setters = ["self.text =", "self.placeholder =", "self.title =", ".setTitle(", "setTitle:", "self.attributedText =", "[self setText:", "[self setPlaceholder:"]
-            for file in files {
-                guard let text = try? String(contentsOfFile: file, encoding: .utf8), text.contains("IBInspectable"),
-                      setters.contains(where: text.contains) else { continue }
-                let lines = text.split(separator: "\n")
-                let setting = lines.filter { line in setters.contains(where: line.contains) }
-                for line in lines where line.contains("IBInspectable") {
-                    // Swift `@IBInspectable var localKey: String`, Objective-C `@property … IBInspectable NSString *localKey;`.
-                    let words = line.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init)
-                    var name: String?
-                    if let at = words.firstIndex(of: "var"), at + 1 < words.count, line.contains("String") { name = words[at + 1] }
-                    if line.contains("NSString") { name = words.last }
-                    // The text is set from it: `self.text = SJLocalisedString[localKey]`.
-                    if let name, setting.contains(where: { $0.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains(Substring(name)) }) {
-                        names.insert(name)
-                    }
-                }
-            }
-            return names
-        }
-    }
-    private let inspectableCache = OnceCache<Set<String>>()
 
     /// Whether a connection is a binding that supplies the text a view shows.
     static func bindsShownText(_ connection: IBNode) -> Bool {
@@ -662,14 +631,7 @@ public final class CodeContext: @unchecked Sendable {
             // (No document has an empty path: every document's classes count.)
             let used = customClassesOfDocuments(except: "")
             let settings = propertyListTexts
-            var starts: [String: Bool] = [:]
-            func startsTheApp(_ file: String) -> Bool {
-                if let known = starts[file] { return known }
-                let text = (try? String(contentsOfFile: file, encoding: .utf8)) ?? "@main"
-                let result = ["@main", "@UIApplicationMain", "@NSApplicationMain", "UIApplicationMain(", "@UIApplicationDelegateAdaptor"].contains { text.contains($0) }
-                starts[file] = result
-                return result
-            }
+            let starts = Set(index.appEntryFiles)
             var views = Set<String>()
             let candidates = index.declaredClasses.filter { name in
                 guard !used.contains(name), !index.stringLiterals.contains(name) else { return false }
@@ -679,7 +641,7 @@ public final class CodeContext: @unchecked Sendable {
                     return true
                 }
                 if lineage.contains(where: { Self.classesTheSystemCreates.contains($0) || $0.hasSuffix("Extension") }) { return false }
-                return !(index.declaringFiles[name] ?? []).contains(where: startsTheApp) && !settings.contains(where: { $0.contains(name) })
+                return (index.declaringFiles[name] ?? []).isDisjoint(with: starts) && !settings.contains(where: { $0.contains(name) })
             }
             guard !candidates.isEmpty else { return [] }
             let classesOfFile = typesOfFile
