@@ -87,7 +87,7 @@ extension CodeKeyChecks {
             let readers = ((foreignToDevelopment ? [developmentLanguage] : []) + others).filter { language in
                 guard let scope else { return true }
                 guard let code = LanguageCode(language) else { return false }
-                return LanguageCode(language) == development || scope.languages.contains { LanguageCode($0) == code }
+                return code == development || scope.languages.contains { LanguageCode($0) == code }
             }.filter { language in
                 // A literal already in a language's own script ("تم" in an app translated into Arabic), with
                 // letters only that language writes ("Dirección"), that the language's own tables hold and the

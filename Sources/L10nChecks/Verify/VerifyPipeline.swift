@@ -1588,16 +1588,20 @@ public final class VerifyPipeline: @unchecked Sendable {
         }.keys)
     }
 
-    /// Every table of the workspace by its path as findings give it (relative), with its group and name.
+    /// Every table of the workspace by its path as findings give it (relative), with its group and name; worked
+    /// out once for the passes that look findings' tables up.
     func tablesByPath() -> [String: (group: LocalizationGroup, name: String)] {
-        var tables: [String: (group: LocalizationGroup, name: String)] = [:]
-        for group in workspace.groups {
-            for language in group.languages {
-                for name in group.tables(in: language) { tables[workspace.relativePath(group.tableURL(name, language: language))] = (group, name) }
+        tableIndex.value(for: "") {
+            var tables: [String: (group: LocalizationGroup, name: String)] = [:]
+            for group in workspace.groups {
+                for language in group.languages {
+                    for name in group.tables(in: language) { tables[workspace.relativePath(group.tableURL(name, language: language))] = (group, name) }
+                }
             }
+            return tables
         }
-        return tables
     }
+    private let tableIndex = OnceCache<[String: (group: LocalizationGroup, name: String)]>()
 
     /// The texts of table `name` of `group` in the development language's table, else `Base`'s: what code
     /// that looks its keys up shows where a translation lacks them. Empty when neither has the table.
