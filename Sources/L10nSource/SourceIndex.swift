@@ -70,6 +70,9 @@ public struct SourceIndex: Sendable {
     public let actionFileCounts: [String: ActionMethod.FileCounts]
     /// Tabs whose titles code sets by position (see ``TabTitleSetting``), in file order.
     public let tabTitleSettings: [TabTitleSetting]
+    /// The blocks of each file that run for some languages only (`if lang == "ar" { … } else { … }`; see
+    /// ``LanguageBranch``), by path, in file order.
+    public let languageBranches: [String: [LanguageBranch]]
 
     private let superclasses: [String: String]
     private let assignmentsByOutlet: [String: [OutletAssignment]]
@@ -110,6 +113,7 @@ public struct SourceIndex: Sendable {
         var actionMethods: [ActionMethod] = []
         var actionFileCounts: [String: ActionMethod.FileCounts] = [:]
         var tabTitleSettings: [TabTitleSetting] = []
+        var languageBranches: [String: [LanguageBranch]] = [:]
         func recordMentions(_ file: SourceFile, counts: [String: Int]? = nil) {
             for name in (counts ?? file.identifierCounts).keys { mentions[name, default: []].insert(file.path) }
         }
@@ -168,6 +172,8 @@ public struct SourceIndex: Sendable {
             visibilitySettings += OutletVisibility.scan(file, scopes: scopes)
             propertySettings += OutletPropertySetting.scan(file, scopes: scopes)
             shownLiterals += ShownLiteral.scan(file, scopes: scopes, counts: counts)
+            let branches = LanguageBranch.scan(file, scopes: scopes)
+            if !branches.isEmpty { languageBranches[file.path] = branches }
             tabTitleSettings += TabTitleSetting.scan(file, scopes: scopes)
             let actions = ActionMethod.scan(file)
             if !actions.isEmpty {
@@ -186,6 +192,7 @@ public struct SourceIndex: Sendable {
         self.actionFileCounts = actionFileCounts
         self.tabTitleSettings = tabTitleSettings
         self.shownLiterals = shownLiterals
+        self.languageBranches = languageBranches
         self.orientationLocks = orientationLocks
         self.visibilitySettings = visibilitySettings
         self.visibilityByOutlet = Dictionary(grouping: visibilitySettings, by: \.outlet)

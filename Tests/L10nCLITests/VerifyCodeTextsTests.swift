@@ -262,6 +262,43 @@ final class VerifyCodeTextsTests: XCTestCase {
         ])
     }
 
+    /// Apps that switch language inside the app often pick a text by hand: `if lang == "de" { … } else { … }`,
+    /// a method only such blocks call, an action that stores the language it switches to. A literal there is read
+    /// by that block's languages only (Al-Wekala's English `else` texts, its Arabic `if lang == "ar"` ones). A
+    /// test of anything but one of the app's languages (`mode == "list"`) says nothing about who reads it.
+    func testATextCodePicksByLanguageIsReadInThatLanguageOnly() throws {
+        try makeProject()
+        try write("AppDelegate.swift", "import UIKit\n\n@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate { let root = PhotosController() }\n")
+        try write("Photos.swift", """
+        import UIKit
+
+        final class PhotosController: UIViewController {
+            @IBOutlet weak var emptyLabel: UILabel!
+            var mode = "list"
+            override func viewDidLoad() {
+                let lang = UserDefaults.standard.string(forKey: "lang") ?? "en"
+                if lang == "de" { germanTexts() } else { emptyLabel.text = "No photos yet" }
+                if mode == "list" { emptyLabel.text = "Nothing here" }
+            }
+            func germanTexts() { emptyLabel.text = "Noch keine Fotos" }
+            override func viewWillAppear(_ animated: Bool) {
+                UserDefaults.standard.set("en", forKey: "lang")
+                emptyLabel.text = "No photos"
+            }
+            override func viewDidAppear(_ animated: Bool) {
+                UserDefaults.standard.set("de", forKey: "lang")
+                emptyLabel.text = "Empty"
+            }
+        }
+        """)
+        let run = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        XCTAssertEqual(run.stdout.split(separator: "\n").filter { $0.hasSuffix("[hard-coded-text]") && $0.hasPrefix("Photos.swift") }, [
+            "Photos.swift:9:29: warning: \"Nothing here\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
+            "Photos.swift:18:9: warning: \"Empty\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
+        ])
+    }
+
     /// A German Localizable entry that repeats an English sentence the code shows is read in English: a
     /// warning; the same copy of a key no code looks up is a note, and so is a one-word copy.
     func testACodeTextAGermanTableLeavesInEnglishIsUntranslated() throws {

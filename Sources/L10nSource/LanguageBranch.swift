@@ -1,0 +1,213 @@
+import L10nStrings
+
+/// A block of code that only runs for some of the app's languages: the body of `if lang == "ar" { … }` and its
+/// `else`, which many apps that switch language in the app itself use to pick a text by hand
+/// (`if lang == "ar" { title = "تحذير" } else { title = "Warning" }`). A literal there is read by the users of
+/// the branch's languages only.
+///
+/// The condition is a test of the language alone: comparisons of a string literal with `==`, `!=`,
+/// `isEqualToString:` or `hasPrefix` joined by `||` (or, for `!=`, by `&&`), or a name that asks for a
+/// right-to-left language (`isRTL()`, `LangManager.shared.isArabic`, `== .rightToLeft`), possibly negated with
+/// `!`. Whether a literal is a language the app has is the caller's to decide (``codes``): `if type == "area"`
+/// compares no language.
+public struct LanguageBranch: Sendable, Equatable {
+    /// The language codes the condition names (`"ar"`), or ``rightToLeft`` for a test of the direction.
+    public var codes: Set<String>
+    /// True for the block that runs for the named languages, false for the one that runs for all others.
+    public var forNamed: Bool
+    /// The path of the file.
+    public var path: String
+    /// The first and last token of the block, braces included.
+    public var start: SourceLocation
+    public var end: SourceLocation
+    /// For the body of a method its file calls only from blocks of the same languages (`if lang == "ar" {
+    /// arabicLang() } else { englishLang() }`), the method: code in other files may call it too.
+    public var method: String?
+
+    /// What ``codes`` holds for a test of the layout direction or of Arabic (`isRTL`, `isArabic`).
+    public static let rightToLeft = "<right-to-left>"
+
+    public func contains(_ location: SourceLocation) -> Bool { start <= location && location <= end }
+
+    /// The language blocks of `file`, in file order.
+    static func scan(_ file: SourceFile, scopes: SourceScopes) -> [LanguageBranch] {
+        let tokens = file.tokens
+        func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
+        var branches: [LanguageBranch] = []
+        var i = 0
+        while i < tokens.count {
+            defer { i += 1 }
+            guard tokens[i].kind == .identifier, isText(i, "if") else { continue }
+            // The condition runs to the block's `{` (Swift) or to the `)` closing `if (` (Objective-C).
+            var open = i + 1
+            var depth = 0
+            while open < tokens.count {
+                if isText(open, "(") || isText(open, "[") { depth += 1 } else if isText(open, ")") || isText(open, "]") { depth -= 1 }
+                if depth == 0, isText(open, "{") { break }
+                if isText(open, ";") || (depth == 0 && isText(open, "}")) { open = tokens.count; break }
+                open += 1
+            }
+            guard open < tokens.count, let test = condition(file, from: i + 1, to: open),
+                  let close = file.matchingBrace(open) else { continue }
+            branches.append(LanguageBranch(codes: test.codes, forNamed: !test.negated, path: file.path,
+                                           start: tokens[open].location, end: tokens[close].location, method: nil))
+            // The `else` block (an `else if` chain included) runs for the other languages.
+            if isText(close + 1, "else") {
+                var elseOpen = close + 2
+                var elseClose: Int?
+                if isText(elseOpen, "{") {
+                    elseClose = file.matchingBrace(elseOpen)
+                } else if isText(elseOpen, "if") {
+                    // Up to the end of the chain: each block's close, then another `else`.
+                    var k = elseOpen
+                    while k < tokens.count, !isText(k, "{") { k += 1 }
+                    elseOpen = k
+                    var last = k < tokens.count ? file.matchingBrace(k) : nil
+                    while let end = last, isText(end + 1, "else") {
+                        var next = end + 2
+                        while next < tokens.count, !isText(next, "{") { next += 1 }
+                        last = next < tokens.count ? file.matchingBrace(next) : nil
+                    }
+                    elseClose = last
+                }
+                if let elseClose, elseOpen < tokens.count {
+                    branches.append(LanguageBranch(codes: test.codes, forNamed: test.negated, path: file.path,
+                                                   start: tokens[elseOpen].location, end: tokens[elseClose].location, method: nil))
+                }
+            }
+        }
+        // A block that stores the language the app runs in (`UserDefaults.standard.set("en", forKey: "lang")`,
+        // `[defaults setObject:@"en" forKey:@"language"]`, `lang = "en"`): the action that switches the app to it,
+        // whose texts are for that language.
+        for k in tokens.indices where tokens[k].kind == .string {
+            guard let value = file.literal(of: tokens[k])?.value, isLanguageCode(value) else { continue }
+            let stored = (k - 3..<k).contains(where: { j in j >= 0 && ["set", "setObject", "setValue"].contains(file.text(of: tokens[j])) })
+                && (k + 1..<min(k + 5, tokens.count)).contains(where: { file.text(of: tokens[$0]) == "forKey" })
+            let assigned = isText(k - 1, "=") && k >= 2 && tokens[k - 2].kind == .identifier && file.text(of: tokens[k - 2]).lowercased().contains("lang")
+            guard stored || assigned, let open = enclosingBrace(file, of: k), let close = file.matchingBrace(open) else { continue }
+            branches.append(LanguageBranch(codes: [value], forNamed: true, path: file.path, start: tokens[open].location,
+                                           end: tokens[close].location, method: nil))
+        }
+        branches += calledOnlyFromBranches(file, scopes: scopes, branches: branches)
+        return branches.sorted { ($0.start, $0.end, $0.forNamed ? 1 : 0) < ($1.start, $1.end, $1.forNamed ? 1 : 0) }
+    }
+
+    /// The bodies of the methods every call of which in `file` is in blocks of the same languages.
+    private static func calledOnlyFromBranches(_ file: SourceFile, scopes: SourceScopes, branches: [LanguageBranch]) -> [LanguageBranch] {
+        guard !branches.isEmpty else { return [] }
+        let tokens = file.tokens
+        // Each method's body: a run of tokens whose method it is.
+        var bodies: [String: [Range<Int>]] = [:]
+        var i = 0
+        while i < tokens.count {
+            guard let name = scopes.methods[i] else { i += 1; continue }
+            var end = i
+            while end < tokens.count, scopes.methods[end] == name { end += 1 }
+            bodies[name, default: []].append(i..<end)
+            i = end
+        }
+        var found: [LanguageBranch] = []
+        for (name, runs) in bodies.sorted(by: { $0.key < $1.key }) where runs.count == 1 {
+            let body = runs[0]
+            var calls: [SourceLocation] = []
+            for k in tokens.indices where tokens[k].kind == .identifier && !body.contains(k) && file.text(of: tokens[k]) == name {
+                // Its declaration (`func englishLang`, `- (void)englishLang`) is no call.
+                if k > 0, file.token(tokens[k - 1], is: "func") || (file.token(tokens[k - 1], is: ")") && scopes.methods[k] == nil && file.language != .swift) { continue }
+                calls.append(tokens[k].location)
+            }
+            guard !calls.isEmpty else { continue }
+            // The innermost block of languages around each call.
+            let around = calls.map { call in branches.filter { $0.contains(call) }.max { ($0.start, $1.end) < ($1.start, $0.end) } }
+            guard let first = around.first, let branch = first,
+                  around.allSatisfy({ $0.map { $0.codes == branch.codes && $0.forNamed == branch.forNamed } ?? false }) else { continue }
+            found.append(LanguageBranch(codes: branch.codes, forNamed: branch.forNamed, path: file.path,
+                                        start: tokens[body.lowerBound].location, end: tokens[body.upperBound - 1].location, method: name))
+        }
+        return found
+    }
+
+    /// The `{` of the innermost block around token `index`.
+    private static func enclosingBrace(_ file: SourceFile, of index: Int) -> Int? {
+        var depth = 0
+        var k = index - 1
+        while k >= 0 {
+            if file.token(file.tokens[k], is: "}") { depth += 1 } else if file.token(file.tokens[k], is: "{") {
+                if depth == 0 { return k }
+                depth -= 1
+            }
+            k -= 1
+        }
+        return nil
+    }
+
+    /// The languages a condition (tokens `from..<to`) tests and whether it tests for the others, nil when it
+    /// tests anything besides the language.
+    private static func condition(_ file: SourceFile, from: Int, to: Int) -> (codes: Set<String>, negated: Bool)? {
+        let tokens = file.tokens
+        func isText(_ i: Int, _ text: StaticString) -> Bool { i >= from && i < to && file.token(tokens[i], is: text) }
+        // Split at the top-level `||` and `&&`.
+        var parts: [Range<Int>] = []
+        var joiners = Set<String>()
+        var start = from
+        for k in from..<to where isText(k, "||") || isText(k, "&&") {
+            parts.append(start..<k)
+            joiners.insert(file.text(of: tokens[k]))
+            start = k + 1
+        }
+        parts.append(start..<to)
+        guard joiners.count <= 1 else { return nil }
+        var codes = Set<String>()
+        var negations = Set<Bool>()
+        for part in parts {
+            guard let test = languageTest(file, part) else { return nil }
+            codes.formUnion(test.codes)
+            negations.insert(test.negated)
+        }
+        guard negations.count == 1, let negated = negations.first else { return nil }
+        // `a == "ar" || b == "ur"` names the languages; `a != "ar" && a != "ur"` names the others. Any other
+        // joining says little about who reads either block.
+        if parts.count > 1, joiners.first != (negated ? "&&" : "||") { return nil }
+        return (codes, negated)
+    }
+
+    /// One comparison of the language: its codes and whether it holds for the other languages.
+    private static func languageTest(_ file: SourceFile, _ range: Range<Int>) -> (codes: Set<String>, negated: Bool)? {
+        let tokens = file.tokens
+        func isText(_ i: Int, _ text: StaticString) -> Bool { range.contains(i) && file.token(tokens[i], is: text) }
+        var negated = false
+        var codes = Set<String>()
+        for k in range {
+            let token = tokens[k]
+            switch token.kind {
+            case .string:
+                guard let value = file.literal(of: token)?.value else { return nil }
+                // A literal compared, in either order, or handed to a comparing method.
+                let compared = isText(k - 1, "==") || isText(k + 1, "==") || isText(k - 1, "!=") || isText(k + 1, "!=")
+                    || (k - 3..<k).contains(where: { j in range.contains(j) && ["isEqualToString", "hasPrefix", "isEqual"].contains(file.text(of: tokens[j])) })
+                guard compared, isLanguageCode(value) else { return nil }
+                codes.insert(value)
+                if isText(k - 1, "!=") || isText(k + 1, "!=") { negated.toggle() }
+            case .identifier:
+                let name = file.text(of: token)
+                if ["isRTL", "isRtl", "isArabic", "rightToLeft", "forceRightToLeft", "isRightToLeft"].contains(name) {
+                    codes.insert(rightToLeft)
+                    if isText(k + 1, "!=") || isText(k - 1, "!=") { negated.toggle() }
+                }
+            case .punctuation:
+                // A leading `!` negates a Swift test; `![lang isEqualToString:…]` an Objective-C one.
+                if isText(k, "!"), k + 1 < range.upperBound, tokens[k + 1].kind != .punctuation || isText(k + 1, "[") || isText(k + 1, "(") { negated.toggle() }
+            default:
+                continue
+            }
+        }
+        return codes.isEmpty ? nil : (codes, negated)
+    }
+
+    /// Whether `text` is shaped like a language code (`ar`, `zh-Hans`, `pt_BR`); the caller matches it with
+    /// the app's languages.
+    static func isLanguageCode(_ text: String) -> Bool {
+        let parts = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "-" || $0 == "_" })
+        guard let first = parts.first, (2...3).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLowercase }) else { return false }
+        return parts.dropFirst().allSatisfy { (2...4).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+    }
+}
