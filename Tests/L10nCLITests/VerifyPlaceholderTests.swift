@@ -503,9 +503,9 @@ final class VerifyPlaceholderTests: XCTestCase {
     }
 
     /// A library that ships its strings in a resource bundle of its own (iRate's `iRate.bundle`) looks them up
-    /// there first: a key that bundle translates in the language is no gap of the main table. (Without an Xcode
-    /// project, code may read any table of the folder, the bundle's too, so that key is missing nowhere; with one,
-    /// the main bundle's finding is a note, ``VerifyPipeline/lowerKeysAResourceBundleTranslates(_:)``.)
+    /// there first: a key that bundle translates in the language is no gap of the main table, whose finding is a
+    /// note (``VerifyPipeline/lowerKeysAResourceBundleTranslates(_:)``), with an Xcode project as without: the main
+    /// bundle's lookups never read another bundle's tables.
     func testAKeyAResourceBundleTranslatesIsNoGap() throws {
         try writeLabels(["Welcome"])
         try write("de.lproj/Main.strings", "\"lbl-00-000.text\" = \"Willkommen\";\n")
@@ -518,14 +518,14 @@ final class VerifyPlaceholderTests: XCTestCase {
             }
 
             """)
-        XCTAssertEqual(reportLines(["de"], containing: "[missing-key]").map { $0.components(separatedBy: ": ").dropFirst().joined(separator: ": ") }, [
-            "warning: key 'rateLater' that the code looks up is missing from the de Localizable table, so de users see \"rateLater\" [missing-key]",
-        ])
-        try writeProject(sources: ["Rate.swift"], bundles: ["Rate/Rate.bundle"])
-        XCTAssertEqual(reportLines(["de"], containing: "[missing-key]").map { $0.components(separatedBy: ": ").dropFirst().joined(separator: ": ") }, [
+        let expected = [
             "warning: key 'rateLater' that the code looks up is missing from the de Localizable table, so de users see \"rateLater\" [missing-key]",
             "note: key 'rateTitle' that the code looks up is missing from the de Localizable table, so de users see \"rateTitle\" (Rate.bundle translates it: the code that looks it up there first shows that text) [missing-key]",
-        ], "with the project, code reads the main bundle's table, and the resource bundle's translation is its own")
+        ]
+        XCTAssertEqual(reportLines(["de"], containing: "[missing-key]").map { $0.components(separatedBy: ": ").dropFirst().joined(separator: ": ") }, expected)
+        try writeProject(sources: ["Rate.swift"], bundles: ["Rate/Rate.bundle"])
+        XCTAssertEqual(reportLines(["de"], containing: "[missing-key]").map { $0.components(separatedBy: ": ").dropFirst().joined(separator: ": ") }, expected,
+                       "with the project")
     }
 
     /// A library whose sources were copied into the app (InAppSettingsKit in HFRplus's `Vendor/`) brings its own
@@ -564,6 +564,28 @@ final class VerifyPlaceholderTests: XCTestCase {
             "Vendor/SettingsKit/Resources/ja.lproj/Localizable.strings:1:1: warning: ja has no Localizable table, so the 1 string the code looks up in it shows in the development language [missing-table]",
             quit("de"), quit("ja"),
         ], "the app's own code reads the library's table: its languages are the app's")
+    }
+
+    /// A resource bundle's `.lproj` folders (`GooglePlus.bundle/ca.lproj`, RisingFall's Google+ SDK) are that
+    /// bundle's: the main bundle never looks there, so Catalan users see the app in its development language
+    /// as designed, whatever Catalan tables the bundle holds.
+    func testAResourceBundlesLanguagesAreNotTheApps() throws {
+        try writeLabels(["Welcome"])
+        try write("de.lproj/Main.strings", "\"lbl-00-000.text\" = \"Willkommen\";\n")
+        try write("de.lproj/Localizable.strings", "\"Done\" = \"Fertig\";\n")
+        try write("AppDelegate.swift", """
+            import UIKit
+            @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+                func done() -> String { NSLocalizedString("Done", comment: "") }
+            }
+
+            """)
+        try write("SDK/GooglePlus.bundle/ca.lproj/Localizable.strings", "\"Share\" = \"Comparteix\";\n")
+        XCTAssertEqual(reportLines(containing: "[missing-table]"), [])
+        try write("ca.lproj/Main.strings", "\"lbl-00-000.text\" = \"Benvingut\";\n")
+        XCTAssertEqual(reportLines(containing: "[missing-table]"), [
+            "ca.lproj/Localizable.strings:1:1: warning: ca has no Localizable table, so the 1 string the code looks up in it shows in the development language [missing-table]",
+        ], "the app's own folder speaks Catalan: its code's strings need a Catalan table")
     }
 
     /// A storyboard iOS does not load at launch (the Info.plist names another), that no storyboard reference

@@ -685,8 +685,11 @@ public final class CodeContext: @unchecked Sendable {
     /// strings up beside its own `.lproj` folders, in a folder without the app's start (`main.m`, the `@main`
     /// delegate). Its languages translate the library's screens, not the app's. False when no source starts the
     /// app (where the app's own code lies is then unknown) or no code reads the table.
+    /// A table inside a resource bundle (`GooglePlus.bundle/ca.lproj`, `VKSdkResources.bundle/ru.lproj`) always
+    /// is: the main bundle never looks into another bundle's folders, whose languages are the library's alone.
     func isLibraryTable(_ name: String, in directory: URL) -> Bool {
         libraryTables.value(for: directory.path + "|" + name) {
+            if isInResourceBundle(directory) { return true }
             let index = workspace.sourceIndex
             guard !index.appEntryFiles.isEmpty else { return false }
             let readers = index.localizedStrings.calls.filter { $0.table == name }.map(\.path)
@@ -701,6 +704,12 @@ public final class CodeContext: @unchecked Sendable {
             let prefix = NSString.path(withComponents: folder) + "/"
             return !index.appEntryFiles.contains { URL(fileURLWithPath: $0).standardizedFileURL.path.hasPrefix(prefix) }
         }
+    }
+
+    /// Whether `directory` (where `.lproj` folders are) is inside a resource bundle (`GooglePlus.bundle`,
+    /// `Settings.bundle`), whose tables the main bundle's lookups never read.
+    func isInResourceBundle(_ directory: URL) -> Bool {
+        workspace.relativePath(directory).split(separator: "/").contains { $0.hasSuffix(".bundle") }
     }
 
     /// Classes whose subclasses iOS or a framework creates without the app's code naming them.

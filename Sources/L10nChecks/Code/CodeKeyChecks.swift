@@ -277,7 +277,8 @@ public struct CodeKeyChecks {
     func tables(named table: String, language: String) -> [TableFile] {
         let code = LanguageCode(language)
         var files: [TableFile] = []
-        for group in workspace.groups {
+        // (A resource bundle's tables are its own: the main bundle's lookups never read them.)
+        for group in workspace.groups where !self.code.isInResourceBundle(group.directory) {
             guard let folder = code.flatMap(group.language(matching:)) ?? (group.languages.contains(language) ? language : nil) else { continue }
             if group.hasTable(table, in: folder) {
                 let url = group.tableURL(table, language: folder)
