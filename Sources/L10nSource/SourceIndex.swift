@@ -47,6 +47,9 @@ public struct SourceIndex: Sendable {
     public let textSettingInspectables: Set<String>
     /// The files whose code names each identifier (a type: `ChangePassVC`, `[ChangePassVC alloc]`; an enum case).
     public let mentions: [String: Set<String>]
+    /// For Swift sources, the code that says each name (``TypeMentions``): the types whose bodies or declarations
+    /// say it, and `@` and the path of each file whose top level does. Previews (`#Preview`) say nothing.
+    public let swiftTypeMentions: [String: Set<String>]
     /// Whether a source starts the app: `@main`, `@UIApplicationMain`, `UIApplicationMain(…)` in `main.m`, or
     /// a SwiftUI app's `@UIApplicationDelegateAdaptor`.
     /// A folder of an app's sources that has it is the whole program, not a few files copied out of it.
@@ -114,6 +117,7 @@ public struct SourceIndex: Sendable {
         var actionFileCounts: [String: ActionMethod.FileCounts] = [:]
         var tabTitleSettings: [TabTitleSetting] = []
         var languageBranches: [String: [LanguageBranch]] = [:]
+        var swiftTypeMentions: [String: Set<String>] = [:]
         func recordMentions(_ file: SourceFile, counts: [String: Int]? = nil) {
             for name in (counts ?? file.identifierCounts).keys { mentions[name, default: []].insert(file.path) }
         }
@@ -172,6 +176,9 @@ public struct SourceIndex: Sendable {
             visibilitySettings += OutletVisibility.scan(file, scopes: scopes)
             propertySettings += OutletPropertySetting.scan(file, scopes: scopes)
             shownLiterals += ShownLiteral.scan(file, scopes: scopes, counts: counts)
+            if file.language == .swift {
+                for (name, owners) in TypeMentions.scan(file, scopes: scopes) { swiftTypeMentions[name, default: []].formUnion(owners) }
+            }
             let branches = LanguageBranch.scan(file, scopes: scopes)
             if !branches.isEmpty { languageBranches[file.path] = branches }
             tabTitleSettings += TabTitleSetting.scan(file, scopes: scopes)
@@ -193,6 +200,7 @@ public struct SourceIndex: Sendable {
         self.tabTitleSettings = tabTitleSettings
         self.shownLiterals = shownLiterals
         self.languageBranches = languageBranches
+        self.swiftTypeMentions = swiftTypeMentions
         self.orientationLocks = orientationLocks
         self.visibilitySettings = visibilitySettings
         self.visibilityByOutlet = Dictionary(grouping: visibilitySettings, by: \.outlet)

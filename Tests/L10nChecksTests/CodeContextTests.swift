@@ -787,7 +787,7 @@ final class CodeContextTests: XCTestCase {
             "App.swift": """
                 import UIKit
                 @main final class AppDelegate: NSObject, UIApplicationDelegate {}
-                final class HomeVC: UIViewController { override func viewDidLoad() { Service().load() } }
+                final class HomeVC: UIViewController { override func viewDidLoad() { Service().load(); _ = StreamReader() } }
                 """,
             "Scene.swift": "import UIKit\nfinal class Scene: NSObject, UIWindowSceneDelegate {}\n",
             "Info.plist": "<plist><dict><key>UISceneDelegateClassName</key><string>$(PRODUCT_MODULE_NAME).Scene</string></dict></plist>",
@@ -813,6 +813,15 @@ final class CodeContextTests: XCTestCase {
                 struct KeyboardToolbar: ViewModifier { func body(content: Content) -> some View { content } }
                 extension View { func addKeyboardToolbar() -> some View { modifier(KeyboardToolbar()) } }
                 """,
+            // A view only a dead view shows is dead, though its file declares a living type and extends another:
+            // their code never names it. A preview names nothing the app runs.
+            "Book/BookView.swift": "import SwiftUI\nstruct BookView: View { var body: some View { SongList() } }\n#Preview { BookView() }\n",
+            "Book/SongList.swift": """
+                import SwiftUI
+                struct SongList: View { var body: some View { Text("Songs") } }
+                final class StreamReader { func next() -> Data? { nil } }
+                extension Data { var isBlank: Bool { isEmpty } }
+                """,
             // A storyboard localized by whole copies, in a language's folder, creates its scenes' classes too.
             "Settings.swift": "import UIKit\nfinal class SettingsVC: UIViewController {}\n",
             "en.lproj/Settings.storyboard": """
@@ -825,7 +834,7 @@ final class CodeContextTests: XCTestCase {
                 """,
         ]
         let (context, _) = try folderFacts(storyboard: storyboard, files: files)
-        XCTAssertEqual(context.deadTypes, ["QuizRouter", "QuizVC", "WalletPresenter", "WalletRouter", "WalletVC"])
+        XCTAssertEqual(context.deadTypes, ["BookView", "QuizRouter", "QuizVC", "SongList", "WalletPresenter", "WalletRouter", "WalletVC"])
         XCTAssertEqual(context.uncreatedViewClasses, ["QuizVC", "WalletVC"])
         XCTAssertTrue(context.deadFiles.contains { $0.hasSuffix("Wallet/WalletRouter.swift") })
         XCTAssertFalse(context.isNamedOutsideItsOwnFiles("WalletVC", liveOnly: true))

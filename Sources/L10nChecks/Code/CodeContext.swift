@@ -662,8 +662,16 @@ public final class CodeContext: @unchecked Sendable {
                     // A view's own file names it to make itself; another type's own file may name it from
                     // the other types it declares (an API client beside the service that calls it), which
                     // keeps it alive while one of them lives.
-                    let sayers = (index.mentions[name] ?? []).filter { views.contains(name) ? !own.contains(stem($0)) : true }
-                    if sayers.contains(where: { file in
+                    // Swift code is judged by the type whose code says the name (``SourceIndex/swiftTypeMentions``):
+                    // another type of the same file that never names it (a stream reader declared under a
+                    // view, an `extension Data`) keeps it no more alive than a file elsewhere would.
+                    let saidInSwift = (index.swiftTypeMentions[name] ?? []).contains { owner in
+                        guard owner.hasPrefix("@") else { return owner != name && lives(owner) }
+                        let classes = classesOfFile[String(owner.dropFirst())] ?? []
+                        return classes.isEmpty || classes.contains(where: lives)
+                    }
+                    let sayers = (index.mentions[name] ?? []).filter { !$0.hasSuffix(".swift") && (views.contains(name) ? !own.contains(stem($0)) : true) }
+                    if saidInSwift || sayers.contains(where: { file in
                         let classes = classesOfFile[file] ?? []
                         if extendsLiving(file) { return true }
                         if own.contains(stem(file)) { return classes.subtracting([name]).contains(where: lives) }
@@ -696,8 +704,11 @@ public final class CodeContext: @unchecked Sendable {
             guard !readers.isEmpty else { return false }
             var folder = directory.standardizedFileURL.pathComponents
             for path in Set(readers) {
+    /// A table inside a resource bundle (`GooglePlus.bundle/ca.lproj`, `VKSdkResources.bundle/ru.lproj`) always
+    /// is: the main bundle never looks into another bundle's folders, whose languages are the library's alone.
                 let components = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().pathComponents
                 folder = zip(folder, components).prefix { $0 == $1 }.map(\.0)
+            if isInResourceBundle(directory) { return true }
             }
             let root = workspace.root.standardizedFileURL.pathComponents
             guard folder.count > root.count, folder.starts(with: root) else { return false }
@@ -720,6 +731,12 @@ public final class CodeContext: @unchecked Sendable {
     /// told a class's name (`UISceneDelegateClassName`, `NSExtensionPrincipalClass`).
     var propertyListTexts: [String] {
         var urls = Set(targetInfoPlistURLs)
+    /// Whether `directory` (where `.lproj` folders are) is inside a resource bundle (`GooglePlus.bundle`,
+    /// `Settings.bundle`), whose tables the main bundle's lookups never read.
+    func isInResourceBundle(_ directory: URL) -> Bool {
+        workspace.relativePath(directory).split(separator: "/").contains { $0.hasSuffix(".bundle") }
+    }
+
         for group in workspace.groups {
             for plist in workspace.infoPlists(of: group) { urls.insert(group.directory.appendingPathComponent(plist.name)) }
         }
