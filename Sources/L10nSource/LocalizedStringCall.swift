@@ -80,6 +80,10 @@ public struct UncheckableLocalizedString: Sendable, Equatable {
     /// The table the call looks in (`Localizable` when it names none), or nil when its name is not a
     /// literal either.
     public var table: String?
+    /// True for a wrapper's own lookup of its parameter when no call of the wrapper is read: the wrapper is
+    /// never called with a key a literal names, and a call with a key built at run time is listed on its own.
+    /// Such a lookup adds no key of its own to those the app may look up.
+    public var inUncalledWrapper = false
 
     public init(function: String, reason: String, argument: String, path: String, location: SourceLocation, table: String? = nil) {
         self.function = function

@@ -23,6 +23,10 @@ public enum LocalizedStringScanner {
         /// The identities of the wrappers with a call site in the scan.
         var wrappersCalled: Set<String> = []
 
+        /// The uncheckable lookups that may look up keys no literal names: all but those of wrappers nothing
+        /// calls (``UncheckableLocalizedString/inUncalledWrapper``).
+        public var uncheckableKeys: [UncheckableLocalizedString] { uncheckable.filter { !$0.inUncalledWrapper } }
+
         public init(calls: [LocalizedStringCall] = [], uncheckable: [UncheckableLocalizedString] = []) {
             self.calls = calls
             self.uncheckable = uncheckable
@@ -80,6 +84,7 @@ public enum LocalizedStringScanner {
             for forwarding in results[index].forwarding where !called.contains(forwarding.wrapper.identity) {
                 var call = forwarding.call
                 call.reason += ", and no call of \(forwarding.wrapper.displayName) the scan reads passes one"
+                call.inUncalledWrapper = true
                 results[index].uncheckable.append(call)
                 listed = true
             }
@@ -277,6 +282,8 @@ public enum LocalizedStringScanner {
                     continue
                 }
                 if i > 0, !isTitleModifier, form != .bundleMethod, LocalizedStringScanner.isDeclarationOrMember(before: i, in: file) { continue }
+                // `#selector(Bundle.localizedString(forKey:value:table:))` names the method (to swizzle it): no call.
+                if LocalizedStringScanner.isInSelector(i, in: file) { continue }
                 guard let arguments = CallArguments.parse(file, open: i + 1), let first = arguments.arguments.first else { continue }
                 routineCall(name: name, form: form, at: i, arguments: arguments, first: first, into: &result)
             }
@@ -770,6 +777,13 @@ public enum LocalizedStringScanner {
                                           value: binding(value, required: false) ?? .none, comment: binding(comment, required: false) ?? .none,
                                           path: file.path, location: declaration.location)
         }
+    }
+
+    /// Whether the name at `index` is what a `#selector(…)` names (`#selector(Bundle.localizedString(forKey:value:table:))`).
+    static func isInSelector(_ index: Int, in file: SourceFile) -> Bool {
+        var j = index - 1
+        while j >= 0, file.tokens[j].kind == .identifier || file.token(file.tokens[j], is: ".") { j -= 1 }
+        return j >= 1 && file.token(file.tokens[j], is: "(") && file.tokens[j - 1].kind == .pound && file.token(file.tokens[j - 1], is: "#selector")
     }
 
     fileprivate static func isDeclarationOrMember(before index: Int, in file: SourceFile) -> Bool {

@@ -367,7 +367,8 @@ final class VerifyCodeTextsTests: XCTestCase {
 
     /// A key of the development language's Localizable table that no call looks up (the code moved on) is
     /// never shown: the German table lacking it is a note; the key the code uses is a warning. With one
-    /// dynamic key in the sources any key may be looked up, and both are warnings.
+    /// dynamic key in the sources any key may be looked up, and both are warnings; not with the lookup of a
+    /// wrapper's parameter when nothing calls the wrapper (its callers' keys would be listed on their own).
     func testAKeyNoCodeLooksUpIsANote() throws {
         try write("en.lproj/Localizable.strings", "\"cart.title\" = \"Cart\";\n\"account.delete\" = \"Delete Account\";\n")
         try write("de.lproj/Localizable.strings", "\"other\" = \"Andere\";\n")
@@ -376,13 +377,20 @@ final class VerifyCodeTextsTests: XCTestCase {
             import Foundation
 
             func cartTitle(_ key: String) -> String {
-                NSLocalizedString("cart.title", comment: "")\(dynamic ? " + NSLocalizedString(key, comment: \"\")" : "")
+                NSLocalizedString("cart.title", comment: "")\(dynamic ? " + NSLocalizedString(key.lowercased(), comment: \"\")" : "")
             }
             """)
             return try missingKeySeverities()
         }
         XCTAssertEqual(try severities(dynamic: false), ["cart.title": "warning", "account.delete": "info"])
         XCTAssertEqual(try severities(dynamic: true), ["cart.title": "warning", "account.delete": "warning"])
+        try write("Cart.swift", """
+        import Foundation
+
+        let cart = NSLocalizedString("cart.title", comment: "")
+        func translated(_ key: String) -> String { NSLocalizedString(key, comment: "") }
+        """)
+        XCTAssertEqual(try missingKeySeverities(), ["cart.title": "warning", "account.delete": "info"])
     }
 
     /// A key that is itself the lookup of a literal key can only be one of that key's values: it does not make

@@ -119,6 +119,17 @@ final class SourceIndexTests: XCTestCase {
                                                               "#Preview local", "#Preview local", "Draft unusedView", "localizedName property"])
     }
 
+    /// `#selector(Bundle.localizedString(forKey:value:table:))` names the method an in-app language switcher
+    /// swizzles: no lookup, so no key built at run time either.
+    func testASelectorNamesNoLookup() {
+        let swift = """
+            final class Localizer: NSObject {
+                class func install() { swizzle(#selector(Bundle.localizedString(forKey:value:table:)), #selector(Bundle.special(_:value:table:))) }
+            }
+            """
+        XCTAssertEqual(index([(swift, .swift)]).localizedStrings.uncheckable, [])
+    }
+
     /// Literals code hands straight to UIKit outside outlets: alert titles, messages and actions, bar button,
     /// swipe action, menu and notification action titles, in Swift and Objective-C (an alert view's button list too). Left out: debug-only
     /// code (`#if DEBUG`, a debug menu's method), and literals that are no such argument. A method its file never

@@ -89,7 +89,7 @@ public struct ProjectLinter: Sendable {
         input.isDevelopmentLanguage = LanguageCode(table.language).map { $0 == LanguageCode(baseLanguage ?? developmentLanguage) } ?? false
         input.codeKeys = codeKeys(ofTable: table.name)
         input.digitFilledPlaceholders = code.digitFilledPlaceholders(ofTable: table.name)
-        input.codeReadsOtherKeys = !code.hasSources || !workspace.sourceIndex.localizedStrings.uncheckable.isEmpty
+        input.codeReadsOtherKeys = !code.hasSources || !workspace.sourceIndex.localizedStrings.uncheckableKeys.isEmpty
         if let group = table.group, let document = group.baseDocument(named: table.name),
            case .success(let ib) = workspace.document(document) {
             let facts = code.facts(of: ib, at: document)

@@ -1046,18 +1046,26 @@ public final class VerifyPipeline: @unchecked Sendable {
         let index = workspace.sourceIndex
         let strings = index.localizedStrings
         // A key read from data by name (`item["title"]`, `[item objectForKey:@"title"]`: a plist or JSON the app
-        // ships) could be any key.
-        func readsData(_ argument: String) -> Bool {
-            argument.contains("[\"") || argument.contains("[@\"") || argument.contains("ForKey:")
+        // ships) could be any key; not one read from a dictionary its own file writes out (meslistes's
+        // `private let options = ["calendar": "Add to calendar", …]`), whose values are literals of the sources.
+        func readsData(_ argument: String, path: String) -> Bool {
+            guard argument.contains("[\"") || argument.contains("[@\"") || argument.contains("ForKey:") else { return false }
+            guard let open = argument.range(of: "[\""), !argument.contains("ForKey:") else { return true }
+            let receiver = argument[..<open.lowerBound].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            guard !receiver.isEmpty, argument[..<open.lowerBound].count == receiver.count,
+                  let text = try? String(contentsOfFile: path, encoding: .utf8) else { return true }
+            let name = String(receiver.reversed())
+            return !text.contains("let \(name) = [\"") && !text.contains("var \(name) = [\"")
         }
-        guard code.hasAllSources, !strings.uncheckable.isEmpty, strings.uncheckable.allSatisfy({ $0.table != nil && !readsData($0.argument) }),
+        let uncheckable = strings.uncheckableKeys
+        guard code.hasAllSources, !uncheckable.isEmpty, uncheckable.allSatisfy({ $0.table != nil && !readsData($0.argument, path: $0.path) }),
               index.mentions["L10n"] == nil, index.mentions["R"] == nil else { return nil }
         var tables = Set<String>(), keys = Set<String>(), fragments: [String: [String]] = [:]
         for call in strings.calls {
             tables.insert(call.table)
             keys.insert("\(call.table)|\(call.key)")
         }
-        for call in strings.uncheckable {
+        for call in uncheckable {
             guard let table = call.table else { continue }
             tables.insert(table)
             fragments[table, default: []] += Self.literalFragments(of: call.argument)
@@ -1191,7 +1199,7 @@ public final class VerifyPipeline: @unchecked Sendable {
         }
         // A key built at run time leaves every key possible, but one that is itself the lookup of a literal key
         // (`localizedString:[Manager localizedString:@"Hint"]`) is one of that key's values in the tables.
-        for uncheckable in strings.uncheckable {
+        for uncheckable in strings.uncheckableKeys {
             guard let table = uncheckable.table, let inner = Self.nestedLookupKey(uncheckable.argument) else { return nil }
             tables.insert(table)
             for value in valuesOfKey(inner) { keys.insert("\(table)|\(value)") }
