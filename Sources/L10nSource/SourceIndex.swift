@@ -190,9 +190,22 @@ public struct SourceIndex: Sendable {
             fileFacts.append((scopes, counts))
         }
         // Every file's names are known now: a property another file reads is used.
+        var objectiveCReads: [String: Int] = [:]
+        var objectiveCDeclared = Set<String>()
+        for file in files + headers where file.language != .swift {
+            let (reads, declared) = UnusedLookup.objectiveCReads(file)
+            objectiveCDeclared.formUnion(declared)
+            // (A header only declares: what it says is no read.)
+            if !file.path.hasSuffix(".h") { for (name, count) in reads { objectiveCReads[name, default: 0] += count } }
+        }
+        // The instance variables and properties the Objective-C sources declare and only set, which no Swift file says.
+        let objectiveCUnread = objectiveCDeclared.filter { name in
+            objectiveCReads[name] == nil && (mentions[name] ?? []).allSatisfy { !$0.hasSuffix(".swift") }
+        }
         var unusedLookups: [UnusedLookup] = []
         for ((file, fileScan), facts) in zip(zip(files, scans), fileFacts) {
-            unusedLookups += UnusedLookup.scan(file, calls: fileScan.calls, mentions: mentions, scopes: facts.scopes, counts: facts.counts)
+            unusedLookups += UnusedLookup.scan(file, calls: fileScan.calls, mentions: mentions, scopes: facts.scopes, counts: facts.counts,
+                                               objectiveCUnread: objectiveCUnread)
         }
         self.unusedLookups = unusedLookups
         self.actionMethods = actionMethods

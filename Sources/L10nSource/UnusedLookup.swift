@@ -31,6 +31,9 @@ public struct UnusedLookup: Sendable, Equatable {
         /// iOS shows nowhere by itself: only code that reads `localizedFailureReason` or
         /// `localizedRecoverySuggestion` would.
         case errorDetail
+        /// Returned for a Swift enum case no code creates (``name`` is the case's): the `switch` of an error's
+        /// `errorDescription` over cases the sources only declare and match.
+        case uncreatedCase
     }
 
     /// The `NSError` `userInfo` keys whose texts iOS never shows by itself, with the property that reads each.
@@ -47,9 +50,10 @@ public struct UnusedLookup: Sendable, Equatable {
 
     /// The calls of `file` (found by the scanner in it) stored under a name the file says only once and, for
     /// a property, no other file says at all (`mentions`: identifier → files that say it; `counts`: how often
-    /// the file says each identifier, see ``SourceFile/identifierCounts``; `scopes`: the file's).
+    /// the file says each identifier, see ``SourceFile/identifierCounts``; `scopes`: the file's), or, in
+    /// Objective-C, stored in an instance variable or property no file reads (`objectiveCUnread`).
     static func scan(_ file: SourceFile, calls: [LocalizedStringCall], mentions: [String: Set<String>], scopes: SourceScopes,
-                     counts: [String: Int]) -> [UnusedLookup] {
+                     counts: [String: Int], objectiveCUnread: Set<String> = []) -> [UnusedLookup] {
         guard !calls.isEmpty else { return [] }
         let tokens = file.tokens
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
@@ -97,6 +101,10 @@ public struct UnusedLookup: Sendable, Equatable {
                 found.append(UnusedLookup(path: file.path, location: call.location, name: method, holder: .property))
                 continue
             }
+            if file.language == .swift, let name = uncreatedCase(around: start, in: file, mentions: mentions) {
+                found.append(UnusedLookup(path: file.path, location: call.location, name: name, holder: .property, reason: .uncreatedCase))
+                continue
+            }
             // `#define TXT_CLOSE NSLocalizedString(@"TXT_CLOSE", nil)`: a macro no code expands looks nothing up.
             // One a `.m` file defines is its own; a header's could be expanded by any file.
             if tokens[start].isInDirective, start >= 2, tokens[start - 1].kind == .identifier, tokens[start - 2].kind == .pound,
@@ -117,6 +125,12 @@ public struct UnusedLookup: Sendable, Equatable {
             let declares = file.language == .swift
                 ? (isText(nameIndex - 1, "let") || isText(nameIndex - 1, "var"))
                 : isText(nameIndex - 1, "*") && (isText(nameIndex - 2, "NSString") || isText(nameIndex - 2, "const"))
+            // An instance variable (`hint = …`) or the class's own property (`self.hint = …`), not another object's.
+            let ownStorage = !isText(nameIndex - 1, ".") || (isText(nameIndex - 2, "self") && !isText(nameIndex - 3, "."))
+            if !declares, file.language != .swift, ownStorage, scopes.methods[nameIndex] != nil, objectiveCUnread.contains(file.text(of: tokens[nameIndex])) {
+                found.append(UnusedLookup(path: file.path, location: call.location, name: file.text(of: tokens[nameIndex]), holder: .property))
+                continue
+            }
             guard declares else { continue }
             let name = file.text(of: tokens[nameIndex])
             guard name != "_", said(name) == 1 || (scopes.methods[nameIndex] != nil && said(name) == 1 + logged(name)) else { continue }
@@ -154,6 +168,83 @@ public struct UnusedLookup: Sendable, Equatable {
             declarations += 1
         }
         return declarations > 0 && declarations == counts[name]
+    }
+
+    /// How often an Objective-C implementation file reads each name: every time it says it, except where it
+    /// assigns it (`string_booting = …`, `self.hint = …`), declares it (`NSString *hint;`) or names it in
+    /// `@property`, `@synthesize` or `@dynamic`. A name no file reads (and no Swift file says) is an instance
+    /// variable or property code sets and nothing shows: WBCam's exposure notifiers prepare a "starting up" text
+    /// no screen ever asks for (``SourceIndex/objectiveCUnread``).
+    /// `declared`: the names the file declares as instance variables or properties (`NSString *hint;`, the last
+    /// name of a `@property` line): only those are the app's own, a UIKit property (`label.text`) never is.
+    static func objectiveCReads(_ file: SourceFile) -> (reads: [String: Int], declared: Set<String>) {
+        let tokens = file.tokens
+        var reads: [String: Int] = [:]
+        var declared = Set<String>()
+        var declarationLine = -1
+        var property = false
+        for i in tokens.indices {
+            let token = tokens[i]
+            if token.kind == .attribute, ["@property", "@synthesize", "@dynamic"].contains(file.text(of: token)) {
+                declarationLine = token.line
+                property = file.token(token, is: "@property")
+            }
+            if token.line == declarationLine {
+                if property, token.kind == .identifier, i + 1 < tokens.count, file.token(tokens[i + 1], is: ";") { declared.insert(file.text(of: token)) }
+                continue
+            }
+            guard token.kind == .identifier else { continue }
+            let next = i + 1 < tokens.count ? file.text(of: tokens[i + 1]) : ""
+            if next == "=" { continue }
+            if i > 0, file.token(tokens[i - 1], is: "*"), next == ";" || next == "," {
+                declared.insert(file.text(of: token))
+                continue
+            }
+            reads[file.text(of: token), default: 0] += 1
+        }
+        return (reads, declared)
+    }
+
+    /// The enum case whose `switch` branch holds the token at `index` (`case .DeletionFailed: return "Deletion
+    /// failed".localized`), when no code creates it or any other case of the branch: each is said only in this
+    /// file, and only where a `case` declares or matches it. BBApp's error enums list eighteen failures nothing
+    /// throws. Nil otherwise.
+    static func uncreatedCase(around index: Int, in file: SourceFile, mentions: [String: Set<String>]) -> String? {
+        let tokens = file.tokens
+        func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
+        // The branch's `case`: the nearest one before the token at the same brace depth, inside the switch's block.
+        var depth = 0
+        var k = index - 1
+        while k >= 0 {
+            if isText(k, "}") { depth += 1 } else if isText(k, "{") {
+                if depth == 0 { return nil }
+                depth -= 1
+            } else if depth == 0, tokens[k].kind == .identifier, isText(k, "case") || isText(k, "default") { break }
+            k -= 1
+        }
+        guard k >= 0, isText(k, "case") else { return nil }
+        // Its pattern's names: `.Name` up to the `:` (`case .A, .B(let id):`).
+        var names: [String] = []
+        var j = k + 1
+        var parentheses = 0
+        while j < index {
+            if isText(j, "(") { parentheses += 1 } else if isText(j, ")") { parentheses -= 1 }
+            if parentheses == 0, isText(j, ":") { break }
+            if parentheses == 0, isText(j, "."), j + 1 < tokens.count, tokens[j + 1].kind == .identifier { names.append(file.text(of: tokens[j + 1])) }
+            if parentheses == 0, tokens[j].kind == .identifier, !isText(j - 1, "."), !isText(j, "let"), !isText(j, "var") { return nil }
+            j += 1
+        }
+        guard !names.isEmpty else { return nil }
+        for name in names {
+            guard mentions[name] == [file.path] else { return nil }
+            // Every time the file says it, a `case` declares or matches it (`case Name`, `case A, Name`, `case .Name`).
+            for i in tokens.indices where tokens[i].kind == .identifier && file.text(of: tokens[i]) == name {
+                var b = i - 1
+                while b >= 0, tokens[b].line == tokens[i].line, tokens[b].kind == .identifier && !isText(b, "case") || isText(b, ".") || isText(b, ",") { b -= 1 }
+                guard b >= 0, isText(b, "case") else { return nil }
+            }
+        }
+        return names[0]
     }
 
     /// Property names frameworks read through protocols of their own (`CustomStringConvertible`,

@@ -56,6 +56,13 @@ final class SourceIndexTests: XCTestCase {
                 [self present:title cancelButtonTitle:nil];
             }
             @end
+            @interface ExposureNotifier : NSObject { NSString *booting; NSString *adjusting; }
+            @end
+            @implementation ExposureNotifier
+            @synthesize booting, adjusting;
+            - (id)init { booting = NSLocalizedString(@"Starting up", nil); adjusting = NSLocalizedString(@"Adjusting", nil); return self; }
+            - (NSString *)current { return adjusting; }
+            @end
             """
         let swift = """
             struct Strings {
@@ -77,6 +84,17 @@ final class SourceIndexTests: XCTestCase {
                     print(shown)
                 }
             }
+            enum SaveError: Error, LocalizedError {
+                case diskFull
+                case offline
+                var errorDescription: String? {
+                    switch self {
+                    case .diskFull: return NSLocalizedString("Disk full", comment: "")
+                    case .offline: return NSLocalizedString("Offline", comment: "")
+                    }
+                }
+            }
+            func save() throws { throw SaveError.offline }
             """
         let reader = """
             final class RateCell { func fill() { label.text = Strings.rate } }
@@ -112,10 +130,12 @@ final class SourceIndexTests: XCTestCase {
         // A computed property only its declarations name (`localizedName`, through a wrapper on the key) is unread;
         // one code reads, one a framework reads (`errorDescription`) or one that overrides are not.
         // A macro no code expands (`TXT_OPEN`) looks nothing up; one code uses (`TXT_CLOSE`) does.
+        // An instance variable set and never read (WBCam's `booting`, said besides only by `@synthesize`) is unread.
+        // An error's description for a case nothing creates (`diskFull`, said only by `case`) never shows.
         // An error's failure reason and recovery suggestion, which iOS never shows and no code here reads; its
         // description is shown.
         XCTAssertEqual(found.map { "\($0.name) \($0.holder)" }, ["TXT_OPEN local", "NSLocalizedRecoverySuggestionErrorKey property",
-                                                              "NSLocalizedFailureReasonErrorKey property", "cancelButton local", "homePrice property", "unused local", "nights local", "print local",
+                                                              "NSLocalizedFailureReasonErrorKey property", "cancelButton local", "booting property", "homePrice property", "unused local", "nights local", "print local", "diskFull property",
                                                               "#Preview local", "#Preview local", "Draft unusedView", "localizedName property"])
     }
 

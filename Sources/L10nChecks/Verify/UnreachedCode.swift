@@ -52,6 +52,9 @@ extension VerifyPipeline {
                 findings[position].severity = .info
                 findings[position].message += " (code only keeps it as an error's failure reason or recovery suggestion, which iOS never shows "
                     + "and no code reads)"
+            } else if calls.allSatisfy({ reason($0) == .uncreatedCase }) {
+                findings[position].severity = .info
+                findings[position].message += " (only for an enum case no code creates: it never shows)"
             } else if calls.allSatisfy({ reason($0) == .logged }) {
                 findings[position].severity = .info
                 findings[position].message += " (code only logs it to the console: users never see it)"
