@@ -14,6 +14,8 @@ public struct DuplicateKeyRule: LintRule {
         // The base text wins over the translation: users see English.
         .triggering("↓\"a\" = \"Eins\";\n\"b\" = \"Zwei\";\n\"a\" = \"One\";\n", base: "\"a\" = \"One\";\n\"b\" = \"Two\";\n"),
         .nonTriggering("\"a\" = \"1\";\n\"b\" = \"1\";\n"),
+        // A copy of a base table that defines the key twice itself: the ignored entry is a base text, no translation.
+        .nonTriggering("\"a\" = \"No products\";\n\"a\" = \"No product there\";\n", base: "\"a\" = \"No products\";\n\"a\" = \"No product there\";\n"),
     ]
 
     public static func check(_ input: TableLintInput) -> [Finding] {
@@ -32,11 +34,14 @@ public struct DuplicateKeyRule: LintRule {
                 at: entry.keyLocation, key: entry.key,
                 related: [RelatedLocation(file: input.path, line: winnerLocation.line, column: winnerLocation.column, note: "the entry iOS uses")])
             // Users see the winning value. Only when it is the base text (or empty) while an ignored entry holds a
-            // translation do they see something wrong; two translations (a later correction) are tidying.
+            // translation do they see something wrong; two translations (a later correction) are tidying. An
+            // ignored entry that is one of the base table's own texts for the key (a copy of a base table that
+            // defines the key twice too) translates nothing either.
             let base = input.baseText(for: entry)?.text
+            let baseTexts = Set(input.baseEntries?.filter { $0.key == entry.key }.map(\.value) ?? [])
             let winning = entries[winner].value
             let lost = base.map { base in
-                (winning == base || winning.isEmpty) && entry.value != base && !entry.value.isEmpty
+                (winning == base || winning.isEmpty) && entry.value != base && !entry.value.isEmpty && !baseTexts.contains(entry.value)
             } ?? false
             if same || !lost { finding.severity = .info }
             findings.append(finding)
