@@ -428,6 +428,28 @@ final class VerifyCodeTextsTests: XCTestCase {
         XCTAssertEqual(try missingKeySeverities(), ["Cancel": "info", "Pick": "warning"])
     }
 
+    /// A key read from a dictionary (`NSLocalizedString(options["calendar"]!, …)`) could be any key when the
+    /// dictionary is data the app loads; not when its own file writes it out as literals (meslistes's title
+    /// options), whose values are the keys it may be.
+    func testAKeyFromADictionaryItsFileWritesOutIsKnown() throws {
+        try makeProject()
+        try write("App.swift", "import UIKit\n\n@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate {}\n")
+        try write("en.lproj/Localizable.strings", "\"Add to calendar\" = \"Add to calendar\";\n\"to do\" = \"to do\";\n")
+        func severities(_ declaration: String) throws -> [String: String] {
+            try write("Picker.swift", """
+            import Foundation
+
+            final class Picker {
+                \(declaration)
+                func title() -> String { NSLocalizedString(options["calendar"]!, comment: "") }
+            }
+            """)
+            return try missingKeySeverities(in: "de.lproj/Localizable.strings")
+        }
+        XCTAssertEqual(try severities(#"private let options = ["calendar": "Add to calendar"]"#), ["Add to calendar": "warning", "to do": "info"])
+        XCTAssertEqual(try severities("var options: [String: String] = [:]"), ["Add to calendar": "warning", "to do": "warning"])
+    }
+
     /// Keys built at run time do not make every key a possible lookup when the folder holds the whole app
     /// (it has the source that starts it): a key may then only come from a literal of the sources, a literal
     /// part of a run-time key, or a text the storyboards show in that language (a label that looks its own
