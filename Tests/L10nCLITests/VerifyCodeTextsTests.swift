@@ -319,6 +319,21 @@ final class VerifyCodeTextsTests: XCTestCase {
         XCTAssertEqual(severities, ["empty": "warning", "old": "info", "board": "info"])
     }
 
+    /// Of a key a table defines twice iOS uses the last entry: an English copy above its translation
+    /// (wherewego's "Choose Navigation App") is never shown, and only the duplicate says so.
+    func testAnEntryALaterOneOfItsKeyShadowsIsNotJudged() throws {
+        try write("en.lproj/Localizable.strings", "\"empty\" = \"No saved loans yet\";\n")
+        try write("de.lproj/Localizable.strings", "\"empty\" = \"No saved loans yet\";\n\"empty\" = \"Noch keine Kredite gespeichert\";\n")
+        try write("Loans.swift", "import Foundation\n\nlet empty = NSLocalizedString(\"empty\", comment: \"\")\n")
+        let run = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        XCTAssertEqual(run.stdout.split(separator: "\n").filter { $0.contains("[untranslated]") || $0.contains("[duplicate-key]") }, [
+            "de.lproj/Localizable.strings:1:1: note: key 'empty' is defined again at line 2, which wins; this entry is ignored [duplicate-key]",
+            "de.lproj/Localizable.strings:1:11: note: 'empty' is identical to the base text 'No saved loans yet' in de: its words are en words, "
+                + "so de users read it untranslated (a later entry of the key wins: iOS never uses this one) [untranslated]",
+        ])
+    }
+
     /// A table entry no code looks up shows nothing: its bidi order does not matter either. With the whole
     /// app at hand (its entry point), the Arabic entry nobody reads is a note and the one the code shows a
     /// warning; with part of the sources, any entry may be read by code the folder lacks.

@@ -252,6 +252,7 @@ public final class VerifyPipeline: @unchecked Sendable {
         lowerTextsTheLanguageKeeps(&findings)
         lowerRegionalDevelopmentVariants(&findings)
         lowerShadowedBareChinese(&findings)
+        lowerShadowedEntries(&findings)
         lowerUndeclaredPermissionPrompts(&findings)
         lowerPromptsNoCodeAsksFor(&findings)
         // A text a document's job found users read untranslated is the linter's note for the same entry, raised.
@@ -1514,6 +1515,8 @@ public final class VerifyPipeline: @unchecked Sendable {
         "Apple Pay", "Discord", "Dropbox", "Facebook", "Flickr", "GitHub", "Gmail", "Google", "Google Pay", "iCloud", "Instagram",
         "LinkedIn", "Netflix", "PayPal", "Pinterest", "Reddit", "Skype", "Snapchat", "Spotify", "Telegram", "TikTok", "Tumblr",
         "Twitter", "Viber", "Vimeo", "WeChat", "WhatsApp", "YouTube",
+        // The navigation apps an "Open in…" menu offers (wherewego's, judged so in Japanese and German).
+        "Apple Maps", "Google Maps", "Waze",
     ]
 
     /// Whether `character` is a letter a reader reads as a word's: an emoji such as "ℹ️" (a letter by its
@@ -1800,6 +1803,34 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// texts they would not see anyway: Chinese preferences always name a script (`zh-Hans-CN`, `zh-Hant-TW`),
     /// Simplified ones find the `zh-Hans` folder first, and Traditional ones that fall back to `zh` would see the
     /// development language without it. Its missing keys and tables and its untranslated copies are notes.
+    /// What an entry shows is judged on the entry iOS uses: of a key a table defines twice, the last. A finding
+    /// of an earlier definition (wherewego's English "Choose Navigation App" above its Korean translation) is a
+    /// note; the duplicate-key finding says what is wrong with it.
+    func lowerShadowedEntries(_ findings: inout [Finding]) {
+        let tables = tablesByPath()
+        var shadowed: [String: Set<Int>] = [:]
+        for index in findings.indices where findings[index].severity > .info && findings[index].key != nil
+        && Self.isShownEntryRule(findings[index].ruleID)
+        && ![DuplicateKeyRule.description.id, MissingKeyRule.description.id].contains(findings[index].ruleID) {
+            let file = findings[index].file
+            if shadowed[file] == nil {
+                var lines = Set<Int>()
+                if let (group, name) = tables[file], let language = group.languages.first(where: { workspace.relativePath(group.tableURL(name, language: $0)) == file }),
+                   case .success(let table) = workspace.table(group.tableURL(name, language: language)) {
+                    var last: [String: Int] = [:]
+                    for (position, entry) in table.entries.enumerated() { last[entry.key] = position }
+                    for (position, entry) in table.entries.enumerated() where last[entry.key] != position {
+                        for location in [entry.keyLocation, entry.valueLocation].compactMap({ $0 }) { lines.insert(location.line) }
+                    }
+                }
+                shadowed[file] = lines
+            }
+            guard shadowed[file]?.contains(findings[index].line) == true else { continue }
+            findings[index].severity = .info
+            findings[index].message += " (a later entry of the key wins: iOS never uses this one)"
+        }
+    }
+
     func lowerShadowedBareChinese(_ findings: inout [Finding]) {
         let simplified: Set<String> = ["zh-hans", "zh-cn", "zh-hans-cn", "zh-sg", "zh-hans-sg"]
         let languages = Set(workspace.groups.flatMap(\.languages))
