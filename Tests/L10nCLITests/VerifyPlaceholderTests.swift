@@ -581,7 +581,10 @@ final class VerifyPlaceholderTests: XCTestCase {
 
             """)
         try write("SDK/GooglePlus.bundle/ca.lproj/Localizable.strings", "\"Share\" = \"Comparteix\";\n")
+        try write("Rate.swift", "import UIKit\nfunc rate() -> UIAlertController { UIAlertController(title: \"Rate us\", message: nil, preferredStyle: .alert) }\nlet prompt = rate()\n")
         XCTAssertEqual(reportLines(containing: "[missing-table]"), [])
+        XCTAssertEqual(reportLines(containing: "[hard-coded-text]").map { $0.components(separatedBy: ": ").dropFirst().joined(separator: ": ") },
+                       ["warning: \"Rate us\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]"])
         try write("ca.lproj/Main.strings", "\"lbl-00-000.text\" = \"Benvingut\";\n")
         XCTAssertEqual(reportLines(containing: "[missing-table]"), [
             "ca.lproj/Localizable.strings:1:1: warning: ca has no Localizable table, so the 1 string the code looks up in it shows in the development language [missing-table]",

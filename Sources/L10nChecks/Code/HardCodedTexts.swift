@@ -46,7 +46,13 @@ extension CodeKeyChecks {
                                appNames: Set<String> = [], developmentSpeaks: Bool = false) -> [Finding] {
         guard code.hasSources else { return [] }
         let development = LanguageCode(developmentLanguage)
-        let others = languages.filter { $0 != "Base" && LanguageCode($0) != development }.sorted()
+        // A language only a resource bundle's folders have (`GooglePlus.bundle/ca.lproj`) is none the app runs in.
+        let bundleOnly = Set(languages.filter { language in
+            guard let tag = LanguageCode(language) else { return false }
+            let holders = workspace.groups.filter { $0.language(matching: tag) != nil }
+            return !holders.isEmpty && holders.allSatisfy { code.isInResourceBundle($0.directory) }
+        })
+        let others = languages.filter { $0 != "Base" && LanguageCode($0) != development && !bundleOnly.contains($0) }.sorted()
         let developmentReads = developmentSpeaks && languages.contains { LanguageCode($0) == development }
         guard !others.isEmpty || developmentReads else { return [] }
         let translated = developmentReads ? translated.union([developmentLanguage]) : translated
