@@ -48,15 +48,55 @@ public struct ShownLiteral: Sendable, Equatable {
         "contextualActionWithStyle": ["title"],
     ]
 
-    /// The literals of `file` (its `scopes`; `counts`: how often it says each identifier).
-    static func scan(_ file: SourceFile, scopes: SourceScopes, counts: [String: Int]) -> [ShownLiteral] {
+    /// The app's own functions and methods that hand a parameter straight to one of the places above
+    /// (`func showAlert(title: String, message: String) { present(UIAlertController(title: title, message:
+    /// message, …)) }`, `- (void)alert:(NSString *)text { [[UIAlertView alloc] initWithTitle:text …] }`): a literal
+    /// a call passes there is shown as written too.
+    struct Helpers: Sendable, Equatable {
+        /// Swift functions by name: their parameters, and the indices of those shown, each with its role.
+        var swift: [String: (parameters: [LocalizedStringWrapper.Parameter], shown: [Int: String])] = [:]
+        /// Objective-C methods by their selector's first part: the parts, and those whose argument is shown.
+        var objectiveC: [String: (parts: [String], shown: [String: String])] = [:]
+
+        static func == (a: Helpers, b: Helpers) -> Bool {
+            a.swift.keys.sorted() == b.swift.keys.sorted() && a.objectiveC.keys.sorted() == b.objectiveC.keys.sorted()
+        }
+
+        var isEmpty: Bool { swift.isEmpty && objectiveC.isEmpty }
+
+        /// The helpers `files` declare: a parameter passed as it is to a shown argument of a UIKit call.
+        static func find(in files: [SourceFile]) -> Helpers {
+            var helpers = Helpers()
+            for file in files {
+                forEachShownArgument(file, helpers: Helpers()) { range, role in
+                    guard range.count == 1, file.tokens[range.lowerBound].kind == .identifier,
+                          let declaration = EnclosingDeclaration.find(enclosing: range.lowerBound, in: file), !declaration.isProperty,
+                          let index = declaration.parameters.firstIndex(where: { $0.name == file.text(of: file.tokens[range.lowerBound]) }) else { return }
+                    if file.language == .swift {
+                        helpers.swift[declaration.name, default: (declaration.parameters, [:])].shown[index] = role
+                    } else if declaration.kind == .selector, let label = declaration.parameters[index].label {
+                        let parts = declaration.parameters.compactMap(\.label)
+                        helpers.objectiveC[declaration.name, default: (parts, [:])].shown[label] = role
+                    }
+                }
+            }
+            // UIKit's own names are no helpers, nor are initializers.
+            for name in swiftInitializers.keys { helpers.swift[name] = nil }
+            helpers.swift["init"] = nil
+            for name in objectiveCMessages.keys { helpers.objectiveC[name] = nil }
+            return helpers
+        }
+    }
+
+    /// The literals of `file` (its `scopes`; `counts`: how often it says each identifier), the app's show
+    /// `helpers`' arguments included.
+    static func scan(_ file: SourceFile, scopes: SourceScopes, counts: [String: Int], helpers: Helpers = Helpers()) -> [ShownLiteral] {
         let tokens = file.tokens
-        func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
         // Debug menus (`#if DEBUG`, a debug menu's method) are not the app its users run.
         let debugOnly = debugBlocks(file)
         let uncalled = file.language == .swift ? uncalledMethods(file, counts: counts) : []
         var found: [ShownLiteral] = []
-        func add(_ range: Range<Int>, role: String) {
+        func add(_ range: Range<Int>, _ role: String) {
             guard let (text, token) = shownText(of: range, in: file),
                   !debugOnly.contains(where: { $0.contains(token) }), !text.hasPrefix("Debug") else { return }
             // A debug menu's method or class (`presentDebugMenu`, `DebugViewController`).
@@ -64,15 +104,41 @@ public struct ShownLiteral: Sendable, Equatable {
             found.append(ShownLiteral(text: text, role: role, path: file.path, location: tokens[token].location, codeClass: scopes.classes[token],
                                       uncalledMethod: scopes.methods[token].flatMap { uncalled.contains($0) ? $0 : nil }))
         }
+        forEachShownArgument(file, helpers: helpers, add)
+        return found
+    }
+
+    /// Calls `body` with each argument range of `file` that a shown place takes, and its role.
+    static func forEachShownArgument(_ file: SourceFile, helpers: Helpers, _ body: (Range<Int>, String) -> Void) {
+        let tokens = file.tokens
+        func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
+        let add = body
         if file.language == .swift {
             for i in tokens.indices where tokens[i].kind == .identifier && isText(i + 1, "(") {
-                guard let labels = swiftInitializers[file.text(of: tokens[i])], !isText(i - 1, "."),
+                let name = file.text(of: tokens[i])
+                if let helper = helpers.swift[name], !isText(i - 1, "func"), let arguments = CallArguments.parse(file, open: i + 1) {
+                    // Labelled arguments find their parameter by label, unlabelled ones the next unlabelled parameter.
+                    var next = 0
+                    for argument in arguments.arguments {
+                        let index: Int?
+                        if let label = argument.label {
+                            index = helper.parameters.firstIndex { $0.label == label }
+                        } else {
+                            index = helper.parameters.indices.first { $0 >= next && helper.parameters[$0].label == nil }
+                        }
+                        guard let index else { continue }
+                        next = index + 1
+                        if let role = helper.shown[index] { add(argument.range, role) }
+                    }
+                    continue
+                }
+                guard let labels = swiftInitializers[name], !isText(i - 1, "."),
                       let arguments = CallArguments.parse(file, open: i + 1) else { continue }
                 for argument in arguments.arguments {
-                    if let label = argument.label, labels.contains(label) { add(argument.range, role: label) }
+                    if let label = argument.label, labels.contains(label) { add(argument.range, label) }
                 }
             }
-            return found
+            return
         }
         // Objective-C: `part:` followed by a literal, in a message that shows it. A message's later parts are
         // read up to its closing bracket at the same depth.
@@ -90,33 +156,45 @@ public struct ShownLiteral: Sendable, Equatable {
         var i = 0
         while i < tokens.count {
             defer { i += 1 }
-            guard tokens[i].kind == .identifier, isText(i + 1, ":"), let later = objectiveCMessages[file.text(of: tokens[i])] else { continue }
+            guard tokens[i].kind == .identifier, isText(i + 1, ":") else { continue }
             let part = file.text(of: tokens[i])
+            // A call of the app's own helper: `[self alert:@"…"]`, `[Utils showTitle:@"…" message:@"…"]`, not its declaration.
+            if let helper = helpers.objectiveC[part], !isText(i - 1, ")"), !isText(i - 1, "-"), !isText(i - 1, "+") {
+                var end = argumentEnd(after: i + 1)
+                if let role = helper.shown[part] { add((i + 2)..<end, role) }
+                while end < tokens.count, tokens[end].kind == .identifier, isText(end + 1, ":"), !isText(end, "]") {
+                    let next = file.text(of: tokens[end])
+                    let argumentStop = argumentEnd(after: end + 1)
+                    if helper.parts.contains(next), let role = helper.shown[next] { add((end + 2)..<argumentStop, role) }
+                    end = argumentStop
+                }
+                continue
+            }
+            guard let later = objectiveCMessages[part] else { continue }
             // `initWithTitle:` of UIKit's own classes only (`[[UIAlertView alloc] initWithTitle:…`), not the app's.
             if part == "initWithTitle" {
                 guard isText(i - 1, "]"), isText(i - 2, "alloc"), i >= 3, objectiveCInitializers.contains(file.text(of: tokens[i - 3])) else { continue }
             }
             var end = argumentEnd(after: i + 1)
-            if part != "rowActionWithStyle" && part != "contextualActionWithStyle" { add((i + 2)..<end, role: part) }
+            if part != "rowActionWithStyle" && part != "contextualActionWithStyle" { add((i + 2)..<end, part) }
             // The message's later parts, until its closing bracket.
             var listPart: String?
             while end < tokens.count, tokens[end].kind == .identifier || isText(end, ","), !isText(end, "]") {
                 if isText(end, ",") {
                     // The rest of a list (`otherButtonTitles:@"A", @"B", nil`).
                     let itemStop = argumentEnd(after: end)
-                    if let listPart { add((end + 1)..<itemStop, role: listPart) }
+                    if let listPart { add((end + 1)..<itemStop, listPart) }
                     end = itemStop
                     continue
                 }
                 guard isText(end + 1, ":") else { break }
                 let next = file.text(of: tokens[end])
                 let argumentStop = argumentEnd(after: end + 1)
-                if later.contains(next) { add((end + 2)..<argumentStop, role: next) }
+                if later.contains(next) { add((end + 2)..<argumentStop, next) }
                 listPart = later.contains(next) ? next : nil
                 end = argumentStop
             }
         }
-        return found
     }
 
     /// The token ranges between `#if DEBUG` (or `#ifdef DEBUG`) and its `#else` or `#endif`.

@@ -146,6 +146,8 @@ public struct SourceIndex: Sendable {
                 }
             }
         }
+        // The app's own helpers that show a parameter as it is, found in every file before any file's literals.
+        let showHelpers = ShownLiteral.Helpers.find(in: files)
         // Wrappers are found in every file (and header) before any file's calls are read.
         let scans = LocalizedStringScanner.scanEach(files, headers: headers, constantFiles: constantHeaders, options: options)
         for (file, fileScan) in zip(files, scans) {
@@ -175,7 +177,7 @@ public struct SourceIndex: Sendable {
             orientationLocks += OrientationLock.scan(file, scopes: scopes)
             visibilitySettings += OutletVisibility.scan(file, scopes: scopes)
             propertySettings += OutletPropertySetting.scan(file, scopes: scopes)
-            shownLiterals += ShownLiteral.scan(file, scopes: scopes, counts: counts)
+            shownLiterals += ShownLiteral.scan(file, scopes: scopes, counts: counts, helpers: showHelpers)
             if file.language == .swift {
                 for (name, owners) in TypeMentions.scan(file, scopes: scopes) { swiftTypeMentions[name, default: []].formUnion(owners) }
             }

@@ -139,6 +139,39 @@ final class SourceIndexTests: XCTestCase {
                                                               "#Preview local", "#Preview local", "Draft unusedView", "localizedName property"])
     }
 
+    /// The app's own helpers that pass a parameter as it is to an alert (Dekwin's `showAlertView(title:message:)`,
+    /// HiBye's `alert:`) show a literal a call passes there as written; a helper that looks its parameter up
+    /// first does not.
+    func testLiteralsPassedToTheAppsOwnAlertHelpers() {
+        let swift = """
+            final class GameController: UIViewController {
+                func showAlertView(title: String, message: String, ok: String = "OK") {
+                    present(UIAlertController(title: title, message: message, preferredStyle: .alert), animated: true)
+                }
+                func notify(_ key: String) {
+                    present(UIAlertController(title: NSLocalizedString(key, comment: ""), message: nil, preferredStyle: .alert), animated: true)
+                }
+                func start() {
+                    showAlertView(title: "No data", message: "reset?")
+                    self.showAlertView(title: NSLocalizedString("Done", comment: ""), message: "Well played")
+                    notify("game_over")
+                }
+            }
+            """
+        let objc = """
+            @implementation PersonCell
+            - (void)alert:(NSString *)text {
+                [[[UIAlertView alloc] initWithTitle:text message:nil delegate:nil cancelButtonTitle:@"OK" otherButtonTitles:nil] show];
+            }
+            - (void)call { [self alert:@"Contact has no phone numbers"]; }
+            @end
+            """
+        let found = index([(swift, .swift), (objc, .objectiveC)]).shownLiterals
+        XCTAssertEqual(found.map { "\($0.role)=\($0.text)" }, [
+            "title=No data", "message=reset?", "message=Well played", "cancelButtonTitle=OK", "initWithTitle=Contact has no phone numbers",
+        ])
+    }
+
     /// `#selector(Bundle.localizedString(forKey:value:table:))` names the method an in-app language switcher
     /// swizzles: no lookup, so no key built at run time either.
     func testASelectorNamesNoLookup() {
