@@ -14,6 +14,9 @@ public struct DependencyCode: Sendable {
     /// Cartfile without `Carthage/`, Swift packages (fetched when the project builds), a framework folder
     /// without its binary. Empty when everything the app links is at hand.
     public var missing: [String]
+    /// The names of the dependencies whose code is not here (a pod of a Podfile without `Pods/`, a Cartfile's
+    /// repository, a remote Swift package, a framework without its binary), sorted: what little is known of them.
+    public var missingNames: [String] = []
     /// The source files of the dependencies' checkouts (`Pods/`, `Carthage/`), sorted.
     public var sources: [URL]
     /// The binaries of the frameworks (`Foo.framework/Foo`, inside `.xcframework` folders too) and static
@@ -26,6 +29,7 @@ public struct DependencyCode: Sendable {
         var missing = Set<String>()
         var sources: [URL] = [], binaries: [URL] = []
         var podfiles: [String] = [], cartfiles: [String] = []
+        var missingNames = Set<String>()
         var directories = Set<String>()
         let rootPath = root.path
         let sourceKinds: Set<String> = ["swift", "m", "mm", "h"]
@@ -38,7 +42,10 @@ public struct DependencyCode: Sendable {
                     let binary = URL(fileURLWithPath: rootPath + "/" + relative + "/" + String(name.dropLast(".framework".count)))
                     // A binary too small to be one is a Git LFS pointer or a stub: its code is not here.
                     let size = (try? FileManager.default.attributesOfItem(atPath: binary.path)[.size] as? Int) ?? nil
-                    if let size, size > 4096 { binaries.append(binary) } else { missing.insert("the binary of \(name) is not in the checkout") }
+                    if let size, size > 4096 { binaries.append(binary) } else {
+                        missing.insert("the binary of \(name) is not in the checkout")
+                        missingNames.insert(String(name.dropLast(".framework".count)))
+                    }
                     return .skip
                 }
                 return .descend
@@ -54,17 +61,40 @@ public struct DependencyCode: Sendable {
             if inCheckout, sourceKinds.contains(kindOfFile) { sources.append(URL(fileURLWithPath: rootPath + "/" + relative)) }
             return .descend
         }
+        func names(in file: String, after keywords: [String]) -> [String] {
+            guard let text = try? String(contentsOfFile: rootPath + "/" + file, encoding: .utf8) else { return [] }
+            return text.split(separator: "\n").compactMap { line -> String? in
+                let words = line.trimmingCharacters(in: .whitespaces)
+                guard let keyword = keywords.first(where: { words.hasPrefix($0 + " ") }) else { return nil }
+                // (Typographic quotes too: a Podfile written in a word processor, `pod ‘LTMorphingLabel’`.)
+                let quoted = words.dropFirst(keyword.count).split(whereSeparator: { "'\"‘’“”".contains($0) })
+                guard quoted.count >= 2 else { return nil }
+                return String(quoted[1]).split(separator: "/").last.map { String($0).replacingOccurrences(of: ".git", with: "") }
+            }
+        }
         for folder in podfiles where !directories.contains(folder.isEmpty ? "Pods" : folder + "/Pods") {
             missing.insert("\(folder.isEmpty ? "" : folder + "/")Podfile has no Pods folder beside it")
+            missingNames.formUnion(names(in: folder.isEmpty ? "Podfile" : folder + "/Podfile", after: ["pod"]))
         }
         for folder in cartfiles where !directories.contains(folder.isEmpty ? "Carthage" : folder + "/Carthage") {
             missing.insert("\(folder.isEmpty ? "" : folder + "/")Cartfile has no Carthage folder beside it")
+            missingNames.formUnion(names(in: folder.isEmpty ? "Cartfile" : folder + "/Cartfile", after: ["github", "git", "binary"]))
         }
         if projects.contains(where: { $0.contains("XCRemoteSwiftPackageReference") }) {
             missing.insert("the project uses Swift packages, fetched when it builds")
+            for project in projects {
+                for line in project.split(separator: "\n") where line.contains("repositoryURL") {
+                    let quoted = line.split(separator: "\"")
+                    if quoted.count >= 2, let last = quoted[1].split(separator: "/").last {
+                        missingNames.insert(String(last).replacingOccurrences(of: ".git", with: ""))
+                    }
+                }
+            }
         }
-        return DependencyCode(missing: missing.sorted(), sources: sources.sorted { $0.path < $1.path },
-                              binaries: binaries.sorted { $0.path < $1.path })
+        var code = DependencyCode(missing: missing.sorted(), sources: sources.sorted { $0.path < $1.path },
+                                  binaries: binaries.sorted { $0.path < $1.path })
+        code.missingNames = missingNames.sorted()
+        return code
     }
 
     /// Which of `names` the dependencies' sources or binaries say (classes and methods of Apple's frameworks:

@@ -857,7 +857,8 @@ final class VerifyPlaceholderTests: XCTestCase {
 
     /// iOS shows a permission prompt when the app calls the API it is for: with the whole app at hand and no
     /// code of it, nor of what it links, asking for the camera, the camera prompt is never seen, and a language
-    /// lacking it is a note. A pod not checked out may ask, and so may one whose sources or binary name the API.
+    /// lacking it is a note. A pod not checked out may ask when its name says it might (a ticket scanner), and so
+    /// may one whose sources or binary name the API.
     func testAPermissionPromptNoCodeAsksForIsANote() throws {
         try writeLabels(["Welcome"])
         try writeInfoPlist([
@@ -882,6 +883,20 @@ final class VerifyPlaceholderTests: XCTestCase {
         try write("Pods/TicketScanner/Scanner.m", "#import <AVFoundation/AVFoundation.h>\n@implementation Scanner\n- (void)start { [AVCaptureSession new]; }\n@end\n")
         XCTAssertEqual(try severities(), ["NSCameraUsageDescription": "warning", "NSLocationWhenInUseUsageDescription": "warning"])
         try write("Pods/TicketScanner/Scanner.m", "@implementation Scanner\n@end\n")
+        XCTAssertEqual(try severities(), ["NSCameraUsageDescription": "info", "NSLocationWhenInUseUsageDescription": "warning"])
+        // A missing pod named for nothing of the camera (an animated label, in a word processor's quotes) is taken
+        // not to ask for it.
+        try FileManager.default.removeItem(at: project.appendingPathComponent("Pods"))
+        try write("Podfile", "target 'Demo' do\n  pod ‘LTMorphingLabel’\nend\n")
+        XCTAssertEqual(try severities(), ["NSCameraUsageDescription": "info", "NSLocationWhenInUseUsageDescription": "warning"])
+        // An image picker shows the photo library unless code asks for its camera.
+        try write("Picker.swift", "import UIKit\nfinal class Picker { let picker = UIImagePickerController() }\n")
+        XCTAssertEqual(try severities(), ["NSCameraUsageDescription": "info", "NSLocationWhenInUseUsageDescription": "warning"])
+        try write("Picker.swift", "import UIKit\nfinal class Picker { let picker = UIImagePickerController(); func scan() { picker.sourceType = .camera } }\n")
+        XCTAssertEqual(try severities(), ["NSCameraUsageDescription": "warning", "NSLocationWhenInUseUsageDescription": "warning"])
+        // A language with no InfoPlist table at all (Piano's fourteen): the same.
+        try FileManager.default.removeItem(at: project.appendingPathComponent("de.lproj/InfoPlist.strings"))
+        try write("Picker.swift", "import UIKit\nfinal class Picker { let picker = UIImagePickerController() }\n")
         XCTAssertEqual(try severities(), ["NSCameraUsageDescription": "info", "NSLocationWhenInUseUsageDescription": "warning"])
     }
 

@@ -17,12 +17,13 @@ extension VerifyPipeline {
                       "PHPickerViewController", "PhotosPicker"]
         let bluetooth = ["CBCentralManager", "CBPeripheralManager"]
         return [
-            "NSCameraUsageDescription": ["AVCaptureDevice", "AVCaptureSession", "AVCaptureDeviceInput", "UIImagePickerController",
+            // An image picker shows the photo library unless code asks for its camera (`sourceType = .camera`).
+            "NSCameraUsageDescription": ["AVCaptureDevice", "AVCaptureSession", "AVCaptureDeviceInput", "camera",
                                          "UIImagePickerControllerSourceTypeCamera", "VNDocumentCameraViewController",
                                          "DataScannerViewController", "ARSession", "ARSCNView", "ARView", "ARSKView"],
             "NSMicrophoneUsageDescription": ["AVAudioRecorder", "AVAudioSession", "AVAudioApplication", "AVAudioEngine", "requestRecordPermission",
                                              "recordPermission", "AVCaptureDevice", "AVCaptureSession", "SFSpeechRecognizer",
-                                             "UIImagePickerController", "AudioQueueNewInput", "AudioUnit", "AVAudioInputNode"],
+                                             "camera", "UIImagePickerControllerSourceTypeCamera", "AudioQueueNewInput", "AudioUnit", "AVAudioInputNode"],
             "NSPhotoLibraryUsageDescription": photos,
             "NSPhotoLibraryAddUsageDescription": photos + ["UIImageWriteToSavedPhotosAlbum", "UISaveVideoAtPathToSavedPhotosAlbum",
                                                            "PHAssetChangeRequest", "PHAssetCreationRequest", "UIActivityViewController",
@@ -55,6 +56,41 @@ extension VerifyPipeline {
         ]
     }()
 
+    /// Words in a library's name that say it may ask for a prompt's permission (lowercased), by prompt key.
+    static let promptHints: [String: [String]] = {
+        let camera = ["camera", "scan", "barcode", "qr", "photo", "image", "picker", "video", "media", "capture", "vision", "ar"]
+        let photos = ["photo", "image", "picker", "gallery", "media", "asset", "album", "crop", "camera", "share"]
+        let location = ["location", "map", "geo", "gps", "place", "beacon", "region", "nearby"]
+        let calendar = ["calendar", "event", "reminder"]
+        let bluetooth = ["bluetooth", "ble", "beacon", "peripheral", "nearby", "device"]
+        let health = ["health", "fitness", "workout"]
+        return [
+            "NSCameraUsageDescription": camera,
+            "NSMicrophoneUsageDescription": ["audio", "record", "voice", "speech", "video", "camera", "call", "voip", "rtc", "chat", "meet", "agora",
+                                             "twilio", "sinch", "zoom", "jitsi", "sound", "mic"],
+            "NSPhotoLibraryUsageDescription": photos,
+            "NSPhotoLibraryAddUsageDescription": photos + ["save", "export"],
+            "NSLocationWhenInUseUsageDescription": location,
+            "NSLocationAlwaysAndWhenInUseUsageDescription": location,
+            "NSLocationAlwaysUsageDescription": location,
+            "NSLocationUsageDescription": location,
+            "NSContactsUsageDescription": ["contact", "address", "phone", "people"],
+            "NSCalendarsUsageDescription": calendar,
+            "NSCalendarsFullAccessUsageDescription": calendar,
+            "NSCalendarsWriteOnlyAccessUsageDescription": calendar,
+            "NSRemindersUsageDescription": calendar,
+            "NSRemindersFullAccessUsageDescription": calendar,
+            "NSFaceIDUsageDescription": ["auth", "biometric", "touch", "face", "lock", "pin", "passcode", "keychain", "secure", "login"],
+            "NSBluetoothAlwaysUsageDescription": bluetooth,
+            "NSBluetoothPeripheralUsageDescription": bluetooth,
+            "NSMotionUsageDescription": ["motion", "pedometer", "step", "fitness", "activity", "sensor"],
+            "NSSpeechRecognitionUsageDescription": ["speech", "voice", "dictation"],
+            "NSHealthShareUsageDescription": health,
+            "NSHealthUpdateUsageDescription": health,
+            "NSAppleMusicUsageDescription": ["music", "media", "player", "audio", "song"],
+        ]
+    }()
+
     /// The APIs of `key`'s prompt (see ``promptAPIs``) that the whole app's code may call, or nil when that is
     /// not known: the folder lacks some of the app's sources or of the code it links (a pod not checked out,
     /// a Swift package), or the prompt is not one whose APIs are listed. An empty answer means no code of
@@ -62,10 +98,17 @@ extension VerifyPipeline {
     func promptAPIsCalled(_ key: String) -> [String]? {
         guard let names = Self.promptAPIs[key], code.hasAllSources else { return nil }
         let dependencies = workspace.dependencyCode
-        guard dependencies.missing.isEmpty else { return nil }
         let mentions = workspace.sourceIndex.mentions
         let named = names.filter { mentions[$0] != nil }
         if !named.isEmpty { return named }
+        if !dependencies.missing.isEmpty {
+            // What is not at hand is known by its name only: a library named for the capability (an image picker,
+            // a map kit, a call SDK) may ask; one named for nothing of it (an ad network, a networking or
+            // layout kit) is taken not to. Reviewers judged 43 prompts of five apps whose pods were missing,
+            // none of whose code asks, as never shown (Piano's camera and media library, Hantok's Bluetooth).
+            guard let hints = Self.promptHints[key], !dependencies.missingNames.isEmpty,
+                  !dependencies.missingNames.contains(where: { name in hints.contains { name.lowercased().contains($0) } }) else { return nil }
+        }
         // Every prompt's names in one reading of the dependencies.
         let linked = linkedAPIs.value(for: "") { dependencies.mentioned(Set(Self.promptAPIs.values.joined())) }
         return names.filter(linked.contains)
@@ -77,7 +120,10 @@ extension VerifyPipeline {
         let tables = tablesByPath()
         var answers: [String: [String]?] = [:]
         for index in findings.indices where findings[index].ruleID == MissingKeyRule.description.id && findings[index].severity > .info {
-            guard let key = findings[index].key, Self.promptAPIs[key] != nil, tables[findings[index].file]?.name == "InfoPlist" else { continue }
+            // (The language may have no InfoPlist table at all: the finding names the one it would add.)
+            let file = findings[index].file
+            guard let key = findings[index].key, Self.promptAPIs[key] != nil,
+                  tables[file]?.name == "InfoPlist" || (tables[file] == nil && (file as NSString).lastPathComponent == "InfoPlist.strings") else { continue }
             let called = answers[key] ?? promptAPIsCalled(key)
             answers[key] = called
             guard let called, called.isEmpty else { continue }
