@@ -58,16 +58,18 @@ extension VerifyPipeline {
 
     /// Words in a library's name that say it may ask for a prompt's permission (lowercased), by prompt key.
     static let promptHints: [String: [String]] = {
-        let camera = ["camera", "scan", "barcode", "qr", "photo", "image", "picker", "video", "media", "capture", "vision", "ar"]
-        let photos = ["photo", "image", "picker", "gallery", "media", "asset", "album", "crop", "camera", "share"]
+        // Bug-report and support SDKs (Instabug, which CampNet links) attach photos, screenshots and voice notes.
+        let feedback = ["bug", "feedback", "report", "support", "chat", "help"]
+        let camera = ["camera", "scan", "barcode", "qr", "photo", "image", "picker", "video", "media", "capture", "vision", "ar"] + feedback
+        let photos = ["photo", "image", "picker", "gallery", "media", "asset", "album", "crop", "camera", "share"] + feedback
         let location = ["location", "map", "geo", "gps", "place", "beacon", "region", "nearby"]
         let calendar = ["calendar", "event", "reminder"]
         let bluetooth = ["bluetooth", "ble", "beacon", "peripheral", "nearby", "device"]
         let health = ["health", "fitness", "workout"]
         return [
             "NSCameraUsageDescription": camera,
-            "NSMicrophoneUsageDescription": ["audio", "record", "voice", "speech", "video", "camera", "call", "voip", "rtc", "chat", "meet", "agora",
-                                             "twilio", "sinch", "zoom", "jitsi", "sound", "mic"],
+            "NSMicrophoneUsageDescription": ["audio", "record", "voice", "speech", "video", "camera", "call", "voip", "rtc", "meet", "agora",
+                                             "twilio", "sinch", "zoom", "jitsi", "sound", "mic"] + feedback,
             "NSPhotoLibraryUsageDescription": photos,
             "NSPhotoLibraryAddUsageDescription": photos + ["save", "export"],
             "NSLocationWhenInUseUsageDescription": location,
