@@ -52,13 +52,9 @@ struct RTLLeftRightConstraintRule: LayoutRule {
             let view = context.localized.view(placedID)
             // A view that is itself forced left to right (a player, a map) keeps left/right on purpose.
             if let view, view.semanticContentAttribute != .unspecified, view.semanticContentAttribute != .forceRightToLeft { return nil }
-            // A view pinned to its container as far from its left edge as from its right (left 20 and right 20)
-            // lands on the same place mirrored: nothing reads backwards. (Placed after a sibling, it moves with
-            // the sibling's side of the row, whatever its own frame.)
-            let pinsToContainer = [constraint.firstID, constraint.secondID].compactMap { $0 }.allSatisfy { id in
-                id == placedID || id == view?.parentID || context.localized.view(id) == nil
-            }
-            if pinsToContainer, let view, let parent = view.parentID.flatMap(context.localized.view),
+            // A view as far from its container's left edge as from its right (pinned left 20 and right 20, or
+            // centred) lands on the same place mirrored: nothing reads backwards.
+            if let view, let parent = view.parentID.flatMap(context.localized.view),
                abs(view.frame.x - (parent.frame.width - view.frame.x - view.frame.width)) < 0.5 { return nil }
             let subject = view.map(context.describe) ?? constraint.firstID
             return LayoutIssue(
