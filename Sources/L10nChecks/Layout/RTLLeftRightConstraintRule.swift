@@ -25,12 +25,6 @@ struct RTLLeftRightConstraintRule: LayoutRule {
             .triggering(ExampleStoryboard.scene(label, constraints: constraints), language: "ar"),
             .nonTriggering(ExampleStoryboard.scene(label, constraints: constraints), language: "de"),
             .nonTriggering(ExampleStoryboard.scene(label, constraints: ExampleStoryboard.pinned("lbl-00-007", width: 100)), language: "ar"),
-            // Pinned 20 points from both edges: the same frame mirrored.
-            .nonTriggering(ExampleStoryboard.scene(label, constraints: """
-                <constraint firstItem="lbl-00-007" firstAttribute="left" secondItem="root" secondAttribute="left" constant="20" id="l1"/>
-                <constraint firstItem="root" firstAttribute="right" secondItem="lbl-00-007" secondAttribute="right" constant="20" id="l4"/>
-                <constraint firstItem="lbl-00-007" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="l2"/>
-                """), language: "ar"),
         ]
     }()
 
@@ -52,10 +46,6 @@ struct RTLLeftRightConstraintRule: LayoutRule {
             let view = context.localized.view(placedID)
             // A view that is itself forced left to right (a player, a map) keeps left/right on purpose.
             if let view, view.semanticContentAttribute != .unspecified, view.semanticContentAttribute != .forceRightToLeft { return nil }
-            // A view as far from its container's left edge as from its right (pinned left 20 and right 20, or
-            // centred) lands on the same place mirrored: nothing reads backwards.
-            if let view, let parent = view.parentID.flatMap(context.localized.view),
-               abs(view.frame.x - (parent.frame.width - view.frame.x - view.frame.width)) < 0.5 { return nil }
             let subject = view.map(context.describe) ?? constraint.firstID
             return LayoutIssue(
                 rule: id, severity: defaultSeverity,
