@@ -29,16 +29,19 @@ final class AddressTextTests: XCTestCase {
     }
     /// Digits, symbols and emoji read the same in every language; "OK" (any case, or "Okay", with a "!" or ".") in the Latin-script
     /// ones and in Japanese, the full-width "ＯＫ" in Chinese and Japanese (Russian writes "ОК" in Cyrillic,
-    /// Korean "확인"); so do copyright lines, Lorem ipsum filler and a service's bare name ("Facebook"); a word such
-    /// as "Plus", or a service's name inside a sentence, is a text to translate.
+    /// Korean "확인"); so do copyright lines, Lorem ipsum filler and a service's bare name ("Facebook"), a map app's in
+    /// languages of Latin letters (Korean says "Google 지도"); a word such as "Plus", or a service's name inside a
+    /// sentence, is a text to translate.
     func testTextsThatReadTheSameUntranslated() {
         for (text, language) in [("0%", "ar"), ("12:00", "de"), ("ℹ️", "he"), ("OK", "de"), ("OK", "fr"), ("https://example.com", "ja"),
                                  ("Ok", "da"), ("Okay", "it"), ("OK!", "de"), ("Ok.", "es"), ("OK", "ja"), ("ＯＫ", "zh-Hant"), ("© 2013-2016 The iLGL Team", "fr"),
-                                 ("Copyright 2020 Example Ltd.", "de"), ("Lorem ipsum dolor sit amet", "ru"), ("Facebook", "de"), ("Pinterest", "zh-Hant"), (" YouTube:", "ar")] {
+                                 ("Copyright 2020 Example Ltd.", "de"), ("Lorem ipsum dolor sit amet", "ru"), ("Facebook", "de"), ("Pinterest", "zh-Hant"), (" YouTube:", "ar"),
+                                 ("Google Maps", "es"), ("Apple Maps", "de")] {
             XCTAssertNotNil(VerifyPipeline.readsTheSameUntranslated(text, language: language), "\(text) \(language)")
         }
         for (text, language) in [("OK", "ru"), ("OK!", "ru"), ("Ok", "ko"), ("Plus", "de"), ("Okey", "de"), ("10 Jahre", "de"), ("ＯＫ", "de"), ("See the copyright page", "fr"),
-                                 ("Map Data © OpenStreetMap contributors", "pl"), ("© 2024 All Rights Reserved Powered by @ Example", "ar"), ("Copyright © 2020 Example.\nAll rights reserved.\n\nData is licensed…", "uk"), ("Share on Facebook", "de"), ("Signal", "de")] {
+                                 ("Map Data © OpenStreetMap contributors", "pl"), ("© 2024 All Rights Reserved Powered by @ Example", "ar"), ("Copyright © 2020 Example.\nAll rights reserved.\n\nData is licensed…", "uk"), ("Share on Facebook", "de"), ("Signal", "de"),
+                                 ("Google Maps", "ko"), ("Apple Maps", "zh-Hans")] {
             XCTAssertNil(VerifyPipeline.readsTheSameUntranslated(text, language: language), "\(text) \(language)")
         }
     }

@@ -1486,7 +1486,13 @@ public final class VerifyPipeline: @unchecked Sendable {
             return "the base text is a copyright notice, kept as written in every language"
         }
         if lowered.hasPrefix("lorem ipsum") { return "the base text is Lorem ipsum filler, the same in every language" }
-        if let service = serviceName(lowered) { return "\"\(service)\" is the name of a service, written the same in every language" }
+        if let service = serviceName(lowered) {
+            // Google and Apple name their map apps in the language's words where it is not written in Latin
+            // letters ("Google 지도", "Google マップ", "地图").
+            if !latinOnlyServiceNames.contains(service) || !TextLanguage.scripts(of: language).isDisjoint(with: latinScript) {
+                return "\"\(service)\" is the name of a service, written the same in every language"
+            }
+        }
         // Japanese system alerts say "OK" too; Chinese ("好") and Korean ("확인") ones do not. Latin-script
         // languages write it in any case, and "Okay" as well.
         let trimmed = base.trimmingCharacters(in: CharacterSet.whitespacesAndNewlines.union(CharacterSet(charactersIn: "!.")))
@@ -1506,6 +1512,9 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// language's store and interface, so a text that is only the name needs no translation (reviewers judged
     /// all five such texts of the fetched apps so); a text with words around it ("Share on Facebook") does.
     /// Names that are also words ("Signal", "Line", "Messenger", "Slack") are left out.
+    /// Service names written as they are in languages of Latin letters only (see ``readsTheSameUntranslated(_:language:)``).
+    static let latinOnlyServiceNames: Set<String> = ["Apple Maps", "Google Maps"]
+
     static func serviceName(_ lowered: String) -> String? {
         let name = lowered.trimmingCharacters(in: CharacterSet.whitespacesAndNewlines.union(CharacterSet(charactersIn: ":")))
         return serviceNames.first { $0.lowercased() == name }
@@ -1515,7 +1524,7 @@ public final class VerifyPipeline: @unchecked Sendable {
         "Apple Pay", "Discord", "Dropbox", "Facebook", "Flickr", "GitHub", "Gmail", "Google", "Google Pay", "iCloud", "Instagram",
         "LinkedIn", "Netflix", "PayPal", "Pinterest", "Reddit", "Skype", "Snapchat", "Spotify", "Telegram", "TikTok", "Tumblr",
         "Twitter", "Viber", "Vimeo", "WeChat", "WhatsApp", "YouTube",
-        // The navigation apps an "Open in…" menu offers (wherewego's, judged so in Japanese and German).
+        // The navigation apps an "Open in…" menu offers (wherewego's, judged so in Spanish and French).
         "Apple Maps", "Google Maps", "Waze",
     ]
 
