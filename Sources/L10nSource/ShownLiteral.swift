@@ -52,17 +52,12 @@ public struct ShownLiteral: Sendable, Equatable {
     /// (`func showAlert(title: String, message: String) { present(UIAlertController(title: title, message:
     /// message, …)) }`, `- (void)alert:(NSString *)text { [[UIAlertView alloc] initWithTitle:text …] }`): a literal
     /// a call passes there is shown as written too.
-    struct Helpers: Sendable, Equatable {
+    struct Helpers: Sendable {
         /// Swift functions by name: their parameters, and the indices of those shown, each with its role.
         var swift: [String: (parameters: [LocalizedStringWrapper.Parameter], shown: [Int: String])] = [:]
         /// Objective-C methods by their selector's first part: the parts, and those whose argument is shown.
         var objectiveC: [String: (parts: [String], shown: [String: String])] = [:]
 
-        static func == (a: Helpers, b: Helpers) -> Bool {
-            a.swift.keys.sorted() == b.swift.keys.sorted() && a.objectiveC.keys.sorted() == b.objectiveC.keys.sorted()
-        }
-
-        var isEmpty: Bool { swift.isEmpty && objectiveC.isEmpty }
 
         /// The helpers `files` declare: a parameter passed as it is to a shown argument of a UIKit call.
         static func find(in files: [SourceFile]) -> Helpers {
@@ -109,10 +104,9 @@ public struct ShownLiteral: Sendable, Equatable {
     }
 
     /// Calls `body` with each argument range of `file` that a shown place takes, and its role.
-    static func forEachShownArgument(_ file: SourceFile, helpers: Helpers, _ body: (Range<Int>, String) -> Void) {
+    static func forEachShownArgument(_ file: SourceFile, helpers: Helpers, _ add: (Range<Int>, String) -> Void) {
         let tokens = file.tokens
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
-        let add = body
         if file.language == .swift {
             for i in tokens.indices where tokens[i].kind == .identifier && isText(i + 1, "(") {
                 let name = file.text(of: tokens[i])
