@@ -200,9 +200,10 @@ public struct SourceIndex: Sendable {
             // (A header only declares: what it says is no read.)
             if !file.path.hasSuffix(".h") { for (name, count) in reads { objectiveCReads[name, default: 0] += count } }
         }
-        // The instance variables and properties the Objective-C sources declare and only set, which no Swift file says.
+        // The instance variables and properties the Objective-C sources declare and only set, which no Swift file
+        // says and no literal names (`valueForKey:@"hint"`, a binding).
         let objectiveCUnread = objectiveCDeclared.filter { name in
-            objectiveCReads[name] == nil && (mentions[name] ?? []).allSatisfy { !$0.hasSuffix(".swift") }
+            objectiveCReads[name] == nil && (mentions[name] ?? []).allSatisfy { !$0.hasSuffix(".swift") } && !stringLiterals.contains(name)
         }
         var unusedLookups: [UnusedLookup] = []
         for ((file, fileScan), facts) in zip(zip(files, scans), fileFacts) {
