@@ -64,6 +64,7 @@ extension CodeKeyChecks {
         var findings: [Finding] = []
         var seen = Set<String>()
         var scopes: [String: LookupScope?] = [:]
+        var scopeLanguages: [String: Set<LanguageCode>?] = [:]
         var places: [(text: String, path: String, location: SourceLocation, direct: Bool)] = []
         for assignment in index.assignments where shownProperties.contains(assignment.property) && !unreached.contains(assignment.codeClass) {
             guard case .literal(let text) = assignment.value, !code.isInDeadAction(path: assignment.path, line: assignment.location.line) else { continue }
@@ -108,13 +109,17 @@ extension CodeKeyChecks {
             let text = place.text
             // The app's own name reads the same in every language.
             guard Self.isShownText(text), !VerifyPipeline.namesOnly(appNames, text), seen.insert("\(place.path)|\(place.location.line)|\(place.location.column)").inserted else { continue }
-            let scope = lookupScope(ofSource: place.path, cache: &scopes)
-            // The languages of the code's bundle (a target without translations shows its texts consistently).
+            // The languages of the code's bundle (a target without translations shows its texts consistently),
+            // worked out once per source.
+            if scopeLanguages[place.path] == nil {
+                scopeLanguages[place.path] = lookupScope(ofSource: place.path, cache: &scopes).map { Set($0.languages.compactMap(LanguageCode.init)) }
+            }
+            let bundleLanguages = scopeLanguages[place.path] ?? nil
             let foreignToDevelopment = developmentReads && TextLanguage.foreignScript(of: text, for: developmentLanguage) != nil
             let readers = ((foreignToDevelopment ? [developmentLanguage] : []) + others).filter { language in
-                guard let scope else { return true }
+                guard let bundleLanguages else { return true }
                 guard let code = LanguageCode(language) else { return false }
-                return code == development || scope.languages.contains { LanguageCode($0) == code }
+                return code == development || bundleLanguages.contains(code)
             }.filter { language in
                 runsFor(language, path: place.path, location: place.location)
             }.filter { language in
