@@ -71,6 +71,14 @@ public struct UnusedLookup: Sendable, Equatable {
         }
         let previews = file.language == .swift ? previewRanges(file, scopes: scopes) : []
         let views = file.language == .swift ? uncreatedViews(file, previews: previews, mentions: mentions, counts: counts) : []
+        // The names the file says only where a `case` declares or matches them, worked out once when first asked.
+        var caseOnly: Set<String>?
+        func caseOnlyNames() -> Set<String> {
+            if let caseOnly { return caseOnly }
+            let names = Self.caseOnlyNames(in: file)
+            caseOnly = names
+            return names
+        }
         // Whether the method (or computed property) of a name is a property nothing reads, judged once per name.
         var unread: [String: Bool] = [:]
         func unreadProperty(_ name: String) -> Bool {
@@ -101,7 +109,7 @@ public struct UnusedLookup: Sendable, Equatable {
                 found.append(UnusedLookup(path: file.path, location: call.location, name: method, holder: .property))
                 continue
             }
-            if file.language == .swift, let name = uncreatedCase(around: start, in: file, mentions: mentions) {
+            if file.language == .swift, let name = uncreatedCase(around: start, in: file, mentions: mentions, caseOnly: caseOnlyNames()) {
                 found.append(UnusedLookup(path: file.path, location: call.location, name: name, holder: .property, reason: .uncreatedCase))
                 continue
             }
@@ -207,9 +215,9 @@ public struct UnusedLookup: Sendable, Equatable {
 
     /// The enum case whose `switch` branch holds the token at `index` (`case .DeletionFailed: return "Deletion
     /// failed".localized`), when no code creates it or any other case of the branch: each is said only in this
-    /// file, and only where a `case` declares or matches it. BBApp's error enums list eighteen failures nothing
-    /// throws. Nil otherwise.
-    static func uncreatedCase(around index: Int, in file: SourceFile, mentions: [String: Set<String>]) -> String? {
+    /// file, and only where a `case` declares or matches it (`caseOnly`, see ``caseOnlyNames(in:)``). BBApp's
+    /// error enums list eighteen failures nothing throws. Nil otherwise.
+    static func uncreatedCase(around index: Int, in file: SourceFile, mentions: [String: Set<String>], caseOnly: Set<String>) -> String? {
         let tokens = file.tokens
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
         // The branch's `case`: the nearest one before the token at the same brace depth, inside the switch's block.
@@ -234,17 +242,22 @@ public struct UnusedLookup: Sendable, Equatable {
             if parentheses == 0, tokens[j].kind == .identifier, !isText(j - 1, "."), !isText(j, "let"), !isText(j, "var") { return nil }
             j += 1
         }
-        guard !names.isEmpty else { return nil }
-        for name in names {
-            guard mentions[name] == [file.path] else { return nil }
-            // Every time the file says it, a `case` declares or matches it (`case Name`, `case A, Name`, `case .Name`).
-            for i in tokens.indices where tokens[i].kind == .identifier && file.text(of: tokens[i]) == name {
-                var b = i - 1
-                while b >= 0, tokens[b].line == tokens[i].line, tokens[b].kind == .identifier && !isText(b, "case") || isText(b, ".") || isText(b, ",") { b -= 1 }
-                guard b >= 0, isText(b, "case") else { return nil }
-            }
-        }
+        guard !names.isEmpty, names.allSatisfy({ mentions[$0] == [file.path] && caseOnly.contains($0) }) else { return nil }
         return names[0]
+    }
+
+    /// The names `file` says only where a `case` declares or matches them (`case Name`, `case A, Name`,
+    /// `case .Name`), never elsewhere (`throw Failure.Name`).
+    static func caseOnlyNames(in file: SourceFile) -> Set<String> {
+        let tokens = file.tokens
+        func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
+        var inCase = Set<String>(), elsewhere = Set<String>()
+        for i in tokens.indices where tokens[i].kind == .identifier {
+            var b = i - 1
+            while b >= 0, tokens[b].line == tokens[i].line, tokens[b].kind == .identifier && !isText(b, "case") || isText(b, ".") || isText(b, ",") { b -= 1 }
+            if b >= 0, isText(b, "case") { inCase.insert(file.text(of: tokens[i])) } else { elsewhere.insert(file.text(of: tokens[i])) }
+        }
+        return inCase.subtracting(elsewhere)
     }
 
     /// Property names frameworks read through protocols of their own (`CustomStringConvertible`,
