@@ -84,6 +84,9 @@ public struct UncheckableLocalizedString: Sendable, Equatable {
     /// never called with a key a literal names, and a call with a key built at run time is listed on its own.
     /// Such a lookup adds no key of its own to those the app may look up.
     public var inUncalledWrapper = false
+    /// True for a key read by a literal key from a dictionary its file writes out as literals
+    /// (`options["calendar"]!`): one of the sources' literals, not data the app loads.
+    public var keyFromWrittenDictionary = false
 
     public init(function: String, reason: String, argument: String, path: String, location: SourceLocation, table: String? = nil) {
         self.function = function

@@ -606,6 +606,7 @@ public enum LocalizedStringScanner {
                 if form == .swiftUIText || form == .stringInitializer || tokens[index].isInDirective { return }
                 guard let constant = constantKey(keyTokens, at: index) else {
                     uncheckable("the key is not a string literal", keyTokens)
+                    result.uncheckable[result.uncheckable.count - 1].keyFromWrittenDictionary = readsWrittenDictionary(keyTokens)
                     return
                 }
                 keys = [(constant, keyTokens.lowerBound)]
@@ -730,6 +731,21 @@ public enum LocalizedStringScanner {
         /// The wrapper a call declares when its key is a parameter of the function, method or macro around it
         /// (or `self` in a `String` extension), its table a literal, nothing or another parameter.
         /// A nil `key` is `self`, the receiver of a method called without one.
+        /// Whether `range` reads a dictionary this file writes out as literals by a literal key (meslistes's
+        /// `options["calendar"]!` of `private let options = ["calendar": "Add to calendar", …]`).
+        private func readsWrittenDictionary(_ range: Range<Int>) -> Bool {
+            let tokens = file.tokens
+            func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
+            let start = range.lowerBound
+            guard range.count >= 4, tokens[start].kind == .identifier, isText(start + 1, "["), tokens[start + 2].kind == .string,
+                  isText(start + 3, "]") else { return false }
+            let name = file.text(of: tokens[start])
+            return tokens.indices.contains { i in
+                tokens[i].kind == .identifier && (isText(i - 1, "let") || isText(i - 1, "var")) && isText(i + 1, "=") && isText(i + 2, "[")
+                    && i + 3 < tokens.count && tokens[i + 3].kind == .string && file.text(of: tokens[i]) == name
+            }
+        }
+
         private func forwardingWrapper(at index: Int, key: Range<Int>?, table: Source, value: Source, comment: Source) -> LocalizedStringWrapper? {
             let name: String
             if let key {

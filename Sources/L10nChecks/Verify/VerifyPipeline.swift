@@ -1049,17 +1049,11 @@ public final class VerifyPipeline: @unchecked Sendable {
         // A key read from data by name (`item["title"]`, `[item objectForKey:@"title"]`: a plist or JSON the app
         // ships) could be any key; not one read from a dictionary its own file writes out (meslistes's
         // `private let options = ["calendar": "Add to calendar", …]`), whose values are literals of the sources.
-        func readsData(_ argument: String, path: String) -> Bool {
-            guard argument.contains("[\"") || argument.contains("[@\"") || argument.contains("ForKey:") else { return false }
-            guard let open = argument.range(of: "[\""), !argument.contains("ForKey:") else { return true }
-            let receiver = argument[..<open.lowerBound].reversed().prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-            guard !receiver.isEmpty, argument[..<open.lowerBound].count == receiver.count,
-                  let text = try? String(contentsOfFile: path, encoding: .utf8) else { return true }
-            let name = String(receiver.reversed())
-            return !text.contains("let \(name) = [\"") && !text.contains("var \(name) = [\"")
+        func readsData(_ argument: String) -> Bool {
+            argument.contains("[\"") || argument.contains("[@\"") || argument.contains("ForKey:")
         }
         let uncheckable = strings.uncheckableKeys
-        guard code.hasAllSources, !uncheckable.isEmpty, uncheckable.allSatisfy({ $0.table != nil && !readsData($0.argument, path: $0.path) }),
+        guard code.hasAllSources, !uncheckable.isEmpty, uncheckable.allSatisfy({ $0.table != nil && ($0.keyFromWrittenDictionary || !readsData($0.argument)) }),
               index.mentions["L10n"] == nil, index.mentions["R"] == nil else { return nil }
         var tables = Set<String>(), keys = Set<String>(), fragments: [String: [String]] = [:]
         for call in strings.calls {
