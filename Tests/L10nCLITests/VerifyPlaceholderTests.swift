@@ -91,6 +91,12 @@ final class VerifyPlaceholderTests: XCTestCase {
         try write("Base.lproj/Main.storyboard", ExampleStoryboard.scene(labels, initial: true))
     }
 
+    /// The start most tests share: a storyboard whose one label says "Welcome", translated into German.
+    func writeWelcomeInGerman() throws {
+        try writeLabels(["Welcome"])
+        try write("de.lproj/Main.strings", "\"lbl-00-000.text\" = \"Willkommen\";\n")
+    }
+
     /// A xib whose one view holds one label with `text`.
     static func oneLabelXib(_ text: String) -> String {
         """
@@ -359,8 +365,7 @@ final class VerifyPlaceholderTests: XCTestCase {
             <?xml version="1.0" encoding="UTF-8"?>
             <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00"><data><string key="IBDocument.SystemVersion">11D50b</string></data></archive>
             """
-        try writeLabels(["Welcome"])
-        try write("de.lproj/Main.strings", "\"lbl-00-000.text\" = \"Willkommen\";\n")
+        try writeWelcomeInGerman()
         try write("Base.lproj/Old.xib", archive)
         try write("de.lproj/Old.strings", "\"a\" = \"b\";\n")
         try write("Views/Older.xib", archive)
@@ -378,8 +383,7 @@ final class VerifyPlaceholderTests: XCTestCase {
     /// no source names is never loaded, nor one whose controller nothing creates.
     func testADocumentInNoLocalizationFolderIsAMissingTableForEachTranslatedLanguage() throws {
         let xib = Self.oneLabelXib("Quit game?")
-        try writeLabels(["Welcome"])
-        try write("de.lproj/Main.strings", "\"lbl-00-000.text\" = \"Willkommen\";\n")
+        try writeWelcomeInGerman()
         try write("Views/QuitPopup.xib", xib)
         try write("Views/Unused.xib", xib)
         // A folder with only a table nothing reads is no language the app speaks.
@@ -441,8 +445,7 @@ final class VerifyPlaceholderTests: XCTestCase {
 
                 """
         }
-        try writeLabels(["Welcome"])
-        try write("de.lproj/Main.strings", "\"lbl-00-000.text\" = \"Willkommen\";\n")
+        try writeWelcomeInGerman()
         try write("Views/Quit.xib", Self.oneLabelXib("Quit game?"))
         try write("App.xcodeproj/project.pbxproj", pbxproj(target: "App", files: [("F9", "Views/Quit.xib")], variants: [
             ("V1", "Main.storyboard", [("F1", "Base.lproj/Main.storyboard"), ("F2", "de.lproj/Main.strings")]),
@@ -489,8 +492,7 @@ final class VerifyPlaceholderTests: XCTestCase {
     /// (hp-mpos's indented `#define Localize(x) NSLocalizedString(x,nil)`) is one of the app's wrappers, with an
     /// Xcode project (which never lists the prefix header among its sources) as without.
     func testAPrefixHeadersLookupMacroIsAWrapper() throws {
-        try writeLabels(["Welcome"])
-        try write("de.lproj/Main.strings", "\"lbl-00-000.text\" = \"Willkommen\";\n")
+        try writeWelcomeInGerman()
         try write("de.lproj/Localizable.strings", "\"Done\" = \"Fertig\";\n")
         try write("App/App-Prefix.pch", "#ifdef __OBJC__\n    #import <UIKit/UIKit.h>\n    #define Localize(x) NSLocalizedString(x,nil)\n#endif\n")
         try write("App/Receipt.m", "@implementation Receipt\n- (void)fill:(UILabel *)label { label.text = Localize(@\"Save\"); label.text = Localize(@\"Done\"); }\n@end\n")
@@ -507,8 +509,7 @@ final class VerifyPlaceholderTests: XCTestCase {
     /// note (``VerifyPipeline/lowerKeysAResourceBundleTranslates(_:)``), with an Xcode project as without: the main
     /// bundle's lookups never read another bundle's tables.
     func testAKeyAResourceBundleTranslatesIsNoGap() throws {
-        try writeLabels(["Welcome"])
-        try write("de.lproj/Main.strings", "\"lbl-00-000.text\" = \"Willkommen\";\n")
+        try writeWelcomeInGerman()
         try write("de.lproj/Localizable.strings", "\"Done\" = \"Fertig\";\n")
         try write("Rate/Rate.bundle/de.lproj/Localizable.strings", "\"rateTitle\" = \"Bewerten\";\n")
         try write("Rate.swift", """
@@ -533,8 +534,7 @@ final class VerifyPlaceholderTests: XCTestCase {
     /// reported only in the languages of its own tables; once the app's code reads the library's table too, or
     /// the library's folder holds the app's start, its languages are the app's.
     func testALanguageOnlyABundledLibrarysTablesSpeakIsNotTheApps() throws {
-        try writeLabels(["Welcome"])
-        try write("de.lproj/Main.strings", "\"lbl-00-000.text\" = \"Willkommen\";\n")
+        try writeWelcomeInGerman()
         try write("de.lproj/Localizable.strings", "\"Done\" = \"Fertig\";\n")
         try write("Views/Quit.xib", Self.oneLabelXib("Quit game?"))
         try write("AppDelegate.swift", """
@@ -570,8 +570,7 @@ final class VerifyPlaceholderTests: XCTestCase {
     /// bundle's: the main bundle never looks there, so Catalan users see the app in its development language
     /// as designed, whatever Catalan tables the bundle holds.
     func testAResourceBundlesLanguagesAreNotTheApps() throws {
-        try writeLabels(["Welcome"])
-        try write("de.lproj/Main.strings", "\"lbl-00-000.text\" = \"Willkommen\";\n")
+        try writeWelcomeInGerman()
         try write("de.lproj/Localizable.strings", "\"Done\" = \"Fertig\";\n")
         try write("AppDelegate.swift", """
             import UIKit
@@ -595,8 +594,7 @@ final class VerifyPlaceholderTests: XCTestCase {
     /// points at and no source names, is never shown, with all the app's sources at hand: Sportify draws an
     /// onboarding storyboard and creates its controller in code.
     func testAStoryboardNothingLoadsIsNeverShown() throws {
-        try writeLabels(["Welcome"])
-        try write("de.lproj/Main.strings", "\"lbl-00-000.text\" = \"Willkommen\";\n")
+        try writeWelcomeInGerman()
         try write("Onboarding/Onboarding.storyboard", ExampleStoryboard.scene(#"<label opaque="NO" text="Next" id="lbl-00-009"><rect key="frame" x="20" y="20" width="300" height="21"/></label>"#, initial: true))
         try write("AppDelegate.swift", "import UIKit\n@main final class AppDelegate: UIResponder, UIApplicationDelegate {}\n")
         let onboarding = "Onboarding/Onboarding.storyboard:1:1: warning: Onboarding.storyboard is in no .lproj folder, so the 1 text users see in it shows in the development language in de: no table can translate it [missing-table]"
@@ -618,8 +616,7 @@ final class VerifyPlaceholderTests: XCTestCase {
     /// kept): the xib only it loads is never shown, and a key only it looks up is never seen. Connected by a
     /// document, or named by code (`#selector`), it runs again.
     func testAnActionNothingConnectsNeverRuns() throws {
-        try writeLabels(["Welcome"])
-        try write("de.lproj/Main.strings", "\"lbl-00-000.text\" = \"Willkommen\";\n")
+        try writeWelcomeInGerman()
         try write("de.lproj/Localizable.strings", "\"Done\" = \"Fertig\";\n")
         try write("AppDelegate.swift", "import UIKit\n@main final class AppDelegate: UIResponder, UIApplicationDelegate { let menu = MenuViewController() }\n")
         try write("Views/Reminder.xib", Self.oneLabelXib("Remind me"))
@@ -661,8 +658,7 @@ final class VerifyPlaceholderTests: XCTestCase {
     /// into many apps: nothing calls `currentReachabilityString`). Called, or in a class that adopts a protocol
     /// (a framework may call it by that protocol), it runs.
     func testAnObjectiveCMethodNothingCallsNeverRuns() throws {
-        try writeLabels(["Welcome"])
-        try write("de.lproj/Main.strings", "\"lbl-00-000.text\" = \"Willkommen\";\n")
+        try writeWelcomeInGerman()
         try write("de.lproj/Localizable.strings", "\"Done\" = \"Fertig\";\n")
         try write("main.m", "#import <UIKit/UIKit.h>\nint main(int argc, char *argv[]) { return UIApplicationMain(argc, argv, nil, @\"AppDelegate\"); }\n")
         try write("AppDelegate.m", """
@@ -805,8 +801,7 @@ final class VerifyPlaceholderTests: XCTestCase {
     /// A value whose specifiers differ from the base text's matters where code formats it: a key the code looks
     /// up without formatting is shown as written, so the mismatch is a note; formatted, it stays an error.
     func testAFormatMismatchNoCodeFormatsIsANote() throws {
-        try writeLabels(["Welcome"])
-        try write("de.lproj/Main.strings", "\"lbl-00-000.text\" = \"Willkommen\";\n")
+        try writeWelcomeInGerman()
         try write("en.lproj/Localizable.strings", "\"You got %@\" = \"You got %@\";\n\"%d points\" = \"%d points\";\n")
         try write("de.lproj/Localizable.strings", "\"You got %@\" = \"Du hast 10\";\n\"%d points\" = \"Punkte\";\n")
         try write("Score.swift", """
