@@ -117,8 +117,13 @@ public final class Workspace: @unchecked Sendable {
                         recordLproj(url.path)
                         return .skip
                     case "xcodeproj":
-                        projects.append(url)
-                        return .descend   // a project folder may nest another project
+                        // A project folder is a package Xcode opens whole: a project copied inside another's folder
+                        // (KafeCam's `KafeCam.xcodeproj/KafeCam.xcodeproj`) is no project the app is built from,
+                        // unless one outside references it. Its files are still listed, as files no target builds.
+                        if !relative.split(separator: "/").dropLast().contains(where: { $0.lowercased().hasSuffix(".xcodeproj") }) {
+                            projects.append(url)
+                        }
+                        return .descend
                     case "xcworkspace", "xcassets", "xcuserdata", "xcshareddata", "playground", "xcdatamodeld", "scnassets", "framework", "xcframework":
                         return .skip
                     default:

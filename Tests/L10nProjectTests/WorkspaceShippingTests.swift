@@ -66,6 +66,22 @@ final class WorkspaceShippingTests: XCTestCase {
         XCTAssertEqual(workspace.declaredLanguagesWithoutTables(catalogLanguages: []), ["fr"])
     }
 
+    /// A copy of the whole repository inside the project's folder (KafeCam's `KafeCam.xcodeproj/KafeCam.xcodeproj`
+    /// beside `KafeCam.xcodeproj/es.lproj`): Xcode opens `App.xcodeproj` as one package and never the project
+    /// inside it, so neither that project nor the copy's tables ship.
+    func testAProjectInsideAnotherProjectsFolderIsNoProject() throws {
+        try write("App.xcodeproj/project.pbxproj", Self.project)
+        try write("App.xcodeproj/App.xcodeproj/project.pbxproj", Self.project)
+        for path in ["App/Base.lproj/Main.storyboard", "App/de.lproj/Main.strings", "App.xcodeproj/App/Base.lproj/Main.storyboard",
+                     "App.xcodeproj/App/de.lproj/Main.strings"] {
+            try write(path)
+        }
+        let workspace = try Workspace(root: root)
+        XCTAssertEqual(workspace.xcodeProjects.map { workspace.relativePath($0) }, ["App.xcodeproj"])
+        XCTAssertTrue(workspace.ships(root.appendingPathComponent("App/de.lproj/Main.strings")))
+        XCTAssertFalse(workspace.ships(root.appendingPathComponent("App.xcodeproj/App/de.lproj/Main.strings")))
+    }
+
     /// The same project as an XML property list (`plutil -convert xml1`; Xcode opens it as it is), naming the
     /// app's folder in other letter case than the disk (`app`), with `developmentRegion = English`, as
     /// projects made before Xcode 4 say it. Beside it an old copy of every table at the root.
