@@ -59,26 +59,58 @@ public struct ShownLiteral: Sendable, Equatable {
         var objectiveC: [String: (parts: [String], shown: [String: String])] = [:]
 
 
-        /// The helpers `files` declare: a parameter passed as it is to a shown argument of a UIKit call.
+        /// How many parameters of all helpers are shown.
+        var shownCount: Int {
+            swift.values.reduce(0) { $0 + $1.shown.count } + objectiveC.values.reduce(0) { $0 + $1.shown.count }
+        }
+
+        /// The helpers `files` declare: a parameter passed as it is to a shown argument of a UIKit call, to a
+        /// SwiftUI view's verbatim title, or to another helper's shown parameter (followed three calls deep).
         static func find(in files: [SourceFile]) -> Helpers {
             var helpers = Helpers()
-            for file in files {
-                forEachShownArgument(file, helpers: Helpers()) { range, role in
-                    guard range.count == 1, file.tokens[range.lowerBound].kind == .identifier,
-                          let declaration = EnclosingDeclaration.find(enclosing: range.lowerBound, in: file), !declaration.isProperty,
-                          let index = declaration.parameters.firstIndex(where: { $0.name == file.text(of: file.tokens[range.lowerBound]) }) else { return }
-                    if file.language == .swift {
-                        helpers.swift[declaration.name, default: (declaration.parameters, [:])].shown[index] = role
-                    } else if declaration.kind == .selector, let label = declaration.parameters[index].label {
-                        let parts = declaration.parameters.compactMap(\.label)
-                        helpers.objectiveC[declaration.name, default: (parts, [:])].shown[label] = role
+            let swiftUI = files.map(ShownLiteral.importsSwiftUI)
+            let views = zip(files, swiftUI).map { file, imports in imports ? ShownLiteral.viewTypes(file) : [] }
+            for _ in 0..<3 {
+                var found = helpers
+                for (n, file) in files.enumerated() {
+                    func mark(_ name: Int, _ role: String, needsString: Bool) {
+                        let text = file.text(of: file.tokens[name])
+                        if let declaration = EnclosingDeclaration.find(enclosing: name, in: file), !declaration.isProperty,
+                           let index = declaration.parameters.firstIndex(where: { $0.name == text }) {
+                            if file.language == .swift {
+                                guard !needsString || ShownLiteral.isStringParameter(text, of: declaration.name, before: name, in: file) else { return }
+                                found.swift[declaration.name, default: (declaration.parameters, [:])].shown[index] = role
+                            } else if declaration.kind == .selector, let label = declaration.parameters[index].label {
+                                let parts = declaration.parameters.compactMap(\.label)
+                                found.objectiveC[declaration.name, default: (parts, [:])].shown[label] = role
+                            }
+                            return
+                        }
+                        // A stored property of the SwiftUI view around it: its memberwise initializer's parameter.
+                        guard let view = views[n].last(where: { $0.body.contains(name) }),
+                              !needsString || view.stringProperties.contains(text),
+                              let index = view.parameters.firstIndex(where: { $0.name == text }) else { return }
+                        found.swift[view.name, default: (view.parameters, [:])].shown[index] = role
                     }
+                    forEachShownArgument(file, helpers: helpers) { range, role in
+                        let tokens = file.tokens
+                        if range.count == 1, tokens[range.lowerBound].kind == .identifier {
+                            mark(range.lowerBound, role, needsString: false)
+                        } else if range.count == 3, file.token(tokens[range.lowerBound], is: "self"), file.token(tokens[range.lowerBound + 1], is: "."),
+                                  tokens[range.lowerBound + 2].kind == .identifier {
+                            mark(range.lowerBound + 2, role, needsString: false)
+                        }
+                    }
+                    if swiftUI[n] { forEachVerbatimName(file) { mark($0, "title", needsString: true) } }
                 }
+                // UIKit's own names are no helpers, nor are initializers.
+                for name in swiftInitializers.keys { found.swift[name] = nil }
+                found.swift["init"] = nil
+                for name in objectiveCMessages.keys { found.objectiveC[name] = nil }
+                let grew = found.shownCount > helpers.shownCount
+                helpers = found
+                if !grew { break }
             }
-            // UIKit's own names are no helpers, nor are initializers.
-            for name in swiftInitializers.keys { helpers.swift[name] = nil }
-            helpers.swift["init"] = nil
-            for name in objectiveCMessages.keys { helpers.objectiveC[name] = nil }
             return helpers
         }
     }
@@ -89,11 +121,14 @@ public struct ShownLiteral: Sendable, Equatable {
         let tokens = file.tokens
         // Debug menus (`#if DEBUG`, a debug menu's method) are not the app its users run.
         let debugOnly = debugBlocks(file)
+        // Xcode previews only show in Xcode's canvas.
+        let previews = file.language == .swift ? UnusedLookup.previewRanges(file, scopes: scopes) : []
         let uncalled = file.language == .swift ? uncalledMethods(file, counts: counts) : []
         var found: [ShownLiteral] = []
         func add(_ range: Range<Int>, _ role: String) {
             guard let (text, token) = shownText(of: range, in: file),
-                  !debugOnly.contains(where: { $0.contains(token) }), !text.hasPrefix("Debug") else { return }
+                  !debugOnly.contains(where: { $0.contains(token) }), !previews.contains(where: { $0.contains(token) }),
+                  !text.hasPrefix("Debug") else { return }
             // A debug menu's method or class (`presentDebugMenu`, `DebugViewController`).
             if [scopes.methods[token], scopes.classes[token]].contains(where: { $0.map { $0.contains("Debug") || $0.contains("debug") } ?? false }) { return }
             found.append(ShownLiteral(text: text, role: role, path: file.path, location: tokens[token].location, codeClass: scopes.classes[token],

@@ -172,6 +172,60 @@ final class SourceIndexTests: XCTestCase {
         ])
     }
 
+    /// SwiftUI shows a `String` value as written (`Text(title)` takes `some StringProtocol`): a literal passed to
+    /// the app's own view that keeps a `String` and shows it so (Hanh-hub's `CustomButton(title: "Continue")`,
+    /// Mulim's `StatCard(title:)`), to a function that shows its `String` parameter so (`row(text:)`), or on
+    /// through a view that hands its property to such a view, is shown as written. Left alone: a view whose
+    /// property is a `LocalizedStringKey`, a literal to a property the view looks up first, a view with its own
+    /// initializer, and previews.
+    func testLiteralsPassedToSwiftUIViewsThatShowAStringAsWritten() {
+        let views = """
+            import SwiftUI
+            struct CustomButton: View {
+                let title: String
+                var action: () -> Void = {}
+                var body: some View { Button(action: action) { Text(title).bold() } }
+            }
+            struct Keyed: View {
+                let title: LocalizedStringKey
+                var body: some View { Text(title) }
+            }
+            struct LookedUp: View {
+                let title: String
+                var body: some View { Text(LocalizedStringKey(title)) }
+            }
+            struct Card: View {
+                var caption: String
+                var body: some View { VStack { CustomButton(title: caption) } }
+            }
+            struct Custom: View {
+                let title: String
+                init(title: String) { self.title = title }
+                var body: some View { Text(self.title) }
+            }
+            func row(icon: String, text: String) -> some View { Label(text, systemImage: icon) }
+            """
+        let screen = """
+            import SwiftUI
+            struct GetStarted: View {
+                var body: some View {
+                    VStack {
+                        CustomButton(title: "Continue") { }
+                        Keyed(title: "Welcome back")
+                        LookedUp(title: "Sign in")
+                        Card(caption: "Total revenue")
+                        Custom(title: "Open orders")
+                        row(icon: "car", text: "Delivery by car")
+                        Text("Looked up")
+                    }
+                }
+            }
+            #Preview { CustomButton(title: "Preview only") }
+            """
+        let found = index([(views, .swift), (screen, .swift)]).shownLiterals
+        XCTAssertEqual(found.map { "\($0.role)=\($0.text)" }, ["title=Continue", "title=Total revenue", "title=Delivery by car"])
+    }
+
     /// `#selector(Bundle.localizedString(forKey:value:table:))` names the method an in-app language switcher
     /// swizzles: no lookup, so no key built at run time either.
     func testASelectorNamesNoLookup() {

@@ -1,0 +1,135 @@
+/// SwiftUI's verbatim titles. `Text("Save")` looks its literal up (a `LocalizedStringKey`), but `Text(title)`
+/// with a `String` value takes the `some StringProtocol` initializer, which shows the string as it is; so do
+/// `Button`, `Label`, `TextField` and the other controls' title initializers and `.navigationTitle(_:)`. A view
+/// of the app's own that keeps a `String` property and shows it that way (`struct CustomButton: View { let
+/// title: String … Text(title) }`), or a function that shows its `String` parameter that way, is a helper like
+/// the alert helpers: a literal a call passes there (`CustomButton(title: "Continue")`) is shown as written.
+extension ShownLiteral {
+    /// The SwiftUI views whose first, unlabelled argument is a title shown as written when it is a `String`.
+    static let swiftUIVerbatimViews: Set<String> = ["Text", "Button", "Label", "TextField", "SecureField", "Toggle", "Link", "Menu",
+                                                    "NavigationLink"]
+    /// The SwiftUI modifiers whose first, unlabelled argument is a title shown as written when it is a `String`.
+    static let swiftUIVerbatimModifiers: Set<String> = ["navigationTitle"]
+
+    /// A SwiftUI view type a Swift file declares (`struct Name: View { … }`) that Swift gives a memberwise
+    /// initializer (it declares no `init` of its own).
+    struct ViewType {
+        var name: String
+        /// The tokens of its body, braces included.
+        var body: Range<Int>
+        /// The memberwise initializer's parameters: its stored properties in order, each labelled by its name.
+        var parameters: [LocalizedStringWrapper.Parameter]
+        /// The stored properties declared `String` or `String?`.
+        var stringProperties: Set<String>
+    }
+
+    /// Whether a Swift file says `import SwiftUI`.
+    static func importsSwiftUI(_ file: SourceFile) -> Bool {
+        guard file.language == .swift else { return false }
+        let tokens = file.tokens
+        return tokens.indices.dropLast().contains { index in
+            tokens[index].kind == .identifier && file.token(tokens[index], is: "import") && file.token(tokens[index + 1], is: "SwiftUI")
+        }
+    }
+
+    /// Calls `body` with the token of each name a SwiftUI view or modifier of `file` shows as written: the
+    /// first, unlabelled argument when it is a name alone (`Text(title)`, `Button(self.title) { … }`,
+    /// `.navigationTitle(name)`). Whether the name is a `String` is for the caller to tell.
+    static func forEachVerbatimName(_ file: SourceFile, _ body: (Int) -> Void) {
+        let tokens = file.tokens
+        func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
+        for i in tokens.indices where tokens[i].kind == .identifier && isText(i + 1, "(") {
+            let name = file.text(of: tokens[i])
+            let isView = swiftUIVerbatimViews.contains(name) && !isText(i - 1, ".")
+            let isModifier = swiftUIVerbatimModifiers.contains(name) && isText(i - 1, ".")
+            guard isView || isModifier, !isText(i - 1, "func"), let arguments = CallArguments.parse(file, open: i + 1),
+                  let first = arguments.arguments.first, first.label == nil else { continue }
+            let range = first.range
+            if range.count == 1, tokens[range.lowerBound].kind == .identifier {
+                body(range.lowerBound)
+            } else if range.count == 3, isText(range.lowerBound, "self"), isText(range.lowerBound + 1, "."),
+                      tokens[range.lowerBound + 2].kind == .identifier {
+                body(range.lowerBound + 2)
+            }
+        }
+    }
+
+    /// The SwiftUI view types `file` declares with a memberwise initializer.
+    static func viewTypes(_ file: SourceFile) -> [ViewType] {
+        let tokens = file.tokens
+        func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
+        var views: [ViewType] = []
+        for i in tokens.indices where tokens[i].kind == .identifier && isText(i, "struct") && isText(i + 2, ":") {
+            guard i + 1 < tokens.count, tokens[i + 1].kind == .identifier else { continue }
+            // The inherited list up to the body's `{`.
+            var open = i + 3, isView = false
+            while open < tokens.count, !isText(open, "{") {
+                if isText(open, "View") { isView = true }
+                if !(tokens[open].kind == .identifier || isText(open, ",") || isText(open, ".")) { break }
+                open += 1
+            }
+            guard isView, isText(open, "{"), let close = file.matchingBrace(open) else { continue }
+            var parameters: [LocalizedStringWrapper.Parameter] = []
+            var strings = Set<String>()
+            var hasInitializer = false
+            // The body's own declarations: at depth one, `let name: Type` and `var name: Type` that keep a value.
+            var depth = 0, j = open + 1
+            while j < close {
+                if isText(j, "{") || isText(j, "(") || isText(j, "[") { depth += 1 } else if isText(j, "}") || isText(j, ")") || isText(j, "]") {
+                    depth -= 1
+                } else if depth == 0, tokens[j].kind == .identifier {
+                    if isText(j, "init"), isText(j + 1, "(") || isText(j + 1, "?") { hasInitializer = true }
+                    if (isText(j, "let") || isText(j, "var")), tokens[j + 1].kind == .identifier, !isText(j - 1, "static"), !isText(j - 1, "lazy") {
+                        let name = file.text(of: tokens[j + 1])
+                        // The type, up to `=`, `{` (a computed property or observers) or the next declaration's line.
+                        var k = j + 2, type = "", hasDefault = false, computed = false
+                        if isText(k, ":") {
+                            k += 1
+                            while k < close, tokens[k].line == tokens[j].line, !isText(k, "="), !isText(k, "{") {
+                                type += file.text(of: tokens[k])
+                                k += 1
+                            }
+                        }
+                        if isText(k, "=") { hasDefault = true }
+                        if isText(k, "{") { computed = !(isText(k + 1, "didSet") || isText(k + 1, "willSet")) }
+                        // A `let` with a value is no parameter; a `var` with one has a default.
+                        if !computed, !(isText(j, "let") && hasDefault) {
+                            parameters.append(.init(label: name, name: name, hasDefault: hasDefault))
+                            if type == "String" || type == "String?" { strings.insert(name) }
+                        }
+                    }
+                }
+                j += 1
+            }
+            guard !hasInitializer else { continue }
+            views.append(ViewType(name: file.text(of: tokens[i + 1]), body: open..<(close + 1), parameters: parameters, stringProperties: strings))
+        }
+        return views
+    }
+
+    /// Whether the parameter `name` of the Swift function `function` that encloses token `site` is declared
+    /// `String` or `String?`.
+    static func isStringParameter(_ name: String, of function: String, before site: Int, in file: SourceFile) -> Bool {
+        let tokens = file.tokens
+        func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
+        guard let declaration = (0..<site).last(where: { tokens[$0].kind == .identifier && isText($0, "func")
+                                                     && $0 + 1 < site && file.text(of: tokens[$0 + 1]) == function }) else { return false }
+        var open = declaration + 2
+        if isText(open, "<") {
+            while open < site, !isText(open, ">") { open += 1 }
+            open += 1
+        }
+        guard isText(open, "("), let list = CallArguments.parse(file, open: open) else { return false }
+        for argument in list.arguments {
+            // `title: String` reads as label `title`; `_ title: String` and `for title: String` stay whole.
+            var range = argument.range
+            if argument.label != name {
+                guard range.count >= 3, file.text(of: tokens[range.lowerBound + 1]) == name, isText(range.lowerBound + 2, ":") else { continue }
+                range = (range.lowerBound + 3)..<range.upperBound
+            }
+            let type = range.prefix { !isText($0, "=") }.map { file.text(of: tokens[$0]) }.joined()
+            return type == "String" || type == "String?"
+        }
+        return false
+    }
+}
