@@ -31,6 +31,9 @@ public struct UnusedLookup: Sendable, Equatable {
         /// iOS shows nowhere by itself: only code that reads `localizedFailureReason` or
         /// `localizedRecoverySuggestion` would.
         case errorDetail
+        /// The title of a SwiftUI control that does not draw it (``name`` is the control's): a segmented
+        /// picker's, a graphical date picker's, a control under `.labelsHidden()` (see ``SwiftUILabel``).
+        case undrawnLabel
         /// Returned for a Swift enum case no code creates (``name`` is the case's): the `switch` of an error's
         /// `errorDescription` over cases the sources only declare and match.
         case uncreatedCase
@@ -95,6 +98,11 @@ public struct UnusedLookup: Sendable, Equatable {
             }
             if let view = views.first(where: { $0.body.contains(start) }) {
                 found.append(UnusedLookup(path: file.path, location: call.location, name: view.name, holder: .unusedView, reason: .uncreatedView))
+                continue
+            }
+            if call.form == .swiftUIText, SwiftUILabel.isUndrawnTitle(lookupAt: start, in: file) {
+                found.append(UnusedLookup(path: file.path, location: call.location, name: file.text(of: tokens[start]), holder: .local,
+                                          reason: .undrawnLabel))
                 continue
             }
             if let function = loggingCall(enclosing: start, in: file) {

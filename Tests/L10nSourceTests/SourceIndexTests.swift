@@ -226,6 +226,43 @@ final class SourceIndexTests: XCTestCase {
         XCTAssertEqual(found.map { "\($0.role)=\($0.text)" }, ["title=Continue", "title=Total revenue", "title=Delivery by car"])
     }
 
+    /// A SwiftUI control's title is its label, which some styles never draw: a segmented or wheel picker
+    /// (NeuroProMed's "Sort"), a graphical date picker ("Pick a date"), any control under `.labelsHidden()`,
+    /// and a screen's picker with no style outside every form or list. A picker in a `Form`, one with the menu
+    /// style, a toggle and a plain text are drawn.
+    func testTitlesOfSwiftUIControlsThatDoNotDrawThem() {
+        let swift = """
+            import SwiftUI
+            struct Appointments: View {
+                @State var sort = 0
+                @State var day = Date()
+                @State var on = false
+                var body: some View {
+                    NavigationView {
+                        VStack {
+                            Picker("Sort", selection: $sort) { Text("Date").tag(0) }.pickerStyle(SegmentedPickerStyle())
+                            Picker(selection: $sort, label: Text("Order")) { Text("Name").tag(1) }
+                                .pickerStyle(.wheel)
+                            DatePicker("Pick a date", selection: $day).datePickerStyle(.graphical)
+                            HStack { Toggle("Reminder", isOn: $on) }.labelsHidden()
+                            Picker(selection: $sort) { Text("Size").tag(2) } label: { Text("Font") }
+                            Picker("Theme", selection: $sort) { Text("Dark").tag(3) }.pickerStyle(.menu)
+                            Form {
+                                Picker("Language", selection: $sort) { Text("English").tag(4) }
+                                Toggle("Alerts", isOn: $on)
+                            }
+                        }
+                    }
+                }
+            }
+            """
+        let app = "import SwiftUI\n@main struct App { var body: some Scene { WindowGroup { Appointments() } } }"
+        let found = index([(swift, .swift), (app, .swift)]).unusedLookups
+        XCTAssertEqual(found.map { "\($0.name)@\($0.location.line) \($0.reason)" }, [
+            "Picker@9 undrawnLabel", "Text@10 undrawnLabel", "DatePicker@12 undrawnLabel", "Toggle@13 undrawnLabel", "Text@14 undrawnLabel",
+        ])
+    }
+
     /// `#selector(Bundle.localizedString(forKey:value:table:))` names the method an in-app language switcher
     /// swizzles: no lookup, so no key built at run time either.
     func testASelectorNamesNoLookup() {

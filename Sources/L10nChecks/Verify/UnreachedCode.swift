@@ -55,6 +55,10 @@ extension VerifyPipeline {
             } else if calls.allSatisfy({ reason($0) == .uncreatedCase }) {
                 findings[position].severity = .info
                 findings[position].message += " (only for an enum case no code creates: it never shows)"
+            } else if calls.allSatisfy({ reason($0) == .undrawnLabel }) {
+                findings[position].severity = .info
+                findings[position].message += " (only the title of a SwiftUI control that does not draw it looks it up: a segmented or "
+                    + "wheel picker, a graphical date picker, a control under .labelsHidden())"
             } else if calls.allSatisfy({ reason($0) == .logged }) {
                 findings[position].severity = .info
                 findings[position].message += " (code only logs it to the console: users never see it)"

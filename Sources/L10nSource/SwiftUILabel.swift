@@ -1,0 +1,171 @@
+/// The title of a SwiftUI control that iOS does not draw. A control's title is its label, and some styles
+/// leave the label out: a segmented or wheel `Picker` shows its options only, a graphical `DatePicker` its
+/// calendar only, and `.labelsHidden()` on the control or on any view around it hides the labels of every
+/// control inside (the title stays the control's accessibility label). A `Picker` with no style outside any
+/// `Form`, `List` or `Section` of a screen is a wheel (iOS 14 and 15) or a menu showing the selection (iOS 16
+/// on): no label either. Users never read such a title, whatever the tables hold.
+enum SwiftUILabel {
+    /// The controls whose title is a label some styles do not draw.
+    static let controls: Set<String> = ["Picker", "DatePicker", "Toggle", "Stepper", "ColorPicker", "Slider"]
+
+    /// The styles that leave a control's label out, by the modifier that sets them: `.pickerStyle(.segmented)`
+    /// or `.pickerStyle(SegmentedPickerStyle())`.
+    static let labelFreeStyles: [String: Set<String>] = [
+        "pickerStyle": ["segmented", "SegmentedPickerStyle", "wheel", "WheelPickerStyle"],
+        "datePickerStyle": ["graphical", "GraphicalDatePickerStyle"],
+    ]
+
+    /// The containers in which a `Picker` with no style draws its label beside its value.
+    static let rowContainers: Set<String> = ["Form", "List", "Section"]
+
+    /// Whether the lookup whose call starts at token `start` (`Picker("Sort", selection:)`, or `Text("Sort")`
+    /// as a control's `label:`) is the title of a control that does not draw it.
+    static func isUndrawnTitle(lookupAt start: Int, in file: SourceFile) -> Bool {
+        guard file.language == .swift, let control = control(titledAt: start, in: file) else { return false }
+        let name = file.text(of: file.tokens[control])
+        guard let end = callEnd(openingAt: control + 1, in: file) else { return false }
+        let own = modifiers(after: end, in: file)
+        if own.contains(where: { $0.name == "labelsHidden" }) { return true }
+        let style = own.first { labelFreeStyles[$0.name] != nil }
+        if let style, let argument = style.argument, labelFreeStyles[style.name]?.contains(argument) ?? false { return true }
+        // The views around it, up to the property or function that returns them.
+        let tokens = file.tokens
+        func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
+        var sawRow = false, sawNavigation = false, reachedBody = false
+        var open = enclosingOpener(of: control, in: file)
+        while let brace = open, !isText(brace, "[") {
+            // `var body: some View {` ends the walk at the screen's root; any other `some View` property or function too.
+            if isText(brace, "{"), isText(brace - 1, "View"), isText(brace - 2, "some") {
+                reachedBody = isText(brace - 3, ":") && isText(brace - 4, "body")
+                break
+            }
+            // The call that owns the brace: `VStack(spacing: 8) {`, `Form {`, `HStack(content:`.
+            var head = brace - 1
+            if isText(brace, "{"), isText(head, ")"), let opener = matchingOpener(of: head, in: file) { head = opener - 1 }
+            if head >= 0, tokens[head].kind == .identifier {
+                if isText(head - 1, "func") || isText(head - 1, "var") || isText(head - 1, "let") || isText(head - 1, "struct") { break }
+                let owner = file.text(of: tokens[head])
+                if rowContainers.contains(owner) { sawRow = true }
+                if owner == "NavigationView" || owner == "NavigationStack" { sawNavigation = true }
+            }
+            let close = isText(brace, "{") ? file.matchingBrace(brace) : callEnd(openingAt: brace, in: file)
+            if let close, modifiers(after: close, in: file).contains(where: { $0.name == "labelsHidden" }) { return true }
+            open = enclosingOpener(of: brace, in: file)
+        }
+        // A screen's own picker with no style and no row around it (a navigation root, so no parent's form).
+        return name == "Picker" && style == nil && reachedBody && sawNavigation && !sawRow
+    }
+
+    /// The control token whose title the lookup at `start` is: the control itself (`Picker("Sort", …)`), or the
+    /// control whose `label:` argument or trailing `label:` closure holds `Text("Sort")`.
+    private static func control(titledAt start: Int, in file: SourceFile) -> Int? {
+        let tokens = file.tokens
+        func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
+        if controls.contains(file.text(of: tokens[start])), isText(start + 1, "("), !isText(start - 1, ".") { return start }
+        guard isText(start, "Text"), isText(start - 1, ":") || isText(start - 1, "{"), let opener = enclosingOpener(of: start, in: file) else { return nil }
+        if isText(opener, "("), isText(start - 1, ":"), isText(start - 2, "label"), opener - 1 >= 0,
+           controls.contains(file.text(of: tokens[opener - 1])) {
+            return opener - 1
+        }
+        // `Picker(selection: $x) { … } label: { Text("Sort") }`
+        if isText(opener, "{"), opener == start - 1, isText(opener - 1, ":"), isText(opener - 2, "label"), isText(opener - 3, "}"),
+           let content = matchingOpener(of: opener - 3, in: file), isText(content - 1, ")"), let call = matchingOpener(of: content - 1, in: file),
+           call >= 1, controls.contains(file.text(of: tokens[call - 1])) {
+            return call - 1
+        }
+        return nil
+    }
+
+    /// The last token of the call whose `(` is at `open`, its trailing closures included.
+    private static func callEnd(openingAt open: Int, in file: SourceFile) -> Int? {
+        let tokens = file.tokens
+        func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
+        guard isText(open, "("), var end = closing(of: open, in: file) else { return nil }
+        while true {
+            if isText(end + 1, "{"), let close = file.matchingBrace(end + 1) {
+                end = close
+            } else if tokens.indices.contains(end + 1), tokens[end + 1].kind == .identifier, isText(end + 2, ":"), isText(end + 3, "{"),
+                      let close = file.matchingBrace(end + 3) {
+                end = close
+            } else {
+                return end
+            }
+        }
+    }
+
+    /// The modifiers chained after the token at `end`: `.pickerStyle(.segmented)` gives `pickerStyle` and
+    /// `segmented`; `.pickerStyle(SegmentedPickerStyle())` gives `SegmentedPickerStyle`.
+    private static func modifiers(after end: Int, in file: SourceFile) -> [(name: String, argument: String?)] {
+        let tokens = file.tokens
+        func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
+        var result: [(name: String, argument: String?)] = []
+        var i = end + 1
+        while isText(i, "."), tokens.indices.contains(i + 1), tokens[i + 1].kind == .identifier {
+            let name = file.text(of: tokens[i + 1])
+            i += 2
+            var argument: String?
+            if isText(i, "("), let close = closing(of: i, in: file) {
+                var first = i + 1
+                if isText(first, ".") { first += 1 }
+                if first < close, tokens[first].kind == .identifier { argument = file.text(of: tokens[first]) }
+                i = close + 1
+            }
+            if isText(i, "{"), let close = file.matchingBrace(i) { i = close + 1 }
+            result.append((name, argument))
+        }
+        return result
+    }
+
+    /// The innermost `(`, `[` or `{` that holds the token at `index`.
+    private static func enclosingOpener(of index: Int, in file: SourceFile) -> Int? {
+        let tokens = file.tokens
+        var depth = 0
+        var i = index - 1
+        while i >= 0 {
+            if tokens[i].kind == .punctuation {
+                if file.token(tokens[i], is: ")") || file.token(tokens[i], is: "]") || file.token(tokens[i], is: "}") {
+                    depth += 1
+                } else if file.token(tokens[i], is: "(") || file.token(tokens[i], is: "[") || file.token(tokens[i], is: "{") {
+                    if depth == 0 { return i }
+                    depth -= 1
+                }
+            }
+            i -= 1
+        }
+        return nil
+    }
+
+    /// The `)`, `]` or `}` that ends the opener at `open`.
+    private static func closing(of open: Int, in file: SourceFile) -> Int? {
+        let tokens = file.tokens
+        var depth = 0
+        for i in open..<tokens.count where tokens[i].kind == .punctuation {
+            if file.token(tokens[i], is: "(") || file.token(tokens[i], is: "[") || file.token(tokens[i], is: "{") {
+                depth += 1
+            } else if file.token(tokens[i], is: ")") || file.token(tokens[i], is: "]") || file.token(tokens[i], is: "}") {
+                depth -= 1
+                if depth == 0 { return i }
+            }
+        }
+        return nil
+    }
+
+    /// The `(`, `[` or `{` that the closing token at `close` ends.
+    private static func matchingOpener(of close: Int, in file: SourceFile) -> Int? {
+        let tokens = file.tokens
+        var depth = 0
+        var i = close
+        while i >= 0 {
+            if tokens[i].kind == .punctuation {
+                if file.token(tokens[i], is: ")") || file.token(tokens[i], is: "]") || file.token(tokens[i], is: "}") {
+                    depth += 1
+                } else if file.token(tokens[i], is: "(") || file.token(tokens[i], is: "[") || file.token(tokens[i], is: "{") {
+                    depth -= 1
+                    if depth == 0 { return i }
+                }
+            }
+            i -= 1
+        }
+        return nil
+    }
+}
