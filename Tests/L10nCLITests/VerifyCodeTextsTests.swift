@@ -408,6 +408,30 @@ final class VerifyCodeTextsTests: XCTestCase {
         XCTAssertEqual(try missingKeySeverities(), ["cart.title": "warning", "account.delete": "info"])
     }
 
+    /// A missing key whose base text is made of words the app's own German translations use ("App" in
+    /// "Öffne die App", as Habicolor's German table writes it) reads as those translators write: a note. A word
+    /// only an English value left in the German table has ("Reset Completed", no word of it German) proves
+    /// nothing, nor does a key shaped like an identifier.
+    func testAKeyWhoseWordsTheLanguagesTranslationsUseIsANote() throws {
+        try write("en.lproj/Localizable.strings", """
+            "open.hint" = "Open the app";
+            "reset.done" = "Reset Completed";
+            "App" = "App";
+            "Completed" = "Completed";
+            "OpenApp" = "OpenApp";
+
+            """)
+        try write("de.lproj/Localizable.strings", "\"open.hint\" = \"Öffne die App\";\n\"reset.done\" = \"Reset Completed\";\n")
+        try write("Open.swift", """
+            import Foundation
+
+            let texts = [NSLocalizedString("App", comment: ""), NSLocalizedString("Completed", comment: ""),
+                         NSLocalizedString("OpenApp", comment: ""), NSLocalizedString("open.hint", comment: ""),
+                         NSLocalizedString("reset.done", comment: "")]
+            """)
+        XCTAssertEqual(try missingKeySeverities(), ["App": "info", "Completed": "warning", "OpenApp": "warning"])
+    }
+
     /// A key that is itself the lookup of a literal key can only be one of that key's values: it does not make
     /// every key a possible lookup, as a key built at run time does.
     func testANestedLookupKeepsTheKeysKnown() throws {
@@ -483,7 +507,7 @@ final class VerifyCodeTextsTests: XCTestCase {
         // German users see "Hello" as it is: the German table has no entry for it.
         try write("de.lproj/Main.strings", """
         /* Class = "UILabel"; text = "Name"; ObjectID = "lbl-00-002"; */
-        "lbl-00-002.text" = "Ein sehr langer Name der nicht passt";
+        "lbl-00-002.text" = "Ein sehr langer Titel der nicht passt";
 
         """)
         try write("Menu.swift", """

@@ -1680,6 +1680,7 @@ public final class VerifyPipeline: @unchecked Sendable {
             bases[tableKey] = base
             return base
         }
+        var vocabularies: [String: Set<String>] = [:]
         for index in findings.indices where findings[index].ruleID == MissingKeyRule.description.id && findings[index].severity > .info
         && findings[index].objectID == nil {
             guard let key = findings[index].key, let (group, name) = tables[findings[index].file] else { continue }
@@ -1703,6 +1704,9 @@ public final class VerifyPipeline: @unchecked Sendable {
             } else if let text = base[key], TextLanguage.isWrittenInWords(text, of: findings[index].language, notOf: developmentLanguage) {
                 findings[index].severity = .info
                 findings[index].message += Self.wordsOfLanguage(findings[index].language, developmentLanguage)
+            } else if let text = base[key], usesTheWordsOf(text, findings[index].language, translations: &vocabularies) {
+                findings[index].severity = .info
+                findings[index].message += " (its words are ones the app's own \(findings[index].language) translations use: it reads the same there)"
             } else if let text = base[key], namesOnlyTheApp(text) {
                 findings[index].severity = .info
                 findings[index].message += " (the base text is the app's name, the same in every language)"
@@ -1714,6 +1718,41 @@ public final class VerifyPipeline: @unchecked Sendable {
                 findings[index].message += " (the code's lookup shows its key there, already written in \(findings[index].language))"
             }
         }
+    }
+
+    /// Whether a short text (three words at most) is made of words the app's own translations into `language`
+    /// use: Seedlinks' Italian table writes "password" and "privacy" in its sentences, Sways' Spanish one
+    /// "Clases Live", so a missing "Password", "Privacy" or "Live" reads as those translators write. Only
+    /// values that differ from their base text count (a copied entry is no translator's word), and only
+    /// words of three letters or more. `translations` caches each language's words.
+    func usesTheWordsOf(_ text: String, _ language: String, translations: inout [String: Set<String>]) -> Bool {
+        // Words as people write them: no identifier (`ResetToDefaultKeyboardDone`), whose capitals inside say it is a key.
+        let written = TextLanguage.wordsOf(text)
+        guard (1...3).contains(written.count), written.allSatisfy({ $0.count >= 3 && ($0.dropFirst().allSatisfy(\.isLowercase) || $0.allSatisfy(\.isUppercase)) })
+        else { return false }
+        let words = written.map { $0.lowercased() }
+        if translations[language] == nil {
+            let development = SpellingDictionary.forLanguage(developmentLanguage)
+            var vocabulary = Set<String>()
+            var references: [String: [String: String]] = [:]
+            for group in workspace.groups where group.languages.contains(language) {
+                for name in group.tables(in: language) {
+                    guard case .success(let table) = workspace.table(group.tableURL(name, language: language)) else { continue }
+                    let referenceKey = "\(group.directory.path)|\(name)"
+                    let reference = references[referenceKey] ?? referenceTexts(group, table: name)
+                    references[referenceKey] = reference
+                    for entry in table.entries where entry.value != (reference[entry.key] ?? entry.interfaceBuilderComment?.baseText ?? entry.key) {
+                        // A translation has a word the development language lacks ("Clases Live"); an English value
+                        // left in a table whose base is missing ("Reset Completed") is no translator's.
+                        let words = TextLanguage.wordsOf(entry.value)
+                        if let development, !words.contains(where: { $0.count >= 3 && !development.contains($0) }) { continue }
+                        vocabulary.formUnion(words.map { $0.lowercased() })
+                    }
+                }
+            }
+            translations[language] = vocabulary
+        }
+        return words.allSatisfy { translations[language]?.contains($0) ?? false }
     }
 
     /// The keys some lookup of the code gives a default value (`NSLocalizedString("k", value: "Tips", …)`),
