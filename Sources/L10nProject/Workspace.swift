@@ -234,19 +234,22 @@ public final class Workspace: @unchecked Sendable {
     /// compiles where it is (a repository holding the project's source folder with the project moved into
     /// it). Sorted, each once.
     private func onDisk(_ urls: [URL]) -> [URL?] {
-        let existing = Set(sources.map(\.standardizedFileURL.path))
-        let listed = Set(urls.map(\.standardizedFileURL.path))
+        // Paths are matched in any letter case, as the Mac's file system does (SASAbus lists `Controller/Intro/`
+        // and keeps `Controller/intro/`): the file on disk is the one read.
+        var existing: [String: URL] = [:]
+        for source in sources { existing[source.standardizedFileURL.path.lowercased()] = source }
+        let listed = Set(urls.map { $0.standardizedFileURL.path.lowercased() })
         var byName: [String: [URL]] = [:]
         // (A file some target compiles where it is, a test's or a pod's, is that target's, not a moved member.)
-        for source in sources where !listed.contains(source.standardizedFileURL.path) && !(xcode?.compiles(source, includingTestTargets: true) ?? false) {
+        for source in sources where !listed.contains(source.standardizedFileURL.path.lowercased())
+        && !(xcode?.compiles(source, includingTestTargets: true) ?? false) {
             byName[source.lastPathComponent, default: []].append(source)
         }
         var seen = Set<String>()
         var result: [URL?] = []
         for url in urls {
-            let path = url.standardizedFileURL.path
-            if existing.contains(path) {
-                if seen.insert(path).inserted { result.append(url) }
+            if let source = existing[url.standardizedFileURL.path.lowercased()] {
+                if seen.insert(source.standardizedFileURL.path).inserted { result.append(source) }
             } else if let moved = byName[url.lastPathComponent], moved.count == 1 {
                 if seen.insert(moved[0].standardizedFileURL.path).inserted { result.append(moved[0]) }
             } else {

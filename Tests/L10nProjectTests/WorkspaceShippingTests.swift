@@ -82,6 +82,40 @@ final class WorkspaceShippingTests: XCTestCase {
         XCTAssertFalse(workspace.ships(root.appendingPathComponent("App.xcodeproj/App/de.lproj/Main.strings")))
     }
 
+    /// A Mac's file system ignores letter case, so one folder there is two in a Git checkout made elsewhere:
+    /// SASAbus keeps `Controller/Intro/Page/` and `Controller/intro/IntroViewController.swift`, and its project
+    /// lists both under `Intro`. The source is on disk, and the folder holds all the app's sources.
+    func testASourceListedInOtherLetterCaseIsOnDisk() throws {
+        try write("App.xcodeproj/project.pbxproj", """
+            // !$*UTF8*$!
+            {
+            \tarchiveVersion = 1;
+            \tobjectVersion = 56;
+            \tobjects = {
+            \t\tP0 = {isa = PBXProject; developmentRegion = en; knownRegions = (en, Base, ); mainGroup = G0; projectDirPath = ""; projectRoot = ""; targets = (T1, ); };
+            \t\tG0 = {isa = PBXGroup; children = (F1, F2, F3, ); sourceTree = "<group>"; };
+            \t\tF1 = {isa = PBXFileReference; path = App/Intro/Intro.swift; sourceTree = "<group>"; };
+            \t\tF2 = {isa = PBXFileReference; path = App/AppDelegate.swift; sourceTree = "<group>"; };
+            \t\tF3 = {isa = PBXFileReference; path = App/Intro/Page/Page.swift; sourceTree = "<group>"; };
+            \t\tT1 = {isa = PBXNativeTarget; buildPhases = (S1, ); name = App; productType = "com.apple.product-type.application"; };
+            \t\tS1 = {isa = PBXSourcesBuildPhase; files = (B1, B2, B3, ); };
+            \t\tB1 = {isa = PBXBuildFile; fileRef = F1; };
+            \t\tB2 = {isa = PBXBuildFile; fileRef = F2; };
+            \t\tB3 = {isa = PBXBuildFile; fileRef = F3; };
+            \t};
+            \trootObject = P0;
+            }
+
+            """)
+        try write("App/intro/Intro.swift", "final class Intro {}\n")
+        try write("App/Intro/Page/Page.swift", "final class Page {}\n")
+        try write("App/AppDelegate.swift", "@main final class AppDelegate {}\n")
+        let workspace = try Workspace(root: root)
+        XCTAssertEqual(workspace.compiledSources.map { workspace.relativePath($0) },
+                       ["App/AppDelegate.swift", "App/Intro/Page/Page.swift", "App/intro/Intro.swift"])
+        XCTAssertTrue(workspace.hasAllSources)
+    }
+
     /// The same project as an XML property list (`plutil -convert xml1`; Xcode opens it as it is), naming the
     /// app's folder in other letter case than the disk (`app`), with `developmentRegion = English`, as
     /// projects made before Xcode 4 say it. Beside it an old copy of every table at the root.
