@@ -27,7 +27,8 @@ final class AddressTextTests: XCTestCase {
         for text in ["aizide.lgl.lu", "example.org/help", "status.example.com"] { XCTAssertTrue(VerifyPipeline.isHostName(text), text) }
         for text in ["e.g.", "v1.2", "Mr.Smith", "Node.js", "lgl.lu is down", "example", ".com"] { XCTAssertFalse(VerifyPipeline.isHostName(text), text) }
     }
-    /// Digits, symbols and emoji read the same in every language; "OK" (any case, or "Okay", with a "!" or ".") in the Latin-script
+    /// Digits, symbols, emoji and the sign "x" ("3 x 12") read the same in every language, a unit's symbol ("h", "5 km")
+    /// in the Latin-script ones (not "1Y", which German writes "1J", nor a button's "E" in Arabic); "OK" (any case, or "Okay", with a "!" or ".") in the Latin-script
     /// ones and in Japanese, the full-width "ＯＫ" in Chinese and Japanese (Russian writes "ОК" in Cyrillic,
     /// Korean "확인"); so do copyright lines, Lorem ipsum filler and a service's bare name ("Facebook"), a map app's in
     /// languages of Latin letters (Korean says "Google 지도"); a word such as "Plus", or a service's name inside a
@@ -36,12 +37,12 @@ final class AddressTextTests: XCTestCase {
         for (text, language) in [("0%", "ar"), ("12:00", "de"), ("ℹ️", "he"), ("OK", "de"), ("OK", "fr"), ("https://example.com", "ja"),
                                  ("Ok", "da"), ("Okay", "it"), ("OK!", "de"), ("Ok.", "es"), ("OK", "ja"), ("ＯＫ", "zh-Hant"), ("© 2013-2016 The iLGL Team", "fr"),
                                  ("Copyright 2020 Example Ltd.", "de"), ("Lorem ipsum dolor sit amet", "ru"), ("Facebook", "de"), ("Pinterest", "zh-Hant"), (" YouTube:", "ar"),
-                                 ("Google Maps", "es"), ("Apple Maps", "de")] {
+                                 ("Google Maps", "es"), ("Apple Maps", "de"), ("x", "de"), ("3 x 12", "zh-Hans"), ("h", "it"), ("5 km", "fr"), (" ˇ ", "zh-Hant")] {
             XCTAssertNotNil(VerifyPipeline.readsTheSameUntranslated(text, language: language), "\(text) \(language)")
         }
         for (text, language) in [("OK", "ru"), ("OK!", "ru"), ("Ok", "ko"), ("Plus", "de"), ("Okey", "de"), ("10 Jahre", "de"), ("ＯＫ", "de"), ("See the copyright page", "fr"),
                                  ("Map Data © OpenStreetMap contributors", "pl"), ("© 2024 All Rights Reserved Powered by @ Example", "ar"), ("Copyright © 2020 Example.\nAll rights reserved.\n\nData is licensed…", "uk"), ("Share on Facebook", "de"), ("Signal", "de"),
-                                 ("Google Maps", "ko"), ("Apple Maps", "zh-Hans")] {
+                                 ("Google Maps", "ko"), ("Apple Maps", "zh-Hans"), ("1Y", "de"), ("E", "ar"), ("5 km", "ru")] {
             XCTAssertNil(VerifyPipeline.readsTheSameUntranslated(text, language: language), "\(text) \(language)")
         }
     }

@@ -1465,11 +1465,19 @@ public final class VerifyPipeline: @unchecked Sendable {
     }
 
     /// Why `base` reads right to users of `language` without a translation, or nil: a web or e-mail address;
-    /// no letters ("0%", "12:00", "ℹ️": UIKit draws digits and symbols as they are, whatever the language);
-    /// "OK", the button title Latin-script languages (and Japanese) write as English does.
+    /// no letters ("0%", "12:00", "ℹ️": UIKit draws digits and symbols as they are, whatever the language)
+    /// but the sign "x" or, in languages of Latin letters, a unit's symbol ("2 h", "5 km"); "OK", the button title Latin-script languages (and Japanese) write as English does.
     static func readsTheSameUntranslated(_ base: String, language: String) -> String? {
         if isAddress(base) { return "the base text is a web or e-mail address, written the same in every language" }
         if !base.contains(where: isReadLetter) { return "the base text has no letters: its digits and symbols read the same in every language" }
+        // Letters that are a sign, not a word: the "x" of "3 x 12"; an SI unit's symbol ("h", "km"), which languages
+        // written in Latin letters write as it is (Russian writes "ч", "км"). Other abbreviations ("1Y", a
+        // button's "E") are translated: German says "1J".
+        let letters = String(base.filter(isReadLetter))
+        if letters == "x" || letters == "X" { return "the base text's one letter is the sign \"x\", read the same in every language" }
+        if Self.unitSymbols.contains(letters), !TextLanguage.scripts(of: language).isDisjoint(with: latinScript) {
+            return "the base text's letters are the unit symbol \"\(letters)\", written the same in \(language)"
+        }
         let lowered = base.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
         // A copyright line that names only its holder and year is kept as written in every language ("© 2013-2016
         // The iLGL Team"); one that says "All rights reserved" or "Powered by" has words to translate (reviewers
@@ -1501,6 +1509,9 @@ public final class VerifyPipeline: @unchecked Sendable {
 
     private static let latinScript = TextLanguage.scripts(of: "en")
 
+    /// SI unit symbols (and the hour, minute's "h"), written the same in every language of Latin letters.
+    static let unitSymbols: Set<String> = ["h", "m", "s", "g", "l", "km", "cm", "mm", "kg", "mg", "ml", "kWh", "Hz", "kHz", "MHz", "GHz"]
+
     /// The service `lowered` (a text, lowercased) names and says nothing else, or nil: the share sheet's
     /// "Twitter", a sign-in row's "Facebook". Their makers keep these names in Latin letters in every
     /// language's store and interface, so a text that is only the name needs no translation (reviewers judged
@@ -1523,9 +1534,11 @@ public final class VerifyPipeline: @unchecked Sendable {
     ]
 
     /// Whether `character` is a letter a reader reads as a word's: an emoji such as "ℹ️" (a letter by its
-    /// Unicode category, drawn as a picture) is not.
+    /// Unicode category, drawn as a picture) is not, nor a modifier letter alone (a tone mark).
     static func isReadLetter(_ character: Character) -> Bool {
         character.isLetter && !character.unicodeScalars.contains { $0.properties.isEmojiPresentation || $0 == "\u{FE0F}" }
+            // A modifier letter alone is a mark: the Bopomofo tones "ˇ" and "ˆ" a Chinese keyboard row shows.
+            && !character.unicodeScalars.allSatisfy { $0.properties.generalCategory == .modifierLetter }
     }
 
     static func hasSomethingToRead(_ text: String) -> Bool {
