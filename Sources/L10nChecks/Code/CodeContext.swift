@@ -731,12 +731,6 @@ public final class CodeContext: @unchecked Sendable {
     /// told a class's name (`UISceneDelegateClassName`, `NSExtensionPrincipalClass`).
     var propertyListTexts: [String] {
         var urls = Set(targetInfoPlistURLs)
-    /// Whether `directory` (where `.lproj` folders are) is inside a resource bundle (`GooglePlus.bundle`,
-    /// `Settings.bundle`), whose tables the main bundle's lookups never read.
-    func isInResourceBundle(_ directory: URL) -> Bool {
-        workspace.relativePath(directory).split(separator: "/").contains { $0.hasSuffix(".bundle") }
-    }
-
         for group in workspace.groups {
             for plist in workspace.infoPlists(of: group) { urls.insert(group.directory.appendingPathComponent(plist.name)) }
         }
