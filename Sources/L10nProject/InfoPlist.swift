@@ -13,6 +13,13 @@ public struct InfoPlist: Sendable {
     /// (and their `~ipad` forms), a scene configuration's `UISceneStoryboardFile`.
     public var storyboards: Set<String> = []
 
+    public init(name: String, strings: [String: String], keys: Set<String>, storyboards: Set<String> = []) {
+        self.name = name
+        self.strings = strings
+        self.keys = keys
+        self.storyboards = storyboards
+    }
+
     /// The Info.plists in `directory`, sorted by name; files that are no property list are left out, and so
     /// are those without one key of Apple's (`CFBundle…`, `NS…`, `UI…`, `LS…`; a partial plist Xcode
     /// completes at build time has some of them): Firebase's `GoogleService-Info.plist` holds a service's

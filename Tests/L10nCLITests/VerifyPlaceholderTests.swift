@@ -992,6 +992,63 @@ final class VerifyPlaceholderTests: XCTestCase {
         XCTAssertTrue(lines.contains { $0.contains("note: key 'NSSpeechRecognitionUsageDescription'") && $0.contains("does not declare it") }, "\(lines)")
     }
 
+    /// An app whose tables are at the root and whose Info.plist is where its target's `INFOPLIST_FILE` says
+    /// (NeuroProMed's `NeuroProMed/Info.plist`), with more prompts in `INFOPLIST_KEY_…` settings (MemoTask's):
+    /// German users are asked in English for what code asks; a prompt no code asks for is a note. A German
+    /// InfoPlist table in another of the app's folders (Imagine's) is the same table once built.
+    func testThePromptsOfTheAppTargetsInfoPlistElsewhere() throws {
+        try write("App.xcodeproj/project.pbxproj", """
+            // !$*UTF8*$!
+            {
+            \tarchiveVersion = 1;
+            \tobjectVersion = 56;
+            \tobjects = {
+            \t\tP0 = {isa = PBXProject; developmentRegion = en; knownRegions = (en, de, ); mainGroup = G0; targets = (T1, ); };
+            \t\tG0 = {isa = PBXGroup; children = (S0, V1, ); sourceTree = "<group>"; };
+            \t\tS0 = {isa = PBXFileReference; path = App/Scan.swift; sourceTree = "<group>"; };
+            \t\tV1 = {isa = PBXVariantGroup; children = (L0, L1, ); name = Localizable.strings; sourceTree = "<group>"; };
+            \t\tL0 = {isa = PBXFileReference; path = en.lproj/Localizable.strings; sourceTree = "<group>"; };
+            \t\tL1 = {isa = PBXFileReference; path = de.lproj/Localizable.strings; sourceTree = "<group>"; };
+            \t\tT1 = {isa = PBXNativeTarget; buildConfigurationList = CL; buildPhases = (S, R, ); name = App; productType = "com.apple.product-type.application"; };
+            \t\tCL = {isa = XCConfigurationList; buildConfigurations = (C1, ); };
+            \t\tC1 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = App/Info.plist; INFOPLIST_KEY_NSContactsUsageDescription = "Find your friends."; }; name = Release; };
+            \t\tS = {isa = PBXSourcesBuildPhase; files = (BS0, ); };
+            \t\tR = {isa = PBXResourcesBuildPhase; files = (BV1, ); };
+            \t\tBS0 = {isa = PBXBuildFile; fileRef = S0; };
+            \t\tBV1 = {isa = PBXBuildFile; fileRef = V1; };
+            \t};
+            \trootObject = P0;
+            }
+
+            """)
+        try write("App/Info.plist", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>CFBundleName</key><string>App</string>
+            <key>NSCameraUsageDescription</key><string>The camera scans your ticket.</string>
+            </dict></plist>
+
+            """)
+        try write("App/Scan.swift", """
+            import AVFoundation
+
+            @main final class Scanner {
+                func scan() { AVCaptureDevice.requestAccess(for: .video) { _ in print(NSLocalizedString("Scan", comment: "")) } }
+            }
+            """)
+        try write("en.lproj/Localizable.strings", "\"Scan\" = \"Scan\";\n")
+        try write("de.lproj/Localizable.strings", "\"Scan\" = \"Scannen\";\n")
+        let lines = reportLines(["de"], containing: "permission prompt")
+        XCTAssertEqual(lines.count, 2, "\(lines)")
+        XCTAssertTrue(lines.contains { $0.contains("warning: permission prompt 'NSCameraUsageDescription' of Info.plist") }, "\(lines)")
+        XCTAssertTrue(lines.contains { $0.contains("note: permission prompt 'NSContactsUsageDescription'") }, "\(lines)")
+        try write("Other/de.lproj/InfoPlist.strings", "\"NSCameraUsageDescription\" = \"Die Kamera liest dein Ticket.\";\n")
+        try write("Other/de.lproj/Other.strings", "\"Scan\" = \"Scannen\";\n")
+        let merged = reportLines(["de", "--all-files"], containing: "permission prompt")
+        XCTAssertEqual(merged.count, 1, "\(merged)")
+        XCTAssertTrue(merged.contains { $0.contains("note: permission prompt 'NSContactsUsageDescription'") }, "\(merged)")
+    }
+
     /// A language whose tables are empty is not translated yet: its users see the development language
     /// throughout, which is one note, not a missing key per text (and another language still gets those).
     func testALanguageWithEmptyTablesIsOneNoteNotAMissingKeyPerText() throws {

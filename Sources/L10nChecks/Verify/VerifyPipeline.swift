@@ -460,8 +460,30 @@ public final class VerifyPipeline: @unchecked Sendable {
         let checked = Set(languages)
         let development = LanguageCode(developmentLanguage)
         var findings: [Finding] = []
+        let appPlist = applicationInfoPlist()
+        // The app's own folders (no resource bundle's), whose tables of one language the build merges into one
+        // `.lproj` folder: Imagine keeps German prompts in Imagine/Resources/de.lproj and other German tables in
+        // Items/Language/Resources/de.lproj.
+        let appGroups = workspace.groups.filter { !code.isInResourceBundle($0.directory) }
+        func appTable(_ language: String) -> (url: URL, keys: Set<String>, endLine: Int)? {
+            var found: (url: URL, keys: Set<String>, endLine: Int)?
+            for group in appGroups where group.languages.contains(language) && group.hasTable("InfoPlist", in: language) {
+                let url = group.tableURL("InfoPlist", language: language)
+                guard case .success(let table) = workspace.table(url) else { continue }
+                let keys = Set(table.entries.map(\.key))
+                if let known = found { found = (known.url, known.keys.union(keys), known.endLine) } else {
+                    found = (url, keys, (table.entries.last?.valueLocation?.line ?? 0) + 1)
+                }
+            }
+            return found
+        }
+        var promptedFromAppPlist = Set<String>()
         for group in workspace.groups {
-            let plists = workspace.infoPlists(of: group)
+            var plists = workspace.infoPlists(of: group)
+            // With none beside the folders, the app's own (NeuroProMed keeps its tables at the root and its
+            // prompts in NeuroProMed/Info.plist), judged once per language over all the app's folders.
+            let fromApp = plists.isEmpty && !code.isInResourceBundle(group.directory) && appPlist != nil
+            if fromApp, let appPlist { plists = [appPlist] }
             guard plists.count == 1 else { continue }
             let plist = plists[0].strings, names = [plists[0].name]
             let deployment = workspace.xcode?.iOSDeploymentTarget
@@ -472,9 +494,12 @@ public final class VerifyPipeline: @unchecked Sendable {
             guard !prompts.isEmpty else { continue }
             for language in group.languages where language != "Base" && checked.contains(language) && LanguageCode(language) != development
                 && translatesTables(group, language) {
-                let url = group.tableURL("InfoPlist", language: language)
+                var url = group.tableURL("InfoPlist", language: language)
                 var keys = Set<String>(), endLine = 1
-                if group.hasTable("InfoPlist", in: language), case .success(let table) = workspace.table(url) {
+                if fromApp {
+                    guard promptedFromAppPlist.insert(language).inserted else { continue }
+                    if let table = appTable(language) { (url, keys, endLine) = table }
+                } else if group.hasTable("InfoPlist", in: language), case .success(let table) = workspace.table(url) {
                     keys = Set(table.entries.map(\.key))
                     endLine = (table.entries.last?.valueLocation?.line ?? 0) + 1
                 }
@@ -494,6 +519,30 @@ public final class VerifyPipeline: @unchecked Sendable {
             }
         }
         return findings
+    }
+
+    /// The Info.plist of the project's one application target: the file its `INFOPLIST_FILE` setting names,
+    /// with the prompts its `INFOPLIST_KEY_NS…UsageDescription` settings add (Xcode writes them into the plist it
+    /// builds). Nil without a project, with several applications, or when the file cannot be read and no
+    /// setting gives a prompt.
+    func applicationInfoPlist() -> InfoPlist? {
+        let applications = (workspace.xcode?.projects ?? []).flatMap { project in
+            project.targets.filter(\.isApplication).map { (project, $0) }
+        }
+        guard applications.count == 1, let (project, target) = applications.first else { return nil }
+        var plist: InfoPlist?
+        if let value = target.infoPlistSettings["INFOPLIST_FILE"]?.first {
+            let path = value.replacingOccurrences(of: "$(SRCROOT)/", with: "").replacingOccurrences(of: "${SRCROOT}/", with: "")
+            if !path.contains("$") { plist = InfoPlist.read(project.directory.appendingPathComponent(path)) }
+        }
+        var strings = plist?.strings ?? [:]
+        for (setting, values) in target.infoPlistSettings where setting.hasPrefix("INFOPLIST_KEY_NS") && setting.hasSuffix("UsageDescription") {
+            if let value = values.first, strings[String(setting.dropFirst("INFOPLIST_KEY_".count))] == nil {
+                strings[String(setting.dropFirst("INFOPLIST_KEY_".count))] = value
+            }
+        }
+        guard plist != nil || !strings.isEmpty else { return nil }
+        return InfoPlist(name: plist?.name ?? "Info.plist", strings: strings, keys: (plist?.keys ?? []).union(strings.keys), storyboards: plist?.storyboards ?? [])
     }
 
     /// The permission prompts iOS stopped showing, with the first version that reads another key instead:
