@@ -432,6 +432,25 @@ final class VerifyCodeTextsTests: XCTestCase {
         XCTAssertEqual(try missingKeySeverities(), ["App": "info", "Completed": "warning", "OpenApp": "warning"])
     }
 
+    /// A key written in letters only the checked language writes among the app's (Foodies' Turkish "Henüz aktif
+    /// eşleşmeniz yok" in an app whose development region says English) reads right there without an entry:
+    /// a note for Turkish, still a warning for German.
+    func testAKeyWrittenInTheLanguagesOwnLettersIsANote() throws {
+        try write("en.lproj/Localizable.strings", "\"other\" = \"Other\";\n")
+        try write("tr.lproj/Localizable.strings", "\"other\" = \"Diğer\";\n")
+        try write("de.lproj/Localizable.strings", "\"other\" = \"Andere\";\n")
+        try write("Chat.swift", """
+            import Foundation
+
+            let texts = [NSLocalizedString("Henüz aktif eşleşmeniz yok", comment: ""), NSLocalizedString("other", comment: "")]
+            """)
+        let run = runTool(["verify", "tr", "de", "--format", "json", "--fail-on", "never"], in: project)
+        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let missing = try XCTUnwrap(report["findings"] as? [[String: Any]]).filter { ($0["rule"] as? String) == "missing-key" }
+        XCTAssertEqual(Dictionary(missing.map { (($0["language"] as? String) ?? "", ($0["severity"] as? String) ?? "") }, uniquingKeysWith: { a, _ in a }),
+                       ["tr": "info", "de": "warning"])
+    }
+
     /// A key that is itself the lookup of a literal key can only be one of that key's values: it does not make
     /// every key a possible lookup, as a key built at run time does.
     func testANestedLookupKeepsTheKeysKnown() throws {

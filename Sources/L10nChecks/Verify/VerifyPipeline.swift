@@ -1743,6 +1743,7 @@ public final class VerifyPipeline: @unchecked Sendable {
             return base
         }
         var vocabularies: [String: Set<String>] = [:]
+        let appLanguages = workspace.languages.filter { $0 != "Base" }
         for index in findings.indices where findings[index].ruleID == MissingKeyRule.description.id && findings[index].severity > .info
         && findings[index].objectID == nil {
             guard let key = findings[index].key, let (group, name) = tables[findings[index].file] else { continue }
@@ -1766,6 +1767,11 @@ public final class VerifyPipeline: @unchecked Sendable {
             } else if let text = base[key], TextLanguage.isWrittenInWords(text, of: findings[index].language, notOf: developmentLanguage) {
                 findings[index].severity = .info
                 findings[index].message += Self.wordsOfLanguage(findings[index].language, developmentLanguage)
+            } else if let text = base[key], TextLanguage.languageOfText(text, candidates: appLanguages, development: developmentLanguage) == findings[index].language {
+                // A key written in the language's own letters ("Henüz aktif eşleşmeniz yok" checked in Turkish, in an
+                // app whose development region says English) is what its users read without an entry.
+                findings[index].severity = .info
+                findings[index].message += " (the base text is written in \(findings[index].language)'s letters, which \(developmentLanguage) does not write)"
             } else if let text = base[key], usesTheWordsOf(text, findings[index].language, translations: &vocabularies) {
                 findings[index].severity = .info
                 findings[index].message += " (its words are ones the app's own \(findings[index].language) translations use: it reads the same there)"
