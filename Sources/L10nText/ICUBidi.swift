@@ -144,7 +144,7 @@ public enum TextLanguage {
 
     /// Whether `text` is the name of a language in that language ("한국어", "简体中文", "Русский"), give or take a
     /// few letters: what a language menu lists, the same in every language.
-    static func isLanguageName(_ text: String) -> Bool {
+    public static func isLanguageName(_ text: String) -> Bool {
         let letters = nameLetters(text)
         guard !letters.isEmpty else { return false }
         return autonyms.contains { name in letters.count <= name.count + 4 && letters.contains(name) }

@@ -451,6 +451,28 @@ final class VerifyCodeTextsTests: XCTestCase {
                        ["tr": "info", "de": "warning"])
     }
 
+    /// An app whose development region says English but whose code's keys are Spanish (KafeCam's "Iniciar
+    /// sesión"), with an English table: English users read a key that table lacks in Spanish. An English key
+    /// the English table lacks reads right; so does a one-word key no letter marks as Spanish, and a language
+    /// menu's "Español".
+    func testAKeyInAnotherLanguageTheDevelopmentTableLacks() throws {
+        try write("en.lproj/Localizable.strings", "\"Mapa\" = \"Map\";\n")
+        try write("es.lproj/Localizable.strings", "\"Mapa\" = \"Mapa\";\n\"Iniciar sesión\" = \"Iniciar sesión\";\n\"Settings\" = \"Ajustes\";\n\"Capturas\" = \"Capturas\";\n")
+        try write("Login.swift", """
+            import Foundation
+
+            let texts = [NSLocalizedString("Iniciar sesión", comment: ""), NSLocalizedString("Mapa", comment: ""),
+                         NSLocalizedString("Settings", comment: ""), NSLocalizedString("Capturas", comment: ""),
+                         NSLocalizedString("Español", comment: "")]
+            """)
+        let run = runTool(["verify", "en", "es", "--format", "json", "--fail-on", "never"], in: project)
+        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let missing = try XCTUnwrap(report["findings"] as? [[String: Any]]).filter {
+            ($0["rule"] as? String) == "missing-key" && ($0["language"] as? String) == "en"
+        }
+        XCTAssertEqual(missing.map { "\(($0["key"] as? String) ?? "") \(($0["severity"] as? String) ?? "")" }, ["Iniciar sesión warning"])
+    }
+
     /// A key that is itself the lookup of a literal key can only be one of that key's values: it does not make
     /// every key a possible lookup, as a key built at run time does.
     func testANestedLookupKeepsTheKeysKnown() throws {

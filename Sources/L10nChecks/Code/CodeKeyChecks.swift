@@ -146,7 +146,8 @@ public struct CodeKeyChecks {
                     }
                 }
             }
-            developmentTableGaps(group).forEach(add)
+            let checksDevelopment = languages.contains { LanguageCode($0) == development }
+            developmentTableGaps(group, foreignKeys: checksDevelopment).forEach(add)
         }
         return Finding.sorted(findings)
     }
@@ -155,7 +156,9 @@ public struct CodeKeyChecks {
     /// up without a default value and the development language's own table lacks, while that table names its
     /// other keys so: every user whose language lacks the key too, the development language's first, reads the
     /// identifier itself (`NSLocalizedString` returns the key). A key that is a text ("Cancel") shows that text.
-    func developmentTableGaps(_ group: CallGroup) -> [Finding] {
+    /// With `foreignKeys` (the development language is among those checked), also the keys written in another
+    /// of the app's languages that the table lacks (``foreignLanguage(of:)``).
+    func developmentTableGaps(_ group: CallGroup, foreignKeys: Bool = true) -> [Finding] {
         let development = LanguageCode(developmentLanguage)
         var gaps: [Finding] = []
         for table in Array(Set(group.calls.values.map(\.table))).sorted() {
@@ -167,11 +170,28 @@ public struct CodeKeyChecks {
                 files = tables(named: table, language: developmentLanguage)
             }
             let keys = Set(files.flatMap(\.keys))
+            guard let home = files.first else { continue }
             // A table whose keys are texts, or none of whose keys the code says, is no scheme to hold the code to.
-            guard let home = files.first, keys.contains(where: Self.isIdentifierKey) else { continue }
+            let identifierScheme = keys.contains(where: Self.isIdentifierKey)
             for id in group.order {
-                guard let call = group.calls[id], call.table == table, !keys.contains(call.key), call.developmentValue == call.key,
-                      Self.isIdentifierKey(call.key) else { continue }
+                guard let call = group.calls[id], call.table == table, !keys.contains(call.key), call.developmentValue == call.key else { continue }
+                if !Self.isIdentifierKey(call.key) {
+                    // A key written in another of the app's languages (KafeCam's "Iniciar sesión", Foodies' Turkish
+                    // tabs, in apps whose development region says English and whose English table lacks them) is
+                    // what the development language's users read.
+                    if foreignKeys, let other = foreignLanguage(of: call.key) {
+                        gaps.append(Finding(
+                            ruleID: MissingKeyRule.description.id, severity: MissingKeyRule.description.defaultSeverity,
+                            message: "key '\(call.key)' that the code looks up is missing from the \(developmentLanguage) \(table) table, the development "
+                                + "language's own, so its users read it as written, in \(other)",
+                            file: home.shown, line: home.endLine, column: 1, language: developmentLanguage, key: call.key,
+                            related: [RelatedLocation(file: workspace.relativePath(URL(fileURLWithPath: call.path)), line: call.keyLocation.line,
+                                                      column: call.keyLocation.column, note: "the \(call.function) call that looks it up")],
+                            fix: "Add the key to the \(developmentLanguage) table with its translation"))
+                    }
+                    continue
+                }
+                guard identifierScheme else { continue }
                 gaps.append(Finding(
                     ruleID: MissingKeyRule.description.id, severity: MissingKeyRule.description.defaultSeverity,
                     message: "key '\(call.key)' that the code looks up is missing from the \(developmentLanguage) \(table) table, the development "
@@ -183,6 +203,23 @@ public struct CodeKeyChecks {
             }
         }
         return gaps
+    }
+
+    /// The language a key is written in when it is not the development language: another script (one of the
+    /// app's languages writes it, or the script is named), letters only one of the app's other languages
+    /// writes, or, for two words or more, two thirds of them foreign to the development language and all of
+    /// them another app language's words. Nil for texts the development language's users read, and for a
+    /// language's name in itself.
+    func foreignLanguage(of key: String) -> String? {
+        // A language menu lists each language in itself ("العربية"), whatever the language read.
+        guard !TextLanguage.isLanguageName(key) else { return nil }
+        let others = workspace.languages.filter { $0 != "Base" && LanguageCode($0) != LanguageCode(developmentLanguage) }.sorted()
+        if let script = TextLanguage.foreignScript(of: key, for: developmentLanguage) {
+            return others.first { TextLanguage.isWritten(key, inScriptOf: $0, notOf: developmentLanguage) } ?? script
+        }
+        if let language = TextLanguage.languageOfText(key, candidates: others, development: developmentLanguage) { return language }
+        guard TextLanguage.wordsOf(key).count >= 2 else { return nil }
+        return others.first { TextLanguage.isWrittenInWords(key, of: $0, notOf: developmentLanguage, foreignShare: 2.0 / 3) }
     }
 
     /// Whether a key is shaped like an identifier, not a text: one word with `_` or an inner `.`, or a camel-cased
