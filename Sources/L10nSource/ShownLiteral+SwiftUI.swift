@@ -54,8 +54,8 @@ extension ShownLiteral {
         }
     }
 
-    /// The SwiftUI view types `file` declares with a memberwise initializer.
-    static func viewTypes(_ file: SourceFile) -> [ViewType] {
+    /// The SwiftUI view types `file` declares with a memberwise initializer (with `memberwiseOnly` false, all of them).
+    static func viewTypes(_ file: SourceFile, memberwiseOnly: Bool = true) -> [ViewType] {
         let tokens = file.tokens
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
         var views: [ViewType] = []
@@ -90,7 +90,11 @@ extension ShownLiteral {
                                 k += 1
                             }
                         }
-                        if isText(k, "=") { hasDefault = true }
+                        if isText(k, "=") {
+                            hasDefault = true
+                            // `@State var message = "Loading…"` is a String by its value.
+                            if type.isEmpty, k + 1 < close, tokens[k + 1].kind == .string { type = "String" }
+                        }
                         if isText(k, "{") { computed = !(isText(k + 1, "didSet") || isText(k + 1, "willSet")) }
                         // A `let` with a value is no parameter; a `var` with one has a default.
                         if !computed, !(isText(j, "let") && hasDefault) {
@@ -101,10 +105,34 @@ extension ShownLiteral {
                 }
                 j += 1
             }
-            guard !hasInitializer else { continue }
+            guard !hasInitializer || !memberwiseOnly else { continue }
             views.append(ViewType(name: file.text(of: tokens[i + 1]), body: open..<(close + 1), parameters: parameters, stringProperties: strings))
         }
         return views
+    }
+
+    /// Calls `body` with each literal a SwiftUI view of `file` stores in one of its own `String` properties that
+    /// it shows as written (`@State var alertMessage = ""` … `alertMessage = "The price has changed."` …
+    /// `Text(alertMessage)`): its value, and each `name = "…"` or `self.name = "…"` of the view's code.
+    static func forEachStoredShownLiteral(_ file: SourceFile, _ body: (Range<Int>) -> Void) {
+        let tokens = file.tokens
+        func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
+        let views = viewTypes(file, memberwiseOnly: false)
+        guard !views.isEmpty else { return }
+        var shown: [Int: Set<String>] = [:]
+        forEachVerbatimName(file) { name in
+            let text = file.text(of: tokens[name])
+            if let view = views.indices.last(where: { views[$0].body.contains(name) }), views[view].stringProperties.contains(text) {
+                shown[view, default: []].insert(text)
+            }
+        }
+        for (view, names) in shown.sorted(by: { $0.key < $1.key }) {
+            for i in views[view].body where tokens[i].kind == .identifier && isText(i + 1, "=") && !isText(i + 2, "=") {
+                guard names.contains(file.text(of: tokens[i])), !isText(i - 1, ".") || (isText(i - 2, "self") && !isText(i - 3, ".")),
+                      i + 2 < tokens.count, tokens[i + 2].kind == .string, !isText(i + 3, "+"), !isText(i + 3, "."), !isText(i + 3, "?") else { continue }
+                body((i + 2)..<(i + 3))
+            }
+        }
     }
 
     /// Whether the parameter `name` of the Swift function `function` that encloses token `site` is declared

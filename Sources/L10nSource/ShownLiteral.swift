@@ -135,6 +135,10 @@ public struct ShownLiteral: Sendable, Equatable {
                                       uncalledMethod: scopes.methods[token].flatMap { uncalled.contains($0) ? $0 : nil }))
         }
         forEachShownArgument(file, helpers: helpers, add)
+        if importsSwiftUI(file) {
+            forEachStoredShownLiteral(file) { add($0, "title") }
+            found.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
+        }
         return found
     }
 

@@ -226,6 +226,36 @@ final class SourceIndexTests: XCTestCase {
         XCTAssertEqual(found.map { "\($0.role)=\($0.text)" }, ["title=Continue", "title=Total revenue", "title=Delivery by car"])
     }
 
+    /// A view that keeps a text in a `String` property of its own and shows it as written (NeuroProMed's
+    /// `alertMessage`, set to "The price … has changed." before its alert shows `Text(alertMessage)`) shows each
+    /// literal its code stores there, and its initial value. A property shown looked up (`Text(LocalizedStringKey(x))`)
+    /// or not shown at all is left alone, as is a literal built on (`"Hello " + name`).
+    func testLiteralsAViewStoresInAStringItShowsAsWritten() {
+        let swift = """
+            import SwiftUI
+            struct EditAppointment: View {
+                @State private var alertMessage = "Loading"
+                @State private var key = "save"
+                @State private var log = ""
+                var body: some View {
+                    VStack {
+                        Text(alertMessage)
+                        Text(LocalizedStringKey(key))
+                        Button("Save") {
+                            alertMessage = "The price has changed."
+                            self.alertMessage = "Saved"
+                            alertMessage = "Hello " + key
+                            key = "saved"
+                            log = "tapped save"
+                        }
+                    }
+                }
+            }
+            """
+        let found = index([(swift, .swift)]).shownLiterals
+        XCTAssertEqual(found.map { "\($0.location.line)=\($0.text)" }, ["3=Loading", "11=The price has changed.", "12=Saved"])
+    }
+
     /// A SwiftUI control's title is its label, which some styles never draw: a segmented or wheel picker
     /// (NeuroProMed's "Sort"), a graphical date picker ("Pick a date"), any control under `.labelsHidden()`,
     /// and a screen's picker with no style outside every form or list. A picker in a `Form`, one with the menu
