@@ -173,33 +173,26 @@ public struct CodeKeyChecks {
             guard let home = files.first else { continue }
             // A table whose keys are texts, or none of whose keys the code says, is no scheme to hold the code to.
             let identifierScheme = keys.contains(where: Self.isIdentifierKey)
-            for id in group.order {
-                guard let call = group.calls[id], call.table == table, !keys.contains(call.key), call.developmentValue == call.key else { continue }
-                if !Self.isIdentifierKey(call.key) {
-                    // A key written in another of the app's languages (KafeCam's "Iniciar sesión", Foodies' Turkish
-                    // tabs, in apps whose development region says English and whose English table lacks them) is
-                    // what the development language's users read.
-                    if foreignKeys, let other = foreignLanguage(of: call.key) {
-                        gaps.append(Finding(
-                            ruleID: MissingKeyRule.description.id, severity: MissingKeyRule.description.defaultSeverity,
-                            message: "key '\(call.key)' that the code looks up is missing from the \(developmentLanguage) \(table) table, the development "
-                                + "language's own, so its users read it as written, in \(other)",
-                            file: home.shown, line: home.endLine, column: 1, language: developmentLanguage, key: call.key,
-                            related: [RelatedLocation(file: workspace.relativePath(URL(fileURLWithPath: call.path)), line: call.keyLocation.line,
-                                                      column: call.keyLocation.column, note: "the \(call.function) call that looks it up")],
-                            fix: "Add the key to the \(developmentLanguage) table with its translation"))
-                    }
-                    continue
-                }
-                guard identifierScheme else { continue }
-                gaps.append(Finding(
+            func gap(_ call: LocalizedStringCall, users: String, fix: String) -> Finding {
+                Finding(
                     ruleID: MissingKeyRule.description.id, severity: MissingKeyRule.description.defaultSeverity,
                     message: "key '\(call.key)' that the code looks up is missing from the \(developmentLanguage) \(table) table, the development "
-                        + "language's own, so its users see the key itself",
+                        + "language's own, so its users \(users)",
                     file: home.shown, line: home.endLine, column: 1, language: developmentLanguage, key: call.key,
                     related: [RelatedLocation(file: workspace.relativePath(URL(fileURLWithPath: call.path)), line: call.keyLocation.line,
                                               column: call.keyLocation.column, note: "the \(call.function) call that looks it up")],
-                    fix: "Add the key to the \(developmentLanguage) table with the text users should read"))
+                    fix: fix)
+            }
+            for id in group.order {
+                guard let call = group.calls[id], call.table == table, !keys.contains(call.key), call.developmentValue == call.key else { continue }
+                if Self.isIdentifierKey(call.key) {
+                    if identifierScheme { gaps.append(gap(call, users: "see the key itself", fix: "Add the key to the \(developmentLanguage) table with the text users should read")) }
+                } else if foreignKeys, let other = foreignLanguage(of: call.key) {
+                    // A key written in another of the app's languages (KafeCam's "Iniciar sesión", Foodies' Turkish
+                    // tabs, in apps whose development region says English and whose English table lacks them) is
+                    // what the development language's users read.
+                    gaps.append(gap(call, users: "read it as written, in \(other)", fix: "Add the key to the \(developmentLanguage) table with its translation"))
+                }
             }
         }
         return gaps
