@@ -1803,20 +1803,13 @@ public final class VerifyPipeline: @unchecked Sendable {
             let development = SpellingDictionary.forLanguage(developmentLanguage)
             var vocabulary = Set<String>()
             var references: [String: [String: String]] = [:]
-            for group in workspace.groups where group.languages.contains(language) {
-                for name in group.tables(in: language) {
-                    guard case .success(let table) = workspace.table(group.tableURL(name, language: language)) else { continue }
-                    let referenceKey = "\(group.directory.path)|\(name)"
-                    let reference = references[referenceKey] ?? referenceTexts(group, table: name)
-                    references[referenceKey] = reference
-                    for entry in table.entries where entry.value != (reference[entry.key] ?? entry.interfaceBuilderComment?.baseText ?? entry.key) {
-                        // A translation has a word the development language lacks ("Clases Live"); an English value
-                        // left in a table whose base is missing ("Reset Completed") is no translator's.
-                        let words = TextLanguage.wordsOf(entry.value)
-                        if let development, !words.contains(where: { $0.count >= 3 && !development.contains($0) }) { continue }
-                        vocabulary.formUnion(words.map { $0.lowercased() })
-                    }
-                }
+            forEachEntry(of: language, references: &references) { value, base in
+                // A translation has a word the development language lacks ("Clases Live"); an English value left
+                // in a table whose base is missing ("Reset Completed") is no translator's.
+                guard value != base else { return }
+                let words = TextLanguage.wordsOf(value)
+                if let development, !words.contains(where: { $0.count >= 3 && !development.contains($0) }) { return }
+                vocabulary.formUnion(words.map { $0.lowercased() })
             }
             translations[language] = vocabulary
         }
@@ -1855,25 +1848,33 @@ public final class VerifyPipeline: @unchecked Sendable {
         var references: [String: [String: String]] = [:]
         for language in languages {
             var compared = 0, differing = 0
-            for group in workspace.groups where group.languages.contains(language) {
-                for name in group.tables(in: language) {
-                    guard case .success(let table) = workspace.table(group.tableURL(name, language: language)) else { continue }
-                    let referenceKey = "\(group.directory.path)|\(name)"
-                    let reference = references[referenceKey] ?? referenceTexts(group, table: name)
-                    references[referenceKey] = reference
-                    for entry in table.entries {
-                        let base = reference[entry.key] ?? entry.interfaceBuilderComment?.baseText ?? entry.key
-                        compared += 1
-                        if entry.value != base {
-                            differing += 1
-                            writtenIn[entry.value, default: []].insert(language)
-                        }
-                    }
+            forEachEntry(of: language, references: &references) { value, base in
+                compared += 1
+                if value != base {
+                    differing += 1
+                    writtenIn[value, default: []].insert(language)
                 }
             }
             if compared > 0, differing * 5 >= compared { translating.insert(language) }
         }
         return (translating, writtenIn)
+    }
+
+    /// Calls `body` with the value and the base text of every entry of `language`'s tables, in every group
+    /// that has the language. An entry's base text is the development language's table's value, else Base's,
+    /// else its Interface Builder comment's, else the key. `references` caches each table's base texts.
+    func forEachEntry(of language: String, references: inout [String: [String: String]], _ body: (_ value: String, _ base: String) -> Void) {
+        for group in workspace.groups where group.languages.contains(language) {
+            for name in group.tables(in: language) {
+                guard case .success(let table) = workspace.table(group.tableURL(name, language: language)) else { continue }
+                let referenceKey = "\(group.directory.path)|\(name)"
+                let reference = references[referenceKey] ?? referenceTexts(group, table: name)
+                references[referenceKey] = reference
+                for entry in table.entries {
+                    body(entry.value, reference[entry.key] ?? entry.interfaceBuilderComment?.baseText ?? entry.key)
+                }
+            }
+        }
     }
 
     /// A permission prompt's text in `InfoPlist.strings` is used only when the app's `Info.plist` declares
