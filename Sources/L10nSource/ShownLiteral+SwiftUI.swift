@@ -54,11 +54,12 @@ extension ShownLiteral {
         }
     }
 
-    /// The SwiftUI view types `file` declares with a memberwise initializer (with `memberwiseOnly` false, all of them).
-    static func viewTypes(_ file: SourceFile, memberwiseOnly: Bool = true) -> [ViewType] {
+    /// The SwiftUI views a Swift file declares, `struct Name: View {` (`View` anywhere in the inherited list):
+    /// the `struct` token and the body's braces.
+    static func viewDeclarations(_ file: SourceFile) -> [(keyword: Int, open: Int, close: Int)] {
         let tokens = file.tokens
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
-        var views: [ViewType] = []
+        var declarations: [(keyword: Int, open: Int, close: Int)] = []
         for i in tokens.indices where tokens[i].kind == .identifier && isText(i, "struct") && isText(i + 2, ":") {
             guard i + 1 < tokens.count, tokens[i + 1].kind == .identifier else { continue }
             // The inherited list up to the body's `{`.
@@ -69,6 +70,17 @@ extension ShownLiteral {
                 open += 1
             }
             guard isView, isText(open, "{"), let close = file.matchingBrace(open) else { continue }
+            declarations.append((i, open, close))
+        }
+        return declarations
+    }
+
+    /// The SwiftUI view types `file` declares with a memberwise initializer (with `memberwiseOnly` false, all of them).
+    static func viewTypes(_ file: SourceFile, memberwiseOnly: Bool = true) -> [ViewType] {
+        let tokens = file.tokens
+        func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
+        var views: [ViewType] = []
+        for (i, open, close) in viewDeclarations(file) {
             var parameters: [LocalizedStringWrapper.Parameter] = []
             var strings = Set<String>()
             var hasInitializer = false

@@ -350,19 +350,10 @@ public struct UnusedLookup: Sendable, Equatable {
     static func uncreatedViews(_ file: SourceFile, previews: [Range<Int>], mentions: [String: Set<String>],
                                counts: [String: Int]) -> [(name: String, body: Range<Int>)] {
         let tokens = file.tokens
-        func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
         var views: [(name: String, body: Range<Int>)] = []
-        for i in tokens.indices where tokens[i].kind == .identifier && isText(i, "struct") && isText(i + 2, ":") {
-            guard i + 1 < tokens.count, tokens[i + 1].kind == .identifier else { continue }
-            // The inherited list up to the body's `{`.
-            var open = i + 3, isView = false
-            while open < tokens.count, !isText(open, "{") {
-                if isText(open, "View") { isView = true }
-                if !(tokens[open].kind == .identifier || isText(open, ",") || isText(open, ".")) { break }
-                open += 1
-            }
+        for (i, open, close) in ShownLiteral.viewDeclarations(file) {
             let name = file.text(of: tokens[i + 1])
-            guard isView, isText(open, "{"), mentions[name] == [file.path], let close = file.matchingBrace(open) else { continue }
+            guard mentions[name] == [file.path] else { continue }
             let inPreviews = tokens.indices.filter { index in
                 tokens[index].kind == .identifier && previews.contains { $0.contains(index) } && file.text(of: tokens[index]) == name
             }.count
