@@ -3,7 +3,8 @@
 /// calendar only, and `.labelsHidden()` on the control or on any view around it hides the labels of every
 /// control inside (the title stays the control's accessibility label). A `Picker` with no style outside any
 /// `Form`, `List` or `Section` of a screen is a wheel (iOS 14 and 15) or a menu showing the selection (iOS 16
-/// on): no label either. Users never read such a title, whatever the tables hold.
+/// on): no label either. A toolbar draws a `Label` (or a `Button` with a `systemImage:`) as its icon alone.
+/// Users never read such a title, whatever the tables hold.
 enum SwiftUILabel {
     /// The controls whose title is a label some styles do not draw.
     static let controls: Set<String> = ["Picker", "DatePicker", "Toggle", "Stepper", "ColorPicker", "Slider"]
@@ -25,6 +26,7 @@ enum SwiftUILabel {
         let name = file.text(of: file.tokens[control])
         guard let end = callEnd(openingAt: control + 1, in: file) else { return false }
         let own = modifiers(after: end, in: file)
+        if iconViews.contains(name) { return isIconOnlyInToolbar(control, end: end, modifiers: own, in: file) }
         if own.contains(where: { $0.name == "labelsHidden" }) { return true }
         let style = own.first { labelFreeStyles[$0.name] != nil }
         if let style, let argument = style.argument, labelFreeStyles[style.name]?.contains(argument) ?? false { return true }
@@ -56,12 +58,47 @@ enum SwiftUILabel {
         return name == "Picker" && style == nil && reachedBody && sawNavigation && !sawRow
     }
 
+    /// The views with a title and an icon that a toolbar shows by its icon alone: a `Label`, and a `Button` or
+    /// `Menu` given a `systemImage:`.
+    static let iconViews: Set<String> = ["Label", "Button", "Menu"]
+
+    /// Whether the view at `control` (its call ending at `end`, followed by `modifiers`) has an icon and sits in a
+    /// toolbar (`.toolbar { … }`, a `ToolbarItem`), with no `.labelStyle` on it or around it: iOS draws a
+    /// toolbar's labels as their icons (ilCibo's "Add" plus button).
+    private static func isIconOnlyInToolbar(_ control: Int, end: Int, modifiers own: [(name: String, argument: String?)], in file: SourceFile) -> Bool {
+        let tokens = file.tokens
+        func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
+        guard !own.contains(where: { $0.name == "labelStyle" }), let arguments = CallArguments.parse(file, open: control + 1) else { return false }
+        let hasIcon = arguments.arguments.contains { $0.label == "systemImage" || $0.label == "image" }
+        guard hasIcon || file.token(tokens[control], is: "Label") && arguments.arguments.count >= 2 else { return false }
+        var open = enclosingOpener(of: control, in: file)
+        while let brace = open, !isText(brace, "[") {
+            if isText(brace, "{"), isText(brace - 1, "View"), isText(brace - 2, "some") { return false }
+            var head = brace - 1
+            if isText(brace, "{"), isText(head, ")"), let opener = matchingOpener(of: head, in: file) { head = opener - 1 }
+            if head >= 0, tokens[head].kind == .identifier {
+                if isText(head - 1, "func") || isText(head - 1, "var") || isText(head - 1, "let") || isText(head - 1, "struct") { return false }
+                let owner = file.text(of: tokens[head])
+                // A menu's items are rows that show their titles, in a toolbar or not.
+                if owner == "Menu" || owner == "contextMenu" { return false }
+                if (owner == "toolbar" && isText(head - 1, ".")) || owner == "ToolbarItem" || owner == "ToolbarItemGroup" { return true }
+            }
+            let close = isText(brace, "{") ? file.matchingBrace(brace) : callEnd(openingAt: brace, in: file)
+            if let close, modifiers(after: close, in: file).contains(where: { $0.name == "labelStyle" }) { return false }
+            open = enclosingOpener(of: brace, in: file)
+        }
+        return false
+    }
+
     /// The control token whose title the lookup at `start` is: the control itself (`Picker("Sort", …)`), or the
     /// control whose `label:` argument or trailing `label:` closure holds `Text("Sort")`.
     private static func control(titledAt start: Int, in file: SourceFile) -> Int? {
         let tokens = file.tokens
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
-        if controls.contains(file.text(of: tokens[start])), isText(start + 1, "("), !isText(start - 1, ".") { return start }
+        if controls.contains(file.text(of: tokens[start])) || iconViews.contains(file.text(of: tokens[start])), isText(start + 1, "("),
+           !isText(start - 1, ".") {
+            return start
+        }
         guard isText(start, "Text"), isText(start - 1, ":") || isText(start - 1, "{"), let opener = enclosingOpener(of: start, in: file) else { return nil }
         if isText(opener, "("), isText(start - 1, ":"), isText(start - 2, "label"), opener - 1 >= 0,
            controls.contains(file.text(of: tokens[opener - 1])) {

@@ -293,6 +293,33 @@ final class SourceIndexTests: XCTestCase {
         ])
     }
 
+    /// A toolbar draws a `Label`, and a `Button` given a `systemImage:`, as its icon alone (ilCibo's "Add" plus
+    /// button): their titles are not drawn. A tab item's label, a toolbar button without an icon, a label
+    /// styled to show its title and a menu's item (KafeCam's "Guardar cambios") are.
+    func testTitlesOfIconsInAToolbar() {
+        let swift = """
+            import SwiftUI
+            struct Lists: View {
+                var body: some View {
+                    NavigationStack {
+                        List { Text("Rows") }
+                            .toolbar {
+                                Label("Add", systemImage: "plus")
+                                ToolbarItem(placement: .primaryAction) { Button("Share", systemImage: "square.and.arrow.up") {} }
+                                Button("Done") {}
+                                Label("Sort", systemImage: "arrow.up.arrow.down").labelStyle(.titleAndIcon)
+                                Menu { Button {} label: { Label("Save changes", systemImage: "checkmark") } } label: { Image(systemName: "ellipsis") }
+                            }
+                            .tabItem { Label("Lists", systemImage: "list.bullet") }
+                    }
+                }
+            }
+            """
+        let app = "import SwiftUI\n@main struct App { var body: some Scene { WindowGroup { Lists() } } }"
+        let found = index([(swift, .swift), (app, .swift)]).unusedLookups
+        XCTAssertEqual(found.map { "\($0.name)@\($0.location.line) \($0.reason)" }, ["Label@7 undrawnLabel", "Button@8 undrawnLabel"])
+    }
+
     /// `#selector(Bundle.localizedString(forKey:value:table:))` names the method an in-app language switcher
     /// swizzles: no lookup, so no key built at run time either.
     func testASelectorNamesNoLookup() {
