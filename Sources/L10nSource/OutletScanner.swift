@@ -112,22 +112,11 @@ struct OutletScanner {
         return token.kind == .punctuation && token.end - token.start == 1 && file.bytes[token.start] == c
     }
 
-    func isOpener(_ i: Int) -> Bool { isSingle(i, UInt8(ascii: "(")) || isSingle(i, UInt8(ascii: "[")) || isSingle(i, UInt8(ascii: "{")) }
-    func isCloser(_ i: Int) -> Bool { isSingle(i, UInt8(ascii: ")")) || isSingle(i, UInt8(ascii: "]")) || isSingle(i, UInt8(ascii: "}")) }
+    func isOpener(_ i: Int) -> Bool { file.isBracket(i, opening: true) }
+    func isCloser(_ i: Int) -> Bool { file.isBracket(i, opening: false) }
 
     /// The index of the token closing the bracket opened at `open`, or nil.
-    func matching(_ open: Int) -> Int? {
-        var depth = 0
-        var i = open
-        while i < tokens.count {
-            if isOpener(i) { depth += 1 } else if isCloser(i) {
-                depth -= 1
-                if depth == 0 { return i }
-            }
-            i += 1
-        }
-        return nil
-    }
+    func matching(_ open: Int) -> Int? { file.matchingBracket(open) }
 
     func sourceText(_ range: Range<Int>) -> String { CallArguments.text(of: range, in: file) }
 

@@ -63,6 +63,54 @@ public struct SourceFile: Sendable {
         return nil
     }
 
+    /// Whether the token at `index` is the one-character bracket `(`, `[` or `{` (`opening`) or `)`, `]` or `}`.
+    func isBracket(_ index: Int, opening: Bool) -> Bool {
+        guard index >= 0, index < tokens.count else { return false }
+        let token = tokens[index]
+        guard token.kind == .punctuation, token.end - token.start == 1 else { return false }
+        switch bytes[token.start] {
+        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): return opening
+        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): return !opening
+        default: return false
+        }
+    }
+
+    /// The index of the bracket closing the `(`, `[` or `{` at token `open`, nil when the file ends first.
+    func matchingBracket(_ open: Int) -> Int? {
+        var depth = 0
+        for i in open..<tokens.count {
+            if isBracket(i, opening: true) { depth += 1 } else if isBracket(i, opening: false) {
+                depth -= 1
+                if depth == 0 { return i }
+            }
+        }
+        return nil
+    }
+
+    /// The index of the bracket the `)`, `]` or `}` at token `close` closes, nil when the file starts first.
+    func openingBracket(of close: Int) -> Int? {
+        var depth = 0
+        for i in stride(from: close, through: 0, by: -1) {
+            if isBracket(i, opening: false) { depth += 1 } else if isBracket(i, opening: true) {
+                depth -= 1
+                if depth == 0 { return i }
+            }
+        }
+        return nil
+    }
+
+    /// The index of the innermost `(`, `[` or `{` that holds the token at `index`.
+    func enclosingBracket(of index: Int) -> Int? {
+        var depth = 0
+        for i in stride(from: index - 1, through: 0, by: -1) {
+            if isBracket(i, opening: false) { depth += 1 } else if isBracket(i, opening: true) {
+                if depth == 0 { return i }
+                depth -= 1
+            }
+        }
+        return nil
+    }
+
     /// One view per interpolation whose tokens hold anything (see ``init(_:tokens:)``).
     var interpolationViews: [SourceFile] {
         interpolations.filter { !$0.isEmpty }.map { SourceFile(self, tokens: $0) }

@@ -34,7 +34,7 @@ enum SwiftUILabel {
         let tokens = file.tokens
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
         var sawRow = false, sawNavigation = false, reachedBody = false
-        var open = enclosingOpener(of: control, in: file)
+        var open = file.enclosingBracket(of: control)
         while let brace = open, !isText(brace, "[") {
             // `var body: some View {` ends the walk at the screen's root; any other `some View` property or function too.
             if isText(brace, "{"), isText(brace - 1, "View"), isText(brace - 2, "some") {
@@ -43,7 +43,7 @@ enum SwiftUILabel {
             }
             // The call that owns the brace: `VStack(spacing: 8) {`, `Form {`, `HStack(content:`.
             var head = brace - 1
-            if isText(brace, "{"), isText(head, ")"), let opener = matchingOpener(of: head, in: file) { head = opener - 1 }
+            if isText(brace, "{"), isText(head, ")"), let opener = file.openingBracket(of: head) { head = opener - 1 }
             if head >= 0, tokens[head].kind == .identifier {
                 if isText(head - 1, "func") || isText(head - 1, "var") || isText(head - 1, "let") || isText(head - 1, "struct") { break }
                 let owner = file.text(of: tokens[head])
@@ -52,7 +52,7 @@ enum SwiftUILabel {
             }
             let close = isText(brace, "{") ? file.matchingBrace(brace) : callEnd(openingAt: brace, in: file)
             if let close, modifiers(after: close, in: file).contains(where: { $0.name == "labelsHidden" }) { return true }
-            open = enclosingOpener(of: brace, in: file)
+            open = file.enclosingBracket(of: brace)
         }
         // A screen's own picker with no style and no row around it (a navigation root, so no parent's form).
         return name == "Picker" && style == nil && reachedBody && sawNavigation && !sawRow
@@ -71,11 +71,11 @@ enum SwiftUILabel {
         guard !own.contains(where: { $0.name == "labelStyle" }), let arguments = CallArguments.parse(file, open: control + 1) else { return false }
         let hasIcon = arguments.arguments.contains { $0.label == "systemImage" || $0.label == "image" }
         guard hasIcon || file.token(tokens[control], is: "Label") && arguments.arguments.count >= 2 else { return false }
-        var open = enclosingOpener(of: control, in: file)
+        var open = file.enclosingBracket(of: control)
         while let brace = open, !isText(brace, "[") {
             if isText(brace, "{"), isText(brace - 1, "View"), isText(brace - 2, "some") { return false }
             var head = brace - 1
-            if isText(brace, "{"), isText(head, ")"), let opener = matchingOpener(of: head, in: file) { head = opener - 1 }
+            if isText(brace, "{"), isText(head, ")"), let opener = file.openingBracket(of: head) { head = opener - 1 }
             if head >= 0, tokens[head].kind == .identifier {
                 if isText(head - 1, "func") || isText(head - 1, "var") || isText(head - 1, "let") || isText(head - 1, "struct") { return false }
                 let owner = file.text(of: tokens[head])
@@ -85,7 +85,7 @@ enum SwiftUILabel {
             }
             let close = isText(brace, "{") ? file.matchingBrace(brace) : callEnd(openingAt: brace, in: file)
             if let close, modifiers(after: close, in: file).contains(where: { $0.name == "labelStyle" }) { return false }
-            open = enclosingOpener(of: brace, in: file)
+            open = file.enclosingBracket(of: brace)
         }
         return false
     }
@@ -99,14 +99,14 @@ enum SwiftUILabel {
            !isText(start - 1, ".") {
             return start
         }
-        guard isText(start, "Text"), isText(start - 1, ":") || isText(start - 1, "{"), let opener = enclosingOpener(of: start, in: file) else { return nil }
+        guard isText(start, "Text"), isText(start - 1, ":") || isText(start - 1, "{"), let opener = file.enclosingBracket(of: start) else { return nil }
         if isText(opener, "("), isText(start - 1, ":"), isText(start - 2, "label"), opener - 1 >= 0,
            controls.contains(file.text(of: tokens[opener - 1])) {
             return opener - 1
         }
         // `Picker(selection: $x) { … } label: { Text("Sort") }`
         if isText(opener, "{"), opener == start - 1, isText(opener - 1, ":"), isText(opener - 2, "label"), isText(opener - 3, "}"),
-           let content = matchingOpener(of: opener - 3, in: file), isText(content - 1, ")"), let call = matchingOpener(of: content - 1, in: file),
+           let content = file.openingBracket(of: opener - 3), isText(content - 1, ")"), let call = file.openingBracket(of: content - 1),
            call >= 1, controls.contains(file.text(of: tokens[call - 1])) {
             return call - 1
         }
@@ -117,7 +117,7 @@ enum SwiftUILabel {
     private static func callEnd(openingAt open: Int, in file: SourceFile) -> Int? {
         let tokens = file.tokens
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
-        guard isText(open, "("), var end = closing(of: open, in: file) else { return nil }
+        guard isText(open, "("), var end = file.matchingBracket(open) else { return nil }
         while true {
             if isText(end + 1, "{"), let close = file.matchingBrace(end + 1) {
                 end = close
@@ -141,7 +141,7 @@ enum SwiftUILabel {
             let name = file.text(of: tokens[i + 1])
             i += 2
             var argument: String?
-            if isText(i, "("), let close = closing(of: i, in: file) {
+            if isText(i, "("), let close = file.matchingBracket(i) {
                 var first = i + 1
                 if isText(first, ".") { first += 1 }
                 if first < close, tokens[first].kind == .identifier { argument = file.text(of: tokens[first]) }
@@ -151,58 +151,5 @@ enum SwiftUILabel {
             result.append((name, argument))
         }
         return result
-    }
-
-    /// The innermost `(`, `[` or `{` that holds the token at `index`.
-    private static func enclosingOpener(of index: Int, in file: SourceFile) -> Int? {
-        let tokens = file.tokens
-        var depth = 0
-        var i = index - 1
-        while i >= 0 {
-            if tokens[i].kind == .punctuation {
-                if file.token(tokens[i], is: ")") || file.token(tokens[i], is: "]") || file.token(tokens[i], is: "}") {
-                    depth += 1
-                } else if file.token(tokens[i], is: "(") || file.token(tokens[i], is: "[") || file.token(tokens[i], is: "{") {
-                    if depth == 0 { return i }
-                    depth -= 1
-                }
-            }
-            i -= 1
-        }
-        return nil
-    }
-
-    /// The `)`, `]` or `}` that ends the opener at `open`.
-    private static func closing(of open: Int, in file: SourceFile) -> Int? {
-        let tokens = file.tokens
-        var depth = 0
-        for i in open..<tokens.count where tokens[i].kind == .punctuation {
-            if file.token(tokens[i], is: "(") || file.token(tokens[i], is: "[") || file.token(tokens[i], is: "{") {
-                depth += 1
-            } else if file.token(tokens[i], is: ")") || file.token(tokens[i], is: "]") || file.token(tokens[i], is: "}") {
-                depth -= 1
-                if depth == 0 { return i }
-            }
-        }
-        return nil
-    }
-
-    /// The `(`, `[` or `{` that the closing token at `close` ends.
-    private static func matchingOpener(of close: Int, in file: SourceFile) -> Int? {
-        let tokens = file.tokens
-        var depth = 0
-        var i = close
-        while i >= 0 {
-            if tokens[i].kind == .punctuation {
-                if file.token(tokens[i], is: ")") || file.token(tokens[i], is: "]") || file.token(tokens[i], is: "}") {
-                    depth += 1
-                } else if file.token(tokens[i], is: "(") || file.token(tokens[i], is: "[") || file.token(tokens[i], is: "{") {
-                    depth -= 1
-                    if depth == 0 { return i }
-                }
-            }
-            i -= 1
-        }
-        return nil
     }
 }
