@@ -238,14 +238,7 @@ public enum LocalizedStringScanner {
             self.constants = constants
             self.scopes = constants.isEmpty ? nil : SourceScopes(file)
             self.isSwift = file.language == .swift
-            var imports = false
-            if isSwift && options.swiftUIControls {
-                let tokens = file.tokens
-                for index in tokens.indices.dropLast() where tokens[index].kind == .identifier && file.token(tokens[index], is: "import") {
-                    if file.token(tokens[index + 1], is: "SwiftUI") { imports = true; break }
-                }
-            }
-            self.importsSwiftUI = imports
+            self.importsSwiftUI = options.swiftUIControls && file.importsSwiftUI
         }
 
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }

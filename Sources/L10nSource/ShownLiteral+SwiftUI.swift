@@ -23,15 +23,6 @@ extension ShownLiteral {
         var stringProperties: Set<String>
     }
 
-    /// Whether a Swift file says `import SwiftUI`.
-    static func importsSwiftUI(_ file: SourceFile) -> Bool {
-        guard file.language == .swift else { return false }
-        let tokens = file.tokens
-        return tokens.indices.dropLast().contains { index in
-            tokens[index].kind == .identifier && file.token(tokens[index], is: "import") && file.token(tokens[index + 1], is: "SwiftUI")
-        }
-    }
-
     /// Calls `body` with the token of each name a SwiftUI view or modifier of `file` shows as written: the
     /// first, unlabelled argument when it is a name alone (`Text(title)`, `Button(self.title) { … }`,
     /// `.navigationTitle(name)`). Whether the name is a `String` is for the caller to tell.

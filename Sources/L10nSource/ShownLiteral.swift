@@ -68,7 +68,7 @@ public struct ShownLiteral: Sendable, Equatable {
         /// SwiftUI view's verbatim title, or to another helper's shown parameter (followed three calls deep).
         static func find(in files: [SourceFile]) -> Helpers {
             var helpers = Helpers()
-            let swiftUI = files.map(ShownLiteral.importsSwiftUI)
+            let swiftUI = files.map(\.importsSwiftUI)
             let views = zip(files, swiftUI).map { file, imports in imports ? ShownLiteral.viewTypes(file) : [] }
             for _ in 0..<3 {
                 var found = helpers
@@ -135,7 +135,7 @@ public struct ShownLiteral: Sendable, Equatable {
                                       uncalledMethod: scopes.methods[token].flatMap { uncalled.contains($0) ? $0 : nil }))
         }
         forEachShownArgument(file, helpers: helpers, add)
-        if importsSwiftUI(file) {
+        if file.importsSwiftUI {
             forEachStoredShownLiteral(file) { add($0, "title") }
             found.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
         }

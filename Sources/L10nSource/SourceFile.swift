@@ -63,6 +63,13 @@ public struct SourceFile: Sendable {
         return nil
     }
 
+    /// Whether a Swift file says `import SwiftUI`: only there is `Button("Save")` SwiftUI's view.
+    var importsSwiftUI: Bool {
+        language == .swift && tokens.indices.dropLast().contains { index in
+            tokens[index].kind == .identifier && token(tokens[index], is: "import") && token(tokens[index + 1], is: "SwiftUI")
+        }
+    }
+
     /// Whether the token at `index` is the one-character bracket `(`, `[` or `{` (`opening`) or `)`, `]` or `}`.
     func isBracket(_ index: Int, opening: Bool) -> Bool {
         guard index >= 0, index < tokens.count else { return false }
