@@ -18,7 +18,7 @@ public struct UnusedLookup: Sendable, Equatable {
     }
 
     /// Why users never see what the lookup returns.
-    public enum Reason: Sendable, Equatable {
+    public enum Reason: Sendable, Hashable {
         /// Stored under a name nothing reads.
         case unread
         /// Only a logging call prints it (``name`` is the function's).

@@ -3,6 +3,18 @@ import L10nProject
 import L10nSource
 
 extension VerifyPipeline {
+    /// Why users never see a key every lookup of which has the same reason (``UnusedLookup/Reason``), said after
+    /// its finding. A key the previews and views no code creates look up says the view's.
+    static let unseenLookupNotes: [UnusedLookup.Reason: String] = [
+        .previewed: " (only an Xcode preview shows it, never the app)",
+        .uncreatedView: " (only a SwiftUI view no code creates but Xcode's previews looks it up)",
+        .errorDetail: " (code only keeps it as an error's failure reason or recovery suggestion, which iOS never shows and no code reads)",
+        .uncreatedCase: " (only for an enum case no code creates: it never shows)",
+        .undrawnLabel: " (only the title of a SwiftUI control that does not draw it looks it up: a segmented or wheel picker, a graphical "
+            + "date picker, a control under .labelsHidden())",
+        .logged: " (code only logs it to the console: users never see it)",
+    ]
+
     /// A key only dead code looks up is never shown: its missing-key finding is a note. A call is dead in a
     /// file that declares controllers nothing reaches (see ``CodeContext/unreachedControllerClasses``) or types
     /// no live code names (``CodeContext/deadTypes``) and nothing else, in an action method nothing
@@ -42,26 +54,12 @@ extension VerifyPipeline {
                 findings[position].message += methods.allSatisfy(\.isAction)
                     ? " (only the action \(names) looks it up, and no storyboard or xib connects it nor does code call it: it never runs)"
                     : " (only the method \(names) looks it up, and no code calls it: it never runs)"
-            } else if calls.allSatisfy({ reason($0) == .previewed }) {
+            } else if let first = reason(calls[0]), calls.allSatisfy({ reason($0) == first }), let note = Self.unseenLookupNotes[first] {
                 findings[position].severity = .info
-                findings[position].message += " (only an Xcode preview shows it, never the app)"
+                findings[position].message += note
             } else if calls.allSatisfy({ reason($0) == .previewed || reason($0) == .uncreatedView }) {
                 findings[position].severity = .info
-                findings[position].message += " (only a SwiftUI view no code creates but Xcode's previews looks it up)"
-            } else if calls.allSatisfy({ reason($0) == .errorDetail }) {
-                findings[position].severity = .info
-                findings[position].message += " (code only keeps it as an error's failure reason or recovery suggestion, which iOS never shows "
-                    + "and no code reads)"
-            } else if calls.allSatisfy({ reason($0) == .uncreatedCase }) {
-                findings[position].severity = .info
-                findings[position].message += " (only for an enum case no code creates: it never shows)"
-            } else if calls.allSatisfy({ reason($0) == .undrawnLabel }) {
-                findings[position].severity = .info
-                findings[position].message += " (only the title of a SwiftUI control that does not draw it looks it up: a segmented or "
-                    + "wheel picker, a graphical date picker, a control under .labelsHidden())"
-            } else if calls.allSatisfy({ reason($0) == .logged }) {
-                findings[position].severity = .info
-                findings[position].message += " (code only logs it to the console: users never see it)"
+                findings[position].message += Self.unseenLookupNotes[.uncreatedView]!
             } else if calls.allSatisfy({ deadFiles.contains($0.path) || reason($0) != nil || inDeadAction($0) }) {
                 findings[position].severity = .info
                 findings[position].message += " (no code reads what its lookup returns: users never see it)"
