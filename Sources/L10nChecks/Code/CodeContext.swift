@@ -704,11 +704,8 @@ public final class CodeContext: @unchecked Sendable {
             guard !readers.isEmpty else { return false }
             var folder = directory.standardizedFileURL.pathComponents
             for path in Set(readers) {
-    /// A table inside a resource bundle (`GooglePlus.bundle/ca.lproj`, `VKSdkResources.bundle/ru.lproj`) always
-    /// is: the main bundle never looks into another bundle's folders, whose languages are the library's alone.
                 let components = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().pathComponents
                 folder = zip(folder, components).prefix { $0 == $1 }.map(\.0)
-            if isInResourceBundle(directory) { return true }
             }
             let root = workspace.root.standardizedFileURL.pathComponents
             guard folder.count > root.count, folder.starts(with: root) else { return false }
