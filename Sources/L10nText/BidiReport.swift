@@ -164,6 +164,20 @@ public struct BidiReport: Hashable, Sendable {
         var issues: [BidiIssue] = []
         let neutral: Set<ICUBidi.Class> = [.on, .cs, .es, .et]
         func isRightToLeftLetter(_ index: Int?) -> Bool { index.map { [.r, .al].contains(classes[$0]) } ?? false }
+        func isNumber(_ index: Int?) -> Bool { index.map { [.en, .an].contains(classes[$0]) } ?? false }
+        /// Whether the neutrals stand between a number and right-to-left text, the number on the side they touch.
+        func numberMeetsRightToLeft(before: Int?, after: Int?, touchesLTRBefore: Bool, touchesLTRAfter: Bool, next: Int?, previous: Int?) -> Bool {
+            (touchesLTRBefore && isNumber(before) && isRightToLeftLetter(next)) || (touchesLTRAfter && isNumber(after) && isRightToLeftLetter(previous))
+        }
+        /// The first letter or number from `start` on in the direction of `step`, past spaces and signs.
+        func strong(from start: Int, step: Int) -> Int? {
+            var i = start
+            while i >= 0, i < classes.count {
+                if [.l, .r, .al, .en, .an].contains(classes[i]) { return i }
+                i += step
+            }
+            return nil
+        }
         let paired = pairedBrackets(scalars)
         var index = 0
         while index < scalars.count {
@@ -196,6 +210,10 @@ public struct BidiReport: Hashable, Sendable {
                 // The bracket next to the left-to-right text closes (or opens) a pair: N0 gives both brackets
                 // one direction, so they enclose what is between them whichever way it reads ("{x}",
                 // "(%d عقدة)", "[11/2014]،"); what follows the bracket is kept apart from the Latin text by it.
+            } else if numberMeetsRightToLeft(before: before, after: after, touchesLTRBefore: touchesLTRBefore, touchesLTRAfter: touchesLTRAfter,
+                                             next: strong(from: end + 1, step: 1), previous: strong(from: index - 1, step: -1)) {
+                // A number is no left-to-right word: between it and right-to-left text (UAX #9 rule N1 counts numbers
+                // as right to left) a sign lands between the two, as written ("١- أزل", "1. اختر").
             } else if (touchesLTRBefore && !isRightToLeftLetter(after)) || (touchesLTRAfter && !isRightToLeftLetter(before)) {
                 // A neutral joining a right-to-left letter to a left-to-right word (the Hebrew prefix in
                 // "ל-Acme") sits between the two whichever way it resolves: only one with the Latin word on

@@ -24,6 +24,16 @@ final class BidiReportTests: XCTestCase {
         XCTAssertEqual(kinds("ברוכים הבאים ל-Acme Pay", "he"), [])
     }
 
+    /// A number is no left-to-right word: a sign between it and right-to-left text lands between the two
+    /// (Blot's Arabic steps "١- أزل…", numbered with Arabic-Indic or European digits); between a number and a
+    /// Latin word it still may not.
+    func testASignBetweenANumberAndRightToLeftTextStaysBetweenThem() {
+        XCTAssertEqual(kinds("١- أزل الزيت الزائد", "ar"), [])
+        XCTAssertEqual(kinds("2- رش صودا الخبز", "ar"), [])
+        XCTAssertEqual(kinds("الخطوة 3 - ابدأ", "ar"), [])
+        XCTAssertEqual(kinds("اختر 3- Apple", "ar"), ["neutral-at-run-edge@6"])
+    }
+
     func testHebrewWithPlaceholder() {
         XCTAssertEqual(kinds("שלום %@!", "he"), ["placeholder-not-isolated@5"])
         XCTAssertEqual(kinds("שלום \u{2068}%@\u{2069}!", "he"), [])
