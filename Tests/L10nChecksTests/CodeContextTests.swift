@@ -816,6 +816,8 @@ final class CodeContextTests: XCTestCase {
             // A view only a dead view shows is dead, though its file declares a living type and extends another:
             // their code never names it. A preview names nothing the app runs.
             "Book/BookView.swift": "import SwiftUI\nstruct BookView: View { var body: some View { SongList() } }\n#Preview { BookView() }\n",
+            // A literal may name a class to create, never a SwiftUI view: its button's "Login" keeps no `Login` alive.
+            "Login.swift": "import SwiftUI\nstruct Login: View { var body: some View { Button(\"Login\") {} } }\n#Preview { Login() }\n",
             "Book/SongList.swift": """
                 import SwiftUI
                 struct SongList: View { var body: some View { Text("Songs") } }
@@ -834,7 +836,7 @@ final class CodeContextTests: XCTestCase {
                 """,
         ]
         let (context, _) = try folderFacts(storyboard: storyboard, files: files)
-        XCTAssertEqual(context.deadTypes, ["BookView", "QuizRouter", "QuizVC", "SongList", "WalletPresenter", "WalletRouter", "WalletVC"])
+        XCTAssertEqual(context.deadTypes, ["BookView", "Login", "QuizRouter", "QuizVC", "SongList", "WalletPresenter", "WalletRouter", "WalletVC"])
         XCTAssertEqual(context.uncreatedViewClasses, ["QuizVC", "WalletVC"])
         XCTAssertTrue(context.deadFiles.contains { $0.hasSuffix("Wallet/WalletRouter.swift") })
         XCTAssertFalse(context.isNamedOutsideItsOwnFiles("WalletVC", liveOnly: true))

@@ -634,8 +634,10 @@ public final class CodeContext: @unchecked Sendable {
             let starts = Set(index.appEntryFiles)
             var views = Set<String>()
             let candidates = index.declaredClasses.filter { name in
-                guard !used.contains(name), !index.stringLiterals.contains(name) else { return false }
                 let lineage = index.lineage(of: name)
+                // A literal may name a class to create (`NSClassFromString`, a storyboard identifier); never a SwiftUI
+                // view, a value no name creates (`Text("Login")` keeps no `struct Login: View` alive).
+                guard !used.contains(name), !index.stringLiterals.contains(name) || Self.isSwiftUIView(lineage) else { return false }
                 if lineage.contains(where: Self.viewClassRoots.contains) {
                     views.insert(name)
                     return true
@@ -757,6 +759,12 @@ public final class CodeContext: @unchecked Sendable {
     }
 
     /// UIKit's classes whose subclasses are views and screens, which exist only where something creates them.
+    /// Whether a type's lineage (``SourceIndex/lineage(of:)``) makes it a SwiftUI view: it adopts `View` first, and
+    /// no UIKit class is among its ancestors.
+    static func isSwiftUIView(_ lineage: [String]) -> Bool {
+        lineage.dropFirst().contains("View") && !lineage.contains { $0.hasPrefix("UI") || $0.hasPrefix("NS") }
+    }
+
     static let viewClassRoots: Set<String> = [
         "UIView", "UIControl", "UIButton", "UILabel", "UITextField", "UITextView", "UIImageView", "UIScrollView", "UIStackView",
         "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView", "UISearchBar",
