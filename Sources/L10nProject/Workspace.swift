@@ -234,6 +234,11 @@ public final class Workspace: @unchecked Sendable {
     /// compiles where it is (a repository holding the project's source folder with the project moved into
     /// it). Sorted, each once.
     private func onDisk(_ urls: [URL]) -> [URL?] {
+        located(urls).map(\.source).sorted { ($0?.path ?? "") < ($1?.path ?? "") }
+    }
+
+    /// Each of `urls` with the source on disk it is (see ``onDisk(_:)``), nil for one not here; a source found twice once.
+    private func located(_ urls: [URL]) -> [(listed: URL, source: URL?)] {
         // Paths are matched in any letter case, as the Mac's file system does (SASAbus lists `Controller/Intro/`
         // and keeps `Controller/intro/`): the file on disk is the one read.
         var existing: [String: URL] = [:]
@@ -246,29 +251,44 @@ public final class Workspace: @unchecked Sendable {
             byName[source.lastPathComponent, default: []].append(source)
         }
         var seen = Set<String>()
-        var result: [URL?] = []
+        var result: [(listed: URL, source: URL?)] = []
         for url in urls {
             if let source = existing[url.standardizedFileURL.path.lowercased()] {
-                if seen.insert(source.standardizedFileURL.path).inserted { result.append(source) }
+                if seen.insert(source.standardizedFileURL.path).inserted { result.append((url, source)) }
             } else if let moved = byName[url.lastPathComponent], moved.count == 1 {
-                if seen.insert(moved[0].standardizedFileURL.path).inserted { result.append(moved[0]) }
+                if seen.insert(moved[0].standardizedFileURL.path).inserted { result.append((url, moved[0])) }
             } else {
-                result.append(nil)
+                result.append((url, nil))
             }
         }
-        return result.sorted { ($0?.path ?? "") < ($1?.path ?? "") }
+        return result
     }
 
     /// Whether the folder holds every Swift and Objective-C source the Xcode projects compile (one at least),
     /// or without a project the source that starts the app: then code the sources do not have does not
     /// exist, and what no source names is named nowhere.
+    ///
+    /// A repository often lacks a file or two its project lists (a view model never committed, a key file kept
+    /// out): such a checkout is still the app's code when at most two of its sources are missing, one in twenty
+    /// at most, and none is named as a screen or as what leads to one (`…View`, `…Controller`, `…Coordinator`…),
+    /// the code that could create a type no other file names.
     public var hasAllSources: Bool {
         // Without a project, the sources that start the app mark a whole checkout: copies of a few files out of
         // an app (a slice, a sample) leave its entry point behind.
         guard let xcode else { return sourceIndex.hasAppEntryPoint }
-        return memberSourceCache.value(for: "code") {
-            onDisk(xcode.sourceFiles.filter { ["swift", "m", "mm"].contains($0.pathExtension.lowercased()) })
-        }.allSatisfy { $0 != nil } && xcode.sourceFiles.contains { ["swift", "m", "mm"].contains($0.pathExtension.lowercased()) }
+        let code = xcode.sourceFiles.filter { ["swift", "m", "mm"].contains($0.pathExtension.lowercased()) }
+        guard !code.isEmpty else { return false }
+        let missing = missingSourceCache.value(for: "code") { located(code).filter { $0.source == nil }.map(\.listed) }
+        return missing.count <= min(2, code.count / 20) && !missing.contains { Self.mayLeadToScreens($0) }
+    }
+    private let missingSourceCache = OnceCache<[URL]>()
+
+    /// Whether a source's name says it holds a screen or what opens one.
+    static func mayLeadToScreens(_ source: URL) -> Bool {
+        let name = source.deletingPathExtension().lastPathComponent.lowercased()
+        let words = ["view", "controller", "screen", "page", "sheet", "cell", "coordinator", "router", "app", "scene", "delegate",
+                     "tab", "flow", "navigation", "menu", "vc", "alert", "dialog", "popup", "modal", "form", "list"]
+        return words.contains { name.hasSuffix($0) || name.contains($0 + "+") } || name.contains("view")
     }
 
     /// The Info.plists beside a group's `.lproj` folders (``InfoPlist/files(in:)``), read once.

@@ -82,6 +82,44 @@ final class WorkspaceShippingTests: XCTestCase {
         XCTAssertFalse(workspace.ships(root.appendingPathComponent("App.xcodeproj/App/de.lproj/Main.strings")))
     }
 
+    /// A repository often lacks a file or two its project lists (etmam never committed `meetingDatabaseVM.swift`,
+    /// FunnyFm's `R.generated.swift` is generated at build time): the folder still holds the app's code, unless
+    /// more are missing or a missing one is named as a screen, which could create what no file here names.
+    func testAFewMissingSourcesThatOpenNoScreenLeaveTheAppWhole() throws {
+        func project(_ names: [String]) -> String {
+            let files = names.enumerated().map { "\t\tF\($0.offset) = {isa = PBXFileReference; path = App/\($0.element); sourceTree = \"<group>\"; };" }
+            let builds = names.indices.map { "\t\tB\($0) = {isa = PBXBuildFile; fileRef = F\($0); };" }
+            return """
+                // !$*UTF8*$!
+                {
+                \tarchiveVersion = 1;
+                \tobjectVersion = 56;
+                \tobjects = {
+                \t\tP0 = {isa = PBXProject; developmentRegion = en; knownRegions = (en, Base, ); mainGroup = G0; projectDirPath = ""; projectRoot = ""; targets = (T1, ); };
+                \t\tG0 = {isa = PBXGroup; children = (\(names.indices.map { "F\($0), " }.joined())); sourceTree = "<group>"; };
+                \(files.joined(separator: "\n"))
+                \t\tT1 = {isa = PBXNativeTarget; buildPhases = (S1, ); name = App; productType = "com.apple.product-type.application"; };
+                \t\tS1 = {isa = PBXSourcesBuildPhase; files = (\(names.indices.map { "B\($0), " }.joined())); };
+                \(builds.joined(separator: "\n"))
+                \t};
+                \trootObject = P0;
+                }
+
+                """
+        }
+        let present = (1...38).map { "Model\($0).swift" } + ["AppDelegate.swift"]
+        for name in present { try write("App/\(name)", "final class \(name.dropLast(6)) {}\n") }
+        func whole(missing: [String]) throws -> Bool {
+            try write("App.xcodeproj/project.pbxproj", project(present + missing))
+            return try Workspace(root: root).hasAllSources
+        }
+        XCTAssertTrue(try whole(missing: []))
+        XCTAssertTrue(try whole(missing: ["MeetingDatabaseVM.swift", "R.generated.swift"]))
+        XCTAssertFalse(try whole(missing: ["MeetingDatabaseVM.swift", "R.generated.swift", "Secrets.swift"]), "three are too many")
+        XCTAssertFalse(try whole(missing: ["ProfileView.swift"]), "a screen's file could create any view")
+        XCTAssertFalse(try whole(missing: ["OnboardingCoordinator.swift"]))
+    }
+
     /// A Mac's file system ignores letter case, so one folder there is two in a Git checkout made elsewhere:
     /// SASAbus keeps `Controller/Intro/Page/` and `Controller/intro/IntroViewController.swift`, and its project
     /// lists both under `Intro`. The source is on disk, and the folder holds all the app's sources.

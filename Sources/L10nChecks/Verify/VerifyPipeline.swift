@@ -1046,15 +1046,15 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// time (a variable, a wrapper no code the scan reads calls), a key may still be ruled out: in a folder that
     /// holds all of the app's sources, a key no call looks up, no literal of the sources says, no text of a
     /// storyboard or xib holds and no literal part of a run-time key (`"Create \(name)"`) appears in comes from
-    /// nowhere the app can read it.
+    /// nowhere the app can read it. Neither when the Xcode project lists sources the folder lacks: they may look the key up.
     func lowerKeysNoCodeLooksUp(_ findings: inout [Finding]) {
         let known = knownLookups()
         let named = known == nil ? keysTheSourcesMayName() : nil
         guard known != nil || named != nil else { return }
         var shownTexts: [String: Set<String>] = [:]
         var documents: DocumentTexts?
-        // A missing key or a foreign script is judged by the lookups of the sources at hand, as it always was; the
-        // other rules about an entry only when the folder holds every source of the app.
+        // A missing key or a foreign script is judged by the lookups of the sources at hand; the other rules about
+        // an entry only when the folder holds every source of the app.
         let keyRules: Set<String> = [MissingKeyRule.description.id, ForeignScriptRule.description.id, UntranslatedRule.description.id]
         let whole = code.hasAllSources
         for index in findings.indices where Self.isShownEntryRule(findings[index].ruleID) && findings[index].severity > .info
@@ -1231,10 +1231,12 @@ public final class VerifyPipeline: @unchecked Sendable {
 
     /// Every lookup of the sources, when all of them name their key (no key built at run time, no wrapper
     /// the scan cannot follow): the tables looked in, the `table|key` pairs looked up, and those passed to a
-    /// format call. Nil when the sources are missing or a lookup could be anything.
+    /// format call. Nil when the sources are missing or a lookup could be anything, and when the folder lacks
+    /// sources the Xcode project compiles (a slice of LoopKit whose every lookup names its key, while the files
+    /// left out look up the keys its Slovak table lacks); without a project the sources at hand are all there is.
     func knownLookups() -> (tables: Set<String>, keys: Set<String>, formatted: Set<String>)? {
         let strings = workspace.sourceIndex.localizedStrings
-        guard code.hasSources, !strings.calls.isEmpty else { return nil }
+        guard code.hasSources, code.hasAllSources || workspace.xcode == nil, !strings.calls.isEmpty else { return nil }
         var tables = Set<String>(), keys = Set<String>(), formatted = Set<String>()
         for call in strings.calls {
             tables.insert(call.table)
