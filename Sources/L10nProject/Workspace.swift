@@ -320,8 +320,31 @@ public final class Workspace: @unchecked Sendable {
             let read = Set(headerURLs.map(\.path))
             let others = sources.filter { $0.pathExtension.lowercased() == "h" && !read.contains($0.path) && !compiled.contains($0.path) }
                 .compactMap { url -> SourceFile? in try? SourceFile(contentsOf: url) }
-            return SourceIndex(files: files, headers: headers, constantHeaders: others)
+            return SourceIndex(files: files, headers: headers, constantHeaders: others, tableKeys: tableKeysByName)
         }
+    }
+
+    /// Every key of the tables (`.strings`, `.stringsdict`) and catalogs of each name, in any language:
+    /// the keys an interpolated key of the code may stand for.
+    var tableKeysByName: [String: Set<String>] {
+        var keys: [String: Set<String>] = [:]
+        for group in groups {
+            for language in group.languages {
+                for name in group.tables(in: language) {
+                    if case .success(let read) = table(group.tableURL(name, language: language)) { keys[name, default: []].formUnion(read.entries.map(\.key)) }
+                }
+                for name in group.stringsDictionaries(in: language) {
+                    let url = group.folder(for: language).appendingPathComponent("\(name).stringsdict")
+                    if let data = FileManager.default.contents(atPath: url.path), let plurals = try? StringsdictPlurals(bytes: [UInt8](data)) {
+                        keys[name, default: []].formUnion(plurals.entries.map(\.key))
+                    }
+                }
+            }
+        }
+        for url in catalogs {
+            if case .success(let read) = catalog(url) { keys[url.deletingPathExtension().lastPathComponent, default: []].formUnion(read.entries.map(\.key)) }
+        }
+        return keys
     }
 
     /// Every `Base.lproj` storyboard and xib, sorted by path.

@@ -34,6 +34,10 @@ public struct GenstringsOptions: Sendable, Equatable {
     /// `localizedStringForKey:value:table:`), which apps that switch language in the app call on a language's
     /// bundle; genstrings reads the `NSLocalizedString` family only, so extraction leaves it off.
     public var bundleMethods = false
+    /// Read a key of SwiftUI or `String(localized:)` that interpolates values (`Text("of \(total)")`) as the
+    /// key it looks up, a format specifier for each value by its type (``InterpolatedKey``: `"of %lld"`);
+    /// genstrings rejects a key that is not a plain literal, so extraction leaves it off.
+    public var interpolatedKeys = false
 
     public static let defaultRoutines = ["NSLocalizedString", "CFCopyLocalizedString"]
 
@@ -59,6 +63,7 @@ public struct GenstringsOptions: Sendable, Equatable {
         options.swiftUIControls = true
         options.constantKeys = true
         options.bundleMethods = true
+        options.interpolatedKeys = true
         return options
     }
 }

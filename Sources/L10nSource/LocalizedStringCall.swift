@@ -46,6 +46,9 @@ public struct LocalizedStringCall: Sendable, Equatable {
     /// When the call is such a format: the arguments passed after it, each as written in the source
     /// (`distance`, `"\(count)"`); nil otherwise.
     public var formatArguments: [String]?
+    /// For a key SwiftUI or `String(localized:)` builds from a literal that interpolates values: how it is
+    /// built (``key`` is its ``InterpolatedKey/key``, or the key of a table it matches). Nil otherwise.
+    public var interpolatedKey: InterpolatedKey?
 
     public init(function: String, form: Form, key: String, table: String, value: String?, comment: String?, path: String,
                 location: SourceLocation, keyLocation: SourceLocation, formatArguments: [String]? = nil) {

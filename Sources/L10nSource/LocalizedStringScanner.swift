@@ -63,6 +63,7 @@ public enum LocalizedStringScanner {
                                 options: GenstringsOptions = GenstringsOptions()) -> [Result] {
         let names = routineNames(options)
         let constants = options.constantKeys ? StringConstants(files: files + headers + constantFiles) : StringConstants()
+        let valueTypes = options.interpolatedKeys ? ValueTypes(files: files) : ValueTypes()
         var wrappers = WrapperTable()
         if options.wrappers {
             // Each round finds the wrappers that forward to a routine or to a wrapper of the rounds before.
@@ -77,7 +78,7 @@ public enum LocalizedStringScanner {
             }
             for wrapper in libraryMembers(called: files, declared: files + headers, known: wrappers) { _ = wrappers.add(wrapper) }
         }
-        var results = files.map { scanFile($0, names: names, options: options, wrappers: wrappers, constants: constants) }
+        var results = files.map { scanFile($0, names: names, options: options, wrappers: wrappers, constants: constants, valueTypes: valueTypes) }
         let called = results.reduce(into: Set<String>()) { $0.formUnion($1.wrappersCalled) }
         for index in results.indices where !results[index].forwarding.isEmpty {
             var listed = false
@@ -170,14 +171,17 @@ public enum LocalizedStringScanner {
     /// The calls of the file and of its interpolations (`"\(NSLocalizedString("k", comment: ""))"` looks the
     /// key up too), in source order.
     private static func scanFile(_ file: SourceFile, names: [String: LocalizedStringCall.Form], options: GenstringsOptions,
-                                 wrappers: WrapperTable, constants: StringConstants = StringConstants()) -> Result {
+                                 wrappers: WrapperTable, constants: StringConstants = StringConstants(),
+                                 valueTypes: ValueTypes = ValueTypes()) -> Result {
         var own = Result()
-        var scanner = Scanner(file: file, names: names, options: options, wrappers: wrappers, constants: constants)
+        var scanner = Scanner(file: file, names: names, options: options, wrappers: wrappers, constants: constants, valueTypes: valueTypes,
+                              whole: file)
         scanner.run(into: &own)
         let views = file.interpolationViews
         if !views.isEmpty {
             for view in views {
-                var inner = Scanner(file: view, names: names, options: options, wrappers: wrappers, constants: constants)
+                var inner = Scanner(file: view, names: names, options: options, wrappers: wrappers, constants: constants, valueTypes: valueTypes,
+                                    whole: file)
                 inner.run(into: &own)
             }
             own.calls.sort { $0.location < $1.location }
@@ -212,6 +216,10 @@ public enum LocalizedStringScanner {
         let options: GenstringsOptions
         let wrappers: WrapperTable
         let constants: StringConstants
+        /// The types the sources declare, for the values of interpolated keys.
+        let valueTypes: ValueTypes
+        /// The file whose tokens ``file`` are, or some of them (an interpolation's): it holds every interpolation's tokens.
+        let whole: SourceFile
         /// The class around each token, read only when the sources declare constants.
         let scopes: SourceScopes?
         let isSwift: Bool
@@ -230,8 +238,10 @@ public enum LocalizedStringScanner {
         static let swiftUITitleModifiers: Set<String> = ["navigationTitle", "navigationBarTitle", "alert", "confirmationDialog", "help", "badge"]
 
         init(file: SourceFile, names: [String: LocalizedStringCall.Form], options: GenstringsOptions, wrappers: WrapperTable,
-             constants: StringConstants) {
+             constants: StringConstants, valueTypes: ValueTypes, whole: SourceFile) {
             self.file = file
+            self.valueTypes = valueTypes
+            self.whole = whole
             self.names = names
             self.options = options
             self.wrappers = wrappers
@@ -581,12 +591,17 @@ public enum LocalizedStringScanner {
                                                                      path: file.path, location: location, table: tableName))
             }
             var keys: [(key: String, token: Int)]
+            var interpolated: InterpolatedKey?
             switch keyValue(keyTokens) {
             case .literals(let literals):
                 keys = literals
             case .interpolated:
-                uncheckable("the key interpolates values: its text is only known at run time", keyTokens)
-                return
+                guard options.interpolatedKeys, form == .swiftUIText || form == .stringInitializer, let built = interpolatedKey(keyTokens), built.hasWords else {
+                    uncheckable("the key interpolates values: its text is only known at run time", keyTokens)
+                    return
+                }
+                interpolated = built
+                keys = [(built.key, keyTokens.lowerBound)]
             case .null, .expression:
                 if options.wrappers, let wrapper = forwardingWrapper(at: index, key: keyTokens, table: table, value: value, comment: comment) {
                     result.wrappers.append(wrapper)
@@ -622,10 +637,33 @@ public enum LocalizedStringScanner {
             let commentText = literal(comment).flatMap { $0.isEmpty ? nil : $0 }
             let arguments = formatArguments(callAt: index, close: formatEnd, in: file)
             for (text, token) in keys {
-                result.calls.append(LocalizedStringCall(function: function, form: form, key: text, table: tableName, value: valueText,
-                                                        comment: commentText, path: file.path, location: location,
-                                                        keyLocation: tokens[token].location, formatArguments: arguments))
+                var call = LocalizedStringCall(function: function, form: form, key: text, table: tableName, value: valueText,
+                                               comment: commentText, path: file.path, location: location,
+                                               keyLocation: tokens[token].location, formatArguments: arguments)
+                call.interpolatedKey = interpolated
+                result.calls.append(call)
             }
+        }
+
+        /// The key SwiftUI or `String(localized:)` builds from the interpolating literal `range` is, each value's
+        /// specifier by its type as far as the sources say (``ValueTypes``).
+        private func interpolatedKey(_ range: Range<Int>) -> InterpolatedKey? {
+            guard range.count == 1, let literal = file.literal(of: tokens[range.lowerBound]) else { return nil }
+            var pieces: [InterpolatedKey.Piece] = []
+            for segment in literal.segments {
+                switch segment {
+                case .text(let text):
+                    pieces.append(.text(text))
+                case .interpolation(let bytes):
+                    // The interpolation's own tokens: the outermost list of them inside its bytes.
+                    let inside = whole.interpolations.filter { tokens in
+                        guard let first = tokens.first, let last = tokens.last else { return false }
+                        return first.start >= bytes.lowerBound && last.end <= bytes.upperBound
+                    }.min { $0[0].start < $1[0].start || ($0[0].start == $1[0].start && $0.count > $1.count) }
+                    pieces.append(.value(inside.flatMap { valueTypes.specifiers(of: $0, in: whole) }))
+                }
+            }
+            return InterpolatedKey(pieces: pieces, written: file.text(of: tokens[range.lowerBound]))
         }
 
         /// The text of the string constant a key names (``GenstringsOptions/constantKeys``), unless a parameter

@@ -88,8 +88,10 @@ public struct SourceIndex: Sendable {
     /// outlet assignments; `headers` (Objective-C headers, which no target compiles on their own) for class
     /// and outlet declarations and wrappers (a macro, an inline function) only; `constantHeaders` (any other
     /// header: a `Constants.h` no implementation file shares a name with) for the string constants keys are
-    /// kept in.
-    public init(files: [SourceFile], headers: [SourceFile] = [], constantHeaders: [SourceFile] = [], options: GenstringsOptions = .allForms()) {
+    /// kept in. `tableKeys` (every key of the tables of each name, in any language) tells which key an interpolated
+    /// key whose values' types the sources do not say stands for (``InterpolatedKey/resolved(in:)``).
+    public init(files: [SourceFile], headers: [SourceFile] = [], constantHeaders: [SourceFile] = [], options: GenstringsOptions = .allForms(),
+                tableKeys: [String: Set<String>] = [:]) {
         var scan = LocalizedStringScanner.Result()
         var outlets: [OutletDeclaration] = []
         var assignments: [OutletAssignment] = []
@@ -149,7 +151,13 @@ public struct SourceIndex: Sendable {
         // The app's own helpers that show a parameter as it is, found in every file before any file's literals.
         let showHelpers = ShownLiteral.Helpers.find(in: files)
         // Wrappers are found in every file (and header) before any file's calls are read.
-        let scans = LocalizedStringScanner.scanEach(files, headers: headers, constantFiles: constantHeaders, options: options)
+        var scans = LocalizedStringScanner.scanEach(files, headers: headers, constantFiles: constantHeaders, options: options)
+        for (i, fileScan) in scans.enumerated() {
+            for (j, call) in fileScan.calls.enumerated() {
+                guard let interpolated = call.interpolatedKey, !interpolated.isCertain else { continue }
+                scans[i].calls[j].key = interpolated.resolved(in: tableKeys[call.table] ?? [])
+            }
+        }
         for (file, fileScan) in zip(files, scans) {
             scan.calls += fileScan.calls
             scan.uncheckable += fileScan.uncheckable

@@ -451,6 +451,42 @@ final class VerifyCodeTextsTests: XCTestCase {
                        ["tr": "info", "de": "warning"])
     }
 
+    /// SwiftUI looks up "of %lld" for `Text("of \(book.pages)")` with an `Int`: bookapp's hand-written "of %d" is
+    /// never found, and German readers see English. The key a table holds for a value of unknown type is the one
+    /// looked up; a key of values and units only ("%lld km") reads the same in German.
+    func testAnInterpolatedSwiftUIKeyIsLookedUpWithItsValuesSpecifiers() throws {
+        try write("en.lproj/Localizable.strings", "\"Done\" = \"Done\";\n")
+        try write("de.lproj/Localizable.strings", """
+            "of %d" = "von %d";
+            "Hi %@" = "Hallo %@";
+            "Done" = "Fertig";
+
+            """)
+        try write("BookRow.swift", #"""
+            import SwiftUI
+
+            struct Book { var pages: Int; var distance: Int }
+
+            struct BookRow: View {
+                let book: Book
+                let reader: Reader
+                var body: some View {
+                    Text("of \(book.pages)")
+                    Text("Hi \(reader.name)")
+                    Text("\(book.distance) km")
+                    Button("Done") {}
+                }
+            }
+            """#)
+        let run = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        let lines = run.stdout.split(separator: "\n").map(String.init).filter { $0.hasSuffix("[missing-key]") }
+        XCTAssertEqual(lines, [
+            #"de.lproj/Localizable.strings:4:1: note: key '%lld km' that the code looks up for "\(book.distance) km" is missing from the de Localizable table, so de users see it in the development language (the base text's letters are the unit symbol "km", written the same in de) [missing-key]"#,
+            #"de.lproj/Localizable.strings:4:1: warning: key 'of %lld' that the code looks up for "of \(book.pages)" is missing from the de Localizable table, so de users see it in the development language; the table has 'of %d', which the lookup never finds, as a key holds each value's specifier by its type [missing-key]"#,
+        ], run.stdout)
+    }
+
     /// An app whose development region says English but whose code's keys are Spanish (KafeCam's "Iniciar
     /// sesión"), with an English table: English users read a key that table lacks in Spanish. An English key
     /// the English table lacks reads right; so does a one-word key no letter marks as Spanish, and a language

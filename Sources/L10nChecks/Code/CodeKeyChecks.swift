@@ -125,7 +125,7 @@ public struct CodeKeyChecks {
                         guard keys.contains(call.key) else {
                             add(Finding(
                                 ruleID: MissingKeyRule.description.id, severity: MissingKeyRule.description.defaultSeverity,
-                                message: "key '\(call.key)' that the code looks up is missing from the \(language) \(table) table, so \(language) users see \"\(call.developmentValue)\"",
+                                message: Self.missingKeyMessage(call, language: language, table: table, keys: keys),
                                 file: home.shown, line: home.endLine, column: 1, language: language, key: call.key,
                                 related: [callPlace], fix: "Add the key to the \(language) table with its translation (l10nlayout extract --code adds missing keys)"))
                             continue
@@ -150,6 +150,21 @@ public struct CodeKeyChecks {
             developmentTableGaps(group, foreignKeys: checksDevelopment).forEach(add)
         }
         return Finding.sorted(findings)
+    }
+
+    /// What a missing-key finding of `call` says: the key and what users see instead; for a key built from an
+    /// interpolating literal, the literal, the specifier a value of unknown type is given, and the entry written
+    /// with other specifiers that the lookup never finds (`"of %d"` for an `Int`'s `"of %lld"`).
+    static func missingKeyMessage(_ call: LocalizedStringCall, language: String, table: String, keys: Set<String>) -> String {
+        let place = "is missing from the \(language) \(table) table, so \(language) users see"
+        guard let interpolated = call.interpolatedKey else {
+            return "key '\(call.key)' that the code looks up \(place) \"\(call.developmentValue)\""
+        }
+        let near = interpolated.nearMiss(in: keys).map { "; the table has '\($0)', which the lookup never finds, as a key holds each value's specifier by its type" } ?? ""
+        if interpolated.isCertain {
+            return "key '\(call.key)' that the code looks up for \(interpolated.written) \(place) it in the development language\(near)"
+        }
+        return "the key the code looks up for \(interpolated.written) ('\(call.key)', its specifiers by the values' types) \(place) it in the development language\(near)"
     }
 
     /// The keys shaped like identifiers (`CredentialError`, `INIT_TITLE`, `login.title`) that the code looks

@@ -1518,6 +1518,21 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// Why `base` reads right to users of `language` without a translation, or nil: a web or e-mail address;
     /// no letters ("0%", "12:00", "ℹ️": UIKit draws digits and symbols as they are, whatever the language)
     /// but the sign "x" or, in languages of Latin letters, a unit's symbol ("2 h", "5 km"); "OK", the button title Latin-script languages (and Japanese) write as English does.
+    /// `text` with a digit for each of its format specifiers (`"%lld km"` reads "1 km", `"v%@"` "v1"): the values
+    /// hold no words of their own.
+    static func withoutFormatSpecifiers(_ text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        var kept = String.UnicodeScalarView()
+        var next = 0
+        for specifier in FormatSpecifier.scan(text) {
+            kept.append(contentsOf: scalars[next..<specifier.range.lowerBound])
+            kept.append("1")
+            next = specifier.range.upperBound
+        }
+        kept.append(contentsOf: scalars[next...])
+        return String(kept).replacingOccurrences(of: "%%", with: "%")
+    }
+
     static func readsTheSameUntranslated(_ base: String, language: String) -> String? {
         if isAddress(base) { return "the base text is a web or e-mail address, written the same in every language" }
         if !base.contains(where: isReadLetter) { return "the base text has no letters: its digits and symbols read the same in every language" }
@@ -1526,7 +1541,15 @@ public final class VerifyPipeline: @unchecked Sendable {
         // button's "E") are translated: German says "1J".
         let letters = String(base.filter(isReadLetter))
         if letters == "x" || letters == "X" { return "the base text's one letter is the sign \"x\", read the same in every language" }
-        if Self.unitSymbols.contains(letters), !TextLanguage.scripts(of: language).isDisjoint(with: latinScript) {
+        // A version ("v2.1") and a temperature ("21°C") are written so in every script.
+        if letters == "v", base.contains(where: \.isNumber), base.range(of: #"v\d"#, options: .regularExpression) != nil {
+            return "the base text is a version number, written the same in every language"
+        }
+        if letters == "C" || letters == "F", base.contains("°" + letters) {
+            return "the base text's letter is the temperature unit \"°\(letters)\", written the same in every language"
+        }
+        if Self.unitSymbols.contains(letters) || (letters.count > 1 && Self.unitSymbols.contains(letters.lowercased())),
+           !TextLanguage.scripts(of: language).isDisjoint(with: latinScript) {
             return "the base text's letters are the unit symbol \"\(letters)\", written the same in \(language)"
         }
         let lowered = base.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
@@ -1561,7 +1584,7 @@ public final class VerifyPipeline: @unchecked Sendable {
     private static let latinScript = TextLanguage.scripts(of: "en")
 
     /// SI unit symbols (and the hour, minute's "h"), written the same in every language of Latin letters.
-    static let unitSymbols: Set<String> = ["h", "m", "s", "g", "l", "km", "cm", "mm", "kg", "mg", "ml", "kWh", "Hz", "kHz", "MHz", "GHz"]
+    static let unitSymbols: Set<String> = ["h", "m", "s", "g", "l", "km", "cm", "mm", "kg", "mg", "ml", "kWh", "Hz", "kHz", "MHz", "GHz", "mi"]
 
     /// The service `lowered` (a text, lowercased) names and says nothing else, or nil: the share sheet's
     /// "Twitter", a sign-in row's "Facebook". Their makers keep these names in Latin letters in every
@@ -1746,10 +1769,13 @@ public final class VerifyPipeline: @unchecked Sendable {
         }
         var vocabularies: [String: Set<String>] = [:]
         let appLanguages = workspace.languages.filter { $0 != "Base" }
+        // A key the code builds from an interpolating literal shows its values where its specifiers are: its words are the rest.
+        let interpolated = Set(workspace.sourceIndex.localizedStrings.calls.filter { $0.interpolatedKey != nil }.map(\.key))
         for index in findings.indices where findings[index].ruleID == MissingKeyRule.description.id && findings[index].severity > .info
         && findings[index].objectID == nil {
             guard let key = findings[index].key, let (group, name) = tables[findings[index].file] else { continue }
             let base = baseTexts(group, name)
+            let shown = base[key].map { interpolated.contains(key) ? Self.withoutFormatSpecifiers($0) : $0 }
             let script = TextLanguage.scripts(of: findings[index].language)
             let cacheKey = "\(group.directory.path)|\(name)|\(script.sorted())"
             let keys = kept[cacheKey] ?? keysKeptAsBase(group: group, table: name, base: base, script: []).union(
@@ -1758,26 +1784,26 @@ public final class VerifyPipeline: @unchecked Sendable {
             if keys.contains(key) {
                 findings[index].severity = .info
                 findings[index].message += " (the languages that have the key keep its base text)"
-            } else if let text = base[key], let reason = Self.readsTheSameUntranslated(text, language: findings[index].language) {
+            } else if let text = shown, let reason = Self.readsTheSameUntranslated(text, language: findings[index].language) {
                 findings[index].severity = .info
                 findings[index].message += " (\(reason))"
-            } else if let text = base[key], TextLanguage.isWritten(text, inScriptOf: findings[index].language, notOf: developmentLanguage) {
+            } else if let text = shown, TextLanguage.isWritten(text, inScriptOf: findings[index].language, notOf: developmentLanguage) {
                 // A key written in the language itself (`NSLocalizedString(@"提示", …)` checked in zh-Hans) is what
                 // the lookup shows without an entry.
                 findings[index].severity = .info
                 findings[index].message += " (the base text is already written in \(findings[index].language)'s script)"
-            } else if let text = base[key], TextLanguage.isWrittenInWords(text, of: findings[index].language, notOf: developmentLanguage) {
+            } else if let text = shown, TextLanguage.isWrittenInWords(text, of: findings[index].language, notOf: developmentLanguage) {
                 findings[index].severity = .info
                 findings[index].message += Self.wordsOfLanguage(findings[index].language, developmentLanguage)
-            } else if let text = base[key], TextLanguage.languageOfText(text, candidates: appLanguages, development: developmentLanguage) == findings[index].language {
+            } else if let text = shown, TextLanguage.languageOfText(text, candidates: appLanguages, development: developmentLanguage) == findings[index].language {
                 // A key written in the language's own letters ("Henüz aktif eşleşmeniz yok" checked in Turkish, in an
                 // app whose development region says English) is what its users read without an entry.
                 findings[index].severity = .info
                 findings[index].message += " (the base text is written in \(findings[index].language)'s letters, which \(developmentLanguage) does not write)"
-            } else if let text = base[key], usesTheWordsOf(text, findings[index].language, translations: &vocabularies) {
+            } else if let text = shown, usesTheWordsOf(text, findings[index].language, translations: &vocabularies) {
                 findings[index].severity = .info
                 findings[index].message += " (its words are ones the app's own \(findings[index].language) translations use: it reads the same there)"
-            } else if let text = base[key], namesOnlyTheApp(text) {
+            } else if let text = shown, namesOnlyTheApp(text) {
                 findings[index].severity = .info
                 findings[index].message += " (the base text is the app's name, the same in every language)"
             } else if base[key] != key, !keysLookedUpWithValue.contains(key), readsInLanguage(key, findings[index].language) {

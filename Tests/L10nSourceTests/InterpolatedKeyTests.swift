@@ -1,0 +1,93 @@
+import XCTest
+import L10nSource
+
+/// The keys SwiftUI and `String(localized:)` look up for literals that interpolate values (hand-written
+/// sources): a specifier per value by the type the declarations give, `%%` for a percent sign, and the
+/// table's key where the type is not said.
+final class InterpolatedKeyTests: XCTestCase {
+    private func calls(_ source: String, tableKeys: [String: Set<String>] = [:]) -> [LocalizedStringCall] {
+        SourceIndex(files: [SourceFile(bytes: Array(source.utf8), language: .swift, path: "Row.swift")], tableKeys: tableKeys).localizedStrings.calls
+    }
+
+    func testEachValueGivesTheSpecifierOfItsType() {
+        let source = #"""
+        import SwiftUI
+
+        struct Book { var totalPages: Int; var title: String }
+
+        struct Row: View {
+            let book: Book
+            @State private var goal = 20
+            var rating: Double
+            let due: Date
+            func remaining() -> Int { 3 }
+            var body: some View {
+                Text("of \(book.totalPages)")
+                Text("\(goal) pages/day")
+                Text("by \(book.title)")
+                Text("\(rating, specifier: "%.1f") stars")
+                Text("Due \(due, style: .date)")
+                Text("\(Int(rating * 100))% done")
+                Text("\(remaining()) left, \(book.title.uppercased())")
+                ForEach(1...7, id: \.self) { day in Text("Day \(day)") }
+                Button("Add \(book.title)") {}
+                Text("\(goal)")
+                let label = String(localized: "\(book.title.count) letters")
+            }
+        }
+        """#
+        let found = calls(source)
+        XCTAssertEqual(found.map(\.key), [
+            "of %lld", "%lld pages/day", "by %@", "%.1f stars", "Due %@", "%lld%% done", "%lld left, %@", "Day %lld", "Add %@", "%lld letters",
+        ], "a value's own key only: \"\\(goal)\" alone has no words to look up")
+        XCTAssertTrue(found.allSatisfy { $0.interpolatedKey?.isCertain == true })
+        XCTAssertEqual(found.first?.interpolatedKey?.written, #""of \(book.totalPages)""#)
+        let index = SourceIndex(files: [SourceFile(bytes: Array(source.utf8), language: .swift, path: "Row.swift")])
+        XCTAssertEqual(index.localizedStrings.uncheckable.map(\.argument), [#""\(goal)""#], "a key of values only stays a run-time key")
+    }
+
+    /// A value whose type no declaration says stands for any specifier a type gives; the key is the one a
+    /// table has, and an entry written with `%d` is never one (only an `Int32` gives it).
+    func testAValueOfUnknownTypeTakesTheTablesKey() {
+        let source = #"""
+        import SwiftUI
+
+        struct Row: View {
+            let model: Model
+            var body: some View {
+                Text("Hi \(model.name)")
+                Text("\(model.amount) items")
+                Text("of \(model.total)")
+            }
+        }
+        """#
+        let found = calls(source, tableKeys: ["Localizable": ["Hi %@", "%lld items", "of %d"]])
+        XCTAssertEqual(found.map(\.key), ["Hi %@", "%lld items", "of %@"])
+        XCTAssertEqual(found.map { $0.interpolatedKey?.isCertain }, [false, false, false])
+        XCTAssertEqual(found[2].interpolatedKey?.nearMiss(in: ["of %d", "Hi %@"]), "of %d")
+        XCTAssertNil(found[0].interpolatedKey?.nearMiss(in: ["Hi %@"]), "the key itself is no near miss")
+    }
+
+    func testAKeyMatchesOnlyItsOwnTextAndSpecifiers() {
+        let key = InterpolatedKey(pieces: [.text("Will be "), .value(["lld"]), .text(" ("), .value(nil), .text("%)")], written: "")
+        XCTAssertEqual(key.key, "Will be %lld (%@%%)")
+        XCTAssertTrue(key.matches("Will be %lld (%lf%%)"))
+        XCTAssertFalse(key.matches("Will be %d (%lf%%)"), "an Int is never %d")
+        XCTAssertFalse(key.matches("Will be %lld (%d%%)"), "nor is a value of unknown type")
+        XCTAssertFalse(key.matches("Will be %lld (%lf%)"), "a percent sign is doubled in the key")
+        XCTAssertFalse(key.matches("Will be %1$lld (%2$lf%%)"), "SwiftUI writes no positions")
+        XCTAssertFalse(key.matches("will be %lld (%lf%%)"))
+        XCTAssertEqual(key.resolved(in: ["Will be %lld (%lf%%)", "Will be %lld (%f%%)"]), "Will be %lld (%f%%)", "the first in sorted order")
+        XCTAssertFalse(InterpolatedKey(pieces: [.value(nil), .text(" / "), .value(nil)], written: "").hasWords)
+    }
+
+    /// NSLocalizedString looks up the string the interpolation makes at run time: no key to build.
+    func testOtherLookupsOfAnInterpolationStayRunTimeKeys() {
+        let found = calls(#"""
+        import Foundation
+        let count = 3
+        let text = NSLocalizedString("\(count) items", comment: "")
+        """#)
+        XCTAssertEqual(found, [])
+    }
+}
