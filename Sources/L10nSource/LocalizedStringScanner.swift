@@ -64,6 +64,7 @@ public enum LocalizedStringScanner {
         let names = routineNames(options)
         let constants = options.constantKeys ? StringConstants(files: files + headers + constantFiles) : StringConstants()
         let valueTypes = options.interpolatedKeys ? ValueTypes(files: files) : ValueTypes()
+        let keyParameters = options.swiftUIControls ? KeyParameters(files: files) : KeyParameters()
         var wrappers = WrapperTable()
         if options.wrappers {
             // Each round finds the wrappers that forward to a routine or to a wrapper of the rounds before.
@@ -78,7 +79,9 @@ public enum LocalizedStringScanner {
             }
             for wrapper in libraryMembers(called: files, declared: files + headers, known: wrappers) { _ = wrappers.add(wrapper) }
         }
-        var results = files.map { scanFile($0, names: names, options: options, wrappers: wrappers, constants: constants, valueTypes: valueTypes) }
+        var results = files.map {
+            scanFile($0, names: names, options: options, wrappers: wrappers, constants: constants, valueTypes: valueTypes, keyParameters: keyParameters)
+        }
         let called = results.reduce(into: Set<String>()) { $0.formUnion($1.wrappersCalled) }
         for index in results.indices where !results[index].forwarding.isEmpty {
             var listed = false
@@ -172,16 +175,16 @@ public enum LocalizedStringScanner {
     /// key up too), in source order.
     private static func scanFile(_ file: SourceFile, names: [String: LocalizedStringCall.Form], options: GenstringsOptions,
                                  wrappers: WrapperTable, constants: StringConstants = StringConstants(),
-                                 valueTypes: ValueTypes = ValueTypes()) -> Result {
+                                 valueTypes: ValueTypes = ValueTypes(), keyParameters: KeyParameters = KeyParameters()) -> Result {
         var own = Result()
         var scanner = Scanner(file: file, names: names, options: options, wrappers: wrappers, constants: constants, valueTypes: valueTypes,
-                              whole: file)
+                              keyParameters: keyParameters, whole: file)
         scanner.run(into: &own)
         let views = file.interpolationViews
         if !views.isEmpty {
             for view in views {
                 var inner = Scanner(file: view, names: names, options: options, wrappers: wrappers, constants: constants, valueTypes: valueTypes,
-                                    whole: file)
+                                    keyParameters: keyParameters, whole: file)
                 inner.run(into: &own)
             }
             own.calls.sort { $0.location < $1.location }
@@ -218,6 +221,8 @@ public enum LocalizedStringScanner {
         let constants: StringConstants
         /// The types the sources declare, for the values of interpolated keys.
         let valueTypes: ValueTypes
+        /// The `LocalizedStringKey` parameters of the app's own views and functions.
+        let keyParameters: KeyParameters
         /// The file whose tokens ``file`` are, or some of them (an interpolation's): it holds every interpolation's tokens.
         let whole: SourceFile
         /// The class around each token, read only when the sources declare constants.
@@ -238,9 +243,10 @@ public enum LocalizedStringScanner {
         static let swiftUITitleModifiers: Set<String> = ["navigationTitle", "navigationBarTitle", "alert", "confirmationDialog", "help", "badge"]
 
         init(file: SourceFile, names: [String: LocalizedStringCall.Form], options: GenstringsOptions, wrappers: WrapperTable,
-             constants: StringConstants, valueTypes: ValueTypes, whole: SourceFile) {
+             constants: StringConstants, valueTypes: ValueTypes, keyParameters: KeyParameters, whole: SourceFile) {
             self.file = file
             self.valueTypes = valueTypes
+            self.keyParameters = keyParameters
             self.whole = whole
             self.names = names
             self.options = options
@@ -268,11 +274,17 @@ public enum LocalizedStringScanner {
                 }
                 guard i + 1 < tokens.count, tokens[i + 1].kind == .punctuation, file.token(tokens[i + 1], is: "(") else { continue }
                 let name = file.text(of: token)
+                // (A function that passes its parameter on to `Text` is a wrapper too, read above.)
+                if isSwift, let parameters = keyParameters.parameters(of: name), names[name] == nil, wrappers.functions[name] == nil,
+                   !Self.swiftUIControls.contains(name), name != "Text" {
+                    keyParameterCall(name: name, at: i, parameters: parameters, into: &result)
+                    continue
+                }
                 let form: LocalizedStringCall.Form
                 var isTitleModifier = false
                 if let routine = names[name] {
                     form = routine
-                } else if isSwift, options.swiftUI, name == "Text" || (importsSwiftUI && Self.swiftUIControls.contains(name)) {
+                } else if isSwift, options.swiftUI, name == "Text" || (importsSwiftUI && (Self.swiftUIControls.contains(name) || name == "LocalizedStringKey")) {
                     form = .swiftUIText
                 } else if isSwift, options.swiftUI, importsSwiftUI, Self.swiftUITitleModifiers.contains(name), isText(i - 1, ".") {
                     form = .swiftUIText
@@ -325,6 +337,27 @@ public enum LocalizedStringScanner {
             func source(_ argument: CallArguments.Argument?) -> Source { argument.map { .tokens($0.range) } ?? .absent }
             lookup(function: name, form: form, at: index, key: .tokens(first.range), table: source(table), value: source(value),
                    comment: source(comment), formatEnd: arguments.close, into: &result)
+        }
+
+        /// A call of one of the app's views or functions at `index` (``KeyParameters``): each literal it passes for
+        /// a `LocalizedStringKey` parameter is a lookup in `Localizable`, as `Text`'s is.
+        private func keyParameterCall(name: String, at index: Int, parameters: Set<String>, into result: inout Result) {
+            // `func card(title:)` declares, `struct Card` is no call; `.card(title:)` and `Card(title:)` are.
+            if isText(index - 1, "func") || (!isText(index - 1, ".") && index > 0 && LocalizedStringScanner.isDeclarationOrMember(before: index, in: file)) { return }
+            guard let arguments = CallArguments.parse(file, open: index + 1) else { return }
+            var unlabelled = 0
+            for argument in arguments.arguments {
+                let label: String
+                if let written = argument.label {
+                    label = written
+                } else {
+                    label = "_\(unlabelled)"
+                    unlabelled += 1
+                }
+                guard parameters.contains(label) else { continue }
+                lookup(function: name, form: .swiftUIText, at: index, key: .tokens(argument.range), table: .absent, value: .absent,
+                       comment: .absent, formatEnd: arguments.close, into: &result)
+            }
         }
 
         /// A call of a wrapper at the identifier `index`, when it is one.
