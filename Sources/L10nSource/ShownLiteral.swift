@@ -27,6 +27,7 @@ public struct ShownLiteral: Sendable, Equatable {
         "UIContextualAction": ["title"],
         "UITableViewRowAction": ["title"],
         "UIBarButtonItem": ["title"],
+        "UITabBarItem": ["title"],
         // A menu's and its actions' titles, a notification's buttons, a Home Screen quick action.
         "UIAction": ["title", "subtitle"],
         "UIMenu": ["title"],
@@ -38,7 +39,13 @@ public struct ShownLiteral: Sendable, Equatable {
     /// Objective-C selector parts that start a message whose text arguments UIKit shows, each with the later
     /// parts of the same message that carry such text.
     /// The UIKit classes whose `initWithTitle:` shows its text arguments.
-    static let objectiveCInitializers: Set<String> = ["UIAlertView", "UIActionSheet", "UIBarButtonItem"]
+    static let objectiveCInitializers: Set<String> = ["UIAlertView", "UIActionSheet", "UIBarButtonItem", "UITabBarItem"]
+
+    /// The properties whose type names the initializer an implicit `.init(title: "Records", …)` assigned to them calls.
+    static let implicitInitializers: [String: String] = [
+        "tabBarItem": "UITabBarItem", "leftBarButtonItem": "UIBarButtonItem", "rightBarButtonItem": "UIBarButtonItem",
+        "backBarButtonItem": "UIBarButtonItem",
+    ]
 
     static let objectiveCMessages: [String: Set<String>] = [
         "alertControllerWithTitle": ["message"],
@@ -165,7 +172,10 @@ public struct ShownLiteral: Sendable, Equatable {
                     }
                     continue
                 }
-                guard let labels = swiftInitializers[name], !isText(i - 1, "."),
+                // `vc.tabBarItem = .init(title: "Records", image: …, tag: 2)` calls the property type's initializer.
+                let implicit = name == "init" && isText(i - 1, ".") && isText(i - 2, "=") && i >= 3
+                    ? implicitInitializers[file.text(of: tokens[i - 3])].flatMap { swiftInitializers[$0] } : nil
+                guard let labels = implicit ?? (isText(i - 1, ".") ? nil : swiftInitializers[name]),
                       let arguments = CallArguments.parse(file, open: i + 1) else { continue }
                 for argument in arguments.arguments {
                     if let label = argument.label, labels.contains(label) { add(argument.range, label) }

@@ -347,6 +347,8 @@ final class SourceIndexTests: XCTestCase {
                     let share = UIContextualAction(style: .normal, title: "Share") { _, _, _ in }
                     let menu = UIMenu(title: "Sort", children: [UIAction(title: "By date") { _ in }])
                     let reply = UNNotificationAction(identifier: "reply", title: "Reply", options: [])
+                    tabBarItem = .init(title: "Records", image: nil, tag: 2)
+                    settings.tabBarItem = UITabBarItem(title: "Setting", image: nil, tag: 3)
                     _ = UIAlertController(title: "Arriving \\(time)", message: String(format: "%d left", n), preferredStyle: .alert)
                     #if DEBUG
                     present(UIAlertController(title: "Crash now", message: nil, preferredStyle: .alert), animated: true)
@@ -373,7 +375,7 @@ final class SourceIndexTests: XCTestCase {
         let found = index([(swift, .swift), (objc, .objectiveC)]).shownLiterals
         XCTAssertEqual(found.map { "\($0.role)=\($0.text)" + ($0.uncalledMethod.map { " in \($0)" } ?? "") }, [
             "title=Delete?", "message=This cannot be undone.", "title=Delete", "title=Save", "title=Share", "title=Sort", "title=By date",
-            "title=Reply", "title=Arriving …", "message=%d left", "title=Gone in oldWarning",
+            "title=Reply", "title=Records", "title=Setting", "title=Arriving …", "message=%d left", "title=Gone in oldWarning",
             "alertControllerWithTitle=Remove card?", "message=It is gone for good.", "message=Sending failed - %@", "actionWithTitle=Remove", "initWithTitle=Oops",
             "cancelButtonTitle=Close", "otherButtonTitles=Retry", "otherButtonTitles=Later", "title=Call",
         ])
