@@ -45,6 +45,56 @@ extension ShownLiteral {
         }
     }
 
+    /// Calls `body` with the token of each member a SwiftUI view of `file` shows as written through another
+    /// object: `Text(viewModel.errorMessage)`, `Text(model.game.phrase)` give `errorMessage`, `phrase`.
+    static func forEachVerbatimMember(_ file: SourceFile, _ body: (Int) -> Void) {
+        let tokens = file.tokens
+        func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
+        for i in tokens.indices where tokens[i].kind == .identifier && isText(i + 1, "(") && swiftUIVerbatimViews.contains(file.text(of: tokens[i])) {
+            guard !isText(i - 1, "."), !isText(i - 1, "func"), let arguments = CallArguments.parse(file, open: i + 1),
+                  let first = arguments.arguments.first, first.label == nil else { continue }
+            let range = first.range
+            // `a.b` or `a.b.c`, names and dots only, not through `self` (the view's own property).
+            guard range.count == 3 || range.count == 5, !isText(range.lowerBound, "self"),
+                  range.enumerated().allSatisfy({ $0.offset % 2 == 0 ? tokens[$0.element].kind == .identifier : isText($0.element, ".") }) else { continue }
+            body(range.upperBound - 1)
+        }
+    }
+
+    /// Calls `body` with each literal `file` keeps in a `@Published` `String` property of an observable object
+    /// (its initial value, or `errorMessage = "Invalid login data"` in the class's code) when some view shows a
+    /// property of that name as written (`shownMembers`, see ``forEachVerbatimMember(_:_:)``): the view model's
+    /// text reaches the screen untranslated.
+    static func forEachPublishedShownLiteral(_ file: SourceFile, shownMembers: Set<String>, scopes: SourceScopes, _ body: (Range<Int>) -> Void) {
+        let tokens = file.tokens
+        func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
+        // A literal with text that ends the statement (`""` clears the message, `"a" + b` is built on).
+        func literalEnds(_ i: Int) -> Bool {
+            i < tokens.count && tokens[i].kind == .string && file.literal(of: tokens[i])?.value?.isEmpty == false
+                && !isText(i + 1, "+") && !isText(i + 1, ".") && !isText(i + 1, "?")
+        }
+        // The published String properties of each class, by class name.
+        var published: [String: Set<String>] = [:]
+        for i in tokens.indices where tokens[i].kind == .attribute && isText(i, "@Published") {
+            var j = i + 1
+            while j < tokens.count, !isText(j, "var"), j - i < 6 { j += 1 }
+            guard isText(j, "var"), j + 1 < tokens.count, tokens[j + 1].kind == .identifier, let owner = scopes.classes[j] else { continue }
+            let name = file.text(of: tokens[j + 1])
+            guard shownMembers.contains(name) else { continue }
+            let isString = (isText(j + 2, ":") && isText(j + 3, "String")) || (isText(j + 2, "=") && j + 3 < tokens.count && tokens[j + 3].kind == .string)
+            guard isString else { continue }
+            published[owner, default: []].insert(name)
+            let value = isText(j + 2, "=") ? j + 3 : (isText(j + 4, "=") ? j + 5 : (isText(j + 5, "=") ? j + 6 : nil))
+            if let value, literalEnds(value) { body(value..<(value + 1)) }
+        }
+        guard !published.isEmpty else { return }
+        for i in tokens.indices where tokens[i].kind == .identifier && isText(i + 1, "=") {
+            guard let owner = scopes.classes[i], let names = published[owner], names.contains(file.text(of: tokens[i])),
+                  !isText(i - 1, ".") || (isText(i - 2, "self") && !isText(i - 3, ".")), !isText(i - 1, "var"), literalEnds(i + 2) else { continue }
+            body((i + 2)..<(i + 3))
+        }
+    }
+
     /// The SwiftUI views a Swift file declares, `struct Name: View {` (`View` anywhere in the inherited list):
     /// the `struct` token and the body's braces.
     static func viewDeclarations(_ file: SourceFile) -> [(keyword: Int, open: Int, close: Int)] {

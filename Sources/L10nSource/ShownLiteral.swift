@@ -66,6 +66,9 @@ public struct ShownLiteral: Sendable, Equatable {
         var objectiveC: [String: (parts: [String], shown: [String: String])] = [:]
 
 
+        /// The members SwiftUI views show as written through another object (`Text(viewModel.errorMessage)`).
+        var shownMembers: Set<String> = []
+
         /// How many parameters of all helpers are shown.
         var shownCount: Int {
             swift.values.reduce(0) { $0 + $1.shown.count } + objectiveC.values.reduce(0) { $0 + $1.shown.count }
@@ -77,6 +80,9 @@ public struct ShownLiteral: Sendable, Equatable {
             var helpers = Helpers()
             let swiftUI = files.map(\.importsSwiftUI)
             let views = zip(files, swiftUI).map { file, imports in imports ? ShownLiteral.viewTypes(file) : [] }
+            for (file, imports) in zip(files, swiftUI) where imports {
+                forEachVerbatimMember(file) { helpers.shownMembers.insert(file.text(of: file.tokens[$0])) }
+            }
             for _ in 0..<3 {
                 var found = helpers
                 for (n, file) in files.enumerated() {
@@ -144,8 +150,11 @@ public struct ShownLiteral: Sendable, Equatable {
         forEachShownArgument(file, helpers: helpers, add)
         if file.importsSwiftUI {
             forEachStoredShownLiteral(file) { add($0, "title") }
-            found.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
         }
+        if file.language == .swift, !helpers.shownMembers.isEmpty {
+            forEachPublishedShownLiteral(file, shownMembers: helpers.shownMembers, scopes: scopes) { add($0, "title") }
+        }
+        if file.language == .swift { found.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) } }
         return found
     }
 

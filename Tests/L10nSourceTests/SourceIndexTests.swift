@@ -382,6 +382,38 @@ final class SourceIndexTests: XCTestCase {
         XCTAssertEqual(found.first?.codeClass, "CartController")
     }
 
+    /// A view model's published text that a view shows as written (`Text(viewModel.errorMessage)`) reaches the
+    /// screen untranslated: the literals the class keeps there are shown (a login form's "Invalid login data").
+    /// A published property no view shows that way, and one the view looks up as a key, are not.
+    func testAViewModelsPublishedTextAViewShowsIsShown() {
+        let model = """
+            import Foundation
+            final class LoginModel: ObservableObject {
+                @Published var errorMessage = ""
+                @Published var status: String = "Signed out"
+                @Published var token = "abc-123"
+                func login(ok: Bool) {
+                    if !ok { errorMessage = "Invalid login data" } else { self.errorMessage = NSLocalizedString("Welcome", comment: "") }
+                    token = "def-456"
+                    status = "Signed " + "in"
+                }
+            }
+            """
+        let view = """
+            import SwiftUI
+            struct LoginView: View {
+                @StateObject var model = LoginModel()
+                var body: some View {
+                    Text(model.errorMessage)
+                    Text(model.status)
+                    Text(LocalizedStringKey(model.token))
+                }
+            }
+            """
+        let found = index([(model, .swift), (view, .swift)]).shownLiterals
+        XCTAssertEqual(found.map { "\($0.text)@\($0.location.line)" }, ["Signed out@4", "Invalid login data@7"])
+    }
+
     func testSwiftAssignmentKinds() {
         let source = """
         class ProfileViewController: UIViewController {
