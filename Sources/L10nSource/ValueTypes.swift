@@ -65,7 +65,9 @@ struct ValueTypes: Sendable {
                 let text = file.text(of: token)
                 return text.hasPrefix("0x") || !text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" }) ? ["lld"] : ["lf"]
             case .string: return ["@"]
-            case .identifier: return named(file.text(of: token), in: file.path)
+            // A name alone is a local or a property of the type around it: its own file declares it (`h` of another
+            // file's `let h = 3` says nothing of this one's `let (h, m, s) = duration.parts`).
+            case .identifier: return fileNames[file.path]?[file.text(of: token)].flatMap(Self.union)
             default: return nil
             }
         }
@@ -180,7 +182,10 @@ struct ValueTypes: Sendable {
                         || isText(i, "actor"), isName(i + 1) {
                 pendingOwner = file.text(of: tokens[i + 1])
             }
-            if token.kind == .identifier, isText(i, "let") || isText(i, "var"), isName(i + 1) {
+            if token.kind == .identifier, isText(i, "let") || isText(i, "var"), isText(i + 1, "("), let close = file.matchingBracket(i + 1) {
+                // `let (h, m, s) = …`: names whose types the declaration does not write.
+                for j in (i + 2)..<close where isName(j) && (isText(j + 1, ",") || j + 1 == close) { record(file.text(of: tokens[j]), Self.unknown, in: file.path) }
+            } else if token.kind == .identifier, isText(i, "let") || isText(i, "var"), isName(i + 1) {
                 let name = file.text(of: tokens[i + 1])
                 // (A property directly in a type's body is its member.)
                 let owner = owners.last.flatMap { $0.depth == depth ? $0.name : nil }

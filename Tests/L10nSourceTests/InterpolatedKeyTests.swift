@@ -68,6 +68,26 @@ final class InterpolatedKeyTests: XCTestCase {
         XCTAssertNil(found[0].interpolatedKey?.nearMiss(in: ["Hi %@"]), "the key itself is no near miss")
     }
 
+    /// A name alone is judged by its own file's declarations (ProProthese's `let (h, m, s) = seconds.parts` are
+    /// Strings, whatever another file's `let h = 3` is): unknown, it takes the table's key.
+    func testANameAloneIsJudgedByItsOwnFile() {
+        let other = "import Foundation\nlet h = 3\n"
+        let view = #"""
+            import SwiftUI
+            struct Wearing: View {
+                let seconds: Int
+                var body: some View {
+                    let (h, m, _) = seconds.parts
+                    return Text("\(h) hrs. \(m) mins.")
+                }
+            }
+            """#
+        let index = SourceIndex(files: [SourceFile(bytes: Array(other.utf8), language: .swift, path: "Other.swift"),
+                                        SourceFile(bytes: Array(view.utf8), language: .swift, path: "Wearing.swift")],
+                                tableKeys: ["Localizable": ["%@ hrs. %@ mins."]])
+        XCTAssertEqual(index.localizedStrings.calls.map(\.key), ["%@ hrs. %@ mins."])
+    }
+
     func testAKeyMatchesOnlyItsOwnTextAndSpecifiers() {
         let key = InterpolatedKey(pieces: [.text("Will be "), .value(["lld"]), .text(" ("), .value(nil), .text("%)")], written: "")
         XCTAssertEqual(key.key, "Will be %lld (%@%%)")
