@@ -47,6 +47,8 @@ enum SwiftUILabel {
             if head >= 0, tokens[head].kind == .identifier {
                 if isText(head - 1, "func") || isText(head - 1, "var") || isText(head - 1, "let") || isText(head - 1, "struct") { break }
                 let owner = file.text(of: tokens[head])
+                // A picker inside a menu shows its choices there, inline, without its title (unless styled a submenu).
+                if owner == "Menu", name == "Picker", !own.contains(where: { $0.name == "pickerStyle" }) { return true }
                 if rowContainers.contains(owner) { sawRow = true }
                 if owner == "NavigationView" || owner == "NavigationStack" { sawNavigation = true }
             }

@@ -258,8 +258,8 @@ final class SourceIndexTests: XCTestCase {
 
     /// A SwiftUI control's title is its label, which some styles never draw: a segmented or wheel picker
     /// (NeuroProMed's "Sort"), a graphical date picker ("Pick a date"), any control under `.labelsHidden()`,
-    /// and a screen's picker with no style outside every form or list. A picker in a `Form`, one with the menu
-    /// style, a toggle and a plain text are drawn.
+    /// a screen's picker with no style outside every form or list, and a picker inside a `Menu`. A picker in a
+    /// `Form`, one with the menu style, a toggle and a plain text are drawn.
     func testTitlesOfSwiftUIControlsThatDoNotDrawThem() {
         let swift = """
             import SwiftUI
@@ -277,6 +277,8 @@ final class SourceIndexTests: XCTestCase {
                             HStack { Toggle("Reminder", isOn: $on) }.labelsHidden()
                             Picker(selection: $sort) { Text("Size").tag(2) } label: { Text("Font") }
                             Picker("Theme", selection: $sort) { Text("Dark").tag(3) }.pickerStyle(.menu)
+                            Menu { Picker("Period", selection: $sort) { Text("Week").tag(5) } } label: { Image(systemName: "calendar") }
+                            Menu { Picker("Units", selection: $sort) { Text("km").tag(6) }.pickerStyle(.menu) } label: { Text("More") }
                             Form {
                                 Picker("Language", selection: $sort) { Text("English").tag(4) }
                                 Toggle("Alerts", isOn: $on)
@@ -290,7 +292,8 @@ final class SourceIndexTests: XCTestCase {
         let found = index([(swift, .swift), (app, .swift)]).unusedLookups
         XCTAssertEqual(found.map { "\($0.name)@\($0.location.line) \($0.reason)" }, [
             "Picker@9 undrawnLabel", "Text@10 undrawnLabel", "DatePicker@12 undrawnLabel", "Toggle@13 undrawnLabel", "Text@14 undrawnLabel",
-        ])
+            "Picker@16 undrawnLabel",
+        ], "a menu draws its picker's choices inline, without the title, unless the picker is a submenu")
     }
 
     /// A toolbar draws a `Label`, and a `Button` given a `systemImage:`, as its icon alone (ilCibo's "Add" plus
