@@ -222,6 +222,18 @@ extension OutletScanner {
             swiftAssignment(propertyIndex: i, property: property, valueRange: (i + 2)..<statementEnd(from: i + 2), state: nil, stack: stack)
             return
         }
+        // `field.uiTextFieldSetting(placeholder: "mail".localized())`: the app's own method sets the view's text.
+        if let setter = viewTextSetters[name], isText(i - 1, "."), isText(i + 1, "("), let arguments = CallArguments.parse(file, open: i + 1) {
+            var unlabelled = 0
+            for argument in arguments.arguments {
+                let label: String
+                if let written = argument.label { label = written } else { label = "_\(unlabelled)"; unlabelled += 1 }
+                if label == setter.label {
+                    swiftAssignment(propertyIndex: i, property: setter.property, valueRange: argument.range, state: setter.state, stack: stack)
+                    return
+                }
+            }
+        }
         guard let property = Self.swiftTitleSetters[name], isText(i - 1, "."), isText(i + 1, "("),
               let arguments = CallArguments.parse(file, open: i + 1), let value = arguments.arguments.first, value.label == nil else { return }
         if let segment = arguments.argument(labeled: "forSegmentAt") {

@@ -48,6 +48,8 @@ struct OutletScanner {
 
     let file: SourceFile
     let tokens: [SourceToken]
+    /// The app's own methods that set a UIKit view's text (``ViewTextSetters``).
+    var viewTextSetters = ViewTextSetters()
     /// Localized calls by the location of their function name.
     let calls: [SourceLocation: LocalizedStringCall]
     var result = Result()
@@ -94,8 +96,9 @@ struct OutletScanner {
         return values.filter { $0.value != Int.min && assignments[$0.key] == 1 }
     }
 
-    static func scan(_ file: SourceFile, calls: [LocalizedStringCall]) -> Result {
+    static func scan(_ file: SourceFile, calls: [LocalizedStringCall], setters: ViewTextSetters = ViewTextSetters()) -> Result {
         var scanner = OutletScanner(file: file, calls: calls)
+        scanner.viewTextSetters = setters
         if file.language == .swift { scanner.scanSwift() } else { scanner.scanObjectiveC() }
         return scanner.result
     }

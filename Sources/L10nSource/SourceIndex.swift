@@ -148,6 +148,8 @@ public struct SourceIndex: Sendable {
                 }
             }
         }
+        // The app's own methods that set a view's text, found in every file before any file's assignments.
+        let viewTextSetters = ViewTextSetters(files: files)
         // The app's own helpers that show a parameter as it is, found in every file before any file's literals.
         let showHelpers = ShownLiteral.Helpers.find(in: files)
         // Wrappers are found in every file (and header) before any file's calls are read.
@@ -161,7 +163,7 @@ public struct SourceIndex: Sendable {
         for (file, fileScan) in zip(files, scans) {
             scan.calls += fileScan.calls
             scan.uncheckable += fileScan.uncheckable
-            let result = OutletScanner.scan(file, calls: fileScan.calls)
+            let result = OutletScanner.scan(file, calls: fileScan.calls, setters: viewTextSetters)
             if !result.extensions.isEmpty { extendedTypes[file.path, default: []].formUnion(result.extensions) }
             protocolAdopters.formUnion(result.protocolAdopters)
             if !result.classes.isEmpty { textSettingInspectables.formUnion(InspectableText.textSetting(in: file)) }

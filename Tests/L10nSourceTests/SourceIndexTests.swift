@@ -417,6 +417,39 @@ final class SourceIndexTests: XCTestCase {
         XCTAssertEqual(found.map { "\($0.text)@\($0.location.line)" }, ["Signed out@4", "Invalid login data@7"])
     }
 
+    /// The app's own methods on UIKit views that set the view's text from a parameter (actbind's
+    /// `uiTextFieldSetting(placeholder:)`) assign what a call passes; one that looks its parameter up takes a key.
+    func testAViewExtensionThatSetsItsTextAssignsTheArgument() {
+        let helpers = """
+            import UIKit
+            extension UITextField {
+                func styled(placeholder: String) {
+                    attributedPlaceholder = NSAttributedString(string: placeholder, attributes: [:])
+                    layer.borderWidth = 1
+                }
+            }
+            extension UIButton {
+                func setPlain(_ title: String) { setTitle(title, for: .normal) }
+                func setKey(_ key: String) { setTitle(key.localized, for: .normal) }
+            }
+            """
+        let screen = """
+            final class LogInViewController: UIViewController {
+                @IBOutlet weak var mailField: UITextField!
+                @IBOutlet weak var goButton: UIButton!
+                override func viewDidLoad() {
+                    mailField.styled(placeholder: NSLocalizedString("mail", comment: ""))
+                    goButton.setPlain("Go")
+                    goButton.setKey("go.key")
+                }
+            }
+            """
+        let index = self.index([(helpers, .swift), (screen, .swift)])
+        XCTAssertEqual(summary(index, "mailField", "LogInViewController"), ["LogInViewController.mailField.attributedPlaceholder = localized Localizable:mail @5:9"])
+        XCTAssertEqual(summary(index, "goButton", "LogInViewController"), [#"LogInViewController.goButton.title[.normal] = literal "Go" @6:9"#],
+                       "setKey looks its parameter up: no plain setter")
+    }
+
     func testSwiftAssignmentKinds() {
         let source = """
         class ProfileViewController: UIViewController {
