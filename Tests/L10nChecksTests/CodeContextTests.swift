@@ -555,6 +555,23 @@ final class CodeContextTests: XCTestCase {
         XCTAssertFalse(performed.neverShownObjects.contains("edit-label"))
     }
 
+    /// A controller's title that names its class ("LogInViewController", "Account Search View Controller") is the
+    /// developer's label for the scene in Xcode's outline, not a text users read; a real title is.
+    func testAControllerTitleThatNamesItsClassIsNoText() throws {
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+                <scenes>
+                    \(Self.controllerScene("login", #"title="LogInViewController" customClass="LogInViewController""#))
+                    \(Self.controllerScene("search", #"title="Account Search View Controller" customClass="SearchVC""#))
+                    \(Self.controllerScene("settings", #"title="Settings" customClass="SettingsViewController""#))
+                </scenes>
+            </document>
+            """
+        let (_, facts) = try folderFacts(storyboard: storyboard, files: [:])
+        XCTAssertEqual(facts.defaultPlaceholderKeys.filter { $0.hasSuffix(".title") }.sorted(), ["login.title", "search.title"])
+    }
+
     /// The facts of `storyboard`, written as `Base.lproj/Main.storyboard` into a new folder with `files`, and
     /// the context that read them.
     func folderFacts(storyboard: String, files: [String: String]) throws -> (CodeContext, CodeContext.DocumentFacts) {

@@ -52,6 +52,23 @@ public final class CodeContext: @unchecked Sendable {
         }
     }
 
+    /// The keys of controllers' titles that name the controller's class (`title="SignUpCheckViewController"`,
+    /// `title="Account Search View Controller"`): the developer's label for the scene in Xcode's outline, not
+    /// a text written for users (actbind titles all 33 of its scenes so).
+    static func sceneLabelKeys(of document: IBDocument, entries: [IBStringsEntry]) -> Set<String> {
+        var classes: [String: String] = [:]
+        document.root.forEachDescendant { node in
+            guard node.name.hasSuffix("Controller"), let id = node["id"] else { return }
+            classes[id] = node["customClass"] ?? ""
+        }
+        guard !classes.isEmpty else { return [] }
+        return Set(entries.filter { entry in
+            guard entry.property == "title", let custom = classes[entry.objectID] else { return false }
+            let squeezed = entry.value.filter { !$0.isWhitespace }.lowercased()
+            return squeezed.hasSuffix("viewcontroller") || (!custom.isEmpty && squeezed == custom.lowercased())
+        }.map(\.key))
+    }
+
     /// IB's own default texts for new views: almost always placeholders that code replaces.
     public static let defaultPlaceholders: Set<String> = [
         "Label", "Button", "Title", "Subtitle", "Detail", "Text", "Item", "Lorem ipsum dolor sit er elit lamet, consectetaur cillium adipisicing pecu, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua. Ut enim ad minim veniam, quis nostrud exercitation ullamco laboris nisi ut aliquip ex ea commodo consequat. Duis aute irure dolor in reprehenderit in voluptate velit esse cillum dolore eu fugiat nulla pariatur. Excepteur sint occaecat cupidatat non proident, sunt in culpa qui officia deserunt mollit anim id est laborum. Nam liber te conscient to factor tum poen legum odioque civiuda.",
@@ -146,7 +163,7 @@ public final class CodeContext: @unchecked Sendable {
                 texts.texts[entry.key] == nil
                     && (((outlets.contains(entry.objectID) || reachedWithoutOutlet.contains(entry.className)) && Self.defaultPlaceholders.contains(entry.value))
                         || Self.isBracedPlaceholder(entry.value))
-            }.map(\.key))
+            }.map(\.key)).union(Self.sceneLabelKeys(of: document, entries: entries))
             var (objects, keys) = neverShown(in: document, codeTexts: texts)
             // A nib no code loads shows nothing at all.
             if isNibNeverLoaded(url.deletingPathExtension().lastPathComponent, document: document) {
