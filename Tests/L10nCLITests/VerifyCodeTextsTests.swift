@@ -487,6 +487,19 @@ final class VerifyCodeTextsTests: XCTestCase {
         ], run.stdout)
     }
 
+    /// A String Catalog's key with no letters (PrayerTracker's "•" separator, a `Text(" ")` spacer) reads the same
+    /// in every language: where German lacks it, a note; a word German lacks stays a warning.
+    func testACatalogKeyThatReadsTheSameIsANote() throws {
+        func unit(_ value: String) -> String { #"{"stringUnit":{"state":"translated","value":"\#(value)"}}"# }
+        try write("Localizable.xcstrings", """
+            {"sourceLanguage":"en","version":"1.0","strings":{
+            "•":{"localizations":{"en":\(unit("•"))}},
+            "Bye":{"localizations":{"en":\(unit("Bye"))}},
+            "Hello":{"localizations":{"en":\(unit("Hello")),"de":\(unit("Hallo"))}}}}
+            """)
+        XCTAssertEqual(try missingKeySeverities(), ["•": "info", "Bye": "warning"])
+    }
+
     /// An app whose development region says English but whose code's keys are Spanish (KafeCam's "Iniciar
     /// sesión"), with an English table: English users read a key that table lacks in Spanish. An English key
     /// the English table lacks reads right; so does a one-word key no letter marks as Spanish, and a language

@@ -248,6 +248,7 @@ public final class VerifyPipeline: @unchecked Sendable {
             lowerKeysOnlyUnreachedCodeLooksUp(&findings)
         }
         lowerKeysOtherLanguagesKeep(&findings)
+        lowerCatalogKeysThatReadTheSame(&findings)
         lowerKeysAResourceBundleTranslates(&findings)
         lowerTextsTheLanguageKeeps(&findings)
         lowerRegionalDevelopmentVariants(&findings)
@@ -1751,6 +1752,31 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// become notes, as for documents' keys (see ``keysKeptAsBase(group:table:base:script:)``). The base
     /// text is the development language's (or `Base`) table's value, else the key, which is what
     /// `NSLocalizedString` shows for a key no table has.
+    /// A String Catalog's key whose source text reads the same untranslated (``readsTheSameUntranslated(_:language:)``:
+    /// PrayerTracker's "•" separator, a `Text(" ")` spacer, "%lld km") is a note where a language lacks it, as a
+    /// table's is.
+    func lowerCatalogKeysThatReadTheSame(_ findings: inout [Finding]) {
+        var sources: [String: [String: String]] = [:]
+        for index in findings.indices where findings[index].ruleID == MissingKeyRule.description.id && findings[index].severity > .info
+        && findings[index].file.hasSuffix(".xcstrings") {
+            guard let key = findings[index].key else { continue }
+            let file = findings[index].file
+            if sources[file] == nil {
+                var texts: [String: String] = [:]
+                if let url = workspace.catalogs.first(where: { workspace.relativePath($0) == file }), case .success(let catalog) = workspace.catalog(url) {
+                    for entry in catalog.entries {
+                        texts[entry.key] = entry.localization(catalog.sourceLanguage)?.stringUnit?.value ?? entry.key
+                    }
+                }
+                sources[file] = texts
+            }
+            let text = Self.withoutFormatSpecifiers(sources[file]?[key] ?? key)
+            guard let reason = Self.readsTheSameUntranslated(text, language: findings[index].language) else { continue }
+            findings[index].severity = .info
+            findings[index].message += " (\(reason))"
+        }
+    }
+
     func lowerKeysOtherLanguagesKeep(_ findings: inout [Finding]) {
         let tables = tablesByPath()
         // Per table: the base texts; per table and script: the keys the other languages keep.
