@@ -862,7 +862,7 @@ final class VerifyPlaceholderTests: XCTestCase {
         ])
         try write("de.lproj/Main.strings", "\"lbl-00-000.text\" = \"Willkommen\";\n")
         try write("de.lproj/InfoPlist.strings", "\"CFBundleName\" = \"Demo\";\n")
-        try write("AppDelegate.swift", "import UIKit\n@main final class AppDelegate: UIResponder, UIApplicationDelegate {}\n")
+        try write("AppDelegate.swift", "import UIKit\n@main final class AppDelegate: UIResponder, UIApplicationDelegate { let stops = Stops(); let picker = Picker() }\n")
         try write("Stops.swift", """
             import CoreLocation
             // The camera (AVCaptureDevice) is for a later version.
@@ -893,6 +893,47 @@ final class VerifyPlaceholderTests: XCTestCase {
         try FileManager.default.removeItem(at: project.appendingPathComponent("de.lproj/InfoPlist.strings"))
         try write("Picker.swift", "import UIKit\nfinal class Picker { let picker = UIImagePickerController() }\n")
         XCTAssertEqual(try severities(), ["NSCameraUsageDescription": "info", "NSLocationWhenInUseUsageDescription": "warning"])
+    }
+
+    /// iOS shows the "Always" location prompt (and later offers to change to Always Allow) only to an app that
+    /// requests Always: one that asks for When In Use alone (iCarStation, Volontair) never shows it. The reminders
+    /// prompt follows a request for reminders, not a calendar's events; and code of a view nothing creates asks
+    /// for nothing.
+    func testAnAlwaysLocationOrRemindersPromptNeedsItsOwnRequest() throws {
+        try writeLabels(["Welcome"])
+        try writeInfoPlist([
+            ("NSLocationWhenInUseUsageDescription", "Your location finds the nearest stop."),
+            ("NSLocationAlwaysAndWhenInUseUsageDescription", "Your location alerts you near your stop."),
+            ("NSRemindersUsageDescription", "Reminders keep your trips."),
+            ("NSCalendarsUsageDescription", "Trips go to your calendar."),
+            ("NSCameraUsageDescription", "The camera scans your ticket."),
+        ])
+        try write("de.lproj/Main.strings", "\"lbl-00-000.text\" = \"Willkommen\";\n")
+        try write("de.lproj/InfoPlist.strings", "\"CFBundleName\" = \"Demo\";\n")
+        try write("AppDelegate.swift", "import UIKit\n@main final class AppDelegate: UIResponder, UIApplicationDelegate { let stops = Stops(); let trips = Trips() }\n")
+        try write("Stops.swift", """
+            import CoreLocation
+            import EventKit
+            final class Stops { let manager = CLLocationManager(); func start() { manager.requestWhenInUseAuthorization() } }
+            final class Trips { func save() { EKEventStore().requestAccess(to: .event) { _, _ in } } }
+            """)
+        // A scanner screen nothing creates: its capture session never runs.
+        try write("Scanner.swift", "import UIKit\nimport AVFoundation\nfinal class ScannerVC: UIViewController { let session = AVCaptureSession() }\n")
+        func severities() throws -> [String: String] { try missingKeySeverities(["de"]) { ($0["key"] as? String) ?? "" } }
+        XCTAssertEqual(try severities(), [
+            "NSLocationWhenInUseUsageDescription": "warning", "NSLocationAlwaysAndWhenInUseUsageDescription": "info",
+            "NSRemindersUsageDescription": "info", "NSCalendarsUsageDescription": "warning", "NSCameraUsageDescription": "info",
+        ])
+        try write("Stops.swift", """
+            import CoreLocation
+            import EventKit
+            final class Stops { let manager = CLLocationManager(); func start() { manager.requestAlwaysAuthorization() } }
+            final class Trips { func save() { EKEventStore().requestAccess(to: .reminder) { _, _ in } } }
+            """)
+        XCTAssertEqual(try severities(), [
+            "NSLocationWhenInUseUsageDescription": "warning", "NSLocationAlwaysAndWhenInUseUsageDescription": "warning",
+            "NSRemindersUsageDescription": "warning", "NSCalendarsUsageDescription": "warning", "NSCameraUsageDescription": "info",
+        ])
     }
 
     /// iOS 8 stopped reading `NSLocationUsageDescription`, and iOS 11 `NSLocationAlwaysUsageDescription`: an app

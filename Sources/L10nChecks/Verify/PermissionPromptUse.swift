@@ -11,7 +11,9 @@ extension VerifyPipeline {
     static let promptAPIs: [String: [String]] = {
         let location = ["CLLocationManager", "requestWhenInUseAuthorization", "requestAlwaysAuthorization", "CLLocationButton",
                         "LocationButton", "startUpdatingLocation", "startMonitoringSignificantLocationChanges", "CLMonitor"]
+        let always = ["requestAlwaysAuthorization"]
         let calendar = ["EKEventStore", "EKEventEditViewController", "EKCalendarChooser"]
+        let reminders = ["requestFullAccessToReminders", "EKEntityTypeReminder", "EKReminder", "reminder"]
         let photos = ["PHPhotoLibrary", "PHAsset", "PHAssetCollection", "PHImageManager", "PHCachingImageManager", "PHFetchResult",
                       "ALAssetsLibrary", "UIImagePickerController", "UIImagePickerControllerSourceTypePhotoLibrary", "photoLibrary",
                       "PHPickerViewController", "PhotosPicker"]
@@ -29,16 +31,19 @@ extension VerifyPipeline {
                                                            "PHAssetChangeRequest", "PHAssetCreationRequest", "UIActivityViewController",
                                                            "ShareLink", "writeImageToSavedPhotosAlbum"],
             "NSLocationWhenInUseUsageDescription": location,
-            "NSLocationAlwaysAndWhenInUseUsageDescription": location,
-            "NSLocationAlwaysUsageDescription": location,
+            // The "Always" prompt (and iOS's later offer to change to Always Allow) follows a request for Always
+            // only: an app that asks for When In Use alone never shows it (iCarStation, Volontair).
+            "NSLocationAlwaysAndWhenInUseUsageDescription": always,
+            "NSLocationAlwaysUsageDescription": always,
             "NSLocationUsageDescription": location,
             "NSContactsUsageDescription": ["CNContactStore", "ABAddressBook", "ABAddressBookCreate", "ABAddressBookRequestAccessWithCompletion",
                                            "ABAddressBookCreateWithOptions", "CNContactPickerViewController", "ABPeoplePickerNavigationController"],
             "NSCalendarsUsageDescription": calendar,
             "NSCalendarsFullAccessUsageDescription": calendar,
             "NSCalendarsWriteOnlyAccessUsageDescription": calendar,
-            "NSRemindersUsageDescription": calendar,
-            "NSRemindersFullAccessUsageDescription": calendar,
+            // Reminders ask when code requests the reminder entity, not events.
+            "NSRemindersUsageDescription": reminders,
+            "NSRemindersFullAccessUsageDescription": reminders,
             "NSFaceIDUsageDescription": ["LAContext", "evaluatePolicy", "canEvaluatePolicy", "biometryType"],
             "NSBluetoothAlwaysUsageDescription": bluetooth,
             "NSBluetoothPeripheralUsageDescription": bluetooth,
@@ -96,12 +101,15 @@ extension VerifyPipeline {
     /// The APIs of `key`'s prompt (see ``promptAPIs``) that the whole app's code may call, or nil when that is
     /// not known: the folder lacks some of the app's sources or of the code it links (a pod not checked out,
     /// a Swift package), or the prompt is not one whose APIs are listed. An empty answer means no code of
-    /// the app, nor of what it links, names any of them: iOS never shows the prompt.
+    /// the app that runs (``CodeContext/deadFiles`` aside), nor of what it links, names any of them: iOS never
+    /// shows the prompt.
     func promptAPIsCalled(_ key: String) -> [String]? {
         guard let names = Self.promptAPIs[key], code.hasAllSources else { return nil }
         let dependencies = workspace.dependencyCode
         let mentions = workspace.sourceIndex.mentions
-        let named = names.filter { mentions[$0] != nil }
+        // (Code of types nothing creates never runs: it asks for nothing.)
+        let dead = code.deadFiles
+        let named = names.filter { name in (mentions[name] ?? []).contains { !dead.contains($0) } }
         if !named.isEmpty { return named }
         if !dependencies.missing.isEmpty {
             // What is not at hand is known by its name only: a library named for the capability (an image picker,
