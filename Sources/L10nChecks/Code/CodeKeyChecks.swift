@@ -215,9 +215,9 @@ public struct CodeKeyChecks {
 
     /// The language a key is written in when it is not the development language: another script (one of the
     /// app's languages writes it, or the script is named), letters only one of the app's other languages
-    /// writes, or, for two words or more, two thirds of them foreign to the development language and all of
-    /// them another app language's words. Nil for texts the development language's users read, and for a
-    /// language's name in itself.
+    /// writes, or two thirds of its words (one word of four letters or more) foreign to the development language
+    /// and all of them another app language's words. Nil for texts the development language's users read, and for
+    /// a language's name in itself.
     func foreignLanguage(of key: String) -> String? {
         // A language menu lists each language in itself ("العربية"), whatever the language read.
         guard !TextLanguage.isLanguageName(key) else { return nil }
@@ -226,7 +226,10 @@ public struct CodeKeyChecks {
             return others.first { TextLanguage.isWritten(key, inScriptOf: $0, notOf: developmentLanguage) } ?? script
         }
         if let language = TextLanguage.languageOfText(key, candidates: others, development: developmentLanguage) { return language }
-        guard TextLanguage.wordsOf(key).count >= 2 else { return nil }
+        // One word counts when it is long enough to be no abbreviation or symbol (KafeCam's "Capturas", FoodFade's
+        // "Impostazioni", which no English dictionary holds).
+        let words = TextLanguage.wordsOf(key)
+        guard words.count >= 2 || words.first.map({ $0.count >= 4 }) == true else { return nil }
         return others.first { TextLanguage.isWrittenInWords(key, of: $0, notOf: developmentLanguage, foreignShare: 2.0 / 3) }
     }
 
