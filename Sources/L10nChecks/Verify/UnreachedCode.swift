@@ -10,8 +10,8 @@ extension VerifyPipeline {
         .uncreatedView: " (only a SwiftUI view no code creates but Xcode's previews looks it up)",
         .errorDetail: " (code only keeps it as an error's failure reason or recovery suggestion, which iOS never shows and no code reads)",
         .uncreatedCase: " (only for an enum case no code creates: it never shows)",
-        .undrawnLabel: " (only the title of a SwiftUI control that does not draw it looks it up: a segmented or wheel picker, a graphical "
-            + "date picker, a control under .labelsHidden())",
+        .undrawnLabel: " (only the title of a SwiftUI control that does not draw it looks it up: a segmented or wheel picker, a picker "
+            + "inside a menu, a graphical date picker, a control under .labelsHidden(), an icon in a toolbar)",
         .logged: " (code only logs it to the console: users never see it)",
     ]
 
