@@ -286,9 +286,9 @@ public final class Workspace: @unchecked Sendable {
     /// Whether a source's name says it holds a screen or what opens one.
     static func mayLeadToScreens(_ source: URL) -> Bool {
         let name = source.deletingPathExtension().lastPathComponent.lowercased()
-        let words = ["view", "controller", "screen", "page", "sheet", "cell", "coordinator", "router", "app", "scene", "delegate",
-                     "tab", "flow", "navigation", "menu", "vc", "alert", "dialog", "popup", "modal", "form", "list"]
-        return words.contains { name.hasSuffix($0) || name.contains($0 + "+") } || name.contains("view")
+        let endings = ["controller", "screen", "page", "sheet", "cell", "coordinator", "router", "app", "scene", "delegate",
+                       "tab", "flow", "navigation", "menu", "vc", "alert", "dialog", "popup", "modal", "form", "list"]
+        return name.contains("view") || endings.contains { name.hasSuffix($0) || name.contains($0 + "+") }
     }
 
     /// The Info.plists beside a group's `.lproj` folders (``InfoPlist/files(in:)``), read once.

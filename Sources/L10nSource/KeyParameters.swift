@@ -71,7 +71,8 @@ struct KeyParameters: Sendable {
                 continue
             }
             guard tokens[i].kind == .identifier else { continue }
-            if isText(i, "struct") || isText(i, "class") || isText(i, "extension"), isName(i + 1) {
+            // (`class func`, `class var` declare members, no type.)
+            if isText(i, "struct") || isText(i, "class") || isText(i, "extension"), isName(i + 1), !isText(i + 1, "func"), !isText(i + 1, "var") {
                 pendingOwner = file.text(of: tokens[i + 1])
             } else if let owner = owners.last, owner.depth == depth, isText(i, "let") || isText(i, "var"), isName(i + 1), isText(i + 2, ":"),
                       isKeyType(at: i + 3), !isText(i + 4, "{") {

@@ -179,7 +179,8 @@ struct ValueTypes: Sendable {
                 if owners.last?.depth == depth { owners.removeLast() }
                 depth -= 1
             } else if token.kind == .identifier, isText(i, "struct") || isText(i, "class") || isText(i, "enum") || isText(i, "extension")
-                        || isText(i, "actor"), isName(i + 1) {
+                        || isText(i, "actor"), isName(i + 1), !isText(i + 1, "func"), !isText(i + 1, "var"), !isText(i + 1, "let") {
+                // (`class func`, `class var` declare members, no type.)
                 pendingOwner = file.text(of: tokens[i + 1])
             }
             if token.kind == .identifier, isText(i, "let") || isText(i, "var"), isText(i + 1, "("), let close = file.matchingBracket(i + 1) {

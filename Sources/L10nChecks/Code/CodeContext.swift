@@ -775,13 +775,13 @@ public final class CodeContext: @unchecked Sendable {
         return urls.sorted { $0.path < $1.path }
     }
 
-    /// UIKit's classes whose subclasses are views and screens, which exist only where something creates them.
-    /// Whether a type's lineage (``SourceIndex/lineage(of:)``) makes it a SwiftUI view: it adopts `View` first, and
-    /// no UIKit class is among its ancestors.
+    /// Whether a type's lineage (``SourceIndex/lineage(of:)``) makes it a SwiftUI view: it adopts `View`, and no
+    /// UIKit or AppKit class is among its ancestors.
     static func isSwiftUIView(_ lineage: [String]) -> Bool {
         lineage.dropFirst().contains("View") && !lineage.contains { $0.hasPrefix("UI") || $0.hasPrefix("NS") }
     }
 
+    /// UIKit's classes whose subclasses are views and screens, which exist only where something creates them.
     static let viewClassRoots: Set<String> = [
         "UIView", "UIControl", "UIButton", "UILabel", "UITextField", "UITextView", "UIImageView", "UIScrollView", "UIStackView",
         "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView", "UISearchBar",
