@@ -60,6 +60,58 @@ enum SwiftUILabel {
         return name == "Picker" && style == nil && reachedBody && sawNavigation && !sawRow
     }
 
+    /// Whether the lookup at `start` is inside a `.swipeActions { … }` of a row that no `List` or `Form` holds, only
+    /// a `ScrollView` (ExpenseTracker's "Sil" on cards in a `LazyVStack`): swipe actions work in a list's rows
+    /// alone, so users never see such a button. When the modifier sits in a view's own content, the places that
+    /// view's file creates it decide, Xcode's `previews` aside (`onlyHere`: whether no other file names the view).
+    static func isInUnusedSwipeActions(lookupAt start: Int, in file: SourceFile, previews: [Range<Int>], onlyHere: (String) -> Bool) -> Bool {
+        guard file.language == .swift else { return false }
+        let tokens = file.tokens
+        func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
+        /// The call that owns the bracket at `brace` (`VStack(spacing: 8) {`, `.swipeActions(edge: .trailing) {`).
+        func owner(of brace: Int) -> Int? {
+            var head = brace - 1
+            if isText(brace, "{"), isText(head, ")"), let opener = file.openingBracket(of: head) { head = opener - 1 }
+            return head >= 0 && tokens[head].kind == .identifier ? head : nil
+        }
+        /// From token `from` outward to the property or function around it: whether a `ScrollView` holds it and no
+        /// `List` or `Form` does, and the brace of the `some View` property or function reached (`body`, `card`), if any.
+        func scrollsOutsideList(from: Int) -> (scrolls: Bool, root: Int?) {
+            var open = file.enclosingBracket(of: from)
+            var sawScroll = false
+            while let brace = open, !isText(brace, "[") {
+                if isText(brace, "{"), isText(brace - 1, "View"), isText(brace - 2, "some") { return (sawScroll, brace) }
+                if let head = owner(of: brace) {
+                    if isText(head - 1, "func") || isText(head - 1, "var") || isText(head - 1, "let") || isText(head - 1, "struct") { break }
+                    let name = file.text(of: tokens[head])
+                    if name == "List" || name == "Form" { return (false, nil) }
+                    if name == "ScrollView" { sawScroll = true }
+                }
+                open = file.enclosingBracket(of: brace)
+            }
+            return (sawScroll, nil)
+        }
+        // The `.swipeActions` closure around the lookup.
+        var open = file.enclosingBracket(of: start)
+        var modifier: Int?
+        while let brace = open, !isText(brace, "["), modifier == nil {
+            if let head = owner(of: brace), file.text(of: tokens[head]) == "swipeActions", isText(head - 1, ".") { modifier = head }
+            open = file.enclosingBracket(of: brace)
+        }
+        guard let modifier else { return false }
+        let (scrolls, root) = scrollsOutsideList(from: modifier)
+        if scrolls { return true }
+        // In a view's own content: the view's file must create it, each time in a scroll view outside any list.
+        guard let root, let view = ShownLiteral.viewDeclarations(file).last(where: { $0.open < root && root < $0.close }) else { return false }
+        let name = file.text(of: tokens[view.keyword + 1])
+        guard onlyHere(name) else { return false }
+        let sites = tokens.indices.filter { site in
+            tokens[site].kind == .identifier && isText(site + 1, "(") && !isText(site - 1, ".") && file.text(of: tokens[site]) == name
+                && !previews.contains { $0.contains(site) }
+        }
+        return !sites.isEmpty && sites.allSatisfy { scrollsOutsideList(from: $0).scrolls }
+    }
+
     /// The views with a title and an icon that a toolbar shows by its icon alone: a `Label`, and a `Button` or
     /// `Menu` given a `systemImage:`.
     static let iconViews: Set<String> = ["Label", "Button", "Menu"]

@@ -32,7 +32,8 @@ public struct UnusedLookup: Sendable, Equatable {
         /// `localizedRecoverySuggestion` would.
         case errorDetail
         /// The title of a SwiftUI control that does not draw it (``name`` is the control's): a segmented
-        /// picker's, a graphical date picker's, a control under `.labelsHidden()` (see ``SwiftUILabel``).
+        /// picker's, a graphical date picker's, a control under `.labelsHidden()`, a swipe action of a row no list
+        /// holds (see ``SwiftUILabel``).
         case undrawnLabel
         /// Returned for a Swift enum case no code creates (``name`` is the case's): the `switch` of an error's
         /// `errorDescription` over cases the sources only declare and match.
@@ -100,7 +101,8 @@ public struct UnusedLookup: Sendable, Equatable {
                 found.append(UnusedLookup(path: file.path, location: call.location, name: view.name, holder: .unusedView, reason: .uncreatedView))
                 continue
             }
-            if call.form == .swiftUIText, SwiftUILabel.isUndrawnTitle(lookupAt: start, in: file) {
+            if call.form == .swiftUIText, SwiftUILabel.isUndrawnTitle(lookupAt: start, in: file)
+                || SwiftUILabel.isInUnusedSwipeActions(lookupAt: start, in: file, previews: previews, onlyHere: { mentions[$0] == [file.path] }) {
                 found.append(UnusedLookup(path: file.path, location: call.location, name: file.text(of: tokens[start]), holder: .local,
                                           reason: .undrawnLabel))
                 continue

@@ -323,6 +323,47 @@ final class SourceIndexTests: XCTestCase {
         XCTAssertEqual(found.map { "\($0.name)@\($0.location.line) \($0.reason)" }, ["Label@7 undrawnLabel", "Button@8 undrawnLabel"])
     }
 
+    /// Swipe actions work in a list's rows alone: on cards a `ScrollView` stacks (ExpenseTracker's "Sil"), in the
+    /// same body or in the card's own, their buttons never show; in a `List` they do.
+    func testSwipeActionsOutsideAListAreNeverShown() {
+        let swift = """
+            import SwiftUI
+            struct Expenses: View {
+                let items = [1, 2]
+                var body: some View {
+                    VStack {
+                        ScrollView {
+                            LazyVStack {
+                                ForEach(items, id: \\.self) { item in
+                                    Text("Card").swipeActions(edge: .trailing) { Button(role: .destructive) {} label: { Label("Delete", systemImage: "trash") } }
+                                }
+                            }
+                        }
+                        List {
+                            ForEach(items, id: \\.self) { item in
+                                Text("Row").swipeActions { Button("Archive") {} }
+                            }
+                        }
+                    }
+                }
+            }
+            """
+        // A card whose own body has the swipe actions, created only in a scroll view (and a preview).
+        let cards = """
+            import SwiftUI
+            struct Card: View {
+                var body: some View { Text("Rent").swipeActions { Button("Remove") {} } }
+            }
+            struct Cards: View {
+                var body: some View { ScrollView { LazyVStack { Card() } } }
+            }
+            #Preview { Card() }
+            """
+        let app = "import SwiftUI\n@main struct App { var body: some Scene { WindowGroup { Expenses(); Cards() } } }"
+        let found = index([(swift, .swift), (cards, .swift), (app, .swift)]).unusedLookups
+        XCTAssertEqual(found.map { "\($0.name)@\($0.location.line) \($0.reason)" }, ["Label@9 undrawnLabel", "Button@3 undrawnLabel"])
+    }
+
     /// `#selector(Bundle.localizedString(forKey:value:table:))` names the method an in-app language switcher
     /// swizzles: no lookup, so no key built at run time either.
     func testASelectorNamesNoLookup() {
