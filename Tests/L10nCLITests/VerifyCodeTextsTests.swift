@@ -185,6 +185,27 @@ final class VerifyCodeTextsTests: XCTestCase {
         XCTAssertTrue(lines.contains { $0.hasPrefix("Cart.swift:6:19: note: NSLocalizedString(key, …)") && $0.hasSuffix("[dynamic-key]") }, run.stdout)
     }
 
+    /// A format call with an argument no language's text reads (ProProthese passes a count to "You have reached
+    /// your goal today!") shows the same in every language: the translation drops nothing the development text
+    /// shows, so a note; a translation that drops a value its development text shows is not.
+    func testAnExtraFormatArgumentNoLanguageReadsIsANote() throws {
+        try write("en.lproj/Localizable.strings", "\"goal.done\" = \"You reached your goal!\";\n\"steps.left\" = \"%d steps left\";\n")
+        try write("de.lproj/Localizable.strings", "\"goal.done\" = \"Ziel erreicht!\";\n\"steps.left\" = \"Noch ein paar Schritte\";\n")
+        try write("Steps.swift", """
+            import Foundation
+
+            func texts(steps: Int) -> [String] {
+                [String(format: NSLocalizedString("goal.done", comment: ""), steps), String(format: NSLocalizedString("steps.left", comment: ""), steps)]
+            }
+            """)
+        let run = runTool(["verify", "de", "--format", "json", "--fail-on", "never"], in: project)
+        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let mismatches = try XCTUnwrap(report["findings"] as? [[String: Any]]).filter { ($0["rule"] as? String) == "format-specifier-mismatch" }
+        func severities(_ key: String) -> Set<String> { Set(mismatches.filter { ($0["key"] as? String) == key }.compactMap { $0["severity"] as? String }) }
+        XCTAssertEqual(severities("goal.done"), ["info"])
+        XCTAssertFalse(severities("steps.left").isEmpty || severities("steps.left").contains("info"), "\(mismatches)")
+    }
+
     /// A literal code puts on screen is read untranslated by every other language's users: one note per
     /// place. Texts without two letters, key-shaped literals, texts that read the same ("OK" in German) and
     /// texts made of German words are left alone, and an app with no translation has nothing to report.

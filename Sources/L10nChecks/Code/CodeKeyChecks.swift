@@ -135,12 +135,21 @@ public struct CodeKeyChecks {
                             let needed = specifiers.keys.max() ?? 0
                             if needed != arguments {
                                 let reads = needed > arguments
-                                add(Finding(
+                                // A value that reads no fewer than the development language's text drops nothing that text
+                                // shows (ProProthese passes a count to "You have reached your goal today!" in every
+                                // language): the extra argument is the code's, not the translation's.
+                                let asDevelopment = !reads && needed >= developmentSpecifierCount(call, table: table, group: group)
+                                var finding = Finding(
                                     ruleID: FormatSpecifierMismatchRule.description.id, severity: reads ? .error : .warning,
                                     message: "the code passes \(arguments) argument\(arguments == 1 ? "" : "s") to '\(call.key)' but the \(language) value reads \(needed)"
                                         + (reads ? ", which crashes or shows garbage" : "; users do not see every value"),
                                     file: file.shown, line: entry.location.line, column: entry.location.column, language: language, key: call.key,
-                                    related: [callPlace], fix: FormatSpecifierMismatchRule.description.fix))
+                                    related: [callPlace], fix: FormatSpecifierMismatchRule.description.fix)
+                                if asDevelopment {
+                                    finding.severity = .info
+                                    finding.message += " (nor do the development language's: its text reads no more)"
+                                }
+                                add(finding)
                             }
                         }
                     }
@@ -165,6 +174,19 @@ public struct CodeKeyChecks {
             return "key '\(call.key)' that the code looks up for \(interpolated.written) \(place) it in the development language\(near)"
         }
         return "the key the code looks up for \(interpolated.written) ('\(call.key)', its specifiers by the values' types) \(place) it in the development language\(near)"
+    }
+
+    /// How many arguments the development language's text of `call` reads: its table's value, else the call's
+    /// own text (the key, or its default value).
+    func developmentSpecifierCount(_ call: LocalizedStringCall, table: String, group: CallGroup) -> Int {
+        let files: [TableFile]
+        if let scope = group.scope {
+            files = LanguageCode(developmentLanguage).map { code in scope.tables(named: table, language: code).compactMap { $0.url.flatMap(tableFile) } } ?? []
+        } else {
+            files = tables(named: table, language: developmentLanguage)
+        }
+        let text = files.lazy.compactMap { $0.entry(call.key)?.value }.first ?? call.developmentValue
+        return FormatSpecifier.argumentTypes(of: text).keys.max() ?? 0
     }
 
     /// The keys shaped like identifiers (`CredentialError`, `INIT_TITLE`, `login.title`) that the code looks
