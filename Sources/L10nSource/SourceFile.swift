@@ -96,14 +96,8 @@ public struct SourceFile: Sendable {
 
     /// The index of the bracket the `)`, `]` or `}` at token `close` closes, nil when the file starts first.
     func openingBracket(of close: Int) -> Int? {
-        var depth = 0
-        for i in stride(from: close, through: 0, by: -1) {
-            if isBracket(i, opening: false) { depth += 1 } else if isBracket(i, opening: true) {
-                depth -= 1
-                if depth == 0 { return i }
-            }
-        }
-        return nil
+        // The innermost bracket holding a closing one is the one it closes.
+        isBracket(close, opening: false) ? enclosingBracket(of: close) : nil
     }
 
     /// The index of the innermost `(`, `[` or `{` that holds the token at `index`.

@@ -42,10 +42,8 @@ enum SwiftUILabel {
                 break
             }
             // The call that owns the brace: `VStack(spacing: 8) {`, `Form {`, `HStack(content:`.
-            var head = brace - 1
-            if isText(brace, "{"), isText(head, ")"), let opener = file.openingBracket(of: head) { head = opener - 1 }
-            if head >= 0, tokens[head].kind == .identifier {
-                if isText(head - 1, "func") || isText(head - 1, "var") || isText(head - 1, "let") || isText(head - 1, "struct") { break }
+            if let head = owner(ofBracket: brace, in: file) {
+                if declares(head, in: file) { break }
                 let owner = file.text(of: tokens[head])
                 // A picker inside a menu shows its choices there, inline, without its title (unless styled a submenu).
                 if owner == "Menu", name == "Picker", !own.contains(where: { $0.name == "pickerStyle" }) { return true }
@@ -60,6 +58,23 @@ enum SwiftUILabel {
         return name == "Picker" && style == nil && reachedBody && sawNavigation && !sawRow
     }
 
+    /// The name of the call that owns the bracket at `brace`: `VStack` of `VStack(spacing: 8) {`, `swipeActions` of
+    /// `.swipeActions(edge: .trailing) {`, `Picker` of `Picker(…`; nil when no name stands before it.
+    static func owner(ofBracket brace: Int, in file: SourceFile) -> Int? {
+        let tokens = file.tokens
+        var head = brace - 1
+        if file.token(tokens[brace], is: "{"), head >= 0, file.token(tokens[head], is: ")"), let opener = file.openingBracket(of: head) { head = opener - 1 }
+        return head >= 0 && tokens[head].kind == .identifier ? head : nil
+    }
+
+    /// Whether the name at `head` is declared there (`func name(`, `var name: some View {`, `struct Name {`): the walk
+    /// out of a view's content ends at it.
+    static func declares(_ head: Int, in file: SourceFile) -> Bool {
+        guard head > 0 else { return false }
+        let before = file.tokens[head - 1]
+        return ["func", "var", "let", "struct"].contains(file.text(of: before)) && before.kind == .identifier
+    }
+
     /// Whether the lookup at `start` is inside a `.swipeActions { … }` of a row that no `List` or `Form` holds, only
     /// a `ScrollView` (ExpenseTracker's "Sil" on cards in a `LazyVStack`): swipe actions work in a list's rows
     /// alone, so users never see such a button. When the modifier sits in a view's own content, the places that
@@ -68,12 +83,6 @@ enum SwiftUILabel {
         guard file.language == .swift else { return false }
         let tokens = file.tokens
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
-        /// The call that owns the bracket at `brace` (`VStack(spacing: 8) {`, `.swipeActions(edge: .trailing) {`).
-        func owner(of brace: Int) -> Int? {
-            var head = brace - 1
-            if isText(brace, "{"), isText(head, ")"), let opener = file.openingBracket(of: head) { head = opener - 1 }
-            return head >= 0 && tokens[head].kind == .identifier ? head : nil
-        }
         /// From token `from` outward to the property or function around it: whether a `ScrollView` holds it and no
         /// `List` or `Form` does, and the brace of the `some View` property or function reached (`body`, `card`), if any.
         func scrollsOutsideList(from: Int) -> (scrolls: Bool, root: Int?) {
@@ -81,8 +90,8 @@ enum SwiftUILabel {
             var sawScroll = false
             while let brace = open, !isText(brace, "[") {
                 if isText(brace, "{"), isText(brace - 1, "View"), isText(brace - 2, "some") { return (sawScroll, brace) }
-                if let head = owner(of: brace) {
-                    if isText(head - 1, "func") || isText(head - 1, "var") || isText(head - 1, "let") || isText(head - 1, "struct") { break }
+                if let head = owner(ofBracket: brace, in: file) {
+                    if declares(head, in: file) { break }
                     let name = file.text(of: tokens[head])
                     if name == "List" || name == "Form" { return (false, nil) }
                     if name == "ScrollView" { sawScroll = true }
@@ -95,7 +104,7 @@ enum SwiftUILabel {
         var open = file.enclosingBracket(of: start)
         var modifier: Int?
         while let brace = open, !isText(brace, "["), modifier == nil {
-            if let head = owner(of: brace), file.text(of: tokens[head]) == "swipeActions", isText(head - 1, ".") { modifier = head }
+            if let head = owner(ofBracket: brace, in: file), file.text(of: tokens[head]) == "swipeActions", isText(head - 1, ".") { modifier = head }
             open = file.enclosingBracket(of: brace)
         }
         guard let modifier else { return false }
@@ -128,10 +137,8 @@ enum SwiftUILabel {
         var open = file.enclosingBracket(of: control)
         while let brace = open, !isText(brace, "[") {
             if isText(brace, "{"), isText(brace - 1, "View"), isText(brace - 2, "some") { return false }
-            var head = brace - 1
-            if isText(brace, "{"), isText(head, ")"), let opener = file.openingBracket(of: head) { head = opener - 1 }
-            if head >= 0, tokens[head].kind == .identifier {
-                if isText(head - 1, "func") || isText(head - 1, "var") || isText(head - 1, "let") || isText(head - 1, "struct") { return false }
+            if let head = owner(ofBracket: brace, in: file) {
+                if declares(head, in: file) { return false }
                 let owner = file.text(of: tokens[head])
                 // A menu's items are rows that show their titles, in a toolbar or not.
                 if owner == "Menu" || owner == "contextMenu" { return false }
