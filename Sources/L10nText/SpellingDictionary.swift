@@ -53,6 +53,26 @@ public final class SpellingDictionary: @unchecked Sendable {
         return found
     }
 
+    /// Whether the word is one of the dictionary's own entries rather than a form it derives from another: Hunspell
+    /// stems French "pressure" to the verb "pressurer" and German "Title" to "titeln", and "Name" to itself.
+    public func isEntry(_ word: String) -> Bool {
+        guard contains(word), let bytes = word.data(using: encoding, allowLossyConversion: false) else { return false }
+        lock.lock()
+        defer { lock.unlock() }
+        var cString = [CChar](repeating: 0, count: bytes.count + 1)
+        for (index, byte) in bytes.enumerated() { cString[index] = CChar(bitPattern: byte) }
+        var list: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
+        let count = Hunspell_stem(handle, &list, cString)
+        defer { Hunspell_free_list(handle, &list, count) }
+        let lowered = word.lowercased()
+        return (0..<Int(count)).contains { index in
+            guard let stem = list?[index] else { return false }
+            let length = strlen(stem)
+            let data = Data(bytes: stem, count: length)
+            return String(data: data, encoding: encoding)?.lowercased() == lowered
+        }
+    }
+
     /// The folders dictionaries are looked for in: `DICPATH` (Hunspell's own variable) first, then where
     /// Debian and Homebrew install them.
     static var folders: [String] {
@@ -152,6 +172,22 @@ extension TextLanguage {
         guard notDevelopment > 0 && Double(notDevelopment) >= foreignShare * Double(words.count) - 1e-9,
               let own = SpellingDictionary.forLanguage(language), own.name != other.name else { return false }
         return words.allSatisfy(own.contains)
+    }
+
+    /// The one word of a short text that `language`'s dictionary has as it is written, where the development
+    /// language has another dictionary: "Name" and "News" in German, "Option 2" and "Version 1.6" in French,
+    /// "Celsius" in Spanish. Numbers, signs and single letters around it do not count. Its readers read that
+    /// word as their own, whichever language it came from. Nil for a text of more words (two words of both
+    /// languages may still read as the development language: "No Data" in Spanish), and where either
+    /// language has no dictionary on this machine.
+    public static func soleWord(of text: String, in language: String, notOnlyOf development: String) -> String? {
+        let words = wordsOf(text)
+        // Three letters at least (Polish "to" and German "Ai" are other words), written as a word, not an identifier.
+        guard words.count == 1, let word = words.first, word.count >= 3,
+              word.dropFirst().allSatisfy(\.isLowercase) || word.allSatisfy(\.isUppercase),
+              let own = SpellingDictionary.forLanguage(language), let other = SpellingDictionary.forLanguage(development),
+              own.name != other.name, own.isEntry(word) else { return nil }
+        return word
     }
 
     /// The words a dictionary judges: ``wordsOf(_:)`` without short capitals ("OSM", "PDF"), which are names.

@@ -126,12 +126,13 @@ extension CodeKeyChecks {
                 // A literal already in a language's own script ("تم" in an app translated into Arabic), with
                 // letters only that language writes ("Dirección"), that the language's own tables hold and the
                 // development language's do not, or made of its words ("Annulla" in an Italian developer's
-                // app), reads right there.
+                // app, "Charge" in French), reads right there.
                 !(writtenIn[text]?.contains(language) ?? false)
                     && VerifyPipeline.readsTheSameUntranslated(text, language: language) == nil
                     && !TextLanguage.isWritten(text, inScriptOf: language, notOf: developmentLanguage)
                     && TextLanguage.languageOfText(text, candidates: others, development: developmentLanguage) != language
                     && !TextLanguage.isWrittenInWords(text, of: language, notOf: developmentLanguage)
+                    && TextLanguage.soleWord(of: text, in: language, notOnlyOf: developmentLanguage) == nil
             }
             guard !readers.isEmpty else { continue }
             let shown = readers.count > 4 ? readers.prefix(4).joined(separator: ", ") + " and \(readers.count - 4) more" : readers.joined(separator: ", ")

@@ -1802,6 +1802,8 @@ public final class VerifyPipeline: @unchecked Sendable {
             guard let key = findings[index].key, let (group, name) = tables[findings[index].file] else { continue }
             let base = baseTexts(group, name)
             let shown = base[key].map { interpolated.contains(key) ? Self.withoutFormatSpecifiers($0) : $0 }
+            // What the lookup shows without an entry: its default value if the code gives one, else its key.
+            let seen = keysLookedUpWithValue.contains(key) ? shown : interpolated.contains(key) ? Self.withoutFormatSpecifiers(key) : key
             let script = TextLanguage.scripts(of: findings[index].language)
             let cacheKey = "\(group.directory.path)|\(name)|\(script.sorted())"
             let keys = kept[cacheKey] ?? keysKeptAsBase(group: group, table: name, base: base, script: []).union(
@@ -1832,6 +1834,9 @@ public final class VerifyPipeline: @unchecked Sendable {
             } else if let text = shown, namesOnlyTheApp(text) {
                 findings[index].severity = .info
                 findings[index].message += " (the base text is the app's name, the same in every language)"
+            } else if let text = seen, let word = TextLanguage.soleWord(of: text, in: findings[index].language, notOnlyOf: developmentLanguage) {
+                findings[index].severity = .info
+                findings[index].message += " (\"\(word)\" is a \(findings[index].language) word as written: its users read it as their own)"
             } else if base[key] != key, !keysLookedUpWithValue.contains(key), readsInLanguage(key, findings[index].language) {
                 // A lookup the language's table lacks shows its key, not the development language's entry: a key
                 // written in Chinese (`"提示"` = "Tips" in the English table) is what Chinese users should read,
