@@ -1490,6 +1490,14 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// Whether `text` (spaces and line breaks around it aside) is one web address (`https://example.com`, a
     /// template such as `http://{s}.tile.org/{z}/{x}/{y}.png`, `www.example.org`) or one e-mail address: there is
     /// nothing in it to translate.
+    /// Whether a text is one token that starts with "@": a user name shown as an example (`"@Ghada12"`), an
+    /// e-mail address's domain beside a field (`"@mail.com"`).
+    static func isHandle(_ text: String) -> Bool {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard trimmed.hasPrefix("@"), trimmed.count > 2 else { return false }
+        return trimmed.dropFirst().allSatisfy { ($0.isASCII && ($0.isLetter || $0.isNumber)) || "._-".contains($0) }
+    }
+
     static func isAddress(_ text: String) -> Bool {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty, !trimmed.contains(where: { $0.isWhitespace }) else { return false }
@@ -1536,6 +1544,7 @@ public final class VerifyPipeline: @unchecked Sendable {
 
     static func readsTheSameUntranslated(_ base: String, language: String) -> String? {
         if isAddress(base) { return "the base text is a web or e-mail address, written the same in every language" }
+        if isHandle(base) { return "the base text is a user name or an address's part after \"@\", written the same in every language" }
         if !base.contains(where: isReadLetter) { return "the base text has no letters: its digits and symbols read the same in every language" }
         // Letters that are a sign, not a word: the "x" of "3 x 12"; an SI unit's symbol ("h", "km"), which languages
         // written in Latin letters write as it is (Russian writes "ч", "км"). Other abbreviations ("1Y", a
@@ -1571,10 +1580,13 @@ public final class VerifyPipeline: @unchecked Sendable {
             }
         }
         // Japanese system alerts say "OK" too; Chinese ("好") and Korean ("확인") ones do not. Latin-script
-        // languages write it in any case, and "Okay" as well.
+        // languages write it in any case, and "Okay" as well. Russian and the other Cyrillic languages write
+        // "ОК" in their own letters, and Greek "OK": on screen the same two letters.
         let trimmed = base.trimmingCharacters(in: CharacterSet.whitespacesAndNewlines.union(CharacterSet(charactersIn: "!.")))
         let code = LanguageCode(language)?.language
-        if (trimmed == "OK" && code == "ja") || (["ok", "okay"].contains(trimmed.lowercased()) && !TextLanguage.scripts(of: language).isDisjoint(with: latinScript)) {
+        let scripts = TextLanguage.scripts(of: language)
+        if (trimmed == "OK" && (code == "ja" || !scripts.isDisjoint(with: okLookalikeScripts)))
+            || (["ok", "okay"].contains(trimmed.lowercased()) && !scripts.isDisjoint(with: latinScript)) {
             return "\"\(trimmed)\" is written the same in \(language)"
         }
         // The full-width form belongs to Chinese and Japanese text.
@@ -1583,6 +1595,8 @@ public final class VerifyPipeline: @unchecked Sendable {
     }
 
     private static let latinScript = TextLanguage.scripts(of: "en")
+    /// The scripts whose languages write "OK" with letters that look like Latin ones (Cyrillic "ОК", Greek "OK").
+    private static let okLookalikeScripts = TextLanguage.scripts(of: "ru").union(TextLanguage.scripts(of: "el"))
 
     /// SI unit symbols (and the hour, minute's "h"), written the same in every language of Latin letters.
     static let unitSymbols: Set<String> = ["h", "m", "s", "g", "l", "km", "cm", "mm", "kg", "mg", "ml", "kWh", "Hz", "kHz", "MHz", "GHz", "mi"]
