@@ -5,8 +5,10 @@ extension VerifyPipeline {
     /// The permission prompts iOS shows only when the app calls one of these APIs, with the names of those
     /// APIs (classes, methods, and the picker's source type): a camera prompt needs a capture device, an
     /// image picker or a scanner; a location prompt needs a location manager's or a location button's
-    /// request. The lists lean wide (an image picker counts for the photo library too, though iOS 11 and
-    /// later lets it pick without asking), so that a name missing from them never hides a prompt that shows.
+    /// request. The lists lean wide, so that a name missing from them never hides a prompt that shows. The
+    /// photo pickers that run outside the app (`PHPickerViewController`, SwiftUI's `PhotosPicker`, and
+    /// `UIImagePickerController` on iOS 11 and later) hand over the photos the user picks without any
+    /// prompt: they ask for nothing (RentInspector's `PhotosPicker`).
     /// Prompts not listed (`NSLocalNetworkUsageDescription`, which any socket may raise) are never judged.
     static let promptAPIs: [String: [String]] = {
         let location = ["CLLocationManager", "requestWhenInUseAuthorization", "requestAlwaysAuthorization", "CLLocationButton",
@@ -15,8 +17,7 @@ extension VerifyPipeline {
         let calendar = ["EKEventStore", "EKEventEditViewController", "EKCalendarChooser"]
         let reminders = ["requestFullAccessToReminders", "EKEntityTypeReminder", "EKReminder", "reminder"]
         let photos = ["PHPhotoLibrary", "PHAsset", "PHAssetCollection", "PHImageManager", "PHCachingImageManager", "PHFetchResult",
-                      "ALAssetsLibrary", "UIImagePickerController", "UIImagePickerControllerSourceTypePhotoLibrary", "photoLibrary",
-                      "PHPickerViewController", "PhotosPicker"]
+                      "ALAssetsLibrary"]
         let bluetooth = ["CBCentralManager", "CBPeripheralManager"]
         return [
             // An image picker shows the photo library unless code asks for its camera (`sourceType = .camera`).

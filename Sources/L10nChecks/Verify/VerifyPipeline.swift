@@ -508,7 +508,8 @@ public final class VerifyPipeline: @unchecked Sendable {
                 for (key, text) in prompts where !keys.contains(key) {
                     // A prompt already written in the language (a Chinese Info.plist read by Chinese users) is right.
                     let writtenIn = TextLanguage.languageOfText(text, candidates: candidates, development: developmentLanguage)
-                    if writtenIn == language || (writtenIn == nil && TextLanguage.isWritten(text, inScriptOf: language, notOf: developmentLanguage)) { continue }
+                    if writtenIn == language || (writtenIn == nil && (TextLanguage.isWritten(text, inScriptOf: language, notOf: developmentLanguage)
+                        || TextLanguage.isWrittenInWords(text, of: language, notOf: developmentLanguage))) { continue }
                     let excerpt = Finding.excerpt(text, length: 40)
                     findings.append(Finding(
                         ruleID: MissingKeyRule.description.id, severity: MissingKeyRule.description.defaultSeverity,
@@ -1971,6 +1972,15 @@ public final class VerifyPipeline: @unchecked Sendable {
                   let keys = declaredKeys(table.group), !keys.contains(key), !buildSettings.contains("INFOPLIST_KEY_\(key)") else { continue }
             findings[index].severity = .info
             findings[index].message += " (the app's Info.plist does not declare it: iOS never shows this prompt)"
+        }
+        // iOS names a bundle by its display name wherever it has one: under the icon, in Settings, in Spotlight.
+        // Its `CFBundleName` then shows nowhere, in the Info.plist or in a translation.
+        for index in findings.indices where findings[index].ruleID == MissingKeyRule.description.id && findings[index].severity > .info {
+            guard findings[index].key == "CFBundleName", let table = tables[findings[index].file], table.name == "InfoPlist",
+                  declaredKeys(table.group)?.contains("CFBundleDisplayName") == true || buildSettings.contains("INFOPLIST_KEY_CFBundleDisplayName")
+            else { continue }
+            findings[index].severity = .info
+            findings[index].message += " (the Info.plist gives a display name, which iOS shows instead of CFBundleName)"
         }
         // A prompt only iOS versions older than the app's oldest show.
         let deployment = workspace.xcode?.iOSDeploymentTarget
