@@ -65,6 +65,9 @@ public struct SourceIndex: Sendable {
     public let shownLiterals: [ShownLiteral]
     /// Lookups whose result is stored under a name no code reads (see ``UnusedLookup``), in file order.
     public let unusedLookups: [UnusedLookup]
+    /// The type whose body (or extension) holds each lookup call, by ``callKey(_:)``: an enum of alert texts
+    /// that shares its file with the ones code uses (Sponukannya's `SettingsAlertCalendar`) runs only if it lives.
+    public let callOwners: [String: String]
     /// The action methods of the sources with their bodies, and the other Objective-C instance methods with
     /// theirs (``ActionMethod/isAction`` false; see ``ActionMethod``).
     public let actionMethods: [ActionMethod]
@@ -160,7 +163,13 @@ public struct SourceIndex: Sendable {
                 scans[i].calls[j].key = interpolated.resolved(in: tableKeys[call.table] ?? [])
             }
         }
+        var callOwners: [String: String] = [:]
         for (file, fileScan) in zip(files, scans) {
+            // One walk of the file's scopes serves every scan.
+            let scopes = SourceScopes(file)
+            for call in fileScan.calls {
+                if let owner = scopes.type(at: call.location, in: file) { callOwners[Self.callKey(call)] = owner }
+            }
             scan.calls += fileScan.calls
             scan.uncheckable += fileScan.uncheckable
             let result = OutletScanner.scan(file, calls: fileScan.calls, setters: viewTextSetters)
@@ -182,8 +191,6 @@ public struct SourceIndex: Sendable {
             tagged += result.tagged
             sectionTitles += result.sectionTitles
             nibLoads += result.nibLoads
-            // One walk of the file's scopes serves every scan.
-            let scopes = SourceScopes(file)
             orientationLocks += OrientationLock.scan(file, scopes: scopes)
             visibilitySettings += OutletVisibility.scan(file, scopes: scopes)
             propertySettings += OutletPropertySetting.scan(file, scopes: scopes)
@@ -221,6 +228,7 @@ public struct SourceIndex: Sendable {
                                                objectiveCUnread: objectiveCUnread)
         }
         self.unusedLookups = unusedLookups
+        self.callOwners = callOwners
         self.actionMethods = actionMethods
         self.actionFileCounts = actionFileCounts
         self.tabTitleSettings = tabTitleSettings
@@ -254,6 +262,9 @@ public struct SourceIndex: Sendable {
         self.propertySettingsByOutlet = Dictionary(grouping: propertySettings, by: \.outlet)
         self.assignmentsByOutlet = Dictionary(grouping: assignments, by: \.outlet)
     }
+
+    /// The key of a call in ``callOwners``: its file and where its function name starts.
+    public static func callKey(_ call: LocalizedStringCall) -> String { "\(call.path)|\(call.location)" }
 
     private static func startsTheApp(_ file: SourceFile) -> Bool {
         file.tokens.contains { token in

@@ -1,3 +1,5 @@
+import L10nStrings
+
 /// For each token of a file: the class whose code it is (a Swift `class`/`struct`/`extension` body, an
 /// Objective-C `@implementation`) and the method, accessor or initializer whose body holds it. Scanners that
 /// attribute what code does to a class and a moment (`viewDidLoad`) read it instead of tracking scopes again.
@@ -9,6 +11,17 @@ struct SourceScopes {
     /// For each token in a method: how many blocks inside the method's body hold it (0 directly in the body,
     /// 1 in an `if`'s block or a closure…).
     let nesting: [Int]
+
+    /// The class of the token that starts at `location`, or of the first token after it.
+    func type(at location: SourceLocation, in file: SourceFile) -> String? {
+        let tokens = file.tokens
+        var low = 0, high = tokens.count
+        while low < high {
+            let middle = (low + high) / 2
+            if tokens[middle].location < location { low = middle + 1 } else { high = middle }
+        }
+        return low < classes.count ? classes[low] : nil
+    }
 
     init(_ file: SourceFile) {
         var walker = Walker(file: file)

@@ -32,7 +32,11 @@ extension VerifyPipeline {
         let classesOfFile = code.typesOfFile
         let deadFiles = unreached.isEmpty ? [] : Set(classesOfFile.filter { _, classes in classes.isSubset(of: unreached) }.keys)
         func inDeadAction(_ call: LocalizedStringCall) -> Bool { code.isInDeadAction(path: call.path, line: call.location.line) }
-        guard !deadFiles.isEmpty || !reasons.isEmpty || !code.deadActions.isEmpty else { return }
+        // A call in the body of a dead type is dead too, whatever else its file declares.
+        func inDeadType(_ call: LocalizedStringCall) -> Bool {
+            deadFiles.contains(call.path) || index.callOwners[SourceIndex.callKey(call)].map(unreached.contains) == true
+        }
+        guard !unreached.isEmpty || !reasons.isEmpty || !code.deadActions.isEmpty else { return }
         var callsByKey: [String: [LocalizedStringCall]] = [:]
         for call in index.localizedStrings.calls { callsByKey["\(call.table)|\(call.key)", default: []].append(call) }
         for position in findings.indices where Self.isShownEntryRule(findings[position].ruleID) && findings[position].severity > .info
@@ -40,8 +44,10 @@ extension VerifyPipeline {
             guard let key = findings[position].key else { continue }
             let table = URL(fileURLWithPath: findings[position].file).deletingPathExtension().lastPathComponent
             guard let calls = callsByKey["\(table)|\(key)"] else { continue }
-            if calls.allSatisfy({ deadFiles.contains($0.path) }) {
-                let classes = Set(calls.flatMap { classesOfFile[$0.path] ?? [] })
+            if calls.allSatisfy(inDeadType) {
+                let classes = Set(calls.flatMap { call in
+                    index.callOwners[SourceIndex.callKey(call)].flatMap { unreached.contains($0) ? [$0] : nil } ?? Array(classesOfFile[call.path] ?? [])
+                })
                 let owners = classes.sorted().joined(separator: ", ")
                 findings[position].severity = .info
                 findings[position].message += classes.isSubset(of: code.unreachedControllerClasses)
@@ -60,7 +66,7 @@ extension VerifyPipeline {
             } else if calls.allSatisfy({ reason($0) == .previewed || reason($0) == .uncreatedView }) {
                 findings[position].severity = .info
                 findings[position].message += Self.unseenLookupNotes[.uncreatedView]!
-            } else if calls.allSatisfy({ deadFiles.contains($0.path) || reason($0) != nil || inDeadAction($0) }) {
+            } else if calls.allSatisfy({ inDeadType($0) || reason($0) != nil || inDeadAction($0) }) {
                 findings[position].severity = .info
                 findings[position].message += " (no code reads what its lookup returns: users never see it)"
             }
