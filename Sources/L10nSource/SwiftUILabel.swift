@@ -121,6 +121,47 @@ enum SwiftUILabel {
         return !sites.isEmpty && sites.allSatisfy { scrollsOutsideList(from: $0).scrolls }
     }
 
+    /// Whether the lookup at `start` is drawn inside a view redacted as a placeholder, `.redacted(reason: .placeholder)`
+    /// written on it or on a view around it in the same property or function, with no `.unredacted()` nearer:
+    /// a loading skeleton, whose texts iOS draws as grey blocks (Portefeuille's rows of "Bitcoin" while its
+    /// prices load). A redaction that depends on a value (`.redacted(reason: loading ? .placeholder : [])`)
+    /// shows the text the rest of the time, and does not count.
+    static func isRedactedPlaceholder(lookupAt start: Int, in file: SourceFile) -> Bool {
+        guard file.language == .swift else { return false }
+        let tokens = file.tokens
+        func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
+        /// Of the modifiers after `end`, whether the first that redacts or unredacts redacts as a placeholder.
+        func redaction(after end: Int) -> Bool? {
+            var i = end + 1
+            while isText(i, "."), tokens.indices.contains(i + 1), tokens[i + 1].kind == .identifier {
+                let name = file.text(of: tokens[i + 1])
+                i += 2
+                var arguments = 0..<0
+                if isText(i, "("), let close = file.matchingBracket(i) {
+                    arguments = (i + 1)..<close
+                    i = close + 1
+                }
+                if isText(i, "{"), let close = file.matchingBrace(i) { i = close + 1 }
+                if name == "unredacted" { return false }
+                if name == "redacted" {
+                    return arguments.count == 4 && isText(arguments.lowerBound, "reason") && isText(arguments.lowerBound + 1, ":")
+                        && isText(arguments.lowerBound + 2, ".") && isText(arguments.lowerBound + 3, "placeholder")
+                }
+            }
+            return nil
+        }
+        if isText(start + 1, "("), let end = file.matchingBracket(start + 1), let found = redaction(after: end) { return found }
+        var open = file.enclosingBracket(of: start)
+        while let brace = open, !isText(brace, "[") {
+            if isText(brace, "{"), isText(brace - 1, "View"), isText(brace - 2, "some") { return false }
+            if let head = owner(ofBracket: brace, in: file), declares(head, in: file) { return false }
+            let close = isText(brace, "{") ? file.matchingBrace(brace) : callEnd(openingAt: brace, in: file)
+            if let close, let found = redaction(after: close) { return found }
+            open = file.enclosingBracket(of: brace)
+        }
+        return false
+    }
+
     /// The views with a title and an icon that a toolbar shows by its icon alone: a `Label`, and a `Button` or
     /// `Menu` given a `systemImage:`.
     static let iconViews: Set<String> = ["Label", "Button", "Menu"]

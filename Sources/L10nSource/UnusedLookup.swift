@@ -38,6 +38,11 @@ public struct UnusedLookup: Sendable, Equatable {
         /// Returned for a Swift enum case no code creates (``name`` is the case's): the `switch` of an error's
         /// `errorDescription` over cases the sources only declare and match.
         case uncreatedCase
+        /// Drawn only by a SwiftUI view redacted as a placeholder (`.redacted(reason: .placeholder)`): a loading
+        /// skeleton, whose texts iOS draws as grey blocks (see ``SwiftUILabel/isRedactedPlaceholder(lookupAt:in:)``).
+        case redacted
+        /// Inside `#if DEBUG`: only the developer's debug builds compile it, never the app users install.
+        case debugOnly
     }
 
     /// The `NSError` `userInfo` keys whose texts iOS never shows by itself, with the property that reads each.
@@ -74,6 +79,7 @@ public struct UnusedLookup: Sendable, Equatable {
             tokens.indices.filter { tokens[$0].kind == .identifier && file.text(of: tokens[$0]) == name && loggingCall(enclosing: $0, in: file) != nil }.count
         }
         let previews = file.language == .swift ? previewRanges(file, scopes: scopes) : []
+        let debugOnly = ShownLiteral.debugBlocks(file)
         let views = file.language == .swift ? uncreatedViews(file, previews: previews, mentions: mentions, counts: counts) : []
         // The names the file says only where a `case` declares or matches them, worked out once when first asked.
         var caseOnly: Set<String>?
@@ -93,6 +99,10 @@ public struct UnusedLookup: Sendable, Equatable {
         }
         for call in calls where call.path == file.path {
             guard let start = indexByLocation[call.location] else { continue }
+            if debugOnly.contains(where: { $0.contains(start) }) {
+                found.append(UnusedLookup(path: file.path, location: call.location, name: "DEBUG", holder: .local, reason: .debugOnly))
+                continue
+            }
             if previews.contains(where: { $0.contains(start) }) {
                 found.append(UnusedLookup(path: file.path, location: call.location, name: previewName, holder: .local, reason: .previewed))
                 continue
@@ -105,6 +115,11 @@ public struct UnusedLookup: Sendable, Equatable {
                 || SwiftUILabel.isInUnusedSwipeActions(lookupAt: start, in: file, previews: previews, onlyHere: { mentions[$0] == [file.path] }) {
                 found.append(UnusedLookup(path: file.path, location: call.location, name: file.text(of: tokens[start]), holder: .local,
                                           reason: .undrawnLabel))
+                continue
+            }
+            if call.form == .swiftUIText, SwiftUILabel.isRedactedPlaceholder(lookupAt: start, in: file) {
+                found.append(UnusedLookup(path: file.path, location: call.location, name: file.text(of: tokens[start]), holder: .local,
+                                          reason: .redacted))
                 continue
             }
             if let function = loggingCall(enclosing: start, in: file) {

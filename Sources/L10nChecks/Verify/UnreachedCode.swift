@@ -13,6 +13,8 @@ extension VerifyPipeline {
         .undrawnLabel: " (only the title of a SwiftUI control that does not draw it looks it up: a segmented or wheel picker, a picker "
             + "inside a menu, a graphical date picker, a control under .labelsHidden(), an icon in a toolbar, a swipe action outside a list)",
         .logged: " (code only logs it to the console: users never see it)",
+        .debugOnly: " (only code under #if DEBUG looks it up, which the app users install does not have)",
+        .redacted: " (only a view redacted as a placeholder draws it: iOS shows grey blocks, never its text)",
     ]
 
     /// A key only dead code looks up is never shown: its missing-key finding is a note. A call is dead in a
