@@ -102,6 +102,11 @@ public final class Workspace: @unchecked Sendable {
                 .filter { ($0.kind == .file || $0.name.hasSuffix(".storyboard") || $0.name.hasSuffix(".xib")) && !DiscoveryRules.skips(name: $0.name) }
                 .map(\.name)
             lprojFiles[url.deletingLastPathComponent().path, default: [:]][language] = files
+            // A localized source (`en.lproj/AccessNumber.m` in a variant group) is a source: a project that
+            // compiles it compiles it from here, not a same-named copy elsewhere (DirectDialing).
+            for name in files where SourceExtensions.all.contains((name as NSString).pathExtension.lowercased()) {
+                sources.append(url.appendingPathComponent(name))
+            }
         }
 
         if root.pathExtension == "lproj" {
