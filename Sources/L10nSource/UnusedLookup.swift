@@ -43,6 +43,23 @@ public struct UnusedLookup: Sendable, Equatable {
         case redacted
         /// Inside `#if DEBUG`: only the developer's debug builds compile it, never the app users install.
         case debugOnly
+        /// The title of a SwiftUI `Link` whose destination spells it (`Link("axiel7", destination:
+        /// URL(string: "https://github.com/axiel7")!)`): the name of a person, an account or a site, shown as
+        /// written in every language. (Not unseen, but nothing to translate.)
+        case linkName
+    }
+
+    /// Whether the lookup at `start` is a SwiftUI `Link("name", destination: …)` whose title, one word, is
+    /// spelled in a literal of its destination (a profile's or a site's address).
+    static func isNameOfLink(lookupAt start: Int, key: String, in file: SourceFile) -> Bool {
+        guard file.language == .swift, file.text(of: file.tokens[start]) == "Link", key.count >= 2,
+              !key.contains(where: { $0.isWhitespace }), start + 1 < file.tokens.count, file.token(file.tokens[start + 1], is: "("),
+              let arguments = CallArguments.parse(file, open: start + 1),
+              let destination = arguments.arguments.first(where: { $0.label == "destination" }) else { return false }
+        let lowered = key.lowercased()
+        return destination.range.contains { index in
+            file.tokens[index].kind == .string && (file.literal(of: file.tokens[index])?.value?.lowercased().contains(lowered) ?? false)
+        }
     }
 
     /// The `NSError` `userInfo` keys whose texts iOS never shows by itself, with the property that reads each.
@@ -99,6 +116,10 @@ public struct UnusedLookup: Sendable, Equatable {
         }
         for call in calls where call.path == file.path {
             guard let start = indexByLocation[call.location] else { continue }
+            if Self.isNameOfLink(lookupAt: start, key: call.key, in: file) {
+                found.append(UnusedLookup(path: file.path, location: call.location, name: "Link", holder: .local, reason: .linkName))
+                continue
+            }
             if debugOnly.contains(where: { $0.contains(start) }) {
                 found.append(UnusedLookup(path: file.path, location: call.location, name: "DEBUG", holder: .local, reason: .debugOnly))
                 continue
