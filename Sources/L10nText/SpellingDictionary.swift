@@ -31,7 +31,20 @@ public final class SpellingDictionary: @unchecked Sendable {
         self.handle = handle
         self.encoding = encoding
         self.name = name
+        let englishHeld = Self.englishProbe.filter { word in
+            guard let bytes = word.data(using: encoding, allowLossyConversion: false) else { return false }
+            return (bytes + [0]).withUnsafeBytes { Hunspell_spell(handle, $0.bindMemory(to: CChar.self).baseAddress) != 0 }
+        }
+        isMixedWithEnglish = englishHeld.count >= 2
     }
+
+    /// English words of interfaces that no other language writes so: a dictionary that holds two of them or more
+    /// (Debian's Dutch one holds "settings", "keyboard" and "without"; its Polish one "delete", "share" and
+    /// "language") lists English vocabulary beside its own, and a word it has may be English only.
+    static let englishProbe = ["should", "would", "which", "through", "weather", "something", "without", "keyboard", "settings",
+                               "language", "music", "delete", "share", "update"]
+    /// Whether the dictionary holds English words as its own (see ``englishProbe``).
+    public let isMixedWithEnglish: Bool
 
     deinit { Hunspell_destroy(handle) }
 
@@ -176,7 +189,8 @@ extension TextLanguage {
 
     /// The one word of a short text that `language`'s dictionary has as it is written, where the development
     /// language has another dictionary: "Name" and "News" in German, "Option 2" and "Version 1.6" in French,
-    /// "Celsius" in Spanish. Numbers, signs and single letters around it do not count. Its readers read that
+    /// "Celsius" in Spanish. Numbers, signs and single letters around it do not count; a dictionary that lists
+    /// English words as its own (``SpellingDictionary/isMixedWithEnglish``) decides nothing. Its readers read that
     /// word as their own, whichever language it came from. Nil for a text of more words (two words of both
     /// languages may still read as the development language: "No Data" in Spanish), and where either
     /// language has no dictionary on this machine.
@@ -186,7 +200,7 @@ extension TextLanguage {
         guard words.count == 1, let word = words.first, word.count >= 3,
               word.dropFirst().allSatisfy(\.isLowercase) || word.allSatisfy(\.isUppercase),
               let own = SpellingDictionary.forLanguage(language), let other = SpellingDictionary.forLanguage(development),
-              own.name != other.name, own.isEntry(word) else { return nil }
+              own.name != other.name, !own.isMixedWithEnglish, own.isEntry(word) else { return nil }
         return word
     }
 

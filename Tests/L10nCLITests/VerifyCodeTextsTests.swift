@@ -615,10 +615,10 @@ final class VerifyCodeTextsTests: XCTestCase {
         "Hello" = "Hello";
 
         """)
-        // German users see "Hello" as it is: the German table has no entry for it.
+        // German users see "Name" as it is: the German table has no entry for it (and it is a German word).
         try write("de.lproj/Main.strings", """
-        /* Class = "UILabel"; text = "Name"; ObjectID = "lbl-00-002"; */
-        "lbl-00-002.text" = "Ein sehr langer Titel der nicht passt";
+        /* Class = "UILabel"; text = "Hello"; ObjectID = "lbl-00-003"; */
+        "lbl-00-003.text" = "Ein sehr langer Gruß der nicht passt";
 
         """)
         try write("Menu.swift", """
@@ -634,7 +634,7 @@ final class VerifyCodeTextsTests: XCTestCase {
         }
         """)
         func severities() throws -> [String: String] { try missingKeySeverities(in: "de.lproj/Localizable.strings") }
-        XCTAssertEqual(try severities(), ["account.delete": "warning", "menu.help": "warning", "Create list": "warning", "Name": "warning",
+        XCTAssertEqual(try severities(), ["account.delete": "warning", "menu.help": "warning", "Create list": "warning", "Name": "info",
                                           "Hello": "warning"])
         try write("App.swift", """
         import UIKit
@@ -642,9 +642,9 @@ final class VerifyCodeTextsTests: XCTestCase {
         @main
         final class AppDelegate: UIResponder, UIApplicationDelegate {}
         """)
-        // "Name" shows translated in German: a label looking its own text up asks for the translation there.
+        // "Hello" shows translated in German: a label looking its own text up asks for the translation there.
         XCTAssertEqual(try severities(), ["account.delete": "info", "menu.help": "warning", "Create list": "warning", "Name": "info",
-                                          "Hello": "warning"])
+                                          "Hello": "info"])
     }
 
     /// Without the sources, IB's default text on a view an outlet points at is most likely a placeholder:
