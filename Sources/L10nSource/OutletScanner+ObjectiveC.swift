@@ -125,8 +125,10 @@ extension OutletScanner {
         var isOutlet = false
         var isCollection = false
         var type: String?
+        var objectType: String?
         var name: Int?
         while j < tokens.count, !isText(j, ";"), tokens[j].kind != .attribute {
+            if isText(j, "*"), isIdentifier(j - 1), objectType == nil { objectType = text(j - 1) }
             if isText(j, "IBOutlet") {
                 isOutlet = true
                 if isIdentifier(j + 1) { type = text(j + 1) }
@@ -141,6 +143,7 @@ extension OutletScanner {
             }
             j += 1
         }
+        if let name, let objectType { result.objectiveCPropertyTypes[className, default: [:]][text(name)] = objectType }
         guard isOutlet, let name else { return }
         result.outlets.append(OutletDeclaration(className: className, property: text(name), type: type, isCollection: isCollection,
                                                 path: file.path, location: tokens[name].location))
@@ -153,6 +156,10 @@ extension OutletScanner {
         let name = text(last)
         if isText(last - 1, "."), isIdentifier(last - 2) {
             let owner = text(last - 2)
+            // `self.personView.nameLabel`: through a property of the class whose type the headers write.
+            if isText(last - 3, "."), isText(last - 4, "self"), !isText(last - 5, "."), let type = result.objectiveCPropertyTypes[className]?[owner] {
+                return (name, type, last - 4, "self." + owner + "." + name)
+            }
             if isText(last - 3, ".") || isText(last - 3, "->") { return (name, nil, last - 2, owner + "." + name) }
             if owner == "self" { return (name, className, last - 2, "self." + name) }
             return (name, locals[owner], last - 2, owner + "." + name)

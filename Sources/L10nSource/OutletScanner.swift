@@ -25,6 +25,9 @@ struct OutletScanner {
         var sectionTitles: [SectionTitleProvider] = []
         /// Nibs a class loads by a literal name (`UINib(nibName:)`, `loadNibNamed`, `init(nibName:)`).
         var nibLoads: [NibLoad] = []
+        /// The Objective-C properties of a written object type the file declares, by class and name
+        /// (`@property (strong) PersonView *personView;`).
+        var objectiveCPropertyTypes: [String: [String: String]] = [:]
     }
 
     static let textProperties: [String: OutletAssignment.Property] = [
@@ -96,9 +99,13 @@ struct OutletScanner {
         return values.filter { $0.value != Int.min && assignments[$0.key] == 1 }
     }
 
-    static func scan(_ file: SourceFile, calls: [LocalizedStringCall], setters: ViewTextSetters = ViewTextSetters()) -> Result {
+    /// `propertyTypes`: the Objective-C properties the headers declare (``Result/objectiveCPropertyTypes``), through
+    /// which `self.personView.nameLabel.text = …` reaches a view's outlet.
+    static func scan(_ file: SourceFile, calls: [LocalizedStringCall], setters: ViewTextSetters = ViewTextSetters(),
+                     propertyTypes: [String: [String: String]] = [:]) -> Result {
         var scanner = OutletScanner(file: file, calls: calls)
         scanner.viewTextSetters = setters
+        scanner.result.objectiveCPropertyTypes = propertyTypes
         if file.language == .swift { scanner.scanSwift() } else { scanner.scanObjectiveC() }
         return scanner.result
     }

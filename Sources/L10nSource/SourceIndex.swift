@@ -128,8 +128,11 @@ public struct SourceIndex: Sendable {
         }
         // Per file, for the scans that need every file's names first.
         var fileFacts: [(scopes: SourceScopes, counts: [String: Int])] = []
+        // The Objective-C properties the headers declare, by class, read before any file's assignments.
+        var objectiveCPropertyTypes: [String: [String: String]] = [:]
         for header in headers {
             let result = OutletScanner.scan(header, calls: [])
+            objectiveCPropertyTypes.merge(result.objectiveCPropertyTypes) { own, other in own.merging(other) { first, _ in first } }
             protocolAdopters.formUnion(result.protocolAdopters)
             if !result.classes.isEmpty { textSettingInspectables.formUnion(InspectableText.textSetting(in: header)) }
             recordMentions(header)
@@ -172,7 +175,8 @@ public struct SourceIndex: Sendable {
             }
             scan.calls += fileScan.calls
             scan.uncheckable += fileScan.uncheckable
-            let result = OutletScanner.scan(file, calls: fileScan.calls, setters: viewTextSetters)
+            let result = OutletScanner.scan(file, calls: fileScan.calls, setters: viewTextSetters,
+                                            propertyTypes: file.language == .swift ? [:] : objectiveCPropertyTypes)
             if !result.extensions.isEmpty { extendedTypes[file.path, default: []].formUnion(result.extensions) }
             protocolAdopters.formUnion(result.protocolAdopters)
             if !result.classes.isEmpty { textSettingInspectables.formUnion(InspectableText.textSetting(in: file)) }
