@@ -148,6 +148,7 @@ public struct ShownLiteral: Sendable, Equatable {
                                       uncalledMethod: scopes.methods[token].flatMap { uncalled.contains($0) ? $0 : nil }))
         }
         forEachShownArgument(file, helpers: helpers, add)
+        forEachNotificationText(file, add)
         if file.importsSwiftUI {
             forEachStoredShownLiteral(file) { add($0, "title") }
         }
@@ -156,6 +157,40 @@ public struct ShownLiteral: Sendable, Equatable {
         }
         if file.language == .swift { found.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) } }
         return found
+    }
+
+    /// The texts of a local notification that iOS shows in its banner: the `title`, `subtitle` and `body` of a
+    /// `UNMutableNotificationContent` the code makes (`let content = UNMutableNotificationContent()` …
+    /// `content.title = "New payment"`; Objective-C `content.body = @"…";`), by the value assigned.
+    static let notificationTexts: Set<String> = ["title", "subtitle", "body"]
+
+    /// Calls `body` with the value range of each assignment to a shown text of a notification content the file
+    /// makes in a local (see ``notificationTexts``), and the property's name as its role.
+    static func forEachNotificationText(_ file: SourceFile, _ body: (Range<Int>, String) -> Void) {
+        let tokens = file.tokens
+        func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
+        var names = Set<String>()
+        for i in tokens.indices where tokens[i].kind == .identifier && file.text(of: tokens[i]) == "UNMutableNotificationContent" {
+            if file.language == .swift {
+                // `let content = UNMutableNotificationContent()`
+                if isText(i - 1, "="), tokens.indices.contains(i - 2), tokens[i - 2].kind == .identifier, isText(i - 3, "let") || isText(i - 3, "var") {
+                    names.insert(file.text(of: tokens[i - 2]))
+                }
+            } else if isText(i + 1, "*"), tokens.indices.contains(i + 2), tokens[i + 2].kind == .identifier, isText(i + 3, "=") {
+                // `UNMutableNotificationContent *content = [[UNMutableNotificationContent alloc] init];`
+                names.insert(file.text(of: tokens[i + 2]))
+            }
+        }
+        guard !names.isEmpty else { return }
+        for i in tokens.indices where tokens[i].kind == .identifier && names.contains(file.text(of: tokens[i])) && isText(i + 1, ".") && !isText(i - 1, ".") {
+            guard tokens.indices.contains(i + 2), isText(i + 3, "=") else { continue }
+            let property = file.text(of: tokens[i + 2])
+            guard notificationTexts.contains(property) else { continue }
+            // The value runs to the statement's end: a `;`, or (Swift) the end of the line.
+            var end = i + 4
+            while end < tokens.count, !isText(end, ";"), file.language != .swift || tokens[end].line == tokens[i + 3].line { end += 1 }
+            if end > i + 4 { body((i + 4)..<end, property) }
+        }
     }
 
     /// Calls `body` with each argument range of `file` that a shown place takes, and its role.
