@@ -169,7 +169,8 @@ public final class SpellingDictionary: @unchecked Sendable {
 
 extension TextLanguage {
     /// Whether a text is written in `language` rather than in the development language, by their spelling
-    /// dictionaries: every word of two letters or more is one of the language's, and at least a third of them
+    /// dictionaries: every word of two letters or more is one of the language's (all but one in a text of four
+    /// words or more), and at least a third of them
     /// are no words of the development language. Texts in Latin letters say by their words what their letters
     /// cannot: "Annulla" and "Foto profilo" are Italian, "Pagar con" Spanish. Short all-capital words
     /// ("OSM", "PDF") are names and count for neither; a word both languages have ("Start", "Name",
@@ -184,7 +185,10 @@ extension TextLanguage {
         let notDevelopment = words.filter { !other.contains($0) }.count
         guard notDevelopment > 0 && Double(notDevelopment) >= foreignShare * Double(words.count) - 1e-9,
               let own = SpellingDictionary.forLanguage(language), own.name != other.name else { return false }
-        return words.allSatisfy(own.contains)
+        // A sentence of four words or more may hold one no dictionary has (a loanword, a name: FoodFade's
+        // "Cosa mostrare in Home, barra in basso…").
+        let unknown = words.filter { !own.contains($0) }.count
+        return words.count >= 4 ? unknown <= 1 : unknown == 0
     }
 
     /// The one word of a short text that `language`'s dictionary has as it is written, where the development
@@ -204,9 +208,13 @@ extension TextLanguage {
         return word
     }
 
-    /// The words a dictionary judges: ``wordsOf(_:)`` without short capitals ("OSM", "PDF"), which are names.
+    /// The words a dictionary judges: ``wordsOf(_:)`` without short capitals ("OSM", "PDF") and words with a
+    /// capital inside ("FoodFade", "iPhone"), which are names.
     static func judgedWords(of text: String) -> [String] {
-        wordsOf(text).filter { !($0.count <= 4 && $0.allSatisfy(\.isUppercase)) }
+        wordsOf(text).filter { word in
+            !(word.count <= 4 && word.allSatisfy(\.isUppercase))
+                && !zip(word, word.dropFirst()).contains { $0.isLowercase && $1.isUppercase }
+        }
     }
 
     /// A text's words: runs of letters (with an apostrophe inside, as in "l'utente"), two letters or more.
