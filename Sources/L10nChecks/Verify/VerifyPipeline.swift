@@ -1772,13 +1772,16 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// table's is.
     func lowerCatalogKeysThatReadTheSame(_ findings: inout [Finding]) {
         var sources: [String: [String: String]] = [:]
+        var sourceLanguages: [String: String?] = [:]
         for index in findings.indices where findings[index].ruleID == MissingKeyRule.description.id && findings[index].severity > .info
         && findings[index].file.hasSuffix(".xcstrings") {
             guard let key = findings[index].key else { continue }
             let file = findings[index].file
             if sources[file] == nil {
                 var texts: [String: String] = [:]
+                sourceLanguages[file] = .some(nil)
                 if let url = workspace.catalogs.first(where: { workspace.relativePath($0) == file }), case .success(let catalog) = workspace.catalog(url) {
+                    sourceLanguages[file] = catalog.sourceLanguage
                     for entry in catalog.entries {
                         texts[entry.key] = entry.localization(catalog.sourceLanguage)?.stringUnit?.value ?? entry.key
                     }
@@ -1786,9 +1789,17 @@ public final class VerifyPipeline: @unchecked Sendable {
                 sources[file] = texts
             }
             let text = Self.withoutFormatSpecifiers(sources[file]?[key] ?? key)
-            guard let reason = Self.readsTheSameUntranslated(text, language: findings[index].language) else { continue }
-            findings[index].severity = .info
-            findings[index].message += " (\(reason))"
+            let language = findings[index].language
+            if let reason = Self.readsTheSameUntranslated(text, language: language) {
+                findings[index].severity = .info
+                findings[index].message += " (\(reason))"
+            } else if let source = sourceLanguages[file] ?? nil, LanguageCode(source) != LanguageCode(language),
+                      TextLanguage.isWrittenInWords(text, of: language, notOf: source) {
+                // A catalog whose source language is German, keyed by English texts (PrayerTracker's "Rate the
+                // App"): English users read the key, already in their words.
+                findings[index].severity = .info
+                findings[index].message += Self.wordsOfLanguage(language, source)
+            }
         }
     }
 
