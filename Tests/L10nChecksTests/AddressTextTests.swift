@@ -40,7 +40,7 @@ final class AddressTextTests: XCTestCase {
                                  ("Google Maps", "es"), ("Apple Maps", "de"), ("x", "de"), ("3 x 12", "zh-Hans"), ("h", "it"), ("5 km", "fr"), (" ˇ ", "zh-Hant")] {
             XCTAssertNotNil(VerifyPipeline.readsTheSameUntranslated(text, language: language), "\(text) \(language)")
         }
-        for (text, language) in [("OK", "ko"), ("OK!", "he"), ("Ok", "ko"), ("@", "de"), ("Write to @support", "de"), ("Plus", "de"), ("Okey", "de"), ("10 Jahre", "de"), ("ＯＫ", "de"), ("See the copyright page", "fr"),
+        for (text, language) in [("OK", "ko"), ("OK!", "he"), ("Ok", "ko"), ("Write to @support", "de"), ("Plus", "de"), ("Okey", "de"), ("10 Jahre", "de"), ("ＯＫ", "de"), ("See the copyright page", "fr"),
                                  ("Map Data © OpenStreetMap contributors", "pl"), ("© 2024 All Rights Reserved Powered by @ Example", "ar"), ("Copyright © 2020 Example.\nAll rights reserved.\n\nData is licensed…", "uk"), ("Share on Facebook", "de"), ("Signal", "de"),
                                  ("Google Maps", "ko"), ("Apple Maps", "zh-Hans"), ("1Y", "de"), ("E", "ar"), ("5 km", "ru")] {
             XCTAssertNil(VerifyPipeline.readsTheSameUntranslated(text, language: language), "\(text) \(language)")
