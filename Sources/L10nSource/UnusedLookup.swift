@@ -47,6 +47,20 @@ public struct UnusedLookup: Sendable, Equatable {
         /// URL(string: "https://github.com/axiel7")!)`): the name of a person, an account or a site, shown as
         /// written in every language. (Not unseen, but nothing to translate.)
         case linkName
+        /// The `Text` of a SwiftUI accessibility modifier (`.accessibilityLabel(Text("Add task"))`,
+        /// `.accessibility(hint: Text("…"))`): VoiceOver speaks it, and nothing draws it on screen.
+        case accessibilityOnly
+    }
+
+    /// The SwiftUI modifiers whose `Text` VoiceOver alone reads.
+    static let accessibilityModifiers: Set<String> = ["accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibility"]
+
+    /// Whether the `Text` whose call starts at `start` is the argument of a SwiftUI accessibility modifier
+    /// (``accessibilityModifiers``), directly: `.accessibilityLabel(Text("Add task"))`.
+    static func isAccessibilityText(lookupAt start: Int, in file: SourceFile) -> Bool {
+        guard file.language == .swift, let open = file.enclosingBracket(of: start), file.token(file.tokens[open], is: "("),
+              let head = SwiftUILabel.owner(ofBracket: open, in: file), head > 0, file.token(file.tokens[head - 1], is: ".") else { return false }
+        return accessibilityModifiers.contains(file.text(of: file.tokens[head]))
     }
 
     /// Whether the lookup at `start` is a SwiftUI `Link("name", destination: …)` whose title, one word, is
@@ -116,6 +130,10 @@ public struct UnusedLookup: Sendable, Equatable {
         }
         for call in calls where call.path == file.path {
             guard let start = indexByLocation[call.location] else { continue }
+            if call.form == .swiftUIText, Self.isAccessibilityText(lookupAt: start, in: file) {
+                found.append(UnusedLookup(path: file.path, location: call.location, name: "accessibility", holder: .local, reason: .accessibilityOnly))
+                continue
+            }
             if Self.isNameOfLink(lookupAt: start, key: call.key, in: file) {
                 found.append(UnusedLookup(path: file.path, location: call.location, name: "Link", holder: .local, reason: .linkName))
                 continue

@@ -14,6 +14,7 @@ extension VerifyPipeline {
             + "inside a menu, a graphical date picker, a control under .labelsHidden(), an icon in a toolbar, a swipe action outside a list)",
         .logged: " (code only logs it to the console: users never see it)",
         .debugOnly: " (only code under #if DEBUG looks it up, which the app users install does not have)",
+        .accessibilityOnly: " (only a SwiftUI accessibility modifier uses it: VoiceOver speaks it, nothing shows it on screen)",
         .linkName: " (the title of a link to a page of that name: a person's, an account's or a site's name, the same in every language)",
         .redacted: " (only a view redacted as a placeholder draws it: iOS shows grey blocks, never its text)",
     ]
