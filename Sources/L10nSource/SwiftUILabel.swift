@@ -58,6 +58,17 @@ enum SwiftUILabel {
         return name == "Picker" && style == nil && reachedBody && sawNavigation && !sawRow
     }
 
+    /// Whether the lookup at `start` is the title of `.confirmationDialog("Sort by", isPresented: …)` with no
+    /// `titleVisibility: .visible`: on iOS the dialog's automatic title visibility leaves its title out, and
+    /// users read its buttons alone (E-Commerce's "Sorting", JimsLife's "Are you sure?").
+    static func isHiddenDialogTitle(lookupAt start: Int, in file: SourceFile) -> Bool {
+        let tokens = file.tokens
+        guard file.language == .swift, file.token(tokens[start], is: "confirmationDialog"), start > 0, file.token(tokens[start - 1], is: "."),
+              start + 1 < tokens.count, let arguments = CallArguments.parse(file, open: start + 1) else { return false }
+        guard let visibility = arguments.arguments.first(where: { $0.label == "titleVisibility" }) else { return true }
+        return !visibility.range.contains { file.token(tokens[$0], is: "visible") }
+    }
+
     /// The name of the call that owns the bracket at `brace`: `VStack` of `VStack(spacing: 8) {`, `swipeActions` of
     /// `.swipeActions(edge: .trailing) {`, `Picker` of `Picker(…`; nil when no name stands before it.
     static func owner(ofBracket brace: Int, in file: SourceFile) -> Int? {
@@ -167,8 +178,9 @@ enum SwiftUILabel {
     static let iconViews: Set<String> = ["Label", "Button", "Menu"]
 
     /// Whether the view at `control` (its call ending at `end`, followed by `modifiers`) has an icon and sits in a
-    /// toolbar (`.toolbar { … }`, a `ToolbarItem`), with no `.labelStyle` on it or around it: iOS draws a
-    /// toolbar's labels as their icons (ilCibo's "Add" plus button).
+    /// toolbar (`.toolbar { … }`, a `ToolbarItem`) or a row's `.swipeActions { … }`, with no `.labelStyle` on it or
+    /// around it: iOS draws a toolbar's labels and a swipe action's as their icons (ilCibo's "Add" plus button,
+    /// Utilities' "Edit" and "Delete" swipe buttons).
     private static func isIconOnlyInToolbar(_ control: Int, end: Int, modifiers own: [(name: String, argument: String?)], in file: SourceFile) -> Bool {
         let tokens = file.tokens
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
@@ -184,6 +196,8 @@ enum SwiftUILabel {
                 // A menu's items are rows that show their titles, in a toolbar or not.
                 if owner == "Menu" || owner == "contextMenu" { return false }
                 if (owner == "toolbar" && isText(head - 1, ".")) || owner == "ToolbarItem" || owner == "ToolbarItemGroup" { return true }
+                // A row's swipe action shows its label's icon alone, as a toolbar does.
+                if owner == "swipeActions" && isText(head - 1, ".") { return true }
             }
             let close = isText(brace, "{") ? file.matchingBrace(brace) : callEnd(openingAt: brace, in: file)
             if let close, modifiers(after: close, in: file).contains(where: { $0.name == "labelStyle" }) { return false }

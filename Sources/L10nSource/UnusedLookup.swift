@@ -150,7 +150,7 @@ public struct UnusedLookup: Sendable, Equatable {
                 found.append(UnusedLookup(path: file.path, location: call.location, name: view.name, holder: .unusedView, reason: .uncreatedView))
                 continue
             }
-            if call.form == .swiftUIText, SwiftUILabel.isUndrawnTitle(lookupAt: start, in: file)
+            if call.form == .swiftUIText, SwiftUILabel.isHiddenDialogTitle(lookupAt: start, in: file) || SwiftUILabel.isUndrawnTitle(lookupAt: start, in: file)
                 || SwiftUILabel.isInUnusedSwipeActions(lookupAt: start, in: file, previews: previews, onlyHere: { mentions[$0] == [file.path] }) {
                 found.append(UnusedLookup(path: file.path, location: call.location, name: file.text(of: tokens[start]), holder: .local,
                                           reason: .undrawnLabel))

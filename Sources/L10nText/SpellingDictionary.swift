@@ -86,6 +86,33 @@ public final class SpellingDictionary: @unchecked Sendable {
         }
     }
 
+    /// Whether the dictionary has the word, or, for a word of five letters or more, a word one letter away from it
+    /// (a letter left out, added or swapped with the next: "Adress" is English misspelt, not another language).
+    public func containsNearly(_ word: String) -> Bool {
+        if contains(word) { return true }
+        let letters = Array(word)
+        guard letters.count >= 5 else { return false }
+        let alphabet = "abcdefghijklmnopqrstuvwxyz"
+        for index in letters.indices {
+            var without = letters
+            without.remove(at: index)
+            if contains(String(without)) { return true }
+            if index + 1 < letters.count {
+                var swapped = letters
+                swapped.swapAt(index, index + 1)
+                if contains(String(swapped)) { return true }
+            }
+        }
+        for index in 0...letters.count {
+            for letter in alphabet {
+                var with = letters
+                with.insert(letter, at: index)
+                if contains(String(with)) { return true }
+            }
+        }
+        return false
+    }
+
     /// The folders dictionaries are looked for in: `DICPATH` (Hunspell's own variable) first, then where
     /// Debian and Homebrew install them.
     static var folders: [String] {
@@ -206,6 +233,16 @@ extension TextLanguage {
               let own = SpellingDictionary.forLanguage(language), let other = SpellingDictionary.forLanguage(development),
               own.name != other.name, !own.isMixedWithEnglish, own.isEntry(word) else { return nil }
         return word
+    }
+
+    /// Whether two thirds or more of a text's words (one at least, see ``judgedWords(of:)``) are no words of the
+    /// development language's dictionary: a text written in some other language ("Perbarui", "Masukkan Umur
+    /// Tank" in an app whose development region says English), even one whose own dictionary is too small to
+    /// say so. False where the development language has no dictionary on this machine.
+    public static func isWrittenOutside(_ text: String, development: String) -> Bool {
+        let words = judgedWords(of: text)
+        guard !words.isEmpty, let dictionary = SpellingDictionary.forLanguage(development) else { return false }
+        return words.filter { !dictionary.containsNearly($0) }.count * 3 >= words.count * 2
     }
 
     /// The words a dictionary judges: ``wordsOf(_:)`` without short capitals ("OSM", "PDF") and words with a

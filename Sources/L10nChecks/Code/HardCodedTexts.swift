@@ -133,6 +133,7 @@ extension CodeKeyChecks {
                     && TextLanguage.languageOfText(text, candidates: others, development: developmentLanguage) != language
                     && !TextLanguage.isWrittenInWords(text, of: language, notOf: developmentLanguage)
                     && TextLanguage.soleWord(of: text, in: language, notOnlyOf: developmentLanguage) == nil
+                    && !VerifyPipeline.isInTheOneOtherLanguage(text, language, languages: workspace.languages, development: developmentLanguage)
             }
             guard !readers.isEmpty else { continue }
             let shown = readers.count > 4 ? readers.prefix(4).joined(separator: ", ") + " and \(readers.count - 4) more" : readers.joined(separator: ", ")

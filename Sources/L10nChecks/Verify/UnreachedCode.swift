@@ -11,7 +11,8 @@ extension VerifyPipeline {
         .errorDetail: " (code only keeps it as an error's failure reason or recovery suggestion, which iOS never shows and no code reads)",
         .uncreatedCase: " (only for an enum case no code creates: it never shows)",
         .undrawnLabel: " (only the title of a SwiftUI control that does not draw it looks it up: a segmented or wheel picker, a picker "
-            + "inside a menu, a graphical date picker, a control under .labelsHidden(), an icon in a toolbar, a swipe action outside a list)",
+            + "inside a menu, a graphical date picker, a control under .labelsHidden(), an icon in a toolbar or a swipe action, a swipe action "
+            + "outside a list, a confirmation dialog's title without titleVisibility: .visible)",
         .logged: " (code only logs it to the console: users never see it)",
         .debugOnly: " (only code under #if DEBUG looks it up, which the app users install does not have)",
         .accessibilityOnly: " (only a SwiftUI accessibility modifier uses it: VoiceOver speaks it, nothing shows it on screen)",

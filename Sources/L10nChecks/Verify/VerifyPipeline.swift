@@ -1595,7 +1595,7 @@ public final class VerifyPipeline: @unchecked Sendable {
         return nil
     }
 
-    private static let latinScript = TextLanguage.scripts(of: "en")
+    static let latinScript = TextLanguage.scripts(of: "en")
     /// The scripts whose languages write "OK" with letters that look like Latin ones (Cyrillic "ОК", Greek "OK").
     private static let okLookalikeScripts = TextLanguage.scripts(of: "ru").union(TextLanguage.scripts(of: "el"))
 
@@ -1854,6 +1854,9 @@ public final class VerifyPipeline: @unchecked Sendable {
                 // app whose development region says English) is what its users read without an entry.
                 findings[index].severity = .info
                 findings[index].message += " (the base text is written in \(findings[index].language)'s letters, which \(developmentLanguage) does not write)"
+            } else if let text = shown, isInTheOneOtherLanguage(text, findings[index].language) {
+                findings[index].severity = .info
+                findings[index].message += " (the base text is no \(developmentLanguage) words: it is written in the app's one other language, \(findings[index].language))"
             } else if let text = shown, usesTheWordsOf(text, findings[index].language, translations: &vocabularies) {
                 findings[index].severity = .info
                 findings[index].message += " (its words are ones the app's own \(findings[index].language) translations use: it reads the same there)"
@@ -1871,6 +1874,22 @@ public final class VerifyPipeline: @unchecked Sendable {
                 findings[index].message += " (the code's lookup shows its key there, already written in \(findings[index].language))"
             }
         }
+    }
+
+    /// Whether `text`, mostly no words of the development language (``TextLanguage/isWrittenOutside(_:development:)``),
+    /// is checked in the one language besides it that the app has, written in Latin letters: the language the
+    /// developer wrote it in (Aquacare writes its screens in Indonesian in an app whose development region says
+    /// English; "Perbarui" and "Lewati" are forms the Indonesian dictionary here lacks).
+    func isInTheOneOtherLanguage(_ text: String, _ language: String) -> Bool {
+        Self.isInTheOneOtherLanguage(text, language, languages: workspace.languages, development: developmentLanguage)
+    }
+
+    /// ``isInTheOneOtherLanguage(_:_:)`` for an app of `languages` (its `.lproj` folders) developed in `development`.
+    static func isInTheOneOtherLanguage(_ text: String, _ language: String, languages: [String], development: String) -> Bool {
+        let others = languages.filter { $0 != "Base" && LanguageCode($0) != LanguageCode(development) }
+        guard others.count == 1, LanguageCode(others[0]) == LanguageCode(language),
+              !TextLanguage.scripts(of: language).isDisjoint(with: latinScript) else { return false }
+        return TextLanguage.isWrittenOutside(text, development: development)
     }
 
     /// Whether a short text (three words at most) is made of words the app's own translations into `language`
