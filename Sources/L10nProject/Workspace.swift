@@ -331,7 +331,7 @@ public final class Workspace: @unchecked Sendable {
 
     /// Every key of the tables (`.strings`, `.stringsdict`) and catalogs of each name, in any language:
     /// the keys an interpolated key of the code may stand for.
-    var tableKeysByName: [String: Set<String>] {
+    public var tableKeysByName: [String: Set<String>] {
         var keys: [String: Set<String>] = [:]
         for group in groups {
             for language in group.languages {

@@ -63,16 +63,27 @@ public struct UnusedLookup: Sendable, Equatable {
         return accessibilityModifiers.contains(file.text(of: file.tokens[head]))
     }
 
-    /// Whether the lookup at `start` is a SwiftUI `Link("name", destination: …)` whose title, one word, is
-    /// spelled in a literal of its destination (a profile's or a site's address).
+    /// Whether the lookup at `start` titles a SwiftUI `Link` whose destination spells it: `Link("axiel7", destination:
+    /// URL(string: "https://github.com/axiel7")!)`, or a `Text("MoonKit")` as the label of `Link(destination: …) { … }`.
+    /// Letters and digits are compared alone, in any case, so a title matches its address's slug ("Adventures in
+    /// Orienting Views" in `…/adventures-in-orienting-views`).
     static func isNameOfLink(lookupAt start: Int, key: String, in file: SourceFile) -> Bool {
-        guard file.language == .swift, file.text(of: file.tokens[start]) == "Link", key.count >= 2,
-              !key.contains(where: { $0.isWhitespace }), start + 1 < file.tokens.count, file.token(file.tokens[start + 1], is: "("),
-              let arguments = CallArguments.parse(file, open: start + 1),
+        guard file.language == .swift else { return false }
+        let tokens = file.tokens
+        var link = start
+        if !file.token(tokens[start], is: "Link") {
+            // `Link(destination: …) { Text("MoonKit") }`: the Text is the label closure's only view.
+            guard file.token(tokens[start], is: "Text"), let brace = file.enclosingBracket(of: start), file.token(tokens[brace], is: "{"),
+                  let head = SwiftUILabel.owner(ofBracket: brace, in: file), file.token(tokens[head], is: "Link") else { return false }
+            link = head
+        }
+        func letters(_ text: String) -> String { String(text.lowercased().filter { $0.isLetter || $0.isNumber }) }
+        let name = letters(key)
+        guard name.count >= 2, link + 1 < tokens.count, file.token(tokens[link + 1], is: "("),
+              let arguments = CallArguments.parse(file, open: link + 1),
               let destination = arguments.arguments.first(where: { $0.label == "destination" }) else { return false }
-        let lowered = key.lowercased()
         return destination.range.contains { index in
-            file.tokens[index].kind == .string && (file.literal(of: file.tokens[index])?.value?.lowercased().contains(lowered) ?? false)
+            tokens[index].kind == .string && (file.literal(of: tokens[index])?.value.map { letters($0).contains(name) } ?? false)
         }
     }
 

@@ -77,4 +77,35 @@ extension VerifyPipeline {
             }
         }
     }
+
+    /// Words in a type's name that make it the app's credits: an acknowledgements or licenses screen, which lists
+    /// the libraries the app uses by their names.
+    static let creditScreenWords = ["acknowledg", "license", "licence", "credit", "opensource", "thirdparty", "attribution"]
+
+    /// A key of one word (no spaces: "MoonKit", "Lottie", "SwiftUI-Shimmer") that only the code of a credits screen
+    /// (``creditScreenWords``) looks up and that no table of the app holds in any language is the name of a
+    /// library or its author, shown as written to everyone: its missing-key findings are notes (touchtime's and
+    /// NearCatch's acknowledgements).
+    func lowerCreditedNames(_ findings: inout [Finding]) {
+        let index = workspace.sourceIndex
+        var callsByKey: [String: [LocalizedStringCall]] = [:]
+        for call in index.localizedStrings.calls where !call.key.contains(where: { $0.isWhitespace }) {
+            callsByKey["\(call.table)|\(call.key)", default: []].append(call)
+        }
+        guard !callsByKey.isEmpty else { return }
+        var tableKeys: [String: Set<String>]?
+        for position in findings.indices where findings[position].ruleID == MissingKeyRule.description.id && findings[position].severity > .info
+        && findings[position].objectID == nil {
+            guard let key = findings[position].key else { continue }
+            let table = URL(fileURLWithPath: findings[position].file).deletingPathExtension().lastPathComponent
+            guard let calls = callsByKey["\(table)|\(key)"], calls.allSatisfy({ call in
+                guard let owner = index.callOwners[SourceIndex.callKey(call)]?.lowercased() else { return false }
+                return Self.creditScreenWords.contains { owner.contains($0) }
+            }) else { continue }
+            if tableKeys == nil { tableKeys = workspace.tableKeysByName }
+            guard !(tableKeys?[table]?.contains(key) ?? false) else { continue }
+            findings[position].severity = .info
+            findings[position].message += " (a name the app's credits screen lists, in no table of any language: shown as written to everyone)"
+        }
+    }
 }

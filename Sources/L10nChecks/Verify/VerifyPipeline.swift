@@ -246,6 +246,7 @@ public final class VerifyPipeline: @unchecked Sendable {
             lowerKeysNoCodeLooksUp(&findings)
             lowerFormatMismatchesNoCodeFormats(&findings)
             lowerKeysOnlyUnreachedCodeLooksUp(&findings)
+            lowerCreditedNames(&findings)
         }
         lowerKeysOtherLanguagesKeep(&findings)
         lowerCatalogKeysThatReadTheSame(&findings)
