@@ -874,6 +874,14 @@ public enum LocalizedStringScanner {
             if previous.isInDirective, index >= 2, file.tokens[index - 2].kind == .pound, file.token(file.tokens[index - 2], is: "#define") {
                 return false
             }
+            // `#if DEBUG` (Swift) on the line before: the condition's last name, not a type the call declares.
+            if previous.line < file.tokens[index].line {
+                var first = index - 1
+                while first > 0, file.tokens[first - 1].line == previous.line { first -= 1 }
+                if file.tokens[first].kind == .pound, file.token(file.tokens[first], is: "#if") || file.token(file.tokens[first], is: "#elseif") {
+                    return false
+                }
+            }
             return !callKeywords.contains(file.text(of: previous))
         case .punctuation:
             if file.token(previous, is: ".") { return true }
