@@ -1,0 +1,282 @@
+import Foundation
+import XCTest
+@testable import L10nCLI
+import L10nText
+
+/// Texts users never see, and texts their language already reads as written (hand-written projects): a missing
+/// key such a text looks up is a note, while a near case that users do read in the wrong language stays a warning.
+/// Each SwiftUI project has an `@main` app that shows its view: a view no code creates is never seen anyway.
+final class VerifyUnseenAndSameTextsTests: XCTestCase {
+    var project: URL!
+
+    override func setUpWithError() throws {
+        project = TemporaryProject.folder("unseen-texts")
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: project)
+    }
+
+    func write(_ path: String, _ text: String) throws {
+        try TemporaryProject.write(text, to: path, in: project)
+    }
+
+    /// The findings of `verify` over every language of the project.
+    func findings() throws -> [[String: Any]] {
+        let run = runTool(["verify", "--format", "json", "--fail-on", "never", "-q"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        return try XCTUnwrap(report["findings"] as? [[String: Any]])
+    }
+
+    /// The severity of each missing-key finding of `language`, by key.
+    func missingKeySeverities(_ language: String = "de") throws -> [String: String] {
+        let missing = try findings().filter { ($0["rule"] as? String) == "missing-key" && ($0["language"] as? String) == language }
+        return Dictionary(missing.map { (($0["key"] as? String) ?? "", ($0["severity"] as? String) ?? "") }, uniquingKeysWith: { a, _ in a })
+    }
+
+    /// A SwiftUI app whose `@main` shows `view`, declared by `source` in `Views.swift`, with a German table
+    /// that translates one text (the app is translated into German).
+    func writeApp(showing view: String, _ source: String) throws {
+        try write("App.swift", "import SwiftUI\n\n@main\nstruct DemoApp: App {\n    var body: some Scene { WindowGroup { \(view)() } }\n}\n")
+        try write("Views.swift", "import SwiftUI\n\n\(source)\n")
+        try write("de.lproj/Localizable.strings", "\"Row\" = \"Zeile\";\n")
+    }
+
+    /// Cognates: a one-word text German's dictionary has as an entry of its own ("Name") is what German users
+    /// read as their own word, so German users already read it right; "Settings" is no German word and stays a
+    /// warning. Debian's Dutch dictionary lists English words ("settings", "delete") as its own, so it decides
+    /// nothing: Dutch users read "Delete" in English, a warning.
+    func testAOneWordTextTheLanguagesDictionaryHasAsItsOwnIsANote() throws {
+        _ = try XCTUnwrap(SpellingDictionary.forLanguage("en"), "no English dictionary: run `make deps`")
+        _ = try XCTUnwrap(SpellingDictionary.forLanguage("de"), "no German dictionary: run `make deps`")
+        let dutch = try XCTUnwrap(SpellingDictionary.forLanguage("nl"), "no Dutch dictionary: run `make deps`")
+        XCTAssertTrue(dutch.isMixedWithEnglish && dutch.contains("Delete"))
+        try writeApp(showing: "ProfileView", """
+            struct ProfileView: View {
+                var body: some View {
+                    VStack {
+                        Text("Name")
+                        Text("Settings")
+                        Text("Delete")
+                    }
+                }
+            }
+            """)
+        try write("nl.lproj/Localizable.strings", "\"Row\" = \"Rij\";\n")
+        XCTAssertEqual(try missingKeySeverities("de"), ["Name": "info", "Settings": "warning", "Delete": "warning"])
+        XCTAssertEqual(try missingKeySeverities("nl")["Delete"], "warning")
+    }
+
+    /// A view under `#if DEBUG` is only in the developer's debug builds, never in the app users install, so
+    /// users never see its text: a note. The same text outside the block is shown: a warning, and so is one under
+    /// another condition (`#if BETA`), which a build users install may have. A `Text(` right after the `#if` line is
+    /// a lookup like any other (the condition's name before it declares nothing).
+    func testATextUnderIfDebugIsANote() throws {
+        func severity(_ content: String) throws -> String? {
+            try writeApp(showing: "DebugView", """
+                struct DebugView: View {
+                    var body: some View {
+                        VStack {
+                \(content)
+                        }
+                    }
+                }
+                """)
+            return try missingKeySeverities()["Debug only"]
+        }
+        XCTAssertEqual(try severity("#if DEBUG\nText(\"Debug only\")\n#endif"), "info")
+        XCTAssertEqual(try severity("#if DEBUG\nDivider()\nText(\"Debug only\")\n#endif"), "info")
+        XCTAssertEqual(try severity("Divider()\nText(\"Debug only\")"), "warning")
+        XCTAssertEqual(try severity("#if BETA\nText(\"Debug only\")\n#endif"), "warning")
+    }
+
+    /// A view redacted as a placeholder (a loading skeleton) is drawn as grey blocks, so users never read its
+    /// text: a note. A redaction that depends on a value shows the text the rest of the time: a warning.
+    func testATextOfAViewRedactedAsAPlaceholderIsANote() throws {
+        func severity(_ reason: String) throws -> String? {
+            try writeApp(showing: "PriceView", """
+                struct PriceView: View {
+                    var loading = true
+                    var body: some View {
+                        VStack {
+                            Text("Bitcoin price")
+                        }
+                        .redacted(reason: \(reason))
+                    }
+                }
+                """)
+            return try missingKeySeverities()["Bitcoin price"]
+        }
+        XCTAssertEqual(try severity(".placeholder"), "info")
+        XCTAssertEqual(try severity("loading ? .placeholder : []"), "warning")
+    }
+
+    /// A link titled with the name its address spells ("octocat" for github.com/octocat, a `Text("MoonKit")`
+    /// label of a link to …/MoonKit) shows an account's or a project's name, the same in every language: a note.
+    /// "Our website" is not in its address and is read in English: a warning.
+    func testALinkTitledWithTheNameItsAddressSpellsIsANote() throws {
+        try writeApp(showing: "AboutView", """
+            struct AboutView: View {
+                var body: some View {
+                    VStack {
+                        Link("octocat", destination: URL(string: "https://github.com/octocat")!)
+                        Link("Our website", destination: URL(string: "https://example.com")!)
+                        Link(destination: URL(string: "https://github.com/x/MoonKit")!) { Text("MoonKit") }
+                    }
+                }
+            }
+            """)
+        XCTAssertEqual(try missingKeySeverities(), ["octocat": "info", "Our website": "warning", "MoonKit": "info"])
+    }
+
+    /// A `Text` given to an accessibility modifier is spoken by VoiceOver and drawn nowhere, so users never
+    /// see it on screen: a note. The same text drawn as a view is read: a warning.
+    func testATextOnlyAnAccessibilityModifierUsesIsANote() throws {
+        func severity(_ content: String) throws -> String? {
+            try writeApp(showing: "AddButton", "struct AddButton: View {\n    var body: some View {\n        \(content)\n    }\n}")
+            return try missingKeySeverities()["Add a task"]
+        }
+        XCTAssertEqual(try severity("Image(systemName: \"plus\")\n            .accessibilityLabel(Text(\"Add a task\"))"), "info")
+        XCTAssertEqual(try severity("Text(\"Add a task\")"), "warning")
+    }
+
+    /// On iOS a confirmation dialog leaves its title out unless `titleVisibility: .visible` asks for it: users
+    /// read its buttons alone and never see "Sort by", a note; with the title made visible it is read, a warning.
+    func testAConfirmationDialogsHiddenTitleIsANote() throws {
+        func severity(_ visibility: String) throws -> String? {
+            try writeApp(showing: "SortView", """
+                struct SortView: View {
+                    @State private var show = false
+                    var body: some View {
+                        Button("Row") { show = true }
+                            .confirmationDialog("Sort by", isPresented: $show\(visibility)) {
+                                Button("Row") {}
+                            }
+                    }
+                }
+                """)
+            return try missingKeySeverities()["Sort by"]
+        }
+        XCTAssertEqual(try severity(""), "info")
+        XCTAssertEqual(try severity(", titleVisibility: .visible"), "warning")
+    }
+
+    /// A swipe action of a list's row draws its label's icon alone, so users never see the title "Remove": a
+    /// note. With `.labelStyle(.titleAndIcon)` the title is drawn beside the icon and read: a warning.
+    func testASwipeActionsLabelTitleIsANote() throws {
+        func severity(_ style: String) throws -> String? {
+            try writeApp(showing: "TaskList", """
+                struct TaskList: View {
+                    var body: some View {
+                        List {
+                            Text("Row")
+                                .swipeActions {
+                                    Button(role: .destructive) {} label: { Label("Remove", systemImage: "trash")\(style) }
+                                }
+                        }
+                    }
+                }
+                """)
+            return try missingKeySeverities()["Remove"]
+        }
+        XCTAssertEqual(try severity(""), "info")
+        XCTAssertEqual(try severity(".labelStyle(.titleAndIcon)"), "warning")
+    }
+
+    /// A local notification's title is shown in its banner as written: in an app translated into German (a
+    /// German table, other texts looked up), German users read "Payment due" in English. The same assignment to
+    /// the title of an object that is no notification content shows nothing and is not reported.
+    func testALocalNotificationsLiteralTitleIsHardCoded() throws {
+        func hardCoded(_ type: String) throws -> [String] {
+            try write("Reminders.swift", """
+                import UIKit
+                import UserNotifications
+
+                final class Reminders {
+                    func schedule() {
+                        let greeting = NSLocalizedString("welcome", comment: "")
+                        let content = \(type)()
+                        content.title = "Payment due"
+                        content.body = greeting
+                    }
+                }
+                """)
+            return try findings().filter { ($0["rule"] as? String) == "hard-coded-text" }.compactMap { $0["message"] as? String }
+        }
+        try write("en.lproj/Localizable.strings", "\"welcome\" = \"Welcome\";\n")
+        try write("de.lproj/Localizable.strings", "\"welcome\" = \"Willkommen\";\n")
+        XCTAssertEqual(try hardCoded("UNMutableNotificationContent"),
+                       ["\"Payment due\" is put on screen as written, not looked up: users of de read it untranslated"])
+        XCTAssertEqual(try hardCoded("ReminderDraft"), [])
+    }
+
+    /// iOS names the app by its display name wherever the Info.plist beside the `.lproj` folders gives one: its
+    /// `CFBundleName` shows nowhere, so a German InfoPlist table lacking it is a note. Without a display name,
+    /// German users read the English bundle name: a warning.
+    func testABundleNameBesideADisplayNameIsANote() throws {
+        func severity(_ displayName: String) throws -> String? {
+            try write("Info.plist", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0"><dict>
+                <key>CFBundleName</key><string>$(PRODUCT_NAME)</string>
+                \(displayName)</dict></plist>
+
+                """)
+            return try missingKeySeverities()["CFBundleName"]
+        }
+        // The name has words to translate, and German gives the app another: it is not a brand the same everywhere.
+        try write("en.lproj/InfoPlist.strings", "\"CFBundleName\" = \"Budget Planner\";\n\"CFBundleDisplayName\" = \"Budget Planner\";\n")
+        try write("de.lproj/InfoPlist.strings", "\"CFBundleDisplayName\" = \"Haushaltsplaner\";\n")
+        XCTAssertEqual(try severity("<key>CFBundleDisplayName</key><string>Budget Planner</string>\n"), "info")
+        XCTAssertEqual(try severity(""), "warning")
+    }
+
+    /// A String Catalog whose source language is German, keyed by an English text that no localization
+    /// gives another value ("Rate the App"): English users read the key, already in their words, a note. A key
+    /// in German words ("Einstellungen öffnen") is read in German by English users: a warning.
+    func testACatalogKeyInTheWordsOfALanguageItsCatalogLacksIsANote() throws {
+        _ = try XCTUnwrap(SpellingDictionary.forLanguage("en"), "no English dictionary: run `make deps`")
+        _ = try XCTUnwrap(SpellingDictionary.forLanguage("de"), "no German dictionary: run `make deps`")
+        func unit(_ value: String) -> String { #"{"stringUnit":{"state":"translated","value":"\#(value)"}}"# }
+        // "Fertig" makes English one of the catalog's languages.
+        try write("Localizable.xcstrings", """
+            {"sourceLanguage":"de","version":"1.0","strings":{
+            "Rate the App":{},
+            "Einstellungen öffnen":{},
+            "Fertig":{"localizations":{"de":\(unit("Fertig")),"en":\(unit("Done"))}}}}
+            """)
+        XCTAssertEqual(try missingKeySeverities("en"), ["Rate the App": "info", "Einstellungen öffnen": "warning"])
+    }
+
+    /// An app developed in English whose one other language is Indonesian, with a text in no English words
+    /// ("Perbarui", a form the Indonesian dictionary lacks): the developer wrote it in Indonesian, which
+    /// Indonesian users read as written, a note. With French as a second other language, nothing says which
+    /// language it is in, and both keep a warning.
+    func testATextInNoEnglishWordsIsInTheAppsOneOtherLanguage() throws {
+        _ = try XCTUnwrap(SpellingDictionary.forLanguage("en"), "no English dictionary: run `make deps`")
+        try write("App.swift", """
+            import SwiftUI
+
+            @main
+            struct TankApp: App {
+                var body: some Scene { WindowGroup { UpdateView() } }
+            }
+
+            struct UpdateView: View {
+                var body: some View {
+                    VStack {
+                        Text("Save")
+                        Text("Perbarui")
+                    }
+                }
+            }
+            """)
+        try write("en.lproj/Localizable.strings", "\"Save\" = \"Save\";\n")
+        try write("id.lproj/Localizable.strings", "\"Save\" = \"Simpan\";\n")
+        XCTAssertEqual(try missingKeySeverities("id"), ["Perbarui": "info"])
+        try write("fr.lproj/Localizable.strings", "\"Save\" = \"Enregistrer\";\n")
+        XCTAssertEqual(try missingKeySeverities("id"), ["Perbarui": "warning"])
+        XCTAssertEqual(try missingKeySeverities("fr"), ["Perbarui": "warning"])
+    }
+}
