@@ -279,4 +279,67 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
         XCTAssertEqual(try missingKeySeverities("id"), ["Perbarui": "warning"])
         XCTAssertEqual(try missingKeySeverities("fr"), ["Perbarui": "warning"])
     }
+
+    /// A type nothing names is dead with its code, even in a file that also declares types code uses: the calendar
+    /// alert's texts of an enum beside the one the app shows never reach a user (a note), the used one's do.
+    func testALookupInATypeNothingNamesIsANoteWhateverItsFileDeclares() throws {
+        try write("App.swift", """
+            import SwiftUI
+
+            @main
+            struct DemoApp: App {
+                var body: some Scene { WindowGroup { Text(NotificationsAlert.title) } }
+            }
+            """)
+        try write("Constants.swift", """
+            import Foundation
+
+            enum NotificationsAlert {
+                static let title = NSLocalizedString("Allow notifications", comment: "")
+            }
+
+            enum CalendarAlert {
+                static let title = NSLocalizedString("Allow calendar access", comment: "")
+            }
+            """)
+        try write("de.lproj/Localizable.strings", "\"Row\" = \"Zeile\";\n")
+        XCTAssertEqual(try missingKeySeverities(), ["Allow notifications": "warning", "Allow calendar access": "info"])
+    }
+
+    /// A source in an `.lproj` folder is a source the project may compile (a variant group's
+    /// `en.lproj/Greeting.m`): a stale copy of the same name elsewhere, which no target lists, is not read for it.
+    func testALocalizedSourceIsTheOneTheProjectCompiles() throws {
+        try write("Demo.xcodeproj/project.pbxproj", """
+            // !$*UTF8*$!
+            {
+            	archiveVersion = 1;
+            	objectVersion = 56;
+            	objects = {
+            		B1 /* Greeting.m in Sources */ = {isa = PBXBuildFile; fileRef = V1 /* Greeting.m */; };
+            		B2 /* App.m in Sources */ = {isa = PBXBuildFile; fileRef = F2 /* App.m */; };
+            		B3 /* Localizable.strings in Resources */ = {isa = PBXBuildFile; fileRef = V2 /* Localizable.strings */; };
+            		F3 /* en */ = {isa = PBXFileReference; lastKnownFileType = text.plist.strings; name = en; path = en.lproj/Localizable.strings; sourceTree = "<group>"; };
+            		F4 /* de */ = {isa = PBXFileReference; lastKnownFileType = text.plist.strings; name = de; path = de.lproj/Localizable.strings; sourceTree = "<group>"; };
+            		R1 /* Resources */ = {isa = PBXResourcesBuildPhase; files = (B3); };
+            		V2 /* Localizable.strings */ = {isa = PBXVariantGroup; children = (F3, F4); name = Localizable.strings; sourceTree = "<group>"; };
+            		F1 /* en */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.c.objc; name = en; path = en.lproj/Greeting.m; sourceTree = "<group>"; };
+            		F2 /* App.m */ = {isa = PBXFileReference; lastKnownFileType = sourcecode.c.objc; path = App.m; sourceTree = "<group>"; };
+            		G1 = {isa = PBXGroup; children = (V1, V2, F2); sourceTree = "<group>"; };
+            		P1 /* Project object */ = {isa = PBXProject; developmentRegion = en; knownRegions = (en, de); mainGroup = G1; targets = (T1); };
+            		S1 /* Sources */ = {isa = PBXSourcesBuildPhase; files = (B1, B2); };
+            		T1 /* Demo */ = {isa = PBXNativeTarget; buildPhases = (S1, R1); name = Demo; productType = "com.apple.product-type.application"; };
+            		V1 /* Greeting.m */ = {isa = PBXVariantGroup; children = (F1); name = Greeting.m; sourceTree = "<group>"; };
+            	};
+            	rootObject = P1;
+            }
+            """)
+        try write("App.m", "#import <UIKit/UIKit.h>\nint main(int argc, char *argv[]) { return UIApplicationMain(argc, argv, nil, nil); }\n")
+        try write("en.lproj/Greeting.m", "#import <UIKit/UIKit.h>\n@implementation Greeting\n- (NSString *)text { return NSLocalizedString(@\"Good morning\", nil); }\n@end\n")
+        try write("Old/Greeting.m", "#import <UIKit/UIKit.h>\n@implementation Greeting\n- (NSString *)text { return NSLocalizedString(@\"Stale greeting\", nil); }\n@end\n")
+        try write("en.lproj/Localizable.strings", "\"Row\" = \"Row\";\n")
+        try write("de.lproj/Localizable.strings", "\"Row\" = \"Zeile\";\n")
+        let keys = try missingKeySeverities()
+        XCTAssertNotNil(keys["Good morning"], "\(keys)")
+        XCTAssertNil(keys["Stale greeting"], "\(keys)")
+    }
 }
