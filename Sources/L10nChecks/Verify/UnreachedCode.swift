@@ -78,9 +78,12 @@ extension VerifyPipeline {
         }
     }
 
-    /// Words in a type's name that make it the app's credits: an acknowledgements or licenses screen, which lists
-    /// the libraries the app uses by their names.
-    static let creditScreenWords = ["acknowledg", "license", "licence", "credit", "opensource", "thirdparty", "attribution"]
+    /// Words in a type's name (lowercased) that make it the app's credits: an acknowledgements or licenses screen,
+    /// which lists the libraries the app uses by their names. A credit card's screen and a licence plate's are no
+    /// credits: "credit" and "license" alone do not count, only the whole names in ``creditScreenNames``.
+    static let creditScreenWords = ["acknowledg", "credits", "opensource", "thirdparty", "attribution", "licenses", "licences"]
+    /// Whole type names of a credits screen.
+    static let creditScreenNames: Set<String> = ["licenseview", "licenceview", "licenseviewcontroller", "licenceviewcontroller"]
 
     /// A key of one word (no spaces: "MoonKit", "Lottie", "SwiftUI-Shimmer") that only the code of a credits screen
     /// (``creditScreenWords``) looks up and that no table of the app holds in any language is the name of a
@@ -100,7 +103,7 @@ extension VerifyPipeline {
             let table = URL(fileURLWithPath: findings[position].file).deletingPathExtension().lastPathComponent
             guard let calls = callsByKey["\(table)|\(key)"], calls.allSatisfy({ call in
                 guard let owner = index.callOwners[SourceIndex.callKey(call)]?.lowercased() else { return false }
-                return Self.creditScreenWords.contains { owner.contains($0) }
+                return Self.creditScreenNames.contains(owner) || Self.creditScreenWords.contains { owner.contains($0) }
             }) else { continue }
             if tableKeys == nil { tableKeys = workspace.tableKeysByName }
             guard !(tableKeys?[table]?.contains(key) ?? false) else { continue }
