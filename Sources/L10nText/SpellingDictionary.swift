@@ -32,8 +32,8 @@ public final class SpellingDictionary: @unchecked Sendable {
         self.encoding = encoding
         self.name = name
         let englishHeld = Self.englishProbe.filter { word in
-            guard let bytes = word.data(using: encoding, allowLossyConversion: false) else { return false }
-            return (bytes + [0]).withUnsafeBytes { Hunspell_spell(handle, $0.bindMemory(to: CChar.self).baseAddress) != 0 }
+            guard let cString = Self.cString(word, encoding) else { return false }
+            return Hunspell_spell(handle, cString) != 0
         }
         isMixedWithEnglish = englishHeld.count >= 2
     }
@@ -56,24 +56,23 @@ public final class SpellingDictionary: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if let known = answers[word] { return known }
-        var found = false
-        if let bytes = word.data(using: encoding, allowLossyConversion: false) {
-            var cString = [CChar](repeating: 0, count: bytes.count + 1)
-            for (index, byte) in bytes.enumerated() { cString[index] = CChar(bitPattern: byte) }
-            found = Hunspell_spell(handle, cString) != 0
-        }
+        let found = Self.cString(word, encoding).map { Hunspell_spell(handle, $0) != 0 } ?? false
         answers[word] = found
         return found
+    }
+
+    /// The word as Hunspell takes it: a C string in the dictionary's encoding, nil where that encoding cannot write it.
+    private static func cString(_ word: String, _ encoding: String.Encoding) -> [CChar]? {
+        guard let bytes = word.data(using: encoding, allowLossyConversion: false) else { return nil }
+        return bytes.map { CChar(bitPattern: $0) } + [0]
     }
 
     /// Whether the word is one of the dictionary's own entries rather than a form it derives from another: Hunspell
     /// stems French "pressure" to the verb "pressurer" and German "Title" to "titeln", and "Name" to itself.
     public func isEntry(_ word: String) -> Bool {
-        guard contains(word), let bytes = word.data(using: encoding, allowLossyConversion: false) else { return false }
+        guard contains(word), let cString = Self.cString(word, encoding) else { return false }
         lock.lock()
         defer { lock.unlock() }
-        var cString = [CChar](repeating: 0, count: bytes.count + 1)
-        for (index, byte) in bytes.enumerated() { cString[index] = CChar(bitPattern: byte) }
         var list: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?
         let count = Hunspell_stem(handle, &list, cString)
         defer { Hunspell_free_list(handle, &list, count) }
