@@ -330,8 +330,13 @@ public final class Workspace: @unchecked Sendable {
     }
 
     /// Every key of the tables (`.strings`, `.stringsdict`) and catalogs of each name, in any language:
-    /// the keys an interpolated key of the code may stand for.
+    /// the keys an interpolated key of the code may stand for. Read once (the source index asks first).
     public var tableKeysByName: [String: Set<String>] {
+        tableKeyCache.value(for: "") { readTableKeys() }
+    }
+    private let tableKeyCache = OnceCache<[String: Set<String>]>()
+
+    private func readTableKeys() -> [String: Set<String>] {
         var keys: [String: Set<String>] = [:]
         for group in groups {
             for language in group.languages {
