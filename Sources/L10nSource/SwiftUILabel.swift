@@ -143,23 +143,10 @@ enum SwiftUILabel {
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
         /// Of the modifiers after `end`, whether the first that redacts or unredacts redacts as a placeholder.
         func redaction(after end: Int) -> Bool? {
-            var i = end + 1
-            while isText(i, "."), tokens.indices.contains(i + 1), tokens[i + 1].kind == .identifier {
-                let name = file.text(of: tokens[i + 1])
-                i += 2
-                var arguments = 0..<0
-                if isText(i, "("), let close = file.matchingBracket(i) {
-                    arguments = (i + 1)..<close
-                    i = close + 1
-                }
-                if isText(i, "{"), let close = file.matchingBrace(i) { i = close + 1 }
-                if name == "unredacted" { return false }
-                if name == "redacted" {
-                    return arguments.count == 4 && isText(arguments.lowerBound, "reason") && isText(arguments.lowerBound + 1, ":")
-                        && isText(arguments.lowerBound + 2, ".") && isText(arguments.lowerBound + 3, "placeholder")
-                }
-            }
-            return nil
+            guard let modifier = modifiers(after: end, in: file).first(where: { $0.name == "redacted" || $0.name == "unredacted" }) else { return nil }
+            let arguments = modifier.arguments
+            return modifier.name == "redacted" && arguments.count == 4 && isText(arguments.lowerBound, "reason") && isText(arguments.lowerBound + 1, ":")
+                && isText(arguments.lowerBound + 2, ".") && isText(arguments.lowerBound + 3, "placeholder")
         }
         if isText(start + 1, "("), let end = file.matchingBracket(start + 1), let found = redaction(after: end) { return found }
         var open = file.enclosingBracket(of: start)
@@ -181,7 +168,7 @@ enum SwiftUILabel {
     /// toolbar (`.toolbar { … }`, a `ToolbarItem`) or a row's `.swipeActions { … }`, with no `.labelStyle` on it or
     /// around it: iOS draws a toolbar's labels and a swipe action's as their icons (ilCibo's "Add" plus button,
     /// Utilities' "Edit" and "Delete" swipe buttons).
-    private static func isIconOnlyInToolbar(_ control: Int, end: Int, modifiers own: [(name: String, argument: String?)], in file: SourceFile) -> Bool {
+    private static func isIconOnlyInToolbar(_ control: Int, end: Int, modifiers own: [Modifier], in file: SourceFile) -> Bool {
         let tokens = file.tokens
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
         guard !own.contains(where: { $0.name == "labelStyle" }), let arguments = CallArguments.parse(file, open: control + 1) else { return false }
@@ -246,25 +233,31 @@ enum SwiftUILabel {
         }
     }
 
+    /// A modifier of a chain: its name, its first argument's name, and the tokens between its parentheses (empty
+    /// without any).
+    typealias Modifier = (name: String, argument: String?, arguments: Range<Int>)
+
     /// The modifiers chained after the token at `end`: `.pickerStyle(.segmented)` gives `pickerStyle` and
     /// `segmented`; `.pickerStyle(SegmentedPickerStyle())` gives `SegmentedPickerStyle`.
-    private static func modifiers(after end: Int, in file: SourceFile) -> [(name: String, argument: String?)] {
+    private static func modifiers(after end: Int, in file: SourceFile) -> [Modifier] {
         let tokens = file.tokens
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
-        var result: [(name: String, argument: String?)] = []
+        var result: [Modifier] = []
         var i = end + 1
         while isText(i, "."), tokens.indices.contains(i + 1), tokens[i + 1].kind == .identifier {
             let name = file.text(of: tokens[i + 1])
             i += 2
             var argument: String?
+            var arguments = 0..<0
             if isText(i, "("), let close = file.matchingBracket(i) {
+                arguments = (i + 1)..<close
                 var first = i + 1
                 if isText(first, ".") { first += 1 }
                 if first < close, tokens[first].kind == .identifier { argument = file.text(of: tokens[first]) }
                 i = close + 1
             }
             if isText(i, "{"), let close = file.matchingBrace(i) { i = close + 1 }
-            result.append((name, argument))
+            result.append((name, argument, arguments))
         }
         return result
     }
