@@ -20,6 +20,13 @@ extension VerifyPipeline {
         .redacted: " (only a view redacted as a placeholder draws it: iOS shows grey blocks, never its text)",
     ]
 
+    /// The code's lookups by table and key (`"Localizable|Save"`), in source order.
+    var callsByTableAndKey: [String: [LocalizedStringCall]] {
+        var calls: [String: [LocalizedStringCall]] = [:]
+        for call in workspace.sourceIndex.localizedStrings.calls { calls["\(call.table)|\(call.key)", default: []].append(call) }
+        return calls
+    }
+
     /// A key only dead code looks up is never shown: its missing-key finding is a note. A call is dead in a
     /// file that declares controllers nothing reaches (see ``CodeContext/unreachedControllerClasses``) or types
     /// no live code names (``CodeContext/deadTypes``) and nothing else, in an action method nothing
@@ -42,8 +49,7 @@ extension VerifyPipeline {
             deadFiles.contains(call.path) || index.callOwners[SourceIndex.callKey(call)].map(unreached.contains) == true
         }
         guard !unreached.isEmpty || !reasons.isEmpty || !code.deadActions.isEmpty else { return }
-        var callsByKey: [String: [LocalizedStringCall]] = [:]
-        for call in index.localizedStrings.calls { callsByKey["\(call.table)|\(call.key)", default: []].append(call) }
+        let callsByKey = callsByTableAndKey
         for position in findings.indices where Self.isShownEntryRule(findings[position].ruleID) && findings[position].severity > .info
         && findings[position].objectID == nil {
             guard let key = findings[position].key else { continue }
@@ -91,22 +97,16 @@ extension VerifyPipeline {
     /// NearCatch's acknowledgements).
     func lowerCreditedNames(_ findings: inout [Finding]) {
         let index = workspace.sourceIndex
-        var callsByKey: [String: [LocalizedStringCall]] = [:]
-        for call in index.localizedStrings.calls where !call.key.contains(where: { $0.isWhitespace }) {
-            callsByKey["\(call.table)|\(call.key)", default: []].append(call)
-        }
-        guard !callsByKey.isEmpty else { return }
-        var tableKeys: [String: Set<String>]?
+        let callsByKey = callsByTableAndKey
         for position in findings.indices where findings[position].ruleID == MissingKeyRule.description.id && findings[position].severity > .info
         && findings[position].objectID == nil {
-            guard let key = findings[position].key else { continue }
+            guard let key = findings[position].key, !key.contains(where: { $0.isWhitespace }) else { continue }
             let table = URL(fileURLWithPath: findings[position].file).deletingPathExtension().lastPathComponent
             guard let calls = callsByKey["\(table)|\(key)"], calls.allSatisfy({ call in
                 guard let owner = index.callOwners[SourceIndex.callKey(call)]?.lowercased() else { return false }
                 return Self.creditScreenNames.contains(owner) || Self.creditScreenWords.contains { owner.contains($0) }
             }) else { continue }
-            if tableKeys == nil { tableKeys = workspace.tableKeysByName }
-            guard !(tableKeys?[table]?.contains(key) ?? false) else { continue }
+            guard !(workspace.tableKeysByName[table]?.contains(key) ?? false) else { continue }
             findings[position].severity = .info
             findings[position].message += " (a name the app's credits screen lists, in no table of any language: shown as written to everyone)"
         }
