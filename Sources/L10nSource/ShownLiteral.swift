@@ -132,8 +132,9 @@ public struct ShownLiteral: Sendable, Equatable {
     /// `helpers`' arguments included.
     static func scan(_ file: SourceFile, scopes: SourceScopes, counts: [String: Int], helpers: Helpers = Helpers()) -> [ShownLiteral] {
         let tokens = file.tokens
-        // Debug menus (`#if DEBUG`, a debug menu's method) are not the app its users run.
-        let debugOnly = debugBlocks(file)
+        // Debug menus (`#if DEBUG`, a debug menu's method) are not the app its users run, nor is a switch's branch
+        // that never runs.
+        let debugOnly = debugBlocks(file) + UnreachedBranch.scan(file).map(\.body)
         // Xcode previews only show in Xcode's canvas.
         let previews = file.language == .swift ? UnusedLookup.previewRanges(file, scopes: scopes) : []
         let uncalled = file.language == .swift ? uncalledMethods(file, counts: counts) : []

@@ -43,6 +43,9 @@ public struct UnusedLookup: Sendable, Equatable {
         case redacted
         /// Inside `#if DEBUG`: only the developer's debug builds compile it, never the app users install.
         case debugOnly
+        /// In a `switch` branch that never runs (see ``UnreachedBranch``; ``name`` is `default` or
+        /// `@unknown default`).
+        case unreachedBranch
         /// The title of a SwiftUI `Link` whose destination spells it (`Link("axiel7", destination:
         /// URL(string: "https://github.com/axiel7")!)`): the name of a person, an account or a site, shown as
         /// written in every language. (Not unseen, but nothing to translate.)
@@ -122,6 +125,7 @@ public struct UnusedLookup: Sendable, Equatable {
         }
         let previews = file.language == .swift ? previewRanges(file, scopes: scopes) : []
         let debugOnly = ShownLiteral.debugBlocks(file)
+        let branches = UnreachedBranch.scan(file)
         let views = file.language == .swift ? uncreatedViews(file, previews: previews, mentions: mentions, counts: counts) : []
         // The names the file says only where a `case` declares or matches them, worked out once when first asked.
         var caseOnly: Set<String>?
@@ -151,6 +155,11 @@ public struct UnusedLookup: Sendable, Equatable {
             }
             if debugOnly.contains(where: { $0.contains(start) }) {
                 found.append(UnusedLookup(path: file.path, location: call.location, name: "DEBUG", holder: .local, reason: .debugOnly))
+                continue
+            }
+            if let branch = branches.first(where: { $0.body.contains(start) }) {
+                found.append(UnusedLookup(path: file.path, location: call.location, name: branch.kind == .unknownDefault ? "@unknown default" : "default",
+                                          holder: .local, reason: .unreachedBranch))
                 continue
             }
             if previews.contains(where: { $0.contains(start) }) {

@@ -15,6 +15,8 @@ extension VerifyPipeline {
             + "outside a list, a confirmation dialog's title without titleVisibility: .visible)",
         .logged: " (code only logs it to the console: users never see it)",
         .debugOnly: " (only code under #if DEBUG looks it up, which the app users install does not have)",
+        .unreachedBranch: " (only a switch's default looks it up, after cases that already match every value, or its @unknown default, "
+            + "which runs only for a value a later iOS adds)",
         .accessibilityOnly: " (only a SwiftUI accessibility modifier uses it: VoiceOver speaks it, nothing shows it on screen)",
         .linkName: " (the title of a link to a page of that name: a person's, an account's or a site's name, the same in every language)",
         .redacted: " (only a view redacted as a placeholder draws it: iOS shows grey blocks, never its text)",
