@@ -1855,9 +1855,10 @@ public final class VerifyPipeline: @unchecked Sendable {
                 // app whose development region says English) is what its users read without an entry.
                 findings[index].severity = .info
                 findings[index].message += " (the base text is written in \(findings[index].language)'s letters, which \(developmentLanguage) does not write)"
-            } else if let text = shown, isInTheOneOtherLanguage(text, findings[index].language) {
+            } else if let text = seen, isInTheOneOtherLanguage(text, findings[index].language) {
+                // What the lookup shows there, as the cognate check below reads it: the key unless the code gives a default.
                 findings[index].severity = .info
-                findings[index].message += " (the base text is no \(developmentLanguage) words: it is written in the app's one other language, \(findings[index].language))"
+                findings[index].message += " (what the lookup shows is no \(developmentLanguage) words: it is written in the app's one other language, \(findings[index].language))"
             } else if let text = shown, usesTheWordsOf(text, findings[index].language, translations: &vocabularies) {
                 findings[index].severity = .info
                 findings[index].message += " (its words are ones the app's own \(findings[index].language) translations use: it reads the same there)"
