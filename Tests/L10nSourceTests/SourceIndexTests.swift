@@ -582,6 +582,35 @@ final class SourceIndexTests: XCTestCase {
         XCTAssertEqual(summary(index, "totalLabel", "ActivityPopupView"), ["ActivityPopupView.totalLabel.text = other count @6:9"])
     }
 
+    /// Objective-C reaches a view's outlet through a property of the controller that a header types
+    /// (`@property PersonView *personView;`): `self.personView.nameLabel.text` sets PersonView's outlet. A
+    /// property the headers do not type says nothing of its receiver.
+    func testObjectiveCReceiverThroughAHeadersTypedProperty() {
+        let controllerHeader = """
+        @interface PersonViewController : UIViewController
+        @property (strong, nonatomic) PersonView *personView;
+        @property (strong, nonatomic) id otherView;
+        @end
+        """
+        let viewHeader = """
+        @interface PersonView : UIView
+        @property (weak, nonatomic) IBOutlet UILabel *nameLabel;
+        @end
+        """
+        let source = """
+        @implementation PersonViewController
+        - (void)viewDidLoad {
+            self.personView.nameLabel.text = NSLocalizedString(@"Name", nil);
+            self.otherView.nameLabel.text = @"Other";
+        }
+        @end
+        """
+        let index = SourceIndex(files: [SourceFile(bytes: Array(source.utf8), language: .objectiveC, path: "PersonViewController.m")],
+                                headers: [SourceFile(bytes: Array(controllerHeader.utf8), language: .objectiveC, path: "PersonViewController.h"),
+                                          SourceFile(bytes: Array(viewHeader.utf8), language: .objectiveC, path: "PersonView.h")])
+        XCTAssertEqual(summary(index, "nameLabel", "PersonView"), ["PersonView.nameLabel.text = localized Localizable:Name @3:5"])
+    }
+
     /// Swift 1 wrote a forced downcast as plain `as` (`dequeueReusableCellWithIdentifier("Cell", forIndexPath: i)
     /// as DetailTableViewCell`): the local has that type.
     func testSwiftOnesPlainAsCastTypesTheLocal() {
