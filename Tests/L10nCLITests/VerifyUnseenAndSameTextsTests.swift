@@ -249,6 +249,39 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
         XCTAssertEqual(try missingKeySeverities("en"), ["Rate the App": "info", "Einstellungen öffnen": "warning"])
     }
 
+    /// A String Catalog's key that is the app's display name, as its target's build settings give the generated
+    /// Info.plist ("Prayer Tracker"), reads the same in every language: a note where Turkish lacks it. Another
+    /// text of the catalog Turkish lacks stays a warning.
+    func testACatalogKeyThatNamesTheAppIsANote() throws {
+        try write("Prayer.xcodeproj/project.pbxproj", """
+            // !$*UTF8*$!
+            {
+            \tarchiveVersion = 1;
+            \tobjectVersion = 77;
+            \tobjects = {
+            \t\tP0 = {isa = PBXProject; developmentRegion = en; knownRegions = (en, tr, Base, ); mainGroup = G0; targets = (T1, ); };
+            \t\tG0 = {isa = PBXGroup; children = (F1, ); sourceTree = "<group>"; };
+            \t\tF1 = {isa = PBXFileReference; path = Localizable.xcstrings; sourceTree = "<group>"; };
+            \t\tB1 = {isa = PBXBuildFile; fileRef = F1; };
+            \t\tR1 = {isa = PBXResourcesBuildPhase; files = (B1, ); };
+            \t\tT1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (R1, ); name = PrayerApp; productType = "com.apple.product-type.application"; };
+            \t\tL1 = {isa = XCConfigurationList; buildConfigurations = (C1, ); };
+            \t\tC1 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_KEY_CFBundleDisplayName = "Prayer Tracker"; }; name = Release; };
+            \t};
+            \trootObject = P0;
+            }
+
+            """)
+        func unit(_ value: String) -> String { #"{"stringUnit":{"state":"translated","value":"\#(value)"}}"# }
+        try write("Localizable.xcstrings", """
+            {"sourceLanguage":"en","version":"1.0","strings":{
+            "Prayer Tracker":{},
+            "Next prayer":{},
+            "Done":{"localizations":{"tr":\(unit("Tamam"))}}}}
+            """)
+        XCTAssertEqual(try missingKeySeverities("tr"), ["Prayer Tracker": "info", "Next prayer": "warning"])
+    }
+
     /// An app developed in English whose one other language is Indonesian, with a text in no English words
     /// ("Perbarui", a form the Indonesian dictionary lacks): the developer wrote it in Indonesian, which
     /// Indonesian users read as written, a note. With French as a second other language, nothing says which

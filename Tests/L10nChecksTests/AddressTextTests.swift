@@ -49,7 +49,8 @@ final class AddressTextTests: XCTestCase {
 }
 
 /// A text that says nothing but the app's one-word name, with digits and symbols, is a name: the same in every
-/// language. The name comes from the Xcode project (its application targets, its file name); a name of several
+/// language. The name comes from the Xcode project (its application targets and their generated Info.plists'
+/// display names, its file name); a name of several
 /// words may be words to translate, once a table gives the app another name, and a text with other words in it
 /// is a text.
 final class AppNameTextTests: XCTestCase {
@@ -64,7 +65,10 @@ final class AppNameTextTests: XCTestCase {
             \tobjects = {
             \t\tP0 = {isa = PBXProject; developmentRegion = en; knownRegions = (en, Base, ); mainGroup = G0; projectDirPath = ""; projectRoot = ""; targets = (T1, T2, T3, ); };
             \t\tG0 = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
-            \t\tT1 = {isa = PBXNativeTarget; buildPhases = (); name = iLGL; productType = "com.apple.product-type.application"; };
+            \t\tT1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (); name = iLGL; productType = "com.apple.product-type.application"; };
+            \t\tL1 = {isa = XCConfigurationList; buildConfigurations = (C1, C2, ); };
+            \t\tC1 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_KEY_CFBundleDisplayName = "Prayer Tracker"; }; name = Release; };
+            \t\tC2 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_KEY_CFBundleDisplayName = "$(PRODUCT_NAME)"; }; name = Debug; };
             \t\tT2 = {isa = PBXNativeTarget; buildPhases = (); name = "Loan Calculator"; productType = "com.apple.product-type.application"; };
             \t\tT3 = {isa = PBXNativeTarget; buildPhases = (); name = Widgets; productType = "com.apple.product-type.app-extension"; };
             \t};
@@ -75,8 +79,9 @@ final class AppNameTextTests: XCTestCase {
         let url = folder.appendingPathComponent("School.xcodeproj/project.pbxproj")
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try project.write(to: url, atomically: true, encoding: .utf8)
-        // "Loan Calculator" names the app under its icon in every language while no table renames it.
-        XCTAssertEqual(VerifyPipeline.appNames(try Workspace(root: folder)), ["ilgl", "loancalculator", "school"])
+        // "Loan Calculator" names the app under its icon in every language while no table renames it; so does
+        // the display name a target's build settings give its generated Info.plist.
+        XCTAssertEqual(VerifyPipeline.appNames(try Workspace(root: folder)), ["ilgl", "loancalculator", "prayertracker", "school"])
         // Once one does, it is words to translate.
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("de.lproj"), withIntermediateDirectories: true)
         try "\"CFBundleDisplayName\" = \"Kreditrechner\";\n".write(to: folder.appendingPathComponent("de.lproj/InfoPlist.strings"), atomically: true, encoding: .utf8)

@@ -3,7 +3,7 @@ import L10nProject
 
 extension VerifyPipeline {
     /// The app's own names that are one word ("iLGL", "KeePassium", "GoMap"), lowercased: as its Xcode
-    /// projects say them (the application targets' names, the projects' file names) and as the `Info.plist`
+    /// projects say them (the application targets' names and generated display names, the projects' file names) and as the `Info.plist`
     /// beside the app's `.lproj` folders does (`CFBundleDisplayName`, `CFBundleName` when written out, and
     /// the target name older Xcode templates give the file: `iLGL-Info.plist`). A coined one-word name is a
     /// brand. A name of several words may be words to translate ("Loan Calculator"): it counts only while no
@@ -14,7 +14,11 @@ extension VerifyPipeline {
         var names = Set<String>()
         var candidates: [String] = []
         for project in workspace.xcode?.projects ?? [] {
-            candidates += project.targets.filter(\.isApplication).map(\.name)
+            for target in project.targets where target.isApplication {
+                candidates.append(target.name)
+                // A generated Info.plist's display name (`INFOPLIST_KEY_CFBundleDisplayName = "Prayer Tracker";`).
+                candidates += (target.infoPlistSettings["INFOPLIST_KEY_CFBundleDisplayName"] ?? []).filter { !$0.contains("$") }
+            }
             candidates.append(project.url.deletingPathExtension().lastPathComponent)
         }
         for group in workspace.groups {

@@ -1769,8 +1769,8 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// text is the development language's (or `Base`) table's value, else the key, which is what
     /// `NSLocalizedString` shows for a key no table has.
     /// A String Catalog's key whose source text reads the same untranslated (``readsTheSameUntranslated(_:language:)``:
-    /// PrayerTracker's "•" separator, a `Text(" ")` spacer, "%lld km") is a note where a language lacks it, as a
-    /// table's is.
+    /// PrayerTracker's "•" separator, a `Text(" ")` spacer, "%lld km") or that names only the app ("Prayer Tracker",
+    /// its generated Info.plist's display name) is a note where a language lacks it, as a table's is.
     func lowerCatalogKeysThatReadTheSame(_ findings: inout [Finding]) {
         var sources: [String: [String: String]] = [:]
         var sourceLanguages: [String: String?] = [:]
@@ -1800,6 +1800,9 @@ public final class VerifyPipeline: @unchecked Sendable {
                 // App"): English users read the key, already in their words.
                 findings[index].severity = .info
                 findings[index].message += Self.wordsOfLanguage(language, source)
+            } else if namesOnlyTheApp(text) {
+                findings[index].severity = .info
+                findings[index].message += " (the source text is the app's name, the same in every language)"
             }
         }
     }
