@@ -850,6 +850,57 @@ final class VerifyPlaceholderTests: XCTestCase {
         XCTAssertEqual(reportLines(["de"], containing: "permission prompt"), expected)
     }
 
+    /// The build merges every `de.lproj` folder of a target's resources into its bundle's one: prompts the target
+    /// translates in `Resources/de.lproj/InfoPlist.strings` are found, though its Info.plist lies in `App/` beside
+    /// `App/de.lproj`. A prompt that table lacks is still missing, reported there.
+    func testAPermissionPromptTranslatedInAnotherFolderTheTargetCopiesIsFound() throws {
+        try write("App/Info.plist", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>NSCameraUsageDescription</key><string>The camera scans your ticket.</string>
+            <key>NSMicrophoneUsageDescription</key><string>The microphone records your note.</string>
+            </dict></plist>
+            """)
+        try write("App/de.lproj/Localizable.strings", "\"Scan\" = \"Scannen\";\n")
+        try write("App/Scan.swift", """
+            import AVFoundation
+            @main final class AppDelegate { func scan() { AVCaptureDevice.requestAccess(for: .video) { _ in }; AVAudioSession.sharedInstance().requestRecordPermission { _ in } } }
+            """)
+        try write("Resources/de.lproj/InfoPlist.strings", "\"NSCameraUsageDescription\" = \"Die Kamera scannt dein Ticket.\";\n")
+        try write("App.xcodeproj/project.pbxproj", """
+            // !$*UTF8*$!
+            {
+            \tarchiveVersion = 1;
+            \tobjectVersion = 56;
+            \tobjects = {
+            \t\tP0 = {isa = PBXProject; developmentRegion = en; knownRegions = (en, de, ); mainGroup = G0; targets = (T1, ); };
+            \t\tG0 = {isa = PBXGroup; children = (GA, GR, ); sourceTree = "<group>"; };
+            \t\tGA = {isa = PBXGroup; children = (S1, V1, ); path = App; sourceTree = "<group>"; };
+            \t\tGR = {isa = PBXGroup; children = (V2, ); path = Resources; sourceTree = "<group>"; };
+            \t\tS1 = {isa = PBXFileReference; path = Scan.swift; sourceTree = "<group>"; };
+            \t\tV1 = {isa = PBXVariantGroup; children = (L1, ); name = Localizable.strings; sourceTree = "<group>"; };
+            \t\tL1 = {isa = PBXFileReference; name = de; path = de.lproj/Localizable.strings; sourceTree = "<group>"; };
+            \t\tV2 = {isa = PBXVariantGroup; children = (I1, ); name = InfoPlist.strings; sourceTree = "<group>"; };
+            \t\tI1 = {isa = PBXFileReference; name = de; path = de.lproj/InfoPlist.strings; sourceTree = "<group>"; };
+            \t\tT1 = {isa = PBXNativeTarget; buildConfigurationList = CL; buildPhases = (SP, RP, ); name = App; productType = "com.apple.product-type.application"; };
+            \t\tCL = {isa = XCConfigurationList; buildConfigurations = (C1, ); };
+            \t\tC1 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = App/Info.plist; }; name = Release; };
+            \t\tSP = {isa = PBXSourcesBuildPhase; files = (BS, ); };
+            \t\tRP = {isa = PBXResourcesBuildPhase; files = (BV1, BV2, ); };
+            \t\tBS = {isa = PBXBuildFile; fileRef = S1; };
+            \t\tBV1 = {isa = PBXBuildFile; fileRef = V1; };
+            \t\tBV2 = {isa = PBXBuildFile; fileRef = V2; };
+            \t};
+            \trootObject = P0;
+            }
+
+            """)
+        XCTAssertEqual(reportLines(["de"], containing: "permission prompt"), [
+            "Resources/de.lproj/InfoPlist.strings:2:1: warning: permission prompt 'NSMicrophoneUsageDescription' of Info.plist is missing from the de "
+                + "InfoPlist table, so iOS asks de users in the development language (\"The microphone records your note.\") [missing-key]",
+        ])
+    }
+
     /// iOS shows a permission prompt when the app calls the API it is for: with the whole app at hand and no
     /// code of it, nor of what it links, asking for the camera, the camera prompt is never seen, and a language
     /// lacking it is a note. A pod not checked out may ask when its name says it might (a ticket scanner), and so

@@ -501,6 +501,17 @@ public final class VerifyPipeline: @unchecked Sendable {
                 if fromApp {
                     guard promptedFromAppPlist.insert(language).inserted else { continue }
                     if let table = appTable(language) { (url, keys, endLine) = table }
+                } else if let shipped = infoPlistTablesShipped(with: group.directory.appendingPathComponent(names[0]), language: language) {
+                    // The targets built with this Info.plist copy these tables into their bundle's `.lproj` folder,
+                    // wherever their sources lie (AfterImage keeps its InfoPlist.strings in Resources/fr.lproj).
+                    for tableURL in shipped {
+                        guard case .success(let table) = workspace.table(tableURL) else { continue }
+                        if keys.isEmpty && (!group.hasTable("InfoPlist", in: language) || tableURL.standardizedFileURL == url.standardizedFileURL) {
+                            url = tableURL
+                            endLine = (table.entries.last?.valueLocation?.line ?? 0) + 1
+                        }
+                        keys.formUnion(table.entries.map(\.key))
+                    }
                 } else if group.hasTable("InfoPlist", in: language), case .success(let table) = workspace.table(url) {
                     keys = Set(table.entries.map(\.key))
                     endLine = (table.entries.last?.valueLocation?.line ?? 0) + 1
@@ -522,6 +533,31 @@ public final class VerifyPipeline: @unchecked Sendable {
             }
         }
         return findings
+    }
+
+    /// The `InfoPlist.strings` tables of `language` that the targets whose `INFOPLIST_FILE` is `plist` copy into
+    /// their bundles, from any folder: iOS reads the prompts of the bundle's `.lproj` folder, which the build
+    /// merges from every same-named folder the target's resources come from. Nil when no target of the projects
+    /// names the plist.
+    func infoPlistTablesShipped(with plist: URL, language: String) -> [URL]? {
+        let wanted = plist.standardizedFileURL.path
+        var tables: [URL] = []
+        var named = false
+        for project in workspace.xcode?.projects ?? [] {
+            for target in project.targets {
+                let paths = (target.infoPlistSettings["INFOPLIST_FILE"] ?? []).map {
+                    $0.replacingOccurrences(of: "$(SRCROOT)/", with: "").replacingOccurrences(of: "${SRCROOT}/", with: "")
+                }
+                guard paths.contains(where: { project.directory.appendingPathComponent($0).standardizedFileURL.path == wanted }) else { continue }
+                named = true
+                tables += target.resources.compactMap { file in
+                    file.lprojName == language && file.url?.lastPathComponent == "InfoPlist.strings" ? file.url : nil
+                }
+            }
+        }
+        guard named else { return nil }
+        var seen: Set<String> = []
+        return tables.filter { seen.insert($0.standardizedFileURL.path).inserted }.sorted { $0.path < $1.path }
     }
 
     /// The Info.plist of the project's one application target: the file its `INFOPLIST_FILE` setting names,
