@@ -230,6 +230,8 @@ public enum LocalizedStringScanner {
         let isSwift: Bool
         /// Whether the file imports SwiftUI: only there is `Button("Save")` SwiftUI's view.
         let importsSwiftUI: Bool
+        /// Whether the file imports Swift Charts: there `.value("Week", week)` labels a plotted value with a key.
+        let importsCharts: Bool
         var tokens: [SourceToken] { file.tokens }
 
         /// The SwiftUI views whose first, unlabelled argument is a title looked up as a localized key.
@@ -255,6 +257,7 @@ public enum LocalizedStringScanner {
             self.scopes = constants.isEmpty ? nil : SourceScopes(file)
             self.isSwift = file.language == .swift
             self.importsSwiftUI = options.swiftUIControls && file.importsSwiftUI
+            self.importsCharts = options.swiftUIControls && file.importsCharts
         }
 
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
@@ -287,6 +290,11 @@ public enum LocalizedStringScanner {
                 } else if isSwift, options.swiftUI, name == "Text" || (importsSwiftUI && (Self.swiftUIControls.contains(name) || name == "LocalizedStringKey")) {
                     form = .swiftUIText
                 } else if isSwift, options.swiftUI, importsSwiftUI, Self.swiftUITitleModifiers.contains(name), isText(i - 1, ".") {
+                    form = .swiftUIText
+                    isTitleModifier = true
+                } else if isSwift, options.swiftUI, importsCharts, name == "value", isText(i - 1, "."), isText(i + 1, "("),
+                          i + 2 < tokens.count, tokens[i + 2].kind == .string {
+                    // `.value("Week", week)`: Swift Charts' `PlottableValue.value(_:_:)` takes its label as a key.
                     form = .swiftUIText
                     isTitleModifier = true
                 } else if isSwift, options.stringInitializers, name == "String" {

@@ -64,9 +64,14 @@ public struct SourceFile: Sendable {
     }
 
     /// Whether a Swift file says `import SwiftUI`: only there is `Button("Save")` SwiftUI's view.
-    var importsSwiftUI: Bool {
+    var importsSwiftUI: Bool { imports("SwiftUI") }
+
+    /// Whether a Swift file says `import Charts`: only there is `.value("Week", week)` a chart's value.
+    var importsCharts: Bool { imports("Charts") }
+
+    private func imports(_ module: String) -> Bool {
         language == .swift && tokens.indices.dropLast().contains { index in
-            tokens[index].kind == .identifier && token(tokens[index], is: "import") && token(tokens[index + 1], is: "SwiftUI")
+            tokens[index].kind == .identifier && token(tokens[index], is: "import") && text(of: tokens[index + 1]) == module
         }
     }
 

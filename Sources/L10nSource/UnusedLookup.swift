@@ -50,6 +50,9 @@ public struct UnusedLookup: Sendable, Equatable {
         /// URL(string: "https://github.com/axiel7")!)`): the name of a person, an account or a site, shown as
         /// written in every language. (Not unseen, but nothing to translate.)
         case linkName
+        /// The label of a Swift Charts value (`BarMark(x: .value("Week", week), …)`): VoiceOver speaks it with
+        /// the value; the chart draws the values, and shows no label unless code draws one.
+        case chartValueLabel
         /// The `Text` of a SwiftUI accessibility modifier (`.accessibilityLabel(Text("Add task"))`,
         /// `.accessibility(hint: Text("…"))`): VoiceOver speaks it, and nothing draws it on screen.
         case accessibilityOnly
@@ -145,6 +148,10 @@ public struct UnusedLookup: Sendable, Equatable {
         }
         for call in calls where call.path == file.path {
             guard let start = indexByLocation[call.location] else { continue }
+            if call.form == .swiftUIText, file.token(tokens[start], is: "value"), file.importsCharts {
+                found.append(UnusedLookup(path: file.path, location: call.location, name: "value", holder: .local, reason: .chartValueLabel))
+                continue
+            }
             if call.form == .swiftUIText, Self.isAccessibilityText(lookupAt: start, in: file) {
                 found.append(UnusedLookup(path: file.path, location: call.location, name: "accessibility", holder: .local, reason: .accessibilityOnly))
                 continue

@@ -582,6 +582,28 @@ final class SourceIndexTests: XCTestCase {
         XCTAssertEqual(summary(index, "totalLabel", "ActivityPopupView"), ["ActivityPopupView.totalLabel.text = other count @6:9"])
     }
 
+    /// Swift Charts takes a plotted value's label as a key (`.value("Week", week)`), which Xcode extracts; VoiceOver
+    /// speaks it and the chart draws none: the lookup is unseen. Without `import Charts`, `.value(…)` is no lookup.
+    func testAChartValuesLabelIsALookupNobodySees() {
+        let chart = """
+            import SwiftUI
+            import Charts
+            struct WeekChart: View {
+                var body: some View {
+                    Chart { BarMark(x: .value("Week", 1), y: .value("Count", count)) }
+                    Text("Weekly totals")
+                }
+            }
+            """
+        let other = """
+            import SwiftUI
+            @main struct ChartApp: App { var body: some Scene { WindowGroup { WeekChart(); Text(.value("Other", 2)) } } }
+            """
+        let index = index([(chart, .swift), (other, .swift)])
+        XCTAssertEqual(index.localizedStrings.calls.map(\.key).sorted(), ["Count", "Week", "Weekly totals"])
+        XCTAssertEqual(index.unusedLookups.map { "\($0.location.line) \($0.reason)" }, ["5 chartValueLabel", "5 chartValueLabel"])
+    }
+
     /// Objective-C reaches a view's outlet through a property of the controller that a header types
     /// (`@property PersonView *personView;`): `self.personView.nameLabel.text` sets PersonView's outlet. A
     /// property the headers do not type says nothing of its receiver.

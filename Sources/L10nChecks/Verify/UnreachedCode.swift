@@ -17,6 +17,7 @@ extension VerifyPipeline {
         .debugOnly: " (only code under #if DEBUG looks it up, which the app users install does not have)",
         .unreachedBranch: " (only a switch's default looks it up, after cases that already match every value, or its @unknown default, "
             + "which runs only for a value a later iOS adds)",
+        .chartValueLabel: " (only a Swift Charts value's label uses it: VoiceOver speaks it, and the chart draws values, not the label)",
         .accessibilityOnly: " (only a SwiftUI accessibility modifier uses it: VoiceOver speaks it, nothing shows it on screen)",
         .linkName: " (the title of a link to a page of that name: a person's, an account's or a site's name, the same in every language)",
         .redacted: " (only a view redacted as a placeholder draws it: iOS shows grey blocks, never its text)",
