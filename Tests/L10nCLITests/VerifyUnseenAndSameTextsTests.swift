@@ -282,6 +282,60 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
         XCTAssertEqual(try missingKeySeverities("tr"), ["Prayer Tracker": "info", "Next prayer": "warning"])
     }
 
+    /// A table is read only by the code of the targets that copy it: the app's German table lacks "Debug menu",
+    /// which the app looks up only under `#if DEBUG` (a note), though its widget, whose bundle has no German table,
+    /// looks it up in live code.
+    func testOnlyTheCodeOfTheTargetsThatCopyATableReadsIt() throws {
+        try write("App/App.swift", """
+            import SwiftUI
+            @main struct DemoApp: App {
+                var body: some Scene { WindowGroup { Text("Hello")
+                    #if DEBUG
+                    Text("Debug menu")
+                    #endif
+                } }
+            }
+            """)
+        try write("App/de.lproj/Localizable.strings", "\"Hello\" = \"Hallo\";\n")
+        try write("Widget/Widget.swift", """
+            import SwiftUI
+            import WidgetKit
+            @main struct DemoWidgets: WidgetBundle { var body: some Widget { DemoWidget() } }
+            struct DemoWidget: Widget {
+                var body: some WidgetConfiguration { StaticConfiguration(kind: "demo", provider: DemoProvider()) { _ in DemoWidgetView() } }
+            }
+            struct DemoWidgetView: View { var body: some View { Text("Debug menu") } }
+            """)
+        try write("Demo.xcodeproj/project.pbxproj", """
+            // !$*UTF8*$!
+            {
+            \tarchiveVersion = 1;
+            \tobjectVersion = 56;
+            \tobjects = {
+            \t\tP0 = {isa = PBXProject; developmentRegion = en; knownRegions = (en, de, ); mainGroup = G0; targets = (T1, T2, ); };
+            \t\tG0 = {isa = PBXGroup; children = (GA, GW, ); sourceTree = "<group>"; };
+            \t\tGA = {isa = PBXGroup; children = (S1, V1, ); path = App; sourceTree = "<group>"; };
+            \t\tGW = {isa = PBXGroup; children = (S2, ); path = Widget; sourceTree = "<group>"; };
+            \t\tS1 = {isa = PBXFileReference; path = App.swift; sourceTree = "<group>"; };
+            \t\tS2 = {isa = PBXFileReference; path = Widget.swift; sourceTree = "<group>"; };
+            \t\tV1 = {isa = PBXVariantGroup; children = (L1, ); name = Localizable.strings; sourceTree = "<group>"; };
+            \t\tL1 = {isa = PBXFileReference; name = de; path = de.lproj/Localizable.strings; sourceTree = "<group>"; };
+            \t\tT1 = {isa = PBXNativeTarget; buildPhases = (SP1, RP1, ); name = Demo; productType = "com.apple.product-type.application"; };
+            \t\tT2 = {isa = PBXNativeTarget; buildPhases = (SP2, ); name = DemoWidget; productType = "com.apple.product-type.app-extension"; };
+            \t\tSP1 = {isa = PBXSourcesBuildPhase; files = (B1, ); };
+            \t\tRP1 = {isa = PBXResourcesBuildPhase; files = (BV, ); };
+            \t\tSP2 = {isa = PBXSourcesBuildPhase; files = (B2, ); };
+            \t\tB1 = {isa = PBXBuildFile; fileRef = S1; };
+            \t\tB2 = {isa = PBXBuildFile; fileRef = S2; };
+            \t\tBV = {isa = PBXBuildFile; fileRef = V1; };
+            \t};
+            \trootObject = P0;
+            }
+
+            """)
+        XCTAssertEqual(try missingKeySeverities("de"), ["Debug menu": "info"])
+    }
+
     /// An app developed in English whose one other language is Indonesian, with a text in no English words
     /// ("Perbarui", a form the Indonesian dictionary lacks): the developer wrote it in Indonesian, which
     /// Indonesian users read as written, a note. With French as a second other language, nothing says which

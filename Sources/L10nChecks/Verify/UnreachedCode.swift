@@ -53,11 +53,27 @@ extension VerifyPipeline {
         }
         guard !unreached.isEmpty || !reasons.isEmpty || !code.deadActions.isEmpty else { return }
         let callsByKey = callsByTableAndKey
+        // With a project, only the code of the targets that copy a table reads it: a watch app's live lookup of a
+        // key does not keep the iOS app's table's finding alive. Code no target compiles reads every table.
+        var scopes: [String: LookupScope?] = [:]
+        var reachesTable: [String: Bool] = [:]
+        func reaches(_ call: LocalizedStringCall, _ file: String) -> Bool {
+            let cacheKey = call.path + "|" + file
+            if let known = reachesTable[cacheKey] { return known }
+            if scopes[call.path] == nil { scopes[call.path] = .some(workspace.xcode?.lookupScope(ofSource: URL(fileURLWithPath: call.path))) }
+            let reached = (scopes[call.path] ?? nil).map { scope in
+                scope.resources.contains { $0.url.map { workspace.relativePath($0) == file } ?? false }
+            } ?? true
+            reachesTable[cacheKey] = reached
+            return reached
+        }
         for position in findings.indices where Self.isShownEntryRule(findings[position].ruleID) && findings[position].severity > .info
         && findings[position].objectID == nil {
             guard let key = findings[position].key else { continue }
             let table = URL(fileURLWithPath: findings[position].file).deletingPathExtension().lastPathComponent
-            guard let calls = callsByKey["\(table)|\(key)"] else { continue }
+            guard let everyCall = callsByKey["\(table)|\(key)"] else { continue }
+            let reaching = everyCall.filter { reaches($0, findings[position].file) }
+            let calls = reaching.isEmpty ? everyCall : reaching
             if calls.allSatisfy(inDeadType) {
                 let classes = Set(calls.flatMap { call in
                     index.callOwners[SourceIndex.callKey(call)].flatMap { unreached.contains($0) ? [$0] : nil } ?? Array(classesOfFile[call.path] ?? [])
