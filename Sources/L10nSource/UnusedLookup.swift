@@ -43,6 +43,10 @@ public struct UnusedLookup: Sendable, Equatable {
         case redacted
         /// Inside `#if DEBUG`: only the developer's debug builds compile it, never the app users install.
         case debugOnly
+        /// In the code of a debug screen (a type whose name says `Debug`: `PlantDebugView`, `DebugMenuController`;
+        /// ``name`` is it): the developer's tool. (A method's name is not enough: `sendEmailWithDebugAttachments`
+        /// sends the user's logs.)
+        case debugScreen
         /// In a `switch` branch that never runs (see ``UnreachedBranch``; ``name`` is `default` or
         /// `@unknown default`).
         case unreachedBranch
@@ -162,6 +166,10 @@ public struct UnusedLookup: Sendable, Equatable {
             }
             if debugOnly.contains(where: { $0.contains(start) }) {
                 found.append(UnusedLookup(path: file.path, location: call.location, name: "DEBUG", holder: .local, reason: .debugOnly))
+                continue
+            }
+            if let name = scopes.classes[start], name.contains("Debug") {
+                found.append(UnusedLookup(path: file.path, location: call.location, name: name, holder: .local, reason: .debugScreen))
                 continue
             }
             if let branch = branches.first(where: { $0.body.contains(start) }) {

@@ -604,6 +604,21 @@ final class SourceIndexTests: XCTestCase {
         XCTAssertEqual(index.unusedLookups.map { "\($0.location.line) \($0.reason)" }, ["5 chartValueLabel", "5 chartValueLabel"])
     }
 
+    /// A type whose name says `Debug` is a developer's screen: its lookups are unseen, as its literals are not
+    /// shown. A method's name is not enough (`sendEmailWithDebugAttachments` is the user's "Send logs").
+    func testADebugScreensLookupsAreUnseen() {
+        let source = """
+            import SwiftUI
+            struct PlantDebugView: View { var body: some View { Text("Streak.current") } }
+            final class SettingsController: UIViewController {
+                func sendEmailWithDebugAttachments() { title = NSLocalizedString("Cannot send logs", comment: "") }
+            }
+            @main struct PlantApp: App { var body: some Scene { WindowGroup { PlantDebugView() } } }
+            """
+        let index = index([(source, .swift)])
+        XCTAssertEqual(index.unusedLookups.map { "\($0.location.line) \($0.name) \($0.reason)" }, ["2 PlantDebugView debugScreen"])
+    }
+
     /// Objective-C reaches a view's outlet through a property of the controller that a header types
     /// (`@property PersonView *personView;`): `self.personView.nameLabel.text` sets PersonView's outlet. A
     /// property the headers do not type says nothing of its receiver.
