@@ -37,12 +37,13 @@ final class AddressTextTests: XCTestCase {
         for (text, language) in [("0%", "ar"), ("12:00", "de"), ("ℹ️", "he"), ("OK", "de"), ("OK", "fr"), ("https://example.com", "ja"),
                                  ("Ok", "da"), ("Okay", "it"), ("OK!", "de"), ("Ok.", "es"), ("OK", "ja"), ("OK", "ru"), ("OK!", "el"), ("@Ghada12", "ar"), ("@mail.com", "de"), ("ＯＫ", "zh-Hant"), ("© 2013-2016 The iLGL Team", "fr"),
                                  ("Copyright 2020 Example Ltd.", "de"), ("Lorem ipsum dolor sit amet", "ru"), ("Facebook", "de"), ("Pinterest", "zh-Hant"), (" YouTube:", "ar"),
-                                 ("Google Maps", "es"), ("Apple Maps", "de"), ("x", "de"), ("3 x 12", "zh-Hans"), ("h", "it"), ("5 km", "fr"), (" ˇ ", "zh-Hant")] {
+                                 ("Google Maps", "es"), ("Apple Maps", "de"), ("x", "de"), ("3 x 12", "zh-Hans"), ("h", "it"), ("5 km", "fr"), (" ˇ ", "zh-Hant"),
+                                 ("%@ dBm", "de"), ("%@ dBm", "ja"), ("5 km", "ja"), ("12pt", "ko"), ("%@ hPa", "pt-PT")] {
             XCTAssertNotNil(VerifyPipeline.readsTheSameUntranslated(text, language: language), "\(text) \(language)")
         }
         for (text, language) in [("OK", "ko"), ("OK!", "he"), ("Ok", "ko"), ("Write to @support", "de"), ("Plus", "de"), ("Okey", "de"), ("10 Jahre", "de"), ("ＯＫ", "de"), ("See the copyright page", "fr"),
                                  ("Map Data © OpenStreetMap contributors", "pl"), ("© 2024 All Rights Reserved Powered by @ Example", "ar"), ("Copyright © 2020 Example.\nAll rights reserved.\n\nData is licensed…", "uk"), ("Share on Facebook", "de"), ("Signal", "de"),
-                                 ("Google Maps", "ko"), ("Apple Maps", "zh-Hans"), ("1Y", "de"), ("E", "ar"), ("5 km", "ru")] {
+                                 ("Google Maps", "ko"), ("Apple Maps", "zh-Hans"), ("1Y", "de"), ("E", "ar"), ("5 km", "ru"), ("150 m", "zh-Hans"), ("%@ dBm", "ar"), ("6h", "ja")] {
             XCTAssertNil(VerifyPipeline.readsTheSameUntranslated(text, language: language), "\(text) \(language)")
         }
     }

@@ -1597,7 +1597,8 @@ public final class VerifyPipeline: @unchecked Sendable {
             return "the base text's letter is the temperature unit \"°\(letters)\", written the same in every language"
         }
         if Self.unitSymbols.contains(letters) || (letters.count > 1 && Self.unitSymbols.contains(letters.lowercased())),
-           !TextLanguage.scripts(of: language).isDisjoint(with: latinScript) {
+           !TextLanguage.scripts(of: language).isDisjoint(with: latinScript)
+            || (letters.count > 1 && Self.latinUnitLanguages.contains(LanguageCode(language).map { String($0.language) } ?? "")) {
             return "the base text's letters are the unit symbol \"\(letters)\", written the same in \(language)"
         }
         let lowered = base.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
@@ -1636,8 +1637,14 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// The scripts whose languages write "OK" with letters that look like Latin ones (Cyrillic "ОК", Greek "OK").
     private static let okLookalikeScripts = TextLanguage.scripts(of: "ru").union(TextLanguage.scripts(of: "el"))
 
-    /// SI unit symbols (and the hour, minute's "h"), written the same in every language of Latin letters.
-    static let unitSymbols: Set<String> = ["h", "m", "s", "g", "l", "km", "cm", "mm", "kg", "mg", "ml", "kWh", "Hz", "kHz", "MHz", "GHz", "mi"]
+    /// SI unit symbols (and the hour, minute's "h", the decibel, the typographic point), written the same in every
+    /// language of Latin letters.
+    static let unitSymbols: Set<String> = ["h", "m", "s", "g", "l", "km", "cm", "mm", "kg", "mg", "ml", "kWh", "Hz", "kHz", "MHz", "GHz", "mi",
+                                           "dB", "dBm", "hPa", "kPa", "mAh", "pt"]
+    /// Languages not written in Latin letters whose short unit names are the Latin symbols of two letters or more
+    /// ("5 km" in Japanese and Korean, as CLDR's short forms say; not the hour's "h": "6 時間"); Russian writes "км",
+    /// Chinese "公里".
+    static let latinUnitLanguages: Set<String> = ["ja", "ko"]
 
     /// The service `lowered` (a text, lowercased) names and says nothing else, or nil: the share sheet's
     /// "Twitter", a sign-in row's "Facebook". Their makers keep these names in Latin letters in every
