@@ -901,6 +901,52 @@ final class VerifyPlaceholderTests: XCTestCase {
         ])
     }
 
+    /// One Info.plist's prompts are judged once per language: a root `de.lproj` and `App/de.lproj` beside the app's
+    /// Info.plist are one folder of the bundle, and the finding names the table beside the plist.
+    func testAPermissionPromptIsMissingOncePerLanguage() throws {
+        try write("App/Info.plist", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>NSCameraUsageDescription</key><string>The camera scans your ticket.</string></dict></plist>
+            """)
+        try write("App/de.lproj/Localizable.strings", "\"Scan\" = \"Scannen\";\n")
+        try write("de.lproj/Localizable.strings", "\"Done\" = \"Fertig\";\n")
+        try write("App/Scan.swift", """
+            import AVFoundation
+            @main final class AppDelegate { func scan() { AVCaptureDevice.requestAccess(for: .video) { _ in } } }
+            """)
+        try write("App.xcodeproj/project.pbxproj", """
+            // !$*UTF8*$!
+            {
+            \tarchiveVersion = 1;
+            \tobjectVersion = 56;
+            \tobjects = {
+            \t\tP0 = {isa = PBXProject; developmentRegion = en; knownRegions = (en, de, ); mainGroup = G0; targets = (T1, ); };
+            \t\tG0 = {isa = PBXGroup; children = (GA, V2, ); sourceTree = "<group>"; };
+            \t\tGA = {isa = PBXGroup; children = (S1, V1, ); path = App; sourceTree = "<group>"; };
+            \t\tS1 = {isa = PBXFileReference; path = Scan.swift; sourceTree = "<group>"; };
+            \t\tV1 = {isa = PBXVariantGroup; children = (L1, ); name = Localizable.strings; sourceTree = "<group>"; };
+            \t\tL1 = {isa = PBXFileReference; name = de; path = de.lproj/Localizable.strings; sourceTree = "<group>"; };
+            \t\tV2 = {isa = PBXVariantGroup; children = (L2, ); name = Localizable.strings; sourceTree = "<group>"; };
+            \t\tL2 = {isa = PBXFileReference; name = de; path = de.lproj/Localizable.strings; sourceTree = "<group>"; };
+            \t\tT1 = {isa = PBXNativeTarget; buildConfigurationList = CL; buildPhases = (SP, RP, ); name = App; productType = "com.apple.product-type.application"; };
+            \t\tCL = {isa = XCConfigurationList; buildConfigurations = (C1, ); };
+            \t\tC1 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = App/Info.plist; }; name = Release; };
+            \t\tSP = {isa = PBXSourcesBuildPhase; files = (BS, ); };
+            \t\tRP = {isa = PBXResourcesBuildPhase; files = (BV1, BV2, ); };
+            \t\tBS = {isa = PBXBuildFile; fileRef = S1; };
+            \t\tBV1 = {isa = PBXBuildFile; fileRef = V1; };
+            \t\tBV2 = {isa = PBXBuildFile; fileRef = V2; };
+            \t};
+            \trootObject = P0;
+            }
+
+            """)
+        XCTAssertEqual(reportLines(["de"], containing: "permission prompt"), [
+            "App/de.lproj/InfoPlist.strings:1:1: warning: permission prompt 'NSCameraUsageDescription' of Info.plist is missing from the de "
+                + "InfoPlist table, so iOS asks de users in the development language (\"The camera scans your ticket.\") [missing-key]",
+        ])
+    }
+
     /// iOS shows a permission prompt when the app calls the API it is for: with the whole app at hand and no
     /// code of it, nor of what it links, asking for the camera, the camera prompt is never seen, and a language
     /// lacking it is a note. A pod not checked out may ask when its name says it might (a ticket scanner), and so

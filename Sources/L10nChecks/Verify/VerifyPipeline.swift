@@ -480,7 +480,13 @@ public final class VerifyPipeline: @unchecked Sendable {
             return found
         }
         var promptedFromAppPlist = Set<String>()
-        for group in workspace.groups {
+        // One Info.plist's prompts are judged once per language: FriendsAttack's root `ko.lproj` and its
+        // `AR_Friends-Attack/ko.lproj` beside the app's Info.plist are one bundle folder. The folders beside an
+        // Info.plist come first, so a finding names the table beside it.
+        var prompted = Set<String>()
+        let appPlistPath = applicationInfoPlistURL()?.standardizedFileURL.path
+        let groups = workspace.groups.filter { !workspace.infoPlists(of: $0).isEmpty } + workspace.groups.filter { workspace.infoPlists(of: $0).isEmpty }
+        for group in groups {
             var plists = workspace.infoPlists(of: group)
             // With none beside the folders, the app's own (NeuroProMed keeps its tables at the root and its
             // prompts in NeuroProMed/Info.plist), judged once per language over all the app's folders.
@@ -494,8 +500,10 @@ public final class VerifyPipeline: @unchecked Sendable {
             }.sorted()
             let prompts = keys.compactMap { key in plist[key].flatMap { $0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : (key, $0) } }
             guard !prompts.isEmpty else { continue }
+            let plistPath = fromApp ? appPlistPath : group.directory.appendingPathComponent(names[0]).standardizedFileURL.path
             for language in group.languages where language != "Base" && checked.contains(language) && LanguageCode(language) != development
                 && translatesTables(group, language) {
+                if let plistPath { guard prompted.insert(plistPath + "|" + language).inserted else { continue } }
                 var url = group.tableURL("InfoPlist", language: language)
                 var keys = Set<String>(), endLine = 1
                 if fromApp {
@@ -568,12 +576,8 @@ public final class VerifyPipeline: @unchecked Sendable {
         let applications = (workspace.xcode?.projects ?? []).flatMap { project in
             project.targets.filter(\.isApplication).map { (project, $0) }
         }
-        guard applications.count == 1, let (project, target) = applications.first else { return nil }
-        var plist: InfoPlist?
-        if let value = target.infoPlistSettings["INFOPLIST_FILE"]?.first {
-            let path = value.replacingOccurrences(of: "$(SRCROOT)/", with: "").replacingOccurrences(of: "${SRCROOT}/", with: "")
-            if !path.contains("$") { plist = InfoPlist.read(project.directory.appendingPathComponent(path)) }
-        }
+        guard applications.count == 1, let (_, target) = applications.first else { return nil }
+        let plist = applicationInfoPlistURL().flatMap(InfoPlist.read)
         var strings = plist?.strings ?? [:]
         for (setting, values) in target.infoPlistSettings where setting.hasPrefix("INFOPLIST_KEY_NS") && setting.hasSuffix("UsageDescription") {
             if let value = values.first, strings[String(setting.dropFirst("INFOPLIST_KEY_".count))] == nil {
@@ -582,6 +586,18 @@ public final class VerifyPipeline: @unchecked Sendable {
         }
         guard plist != nil || !strings.isEmpty else { return nil }
         return InfoPlist(name: plist?.name ?? "Info.plist", strings: strings, keys: (plist?.keys ?? []).union(strings.keys), storyboards: plist?.storyboards ?? [])
+    }
+
+    /// The file the `INFOPLIST_FILE` setting of the project's one application target names; nil without one, or
+    /// when the setting is not a plain path.
+    func applicationInfoPlistURL() -> URL? {
+        let applications = (workspace.xcode?.projects ?? []).flatMap { project in
+            project.targets.filter(\.isApplication).map { (project, $0) }
+        }
+        guard applications.count == 1, let (project, target) = applications.first,
+              let value = target.infoPlistSettings["INFOPLIST_FILE"]?.first else { return nil }
+        let path = value.replacingOccurrences(of: "$(SRCROOT)/", with: "").replacingOccurrences(of: "${SRCROOT}/", with: "")
+        return path.contains("$") ? nil : project.directory.appendingPathComponent(path)
     }
 
     /// The permission prompts iOS stopped showing, with the first version that reads another key instead:
