@@ -325,7 +325,8 @@ public final class Workspace: @unchecked Sendable {
             let read = Set(headerURLs.map(\.path))
             let others = sources.filter { $0.pathExtension.lowercased() == "h" && !read.contains($0.path) && !compiled.contains($0.path) }
                 .compactMap { url -> SourceFile? in try? SourceFile(contentsOf: url) }
-            return SourceIndex(files: files, headers: headers, constantHeaders: others, tableKeys: tableKeysByName)
+            return SourceIndex(files: files, headers: headers, constantHeaders: others, tableKeys: tableKeysByName,
+                               linkedModules: xcode?.linkedPackageProducts ?? [])
         }
     }
 

@@ -92,9 +92,11 @@ public struct SourceIndex: Sendable {
     /// and outlet declarations and wrappers (a macro, an inline function) only; `constantHeaders` (any other
     /// header: a `Constants.h` no implementation file shares a name with) for the string constants keys are
     /// kept in. `tableKeys` (every key of the tables of each name, in any language) tells which key an interpolated
-    /// key whose values' types the sources do not say stands for (``InterpolatedKey/resolved(in:)``).
+    /// key whose values' types the sources do not say stands for (``InterpolatedKey/resolved(in:)``). `linkedModules`
+    /// (the Swift package products the app links) settle `#if canImport(…)`: the `#else` after a linked one is
+    /// compiled out (``CompiledOutBlock``).
     public init(files: [SourceFile], headers: [SourceFile] = [], constantHeaders: [SourceFile] = [], options: GenstringsOptions = .allForms(),
-                tableKeys: [String: Set<String>] = [:]) {
+                tableKeys: [String: Set<String>] = [:], linkedModules: Set<String> = []) {
         var scan = LocalizedStringScanner.Result()
         var outlets: [OutletDeclaration] = []
         var assignments: [OutletAssignment] = []
@@ -198,7 +200,7 @@ public struct SourceIndex: Sendable {
             orientationLocks += OrientationLock.scan(file, scopes: scopes)
             visibilitySettings += OutletVisibility.scan(file, scopes: scopes)
             propertySettings += OutletPropertySetting.scan(file, scopes: scopes)
-            shownLiterals += ShownLiteral.scan(file, scopes: scopes, counts: counts, helpers: showHelpers)
+            shownLiterals += ShownLiteral.scan(file, scopes: scopes, counts: counts, helpers: showHelpers, linkedModules: linkedModules)
             if file.language == .swift {
                 for (name, owners) in TypeMentions.scan(file, scopes: scopes) { swiftTypeMentions[name, default: []].formUnion(owners) }
             }
@@ -229,7 +231,7 @@ public struct SourceIndex: Sendable {
         var unusedLookups: [UnusedLookup] = []
         for ((file, fileScan), facts) in zip(zip(files, scans), fileFacts) {
             unusedLookups += UnusedLookup.scan(file, calls: fileScan.calls, mentions: mentions, scopes: facts.scopes, counts: facts.counts,
-                                               objectiveCUnread: objectiveCUnread)
+                                               objectiveCUnread: objectiveCUnread, linkedModules: linkedModules)
         }
         self.unusedLookups = unusedLookups
         self.callOwners = callOwners

@@ -47,6 +47,8 @@ public struct UnusedLookup: Sendable, Equatable {
         /// ``name`` is it): the developer's tool. (A method's name is not enough: `sendEmailWithDebugAttachments`
         /// sends the user's logs.)
         case debugScreen
+        /// In a branch of `#if` the app's build leaves out (see ``CompiledOutBlock``; ``name`` is the condition).
+        case compiledOut
         /// In a `switch` branch that never runs (see ``UnreachedBranch``; ``name`` is `default` or
         /// `@unknown default`).
         case unreachedBranch
@@ -114,7 +116,7 @@ public struct UnusedLookup: Sendable, Equatable {
     /// the file says each identifier, see ``SourceFile/identifierCounts``; `scopes`: the file's), or, in
     /// Objective-C, stored in an instance variable or property no file reads (`objectiveCUnread`).
     static func scan(_ file: SourceFile, calls: [LocalizedStringCall], mentions: [String: Set<String>], scopes: SourceScopes,
-                     counts: [String: Int], objectiveCUnread: Set<String> = []) -> [UnusedLookup] {
+                     counts: [String: Int], objectiveCUnread: Set<String> = [], linkedModules: Set<String> = []) -> [UnusedLookup] {
         guard !calls.isEmpty else { return [] }
         let tokens = file.tokens
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
@@ -133,6 +135,7 @@ public struct UnusedLookup: Sendable, Equatable {
         let previews = file.language == .swift ? previewRanges(file, scopes: scopes) : []
         let debugOnly = ShownLiteral.debugBlocks(file)
         let branches = UnreachedBranch.scan(file)
+        let compiledOut = CompiledOutBlock.scan(file, linkedModules: linkedModules)
         let views = file.language == .swift ? uncreatedViews(file, previews: previews, mentions: mentions, counts: counts) : []
         // The names the file says only where a `case` declares or matches them, worked out once when first asked.
         var caseOnly: Set<String>?
@@ -170,6 +173,10 @@ public struct UnusedLookup: Sendable, Equatable {
             }
             if let name = scopes.classes[start], name.contains("Debug") {
                 found.append(UnusedLookup(path: file.path, location: call.location, name: name, holder: .local, reason: .debugScreen))
+                continue
+            }
+            if let block = compiledOut.first(where: { $0.range.contains(start) }) {
+                found.append(UnusedLookup(path: file.path, location: call.location, name: block.condition, holder: .local, reason: .compiledOut))
                 continue
             }
             if let branch = branches.first(where: { $0.body.contains(start) }) {

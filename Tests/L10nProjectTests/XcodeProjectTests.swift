@@ -77,14 +77,17 @@ final class XcodeProjectTests: XCTestCase {
     }
 
     /// The oldest iOS a target runs on: the lowest `IPHONEOS_DEPLOYMENT_TARGET` of its configurations, else
-    /// of the project's; a build setting reference is no version. And the settings that make its Info.plist.
+    /// of the project's; a build setting reference is no version. And the settings that make its Info.plist, and
+    /// the package products it links.
     func testDeploymentTargets() throws {
         let objects = """
         P0 = {isa = PBXProject; buildConfigurationList = L0; mainGroup = G0; targets = (T1, T2, T3, ); };
         G0 = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
         L0 = {isa = XCConfigurationList; buildConfigurations = (C0, ); };
         C0 = {isa = XCBuildConfiguration; buildSettings = {IPHONEOS_DEPLOYMENT_TARGET = 13.0; }; name = Release; };
-        T1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (); name = App; productType = "com.apple.product-type.application"; };
+        T1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (); name = App; packageProductDependencies = (D1, D2, ); productType = "com.apple.product-type.application"; };
+        D1 = {isa = XCSwiftPackageProductDependency; productName = FirebaseAuth; };
+        D2 = {isa = XCSwiftPackageProductDependency; productName = FirebaseCore; };
         L1 = {isa = XCConfigurationList; buildConfigurations = (C1, C2, ); };
         C1 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = "App/Info.plist"; INFOPLIST_KEY_UIMainStoryboardFile = Main; IPHONEOS_DEPLOYMENT_TARGET = 11.0; }; name = Debug; };
         C2 = {isa = XCBuildConfiguration; buildSettings = {IPHONEOS_DEPLOYMENT_TARGET = 9.3; }; name = Release; };
@@ -96,6 +99,7 @@ final class XcodeProjectTests: XCTestCase {
         let project = try XcodeProject(pbxproj: pbxproj(objects), projectURL: projectURL)
         XCTAssertEqual(project.targets.map(\.iOSDeploymentTarget), [[9, 3], [13, 0], [13, 0]])
         XCTAssertEqual(project.targets[0].infoPlistSettings, ["INFOPLIST_FILE": ["App/Info.plist"], "INFOPLIST_KEY_UIMainStoryboardFile": ["Main"]])
+        XCTAssertEqual(project.targets.map(\.packageProducts), [["FirebaseAuth", "FirebaseCore"], [], []])
     }
 
     func testGroupChainAndSourceTrees() throws {

@@ -16,6 +16,7 @@ extension VerifyPipeline {
         .logged: " (code only logs it to the console: users never see it)",
         .debugOnly: " (only code under #if DEBUG looks it up, which the app users install does not have)",
         .debugScreen: " (only the code of a debug screen looks it up: a developer's tool, not what users read)",
+        .compiledOut: " (only code the app's build leaves out looks it up: the #else of a module the app links, or the simulator's branch)",
         .unreachedBranch: " (only a switch's default looks it up, after cases that already match every value, or its @unknown default, "
             + "which runs only for a value a later iOS adds)",
         .chartValueLabel: " (only a Swift Charts value's label uses it: VoiceOver speaks it, and the chart draws values, not the label)",

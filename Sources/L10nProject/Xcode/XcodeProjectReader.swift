@@ -117,6 +117,7 @@ struct XcodeProjectReader {
             var read = self.target(target, id: id, synchronizedGroups: synchronizedGroups, synchronized: &synchronized)
             read.iOSDeploymentTarget = iOSDeploymentTarget(of: target) ?? projectDeployment
             read.infoPlistSettings = infoPlistSettings(of: target)
+            read.packageProducts = packageProducts(of: target)
             targets.append(read)
         }
 
@@ -151,6 +152,15 @@ struct XcodeProjectReader {
     private mutating func iOSDeploymentTarget(of owner: OldStylePropertyList) -> [Int]? {
         buildSettings(of: owner).compactMap { $0["IPHONEOS_DEPLOYMENT_TARGET"]?.string.flatMap(XcodeTarget.version) }
             .min { $0.lexicographicallyPrecedes($1) }
+    }
+
+    /// The Swift package products a target links (`packageProductDependencies`' `productName`s), sorted.
+    private mutating func packageProducts(of target: OldStylePropertyList) -> [String] {
+        let names = (target["packageProductDependencies"]?.array ?? []).compactMap { node -> String? in
+            guard let id = node.string else { return nil }
+            return object(id, referencedAt: node)?["productName"]?.string
+        }
+        return Array(Set(names)).sorted()
     }
 
     /// `INFOPLIST_FILE` and the `INFOPLIST_KEY_…` settings of a target's configurations, with their values.

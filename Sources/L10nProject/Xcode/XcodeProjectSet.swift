@@ -57,6 +57,12 @@ public struct XcodeProjectSet: Sendable {
         return applications.compactMap(\.iOSDeploymentTarget).min { $0.lexicographicallyPrecedes($1) }
     }
 
+    /// The Swift package products some target of the projects links, sorted: `#if canImport(FirebaseAuth)` is
+    /// true where the app links it.
+    public var linkedPackageProducts: Set<String> {
+        Set(projects.flatMap(\.targets).flatMap(\.packageProducts))
+    }
+
     /// The first project that ships the file (test bundles count only when no app target does).
     public func project(shipping url: URL) -> XcodeProject? {
         projects.first { $0.ships(url) } ?? projects.first { $0.ships(url, includingTestTargets: true) }

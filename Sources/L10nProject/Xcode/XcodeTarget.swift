@@ -17,6 +17,8 @@ public struct XcodeTarget: Sendable {
     /// The settings of its build configurations that make its Info.plist (`INFOPLIST_FILE`, and the
     /// `INFOPLIST_KEY_…` of a generated one), each with its values, sorted.
     public var infoPlistSettings: [String: [String]] = [:]
+    /// The Swift package products the target links (`FirebaseAuth`), sorted: modules its code can import.
+    public var packageProducts: [String] = []
 
     public init(name: String, productType: String?, resources: [XcodeFile], sources: [XcodeFile], iOSDeploymentTarget: [Int]? = nil) {
         self.name = name

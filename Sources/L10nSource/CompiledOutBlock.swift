@@ -1,0 +1,92 @@
+/// A branch of `#if` that the app users install does not contain, decided from what the build is known to
+/// have: `#else` after `#if canImport(FirebaseAuth)` when the app links that package product (the branch is
+/// the fallback for a build without it), and the simulator's branch (`#if targetEnvironment(simulator)`,
+/// `#if TARGET_OS_SIMULATOR`), which no device runs. Any other condition decides nothing: both branches may
+/// be built. (`#if DEBUG` is ``ShownLiteral/debugBlocks(_:)``'s.)
+public struct CompiledOutBlock: Sendable, Equatable {
+    /// The tokens of the branch, from its `#if`/`#elseif`/`#else` to the next one or `#endif`.
+    public var range: Range<Int>
+    /// The condition that leaves it out, as written (`canImport(FirebaseAuth)`, `targetEnvironment(simulator)`).
+    public var condition: String
+
+    /// The compiled-out branches of `file` in source order, `linkedModules` being the package products the app
+    /// links.
+    static func scan(_ file: SourceFile, linkedModules: Set<String>) -> [CompiledOutBlock] {
+        let tokens = file.tokens
+        // Per open `#if`: the condition of a branch known to be taken (then every later one is out), and where the
+        // current branch started if it is out, with its reason.
+        struct Frame {
+            var taken: String?
+            var outSince: (start: Int, condition: String)?
+        }
+        var frames: [Frame] = []
+        var found: [CompiledOutBlock] = []
+        func close(at index: Int) {
+            guard let out = frames.last?.outSince else { return }
+            found.append(CompiledOutBlock(range: out.start..<index, condition: out.condition))
+            frames[frames.count - 1].outSince = nil
+        }
+        for (index, token) in tokens.enumerated() where token.kind == .pound {
+            switch file.text(of: token).filter({ !$0.isWhitespace }) {
+            case "#if", "#ifdef", "#ifndef":
+                // (`#ifdef TARGET_OS_SIMULATOR` is true everywhere: the macro is always defined, to 0 or 1.)
+                var (value, condition) = evaluate(after: index, in: file, linkedModules: linkedModules)
+                if file.text(of: token).filter({ !$0.isWhitespace }) != "#if" { value = nil }
+                frames.append(Frame(taken: value == true ? condition : nil, outSince: value == false ? (index, condition) : nil))
+            case "#elseif", "#elif":
+                guard !frames.isEmpty else { continue }
+                close(at: index)
+                let (value, condition) = evaluate(after: index, in: file, linkedModules: linkedModules)
+                if let taken = frames[frames.count - 1].taken {
+                    frames[frames.count - 1].outSince = (index, taken)
+                } else if value == false {
+                    frames[frames.count - 1].outSince = (index, condition)
+                } else if value == true {
+                    frames[frames.count - 1].taken = condition
+                }
+            case "#else":
+                guard !frames.isEmpty else { continue }
+                close(at: index)
+                if let taken = frames[frames.count - 1].taken { frames[frames.count - 1].outSince = (index, taken) }
+            case "#endif":
+                guard !frames.isEmpty else { continue }
+                close(at: index)
+                frames.removeLast()
+            default:
+                break
+            }
+        }
+        return found.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+
+    /// The value of the condition on the line of the directive at `index`, when it is one this type decides
+    /// (maybe negated with `!`), and the condition as written.
+    static func evaluate(after index: Int, in file: SourceFile, linkedModules: Set<String>) -> (Bool?, String) {
+        let tokens = file.tokens
+        var words: [String] = []
+        var next = index + 1
+        while next < tokens.count, tokens[next].line == tokens[index].line, tokens[next].kind != .pound {
+            words.append(file.text(of: tokens[next]))
+            next += 1
+        }
+        var negated = false
+        var atom = words[...]
+        if atom.first == "!" {
+            negated = true
+            atom = atom.dropFirst()
+        }
+        let condition = words.joined()
+        let value: Bool?
+        switch Array(atom) {
+        case let w where w.count == 4 && w[0] == "canImport" && w[1] == "(" && w[3] == ")":
+            value = linkedModules.contains(w[2]) ? true : nil
+        case let w where w.count == 4 && w[0] == "targetEnvironment" && w[1] == "(" && w[2] == "simulator" && w[3] == ")":
+            value = false
+        case ["TARGET_OS_SIMULATOR"], ["TARGET_IPHONE_SIMULATOR"]:
+            value = false
+        default:
+            value = nil
+        }
+        return (value.map { negated ? !$0 : $0 }, condition)
+    }
+}

@@ -1,0 +1,53 @@
+import XCTest
+@testable import L10nSource
+
+/// Branches of `#if` the app's build leaves out: the `#else` after a package product the app links, the
+/// simulator's branch. Unknown conditions, and `#ifdef` of a macro that is always defined, decide nothing.
+final class CompiledOutBlockTests: XCTestCase {
+    private func blocks(_ text: String, _ language: SourceLanguage = .swift, linked: Set<String> = ["FirebaseAuth"]) -> [String] {
+        let file = SourceFile(bytes: Array(text.utf8), language: language, path: language == .swift ? "A.swift" : "A.m")
+        return CompiledOutBlock.scan(file, linkedModules: linked).map { "\(file.tokens[$0.range.lowerBound].line) \($0.condition)" }
+    }
+
+    func testTheFallbackOfALinkedModuleAndTheSimulatorsBranchAreLeftOut() {
+        let text = """
+            #if canImport(FirebaseAuth)
+            let auth = Auth.auth()
+            #else
+            let message = "FirebaseAuth modülü ekli değil."
+            #endif
+            #if canImport(FoundationModels)
+            let model = 1
+            #else
+            let model = 0
+            #endif
+            #if targetEnvironment(simulator)
+            let camera = "Simulator has no camera"
+            #elseif canImport(FirebaseAuth)
+            let camera = "ok"
+            #else
+            let camera = "never"
+            #endif
+            """
+        XCTAssertEqual(blocks(text), ["3 canImport(FirebaseAuth)", "11 targetEnvironment(simulator)", "15 canImport(FirebaseAuth)"])
+        // Not linked: either branch may be built.
+        XCTAssertEqual(blocks(text, linked: []), ["11 targetEnvironment(simulator)"])
+    }
+
+    func testObjectiveCSimulatorMacros() {
+        let text = """
+            #if TARGET_OS_SIMULATOR
+            NSString *a = @"Simulator";
+            #endif
+            #ifdef TARGET_OS_SIMULATOR
+            NSString *b = @"Always";
+            #endif
+            #if !TARGET_IPHONE_SIMULATOR
+            NSString *c = @"Device";
+            #else
+            NSString *d = @"Simulator";
+            #endif
+            """
+        XCTAssertEqual(blocks(text, .objectiveC), ["1 TARGET_OS_SIMULATOR", "9 !TARGET_IPHONE_SIMULATOR"])
+    }
+}
