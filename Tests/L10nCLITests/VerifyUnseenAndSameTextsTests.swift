@@ -74,8 +74,9 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
     /// a lookup like any other (the condition's name before it declares nothing).
     func testATextUnderIfDebugIsANote() throws {
         func severity(_ content: String) throws -> String? {
-            try writeApp(showing: "DebugView", """
-                struct DebugView: View {
+            // (Not named for debugging: a type whose name says Debug is a debug screen whatever its code says.)
+            try writeApp(showing: "ProfileView", """
+                struct ProfileView: View {
                     var body: some View {
                         VStack {
                 \(content)
@@ -334,6 +335,28 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
 
             """)
         XCTAssertEqual(try missingKeySeverities("de"), ["Debug menu": "info"])
+    }
+
+    /// A code table's entry that the French translator kept as the base text (German translates it) is
+    /// untranslated, a warning, unless it is the app's name: "Decision Maker" in an app its Info.plist calls DecisionMaker.
+    func testAnUntranslatedEntryThatNamesTheAppIsANote() throws {
+        try write("Info.plist", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>CFBundleDisplayName</key><string>DecisionMaker</string></dict></plist>
+            """)
+        try write("App.swift", """
+            import SwiftUI
+            @main struct DecisionApp: App {
+                var body: some Scene { WindowGroup { Text(NSLocalizedString("app.title", comment: "")); Text(NSLocalizedString("decide", comment: ""));
+                    Text(NSLocalizedString("undo", comment: "")) } }
+            }
+            """)
+        try write("en.lproj/Localizable.strings", "\"app.title\" = \"Decision Maker\";\n\"decide\" = \"Shuffle the options\";\n\"undo\" = \"Undo\";\n")
+        try write("fr.lproj/Localizable.strings", "\"app.title\" = \"Decision Maker\";\n\"decide\" = \"Shuffle the options\";\n\"undo\" = \"Annuler\";\n")
+        try write("de.lproj/Localizable.strings", "\"app.title\" = \"Entscheider\";\n\"decide\" = \"Entscheide für mich\";\n\"undo\" = \"Widerrufen\";\n")
+        let untranslated = try findings().filter { ($0["rule"] as? String) == "untranslated" && ($0["language"] as? String) == "fr" }
+        let severities = Dictionary(untranslated.map { (($0["key"] as? String) ?? "", ($0["severity"] as? String) ?? "") }, uniquingKeysWith: { a, _ in a })
+        XCTAssertEqual(severities, ["app.title": "info", "decide": "warning"])
     }
 
     /// An app developed in English whose one other language is Indonesian, with a text in no English words

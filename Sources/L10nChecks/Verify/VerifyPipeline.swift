@@ -976,7 +976,9 @@ public final class VerifyPipeline: @unchecked Sendable {
             }
             guard !(kept[tableKey]?.contains(key) ?? false) else { continue }
             let text = bases[tableKey]?[key] ?? key
-            guard Self.mayBeTranslated(text), TextLanguage.isUntranslatedText(text, development: developmentLanguage, language: language) else { continue }
+            // (The app's name reads the same everywhere, as a missing one does: DecisionMaker's "Decision Maker".)
+            guard Self.mayBeTranslated(text), TextLanguage.isUntranslatedText(text, development: developmentLanguage, language: language),
+                  !namesOnlyTheApp(text) else { continue }
             let finding = findings[index]
             findings[index] = Self.untranslatedText(text, key: key, language: language, development: developmentLanguage, file: finding.file,
                                                     line: finding.line, column: finding.column, objectID: finding.objectID,
