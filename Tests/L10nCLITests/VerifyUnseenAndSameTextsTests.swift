@@ -283,6 +283,25 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
         XCTAssertEqual(try missingKeySeverities("tr"), ["Prayer Tracker": "info", "Next prayer": "warning"])
     }
 
+    /// A String Catalog's key already written in the language is what its users read without a translation, as a
+    /// table's is: a word French's dictionary holds as its own ("Modifier") and a Japanese text in kana are notes
+    /// where French and Japanese lack them; an English text stays a warning.
+    func testACatalogKeyAlreadyInTheLanguageIsANote() throws {
+        _ = try XCTUnwrap(SpellingDictionary.forLanguage("en"), "no English dictionary: run `make deps`")
+        _ = try XCTUnwrap(SpellingDictionary.forLanguage("fr"), "no French dictionary: run `make deps`")
+        func unit(_ value: String) -> String { #"{"stringUnit":{"state":"translated","value":"\#(value)"}}"# }
+        try write("Localizable.xcstrings", """
+            {"sourceLanguage":"en","version":"1.0","strings":{
+            "Modifier":{},
+            "画像を保存しました。":{},
+            "Shuffle the options":{},
+            "Done":{"localizations":{"fr":\(unit("Terminé")),"ja":\(unit("完了"))}}}}
+            """)
+        XCTAssertEqual(try missingKeySeverities("fr"), ["Modifier": "info", "画像を保存しました。": "warning", "Shuffle the options": "warning"])
+        XCTAssertEqual(try missingKeySeverities("ja")["画像を保存しました。"], "info")
+        XCTAssertEqual(try missingKeySeverities("ja")["Shuffle the options"], "warning")
+    }
+
     /// A table is read only by the code of the targets that copy it: the app's German table lacks "Debug menu",
     /// which the app looks up only under `#if DEBUG` (a note), though its widget, whose bundle has no German table,
     /// looks it up in live code.

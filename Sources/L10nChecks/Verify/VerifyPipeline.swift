@@ -1831,10 +1831,14 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// `NSLocalizedString` shows for a key no table has.
     /// A String Catalog's key whose source text reads the same untranslated (``readsTheSameUntranslated(_:language:)``:
     /// PrayerTracker's "•" separator, a `Text(" ")` spacer, "%lld km") or that names only the app ("Prayer Tracker",
-    /// its generated Info.plist's display name) is a note where a language lacks it, as a table's is.
+    /// its generated Info.plist's display name), or that is written in the language already (its letters, one word
+    /// its dictionary holds as its own, the app's one other language), is a note where a language lacks it, as a
+    /// table's is.
     func lowerCatalogKeysThatReadTheSame(_ findings: inout [Finding]) {
         var sources: [String: [String: String]] = [:]
         var sourceLanguages: [String: String?] = [:]
+        // The app's languages: its folders' and its catalogs'.
+        var appLanguages = Set(workspace.languages.filter { $0 != "Base" })
         for index in findings.indices where findings[index].ruleID == MissingKeyRule.description.id && findings[index].severity > .info
         && findings[index].file.hasSuffix(".xcstrings") {
             guard let key = findings[index].key else { continue }
@@ -1844,6 +1848,7 @@ public final class VerifyPipeline: @unchecked Sendable {
                 sourceLanguages[file] = .some(nil)
                 if let url = workspace.catalogs.first(where: { workspace.relativePath($0) == file }), case .success(let catalog) = workspace.catalog(url) {
                     sourceLanguages[file] = catalog.sourceLanguage
+                    appLanguages.formUnion(catalog.languages)
                     for entry in catalog.entries {
                         texts[entry.key] = entry.localization(catalog.sourceLanguage)?.stringUnit?.value ?? entry.key
                     }
@@ -1864,6 +1869,20 @@ public final class VerifyPipeline: @unchecked Sendable {
             } else if namesOnlyTheApp(text) {
                 findings[index].severity = .info
                 findings[index].message += " (the source text is the app's name, the same in every language)"
+            } else if TextLanguage.foreignScript(of: text, for: language) == nil,
+                      TextLanguage.languageOfText(text, candidates: appLanguages.sorted(), development: developmentLanguage) == language {
+                // As a table's key is (``lowerKeysOtherLanguagesKeep(_:)``): a key written in letters only the language
+                // writes among the app's (LifeLog's "画像を保存しました。" checked in Japanese) is what the lookup shows
+                // without a translation. (Han characters alone do not tell Chinese from Japanese, and a Chinese text
+                // with "App" in it is no English.)
+                findings[index].severity = .info
+                findings[index].message += " (the key is written in \(language)'s letters, which \(developmentLanguage) does not write)"
+            } else if let word = TextLanguage.soleWord(of: text, in: language, notOnlyOf: developmentLanguage) {
+                findings[index].severity = .info
+                findings[index].message += " (\"\(word)\" is a \(language) word as written: its users read it as their own)"
+            } else if isInTheOneOtherLanguage(text, language) {
+                findings[index].severity = .info
+                findings[index].message += " (the key is no \(developmentLanguage) words: it is written in the app's one other language, \(language))"
             }
         }
     }
