@@ -850,6 +850,42 @@ final class VerifyPlaceholderTests: XCTestCase {
         XCTAssertEqual(reportLines(["de"], containing: "permission prompt"), expected)
     }
 
+    /// `App.xcodeproj`: one application target built with `App/Info.plist`, compiling `App/Scan.swift` and copying
+    /// `tables` (paths from the folder, each in a language's `.lproj` folder), each as a variant group.
+    func writeScanAppProject(tables: [String]) throws {
+        let variants = tables.enumerated().map { index, path -> String in
+            let name = (path as NSString).lastPathComponent
+            let language = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent.replacingOccurrences(of: ".lproj", with: "")
+            return """
+                \t\tV\(index) = {isa = PBXVariantGroup; children = (L\(index), ); name = \(name); sourceTree = "<group>"; };
+                \t\tL\(index) = {isa = PBXFileReference; name = \(language); path = \(path); sourceTree = "<group>"; };
+                \t\tBV\(index) = {isa = PBXBuildFile; fileRef = V\(index); };
+                """
+        }
+        let copied = tables.indices.map { "BV\($0), " }.joined()
+        try write("App.xcodeproj/project.pbxproj", """
+            // !$*UTF8*$!
+            {
+            \tarchiveVersion = 1;
+            \tobjectVersion = 56;
+            \tobjects = {
+            \t\tP0 = {isa = PBXProject; developmentRegion = en; knownRegions = (en, de, ); mainGroup = G0; targets = (T1, ); };
+            \t\tG0 = {isa = PBXGroup; children = (S1, \(tables.indices.map { "V\($0), " }.joined())); sourceTree = "<group>"; };
+            \t\tS1 = {isa = PBXFileReference; path = App/Scan.swift; sourceTree = "<group>"; };
+            \(variants.joined(separator: "\n"))
+            \t\tT1 = {isa = PBXNativeTarget; buildConfigurationList = CL; buildPhases = (SP, RP, ); name = App; productType = "com.apple.product-type.application"; };
+            \t\tCL = {isa = XCConfigurationList; buildConfigurations = (C1, ); };
+            \t\tC1 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = App/Info.plist; }; name = Release; };
+            \t\tSP = {isa = PBXSourcesBuildPhase; files = (BS, ); };
+            \t\tRP = {isa = PBXResourcesBuildPhase; files = (\(copied)); };
+            \t\tBS = {isa = PBXBuildFile; fileRef = S1; };
+            \t};
+            \trootObject = P0;
+            }
+
+            """)
+    }
+
     /// The build merges every `de.lproj` folder of a target's resources into its bundle's one: prompts the target
     /// translates in `Resources/de.lproj/InfoPlist.strings` are found, though its Info.plist lies in `App/` beside
     /// `App/de.lproj`. A prompt that table lacks is still missing, reported there.
@@ -867,34 +903,7 @@ final class VerifyPlaceholderTests: XCTestCase {
             @main final class AppDelegate { func scan() { AVCaptureDevice.requestAccess(for: .video) { _ in }; AVAudioSession.sharedInstance().requestRecordPermission { _ in } } }
             """)
         try write("Resources/de.lproj/InfoPlist.strings", "\"NSCameraUsageDescription\" = \"Die Kamera scannt dein Ticket.\";\n")
-        try write("App.xcodeproj/project.pbxproj", """
-            // !$*UTF8*$!
-            {
-            \tarchiveVersion = 1;
-            \tobjectVersion = 56;
-            \tobjects = {
-            \t\tP0 = {isa = PBXProject; developmentRegion = en; knownRegions = (en, de, ); mainGroup = G0; targets = (T1, ); };
-            \t\tG0 = {isa = PBXGroup; children = (GA, GR, ); sourceTree = "<group>"; };
-            \t\tGA = {isa = PBXGroup; children = (S1, V1, ); path = App; sourceTree = "<group>"; };
-            \t\tGR = {isa = PBXGroup; children = (V2, ); path = Resources; sourceTree = "<group>"; };
-            \t\tS1 = {isa = PBXFileReference; path = Scan.swift; sourceTree = "<group>"; };
-            \t\tV1 = {isa = PBXVariantGroup; children = (L1, ); name = Localizable.strings; sourceTree = "<group>"; };
-            \t\tL1 = {isa = PBXFileReference; name = de; path = de.lproj/Localizable.strings; sourceTree = "<group>"; };
-            \t\tV2 = {isa = PBXVariantGroup; children = (I1, ); name = InfoPlist.strings; sourceTree = "<group>"; };
-            \t\tI1 = {isa = PBXFileReference; name = de; path = de.lproj/InfoPlist.strings; sourceTree = "<group>"; };
-            \t\tT1 = {isa = PBXNativeTarget; buildConfigurationList = CL; buildPhases = (SP, RP, ); name = App; productType = "com.apple.product-type.application"; };
-            \t\tCL = {isa = XCConfigurationList; buildConfigurations = (C1, ); };
-            \t\tC1 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = App/Info.plist; }; name = Release; };
-            \t\tSP = {isa = PBXSourcesBuildPhase; files = (BS, ); };
-            \t\tRP = {isa = PBXResourcesBuildPhase; files = (BV1, BV2, ); };
-            \t\tBS = {isa = PBXBuildFile; fileRef = S1; };
-            \t\tBV1 = {isa = PBXBuildFile; fileRef = V1; };
-            \t\tBV2 = {isa = PBXBuildFile; fileRef = V2; };
-            \t};
-            \trootObject = P0;
-            }
-
-            """)
+        try writeScanAppProject(tables: ["App/de.lproj/Localizable.strings", "Resources/de.lproj/InfoPlist.strings"])
         XCTAssertEqual(reportLines(["de"], containing: "permission prompt"), [
             "Resources/de.lproj/InfoPlist.strings:2:1: warning: permission prompt 'NSMicrophoneUsageDescription' of Info.plist is missing from the de "
                 + "InfoPlist table, so iOS asks de users in the development language (\"The microphone records your note.\") [missing-key]",
@@ -914,33 +923,7 @@ final class VerifyPlaceholderTests: XCTestCase {
             import AVFoundation
             @main final class AppDelegate { func scan() { AVCaptureDevice.requestAccess(for: .video) { _ in } } }
             """)
-        try write("App.xcodeproj/project.pbxproj", """
-            // !$*UTF8*$!
-            {
-            \tarchiveVersion = 1;
-            \tobjectVersion = 56;
-            \tobjects = {
-            \t\tP0 = {isa = PBXProject; developmentRegion = en; knownRegions = (en, de, ); mainGroup = G0; targets = (T1, ); };
-            \t\tG0 = {isa = PBXGroup; children = (GA, V2, ); sourceTree = "<group>"; };
-            \t\tGA = {isa = PBXGroup; children = (S1, V1, ); path = App; sourceTree = "<group>"; };
-            \t\tS1 = {isa = PBXFileReference; path = Scan.swift; sourceTree = "<group>"; };
-            \t\tV1 = {isa = PBXVariantGroup; children = (L1, ); name = Localizable.strings; sourceTree = "<group>"; };
-            \t\tL1 = {isa = PBXFileReference; name = de; path = de.lproj/Localizable.strings; sourceTree = "<group>"; };
-            \t\tV2 = {isa = PBXVariantGroup; children = (L2, ); name = Localizable.strings; sourceTree = "<group>"; };
-            \t\tL2 = {isa = PBXFileReference; name = de; path = de.lproj/Localizable.strings; sourceTree = "<group>"; };
-            \t\tT1 = {isa = PBXNativeTarget; buildConfigurationList = CL; buildPhases = (SP, RP, ); name = App; productType = "com.apple.product-type.application"; };
-            \t\tCL = {isa = XCConfigurationList; buildConfigurations = (C1, ); };
-            \t\tC1 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = App/Info.plist; }; name = Release; };
-            \t\tSP = {isa = PBXSourcesBuildPhase; files = (BS, ); };
-            \t\tRP = {isa = PBXResourcesBuildPhase; files = (BV1, BV2, ); };
-            \t\tBS = {isa = PBXBuildFile; fileRef = S1; };
-            \t\tBV1 = {isa = PBXBuildFile; fileRef = V1; };
-            \t\tBV2 = {isa = PBXBuildFile; fileRef = V2; };
-            \t};
-            \trootObject = P0;
-            }
-
-            """)
+        try writeScanAppProject(tables: ["App/de.lproj/Localizable.strings", "de.lproj/Localizable.strings"])
         XCTAssertEqual(reportLines(["de"], containing: "permission prompt"), [
             "App/de.lproj/InfoPlist.strings:1:1: warning: permission prompt 'NSCameraUsageDescription' of Info.plist is missing from the de "
                 + "InfoPlist table, so iOS asks de users in the development language (\"The camera scans your ticket.\") [missing-key]",
