@@ -29,6 +29,9 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
         return try XCTUnwrap(report["findings"] as? [[String: Any]])
     }
 
+    /// A String Catalog localization of `value`, translated.
+    static func unit(_ value: String) -> String { #"{"stringUnit":{"state":"translated","value":"\#(value)"}}"# }
+
     /// The severity of each missing-key finding of `language`, by key.
     func missingKeySeverities(_ language: String = "de") throws -> [String: String] {
         let missing = try findings().filter { ($0["rule"] as? String) == "missing-key" && ($0["language"] as? String) == language }
@@ -239,13 +242,12 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
     func testACatalogKeyInTheWordsOfALanguageItsCatalogLacksIsANote() throws {
         _ = try XCTUnwrap(SpellingDictionary.forLanguage("en"), "no English dictionary: run `make deps`")
         _ = try XCTUnwrap(SpellingDictionary.forLanguage("de"), "no German dictionary: run `make deps`")
-        func unit(_ value: String) -> String { #"{"stringUnit":{"state":"translated","value":"\#(value)"}}"# }
         // "Fertig" makes English one of the catalog's languages.
         try write("Localizable.xcstrings", """
             {"sourceLanguage":"de","version":"1.0","strings":{
             "Rate the App":{},
             "Einstellungen öffnen":{},
-            "Fertig":{"localizations":{"de":\(unit("Fertig")),"en":\(unit("Done"))}}}}
+            "Fertig":{"localizations":{"de":\(Self.unit("Fertig")),"en":\(Self.unit("Done"))}}}}
             """)
         XCTAssertEqual(try missingKeySeverities("en"), ["Rate the App": "info", "Einstellungen öffnen": "warning"])
     }
@@ -273,12 +275,11 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
             }
 
             """)
-        func unit(_ value: String) -> String { #"{"stringUnit":{"state":"translated","value":"\#(value)"}}"# }
         try write("Localizable.xcstrings", """
             {"sourceLanguage":"en","version":"1.0","strings":{
             "Prayer Tracker":{},
             "Next prayer":{},
-            "Done":{"localizations":{"tr":\(unit("Tamam"))}}}}
+            "Done":{"localizations":{"tr":\(Self.unit("Tamam"))}}}}
             """)
         XCTAssertEqual(try missingKeySeverities("tr"), ["Prayer Tracker": "info", "Next prayer": "warning"])
     }
@@ -289,13 +290,12 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
     func testACatalogKeyAlreadyInTheLanguageIsANote() throws {
         _ = try XCTUnwrap(SpellingDictionary.forLanguage("en"), "no English dictionary: run `make deps`")
         _ = try XCTUnwrap(SpellingDictionary.forLanguage("fr"), "no French dictionary: run `make deps`")
-        func unit(_ value: String) -> String { #"{"stringUnit":{"state":"translated","value":"\#(value)"}}"# }
         try write("Localizable.xcstrings", """
             {"sourceLanguage":"en","version":"1.0","strings":{
             "Modifier":{},
             "画像を保存しました。":{},
             "Shuffle the options":{},
-            "Done":{"localizations":{"fr":\(unit("Terminé")),"ja":\(unit("完了"))}}}}
+            "Done":{"localizations":{"fr":\(Self.unit("Terminé")),"ja":\(Self.unit("完了"))}}}}
             """)
         XCTAssertEqual(try missingKeySeverities("fr"), ["Modifier": "info", "画像を保存しました。": "warning", "Shuffle the options": "warning"])
         XCTAssertEqual(try missingKeySeverities("ja")["画像を保存しました。"], "info")
