@@ -49,6 +49,9 @@ public struct LocalizedStringCall: Sendable, Equatable {
     /// For a key SwiftUI or `String(localized:)` builds from a literal that interpolates values: how it is
     /// built (``key`` is its ``InterpolatedKey/key``, or the key of a table it matches). Nil otherwise.
     public var interpolatedKey: InterpolatedKey?
+    /// Tables a wrapper looks the key up in when ``table`` lacks it (``LocalizedStringWrapper/fallbackTables``),
+    /// in order; the key is found when any of them has it.
+    public var fallbackTables: [String] = []
 
     public init(function: String, form: Form, key: String, table: String, value: String?, comment: String?, path: String,
                 location: SourceLocation, keyLocation: SourceLocation, formatArguments: [String]? = nil) {

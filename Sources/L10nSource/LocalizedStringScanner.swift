@@ -158,11 +158,32 @@ public enum LocalizedStringScanner {
 
         /// Adds `wrapper` unless one of the same identity is known (the first declaration read wins); whether it was new.
         mutating func add(_ wrapper: LocalizedStringWrapper) -> Bool {
-            guard identities.insert(wrapper.identity).inserted else { return false }
+            guard identities.insert(wrapper.identity).inserted else { return addFallback(wrapper) }
             switch wrapper.kind {
             case .function, .macro: if functions[wrapper.name] == nil { functions[wrapper.name] = wrapper }
             case .selector: selectors[wrapper.name, default: []].append(wrapper)
             case .stringMember: stringMembers[wrapper.name, default: []].append(wrapper)
+            }
+            return true
+        }
+
+        /// Records the table of a fallback lookup (``LocalizedStringWrapper/isFallback``) in the declaration of a
+        /// known wrapper as one of its ``LocalizedStringWrapper/fallbackTables``; whether it was new.
+        private mutating func addFallback(_ lookup: LocalizedStringWrapper) -> Bool {
+            func amend(_ wrapper: inout LocalizedStringWrapper) -> Bool {
+                guard lookup.isFallback, wrapper.path == lookup.path, wrapper.location == lookup.location, wrapper.key == lookup.key,
+                      lookup.table != wrapper.table, !wrapper.fallbackTables.contains(lookup.table) else { return false }
+                wrapper.fallbackTables.append(lookup.table)
+                return true
+            }
+            switch lookup.kind {
+            case .function, .macro:
+                guard var wrapper = functions[lookup.name], amend(&wrapper) else { return false }
+                functions[lookup.name] = wrapper
+            case .selector:
+                guard let i = selectors[lookup.name]?.firstIndex(where: { $0.identity == lookup.identity }), amend(&selectors[lookup.name]![i]) else { return false }
+            case .stringMember:
+                guard let i = stringMembers[lookup.name]?.firstIndex(where: { $0.identity == lookup.identity }), amend(&stringMembers[lookup.name]![i]) else { return false }
             }
             return true
         }
@@ -459,8 +480,25 @@ public enum LocalizedStringScanner {
         private func call(_ wrapper: LocalizedStringWrapper, at index: Int, key: Source, bound: (LocalizedStringWrapper.Binding) -> Source,
                           formatEnd: Int, into result: inout Result) {
             result.wrappersCalled.insert(wrapper.identity)
+            let first = result.calls.count
             lookup(function: wrapper.displayName, form: .wrapper, at: index, key: key, table: bound(wrapper.table), value: bound(wrapper.value),
                    comment: bound(wrapper.comment), formatEnd: formatEnd, into: &result)
+            guard !wrapper.fallbackTables.isEmpty, result.calls.count > first else { return }
+            let fallbacks = wrapper.fallbackTables.compactMap { binding -> String? in
+                switch bound(binding) {
+                case .literal(let text): return text.isEmpty ? "Localizable" : text
+                case .absent: return "Localizable"
+                case .tokens(let range):
+                    switch CallArguments.value(of: range, in: file) {
+                    case .literal(let literal, _): return literal.value.map { $0.isEmpty ? "Localizable" : $0 }
+                    case .null, .empty: return "Localizable"
+                    case .expression: return nil
+                    }
+                }
+            }
+            for i in first..<result.calls.count {
+                result.calls[i].fallbackTables = fallbacks.filter { $0 != result.calls[i].table }
+            }
         }
 
         /// The call site's argument for each of the wrapper's bindings: Swift arguments matched to parameters by
@@ -860,10 +898,26 @@ public enum LocalizedStringScanner {
                 return nil
             }
             if declaration.isProperty, kind != .stringMember { return nil }
-            return LocalizedStringWrapper(kind: kind, name: declaration.name, parameters: declaration.parameters, isProperty: declaration.isProperty,
+            var wrapper = LocalizedStringWrapper(kind: kind, name: declaration.name, parameters: declaration.parameters, isProperty: declaration.isProperty,
                                           isMember: declaration.isMember, key: keyBinding, table: tableBinding,
                                           value: binding(value, required: false) ?? .none, comment: binding(comment, required: false) ?? .none,
                                           path: file.path, location: declaration.location)
+            wrapper.isFallback = followsComparison(with: name, before: index, from: declaration.location)
+            return wrapper
+        }
+
+        /// Whether, between the declaration's start and the lookup at `index`, a result is compared with the key
+        /// `name` (`if s != self`, `guard value == key`): the lookup runs when an earlier one found nothing.
+        private func followsComparison(with name: String, before index: Int, from start: SourceLocation) -> Bool {
+            var i = index - 1
+            while i > 0, tokens[i].location > start {
+                if isText(i, "==") || isText(i, "!=") {
+                    let sides = [i - 1, i + 1].filter { tokens.indices.contains($0) }
+                    if sides.contains(where: { file.text(of: tokens[$0]) == name }) { return true }
+                }
+                i -= 1
+            }
+            return false
         }
     }
 

@@ -67,6 +67,14 @@ public struct LocalizedStringWrapper: Sendable, Equatable {
     public var table: Binding
     public var value: Binding
     public var comment: Binding
+    /// Tables the wrapper looks the same key up in when ``table`` does not have it: its body compares the
+    /// first lookup's result with the key and, when they are equal, looks again (`let s =
+    /// NSLocalizedString(self, tableName: "Widget", comment: ""); if s != self { return s }; return
+    /// NSLocalizedString(self, comment: "")`). A key any of them has is found.
+    public var fallbackTables: [Binding] = []
+    /// Whether this lookup of the body comes after a comparison of a result with the key: a fallback of an
+    /// earlier lookup in the same declaration, not the wrapper's first table.
+    var isFallback = false
     /// The declaration's file, and where its name starts.
     public var path: String
     public var location: SourceLocation

@@ -374,6 +374,33 @@ final class VerifyCodeTextsTests: XCTestCase {
         XCTAssertEqual(try severities(), ["promo": "warning", "old.promo": "info"])
     }
 
+    /// A wrapper that falls back to Localizable when its widget table lacks the key finds 'total' there in
+    /// German; 'due' is in neither German table, so German users see its development text.
+    func testAKeyAFallbackTableHasIsFound() throws {
+        try write("en.lproj/Widget.strings", "\"title\" = \"Spending\";\n")
+        try write("de.lproj/Widget.strings", "\"title\" = \"Ausgaben\";\n")
+        try write("en.lproj/Localizable.strings", "\"total\" = \"Total\";\n\"due\" = \"Due\";\n")
+        try write("de.lproj/Localizable.strings", "\"total\" = \"Summe\";\n")
+        try write("Widget.swift", """
+            import Foundation
+
+            extension String {
+                func widgetLocalized() -> String {
+                    let translated = NSLocalizedString(self, tableName: "Widget", comment: "")
+                    if translated != self { return translated }
+                    return NSLocalizedString(self, comment: "")
+                }
+            }
+
+            let texts = ["title".widgetLocalized(), "total".widgetLocalized(), "due".widgetLocalized()]
+            """)
+        let run = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        let missing = run.stdout.split(separator: "\n").filter { $0.contains("[missing-key]") }
+        XCTAssertEqual(missing.filter { $0.contains("'total'") || $0.contains("'title'") }, [], run.stdout)
+        XCTAssertTrue(missing.contains { $0.contains("key 'due' that the code looks up is missing from the de Widget table") }, run.stdout)
+    }
+
     /// A key shaped like an identifier that the development language's own table lacks shows itself to its
     /// users ("CredentialError"), where that table's keys are identifiers too; a key that is a text ("Try
     /// again") shows that text, and a call with a default value shows the value.

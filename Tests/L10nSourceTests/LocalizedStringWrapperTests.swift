@@ -248,6 +248,32 @@ final class LocalizedStringWrapperTests: XCTestCase {
         XCTAssertEqual(result.uncheckable.map(\.argument), ["name"])
     }
 
+    /// A wrapper that looks in a second table when the first returns the key (sd-ios's widget strings:
+    /// `WidgetLocalizable`, then `Localizable`) finds the key in either; two tables chosen by a branch, with
+    /// no comparison with the key, are no fallback (the first read stays the wrapper's table).
+    func testFallbackLookupOfTheSameKeyInAnotherTable() {
+        let fallback = """
+        extension String {
+            func widgetLocalized() -> String {
+                let translated = NSLocalizedString(self, tableName: "WidgetLocalizable", comment: "")
+                if translated != self { return translated }
+                return NSLocalizedString(self, comment: "")
+            }
+            func pick(_ compact: Bool) -> String {
+                if compact { return NSLocalizedString(self, tableName: "Compact", comment: "") }
+                return NSLocalizedString(self, tableName: "Full", comment: "")
+            }
+        }
+        """
+        let callers = """
+        let a = "quick_add_title".widgetLocalized()
+        let b = "total".pick(true)
+        """
+        let result = scan([(fallback, .swift), (callers, .swift)])
+        XCTAssertEqual(lookups(result), ["WidgetLocalizable:quick_add_title", "Compact:total"])
+        XCTAssertEqual(result.calls.map(\.fallbackTables), [["Localizable"], []])
+    }
+
     /// A C function wrapper whose callers the sources never show (a macro of a header left out): its own
     /// lookup stays uncheckable, since callers may pass any key.
     func testWrapperWithoutCallsStaysUncheckable() {

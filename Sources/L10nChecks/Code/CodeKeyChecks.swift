@@ -62,12 +62,24 @@ public struct CodeKeyChecks {
         for groupKey in groups.keys.sorted() {
             let group = groups[groupKey]!
             let tableNames = Array(Set(group.calls.values.map(\.table))).sorted()
+            // The keys of the tables wrappers fall back to, by table and language.
+            var fallbackKeys: [String: Set<String>] = [:]
+            func foundInFallback(_ call: LocalizedStringCall, _ language: String) -> Bool {
+                call.fallbackTables.contains { name in
+                    let id = name + "|" + language
+                    if fallbackKeys[id] == nil {
+                        fallbackKeys[id] = Set(lookupTables(named: name, language: language, scope: group.scope).flatMap(\.keys))
+                    }
+                    return fallbackKeys[id]!.contains(call.key)
+                }
+            }
             // The lookups of `table` whose fallback (the key, or the call's value) is not already written in the
-            // language ("抱歉" needs no zh-Hans table to read right).
+            // language ("抱歉" needs no zh-Hans table to read right), nor found in a table the wrapper looks in next.
             func needing(_ table: String, _ language: String) -> Int {
                 group.order.filter { id in
                     guard let call = group.calls[id], call.table == table else { return false }
                     return !TextLanguage.isWritten(call.developmentValue, inScriptOf: language, notOf: developmentLanguage)
+                        && !foundInFallback(call, language)
                 }.count
             }
             for language in languages where language != "Base" && LanguageCode(language) != development {
@@ -122,7 +134,7 @@ public struct CodeKeyChecks {
                         guard let call = group.calls[id], call.table == table else { continue }
                         let callPlace = RelatedLocation(file: workspace.relativePath(URL(fileURLWithPath: call.path)), line: call.keyLocation.line,
                                                         column: call.keyLocation.column, note: "the \(call.function) call that looks it up")
-                        guard keys.contains(call.key) else {
+                        guard keys.contains(call.key) || foundInFallback(call, language) else {
                             add(Finding(
                                 ruleID: MissingKeyRule.description.id, severity: MissingKeyRule.description.defaultSeverity,
                                 message: Self.missingKeyMessage(call, language: language, table: table, keys: keys),
@@ -340,6 +352,15 @@ public struct CodeKeyChecks {
         var endLine: Int
 
         func entry(_ key: String) -> (value: String, location: SourceLocation)? { entries[key] }
+    }
+
+    /// The language's tables named `table` that the code of `scope` reads (with no scope, those of the whole
+    /// workspace): what a wrapper's fallback lookup (``LocalizedStringCall/fallbackTables``) finds keys in.
+    func lookupTables(named table: String, language: String, scope: LookupScope?) -> [TableFile] {
+        guard let scope else { return tables(named: table, language: language) }
+        guard let code = LanguageCode(language) else { return [] }
+        let listed = scope.tables(named: table, language: code).compactMap { $0.url.flatMap(tableFile) }
+        return listed + scope.catalogs(named: table).compactMap { catalogTable($0, language: language) }
     }
 
     /// The language's `<table>.strings` and `.stringsdict` files that ship (and catalogs named so), in path
