@@ -573,10 +573,7 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// builds). Nil without a project, with several applications, or when the file cannot be read and no
     /// setting gives a prompt.
     func applicationInfoPlist() -> InfoPlist? {
-        let applications = (workspace.xcode?.projects ?? []).flatMap { project in
-            project.targets.filter(\.isApplication).map { (project, $0) }
-        }
-        guard applications.count == 1, let (_, target) = applications.first else { return nil }
+        guard let (_, target) = soleApplication() else { return nil }
         let plist = applicationInfoPlistURL().flatMap(InfoPlist.read)
         var strings = plist?.strings ?? [:]
         for (setting, values) in target.infoPlistSettings where setting.hasPrefix("INFOPLIST_KEY_NS") && setting.hasSuffix("UsageDescription") {
@@ -588,14 +585,18 @@ public final class VerifyPipeline: @unchecked Sendable {
         return InfoPlist(name: plist?.name ?? "Info.plist", strings: strings, keys: (plist?.keys ?? []).union(strings.keys), storyboards: plist?.storyboards ?? [])
     }
 
-    /// The file the `INFOPLIST_FILE` setting of the project's one application target names; nil without one, or
-    /// when the setting is not a plain path.
-    func applicationInfoPlistURL() -> URL? {
+    /// The one application target of the workspace's projects, with its project; nil with none or several.
+    private func soleApplication() -> (XcodeProject, XcodeTarget)? {
         let applications = (workspace.xcode?.projects ?? []).flatMap { project in
             project.targets.filter(\.isApplication).map { (project, $0) }
         }
-        guard applications.count == 1, let (project, target) = applications.first,
-              let value = target.infoPlistSettings["INFOPLIST_FILE"]?.first else { return nil }
+        return applications.count == 1 ? applications[0] : nil
+    }
+
+    /// The file the `INFOPLIST_FILE` setting of the project's one application target names; nil without one, or
+    /// when the setting is not a plain path.
+    func applicationInfoPlistURL() -> URL? {
+        guard let (project, target) = soleApplication(), let value = target.infoPlistSettings["INFOPLIST_FILE"]?.first else { return nil }
         let path = value.replacingOccurrences(of: "$(SRCROOT)/", with: "").replacingOccurrences(of: "${SRCROOT}/", with: "")
         return path.contains("$") ? nil : project.directory.appendingPathComponent(path)
     }
