@@ -52,6 +52,9 @@ public struct LocalizedStringCall: Sendable, Equatable {
     /// Tables a wrapper looks the key up in when ``table`` lacks it (``LocalizedStringWrapper/fallbackTables``),
     /// in order; the key is found when any of them has it.
     public var fallbackTables: [String] = []
+    /// Whether a wrapper looks the key up again in another language's bundle when the user's table lacks it
+    /// (``LocalizedStringWrapper/fallsBackToAnotherBundle``): the user then reads that language's text, not the key.
+    public var fallsBackToAnotherBundle = false
 
     public init(function: String, form: Form, key: String, table: String, value: String?, comment: String?, path: String,
                 location: SourceLocation, keyLocation: SourceLocation, formatArguments: [String]? = nil) {

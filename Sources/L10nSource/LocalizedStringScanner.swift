@@ -171,8 +171,13 @@ public enum LocalizedStringScanner {
         /// known wrapper as one of its ``LocalizedStringWrapper/fallbackTables``; whether it was new.
         private mutating func addFallback(_ lookup: LocalizedStringWrapper) -> Bool {
             func amend(_ wrapper: inout LocalizedStringWrapper) -> Bool {
-                guard lookup.isFallback, wrapper.path == lookup.path, wrapper.location == lookup.location, wrapper.key == lookup.key,
-                      lookup.table != wrapper.table, !wrapper.fallbackTables.contains(lookup.table) else { return false }
+                guard lookup.isFallback, wrapper.path == lookup.path, wrapper.location == lookup.location, wrapper.key == lookup.key else { return false }
+                if lookup.table == wrapper.table {
+                    guard !wrapper.fallsBackToAnotherBundle else { return false }
+                    wrapper.fallsBackToAnotherBundle = true
+                    return true
+                }
+                guard !wrapper.fallbackTables.contains(lookup.table) else { return false }
                 wrapper.fallbackTables.append(lookup.table)
                 return true
             }
@@ -483,6 +488,9 @@ public enum LocalizedStringScanner {
             let first = result.calls.count
             lookup(function: wrapper.displayName, form: .wrapper, at: index, key: key, table: bound(wrapper.table), value: bound(wrapper.value),
                    comment: bound(wrapper.comment), formatEnd: formatEnd, into: &result)
+            if wrapper.fallsBackToAnotherBundle {
+                for i in first..<result.calls.count { result.calls[i].fallsBackToAnotherBundle = true }
+            }
             guard !wrapper.fallbackTables.isEmpty, result.calls.count > first else { return }
             let fallbacks = wrapper.fallbackTables.compactMap { binding -> String? in
                 switch bound(binding) {

@@ -72,6 +72,10 @@ public struct LocalizedStringWrapper: Sendable, Equatable {
     /// NSLocalizedString(self, tableName: "Widget", comment: ""); if s != self { return s }; return
     /// NSLocalizedString(self, comment: "")`). A key any of them has is found.
     public var fallbackTables: [Binding] = []
+    /// Whether the body looks the same key up in the same table again, after comparing the first result with
+    /// the key: in another bundle, another language's (deltachat's `String.localized`, which reads `en.lproj`
+    /// when the user's table lacks the key). A key the language lacks then shows that language's text.
+    public var fallsBackToAnotherBundle = false
     /// Whether this lookup of the body comes after a comparison of a result with the key: a fallback of an
     /// earlier lookup in the same declaration, not the wrapper's first table.
     var isFallback = false

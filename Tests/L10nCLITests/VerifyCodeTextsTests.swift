@@ -401,6 +401,31 @@ final class VerifyCodeTextsTests: XCTestCase {
         XCTAssertTrue(missing.contains { $0.contains("key 'due' that the code looks up is missing from the de Widget table") }, run.stdout)
     }
 
+    /// deltachat's `String.localized` looks a key the user's table lacks up again in the English bundle: German
+    /// users read the English text, not the key, and the message says so.
+    func testAFallbackToAnotherLanguagesBundleShowsThatText() throws {
+        try write("en.lproj/Localizable.strings", "\"cannot_play\" = \"Cannot play audio file\";\n\"ok\" = \"OK\";\n")
+        try write("de.lproj/Localizable.strings", "\"ok\" = \"OK\";\n")
+        try write("Strings.swift", """
+            import Foundation
+
+            extension String {
+                static func localized(_ stringID: String) -> String {
+                    let value = NSLocalizedString(stringID, comment: "")
+                    if value != stringID { return value }
+                    guard let path = Bundle.main.path(forResource: "en", ofType: "lproj"), let bundle = Bundle(path: path) else { return value }
+                    return NSLocalizedString(stringID, bundle: bundle, comment: "")
+                }
+            }
+
+            let message = String.localized("cannot_play")
+            """)
+        let run = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        XCTAssertTrue(run.stdout.contains("key 'cannot_play' that the code looks up is missing from the de Localizable table, so de users see the text of "
+            + "the table it falls back to, \"Cannot play audio file\", untranslated [missing-key]"), run.stdout)
+    }
+
     /// A key shaped like an identifier that the development language's own table lacks shows itself to its
     /// users ("CredentialError"), where that table's keys are identifiers too; a key that is a text ("Try
     /// again") shows that text, and a call with a default value shows the value.

@@ -250,7 +250,8 @@ final class LocalizedStringWrapperTests: XCTestCase {
 
     /// A wrapper that looks in a second table when the first returns the key (sd-ios's widget strings:
     /// `WidgetLocalizable`, then `Localizable`) finds the key in either; two tables chosen by a branch, with
-    /// no comparison with the key, are no fallback (the first read stays the wrapper's table).
+    /// no comparison with the key, are no fallback (the first read stays the wrapper's table). A second lookup in
+    /// the same table after the comparison reads another bundle (deltachat's English one).
     func testFallbackLookupOfTheSameKeyInAnotherTable() {
         let fallback = """
         extension String {
@@ -258,6 +259,11 @@ final class LocalizedStringWrapperTests: XCTestCase {
                 let translated = NSLocalizedString(self, tableName: "WidgetLocalizable", comment: "")
                 if translated != self { return translated }
                 return NSLocalizedString(self, comment: "")
+            }
+            static func localized(_ id: String) -> String {
+                let value = NSLocalizedString(id, comment: "")
+                if value != id { return value }
+                return NSLocalizedString(id, bundle: english, comment: "")
             }
             func pick(_ compact: Bool) -> String {
                 if compact { return NSLocalizedString(self, tableName: "Compact", comment: "") }
@@ -268,10 +274,12 @@ final class LocalizedStringWrapperTests: XCTestCase {
         let callers = """
         let a = "quick_add_title".widgetLocalized()
         let b = "total".pick(true)
+        let c = String.localized("cannot_play")
         """
         let result = scan([(fallback, .swift), (callers, .swift)])
-        XCTAssertEqual(lookups(result), ["WidgetLocalizable:quick_add_title", "Compact:total"])
-        XCTAssertEqual(result.calls.map(\.fallbackTables), [["Localizable"], []])
+        XCTAssertEqual(lookups(result), ["WidgetLocalizable:quick_add_title", "Compact:total", "Localizable:cannot_play"])
+        XCTAssertEqual(result.calls.map(\.fallbackTables), [["Localizable"], [], []])
+        XCTAssertEqual(result.calls.map(\.fallsBackToAnotherBundle), [false, false, true], "deltachat's second lookup reads the English bundle")
     }
 
     /// A C function wrapper whose callers the sources never show (a macro of a header left out): its own

@@ -137,7 +137,8 @@ public struct CodeKeyChecks {
                         guard keys.contains(call.key) || foundInFallback(call, language) else {
                             add(Finding(
                                 ruleID: MissingKeyRule.description.id, severity: MissingKeyRule.description.defaultSeverity,
-                                message: Self.missingKeyMessage(call, language: language, table: table, keys: keys),
+                                message: Self.missingKeyMessage(call, language: language, table: table, keys: keys,
+                                                                fallbackText: call.fallsBackToAnotherBundle ? developmentText(call, table: table, group: group) : nil),
                                 file: home.shown, line: home.endLine, column: 1, language: language, key: call.key,
                                 related: [callPlace], fix: "Add the key to the \(language) table with its translation (l10nlayout extract --code adds missing keys)"))
                             continue
@@ -176,8 +177,13 @@ public struct CodeKeyChecks {
     /// What a missing-key finding of `call` says: the key and what users see instead; for a key built from an
     /// interpolating literal, the literal, the specifier a value of unknown type is given, and the entry written
     /// with other specifiers that the lookup never finds (`"of %d"` for an `Int`'s `"of %lld"`).
-    static func missingKeyMessage(_ call: LocalizedStringCall, language: String, table: String, keys: Set<String>) -> String {
+    /// With `fallbackText`, the lookup falls back to another language's bundle (``LocalizedStringCall/fallsBackToAnotherBundle``)
+    /// and users read the development language's text, when its table has one.
+    static func missingKeyMessage(_ call: LocalizedStringCall, language: String, table: String, keys: Set<String>, fallbackText: String? = nil) -> String {
         let place = "is missing from the \(language) \(table) table, so \(language) users see"
+        if let fallbackText, call.interpolatedKey == nil {
+            return "key '\(call.key)' that the code looks up \(place) the text of the table it falls back to, \"\(fallbackText)\", untranslated"
+        }
         guard let interpolated = call.interpolatedKey else {
             return "key '\(call.key)' that the code looks up \(place) \"\(call.developmentValue)\""
         }
@@ -191,14 +197,19 @@ public struct CodeKeyChecks {
     /// How many arguments the development language's text of `call` reads: its table's value, else the call's
     /// own text (the key, or its default value).
     func developmentSpecifierCount(_ call: LocalizedStringCall, table: String, group: CallGroup) -> Int {
+        let text = developmentText(call, table: table, group: group) ?? call.developmentValue
+        return FormatSpecifier.argumentTypes(of: text).keys.max() ?? 0
+    }
+
+    /// The development language's table value for `call`'s key, nil when its table lacks it.
+    func developmentText(_ call: LocalizedStringCall, table: String, group: CallGroup) -> String? {
         let files: [TableFile]
         if let scope = group.scope {
             files = LanguageCode(developmentLanguage).map { code in scope.tables(named: table, language: code).compactMap { $0.url.flatMap(tableFile) } } ?? []
         } else {
             files = tables(named: table, language: developmentLanguage)
         }
-        let text = files.lazy.compactMap { $0.entry(call.key)?.value }.first ?? call.developmentValue
-        return FormatSpecifier.argumentTypes(of: text).keys.max() ?? 0
+        return files.lazy.compactMap { $0.entry(call.key)?.value }.first
     }
 
     /// The keys shaped like identifiers (`CredentialError`, `INIT_TITLE`, `login.title`) that the code looks
