@@ -59,7 +59,7 @@ let package = Package(
         .target(name: "L10nText", dependencies: ["L10nStrings", "CICU", "CHarfBuzz", "CHunspell"]),
         .target(name: "L10nInterfaceBuilder", dependencies: ["L10nStrings"]),
         .target(name: "L10nSource", dependencies: ["L10nStrings"]),
-        .target(name: "L10nProject", dependencies: ["L10nStrings", "L10nInterfaceBuilder", "L10nSource"]),
+        .target(name: "L10nProject", dependencies: ["L10nStrings", "L10nInterfaceBuilder", "L10nSource", "CICU"]),
         .target(name: "L10nLayout", dependencies: ["L10nInterfaceBuilder", "L10nText", "L10nSolver"]),
         .target(name: "L10nChecks", dependencies: ["L10nStrings", "L10nInterfaceBuilder", "L10nSource", "L10nProject", "L10nLayout", "L10nText"]),
         .target(name: "L10nReport", dependencies: ["L10nChecks", "L10nStrings"]),

@@ -75,6 +75,16 @@ int32_t l10n_icu_likely_region(const char *locale, char *out, int32_t capacity) 
     return length;
 }
 
+int32_t l10n_icu_likely_script(const char *locale, char *out, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    char maximized[ULOC_FULLNAME_CAPACITY];
+    uloc_addLikelySubtags(locale, maximized, (int32_t)sizeof maximized, &status);
+    if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING) { return -1; }
+    int32_t length = uloc_getScript(maximized, out, capacity, &status);
+    if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING) { return -1; }
+    return length;
+}
+
 int32_t l10n_icu_char_script(uint32_t code_point) {
     UErrorCode status = U_ZERO_ERROR;
     UScriptCode script = uscript_getScript((UChar32)code_point, &status);

@@ -1,3 +1,4 @@
+import CICU
 import Foundation
 import L10nInterfaceBuilder
 import L10nSource
@@ -208,13 +209,30 @@ public final class Workspace: @unchecked Sendable {
             .filter { !$0.contains("$") && !$0.isEmpty }.map(code))
         if written.count == 1, let only = written.first, let wanted = LanguageCode(only), wanted.language != "en",
            languages.contains(where: { LanguageCode($0)?.language == wanted.language }) {
-            // As the app's folders spell it: `fr_FR` for an app whose folder is `fr.lproj` is `fr` (a legacy
-            // folder name, `English.lproj`, is no spelling to follow).
+            // As the app's folders spell it: `fr_FR` for an app whose folder is `fr.lproj` is `fr`, `zh_CN` for one
+            // whose Chinese folder is `zh-Hans.lproj` is `zh-Hans` (a legacy folder name, `English.lproj`, is no
+            // spelling to follow).
             let folders = Set(languages)
             let bare = String(wanted.language)
-            return folders.contains(only) || !folders.contains(bare) ? only : bare
+            if folders.contains(only) { return only }
+            if folders.contains(bare) { return bare }
+            let kin = folders.filter { LanguageCode($0)?.language == wanted.language }.sorted()
+            if kin.count == 1 { return kin[0] }
+            if let script = Self.likelyScript(of: wanted), let match = kin.first(where: { LanguageCode($0).flatMap(Self.likelyScript(of:)) == script }) {
+                return match
+            }
+            return only
         }
         return "en"
+    }
+
+    /// The script `code` is most likely written in, from ICU's likely subtags (`Hans` for `zh_CN` and `zh-Hans`,
+    /// `Hant` for `zh-TW`, `Latn` for `de`); nil when ICU names none.
+    static func likelyScript(of code: LanguageCode) -> String? {
+        var buffer = [CChar](repeating: 0, count: 16)
+        let length = code.identifier.replacingOccurrences(of: "-", with: "_").withCString { l10n_icu_likely_script($0, &buffer, Int32(buffer.count)) }
+        guard length > 0 else { return nil }
+        return String(decoding: buffer.prefix(Int(length)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// The languages the Xcode projects declare (`knownRegions`, without `Base`) for which the project has

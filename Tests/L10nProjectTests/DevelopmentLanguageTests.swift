@@ -1,5 +1,6 @@
 import XCTest
 @testable import L10nProject
+import L10nStrings
 
 /// The development language is the Xcode project's development region. A project made before Xcode 4 says
 /// `English` whatever the app's language; when its Info.plist writes out another region the app has a folder
@@ -46,5 +47,18 @@ final class DevelopmentLanguageTests: XCTestCase {
         try write(plist("fr_FR"), "Info.plist")
         try write(project("en"), "App.xcodeproj/project.pbxproj")
         XCTAssertEqual(try Workspace(root: root).developmentLanguage(), "en", "a modern project's region")
+        // Horizon: `zh_CN` in an old project whose Chinese folders are `zh-Hans.lproj` and `zh-Hant.lproj` is `zh-Hans`.
+        try write(project("English"), "App.xcodeproj/project.pbxproj")
+        try write(plist("zh_CN"), "Info.plist")
+        try write("\"a\" = \"乙\";\n", "zh-Hans.lproj/Localizable.strings")
+        try write("\"a\" = \"乙\";\n", "zh-Hant.lproj/Localizable.strings")
+        XCTAssertEqual(try Workspace(root: root).developmentLanguage(), "zh-Hans")
+        try write(plist("zh_TW"), "Info.plist")
+        XCTAssertEqual(try Workspace(root: root).developmentLanguage(), "zh-Hant")
+    }
+
+    func testLikelyScriptsComeFromICU() throws {
+        let scripts = ["zh-CN", "zh_SG", "zh-Hans-HK", "zh-TW", "zh_HK", "zh-Hant", "sr-Latn", "ja-JP"].compactMap(LanguageCode.init).map(Workspace.likelyScript(of:))
+        XCTAssertEqual(scripts, ["Hans", "Hans", "Hans", "Hant", "Hant", "Hant", "Latn", "Jpan"])
     }
 }

@@ -55,6 +55,10 @@ int32_t l10n_icu_locale_scripts(const char *locale, int32_t *out, int32_t capaci
 /// none, or -1.
 int32_t l10n_icu_likely_region(const char *locale, char *out, int32_t capacity);
 
+/// The likely script of `locale` (CLDR's likely subtags: "Hans" for "zh_CN", "Hant" for "zh_TW", "Latn" for "de"),
+/// written to `out`; its length, or -1 on failure.
+int32_t l10n_icu_likely_script(const char *locale, char *out, int32_t capacity);
+
 /// The script of one code point (a UScriptCode: 0 common, 1 inherited, 25 Latin…), or -1.
 int32_t l10n_icu_char_script(uint32_t code_point);
 
