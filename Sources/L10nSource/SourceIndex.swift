@@ -229,9 +229,10 @@ public struct SourceIndex: Sendable {
             objectiveCReads[name] == nil && (mentions[name] ?? []).allSatisfy { !$0.hasSuffix(".swift") } && !stringLiterals.contains(name)
         }
         var unusedLookups: [UnusedLookup] = []
+        let hosting = ViewHosting(files: files, scopes: fileFacts.map { $0.scopes })
         for ((file, fileScan), facts) in zip(zip(files, scans), fileFacts) {
             unusedLookups += UnusedLookup.scan(file, calls: fileScan.calls, mentions: mentions, scopes: facts.scopes, counts: facts.counts,
-                                               objectiveCUnread: objectiveCUnread, linkedModules: linkedModules)
+                                               objectiveCUnread: objectiveCUnread, linkedModules: linkedModules, hosting: hosting)
         }
         self.unusedLookups = unusedLookups
         self.callOwners = callOwners

@@ -21,7 +21,9 @@ enum SwiftUILabel {
 
     /// Whether the lookup whose call starts at token `start` (`Picker("Sort", selection:)`, or `Text("Sort")`
     /// as a control's `label:`) is the title of a control that does not draw it.
-    static func isUndrawnTitle(lookupAt start: Int, in file: SourceFile) -> Bool {
+    /// `host`: the view type whose code holds the lookup; when the picker's own file shows no row around it, the
+    /// places the app creates that view decide (``ViewHosting``).
+    static func isUndrawnTitle(lookupAt start: Int, in file: SourceFile, host: String? = nil, hosting: ViewHosting = ViewHosting()) -> Bool {
         guard file.language == .swift, let control = control(titledAt: start, in: file) else { return false }
         let name = file.text(of: file.tokens[control])
         guard let end = callEnd(openingAt: control + 1, in: file) else { return false }
@@ -33,7 +35,7 @@ enum SwiftUILabel {
         // The views around it, up to the property or function that returns them.
         let tokens = file.tokens
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
-        var sawRow = false, sawNavigation = false, reachedBody = false
+        var sawRow = false, sawNavigation = false, reachedBody = false, sawMenu = false
         var open = file.enclosingBracket(of: control)
         while let brace = open, !isText(brace, "[") {
             // `var body: some View {` ends the walk at the screen's root; any other `some View` property or function too.
@@ -47,6 +49,8 @@ enum SwiftUILabel {
                 let owner = file.text(of: tokens[head])
                 // A picker inside a menu shows its choices there, inline, without its title (unless styled a submenu).
                 if owner == "Menu", name == "Picker", !own.contains(where: { $0.name == "pickerStyle" }) { return true }
+                // (Styled a menu there, it is a submenu the title opens.)
+                if owner == "Menu" { sawMenu = true }
                 if rowContainers.contains(owner) { sawRow = true }
                 if owner == "NavigationView" || owner == "NavigationStack" { sawNavigation = true }
             }
@@ -54,8 +58,10 @@ enum SwiftUILabel {
             if let close, modifiers(after: close, in: file).contains(where: { $0.name == "labelsHidden" }) { return true }
             open = file.enclosingBracket(of: brace)
         }
-        // A screen's own picker with no style and no row around it (a navigation root, so no parent's form).
-        return name == "Picker" && style == nil && reachedBody && sawNavigation && !sawRow
+        // A picker with no style or the menu style and no row around it: a screen's own (a navigation root, so no
+        // parent's form), or one of a view the app creates outside rows only.
+        let menu = style == nil || style.map { $0.name == "pickerStyle" && ["menu", "MenuPickerStyle"].contains($0.argument ?? "") } == true
+        return name == "Picker" && menu && reachedBody && !sawRow && !sawMenu && (sawNavigation || host.map(hosting.outsideRows.contains) == true)
     }
 
     /// Whether the lookup at `start` is the title of `.confirmationDialog("Sort by", isPresented: …)` with no
@@ -206,6 +212,11 @@ enum SwiftUILabel {
         if isText(opener, "("), isText(start - 1, ":"), isText(start - 2, "label"), opener - 1 >= 0,
            controls.contains(file.text(of: tokens[opener - 1])) {
             return opener - 1
+        }
+        // `DatePicker(selection: $date, label: { Text("Date") })`
+        if isText(opener, "{"), opener == start - 1, isText(opener - 1, ":"), isText(opener - 2, "label"),
+           let call = file.enclosingBracket(of: opener), isText(call, "("), call >= 1, controls.contains(file.text(of: tokens[call - 1])) {
+            return call - 1
         }
         // `Picker(selection: $x) { … } label: { Text("Sort") }`
         if isText(opener, "{"), opener == start - 1, isText(opener - 1, ":"), isText(opener - 2, "label"), isText(opener - 3, "}"),

@@ -114,9 +114,11 @@ public struct UnusedLookup: Sendable, Equatable {
     /// The calls of `file` (found by the scanner in it) stored under a name the file says only once and, for
     /// a property, no other file says at all (`mentions`: identifier → files that say it; `counts`: how often
     /// the file says each identifier, see ``SourceFile/identifierCounts``; `scopes`: the file's), or, in
-    /// Objective-C, stored in an instance variable or property no file reads (`objectiveCUnread`).
+    /// Objective-C, stored in an instance variable or property no file reads (`objectiveCUnread`). `hosting`: where
+    /// the app creates its views (``ViewHosting``).
     static func scan(_ file: SourceFile, calls: [LocalizedStringCall], mentions: [String: Set<String>], scopes: SourceScopes,
-                     counts: [String: Int], objectiveCUnread: Set<String> = [], linkedModules: Set<String> = []) -> [UnusedLookup] {
+                     counts: [String: Int], objectiveCUnread: Set<String> = [], linkedModules: Set<String> = [],
+                     hosting: ViewHosting = ViewHosting()) -> [UnusedLookup] {
         guard !calls.isEmpty else { return [] }
         let tokens = file.tokens
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
@@ -192,7 +194,7 @@ public struct UnusedLookup: Sendable, Equatable {
                 found.append(UnusedLookup(path: file.path, location: call.location, name: view.name, holder: .unusedView, reason: .uncreatedView))
                 continue
             }
-            if call.form == .swiftUIText, SwiftUILabel.isHiddenDialogTitle(lookupAt: start, in: file) || SwiftUILabel.isUndrawnTitle(lookupAt: start, in: file)
+            if call.form == .swiftUIText, SwiftUILabel.isHiddenDialogTitle(lookupAt: start, in: file) || SwiftUILabel.isUndrawnTitle(lookupAt: start, in: file, host: scopes.classes[start], hosting: hosting)
                 || SwiftUILabel.isInUnusedSwipeActions(lookupAt: start, in: file, previews: previews, onlyHere: { mentions[$0] == [file.path] }) {
                 found.append(UnusedLookup(path: file.path, location: call.location, name: file.text(of: tokens[start]), holder: .local,
                                           reason: .undrawnLabel))

@@ -258,8 +258,8 @@ final class SourceIndexTests: XCTestCase {
 
     /// A SwiftUI control's title is its label, which some styles never draw: a segmented or wheel picker
     /// (NeuroProMed's "Sort"), a graphical date picker ("Pick a date"), any control under `.labelsHidden()`,
-    /// a screen's picker with no style outside every form or list, and a picker inside a `Menu`. A picker in a
-    /// `Form`, one with the menu style, a toggle and a plain text are drawn.
+    /// a screen's picker with no style or the menu style outside every form or list (iOS 16 on draws the selection
+    /// alone), and a picker inside a `Menu`. A picker in a `Form`, a toggle and a plain text are drawn.
     func testTitlesOfSwiftUIControlsThatDoNotDrawThem() {
         let swift = """
             import SwiftUI
@@ -292,8 +292,68 @@ final class SourceIndexTests: XCTestCase {
         let found = index([(swift, .swift), (app, .swift)]).unusedLookups
         XCTAssertEqual(found.map { "\($0.name)@\($0.location.line) \($0.reason)" }, [
             "Picker@9 undrawnLabel", "Text@10 undrawnLabel", "DatePicker@12 undrawnLabel", "Toggle@13 undrawnLabel", "Text@14 undrawnLabel",
-            "Picker@16 undrawnLabel",
+            "Picker@15 undrawnLabel", "Picker@16 undrawnLabel",
         ], "a menu draws its picker's choices inline, without the title, unless the picker is a submenu")
+    }
+
+    /// A view with its own menu picker (DRA-APP's `LanguagePicker`) is placed by where the app creates it: in a
+    /// profile's `VStack` the picker draws the selection alone; one created in a `Form` row (`SortPicker`)
+    /// draws its title, and so does a view placed in a row through the view that creates it (`UnitsPicker` in
+    /// `UnitsRow`, in a `List`) or through a view property the row shows (`ThemePicker` in `appearance`). A
+    /// graphical date picker's `label:` closure is not drawn either.
+    func testMenuPickersOfViewsTheAppCreatesOutsideRows() {
+        let pickers = """
+            import SwiftUI
+            struct LanguagePicker: View {
+                @State var code = "en"
+                var body: some View {
+                    Picker("Language", selection: $code) { Text("English").tag("en") }
+                        .pickerStyle(.menu)
+                }
+            }
+            struct SortPicker: View {
+                @State var sort = 0
+                var body: some View {
+                    Picker("Sort", selection: $sort) { Text("Name").tag(0) }.pickerStyle(.menu)
+                }
+            }
+            struct UnitsPicker: View {
+                @State var unit = 0
+                var body: some View {
+                    Picker("Units", selection: $unit) { Text("km").tag(0) }
+                }
+            }
+            struct UnitsRow: View {
+                var body: some View { HStack { UnitsPicker() } }
+            }
+            struct ThemePicker: View {
+                @State var theme = 0
+                var body: some View {
+                    Picker("Theme", selection: $theme) { Text("Dark").tag(0) }.pickerStyle(.menu)
+                }
+            }
+            struct Schedule: View {
+                @State var date = Date()
+                var body: some View {
+                    DatePicker(selection: $date, label: { Text("Date") }).datePickerStyle(.graphical)
+                }
+            }
+            """
+        let screens = """
+            import SwiftUI
+            struct Profile: View {
+                var body: some View {
+                    VStack { LanguagePicker(); Schedule() }
+                    Form { SortPicker() }
+                    List { UnitsRow(); appearance }
+                }
+                private var appearance: some View { VStack { ThemePicker() } }
+            }
+            #Preview { LanguagePicker() }
+            """
+        let app = "import SwiftUI\n@main struct App { var body: some Scene { WindowGroup { Profile() } } }"
+        let found = index([(pickers, .swift), (screens, .swift), (app, .swift)]).unusedLookups
+        XCTAssertEqual(found.map { "\($0.name)@\($0.location.line) \($0.reason)" }, ["Picker@5 undrawnLabel", "Text@33 undrawnLabel"])
     }
 
     /// A toolbar draws a `Label`, and a `Button` given a `systemImage:`, as its icon alone (ilCibo's "Add" plus
