@@ -144,10 +144,11 @@ public enum TextLanguage {
 
     /// Whether `text` is the name of a language in that language ("한국어", "简体中文", "Русский"), give or take a
     /// few letters: what a language menu lists, the same in every language.
-    public static func isLanguageName(_ text: String) -> Bool {
+    /// `slack`: how many letters the text may have beside the name ("简体中文" is "中文" and two).
+    public static func isLanguageName(_ text: String, slack: Int = 4) -> Bool {
         let letters = nameLetters(text)
         guard !letters.isEmpty else { return false }
-        return autonyms.contains { name in letters.count <= name.count + 4 && letters.contains(name) }
+        return autonyms.contains { name in letters.count <= name.count + slack && letters.contains(name) }
     }
 
     /// A name's letters as language menus vary them: lowercased, and in Arabic script without the article

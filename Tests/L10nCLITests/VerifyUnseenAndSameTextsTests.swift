@@ -252,6 +252,23 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
         XCTAssertEqual(try missingKeySeverities("en"), ["Rate the App": "info", "Einstellungen öffnen": "warning"])
     }
 
+    /// An Info.plist String Catalog (LANreader's action extension) with a display name: iOS shows the display name,
+    /// never the bundle name, and an iPhone app's copyright line nowhere, so German lacking either is a note. A
+    /// permission prompt German lacks stays a warning.
+    func testInfoPlistCatalogKeysIOSNeverShowsAreNotes() throws {
+        try write("Action/InfoPlist.xcstrings", """
+            {"sourceLanguage":"en","version":"1.0","strings":{
+            "CFBundleDisplayName":{"localizations":{"en":\(Self.unit("Upload to Library")),"de":\(Self.unit("In die Bibliothek laden"))}},
+            "CFBundleName":{"extractionState":"extracted_with_value","localizations":{"en":\(Self.unit("Action"))}},
+            "NSHumanReadableCopyright":{"extractionState":"extracted_with_value","localizations":{"en":\(Self.unit("Copyright © 2023 Someone."))}},
+            "NSPhotoLibraryUsageDescription":{"extractionState":"extracted_with_value","localizations":{"en":\(Self.unit("Pick the images to upload."))}}}}
+            """)
+        let severities = try missingKeySeverities("de")
+        XCTAssertEqual(severities["CFBundleName"], "info")
+        XCTAssertEqual(severities["NSHumanReadableCopyright"], "info")
+        XCTAssertEqual(severities["NSPhotoLibraryUsageDescription"], "warning")
+    }
+
     /// A String Catalog's key that is the app's display name, as its target's build settings give the generated
     /// Info.plist ("Prayer Tracker"), reads the same in every language: a note where Turkish lacks it. Another
     /// text of the catalog Turkish lacks stays a warning.

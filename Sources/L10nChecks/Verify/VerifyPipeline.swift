@@ -1630,6 +1630,11 @@ public final class VerifyPipeline: @unchecked Sendable {
             return "the base text is a copyright notice, kept as written in every language"
         }
         if lowered.hasPrefix("lorem ipsum") { return "the base text is Lorem ipsum filler, the same in every language" }
+        // A language menu lists each language in itself ("English", "한국어", "English (UK)"), whatever the language read;
+        // a longer text around the name ("Deutschland", "English lessons") is no such entry.
+        if TextLanguage.isLanguageName(String(base.prefix { $0 != "(" && $0 != "（" }), slack: 2) {
+            return "the base text is a language's name in itself, as language menus list it in every language"
+        }
         if let service = serviceName(lowered) {
             // Google and Apple name their map apps in the language's words where it is not written in Latin
             // letters ("Google 지도", "Google マップ", "地图").
@@ -2089,14 +2094,36 @@ public final class VerifyPipeline: @unchecked Sendable {
             findings[index].severity = .info
             findings[index].message += " (the app's Info.plist does not declare it: iOS never shows this prompt)"
         }
+        // An `InfoPlist.xcstrings` holds the keys of the Info.plist Xcode builds: a display name among them is declared.
+        func catalogKeys(_ file: String) -> Set<String>? {
+            guard file.hasSuffix("InfoPlist.xcstrings"), let url = workspace.catalogs.first(where: { workspace.relativePath($0) == file }),
+                  case .success(let catalog) = workspace.catalog(url) else { return nil }
+            return Set(catalog.entries.map(\.key))
+        }
         // iOS names a bundle by its display name wherever it has one: under the icon, in Settings, in Spotlight.
         // Its `CFBundleName` then shows nowhere, in the Info.plist or in a translation.
         for index in findings.indices where findings[index].ruleID == MissingKeyRule.description.id && findings[index].severity > .info {
-            guard findings[index].key == "CFBundleName", let table = tables[findings[index].file], table.name == "InfoPlist",
-                  declaredKeys(table.group)?.contains("CFBundleDisplayName") == true || buildSettings.contains("INFOPLIST_KEY_CFBundleDisplayName")
-            else { continue }
+            guard findings[index].key == "CFBundleName" else { continue }
+            if let table = tables[findings[index].file] {
+                guard table.name == "InfoPlist",
+                      declaredKeys(table.group)?.contains("CFBundleDisplayName") == true || buildSettings.contains("INFOPLIST_KEY_CFBundleDisplayName")
+                else { continue }
+            } else {
+                guard let keys = catalogKeys(findings[index].file),
+                      keys.contains("CFBundleDisplayName") || buildSettings.contains("INFOPLIST_KEY_CFBundleDisplayName") else { continue }
+            }
             findings[index].severity = .info
             findings[index].message += " (the Info.plist gives a display name, which iOS shows instead of CFBundleName)"
+        }
+        // The copyright line is the About panel's on macOS; an iOS app (unless it also runs as a Mac app) shows it nowhere.
+        let runsOnMac = buildSettings.split(separator: "\n").contains { line in
+            line.contains("SUPPORTS_MACCATALYST = YES") || line.contains("SDKROOT = macosx") || (line.contains("SUPPORTED_PLATFORMS") && line.contains("macosx"))
+        }
+        for index in findings.indices where findings[index].ruleID == MissingKeyRule.description.id && findings[index].severity > .info {
+            guard !runsOnMac, findings[index].key == "NSHumanReadableCopyright",
+                  tables[findings[index].file]?.name == "InfoPlist" || catalogKeys(findings[index].file) != nil else { continue }
+            findings[index].severity = .info
+            findings[index].message += " (iOS shows an app's copyright line nowhere; only a Mac's About panel does)"
         }
         // A prompt only iOS versions older than the app's oldest show.
         let deployment = workspace.xcode?.iOSDeploymentTarget
