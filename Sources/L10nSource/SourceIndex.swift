@@ -79,6 +79,8 @@ public struct SourceIndex: Sendable {
     /// The blocks of each file that run for some languages only (`if lang == "ar" { … } else { … }`; see
     /// ``LanguageBranch``), by path, in file order.
     public let languageBranches: [String: [LanguageBranch]]
+    /// The locale the app's SwiftUI interface is given at its root, when the sources tell (``ForcedLocale``).
+    public let forcedLocale: ForcedLocale?
 
     private let superclasses: [String: String]
     private let assignmentsByOutlet: [String: [OutletAssignment]]
@@ -241,6 +243,7 @@ public struct SourceIndex: Sendable {
         self.tabTitleSettings = tabTitleSettings
         self.shownLiterals = shownLiterals
         self.languageBranches = languageBranches
+        self.forcedLocale = ForcedLocale.scan(files)
         self.swiftTypeMentions = swiftTypeMentions
         self.orientationLocks = orientationLocks
         self.visibilitySettings = visibilitySettings

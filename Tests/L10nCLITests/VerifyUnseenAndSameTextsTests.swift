@@ -252,6 +252,65 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
         XCTAssertEqual(try missingKeySeverities("en"), ["Rate the App": "info", "Einstellungen öffnen": "warning"])
     }
 
+    /// KawinKucing gives its window's content `.environment(\.locale, .init(identifier: "id"))`: SwiftUI's
+    /// `Text` reads the Indonesian table for everyone, so German lacking "Kucing" is a note; a key
+    /// `NSLocalizedString` reads follows the device's language and stays a warning. Agile-task's locale is a
+    /// property that returns "en" or "uk": French lacking a `Text` key is a note, Ukrainian lacking it a warning;
+    /// with another window that follows the device's language, a warning again.
+    func testALocaleTheAppForcesOnItsSwiftUIViewsHidesOtherLanguages() throws {
+        try write("App.swift", """
+            import SwiftUI
+            @main struct KawinApp: App {
+                var body: some Scene {
+                    WindowGroup {
+                        Home()
+                            .environment(\\.locale, .init(identifier: "id"))
+                    }
+                }
+            }
+            struct Home: View {
+                var body: some View {
+                    VStack { Text("Kucing"); Text(NSLocalizedString("Adopt", comment: "")) }
+                }
+            }
+            """)
+        try write("id.lproj/Localizable.strings", "\"Kucing\" = \"Kucing\";\n\"Adopt\" = \"Adopsi\";\n")
+        try write("de.lproj/Localizable.strings", "\"Other\" = \"Andere\";\n")
+        XCTAssertEqual(try missingKeySeverities("de"), ["Kucing": "info", "Adopt": "warning"])
+        try write("App.swift", """
+            import SwiftUI
+            @main struct AgileApp: App {
+                @State var language = AppLanguage.english
+                var body: some Scene {
+                    WindowGroup {
+                        Home().environment(\\.locale, Locale(identifier: language.identifier))
+                    }
+                }
+            }
+            enum AppLanguage {
+                case english, ukrainian
+                var identifier: String {
+                    switch self {
+                    case .english: return "en"
+                    case .ukrainian: return "uk"
+                    }
+                }
+            }
+            struct Home: View {
+                var body: some View { Text("Tasks settings") }
+            }
+            """)
+        for folder in ["id.lproj", "de.lproj"] { try FileManager.default.removeItem(at: project.appendingPathComponent(folder)) }
+        try write("en.lproj/Localizable.strings", "\"Tasks settings\" = \"Tasks settings\";\n")
+        try write("fr.lproj/Localizable.strings", "\"Other\" = \"Autre\";\n")
+        try write("uk.lproj/Localizable.strings", "\"Other\" = \"Інше\";\n")
+        XCTAssertEqual(try missingKeySeverities("fr"), ["Tasks settings": "info"])
+        XCTAssertEqual(try missingKeySeverities("uk"), ["Tasks settings": "warning"])
+        // Another app of the sources whose window follows the device (ProProthese's iPhone app beside its watch app).
+        try write("Phone.swift", "import SwiftUI\nstruct PhoneApp: App {\n    var body: some Scene { WindowGroup { Home() } }\n}\n")
+        XCTAssertEqual(try missingKeySeverities("fr"), ["Tasks settings": "warning"])
+    }
+
     /// An Info.plist String Catalog (LANreader's action extension) with a display name: iOS shows the display name,
     /// never the bundle name, and an iPhone app's copyright line nowhere, so German lacking either is a note. A
     /// permission prompt German lacks stays a warning.

@@ -2,6 +2,7 @@ import Foundation
 import L10nInterfaceBuilder
 import L10nLayout
 import L10nProject
+import L10nSource
 import L10nStrings
 import L10nText
 
@@ -257,6 +258,7 @@ public final class VerifyPipeline: @unchecked Sendable {
         lowerShadowedEntries(&findings)
         lowerUndeclaredPermissionPrompts(&findings)
         lowerPromptsNoCodeAsksFor(&findings)
+        lowerLanguagesAForcedLocaleHides(&findings)
         // A text a document's job found users read untranslated is the linter's note for the same entry, raised.
         let raised = Set(findings.filter { $0.ruleID == UntranslatedRule.description.id && $0.severity > .info }.map { "\($0.file)|\($0.language)|\($0.key ?? "")" })
         findings.removeAll { finding in
@@ -1630,6 +1632,11 @@ public final class VerifyPipeline: @unchecked Sendable {
             return "the base text is a copyright notice, kept as written in every language"
         }
         if lowered.hasPrefix("lorem ipsum") { return "the base text is Lorem ipsum filler, the same in every language" }
+        // A sort order's letters ("A-Z", "Z → A") name the alphabet's ends, written so in every language's menus.
+        if base.trimmingCharacters(in: .whitespaces).range(of: #"^([A-Z]\s*[-–—→~]\s*[A-Z]|[0-9]\s*[-–—→~]\s*[0-9])$"#, options: .regularExpression) != nil {
+            return "the base text is a sort order's ends, written the same in every language"
+        }
+        if isCompanyName(base) { return "the base text is a company's name with its legal form, kept in every language" }
         // A language menu lists each language in itself ("English", "한국어", "English (UK)"), whatever the language read;
         // a longer text around the name ("Deutschland", "English lessons") is no such entry.
         if TextLanguage.isLanguageName(String(base.prefix { $0 != "(" && $0 != "（" }), slack: 2) {
@@ -1655,6 +1662,18 @@ public final class VerifyPipeline: @unchecked Sendable {
         // The full-width form belongs to Chinese and Japanese text.
         if trimmed == "ＯＫ", code == "zh" || code == "ja" { return "\"ＯＫ\" is written the same in \(language)" }
         return nil
+    }
+
+    /// The abbreviated legal forms that end a company's name ("All About Apps GmbH", "Example Ltd.").
+    static let legalForms: Set<String> = ["GmbH", "AG", "KG", "UG", "Inc", "LLC", "LLP", "Ltd", "PLC", "Corp", "SA", "SAS", "SARL", "SRL", "Srl",
+                                          "SpA", "BV", "NV", "Oy", "AB", "ApS", "Pty", "KK"]
+
+    /// Whether `text` is a company's name: up to six capitalized words (digits and "&" too) ending in an
+    /// abbreviated legal form; a sentence around a name ("Made by Example GmbH") has lowercase words to translate.
+    static func isCompanyName(_ text: String) -> Bool {
+        let words = text.split(whereSeparator: { $0 == " " }).map { $0.trimmingCharacters(in: CharacterSet(charactersIn: ".,")) }.filter { !$0.isEmpty }
+        guard (2...6).contains(words.count), let last = words.last, legalForms.contains(last.replacingOccurrences(of: ".", with: "")) else { return false }
+        return words.allSatisfy { word in word == "&" || word.first.map { $0.isUppercase || $0.isNumber } == true }
     }
 
     static let latinScript = TextLanguage.scripts(of: "en")
@@ -2133,6 +2152,30 @@ public final class VerifyPipeline: @unchecked Sendable {
             let since = version.map(String.init).joined(separator: ".")
             findings[index].severity = .info
             findings[index].message += " (only iOS before \(Self.retiredPrompts[key] ?? 0) shows this prompt; the app runs on iOS \(since) and later)"
+        }
+    }
+
+    /// An app whose `WindowGroup` content gets `.environment(\.locale, …)` (``ForcedLocale``) shows its SwiftUI
+    /// texts in that locale's language to every user: a key missing from, or untranslated in, another language's
+    /// table is read by nobody when SwiftUI views alone look it up (`Text`, `Button`, …; `NSLocalizedString` and
+    /// `String(localized:)` read the device's language). Such findings are notes.
+    func lowerLanguagesAForcedLocaleHides(_ findings: inout [Finding]) {
+        guard let forced = workspace.sourceIndex.forcedLocale else { return }
+        let codes = forced.languages.compactMap(LanguageCode.init)
+        func isShown(_ language: String) -> Bool {
+            guard let code = LanguageCode(language) else { return true }
+            // (A bare language's table also serves a forced regional locale of it: `pt` for `pt-BR`.)
+            return codes.contains { $0 == code || ($0.language == code.language && code.identifier == String(code.language)) }
+        }
+        var forms: [String: Set<LocalizedStringCall.Form>] = [:]
+        for call in workspace.sourceIndex.localizedStrings.calls { forms[call.key, default: []].insert(call.form) }
+        let place = "\(workspace.relativePath(URL(fileURLWithPath: forced.path))):\(forced.location.line)"
+        let shown = forced.languages.sorted().joined(separator: " or ")
+        for index in findings.indices where findings[index].severity > .info && findings[index].objectID == nil
+        && [MissingKeyRule.description.id, UntranslatedRule.description.id].contains(findings[index].ruleID) {
+            guard let key = findings[index].key, !isShown(findings[index].language), forms[key] == [.swiftUIText] else { continue }
+            findings[index].severity = .info
+            findings[index].message += " (the app gives its SwiftUI views the locale \(shown) at its root, \(place): \(findings[index].language) users read those texts)"
         }
     }
 
