@@ -128,17 +128,16 @@ public struct ShownLiteral: Sendable, Equatable {
         }
     }
 
-    /// The literals of `file` (its `scopes`; `counts`: how often it says each identifier), the app's show
-    /// `helpers`' arguments included.
+    /// The literals of `file` (its `scopes`; `counts`: how often it says each identifier; `unrun`: its code users
+    /// never run), the app's show `helpers`' arguments included.
     static func scan(_ file: SourceFile, scopes: SourceScopes, counts: [String: Int], helpers: Helpers = Helpers(),
-                     linkedModules: Set<String> = []) -> [ShownLiteral] {
+                     unrun: UnrunCode) -> [ShownLiteral] {
         let tokens = file.tokens
         // Debug menus (`#if DEBUG`, a debug menu's method) are not the app its users run, nor is a switch's branch
         // that never runs or code the build leaves out.
-        let debugOnly = debugBlocks(file) + UnreachedBranch.scan(file).map(\.body)
-            + CompiledOutBlock.scan(file, linkedModules: linkedModules).map(\.range)
+        let debugOnly = unrun.debugBlocks + unrun.unreachedBranches.map(\.body) + unrun.compiledOut.map(\.range)
         // Xcode previews only show in Xcode's canvas.
-        let previews = file.language == .swift ? UnusedLookup.previewRanges(file, scopes: scopes) : []
+        let previews = unrun.previews
         let uncalled = file.language == .swift ? uncalledMethods(file, counts: counts) : []
         var found: [ShownLiteral] = []
         func add(_ range: Range<Int>, _ role: String) {

@@ -131,7 +131,7 @@ public struct SourceIndex: Sendable {
             for name in (counts ?? file.identifierCounts).keys { mentions[name, default: []].insert(file.path) }
         }
         // Per file, for the scans that need every file's names first.
-        var fileFacts: [(scopes: SourceScopes, counts: [String: Int])] = []
+        var fileFacts: [(scopes: SourceScopes, counts: [String: Int], unrun: UnrunCode)] = []
         // The Objective-C properties the headers declare, by class, read before any file's assignments.
         var objectiveCPropertyTypes: [String: [String: String]] = [:]
         for header in headers {
@@ -202,7 +202,8 @@ public struct SourceIndex: Sendable {
             orientationLocks += OrientationLock.scan(file, scopes: scopes)
             visibilitySettings += OutletVisibility.scan(file, scopes: scopes)
             propertySettings += OutletPropertySetting.scan(file, scopes: scopes)
-            shownLiterals += ShownLiteral.scan(file, scopes: scopes, counts: counts, helpers: showHelpers, linkedModules: linkedModules)
+            let unrun = UnrunCode(file, scopes: scopes, linkedModules: linkedModules)
+            shownLiterals += ShownLiteral.scan(file, scopes: scopes, counts: counts, helpers: showHelpers, unrun: unrun)
             if file.language == .swift {
                 for (name, owners) in TypeMentions.scan(file, scopes: scopes) { swiftTypeMentions[name, default: []].formUnion(owners) }
             }
@@ -214,7 +215,7 @@ public struct SourceIndex: Sendable {
                 actionMethods += actions
                 actionFileCounts[file.path] = ActionMethod.FileCounts(file, identifiers: counts)
             }
-            fileFacts.append((scopes, counts))
+            fileFacts.append((scopes, counts, unrun))
         }
         // Every file's names are known now: a property another file reads is used.
         var objectiveCReads: [String: Int] = [:]
@@ -231,10 +232,10 @@ public struct SourceIndex: Sendable {
             objectiveCReads[name] == nil && (mentions[name] ?? []).allSatisfy { !$0.hasSuffix(".swift") } && !stringLiterals.contains(name)
         }
         var unusedLookups: [UnusedLookup] = []
-        let hosting = ViewHosting(files: files, scopes: fileFacts.map { $0.scopes })
+        let hosting = ViewHosting(files: files, scopes: fileFacts.map { $0.scopes }, unrun: fileFacts.map { $0.unrun })
         for ((file, fileScan), facts) in zip(zip(files, scans), fileFacts) {
             unusedLookups += UnusedLookup.scan(file, calls: fileScan.calls, mentions: mentions, scopes: facts.scopes, counts: facts.counts,
-                                               objectiveCUnread: objectiveCUnread, linkedModules: linkedModules, hosting: hosting)
+                                               objectiveCUnread: objectiveCUnread, unrun: facts.unrun, hosting: hosting)
         }
         self.unusedLookups = unusedLookups
         self.callOwners = callOwners

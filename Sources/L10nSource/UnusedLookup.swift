@@ -114,10 +114,10 @@ public struct UnusedLookup: Sendable, Equatable {
     /// The calls of `file` (found by the scanner in it) stored under a name the file says only once and, for
     /// a property, no other file says at all (`mentions`: identifier → files that say it; `counts`: how often
     /// the file says each identifier, see ``SourceFile/identifierCounts``; `scopes`: the file's), or, in
-    /// Objective-C, stored in an instance variable or property no file reads (`objectiveCUnread`). `hosting`: where
-    /// the app creates its views (``ViewHosting``).
+    /// Objective-C, stored in an instance variable or property no file reads (`objectiveCUnread`). `unrun`: the
+    /// file's code users never run; `hosting`: where the app creates its views (``ViewHosting``).
     static func scan(_ file: SourceFile, calls: [LocalizedStringCall], mentions: [String: Set<String>], scopes: SourceScopes,
-                     counts: [String: Int], objectiveCUnread: Set<String> = [], linkedModules: Set<String> = [],
+                     counts: [String: Int], objectiveCUnread: Set<String> = [], unrun: UnrunCode,
                      hosting: ViewHosting = ViewHosting()) -> [UnusedLookup] {
         guard !calls.isEmpty else { return [] }
         let tokens = file.tokens
@@ -134,10 +134,10 @@ public struct UnusedLookup: Sendable, Equatable {
         func logged(_ name: String) -> Int {
             tokens.indices.filter { tokens[$0].kind == .identifier && file.text(of: tokens[$0]) == name && loggingCall(enclosing: $0, in: file) != nil }.count
         }
-        let previews = file.language == .swift ? previewRanges(file, scopes: scopes) : []
-        let debugOnly = ShownLiteral.debugBlocks(file)
-        let branches = UnreachedBranch.scan(file)
-        let compiledOut = CompiledOutBlock.scan(file, linkedModules: linkedModules)
+        let previews = unrun.previews
+        let debugOnly = unrun.debugBlocks
+        let branches = unrun.unreachedBranches
+        let compiledOut = unrun.compiledOut
         let views = file.language == .swift ? uncreatedViews(file, previews: previews, mentions: mentions, counts: counts) : []
         // The names the file says only where a `case` declares or matches them, worked out once when first asked.
         var caseOnly: Set<String>?

@@ -9,16 +9,16 @@ struct ViewHosting: Sendable {
 
     init() {}
 
-    init(files: [SourceFile], scopes: [SourceScopes]) {
+    init(files: [SourceFile], scopes: [SourceScopes], unrun: [UnrunCode]) {
         struct Site { var view: String; var inRow: Bool; var host: String? }
         var declared = Set<String>()
         for file in files where file.language == .swift { declared.formUnion(Self.declaredViews(in: file)) }
         guard !declared.isEmpty else { return }
         var sites: [Site] = []
-        for (file, fileScopes) in zip(files, scopes) where file.language == .swift {
+        for ((file, fileScopes), fileUnrun) in zip(zip(files, scopes), unrun) where file.language == .swift {
             let tokens = file.tokens
             func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
-            let previews = UnusedLookup.previewRanges(file, scopes: fileScopes)
+            let previews = fileUnrun.previews
             for i in tokens.indices where tokens[i].kind == .identifier && isText(i + 1, "(") && !isText(i - 1, ".") {
                 let name = file.text(of: tokens[i])
                 guard declared.contains(name), !SwiftUILabel.declares(i, in: file), !previews.contains(where: { $0.contains(i) }) else { continue }

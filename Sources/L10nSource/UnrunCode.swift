@@ -1,0 +1,17 @@
+/// The code of one file its users never run: `#if DEBUG` blocks, a `switch`'s branches no value reaches
+/// (``UnreachedBranch``), blocks the build leaves out (``CompiledOutBlock``) and Xcode's previews. Worked out once
+/// per file; the scans of shown literals, of lookups nobody sees and of where views are created read it.
+struct UnrunCode: Sendable {
+    let debugBlocks: [Range<Int>]
+    let unreachedBranches: [UnreachedBranch]
+    let compiledOut: [CompiledOutBlock]
+    /// The token ranges of a Swift file's previews (``UnusedLookup/previewRanges(_:scopes:)``); none in Objective-C.
+    let previews: [Range<Int>]
+
+    init(_ file: SourceFile, scopes: SourceScopes, linkedModules: Set<String>) {
+        debugBlocks = ShownLiteral.debugBlocks(file)
+        unreachedBranches = UnreachedBranch.scan(file)
+        compiledOut = CompiledOutBlock.scan(file, linkedModules: linkedModules)
+        previews = file.language == .swift ? UnusedLookup.previewRanges(file, scopes: scopes) : []
+    }
+}
