@@ -3,7 +3,8 @@ import L10nStrings
 /// A view controller class whose code keeps its screen in one orientation, so users only ever see it that
 /// way: it answers `supportedInterfaceOrientations` with landscape masks only (or portrait masks only), or it
 /// turns the device when its view loads or appears
-/// (`UIDevice.current.setValue(UIInterfaceOrientation.landscapeLeft.rawValue, forKey: "orientation")`).
+/// (`UIDevice.current.setValue(UIInterfaceOrientation.landscapeLeft.rawValue, forKey: "orientation")`), or locks
+/// it then through the app delegate's helper (`AppUtility.lockOrientation(.landscape, andRotateTo: .landscapeLeft)`).
 public struct OrientationLock: Sendable, Equatable {
     public enum Orientation: String, Sendable {
         case portrait, landscape
@@ -60,6 +61,12 @@ public struct OrientationLock: Sendable, Equatable {
                                                  location: SourceLocation(line: tokens[i].line, column: tokens[i].column)))
                 }
                 i = end - 1
+            } else if appearanceMethods.contains(method), tokens[i].kind == .identifier, text(i) == "lockOrientation", text(i + 1) == "(",
+                      let close = file.matchingBracket(i + 1), let orientation = lockedOrientation(names: ((i + 2)..<close).map(text)) {
+                // The app delegate's helper many apps copy: `AppUtility.lockOrientation(.landscape, andRotateTo: .landscapeLeft)`.
+                locks.append(OrientationLock(className: className, orientation: orientation, path: file.path,
+                                             location: SourceLocation(line: tokens[i].line, column: tokens[i].column)))
+                i = close
             } else if appearanceMethods.contains(method), tokens[i].kind == .string, file.literal(of: tokens[i])?.value == "orientation",
                       let key = [i - 2, i - 3].first(where: { text($0) == "forKey" }) {
                 // `setValue(UIInterfaceOrientation.landscapeLeft.rawValue, forKey: "orientation")`, back over the argument.

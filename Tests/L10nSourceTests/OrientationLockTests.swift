@@ -3,7 +3,8 @@ import L10nSource
 
 /// Controllers whose code keeps their screen in one orientation (hand-written sources, one form each):
 /// `supportedInterfaceOrientations` answering with one orientation's masks, and the device turned as the view
-/// loads or appears; answers that depend on something, or allow both, lock nothing.
+/// loads or appears (or locked through the app delegate's `lockOrientation` helper); answers that depend on
+/// something, or allow both, lock nothing.
 final class OrientationLockTests: XCTestCase {
     private func locks(_ source: String, _ language: SourceLanguage = .swift) -> [String: String] {
         let index = SourceIndex(files: [SourceFile(bytes: Array(source.utf8), language: language, path: language == .swift ? "F.swift" : "F.m")])
@@ -48,6 +49,17 @@ final class OrientationLockTests: XCTestCase {
             override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .landscapeLeft }
         }
         """), ["Chart": "landscape", "Subchart": "landscape", "Video": "landscape", "Compare": "landscape"])
+        // InTarget's game screen locks through the app delegate's helper; a helper call allowing all locks nothing.
+        XCTAssertEqual(locks("""
+        class Player: UIViewController {
+            override func viewWillAppear(_ animated: Bool) {
+                AppDelegate.AppUtility.lockOrientation(UIInterfaceOrientationMask.landscape, andRotateTo: UIInterfaceOrientation.landscapeLeft)
+            }
+        }
+        class Form: UIViewController {
+            override func viewDidLoad() { AppUtility.lockOrientation(.all) }
+        }
+        """), ["Player": "landscape"])
     }
 
     func testObjectiveCControllers() {
