@@ -1562,7 +1562,8 @@ final class VerifyPlaceholderTests: XCTestCase {
         XCTAssertFalse(broken.stdout.contains("[text-truncated]"), broken.stdout)
     }
 
-    /// A missing accessibility label is heard, not seen: the message says VoiceOver reads the base text.
+    /// A missing accessibility label is heard, not seen: the message says VoiceOver reads the base text. One shaped
+    /// like an identifier is a note.
     func testAMissingAccessibilityLabelSaysVoiceOverReadsIt() throws {
         try write("Base.lproj/Main.storyboard", ExampleStoryboard.scene("""
             <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="btn-00-001">
@@ -1575,6 +1576,12 @@ final class VerifyPlaceholderTests: XCTestCase {
         try write("de.lproj/Main.strings", "\"btn-00-001.normalTitle\" = \"Sichern\";\n")
         let run = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
         XCTAssertTrue(run.stdout.contains("(UIButton accessibilityLabel \"Close\") is missing from the de table, so VoiceOver reads the base text to de users [missing-key]"), run.stdout)
+        // InTarget's `close_btn`: a UI test's handle put in the label is read out the same in every language, a note.
+        try write("Base.lproj/Main.storyboard", try String(contentsOf: project.appendingPathComponent("Base.lproj/Main.storyboard"), encoding: .utf8)
+            .replacingOccurrences(of: "label=\"Close\"", with: "label=\"close_btn\""))
+        let handle = runTool(["verify", "de", "--fail-on", "never"], in: project)
+        XCTAssertTrue(handle.stdout.contains("note: key 'btn-00-001.accessibilityLabel' (UIButton accessibilityLabel \"close_btn\") is missing from the de table, "
+            + "so VoiceOver reads the base text to de users (the base text is an identifier, as UI tests name a view, read out the same in every language)"), handle.stdout)
     }
     /// "0%" and "ℹ️" (an emoji, though its code point is a letter by category) read the same in every
     /// language: a table lacking them is a note. "Plus" is a word: a warning.

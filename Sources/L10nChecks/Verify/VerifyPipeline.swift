@@ -1059,8 +1059,19 @@ public final class VerifyPipeline: @unchecked Sendable {
             } else if namesOnlyTheApp(base) {
                 findings[index].severity = .info
                 findings[index].message += " (the base text is the app's name, the same in every language)"
+            } else if key.hasSuffix(".accessibilityLabel") || key.hasSuffix(".accessibilityHint"), Self.isIdentifierShaped(base) {
+                // InTarget's `close_btn`: a handle for UI tests put in the accessibility label, which VoiceOver reads
+                // out the same in every language.
+                findings[index].severity = .info
+                findings[index].message += " (the base text is an identifier, as UI tests name a view, read out the same in every language)"
             }
         }
+    }
+
+    /// Whether `text` is shaped like an identifier, not words: one run of letters and digits joined by `_` (or
+    /// `.`) at least once, no spaces (`close_btn`, `hitMe_btn`, `login.button`).
+    static func isIdentifierShaped(_ text: String) -> Bool {
+        text.range(of: #"^[A-Za-z][A-Za-z0-9]*([_.][A-Za-z0-9]+)+$"#, options: .regularExpression) != nil
     }
 
     /// A regional variant of the development language (`en-GB` beside `en`) that lacks a key or a table shows
