@@ -76,6 +76,17 @@ public struct LanguageBranch: Sendable, Equatable {
                 }
             }
         }
+        // Swift's `isGerman ? "Datenschutz" : "Privacy"`: each arm of a conditional on the language.
+        if file.language == .swift {
+            for q in tokens.indices where isText(q, "?") && q > 0 && tokens[q].start > 0
+            && [UInt8(ascii: " "), UInt8(ascii: "\t")].contains(file.bytes[tokens[q].start - 1]) {
+                guard let arms = conditionalArms(file, question: q), let test = condition(file, from: arms.condition.lowerBound, to: q) else { continue }
+                branches.append(LanguageBranch(codes: test.codes, forNamed: !test.negated, path: file.path, start: tokens[arms.then.lowerBound].location,
+                                               end: tokens[arms.then.upperBound - 1].location, method: nil))
+                branches.append(LanguageBranch(codes: test.codes, forNamed: test.negated, path: file.path, start: tokens[arms.otherwise.lowerBound].location,
+                                               end: tokens[arms.otherwise.upperBound - 1].location, method: nil))
+            }
+        }
         // A block that stores the language the app runs in (`UserDefaults.standard.set("en", forKey: "lang")`,
         // `[defaults setObject:@"en" forKey:@"language"]`, `lang = "en"`): the action that switches the app to it,
         // whose texts are for that language.
@@ -90,6 +101,48 @@ public struct LanguageBranch: Sendable, Equatable {
         }
         branches += calledOnlyFromBranches(file, scopes: scopes, branches: branches)
         return branches.sorted { ($0.start, $0.end, $0.forNamed ? 1 : 0) < ($1.start, $1.end, $1.forNamed ? 1 : 0) }
+    }
+
+    /// The condition and the two arms of the Swift conditional whose `?` is at `question`: the condition back to
+    /// the `(`, `,`, `=`, `{`, `[` or `return` before it, each arm to the `:` and on to the `)`, `,`, `]` or `}` that
+    /// ends the expression (or the line's end). Nil when an arm is empty or another conditional nests in it.
+    private static func conditionalArms(_ file: SourceFile, question q: Int) -> (condition: Range<Int>, then: Range<Int>, otherwise: Range<Int>)? {
+        let tokens = file.tokens
+        func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
+        func opens(_ i: Int) -> Bool { isText(i, "(") || isText(i, "[") || isText(i, "{") }
+        func closes(_ i: Int) -> Bool { isText(i, ")") || isText(i, "]") || isText(i, "}") }
+        var start = q - 1
+        var depth = 0
+        while start >= 0 {
+            if closes(start) { depth += 1 } else if opens(start) {
+                if depth == 0 { break }
+                depth -= 1
+            } else if depth == 0, isText(start, ",") || isText(start, "=") || isText(start, "return") || isText(start, "?") || isText(start, ":") { break }
+            start -= 1
+        }
+        guard start + 1 < q else { return nil }
+        var colon = q + 1
+        depth = 0
+        while colon < tokens.count {
+            if opens(colon) { depth += 1 } else if closes(colon) {
+                if depth == 0 { return nil }
+                depth -= 1
+            } else if depth == 0, isText(colon, "?") { return nil } else if depth == 0, isText(colon, ":") { break }
+            colon += 1
+        }
+        guard colon < tokens.count, colon > q + 1 else { return nil }
+        var end = colon + 1
+        depth = 0
+        while end < tokens.count {
+            if opens(end) { depth += 1 } else if closes(end) {
+                if depth == 0 { break }
+                depth -= 1
+            } else if depth == 0, isText(end, ",") || isText(end, "?") { break }
+            if depth == 0, end > colon + 1, tokens[end].line != tokens[end - 1].line, !isText(end, ".") { break }
+            end += 1
+        }
+        guard end > colon + 1 else { return nil }
+        return ((start + 1)..<q, (q + 1)..<colon, (colon + 1)..<end)
     }
 
     /// The bodies of the methods every call of which in `file` is in blocks of the same languages.
@@ -191,6 +244,10 @@ public struct LanguageBranch: Sendable, Equatable {
                 let name = file.text(of: token)
                 if ["isRTL", "isRtl", "isArabic", "rightToLeft", "forceRightToLeft", "isRightToLeft"].contains(name) {
                     codes.insert(rightToLeft)
+                    if isText(k + 1, "!=") || isText(k - 1, "!=") { negated.toggle() }
+                } else if name.hasPrefix("is"), let code = LanguageCode.legacyNames.first(where: { $0.name == name.dropFirst(2) })?.code {
+                    // CulinaChef's `isGerman`: a flag named after one language.
+                    codes.insert(code)
                     if isText(k + 1, "!=") || isText(k - 1, "!=") { negated.toggle() }
                 }
             case .punctuation:

@@ -283,6 +283,31 @@ final class VerifyCodeTextsTests: XCTestCase {
         ])
     }
 
+    /// CulinaChef picks a SwiftUI text by a flag named after a language: `Text(isGerman ? "…" : "…")`. The German
+    /// key is read by German users only, so the French table lacking it is a note; the English key is read by
+    /// French users, and its gap there stays a warning.
+    func testAKeyOnlyAnotherLanguagesArmLooksUpIsANote() throws {
+        try write("en.lproj/Localizable.strings", "\"Other\" = \"Other\";\n")
+        try write("de.lproj/Localizable.strings", "\"Other\" = \"Andere\";\n")
+        try write("fr.lproj/Localizable.strings", "\"Other\" = \"Autre\";\n")
+        try write("Terms.swift", """
+            import SwiftUI
+
+            struct Terms: View {
+                var isGerman: Bool { Locale.current.language.languageCode?.identifier == "de" }
+                var body: some View {
+                    Text(isGerman ? "Datenschutzerklärung öffnen" : "Open the privacy policy")
+                }
+            }
+            """)
+        let run = runTool(["verify", "fr", "--format", "json", "--fail-on", "never", "-q"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let missing = try XCTUnwrap(report["findings"] as? [[String: Any]]).filter { ($0["rule"] as? String) == "missing-key" }
+        let severities = Dictionary(missing.map { (($0["key"] as? String) ?? "", ($0["severity"] as? String) ?? "") }, uniquingKeysWith: { a, _ in a })
+        XCTAssertEqual(severities, ["Datenschutzerklärung öffnen": "info", "Open the privacy policy": "warning"])
+    }
+
     /// Apps that switch language inside the app often pick a text by hand: `if lang == "de" { … } else { … }`,
     /// a method only such blocks call, an action that stores the language it switches to. A literal there is read
     /// by that block's languages only (Al-Wekala's English `else` texts, its Arabic `if lang == "ar"` ones). A

@@ -259,6 +259,7 @@ public final class VerifyPipeline: @unchecked Sendable {
         lowerUndeclaredPermissionPrompts(&findings)
         lowerPromptsNoCodeAsksFor(&findings)
         lowerLanguagesAForcedLocaleHides(&findings)
+        lowerKeysOtherLanguagesBranchesLookUp(&findings)
         // A text a document's job found users read untranslated is the linter's note for the same entry, raised.
         let raised = Set(findings.filter { $0.ruleID == UntranslatedRule.description.id && $0.severity > .info }.map { "\($0.file)|\($0.language)|\($0.key ?? "")" })
         findings.removeAll { finding in
@@ -2187,6 +2188,39 @@ public final class VerifyPipeline: @unchecked Sendable {
             guard let key = findings[index].key, !isShown(findings[index].language), forms[key] == [.swiftUIText] else { continue }
             findings[index].severity = .info
             findings[index].message += " (the app gives its SwiftUI views the locale \(shown) at its root, \(place): \(findings[index].language) users read those texts)"
+        }
+    }
+
+    /// A key only code that runs for other languages looks up (``LanguageBranch``: `if lang == "ar" { … }`,
+    /// CulinaChef's `Text(isGerman ? "Datenschutzerklärung" : "Privacy Policy")`) is read by none of the language's
+    /// users: missing from its table, a note. Only tests of the app's own languages count.
+    func lowerKeysOtherLanguagesBranchesLookUp(_ findings: inout [Finding]) {
+        let index = workspace.sourceIndex
+        guard !index.languageBranches.isEmpty else { return }
+        let appLanguages = Set((workspace.languages + [developmentLanguage]).compactMap { LanguageCode($0)?.language })
+        var lookups: [String: [LocalizedStringCall]] = [:]
+        for call in index.localizedStrings.calls { lookups[call.key, default: []].append(call) }
+        func runs(_ call: LocalizedStringCall, for language: String) -> Bool {
+            guard let branches = index.languageBranches[call.path], let code = LanguageCode(language) else { return true }
+            return branches.allSatisfy { branch in
+                // (A method's body, which code elsewhere may call, is left to the hard-coded texts' finer reading.)
+                guard branch.method == nil, branch.contains(call.keyLocation) else { return true }
+                let named = branch.codes.compactMap { LanguageCode($0)?.language }
+                let isNamed: Bool
+                if branch.codes == [LanguageBranch.rightToLeft] {
+                    isNamed = TextLanguage.isRightToLeft(language: language)
+                } else if !named.isEmpty, named.allSatisfy(appLanguages.contains) {
+                    isNamed = named.contains(code.language)
+                } else {
+                    return true
+                }
+                return isNamed == branch.forNamed
+            }
+        }
+        for i in findings.indices where findings[i].ruleID == MissingKeyRule.description.id && findings[i].severity > .info && findings[i].objectID == nil {
+            guard let key = findings[i].key, let calls = lookups[key], !calls.contains(where: { runs($0, for: findings[i].language) }) else { continue }
+            findings[i].severity = .info
+            findings[i].message += " (only code that runs for the app's other languages looks it up)"
         }
     }
 
