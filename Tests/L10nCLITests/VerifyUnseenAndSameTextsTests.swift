@@ -311,6 +311,21 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
         XCTAssertEqual(try missingKeySeverities("fr"), ["Tasks settings": "warning"])
     }
 
+    /// Meshtastic's German folder holds no table (its texts come from `Localizable.xcstrings`), yet its users read
+    /// the app in German: a permission prompt no German InfoPlist table translates is asked in English.
+    func testAPromptOfALanguageOnlyACatalogTranslatesIsMissing() throws {
+        try write("Info.plist", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>NSCameraUsageDescription</key><string>The camera scans a channel's code.</string></dict></plist>
+            """)
+        try write("de.lproj/AppIntentVocabulary.plist", "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict/></plist>\n")
+        try write("Localizable.xcstrings", """
+            {"sourceLanguage":"en","version":"1.0","strings":{"Done":{"localizations":{"de":\(Self.unit("Fertig"))}}}}
+            """)
+        try write("Scan.swift", "import AVFoundation\n\nfunc scan() { AVCaptureDevice.requestAccess(for: .video) { _ in } }\n")
+        XCTAssertEqual(try missingKeySeverities("de")["NSCameraUsageDescription"], "warning")
+    }
+
     /// An Info.plist String Catalog (LANreader's action extension) with a display name: iOS shows the display name,
     /// never the bundle name, and an iPhone app's copyright line nowhere, so German lacking either is a note. A
     /// permission prompt German lacks stays a warning.

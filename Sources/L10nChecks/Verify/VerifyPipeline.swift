@@ -505,7 +505,7 @@ public final class VerifyPipeline: @unchecked Sendable {
             guard !prompts.isEmpty else { continue }
             let plistPath = fromApp ? appPlistPath : group.directory.appendingPathComponent(names[0]).standardizedFileURL.path
             for language in group.languages where language != "Base" && checked.contains(language) && LanguageCode(language) != development
-                && translatesTables(group, language) {
+                && (translatesTables(group, language) || catalogsTranslate(language)) {
                 if let plistPath { guard prompted.insert(plistPath + "|" + language).inserted else { continue } }
                 var url = group.tableURL("InfoPlist", language: language)
                 var keys = Set<String>(), endLine = 1
@@ -631,6 +631,19 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// app speak the language.
     /// With `ownTablesOnly`, a table only a bundled library's code reads (``CodeContext/isLibraryTable(_:in:)``)
     /// does not count.
+    /// Whether a String Catalog the app ships (other than an Info.plist one, which holds the prompts themselves) has
+    /// strings in `language`: Meshtastic's German folder holds no table, its German texts come from
+    /// `Localizable.xcstrings`, and its users read the app in German.
+    func catalogsTranslate(_ language: String) -> Bool {
+        guard let code = LanguageCode(language) else { return false }
+        let shipped = workspace.catalogs.filter { options.allFiles || workspace.ships($0) }
+        guard !shipped.contains(where: { $0.deletingPathExtension().lastPathComponent == "InfoPlist" }) else { return false }
+        return shipped.contains { url in
+            guard case .success(let catalog) = workspace.catalog(url) else { return false }
+            return catalog.languages.contains { LanguageCode($0) == code } && LanguageCode(catalog.sourceLanguage) != code
+        }
+    }
+
     func translatesTables(_ group: LocalizationGroup, _ language: String, ownTablesOnly: Bool = false) -> Bool {
         let codeTables = tablesCodeReads
         return group.tables(in: language).contains { name in
