@@ -65,24 +65,24 @@ int32_t l10n_icu_locale_scripts(const char *locale, int32_t *out, int32_t capaci
     return count;
 }
 
-int32_t l10n_icu_likely_region(const char *locale, char *out, int32_t capacity) {
+/* One subtag (`uloc_getCountry`, `uloc_getScript`) of `locale` with CLDR's likely subtags added. */
+static int32_t likely_subtag(const char *locale, int32_t (*subtag)(const char *, char *, int32_t, UErrorCode *),
+                             char *out, int32_t capacity) {
     UErrorCode status = U_ZERO_ERROR;
     char maximized[ULOC_FULLNAME_CAPACITY];
     uloc_addLikelySubtags(locale, maximized, (int32_t)sizeof maximized, &status);
     if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING) { return -1; }
-    int32_t length = uloc_getCountry(maximized, out, capacity, &status);
+    int32_t length = subtag(maximized, out, capacity, &status);
     if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING) { return -1; }
     return length;
 }
 
+int32_t l10n_icu_likely_region(const char *locale, char *out, int32_t capacity) {
+    return likely_subtag(locale, uloc_getCountry, out, capacity);
+}
+
 int32_t l10n_icu_likely_script(const char *locale, char *out, int32_t capacity) {
-    UErrorCode status = U_ZERO_ERROR;
-    char maximized[ULOC_FULLNAME_CAPACITY];
-    uloc_addLikelySubtags(locale, maximized, (int32_t)sizeof maximized, &status);
-    if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING) { return -1; }
-    int32_t length = uloc_getScript(maximized, out, capacity, &status);
-    if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING) { return -1; }
-    return length;
+    return likely_subtag(locale, uloc_getScript, out, capacity);
 }
 
 int32_t l10n_icu_char_script(uint32_t code_point) {

@@ -87,23 +87,6 @@ extension CodeKeyChecks {
         // their users alone: the app picks the text by language itself. Only a test of one of the app's languages
         // counts (`if type == "area"` tests none).
         let appLanguages = Set((languages + [developmentLanguage]).compactMap { LanguageCode($0)?.language })
-        func runsFor(_ language: String, path: String, location: SourceLocation) -> Bool {
-            guard let branches = index.languageBranches[path], let code = LanguageCode(language) else { return true }
-            return branches.allSatisfy { branch in
-                // A method code elsewhere may call runs for any language.
-                guard branch.contains(location), (branch.method.map { (index.mentions[$0] ?? []).isSubset(of: [path]) } ?? true) else { return true }
-                let named = branch.codes.compactMap { LanguageCode($0)?.language }
-                let isNamed: Bool
-                if branch.codes == [LanguageBranch.rightToLeft] {
-                    isNamed = TextLanguage.isRightToLeft(language: language)
-                } else if !named.isEmpty, named.allSatisfy(appLanguages.contains) {
-                    isNamed = named.contains(code.language)
-                } else {
-                    return true
-                }
-                return isNamed == branch.forNamed
-            }
-        }
         places.sort { ($0.path, $0.location.line, $0.location.column, $0.text, $0.direct ? 1 : 0) < ($1.path, $1.location.line, $1.location.column, $1.text, $1.direct ? 1 : 0) }
         for place in places {
             let text = place.text
@@ -121,7 +104,7 @@ extension CodeKeyChecks {
                 guard let code = LanguageCode(language) else { return false }
                 return code == development || bundleLanguages.contains(code)
             }.filter { language in
-                runsFor(language, path: place.path, location: place.location)
+                index.runs(for: language, path: place.path, at: place.location, appLanguages: appLanguages)
             }.filter { language in
                 // A literal already in a language's own script ("تم" in an app translated into Arabic), with
                 // letters only that language writes ("Dirección"), that the language's own tables hold and the

@@ -2213,25 +2213,11 @@ public final class VerifyPipeline: @unchecked Sendable {
         let appLanguages = Set((workspace.languages + [developmentLanguage]).compactMap { LanguageCode($0)?.language })
         var lookups: [String: [LocalizedStringCall]] = [:]
         for call in index.localizedStrings.calls { lookups[call.key, default: []].append(call) }
-        func runs(_ call: LocalizedStringCall, for language: String) -> Bool {
-            guard let branches = index.languageBranches[call.path], let code = LanguageCode(language) else { return true }
-            return branches.allSatisfy { branch in
-                // (A method's body, which code elsewhere may call, is left to the hard-coded texts' finer reading.)
-                guard branch.method == nil, branch.contains(call.keyLocation) else { return true }
-                let named = branch.codes.compactMap { LanguageCode($0)?.language }
-                let isNamed: Bool
-                if branch.codes == [LanguageBranch.rightToLeft] {
-                    isNamed = TextLanguage.isRightToLeft(language: language)
-                } else if !named.isEmpty, named.allSatisfy(appLanguages.contains) {
-                    isNamed = named.contains(code.language)
-                } else {
-                    return true
-                }
-                return isNamed == branch.forNamed
-            }
-        }
         for i in findings.indices where findings[i].ruleID == MissingKeyRule.description.id && findings[i].severity > .info && findings[i].objectID == nil {
-            guard let key = findings[i].key, let calls = lookups[key], !calls.contains(where: { runs($0, for: findings[i].language) }) else { continue }
+            guard let key = findings[i].key, let calls = lookups[key], !calls.contains(where: {
+                // (A method's body, which code elsewhere may call, is left to the hard-coded texts' reading.)
+                index.runs(for: findings[i].language, path: $0.path, at: $0.keyLocation, appLanguages: appLanguages, methodBodies: false)
+            }) else { continue }
             findings[i].severity = .info
             findings[i].message += " (only code that runs for the app's other languages looks it up)"
         }
