@@ -9,11 +9,20 @@ extension StringsFile {
         var diagnostics: [StringsDiagnostic]
     }
 
+    /// Whether the bytes are a binary list or start, after blanks, with `<`: in UTF-8, or in UTF-16 after its
+    /// byte-order mark (CoreFoundation reads an XML list in either; old tools saved tables as UTF-16 XML).
     static func looksLikePropertyList(_ bytes: [UInt8]) -> Bool {
         if bytes.starts(with: Array("bplist".utf8)) { return true }
-        var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        while i < bytes.count, bytes[i] == 32 || bytes[i] == 9 || bytes[i] == 10 || bytes[i] == 13 { i += 1 }
-        return i < bytes.count && bytes[i] == UInt8(ascii: "<")
+        // The byte of each code unit that holds ASCII, and the code unit's width.
+        let (start, low, width): (Int, Int, Int) =
+            bytes.starts(with: [0xFF, 0xFE]) ? (2, 0, 2) : bytes.starts(with: [0xFE, 0xFF]) ? (2, 1, 2)
+            : bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? (3, 0, 1) : (0, 0, 1)
+        func isASCII(_ i: Int, _ byte: UInt8) -> Bool {
+            i + width <= bytes.count && bytes[i + low] == byte && (width == 1 || bytes[i + 1 - low] == 0)
+        }
+        var i = start
+        while isASCII(i, 32) || isASCII(i, 9) || isASCII(i, 10) || isASCII(i, 13) { i += width }
+        return isASCII(i, UInt8(ascii: "<"))
     }
 
     static func readPropertyList(_ bytes: [UInt8]) -> PropertyListTable? {

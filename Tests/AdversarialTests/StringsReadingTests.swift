@@ -208,6 +208,35 @@ final class StringsReadingTests: XCTestCase {
         }
     }
 
+    /// An XML list saved as UTF-16 with its byte-order mark (as old Xcode and translation tools wrote tables;
+    /// Icy's zh_CN and zh_TW tables): CoreFoundation, and so iOS, reads it, its declaration saying UTF-8
+    /// notwithstanding. Read as a list, not as a text table full of syntax errors.
+    func testAnXMLListInUTF16IsReadAsAList() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+            \t<key>%d Hours Ago</key>
+            \t<string>%d 小时前</string>
+            </dict>
+            </plist>
+
+            """
+        for (bom, encoding) in [([UInt8]([0xFF, 0xFE]), String.Encoding.utf16LittleEndian), ([0xFE, 0xFF], .utf16BigEndian)] {
+            let bytes = bom + [UInt8](try XCTUnwrap(xml.data(using: encoding)))
+            XCTAssertNotNil(try PropertyListSerialization.propertyList(from: Data(bytes), format: nil) as? [String: String])
+            let table = StringsFile(bytes: bytes)
+            XCTAssertEqual(table.format, .xmlPropertyList)
+            XCTAssertEqual(table.table, ["%d Hours Ago": "%d 小时前"])
+            XCTAssertEqual(table.diagnostics.map(\.description), [])
+            XCTAssertEqual(table.serialized(), bytes)
+        }
+        // A UTF-16 text table is still a text table.
+        let text = [UInt8]([0xFF, 0xFE]) + [UInt8](try XCTUnwrap("\"a\" = \"<b>\";\n".data(using: .utf16LittleEndian)))
+        XCTAssertEqual(StringsFile(bytes: text).format, .text)
+    }
+
     /// Generated tables from pieces of the grammar, broken ones included: what the model of CoreFoundation
     /// says iOS loads is what Foundation loads, and the reader never loses a byte.
     func testTheModelOfCoreFoundationAgreesWithFoundationOnGeneratedTables() {
