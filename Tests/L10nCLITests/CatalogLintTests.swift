@@ -23,6 +23,10 @@ final class CatalogLintTests: XCTestCase {
         catalog.setValue("Total: %@", forKey: "total", language: "en")
         catalog.setValue("Summe: %d", forKey: "total", language: "de")
         catalog.addKey("Cancel")
+        // A translation written as plural variations where the source has a plain text (Chinendar's en plurals of
+        // a zh-Hant catalog) is there: no key is missing.
+        catalog.setValue("%lld items", forKey: "%lld items", language: "en")
+        catalog.setPluralVariants([(.one, "%lld Element"), (.other, "%lld Elemente")], forKey: "%lld items", language: "de")
         try Data(catalog.serialized()).write(to: project.appendingPathComponent("Localizable.xcstrings"))
         let text = try String(contentsOf: project.appendingPathComponent("Localizable.xcstrings"), encoding: .utf8)
         let lines = text.components(separatedBy: "\n")
@@ -35,6 +39,8 @@ final class CatalogLintTests: XCTestCase {
         XCTAssertTrue(output.contains { $0.hasPrefix("Localizable.xcstrings:\(line(of: "%lld файл")):") && $0.hasSuffix("[plural-specifier-mismatch]") }, run.stdout)
         XCTAssertTrue(output.contains { $0.hasPrefix("Localizable.xcstrings:\(line(of: "Summe: %d")):") && $0.hasSuffix("[format-specifier-mismatch]") }, run.stdout)
         XCTAssertTrue(output.contains { $0.contains("Cancel") && $0.hasSuffix("[missing-key]") }, run.stdout)
+        XCTAssertTrue(output.contains { $0.contains("'%lld items'") && $0.contains("the ru table") && $0.hasSuffix("[missing-key]") }, run.stdout)
+        XCTAssertFalse(output.contains { $0.contains("'%lld items'") && $0.contains("the de table") }, run.stdout)
         XCTAssertEqual(runTool(["lint", ".", "--format", "json"], in: project).code, 1)
     }
 
