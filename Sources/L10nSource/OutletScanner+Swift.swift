@@ -241,7 +241,8 @@ extension OutletScanner {
             let index = Int(sourceText(segment.range).trimmingCharacters(in: .whitespaces))
             swiftAssignment(propertyIndex: i, property: .segmentTitle, valueRange: value.range, state: nil, stack: stack, segment: index)
         } else if property != .segmentTitle {
-            let state = arguments.argument(labeled: "for").map { sourceText($0.range) }
+            // (`forState:` in Swift 2, as `setTitle(_:forState:)` was imported then.)
+            let state = (arguments.argument(labeled: "for") ?? arguments.argument(labeled: "forState")).map { sourceText($0.range) }
             swiftAssignment(propertyIndex: i, property: property, valueRange: value.range, state: state, stack: stack)
         }
     }

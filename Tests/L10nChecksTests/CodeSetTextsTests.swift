@@ -170,6 +170,17 @@ final class CodeSetTextsTests: XCTestCase {
             "btn-da-ta1.normalTitle", "btn-fr-om1.configuration.title", "btn-fr-om1.normalTitle", "btn-pl-ain.normalTitle",
             "btn-to-001.selectedTitle",
         ])
+        // Swift 2 (Rafflex): `setTitle(_:forState:)` and capitalized states.
+        let swift2 = """
+        class RouteVC: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                self.goButton?.setTitle(L("Route.Go"), forState: .Normal)
+                toButton.setTitle(L("Route.Chosen"), forState: UIControlState.Selected)
+            }
+        }
+        """
+        XCTAssertEqual(try keys(document, source: swift2), ["btn-pl-ain.normalTitle", "btn-to-001.selectedTitle"])
     }
 
     func testStaleFilesOwnerOfANibLoadedByName() throws {

@@ -215,11 +215,14 @@ public struct CodeSetTexts: Sendable {
             // Each state's title is its own key (`normalTitle`, `selectedTitle`…); the normal state's shows in
             // every state that has none of its own.
             guard let state = assignment.state?.trimmingCharacters(in: .whitespaces) else { return nil }
-            let normal = ["normal", ".normal", "UIControlStateNormal", "UIControl.State.normal", "[]", "UIControl.State()", "0"]
+            // (Swift 2 wrote the states capitalized: `.Normal`, `UIControlState.Normal`.)
+            let normal = ["normal", ".normal", ".Normal", "UIControlStateNormal", "UIControl.State.normal", "UIControlState.Normal", "[]",
+                          "UIControl.State()", "0"]
             if normal.contains(state) { return "normalTitle" }
             for name in ["selected", "highlighted", "disabled"] {
                 let capitalized = name.prefix(1).uppercased() + name.dropFirst()
-                if [name, ".\(name)", "UIControl.State.\(name)", "UIControlState\(capitalized)"].contains(state) { return "\(name)Title" }
+                if [name, ".\(name)", ".\(capitalized)", "UIControl.State.\(name)", "UIControlState\(capitalized)", "UIControlState.\(capitalized)"]
+                    .contains(state) { return "\(name)Title" }
             }
             return nil
         case ("navigationItem", .title), ("barButtonItem", .title), ("tabBarItem", .title), ("viewController", .title):
