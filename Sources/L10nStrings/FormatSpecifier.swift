@@ -28,8 +28,9 @@ public struct FormatSpecifier: Equatable, Sendable {
         }
     }
 
-    /// Every specifier in `text`, in order; `%%` is skipped.
-    public static func scan(_ text: String) -> [FormatSpecifier] {
+    /// Every specifier in `text`, in order; `%%` is skipped. With `spaceFlag`, a space after `%` before `@` is
+    /// read as the flag `NSString` takes it for (`% @`, as machine translation writes `%@`), not as text.
+    public static func scan(_ text: String, spaceFlag: Bool = false) -> [FormatSpecifier] {
         let scalars = Array(text.unicodeScalars)
         var result: [FormatSpecifier] = []
         var i = 0
@@ -64,7 +65,11 @@ public struct FormatSpecifier: Equatable, Sendable {
             if k > j, k < scalars.count, scalars[k] == "$" { position = number; j = k + 1 }
             k = j
             // No space flag: "100% sure" is text to translators and to L10nChecks' specifier rule, not `% s`.
-            while k < scalars.count, "-+#0'".unicodeScalars.contains(scalars[k]) { k += 1 }
+            var spaced = false
+            while k < scalars.count, "-+#0'".unicodeScalars.contains(scalars[k]) || spaceFlag && scalars[k] == " " {
+                if scalars[k] == " " { spaced = true }
+                k += 1
+            }
             while k < scalars.count, scalars[k] == "*" || digitValue(scalars[k]) != nil { k += 1 }
             if k < scalars.count, scalars[k] == "." {
                 k += 1
@@ -72,7 +77,8 @@ public struct FormatSpecifier: Equatable, Sendable {
             }
             let lengthStart = k
             while k < scalars.count, "hlqLzjt".unicodeScalars.contains(scalars[k]) { k += 1 }
-            guard k < scalars.count, "@dDiuUxXoOfFeEgGcCsSpaA".unicodeScalars.contains(scalars[k]) else {
+            // (Spaced, only `% @`: "20% discount" and "50% off" are text, whatever NSString would make of them.)
+            guard k < scalars.count, "@dDiuUxXoOfFeEgGcCsSpaA".unicodeScalars.contains(scalars[k]), !spaced || scalars[k] == "@" else {
                 i = start + 1
                 continue
             }
@@ -86,10 +92,10 @@ public struct FormatSpecifier: Equatable, Sendable {
 
     /// Argument number → type for the specifiers that consume arguments (`%#@…@` and `%arg` do not).
     /// Unnumbered specifiers take the next argument, as `NSString` does.
-    public static func argumentTypes(of text: String) -> [Int: String] {
+    public static func argumentTypes(of text: String, spaceFlag: Bool = false) -> [Int: String] {
         var types: [Int: String] = [:]
         var next = 1
-        for specifier in scan(text) where !specifier.conversion.hasPrefix("#@") && specifier.conversion != "arg" {
+        for specifier in scan(text, spaceFlag: spaceFlag) where !specifier.conversion.hasPrefix("#@") && specifier.conversion != "arg" {
             let index = specifier.position ?? next
             next = index + 1
             types[index] = specifier.argumentType

@@ -185,6 +185,25 @@ final class VerifyCodeTextsTests: XCTestCase {
         XCTAssertTrue(lines.contains { $0.hasPrefix("Cart.swift:6:19: note: NSLocalizedString(key, …)") && $0.hasSuffix("[dynamic-key]") }, run.stdout)
     }
 
+    /// A translation that reads as many arguments as the code passes is right where the base reads more (Joyfl's
+    /// Korean notification): its difference from the base is a note; the base's extra `%@` is the error.
+    func testATranslationThatReadsWhatTheCodePassesIsRightWhereTheBaseDiffers() throws {
+        try write("en.lproj/Localizable.strings", "\"liked\" = \"%@ liked your photo %@\";\n")
+        try write("ko.lproj/Localizable.strings", "\"liked\" = \"%@님이 사진을 좋아합니다\";\n")
+        try write("Notification.swift", """
+            import Foundation
+
+            func liked(by name: String) -> String { String(format: NSLocalizedString("liked", comment: ""), name) }
+            """)
+        let run = runTool(["verify", "en", "ko", "--fail-on", "never", "-q"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        let lines = run.stdout.split(separator: "\n").map(String.init).filter { $0.contains("[format-specifier-mismatch]") }
+        XCTAssertTrue(lines.contains { $0.hasPrefix("en.lproj/Localizable.strings:1:11: error: the code passes 1 argument to 'liked' but the en value reads 2") }, run.stdout)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("ko.lproj/Localizable.strings:1:") && $0.contains(": note: format specifiers of 'liked' differ from the base")
+            && $0.contains("(every lookup passes 1 argument, as many as the ko value reads: the base text is the one that differs)") }, run.stdout)
+        XCTAssertFalse(lines.contains { $0.contains("ko.lproj") && ($0.contains(": error:") || $0.contains(": warning:")) }, run.stdout)
+    }
+
     /// A format call with an argument no language's text reads (ProProthese passes a count to "You have reached
     /// your goal today!") shows the same in every language: the translation drops nothing the development text
     /// shows, so a note; a translation that drops a value its development text shows is not.

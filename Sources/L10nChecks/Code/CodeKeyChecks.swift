@@ -146,7 +146,8 @@ public struct CodeKeyChecks {
                         if let arguments = call.formatArgumentCount, let (file, entry) = files.lazy.compactMap({ file in file.entry(call.key).map { (file, $0) } }).first {
                             let specifiers = FormatSpecifier.argumentTypes(of: entry.value)
                             let needed = specifiers.keys.max() ?? 0
-                            if needed != arguments {
+                            // ("% @", spaced as machine translation writes it, is %@ with a space flag to NSString.)
+                            if needed != arguments, FormatSpecifier.argumentTypes(of: entry.value, spaceFlag: true).keys.max() ?? 0 != arguments {
                                 let reads = needed > arguments
                                 // A value that reads no fewer than the development language's text drops nothing that text
                                 // shows (ProProthese passes a count to "You have reached your goal today!" in every
@@ -242,6 +243,23 @@ public struct CodeKeyChecks {
                     related: [RelatedLocation(file: workspace.relativePath(URL(fileURLWithPath: call.path)), line: call.keyLocation.line,
                                               column: call.keyLocation.column, note: "the \(call.function) call that looks it up")],
                     fix: fix)
+            }
+            for id in group.order where foreignKeys {
+                // A development text that reads more arguments than the lookup passes reads past them: every user
+                // whose language lacks the key, the development language's first (Joyfl's English notification
+                // with two %@ for the one name the code passes; its Korean text reads one).
+                guard let call = group.calls[id], call.table == table, let arguments = call.formatArgumentCount,
+                      let (file, entry) = files.lazy.compactMap({ file in file.entry(call.key).map { (file, $0) } }).first,
+                      let needed = FormatSpecifier.argumentTypes(of: entry.value).keys.max(), needed > arguments,
+                      (FormatSpecifier.argumentTypes(of: entry.value, spaceFlag: true).keys.max() ?? 0) > arguments else { continue }
+                gaps.append(Finding(
+                    ruleID: FormatSpecifierMismatchRule.description.id, severity: .error,
+                    message: "the code passes \(arguments) argument\(arguments == 1 ? "" : "s") to '\(call.key)' but the \(developmentLanguage) value reads "
+                        + "\(needed), which crashes or shows garbage",
+                    file: file.shown, line: entry.location.line, column: entry.location.column, language: developmentLanguage, key: call.key,
+                    related: [RelatedLocation(file: workspace.relativePath(URL(fileURLWithPath: call.path)), line: call.keyLocation.line,
+                                              column: call.keyLocation.column, note: "the \(call.function) call that looks it up")],
+                    fix: FormatSpecifierMismatchRule.description.fix))
             }
             for id in group.order {
                 guard let call = group.calls[id], call.table == table, !keys.contains(call.key), call.developmentValue == call.key else { continue }

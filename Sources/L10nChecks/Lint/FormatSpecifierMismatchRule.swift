@@ -24,6 +24,8 @@ public struct FormatSpecifierMismatchRule: LintRule {
         .nonTriggering("\"a\" = \"%2$d von %1$@ (100 %%)\";\n", base: "\"a\" = \"%@ of %d (100%%)\";\n"),
         .nonTriggering("\"a\" = \"%.1f km\";\n", base: "\"a\" = \"%.2f km\";\n"),
         .nonTriggering("\"a\" = \"100% sicher\";\n", base: "\"a\" = \"100% sure\";\n"),
+        // NSString reads "% @" as %@ with a space flag (machine translation writes it so): the same argument.
+        .nonTriggering("\"a\" = \"Kullanıcı <b>% @</b> katıldı\";\n", base: "\"a\" = \"User <b>%@</b> joined\";\n"),
         // A web address's percent escapes are no specifiers.
         .nonTriggering("\"a\" = \"https://example.org/%D7%A9%D7%9C/\";\n", base: "\"a\" = \"https://example.org/en/\";\n"),
         // An integer shown in hexadecimal reads the same argument as %d.
@@ -38,6 +40,9 @@ public struct FormatSpecifierMismatchRule: LintRule {
             let expected = FormatSpecifier.scan(base.text), actual = FormatSpecifier.scan(entry.value)
             guard !expected.isEmpty || !actual.isEmpty else { return nil }
             guard FormatSpecifier.argumentTypes(of: base.text) != FormatSpecifier.argumentTypes(of: entry.value) else { return nil }
+            // "% @" where the base has "%@" (machine translation's spacing): NSString reads the space as a flag and
+            // fills in the same arguments. Only when that makes them agree: "100% sure" stays text.
+            guard FormatSpecifier.argumentTypes(of: base.text) != FormatSpecifier.argumentTypes(of: entry.value, spaceFlag: true) else { return nil }
             // A web address's `%D7%A9` are its percent escapes (a Hebrew page's path), not specifiers.
             if VerifyPipeline.isAddress(entry.value), VerifyPipeline.isAddress(base.text),
                FormatSpecifier.argumentTypes(of: withoutPercentEscapes(base.text)) == FormatSpecifier.argumentTypes(of: withoutPercentEscapes(entry.value)) {

@@ -1372,13 +1372,32 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// A value whose format specifiers differ from the base text's only matters where code formats it: when
     /// every lookup of the sources names its key and none of the key's passes it to a format call, the text is
     /// shown as it is (its `%@`, if any, read literally): the mismatch is a note.
+    /// A value that reads as many arguments as every lookup of its key passes is right where the base differs
+    /// (Joyfl's Korean "%@님이 좋아합니다" for a call passing one name, where the English base reads two): the
+    /// mismatch is a note, and the base's own count is the code check's finding.
     func lowerFormatMismatchesNoCodeFormats(_ findings: inout [Finding]) {
         guard let lookups = knownLookups() else { return }
+        // The argument counts each key's lookups pass (-1: one shows the text without formatting it).
+        var passed: [String: Set<Int>] = [:]
+        for call in workspace.sourceIndex.localizedStrings.calls {
+            passed["\(call.table)|\(call.key)", default: []].insert(call.formatArgumentCount ?? -1)
+        }
         for index in findings.indices where findings[index].ruleID == FormatSpecifierMismatchRule.description.id && findings[index].severity > .info {
             let table = Self.tableName(of: findings[index])
-            guard let key = findings[index].key, lookups.keys.contains("\(table)|\(key)"), !lookups.formatted.contains("\(table)|\(key)") else { continue }
+            guard let key = findings[index].key, lookups.keys.contains("\(table)|\(key)") else { continue }
+            guard lookups.formatted.contains("\(table)|\(key)") else {
+                findings[index].severity = .info
+                findings[index].message += " (no code formats the text: it is shown as written)"
+                continue
+            }
+            guard let counts = passed["\(table)|\(key)"], counts.count == 1, let arguments = counts.first, arguments >= 0,
+                  let (group, name) = tablesByPath()[findings[index].file],
+                  case .success(let file) = workspace.table(group.tableURL(name, language: findings[index].language)),
+                  let entry = file.index(ofKey: key).map({ file.entries[$0] }),
+                  (FormatSpecifier.argumentTypes(of: entry.value).keys.max() ?? 0) == arguments else { continue }
             findings[index].severity = .info
-            findings[index].message += " (no code formats the text: it is shown as written)"
+            findings[index].message += " (every lookup passes \(arguments) argument\(arguments == 1 ? "" : "s"), as many as the \(findings[index].language) "
+                + "value reads: the base text is the one that differs)"
         }
     }
 
