@@ -851,8 +851,9 @@ final class VerifyPlaceholderTests: XCTestCase {
     }
 
     /// `App.xcodeproj`: one application target built with `App/Info.plist`, compiling `App/Scan.swift` and copying
-    /// `tables` (paths from the folder, each in a language's `.lproj` folder), each as a variant group.
-    func writeScanAppProject(tables: [String]) throws {
+    /// `tables` (paths from the folder, each in a language's `.lproj` folder), each as a variant group, and the
+    /// plain files `resources`.
+    func writeScanAppProject(tables: [String], resources: [String] = []) throws {
         let variants = tables.enumerated().map { index, path -> String in
             let name = (path as NSString).lastPathComponent
             let language = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent.replacingOccurrences(of: ".lproj", with: "")
@@ -862,7 +863,10 @@ final class VerifyPlaceholderTests: XCTestCase {
                 \t\tBV\(index) = {isa = PBXBuildFile; fileRef = V\(index); };
                 """
         }
-        let copied = tables.indices.map { "BV\($0), " }.joined()
+        let plain = resources.enumerated().map { index, path in
+            "\t\tR\(index) = {isa = PBXFileReference; path = \"\(path)\"; sourceTree = \"<group>\"; };\n\t\tBR\(index) = {isa = PBXBuildFile; fileRef = R\(index); };"
+        }
+        let copied = tables.indices.map { "BV\($0), " }.joined() + resources.indices.map { "BR\($0), " }.joined()
         try write("App.xcodeproj/project.pbxproj", """
             // !$*UTF8*$!
             {
@@ -872,7 +876,7 @@ final class VerifyPlaceholderTests: XCTestCase {
             \t\tP0 = {isa = PBXProject; developmentRegion = en; knownRegions = (en, de, ); mainGroup = G0; targets = (T1, ); };
             \t\tG0 = {isa = PBXGroup; children = (S1, \(tables.indices.map { "V\($0), " }.joined())); sourceTree = "<group>"; };
             \t\tS1 = {isa = PBXFileReference; path = App/Scan.swift; sourceTree = "<group>"; };
-            \(variants.joined(separator: "\n"))
+            \((variants + plain).joined(separator: "\n"))
             \t\tT1 = {isa = PBXNativeTarget; buildConfigurationList = CL; buildPhases = (SP, RP, ); name = App; productType = "com.apple.product-type.application"; };
             \t\tCL = {isa = XCConfigurationList; buildConfigurations = (C1, ); };
             \t\tC1 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = App/Info.plist; }; name = Release; };
@@ -908,6 +912,29 @@ final class VerifyPlaceholderTests: XCTestCase {
             "Resources/de.lproj/InfoPlist.strings:2:1: warning: permission prompt 'NSMicrophoneUsageDescription' of Info.plist is missing from the de "
                 + "InfoPlist table, so iOS asks de users in the development language (\"The microphone records your note.\") [missing-key]",
         ])
+    }
+
+    /// A plist the target copies as a resource is data, not the app's Info.plist (mojewydatki's "Moje wydatki
+    /// free-Info.plist" beside the root `de.lproj`): iOS asks with the prompts of the plist INFOPLIST_FILE
+    /// names, which the app translates.
+    func testAPlistCopiedAsAResourceIsNotTheAppsInfoPlist() throws {
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>NSCameraUsageDescription</key><string>The camera scans your ticket.</string></dict></plist>
+            """
+        try write("App/Info.plist", plist)
+        try write("Free-Info.plist", plist)
+        try write("App/de.lproj/InfoPlist.strings", "\"NSCameraUsageDescription\" = \"Die Kamera scannt dein Ticket.\";\n")
+        try write("de.lproj/Localizable.strings", "\"Done\" = \"Fertig\";\n")
+        try write("App/Scan.swift", """
+            import AVFoundation
+            @main final class AppDelegate { func scan() { AVCaptureDevice.requestAccess(for: .video) { _ in } } }
+            """)
+        try writeScanAppProject(tables: ["App/de.lproj/InfoPlist.strings", "de.lproj/Localizable.strings"], resources: ["Free-Info.plist"])
+        XCTAssertEqual(reportLines(["de"], containing: "permission prompt"), [])
+        // Not copied, it is the Info.plist beside the folder, as before.
+        try writeScanAppProject(tables: ["App/de.lproj/InfoPlist.strings", "de.lproj/Localizable.strings"])
+        XCTAssertEqual(reportLines(["de"], containing: "permission prompt").count, 1)
     }
 
     /// One Info.plist's prompts are judged once per language: a root `de.lproj` and `App/de.lproj` beside the app's

@@ -497,6 +497,13 @@ public final class VerifyPipeline: @unchecked Sendable {
             if fromApp, let appPlist { plists = [appPlist] }
             guard plists.count == 1 else { continue }
             let plist = plists[0].strings, names = [plists[0].name]
+            // A plist a target copies as a resource, which no target builds its Info.plist from, is data: iOS
+            // asks with the prompts of the Info.plist INFOPLIST_FILE names (mojewydatki's "Moje wydatki
+            // free-Info.plist" in the bundle beside wydatki/wydatki-Info.plist).
+            if !fromApp, let xcode = workspace.xcode {
+                let url = group.directory.appendingPathComponent(names[0])
+                if xcode.projects.contains(where: { $0.ships(url) }), infoPlistTablesShipped(with: url, language: "") == nil { continue }
+            }
             let deployment = workspace.xcode?.iOSDeploymentTarget
             let keys = plist.keys.filter { key in
                 key.hasPrefix("NS") && key.hasSuffix("UsageDescription") && !Self.isPromptOfOlderIOS(key, deploymentTarget: deployment)
