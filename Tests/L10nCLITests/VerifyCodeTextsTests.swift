@@ -384,6 +384,34 @@ final class VerifyCodeTextsTests: XCTestCase {
         XCTAssertEqual(severities, ["empty": "warning", "old": "info", "board": "info"])
     }
 
+    /// A Base table written in another language than the development language's table (Rafflex: Spanish in
+    /// `Base.lproj`, English in `en.lproj`): a Spanish table repeating the Base text shows Spanish, no English.
+    func testATableRepeatingABaseTableInItsOwnLanguageIsNotUntranslated() throws {
+        try write("Base.lproj/Localizable.strings", "\"confirm\" = \"Confirma contraseña\";\n\"save\" = \"Guardar\";\n")
+        try write("en.lproj/Localizable.strings", "\"confirm\" = \"Repeat password\";\n\"save\" = \"Save\";\n")
+        try write("es.lproj/Localizable.strings", "\"confirm\" = \"Confirma contraseña\";\n\"save\" = \"Save\";\n")
+        try write("Login.swift", """
+            import Foundation
+
+            func texts() -> [String] { [NSLocalizedString("confirm", comment: ""), NSLocalizedString("save", comment: "")] }
+            """)
+        let run = runTool(["verify", "es", "--fail-on", "never", "-q"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        let untranslated = run.stdout.split(separator: "\n").filter { $0.contains("[untranslated]") && $0.contains("warning:") }
+        XCTAssertFalse(untranslated.contains { $0.contains("'confirm'") }, run.stdout)
+
+        // A value that is its key, as the Base table's, shows users the raw key (FundIncome's fr table).
+        try write("Base.lproj/Localizable.strings", "\"refresh_failed\" = \"refresh_failed\";\n")
+        try write("en.lproj/Localizable.strings", "\"refresh_failed\" = \"Failed to refresh.\";\n")
+        try write("es.lproj/Localizable.strings", "\"refresh_failed\" = \"refresh_failed\";\n")
+        try write("Login.swift", "import Foundation\n\nlet failed = NSLocalizedString(\"refresh_failed\", comment: \"\")\n")
+        let raw = runTool(["verify", "es", "--fail-on", "never", "-q"], in: project)
+        XCTAssertEqual(raw.stdout.split(separator: "\n").filter { $0.contains("[untranslated]") }, [
+            "es.lproj/Localizable.strings:1:20: warning: 'refresh_failed' is its own key in es, so es users read the raw key where en users read "
+                + "'Failed to refresh.' [untranslated]",
+        ], raw.stdout)
+    }
+
     /// Of a key a table defines twice iOS uses the last entry: an English copy above its translation
     /// (wherewego's "Choose Navigation App") is never shown, and only the duplicate says so.
     func testAnEntryALaterOneOfItsKeyShadowsIsNotJudged() throws {

@@ -1000,6 +1000,21 @@ public final class VerifyPipeline: @unchecked Sendable {
             }
             guard !(kept[tableKey]?.contains(key) ?? false) else { continue }
             let text = bases[tableKey]?[key] ?? key
+            // The linter compared the language's text with the Base table's; users are shown the language's own
+            // text, which must be the development language's for them to read it untranslated (Rafflex's Base
+            // table is Spanish, its en table English: its es table repeats the Base text, in Spanish).
+            if case .success(let table) = workspace.table(group.tableURL(name, language: language)),
+               let own = (table.entries.first { $0.key == key && $0.valueLocation?.line == findings[index].line }
+                          ?? table.index(ofKey: key).map { table.entries[$0] })?.value, own != text {
+                // A value that is the key itself, as a generated Base table writes it, shows the raw key
+                // (FundIncome's fr "request_Funds_FromWebservice_failed", where en reads "failed to refresh.").
+                guard own == key, !key.contains(where: \.isWhitespace), key.contains(where: { $0 == "_" || $0 == "." }),
+                      Self.mayBeTranslated(text) else { continue }
+                findings[index].severity = .warning
+                findings[index].message = "'\(key)' is its own key in \(language), so \(language) users read the raw key where "
+                    + "\(developmentLanguage) users read '\(Finding.excerpt(text, length: 60))'"
+                continue
+            }
             // (The app's name reads the same everywhere, as a missing one does: DecisionMaker's "Decision Maker".)
             guard Self.mayBeTranslated(text), TextLanguage.isUntranslatedText(text, development: developmentLanguage, language: language),
                   !namesOnlyTheApp(text) else { continue }
@@ -1866,9 +1881,8 @@ public final class VerifyPipeline: @unchecked Sendable {
             guard group.hasTable(name, in: language), case .success(let table) = self.workspace.table(group.tableURL(name, language: language)) else { return nil }
             return table
         }.first
-        var texts: [String: String] = [:]
-        for entry in reference?.entries ?? [] where texts[entry.key] == nil { texts[entry.key] = entry.value }
-        return texts
+        // (For a key defined twice, the last entry: the one iOS shows.)
+        return reference?.table ?? [:]
     }
 
     /// A key the code looks up that a resource bundle of the app (`iRate.bundle/zh-Hans.lproj/Localizable.strings`)
