@@ -772,6 +772,21 @@ final class VerifyPlaceholderTests: XCTestCase {
         ])
     }
 
+    /// An unlocalized xib written in another of the app's languages (Rafflex's Spanish storyboard in an English
+    /// app): its development language's users read it as written, in Spanish. One word, or words English has
+    /// too, say nothing.
+    func testTheDevelopmentLanguageSeesTextsInTheWordsOfAnotherAppLanguage() throws {
+        try writeLabels(["Welcome"])
+        try write("en.lproj/Main.strings", "\"lbl-00-000.text\" = \"Welcome\";\n")
+        try write("es.lproj/Main.strings", "\"lbl-00-000.text\" = \"Bienvenido\";\n")
+        try write("Views/Raffle.xib", Self.oneLabelXib("Crear rifa"))
+        try write("Views/Edit.xib", Self.oneLabelXib("Editar"))
+        try write("Views/Done.xib", Self.oneLabelXib("Create raffle"))
+        XCTAssertEqual(reportLines(["en"], containing: "[missing-table]"), [
+            "Views/Raffle.xib:1:1: warning: Raffle.xib is in no .lproj folder, so the 1 text users see in it shows as written, in es in en: no table can translate it [missing-table]",
+        ])
+    }
+
     /// A regional variant of the development language (en-GB beside an English base) that lacks a key shows
     /// the base text, which is its users' language: a note. Another script of the language (zh-Hant beside a
     /// zh-Hans base) is a translation of its own: its missing keys stay warnings.

@@ -668,7 +668,7 @@ public final class VerifyPipeline: @unchecked Sendable {
     func textsUsersSee(_ facts: CodeContext.DocumentFacts, language: String) -> [IBStringsEntry] {
         let isDevelopment = LanguageCode(language).map { $0 == LanguageCode(developmentLanguage) } ?? false
         return facts.entries.filter { entry in
-            guard !isDevelopment || TextLanguage.foreignScript(of: entry.value, for: language) != nil else { return false }
+            guard !isDevelopment || foreignLanguageForDevelopment(entry.value) != nil else { return false }
             return facts.codeTexts.texts[entry.key] == nil && !facts.neverShows(entry.key) && !facts.defaultPlaceholderKeys.contains(entry.key)
                 && !facts.prototypeLabelKeys.contains(entry.key) && !CodeContext.defaultPlaceholders.contains(entry.value) && !namesOnlyTheApp(entry.value)
                 && Self.readsTheSameUntranslated(entry.value, language: language) == nil
@@ -681,8 +681,19 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// language itself, in the script of the first of them that its users do not read.
     func shownAs(_ first: IBStringsEntry, language: String) -> String {
         let isDevelopment = LanguageCode(language).map { $0 == LanguageCode(developmentLanguage) } ?? false
-        guard isDevelopment, let script = TextLanguage.foreignScript(of: first.value, for: language) else { return "in the development language" }
-        return "as written, in \(script)"
+        guard isDevelopment, let foreign = foreignLanguageForDevelopment(first.value) else { return "in the development language" }
+        return "as written, in \(foreign)"
+    }
+
+    /// What a text of a document no table translates is written in when the development language's users do
+    /// not read it: a script not theirs, or (two words at least, two thirds of them foreign to the development
+    /// language) the words of another of the app's languages: Rafflex's "Crear rifa" in an English app. Nil for
+    /// texts they read.
+    func foreignLanguageForDevelopment(_ text: String) -> String? {
+        if let script = TextLanguage.foreignScript(of: text, for: developmentLanguage) { return script }
+        guard TextLanguage.wordsOf(text).count >= 2, Self.readsTheSameUntranslated(text, language: developmentLanguage) == nil else { return nil }
+        let others = workspace.languages.filter { $0 != "Base" && LanguageCode($0)?.language != LanguageCode(developmentLanguage)?.language }.sorted()
+        return others.first { TextLanguage.isWrittenInWords(text, of: $0, notOf: developmentLanguage, foreignShare: 2.0 / 3) }
     }
 
     /// `the 3 texts users see`: the count only, so that the finding's identity (its message, as it has no key)
