@@ -1409,7 +1409,7 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// (Joyfl's Korean "%@님이 좋아합니다" for a call passing one name, where the English base reads two): the
     /// mismatch is a note, and the base's own count is the code check's finding.
     func lowerFormatMismatchesNoCodeFormats(_ findings: inout [Finding]) {
-        guard let lookups = knownLookups() else { return }
+        let lookups = knownLookups()
         // The argument counts each key's lookups pass (-1: one shows the text without formatting it).
         var passed: [String: Set<Int>] = [:]
         for call in workspace.sourceIndex.localizedStrings.calls {
@@ -1417,8 +1417,8 @@ public final class VerifyPipeline: @unchecked Sendable {
         }
         for index in findings.indices where findings[index].ruleID == FormatSpecifierMismatchRule.description.id && findings[index].severity > .info {
             let table = Self.tableName(of: findings[index])
-            guard let key = findings[index].key, lookups.keys.contains("\(table)|\(key)") else { continue }
-            guard lookups.formatted.contains("\(table)|\(key)") else {
+            guard let key = findings[index].key else { continue }
+            if let lookups, lookups.keys.contains("\(table)|\(key)"), !lookups.formatted.contains("\(table)|\(key)") {
                 findings[index].severity = .info
                 findings[index].message += " (no code formats the text: it is shown as written)"
                 continue
