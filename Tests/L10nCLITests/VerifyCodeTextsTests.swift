@@ -202,6 +202,14 @@ final class VerifyCodeTextsTests: XCTestCase {
         XCTAssertTrue(lines.contains { $0.hasPrefix("ko.lproj/Localizable.strings:1:") && $0.contains(": note: format specifiers of 'liked' differ from the base")
             && $0.contains("(every lookup passes 1 argument, as many as the ko value reads: the base text is the one that differs)") }, run.stdout)
         XCTAssertFalse(lines.contains { $0.contains("ko.lproj") && ($0.contains(": error:") || $0.contains(": warning:")) }, run.stdout)
+
+        // A base that drops the value a translation shows: its users miss it (thrustr's "hours ago", its last entry).
+        try write("en.lproj/Localizable.strings", "\"ago\" = \"%d hrs ago\";\n\"ago\" = \"hours ago\";\n")
+        try write("ko.lproj/Localizable.strings", "\"ago\" = \"%d시간 전\";\n")
+        try write("Notification.swift", "import Foundation\n\nfunc ago(_ hours: Int) -> String { String(format: NSLocalizedString(\"ago\", comment: \"\"), hours) }\n")
+        let fewer = runTool(["verify", "en", "ko", "--fail-on", "never", "-q"], in: project)
+        XCTAssertTrue(fewer.stdout.contains("en.lproj/Localizable.strings:2:9: warning: the code passes 1 argument to 'ago' but the en value reads 0, which other "
+            + "languages show: its users do not see every value [format-specifier-mismatch]"), fewer.stdout)
     }
 
     /// A format call with an argument no language's text reads (ProProthese passes a count to "You have reached

@@ -247,15 +247,26 @@ public struct CodeKeyChecks {
             for id in group.order where foreignKeys {
                 // A development text that reads more arguments than the lookup passes reads past them: every user
                 // whose language lacks the key, the development language's first (Joyfl's English notification
-                // with two %@ for the one name the code passes; its Korean text reads one).
+                // with two %@ for the one name the code passes; its Korean text reads one). One that reads fewer
+                // drops a value the translations show (thrustr's English "hours ago", its last entry of the key,
+                // where Spanish reads "hace %d hrs"); with no translation reading it, the value is the code's extra.
                 guard let call = group.calls[id], call.table == table, let arguments = call.formatArgumentCount,
-                      let (file, entry) = files.lazy.compactMap({ file in file.entry(call.key).map { (file, $0) } }).first,
-                      let needed = FormatSpecifier.argumentTypes(of: entry.value).keys.max(), needed > arguments,
-                      (FormatSpecifier.argumentTypes(of: entry.value, spaceFlag: true).keys.max() ?? 0) > arguments else { continue }
+                      let (file, entry) = files.lazy.compactMap({ file in file.entry(call.key).map { (file, $0) } }).first else { continue }
+                let needed = FormatSpecifier.argumentTypes(of: entry.value, spaceFlag: true).keys.max() ?? 0
+                guard needed != arguments else { continue }
+                let reads = needed > arguments
+                if !reads {
+                    let others = workspace.languages.filter { $0 != "Base" && LanguageCode($0) != development }.sorted()
+                    guard others.contains(where: { language in
+                        lookupTables(named: table, language: language, scope: group.scope).contains { file in
+                            file.entry(call.key).map { (FormatSpecifier.argumentTypes(of: $0.value).keys.max() ?? 0) == arguments } ?? false
+                        }
+                    }) else { continue }
+                }
                 gaps.append(Finding(
-                    ruleID: FormatSpecifierMismatchRule.description.id, severity: .error,
+                    ruleID: FormatSpecifierMismatchRule.description.id, severity: reads ? .error : .warning,
                     message: "the code passes \(arguments) argument\(arguments == 1 ? "" : "s") to '\(call.key)' but the \(developmentLanguage) value reads "
-                        + "\(needed), which crashes or shows garbage",
+                        + "\(needed)" + (reads ? ", which crashes or shows garbage" : ", which other languages show: its users do not see every value"),
                     file: file.shown, line: entry.location.line, column: entry.location.column, language: developmentLanguage, key: call.key,
                     related: [RelatedLocation(file: workspace.relativePath(URL(fileURLWithPath: call.path)), line: call.keyLocation.line,
                                               column: call.keyLocation.column, note: "the \(call.function) call that looks it up")],
