@@ -477,13 +477,16 @@ final class VerifyPlaceholderTests: XCTestCase {
                 func done(_ controller: UIViewController) {
                     let alert = UIAlertController(title: NSLocalizedString("Done", comment: ""), message: nil, preferredStyle: .alert)
                     alert.addAction(UIAlertAction(title: "确定", style: .default))
+                    alert.addAction(UIAlertAction(title: "Intentar de nuevo", style: .default))
                     controller.present(alert, animated: true)
                 }
             }
 
             """)
+        // (A Spanish literal too, in another of the app's languages' words: iDzienniczek's Polish "Nowa lekcja".)
         XCTAssertEqual(reportLines(["en", "es", "fr"], containing: ": warning: ").map { $0.components(separatedBy: ": warning: ")[1] }, [
             "\"确定\" is put on screen as written, not looked up: users of en, es, fr read it untranslated [hard-coded-text]",
+            "\"Intentar de nuevo\" is put on screen as written, not looked up: users of en, fr read it untranslated [hard-coded-text]",
             "key 'lbl-00-001.text' (UILabel text \"Pago con tarjeta\") is missing from the en table, so en users see the base text (written in es's words, which en users do not read) [missing-key]",
         ])
     }
@@ -773,8 +776,8 @@ final class VerifyPlaceholderTests: XCTestCase {
     }
 
     /// An unlocalized xib written in another of the app's languages (Rafflex's Spanish storyboard in an English
-    /// app): its development language's users read it as written, in Spanish. One word, or words English has
-    /// too, say nothing.
+    /// app): its development language's users read it as written, in Spanish ("Editar" too: one word of four
+    /// letters or more is no abbreviation). Words English has too say nothing.
     func testTheDevelopmentLanguageSeesTextsInTheWordsOfAnotherAppLanguage() throws {
         try writeLabels(["Welcome"])
         try write("en.lproj/Main.strings", "\"lbl-00-000.text\" = \"Welcome\";\n")
@@ -782,7 +785,9 @@ final class VerifyPlaceholderTests: XCTestCase {
         try write("Views/Raffle.xib", Self.oneLabelXib("Crear rifa"))
         try write("Views/Edit.xib", Self.oneLabelXib("Editar"))
         try write("Views/Done.xib", Self.oneLabelXib("Create raffle"))
+        try write("Views/Menu.xib", Self.oneLabelXib("Menu"))
         XCTAssertEqual(reportLines(["en"], containing: "[missing-table]"), [
+            "Views/Edit.xib:1:1: warning: Edit.xib is in no .lproj folder, so the 1 text users see in it shows as written, in es in en: no table can translate it [missing-table]",
             "Views/Raffle.xib:1:1: warning: Raffle.xib is in no .lproj folder, so the 1 text users see in it shows as written, in es in en: no table can translate it [missing-table]",
         ])
     }

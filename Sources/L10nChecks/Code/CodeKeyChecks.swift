@@ -293,9 +293,16 @@ public struct CodeKeyChecks {
     /// and all of them another app language's words. Nil for texts the development language's users read, and for
     /// a language's name in itself.
     func foreignLanguage(of key: String) -> String? {
+        Self.foreignLanguage(of: key, development: developmentLanguage, languages: workspace.languages)
+    }
+
+    /// ``foreignLanguage(of:)`` for a text of an app whose languages (folders) are `languages`.
+    static func foreignLanguage(of key: String, development developmentLanguage: String, languages: [String]) -> String? {
         // A language menu lists each language in itself ("العربية"), whatever the language read.
         guard !TextLanguage.isLanguageName(key) else { return nil }
-        let others = workspace.languages.filter { $0 != "Base" && LanguageCode($0) != LanguageCode(developmentLanguage) }.sorted()
+        // (Not the development language in another spelling or script: Horizon's `zh_CN` is its `zh-Hans` folder.)
+        let development = LanguageCode(developmentLanguage)?.language
+        let others = languages.filter { $0 != "Base" && LanguageCode($0).map { $0.language != development } ?? false }.sorted()
         if let script = TextLanguage.foreignScript(of: key, for: developmentLanguage) {
             return others.first { TextLanguage.isWritten(key, inScriptOf: $0, notOf: developmentLanguage) } ?? script
         }

@@ -98,7 +98,10 @@ extension CodeKeyChecks {
                 scopeLanguages[place.path] = lookupScope(ofSource: place.path, cache: &scopes).map { Set($0.languages.compactMap(LanguageCode.init)) }
             }
             let bundleLanguages = scopeLanguages[place.path] ?? nil
-            let foreignToDevelopment = developmentReads && TextLanguage.foreignScript(of: text, for: developmentLanguage) != nil
+            // (In another script, or in another of the app's languages' words: iDzienniczek's "Nowa lekcja" in an
+            // app developed in English.)
+            let foreignToDevelopment = developmentReads && (TextLanguage.foreignScript(of: text, for: developmentLanguage) != nil
+                || VerifyPipeline.isInAnotherLanguagesWords(text, development: developmentLanguage, languages: workspace.languages))
             let readers = ((foreignToDevelopment ? [developmentLanguage] : []) + others).filter { language in
                 guard let bundleLanguages else { return true }
                 guard let code = LanguageCode(language) else { return false }

@@ -686,14 +686,22 @@ public final class VerifyPipeline: @unchecked Sendable {
     }
 
     /// What a text of a document no table translates is written in when the development language's users do
-    /// not read it: a script not theirs, or (two words at least, two thirds of them foreign to the development
-    /// language) the words of another of the app's languages: Rafflex's "Crear rifa" in an English app. Nil for
-    /// texts they read.
+    /// not read it: a script not theirs, or another of the app's languages (``CodeKeyChecks/foreignLanguage(of:)``:
+    /// Rafflex's "Crear rifa" and "Editar" in an English app). Nil for texts they read.
     func foreignLanguageForDevelopment(_ text: String) -> String? {
         if let script = TextLanguage.foreignScript(of: text, for: developmentLanguage) { return script }
-        guard TextLanguage.wordsOf(text).count >= 2, Self.readsTheSameUntranslated(text, language: developmentLanguage) == nil else { return nil }
-        let others = workspace.languages.filter { $0 != "Base" && LanguageCode($0)?.language != LanguageCode(developmentLanguage)?.language }.sorted()
-        return others.first { TextLanguage.isWrittenInWords(text, of: $0, notOf: developmentLanguage, foreignShare: 2.0 / 3) }
+        guard Self.isInAnotherLanguagesWords(text, development: developmentLanguage, languages: workspace.languages) else { return nil }
+        return CodeKeyChecks.foreignLanguage(of: text, development: developmentLanguage, languages: workspace.languages)
+    }
+
+    /// Whether a text in Latin letters alone (no letter of a script the development language may write beside
+    /// them: Horizon's "关于Horizon Video" is Chinese) that does not read the same untranslated is written in
+    /// another of the app's languages (``CodeKeyChecks/foreignLanguage(of:)``).
+    static func isInAnotherLanguagesWords(_ text: String, development: String, languages: [String]) -> Bool {
+        let letters = text.unicodeScalars.filter(\.properties.isAlphabetic)
+        guard !letters.isEmpty, letters.allSatisfy({ $0.value < 0x250 || (0x1E00...0x1EFF).contains($0.value) }),
+              readsTheSameUntranslated(text, language: development) == nil else { return false }
+        return CodeKeyChecks.foreignLanguage(of: text, development: development, languages: languages) != nil
     }
 
     /// `the 3 texts users see`: the count only, so that the finding's identity (its message, as it has no key)
