@@ -101,7 +101,7 @@ extension CodeKeyChecks {
             // (In another script, or in another of the app's languages' words: iDzienniczek's "Nowa lekcja" in an
             // app developed in English.)
             let foreignToDevelopment = developmentReads && (TextLanguage.foreignScript(of: text, for: developmentLanguage) != nil
-                || VerifyPipeline.isInAnotherLanguagesWords(text, development: developmentLanguage, languages: workspace.languages))
+                || VerifyPipeline.otherLanguageOfWords(text, development: developmentLanguage, languages: workspace.languages) != nil)
             let readers = ((foreignToDevelopment ? [developmentLanguage] : []) + others).filter { language in
                 guard let bundleLanguages else { return true }
                 guard let code = LanguageCode(language) else { return false }

@@ -689,19 +689,18 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// not read it: a script not theirs, or another of the app's languages (``CodeKeyChecks/foreignLanguage(of:)``:
     /// Rafflex's "Crear rifa" and "Editar" in an English app). Nil for texts they read.
     func foreignLanguageForDevelopment(_ text: String) -> String? {
-        if let script = TextLanguage.foreignScript(of: text, for: developmentLanguage) { return script }
-        guard Self.isInAnotherLanguagesWords(text, development: developmentLanguage, languages: workspace.languages) else { return nil }
-        return CodeKeyChecks.foreignLanguage(of: text, development: developmentLanguage, languages: workspace.languages)
+        TextLanguage.foreignScript(of: text, for: developmentLanguage)
+            ?? Self.otherLanguageOfWords(text, development: developmentLanguage, languages: workspace.languages)
     }
 
-    /// Whether a text in Latin letters alone (no letter of a script the development language may write beside
-    /// them: Horizon's "关于Horizon Video" is Chinese) that does not read the same untranslated is written in
-    /// another of the app's languages (``CodeKeyChecks/foreignLanguage(of:)``).
-    static func isInAnotherLanguagesWords(_ text: String, development: String, languages: [String]) -> Bool {
+    /// The other of the app's languages (``CodeKeyChecks/foreignLanguage(of:)``) a text in Latin letters alone
+    /// (no letter of a script the development language may write beside them: Horizon's "关于Horizon Video" is
+    /// Chinese) is written in, when it does not read the same untranslated; else nil.
+    static func otherLanguageOfWords(_ text: String, development: String, languages: [String]) -> String? {
         let letters = text.unicodeScalars.filter(\.properties.isAlphabetic)
         guard !letters.isEmpty, letters.allSatisfy({ $0.value < 0x250 || (0x1E00...0x1EFF).contains($0.value) }),
-              readsTheSameUntranslated(text, language: development) == nil else { return false }
-        return CodeKeyChecks.foreignLanguage(of: text, development: development, languages: languages) != nil
+              readsTheSameUntranslated(text, language: development) == nil else { return nil }
+        return CodeKeyChecks.foreignLanguage(of: text, development: development, languages: languages)
     }
 
     /// `the 3 texts users see`: the count only, so that the finding's identity (its message, as it has no key)
