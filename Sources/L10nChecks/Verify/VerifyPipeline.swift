@@ -1711,7 +1711,8 @@ public final class VerifyPipeline: @unchecked Sendable {
         // The iLGL Team"); one that says "All rights reserved" or "Powered by" has words to translate (reviewers
         // judged it missing in Arabic), and so has a credit with words around the sign ("Map Data © OpenStreetMap
         // contributors") or a notice followed by more text. Filler text is filler in any language.
-        if lowered.hasPrefix("©") || lowered.hasPrefix("copyright"), !lowered.contains("\n"),
+        // (After the app's version, as About screens write it: Horizon's "V1.0 Copyright © Hiro".)
+        if lowered.range(of: #"^(v(ersion)?\s*[0-9][0-9.]*\s+)?(©|copyright)"#, options: .regularExpression) != nil, !lowered.contains("\n"),
            !lowered.contains("rights"), !lowered.contains("powered") {
             return "the base text is a copyright notice, kept as written in every language"
         }
