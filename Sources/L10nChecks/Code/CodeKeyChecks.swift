@@ -153,12 +153,9 @@ public struct CodeKeyChecks {
                                 // shows (ProProthese passes a count to "You have reached your goal today!" in every
                                 // language): the extra argument is the code's, not the translation's.
                                 let asDevelopment = !reads && needed >= developmentSpecifierCount(call, table: table, group: group)
-                                var finding = Finding(
-                                    ruleID: FormatSpecifierMismatchRule.description.id, severity: reads ? .error : .warning,
-                                    message: "the code passes \(arguments) argument\(arguments == 1 ? "" : "s") to '\(call.key)' but the \(language) value reads \(needed)"
-                                        + (reads ? ", which crashes or shows garbage" : "; users do not see every value"),
-                                    file: file.shown, line: entry.location.line, column: entry.location.column, language: language, key: call.key,
-                                    related: [callPlace], fix: FormatSpecifierMismatchRule.description.fix)
+                                var finding = Self.argumentCountFinding(call, arguments: arguments, needed: needed, language: language,
+                                                                        file: file, entry: entry, callPlace: callPlace,
+                                                                        fewer: "; users do not see every value")
                                 if asDevelopment {
                                     finding.severity = .info
                                     finding.message += " (nor do the development language's: its text reads no more)"
@@ -170,7 +167,7 @@ public struct CodeKeyChecks {
                 }
             }
             let checksDevelopment = languages.contains { LanguageCode($0) == development }
-            developmentTableGaps(group, foreignKeys: checksDevelopment).forEach(add)
+            developmentTableGaps(group, developmentChecked: checksDevelopment).forEach(add)
         }
         return Finding.sorted(findings)
     }
@@ -217,9 +214,10 @@ public struct CodeKeyChecks {
     /// up without a default value and the development language's own table lacks, while that table names its
     /// other keys so: every user whose language lacks the key too, the development language's first, reads the
     /// identifier itself (`NSLocalizedString` returns the key). A key that is a text ("Cancel") shows that text.
-    /// With `foreignKeys` (the development language is among those checked), also the keys written in another
-    /// of the app's languages that the table lacks (``foreignLanguage(of:)``).
-    func developmentTableGaps(_ group: CallGroup, foreignKeys: Bool = true) -> [Finding] {
+    /// With `developmentChecked` (the development language is among those checked), also the keys written in another
+    /// of the app's languages that the table lacks (``foreignLanguage(of:)``), and the values that read another
+    /// number of arguments than their lookups pass.
+    func developmentTableGaps(_ group: CallGroup, developmentChecked: Bool = true) -> [Finding] {
         let development = LanguageCode(developmentLanguage)
         var gaps: [Finding] = []
         for table in Array(Set(group.calls.values.map(\.table))).sorted() {
@@ -244,7 +242,7 @@ public struct CodeKeyChecks {
                                               column: call.keyLocation.column, note: "the \(call.function) call that looks it up")],
                     fix: fix)
             }
-            for id in group.order where foreignKeys {
+            for id in group.order where developmentChecked {
                 // A development text that reads more arguments than the lookup passes reads past them: every user
                 // whose language lacks the key, the development language's first (Joyfl's English notification
                 // with two %@ for the one name the code passes; its Korean text reads one). One that reads fewer
@@ -254,8 +252,7 @@ public struct CodeKeyChecks {
                       let (file, entry) = files.lazy.compactMap({ file in file.entry(call.key).map { (file, $0) } }).first else { continue }
                 let needed = FormatSpecifier.argumentTypes(of: entry.value, spaceFlag: true).keys.max() ?? 0
                 guard needed != arguments else { continue }
-                let reads = needed > arguments
-                if !reads {
+                if needed < arguments {
                     let others = workspace.languages.filter { $0 != "Base" && LanguageCode($0) != development }.sorted()
                     guard others.contains(where: { language in
                         lookupTables(named: table, language: language, scope: group.scope).contains { file in
@@ -263,20 +260,17 @@ public struct CodeKeyChecks {
                         }
                     }) else { continue }
                 }
-                gaps.append(Finding(
-                    ruleID: FormatSpecifierMismatchRule.description.id, severity: reads ? .error : .warning,
-                    message: "the code passes \(arguments) argument\(arguments == 1 ? "" : "s") to '\(call.key)' but the \(developmentLanguage) value reads "
-                        + "\(needed)" + (reads ? ", which crashes or shows garbage" : ", which other languages show: its users do not see every value"),
-                    file: file.shown, line: entry.location.line, column: entry.location.column, language: developmentLanguage, key: call.key,
-                    related: [RelatedLocation(file: workspace.relativePath(URL(fileURLWithPath: call.path)), line: call.keyLocation.line,
-                                              column: call.keyLocation.column, note: "the \(call.function) call that looks it up")],
-                    fix: FormatSpecifierMismatchRule.description.fix))
+                gaps.append(Self.argumentCountFinding(call, arguments: arguments, needed: needed, language: developmentLanguage, file: file, entry: entry,
+                                                      callPlace: RelatedLocation(file: workspace.relativePath(URL(fileURLWithPath: call.path)),
+                                                                                 line: call.keyLocation.line, column: call.keyLocation.column,
+                                                                                 note: "the \(call.function) call that looks it up"),
+                                                      fewer: ", which other languages show: its users do not see every value"))
             }
             for id in group.order {
                 guard let call = group.calls[id], call.table == table, !keys.contains(call.key), call.developmentValue == call.key else { continue }
                 if Self.isIdentifierKey(call.key) {
                     if identifierScheme { gaps.append(gap(call, users: "see the key itself", fix: "Add the key to the \(developmentLanguage) table with the text users should read")) }
-                } else if foreignKeys, let other = foreignLanguage(of: call.key) {
+                } else if developmentChecked, let other = foreignLanguage(of: call.key) {
                     // A key written in another of the app's languages (KafeCam's "Iniciar sesión", Foodies' Turkish
                     // tabs, in apps whose development region says English and whose English table lacks them) is
                     // what the development language's users read.
@@ -285,6 +279,19 @@ public struct CodeKeyChecks {
             }
         }
         return gaps
+    }
+
+    /// That the code passes `arguments` to `call`'s format and `language`'s value reads `needed`: an error when it
+    /// reads more (past the arguments), else a warning whose message ends with `fewer`.
+    static func argumentCountFinding(_ call: LocalizedStringCall, arguments: Int, needed: Int, language: String, file: TableFile,
+                                     entry: (value: String, location: SourceLocation), callPlace: RelatedLocation, fewer: String) -> Finding {
+        let reads = needed > arguments
+        return Finding(
+            ruleID: FormatSpecifierMismatchRule.description.id, severity: reads ? .error : .warning,
+            message: "the code passes \(arguments) argument\(arguments == 1 ? "" : "s") to '\(call.key)' but the \(language) value reads \(needed)"
+                + (reads ? ", which crashes or shows garbage" : fewer),
+            file: file.shown, line: entry.location.line, column: entry.location.column, language: language, key: call.key,
+            related: [callPlace], fix: FormatSpecifierMismatchRule.description.fix)
     }
 
     /// The language a key is written in when it is not the development language: another script (one of the
