@@ -212,17 +212,10 @@ final class StringsReadingTests: XCTestCase {
     /// Icy's zh_CN and zh_TW tables): CoreFoundation, and so iOS, reads it, its declaration saying UTF-8
     /// notwithstanding. Read as a list, not as a text table full of syntax errors.
     func testAnXMLListInUTF16IsReadAsAList() throws {
-        let xml = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-            <plist version="1.0">
-            <dict>
-            \t<key>%d Hours Ago</key>
-            \t<string>%d 小时前</string>
-            </dict>
-            </plist>
-
-            """
+        // Foundation writes the list with its declaration of UTF-8; saved again as UTF-16, as those tables were.
+        let written = try PropertyListSerialization.data(fromPropertyList: ["%d Hours Ago": "%d 小时前"], format: .xml, options: 0)
+        let xml = try XCTUnwrap(String(data: written, encoding: .utf8))
+        XCTAssertTrue(xml.contains("encoding=\"UTF-8\""))
         for (bom, encoding) in [([UInt8]([0xFF, 0xFE]), String.Encoding.utf16LittleEndian), ([0xFE, 0xFF], .utf16BigEndian)] {
             let bytes = bom + [UInt8](try XCTUnwrap(xml.data(using: encoding)))
             XCTAssertNotNil(try PropertyListSerialization.propertyList(from: Data(bytes), format: nil) as? [String: String])
