@@ -502,7 +502,8 @@ public final class VerifyPipeline: @unchecked Sendable {
             // free-Info.plist" in the bundle beside wydatki/wydatki-Info.plist).
             if !fromApp, let xcode = workspace.xcode {
                 let url = group.directory.appendingPathComponent(names[0])
-                if xcode.projects.contains(where: { $0.ships(url) }), infoPlistTablesShipped(with: url, language: "") == nil { continue }
+                if xcode.projects.contains(where: { $0.ships(url) }),
+                   !code.targetInfoPlistURLs.contains(where: { $0.standardizedFileURL.path == url.standardizedFileURL.path }) { continue }
             }
             let deployment = workspace.xcode?.iOSDeploymentTarget
             let keys = plist.keys.filter { key in
