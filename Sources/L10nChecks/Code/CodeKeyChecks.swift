@@ -242,6 +242,8 @@ public struct CodeKeyChecks {
                                               column: call.keyLocation.column, note: "the \(call.function) call that looks it up")],
                     fix: fix)
             }
+            // The other languages' tables of this name, read once for the lookups below.
+            var translations: [TableFile]?
             for id in group.order where developmentChecked {
                 // A development text that reads more arguments than the lookup passes reads past them: every user
                 // whose language lacks the key, the development language's first (Joyfl's English notification
@@ -253,12 +255,13 @@ public struct CodeKeyChecks {
                 let needed = FormatSpecifier.argumentTypes(of: entry.value, spaceFlag: true).keys.max() ?? 0
                 guard needed != arguments else { continue }
                 if needed < arguments {
-                    let others = workspace.languages.filter { $0 != "Base" && LanguageCode($0) != development }.sorted()
-                    guard others.contains(where: { language in
-                        lookupTables(named: table, language: language, scope: group.scope).contains { file in
-                            file.entry(call.key).map { (FormatSpecifier.argumentTypes(of: $0.value).keys.max() ?? 0) == arguments } ?? false
-                        }
-                    }) else { continue }
+                    if translations == nil {
+                        translations = workspace.languages.filter { $0 != "Base" && LanguageCode($0) != development }.sorted()
+                            .flatMap { lookupTables(named: table, language: $0, scope: group.scope) }
+                    }
+                    guard translations?.contains(where: { file in
+                        file.entry(call.key).map { (FormatSpecifier.argumentTypes(of: $0.value).keys.max() ?? 0) == arguments } ?? false
+                    }) == true else { continue }
                 }
                 gaps.append(Self.argumentCountFinding(call, arguments: arguments, needed: needed, language: developmentLanguage, file: file, entry: entry,
                                                       callPlace: RelatedLocation(file: workspace.relativePath(URL(fileURLWithPath: call.path)),
