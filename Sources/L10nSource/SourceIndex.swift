@@ -34,6 +34,10 @@ public struct SourceIndex: Sendable {
     public let stringLiterals: Set<String>
     /// The files that say each of ``stringLiterals``.
     public let literalFiles: [String: Set<String>]
+    /// The literals of ``stringLiterals`` the sources say only as the text of string constants no code names
+    /// (`static let workloadScore = "health.score.workload"` in an enum of keys, the name said nowhere else), with
+    /// those constants' names, sorted: no code reads them (see ``StringConstants``).
+    public let unreadConstantLiterals: [String: [String]]
     /// The text an interpolating literal starts with (`"page-"` of `"page-\(n)"`), where it starts with text.
     public let interpolatedLiteralPrefixes: Set<String>
     /// The files (sources and headers) that declare each class.
@@ -113,6 +117,9 @@ public struct SourceIndex: Sendable {
         var declaredClasses = Set<String>()
         var stringLiterals = Set<String>()
         var literalFiles: [String: Set<String>] = [:]
+        var literalCounts: [String: Int] = [:]
+        var constantNames: [String: [String]] = [:]
+        var identifierTotals: [String: Int] = [:]
         var interpolatedPrefixes = Set<String>()
         var declaringFiles: [String: Set<String>] = [:]
         var extendedTypes: [String: Set<String>] = [:]
@@ -128,7 +135,10 @@ public struct SourceIndex: Sendable {
         var languageBranches: [String: [LanguageBranch]] = [:]
         var swiftTypeMentions: [String: Set<String>] = [:]
         func recordMentions(_ file: SourceFile, counts: [String: Int]? = nil) {
-            for name in (counts ?? file.identifierCounts).keys { mentions[name, default: []].insert(file.path) }
+            for (name, count) in counts ?? file.identifierCounts {
+                mentions[name, default: []].insert(file.path)
+                identifierTotals[name, default: 0] += count
+            }
         }
         // Per file, for the scans that need every file's names first.
         var fileFacts: [(scopes: SourceScopes, counts: [String: Int], unrun: UnrunCode)] = []
@@ -153,6 +163,7 @@ public struct SourceIndex: Sendable {
                 if let value = literal.value {
                     stringLiterals.insert(value)
                     literalFiles[value, default: []].insert(file.path)
+                    literalCounts[value, default: 0] += 1
                 } else if case .text(let text)? = literal.segments.first {
                     interpolatedPrefixes.insert(text)
                 }
@@ -186,6 +197,7 @@ public struct SourceIndex: Sendable {
             if !result.classes.isEmpty { textSettingInspectables.formUnion(InspectableText.textSetting(in: file)) }
             let counts = file.identifierCounts
             recordMentions(file, counts: counts)
+            for constant in StringConstants.declarations(in: file, scopes: scopes) { constantNames[constant.value, default: []].append(constant.name) }
             if Self.startsTheApp(file) { appEntryFiles.append(file.path) }
             if Self.performsRunTimeSegue(file) { runTimeSeguePerformers.insert(file.path) }
             for declaration in result.classes {
@@ -217,6 +229,18 @@ public struct SourceIndex: Sendable {
             }
             fileFacts.append((scopes, counts, unrun))
         }
+        for file in constantHeaders {
+            // (Counted, not ``mentions``: a header of constants names no type the app uses.)
+            for (name, count) in file.identifierCounts { identifierTotals[name, default: 0] += count }
+            for constant in StringConstants.declarations(in: file) { constantNames[constant.value, default: []].append(constant.name) }
+        }
+        for header in headers {
+            for constant in StringConstants.declarations(in: header) { constantNames[constant.value, default: []].append(constant.name) }
+        }
+        // A literal said only where constants are declared, each name said only there (and by no literal: `valueForKey:`).
+        self.unreadConstantLiterals = constantNames.filter { value, names in
+            literalCounts[value] == names.count && names.allSatisfy { identifierTotals[$0] == 1 && !stringLiterals.contains($0) }
+        }.mapValues { $0.sorted() }
         // Every file's names are known now: a property another file reads is used.
         var objectiveCReads: [String: Int] = [:]
         var objectiveCDeclared = Set<String>()

@@ -57,6 +57,27 @@ struct StringConstants: Sendable {
     }
 
     private mutating func add(_ file: SourceFile) {
+        for declaration in Self.declarations(in: file) {
+            if let type = declaration.type {
+                record("\(type).\(declaration.name)", declaration.value)
+                record("\(type)|\(declaration.name)", declaration.value)
+            } else {
+                record(declaration.name, declaration.value)
+            }
+        }
+    }
+
+    /// One string constant a file declares: its bare name, its text, and the Swift type whose property it is
+    /// (nil at file level and in Objective-C).
+    struct Declaration: Equatable {
+        var name: String
+        var value: String
+        var type: String?
+    }
+
+    /// The string constants `file` declares, in file order (see the type's comment for the forms read); `scopes`,
+    /// the Swift file's, when the caller has them.
+    static func declarations(in file: SourceFile, scopes known: SourceScopes? = nil) -> [Declaration] {
         let tokens = file.tokens
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
         /// The literal spanning `start..<end`, when that is all the expression is.
@@ -64,8 +85,9 @@ struct StringConstants: Sendable {
             guard case .literal(let literal, _) = CallArguments.value(of: range, in: file) else { return nil }
             return literal.value
         }
+        var found: [Declaration] = []
         if file.language == .swift {
-            let scopes = SourceScopes(file)
+            let scopes = known ?? SourceScopes(file)
             var depth = 0
             for i in tokens.indices {
                 if isText(i, "{") { depth += 1 } else if isText(i, "}") { depth -= 1 }
@@ -84,13 +106,12 @@ struct StringConstants: Sendable {
                 guard let value = literal((equals + 1)..<end) else { continue }
                 let name = file.text(of: tokens[i + 1])
                 if let type = scopes.classes[i] {
-                    record("\(type).\(name)", value)
-                    record("\(type)|\(name)", value)
+                    found.append(Declaration(name: name, value: value, type: type))
                 } else if depth == 0 {
-                    record(name, value)
+                    found.append(Declaration(name: name, value: value))
                 }
             }
-            return
+            return found
         }
         var depth = 0
         for i in tokens.indices {
@@ -99,7 +120,7 @@ struct StringConstants: Sendable {
                 // `#define NAME @"text"`: the rest of the directive's line is one literal.
                 var end = i + 2
                 while end < tokens.count, tokens[end].isInDirective, tokens[end].line == tokens[i].line { end += 1 }
-                if end > i + 2, let value = literal((i + 2)..<end) { record(file.text(of: tokens[i + 1]), value) }
+                if end > i + 2, let value = literal((i + 2)..<end) { found.append(Declaration(name: file.text(of: tokens[i + 1]), value: value)) }
                 continue
             }
             if isText(i, "{") { depth += 1 } else if isText(i, "}") { depth -= 1 }
@@ -108,7 +129,8 @@ struct StringConstants: Sendable {
                   i + 2 < tokens.count else { continue }
             var end = i + 2
             while end < tokens.count, !isText(end, ";") { end += 1 }
-            if end < tokens.count, end > i + 2, let value = literal((i + 2)..<end) { record(file.text(of: tokens[i]), value) }
+            if end < tokens.count, end > i + 2, let value = literal((i + 2)..<end) { found.append(Declaration(name: file.text(of: tokens[i]), value: value)) }
         }
+        return found
     }
 }

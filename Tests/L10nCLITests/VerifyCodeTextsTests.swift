@@ -779,6 +779,45 @@ final class VerifyCodeTextsTests: XCTestCase {
                                           "Hello": "info"])
     }
 
+    /// A key whose only literal is the text of a constant no code names (`static let copyPart = "…"` in an enum of
+    /// keys the screens outgrew) is looked up by nothing: with the whole app at hand its missing translation is a
+    /// note that names the constant. A constant code reads keeps its key a warning, and so does one whose name a
+    /// literal says (key-value coding may read it).
+    func testWithTheWholeAppAKeyOnlyAnUnreadConstantHoldsIsANote() throws {
+        try makeProject()
+        try write("en.lproj/Localizable.strings", """
+        "menu.help" = "Help";
+        "part.copy" = "Copy Part";
+        "part.paste" = "Paste Part";
+        "part.rename" = "Rename Part";
+
+        """)
+        try write("Keys.swift", """
+        enum Keys {
+            static let help = "menu.help"
+            static let copyPart = "part.copy"
+            static let pastePart = "part.paste"
+            static let renamePart: String = "part.rename"
+        }
+        """)
+        try write("Menu.swift", """
+        import UIKit
+
+        @main
+        final class AppDelegate: UIResponder, UIApplicationDelegate {}
+
+        func menuTitle(_ row: Int) -> String {
+            let items = [Keys.help]
+            return NSLocalizedString(items[row], comment: "")
+        }
+        let field = "renamePart"
+        """)
+        let severities = try missingKeySeverities(in: "de.lproj/Localizable.strings")
+        XCTAssertEqual(severities, ["menu.help": "warning", "part.copy": "info", "part.paste": "info", "part.rename": "warning"])
+        let run = runTool(["verify", "de", "--fail-on", "never", "--format", "json", "-q"], in: project)
+        XCTAssertTrue(run.stdout.contains("only the constant 'copyPart' holds the key, and no code reads it"), run.stdout)
+    }
+
     /// Without the sources, IB's default text on a view an outlet points at is most likely a placeholder:
     /// what would be a warning about it is a note.
     func testDefaultTextsOnOutletsAreNotesWithoutSources() throws {

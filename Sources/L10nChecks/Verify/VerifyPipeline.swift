@@ -1170,7 +1170,8 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// sources names its key, the calls decide: the app's wrappers count through their calls
     /// (`"Settings".localized`, `LocalizedString("Done", comment: "")`). When some key is only known at run
     /// time (a variable, a wrapper no code the scan reads calls), a key may still be ruled out: in a folder that
-    /// holds all of the app's sources, a key no call looks up, no literal of the sources says, no text of a
+    /// holds all of the app's sources, a key no call looks up, no literal of the sources says (but a constant's
+    /// no code names: `static let workloadScore = "health.score.workload"`), no text of a
     /// storyboard or xib holds and no literal part of a run-time key (`"Create \(name)"`) appears in comes from
     /// nowhere the app can read it. Neither when the Xcode project lists sources the folder lacks: they may look the key up.
     func lowerKeysNoCodeLooksUp(_ findings: inout [Finding]) {
@@ -1198,7 +1199,12 @@ public final class VerifyPipeline: @unchecked Sendable {
                 if shownTexts[language] == nil, let documents { shownTexts[language] = documentTextsShown(in: language, from: documents) }
                 guard shownTexts[language]?.contains(key) != true else { continue }
                 findings[index].severity = .info
-                findings[index].message += " (no code names the key: no call looks it up and no literal or text the app shows in \(language) says it)"
+                if let constants = workspace.sourceIndex.unreadConstantLiterals[key] {
+                    let names = constants.map { "'\($0)'" }.joined(separator: ", ")
+                    findings[index].message += " (only the constant \(names) holds the key, and no code reads it: the app never shows it)"
+                } else {
+                    findings[index].message += " (no code names the key: no call looks it up and no literal or text the app shows in \(language) says it)"
+                }
             }
         }
     }
@@ -1245,7 +1251,7 @@ public final class VerifyPipeline: @unchecked Sendable {
         // with (`"page-\(n)"`) and a name code says (an enum case whose raw value the key is) may make it too.
         let prefixes = literals.filter { $0.last.map { !$0.isLetter && !$0.isNumber } == true }.union(index.interpolatedLiteralPrefixes)
         return (tables, { table, key in
-            keys.contains("\(table)|\(key)") || literals.contains(key) || index.mentions[key] != nil
+            keys.contains("\(table)|\(key)") || (literals.contains(key) && index.unreadConstantLiterals[key] == nil) || index.mentions[key] != nil
                 || key.hasPrefix(in: prefixes, minLength: 3) || (fragments[table] ?? []).contains { key.contains($0) }
         })
     }
