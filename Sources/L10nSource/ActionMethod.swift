@@ -4,7 +4,9 @@
 ///
 /// Objective-C instance methods that are no actions are kept too (``isAction`` false), with their class: a
 /// method of a plain `NSObject` subclass that nothing calls never runs either (Apple's Reachability sample's
-/// `currentReachabilityString`, copied into many apps and called by none).
+/// `currentReachabilityString`, copied into many apps and called by none). So are the methods a Swift file adds
+/// in an extension of a protocol it declares (``extendedProtocol``): Swift lets no such method be `@objc`, so no
+/// framework calls one by selector, and one nothing names never runs (GogoroBatteryMap's `alertForRestore`).
 public struct ActionMethod: Sendable, Equatable {
     /// The method's base name (`save`; an Objective-C selector's first part).
     public let name: String
@@ -13,6 +15,11 @@ public struct ActionMethod: Sendable, Equatable {
     public var isAction: Bool = true
     /// The class of the `@implementation` holding a plain Objective-C method.
     public var className: String?
+    /// The protocol whose extension holds a plain Swift method (the file declares the protocol).
+    public var extendedProtocol: String?
+    /// How many times the file declares the name (`func name`): twice for a requirement of the file's protocol that
+    /// its extension implements.
+    public var declarations = 1
     /// From the declaration's line through its closing brace.
     public let lines: ClosedRange<Int>
     /// How many times the body says each identifier (the declaration's own name not counted).
@@ -52,6 +59,35 @@ public struct ActionMethod: Sendable, Equatable {
         var interpolations: [(line: Int, name: String)]?
         // Objective-C: the `@implementation` being read and the braces open in it (a method starts at depth 0).
         var implementation: String?
+        /// The method whose name is token `nameIndex`, with what its body says; nil for a declaration without a body.
+        func method(named nameIndex: Int, isAction: Bool) -> ActionMethod? {
+            // The body's opening brace, past the parameters; a declaration ends at `;` instead.
+            var open = nameIndex + 1, nesting = 0
+            while open < tokens.count {
+                if isText(open, "(") { nesting += 1 } else if isText(open, ")") { nesting -= 1 }
+                if nesting == 0, isText(open, "{") || isText(open, ";") || isText(open, "}") { break }
+                // (A Swift declaration without a body, in a protocol, ends where the next one begins.)
+                if nesting == 0, open > nameIndex + 1, tokens[open].kind == .attribute || ["func", "var", "let", "init"].contains(file.text(of: tokens[open])) { break }
+                open += 1
+            }
+            guard isText(open, "{"), let close = file.matchingBrace(open) else { return nil }
+            let lines = tokens[nameIndex].line...tokens[close].line
+            var identifiers: [String: Int] = [:], literals: [String: Int] = [:]
+            for token in tokens[(open + 1)..<close] {
+                if token.kind == .identifier { identifiers[file.text(of: token), default: 0] += 1 }
+                if token.kind == .string, token.literalIndex >= 0, let value = file.literals[token.literalIndex].value {
+                    literals[value, default: 0] += 1
+                }
+            }
+            if interpolations == nil {
+                interpolations = file.interpolationViews.flatMap { view in
+                    view.tokens.filter { $0.kind == .identifier }.map { (line: $0.line, name: view.text(of: $0)) }
+                }
+            }
+            for (line, name) in interpolations ?? [] where lines.contains(line) { identifiers[name, default: 0] += 1 }
+            return ActionMethod(name: file.text(of: tokens[nameIndex]), path: file.path, isAction: isAction,
+                                className: isAction || file.language == .swift ? nil : implementation, lines: lines, identifiers: identifiers, literals: literals)
+        }
         var depth = 0
         for i in tokens.indices {
             let nameIndex: Int
@@ -91,32 +127,33 @@ public struct ActionMethod: Sendable, Equatable {
                 nameIndex = close + 1
                 isAction = false
             }
-            // The body's opening brace, past the parameters; a declaration ends at `;` instead.
-            var open = nameIndex + 1, nesting = 0
-            while open < tokens.count {
-                if isText(open, "(") { nesting += 1 } else if isText(open, ")") { nesting -= 1 }
-                if nesting == 0, isText(open, "{") || isText(open, ";") || isText(open, "}") { break }
-                // (A Swift declaration without a body, in a protocol, ends where the next one begins.)
-                if nesting == 0, open > nameIndex + 1, tokens[open].kind == .attribute || ["func", "var", "let", "init"].contains(file.text(of: tokens[open])) { break }
-                open += 1
-            }
-            guard isText(open, "{"), let close = file.matchingBrace(open) else { continue }
-            let lines = tokens[nameIndex].line...tokens[close].line
-            var identifiers: [String: Int] = [:], literals: [String: Int] = [:]
-            for token in tokens[(open + 1)..<close] {
-                if token.kind == .identifier { identifiers[file.text(of: token), default: 0] += 1 }
-                if token.kind == .string, token.literalIndex >= 0, let value = file.literals[token.literalIndex].value {
-                    literals[value, default: 0] += 1
+            guard let method = method(named: nameIndex, isAction: isAction) else { continue }
+            found.append(method)
+        }
+        // Swift: the methods of the extensions of the protocols the file declares.
+        if file.language == .swift {
+            let protocols = Set(tokens.indices.dropLast().filter { isText($0, "protocol") && tokens[$0 + 1].kind == .identifier }
+                .map { file.text(of: tokens[$0 + 1]) })
+            var declared: [String: Int] = [:]
+            for j in tokens.indices.dropLast() where isText(j, "func") && tokens[j + 1].kind == .identifier { declared[file.text(of: tokens[j + 1]), default: 0] += 1 }
+            var i = 0
+            while i + 1 < tokens.count {
+                defer { i += 1 }
+                guard isText(i, "extension"), tokens[i + 1].kind == .identifier, protocols.contains(file.text(of: tokens[i + 1])) else { continue }
+                var open = i + 2
+                while open < tokens.count, !isText(open, "{") { open += 1 }
+                guard open < tokens.count, let close = file.matchingBrace(open) else { continue }
+                var depth = 0
+                for j in (open + 1)..<close {
+                    if isText(j, "{") { depth += 1 } else if isText(j, "}") { depth -= 1 }
+                    guard depth == 0, isText(j, "func"), tokens[j + 1].kind == .identifier, var method = method(named: j + 1, isAction: false) else { continue }
+                    method.extendedProtocol = file.text(of: tokens[i + 1])
+                    method.declarations = declared[method.name] ?? 1
+                    found.append(method)
                 }
+                i = close
             }
-            if interpolations == nil {
-                interpolations = file.interpolationViews.flatMap { view in
-                    view.tokens.filter { $0.kind == .identifier }.map { (line: $0.line, name: view.text(of: $0)) }
-                }
-            }
-            for (line, name) in interpolations ?? [] where lines.contains(line) { identifiers[name, default: 0] += 1 }
-            found.append(ActionMethod(name: file.text(of: tokens[nameIndex]), path: file.path, isAction: isAction,
-                                      className: isAction ? nil : implementation, lines: lines, identifiers: identifiers, literals: literals))
+            found.sort { $0.lines.lowerBound < $1.lines.lowerBound }
         }
         return found
     }

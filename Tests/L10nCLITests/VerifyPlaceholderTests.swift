@@ -701,6 +701,37 @@ final class VerifyPlaceholderTests: XCTestCase {
         XCTAssertEqual(reportLines(containing: "No Connection").map { $0.contains(": warning: ") }, [true], "called")
     }
 
+    /// A method a Swift file adds in an extension of its own protocol cannot be `@objc`, so no framework calls it by
+    /// selector: one no code names never runs, even when the protocol declares it too (GogoroBatteryMap's
+    /// `alertForRestore`). One that code calls runs.
+    func testASwiftProtocolExtensionMethodNothingCallsNeverRuns() throws {
+        try writeWelcomeInGerman()
+        try write("de.lproj/Localizable.strings", "\"Done\" = \"Fertig\";\n")
+        try write("App.swift", """
+            import UIKit
+            @main final class AppDelegate: UIResponder, UIApplicationDelegate {}
+            final class StoreViewController: UIViewController, PurchaseAlerts {
+                override func viewDidLoad() { title = NSLocalizedString("Done", comment: ""); purchaseAlert(1) }
+            }
+            """)
+        try write("PurchaseAlerts.swift", """
+            import UIKit
+            protocol PurchaseAlerts {
+                func restoreAlert(_ restored: Int) -> UIAlertController
+            }
+            extension PurchaseAlerts where Self: UIViewController {
+                func restoreAlert(_ restored: Int) -> UIAlertController {
+                    UIAlertController(title: NSLocalizedString("Nothing to restore", comment: ""), message: nil, preferredStyle: .alert)
+                }
+                func purchaseAlert(_ count: Int) {
+                    present(UIAlertController(title: NSLocalizedString("Thank you", comment: ""), message: nil, preferredStyle: .alert), animated: true)
+                }
+            }
+            """)
+        XCTAssertEqual(reportLines(containing: "'Nothing to restore'").map { $0.contains("(only the method restoreAlert looks it up, and no code calls it") }, [true])
+        XCTAssertEqual(reportLines(containing: "'Thank you'").map { $0.contains(": warning: ") }, [true], "called")
+    }
+
     /// Code that retitles a tab by its position (`tabBar.items?[0].title = …`, `viewControllers[1].tabBarItem.title
     /// = …`) replaces the storyboard's title of that tab's item: its key is not missing. A data array that is not a
     /// tab bar's (`items[0].title` in a file about no tab bar) retitles nothing.

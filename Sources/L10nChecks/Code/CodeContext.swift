@@ -894,11 +894,12 @@ public final class CodeContext: @unchecked Sendable {
             return index.actionMethods.filter { action in
                 // A plain method counts only in a class whose methods no framework calls on its own: a direct
                 // NSObject subclass that adopts no protocol, and none of NSObject's own methods or a setter.
-                if !action.isAction {
+                // (A method of a protocol's extension is Swift's alone: no selector calls it.)
+                if !action.isAction, action.extendedProtocol == nil {
                     guard let owner = action.className, index.lineage(of: owner) == [owner, "NSObject"], !index.protocolAdopters.contains(owner),
                           !Self.methodsTheRuntimeCalls.contains(action.name), !action.name.hasPrefix("init"), !action.name.hasPrefix("set") else { return false }
                 }
-                guard index.actionFileCounts[action.path]?.identifiers[action.name] == 1,
+                guard index.actionFileCounts[action.path]?.identifiers[action.name] == action.declarations,
                       (index.mentions[action.name] ?? []).allSatisfy({ $0 == action.path || ($0.hasSuffix(".h") && stem($0) == stem(action.path)) }),
                       !saysName(action.name, besides: action), !saysName(action.name + ":", besides: action) else { return false }
                 return !selectors.contains { action.isCalled(bySelector: $0[...]) }
