@@ -395,7 +395,7 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
 
     /// A table is read only by the code of the targets that copy it: the app's German table lacks "Debug menu",
     /// which the app looks up only under `#if DEBUG` (a note), though its widget, whose bundle has no German table,
-    /// looks it up in live code.
+    /// looks it up in live code; and "Widget title" of the app's English table, which only the widget looks up.
     func testOnlyTheCodeOfTheTargetsThatCopyATableReadsIt() throws {
         try write("App/App.swift", """
             import SwiftUI
@@ -415,8 +415,9 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
             struct DemoWidget: Widget {
                 var body: some WidgetConfiguration { StaticConfiguration(kind: "demo", provider: DemoProvider()) { _ in DemoWidgetView() } }
             }
-            struct DemoWidgetView: View { var body: some View { Text("Debug menu") } }
+            struct DemoWidgetView: View { var body: some View { Text("Debug menu"); Text("Widget title") } }
             """)
+        try write("App/en.lproj/Localizable.strings", "\"Hello\" = \"Hello\";\n\"Widget title\" = \"Widget title\";\n")
         try write("Demo.xcodeproj/project.pbxproj", """
             // !$*UTF8*$!
             {
@@ -429,8 +430,9 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
             \t\tGW = {isa = PBXGroup; children = (S2, ); path = Widget; sourceTree = "<group>"; };
             \t\tS1 = {isa = PBXFileReference; path = App.swift; sourceTree = "<group>"; };
             \t\tS2 = {isa = PBXFileReference; path = Widget.swift; sourceTree = "<group>"; };
-            \t\tV1 = {isa = PBXVariantGroup; children = (L1, ); name = Localizable.strings; sourceTree = "<group>"; };
+            \t\tV1 = {isa = PBXVariantGroup; children = (L1, L2, ); name = Localizable.strings; sourceTree = "<group>"; };
             \t\tL1 = {isa = PBXFileReference; name = de; path = de.lproj/Localizable.strings; sourceTree = "<group>"; };
+            \t\tL2 = {isa = PBXFileReference; name = en; path = en.lproj/Localizable.strings; sourceTree = "<group>"; };
             \t\tT1 = {isa = PBXNativeTarget; buildPhases = (SP1, RP1, ); name = Demo; productType = "com.apple.product-type.application"; };
             \t\tT2 = {isa = PBXNativeTarget; buildPhases = (SP2, ); name = DemoWidget; productType = "com.apple.product-type.app-extension"; };
             \t\tSP1 = {isa = PBXSourcesBuildPhase; files = (B1, ); };
@@ -444,7 +446,8 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
             }
 
             """)
-        XCTAssertEqual(try missingKeySeverities("de"), ["Debug menu": "info"])
+        XCTAssertEqual(try missingKeySeverities("de"), ["Debug menu": "info", "Widget title": "info"])
+        XCTAssertTrue(try findings().contains { ($0["message"] as? String)?.contains("only the code of DemoWidget looks the key up, which does not copy this table") == true })
     }
 
     /// A code table's entry that the French translator kept as the base text (German translates it) is

@@ -55,20 +55,8 @@ extension VerifyPipeline {
         }
         guard !unreached.isEmpty || !reasons.isEmpty || !code.deadActions.isEmpty else { return }
         let callsByKey = callsByTableAndKey
-        // With a project, only the code of the targets that copy a table reads it: a watch app's live lookup of a
-        // key does not keep the iOS app's table's finding alive. Code no target compiles reads every table.
-        var scopes: [String: LookupScope?] = [:]
-        var reachesTable: [String: Bool] = [:]
-        func reaches(_ call: LocalizedStringCall, _ file: String) -> Bool {
-            let cacheKey = call.path + "|" + file
-            if let known = reachesTable[cacheKey] { return known }
-            if scopes[call.path] == nil { scopes[call.path] = .some(workspace.xcode?.lookupScope(ofSource: URL(fileURLWithPath: call.path))) }
-            let reached = (scopes[call.path] ?? nil).map { scope in
-                scope.resources.contains { $0.url.map { workspace.relativePath($0) == file } ?? false }
-            } ?? true
-            reachesTable[cacheKey] = reached
-            return reached
-        }
+        let reach = TableReach(workspace: workspace)
+        func reaches(_ call: LocalizedStringCall, _ file: String) -> Bool { reach.reaches(source: call.path, table: file) }
         for position in findings.indices where Self.isShownEntryRule(findings[position].ruleID) && findings[position].severity > .info
         && findings[position].objectID == nil {
             guard let key = findings[position].key else { continue }
@@ -131,5 +119,33 @@ extension VerifyPipeline {
             findings[position].severity = .info
             findings[position].message += " (a name the app's credits screen lists, in no table of any language: shown as written to everyone)"
         }
+    }
+}
+
+/// Whether a source's code can read a table file. With a project, only the code of the targets that copy a table
+/// reads it: a watch app's live lookup of a key does not keep the iOS app's table's finding alive, nor an app's
+/// the table only its widget copies. Code no target compiles reads every table. Answers are kept per source and table.
+final class TableReach {
+    let workspace: Workspace
+    private var scopes: [String: LookupScope?] = [:]
+    private var answers: [String: Bool] = [:]
+
+    init(workspace: Workspace) { self.workspace = workspace }
+
+    /// Whether the code of `source` (a path) reads `file` (a table, relative to the workspace).
+    func reaches(source: String, table file: String) -> Bool {
+        let cacheKey = source + "|" + file
+        if let known = answers[cacheKey] { return known }
+        let reached = scope(of: source).map { scope in
+            scope.resources.contains { $0.url.map { workspace.relativePath($0) == file } ?? false }
+        } ?? true
+        answers[cacheKey] = reached
+        return reached
+    }
+
+    /// The targets that compile `source`, nil when no target of the project does (or there is no project).
+    func scope(of source: String) -> LookupScope? {
+        if scopes[source] == nil { scopes[source] = .some(workspace.xcode?.lookupScope(ofSource: URL(fileURLWithPath: source))) }
+        return scopes[source] ?? nil
     }
 }

@@ -1184,24 +1184,39 @@ public final class VerifyPipeline: @unchecked Sendable {
         // an entry only when the folder holds every source of the app.
         let keyRules: Set<String> = [MissingKeyRule.description.id, ForeignScriptRule.description.id, UntranslatedRule.description.id]
         let whole = code.hasAllSources
+        let callsByKey = known == nil || workspace.xcode == nil ? [:] : callsByTableAndKey
+        let reach = TableReach(workspace: workspace)
         for index in findings.indices where Self.isShownEntryRule(findings[index].ruleID) && findings[index].severity > .info
         && (whole || keyRules.contains(findings[index].ruleID)) {
             let table = Self.tableName(of: findings[index])
             // iOS reads InfoPlist's keys itself (the app's name, permission prompts), whatever code looks up.
             guard let key = findings[index].key, table != "InfoPlist" else { continue }
             if let known {
-                guard known.tables.contains(table), !known.keys.contains("\(table)|\(key)") else { continue }
+                guard known.tables.contains(table) else { continue }
+                if known.keys.contains("\(table)|\(key)") {
+                    // Looked up only by the code of targets that do not copy this table (an app's lookups, a catalog
+                    // only its widget copies): the table's users never see the key.
+                    guard let calls = callsByKey["\(table)|\(key)"], !calls.contains(where: { reach.reaches(source: $0.path, table: findings[index].file) })
+                    else { continue }
+                    let targets = Set(calls.flatMap { reach.scope(of: $0.path)?.targets ?? [] }).sorted().joined(separator: ", ")
+                    findings[index].severity = .info
+                    findings[index].message += " (only the code of \(targets) looks the key up, which does not copy this table: its users never see it)"
+                    continue
+                }
                 findings[index].severity = .info
                 findings[index].message += " (no code looks the key up: the app never shows it)"
-            } else if let named, named.tables.contains(table), !named.mayName(table, key) {
+            } else if let named, named.tables.contains(table), !named.mayName(table, key, findings[index].file) {
                 let language = findings[index].language
                 if documents == nil { documents = documentTexts() }
                 if shownTexts[language] == nil, let documents { shownTexts[language] = documentTextsShown(in: language, from: documents) }
                 guard shownTexts[language]?.contains(key) != true else { continue }
                 findings[index].severity = .info
-                if let constants = workspace.sourceIndex.unreadConstantLiterals[key] {
+                let sourceIndex = workspace.sourceIndex
+                if let constants = sourceIndex.unreadConstantLiterals[key] {
                     let names = constants.map { "'\($0)'" }.joined(separator: ", ")
                     findings[index].message += " (only the constant \(names) holds the key, and no code reads it: the app never shows it)"
+                } else if sourceIndex.stringLiterals.contains(key) {
+                    findings[index].message += " (only the code of targets that do not copy this table names the key: its users never see it)"
                 } else {
                     findings[index].message += " (no code names the key: no call looks it up and no literal or text the app shows in \(language) says it)"
                 }
@@ -1224,7 +1239,7 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// as ``documentTextsShown(in:from:)`` of the language says. Nil when the folder lacks some of the app's
     /// sources, when a run-time lookup's table is not known either, or when code reads strings through
     /// generated accessors (R.swift's `R.string`, SwiftGen's `L10n`) whose file may not be checked in.
-    func keysTheSourcesMayName() -> (tables: Set<String>, mayName: (_ table: String, _ key: String) -> Bool)? {
+    func keysTheSourcesMayName() -> (tables: Set<String>, mayName: (_ table: String, _ key: String, _ file: String) -> Bool)? {
         let index = workspace.sourceIndex
         let strings = index.localizedStrings
         // A key read from data by name (`item["title"]`, `[item objectForKey:@"title"]`: a plist or JSON the app
@@ -1250,8 +1265,23 @@ public final class VerifyPipeline: @unchecked Sendable {
         // A literal ending in a separator that begins the key (`"tip_" + n`), the text an interpolation starts
         // with (`"page-\(n)"`) and a name code says (an enum case whose raw value the key is) may make it too.
         let prefixes = literals.filter { $0.last.map { !$0.isLetter && !$0.isNumber } == true }.union(index.interpolatedLiteralPrefixes)
-        return (tables, { table, key in
-            keys.contains("\(table)|\(key)") || (literals.contains(key) && index.unreadConstantLiterals[key] == nil) || index.mentions[key] != nil
+        // A call or a literal names the key for the table file only in the code of the targets that copy it: an
+        // app's error texts do not name keys of a catalog only its widget copies. (Project or not, code no target
+        // compiles reads every table.)
+        let reach = TableReach(workspace: workspace)
+        let callsByKey = workspace.xcode == nil ? [:] : callsByTableAndKey
+        func callNames(_ table: String, _ key: String, _ file: String) -> Bool {
+            guard keys.contains("\(table)|\(key)") else { return false }
+            guard let calls = callsByKey["\(table)|\(key)"] else { return true }
+            return calls.contains { reach.reaches(source: $0.path, table: file) }
+        }
+        func literalNames(_ key: String, _ file: String) -> Bool {
+            guard literals.contains(key), index.unreadConstantLiterals[key] == nil else { return false }
+            guard workspace.xcode != nil, let files = index.literalFiles[key] else { return true }
+            return files.contains { reach.reaches(source: $0, table: file) }
+        }
+        return (tables, { table, key, file in
+            callNames(table, key, file) || literalNames(key, file) || index.mentions[key] != nil
                 || key.hasPrefix(in: prefixes, minLength: 3) || (fragments[table] ?? []).contains { key.contains($0) }
         })
     }
