@@ -1624,6 +1624,19 @@ final class VerifyPlaceholderTests: XCTestCase {
         XCTAssertEqual(tables, ["de"], run.stdout)
     }
 
+    /// Texts that read the same in every language (services' names, a language's own name, addresses, a copyright
+    /// line) say nothing about a translator: a table that repeats them and one untranslated word is no copy.
+    func testTextsThatReadTheSameMakeNoCopy() throws {
+        let words = ["Facebook", "Twitter", "YouTube", "Instagram", "English", "Deutsch", "www.example.com", "info@example.com",
+                     "© 2024 Example", "Settings"]
+        try writeLabels(words)
+        try write("de.lproj/Main.strings", words.enumerated().map { "\"lbl-00-00\($0.offset).text\" = \"\($0.element)\";\n" }.joined())
+        let run = runTool(["verify", "de", "--format", "json", "--fail-on", "never"], in: project)
+        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let findings = try XCTUnwrap(report["findings"] as? [[String: Any]])
+        XCTAssertFalse(findings.contains { $0["rule"] as? String == "untranslated-table" }, run.stdout)
+    }
+
     /// A table iOS cannot load (here: a missing `;` stops its reader) shows the base texts: the syntax error is
     /// the problem, not the truncation its unloaded translation would cause.
     func testTranslationsIOSDoesNotLoadAreNotLaidOut() throws {

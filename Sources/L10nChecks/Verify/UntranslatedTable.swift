@@ -35,15 +35,16 @@ extension VerifyPipeline {
     /// When the job's table is an untranslated copy of the document's base texts: one warning for the table,
     /// and its missing keys become notes (they show the base text among base texts).
     ///
-    /// Only the texts users see count: not those code replaces, IB's default placeholders, texts of objects nobody
-    /// sees or whose note says to keep them; and a document whose base texts are written in the language is no copy.
+    /// Only the texts users see count (``showsItsBaseText(_:facts:)``), not those of objects whose note says to keep
+    /// them nor those that read the same untranslated; and a document whose base texts are written in the language is no copy.
     func markUntranslatedCopy(_ findings: inout [Finding], job: VerifyJob, source: TranslationSource, tableTexts: [String: String],
                               facts: CodeContext.DocumentFacts, documentPath: String) {
         guard !job.isCatalog else { return }
         var baseTexts: [String: String] = [:]
         for entry in facts.entries where baseTexts[entry.key] == nil {
-            guard facts.codeTexts.texts[entry.key] == nil, !facts.neverShows(entry.key), !facts.defaultPlaceholderKeys.contains(entry.key),
-                  !facts.notToTranslateObjects.contains(entry.objectID) else { continue }
+            // (A text that reads the same in the language, a name or a number, says nothing about a translator.)
+            guard showsItsBaseText(entry, facts: facts), !facts.notToTranslateObjects.contains(entry.objectID),
+                  Self.readsTheSameUntranslated(entry.value, language: job.language) == nil else { continue }
             baseTexts[entry.key] = entry.value
         }
         // The base texts the table's comments record, when they are base texts: most agree with the document

@@ -670,12 +670,18 @@ public final class VerifyPipeline: @unchecked Sendable {
         let isDevelopment = LanguageCode(language).map { $0 == LanguageCode(developmentLanguage) } ?? false
         return facts.entries.filter { entry in
             guard !isDevelopment || foreignLanguageForDevelopment(entry.value) != nil else { return false }
-            return facts.codeTexts.texts[entry.key] == nil && !facts.neverShows(entry.key) && !facts.defaultPlaceholderKeys.contains(entry.key)
-                && !facts.prototypeLabelKeys.contains(entry.key) && !CodeContext.defaultPlaceholders.contains(entry.value) && !namesOnlyTheApp(entry.value)
-                && Self.readsTheSameUntranslated(entry.value, language: language) == nil
+            return showsItsBaseText(entry, facts: facts) && Self.readsTheSameUntranslated(entry.value, language: language) == nil
                 && !TextLanguage.isWritten(entry.value, inScriptOf: language, notOf: developmentLanguage)
                 && !TextLanguage.isWrittenInWords(entry.value, of: language, notOf: developmentLanguage)
         }
+    }
+
+    /// Whether users see a document text as the document has it, where no table translates it: code does not
+    /// replace it (a prototype cell's label code fills either), it is no placeholder (IB's defaults), nothing hides it
+    /// for good, and it is not just the app's name.
+    func showsItsBaseText(_ entry: IBStringsEntry, facts: CodeContext.DocumentFacts) -> Bool {
+        facts.codeTexts.texts[entry.key] == nil && !facts.neverShows(entry.key) && !facts.defaultPlaceholderKeys.contains(entry.key)
+            && !facts.prototypeLabelKeys.contains(entry.key) && !CodeContext.defaultPlaceholders.contains(entry.value) && !namesOnlyTheApp(entry.value)
     }
 
     /// How texts no table translates show in `language`: in the development language, or, in the development
