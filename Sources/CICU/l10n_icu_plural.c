@@ -60,3 +60,24 @@ int32_t l10n_plural_select(const char *locale, double number, char *buffer, int3
     buffer[length] = 0;
     return length;
 }
+
+int32_t l10n_plural_select_each(const char *locale, const double *numbers, int32_t count, char *buffer, int32_t capacity) {
+    if (capacity < 1) return -1;
+    buffer[0] = 0;
+    char identifier[128];
+    l10n_icu_locale_id(locale, identifier, (int32_t)sizeof identifier);
+    UErrorCode status = U_ZERO_ERROR;
+    UPluralRules *rules = uplrules_open(identifier, &status);
+    if (U_FAILURE(status)) return -1;
+    int32_t used = 0;
+    for (int32_t n = 0; n < count; n++) {
+        UChar keyword[32];
+        int32_t length = uplrules_select(rules, numbers[n], keyword, 32, &status);
+        if (U_FAILURE(status) || length >= 32 || used + length + 2 > capacity) { uplrules_close(rules); return -1; }
+        if (n > 0) buffer[used++] = ' ';
+        for (int32_t i = 0; i < length; i++) buffer[used++] = (char)keyword[i];
+        buffer[used] = 0;
+    }
+    uplrules_close(rules);
+    return count;
+}

@@ -6,8 +6,12 @@
 public enum PluralAudit {
     /// A problem found in a string's plural forms.
     public enum Issue: Equatable, Sendable {
-        /// The language needs these categories and the argument (nil: the catalog's plain plural) has none.
+        /// The language needs these categories and the argument (nil: the catalog's plain plural) has none. For an
+        /// argument every form of which formats a whole number (`%d`, `%lld`), only the categories whole numbers select.
         case missingCategories([PluralCategory], argument: String?)
+        /// The categories the whole-number argument lacks are ones only whole millions select (French `many`):
+        /// other numbers read right.
+        case missingMillionsCategories([PluralCategory], argument: String?)
         /// `variant` uses argument `argument` as `found` where the `other` form uses it as `expected` (nil:
         /// the other form does not use that argument at all).
         case specifierMismatch(variant: PluralVariant, argumentNumber: Int, expected: String?, found: String)
@@ -27,7 +31,13 @@ public enum PluralAudit {
         for argument in arguments {
             let forms = variants.filter { $0.argument == argument }
             let present = Set(forms.map(\.category))
-            let missing = needed.filter { !present.contains($0) }
+            var missing = needed.filter { !present.contains($0) }
+            guard !missing.isEmpty else { continue }
+            if formatsWholeNumbers(forms), let whole = PluralCategory.wholeNumbers(in: language) {
+                let millions = missing.filter { whole.millionsOnly.contains($0) }
+                missing = missing.filter { whole.counts.contains($0) }
+                if missing.isEmpty, !millions.isEmpty { result.append(.missingMillionsCategories(millions, argument: argument)) }
+            }
             if !missing.isEmpty { result.append(.missingCategories(missing, argument: argument)) }
         }
         for argument in arguments {
@@ -42,5 +52,16 @@ public enum PluralAudit {
             }
         }
         return result
+    }
+
+    /// Whether the forms format a whole number: the argument's declared conversion is an integer one (`d`, `lld`,
+    /// `u`), or, where none is declared, each of the forms' specifiers is, and there is one. An object or a
+    /// floating-point number may be a fraction.
+    static func formatsWholeNumbers(_ forms: [PluralVariant]) -> Bool {
+        let declared = forms.compactMap(\.valueType)
+        let types = declared.count == forms.count
+            ? declared.flatMap { FormatSpecifier.argumentTypes(of: "%" + $0).values }
+            : forms.flatMap { FormatSpecifier.argumentTypes(of: $0.value).values }
+        return !types.isEmpty && types.allSatisfy { $0.hasSuffix("d") }
     }
 }

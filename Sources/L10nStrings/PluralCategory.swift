@@ -1,4 +1,5 @@
 import CICU
+import Foundation
 
 /// A CLDR plural category: the key of a `.stringsdict` plural rule or of an `.xcstrings` plural variation.
 public enum PluralCategory: String, Sendable, CaseIterable, Comparable {
@@ -30,5 +31,50 @@ public enum PluralCategory: String, Sendable, CaseIterable, Comparable {
         guard l10n_plural_select(language, number, &buffer, Int32(buffer.count)) > 0 else { return .other }
         let word = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         return PluralCategory(rawValue: word) ?? .other
+    }
+
+    /// The categories whole numbers select in a language: `counts`, those of the numbers a count takes (CLDR's
+    /// rules for whole numbers look at the last three digits at most, so 0 through 1,100 and a few larger ones
+    /// meet each); `millionsOnly`, those only whole millions select (the `many` of French, Spanish, Italian and
+    /// Portuguese: "1 000 000 de fichiers"). A category in neither is for fractions alone (Russian and Polish
+    /// `other`: "1,5 файла").
+    public struct WholeNumbers: Equatable, Sendable {
+        public var counts: Set<PluralCategory>
+        public var millionsOnly: Set<PluralCategory>
+    }
+
+    /// ``WholeNumbers`` of `language`, worked out once per language (nil when ICU cannot tell).
+    public static func wholeNumbers(in language: String) -> WholeNumbers? {
+        wholeNumberCache.value(for: language) {
+            let counts = (0...1_100).map(Double.init) + [10_000, 21_000, 100_000, 101_000]
+            let millions: [Double] = [1_000_000, 2_000_000, 10_000_000, 1_000_000_000]
+            let numbers = counts + millions
+            var buffer = [CChar](repeating: 0, count: numbers.count * 6 + 1)
+            guard l10n_plural_select_each(language, numbers, Int32(numbers.count), &buffer, Int32(buffer.count)) == Int32(numbers.count) else { return nil }
+            let words = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self).split(separator: " ")
+            guard words.count == numbers.count else { return nil }
+            let selected = words.map { PluralCategory(rawValue: String($0)) ?? .other }
+            let reached = Set(selected.prefix(counts.count))
+            return WholeNumbers(counts: reached, millionsOnly: Set(selected.suffix(millions.count)).subtracting(reached))
+        }
+    }
+
+    private static let wholeNumberCache = WholeNumberCache()
+
+    /// Answers per language, shared by the threads that check tables.
+    private final class WholeNumberCache: @unchecked Sendable {
+        private let lock = NSLock()
+        private var answers: [String: WholeNumbers?] = [:]
+
+        func value(for language: String, _ make: () -> WholeNumbers?) -> WholeNumbers? {
+            lock.lock()
+            if let known = answers[language] { lock.unlock(); return known }
+            lock.unlock()
+            let made = make()
+            lock.lock()
+            answers[language] = made
+            lock.unlock()
+            return made
+        }
     }
 }

@@ -141,7 +141,7 @@ public struct StringCatalog: Sendable {
                     text = text.replacingOccurrences(of: "%#@\(other.name)@", with: otherText)
                 }
                 result.append(PluralVariant(category: form.category, argument: substitution.name, value: form.unit.value,
-                                            text: text, line: form.unit.line, column: form.unit.column))
+                                            text: text, valueType: substitution.formatSpecifier, line: form.unit.line, column: form.unit.column))
             }
         }
         return result

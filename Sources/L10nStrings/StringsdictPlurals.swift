@@ -185,7 +185,7 @@ public struct StringsdictPlurals: Sendable {
                     text = text.replacingOccurrences(of: "%#@\(other.name)@", with: other.forms.first { $0.category == .other }?.unit.value ?? "")
                 }
                 result.append(PluralVariant(category: form.category, argument: argument.name, value: form.unit.value, text: text,
-                                            line: form.unit.line, column: form.unit.column))
+                                            valueType: argument.valueType, line: form.unit.line, column: form.unit.column))
             }
         }
         return result

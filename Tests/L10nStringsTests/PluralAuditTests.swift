@@ -32,6 +32,30 @@ final class PluralAuditTests: XCTestCase {
         XCTAssertEqual(PluralAudit.issues(of: arabic, language: "ar"), [], "forms may leave the number out")
     }
 
+    /// A count formats a whole number: the categories only fractions select are not needed (Russian and Polish
+    /// `other`, Czech `many`), and those only whole millions select (French and Spanish `many`) are their own issue.
+    /// An object or a decimal may be a fraction: every category counts.
+    func testWholeNumbersNeedOnlyTheCategoriesTheySelect() throws {
+        let whole = try XCTUnwrap(PluralCategory.wholeNumbers(in: "ru"))
+        XCTAssertEqual(whole.counts, [.one, .few, .many])
+        XCTAssertEqual(PluralCategory.wholeNumbers(in: "fr")?.millionsOnly, [.many])
+        let russian = forms([(.one, "%d файл"), (.few, "%d файла"), (.many, "%d файлов")])
+        XCTAssertEqual(PluralAudit.issues(of: russian, language: "ru"), [])
+        XCTAssertEqual(PluralAudit.issues(of: forms([(.one, "%.1f км"), (.few, "%.1f км"), (.many, "%.1f км")]), language: "ru"),
+                       [.missingCategories([.other], argument: nil)])
+        XCTAssertEqual(PluralAudit.issues(of: forms([(.one, "%d soubor"), (.few, "%d soubory"), (.other, "%d souborů")]), language: "cs"), [])
+        let french = forms([(.one, "%d repas"), (.other, "%d repas")], argument: "meals")
+        XCTAssertEqual(PluralAudit.issues(of: french, language: "fr"), [.missingMillionsCategories([.many], argument: "meals")])
+        XCTAssertEqual(PluralAudit.issues(of: forms([(.one, "%@ repas"), (.other, "%@ repas")]), language: "fr"),
+                       [.missingCategories([.many], argument: nil)])
+        XCTAssertEqual(PluralAudit.issues(of: forms([(.one, "%d файл"), (.other, "%d файла")]), language: "ru"),
+                       [.missingCategories([.few, .many], argument: nil)])
+        // The declared conversion decides where the forms leave the number out (MeowlWatch's "Coups restants").
+        let declared = [PluralVariant(category: .one, argument: "left", value: "Coup restant", valueType: "d"),
+                        PluralVariant(category: .other, argument: "left", value: "Coups restants", valueType: "d")]
+        XCTAssertEqual(PluralAudit.issues(of: declared, language: "fr"), [.missingMillionsCategories([.many], argument: "left")])
+    }
+
     func testMissingCategoriesAreCheckedPerArgument() {
         let variants = forms([(.one, "%d file"), (.other, "%d files")], argument: "files")
             + forms([(.other, "%d folders")], argument: "folders")

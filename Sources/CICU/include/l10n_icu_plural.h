@@ -17,4 +17,8 @@ int32_t l10n_plural_categories(const char *locale, char *buffer, int32_t capacit
 /// Returns the keyword's length, or -1 on failure.
 int32_t l10n_plural_select(const char *locale, double number, char *buffer, int32_t capacity);
 
+/// Writes the category each of `numbers` selects in `locale`, space-separated in their order, into `buffer`
+/// (NUL-terminated), reading the rules once. Returns `count`, or -1 on failure or when `buffer` is too small.
+int32_t l10n_plural_select_each(const char *locale, const double *numbers, int32_t count, char *buffer, int32_t capacity);
+
 #endif
