@@ -34,7 +34,8 @@ final class AddressTextTests: XCTestCase {
     /// Lorem ipsum filler and a service's bare name ("Facebook"), a map app's in languages of Latin letters (Korean says "Google 지도"); a word such as "Plus", or a service's name inside a
     /// sentence, is a text to translate. A language's name in itself ("English", "한국어", "简体中文") is what language menus
     /// list in every language; a longer text around one ("Deutschland") is not. Neither are a sort order's ends ("A-Z")
-    /// nor a company's name with its legal form ("All About Apps GmbH"), unlike a sentence around one.
+    /// nor a company's name with its legal form ("All About Apps GmbH"), unlike a sentence around one. Apple's products
+    /// ("Apple Watch", "Touch ID") are named so everywhere; "vs" between two names is written so but in Arabic and Hebrew.
     func testTextsThatReadTheSameUntranslated() {
         for (text, language) in [("0%", "ar"), ("12:00", "de"), ("ℹ️", "he"), ("OK", "de"), ("OK", "fr"), ("https://example.com", "ja"),
                                  ("Ok", "da"), ("Okay", "it"), ("OK!", "de"), ("Ok.", "es"), ("OK", "ja"), ("OK", "ru"), ("OK!", "el"), ("@Ghada12", "ar"), ("@mail.com", "de"), ("ＯＫ", "zh-Hant"), ("© 2013-2016 The iLGL Team", "fr"),
@@ -42,13 +43,15 @@ final class AddressTextTests: XCTestCase {
                                  ("Google Maps", "es"), ("Apple Maps", "de"), ("x", "de"), ("3 x 12", "zh-Hans"), ("h", "it"), ("5 km", "fr"), (" ˇ ", "zh-Hant"),
                                  ("%@ dBm", "de"), ("%@ dBm", "ja"), ("5 km", "ja"), ("12pt", "ko"), ("%@ hPa", "pt-PT"),
                                  ("English", "ko"), ("한국어", "km"), ("ខ្មែរ", "ko"), ("English (UK)", "de"), ("简体中文", "ja"),
-                                 ("A-Z", "ar"), ("Z - A", "de"), ("All About Apps GmbH", "de"), ("Example Ltd.", "fr")] {
+                                 ("A-Z", "ar"), ("Z - A", "de"), ("All About Apps GmbH", "de"), ("Example Ltd.", "fr"),
+                                 ("Apple Watch", "fr"), ("Touch ID", "zh-Hans"), ("%@ vs %@", "de"), ("%1$lld vs %2$lld", "ja")] {
             XCTAssertNotNil(VerifyPipeline.readsTheSameUntranslated(text, language: language), "\(text) \(language)")
         }
         for (text, language) in [("OK", "ko"), ("OK!", "he"), ("Ok", "ko"), ("Write to @support", "de"), ("Plus", "de"), ("Okey", "de"), ("10 Jahre", "de"), ("ＯＫ", "de"), ("See the copyright page", "fr"), ("Version 2 brings copyright tools", "de"),
                                  ("Map Data © OpenStreetMap contributors", "pl"), ("© 2024 All Rights Reserved Powered by @ Example", "ar"), ("Copyright © 2020 Example.\nAll rights reserved.\n\nData is licensed…", "uk"), ("Share on Facebook", "de"), ("Signal", "de"),
                                  ("Google Maps", "ko"), ("Apple Maps", "zh-Hans"), ("1Y", "de"), ("E", "ar"), ("5 km", "ru"), ("150 m", "zh-Hans"), ("%@ dBm", "ar"), ("6h", "ja"),
-                                 ("Deutschland", "en"), ("English lessons", "de"), ("A-Zone", "de"), ("Made by Example GmbH", "de"), ("GmbH", "fr")] {
+                                 ("Deutschland", "en"), ("English lessons", "de"), ("A-Zone", "de"), ("Made by Example GmbH", "de"), ("GmbH", "fr"),
+                                 ("%@ vs %@", "ar"), ("%@ vs %@", "he"), ("Use Touch ID", "de"), ("Versus", "de")] {
             XCTAssertNil(VerifyPipeline.readsTheSameUntranslated(text, language: language), "\(text) \(language)")
         }
     }

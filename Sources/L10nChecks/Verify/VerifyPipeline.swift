@@ -1671,11 +1671,6 @@ public final class VerifyPipeline: @unchecked Sendable {
         return 0
     }
 
-    /// Whether a text has anything to translate: a letter or a digit. A title of one space, or a dash, shows
-    /// the same in every language.
-    /// Whether `text` (spaces and line breaks around it aside) is one web address (`https://example.com`, a
-    /// template such as `http://{s}.tile.org/{z}/{x}/{y}.png`, `www.example.org`) or one e-mail address: there is
-    /// nothing in it to translate.
     /// Whether a text is one token that starts with "@": a user name shown as an example (`"@Ghada12"`), an
     /// e-mail address's domain beside a field (`"@mail.com"`).
     static func isHandle(_ text: String) -> Bool {
@@ -1684,6 +1679,9 @@ public final class VerifyPipeline: @unchecked Sendable {
         return trimmed.dropFirst().allSatisfy { ($0.isASCII && ($0.isLetter || $0.isNumber)) || "._-".contains($0) }
     }
 
+    /// Whether `text` (spaces and line breaks around it aside) is one web address (`https://example.com`, a
+    /// template such as `http://{s}.tile.org/{z}/{x}/{y}.png`, `www.example.org`) or one e-mail address: there is
+    /// nothing in it to translate.
     static func isAddress(_ text: String) -> Bool {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty, !trimmed.contains(where: { $0.isWhitespace }) else { return false }
@@ -1710,9 +1708,6 @@ public final class VerifyPipeline: @unchecked Sendable {
         }
     }
 
-    /// Why `base` reads right to users of `language` without a translation, or nil: a web or e-mail address;
-    /// no letters ("0%", "12:00", "ℹ️": UIKit draws digits and symbols as they are, whatever the language)
-    /// but the sign "x" or, in languages of Latin letters, a unit's symbol ("2 h", "5 km"); "OK", the button title Latin-script languages (and Japanese) write as English does.
     /// `text` with a digit for each of its format specifiers (`"%lld km"` reads "1 km", `"v%@"` "v1"): the values
     /// hold no words of their own.
     static func withoutFormatSpecifiers(_ text: String) -> String {
@@ -1728,6 +1723,9 @@ public final class VerifyPipeline: @unchecked Sendable {
         return String(kept).replacingOccurrences(of: "%%", with: "%")
     }
 
+    /// Why `base` reads right to users of `language` without a translation, or nil: a web or e-mail address;
+    /// no letters ("0%", "12:00", "ℹ️": UIKit draws digits and symbols as they are, whatever the language)
+    /// but the sign "x" or, in languages of Latin letters, a unit's symbol ("2 h", "5 km"); "OK", the button title Latin-script languages (and Japanese) write as English does.
     static func readsTheSameUntranslated(_ base: String, language: String) -> String? {
         if isAddress(base) { return "the base text is a web or e-mail address, written the same in every language" }
         if isHandle(base) { return "the base text is a user name or an address's part after \"@\", written the same in every language" }
@@ -1737,6 +1735,11 @@ public final class VerifyPipeline: @unchecked Sendable {
         // button's "E") are translated: German says "1J".
         let letters = String(base.filter(isReadLetter))
         if letters == "x" || letters == "X" { return "the base text's one letter is the sign \"x\", read the same in every language" }
+        // "vs" between two names ("%@ vs %@") is the Latin word sport and comparison titles keep in other scripts too;
+        // not in Arabic and Hebrew text, where reviewers judged it untranslated.
+        if String(withoutFormatSpecifiers(base).filter(isReadLetter)).lowercased() == "vs", !TextLanguage.isRightToLeft(language: language) {
+            return "\"vs\" is written so in \(language) too"
+        }
         // A version ("v2.1") and a temperature ("21°C") are written so in every script.
         if letters == "v", base.contains(where: \.isNumber), base.range(of: #"v\d"#, options: .regularExpression) != nil {
             return "the base text is a version number, written the same in every language"
@@ -1836,6 +1839,10 @@ public final class VerifyPipeline: @unchecked Sendable {
         "Twitter", "Viber", "Vimeo", "WeChat", "WhatsApp", "YouTube",
         // The navigation apps an "Open in…" menu offers (wherewego's, judged so in Spanish and French).
         "Apple Maps", "Google Maps", "Waze",
+        // Apple's products and services, which Apple's interface and stores name so in every language (OctoPod's
+        // "Apple Watch", judged so in ten languages).
+        "AirPods", "App Store", "Apple ID", "Apple Music", "Apple TV", "Apple Watch", "CarPlay", "Face ID", "FaceTime", "Game Center",
+        "HealthKit", "HomeKit", "iMessage", "iPad", "iPhone", "iPod touch", "Siri", "Touch ID",
     ]
 
     /// Whether `character` is a letter a reader reads as a word's: an emoji such as "ℹ️" (a letter by its
