@@ -214,6 +214,11 @@ public struct BidiReport: Hashable, Sendable {
                                              next: strong(from: end + 1, step: 1), previous: strong(from: index - 1, step: -1)) {
                 // A number is no left-to-right word: between it and right-to-left text (UAX #9 rule N1 counts numbers
                 // as right to left) a sign lands between the two, as written ("١- أزل", "1. اختر").
+            } else if touchesLTRAfter, !touchesLTRBefore, token.unicodeScalars.allSatisfy(\.properties.isQuotationMark),
+                      before.map({ scalars[$0].properties.isWhitespace }) ?? true {
+                // A quotation mark after a space (or starting the text) opens a quotation that starts with a Latin
+                // word ("أو "Clew ابدأ"): it belongs to the right-to-left sentence, resolves right to left and is drawn
+                // where its reader starts the quotation (one that closes a quotation ends a sentence's words, above).
             } else if (touchesLTRBefore && !isRightToLeftLetter(after)) || (touchesLTRAfter && !isRightToLeftLetter(before)) {
                 // A neutral joining a right-to-left letter to a left-to-right word (the Hebrew prefix in
                 // "ל-Acme") sits between the two whichever way it resolves: only one with the Latin word on

@@ -121,6 +121,11 @@ struct BidiNeutralAtRunEdgeRule: BidiRule {
         .nonTriggering("\"a\" = \"قاعدة البيانات [11/2014]، كمبريدج\";\n", language: "ar"),
         // Straight quotes around a Latin word both take the sentence's direction and look the same either way.
         .nonTriggering(#""a" = "اختر اسمًا مثل \"Coinmaster\".";"# + "\n", language: "ar"),
+        // A quotation that starts with a Latin word opens with the sentence's mark, where the reader starts it.
+        .nonTriggering(#""a" = "قل أو \"Clew ابدأ المسار\" للبدء";"# + "\n", language: "ar"),
+        .nonTriggering("\"a\" = \"مثال: 'cse بحثك' أو 'بحثك cse'\";\n", language: "ar"),
+        // "@" of a handle belongs to the Latin word it starts: it resolves right to left and ends up after it.
+        .triggering("\"a\" = \"تابعنا ↓@example_app\";\n", language: "ar"),
         // A range after Arabic letters is made of Arabic numbers (W2): it reads right to left with the sentence.
         .nonTriggering("\"a\" = \"حقوق النشر © 2012-2020 Bryce\";\n", language: "ar"),
         // Without letters the digits stay European and the range's dots are scrambled ("3,7..1-").
