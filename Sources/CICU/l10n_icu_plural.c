@@ -17,14 +17,21 @@ static void l10n_icu_locale_id(const char *tag, char *out, int32_t capacity) {
     }
 }
 
-int32_t l10n_plural_categories(const char *locale, char *buffer, int32_t capacity) {
-    if (capacity < 1) return -1;
-    buffer[0] = 0;
+// The cardinal rules of `locale` (a language tag), or NULL when ICU fails.
+static UPluralRules *l10n_plural_rules(const char *locale) {
     char identifier[128];
     l10n_icu_locale_id(locale, identifier, (int32_t)sizeof identifier);
     UErrorCode status = U_ZERO_ERROR;
     UPluralRules *rules = uplrules_open(identifier, &status);
-    if (U_FAILURE(status)) return -1;
+    return U_FAILURE(status) ? NULL : rules;
+}
+
+int32_t l10n_plural_categories(const char *locale, char *buffer, int32_t capacity) {
+    if (capacity < 1) return -1;
+    buffer[0] = 0;
+    UPluralRules *rules = l10n_plural_rules(locale);
+    if (rules == NULL) return -1;
+    UErrorCode status = U_ZERO_ERROR;
     UEnumeration *keywords = uplrules_getKeywords(rules, &status);
     if (U_FAILURE(status)) { uplrules_close(rules); return -1; }
     int32_t count = 0, used = 0;
@@ -47,11 +54,9 @@ int32_t l10n_plural_categories(const char *locale, char *buffer, int32_t capacit
 
 int32_t l10n_plural_select(const char *locale, double number, char *buffer, int32_t capacity) {
     if (capacity < 1) return -1;
-    char identifier[128];
-    l10n_icu_locale_id(locale, identifier, (int32_t)sizeof identifier);
+    UPluralRules *rules = l10n_plural_rules(locale);
+    if (rules == NULL) return -1;
     UErrorCode status = U_ZERO_ERROR;
-    UPluralRules *rules = uplrules_open(identifier, &status);
-    if (U_FAILURE(status)) return -1;
     UChar keyword[32];
     int32_t length = uplrules_select(rules, number, keyword, 32, &status);
     uplrules_close(rules);
@@ -64,11 +69,9 @@ int32_t l10n_plural_select(const char *locale, double number, char *buffer, int3
 int32_t l10n_plural_select_each(const char *locale, const double *numbers, int32_t count, char *buffer, int32_t capacity) {
     if (capacity < 1) return -1;
     buffer[0] = 0;
-    char identifier[128];
-    l10n_icu_locale_id(locale, identifier, (int32_t)sizeof identifier);
+    UPluralRules *rules = l10n_plural_rules(locale);
+    if (rules == NULL) return -1;
     UErrorCode status = U_ZERO_ERROR;
-    UPluralRules *rules = uplrules_open(identifier, &status);
-    if (U_FAILURE(status)) return -1;
     int32_t used = 0;
     for (int32_t n = 0; n < count; n++) {
         UChar keyword[32];

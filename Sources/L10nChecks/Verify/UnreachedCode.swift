@@ -143,6 +143,11 @@ final class TableReach {
         return reached
     }
 
+    /// Whether the code of any of `calls` reads `file`.
+    func readsAny(_ calls: [LocalizedStringCall], table file: String) -> Bool {
+        calls.contains { reaches(source: $0.path, table: file) }
+    }
+
     /// The targets that compile `source`, nil when no target of the project does (or there is no project).
     func scope(of source: String) -> LookupScope? {
         if scopes[source] == nil { scopes[source] = .some(workspace.xcode?.lookupScope(ofSource: URL(fileURLWithPath: source))) }

@@ -1202,8 +1202,7 @@ public final class VerifyPipeline: @unchecked Sendable {
                 if known.keys.contains("\(table)|\(key)") {
                     // Looked up only by the code of targets that do not copy this table (an app's lookups, a catalog
                     // only its widget copies): the table's users never see the key.
-                    guard let calls = callsByKey["\(table)|\(key)"], !calls.contains(where: { reach.reaches(source: $0.path, table: findings[index].file) })
-                    else { continue }
+                    guard let calls = callsByKey["\(table)|\(key)"], !reach.readsAny(calls, table: findings[index].file) else { continue }
                     let targets = Set(calls.flatMap { reach.scope(of: $0.path)?.targets ?? [] }).sorted().joined(separator: ", ")
                     findings[index].severity = .info
                     findings[index].message += " (only the code of \(targets) looks the key up, which does not copy this table: its users never see it)"
@@ -1278,8 +1277,7 @@ public final class VerifyPipeline: @unchecked Sendable {
         let callsByKey = workspace.xcode == nil ? [:] : callsByTableAndKey
         func callNames(_ table: String, _ key: String, _ file: String) -> Bool {
             guard keys.contains("\(table)|\(key)") else { return false }
-            guard let calls = callsByKey["\(table)|\(key)"] else { return true }
-            return calls.contains { reach.reaches(source: $0.path, table: file) }
+            return callsByKey["\(table)|\(key)"].map { reach.readsAny($0, table: file) } ?? true
         }
         func literalNames(_ key: String, _ file: String) -> Bool {
             guard literals.contains(key), index.unreadConstantLiterals[key] == nil else { return false }
