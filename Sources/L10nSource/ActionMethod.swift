@@ -134,10 +134,13 @@ public struct ActionMethod: Sendable, Equatable {
         if file.language == .swift {
             let protocols = Set(tokens.indices.dropLast().filter { isText($0, "protocol") && tokens[$0 + 1].kind == .identifier }
                 .map { file.text(of: tokens[$0 + 1]) })
+            // How often the file declares each method name, counted only in a file that declares a protocol.
             var declared: [String: Int] = [:]
-            for j in tokens.indices.dropLast() where isText(j, "func") && tokens[j + 1].kind == .identifier { declared[file.text(of: tokens[j + 1]), default: 0] += 1 }
+            if !protocols.isEmpty {
+                for j in tokens.indices.dropLast() where isText(j, "func") && tokens[j + 1].kind == .identifier { declared[file.text(of: tokens[j + 1]), default: 0] += 1 }
+            }
             var i = 0
-            while i + 1 < tokens.count {
+            while !protocols.isEmpty, i + 1 < tokens.count {
                 defer { i += 1 }
                 guard isText(i, "extension"), tokens[i + 1].kind == .identifier, protocols.contains(file.text(of: tokens[i + 1])) else { continue }
                 var open = i + 2

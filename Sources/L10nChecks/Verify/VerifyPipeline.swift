@@ -1181,8 +1181,11 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// storyboard or xib holds and no literal part of a run-time key (`"Create \(name)"`) appears in comes from
     /// nowhere the app can read it. Neither when the Xcode project lists sources the folder lacks: they may look the key up.
     func lowerKeysNoCodeLooksUp(_ findings: inout [Finding]) {
+        // Which calls look each key up, and whether their targets copy a table: asked only with a project.
+        let callsByKey = workspace.xcode == nil ? [:] : callsByTableAndKey
+        let reach = TableReach(workspace: workspace)
         let known = knownLookups()
-        let named = known == nil ? keysTheSourcesMayName() : nil
+        let named = known == nil ? keysTheSourcesMayName(callsByKey: callsByKey, reach: reach) : nil
         guard known != nil || named != nil else { return }
         var shownTexts: [String: Set<String>] = [:]
         var documents: DocumentTexts?
@@ -1190,8 +1193,6 @@ public final class VerifyPipeline: @unchecked Sendable {
         // an entry only when the folder holds every source of the app.
         let keyRules: Set<String> = [MissingKeyRule.description.id, ForeignScriptRule.description.id, UntranslatedRule.description.id]
         let whole = code.hasAllSources
-        let callsByKey = known == nil || workspace.xcode == nil ? [:] : callsByTableAndKey
-        let reach = TableReach(workspace: workspace)
         for index in findings.indices where Self.isShownEntryRule(findings[index].ruleID) && findings[index].severity > .info
         && (whole || keyRules.contains(findings[index].ruleID)) {
             let table = Self.tableName(of: findings[index])
@@ -1243,8 +1244,10 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// key could be one looked up (``lowerKeysNoCodeLooksUp(_:)``); a text of a storyboard or xib may be too,
     /// as ``documentTextsShown(in:from:)`` of the language says. Nil when the folder lacks some of the app's
     /// sources, when a run-time lookup's table is not known either, or when code reads strings through
-    /// generated accessors (R.swift's `R.string`, SwiftGen's `L10n`) whose file may not be checked in.
-    func keysTheSourcesMayName() -> (tables: Set<String>, mayName: (_ table: String, _ key: String, _ file: String) -> Bool)? {
+    /// generated accessors (R.swift's `R.string`, SwiftGen's `L10n`) whose file may not be checked in. `callsByKey`
+    /// (empty without a project) and `reach` tell whether a call's or a literal's code reads a table file.
+    func keysTheSourcesMayName(callsByKey: [String: [LocalizedStringCall]], reach: TableReach)
+        -> (tables: Set<String>, mayName: (_ table: String, _ key: String, _ file: String) -> Bool)? {
         let index = workspace.sourceIndex
         let strings = index.localizedStrings
         // A key read from data by name (`item["title"]`, `[item objectForKey:@"title"]`: a plist or JSON the app
@@ -1273,8 +1276,6 @@ public final class VerifyPipeline: @unchecked Sendable {
         // A call or a literal names the key for the table file only in the code of the targets that copy it: an
         // app's error texts do not name keys of a catalog only its widget copies. (Project or not, code no target
         // compiles reads every table.)
-        let reach = TableReach(workspace: workspace)
-        let callsByKey = workspace.xcode == nil ? [:] : callsByTableAndKey
         func callNames(_ table: String, _ key: String, _ file: String) -> Bool {
             guard keys.contains("\(table)|\(key)") else { return false }
             return callsByKey["\(table)|\(key)"].map { reach.readsAny($0, table: file) } ?? true
