@@ -9,11 +9,33 @@
 struct KeyParameters: Sendable {
     /// The labels of each type's or function's `LocalizedStringKey` parameters, by its name.
     private var labels: [String: Set<String>] = [:]
+    /// The SwiftUI views of `swiftUIControls` the app declares a type of the same name for at the top level of
+    /// a file (`struct Tab: View`): in its module that name is the app's type, whose initializer is not SwiftUI's.
+    private(set) var shadowedControls: Set<String> = []
 
     init() {}
 
-    init(files: [SourceFile]) {
-        for file in files where file.language == .swift { add(file) }
+    init(files: [SourceFile], controls: Set<String> = []) {
+        for file in files where file.language == .swift {
+            add(file)
+            if !controls.isEmpty { shadowedControls.formUnion(Self.topLevelTypes(in: file, among: controls)) }
+        }
+    }
+
+    /// The names of `candidates` that `file` declares as a type outside any braces (`enum Tab`, `struct Tab`).
+    static func topLevelTypes(in file: SourceFile, among candidates: Set<String>) -> Set<String> {
+        let tokens = file.tokens
+        var found: Set<String> = []
+        var depth = 0
+        for i in tokens.indices {
+            if file.token(tokens[i], is: "{") { depth += 1; continue }
+            if file.token(tokens[i], is: "}") { depth -= 1; continue }
+            guard depth == 0, tokens[i].kind == .identifier, i + 1 < tokens.count, tokens[i + 1].kind == .identifier,
+                  ["struct", "class", "enum", "actor", "typealias"].contains(where: { file.token(tokens[i], is: $0) }) else { continue }
+            let name = file.text(of: tokens[i + 1])
+            if candidates.contains(name) { found.insert(name) }
+        }
+        return found
     }
 
     var isEmpty: Bool { labels.isEmpty }

@@ -64,7 +64,7 @@ public enum LocalizedStringScanner {
         let names = routineNames(options)
         let constants = options.constantKeys ? StringConstants(files: files + headers + constantFiles) : StringConstants()
         let valueTypes = options.interpolatedKeys ? ValueTypes(files: files) : ValueTypes()
-        let keyParameters = options.swiftUIControls ? KeyParameters(files: files) : KeyParameters()
+        let keyParameters = options.swiftUIControls ? KeyParameters(files: files, controls: Scanner.swiftUIControls) : KeyParameters()
         var wrappers = WrapperTable()
         if options.wrappers {
             // Each round finds the wrappers that forward to a routine or to a wrapper of the rounds before.
@@ -260,10 +260,14 @@ public enum LocalizedStringScanner {
         let importsCharts: Bool
         var tokens: [SourceToken] { file.tokens }
 
-        /// The SwiftUI views whose first, unlabelled argument is a title looked up as a localized key.
+        /// The SwiftUI views whose first, unlabelled argument is a title looked up as a localized key (iOS 16's
+        /// `LabeledContent("Total", value:)`, `ShareLink`, `MultiDatePicker`, iOS 17's `ContentUnavailableView("No
+        /// Notes", systemImage:)`, iOS 18's `Tab("Map", systemImage:)` among them). A name the app declares a type
+        /// of itself is the app's (``KeyParameters/shadowedControls``).
         static let swiftUIControls: Set<String> = [
             "Button", "Toggle", "TextField", "SecureField", "Label", "Link", "Menu", "Picker", "Section", "Stepper",
             "DatePicker", "ColorPicker", "ProgressView", "GroupBox", "DisclosureGroup", "NavigationLink",
+            "LabeledContent", "ShareLink", "MultiDatePicker", "ControlGroup", "ContentUnavailableView", "Tab",
         ]
 
         /// The SwiftUI modifiers whose first, unlabelled argument is a title looked up as a localized key
@@ -305,7 +309,7 @@ public enum LocalizedStringScanner {
                 let name = file.text(of: token)
                 // (A function that passes its parameter on to `Text` is a wrapper too, read above.)
                 if isSwift, let parameters = keyParameters.parameters(of: name), names[name] == nil, wrappers.functions[name] == nil,
-                   !Self.swiftUIControls.contains(name), name != "Text" {
+                   !Self.swiftUIControls.contains(name) || keyParameters.shadowedControls.contains(name), name != "Text" {
                     keyParameterCall(name: name, at: i, parameters: parameters, into: &result)
                     continue
                 }
@@ -313,7 +317,8 @@ public enum LocalizedStringScanner {
                 var isTitleModifier = false
                 if let routine = names[name] {
                     form = routine
-                } else if isSwift, options.swiftUI, name == "Text" || (importsSwiftUI && (Self.swiftUIControls.contains(name) || name == "LocalizedStringKey")) {
+                } else if isSwift, options.swiftUI, name == "Text"
+                            || (importsSwiftUI && ((Self.swiftUIControls.contains(name) && !keyParameters.shadowedControls.contains(name)) || name == "LocalizedStringKey")) {
                     form = .swiftUIText
                 } else if isSwift, options.swiftUI, importsSwiftUI, Self.swiftUITitleModifiers.contains(name), isText(i - 1, ".") {
                     form = .swiftUIText

@@ -165,6 +165,38 @@ final class GenstringsTests: XCTestCase {
         XCTAssertEqual(extract([(uikit, .swift)], options: checks).scan.calls.map(\.key), ["Remove", "Failed"], "a Button of the app's own is no SwiftUI view")
     }
 
+    /// The titles of the newer SwiftUI views (`LabeledContent`, `ContentUnavailableView`, `Tab`, `ShareLink`) are
+    /// keys too; a file of the app that declares its own `struct Tab` makes `Tab(…)` the app's everywhere.
+    func testNewerSwiftUIViewsTitlesAndTheAppsOwnTypeOfTheSameName() {
+        let screen = """
+        import SwiftUI
+        struct Stats: View {
+            var body: some View {
+                LabeledContent("Total", value: total)
+                ContentUnavailableView("No Notes Yet", systemImage: "note.text", description: Text("Write one"))
+                Tab("Map", systemImage: "map") { MapView() }
+                ShareLink("Share", item: url)
+            }
+        }
+        """
+        var checks = GenstringsOptions(swiftUI: true)
+        checks.swiftUIControls = true
+        XCTAssertEqual(extract([(screen, .swift)], options: checks).scan.calls.map(\.key), ["Total", "No Notes Yet", "Write one", "Map", "Share"])
+        let own = """
+        import SwiftUI
+        struct Tab: View {
+            let name: String
+            init(_ name: String) { self.name = name }
+            var body: some View { Text(verbatim: name) }
+        }
+        """
+        XCTAssertEqual(extract([(screen, .swift), (own, .swift)], options: checks).scan.calls.map(\.key), ["Total", "No Notes Yet", "Write one", "Share"],
+                       "the app's struct Tab shadows SwiftUI's: its initializer shows a String")
+        let nested = own.replacingOccurrences(of: "struct Tab: View {", with: "enum Navigation { struct Tab: View {") + "\n}"
+        XCTAssertEqual(extract([(screen, .swift), (nested, .swift)], options: checks).scan.calls.map(\.key), ["Total", "No Notes Yet", "Write one", "Map", "Share"],
+                       "a type nested in another does not shadow SwiftUI's Tab")
+    }
+
     func testStringLocalizedInitializer() {
         let source = """
         let a = String(localized: "Save")
