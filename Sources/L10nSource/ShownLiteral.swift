@@ -345,25 +345,29 @@ public struct ShownLiteral: Sendable, Equatable {
         return nil
     }
 
-    /// The Swift methods of `file` nothing in the file calls: `func name()` without parameters, not an
-    /// override, an `@IBAction` or `@objc` (which a storyboard or a selector calls), whose name the file
-    /// (and its interpolations) says only in the declaration.
-    static func uncalledMethods(_ file: SourceFile, counts: [String: Int]) -> Set<String> {
+    /// The Swift methods of `file` nothing in the file calls: not an override, an `@IBAction` or `@objc` (which
+    /// a storyboard or a selector calls), whose name the file (and its interpolations) says only in the
+    /// declaration, and either without parameters or `private` (`fileprivate`): a framework calls a method with
+    /// parameters as a protocol's requirement (`textFieldShouldReturn(_:)`), which a private method cannot meet.
+    /// With `privateOnly`, only the private ones, which no other file can call.
+    static func uncalledMethods(_ file: SourceFile, counts: [String: Int], privateOnly: Bool = false) -> Set<String> {
         let tokens = file.tokens
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
         var methods = Set<String>()
         for i in tokens.indices where tokens[i].kind == .identifier && isText(i, "func") && i + 3 < tokens.count {
-            guard tokens[i + 1].kind == .identifier, isText(i + 2, "("), isText(i + 3, ")") else { continue }
+            guard tokens[i + 1].kind == .identifier, isText(i + 2, "(") || isText(i + 2, "<") else { continue }
             let name = file.text(of: tokens[i + 1])
             guard counts[name] == 1 else { continue }
             // The declaration's modifiers and attributes, back to the previous line's end.
-            var j = i - 1, framework = false
+            var j = i - 1, framework = false, isPrivate = false
             while j >= 0, tokens[j].line == tokens[i].line || tokens[j].kind == .attribute {
                 let text = file.text(of: tokens[j])
-                if ["override", "@IBAction", "@objc", "@IBSegueAction", "dynamic"].contains(text) { framework = true }
+                if ["override", "@IBAction", "@objc", "@IBSegueAction", "dynamic", "@_cdecl", "@_dynamicReplacement"].contains(text) { framework = true }
+                if text == "private" || text == "fileprivate" { isPrivate = true }
                 j -= 1
             }
-            if !framework { methods.insert(name) }
+            let withoutParameters = isText(i + 2, "(") && isText(i + 3, ")")
+            if !framework, isPrivate || (!privateOnly && withoutParameters) { methods.insert(name) }
         }
         return methods
     }

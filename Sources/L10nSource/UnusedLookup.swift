@@ -59,6 +59,10 @@ public struct UnusedLookup: Sendable, Equatable {
         /// The label of a Swift Charts value (`BarMark(x: .value("Week", week), …)`): VoiceOver speaks it with
         /// the value; the chart draws the values, and shows no label unless code draws one.
         case chartValueLabel
+        /// In the body of a Swift method nothing calls (``name`` is the method's; see
+        /// ``ShownLiteral/uncalledMethods(_:counts:privateOnly:)``): a private one its file never names, or one
+        /// without parameters no file names.
+        case uncalledMethod
         /// The `Text` of a SwiftUI accessibility modifier (`.accessibilityLabel(Text("Add task"))`,
         /// `.accessibility(hint: Text("…"))`): VoiceOver speaks it, and nothing draws it on screen.
         case accessibilityOnly
@@ -147,6 +151,17 @@ public struct UnusedLookup: Sendable, Equatable {
             caseOnly = names
             return names
         }
+        // The Swift methods nothing calls (the private ones apart), worked out once when first asked.
+        var uncalledNames: (all: Set<String>, privately: Set<String>)?
+        func uncalledPair() -> (all: Set<String>, privately: Set<String>) {
+            if let uncalledNames { return uncalledNames }
+            let pair = file.language == .swift
+                ? (ShownLiteral.uncalledMethods(file, counts: counts), ShownLiteral.uncalledMethods(file, counts: counts, privateOnly: true)) : ([], [])
+            uncalledNames = pair
+            return pair
+        }
+        func uncalled() -> Set<String> { uncalledPair().all }
+        func privatelyUncalled() -> Set<String> { uncalledPair().privately }
         // Whether the method (or computed property) of a name is a property nothing reads, judged once per name.
         var unread: [String: Bool] = [:]
         func unreadProperty(_ name: String) -> Bool {
@@ -171,6 +186,11 @@ public struct UnusedLookup: Sendable, Equatable {
             }
             if debugOnly.contains(where: { $0.contains(start) }) {
                 found.append(UnusedLookup(path: file.path, location: call.location, name: "DEBUG", holder: .local, reason: .debugOnly))
+                continue
+            }
+            if let method = scopes.methods[start], uncalled().contains(method), mentions[method].map({ $0 == [file.path] }) ?? true {
+                found.append(UnusedLookup(path: file.path, location: call.location, name: method, holder: privatelyUncalled().contains(method) ? .local : .property,
+                                          reason: .uncalledMethod))
                 continue
             }
             if let name = scopes.classes[start], name.contains("Debug") {

@@ -70,6 +70,7 @@ final class SourceIndexTests: XCTestCase {
                 static let rate = NSLocalizedString("rate", comment: "")
             }
             final class ChartController {
+                func viewDidAppear() { load(); book() }
                 func load() {
                     let word: String = NSLocalizedString("Diagram", comment: "")
                     title = "\\(name) \\(word)"
@@ -672,11 +673,35 @@ final class SourceIndexTests: XCTestCase {
             struct PlantDebugView: View { var body: some View { Text("Streak.current") } }
             final class SettingsController: UIViewController {
                 func sendEmailWithDebugAttachments() { title = NSLocalizedString("Cannot send logs", comment: "") }
+                override func viewDidLoad() { sendEmailWithDebugAttachments() }
             }
             @main struct PlantApp: App { var body: some Scene { WindowGroup { PlantDebugView() } } }
             """
         let index = index([(source, .swift)])
         XCTAssertEqual(index.unusedLookups.map { "\($0.location.line) \($0.name) \($0.reason)" }, ["2 PlantDebugView debugScreen"])
+    }
+
+    /// A Swift method nothing calls never runs: a private one its file names only where it declares it
+    /// (deltachat's `showSystemContactsRestrictedAlert()`), or one without parameters no file names. A method
+    /// with parameters that is not private may be a protocol's requirement a framework calls
+    /// (`textFieldShouldReturn(_:)`), and an override or an `@objc` one a framework or a selector calls.
+    func testLookupsOfMethodsNothingCallsAreUnseen() {
+        let settings = """
+            import UIKit
+            final class SettingsController: UIViewController, UITextFieldDelegate {
+                private func showRestrictedAlert() { present(UIAlertController(title: NSLocalizedString("Restricted", comment: ""), message: nil, preferredStyle: .alert), animated: true) }
+                private func prefix(for date: Date) -> String { NSLocalizedString("Later", comment: "") }
+                func emptyMessage() -> String { NSLocalizedString("Nothing yet", comment: "") }
+                func textFieldShouldReturn(_ textField: UITextField) -> Bool { title = NSLocalizedString("Saved", comment: ""); return true }
+                @objc private func refresh() { title = NSLocalizedString("Refreshing", comment: "") }
+                override func viewDidLoad() { title = NSLocalizedString("Settings", comment: "") }
+                func used() { title = NSLocalizedString("Used", comment: "") }
+            }
+            """
+        let caller = "final class Home { func open(_ s: SettingsController) { s.used() } }"
+        let index = index([(settings, .swift), (caller, .swift)])
+        XCTAssertEqual(index.unusedLookups.map { "\($0.location.line) \($0.name) \($0.reason) \($0.holder)" },
+                       ["3 showRestrictedAlert uncalledMethod local", "4 prefix uncalledMethod local", "5 emptyMessage uncalledMethod property"])
     }
 
     /// Objective-C reaches a view's outlet through a property of the controller that a header types

@@ -15,6 +15,7 @@ extension VerifyPipeline {
             + "outside a list, a confirmation dialog's title without titleVisibility: .visible)",
         .logged: " (code only logs it to the console: users never see it)",
         .debugOnly: " (only code under #if DEBUG looks it up, which the app users install does not have)",
+        .uncalledMethod: " (only a method no code calls looks it up: it never runs)",
         .debugScreen: " (only the code of a debug screen looks it up: a developer's tool, not what users read)",
         .compiledOut: " (only code the app's build leaves out looks it up: the #else of a module the app links, or the simulator's branch)",
         .unreachedBranch: " (only a switch's default looks it up, after cases that already match every value, or its @unknown default, "
