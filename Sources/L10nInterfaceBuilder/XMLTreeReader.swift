@@ -1,4 +1,5 @@
 import Foundation
+import L10nStrings
 
 /// A small, safe XML reader for Interface Builder documents: bytes in, flat element records out
 /// (``XMLTree``, read through ``IBNode``), the document checked (``IBDocumentValidation``) as each element
@@ -103,9 +104,11 @@ private struct Cursor {
 
     mutating func error(_ message: String, at offset: Int) -> IBReadError {
         let (line, column) = location(of: min(offset, bytes.count))
-        // Whatever was expected, at the end of the bytes the real problem is a truncated file.
+        // Whatever was expected, at the end of the bytes the real problem is a truncated file; on a line Git
+        // wrote, an unfinished merge.
         let text = offset >= bytes.count && !message.hasPrefix("unexpected end of file")
-            ? "unexpected end of file (the file is truncated): \(message)" : message
+            ? "unexpected end of file (the file is truncated): \(message)"
+            : MergeConflictMarker.line(holding: offset, in: bytes).map(MergeConflictMarker.message) ?? message
         return IBReadError(path: path, line: line, column: column, message: text)
     }
 

@@ -363,6 +363,11 @@ struct StringsParser {
         let curlyKey = StringsParser.curlyQuoteLength(p, pos) > 0
         guard isTokenStart(p[pos]) || curlyKey else {
             let (buffer, at) = (p, pos)
+            if let marker = MergeConflictMarker.line(holding: at, in: buffer) {
+                error(MergeConflictMarker.message(marker), at: at)
+                skipToNextLine()
+                return nil
+            }
             error("expected a key (a quoted string) but found \(StringsParser.shown(buffer, at: at))", at: at)
             while pos < n, !isTokenStart(p[pos]), StringsParser.whitespaceLength(p, pos) == 0,
                   StringsParser.curlyQuoteLength(p, pos) == 0, !(p[pos] == UInt8(ascii: "}") && braceOpen),

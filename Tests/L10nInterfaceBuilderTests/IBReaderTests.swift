@@ -242,6 +242,16 @@ final class IBReaderTests: XCTestCase {
         XCTAssertNoThrow(try IBDocument(bytes: bytes, path: "Main.storyboard"))
     }
 
+    /// A storyboard committed in the middle of a Git merge says so, where the first marker stands.
+    func testAMergeConflictMarkerIsNamed() {
+        let text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB\">\n"
+            + "<<<<<<< HEAD\n    <device id=\"retina6_1\"/>\n=======\n    <device id=\"retina4_7\"/>\n>>>>>>> main\n</document>\n"
+        XCTAssertThrowsError(try IBDocument(bytes: Array(text.utf8), path: "Main.storyboard")) { error in
+            XCTAssertTrue("\(error)".hasPrefix("Main.storyboard:3:"), "\(error)")
+            XCTAssertTrue("\(error)".contains("an unresolved Git merge conflict: the line \"<<<<<<< HEAD\""), "\(error)")
+        }
+    }
+
     func testElementsByID() throws {
         let index = try read(Self.storyboard).elementsByID()
         XCTAssertEqual(index["c2"]?.name, "constraint")

@@ -208,6 +208,9 @@ final class XcodeProjectTests: XCTestCase {
         XCTAssertThrowsError(try XcodeProject(pbxproj: Array("{\n\tobjects = {\n\t\tA = {isa = PBXGroup\n\t};\n}".utf8), projectURL: projectURL)) { error in
             XCTAssertEqual("\(error)", "\(root)/Demo.xcodeproj/project.pbxproj:4:2: expected `;` after the value of \"isa\" (is this file a complete project.pbxproj? a merge conflict marker breaks it)")
         }
+        XCTAssertThrowsError(try XcodeProject(pbxproj: Array("{\n\tobjects = {\n<<<<<<< HEAD\n\t\tA = {isa = PBXGroup; };\n".utf8), projectURL: projectURL)) { error in
+            XCTAssertTrue("\(error)".hasPrefix("\(root)/Demo.xcodeproj/project.pbxproj:3:1: an unresolved Git merge conflict: the line \"<<<<<<< HEAD\""), "\(error)")
+        }
         XCTAssertThrowsError(try XcodeProject(pbxproj: Array("{ a = b; }".utf8), projectURL: projectURL)) { error in
             XCTAssertEqual("\(error)", "\(root)/Demo.xcodeproj/project.pbxproj:1:1: no `objects` dictionary: not an Xcode project file")
         }

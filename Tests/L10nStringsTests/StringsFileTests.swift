@@ -40,6 +40,19 @@ final class StringsFileTests: XCTestCase {
         XCTAssertEqual(table.entries[0].value, "\u{7}\u{8}\u{c}\n\r\t\u{b}\"\\|é😀|AØ\u{0}|q\n|\u{1F60}0")
     }
 
+    /// A table committed in the middle of a Git merge: each marker line is said to be one, and the entries on
+    /// both sides are still read (a duplicate key tells which side iOS would take).
+    func testMergeConflictMarkersAreNamed() {
+        let table = parse("\"a\" = \"1\";\n<<<<<<< HEAD\n\"b\" = \"2\";\n=======\n\"b\" = \"3\";\n>>>>>>> feature/de\n")
+        let errors = table.diagnostics.filter { $0.severity == .error }
+        XCTAssertEqual(errors.map { "\($0.location.line):\($0.location.column)" }, ["2:1", "4:1", "6:1"])
+        XCTAssertTrue(errors[0].message.hasPrefix("an unresolved Git merge conflict: the line \"<<<<<<< HEAD\" is a marker"), errors[0].message)
+        XCTAssertTrue(errors[2].message.contains("\">>>>>>> feature/de\""), errors[2].message)
+        XCTAssertEqual(table.entries.map(\.key), ["a", "b", "b"])
+        XCTAssertNil(MergeConflictMarker.line(holding: 0, in: Array("<<<<<<<< not one".utf8)), "eight signs are no marker")
+        XCTAssertNil(MergeConflictMarker.line(holding: 0, in: Array("======= x".utf8)), "the separator stands alone")
+    }
+
     func testErrorsAreAllReportedWithLocationAndReason() {
         let table = parse("\"a\" = \"1\"\n\"b\" \"2\";\n\"c\" = ;\n\"d\" = \"4\";\n\"e\" = \"unterminated;\n")
         // The first error makes CoreFoundation give up, so every error says that iOS loads nothing.

@@ -69,7 +69,8 @@ struct XcodeProjectReader {
         } catch {
             let location = OldStylePropertyListParser.location(of: error.offset, in: bytes)
             throw XcodeProjectError(path: filePath, line: location.line, column: location.column,
-                                    message: error.message + " (is this file a complete project.pbxproj? a merge conflict marker breaks it)")
+                                    message: MergeConflictMarker.line(holding: error.offset, in: bytes).map(MergeConflictMarker.message)
+                                        ?? error.message + " (is this file a complete project.pbxproj? a merge conflict marker breaks it)")
         }
         func fail(_ node: OldStylePropertyList, _ message: String) -> XcodeProjectError {
             let location = OldStylePropertyListParser.location(of: node.offset, in: bytes)
