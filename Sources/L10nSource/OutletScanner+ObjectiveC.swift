@@ -203,19 +203,39 @@ extension OutletScanner {
             return
         }
         guard let receiver = objectiveCReceiver(endingAt: j - 1, className: className, locals: locals), receiver.start == open + 1 else { return }
-        // The value runs to `forState:` (or the closing bracket) at depth 0.
+        // The value runs to `forState:` or `forSegmentAtIndex:` (or the closing bracket) at depth 0.
         var end = j + 2
         level = 0
         var state: String?
         while end < close {
-            if isOpener(end) { level += 1 } else if isCloser(end) { level -= 1 } else if level == 0, isText(end, "forState"), isText(end + 1, ":") {
-                state = sourceText((end + 2)..<close)
-                break
+            if isOpener(end) { level += 1 } else if isCloser(end) { level -= 1 } else if level == 0, isText(end + 1, ":") {
+                if isText(end, "forState") {
+                    state = sourceText((end + 2)..<close)
+                    break
+                }
+                // `[control setTitle:… forSegmentAtIndex:1]`: a segment's title (a computed index may be any segment).
+                if isText(end, "forSegmentAtIndex"), property == .title {
+                    let index = Int(sourceText((end + 2)..<close).trimmingCharacters(in: .whitespaces))
+                    recordSegment(receiver, valueRange: (j + 2)..<end, segment: index, className: className, at: open)
+                    return
+                }
             }
             end += 1
         }
         if property == .text || property == .placeholder || property == .attributedText, state != nil { return }
         record(receiver, property: property, state: state, valueRange: (j + 2)..<end, className: className, at: open)
+    }
+
+    private mutating func recordSegment(_ receiver: (outlet: String, outletClass: String?, start: Int, text: String), valueRange: Range<Int>,
+                                        segment: Int?, className: String, at start: Int) {
+        let location = tokens[start].location
+        guard let outletClass = receiver.outletClass else {
+            result.unresolved.append(UnresolvedOutletAssignment(receiver: receiver.text, property: .segmentTitle, codeClass: className, path: file.path,
+                                                                location: location))
+            return
+        }
+        result.assignments.append(OutletAssignment(codeClass: className, outletClass: outletClass, outlet: receiver.outlet, property: .segmentTitle,
+                                                   state: nil, value: classify(valueRange), path: file.path, location: location, segment: segment))
     }
 
     private mutating func record(_ receiver: (outlet: String, outletClass: String?, start: Int, text: String), property: OutletAssignment.Property,

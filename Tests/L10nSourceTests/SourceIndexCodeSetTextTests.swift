@@ -52,6 +52,24 @@ final class SourceIndexCodeSetTextTests: XCTestCase {
         XCTAssertEqual(properties(index, "overrideLabel", "VC"), ["text"])
     }
 
+    /// Objective-C sets a segment's title by message (VLC's donation screen retitles its segments in
+    /// `viewDidLoad`); a button's `setTitle:forState:` stays a title.
+    func testObjectiveCSegmentTitles() {
+        let index = index("""
+        @implementation DonationVC
+        - (void)viewDidLoad {
+            [_intervalControl setTitle:NSLocalizedString(@"DONATION_ONCE", nil) forSegmentAtIndex:0];
+            [self.intervalControl setTitle:NSLocalizedString(@"DONATION_MONTHLY", nil) forSegmentAtIndex:1];
+            [_modeControl setTitle:NSLocalizedString(@"MODE", nil) forSegmentAtIndex:index];
+            [_continueButton setTitle:NSLocalizedString(@"CONTINUE", nil) forState:UIControlStateNormal];
+        }
+        @end
+        """, .objectiveC)
+        XCTAssertEqual(properties(index, "intervalControl", "DonationVC"), ["segmentTitle[0]", "segmentTitle[1]"])
+        XCTAssertEqual(properties(index, "modeControl", "DonationVC"), ["segmentTitle"])
+        XCTAssertEqual(properties(index, "continueButton", "DonationVC"), ["title"])
+    }
+
     func testViewsFoundByTag() {
         let swift = index("""
         class ContactsVC: UITableViewController {
