@@ -517,7 +517,7 @@ final class VerifyPlaceholderTests: XCTestCase {
         try write("Rate/Rate.bundle/de.lproj/Localizable.strings", "\"rateTitle\" = \"Bewerten\";\n")
         try write("Rate.swift", """
             import Foundation
-            func texts() -> [String] {
+            func texts(_ count: Int) -> [String] {
                 [NSLocalizedString("Done", comment: ""), NSLocalizedString("rateTitle", comment: ""), NSLocalizedString("rateLater", comment: "")]
             }
 
@@ -1269,6 +1269,31 @@ final class VerifyPlaceholderTests: XCTestCase {
             "es.lproj/Main.strings:1:1: note: es is not translated yet: its tables hold 0 of the app's 3 strings, so its users see the development language throughout (its missing keys are not listed one by one) [missing-key]",
         ], run.stdout)
         XCTAssertEqual(lines.filter { $0.contains("de.lproj") && $0.contains("[missing-key]") }.count, 2, run.stdout)
+    }
+
+    /// A language whose tables copy the development language's (loveworldworship's `ar.lproj`, English through
+    /// and through) is one warning, not a missing key per text; a regional variant of the development language
+    /// (en-GB) repeats it by design, and a translated language still gets its missing keys.
+    func testALanguageWhoseTablesCopyTheBaseIsOneWarning() throws {
+        let words = (0..<40).map { "Setting number \($0)" }
+        func table(_ value: (String) -> String) -> String { words.map { "\"\($0)\" = \"\(value($0))\";\n" }.joined() }
+        try write("App.swift", """
+            import UIKit
+            final class SettingsController: UIViewController {
+                override func viewDidLoad() { title = NSLocalizedString("Settings", comment: ""); navigationItem.prompt = NSLocalizedString("Setting number 1", comment: "") }
+            }
+            """)
+        try write("en.lproj/Localizable.strings", "\"Settings\" = \"Settings\";\n" + table { $0 })
+        try write("ar.lproj/Localizable.strings", table { $0 })
+        try write("en-GB.lproj/Localizable.strings", table { $0 })
+        try write("de.lproj/Localizable.strings", table { $0.replacingOccurrences(of: "Setting number", with: "Einstellung Nummer") })
+        let run = runTool(["verify", "ar", "de", "en-GB", "--fail-on", "never", "-q"], in: project)
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.filter { $0.contains("ar.lproj") && !$0.contains("note:") }, [
+            "ar.lproj/Localizable.strings:1:1: warning: ar is not translated yet: its tables repeat the development language's text in 40 of their 40 entries, so its users see the development language throughout (its missing keys are not listed one by one) [untranslated-table]",
+        ], run.stdout)
+        XCTAssertFalse(lines.contains { $0.contains("en-GB") && $0.contains("not translated yet") }, run.stdout)
+        XCTAssertTrue(lines.contains { $0.contains("key 'Settings'") && $0.contains("de Localizable") }, run.stdout)
     }
 
     /// Texts users never see are not missing: a scene nothing leads to, a view hidden where no outlet reaches it,

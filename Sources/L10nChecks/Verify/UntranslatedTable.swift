@@ -6,7 +6,8 @@ public enum TableRules {
         id: "untranslated-table", name: "Table is an untranslated copy",
         explanation: "The language's table for this document repeats the base texts instead of translating them, so its "
             + "users see the document in the development language. One finding stands for the whole table: the keys it "
-            + "lacks are notes, since they show the base text among base texts.",
+            + "lacks are notes, since they show the base text among base texts. Where all of a language's tables are such "
+            + "copies, one finding stands for the language.",
         fix: "Have the table translated, or stop shipping the language until it is",
         defaultSeverity: .warning)
 

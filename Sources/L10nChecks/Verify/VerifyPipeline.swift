@@ -265,26 +265,35 @@ public final class VerifyPipeline: @unchecked Sendable {
         findings.removeAll { finding in
             finding.ruleID == UntranslatedRule.description.id && finding.severity == .info && raised.contains("\(finding.file)|\(finding.language)|\(finding.key ?? "")")
         }
-        // A language not translated yet: one note, not a finding per key.
+        // A language not translated yet: one finding, not one per key (a note where its tables hold next to
+        // nothing, a warning where they are copies of the base, which no one meant to ship, unless a document's
+        // copy already says so).
         if !untranslated.isEmpty {
             findings.removeAll { finding in
                 untranslated[finding.language] != nil
                     && (finding.ruleID == MissingKeyRule.description.id || finding.ruleID == CodeRules.missingTable.id)
             }
+            let copiedDocuments = Set(findings.filter { $0.ruleID == TableRules.untranslatedTable.id && $0.severity > .info }.map(\.language))
             // Nor is each text it repeats from the base a warning of its own.
             for index in findings.indices where untranslated[findings[index].language] != nil
             && findings[index].ruleID == UntranslatedRule.description.id && findings[index].severity > .info {
                 findings[index].severity = .info
             }
             if options.shard.index == 1 {
+                var added: [Finding] = []
                 for language in untranslated.keys.sorted() {
-                    let (translated, total, table) = untranslated[language]!
-                    findings.append(Finding(
-                        ruleID: MissingKeyRule.description.id, severity: .info,
-                        message: "\(language) is not translated yet: its tables hold \(translated) of the app's \(total) strings, so its users see the development language throughout (its missing keys are not listed one by one)",
-                        file: table, line: 1, column: 1, language: language,
+                    let facts = untranslated[language]!
+                    let rule = facts.isCopy ? TableRules.untranslatedTable : MissingKeyRule.description
+                    let warns = facts.isCopy && !copiedDocuments.contains(language)
+                    added.append(Finding(
+                        ruleID: rule.id, severity: warns ? rule.defaultSeverity : .info, message: facts.message(language),
+                        file: facts.table, line: 1, column: 1, language: language,
                         fix: "Translate the language's tables, or remove the language until it is translated"))
                 }
+                // A language no user gets (a bare zh beside zh-Hans, one a forced locale hides) warns of nothing.
+                lowerShadowedBareChinese(&added)
+                lowerLanguagesAForcedLocaleHides(&added)
+                findings += added
             }
         }
         findings = findings.compactMap { finding in
@@ -325,10 +334,38 @@ public final class VerifyPipeline: @unchecked Sendable {
         return merged + code.enumerated().filter { !absorbed.contains($0.offset) }.map(\.element)
     }
 
+    /// A language not translated yet: what its tables hold of the app's strings, or how many of their entries
+    /// repeat the base text, and the first of its tables.
+    struct UntranslatedLanguage {
+        var translated: Int
+        var total: Int
+        /// Set when the tables hold the strings but repeat the base text in all but a few (`translated` then
+        /// counts the entries that differ, `total` the entries compared).
+        var isCopy = false
+        var table: String
+
+        func message(_ language: String) -> String {
+            let why = isCopy
+                ? "its tables repeat the development language's text in \(total - translated) of their \(total) entries"
+                : "its tables hold \(translated) of the app's \(total) strings"
+            return "\(language) is not translated yet: \(why), so its users see the development language throughout (its missing keys are not listed one by one)"
+        }
+    }
+
+    /// The script a language is written in, where its code says or implies one (`zh-TW` is `Hant`, `zh` `Hans`).
+    static func script(of code: LanguageCode) -> Substring? {
+        let subtags = code.identifier.split(separator: "-").dropFirst()
+        if let script = subtags.first(where: { $0.count == 4 && $0.allSatisfy(\.isLetter) }) { return script }
+        guard code.language == "zh" else { return nil }
+        return subtags.contains { ["TW", "HK", "MO"].contains($0) } ? "Hant" : "Hans"
+    }
+
     /// The languages among `languages` whose shipped tables and catalogs hold fewer than 2% of the app's
-    /// strings (the development language's: its documents' and its own tables' entries), with what they hold,
-    /// that total and the first of their tables. Worked out from the whole project, so every shard agrees.
-    func untranslatedLanguages(_ languages: [String]) -> [String: (translated: Int, total: Int, table: String)] {
+    /// strings (the development language's: its documents' and its own tables' entries), or whose tables
+    /// (40 entries at least) repeat their base text in all but one in twenty: a folder copied from the base
+    /// and never translated (loveworldworship's `ar.lproj` and `fr.lproj`, English through and through).
+    /// Worked out from the whole project, so every shard agrees.
+    func untranslatedLanguages(_ languages: [String]) -> [String: UntranslatedLanguage] {
         var total = 0
         var documentNames = Set<String>()
         for group in workspace.groups {
@@ -350,17 +387,34 @@ public final class VerifyPipeline: @unchecked Sendable {
             if case .success(let catalog) = workspace.catalog(url) { total += catalog.entries.count }
         }
         guard total > 0 else { return [:] }
-        var result: [String: (Int, Int, String)] = [:]
+        var result: [String: UntranslatedLanguage] = [:]
+        var references: [String: [String: String]] = [:]
         for language in languages where language != "Base" && LanguageCode(language) != LanguageCode(developmentLanguage) {
             let tables = linter.tables(languages: [language])
+            guard let first = tables.first else { continue }
             var translated = tables.reduce(0) { $0 + entryCount($1.url) }
             for url in catalogs {
                 if case .success(let catalog) = workspace.catalog(url) {
                     translated += catalog.entries.filter { $0.localization(language) != nil }.count
                 }
             }
-            if Double(translated) < 0.02 * Double(total), let first = tables.first {
-                result[language] = (translated, total, workspace.relativePath(first.url))
+            if Double(translated) < 0.02 * Double(total) {
+                result[language] = UntranslatedLanguage(translated: translated, total: total, table: workspace.relativePath(first.url))
+                continue
+            }
+            // A regional variant of the development language (en-GB beside en, zh-Hant-TW beside zh-Hant) repeats
+            // its texts by design.
+            if let code = LanguageCode(language), let development = LanguageCode(developmentLanguage), code.language == development.language,
+               Self.script(of: code) == Self.script(of: development) { continue }
+            var compared = 0, differing = 0, readsInIt = 0
+            // (The app's own shipped tables: a library's bundle is translated by its authors, whatever the app's are.)
+            forEachEntry(of: language, references: &references, ownShippedOnly: true) { value, base in
+                compared += 1
+                if value != base { differing += 1 } else if readsInLanguage(value, language) { readsInIt += 1 }
+            }
+            // Base texts written in the language itself (an English Base table beside en.lproj) are no copy.
+            if compared >= 40, differing * 20 < compared, readsInIt * 2 < compared - differing {
+                result[language] = UntranslatedLanguage(translated: differing, total: compared, isCopy: true, table: workspace.relativePath(first.url))
             }
         }
         return result
@@ -614,9 +668,11 @@ public final class VerifyPipeline: @unchecked Sendable {
 
     /// The permission prompts iOS stopped showing, with the first version that reads another key instead:
     /// `NSLocationUsageDescription` (iOS 8 asks with `NSLocationWhenInUseUsageDescription` or
-    /// `NSLocationAlwaysUsageDescription`) and `NSLocationAlwaysUsageDescription` (iOS 11 asks with
-    /// `NSLocationAlwaysAndWhenInUseUsageDescription`).
-    static let retiredPrompts: [String: Int] = ["NSLocationUsageDescription": 8, "NSLocationAlwaysUsageDescription": 11]
+    /// `NSLocationAlwaysUsageDescription`), `NSLocationAlwaysUsageDescription` (iOS 11 asks with
+    /// `NSLocationAlwaysAndWhenInUseUsageDescription`) and `NSBluetoothPeripheralUsageDescription` (iOS 13 asks
+    /// with `NSBluetoothAlwaysUsageDescription`; Apple lists the old key for iOS 6 to 13 only).
+    static let retiredPrompts: [String: Int] = ["NSLocationUsageDescription": 8, "NSLocationAlwaysUsageDescription": 11,
+                                                "NSBluetoothPeripheralUsageDescription": 13]
 
     /// Whether only iOS versions older than `deploymentTarget` (the app's oldest) show the prompt `key`.
     static func isPromptOfOlderIOS(_ key: String, deploymentTarget: [Int]?) -> Bool {
@@ -2210,15 +2266,22 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// Calls `body` with the value and the base text of every entry of `language`'s tables, in every group
     /// that has the language. An entry's base text is the development language's table's value, else Base's,
     /// else its Interface Builder comment's, else the key. `references` caches each table's base texts.
-    func forEachEntry(of language: String, references: inout [String: [String: String]], _ body: (_ value: String, _ base: String) -> Void) {
+    /// With `ownShippedOnly`, only the tables the app ships that are no library's (``CodeContext/isLibraryTable(_:in:)``),
+    /// and only entries whose base text a table or a comment records (a key alone says nothing of the base language).
+    func forEachEntry(of language: String, references: inout [String: [String: String]], ownShippedOnly: Bool = false,
+                      _ body: (_ value: String, _ base: String) -> Void) {
         for group in workspace.groups where group.languages.contains(language) {
             for name in group.tables(in: language) {
+                if ownShippedOnly, code.isLibraryTable(name, in: group.directory)
+                    || !(options.allFiles || workspace.ships(group.tableURL(name, language: language))) { continue }
                 guard case .success(let table) = workspace.table(group.tableURL(name, language: language)) else { continue }
                 let referenceKey = "\(group.directory.path)|\(name)"
                 let reference = references[referenceKey] ?? referenceTexts(group, table: name)
                 references[referenceKey] = reference
                 for entry in table.entries {
-                    body(entry.value, reference[entry.key] ?? entry.interfaceBuilderComment?.baseText ?? entry.key)
+                    let recorded = reference[entry.key] ?? entry.interfaceBuilderComment?.baseText
+                    if ownShippedOnly, recorded == nil { continue }
+                    body(entry.value, recorded ?? entry.key)
                 }
             }
         }
