@@ -19,9 +19,12 @@ public enum MergeConflictMarker {
         return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 
+    /// How ``message(_:)`` begins, for readers that tell such an error from others.
+    public static let summary = "an unresolved Git merge conflict"
+
     /// What to say of the marker line `marker`.
     public static func message(_ marker: String) -> String {
-        "an unresolved Git merge conflict: the line \"\(marker)\" is a marker Git left where it could not merge two versions; "
+        summary + ": the line \"\(marker)\" is a marker Git left where it could not merge two versions; "
             + "keep the lines you want and delete the marker lines (<<<<<<<, =======, >>>>>>>)"
     }
 }

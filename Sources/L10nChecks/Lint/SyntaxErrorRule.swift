@@ -1,3 +1,5 @@
+import L10nStrings
+
 /// A table iOS cannot read. One malformed entry makes the whole table disappear at run time.
 public struct SyntaxErrorRule: LintRule {
     public static let description = RuleDescription(
@@ -19,6 +21,10 @@ public struct SyntaxErrorRule: LintRule {
             var finding = input.finding(description, "\(diagnostic.message) — \(diagnostic.reason)", at: diagnostic.location, key: nil)
             // The reader knows when iOS still loads the table (a stray token after the last entry): a warning.
             if diagnostic.severity == .warning { finding.severity = .warning }
+            // A line Git left in an unfinished merge is no entry to correct.
+            if diagnostic.message.hasPrefix(MergeConflictMarker.summary) {
+                finding.fix = "Finish the merge: keep the entries you want, delete the marker lines; lint again"
+            }
             return finding
         }
     }
