@@ -138,7 +138,7 @@ public struct ShownLiteral: Sendable, Equatable {
         let debugOnly = unrun.debugBlocks + unrun.unreachedBranches.map(\.body) + unrun.compiledOut.map(\.range)
         // Xcode previews only show in Xcode's canvas.
         let previews = unrun.previews
-        let uncalled = file.language == .swift ? uncalledMethods(file, counts: counts) : []
+        let uncalled = file.language == .swift ? uncalledMethods(file, counts: counts).all : []
         var found: [ShownLiteral] = []
         func add(_ range: Range<Int>, _ role: String) {
             guard let (text, token) = shownText(of: range, in: file),
@@ -349,15 +349,16 @@ public struct ShownLiteral: Sendable, Equatable {
     /// a storyboard or a selector calls), whose name the file (and its interpolations) says only in the
     /// declaration, and either without parameters or `private` (`fileprivate`): a framework calls a method with
     /// parameters as a protocol's requirement (`textFieldShouldReturn(_:)`), which a private method cannot meet.
-    /// With `privateOnly`, only the private ones, which no other file can call.
-    static func uncalledMethods(_ file: SourceFile, counts: [String: Int], privateOnly: Bool = false) -> Set<String> {
+    /// `privately` holds the private ones, which no other file can call. A framework's parameterless
+    /// requirement (`makeCoordinator()` of a `UIViewRepresentable`) is called though no source names it.
+    static func uncalledMethods(_ file: SourceFile, counts: [String: Int]) -> (all: Set<String>, privately: Set<String>) {
         let tokens = file.tokens
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
-        var methods = Set<String>()
+        var methods = Set<String>(), privateMethods = Set<String>()
         for i in tokens.indices where tokens[i].kind == .identifier && isText(i, "func") && i + 3 < tokens.count {
             guard tokens[i + 1].kind == .identifier, isText(i + 2, "(") || isText(i + 2, "<") else { continue }
             let name = file.text(of: tokens[i + 1])
-            guard counts[name] == 1 else { continue }
+            guard counts[name] == 1, !frameworkRequirements.contains(name) else { continue }
             // The declaration's modifiers and attributes, back to the previous line's end.
             var j = i - 1, framework = false, isPrivate = false
             while j >= 0, tokens[j].line == tokens[i].line || tokens[j].kind == .attribute {
@@ -367,8 +368,13 @@ public struct ShownLiteral: Sendable, Equatable {
                 j -= 1
             }
             let withoutParameters = isText(i + 2, "(") && isText(i + 3, ")")
-            if !framework, isPrivate || (!privateOnly && withoutParameters) { methods.insert(name) }
+            guard !framework, isPrivate || withoutParameters else { continue }
+            methods.insert(name)
+            if isPrivate { privateMethods.insert(name) }
         }
-        return methods
+        return (methods, privateMethods)
     }
+
+    /// Parameterless methods SwiftUI and UIKit call on the app's types as protocols' requirements.
+    static let frameworkRequirements: Set<String> = ["makeCoordinator", "makeIterator", "makeAsyncIterator"]
 }

@@ -60,7 +60,7 @@ public struct UnusedLookup: Sendable, Equatable {
         /// the value; the chart draws the values, and shows no label unless code draws one.
         case chartValueLabel
         /// In the body of a Swift method nothing calls (``name`` is the method's; see
-        /// ``ShownLiteral/uncalledMethods(_:counts:privateOnly:)``): a private one its file never names, or one
+        /// ``ShownLiteral/uncalledMethods(_:counts:)``): a private one its file never names, or one
         /// without parameters no file names.
         case uncalledMethod
         /// The `Text` of a SwiftUI accessibility modifier (`.accessibilityLabel(Text("Add task"))`,
@@ -155,8 +155,7 @@ public struct UnusedLookup: Sendable, Equatable {
         var uncalledNames: (all: Set<String>, privately: Set<String>)?
         func uncalledPair() -> (all: Set<String>, privately: Set<String>) {
             if let uncalledNames { return uncalledNames }
-            let pair = file.language == .swift
-                ? (ShownLiteral.uncalledMethods(file, counts: counts), ShownLiteral.uncalledMethods(file, counts: counts, privateOnly: true)) : ([], [])
+            let pair = file.language == .swift ? ShownLiteral.uncalledMethods(file, counts: counts) : ([], [])
             uncalledNames = pair
             return pair
         }

@@ -684,7 +684,8 @@ final class SourceIndexTests: XCTestCase {
     /// A Swift method nothing calls never runs: a private one its file names only where it declares it
     /// (deltachat's `showSystemContactsRestrictedAlert()`), or one without parameters no file names. A method
     /// with parameters that is not private may be a protocol's requirement a framework calls
-    /// (`textFieldShouldReturn(_:)`), and an override or an `@objc` one a framework or a selector calls.
+    /// (`textFieldShouldReturn(_:)`), and an override or an `@objc` one a framework or a selector calls, as
+    /// SwiftUI calls a representable's `makeCoordinator()`.
     func testLookupsOfMethodsNothingCallsAreUnseen() {
         let settings = """
             import UIKit
@@ -696,6 +697,9 @@ final class SourceIndexTests: XCTestCase {
                 @objc private func refresh() { title = NSLocalizedString("Refreshing", comment: "") }
                 override func viewDidLoad() { title = NSLocalizedString("Settings", comment: "") }
                 func used() { title = NSLocalizedString("Used", comment: "") }
+            }
+            struct MapView: UIViewRepresentable {
+                func makeCoordinator() -> String { NSLocalizedString("Pin", comment: "") }
             }
             """
         let caller = "final class Home { func open(_ s: SettingsController) { s.used() } }"
