@@ -216,7 +216,7 @@ extension OutletScanner {
                 // `[control setTitle:… forSegmentAtIndex:1]`: a segment's title (a computed index may be any segment).
                 if isText(end, "forSegmentAtIndex"), property == .title {
                     let index = Int(sourceText((end + 2)..<close).trimmingCharacters(in: .whitespaces))
-                    recordSegment(receiver, valueRange: (j + 2)..<end, segment: index, className: className, at: open)
+                    record(receiver, property: .segmentTitle, state: nil, valueRange: (j + 2)..<end, className: className, at: open, segment: index)
                     return
                 }
             }
@@ -226,26 +226,14 @@ extension OutletScanner {
         record(receiver, property: property, state: state, valueRange: (j + 2)..<end, className: className, at: open)
     }
 
-    private mutating func recordSegment(_ receiver: (outlet: String, outletClass: String?, start: Int, text: String), valueRange: Range<Int>,
-                                        segment: Int?, className: String, at start: Int) {
-        let location = tokens[start].location
-        guard let outletClass = receiver.outletClass else {
-            result.unresolved.append(UnresolvedOutletAssignment(receiver: receiver.text, property: .segmentTitle, codeClass: className, path: file.path,
-                                                                location: location))
-            return
-        }
-        result.assignments.append(OutletAssignment(codeClass: className, outletClass: outletClass, outlet: receiver.outlet, property: .segmentTitle,
-                                                   state: nil, value: classify(valueRange), path: file.path, location: location, segment: segment))
-    }
-
     private mutating func record(_ receiver: (outlet: String, outletClass: String?, start: Int, text: String), property: OutletAssignment.Property,
-                                 state: String?, valueRange: Range<Int>, className: String, at start: Int? = nil) {
+                                 state: String?, valueRange: Range<Int>, className: String, at start: Int? = nil, segment: Int? = nil) {
         let location = tokens[start ?? receiver.start].location
         guard let outletClass = receiver.outletClass else {
             result.unresolved.append(UnresolvedOutletAssignment(receiver: receiver.text, property: property, codeClass: className, path: file.path, location: location))
             return
         }
         result.assignments.append(OutletAssignment(codeClass: className, outletClass: outletClass, outlet: receiver.outlet, property: property, state: state,
-                                                   value: classify(valueRange), path: file.path, location: location))
+                                                   value: classify(valueRange), path: file.path, location: location, segment: segment))
     }
 }
