@@ -48,21 +48,23 @@ final class VerifyPlaceholderTests: XCTestCase {
     }
 
     /// `App.xcodeproj`: one application target compiling `sources`, copying the resource `bundles` and the
-    /// `Localizable.strings` of `languages` (paths from the folder).
-    func writeProject(sources: [String], bundles: [String] = [], languages: [String] = ["de"]) throws {
+    /// `Localizable.strings` of `languages` (paths from the folder), written in `developmentRegion`.
+    func writeProject(sources: [String], bundles: [String] = [], languages: [String] = ["de"], developmentRegion: String = "en") throws {
         let files = sources.enumerated().map { ("S\($0.offset)", "path = \($0.element);") }
             + bundles.enumerated().map { ("K\($0.offset)", "lastKnownFileType = \"wrapper.plug-in\"; path = \($0.element);") }
         let tables = languages.enumerated().map { ("L\($0.offset)", "path = \($0.element).lproj/Localizable.strings;") }
         let references = (files + tables).map { "\t\t\($0.0) = {isa = PBXFileReference; \($0.1) sourceTree = \"<group>\"; };" }
         let compiled = sources.indices.map { "S\($0)" }, copied = bundles.indices.map { "K\($0)" } + ["V1"]
         let builds = (compiled + copied).map { "\t\tB\($0) = {isa = PBXBuildFile; fileRef = \($0); };" }
+        var regions = [developmentRegion]
+        for region in ["en", "Base"] + languages where !regions.contains(region) { regions.append(region) }
         try write("App.xcodeproj/project.pbxproj", """
             // !$*UTF8*$!
             {
             \tarchiveVersion = 1;
             \tobjectVersion = 56;
             \tobjects = {
-            \t\tP0 = {isa = PBXProject; developmentRegion = en; knownRegions = (en, Base, \(languages.map { $0 + ", " }.joined())); mainGroup = G0; targets = (T1, ); };
+            \t\tP0 = {isa = PBXProject; developmentRegion = \(developmentRegion); knownRegions = (\(regions.map { $0 + ", " }.joined())); mainGroup = G0; targets = (T1, ); };
             \t\tG0 = {isa = PBXGroup; children = (\((files.map(\.0) + ["V1"]).map { $0 + ", " }.joined())); sourceTree = "<group>"; };
             \t\tV1 = {isa = PBXVariantGroup; children = (\(tables.map { $0.0 + ", " }.joined())); name = Localizable.strings; sourceTree = "<group>"; };
             \(references.joined(separator: "\n"))
@@ -1294,6 +1296,25 @@ final class VerifyPlaceholderTests: XCTestCase {
         ], run.stdout)
         XCTAssertFalse(lines.contains { $0.contains("en-GB") && $0.contains("not translated yet") }, run.stdout)
         XCTAssertTrue(lines.contains { $0.contains("key 'Settings'") && $0.contains("de Localizable") }, run.stdout)
+    }
+
+    /// An app whose development language is German but whose texts are all written in English (its `de.lproj`
+    /// holds them): an `en.lproj` that repeats them reads in English and is no copy; a French one that repeats
+    /// them is. (The check counts entries that read in the language itself, not only entries that differ.)
+    func testBaseTextsWrittenInTheLanguageItselfAreNoCopy() throws {
+        let texts = (0..<40).map { "Open the settings of account number \($0)" }
+        let table = texts.enumerated().map { "\"key\($0.offset)\" = \"\($0.element)\";\n" }.joined()
+        try write("App.swift", """
+            import UIKit
+            final class AccountController: UIViewController {
+                override func viewDidLoad() { title = NSLocalizedString("key1", comment: "") }
+            }
+            """)
+        for language in ["de", "en", "fr"] { try write("\(language).lproj/Localizable.strings", table) }
+        try writeProject(sources: ["App.swift"], languages: ["de", "en", "fr"], developmentRegion: "de")
+        let run = runTool(["verify", "--fail-on", "never", "-q"], in: project)
+        let copies = run.stdout.split(separator: "\n").filter { $0.hasSuffix("[untranslated-table]") }
+        XCTAssertEqual(copies.map { String($0.prefix(while: { $0 != ":" })) }, ["fr.lproj/Localizable.strings"], run.stdout)
     }
 
     /// Texts users never see are not missing: a scene nothing leads to, a view hidden where no outlet reaches it,
