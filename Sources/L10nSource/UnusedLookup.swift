@@ -66,6 +66,10 @@ public struct UnusedLookup: Sendable, Equatable {
         /// The `Text` of a SwiftUI accessibility modifier (`.accessibilityLabel(Text("Add task"))`,
         /// `.accessibility(hint: Text("…"))`): VoiceOver speaks it, and nothing draws it on screen.
         case accessibilityOnly
+        /// Only compared with another text (`title == NSLocalizedString("Sports", comment: "")`,
+        /// `[name isEqualToString:NSLocalizedString(@"Supermarket", nil)]`, a `case` of a `switch`): the
+        /// comparison's answer is used, never the text.
+        case comparedOnly
     }
 
     /// The SwiftUI modifiers whose `Text` VoiceOver alone reads.
@@ -77,6 +81,40 @@ public struct UnusedLookup: Sendable, Equatable {
         guard file.language == .swift, let open = file.enclosingBracket(of: start), file.token(file.tokens[open], is: "("),
               let head = SwiftUILabel.owner(ofBracket: open, in: file), head > 0, file.token(file.tokens[head - 1], is: ".") else { return false }
         return accessibilityModifiers.contains(file.text(of: file.tokens[head]))
+    }
+
+    /// The selectors and methods whose one argument an Objective-C or Swift text is compared with.
+    static let equalityMethods: Set<String> = ["isEqualToString", "isEqual", "caseInsensitiveCompare", "localizedCaseInsensitiveCompare", "compare"]
+
+    /// Whether the lookup whose call starts at `start` is only an operand of a comparison: beside `==` or `!=`,
+    /// the argument or receiver of `isEqualToString:` (Objective-C) or `isEqual(_:)`, or the pattern of a Swift
+    /// `case` (`case NSLocalizedString("Sports", comment: ""):`). Its text decides a branch and shows nowhere.
+    /// (A comparison whose result picks what a view shows still shows another text, looked up on its own.)
+    static func isComparedOnly(lookupAt start: Int, in file: SourceFile) -> Bool {
+        let tokens = file.tokens
+        func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
+        func isEquality(_ i: Int) -> Bool { i >= 0 && i < tokens.count && equalityMethods.contains(file.text(of: tokens[i])) }
+        // The call's last token: its argument list, then any `.localized`, `.localized()` or `(…)` after it.
+        var end = start
+        while true {
+            if isText(end + 1, "("), let close = file.matchingBracket(end + 1) {
+                end = close
+            } else if isText(end + 1, "."), end + 2 < tokens.count, tokens[end + 2].kind == .identifier, !isEquality(end + 2) {
+                end += 2
+            } else {
+                break
+            }
+        }
+        if isText(start - 1, "==") || isText(start - 1, "!=") || isText(end + 1, "==") || isText(end + 1, "!=") { return true }
+        if file.language == .swift {
+            // `x.isEqual(NSLocalizedString(…))`, `NSLocalizedString(…).isEqual(x)`, `case NSLocalizedString(…):`.
+            if isText(start - 1, "("), isEquality(start - 2), isText(start - 3, "."), file.matchingBracket(start - 1) == end + 1 { return true }
+            if isText(end + 1, "."), isEquality(end + 2) { return true }
+            return isText(start - 1, "case") && (isText(end + 1, ":") || isText(end + 1, ","))
+        }
+        // `[x isEqualToString:NSLocalizedString(…)]`, `[NSLocalizedString(…) isEqualToString:x]`.
+        if isText(start - 1, ":"), isEquality(start - 2), isText(end + 1, "]") { return true }
+        return isText(start - 1, "[") && isEquality(end + 1) && isText(end + 2, ":")
     }
 
     /// Whether the lookup at `start` titles a SwiftUI `Link` whose destination spells it: `Link("axiel7", destination:
@@ -177,6 +215,10 @@ public struct UnusedLookup: Sendable, Equatable {
             }
             if call.form == .swiftUIText, Self.isAccessibilityText(lookupAt: start, in: file) {
                 found.append(UnusedLookup(path: file.path, location: call.location, name: "accessibility", holder: .local, reason: .accessibilityOnly))
+                continue
+            }
+            if Self.isComparedOnly(lookupAt: start, in: file) {
+                found.append(UnusedLookup(path: file.path, location: call.location, name: "==", holder: .local, reason: .comparedOnly))
                 continue
             }
             if Self.isNameOfLink(lookupAt: start, key: call.key, in: file) {
@@ -481,12 +523,13 @@ public struct UnusedLookup: Sendable, Equatable {
         return views
     }
 
-    /// The functions whose arguments only reach the debugging console or a crash report, never the screen.
+    /// The functions whose arguments only reach the debugging console or a crash report, never the screen: an
+    /// assertion's message and an exception's reason among them (`NSException(name:reason:userInfo:)`, Objective-C's
+    /// `NSAssert(condition, description)`).
     static let loggingFunctions: Set<String> = ["print", "debugPrint", "dump", "NSLog", "os_log", "fatalError",
-                                                 "assertionFailure", "preconditionFailure"]
+                                                 "assertionFailure", "preconditionFailure", "assert", "precondition",
+                                                 "NSAssert", "NSCAssert", "NSException"]
 
-    /// The logging function whose parentheses hold the token at `index` (at any depth of the same statement:
-    /// `print(String(format: NSLocalizedString(…), n))`), or nil.
     /// The error-detail `userInfo` key (``errorDetailKeys``) the lookup starting at token `start` is stored
     /// under: `NSLocalizedFailureReasonErrorKey: NSLocalizedString(…)` (a dictionary literal, through a format
     /// call around it), or `NSLocalizedString(…), NSLocalizedRecoverySuggestionErrorKey` (Objective-C's
@@ -519,6 +562,9 @@ public struct UnusedLookup: Sendable, Equatable {
         return isText(j + 1, ",") && !isText(j + 3, ":") ? key(j + 2) : nil
     }
 
+    /// The logging function whose parentheses hold the token at `index` (at any depth of the same statement:
+    /// `print(String(format: NSLocalizedString(…), n))`), or nil; `NSException` for an Objective-C message to it
+    /// (`[NSException exceptionWithName:… reason:NSLocalizedString(…) userInfo:nil]`, `[NSException raise:… format:…]`).
     static func loggingCall(enclosing index: Int, in file: SourceFile) -> String? {
         let tokens = file.tokens
         var depth = 0
@@ -532,6 +578,7 @@ public struct UnusedLookup: Sendable, Equatable {
                     if depth == 0 {
                         if file.token(token, is: "("), i > 0, tokens[i - 1].kind == .identifier,
                            loggingFunctions.contains(file.text(of: tokens[i - 1])) { return file.text(of: tokens[i - 1]) }
+                        if file.token(token, is: "["), i + 1 < tokens.count, file.token(tokens[i + 1], is: "NSException") { return "NSException" }
                     } else {
                         depth -= 1
                     }

@@ -665,6 +665,68 @@ final class SourceIndexTests: XCTestCase {
         XCTAssertEqual(index.unusedLookups.map { "\($0.location.line) \($0.reason)" }, ["5 chartValueLabel", "5 chartValueLabel"])
     }
 
+    /// An exception's reason and an assertion's message reach a crash report or the console, never the screen
+    /// (AFNetworking's "No JSON generation functionality available", copied into GeoSocialCity); the alert beside
+    /// them is shown.
+    func testExceptionReasonsAndAssertionMessagesAreUnseen() {
+        let objectiveC = """
+            @implementation JSONEncoder
+            - (NSData *)encode {
+                [[NSException exceptionWithName:NSInternalInconsistencyException reason:NSLocalizedString(@"No JSON generation", nil) userInfo:nil] raise];
+                [NSException raise:NSInvalidArgumentException format:NSLocalizedString(@"Bad input %@", nil), input];
+                NSAssert(data != nil, NSLocalizedString(@"No data", nil));
+                self.label.text = NSLocalizedString(@"Encoding failed", nil);
+                return nil;
+            }
+            @end
+            """
+        let swift = """
+            final class Loader {
+                override func viewDidLoad() {
+                    assert(items.count > 0, NSLocalizedString("No items", comment: ""))
+                    precondition(ready, NSLocalizedString("Not ready", comment: ""))
+                    NSException(name: .internalInconsistencyException, reason: NSLocalizedString("Broken state", comment: "")).raise()
+                    title = NSLocalizedString("Loading", comment: "")
+                }
+            }
+            """
+        let index = index([(objectiveC, .objectiveC), (swift, .swift)])
+        XCTAssertEqual(index.unusedLookups.filter { $0.reason == .logged }.map { "\($0.path) \($0.location.line) \($0.name)" }.sorted(),
+                       ["F1.m 3 NSException", "F1.m 4 NSException", "F1.m 5 NSAssert", "F2.swift 3 assert", "F2.swift 4 precondition", "F2.swift 5 NSException"])
+    }
+
+    /// A lookup only compared with another text decides a branch and shows nowhere: beside `==` or `!=`, as the
+    /// pattern of a `case`, the argument or receiver of `isEqualToString:` (GeoSocialCity picks a row's icon
+    /// by comparing its title with `NSLocalizedString(@"Supermarket", nil)`). One shown beside it is not.
+    func testALookupOnlyComparedIsUnseen() {
+        let swift = """
+            import UIKit
+            final class SourcesController: UIViewController {
+                func icon(for title: String) -> String {
+                    if title == NSLocalizedString("Sports", comment: "") { return "ball" }
+                    if "Hotel".localized != title { return "bed" }
+                    switch title {
+                    case NSLocalizedString("Museum", comment: ""): return "art"
+                    default: self.title = NSLocalizedString("Other", comment: ""); return "pin"
+                    }
+                }
+            }
+            """
+        let objectiveC = """
+            @implementation SourceCell
+            - (NSString *)iconFor:(NSString *)title {
+                if ([title isEqualToString:NSLocalizedString(@"Supermarket", nil)]) return @"cart";
+                if ([NSLocalizedString(@"Bakery", nil) isEqualToString:title]) return @"bread";
+                self.label.text = NSLocalizedString(@"Shown", nil);
+                return nil;
+            }
+            @end
+            """
+        let index = index([(swift, .swift), (objectiveC, .objectiveC)])
+        XCTAssertEqual(index.unusedLookups.filter { $0.reason == .comparedOnly }.map { "\($0.path) \($0.location.line)" }.sorted(),
+                       ["F1.swift 4", "F1.swift 5", "F1.swift 7", "F2.m 3", "F2.m 4"])
+    }
+
     /// A type whose name says `Debug` is a developer's screen: its lookups are unseen, as its literals are not
     /// shown. A method's name is not enough (`sendEmailWithDebugAttachments` is the user's "Send logs").
     func testADebugScreensLookupsAreUnseen() {

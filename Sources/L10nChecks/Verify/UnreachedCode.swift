@@ -24,6 +24,7 @@ extension VerifyPipeline {
         .accessibilityOnly: " (only a SwiftUI accessibility modifier uses it: VoiceOver speaks it, nothing shows it on screen)",
         .linkName: " (the title of a link to a page of that name: a person's, an account's or a site's name, the same in every language)",
         .redacted: " (only a view redacted as a placeholder draws it: iOS shows grey blocks, never its text)",
+        .comparedOnly: " (code only compares it with another text, to decide what to do: it shows nowhere)",
     ]
 
     /// The code's lookups by table and key (`"Localizable|Save"`), in source order.
