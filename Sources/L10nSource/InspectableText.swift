@@ -6,22 +6,41 @@ enum InspectableText {
     static let setters = ["self.text =", "self.placeholder =", "self.title =", ".setTitle(", "setTitle:", "self.attributedText =", "[self setText:",
                           "[self setPlaceholder:"]
 
-    /// The string properties `file` declares `@IBInspectable` (Swift `@IBInspectable var localKey: String`,
-    /// Objective-C `@property … IBInspectable NSString *localKey;`) that a line setting the text names.
+    /// The string properties `file` declares `@IBInspectable` (Swift `@IBInspectable var localKey: String`, the
+    /// attribute on a line of its own or not; Objective-C `@property … IBInspectable NSString *localKey;`) that a
+    /// line setting the text names, or whose own accessors set it (Mixin's `local_title`, whose `set` looks
+    /// `newValue` up and calls `self.setTitle(_:for:)`).
     static func textSetting(in file: SourceFile) -> [String] {
         let text = String(decoding: file.bytes, as: UTF8.self)
         guard text.contains("IBInspectable"), setters.contains(where: text.contains) else { return [] }
         func words(_ line: Substring) -> [Substring] { line.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }) }
-        let lines = text.split(separator: "\n")
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let setting = lines.filter { line in setters.contains(where: line.contains) }.map(words)
         var names: [String] = []
-        for line in lines where line.contains("IBInspectable") {
-            let said = words(line)
+        for (index, attribute) in lines.enumerated() where attribute.contains("IBInspectable") {
+            // The declaration: the attribute's line, or the next when the attribute stands alone.
+            var at = index
+            if !attribute.contains("var"), !attribute.contains("NSString"), index + 1 < lines.count { at = index + 1 }
+            let line = lines[at], said = words(line)
             var name: Substring?
-            if let at = said.firstIndex(of: "var"), at + 1 < said.count, line.contains("String") { name = said[at + 1] }
+            if let word = said.firstIndex(of: "var"), word + 1 < said.count, line.contains("String") { name = said[word + 1] }
             if line.contains("NSString") { name = said.last }
-            if let name, setting.contains(where: { $0.contains(name) }) { names.append(String(name)) }
+            guard let name else { continue }
+            if setting.contains(where: { $0.contains(name) }) || accessorsSetText(lines, from: at) { names.append(String(name)) }
         }
         return names
+    }
+
+    /// Whether the Swift property declared at line `start` has a body (`{ get … set … }`, `didSet`) in which a
+    /// line sets the view's own text.
+    private static func accessorsSetText(_ lines: [Substring], from start: Int) -> Bool {
+        guard lines[start].contains("{") else { return false }
+        var depth = 0
+        for line in lines[start...] {
+            if setters.contains(where: line.contains) { return true }
+            depth += line.filter { $0 == "{" }.count - line.filter { $0 == "}" }.count
+            if depth <= 0 { return false }
+        }
+        return false
     }
 }

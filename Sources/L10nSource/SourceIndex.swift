@@ -194,7 +194,7 @@ public struct SourceIndex: Sendable {
                                             propertyTypes: file.language == .swift ? [:] : objectiveCPropertyTypes)
             if !result.extensions.isEmpty { extendedTypes[file.path, default: []].formUnion(result.extensions) }
             protocolAdopters.formUnion(result.protocolAdopters)
-            if !result.classes.isEmpty { textSettingInspectables.formUnion(InspectableText.textSetting(in: file)) }
+            if !result.classes.isEmpty || !result.extensions.isEmpty { textSettingInspectables.formUnion(InspectableText.textSetting(in: file)) }
             let counts = file.identifierCounts
             recordMentions(file, counts: counts)
             for constant in StringConstants.declarations(in: file, scopes: scopes) { constantNames[constant.value, default: []].append(constant.name) }

@@ -100,6 +100,47 @@ final class CodeContextTests: XCTestCase {
         XCTAssertFalse(facts.neverShows("lbl-00-002.text"))
     }
 
+    /// The attribute may stand on a line of its own, and the property's own `set` may look the key up and set the
+    /// text (MixinNetwork's `local_title`, on labels and buttons alike); a property whose setter sets nothing
+    /// (`accentName`) does not localize its view.
+    func testAnInspectablePropertyWhoseSetterShowsTheKeyLocalizesTheView() throws {
+        func attribute(_ keyPath: String, _ value: String) -> String {
+            #"<userDefinedRuntimeAttributes><userDefinedRuntimeAttribute type="string" keyPath="\#(keyPath)" value="\#(value)"/></userDefinedRuntimeAttributes>"#
+        }
+        let facts = try facts(scene("""
+            <label text="Invited by a stranger" id="lbl-00-001">\(attribute("local_title", "invited_by_stranger"))</label>
+            <button id="btn-00-001"><state key="normal" title="Exit group"/>\(attribute("local_title", "exit_group"))</button>
+            <label text="Phone" id="lbl-00-002">\(attribute("accentName", "brand"))</label>
+            """), source: "class ReauthVC: UIViewController {}\n", files: ["LocalizedExtension.swift": """
+            import UIKit
+            extension UILabel {
+                @IBInspectable
+                var local_title: String? {
+                    get { return "" }
+                    set {
+                        guard let text = newValue, !text.isEmpty else { return }
+                        self.text = NSLocalizedString(text, comment: text)
+                    }
+                }
+                @IBInspectable
+                var accentName: String? {
+                    get { return "" }
+                    set { accessibilityIdentifier = newValue }
+                }
+            }
+            extension UIButton {
+                @IBInspectable
+                var local_title: String? {
+                    get { return "" }
+                    set { self.setTitle(NSLocalizedString(newValue ?? "", comment: ""), for: .normal) }
+                }
+            }
+            """])
+        XCTAssertTrue(facts.neverShows("lbl-00-001.text"))
+        XCTAssertTrue(facts.neverShows("btn-00-001.normalTitle"))
+        XCTAssertFalse(facts.neverShows("lbl-00-002.text"))
+    }
+
     /// Without code that fills it, a read-only field shows its placeholder.
     func testAReadOnlyFieldCodeLeavesAloneShowsItsPlaceholder() throws {
         let facts = try facts(scene("""
