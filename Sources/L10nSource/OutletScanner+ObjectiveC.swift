@@ -1,3 +1,5 @@
+import L10nStrings
+
 extension OutletScanner {
     /// Objective-C: `@interface Name : Super` / `@interface Name ()` declare properties and ivars,
     /// `@implementation Name` holds the methods; each method's `T *name` declarations and `(T *)name`
@@ -7,6 +9,12 @@ extension OutletScanner {
         var implementationClass: String?
         var locals: [String: String] = [:]
         var taggedLocals: [String: Int] = [:]
+        // The method being read: its selector and which selector part each parameter comes with.
+        var method = ObjectiveCMethod()
+        // Locals that stand for an outlet: `UISegmentedControl *control = cell.segmentControl;`.
+        var aliases: [String: ObjectiveCAlias] = [:]
+        var viewSetters: [ObjectiveCViewSetter] = []
+        var sends: [ObjectiveCSend] = []
         var depth = 0
         var i = 0
         while i < tokens.count {
@@ -49,6 +57,8 @@ extension OutletScanner {
                     // A new method: its parameters start its locals.
                     locals = [:]
                     taggedLocals = [:]
+                    aliases = [:]
+                    method = objectiveCMethod(at: i)
                 }
                 // `(T *)name` parameters and casts, `T *name` declarations.
                 if isText(i, "*"), isIdentifier(i - 1), implementationClass != nil {
@@ -56,15 +66,25 @@ extension OutletScanner {
                         locals[text(i + 2)] = text(i - 1)
                     } else if isIdentifier(i + 1), isText(i + 2, "=") || isText(i + 2, ";") || isText(i + 2, ",") {
                         locals[text(i + 1)] = text(i - 1)
-                        if isText(i + 2, "=") {
+                        aliases[text(i + 1)] = nil
+                        if isText(i + 2, "="), let className = implementationClass {
                             var end = i + 3
                             while end < tokens.count, !isText(end, ";") { end += 1 }
                             if let tag = viewTag(in: (i + 3)..<end) { taggedLocals[text(i + 1)] = tag }
+                            if end > i + 3, !text(i - 1).hasPrefix("NS"), let receiver = objectiveCReceiver(endingAt: end - 1, className: className, locals: locals),
+                               receiver.start == i + 3, receiver.outletClass != nil, receiver.text.contains(".") || receiver.text.contains("->") || receiver.text.hasPrefix("_") {
+                                aliases[text(i + 1)] = ObjectiveCAlias(outlet: receiver.outlet, outletClass: receiver.outletClass, text: receiver.text)
+                            }
                         }
                     }
                 }
                 if isSingle(i, UInt8(ascii: "[")), let className = implementationClass {
-                    objectiveCMessage(open: i, className: className, locals: locals, taggedLocals: taggedLocals)
+                    if isText(i + 1, "self"), let send = objectiveCSend(open: i, className: className) { sends.append(send) }
+                    if let setter = objectiveCParameterSetter(open: i, className: className, method: method) {
+                        viewSetters.append(setter)
+                    } else {
+                        objectiveCMessage(open: i, className: className, locals: locals, taggedLocals: taggedLocals, aliases: aliases)
+                    }
                 }
             case .identifier:
                 let name = text(i)
@@ -98,14 +118,109 @@ extension OutletScanner {
                     if isIdentifier(i - 2), !isText(i - 3, "."), let tag = taggedLocals[text(i - 2)] {
                         result.tagged.append(OutletAssignment(codeClass: className, outletClass: className, outlet: "", property: property, state: nil,
                                                               value: classify((i + 2)..<end), path: file.path, location: tokens[i - 2].location, tag: tag))
+                    } else if isIdentifier(i - 2), !isText(i - 3, "."), !isText(i - 3, "->"), let part = method.parts[text(i - 2)] {
+                        // `sender.text = …` where `sender` is the method's parameter: a view the caller hands over.
+                        viewSetters.append(ObjectiveCViewSetter(className: className, selector: method.selector, part: part, property: property,
+                                                                state: nil, segment: nil, valueRange: (i + 2)..<end))
                     } else {
-                        objectiveCDotAssignment(propertyIndex: i, property: property, valueRange: (i + 2)..<end, className: className, locals: locals)
+                        objectiveCDotAssignment(propertyIndex: i, property: property, valueRange: (i + 2)..<end, className: className, locals: locals,
+                                                aliases: aliases)
                     }
                 }
             default:
                 break
             }
         }
+        recordParameterSetters(viewSetters, sends: sends)
+    }
+
+    /// The class's own methods that set the text of a view they take as a parameter, joined with the class's
+    /// messages to itself that pass them an outlet: `[self updateViewForSettings:type from:self.sourceButton]`,
+    /// where `- (void)updateViewForSettings:(int)type from:(UIButton *)sender` calls `[sender setTitle:…]`,
+    /// sets the outlet's title as `[self.sourceButton setTitle:…]` would (exTVPlayer's settings buttons).
+    private mutating func recordParameterSetters(_ setters: [ObjectiveCViewSetter], sends: [ObjectiveCSend]) {
+        guard !setters.isEmpty else { return }
+        for send in sends {
+            for setter in setters where setter.className == send.className && setter.selector == send.selector {
+                guard let argument = send.arguments[setter.part], let last = argument.last,
+                      let receiver = objectiveCReceiver(endingAt: last, className: send.className, locals: [:]), receiver.start == argument.lowerBound,
+                      let outletClass = receiver.outletClass else { continue }
+                result.assignments.append(OutletAssignment(codeClass: send.className, outletClass: outletClass, outlet: receiver.outlet,
+                                                           property: setter.property, state: setter.state, value: classify(setter.valueRange),
+                                                           path: file.path, location: send.location, segment: setter.segment))
+            }
+        }
+    }
+
+    /// The selector of the method whose declaration starts at the `-` or `+` at `start`, and its parameters' parts.
+    private func objectiveCMethod(at start: Int) -> ObjectiveCMethod {
+        var method = ObjectiveCMethod()
+        var j = start + 1
+        // The return type.
+        if isText(j, "("), let close = matching(j) { j = close + 1 }
+        var selector = ""
+        while j < tokens.count, !isSingle(j, UInt8(ascii: "{")), !isText(j, ";") {
+            if isIdentifier(j), isText(j + 1, ":") {
+                let part = text(j)
+                selector += part + ":"
+                var k = j + 2
+                if isText(k, "("), let close = matching(k) { k = close + 1 }
+                if isIdentifier(k) { method.parts[text(k)] = part }
+                j = k + 1
+            } else {
+                if selector.isEmpty, isIdentifier(j) { selector = text(j) }
+                j += 1
+            }
+        }
+        method.selector = selector
+        return method
+    }
+
+    /// `[param setTitle:… forState:…]` (or `setText:`…) where `param` is a parameter of the method being read.
+    private func objectiveCParameterSetter(open: Int, className: String, method: ObjectiveCMethod) -> ObjectiveCViewSetter? {
+        guard isIdentifier(open + 1), let part = method.parts[text(open + 1)], isIdentifier(open + 2), isText(open + 3, ":"),
+              let property = Self.objectiveCSetters[text(open + 2)], let close = matching(open) else { return nil }
+        var end = open + 4
+        var level = 0
+        var state: String?
+        var segment: Int?
+        var isSegment = false
+        while end < close {
+            if isOpener(end) { level += 1 } else if isCloser(end) { level -= 1 } else if level == 0, isText(end + 1, ":") {
+                if isText(end, "forState") { state = sourceText((end + 2)..<close) }
+                if isText(end, "forSegmentAtIndex") {
+                    isSegment = true
+                    segment = Int(sourceText((end + 2)..<close).trimmingCharacters(in: .whitespaces))
+                }
+                break
+            }
+            end += 1
+        }
+        return ObjectiveCViewSetter(className: className, selector: method.selector, part: part, property: isSegment ? .segmentTitle : property,
+                                    state: state, segment: segment, valueRange: (open + 4)..<end)
+    }
+
+    /// `[self part1:arg1 part2:arg2]`: the selector and each part's argument.
+    private func objectiveCSend(open: Int, className: String) -> ObjectiveCSend? {
+        guard let close = matching(open) else { return nil }
+        var selector = ""
+        var arguments: [String: Range<Int>] = [:]
+        var j = open + 2
+        var level = 0
+        var current: (part: String, start: Int)?
+        while j < close {
+            if isOpener(j) { level += 1 } else if isCloser(j) { level -= 1 } else if level == 0, isIdentifier(j), isText(j + 1, ":") {
+                if let current { arguments[current.part] = current.start..<j }
+                selector += text(j) + ":"
+                current = (text(j), j + 2)
+                j += 2
+                continue
+            }
+            j += 1
+        }
+        guard let current else { return nil }
+        arguments[current.part] = current.start..<close
+        return ObjectiveCSend(className: className, selector: selector, arguments: arguments, location: tokens[open].location)
     }
 
     static func dropUnderscore(_ name: String) -> String { name.hasPrefix("_") && name.count > 1 ? String(name.dropFirst()) : name }
@@ -151,7 +266,8 @@ extension OutletScanner {
 
     /// The outlet and its class for a receiver `self.R`, `self->_R`, `_R`, `R` (an ivar, unless a local),
     /// `Q.R` (Q a local of a written type) ending at `last`; the first token's index.
-    private func objectiveCReceiver(endingAt last: Int, className: String, locals: [String: String]) -> (outlet: String, outletClass: String?, start: Int, text: String)? {
+    private func objectiveCReceiver(endingAt last: Int, className: String, locals: [String: String],
+                                    aliases: [String: ObjectiveCAlias] = [:]) -> (outlet: String, outletClass: String?, start: Int, text: String)? {
         guard isIdentifier(last), !isText(last, "self"), !isText(last, "super") else { return nil }
         let name = text(last)
         if isText(last - 1, "."), isIdentifier(last - 2) {
@@ -166,23 +282,26 @@ extension OutletScanner {
         }
         if isText(last - 1, "->"), isText(last - 2, "self") { return (Self.dropUnderscore(name), className, last - 2, "self->" + name) }
         if isText(last - 1, ".") || isText(last - 1, "->") { return nil }
+        // A local that holds an outlet (`control = cell.segmentControl`) stands for it.
+        if let alias = aliases[name] { return (alias.outlet, alias.outletClass, last, alias.text) }
         if locals[name] != nil { return nil }
         return (Self.dropUnderscore(name), className, last, name)
     }
 
     private mutating func objectiveCDotAssignment(propertyIndex: Int, property: OutletAssignment.Property, valueRange: Range<Int>, className: String,
-                                                  locals: [String: String]) {
+                                                  locals: [String: String], aliases: [String: ObjectiveCAlias]) {
         // `self.title = …`: the class's own title (a view controller's navigation item title).
         if property == .title, isText(propertyIndex - 2, "self"), !isText(propertyIndex - 3, ".") {
             record(("self", className, propertyIndex - 2, "self"), property: .title, state: nil, valueRange: valueRange, className: className)
             return
         }
-        guard let receiver = objectiveCReceiver(endingAt: propertyIndex - 2, className: className, locals: locals) else { return }
+        guard let receiver = objectiveCReceiver(endingAt: propertyIndex - 2, className: className, locals: locals, aliases: aliases) else { return }
         record(receiver, property: property, state: nil, valueRange: valueRange, className: className)
     }
 
     /// `[receiver setText:value]`, `[receiver setTitle:value forState:state]`.
-    private mutating func objectiveCMessage(open: Int, className: String, locals: [String: String], taggedLocals: [String: Int]) {
+    private mutating func objectiveCMessage(open: Int, className: String, locals: [String: String], taggedLocals: [String: Int],
+                                            aliases: [String: ObjectiveCAlias]) {
         guard let close = matching(open) else { return }
         // The selector's first part: the last identifier before a `:` at depth 0 after the receiver.
         var j = open + 1
@@ -202,7 +321,7 @@ extension OutletScanner {
                                                   value: classify((j + 2)..<end), path: file.path, location: tokens[open].location, tag: tag))
             return
         }
-        guard let receiver = objectiveCReceiver(endingAt: j - 1, className: className, locals: locals), receiver.start == open + 1 else { return }
+        guard let receiver = objectiveCReceiver(endingAt: j - 1, className: className, locals: locals, aliases: aliases), receiver.start == open + 1 else { return }
         // The value runs to `forState:` or `forSegmentAtIndex:` (or the closing bracket) at depth 0.
         var end = j + 2
         level = 0
@@ -236,4 +355,36 @@ extension OutletScanner {
         result.assignments.append(OutletAssignment(codeClass: className, outletClass: outletClass, outlet: receiver.outlet, property: property, state: state,
                                                    value: classify(valueRange), path: file.path, location: location, segment: segment))
     }
+}
+
+/// An Objective-C method's selector (`updateViewForSettings:from:`) and the selector part of each parameter.
+struct ObjectiveCMethod {
+    var selector = ""
+    var parts: [String: String] = [:]
+}
+
+/// A method's setting of the text of a view it takes as a parameter (the parameter's selector part).
+struct ObjectiveCViewSetter {
+    var className: String
+    var selector: String
+    var part: String
+    var property: OutletAssignment.Property
+    var state: String?
+    var segment: Int?
+    var valueRange: Range<Int>
+}
+
+/// A message a class sends itself, with each selector part's argument.
+struct ObjectiveCSend {
+    var className: String
+    var selector: String
+    var arguments: [String: Range<Int>]
+    var location: SourceLocation
+}
+
+/// The outlet a local holds (`UISegmentedControl *control = cell.segmentControl;`).
+struct ObjectiveCAlias {
+    var outlet: String
+    var outletClass: String?
+    var text: String
 }

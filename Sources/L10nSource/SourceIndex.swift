@@ -349,14 +349,18 @@ public struct SourceIndex: Sendable {
     /// Where code sets the text of outlet `outlet` of an instance of `className` (a storyboard scene's or
     /// view's `customClass`): assignments through an outlet of the class or of one of its superclasses,
     /// in file order.
+    /// An outlet a document connects to an Objective-C instance variable (`_titleLabel`, as Alfresco's xibs do)
+    /// is the one the code names `titleLabel`, as the scanner records it.
     public func assignments(toOutlet outlet: String, ofClass className: String) -> [OutletAssignment] {
         let chain = Set(lineage(of: className))
-        return (assignmentsByOutlet[outlet] ?? []).filter { chain.contains($0.outletClass) }
+        let assignments = (assignmentsByOutlet[outlet] ?? []) + (outlet.hasPrefix("_") ? assignmentsByOutlet[OutletScanner.dropUnderscore(outlet)] ?? [] : [])
+        return assignments.filter { chain.contains($0.outletClass) }
     }
 
-    /// Whether `className` or one of its superclasses declared in the sources declares outlet `property`.
+    /// Whether `className` or one of its superclasses declared in the sources declares outlet `property` (an
+    /// instance variable's `_name` as `name`).
     public func declaresOutlet(_ property: String, ofClass className: String) -> Bool {
-        guard let declarations = outletsByProperty[property] else { return false }
+        guard let declarations = outletsByProperty[property] ?? outletsByProperty[OutletScanner.dropUnderscore(property)] else { return false }
         let chain = Set(lineage(of: className))
         return declarations.contains { chain.contains($0.className) }
     }

@@ -665,6 +665,61 @@ final class SourceIndexTests: XCTestCase {
         XCTAssertEqual(index.unusedLookups.map { "\($0.location.line) \($0.reason)" }, ["5 chartValueLabel", "5 chartValueLabel"])
     }
 
+    /// An Objective-C method that sets the title of a button it takes as a parameter sets the outlet each of the
+    /// class's own messages hands it (exTVPlayer's `[self updateViewForSettings:type from:self.sourceButton]`);
+    /// a call with something else than an outlet sets no outlet.
+    func testAnObjectiveCMethodSettingItsParametersTitleSetsTheOutletPassed() {
+        let source = """
+            @interface SettingsController : UIViewController
+            @property (weak, nonatomic) IBOutlet UIButton *sourceButton;
+            @property (weak, nonatomic) IBOutlet UILabel *historyLabel;
+            @end
+            @implementation SettingsController
+            - (void)viewDidLoad {
+                [self updateViewForSettings:1 from:self.sourceButton];
+                [self updateViewForSettings:2 from:[UIButton new]];
+                [self showValue:@"10" inLabel:_historyLabel];
+            }
+            - (void)updateViewForSettings:(NSInteger)type from:(UIButton *)sender {
+                NSString *name = [self nameFor:type];
+                [sender setTitle:name forState:UIControlStateNormal];
+            }
+            - (void)showValue:(NSString *)value inLabel:(UILabel *)label {
+                label.text = value;
+            }
+            @end
+            """
+        let index = index([(source, .objectiveC)])
+        XCTAssertEqual(summary(index, "sourceButton", "SettingsController"), ["SettingsController.sourceButton.title[UIControlStateNormal] = other name @7:5"])
+        XCTAssertEqual(summary(index, "historyLabel", "SettingsController"), ["SettingsController.historyLabel.text = other value @9:5"])
+    }
+
+    /// A local that holds an outlet stands for it (Alfresco's `UISegmentedControl *segmentedControl =
+    /// priorityCell.segmentControl;` before `[segmentedControl setTitle:… forSegmentAtIndex:0]`), and an outlet a
+    /// document connects to the instance variable (`_titleLabel`) is the one the code names `titleLabel`.
+    func testAnObjectiveCLocalHoldingAnOutletStandsForIt() {
+        let source = """
+            @interface PriorityCell : UITableViewCell
+            @property (weak, nonatomic) IBOutlet UISegmentedControl *segmentControl;
+            @property (weak, nonatomic) IBOutlet UILabel *titleLabel;
+            @end
+            @implementation TaskController
+            - (UITableViewCell *)cell {
+                PriorityCell *priorityCell = [[[NSBundle mainBundle] loadNibNamed:@"PriorityCell" owner:self options:nil] lastObject];
+                UISegmentedControl *segmentedControl = priorityCell.segmentControl;
+                [segmentedControl setTitle:NSLocalizedString(@"task.priority.high", @"High") forSegmentAtIndex:0];
+                NSString *title = priorityCell.titleLabel;
+                return priorityCell;
+            }
+            @end
+            """
+        let index = index([(source, .objectiveC)])
+        XCTAssertEqual(index.assignments(toOutlet: "segmentControl", ofClass: "PriorityCell").map { "\($0.property) \($0.segment ?? -1) @\($0.location.line)" },
+                       ["segmentTitle 0 @9"])
+        XCTAssertEqual(index.assignments(toOutlet: "_segmentControl", ofClass: "PriorityCell").count, 1)
+        XCTAssertTrue(index.declaresOutlet("_titleLabel", ofClass: "PriorityCell"))
+    }
+
     /// An exception's reason and an assertion's message reach a crash report or the console, never the screen
     /// (AFNetworking's "No JSON generation functionality available", copied into GeoSocialCity); the alert beside
     /// them is shown.
