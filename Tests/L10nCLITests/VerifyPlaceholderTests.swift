@@ -1250,6 +1250,55 @@ final class VerifyPlaceholderTests: XCTestCase {
         XCTAssertTrue(merged.contains { $0.contains("note: permission prompt 'NSContactsUsageDescription'") }, "\(merged)")
     }
 
+    /// An English app whose Info.plist asks in Italian (ScarpetteRosse's location prompt) asks its English users,
+    /// and those of every language without a translation, in Italian: a finding for the development language,
+    /// unless its InfoPlist table translates the prompt. A prompt written in English is right for them.
+    func testAPromptWrittenInAnotherLanguageIsMissingForTheDevelopmentLanguage() throws {
+        try write("App.xcodeproj/project.pbxproj", """
+            // !$*UTF8*$!
+            {
+            \tarchiveVersion = 1;
+            \tobjectVersion = 56;
+            \tobjects = {
+            \t\tP0 = {isa = PBXProject; developmentRegion = en; knownRegions = (en, it, ); mainGroup = G0; targets = (T1, ); };
+            \t\tG0 = {isa = PBXGroup; children = (S0, V1, ); sourceTree = "<group>"; };
+            \t\tS0 = {isa = PBXFileReference; path = App/Map.swift; sourceTree = "<group>"; };
+            \t\tV1 = {isa = PBXVariantGroup; children = (L0, ); name = Localizable.strings; sourceTree = "<group>"; };
+            \t\tL0 = {isa = PBXFileReference; path = it.lproj/Localizable.strings; sourceTree = "<group>"; };
+            \t\tT1 = {isa = PBXNativeTarget; buildConfigurationList = CL; buildPhases = (S, R, ); name = App; productType = "com.apple.product-type.application"; };
+            \t\tCL = {isa = XCConfigurationList; buildConfigurations = (C1, ); };
+            \t\tC1 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_KEY_NSLocationWhenInUseUsageDescription = "Autorizza l'accesso alla posizione per mostrare i negozi vicini"; INFOPLIST_KEY_NSCameraUsageDescription = "The camera scans your ticket."; }; name = Release; };
+            \t\tS = {isa = PBXSourcesBuildPhase; files = (BS0, ); };
+            \t\tR = {isa = PBXResourcesBuildPhase; files = (BV1, ); };
+            \t\tBS0 = {isa = PBXBuildFile; fileRef = S0; };
+            \t\tBV1 = {isa = PBXBuildFile; fileRef = V1; };
+            \t};
+            \trootObject = P0;
+            }
+
+            """)
+        try write("App/Map.swift", """
+            import CoreLocation
+            import AVFoundation
+
+            @main final class MapScreen {
+                let manager = CLLocationManager()
+                func start() {
+                    manager.requestWhenInUseAuthorization()
+                    AVCaptureDevice.requestAccess(for: .video) { _ in print(NSLocalizedString("Map", comment: "")) }
+                }
+            }
+            """)
+        try write("it.lproj/Localizable.strings", "\"Map\" = \"Mappa\";\n")
+        // (The camera prompt, in English, is missing for Italian users: the other check's finding.)
+        let lines = reportLines([], containing: "is written in")
+        XCTAssertEqual(lines, ["en.lproj/InfoPlist.strings:1:1: warning: permission prompt 'NSLocationWhenInUseUsageDescription' of Info.plist is written in "
+                               + "Italian and missing from the en InfoPlist table, so iOS asks en users, and those of every language without it, in Italian "
+                               + "(\"Autorizza l'accesso alla posizione per …\") [missing-key]"])
+        try write("en.lproj/InfoPlist.strings", "\"NSLocationWhenInUseUsageDescription\" = \"Allow location access to show nearby shops\";\n")
+        XCTAssertEqual(reportLines([], containing: "is written in"), [])
+    }
+
     /// A language whose tables are empty is not translated yet: its users see the development language
     /// throughout, which is one note, not a missing key per text (and another language still gets those).
     func testALanguageWithEmptyTablesIsOneNoteNotAMissingKeyPerText() throws {

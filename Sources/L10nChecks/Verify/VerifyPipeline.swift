@@ -242,7 +242,7 @@ public final class VerifyPipeline: @unchecked Sendable {
             let codeMissing = Set(codeFindings.filter { $0.ruleID == MissingKeyRule.description.id }.map { "\($0.file)|\($0.key ?? "")" })
             findings.removeAll { $0.ruleID == MissingKeyRule.description.id && codeMissing.contains("\($0.file)|\($0.key ?? "")") }
             findings = Self.mergingFormatMismatches(lint: findings, code: codeFindings)
-            findings += declaredLanguageFindings() + permissionPromptFindings(languages: languages)
+            findings += declaredLanguageFindings() + permissionPromptFindings(languages: languages) + developmentLanguagePromptFindings(languages: languages)
             raiseUntranslatedCodeTexts(&findings, translating: translated)
             lowerKeysNoCodeLooksUp(&findings)
             lowerFormatMismatchesNoCodeFormats(&findings)
@@ -604,6 +604,59 @@ public final class VerifyPipeline: @unchecked Sendable {
                         fix: "Add the key to the language's InfoPlist.strings with its translation"))
                 }
             }
+        }
+        return findings
+    }
+
+    /// The permission prompts of the app's Info.plist (its one application's, with the `INFOPLIST_KEY_…` settings)
+    /// written in another language than the development language, which the development language's
+    /// `InfoPlist.strings` (or an `InfoPlist` catalog) does not translate: iOS asks the development language's
+    /// users, and those of every language without a translation, in that other language (ScarpetteRosse's
+    /// Italian location prompt in an English app, voicedocs' Japanese microphone prompt). Checked when every
+    /// language is, or the development language is asked for.
+    func developmentLanguagePromptFindings(languages: [String]) -> [Finding] {
+        guard let development = LanguageCode(developmentLanguage),
+              options.languages.isEmpty || languages.contains(where: { LanguageCode($0) == development }),
+              let plist = applicationInfoPlist() else { return [] }
+        let deployment = workspace.xcode?.iOSDeploymentTarget
+        let prompts = plist.strings.filter { key, text in
+            key.hasPrefix("NS") && key.hasSuffix("UsageDescription") && !Self.isPromptOfOlderIOS(key, deploymentTarget: deployment)
+                && !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty && !text.contains("$(")
+        }.sorted { $0.key < $1.key }
+        guard !prompts.isEmpty else { return [] }
+        // The development language's own tables and catalogs, wherever the app keeps them.
+        let appGroups = workspace.groups.filter { !code.isInResourceBundle($0.directory) }
+        var translated = Set<String>()
+        var table: (url: URL, endLine: Int)?
+        for group in appGroups {
+            guard let folder = group.language(matching: development), group.hasTable("InfoPlist", in: folder) else { continue }
+            let url = group.tableURL("InfoPlist", language: folder)
+            guard case .success(let file) = workspace.table(url) else { continue }
+            translated.formUnion(file.entries.map(\.key))
+            if table == nil { table = (url, (file.entries.last?.valueLocation?.line ?? 0) + 1) }
+        }
+        for url in workspace.catalogs where url.lastPathComponent == "InfoPlist.xcstrings" {
+            guard case .success(let catalog) = workspace.catalog(url) else { continue }
+            for entry in catalog.entries where entry.localization(developmentLanguage) != nil || entry.localization(String(development.language)) != nil {
+                translated.insert(entry.key)
+            }
+        }
+        let folder = appGroups.lazy.compactMap { $0.language(matching: development) }.first ?? developmentLanguage
+        let location = table ?? (applicationInfoPlistURL().map {
+            $0.deletingLastPathComponent().appendingPathComponent("\(folder).lproj/InfoPlist.strings")
+        } ?? workspace.root.appendingPathComponent("\(folder).lproj/InfoPlist.strings"), 1)
+        var findings: [Finding] = []
+        for (key, text) in prompts where !translated.contains(key) && Self.promptAPIs[key] != nil {
+            guard let written = foreignLanguageForDevelopment(text) else { continue }
+            // A language code by its English name ("it" as Italian), a script by its name ("Hangul script").
+            let isScript = LanguageCode(written) == nil || LanguageCode.legacyNames.contains { $0.name == written }
+            let foreign = isScript ? "\(written) script" : LanguageCode.legacyNames.first { $0.code == written }?.name ?? written
+            findings.append(Finding(
+                ruleID: MissingKeyRule.description.id, severity: MissingKeyRule.description.defaultSeverity,
+                message: "permission prompt '\(key)' of \(plist.name) is written in \(foreign) and missing from the \(folder) InfoPlist table, so iOS asks "
+                    + "\(folder) users, and those of every language without it, in \(foreign) (\"\(Finding.excerpt(text, length: 40))\")",
+                file: workspace.relativePath(location.url), line: location.endLine, column: 1, language: folder, key: key,
+                fix: "Add the key to the development language's InfoPlist.strings with its text in that language"))
         }
         return findings
     }
