@@ -13,8 +13,6 @@ extension OutletScanner {
         var method = ObjectiveCMethod()
         // Locals that stand for an outlet: `UISegmentedControl *control = cell.segmentControl;`.
         var aliases: [String: ObjectiveCAlias] = [:]
-        var viewSetters: [ObjectiveCViewSetter] = []
-        var sends: [ObjectiveCSend] = []
         var depth = 0
         var i = 0
         while i < tokens.count {
@@ -79,9 +77,9 @@ extension OutletScanner {
                     }
                 }
                 if isSingle(i, UInt8(ascii: "[")), let className = implementationClass {
-                    if isText(i + 1, "self"), let send = objectiveCSend(open: i, className: className) { sends.append(send) }
+                    if let send = objectiveCSend(open: i, className: className, locals: locals, aliases: aliases) { result.sends.append(send) }
                     if let setter = objectiveCParameterSetter(open: i, className: className, method: method) {
-                        viewSetters.append(setter)
+                        result.viewSetters.append(setter)
                     } else {
                         objectiveCMessage(open: i, className: className, locals: locals, taggedLocals: taggedLocals, aliases: aliases)
                     }
@@ -120,8 +118,8 @@ extension OutletScanner {
                                                               value: classify((i + 2)..<end), path: file.path, location: tokens[i - 2].location, tag: tag))
                     } else if isIdentifier(i - 2), !isText(i - 3, "."), !isText(i - 3, "->"), let part = method.parts[text(i - 2)] {
                         // `sender.text = …` where `sender` is the method's parameter: a view the caller hands over.
-                        viewSetters.append(ObjectiveCViewSetter(className: className, selector: method.selector, part: part, property: property,
-                                                                state: nil, segment: nil, valueRange: (i + 2)..<end))
+                        result.viewSetters.append(ObjectiveCViewSetter(className: className, selector: method.selector, part: part, property: property,
+                                                                       state: nil, segment: nil, value: parameterValue((i + 2)..<end, method: method)))
                     } else {
                         objectiveCDotAssignment(propertyIndex: i, property: property, valueRange: (i + 2)..<end, className: className, locals: locals,
                                                 aliases: aliases)
@@ -131,25 +129,13 @@ extension OutletScanner {
                 break
             }
         }
-        recordParameterSetters(viewSetters, sends: sends)
     }
 
-    /// The class's own methods that set the text of a view they take as a parameter, joined with the class's
-    /// messages to itself that pass them an outlet: `[self updateViewForSettings:type from:self.sourceButton]`,
-    /// where `- (void)updateViewForSettings:(int)type from:(UIButton *)sender` calls `[sender setTitle:…]`,
-    /// sets the outlet's title as `[self.sourceButton setTitle:…]` would (exTVPlayer's settings buttons).
-    private mutating func recordParameterSetters(_ setters: [ObjectiveCViewSetter], sends: [ObjectiveCSend]) {
-        guard !setters.isEmpty else { return }
-        for send in sends {
-            for setter in setters where setter.className == send.className && setter.selector == send.selector {
-                guard let argument = send.arguments[setter.part], let last = argument.last,
-                      let receiver = objectiveCReceiver(endingAt: last, className: send.className, locals: [:]), receiver.start == argument.lowerBound,
-                      let outletClass = receiver.outletClass else { continue }
-                result.assignments.append(OutletAssignment(codeClass: send.className, outletClass: outletClass, outlet: receiver.outlet,
-                                                           property: setter.property, state: setter.state, value: classify(setter.valueRange),
-                                                           path: file.path, location: send.location, segment: setter.segment))
-            }
-        }
+    /// What a setter puts in its view: one of the method's parameters (the caller's argument for that part), or
+    /// what `range` says.
+    private func parameterValue(_ range: Range<Int>, method: ObjectiveCMethod) -> ObjectiveCViewSetter.Value {
+        if range.count == 1, isIdentifier(range.lowerBound), let part = method.parts[text(range.lowerBound)] { return .parameter(part) }
+        return .assigned(classify(range))
     }
 
     /// The selector of the method whose declaration starts at the `-` or `+` at `start`, and its parameters' parts.
@@ -197,12 +183,17 @@ extension OutletScanner {
             end += 1
         }
         return ObjectiveCViewSetter(className: className, selector: method.selector, part: part, property: isSegment ? .segmentTitle : property,
-                                    state: state, segment: segment, valueRange: (open + 4)..<end)
+                                    state: state, segment: segment, value: parameterValue((open + 4)..<end, method: method))
     }
 
-    /// `[self part1:arg1 part2:arg2]`: the selector and each part's argument.
-    private func objectiveCSend(open: Int, className: String) -> ObjectiveCSend? {
-        guard let close = matching(open) else { return nil }
+    /// `[self part1:arg1 part2:arg2]`, `[Utility part1:arg1 …]`: the receiving class, the selector, each part's
+    /// argument that names an outlet, and what each argument is.
+    private func objectiveCSend(open: Int, className: String, locals: [String: String], aliases: [String: ObjectiveCAlias]) -> ObjectiveCSend? {
+        guard isIdentifier(open + 1), isIdentifier(open + 2), isText(open + 3, ":"), let close = matching(open) else { return nil }
+        // A message to the class's own instance, or to a class (a capitalized name no local holds).
+        let receiver = text(open + 1)
+        let receiverClass: String
+        if receiver == "self" { receiverClass = className } else if receiver.first?.isUppercase == true, locals[receiver] == nil { receiverClass = receiver } else { return nil }
         var selector = ""
         var arguments: [String: Range<Int>] = [:]
         var j = open + 2
@@ -220,7 +211,19 @@ extension OutletScanner {
         }
         guard let current else { return nil }
         arguments[current.part] = current.start..<close
-        return ObjectiveCSend(className: className, selector: selector, arguments: arguments, location: tokens[open].location)
+        var outlets: [String: ObjectiveCAlias] = [:]
+        var values: [String: AssignedValue] = [:]
+        for (part, range) in arguments where !range.isEmpty {
+            values[part] = classify(range)
+            if let outlet = objectiveCReceiver(endingAt: range.upperBound - 1, className: className, locals: locals, aliases: aliases),
+               outlet.start == range.lowerBound,
+               outlet.outletClass != nil {
+                outlets[part] = ObjectiveCAlias(outlet: outlet.outlet, outletClass: outlet.outletClass, text: outlet.text)
+            }
+        }
+        guard !outlets.isEmpty else { return nil }
+        return ObjectiveCSend(className: className, receiverClass: receiverClass, selector: selector, outlets: outlets, values: values,
+                              location: tokens[open].location, path: file.path)
     }
 
     static func dropUnderscore(_ name: String) -> String { name.hasPrefix("_") && name.count > 1 ? String(name.dropFirst()) : name }
@@ -364,26 +367,59 @@ struct ObjectiveCMethod {
 }
 
 /// A method's setting of the text of a view it takes as a parameter (the parameter's selector part).
-struct ObjectiveCViewSetter {
+struct ObjectiveCViewSetter: Sendable {
+    enum Value: Sendable {
+        /// The argument the caller passes for this selector part.
+        case parameter(String)
+        case assigned(AssignedValue)
+    }
     var className: String
     var selector: String
     var part: String
     var property: OutletAssignment.Property
     var state: String?
     var segment: Int?
-    var valueRange: Range<Int>
+    var value: Value
 }
 
-/// A message a class sends itself, with each selector part's argument.
-struct ObjectiveCSend {
+/// A message to the sending class's instance (`self`) or to a class, that passes an outlet: the arguments
+/// that name outlets, and what every argument is.
+struct ObjectiveCSend: Sendable {
     var className: String
+    var receiverClass: String
     var selector: String
-    var arguments: [String: Range<Int>]
+    var outlets: [String: ObjectiveCAlias]
+    var values: [String: AssignedValue]
     var location: SourceLocation
+    var path = ""
+
+    /// The assignments the messages make through the methods of `setters` (any file's) that set the text of a
+    /// view they take: `[self updateViewForSettings:type from:self.sourceButton]` where
+    /// `- (void)updateViewForSettings:(int)type from:(UIButton *)sender` calls `[sender setTitle:…]`, or
+    /// `[Utility createBorderedButton:cell.syncButton label:NSLocalizedString(…) color:…]` whose method sets the
+    /// button's title to `label` (exTVPlayer's settings buttons, Alfresco's bordered buttons).
+    static func assignments(_ sends: [ObjectiveCSend], setters: [ObjectiveCViewSetter]) -> [OutletAssignment] {
+        guard !setters.isEmpty, !sends.isEmpty else { return [] }
+        let byMethod = Dictionary(grouping: setters) { $0.className + " " + $0.selector }
+        var found: [OutletAssignment] = []
+        for send in sends {
+            for setter in byMethod[send.receiverClass + " " + send.selector] ?? [] {
+                guard let outlet = send.outlets[setter.part], let outletClass = outlet.outletClass else { continue }
+                let value: AssignedValue
+                switch setter.value {
+                case .assigned(let assigned): value = assigned
+                case .parameter(let part): value = send.values[part] ?? .other("")
+                }
+                found.append(OutletAssignment(codeClass: send.className, outletClass: outletClass, outlet: outlet.outlet, property: setter.property,
+                                              state: setter.state, value: value, path: send.path, location: send.location, segment: setter.segment))
+            }
+        }
+        return found
+    }
 }
 
 /// The outlet a local holds (`UISegmentedControl *control = cell.segmentControl;`).
-struct ObjectiveCAlias {
+struct ObjectiveCAlias: Sendable {
     var outlet: String
     var outletClass: String?
     var text: String

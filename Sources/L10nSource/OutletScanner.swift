@@ -28,6 +28,10 @@ struct OutletScanner {
         /// The Objective-C properties of a written object type the file declares, by class and name
         /// (`@property (strong) PersonView *personView;`).
         var objectiveCPropertyTypes: [String: [String: String]] = [:]
+        /// Objective-C methods that set the text of a view they take as a parameter, and the messages that pass
+        /// outlets to methods (joined over all files: ``ObjectiveCSend/assignments(_:setters:)``).
+        var viewSetters: [ObjectiveCViewSetter] = []
+        var sends: [ObjectiveCSend] = []
     }
 
     static let textProperties: [String: OutletAssignment.Property] = [

@@ -106,6 +106,8 @@ public struct SourceIndex: Sendable {
         var scan = LocalizedStringScanner.Result()
         var outlets: [OutletDeclaration] = []
         var assignments: [OutletAssignment] = []
+        var viewSetters: [ObjectiveCViewSetter] = []
+        var sends: [ObjectiveCSend] = []
         var unresolved: [UnresolvedOutletAssignment] = []
         var tagged: [OutletAssignment] = []
         var sectionTitles: [SectionTitleProvider] = []
@@ -207,6 +209,8 @@ public struct SourceIndex: Sendable {
             }
             outlets += result.outlets
             assignments += result.assignments
+            viewSetters += result.viewSetters
+            sends += result.sends
             unresolved += result.unresolved
             tagged += result.tagged
             sectionTitles += result.sectionTitles
@@ -278,6 +282,7 @@ public struct SourceIndex: Sendable {
         self.nibLoads = nibLoads
         self.localizedStrings = scan
         self.outlets = outlets
+        assignments += ObjectiveCSend.assignments(sends, setters: viewSetters)
         self.assignments = assignments
         self.unresolved = unresolved
         self.superclasses = superclasses

@@ -665,9 +665,10 @@ final class SourceIndexTests: XCTestCase {
         XCTAssertEqual(index.unusedLookups.map { "\($0.location.line) \($0.reason)" }, ["5 chartValueLabel", "5 chartValueLabel"])
     }
 
-    /// An Objective-C method that sets the title of a button it takes as a parameter sets the outlet each of the
-    /// class's own messages hands it (exTVPlayer's `[self updateViewForSettings:type from:self.sourceButton]`);
-    /// a call with something else than an outlet sets no outlet.
+    /// An Objective-C method that sets the title of a button it takes as a parameter sets the outlet a message
+    /// hands it (exTVPlayer's `[self updateViewForSettings:type from:self.sourceButton]`), to what the method
+    /// computes or to the caller's argument when it sets a parameter as it is; a call with something else than
+    /// an outlet sets no outlet.
     func testAnObjectiveCMethodSettingItsParametersTitleSetsTheOutletPassed() {
         let source = """
             @interface SettingsController : UIViewController
@@ -689,9 +690,32 @@ final class SourceIndexTests: XCTestCase {
             }
             @end
             """
-        let index = index([(source, .objectiveC)])
+        // Another file's class method (Alfresco's `[Utility createBorderedButton:button label:… color:…]`) sets
+        // the title it is given: the caller's argument is what shows.
+        let caller = """
+            @interface SyncCell : UITableViewCell
+            @property (weak, nonatomic) IBOutlet UIButton *syncButton;
+            @end
+            @implementation SyncController
+            - (UITableViewCell *)cell {
+                SyncCell *cell = [[[NSBundle mainBundle] loadNibNamed:@"SyncCell" owner:self options:nil] objectAtIndex:0];
+                [Utility createBorderedButton:cell.syncButton label:NSLocalizedString(@"sync.button", @"Sync") color:nil];
+                return cell;
+            }
+            @end
+            """
+        let utility = """
+            @implementation Utility
+            + (void)createBorderedButton:(UIButton *)button label:(NSString *)label color:(UIColor *)color {
+                button.layer.borderWidth = 1.0f;
+                [button setTitle:label forState:UIControlStateNormal];
+            }
+            @end
+            """
+        let index = index([(source, .objectiveC), (caller, .objectiveC), (utility, .objectiveC)])
         XCTAssertEqual(summary(index, "sourceButton", "SettingsController"), ["SettingsController.sourceButton.title[UIControlStateNormal] = other name @7:5"])
-        XCTAssertEqual(summary(index, "historyLabel", "SettingsController"), ["SettingsController.historyLabel.text = other value @9:5"])
+        XCTAssertEqual(summary(index, "historyLabel", "SettingsController"), ["SettingsController.historyLabel.text = literal \"10\" @9:5"])
+        XCTAssertEqual(summary(index, "syncButton", "SyncCell"), ["SyncCell.syncButton.title[UIControlStateNormal] = localized Localizable:sync.button @7:5"])
     }
 
     /// A local that holds an outlet stands for it (Alfresco's `UISegmentedControl *segmentedControl =
