@@ -78,11 +78,7 @@ extension OutletScanner {
                 }
                 if isSingle(i, UInt8(ascii: "[")), let className = implementationClass {
                     if let send = objectiveCSend(open: i, className: className, locals: locals, aliases: aliases) { result.sends.append(send) }
-                    if let setter = objectiveCParameterSetter(open: i, className: className, method: method) {
-                        result.viewSetters.append(setter)
-                    } else {
-                        objectiveCMessage(open: i, className: className, locals: locals, taggedLocals: taggedLocals, aliases: aliases)
-                    }
+                    objectiveCMessage(open: i, className: className, locals: locals, taggedLocals: taggedLocals, aliases: aliases, method: method)
                 }
             case .identifier:
                 let name = text(i)
@@ -160,30 +156,6 @@ extension OutletScanner {
         }
         method.selector = selector
         return method
-    }
-
-    /// `[param setTitle:… forState:…]` (or `setText:`…) where `param` is a parameter of the method being read.
-    private func objectiveCParameterSetter(open: Int, className: String, method: ObjectiveCMethod) -> ObjectiveCViewSetter? {
-        guard isIdentifier(open + 1), let part = method.parts[text(open + 1)], isIdentifier(open + 2), isText(open + 3, ":"),
-              let property = Self.objectiveCSetters[text(open + 2)], let close = matching(open) else { return nil }
-        var end = open + 4
-        var level = 0
-        var state: String?
-        var segment: Int?
-        var isSegment = false
-        while end < close {
-            if isOpener(end) { level += 1 } else if isCloser(end) { level -= 1 } else if level == 0, isText(end + 1, ":") {
-                if isText(end, "forState") { state = sourceText((end + 2)..<close) }
-                if isText(end, "forSegmentAtIndex") {
-                    isSegment = true
-                    segment = Int(sourceText((end + 2)..<close).trimmingCharacters(in: .whitespaces))
-                }
-                break
-            }
-            end += 1
-        }
-        return ObjectiveCViewSetter(className: className, selector: method.selector, part: part, property: isSegment ? .segmentTitle : property,
-                                    state: state, segment: segment, value: parameterValue((open + 4)..<end, method: method))
     }
 
     /// `[self part1:arg1 part2:arg2]`, `[Utility part1:arg1 …]`: the receiving class, the selector, each part's
@@ -303,8 +275,10 @@ extension OutletScanner {
     }
 
     /// `[receiver setText:value]`, `[receiver setTitle:value forState:state]`.
+    /// `[param setTitle:…]` where `param` is a parameter of `method`, the method being read, sets the view its
+    /// callers pass (a ``ObjectiveCViewSetter``).
     private mutating func objectiveCMessage(open: Int, className: String, locals: [String: String], taggedLocals: [String: Int],
-                                            aliases: [String: ObjectiveCAlias]) {
+                                            aliases: [String: ObjectiveCAlias], method: ObjectiveCMethod) {
         guard let close = matching(open) else { return }
         // The selector's first part: the last identifier before a `:` at depth 0 after the receiver.
         var j = open + 1
@@ -324,28 +298,34 @@ extension OutletScanner {
                                                   value: classify((j + 2)..<end), path: file.path, location: tokens[open].location, tag: tag))
             return
         }
-        guard let receiver = objectiveCReceiver(endingAt: j - 1, className: className, locals: locals, aliases: aliases), receiver.start == open + 1 else { return }
         // The value runs to `forState:` or `forSegmentAtIndex:` (or the closing bracket) at depth 0.
         var end = j + 2
         level = 0
         var state: String?
+        // `[control setTitle:… forSegmentAtIndex:1]`: a segment's title (a computed index may be any segment).
+        var segment: (index: Int?, isSegment: Bool) = (nil, false)
         while end < close {
             if isOpener(end) { level += 1 } else if isCloser(end) { level -= 1 } else if level == 0, isText(end + 1, ":") {
                 if isText(end, "forState") {
                     state = sourceText((end + 2)..<close)
                     break
                 }
-                // `[control setTitle:… forSegmentAtIndex:1]`: a segment's title (a computed index may be any segment).
                 if isText(end, "forSegmentAtIndex"), property == .title {
-                    let index = Int(sourceText((end + 2)..<close).trimmingCharacters(in: .whitespaces))
-                    record(receiver, property: .segmentTitle, state: nil, valueRange: (j + 2)..<end, className: className, at: open, segment: index)
-                    return
+                    segment = (Int(sourceText((end + 2)..<close).trimmingCharacters(in: .whitespaces)), true)
+                    break
                 }
             }
             end += 1
         }
         if property == .text || property == .placeholder || property == .attributedText, state != nil { return }
-        record(receiver, property: property, state: state, valueRange: (j + 2)..<end, className: className, at: open)
+        let set: OutletAssignment.Property = segment.isSegment ? .segmentTitle : property
+        if j == open + 2, isIdentifier(open + 1), let part = method.parts[text(open + 1)] {
+            result.viewSetters.append(ObjectiveCViewSetter(className: className, selector: method.selector, part: part, property: set, state: state,
+                                                           segment: segment.index, value: parameterValue((j + 2)..<end, method: method)))
+            return
+        }
+        guard let receiver = objectiveCReceiver(endingAt: j - 1, className: className, locals: locals, aliases: aliases), receiver.start == open + 1 else { return }
+        record(receiver, property: set, state: state, valueRange: (j + 2)..<end, className: className, at: open, segment: segment.index)
     }
 
     private mutating func record(_ receiver: (outlet: String, outletClass: String?, start: Int, text: String), property: OutletAssignment.Property,

@@ -79,6 +79,36 @@ final class VerifyPlaceholderTests: XCTestCase {
             """)
     }
 
+    /// `App.xcodeproj`: one application target compiling `source`, with `settings` in its build configuration
+    /// (`INFOPLIST_FILE`, `INFOPLIST_KEY_…`), copying the `Localizable.strings` of `languages`; the project
+    /// declares `regions`.
+    func writeAppProject(source: String, languages: [String], regions: [String], settings: String) throws {
+        let tables = languages.enumerated().map { "\t\tL\($0.offset) = {isa = PBXFileReference; path = \($0.element).lproj/Localizable.strings; sourceTree = \"<group>\"; };" }
+        try write("App.xcodeproj/project.pbxproj", """
+            // !$*UTF8*$!
+            {
+            \tarchiveVersion = 1;
+            \tobjectVersion = 56;
+            \tobjects = {
+            \t\tP0 = {isa = PBXProject; developmentRegion = en; knownRegions = (\(regions.map { $0 + ", " }.joined())); mainGroup = G0; targets = (T1, ); };
+            \t\tG0 = {isa = PBXGroup; children = (S0, V1, ); sourceTree = "<group>"; };
+            \t\tS0 = {isa = PBXFileReference; path = \(source); sourceTree = "<group>"; };
+            \t\tV1 = {isa = PBXVariantGroup; children = (\(languages.indices.map { "L\($0), " }.joined())); name = Localizable.strings; sourceTree = "<group>"; };
+            \(tables.joined(separator: "\n"))
+            \t\tT1 = {isa = PBXNativeTarget; buildConfigurationList = CL; buildPhases = (S, R, ); name = App; productType = "com.apple.product-type.application"; };
+            \t\tCL = {isa = XCConfigurationList; buildConfigurations = (C1, ); };
+            \t\tC1 = {isa = XCBuildConfiguration; buildSettings = {\(settings)}; name = Release; };
+            \t\tS = {isa = PBXSourcesBuildPhase; files = (BS0, ); };
+            \t\tR = {isa = PBXResourcesBuildPhase; files = (BV1, ); };
+            \t\tBS0 = {isa = PBXBuildFile; fileRef = S0; };
+            \t\tBV1 = {isa = PBXBuildFile; fileRef = V1; };
+            \t};
+            \trootObject = P0;
+            }
+
+            """)
+    }
+
     /// A storyboard of one label per word, `lbl-00-000`, `lbl-00-001`…, one under the other.
     func writeLabels(_ words: [String]) throws {
         let labels = words.enumerated().map { index, word in
@@ -1198,30 +1228,8 @@ final class VerifyPlaceholderTests: XCTestCase {
     /// German users are asked in English for what code asks; a prompt no code asks for is a note. A German
     /// InfoPlist table in another of the app's folders (Imagine's) is the same table once built.
     func testThePromptsOfTheAppTargetsInfoPlistElsewhere() throws {
-        try write("App.xcodeproj/project.pbxproj", """
-            // !$*UTF8*$!
-            {
-            \tarchiveVersion = 1;
-            \tobjectVersion = 56;
-            \tobjects = {
-            \t\tP0 = {isa = PBXProject; developmentRegion = en; knownRegions = (en, de, ); mainGroup = G0; targets = (T1, ); };
-            \t\tG0 = {isa = PBXGroup; children = (S0, V1, ); sourceTree = "<group>"; };
-            \t\tS0 = {isa = PBXFileReference; path = App/Scan.swift; sourceTree = "<group>"; };
-            \t\tV1 = {isa = PBXVariantGroup; children = (L0, L1, ); name = Localizable.strings; sourceTree = "<group>"; };
-            \t\tL0 = {isa = PBXFileReference; path = en.lproj/Localizable.strings; sourceTree = "<group>"; };
-            \t\tL1 = {isa = PBXFileReference; path = de.lproj/Localizable.strings; sourceTree = "<group>"; };
-            \t\tT1 = {isa = PBXNativeTarget; buildConfigurationList = CL; buildPhases = (S, R, ); name = App; productType = "com.apple.product-type.application"; };
-            \t\tCL = {isa = XCConfigurationList; buildConfigurations = (C1, ); };
-            \t\tC1 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = App/Info.plist; INFOPLIST_KEY_NSContactsUsageDescription = "Find your friends."; }; name = Release; };
-            \t\tS = {isa = PBXSourcesBuildPhase; files = (BS0, ); };
-            \t\tR = {isa = PBXResourcesBuildPhase; files = (BV1, ); };
-            \t\tBS0 = {isa = PBXBuildFile; fileRef = S0; };
-            \t\tBV1 = {isa = PBXBuildFile; fileRef = V1; };
-            \t};
-            \trootObject = P0;
-            }
-
-            """)
+        try writeAppProject(source: "App/Scan.swift", languages: ["en", "de"], regions: ["en", "de"],
+                            settings: #"INFOPLIST_FILE = App/Info.plist; INFOPLIST_KEY_NSContactsUsageDescription = "Find your friends."; "#)
         try write("App/Info.plist", """
             <?xml version="1.0" encoding="UTF-8"?>
             <plist version="1.0"><dict>
@@ -1254,28 +1262,9 @@ final class VerifyPlaceholderTests: XCTestCase {
     /// and those of every language without a translation, in Italian: a finding for the development language,
     /// unless its InfoPlist table translates the prompt. A prompt written in English is right for them.
     func testAPromptWrittenInAnotherLanguageIsMissingForTheDevelopmentLanguage() throws {
-        try write("App.xcodeproj/project.pbxproj", """
-            // !$*UTF8*$!
-            {
-            \tarchiveVersion = 1;
-            \tobjectVersion = 56;
-            \tobjects = {
-            \t\tP0 = {isa = PBXProject; developmentRegion = en; knownRegions = (en, it, ); mainGroup = G0; targets = (T1, ); };
-            \t\tG0 = {isa = PBXGroup; children = (S0, V1, ); sourceTree = "<group>"; };
-            \t\tS0 = {isa = PBXFileReference; path = App/Map.swift; sourceTree = "<group>"; };
-            \t\tV1 = {isa = PBXVariantGroup; children = (L0, ); name = Localizable.strings; sourceTree = "<group>"; };
-            \t\tL0 = {isa = PBXFileReference; path = it.lproj/Localizable.strings; sourceTree = "<group>"; };
-            \t\tT1 = {isa = PBXNativeTarget; buildConfigurationList = CL; buildPhases = (S, R, ); name = App; productType = "com.apple.product-type.application"; };
-            \t\tCL = {isa = XCConfigurationList; buildConfigurations = (C1, ); };
-            \t\tC1 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_KEY_NSLocationWhenInUseUsageDescription = "Autorizza l'accesso alla posizione per mostrare i negozi vicini"; INFOPLIST_KEY_NSCameraUsageDescription = "The camera scans your ticket."; }; name = Release; };
-            \t\tS = {isa = PBXSourcesBuildPhase; files = (BS0, ); };
-            \t\tR = {isa = PBXResourcesBuildPhase; files = (BV1, ); };
-            \t\tBS0 = {isa = PBXBuildFile; fileRef = S0; };
-            \t\tBV1 = {isa = PBXBuildFile; fileRef = V1; };
-            \t};
-            \trootObject = P0;
-            }
-
+        try writeAppProject(source: "App/Map.swift", languages: ["it"], regions: ["en", "it"], settings: """
+            INFOPLIST_KEY_NSLocationWhenInUseUsageDescription = "Autorizza l'accesso alla posizione per mostrare i negozi vicini"; \
+            INFOPLIST_KEY_NSCameraUsageDescription = "The camera scans your ticket.";
             """)
         try write("App/Map.swift", """
             import CoreLocation
