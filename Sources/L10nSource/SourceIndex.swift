@@ -353,7 +353,7 @@ public struct SourceIndex: Sendable {
 
     /// Where code sets the text of outlet `outlet` of an instance of `className` (a storyboard scene's or
     /// view's `customClass`): assignments through an outlet of the class or of one of its superclasses,
-    /// in file order.
+    /// in file order, then those made through Objective-C methods that take the view (``ObjectiveCSend``).
     /// An outlet a document connects to an Objective-C instance variable (`_titleLabel`, as Alfresco's xibs do)
     /// is the one the code names `titleLabel`, as the scanner records it.
     public func assignments(toOutlet outlet: String, ofClass className: String) -> [OutletAssignment] {

@@ -520,22 +520,6 @@ public final class VerifyPipeline: @unchecked Sendable {
         let development = LanguageCode(developmentLanguage)
         var findings: [Finding] = []
         let appPlist = applicationInfoPlist()
-        // The app's own folders (no resource bundle's), whose tables of one language the build merges into one
-        // `.lproj` folder: Imagine keeps German prompts in Imagine/Resources/de.lproj and other German tables in
-        // Items/Language/Resources/de.lproj.
-        let appGroups = workspace.groups.filter { !code.isInResourceBundle($0.directory) }
-        func appTable(_ language: String) -> (url: URL, keys: Set<String>, endLine: Int)? {
-            var found: (url: URL, keys: Set<String>, endLine: Int)?
-            for group in appGroups where group.languages.contains(language) && group.hasTable("InfoPlist", in: language) {
-                let url = group.tableURL("InfoPlist", language: language)
-                guard case .success(let table) = workspace.table(url) else { continue }
-                let keys = Set(table.entries.map(\.key))
-                if let known = found { found = (known.url, known.keys.union(keys), known.endLine) } else {
-                    found = (url, keys, (table.entries.last?.valueLocation?.line ?? 0) + 1)
-                }
-            }
-            return found
-        }
         var promptedFromAppPlist = Set<String>()
         // One Info.plist's prompts are judged once per language: FriendsAttack's root `ko.lproj` and its
         // `AR_Friends-Attack/ko.lproj` beside the app's Info.plist are one bundle folder. The folders beside an
@@ -573,7 +557,7 @@ public final class VerifyPipeline: @unchecked Sendable {
                 var keys = Set<String>(), endLine = 1
                 if fromApp {
                     guard promptedFromAppPlist.insert(language).inserted else { continue }
-                    if let table = appTable(language) { (url, keys, endLine) = table }
+                    if let table = appInfoPlistTable(language) { (url, keys, endLine) = table }
                 } else if let shipped = infoPlistTablesShipped(with: group.directory.appendingPathComponent(names[0]), language: language) {
                     // The targets built with this Info.plist copy these tables into their bundle's `.lproj` folder,
                     // wherever their sources lie (AfterImage keeps its InfoPlist.strings in Resources/fr.lproj).
@@ -608,6 +592,24 @@ public final class VerifyPipeline: @unchecked Sendable {
         return findings
     }
 
+    /// The `InfoPlist.strings` of the `.lproj` folder `language` across the app's own folders (no resource
+    /// bundle's), which the build merges into one: Imagine keeps German prompts in Imagine/Resources/de.lproj and
+    /// other German tables in Items/Language/Resources/de.lproj. The first table, the keys of all, and the line
+    /// after the first's last entry; nil when no folder has one.
+    func appInfoPlistTable(_ language: String) -> (url: URL, keys: Set<String>, endLine: Int)? {
+        var found: (url: URL, keys: Set<String>, endLine: Int)?
+        for group in workspace.groups where !code.isInResourceBundle(group.directory)
+            && group.languages.contains(language) && group.hasTable("InfoPlist", in: language) {
+            let url = group.tableURL("InfoPlist", language: language)
+            guard case .success(let table) = workspace.table(url) else { continue }
+            let keys = Set(table.entries.map(\.key))
+            if let known = found { found = (known.url, known.keys.union(keys), known.endLine) } else {
+                found = (url, keys, (table.entries.last?.valueLocation?.line ?? 0) + 1)
+            }
+        }
+        return found
+    }
+
     /// The permission prompts of the app's Info.plist (its one application's, with the `INFOPLIST_KEY_…` settings)
     /// written in another language than the development language, which the development language's
     /// `InfoPlist.strings` (or an `InfoPlist` catalog) does not translate: iOS asks the development language's
@@ -625,24 +627,17 @@ public final class VerifyPipeline: @unchecked Sendable {
         }.sorted { $0.key < $1.key }
         guard !prompts.isEmpty else { return [] }
         // The development language's own tables and catalogs, wherever the app keeps them.
-        let appGroups = workspace.groups.filter { !code.isInResourceBundle($0.directory) }
-        var translated = Set<String>()
-        var table: (url: URL, endLine: Int)?
-        for group in appGroups {
-            guard let folder = group.language(matching: development), group.hasTable("InfoPlist", in: folder) else { continue }
-            let url = group.tableURL("InfoPlist", language: folder)
-            guard case .success(let file) = workspace.table(url) else { continue }
-            translated.formUnion(file.entries.map(\.key))
-            if table == nil { table = (url, (file.entries.last?.valueLocation?.line ?? 0) + 1) }
-        }
+        let folder = workspace.groups.lazy.filter { !self.code.isInResourceBundle($0.directory) }.compactMap { $0.language(matching: development) }.first
+            ?? developmentLanguage
+        let table = appInfoPlistTable(folder)
+        var translated = table?.keys ?? []
         for url in workspace.catalogs where url.lastPathComponent == "InfoPlist.xcstrings" {
             guard case .success(let catalog) = workspace.catalog(url) else { continue }
             for entry in catalog.entries where entry.localization(developmentLanguage) != nil || entry.localization(String(development.language)) != nil {
                 translated.insert(entry.key)
             }
         }
-        let folder = appGroups.lazy.compactMap { $0.language(matching: development) }.first ?? developmentLanguage
-        let location = table ?? (applicationInfoPlistURL().map {
+        let location: (url: URL, endLine: Int) = table.map { ($0.url, $0.endLine) } ?? (applicationInfoPlistURL().map {
             $0.deletingLastPathComponent().appendingPathComponent("\(folder).lproj/InfoPlist.strings")
         } ?? workspace.root.appendingPathComponent("\(folder).lproj/InfoPlist.strings"), 1)
         var findings: [Finding] = []
