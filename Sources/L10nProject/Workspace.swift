@@ -344,7 +344,7 @@ public final class Workspace: @unchecked Sendable {
             let others = sources.filter { $0.pathExtension.lowercased() == "h" && !read.contains($0.path) && !compiled.contains($0.path) }
                 .compactMap { url -> SourceFile? in try? SourceFile(contentsOf: url) }
             return SourceIndex(files: files, headers: headers, constantHeaders: others, tableKeys: tableKeysByName,
-                               linkedModules: xcode?.linkedPackageProducts ?? [])
+                               build: xcode?.shippedBuild ?? ShippedBuild())
         }
     }
 

@@ -1,17 +1,18 @@
 /// A branch of `#if` that the app users install does not contain, decided from what the build is known to
 /// have: `#else` after `#if canImport(FirebaseAuth)` when the app links that package product (the branch is
 /// the fallback for a build without it), and the simulator's branch (`#if targetEnvironment(simulator)`,
-/// `#if TARGET_OS_SIMULATOR`), which no device runs. Any other condition decides nothing: both branches may
-/// be built. (`#if DEBUG` is ``ShownLiteral/debugBlocks(_:)``'s.)
+/// `#if TARGET_OS_SIMULATOR`), which no device runs, `#if false` (`#if 0`), and in Swift a compilation condition
+/// the project's `Release` configuration settles (`#if !RELEASE` where it sets `RELEASE`; see ``ShippedBuild``).
+/// Any other condition decides nothing: both branches may be built. (`#if DEBUG` is also
+/// ``ShownLiteral/debugBlocks(_:)``'s.)
 public struct CompiledOutBlock: Sendable, Equatable {
     /// The tokens of the branch, from its `#if`/`#elseif`/`#else` to the next one or `#endif`.
     public var range: Range<Int>
     /// The condition that leaves it out, as written (`canImport(FirebaseAuth)`, `targetEnvironment(simulator)`).
     public var condition: String
 
-    /// The compiled-out branches of `file` in source order, `linkedModules` being the package products the app
-    /// links.
-    static func scan(_ file: SourceFile, linkedModules: Set<String>) -> [CompiledOutBlock] {
+    /// The compiled-out branches of `file` in source order, as far as `build` tells.
+    static func scan(_ file: SourceFile, build: ShippedBuild) -> [CompiledOutBlock] {
         let tokens = file.tokens
         // Per open `#if`: the condition of a branch known to be taken (then every later one is out), and where the
         // current branch started if it is out, with its reason.
@@ -30,13 +31,13 @@ public struct CompiledOutBlock: Sendable, Equatable {
             switch file.text(of: token).filter({ !$0.isWhitespace }) {
             case "#if", "#ifdef", "#ifndef":
                 // (`#ifdef TARGET_OS_SIMULATOR` is true everywhere: the macro is always defined, to 0 or 1.)
-                var (value, condition) = evaluate(after: index, in: file, linkedModules: linkedModules)
+                var (value, condition) = evaluate(after: index, in: file, build: build)
                 if file.text(of: token).filter({ !$0.isWhitespace }) != "#if" { value = nil }
                 frames.append(Frame(taken: value == true ? condition : nil, outSince: value == false ? (index, condition) : nil))
             case "#elseif", "#elif":
                 guard !frames.isEmpty else { continue }
                 close(at: index)
-                let (value, condition) = evaluate(after: index, in: file, linkedModules: linkedModules)
+                let (value, condition) = evaluate(after: index, in: file, build: build)
                 if let taken = frames[frames.count - 1].taken {
                     frames[frames.count - 1].outSince = (index, taken)
                 } else if value == false {
@@ -61,7 +62,7 @@ public struct CompiledOutBlock: Sendable, Equatable {
 
     /// The value of the condition on the line of the directive at `index`, when it is one this type decides
     /// (maybe negated with `!`), and the condition as written.
-    static func evaluate(after index: Int, in file: SourceFile, linkedModules: Set<String>) -> (Bool?, String) {
+    static func evaluate(after index: Int, in file: SourceFile, build: ShippedBuild) -> (Bool?, String) {
         let tokens = file.tokens
         var words: [String] = []
         var next = index + 1
@@ -79,11 +80,13 @@ public struct CompiledOutBlock: Sendable, Equatable {
         let value: Bool?
         switch Array(atom) {
         case let w where w.count == 4 && w[0] == "canImport" && w[1] == "(" && w[3] == ")":
-            value = linkedModules.contains(w[2]) ? true : nil
+            value = build.linkedModules.contains(w[2]) ? true : nil
         case let w where w.count == 4 && w[0] == "targetEnvironment" && w[1] == "(" && w[2] == "simulator" && w[3] == ")":
             value = false
-        case ["TARGET_OS_SIMULATOR"], ["TARGET_IPHONE_SIMULATOR"]:
+        case ["TARGET_OS_SIMULATOR"], ["TARGET_IPHONE_SIMULATOR"], ["false"], ["0"]:
             value = false
+        case let w where w.count == 1 && file.language == .swift:
+            value = build.sets(w[0])
         default:
             value = nil
         }

@@ -98,11 +98,11 @@ public struct SourceIndex: Sendable {
     /// and outlet declarations and wrappers (a macro, an inline function) only; `constantHeaders` (any other
     /// header: a `Constants.h` no implementation file shares a name with) for the string constants keys are
     /// kept in. `tableKeys` (every key of the tables of each name, in any language) tells which key an interpolated
-    /// key whose values' types the sources do not say stands for (``InterpolatedKey/resolved(in:)``). `linkedModules`
-    /// (the Swift package products the app links) settle `#if canImport(…)`: the `#else` after a linked one is
-    /// compiled out (``CompiledOutBlock``).
+    /// key whose values' types the sources do not say stands for (``InterpolatedKey/resolved(in:)``). `build` (the
+    /// package products the app links, its configurations' compilation conditions) settles `#if canImport(…)` and
+    /// `#if !RELEASE`: the branches the shipped build leaves out are no code users run (``CompiledOutBlock``).
     public init(files: [SourceFile], headers: [SourceFile] = [], constantHeaders: [SourceFile] = [], options: GenstringsOptions = .allForms(),
-                tableKeys: [String: Set<String>] = [:], linkedModules: Set<String> = []) {
+                tableKeys: [String: Set<String>] = [:], build: ShippedBuild = ShippedBuild()) {
         var scan = LocalizedStringScanner.Result()
         var outlets: [OutletDeclaration] = []
         var assignments: [OutletAssignment] = []
@@ -218,7 +218,7 @@ public struct SourceIndex: Sendable {
             orientationLocks += OrientationLock.scan(file, scopes: scopes)
             visibilitySettings += OutletVisibility.scan(file, scopes: scopes)
             propertySettings += OutletPropertySetting.scan(file, scopes: scopes)
-            let unrun = UnrunCode(file, scopes: scopes, linkedModules: linkedModules)
+            let unrun = UnrunCode(file, scopes: scopes, build: build)
             shownLiterals += ShownLiteral.scan(file, scopes: scopes, counts: counts, helpers: showHelpers, unrun: unrun)
             if file.language == .swift {
                 for (name, owners) in TypeMentions.scan(file, scopes: scopes) { swiftTypeMentions[name, default: []].formUnion(owners) }

@@ -8,10 +8,10 @@ struct UnrunCode: Sendable {
     /// The token ranges of a Swift file's previews (``UnusedLookup/previewRanges(_:scopes:)``); none in Objective-C.
     let previews: [Range<Int>]
 
-    init(_ file: SourceFile, scopes: SourceScopes, linkedModules: Set<String>) {
+    init(_ file: SourceFile, scopes: SourceScopes, build: ShippedBuild) {
         debugBlocks = ShownLiteral.debugBlocks(file)
         unreachedBranches = UnreachedBranch.scan(file)
-        compiledOut = CompiledOutBlock.scan(file, linkedModules: linkedModules)
+        compiledOut = CompiledOutBlock.scan(file, build: build)
         previews = file.language == .swift ? UnusedLookup.previewRanges(file, scopes: scopes) : []
     }
 }

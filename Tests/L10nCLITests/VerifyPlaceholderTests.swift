@@ -1223,6 +1223,49 @@ final class VerifyPlaceholderTests: XCTestCase {
         XCTAssertTrue(lines.contains { $0.contains("note: key 'NSSpeechRecognitionUsageDescription'") && $0.contains("does not declare it") }, "\(lines)")
     }
 
+    /// A developer menu compiled only `#if !RELEASE` (Corona-Warn-App's), in an app whose `Release` configuration
+    /// sets `RELEASE`: its literal texts and the keys it looks up are not in the app users install. The same code
+    /// under a condition no configuration sets may be built: it stays a finding.
+    func testCodeTheReleaseConfigurationLeavesOutIsNotShown() throws {
+        try writeAppProject(source: "App/Menu.swift", languages: ["en", "de"], regions: ["en", "de"],
+                            settings: "SWIFT_ACTIVE_COMPILATION_CONDITIONS = RELEASE; ")
+        func menu(_ condition: String) -> String {
+            """
+            import UIKit
+
+            @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window?.rootViewController = HomeViewController()
+                    return true
+                }
+            }
+            final class HomeViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    title = NSLocalizedString("home.title", comment: "")
+                    #if \(condition)
+                    let alert = UIAlertController(title: "Delete all keys?", message: nil, preferredStyle: .alert)
+                    alert.addAction(UIAlertAction(title: NSLocalizedString("menu.delete", comment: ""), style: .destructive))
+                    present(alert, animated: true)
+                    #endif
+                }
+            }
+            """
+        }
+        try write("App/Menu.swift", menu("!RELEASE"))
+        try write("en.lproj/Localizable.strings", "\"home.title\" = \"Home\";\n\"menu.delete\" = \"Delete\";\n")
+        try write("de.lproj/Localizable.strings", "\"home.title\" = \"Start\";\n")
+        let left = reportLines(["de"], containing: "warning:")
+        XCTAssertEqual(left, [], "\(left)")
+        let note = reportLines(["de"], containing: "'menu.delete'")
+        XCTAssertTrue(note.first?.contains("note:") == true && note.first?.contains("its Release configuration's conditions") == true, "\(note)")
+        try write("App/Menu.swift", menu("!BETA"))
+        let kept = reportLines(["de"], containing: "warning:")
+        XCTAssertEqual(kept.count, 2, "\(kept)")
+        XCTAssertTrue(kept.contains { $0.contains("\"Delete all keys?\"") && $0.contains("[hard-coded-text]") }, "\(kept)")
+    }
+
     /// An app whose tables are at the root and whose Info.plist is where its target's `INFOPLIST_FILE` says
     /// (NeuroProMed's `NeuroProMed/Info.plist`), with more prompts in `INFOPLIST_KEY_…` settings (MemoTask's):
     /// German users are asked in English for what code asks; a prompt no code asks for is a note. A German

@@ -102,6 +102,35 @@ final class XcodeProjectTests: XCTestCase {
         XCTAssertEqual(project.targets.map(\.packageProducts), [["FirebaseAuth", "FirebaseCore"], [], []])
     }
 
+    /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS` per configuration: a target's own value replaces the project's unless
+    /// it says `$(inherited)`; another setting's value, or an `.xcconfig` file that may set it, leaves it unknown.
+    func testSwiftCompilationConditionsPerConfiguration() throws {
+        let objects = """
+        P0 = {isa = PBXProject; buildConfigurationList = L0; mainGroup = G0; targets = (T1, T2, T3, ); };
+        G0 = {isa = PBXGroup; children = (X1, ); sourceTree = "<group>"; };
+        X1 = {isa = PBXFileReference; path = Missing.xcconfig; sourceTree = "<group>"; };
+        L0 = {isa = XCConfigurationList; buildConfigurations = (C0, C00, ); };
+        C0 = {isa = XCBuildConfiguration; buildSettings = {SWIFT_ACTIVE_COMPILATION_CONDITIONS = "DEBUG COMMUNITY"; }; name = Debug; };
+        C00 = {isa = XCBuildConfiguration; buildSettings = {SWIFT_ACTIVE_COMPILATION_CONDITIONS = RELEASE; }; name = Release; };
+        T1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (); name = App; productType = "com.apple.product-type.application"; };
+        L1 = {isa = XCConfigurationList; buildConfigurations = (C1, C2, ); };
+        C1 = {isa = XCBuildConfiguration; buildSettings = {SWIFT_ACTIVE_COMPILATION_CONDITIONS = ("$(inherited)", MOCKS, ); }; name = Debug; };
+        C2 = {isa = XCBuildConfiguration; buildSettings = {}; name = Release; };
+        T2 = {isa = PBXNativeTarget; buildConfigurationList = L2; buildPhases = (); name = Widget; productType = "com.apple.product-type.app-extension"; };
+        L2 = {isa = XCConfigurationList; buildConfigurations = (C3, C4, ); };
+        C3 = {isa = XCBuildConfiguration; buildSettings = {SWIFT_ACTIVE_COMPILATION_CONDITIONS = "WIDGET $(EXTRA_FLAGS)"; }; name = Debug; };
+        C4 = {isa = XCBuildConfiguration; buildSettings = {SWIFT_ACTIVE_COMPILATION_CONDITIONS = WIDGET; }; name = Release; };
+        T3 = {isa = PBXNativeTarget; buildConfigurationList = L3; buildPhases = (); name = Other; productType = "com.apple.product-type.application"; };
+        L3 = {isa = XCConfigurationList; buildConfigurations = (C5, ); };
+        C5 = {isa = XCBuildConfiguration; baseConfigurationReference = X1; buildSettings = {}; name = Release; };
+        """
+        let project = try XcodeProject(pbxproj: pbxproj(objects), projectURL: projectURL)
+        XCTAssertEqual(project.targets.map(\.name), ["App", "Widget", "Other"])
+        XCTAssertEqual(project.targets[0].swiftConditions, ["Debug": ["DEBUG", "COMMUNITY", "MOCKS"], "Release": ["RELEASE"]])
+        XCTAssertEqual(project.targets[1].swiftConditions, ["Debug": nil, "Release": ["WIDGET"]])
+        XCTAssertEqual(project.targets[2].swiftConditions, ["Release": nil], "a configuration file that cannot be read may set them")
+    }
+
     func testGroupChainAndSourceTrees() throws {
         let project = try XcodeProject(pbxproj: pbxproj(demo), projectURL: projectURL)
         let app = try XCTUnwrap(project.targets.first)

@@ -4,9 +4,10 @@ import XCTest
 /// Branches of `#if` the app's build leaves out: the `#else` after a package product the app links, the
 /// simulator's branch. Unknown conditions, and `#ifdef` of a macro that is always defined, decide nothing.
 final class CompiledOutBlockTests: XCTestCase {
-    private func blocks(_ text: String, _ language: SourceLanguage = .swift, linked: Set<String> = ["FirebaseAuth"]) -> [String] {
+    private func blocks(_ text: String, _ language: SourceLanguage = .swift, linked: Set<String> = ["FirebaseAuth"],
+                        build: ShippedBuild? = nil) -> [String] {
         let file = SourceFile(bytes: Array(text.utf8), language: language, path: language == .swift ? "A.swift" : "A.m")
-        return CompiledOutBlock.scan(file, linkedModules: linked).map { "\(file.tokens[$0.range.lowerBound].line) \($0.condition)" }
+        return CompiledOutBlock.scan(file, build: build ?? ShippedBuild(linkedModules: linked)).map { "\(file.tokens[$0.range.lowerBound].line) \($0.condition)" }
     }
 
     func testTheFallbackOfALinkedModuleAndTheSimulatorsBranchAreLeftOut() {
@@ -49,5 +50,31 @@ final class CompiledOutBlockTests: XCTestCase {
             #endif
             """
         XCTAssertEqual(blocks(text, .objectiveC), ["1 TARGET_OS_SIMULATOR", "9 !TARGET_IPHONE_SIMULATOR"])
+    }
+
+    /// A Swift condition the project's configurations set is settled by what `Release` sets (the developer menu
+    /// of an app built `#if !RELEASE`); a name no configuration sets, or conditions not known, settle nothing.
+    func testCompilationConditionsOfTheReleaseConfiguration() {
+        let text = """
+            #if !RELEASE
+            let menu = "Developer Menu"
+            #endif
+            #if COMMUNITY
+            let banner = "Community build"
+            #elseif RELEASE
+            let banner = ""
+            #endif
+            #if SNAPSHOT
+            let shot = "Snapshot"
+            #endif
+            #if false
+            let never = "never"
+            #endif
+            """
+        let known = ShippedBuild(knownConditions: ["DEBUG", "RELEASE", "COMMUNITY"], releaseConditions: ["RELEASE"])
+        XCTAssertEqual(blocks(text, build: known), ["1 !RELEASE", "4 COMMUNITY", "12 false"])
+        XCTAssertEqual(blocks(text, build: ShippedBuild(knownConditions: ["RELEASE"], releaseConditions: nil)), ["12 false"])
+        // Objective-C's macros come from other settings: only `#if 0` is settled.
+        XCTAssertEqual(blocks("#if RELEASE\nNSString *a = @\"x\";\n#endif\n#if 0\nNSString *b = @\"y\";\n#endif\n", .objectiveC, build: known), ["4 0"])
     }
 }

@@ -119,6 +119,7 @@ struct XcodeProjectReader {
             read.iOSDeploymentTarget = iOSDeploymentTarget(of: target) ?? projectDeployment
             read.infoPlistSettings = infoPlistSettings(of: target)
             read.packageProducts = packageProducts(of: target)
+            read.swiftConditions = swiftConditions(of: target, project: project)
             targets.append(read)
         }
 
@@ -147,6 +148,65 @@ struct XcodeProjectReader {
             guard let id = node.string else { return nil }
             return object(id, referencedAt: node)?["buildSettings"]
         }
+    }
+
+    /// The build configurations of a target or the project by name: their settings and the `.xcconfig` file
+    /// each is based on (`baseConfigurationReference`), if any.
+    private mutating func configurations(of owner: OldStylePropertyList) -> [String: (settings: OldStylePropertyList?, base: Place?)] {
+        guard let listNode = owner["buildConfigurationList"], let listID = listNode.string,
+              let list = object(listID, referencedAt: listNode) else { return [:] }
+        var found: [String: (settings: OldStylePropertyList?, base: Place?)] = [:]
+        for node in list["buildConfigurations"]?.array ?? [] {
+            guard let id = node.string, let configuration = object(id, referencedAt: node),
+                  let name = configuration["name"]?.string else { continue }
+            let base = configuration["baseConfigurationReference"]?.string.map { place(of: $0) }
+            found[name] = (configuration["buildSettings"], base)
+        }
+        return found
+    }
+
+    /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS` of each of a target's configurations, with `$(inherited)` taken from
+    /// the project's configuration of that name; nil for a configuration whose conditions the project file does
+    /// not settle (an `.xcconfig` file that may set them, another setting's value).
+    private mutating func swiftConditions(of target: OldStylePropertyList, project: OldStylePropertyList) -> [String: Set<String>?] {
+        let key = "SWIFT_ACTIVE_COMPILATION_CONDITIONS"
+        let projectConfigurations = configurations(of: project)
+        var result: [String: Set<String>?] = [:]
+        for (name, configuration) in configurations(of: target) {
+            // From the lowest level up: the project's file, the project's settings, the target's file, the target's.
+            var conditions: Set<String>? = []
+            let levels = [(projectConfigurations[name]?.base, projectConfigurations[name]?.settings), (configuration.base, configuration.settings)]
+            for (base, settings) in levels {
+                if let base, xcconfigMaySet(key, at: base) { conditions = nil }
+                guard let value = settings?[key] else { continue }
+                let words = value.array?.compactMap(\.string) ?? (value.string ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
+                var level: Set<String>? = []
+                var inherits = false
+                for word in words.map({ $0.trimmingCharacters(in: CharacterSet(charactersIn: "\"")) }) where !word.isEmpty {
+                    if word == "$(inherited)" || word == "${inherited}" {
+                        inherits = true
+                    } else if word.contains("$") {
+                        level = nil
+                    } else {
+                        level?.insert(word)
+                    }
+                }
+                if inherits, let below = conditions { level?.formUnion(below) } else if inherits { level = nil }
+                conditions = level
+            }
+            result[name] = conditions
+        }
+        return result
+    }
+
+    /// Whether the `.xcconfig` file at `place` may set `key`: it names the key or includes another file, or cannot
+    /// be read (except CocoaPods' generated `Pods-…` files, which a clone lacks and which set no such key).
+    private func xcconfigMaySet(_ key: String, at place: Place) -> Bool {
+        guard case .disk(let path) = place else { return true }
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+            return !URL(fileURLWithPath: path).lastPathComponent.hasPrefix("Pods-")
+        }
+        return text.contains(key) || text.contains("#include")
     }
 
     /// The lowest `IPHONEOS_DEPLOYMENT_TARGET` of the build configurations of a target or the project.

@@ -1,4 +1,5 @@
 import Foundation
+import L10nSource
 import L10nStrings
 
 /// Every Xcode project of an app read once: the projects discovery found (or a workspace lists) and the
@@ -57,10 +58,19 @@ public struct XcodeProjectSet: Sendable {
         return applications.compactMap(\.iOSDeploymentTarget).min { $0.lexicographicallyPrecedes($1) }
     }
 
-    /// The Swift package products some target of the projects links, sorted: `#if canImport(FirebaseAuth)` is
-    /// true where the app links it.
-    public var linkedPackageProducts: Set<String> {
-        Set(projects.flatMap(\.targets).flatMap(\.packageProducts))
+    /// What the projects say of the build users install: the Swift package products some target links, and
+    /// the Swift compilation conditions of the targets that compile code (test bundles aside), `Release` being the
+    /// configuration an archive for the App Store builds.
+    public var shippedBuild: ShippedBuild {
+        let targets = projects.flatMap(\.targets)
+        var build = ShippedBuild(linkedModules: Set(targets.flatMap(\.packageProducts)))
+        var release: Set<String>? = []
+        for target in targets where !target.isTest && !target.sources.isEmpty {
+            for case let conditions? in target.swiftConditions.values { build.knownConditions.formUnion(conditions) }
+            if case let conditions?? = target.swiftConditions["Release"] { release?.formUnion(conditions) } else { release = nil }
+        }
+        build.releaseConditions = release
+        return build
     }
 
     /// The first project that ships the file (test bundles count only when no app target does).

@@ -19,6 +19,9 @@ public struct XcodeTarget: Sendable {
     public var infoPlistSettings: [String: [String]] = [:]
     /// The Swift package products the target links (`FirebaseAuth`), sorted: modules its code can import.
     public var packageProducts: [String] = []
+    /// The Swift compilation conditions (`SWIFT_ACTIVE_COMPILATION_CONDITIONS`) each build configuration sets, by
+    /// configuration name (`"Release": ["RELEASE"]`); nil for one whose conditions the project does not settle.
+    public var swiftConditions: [String: Set<String>?] = [:]
 
     public init(name: String, productType: String?, resources: [XcodeFile], sources: [XcodeFile], iOSDeploymentTarget: [Int]? = nil) {
         self.name = name
