@@ -30,9 +30,9 @@ public struct CompiledOutBlock: Sendable, Equatable {
         for (index, token) in tokens.enumerated() where token.kind == .pound {
             switch file.text(of: token).filter({ !$0.isWhitespace }) {
             case "#if", "#ifdef", "#ifndef":
-                // (`#ifdef TARGET_OS_SIMULATOR` is true everywhere: the macro is always defined, to 0 or 1.)
-                var (value, condition) = evaluate(after: index, in: file, build: build)
-                if file.text(of: token).filter({ !$0.isWhitespace }) != "#if" { value = nil }
+                let directive = file.text(of: token).filter { !$0.isWhitespace }
+                let (value, condition) = directive == "#if" ? evaluate(after: index, in: file, build: build)
+                    : definedness(after: index, in: file, build: build, negated: directive == "#ifndef")
                 frames.append(Frame(taken: value == true ? condition : nil, outSince: value == false ? (index, condition) : nil))
             case "#elseif", "#elif":
                 guard !frames.isEmpty else { continue }
@@ -87,9 +87,26 @@ public struct CompiledOutBlock: Sendable, Equatable {
             value = false
         case let w where w.count == 1 && file.language == .swift:
             value = build.sets(w[0])
+        case let w where w.count == 1 && file.language != .swift:
+            // A macro the build does not define is 0 to `#if`.
+            value = build.macro(w[0]).map { ($0 ?? "0") != "0" }
+        case let w where w.count == 4 && w[0] == "defined" && w[1] == "(" && w[3] == ")" && file.language != .swift,
+             let w where w.count == 2 && w[0] == "defined" && file.language != .swift:
+            value = build.macro(w.count == 4 ? w[2] : w[1]).map { $0 != nil }
         default:
             value = nil
         }
         return (value.map { negated ? !$0 : $0 }, condition)
+    }
+
+    /// The value of `#ifdef NAME` (`#ifndef NAME` when `negated`) at `index`, when the build settles whether it
+    /// defines `NAME`, and the condition as written (`USESEC`, `!USESEC`). `TARGET_OS_SIMULATOR` is always defined
+    /// (to 0 or 1): `#ifdef` of it is true everywhere, and decides nothing here.
+    static func definedness(after index: Int, in file: SourceFile, build: ShippedBuild, negated: Bool) -> (Bool?, String) {
+        let tokens = file.tokens
+        guard file.language != .swift, index + 1 < tokens.count, tokens[index + 1].line == tokens[index].line else { return (nil, "") }
+        let name = file.text(of: tokens[index + 1])
+        let value = build.macro(name).map { $0 != nil }
+        return (value.map { negated ? !$0 : $0 }, (negated ? "!" : "") + name)
     }
 }

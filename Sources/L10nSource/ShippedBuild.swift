@@ -1,5 +1,6 @@
 /// What is known of the build of the app its users install, for deciding which `#if` branches it has: the Swift
-/// package products it links, and the Swift compilation conditions of its targets' configurations.
+/// package products it links, the Swift compilation conditions and the C preprocessor's macros of its targets'
+/// configurations.
 public struct ShippedBuild: Sendable, Equatable {
     /// The package products some target links (`#if canImport(FirebaseAuth)` is true where the app links it).
     public var linkedModules: Set<String>
@@ -9,10 +10,32 @@ public struct ShippedBuild: Sendable, Equatable {
     /// nil when some target's are not known (it has no `Release`, or an `.xcconfig` file may set them).
     public var releaseConditions: Set<String>?
 
-    public init(linkedModules: Set<String> = [], knownConditions: Set<String> = [], releaseConditions: Set<String>? = nil) {
+    /// Every macro `GCC_PREPROCESSOR_DEFINITIONS` defines in some configuration (`DEBUG`, `USESEC`), less those a
+    /// source defines itself (`#define`), which no setting settles.
+    public var knownMacros: Set<String>
+    /// The macros the `Release` configuration defines, with their values (`"1"` for one written without); nil when
+    /// some target's are not known.
+    public var releaseMacros: [String: String]?
+
+    public init(linkedModules: Set<String> = [], knownConditions: Set<String> = [], releaseConditions: Set<String>? = nil,
+                knownMacros: Set<String> = [], releaseMacros: [String: String]? = nil) {
         self.linkedModules = linkedModules
         self.knownConditions = knownConditions
         self.releaseConditions = releaseConditions
+        self.knownMacros = knownMacros
+        self.releaseMacros = releaseMacros
+    }
+
+    /// The value the shipped build gives the macro `name` (nil inside: not defined); nil when not known.
+    public func macro(_ name: String) -> String?? {
+        guard let releaseMacros, knownMacros.contains(name) else { return nil }
+        return .some(releaseMacros[name])
+    }
+
+    /// `"USESEC=1"` as `("USESEC", "1")`, `"STRONG"` as `("STRONG", "1")`, as the compiler's `-D` reads them.
+    public static func macroDefinition(_ written: String) -> (name: String, value: String) {
+        guard let equals = written.firstIndex(of: "=") else { return (written, "1") }
+        return (String(written[..<equals]), String(written[written.index(after: equals)...]))
     }
 
     /// Whether the shipped build sets the Swift condition `name`: decided only for a name some configuration

@@ -43,9 +43,19 @@ public struct SourceFile: Sendable {
     }
 
     /// How many times each identifier is said, in the file and in its interpolations (`"\(count) items"`).
-    var identifierCounts: [String: Int] {
+    var identifierCounts: [String: Int] { identifierCounts(skipping: []) }
+
+    /// ``identifierCounts`` outside the token ranges `skipped` (and the interpolations of literals inside them).
+    func identifierCounts(skipping skipped: [Range<Int>]) -> [String: Int] {
         var counts: [String: Int] = [:]
-        for view in [self] + interpolationViews {
+        for (index, token) in tokens.enumerated() where token.kind == .identifier && !skipped.contains(where: { $0.contains(index) }) {
+            counts[text(of: token), default: 0] += 1
+        }
+        let skippedBytes = skipped.compactMap { range -> Range<Int>? in
+            guard let first = range.first, range.upperBound - 1 < tokens.count else { return nil }
+            return tokens[first].start..<tokens[range.upperBound - 1].end
+        }
+        for view in interpolationViews where !skippedBytes.contains(where: { $0.contains(view.tokens.first?.start ?? -1) }) {
             for token in view.tokens where token.kind == .identifier { counts[view.text(of: token), default: 0] += 1 }
         }
         return counts

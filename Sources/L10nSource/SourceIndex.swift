@@ -92,6 +92,19 @@ public struct SourceIndex: Sendable {
     private let outletsByProperty: [String: [OutletDeclaration]]
     private let propertySettingsByOutlet: [String: [OutletPropertySetting]]
 
+    /// The names `#define` gives macros in `files`.
+    static func definedMacros(in files: [SourceFile]) -> Set<String> {
+        var names = Set<String>()
+        for file in files where file.language != .swift {
+            let tokens = file.tokens
+            for (index, token) in tokens.enumerated() where token.kind == .pound && index + 1 < tokens.count
+            && file.text(of: token).filter({ !$0.isWhitespace }) == "#define" && tokens[index + 1].line == token.line {
+                names.insert(file.text(of: tokens[index + 1]))
+            }
+        }
+        return names
+    }
+
     /// Scans `files` (lex them with ``SourceFile``) for localized strings (with `options`; by default
     /// every form, SwiftUI `Text`, `String(localized:)`, the app's wrappers and conditional keys included) and
     /// outlet assignments; `headers` (Objective-C headers, which no target compiles on their own) for class
@@ -103,6 +116,9 @@ public struct SourceIndex: Sendable {
     /// `#if !RELEASE`: the branches the shipped build leaves out are no code users run (``CompiledOutBlock``).
     public init(files: [SourceFile], headers: [SourceFile] = [], constantHeaders: [SourceFile] = [], options: GenstringsOptions = .allForms(),
                 tableKeys: [String: Set<String>] = [:], build: ShippedBuild = ShippedBuild()) {
+        // A macro a source defines itself is the code's to settle, not the build settings'.
+        var shipped = build
+        shipped.knownMacros.subtract(Self.definedMacros(in: files + headers + constantHeaders))
         var scan = LocalizedStringScanner.Result()
         var outlets: [OutletDeclaration] = []
         var assignments: [OutletAssignment] = []
@@ -198,7 +214,13 @@ public struct SourceIndex: Sendable {
             protocolAdopters.formUnion(result.protocolAdopters)
             if !result.classes.isEmpty || !result.extensions.isEmpty { textSettingInspectables.formUnion(InspectableText.textSetting(in: file)) }
             let counts = file.identifierCounts
-            recordMentions(file, counts: counts)
+            let unrun = UnrunCode(file, scopes: scopes, build: shipped)
+            // What the build leaves out (`#if DEBUG`, a branch the Release configuration rules out) names nothing the
+            // app runs: a screen only such code creates is one nothing creates. (Counted all the same.)
+            let leftOut = unrun.debugBlocks + unrun.compiledOut.map(\.range)
+            let live = leftOut.isEmpty ? counts : file.identifierCounts(skipping: leftOut)
+            for name in live.keys { mentions[name, default: []].insert(file.path) }
+            for (name, count) in counts { identifierTotals[name, default: 0] += count }
             for constant in StringConstants.declarations(in: file, scopes: scopes) { constantNames[constant.value, default: []].append(constant.name) }
             if Self.startsTheApp(file) { appEntryFiles.append(file.path) }
             if Self.performsRunTimeSegue(file) { runTimeSeguePerformers.insert(file.path) }
@@ -218,10 +240,9 @@ public struct SourceIndex: Sendable {
             orientationLocks += OrientationLock.scan(file, scopes: scopes)
             visibilitySettings += OutletVisibility.scan(file, scopes: scopes)
             propertySettings += OutletPropertySetting.scan(file, scopes: scopes)
-            let unrun = UnrunCode(file, scopes: scopes, build: build)
             shownLiterals += ShownLiteral.scan(file, scopes: scopes, counts: counts, helpers: showHelpers, unrun: unrun)
             if file.language == .swift {
-                for (name, owners) in TypeMentions.scan(file, scopes: scopes) { swiftTypeMentions[name, default: []].formUnion(owners) }
+                for (name, owners) in TypeMentions.scan(file, scopes: scopes, skipping: leftOut) { swiftTypeMentions[name, default: []].formUnion(owners) }
             }
             let branches = LanguageBranch.scan(file, scopes: scopes)
             if !branches.isEmpty { languageBranches[file.path] = branches }

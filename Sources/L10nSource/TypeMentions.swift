@@ -6,8 +6,9 @@ enum TypeMentions {
     /// The owner recorded for a token at a file's top level: `@` and the file's path.
     static func topLevel(_ path: String) -> String { "@" + path }
 
-    /// For each identifier `file` says outside SwiftUI previews: the owners of the tokens that say it.
-    static func scan(_ file: SourceFile, scopes: SourceScopes) -> [String: Set<String>] {
+    /// For each identifier `file` says outside SwiftUI previews and the token ranges `skipped` (code the build
+    /// leaves out): the owners of the tokens that say it.
+    static func scan(_ file: SourceFile, scopes: SourceScopes, skipping skipped: [Range<Int>] = []) -> [String: Set<String>] {
         let tokens = file.tokens
         let keywords: Set<String> = ["class", "struct", "enum", "extension", "actor", "protocol"]
         var owners: [String: Set<String>] = [:]
@@ -33,6 +34,7 @@ enum TypeMentions {
             if token.kind == .punctuation, file.token(token, is: "{") { declaring = nil }
             guard token.kind == .identifier else { continue }
             let name = file.text(of: token)
+            if skipped.contains(where: { $0.contains(i) }) { continue }
             if keywords.contains(name), i + 1 < tokens.count, tokens[i + 1].kind == .identifier {
                 declaring = file.text(of: tokens[i + 1])
                 i += 1

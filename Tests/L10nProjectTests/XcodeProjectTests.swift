@@ -114,8 +114,8 @@ final class XcodeProjectTests: XCTestCase {
         C00 = {isa = XCBuildConfiguration; buildSettings = {SWIFT_ACTIVE_COMPILATION_CONDITIONS = RELEASE; }; name = Release; };
         T1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (); name = App; productType = "com.apple.product-type.application"; };
         L1 = {isa = XCConfigurationList; buildConfigurations = (C1, C2, ); };
-        C1 = {isa = XCBuildConfiguration; buildSettings = {SWIFT_ACTIVE_COMPILATION_CONDITIONS = ("$(inherited)", MOCKS, ); }; name = Debug; };
-        C2 = {isa = XCBuildConfiguration; buildSettings = {}; name = Release; };
+        C1 = {isa = XCBuildConfiguration; buildSettings = {GCC_PREPROCESSOR_DEFINITIONS = ("DEBUG=1", "$(inherited)", "USESEC=1", ); SWIFT_ACTIVE_COMPILATION_CONDITIONS = ("$(inherited)", MOCKS, ); }; name = Debug; };
+        C2 = {isa = XCBuildConfiguration; buildSettings = {GCC_PREPROCESSOR_DEFINITIONS = "PERIODIC_CHECK=2"; }; name = Release; };
         T2 = {isa = PBXNativeTarget; buildConfigurationList = L2; buildPhases = (); name = Widget; productType = "com.apple.product-type.app-extension"; };
         L2 = {isa = XCConfigurationList; buildConfigurations = (C3, C4, ); };
         C3 = {isa = XCBuildConfiguration; buildSettings = {SWIFT_ACTIVE_COMPILATION_CONDITIONS = "WIDGET $(EXTRA_FLAGS)"; }; name = Debug; };
@@ -127,6 +127,7 @@ final class XcodeProjectTests: XCTestCase {
         let project = try XcodeProject(pbxproj: pbxproj(objects), projectURL: projectURL)
         XCTAssertEqual(project.targets.map(\.name), ["App", "Widget", "Other"])
         XCTAssertEqual(project.targets[0].swiftConditions, ["Debug": ["DEBUG", "COMMUNITY", "MOCKS"], "Release": ["RELEASE"]])
+        XCTAssertEqual(project.targets[0].preprocessorDefinitions, ["Debug": ["DEBUG=1", "USESEC=1"], "Release": ["PERIODIC_CHECK=2"]])
         XCTAssertEqual(project.targets[1].swiftConditions, ["Debug": nil, "Release": ["WIDGET"]])
         XCTAssertEqual(project.targets[2].swiftConditions, ["Release": nil], "a configuration file that cannot be read may set them")
     }

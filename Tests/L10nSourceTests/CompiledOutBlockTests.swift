@@ -77,4 +77,35 @@ final class CompiledOutBlockTests: XCTestCase {
         // Objective-C's macros come from other settings: only `#if 0` is settled.
         XCTAssertEqual(blocks("#if RELEASE\nNSString *a = @\"x\";\n#endif\n#if 0\nNSString *b = @\"y\";\n#endif\n", .objectiveC, build: known), ["4 0"])
     }
+
+    /// Objective-C's `#if` reads the macros `GCC_PREPROCESSOR_DEFINITIONS` gives the shipped build (SenseMail's
+    /// VPN screen, built `#if USESEC` where only Debug defines `USESEC=1`): an undefined macro is 0, `#ifdef` asks
+    /// whether it is defined at all. A macro no configuration defines settles nothing.
+    func testPreprocessorMacrosOfTheReleaseConfiguration() {
+        let text = """
+            #if USESEC
+            NSString *a = @"VPN";
+            #endif
+            #ifdef PERIODIC_CHECK
+            NSString *b = @"Check";
+            #else
+            NSString *c = @"No check";
+            #endif
+            #ifndef USESEC
+            NSString *d = @"Plain";
+            #endif
+            #if LEVEL
+            NSString *e = @"Level";
+            #endif
+            #if !defined(USESEC)
+            NSString *f = @"Plain";
+            #endif
+            #if OTHER
+            NSString *g = @"Other";
+            #endif
+            """
+        let build = ShippedBuild(knownMacros: ["DEBUG", "USESEC", "PERIODIC_CHECK", "LEVEL"], releaseMacros: ["PERIODIC_CHECK": "2", "LEVEL": "0"])
+        XCTAssertEqual(blocks(text, .objectiveC, build: build), ["1 USESEC", "6 PERIODIC_CHECK", "12 LEVEL"])
+        XCTAssertEqual(blocks(text, .objectiveC, build: ShippedBuild(knownMacros: ["USESEC"], releaseMacros: nil)), [])
+    }
 }

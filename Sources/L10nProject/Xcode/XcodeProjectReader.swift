@@ -119,7 +119,8 @@ struct XcodeProjectReader {
             read.iOSDeploymentTarget = iOSDeploymentTarget(of: target) ?? projectDeployment
             read.infoPlistSettings = infoPlistSettings(of: target)
             read.packageProducts = packageProducts(of: target)
-            read.swiftConditions = swiftConditions(of: target, project: project)
+            read.swiftConditions = listSetting("SWIFT_ACTIVE_COMPILATION_CONDITIONS", of: target, project: project).mapValues { $0.map(Set.init) }
+            read.preprocessorDefinitions = listSetting("GCC_PREPROCESSOR_DEFINITIONS", of: target, project: project)
             targets.append(read)
         }
 
@@ -165,48 +166,65 @@ struct XcodeProjectReader {
         return found
     }
 
-    /// `SWIFT_ACTIVE_COMPILATION_CONDITIONS` of each of a target's configurations, with `$(inherited)` taken from
-    /// the project's configuration of that name; nil for a configuration whose conditions the project file does
-    /// not settle (an `.xcconfig` file that may set them, another setting's value).
-    private mutating func swiftConditions(of target: OldStylePropertyList, project: OldStylePropertyList) -> [String: Set<String>?] {
-        let key = "SWIFT_ACTIVE_COMPILATION_CONDITIONS"
+    /// The words of the list setting `key` (`SWIFT_ACTIVE_COMPILATION_CONDITIONS`, `GCC_PREPROCESSOR_DEFINITIONS`) in
+    /// each of a target's configurations, with `$(inherited)` taken from the project's configuration of that name; nil
+    /// for a configuration whose value the project file does not settle (an `.xcconfig` file that may set it, another
+    /// setting's value).
+    private mutating func listSetting(_ key: String, of target: OldStylePropertyList, project: OldStylePropertyList) -> [String: [String]?] {
         let projectConfigurations = configurations(of: project)
-        var result: [String: Set<String>?] = [:]
+        var result: [String: [String]?] = [:]
         for (name, configuration) in configurations(of: target) {
             // From the lowest level up: the project's file, the project's settings, the target's file, the target's.
-            var conditions: Set<String>? = []
+            var words: [String]? = []
             let levels = [(projectConfigurations[name]?.base, projectConfigurations[name]?.settings), (configuration.base, configuration.settings)]
-            for (base, settings) in levels {
-                if let base, xcconfigMaySet(key, at: base) { conditions = nil }
-                guard let value = settings?[key] else { continue }
-                let words = value.array?.compactMap(\.string) ?? (value.string ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
-                var level: Set<String>? = []
-                var inherits = false
-                for word in words.map({ $0.trimmingCharacters(in: CharacterSet(charactersIn: "\"")) }) where !word.isEmpty {
+            func apply(_ written: [String]) {
+                var level: [String]? = []
+                for word in written.map({ $0.trimmingCharacters(in: CharacterSet(charactersIn: "\"")) }) where !word.isEmpty {
                     if word == "$(inherited)" || word == "${inherited}" {
-                        inherits = true
+                        if let below = words { level?.append(contentsOf: below) } else { level = nil }
                     } else if word.contains("$") {
                         level = nil
                     } else {
-                        level?.insert(word)
+                        level?.append(word)
                     }
                 }
-                if inherits, let below = conditions { level?.formUnion(below) } else if inherits { level = nil }
-                conditions = level
+                words = level
             }
-            result[name] = conditions
+            for (base, settings) in levels {
+                if let base {
+                    if let file = xcconfigWords(key, at: base) {
+                        if file.sets { apply(file.words) }
+                    } else {
+                        words = nil
+                    }
+                }
+                guard let value = settings?[key] else { continue }
+                apply(value.array?.compactMap(\.string) ?? (value.string ?? "").split(whereSeparator: \.isWhitespace).map(String.init))
+            }
+            result[name] = words
         }
         return result
     }
 
-    /// Whether the `.xcconfig` file at `place` may set `key`: it names the key or includes another file, or cannot
-    /// be read (except CocoaPods' generated `Pods-…` files, which a clone lacks and which set no such key).
-    private func xcconfigMaySet(_ key: String, at place: Place) -> Bool {
-        guard case .disk(let path) = place else { return true }
+    /// What the `.xcconfig` file at `place` writes for `key`: nothing (`[]` words and no value), its words, or nil when
+    /// that is not known (it includes another file, sets the key for some SDK or architecture only, or cannot be read,
+    /// except CocoaPods' generated `Pods-…` files, which a clone lacks and which set no condition an app tests).
+    private func xcconfigWords(_ key: String, at place: Place) -> (sets: Bool, words: [String])? {
+        guard case .disk(let path) = place else { return nil }
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-            return !URL(fileURLWithPath: path).lastPathComponent.hasPrefix("Pods-")
+            return URL(fileURLWithPath: path).lastPathComponent.hasPrefix("Pods-") ? (false, []) : nil
         }
-        return text.contains(key) || text.contains("#include")
+        var found: (sets: Bool, words: [String]) = (false, [])
+        for line in text.split(whereSeparator: \.isNewline) {
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            if trimmed.hasPrefix("#include") { return nil }
+            guard trimmed.hasPrefix(key) else { continue }
+            let rest = trimmed.dropFirst(key.count).drop { $0 == " " || $0 == "\t" }
+            guard rest.first == "=" else { return nil }
+            let value = rest.dropFirst().split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            found = (true, value.split(whereSeparator: \.isWhitespace).map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "\";")) })
+        }
+        return found
     }
 
     /// The lowest `IPHONEOS_DEPLOYMENT_TARGET` of the build configurations of a target or the project.

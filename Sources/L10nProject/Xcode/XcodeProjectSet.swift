@@ -58,18 +58,31 @@ public struct XcodeProjectSet: Sendable {
         return applications.compactMap(\.iOSDeploymentTarget).min { $0.lexicographicallyPrecedes($1) }
     }
 
-    /// What the projects say of the build users install: the Swift package products some target links, and
-    /// the Swift compilation conditions of the targets that compile code (test bundles aside), `Release` being the
-    /// configuration an archive for the App Store builds.
+    /// What the projects say of the build users install: the Swift package products some target links, and the
+    /// Swift compilation conditions and preprocessor macros of the targets that compile code (test bundles aside),
+    /// `Release` being the configuration an archive for the App Store builds.
     public var shippedBuild: ShippedBuild {
         let targets = projects.flatMap(\.targets)
         var build = ShippedBuild(linkedModules: Set(targets.flatMap(\.packageProducts)))
-        var release: Set<String>? = []
+        var conditions: Set<String>? = []
+        var macros: [String: String]? = [:]
         for target in targets where !target.isTest && !target.sources.isEmpty {
-            for case let conditions? in target.swiftConditions.values { build.knownConditions.formUnion(conditions) }
-            if case let conditions?? = target.swiftConditions["Release"] { release?.formUnion(conditions) } else { release = nil }
+            for case let known? in target.swiftConditions.values { build.knownConditions.formUnion(known) }
+            if case let release?? = target.swiftConditions["Release"] { conditions?.formUnion(release) } else { conditions = nil }
+            for case let known? in target.preprocessorDefinitions.values {
+                build.knownMacros.formUnion(known.map { ShippedBuild.macroDefinition($0).name })
+            }
+            if case let release?? = target.preprocessorDefinitions["Release"] {
+                // (Targets that define a macro differently: the first, in target order, is kept.)
+                for definition in release.map(ShippedBuild.macroDefinition) where macros?[definition.name] == nil {
+                    macros?[definition.name] = definition.value
+                }
+            } else {
+                macros = nil
+            }
         }
-        build.releaseConditions = release
+        build.releaseConditions = conditions
+        build.releaseMacros = macros
         return build
     }
 

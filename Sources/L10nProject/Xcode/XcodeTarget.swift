@@ -22,6 +22,9 @@ public struct XcodeTarget: Sendable {
     /// The Swift compilation conditions (`SWIFT_ACTIVE_COMPILATION_CONDITIONS`) each build configuration sets, by
     /// configuration name (`"Release": ["RELEASE"]`); nil for one whose conditions the project does not settle.
     public var swiftConditions: [String: Set<String>?] = [:]
+    /// The macros `GCC_PREPROCESSOR_DEFINITIONS` defines for C and Objective-C in each build configuration, as written
+    /// (`"DEBUG=1"`, `"USESEC"`), by configuration name; nil for one the project does not settle.
+    public var preprocessorDefinitions: [String: [String]?] = [:]
 
     public init(name: String, productType: String?, resources: [XcodeFile], sources: [XcodeFile], iOSDeploymentTarget: [Int]? = nil) {
         self.name = name
