@@ -69,6 +69,10 @@ public final class Workspace: @unchecked Sendable {
     /// their last two path components (`base.lproj/main.storyboard`): a file found with the same ending
     /// is taken to be that member.
     private let misplacedResources: Set<String>
+    /// The same resources where they are when the folder the project names them in is missing and its contents
+    /// sit in the folder above (`App/Localizable.xcstrings` of a repository that is the `App` folder itself, with the
+    /// project put beside its contents): paths, lower-cased.
+    private let flattenedResources: Set<String>
 
     /// Reads the project at `root`: a folder, or one `.lproj` folder (then only that language is found).
     /// - Throws: ``FileReadError`` when `root` is not a readable folder.
@@ -157,21 +161,36 @@ public final class Workspace: @unchecked Sendable {
         packageFolders = packages.sorted().flatMap(PackageManifest.targetFolders(ofPackageIn:))
         let xcode = xcodeProjects.isEmpty ? nil : XcodeProjectSet(reading: xcodeProjects)
         self.xcode = xcode
-        var misplaced = Set<String>()
+        var misplaced = Set<String>(), flattened = Set<String>()
         for project in xcode?.projects ?? [] {
             for target in project.targets where !target.isTest {
                 for file in target.resources {
                     guard let url = file.url, !FileManager.default.fileExists(atPath: url.path) else { continue }
                     misplaced.insert(Self.ending(of: url))
+                    if let moved = Self.withoutMissingFolder(url) { flattened.insert(moved.path.lowercased()) }
                 }
             }
         }
         misplacedResources = misplaced
+        flattenedResources = flattened
     }
 
     /// The last two path components, lower-cased: what identifies a localized file in a tree moved as a whole.
     static func ending(of url: URL) -> String {
         (url.deletingLastPathComponent().lastPathComponent + "/" + url.lastPathComponent).lowercased()
+    }
+
+    /// `url` (a path that is not on disk) without the first of its folders that is missing, when that folder's
+    /// parent exists: `/repo/App/en.lproj/Main.strings` as `/repo/en.lproj/Main.strings` when `/repo` has no `App`.
+    static func withoutMissingFolder(_ url: URL) -> URL? {
+        var existing = url.deletingLastPathComponent()
+        var below: [String] = [url.lastPathComponent]
+        while existing.path != "/", !FileManager.default.fileExists(atPath: existing.path) {
+            below.insert(existing.lastPathComponent, at: 0)
+            existing = existing.deletingLastPathComponent()
+        }
+        guard existing.path != "/", below.count > 1 else { return nil }
+        return below.dropFirst().reduce(existing) { $0.appendingPathComponent($1) }
     }
 
     // MARK: - What ships
@@ -184,6 +203,7 @@ public final class Workspace: @unchecked Sendable {
         if xcode.ships(url) { return true }
         // The project names a member that is not on disk, and this file has its folder and name.
         if misplacedResources.contains(Self.ending(of: url)) { return true }
+        if flattenedResources.contains(url.standardizedFileURL.path.lowercased()) { return true }
         let path = url.standardizedFileURL.path
         if packageFolders.contains(where: { path.hasPrefix($0 + "/") }) { return true }
         // A project that failed to read says nothing: what lies beside it is given the benefit of the doubt.

@@ -237,6 +237,42 @@ final class WorkspaceShippingTests: XCTestCase {
         XCTAssertTrue(workspace.hasAllSources)
     }
 
+    /// A repository that is the project's `App` folder itself, with the project beside its contents
+    /// (AuthenticKey's): the project names `App/Localizable.xcstrings` and `App/de.lproj/Main.strings`, the files
+    /// are `Localizable.xcstrings` and `de.lproj/Main.strings`, whatever the clone's folder is called. They ship;
+    /// a table the project does not name stays out.
+    func testResourcesOfAMissingFolderSittingInItsParentShip() throws {
+        let project = """
+            // !$*UTF8*$!
+            {
+            \tarchiveVersion = 1;
+            \tobjectVersion = 56;
+            \tobjects = {
+            \t\tP0 = {isa = PBXProject; developmentRegion = en; knownRegions = (en, de, ); mainGroup = G0; targets = (T1, ); };
+            \t\tG0 = {isa = PBXGroup; children = (G1, ); sourceTree = "<group>"; };
+            \t\tG1 = {isa = PBXGroup; children = (F1, V1, ); path = App; sourceTree = "<group>"; };
+            \t\tF1 = {isa = PBXFileReference; path = Localizable.xcstrings; sourceTree = "<group>"; };
+            \t\tV1 = {isa = PBXVariantGroup; children = (L1, ); name = Main.strings; sourceTree = "<group>"; };
+            \t\tL1 = {isa = PBXFileReference; name = de; path = de.lproj/Main.strings; sourceTree = "<group>"; };
+            \t\tT1 = {isa = PBXNativeTarget; buildPhases = (R1, ); name = App; productType = "com.apple.product-type.application"; };
+            \t\tR1 = {isa = PBXResourcesBuildPhase; files = (B1, B2, ); };
+            \t\tB1 = {isa = PBXBuildFile; fileRef = F1; };
+            \t\tB2 = {isa = PBXBuildFile; fileRef = V1; };
+            \t};
+            \trootObject = P0;
+            }
+
+            """
+        try write("App.xcodeproj/project.pbxproj", project)
+        try write("Localizable.xcstrings", "{}")
+        try write("de.lproj/Main.strings", "")
+        try write("de.lproj/Other.strings", "")
+        let workspace = try Workspace(root: root)
+        XCTAssertTrue(workspace.ships(root.appendingPathComponent("Localizable.xcstrings")))
+        XCTAssertTrue(workspace.ships(root.appendingPathComponent("de.lproj/Main.strings")))
+        XCTAssertFalse(workspace.ships(root.appendingPathComponent("de.lproj/Other.strings")))
+    }
+
     func testWithoutAProjectEverythingShips() throws {
         try write("Old/Base.lproj/Main.storyboard")
         let workspace = try Workspace(root: root)
