@@ -47,11 +47,9 @@ public struct LanguageBranch: Sendable, Equatable {
                 if isText(open, ";") || (depth == 0 && isText(open, "}")) { open = tokens.count; break }
                 open += 1
             }
-            guard open < tokens.count, let test = condition(file, from: i + 1, to: open),
-                  let close = file.matchingBrace(open) else { continue }
-            branches.append(LanguageBranch(codes: test.codes, forNamed: !test.negated, path: file.path,
-                                           start: tokens[open].location, end: tokens[close].location, method: nil))
+            guard open < tokens.count, let close = file.matchingBrace(open) else { continue }
             // The `else` block (an `else if` chain included) runs for the other languages.
+            var otherwise: (open: Int, close: Int)?
             if isText(close + 1, "else") {
                 var elseOpen = close + 2
                 var elseClose: Int?
@@ -70,10 +68,16 @@ public struct LanguageBranch: Sendable, Equatable {
                     }
                     elseClose = last
                 }
-                if let elseClose, elseOpen < tokens.count {
-                    branches.append(LanguageBranch(codes: test.codes, forNamed: test.negated, path: file.path,
-                                                   start: tokens[elseOpen].location, end: tokens[elseClose].location, method: nil))
-                }
+                if let elseClose, elseOpen < tokens.count { otherwise = (elseOpen, elseClose) }
+            }
+            let test = condition(file, from: i + 1, to: open)
+                ?? numberedLanguageTest(file, from: i + 1, to: open, then: open..<close, otherwise: otherwise.map { $0.open..<$0.close })
+            guard let test else { continue }
+            branches.append(LanguageBranch(codes: test.codes, forNamed: !test.negated, path: file.path,
+                                           start: tokens[open].location, end: tokens[close].location, method: nil))
+            if let otherwise {
+                branches.append(LanguageBranch(codes: test.codes, forNamed: test.negated, path: file.path,
+                                               start: tokens[otherwise.open].location, end: tokens[otherwise.close].location, method: nil))
             }
         }
         // Swift's `isGerman ? "Datenschutz" : "Privacy"`: each arm of a conditional on the language.
@@ -258,6 +262,41 @@ public struct LanguageBranch: Sendable, Equatable {
             }
         }
         return codes.isEmpty ? nil : (codes, negated)
+    }
+
+    /// A test of a language setting kept as a number or a flag (`appDel.flagLanguage == 1`, `langId != 2`), whose
+    /// value names no language: it is a test of a right-to-left language when the texts of one block are written in
+    /// Arabic or Hebrew letters and those of the other (or of nothing, without an `else`) are not. Nil otherwise.
+    private static func numberedLanguageTest(_ file: SourceFile, from: Int, to: Int, then: Range<Int>, otherwise: Range<Int>?)
+    -> (codes: Set<String>, negated: Bool)? {
+        let tokens = file.tokens
+        let words = (from..<to).map { file.text(of: tokens[$0]) }.filter { $0 != "(" && $0 != ")" }
+        guard words.count >= 3, let comparison = words.firstIndex(where: { $0 == "==" || $0 == "!=" }), comparison > 0,
+              comparison + 1 < words.count else { return nil }
+        let name = words[comparison - 1], value = words[comparison + 1]
+        // `flagLanguage == 1`, `self.appLang == kArabic`, `language.rawValue == 2`: a name about the language, a number or
+        // a constant on the other side; nothing more after it.
+        guard comparison + 2 == words.count, name.lowercased().contains("lang"), value.first?.isNumber == true || value == "true" || value == "false"
+        else { return nil }
+        func writesRightToLeft(_ range: Range<Int>?) -> Bool {
+            guard let range else { return false }
+            return range.contains { k in
+                tokens[k].kind == .string && (file.literal(of: tokens[k])?.value ?? "").unicodeScalars.contains(where: isRightToLeftLetter)
+            }
+        }
+        let first = writesRightToLeft(then), second = writesRightToLeft(otherwise)
+        guard first != second else { return nil }
+        // Which value is which language the texts tell, whatever the operator: negated when the `else` is right to left.
+        return ([rightToLeft], second)
+    }
+
+    /// A letter of the Hebrew or Arabic script (Arabic, Persian, Urdu…), their presentation forms included.
+    static func isRightToLeftLetter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x05D0...0x05EA, 0x0620...0x064A, 0x066E...0x06D3, 0x06FA...0x06FF, 0x0750...0x077F, 0x08A0...0x08FF,
+             0xFB1D...0xFDFF, 0xFE70...0xFEFC: return true
+        default: return false
+        }
     }
 
     /// Whether `text` is shaped like a language code (`ar`, `zh-Hans`, `pt_BR`); the caller matches it with

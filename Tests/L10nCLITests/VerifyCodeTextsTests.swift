@@ -372,6 +372,49 @@ final class VerifyCodeTextsTests: XCTestCase {
         ])
     }
 
+    /// Apps that switch between Arabic and English inside the app often keep the choice as a number
+    /// (Cirrb's `appDel.flagLanguage == 1`): which value is Arabic only the texts tell. A block whose literals are
+    /// written in Arabic letters, beside one whose literals are not, runs for right-to-left languages only, and the
+    /// other for the rest. A number that names no language (`count == 1`) says nothing of who reads either text.
+    func testATextPickedByANumberedLanguageFlagIsReadByItsScriptsLanguagesOnly() throws {
+        try makeProject()
+        let german = try String(contentsOf: project.appendingPathComponent("de.lproj/Main.strings"), encoding: .utf8)
+        try write("ar.lproj/Main.strings", german)
+        try write("AppDelegate.swift", """
+            import UIKit
+
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var flagLanguage = 0
+                let root = PhotosController()
+            }
+            """)
+        try write("Photos.swift", """
+            import UIKit
+
+            final class PhotosController: UIViewController {
+                @IBOutlet weak var emptyLabel: UILabel!
+                let appDel = UIApplication.shared.delegate as! AppDelegate
+                var count = 0
+                override func viewDidLoad() {
+                    if appDel.flagLanguage == 1 {
+                        emptyLabel.text = "لا توجد صور"
+                    } else {
+                        emptyLabel.text = "No photos yet"
+                    }
+                    if count == 1 { emptyLabel.text = "One photo" } else { emptyLabel.text = "Many photos" }
+                }
+            }
+            """)
+        let run = runTool(["verify", "ar", "de", "--fail-on", "never", "-q"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        XCTAssertEqual(run.stdout.split(separator: "\n").filter { $0.hasSuffix("[hard-coded-text]") && $0.hasPrefix("Photos.swift") }, [
+            "Photos.swift:11:13: warning: \"No photos yet\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
+            "Photos.swift:13:25: warning: \"One photo\" is put on screen as written, not looked up: users of ar, de read it untranslated [hard-coded-text]",
+            "Photos.swift:13:64: warning: \"Many photos\" is put on screen as written, not looked up: users of ar, de read it untranslated [hard-coded-text]",
+        ])
+    }
+
     /// A German Localizable entry that repeats an English sentence the code shows is read in English: a
     /// warning; the same copy of a key no code looks up is a note, and so is a one-word copy.
     func testACodeTextAGermanTableLeavesInEnglishIsUntranslated() throws {
