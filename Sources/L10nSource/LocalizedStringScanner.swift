@@ -22,6 +22,10 @@ public enum LocalizedStringScanner {
         var forwarding: [Forwarding] = []
         /// The identities of the wrappers with a call site in the scan.
         var wrappersCalled: Set<String> = []
+        /// SwiftUI's and `String(localized:)`'s keys of values and signs only (`Text("\(count)")`, key `%lld`), each
+        /// also listed as uncheckable: the lookup is one of the key a table has (a catalog Xcode extracted it into,
+        /// where a translation may mangle it), which only the tables' keys tell.
+        public var wordless: [LocalizedStringCall] = []
 
         /// The uncheckable lookups that may look up keys no literal names: all but those of wrappers nothing
         /// calls (``UncheckableLocalizedString/inUncalledWrapper``).
@@ -690,6 +694,13 @@ public enum LocalizedStringScanner {
             case .interpolated:
                 guard options.interpolatedKeys, form == .swiftUIText || form == .stringInitializer, let built = interpolatedKey(keyTokens), built.hasWords else {
                     uncheckable("the key interpolates values: its text is only known at run time", keyTokens)
+                    if options.interpolatedKeys, form == .swiftUIText || form == .stringInitializer, let valuesOnly = interpolatedKey(keyTokens),
+                       let wordlessTable = tableName {
+                        var call = LocalizedStringCall(function: function, form: form, key: valuesOnly.key, table: wordlessTable, value: nil, comment: nil,
+                                                       path: file.path, location: location, keyLocation: tokens[keyTokens.lowerBound].location)
+                        call.interpolatedKey = valuesOnly
+                        result.wordless.append(call)
+                    }
                     return
                 }
                 interpolated = built

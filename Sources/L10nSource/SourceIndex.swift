@@ -198,6 +198,14 @@ public struct SourceIndex: Sendable {
                 guard let interpolated = call.interpolatedKey, !interpolated.isCertain else { continue }
                 scans[i].calls[j].key = interpolated.resolved(in: tableKeys[call.table] ?? [])
             }
+            // A key of values only (`%lld`) that a table holds is looked up: its entries' translations are shown. (It
+            // stays uncheckable too: which key the values make is the types' to say, which the sources may not.)
+            for var call in fileScan.wordless {
+                guard let interpolated = call.interpolatedKey, let keys = tableKeys[call.table] else { continue }
+                call.key = interpolated.resolved(in: keys)
+                guard keys.contains(call.key) else { continue }
+                scans[i].calls.append(call)
+            }
         }
         var callOwners: [String: String] = [:]
         for (file, fileScan) in zip(files, scans) {

@@ -415,6 +415,155 @@ final class VerifyCodeTextsTests: XCTestCase {
         ])
     }
 
+    /// `App.xcodeproj`: one application target compiling `App.swift` and copying `Localizable.xcstrings`, its only table.
+    func writeCatalogApp() throws {
+        try write("App.xcodeproj/project.pbxproj", """
+            // !$*UTF8*$!
+            {
+            \tarchiveVersion = 1;
+            \tobjectVersion = 77;
+            \tobjects = {
+            \t\tP0 = {isa = PBXProject; developmentRegion = en; knownRegions = (en, Base, de, ); mainGroup = G0; targets = (T1, ); };
+            \t\tG0 = {isa = PBXGroup; children = (S0, C0, ); sourceTree = "<group>"; };
+            \t\tS0 = {isa = PBXFileReference; path = App.swift; sourceTree = "<group>"; };
+            \t\tC0 = {isa = PBXFileReference; path = Localizable.xcstrings; sourceTree = "<group>"; };
+            \t\tT1 = {isa = PBXNativeTarget; buildPhases = (S, R, ); name = App; productType = "com.apple.product-type.application"; };
+            \t\tS = {isa = PBXSourcesBuildPhase; files = (BS0, ); };
+            \t\tR = {isa = PBXResourcesBuildPhase; files = (BC0, ); };
+            \t\tBS0 = {isa = PBXBuildFile; fileRef = S0; };
+            \t\tBC0 = {isa = PBXBuildFile; fileRef = C0; };
+            \t};
+            \trootObject = P0;
+            }
+
+            """)
+    }
+
+    /// A SwiftUI app whose only table is a String Catalog its Xcode target copies (LTS Control's): the catalog's
+    /// languages are the app's, so a key the code looks up that the catalog lacks reaches German users as written
+    /// (a warning, as without a project). A key of a value only (`Text("\\(count)")`, which Xcode extracts as `%lld`)
+    /// is a lookup when the catalog has it: a translation that mangles its specifier (AuthenticKey's `%11d`, which
+    /// pads the digit to eleven places) is an error; a key of values only that a language lacks shows the values. A key
+    /// marked "don't translate" reads the same everywhere, and one translated per device has its language's text.
+    func testACatalogOnlyAppsLookupsAreCheckedAgainstItsCatalog() throws {
+        try writeCatalogApp()
+        try write("Localizable.xcstrings", """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "%lld" : {
+                  "localizations" : {
+                    "de" : { "stringUnit" : { "state" : "translated", "value" : "%11d" } }
+                  }
+                },
+                "Start" : {
+                  "localizations" : {
+                    "de" : { "stringUnit" : { "state" : "translated", "value" : "Starten" } }
+                  }
+                },
+                "MIT License" : { "shouldTranslate" : false },
+                "Import from Files" : {
+                  "localizations" : {
+                    "de" : { "variations" : { "device" : {
+                      "mac" : { "stringUnit" : { "state" : "translated", "value" : "Aus dem Finder importieren" } },
+                      "other" : { "stringUnit" : { "state" : "translated", "value" : "Aus Dateien importieren" } }
+                    } } }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """)
+        try write("App.swift", """
+            import SwiftUI
+
+            @main
+            struct DemoApp: App {
+                var body: some Scene { WindowGroup { ContentView() } }
+            }
+
+            struct ContentView: View {
+                let digit = 1
+                let name = "Ada"
+                var body: some View {
+                    VStack {
+                        Text("Start")
+                        Text("Stop the motor")
+                        Text("MIT License")
+                        Text("Import from Files")
+                        Text("\\(digit)")
+                        Text("\\(name)")
+                    }
+                }
+            }
+            """)
+        let run = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        let lines = run.stdout.split(separator: "\n").filter { $0.contains("warning:") || $0.contains("error:") }
+        XCTAssertEqual(lines, [
+            "Localizable.xcstrings:1:1: warning: key 'Stop the motor' that the code looks up is missing from the de Localizable table, so de users see \"Stop the motor\" [missing-key]",
+            "Localizable.xcstrings:6:59: error: format specifiers of '%lld' differ from the base: de has %11d, the base has %lld [format-specifier-mismatch]",
+        ], run.stdout)
+    }
+
+    /// A catalog whose source language is the development language (English) builds the English table from every
+    /// key: a key written in Chinese with only a Chinese translation (Cisum's `设置`) reads in Chinese to English
+    /// users. A key with an English value, or an English-looking key without one, reads right.
+    func testAChineseKeyWithoutADevelopmentValueIsReadInChinese() throws {
+        try writeCatalogApp()
+        try write("Localizable.xcstrings", """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "设置" : {
+                  "localizations" : {
+                    "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "设置" } }
+                  }
+                },
+                "库" : {
+                  "localizations" : {
+                    "en" : { "stringUnit" : { "state" : "translated", "value" : "Library" } },
+                    "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "库" } }
+                  }
+                },
+                "Done" : {
+                  "localizations" : {
+                    "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "完成" } }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """)
+        try write("App.swift", """
+            import SwiftUI
+
+            @main
+            struct DemoApp: App {
+                var body: some Scene { WindowGroup { ContentView() } }
+            }
+
+            struct ContentView: View {
+                var body: some View {
+                    VStack {
+                        Text("设置")
+                        Text("库")
+                        Text("Done")
+                    }
+                }
+            }
+            """)
+        let run = runTool(["verify", "--fail-on", "never", "-q"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        let lines = run.stdout.split(separator: "\n").filter { $0.contains("warning:") || $0.contains("error:") }
+        XCTAssertEqual(lines, [
+            "Localizable.xcstrings:1:1: warning: key '设置' that the code looks up has no en value in the Localizable catalog, the development "
+                + "language's own, so its users read it as written, in zh-Hans [missing-key]",
+        ], run.stdout)
+        // `verify en` names the development language of a catalog-only app: no error that it has no tables.
+        XCTAssertEqual(runTool(["verify", "en", "--fail-on", "never", "-q"], in: project).code, 0)
+    }
+
     /// A German Localizable entry that repeats an English sentence the code shows is read in English: a
     /// warning; the same copy of a key no code looks up is a note, and so is a one-word copy.
     func testACodeTextAGermanTableLeavesInEnglishIsUntranslated() throws {

@@ -102,8 +102,8 @@ public struct VerifyCommand: ParsableCommand {
 
     /// Why the languages cannot be checked, and what to do, from where the command was run.
     static func explain(_ error: VerifyError, root: URL, workspace: Workspace) -> String {
-        if case .noTables = error, root.pathExtension == "lproj" || workspace.groups.isEmpty {
-            return "\(error.description.components(separatedBy: ";").first ?? "")); \(root.lastPathComponent) is not a project root: run verify in the folder that holds Base.lproj (or pass it with --project)"
+        if case .noTables = error, root.pathExtension == "lproj" || (workspace.groups.isEmpty && workspace.catalogs.isEmpty) {
+            return "\(error.description.components(separatedBy: ";").first ?? ""): \(root.lastPathComponent) is not a project root: run verify in the folder that holds Base.lproj (or pass it with --project)"
         }
         return error.description
     }

@@ -88,8 +88,11 @@ public struct CodeKeyChecks {
                     if let scope = group.scope {
                         // A bundle without the language shows the development language throughout: consistent, not a gap.
                         // So does one whose only tables in the language are a bundled library's (``CodeContext/isLibraryTable(_:in:)``).
+                        // (A String Catalog that translates into the language gives the bundle that language too.)
                         guard let code = LanguageCode(language), scope.resources.contains(where: { file in
-                            guard let name = file.lprojName, LanguageCode(name) == code, let url = file.url else { return false }
+                            guard let url = file.url else { return false }
+                            if url.pathExtension == "xcstrings" { return catalogTable(url, language: language) != nil }
+                            guard let name = file.lprojName, LanguageCode(name) == code else { return false }
                             return !self.code.isLibraryTable(url.deletingPathExtension().lastPathComponent, in: url.deletingLastPathComponent().deletingLastPathComponent())
                         }) else { continue }
                         let listed = scope.tables(named: table, language: code)
@@ -134,7 +137,8 @@ public struct CodeKeyChecks {
                         guard let call = group.calls[id], call.table == table else { continue }
                         let callPlace = RelatedLocation(file: workspace.relativePath(URL(fileURLWithPath: call.path)), line: call.keyLocation.line,
                                                         column: call.keyLocation.column, note: "the \(call.function) call that looks it up")
-                        guard keys.contains(call.key) || foundInFallback(call, language) else {
+                        // (A key of values only, `%lld`, that a language lacks shows the values: the same in every language.)
+                        guard keys.contains(call.key) || foundInFallback(call, language) || call.interpolatedKey?.hasWords == false else {
                             add(Finding(
                                 ruleID: MissingKeyRule.description.id, severity: MissingKeyRule.description.defaultSeverity,
                                 message: Self.missingKeyMessage(call, language: language, table: table, keys: keys,
@@ -228,6 +232,32 @@ public struct CodeKeyChecks {
             } else {
                 files = tables(named: table, language: developmentLanguage)
             }
+            // A catalog written in the development language builds its table from every key: an entry without a
+            // development value reads as its key (Cisum's Chinese keys in a catalog whose source language is English).
+            let catalogs = (group.scope.map { $0.catalogs(named: table) }
+                ?? workspace.catalogs.filter { $0.deletingPathExtension().lastPathComponent == table && (allFiles || workspace.ships($0)) })
+                .compactMap { url -> (shown: String, keysAsValues: Set<String>)? in
+                    guard case .success(let catalog) = workspace.catalog(url), LanguageCode(catalog.sourceLanguage) == development else { return nil }
+                    let bare = catalog.entries.filter { entry in (entry.localization(developmentLanguage)?.stringUnit?.value ?? "").isEmpty
+                        && entry.localization(developmentLanguage)?.plural.isEmpty != false }
+                    return (workspace.relativePath(url), Set(bare.map(\.key)))
+                }
+            var readAsKeys = Set<String>()
+            if developmentChecked, let catalog = catalogs.first(where: { !$0.keysAsValues.isEmpty }) {
+                let bare = catalogs.reduce(into: Set<String>()) { $0.formUnion($1.keysAsValues) }
+                for id in group.order {
+                    guard let call = group.calls[id], call.table == table, bare.contains(call.key), call.interpolatedKey?.hasWords != false,
+                          let other = foreignLanguage(of: call.key), readAsKeys.insert(call.key).inserted else { continue }
+                    gaps.append(Finding(
+                        ruleID: MissingKeyRule.description.id, severity: MissingKeyRule.description.defaultSeverity,
+                        message: "key '\(call.key)' that the code looks up has no \(developmentLanguage) value in the \(table) catalog, the development "
+                            + "language's own, so its users read it as written, in \(other)",
+                        file: catalog.shown, line: 1, column: 1, language: developmentLanguage, key: call.key,
+                        related: [RelatedLocation(file: workspace.relativePath(URL(fileURLWithPath: call.path)), line: call.keyLocation.line,
+                                                  column: call.keyLocation.column, note: "the \(call.function) call that looks it up")],
+                        fix: "Add the \(developmentLanguage) text users should read to the catalog"))
+                }
+            }
             let keys = Set(files.flatMap(\.keys))
             guard let home = files.first else { continue }
             // A table whose keys are texts, or none of whose keys the code says, is no scheme to hold the code to.
@@ -270,7 +300,8 @@ public struct CodeKeyChecks {
                                                       fewer: ", which other languages show: its users do not see every value"))
             }
             for id in group.order {
-                guard let call = group.calls[id], call.table == table, !keys.contains(call.key), call.developmentValue == call.key else { continue }
+                guard let call = group.calls[id], call.table == table, !keys.contains(call.key), call.developmentValue == call.key,
+                      call.interpolatedKey?.hasWords != false, !readAsKeys.contains(call.key) else { continue }
                 if Self.isIdentifierKey(call.key) {
                     if identifierScheme { gaps.append(gap(call, users: "see the key itself", fix: "Add the key to the \(developmentLanguage) table with the text users should read")) }
                 } else if developmentChecked, let other = foreignLanguage(of: call.key) {
@@ -303,7 +334,12 @@ public struct CodeKeyChecks {
     /// and all of them another app language's words. Nil for texts the development language's users read, and for
     /// a language's name in itself.
     func foreignLanguage(of key: String) -> String? {
-        Self.foreignLanguage(of: key, development: developmentLanguage, languages: workspace.languages)
+        // (The catalogs' languages name the script too: `zh-Hans` for a Chinese key of an app with no `.lproj` folder.)
+        let catalogLanguages = workspace.catalogs.flatMap { url -> [String] in
+            guard case .success(let catalog) = workspace.catalog(url) else { return [] }
+            return catalog.languages
+        }
+        return Self.foreignLanguage(of: key, development: developmentLanguage, languages: Array(Set(workspace.languages + catalogLanguages)).sorted())
     }
 
     /// ``foreignLanguage(of:)`` for a text of an app whose languages (folders) are `languages`.
@@ -394,7 +430,19 @@ public struct CodeKeyChecks {
         guard case .success(let catalog) = workspace.catalog(url), catalog.languages.contains(where: { LanguageCode($0) == code }) else { return nil }
         var entries: [String: (String, SourceLocation)] = [:]
         for entry in catalog.entries {
-            guard let localization = entry.localization(language), let unit = localization.stringUnit ?? localization.plural.first?.unit else { continue }
+            let at = SourceLocation(line: max(entry.line, 1), column: max(entry.column, 1))
+            guard let localization = entry.localization(language) else {
+                // A key marked "don't translate" reads its source text in every language: nothing is missing.
+                if !entry.shouldTranslate {
+                    entries[entry.key] = (entry.localization(catalog.sourceLanguage)?.stringUnit?.value ?? entry.key, at)
+                }
+                continue
+            }
+            guard let unit = localization.stringUnit ?? localization.plural.first?.unit else {
+                // Text per device (`variations.device`) or by substitutions only: the language has the key.
+                if !localization.devices.isEmpty || !localization.substitutions.isEmpty { entries[entry.key] = (entry.key, at) }
+                continue
+            }
             entries[entry.key] = (unit.value, SourceLocation(line: max(unit.line, 1), column: max(unit.column, 1)))
         }
         return TableFile(shown: workspace.relativePath(url), keys: Set(entries.keys), entries: entries, endLine: 1)

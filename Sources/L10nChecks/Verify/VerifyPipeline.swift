@@ -153,11 +153,13 @@ public final class VerifyPipeline: @unchecked Sendable {
         return result
     }
 
-    /// The catalogs' languages other than their source language.
+    /// The catalogs' languages other than their source language, and their source language when it is the app's
+    /// development language: its users read what the catalog builds for it (a key with no value in it as written).
     private func catalogLanguages() -> [String] {
         workspace.catalogs.flatMap { url -> [String] in
             guard case .success(let catalog) = workspace.catalog(url) else { return [] }
-            return catalog.languages.filter { $0 != catalog.sourceLanguage }
+            let own = LanguageCode(catalog.sourceLanguage) == LanguageCode(developmentLanguage) ? [catalog.sourceLanguage] : []
+            return catalog.languages.filter { $0 != catalog.sourceLanguage } + own
         }
     }
 
@@ -238,9 +240,11 @@ public final class VerifyPipeline: @unchecked Sendable {
             }
             findings += codeChecks.hardCodedTexts(languages: languages, translated: translated, writtenIn: tableFacts.writtenIn, appNames: appNames,
                                                   developmentSpeaks: developmentSpeaks)
-            // A key the code looks up and the base table both have is one missing key: the code's finding says more.
-            let codeMissing = Set(codeFindings.filter { $0.ruleID == MissingKeyRule.description.id }.map { "\($0.file)|\($0.key ?? "")" })
-            findings.removeAll { $0.ruleID == MissingKeyRule.description.id && codeMissing.contains("\($0.file)|\($0.key ?? "")") }
+            // A key the code looks up and the base table both have is one missing key: the code's finding says more. (Per
+            // language: a catalog holds every language, and the code's finding for one says nothing of another.)
+            func missing(_ finding: Finding) -> String { "\(finding.file)|\(finding.key ?? "")|\(finding.language ?? "")" }
+            let codeMissing = Set(codeFindings.filter { $0.ruleID == MissingKeyRule.description.id }.map(missing))
+            findings.removeAll { $0.ruleID == MissingKeyRule.description.id && codeMissing.contains(missing($0)) }
             findings = Self.mergingFormatMismatches(lint: findings, code: codeFindings)
             findings += declaredLanguageFindings() + permissionPromptFindings(languages: languages) + developmentLanguagePromptFindings(languages: languages)
             raiseUntranslatedCodeTexts(&findings, translating: translated)
