@@ -95,6 +95,58 @@ extension ShownLiteral {
         }
     }
 
+    /// Calls `body` with each literal a computed `String` property of `file` returns (`var displayName: String {
+    /// switch self { case .low: return "Low" … } }`, or `case .low: "Low"` with Swift's implicit return) when some view
+    /// shows a member of that name as written (`shownMembers`, see ``forEachVerbatimMember(_:_:)``: `Text(priority.displayName)`):
+    /// an enum's or a model's text reaches the screen untranslated. Only a literal the statement ends with counts.
+    /// The property must belong to a type the files that show the member name (``Helpers/namesBesideShownMembers``),
+    /// and no lookup may take a member of its name (``Helpers/lookedUpMembers``): `Text(utility.name)` shows another
+    /// type's `name`, `NSLocalizedString(type.name, …)` makes the property's literals keys.
+    static func forEachComputedShownLiteral(_ file: SourceFile, helpers: Helpers, scopes: SourceScopes, _ body: (Range<Int>) -> Void) {
+        let shownMembers = helpers.shownMembers.subtracting(helpers.lookedUpMembers)
+        let tokens = file.tokens
+        func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
+        func literalEnds(_ i: Int) -> Bool {
+            i < tokens.count && tokens[i].kind == .string && file.literal(of: tokens[i])?.value?.isEmpty == false
+                && !isText(i + 1, "+") && !isText(i + 1, ".") && !isText(i + 1, "?") && !isText(i + 1, "(")
+                && (i + 1 >= tokens.count || tokens[i + 1].line != tokens[i].line || isText(i + 1, "}") || isText(i + 1, ";"))
+        }
+        for j in tokens.indices where isText(j, "var") && j + 4 < tokens.count && tokens[j + 1].kind == .identifier {
+            let member = file.text(of: tokens[j + 1])
+            guard shownMembers.contains(member), isText(j + 2, ":"), isText(j + 3, "String"), isText(j + 4, "{"),
+                  !isText(j + 5, "didSet"), !isText(j + 5, "willSet"), let close = file.matchingBrace(j + 4),
+                  let owner = scopes.classes[j], helpers.namesBesideShownMembers[member]?.contains(owner) == true else { continue }
+            for i in (j + 5)..<close where literalEnds(i) {
+                // `return "Low"`, `case .low: "Low"`, or the whole body (`var title: String { "Notes" }`).
+                let returned = isText(i - 1, "return")
+                let caseValue = isText(i - 1, ":") && tokens[i - 1].line == tokens[i].line
+                    && (j + 5..<i).last(where: { tokens[$0].line == tokens[i].line && (isText($0, "case") || isText($0, "default")) }) != nil
+                let whole = i == j + 5 && isText(i + 1, "}")
+                if returned || caseValue || whole { body(i..<(i + 1)) }
+            }
+        }
+    }
+
+    /// The names `file` hands to a lookup as a member or a name (`NSLocalizedString(type.name, …)`,
+    /// `LocalizedStringKey(item.title)`, `String(localized: String.LocalizationValue(kind.label))`, `name.localized`,
+    /// `title.localized()`): the last name of the first argument, or the name `.localized…` follows.
+    static func lookedUpNames(_ file: SourceFile) -> Set<String> {
+        let tokens = file.tokens
+        func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
+        var names = Set<String>()
+        for i in tokens.indices where tokens[i].kind == .identifier {
+            let name = file.text(of: tokens[i])
+            if ["NSLocalizedString", "LocalizedStringKey", "LocalizationValue", "localizedString"].contains(name), isText(i + 1, "(") {
+                var k = i + 2
+                while k < tokens.count, k < i + 8, tokens[k].kind == .identifier || isText(k, ".") { k += 1 }
+                if k > i + 2, isText(k, ",") || isText(k, ")"), tokens[k - 1].kind == .identifier { names.insert(file.text(of: tokens[k - 1])) }
+            } else if name.hasPrefix("localized"), isText(i - 1, "."), i >= 2, tokens[i - 2].kind == .identifier {
+                names.insert(file.text(of: tokens[i - 2]))
+            }
+        }
+        return names
+    }
+
     /// The SwiftUI views a Swift file declares, `struct Name: View {` (`View` anywhere in the inherited list):
     /// the `struct` token and the body's braces.
     static func viewDeclarations(_ file: SourceFile) -> [(keyword: Int, open: Int, close: Int)] {

@@ -68,6 +68,12 @@ public struct ShownLiteral: Sendable, Equatable {
 
         /// The members SwiftUI views show as written through another object (`Text(viewModel.errorMessage)`).
         var shownMembers: Set<String> = []
+        /// For each of ``shownMembers``, every name the files that show it say: a type whose property it is shows in
+        /// such a file when that file has a value of it (`ForEach(Priority.allCases)`, `let priority: Priority`).
+        var namesBesideShownMembers: [String: Set<String>] = [:]
+        /// Names code hands to a lookup (`NSLocalizedString(type.name, …)`, `LocalizedStringKey(item.title)`,
+        /// `name.localized`): a property of that name holds keys, not the texts users read.
+        var lookedUpMembers: Set<String> = []
 
         /// How many parameters of all helpers are shown.
         var shownCount: Int {
@@ -81,8 +87,14 @@ public struct ShownLiteral: Sendable, Equatable {
             let swiftUI = files.map(\.importsSwiftUI)
             let views = zip(files, swiftUI).map { file, imports in imports ? ShownLiteral.viewTypes(file) : [] }
             for (file, imports) in zip(files, swiftUI) where imports {
-                forEachVerbatimMember(file) { helpers.shownMembers.insert(file.text(of: file.tokens[$0])) }
+                var shown = Set<String>()
+                forEachVerbatimMember(file) { shown.insert(file.text(of: file.tokens[$0])) }
+                guard !shown.isEmpty else { continue }
+                helpers.shownMembers.formUnion(shown)
+                let names = Set(file.identifierCounts.keys)
+                for member in shown { helpers.namesBesideShownMembers[member, default: []].formUnion(names) }
             }
+            for file in files where file.language == .swift { helpers.lookedUpMembers.formUnion(lookedUpNames(file)) }
             for _ in 0..<3 {
                 var found = helpers
                 for (n, file) in files.enumerated() {
@@ -156,6 +168,7 @@ public struct ShownLiteral: Sendable, Equatable {
         }
         if file.language == .swift, !helpers.shownMembers.isEmpty {
             forEachPublishedShownLiteral(file, shownMembers: helpers.shownMembers, scopes: scopes) { add($0, "title") }
+            forEachComputedShownLiteral(file, helpers: helpers, scopes: scopes) { add($0, "title") }
         }
         if file.language == .swift { found.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) } }
         return found

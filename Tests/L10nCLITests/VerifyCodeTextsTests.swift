@@ -564,6 +564,68 @@ final class VerifyCodeTextsTests: XCTestCase {
         XCTAssertEqual(runTool(["verify", "en", "--fail-on", "never", "-q"], in: project).code, 0)
     }
 
+    /// An enum's or a model's display text kept in a computed `String` property (`var displayName: String { switch
+    /// self { case .low: return "Low" … } }`, notes_s's priorities) that a view shows through a member
+    /// (`Text(priority.displayName)`) takes SwiftUI's verbatim initializer: German users read it in English. A
+    /// property no view shows as text (an SF Symbol's name) is no text, nor is a property of the same name of a type no
+    /// file that shows the name has (`Theme`), nor one whose values code looks up (`NSLocalizedString(kind.label, …)`).
+    func testAComputedStringPropertyAViewShowsIsHardCoded() throws {
+        try write("de.lproj/Localizable.strings", "\"Welcome\" = \"Willkommen\";\n\"Meal\" = \"Mahlzeit\";\n")
+        try write("Theme.swift", """
+            enum Theme {
+                case dark
+                var displayName: String { "Dark" }
+            }
+            enum Kind {
+                case meal
+                var label: String { "Meal" }
+                var shown: String { NSLocalizedString(label, comment: "") }
+            }
+            """)
+        try write("App.swift", """
+            import SwiftUI
+
+            @main
+            struct DemoApp: App {
+                var body: some Scene { WindowGroup { ContentView() } }
+            }
+
+            enum Priority {
+                case low, high
+                var displayName: String {
+                    switch self {
+                    case .low: return "Low"
+                    case .high: "High"
+                    }
+                }
+                var symbol: String { "flag" }
+            }
+
+            struct Item { var label: String }
+
+            struct ContentView: View {
+                let priority = Priority.low
+                let kind = Kind.meal
+                let item = Item(label: "x")
+                var body: some View {
+                    VStack {
+                        Text("Welcome")
+                        Text(priority.displayName)
+                        Image(systemName: priority.symbol)
+                        Text(kind.shown)
+                        Text(item.label)
+                    }
+                }
+            }
+            """)
+        let run = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        XCTAssertEqual(run.stdout.split(separator: "\n").filter { $0.hasSuffix("[hard-coded-text]") }, [
+            "App.swift:12:27: warning: \"Low\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
+            "App.swift:13:21: warning: \"High\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
+        ], run.stdout)
+    }
+
     /// A German Localizable entry that repeats an English sentence the code shows is read in English: a
     /// warning; the same copy of a key no code looks up is a note, and so is a one-word copy.
     func testACodeTextAGermanTableLeavesInEnglishIsUntranslated() throws {
