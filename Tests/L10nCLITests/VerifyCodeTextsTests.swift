@@ -415,6 +415,28 @@ final class VerifyCodeTextsTests: XCTestCase {
         ])
     }
 
+    /// `App.swift`: a SwiftUI app whose one view has `properties` and shows `views` in a `VStack`, after `declarations`
+    /// (from line 8).
+    func writeSwiftUIApp(_ views: [String], properties: [String] = [], declarations: String = "") throws {
+        let declared = declarations.isEmpty ? "" : declarations + "\n\n"
+        try write("App.swift", """
+            import SwiftUI
+
+            @main
+            struct DemoApp: App {
+                var body: some Scene { WindowGroup { ContentView() } }
+            }
+
+            \(declared)struct ContentView: View {
+            \(properties.map { "    " + $0 + "\n" }.joined())    var body: some View {
+                    VStack {
+            \(views.map { "            " + $0 }.joined(separator: "\n"))
+                    }
+                }
+            }
+            """)
+    }
+
     /// `App.xcodeproj`: one application target compiling `App.swift` and copying `Localizable.xcstrings`, its only table.
     func writeCatalogApp() throws {
         try write("App.xcodeproj/project.pbxproj", """
@@ -474,29 +496,8 @@ final class VerifyCodeTextsTests: XCTestCase {
               "version" : "1.0"
             }
             """)
-        try write("App.swift", """
-            import SwiftUI
-
-            @main
-            struct DemoApp: App {
-                var body: some Scene { WindowGroup { ContentView() } }
-            }
-
-            struct ContentView: View {
-                let digit = 1
-                let name = "Ada"
-                var body: some View {
-                    VStack {
-                        Text("Start")
-                        Text("Stop the motor")
-                        Text("MIT License")
-                        Text("Import from Files")
-                        Text("\\(digit)")
-                        Text("\\(name)")
-                    }
-                }
-            }
-            """)
+        try writeSwiftUIApp(["Text(\"Start\")", "Text(\"Stop the motor\")", "Text(\"MIT License\")", "Text(\"Import from Files\")",
+                             "Text(\"\\(digit)\")", "Text(\"\\(name)\")"], properties: ["let digit = 1", "let name = \"Ada\""])
         let run = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
         XCTAssertEqual(run.code, 0, run.stderr)
         let lines = run.stdout.split(separator: "\n").filter { $0.contains("warning:") || $0.contains("error:") }
@@ -535,24 +536,7 @@ final class VerifyCodeTextsTests: XCTestCase {
               "version" : "1.0"
             }
             """)
-        try write("App.swift", """
-            import SwiftUI
-
-            @main
-            struct DemoApp: App {
-                var body: some Scene { WindowGroup { ContentView() } }
-            }
-
-            struct ContentView: View {
-                var body: some View {
-                    VStack {
-                        Text("设置")
-                        Text("库")
-                        Text("Done")
-                    }
-                }
-            }
-            """)
+        try writeSwiftUIApp(["Text(\"设置\")", "Text(\"库\")", "Text(\"Done\")"])
         let run = runTool(["verify", "--fail-on", "never", "-q"], in: project)
         XCTAssertEqual(run.code, 0, run.stderr)
         let lines = run.stdout.split(separator: "\n").filter { $0.contains("warning:") || $0.contains("error:") }
@@ -582,42 +566,23 @@ final class VerifyCodeTextsTests: XCTestCase {
                 var shown: String { NSLocalizedString(label, comment: "") }
             }
             """)
-        try write("App.swift", """
-            import SwiftUI
+        try writeSwiftUIApp(["Text(\"Welcome\")", "Text(priority.displayName)", "Image(systemName: priority.symbol)", "Text(kind.shown)",
+                             "Text(item.label)"],
+                            properties: ["let priority = Priority.low", "let kind = Kind.meal", "let item = Item(label: \"x\")"],
+                            declarations: """
+                                enum Priority {
+                                    case low, high
+                                    var displayName: String {
+                                        switch self {
+                                        case .low: return "Low"
+                                        case .high: "High"
+                                        }
+                                    }
+                                    var symbol: String { "flag" }
+                                }
 
-            @main
-            struct DemoApp: App {
-                var body: some Scene { WindowGroup { ContentView() } }
-            }
-
-            enum Priority {
-                case low, high
-                var displayName: String {
-                    switch self {
-                    case .low: return "Low"
-                    case .high: "High"
-                    }
-                }
-                var symbol: String { "flag" }
-            }
-
-            struct Item { var label: String }
-
-            struct ContentView: View {
-                let priority = Priority.low
-                let kind = Kind.meal
-                let item = Item(label: "x")
-                var body: some View {
-                    VStack {
-                        Text("Welcome")
-                        Text(priority.displayName)
-                        Image(systemName: priority.symbol)
-                        Text(kind.shown)
-                        Text(item.label)
-                    }
-                }
-            }
-            """)
+                                struct Item { var label: String }
+                                """)
         let run = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
         XCTAssertEqual(run.code, 0, run.stderr)
         XCTAssertEqual(run.stdout.split(separator: "\n").filter { $0.hasSuffix("[hard-coded-text]") }, [
