@@ -236,7 +236,8 @@ extension OutletScanner {
         }
         guard let property = Self.swiftTitleSetters[name], isText(i - 1, "."), isText(i + 1, "("),
               let arguments = CallArguments.parse(file, open: i + 1), let value = arguments.arguments.first, value.label == nil else { return }
-        if let segment = arguments.argument(labeled: "forSegmentAt") {
+        // (`forSegmentAtIndex:` in Swift 2, as `setTitle(_:forSegmentAt:)` was imported then.)
+        if let segment = arguments.argument(labeled: "forSegmentAt") ?? arguments.argument(labeled: "forSegmentAtIndex") {
             // A computed index (a loop over the segments) may be any segment.
             let index = Int(sourceText(segment.range).trimmingCharacters(in: .whitespaces))
             swiftAssignment(propertyIndex: i, property: .segmentTitle, valueRange: value.range, state: nil, stack: stack, segment: index)

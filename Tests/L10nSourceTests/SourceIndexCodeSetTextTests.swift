@@ -28,6 +28,7 @@ final class SourceIndexCodeSetTextTests: XCTestCase {
             func setUp() {
                 emailField.attributedPlaceholder = NSAttributedString(string: "e-mail")
                 pages.setTitle(NSLocalizedString("General", comment: ""), forSegmentAt: 0)
+                pages.setTitle(NSLocalizedString("History", comment: ""), forSegmentAtIndex: 2)
                 for index in 0..<pages.numberOfSegments {
                     pages.setImage(UIImage(systemName: "star"), forSegmentAt: index)
                 }
@@ -43,8 +44,8 @@ final class SourceIndexCodeSetTextTests: XCTestCase {
         }
         """)
         XCTAssertEqual(properties(index, "emailField", "VC"), ["attributedPlaceholder"])
-        // A literal index names its segment; a loop's index may be any segment (nil).
-        XCTAssertEqual(properties(index, "pages", "VC"), ["segmentTitle[0]", "segmentTitle"])
+        // A literal index names its segment (Swift 2 wrote `forSegmentAtIndex:`); a loop's index may be any segment (nil).
+        XCTAssertEqual(properties(index, "pages", "VC"), ["segmentTitle[0]", "segmentTitle[2]", "segmentTitle"])
         XCTAssertEqual(properties(index, "connectButton", "VC"), ["configurationTitle"])
         XCTAssertEqual(properties(index, "saveButton", "VC"), ["configurationTitle"])
         // A copy of the button's own configuration keeps the storyboard's title.
