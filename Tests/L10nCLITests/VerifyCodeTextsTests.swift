@@ -507,6 +507,43 @@ final class VerifyCodeTextsTests: XCTestCase {
         ], run.stdout)
     }
 
+    /// A catalog-only app (no `.lproj` folder) whose Info.plist asks for the camera (AuthenticKey's
+    /// `INFOPLIST_KEY_NSCameraUsageDescription`) and that has no InfoPlist catalog asks its German users in English.
+    func testACatalogOnlyAppsPermissionPromptIsAskedUntranslated() throws {
+        try writeCatalogApp()
+        try write("Info.plist", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>NSCameraUsageDescription</key><string>Scan the QR code of an account.</string></dict></plist>
+
+            """)
+        let pbxproj = project.appendingPathComponent("App.xcodeproj/project.pbxproj")
+        let text = try String(contentsOf: pbxproj, encoding: .utf8)
+        try write("App.xcodeproj/project.pbxproj", text.replacingOccurrences(of: "buildPhases = (S, R, ); name = App;", with: """
+            buildConfigurationList = CL; buildPhases = (S, R, ); name = App;
+            """).replacingOccurrences(of: "\t};\n\trootObject", with: """
+            \t\tCL = {isa = XCConfigurationList; buildConfigurations = (C1, ); };
+            \t\tC1 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = Info.plist; }; name = Release; };
+            \t};
+            \trootObject
+            """))
+        try write("Localizable.xcstrings", """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Scan" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Scannen" } } } }
+              },
+              "version" : "1.0"
+            }
+            """)
+        try writeSwiftUIApp(["Button(\"Scan\") { AVCaptureDevice.requestAccess(for: .video) { _ in } }"])
+        let run = runTool(["verify", "--fail-on", "never", "-q"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        XCTAssertEqual(run.stdout.split(separator: "\n").filter { $0.contains("permission prompt") }, [
+            "de.lproj/InfoPlist.strings:1:1: warning: permission prompt 'NSCameraUsageDescription' of Info.plist is missing from the de "
+                + "InfoPlist table, so iOS asks de users in the development language (\"Scan the QR code of an account.\") [missing-key]",
+        ], run.stdout)
+    }
+
     /// A catalog whose source language is the development language (English) builds the English table from every
     /// key: a key written in Chinese with only a Chinese translation (Cisum's `设置`) reads in Chinese to English
     /// users. A key with an English value, or an English-looking key without one, reads right.

@@ -578,22 +578,49 @@ public final class VerifyPipeline: @unchecked Sendable {
                     endLine = (table.entries.last?.valueLocation?.line ?? 0) + 1
                 }
                 let candidates = group.languages.filter { $0 != "Base" }
-                for (key, text) in prompts where !keys.contains(key) {
-                    // A prompt already written in the language (a Chinese Info.plist read by Chinese users) is right.
-                    let writtenIn = TextLanguage.languageOfText(text, candidates: candidates, development: developmentLanguage)
-                    if writtenIn == language || (writtenIn == nil && (TextLanguage.isWritten(text, inScriptOf: language, notOf: developmentLanguage)
-                        || TextLanguage.isWrittenInWords(text, of: language, notOf: developmentLanguage))) { continue }
-                    let excerpt = Finding.excerpt(text, length: 40)
-                    findings.append(Finding(
-                        ruleID: MissingKeyRule.description.id, severity: MissingKeyRule.description.defaultSeverity,
-                        message: "permission prompt '\(key)' of \(names[0]) is missing from the \(language) InfoPlist table, so iOS asks \(language) users "
-                            + "in the development language (\"\(excerpt)\")",
-                        file: workspace.relativePath(url), line: endLine, column: 1, language: language, key: key,
-                        fix: "Add the key to the language's InfoPlist.strings with its translation"))
+                for (key, text) in prompts where !keys.contains(key) && !isPrompt(text, writtenIn: language, among: candidates) {
+                    findings.append(missingPrompt(key, text, of: names[0], language: language, at: url, line: endLine))
+                }
+            }
+        }
+        // An app whose only tables are String Catalogs (no `.lproj` folder, no InfoPlist catalog) translates into their
+        // languages, and asks all of them with its Info.plist's prompts as written (AuthenticKey's camera prompt,
+        // an `INFOPLIST_KEY_` setting, in German, French, Dutch…).
+        if workspace.groups.isEmpty, let appPlist {
+            let deployment = workspace.xcode?.iOSDeploymentTarget
+            let prompts = appPlist.strings.filter { key, text in
+                key.hasPrefix("NS") && key.hasSuffix("UsageDescription") && !Self.isPromptOfOlderIOS(key, deploymentTarget: deployment)
+                    && !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty && !text.contains("$(")
+            }.sorted { $0.key < $1.key }
+            let candidates = languages.filter { $0 != "Base" }
+            let folder = applicationInfoPlistURL()?.deletingLastPathComponent() ?? workspace.root
+            for language in languages.sorted() where language != "Base" && LanguageCode(language) != development && catalogsTranslate(language) {
+                for (key, text) in prompts where !isPrompt(text, writtenIn: language, among: candidates) {
+                    findings.append(missingPrompt(key, text, of: appPlist.name, language: language,
+                                                  at: folder.appendingPathComponent("\(language).lproj/InfoPlist.strings"), line: 1))
                 }
             }
         }
         return findings
+    }
+
+    /// Whether a prompt is already written in `language` (a Chinese Info.plist read by Chinese users), as told among
+    /// the app's languages `candidates`.
+    func isPrompt(_ text: String, writtenIn language: String, among candidates: [String]) -> Bool {
+        let writtenIn = TextLanguage.languageOfText(text, candidates: candidates, development: developmentLanguage)
+        return writtenIn == language || (writtenIn == nil && (TextLanguage.isWritten(text, inScriptOf: language, notOf: developmentLanguage)
+            || TextLanguage.isWrittenInWords(text, of: language, notOf: developmentLanguage)))
+    }
+
+    /// That `language` lacks the permission prompt `key` of the Info.plist `plist` (whose text is `text`), at `line` of
+    /// the table `url` where its translation belongs.
+    func missingPrompt(_ key: String, _ text: String, of plist: String, language: String, at url: URL, line: Int) -> Finding {
+        Finding(
+            ruleID: MissingKeyRule.description.id, severity: MissingKeyRule.description.defaultSeverity,
+            message: "permission prompt '\(key)' of \(plist) is missing from the \(language) InfoPlist table, so iOS asks \(language) users "
+                + "in the development language (\"\(Finding.excerpt(text, length: 40))\")",
+            file: workspace.relativePath(url), line: line, column: 1, language: language, key: key,
+            fix: "Add the key to the language's InfoPlist.strings (or an InfoPlist.xcstrings catalog) with its translation")
     }
 
     /// The `InfoPlist.strings` of the `.lproj` folder `language` across the app's own folders (no resource
