@@ -587,11 +587,7 @@ public final class VerifyPipeline: @unchecked Sendable {
         // languages, and asks all of them with its Info.plist's prompts as written (AuthenticKey's camera prompt,
         // an `INFOPLIST_KEY_` setting, in German, French, Dutch…).
         if workspace.groups.isEmpty, let appPlist {
-            let deployment = workspace.xcode?.iOSDeploymentTarget
-            let prompts = appPlist.strings.filter { key, text in
-                key.hasPrefix("NS") && key.hasSuffix("UsageDescription") && !Self.isPromptOfOlderIOS(key, deploymentTarget: deployment)
-                    && !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty && !text.contains("$(")
-            }.sorted { $0.key < $1.key }
+            let prompts = applicationPrompts(appPlist)
             let candidates = languages.filter { $0 != "Base" }
             let folder = applicationInfoPlistURL()?.deletingLastPathComponent() ?? workspace.root
             for language in languages.sorted() where language != "Base" && LanguageCode(language) != development && catalogsTranslate(language) {
@@ -602,6 +598,16 @@ public final class VerifyPipeline: @unchecked Sendable {
             }
         }
         return findings
+    }
+
+    /// The permission prompts of the app's Info.plist that iOS can show (not a retired key, not empty, not a build
+    /// setting's value), by key.
+    func applicationPrompts(_ plist: InfoPlist) -> [(key: String, value: String)] {
+        let deployment = workspace.xcode?.iOSDeploymentTarget
+        return plist.strings.filter { key, text in
+            key.hasPrefix("NS") && key.hasSuffix("UsageDescription") && !Self.isPromptOfOlderIOS(key, deploymentTarget: deployment)
+                && !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty && !text.contains("$(")
+        }.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value) }
     }
 
     /// Whether a prompt is already written in `language` (a Chinese Info.plist read by Chinese users), as told among
@@ -651,11 +657,7 @@ public final class VerifyPipeline: @unchecked Sendable {
         guard let development = LanguageCode(developmentLanguage),
               options.languages.isEmpty || languages.contains(where: { LanguageCode($0) == development }),
               let plist = applicationInfoPlist() else { return [] }
-        let deployment = workspace.xcode?.iOSDeploymentTarget
-        let prompts = plist.strings.filter { key, text in
-            key.hasPrefix("NS") && key.hasSuffix("UsageDescription") && !Self.isPromptOfOlderIOS(key, deploymentTarget: deployment)
-                && !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty && !text.contains("$(")
-        }.sorted { $0.key < $1.key }
+        let prompts = applicationPrompts(plist)
         guard !prompts.isEmpty else { return [] }
         // The development language's own tables and catalogs, wherever the app keeps them.
         let folder = workspace.groups.lazy.filter { !self.code.isInResourceBundle($0.directory) }.compactMap { $0.language(matching: development) }.first
