@@ -112,15 +112,18 @@ struct XcodeProjectReader {
         // Exception sets of synchronized folders, by folder ID, in file order.
         var synchronized: [String: XcodeSynchronizedFolder] = [:]
         let synchronizedGroups = objectList.filter { $0.value["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" }
-        let projectDeployment = iOSDeploymentTarget(of: project)
+        // Each owner's build configurations are read once (a dangling reference is one warning).
+        let projectConfigurations = configurations(of: project)
+        let projectDeployment = Self.iOSDeploymentTarget(of: projectConfigurations)
         for node in targetIDs {
             guard let id = node.string, let target = object(id, referencedAt: node) else { continue }
             var read = self.target(target, id: id, synchronizedGroups: synchronizedGroups, synchronized: &synchronized)
-            read.iOSDeploymentTarget = iOSDeploymentTarget(of: target) ?? projectDeployment
-            read.infoPlistSettings = infoPlistSettings(of: target)
+            let own = configurations(of: target)
+            read.iOSDeploymentTarget = Self.iOSDeploymentTarget(of: own) ?? projectDeployment
+            read.infoPlistSettings = Self.infoPlistSettings(of: own)
             read.packageProducts = packageProducts(of: target)
-            read.swiftConditions = listSetting("SWIFT_ACTIVE_COMPILATION_CONDITIONS", of: target, project: project).mapValues { $0.map(Set.init) }
-            read.preprocessorDefinitions = listSetting("GCC_PREPROCESSOR_DEFINITIONS", of: target, project: project)
+            read.swiftConditions = listSetting("SWIFT_ACTIVE_COMPILATION_CONDITIONS", of: own, project: projectConfigurations).mapValues { $0.map(Set.init) }
+            read.preprocessorDefinitions = listSetting("GCC_PREPROCESSOR_DEFINITIONS", of: own, project: projectConfigurations)
             targets.append(read)
         }
 
@@ -141,22 +144,14 @@ struct XcodeProjectReader {
                      projectReferences: references.sorted { $0.path < $1.path }, warnings: warnings)
     }
 
-    /// The build settings of each build configuration of a target or the project.
-    private mutating func buildSettings(of owner: OldStylePropertyList) -> [OldStylePropertyList] {
-        guard let listNode = owner["buildConfigurationList"], let listID = listNode.string,
-              let list = object(listID, referencedAt: listNode) else { return [] }
-        return (list["buildConfigurations"]?.array ?? []).compactMap { node in
-            guard let id = node.string else { return nil }
-            return object(id, referencedAt: node)?["buildSettings"]
-        }
-    }
+    /// A build configuration's settings and the `.xcconfig` file it is based on (`baseConfigurationReference`), if any.
+    private typealias Configuration = (settings: OldStylePropertyList?, base: Place?)
 
-    /// The build configurations of a target or the project by name: their settings and the `.xcconfig` file
-    /// each is based on (`baseConfigurationReference`), if any.
-    private mutating func configurations(of owner: OldStylePropertyList) -> [String: (settings: OldStylePropertyList?, base: Place?)] {
+    /// The build configurations of a target or the project, by name.
+    private mutating func configurations(of owner: OldStylePropertyList) -> [String: Configuration] {
         guard let listNode = owner["buildConfigurationList"], let listID = listNode.string,
               let list = object(listID, referencedAt: listNode) else { return [:] }
-        var found: [String: (settings: OldStylePropertyList?, base: Place?)] = [:]
+        var found: [String: Configuration] = [:]
         for node in list["buildConfigurations"]?.array ?? [] {
             guard let id = node.string, let configuration = object(id, referencedAt: node),
                   let name = configuration["name"]?.string else { continue }
@@ -170,10 +165,10 @@ struct XcodeProjectReader {
     /// each of a target's configurations, with `$(inherited)` taken from the project's configuration of that name; nil
     /// for a configuration whose value the project file does not settle (an `.xcconfig` file that may set it, another
     /// setting's value).
-    private mutating func listSetting(_ key: String, of target: OldStylePropertyList, project: OldStylePropertyList) -> [String: [String]?] {
-        let projectConfigurations = configurations(of: project)
+    private func listSetting(_ key: String, of target: [String: Configuration], project projectConfigurations: [String: Configuration])
+    -> [String: [String]?] {
         var result: [String: [String]?] = [:]
-        for (name, configuration) in configurations(of: target) {
+        for (name, configuration) in target {
             // From the lowest level up: the project's file, the project's settings, the target's file, the target's.
             var words: [String]? = []
             let levels = [(projectConfigurations[name]?.base, projectConfigurations[name]?.settings), (configuration.base, configuration.settings)]
@@ -228,8 +223,8 @@ struct XcodeProjectReader {
     }
 
     /// The lowest `IPHONEOS_DEPLOYMENT_TARGET` of the build configurations of a target or the project.
-    private mutating func iOSDeploymentTarget(of owner: OldStylePropertyList) -> [Int]? {
-        buildSettings(of: owner).compactMap { $0["IPHONEOS_DEPLOYMENT_TARGET"]?.string.flatMap(XcodeTarget.version) }
+    private static func iOSDeploymentTarget(of configurations: [String: Configuration]) -> [Int]? {
+        configurations.values.compactMap { $0.settings?["IPHONEOS_DEPLOYMENT_TARGET"]?.string.flatMap(XcodeTarget.version) }
             .min { $0.lexicographicallyPrecedes($1) }
     }
 
@@ -243,9 +238,9 @@ struct XcodeProjectReader {
     }
 
     /// `INFOPLIST_FILE` and the `INFOPLIST_KEY_…` settings of a target's configurations, with their values.
-    private mutating func infoPlistSettings(of target: OldStylePropertyList) -> [String: [String]] {
+    private static func infoPlistSettings(of configurations: [String: Configuration]) -> [String: [String]] {
         var settings: [String: Set<String>] = [:]
-        for configuration in buildSettings(of: target) {
+        for configuration in configurations.values.compactMap(\.settings) {
             for member in configuration.members ?? [] where member.key == "INFOPLIST_FILE" || member.key.hasPrefix("INFOPLIST_KEY_") {
                 if let value = member.value.string { settings[member.key, default: []].insert(value) }
             }
