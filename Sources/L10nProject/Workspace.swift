@@ -54,6 +54,7 @@ public final class Workspace: @unchecked Sendable {
     private let documentCache = OnceCache<Result<IBDocument, IBReadError>>()
     private let tableCache = OnceCache<Result<StringsFile, FileReadError>>()
     private let catalogCache = OnceCache<Result<StringCatalog, FileReadError>>()
+    private let catalogLanguageCache = OnceCache<[String]>()
     private let sourceCache = OnceCache<SourceIndex>()
     /// The sources on disk the projects' compiled members are (see ``onDisk(_:)``): of all of them ("all"), of the
     /// Swift and Objective-C ones ("code").
@@ -515,6 +516,17 @@ public final class Workspace: @unchecked Sendable {
             }
         }
         return nil
+    }
+
+    /// Every language some catalog of the folder has a localization in, source languages included, sorted: with
+    /// ``languages`` (the `.lproj` folders), the languages the app is written in. Read once.
+    public var catalogLanguages: [String] {
+        catalogLanguageCache.value(for: "") {
+            Array(Set(catalogs.flatMap { url -> [String] in
+                guard case .success(let catalog) = self.catalog(url) else { return [] }
+                return catalog.languages
+            })).sorted()
+        }
     }
 
     /// The String Catalog at `url`, read on first use.

@@ -335,11 +335,7 @@ public struct CodeKeyChecks {
     /// a language's name in itself.
     func foreignLanguage(of key: String) -> String? {
         // (The catalogs' languages name the script too: `zh-Hans` for a Chinese key of an app with no `.lproj` folder.)
-        let catalogLanguages = workspace.catalogs.flatMap { url -> [String] in
-            guard case .success(let catalog) = workspace.catalog(url) else { return [] }
-            return catalog.languages
-        }
-        return Self.foreignLanguage(of: key, development: developmentLanguage, languages: Array(Set(workspace.languages + catalogLanguages)).sorted())
+        Self.foreignLanguage(of: key, development: developmentLanguage, languages: Array(Set(workspace.languages + workspace.catalogLanguages)).sorted())
     }
 
     /// ``foreignLanguage(of:)`` for a text of an app whose languages (folders) are `languages`.
