@@ -56,12 +56,16 @@ public enum PluralAudit {
 
     /// Whether the forms format a whole number: the argument's declared conversion is an integer one (`d`, `lld`,
     /// `u`), or, where none is declared, each of the forms' specifiers is, and there is one. An object or a
-    /// floating-point number may be a fraction.
+    /// floating-point number may be a fraction (an object beside an integer is no count).
     static func formatsWholeNumbers(_ forms: [PluralVariant]) -> Bool {
         let declared = forms.compactMap(\.valueType)
-        let types = declared.count == forms.count
-            ? declared.flatMap { FormatSpecifier.argumentTypes(of: "%" + $0).values }
-            : forms.flatMap { FormatSpecifier.argumentTypes(of: $0.value).values }
+        if declared.count == forms.count {
+            let types = declared.flatMap { FormatSpecifier.argumentTypes(of: "%" + $0).values }
+            return !types.isEmpty && types.allSatisfy { $0.hasSuffix("d") }
+        }
+        // A catalog's plural variation of a text with an object beside the count ("%1$lld jours avant le %2$@"): the
+        // object (a name, a date) is not what is counted.
+        let types = forms.flatMap { FormatSpecifier.argumentTypes(of: $0.value).values }.filter { $0 != "@" }
         return !types.isEmpty && types.allSatisfy { $0.hasSuffix("d") }
     }
 }

@@ -34,7 +34,7 @@ final class PluralAuditTests: XCTestCase {
 
     /// A count formats a whole number: the categories only fractions select are not needed (Russian and Polish
     /// `other`, Czech `many`), and those only whole millions select (French and Spanish `many`) are their own issue.
-    /// An object or a decimal may be a fraction: every category counts.
+    /// An object or a decimal may be a fraction: every category counts (an object beside an integer is no count).
     func testWholeNumbersNeedOnlyTheCategoriesTheySelect() throws {
         let whole = try XCTUnwrap(PluralCategory.wholeNumbers(in: "ru"))
         XCTAssertEqual(whole.counts, [.one, .few, .many])
@@ -50,6 +50,9 @@ final class PluralAuditTests: XCTestCase {
                        [.missingCategories([.many], argument: nil)])
         XCTAssertEqual(PluralAudit.issues(of: forms([(.one, "%d файл"), (.other, "%d файла")]), language: "ru"),
                        [.missingCategories([.few, .many], argument: nil)])
+        // An object beside the count (Solstice's "%1$lld jours avant le %2$@") is a name or a date, not what is counted.
+        XCTAssertEqual(PluralAudit.issues(of: forms([(.one, "%1$lld jour avant le %2$@."), (.other, "%1$lld jours avant le %2$@.")]), language: "fr"),
+                       [.missingMillionsCategories([.many], argument: nil)])
         // The declared conversion decides where the forms leave the number out (MeowlWatch's "Coups restants").
         let declared = [PluralVariant(category: .one, argument: "left", value: "Coup restant", valueType: "d"),
                         PluralVariant(category: .other, argument: "left", value: "Coups restants", valueType: "d")]
