@@ -82,7 +82,12 @@ public enum AssignedValue: Sendable, Equatable {
     case localized(LocalizedStringCall, Usage)
     /// A string literal: the same text in every language.
     case literal(String)
-    /// Anything else — data, interpolation, a variable, `"key".localized`-style helpers, a localized
+    /// Text built from string literals and values known only at run time (`"Distance: \(km) km"`, `"Total: " +
+    /// sum`, `String(format: "Repeat %@", day)`, `done ? "Saved" : "Failed"`): the view's stored text is a
+    /// placeholder, and `written` holds each text code shows in every language as written (values as "…"),
+    /// with the expression as written.
+    case composed(written: [String], expression: String)
+    /// Anything else — data, a variable, `"key".localized`-style helpers, a localized
     /// call with a dynamic key: the view's stored text is a placeholder. The expression as written.
     case other(String)
 }

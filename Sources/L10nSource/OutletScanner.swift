@@ -173,6 +173,8 @@ struct OutletScanner {
         if case .literal(let literal, _) = CallArguments.value(of: range, in: file), let value = literal.value {
             return .literal(value)
         }
+        let written = WrittenText.texts(of: range, in: file)
+        if !written.isEmpty { return .composed(written: written.map(\.text), expression: sourceText(range)) }
         return .other(sourceText(range))
     }
 

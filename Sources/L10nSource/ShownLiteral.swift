@@ -153,13 +153,14 @@ public struct ShownLiteral: Sendable, Equatable {
         let uncalled = file.language == .swift ? uncalledMethods(file, counts: counts).all : []
         var found: [ShownLiteral] = []
         func add(_ range: Range<Int>, _ role: String) {
-            guard let (text, token) = shownText(of: range, in: file),
-                  !debugOnly.contains(where: { $0.contains(token) }), !previews.contains(where: { $0.contains(token) }),
-                  !text.hasPrefix("Debug") else { return }
-            // A debug menu's method or class (`presentDebugMenu`, `DebugViewController`).
-            if [scopes.methods[token], scopes.classes[token]].contains(where: { $0.map { $0.contains("Debug") || $0.contains("debug") } ?? false }) { return }
-            found.append(ShownLiteral(text: text, role: role, path: file.path, location: tokens[token].location, codeClass: scopes.classes[token],
-                                      uncalledMethod: scopes.methods[token].flatMap { uncalled.contains($0) ? $0 : nil }))
+            for (text, token) in WrittenText.texts(of: range, in: file) {
+                guard !debugOnly.contains(where: { $0.contains(token) }), !previews.contains(where: { $0.contains(token) }),
+                      !text.hasPrefix("Debug") else { continue }
+                // A debug menu's method or class (`presentDebugMenu`, `DebugViewController`).
+                if [scopes.methods[token], scopes.classes[token]].contains(where: { $0.map { $0.contains("Debug") || $0.contains("debug") } ?? false }) { continue }
+                found.append(ShownLiteral(text: text, role: role, path: file.path, location: tokens[token].location, codeClass: scopes.classes[token],
+                                          uncalledMethod: scopes.methods[token].flatMap { uncalled.contains($0) ? $0 : nil }))
+            }
         }
         forEachShownArgument(file, helpers: helpers, add)
         forEachNotificationText(file, add)
@@ -328,34 +329,6 @@ public struct ShownLiteral: Sendable, Equatable {
             }
         }
         return blocks
-    }
-
-    /// The text an argument shows as written, and its literal's token: a plain literal; a Swift interpolation
-    /// ("Arriving \(time)", its expressions shown as "…"); the format literal of `[NSString stringWithFormat:
-    /// @"Sending failed - %@", …]` or `String(format: "…", …)`, as written. Nil for anything else.
-    static func shownText(of range: Range<Int>, in file: SourceFile) -> (String, Int)? {
-        let tokens = file.tokens
-        func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
-        if case .literal(let literal, let token) = CallArguments.value(of: range, in: file) {
-            if let text = literal.value { return (text, token) }
-            let text = literal.segments.map { segment -> String in
-                if case .text(let text) = segment { return text }
-                return "…"
-            }.joined()
-            return (text, token)
-        }
-        let start = range.lowerBound
-        // `[NSString stringWithFormat:@"…", …]`, `[NSString localizedStringWithFormat:@"…", …]`.
-        if isText(start, "["), isText(start + 1, "NSString"), isText(start + 2, "stringWithFormat") || isText(start + 2, "localizedStringWithFormat"),
-           isText(start + 3, ":"), start + 4 < range.upperBound, let literal = file.literal(of: tokens[start + 4]), let text = literal.value {
-            return (text, start + 4)
-        }
-        // `String(format: "…", …)`.
-        if isText(start, "String"), isText(start + 1, "("), isText(start + 2, "format"), isText(start + 3, ":"), start + 4 < range.upperBound,
-           let literal = file.literal(of: tokens[start + 4]), let text = literal.value {
-            return (text, start + 4)
-        }
-        return nil
     }
 
     /// The Swift methods of `file` nothing in the file calls: not an override, an `@IBAction` or `@objc` (which

@@ -234,7 +234,8 @@ final class VerifyCodeTextsTests: XCTestCase {
     }
 
     /// A literal code puts on screen is read untranslated by every other language's users: one note per
-    /// place. Texts without two letters, key-shaped literals, texts that read the same ("OK" in German) and
+    /// place and text (an interpolation's words, each branch of a condition). Texts without two letters (a
+    /// format's specifiers are values: "%.1f km" is a unit's symbol), key-shaped literals, texts that read the same ("OK" in German) and
     /// texts made of German words are left alone, and an app with no translation has nothing to report.
     func testTextsCodeShowsAsWrittenAreHardCoded() throws {
         try makeProject()
@@ -253,13 +254,23 @@ final class VerifyCodeTextsTests: XCTestCase {
                 title = "OK"
                 nameLabel.text = "Keine Daten gefunden"
                 navigationItem.title = NSLocalizedString("welcome.title", comment: "")
+                nameLabel.text = "Page \\(page) of \\(count)"
+                nameLabel.text = page > 1 ? "Next" : "First page"
+                nameLabel.text = "\\(count) / \\(total)"
+                nameLabel.text = String(format: "%.1f km", distance)
             }
         }
         """)
         var run = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
         XCTAssertEqual(run.code, 0, run.stderr)
         let hardCoded = run.stdout.split(separator: "\n").filter { $0.hasSuffix("[hard-coded-text]") }
-        XCTAssertEqual(hardCoded, ["WelcomeViewController.swift:9:9: note: \"No data found.\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]"], run.stdout)
+        XCTAssertEqual(hardCoded, [
+            "WelcomeViewController.swift:9:9: note: \"No data found.\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
+            // Words around values, and each text a condition picks, show as written too.
+            "WelcomeViewController.swift:15:9: note: \"Page … of …\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
+            "WelcomeViewController.swift:16:9: note: \"First page\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
+            "WelcomeViewController.swift:16:9: note: \"Next\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
+        ], run.stdout)
         for language in ["de"] { try FileManager.default.removeItem(at: project.appendingPathComponent("\(language).lproj")) }
         run = runTool(["verify", "--fail-on", "never", "-q"], in: project)
         XCTAssertFalse(run.stdout.contains("[hard-coded-text]"), run.stdout)

@@ -27,7 +27,7 @@ final class AddressTextTests: XCTestCase {
         for text in ["aizide.lgl.lu", "example.org/help", "status.example.com"] { XCTAssertTrue(VerifyPipeline.isHostName(text), text) }
         for text in ["e.g.", "v1.2", "Mr.Smith", "Node.js", "lgl.lu is down", "example", ".com"] { XCTAssertFalse(VerifyPipeline.isHostName(text), text) }
     }
-    /// Digits, symbols, emoji and the sign "x" ("3 x 12") read the same in every language, a unit's symbol ("h", "5 km")
+    /// Digits, symbols, emoji and the sign "x" ("3 x 12") read the same in every language, a unit's symbol ("h", "5 km", the blood glucose units "mg/dL" and "mmol/L")
     /// in the Latin-script ones (not "1Y", which German writes "1J", nor a button's "E" in Arabic); "OK" (any case, or "Okay", with a "!" or ".") in the Latin-script
     /// ones, in Japanese, in Russian (its "ОК" has Cyrillic letters that look the same) and Greek, the full-width "ＯＫ" in
     /// Chinese and Japanese (Korean writes "확인", Hebrew "אישור"); so do a user name after "@", copyright lines (after a version too),
@@ -41,7 +41,7 @@ final class AddressTextTests: XCTestCase {
                                  ("Ok", "da"), ("Okay", "it"), ("OK!", "de"), ("Ok.", "es"), ("OK", "ja"), ("OK", "ru"), ("OK!", "el"), ("@Ghada12", "ar"), ("@mail.com", "de"), ("ＯＫ", "zh-Hant"), ("© 2013-2016 The iLGL Team", "fr"),
                                  ("Copyright 2020 Example Ltd.", "de"), ("V1.0 Copyright © Hiro", "zh-Hans"), ("Lorem ipsum dolor sit amet", "ru"), ("Facebook", "de"), ("Pinterest", "zh-Hant"), (" YouTube:", "ar"),
                                  ("Google Maps", "es"), ("Apple Maps", "de"), ("x", "de"), ("3 x 12", "zh-Hans"), ("h", "it"), ("5 km", "fr"), (" ˇ ", "zh-Hant"),
-                                 ("%@ dBm", "de"), ("%@ dBm", "ja"), ("5 km", "ja"), ("12pt", "ko"), ("%@ hPa", "pt-PT"),
+                                 ("%@ dBm", "de"), ("%@ dBm", "ja"), ("5 km", "ja"), ("12pt", "ko"), ("%@ hPa", "pt-PT"), ("120 mg/dL", "de"), ("5.4 mmol/L", "fr"), ("3 mV", "da"),
                                  ("English", "ko"), ("한국어", "km"), ("ខ្មែរ", "ko"), ("English (UK)", "de"), ("简体中文", "ja"),
                                  ("A-Z", "ar"), ("Z - A", "de"), ("All About Apps GmbH", "de"), ("Example Ltd.", "fr"),
                                  ("Apple Watch", "fr"), ("Touch ID", "zh-Hans"), ("%@ vs %@", "de"), ("%1$lld vs %2$lld", "ja")] {

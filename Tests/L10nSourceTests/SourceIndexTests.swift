@@ -25,6 +25,7 @@ final class SourceIndexTests: XCTestCase {
                 case .transformed(let name): text += " \(name)"
                 }
             case .literal(let value): text += " = literal \(value.debugDescription)"
+            case .composed(let written, _): text += " = composed \(written.map(\.debugDescription).joined(separator: " | "))"
             case .other(let expression): text += " = other \(expression)"
             }
             return text + " @\(assignment.location)"
@@ -440,7 +441,8 @@ final class SourceIndexTests: XCTestCase {
     /// swipe action, menu and notification action titles, in Swift and Objective-C (an alert view's button list too). Left out: debug-only
     /// code (`#if DEBUG`, a debug menu's method), and literals that are no such argument. A method its file never
     /// calls (no parameters, no override or action) is marked for the checks to confirm against other files.
-    /// An interpolated literal shows its words ("Arriving …"), and a format call's literal is its text.
+    /// An interpolated literal shows its words ("Arriving …"), a format call's literal is its text, each branch of a condition
+    /// is a text of its own, and a concatenation shows its literals around its values ("Total: … items").
     func testLiteralsCodeShowsOutsideOutlets() {
         let swift = """
             final class CartController: UIViewController {
@@ -455,6 +457,7 @@ final class SourceIndexTests: XCTestCase {
                     tabBarItem = .init(title: "Records", image: nil, tag: 2)
                     settings.tabBarItem = UITabBarItem(title: "Setting", image: nil, tag: 3)
                     _ = UIAlertController(title: "Arriving \\(time)", message: String(format: "%d left", n), preferredStyle: .alert)
+                    _ = UIAlertController(title: saved ? "Saved" : "Not saved", message: "Total: " + sum + " items", preferredStyle: .alert)
                     #if DEBUG
                     present(UIAlertController(title: "Crash now", message: nil, preferredStyle: .alert), animated: true)
                     #endif
@@ -480,7 +483,8 @@ final class SourceIndexTests: XCTestCase {
         let found = index([(swift, .swift), (objc, .objectiveC)]).shownLiterals
         XCTAssertEqual(found.map { "\($0.role)=\($0.text)" + ($0.uncalledMethod.map { " in \($0)" } ?? "") }, [
             "title=Delete?", "message=This cannot be undone.", "title=Delete", "title=Save", "title=Share", "title=Sort", "title=By date",
-            "title=Reply", "title=Records", "title=Setting", "title=Arriving …", "message=%d left", "title=Gone in oldWarning",
+            "title=Reply", "title=Records", "title=Setting", "title=Arriving …", "message=%d left", "title=Saved", "title=Not saved",
+            "message=Total: … items", "title=Gone in oldWarning",
             "alertControllerWithTitle=Remove card?", "message=It is gone for good.", "message=Sending failed - %@", "actionWithTitle=Remove", "initWithTitle=Oops",
             "cancelButtonTitle=Close", "otherButtonTitles=Retry", "otherButtonTitles=Later", "title=Call",
         ])
@@ -573,6 +577,10 @@ final class SourceIndexTests: XCTestCase {
                 nameLabel.text = NSLocalizedString("caps", comment: "").uppercased()
                 nameLabel.text = "key".localized
                 self.title = NSLocalizedString("Profile", comment: "")
+                nameLabel.text = done ? "Saved" : "Failed"
+                nameLabel.text = "Distance: " + km + " km"
+                nameLabel.text = user?.name ?? ""
+                nameLabel.text = a + b
             }
         }
         """
@@ -584,6 +592,11 @@ final class SourceIndexTests: XCTestCase {
             "ProfileViewController.nameLabel.text = localized Localizable:caps uppercased @17:9",
             // No source declares `localized`: a localization library's member, looking the literal up.
             "ProfileViewController.nameLabel.text = localized Localizable:key @18:9",
+            // Literals picked by a condition or around values show as written too.
+            #"ProfileViewController.nameLabel.text = composed "Saved" | "Failed" @20:9"#,
+            #"ProfileViewController.nameLabel.text = composed "Distance: … km" @21:9"#,
+            "ProfileViewController.nameLabel.text = other user?.name ?? \"\" @22:9",
+            "ProfileViewController.nameLabel.text = other a + b @23:9",
         ])
         // The controller's own title is no outlet: it is recorded as `self` (its navigation item shows it).
         XCTAssertEqual(index.assignments.filter { $0.outlet == "self" }.map(\.property), [.title])
@@ -596,8 +609,8 @@ final class SourceIndexTests: XCTestCase {
             "ProfileViewController.searchField.placeholder = localized Localizable:Search @14:9",
         ])
         XCTAssertEqual(summary(index, "doneItem", "ProfileViewController"), [
-            "ProfileViewController.doneItem.title = other \"Hello \\(user)\" @15:9",
-        ], "interpolation is data")
+            #"ProfileViewController.doneItem.title = composed "Hello …" @15:9"#,
+        ], "an interpolation's words show as written, its values as they are")
         XCTAssertEqual(index.outlets(ofClass: "ProfileViewController").map { "\($0.property):\($0.type ?? "?")\($0.isCollection ? "[]" : "")" },
                        ["nameLabel:UILabel", "saveButton:UIButton", "searchField:UITextField", "doneItem:UIBarButtonItem", "rows:UILabel[]"])
     }
@@ -1004,7 +1017,7 @@ final class SourceIndexTests: XCTestCase {
             "SettingsViewController.emailField.placeholder = localized Localizable:%@ email format(1) @9:5",
         ])
         XCTAssertEqual(summary(index, "versionLabel", "SettingsViewController"), [
-            "SettingsViewController.versionLabel.text = other [NSString stringWithFormat:@\"%@\", version] @10:5",
+            #"SettingsViewController.versionLabel.text = composed "%@" @10:5"#,
         ], "an ivar outlet; the later local of the same name is not it")
         XCTAssertEqual(summary(index, "nameLabel", "ItemCell"), ["ItemCell.nameLabel.text = localized Localizable:Name @15:5"],
                        "the parameter's type names the cell")

@@ -240,7 +240,7 @@ public struct CodeSetTexts: Sendable {
         case .localized(let call, .transformed(let transform)): return .localized(call, transform: transform)
         case .localized(_, .format): return .unknown(reason: "a formatted string")
         case .literal: return .unknown(reason: "a literal that is not localized")
-        case .other(let expression): return .unknown(reason: expression)
+        case .other(let expression), .composed(_, let expression): return .unknown(reason: expression)
         }
     }
 }

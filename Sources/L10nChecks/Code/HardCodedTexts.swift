@@ -22,7 +22,8 @@ extension CodeRules {
 
 extension CodeKeyChecks {
     /// Texts code shows as string literals (`label.text = "No data found."`, `setTitle("Save", for: .normal)`,
-    /// a controller's `title = "Profile"`), one finding per place, for the languages of `languages` the code's
+    /// a controller's `title = "Profile"`; also built around values, `"Distance: \(km) km"`, or picked by a
+    /// condition, `done ? "Saved" : "Failed"`), one finding per place and text, for the languages of `languages` the code's
     /// bundle has and to which the text does not read the same (see
     /// ``VerifyPipeline/readsTheSameUntranslated(_:language:)``). Left alone: texts with fewer than two
     /// letters, texts shaped like keys or identifiers (`settings_title`, `kListName`, `cart.title`, which some
@@ -67,11 +68,17 @@ extension CodeKeyChecks {
         var scopeLanguages: [String: Set<LanguageCode>?] = [:]
         var places: [(text: String, path: String, location: SourceLocation, direct: Bool)] = []
         for assignment in index.assignments where shownProperties.contains(assignment.property) && !unreached.contains(assignment.codeClass) {
-            guard case .literal(let text) = assignment.value, !code.isInDeadAction(path: assignment.path, line: assignment.location.line) else { continue }
+            let texts: [String]
+            switch assignment.value {
+            case .literal(let text): texts = [text]
+            case .composed(let written, _): texts = written
+            case .localized, .other: continue
+            }
+            guard !code.isInDeadAction(path: assignment.path, line: assignment.location.line) else { continue }
             // A label's text or a button's title put there as written shows as written (reviewers judged 38 of 45
             // such literals real); a controller's title, a placeholder, a segment may stand for something else.
             let shownAsWritten = assignment.outlet != "self" && (assignment.property == .text || (assignment.property == .title && assignment.state != nil))
-            places.append((text, assignment.path, assignment.location, shownAsWritten))
+            for text in texts { places.append((text, assignment.path, assignment.location, shownAsWritten)) }
         }
         for literal in index.shownLiterals where !(literal.codeClass.map(unreached.contains) ?? false) {
             // Mock devices and debug tools (`MockKit/`, `DebugMenu/`) are not the app its users run.
@@ -90,8 +97,11 @@ extension CodeKeyChecks {
         places.sort { ($0.path, $0.location.line, $0.location.column, $0.text, $0.direct ? 1 : 0) < ($1.path, $1.location.line, $1.location.column, $1.text, $1.direct ? 1 : 0) }
         for place in places {
             let text = place.text
+            // Its words, as the checks below read them: a format's specifiers and an interpolation's values ("…") are
+            // numbers and names at run time ("%.1f km" reads as the unit "km").
+            let words = VerifyPipeline.withoutFormatSpecifiers(text).replacingOccurrences(of: "…", with: " ")
             // The app's own name reads the same in every language.
-            guard Self.isShownText(text), !VerifyPipeline.namesOnly(appNames, text), seen.insert("\(place.path)|\(place.location.line)|\(place.location.column)").inserted else { continue }
+            guard Self.isShownText(words), !VerifyPipeline.namesOnly(appNames, text), seen.insert("\(place.path)|\(place.location.line)|\(place.location.column)|\(text)").inserted else { continue }
             // The languages of the code's bundle (a target without translations shows its texts consistently),
             // worked out once per source.
             if scopeLanguages[place.path] == nil {
@@ -100,8 +110,8 @@ extension CodeKeyChecks {
             let bundleLanguages = scopeLanguages[place.path] ?? nil
             // (In another script, or in another of the app's languages' words: iDzienniczek's "Nowa lekcja" in an
             // app developed in English.)
-            let foreignToDevelopment = developmentReads && (TextLanguage.foreignScript(of: text, for: developmentLanguage) != nil
-                || VerifyPipeline.otherLanguageOfWords(text, development: developmentLanguage, languages: workspace.languages) != nil)
+            let foreignToDevelopment = developmentReads && (TextLanguage.foreignScript(of: words, for: developmentLanguage) != nil
+                || VerifyPipeline.otherLanguageOfWords(words, development: developmentLanguage, languages: workspace.languages) != nil)
             let readers = ((foreignToDevelopment ? [developmentLanguage] : []) + others).filter { language in
                 guard let bundleLanguages else { return true }
                 guard let code = LanguageCode(language) else { return false }
@@ -114,12 +124,12 @@ extension CodeKeyChecks {
                 // development language's do not, or made of its words ("Annulla" in an Italian developer's
                 // app, "Charge" in French), reads right there.
                 !(writtenIn[text]?.contains(language) ?? false)
-                    && VerifyPipeline.readsTheSameUntranslated(text, language: language) == nil
-                    && !TextLanguage.isWritten(text, inScriptOf: language, notOf: developmentLanguage)
-                    && TextLanguage.languageOfText(text, candidates: others, development: developmentLanguage) != language
-                    && !TextLanguage.isWrittenInWords(text, of: language, notOf: developmentLanguage)
-                    && TextLanguage.soleWord(of: text, in: language, notOnlyOf: developmentLanguage) == nil
-                    && !VerifyPipeline.isInTheOneOtherLanguage(text, language, languages: workspace.languages, development: developmentLanguage)
+                    && VerifyPipeline.readsTheSameUntranslated(words, language: language) == nil
+                    && !TextLanguage.isWritten(words, inScriptOf: language, notOf: developmentLanguage)
+                    && TextLanguage.languageOfText(words, candidates: others, development: developmentLanguage) != language
+                    && !TextLanguage.isWrittenInWords(words, of: language, notOf: developmentLanguage)
+                    && TextLanguage.soleWord(of: words, in: language, notOnlyOf: developmentLanguage) == nil
+                    && !VerifyPipeline.isInTheOneOtherLanguage(words, language, languages: workspace.languages, development: developmentLanguage)
             }
             guard !readers.isEmpty else { continue }
             let shown = readers.count > 4 ? readers.prefix(4).joined(separator: ", ") + " and \(readers.count - 4) more" : readers.joined(separator: ", ")
