@@ -37,6 +37,8 @@ struct OutletScanner {
     static let textProperties: [String: OutletAssignment.Property] = [
         "text": .text, "title": .title, "placeholder": .placeholder, "attributedText": .attributedText,
         "attributedPlaceholder": .attributedPlaceholder,
+        // AppKit's controls (NSTextField, NSButton's cell).
+        "stringValue": .text, "attributedStringValue": .attributedText, "placeholderString": .placeholder,
     ]
     /// Swift setters: UIButton's `setTitle(_:for:)`, and WatchKit's `setText(_:)` / `setTitle(_:)` (no state).
     static let swiftTitleSetters: [String: OutletAssignment.Property] = [
@@ -46,6 +48,7 @@ struct OutletScanner {
     static let objectiveCSetters: [String: OutletAssignment.Property] = [
         "setText": .text, "setTitle": .title, "setPlaceholder": .placeholder, "setAttributedText": .attributedText,
         "setAttributedTitle": .attributedTitle, "setAttributedPlaceholder": .attributedPlaceholder,
+        "setStringValue": .text, "setAttributedStringValue": .attributedText, "setPlaceholderString": .placeholder,
     ]
     static let transforms: Set<String> = [
         "uppercased", "lowercased", "capitalized", "localizedUppercase", "localizedLowercase", "localizedCapitalized",

@@ -276,3 +276,58 @@ final class CodeSetTextsTests: XCTestCase {
                        ["nav-it-em1.title", "tab-it-em1.title"])
     }
 }
+
+extension CodeSetTextsTests {
+    /// AppKit keeps a control's text on its cell: code that sets a text field's `stringValue`, a button's `title`
+    /// or a field's `placeholderString` through the control's outlet replaces the cell's keys, and a window's
+    /// title its own (RombergLab sets each label in code per language). A control code leaves alone keeps its text.
+    func testAppKitControlsTextsLiveOnTheirCells() throws {
+        let document = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+            <scenes>
+                <scene sceneID="s1"><objects>
+                    <viewController id="vc1" customClass="ResultsController" sceneMemberID="viewController">
+                        <view key="view" id="v1"><subviews>
+                            <textField id="tf1"><textFieldCell key="cell" title="Legend" id="tc1"/></textField>
+                            <textField id="tf2"><textFieldCell key="cell" title="Search" placeholderString="Name" id="tc2"/></textField>
+                            <textField id="tf3"><textFieldCell key="cell" title="Left" id="tc3"/></textField>
+                            <button id="b1"><buttonCell key="cell" type="push" title="Analyze data..." id="bc1"/></button>
+                        </subviews></view>
+                        <connections>
+                            <outlet property="legend" destination="tf1" id="o1"/>
+                            <outlet property="search" destination="tf2" id="o2"/>
+                            <outlet property="left" destination="tf3" id="o3"/>
+                            <outlet property="analyze" destination="b1" id="o4"/>
+                        </connections>
+                    </viewController>
+                </objects></scene>
+                <scene sceneID="s2"><objects>
+                    <windowController id="wc1" customClass="ResultsWindowController" sceneMemberID="viewController">
+                        <window key="window" title="Results" id="w1"/>
+                        <connections><outlet property="resultsWindow" destination="w1" id="o5"/></connections>
+                    </windowController>
+                </objects></scene>
+            </scenes>
+        </document>
+        """
+        let source = """
+        class ResultsController: NSViewController {
+            @IBOutlet weak var legend: NSTextField!
+            @IBOutlet weak var search: NSTextField!
+            @IBOutlet weak var left: NSTextField!
+            @IBOutlet weak var analyze: NSButton!
+            override func viewDidLoad() {
+                legend.stringValue = "Valores LOS"
+                search.placeholderString = "Nombre"
+                analyze.title = "Importar datos..."
+            }
+        }
+        class ResultsWindowController: NSWindowController {
+            @IBOutlet weak var resultsWindow: NSWindow!
+            override func windowDidLoad() { resultsWindow.title = "Resultados" }
+        }
+        """
+        XCTAssertEqual(try keys(document, source: source), ["bc1.title", "tc1.title", "tc2.placeholderString", "w1.title"])
+    }
+}

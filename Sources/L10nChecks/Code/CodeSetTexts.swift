@@ -48,6 +48,10 @@ public struct CodeSetTexts: Sendable {
                     let targets = assignment.reachesSubviews ? (view.child("subviews")?.children ?? []) : [view]
                     for target in targets {
                         guard let id = target["id"] else { continue }
+                        if let keys = Self.appKitCellKeys(of: target, assigned: assignment) {
+                            for key in keys { texts[key, default: []].append(Self.text(of: assignment.value)) }
+                            continue
+                        }
                         for keyProperty in Self.stringsProperties(of: target, assigned: assignment) {
                             texts["\(id).\(keyProperty)", default: []].append(Self.text(of: assignment.value))
                         }
@@ -178,6 +182,8 @@ public struct CodeSetTexts: Sendable {
     /// assignment does not touch a text ibtool extracts (a button's highlighted title, a label's title).
     static func stringsProperties(of view: IBNode, assigned assignment: OutletAssignment) -> [String] {
         switch (view.name, assignment.property) {
+        case ("window", .title):
+            return ["title"]
         case ("segmentedControl", .segmentTitle):
             let count = view.child("segments")?.children(named: "segment").count ?? 0
             if let segment = assignment.segment { return segment >= 0 && segment < count ? ["segmentTitles[\(segment)]"] : [] }
@@ -201,6 +207,18 @@ public struct CodeSetTexts: Sendable {
             return ["normalTitle", "configuration.title"]
         default:
             return stringsProperty(of: view.name, assigned: assignment).map { [$0] } ?? []
+        }
+    }
+
+    /// AppKit keeps a control's text on its cell (`<textField><textFieldCell id="…" title="Name">`, a button's
+    /// `<buttonCell>`): the keys code replaces through the control's outlet (`stringValue`, `title`,
+    /// `placeholderString`) are the cell's. Nil for a view without such a cell (every UIKit view).
+    static func appKitCellKeys(of view: IBNode, assigned assignment: OutletAssignment) -> [String]? {
+        guard let cell = view.children.first(where: { $0.name == "textFieldCell" || $0.name == "buttonCell" }), let id = cell["id"] else { return nil }
+        switch assignment.property {
+        case .text, .attributedText, .title, .attributedTitle: return ["\(id).title"]
+        case .placeholder, .attributedPlaceholder: return ["\(id).placeholderString"]
+        case .segmentTitle, .configurationTitle: return []
         }
     }
 
