@@ -67,13 +67,23 @@ struct OutletScanner {
     /// a constant (`viewWithTag:CellLabelTag`) stands for.
     let integerConstants: [String: Int]
 
-    init(file: SourceFile, calls: [LocalizedStringCall]) {
+    init(file: SourceFile, calls: [LocalizedStringCall], headerConstants: [String: Int] = [:]) {
         self.file = file
         self.tokens = file.tokens
         var byLocation: [SourceLocation: LocalizedStringCall] = [:]
         for call in calls where byLocation[call.location] == nil { byLocation[call.location] = call }
         self.calls = byLocation
-        self.integerConstants = Self.integerConstants(in: file)
+        self.integerConstants = Self.integerConstants(in: file).merging(headerConstants) { own, _ in own }
+    }
+
+    /// The integer constants of `headers` (`#define XIB_MAIN_MENU_CELL_TITLE 3` in Kodi's `AppDelegate.h`, which its
+    /// controllers import), each name bound to one value over all of them.
+    static func headerConstants(_ headers: [SourceFile]) -> [String: Int] {
+        var values: [String: Int] = [:]
+        for header in headers {
+            for (name, value) in integerConstants(in: header) { values[name] = values[name].map { $0 == value ? value : Int.min } ?? value }
+        }
+        return values.filter { $0.value != Int.min }
     }
 
     /// The names `file` declares with an integer literal value and never assigns again: `static const int
@@ -108,9 +118,11 @@ struct OutletScanner {
 
     /// `propertyTypes`: the Objective-C properties the headers declare (``Result/objectiveCPropertyTypes``), through
     /// which `self.personView.nameLabel.text = …` reaches a view's outlet.
+    /// `headerConstants`: the integer constants the headers an Objective-C file imports may declare (``headerConstants(_:)``),
+    /// for names the file does not bind itself.
     static func scan(_ file: SourceFile, calls: [LocalizedStringCall], setters: ViewTextSetters = ViewTextSetters(),
-                     propertyTypes: [String: [String: String]] = [:]) -> Result {
-        var scanner = OutletScanner(file: file, calls: calls)
+                     propertyTypes: [String: [String: String]] = [:], headerConstants: [String: Int] = [:]) -> Result {
+        var scanner = OutletScanner(file: file, calls: calls, headerConstants: headerConstants)
         scanner.viewTextSetters = setters
         scanner.result.objectiveCPropertyTypes = propertyTypes
         if file.language == .swift { scanner.scanSwift() } else { scanner.scanObjectiveC() }

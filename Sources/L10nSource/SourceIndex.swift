@@ -189,6 +189,7 @@ public struct SourceIndex: Sendable {
         }
         // The app's own methods that set a view's text, found in every file before any file's assignments.
         let viewTextSetters = ViewTextSetters(files: files)
+        let headerConstants = OutletScanner.headerConstants(headers + constantHeaders)
         // The app's own helpers that show a parameter as it is, found in every file before any file's literals.
         let showHelpers = ShownLiteral.Helpers.find(in: files)
         // Wrappers are found in every file (and header) before any file's calls are read.
@@ -217,7 +218,8 @@ public struct SourceIndex: Sendable {
             scan.calls += fileScan.calls
             scan.uncheckable += fileScan.uncheckable
             let result = OutletScanner.scan(file, calls: fileScan.calls, setters: viewTextSetters,
-                                            propertyTypes: file.language == .swift ? [:] : objectiveCPropertyTypes)
+                                            propertyTypes: file.language == .swift ? [:] : objectiveCPropertyTypes,
+                                            headerConstants: file.language == .swift ? [:] : headerConstants)
             if !result.extensions.isEmpty { extendedTypes[file.path, default: []].formUnion(result.extensions) }
             protocolAdopters.formUnion(result.protocolAdopters)
             if !result.classes.isEmpty || !result.extensions.isEmpty { textSettingInspectables.formUnion(InspectableText.textSetting(in: file)) }

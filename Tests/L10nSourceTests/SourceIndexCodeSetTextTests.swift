@@ -102,8 +102,8 @@ final class SourceIndexCodeSetTextTests: XCTestCase {
                        ["ContactsVC 7 text", "ContactsVC 8 title"])
     }
 
-    /// A tag written as a constant of the file stands for the literal it is bound to; a name assigned again
-    /// (or bound to an expression) has no known value.
+    /// A tag written as a constant of the file (or of a header) stands for the literal it is bound to; a name
+    /// assigned again (or bound to an expression) has no known value.
     func testViewsFoundByATagConstant() {
         let objectiveC = index("""
         #define DetailTag 11
@@ -136,6 +136,23 @@ final class SourceIndexCodeSetTextTests: XCTestCase {
         }
         """)
         XCTAssertEqual(swift.taggedAssignments.map { "\($0.codeClass) \($0.tag ?? -1)" }, ["GuidesVC 2", "GuidesVC 3"])
+        // A header's constant stands for its value in the files that import it (Kodi's `#define XIB_MAIN_MENU_CELL_TITLE 3`
+        // in AppDelegate.h); the file's own binding of a name comes first.
+        let header = SourceFile(bytes: Array("#define CELL_TITLE 3\n#define DetailTag 12\n".utf8), language: .objectiveC, path: "AppDelegate.h")
+        let implementation = SourceFile(bytes: Array("""
+        #import "AppDelegate.h"
+        #define DetailTag 11
+        @implementation MenuVC
+        - (void)fill:(UITableViewCell *)cell {
+            UILabel *title = (UILabel *)[cell viewWithTag:CELL_TITLE];
+            title.text = item.mainLabel;
+            UILabel *detail = (UILabel *)[cell viewWithTag:DetailTag];
+            detail.text = item.detail;
+        }
+        @end
+        """.utf8), language: .objectiveC, path: "MenuVC.m")
+        let imported = SourceIndex(files: [implementation], headers: [header])
+        XCTAssertEqual(imported.taggedAssignments.map { "\($0.codeClass) \($0.tag ?? -1)" }, ["MenuVC 3", "MenuVC 11"])
     }
 
     /// A type's own title set in its code (`self.title`, or `title` that no local hides) is recorded with the
