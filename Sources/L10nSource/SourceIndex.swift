@@ -40,6 +40,10 @@ public struct SourceIndex: Sendable {
     public let unreadConstantLiterals: [String: [String]]
     /// The text an interpolating literal starts with (`"page-"` of `"page-\(n)"`), where it starts with text.
     public let interpolatedLiteralPrefixes: Set<String>
+    /// The literals code joins a run-time value to (`"Cell" + row`, `"Cell".appending(row)`, `[@"Cell"
+    /// stringByAppendingString:row]`) and the text a format literal starts with (`"Cell"` of `@"Cell%ld"`): the
+    /// beginnings of the strings code builds, such as an identifier made at run time.
+    public let joinedLiteralPrefixes: Set<String>
     /// The files (sources and headers) that declare each class.
     public let declaringFiles: [String: Set<String>]
     /// The types each Swift file's `extension`s add to, by path.
@@ -138,7 +142,7 @@ public struct SourceIndex: Sendable {
         var literalCounts: [String: Int] = [:]
         var constantNames: [String: [String]] = [:]
         var identifierTotals: [String: Int] = [:]
-        var interpolatedPrefixes = Set<String>()
+        var interpolatedPrefixes = Set<String>(), joinedPrefixes = Set<String>()
         var declaringFiles: [String: Set<String>] = [:]
         var extendedTypes: [String: Set<String>] = [:]
         var protocolAdopters = Set<String>()
@@ -177,6 +181,7 @@ public struct SourceIndex: Sendable {
         }
         // Every literal counts, a header's too (`#define kCellID @"SettingsCell"`).
         for file in files + headers + constantHeaders {
+            joinedPrefixes.formUnion(Self.joinedLiteralPrefixes(file))
             for literal in file.literals {
                 if let value = literal.value {
                     stringLiterals.insert(value)
@@ -321,6 +326,7 @@ public struct SourceIndex: Sendable {
         self.stringLiterals = stringLiterals
         self.literalFiles = literalFiles
         self.interpolatedLiteralPrefixes = interpolatedPrefixes
+        self.joinedLiteralPrefixes = joinedPrefixes
         self.declaringFiles = declaringFiles
         self.extendedTypes = extendedTypes
         self.protocolAdopters = protocolAdopters
@@ -332,6 +338,22 @@ public struct SourceIndex: Sendable {
         self.propertySettings = propertySettings
         self.propertySettingsByOutlet = Dictionary(grouping: propertySettings, by: \.outlet)
         self.assignmentsByOutlet = Dictionary(grouping: assignments, by: \.outlet)
+    }
+
+    /// See ``joinedLiteralPrefixes``.
+    static func joinedLiteralPrefixes(_ file: SourceFile) -> Set<String> {
+        let tokens = file.tokens
+        func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
+        var prefixes = Set<String>()
+        for i in tokens.indices where tokens[i].kind == .string {
+            guard let value = file.literal(of: tokens[i])?.value, !value.isEmpty else { continue }
+            if let percent = value.firstIndex(of: "%"), percent > value.startIndex { prefixes.insert(String(value[..<percent])) }
+            if isText(i + 1, "+") || (isText(i + 1, ".") && (isText(i + 2, "appending") || isText(i + 2, "appendingFormat")))
+                || (i + 1 < tokens.count && tokens[i + 1].kind == .identifier && file.text(of: tokens[i + 1]).hasPrefix("stringByAppending")) {
+                prefixes.insert(value)
+            }
+        }
+        return prefixes
     }
 
     /// The key of a call in ``callOwners``: its file and where its function name starts.

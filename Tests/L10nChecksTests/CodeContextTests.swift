@@ -720,6 +720,7 @@ final class CodeContextTests: XCTestCase {
                     \(Self.controllerScene("change", #"storyboardIdentifier="ChangePassVC" customClass="ChangePassVC" customModule="App" customModuleProvider="target""#))
                     \(Self.controllerScene("help", #"storyboardIdentifier="Help" customClass="HelpVC" customModule="App" customModuleProvider="target""#))
                     \(Self.controllerScene("page", #"storyboardIdentifier="onboarding-2" customClass="PageVC" customModule="App" customModuleProvider="target""#))
+                    \(Self.controllerScene("bank", #"storyboardIdentifier="BankTransferVC" customClass="BankTransferVC" customModule="App" customModuleProvider="target""#))
                     <scene sceneID="s-nav"><objects>
                         <navigationController id="nav" sceneMemberID="viewController">
                             <navigationBar key="navigationBar" contentMode="scaleToFill" id="nav-bar"/>
@@ -735,7 +736,9 @@ final class CodeContextTests: XCTestCase {
             final class HomeVC: UIViewController {
                 func openHelp() { _ = storyboard?.instantiateViewController(withIdentifier: "Help") }
                 func page(_ n: Int) { _ = storyboard?.instantiateViewController(withIdentifier: "onboarding-" + String(n)) }
+                let icon = UIImage(named: "BankTransfer")
             }
+            final class BankTransferVC: UIViewController {}
             final class HelpVC: UIViewController {}
             final class PageVC: UIViewController {}
             final class SignupVC: UIViewController {}
@@ -760,7 +763,9 @@ final class CodeContextTests: XCTestCase {
             XCTAssertEqual(facts.neverShownObjects.contains("change-label"), allHere, "\(files.keys.sorted())")
             XCTAssertEqual(facts.neverShownObjects.contains("signup-label"), allHere,
                            "the root of a navigation controller nothing opens is reached only through it")
-            XCTAssertEqual(context.unreachedControllerClasses, allHere ? ["ChangePassVC", "SignupVC"] : [])
+            // An image's name that begins an identifier builds none (Barshom's "bankTransfer" icon).
+            XCTAssertEqual(facts.neverShownObjects.contains("bank-label"), allHere)
+            XCTAssertEqual(context.unreachedControllerClasses, allHere ? ["BankTransferVC", "ChangePassVC", "SignupVC"] : [])
             for kept in ["home-label", "help-label", "page-label"] { XCTAssertFalse(facts.neverShownObjects.contains(kept), kept) }
         }
     }

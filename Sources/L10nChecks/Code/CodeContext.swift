@@ -535,15 +535,16 @@ public final class CodeContext: @unchecked Sendable {
         literalMaySay(identifier) || isNamedOutsideItsOwnFiles(identifier) || referencedIdentifiers.contains(identifier)
     }
 
-    /// Whether a literal of the sources says `identifier` or begins it (one built at run time, "onboarding-" + page,
-    /// `"page-\(n)"`); with `liveOnly`, not counting literals only code that never runs says (``deadActions``,
+    /// Whether a literal of the sources says `identifier` or begins a string code builds from it (one built at run
+    /// time: "onboarding-" + page, `"page-\(n)"`, `@"Cell%ld"`; Barshom's image name "bankTransfer" begins no
+    /// identifier); with `liveOnly`, not counting literals only code that never runs says (``deadActions``,
     /// ``deadFiles``).
     func literalMaySay(_ identifier: String, liveOnly: Bool = false) -> Bool {
         let index = workspace.sourceIndex
         let says: (String) -> Bool = liveOnly && (!deadActions.isEmpty || !deadFiles.isEmpty)
             ? { index.stringLiterals.contains($0) && !self.saysOnlyInDeadActions(literal: $0) }
             : { index.stringLiterals.contains($0) }
-        return says(identifier) || identifier.hasPrefix(minLength: 3, where: says)
+        return says(identifier) || identifier.hasPrefix(minLength: 3) { index.joinedLiteralPrefixes.contains($0) && (says($0) || !index.stringLiterals.contains($0)) }
             || identifier.hasPrefix(in: index.interpolatedLiteralPrefixes, minLength: 3)
     }
 
