@@ -1183,3 +1183,30 @@ final class VerifyCodeTextsTests: XCTestCase {
         XCTAssertFalse(try pushedOut())
     }
 }
+
+extension VerifyCodeTextsTests {
+    /// A language folder whose every table no target builds is no language the app runs in: btlb's stray
+    /// `German.lproj` beside the catalog's `de` is not checked, so the keys the catalog has for `de` are missing
+    /// from no "German" table. With `--all-files` it is checked as any folder is.
+    func testAFolderNoTargetBuildsAddsNoLanguage() throws {
+        try writeCatalogApp()
+        try write("Localizable.xcstrings", """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Start" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Starten" } } } }
+              },
+              "version" : "1.0"
+            }
+            """)
+        try write("German.lproj/Accessibles.strings", "\"hint\" = \"Hinweis\";\n")
+        try writeSwiftUIApp(["Text(\"Start\")"])
+        func missing(_ arguments: [String]) -> [Substring] {
+            let run = runTool(["verify"] + arguments + ["--fail-on", "never", "-q"], in: project)
+            XCTAssertEqual(run.code, 0, run.stderr)
+            return run.stdout.split(separator: "\n").filter { $0.contains("[missing-key]") && $0.contains("German") }
+        }
+        XCTAssertEqual(missing([]), [])
+        XCTAssertFalse(missing(["--all-files"]).isEmpty)
+    }
+}

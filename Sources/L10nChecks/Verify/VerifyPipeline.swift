@@ -142,7 +142,7 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// - Throws: ``VerifyError`` for a code that is not a language, or one the project has no table for.
     public func checkedLanguages() throws -> [String] {
         let present = Set(workspace.languages + catalogLanguages())
-        if options.languages.isEmpty { return present.sorted() }
+        if options.languages.isEmpty { return Set(shippedFolderLanguages() + catalogLanguages()).sorted() }
         var result: [String] = []
         for requested in options.languages {
             guard let code = LanguageCode(requested) else { throw VerifyError.invalidLanguage(requested) }
@@ -151,6 +151,20 @@ public final class VerifyPipeline: @unchecked Sendable {
             for match in matches where !result.contains(match) { result.append(match) }
         }
         return result
+    }
+
+    /// The languages of the project's folders, without those whose every table and document no target builds
+    /// (btlb's stray `German.lproj` beside the `de` the app ships): no user runs the app in them.
+    private func shippedFolderLanguages() -> [String] {
+        guard !options.allFiles, workspace.xcode != nil else { return workspace.languages }
+        return workspace.languages.filter { language in
+            let files = workspace.groups.filter { $0.languages.contains(language) }.flatMap { group in
+                group.tables(in: language).map { group.tableURL($0, language: language) }
+                    + group.stringsDictionaries(in: language).map { group.folder(for: language).appendingPathComponent("\($0).stringsdict") }
+                    + group.documents(in: language)
+            }.filter { !workspace.isExcluded($0) }
+            return files.isEmpty || files.contains(where: workspace.ships)
+        }
     }
 
     /// The catalogs' languages other than their source language, and their source language when it is the app's
