@@ -549,10 +549,27 @@ final class VerifyCodeTextsTests: XCTestCase {
         try writeSwiftUIApp(["Button(\"Scan\") { AVCaptureDevice.requestAccess(for: .video) { _ in } }"])
         let run = runTool(["verify", "--fail-on", "never", "-q"], in: project)
         XCTAssertEqual(run.code, 0, run.stderr)
-        XCTAssertEqual(run.stdout.split(separator: "\n").filter { $0.contains("permission prompt") }, [
+        let expected: [Substring] = [
             "de.lproj/InfoPlist.strings:1:1: warning: permission prompt 'NSCameraUsageDescription' of Info.plist is missing from the de "
                 + "InfoPlist table, so iOS asks de users in the development language (\"Scan the QR code of an account.\") [missing-key]",
-        ], run.stdout)
+        ]
+        XCTAssertEqual(run.stdout.split(separator: "\n").filter { $0.contains("permission prompt") }, expected, run.stdout)
+        // A watchOS app of one target beside it (nightguard's) is no second iOS app, and a settings bundle's `.lproj`
+        // folder (Meshtastic's) translates none of the app's prompts: German users are still asked in English.
+        let withWatch = try String(contentsOf: pbxproj, encoding: .utf8)
+            .replacingOccurrences(of: "targets = (T1, );", with: "targets = (T1, T2, );")
+            .replacingOccurrences(of: "\t};\n\trootObject", with: """
+            \t\tT2 = {isa = PBXNativeTarget; buildConfigurationList = CL2; buildPhases = (); name = Watch; productType = "com.apple.product-type.application"; };
+            \t\tCL2 = {isa = XCConfigurationList; buildConfigurations = (C2, ); };
+            \t\tC2 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = Watch/Info.plist; SDKROOT = watchos; }; name = Release; };
+            \t};
+            \trootObject
+            """)
+        try write("App.xcodeproj/project.pbxproj", withWatch)
+        try write("Settings.bundle/de.lproj/Root.strings", "\"Group\" = \"Gruppe\";\n")
+        let again = runTool(["verify", "--fail-on", "never", "-q"], in: project)
+        XCTAssertEqual(again.code, 0, again.stderr)
+        XCTAssertEqual(again.stdout.split(separator: "\n").filter { $0.contains("permission prompt") }, expected, again.stdout)
     }
 
     /// A catalog whose source language is the development language (English) builds the English table from every

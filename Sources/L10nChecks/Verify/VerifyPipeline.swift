@@ -597,14 +597,21 @@ public final class VerifyPipeline: @unchecked Sendable {
                 }
             }
         }
-        // An app whose only tables are String Catalogs (no `.lproj` folder, no InfoPlist catalog) translates into their
-        // languages, and asks all of them with its Info.plist's prompts as written (AuthenticKey's camera prompt,
-        // an `INFOPLIST_KEY_` setting, in German, French, Dutch…).
-        if workspace.groups.isEmpty, let appPlist {
+        // An app translated by String Catalogs (and no InfoPlist catalog) speaks their languages, and asks those no
+        // InfoPlist table above was judged for with its Info.plist's prompts as written (AuthenticKey's camera prompt,
+        // an `INFOPLIST_KEY_` setting, in German, French, Dutch…; Meshtastic's Bluetooth prompt in Hebrew, its only
+        // `.lproj` folders a bundle's).
+        if let appPlist {
             let prompts = applicationPrompts(appPlist)
             let candidates = languages.filter { $0 != "Base" }
             let folder = applicationInfoPlistURL()?.deletingLastPathComponent() ?? workspace.root
-            for language in languages.sorted() where language != "Base" && LanguageCode(language) != development && catalogsTranslate(language) {
+            let asked = Set((promptedFromAppPlist + prompted.compactMap { entry -> String? in
+                guard let appPlistPath, entry.hasPrefix(appPlistPath + "|") else { return nil }
+                return String(entry.dropFirst(appPlistPath.count + 1))
+            }).compactMap(LanguageCode.init))
+            // (A regional variant of the development language, IceCubes' en-GB, reads its prompts as they are.)
+            for language in languages.sorted() where language != "Base" && LanguageCode(language) != development && catalogsTranslate(language)
+            && !(LanguageCode(language).map(asked.contains) ?? false) && !isRegionalVariantOfDevelopment(language) {
                 for (key, text) in prompts where !isPrompt(text, writtenIn: language, among: candidates) {
                     findings.append(missingPrompt(key, text, of: appPlist.name, language: language,
                                                   at: folder.appendingPathComponent("\(language).lproj/InfoPlist.strings"), line: 1))
@@ -745,12 +752,15 @@ public final class VerifyPipeline: @unchecked Sendable {
         return InfoPlist(name: plist?.name ?? "Info.plist", strings: strings, keys: (plist?.keys ?? []).union(strings.keys), storyboards: plist?.storyboards ?? [])
     }
 
-    /// The one application target of the workspace's projects, with its project; nil with none or several.
+    /// The one application target of the workspace's projects, with its project; nil with none or several. A watchOS
+    /// app beside the iOS one (nightguard's, xDrip's) is not the app whose prompts iOS shows.
     private func soleApplication() -> (XcodeProject, XcodeTarget)? {
         let applications = (workspace.xcode?.projects ?? []).flatMap { project in
             project.targets.filter(\.isApplication).map { (project, $0) }
         }
-        return applications.count == 1 ? applications[0] : nil
+        if applications.count == 1 { return applications[0] }
+        let iOSApplications = applications.filter { !$0.1.buildsForAnotherPlatform }
+        return iOSApplications.count == 1 ? iOSApplications[0] : nil
     }
 
     /// The file the `INFOPLIST_FILE` setting of the project's one application target names; nil without one, or

@@ -120,6 +120,7 @@ struct XcodeProjectReader {
             var read = self.target(target, id: id, synchronizedGroups: synchronizedGroups, synchronized: &synchronized)
             let own = configurations(of: target)
             read.iOSDeploymentTarget = Self.iOSDeploymentTarget(of: own) ?? projectDeployment
+            read.sdkRoots = Self.sdkRoots(of: own) ?? Self.sdkRoots(of: projectConfigurations) ?? []
             read.infoPlistSettings = Self.infoPlistSettings(of: own)
             read.packageProducts = packageProducts(of: target)
             read.swiftConditions = listSetting("SWIFT_ACTIVE_COMPILATION_CONDITIONS", of: own, project: projectConfigurations).mapValues { $0.map(Set.init) }
@@ -226,6 +227,12 @@ struct XcodeProjectReader {
     private static func iOSDeploymentTarget(of configurations: [String: Configuration]) -> [Int]? {
         configurations.values.compactMap { $0.settings?["IPHONEOS_DEPLOYMENT_TARGET"]?.string.flatMap(XcodeTarget.version) }
             .min { $0.lexicographicallyPrecedes($1) }
+    }
+
+    /// The `SDKROOT` values of the build configurations of a target or the project (`iphoneos`, `watchos`); nil when none sets it.
+    private static func sdkRoots(of configurations: [String: Configuration]) -> Set<String>? {
+        let roots = Set(configurations.values.compactMap { $0.settings?["SDKROOT"]?.string })
+        return roots.isEmpty ? nil : roots
     }
 
     /// The Swift package products a target links (`packageProductDependencies`' `productName`s), sorted.

@@ -14,6 +14,8 @@ public struct XcodeTarget: Sendable {
     /// The oldest iOS the target runs on (`IPHONEOS_DEPLOYMENT_TARGET` of its build configurations, else of the
     /// project's; the lowest of them), as numbers (`[12, 0]`); nil when no configuration sets one.
     public var iOSDeploymentTarget: [Int]?
+    /// The SDKs its build configurations build for (`SDKROOT`: `iphoneos`, `watchos`, `macosx`), else the project's.
+    public var sdkRoots: Set<String> = []
     /// The settings of its build configurations that make its Info.plist (`INFOPLIST_FILE`, and the
     /// `INFOPLIST_KEY_…` of a generated one), each with its values, sorted.
     public var infoPlistSettings: [String: [String]] = [:]
@@ -49,6 +51,12 @@ public struct XcodeTarget: Sendable {
 
     /// An application (not an extension, a clip or a test bundle).
     public var isApplication: Bool { productType == "com.apple.product-type.application" }
+
+    /// Whether the target is built for another platform than iOS: a watchOS app of one target (which Xcode 14 makes an
+    /// `application` too), a tvOS or macOS app.
+    public var buildsForAnotherPlatform: Bool {
+        !sdkRoots.isEmpty && !sdkRoots.contains { $0 == "iphoneos" || $0 == "auto" }
+    }
 
     /// Whether the name says the target exercises something else: "Test", "Demo", "Example" or "Sample" as a
     /// word of it ("Sparkle Test App", "TestHostApp", "LoopKitExample"; not "Contest" or "Tester").
