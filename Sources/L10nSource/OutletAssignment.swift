@@ -66,6 +66,17 @@ public struct OutletAssignment: Sendable, Equatable {
     }
 }
 
+/// A text code writes out of string literals, and where its first literal starts.
+public struct WrittenPart: Sendable, Equatable {
+    public var text: String
+    public var location: SourceLocation
+
+    public init(text: String, location: SourceLocation) {
+        self.text = text
+        self.location = location
+    }
+}
+
 /// What an assignment puts into a view, as far as the sources alone tell.
 public enum AssignedValue: Sendable, Equatable {
     /// How a localized string reaches the view.
@@ -84,9 +95,10 @@ public enum AssignedValue: Sendable, Equatable {
     case literal(String)
     /// Text built from string literals and values known only at run time (`"Distance: \(km) km"`, `"Total: " +
     /// sum`, `String(format: "Repeat %@", day)`, `done ? "Saved" : "Failed"`): the view's stored text is a
-    /// placeholder, and `written` holds each text code shows in every language as written (values as "…"),
-    /// with the expression as written.
-    case composed(written: [String], expression: String)
+    /// placeholder, and `written` holds each text code shows in every language as written (values as "…") and
+    /// where its first literal is (a conditional's arm may be one only some languages' users read), with the
+    /// expression as written.
+    case composed(written: [WrittenPart], expression: String)
     /// Anything else — data, a variable, `"key".localized`-style helpers, a localized
     /// call with a dynamic key: the view's stored text is a placeholder. The expression as written.
     case other(String)

@@ -189,7 +189,9 @@ struct OutletScanner {
             return .literal(value)
         }
         let written = WrittenText.texts(of: range, in: file)
-        if !written.isEmpty { return .composed(written: written.map(\.text), expression: sourceText(range)) }
+        if !written.isEmpty {
+            return .composed(written: written.map { WrittenPart(text: $0.text, location: tokens[$0.token].location) }, expression: sourceText(range))
+        }
         return .other(sourceText(range))
     }
 

@@ -235,7 +235,8 @@ final class VerifyCodeTextsTests: XCTestCase {
 
     /// A literal code puts on screen is read untranslated by every other language's users: one note per
     /// place and text (an interpolation's words, each branch of a condition). Texts without two letters (a
-    /// format's specifiers are values: "%.1f km" is a unit's symbol), key-shaped literals, texts that read the same ("OK" in German) and
+    /// format's specifiers are values: "%.1f km" is a unit's symbol), key-shaped literals, texts that read the same ("OK" in German),
+    /// the arm of a conditional on the language that German users never take, and
     /// texts made of German words are left alone, and an app with no translation has nothing to report.
     func testTextsCodeShowsAsWrittenAreHardCoded() throws {
         try makeProject()
@@ -258,6 +259,7 @@ final class VerifyCodeTextsTests: XCTestCase {
                 nameLabel.text = page > 1 ? "Next" : "First page"
                 nameLabel.text = "\\(count) / \\(total)"
                 nameLabel.text = String(format: "%.1f km", distance)
+                nameLabel.text = language == "de" ? "Willkommen zurück" : "Welcome back"
             }
         }
         """)
@@ -266,10 +268,10 @@ final class VerifyCodeTextsTests: XCTestCase {
         let hardCoded = run.stdout.split(separator: "\n").filter { $0.hasSuffix("[hard-coded-text]") }
         XCTAssertEqual(hardCoded, [
             "WelcomeViewController.swift:9:9: note: \"No data found.\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
-            // Words around values, and each text a condition picks, show as written too.
-            "WelcomeViewController.swift:15:9: note: \"Page … of …\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
-            "WelcomeViewController.swift:16:9: note: \"First page\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
-            "WelcomeViewController.swift:16:9: note: \"Next\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
+            // Words around values, and each text a condition picks, show as written too (reported where each literal is).
+            "WelcomeViewController.swift:15:26: note: \"Page … of …\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
+            "WelcomeViewController.swift:16:37: note: \"Next\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
+            "WelcomeViewController.swift:16:46: note: \"First page\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
         ], run.stdout)
         for language in ["de"] { try FileManager.default.removeItem(at: project.appendingPathComponent("\(language).lproj")) }
         run = runTool(["verify", "--fail-on", "never", "-q"], in: project)

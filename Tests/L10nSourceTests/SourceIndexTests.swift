@@ -25,7 +25,7 @@ final class SourceIndexTests: XCTestCase {
                 case .transformed(let name): text += " \(name)"
                 }
             case .literal(let value): text += " = literal \(value.debugDescription)"
-            case .composed(let written, _): text += " = composed \(written.map(\.debugDescription).joined(separator: " | "))"
+            case .composed(let written, _): text += " = composed \(written.map { "\($0.text.debugDescription)@\($0.location)" }.joined(separator: " | "))"
             case .other(let expression): text += " = other \(expression)"
             }
             return text + " @\(assignment.location)"
@@ -593,8 +593,8 @@ final class SourceIndexTests: XCTestCase {
             // No source declares `localized`: a localization library's member, looking the literal up.
             "ProfileViewController.nameLabel.text = localized Localizable:key @18:9",
             // Literals picked by a condition or around values show as written too.
-            #"ProfileViewController.nameLabel.text = composed "Saved" | "Failed" @20:9"#,
-            #"ProfileViewController.nameLabel.text = composed "Distance: … km" @21:9"#,
+            #"ProfileViewController.nameLabel.text = composed "Saved"@20:33 | "Failed"@20:43 @20:9"#,
+            #"ProfileViewController.nameLabel.text = composed "Distance: … km"@21:26 @21:9"#,
             "ProfileViewController.nameLabel.text = other user?.name ?? \"\" @22:9",
             "ProfileViewController.nameLabel.text = other a + b @23:9",
         ])
@@ -609,7 +609,7 @@ final class SourceIndexTests: XCTestCase {
             "ProfileViewController.searchField.placeholder = localized Localizable:Search @14:9",
         ])
         XCTAssertEqual(summary(index, "doneItem", "ProfileViewController"), [
-            #"ProfileViewController.doneItem.title = composed "Hello …" @15:9"#,
+            #"ProfileViewController.doneItem.title = composed "Hello …"@15:26 @15:9"#,
         ], "an interpolation's words show as written, its values as they are")
         XCTAssertEqual(index.outlets(ofClass: "ProfileViewController").map { "\($0.property):\($0.type ?? "?")\($0.isCollection ? "[]" : "")" },
                        ["nameLabel:UILabel", "saveButton:UIButton", "searchField:UITextField", "doneItem:UIBarButtonItem", "rows:UILabel[]"])
@@ -1017,7 +1017,7 @@ final class SourceIndexTests: XCTestCase {
             "SettingsViewController.emailField.placeholder = localized Localizable:%@ email format(1) @9:5",
         ])
         XCTAssertEqual(summary(index, "versionLabel", "SettingsViewController"), [
-            #"SettingsViewController.versionLabel.text = composed "%@" @10:5"#,
+            #"SettingsViewController.versionLabel.text = composed "%@"@10:52 @10:5"#,
         ], "an ivar outlet; the later local of the same name is not it")
         XCTAssertEqual(summary(index, "nameLabel", "ItemCell"), ["ItemCell.nameLabel.text = localized Localizable:Name @15:5"],
                        "the parameter's type names the cell")

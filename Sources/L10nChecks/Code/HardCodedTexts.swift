@@ -68,17 +68,18 @@ extension CodeKeyChecks {
         var scopeLanguages: [String: Set<LanguageCode>?] = [:]
         var places: [(text: String, path: String, location: SourceLocation, direct: Bool)] = []
         for assignment in index.assignments where shownProperties.contains(assignment.property) && !unreached.contains(assignment.codeClass) {
-            let texts: [String]
+            // (Each of a composed text's parts where its literal is: a conditional's arm may run for some languages only.)
+            let texts: [(String, SourceLocation)]
             switch assignment.value {
-            case .literal(let text): texts = [text]
-            case .composed(let written, _): texts = written
+            case .literal(let text): texts = [(text, assignment.location)]
+            case .composed(let written, _): texts = written.map { ($0.text, $0.location) }
             case .localized, .other: continue
             }
             guard !code.isInDeadAction(path: assignment.path, line: assignment.location.line) else { continue }
             // A label's text or a button's title put there as written shows as written (reviewers judged 38 of 45
             // such literals real); a controller's title, a placeholder, a segment may stand for something else.
             let shownAsWritten = assignment.outlet != "self" && (assignment.property == .text || (assignment.property == .title && assignment.state != nil))
-            for text in texts { places.append((text, assignment.path, assignment.location, shownAsWritten)) }
+            for (text, location) in texts { places.append((text, assignment.path, location, shownAsWritten)) }
         }
         for literal in index.shownLiterals where !(literal.codeClass.map(unreached.contains) ?? false) {
             // Mock devices and debug tools (`MockKit/`, `DebugMenu/`) are not the app its users run.

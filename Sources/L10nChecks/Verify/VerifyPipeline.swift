@@ -1974,8 +1974,8 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// SI unit symbols (and the hour, minute's "h", the decibel, the typographic point), written the same in every
     /// language of Latin letters.
     static let unitSymbols: Set<String> = ["h", "m", "s", "g", "l", "km", "cm", "mm", "kg", "mg", "ml", "kWh", "Hz", "kHz", "MHz", "GHz", "mi",
-                                           "dB", "dBm", "hPa", "kPa", "mAh", "pt", "mV", "kW", "mmol",
-                                           // (Letters only: the blood glucose units "mg/dL" and "mmol/L".)
+                                           "dB", "dBm", "hPa", "kPa", "mAh", "pt", "mV", "kW", "mmol", "kmh",
+                                           // (Letters only: "km/h", and the blood glucose units "mg/dL" and "mmol/L".)
                                            "mgdl", "mmoll"]
     /// Languages not written in Latin letters whose short unit names are the Latin symbols of two letters or more
     /// ("5 km" in Japanese and Korean, as CLDR's short forms say; not the hour's "h": "6 時間"); Russian writes "км",
