@@ -62,42 +62,49 @@ enum WrittenText {
     /// `x?`, which touch the name before them, nor a nested conditional's).
     private static func conditional(in range: Range<Int>, file: SourceFile) -> (Int, Int)? {
         let tokens = file.tokens
-        var depth = 0, question: Int?, nested = 0
-        for i in range {
+        var question: Int?, nested = 0, found: (Int, Int)?
+        forEachTopLevelPunctuation(of: range, in: file) { i in
             let token = tokens[i]
-            guard token.kind == .punctuation else { continue }
-            if file.token(token, is: "(") || file.token(token, is: "[") || file.token(token, is: "{") {
-                depth += 1
-            } else if file.token(token, is: ")") || file.token(token, is: "]") || file.token(token, is: "}") {
-                depth -= 1
-            } else if depth == 0, file.token(token, is: "?"), i > range.lowerBound, tokens[i - 1].end < token.start,
-                      i + 1 < range.upperBound, tokens[i + 1].start > token.end {
+            if file.token(token, is: "?"), i > range.lowerBound, tokens[i - 1].end < token.start, i + 1 < range.upperBound, tokens[i + 1].start > token.end {
                 if question == nil { question = i } else { nested += 1 }
-            } else if depth == 0, let question, file.token(token, is: ":") {
-                if nested == 0 { return (question, i) }
+            } else if let question, file.token(token, is: ":") {
+                if nested == 0 {
+                    found = (question, i)
+                    return false
+                }
                 nested -= 1
             }
+            return true
         }
-        return nil
+        return found
     }
 
     /// The parts of `range` between the top-level tokens `separator`.
     private static func topLevelSplit(_ range: Range<Int>, at separator: StaticString, file: SourceFile) -> [Range<Int>] {
-        let tokens = file.tokens
-        var depth = 0, start = range.lowerBound, parts: [Range<Int>] = []
-        for i in range {
-            let token = tokens[i]
-            guard token.kind == .punctuation else { continue }
+        var start = range.lowerBound, parts: [Range<Int>] = []
+        forEachTopLevelPunctuation(of: range, in: file) { i in
+            if file.token(file.tokens[i], is: separator) {
+                parts.append(start..<i)
+                start = i + 1
+            }
+            return true
+        }
+        parts.append(start..<range.upperBound)
+        return parts.contains(where: \.isEmpty) ? [range] : parts
+    }
+
+    /// Calls `body` with each punctuation token of `range` outside its brackets, brackets aside, until it returns false.
+    private static func forEachTopLevelPunctuation(of range: Range<Int>, in file: SourceFile, _ body: (Int) -> Bool) {
+        var depth = 0
+        for i in range where file.tokens[i].kind == .punctuation {
+            let token = file.tokens[i]
             if file.token(token, is: "(") || file.token(token, is: "[") || file.token(token, is: "{") {
                 depth += 1
             } else if file.token(token, is: ")") || file.token(token, is: "]") || file.token(token, is: "}") {
                 depth -= 1
-            } else if depth == 0, file.token(token, is: separator) {
-                parts.append(start..<i)
-                start = i + 1
+            } else if depth == 0, !body(i) {
+                return
             }
         }
-        parts.append(start..<range.upperBound)
-        return parts.contains(where: \.isEmpty) ? [range] : parts
     }
 }
