@@ -52,6 +52,11 @@ public struct LocalizationGroup: Sendable {
     /// The file of table `name` in `language` (it may not exist).
     public func tableURL(_ name: String, language: String) -> URL { folder(for: language).appendingPathComponent("\(name).strings") }
 
+    /// The URL of the strings dictionary `name` in `language`'s folder.
+    public func stringsDictionaryURL(_ name: String, language: String) -> URL {
+        folder(for: language).appendingPathComponent("\(name).stringsdict")
+    }
+
     /// Whether `language` has the table `name`.
     public func hasTable(_ name: String, in language: String) -> Bool {
         files[language]?.contains(name + ".strings") ?? false

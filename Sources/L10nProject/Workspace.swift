@@ -384,7 +384,7 @@ public final class Workspace: @unchecked Sendable {
                     if case .success(let read) = table(group.tableURL(name, language: language)) { keys[name, default: []].formUnion(read.entries.map(\.key)) }
                 }
                 for name in group.stringsDictionaries(in: language) {
-                    let url = group.folder(for: language).appendingPathComponent("\(name).stringsdict")
+                    let url = group.stringsDictionaryURL(name, language: language)
                     if let data = FileManager.default.contents(atPath: url.path), let plurals = try? StringsdictPlurals(bytes: [UInt8](data)) {
                         keys[name, default: []].formUnion(plurals.entries.map(\.key))
                     }
@@ -410,7 +410,7 @@ public final class Workspace: @unchecked Sendable {
     public var stringsDictionaries: [URL] {
         groups.flatMap { group in
             group.languages.flatMap { language in
-                group.stringsDictionaries(in: language).map { group.folder(for: language).appendingPathComponent("\($0).stringsdict") }
+                group.stringsDictionaries(in: language).map { group.stringsDictionaryURL($0, language: language) }
             }
         }.sorted { $0.path < $1.path }
     }

@@ -160,7 +160,7 @@ public final class VerifyPipeline: @unchecked Sendable {
         return workspace.languages.filter { language in
             let files = workspace.groups.filter { $0.languages.contains(language) }.flatMap { group in
                 group.tables(in: language).map { group.tableURL($0, language: language) }
-                    + group.stringsDictionaries(in: language).map { group.folder(for: language).appendingPathComponent("\($0).stringsdict") }
+                    + group.stringsDictionaries(in: language).map { group.stringsDictionaryURL($0, language: language) }
                     + group.documents(in: language)
             }.filter { !workspace.isExcluded($0) }
             return files.isEmpty || files.contains(where: workspace.ships)

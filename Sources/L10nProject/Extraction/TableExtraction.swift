@@ -142,8 +142,8 @@ public struct TableExtraction {
                                           snapshot: nil, entryCount: count))
                 }
                 for name in group.stringsDictionaries(in: source) {
-                    let from = group.folder(for: source).appendingPathComponent("\(name).stringsdict")
-                    let to = group.folder(for: folder).appendingPathComponent("\(name).stringsdict")
+                    let from = group.stringsDictionaryURL(name, language: source)
+                    let to = group.stringsDictionaryURL(name, language: folder)
                     guard !FileManager.default.fileExists(atPath: to.path), !workspace.isExcluded(to),
                           let data = FileManager.default.contents(atPath: from.path) else { continue }
                     changes.append(Change(url: to, shown: workspace.relativePath(to), bytes: [UInt8](data),
