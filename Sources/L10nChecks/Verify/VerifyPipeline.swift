@@ -539,6 +539,8 @@ public final class VerifyPipeline: @unchecked Sendable {
         var findings: [Finding] = []
         let appPlist = applicationInfoPlist()
         var promptedFromAppPlist = Set<String>()
+        // The languages the app's own Info.plist was judged for, through any group.
+        var askedWithAppPlist = Set<LanguageCode>()
         // One Info.plist's prompts are judged once per language: FriendsAttack's root `ko.lproj` and its
         // `AR_Friends-Attack/ko.lproj` beside the app's Info.plist are one bundle folder. The folders beside an
         // Info.plist come first, so a finding names the table beside it.
@@ -571,6 +573,7 @@ public final class VerifyPipeline: @unchecked Sendable {
             for language in group.languages where language != "Base" && checked.contains(language) && LanguageCode(language) != development
                 && (translatesTables(group, language) || catalogsTranslate(language)) {
                 if let plistPath { guard prompted.insert(plistPath + "|" + language).inserted else { continue } }
+                if fromApp || (plistPath != nil && plistPath == appPlistPath), let code = LanguageCode(language) { askedWithAppPlist.insert(code) }
                 var url = group.tableURL("InfoPlist", language: language)
                 var keys = Set<String>(), endLine = 1
                 if fromApp {
@@ -605,13 +608,9 @@ public final class VerifyPipeline: @unchecked Sendable {
             let prompts = applicationPrompts(appPlist)
             let candidates = languages.filter { $0 != "Base" }
             let folder = applicationInfoPlistURL()?.deletingLastPathComponent() ?? workspace.root
-            let asked = Set((promptedFromAppPlist + prompted.compactMap { entry -> String? in
-                guard let appPlistPath, entry.hasPrefix(appPlistPath + "|") else { return nil }
-                return String(entry.dropFirst(appPlistPath.count + 1))
-            }).compactMap(LanguageCode.init))
             // (A regional variant of the development language, IceCubes' en-GB, reads its prompts as they are.)
             for language in languages.sorted() where language != "Base" && LanguageCode(language) != development && catalogsTranslate(language)
-            && !(LanguageCode(language).map(asked.contains) ?? false) && !isRegionalVariantOfDevelopment(language) {
+            && !(LanguageCode(language).map(askedWithAppPlist.contains) ?? false) && !isRegionalVariantOfDevelopment(language) {
                 for (key, text) in prompts where !isPrompt(text, writtenIn: language, among: candidates) {
                     findings.append(missingPrompt(key, text, of: appPlist.name, language: language,
                                                   at: folder.appendingPathComponent("\(language).lproj/InfoPlist.strings"), line: 1))
