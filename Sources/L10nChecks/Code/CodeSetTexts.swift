@@ -47,13 +47,8 @@ public struct CodeSetTexts: Sendable {
                     // Code that iterates the view's subviews sets each of them.
                     let targets = assignment.reachesSubviews ? (view.child("subviews")?.children ?? []) : [view]
                     for target in targets {
-                        guard let id = target["id"] else { continue }
-                        if let keys = Self.appKitCellKeys(of: target, assigned: assignment) {
-                            for key in keys { texts[key, default: []].append(Self.text(of: assignment.value)) }
-                            continue
-                        }
-                        for keyProperty in Self.stringsProperties(of: target, assigned: assignment) {
-                            texts["\(id).\(keyProperty)", default: []].append(Self.text(of: assignment.value))
+                        for key in Self.stringsKeys(of: target, assigned: assignment) {
+                            texts[key, default: []].append(Self.text(of: assignment.value))
                         }
                     }
                 }
@@ -125,11 +120,11 @@ public struct CodeSetTexts: Sendable {
                 if lineages[customClass] == nil { lineages[customClass] = Set(index.lineage(of: customClass)) }
                 classes.append(customClass)
             }
-            if let tagText = node["tag"], let tag = Int(tagText), let id = node["id"] {
+            if let tagText = node["tag"], let tag = Int(tagText) {
                 for assignment in index.taggedAssignments where assignment.tag == tag
                 && classes.contains(where: { lineages[$0]?.contains(assignment.codeClass) ?? false }) {
-                    for keyProperty in Self.stringsProperties(of: node, assigned: assignment) {
-                        texts["\(id).\(keyProperty)", default: []].append(Self.text(of: assignment.value))
+                    for key in Self.stringsKeys(of: node, assigned: assignment) {
+                        texts[key, default: []].append(Self.text(of: assignment.value))
                     }
                 }
             }
@@ -208,6 +203,14 @@ public struct CodeSetTexts: Sendable {
         default:
             return stringsProperty(of: view.name, assigned: assignment).map { [$0] } ?? []
         }
+    }
+
+    /// The strings keys (`abc-12-xyz.text`) an assignment replaces on `view`: its cell's for an AppKit control
+    /// (``appKitCellKeys(of:assigned:)``), else the view's own (``stringsProperties(of:assigned:)``).
+    static func stringsKeys(of view: IBNode, assigned assignment: OutletAssignment) -> [String] {
+        if let keys = appKitCellKeys(of: view, assigned: assignment) { return keys }
+        guard let id = view["id"] else { return [] }
+        return stringsProperties(of: view, assigned: assignment).map { "\(id).\($0)" }
     }
 
     /// AppKit keeps a control's text on its cell (`<textField><textFieldCell id="…" title="Name">`, a button's
