@@ -280,7 +280,8 @@ final class CodeSetTextsTests: XCTestCase {
 extension CodeSetTextsTests {
     /// AppKit keeps a control's text on its cell: code that sets a text field's `stringValue`, a button's `title`
     /// or a field's `placeholderString` through the control's outlet replaces the cell's keys, and a window's
-    /// title its own (RombergLab sets each label in code per language). A control code leaves alone keeps its text.
+    /// title its own (RombergLab sets each label in code per language); so does one code finds by its tag. A control
+    /// code leaves alone keeps its text.
     func testAppKitControlsTextsLiveOnTheirCells() throws {
         let document = """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -293,6 +294,7 @@ extension CodeSetTextsTests {
                             <textField id="tf2"><textFieldCell key="cell" title="Search" placeholderString="Name" id="tc2"/></textField>
                             <textField id="tf3"><textFieldCell key="cell" title="Left" id="tc3"/></textField>
                             <button id="b1"><buttonCell key="cell" type="push" title="Analyze data..." id="bc1"/></button>
+                            <textField tag="5" id="tf4"><textFieldCell key="cell" title="Right" id="tc4"/></textField>
                         </subviews></view>
                         <connections>
                             <outlet property="legend" destination="tf1" id="o1"/>
@@ -321,6 +323,7 @@ extension CodeSetTextsTests {
                 legend.stringValue = "Valores LOS"
                 search.placeholderString = "Nombre"
                 analyze.title = "Importar datos..."
+                (view.viewWithTag(5) as? NSTextField)?.stringValue = "Derecha"
             }
         }
         class ResultsWindowController: NSWindowController {
@@ -328,6 +331,6 @@ extension CodeSetTextsTests {
             override func windowDidLoad() { resultsWindow.title = "Resultados" }
         }
         """
-        XCTAssertEqual(try keys(document, source: source), ["bc1.title", "tc1.title", "tc2.placeholderString", "w1.title"])
+        XCTAssertEqual(try keys(document, source: source), ["bc1.title", "tc1.title", "tc2.placeholderString", "tc4.title", "w1.title"])
     }
 }
