@@ -13,6 +13,9 @@
 struct IBDocumentValidation {
     /// Points: far beyond any screen, yet safe for every Double→Int conversion and for the solver.
     static let maximumMagnitude = 1_000_000.0
+    /// A `<size>`'s: Interface Builder writes 10,000,000 as the height of every AppKit text view's `maxSize`
+    /// (Orbot's macOS storyboard); only a collection view's `itemSize` reaches the layout.
+    static let maximumSizeMagnitude = 100_000_000.0
 
     enum Range: UInt8 {
         /// Any finite length within ±``maximumMagnitude``.
@@ -23,6 +26,8 @@ struct IBDocumentValidation {
         case fontSize
         /// A fraction, 0…1.
         case fraction
+        /// A `<size>`'s width or height, within ±``maximumSizeMagnitude``.
+        case extent
 
         var bounds: ClosedRange<Double> {
             switch self {
@@ -30,6 +35,7 @@ struct IBDocumentValidation {
             case .priority: return 0...1000
             case .fontSize: return 0...10_000
             case .fraction: return 0...1
+            case .extent: return -maximumSizeMagnitude...maximumSizeMagnitude
             }
         }
 
@@ -39,6 +45,7 @@ struct IBDocumentValidation {
             case .priority: return "a priority between 0 and 1000"
             case .fontSize: return "a font size between 0 and 10,000 points"
             case .fraction: return "a fraction between 0 and 1"
+            case .extent: return "a length between -100,000,000 and 100,000,000 points"
             }
         }
     }
@@ -55,7 +62,7 @@ struct IBDocumentValidation {
     /// Numeric attributes of particular elements (elsewhere the same names are not numbers: `top="YES"`).
     static let byElement: [String: [String: Range]] = [
         "rect": ["x": .length, "y": .length, "width": .length, "height": .length],
-        "size": ["width": .length, "height": .length],
+        "size": ["width": .extent, "height": .extent],
         "point": ["x": .length, "y": .length],
         "constraint": ["constant": .length, "priority": .priority],
         "font": ["size": .fontSize],

@@ -95,6 +95,12 @@ final class StoryboardReadingTests: XCTestCase {
                             line: 20, contains: "multiplier=\"\(multiplier)\" is not a number")
         }
         assertReadError(Self.storyboard(labelAttributes: " horizontalHuggingPriority=\"inf\""), line: 11, contains: "horizontalHuggingPriority")
+        // A `<size>` holds what Interface Builder writes for an AppKit text view's `maxSize` (10,000,000 points
+        // high), but not a number beyond any use.
+        let maxSize = "<size key=\"maxSize\" width=\"492\" height=\"10000000\"/>"
+        XCTAssertNoThrow(try read(Array(Self.storyboard(font: "<fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"17\"/>" + maxSize).utf8)))
+        assertReadError(Self.storyboard(font: maxSize.replacingOccurrences(of: "10000000", with: "1e12")),
+                        line: 13, contains: "height=\"1e12\" in <size> is not a length between -100,000,000 and 100,000,000 points")
     }
 
     func testMissingConstraintTargetsAndDuplicateIDsAreLocatedErrors() {
