@@ -1306,11 +1306,18 @@ public final class VerifyPipeline: @unchecked Sendable {
             let language = findings[index].language
             guard isRegionalVariantOfDevelopment(language) else { continue }
             if findings[index].ruleID == MissingKeyRule.description.id {
-                guard let key = findings[index].key, key.contains(" "), TextLanguage.foreignScript(of: key, for: language) == nil else { continue }
+                guard let key = findings[index].key, Self.keyReadsAsText(key), TextLanguage.foreignScript(of: key, for: language) == nil else { continue }
             }
             findings[index].severity = .info
             findings[index].message += Self.readsDevelopmentLanguage(language, developmentLanguage)
         }
+    }
+
+    /// Whether a key reads as a text of its own, not a code name: words with a space between ("Crash Reporting"),
+    /// or one word written as a text writes it (`Details`, `Days:`, `OK`; Mlem's catalog keys), where `homePrice`,
+    /// `CATEGORY_EMPTY` and `login.title` are names.
+    static func keyReadsAsText(_ key: String) -> Bool {
+        key.contains(" ") || key.range(of: #"^([A-Z]?[a-z]+|[A-Z]{1,3})[:.!?…]*$"#, options: .regularExpression) != nil
     }
 
     static func readsDevelopmentLanguage(_ language: String, _ development: String) -> String {
