@@ -872,19 +872,21 @@ final class VerifyPlaceholderTests: XCTestCase {
 
     /// A key the code looks up that a regional variant of the development language lacks shows the key: a key
     /// that is a text, one word as much as several ("Details", "Days:" of Mlem's catalog), reads in the variant's
-    /// language, a note; a code name ("detailsTitle", "DETAILS_TITLE") is no text to anyone, a warning.
+    /// language, a note; so does a key the development language's users read as it is too ("PieFed") or as the
+    /// lookup's default value; a code name its table gives a text ("detailsTitle", "DETAILS_TITLE") is a warning.
     func testARegionalVariantLackingAKeyThatIsATextReadsTheKey() throws {
         try writeLabels(["Welcome"])
-        try write("en.lproj/Localizable.strings", "\"Details\" = \"Details\";\n\"Days:\" = \"Days:\";\n\"detailsTitle\" = \"Details\";\n\"DETAILS_TITLE\" = \"Details\";\n")
+        try write("en.lproj/Localizable.strings", "\"Details\" = \"Details\";\n\"Days:\" = \"Days:\";\n\"detailsTitle\" = \"Details\";\n\"DETAILS_TITLE\" = \"Details\";\n\"PieFed\" = \"PieFed\";\n")
         try write("en-GB.lproj/Localizable.strings", "\"Colour\" = \"Colour\";\n")
         try write("Details.swift", """
             import Foundation
             let a = NSLocalizedString("Details", comment: ""), b = NSLocalizedString("Days:", comment: "")
             let c = NSLocalizedString("detailsTitle", comment: ""), d = NSLocalizedString("DETAILS_TITLE", comment: "")
+            let e = NSLocalizedString("PieFed", comment: ""), f = NSLocalizedString("sign.in", value: "Sign in", comment: "")
 
             """)
         XCTAssertEqual(reportLines(["en-GB"], containing: "[missing-key]").map { $0.replacingOccurrences(of: #"^.*?: (note|warning): key '([^']*)'.*$"#, with: "$1 $2", options: .regularExpression) }.sorted(), [
-            "note Days:", "note Details", "warning DETAILS_TITLE", "warning detailsTitle",
+            "note Days:", "note Details", "note PieFed", "note sign.in", "warning DETAILS_TITLE", "warning detailsTitle",
         ])
         XCTAssertTrue(VerifyPipeline.keyReadsAsText("OK"))
         XCTAssertFalse(VerifyPipeline.keyReadsAsText("login.title"))

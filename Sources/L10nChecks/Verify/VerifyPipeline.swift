@@ -1298,19 +1298,39 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// A regional variant of the development language (`en-GB` beside `en`) that lacks a key or a table shows
     /// the development language's own text: its users read their language, give or take a spelling. Those
     /// findings are notes, unless the text is written in a script they do not read, or it is a code key that is
-    /// no text (a lookup missing from the variant's table shows its key: "homePrice"). A document's keys are
-    /// lowered with their base texts at hand (``lowerUnseenMissingKeys(_:job:facts:)``).
+    /// no text (a lookup missing from the variant's table shows its key: "homePrice") while the development
+    /// language's users read another text for it. A document's keys are lowered with their base texts at hand
+    /// (``lowerUnseenMissingKeys(_:job:facts:)``).
     func lowerRegionalDevelopmentVariants(_ findings: inout [Finding]) {
         let rules: Set<String> = [MissingKeyRule.description.id, CodeRules.missingTable.id]
+        var readings: [String: [String: String]] = [:]
         for index in findings.indices where rules.contains(findings[index].ruleID) && findings[index].severity > .info && findings[index].objectID == nil {
             let language = findings[index].language
             guard isRegionalVariantOfDevelopment(language) else { continue }
             if findings[index].ruleID == MissingKeyRule.description.id {
-                guard let key = findings[index].key, Self.keyReadsAsText(key), TextLanguage.foreignScript(of: key, for: language) == nil else { continue }
+                guard let key = findings[index].key, TextLanguage.foreignScript(of: key, for: language) == nil else { continue }
+                let file = findings[index].file
+                if readings[file] == nil { readings[file] = developmentTexts(ofTableAt: file) }
+                // What the development language's users read: the key where its table has it as its value or lacks
+                // it, a lookup's default value where one gives it (``keysLookedUpWithValue``).
+                let readsAsDevelopment = (readings[file]?[key] ?? key) == key || keysLookedUpWithValue.contains(key)
+                guard Self.keyReadsAsText(key) || readsAsDevelopment else { continue }
             }
             findings[index].severity = .info
             findings[index].message += Self.readsDevelopmentLanguage(language, developmentLanguage)
         }
+    }
+
+    /// The development language's texts of the table at `file` (a path relative to the workspace), by key: a
+    /// catalog's source-language values (the key where it has none), else the development language's or Base's
+    /// table of the table's group.
+    func developmentTexts(ofTableAt file: String) -> [String: String] {
+        if file.hasSuffix(".xcstrings") {
+            guard let url = workspace.catalogs.first(where: { workspace.relativePath($0) == file }), case .success(let catalog) = workspace.catalog(url) else { return [:] }
+            return Dictionary(catalog.entries.map { ($0.key, $0.localization(catalog.sourceLanguage)?.stringUnit?.value ?? $0.key) }, uniquingKeysWith: { first, _ in first })
+        }
+        guard let (group, name) = tablesByPath()[file] else { return [:] }
+        return referenceTexts(group, table: name)
     }
 
     /// Whether a key reads as a text of its own, not a code name: words with a space between ("Crash Reporting"),
