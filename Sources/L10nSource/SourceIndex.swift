@@ -34,6 +34,9 @@ public struct SourceIndex: Sendable {
     public let stringLiterals: Set<String>
     /// The files that say each of ``stringLiterals``.
     public let literalFiles: [String: Set<String>]
+    /// The literals of ``stringLiterals`` the sources say only in Xcode's previews (`#Preview { Tabs(titles:
+    /// [.init("01")]) }`), which the app never runs.
+    public let previewOnlyLiterals: Set<String>
     /// The literals of ``stringLiterals`` the sources say only as the text of string constants no code names
     /// (`static let workloadScore = "health.score.workload"` in an enum of keys, the name said nowhere else), with
     /// those constants' names, sorted: no code reads them (see ``StringConstants``).
@@ -139,7 +142,7 @@ public struct SourceIndex: Sendable {
         var declaredClasses = Set<String>()
         var stringLiterals = Set<String>()
         var literalFiles: [String: Set<String>] = [:]
-        var literalCounts: [String: Int] = [:]
+        var literalCounts: [String: Int] = [:], previewLiteralCounts: [String: Int] = [:]
         var constantNames: [String: [String]] = [:]
         var identifierTotals: [String: Int] = [:]
         var interpolatedPrefixes = Set<String>(), joinedPrefixes = Set<String>()
@@ -230,6 +233,10 @@ public struct SourceIndex: Sendable {
             if !result.classes.isEmpty || !result.extensions.isEmpty { textSettingInspectables.formUnion(InspectableText.textSetting(in: file)) }
             let counts = file.identifierCounts
             let unrun = UnrunCode(file, scopes: scopes, build: shipped)
+            // (Each token once: a preview type's body and the class scopes it holds overlap.)
+            for i in Set(unrun.previews.joined()) where file.tokens[i].kind == .string {
+                if let value = file.literal(of: file.tokens[i])?.value { previewLiteralCounts[value, default: 0] += 1 }
+            }
             // What the build leaves out (`#if DEBUG`, a branch the Release configuration rules out) names nothing the
             // app runs: a screen only such code creates is one nothing creates. (Counted all the same.)
             let leftOut = unrun.debugBlocks + unrun.compiledOut.map(\.range)
@@ -325,6 +332,7 @@ public struct SourceIndex: Sendable {
         self.declaredClasses = declaredClasses
         self.stringLiterals = stringLiterals
         self.literalFiles = literalFiles
+        self.previewOnlyLiterals = Set(previewLiteralCounts.filter { literalCounts[$0.key] == $0.value }.keys)
         self.interpolatedLiteralPrefixes = interpolatedPrefixes
         self.joinedLiteralPrefixes = joinedPrefixes
         self.declaringFiles = declaringFiles

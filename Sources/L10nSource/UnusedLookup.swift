@@ -479,6 +479,11 @@ public struct UnusedLookup: Sendable, Equatable {
             while j >= 0, tokens[j].kind == .identifier || isText(j, ",") || isText(j, ".") { j -= 1 }
             if isText(j, ":"), j > 0, tokens[j - 1].kind == .identifier, isText(j - 2, "struct") || isText(j - 2, "class") || isText(j - 2, "extension") {
                 previewTypes.insert(file.text(of: tokens[j - 1]))
+                // Its whole body, with the types it nests (`struct Preview: View`, naturblick's `T`), which the
+                // tokens' innermost class below does not name.
+                var open = i + 1
+                while open < tokens.count, tokens[open].kind == .identifier || isText(open, ",") || isText(open, ".") { open += 1 }
+                if isText(open, "{"), let close = file.matchingBrace(open) { ranges.append(open..<(close + 1)) }
             }
         }
         var i = 0

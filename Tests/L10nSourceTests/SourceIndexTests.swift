@@ -101,9 +101,10 @@ final class SourceIndexTests: XCTestCase {
         let reader = """
             final class RateCell { func fill() { label.text = Strings.rate } }
             struct Greeting_Previews: PreviewProvider {
+                struct Card: View { var body: some View { Text(NSLocalizedString("Nested", comment: "")) } }
                 static var previews: some View { Text("Hello, World!") }
             }
-            #Preview("Dark") { Text("Preview only") }
+            #Preview("Dark") { Text("Preview only"); Tabs(titles: [.init("01"), .init("Offline")]) }
             struct Draft: View {
                 var body: some View { Button(NSLocalizedString("Add", comment: "")) {} }
             }
@@ -128,7 +129,10 @@ final class SourceIndexTests: XCTestCase {
             }
             extension String { var localized: String { NSLocalizedString(self, comment: "") } }
             """
-        let found = index([(objc, .objectiveC), (swift, .swift), (reader, .swift)]).unusedLookups
+        let sources = index([(objc, .objectiveC), (swift, .swift), (reader, .swift)])
+        let found = sources.unusedLookups
+        // A literal said only in previews, a type a preview nests included ("01", "Nested"); not one the app says too.
+        XCTAssertEqual(sources.previewOnlyLiterals.sorted(), ["01", "Hello, World!", "Nested", "Preview only"])
         // A computed property only its declarations name (`localizedName`, through a wrapper on the key) is unread;
         // one code reads, one a framework reads (`errorDescription`) or one that overrides are not.
         // A macro no code expands (`TXT_OPEN`) looks nothing up; one code uses (`TXT_CLOSE`) does.
@@ -138,7 +142,7 @@ final class SourceIndexTests: XCTestCase {
         // description is shown.
         XCTAssertEqual(found.map { "\($0.name) \($0.holder)" }, ["TXT_OPEN local", "NSLocalizedRecoverySuggestionErrorKey property",
                                                               "NSLocalizedFailureReasonErrorKey property", "cancelButton local", "booting property", "homePrice property", "unused local", "nights local", "print local", "diskFull property",
-                                                              "#Preview local", "#Preview local", "Draft unusedView", "localizedName property"])
+                                                              "#Preview local", "#Preview local", "#Preview local", "Draft unusedView", "localizedName property"])
     }
 
     /// The app's own helpers that pass a parameter as it is to an alert (Dekwin's `showAlertView(title:message:)`,

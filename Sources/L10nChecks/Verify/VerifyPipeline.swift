@@ -1408,6 +1408,8 @@ public final class VerifyPipeline: @unchecked Sendable {
                 if let constants = sourceIndex.unreadConstantLiterals[key] {
                     let names = constants.map { "'\($0)'" }.joined(separator: ", ")
                     findings[index].message += " (only the constant \(names) holds the key, and no code reads it: the app never shows it)"
+                } else if sourceIndex.previewOnlyLiterals.contains(key) {
+                    findings[index].message += Self.unseenLookupNotes[.previewed] ?? ""
                 } else if sourceIndex.stringLiterals.contains(key) {
                     findings[index].message += " (only the code of targets that do not copy this table names the key: its users never see it)"
                 } else {
@@ -1468,7 +1470,7 @@ public final class VerifyPipeline: @unchecked Sendable {
             return callsByKey["\(table)|\(key)"].map { reach.readsAny($0, table: file) } ?? true
         }
         func literalNames(_ key: String, _ file: String) -> Bool {
-            guard literals.contains(key), index.unreadConstantLiterals[key] == nil else { return false }
+            guard literals.contains(key), index.unreadConstantLiterals[key] == nil, !index.previewOnlyLiterals.contains(key) else { return false }
             guard workspace.xcode != nil, let files = index.literalFiles[key] else { return true }
             return files.contains { reach.reaches(source: $0, table: file) }
         }
