@@ -151,3 +151,32 @@ final class StringsFileTests: XCTestCase {
         XCTAssertEqual(String(decoding: table.serialized(), as: UTF8.self), "/* two\nlines * / */\nj;")
     }
 }
+
+/// A table's comments that ask translators to keep texts as written: an entry's own, or the last one above a
+/// run of entries without their own when it heads a section (Lignite's `//DO NOT TRANSLATE THESE!` above its
+/// theme names, a comment a blank line sets apart); not a header that only keeps the placeholders or the keys,
+/// nor one entry's own note for the entries after it.
+final class TranslatorNoteTests: XCTestCase {
+    func testKeysACommentAsksNotToTranslate() {
+        let text = """
+            /* Please do not translate the %@ placeholders. */
+            "Save" = "Save";
+            /* Do not translate: a brand */
+            "brand" = "Acme Pay";
+            "next" = "Next";
+            //DO NOT TRANSLATE THESE!
+            "theme.red" = "Lignite Red";
+            "theme.blue" = "Royally Blued";
+            /* Title of the about screen */
+            "about" = "About";
+            /* Credits: do not translate */
+
+            "credits.1" = "Dave P.";
+            "credits.2" = "Nick Bomba";
+
+            """
+        XCTAssertEqual(StringsFile(bytes: Array(text.utf8)).keysNotToTranslate.sorted(), ["brand", "credits.1", "credits.2", "theme.blue", "theme.red"])
+        XCTAssertTrue(TranslatorNote.saysNotToTranslate("DNT"))
+        XCTAssertFalse(TranslatorNote.saysNotToTranslateTexts("Don't translate the keys, only the values"))
+    }
+}

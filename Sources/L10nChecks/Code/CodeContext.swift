@@ -377,11 +377,9 @@ public final class CodeContext: @unchecked Sendable {
         var objects = Set<String>()
         document.root.forEachDescendant { node in
             guard let id = node["id"], let note = node.child("attributedString", key: "userComments") else { return }
-            let text = note.children.compactMap { $0["content"] }.joined().lowercased()
             // (BartyCrouch's `#bc-ignore!` is not one: it keeps the tool's hands off the object, whose text users still
             // see untranslated when no table has it: reviewers judged 3 of 4 such KeePassium findings real.)
-            let says = ["do not translate", "don't translate", "don\u{2019}t translate", "dont translate", "not to be translated", "no translation"]
-            if says.contains(where: text.contains) || text.trimmingCharacters(in: .whitespacesAndNewlines) == "dnt" { objects.insert(id) }
+            if TranslatorNote.saysNotToTranslate(note.children.compactMap { $0["content"] }.joined()) { objects.insert(id) }
         }
         return objects
     }

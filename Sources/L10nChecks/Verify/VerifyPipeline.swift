@@ -1166,7 +1166,7 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// Whether code looks the key up is asked afterwards, as for a missing key.
     func raiseUntranslatedCodeTexts(_ findings: inout [Finding], translating: Set<String>) {
         let tables = tablesByPath()
-        var bases: [String: [String: String]] = [:], kept: [String: Set<String>] = [:]
+        var bases: [String: [String: String]] = [:], kept: [String: Set<String>] = [:], notToTranslate: [String: Set<String>] = [:]
         // Only tables the code reads (a bundle's `CameraUI.strings` no lookup names is the system's business),
         // and of InfoPlist only the permission prompts (its other keys are the app's names).
         let readTables = tablesCodeReads
@@ -1182,8 +1182,16 @@ public final class VerifyPipeline: @unchecked Sendable {
                 let base = referenceTexts(group, table: name)
                 bases[tableKey] = base
                 kept[tableKey] = keysKeptAsBase(group: group, table: name, base: base, script: [], byAll: true)
+                // (A comment of any language's copy of the table speaks for the key in all of them.)
+                notToTranslate[tableKey] = group.languages.filter { group.hasTable(name, in: $0) }.reduce(into: Set<String>()) { keys, language in
+                    if case .success(let table) = workspace.table(group.tableURL(name, language: language)) { keys.formUnion(table.keysNotToTranslate) }
+                }
             }
             guard !(kept[tableKey]?.contains(key) ?? false) else { continue }
+            if notToTranslate[tableKey]?.contains(key) == true {
+                findings[index].message += " (a comment of the table asks translators not to translate it)"
+                continue
+            }
             let text = bases[tableKey]?[key] ?? key
             // The linter compared the language's text with the Base table's; users are shown the language's own
             // text, which must be the development language's for them to read it untranslated (Rafflex's Base
