@@ -145,7 +145,9 @@ struct EnclosingDeclaration {
                 // CallArguments reads `key: String` as label `key`; `_ key: String` and `for key: String` stay whole.
                 let range = argument.range
                 let equals = range.first { self.is($0, "=") }
-                let hasDefault = equals != nil
+                // (A variadic parameter, `_ args: CVarArg...`, may be given no argument at all.)
+                let isVariadic = equals == nil && range.last.map { text($0).hasSuffix("...") } == true
+                let hasDefault = equals != nil || isVariadic
                 var defaultLiteral: String?
                 if let equals, equals + 2 == range.upperBound { defaultLiteral = file.literal(of: tokens[equals + 1])?.value }
                 if let label = argument.label {
@@ -153,7 +155,7 @@ struct EnclosingDeclaration {
                 } else if range.count >= 3, isIdentifier(range.lowerBound), isIdentifier(range.lowerBound + 1), self.is(range.lowerBound + 2, ":") {
                     let external = text(range.lowerBound)
                     parameters.append(.init(label: external == "_" ? nil : external, name: text(range.lowerBound + 1), hasDefault: hasDefault,
-                                            defaultLiteral: defaultLiteral))
+                                            defaultLiteral: defaultLiteral, isVariadic: isVariadic))
                 } else {
                     return nil
                 }

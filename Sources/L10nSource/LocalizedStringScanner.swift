@@ -529,6 +529,8 @@ public enum LocalizedStringScanner {
             } else {
                 var p = 0
                 for argument in arguments {
+                    // A variadic parameter takes the unlabelled arguments after its first too.
+                    if p > 0, wrapper.parameters[p - 1].isVariadic, argument.label == nil { continue }
                     while p < wrapper.parameters.count, wrapper.parameters[p].label != argument.label {
                         guard wrapper.parameters[p].hasDefault else { return nil }
                         p += 1

@@ -45,12 +45,15 @@ public struct LocalizedStringWrapper: Sendable, Equatable {
         public var hasDefault: Bool
         /// The default when it is a string literal (`table: String = "Main"`).
         public var defaultLiteral: String?
+        /// Whether it takes any number of arguments, none included (Swift `_ args: CVarArg...`: SwiftGen's `tr`).
+        public var isVariadic: Bool
 
-        public init(label: String?, name: String, hasDefault: Bool, defaultLiteral: String? = nil) {
+        public init(label: String?, name: String, hasDefault: Bool, defaultLiteral: String? = nil, isVariadic: Bool = false) {
             self.label = label
             self.name = name
             self.hasDefault = hasDefault
             self.defaultLiteral = defaultLiteral
+            self.isVariadic = isVariadic
         }
     }
 

@@ -35,6 +35,27 @@ final class LocalizedStringWrapperTests: XCTestCase {
         XCTAssertEqual(scan([(callers, .swift)], options: GenstringsOptions()).calls, [], "genstrings reads no wrapper")
     }
 
+    /// SwiftGen's accessors: `tr(_ table:, _ key:, _ args: CVarArg...)` takes the table first and any number of
+    /// format arguments after the key, none included (Element's `L10n.tr`, which tries each preferred language).
+    func testSwiftGenAccessorsWithVariadicArgumentsAreLookups() {
+        let generated = """
+        internal enum L10n {
+          internal static var roomTitle: String { return L10n.tr("Localizable", "room_title") }
+          internal static func members(_ p1: Int) -> String { return L10n.tr("Localizable", "members_%d", p1) }
+          internal static func invite(_ p1: Any, _ p2: Any) -> String { return L10n.tr("Untranslated", "invite", String(describing: p1), String(describing: p2)) }
+        }
+        extension L10n {
+          private static func tr(_ table: String, _ key: String, _ args: CVarArg...) -> String {
+            let format = BundleToken.bundle.localizedString(forKey: key, value: nil, table: table)
+            return String(format: format, locale: Locale.current, arguments: args)
+          }
+        }
+        """
+        let result = scan([(generated, .swift)])
+        XCTAssertEqual(lookups(result), ["Localizable:room_title", "Localizable:members_%d", "Untranslated:invite"])
+        XCTAssertEqual(result.uncheckable.map(\.argument), [])
+    }
+
     /// A Swift function forwarding its key, table and value (LoopKit's `LocalizedString`), declared in one file
     /// and called in another.
     func testSwiftFunctionWrapperForwardingKeyTableAndValue() {
