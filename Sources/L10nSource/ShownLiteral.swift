@@ -157,7 +157,7 @@ public struct ShownLiteral: Sendable, Equatable {
                 guard !debugOnly.contains(where: { $0.contains(token) }), !previews.contains(where: { $0.contains(token) }),
                       !text.hasPrefix("Debug") else { continue }
                 // A debug menu's method or class (`presentDebugMenu`, `DebugViewController`).
-                if [scopes.methods[token], scopes.classes[token]].contains(where: { $0.map { $0.contains("Debug") || $0.contains("debug") } ?? false }) { continue }
+                if [scopes.methods[token], scopes.classes[token]].contains(where: { $0.map(DeveloperTool.isNamed) ?? false }) { continue }
                 found.append(ShownLiteral(text: text, role: role, path: file.path, location: tokens[token].location, codeClass: scopes.classes[token],
                                           uncalledMethod: scopes.methods[token].flatMap { uncalled.contains($0) ? $0 : nil }))
             }

@@ -234,7 +234,7 @@ public struct UnusedLookup: Sendable, Equatable {
                                           reason: .uncalledMethod))
                 continue
             }
-            if let name = scopes.classes[start], name.contains("Debug") {
+            if let name = scopes.classes[start], DeveloperTool.isNamed(name) {
                 found.append(UnusedLookup(path: file.path, location: call.location, name: name, holder: .local, reason: .debugScreen))
                 continue
             }

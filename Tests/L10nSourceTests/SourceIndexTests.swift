@@ -823,20 +823,26 @@ final class SourceIndexTests: XCTestCase {
                        ["F1.swift 4", "F1.swift 5", "F1.swift 7", "F2.m 3", "F2.m 4"])
     }
 
-    /// A type whose name says `Debug` is a developer's screen: its lookups are unseen, as its literals are not
-    /// shown. A method's name is not enough (`sendEmailWithDebugAttachments` is the user's "Send logs").
+    /// A type whose name says `Debug`, developer options or internal settings is a developer's screen (Element's
+    /// `DeveloperOptionsScreen`, Firefox Focus's `InternalSettingsView`): its lookups are unseen, as its literals
+    /// are not shown. A method's name is not enough (`sendEmailWithDebugAttachments` is the user's "Send logs"),
+    /// nor is a word that only begins with "Internal" (`InternationalView`).
     func testADebugScreensLookupsAreUnseen() {
         let source = """
             import SwiftUI
             struct PlantDebugView: View { var body: some View { Text("Streak.current") } }
+            struct DeveloperOptionsScreen: View { var body: some View { Text("Log level") } }
+            struct InternalSettingsView: View { var body: some View { Text("Debug View Tag") } }
+            struct InternationalView: View { var body: some View { Text("Units") } }
             final class SettingsController: UIViewController {
                 func sendEmailWithDebugAttachments() { title = NSLocalizedString("Cannot send logs", comment: "") }
                 override func viewDidLoad() { sendEmailWithDebugAttachments() }
             }
-            @main struct PlantApp: App { var body: some Scene { WindowGroup { PlantDebugView() } } }
+            @main struct PlantApp: App { var body: some Scene { WindowGroup { PlantDebugView(); DeveloperOptionsScreen(); InternalSettingsView(); InternationalView() } } }
             """
         let index = index([(source, .swift)])
-        XCTAssertEqual(index.unusedLookups.map { "\($0.location.line) \($0.name) \($0.reason)" }, ["2 PlantDebugView debugScreen"])
+        XCTAssertEqual(index.unusedLookups.map { "\($0.location.line) \($0.name) \($0.reason)" },
+                       ["2 PlantDebugView debugScreen", "3 DeveloperOptionsScreen debugScreen", "4 InternalSettingsView debugScreen"])
     }
 
     /// A Swift method nothing calls never runs: a private one its file names only where it declares it

@@ -84,7 +84,7 @@ extension CodeKeyChecks {
         for literal in index.shownLiterals where !(literal.codeClass.map(unreached.contains) ?? false) {
             // Mock devices and debug tools (`MockKit/`, `DebugMenu/`) are not the app its users run.
             let folders = workspace.relativePath(URL(fileURLWithPath: literal.path)).split(separator: "/").dropLast()
-            if folders.contains(where: { $0.contains("Mock") || $0.contains("Debug") || $0.contains("Simulator") }) { continue }
+            if folders.contains(where: { $0.contains("Mock") || DeveloperTool.isNamed($0) || $0.contains("Simulator") }) { continue }
             // A method no code of the whole app calls never shows its alert.
             if code.hasAllSources, let method = literal.uncalledMethod, (index.mentions[method] ?? []).isSubset(of: [literal.path]) { continue }
             // Nor does an action no storyboard connects and no code calls.
