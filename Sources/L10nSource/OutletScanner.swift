@@ -60,6 +60,8 @@ struct OutletScanner {
     let tokens: [SourceToken]
     /// The app's own methods that set a UIKit view's text (``ViewTextSetters``).
     var viewTextSetters = ViewTextSetters()
+    /// The properties of the app that are one lookup each (``LookupAccessor``), by name.
+    var accessors: [String: LocalizedStringCall] = [:]
     /// Localized calls by the location of their function name.
     let calls: [SourceLocation: LocalizedStringCall]
     var result = Result()
@@ -120,10 +122,13 @@ struct OutletScanner {
     /// which `self.personView.nameLabel.text = …` reaches a view's outlet.
     /// `headerConstants`: the integer constants the headers an Objective-C file imports may declare (``headerConstants(_:)``),
     /// for names the file does not bind itself.
+    /// `accessors`: the app's properties that are one lookup each (``LookupAccessor``): reading `L10n.cont` is its lookup.
     static func scan(_ file: SourceFile, calls: [LocalizedStringCall], setters: ViewTextSetters = ViewTextSetters(),
-                     propertyTypes: [String: [String: String]] = [:], headerConstants: [String: Int] = [:]) -> Result {
+                     propertyTypes: [String: [String: String]] = [:], headerConstants: [String: Int] = [:],
+                     accessors: [String: LocalizedStringCall] = [:]) -> Result {
         var scanner = OutletScanner(file: file, calls: calls, headerConstants: headerConstants)
         scanner.viewTextSetters = setters
+        scanner.accessors = accessors
         scanner.result.objectiveCPropertyTypes = propertyTypes
         if file.language == .swift { scanner.scanSwift() } else { scanner.scanObjectiveC() }
         return scanner.result
@@ -185,8 +190,20 @@ struct OutletScanner {
         if let formatCall, let formatEnd, formatEnd == last, let (call, _) = localizedCall(at: formatCall) {
             return .localized(call, .format(arguments: call.formatArgumentCount ?? 0))
         }
+        // An attributed string of a lookup, styled: `NSAttributedString(string: CALL, attributes: …)` (Orbot's buttons).
+        if isText(first, "NSAttributedString") || isText(first, "NSMutableAttributedString"), isText(first + 1, "("), matching(first + 1) == last,
+           let string = CallArguments.parse(file, open: first + 1)?.argument(labeled: "string"),
+           case .localized(let call, _) = classify(string.range) {
+            return .localized(call, .direct)
+        }
         if case .literal(let literal, _) = CallArguments.value(of: range, in: file), let value = literal.value {
             return .literal(value)
+        }
+        // A type's accessor that is one lookup (`L10n.cont`, `Strings.Settings.title`): names and dots, led by a type's.
+        if range.count >= 3, range.count % 2 == 1, isIdentifier(last), let call = accessors[text(last)],
+           text(first).first?.isUppercase == true,
+           range.enumerated().allSatisfy({ $0.offset % 2 == 0 ? isIdentifier($0.element) : isText($0.element, ".") }) {
+            return .localized(call, .direct)
         }
         let written = WrittenText.texts(of: range, in: file)
         if !written.isEmpty {

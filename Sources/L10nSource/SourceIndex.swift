@@ -216,6 +216,14 @@ public struct SourceIndex: Sendable {
                 scans[i].calls.append(call)
             }
         }
+        // The properties that are one lookup each, by name (a name two files give different lookups is neither's).
+        var accessors: [String: LocalizedStringCall] = [:], ambiguousAccessors = Set<String>()
+        for (file, fileScan) in zip(files, scans) {
+            for (name, call) in LookupAccessor.scan(file, calls: fileScan.calls) {
+                if let known = accessors[name], known != call { ambiguousAccessors.insert(name) } else { accessors[name] = call }
+            }
+        }
+        for name in ambiguousAccessors { accessors[name] = nil }
         var callOwners: [String: String] = [:]
         for (file, fileScan) in zip(files, scans) {
             // One walk of the file's scopes serves every scan.
@@ -227,7 +235,7 @@ public struct SourceIndex: Sendable {
             scan.uncheckable += fileScan.uncheckable
             let result = OutletScanner.scan(file, calls: fileScan.calls, setters: viewTextSetters,
                                             propertyTypes: file.language == .swift ? [:] : objectiveCPropertyTypes,
-                                            headerConstants: file.language == .swift ? [:] : headerConstants)
+                                            headerConstants: file.language == .swift ? [:] : headerConstants, accessors: accessors)
             if !result.extensions.isEmpty { extendedTypes[file.path, default: []].formUnion(result.extensions) }
             protocolAdopters.formUnion(result.protocolAdopters)
             if !result.classes.isEmpty || !result.extensions.isEmpty { textSettingInspectables.formUnion(InspectableText.textSetting(in: file)) }

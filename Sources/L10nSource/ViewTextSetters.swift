@@ -82,7 +82,7 @@ struct ViewTextSetters: Sendable {
     }
 
     /// What the body `range` sets on `self` from one of `parameters`: `text = p`, `self.attributedPlaceholder =
-    /// NSAttributedString(string: p, …)`, `setTitle(p, for: .normal)`.
+    /// NSAttributedString(string: p, …)`, `setTitle(p, for: .normal)`, `setAttributedTitle(p, for: .normal)`.
     private static func setter(in range: Range<Int>, parameters: [(label: String, name: String)], file: SourceFile) -> Setter? {
         let tokens = file.tokens
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
@@ -99,10 +99,10 @@ struct ViewTextSetters: Sendable {
                 var end = i + 2
                 while end < range.upperBound, tokens[end].line == tokens[i + 2].line { end += 1 }
                 if let label = parameter(in: (i + 2)..<end) { return Setter(property: property, label: label, state: nil) }
-            } else if name == "setTitle", ownProperty, isText(i + 1, "("), let arguments = CallArguments.parse(file, open: i + 1),
+            } else if name == "setTitle" || name == "setAttributedTitle", ownProperty, isText(i + 1, "("), let arguments = CallArguments.parse(file, open: i + 1),
                       let value = arguments.arguments.first, value.label == nil, let label = parameter(in: value.range) {
                 let state = arguments.argument(labeled: "for").map { $0.range.map { file.text(of: tokens[$0]) }.joined() }
-                return Setter(property: .title, label: label, state: state)
+                return Setter(property: name == "setTitle" ? .title : .attributedTitle, label: label, state: state)
             }
         }
         return nil

@@ -560,6 +560,45 @@ final class SourceIndexTests: XCTestCase {
                        "setKey looks its parameter up: no plain setter")
     }
 
+    /// A strings type's property that is one lookup (Orbot's `L10n.cont`, SwiftGen's accessors) is that lookup where
+    /// code reads it through its type; so is an attributed string built on a lookup, and a button extension's
+    /// `setAttributedTitle(_:)` sets the attributed title. A property no type qualifies (a local's name) stays a value.
+    func testLookupAccessorsAndAttributedLookupsAreLocalized() {
+        let strings = """
+            import Foundation
+            class L10n {
+                static var cont: String {
+                    NSLocalizedString("Continue", comment: "")
+                }
+                static let deny = NSLocalizedString("Deny", comment: "")
+            }
+            extension UIButton {
+                func setAttributedTitle(_ title: NSAttributedString?) { setAttributedTitle(title, for: .normal) }
+            }
+            """
+        let screen = """
+            final class KindnessViewController: UIViewController {
+                @IBOutlet weak var continueBt: UIButton!
+                @IBOutlet weak var denyBt: UIButton!
+                @IBOutlet weak var titleLb: UILabel!
+                override func viewDidLoad() {
+                    continueBt.setTitle(L10n.cont, for: .normal)
+                    denyBt.setAttributedTitle(NSAttributedString(string: L10n.deny, attributes: [:]))
+                    denyBt.setAttributedTitle(NSAttributedString(string: NSLocalizedString("Deny", comment: ""), attributes: [.foregroundColor: UIColor.label]))
+                    let cont = name
+                    titleLb.text = cont
+                }
+            }
+            """
+        let index = self.index([(strings, .swift), (screen, .swift)])
+        XCTAssertEqual(summary(index, "continueBt", "KindnessViewController"), ["KindnessViewController.continueBt.title[.normal] = localized Localizable:Continue @6:9"])
+        XCTAssertEqual(summary(index, "denyBt", "KindnessViewController"), [
+            "KindnessViewController.denyBt.attributedTitle[.normal] = localized Localizable:Deny @7:9",
+            "KindnessViewController.denyBt.attributedTitle[.normal] = localized Localizable:Deny @8:9",
+        ])
+        XCTAssertEqual(summary(index, "titleLb", "KindnessViewController"), ["KindnessViewController.titleLb.text = other cont @10:9"])
+    }
+
     func testSwiftAssignmentKinds() {
         let source = """
         class ProfileViewController: UIViewController {
