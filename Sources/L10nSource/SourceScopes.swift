@@ -51,6 +51,18 @@ struct SourceScopes {
             i >= 0 && i < tokens.count && tokens[i].kind == .punctuation && text(i) == value
         }
 
+        /// Whether the `var` at `index` opens a body on its line (a computed property, observers, a closure's value):
+        /// a stored one with no brace there (`static var toolbarHeight: CGFloat = 46`) does not, and the next
+        /// `{` is another declaration's.
+        private func opensBody(afterVar index: Int) -> Bool {
+            var j = index + 1
+            while j < tokens.count, tokens[j].line == tokens[index].line {
+                if isPunctuation(j, "{") { return true }
+                j += 1
+            }
+            return j < tokens.count && isPunctuation(j, "{")
+        }
+
         mutating func run() {
             classes.reserveCapacity(tokens.count)
             methods.reserveCapacity(tokens.count)
@@ -85,8 +97,10 @@ struct SourceScopes {
                     if ["class", "struct", "enum", "extension", "actor"].contains(name), isIdentifier(i + 1),
                        !["func", "var", "let"].contains(text(i + 1)) {
                         pendingType = text(i + 1)
-                    } else if name == "func" || (name == "var" && scopes.last?.type != nil), isIdentifier(i + 1) {
-                        // A function, or a computed property of a type (a `var` in a body is a local).
+                        pendingMethod = nil
+                    } else if name == "func" || (name == "var" && scopes.last?.type != nil && opensBody(afterVar: i)), isIdentifier(i + 1) {
+                        // A function, or a computed property of a type (a `var` in a body is a local; a stored one,
+                        // `static var toolbarHeight: CGFloat = 46`, opens no body: the next `{` is another declaration's).
                         pendingMethod = text(i + 1)
                     } else if ["init", "deinit"].contains(name), !isPunctuation(i - 1, ".") {
                         pendingMethod = name

@@ -862,6 +862,27 @@ final class SourceIndexTests: XCTestCase {
                        ["F1.swift 4", "F1.swift 5", "F1.swift 7", "F2.m 3", "F2.m 4"])
     }
 
+    /// A stored property with a value opens no body: the type declared after it (Firefox Focus's `struct strings`
+    /// after `static var toolbarHeight: CGFloat = 46`) holds constants, not a method's locals, and one another
+    /// file reads is read; a computed property's body is still its own.
+    func testAStoredVarBeforeANestedTypeLeavesItsConstantsProperties() {
+        let constants = """
+            struct UIConstants {
+                struct layout {
+                    static var toolbarHeight: CGFloat = 46
+                }
+                struct strings {
+                    static let setAsDefault = NSLocalizedString("Settings.setAsDefault", comment: "")
+                    static let unused = NSLocalizedString("Settings.unused", comment: "")
+                    static var computed: String { let local = NSLocalizedString("Settings.local", comment: ""); return "" }
+                }
+            }
+            """
+        let reader = "final class SettingsController { func fill() { cell.textLabel?.text = UIConstants.strings.setAsDefault } }\n"
+        let found = index([(constants, .swift), (reader, .swift)]).unusedLookups
+        XCTAssertEqual(found.map { "\($0.name) \($0.holder)" }, ["unused property", "computed property"], "nothing reads computed: its body is its own")
+    }
+
     /// A type whose name says `Debug`, developer options or internal settings is a developer's screen (Element's
     /// `DeveloperOptionsScreen`, Firefox Focus's `InternalSettingsView`): its lookups are unseen, as its literals
     /// are not shown. A method's name is not enough (`sendEmailWithDebugAttachments` is the user's "Send logs"),
