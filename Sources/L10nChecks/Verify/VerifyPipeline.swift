@@ -380,7 +380,7 @@ public final class VerifyPipeline: @unchecked Sendable {
 
     /// The languages among `languages` whose shipped tables and catalogs hold fewer than 2% of the app's
     /// strings (the development language's: its documents' and its own tables' entries), or whose tables
-    /// (40 entries at least) repeat their base text in all but one in twenty: a folder copied from the base
+    /// (40 entries at least) repeat their base text in all but one in ten: a folder copied from the base
     /// and never translated (loveworldworship's `ar.lproj` and `fr.lproj`, English through and through).
     /// Worked out from the whole project, so every shard agrees.
     func untranslatedLanguages(_ languages: [String]) -> [String: UntranslatedLanguage] {
@@ -431,7 +431,7 @@ public final class VerifyPipeline: @unchecked Sendable {
                 if value != base { differing += 1 } else if readsInLanguage(value, language) { readsInIt += 1 }
             }
             // Base texts written in the language itself (an English Base table beside en.lproj) are no copy.
-            if compared >= 40, differing * 20 < compared, readsInIt * 2 < compared - differing {
+            if compared >= 40, differing * 10 < compared, readsInIt * 2 < compared - differing {
                 result[language] = UntranslatedLanguage(translated: differing, total: compared, isCopy: true, table: workspace.relativePath(first.url))
             }
         }
