@@ -1401,6 +1401,28 @@ final class VerifyPlaceholderTests: XCTestCase {
         XCTAssertTrue(lines.contains { $0.contains("key 'Settings'") && $0.contains("de Localizable") }, run.stdout)
     }
 
+    /// A language only a String Catalog translates, whose values repeat the source language's (ownCloud's Turkish,
+    /// English throughout), is not translated yet either: one warning at the catalog; a translated one is not.
+    func testALanguageWhoseCatalogValuesCopyTheSourceIsOneWarning() throws {
+        let words = (0..<40).map { "Setting number \($0)" }
+        func units(_ language: String, _ value: (String) -> String) -> String {
+            "\"\(language)\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"\(value(language))\" } }"
+        }
+        let entries = words.map { word in
+            "\"\(word)\" : { \"localizations\" : { \(units("tr") { _ in word }), \(units("de") { _ in word.replacingOccurrences(of: "Setting number", with: "Einstellung Nummer") }) } }"
+        }.joined(separator: ",\n")
+        try write("Localizable.xcstrings", "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n\(entries)\n  },\n  \"version\" : \"1.0\"\n}\n")
+        try write("App.swift", """
+            import SwiftUI
+            @main struct SettingsApp: App { var body: some Scene { WindowGroup { Text("Setting number 1") } } }
+            """)
+        let run = runTool(["verify", "tr", "de", "--fail-on", "never", "-q"], in: project)
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.filter { $0.contains("not translated yet") }, [
+            "Localizable.xcstrings:1:1: warning: tr is not translated yet: its tables repeat the development language's text in 40 of their 40 entries, so its users see the development language throughout (its missing keys are not listed one by one) [untranslated-table]",
+        ], run.stdout)
+    }
+
     /// An app whose development language is German but whose texts are all written in English (its `de.lproj`
     /// holds them): an `en.lproj` that repeats them reads in English and is no copy; a French one that repeats
     /// them is. (The check counts entries that read in the language itself, not only entries that differ.)

@@ -409,15 +409,20 @@ public final class VerifyPipeline: @unchecked Sendable {
         var references: [String: [String: String]] = [:]
         for language in languages where language != "Base" && LanguageCode(language) != LanguageCode(developmentLanguage) {
             let tables = linter.tables(languages: [language])
-            guard let first = tables.first else { continue }
             var translated = tables.reduce(0) { $0 + entryCount($1.url) }
+            var languageCatalogs: [(url: URL, catalog: StringCatalog, localized: Int)] = []
             for url in catalogs {
                 if case .success(let catalog) = workspace.catalog(url) {
-                    translated += catalog.entries.filter { $0.localization(language) != nil }.count
+                    let localized = catalog.entries.filter { $0.localization(language) != nil }.count
+                    translated += localized
+                    if localized > 0, LanguageCode(catalog.sourceLanguage) != LanguageCode(language) { languageCatalogs.append((url, catalog, localized)) }
                 }
             }
+            // (A language only String Catalogs translate is named by the catalog that holds most of it.)
+            let largest = languageCatalogs.enumerated().max { ($0.element.localized, -$0.offset) < ($1.element.localized, -$1.offset) }?.element.url
+            guard let first = tables.first?.url ?? largest else { continue }
             if Double(translated) < 0.02 * Double(total) {
-                result[language] = UntranslatedLanguage(translated: translated, total: total, table: workspace.relativePath(first.url))
+                result[language] = UntranslatedLanguage(translated: translated, total: total, table: workspace.relativePath(first))
                 continue
             }
             // A regional variant of the development language (en-GB beside en, zh-Hant-TW beside zh-Hant) repeats
@@ -426,13 +431,21 @@ public final class VerifyPipeline: @unchecked Sendable {
                Self.script(of: code) == Self.script(of: development) { continue }
             var compared = 0, differing = 0, readsInIt = 0
             // (The app's own shipped tables: a library's bundle is translated by its authors, whatever the app's are.)
-            forEachEntry(of: language, references: &references, ownShippedOnly: true) { value, base in
+            func compare(_ value: String, _ base: String) {
                 compared += 1
                 if value != base { differing += 1 } else if readsInLanguage(value, language) { readsInIt += 1 }
             }
+            forEachEntry(of: language, references: &references, ownShippedOnly: true, compare)
+            // A catalog's values in the language beside its source language's (ownCloud's Turkish, English throughout).
+            for (url, catalog, _) in languageCatalogs where options.allFiles || workspace.ships(url) {
+                for entry in catalog.entries where entry.shouldTranslate {
+                    guard let value = entry.localization(language)?.stringUnit?.value else { continue }
+                    compare(value, entry.localization(catalog.sourceLanguage)?.stringUnit?.value ?? entry.key)
+                }
+            }
             // Base texts written in the language itself (an English Base table beside en.lproj) are no copy.
             if compared >= 40, differing * 10 < compared, readsInIt * 2 < compared - differing {
-                result[language] = UntranslatedLanguage(translated: differing, total: compared, isCopy: true, table: workspace.relativePath(first.url))
+                result[language] = UntranslatedLanguage(translated: differing, total: compared, isCopy: true, table: workspace.relativePath(first))
             }
         }
         return result
