@@ -280,16 +280,23 @@ extension TextLanguage {
     /// words at least (short capitals aside), every one a word of the development language, and half of them
     /// or more no words of `language` ("Saved Loans" in Italian, "Note: figures are rounded" in Danish). A
     /// language without a dictionary here counts when it is not written in Latin letters (an English sentence
-    /// in an Arabic table). One word decides nothing ("Dashboard", "Upload" and "Email" are German too), and
-    /// names are in no dictionary; nor is a text with a word no person writes (``isNameOrNotice(_:)``).
+    /// in an Arabic table). One word decides nothing in a language written in Latin letters ("Dashboard", "Upload"
+    /// and "Email" are German too), but a word of the development language in a language that is not ("Title" in
+    /// a Chinese table, "Pickup" in a Russian one) is one its readers cannot read as their own, when it is a common
+    /// word (the dictionary has it in lower case); names are in no dictionary; nor is a text with a word no person
+    /// writes (``isNameOrNotice(_:)``).
     public static func isUntranslatedText(_ text: String, development: String, language: String) -> Bool {
         guard !isNameOrNotice(text) else { return false }
         let words = judgedWords(of: text)
-        guard words.count >= 2, let developmentWords = SpellingDictionary.forLanguage(development),
-              words.allSatisfy(developmentWords.contains) else { return false }
-        guard let own = SpellingDictionary.forLanguage(language) else {
-            return !scripts(of: language).isEmpty && !readScripts(of: language).contains(l10n_icu_char_script(0x61))
+        let readsLatin = scripts(of: language).isEmpty || readScripts(of: language).contains(l10n_icu_char_script(0x61))
+        guard let developmentWords = SpellingDictionary.forLanguage(development), words.allSatisfy(developmentWords.contains) else { return false }
+        // (One word must be a common one, in the dictionary in lower case too: "Aaron" and "Hebrew" are names; and
+        // the whole text: "Face ID" is a product's name.)
+        guard words.count >= 2 || (words.count == 1 && !readsLatin && words[0].count >= 3 && developmentWords.contains(words[0].lowercased())
+                                   && wordsOf(text).count == 1) else {
+            return false
         }
+        guard let own = SpellingDictionary.forLanguage(language) else { return !readsLatin }
         guard own.name != developmentWords.name else { return false }
         return words.filter { !own.contains($0) }.count * 2 >= words.count
     }

@@ -1401,6 +1401,28 @@ final class VerifyPlaceholderTests: XCTestCase {
         XCTAssertTrue(lines.contains { $0.contains("key 'Settings'") && $0.contains("de Localizable") }, run.stdout)
     }
 
+    /// One common English word left in a table of a language not written in Latin letters ("Title" in Japanese)
+    /// is untranslated, a warning; one word most of the app's languages keep as it is ("Safari": a name to them)
+    /// is not, though one language translates it.
+    func testOneEnglishWordInANonLatinTableIsUntranslatedUnlessMostLanguagesKeepIt() throws {
+        try write("App.swift", """
+            import UIKit
+            final class SettingsController: UIViewController {
+                override func viewDidLoad() { title = NSLocalizedString("title", comment: ""); navigationItem.prompt = NSLocalizedString("browser", comment: "") }
+            }
+            """)
+        try write("en.lproj/Localizable.strings", "\"title\" = \"Title\";\n\"browser\" = \"Safari\";\n\"done\" = \"Done\";\n")
+        for (language, title) in [("ru", "Заголовок"), ("uk", "Заголовок"), ("el", "Τίτλος")] {
+            try write("\(language).lproj/Localizable.strings", "\"title\" = \"\(title)\";\n\"browser\" = \"Safari\";\n")
+        }
+        try write("zh-Hans.lproj/Localizable.strings", "\"title\" = \"标题\";\n\"browser\" = \"Safari 浏览器\";\n")
+        try write("ja.lproj/Localizable.strings", "\"title\" = \"Title\";\n\"browser\" = \"Safari\";\n\"done\" = \"完了\";\n")
+        let run = runTool(["verify", "ja", "--fail-on", "never", "-q"], in: project)
+        XCTAssertEqual(run.stdout.split(separator: "\n").filter { $0.contains("[untranslated]") && !$0.contains("note:") }, [
+            "ja.lproj/Localizable.strings:1:11: warning: 'title' is identical to the base text 'Title' in ja: its words are en words, so ja users read it untranslated [untranslated]",
+        ], run.stdout)
+    }
+
     /// A language only a String Catalog translates, whose values repeat the source language's (ownCloud's Turkish,
     /// English throughout), is not translated yet either: one warning at the catalog; a translated one is not.
     func testALanguageWhoseCatalogValuesCopyTheSourceIsOneWarning() throws {

@@ -48,13 +48,19 @@ final class SpellingDictionaryTests: XCTestCase {
 
     /// A copy of the base text in a translation reads untranslated when it is two words or more of the
     /// development language, half of them no words of the language; one word, a loanword or a name does not
-    /// say so. A language without a dictionary counts when Latin letters are not its own.
+    /// say so where the language is written in Latin letters. Where it is not ("Title" in Chinese, "Balance" in
+    /// Arabic), one common word of the development language is untranslated too, but not a name ("Aaron", "Face ID").
+    /// A language without a dictionary counts when Latin letters are not its own.
     func testACopyInTheDevelopmentLanguagesWordsIsUntranslated() {
         XCTAssertTrue(TextLanguage.isUntranslatedText("Saved Loans", development: "en", language: "it"))
         XCTAssertTrue(TextLanguage.isUntranslatedText("Note: Figures are calculated relative", development: "en", language: "da"))
         XCTAssertTrue(TextLanguage.isUntranslatedText("You must be logged in to upload.", development: "en", language: "ar"))
         XCTAssertFalse(TextLanguage.isUntranslatedText("Dashboard", development: "en", language: "de"))
-        XCTAssertFalse(TextLanguage.isUntranslatedText("Balance", development: "en", language: "ar"))
+        XCTAssertTrue(TextLanguage.isUntranslatedText("Balance", development: "en", language: "ar"))
+        XCTAssertTrue(TextLanguage.isUntranslatedText("Title", development: "en", language: "zh-Hans"))
+        XCTAssertFalse(TextLanguage.isUntranslatedText("Aaron", development: "en", language: "zh-Hant"))
+        XCTAssertFalse(TextLanguage.isUntranslatedText("Face ID", development: "en", language: "ja"))
+        XCTAssertFalse(TextLanguage.isUntranslatedText("OK", development: "en", language: "ru"))
         XCTAssertFalse(TextLanguage.isUntranslatedText("Loanly Pro", development: "en", language: "de"))
         XCTAssertFalse(TextLanguage.isUntranslatedText("Saved Loans", development: "en", language: "en-GB"))
         XCTAssertFalse(TextLanguage.isUntranslatedText("Upload to OSM", development: "en", language: "pl"))

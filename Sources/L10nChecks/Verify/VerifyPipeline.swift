@@ -1179,7 +1179,8 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// Whether code looks the key up is asked afterwards, as for a missing key.
     func raiseUntranslatedCodeTexts(_ findings: inout [Finding], translating: Set<String>) {
         let tables = tablesByPath()
-        var bases: [String: [String: String]] = [:], kept: [String: Set<String>] = [:], notToTranslate: [String: Set<String>] = [:]
+        var bases: [String: [String: String]] = [:], kept: [String: Set<String>] = [:], keptByMost: [String: Set<String>] = [:]
+        var notToTranslate: [String: Set<String>] = [:]
         // Only tables the code reads (a bundle's `CameraUI.strings` no lookup names is the system's business),
         // and of InfoPlist only the permission prompts (its other keys are the app's names).
         let readTables = tablesCodeReads
@@ -1195,6 +1196,7 @@ public final class VerifyPipeline: @unchecked Sendable {
                 let base = referenceTexts(group, table: name)
                 bases[tableKey] = base
                 kept[tableKey] = keysKeptAsBase(group: group, table: name, base: base, script: [], byAll: true)
+                keptByMost[tableKey] = keysKeptAsBase(group: group, table: name, base: base, script: [])
                 // (A comment of any language's copy of the table speaks for the key in all of them.)
                 notToTranslate[tableKey] = group.languages.filter { group.hasTable(name, in: $0) }.reduce(into: Set<String>()) { keys, language in
                     if case .success(let table) = workspace.table(group.tableURL(name, language: language)) { keys.formUnion(table.keysNotToTranslate) }
@@ -1224,6 +1226,8 @@ public final class VerifyPipeline: @unchecked Sendable {
             // (The app's name reads the same everywhere, as a missing one does: DecisionMaker's "Decision Maker".)
             guard Self.mayBeTranslated(text), TextLanguage.isUntranslatedText(text, development: developmentLanguage, language: language),
                   !namesOnlyTheApp(text) else { continue }
+            // One word most of the app's languages keep is a name to them ("Safari", "Markdown", "Dock").
+            if TextLanguage.wordsOf(text).count == 1, keptByMost[tableKey]?.contains(key) == true { continue }
             let finding = findings[index]
             findings[index] = Self.untranslatedText(text, key: key, language: language, development: developmentLanguage, file: finding.file,
                                                     line: finding.line, column: finding.column, objectID: finding.objectID,
