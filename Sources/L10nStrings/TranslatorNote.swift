@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a note for translators says about translating the text it annotates: Interface Builder's localizer hint
-/// (`Note = "Do not translate";`), a table's comment, a catalog entry's comment.
+/// (`Note = "Do not translate";`), a table's comment.
 public enum TranslatorNote {
     /// Whether `note` asks translators to keep the text as written ("Do not translate", "DNT").
     public static func saysNotToTranslate(_ note: String) -> Bool {
