@@ -81,6 +81,11 @@ public struct StringCatalog: Sendable {
     /// The development language (`en`); `en` when the file does not say.
     public var sourceLanguage: String { root["sourceLanguage"]?.stringValue ?? "en" }
 
+    /// What the source language's users read for `entry`: its source-language string, else its key.
+    public func sourceText(of entry: StringCatalogEntry) -> String {
+        entry.localization(sourceLanguage)?.stringUnit?.value ?? entry.key
+    }
+
     /// The format version (`1.0`, `1.1`).
     public var version: String {
         if case .number(let text) = root["version"] { return text }

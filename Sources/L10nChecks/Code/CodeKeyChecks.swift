@@ -430,7 +430,7 @@ public struct CodeKeyChecks {
             guard let localization = entry.localization(language) else {
                 // A key marked "don't translate" reads its source text in every language: nothing is missing.
                 if !entry.shouldTranslate {
-                    entries[entry.key] = (entry.localization(catalog.sourceLanguage)?.stringUnit?.value ?? entry.key, at)
+                    entries[entry.key] = (catalog.sourceText(of: entry), at)
                 }
                 continue
             }

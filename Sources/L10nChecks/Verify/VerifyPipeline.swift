@@ -440,7 +440,7 @@ public final class VerifyPipeline: @unchecked Sendable {
             for (url, catalog, _) in languageCatalogs where options.allFiles || workspace.ships(url) {
                 for entry in catalog.entries where entry.shouldTranslate {
                     guard let value = entry.localization(language)?.stringUnit?.value else { continue }
-                    compare(value, entry.localization(catalog.sourceLanguage)?.stringUnit?.value ?? entry.key)
+                    compare(value, catalog.sourceText(of: entry))
                 }
             }
             // Base texts written in the language itself (an English Base table beside en.lproj) are no copy.
@@ -1351,11 +1351,18 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// table of the table's group.
     func developmentTexts(ofTableAt file: String) -> [String: String] {
         if file.hasSuffix(".xcstrings") {
-            guard let url = workspace.catalogs.first(where: { workspace.relativePath($0) == file }), case .success(let catalog) = workspace.catalog(url) else { return [:] }
-            return Dictionary(catalog.entries.map { ($0.key, $0.localization(catalog.sourceLanguage)?.stringUnit?.value ?? $0.key) }, uniquingKeysWith: { first, _ in first })
+            guard let catalog = catalog(atPath: file) else { return [:] }
+            return Dictionary(catalog.entries.map { ($0.key, catalog.sourceText(of: $0)) }, uniquingKeysWith: { first, _ in first })
         }
         guard let (group, name) = tablesByPath()[file] else { return [:] }
         return referenceTexts(group, table: name)
+    }
+
+    /// The workspace's String Catalog at `file`, a path relative to it as findings give it; nil when none is there
+    /// or it cannot be read.
+    func catalog(atPath file: String) -> StringCatalog? {
+        guard let url = workspace.catalogs.first(where: { workspace.relativePath($0) == file }), case .success(let catalog) = workspace.catalog(url) else { return nil }
+        return catalog
     }
 
     /// Whether a key reads as a text of its own, not a code name: words with a space between ("Crash Reporting"),
@@ -2220,11 +2227,11 @@ public final class VerifyPipeline: @unchecked Sendable {
             if sources[file] == nil {
                 var texts: [String: String] = [:]
                 sourceLanguages[file] = .some(nil)
-                if let url = workspace.catalogs.first(where: { workspace.relativePath($0) == file }), case .success(let catalog) = workspace.catalog(url) {
+                if let catalog = catalog(atPath: file) {
                     sourceLanguages[file] = catalog.sourceLanguage
                     appLanguages.formUnion(catalog.languages)
                     for entry in catalog.entries {
-                        texts[entry.key] = entry.localization(catalog.sourceLanguage)?.stringUnit?.value ?? entry.key
+                        texts[entry.key] = catalog.sourceText(of: entry)
                     }
                 }
                 sources[file] = texts
@@ -2471,8 +2478,7 @@ public final class VerifyPipeline: @unchecked Sendable {
         }
         // An `InfoPlist.xcstrings` holds the keys of the Info.plist Xcode builds: a display name among them is declared.
         func catalogKeys(_ file: String) -> Set<String>? {
-            guard file.hasSuffix("InfoPlist.xcstrings"), let url = workspace.catalogs.first(where: { workspace.relativePath($0) == file }),
-                  case .success(let catalog) = workspace.catalog(url) else { return nil }
+            guard file.hasSuffix("InfoPlist.xcstrings"), let catalog = catalog(atPath: file) else { return nil }
             return Set(catalog.entries.map(\.key))
         }
         // iOS names a bundle by its display name wherever it has one: under the icon, in Settings, in Spotlight.
