@@ -11,8 +11,7 @@ enum LookupAccessor {
         let tokens = file.tokens
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
         func isIdentifier(_ i: Int) -> Bool { i >= 0 && i < tokens.count && tokens[i].kind == .identifier }
-        var indexByLocation: [SourceLocation: Int] = [:]
-        for (index, token) in tokens.enumerated() where indexByLocation[token.location] == nil { indexByLocation[token.location] = index }
+        let indexByLocation = file.callStartIndices()
         var found: [String: LocalizedStringCall] = [:], twice = Set<String>()
         for call in calls {
             guard let start = indexByLocation[call.location], isIdentifier(start), isText(start + 1, "("),

@@ -1,4 +1,5 @@
 import Foundation
+import L10nStrings
 
 /// A Swift or Objective-C source file, lexed: its bytes, tokens, string literals and the lexer's
 /// diagnostics. Lexing never fails; a file that does not compile is read as far as it makes sense.
@@ -164,6 +165,16 @@ public struct SourceFile: Sendable {
             }
             return true
         }
+    }
+
+    /// The index of the token where each lookup call of the file may start, by location: a function's name, or
+    /// the key of a wrapper on its literal (`"Arabic".localized`). (A ``LocalizedStringCall``'s location is one.)
+    func callStartIndices() -> [SourceLocation: Int] {
+        var indices: [SourceLocation: Int] = [:]
+        for (index, token) in tokens.enumerated() where token.kind == .identifier || token.kind == .string {
+            indices[token.location] = indices[token.location] ?? index
+        }
+        return indices
     }
 
     /// The decoded literal of a string token, nil for any other token.

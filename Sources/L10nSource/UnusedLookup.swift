@@ -164,11 +164,7 @@ public struct UnusedLookup: Sendable, Equatable {
         guard !calls.isEmpty else { return [] }
         let tokens = file.tokens
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
-        var indexByLocation: [SourceLocation: Int] = [:]
-        // A call starts at its function's name, or at its key for a wrapper on the literal (`"Arabic".localized`).
-        for (index, token) in tokens.enumerated() where token.kind == .identifier || token.kind == .string {
-            indexByLocation[token.location] = indexByLocation[token.location] ?? index
-        }
+        let indexByLocation = file.callStartIndices()
         // `$name` and `_name` (a property wrapper's projection and storage) say `name` too.
         func said(_ name: String) -> Int { (counts[name] ?? 0) + (counts["$" + name] ?? 0) + (counts["_" + name] ?? 0) }
         var found: [UnusedLookup] = []
