@@ -66,6 +66,9 @@ public final class Workspace: @unchecked Sendable {
     /// Folders of the targets of Swift packages (a `Package.swift`): their resources are built by the
     /// package, which no Xcode project lists.
     private let packageFolders: [String]
+    /// The folders below the root that hold a library's manifest (a `Package.swift` or a `.podspec`), sorted: a
+    /// vendored design system or SDK, whose showcase app (Element X's `compound-ios/Inspector`) is not the product.
+    public let libraryFolders: [String]
     /// Resources the projects ship that are not where the project says (a copied or reorganised tree), by
     /// their last two path components (`base.lproj/main.storyboard`): a file found with the same ending
     /// is taken to be that member.
@@ -93,7 +96,7 @@ public final class Workspace: @unchecked Sendable {
 
         var lprojFiles: [String: [String: [String]]] = [:]   // group directory → language → files
         var catalogs: [URL] = [], fonts: [URL] = [], sources: [URL] = [], projects: [URL] = [], others: [URL] = []
-        var packages: [String] = []
+        var packages: [String] = [], libraries = Set<String>()
         let excluded = options.excludedPaths.map { $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 }
         func isExcluded(_ relative: String) -> Bool { excluded.contains { !$0.isEmpty && relative.hasPrefix($0) } }
         var ignored: [URL] = []
@@ -142,6 +145,7 @@ public final class Workspace: @unchecked Sendable {
                     }
                 }
                 if name == "Package.swift" { packages.append(url.deletingLastPathComponent().path) }
+                if (name == "Package.swift" || ext == "podspec") && relative.contains("/") { libraries.insert(url.deletingLastPathComponent().path) }
                 switch ext {
                 case "xcstrings": catalogs.append(url)
                 case "ttf", "otf", "ttc", "otc": fonts.append(url)
@@ -160,6 +164,7 @@ public final class Workspace: @unchecked Sendable {
         xcodeProjects = projects.sorted { $0.path < $1.path }
         otherDocuments = others.sorted { $0.path < $1.path }
         packageFolders = packages.sorted().flatMap(PackageManifest.targetFolders(ofPackageIn:))
+        libraryFolders = libraries.sorted()
         let xcode = xcodeProjects.isEmpty ? nil : XcodeProjectSet(reading: xcodeProjects)
         self.xcode = xcode
         var misplaced = Set<String>(), flattened = Set<String>()

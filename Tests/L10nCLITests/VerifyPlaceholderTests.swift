@@ -1323,6 +1323,45 @@ final class VerifyPlaceholderTests: XCTestCase {
         XCTAssertTrue(merged.contains { $0.contains("note: permission prompt 'NSContactsUsageDescription'") }, "\(merged)")
     }
 
+    /// The showcase app of a library the repository vendors (Element X's `compound-ios/Inspector`, a project in a folder
+    /// with a `Package.swift`) is not a second app: the prompts are still the one app's, and German users are asked in
+    /// English. A second app of the repository's own leaves it open which Info.plist is the app's.
+    func testALibrarysShowcaseAppIsNotTheApp() throws {
+        try writeAppProject(source: "App/Scan.swift", languages: ["en", "de"], regions: ["en", "de"], settings: "INFOPLIST_FILE = App/Info.plist; ")
+        try write("App/Info.plist", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>NSCameraUsageDescription</key><string>The camera scans your ticket.</string></dict></plist>
+
+            """)
+        try write("App/Scan.swift", """
+            import AVFoundation
+            @main final class Scanner {
+                func scan() { AVCaptureDevice.requestAccess(for: .video) { _ in print(NSLocalizedString("Scan", comment: "")) } }
+            }
+            """)
+        try write("en.lproj/Localizable.strings", "\"Scan\" = \"Scan\";\n")
+        try write("de.lproj/Localizable.strings", "\"Scan\" = \"Scannen\";\n")
+        let showcase = """
+            // !$*UTF8*$!
+            {
+            \tarchiveVersion = 1;
+            \tobjectVersion = 56;
+            \tobjects = {
+            \t\tP0 = {isa = PBXProject; developmentRegion = en; knownRegions = (en, ); mainGroup = G0; targets = (T1, ); };
+            \t\tG0 = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
+            \t\tT1 = {isa = PBXNativeTarget; buildPhases = (); name = Showcase; productType = "com.apple.product-type.application"; };
+            \t};
+            \trootObject = P0;
+            }
+
+            """
+        try write("DesignKit/Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"DesignKit\")\n")
+        try write("DesignKit/Showcase/Showcase.xcodeproj/project.pbxproj", showcase)
+        XCTAssertEqual(reportLines(["de"], containing: "permission prompt").filter { $0.contains("warning: permission prompt 'NSCameraUsageDescription'") }.count, 1)
+        try FileManager.default.removeItem(at: project.appendingPathComponent("DesignKit/Package.swift"))
+        XCTAssertEqual(reportLines(["de"], containing: "permission prompt"), [], "two apps of the repository's own: neither Info.plist is known to be the app's")
+    }
+
     /// An English app whose Info.plist asks in Italian (ScarpetteRosse's location prompt) asks its English users,
     /// and those of every language without a translation, in Italian: a finding for the development language,
     /// unless its InfoPlist table translates the prompt. A prompt written in English is right for them.

@@ -765,14 +765,21 @@ public final class VerifyPipeline: @unchecked Sendable {
     }
 
     /// The one application target of the workspace's projects, with its project; nil with none or several. A watchOS
-    /// app beside the iOS one (nightguard's, xDrip's) is not the app whose prompts iOS shows.
+    /// app beside the iOS one (nightguard's, xDrip's) is not the app whose prompts iOS shows, nor is the showcase app
+    /// of a library the repository vendors (Element X's `compound-ios/Inspector`, a project inside a folder with a
+    /// `Package.swift` or `.podspec`).
     private func soleApplication() -> (XcodeProject, XcodeTarget)? {
         let applications = (workspace.xcode?.projects ?? []).flatMap { project in
             project.targets.filter(\.isApplication).map { (project, $0) }
         }
         if applications.count == 1 { return applications[0] }
         let iOSApplications = applications.filter { !$0.1.buildsForAnotherPlatform }
-        return iOSApplications.count == 1 ? iOSApplications[0] : nil
+        if iOSApplications.count == 1 { return iOSApplications[0] }
+        let own = iOSApplications.filter { application in
+            let path = application.0.directory.standardizedFileURL.path
+            return !workspace.libraryFolders.contains { path == $0 || path.hasPrefix($0 + "/") }
+        }
+        return own.count == 1 ? own[0] : nil
     }
 
     /// The file the `INFOPLIST_FILE` setting of the project's one application target names; nil without one, or
