@@ -234,6 +234,20 @@ extension OutletScanner {
                 }
             }
         }
+        // `setAppearance(userInfo: info, displayNameLabel: displayNameLabel)`: the app's function sets the text of the
+        // outlet it is given (a plain `name`, `self.name`, `cell.name`), to a value only the function knows.
+        if let setters = viewTextSetters.parameterSetters[name], !isText(i - 1, "func"), isText(i + 1, "("),
+           let arguments = CallArguments.parse(file, open: i + 1) {
+            var unlabelled = 0
+            for argument in arguments.arguments {
+                let label: String
+                if let written = argument.label { label = written } else { label = "_\(unlabelled)"; unlabelled += 1 }
+                guard let setter = setters.first(where: { $0.label == label }), let last = argument.range.last, isIdentifier(last),
+                      argument.range.allSatisfy({ isIdentifier($0) || isText($0, ".") || isText($0, "?") || isText($0, "!") }) else { continue }
+                swiftAssignment(propertyIndex: last + 2, property: setter.property, valueRange: (last + 1)..<(last + 1), state: setter.state, stack: stack)
+            }
+            return
+        }
         guard let property = Self.swiftTitleSetters[name], isText(i - 1, "."), isText(i + 1, "("),
               let arguments = CallArguments.parse(file, open: i + 1), let value = arguments.arguments.first, value.label == nil else { return }
         // (`forSegmentAtIndex:` in Swift 2, as `setTitle(_:forSegmentAt:)` was imported then.)

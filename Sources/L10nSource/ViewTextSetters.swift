@@ -2,6 +2,11 @@
 /// `extension UITextField { func uiTextFieldSetting(placeholder: String) { attributedPlaceholder = … placeholder … } }`.
 /// A call `emailField.uiTextFieldSetting(placeholder: "mail".localized())` sets that outlet's placeholder as
 /// `emailField.attributedPlaceholder = …` would.
+///
+/// And the functions that set the text of a view they are given (``parameterSetters``): ChatSecure's
+/// `func setAppearance(userInfo: …, usernameLabel: UILabel, displayNameLabel: UILabel, …) { displayNameLabel.text = … }`.
+/// A call `setAppearance(userInfo: info, usernameLabel: accountNameLabel, displayNameLabel: displayNameLabel, …)` replaces
+/// the text of the outlets it passes, as `displayNameLabel.text = …` would.
 struct ViewTextSetters: Sendable {
     /// What a setter sets: the property, the argument label of the parameter it takes the text from (`_0` for the
     /// first unlabelled one), and a button's state.
@@ -14,6 +19,10 @@ struct ViewTextSetters: Sendable {
     /// The setters by method name; a name declared twice with different effects is left out.
     private(set) var setters: [String: Setter] = [:]
     private var ambiguous = Set<String>()
+    /// By function name, what it sets on the views its parameters are given (``Setter/label`` names the parameter
+    /// the view comes in, `_0` for the first unlabelled one); a name declared twice with different effects is left out.
+    private(set) var parameterSetters: [String: [Setter]] = [:]
+    private var ambiguousParameterSetters = Set<String>()
 
     /// The UIKit classes whose extensions are read.
     static let viewClasses: Set<String> = ["UILabel", "UIButton", "UITextField", "UITextView", "UISearchBar", "UIBarButtonItem", "UINavigationItem",
@@ -22,7 +31,10 @@ struct ViewTextSetters: Sendable {
     init() {}
 
     init(files: [SourceFile]) {
-        for file in files where file.language == .swift { add(file) }
+        for file in files where file.language == .swift {
+            add(file)
+            addParameterSetters(file)
+        }
     }
 
     subscript(name: String) -> Setter? { setters[name] }
@@ -52,26 +64,7 @@ struct ViewTextSetters: Sendable {
                 defer { j += 1 }
                 guard isText(j, "func"), tokens[j + 1].kind == .identifier, isText(j + 2, "("), let list = CallArguments.parse(file, open: j + 2),
                       let bodyOpen = (list.close..<close).first(where: { isText($0, "{") }), let bodyClose = file.matchingBrace(bodyOpen) else { continue }
-                // The parameters: external label and the name the body says.
-                var parameters: [(label: String, name: String)] = []
-                var unlabelled = 0
-                for argument in list.arguments {
-                    let range = argument.range
-                    if let label = argument.label {
-                        // `placeholder: String` reads as label `placeholder`; `for text: String` as label `for`, name `text`.
-                        parameters.append((label, label))
-                    } else if range.count >= 3, tokens[range.lowerBound].kind == .identifier, tokens[range.lowerBound + 1].kind == .identifier,
-                              isText(range.lowerBound + 2, ":") {
-                        let external = file.text(of: tokens[range.lowerBound])
-                        let name = file.text(of: tokens[range.lowerBound + 1])
-                        if external == "_" {
-                            parameters.append(("_\(unlabelled)", name))
-                            unlabelled += 1
-                        } else {
-                            parameters.append((external, name))
-                        }
-                    }
-                }
+                let parameters = Self.parameters(list, in: file).map { (label: $0.label, name: $0.name) }
                 if let setter = Self.setter(in: (bodyOpen + 1)..<bodyClose, parameters: parameters, file: file) {
                     record(file.text(of: tokens[j + 1]), setter)
                 }
@@ -79,6 +72,91 @@ struct ViewTextSetters: Sendable {
             }
             i = close
         }
+    }
+
+    /// The parameters of a function's parameter list: the argument label a call writes (`_0` for the first unlabelled
+    /// one), the name the body says, and the tokens of the type. `placeholder: String` is label and name
+    /// `placeholder`; `for text: String` label `for`, name `text`; `_ label: UILabel` label `_0`, name `label`.
+    static func parameters(_ list: CallArguments, in file: SourceFile) -> [(label: String, name: String, type: Range<Int>)] {
+        let tokens = file.tokens
+        var parameters: [(label: String, name: String, type: Range<Int>)] = []
+        var unlabelled = 0
+        for argument in list.arguments {
+            let range = argument.range
+            if let label = argument.label {
+                parameters.append((label, label, range))
+            } else if range.count >= 3, tokens[range.lowerBound].kind == .identifier, tokens[range.lowerBound + 1].kind == .identifier,
+                      file.token(tokens[range.lowerBound + 2], is: ":") {
+                let external = file.text(of: tokens[range.lowerBound])
+                let name = file.text(of: tokens[range.lowerBound + 1])
+                let type = (range.lowerBound + 3)..<range.upperBound
+                if external == "_" {
+                    parameters.append(("_\(unlabelled)", name, type))
+                    unlabelled += 1
+                } else {
+                    parameters.append((external, name, type))
+                }
+            }
+        }
+        return parameters
+    }
+
+    /// The UIKit views whose text a function may set through a parameter of that type.
+    static let parameterViewClasses: Set<String> = ["UILabel", "UIButton", "UITextField", "UITextView"]
+
+    private mutating func addParameterSetters(_ file: SourceFile) {
+        let tokens = file.tokens
+        func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
+        for j in tokens.indices where j + 2 < tokens.count && isText(j, "func") && tokens[j + 1].kind == .identifier && isText(j + 2, "(") {
+            guard let list = CallArguments.parse(file, open: j + 2) else { continue }
+            // The parameters that bring a view (`displayNameLabel: UILabel`, `_ label: UILabel?`).
+            let views = Self.parameters(list, in: file).filter { parameter in
+                guard let first = parameter.type.first, parameter.type.count <= 2, tokens[first].kind == .identifier else { return false }
+                return Self.parameterViewClasses.contains(file.text(of: tokens[first]))
+                    && (parameter.type.count == 1 || isText(first + 1, "?") || isText(first + 1, "!"))
+            }
+            guard !views.isEmpty, let bodyOpen = (list.close..<min(list.close + 12, tokens.count)).first(where: { isText($0, "{") }),
+                  let bodyClose = file.matchingBrace(bodyOpen) else { continue }
+            var found: [Setter] = []
+            for view in views {
+                if let setter = Self.setter(ofParameter: view.name, in: (bodyOpen + 1)..<bodyClose, file: file) {
+                    found.append(Setter(property: setter.property, label: view.label, state: setter.state))
+                }
+            }
+            guard !found.isEmpty else { continue }
+            let name = file.text(of: tokens[j + 1])
+            guard !ambiguousParameterSetters.contains(name) else { continue }
+            if let known = parameterSetters[name], known != found {
+                parameterSetters[name] = nil
+                ambiguousParameterSetters.insert(name)
+            } else {
+                parameterSetters[name] = found
+            }
+        }
+    }
+
+    /// What the body `range` sets on the view its parameter `name` holds: `name.text = …`, `name?.attributedText = …`,
+    /// `name.setTitle(…, for: .normal)`. A value that reads the view's own text (`name.text = name.text?.uppercased()`)
+    /// keeps what the view had: no setter.
+    private static func setter(ofParameter name: String, in range: Range<Int>, file: SourceFile) -> Setter? {
+        let tokens = file.tokens
+        func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
+        for i in range where tokens[i].kind == .identifier && file.text(of: tokens[i]) == name && !isText(i - 1, ".") {
+            var dot = i + 1
+            if isText(dot, "?") || isText(dot, "!") { dot += 1 }
+            guard isText(dot, "."), dot + 2 < range.upperBound, tokens[dot + 1].kind == .identifier else { continue }
+            let member = file.text(of: tokens[dot + 1])
+            if let property = OutletScanner.textProperties[member], isText(dot + 2, "="), !isText(dot + 3, "=") {
+                var end = dot + 3
+                while end < range.upperBound, tokens[end].line == tokens[dot + 3].line { end += 1 }
+                let readsItself = ((dot + 3)..<end).contains { tokens[$0].kind == .identifier && file.text(of: tokens[$0]) == name }
+                if !readsItself { return Setter(property: property, label: name, state: nil) }
+            } else if member == "setTitle" || member == "setAttributedTitle", isText(dot + 2, "("), let arguments = CallArguments.parse(file, open: dot + 2) {
+                let state = arguments.argument(labeled: "for").map { $0.range.map { file.text(of: tokens[$0]) }.joined() }
+                return Setter(property: member == "setTitle" ? .title : .attributedTitle, label: name, state: state)
+            }
+        }
+        return nil
     }
 
     /// What the body `range` sets on `self` from one of `parameters`: `text = p`, `self.attributedPlaceholder =

@@ -560,6 +560,42 @@ final class SourceIndexTests: XCTestCase {
                        "setKey looks its parameter up: no plain setter")
     }
 
+    /// A function that sets the text of a view it is given (ChatSecure's `setAppearance(userInfo:usernameLabel:displayNameLabel:…)`)
+    /// replaces the text of the outlets a call passes it; one that only styles its view, or keeps the view's own text, does not.
+    func testAFunctionThatSetsTheTextOfAViewItIsGivenReplacesThePassedOutletsText() {
+        let helpers = """
+            import UIKit
+            extension UITableViewCell {
+                func setAppearance(user: User, usernameLabel: UILabel, displayNameLabel: UILabel?) {
+                    usernameLabel.text = user.username
+                    displayNameLabel?.text = user.displayName
+                }
+                func style(_ label: UILabel) { label.textColor = .red }
+                func shout(_ label: UILabel) { label.text = label.text?.uppercased() }
+                func caption(_ button: UIButton) { button.setTitle(user.caption, for: .normal) }
+            }
+            """
+        let cell = """
+            final class AccountCell: UITableViewCell {
+                @IBOutlet weak var nameLabel: UILabel!
+                @IBOutlet weak var accountLabel: UILabel!
+                @IBOutlet weak var noteLabel: UILabel!
+                @IBOutlet weak var infoButton: UIButton!
+                func update(user: User) {
+                    setAppearance(user: user, usernameLabel: accountLabel, displayNameLabel: self.nameLabel)
+                    style(noteLabel)
+                    shout(noteLabel)
+                    caption(infoButton)
+                }
+            }
+            """
+        let index = self.index([(helpers, .swift), (cell, .swift)])
+        XCTAssertEqual(summary(index, "nameLabel", "AccountCell"), ["AccountCell.nameLabel.text = other  @7:82"])
+        XCTAssertEqual(summary(index, "accountLabel", "AccountCell"), ["AccountCell.accountLabel.text = other  @7:50"])
+        XCTAssertEqual(summary(index, "noteLabel", "AccountCell"), [], "style sets no text; shout keeps the label's own")
+        XCTAssertEqual(summary(index, "infoButton", "AccountCell"), ["AccountCell.infoButton.title[.normal] = other  @10:17"])
+    }
+
     /// A strings type's property that is one lookup (Orbot's `L10n.cont`, SwiftGen's accessors) is that lookup where
     /// code reads it through its type; so is an attributed string built on a lookup, and a button extension's
     /// `setAttributedTitle(_:)` sets the attributed title. A property no type qualifies (a local's name) stays a value.
