@@ -448,6 +448,67 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
             """)
         XCTAssertEqual(try missingKeySeverities("de"), ["Debug menu": "info", "Widget title": "info"])
         XCTAssertTrue(try findings().contains { ($0["message"] as? String)?.contains("only the code of DemoWidget looks the key up, which does not copy this table") == true })
+        // The widget itself copies no Localizable table at all: German users read it in English beside the German app.
+        let widget = try findings().filter { ($0["rule"] as? String) == "missing-table" }
+        XCTAssertEqual(widget.map { "\($0["file"] ?? ""):\($0["line"] ?? "") \($0["severity"] ?? "") \($0["message"] ?? "")" }, [
+            "Widget/Widget.swift:7 warning DemoWidget (an extension, a bundle of its own) looks up 2 strings in a Localizable table (\"Debug menu\", "
+                + "\"Widget title\") but copies no Localizable table in any language, so users of de, which the app speaks, see them in the development language",
+        ])
+    }
+
+    /// An extension that copies its own table in some of the app's languages and not others (Firefox Focus's widget, in
+    /// 58 of the app's 85) shows its texts in the development language to the others' users: one finding names them.
+    func testAnExtensionWithoutTheTableOfALanguageTheAppSpeaks() throws {
+        try write("App/App.swift", "import SwiftUI\n@main struct DemoApp: App { var body: some Scene { WindowGroup { Text(\"Hello\") } } }\n")
+        try write("App/de.lproj/Localizable.strings", "\"Hello\" = \"Hallo\";\n")
+        try write("App/fr.lproj/Localizable.strings", "\"Hello\" = \"Bonjour\";\n")
+        try write("Widget/Widget.swift", """
+            import SwiftUI
+            import WidgetKit
+            @main struct SearchWidgets: WidgetBundle { var body: some Widget { SearchWidget() } }
+            struct SearchWidget: Widget {
+                var body: some WidgetConfiguration { StaticConfiguration(kind: "search", provider: SearchProvider()) { _ in SearchView() } }
+            }
+            struct SearchView: View { var body: some View { Text("Search"); Text("%@") } }
+            """)
+        try write("Widget/fr.lproj/Localizable.strings", "\"Search\" = \"Rechercher\";\n")
+        try write("Demo.xcodeproj/project.pbxproj", """
+            // !$*UTF8*$!
+            {
+            \tarchiveVersion = 1;
+            \tobjectVersion = 56;
+            \tobjects = {
+            \t\tP0 = {isa = PBXProject; developmentRegion = en; knownRegions = (en, de, fr, ); mainGroup = G0; targets = (T1, T2, ); };
+            \t\tG0 = {isa = PBXGroup; children = (GA, GW, ); sourceTree = "<group>"; };
+            \t\tGA = {isa = PBXGroup; children = (S1, V1, ); path = App; sourceTree = "<group>"; };
+            \t\tGW = {isa = PBXGroup; children = (S2, V2, ); path = Widget; sourceTree = "<group>"; };
+            \t\tS1 = {isa = PBXFileReference; path = App.swift; sourceTree = "<group>"; };
+            \t\tS2 = {isa = PBXFileReference; path = Widget.swift; sourceTree = "<group>"; };
+            \t\tV1 = {isa = PBXVariantGroup; children = (L1, L2, ); name = Localizable.strings; sourceTree = "<group>"; };
+            \t\tL1 = {isa = PBXFileReference; name = de; path = de.lproj/Localizable.strings; sourceTree = "<group>"; };
+            \t\tL2 = {isa = PBXFileReference; name = fr; path = fr.lproj/Localizable.strings; sourceTree = "<group>"; };
+            \t\tV2 = {isa = PBXVariantGroup; children = (L3, ); name = Localizable.strings; sourceTree = "<group>"; };
+            \t\tL3 = {isa = PBXFileReference; name = fr; path = fr.lproj/Localizable.strings; sourceTree = "<group>"; };
+            \t\tT1 = {isa = PBXNativeTarget; buildPhases = (SP1, RP1, ); name = Demo; productType = "com.apple.product-type.application"; };
+            \t\tT2 = {isa = PBXNativeTarget; buildPhases = (SP2, RP2, ); name = SearchWidget; productType = "com.apple.product-type.app-extension"; };
+            \t\tSP1 = {isa = PBXSourcesBuildPhase; files = (B1, ); };
+            \t\tRP1 = {isa = PBXResourcesBuildPhase; files = (BV1, ); };
+            \t\tSP2 = {isa = PBXSourcesBuildPhase; files = (B2, ); };
+            \t\tRP2 = {isa = PBXResourcesBuildPhase; files = (BV2, ); };
+            \t\tB1 = {isa = PBXBuildFile; fileRef = S1; };
+            \t\tB2 = {isa = PBXBuildFile; fileRef = S2; };
+            \t\tBV1 = {isa = PBXBuildFile; fileRef = V1; };
+            \t\tBV2 = {isa = PBXBuildFile; fileRef = V2; };
+            \t};
+            \trootObject = P0;
+            }
+
+            """)
+        let widget = try findings().filter { ($0["rule"] as? String) == "missing-table" }
+        XCTAssertEqual(widget.map { "\($0["file"] ?? ""):\($0["line"] ?? "") \($0["language"] ?? "") \($0["message"] ?? "")" }, [
+            "Widget/Widget.swift:7  SearchWidget (an extension, a bundle of its own) looks up 1 string in a Localizable table (\"Search\") but copies no "
+                + "Localizable table of de, which the app speaks, so their users see them in the development language",
+        ], "the wordless %@ reads the same in every language")
     }
 
     /// A code table's entry that the French translator kept as the base text (German translates it) is

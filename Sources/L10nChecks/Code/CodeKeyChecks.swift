@@ -82,6 +82,9 @@ public struct CodeKeyChecks {
                         && !foundInFallback(call, language)
                 }.count
             }
+            // The languages an extension without a table leaves in the development language, by table.
+            var extensionGaps: [String: [String]] = [:]
+            let appLanguages = group.scope.flatMap { extensionOnly($0) ? applicationLanguages(besides: $0) : nil }
             for language in languages where language != "Base" && LanguageCode(language) != development {
                 for table in tableNames {
                     let files: [TableFile]
@@ -89,12 +92,21 @@ public struct CodeKeyChecks {
                         // A bundle without the language shows the development language throughout: consistent, not a gap.
                         // So does one whose only tables in the language are a bundled library's (``CodeContext/isLibraryTable(_:in:)``).
                         // (A String Catalog that translates into the language gives the bundle that language too.)
+                        // Not so an extension beside an app that speaks the language: its widget or share sheet reads
+                        // in the development language amid the app's translated screens, one gap for all such languages.
                         guard let code = LanguageCode(language), scope.resources.contains(where: { file in
                             guard let url = file.url else { return false }
                             if url.pathExtension == "xcstrings" { return catalogTable(url, language: language) != nil }
                             guard let name = file.lprojName, LanguageCode(name) == code else { return false }
                             return !self.code.isLibraryTable(url.deletingPathExtension().lastPathComponent, in: url.deletingLastPathComponent().deletingLastPathComponent())
-                        }) else { continue }
+                        }) else {
+                            // (A regional variant, de-CH, reads its language's table, de, where the extension has one.)
+                            if let appLanguages, let code = LanguageCode(language), appLanguages.contains(code), needing(table, language) > 0,
+                               !(LanguageCode(String(code.language)).map { $0 != code && !scope.tables(named: table, language: $0).isEmpty } ?? false) {
+                                extensionGaps[table, default: []].append(language)
+                            }
+                            continue
+                        }
                         let listed = scope.tables(named: table, language: code)
                         let catalogs = scope.catalogs(named: table).compactMap { catalogTable($0, language: language) }
                         if listed.isEmpty && catalogs.isEmpty {
@@ -169,6 +181,9 @@ public struct CodeKeyChecks {
                         }
                     }
                 }
+            }
+            if let scope = group.scope {
+                for table in extensionGaps.keys.sorted() { extensionTableFinding(scope, table: table, group: group, languages: extensionGaps[table]!).map(add) }
             }
             let checksDevelopment = languages.contains { LanguageCode($0) == development }
             developmentTableGaps(group, developmentChecked: checksDevelopment).forEach(add)
@@ -380,6 +395,61 @@ public struct CodeKeyChecks {
             let id = call.table + "\u{1F}" + call.key
             if calls[id] == nil { calls[id] = call; order.append(id) }
         }
+    }
+
+    /// Whether every target of `scope` is an extension or a watch app (``XcodeTarget/isExtension``).
+    func extensionOnly(_ scope: LookupScope) -> Bool {
+        guard let project = workspace.xcode?.projects.first(where: { $0.url == scope.project }) else { return false }
+        let targets = project.targets.filter { scope.targets.contains($0.name) }
+        return !targets.isEmpty && targets.allSatisfy { $0.isExtension && !$0.isTest }
+    }
+
+    /// The languages the iOS applications of `scope`'s project translate a table into (a `.lproj` table of their
+    /// own, not a bundled library's, or a String Catalog with strings in the language).
+    func applicationLanguages(besides scope: LookupScope) -> Set<LanguageCode> {
+        guard let project = workspace.xcode?.projects.first(where: { $0.url == scope.project }) else { return [] }
+        var languages = Set<LanguageCode>()
+        for target in project.targets where target.isApplication && !target.buildsForAnotherPlatform {
+            for file in target.resources {
+                guard let url = file.url else { continue }
+                if url.pathExtension == "xcstrings", case .success(let catalog) = workspace.catalog(url) {
+                    languages.formUnion(catalog.languages.compactMap(LanguageCode.init).filter { $0 != LanguageCode(catalog.sourceLanguage) })
+                } else if let name = file.lprojName, ["strings", "stringsdict"].contains(url.pathExtension),
+                          !code.isLibraryTable(url.deletingPathExtension().lastPathComponent, in: url.deletingLastPathComponent().deletingLastPathComponent()),
+                          let language = LanguageCode(name) {
+                    languages.insert(language)
+                }
+            }
+        }
+        return languages
+    }
+
+    /// That the extension `scope` looks strings up in `table` and copies nothing into its bundle for `languages`, which
+    /// its app speaks: their users see the extension's texts in the development language. Lookups
+    /// users never see (stored and never read, logged, debug-only, previews: ``UnusedLookup``) are not counted; nil
+    /// when none is left. Nor are texts without a word (`"%@"`, `" -> "`), which read the same in every language.
+    func extensionTableFinding(_ scope: LookupScope, table: String, group: CallGroup, languages: [String]) -> Finding? {
+        let unseen = Set(workspace.sourceIndex.unusedLookups.map { "\($0.path)|\($0.location)" })
+        let preview = workspace.sourceIndex.previewOnlyLiterals
+        func hasWords(_ text: String) -> Bool {
+            FormatSpecifier.scan(text).reduce(text) { $0.replacingOccurrences(of: $1.text, with: " ") }.contains { $0.isLetter }
+        }
+        let shown = group.order.compactMap { group.calls[$0] }.filter { call in
+            call.table == table && !unseen.contains("\(call.path)|\(call.location)") && !preview.contains(call.key) && hasWords(call.developmentValue)
+        }
+        guard let first = shown.first else { return nil }
+        let examples = shown.prefix(3).map { "\"\(Finding.excerpt($0.developmentValue, length: 30))\"" }.joined(separator: ", ")
+        let names = scope.targets.joined(separator: ", ")
+        let count = shown.count == 1 ? "1 string" : "\(shown.count) strings"
+        return Finding(
+            ruleID: CodeRules.missingTable.id, severity: CodeRules.missingTable.defaultSeverity,
+            message: "\(names) (an extension, a bundle of its own) looks up \(count) in a \(table) table (\(examples)\(shown.count > 3 ? ", …" : "")) but copies "
+                + (scope.hasTable(named: table) ? "no \(table) table of \(languages.joined(separator: ", ")), which the app speaks, so their users"
+                    : "no \(table) table in any language, so users of \(languages.joined(separator: ", ")), which the app speaks,")
+                + " see them in the development language",
+            file: workspace.relativePath(URL(fileURLWithPath: first.path)), line: max(first.keyLocation.line, 1), column: max(first.keyLocation.column, 1),
+            language: "", key: table,
+            fix: "Add the app's \(table) tables (or its String Catalog) to the extension target's Copy Bundle Resources phase")
     }
 
     func missingTableFinding(table: String, language: String, url: URL, used: Int) -> Finding {

@@ -52,6 +52,13 @@ public struct XcodeTarget: Sendable {
     /// An application (not an extension, a clip or a test bundle).
     public var isApplication: Bool { productType == "com.apple.product-type.application" }
 
+    /// An app extension (a widget, a share sheet, an intents or notification service extension, a WatchKit extension)
+    /// or a watchOS app: a bundle of its own beside the app's, which looks strings up in the tables it copies itself.
+    public var isExtension: Bool {
+        guard let productType else { return false }
+        return productType.contains("extension") || (isApplication && sdkRoots.contains("watchos"))
+    }
+
     /// Whether the target is built for another platform than iOS: a watchOS app of one target (which Xcode 14 makes an
     /// `application` too), a tvOS or macOS app.
     public var buildsForAnotherPlatform: Bool {
