@@ -151,8 +151,17 @@ public enum LocalizedStringScanner {
     /// The wrappers known to a scan, by how their calls are found.
     struct WrapperTable {
         private(set) var identities: Set<String> = []
-        /// Functions and macros by name.
+        /// Functions and macros by name: the one a call is read as first.
         private(set) var functions: [String: LocalizedStringWrapper] = [:]
+        /// Every function and macro of a name, one per identity, in the order read: overloads a call's labels tell apart
+        /// (WireGuard's `tr(_:)` and `tr(format:_:)`).
+        private(set) var overloads: [String: [LocalizedStringWrapper]] = [:]
+
+        /// The functions a call of `name` may be, the one read first first.
+        func functions(named name: String) -> [LocalizedStringWrapper] {
+            guard let first = functions[name] else { return [] }
+            return [first] + (overloads[name] ?? []).filter { $0.identity != first.identity }
+        }
         /// Objective-C methods by the first part of their selector.
         private(set) var selectors: [String: [LocalizedStringWrapper]] = [:]
         /// String members by name (a property and a method may share it).
@@ -160,11 +169,23 @@ public enum LocalizedStringScanner {
 
         var isEmpty: Bool { identities.isEmpty }
 
-        /// Adds `wrapper` unless one of the same identity is known (the first declaration read wins); whether it was new.
+        /// Adds `wrapper` unless one of the same identity is known (the first declaration read wins, but a free function
+        /// wins over a type's method of its name: Rocket.Chat's global `localized(_:)` reads Localizable wherever it is
+        /// called, an emoji kit's protocol method of that name its own table only in the types that adopt it); whether
+        /// it was new.
         mutating func add(_ wrapper: LocalizedStringWrapper) -> Bool {
-            guard identities.insert(wrapper.identity).inserted else { return addFallback(wrapper) }
+            func outranks(_ known: LocalizedStringWrapper?) -> Bool { known.map { $0.isMember && !wrapper.isMember } ?? true }
+            guard identities.insert(wrapper.identity).inserted else {
+                if wrapper.kind == .function, !wrapper.isFallback, let known = functions[wrapper.name], known.identity == wrapper.identity, outranks(known) {
+                    functions[wrapper.name] = wrapper
+                    return true
+                }
+                return addFallback(wrapper)
+            }
             switch wrapper.kind {
-            case .function, .macro: if functions[wrapper.name] == nil { functions[wrapper.name] = wrapper }
+            case .function, .macro:
+                overloads[wrapper.name, default: []].append(wrapper)
+                if outranks(functions[wrapper.name]) { functions[wrapper.name] = wrapper }
             case .selector: selectors[wrapper.name, default: []].append(wrapper)
             case .stringMember: stringMembers[wrapper.name, default: []].append(wrapper)
             }
@@ -187,8 +208,15 @@ public enum LocalizedStringScanner {
             }
             switch lookup.kind {
             case .function, .macro:
-                guard var wrapper = functions[lookup.name], amend(&wrapper) else { return false }
-                functions[lookup.name] = wrapper
+                var amended = false
+                if var wrapper = functions[lookup.name], amend(&wrapper) {
+                    functions[lookup.name] = wrapper
+                    amended = true
+                }
+                for i in (overloads[lookup.name] ?? []).indices where overloads[lookup.name]![i].identity == lookup.identity {
+                    if amend(&overloads[lookup.name]![i]) { amended = true }
+                }
+                return amended
             case .selector:
                 guard let i = selectors[lookup.name]?.firstIndex(where: { $0.identity == lookup.identity }), amend(&selectors[lookup.name]![i]) else { return false }
             case .stringMember:
@@ -407,15 +435,20 @@ public enum LocalizedStringScanner {
         private func wrapperCall(at index: Int, into result: inout Result) {
             let name = file.text(of: tokens[index])
             // A `-s` routine of the same name is read as the routine.
-            if let wrapper = wrappers.functions[name], names[name] == nil, isText(index + 1, "(") {
-                if index > 0, isText(index - 1, ".") {
-                    guard wrapper.isMember else { return }
-                } else if index > 0, LocalizedStringScanner.isDeclarationOrMember(before: index, in: file) {
-                    return
+            let overloads = wrappers.functions(named: name)
+            if !overloads.isEmpty, names[name] == nil, isText(index + 1, "(") {
+                if index > 0, !isText(index - 1, "."), LocalizedStringScanner.isDeclarationOrMember(before: index, in: file) { return }
+                guard let arguments = CallArguments.parse(file, open: index + 1) else { return }
+                // The first overload whose parameters the call's arguments fit.
+                var matched = false
+                for wrapper in overloads where !(index > 0 && isText(index - 1, ".")) || wrapper.isMember {
+                    guard wrapper.kind != .macro || !isSwift,
+                          let bound = bind(arguments.arguments, to: wrapper, positional: wrapper.kind == .macro || !isSwift) else { continue }
+                    call(wrapper, at: index, key: bound(wrapper.key), bound: bound, formatEnd: arguments.close, into: &result)
+                    matched = true
+                    break
                 }
-                guard wrapper.kind != .macro || !isSwift, let arguments = CallArguments.parse(file, open: index + 1),
-                      let bound = bind(arguments.arguments, to: wrapper, positional: wrapper.kind == .macro || !isSwift) else { return }
-                call(wrapper, at: index, key: bound(wrapper.key), bound: bound, formatEnd: arguments.close, into: &result)
+                guard matched else { return }
             }
             if !isSwift, let candidates = wrappers.selectors[name], isText(index + 1, ":") {
                 for wrapper in candidates where !wrapper.isProperty {

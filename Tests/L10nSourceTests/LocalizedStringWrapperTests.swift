@@ -35,6 +35,32 @@ final class LocalizedStringWrapperTests: XCTestCase {
         XCTAssertEqual(scan([(callers, .swift)], options: GenstringsOptions()).calls, [], "genstrings reads no wrapper")
     }
 
+    /// A free function and a protocol's method of the same name (Rocket.Chat's `localized(_:)` for Localizable, and its
+    /// emoji kit's for RCEmojiKit): a bare call anywhere reads the free function's table, whichever file is read first.
+    func testAFreeFunctionWinsOverAMethodOfItsName() {
+        let kit = """
+        protocol EmojiLocalizable {}
+        extension EmojiLocalizable {
+            func localized(_ string: String) -> String { NSLocalizedString(string, tableName: "Emoji", bundle: .main, value: "", comment: "") }
+        }
+        """
+        let global = "func localized(_ string: String) -> String { NSLocalizedString(string, comment: \"\") }\n"
+        let caller = "let title = localized(\"alert.title\")\n"
+        XCTAssertEqual(lookups(scan([(kit, .swift), (global, .swift), (caller, .swift)])), ["Localizable:alert.title"])
+        XCTAssertEqual(lookups(scan([(global, .swift), (kit, .swift), (caller, .swift)])), ["Localizable:alert.title"])
+    }
+
+    /// Overloads of a wrapper that their labels tell apart (WireGuard's `tr(_:)` and `tr(format:_:)`): each call is read
+    /// as the one whose parameters its arguments fit.
+    func testOverloadedWrappersAreToldApartByTheirLabels() {
+        let helpers = """
+        func tr(_ key: String) -> String { NSLocalizedString(key, comment: "") }
+        func tr(format: String, _ arguments: CVarArg...) -> String { String(format: NSLocalizedString(format, comment: ""), arguments: arguments) }
+        """
+        let caller = "let a = tr(\"tunnelNow\")\nlet b = tr(format: \"tunnelAgo (%@)\", time)\n"
+        XCTAssertEqual(lookups(scan([(helpers, .swift), (caller, .swift)])), ["Localizable:tunnelNow", "Localizable:tunnelAgo (%@)"])
+    }
+
     /// SwiftGen's accessors: `tr(_ table:, _ key:, _ args: CVarArg...)` takes the table first and any number of
     /// format arguments after the key, none included (Element's `L10n.tr`, which tries each preferred language).
     func testSwiftGenAccessorsWithVariadicArgumentsAreLookups() {
