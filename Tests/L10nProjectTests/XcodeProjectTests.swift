@@ -132,6 +132,55 @@ final class XcodeProjectTests: XCTestCase {
         XCTAssertEqual(project.targets[2].swiftConditions, ["Release": nil], "a configuration file that cannot be read may set them")
     }
 
+    /// A deployment target the project file leaves to a configuration's `.xcconfig` file (`$(IPHONEOS_DEPLOYMENT_TARGET)`,
+    /// bitchat's `Configs/Release.xcconfig`) is that file's.
+    func testADeploymentTargetFromAConfigurationFile() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xcconfig-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("Configs"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "// Shared\nIPHONEOS_DEPLOYMENT_TARGET = 16.0\n".write(to: folder.appendingPathComponent("Configs/Release.xcconfig"), atomically: true, encoding: .utf8)
+        let objects = """
+        P0 = {isa = PBXProject; mainGroup = G0; targets = (T1, ); };
+        G0 = {isa = PBXGroup; children = (X1, ); sourceTree = "<group>"; };
+        X1 = {isa = PBXFileReference; path = Configs/Release.xcconfig; sourceTree = "<group>"; };
+        T1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (); name = App; productType = "com.apple.product-type.application"; };
+        L1 = {isa = XCConfigurationList; buildConfigurations = (C1, ); };
+        C1 = {isa = XCBuildConfiguration; baseConfigurationReference = X1; buildSettings = {IPHONEOS_DEPLOYMENT_TARGET = "$(IPHONEOS_DEPLOYMENT_TARGET)"; }; name = Release; };
+        """
+        let project = try XcodeProject(pbxproj: pbxproj(objects), projectURL: folder.appendingPathComponent("App.xcodeproj"))
+        XCTAssertEqual(project.targets.first?.iOSDeploymentTarget, [16, 0])
+        // Xcode 16's file in a synchronized folder: the folder, and the path below it.
+        let synchronized = objects.replacingOccurrences(of: "X1 = {isa = PBXFileReference; path = Configs/Release.xcconfig; sourceTree = \"<group>\"; };",
+                                                        with: "X1 = {isa = PBXFileSystemSynchronizedRootGroup; path = Configs; sourceTree = \"<group>\"; };")
+            .replacingOccurrences(of: "baseConfigurationReference = X1;", with: "baseConfigurationReferenceAnchor = X1; baseConfigurationReferenceRelativePath = Release.xcconfig;")
+        let anchored = try XcodeProject(pbxproj: pbxproj(synchronized), projectURL: folder.appendingPathComponent("App.xcodeproj"))
+        XCTAssertEqual(anchored.targets.first?.iOSDeploymentTarget, [16, 0])
+        // The oldest iOS of the app: its macOS app beside it (bitchat's) sets none and runs on no iOS.
+        let mac = """
+        T2 = {isa = PBXNativeTarget; buildConfigurationList = L2; buildPhases = (); name = MacApp; productType = "com.apple.product-type.application"; };
+        L2 = {isa = XCConfigurationList; buildConfigurations = (C2, ); };
+        C2 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = macosx; }; name = Release; };
+        """
+        let both = objects.replacingOccurrences(of: "targets = (T1, );", with: "targets = (T1, T2, );") + "\n" + mac
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("App.xcodeproj"), withIntermediateDirectories: true)
+        try Data(pbxproj(both)).write(to: folder.appendingPathComponent("App.xcodeproj/project.pbxproj"))
+        XCTAssertEqual(XcodeProjectSet(reading: [folder.appendingPathComponent("App.xcodeproj")]).iOSDeploymentTarget, [16, 0])
+    }
+
+    /// The configuration users' build comes from: `Release`, else the one named for production (DP-3T's `Release-Prod`
+    /// beside `Release-Dev`, `Release-Abnahme` and `Release-Prod-Logging`); none when no name says.
+    func testTheShippedConfiguration() {
+        func target(_ names: [String]) -> XcodeTarget {
+            var target = XcodeTarget(name: "App", productType: "com.apple.product-type.application", resources: [], sources: [])
+            for name in names { target.swiftConditions[name] = Set<String>() }
+            return target
+        }
+        XCTAssertEqual(target(["Debug", "Release", "Release-Prod"]).shippedConfiguration, "Release")
+        XCTAssertEqual(target(["Debug", "Release-Dev", "Release-Abnahme", "Release-Prod-Logging", "Release-Prod"]).shippedConfiguration, "Release-Prod")
+        XCTAssertEqual(target(["Debug", "AppStore"]).shippedConfiguration, "AppStore")
+        XCTAssertEqual(target(["Debug", "Staging", "Product"]).shippedConfiguration, nil, "Product is no word for production")
+    }
+
     func testGroupChainAndSourceTrees() throws {
         let project = try XcodeProject(pbxproj: pbxproj(demo), projectURL: projectURL)
         let app = try XCTUnwrap(project.targets.first)

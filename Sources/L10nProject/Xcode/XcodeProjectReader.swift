@@ -114,12 +114,12 @@ struct XcodeProjectReader {
         let synchronizedGroups = objectList.filter { $0.value["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" }
         // Each owner's build configurations are read once (a dangling reference is one warning).
         let projectConfigurations = configurations(of: project)
-        let projectDeployment = Self.iOSDeploymentTarget(of: projectConfigurations)
+        let projectDeployment = iOSDeploymentTarget(of: projectConfigurations)
         for node in targetIDs {
             guard let id = node.string, let target = object(id, referencedAt: node) else { continue }
             var read = self.target(target, id: id, synchronizedGroups: synchronizedGroups, synchronized: &synchronized)
             let own = configurations(of: target)
-            read.iOSDeploymentTarget = Self.iOSDeploymentTarget(of: own) ?? projectDeployment
+            read.iOSDeploymentTarget = iOSDeploymentTarget(of: own) ?? projectDeployment
             read.sdkRoots = Self.sdkRoots(of: own) ?? Self.sdkRoots(of: projectConfigurations) ?? []
             read.infoPlistSettings = Self.infoPlistSettings(of: own)
             read.packageProducts = packageProducts(of: target)
@@ -156,7 +156,9 @@ struct XcodeProjectReader {
         for node in list["buildConfigurations"]?.array ?? [] {
             guard let id = node.string, let configuration = object(id, referencedAt: node),
                   let name = configuration["name"]?.string else { continue }
-            let base = configuration["baseConfigurationReference"]?.string.map { place(of: $0) }
+            // (Xcode 16 names a file inside a synchronized folder by the folder and the path below it.)
+            let anchored = configuration["baseConfigurationReferenceAnchor"]?.string.map { place(of: $0).appending(configuration["baseConfigurationReferenceRelativePath"]?.string) }
+            let base = configuration["baseConfigurationReference"]?.string.map { place(of: $0) } ?? anchored
             found[name] = (configuration["buildSettings"], base)
         }
         return found
@@ -223,10 +225,18 @@ struct XcodeProjectReader {
         return found
     }
 
-    /// The lowest `IPHONEOS_DEPLOYMENT_TARGET` of the build configurations of a target or the project.
-    private static func iOSDeploymentTarget(of configurations: [String: Configuration]) -> [Int]? {
-        configurations.values.compactMap { $0.settings?["IPHONEOS_DEPLOYMENT_TARGET"]?.string.flatMap(XcodeTarget.version) }
-            .min { $0.lexicographicallyPrecedes($1) }
+    /// The lowest `IPHONEOS_DEPLOYMENT_TARGET` of the build configurations of a target or the project: as the project file
+    /// writes it, or, where it writes none or `$(IPHONEOS_DEPLOYMENT_TARGET)`, as the configuration's `.xcconfig` file
+    /// sets it (bitchat's `Configs/`).
+    private func iOSDeploymentTarget(of configurations: [String: Configuration]) -> [Int]? {
+        let key = "IPHONEOS_DEPLOYMENT_TARGET"
+        return configurations.values.compactMap { configuration -> [Int]? in
+            let written = configuration.settings?[key]?.string
+            if let written, let version = XcodeTarget.version(written) { return version }
+            guard written == nil || written == "$(\(key))", let base = configuration.base, let file = xcconfigWords(key, at: base),
+                  file.sets, file.words.count == 1 else { return nil }
+            return XcodeTarget.version(file.words[0])
+        }.min { $0.lexicographicallyPrecedes($1) }
     }
 
     /// The `SDKROOT` values of the build configurations of a target or the project (`iphoneos`, `watchos`); nil when none sets it.

@@ -50,17 +50,18 @@ public struct XcodeProjectSet: Sendable {
         projects.contains { $0.compiles(url, includingTestTargets: includingTestTargets) }
     }
 
-    /// The oldest iOS the app runs on: the lowest deployment target of the projects' application targets;
-    /// nil when none sets one (or an application target sets none, leaving it to the SDK).
+    /// The oldest iOS the app runs on: the lowest deployment target of the projects' iOS application targets (a macOS
+    /// or watchOS app beside them, bitchat's, runs on no iOS); nil when none sets one (or one sets none, leaving it to
+    /// the SDK).
     public var iOSDeploymentTarget: [Int]? {
-        let applications = projects.flatMap(\.targets).filter(\.isApplication)
+        let applications = projects.flatMap(\.targets).filter { $0.isApplication && !$0.buildsForAnotherPlatform }
         guard !applications.isEmpty, applications.allSatisfy({ $0.iOSDeploymentTarget != nil }) else { return nil }
         return applications.compactMap(\.iOSDeploymentTarget).min { $0.lexicographicallyPrecedes($1) }
     }
 
     /// What the projects say of the build users install: the Swift package products some target links, and the
-    /// Swift compilation conditions and preprocessor macros of the targets that compile code (test bundles aside),
-    /// `Release` being the configuration an archive for the App Store builds.
+    /// Swift compilation conditions and preprocessor macros of the targets that compile code (test bundles aside), in
+    /// the configuration an archive for the App Store builds (``XcodeTarget/shippedConfiguration``).
     public var shippedBuild: ShippedBuild {
         let targets = projects.flatMap(\.targets)
         var build = ShippedBuild(linkedModules: Set(targets.flatMap(\.packageProducts)))
@@ -68,11 +69,12 @@ public struct XcodeProjectSet: Sendable {
         var macros: [String: String]? = [:]
         for target in targets where !target.isTest && !target.sources.isEmpty {
             for case let known? in target.swiftConditions.values { build.knownConditions.formUnion(known) }
-            if case let release?? = target.swiftConditions["Release"] { conditions?.formUnion(release) } else { conditions = nil }
+            let shipped = target.shippedConfiguration ?? "Release"
+            if case let release?? = target.swiftConditions[shipped] { conditions?.formUnion(release) } else { conditions = nil }
             for case let known? in target.preprocessorDefinitions.values {
                 build.knownMacros.formUnion(known.map { ShippedBuild.macroDefinition($0).name })
             }
-            if case let release?? = target.preprocessorDefinitions["Release"] {
+            if case let release?? = target.preprocessorDefinitions[shipped] {
                 // (Targets that define a macro differently: the first, in target order, is kept.)
                 for definition in release.map(ShippedBuild.macroDefinition) where macros?[definition.name] == nil {
                     macros?[definition.name] = definition.value

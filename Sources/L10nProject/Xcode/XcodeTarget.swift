@@ -28,6 +28,19 @@ public struct XcodeTarget: Sendable {
     /// (`"DEBUG=1"`, `"USESEC"`), by configuration name; nil for one the project does not settle.
     public var preprocessorDefinitions: [String: [String]?] = [:]
 
+    /// The configuration an archive for the App Store builds: Xcode's `Release`, else the one the team names for
+    /// production (DP-3T's `Release-Prod` beside `Release-Dev`, `Release-Abnahme` and `Release-Prod-Logging`: a name
+    /// with the word `Prod`, `Production`, `AppStore` or `Store`, the shortest of them); nil when no name says.
+    public var shippedConfiguration: String? {
+        let names = Set(swiftConditions.keys).union(preprocessorDefinitions.keys)
+        if names.contains("Release") { return "Release" }
+        let production = names.filter { name in
+            let words = name.split(whereSeparator: { !$0.isLetter }).map { $0.lowercased() }
+            return words.contains { ["prod", "production", "appstore", "store"].contains($0) }
+        }
+        return production.min { ($0.count, $0) < ($1.count, $1) }
+    }
+
     public init(name: String, productType: String?, resources: [XcodeFile], sources: [XcodeFile], iOSDeploymentTarget: [Int]? = nil) {
         self.name = name
         self.productType = productType
