@@ -1,7 +1,8 @@
 /// A branch of `#if` that the app users install does not contain, decided from what the build is known to
 /// have: `#else` after `#if canImport(FirebaseAuth)` when the app links that package product (the branch is
 /// the fallback for a build without it), and the simulator's branch (`#if targetEnvironment(simulator)`,
-/// `#if TARGET_OS_SIMULATOR`), which no device runs, `#if false` (`#if 0`), and in Swift a compilation condition
+/// `#if TARGET_OS_SIMULATOR`), which no device runs, Mac Catalyst's (`#if targetEnvironment(macCatalyst)`,
+/// `#if TARGET_OS_MACCATALYST`), which no iPhone or iPad runs, `#if false` (`#if 0`), and in Swift a compilation condition
 /// the project's `Release` configuration settles (`#if !RELEASE` where it sets `RELEASE`; see ``ShippedBuild``).
 /// Any other condition decides nothing: both branches may be built. (`#if DEBUG` is also
 /// ``ShownLiteral/debugBlocks(_:)``'s.)
@@ -81,9 +82,9 @@ public struct CompiledOutBlock: Sendable, Equatable {
         switch Array(atom) {
         case let w where w.count == 4 && w[0] == "canImport" && w[1] == "(" && w[3] == ")":
             value = build.linkedModules.contains(w[2]) ? true : nil
-        case let w where w.count == 4 && w[0] == "targetEnvironment" && w[1] == "(" && w[2] == "simulator" && w[3] == ")":
+        case let w where w.count == 4 && w[0] == "targetEnvironment" && w[1] == "(" && (w[2] == "simulator" || w[2] == "macCatalyst") && w[3] == ")":
             value = false
-        case ["TARGET_OS_SIMULATOR"], ["TARGET_IPHONE_SIMULATOR"], ["false"], ["0"]:
+        case ["TARGET_OS_SIMULATOR"], ["TARGET_IPHONE_SIMULATOR"], ["TARGET_OS_MACCATALYST"], ["false"], ["0"]:
             value = false
         case let w where w.count == 1 && file.language == .swift:
             value = build.sets(w[0])

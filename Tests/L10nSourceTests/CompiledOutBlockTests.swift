@@ -35,6 +35,19 @@ final class CompiledOutBlockTests: XCTestCase {
         XCTAssertEqual(blocks(text, linked: []), ["11 targetEnvironment(simulator)"])
     }
 
+    /// Mac Catalyst's branch is the Mac build's: no iPhone or iPad runs it (CloudNotes' Mac menu in its iOS target).
+    func testMacCatalystsBranchIsLeftOut() {
+        let text = """
+            #if targetEnvironment(macCatalyst)
+            let menu = "Open in Finder"
+            #else
+            let menu = "Share"
+            #endif
+            """
+        XCTAssertEqual(blocks(text), ["1 targetEnvironment(macCatalyst)"])
+        XCTAssertEqual(blocks("#if TARGET_OS_MACCATALYST\nx = @\"Mac\";\n#endif\n", .objectiveC), ["1 TARGET_OS_MACCATALYST"])
+    }
+
     func testObjectiveCSimulatorMacros() {
         let text = """
             #if TARGET_OS_SIMULATOR
