@@ -197,6 +197,8 @@ public struct SourceIndex: Sendable {
         }
         // The app's own methods that set a view's text, found in every file before any file's assignments.
         let viewTextSetters = ViewTextSetters(files: files)
+        // The app's debug flags, which any file may test.
+        let debugFlags = files.reduce(into: Set<String>()) { $0.formUnion(DebugFlag.names(in: $1)) }
         let headerConstants = OutletScanner.headerConstants(headers + constantHeaders)
         // The app's own helpers that show a parameter as it is, found in every file before any file's literals.
         let showHelpers = ShownLiteral.Helpers.find(in: files)
@@ -240,7 +242,7 @@ public struct SourceIndex: Sendable {
             protocolAdopters.formUnion(result.protocolAdopters)
             if !result.classes.isEmpty || !result.extensions.isEmpty { textSettingInspectables.formUnion(InspectableText.textSetting(in: file)) }
             let counts = file.identifierCounts
-            let unrun = UnrunCode(file, scopes: scopes, build: shipped)
+            let unrun = UnrunCode(file, scopes: scopes, build: shipped, debugFlags: debugFlags)
             // (Each token once: a preview type's body and the class scopes it holds overlap.)
             for i in Set(unrun.previews.joined()) where file.tokens[i].kind == .string {
                 if let value = file.literal(of: file.tokens[i])?.value { previewLiteralCounts[value, default: 0] += 1 }

@@ -941,6 +941,38 @@ final class SourceIndexTests: XCTestCase {
                        ["2 PlantDebugView debugScreen", "3 DeveloperOptionsScreen debugScreen", "4 InternalSettingsView debugScreen"])
     }
 
+    /// A property that is `true` under `#if DEBUG` and `false` otherwise (GlucoseDirect's `DirectConfig.isDebug`) is false in
+    /// the app users install: what only an `if` of it shows is debug-only, as a `#if DEBUG` block is. An `if` that also
+    /// tests something else decides nothing.
+    func testWhatOnlyADebugFlagShowsIsDebugOnly() {
+        let config = """
+            enum DirectConfig {
+                static var isDebug: Bool {
+                    #if DEBUG
+                    true
+                    #else
+                    false
+                    #endif
+                }
+            }
+            """
+        let about = """
+            import SwiftUI
+            struct AboutView: View {
+                var body: some View {
+                    List {
+                        if DirectConfig.isDebug { Button(action: {}) { Text("Debug alarm") } }
+                        if DirectConfig.isDebug && true { Text("Both") }
+                        Text("Version")
+                    }
+                }
+            }
+            @main struct GlucoseApp: App { var body: some Scene { WindowGroup { AboutView() } } }
+            """
+        let index = index([(config, .swift), (about, .swift)])
+        XCTAssertEqual(index.unusedLookups.map { "\($0.location.line) \($0.name) \($0.reason)" }.filter { $0.contains("debugOnly") }, ["5 DEBUG debugOnly"])
+    }
+
     /// A Swift method nothing calls never runs: a private one its file names only where it declares it
     /// (deltachat's `showSystemContactsRestrictedAlert()`), or one without parameters no file names. A method
     /// with parameters that is not private may be a protocol's requirement a framework calls

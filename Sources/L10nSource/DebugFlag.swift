@@ -1,0 +1,40 @@
+/// Properties that say whether the build is a debug build, and nothing else: GlucoseDirect's
+/// `static var isDebug: Bool { #if DEBUG true #else false #endif }`. The build users install reads them as false, so
+/// the body of an `if` they alone decide (`if DirectConfig.isDebug { … }`) is debug-only code, as a `#if DEBUG`
+/// block is.
+enum DebugFlag {
+    /// The names of the Swift file's properties that are `true` under `#if DEBUG` and `false` otherwise: a computed
+    /// property, or one set by a closure called at once (`let isDebug: Bool = { … }()`), with `return` or without.
+    static func names(in file: SourceFile) -> Set<String> {
+        guard file.language == .swift else { return [] }
+        let tokens = file.tokens
+        func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
+        var names = Set<String>()
+        for i in tokens.indices where (isText(i, "var") || isText(i, "let")) && i + 4 < tokens.count && tokens[i + 1].kind == .identifier
+        && isText(i + 2, ":") && isText(i + 3, "Bool") {
+            let open = isText(i + 4, "{") ? i + 4 : (isText(i + 4, "=") && isText(i + 5, "{") ? i + 5 : nil)
+            guard let open, let close = file.matchingBrace(open) else { continue }
+            let body = ((open + 1)..<close).map { file.text(of: tokens[$0]).filter { !$0.isWhitespace } }.filter { $0 != "return" }
+            if body == ["#if", "DEBUG", "true", "#else", "false", "#endif"] { names.insert(file.text(of: tokens[i + 1])) }
+        }
+        return names
+    }
+
+    /// The token ranges of the bodies of the file's `if` statements whose whole condition is one of `flags`, read
+    /// through any owner (`if isDebug {`, `if DirectConfig.isDebug {`, `if Config.shared.isDebug {`).
+    static func guardedBlocks(_ file: SourceFile, flags: Set<String>) -> [Range<Int>] {
+        guard file.language == .swift, !flags.isEmpty else { return [] }
+        let tokens = file.tokens
+        func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
+        var blocks: [Range<Int>] = []
+        for i in tokens.indices where isText(i, "if") {
+            var j = i + 1
+            // A chain of names joined by dots, its last one a flag, then the body.
+            while j + 1 < tokens.count, tokens[j].kind == .identifier, isText(j + 1, ".") { j += 2 }
+            guard j + 1 < tokens.count, tokens[j].kind == .identifier, flags.contains(file.text(of: tokens[j])), isText(j + 1, "{"),
+                  let close = file.matchingBrace(j + 1) else { continue }
+            blocks.append((j + 1)..<(close + 1))
+        }
+        return blocks
+    }
+}
