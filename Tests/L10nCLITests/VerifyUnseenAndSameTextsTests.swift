@@ -38,6 +38,16 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
         return Dictionary(missing.map { (($0["key"] as? String) ?? "", ($0["severity"] as? String) ?? "") }, uniquingKeysWith: { a, _ in a })
     }
 
+    /// A word the language's dictionary has as its own ("Yes" in French) is no word its users read as theirs where the
+    /// app's own table translates it under another key (Seafile's French "YES" = "Oui"): the missing key stays a warning.
+    func testAWordTheTableTranslatesElsewhereIsNoWordOfTheLanguage() throws {
+        try write("App.swift", "import SwiftUI\n\n@main\nstruct DemoApp: App {\n    var body: some Scene { WindowGroup { Text(\"Yes\") } }\n}\n")
+        try write("fr.lproj/Localizable.strings", "\"Row\" = \"Ligne\";\n")
+        XCTAssertEqual(try missingKeySeverities("fr")["Yes"], "info")
+        try write("fr.lproj/Localizable.strings", "\"Row\" = \"Ligne\";\n\"YES\" = \"Oui\";\n")
+        XCTAssertEqual(try missingKeySeverities("fr")["Yes"], "warning")
+    }
+
     /// A SwiftUI app whose `@main` shows `view`, declared by `source` in `Views.swift`, with a German table
     /// that translates one text (the app is translated into German).
     func writeApp(showing view: String, _ source: String) throws {

@@ -2292,6 +2292,22 @@ public final class VerifyPipeline: @unchecked Sendable {
             return base
         }
         var vocabularies: [String: Set<String>] = [:]
+        // Per language's table: the base texts (lower-cased) its entries translate into other words.
+        var translatedTexts: [String: Set<String>] = [:]
+        func translatesElsewhere(_ text: String, _ group: LocalizationGroup, _ name: String, _ language: String, base: [String: String]) -> Bool {
+            let url = group.tableURL(name, language: language)
+            if translatedTexts[url.path] == nil {
+                var texts = Set<String>()
+                if case .success(let table) = workspace.table(url) {
+                    for entry in table.entries {
+                        let source = base[entry.key] ?? entry.key
+                        if entry.value.lowercased() != source.lowercased() { texts.insert(source.lowercased()) }
+                    }
+                }
+                translatedTexts[url.path] = texts
+            }
+            return translatedTexts[url.path]!.contains(text.lowercased())
+        }
         let appLanguages = workspace.languages.filter { $0 != "Base" }
         // A key the code builds from an interpolating literal shows its values where its specifiers are: its words are the rest.
         let interpolated = Set(workspace.sourceIndex.localizedStrings.calls.filter { $0.interpolatedKey != nil }.map(\.key))
@@ -2336,7 +2352,9 @@ public final class VerifyPipeline: @unchecked Sendable {
             } else if let text = shown, namesOnlyTheApp(text) {
                 findings[index].severity = .info
                 findings[index].message += " (the base text is the app's name, the same in every language)"
-            } else if let text = seen, let word = TextLanguage.soleWord(of: text, in: findings[index].language, notOnlyOf: developmentLanguage) {
+            } else if let text = seen, let word = TextLanguage.soleWord(of: text, in: findings[index].language, notOnlyOf: developmentLanguage),
+                      // (Not where the language's own table translates that word under another key: Seafile's French "YES" = "Oui".)
+                      !translatesElsewhere(text, group, name, findings[index].language, base: base) {
                 findings[index].severity = .info
                 findings[index].message += " (\"\(word)\" is a \(findings[index].language) word as written: its users read it as their own)"
             } else if base[key] != key, !keysLookedUpWithValue.contains(key), readsInLanguage(key, findings[index].language) {
