@@ -39,13 +39,14 @@ struct ViewTextSetters: Sendable {
 
     subscript(name: String) -> Setter? { setters[name] }
 
-    private mutating func record(_ name: String, _ setter: Setter) {
+    /// Keeps `value` for `name` in `table`, unless a declaration of that name had another: then neither is kept.
+    private static func record<Value: Equatable>(_ value: Value, as name: String, in table: inout [String: Value], ambiguous: inout Set<String>) {
         guard !ambiguous.contains(name) else { return }
-        if let known = setters[name], known != setter {
-            setters[name] = nil
+        if let known = table[name], known != value {
+            table[name] = nil
             ambiguous.insert(name)
         } else {
-            setters[name] = setter
+            table[name] = value
         }
     }
 
@@ -66,7 +67,7 @@ struct ViewTextSetters: Sendable {
                       let bodyOpen = (list.close..<close).first(where: { isText($0, "{") }), let bodyClose = file.matchingBrace(bodyOpen) else { continue }
                 let parameters = Self.parameters(list, in: file).map { (label: $0.label, name: $0.name) }
                 if let setter = Self.setter(in: (bodyOpen + 1)..<bodyClose, parameters: parameters, file: file) {
-                    record(file.text(of: tokens[j + 1]), setter)
+                    Self.record(setter, as: file.text(of: tokens[j + 1]), in: &setters, ambiguous: &ambiguous)
                 }
                 j = bodyClose
             }
@@ -124,14 +125,7 @@ struct ViewTextSetters: Sendable {
                 }
             }
             guard !found.isEmpty else { continue }
-            let name = file.text(of: tokens[j + 1])
-            guard !ambiguousParameterSetters.contains(name) else { continue }
-            if let known = parameterSetters[name], known != found {
-                parameterSetters[name] = nil
-                ambiguousParameterSetters.insert(name)
-            } else {
-                parameterSetters[name] = found
-            }
+            Self.record(found, as: file.text(of: tokens[j + 1]), in: &parameterSetters, ambiguous: &ambiguousParameterSetters)
         }
     }
 

@@ -98,7 +98,7 @@ public struct CodeKeyChecks {
                             guard let url = file.url else { return false }
                             if url.pathExtension == "xcstrings" { return catalogTable(url, language: language) != nil }
                             guard let name = file.lprojName, LanguageCode(name) == code else { return false }
-                            return !self.code.isLibraryTable(url.deletingPathExtension().lastPathComponent, in: url.deletingLastPathComponent().deletingLastPathComponent())
+                            return !self.isLibraryTable(at: url)
                         }) else {
                             // (A regional variant, de-CH, reads its language's table, de, where the extension has one.)
                             if let appLanguages, let code = LanguageCode(language), appLanguages.contains(code), needing(table, language) > 0,
@@ -397,6 +397,11 @@ public struct CodeKeyChecks {
         }
     }
 
+    /// Whether the table at `url` (`…/de.lproj/Name.strings`) is a bundled library's (``CodeContext/isLibraryTable(_:in:)``).
+    func isLibraryTable(at url: URL) -> Bool {
+        code.isLibraryTable(url.deletingPathExtension().lastPathComponent, in: url.deletingLastPathComponent().deletingLastPathComponent())
+    }
+
     /// Whether every target of `scope` is an extension or a watch app (``XcodeTarget/isExtension``).
     func extensionOnly(_ scope: LookupScope) -> Bool {
         guard let project = workspace.xcode?.projects.first(where: { $0.url == scope.project }) else { return false }
@@ -415,7 +420,7 @@ public struct CodeKeyChecks {
                 if url.pathExtension == "xcstrings", case .success(let catalog) = workspace.catalog(url) {
                     languages.formUnion(catalog.languages.compactMap(LanguageCode.init).filter { $0 != LanguageCode(catalog.sourceLanguage) })
                 } else if let name = file.lprojName, ["strings", "stringsdict"].contains(url.pathExtension),
-                          !code.isLibraryTable(url.deletingPathExtension().lastPathComponent, in: url.deletingLastPathComponent().deletingLastPathComponent()),
+                          !isLibraryTable(at: url),
                           let language = LanguageCode(name) {
                     languages.insert(language)
                 }
@@ -431,11 +436,9 @@ public struct CodeKeyChecks {
     func extensionTableFinding(_ scope: LookupScope, table: String, group: CallGroup, languages: [String]) -> Finding? {
         let unseen = Set(workspace.sourceIndex.unusedLookups.map { "\($0.path)|\($0.location)" })
         let preview = workspace.sourceIndex.previewOnlyLiterals
-        func hasWords(_ text: String) -> Bool {
-            FormatSpecifier.scan(text).reduce(text) { $0.replacingOccurrences(of: $1.text, with: " ") }.contains { $0.isLetter }
-        }
         let shown = group.order.compactMap { group.calls[$0] }.filter { call in
-            call.table == table && !unseen.contains("\(call.path)|\(call.location)") && !preview.contains(call.key) && hasWords(call.developmentValue)
+            call.table == table && !unseen.contains("\(call.path)|\(call.location)") && !preview.contains(call.key)
+                && VerifyPipeline.withoutFormatSpecifiers(call.developmentValue).contains { $0.isLetter }
         }
         guard let first = shown.first else { return nil }
         let examples = shown.prefix(3).map { "\"\(Finding.excerpt($0.developmentValue, length: 30))\"" }.joined(separator: ", ")
