@@ -72,6 +72,17 @@ struct CallArguments {
     /// The first argument labeled `label`.
     func argument(labeled label: String) -> Argument? { arguments.first { $0.label == label } }
 
+    /// Each argument with the label it is passed under: its own, or `_0`, `_1`… for the unlabelled ones in order, as
+    /// ``ViewTextSetters/parameters(_:in:)`` names a function's unlabelled parameters.
+    var passed: [(label: String, argument: Argument)] {
+        var unlabelled = 0
+        return arguments.map { argument in
+            if let label = argument.label { return (label, argument) }
+            defer { unlabelled += 1 }
+            return ("_\(unlabelled)", argument)
+        }
+    }
+
     /// What an argument's tokens amount to.
     static func value(of range: Range<Int>, in file: SourceFile) -> Value {
         let tokens = file.tokens

@@ -151,16 +151,17 @@ public enum LocalizedStringScanner {
     /// The wrappers known to a scan, by how their calls are found.
     struct WrapperTable {
         private(set) var identities: Set<String> = []
-        /// Functions and macros by name: the one a call is read as first.
-        private(set) var functions: [String: LocalizedStringWrapper] = [:]
-        /// Every function and macro of a name, one per identity, in the order read: overloads a call's labels tell apart
+        /// Functions and macros by name, one per identity, in the order read: overloads a call's labels tell apart
         /// (WireGuard's `tr(_:)` and `tr(format:_:)`).
-        private(set) var overloads: [String: [LocalizedStringWrapper]] = [:]
+        private var functions: [String: [LocalizedStringWrapper]] = [:]
 
-        /// The functions a call of `name` may be, the one read first first.
+        /// The functions a call of `name` may be, in the order a call is matched against them: free functions (and
+        /// macros) before a type's methods, each in the order read. A free function is callable everywhere, a method
+        /// only in its own types: Rocket.Chat's global `localized(_:)` reads Localizable wherever it is called, an
+        /// emoji kit's protocol method of that name its own table only in the types that adopt it.
         func functions(named name: String) -> [LocalizedStringWrapper] {
-            guard let first = functions[name] else { return [] }
-            return [first] + (overloads[name] ?? []).filter { $0.identity != first.identity }
+            let all = functions[name] ?? []
+            return all.filter { !$0.isMember } + all.filter(\.isMember)
         }
         /// Objective-C methods by the first part of their selector.
         private(set) var selectors: [String: [LocalizedStringWrapper]] = [:]
@@ -170,22 +171,18 @@ public enum LocalizedStringScanner {
         var isEmpty: Bool { identities.isEmpty }
 
         /// Adds `wrapper` unless one of the same identity is known (the first declaration read wins, but a free function
-        /// wins over a type's method of its name: Rocket.Chat's global `localized(_:)` reads Localizable wherever it is
-        /// called, an emoji kit's protocol method of that name its own table only in the types that adopt it); whether
-        /// it was new.
+        /// replaces a type's method of the same identity, see ``functions(named:)``); whether it was new.
         mutating func add(_ wrapper: LocalizedStringWrapper) -> Bool {
-            func outranks(_ known: LocalizedStringWrapper?) -> Bool { known.map { $0.isMember && !wrapper.isMember } ?? true }
             guard identities.insert(wrapper.identity).inserted else {
-                if wrapper.kind == .function, !wrapper.isFallback, let known = functions[wrapper.name], known.identity == wrapper.identity, outranks(known) {
-                    functions[wrapper.name] = wrapper
+                if wrapper.kind == .function, !wrapper.isFallback, !wrapper.isMember,
+                   let i = functions[wrapper.name]?.firstIndex(where: { $0.identity == wrapper.identity && $0.isMember }) {
+                    functions[wrapper.name]![i] = wrapper
                     return true
                 }
                 return addFallback(wrapper)
             }
             switch wrapper.kind {
-            case .function, .macro:
-                overloads[wrapper.name, default: []].append(wrapper)
-                if outranks(functions[wrapper.name]) { functions[wrapper.name] = wrapper }
+            case .function, .macro: functions[wrapper.name, default: []].append(wrapper)
             case .selector: selectors[wrapper.name, default: []].append(wrapper)
             case .stringMember: stringMembers[wrapper.name, default: []].append(wrapper)
             }
@@ -208,15 +205,7 @@ public enum LocalizedStringScanner {
             }
             switch lookup.kind {
             case .function, .macro:
-                var amended = false
-                if var wrapper = functions[lookup.name], amend(&wrapper) {
-                    functions[lookup.name] = wrapper
-                    amended = true
-                }
-                for i in (overloads[lookup.name] ?? []).indices where overloads[lookup.name]![i].identity == lookup.identity {
-                    if amend(&overloads[lookup.name]![i]) { amended = true }
-                }
-                return amended
+                guard let i = functions[lookup.name]?.firstIndex(where: { $0.identity == lookup.identity }), amend(&functions[lookup.name]![i]) else { return false }
             case .selector:
                 guard let i = selectors[lookup.name]?.firstIndex(where: { $0.identity == lookup.identity }), amend(&selectors[lookup.name]![i]) else { return false }
             case .stringMember:
@@ -340,7 +329,7 @@ public enum LocalizedStringScanner {
                 guard i + 1 < tokens.count, tokens[i + 1].kind == .punctuation, file.token(tokens[i + 1], is: "(") else { continue }
                 let name = file.text(of: token)
                 // (A function that passes its parameter on to `Text` is a wrapper too, read above.)
-                if isSwift, let parameters = keyParameters.parameters(of: name), names[name] == nil, wrappers.functions[name] == nil,
+                if isSwift, let parameters = keyParameters.parameters(of: name), names[name] == nil, wrappers.functions(named: name).isEmpty,
                    !Self.swiftUIControls.contains(name) || keyParameters.shadowedControls.contains(name), name != "Text" {
                     keyParameterCall(name: name, at: i, parameters: parameters, into: &result)
                     continue

@@ -224,24 +224,16 @@ extension OutletScanner {
         }
         // `field.uiTextFieldSetting(placeholder: "mail".localized())`: the app's own method sets the view's text.
         if let setter = viewTextSetters[name], isText(i - 1, "."), isText(i + 1, "("), let arguments = CallArguments.parse(file, open: i + 1) {
-            var unlabelled = 0
-            for argument in arguments.arguments {
-                let label: String
-                if let written = argument.label { label = written } else { label = "_\(unlabelled)"; unlabelled += 1 }
-                if label == setter.label {
-                    swiftAssignment(propertyIndex: i, property: setter.property, valueRange: argument.range, state: setter.state, stack: stack)
-                    return
-                }
+            if let argument = arguments.passed.first(where: { $0.label == setter.label })?.argument {
+                swiftAssignment(propertyIndex: i, property: setter.property, valueRange: argument.range, state: setter.state, stack: stack)
+                return
             }
         }
         // `setAppearance(userInfo: info, displayNameLabel: displayNameLabel)`: the app's function sets the text of the
         // outlet it is given (a plain `name`, `self.name`, `cell.name`), to a value only the function knows.
         if let setters = viewTextSetters.parameterSetters[name], !isText(i - 1, "func"), isText(i + 1, "("),
            let arguments = CallArguments.parse(file, open: i + 1) {
-            var unlabelled = 0
-            for argument in arguments.arguments {
-                let label: String
-                if let written = argument.label { label = written } else { label = "_\(unlabelled)"; unlabelled += 1 }
+            for (label, argument) in arguments.passed {
                 guard let setter = setters.first(where: { $0.label == label }), let last = argument.range.last, isIdentifier(last),
                       argument.range.allSatisfy({ isIdentifier($0) || isText($0, ".") || isText($0, "?") || isText($0, "!") }) else { continue }
                 swiftAssignment(propertyIndex: last + 2, property: setter.property, valueRange: (last + 1)..<(last + 1), state: setter.state, stack: stack)

@@ -120,19 +120,17 @@ struct ViewTextSetters: Sendable {
                   let bodyClose = file.matchingBrace(bodyOpen) else { continue }
             var found: [Setter] = []
             for view in views {
-                if let setter = Self.setter(ofParameter: view.name, in: (bodyOpen + 1)..<bodyClose, file: file) {
-                    found.append(Setter(property: setter.property, label: view.label, state: setter.state))
-                }
+                if let setter = Self.setter(ofParameter: view.name, label: view.label, in: (bodyOpen + 1)..<bodyClose, file: file) { found.append(setter) }
             }
             guard !found.isEmpty else { continue }
             Self.record(found, as: file.text(of: tokens[j + 1]), in: &parameterSetters, ambiguous: &ambiguousParameterSetters)
         }
     }
 
-    /// What the body `range` sets on the view its parameter `name` holds: `name.text = …`, `name?.attributedText = …`,
+    /// What the body `range` sets on the view its parameter `name` (passed under `label`) holds: `name.text = …`, `name?.attributedText = …`,
     /// `name.setTitle(…, for: .normal)`. A value that reads the view's own text (`name.text = name.text?.uppercased()`)
     /// keeps what the view had: no setter.
-    private static func setter(ofParameter name: String, in range: Range<Int>, file: SourceFile) -> Setter? {
+    private static func setter(ofParameter name: String, label: String, in range: Range<Int>, file: SourceFile) -> Setter? {
         let tokens = file.tokens
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
         for i in range where tokens[i].kind == .identifier && file.text(of: tokens[i]) == name && !isText(i - 1, ".") {
@@ -144,10 +142,10 @@ struct ViewTextSetters: Sendable {
                 var end = dot + 3
                 while end < range.upperBound, tokens[end].line == tokens[dot + 3].line { end += 1 }
                 let readsItself = ((dot + 3)..<end).contains { tokens[$0].kind == .identifier && file.text(of: tokens[$0]) == name }
-                if !readsItself { return Setter(property: property, label: name, state: nil) }
+                if !readsItself { return Setter(property: property, label: label, state: nil) }
             } else if member == "setTitle" || member == "setAttributedTitle", isText(dot + 2, "("), let arguments = CallArguments.parse(file, open: dot + 2) {
                 let state = arguments.argument(labeled: "for").map { $0.range.map { file.text(of: tokens[$0]) }.joined() }
-                return Setter(property: member == "setTitle" ? .title : .attributedTitle, label: name, state: state)
+                return Setter(property: member == "setTitle" ? .title : .attributedTitle, label: label, state: state)
             }
         }
         return nil
