@@ -32,6 +32,38 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
     /// A String Catalog localization of `value`, translated.
     static func unit(_ value: String) -> String { #"{"stringUnit":{"state":"translated","value":"\#(value)"}}"# }
 
+    /// `Demo.xcodeproj`: an app `Demo` compiling `App/App.swift` and copying `App/<language>.lproj/Localizable.strings` of
+    /// `appLanguages`, and an app extension `extension` compiling `Widget/Widget.swift` and copying
+    /// `Widget/<language>.lproj/Localizable.strings` of `extensionLanguages` (no resources at all when there are none).
+    func writeAppAndExtensionProject(appLanguages: [String], extension name: String, extensionLanguages: [String]) throws {
+        func variant(_ id: String, _ languages: [String], first: Int) -> [String] {
+            let files = languages.enumerated().map { "L\(first + $0.offset)" }
+            return ["\t\t\(id) = {isa = PBXVariantGroup; children = (\(files.map { $0 + ", " }.joined())); name = Localizable.strings; sourceTree = \"<group>\"; };"]
+                + zip(files, languages).map { "\t\t\($0) = {isa = PBXFileReference; name = \($1); path = \($1).lproj/Localizable.strings; sourceTree = \"<group>\"; };" }
+        }
+        let widgetCopies = !extensionLanguages.isEmpty
+        let regions = (["en"] + (appLanguages + extensionLanguages).filter { $0 != "en" }).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        let objects = [
+            "\t\tP0 = {isa = PBXProject; developmentRegion = en; knownRegions = (\(regions.map { $0 + ", " }.joined())); mainGroup = G0; targets = (T1, T2, ); };",
+            "\t\tG0 = {isa = PBXGroup; children = (GA, GW, ); sourceTree = \"<group>\"; };",
+            "\t\tGA = {isa = PBXGroup; children = (S1, V1, ); path = App; sourceTree = \"<group>\"; };",
+            "\t\tGW = {isa = PBXGroup; children = (S2, \(widgetCopies ? "V2, " : "")); path = Widget; sourceTree = \"<group>\"; };",
+            "\t\tS1 = {isa = PBXFileReference; path = App.swift; sourceTree = \"<group>\"; };",
+            "\t\tS2 = {isa = PBXFileReference; path = Widget.swift; sourceTree = \"<group>\"; };",
+        ] + variant("V1", appLanguages, first: 1) + (widgetCopies ? variant("V2", extensionLanguages, first: 1 + appLanguages.count) : []) + [
+            "\t\tT1 = {isa = PBXNativeTarget; buildPhases = (SP1, RP1, ); name = Demo; productType = \"com.apple.product-type.application\"; };",
+            "\t\tT2 = {isa = PBXNativeTarget; buildPhases = (SP2, \(widgetCopies ? "RP2, " : "")); name = \(name); productType = \"com.apple.product-type.app-extension\"; };",
+            "\t\tSP1 = {isa = PBXSourcesBuildPhase; files = (B1, ); };",
+            "\t\tRP1 = {isa = PBXResourcesBuildPhase; files = (BV1, ); };",
+            "\t\tSP2 = {isa = PBXSourcesBuildPhase; files = (B2, ); };",
+            "\t\tB1 = {isa = PBXBuildFile; fileRef = S1; };",
+            "\t\tB2 = {isa = PBXBuildFile; fileRef = S2; };",
+            "\t\tBV1 = {isa = PBXBuildFile; fileRef = V1; };",
+        ] + (widgetCopies ? ["\t\tRP2 = {isa = PBXResourcesBuildPhase; files = (BV2, ); };", "\t\tBV2 = {isa = PBXBuildFile; fileRef = V2; };"] : [])
+        try write("Demo.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tobjectVersion = 56;\n\tobjects = {\n"
+                  + objects.joined(separator: "\n") + "\n\t};\n\trootObject = P0;\n}\n")
+    }
+
     /// The severity of each missing-key finding of `language`, by key.
     func missingKeySeverities(_ language: String = "de") throws -> [String: String] {
         let missing = try findings().filter { ($0["rule"] as? String) == "missing-key" && ($0["language"] as? String) == language }
@@ -428,34 +460,7 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
             struct DemoWidgetView: View { var body: some View { Text("Debug menu"); Text("Widget title") } }
             """)
         try write("App/en.lproj/Localizable.strings", "\"Hello\" = \"Hello\";\n\"Widget title\" = \"Widget title\";\n")
-        try write("Demo.xcodeproj/project.pbxproj", """
-            // !$*UTF8*$!
-            {
-            \tarchiveVersion = 1;
-            \tobjectVersion = 56;
-            \tobjects = {
-            \t\tP0 = {isa = PBXProject; developmentRegion = en; knownRegions = (en, de, ); mainGroup = G0; targets = (T1, T2, ); };
-            \t\tG0 = {isa = PBXGroup; children = (GA, GW, ); sourceTree = "<group>"; };
-            \t\tGA = {isa = PBXGroup; children = (S1, V1, ); path = App; sourceTree = "<group>"; };
-            \t\tGW = {isa = PBXGroup; children = (S2, ); path = Widget; sourceTree = "<group>"; };
-            \t\tS1 = {isa = PBXFileReference; path = App.swift; sourceTree = "<group>"; };
-            \t\tS2 = {isa = PBXFileReference; path = Widget.swift; sourceTree = "<group>"; };
-            \t\tV1 = {isa = PBXVariantGroup; children = (L1, L2, ); name = Localizable.strings; sourceTree = "<group>"; };
-            \t\tL1 = {isa = PBXFileReference; name = de; path = de.lproj/Localizable.strings; sourceTree = "<group>"; };
-            \t\tL2 = {isa = PBXFileReference; name = en; path = en.lproj/Localizable.strings; sourceTree = "<group>"; };
-            \t\tT1 = {isa = PBXNativeTarget; buildPhases = (SP1, RP1, ); name = Demo; productType = "com.apple.product-type.application"; };
-            \t\tT2 = {isa = PBXNativeTarget; buildPhases = (SP2, ); name = DemoWidget; productType = "com.apple.product-type.app-extension"; };
-            \t\tSP1 = {isa = PBXSourcesBuildPhase; files = (B1, ); };
-            \t\tRP1 = {isa = PBXResourcesBuildPhase; files = (BV, ); };
-            \t\tSP2 = {isa = PBXSourcesBuildPhase; files = (B2, ); };
-            \t\tB1 = {isa = PBXBuildFile; fileRef = S1; };
-            \t\tB2 = {isa = PBXBuildFile; fileRef = S2; };
-            \t\tBV = {isa = PBXBuildFile; fileRef = V1; };
-            \t};
-            \trootObject = P0;
-            }
-
-            """)
+        try writeAppAndExtensionProject(appLanguages: ["de", "en"], extension: "DemoWidget", extensionLanguages: [])
         XCTAssertEqual(try missingKeySeverities("de"), ["Debug menu": "info", "Widget title": "info"])
         XCTAssertTrue(try findings().contains { ($0["message"] as? String)?.contains("only the code of DemoWidget looks the key up, which does not copy this table") == true })
         // The widget itself copies no Localizable table at all: German users read it in English beside the German app.
@@ -482,38 +487,7 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
             struct SearchView: View { var body: some View { Text("Search"); Text("%@") } }
             """)
         try write("Widget/fr.lproj/Localizable.strings", "\"Search\" = \"Rechercher\";\n")
-        try write("Demo.xcodeproj/project.pbxproj", """
-            // !$*UTF8*$!
-            {
-            \tarchiveVersion = 1;
-            \tobjectVersion = 56;
-            \tobjects = {
-            \t\tP0 = {isa = PBXProject; developmentRegion = en; knownRegions = (en, de, fr, ); mainGroup = G0; targets = (T1, T2, ); };
-            \t\tG0 = {isa = PBXGroup; children = (GA, GW, ); sourceTree = "<group>"; };
-            \t\tGA = {isa = PBXGroup; children = (S1, V1, ); path = App; sourceTree = "<group>"; };
-            \t\tGW = {isa = PBXGroup; children = (S2, V2, ); path = Widget; sourceTree = "<group>"; };
-            \t\tS1 = {isa = PBXFileReference; path = App.swift; sourceTree = "<group>"; };
-            \t\tS2 = {isa = PBXFileReference; path = Widget.swift; sourceTree = "<group>"; };
-            \t\tV1 = {isa = PBXVariantGroup; children = (L1, L2, ); name = Localizable.strings; sourceTree = "<group>"; };
-            \t\tL1 = {isa = PBXFileReference; name = de; path = de.lproj/Localizable.strings; sourceTree = "<group>"; };
-            \t\tL2 = {isa = PBXFileReference; name = fr; path = fr.lproj/Localizable.strings; sourceTree = "<group>"; };
-            \t\tV2 = {isa = PBXVariantGroup; children = (L3, ); name = Localizable.strings; sourceTree = "<group>"; };
-            \t\tL3 = {isa = PBXFileReference; name = fr; path = fr.lproj/Localizable.strings; sourceTree = "<group>"; };
-            \t\tT1 = {isa = PBXNativeTarget; buildPhases = (SP1, RP1, ); name = Demo; productType = "com.apple.product-type.application"; };
-            \t\tT2 = {isa = PBXNativeTarget; buildPhases = (SP2, RP2, ); name = SearchWidget; productType = "com.apple.product-type.app-extension"; };
-            \t\tSP1 = {isa = PBXSourcesBuildPhase; files = (B1, ); };
-            \t\tRP1 = {isa = PBXResourcesBuildPhase; files = (BV1, ); };
-            \t\tSP2 = {isa = PBXSourcesBuildPhase; files = (B2, ); };
-            \t\tRP2 = {isa = PBXResourcesBuildPhase; files = (BV2, ); };
-            \t\tB1 = {isa = PBXBuildFile; fileRef = S1; };
-            \t\tB2 = {isa = PBXBuildFile; fileRef = S2; };
-            \t\tBV1 = {isa = PBXBuildFile; fileRef = V1; };
-            \t\tBV2 = {isa = PBXBuildFile; fileRef = V2; };
-            \t};
-            \trootObject = P0;
-            }
-
-            """)
+        try writeAppAndExtensionProject(appLanguages: ["de", "fr"], extension: "SearchWidget", extensionLanguages: ["fr"])
         let widget = try findings().filter { ($0["rule"] as? String) == "missing-table" }
         XCTAssertEqual(widget.map { "\($0["file"] ?? ""):\($0["line"] ?? "") \($0["language"] ?? "") \($0["message"] ?? "")" }, [
             "Widget/Widget.swift:7  SearchWidget (an extension, a bundle of its own) looks up 1 string in a Localizable table (\"Search\") but copies no "
