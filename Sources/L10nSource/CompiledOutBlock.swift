@@ -3,7 +3,7 @@
 /// the fallback for a build without it), and the simulator's branch (`#if targetEnvironment(simulator)`,
 /// `#if TARGET_OS_SIMULATOR`), which no device runs, Mac Catalyst's (`#if targetEnvironment(macCatalyst)`,
 /// `#if TARGET_OS_MACCATALYST`), which no iPhone or iPad runs, `#if false` (`#if 0`), and in Swift a compilation condition
-/// the project's `Release` configuration settles (`#if !RELEASE` where it sets `RELEASE`; see ``ShippedBuild``).
+/// the project's shipped configuration (`Release`, or the one named for production) settles (`#if !RELEASE` where it sets `RELEASE`; see ``ShippedBuild``).
 /// Any other condition decides nothing: both branches may be built. (`#if DEBUG` is also
 /// ``ShownLiteral/debugBlocks(_:)``'s.)
 public struct CompiledOutBlock: Sendable, Equatable {

@@ -6,14 +6,15 @@ public struct ShippedBuild: Sendable, Equatable {
     public var linkedModules: Set<String>
     /// Every condition some build configuration of the app's targets sets (`DEBUG`, `RELEASE`, `COMMUNITY`).
     public var knownConditions: Set<String>
-    /// The conditions the configuration archived for the App Store sets (Xcode's `Release`), in any target;
-    /// nil when some target's are not known (it has no `Release`, or an `.xcconfig` file may set them).
+    /// The conditions the configuration archived for the App Store sets (Xcode's `Release`, else the one named for
+    /// production: `XcodeTarget.shippedConfiguration`), in any target; nil when some target's are not known (it has
+    /// neither, or an `.xcconfig` file may set them).
     public var releaseConditions: Set<String>?
 
     /// Every macro `GCC_PREPROCESSOR_DEFINITIONS` defines in some configuration (`DEBUG`, `USESEC`), less those a
     /// source defines itself (`#define`), which no setting settles.
     public var knownMacros: Set<String>
-    /// The macros the `Release` configuration defines, with their values (`"1"` for one written without); nil when
+    /// The macros that configuration defines, with their values (`"1"` for one written without); nil when
     /// some target's are not known.
     public var releaseMacros: [String: String]?
 
