@@ -23,6 +23,29 @@ struct CallArguments {
     /// Index of the closing `)` or `]`.
     var close: Int
 
+    /// Swift `arguments` matched to `parameters` by label, as the compiler does: each argument takes the next
+    /// parameter of its label (unlabelled ones the next unlabelled one), parameters with defaults may be left out,
+    /// and a variadic parameter takes the unlabelled arguments after its first too; with `trailingClosure` (a `{`
+    /// after the call's `)`) the last parameters may be left out, as the closures take them. The argument range for
+    /// each parameter index passed; nil when the call cannot be of such a function.
+    static func bind(_ arguments: [Argument], to parameters: [LocalizedStringWrapper.Parameter],
+                     trailingClosure: Bool = false) -> [Int: Range<Int>]? {
+        var ranges: [Int: Range<Int>] = [:]
+        var p = 0
+        for argument in arguments {
+            if p > 0, parameters[p - 1].isVariadic, argument.label == nil { continue }
+            while p < parameters.count, parameters[p].label != argument.label {
+                guard parameters[p].hasDefault else { return nil }
+                p += 1
+            }
+            guard p < parameters.count else { return nil }
+            ranges[p] = argument.range
+            p += 1
+        }
+        guard trailingClosure || parameters[p...].allSatisfy(\.hasDefault) else { return nil }
+        return ranges
+    }
+
     /// The arguments of the call whose opening `(` or `[` is the token at `open`; nil when it never closes.
     static func parse(_ file: SourceFile, open: Int) -> CallArguments? {
         let tokens = file.tokens

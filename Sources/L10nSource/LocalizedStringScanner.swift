@@ -549,19 +549,8 @@ public enum LocalizedStringScanner {
                 guard arguments.count == wrapper.parameters.count else { return nil }
                 for (i, argument) in arguments.enumerated() { ranges[i] = argument.range }
             } else {
-                var p = 0
-                for argument in arguments {
-                    // A variadic parameter takes the unlabelled arguments after its first too.
-                    if p > 0, wrapper.parameters[p - 1].isVariadic, argument.label == nil { continue }
-                    while p < wrapper.parameters.count, wrapper.parameters[p].label != argument.label {
-                        guard wrapper.parameters[p].hasDefault else { return nil }
-                        p += 1
-                    }
-                    guard p < wrapper.parameters.count else { return nil }
-                    ranges[p] = argument.range
-                    p += 1
-                }
-                guard wrapper.parameters[p...].allSatisfy(\.hasDefault) else { return nil }
+                guard let byLabel = CallArguments.bind(arguments, to: wrapper.parameters) else { return nil }
+                ranges = byLabel
             }
             let parameters = wrapper.parameters
             return { binding in

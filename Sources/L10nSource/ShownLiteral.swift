@@ -41,10 +41,11 @@ public struct ShownLiteral: Sendable, Equatable {
     /// The UIKit classes whose `initWithTitle:` shows its text arguments.
     static let objectiveCInitializers: Set<String> = ["UIAlertView", "UIActionSheet", "UIBarButtonItem", "UITabBarItem"]
 
-    /// The properties whose type names the initializer an implicit `.init(title: "Records", …)` assigned to them calls.
+    /// The properties whose type names the initializer an implicit `.init(title: "Records", …)` assigned to them calls,
+    /// and the methods whose parameter's type does (`alert.addAction(.init(title: "Cancel", style: .cancel))`).
     static let implicitInitializers: [String: String] = [
         "tabBarItem": "UITabBarItem", "leftBarButtonItem": "UIBarButtonItem", "rightBarButtonItem": "UIBarButtonItem",
-        "backBarButtonItem": "UIBarButtonItem",
+        "backBarButtonItem": "UIBarButtonItem", "addAction": "UIAlertAction",
     ]
 
     static let objectiveCMessages: [String: Set<String>] = [
@@ -60,8 +61,14 @@ public struct ShownLiteral: Sendable, Equatable {
     /// message, …)) }`, `- (void)alert:(NSString *)text { [[UIAlertView alloc] initWithTitle:text …] }`): a literal
     /// a call passes there is shown as written too.
     struct Helpers: Sendable {
-        /// Swift functions by name: their parameters, and the indices of those shown, each with its role.
-        var swift: [String: (parameters: [LocalizedStringWrapper.Parameter], shown: [Int: String])] = [:]
+        /// A Swift function's parameters, and the indices of those shown, each with its role.
+        struct SwiftHelper: Sendable {
+            var parameters: [LocalizedStringWrapper.Parameter]
+            var shown: [Int: String]
+        }
+        /// Swift functions by name, one per list of argument labels: a call's labels tell overloads apart (Green's
+        /// `DropAlert.configure(message:textColor:backgroundColor:)` among 96 other `configure` functions).
+        var swift: [String: [SwiftHelper]] = [:]
         /// Objective-C methods by their selector's first part: the parts, and those whose argument is shown.
         var objectiveC: [String: (parts: [String], shown: [String: String])] = [:]
 
@@ -77,11 +84,48 @@ public struct ShownLiteral: Sendable, Equatable {
 
         /// How many parameters of all helpers are shown.
         var shownCount: Int {
-            swift.values.reduce(0) { $0 + $1.shown.count } + objectiveC.values.reduce(0) { $0 + $1.shown.count }
+            swift.values.joined().reduce(0) { $0 + $1.shown.count } + objectiveC.values.reduce(0) { $0 + $1.shown.count }
+        }
+
+        /// Records that the function `name` with `parameters` shows the one at `index` as `role`.
+        mutating func markShown(_ name: String, parameters: [LocalizedStringWrapper.Parameter], index: Int, role: String) {
+            let labels = parameters.map(\.label)
+            if let known = swift[name]?.firstIndex(where: { $0.parameters.map(\.label) == labels }) {
+                swift[name]?[known].shown[index] = role
+            } else {
+                swift[name, default: []].append(SwiftHelper(parameters: parameters, shown: [index: role]))
+            }
+        }
+
+        /// The overload of the Swift helper `name` a call with `arguments` (followed by a trailing closure or not)
+        /// calls, and the argument range for each of its parameters passed. A helper of one declaration also takes
+        /// a call the labels do not quite fit, each labelled argument by its label (or an unlabelled parameter's
+        /// name) and each unlabelled one by the next unlabelled parameter: Swift 2 left a first parameter's label
+        /// out (Lome's `func simpleAlert(_ title: String?, message: String?)`, called `simpleAlert(title: "…",
+        /// message: "…")`).
+        func swiftHelper(_ name: String, for arguments: [CallArguments.Argument], trailingClosure: Bool) -> (SwiftHelper, [Int: Range<Int>])? {
+            let overloads = swift[name] ?? []
+            for helper in overloads {
+                if let ranges = CallArguments.bind(arguments, to: helper.parameters, trailingClosure: trailingClosure) { return (helper, ranges) }
+            }
+            guard overloads.count == 1, let helper = overloads.first else { return nil }
+            var ranges: [Int: Range<Int>] = [:], next = 0
+            for argument in arguments {
+                let index = argument.label.map { label in
+                    helper.parameters.firstIndex { $0.label == label } ?? helper.parameters.firstIndex { $0.label == nil && $0.name == label }
+                } ?? helper.parameters.indices.first { $0 >= next && helper.parameters[$0].label == nil }
+                guard let index else { continue }
+                next = index + 1
+                ranges[index] = argument.range
+            }
+            return (helper, ranges)
         }
 
         /// The helpers `files` declare: a parameter passed as it is to a shown argument of a UIKit call, to a
-        /// SwiftUI view's verbatim title, or to another helper's shown parameter (followed three calls deep).
+        /// view's text (``forEachViewTextValue(_:_:)``: Green's `DropAlert.configure(message:)` sets
+        /// `messageLabel.text = message`) or a notification's, to a SwiftUI view's verbatim title, or to another
+        /// helper's shown parameter (followed six calls deep: `success(message:)` → `alert(with:)` → `show(_:)` →
+        /// `configure(message:)`).
         static func find(in files: [SourceFile]) -> Helpers {
             var helpers = Helpers()
             let swiftUI = files.map(\.importsSwiftUI)
@@ -95,7 +139,14 @@ public struct ShownLiteral: Sendable, Equatable {
                 for member in shown { helpers.namesBesideShownMembers[member, default: []].formUnion(names) }
             }
             for file in files where file.language == .swift { helpers.lookedUpMembers.formUnion(lookedUpNames(file)) }
-            for _ in 0..<3 {
+            // What each file puts into a view's text or a notification's: a parameter put there makes a helper too.
+            let viewTexts = files.map { file in
+                var values: [(Range<Int>, String)] = []
+                forEachViewTextValue(file) { range, role, _ in values.append((range, role)) }
+                forEachNotificationText(file) { values.append(($0, $1)) }
+                return values
+            }
+            for _ in 0..<6 {
                 var found = helpers
                 for (n, file) in files.enumerated() {
                     func mark(_ name: Int, _ role: String, needsString: Bool) {
@@ -104,7 +155,7 @@ public struct ShownLiteral: Sendable, Equatable {
                            let index = declaration.parameters.firstIndex(where: { $0.name == text }) {
                             if file.language == .swift {
                                 guard !needsString || ShownLiteral.isStringParameter(text, of: declaration.name, before: name, in: file) else { return }
-                                found.swift[declaration.name, default: (declaration.parameters, [:])].shown[index] = role
+                                found.markShown(declaration.name, parameters: declaration.parameters, index: index, role: role)
                             } else if declaration.kind == .selector, let label = declaration.parameters[index].label {
                                 let parts = declaration.parameters.compactMap(\.label)
                                 found.objectiveC[declaration.name, default: (parts, [:])].shown[label] = role
@@ -115,9 +166,9 @@ public struct ShownLiteral: Sendable, Equatable {
                         guard let view = views[n].last(where: { $0.body.contains(name) }),
                               !needsString || view.stringProperties.contains(text),
                               let index = view.parameters.firstIndex(where: { $0.name == text }) else { return }
-                        found.swift[view.name, default: (view.parameters, [:])].shown[index] = role
+                        found.markShown(view.name, parameters: view.parameters, index: index, role: role)
                     }
-                    forEachShownArgument(file, helpers: helpers) { range, role in
+                    func markValue(_ range: Range<Int>, _ role: String) {
                         let tokens = file.tokens
                         if range.count == 1, tokens[range.lowerBound].kind == .identifier {
                             mark(range.lowerBound, role, needsString: false)
@@ -126,6 +177,8 @@ public struct ShownLiteral: Sendable, Equatable {
                             mark(range.lowerBound + 2, role, needsString: false)
                         }
                     }
+                    forEachShownArgument(file, helpers: helpers, markValue)
+                    for (range, role) in viewTexts[n] { markValue(range, role) }
                     if swiftUI[n] { forEachVerbatimName(file) { mark($0, "title", needsString: true) } }
                 }
                 // UIKit's own names are no helpers, nor are initializers.
@@ -164,6 +217,21 @@ public struct ShownLiteral: Sendable, Equatable {
         }
         forEachShownArgument(file, helpers: helpers, add)
         forEachNotificationText(file, add)
+        // A view's text or title code sets, where the view is no outlet the index follows (`cell.textLabel?.text = "Theme Name"`,
+        // `resetButton.setTitle("Reset", for: .normal)`); a placeholder may stand for something else, as an outlet's does.
+        var viewTexts: [(range: Range<Int>, role: String, receiver: String)] = []
+        forEachViewTextValue(file) { viewTexts.append(($0, $1, $2)) }
+        let initializers = file.language == .swift ? propertyInitializers(file) : []
+        for text in viewTexts where text.role != "placeholder" {
+            // The text a stored property's view starts with (Catty's cell: `categoryName.text = "category"` in the
+            // closure that makes `categoryName`) stands in for the one the file sets again elsewhere (`configure`).
+            if let initializer = initializers.first(where: { $0.body.contains(text.range.lowerBound) }),
+               viewTexts.contains(where: { $0.receiver == initializer.name && $0.role == text.role && !initializer.body.contains($0.range.lowerBound) }) {
+                continue
+            }
+            add(text.range, text.role)
+        }
+        forEachReturnedTitle(file, add)
         if file.importsSwiftUI {
             forEachStoredShownLiteral(file) { add($0, "title") }
         }
@@ -202,11 +270,81 @@ public struct ShownLiteral: Sendable, Equatable {
             guard tokens.indices.contains(i + 2), isText(i + 3, "=") else { continue }
             let property = file.text(of: tokens[i + 2])
             guard notificationTexts.contains(property) else { continue }
-            // The value runs to the statement's end: a `;`, or (Swift) the end of the line.
-            var end = i + 4
-            while end < tokens.count, !isText(end, ";"), file.language != .swift || tokens[end].line == tokens[i + 3].line { end += 1 }
+            let end = valueEnd(i + 4, before: tokens.count, in: file)
             if end > i + 4 { body((i + 4)..<end, property) }
         }
+    }
+
+    /// The UIKit views whose text a value put into `text`, `placeholder` or `setTitle(_:for:)` shows as it is.
+    static let textViewTypes: Set<String> = ["UILabel", "UITextView", "UITextField", "UIButton", "UISearchBar"]
+
+    /// Calls `body` with the value range of each text `file` puts into a view (`messageLabel.text = message`,
+    /// `cell.textLabel?.text = …`, `button.setTitle(title, for: .normal)`; Objective-C `self.nameLabel.text = name;`,
+    /// `[nameLabel setText:name]`), the property's name as its role, and the view's name (`messageLabel`). The view
+    /// is a property or local named as one (`…Label`, `…TextView`, `…Field`, `…Button`) or declared with one of
+    /// ``textViewTypes`` in the file; `self.text` (a model's or a cell's own) is no view's.
+    static func forEachViewTextValue(_ file: SourceFile, _ body: (Range<Int>, String, String) -> Void) {
+        let tokens = file.tokens
+        func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
+        // Names the file declares with a view's type: `let messageLabel = UILabel()`, `var title: UILabel!`, `UILabel *name`.
+        var declaredViews = Set<String>()
+        for i in tokens.indices where tokens[i].kind == .identifier && textViewTypes.contains(file.text(of: tokens[i])) {
+            if isText(i - 1, ":") || (isText(i - 1, "=") && isText(i + 1, "(")), tokens.indices.contains(i - 2), tokens[i - 2].kind == .identifier {
+                declaredViews.insert(file.text(of: tokens[i - 2]))
+            } else if file.language != .swift, isText(i + 1, "*"), tokens.indices.contains(i + 2), tokens[i + 2].kind == .identifier {
+                declaredViews.insert(file.text(of: tokens[i + 2]))
+            }
+        }
+        func isView(_ i: Int) -> Bool {
+            guard tokens.indices.contains(i), tokens[i].kind == .identifier else { return false }
+            let name = file.text(of: tokens[i])
+            return declaredViews.contains(name) || ["Label", "label", "TextView", "textView", "Field", "field", "Button", "button"].contains { name.hasSuffix($0) }
+        }
+        let roles: [String: String] = ["text": "text", "placeholder": "placeholder"]
+        for i in tokens.indices where tokens[i].kind == .identifier && isText(i - 1, ".") {
+            let member = file.text(of: tokens[i])
+            // The receiver, before an optional chain's `?` or `!`.
+            let receiver = isText(i - 2, "?") || isText(i - 2, "!") ? i - 3 : i - 2
+            guard isView(receiver) else { continue }
+            if let role = roles[member], isText(i + 1, "="), !isText(i + 2, "=") {
+                let end = valueEnd(i + 2, before: tokens.count, in: file)
+                if end > i + 2 { body((i + 2)..<end, role, file.text(of: tokens[receiver])) }
+            } else if file.language == .swift, member == "setTitle", isText(i + 1, "("), let arguments = CallArguments.parse(file, open: i + 1),
+                      let value = arguments.arguments.first, value.label == nil {
+                body(value.range, "title", file.text(of: tokens[receiver]))
+            }
+        }
+        guard file.language != .swift else { return }
+        // `[nameLabel setText:name]`, `[self.button setTitle:title forState:UIControlStateNormal]`.
+        for i in tokens.indices where tokens[i].kind == .identifier && isText(i + 1, ":") && isView(i - 1) {
+            let role: String
+            switch file.text(of: tokens[i]) {
+            case "setText": role = "text"
+            case "setTitle": role = "title"
+            case "setPlaceholder": role = "placeholder"
+            default: continue
+            }
+            var end = i + 2
+            while end < tokens.count, !isText(end, "]"), !(tokens[end].kind == .identifier && isText(end + 1, ":")) { end += 1 }
+            if end > i + 2 { body((i + 2)..<end, role, file.text(of: tokens[i - 1])) }
+        }
+    }
+
+    /// The stored properties of a Swift file made by a closure (`private let categoryName: UILabel = { … }()`): each
+    /// property's name and the closure's tokens.
+    static func propertyInitializers(_ file: SourceFile) -> [(name: String, body: Range<Int>)] {
+        let tokens = file.tokens
+        func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
+        var found: [(name: String, body: Range<Int>)] = []
+        for i in tokens.indices where isText(i, "=") && isText(i + 1, "{") {
+            // Back over the type annotation to `let name` / `var name`, on the declaration's line.
+            var j = i - 1
+            while j > 0, tokens[j].line == tokens[i].line, !isText(j - 1, "let"), !isText(j - 1, "var") { j -= 1 }
+            guard j > 0, isText(j - 1, "let") || isText(j - 1, "var"), tokens[j].kind == .identifier,
+                  let close = file.matchingBrace(i + 1), isText(close + 1, "("), isText(close + 2, ")") else { continue }
+            found.append((file.text(of: tokens[j]), (i + 1)..<(close + 1)))
+        }
+        return found
     }
 
     /// Calls `body` with each argument range of `file` that a shown place takes, and its role.
@@ -216,24 +354,17 @@ public struct ShownLiteral: Sendable, Equatable {
         if file.language == .swift {
             for i in tokens.indices where tokens[i].kind == .identifier && isText(i + 1, "(") {
                 let name = file.text(of: tokens[i])
-                if let helper = helpers.swift[name], !isText(i - 1, "func"), let arguments = CallArguments.parse(file, open: i + 1) {
-                    // Labelled arguments find their parameter by label, unlabelled ones the next unlabelled parameter.
-                    var next = 0
-                    for argument in arguments.arguments {
-                        let index: Int?
-                        if let label = argument.label {
-                            index = helper.parameters.firstIndex { $0.label == label }
-                        } else {
-                            index = helper.parameters.indices.first { $0 >= next && helper.parameters[$0].label == nil }
+                if helpers.swift[name] != nil, !isText(i - 1, "func"), let arguments = CallArguments.parse(file, open: i + 1) {
+                    if let (helper, ranges) = helpers.swiftHelper(name, for: arguments.arguments, trailingClosure: isText(arguments.close + 1, "{")) {
+                        for (index, role) in helper.shown.sorted(by: { $0.key < $1.key }) {
+                            if let range = ranges[index] { add(range, role) }
                         }
-                        guard let index else { continue }
-                        next = index + 1
-                        if let role = helper.shown[index] { add(argument.range, role) }
                     }
                     continue
                 }
-                // `vc.tabBarItem = .init(title: "Records", image: …, tag: 2)` calls the property type's initializer.
-                let implicit = name == "init" && isText(i - 1, ".") && isText(i - 2, "=") && i >= 3
+                // `vc.tabBarItem = .init(title: "Records", image: …, tag: 2)` calls the property type's initializer,
+                // `alert.addAction(.init(title: "OK", style: .default))` the parameter type's.
+                let implicit = name == "init" && isText(i - 1, ".") && (isText(i - 2, "=") || isText(i - 2, "(")) && i >= 3
                     ? implicitInitializers[file.text(of: tokens[i - 3])].flatMap { swiftInitializers[$0] } : nil
                 guard let labels = implicit ?? (isText(i - 1, ".") ? nil : swiftInitializers[name]),
                       let arguments = CallArguments.parse(file, open: i + 1) else { continue }

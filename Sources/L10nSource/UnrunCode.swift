@@ -6,7 +6,8 @@ struct UnrunCode: Sendable {
     let debugBlocks: [Range<Int>]
     let unreachedBranches: [UnreachedBranch]
     let compiledOut: [CompiledOutBlock]
-    /// The token ranges of a Swift file's previews (``UnusedLookup/previewRanges(_:scopes:)``); none in Objective-C.
+    /// The token ranges of a Swift file's previews (``UnusedLookup/previewRanges(_:scopes:)``) and of the
+    /// `prepareForInterfaceBuilder` methods of either language (``interfaceBuilderPreparations(_:)``).
     let previews: [Range<Int>]
 
     /// `debugFlags`: the app's debug flags (``DebugFlag/names(in:)`` of every file).
@@ -14,6 +15,23 @@ struct UnrunCode: Sendable {
         debugBlocks = (ShownLiteral.debugBlocks(file) + DebugFlag.guardedBlocks(file, flags: debugFlags)).sorted { $0.lowerBound < $1.lowerBound }
         unreachedBranches = UnreachedBranch.scan(file)
         compiledOut = CompiledOutBlock.scan(file, build: build)
-        previews = file.language == .swift ? UnusedLookup.previewRanges(file, scopes: scopes) : []
+        previews = (file.language == .swift ? UnusedLookup.previewRanges(file, scopes: scopes) : []) + Self.interfaceBuilderPreparations(file)
+    }
+
+    /// The bodies of a file's `prepareForInterfaceBuilder` methods (Swift `override func prepareForInterfaceBuilder()`,
+    /// Objective-C `- (void)prepareForInterfaceBuilder`): Interface Builder calls them on an `@IBDesignable` view it
+    /// draws in its canvas; the app never does (Glucosio's web view shows "WKWebView Container" there only).
+    static func interfaceBuilderPreparations(_ file: SourceFile) -> [Range<Int>] {
+        let tokens = file.tokens
+        func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
+        var ranges: [Range<Int>] = []
+        for i in tokens.indices where tokens[i].kind == .identifier && isText(i, "prepareForInterfaceBuilder") {
+            // A declaration, not a call (`super.prepareForInterfaceBuilder()`, `[super prepareForInterfaceBuilder]`).
+            guard file.language == .swift ? isText(i - 1, "func") : isText(i - 1, ")") && isText(i - 2, "void") else { continue }
+            var open = i + 1
+            while open < tokens.count, !isText(open, "{"), !isText(open, ";"), !isText(open, "}") { open += 1 }
+            if isText(open, "{"), let close = file.matchingBrace(open) { ranges.append(open..<(close + 1)) }
+        }
+        return ranges
     }
 }

@@ -178,6 +178,144 @@ final class SourceIndexTests: XCTestCase {
         ])
     }
 
+    /// A helper that puts its parameter into a view's text (Green's `DropAlert`: `success(message:)` hands it on
+    /// through `alert(with:)` and `show(_:)` to `configure(message:)`, which sets `messageLabel.text = message`), a
+    /// button's title, an Objective-C label's text or a local notification's shows a literal a call passes there as
+    /// written, however many calls deep; so does an alert action made with an implicit `.init(title:)`, and a call
+    /// written in Swift 2's way (the first label where the declaration has none) to a helper of one declaration. Left alone:
+    /// a model's own `self.text`, a parameter looked up on the way (`label.text = key.localized`), a value of no view.
+    func testLiteralsPassedToHelpersThatSetAViewsText() {
+        let swift = """
+            final class DropAlert: UIView {
+                private var messageLabel = UILabel()
+                let status: UILabel = UILabel()
+                func success(message: String) { alert(with: message, delay: 2) }
+                private func alert(with message: String, delay: Double) { show(message) }
+                private func show(_ message: String) { configure(message: message) }
+                private func configure(message: String) { messageLabel.text = message }
+                func keyed(_ key: String) { messageLabel.text = key.localized }
+                func state(_ value: String) { status.text = value }
+                func cta(_ title: String) { button?.setTitle(title, for: .normal) }
+            }
+            struct Note { var text: String; init(text: String) { self.text = text } }
+            final class Store { var record = Record(); func save(_ value: String) { record.text = value } }
+            final class Screen: UIViewController {
+                func notify(title: String) {
+                    let content = UNMutableNotificationContent()
+                    content.title = title
+                }
+                func start() {
+                    DropAlert().success(message: "Swaps are disabled")
+                    DropAlert().keyed("swaps_disabled")
+                    DropAlert().state("Connected")
+                    DropAlert().cta("Try again")
+                    _ = Note(text: "plain")
+                    Store().save("kept")
+                    notify(title: "Backup done")
+                    let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
+                    alert.addAction(.init(title: "Cancel", style: .cancel))
+                    simpleAlert(title: "Post deleted!", message: "Gone")
+                }
+                func simpleAlert(_ title: String?, message: String?) {
+                    present(UIAlertController(title: title, message: message, preferredStyle: .alert), animated: true)
+                }
+            }
+            """
+        let objc = """
+            @implementation InfoCell
+            - (void)formatInfo:(NSString *)name text:(NSString *)text {
+                [self.nameLabel setText:name];
+                self.detailTextView.text = text;
+            }
+            - (void)fill { [self formatInfo:@"Server" text:@"No host configured"]; }
+            @end
+            """
+        let found = index([(swift, .swift), (objc, .objectiveC)]).shownLiterals
+        XCTAssertEqual(found.map { "\($0.role)=\($0.text)" }, [
+            "text=Swaps are disabled", "text=Connected", "title=Try again", "title=Backup done", "title=Cancel",
+            "title=Post deleted!", "message=Gone", "text=Server", "text=No host configured",
+        ])
+    }
+
+    /// A literal code puts into a view it makes itself, not an outlet (`cell.textLabel?.text = "Theme Name"`,
+    /// `resetButton.setTitle("Reset", for: .normal)`, Objective-C `self.hintLabel.text = @"…"`), shows as written.
+    /// Left alone: the text a property's view starts with in the closure that makes it when the file sets that
+    /// view's text again (Catty's cell), what only Interface Builder's canvas draws (`prepareForInterfaceBuilder`),
+    /// and a placeholder.
+    func testLiteralsCodePutsIntoViewsItMakes() {
+        let swift = """
+            final class CategoryCell: UICollectionViewCell {
+                private let categoryName: UILabel = {
+                    let label = UILabel()
+                    label.text = "category"
+                    return label
+                }()
+                private let badgeLabel: UILabel = {
+                    let label = UILabel()
+                    label.text = "New"
+                    return label
+                }()
+                func configure(_ name: String) { categoryName.text = name }
+                override func prepareForInterfaceBuilder() {
+                    super.prepareForInterfaceBuilder()
+                    categoryName.text = "Designable"
+                }
+            }
+            final class ThemeController: UITableViewController {
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                    cell.textLabel?.text = "Theme Name"
+                    let resetButton = UIButton(type: .system)
+                    resetButton.setTitle("Reset", for: .normal)
+                    searchField.placeholder = "Search themes"
+                    return cell
+                }
+            }
+            """
+        let objc = """
+            @implementation HintView
+            - (void)layout { self.hintLabel.text = @"Tap to start"; }
+            - (void)prepareForInterfaceBuilder { self.hintLabel.text = @"Hint"; }
+            @end
+            """
+        let found = index([(swift, .swift), (objc, .objectiveC)]).shownLiterals
+        XCTAssertEqual(found.map { "\($0.role)=\($0.text)" }, ["text=New", "text=Theme Name", "title=Reset", "text=Tap to start"])
+    }
+
+    /// A table's section titles and a picker's rows are the texts their data source methods return (Sileo's
+    /// `titleForHeaderInSection` returning "Themes", passforios' "All Passwords"); UIKit shows them as written. A
+    /// lookup, a model's value or `nil` is no such text, nor is a call of such a method.
+    func testTitlesDataSourceMethodsReturn() {
+        let swift = """
+            final class ThemesController: UITableViewController {
+                override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+                    switch section {
+                    case 0: return "Name"
+                    case 1: return NSLocalizedString("Colors", comment: "")
+                    default: return nil
+                    }
+                }
+                override func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { section == 0 ? "Shown to everyone" : model.footer }
+                func pickerView(_ pickerView: UIPickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+                    return "Row \\(row)"
+                }
+                func reload() { _ = tableView(tableView, titleForHeaderInSection: 0) }
+            }
+            """
+        let objc = """
+            @implementation SettingsController
+            - (NSString *)tableView:(UITableView *)tableView titleForFooterInSection:(NSInteger)section {
+                if (section == 1) { return @"Restart to apply"; }
+                return nil;
+            }
+            @end
+            """
+        let found = index([(swift, .swift), (objc, .objectiveC)]).shownLiterals
+        XCTAssertEqual(found.map { "\($0.role)=\($0.text)" }, [
+            "titleForHeaderInSection=Name", "titleForRow=Row …", "titleForFooterInSection=Restart to apply",
+        ])
+    }
+
     /// SwiftUI shows a `String` value as written (`Text(title)` takes `some StringProtocol`): a literal passed to
     /// the app's own view that keeps a `String` and shows it so (Hanh-hub's `CustomButton(title: "Continue")`,
     /// Mulim's `StatCard(title:)`), to a function that shows its `String` parameter so (`row(text:)`), or on

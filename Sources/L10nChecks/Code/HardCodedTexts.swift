@@ -101,8 +101,9 @@ extension CodeKeyChecks {
             // Its words, as the checks below read them: a format's specifiers and an interpolation's values ("…") are
             // numbers and names at run time ("%.1f km" reads as the unit "km").
             let words = VerifyPipeline.withoutFormatSpecifiers(text).replacingOccurrences(of: "…", with: " ")
-            // The app's own name reads the same in every language.
-            guard Self.isShownText(words), !VerifyPipeline.namesOnly(appNames, text), seen.insert("\(place.path)|\(place.location.line)|\(place.location.column)|\(text)").inserted else { continue }
+            // The app's own name reads the same in every language. (One finding per line and text: an outlet's
+            // assignment and its literal are one place.)
+            guard Self.isShownText(words), !VerifyPipeline.namesOnly(appNames, text), seen.insert("\(place.path)|\(place.location.line)|\(text)").inserted else { continue }
             // The languages of the code's bundle (a target without translations shows its texts consistently),
             // worked out once per source.
             if scopeLanguages[place.path] == nil {
