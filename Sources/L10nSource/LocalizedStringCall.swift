@@ -93,6 +93,12 @@ public struct UncheckableLocalizedString: Sendable, Equatable {
     /// never called with a key a literal names, and a call with a key built at run time is listed on its own.
     /// Such a lookup adds no key of its own to those the app may look up.
     public var inUncalledWrapper = false
+    /// Where the function is declared whose parameter the key is (`GLUCLoc(NSString *key)` looking `key` up in a
+    /// table it computes); nil for any other key.
+    var keyParameterOf: SourceLocation?
+    /// True for such a lookup in a wrapper's own body, beside the lookup that makes it a wrapper (Glucosio's
+    /// `GLUCLoc` tries a per-language table of its own first): its keys are those the wrapper's callers pass.
+    public var inWrapperBody = false
     /// True for a key read by a literal key from a dictionary its file writes out as literals
     /// (`options["calendar"]!`): one of the sources' literals, not data the app loads.
     public var keyFromWrittenDictionary = false

@@ -28,8 +28,9 @@ public enum LocalizedStringScanner {
         public var wordless: [LocalizedStringCall] = []
 
         /// The uncheckable lookups that may look up keys no literal names: all but those of wrappers nothing
-        /// calls (``UncheckableLocalizedString/inUncalledWrapper``).
-        public var uncheckableKeys: [UncheckableLocalizedString] { uncheckable.filter { !$0.inUncalledWrapper } }
+        /// calls (``UncheckableLocalizedString/inUncalledWrapper``) and a wrapper's other lookups of its key
+        /// (``UncheckableLocalizedString/inWrapperBody``).
+        public var uncheckableKeys: [UncheckableLocalizedString] { uncheckable.filter { !$0.inUncalledWrapper && !$0.inWrapperBody } }
 
         public init(calls: [LocalizedStringCall] = [], uncheckable: [UncheckableLocalizedString] = []) {
             self.calls = calls
@@ -97,6 +98,16 @@ public enum LocalizedStringScanner {
                 listed = true
             }
             if listed { results[index].uncheckable.sort { $0.location < $1.location } }
+        }
+        // A wrapper's other lookups of its key parameter look up its callers' keys.
+        for index in results.indices {
+            let declarations = Set(results[index].wrappers.map(\.location))
+            guard !declarations.isEmpty else { continue }
+            for call in results[index].uncheckable.indices {
+                if let declaration = results[index].uncheckable[call].keyParameterOf, declarations.contains(declaration) {
+                    results[index].uncheckable[call].inWrapperBody = true
+                }
+            }
         }
         return results
     }
@@ -731,6 +742,7 @@ public enum LocalizedStringScanner {
                 guard let constant = constantKey(keyTokens, at: index) else {
                     uncheckable("the key is not a string literal", keyTokens)
                     result.uncheckable[result.uncheckable.count - 1].keyFromWrittenDictionary = readsWrittenDictionary(keyTokens)
+                    result.uncheckable[result.uncheckable.count - 1].keyParameterOf = parameterDeclaration(of: keyTokens, at: index)
                     return
                 }
                 keys = [(constant, keyTokens.lowerBound)]
@@ -891,6 +903,15 @@ public enum LocalizedStringScanner {
                 tokens[i].kind == .identifier && (isText(i - 1, "let") || isText(i - 1, "var")) && isText(i + 1, "=") && isText(i + 2, "[")
                     && i + 3 < tokens.count && tokens[i + 3].kind == .string && file.text(of: tokens[i]) == name
             }
+        }
+
+        /// Where the function around `index` is declared when the key `range` is one of its parameters.
+        private func parameterDeclaration(of range: Range<Int>, at index: Int) -> SourceLocation? {
+            let inner = unparenthesized(range)
+            guard inner.count == 1, tokens[inner.lowerBound].kind == .identifier,
+                  let declaration = EnclosingDeclaration.find(enclosing: index, in: file),
+                  declaration.parameters.contains(where: { $0.name == file.text(of: tokens[inner.lowerBound]) }) else { return nil }
+            return declaration.location
         }
 
         private func forwardingWrapper(at index: Int, key: Range<Int>?, table: Source, value: Source, comment: Source) -> LocalizedStringWrapper? {

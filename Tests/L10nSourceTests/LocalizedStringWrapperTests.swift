@@ -339,6 +339,26 @@ final class LocalizedStringWrapperTests: XCTestCase {
         XCTAssertEqual(scan([(source + "\nNSString *t = L(@\"Done\");", .objectiveC)]).uncheckable, [])
     }
 
+    /// A wrapper's other lookup of its key parameter in a table the body computes (Glucosio's `GLUCLoc` tries a
+    /// per-language table of its own first) looks up the keys its callers pass: listed, not among the keys no
+    /// literal names. A variable key of a function that is no wrapper stays among them.
+    func testWrappersOwnLookupInAComputedTableAddsNoKeys() {
+        let source = """
+        NSString *GLUCLoc(NSString *key) {
+            NSString *table = [NSString stringWithFormat:@"Strings_%@", locale];
+            NSString *value = [[NSBundle mainBundle] localizedStringForKey:(key) value:key table:table];
+            if (![value isEqualToString:key]) { return value; }
+            return NSLocalizedString(key, @"");
+        }
+        NSString *other(NSString *name) { return [[NSBundle mainBundle] localizedStringForKey:name value:name table:computed()]; }
+        NSString *t = GLUCLoc(@"Done");
+        """
+        let result = scan([(source, .objectiveC)])
+        XCTAssertEqual(lookups(result), ["Localizable:Done"])
+        XCTAssertEqual(result.uncheckable.map(\.inWrapperBody), [true, false])
+        XCTAssertEqual(result.uncheckableKeys.map(\.argument), ["name"])
+    }
+
     /// A variable key in an ordinary function is no wrapper, nor is a wrapper whose table the body computes.
     func testNotWrappers() {
         let source = """
