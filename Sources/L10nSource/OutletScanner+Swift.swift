@@ -240,6 +240,13 @@ extension OutletScanner {
             }
             return
         }
+        // Combine's `publisher.assign(to: \.text, on: timestampLabel)`: the outlet shows what the publisher sends.
+        if name == "assign", isText(i - 1, "."), isText(i + 1, "("), let arguments = CallArguments.parse(file, open: i + 1),
+           let keyPath = arguments.argument(labeled: "to")?.range, let last = keyPath.last, isIdentifier(last), isText(keyPath.lowerBound, "\\"),
+           let property = Self.textProperties[text(last)], let target = arguments.argument(labeled: "on")?.range, let end = target.last {
+            swiftAssignment(propertyIndex: end + 2, property: property, valueRange: end..<end, state: nil, stack: stack)
+            return
+        }
         guard let property = Self.swiftTitleSetters[name], isText(i - 1, "."), isText(i + 1, "("),
               let arguments = CallArguments.parse(file, open: i + 1), let value = arguments.arguments.first, value.label == nil else { return }
         // (`forSegmentAtIndex:` in Swift 2, as `setTitle(_:forSegmentAt:)` was imported then.)

@@ -734,6 +734,28 @@ final class SourceIndexTests: XCTestCase {
         XCTAssertEqual(summary(index, "infoButton", "AccountCell"), ["AccountCell.infoButton.title[.normal] = other  @10:17"])
     }
 
+    /// Combine's `assign(to: \.text, on: outlet)` (Siskin's chat list cell: `timestampPublisher…assign(to: \.text,
+    /// on: timestampLabel)`) puts the publisher's values into the outlet's text; a key path to another property
+    /// (`\.avatar`) sets no text.
+    func testCombinesAssignToATextKeyPathReplacesTheOutletsText() {
+        let cell = """
+            final class ChatCell: UITableViewCell {
+                @IBOutlet weak var timestampLabel: UILabel!
+                @IBOutlet weak var notificationsField: UILabel?
+                @IBOutlet weak var avatarView: AvatarView!
+                func bind(chat: Chat) {
+                    chat.timestampPublisher.map(format).assign(to: \\.text, on: timestampLabel).store(in: &cancellables)
+                    chat.optionsPublisher.map(label).assign(to: \\.text, on: notificationsField!).store(in: &cancellables)
+                    chat.avatarPublisher.assign(to: \\.avatar, on: avatarView).store(in: &cancellables)
+                }
+            }
+            """
+        let index = self.index([(cell, .swift)])
+        XCTAssertEqual(summary(index, "timestampLabel", "ChatCell").map { $0.components(separatedBy: "  @")[0] }, ["ChatCell.timestampLabel.text = other"])
+        XCTAssertEqual(summary(index, "notificationsField", "ChatCell").map { $0.components(separatedBy: "  @")[0] }, ["ChatCell.notificationsField.text = other"])
+        XCTAssertEqual(summary(index, "avatarView", "ChatCell"), [])
+    }
+
     /// A strings type's property that is one lookup (Orbot's `L10n.cont`, SwiftGen's accessors) is that lookup where
     /// code reads it through its type; so is an attributed string built on a lookup, and a button extension's
     /// `setAttributedTitle(_:)` sets the attributed title. A property no type qualifies (a local's name) stays a value.
