@@ -101,7 +101,8 @@ final class CodeContextTests: XCTestCase {
     }
 
     /// The attribute may stand on a line of its own, and the property's own `set` may look the key up and set the
-    /// text (MixinNetwork's `local_title`, on labels and buttons alike); a property whose setter sets nothing
+    /// text (MixinNetwork's `local_title`, on labels and buttons alike; a setter that writes `text = …` without
+    /// `self`, as Soundscape's does); a property whose setter sets nothing
     /// (`accentName`) does not localize its view.
     func testAnInspectablePropertyWhoseSetterShowsTheKeyLocalizesTheView() throws {
         func attribute(_ keyPath: String, _ value: String) -> String {
@@ -111,6 +112,8 @@ final class CodeContextTests: XCTestCase {
             <label text="Invited by a stranger" id="lbl-00-001">\(attribute("local_title", "invited_by_stranger"))</label>
             <button id="btn-00-001"><state key="normal" title="Exit group"/>\(attribute("local_title", "exit_group"))</button>
             <label text="Phone" id="lbl-00-002">\(attribute("accentName", "brand"))</label>
+            <label text="Home" id="lbl-00-003">\(attribute("captionKey", "home_title"))</label>
+            <button id="btn-00-002"><state key="normal" title="Done"/>\(attribute("captionKey", "done"))</button>
             """), source: "class ReauthVC: UIViewController {}\n", files: ["LocalizedExtension.swift": """
             import UIKit
             extension UILabel {
@@ -127,6 +130,14 @@ final class CodeContextTests: XCTestCase {
                     get { return "" }
                     set { accessibilityIdentifier = newValue }
                 }
+                @IBInspectable var captionKey: String? {
+                    get { return textLocalization }
+                    set {
+                        let newLocalizedValue = newValue?.localized
+                        textLocalization = newLocalizedValue
+                        text = newLocalizedValue
+                    }
+                }
             }
             extension UIButton {
                 @IBInspectable
@@ -134,11 +145,20 @@ final class CodeContextTests: XCTestCase {
                     get { return "" }
                     set { self.setTitle(NSLocalizedString(newValue ?? "", comment: ""), for: .normal) }
                 }
+                @IBInspectable var captionKey: String? {
+                    get { return nil }
+                    set {
+                        setTitle(newValue?.localized, for: .normal)
+                    }
+                }
             }
             """])
         XCTAssertTrue(facts.neverShows("lbl-00-001.text"))
         XCTAssertTrue(facts.neverShows("btn-00-001.normalTitle"))
         XCTAssertFalse(facts.neverShows("lbl-00-002.text"))
+        // (The view's own `text = …` and `setTitle(…)`, without `self`, as Soundscape's `localization` writes them.)
+        XCTAssertTrue(facts.neverShows("lbl-00-003.text"))
+        XCTAssertTrue(facts.neverShows("btn-00-002.normalTitle"))
     }
 
     /// Without code that fills it, a read-only field shows its placeholder.
