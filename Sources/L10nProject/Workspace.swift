@@ -65,7 +65,7 @@ public final class Workspace: @unchecked Sendable {
     private var readWarnings: [IBDocumentWarning] = []
     /// Folders of the targets of Swift packages (a `Package.swift`): their resources are built by the
     /// package, which no Xcode project lists.
-    private let packageFolders: [String]
+    let packageFolders: [String]
     /// The folders below the root that hold a library's manifest (a `Package.swift` or a `.podspec`), sorted: a
     /// vendored design system or SDK, whose showcase app (Element X's `compound-ios/Inspector`) is not the product.
     public let libraryFolders: [String]
@@ -210,8 +210,8 @@ public final class Workspace: @unchecked Sendable {
         // The project names a member that is not on disk, and this file has its folder and name.
         if misplacedResources.contains(Self.ending(of: url)) { return true }
         if flattenedResources.contains(url.standardizedFileURL.path.lowercased()) { return true }
+        if isInPackage(url) { return true }
         let path = url.standardizedFileURL.path
-        if packageFolders.contains(where: { path.hasPrefix($0 + "/") }) { return true }
         // A project that failed to read says nothing: what lies beside it is given the benefit of the doubt.
         return xcode.errors.contains { error in
             let folder = URL(fileURLWithPath: error.path).deletingLastPathComponent().deletingLastPathComponent().path

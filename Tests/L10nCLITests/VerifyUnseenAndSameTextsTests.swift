@@ -64,6 +64,31 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
                   + objects.joined(separator: "\n") + "\n\t};\n\trootObject = P0;\n}\n")
     }
 
+    /// A Swift package's table in a language the app itself is not localized in is never read: iOS shows the
+    /// package's texts in the language it runs the app in (Anytype's Arabic catalog beside an app localized in
+    /// other languages). Its findings are notes, and one warning says what users see; the package's German, a language
+    /// of the app, is checked as ever. An app that loads a language's folder by path decides its language itself.
+    func testAPackagesTableInALanguageTheAppLacksIsNeverShown() throws {
+        try writeAppAndExtensionProject(appLanguages: ["en", "de"], extension: "Widget", extensionLanguages: [])
+        try write("App/en.lproj/Localizable.strings", "\"Title\" = \"Title\";\n")
+        try write("App/de.lproj/Localizable.strings", "\"Title\" = \"Titel\";\n")
+        try write("Modules/Loc/Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\n\nlet package = Package(name: \"Loc\", targets: [.target(name: \"Loc\", resources: [.process(\"Resources\")])])\n")
+        let resources = "Modules/Loc/Sources/Loc/Resources/"
+        try write(resources + "en.lproj/Localizable.strings", "\"Save\" = \"Save\";\n\"Cancel\" = \"Cancel\";\n")
+        try write(resources + "de.lproj/Localizable.strings", "\"Save\" = \"Sichern\";\n")
+        try write(resources + "ar.lproj/Localizable.strings", "\"Save\" = \"حفظ\";\n")
+        XCTAssertEqual(try missingKeySeverities("de")["Cancel"], "warning")
+        XCTAssertEqual(try missingKeySeverities("ar")["Cancel"], "info")
+        let note = try findings().first { ($0["rule"] as? String) == "missing-key" && ($0["language"] as? String) == "ar" }
+        XCTAssertTrue((note?["message"] as? String ?? "").contains("the app itself is not localized in ar"))
+        // The problem itself, once: Arabic users read the whole app in another language.
+        let tables = try findings().filter { ($0["rule"] as? String) == "missing-table" }.map { "\($0["severity"] ?? "") \($0["language"] ?? "") \($0["file"] ?? "")" }
+        XCTAssertEqual(tables, ["warning ar Modules/Loc/Sources/Loc/Resources/ar.lproj/Localizable.strings"])
+        // An app that picks a language's folder itself (an in-app language switch) may read the package's Arabic.
+        try write("App/App.swift", "let bundle = Bundle(path: Bundle.main.path(forResource: language, ofType: \"lproj\")!)\n")
+        XCTAssertEqual(try missingKeySeverities("ar")["Cancel"], "warning")
+    }
+
     /// The severity of each missing-key finding of `language`, by key.
     func missingKeySeverities(_ language: String = "de") throws -> [String: String] {
         let missing = try findings().filter { ($0["rule"] as? String) == "missing-key" && ($0["language"] as? String) == language }

@@ -317,4 +317,37 @@ final class WorkspaceShippingTests: XCTestCase {
         XCTAssertFalse(ships("Kit/Tests/KitTests/de.lproj/Fixture.strings"), "a test target's files never reach users")
         XCTAssertFalse(ships("Kit/Demo/Base.lproj/Demo.storyboard"), "outside every target's folder")
     }
+
+    /// The languages of the app's own bundle: its development language, the `.lproj` folders its application
+    /// target copies (a folder reference to a whole `.lproj` too, as ProtonVPN copies `ru.lproj`), not a Swift
+    /// package's; unknown when the app copies a folder reference whose languages the project does not show, or its
+    /// Info.plist lists its languages itself.
+    func testTheAppsOwnBundleLanguages() throws {
+        func project(extra: String = "", files: String = "") -> String {
+            Self.project
+                .replacingOccurrences(of: "children = (V1, F3, );", with: "children = (V1, F3, F5, \(files));")
+                .replacingOccurrences(of: "files = (B1, B2, );", with: "files = (B1, B2, B5, \(extra));")
+                .replacingOccurrences(of: "\t\tB2 = {", with: """
+                    \t\tF5 = {isa = PBXFileReference; lastKnownFileType = folder; path = ru.lproj; sourceTree = "<group>"; };
+                    \t\tB5 = {isa = PBXBuildFile; fileRef = F5; };
+                    \t\tF6 = {isa = PBXFileReference; lastKnownFileType = folder; path = Web; sourceTree = "<group>"; };
+                    \t\tB6 = {isa = PBXBuildFile; fileRef = F6; };
+                    \t\tF7 = {isa = PBXFileReference; lastKnownFileType = folder.assetcatalog; path = Assets.xcassets; sourceTree = "<group>"; };
+                    \t\tB7 = {isa = PBXBuildFile; fileRef = F7; };
+                    \t\tB2 = {
+                    """)
+        }
+        for path in ["App/Base.lproj/Main.storyboard", "App/de.lproj/Main.strings", "App/ru.lproj/Intents.strings", "Kit/Package.swift",
+                     "Kit/Sources/Kit/ar.lproj/Localizable.strings"] {
+            try write(path)
+        }
+        try write("App.xcodeproj/project.pbxproj", project(extra: "B7, ", files: "F7, "))
+        var workspace = try Workspace(root: root)
+        XCTAssertEqual(workspace.applicationBundleLanguages.map { $0.map(\.identifier).sorted() }, ["de", "ru"])
+        XCTAssertTrue(workspace.isInPackage(root.appendingPathComponent("Kit/Sources/Kit/ar.lproj/Localizable.strings")))
+        XCTAssertFalse(workspace.isInPackage(root.appendingPathComponent("App/de.lproj/Main.strings")))
+        try write("App.xcodeproj/project.pbxproj", project(extra: "B6, ", files: "F6, "))
+        workspace = try Workspace(root: root)
+        XCTAssertNil(workspace.applicationBundleLanguages, "a folder reference may hold any language")
+    }
 }

@@ -1,0 +1,53 @@
+import Foundation
+import L10nStrings
+
+extension Workspace {
+    /// Whether the file belongs to a Swift package's target (a `Package.swift` below the root): its resources
+    /// are the package's bundle, not the app's.
+    public func isInPackage(_ url: URL) -> Bool {
+        let path = url.standardizedFileURL.path
+        return packageFolders.contains { path.hasPrefix($0 + "/") }
+    }
+
+    /// The languages the app's own bundle is localized in: the development language, the `.lproj` folders its
+    /// application targets copy and the languages of the String Catalogs they build. iOS runs the app in one of
+    /// them, and reads every bundle it embeds (a Swift package's resources) in that same language: a package's
+    /// table of a language the app lacks is never shown (Anytype's Arabic catalog beside an app localized in 16
+    /// other languages). Nil when that is not known: no Xcode project or no application target, a target copying
+    /// a folder reference whose languages the project does not list, or an app's Info.plist naming its languages itself
+    /// (`CFBundleLocalizations`) or mixing them (`CFBundleAllowMixedLocalizations`).
+    public var applicationBundleLanguages: Set<LanguageCode>? {
+        guard let xcode else { return nil }
+        var languages = Set<LanguageCode>()
+        var applications = 0
+        for project in xcode.projects {
+            let folder = project.url.deletingLastPathComponent()
+            for target in project.targets where target.isApplication && !target.isTest && !target.buildsForAnotherPlatform {
+                applications += 1
+                let settings = target.infoPlistSettings
+                if settings.keys.contains(where: { $0.hasSuffix("CFBundleLocalizations") || $0.hasSuffix("CFBundleAllowMixedLocalizations") }) { return nil }
+                for file in settings["INFOPLIST_FILE"] ?? [] where !file.contains("$") {
+                    guard let plist = InfoPlist.read(folder.appendingPathComponent(file)) else { continue }
+                    if plist.keys.contains("CFBundleLocalizations") || plist.keys.contains("CFBundleAllowMixedLocalizations") { return nil }
+                }
+                for file in target.resources {
+                    // A file of an `.lproj` folder, or the folder itself copied whole (ProtonVPN's `ru.lproj`).
+                    let folderName = file.isFolder && file.url?.pathExtension.lowercased() == "lproj" ? file.url?.deletingPathExtension().lastPathComponent : nil
+                    if let name = file.lprojName ?? folderName {
+                        if !Self.foldersOfNoUserLanguage.contains(name), let code = LanguageCode(name) { languages.insert(code) }
+                    } else if let url = file.url, url.pathExtension.lowercased() == "xcstrings" {
+                        guard case .success(let catalog) = catalog(url) else { return nil }
+                        languages.formUnion(catalog.languages.compactMap(LanguageCode.init))
+                    } else if file.isFolder, file.url?.pathExtension.isEmpty ?? false {
+                        // (A folder reference may hold `.lproj` folders; a package with an extension, `.xcassets`,
+                        // `.icon`, `.bundle`, is no language of the app's.)
+                        return nil
+                    }
+                }
+            }
+        }
+        guard applications > 0 else { return nil }
+        if let development = LanguageCode(developmentLanguage()) { languages.insert(development) }
+        return languages
+    }
+}
