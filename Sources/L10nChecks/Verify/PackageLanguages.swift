@@ -3,14 +3,17 @@ import L10nProject
 import L10nStrings
 
 extension VerifyPipeline {
-    /// The languages the app runs in (``Workspace/applicationBundleLanguages``), by language subtag (iOS falls back
-    /// within a language: `pt-PT` users get `pt-BR`), and whether the app picks a language's folder itself (a
-    /// literal `"lproj"`: an in-app language switch loading `ar.lproj` by path reads a package's table too). Nil
-    /// when the app's languages are not known or it picks its folders itself.
-    private var languagesTheAppRunsIn: Set<Substring>? {
-        guard let appLanguages = workspace.applicationBundleLanguages,
-              !workspace.sourceIndex.stringLiterals.contains(where: { $0 == "lproj" || $0.hasSuffix(".lproj") }) else { return nil }
-        return Set(appLanguages.map(\.language))
+    /// The languages of the app's own bundle (``Workspace/applicationBundleLanguages``), worked out once per run for
+    /// both checks below. Nil when they are not known, or when the app picks a language's folder itself (a literal
+    /// `"lproj"`: an in-app language switch loading `ar.lproj` by path reads a package's table too).
+    func languagesOfTheAppBundle() -> Set<LanguageCode>? {
+        guard !workspace.sourceIndex.stringLiterals.contains(where: { $0 == "lproj" || $0.hasSuffix(".lproj") }) else { return nil }
+        return workspace.applicationBundleLanguages
+    }
+
+    /// Whether the app runs in `language`: iOS falls back within a language (`pt-PT` users get `pt-BR`).
+    private static func runs(in language: LanguageCode, _ appLanguages: Set<LanguageCode>) -> Bool {
+        appLanguages.contains { $0.language == language.language }
     }
 
     /// Whether the table at `url` belongs to a Swift package, not to what a target of the Xcode project copies.
@@ -20,12 +23,12 @@ extension VerifyPipeline {
 
     /// A Swift package's table in a language the app itself is not localized in is never read: iOS shows the
     /// package's texts in the language it runs the app in. Its findings are notes, saying so; the problem is the one
-    /// ``packageLanguagesTheAppLacks()`` reports.
-    func lowerPackageLanguagesTheAppLacks(_ findings: inout [Finding]) {
-        guard findings.contains(where: { $0.severity > .info }), let spoken = languagesTheAppRunsIn else { return }
+    /// ``packageLanguagesTheAppLacks(appLanguages:)`` reports.
+    func lowerPackageLanguagesTheAppLacks(_ findings: inout [Finding], appLanguages: Set<LanguageCode>) {
+        guard findings.contains(where: { $0.severity > .info }) else { return }
         var inPackage: [String: Bool] = [:]
         for index in findings.indices where findings[index].severity > .info && !findings[index].language.isEmpty {
-            guard let code = LanguageCode(findings[index].language), !spoken.contains(code.language) else { continue }
+            guard let code = LanguageCode(findings[index].language), !Self.runs(in: code, appLanguages) else { continue }
             let file = findings[index].file
             if inPackage[file] == nil { inPackage[file] = isPackageTable(workspace.root.appendingPathComponent(file)) }
             guard inPackage[file] == true else { continue }
@@ -38,28 +41,27 @@ extension VerifyPipeline {
     /// localized in (Anytype's Arabic, Korean and Japanese catalogs; ProtonVPN's Korean and Finnish tables): iOS runs
     /// the app in one of its own languages and reads the package in that one, so users of that language read the
     /// whole app in another. Named at the language's first package table.
-    func packageLanguagesTheAppLacks() -> [Finding] {
-        guard let spoken = languagesTheAppRunsIn else { return [] }
+    func packageLanguagesTheAppLacks(appLanguages: Set<LanguageCode>) -> [Finding] {
         var tables: [String: [URL]] = [:]
-        for group in workspace.groups where isPackageTable(group.directory.appendingPathComponent("x")) {
+        for group in workspace.groups {
             for language in group.languages where !Workspace.foldersOfNoUserLanguage.contains(language) {
-                guard let code = LanguageCode(language), !spoken.contains(code.language), !group.tables(in: language).isEmpty else { continue }
-                tables[language, default: []] += group.tables(in: language).map { group.tableURL($0, language: language) }
+                guard let code = LanguageCode(language), !Self.runs(in: code, appLanguages) else { continue }
+                tables[language, default: []] += group.tables(in: language).map { group.tableURL($0, language: language) }.filter(isPackageTable)
             }
         }
         for url in workspace.catalogs where isPackageTable(url) {
             guard case .success(let catalog) = workspace.catalog(url) else { continue }
             for language in catalog.languages {
-                guard let code = LanguageCode(language), !spoken.contains(code.language) else { continue }
+                guard let code = LanguageCode(language), !Self.runs(in: code, appLanguages) else { continue }
                 tables[language, default: []].append(url)
             }
         }
-        let appLanguages = (workspace.applicationBundleLanguages ?? []).map(\.identifier).sorted().joined(separator: ", ")
+        let bundle = appLanguages.map(\.identifier).sorted().joined(separator: ", ")
         return tables.keys.sorted().compactMap { language in
             guard let first = tables[language]?.min(by: { $0.path < $1.path }) else { return nil }
             return Finding(
                 ruleID: CodeRules.missingTable.id, severity: CodeRules.missingTable.defaultSeverity,
-                message: "the app itself is not localized in \(language) (its bundle has \(appLanguages)): iOS never shows the \(language) "
+                message: "the app itself is not localized in \(language) (its bundle has \(bundle)): iOS never shows the \(language) "
                     + "translations of its packages, and \(language) users read the whole app in another language",
                 file: workspace.relativePath(first), line: 1, column: 1, language: language,
                 fix: "Add a \(language).lproj to the app target (its InfoPlist.strings or Localizable.strings), or list \(language) in the Info.plist's CFBundleLocalizations")

@@ -278,8 +278,10 @@ public final class VerifyPipeline: @unchecked Sendable {
         lowerPromptsNoCodeAsksFor(&findings)
         lowerLanguagesAForcedLocaleHides(&findings)
         lowerKeysOtherLanguagesBranchesLookUp(&findings)
-        lowerPackageLanguagesTheAppLacks(&findings)
-        if options.shard.index == 1 { findings += packageLanguagesTheAppLacks().filter { languages.contains($0.language) } }
+        if let appLanguages = languagesOfTheAppBundle() {
+            lowerPackageLanguagesTheAppLacks(&findings, appLanguages: appLanguages)
+            if options.shard.index == 1 { findings += packageLanguagesTheAppLacks(appLanguages: appLanguages).filter { languages.contains($0.language) } }
+        }
         // A text a document's job found users read untranslated is the linter's note for the same entry, raised.
         let raised = Set(findings.filter { $0.ruleID == UntranslatedRule.description.id && $0.severity > .info }.map { "\($0.file)|\($0.language)|\($0.key ?? "")" })
         findings.removeAll { finding in
