@@ -464,8 +464,10 @@ public struct ShownLiteral: Sendable, Equatable {
 
     /// The Swift methods of `file` nothing in the file calls: not an override, an `@IBAction` or `@objc` (which
     /// a storyboard or a selector calls), whose name the file (and its interpolations) says only in the
-    /// declaration, and either without parameters or `private` (`fileprivate`): a framework calls a method with
-    /// parameters as a protocol's requirement (`textFieldShouldReturn(_:)`), which a private method cannot meet.
+    /// declaration, and either without parameters, `private` (`fileprivate`) or `static`: a framework calls a
+    /// method with parameters as a protocol's requirement (`textFieldShouldReturn(_:)`), which a private method
+    /// cannot meet, and UIKit and SwiftUI call no type's own static method with parameters (SwiftGen's
+    /// `static func pastDurationHours(_ p1: Int) -> String`, which no other code calls, looks nothing up).
     /// `privately` holds the private ones, which no other file can call. A framework's parameterless
     /// requirement (`makeCoordinator()` of a `UIViewRepresentable`) is called though no source names it.
     static func uncalledMethods(_ file: SourceFile, counts: [String: Int]) -> (all: Set<String>, privately: Set<String>) {
@@ -477,15 +479,17 @@ public struct ShownLiteral: Sendable, Equatable {
             let name = file.text(of: tokens[i + 1])
             guard counts[name] == 1, !frameworkRequirements.contains(name) else { continue }
             // The declaration's modifiers and attributes, back to the previous line's end.
-            var j = i - 1, framework = false, isPrivate = false
+            var j = i - 1, framework = false, isPrivate = false, isStatic = false
             while j >= 0, tokens[j].line == tokens[i].line || tokens[j].kind == .attribute {
                 let text = file.text(of: tokens[j])
                 if ["override", "@IBAction", "@objc", "@IBSegueAction", "dynamic", "@_cdecl", "@_dynamicReplacement"].contains(text) { framework = true }
                 if text == "private" || text == "fileprivate" { isPrivate = true }
+                if text == "static" { isStatic = true }
                 j -= 1
             }
             let withoutParameters = isText(i + 2, "(") && isText(i + 3, ")")
-            guard !framework, isPrivate || withoutParameters else { continue }
+            let staticRequirement = isStatic && (staticFrameworkRequirements.contains(name) || name.hasPrefix("build"))
+            guard !framework, !staticRequirement, isPrivate || withoutParameters || isStatic else { continue }
             methods.insert(name)
             if isPrivate { privateMethods.insert(name) }
         }
@@ -494,4 +498,10 @@ public struct ShownLiteral: Sendable, Equatable {
 
     /// Parameterless methods SwiftUI and UIKit call on the app's types as protocols' requirements.
     static let frameworkRequirements: Set<String> = ["makeCoordinator", "makeIterator", "makeAsyncIterator"]
+
+    /// Static methods with parameters SwiftUI, UIKit and the compiler call on the app's types as protocols'
+    /// requirements (a result builder's `buildBlock`, `buildExpression`… apart).
+    static let staticFrameworkRequirements: Set<String> = [
+        "dismantleUIView", "dismantleUIViewController", "dismantleNSView", "dismantleNSViewController", "reduce", "object",
+    ]
 }

@@ -1137,7 +1137,9 @@ final class SourceIndexTests: XCTestCase {
     /// (deltachat's `showSystemContactsRestrictedAlert()`), or one without parameters no file names. A method
     /// with parameters that is not private may be a protocol's requirement a framework calls
     /// (`textFieldShouldReturn(_:)`), and an override or an `@objc` one a framework or a selector calls, as
-    /// SwiftUI calls a representable's `makeCoordinator()`.
+    /// SwiftUI calls a representable's `makeCoordinator()`. A static method is no instance's protocol
+    /// requirement: SwiftGen's `static func pastDurationHours(_ p1: Int)` that no code calls looks nothing up
+    /// (a preference key's static `reduce(value:nextValue:)`, which SwiftUI calls, is one).
     func testLookupsOfMethodsNothingCallsAreUnseen() {
         let settings = """
             import UIKit
@@ -1153,11 +1155,21 @@ final class SourceIndexTests: XCTestCase {
             struct MapView: UIViewRepresentable {
                 func makeCoordinator() -> String { NSLocalizedString("Pin", comment: "") }
             }
+            internal enum T {
+              internal static func pastDurationHours(_ p1: Int) -> String {
+                return String(format: NSLocalizedString("past_duration_hours", comment: ""), p1)
+              }
+              internal static func daysLeft(_ p1: Int) -> String {
+                return String(format: NSLocalizedString("days_left", comment: ""), p1)
+              }
+              static func reduce(value: inout String, nextValue: () -> String) { value = NSLocalizedString("Merged", comment: "") }
+            }
             """
-        let caller = "final class Home { func open(_ s: SettingsController) { s.used() } }"
+        let caller = "final class Home { func open(_ s: SettingsController) { s.used(); print(T.daysLeft(2)) } }"
         let index = index([(settings, .swift), (caller, .swift)])
         XCTAssertEqual(index.unusedLookups.map { "\($0.location.line) \($0.name) \($0.reason) \($0.holder)" },
-                       ["3 showRestrictedAlert uncalledMethod local", "4 prefix uncalledMethod local", "5 emptyMessage uncalledMethod property"])
+                       ["3 showRestrictedAlert uncalledMethod local", "4 prefix uncalledMethod local", "5 emptyMessage uncalledMethod property",
+                        "16 pastDurationHours uncalledMethod property"])
     }
 
     /// Objective-C reaches a view's outlet through a property of the controller that a header types
