@@ -56,6 +56,8 @@ public struct SourceIndex: Sendable {
     /// The `@IBInspectable` string properties of the sources' classes from which their own file sets a view's text
     /// (see ``InspectableText``): a storyboard's runtime attribute of that name localizes the view.
     public let textSettingInspectables: Set<String>
+    /// The view classes that look their own document text up as they load (see ``SelfLocalizingView``).
+    public let selfLocalizingViewClasses: Set<String>
     /// The files whose code names each identifier (a type: `ChangePassVC`, `[ChangePassVC alloc]`; an enum case).
     public let mentions: [String: Set<String>]
     /// For Swift sources, the code that says each name (``TypeMentions``): the types whose bodies or declarations
@@ -150,6 +152,7 @@ public struct SourceIndex: Sendable {
         var extendedTypes: [String: Set<String>] = [:]
         var protocolAdopters = Set<String>()
         var textSettingInspectables = Set<String>()
+        var selfLocalizingViewClasses = Set<String>()
         var mentions: [String: Set<String>] = [:]
         var appEntryFiles: [String] = []
         var runTimeSeguePerformers = Set<String>()
@@ -240,7 +243,10 @@ public struct SourceIndex: Sendable {
                                             headerConstants: file.language == .swift ? [:] : headerConstants, accessors: accessors)
             if !result.extensions.isEmpty { extendedTypes[file.path, default: []].formUnion(result.extensions) }
             protocolAdopters.formUnion(result.protocolAdopters)
-            if !result.classes.isEmpty || !result.extensions.isEmpty { textSettingInspectables.formUnion(InspectableText.textSetting(in: file)) }
+            if !result.classes.isEmpty || !result.extensions.isEmpty {
+                textSettingInspectables.formUnion(InspectableText.textSetting(in: file))
+                selfLocalizingViewClasses.formUnion(SelfLocalizingView.classes(in: file, scopes: scopes))
+            }
             let counts = file.identifierCounts
             let unrun = UnrunCode(file, scopes: scopes, build: shipped, debugFlags: debugFlags)
             // (Each token once: a preview type's body and the class scopes it holds overlap.)
@@ -349,6 +355,7 @@ public struct SourceIndex: Sendable {
         self.extendedTypes = extendedTypes
         self.protocolAdopters = protocolAdopters
         self.textSettingInspectables = textSettingInspectables
+        self.selfLocalizingViewClasses = selfLocalizingViewClasses
         self.mentions = mentions
         self.appEntryFiles = appEntryFiles.sorted()
         self.runTimeSeguePerformers = runTimeSeguePerformers
@@ -420,6 +427,12 @@ public struct SourceIndex: Sendable {
             current = next
         }
         return chain
+    }
+
+    /// Whether views of `className` look their own document text up as they load: the class or a superclass
+    /// the sources declare does (``selfLocalizingViewClasses``).
+    public func localizesItsOwnText(_ className: String) -> Bool {
+        !selfLocalizingViewClasses.isEmpty && lineage(of: className).contains(where: selfLocalizingViewClasses.contains)
     }
 
     /// Where code sets the text of outlet `outlet` of an instance of `className` (a storyboard scene's or

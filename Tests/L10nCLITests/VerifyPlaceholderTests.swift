@@ -1885,6 +1885,30 @@ final class VerifyPlaceholderTests: XCTestCase {
         XCTAssertFalse(broken.stdout.contains("[text-truncated]"), broken.stdout)
     }
 
+    /// A label of a class that looks its own text up as it loads (passforios' `UICodeHighlightingLabel`, a
+    /// subclass of `UILocalizedLabel`, whose `awakeFromNib` sets `text = text?.localize()`) shows the lookup of
+    /// its storyboard text, a key: the storyboard's table does not decide what users read. A plain label does.
+    func testALabelThatLooksItsOwnTextUpLacksNoKey() throws {
+        try writeLabels(["GpgExplanation.", "Welcome"])
+        let storyboard = try String(contentsOf: project.appendingPathComponent("Base.lproj/Main.storyboard"), encoding: .utf8)
+        try write("Base.lproj/Main.storyboard", storyboard.replacingOccurrences(
+            of: "id=\"lbl-00-000\"", with: "id=\"lbl-00-000\" customClass=\"UICodeHighlightingLabel\" customModule=\"Pass\""))
+        try write("Labels.swift", """
+            import UIKit
+            class UILocalizedLabel: UILabel {
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    text = text?.localize()
+                }
+            }
+            class UICodeHighlightingLabel: UILocalizedLabel {}
+
+            """)
+        try write("de.lproj/Main.strings", "\"other.text\" = \"x\";\n")
+        try write("de.lproj/Localizable.strings", "\"GpgExplanation.\" = \"Erklärung\";\n")
+        XCTAssertEqual(try missingKeySeverities(["de"]) { ($0["key"] as? String) ?? "" }, ["lbl-00-001.text": "warning"])
+    }
+
     /// A missing accessibility label is heard, not seen: the message says VoiceOver reads the base text. One shaped
     /// like an identifier is a note.
     func testAMissingAccessibilityLabelSaysVoiceOverReadsIt() throws {

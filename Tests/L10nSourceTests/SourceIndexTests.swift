@@ -1172,6 +1172,53 @@ final class SourceIndexTests: XCTestCase {
                         "16 pastDurationHours uncalledMethod property"])
     }
 
+    /// A view class that looks its own storyboard text up as it loads (passforios' `UILocalizedLabel`, `text =
+    /// text?.localize()` in `awakeFromNib`; an Objective-C button's `setTitle:` of its `currentTitle`'s lookup)
+    /// localizes its views, and so do its subclasses'. A class that puts a literal's lookup in its text, or looks
+    /// up another view's text, or does so in a method UIKit does not call as it loads, does not.
+    func testViewClassesThatLookTheirOwnTextUpAsTheyLoad() {
+        let swift = """
+            import UIKit
+            class UILocalizedLabel: UILabel {
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    text = text?.localize()
+                }
+            }
+            class UICodeHighlightingLabel: UILocalizedLabel {}
+            class TitledField: UITextField {
+                required init?(coder: NSCoder) {
+                    super.init(coder: coder)
+                    self.placeholder = NSLocalizedString(self.placeholder ?? "", comment: "")
+                }
+            }
+            class FixedLabel: UILabel {
+                override func awakeFromNib() { text = NSLocalizedString("Fixed", comment: "") }
+            }
+            class Card: UIView {
+                @IBOutlet var nameLabel: UILabel!
+                override func awakeFromNib() { nameLabel.text = nameLabel.text?.localized }
+            }
+            class LateLabel: UILabel {
+                func refresh() { text = text?.localized }
+            }
+            """
+        let objectiveC = """
+            @implementation LocalizedButton
+            - (void)awakeFromNib {
+                [super awakeFromNib];
+                [self setTitle:NSLocalizedString(self.currentTitle, nil) forState:UIControlStateNormal];
+            }
+            @end
+            """
+        let index = index([(swift, .swift), (objectiveC, .objectiveC)])
+        XCTAssertEqual(index.selfLocalizingViewClasses.sorted(), ["LocalizedButton", "TitledField", "UILocalizedLabel"])
+        XCTAssertTrue(index.localizesItsOwnText("UICodeHighlightingLabel"))
+        XCTAssertFalse(index.localizesItsOwnText("FixedLabel"))
+        XCTAssertFalse(index.localizesItsOwnText("Card"))
+        XCTAssertFalse(index.localizesItsOwnText("LateLabel"))
+    }
+
     /// Objective-C reaches a view's outlet through a property of the controller that a header types
     /// (`@property PersonView *personView;`): `self.personView.nameLabel.text` sets PersonView's outlet. A
     /// property the headers do not type says nothing of its receiver.

@@ -247,7 +247,8 @@ public final class CodeContext: @unchecked Sendable {
     /// (its navigation item has its own title, or it has neither); the tab bar item of a controller that is never a
     /// tab (segues reach it, no tab bar controller holds it, no identifier lets code make it one); the accessibility
     /// label and hint of a view the document says is no accessibility element (VoiceOver never reads them); and the texts of objects with a string runtime
-    /// attribute that names a localization key (`xibLocKey`, `localizedKey`…): code localizes them on load.
+    /// attribute that names a localization key (`xibLocKey`, `localizedKey`…) or of a class that looks its own text
+    /// up as it loads (``SourceIndex/localizesItsOwnText(_:)``): code localizes them on load.
     func neverShown(in document: IBDocument, codeTexts: CodeSetTexts) -> (objects: Set<String>, keys: Set<String>) {
         let outlets = outletDestinations(of: document)
         var objects = Set<String>()
@@ -344,7 +345,7 @@ public final class CodeContext: @unchecked Sendable {
                     $0["type"] == "string" && ($0["keyPath"].map(namesLocalization) ?? false)
                 }
             }
-            if localizedByCode {
+            if localizedByCode || node["customClass"].map(workspace.sourceIndex.localizesItsOwnText) == true {
                 for property in ["text", "placeholder", "title", "normalTitle", "configuration.title"] { keys.insert("\(id).\(property)") }
             }
         }
