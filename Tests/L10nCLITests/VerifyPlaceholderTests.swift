@@ -354,6 +354,23 @@ final class VerifyPlaceholderTests: XCTestCase {
         ])
     }
 
+    /// A document whose only texts are accessibility labels (Pocket Casts' player of icon buttons) shows nothing
+    /// on screen in the development language: VoiceOver reads its texts in it, which the warning says.
+    func testADocumentWhoseOnlyTextsAreSpokenSaysVoiceOverReadsThem() throws {
+        try write("Base.lproj/Main.storyboard", ExampleStoryboard.scene("""
+            <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="btn-00-001">
+                <rect key="frame" x="20" y="100" width="44" height="44"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <accessibility key="accessibilityConfiguration" label="Close player"/>
+                <state key="normal" image="xmark"/>
+            </button>
+            """, initial: true))
+        try write("de.lproj/Localizable.strings", "\"Done\" = \"Fertig\";\n")
+        let run = runTool(["verify", "de", "--fail-on", "never"], in: project)
+        XCTAssertTrue(run.stdout.contains("de.lproj/Main.strings:1:1: warning: de has no Main table, so the 1 accessibility text VoiceOver reads in Main.storyboard "
+            + "is read in the development language [missing-table]"), run.stdout)
+    }
+
     /// A language speaks through tables that ship: a German Localizable.strings no target builds does not make
     /// the app German, so the storyboard lacks no German table; once a target copies it, it does.
     func testOnlyShippedTablesMakeALanguageTranslated() throws {

@@ -494,7 +494,7 @@ public final class VerifyPipeline: @unchecked Sendable {
                     guard let first = shown.first else { continue }
                     findings.append(Finding(
                         ruleID: CodeRules.missingTable.id, severity: CodeRules.missingTable.defaultSeverity,
-                        message: "\(language) has no \(name) table, so \(Self.texts(shown.count)) in \(document.lastPathComponent) show\(shown.count == 1 ? "s" : "") "
+                        message: "\(language) has no \(name) table, so \(Self.texts(shown)) in \(document.lastPathComponent) \(Self.shown(shown)) "
                             + shownAs(first, language: language),
                         file: workspace.relativePath(group.tableURL(name, language: language)), line: 1, column: 1, language: language,
                         related: [Self.firstText(first, in: workspace.relativePath(document))],
@@ -529,7 +529,7 @@ public final class VerifyPipeline: @unchecked Sendable {
                     guard let first = shown.first else { continue }
                     findings.append(Finding(
                         ruleID: CodeRules.missingTable.id, severity: CodeRules.missingTable.defaultSeverity,
-                        message: "\(document.lastPathComponent) is in no .lproj folder, so \(Self.texts(shown.count)) in it show\(shown.count == 1 ? "s" : "") "
+                        message: "\(document.lastPathComponent) is in no .lproj folder, so \(Self.texts(shown)) in it \(Self.shown(shown)) "
                             + "\(shownAs(first, language: language)) in \(language): no table can translate \(shown.count == 1 ? "it" : "them")",
                         file: workspace.relativePath(document), line: 1, column: 1, language: language,
                         related: [Self.firstText(first, in: workspace.relativePath(document))],
@@ -895,8 +895,22 @@ public final class VerifyPipeline: @unchecked Sendable {
     }
 
     /// `the 3 texts users see`: the count only, so that the finding's identity (its message, as it has no key)
-    /// stays as the texts change.
-    static func texts(_ count: Int) -> String { "the \(count) text\(count == 1 ? "" : "s") users see" }
+    /// stays as the texts change. Where every one is an accessibility label or hint (an icon button's "Close
+    /// player"), nothing shows them and VoiceOver reads them: `the 2 accessibility texts VoiceOver reads`.
+    static func texts(_ entries: [IBStringsEntry]) -> String {
+        let plural = entries.count == 1 ? "" : "s"
+        return isSpokenOnly(entries) ? "the \(entries.count) accessibility text\(plural) VoiceOver reads" : "the \(entries.count) text\(plural) users see"
+    }
+
+    /// How ``texts(_:)`` reach users: `show`, or for the ones VoiceOver reads, `are read`.
+    static func shown(_ entries: [IBStringsEntry]) -> String {
+        isSpokenOnly(entries) ? (entries.count == 1 ? "is read" : "are read") : (entries.count == 1 ? "shows" : "show")
+    }
+
+    /// Whether every one of a document's texts is an accessibility label or hint.
+    static func isSpokenOnly(_ entries: [IBStringsEntry]) -> Bool {
+        !entries.isEmpty && entries.allSatisfy { $0.property.hasPrefix("accessibility") }
+    }
 
     /// Where the first of a document's untranslatable texts is, with the text.
     static func firstText(_ entry: IBStringsEntry, in document: String) -> RelatedLocation {
