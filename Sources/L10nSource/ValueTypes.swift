@@ -10,8 +10,9 @@ struct ValueTypes: Sendable {
     /// The declared types of each name in all files, and per file path.
     private var names: [String: Set<String>] = [:]
     private var fileNames: [String: [String: Set<String>]] = [:]
-    /// The declared types of each type's members, by `Type|name`.
+    /// The declared types of each type's members, by `Type|name`, and by name whatever the type.
     private var members: [String: Set<String>] = [:]
+    private var memberNames: [String: Set<String>] = [:]
     /// The return types of each function name.
     private var returns: [String: Set<String>] = [:]
 
@@ -105,6 +106,9 @@ struct ValueTypes: Sendable {
            receiver.count == 1, let type = receiver.first, let declared = members["\(type)|\(member)"] {
             return Self.union(declared)
         }
+        // A member is what the types that declare one of that name say (Electricity Prices' `cheapestHours.duration`
+        // is `CheapestHours`'s `Int`), not a local of the same name (the file's preview's `@State var duration: Double`).
+        if let declared = memberNames[member] { return Self.union(declared) }
         return named(member, in: file.path)
     }
 
@@ -129,7 +133,10 @@ struct ValueTypes: Sendable {
     private mutating func record(_ name: String, _ type: String, in path: String, member owner: String? = nil) {
         names[name, default: []].insert(type)
         fileNames[path, default: [:]][name, default: []].insert(type)
-        if let owner { members["\(owner)|\(name)", default: []].insert(type) }
+        if let owner {
+            members["\(owner)|\(name)", default: []].insert(type)
+            memberNames[name, default: []].insert(type)
+        }
     }
 
     private mutating func add(_ file: SourceFile) {

@@ -68,6 +68,27 @@ final class InterpolatedKeyTests: XCTestCase {
         XCTAssertNil(found[0].interpolatedKey?.nearMiss(in: ["Hi %@"]), "the key itself is no near miss")
     }
 
+    /// A member is judged by the types that declare one of its name, not by a local of the same name: Electricity
+    /// Prices' `cheapestHours.duration` (an optional receiver, whose type the sources do not pin down) is
+    /// `CheapestHours`'s `Int`, whatever the file's preview's `@State var duration: Double` is.
+    func testAMemberIsJudgedByTheTypesDeclaringItNotALocalOfItsName() {
+        let source = #"""
+        import SwiftUI
+        public struct CheapestHours { public let duration: Int }
+        struct CheapestHoursView: View {
+            let cheapestHours: CheapestHours?
+            var body: some View {
+                if let cheapestHours { Text("\(cheapestHours.duration) cheapest hours") }
+            }
+        }
+        #Preview {
+            @Previewable @State var duration: Double = 3
+            CheapestHoursView(cheapestHours: nil)
+        }
+        """#
+        XCTAssertEqual(calls(source).map(\.key), ["%lld cheapest hours"])
+    }
+
     /// A name alone is judged by its own file's declarations (ProProthese's `let (h, m, s) = seconds.parts` are
     /// Strings, whatever another file's `let h = 3` is): unknown, it takes the table's key.
     func testANameAloneIsJudgedByItsOwnFile() {
