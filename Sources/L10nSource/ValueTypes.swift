@@ -10,9 +10,11 @@ struct ValueTypes: Sendable {
     /// The declared types of each name in all files, and per file path.
     private var names: [String: Set<String>] = [:]
     private var fileNames: [String: [String: Set<String>]] = [:]
-    /// The declared types of each type's members, by `Type|name`, and by name whatever the type.
+    /// The declared types of each type's members, by `Type|name`, and by name whatever the type; the types
+    /// that declare members.
     private var members: [String: Set<String>] = [:]
     private var memberNames: [String: Set<String>] = [:]
+    private var memberOwners = Set<String>()
     /// The return types of each function name.
     private var returns: [String: Set<String>] = [:]
 
@@ -103,8 +105,10 @@ struct ValueTypes: Sendable {
         // `book.totalPages`: the member of the type the receiver is declared with, when the sources say it.
         if end - 2 == range.lowerBound, tokens[range.lowerBound].kind == .identifier,
            let receiver = fileNames[file.path]?[file.text(of: tokens[range.lowerBound])] ?? names[file.text(of: tokens[range.lowerBound])],
-           receiver.count == 1, let type = receiver.first, let declared = members["\(type)|\(member)"] {
-            return Self.union(declared)
+           receiver.count == 1, let type = receiver.first, type != Self.unknown {
+            if let declared = members["\(type)|\(member)"] { return Self.union(declared) }
+            // A type these sources do not declare (a package's, a framework's): its members' types are not known.
+            if !memberOwners.contains(type) { return nil }
         }
         // A member is what the types that declare one of that name say (Electricity Prices' `cheapestHours.duration`
         // is `CheapestHours`'s `Int`), not a local of the same name (the file's preview's `@State var duration: Double`).
@@ -136,6 +140,7 @@ struct ValueTypes: Sendable {
         if let owner {
             members["\(owner)|\(name)", default: []].insert(type)
             memberNames[name, default: []].insert(type)
+            memberOwners.insert(owner)
         }
     }
 

@@ -87,6 +87,13 @@ final class InterpolatedKeyTests: XCTestCase {
         }
         """#
         XCTAssertEqual(calls(source).map(\.key), ["%lld cheapest hours"])
+        // Declared in a package the sources at hand lack, `CheapestHours`'s member is of no known type: the key
+        // is the table's, not one the preview's `duration` makes.
+        let withoutModel = source.replacingOccurrences(of: "public struct CheapestHours { public let duration: Int }\n", with: "")
+            .replacingOccurrences(of: "CheapestHours?", with: "CheapestHours")
+        let found = calls(withoutModel, tableKeys: ["Localizable": ["%lld cheapest hours"]])
+        XCTAssertEqual(found.map(\.key), ["%lld cheapest hours"])
+        XCTAssertEqual(found.map { $0.interpolatedKey?.isCertain }, [false])
     }
 
     /// A name alone is judged by its own file's declarations (ProProthese's `let (h, m, s) = seconds.parts` are
