@@ -576,7 +576,8 @@ final class VerifyCodeTextsTests: XCTestCase {
 
     /// A catalog whose source language is the development language (English) builds the English table from every
     /// key: a key written in Chinese with only a Chinese translation (Cisum's `设置`) reads in Chinese to English
-    /// users. A key with an English value, or an English-looking key without one, reads right.
+    /// users. A key with an English value, or an English-looking key without one, reads right; so does one the
+    /// catalog marks not to translate (a `链接` brand mark, Raindrop's "https://" prompt).
     func testAChineseKeyWithoutADevelopmentValueIsReadInChinese() throws {
         try writeCatalogApp()
         try write("Localizable.xcstrings", """
@@ -598,12 +599,15 @@ final class VerifyCodeTextsTests: XCTestCase {
                   "localizations" : {
                     "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "完成" } }
                   }
+                },
+                "链接" : {
+                  "shouldTranslate" : false
                 }
               },
               "version" : "1.0"
             }
             """)
-        try writeSwiftUIApp(["Text(\"设置\")", "Text(\"库\")", "Text(\"Done\")"])
+        try writeSwiftUIApp(["Text(\"设置\")", "Text(\"库\")", "Text(\"Done\")", "Text(\"链接\")"])
         let run = runTool(["verify", "--fail-on", "never", "-q"], in: project)
         XCTAssertEqual(run.code, 0, run.stderr)
         let lines = run.stdout.split(separator: "\n").filter { $0.contains("warning:") || $0.contains("error:") }

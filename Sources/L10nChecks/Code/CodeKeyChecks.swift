@@ -249,11 +249,12 @@ public struct CodeKeyChecks {
             }
             // A catalog written in the development language builds its table from every key: an entry without a
             // development value reads as its key (Cisum's Chinese keys in a catalog whose source language is English).
+            // One marked not to translate (Raindrop's "https://" prompt) is meant to read as its key in every language.
             let catalogs = (group.scope.map { $0.catalogs(named: table) }
                 ?? workspace.catalogs.filter { $0.deletingPathExtension().lastPathComponent == table && (allFiles || workspace.ships($0)) })
                 .compactMap { url -> (shown: String, keysAsValues: Set<String>)? in
                     guard case .success(let catalog) = workspace.catalog(url), LanguageCode(catalog.sourceLanguage) == development else { return nil }
-                    let bare = catalog.entries.filter { entry in (entry.localization(developmentLanguage)?.stringUnit?.value ?? "").isEmpty
+                    let bare = catalog.entries.filter { entry in entry.shouldTranslate && (entry.localization(developmentLanguage)?.stringUnit?.value ?? "").isEmpty
                         && entry.localization(developmentLanguage)?.plural.isEmpty != false }
                     return (workspace.relativePath(url), Set(bare.map(\.key)))
                 }
