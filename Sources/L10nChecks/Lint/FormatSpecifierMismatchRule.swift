@@ -26,8 +26,10 @@ public struct FormatSpecifierMismatchRule: LintRule {
         .nonTriggering("\"a\" = \"100% sicher\";\n", base: "\"a\" = \"100% sure\";\n"),
         // NSString reads "% @" as %@ with a space flag (machine translation writes it so): the same argument.
         .nonTriggering("\"a\" = \"Kullanıcı <b>% @</b> katıldı\";\n", base: "\"a\" = \"User <b>%@</b> joined\";\n"),
-        // A web address's percent escapes are no specifiers.
+        // A web address's percent escapes are no specifiers, the whole value's or a link's in it.
         .nonTriggering("\"a\" = \"https://example.org/%D7%A9%D7%9C/\";\n", base: "\"a\" = \"https://example.org/en/\";\n"),
+        .nonTriggering("\"a\" = \"Zie [de club](https://example.org/Photo%20Club%20Waalre).\";\n", base: "\"a\" = \"See [the club](https://example.org/club).\";\n"),
+        .triggering("\"a\" = \"Zie ↓%d (https://example.org/Photo%20Club)\";\n", base: "\"a\" = \"See %@ (https://example.org/club)\";\n"),
         // An integer shown in hexadecimal reads the same argument as %d.
         .nonTriggering("\"a\" = \"Code %x\";\n", base: "\"a\" = \"Code %d\";\n"),
     ]
@@ -43,9 +45,13 @@ public struct FormatSpecifierMismatchRule: LintRule {
             // "% @" where the base has "%@" (machine translation's spacing): NSString reads the space as a flag and
             // fills in the same arguments. Only when that makes them agree: "100% sure" stays text.
             guard FormatSpecifier.argumentTypes(of: base.text) != FormatSpecifier.argumentTypes(of: entry.value, spaceFlag: true) else { return nil }
-            // A web address's `%D7%A9` are its percent escapes (a Hebrew page's path), not specifiers.
+            // A web address's `%D7%A9` are its percent escapes (a Hebrew page's path), not specifiers, the value a
+            // whole address or one inside the text (Photo Club Hub's markdown link to `…/Photo%20Club%20Waalre`).
             if VerifyPipeline.isAddress(entry.value), VerifyPipeline.isAddress(base.text),
                FormatSpecifier.argumentTypes(of: withoutPercentEscapes(base.text)) == FormatSpecifier.argumentTypes(of: withoutPercentEscapes(entry.value)) {
+                return nil
+            }
+            if entry.value.contains("://"), FormatSpecifier.argumentTypes(of: withoutAddressEscapes(base.text)) == FormatSpecifier.argumentTypes(of: withoutAddressEscapes(entry.value)) {
                 return nil
             }
             let describe: ([FormatSpecifier]) -> String = { $0.isEmpty ? "none" : $0.map(\.text).joined(separator: " ") }
@@ -56,6 +62,19 @@ public struct FormatSpecifierMismatchRule: LintRule {
                 at: entry.location(ofScalar: culprit(actual, in: entry.value, base: base.text)), key: entry.key,
                 objectID: comment?.objectID, className: comment?.className, related: base.related.map { [$0] } ?? [])
         }
+    }
+
+    /// `text` without the percent escapes of the web addresses in it (from a scheme's `://` to the next space,
+    /// quote, bracket or parenthesis).
+    static func withoutAddressEscapes(_ text: String) -> String {
+        var result = "", rest = Substring(text)
+        while let scheme = rest.range(of: "://") {
+            result += rest[..<scheme.upperBound]
+            let address = rest[scheme.upperBound...].prefix { !$0.isWhitespace && !"\"'<>()[]".contains($0) }
+            result += withoutPercentEscapes(String(address))
+            rest = rest[address.endIndex...]
+        }
+        return result + rest
     }
 
     /// `text` without the percent escapes of a web address (`%` and two hexadecimal digits).
