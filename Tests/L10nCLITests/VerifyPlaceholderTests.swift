@@ -940,6 +940,33 @@ final class VerifyPlaceholderTests: XCTestCase {
         XCTAssertEqual(severities, ["You got %@": "info", "%d points": "error"], run.stdout)
     }
 
+    /// A value reading an integer of another length than the base's (`%d` for `%li`) prints the same number where
+    /// Swift formats it, as nova's R.swift accessors do (every integer is passed as a 64-bit word): a note. Where
+    /// the app has Objective-C, which may pass an `int` that `%ld` reads as garbage, it stays an error; so does a
+    /// value reading an integer where the base reads an object.
+    func testAnIntegerOfAnotherLengthIsANoteWhereSwiftFormatsIt() throws {
+        try writeWelcomeInGerman()
+        try write("en.lproj/Localizable.strings", "\"files\" = \"%li files\";\n\"pages\" = \"%@ pages\";\n")
+        try write("de.lproj/Localizable.strings", "\"files\" = \"%d Dateien\";\n\"pages\" = \"%d Seiten\";\n")
+        // R.swift's generated accessors (not checked in) look the keys up; one key is built at run time.
+        try write("Files.swift", """
+            import UIKit
+            func show(_ label: UILabel, count: Int, key: String) {
+                label.text = R.string.localizable.files(count)
+                label.text = NSLocalizedString(key, comment: "")
+            }
+            """)
+        func severities() throws -> [String: String] {
+            let run = runTool(["verify", "de", "--format", "json", "--fail-on", "never"], in: project)
+            let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+            let findings = try XCTUnwrap(report["findings"] as? [[String: Any]]).filter { ($0["rule"] as? String) == "format-specifier-mismatch" }
+            return Dictionary(findings.map { (($0["key"] as? String) ?? "", ($0["severity"] as? String) ?? "") }, uniquingKeysWith: { a, _ in a })
+        }
+        XCTAssertEqual(try severities(), ["files": "info", "pages": "error"])
+        try write("Rows.m", "#import <UIKit/UIKit.h>\nvoid ShowRows(UILabel *label) { label.text = @\"\"; }\n")
+        XCTAssertEqual(try severities(), ["files": "error", "pages": "error"])
+    }
+
     /// iOS shows an app's permission prompts (`NS…UsageDescription` of its Info.plist) from each language's
     /// InfoPlist.strings: a translated language that lacks one asks its users in the development language.
     func testAPermissionPromptATranslatedLanguageLacksIsAMissingKey() throws {
