@@ -61,6 +61,22 @@ public enum LocalizedStringScanner {
         scanEach([file], options: options).first ?? Result()
     }
 
+    /// The file names of the headers Objective-C and C sources import with quotes (`#import "common.h"`,
+    /// `#include "Macros.h"`; a framework's `<UIKit/UIKit.h>` is not the app's).
+    static func importedHeaderNames(_ files: [SourceFile]) -> Set<String> {
+        var names = Set<String>()
+        for file in files where file.language != .swift {
+            for line in String(decoding: file.bytes, as: UTF8.self).split(separator: "\n") {
+                let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
+                guard trimmed.hasPrefix("#import \"") || trimmed.hasPrefix("#include \"") else { continue }
+                let quoted = trimmed.drop(while: { $0 != "\"" }).dropFirst()
+                guard let close = quoted.firstIndex(of: "\"") else { continue }
+                names.insert(String(quoted[..<close].split(separator: "/").last ?? ""))
+            }
+        }
+        return names
+    }
+
     /// The calls of each of `files`, one result per file. With ``GenstringsOptions/wrappers`` the wrappers
     /// are found first in all of `files` and `headers` (a wrapper may forward to another, a macro of a header
     /// to a method), then their calls are read in every file; `headers` are not scanned for calls.
@@ -72,10 +88,14 @@ public enum LocalizedStringScanner {
         let keyParameters = options.swiftUIControls ? KeyParameters(files: files, controls: Scanner.swiftUIControls) : KeyParameters()
         var wrappers = WrapperTable()
         if options.wrappers {
+            // A header a compiled file imports by name (Bootstrap's `common.h`, with its `#define Localized(x)
+            // NSLocalizedString(x,nil)`) is part of that file's compile, though no implementation file matches it.
+            let imported = importedHeaderNames(files)
+            let importedHeaders = imported.isEmpty ? [] : constantFiles.filter { imported.contains(String($0.path.split(separator: "/").last ?? "")) }
             // Each round finds the wrappers that forward to a routine or to a wrapper of the rounds before.
             for _ in 0..<4 {
                 var added = false
-                for file in files + headers {
+                for file in files + headers + importedHeaders {
                     for wrapper in scanFile(file, names: names, options: options, wrappers: wrappers).wrappers where wrappers.add(wrapper) {
                         added = true
                     }

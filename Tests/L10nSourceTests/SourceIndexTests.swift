@@ -1219,6 +1219,24 @@ final class SourceIndexTests: XCTestCase {
         XCTAssertFalse(index.localizesItsOwnText("LateLabel"))
     }
 
+    /// A macro of a header a compiled file imports by name wraps a lookup, though no implementation file matches
+    /// the header (Bootstrap's `common.h`: `#define Localized(x) NSLocalizedString(x,nil)`); a header nothing
+    /// imports says nothing of the app's calls.
+    func testAMacroOfAnImportedHeaderWrapsALookup() {
+        let header = "#define Localized(x) NSLocalizedString(x,nil)\n"
+        let other = "#define Translated(x) NSLocalizedString(x,nil)\n"
+        let source = """
+            #import "common.h"
+            @implementation ViewController
+            - (void)viewDidLoad { self.title = Localized(@"Jailbroken Apps are Hidden"); self.title = Translated(@"Elsewhere"); }
+            @end
+            """
+        let index = SourceIndex(files: [SourceFile(bytes: Array(source.utf8), language: .objectiveC, path: "App/ViewController.m")],
+                                constantHeaders: [SourceFile(bytes: Array(header.utf8), language: .objectiveC, path: "App/common.h"),
+                                                  SourceFile(bytes: Array(other.utf8), language: .objectiveC, path: "Vendor/other.h")])
+        XCTAssertEqual(index.localizedStrings.calls.map(\.key), ["Jailbroken Apps are Hidden"])
+    }
+
     /// Objective-C reaches a view's outlet through a property of the controller that a header types
     /// (`@property PersonView *personView;`): `self.personView.nameLabel.text` sets PersonView's outlet. A
     /// property the headers do not type says nothing of its receiver.
