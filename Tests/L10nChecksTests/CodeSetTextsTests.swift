@@ -274,6 +274,30 @@ final class CodeSetTextsTests: XCTestCase {
         """)
         XCTAssertEqual(try keys(tabbed, source: "class MeVC: UIViewController { func update() { title = \"@\" + me.login } }"),
                        ["nav-it-em1.title", "tab-it-em1.title"])
+        // The title the storyboard gives the controller itself (blockcerts' "New User") is replaced too.
+        let titled = storyboard("""
+                <scene sceneID="s1"><objects>
+                    <viewController title="New User" id="vc1" customClass="NewUserViewController" sceneMemberID="viewController">
+                        <view key="view" id="v1"/>
+                    </viewController>
+                </objects></scene>
+                <scene sceneID="s2"><objects>
+                    <viewController title="Settings" id="vc2" customClass="OtherVC" sceneMemberID="viewController">
+                        <view key="view" id="v2"/>
+                    </viewController>
+                </objects></scene>
+        """)
+        XCTAssertEqual(try keys(titled, source: """
+            class NewUserViewController: UIViewController { override func viewDidLoad() { super.viewDidLoad(); title = Localizations.NewUser } }
+            class OtherVC: UIViewController {}
+            """), ["vc1.title"])
+        // An extension of UIKit's class sets the title of whichever controller uses it (Soundscape's `localization`
+        // attribute): OtherVC's "Settings" stays.
+        XCTAssertEqual(try keys(titled, source: """
+            class NewUserViewController: UIViewController { override func viewDidLoad() { super.viewDidLoad(); title = Localizations.NewUser } }
+            class OtherVC: UIViewController {}
+            extension UIViewController { @IBInspectable var localization: String? { get { nil } set { title = newValue?.localized } } }
+            """), ["vc1.title"])
     }
 }
 
