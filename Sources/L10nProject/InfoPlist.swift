@@ -12,12 +12,15 @@ public struct InfoPlist: Sendable {
     /// The storyboards it has iOS load at launch, at any depth: `UIMainStoryboardFile`, `UILaunchStoryboardName`
     /// (and their `~ipad` forms), a scene configuration's `UISceneStoryboardFile`.
     public var storyboards: Set<String> = []
+    /// The languages it declares the app localized in beside its `.lproj` folders (`CFBundleLocalizations`), as written.
+    public var localizations: [String] = []
 
-    public init(name: String, strings: [String: String], keys: Set<String>, storyboards: Set<String> = []) {
+    public init(name: String, strings: [String: String], keys: Set<String>, storyboards: Set<String> = [], localizations: [String] = []) {
         self.name = name
         self.strings = strings
         self.keys = keys
         self.storyboards = storyboards
+        self.localizations = localizations
     }
 
     /// The Info.plists in `directory`, sorted by name; files that are no property list are left out, and so
@@ -36,7 +39,7 @@ public struct InfoPlist: Sendable {
               let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any] else { return nil }
         guard plist.keys.contains(where: { key in ["CFBundle", "NS", "UI", "LS"].contains { key.hasPrefix($0) } }) else { return nil }
         return InfoPlist(name: url.lastPathComponent, strings: plist.compactMapValues { $0 as? String }, keys: Set(plist.keys),
-                         storyboards: storyboardNames(in: plist))
+                         storyboards: storyboardNames(in: plist), localizations: (plist["CFBundleLocalizations"] as? [Any] ?? []).compactMap { $0 as? String })
     }
 
     /// The values of the keys naming a storyboard in `value` and everything it holds.

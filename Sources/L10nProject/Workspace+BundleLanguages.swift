@@ -13,22 +13,26 @@ extension Workspace {
     /// application targets copy and the languages of the String Catalogs they build. iOS runs the app in one of
     /// them, and reads every bundle it embeds (a Swift package's resources) in that same language: a package's
     /// table of a language the app lacks is never shown (Anytype's Arabic catalog beside an app localized in 16
-    /// other languages). Nil when that is not known: no Xcode project or no application target, a target copying
-    /// a folder reference whose languages the project does not list, or an app's Info.plist naming its languages itself
-    /// (`CFBundleLocalizations`) or mixing them (`CFBundleAllowMixedLocalizations`).
+    /// other languages), and those its Info.plist names (`CFBundleLocalizations`). Nil when that is not known: no Xcode
+    /// project or no application target, a target copying a folder reference whose languages the project does not
+    /// list, or an app's Info.plist mixing them (`CFBundleAllowMixedLocalizations`), or naming them in build settings.
     public var applicationBundleLanguages: Set<LanguageCode>? {
         guard let xcode else { return nil }
         var languages = Set<LanguageCode>()
         var applications = 0
         for project in xcode.projects {
-            let folder = project.url.deletingLastPathComponent()
             for target in project.targets where target.isApplication && !target.isTest && !target.buildsForAnotherPlatform {
                 applications += 1
                 let settings = target.infoPlistSettings
                 if settings.keys.contains(where: { $0.hasSuffix("CFBundleLocalizations") || $0.hasSuffix("CFBundleAllowMixedLocalizations") }) { return nil }
-                for file in settings["INFOPLIST_FILE"] ?? [] where !file.contains("$") {
-                    guard let plist = InfoPlist.read(folder.appendingPathComponent(file)) else { continue }
-                    if plist.keys.contains("CFBundleLocalizations") || plist.keys.contains("CFBundleAllowMixedLocalizations") { return nil }
+                for url in project.infoPlistURLs(of: target) {
+                    guard let plist = InfoPlist.read(url) else { continue }
+                    if plist.keys.contains("CFBundleAllowMixedLocalizations") { return nil }
+                    // The languages it names are the app's too (Gem's 21, whose translations live in a package).
+                    if plist.keys.contains("CFBundleLocalizations") {
+                        guard !plist.localizations.isEmpty else { return nil }
+                        languages.formUnion(plist.localizations.compactMap(LanguageCode.init))
+                    }
                 }
                 for file in target.resources {
                     // A file of an `.lproj` folder, or the folder itself copied whole (ProtonVPN's `ru.lproj`).

@@ -89,6 +89,35 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
         XCTAssertEqual(try missingKeySeverities("ar")["Cancel"], "warning")
     }
 
+    /// An app whose Info.plist names its languages (`CFBundleLocalizations`, Gem's 21, with the project's settings
+    /// naming the file) is localized in them though its own bundle holds no table of theirs: the package's Arabic
+    /// is read. A language it does not name (Farsi) is still one the app lacks.
+    func testTheLanguagesAnInfoPlistNamesAreTheApps() throws {
+        try writeAppAndExtensionProject(appLanguages: ["en", "de"], extension: "Widget", extensionLanguages: [])
+        let pbxproj = project.appendingPathComponent("Demo.xcodeproj/project.pbxproj")
+        let text = try String(contentsOf: pbxproj, encoding: .utf8)
+            .replacingOccurrences(of: "P0 = {isa = PBXProject; ", with: "P0 = {isa = PBXProject; buildConfigurationList = L0; ")
+            .replacingOccurrences(of: "\t};\n\trootObject", with: "\t\tL0 = {isa = XCConfigurationList; buildConfigurations = (C0, ); };\n"
+                + "\t\tC0 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = App/Info.plist; }; name = Release; };\n\t};\n\trootObject")
+        try write("Demo.xcodeproj/project.pbxproj", text)
+        try write("App/Info.plist", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>CFBundleName</key><string>Demo</string>
+            <key>CFBundleLocalizations</key><array><string>en</string><string>de</string><string>ar</string></array></dict></plist>
+            """)
+        try write("App/en.lproj/Localizable.strings", "\"Title\" = \"Title\";\n")
+        try write("App/de.lproj/Localizable.strings", "\"Title\" = \"Titel\";\n")
+        try write("Modules/Loc/Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\n\nlet package = Package(name: \"Loc\", targets: [.target(name: \"Loc\", resources: [.process(\"Resources\")])])\n")
+        let resources = "Modules/Loc/Sources/Loc/Resources/"
+        try write(resources + "en.lproj/Localizable.strings", "\"Save\" = \"Save\";\n\"Cancel\" = \"Cancel\";\n")
+        try write(resources + "ar.lproj/Localizable.strings", "\"Save\" = \"حفظ\";\n")
+        try write(resources + "fa.lproj/Localizable.strings", "\"Save\" = \"ذخیره\";\n")
+        XCTAssertEqual(try missingKeySeverities("ar")["Cancel"], "warning")
+        XCTAssertEqual(try missingKeySeverities("fa")["Cancel"], "info")
+        let tables = try findings().filter { ($0["rule"] as? String) == "missing-table" }.map { "\($0["severity"] ?? "") \($0["language"] ?? "")" }
+        XCTAssertEqual(tables, ["warning fa"])
+    }
+
     /// The severity of each missing-key finding of `language`, by key.
     func missingKeySeverities(_ language: String = "de") throws -> [String: String] {
         let missing = try findings().filter { ($0["rule"] as? String) == "missing-key" && ($0["language"] as? String) == language }

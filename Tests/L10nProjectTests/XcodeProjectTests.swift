@@ -77,14 +77,14 @@ final class XcodeProjectTests: XCTestCase {
     }
 
     /// The oldest iOS a target runs on: the lowest `IPHONEOS_DEPLOYMENT_TARGET` of its configurations, else
-    /// of the project's; a build setting reference is no version. And the settings that make its Info.plist, and
-    /// the package products it links.
+    /// of the project's; a build setting reference is no version. And the settings that make its Info.plist (the
+    /// project's where the target sets none), and the package products it links.
     func testDeploymentTargets() throws {
         let objects = """
         P0 = {isa = PBXProject; buildConfigurationList = L0; mainGroup = G0; targets = (T1, T2, T3, ); };
         G0 = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
         L0 = {isa = XCConfigurationList; buildConfigurations = (C0, ); };
-        C0 = {isa = XCBuildConfiguration; buildSettings = {IPHONEOS_DEPLOYMENT_TARGET = 13.0; }; name = Release; };
+        C0 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = "Shared/Info.plist"; IPHONEOS_DEPLOYMENT_TARGET = 13.0; }; name = Release; };
         T1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (); name = App; packageProductDependencies = (D1, D2, ); productType = "com.apple.product-type.application"; };
         D1 = {isa = XCSwiftPackageProductDependency; productName = FirebaseAuth; };
         D2 = {isa = XCSwiftPackageProductDependency; productName = FirebaseCore; };
@@ -99,6 +99,8 @@ final class XcodeProjectTests: XCTestCase {
         let project = try XcodeProject(pbxproj: pbxproj(objects), projectURL: projectURL)
         XCTAssertEqual(project.targets.map(\.iOSDeploymentTarget), [[9, 3], [13, 0], [13, 0]])
         XCTAssertEqual(project.targets[0].infoPlistSettings, ["INFOPLIST_FILE": ["App/Info.plist"], "INFOPLIST_KEY_UIMainStoryboardFile": ["Main"]])
+        // A target that leaves its Info.plist to the project's settings (Gem's) has the project's.
+        XCTAssertEqual(project.targets[1].infoPlistSettings, ["INFOPLIST_FILE": ["Shared/Info.plist"]])
         XCTAssertEqual(project.targets.map(\.packageProducts), [["FirebaseAuth", "FirebaseCore"], [], []])
     }
 

@@ -765,12 +765,7 @@ public final class CodeContext: @unchecked Sendable {
     var targetInfoPlistURLs: [URL] {
         var urls = Set<URL>()
         for project in workspace.xcode?.projects ?? [] {
-            for target in project.targets {
-                for value in target.infoPlistSettings["INFOPLIST_FILE"] ?? [] {
-                    let path = value.replacingOccurrences(of: "$(SRCROOT)/", with: "").replacingOccurrences(of: "${SRCROOT}/", with: "")
-                    if !path.contains("$") { urls.insert(project.directory.appendingPathComponent(path)) }
-                }
-            }
+            for target in project.targets { urls.formUnion(project.infoPlistURLs(of: target)) }
         }
         return urls.sorted { $0.path < $1.path }
     }

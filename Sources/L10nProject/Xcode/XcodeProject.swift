@@ -157,3 +157,14 @@ struct MembershipIndex: Sendable {
         return result.sorted()
     }
 }
+
+extension XcodeProject {
+    /// The Info.plist files a target's configurations name (`INFOPLIST_FILE`, relative to the project's folder, a
+    /// leading `$(SRCROOT)/` read as that folder; a path built from other settings is left out).
+    public func infoPlistURLs(of target: XcodeTarget) -> [URL] {
+        (target.infoPlistSettings["INFOPLIST_FILE"] ?? []).compactMap { value in
+            let path = value.replacingOccurrences(of: "$(SRCROOT)/", with: "").replacingOccurrences(of: "${SRCROOT}/", with: "")
+            return path.contains("$") ? nil : directory.appendingPathComponent(path)
+        }
+    }
+}

@@ -121,7 +121,8 @@ struct XcodeProjectReader {
             let own = configurations(of: target)
             read.iOSDeploymentTarget = iOSDeploymentTarget(of: own) ?? projectDeployment
             read.sdkRoots = Self.sdkRoots(of: own) ?? Self.sdkRoots(of: projectConfigurations) ?? []
-            read.infoPlistSettings = Self.infoPlistSettings(of: own)
+            // (A setting the target leaves to the project, as Gem's `INFOPLIST_FILE`, is the project's.)
+            read.infoPlistSettings = Self.infoPlistSettings(of: own).merging(Self.infoPlistSettings(of: projectConfigurations)) { target, _ in target }
             read.packageProducts = packageProducts(of: target)
             read.swiftConditions = listSetting("SWIFT_ACTIVE_COMPILATION_CONDITIONS", of: own, project: projectConfigurations).mapValues { $0.map(Set.init) }
             read.preprocessorDefinitions = listSetting("GCC_PREPROCESSOR_DEFINITIONS", of: own, project: projectConfigurations)
