@@ -64,6 +64,14 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
                   + objects.joined(separator: "\n") + "\n\t};\n\trootObject = P0;\n}\n")
     }
 
+    /// Where the Swift package `Modules/Loc` (``writeLocPackage()``) keeps its tables.
+    static let locResources = "Modules/Loc/Sources/Loc/Resources/"
+
+    /// A Swift package `Loc` in `Modules/Loc` whose target processes its `Resources` folder (its tables are the caller's).
+    func writeLocPackage() throws {
+        try write("Modules/Loc/Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\n\nlet package = Package(name: \"Loc\", targets: [.target(name: \"Loc\", resources: [.process(\"Resources\")])])\n")
+    }
+
     /// A Swift package's table in a language the app itself is not localized in is never read: iOS shows the
     /// package's texts in the language it runs the app in (Anytype's Arabic catalog beside an app localized in
     /// other languages). Its findings are notes, and one warning says what users see; the package's German, a language
@@ -72,8 +80,8 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
         try writeAppAndExtensionProject(appLanguages: ["en", "de"], extension: "Widget", extensionLanguages: [])
         try write("App/en.lproj/Localizable.strings", "\"Title\" = \"Title\";\n")
         try write("App/de.lproj/Localizable.strings", "\"Title\" = \"Titel\";\n")
-        try write("Modules/Loc/Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\n\nlet package = Package(name: \"Loc\", targets: [.target(name: \"Loc\", resources: [.process(\"Resources\")])])\n")
-        let resources = "Modules/Loc/Sources/Loc/Resources/"
+        try writeLocPackage()
+        let resources = Self.locResources
         try write(resources + "en.lproj/Localizable.strings", "\"Save\" = \"Save\";\n\"Cancel\" = \"Cancel\";\n")
         try write(resources + "de.lproj/Localizable.strings", "\"Save\" = \"Sichern\";\n")
         try write(resources + "ar.lproj/Localizable.strings", "\"Save\" = \"حفظ\";\n")
@@ -107,8 +115,8 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
             """)
         try write("App/en.lproj/Localizable.strings", "\"Title\" = \"Title\";\n")
         try write("App/de.lproj/Localizable.strings", "\"Title\" = \"Titel\";\n")
-        try write("Modules/Loc/Package.swift", "// swift-tools-version:5.9\nimport PackageDescription\n\nlet package = Package(name: \"Loc\", targets: [.target(name: \"Loc\", resources: [.process(\"Resources\")])])\n")
-        let resources = "Modules/Loc/Sources/Loc/Resources/"
+        try writeLocPackage()
+        let resources = Self.locResources
         try write(resources + "en.lproj/Localizable.strings", "\"Save\" = \"Save\";\n\"Cancel\" = \"Cancel\";\n")
         try write(resources + "ar.lproj/Localizable.strings", "\"Save\" = \"حفظ\";\n")
         try write(resources + "fa.lproj/Localizable.strings", "\"Save\" = \"ذخیره\";\n")
