@@ -93,27 +93,22 @@ public struct CodeSetTexts: Sendable {
     private mutating func addNavigationTitles(document: IBDocument, index: SourceIndex) {
         let setters = index.assignments.filter { ($0.outlet == "navigationItem" || $0.outlet == "self") && $0.property == .title }
         guard !setters.isEmpty else { return }
-        var items: [(id: String, controller: String, isTabBarItem: Bool)] = []
-        // The controllers' own titles, by id.
-        var ownTitles = Set<String>()
+        var items: [(id: String, controller: String, isTabBarItem: Bool, isControllers: Bool)] = []
         document.root.forEachDescendant { node in
             guard node["sceneMemberID"] == "viewController", let controller = node["customClass"] else { return }
             for item in node.children where (item.name == "navigationItem" || item.name == "tabBarItem") && item["title"] != nil {
-                if let id = item["id"] { items.append((id, controller, item.name == "tabBarItem")) }
+                if let id = item["id"] { items.append((id, controller, item.name == "tabBarItem", false)) }
             }
             // The controller's own title (`<viewController title="New User">`), which a navigation bar shows when its
             // item has none: what the code sets there, or in the navigation item, is shown instead.
-            if node["title"] != nil, let id = node["id"] {
-                items.append((id, controller, false))
-                ownTitles.insert(id)
-            }
+            if node["title"] != nil, let id = node["id"] { items.append((id, controller, false, true)) }
         }
         for item in items {
             let lineage = Set(index.lineage(of: item.controller))
             for assignment in setters where lineage.contains(assignment.outletClass) && (!item.isTabBarItem || assignment.outlet == "self") {
                 // (Not code of an extension of UIKit's class, which runs for whichever controller sets its attribute:
                 // Soundscape's `localization` of every view controller.)
-                if ownTitles.contains(item.id), index.declaringFiles[assignment.outletClass] == nil { continue }
+                if item.isControllers, index.declaringFiles[assignment.outletClass] == nil { continue }
                 texts["\(item.id).title", default: []].append(Self.text(of: assignment.value))
             }
         }

@@ -1720,14 +1720,13 @@ public final class VerifyPipeline: @unchecked Sendable {
             }
             guard let counts = passed["\(table)|\(key)"], counts.count == 1, let arguments = counts.first, arguments >= 0,
                   let (group, name) = tablesByPath()[findings[index].file],
-                  case .success(let file) = workspace.table(group.tableURL(name, language: findings[index].language)),
-                  let entry = file.index(ofKey: key).map({ file.entries[$0] }),
-                  (FormatSpecifier.argumentTypes(of: entry.value).keys.max() ?? 0) == arguments else { continue }
+                  let value = entryValue(group, name, findings[index].language, key),
+                  (FormatSpecifier.argumentTypes(of: value).keys.max() ?? 0) == arguments else { continue }
             findings[index].severity = .info
             findings[index].message += " (every lookup passes \(arguments) argument\(arguments == 1 ? "" : "s"), as many as the \(findings[index].language) "
                 + "value reads: the base text is the one that differs)"
         }
-        lowerIntegerWidthMismatchesSwiftFormats(&findings, passedBy: passed)
+        lowerIntegerWidthMismatchesSwiftFormats(&findings)
     }
 
     /// A value that reads an integer where the base does too, only with another length (`%d` for the base's `%li`,
@@ -1735,10 +1734,8 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// `%d` and `%ld` alike print. Where only Swift formats the key (every lookup of it is in a Swift file; with no
     /// lookup found, the app has no Objective-C), the mismatch is a note. (An Objective-C `int` read as `%ld` may
     /// print garbage: that stays an error.)
-    func lowerIntegerWidthMismatchesSwiftFormats(_ findings: inout [Finding], passedBy passed: [String: Set<Int>]) {
-        let index = workspace.sourceIndex
-        var paths: [String: Set<String>] = [:]
-        for call in index.localizedStrings.calls { paths["\(call.table)|\(call.key)", default: []].insert(call.path) }
+    func lowerIntegerWidthMismatchesSwiftFormats(_ findings: inout [Finding]) {
+        let calls = callsByTableAndKey
         let hasObjectiveC = workspace.compiledSources.contains { ["m", "mm"].contains($0.pathExtension.lowercased()) }
         let development = LanguageCode(developmentLanguage)
         for position in findings.indices where findings[position].ruleID == FormatSpecifierMismatchRule.description.id && findings[position].severity > .info {
@@ -1747,7 +1744,7 @@ public final class VerifyPipeline: @unchecked Sendable {
                   let base = development.flatMap(group.language(matching:)),
                   let value = entryValue(group, name, findings[position].language, key), let baseValue = entryValue(group, name, base, key),
                   Self.integerWidthsOnly(FormatSpecifier.argumentTypes(of: baseValue), FormatSpecifier.argumentTypes(of: value)) else { continue }
-            let swiftOnly = paths["\(table)|\(key)"].map { $0.allSatisfy { $0.hasSuffix(".swift") } } ?? !hasObjectiveC
+            let swiftOnly = calls["\(table)|\(key)"].map { $0.allSatisfy { $0.path.hasSuffix(".swift") } } ?? !hasObjectiveC
             guard swiftOnly else { continue }
             findings[position].severity = .info
             findings[position].message += " (both read an integer, only of another length: Swift passes every integer as a 64-bit word, which %d and %ld alike print)"
@@ -1762,12 +1759,9 @@ public final class VerifyPipeline: @unchecked Sendable {
 
     /// Whether two specifiers' argument types (by position) differ only in integers' lengths (`d`, `ld`, `lld`).
     static func integerWidthsOnly(_ base: [Int: String], _ value: [Int: String]) -> Bool {
-        guard base.keys.sorted() == value.keys.sorted(), base != value else { return false }
         let integers: Set<String> = ["d", "ld", "lld", "hd", "hhd", "zd", "td", "jd"]
-        return base.allSatisfy { position, type in
-            let other = value[position] ?? ""
-            return type == other || (integers.contains(type) && integers.contains(other))
-        }
+        func anyLength(_ types: [Int: String]) -> [Int: String] { types.mapValues { integers.contains($0) ? "d" : $0 } }
+        return base != value && anyLength(base) == anyLength(value)
     }
 
     /// Every screen the options name, as layout configurations (nil device: the document's own).
