@@ -21,6 +21,8 @@ public struct LocalizedStringCall: Sendable, Equatable {
         /// A call of one of the app's own wrappers (``LocalizedStringWrapper``): `LocalizedString("key", comment:)`,
         /// `"key".localized`.
         case wrapper
+        /// A generated accessor's read (``GeneratedStringAccessors``): R.swift's `R.string.localizable.keyName(…)`.
+        case generatedAccessor
     }
 
     /// The function as written (`NSLocalizedString`, `CFCopyLocalizedStringFromTable`, `Text`, `String`; a

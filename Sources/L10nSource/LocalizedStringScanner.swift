@@ -422,7 +422,7 @@ public enum LocalizedStringScanner {
                 case .fromTable: table = at(1); comment = at(2)
                 case .fromTableInBundle: table = at(1); comment = at(3)
                 case .withDefaultValue: table = at(1); value = at(3); comment = at(4)
-                case .swiftUIText, .stringInitializer, .bundleMethod, .wrapper: break
+                case .swiftUIText, .stringInitializer, .bundleMethod, .wrapper, .generatedAccessor: break
                 }
             }
             func source(_ argument: CallArguments.Argument?) -> Source { argument.map { .tokens($0.range) } ?? .absent }

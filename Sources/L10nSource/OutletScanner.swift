@@ -218,6 +218,11 @@ struct OutletScanner {
     func localizedCall(at index: Int) -> (LocalizedStringCall, Int)? {
         guard index >= 0, index < tokens.count, let call = calls[tokens[index].location] else { return nil }
         if isIdentifier(index), isText(index + 1, "("), let close = matching(index + 1) { return (call, close) }
+        // `R.string.localizable.name(…)`, `R.string(…).localizable.name`, `strings.name` (its name the key's token)
+        if call.form == .generatedAccessor, let name = tokens[index...].firstIndex(where: { $0.location == call.keyLocation }) {
+            if isText(name + 1, "("), let close = matching(name + 1) { return (call, close) }
+            return (call, name)
+        }
         guard call.form == .wrapper, !isIdentifier(index) else { return nil }
         let dot = isText(index, "@") ? index + 2 : index + 1
         guard isText(dot, "."), isIdentifier(dot + 1) else { return nil }

@@ -221,6 +221,13 @@ public struct SourceIndex: Sendable {
                 scans[i].calls.append(call)
             }
         }
+        // R.swift's accessors read keys of the tables.
+        if files.contains(where: GeneratedStringAccessors.mayRead) {
+            for (i, found) in GeneratedStringAccessors(tableKeys: tableKeys).calls(in: files).enumerated() {
+                scans[i].calls += found.calls
+                scans[i].uncheckable += found.uncheckable
+            }
+        }
         // The properties that are one lookup each, by name (a name two files give different lookups is neither's).
         var accessors: [String: LocalizedStringCall] = [:], ambiguousAccessors = Set<String>()
         for (file, fileScan) in zip(files, scans) {
