@@ -327,9 +327,11 @@ public struct SourceIndex: Sendable {
         }
         var unusedLookups: [UnusedLookup] = []
         let hosting = ViewHosting(files: files, scopes: fileFacts.map { $0.scopes }, unrun: fileFacts.map { $0.unrun })
+        let typeMemberReads = files.reduce(into: UnusedLookup.TypeMemberReads()) { $0.add($1) }
         for ((file, fileScan), facts) in zip(zip(files, scans), fileFacts) {
             unusedLookups += UnusedLookup.scan(file, calls: fileScan.calls, mentions: mentions, scopes: facts.scopes, counts: facts.counts,
-                                               objectiveCUnread: objectiveCUnread, unrun: facts.unrun, hosting: hosting)
+                                               objectiveCUnread: objectiveCUnread, unrun: facts.unrun, hosting: hosting,
+                                               typeMemberReads: typeMemberReads, literalFiles: literalFiles)
         }
         self.unusedLookups = unusedLookups
         self.callOwners = callOwners

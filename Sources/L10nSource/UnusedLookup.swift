@@ -158,9 +158,12 @@ public struct UnusedLookup: Sendable, Equatable {
     /// the file says each identifier, see ``SourceFile/identifierCounts``; `scopes`: the file's), or, in
     /// Objective-C, stored in an instance variable or property no file reads (`objectiveCUnread`). `unrun`: the
     /// file's code users never run; `hosting`: where the app creates its views (``ViewHosting``).
+    /// `typeMemberReads`: what the Swift sources say of types' static members (``TypeMemberReads``); `literalFiles`: the
+    /// files that spell each literal.
     static func scan(_ file: SourceFile, calls: [LocalizedStringCall], mentions: [String: Set<String>], scopes: SourceScopes,
                      counts: [String: Int], objectiveCUnread: Set<String> = [], unrun: UnrunCode,
-                     hosting: ViewHosting = ViewHosting()) -> [UnusedLookup] {
+                     hosting: ViewHosting = ViewHosting(), typeMemberReads: TypeMemberReads = TypeMemberReads(),
+                     literalFiles: [String: Set<String>] = [:]) -> [UnusedLookup] {
         guard !calls.isEmpty else { return [] }
         let tokens = file.tokens
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
@@ -195,6 +198,13 @@ public struct UnusedLookup: Sendable, Equatable {
         }
         func uncalled() -> Set<String> { uncalledPair().all }
         func privatelyUncalled() -> Set<String> { uncalledPair().privately }
+        var staticFacts: StaticMemberFacts?
+        func staticMemberFacts() -> StaticMemberFacts {
+            if let staticFacts { return staticFacts }
+            let facts = StaticMemberFacts(file)
+            staticFacts = facts
+            return facts
+        }
         // Whether the method (or computed property) of a name is a property nothing reads, judged once per name.
         var unread: [String: Bool] = [:]
         func unreadProperty(_ name: String) -> Bool {
@@ -270,6 +280,13 @@ public struct UnusedLookup: Sendable, Equatable {
                 found.append(UnusedLookup(path: file.path, location: call.location, name: key, holder: .property, reason: .errorDetail))
                 continue
             }
+            // (A key another file spells may be looked up there by a form no scan reads: home-assistant's App Intents say
+            // `.init("app_intents.scenes.scene.title", defaultValue: "Scene")` beside SwiftGen's unread accessor.)
+            if file.language == .swift, !(literalFiles[call.key] ?? []).contains(where: { $0 != file.path }),
+               let member = unreadStaticMember(holding: start, in: file, scopes: scopes, facts: staticMemberFacts, reads: typeMemberReads) {
+                found.append(UnusedLookup(path: file.path, location: call.location, name: member, holder: .property))
+                continue
+            }
             if let method = scopes.methods[start], scopes.classes[start] != nil, unreadProperty(method) {
                 found.append(UnusedLookup(path: file.path, location: call.location, name: method, holder: .property))
                 continue
@@ -318,6 +335,123 @@ public struct UnusedLookup: Sendable, Equatable {
             found.append(UnusedLookup(path: file.path, location: call.location, name: name, holder: holder))
         }
         return found
+    }
+
+    /// What the Swift sources say of types' static members: every `Type.member` they say (`L10n.Amount.send` says
+    /// `L10n.Amount` and `Amount.send`; in literals' interpolations too), and the types an extension makes adopt a
+    /// protocol (`extension Amount: Hashable`), whose static members that protocol's users may read.
+    /// A type's other names count (`typealias DisplayStrings = Strings.MyBooksView` in Palace's screens).
+    struct TypeMemberReads {
+        var members = Set<String>()
+        var adoptingInExtension = Set<String>()
+        /// The names `typealias` gives each type (by its last name).
+        var aliases: [String: Set<String>] = [:]
+
+        mutating func add(_ file: SourceFile) {
+            guard file.language == .swift else { return }
+            for view in [file] + file.interpolationViews {
+                let tokens = view.tokens
+                func name(_ i: Int) -> String { UnusedLookup.bare(view.text(of: tokens[i])) }
+                // The last name of the type named from `first` on (`L10n.Amount`), and its index.
+                func typeName(from first: Int) -> Int {
+                    var last = first
+                    while last + 2 < tokens.count, view.token(tokens[last + 1], is: "."), tokens[last + 2].kind == .identifier { last += 2 }
+                    return last
+                }
+                for i in tokens.indices.dropLast(2) where tokens[i].kind == .identifier {
+                    if tokens[i + 2].kind == .identifier, view.token(tokens[i + 1], is: ".") {
+                        // (Any name: Firefox Focus's types are `UIConstants.strings`.)
+                        members.insert(name(i) + "." + name(i + 2))
+                    } else if view.token(tokens[i], is: "extension"), tokens[i + 1].kind == .identifier {
+                        // `extension Amount: P`, `extension L10n.Amount: P`
+                        let last = typeName(from: i + 1)
+                        if last + 1 < tokens.count, view.token(tokens[last + 1], is: ":") { adoptingInExtension.insert(name(last)) }
+                    } else if view.token(tokens[i], is: "typealias"), tokens[i + 1].kind == .identifier, view.token(tokens[i + 2], is: "="),
+                              i + 3 < tokens.count, tokens[i + 3].kind == .identifier {
+                        aliases[name(typeName(from: i + 3)), default: []].insert(name(i + 1))
+                    }
+                }
+            }
+        }
+
+        /// Whether code reads `member` of `type`: through its name, another name of it, or `Self`.
+        func reads(_ member: String, of type: String) -> Bool {
+            members.contains(type + "." + member) || members.contains("Self." + member)
+                || (aliases[type] ?? []).contains { members.contains($0 + "." + member) }
+        }
+    }
+
+    /// A name without the backticks that let a keyword be one (`` `required` ``).
+    static func bare(_ name: String) -> String { name.contains("`") ? name.filter { $0 != "`" } : name }
+
+    /// What a Swift file says of its types' static members, worked out once per file: the enums and structs it
+    /// declares with no inheritance clause or generic parameters (and no other declaration or extension of the
+    /// name), and the names it says bare (not after a `.`, not where something of the name is declared).
+    struct StaticMemberFacts {
+        let plainTypes: Set<String>
+        let bareNames: Set<String>
+
+        init(_ file: SourceFile) {
+            let tokens = file.tokens
+            func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
+            var plain = Set<String>(), other = Set<String>(), bare = Set<String>()
+            for i in tokens.indices where tokens[i].kind == .identifier {
+                if i + 1 < tokens.count, tokens[i + 1].kind == .identifier,
+                   isText(i, "enum") || isText(i, "struct") || isText(i, "class") || isText(i, "actor") || isText(i, "extension") || isText(i, "protocol") {
+                    let name = file.text(of: tokens[i + 1])
+                    if (isText(i, "enum") || isText(i, "struct")) && isText(i + 2, "{") { plain.insert(name) } else { other.insert(name) }
+                }
+                guard !isText(i - 1, "."), !isText(i - 1, "var"), !isText(i - 1, "let"), !isText(i - 1, "func"), !isText(i - 1, "case") else { continue }
+                bare.insert(UnusedLookup.bare(file.text(of: tokens[i])))
+            }
+            for view in file.interpolationViews {
+                for token in view.tokens where token.kind == .identifier { bare.insert(UnusedLookup.bare(view.text(of: token))) }
+            }
+            plainTypes = plain.subtracting(other)
+            bareNames = bare
+        }
+    }
+
+    /// The name of the static member of a Swift enum or struct that adopts no protocol whose value or body holds the
+    /// lookup at `start` (`static var send: String { localize("amount.send") }`, `static let title =
+    /// NSLocalizedString(…)`, `static func fee(_ p1: String) -> String`), when no code reads it: only its type's name
+    /// reads a static member (`Amount.send`, `Self.send`, or the bare name in the type's own file), whatever other
+    /// types' members of the same name code reads (sora's hand-written `L10n.Amount.send`: 21 keys no screen reads).
+    /// A type that adopts a protocol may have its members read through it (`static var title` of an App Intent, a
+    /// preference key's `reduce`), and a class's through a subclass: neither is judged.
+    static func unreadStaticMember(holding start: Int, in file: SourceFile, scopes: SourceScopes, facts: () -> StaticMemberFacts,
+                                   reads: TypeMemberReads) -> String? {
+        let tokens = file.tokens
+        func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
+        // The member: the method or computed property whose body holds the call, else the constant it initializes.
+        var declaration: Int?
+        if let method = scopes.methods[start] {
+            // Back to the body's start, then to its signature's `var NAME` or `func NAME` (parameters and type between).
+            var body = start
+            while body > 0, scopes.methods[body - 1] == method { body -= 1 }
+            declaration = (max(0, body - 64)..<body).last { i in
+                (isText(i - 1, "var") || isText(i - 1, "func")) && tokens[i].kind == .identifier && file.text(of: tokens[i]) == method
+            }
+        } else if let equals = isText(start - 1, "=") ? start - 1 : assignment(holding: start, in: file) {
+            var name = equals - 1
+            if isText(name, "String"), isText(name - 1, ":") { name -= 2 }
+            declaration = isText(name - 1, "let") || isText(name - 1, "var") ? name : nil
+        }
+        guard let declaration, tokens[declaration].kind == .identifier, let type = scopes.classes[declaration] else { return nil }
+        // `static` among the declaration's modifiers, on its line.
+        var modifier = declaration - 2
+        var isStatic = false
+        while modifier >= 0, tokens[modifier].line == tokens[declaration].line, tokens[modifier].kind == .identifier {
+            if isText(modifier, "static") { isStatic = true }
+            modifier -= 1
+        }
+        let name = bare(file.text(of: tokens[declaration]))
+        // (A protocol's static requirement, `reduce(value:nextValue:)`, is the framework's to call.)
+        guard isStatic, !ShownLiteral.staticFrameworkRequirements.contains(name), !name.hasPrefix("build"), !reads.reads(name, of: type),
+              !reads.adoptingInExtension.contains(type) else { return nil }
+        let facts = facts()
+        guard facts.plainTypes.contains(type), !facts.bareNames.contains(name) else { return nil }
+        return name
     }
 
     /// Whether `name`, the method or computed property of a Swift type whose body holds a lookup, is a

@@ -1172,6 +1172,47 @@ final class SourceIndexTests: XCTestCase {
                         "16 pastDurationHours uncalledMethod property"])
     }
 
+    /// A static member of an enum or struct is read only through its type's name (sora's hand-written `L10n`:
+    /// `L10n.Amount.send` is never read, though other code says `send` and `title` for other things); read bare in
+    /// its own file, through `Self.`, or by a type adopting a protocol (here or in an extension elsewhere), it is
+    /// not judged.
+    func testStaticMembersAreReadThroughTheirTypesName() {
+        let strings = """
+            public enum L10n {
+                public enum Amount {
+                    public static var send: String { return NSLocalizedString("amount.send", comment: "") }
+                    public static var title: String { return NSLocalizedString("amount.title", comment: "") }
+                    public static var total: String { return NSLocalizedString("amount.total", comment: "") }
+                    public static func fee(_ p1: String) -> String { return String(format: NSLocalizedString("amount.fee", comment: ""), p1) }
+                    static let note = NSLocalizedString("amount.note", comment: "")
+                    static var summary: String { title + " " + Self.heading }
+                    static var heading: String { NSLocalizedString("amount.heading", comment: "") }
+                }
+                public enum Common {
+                    public static var search: String { return NSLocalizedString("common.search", comment: "") }
+                }
+            }
+            struct OpenIntent: AppIntent {
+                static var title: String { NSLocalizedString("intent.title", comment: "") }
+            }
+            """
+        let reader = """
+            final class TransferController: UIViewController {
+                func send() { title = L10n.Amount.total; button.setTitle("\\(L10n.Amount.summary)", for: .normal) }
+            }
+            extension L10n.Common: CaseIterable {}
+            final class SearchController { func search() {} }
+            """
+        let found = index([(strings, .swift), (reader, .swift)]).unusedLookups
+        XCTAssertEqual(found.map { "\($0.location.line) \($0.name)" }, ["3 send", "6 fee", "7 note"])
+        // Another name of the type reads it (Palace's `typealias DisplayStrings = Strings.MyBooksView`), and a key another
+        // file spells may be looked up there (an App Intent's `.init("amount.send", defaultValue:)`).
+        for other in ["typealias DisplayStrings = L10n.Amount\nlet shown = DisplayStrings.send\n", "let resource = LocalizedStringResource(\"amount.send\")\n"] {
+            let alsoRead = index([(strings, .swift), (reader, .swift), (other, .swift)]).unusedLookups
+            XCTAssertEqual(alsoRead.map { "\($0.location.line) \($0.name)" }, ["6 fee", "7 note"], other)
+        }
+    }
+
     /// A view class that looks its own storyboard text up as it loads (passforios' `UILocalizedLabel`, `text =
     /// text?.localize()` in `awakeFromNib`; an Objective-C button's `setTitle:` of its `currentTitle`'s lookup)
     /// localizes its views, and so do its subclasses'. A class that puts a literal's lookup in its text, or looks
