@@ -323,8 +323,10 @@ public enum LocalizedStringScanner {
         ]
 
         /// The SwiftUI modifiers whose first, unlabelled argument is a title looked up as a localized key
-        /// (`.navigationTitle("Members")`, `.alert("Delete?", isPresented:)`).
-        static let swiftUITitleModifiers: Set<String> = ["navigationTitle", "navigationBarTitle", "alert", "confirmationDialog", "help", "badge"]
+        /// (`.navigationTitle("Members")`, `.alert("Delete?", isPresented:)`, `.accessibilityLabel("Finish practice")`:
+        /// a literal is a `LocalizedStringKey`, as Xcode's catalog extraction reads it).
+        static let swiftUITitleModifiers: Set<String> = ["navigationTitle", "navigationBarTitle", "alert", "confirmationDialog", "help", "badge",
+                                                         "accessibilityLabel", "accessibilityHint", "accessibilityValue"]
 
         init(file: SourceFile, names: [String: LocalizedStringCall.Form], options: GenstringsOptions, wrappers: WrapperTable,
              constants: StringConstants, valueTypes: ValueTypes, keyParameters: KeyParameters, whole: SourceFile) {

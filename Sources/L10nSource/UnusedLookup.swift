@@ -76,9 +76,12 @@ public struct UnusedLookup: Sendable, Equatable {
     static let accessibilityModifiers: Set<String> = ["accessibilityLabel", "accessibilityHint", "accessibilityValue", "accessibility"]
 
     /// Whether the `Text` whose call starts at `start` is the argument of a SwiftUI accessibility modifier
-    /// (``accessibilityModifiers``), directly: `.accessibilityLabel(Text("Add task"))`.
+    /// (``accessibilityModifiers``), directly: `.accessibilityLabel(Text("Add task"))`; or the lookup is the modifier's
+    /// own key, `.accessibilityLabel("Add task")`.
     static func isAccessibilityText(lookupAt start: Int, in file: SourceFile) -> Bool {
-        guard file.language == .swift, let open = file.enclosingBracket(of: start), file.token(file.tokens[open], is: "("),
+        guard file.language == .swift else { return false }
+        if start > 0, file.token(file.tokens[start - 1], is: "."), accessibilityModifiers.contains(file.text(of: file.tokens[start])) { return true }
+        guard let open = file.enclosingBracket(of: start), file.token(file.tokens[open], is: "("),
               let head = SwiftUILabel.owner(ofBracket: open, in: file), head > 0, file.token(file.tokens[head - 1], is: ".") else { return false }
         return accessibilityModifiers.contains(file.text(of: file.tokens[head]))
     }
