@@ -14,6 +14,9 @@ public struct InfoPlist: Sendable {
     public var storyboards: Set<String> = []
     /// The languages it declares the app localized in beside its `.lproj` folders (`CFBundleLocalizations`), as written.
     public var localizations: [String] = []
+    /// Every key and every string value it holds, at any depth: what iOS may look up in `InfoPlist.strings` (a key's
+    /// value, a home-screen shortcut's `UIApplicationShortcutItemTitle`, a document type's `CFBundleTypeName`).
+    public var names: Set<String> = []
 
     public init(name: String, strings: [String: String], keys: Set<String>, storyboards: Set<String> = [], localizations: [String] = []) {
         self.name = name
@@ -38,8 +41,19 @@ public struct InfoPlist: Sendable {
         guard let data = FileManager.default.contents(atPath: url.path),
               let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any] else { return nil }
         guard plist.keys.contains(where: { key in ["CFBundle", "NS", "UI", "LS"].contains { key.hasPrefix($0) } }) else { return nil }
-        return InfoPlist(name: url.lastPathComponent, strings: plist.compactMapValues { $0 as? String }, keys: Set(plist.keys),
-                         storyboards: storyboardNames(in: plist), localizations: (plist["CFBundleLocalizations"] as? [Any] ?? []).compactMap { $0 as? String })
+        var read = InfoPlist(name: url.lastPathComponent, strings: plist.compactMapValues { $0 as? String }, keys: Set(plist.keys),
+                             storyboards: storyboardNames(in: plist), localizations: (plist["CFBundleLocalizations"] as? [Any] ?? []).compactMap { $0 as? String })
+        read.names = names(in: plist)
+        return read
+    }
+
+    /// The keys and string values of `value` and everything it holds.
+    static func names(in value: Any) -> Set<String> {
+        if let string = value as? String { return [string] }
+        if let dictionary = value as? [String: Any] {
+            return dictionary.reduce(into: Set(dictionary.keys)) { $0.formUnion(names(in: $1.value)) }
+        }
+        return (value as? [Any] ?? []).reduce(into: Set<String>()) { $0.formUnion(names(in: $1)) }
     }
 
     /// The values of the keys naming a storyboard in `value` and everything it holds.

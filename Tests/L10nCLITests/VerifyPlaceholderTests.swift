@@ -1106,6 +1106,35 @@ final class VerifyPlaceholderTests: XCTestCase {
         ])
     }
 
+    /// iOS looks an `InfoPlist.strings` key up for what the Info.plist names: a home-screen shortcut's title is read,
+    /// a key of the app's own naming no Info.plist says is not (Brave's `ShortcutItemTitleNewTab`, its shortcuts built in
+    /// code), and an Apple key is read whatever the file says (build settings may add it).
+    func testAnInfoPlistKeyNoInfoPlistNamesIsANote() throws {
+        try writeLabels(["Welcome"])
+        try write("Info.plist", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>CFBundleName</key><string>Demo</string>
+            <key>UIApplicationShortcutItems</key><array><dict>
+            <key>UIApplicationShortcutItemType</key><string>scan</string>
+            <key>UIApplicationShortcutItemTitle</key><string>ShortcutItemTitleScan</string>
+            </dict></array>
+            </dict></plist>
+            """)
+        try write("en.lproj/InfoPlist.strings", """
+            "ShortcutItemTitleScan" = "Scan a ticket";
+            "ShortcutItemTitleNewTab" = "New tab";
+            "CFBundleDisplayName" = "Demo Tickets";
+            """)
+        try write("de.lproj/Main.strings", "\"lbl-00-000.text\" = \"Willkommen\";\n")
+        try write("de.lproj/InfoPlist.strings", "\"CFBundleName\" = \"Demo\";\n")
+        let severities = try missingKeySeverities(["de"]) { ($0["key"] as? String) ?? "" }
+        XCTAssertEqual(severities["ShortcutItemTitleScan"], "warning")
+        XCTAssertEqual(severities["ShortcutItemTitleNewTab"], "info")
+        XCTAssertEqual(severities["CFBundleDisplayName"], "warning")
+        XCTAssertTrue(reportLines(["de"], containing: "ShortcutItemTitleNewTab").first?.contains("no Info.plist beside the table names it") ?? false)
+    }
+
     /// iOS shows a permission prompt when the app calls the API it is for: with the whole app at hand and no
     /// code of it, nor of what it links, asking for the camera, the camera prompt is never seen, and a language
     /// lacking it is a note. A pod not checked out may ask when its name says it might (a ticket scanner), and so

@@ -2538,6 +2538,14 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// is found beside its `.lproj` folders and no Xcode project sets the key as a build setting
     /// (`INFOPLIST_KEY_NSCameraUsageDescription`). Nor is one only iOS versions older than the app's oldest
     /// show (``retiredPrompts``).
+    /// Whether `key` is named as Apple names Info.plist keys: a prefix of capitals, then a capitalized word
+    /// (`NSCameraUsageDescription`, `CFBundleDisplayName`, `UIApplicationShortcutItems`, `ITSAppUsesNonExemptEncryption`).
+    static func isAppleInfoPlistKey(_ key: String) -> Bool {
+        let scalars = Array(key.unicodeScalars)
+        let capitals = scalars.prefix { ("A"..."Z").contains($0) }.count
+        return capitals >= 3 && capitals < scalars.count && ("a"..."z").contains(scalars[capitals])
+    }
+
     func lowerUndeclaredPermissionPrompts(_ findings: inout [Finding]) {
         // (The workspace reads each group's Info.plists once.)
         func declaredKeys(_ group: LocalizationGroup) -> Set<String>? {
@@ -2553,6 +2561,16 @@ public final class VerifyPipeline: @unchecked Sendable {
                   let keys = declaredKeys(table.group), !keys.contains(key), !buildSettings.contains("INFOPLIST_KEY_\(key)") else { continue }
             findings[index].severity = .info
             findings[index].message += " (the app's Info.plist does not declare it: iOS never shows this prompt)"
+        }
+        // iOS looks an `InfoPlist.strings` key up for what the Info.plist names: its keys, and values it shows (a home-screen
+        // shortcut's title, a document type's name). A key of the app's own naming (Brave's `ShortcutItemTitleNewTab`,
+        // not `NS…`/`CF…`/`UI…`, which build settings may add) that no Info.plist beside the table says is never read.
+        for index in findings.indices where Self.isShownEntryRule(findings[index].ruleID) && findings[index].severity > .info {
+            guard let key = findings[index].key, !Self.isAppleInfoPlistKey(key), let table = tables[findings[index].file], table.name == "InfoPlist" else { continue }
+            let plists = workspace.infoPlists(of: table.group)
+            guard !plists.isEmpty, !plists.contains(where: { $0.names.contains(key) }) else { continue }
+            findings[index].severity = .info
+            findings[index].message += " (no Info.plist beside the table names it: iOS never reads it)"
         }
         // An `InfoPlist.xcstrings` holds the keys of the Info.plist Xcode builds: a display name among them is declared.
         func catalogKeys(_ file: String) -> Set<String>? {
