@@ -1618,6 +1618,18 @@ final class VerifyPlaceholderTests: XCTestCase {
                 <userDefinedRuntimeAttribute type="string" keyPath="xibLocKey" value="DSLastName"/>
             </userDefinedRuntimeAttributes>
             """)
+        // An attribute named for a key whose value is a key of the app's tables (stopp-corona's `transKeyNormal`) is
+        // looked up by the view's class; one whose value is no key (a style's name) localizes nothing.
+        let keyed = label("lbl-00-006", "Save entry", y: 320, inside: """
+            <userDefinedRuntimeAttributes>
+                <userDefinedRuntimeAttribute type="string" keyPath="transKeyNormal" value="diary_add_save_button"/>
+            </userDefinedRuntimeAttributes>
+            """)
+        let styled = label("lbl-00-007", "Notes", y: 380, inside: """
+            <userDefinedRuntimeAttributes>
+                <userDefinedRuntimeAttribute type="string" keyPath="styleKey" value="body"/>
+            </userDefinedRuntimeAttributes>
+            """)
         // An iOS 15 button's title is its configuration's; `setTitle(_:for:)` in the attribute's setter replaces it.
         let configured = """
             <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" id="btn-00-005">
@@ -1639,16 +1651,19 @@ final class VerifyPlaceholderTests: XCTestCase {
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="vcx-00-001">
             <device id="retina6_12" orientation="portrait" appearance="light"/>
             <scenes>
-                \(scene(1, controller: #"title="MainPage""#, subviews: label("lbl-00-001", "Welcome", y: 100) + hidden + localized + configured, items: items))
+                \(scene(1, controller: #"title="MainPage""#, subviews: label("lbl-00-001", "Welcome", y: 100) + hidden + localized + configured + keyed + styled,
+                         items: items))
                 \(scene(2, controller: "", subviews: label("lbl-00-002", "Orphan", y: 100)))
             </scenes>
         </document>
         """)
         try write("de.lproj/Main.strings", "\"nav-00-001.title\" = \"Start\";\n")
+        try write("de.lproj/Localizable.strings", "\"diary_add_save_button\" = \"Speichern\";\n")
         let run = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
         let missing = run.stdout.split(separator: "\n").filter { $0.contains("[missing-key]") }
-        XCTAssertEqual(missing.count, 1, run.stdout)
+        XCTAssertEqual(missing.count, 2, run.stdout)
         XCTAssertTrue(missing.first?.contains("'lbl-00-001.text'") ?? false, run.stdout)
+        XCTAssertTrue(missing.last?.contains("'lbl-00-007.text'") ?? false, run.stdout)
     }
 
     /// A view the owner's code hides as the screen loads and never shows again (`replyView.isHidden = true` in

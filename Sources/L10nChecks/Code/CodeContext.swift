@@ -283,6 +283,7 @@ public final class CodeContext: @unchecked Sendable {
             let lowered = keyPath.lowercased()
             return localizationWords.contains { lowered.contains($0) } || textSetting.contains(keyPath)
         }
+        func isTableKey(_ value: String) -> Bool { workspace.tableKeysByName.values.contains { $0.contains(value) } }
         keys.formUnion(Self.tabBarItemsNeverShown(document))
         // The widths of the document's own images, in points (SF Symbols scale with the text: left out).
         let imageWidths = LayoutEngine.imageSizes(of: document).images.mapValues(\.width)
@@ -340,9 +341,12 @@ public final class CodeContext: @unchecked Sendable {
                         $0.name == "color" && $0["key"] == color && $0["alpha"].flatMap(Double.init) == 0 } }
                 if transparent { keys.insert("\(id).\(property)") }
             }
+            // (Or an attribute named for a key whose value is a key of the app's tables: stopp-corona's `transKeyNormal`,
+            // which its button class's setter looks up through a method of its subclasses.)
             let localizedByCode = node.children.contains { child in
                 child.name == "userDefinedRuntimeAttributes" && child.children.contains {
-                    $0["type"] == "string" && ($0["keyPath"].map(namesLocalization) ?? false)
+                    $0["type"] == "string" && (($0["keyPath"].map(namesLocalization) ?? false)
+                        || ($0["keyPath"]?.lowercased().contains("key") == true && $0["value"].map(isTableKey) == true))
                 }
             }
             if localizedByCode || node["customClass"].map(workspace.sourceIndex.localizesItsOwnText) == true {
