@@ -942,7 +942,7 @@ final class VerifyPlaceholderTests: XCTestCase {
 
     /// A value reading an integer of another length than the base's (`%d` for `%li`) prints the same number where
     /// Swift formats it, as nova's R.swift accessors do (every integer is passed as a 64-bit word): a note. Where
-    /// the app has Objective-C, which may pass an `int` that `%ld` reads as garbage, it stays an error; so does a
+    /// Objective-C formats it, which may pass an `int` that `%ld` reads as garbage, it stays an error; so does a
     /// value reading an integer where the base reads an object.
     func testAnIntegerOfAnotherLengthIsANoteWhereSwiftFormatsIt() throws {
         try writeWelcomeInGerman()
@@ -963,7 +963,11 @@ final class VerifyPlaceholderTests: XCTestCase {
             return Dictionary(findings.map { (($0["key"] as? String) ?? "", ($0["severity"] as? String) ?? "") }, uniquingKeysWith: { a, _ in a })
         }
         XCTAssertEqual(try severities(), ["files": "info", "pages": "error"])
+        // Objective-C code of the app that formats nothing of it leaves the R.swift lookup Swift's alone.
         try write("Rows.m", "#import <UIKit/UIKit.h>\nvoid ShowRows(UILabel *label) { label.text = @\"\"; }\n")
+        XCTAssertEqual(try severities(), ["files": "info", "pages": "error"])
+        try write("Rows.m", "#import <UIKit/UIKit.h>\nvoid ShowRows(UILabel *label, int count) {\n"
+                  + "    label.text = [NSString stringWithFormat:NSLocalizedString(@\"files\", nil), count];\n}\n")
         XCTAssertEqual(try severities(), ["files": "error", "pages": "error"])
     }
 

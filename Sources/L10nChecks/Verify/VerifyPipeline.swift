@@ -256,7 +256,7 @@ public final class VerifyPipeline: @unchecked Sendable {
                                                   developmentSpeaks: developmentSpeaks)
             // A key the code looks up and the base table both have is one missing key: the code's finding says more. (Per
             // language: a catalog holds every language, and the code's finding for one says nothing of another.)
-            func missing(_ finding: Finding) -> String { "\(finding.file)|\(finding.key ?? "")|\(finding.language ?? "")" }
+            func missing(_ finding: Finding) -> String { "\(finding.file)|\(finding.key ?? "")|\(finding.language)" }
             let codeMissing = Set(codeFindings.filter { $0.ruleID == MissingKeyRule.description.id }.map(missing))
             findings.removeAll { $0.ruleID == MissingKeyRule.description.id && codeMissing.contains(missing($0)) }
             findings = Self.mergingFormatMismatches(lint: findings, code: codeFindings)
@@ -1718,10 +1718,14 @@ public final class VerifyPipeline: @unchecked Sendable {
                 findings[index].message += " (no code formats the text: it is shown as written)"
                 continue
             }
+            // (Only where the base reads another number of them: a value reading as many as the base, of another type,
+            // mismatches whatever the calls pass.)
+            func count(_ text: String) -> Int { FormatSpecifier.argumentTypes(of: text).keys.max() ?? 0 }
             guard let counts = passed["\(table)|\(key)"], counts.count == 1, let arguments = counts.first, arguments >= 0,
                   let (group, name) = tablesByPath()[findings[index].file],
-                  let value = entryValue(group, name, findings[index].language, key),
-                  (FormatSpecifier.argumentTypes(of: value).keys.max() ?? 0) == arguments else { continue }
+                  let value = entryValue(group, name, findings[index].language, key), count(value) == arguments,
+                  let base = LanguageCode(developmentLanguage).flatMap(group.language(matching:)),
+                  let baseValue = entryValue(group, name, base, key), count(baseValue) != arguments else { continue }
             findings[index].severity = .info
             findings[index].message += " (every lookup passes \(arguments) argument\(arguments == 1 ? "" : "s"), as many as the \(findings[index].language) "
                 + "value reads: the base text is the one that differs)"
