@@ -280,7 +280,8 @@ extension TextLanguage {
     /// words at least (short capitals aside), every one a word of the development language, and half of them
     /// or more no words of `language` ("Saved Loans" in Italian, "Note: figures are rounded" in Danish). A
     /// language without a dictionary here counts when it is not written in Latin letters (an English sentence
-    /// in an Arabic table). One word decides nothing in a language written in Latin letters ("Dashboard", "Upload"
+    /// in an Arabic table), and an English sentence (``isEnglishSentence(_:development:)``) counts in any language.
+    /// One word decides nothing in a language written in Latin letters ("Dashboard", "Upload"
     /// and "Email" are German too), but a word of the development language in a language that is not ("Title" in
     /// a Chinese table, "Pickup" in a Russian one) is one its readers cannot read as their own, when it is a common
     /// word (the dictionary has it in lower case); names are in no dictionary; nor is a text with a word no person
@@ -288,7 +289,7 @@ extension TextLanguage {
     public static func isUntranslatedText(_ text: String, development: String, language: String) -> Bool {
         guard !isNameOrNotice(text) else { return false }
         let words = judgedWords(of: text)
-        let readsLatin = scripts(of: language).isEmpty || readScripts(of: language).contains(l10n_icu_char_script(0x61))
+        let readsLatin = readsLatinLetters(language)
         guard let developmentWords = SpellingDictionary.forLanguage(development), words.allSatisfy(developmentWords.contains) else { return false }
         // (One word must be a common one, in the dictionary in lower case too: "Aaron" and "Hebrew" are names; and
         // the whole text: "Face ID" is a product's name.)
@@ -296,9 +297,30 @@ extension TextLanguage {
                                    && wordsOf(text).count == 1) else {
             return false
         }
-        guard let own = SpellingDictionary.forLanguage(language) else { return !readsLatin }
+        // An English sentence reads as English in any other language: ooni's Albanian table (no dictionary here) and
+        // Waves' Dutch one (whose dictionary has "update" and "app") repeat "It is time to update your Waves app!".
+        let sentence = isEnglishSentence(words, development: development)
+        guard let own = SpellingDictionary.forLanguage(language) else { return !readsLatin || sentence }
         guard own.name != developmentWords.name else { return false }
-        return words.filter { !own.contains($0) }.count * 2 >= words.count
+        return sentence || words.filter { !own.contains($0) }.count * 2 >= words.count
+    }
+
+    /// Whether the language is written in Latin letters (or ICU does not know how it is written).
+    public static func readsLatinLetters(_ language: String) -> Bool {
+        scripts(of: language).isEmpty || readScripts(of: language).contains(l10n_icu_char_script(0x61))
+    }
+
+    /// English words that are no word of another language written in Latin letters (not "in", "is", "to", "of", "an",
+    /// "will", "for", "on": Dutch, German, Polish, Scandinavian and French say those).
+    static let englishFunctionWords: Set<String> = ["the", "you", "your", "it", "its", "with", "this", "that", "please", "would", "have",
+                                                    "our", "from", "and", "are", "there", "their", "which", "could", "should", "been",
+                                                    "what", "when", "where", "how"]
+
+    /// Whether `words` of a text in the English development language make a sentence: four words at least, two of them
+    /// distinct ``englishFunctionWords``.
+    static func isEnglishSentence(_ words: [String], development: String) -> Bool {
+        guard LanguageCode(development)?.language == "en", words.count >= 4 else { return false }
+        return Set(words.map { $0.lowercased() }).intersection(englishFunctionWords).count >= 2
     }
 }
 

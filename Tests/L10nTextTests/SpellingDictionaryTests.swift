@@ -72,4 +72,15 @@ final class SpellingDictionaryTests: XCTestCase {
         XCTAssertFalse(TextLanguage.isUntranslatedText("Mobile Programming ©", development: "en", language: "ar"))
         XCTAssertFalse(TextLanguage.isUntranslatedText("Copyright 2019 Acme. All rights reserved.", development: "en", language: "fr"))
     }
+
+    /// An English sentence (two distinct words English alone has: "the", "your", "with"…) reads as English in any
+    /// language written in Latin letters, whether a dictionary here has the language (Dutch, whose words include
+    /// "update" and "app") or not (Albanian); short texts and loanwords are still judged by the dictionary.
+    func testAnEnglishSentenceIsUntranslatedInAnyLatinLanguage() {
+        XCTAssertTrue(TextLanguage.isUntranslatedText("It is time to update your Waves app!", development: "en", language: "nl-NL"))
+        XCTAssertTrue(TextLanguage.isUntranslatedText("Please wait for the current running tests to finish", development: "en", language: "sq"))
+        XCTAssertFalse(TextLanguage.isUntranslatedText("Automated testing", development: "en", language: "sq"))
+        XCTAssertFalse(TextLanguage.isUntranslatedText("Upload to OSM", development: "en", language: "pl"))
+        XCTAssertFalse(TextLanguage.isUntranslatedText("Je bent in de app", development: "nl", language: "de"))
+    }
 }
