@@ -21,13 +21,25 @@ enum DebugFlag {
     }
 
     /// The token ranges of the bodies of the file's `if` statements whose whole condition is one of `flags`, read
-    /// through any owner (`if isDebug {`, `if DirectConfig.isDebug {`, `if Config.shared.isDebug {`).
+    /// through any owner (`if isDebug {`, `if DirectConfig.isDebug {`, `if Config.shared.isDebug {`), or a launch
+    /// argument (`if ProcessInfo.processInfo.arguments.contains("UI_TESTING") {`, Antidote's mock for its screenshot
+    /// tests; `CommandLine.arguments.contains(…)`): users open the app from the Home Screen, which passes none.
     static func guardedBlocks(_ file: SourceFile, flags: Set<String>) -> [Range<Int>] {
-        guard file.language == .swift, !flags.isEmpty else { return [] }
+        guard file.language == .swift else { return [] }
         let tokens = file.tokens
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
         var blocks: [Range<Int>] = []
         for i in tokens.indices where isText(i, "if") {
+            // `ProcessInfo.processInfo.arguments.contains("…") {`, `CommandLine.arguments.contains("…") {`
+            let arguments = isText(i + 1, "ProcessInfo") && isText(i + 2, ".") && isText(i + 3, "processInfo") && isText(i + 4, ".") ? i + 5
+                : (isText(i + 1, "CommandLine") && isText(i + 2, ".") ? i + 3 : nil)
+            if let arguments, isText(arguments, "arguments"), isText(arguments + 1, "."), isText(arguments + 2, "contains"), isText(arguments + 3, "("),
+               arguments + 4 < tokens.count, tokens[arguments + 4].kind == .string, isText(arguments + 5, ")"), isText(arguments + 6, "{"),
+               let close = file.matchingBrace(arguments + 6) {
+                blocks.append((arguments + 6)..<(close + 1))
+                continue
+            }
+            guard !flags.isEmpty else { continue }
             var j = i + 1
             // A chain of names joined by dots, its last one a flag, then the body.
             while j + 1 < tokens.count, tokens[j].kind == .identifier, isText(j + 1, ".") { j += 2 }

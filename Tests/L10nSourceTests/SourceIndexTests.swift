@@ -1133,6 +1133,30 @@ final class SourceIndexTests: XCTestCase {
         XCTAssertEqual(index.unusedLookups.map { "\($0.location.line) \($0.name) \($0.reason)" }.filter { $0.contains("debugOnly") }, ["5 DEBUG debugOnly"])
     }
 
+    /// What runs only when the app is launched with an argument (Antidote's `ProcessInfo.processInfo.arguments
+    /// .contains("UI_TESTING")`, set by its screenshot tests) never runs for users, who open it from the Home Screen:
+    /// its lookups are debug-only, and a type only that code creates is created by nothing. A condition that also
+    /// tests something else decides nothing.
+    func testWhatOnlyALaunchArgumentRunsIsDebugOnly() {
+        let factory = """
+            import UIKit
+            struct ToxFactory {
+                static func make(_ label: UILabel) -> Manager {
+                    if ProcessInfo.processInfo.arguments.contains("UI_TESTING") {
+                        label.text = NSLocalizedString("Screenshot mode", comment: "")
+                        return ManagerMock()
+                    }
+                    if CommandLine.arguments.contains("-demo") || label.isHidden { label.text = NSLocalizedString("Demo", comment: "") }
+                    return Manager()
+                }
+            }
+            """
+        let mock = "final class ManagerMock: Manager { let name = NSLocalizedString(\"app_store_screenshot_name\", comment: \"\") }\n"
+        let index = index([(factory, .swift), (mock, .swift)])
+        XCTAssertEqual(index.unusedLookups.map { "\($0.location.line) \($0.reason)" }.filter { $0.contains("debugOnly") }, ["5 debugOnly"])
+        XCTAssertEqual(index.mentions["ManagerMock"], ["F2.swift"], "only the launch argument's code creates the mock")
+    }
+
     /// A Swift method nothing calls never runs: a private one its file names only where it declares it
     /// (deltachat's `showSystemContactsRestrictedAlert()`), or one without parameters no file names. A method
     /// with parameters that is not private may be a protocol's requirement a framework calls

@@ -14,7 +14,8 @@ extension VerifyPipeline {
             + "inside a menu, a graphical date picker, a control under .labelsHidden(), an icon in a toolbar or a swipe action, a swipe action "
             + "outside a list, a confirmation dialog's title without titleVisibility: .visible)",
         .logged: " (code only logs it to the console: users never see it)",
-        .debugOnly: " (only code under #if DEBUG looks it up, which the app users install does not have)",
+        .debugOnly: " (only code under #if DEBUG, or code that runs only when a test launches the app with an argument, looks it up: "
+            + "the app users install never runs it)",
         .uncalledMethod: " (only a method no code calls looks it up: it never runs)",
         .debugScreen: " (only the code of a debug screen looks it up: a developer's tool, not what users read)",
         .compiledOut: " (only code the app's build leaves out looks it up: a branch of #if that its Release configuration's conditions, "
