@@ -369,8 +369,16 @@ public final class Workspace: @unchecked Sendable {
             let read = Set(headerURLs.map(\.path))
             let others = sources.filter { $0.pathExtension.lowercased() == "h" && !read.contains($0.path) && !compiled.contains($0.path) }
                 .compactMap { url -> SourceFile? in try? SourceFile(contentsOf: url) }
+            // (Each file's conditions are those of the targets that compile it.)
+            var fileBuilds: [String: [ShippedBuild]] = [:]
+            if let xcode {
+                for file in files {
+                    let builds = xcode.shippedBuilds(compiling: URL(fileURLWithPath: file.path))
+                    if !builds.isEmpty { fileBuilds[file.path] = builds }
+                }
+            }
             return SourceIndex(files: files, headers: headers, constantHeaders: others, tableKeys: tableKeysByName,
-                               build: xcode?.shippedBuild ?? ShippedBuild())
+                               build: xcode?.shippedBuild ?? ShippedBuild(), fileBuilds: fileBuilds)
         }
     }
 

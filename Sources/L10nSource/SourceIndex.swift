@@ -123,11 +123,19 @@ public struct SourceIndex: Sendable {
     /// key whose values' types the sources do not say stands for (``InterpolatedKey/resolved(in:)``). `build` (the
     /// package products the app links, its configurations' compilation conditions) settles `#if canImport(…)` and
     /// `#if !RELEASE`: the branches the shipped build leaves out are no code users run (``CompiledOutBlock``).
+    /// `fileBuilds`: what each target that compiles a file builds (by path; `build` for a file no target is known to
+    /// compile): a branch is left out only where every one of them leaves it out.
     public init(files: [SourceFile], headers: [SourceFile] = [], constantHeaders: [SourceFile] = [], options: GenstringsOptions = .allForms(),
-                tableKeys: [String: Set<String>] = [:], build: ShippedBuild = ShippedBuild()) {
+                tableKeys: [String: Set<String>] = [:], build: ShippedBuild = ShippedBuild(), fileBuilds: [String: [ShippedBuild]] = [:]) {
         // A macro a source defines itself is the code's to settle, not the build settings'.
-        var shipped = build
-        shipped.knownMacros.subtract(Self.definedMacros(in: files + headers + constantHeaders))
+        let defined = Self.definedMacros(in: files + headers + constantHeaders)
+        func shipped(_ path: String) -> [ShippedBuild] {
+            (fileBuilds[path] ?? [build]).map { build in
+                var build = build
+                build.knownMacros.subtract(defined)
+                return build
+            }
+        }
         var scan = LocalizedStringScanner.Result()
         var outlets: [OutletDeclaration] = []
         var assignments: [OutletAssignment] = []
@@ -255,7 +263,7 @@ public struct SourceIndex: Sendable {
                 selfLocalizingViewClasses.formUnion(SelfLocalizingView.classes(in: file, scopes: scopes))
             }
             let counts = file.identifierCounts
-            let unrun = UnrunCode(file, scopes: scopes, build: shipped, debugFlags: debugFlags)
+            let unrun = UnrunCode(file, scopes: scopes, builds: shipped(file.path), debugFlags: debugFlags)
             // (Each token once: a preview type's body and the class scopes it holds overlap.)
             for i in Set(unrun.previews.joined()) where file.tokens[i].kind == .string {
                 if let value = file.literal(of: file.tokens[i])?.value { previewLiteralCounts[value, default: 0] += 1 }

@@ -10,11 +10,13 @@ struct UnrunCode: Sendable {
     /// `prepareForInterfaceBuilder` methods of either language (``interfaceBuilderPreparations(_:)``).
     let previews: [Range<Int>]
 
+    /// `builds`: what each target that compiles the file builds (a branch is out where every one leaves it out);
     /// `debugFlags`: the app's debug flags (``DebugFlag/names(in:)`` of every file).
-    init(_ file: SourceFile, scopes: SourceScopes, build: ShippedBuild, debugFlags: Set<String> = []) {
+    init(_ file: SourceFile, scopes: SourceScopes, builds: [ShippedBuild], debugFlags: Set<String> = []) {
         debugBlocks = (ShownLiteral.debugBlocks(file) + DebugFlag.guardedBlocks(file, flags: debugFlags)).sorted { $0.lowerBound < $1.lowerBound }
         unreachedBranches = UnreachedBranch.scan(file)
-        compiledOut = CompiledOutBlock.scan(file, build: build)
+        let each = builds.map { CompiledOutBlock.scan(file, build: $0) }
+        compiledOut = (each.first ?? []).filter { block in each.dropFirst().allSatisfy { $0.contains { $0.range == block.range } } }
         previews = (file.language == .swift ? UnusedLookup.previewRanges(file, scopes: scopes) : []) + Self.interfaceBuilderPreparations(file)
     }
 

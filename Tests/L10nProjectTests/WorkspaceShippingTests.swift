@@ -154,6 +154,46 @@ final class WorkspaceShippingTests: XCTestCase {
         XCTAssertTrue(workspace.hasAllSources)
     }
 
+    /// A branch is left out of a file only where every target compiling it leaves it out: Pyto's editor, compiled by its
+    /// app and its widget (whose Release configuration sets `WIDGET`), keeps its `#if !WIDGET` code in the app; a file
+    /// only the widget compiles does not.
+    func testABranchIsLeftOutWhereEveryTargetCompilingTheFileLeavesItOut() throws {
+        try write("App.xcodeproj/project.pbxproj", """
+            // !$*UTF8*$!
+            {
+            \tarchiveVersion = 1;
+            \tobjectVersion = 56;
+            \tobjects = {
+            \t\tP0 = {isa = PBXProject; developmentRegion = en; knownRegions = (en, Base, ); mainGroup = G0; projectDirPath = ""; projectRoot = ""; targets = (T1, T2, ); };
+            \t\tG0 = {isa = PBXGroup; children = (F1, F2, F3, ); sourceTree = "<group>"; };
+            \t\tF1 = {isa = PBXFileReference; path = Editor.swift; sourceTree = "<group>"; };
+            \t\tF2 = {isa = PBXFileReference; path = AppDelegate.swift; sourceTree = "<group>"; };
+            \t\tF3 = {isa = PBXFileReference; path = Widget.swift; sourceTree = "<group>"; };
+            \t\tT1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (S1, ); name = App; productType = "com.apple.product-type.application"; };
+            \t\tL1 = {isa = XCConfigurationList; buildConfigurations = (C1, ); };
+            \t\tC1 = {isa = XCBuildConfiguration; buildSettings = {SWIFT_ACTIVE_COMPILATION_CONDITIONS = RELEASE; }; name = Release; };
+            \t\tS1 = {isa = PBXSourcesBuildPhase; files = (B1, B2, ); };
+            \t\tT2 = {isa = PBXNativeTarget; buildConfigurationList = L2; buildPhases = (S2, ); name = Widget; productType = "com.apple.product-type.app-extension"; };
+            \t\tL2 = {isa = XCConfigurationList; buildConfigurations = (C2, ); };
+            \t\tC2 = {isa = XCBuildConfiguration; buildSettings = {SWIFT_ACTIVE_COMPILATION_CONDITIONS = WIDGET; }; name = Release; };
+            \t\tS2 = {isa = PBXSourcesBuildPhase; files = (B3, B4, ); };
+            \t\tB1 = {isa = PBXBuildFile; fileRef = F1; };
+            \t\tB2 = {isa = PBXBuildFile; fileRef = F2; };
+            \t\tB3 = {isa = PBXBuildFile; fileRef = F1; };
+            \t\tB4 = {isa = PBXBuildFile; fileRef = F3; };
+            \t};
+            \trootObject = P0;
+            }
+
+            """)
+        try write("Editor.swift", "#if !WIDGET\nlet title = NSLocalizedString(\"Editor\", comment: \"\")\n#endif\n")
+        try write("Widget.swift", "#if !WIDGET\nlet hidden = NSLocalizedString(\"Hidden\", comment: \"\")\n#endif\n")
+        try write("AppDelegate.swift", "@main final class AppDelegate {}\n")
+        let workspace = try Workspace(root: root)
+        let leftOut = workspace.sourceIndex.unusedLookups.filter { $0.reason == .compiledOut }.map { URL(fileURLWithPath: $0.path).lastPathComponent }
+        XCTAssertEqual(leftOut, ["Widget.swift"])
+    }
+
     /// The same project as an XML property list (`plutil -convert xml1`; Xcode opens it as it is), naming the
     /// app's folder in other letter case than the disk (`app`), with `developmentRegion = English`, as
     /// projects made before Xcode 4 say it. Beside it an old copy of every table at the root.

@@ -62,8 +62,20 @@ public struct XcodeProjectSet: Sendable {
     /// What the projects say of the build users install: the Swift package products some target links, and the
     /// Swift compilation conditions and preprocessor macros of the targets that compile code (test bundles aside), in
     /// the configuration an archive for the App Store builds (``XcodeTarget/shippedConfiguration``).
-    public var shippedBuild: ShippedBuild {
-        let targets = projects.flatMap(\.targets)
+    public var shippedBuild: ShippedBuild { Self.shippedBuild(of: projects.flatMap(\.targets)) }
+
+    /// ``shippedBuild`` of each target that compiles the file at `url` (test bundles aside), in target order: code one
+    /// of them leaves out another may build (a widget's `WIDGET` condition leaves out `#if !WIDGET` code the app builds,
+    /// Pyto's editor). Empty when no target compiles it.
+    public func shippedBuilds(compiling url: URL) -> [ShippedBuild] {
+        projects.flatMap { project in
+            let names = Set(project.membership(of: url).filter { $0.phase == .sources && !$0.isTestTarget }.map(\.target))
+            return project.targets.filter { names.contains($0.name) }.map { Self.shippedBuild(of: [$0]) }
+        }
+    }
+
+    /// What `targets` say of the build users install (see ``shippedBuild``).
+    static func shippedBuild(of targets: [XcodeTarget]) -> ShippedBuild {
         var build = ShippedBuild(linkedModules: Set(targets.flatMap(\.packageProducts)))
         var conditions: Set<String>? = []
         var macros: [String: String]? = [:]
