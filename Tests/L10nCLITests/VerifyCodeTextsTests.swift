@@ -682,6 +682,34 @@ final class VerifyCodeTextsTests: XCTestCase {
         XCTAssertEqual(severities, ["empty": "warning", "old": "info", "board": "info"])
     }
 
+    /// One word most languages keep ("Staking", a loanword in German, French and Spanish; Russian translates it) is a name
+    /// to them, a note; but
+    /// a Korean table that writes it in Hangul in its other texts ("스테이킹 보상") shows it untranslated where it keeps
+    /// the English (nova's Staking tab): a warning. With one such text, it is still a note.
+    func testOneWordALanguageTranslatesElsewhereIsUntranslatedThere() throws {
+        try write("en.lproj/Localizable.strings", "\"tab\" = \"Staking\";\n\"rewards\" = \"Staking rewards\";\n\"period\" = \"Staking period\";\n")
+        for language in ["de", "fr", "es"] {
+            try write("\(language).lproj/Localizable.strings", "\"tab\" = \"Staking\";\n\"rewards\" = \"Staking \(language)\";\n\"period\" = \"Staking \(language)!\";\n")
+        }
+        try write("ru.lproj/Localizable.strings", "\"tab\" = \"Стейкинг\";\n\"rewards\" = \"Награды\";\n\"period\" = \"Период\";\n")
+        try write("Tabs.swift", """
+            import Foundation
+
+            func texts() -> [String] {
+                [NSLocalizedString("tab", comment: ""), NSLocalizedString("rewards", comment: ""), NSLocalizedString("period", comment: "")]
+            }
+            """)
+        func severity() throws -> String? {
+            let run = runTool(["verify", "ko", "--format", "json", "--fail-on", "never"], in: project)
+            let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+            return try XCTUnwrap(report["findings"] as? [[String: Any]]).first { ($0["rule"] as? String) == "untranslated" && ($0["key"] as? String) == "tab" }?["severity"] as? String
+        }
+        try write("ko.lproj/Localizable.strings", "\"tab\" = \"Staking\";\n\"rewards\" = \"스테이킹 보상\";\n\"period\" = \"스테이킹 기간\";\n")
+        XCTAssertEqual(try severity(), "warning")
+        try write("ko.lproj/Localizable.strings", "\"tab\" = \"Staking\";\n\"rewards\" = \"스테이킹 보상\";\n\"period\" = \"Staking 기간\";\n")
+        XCTAssertEqual(try severity(), "info")
+    }
+
     /// A Base table written in another language than the development language's table (Rafflex: Spanish in
     /// `Base.lproj`, English in `en.lproj`): a Spanish table repeating the Base text shows Spanish, no English.
     func testATableRepeatingABaseTableInItsOwnLanguageIsNotUntranslated() throws {

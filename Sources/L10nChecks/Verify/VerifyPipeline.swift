@@ -1252,12 +1252,36 @@ public final class VerifyPipeline: @unchecked Sendable {
             guard Self.mayBeTranslated(text), TextLanguage.isUntranslatedText(text, development: developmentLanguage, language: language),
                   !namesOnlyTheApp(text) else { continue }
             // One word most of the app's languages keep is a name to them ("Safari", "Markdown", "Dock").
-            if TextLanguage.wordsOf(text).count == 1, keptByMost[tableKey]?.contains(key) == true { continue }
+            // (Unless the language is not written in Latin letters and its own table translates the word in other texts:
+            // nova's Korean and Japanese tables write "스테이킹", "ステーキング" everywhere but on the Staking tab.)
+            var elsewhere = 0
+            if TextLanguage.wordsOf(text).count == 1, keptByMost[tableKey]?.contains(key) == true {
+                elsewhere = textsTranslatingWord(text, group: group, table: name, language: language, base: bases[tableKey] ?? [:])
+                guard elsewhere >= 2 else { continue }
+            }
             let finding = findings[index]
             findings[index] = Self.untranslatedText(text, key: key, language: language, development: developmentLanguage, file: finding.file,
                                                     line: finding.line, column: finding.column, objectID: finding.objectID,
                                                     className: finding.className)
+            if elsewhere > 0 {
+                findings[index].message += " (the \(language) table translates '\(text)' in \(elsewhere) other texts, which most other languages keep)"
+            }
         }
+    }
+
+    /// How many entries of a table in a language not written in Latin letters translate `word` of their base text: the
+    /// base has the word and the translation, another text, does not. Zero in a language written in Latin letters, and
+    /// where the table's other translations keep the word often enough to make it a name to them (ProtonVPN's plan
+    /// "Plus": "Перейти на Plus"), a third as often as they translate it or more.
+    func textsTranslatingWord(_ word: String, group: LocalizationGroup, table name: String, language: String, base: [String: String]) -> Int {
+        let lowered = word.lowercased()
+        guard !TextLanguage.readsLatinLetters(language), case .success(let table) = workspace.table(group.tableURL(name, language: language)) else { return 0 }
+        var translating = 0, keeping = 0
+        for entry in table.entries {
+            guard let text = base[entry.key], text != entry.value, TextLanguage.wordsOf(text).contains(where: { $0.lowercased() == lowered }) else { continue }
+            if entry.value.lowercased().contains(lowered) { keeping += 1 } else { translating += 1 }
+        }
+        return translating >= 3 * keeping ? translating : 0
     }
 
     /// The development language's missing keys whose base text is written in a script its users do not read,
