@@ -177,6 +177,9 @@ public struct SourceFile: Sendable {
         return indices
     }
 
+    /// An identifier without the backticks that let a keyword be one (`` `required` `` is `required`).
+    static func bareName(_ name: String) -> String { name.contains("`") ? name.filter { $0 != "`" } : name }
+
     /// The decoded literal of a string token, nil for any other token.
     public func literal(of token: SourceToken) -> StringLiteral? {
         guard token.kind == .string, token.literalIndex >= 0, token.literalIndex < literals.count else { return nil }

@@ -354,7 +354,7 @@ public struct UnusedLookup: Sendable, Equatable {
             guard file.language == .swift else { return }
             for view in [file] + file.interpolationViews {
                 let tokens = view.tokens
-                func name(_ i: Int) -> String { UnusedLookup.bare(view.text(of: tokens[i])) }
+                func name(_ i: Int) -> String { SourceFile.bareName(view.text(of: tokens[i])) }
                 // The last name of the type named from `first` on (`L10n.Amount`), and its index.
                 func typeName(from first: Int) -> Int {
                     var last = first
@@ -384,9 +384,6 @@ public struct UnusedLookup: Sendable, Equatable {
         }
     }
 
-    /// A name without the backticks that let a keyword be one (`` `required` ``).
-    static func bare(_ name: String) -> String { name.contains("`") ? name.filter { $0 != "`" } : name }
-
     /// What a Swift file says of its types' static members, worked out once per file: the enums and structs it
     /// declares with no inheritance clause or generic parameters (and no other declaration or extension of the
     /// name), and the names it says bare (not after a `.`, not where something of the name is declared).
@@ -405,10 +402,10 @@ public struct UnusedLookup: Sendable, Equatable {
                     if (isText(i, "enum") || isText(i, "struct")) && isText(i + 2, "{") { plain.insert(name) } else { other.insert(name) }
                 }
                 guard !isText(i - 1, "."), !isText(i - 1, "var"), !isText(i - 1, "let"), !isText(i - 1, "func"), !isText(i - 1, "case") else { continue }
-                bare.insert(UnusedLookup.bare(file.text(of: tokens[i])))
+                bare.insert(SourceFile.bareName(file.text(of: tokens[i])))
             }
             for view in file.interpolationViews {
-                for token in view.tokens where token.kind == .identifier { bare.insert(UnusedLookup.bare(view.text(of: token))) }
+                for token in view.tokens where token.kind == .identifier { bare.insert(SourceFile.bareName(view.text(of: token))) }
             }
             plainTypes = plain.subtracting(other)
             bareNames = bare
@@ -448,7 +445,7 @@ public struct UnusedLookup: Sendable, Equatable {
             if isText(modifier, "static") { isStatic = true }
             modifier -= 1
         }
-        let name = bare(file.text(of: tokens[declaration]))
+        let name = SourceFile.bareName(file.text(of: tokens[declaration]))
         // (A protocol's static requirement, `reduce(value:nextValue:)`, is the framework's to call.)
         guard isStatic, !ShownLiteral.staticFrameworkRequirements.contains(name), !name.hasPrefix("build"), !reads.reads(name, of: type),
               !reads.adoptingInExtension.contains(type) else { return nil }

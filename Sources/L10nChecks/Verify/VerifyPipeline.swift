@@ -2560,12 +2560,6 @@ public final class VerifyPipeline: @unchecked Sendable {
         }
     }
 
-    /// A permission prompt's text in `InfoPlist.strings` is used only when the app's `Info.plist` declares
-    /// the `…UsageDescription` key (iOS reads no prompt the Info.plist lacks, and the app could not ask for
-    /// the permission): a translation missing it changes nothing. Said only where the group's `Info.plist`
-    /// is found beside its `.lproj` folders and no Xcode project sets the key as a build setting
-    /// (`INFOPLIST_KEY_NSCameraUsageDescription`). Nor is one only iOS versions older than the app's oldest
-    /// show (``retiredPrompts``).
     /// Whether `key` is named as Apple names Info.plist keys: a prefix of capitals, then a capitalized word
     /// (`NSCameraUsageDescription`, `CFBundleDisplayName`, `UIApplicationShortcutItems`, `ITSAppUsesNonExemptEncryption`).
     static func isAppleInfoPlistKey(_ key: String) -> Bool {
@@ -2574,6 +2568,13 @@ public final class VerifyPipeline: @unchecked Sendable {
         return capitals >= 3 && capitals < scalars.count && ("a"..."z").contains(scalars[capitals])
     }
 
+    /// A permission prompt's text in `InfoPlist.strings` is used only when the app's `Info.plist` declares
+    /// the `…UsageDescription` key (iOS reads no prompt the Info.plist lacks, and the app could not ask for
+    /// the permission): a translation missing it changes nothing. Said only where the group's `Info.plist`
+    /// is found beside its `.lproj` folders and no Xcode project sets the key as a build setting
+    /// (`INFOPLIST_KEY_NSCameraUsageDescription`). Nor is one only iOS versions older than the app's oldest
+    /// show (``retiredPrompts``). An `InfoPlist.strings` key of the app's own naming that no Info.plist beside the table
+    /// says is read by nothing either.
     func lowerUndeclaredPermissionPrompts(_ findings: inout [Finding]) {
         // (The workspace reads each group's Info.plists once.)
         func declaredKeys(_ group: LocalizationGroup) -> Set<String>? {

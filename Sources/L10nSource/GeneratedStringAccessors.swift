@@ -122,7 +122,7 @@ struct GeneratedStringAccessors {
     /// The identifier at `index` without a keyword's backticks, or nil.
     private static func name(_ index: Int, in file: SourceFile) -> String? {
         guard index >= 0, index < file.tokens.count, file.tokens[index].kind == .identifier else { return nil }
-        return file.text(of: file.tokens[index]).filter { $0 != "`" }
+        return SourceFile.bareName(file.text(of: file.tokens[index]))
     }
 
     /// The name R.swift gives a key or a table: the text split at whitespace, punctuation other than `_`, symbols

@@ -4,7 +4,7 @@ import L10nStrings
 
 /// R.swift's generated string accessors (`R.string.localizable.exploreCreatePool(…)`), whose generated file apps
 /// seldom check in: each names a key of the tables as R.swift names it (sora-ios, nova-wallet-ios read every text so).
-final class GeneratedStringAccessorTests: XCTestCase {
+final class GeneratedStringAccessorsTests: XCTestCase {
     /// R.swift's naming: split at punctuation other than `_` and at spaces, later parts capitalized, leading digits
     /// dropped, the leading ASCII capitals lowered but for the one a small letter continues.
     func testNamesFollowRSwift() {
