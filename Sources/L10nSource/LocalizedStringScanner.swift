@@ -66,12 +66,12 @@ public enum LocalizedStringScanner {
     static func importedHeaderNames(_ files: [SourceFile]) -> Set<String> {
         var names = Set<String>()
         for file in files where file.language != .swift {
-            for line in String(decoding: file.bytes, as: UTF8.self).split(separator: "\n") {
-                let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
-                guard trimmed.hasPrefix("#import \"") || trimmed.hasPrefix("#include \"") else { continue }
-                let quoted = trimmed.drop(while: { $0 != "\"" }).dropFirst()
-                guard let close = quoted.firstIndex(of: "\"") else { continue }
-                names.insert(String(quoted[..<close].split(separator: "/").last ?? ""))
+            let tokens = file.tokens
+            // `#import "Folder/common.h"`: the directive, then a quoted path on its line (not `<UIKit/UIKit.h>`).
+            for (index, token) in tokens.enumerated().dropLast() where token.kind == .pound && tokens[index + 1].line == token.line {
+                let directive = file.text(of: token).filter { !$0.isWhitespace }
+                guard directive == "#import" || directive == "#include", let path = file.literal(of: tokens[index + 1])?.value else { continue }
+                names.insert(String(path.split(separator: "/").last ?? ""))
             }
         }
         return names
