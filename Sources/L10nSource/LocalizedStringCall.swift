@@ -72,6 +72,10 @@ public struct LocalizedStringCall: Sendable, Equatable {
         self.formatArguments = formatArguments
     }
 
+    /// Whether a name (or an expression) says it localizes: `NSLocalizedString`, `localized`, `localizedString(for:)`,
+    /// `Localizations`. The scans that cannot read a lookup's form ask it of the names around one.
+    public static func namesLocalizing(_ text: String) -> Bool { text.lowercased().contains("locali") }
+
     /// The value the development language shows: the explicit value, else the key.
     /// (Foundation returns the key when the value is empty too: `NSLocalizedString(key, value: "", comment:)`.)
     public var developmentValue: String { value.flatMap { $0.isEmpty ? nil : $0 } ?? key }

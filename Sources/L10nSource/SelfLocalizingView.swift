@@ -59,7 +59,6 @@ enum SelfLocalizingView {
 
     /// Whether a name is a lookup's (`NSLocalizedString`, `localized`, `localize()`, `localizedString(for:)`).
     static func namesLookup(_ name: String) -> Bool {
-        let lowered = name.lowercased()
-        return lowered.contains("locali") || lowered.contains("l10n")
+        LocalizedStringCall.namesLocalizing(name) || name.lowercased().contains("l10n")
     }
 }

@@ -158,7 +158,7 @@ struct ViewTextSetters: Sendable {
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
         func parameter(in values: Range<Int>) -> String? {
             // A parameter the method looks up (`setTitle(key.localized, …)`) is a key, not the text: no plain setter.
-            guard !values.contains(where: { tokens[$0].kind == .identifier && file.text(of: tokens[$0]).lowercased().contains("locali") }) else { return nil }
+            guard !values.contains(where: { tokens[$0].kind == .identifier && LocalizedStringCall.namesLocalizing(file.text(of: tokens[$0])) }) else { return nil }
             return parameters.first { parameter in values.contains { tokens[$0].kind == .identifier && file.text(of: tokens[$0]) == parameter.name } }?.label
         }
         for i in range where tokens[i].kind == .identifier {

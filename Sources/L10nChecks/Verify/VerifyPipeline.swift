@@ -1693,8 +1693,7 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// The literal key of a lookup written as the key argument of another (`[TSLanguageManager
     /// localizedString:@"Hint"]`, `NSLocalizedString("Hint", comment: "")`, `"Hint".localized`), or nil.
     static func nestedLookupKey(_ argument: String) -> String? {
-        let lowered = argument.lowercased()
-        guard lowered.contains("locali"), let open = argument.firstIndex(of: "\"") else { return nil }
+        guard LocalizedStringCall.namesLocalizing(argument), let open = argument.firstIndex(of: "\"") else { return nil }
         let rest = argument[argument.index(after: open)...]
         guard let close = rest.firstIndex(of: "\""), !rest[..<close].contains("\\") else { return nil }
         // The first literal is the inner lookup's key (a later one its comment); nothing may be built onto it.
