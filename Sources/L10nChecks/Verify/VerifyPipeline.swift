@@ -1205,6 +1205,7 @@ public final class VerifyPipeline: @unchecked Sendable {
     func raiseUntranslatedCodeTexts(_ findings: inout [Finding], translating: Set<String>) {
         let tables = tablesByPath()
         var bases: [String: [String: String]] = [:], kept: [String: Set<String>] = [:], keptByMost: [String: Set<String>] = [:]
+        var wordUses: [String: [String: (translating: Int, keeping: Int)]] = [:]
         var notToTranslate: [String: Set<String>] = [:]
         // Only tables the code reads (a bundle's `CameraUI.strings` no lookup names is the system's business),
         // and of InfoPlist only the permission prompts (its other keys are the app's names).
@@ -1256,7 +1257,13 @@ public final class VerifyPipeline: @unchecked Sendable {
             // nova's Korean and Japanese tables write "스테이킹", "ステーキング" everywhere but on the Staking tab.)
             var elsewhere = 0
             if TextLanguage.wordsOf(text).count == 1, keptByMost[tableKey]?.contains(key) == true {
-                elsewhere = textsTranslatingWord(text, group: group, table: name, language: language, base: bases[tableKey] ?? [:])
+                let languageKey = tableKey + "|" + language
+                if wordUses[languageKey] == nil {
+                    wordUses[languageKey] = wordTranslations(group: group, table: name, language: language, base: bases[tableKey] ?? [:])
+                }
+                let uses = wordUses[languageKey]?[text.lowercased()] ?? (0, 0)
+                // (Not where the table's translations keep the word a third as often as they translate it, or more.)
+                elsewhere = uses.translating >= 3 * uses.keeping ? uses.translating : 0
                 guard elsewhere >= 2 else { continue }
             }
             let finding = findings[index]
@@ -1269,19 +1276,22 @@ public final class VerifyPipeline: @unchecked Sendable {
         }
     }
 
-    /// How many entries of a table in a language not written in Latin letters translate `word` of their base text: the
-    /// base has the word and the translation, another text, does not. Zero in a language written in Latin letters, and
-    /// where the table's other translations keep the word often enough to make it a name to them (ProtonVPN's plan
-    /// "Plus": "Перейти на Plus"), a third as often as they translate it or more.
-    func textsTranslatingWord(_ word: String, group: LocalizationGroup, table name: String, language: String, base: [String: String]) -> Int {
-        let lowered = word.lowercased()
-        guard !TextLanguage.readsLatinLetters(language), case .success(let table) = workspace.table(group.tableURL(name, language: language)) else { return 0 }
-        var translating = 0, keeping = 0
+    /// For each word (lowercased) of the base texts of a table in a language not written in Latin letters, how many of
+    /// the language's entries translate it (the base has it and the translation, another text, does not) and how many
+    /// keep it in their translation (ProtonVPN's plan "Plus": "Перейти на Plus"). Empty in a language written in Latin
+    /// letters. Worked out once per table and language.
+    func wordTranslations(group: LocalizationGroup, table name: String, language: String,
+                          base: [String: String]) -> [String: (translating: Int, keeping: Int)] {
+        guard !TextLanguage.readsLatinLetters(language), case .success(let table) = workspace.table(group.tableURL(name, language: language)) else { return [:] }
+        var uses: [String: (translating: Int, keeping: Int)] = [:]
         for entry in table.entries {
-            guard let text = base[entry.key], text != entry.value, TextLanguage.wordsOf(text).contains(where: { $0.lowercased() == lowered }) else { continue }
-            if entry.value.lowercased().contains(lowered) { keeping += 1 } else { translating += 1 }
+            guard let text = base[entry.key], text != entry.value else { continue }
+            let translation = entry.value.lowercased()
+            for word in Set(TextLanguage.wordsOf(text).map { $0.lowercased() }) {
+                if translation.contains(word) { uses[word, default: (0, 0)].keeping += 1 } else { uses[word, default: (0, 0)].translating += 1 }
+            }
         }
-        return translating >= 3 * keeping ? translating : 0
+        return uses
     }
 
     /// The development language's missing keys whose base text is written in a script its users do not read,
