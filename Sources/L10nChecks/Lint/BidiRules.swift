@@ -29,9 +29,12 @@ extension BidiRule {
         guard !input.isBase, StrayBidiControlRule.isRightToLeft(input.language) else { return [] }
         var findings: [Finding] = []
         for entry in input.entries where !entry.isShorthand && !entry.value.isEmpty {
-            let report = input.bidi.report(entry.value, language: input.language)
+            // A text whose base text is written in Markdown is drawn by a Markdown renderer (SwiftUI's `Text`
+            // or the app's own), which shows neither its markers nor its links' addresses.
+            let markdown = InlineMarkdown(input.baseText(for: entry)?.text ?? entry.key) != nil ? InlineMarkdown(entry.value) : nil
+            let report = input.bidi.report(markdown?.shown ?? entry.value, language: input.language)
             for issue in report.issues where issue.kind == kind && shows(issue, of: entry, report: report, in: input) {
-                let offset = scalarOffset(ofUTF16: issue.utf16Offset, in: entry.value)
+                let offset = scalarOffset(ofUTF16: markdown?.origin(ofShown: issue.utf16Offset) ?? issue.utf16Offset, in: entry.value)
                 var finding = input.finding(description, "\(entry.key) \"\(entry.value)\": \(issue.message)", at: entry.location(ofScalar: offset),
                                             key: entry.key, objectID: entry.interfaceBuilderComment?.objectID,
                                             className: entry.interfaceBuilderComment?.className)
@@ -128,6 +131,10 @@ struct BidiNeutralAtRunEdgeRule: BidiRule {
         .triggering("\"a\" = \"تابعنا ↓@example_app\";\n", language: "ar"),
         // A range after Arabic letters is made of Arabic numbers (W2): it reads right to left with the sentence.
         .nonTriggering("\"a\" = \"حقوق النشر © 2012-2020 Bryce\";\n", language: "ar"),
+        // Markdown's markers and a link's address are not drawn when the base text is written in Markdown
+        // (SwiftUI's `Text` renders it): no neutral is left beside the Latin word.
+        .nonTriggering("\"Update from **GitHub**?\" = \"به‌روزرسانی از **GitHub**؟\";\n", language: "fa"),
+        .triggering("\"a\" = \"به‌روزرسانی از ↓**GitHub**؟\";\n", language: "fa"),
         // Without letters the digits stay European and the range's dots are scrambled ("3,7..1-").
         .triggering("\"a\" = \"-1↓..3,7\";\n", language: "ar"),
     ]
