@@ -192,7 +192,9 @@ public struct BidiReport: Hashable, Sendable {
             // A sign starts a number: at the start, after a space or an opening bracket. A hyphen joined to a letter
             // or digit before it ("ל-1", "2012-2020") is a joiner or a range, and lands where it was written.
             let startsNumber = before.map { scalars[$0].properties.isWhitespace || "([{«".unicodeScalars.contains(scalars[$0]) } ?? true
-            if let after, [.es, .et].contains(classes[end]), classes[after] == .en, startsNumber {
+            if token.unicodeScalars.allSatisfy(\.properties.isWhitespace) {
+                // A no-break space (a common separator, CS) is drawn as nothing on either side of the word.
+            } else if let after, [.es, .et].contains(classes[end]), classes[after] == .en, startsNumber {
                 issues.append(BidiIssue(kind: .signedNumber, utf16Offset: offsets[index],
                     message: "sign '\(token)' before a number in right-to-left text is shown after the number",
                     fix: "put LRM (U+200E) before '\(token)', or isolate the number with LRI…PDI (U+2066…U+2069)"))

@@ -22,6 +22,8 @@ final class BidiReportTests: XCTestCase {
         XCTAssertEqual(kinds("مرحبا بالعالم", "ar"), [])
         // A hyphen joining a Hebrew prefix to a Latin name stays between them: nothing to report.
         XCTAssertEqual(kinds("ברוכים הבאים ל-Acme Pay", "he"), [])
+        // A no-break space is a separator to the bidi algorithm, but nothing is drawn on the wrong side.
+        XCTAssertEqual(kinds("يبدو أنّ RiseupVPN\u{00A0} محجوب.", "ar"), [])
     }
 
     /// A number is no left-to-right word: a sign between it and right-to-left text lands between the two
