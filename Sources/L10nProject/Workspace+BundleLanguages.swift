@@ -55,3 +55,16 @@ extension Workspace {
         return languages
     }
 }
+
+extension Workspace {
+    /// The languages of the bundles code of `scope` looks its strings up in: their `.lproj` folders and the
+    /// languages of the String Catalogs they build (Xcode compiles a catalog into one `.lproj` folder per
+    /// language it holds). A catalog that cannot be read adds none.
+    public func languages(of scope: LookupScope) -> Set<LanguageCode> {
+        var languages = Set(scope.languages.compactMap(LanguageCode.init))
+        for url in scope.resources.compactMap(\.url) where url.pathExtension.lowercased() == "xcstrings" {
+            if case .success(let catalog) = catalog(url) { languages.formUnion(catalog.languages.compactMap(LanguageCode.init)) }
+        }
+        return languages
+    }
+}

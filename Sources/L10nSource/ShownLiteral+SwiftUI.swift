@@ -23,6 +23,11 @@ extension ShownLiteral {
         var stringProperties: Set<String>
     }
 
+    /// Whether `argument`, the first of a call of `view`, is `Text(verbatim:)`'s, which shows any string as written.
+    static func isVerbatimText(_ view: String, _ argument: CallArguments.Argument) -> Bool {
+        view == "Text" && argument.label == "verbatim"
+    }
+
     /// Calls `body` with the token of each name a SwiftUI view or modifier of `file` shows as written: the
     /// first, unlabelled argument when it is a name alone (`Text(title)`, `Button(self.title) { … }`,
     /// `.navigationTitle(name)`). Whether the name is a `String` is for the caller to tell.
@@ -34,7 +39,7 @@ extension ShownLiteral {
             let isView = swiftUIVerbatimViews.contains(name) && !isText(i - 1, ".")
             let isModifier = swiftUIVerbatimModifiers.contains(name) && isText(i - 1, ".")
             guard isView || isModifier, !isText(i - 1, "func"), let arguments = CallArguments.parse(file, open: i + 1),
-                  let first = arguments.arguments.first, first.label == nil else { continue }
+                  let first = arguments.arguments.first, first.label == nil || (isView && isVerbatimText(name, first)) else { continue }
             let range = first.range
             if range.count == 1, tokens[range.lowerBound].kind == .identifier {
                 body(range.lowerBound)
@@ -46,13 +51,14 @@ extension ShownLiteral {
     }
 
     /// Calls `body` with the token of each member a SwiftUI view of `file` shows as written through another
-    /// object: `Text(viewModel.errorMessage)`, `Text(model.game.phrase)` give `errorMessage`, `phrase`.
+    /// object: `Text(viewModel.errorMessage)`, `Text(model.game.phrase)`, `Text(verbatim: level.label)` give
+    /// `errorMessage`, `phrase`, `label`.
     static func forEachVerbatimMember(_ file: SourceFile, _ body: (Int) -> Void) {
         let tokens = file.tokens
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
         for i in tokens.indices where tokens[i].kind == .identifier && isText(i + 1, "(") && swiftUIVerbatimViews.contains(file.text(of: tokens[i])) {
             guard !isText(i - 1, "."), !isText(i - 1, "func"), let arguments = CallArguments.parse(file, open: i + 1),
-                  let first = arguments.arguments.first, first.label == nil else { continue }
+                  let first = arguments.arguments.first, first.label == nil || isVerbatimText(file.text(of: tokens[i]), first) else { continue }
             let range = first.range
             // `a.b` or `a.b.c`, names and dots only, not through `self` (the view's own property).
             guard range.count == 3 || range.count == 5, !isText(range.lowerBound, "self"),

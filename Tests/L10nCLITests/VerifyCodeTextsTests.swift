@@ -260,6 +260,8 @@ final class VerifyCodeTextsTests: XCTestCase {
                 nameLabel.text = "\\(count) / \\(total)"
                 nameLabel.text = String(format: "%.1f km", distance)
                 nameLabel.text = language == "de" ? "Willkommen zurück" : "Welcome back"
+                // A licence is shown in the words it was granted in.
+                nameLabel.text = "Copyright (c) 2018 Wolt Enterprises. Permission is hereby granted, free of charge, to any person"
             }
         }
         """)
@@ -517,6 +519,46 @@ final class VerifyCodeTextsTests: XCTestCase {
         XCTAssertEqual(lines, [
             "Localizable.xcstrings:1:1: warning: key 'Stop the motor' that the code looks up is missing from the de Localizable table, so de users see \"Stop the motor\" [missing-key]",
             "Localizable.xcstrings:6:59: error: format specifiers of '%lld' differ from the base: de has %11d, the base has %lld [format-specifier-mismatch]",
+        ], run.stdout)
+    }
+
+    /// A catalog-only app's target copies no `.lproj` folder, but Xcode builds its catalog into one per language:
+    /// its code is read in German too, so a text a view shows as written is hard-coded for German users (Wall AR-t's
+    /// `ArtworkRow(title: "Popular artworks")`, shown with `Text(title)`; SurVibe's `Text(verbatim: level.label)`).
+    func testACatalogOnlyAppsTextShownAsWrittenIsHardCoded() throws {
+        try writeCatalogApp()
+        try write("Localizable.xcstrings", """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Start" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Starten" } } } },
+                "Stop" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Anhalten" } } } }
+              },
+              "version" : "1.0"
+            }
+            """)
+        try writeSwiftUIApp(["Text(\"Start\")", "Text(\"Stop\")", "Text(priority.displayName)", "Text(verbatim: level.label)"],
+                            properties: ["let priority = Priority.low", "let level = Level.beginner"],
+                            declarations: """
+                                enum Priority {
+                                    case low
+                                    var displayName: String { "Low" }
+                                }
+
+                                enum Level {
+                                    case beginner
+                                    var label: String {
+                                        switch self {
+                                        case .beginner: "Beginner"
+                                        }
+                                    }
+                                }
+                                """)
+        let run = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        XCTAssertEqual(run.stdout.split(separator: "\n").filter { $0.hasSuffix("[hard-coded-text]") }, [
+            "App.swift:10:31: warning: \"Low\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
+            "App.swift:17:25: warning: \"Beginner\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
         ], run.stdout)
     }
 

@@ -103,11 +103,12 @@ extension CodeKeyChecks {
             let words = VerifyPipeline.withoutFormatSpecifiers(text).replacingOccurrences(of: "…", with: " ")
             // The app's own name reads the same in every language. (One finding per line and text: an outlet's
             // assignment and its literal are one place.)
-            guard Self.isShownText(words), !VerifyPipeline.namesOnly(appNames, text), seen.insert("\(place.path)|\(place.location.line)|\(text)").inserted else { continue }
+            guard Self.isShownText(words), !VerifyPipeline.namesOnly(appNames, text), !Self.isLegalNotice(text),
+                  seen.insert("\(place.path)|\(place.location.line)|\(text)").inserted else { continue }
             // The languages of the code's bundle (a target without translations shows its texts consistently),
             // worked out once per source.
             if scopeLanguages[place.path] == nil {
-                scopeLanguages[place.path] = lookupScope(ofSource: place.path, cache: &scopes).map { Set($0.languages.compactMap(LanguageCode.init)) }
+                scopeLanguages[place.path] = lookupScope(ofSource: place.path, cache: &scopes).map(workspace.languages(of:))
             }
             let bundleLanguages = scopeLanguages[place.path] ?? nil
             // (In another script, or in another of the app's languages' words: iDzienniczek's "Nowa lekcja" in an
@@ -143,6 +144,13 @@ extension CodeKeyChecks {
                 column: max(place.location.column, 1), language: "", fix: CodeRules.hardCodedText.fix))
         }
         return findings
+    }
+
+    /// Whether a text is a copyright or licence notice (an acknowledgements screen's "Copyright (c) 2018 … Permission is
+    /// hereby granted …"): legal text is shown in the words it was granted in, in every language.
+    static func isLegalNotice(_ text: String) -> Bool {
+        let lowered = text.lowercased()
+        return ["copyright", "©", "permission is hereby granted", "all rights reserved", "licensed under"].contains { lowered.contains($0) }
     }
 
     /// Whether a literal reads as a text for people: two letters at least, and not shaped like a key or an

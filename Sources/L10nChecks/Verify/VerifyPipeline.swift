@@ -247,7 +247,8 @@ public final class VerifyPipeline: @unchecked Sendable {
             let others = languages.filter { $0 != "Base" && LanguageCode($0) != LanguageCode(developmentLanguage) }
             let tableFacts = tableTranslations(others)
             let translated = tableFacts.translating.filter { language in
-                untranslated[language] == nil && workspace.groups.contains { translatesTables($0, language, ownTablesOnly: true) }
+                untranslated[language] == nil
+                    && (workspace.groups.contains { translatesTables($0, language, ownTablesOnly: true) } || translatesCatalogs(language))
             }
             let developmentSpeaks = workspace.groups.contains { group in
                 LanguageCode(developmentLanguage).flatMap(group.language(matching:)).map { translatesTables(group, $0, ownTablesOnly: true) } ?? false
@@ -2521,7 +2522,7 @@ public final class VerifyPipeline: @unchecked Sendable {
         " (the base text is already written in \(language): its words are \(language) words, not \(development) ones)"
     }
 
-    /// What the tables of `languages` translate, read in one pass over them: the languages that really
+    /// What the tables and String Catalogs of `languages` translate, read in one pass over them: the languages that really
     /// translate (a fifth of their entries at least read otherwise than the base), and, for each value a
     /// language holds as a translation, those languages. An entry's base text is the development language's
     /// table's value, else Base's, else its Interface Builder comment's, else the key (what
@@ -2540,9 +2541,33 @@ public final class VerifyPipeline: @unchecked Sendable {
                     writtenIn[value, default: []].insert(language)
                 }
             }
+            // A String Catalog's values beside its source language's texts (a catalog-only SwiftUI app's).
+            for url in workspace.catalogs where options.allFiles || workspace.ships(url) {
+                guard case .success(let catalog) = workspace.catalog(url), LanguageCode(catalog.sourceLanguage) != LanguageCode(language) else { continue }
+                for entry in catalog.entries where entry.shouldTranslate {
+                    guard let value = entry.localization(language)?.stringUnit?.value else { continue }
+                    compared += 1
+                    if value != catalog.sourceText(of: entry) {
+                        differing += 1
+                        writtenIn[value, default: []].insert(language)
+                    }
+                }
+            }
             if compared > 0, differing * 5 >= compared { translating.insert(language) }
         }
         return (translating, writtenIn)
+    }
+
+    /// Whether a String Catalog the app ships as its own (one its code reads and no bundled library's) holds
+    /// `language`'s translations: the catalog counterpart of ``translatesTables(_:_:ownTablesOnly:)``.
+    func translatesCatalogs(_ language: String) -> Bool {
+        let codeTables = tablesCodeReads
+        return workspace.catalogs.contains { url in
+            let name = url.deletingPathExtension().lastPathComponent
+            guard codeTables.contains(name), !code.isLibraryTable(name, in: url.deletingLastPathComponent()),
+                  options.allFiles || workspace.ships(url), case .success(let catalog) = workspace.catalog(url) else { return false }
+            return catalog.entries.contains { $0.localization(language)?.stringUnit != nil }
+        }
     }
 
     /// Calls `body` with the value and the base text of every entry of `language`'s tables, in every group
