@@ -562,6 +562,34 @@ final class VerifyCodeTextsTests: XCTestCase {
         ], run.stdout)
     }
 
+    /// British English lacking a key falls back to the development language's English (Zavala's en-GB and en-AU):
+    /// its users read their own language, a note; German users lacking it read English, a warning.
+    func testARegionalVariantOfTheDevelopmentLanguageLackingAKeyReadsItsText() throws {
+        try writeCatalogApp()
+        try write("Localizable.xcstrings", """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "label.prompt" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Enter the address." } } } },
+                "label.colour" : { "localizations" : {
+                  "en" : { "stringUnit" : { "state" : "translated", "value" : "Color" } },
+                  "en-GB" : { "stringUnit" : { "state" : "translated", "value" : "Colour" } },
+                  "de" : { "stringUnit" : { "state" : "translated", "value" : "Farbe" } }
+                } }
+              },
+              "version" : "1.0"
+            }
+            """)
+        try writeSwiftUIApp(["Text(\"label.prompt\")", "Text(\"label.colour\")"])
+        let run = runTool(["verify", "de", "en-GB", "--fail-on", "never", "-q"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        let lines = run.stdout.split(separator: "\n").filter { $0.hasSuffix("[missing-key]") }
+        XCTAssertEqual(lines, [
+            "Localizable.xcstrings:1:1: warning: key 'label.prompt' that the code looks up is missing from the de Localizable table, so de users see \"label.prompt\" [missing-key]",
+            "Localizable.xcstrings:1:1: note: key 'label.prompt' that the code looks up is missing from the en-GB Localizable table, so en-GB users read the en text, \"Enter the address.\", their own language's [missing-key]",
+        ], run.stdout)
+    }
+
     /// A catalog-only app (no `.lproj` folder) whose Info.plist asks for the camera (AuthenticKey's
     /// `INFOPLIST_KEY_NSCameraUsageDescription`) and that has no InfoPlist catalog asks its German users in English.
     func testACatalogOnlyAppsPermissionPromptIsAskedUntranslated() throws {

@@ -375,6 +375,12 @@ public final class VerifyPipeline: @unchecked Sendable {
         }
     }
 
+    /// Whether `code` is another region's `development` (en-GB beside en, zh-Hant-TW beside zh-Hant): the same
+    /// language in the same script, whose users read the development language's texts as their own.
+    static func isRegionalVariant(_ code: LanguageCode, of development: LanguageCode) -> Bool {
+        code != development && code.language == development.language && script(of: code) == script(of: development)
+    }
+
     /// The script a language is written in, where its code says or implies one (`zh-TW` is `Hant`, `zh` `Hans`).
     static func script(of code: LanguageCode) -> Substring? {
         let subtags = code.identifier.split(separator: "-").dropFirst()
@@ -432,8 +438,7 @@ public final class VerifyPipeline: @unchecked Sendable {
             }
             // A regional variant of the development language (en-GB beside en, zh-Hant-TW beside zh-Hant) repeats
             // its texts by design.
-            if let code = LanguageCode(language), let development = LanguageCode(developmentLanguage), code.language == development.language,
-               Self.script(of: code) == Self.script(of: development) { continue }
+            if let code = LanguageCode(language), let development = LanguageCode(developmentLanguage), Self.isRegionalVariant(code, of: development) { continue }
             var compared = 0, differing = 0, readsInIt = 0
             // (The app's own shipped tables: a library's bundle is translated by its authors, whatever the app's are.)
             func compare(_ value: String, _ base: String) {
