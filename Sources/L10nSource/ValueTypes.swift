@@ -30,6 +30,10 @@ struct ValueTypes: Sendable {
         "UInt": ["llu"], "UInt64": ["llu"], "UInt32": ["u"], "UInt16": ["u"], "UInt8": ["u"],
         "Double": ["lf"], "TimeInterval": ["lf"], "Float": ["f"], "CGFloat": ["f", "lf"],
         "String": ["@"], "Text": ["@"], "Image": ["@"], "AttributedString": ["@"], "NSString": ["@"],
+        // The SDK's names for those types (`OSStatus` is an `Int32`, `CLLocationDistance` a `Double`).
+        "OSStatus": ["d"], "OSErr": ["d"], "NSInteger": ["lld"], "NSUInteger": ["llu"], "CFIndex": ["lld"],
+        "Float64": ["lf"], "Float32": ["f"], "CLLocationDistance": ["lf"], "CLLocationDegrees": ["lf"], "CLLocationSpeed": ["lf"],
+        "CLLocationDirection": ["lf"], "CLLocationAccuracy": ["lf"],
     ]
 
     /// Members whose value is a `String` (or shows as `%@`) whatever the receiver.

@@ -46,6 +46,23 @@ final class InterpolatedKeyTests: XCTestCase {
         XCTAssertEqual(index.localizedStrings.uncheckable.map(\.argument), [#""\(goal)""#], "a key of values only stays a run-time key")
     }
 
+    /// The SDK's type names stand for the types they are: Zavala's `status: OSStatus`, an `Int32`, gives `%d`.
+    func testTheSDKsTypeNamesGiveTheirTypesSpecifiers() {
+        let source = #"""
+        import Foundation
+
+        enum Messages {
+            static func keychainError(status: OSStatus) -> String {
+                String(localized: "keychain-read-failed-\(status)")
+            }
+            static func distance(_ meters: CLLocationDistance) -> String {
+                String(localized: "\(meters) m away")
+            }
+        }
+        """#
+        XCTAssertEqual(calls(source).map(\.key), ["keychain-read-failed-%d", "%lf m away"])
+    }
+
     /// A value whose type no declaration says stands for any specifier a type gives; the key is the one a
     /// table has, and an entry written with `%d` is never one (only an `Int32` gives it).
     func testAValueOfUnknownTypeTakesTheTablesKey() {
