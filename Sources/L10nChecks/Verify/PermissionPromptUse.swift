@@ -66,8 +66,10 @@ extension VerifyPipeline {
     static let promptHints: [String: [String]] = {
         // Bug-report and support SDKs (Instabug, which CampNet links) attach photos, screenshots and voice notes.
         let feedback = ["bug", "feedback", "report", "support", "chat", "help"]
-        let camera = ["camera", "scan", "barcode", "qr", "photo", "image", "picker", "video", "media", "capture", "vision", "ar"] + feedback
-        let photos = ["photo", "image", "picker", "gallery", "media", "asset", "album", "crop", "camera", "share"] + feedback
+        // ("image" alone names the libraries that download and cache pictures, SDWebImage, AlamofireImage: they ask for
+        // nothing; an image picker or cropper is named so.)
+        let camera = ["camera", "scan", "barcode", "qr", "photo", "picker", "video", "media", "capture", "vision", "ar"] + feedback
+        let photos = ["photo", "picker", "gallery", "media", "asset", "album", "crop", "camera", "share"] + feedback
         let location = ["location", "map", "geo", "gps", "place", "beacon", "region", "nearby"]
         let calendar = ["calendar", "event", "reminder"]
         let bluetooth = ["bluetooth", "ble", "beacon", "peripheral", "nearby", "device"]
