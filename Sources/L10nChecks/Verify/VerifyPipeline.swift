@@ -2052,7 +2052,10 @@ public final class VerifyPipeline: @unchecked Sendable {
     static func readsTheSameUntranslated(_ base: String, language: String) -> String? {
         if isAddress(base) { return "the base text is a web or e-mail address, written the same in every language" }
         if isHandle(base) { return "the base text is a user name or an address's part after \"@\", written the same in every language" }
-        if !base.contains(where: isReadLetter) { return "the base text has no letters: its digits and symbols read the same in every language" }
+        // (A format's specifiers are values at run time: "%@ (%d)" has no letters either.)
+        if !withoutFormatSpecifiers(base).contains(where: isReadLetter) {
+            return "the base text has no letters: its digits and symbols read the same in every language"
+        }
         // Letters that are a sign, not a word: the "x" of "3 x 12"; an SI unit's symbol ("h", "km"), which languages
         // written in Latin letters write as it is (Russian writes "ч", "км"). Other abbreviations ("1Y", a
         // button's "E") are translated: German says "1J".
