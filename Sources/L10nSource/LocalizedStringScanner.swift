@@ -412,24 +412,45 @@ public enum LocalizedStringScanner {
             var table: CallArguments.Argument?
             var value: CallArguments.Argument?
             var comment: CallArguments.Argument?
+            var bundle: CallArguments.Argument?
             if labeled || form == .swiftUIText || form == .stringInitializer || form == .bundleMethod {
                 table = arguments.argument(labeled: "tableName") ?? arguments.argument(labeled: "table")
                 value = arguments.argument(labeled: "value") ?? arguments.argument(labeled: "defaultValue")
                 comment = arguments.argument(labeled: "comment")
+                bundle = arguments.argument(labeled: "bundle")
             } else {
                 let positional = Array(arguments.arguments)
                 func at(_ i: Int) -> CallArguments.Argument? { i < positional.count ? positional[i] : nil }
                 switch form {
                 case .plain: comment = at(1)
                 case .fromTable: table = at(1); comment = at(2)
-                case .fromTableInBundle: table = at(1); comment = at(3)
-                case .withDefaultValue: table = at(1); value = at(3); comment = at(4)
+                case .fromTableInBundle: table = at(1); bundle = at(2); comment = at(3)
+                case .withDefaultValue: table = at(1); bundle = at(2); value = at(3); comment = at(4)
                 case .swiftUIText, .stringInitializer, .bundleMethod, .wrapper, .generatedAccessor: break
                 }
             }
             func source(_ argument: CallArguments.Argument?) -> Source { argument.map { .tokens($0.range) } ?? .absent }
+            let before = result.calls.count
             lookup(function: name, form: form, at: index, key: .tokens(first.range), table: source(table), value: source(value),
                    comment: source(comment), formatEnd: arguments.close, into: &result)
+            // (`bundle.localizedString(forKey:)` names its bundle before the call, where it is not read.)
+            if let bundleClass = bundle.flatMap({ bundleClass(of: $0.range) }) {
+                for i in before..<result.calls.count { result.calls[i].bundleClass = bundleClass }
+            }
+        }
+
+        /// The class `range` takes the bundle of: `Bundle(for: Manager.self)`, `[NSBundle bundleForClass:[Manager class]]`.
+        private func bundleClass(of range: Range<Int>) -> String? {
+            let texts = range.map { file.text(of: tokens[$0]) }
+            if texts.count == 8, texts[0] == "Bundle", texts[1] == "(", texts[2] == "for", texts[3] == ":", texts[5] == ".", texts[6] == "self",
+               texts[7] == ")", tokens[range.lowerBound + 4].kind == .identifier {
+                return texts[4]
+            }
+            if texts.count == 9, texts[0] == "[", texts[1] == "NSBundle", texts[2] == "bundleForClass", texts[3] == ":", texts[4] == "[",
+               texts[6] == "class", texts[7] == "]", texts[8] == "]", tokens[range.lowerBound + 5].kind == .identifier {
+                return texts[5]
+            }
+            return nil
         }
 
         /// A call of one of the app's views or functions at `index` (``KeyParameters``): each literal it passes for

@@ -40,6 +40,17 @@ final class SourceIndexTests: XCTestCase {
     /// local only `print` reads (sandbox's formatted "Book a room"), reaches the console, never the screen; one
     /// in an Xcode preview (`PreviewProvider`, `#Preview`) shows in Xcode's canvas only, and so does the code of a
     /// SwiftUI view only previews create (Travely's `TEST`). A view another view creates is shown.
+    /// A lookup naming a class's bundle (Keyman's app reading its engine's strings) says which class.
+    func testALookupInAnotherClasssBundleNamesTheClass() {
+        let found = index([("""
+            let ok = NSLocalizedString("command-ok", bundle: Bundle(for: Manager.self), comment: "")
+            let mine = NSLocalizedString("title", comment: "")
+            """, .swift), ("""
+            NSString *ok = NSLocalizedStringFromTableInBundle(@"command-ok", nil, [NSBundle bundleForClass:[Manager class]], @"");
+            """, .objectiveC)])
+        XCTAssertEqual(found.localizedStrings.calls.map { "\($0.key) \($0.bundleClass ?? "-")" }, ["command-ok Manager", "title -", "command-ok Manager"])
+    }
+
     func testLookupsStoredUnderANameNothingReads() {
         let objc = """
             #define TXT_CLOSE NSLocalizedString(@"TXT_CLOSE", nil)

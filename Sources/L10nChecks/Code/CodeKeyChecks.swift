@@ -47,8 +47,12 @@ public struct CodeKeyChecks {
         // --all-files) looks in every table the workspace has.
         var scopes: [String: LookupScope?] = [:]
         var groups: [String: CallGroup] = [:]
+        let declaringFiles = workspace.sourceIndex.declaringFiles
         for call in calls.calls {
-            let scope = lookupScope(ofSource: call.path, cache: &scopes)
+            // A call naming another class's bundle reads the tables of the target compiling that class (Keyman's
+            // app reading its engine framework's strings with `Bundle(for: Manager.self)`).
+            let home = call.bundleClass.flatMap { declaringFiles[$0]?.sorted().first } ?? call.path
+            let scope = lookupScope(ofSource: home, cache: &scopes)
             let groupKey = scope.map { $0.project.path + "|" + $0.targets.joined(separator: ",") } ?? ""
             groups[groupKey, default: CallGroup(scope: scope)].add(call)
         }
