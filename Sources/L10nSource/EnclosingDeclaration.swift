@@ -7,6 +7,9 @@ struct EnclosingDeclaration {
     var name: String
     var parameters: [LocalizedStringWrapper.Parameter]
     var isProperty = false
+    /// Whether the declaration is marked `@_disfavoredOverload`: Swift calls it only where no other overload fits,
+    /// so a string literal goes to the overload beside it that takes a localized key (Mlem's `footnote(_:)`).
+    var isDisfavored = false
     /// A Swift function declared in a type body (or extension).
     var isMember = false
     /// Declared in `extension String` (`StringProtocol`, `NSString`) or an `NSString` category: `self` is a string.
@@ -87,6 +90,7 @@ struct EnclosingDeclaration {
                 let head = (start + 1)..<brace
                 if let funcIndex = head.last(where: { isIdentifier($0) && text($0) == "func" }) {
                     guard var declaration = swiftFunction(at: funcIndex, before: brace) else { return nil }
+                    declaration.isDisfavored = head.contains { tokens[$0].kind == .attribute && text($0) == "@_disfavoredOverload" }
                     let type = enclosingType(openers[(n + 1)...])
                     declaration.isMember = type != nil
                     declaration.inStringExtension = type.map(EnclosingDeclaration.stringTypes.contains) ?? false

@@ -153,6 +153,8 @@ public struct ShownLiteral: Sendable, Equatable {
                         let text = file.text(of: file.tokens[name])
                         if let declaration = EnclosingDeclaration.find(enclosing: name, in: file), !declaration.isProperty,
                            let index = declaration.parameters.firstIndex(where: { $0.name == text }) {
+                            // A literal never reaches a disfavored `String` overload beside a localized one.
+                            if declaration.isDisfavored { return }
                             if file.language == .swift {
                                 guard !needsString || ShownLiteral.isStringParameter(text, of: declaration.name, before: name, in: file) else { return }
                                 found.markShown(declaration.name, parameters: declaration.parameters, index: index, role: role)

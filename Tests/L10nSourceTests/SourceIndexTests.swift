@@ -332,7 +332,7 @@ final class SourceIndexTests: XCTestCase {
     /// Mulim's `StatCard(title:)`), to a function that shows its `String` parameter so (`row(text:)`), or on
     /// through a view that hands its property to such a view, is shown as written. Left alone: a view whose
     /// property is a `LocalizedStringKey`, a literal to a property the view looks up first, a view with its own
-    /// initializer, and previews.
+    /// initializer, a disfavored `String` overload beside a localized one (Mlem's `footnote(_:)`), and previews.
     func testLiteralsPassedToSwiftUIViewsThatShowAStringAsWritten() {
         let views = """
             import SwiftUI
@@ -359,6 +359,9 @@ final class SourceIndexTests: XCTestCase {
                 var body: some View { Text(self.title) }
             }
             func row(icon: String, text: String) -> some View { Label(text, systemImage: icon) }
+            func footnote(_ text: LocalizedStringResource) -> some View { Text(text) }
+            @_disfavoredOverload
+            func footnote(_ text: String) -> some View { Text(text) }
             """
         let screen = """
             import SwiftUI
@@ -371,6 +374,7 @@ final class SourceIndexTests: XCTestCase {
                         Card(caption: "Total revenue")
                         Custom(title: "Open orders")
                         row(icon: "car", text: "Delivery by car")
+                        footnote("Goes to the localized overload")
                         Text("Looked up")
                     }
                 }
