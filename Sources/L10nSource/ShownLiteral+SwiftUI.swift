@@ -117,6 +117,12 @@ extension ShownLiteral {
                 && !isText(i + 1, "+") && !isText(i + 1, ".") && !isText(i + 1, "?") && !isText(i + 1, "(")
                 && (i + 1 >= tokens.count || tokens[i + 1].line != tokens[i].line || isText(i + 1, "}") || isText(i + 1, ";"))
         }
+        // A symbol's name ("person.crop.circle") of a member code also hands to an image: Olvid's `SystemIcon.name`.
+        // (Only a name shaped so: another type's `description` may be both a symbol and a text.)
+        func isSymbolName(_ i: Int) -> Bool {
+            guard let value = file.literal(of: tokens[i])?.value, let first = value.unicodeScalars.first, first.properties.isLowercase else { return false }
+            return value.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "." }
+        }
         for j in tokens.indices where isText(j, "var") && j + 4 < tokens.count && tokens[j + 1].kind == .identifier {
             let member = file.text(of: tokens[j + 1])
             guard shownMembers.contains(member), isText(j + 2, ":"), isText(j + 3, "String"), isText(j + 4, "{"),
@@ -128,7 +134,7 @@ extension ShownLiteral {
                 let caseValue = isText(i - 1, ":") && tokens[i - 1].line == tokens[i].line
                     && (j + 5..<i).last(where: { tokens[$0].line == tokens[i].line && (isText($0, "case") || isText($0, "default")) }) != nil
                 let whole = i == j + 5 && isText(i + 1, "}")
-                if returned || caseValue || whole { body(i..<(i + 1)) }
+                if returned || caseValue || whole, !(helpers.symbolMembers.contains(member) && isSymbolName(i)) { body(i..<(i + 1)) }
             }
         }
     }
@@ -149,6 +155,20 @@ extension ShownLiteral {
             } else if name.hasPrefix("localized"), isText(i - 1, "."), i >= 2, tokens[i - 2].kind == .identifier {
                 names.insert(file.text(of: tokens[i - 2]))
             }
+        }
+        return names
+    }
+
+    /// The names `file` hands to an image as an SF Symbol's name, `systemName: icon.name`, `systemImage: name`:
+    /// the last name of the argument when it is names and dots only.
+    static func symbolNames(_ file: SourceFile) -> Set<String> {
+        let tokens = file.tokens
+        func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
+        var names = Set<String>()
+        for i in tokens.indices where tokens[i].kind == .identifier && (isText(i, "systemName") || isText(i, "systemImage")) && isText(i + 1, ":") {
+            var k = i + 2
+            while k < tokens.count, k < i + 10, tokens[k].kind == .identifier || isText(k, ".") { k += 1 }
+            if k > i + 2, isText(k, ",") || isText(k, ")"), tokens[k - 1].kind == .identifier { names.insert(file.text(of: tokens[k - 1])) }
         }
         return names
     }

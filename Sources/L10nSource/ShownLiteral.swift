@@ -81,6 +81,9 @@ public struct ShownLiteral: Sendable, Equatable {
         /// Names code hands to a lookup (`NSLocalizedString(type.name, …)`, `LocalizedStringKey(item.title)`,
         /// `name.localized`): a property of that name holds keys, not the texts users read.
         var lookedUpMembers: Set<String> = []
+        /// Names code hands to an image as a symbol's name (`Image(systemName: icon.name)`): a property of that name
+        /// holds SF Symbols' names, not texts.
+        var symbolMembers: Set<String> = []
 
         /// How many parameters of all helpers are shown.
         var shownCount: Int {
@@ -138,7 +141,10 @@ public struct ShownLiteral: Sendable, Equatable {
                 let names = Set(file.identifierCounts.keys)
                 for member in shown { helpers.namesBesideShownMembers[member, default: []].formUnion(names) }
             }
-            for file in files where file.language == .swift { helpers.lookedUpMembers.formUnion(lookedUpNames(file)) }
+            for file in files where file.language == .swift {
+                helpers.lookedUpMembers.formUnion(lookedUpNames(file))
+                helpers.symbolMembers.formUnion(symbolNames(file))
+            }
             // What each file puts into a view's text or a notification's: a parameter put there makes a helper too.
             let viewTexts = files.map { file in
                 var values: [(Range<Int>, String)] = []

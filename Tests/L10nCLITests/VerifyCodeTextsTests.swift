@@ -707,9 +707,10 @@ final class VerifyCodeTextsTests: XCTestCase {
                 var shown: String { NSLocalizedString(label, comment: "") }
             }
             """)
-        try writeSwiftUIApp(["Text(\"Welcome\")", "Text(priority.displayName)", "Image(systemName: priority.symbol)", "Text(kind.shown)",
-                             "Text(item.label)"],
-                            properties: ["let priority = Priority.low", "let kind = Kind.meal", "let item = Item(label: \"x\")"],
+        try writeSwiftUIApp(["Text(\"Welcome\")", "Text(priority.displayName)", "Image(systemName: priority.icon)", "Text(kind.shown)",
+                             "Text(item.label)", "Text(item.icon)", "Text(server.description)", "Image(systemName: Symbols.description)"],
+                            properties: ["let priority = Priority.low", "let kind = Kind.meal", "let item = Item(label: \"x\", icon: \"y\")",
+                                         "let server = Server.german"],
                             declarations: """
                                 enum Priority {
                                     case low, high
@@ -719,16 +720,25 @@ final class VerifyCodeTextsTests: XCTestCase {
                                         case .high: "High"
                                         }
                                     }
-                                    var symbol: String { "flag" }
+                                    var icon: String { "flag" }
                                 }
 
-                                struct Item { var label: String }
+                                struct Item { var label: String; var icon: String }
+
+                                enum Server {
+                                    case german
+                                    var description: String { "German server" }
+                                }
+
+                                enum Symbols { static let description = "gear" }
                                 """)
         let run = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
         XCTAssertEqual(run.code, 0, run.stderr)
         XCTAssertEqual(run.stdout.split(separator: "\n").filter { $0.hasSuffix("[hard-coded-text]") }, [
             "App.swift:12:27: warning: \"Low\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
             "App.swift:13:21: warning: \"High\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
+            // (A member of a name code also hands to an image is a symbol only where its value is shaped like one.)
+            "App.swift:23:31: warning: \"German server\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
         ], run.stdout)
     }
 
