@@ -265,6 +265,18 @@ final class VerifyCodeTextsTests: XCTestCase {
             }
         }
         """)
+        // A debug menu is not the app its users run (muun's `DebugMenuViewController`).
+        try write("Debug/DebugMenuViewController.swift", """
+        import UIKit
+
+        final class DebugMenuViewController: UIViewController {
+            @IBOutlet weak var closeButton: UIButton!
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                closeButton.setTitle("Close the menu", for: .normal)
+            }
+        }
+        """)
         var run = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
         XCTAssertEqual(run.code, 0, run.stderr)
         let hardCoded = run.stdout.split(separator: "\n").filter { $0.hasSuffix("[hard-coded-text]") }

@@ -67,7 +67,14 @@ extension CodeKeyChecks {
         var scopes: [String: LookupScope?] = [:]
         var scopeLanguages: [String: Set<LanguageCode>?] = [:]
         var places: [(text: String, path: String, location: SourceLocation, direct: Bool)] = []
+        // Mock devices and debug tools (`MockKit/`, `DebugMenu/`, `DebugMenuViewController`) are not the app its users run.
+        func isDeveloperCode(path: String, codeClass: String?) -> Bool {
+            let folders = workspace.relativePath(URL(fileURLWithPath: path)).split(separator: "/").dropLast()
+            return folders.contains(where: { $0.contains("Mock") || DeveloperTool.isNamed($0) || $0.contains("Simulator") })
+                || (codeClass.map(DeveloperTool.isNamed) ?? false)
+        }
         for assignment in index.assignments where shownProperties.contains(assignment.property) && !unreached.contains(assignment.codeClass) {
+            guard !isDeveloperCode(path: assignment.path, codeClass: assignment.codeClass) else { continue }
             // (Each of a composed text's parts where its literal is: a conditional's arm may run for some languages only.)
             let texts: [(String, SourceLocation)]
             switch assignment.value {
@@ -82,9 +89,7 @@ extension CodeKeyChecks {
             for (text, location) in texts { places.append((text, assignment.path, location, shownAsWritten)) }
         }
         for literal in index.shownLiterals where !(literal.codeClass.map(unreached.contains) ?? false) {
-            // Mock devices and debug tools (`MockKit/`, `DebugMenu/`) are not the app its users run.
-            let folders = workspace.relativePath(URL(fileURLWithPath: literal.path)).split(separator: "/").dropLast()
-            if folders.contains(where: { $0.contains("Mock") || DeveloperTool.isNamed($0) || $0.contains("Simulator") }) { continue }
+            if isDeveloperCode(path: literal.path, codeClass: nil) { continue }
             // A method no code of the whole app calls never shows its alert.
             if code.hasAllSources, let method = literal.uncalledMethod, (index.mentions[method] ?? []).isSubset(of: [literal.path]) { continue }
             // Nor does an action no storyboard connects and no code calls.
