@@ -39,8 +39,12 @@ public final class Workspace: @unchecked Sendable {
     public let fonts: [URL]
     /// Swift and Objective-C sources (`.swift`, `.m`, `.mm`, `.h`), sorted.
     public let sources: [URL]
-    /// `*.xcodeproj` folders, sorted.
+    /// `*.xcodeproj` folders, sorted; none when ``uncheckedInProjectManifest`` is set.
     public let xcodeProjects: [URL]
+    /// A Tuist or XcodeGen manifest (`Project.swift`, `project.yml`) whose folder holds no `.xcodeproj`: the app's
+    /// project is generated and not checked in, so the projects that are (an example's, a tool's) do not say what
+    /// ships. Their targets are then not read: every document, table and source is taken to ship.
+    public let uncheckedInProjectManifest: URL?
     /// The Xcode projects read (with the projects they reference), or nil when the folder has none: then
     /// every document and table found is taken to ship, as folder discovery always did.
     public let xcode: XcodeProjectSet?
@@ -96,7 +100,7 @@ public final class Workspace: @unchecked Sendable {
 
         var lprojFiles: [String: [String: [String]]] = [:]   // group directory → language → files
         var catalogs: [URL] = [], fonts: [URL] = [], sources: [URL] = [], projects: [URL] = [], others: [URL] = []
-        var packages: [String] = [], libraries = Set<String>()
+        var packages: [String] = [], libraries = Set<String>(), manifests: [URL] = []
         let excluded = options.excludedPaths.map { $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 }
         func isExcluded(_ relative: String) -> Bool { excluded.contains { !$0.isEmpty && relative.hasPrefix($0) } }
         var ignored: [URL] = []
@@ -145,6 +149,7 @@ public final class Workspace: @unchecked Sendable {
                     }
                 }
                 if name == "Package.swift" { packages.append(url.deletingLastPathComponent().path) }
+                if ProjectGenerator.isManifest(url) { manifests.append(url) }
                 if (name == "Package.swift" || ext == "podspec") && relative.contains("/") { libraries.insert(url.deletingLastPathComponent().path) }
                 switch ext {
                 case "xcstrings": catalogs.append(url)
@@ -161,7 +166,14 @@ public final class Workspace: @unchecked Sendable {
         self.catalogs = catalogs.sorted { $0.path < $1.path }
         self.fonts = fonts.sorted { $0.path < $1.path }
         self.sources = sources.sorted { $0.path < $1.path }
-        xcodeProjects = projects.sorted { $0.path < $1.path }
+        // (A project checked in no deeper than such a manifest is the app's own, the manifest a tool's or a module's.)
+        let projectFolders = Set(projects.map { $0.deletingLastPathComponent().standardizedFileURL.path })
+        func depth(_ url: URL) -> Int { url.deletingLastPathComponent().standardizedFileURL.pathComponents.count }
+        uncheckedInProjectManifest = manifests.sorted { $0.path < $1.path }.first { manifest in
+            !projectFolders.contains(manifest.deletingLastPathComponent().standardizedFileURL.path)
+                && !projects.contains { depth($0) <= depth(manifest) }
+        }
+        xcodeProjects = uncheckedInProjectManifest == nil ? projects.sorted { $0.path < $1.path } : []
         otherDocuments = others.sorted { $0.path < $1.path }
         packageFolders = packages.sorted().flatMap(PackageManifest.targetFolders(ofPackageIn:))
         libraryFolders = libraries.sorted()

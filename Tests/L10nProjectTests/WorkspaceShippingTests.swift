@@ -321,6 +321,32 @@ final class WorkspaceShippingTests: XCTestCase {
         XCTAssertEqual(workspace.developmentLanguage(), "en")
     }
 
+    /// A Tuist manifest without the project it generates beside it (Olvid checks in `Project.swift` files and one
+    /// example's `.xcodeproj`): the example's targets do not say what the app ships, so everything does. A manifest
+    /// beside its checked-in project (XcodeGen users who commit both), or deeper down than a checked-in project (a
+    /// module's or a tool's), leaves the project in charge.
+    func testAManifestWhoseGeneratedProjectIsNotCheckedInLeavesEverythingShipping() throws {
+        try write("Sources/App/UI/Editor/Examples/Demo/App.xcodeproj/project.pbxproj", Self.project)
+        try write("Sources/App/Project.swift", "import ProjectDescription\n\nlet project = Project(name: \"App\", targets: [])\n")
+        try write("Sources/App/de.lproj/Localizable.strings", "\"a\" = \"b\";\n")
+        let workspace = try Workspace(root: root)
+        XCTAssertNil(workspace.xcode)
+        XCTAssertEqual(workspace.uncheckedInProjectManifest.map { workspace.relativePath($0) }, "Sources/App/Project.swift")
+        XCTAssertTrue(workspace.ships(root.appendingPathComponent("Sources/App/de.lproj/Localizable.strings")))
+
+        // A project checked in at the top beside a module's manifest deeper down is the app's own.
+        try write("App.xcodeproj/project.pbxproj", Self.project)
+        let appProjectAbove = try Workspace(root: root)
+        XCTAssertNil(appProjectAbove.uncheckedInProjectManifest)
+        XCTAssertNotNil(appProjectAbove.xcode)
+
+        try write("project.yml", "name: App\ntargets:\n  App:\n    type: application\n")
+        try FileManager.default.removeItem(at: root.appendingPathComponent("Sources/App/Project.swift"))
+        let generatedBeside = try Workspace(root: root)
+        XCTAssertNil(generatedBeside.uncheckedInProjectManifest)
+        XCTAssertNotNil(generatedBeside.xcode)
+    }
+
     /// A package ships what its targets' folders hold: `Sources/<name>` or the `path:` given. A package of
     /// prebuilt binaries only (a framework distributed to SwiftPM users beside its Xcode project) ships none
     /// of the tables beside its manifest; what ships is what the Xcode project lists.

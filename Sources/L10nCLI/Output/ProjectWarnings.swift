@@ -3,7 +3,8 @@ import L10nProject
 import L10nStrings
 
 /// What a project holds that a command read past with a warning: `.lproj` folders whose name is not a
-/// language (left out of every check), Xcode projects that cannot be read (so what ships is not known),
+/// language (left out of every check), Xcode projects that cannot be read or are generated and not checked in
+/// (so what ships is not known),
 /// and documents read with a problem (a storyboard saved in ISO-8859-1). Printed on standard error as `path: warning: …` lines, each once, sorted.
 enum ProjectWarnings {
     /// The lines for the workspaces' ignored folders and the documents they have read so far.
@@ -21,6 +22,11 @@ enum ProjectWarnings {
                 let location = error.line > 0 ? "\(path):\(error.line):\(error.column)" : path
                 lines.insert("\(location): warning: cannot read this Xcode project: \(error.message); what it builds is not known,"
                     + " so every document, table and source beside it is taken to ship")
+            }
+            if let manifest = workspace.uncheckedInProjectManifest {
+                lines.insert("\(workspace.relativePath(manifest)): warning: this manifest generates an Xcode project that is not checked in,"
+                    + " so what ships is not known and every document, table and source is taken to ship; generate the project"
+                    + " (tuist generate, xcodegen) before checking to leave out what no target builds")
             }
             for warning in workspace.documentWarnings {
                 let path = workspace.relativePath(URL(fileURLWithPath: warning.path))
