@@ -534,21 +534,24 @@ final class VerifyCodeTextsTests: XCTestCase {
         ], run.stdout)
     }
 
+    /// `Localizable.xcstrings` of an app developed in English: each key's translated values by language.
+    func writeCatalog(_ strings: [String: [String: String]]) throws {
+        func quoted(_ text: String) -> String { "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\"" }
+        let entries = strings.keys.sorted().map { key in
+            let units = strings[key]!.keys.sorted().map { language in
+                "\(quoted(language)) : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \(quoted(strings[key]![language]!)) } }"
+            }
+            return "    \(quoted(key)) : { \"localizations\" : { \(units.joined(separator: ", ")) } }"
+        }
+        try write("Localizable.xcstrings", "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n\(entries.joined(separator: ",\n"))\n  },\n  \"version\" : \"1.0\"\n}\n")
+    }
+
     /// A catalog-only app's target copies no `.lproj` folder, but Xcode builds its catalog into one per language:
     /// its code is read in German too, so a text a view shows as written is hard-coded for German users (Wall AR-t's
     /// `ArtworkRow(title: "Popular artworks")`, shown with `Text(title)`; SurVibe's `Text(verbatim: level.label)`).
     func testACatalogOnlyAppsTextShownAsWrittenIsHardCoded() throws {
         try writeCatalogApp()
-        try write("Localizable.xcstrings", """
-            {
-              "sourceLanguage" : "en",
-              "strings" : {
-                "Start" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Starten" } } } },
-                "Stop" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Anhalten" } } } }
-              },
-              "version" : "1.0"
-            }
-            """)
+        try writeCatalog(["Start": ["de": "Starten"], "Stop": ["de": "Anhalten"]])
         try writeSwiftUIApp(["Text(\"Start\")", "Text(\"Stop\")", "Text(priority.displayName)", "Text(verbatim: level.label)"],
                             properties: ["let priority = Priority.low", "let level = Level.beginner"],
                             declarations: """
@@ -578,20 +581,7 @@ final class VerifyCodeTextsTests: XCTestCase {
     /// its users read their own language, a note; German users lacking it read English, a warning.
     func testARegionalVariantOfTheDevelopmentLanguageLackingAKeyReadsItsText() throws {
         try writeCatalogApp()
-        try write("Localizable.xcstrings", """
-            {
-              "sourceLanguage" : "en",
-              "strings" : {
-                "label.prompt" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Enter the address." } } } },
-                "label.colour" : { "localizations" : {
-                  "en" : { "stringUnit" : { "state" : "translated", "value" : "Color" } },
-                  "en-GB" : { "stringUnit" : { "state" : "translated", "value" : "Colour" } },
-                  "de" : { "stringUnit" : { "state" : "translated", "value" : "Farbe" } }
-                } }
-              },
-              "version" : "1.0"
-            }
-            """)
+        try writeCatalog(["label.prompt": ["en": "Enter the address."], "label.colour": ["en": "Color", "en-GB": "Colour", "de": "Farbe"]])
         try writeSwiftUIApp(["Text(\"label.prompt\")", "Text(\"label.colour\")"])
         let run = runTool(["verify", "de", "en-GB", "--fail-on", "never", "-q"], in: project)
         XCTAssertEqual(run.code, 0, run.stderr)
