@@ -29,9 +29,7 @@ extension BidiRule {
         guard !input.isBase, StrayBidiControlRule.isRightToLeft(input.language) else { return [] }
         var findings: [Finding] = []
         for entry in input.entries where !entry.isShorthand && !entry.value.isEmpty {
-            // A text whose base text is written in Markdown is drawn by a Markdown renderer (SwiftUI's `Text`
-            // or the app's own), which shows neither its markers nor its links' addresses.
-            let markdown = InlineMarkdown(input.baseText(for: entry)?.text ?? entry.key) != nil ? InlineMarkdown(entry.value) : nil
+            let markdown = input.bidi.drawn(entry.value, base: input.baseText(for: entry)?.text ?? entry.key)
             let report = input.bidi.report(markdown?.shown ?? entry.value, language: input.language)
             for issue in report.issues where issue.kind == kind && shows(issue, of: entry, report: report, in: input) {
                 let offset = scalarOffset(ofUTF16: markdown?.origin(ofShown: issue.utf16Offset) ?? issue.utf16Offset, in: entry.value)
@@ -179,9 +177,26 @@ struct BidiNoRTLLettersRule: BidiRule {
 }
 
 /// Bidi reports by value, for the rules that look at one table.
+/// The bidi reports of a table's values, and what a Markdown renderer draws of them, each worked out once for all
+/// the bidi rules.
 final class BidiCache: @unchecked Sendable {
     private let lock = NSLock()
     private var reports: [String: BidiReport] = [:]
+    private var drawings: [String: InlineMarkdown?] = [:]
+
+    /// What is drawn of `value` when its base text is written in Markdown: a Markdown renderer (SwiftUI's `Text`,
+    /// or the app's own) shows neither its markers nor its links' addresses. Nil when it is drawn as written.
+    func drawn(_ value: String, base: String) -> InlineMarkdown? {
+        let key = value + "\u{1F}" + base
+        lock.lock()
+        if let known = drawings[key] { lock.unlock(); return known }
+        lock.unlock()
+        let drawing = InlineMarkdown(base) != nil ? InlineMarkdown(value) : nil
+        lock.lock()
+        drawings[key] = drawing
+        lock.unlock()
+        return drawing
+    }
 
     func report(_ text: String, language: String) -> BidiReport {
         lock.lock()
