@@ -260,8 +260,9 @@ final class VerifyCodeTextsTests: XCTestCase {
                 nameLabel.text = "\\(count) / \\(total)"
                 nameLabel.text = String(format: "%.1f km", distance)
                 nameLabel.text = language == "de" ? "Willkommen zurück" : "Welcome back"
-                // A licence is shown in the words it was granted in.
+                // A licence is shown in the words it was granted in; "All rights reserved" is words to translate.
                 nameLabel.text = "Copyright (c) 2018 Wolt Enterprises. Permission is hereby granted, free of charge, to any person"
+                nameLabel.text = "Copyright 2019 Acme. All rights reserved."
             }
         }
         """)
@@ -286,6 +287,7 @@ final class VerifyCodeTextsTests: XCTestCase {
             "WelcomeViewController.swift:15:26: note: \"Page … of …\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
             "WelcomeViewController.swift:16:37: note: \"Next\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
             "WelcomeViewController.swift:16:46: note: \"First page\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
+            "WelcomeViewController.swift:22:9: note: \"Copyright 2019 Acme. All rights reserved.\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
         ], run.stdout)
         for language in ["de"] { try FileManager.default.removeItem(at: project.appendingPathComponent("\(language).lproj")) }
         run = runTool(["verify", "--fail-on", "never", "-q"], in: project)

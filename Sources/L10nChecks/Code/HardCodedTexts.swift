@@ -108,7 +108,7 @@ extension CodeKeyChecks {
             let words = VerifyPipeline.withoutFormatSpecifiers(text).replacingOccurrences(of: "…", with: " ")
             // The app's own name reads the same in every language. (One finding per line and text: an outlet's
             // assignment and its literal are one place.)
-            guard Self.isShownText(words), !VerifyPipeline.namesOnly(appNames, text), !Self.isLegalNotice(text),
+            guard Self.isShownText(words), !VerifyPipeline.namesOnly(appNames, text), !Self.isLicenceText(text),
                   seen.insert("\(place.path)|\(place.location.line)|\(text)").inserted else { continue }
             // The languages of the code's bundle (a target without translations shows its texts consistently),
             // worked out once per source.
@@ -151,11 +151,13 @@ extension CodeKeyChecks {
         return findings
     }
 
-    /// Whether a text is a copyright or licence notice (an acknowledgements screen's "Copyright (c) 2018 … Permission is
-    /// hereby granted …"): legal text is shown in the words it was granted in, in every language.
-    static func isLegalNotice(_ text: String) -> Bool {
+    /// Whether a text is a software licence (an acknowledgements screen's "Copyright (c) 2018 … Permission is hereby
+    /// granted …", a BSD licence's "Redistribution and use …"): a licence is shown in the words it was granted in, in
+    /// every language. A copyright line alone is judged as any text (``VerifyPipeline/readsTheSameUntranslated(_:language:)``
+    /// keeps "© 2016 The iLGL Team" and translates "All rights reserved").
+    static func isLicenceText(_ text: String) -> Bool {
         let lowered = text.lowercased()
-        return ["copyright", "©", "permission is hereby granted", "all rights reserved", "licensed under"].contains { lowered.contains($0) }
+        return ["permission is hereby granted", "redistribution and use", "licensed under", "the software is provided"].contains { lowered.contains($0) }
     }
 
     /// Whether a literal reads as a text for people: two letters at least, and not shaped like a key or an
