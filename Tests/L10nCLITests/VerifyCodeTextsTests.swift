@@ -590,7 +590,7 @@ final class VerifyCodeTextsTests: XCTestCase {
         let lines = run.stdout.split(separator: "\n").filter { $0.hasSuffix("[missing-key]") }
         XCTAssertEqual(lines, [
             "Localizable.xcstrings:1:1: warning: key 'label.prompt' that the code looks up is missing from the de Localizable table, so de users see \"label.prompt\" [missing-key]",
-            "Localizable.xcstrings:1:1: note: key 'label.prompt' that the code looks up is missing from the en-GB Localizable table, so en-GB users read the en text, \"Enter the address.\", their own language's [missing-key]",
+            "Localizable.xcstrings:1:1: note: key 'label.prompt' that the code looks up is missing from the en-GB Localizable table, so en-GB users see \"label.prompt\" (en-GB users read the development language, en, in its place) [missing-key]",
         ], run.stdout)
     }
 

@@ -908,10 +908,8 @@ final class VerifyPlaceholderTests: XCTestCase {
             "note DETAILS_TITLE", "note Days:", "note Details", "note PieFed", "note detailsTitle", "note sign.in",
         ])
         XCTAssertTrue(reportLines(["en-GB"], containing: "[missing-key]").contains {
-            $0.contains("key 'detailsTitle' that the code looks up is missing from the en-GB Localizable table, so en-GB users read the en text, \"Details\"")
+            $0.contains("key 'detailsTitle' that the code looks up is missing from the en-GB Localizable table") && $0.contains("(en-GB users read the development language, en, in its place)")
         })
-        XCTAssertTrue(VerifyPipeline.keyReadsAsText("OK"))
-        XCTAssertFalse(VerifyPipeline.keyReadsAsText("login.title"))
     }
 
     /// Without an Xcode project, base documents written in one of the app's languages (Chinese) say the app is

@@ -155,18 +155,6 @@ public struct CodeKeyChecks {
                                                         column: call.keyLocation.column, note: "the \(call.function) call that looks it up")
                         // (A key of values only, `%lld`, that a language lacks shows the values: the same in every language.)
                         guard keys.contains(call.key) || foundInFallback(call, language) || call.interpolatedKey?.hasWords == false else {
-                            // Another region's development language (en-GB beside en) falls back to the development
-                            // table: its users read that text, in their own language.
-                            if let code = LanguageCode(language), let development, VerifyPipeline.isRegionalVariant(code, of: development),
-                               let text = developmentText(call, table: table, group: group) {
-                                add(Finding(
-                                    ruleID: MissingKeyRule.description.id, severity: .info,
-                                    message: "key '\(call.key)' that the code looks up is missing from the \(language) \(table) table, so \(language) users "
-                                        + "read the \(developmentLanguage) text, \"\(text)\", their own language's",
-                                    file: home.shown, line: home.endLine, column: 1, language: language, key: call.key,
-                                    related: [callPlace], fix: "Add the key to the \(language) table where its wording differs from \(developmentLanguage)'s"))
-                                continue
-                            }
                             add(Finding(
                                 ruleID: MissingKeyRule.description.id, severity: MissingKeyRule.description.defaultSeverity,
                                 message: Self.missingKeyMessage(call, language: language, table: table, keys: keys,
@@ -242,13 +230,7 @@ public struct CodeKeyChecks {
         } else {
             files = tables(named: table, language: developmentLanguage)
         }
-        if let value = files.lazy.compactMap({ $0.entry(call.key)?.value }).first { return value }
-        // A String Catalog's development value (Xcode builds it into the development language's table).
-        let catalogs = group.scope?.catalogs(named: table) ?? workspace.catalogs.filter { $0.deletingPathExtension().lastPathComponent == table }
-        return catalogs.lazy.compactMap { url -> String? in
-            guard case .success(let catalog) = self.workspace.catalog(url) else { return nil }
-            return catalog.value(forKey: call.key, language: self.developmentLanguage).flatMap { $0.isEmpty ? nil : $0 }
-        }.first
+        return files.lazy.compactMap { $0.entry(call.key)?.value }.first
     }
 
     /// The keys shaped like identifiers (`CredentialError`, `INIT_TITLE`, `login.title`) that the code looks

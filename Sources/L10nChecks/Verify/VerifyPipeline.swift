@@ -375,12 +375,6 @@ public final class VerifyPipeline: @unchecked Sendable {
         }
     }
 
-    /// Whether `code` is another region's `development` (en-GB beside en, zh-Hant-TW beside zh-Hant): the same
-    /// language in the same script, whose users read the development language's texts as their own.
-    static func isRegionalVariant(_ code: LanguageCode, of development: LanguageCode) -> Bool {
-        code != development && code.language == development.language && script(of: code) == script(of: development)
-    }
-
     /// The script a language is written in, where its code says or implies one (`zh-TW` is `Hant`, `zh` `Hans`).
     static func script(of code: LanguageCode) -> Substring? {
         let subtags = code.identifier.split(separator: "-").dropFirst()
@@ -438,7 +432,8 @@ public final class VerifyPipeline: @unchecked Sendable {
             }
             // A regional variant of the development language (en-GB beside en, zh-Hant-TW beside zh-Hant) repeats
             // its texts by design.
-            if let code = LanguageCode(language), let development = LanguageCode(developmentLanguage), Self.isRegionalVariant(code, of: development) { continue }
+            if let code = LanguageCode(language), let development = LanguageCode(developmentLanguage), code.language == development.language,
+               Self.script(of: code) == Self.script(of: development) { continue }
             var compared = 0, differing = 0, readsInIt = 0
             // (The app's own shipped tables: a library's bundle is translated by its authors, whatever the app's are.)
             func compare(_ value: String, _ base: String) {
@@ -1386,41 +1381,22 @@ public final class VerifyPipeline: @unchecked Sendable {
     }
 
     /// A regional variant of the development language (`en-GB` beside `en`) that lacks a key or a table shows
-    /// the development language's own text: its users read their language, give or take a spelling. Those
-    /// findings are notes, unless the text is written in a script they do not read, or it is a code key that is
-    /// no text (a lookup missing from the variant's table shows its key: "homePrice") while the development
-    /// language's users read another text for it. A document's keys are lowered with their base texts at hand
-    /// (``lowerUnseenMissingKeys(_:job:facts:)``).
+    /// the development language's own text: a lookup the variant's table lacks finds the key in the development
+    /// language's (reviewers judged every such finding of Mlem and Zavala so, code names like
+    /// "label.text.import-web-page-prompt" as much as texts). Its users read their language, give or take a spelling:
+    /// those findings are notes, unless the key is written in a script they do not read. A document's keys are
+    /// lowered with their base texts at hand (``lowerUnseenMissingKeys(_:job:facts:)``).
     func lowerRegionalDevelopmentVariants(_ findings: inout [Finding]) {
         let rules: Set<String> = [MissingKeyRule.description.id, CodeRules.missingTable.id]
-        var readings: [String: [String: String]] = [:]
         for index in findings.indices where rules.contains(findings[index].ruleID) && findings[index].severity > .info && findings[index].objectID == nil {
             let language = findings[index].language
             guard isRegionalVariantOfDevelopment(language) else { continue }
             if findings[index].ruleID == MissingKeyRule.description.id {
                 guard let key = findings[index].key, TextLanguage.foreignScript(of: key, for: language) == nil else { continue }
-                let file = findings[index].file
-                if readings[file] == nil { readings[file] = developmentTexts(ofTableAt: file) }
-                // What the development language's users read: the key where its table has it as its value or lacks
-                // it, a lookup's default value where one gives it (``keysLookedUpWithValue``).
-                let readsAsDevelopment = (readings[file]?[key] ?? key) == key || keysLookedUpWithValue.contains(key)
-                guard Self.keyReadsAsText(key) || readsAsDevelopment else { continue }
             }
             findings[index].severity = .info
             findings[index].message += Self.readsDevelopmentLanguage(language, developmentLanguage)
         }
-    }
-
-    /// The development language's texts of the table at `file` (a path relative to the workspace), by key: a
-    /// catalog's source-language values (the key where it has none), else the development language's or Base's
-    /// table of the table's group.
-    func developmentTexts(ofTableAt file: String) -> [String: String] {
-        if file.hasSuffix(".xcstrings") {
-            guard let catalog = catalog(atPath: file) else { return [:] }
-            return Dictionary(catalog.entries.map { ($0.key, catalog.sourceText(of: $0)) }, uniquingKeysWith: { first, _ in first })
-        }
-        guard let (group, name) = tablesByPath()[file] else { return [:] }
-        return referenceTexts(group, table: name)
     }
 
     /// The workspace's String Catalog at `file`, a path relative to it as findings give it; nil when none is there
@@ -1428,13 +1404,6 @@ public final class VerifyPipeline: @unchecked Sendable {
     func catalog(atPath file: String) -> StringCatalog? {
         guard let url = workspace.catalogs.first(where: { workspace.relativePath($0) == file }), case .success(let catalog) = workspace.catalog(url) else { return nil }
         return catalog
-    }
-
-    /// Whether a key reads as a text of its own, not a code name: words with a space between ("Crash Reporting"),
-    /// or one word written as a text writes it (`Details`, `Days:`, `OK`; Mlem's catalog keys), where `homePrice`,
-    /// `CATEGORY_EMPTY` and `login.title` are names.
-    static func keyReadsAsText(_ key: String) -> Bool {
-        key.contains(" ") || key.range(of: #"^([A-Z]?[a-z]+|[A-Z]{1,3})[:.!?…]*$"#, options: .regularExpression) != nil
     }
 
     static func readsDevelopmentLanguage(_ language: String, _ development: String) -> String {
