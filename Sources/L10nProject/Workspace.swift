@@ -70,6 +70,8 @@ public final class Workspace: @unchecked Sendable {
     /// Folders of the targets of Swift packages (a `Package.swift`): their resources are built by the
     /// package, which no Xcode project lists.
     let packageFolders: [String]
+    /// The folders below the root that hold a `Package.swift`, sorted.
+    let packageManifestFolders: [String]
     /// The folders below the root that hold a library's manifest (a `Package.swift` or a `.podspec`), sorted: a
     /// vendored design system or SDK, whose showcase app (Element X's `compound-ios/Inspector`) is not the product.
     public let libraryFolders: [String]
@@ -175,7 +177,8 @@ public final class Workspace: @unchecked Sendable {
         }
         xcodeProjects = uncheckedInProjectManifest == nil ? projects.sorted { $0.path < $1.path } : []
         otherDocuments = others.sorted { $0.path < $1.path }
-        packageFolders = packages.sorted().flatMap(PackageManifest.targetFolders(ofPackageIn:))
+        packageManifestFolders = packages.sorted()
+        packageFolders = packageManifestFolders.flatMap(PackageManifest.targetFolders(ofPackageIn:))
         libraryFolders = libraries.sorted()
         let xcode = xcodeProjects.isEmpty ? nil : XcodeProjectSet(reading: xcodeProjects)
         self.xcode = xcode
@@ -287,7 +290,40 @@ public final class Workspace: @unchecked Sendable {
         guard let xcode else { return sources }
         let compiled = memberSourceCache.value(for: "all") { onDisk(xcode.sourceFiles) }.compactMap { $0 }
         // A project that lists no source we have (a slice, a project we could not read) says too little.
-        return compiled.isEmpty ? sources : compiled
+        guard !compiled.isEmpty else { return sources }
+        let listed = Set(compiled.map(\.path))
+        return (compiled + linkedPackageSources.filter { !listed.contains($0.path) }).sorted { $0.path < $1.path }
+    }
+
+    /// The sources of the Swift packages in the folder that the projects' targets (test bundles aside) link: the
+    /// targets of the products they link, and what those depend on (``PackageManifest/linkedTargetFolders(packageFolders:linked:)``).
+    /// An app whose screens live in a local package (`CriticalMapsKit`, Gem's `Features/…`) compiles no more than
+    /// its entry point in the project itself.
+    public var linkedPackageSources: [URL] {
+        memberSourceCache.value(for: "packages") {
+            let folders = linkedPackageFolders.map { $0 + "/" }
+            guard !folders.isEmpty else { return [] }
+            return sources.filter { source in
+                ["swift", "m", "mm"].contains(source.pathExtension.lowercased()) && folders.contains { source.standardizedFileURL.path.hasPrefix($0) }
+            }
+        }.compactMap { $0 }
+    }
+
+    /// The folders (absolute, sorted) of the Swift packages' targets whose code the projects' targets link (see
+    /// ``linkedPackageSources``).
+    public var linkedPackageFolders: [String] {
+        guard let xcode, !packageManifestFolders.isEmpty else { return [] }
+        return linkedFolderCache.value(for: "") {
+            let linked = Set(xcode.projects.flatMap(\.targets).filter { !$0.isTest }.flatMap(\.packageProducts))
+            return linked.isEmpty ? [] : PackageManifest.linkedTargetFolders(packageFolders: packageManifestFolders, linked: linked)
+        }
+    }
+    private let linkedFolderCache = OnceCache<[String]>()
+
+    /// Whether the file is in the folder of a Swift package's target the app links (``linkedPackageFolders``).
+    public func isInLinkedPackage(_ url: URL) -> Bool {
+        let path = url.standardizedFileURL.path
+        return linkedPackageFolders.contains { path.hasPrefix($0 + "/") }
     }
 
     /// The source on disk each of `urls` (sources a project lists) is, nil for one not here: the file at its

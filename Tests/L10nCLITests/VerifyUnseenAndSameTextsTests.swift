@@ -97,6 +97,43 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
         XCTAssertEqual(try missingKeySeverities("ar")["Cancel"], "warning")
     }
 
+    /// An app whose screens live in a Swift package it links (`Feature`, beside a one-line entry point): the package's
+    /// code is the app's, so its lookups are known and its table is the app's own, not a library's. Its German entry
+    /// left in English that the package's code reads is a warning; one no code of the app or the package names is a note.
+    func testTheCodeOfALinkedPackageIsTheApps() throws {
+        try writeAppAndExtensionProject(appLanguages: ["en", "de"], extension: "Widget", extensionLanguages: [])
+        let pbxproj = project.appendingPathComponent("Demo.xcodeproj/project.pbxproj")
+        let text = try String(contentsOf: pbxproj, encoding: .utf8)
+            .replacingOccurrences(of: "name = Demo;", with: "name = Demo; packageProductDependencies = (D1, );")
+            .replacingOccurrences(of: "\t};\n\trootObject", with: "\t\tD1 = {isa = XCSwiftPackageProductDependency; productName = Feature; };\n\t};\n\trootObject")
+        try write("Demo.xcodeproj/project.pbxproj", text)
+        try write("App/App.swift", "let title = NSLocalizedString(\"Title\", comment: \"\")\n")
+        try write("Widget/Widget.swift", "struct Widget {}\n")
+        try write("App/en.lproj/Localizable.strings", "\"Title\" = \"Title\";\n")
+        try write("App/de.lproj/Localizable.strings", "\"Title\" = \"Titel\";\n")
+        try write("Modules/Feature/Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Feature", products: [.library(name: "Feature", targets: ["Feature"])],
+                                  targets: [.target(name: "Feature", resources: [.process("Resources")])])
+            """)
+        let folder = "Modules/Feature/Sources/Feature/"
+        try write(folder + "Strings.swift", """
+            enum Strings {
+                static let save = NSLocalizedString("save.title", bundle: .module, comment: "")
+                static let share = NSLocalizedString("share.title", bundle: .module, comment: "")
+            }
+            """)
+        try write(folder + "Editor.swift", "func saveButtonTitle() -> String { Strings.save }\nfunc shareButtonTitle() -> String { Strings.share }\n")
+        try write(folder + "Resources/en.lproj/Localizable.strings",
+                  "\"save.title\" = \"Save your changes\";\n\"share.title\" = \"Share this page\";\n\"old.title\" = \"Open the old editor\";\n")
+        try write(folder + "Resources/de.lproj/Localizable.strings",
+                  "\"save.title\" = \"Save your changes\";\n\"share.title\" = \"Diese Seite teilen\";\n\"old.title\" = \"Open the old editor\";\n")
+        let untranslated = try findings().filter { ($0["rule"] as? String) == "untranslated" && ($0["language"] as? String) == "de" }
+        let severities = Dictionary(untranslated.map { (($0["key"] as? String) ?? "", ($0["severity"] as? String) ?? "") }, uniquingKeysWith: { a, _ in a })
+        XCTAssertEqual(severities, ["save.title": "warning", "old.title": "info"])
+    }
+
     /// An app whose Info.plist names its languages (`CFBundleLocalizations`, Gem's 21, with the project's settings
     /// naming the file) is localized in them though its own bundle holds no table of theirs: the package's Arabic
     /// is read. A language it does not name (Farsi) is still one the app lacks.

@@ -384,6 +384,81 @@ final class WorkspaceShippingTests: XCTestCase {
         XCTAssertFalse(ships("Kit/Demo/Base.lproj/Demo.storyboard"), "outside every target's folder")
     }
 
+    /// An app whose screens live in a local Swift package compiles little more than its entry point in the project:
+    /// the code it runs is the package's targets its products bring, and what those depend on, by name, by
+    /// `.target`/`.product`, or by a constant of the manifest (`.helpers`), across packages; a product a helper
+    /// makes (`.singleTargetLibrary("Map")`) is the target of its name. Not a target no linked product needs, a test
+    /// target, nor a test kit only tests depend on.
+    func testTheCodeOfLinkedPackageTargetsIsCompiled() throws {
+        try write("App.xcodeproj/project.pbxproj", """
+            // !$*UTF8*$!
+            {
+            \tarchiveVersion = 1;
+            \tobjectVersion = 56;
+            \tobjects = {
+            \t\tP0 = {isa = PBXProject; developmentRegion = en; knownRegions = (en, Base, ); mainGroup = G0; projectDirPath = ""; projectRoot = ""; targets = (T1, T2, ); };
+            \t\tG0 = {isa = PBXGroup; children = (F1, ); sourceTree = "<group>"; };
+            \t\tF1 = {isa = PBXFileReference; path = App/App.swift; sourceTree = "<group>"; };
+            \t\tT1 = {isa = PBXNativeTarget; buildPhases = (S1, ); name = App; packageProductDependencies = (D1, D2, ); productType = "com.apple.product-type.application"; };
+            \t\tT2 = {isa = PBXNativeTarget; buildPhases = (); name = AppTests; packageProductDependencies = (D3, ); productType = "com.apple.product-type.bundle.unit-test"; };
+            \t\tS1 = {isa = PBXSourcesBuildPhase; files = (B1, ); };
+            \t\tB1 = {isa = PBXBuildFile; fileRef = F1; };
+            \t\tD1 = {isa = XCSwiftPackageProductDependency; productName = Feature; };
+            \t\tD2 = {isa = XCSwiftPackageProductDependency; productName = Map; };
+            \t\tD3 = {isa = XCSwiftPackageProductDependency; productName = FeatureTestKit; };
+            \t};
+            \trootObject = P0;
+            }
+
+            """)
+        try write("Kit/Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(
+                name: "Kit",
+                products: [
+                    .library(name: "Feature", targets: ["Feature"]),
+                    .library(name: "FeatureTestKit", targets: ["FeatureTestKit"]),
+                    .singleTargetLibrary("Map"),
+                ],
+                dependencies: [.package(path: "../Shared")],
+                targets: [
+                    .target(name: "Feature", dependencies: ["Core", .helpers, .product(name: "Strings", package: "Shared")]),
+                    .target(name: "Core", path: "Sources/CoreCode"),
+                    .target(name: "Helpers"),
+                    .target(name: "Map", dependencies: [.target(name: "Core")]),
+                    .target(name: "Unused"),
+                    .target(name: "FeatureTestKit", dependencies: ["Feature"]),
+                    .testTarget(name: "FeatureTests", dependencies: ["Feature"]),
+                ]
+            )
+            extension Target.Dependency {
+                static let helpers = byName(name: "Helpers")
+            }
+            extension Product {
+                static func singleTargetLibrary(_ name: String) -> Product { .library(name: name, targets: [name]) }
+            }
+            """)
+        try write("Shared/Package.swift", """
+            // swift-tools-version:5.9
+            import PackageDescription
+            let package = Package(name: "Shared", products: [.library(name: "Strings", targets: ["Strings"])],
+                                  targets: [.target(name: "Strings"), .target(name: "Other")])
+            """)
+        let files = ["App/App.swift", "Kit/Sources/Feature/FeatureView.swift", "Kit/Sources/CoreCode/Model.swift",
+                     "Kit/Sources/Helpers/Format.swift", "Kit/Sources/Map/MapView.swift", "Kit/Sources/Unused/Old.swift",
+                     "Kit/Sources/FeatureTestKit/Fake.swift", "Kit/Tests/FeatureTests/FeatureTests.swift",
+                     "Shared/Sources/Strings/L10n.swift", "Shared/Sources/Other/Other.swift"]
+        for path in files { try write(path, "struct S {}\n") }
+        let workspace = try Workspace(root: root)
+        let compiled = workspace.compiledSources.map { workspace.relativePath($0) }
+        XCTAssertEqual(compiled, ["App/App.swift", "Kit/Sources/CoreCode/Model.swift", "Kit/Sources/Feature/FeatureView.swift",
+                                  "Kit/Sources/Helpers/Format.swift", "Kit/Sources/Map/MapView.swift", "Shared/Sources/Strings/L10n.swift"])
+        XCTAssertTrue(workspace.isInLinkedPackage(root.appendingPathComponent("Kit/Sources/Feature/Resources/de.lproj/Localizable.strings")))
+        XCTAssertFalse(workspace.isInLinkedPackage(root.appendingPathComponent("Kit/Sources/Unused/de.lproj/Localizable.strings")))
+        XCTAssertTrue(workspace.hasAllSources)
+    }
+
     /// The languages of the app's own bundle: its development language, the `.lproj` folders its application
     /// target copies (a folder reference to a whole `.lproj` too, as ProtonVPN copies `ru.lproj`), not a Swift
     /// package's; unknown when the app copies a folder reference whose languages the project does not show, or its

@@ -718,9 +718,12 @@ public final class CodeContext: @unchecked Sendable {
     /// app (where the app's own code lies is then unknown) or no code reads the table.
     /// A table inside a resource bundle (`GooglePlus.bundle/ca.lproj`, `VKSdkResources.bundle/ru.lproj`) always
     /// is: the main bundle never looks into another bundle's folders, whose languages are the library's alone.
+    /// One of a Swift package the app links from its own folder (``Workspace/linkedPackageFolders``) never is:
+    /// such packages hold the app's own screens (CriticalMapsKit, PocketKit), their strings beside the code.
     func isLibraryTable(_ name: String, in directory: URL) -> Bool {
         libraryTables.value(for: directory.path + "|" + name) {
             if isInResourceBundle(directory) { return true }
+            if workspace.isInLinkedPackage(directory.appendingPathComponent(name)) { return false }
             let index = workspace.sourceIndex
             guard !index.appEntryFiles.isEmpty else { return false }
             let readers = index.localizedStrings.calls.filter { $0.table == name }.map(\.path)

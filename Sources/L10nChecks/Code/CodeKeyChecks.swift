@@ -53,6 +53,10 @@ public struct CodeKeyChecks {
             // app reading its engine framework's strings with `Bundle(for: Manager.self)`).
             let home = call.bundleClass.flatMap { declaringFiles[$0]?.sorted().first } ?? call.path
             let scope = lookupScope(ofSource: home, cache: &scopes)
+            // The code of a Swift package the app links reads its own target's bundle (`Bundle.module`) or the app's,
+            // which the project does not tell apart: its lookups are checked against no table, rather than against
+            // every table of that name (an intents extension's catalog for PocketKit's strings).
+            if scope == nil, workspace.xcode != nil, workspace.isInLinkedPackage(URL(fileURLWithPath: home)) { continue }
             let groupKey = scope.map { $0.project.path + "|" + $0.targets.joined(separator: ",") } ?? ""
             groups[groupKey, default: CallGroup(scope: scope)].add(call)
         }
