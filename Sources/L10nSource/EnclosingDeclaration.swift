@@ -155,7 +155,7 @@ struct EnclosingDeclaration {
                 var defaultLiteral: String?
                 if let equals, equals + 2 == range.upperBound { defaultLiteral = file.literal(of: tokens[equals + 1])?.value }
                 if let label = argument.label {
-                    parameters.append(.init(label: label, name: label, hasDefault: hasDefault, defaultLiteral: defaultLiteral))
+                    parameters.append(.init(label: label, name: label, hasDefault: hasDefault, defaultLiteral: defaultLiteral, isVariadic: isVariadic))
                 } else if range.count >= 3, isIdentifier(range.lowerBound), isIdentifier(range.lowerBound + 1), self.is(range.lowerBound + 2, ":") {
                     let external = text(range.lowerBound)
                     parameters.append(.init(label: external == "_" ? nil : external, name: text(range.lowerBound + 1), hasDefault: hasDefault,

@@ -487,11 +487,13 @@ public enum LocalizedStringScanner {
                 for wrapper in overloads where !(index > 0 && isText(index - 1, ".")) || wrapper.isMember {
                     guard wrapper.kind != .macro || !isSwift,
                           let bound = bind(arguments.arguments, to: wrapper, positional: wrapper.kind == .macro || !isSwift) else { continue }
-                    call(wrapper, at: index, key: bound(wrapper.key), bound: bound, formatEnd: arguments.close, into: &result)
+                    call(wrapper, at: index, key: bound(wrapper.key), bound: bound, formatEnd: arguments.close, arguments: arguments.arguments, into: &result)
                     matched = true
                     break
                 }
-                guard matched else { return }
+                // (A call no overload fits may be a `String` member's of the same name: `"%d of %d".localized(with: a, b)`
+                // beside a static `localized(_:)`.)
+                if matched { return }
             }
             if !isSwift, let candidates = wrappers.selectors[name], isText(index + 1, ":") {
                 for wrapper in candidates where !wrapper.isProperty {
@@ -563,18 +565,24 @@ public enum LocalizedStringScanner {
                 guard let binder = bind(arguments.arguments, to: wrapper, positional: !isSwift) else { return false }
                 bound = binder
             }
-            call(wrapper, at: receiver.lowerBound, key: .tokens(receiver), bound: bound, formatEnd: arguments?.close ?? index, into: &result)
+            call(wrapper, at: receiver.lowerBound, key: .tokens(receiver), bound: bound, formatEnd: arguments?.close ?? index,
+                 arguments: isSwift ? arguments?.arguments : nil, into: &result)
             return true
         }
 
         private func call(_ wrapper: LocalizedStringWrapper, at index: Int, key: Source, bound: (LocalizedStringWrapper.Binding) -> Source,
-                          formatEnd: Int, into result: inout Result) {
+                          formatEnd: Int, arguments: [CallArguments.Argument]? = nil, into result: inout Result) {
             result.wrappersCalled.insert(wrapper.identity)
             let first = result.calls.count
             lookup(function: wrapper.displayName, form: .wrapper, at: index, key: key, table: bound(wrapper.table), value: bound(wrapper.value),
                    comment: bound(wrapper.comment), formatEnd: formatEnd, into: &result)
             if wrapper.fallsBackToAnotherBundle {
                 for i in first..<result.calls.count { result.calls[i].fallsBackToAnotherBundle = true }
+            }
+            // What the caller passes to the parameter the wrapper formats with is the format's arguments.
+            if let parameter = wrapper.formatParameter, let arguments {
+                let values = LocalizedStringScanner.variadicArguments(arguments, parameter: parameter, of: wrapper).map { CallArguments.text(of: $0, in: file) }
+                for i in first..<result.calls.count where result.calls[i].formatArguments == nil { result.calls[i].formatArguments = values }
             }
             guard !wrapper.fallbackTables.isEmpty, result.calls.count > first else { return }
             let fallbacks = wrapper.fallbackTables.compactMap { binding -> String? in
@@ -773,7 +781,10 @@ public enum LocalizedStringScanner {
                 interpolated = built
                 keys = [(built.key, keyTokens.lowerBound)]
             case .null, .expression:
-                if options.wrappers, let wrapper = forwardingWrapper(at: index, key: keyTokens, table: table, value: value, comment: comment) {
+                if options.wrappers, var wrapper = forwardingWrapper(at: index, key: keyTokens, table: table, value: value, comment: comment) {
+                    if let name = LocalizedStringScanner.variadicFormatted(callAt: index, close: formatEnd, in: file) {
+                        wrapper.formatParameter = wrapper.parameters.firstIndex { $0.name == name && $0.isVariadic }
+                    }
                     result.wrappers.append(wrapper)
                     result.forwarding.append(Forwarding(wrapper: wrapper, call: UncheckableLocalizedString(
                         function: function, reason: "the key is the parameter of \(wrapper.displayName)",
@@ -1104,6 +1115,27 @@ public enum LocalizedStringScanner {
         }
         if i > segmentStart, segmentStart > close + 1 { add(segmentStart, i) }
         return unknown ? nil : arguments
+    }
+
+    /// When the lookup at `index` (closing at `close`) is the format of `String(format: LOOKUP, arguments: name)` and
+    /// nothing more: `name`, the array of values a wrapper's variadic parameter holds.
+    static func variadicFormatted(callAt index: Int, close: Int, in file: SourceFile) -> String? {
+        let tokens = file.tokens
+        func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
+        guard file.language == .swift, isText(index - 1, ":"), isText(index - 2, "format"), isText(index - 3, "("),
+              isText(index - 4, "String") || isText(index - 4, "NSString"),
+              isText(close + 1, ","), isText(close + 2, "arguments"), isText(close + 3, ":"),
+              close + 4 < tokens.count, tokens[close + 4].kind == .identifier, isText(close + 5, ")") else { return nil }
+        return file.text(of: tokens[close + 4])
+    }
+
+    /// The ranges of the arguments a call passes to the wrapper's variadic `parameter`: the one bound to it and the
+    /// unlabelled ones after it (none when the call leaves it out).
+    static func variadicArguments(_ arguments: [CallArguments.Argument], parameter: Int,
+                                  of wrapper: LocalizedStringWrapper) -> [Range<Int>] {
+        guard let ranges = CallArguments.bind(arguments, to: wrapper.parameters), let first = ranges[parameter],
+              let start = arguments.firstIndex(where: { $0.range == first }) else { return [] }
+        return [first] + arguments[(start + 1)...].prefix { $0.label == nil }.map(\.range)
     }
 
     /// For a Swift `arguments: …` argument (tokens `start..<end`): `.some(items)` of an array literal,

@@ -82,6 +82,10 @@ public struct LocalizedStringWrapper: Sendable, Equatable {
     /// Whether this lookup of the body comes after a comparison of a result with the key: a fallback of an
     /// earlier lookup in the same declaration, not the wrapper's first table.
     var isFallback = false
+    /// The variadic parameter (`_ args: CVarArg...`) whose values the body formats the text it looks up with
+    /// (`String(format: NSLocalizedString(key, comment: ""), arguments: args)`): what a caller passes there are the
+    /// format's arguments (`.localized("Reboot %@", arguments: model)`).
+    public var formatParameter: Int?
     /// The declaration's file, and where its name starts.
     public var path: String
     public var location: SourceLocation

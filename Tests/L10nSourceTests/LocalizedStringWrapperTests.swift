@@ -61,6 +61,31 @@ final class LocalizedStringWrapperTests: XCTestCase {
         XCTAssertEqual(lookups(scan([(helpers, .swift), (caller, .swift)])), ["Localizable:tunnelNow", "Localizable:tunnelAgo (%@)"])
     }
 
+    /// A wrapper that formats the text it looks up with its variadic parameter (palera1n's `.localized(_:arguments:)`, a
+    /// `String` member's `localized(with:)`, WireGuard's `tr(format:_:)`): what a call passes there are the format's
+    /// arguments. An overload that formats nothing passes none.
+    func testAWrapperFormattingWithItsVariadicParameterPassesTheCallersArguments() {
+        let helpers = """
+        extension String {
+            static func localized(_ name: String) -> String { NSLocalizedString(name, comment: "") }
+            static func localized(_ name: String, arguments: CVarArg...) -> String {
+                String(format: NSLocalizedString(name, comment: ""), arguments: arguments)
+            }
+            func localized(with values: CVarArg...) -> String { String(format: NSLocalizedString(self, comment: ""), arguments: values) }
+        }
+        func tr(format: String, _ arguments: CVarArg...) -> String { String(format: NSLocalizedString(format, comment: ""), arguments: arguments) }
+        """
+        let caller = """
+        let a: String = .localized("Reboot %@", arguments: model)
+        let b = String.localized("Plain")
+        let c = "%d of %d".localized(with: page, count)
+        let d = tr(format: "%@ ago", time)
+        """
+        let result = scan([(helpers, .swift), (caller, .swift)])
+        let calls = result.calls
+        XCTAssertEqual(calls.map { "\($0.key) \($0.formatArgumentCount.map(String.init) ?? "-")" }, ["Reboot %@ 1", "Plain -", "%d of %d 2", "%@ ago 1"])
+    }
+
     /// SwiftGen's accessors: `tr(_ table:, _ key:, _ args: CVarArg...)` takes the table first and any number of
     /// format arguments after the key, none included (Element's `L10n.tr`, which tries each preferred language).
     func testSwiftGenAccessorsWithVariadicArgumentsAreLookups() {
