@@ -979,7 +979,9 @@ public enum LocalizedStringScanner {
             }
             guard let declaration = EnclosingDeclaration.find(enclosing: index, in: file) else { return nil }
             func parameter(_ range: Range<Int>) -> Int? {
-                let inner = unparenthesized(range)
+                var inner = unparenthesized(range)
+                // (An optional parameter with a default, `value ?? ""`, passes the caller's value whenever there is one.)
+                if inner.count >= 3, isText(inner.lowerBound + 1, "??") { inner = inner.lowerBound..<(inner.lowerBound + 1) }
                 guard inner.count == 1, tokens[inner.lowerBound].kind == .identifier else { return nil }
                 let text = file.text(of: tokens[inner.lowerBound])
                 return declaration.parameters.firstIndex { $0.name == text }

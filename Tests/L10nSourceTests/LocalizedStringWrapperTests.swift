@@ -86,6 +86,18 @@ final class LocalizedStringWrapperTests: XCTestCase {
         XCTAssertEqual(calls.map { "\($0.key) \($0.formatArgumentCount.map(String.init) ?? "-")" }, ["Reboot %@ 1", "Plain -", "%d of %d 2", "%@ ago 1"])
     }
 
+    /// A wrapper passing its optional value on with a default (Firefox's `MZLocalizedString(…, value: value ?? "")`)
+    /// passes the caller's value: a key the table lacks shows it, not the key.
+    func testAnOptionalValuePassedOnWithADefaultIsTheCallersValue() {
+        let helpers = """
+        private func MZLocalizedString(_ key: String, tableName: String?, value: String?, comment: String) -> String {
+            return NSLocalizedString(key, tableName: tableName, bundle: Strings.bundle, value: value ?? "", comment: comment)
+        }
+        """
+        let caller = "let a = MZLocalizedString(\"Hints.Bookmarks\", tableName: nil, value: \"Bookmarks\", comment: \"\")\n"
+        XCTAssertEqual(lookups(scan([(helpers, .swift), (caller, .swift)])), ["Localizable:Hints.Bookmarks=Bookmarks"])
+    }
+
     /// SwiftGen's accessors: `tr(_ table:, _ key:, _ args: CVarArg...)` takes the table first and any number of
     /// format arguments after the key, none included (Element's `L10n.tr`, which tries each preferred language).
     func testSwiftGenAccessorsWithVariadicArgumentsAreLookups() {
