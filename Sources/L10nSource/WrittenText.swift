@@ -50,9 +50,9 @@ enum WrittenText {
            isText(start + 3, ":"), start + 4 < range.upperBound, let literal = file.literal(of: tokens[start + 4]), let text = literal.value {
             return (text, start + 4)
         }
-        // `String(format: "…", …)`.
+        // `String(format: "…", …)`; not `String(format: "…".localized, …)`, whose format is a lookup.
         if isText(start, "String"), isText(start + 1, "("), isText(start + 2, "format"), isText(start + 3, ":"), start + 4 < range.upperBound,
-           let literal = file.literal(of: tokens[start + 4]), let text = literal.value {
+           isText(start + 5, ",") || isText(start + 5, ")"), let literal = file.literal(of: tokens[start + 4]), let text = literal.value {
             return (text, start + 4)
         }
         return nil

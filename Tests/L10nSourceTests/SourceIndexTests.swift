@@ -835,6 +835,8 @@ final class SourceIndexTests: XCTestCase {
                 nameLabel.text = "Distance: " + km + " km"
                 nameLabel.text = user?.name ?? ""
                 nameLabel.text = a + b
+                nameLabel.text = String(format: "%@ left".localized, n)
+                nameLabel.text = String(format: "%@ right".loc(), n)
             }
         }
         """
@@ -851,6 +853,9 @@ final class SourceIndexTests: XCTestCase {
             #"ProfileViewController.nameLabel.text = composed "Distance: … km"@21:26 @21:9"#,
             "ProfileViewController.nameLabel.text = other user?.name ?? \"\" @22:9",
             "ProfileViewController.nameLabel.text = other a + b @23:9",
+            // A format that is a lookup is no text written out.
+            "ProfileViewController.nameLabel.text = localized Localizable:%@ left format(1) @24:9",
+            "ProfileViewController.nameLabel.text = other String(format: \"%@ right\".loc(), n) @25:9",
         ])
         // The controller's own title is no outlet: it is recorded as `self` (its navigation item shows it).
         XCTAssertEqual(index.assignments.filter { $0.outlet == "self" }.map(\.property), [.title])
