@@ -92,6 +92,9 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
         // The problem itself, once: Arabic users read the whole app in another language.
         let tables = try findings().filter { ($0["rule"] as? String) == "missing-table" }.map { "\($0["severity"] ?? "") \($0["language"] ?? "") \($0["file"] ?? "")" }
         XCTAssertEqual(tables, ["warning ar Modules/Loc/Sources/Loc/Resources/ar.lproj/Localizable.strings"])
+        // Loading one folder named as written (a fallback to English for a key a table lacks) picks no language.
+        try write("App/App.swift", "let fallbackLocale = \"en\"\nlet english = Bundle.main.path(forResource: fallbackLocale, ofType: \"lproj\")\n")
+        XCTAssertEqual(try missingKeySeverities("ar")["Cancel"], "info")
         // An app that picks a language's folder itself (an in-app language switch) may read the package's Arabic.
         try write("App/App.swift", "let bundle = Bundle(path: Bundle.main.path(forResource: language, ofType: \"lproj\")!)\n")
         XCTAssertEqual(try missingKeySeverities("ar")["Cancel"], "warning")

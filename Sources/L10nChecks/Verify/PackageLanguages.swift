@@ -4,11 +4,50 @@ import L10nStrings
 
 extension VerifyPipeline {
     /// The languages of the app's own bundle (``Workspace/applicationBundleLanguages``), worked out once per run for
-    /// both checks below. Nil when they are not known, or when the app picks a language's folder itself (a literal
-    /// `"lproj"`: an in-app language switch loading `ar.lproj` by path reads a package's table too).
+    /// both checks below. Nil when they are not known, or when the app picks a language's folder itself (an in-app
+    /// language switch loading `ar.lproj` by path reads a package's table too; see ``picksLanguageFolders()``).
     func languagesOfTheAppBundle() -> Set<LanguageCode>? {
-        guard !workspace.sourceIndex.stringLiterals.contains(where: { $0 == "lproj" || $0.hasSuffix(".lproj") }) else { return nil }
+        guard !picksLanguageFolders() else { return nil }
         return workspace.applicationBundleLanguages
+    }
+
+    /// Whether the app's code loads a language's `.lproj` folder it works out at run time
+    /// (`path(forResource: language, ofType: "lproj")`, `"\(code).lproj"`). Loading one folder named as written
+    /// (`forResource: "en", ofType: "lproj"`, `"en.lproj"`: ProtonVPN's fallback to English for a key a table lacks)
+    /// picks no language.
+    func picksLanguageFolders() -> Bool {
+        let literals = workspace.sourceIndex.stringLiterals
+        guard literals.contains(where: { $0 == "lproj" || $0.hasSuffix(".lproj") }) else { return false }
+        if literals.contains(where: { $0.hasSuffix(".lproj") && !Self.isFixedFolderName($0) }) { return true }
+        for url in workspace.compiledSources {
+            guard let text = try? String(contentsOf: url, encoding: .utf8), text.contains("lproj") else { continue }
+            for line in text.split(separator: "\n") where line.contains("lproj") {
+                // (`"\(language).lproj"`: a name built at run time.)
+                if line.contains(".lproj\""), line.contains("\\(") { return true }
+                guard line.contains("\"lproj\"") else { continue }
+                // The resource's name: what `forResource:` / `pathForResource:` is given on the line.
+                guard let label = line.range(of: "orResource:") else { return true }
+                let argument = line[label.upperBound...].drop { $0 == " " || $0 == "@" }
+                // A literal, or a constant the file gives one (tonkeeper's `let DEFAULT_LOCALE = "en"`).
+                var name: Substring?
+                if argument.first == "\"" {
+                    name = argument.dropFirst().prefix { $0 != "\"" }
+                } else {
+                    let constant = argument.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+                    if !constant.isEmpty, let declaration = text.range(of: "let \(constant) = \"") {
+                        name = text[declaration.upperBound...].prefix { $0 != "\"" }
+                    }
+                }
+                guard let name, Self.isFixedFolderName(name + ".lproj") else { return true }
+            }
+        }
+        return false
+    }
+
+    /// A folder name written out whole, without an interpolation (`en.lproj`, `Base.lproj`).
+    private static func isFixedFolderName(_ name: String) -> Bool {
+        let stem = name.dropLast(".lproj".count)
+        return !stem.isEmpty && stem.allSatisfy { $0.isLetter || $0 == "-" || $0 == "_" }
     }
 
     /// Whether the app runs in `language`: iOS falls back within a language (`pt-PT` users get `pt-BR`).
