@@ -137,6 +137,44 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
         XCTAssertEqual(severities, ["save.title": "warning", "old.title": "info"])
     }
 
+    /// A key a storyboard's runtime attribute holds (dcrios's `xibLocalizedStringKey`) is looked up by its view's own
+    /// code, whatever the sources say of a Swift accessor of the same key nobody reads: its German copy of the English
+    /// text is a warning, not a note.
+    func testAKeyARuntimeAttributeHoldsIsShownThoughNoCodeReadsItsAccessor() throws {
+        try write("App/Base.lproj/Main.storyboard", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="vc0-00-001">
+                <scenes><scene sceneID="scn-00-001"><objects>
+                    <viewController id="vc0-00-001" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="vw0-00-001">
+                            <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                            <subviews>
+                                <label opaque="NO" text="Recent activity" id="lbl-00-001">
+                                    <rect key="frame" x="20" y="100" width="300" height="21"/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                    <userDefinedRuntimeAttributes>
+                                        <userDefinedRuntimeAttribute type="string" keyPath="xibLocalizedStringKey" value="recentActivity"/>
+                                    </userDefinedRuntimeAttributes>
+                                </label>
+                            </subviews>
+                        </view>
+                    </viewController>
+                </objects></scene></scenes>
+            </document>
+            """)
+        try write("App/Strings.swift", """
+            @main struct Main { static func main() { print(Strings.title) } }
+            enum Strings {
+                static let title = NSLocalizedString("title", comment: "")
+                static let recentActivity = NSLocalizedString("recentActivity", comment: "")
+            }
+            """)
+        try write("App/en.lproj/Localizable.strings", "\"title\" = \"Wallet\";\n\"recentActivity\" = \"Recent activity\";\n")
+        try write("App/de.lproj/Localizable.strings", "\"title\" = \"Geldbörse\";\n\"recentActivity\" = \"Recent activity\";\n")
+        let untranslated = try findings().filter { ($0["rule"] as? String) == "untranslated" && ($0["key"] as? String) == "recentActivity" }
+        XCTAssertEqual(untranslated.map { "\($0["language"] ?? "") \($0["severity"] ?? "")" }, ["de warning"])
+    }
+
     /// An app whose Info.plist names its languages (`CFBundleLocalizations`, Gem's 21, with the project's settings
     /// naming the file) is localized in them though its own bundle holds no table of theirs: the package's Arabic
     /// is read. A language it does not name (Farsi) is still one the app lacks.

@@ -63,7 +63,8 @@ extension VerifyPipeline {
         func reaches(_ call: LocalizedStringCall, _ file: String) -> Bool { reach.reaches(source: call.path, table: file) }
         for position in findings.indices where Self.isShownEntryRule(findings[position].ruleID) && findings[position].severity > .info
         && findings[position].objectID == nil {
-            guard let key = findings[position].key else { continue }
+            // (A storyboard's runtime attribute that holds the key, `xibLocalizedStringKey`, has its view look it up: dcrios.)
+            guard let key = findings[position].key, !runtimeAttributeStrings.contains(key) else { continue }
             let table = URL(fileURLWithPath: findings[position].file).deletingPathExtension().lastPathComponent
             guard let everyCall = callsByKey["\(table)|\(key)"] else { continue }
             let reaching = everyCall.filter { reaches($0, findings[position].file) }

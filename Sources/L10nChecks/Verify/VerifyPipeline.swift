@@ -85,6 +85,7 @@ public final class VerifyPipeline: @unchecked Sendable {
     private let missingFontRatios = OnceCache<[String: Double]>()
     /// The tables the code looks strings up in (see ``translatesTables(_:_:)``).
     private let lookupTables = OnceCache<Set<String>>()
+    private let runtimeStrings = OnceCache<Set<String>>()
 
     /// The language the app is developed in: its tables show base texts, they are not translations.
     public let developmentLanguage: String
@@ -1594,13 +1595,23 @@ public final class VerifyPipeline: @unchecked Sendable {
             guard case .success(let document) = workspace.document(url) else { continue }
             for entry in IBStringsExtractor.entries(of: document) { texts.always.insert(entry.value) }
         }
-        for url in workspace.baseDocuments + workspace.otherDocuments {
-            guard case .success(let document) = workspace.document(url) else { continue }
-            document.root.forEachDescendant { node in
-                if node.name == "userDefinedRuntimeAttribute", node["type"] == "string", let value = node["value"] { texts.always.insert(value) }
-            }
-        }
+        texts.always.formUnion(runtimeAttributeStrings)
         return texts
+    }
+
+    /// The string values of the storyboards' and xibs' runtime attributes (`xibLocalizedStringKey`, `localKey`): keys
+    /// a view's own code looks up, whatever the sources say of them. Read once.
+    var runtimeAttributeStrings: Set<String> {
+        runtimeStrings.value(for: "") {
+            var strings = Set<String>()
+            for url in workspace.baseDocuments + workspace.otherDocuments {
+                guard case .success(let document) = workspace.document(url) else { continue }
+                document.root.forEachDescendant { node in
+                    if node.name == "userDefinedRuntimeAttribute", node["type"] == "string", let value = node["value"] { strings.insert(value) }
+                }
+            }
+            return strings
+        }
     }
 
     /// The literal parts of a key expression as written (`"Create \(item.name)"` → `Create `,
