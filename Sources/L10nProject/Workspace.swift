@@ -50,6 +50,8 @@ public final class Workspace: @unchecked Sendable {
     public let xcode: XcodeProjectSet?
     /// Storyboards and xibs that are not in a `Base.lproj` (unlocalized, or localized per language), sorted.
     public let otherDocuments: [URL]
+    /// Settings bundles (a `Settings.bundle` folder with a `Root.plist`): the app's page in the Settings app, sorted.
+    public let settingsBundles: [URL]
     /// `*.lproj` folders whose name is not a language code (see `LanguageCode`), left out of every group,
     /// sorted: a command should warn about each.
     public let ignoredFolders: [URL]
@@ -102,7 +104,7 @@ public final class Workspace: @unchecked Sendable {
 
         var lprojFiles: [String: [String: [String]]] = [:]   // group directory → language → files
         var catalogs: [URL] = [], fonts: [URL] = [], sources: [URL] = [], projects: [URL] = [], others: [URL] = []
-        var packages: [String] = [], libraries = Set<String>(), manifests: [URL] = []
+        var packages: [String] = [], libraries = Set<String>(), manifests: [URL] = [], settingsBundles: [URL] = []
         let excluded = options.excludedPaths.map { $0.hasPrefix("./") ? String($0.dropFirst(2)) : $0 }
         func isExcluded(_ relative: String) -> Bool { excluded.contains { !$0.isEmpty && relative.hasPrefix($0) } }
         var ignored: [URL] = []
@@ -136,6 +138,12 @@ public final class Workspace: @unchecked Sendable {
                     case "lproj":
                         recordLproj(url.path)
                         return .skip
+                    case "bundle":
+                        // (Only `Settings.bundle` is the Settings app's: InAppSettingsKit's `InAppSettings.bundle` is the app's own screen.)
+                        if name == "Settings.bundle", FileManager.default.fileExists(atPath: url.appendingPathComponent("Root.plist").path) {
+                            settingsBundles.append(url)
+                        }
+                        return .descend
                     case "xcodeproj":
                         // A project folder is a package Xcode opens whole: a project copied inside another's folder
                         // (KafeCam's `KafeCam.xcodeproj/KafeCam.xcodeproj`) is no project the app is built from,
@@ -177,6 +185,7 @@ public final class Workspace: @unchecked Sendable {
         }
         xcodeProjects = uncheckedInProjectManifest == nil ? projects.sorted { $0.path < $1.path } : []
         otherDocuments = others.sorted { $0.path < $1.path }
+        self.settingsBundles = settingsBundles.sorted { $0.path < $1.path }
         packageManifestFolders = packages.sorted()
         packageFolders = packageManifestFolders.flatMap(PackageManifest.targetFolders(ofPackageIn:))
         libraryFolders = libraries.sorted()

@@ -581,9 +581,9 @@ public enum CodeRules {
 
     public static let missingTable = RuleDescription(
         id: "missing-table", name: "Translation lacks a table",
-        explanation: "The code looks strings up in a table (Localizable by default), or a storyboard or xib that ships has "
-            + "texts users see, and this language has no such table while its other tables are translated: every such "
-            + "string shows in the development language, in the middle of translated screens.",
+        explanation: "The code looks strings up in a table (Localizable by default), a storyboard or xib that ships has "
+            + "texts users see, or the Settings bundle's page names a table, and this language has no such table while its other "
+            + "tables are translated: every such string shows in the development language, in the middle of translated screens.",
         fix: "Add the table to the language (l10nlayout extract writes a document's, l10nlayout extract --code the code's)",
         defaultSeverity: .warning)
 

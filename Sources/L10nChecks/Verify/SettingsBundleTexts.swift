@@ -1,0 +1,96 @@
+import Foundation
+import L10nProject
+import L10nStrings
+import L10nText
+
+extension VerifyPipeline {
+    /// The texts the Settings app shows on the app's page: each `Title`, `FooterText` and `Titles` item of the
+    /// preference specifiers of a Settings bundle's property lists that name a `StringsTable` (a list without one
+    /// is shown as written: no table is asked). By list, with its table's name.
+    struct SettingsPane {
+        /// The property list, and the table the Settings app looks its texts up in.
+        var plist: URL
+        var table: String
+        /// The texts, each once, in the list's order.
+        var texts: [String]
+    }
+
+    /// The panes of the Settings bundle `bundle` (its top-level `.plist` files), sorted by file. Not a credits pane
+    /// (`Acknowledgements.plist`, or CocoaPods' `Pods-App-settings-metadata.plist` whose table is `Acknowledgements`:
+    /// ``creditScreenWords``), which lists the libraries the app uses by their names and licences, alike in every language.
+    static func settingsPanes(of bundle: URL) -> [SettingsPane] {
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: bundle.path)) ?? []).filter { name in
+            let lowered = name.lowercased()
+            return lowered.hasSuffix(".plist") && !creditScreenWords.contains { lowered.contains($0) }
+        }.sorted()
+        return names.compactMap { name in
+            let url = bundle.appendingPathComponent(name)
+            guard let data = FileManager.default.contents(atPath: url.path),
+                  let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
+                  let table = plist["StringsTable"] as? String, !table.isEmpty, !creditScreenWords.contains(where: table.lowercased().contains),
+                  let specifiers = plist["PreferenceSpecifiers"] as? [[String: Any]] else { return nil }
+            var texts: [String] = []
+            for specifier in specifiers {
+                let own = ["Title", "FooterText"].compactMap { specifier[$0] as? String }
+                let choices = ["Titles", "ShortTitles"].flatMap { specifier[$0] as? [String] ?? [] }
+                for text in own + choices where !texts.contains(text) && !CodeKeyChecks.isLicenceText(text) { texts.append(text) }
+            }
+            return SettingsPane(plist: url, table: table, texts: texts)
+        }
+    }
+
+    /// What the app's page in the Settings app shows untranslated to users of `languages` (languages the app
+    /// translates) and of the bundle's own languages: a pane whose table the Settings bundle lacks in a language (a bundle with only `en.lproj`, or
+    /// none) shows every text as its property list writes it, one finding for the languages that lack it; a text
+    /// the language's table lacks shows as written, one finding per text. A regional variant (`de-CH`) reads its
+    /// language's table (`de`). Texts that read the same in the language (``readsTheSameUntranslated(_:language:)``)
+    /// are left alone, and so are bundles no target copies (unless every file is checked).
+    func settingsBundleFindings(languages: [String]) -> [Finding] {
+        var findings: [Finding] = []
+        let development = LanguageCode(developmentLanguage)
+        for bundle in workspace.settingsBundles where options.allFiles || workspace.ships(bundle) {
+            let group = workspace.groups.first { $0.directory.standardizedFileURL.path == bundle.standardizedFileURL.path }
+            for pane in Self.settingsPanes(of: bundle) {
+                var lacking: [String] = []
+                // (The Settings app picks the page's language among the bundle's own folders: one the app itself does
+                // not speak still shows its users what it translates, and as written what it lacks.)
+                let own = group?.languages.filter { $0 != "Base" && group?.hasTable(pane.table, in: $0) == true } ?? []
+                let codes = Set(languages.compactMap(LanguageCode.init))
+                for language in (languages + own.filter { LanguageCode($0).map { !codes.contains($0) } ?? false }).sorted() {
+                    guard let code = LanguageCode(language), code != development else { continue }
+                    let shown = pane.texts.filter { Self.mayBeTranslated($0) && Self.readsTheSameUntranslated($0, language: language) == nil }
+                    guard !shown.isEmpty else { continue }
+                    let parent = LanguageCode(String(code.language))
+                    guard let group, let folder = group.language(matching: code).flatMap({ group.hasTable(pane.table, in: $0) ? $0 : nil })
+                            ?? parent.flatMap(group.language(matching:)).flatMap({ group.hasTable(pane.table, in: $0) ? $0 : nil }) else {
+                        lacking.append(language)
+                        continue
+                    }
+                    let url = group.tableURL(pane.table, language: folder)
+                    guard case .success(let table) = workspace.table(url) else { continue }
+                    let keys = Set(table.entries.map(\.key))
+                    let endLine = (table.entries.last?.valueLocation?.line ?? 0) + 1
+                    for text in shown where !keys.contains(text) {
+                        findings.append(Finding(
+                            ruleID: MissingKeyRule.description.id, severity: .warning,
+                            message: "'\(Finding.excerpt(text, length: 60))' of \(workspace.relativePath(pane.plist)) is missing from the \(language) "
+                                + "\(pane.table) table, so the Settings app shows it to \(language) users as written",
+                            file: workspace.relativePath(url), line: endLine, column: 1, language: language, key: text,
+                            fix: "Add the text to the language's \(pane.table).strings in the Settings bundle with its translation"))
+                    }
+                }
+                guard !lacking.isEmpty else { continue }
+                let shown = pane.texts.filter(Self.mayBeTranslated)
+                let examples = shown.prefix(3).map { "\"\(Finding.excerpt($0, length: 30))\"" }.joined(separator: ", ")
+                let count = shown.count == 1 ? "1 text" : "\(shown.count) texts"
+                findings.append(Finding(
+                    ruleID: CodeRules.missingTable.id, severity: CodeRules.missingTable.defaultSeverity,
+                    message: "the Settings bundle has no \(pane.table) table of \(lacking.joined(separator: ", ")), which the app speaks, so the "
+                        + "Settings app shows the \(count) of \(pane.plist.lastPathComponent) (\(examples)\(shown.count > 3 ? ", …" : "")) to their users as written",
+                    file: workspace.relativePath(pane.plist), line: 1, column: 1, language: "", key: pane.table,
+                    fix: "Add \(pane.table).strings to each language's .lproj folder in the Settings bundle"))
+            }
+        }
+        return findings
+    }
+}
