@@ -278,7 +278,7 @@ public final class Workspace: @unchecked Sendable {
 
     /// The script `code` is most likely written in, from ICU's likely subtags (`Hans` for `zh_CN` and `zh-Hans`,
     /// `Hant` for `zh-TW`, `Latn` for `de`); nil when ICU names none.
-    static func likelyScript(of code: LanguageCode) -> String? {
+    public static func likelyScript(of code: LanguageCode) -> String? {
         var buffer = [CChar](repeating: 0, count: 16)
         let length = code.identifier.replacingOccurrences(of: "-", with: "_").withCString { l10n_icu_likely_script($0, &buffer, Int32(buffer.count)) }
         guard length > 0 else { return nil }

@@ -63,6 +63,20 @@ final class VerifySettingsBundleTests: XCTestCase {
         ])
     }
 
+    /// A legacy folder name (`zh_CN.lproj`) is the table Simplified Chinese users read: the app's `zh-Hans` is checked
+    /// against it, once, and no table is missing.
+    func testALegacyChineseFolderIsTheTableOfSimplifiedChinese() throws {
+        try FileManager.default.removeItem(at: project.appendingPathComponent("App/de.lproj"))
+        try FileManager.default.removeItem(at: project.appendingPathComponent("App/fr.lproj"))
+        try write("App/zh-Hans.lproj/Localizable.strings", "\"Title\" = \"标题\";\n")
+        try write("Settings.bundle/Root.plist", Self.plist(table: "Root", specifiers: """
+            <dict><key>Type</key><string>PSGroupSpecifier</string><key>Title</key><string>Appearance</string></dict>
+            <dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Title</key><string>Sounds</string></dict>
+            """))
+        try write("Settings.bundle/zh_CN.lproj/Root.strings", "\"Appearance\" = \"外观\";\n")
+        XCTAssertEqual(try settingsFindings(), ["warning missing-key zh-Hans Sounds"])
+    }
+
     /// A list that names no `StringsTable` is shown as written in every language, by design: no table is asked.
     func testAListWithoutAStringsTableIsNotLocalized() throws {
         try write("Settings.bundle/Root.plist", Self.plist(table: nil, specifiers: """

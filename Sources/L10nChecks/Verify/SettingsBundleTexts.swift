@@ -15,28 +15,31 @@ extension VerifyPipeline {
         var texts: [String]
     }
 
-    /// The panes of the Settings bundle `bundle` (its top-level `.plist` files), sorted by file. Not a credits pane
-    /// (`Acknowledgements.plist`, or CocoaPods' `Pods-App-settings-metadata.plist` whose table is `Acknowledgements`:
-    /// ``creditScreenWords``), which lists the libraries the app uses by their names and licences, alike in every language.
+    /// The panes of the Settings bundle `bundle` users can open: `Root.plist` and the child panes its specifiers name
+    /// (`PSChildPaneSpecifier`'s `File`), in turn; a list no pane opens is never shown (VoiPhone's `Account.plist`).
+    /// Sorted by file. Not a credits pane (`Acknowledgements.plist`, or CocoaPods' `Pods-App-settings-metadata.plist`
+    /// whose table is `Acknowledgements`: ``creditScreenWords``), which lists the libraries the app uses by their names
+    /// and licences, alike in every language.
     static func settingsPanes(of bundle: URL) -> [SettingsPane] {
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: bundle.path)) ?? []).filter { name in
-            let lowered = name.lowercased()
-            return lowered.hasSuffix(".plist") && !creditScreenWords.contains { lowered.contains($0) }
-        }.sorted()
-        return names.compactMap { name in
-            let url = bundle.appendingPathComponent(name)
+        var panes: [SettingsPane] = []
+        var pending = ["Root"], seen = Set(pending)
+        while let name = pending.popLast() {
+            let url = bundle.appendingPathComponent(name + ".plist")
             guard let data = FileManager.default.contents(atPath: url.path),
                   let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
-                  let table = plist["StringsTable"] as? String, !table.isEmpty, !creditScreenWords.contains(where: table.lowercased().contains),
-                  let specifiers = plist["PreferenceSpecifiers"] as? [[String: Any]] else { return nil }
+                  let specifiers = plist["PreferenceSpecifiers"] as? [[String: Any]] else { continue }
+            for case let child as String in specifiers.compactMap({ $0["File"] }) where seen.insert(child).inserted { pending.append(child) }
+            guard let table = plist["StringsTable"] as? String, !table.isEmpty,
+                  !creditScreenWords.contains(where: { name.lowercased().contains($0) || table.lowercased().contains($0) }) else { continue }
             var texts: [String] = []
             for specifier in specifiers {
                 let own = ["Title", "FooterText"].compactMap { specifier[$0] as? String }
                 let choices = ["Titles", "ShortTitles"].flatMap { specifier[$0] as? [String] ?? [] }
                 for text in own + choices where !texts.contains(text) && !CodeKeyChecks.isLicenceText(text) { texts.append(text) }
             }
-            return SettingsPane(plist: url, table: table, texts: texts)
+            panes.append(SettingsPane(plist: url, table: table, texts: texts))
         }
+        return panes.sorted { $0.plist.path < $1.plist.path }
     }
 
     /// What the app's page in the Settings app shows untranslated to users of `languages` (languages the app
@@ -55,14 +58,30 @@ extension VerifyPipeline {
                 // (The Settings app picks the page's language among the bundle's own folders: one the app itself does
                 // not speak still shows its users what it translates, and as written what it lacks.)
                 let own = group?.languages.filter { $0 != "Base" && group?.hasTable(pane.table, in: $0) == true } ?? []
-                let codes = Set(languages.compactMap(LanguageCode.init))
-                for language in (languages + own.filter { LanguageCode($0).map { !codes.contains($0) } ?? false }).sorted() {
+                // (Not a folder an app language that names its script reads already: `zh_cn` for the app's `zh-Hans`.)
+                let codes = languages.compactMap(LanguageCode.init)
+                func namesScript(_ code: LanguageCode) -> Bool {
+                    let subtags: [Substring] = code.identifier.split(separator: "-")
+                    return subtags.dropFirst().contains { $0.count == 4 }
+                }
+                let covered = { (folder: LanguageCode) in
+                    codes.contains { $0 == folder || (namesScript($0) && $0.language == folder.language
+                        && Workspace.likelyScript(of: $0) == Workspace.likelyScript(of: folder)) }
+                }
+                for language in (languages + own.filter { LanguageCode($0).map { !covered($0) } ?? false }).sorted() {
                     guard let code = LanguageCode(language), code != development else { continue }
                     let shown = pane.texts.filter { Self.mayBeTranslated($0) && Self.readsTheSameUntranslated($0, language: language) == nil }
                     guard !shown.isEmpty else { continue }
+                    // Its own folder, its language's (`de` for `de-CH`), or one of its language in its script (`zh_cn`
+                    // for `zh-Hans`, as the bundle resolves legacy names).
                     let parent = LanguageCode(String(code.language))
-                    guard let group, let folder = group.language(matching: code).flatMap({ group.hasTable(pane.table, in: $0) ? $0 : nil })
-                            ?? parent.flatMap(group.language(matching:)).flatMap({ group.hasTable(pane.table, in: $0) ? $0 : nil }) else {
+                    let script = Workspace.likelyScript(of: code)
+                    func withTable(_ folder: String?) -> String? { folder.flatMap { group?.hasTable(pane.table, in: $0) == true ? $0 : nil } }
+                    guard let group, let folder = withTable(group.language(matching: code)) ?? withTable(parent.flatMap(group.language(matching:)))
+                            ?? group.languages.sorted().first(where: { folder in
+                                guard let other = LanguageCode(folder), other.language == code.language, script != nil else { return false }
+                                return Workspace.likelyScript(of: other) == script && withTable(folder) != nil
+                            }) else {
                         lacking.append(language)
                         continue
                     }
