@@ -51,6 +51,17 @@ extension VerifyPipeline {
     func settingsBundleFindings(languages: [String]) -> [Finding] {
         var findings: [Finding] = []
         let development = LanguageCode(developmentLanguage)
+        // A bundle folder an app language that names its script reads already is no language of its own (`zh_cn` for the
+        // app's `zh-Hans`).
+        let codes = languages.compactMap(LanguageCode.init)
+        func namesScript(_ code: LanguageCode) -> Bool {
+            let subtags: [Substring] = code.identifier.split(separator: "-")
+            return subtags.dropFirst().contains { $0.count == 4 }
+        }
+        func covered(_ folder: LanguageCode) -> Bool {
+            codes.contains { $0 == folder || (namesScript($0) && $0.language == folder.language
+                && Workspace.likelyScript(of: $0) == Workspace.likelyScript(of: folder)) }
+        }
         for bundle in workspace.settingsBundles where options.allFiles || workspace.ships(bundle) {
             let group = workspace.groups.first { $0.directory.standardizedFileURL.path == bundle.standardizedFileURL.path }
             for pane in Self.settingsPanes(of: bundle) {
@@ -58,16 +69,6 @@ extension VerifyPipeline {
                 // (The Settings app picks the page's language among the bundle's own folders: one the app itself does
                 // not speak still shows its users what it translates, and as written what it lacks.)
                 let own = group?.languages.filter { $0 != "Base" && group?.hasTable(pane.table, in: $0) == true } ?? []
-                // (Not a folder an app language that names its script reads already: `zh_cn` for the app's `zh-Hans`.)
-                let codes = languages.compactMap(LanguageCode.init)
-                func namesScript(_ code: LanguageCode) -> Bool {
-                    let subtags: [Substring] = code.identifier.split(separator: "-")
-                    return subtags.dropFirst().contains { $0.count == 4 }
-                }
-                let covered = { (folder: LanguageCode) in
-                    codes.contains { $0 == folder || (namesScript($0) && $0.language == folder.language
-                        && Workspace.likelyScript(of: $0) == Workspace.likelyScript(of: folder)) }
-                }
                 for language in (languages + own.filter { LanguageCode($0).map { !covered($0) } ?? false }).sorted() {
                     guard let code = LanguageCode(language), code != development else { continue }
                     let shown = pane.texts.filter { Self.mayBeTranslated($0) && Self.readsTheSameUntranslated($0, language: language) == nil }
