@@ -4,6 +4,8 @@
 #include <unicode/ubrk.h>
 #include <unicode/uchar.h>
 #include <unicode/uloc.h>
+#include <stdio.h>
+#include <string.h>
 
 int32_t l10n_icu_breaks(const uint16_t *text, int32_t length, const char *locale, int32_t kind,
                         int32_t *out, int32_t capacity) {
@@ -58,8 +60,15 @@ int32_t l10n_icu_locale_is_rtl(const char *locale) {
 
 #include <unicode/uscript.h>
 
+/* uscript_getCode reads a name without a separator as a script's name first: "yi" is then the Yi syllabary, not
+   Yiddish, which is written in Hebrew. With a separator it is read as a locale, likely subtags and all ("yi_"). */
 int32_t l10n_icu_locale_scripts(const char *locale, int32_t *out, int32_t capacity) {
     UErrorCode status = U_ZERO_ERROR;
+    char separated[ULOC_FULLNAME_CAPACITY];
+    if (strchr(locale, '_') == NULL && strchr(locale, '-') == NULL && strlen(locale) + 2 <= sizeof separated) {
+        snprintf(separated, sizeof separated, "%s_", locale);
+        locale = separated;
+    }
     int32_t count = uscript_getCode(locale, (UScriptCode *)out, capacity, &status);
     if (U_FAILURE(status)) { return -1; }
     return count;

@@ -25,6 +25,9 @@ public struct ForeignScriptRule: LintRule {
         .nonTriggering("\"cancel\" = \"取消\";\n\"ok\" = \"OK\";\n", base: "\"cancel\" = \"Cancel\";\n\"ok\" = \"OK\";\n", language: "ja"),
         // A language menu names each language in itself.
         .nonTriggering("\"korean\" = \"한국어\";\n\"arabic\" = \"عربي\";\n", base: "\"korean\" = \"한국어\";\n\"arabic\" = \"عربي\";\n", language: "en"),
+        // Yiddish is written in Hebrew (whose code `yi` is also the name of the Yi syllabary's script).
+        .nonTriggering("\"cancel\" = \"באָטלירן\";\n\"yes\" = \"Yes\";\n\"no\" = \"No\";\n", base: "\"cancel\" = \"Cancel\";\n\"yes\" = \"Yes\";\n\"no\" = \"No\";\n", language: "yi"),
+        .triggering("\"cancel\" = ↓\"취소\";\n\"yes\" = \"יא\";\n\"no\" = \"ניין\";\n", base: "\"cancel\" = \"Cancel\";\n\"yes\" = \"Yes\";\n\"no\" = \"No\";\n", language: "yi"),
         // A table its translators write in a script ICU does not list for the language (Tifinagh for Tamazight).
         .nonTriggering("\"a\" = \"ⴰⵣⵓⵍ\";\n\"b\" = \"ⵜⴰⵏⵎⵎⵉⵔⵜ\";\n", base: "\"a\" = \"Hello\";\n\"b\" = \"Thanks\";\n", language: "tzm"),
     ]
