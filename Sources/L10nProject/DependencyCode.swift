@@ -75,6 +75,10 @@ public struct DependencyCode: Sendable {
         for folder in podfiles where !directories.contains(folder.isEmpty ? "Pods" : folder + "/Pods") {
             missing.insert("\(folder.isEmpty ? "" : folder + "/")Podfile has no Pods folder beside it")
             missingNames.formUnion(names(in: folder.isEmpty ? "Podfile" : folder + "/Podfile", after: ["pod"]))
+            // The lock file names the pods those pull in too (OnionShare's TLPhotoPicker, which its own pod uses).
+            if let lock = try? String(contentsOfFile: rootPath + "/" + (folder.isEmpty ? "" : folder + "/") + "Podfile.lock", encoding: .utf8) {
+                missingNames.formUnion(Self.lockedPods(in: lock))
+            }
         }
         for folder in cartfiles where !directories.contains(folder.isEmpty ? "Carthage" : folder + "/Carthage") {
             missing.insert("\(folder.isEmpty ? "" : folder + "/")Cartfile has no Carthage folder beside it")
@@ -95,6 +99,21 @@ public struct DependencyCode: Sendable {
                                   binaries: binaries.sorted { $0.path < $1.path })
         code.missingNames = missingNames.sorted()
         return code
+    }
+
+    /// The pods a `Podfile.lock` lists under `PODS:`, each by its name without a subspec (`Firebase/Core` is
+    /// `Firebase`), what they pull in included.
+    static func lockedPods(in lock: String) -> Set<String> {
+        var pods = Set<String>()
+        var inPods = false
+        for line in lock.split(separator: "\n", omittingEmptySubsequences: false) {
+            if !line.hasPrefix(" ") { inPods = line.hasPrefix("PODS:"); continue }
+            guard inPods, line.hasPrefix("  - ") else { continue }
+            let entry = line.dropFirst(4).drop { $0 == "\"" }
+            let name = entry.prefix { $0 != " " && $0 != "/" && $0 != ":" && $0 != "\"" }
+            if !name.isEmpty { pods.insert(String(name)) }
+        }
+        return pods
     }
 
     /// Which of `names` the dependencies' sources or binaries say (classes and methods of Apple's frameworks:

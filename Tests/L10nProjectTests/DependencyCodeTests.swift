@@ -46,6 +46,29 @@ final class DependencyCodeTests: XCTestCase {
         ])
     }
 
+    /// A Podfile without its Pods folder names the pods it asks for; its lock file names what they pull in (an image
+    /// picker a sharing pod uses), by name without a subspec.
+    func testTheLockFileNamesThePodsThePodfilesPodsPullIn() throws {
+        let root = try folder()
+        try write(Data("target 'App' do\n  pod 'Sharing', :git => 'https://example.com/Sharing.git'\nend\n".utf8), "Podfile", in: root)
+        try write(Data("""
+            PODS:
+              - Firebase/Core (10.0.0):
+                - FirebaseAnalytics (= 10.0.0)
+              - "Sharing (1.0)":
+                - TLPhotoPicker (~> 2.1)
+              - TLPhotoPicker (2.1.11)
+
+            DEPENDENCIES:
+              - Sharing (from `https://example.com/Sharing.git`)
+
+            SPEC CHECKSUMS:
+              TLPhotoPicker: 1b7952acf715912aed3f8c30713d6939013c47df
+            """.utf8), "Podfile.lock", in: root)
+        let code = DependencyCode.read(root: root, projects: [])
+        XCTAssertEqual(code.missingNames, ["Firebase", "Sharing", "TLPhotoPicker"])
+    }
+
     func testFindingBytes() {
         let haystack = Array("abcabdabcabe".utf8)
         haystack.withUnsafeBytes { buffer in
