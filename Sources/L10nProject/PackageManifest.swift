@@ -28,7 +28,7 @@ struct PackageManifest {
             }
             folders.append(folder)
             if kind == "target", case .literal(let name) = Self.argument("name", in: call) {
-                libraries.append((name, folder, Self.listArgument("dependencies", in: call).map(Self.dependencyNames) ?? []))
+                libraries.append((name, folder, Self.dependencies(of: call, in: text)))
             }
         }
         // A dependency named by a constant the manifest declares (`static let helpers = byName(name: "Helpers")`, then
@@ -88,6 +88,46 @@ struct PackageManifest {
             index = list.index(after: index)
         }
         return named + members
+    }
+
+    /// What a target's `dependencies:` names (``dependencyNames(in:)``): its list, or the list a constant or computed
+    /// property of the manifest holds when the argument names one (omnivore's `dependencies: appPackageDependencies`,
+    /// a `var` that builds its list and appends to it).
+    static func dependencies(of call: Substring, in text: String) -> [String] {
+        if let list = listArgument("dependencies", in: call) { return dependencyNames(in: list) }
+        guard let start = valueStart(of: "dependencies", in: call) else { return [] }
+        let name = call[start...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard !name.isEmpty, let body = declarationBody(of: String(name), in: text) else { return [] }
+        return dependencyNames(in: body)
+    }
+
+    /// The value of the manifest's `let` or `var` named `name`: the list or closure after `=`, or a computed property's
+    /// braces, without them; nil when there is no such declaration.
+    static func declarationBody(of name: String, in text: String) -> Substring? {
+        for keyword in ["let ", "var "] {
+            var search = text.startIndex
+            while let found = text.range(of: keyword + name, range: search..<text.endIndex) {
+                search = found.upperBound
+                // (A whole word: not `let appPackageDependenciesOld`, nor `outlet name`.)
+                if found.upperBound < text.endIndex, text[found.upperBound].isLetter || text[found.upperBound].isNumber || text[found.upperBound] == "_" { continue }
+                if found.lowerBound > text.startIndex, text[text.index(before: found.lowerBound)].isLetter { continue }
+                guard let open = text[found.upperBound...].firstIndex(where: { $0 == "=" || $0 == "{" }) else { return nil }
+                var from = open
+                if text[open] == "=" {
+                    guard let first = text[text.index(after: open)...].firstIndex(where: { !$0.isWhitespace }), "[{".contains(text[first]) else { return nil }
+                    from = first
+                }
+                var depth = 0
+                var index = from
+                while index < text.endIndex {
+                    if "([{".contains(text[index]) { depth += 1 } else if ")]}".contains(text[index]) { depth -= 1 }
+                    if depth == 0 { return text[text.index(after: from)..<index] }
+                    index = text.index(after: index)
+                }
+                return nil
+            }
+        }
+        return nil
     }
 
     /// The constants a manifest declares for dependencies (`static let helpers = byName(name: "Helpers")`, or

@@ -329,6 +329,29 @@ public final class Workspace: @unchecked Sendable {
     }
     private let linkedFolderCache = OnceCache<[String]>()
 
+    /// Where a lookup in the app's main bundle from the code of a linked Swift package at `source` finds its strings:
+    /// the targets (test bundles aside) linking a product made of the package target that holds it, with what they
+    /// copy into their bundles (the first project with such targets; its iOS targets where it has some, not its macOS
+    /// app's and extensions'). `NSLocalizedString`, `Text` and
+    /// `String(localized:)` read `Bundle.main` unless told `bundle: .module`, and the main bundle of code a package
+    /// adds to an app is the app's. Nil when no target links it.
+    public func mainBundleScope(ofPackageSource source: URL) -> LookupScope? {
+        guard let xcode, !packageManifestFolders.isEmpty else { return nil }
+        let path = source.standardizedFileURL.path
+        for project in xcode.projects {
+            let targets = project.targets.filter { target in
+                guard !target.isTest, !target.packageProducts.isEmpty else { return false }
+                let folders = linkedFolderCache.value(for: project.url.path + "|" + target.name) {
+                    PackageManifest.linkedTargetFolders(packageFolders: packageManifestFolders, linked: Set(target.packageProducts))
+                }
+                return folders.contains { path.hasPrefix($0 + "/") }
+            }
+            let iOS = targets.filter { !$0.buildsForAnotherPlatform }
+            if !targets.isEmpty { return LookupScope(iOS.isEmpty ? targets : iOS, of: project) }
+        }
+        return nil
+    }
+
     /// Whether the file is in the folder of a Swift package's target the app links (``linkedPackageFolders``).
     public func isInLinkedPackage(_ url: URL) -> Bool {
         let path = url.standardizedFileURL.path

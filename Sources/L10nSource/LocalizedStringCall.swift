@@ -60,6 +60,20 @@ public struct LocalizedStringCall: Sendable, Equatable {
     /// The class whose bundle the call names (`bundle: Bundle(for: Manager.self)`, `[NSBundle bundleForClass:[Manager
     /// class]]`): the key is looked up in the tables of the target that compiles that class, not the caller's.
     public var bundleClass: String?
+    /// Whether the call names a bundle other than the main one (`bundle: .module`, `bundle: resources`): one written
+    /// out, not a class's (``bundleClass``).
+    public var namesBundle = false
+
+    /// Whether the call reads the app's main bundle: a call of Apple's own (not a wrapper, an accessor, or a bundle's
+    /// method, whose bundle lies elsewhere) that names no other bundle: `NSLocalizedString`, `Text` and
+    /// `String(localized:)` read `Bundle.main` unless told otherwise, wherever their code is compiled.
+    public var readsMainBundle: Bool {
+        guard bundleClass == nil, !namesBundle else { return false }
+        switch form {
+        case .plain, .fromTable, .fromTableInBundle, .withDefaultValue, .swiftUIText, .stringInitializer: return true
+        case .bundleMethod, .wrapper, .generatedAccessor: return false
+        }
+    }
 
     public init(function: String, form: Form, key: String, table: String, value: String?, comment: String?, path: String,
                 location: SourceLocation, keyLocation: SourceLocation, formatArguments: [String]? = nil) {

@@ -434,9 +434,19 @@ public enum LocalizedStringScanner {
             lookup(function: name, form: form, at: index, key: .tokens(first.range), table: source(table), value: source(value),
                    comment: source(comment), formatEnd: arguments.close, into: &result)
             // (`bundle.localizedString(forKey:)` names its bundle before the call, where it is not read.)
-            if let bundleClass = bundle.flatMap({ bundleClass(of: $0.range) }) {
-                for i in before..<result.calls.count { result.calls[i].bundleClass = bundleClass }
+            if let bundle {
+                if let bundleClass = bundleClass(of: bundle.range) {
+                    for i in before..<result.calls.count { result.calls[i].bundleClass = bundleClass }
+                } else if !isMainBundle(bundle.range) {
+                    for i in before..<result.calls.count { result.calls[i].namesBundle = true }
+                }
             }
+        }
+
+        /// Whether `range` is the main bundle as written: `.main`, `Bundle.main`, `NSBundle.mainBundle`, `[NSBundle mainBundle]`.
+        private func isMainBundle(_ range: Range<Int>) -> Bool {
+            let written = range.map { file.text(of: tokens[$0]) }.joined()
+            return [".main", "Bundle.main", "NSBundle.main", "NSBundle.mainBundle", "[NSBundlemainBundle]"].contains(written)
         }
 
         /// The class `range` takes the bundle of: `Bundle(for: Manager.self)`, `[NSBundle bundleForClass:[Manager class]]`.

@@ -103,7 +103,9 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
     /// An app whose screens live in a Swift package it links (`Feature`, beside a one-line entry point): the package's
     /// code is the app's, so its lookups are known and its table is the app's own, not a library's. Its German entry
     /// left in English that the package's code reads is a warning; one no code of the app or the package names is a note.
-    func testTheCodeOfALinkedPackageIsTheApps() throws {
+    /// The app (`Demo`, English and German, whose code looks up "Title") linking the product `Feature` of the Swift
+    /// package in `Modules/Feature`, whose code lies in the folder this returns.
+    func writeAppLinkingFeaturePackage() throws -> String {
         try writeAppAndExtensionProject(appLanguages: ["en", "de"], extension: "Widget", extensionLanguages: [])
         let pbxproj = project.appendingPathComponent("Demo.xcodeproj/project.pbxproj")
         let text = try String(contentsOf: pbxproj, encoding: .utf8)
@@ -120,7 +122,11 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
             let package = Package(name: "Feature", products: [.library(name: "Feature", targets: ["Feature"])],
                                   targets: [.target(name: "Feature", resources: [.process("Resources")])])
             """)
-        let folder = "Modules/Feature/Sources/Feature/"
+        return "Modules/Feature/Sources/Feature/"
+    }
+
+    func testTheCodeOfALinkedPackageIsTheApps() throws {
+        let folder = try writeAppLinkingFeaturePackage()
         try write(folder + "Strings.swift", """
             enum Strings {
                 static let save = NSLocalizedString("save.title", bundle: .module, comment: "")
@@ -135,6 +141,69 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
         let untranslated = try findings().filter { ($0["rule"] as? String) == "untranslated" && ($0["language"] as? String) == "de" }
         let severities = Dictionary(untranslated.map { (($0["key"] as? String) ?? "", ($0["severity"] as? String) ?? "") }, uniquingKeysWith: { a, _ in a })
         XCTAssertEqual(severities, ["save.title": "warning", "old.title": "info"])
+    }
+
+    /// An app whose bundle holds no Localizable table in any language (only its InfoPlist tables) while its linked
+    /// package's code looks texts up there (`Text("Logging out")`) beside its own translated texts (`bundle: .module`):
+    /// German users see those texts in English amid German ones, one missing-table finding for the package's lookups.
+    /// The app's own lookup of a table it never has is the development language throughout, as before.
+    func testALinkedPackagesLookupOfATableTheAppLacksEverywhere() throws {
+        let folder = try writeAppLinkingFeaturePackage()
+        let pbxproj = project.appendingPathComponent("Demo.xcodeproj/project.pbxproj")
+        try write("Demo.xcodeproj/project.pbxproj", try String(contentsOf: pbxproj, encoding: .utf8)
+            .replacingOccurrences(of: "Localizable.strings", with: "InfoPlist.strings"))
+        for language in ["en", "de"] {
+            try FileManager.default.removeItem(at: project.appendingPathComponent("App/\(language).lproj/Localizable.strings"))
+            try write("App/\(language).lproj/InfoPlist.strings", "\"CFBundleDisplayName\" = \"Demo\";\n")
+        }
+        try write("App/App.swift", "import Feature\nlet title = NSLocalizedString(\"Title\", comment: \"\")\nlet screen = Logout()\n")
+        try write(folder + "Logout.swift", """
+            import SwiftUI
+            struct Logout: View {
+                var body: some View {
+                    VStack {
+                        Text("Logging out")
+                        Text("Saved", bundle: .module)
+                    }
+                }
+            }
+            """)
+        try write(folder + "Resources/en.lproj/Localizable.strings", "\"Saved\" = \"Saved\";\n")
+        try write(folder + "Resources/de.lproj/Localizable.strings", "\"Saved\" = \"Gespeichert\";\n")
+        let tables = try findings().filter { ($0["rule"] as? String) == "missing-table" }
+        XCTAssertEqual(tables.count, 1, "\(tables)")
+        let message = try XCTUnwrap(tables.first?["message"] as? String)
+        XCTAssertTrue(message.contains("looks up 1 string in the app's own Localizable table"), message)
+        XCTAssertTrue(message.contains("\"Logging out\"") && message.contains("users of de,"), message)
+        XCTAssertEqual(tables.first?["file"] as? String, folder + "Logout.swift")
+    }
+
+    /// A lookup in a linked package's code that names no bundle (`Text("…")`, `NSLocalizedString` without `bundle:`) reads
+    /// the app's main bundle: a key the app's German table lacks is missing there, one the English table has too. One
+    /// that names the package's own bundle (`bundle: .module`) is not looked for in the app's tables; nor is one of the
+    /// package's table read through a wrapper whose bundle its body names.
+    func testALinkedPackagesLookupOfTheMainBundleReadsTheAppsTables() throws {
+        let folder = try writeAppLinkingFeaturePackage()
+        try write("App/en.lproj/Localizable.strings", "\"Title\" = \"Title\";\n\"Welcome back\" = \"Welcome back\";\n")
+        try write(folder + "Welcome.swift", """
+            import SwiftUI
+            struct Welcome: View {
+                var body: some View {
+                    VStack {
+                        Text("Welcome back")
+                        Text("Title")
+                        Text("Saved", bundle: .module)
+                        Button(NSLocalizedString("Delete everything", bundle: .main, comment: "")) {}
+                        Text(NSLocalizedString("Archive", bundle: Bundle.module, comment: ""))
+                    }
+                }
+            }
+            """)
+        try write(folder + "Resources/en.lproj/Localizable.strings", "\"Saved\" = \"Saved\";\n\"Archive\" = \"Archive\";\n")
+        try write(folder + "Resources/de.lproj/Localizable.strings", "\"Saved\" = \"Gespeichert\";\n\"Archive\" = \"Archiv\";\n")
+        let missing = try findings().filter { ($0["rule"] as? String) == "missing-key" && ($0["language"] as? String) == "de" }
+        XCTAssertEqual(missing.compactMap { $0["key"] as? String }.sorted(), ["Delete everything", "Welcome back"])
+        XCTAssertEqual(Set(missing.compactMap { $0["file"] as? String }), ["App/de.lproj/Localizable.strings"])
     }
 
     /// A key a storyboard's runtime attribute holds (dcrios's `xibLocalizedStringKey`) is looked up by its view's own

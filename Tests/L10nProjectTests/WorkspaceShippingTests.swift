@@ -1,6 +1,6 @@
 import Foundation
 import XCTest
-import L10nProject
+@testable import L10nProject
 
 /// What ships, as the Workspace tells it from the Xcode project: a hand-written project whose App target
 /// copies `App/Base.lproj/Main.storyboard` and its German table, beside an old copy of the storyboard no
@@ -457,6 +457,30 @@ final class WorkspaceShippingTests: XCTestCase {
         XCTAssertTrue(workspace.isInLinkedPackage(root.appendingPathComponent("Kit/Sources/Feature/Resources/de.lproj/Localizable.strings")))
         XCTAssertFalse(workspace.isInLinkedPackage(root.appendingPathComponent("Kit/Sources/Unused/de.lproj/Localizable.strings")))
         XCTAssertTrue(workspace.hasAllSources)
+    }
+
+    /// A target's dependencies given by a property of the manifest (a list it holds, or one a computed property
+    /// builds and appends to) are that list's names: not the package a product is from, not the platform a condition names.
+    func testDependenciesAManifestPropertyHolds() {
+        let manifest = PackageManifest(text: """
+            let package = Package(
+                name: "Kit",
+                products: [.library(name: "App", targets: ["App"])],
+                targets: [
+                    .target(name: "App", dependencies: appDependencies),
+                    .target(name: "Views", dependencies: shared),
+                    .target(name: "Models"),
+                ]
+            )
+            var appDependencies: [Target.Dependency] {
+                var deps: [Target.Dependency] = ["Views", "Models"]
+                deps.append(.product(name: "Reader", package: "reader-kit", condition: .when(platforms: [.iOS])))
+                return deps
+            }
+            let shared = ["Models"]
+            """)
+        let targets = manifest.libraryTargets?.map { "\($0.name): \($0.dependencies.joined(separator: ", "))" }
+        XCTAssertEqual(targets, ["App: Views, Models, Reader", "Views: Models", "Models: "])
     }
 
     /// The languages of the app's own bundle: its development language, the `.lproj` folders its application

@@ -30,6 +30,14 @@ public struct CodeKeyChecks {
         return scope
     }
 
+    /// ``Workspace/mainBundleScope(ofPackageSource:)`` of `path`, asked once per file.
+    func mainBundleScope(ofPackageSource path: String, cache: inout [String: LookupScope?]) -> LookupScope? {
+        if let known = cache["main|" + path] { return known }
+        let scope = workspace.mainBundleScope(ofPackageSource: URL(fileURLWithPath: path))
+        cache["main|" + path] = scope
+        return scope
+    }
+
     /// Findings for `languages` (folder names), sorted.
     public func findings(languages: [String]) -> [Finding] {
         guard code.hasSources else { return [] }
@@ -52,15 +60,22 @@ public struct CodeKeyChecks {
             // A call naming another class's bundle reads the tables of the target compiling that class (Keyman's
             // app reading its engine framework's strings with `Bundle(for: Manager.self)`).
             let home = call.bundleClass.flatMap { declaringFiles[$0]?.sorted().first } ?? call.path
-            let scope = lookupScope(ofSource: home, cache: &scopes)
-            // The code of a Swift package the app links reads its own target's bundle (`Bundle.module`) or the app's,
-            // which the project does not tell apart: its lookups are checked against no table, rather than against
-            // every table of that name (an intents extension's catalog for PocketKit's strings).
-            if scope == nil, workspace.xcode != nil, workspace.isInLinkedPackage(URL(fileURLWithPath: home)) { continue }
+            var scope = lookupScope(ofSource: home, cache: &scopes)
+            // The code of a Swift package the app links reads the app's bundle where it names none (omnivore's and
+            // NeoDB's `Text("…")` in their packages' views): the tables of the targets linking it. One that names a bundle
+            // (`bundle: .module`), or a wrapper's or accessor's, whose bundle its own code names, is checked against no
+            // table, rather than against every table of that name (an intents extension's catalog for PocketKit's strings).
+            if scope == nil, workspace.xcode != nil, workspace.isInLinkedPackage(URL(fileURLWithPath: home)) {
+                guard call.readsMainBundle, let main = mainBundleScope(ofPackageSource: home, cache: &scopes) else { continue }
+                scope = main
+            }
             let groupKey = scope.map { $0.project.path + "|" + $0.targets.joined(separator: ",") } ?? ""
             groups[groupKey, default: CallGroup(scope: scope)].add(call)
         }
         let development = LanguageCode(developmentLanguage)
+        // The languages the tables of the linked Swift packages' targets speak (their own `Bundle.module`).
+        let packageLanguages = Set(workspace.groups.filter { workspace.isInLinkedPackage($0.directory.appendingPathComponent("Localizable.strings")) }
+            .flatMap { group in group.languages.filter { !group.tables(in: $0).isEmpty }.compactMap(LanguageCode.init) })
         var seen = Set<String>()
         func add(_ finding: Finding) {
             if seen.insert([finding.ruleID, finding.file, finding.language, finding.key ?? "", finding.message].joined(separator: "|")).inserted {
@@ -92,6 +107,9 @@ public struct CodeKeyChecks {
             }
             // The languages an extension without a table leaves in the development language, by table.
             var extensionGaps: [String: [String]] = [:]
+            // The languages the app's bundle has no table of any language for, while linked packages' code looks it up
+            // there, by table.
+            var packageGaps: [String: [String]] = [:]
             let appLanguages = group.scope.flatMap { extensionOnly($0) ? applicationLanguages(besides: $0) : nil }
             for language in languages where language != "Base" && LanguageCode(language) != development {
                 for table in tableNames {
@@ -125,6 +143,13 @@ public struct CodeKeyChecks {
                             let used = needing(table, language)
                             if !parentHasIt, used > 0, scope.hasTable(named: table), let url = missingTableURL(table, language: language, code: code, scope: scope) {
                                 add(missingTableFinding(table: table, language: language, url: url, used: used))
+                            } else if !parentHasIt, !scope.hasTable(named: table), packageLanguages.contains(code),
+                                      group.calls.values.contains(where: { $0.table == table && workspace.isInLinkedPackage(URL(fileURLWithPath: $0.path)) }) {
+                                // A bundle with no such table in any language is the development language throughout, where
+                                // only its own code asks: but a linked package whose own tables speak the language mixes
+                                // those lookups into translated screens (omnivore's `Text("Logging out...")` beside its
+                                // German `LocalText`).
+                                packageGaps[table, default: []].append(language)
                             }
                             continue
                         }
@@ -192,6 +217,9 @@ public struct CodeKeyChecks {
             }
             if let scope = group.scope {
                 for table in extensionGaps.keys.sorted() { extensionTableFinding(scope, table: table, group: group, languages: extensionGaps[table]!).map(add) }
+                for table in packageGaps.keys.sorted() {
+                    extensionTableFinding(scope, table: table, group: group, languages: packageGaps[table]!, fromLinkedPackages: true).map(add)
+                }
             }
             let checksDevelopment = languages.contains { LanguageCode($0) == development }
             developmentTableGaps(group, developmentChecked: checksDevelopment).forEach(add)
@@ -442,17 +470,32 @@ public struct CodeKeyChecks {
     /// its app speaks: their users see the extension's texts in the development language. Lookups
     /// users never see (stored and never read, logged, debug-only, previews: ``UnusedLookup``) are not counted; nil
     /// when none is left. Nor are texts without a word (`"%@"`, `" -> "`), which read the same in every language.
-    func extensionTableFinding(_ scope: LookupScope, table: String, group: CallGroup, languages: [String]) -> Finding? {
+    ///
+    /// With `fromLinkedPackages`, `scope` is an app's whose bundle has no such table in any language, and only the lookups
+    /// of its linked packages' code that name no bundle are counted: users of `languages`, which those packages' own
+    /// tables speak, see those texts in the development language amid the packages' translated ones.
+    func extensionTableFinding(_ scope: LookupScope, table: String, group: CallGroup, languages: [String], fromLinkedPackages: Bool = false) -> Finding? {
         let unseen = Set(workspace.sourceIndex.unusedLookups.map { "\($0.path)|\($0.location)" })
         let preview = workspace.sourceIndex.previewOnlyLiterals
         let shown = group.order.compactMap { group.calls[$0] }.filter { call in
             call.table == table && !unseen.contains("\(call.path)|\(call.location)") && !preview.contains(call.key)
                 && VerifyPipeline.withoutFormatSpecifiers(call.developmentValue).contains { $0.isLetter }
+                && (!fromLinkedPackages || workspace.isInLinkedPackage(URL(fileURLWithPath: call.path)))
         }
         guard let first = shown.first else { return nil }
         let examples = shown.prefix(3).map { "\"\(Finding.excerpt($0.developmentValue, length: 30))\"" }.joined(separator: ", ")
         let names = scope.targets.joined(separator: ", ")
         let count = shown.count == 1 ? "1 string" : "\(shown.count) strings"
+        if fromLinkedPackages {
+            return Finding(
+                ruleID: CodeRules.missingTable.id, severity: CodeRules.missingTable.defaultSeverity,
+                message: "the code of the Swift packages \(names) links looks up \(count) in the app's own \(table) table, naming no bundle "
+                    + "(\(examples)\(shown.count > 3 ? ", …" : "")), but \(names) \(scope.targets.count == 1 ? "copies" : "copy") no \(table) table in any language, so users of "
+                    + "\(languages.joined(separator: ", ")), which the packages' own tables translate, see them in the development language",
+                file: workspace.relativePath(URL(fileURLWithPath: first.path)), line: max(first.keyLocation.line, 1), column: max(first.keyLocation.column, 1),
+                language: "", key: table,
+                fix: "Look the strings up in the package's bundle (`bundle: .module`) with its tables, or add \(table) tables to the app")
+        }
         return Finding(
             ruleID: CodeRules.missingTable.id, severity: CodeRules.missingTable.defaultSeverity,
             message: "\(names) (an extension, a bundle of its own) looks up \(count) in a \(table) table (\(examples)\(shown.count > 3 ? ", …" : "")) but copies "
@@ -603,3 +646,4 @@ public enum CodeRules {
 
     public static let all = [dynamicKey, missingTable, languageWithoutTables, otherPlatform, hardCodedText]
 }
+

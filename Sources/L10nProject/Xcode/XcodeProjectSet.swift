@@ -158,10 +158,7 @@ extension XcodeProjectSet {
         for project in projects {
             let names = Set(project.membership(of: source).filter { $0.phase == .sources && !$0.isTestTarget }.map(\.target))
             guard !names.isEmpty else { continue }
-            let targets = project.targets.filter { names.contains($0.name) }
-            var seen: Set<String> = []
-            let resources = targets.flatMap(\.resources).filter { !$0.isFolder && seen.insert($0.description).inserted }
-            return LookupScope(targets: targets.map(\.name).sorted(), project: project.url, resources: resources)
+            return LookupScope(project.targets.filter { names.contains($0.name) }, of: project)
         }
         return nil
     }
@@ -176,6 +173,14 @@ public struct LookupScope: Hashable, Sendable {
     public var project: URL
     /// The files the targets copy into their bundles, not beneath folder references.
     public var resources: [XcodeFile]
+
+    /// The scope of `targets` of `project`: the resources they copy to the top of their bundles, each once.
+    init(_ targets: [XcodeTarget], of project: XcodeProject) {
+        var seen: Set<String> = []
+        self.targets = targets.map(\.name).sorted()
+        self.project = project.url
+        resources = targets.flatMap(\.resources).filter { !$0.isFolder && seen.insert($0.description).inserted }
+    }
 
     public static func == (lhs: LookupScope, rhs: LookupScope) -> Bool { lhs.project == rhs.project && lhs.targets == rhs.targets }
     public func hash(into hasher: inout Hasher) {
