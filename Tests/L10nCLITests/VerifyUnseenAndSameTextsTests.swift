@@ -76,6 +76,22 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
     /// package's texts in the language it runs the app in (Anytype's Arabic catalog beside an app localized in
     /// other languages). Its findings are notes, and one warning says what users see; the package's German, a language
     /// of the app, is checked as ever. An app that loads a language's folder by path decides its language itself.
+    /// Nor does a language the app speaks in another script cover it: Traditional Chinese users of an app localized in
+    /// Simplified Chinese never read its `zh-Hans` (omnivore's zh-Hant package table), as Brazilian users read `pt`.
+    func testAPackageLanguageInAnotherScriptThanTheAppsIsNeverShown() throws {
+        try writeAppAndExtensionProject(appLanguages: ["en", "zh-Hans", "pt"], extension: "Widget", extensionLanguages: [])
+        for (language, title) in [("en", "Title"), ("zh-Hans", "标题"), ("pt", "Título")] {
+            try write("App/\(language).lproj/Localizable.strings", "\"Title\" = \"\(title)\";\n")
+        }
+        try writeLocPackage()
+        let resources = Self.locResources
+        try write(resources + "en.lproj/Localizable.strings", "\"Save\" = \"Save\";\n")
+        try write(resources + "zh-Hant.lproj/Localizable.strings", "\"Save\" = \"儲存\";\n")
+        try write(resources + "pt-BR.lproj/Localizable.strings", "\"Save\" = \"Salvar\";\n")
+        let tables = try findings().filter { ($0["rule"] as? String) == "missing-table" }.map { "\($0["language"] ?? "") \($0["file"] ?? "")" }
+        XCTAssertEqual(tables, ["zh-Hant Modules/Loc/Sources/Loc/Resources/zh-Hant.lproj/Localizable.strings"])
+    }
+
     func testAPackagesTableInALanguageTheAppLacksIsNeverShown() throws {
         try writeAppAndExtensionProject(appLanguages: ["en", "de"], extension: "Widget", extensionLanguages: [])
         try write("App/en.lproj/Localizable.strings", "\"Title\" = \"Title\";\n")

@@ -50,9 +50,10 @@ extension VerifyPipeline {
         return !stem.isEmpty && stem.allSatisfy { $0.isLetter || $0 == "-" || $0 == "_" }
     }
 
-    /// Whether the app runs in `language`: iOS falls back within a language (`pt-PT` users get `pt-BR`).
+    /// Whether the app runs in `language`: iOS falls back within a language written in one script (`pt-PT` users get
+    /// `pt-BR`), not from one script to another (Traditional Chinese users never get `zh-Hans`).
     private static func runs(in language: LanguageCode, _ appLanguages: Set<LanguageCode>) -> Bool {
-        appLanguages.contains { $0.language == language.language }
+        appLanguages.contains { $0.language == language.language && Workspace.likelyScript(of: $0) == Workspace.likelyScript(of: language) }
     }
 
     /// Whether the table at `url` belongs to a Swift package, not to what a target of the Xcode project copies.
