@@ -194,6 +194,35 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
         XCTAssertEqual(tables.first?["file"] as? String, folder + "Logout.swift")
     }
 
+    /// An app whose bundle has no Localizable table in any language while its Settings tables translate its screens:
+    /// a lookup of the default table (`Text("Loading")`) shows in English amid German texts, one missing-table finding.
+    func testALookupOfATableTheAppLacksEverywhereBesideItsTranslatedTables() throws {
+        try writeAppAndExtensionProject(appLanguages: ["en", "de"], extension: "Widget", extensionLanguages: [])
+        let pbxproj = project.appendingPathComponent("Demo.xcodeproj/project.pbxproj")
+        try write("Demo.xcodeproj/project.pbxproj", try String(contentsOf: pbxproj, encoding: .utf8)
+            .replacingOccurrences(of: "Localizable.strings", with: "Settings.strings"))
+        try write("App/App.swift", """
+            import SwiftUI
+            struct Screen: View {
+                var body: some View {
+                    VStack {
+                        Text("Loading")
+                        Text("Title", tableName: "Settings")
+                    }
+                }
+            }
+            let screen = Screen()
+            """)
+        try write("Widget/Widget.swift", "struct Widget {}\n")
+        try write("App/en.lproj/Settings.strings", "\"Title\" = \"Title\";\n")
+        try write("App/de.lproj/Settings.strings", "\"Title\" = \"Titel\";\n")
+        let tables = try findings().filter { ($0["rule"] as? String) == "missing-table" }
+        XCTAssertEqual(tables.count, 1, "\(tables)")
+        let message = try XCTUnwrap(tables.first?["message"] as? String)
+        XCTAssertTrue(message.hasPrefix("the code looks up 1 string in a Localizable table (\"Loading\"), but Demo copies no Localizable table in any "
+                                        + "language, while its Settings table translates the app into de"), message)
+    }
+
     /// A lookup in a linked package's code that names no bundle (`Text("…")`, `NSLocalizedString` without `bundle:`) reads
     /// the app's main bundle: a key the app's German table lacks is missing there, one the English table has too. One
     /// that names the package's own bundle (`bundle: .module`) is not looked for in the app's tables; nor is one of the

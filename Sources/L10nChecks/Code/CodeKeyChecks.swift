@@ -110,6 +110,9 @@ public struct CodeKeyChecks {
             // The languages the app's bundle has no table of any language for, while linked packages' code looks it up
             // there, by table.
             var packageGaps: [String: [String]] = [:]
+            // And those for which the bundle's other tables translate the app, with those tables' names, by table.
+            var ownGaps: [String: [String]] = [:]
+            var ownGapTables: [String: Set<String>] = [:]
             let appLanguages = group.scope.flatMap { extensionOnly($0) ? applicationLanguages(besides: $0) : nil }
             for language in languages where language != "Base" && LanguageCode(language) != development {
                 for table in tableNames {
@@ -143,13 +146,24 @@ public struct CodeKeyChecks {
                             let used = needing(table, language)
                             if !parentHasIt, used > 0, scope.hasTable(named: table), let url = missingTableURL(table, language: language, code: code, scope: scope) {
                                 add(missingTableFinding(table: table, language: language, url: url, used: used))
-                            } else if !parentHasIt, !scope.hasTable(named: table), packageLanguages.contains(code),
-                                      group.calls.values.contains(where: { $0.table == table && workspace.isInLinkedPackage(URL(fileURLWithPath: $0.path)) }) {
-                                // A bundle with no such table in any language is the development language throughout, where
-                                // only its own code asks: but a linked package whose own tables speak the language mixes
-                                // those lookups into translated screens (omnivore's `Text("Logging out...")` beside its
-                                // German `LocalText`).
-                                packageGaps[table, default: []].append(language)
+                            } else if !parentHasIt, used > 0, !scope.hasTable(named: table) {
+                                // A bundle with no such table in any language shows those lookups in the development language.
+                                // That is the app throughout where nothing else is translated (a bundle whose only tables name
+                                // the app and its prompts); not where its other tables translate its screens (NeoDB's
+                                // `Text("Loading...")` beside its Item and Settings tables), nor where a linked package whose
+                                // own tables speak the language mixes them into translated screens (omnivore's
+                                // `Text("Logging out...")` beside its German `LocalText`). The other tables are ones its code
+                                // looks up: an app whose code translates nothing (a storyboard's table aside) has shown no way of
+                                // translating it, and a slice of an app with only its storyboards' tables (the corpora's
+                                // KeePassium) may have left the table out.
+                                let others = translatedOtherTables(scope, language: language, besides: table).filter(tableNames.contains)
+                                if !others.isEmpty {
+                                    ownGaps[table, default: []].append(language)
+                                    ownGapTables[table, default: []].formUnion(others)
+                                } else if packageLanguages.contains(code),
+                                          group.calls.values.contains(where: { $0.table == table && workspace.isInLinkedPackage(URL(fileURLWithPath: $0.path)) }) {
+                                    packageGaps[table, default: []].append(language)
+                                }
                             }
                             continue
                         }
@@ -217,8 +231,13 @@ public struct CodeKeyChecks {
             }
             if let scope = group.scope {
                 for table in extensionGaps.keys.sorted() { extensionTableFinding(scope, table: table, group: group, languages: extensionGaps[table]!).map(add) }
-                for table in packageGaps.keys.sorted() {
-                    extensionTableFinding(scope, table: table, group: group, languages: packageGaps[table]!, fromLinkedPackages: true).map(add)
+                for table in ownGaps.keys.sorted() {
+                    extensionTableFinding(scope, table: table, group: group, languages: ownGaps[table]!,
+                                          gap: .otherTablesTranslate(ownGapTables[table, default: []].sorted())).map(add)
+                }
+                // (Where the bundle's own tables make one finding of the table, the packages' lookups are in it.)
+                for table in packageGaps.keys.sorted() where ownGaps[table] == nil {
+                    extensionTableFinding(scope, table: table, group: group, languages: packageGaps[table]!, gap: .linkedPackages).map(add)
                 }
             }
             let checksDevelopment = languages.contains { LanguageCode($0) == development }
@@ -471,10 +490,9 @@ public struct CodeKeyChecks {
     /// users never see (stored and never read, logged, debug-only, previews: ``UnusedLookup``) are not counted; nil
     /// when none is left. Nor are texts without a word (`"%@"`, `" -> "`), which read the same in every language.
     ///
-    /// With `fromLinkedPackages`, `scope` is an app's whose bundle has no such table in any language, and only the lookups
-    /// of its linked packages' code that name no bundle are counted: users of `languages`, which those packages' own
-    /// tables speak, see those texts in the development language amid the packages' translated ones.
-    func extensionTableFinding(_ scope: LookupScope, table: String, group: CallGroup, languages: [String], fromLinkedPackages: Bool = false) -> Finding? {
+    /// With another `gap`, `scope` is an app's whose bundle has no such table in any language (see ``TableGap``).
+    func extensionTableFinding(_ scope: LookupScope, table: String, group: CallGroup, languages: [String], gap: TableGap = .extensionBundle) -> Finding? {
+        let fromLinkedPackages = gap == .linkedPackages
         let unseen = Set(workspace.sourceIndex.unusedLookups.map { "\($0.path)|\($0.location)" })
         let preview = workspace.sourceIndex.previewOnlyLiterals
         let shown = group.order.compactMap { group.calls[$0] }.filter { call in
@@ -486,11 +504,22 @@ public struct CodeKeyChecks {
         let examples = shown.prefix(3).map { "\"\(Finding.excerpt($0.developmentValue, length: 30))\"" }.joined(separator: ", ")
         let names = scope.targets.joined(separator: ", ")
         let count = shown.count == 1 ? "1 string" : "\(shown.count) strings"
+        let targetsCopy = "\(names) \(scope.targets.count == 1 ? "copies" : "copy") no \(table) table in any language"
+        if case .otherTablesTranslate(let others) = gap {
+            let tables = others.count == 1 ? "its \(others[0]) table translates" : "its \(others.joined(separator: ", ")) tables translate"
+            return Finding(
+                ruleID: CodeRules.missingTable.id, severity: CodeRules.missingTable.defaultSeverity,
+                message: "the code looks up \(count) in a \(table) table (\(examples)\(shown.count > 3 ? ", …" : "")), but \(targetsCopy), while "
+                    + "\(tables) the app into \(languages.joined(separator: ", ")): their users see these in the development language",
+                file: workspace.relativePath(URL(fileURLWithPath: first.path)), line: max(first.keyLocation.line, 1), column: max(first.keyLocation.column, 1),
+                language: "", key: table,
+                fix: "Add \(table).strings (or a String Catalog) with the translations to the target, or look the strings up in the table that has them")
+        }
         if fromLinkedPackages {
             return Finding(
                 ruleID: CodeRules.missingTable.id, severity: CodeRules.missingTable.defaultSeverity,
                 message: "the code of the Swift packages \(names) links looks up \(count) in the app's own \(table) table, naming no bundle "
-                    + "(\(examples)\(shown.count > 3 ? ", …" : "")), but \(names) \(scope.targets.count == 1 ? "copies" : "copy") no \(table) table in any language, so users of "
+                    + "(\(examples)\(shown.count > 3 ? ", …" : "")), but \(targetsCopy), so users of "
                     + "\(languages.joined(separator: ", ")), which the packages' own tables translate, see them in the development language",
                 file: workspace.relativePath(URL(fileURLWithPath: first.path)), line: max(first.keyLocation.line, 1), column: max(first.keyLocation.column, 1),
                 language: "", key: table,
@@ -505,6 +534,38 @@ public struct CodeKeyChecks {
             file: workspace.relativePath(URL(fileURLWithPath: first.path)), line: max(first.keyLocation.line, 1), column: max(first.keyLocation.column, 1),
             language: "", key: table,
             fix: "Add the app's \(table) tables (or its String Catalog) to the extension target's Copy Bundle Resources phase")
+    }
+
+    /// Why lookups of a table a bundle lacks show in the development language amid translated texts.
+    enum TableGap: Equatable {
+        /// An extension's bundle lacks the table its app has (or lacks it in the languages the app speaks).
+        case extensionBundle
+        /// The app's bundle has no such table in any language; its linked packages' lookups naming no bundle read it, while
+        /// the packages' own tables translate their other texts: only those lookups are counted.
+        case linkedPackages
+        /// The app's bundle has no such table in any language, while other tables (named) its code looks up translate it.
+        case otherTablesTranslate([String])
+    }
+
+    /// The tables other than `table` (and than `InfoPlist` and `LaunchScreen`, which name the app and its prompts) that
+    /// `scope` copies in `language` with at least one entry, not a bundled library's, or whose String Catalog translates
+    /// into `language`; by name, sorted.
+    func translatedOtherTables(_ scope: LookupScope, language: String, besides table: String) -> [String] {
+        var names = Set<String>()
+        let code = LanguageCode(language)
+        for file in scope.resources {
+            guard let url = file.url else { continue }
+            let name = url.deletingPathExtension().lastPathComponent
+            guard ![table, "InfoPlist", "LaunchScreen"].contains(name), !names.contains(name) else { continue }
+            if url.pathExtension == "xcstrings" {
+                if let read = catalogTable(url, language: language), !read.entries.isEmpty { names.insert(name) }
+                continue
+            }
+            guard let folder = file.lprojName, LanguageCode(folder) == code, ["strings", "stringsdict"].contains(url.pathExtension),
+                  !isLibraryTable(at: url), let read = tableFile(url), !read.keys.isEmpty else { continue }
+            names.insert(name)
+        }
+        return names.sorted()
     }
 
     func missingTableFinding(table: String, language: String, url: URL, used: Int) -> Finding {
