@@ -144,3 +144,15 @@ int32_t l10n_icu_autonym(int32_t index, uint16_t *out, int32_t capacity) {
 int32_t l10n_icu_autonym_count(void) {
     return uloc_countAvailable();
 }
+
+#include <unicode/uspoof.h>
+
+int32_t l10n_icu_skeleton(const char *text, char *out, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    USpoofChecker *checker = uspoof_open(&status);
+    if (U_FAILURE(status)) { return -1; }
+    int32_t length = uspoof_getSkeletonUTF8(checker, 0, text, -1, out, capacity, &status);
+    uspoof_close(checker);
+    if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING) { return -1; }
+    return length;
+}

@@ -135,6 +135,25 @@ public enum TextLanguage {
         return script
     }
 
+    /// What `text` reads as to a reader of Latin letters when each of its letters of another script looks like one
+    /// Latin letter (Cyrillic "ОК" reads "OK", as UTS #39's confusables say); nil when one does not ("Отмена").
+    public static func latinLookalike(of text: String) -> String? {
+        let latin = l10n_icu_char_script(0x61)
+        var read = ""
+        for scalar in text.unicodeScalars {
+            guard scalar.properties.isAlphabetic, l10n_icu_char_script(scalar.value) > 1, l10n_icu_char_script(scalar.value) != latin else {
+                read.unicodeScalars.append(scalar)
+                continue
+            }
+            var out = [CChar](repeating: 0, count: 32)
+            let length = String(scalar).withCString { l10n_icu_skeleton($0, &out, Int32(out.count)) }
+            let letter = Unicode.Scalar(UInt8(bitPattern: out[0]))
+            guard length == 1, letter.properties.isAlphabetic else { return nil }
+            read.unicodeScalars.append(letter)
+        }
+        return read
+    }
+
     /// ICU's English name of a script code ("Hangul").
     public static func scriptName(_ script: Int32) -> String? {
         var name = [CChar](repeating: 0, count: 64)

@@ -70,6 +70,10 @@ int32_t l10n_icu_exemplar_ranges(const char *locale, int32_t *starts, int32_t *e
 /// `capacity` bytes and returns its length, or -1.
 int32_t l10n_icu_script_name(int32_t script, char *out, int32_t capacity);
 
+/// The confusable skeleton of the UTF-8 `text` (UTS #39, ICU's spoof checker): letters that look alike map to one
+/// ("ОК" in Cyrillic reads "OK"). Writes it as UTF-8 into `out` and returns its length, or -1.
+int32_t l10n_icu_skeleton(const char *text, char *out, int32_t capacity);
+
 /// How many locales ICU has data for.
 int32_t l10n_icu_autonym_count(void);
 

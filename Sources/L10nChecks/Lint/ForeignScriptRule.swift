@@ -25,6 +25,9 @@ public struct ForeignScriptRule: LintRule {
         .nonTriggering("\"cancel\" = \"取消\";\n\"ok\" = \"OK\";\n", base: "\"cancel\" = \"Cancel\";\n\"ok\" = \"OK\";\n", language: "ja"),
         // A language menu names each language in itself.
         .nonTriggering("\"korean\" = \"한국어\";\n\"arabic\" = \"عربي\";\n", base: "\"korean\" = \"한국어\";\n\"arabic\" = \"عربي\";\n", language: "en"),
+        // Cyrillic letters that look like Latin ones and spell an English word read as that word; ones that spell none do not.
+        .nonTriggering("\"ok\" = \"ОК\";\n\"back\" = \"Back\";\n\"next\" = \"Next\";\n", base: "\"ok\" = \"OK\";\n\"back\" = \"Back\";\n\"next\" = \"Next\";\n", language: "en"),
+        .triggering("\"no\" = ↓\"Нет\";\n\"back\" = \"Back\";\n\"next\" = \"Next\";\n", base: "\"no\" = \"No\";\n\"back\" = \"Back\";\n\"next\" = \"Next\";\n", language: "en"),
         // Yiddish is written in Hebrew (whose code `yi` is also the name of the Yi syllabary's script).
         .nonTriggering("\"cancel\" = \"באָטלירן\";\n\"yes\" = \"Yes\";\n\"no\" = \"No\";\n", base: "\"cancel\" = \"Cancel\";\n\"yes\" = \"Yes\";\n\"no\" = \"No\";\n", language: "yi"),
         .triggering("\"cancel\" = ↓\"취소\";\n\"yes\" = \"יא\";\n\"no\" = \"ניין\";\n", base: "\"cancel\" = \"Cancel\";\n\"yes\" = \"Yes\";\n\"no\" = \"No\";\n", language: "yi"),
@@ -33,7 +36,17 @@ public struct ForeignScriptRule: LintRule {
     ]
 
     public static func check(_ input: TableLintInput) -> [Finding] {
-        let scripts = input.entries.map { $0.isShorthand ? nil : TextLanguage.foreignScriptCode(of: $0.value, for: input.language) }
+        // A value whose letters of another script each look like a Latin one, spelling words of the language, reads as
+        // those words (a Russian developer's Cyrillic "ОК" in the English table is the "OK" its users read).
+        func readsAsTheLanguage(_ value: String) -> Bool {
+            guard let read = TextLanguage.latinLookalike(of: value), let dictionary = SpellingDictionary.forLanguage(input.language) else { return false }
+            let words = TextLanguage.wordsOf(read)
+            return !words.isEmpty && words.allSatisfy(dictionary.contains)
+        }
+        let scripts = input.entries.map { entry -> Int32? in
+            guard !entry.isShorthand, let script = TextLanguage.foreignScriptCode(of: entry.value, for: input.language) else { return nil }
+            return readsAsTheLanguage(entry.value) ? nil : script
+        }
         // A translation's value that repeats its base text is the base's own text, not translated yet (a Japanese
         // app's `es.lproj` copying its bilingual lessons): the untranslated rules' business. One that differs
         // from the document's base text now (a Hebrew title left in the English table after the storyboard
