@@ -223,6 +223,39 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
                                         + "language, while its Settings table translates the app into de"), message)
     }
 
+    /// A translated table one variant group lacks while the language ships others (Italian's InfoPlist beside its
+    /// Localizable) is one warning: Italian users read its texts in English. A language the app ships nothing in is
+    /// not said, however complete (German) or not (French, a third of the keys; Dutch, an InfoPlist alone), nor a
+    /// table that copies the English texts (Spanish's InfoPlist, whose language ships its Localizable).
+    func testTranslationsNoTargetBuildsBesideShippedTables() throws {
+        try writeAppAndExtensionProject(appLanguages: ["en", "it", "es"], extension: "Widget", extensionLanguages: [])
+        try write("App/App.swift", "let title = NSLocalizedString(\"Title\", comment: \"\")\n")
+        try write("App/es.lproj/Localizable.strings", "\"Title\" = \"Título\";\n\"Save\" = \"Guardar\";\n\"Close\" = \"Cerrar\";\n")
+        try write("App/es.lproj/InfoPlist.strings", "\"CFBundleDisplayName\" = \"Demo\";\n")
+        try write("Widget/Widget.swift", "struct Widget {}\n")
+        try write("App/en.lproj/Localizable.strings", "\"Title\" = \"Title\";\n\"Save\" = \"Save\";\n\"Close\" = \"Close\";\n")
+        try write("App/it.lproj/Localizable.strings", "\"Title\" = \"Titolo\";\n\"Save\" = \"Salva\";\n\"Close\" = \"Chiudi\";\n")
+        try write("App/de.lproj/Localizable.strings", "\"Title\" = \"Titel\";\n\"Save\" = \"Sichern\";\n\"Close\" = \"Schließen\";\n")
+        try write("App/fr.lproj/Localizable.strings", "\"Title\" = \"Titre\";\n")
+        try write("App/nl.lproj/InfoPlist.strings", "\"CFBundleDisplayName\" = \"Demo\";\n")
+        // (The project copies no InfoPlist table; an Italian one beside an English one that ships is what the variant lacks.)
+        let pbxproj = project.appendingPathComponent("Demo.xcodeproj/project.pbxproj")
+        try write("Demo.xcodeproj/project.pbxproj", try String(contentsOf: pbxproj, encoding: .utf8)
+            .replacingOccurrences(of: "\t};\n\trootObject", with: "\t\tV9 = {isa = PBXVariantGroup; children = (L8, ); name = InfoPlist.strings; sourceTree = \"<group>\"; };\n"
+                                  + "\t\tL8 = {isa = PBXFileReference; name = en; path = en.lproj/InfoPlist.strings; sourceTree = \"<group>\"; };\n"
+                                  + "\t\tBV9 = {isa = PBXBuildFile; fileRef = V9; };\n\t};\n\trootObject")
+            .replacingOccurrences(of: "files = (BV1, );", with: "files = (BV1, BV9, );")
+            .replacingOccurrences(of: "children = (S1, V1, );", with: "children = (S1, V1, V9, );"))
+        try write("App/en.lproj/InfoPlist.strings", "\"CFBundleDisplayName\" = \"Demo\";\n")
+        try write("App/it.lproj/InfoPlist.strings", "\"CFBundleDisplayName\" = \"Dimostrazione\";\n")
+        let tables = try findings().filter { ($0["rule"] as? String) == "missing-table" }
+            .map { "\($0["language"] ?? "") \($0["file"] ?? ""): \($0["message"] ?? "")" }
+        XCTAssertEqual(tables, [
+            "it App/it.lproj/InfoPlist.strings: the it table InfoPlist.strings is translated but in no target of Demo.xcodeproj, while the app "
+                + "ships it: it users read its texts in the development language",
+        ])
+    }
+
     /// A lookup in a linked package's code that names no bundle (`Text("…")`, `NSLocalizedString` without `bundle:`) reads
     /// the app's main bundle: a key the app's German table lacks is missing there, one the English table has too. One
     /// that names the package's own bundle (`bundle: .module`) is not looked for in the app's tables; nor is one of the

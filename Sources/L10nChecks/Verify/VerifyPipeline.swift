@@ -257,6 +257,7 @@ public final class VerifyPipeline: @unchecked Sendable {
             findings += codeChecks.hardCodedTexts(languages: languages, translated: translated, writtenIn: tableFacts.writtenIn, appNames: appNames,
                                                   developmentSpeaks: developmentSpeaks)
             findings += settingsBundleFindings(languages: translated.sorted())
+            findings += unbuiltTranslationFindings()
             // A key the code looks up and the base table both have is one missing key: the code's finding says more. (Per
             // language: a catalog holds every language, and the code's finding for one says nothing of another.)
             func missing(_ finding: Finding) -> String { "\(finding.file)|\(finding.key ?? "")|\(finding.language)" }
