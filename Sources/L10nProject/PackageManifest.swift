@@ -117,14 +117,7 @@ struct PackageManifest {
                     guard let first = text[text.index(after: open)...].firstIndex(where: { !$0.isWhitespace }), "[{".contains(text[first]) else { return nil }
                     from = first
                 }
-                var depth = 0
-                var index = from
-                while index < text.endIndex {
-                    if "([{".contains(text[index]) { depth += 1 } else if ")]}".contains(text[index]) { depth -= 1 }
-                    if depth == 0 { return text[text.index(after: from)..<index] }
-                    index = text.index(after: index)
-                }
-                return nil
+                return bracketed(text[...], openingAt: from)
             }
         }
         return nil
@@ -259,12 +252,18 @@ struct PackageManifest {
     /// absent or its value no list written out.
     static func listArgument(_ label: String, in call: Substring) -> Substring? {
         guard let start = valueStart(of: label, in: call), call[start] == "[" else { return nil }
+        return bracketed(call, openingAt: start)
+    }
+
+    /// What lies between the bracket at `open` and the one that closes it (round, square and curly brackets nest);
+    /// nil when none does.
+    static func bracketed(_ text: Substring, openingAt open: Substring.Index) -> Substring? {
         var depth = 0
-        var index = start
-        while index < call.endIndex {
-            if "([".contains(call[index]) { depth += 1 } else if ")]".contains(call[index]) { depth -= 1 }
-            if depth == 0 { return call[call.index(after: start)..<index] }
-            index = call.index(after: index)
+        var index = open
+        while index < text.endIndex {
+            if "([{".contains(text[index]) { depth += 1 } else if ")]}".contains(text[index]) { depth -= 1 }
+            if depth == 0 { return text[text.index(after: open)..<index] }
+            index = text.index(after: index)
         }
         return nil
     }
