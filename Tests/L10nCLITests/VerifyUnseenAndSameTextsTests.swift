@@ -256,6 +256,46 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
         ])
     }
 
+    /// A text a linked package's code writes out is read in the languages the app runs in: German, which the app's
+    /// bundle has, not French, which only the package's own tables speak and iOS never runs the app in.
+    func testALinkedPackagesWrittenTextIsReadInTheAppsLanguages() throws {
+        let folder = try writeAppLinkingFeaturePackage()
+        try write("App/App.swift", """
+            import UIKit
+            import Feature
+            @main
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window = UIWindow()
+                    window?.rootViewController = Root()
+                    return true
+                }
+            }
+            final class Root: UIViewController {
+                override func viewDidLoad() {
+                    title = NSLocalizedString("Title", comment: "")
+                    Saver().fail(on: self)
+                }
+            }
+            """)
+        try write(folder + "Saver.swift", """
+            import UIKit
+            public final class Saver {
+                public init() {}
+                public func fail(on controller: UIViewController) {
+                    let alert = UIAlertController(title: "Could not save your changes", message: nil, preferredStyle: .alert)
+                    controller.present(alert, animated: true)
+                }
+            }
+            """)
+        for (language, value) in [("en", "Saved"), ("de", "Gespeichert"), ("fr", "Enregistré")] {
+            try write(folder + "Resources/\(language).lproj/Localizable.strings", "\"Saved\" = \"\(value)\";\n")
+        }
+        let messages = try findings().filter { ($0["rule"] as? String) == "hard-coded-text" }.compactMap { $0["message"] as? String }
+        XCTAssertEqual(messages, ["\"Could not save your changes\" is put on screen as written, not looked up: users of de read it untranslated"])
+    }
+
     /// A lookup in a linked package's code that names no bundle (`Text("…")`, `NSLocalizedString` without `bundle:`) reads
     /// the app's main bundle: a key the app's German table lacks is missing there, one the English table has too. One
     /// that names the package's own bundle (`bundle: .module`) is not looked for in the app's tables; nor is one of the

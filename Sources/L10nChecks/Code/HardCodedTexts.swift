@@ -111,9 +111,12 @@ extension CodeKeyChecks {
             guard Self.isShownText(words), !VerifyPipeline.namesOnly(appNames, text), !Self.isLicenceText(text),
                   seen.insert("\(place.path)|\(place.location.line)|\(text)").inserted else { continue }
             // The languages of the code's bundle (a target without translations shows its texts consistently),
-            // worked out once per source.
+            // worked out once per source. A linked package's code runs in the app: its languages are the app's (not
+            // the ones only the package's own tables speak, which iOS never runs the app in).
             if scopeLanguages[place.path] == nil {
-                scopeLanguages[place.path] = lookupScope(ofSource: place.path, cache: &scopes).map(workspace.languages(of:))
+                let scope = lookupScope(ofSource: place.path, cache: &scopes)
+                    ?? (workspace.isInLinkedPackage(URL(fileURLWithPath: place.path)) ? mainBundleScope(ofPackageSource: place.path, cache: &scopes) : nil)
+                scopeLanguages[place.path] = scope.map(workspace.languages(of:))
             }
             let bundleLanguages = scopeLanguages[place.path] ?? nil
             // (In another script, or in another of the app's languages' words: iDzienniczek's "Nowa lekcja" in an
