@@ -687,7 +687,8 @@ public enum CodeRules {
         id: "missing-table", name: "Translation lacks a table",
         explanation: "The code looks strings up in a table (Localizable by default), a storyboard or xib that ships has "
             + "texts users see, or the Settings bundle's page names a table, and this language has no such table while its other "
-            + "tables are translated: every such string shows in the development language, in the middle of translated screens.",
+            + "tables are translated (or the app has it in no language, or its translation is in no target): every such string "
+            + "shows in the development language, in the middle of translated screens.",
         fix: "Add the table to the language (l10nlayout extract writes a document's, l10nlayout extract --code the code's)",
         defaultSeverity: .warning)
 
