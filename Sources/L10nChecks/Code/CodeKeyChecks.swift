@@ -113,6 +113,8 @@ public struct CodeKeyChecks {
             // And those for which the bundle's other tables translate the app, with those tables' names, by table.
             var ownGaps: [String: [String]] = [:]
             var ownGapTables: [String: Set<String>] = [:]
+            // The tables linked packages' code of this group looks up, worked out when first asked.
+            var packageCallTables: Set<String>?
             let appLanguages = group.scope.flatMap { extensionOnly($0) ? applicationLanguages(besides: $0) : nil }
             for language in languages where language != "Base" && LanguageCode(language) != development {
                 for table in tableNames {
@@ -160,9 +162,11 @@ public struct CodeKeyChecks {
                                 if !others.isEmpty {
                                     ownGaps[table, default: []].append(language)
                                     ownGapTables[table, default: []].formUnion(others)
-                                } else if packageLanguages.contains(code),
-                                          group.calls.values.contains(where: { $0.table == table && workspace.isInLinkedPackage(URL(fileURLWithPath: $0.path)) }) {
-                                    packageGaps[table, default: []].append(language)
+                                } else if packageLanguages.contains(code) {
+                                    if packageCallTables == nil {
+                                        packageCallTables = Set(group.calls.values.filter { workspace.isInLinkedPackage(URL(fileURLWithPath: $0.path)) }.map(\.table))
+                                    }
+                                    if packageCallTables?.contains(table) == true { packageGaps[table, default: []].append(language) }
                                 }
                             }
                             continue
