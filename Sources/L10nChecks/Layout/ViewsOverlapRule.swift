@@ -42,7 +42,28 @@ struct ViewsOverlapRule: LayoutRule {
             <constraint firstItem="lbl-00-015" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="58.333333333333336" id="w5"/>
             <constraint firstItem="lbl-00-015" firstAttribute="width" constant="120" id="w6"/>
             """
+        // A label and a switch side by side in a stack view: in Arabic the stack puts the switch first, and its
+        // frame's 2 pt beyond the alignment rect reach into the label, where the switch draws nothing.
+        let row = """
+            <stackView opaque="NO" contentMode="scaleToFill" alignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="stk-00-016">
+                <rect key="frame" x="16" y="59" width="361" height="44"/>
+                <subviews>
+            """ + ExampleStoryboard.label("lbl-00-016", text: "Dark mode", width: 310) + """
+                    <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="swt-00-016">
+                        <rect key="frame" x="312" y="6.5" width="51" height="31"/>
+                    </switch>
+                </subviews>
+            </stackView>
+            """
+        let rowConstraints = """
+            <constraint firstItem="stk-00-016" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="16" id="x1"/>
+            <constraint firstItem="safe" firstAttribute="trailing" secondItem="stk-00-016" secondAttribute="trailing" constant="16" id="x2"/>
+            <constraint firstItem="stk-00-016" firstAttribute="top" secondItem="safe" secondAttribute="top" id="x3"/>
+            <constraint firstItem="stk-00-016" firstAttribute="height" constant="44" id="x4"/>
+            """
         return [
+            .nonTriggering(ExampleStoryboard.scene(row, constraints: rowConstraints), table: ExampleStoryboard.entry("lbl-00-016.text", "الوضع المظلم"),
+                           language: "ar"),
             .nonTriggering(ExampleStoryboard.scene(stacked, constraints: stackedConstraints),
                            table: ExampleStoryboard.entry("lbl-00-014.text", "Vollständiger Name")),
             .triggering(ExampleStoryboard.scene(views, constraints: constraints),
@@ -68,9 +89,11 @@ struct ViewsOverlapRule: LayoutRule {
             let siblings = children[parentID] ?? []
             for (i, a) in siblings.enumerated() {
                 for b in siblings[(i + 1)...] {
-                    guard let overlap = a.absoluteFrame.intersection(b.absoluteFrame, tolerance: 1),
+                    // A view's content is its alignment rect: the rest of its frame draws nothing (a switch's 2 pt
+                    // on the right, which reaches into the label beside it when a stack mirrors for Arabic).
+                    guard let overlap = a.alignmentInsets.inset(a.absoluteFrame).intersection(b.alignmentInsets.inset(b.absoluteFrame), tolerance: 1),
                           let baseA = context.base.view(a.id), let baseB = context.base.view(b.id) else { continue }
-                    let before = baseA.absoluteFrame.intersection(baseB.absoluteFrame, tolerance: 0)
+                    let before = baseA.alignmentInsets.inset(baseA.absoluteFrame).intersection(baseB.alignmentInsets.inset(baseB.absoluteFrame), tolerance: 0)
                     // Views designed to overlap (a label over an image) are not the translation's doing.
                     if before != nil { continue }
                     // One of them must show text that changed.
