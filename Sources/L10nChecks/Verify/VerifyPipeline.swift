@@ -802,9 +802,10 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// `NSLocationUsageDescription` (iOS 8 asks with `NSLocationWhenInUseUsageDescription` or
     /// `NSLocationAlwaysUsageDescription`), `NSLocationAlwaysUsageDescription` (iOS 11 asks with
     /// `NSLocationAlwaysAndWhenInUseUsageDescription`) and `NSBluetoothPeripheralUsageDescription` (iOS 13 asks
-    /// with `NSBluetoothAlwaysUsageDescription`; Apple lists the old key for iOS 6 to 13 only).
+    /// with `NSBluetoothAlwaysUsageDescription`; Apple lists the old key for iOS 6 to 13 only) and
+    /// `NSNearbyInteractionAllowOnceUsageDescription` (iOS 14 only; iOS 15 asks with `NSNearbyInteractionUsageDescription`).
     static let retiredPrompts: [String: Int] = ["NSLocationUsageDescription": 8, "NSLocationAlwaysUsageDescription": 11,
-                                                "NSBluetoothPeripheralUsageDescription": 13]
+                                                "NSBluetoothPeripheralUsageDescription": 13, "NSNearbyInteractionAllowOnceUsageDescription": 15]
 
     /// Whether only iOS versions older than `deploymentTarget` (the app's oldest) show the prompt `key`.
     static func isPromptOfOlderIOS(_ key: String, deploymentTarget: [Int]?) -> Bool {
