@@ -164,7 +164,7 @@ extension CodeKeyChecks {
     }
 
     /// Whether a literal reads as a text for people: two letters at least, and not shaped like a key or an
-    /// identifier (one word with `_`, `.` or a capital after a lowercase start).
+    /// identifier (one word with `_`, `.` or a capital after a lowercase start), nor like code (``isCode(_:)``).
     static func isShownText(_ text: String) -> Bool {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard trimmed.filter(\.isLetter).count >= 2, !trimmed.hasSuffix("://") else { return false }
@@ -172,6 +172,22 @@ extension CodeKeyChecks {
             if trimmed.contains("_") || (trimmed.contains(".") && !trimmed.hasSuffix(".")) { return false }
             if let first = trimmed.first, first.isLowercase, trimmed.dropFirst().contains(where: \.isUppercase) { return false }
         }
-        return true
+        return !isCode(trimmed)
+    }
+
+    /// Whether a text of several words is code a field shows as its example (a CSS selector list's placeholder
+    /// "article, li.post, [data-testid=card]", "img, .hero img"): lowercase ASCII only, and either every word or,
+    /// in a comma-separated list, some word shaped like code (`.title`, `li.post`, `[attr=value]`, `#main`).
+    /// A sentence has capitals or words of letters alone ("visit example.com" has no list).
+    static func isCode(_ text: String) -> Bool {
+        guard text.unicodeScalars.allSatisfy({ $0.isASCII }), !text.contains(where: \.isUppercase) else { return false }
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "," }).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        guard words.count >= 2 else { return false }
+        // (A word ending in a full stop is prose: "e.g.", "etc.", a sentence's last word.)
+        func isCodeShaped(_ word: String) -> Bool {
+            !word.hasSuffix(".") && word.contains(where: { "._=[]{}<>#".contains($0) }) && word.contains(where: \.isLetter)
+        }
+        let shaped = words.filter(isCodeShaped).count
+        return shaped == words.count || (text.contains(",") && shaped > 0)
     }
 }
