@@ -12,6 +12,8 @@ struct EnclosingDeclaration {
     var isDisfavored = false
     /// A Swift function declared in a type body (or extension).
     var isMember = false
+    /// A `static` or `class` method: callers name the type (`Alerts.error("…")`), never an instance.
+    var isStatic = false
     /// Declared in `extension String` (`StringProtocol`, `NSString`) or an `NSString` category: `self` is a string.
     var inStringExtension = false
     /// Where the name starts.
@@ -93,6 +95,8 @@ struct EnclosingDeclaration {
                     declaration.isDisfavored = head.contains { tokens[$0].kind == .attribute && text($0) == "@_disfavoredOverload" }
                     let type = enclosingType(openers[(n + 1)...])
                     declaration.isMember = type != nil
+                    declaration.isStatic = type != nil && (self.is(funcIndex - 1, "static") || self.is(funcIndex - 1, "class")
+                        || (head.lowerBound..<funcIndex).contains { self.is($0, "static") })
                     declaration.inStringExtension = type.map(EnclosingDeclaration.stringTypes.contains) ?? false
                     return declaration
                 }

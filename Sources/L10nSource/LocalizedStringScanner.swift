@@ -484,6 +484,23 @@ public enum LocalizedStringScanner {
             }
         }
 
+        /// Whether the receiver ending at token `index` may be a type, as a static method's call needs: `Alerts`,
+        /// `Self`, `self` in a static method, or none (`.localized("…")`, an implicit member); not an instance
+        /// (`logger.error("…")`) or a value (a call's result, a literal).
+        private func namesType(_ index: Int) -> Bool {
+            guard index >= 0 else { return true }
+            let token = tokens[index]
+            switch token.kind {
+            case .identifier:
+                let name = file.text(of: token)
+                return name == "self" || name.unicodeScalars.first?.properties.isUppercase == true
+            case .string:
+                return false
+            default:
+                return !(isText(index, ")") || isText(index, "]") || isText(index, "?") || isText(index, "!"))
+            }
+        }
+
         /// A call of a wrapper at the identifier `index`, when it is one.
         private func wrapperCall(at index: Int, into result: inout Result) {
             let name = file.text(of: tokens[index])
@@ -494,7 +511,7 @@ public enum LocalizedStringScanner {
                 guard let arguments = CallArguments.parse(file, open: index + 1) else { return }
                 // The first overload whose parameters the call's arguments fit.
                 var matched = false
-                for wrapper in overloads where !(index > 0 && isText(index - 1, ".")) || wrapper.isMember {
+                for wrapper in overloads where !(index > 0 && isText(index - 1, ".")) || (wrapper.isMember && (!wrapper.isStatic || namesType(index - 2))) {
                     guard wrapper.kind != .macro || !isSwift,
                           let bound = bind(arguments.arguments, to: wrapper, positional: wrapper.kind == .macro || !isSwift) else { continue }
                     call(wrapper, at: index, key: bound(wrapper.key), bound: bound, formatEnd: arguments.close, arguments: arguments.arguments, into: &result)
@@ -1027,6 +1044,7 @@ public enum LocalizedStringScanner {
                                           value: binding(value, required: false) ?? .none, comment: binding(comment, required: false) ?? .none,
                                           path: file.path, location: declaration.location)
             wrapper.isFallback = followsComparison(with: name, before: index, from: declaration.location)
+            wrapper.isStatic = declaration.isStatic
             return wrapper
         }
 

@@ -65,6 +65,9 @@ public struct LocalizedStringWrapper: Sendable, Equatable {
     public var isProperty: Bool
     /// A Swift method declared in a type, which callers may reach as `x.name(…)`.
     public var isMember: Bool
+    /// A `static` or `class` method: `x.name(…)` calls it only when `x` names a type (`Alerts.error`), never
+    /// through an instance (`logger.error("…")` is `Logger`'s).
+    public var isStatic = false
     /// The key: a parameter, or ``Binding/none`` for a string member's receiver.
     public var key: Binding
     public var table: Binding

@@ -86,6 +86,27 @@ final class LocalizedStringWrapperTests: XCTestCase {
         XCTAssertEqual(calls.map { "\($0.key) \($0.formatArgumentCount.map(String.init) ?? "-")" }, ["Reboot %@ 1", "Plain -", "%d of %d 2", "%@ ago 1"])
     }
 
+    /// A static wrapper (`SystemAlerts.error(_ title:)`, which looks its title up) is called through its type, never
+    /// through an instance: `logger.error("Error checking for updates")` is OSLog's `Logger`, no lookup.
+    func testAStaticWrapperIsNotCalledThroughAnInstance() {
+        let helpers = """
+        enum SystemAlerts {
+            static func error(_ title: String) { present(NSLocalizedString(title, comment: "")) }
+        }
+        """
+        let caller = """
+        final class Updates {
+            private let logger = Logger(subsystem: "app", category: "updates")
+            func check() {
+                logger.error("Error checking for updates")
+                SystemAlerts.error("Update failed")
+                Logger().error("Not a key either")
+            }
+        }
+        """
+        XCTAssertEqual(lookups(scan([(helpers, .swift), (caller, .swift)])), ["Localizable:Update failed"])
+    }
+
     /// A wrapper passing its optional value on with a default (Firefox's `MZLocalizedString(…, value: value ?? "")`)
     /// passes the caller's value: a key the table lacks shows it, not the key.
     func testAnOptionalValuePassedOnWithADefaultIsTheCallersValue() {
