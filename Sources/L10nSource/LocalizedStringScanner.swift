@@ -310,6 +310,11 @@ public enum LocalizedStringScanner {
         let importsSwiftUI: Bool
         /// Whether the file imports Swift Charts: there `.value("Week", week)` labels a plotted value with a key.
         let importsCharts: Bool
+        /// Whether the file imports WidgetKit: there `.configurationDisplayName("Weather")` and `.description("…")`
+        /// name a widget in the widget gallery with keys of the extension's bundle.
+        let importsWidgetKit: Bool
+        /// Whether the file imports AppIntents: there `IntentDescription("…")` takes a localized resource.
+        let importsAppIntents: Bool
         var tokens: [SourceToken] { file.tokens }
 
         /// The SwiftUI views whose first, unlabelled argument is a title looked up as a localized key (iOS 16's
@@ -328,6 +333,14 @@ public enum LocalizedStringScanner {
         static let swiftUITitleModifiers: Set<String> = ["navigationTitle", "navigationBarTitle", "alert", "confirmationDialog", "help", "badge",
                                                          "accessibilityLabel", "accessibilityHint", "accessibilityValue"]
 
+        /// The argument labels of App Intents' calls whose literal is a `LocalizedStringResource` the Shortcuts app
+        /// and Siri show: an intent's result dialog and an App Shortcut's short title.
+        static let appIntentResourceLabels: Set<String> = ["dialog", "shortTitle"]
+
+        /// WidgetKit's `WidgetConfiguration` modifiers that take a `LocalizedStringKey`: the widget's name and
+        /// description in the widget gallery.
+        static let widgetConfigurationModifiers: Set<String> = ["configurationDisplayName", "description"]
+
         init(file: SourceFile, names: [String: LocalizedStringCall.Form], options: GenstringsOptions, wrappers: WrapperTable,
              constants: StringConstants, valueTypes: ValueTypes, keyParameters: KeyParameters, whole: SourceFile) {
             self.file = file
@@ -342,6 +355,8 @@ public enum LocalizedStringScanner {
             self.isSwift = file.language == .swift
             self.importsSwiftUI = options.swiftUIControls && file.importsSwiftUI
             self.importsCharts = options.swiftUIControls && file.importsCharts
+            self.importsWidgetKit = options.swiftUIControls && file.importsWidgetKit
+            self.importsAppIntents = options.swiftUIControls && file.importsAppIntents
         }
 
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
@@ -357,6 +372,20 @@ public enum LocalizedStringScanner {
                    let (ranges, close) = message(at: i, parts: ["localizedStringForKey", "value", "table"]) {
                     lookup(function: "localizedStringForKey:value:table:", form: .bundleMethod, at: i, key: .tokens(ranges[0]),
                            table: .tokens(ranges[2]), value: .tokens(ranges[1]), comment: .absent, formatEnd: close, into: &result)
+                    continue
+                }
+                if isSwift, options.swiftUI, isText(i, "LocalizedStringResource"), isText(i - 1, ":"), isText(i + 1, "="), i + 2 < tokens.count,
+                   tokens[i + 2].kind == .string, !isText(i + 3, "+"), !isText(i + 3, ".") {
+                    // `static var title: LocalizedStringResource = "Add Entry"` (an App Intent's title): the literal is a key.
+                    lookup(function: "LocalizedStringResource", form: .swiftUIText, at: i + 2, key: .tokens((i + 2)..<(i + 3)), table: .absent,
+                           value: .absent, comment: .absent, formatEnd: i + 3, into: &result)
+                    continue
+                }
+                if isSwift, options.swiftUI, importsAppIntents, isText(i + 1, ":"), isText(i - 1, "(") || isText(i - 1, ","), i + 2 < tokens.count,
+                   tokens[i + 2].kind == .string, isText(i + 3, ")") || isText(i + 3, ","), Self.appIntentResourceLabels.contains(file.text(of: token)) {
+                    // `.result(dialog: "No session running.")`, `AppShortcut(…, shortTitle: "Show my task")`: resources too.
+                    lookup(function: file.text(of: token), form: .swiftUIText, at: i + 2, key: .tokens((i + 2)..<(i + 3)), table: .absent,
+                           value: .absent, comment: .absent, formatEnd: i + 3, into: &result)
                     continue
                 }
                 guard i + 1 < tokens.count, tokens[i + 1].kind == .punctuation, file.token(tokens[i + 1], is: "(") else { continue }
@@ -377,6 +406,14 @@ public enum LocalizedStringScanner {
                 } else if isSwift, options.swiftUI, importsSwiftUI, Self.swiftUITitleModifiers.contains(name), isText(i - 1, ".") {
                     form = .swiftUIText
                     isTitleModifier = true
+                } else if isSwift, options.swiftUI, importsWidgetKit, Self.widgetConfigurationModifiers.contains(name), isText(i - 1, "."),
+                          i + 2 < tokens.count, tokens[i + 2].kind == .string {
+                    form = .swiftUIText
+                    isTitleModifier = true
+                } else if isSwift, options.swiftUI, name == "LocalizedStringResource" || (importsAppIntents && name == "IntentDescription") {
+                    // Foundation's `LocalizedStringResource("Add Entry")` (App Intents' titles, iOS 16) is a key of the
+                    // main bundle's Localizable table, looked up where it is shown; `IntentDescription` takes one.
+                    form = .swiftUIText
                 } else if isSwift, options.swiftUI, importsCharts, name == "value", isText(i - 1, "."), isText(i + 1, "("),
                           i + 2 < tokens.count, tokens[i + 2].kind == .string {
                     // `.value("Week", week)`: Swift Charts' `PlottableValue.value(_:_:)` takes its label as a key.

@@ -112,7 +112,17 @@ extension OutletScanner {
         var superclass: String?
         var k = j + 1
         if isText(k, "<") { while k < tokens.count, !isText(k, ">"), !isSingle(k, UInt8(ascii: "{")) { k += 1 }; k += 1 }
-        if isText(k, ":"), isIdentifier(k + 1) { superclass = text(k + 1) }
+        if isText(k, ":"), isIdentifier(k + 1) {
+            superclass = text(k + 1)
+            // The whole list, up to the body or a `where` clause: the names at its top level.
+            var depth = 0
+            var m = k + 1
+            while m < tokens.count, !isSingle(m, UInt8(ascii: "{")), !(depth == 0 && isText(m, "where")) {
+                if isText(m, "<") { depth += 1 } else if isText(m, ">") { depth -= 1 }
+                if depth == 0, isIdentifier(m), isText(m - 1, ":") || isText(m - 1, ","), !isText(m + 1, ".") { result.inherited[typeName, default: []].append(text(m)) }
+                m += 1
+            }
+        }
         scan.pendingType = typeName
         if text(i) == "extension" { result.extensions.append(typeName) }
         if text(i) != "extension", text(i) != "protocol" { result.classes.append(ClassDeclaration(name: typeName, superclass: superclass)) }

@@ -16,6 +16,9 @@ struct OutletScanner {
         /// The Objective-C classes the file's `@interface`s declare to adopt protocols (`<UITableViewDelegate>`):
         /// frameworks call their methods by those protocols.
         var protocolAdopters: [String] = []
+        /// What each Swift type, extension and protocol of the file names in its inherited list
+        /// (`struct AddEntry: AppIntent, Sendable` → `AppIntent`, `Sendable`), in order.
+        var inherited: [String: [String]] = [:]
         var outlets: [OutletDeclaration] = []
         var assignments: [OutletAssignment] = []
         var unresolved: [UnresolvedOutletAssignment] = []

@@ -80,6 +80,12 @@ public struct SourceFile: Sendable {
     /// Whether a Swift file says `import Charts`: only there is `.value("Week", week)` a chart's value.
     var importsCharts: Bool { imports("Charts") }
 
+    /// Whether a Swift file says `import WidgetKit`: only there is `.description("…")` a widget's description.
+    var importsWidgetKit: Bool { imports("WidgetKit") }
+
+    /// Whether a Swift file says `import AppIntents`: only there is `IntentDescription("…")` the framework's.
+    var importsAppIntents: Bool { imports("AppIntents") }
+
     private func imports(_ module: String) -> Bool {
         language == .swift && tokens.indices.dropLast().contains { index in
             tokens[index].kind == .identifier && token(tokens[index], is: "import") && text(of: tokens[index + 1]) == module

@@ -96,6 +96,8 @@ public struct SourceIndex: Sendable {
     public let forcedLocale: ForcedLocale?
 
     private let superclasses: [String: String]
+    /// What the Swift types, extensions and protocols name in their inherited lists, by type.
+    private let inherited: [String: Set<String>]
     private let assignmentsByOutlet: [String: [OutletAssignment]]
     private let visibilityByOutlet: [String: [OutletVisibility]]
     private let outletsByProperty: [String: [OutletDeclaration]]
@@ -149,6 +151,7 @@ public struct SourceIndex: Sendable {
         var visibilitySettings: [OutletVisibility] = []
         var propertySettings: [OutletPropertySetting] = []
         var superclasses: [String: String] = [:]
+        var inherited: [String: Set<String>] = [:]
         var declaredClasses = Set<String>()
         var stringLiterals = Set<String>()
         var literalFiles: [String: Set<String>] = [:]
@@ -282,6 +285,7 @@ public struct SourceIndex: Sendable {
                 declaredClasses.insert(declaration.name)
                 if let superclass = declaration.superclass, superclasses[declaration.name] == nil { superclasses[declaration.name] = superclass }
             }
+            for (name, names) in result.inherited { inherited[name, default: []].formUnion(names) }
             outlets += result.outlets
             assignments += result.assignments
             viewSetters += result.viewSetters
@@ -362,6 +366,7 @@ public struct SourceIndex: Sendable {
         self.assignments = assignments
         self.unresolved = unresolved
         self.superclasses = superclasses
+        self.inherited = inherited
         self.declaredClasses = declaredClasses
         self.stringLiterals = stringLiterals
         self.literalFiles = literalFiles
@@ -444,6 +449,23 @@ public struct SourceIndex: Sendable {
             current = next
         }
         return chain
+    }
+
+    /// Whether the type `name` inherits from or conforms to one of `ancestors`, directly or through the
+    /// classes and protocols the sources declare (`AddEntryIntent: WallabagIntent`, `protocol WallabagIntent:
+    /// AppIntent`).
+    public func inherits(_ name: String, fromAnyOf ancestors: Set<String>) -> Bool {
+        var seen: Set<String> = [name]
+        var pending = [name]
+        while let type = pending.popLast() {
+            var parents = inherited[type] ?? []
+            if let superclass = superclasses[type] { parents.insert(superclass) }
+            for parent in parents.sorted() where seen.insert(parent).inserted {
+                if ancestors.contains(parent) { return true }
+                pending.append(parent)
+            }
+        }
+        return false
     }
 
     /// Whether views of `className` look their own document text up as they load: the class or a superclass

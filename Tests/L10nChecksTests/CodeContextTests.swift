@@ -907,6 +907,12 @@ final class CodeContextTests: XCTestCase {
                 final class StreamReader { func next() -> Data? { nil } }
                 extension Data { var isBlank: Bool { isEmpty } }
                 """,
+            // The Shortcuts app finds an App Intent by itself, through a protocol of the app's: no code names it.
+            "Intents.swift": """
+                import AppIntents
+                protocol AppAction: AppIntent {}
+                struct AddEntry: Sendable, AppAction { static var title: LocalizedStringResource = "Add Entry" }
+                """,
             // A storyboard localized by whole copies, in a language's folder, creates its scenes' classes too.
             "Settings.swift": "import UIKit\nfinal class SettingsVC: UIViewController {}\n",
             "en.lproj/Settings.storyboard": """

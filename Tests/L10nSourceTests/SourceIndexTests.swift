@@ -937,6 +937,45 @@ final class SourceIndexTests: XCTestCase {
         XCTAssertEqual(index.unusedLookups.map { "\($0.location.line) \($0.reason)" }, ["5 chartValueLabel", "5 chartValueLabel"])
     }
 
+    /// A widget's name and description in the widget gallery (`.configurationDisplayName`, `.description` in a file
+    /// that imports WidgetKit), an App Intent's title (a `LocalizedStringResource` property's literal), description
+    /// and result dialog, an App Shortcut's short title, and `LocalizedStringResource("…")` are keys of the bundle's
+    /// Localizable table; elsewhere
+    /// `.description(…)` is nobody's lookup, and a resource built from pieces has no one key.
+    func testWidgetAndAppIntentTextsAreLookups() {
+        let widget = """
+            import SwiftUI
+            import WidgetKit
+            @main struct CounterWidget: Widget {
+                var body: some WidgetConfiguration {
+                    StaticConfiguration(kind: "counter", provider: Provider()) { Text($0.title) }
+                        .configurationDisplayName("Day of the Omer")
+                        .description("Each day's count")
+                }
+            }
+            """
+        let intent = """
+            import AppIntents
+            struct AddEntry: AppIntent {
+                static var title: LocalizedStringResource = "Add Entry"
+                static var description: IntentDescription = IntentDescription("Add an entry to your list")
+                static var other: LocalizedStringResource = "Add " + name
+                func perform() async throws -> some IntentResult { .result(dialog: IntentDialog(LocalizedStringResource("Entry added"))) }
+                func fail() -> some IntentResult { .result(dialog: "No entry running.") }
+            }
+            struct Shortcuts: AppShortcutsProvider {
+                static var appShortcuts: [AppShortcut] { AppShortcut(intent: AddEntry(), phrases: ["Add to \\(.applicationName)"], shortTitle: "Add", systemImageName: "plus") }
+            }
+            """
+        let other = """
+            import Foundation
+            struct Report { func render() { print(formatter.description("Not a key")) } }
+            """
+        let index = index([(widget, .swift), (intent, .swift), (other, .swift)])
+        XCTAssertEqual(index.localizedStrings.calls.map(\.key).sorted(),
+                       ["Add", "Add Entry", "Add an entry to your list", "Day of the Omer", "Each day's count", "Entry added", "No entry running."])
+    }
+
     /// An Objective-C method that sets the title of a button it takes as a parameter sets the outlet a message
     /// hands it (exTVPlayer's `[self updateViewForSettings:type from:self.sourceButton]`), to what the method
     /// computes or to the caller's argument when it sets a parameter as it is; a call with something else than
@@ -1251,9 +1290,11 @@ final class SourceIndexTests: XCTestCase {
         XCTAssertEqual(found.map { "\($0.location.line) \($0.name)" }, ["3 send", "6 fee", "7 note"])
         // Another name of the type reads it (Palace's `typealias DisplayStrings = Strings.MyBooksView`), and a key another
         // file spells may be looked up there (an App Intent's `.init("amount.send", defaultValue:)`).
-        for other in ["typealias DisplayStrings = L10n.Amount\nlet shown = DisplayStrings.send\n", "let resource = LocalizedStringResource(\"amount.send\")\n"] {
+        // (The resource is a lookup of its own, which nothing reads.)
+        for (other, unread) in [("typealias DisplayStrings = L10n.Amount\nlet shown = DisplayStrings.send\n", [String]()),
+                                ("let resource = LocalizedStringResource(\"amount.send\")\n", ["1 resource"])] {
             let alsoRead = index([(strings, .swift), (reader, .swift), (other, .swift)]).unusedLookups
-            XCTAssertEqual(alsoRead.map { "\($0.location.line) \($0.name)" }, ["6 fee", "7 note"], other)
+            XCTAssertEqual(alsoRead.map { "\($0.location.line) \($0.name)" }, ["6 fee", "7 note"] + unread, other)
         }
     }
 

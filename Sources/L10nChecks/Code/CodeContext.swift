@@ -663,7 +663,8 @@ public final class CodeContext: @unchecked Sendable {
                     views.insert(name)
                     return true
                 }
-                if lineage.contains(where: { Self.classesTheSystemCreates.contains($0) || $0.hasSuffix("Extension") }) { return false }
+                if lineage.contains(where: { Self.classesTheSystemCreates.contains($0) || $0.hasSuffix("Extension") })
+                    || index.inherits(name, fromAnyOf: Self.protocolsTheSystemAdopts) { return false }
                 return (index.declaringFiles[name] ?? []).isDisjoint(with: starts) && !settings.contains(where: { $0.contains(name) })
             }
             guard !candidates.isEmpty else { return [] }
@@ -748,6 +749,15 @@ public final class CodeContext: @unchecked Sendable {
 
     /// Classes whose subclasses iOS or a framework creates without the app's code naming them.
     static let classesTheSystemCreates: Set<String> = ["UIResponder", "UIApplication", "NSManagedObject", "XCTestCase", "NSDocument"]
+
+    /// The protocols whose conforming types the system finds and creates by itself, named by no code of the
+    /// app: App Intents and their shortcuts (the Shortcuts app, Siri and Spotlight read them from the build's
+    /// metadata). A widget is not among them: only the extension's `@main` bundle's body names the widgets it
+    /// offers (a Live Activity left out of it is never shown).
+    static let protocolsTheSystemAdopts: Set<String> = [
+        "AppIntent", "AppShortcutsProvider", "OpenIntent", "LiveActivityIntent", "AudioPlaybackIntent", "ForegroundContinuableIntent",
+        "SetValueIntent", "WidgetConfigurationIntent", "ControlConfigurationIntent",
+    ]
 
     /// The texts of the app's property lists (the Info.plists beside its `.lproj` folders and those its
     /// targets' `INFOPLIST_FILE` settings name) and its projects' `INFOPLIST_KEY_…` build settings: where iOS is
