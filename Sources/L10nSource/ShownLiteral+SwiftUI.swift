@@ -139,6 +139,57 @@ extension ShownLiteral {
         }
     }
 
+    /// The type names of `names` (those a file says) that a file showing `receiver.rawValue` for each of `receivers`
+    /// (lowercased) may show the raw values of: one a receiver's name speaks of (`tab` of `TabItem`, `status` of
+    /// `InvoiceStatus`, `selectedTheme` of `Theme`), or one whose `allCases` the file walks (`$0.rawValue`).
+    static func rawValueTypes(in file: SourceFile, receivers: Set<String>, names: Set<String>) -> Set<String> {
+        let tokens = file.tokens
+        var walked = Set<String>()
+        for i in tokens.indices.dropFirst(2) where tokens[i].kind == .identifier && file.text(of: tokens[i]) == "allCases" && file.token(tokens[i - 1], is: ".") {
+            walked.insert(file.text(of: tokens[i - 2]))
+        }
+        let types = names.filter { $0.unicodeScalars.first?.properties.isUppercase == true }
+        var found = Set<String>()
+        for receiver in receivers {
+            let spoken = types.filter { name in
+                let type = name.lowercased()
+                return receiver.count >= 3 && (type.hasPrefix(receiver) || type.hasSuffix(receiver) || receiver.hasSuffix(type))
+            }
+            // A receiver that speaks of no type (`$0`, `item`) is one of the cases the file walks.
+            found.formUnion(spoken.isEmpty ? walked : spoken)
+        }
+        return found
+    }
+
+    /// Calls `body` with each raw value literal of a `String` enum of `file` (`enum TabItem: String { case home =
+    /// "Home" … }`) when some view shows a `rawValue` of it as written (`Text(tab.rawValue)`, see
+    /// ``forEachVerbatimMember(_:_:)`` and ``Helpers/rawValueShownTypes``): the case's text reaches the screen
+    /// untranslated. Not when code hands a `rawValue` to a lookup
+    /// (``Helpers/lookedUpMembers``: the raw values are keys then).
+    static func forEachRawValueShownLiteral(_ file: SourceFile, helpers: Helpers, _ body: (Range<Int>) -> Void) {
+        let showing = helpers.rawValueShownTypes
+        guard !showing.isEmpty, !helpers.lookedUpMembers.contains("rawValue") else { return }
+        let tokens = file.tokens
+        func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
+        for e in tokens.indices where isText(e, "enum") && e + 2 < tokens.count && tokens[e + 1].kind == .identifier && isText(e + 2, ":") {
+            guard showing.contains(file.text(of: tokens[e + 1])),
+                  let open = (e + 3..<min(e + 20, tokens.count)).first(where: { isText($0, "{") }),
+                  (e + 3..<open).contains(where: { isText($0, "String") && (isText($0 - 1, ":") || isText($0 - 1, ",")) }),
+                  let close = file.matchingBrace(open) else { continue }
+            // The enum's own cases: `case name = "Text"`, and each `, other = "More"` after it, at the body's top level.
+            var depth = 0
+            var inCase = false
+            for i in (open + 1)..<close {
+                if isText(i, "{") || isText(i, "(") { depth += 1; continue }
+                if isText(i, "}") || isText(i, ")") { depth -= 1; continue }
+                guard depth == 0 else { continue }
+                if tokens[i].kind == .identifier, isText(i, "case") { inCase = true; continue }
+                if tokens[i].kind == .identifier, !isText(i - 1, "case"), !isText(i - 1, ","), !isText(i - 1, "=") { inCase = false }
+                if inCase, tokens[i].kind == .string, isText(i - 1, "="), file.literal(of: tokens[i])?.value?.isEmpty == false { body(i..<(i + 1)) }
+            }
+        }
+    }
+
     /// The names `file` hands to a lookup as a member or a name (`NSLocalizedString(type.name, …)`,
     /// `LocalizedStringKey(item.title)`, `String(localized: String.LocalizationValue(kind.label))`, `name.localized`,
     /// `title.localized()`): the last name of the first argument, or the name `.localized…` follows.

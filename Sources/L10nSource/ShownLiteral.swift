@@ -78,6 +78,10 @@ public struct ShownLiteral: Sendable, Equatable {
         /// For each of ``shownMembers``, every name the files that show it say: a type whose property it is shows in
         /// such a file when that file has a value of it (`ForEach(Priority.allCases)`, `let priority: Priority`).
         var namesBesideShownMembers: [String: Set<String>] = [:]
+        /// The enums whose `rawValue` a view shows as written (`Text(tab.rawValue)`): in the showing file, each type
+        /// its receiver's name speaks of (`tab` of `TabItem`, `status` of `InvoiceStatus`, `selectedTheme` of
+        /// `Theme`), or whose `allCases` the file walks (`ForEach(Kind.allCases) { Text($0.rawValue) }`).
+        var rawValueShownTypes: Set<String> = []
         /// Names code hands to a lookup (`NSLocalizedString(type.name, …)`, `LocalizedStringKey(item.title)`,
         /// `name.localized`): a property of that name holds keys, not the texts users read.
         var lookedUpMembers: Set<String> = []
@@ -135,11 +139,17 @@ public struct ShownLiteral: Sendable, Equatable {
             let views = zip(files, swiftUI).map { file, imports in imports ? ShownLiteral.viewTypes(file) : [] }
             for (file, imports) in zip(files, swiftUI) where imports {
                 var shown = Set<String>()
-                forEachVerbatimMember(file) { shown.insert(file.text(of: file.tokens[$0])) }
+                var rawValueReceivers = Set<String>()
+                forEachVerbatimMember(file) { index in
+                    let member = file.text(of: file.tokens[index])
+                    shown.insert(member)
+                    if member == "rawValue" { rawValueReceivers.insert(file.text(of: file.tokens[index - 2]).lowercased()) }
+                }
                 guard !shown.isEmpty else { continue }
                 helpers.shownMembers.formUnion(shown)
                 let names = Set(file.identifierCounts.keys)
                 for member in shown { helpers.namesBesideShownMembers[member, default: []].formUnion(names) }
+                if !rawValueReceivers.isEmpty { helpers.rawValueShownTypes.formUnion(rawValueTypes(in: file, receivers: rawValueReceivers, names: names)) }
             }
             for file in files where file.language == .swift {
                 helpers.lookedUpMembers.formUnion(lookedUpNames(file))
@@ -246,6 +256,7 @@ public struct ShownLiteral: Sendable, Equatable {
         if file.language == .swift, !helpers.shownMembers.isEmpty {
             forEachPublishedShownLiteral(file, shownMembers: helpers.shownMembers, scopes: scopes) { add($0, "title") }
             forEachComputedShownLiteral(file, helpers: helpers, scopes: scopes) { add($0, "title") }
+            forEachRawValueShownLiteral(file, helpers: helpers) { add($0, "title") }
         }
         if file.language == .swift { found.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) } }
         return found

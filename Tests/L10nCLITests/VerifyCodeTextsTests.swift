@@ -746,6 +746,28 @@ final class VerifyCodeTextsTests: XCTestCase {
         ], run.stdout)
     }
 
+    /// An enum's `String` raw values a view shows as written (`Text(tab.rawValue)`) reach the screen untranslated; an
+    /// enum the showing file never names (`Unit`), one it names but whose raw value no shown receiver speaks of (the
+    /// font a view only uses), and a case without a written raw value (its name) are not judged.
+    func testAnEnumsRawValueAViewShowsIsHardCoded() throws {
+        try write("de.lproj/Localizable.strings", "\"Welcome\" = \"Willkommen\";\n")
+        try write("Unit.swift", "enum Unit: String { case grams = \"Grams\" }\n")
+        try writeSwiftUIApp(["Text(\"Welcome\")", "Text(tab.rawValue)"],
+                            properties: ["let tab = TabItem.home", "let font = Font.inter"],
+                            declarations: """
+                                enum TabItem: String, CaseIterable {
+                                    case home = "Home", clients = "Clients"
+                                    case settings
+                                    func next() -> TabItem { self == .home ? .clients : .home }
+                                }
+                                enum Font: String { case inter = "Inter Display" }
+                                """)
+        let run = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        XCTAssertEqual(run.stdout.split(separator: "\n").filter { $0.hasSuffix("[hard-coded-text]") }.map { $0.split(separator: ":").prefix(2).joined(separator: ":") + " " + ($0.split(separator: "\"").dropFirst().first ?? "") },
+                       ["App.swift:9 Home", "App.swift:9 Clients"], run.stdout)
+    }
+
     /// A German Localizable entry that repeats an English sentence the code shows is read in English: a
     /// warning; the same copy of a key no code looks up is a note, and so is a one-word copy.
     func testACodeTextAGermanTableLeavesInEnglishIsUntranslated() throws {
