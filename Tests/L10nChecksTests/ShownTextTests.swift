@@ -3,15 +3,16 @@ import XCTest
 
 /// Which literals read as texts for people, the hard-coded-text check's first test.
 final class ShownTextTests: XCTestCase {
-    /// Keys, identifiers and code a field shows as its example (a CSS selector list's placeholder) are no text to
-    /// translate; sentences are, abbreviations and web addresses in them included.
+    /// Keys, identifiers, brands' one-word names with a capital inside and code a field shows as its example (a CSS
+    /// selector list's placeholder) are no text to translate; sentences and words are, abbreviations and web
+    /// addresses in them included.
     func testCodeAndKeysAreNoShownText() {
-        for code in ["settings_title", "toolbarTitleMenu", "article, li.post, [data-testid=card]", "h2, .title", "img, .hero img",
+        for code in ["settings_title", "toolbarTitleMenu", "OmniFocus", "YouTube", "article, li.post, [data-testid=card]", "h2, .title", "img, .hero img",
                      "#main .title", "a, a.post-link"] {
             XCTAssertFalse(CodeKeyChecks.isShownText(code), code)
         }
         for text in ["Save", "Please select a client.", "visit example.com", "e.g. apples, pears", "Name, e.g. Anna",
-                     "cats and/or dogs, birds", "Tax"] {
+                     "cats and/or dogs, birds", "Tax", "OK", "Obsidian"] {
             XCTAssertTrue(CodeKeyChecks.isShownText(text), text)
         }
     }

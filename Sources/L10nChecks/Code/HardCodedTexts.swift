@@ -164,13 +164,17 @@ extension CodeKeyChecks {
     }
 
     /// Whether a literal reads as a text for people: two letters at least, and not shaped like a key or an
-    /// identifier (one word with `_`, `.` or a capital after a lowercase start), nor like code (``isCode(_:)``).
+    /// identifier (one word with `_`, `.` or a capital after a lowercase start), a brand's name (one word with a
+    /// capital inside) nor code (``isCode(_:)``).
     static func isShownText(_ text: String) -> Bool {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard trimmed.filter(\.isLetter).count >= 2, !trimmed.hasSuffix("://") else { return false }
         if !trimmed.contains(where: \.isWhitespace) {
             if trimmed.contains("_") || (trimmed.contains(".") && !trimmed.hasSuffix(".")) { return false }
             if let first = trimmed.first, first.isLowercase, trimmed.dropFirst().contains(where: \.isUppercase) { return false }
+            // A capital right after a small letter inside one word is a product's or a brand's name ("OmniFocus",
+            // "YouTube", "PayPal"), the same in every language.
+            if zip(trimmed, trimmed.dropFirst()).contains(where: { $0.isLowercase && $1.isUppercase }) { return false }
         }
         return !isCode(trimmed)
     }
