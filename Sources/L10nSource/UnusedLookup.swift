@@ -560,12 +560,14 @@ public struct UnusedLookup: Sendable, Equatable {
     }
 
     /// Property names frameworks read through protocols of their own (`CustomStringConvertible`,
-    /// `LocalizedError`, `UIAccessibility`, SwiftUI's `View`), which no code of the app need say.
+    /// `LocalizedError`, `UIAccessibility`, SwiftUI's `View`, App Intents' shortcuts and entities), which no code
+    /// of the app need say.
     static let frameworkReadNames: Set<String> = [
         "description", "debugDescription", "errorDescription", "failureReason", "recoverySuggestion", "helpAnchor",
         "localizedDescription", "localizedFailureReason", "localizedRecoverySuggestion", "title", "subtitle",
         "accessibilityLabel", "accessibilityHint", "accessibilityValue", "text", "placeholder", "body", "id",
         "rawValue", "hashValue", "localizedTitle", "localizedSubtitle",
+        "appShortcuts", "parameterSummary", "typeDisplayRepresentation", "displayRepresentation", "caseDisplayRepresentations",
     ]
 
     /// The `=` of the Swift statement whose value is a call (or calls) taking the token at `index` as an
