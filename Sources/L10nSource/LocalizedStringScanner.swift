@@ -1035,7 +1035,12 @@ public enum LocalizedStringScanner {
         private func forwardingWrapper(at index: Int, key: Range<Int>?, table: Source, value: Source, comment: Source) -> LocalizedStringWrapper? {
             let name: String
             if let key {
-                let inner = unparenthesized(key)
+                var inner = unparenthesized(key)
+                // (A key with a fallback for nil, `key ?? ""` or Objective-C's `self ?: @""`, is the key whenever there is one.)
+                if inner.count >= 3, isText(inner.lowerBound + 1, "??") || isText(inner.lowerBound + 1, "?:")
+                    || (isText(inner.lowerBound + 1, "?") && isText(inner.lowerBound + 2, ":")) {
+                    inner = inner.lowerBound..<(inner.lowerBound + 1)
+                }
                 guard inner.count == 1, tokens[inner.lowerBound].kind == .identifier else { return nil }
                 name = file.text(of: tokens[inner.lowerBound])
             } else {

@@ -45,9 +45,9 @@ enum WrittenText {
             return (text, token)
         }
         let start = range.lowerBound
-        // `[NSString stringWithFormat:@"…", …]`, `[NSString localizedStringWithFormat:@"…", …]`.
+        // `[NSString stringWithFormat:@"…", …]`, `[NSString localizedStringWithFormat:@"…", …]`; not `@"…".localized`, a lookup.
         if isText(start, "["), isText(start + 1, "NSString"), isText(start + 2, "stringWithFormat") || isText(start + 2, "localizedStringWithFormat"),
-           isText(start + 3, ":"), start + 4 < range.upperBound, let literal = file.literal(of: tokens[start + 4]), let text = literal.value {
+           isText(start + 3, ":"), start + 4 < range.upperBound, !isText(start + 5, "."), let literal = file.literal(of: tokens[start + 4]), let text = literal.value {
             return (text, start + 4)
         }
         // `String(format: "…", …)`; not `String(format: "…".localized, …)`, whose format is a lookup.

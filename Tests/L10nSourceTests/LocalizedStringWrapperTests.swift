@@ -86,6 +86,28 @@ final class LocalizedStringWrapperTests: XCTestCase {
         XCTAssertEqual(calls.map { "\($0.key) \($0.formatArgumentCount.map(String.init) ?? "-")" }, ["Reboot %@ 1", "Plain -", "%d of %d 2", "%@ ago 1"])
     }
 
+    /// An `NSString` category method that looks `self` up (chanify's `- (NSString *)localized`) is called with
+    /// property syntax too: `@"Downloading %6.02f%%".localized` and `[@"Nodes" localized]` are lookups (with the empty
+    /// default value, which shows the key).
+    func testAnObjectiveCCategoryLookupReadAsAPropertyIsALookup() {
+        let category = """
+        @implementation NSString (CHLocalized)
+        - (NSString *)localized {
+            return [NSBundle.mainBundle localizedStringForKey:self ?: @"" value:@"" table:nil];
+        }
+        @end
+        """
+        let caller = """
+        @implementation CHAudioCell
+        - (void)update {
+            self.statusLabel.text = [NSString stringWithFormat:@"Downloading %6.02f%%".localized, progress * 100];
+            self.title = [@"Nodes" localized];
+        }
+        @end
+        """
+        XCTAssertEqual(lookups(scan([(category, .objectiveC), (caller, .objectiveC)])), ["Localizable:Downloading %6.02f%%=", "Localizable:Nodes="])
+    }
+
     /// A static wrapper (`SystemAlerts.error(_ title:)`, which looks its title up) is called through its type, never
     /// through an instance: `logger.error("Error checking for updates")` is OSLog's `Logger`, no lookup.
     func testAStaticWrapperIsNotCalledThroughAnInstance() {
