@@ -406,13 +406,26 @@ public struct ShownLiteral: Sendable, Equatable {
             }
             return end
         }
+        // The parts of the message whose first part is at `start` (`itemWithTitle`, `image`, `clz`): another class's
+        // method of the same first part (chanify's `CHContentItem itemWithTitle:image:clz:` beside its
+        // `UIBarButtonItem itemWithTitle:target:action:`) is no call of the helper.
+        func selectorParts(from start: Int) -> [String] {
+            var parts = [file.text(of: tokens[start])]
+            var end = argumentEnd(after: start + 1)
+            while end < tokens.count, tokens[end].kind == .identifier, isText(end + 1, ":"), !isText(end, "]") {
+                parts.append(file.text(of: tokens[end]))
+                end = argumentEnd(after: end + 1)
+            }
+            return parts
+        }
         var i = 0
         while i < tokens.count {
             defer { i += 1 }
             guard tokens[i].kind == .identifier, isText(i + 1, ":") else { continue }
             let part = file.text(of: tokens[i])
             // A call of the app's own helper: `[self alert:@"…"]`, `[Utils showTitle:@"…" message:@"…"]`, not its declaration.
-            if let helper = helpers.objectiveC[part], !isText(i - 1, ")"), !isText(i - 1, "-"), !isText(i - 1, "+") {
+            if let helper = helpers.objectiveC[part], !isText(i - 1, ")"), !isText(i - 1, "-"), !isText(i - 1, "+"),
+               selectorParts(from: i) == helper.parts {
                 var end = argumentEnd(after: i + 1)
                 if let role = helper.shown[part] { add((i + 2)..<end, role) }
                 while end < tokens.count, tokens[end].kind == .identifier, isText(end + 1, ":"), !isText(end, "]") {

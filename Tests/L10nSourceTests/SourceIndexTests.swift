@@ -293,6 +293,37 @@ final class SourceIndexTests: XCTestCase {
         XCTAssertEqual(found.map { "\($0.role)=\($0.text)" }, ["text=New", "text=Theme Name", "title=Reset", "text=Tap to start"])
     }
 
+    /// An Objective-C helper is known by its whole selector: chanify's `+itemWithTitle:target:action:` shows its title
+    /// in a bar button, while another class's `+itemWithTitle:image:clz:` looks it up (`title.localized`), so its
+    /// callers' literals are not shown as written. A format looked up (`@"Downloading %d%%".localized`) is no
+    /// text as written either.
+    func testAnObjectiveCHelperIsKnownByItsWholeSelector() {
+        let objc = """
+            @implementation UIBarButtonItem (Ext)
+            + (instancetype)itemWithTitle:(NSString *)title target:(id)target action:(SEL)action {
+                return [[UIBarButtonItem alloc] initWithTitle:title style:UIBarButtonItemStylePlain target:target action:action];
+            }
+            @end
+            @implementation ContentItem
+            + (instancetype)itemWithTitle:(NSString *)title image:(NSString *)icon clz:(Class)clz {
+                ContentItem *item = [ContentItem new];
+                item.titleLabel.text = title.localized;
+                return item;
+            }
+            @end
+            @implementation MainViewController
+            - (void)viewDidLoad {
+                self.items = @[[ContentItem itemWithTitle:@"Channels" image:@"Channel" clz:ChannelsView.class]];
+                self.navigationItem.rightBarButtonItem = [UIBarButtonItem itemWithTitle:@"Done" target:self action:@selector(done)];
+                self.statusLabel.text = [NSString stringWithFormat:@"Downloading %d%%".localized, progress];
+                self.otherLabel.text = [NSString stringWithFormat:@"%d left", count];
+            }
+            @end
+            """
+        let found = index([(objc, .objectiveC)]).shownLiterals
+        XCTAssertEqual(found.map { "\($0.role)=\($0.text)" }, ["initWithTitle=Done", "text=%d left"])
+    }
+
     /// A table's section titles and a picker's rows are the texts their data source methods return (Sileo's
     /// `titleForHeaderInSection` returning "Themes", passforios' "All Passwords"); UIKit shows them as written. A
     /// lookup, a model's value or `nil` is no such text, nor is a call of such a method.
