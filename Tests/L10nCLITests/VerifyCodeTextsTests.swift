@@ -648,6 +648,54 @@ final class VerifyCodeTextsTests: XCTestCase {
         XCTAssertEqual(again.stdout.split(separator: "\n").filter { $0.contains("permission prompt") }, expected, again.stdout)
     }
 
+    /// An InfoPlist catalog that keeps a prompt only old iOS versions ask with (moblin's `NSLocationUsageDescription`,
+    /// before iOS 8) and translates another one lacks it in a language: a note, when the app runs on iOS 16.4 and later.
+    func testARetiredPromptAnInfoPlistCatalogLacksIsANote() throws {
+        try writeCatalogApp()
+        let pbxproj = project.appendingPathComponent("App.xcodeproj/project.pbxproj")
+        let text = try String(contentsOf: pbxproj, encoding: .utf8)
+        try write("App.xcodeproj/project.pbxproj", text
+            .replacingOccurrences(of: "children = (S0, C0, );", with: "children = (S0, C0, I0, );")
+            .replacingOccurrences(of: "files = (BC0, );", with: "files = (BC0, BI0, );")
+            .replacingOccurrences(of: "buildPhases = (S, R, ); name = App;", with: "buildConfigurationList = CL; buildPhases = (S, R, ); name = App;")
+            .replacingOccurrences(of: "\t};\n\trootObject", with: """
+            \t\tI0 = {isa = PBXFileReference; path = InfoPlist.xcstrings; sourceTree = "<group>"; };
+            \t\tBI0 = {isa = PBXBuildFile; fileRef = I0; };
+            \t\tCL = {isa = XCConfigurationList; buildConfigurations = (C1, ); };
+            \t\tC1 = {isa = XCBuildConfiguration; buildSettings = {IPHONEOS_DEPLOYMENT_TARGET = 16.4; }; name = Release; };
+            \t};
+            \trootObject
+            """))
+        try write("InfoPlist.xcstrings", """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "NSCameraUsageDescription" : { "localizations" : {
+                  "de" : { "stringUnit" : { "state" : "translated", "value" : "QR-Code eines Kontos scannen." } },
+                  "en" : { "stringUnit" : { "state" : "translated", "value" : "Scan the QR code of an account." } } } },
+                "NSLocationUsageDescription" : { "localizations" : {
+                  "en" : { "stringUnit" : { "state" : "translated", "value" : "Show where you stream from." } } } }
+              },
+              "version" : "1.0"
+            }
+            """)
+        try write("Localizable.xcstrings", """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Scan" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Scannen" } } } }
+              },
+              "version" : "1.0"
+            }
+            """)
+        try writeSwiftUIApp(["Button(\"Scan\") { AVCaptureDevice.requestAccess(for: .video) { _ in } }"])
+        let run = runTool(["verify", "--fail-on", "never"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        let lines = run.stdout.split(separator: "\n").filter { $0.contains("[missing-key]") && $0.contains("UsageDescription") }
+        XCTAssertTrue(lines.contains { $0.contains("note:") && $0.contains("NSLocationUsageDescription") && $0.contains("only iOS before 8") }, run.stdout)
+        XCTAssertFalse(lines.contains { $0.contains("warning:") && $0.contains("NSLocationUsageDescription") }, run.stdout)
+    }
+
     /// A catalog whose source language is the development language (English) builds the English table from every
     /// key: a key written in Chinese with only a Chinese translation (Cisum's `设置`) reads in Chinese to English
     /// users. A key with an English value, or an English-looking key without one, reads right; so does one the

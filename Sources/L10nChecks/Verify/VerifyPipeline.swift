@@ -2659,8 +2659,10 @@ public final class VerifyPipeline: @unchecked Sendable {
         // A prompt only iOS versions older than the app's oldest show.
         let deployment = workspace.xcode?.iOSDeploymentTarget
         for index in findings.indices where findings[index].ruleID == MissingKeyRule.description.id && findings[index].severity > .info {
+            // (In a table, or an InfoPlist catalog: moblin's InfoPlist.xcstrings keeps NSLocationUsageDescription.)
             guard let key = findings[index].key, let version = deployment, Self.isPromptOfOlderIOS(key, deploymentTarget: version),
-                  let table = tables[findings[index].file], table.name == "InfoPlist" else { continue }
+                  tables[findings[index].file]?.name == "InfoPlist" || (findings[index].file as NSString).lastPathComponent == "InfoPlist.xcstrings"
+            else { continue }
             let since = version.map(String.init).joined(separator: ".")
             findings[index].severity = .info
             findings[index].message += " (only iOS before \(Self.retiredPrompts[key] ?? 0) shows this prompt; the app runs on iOS \(since) and later)"
