@@ -2042,7 +2042,7 @@ public final class VerifyPipeline: @unchecked Sendable {
         // Letters that are a sign, not a word: the "x" of "3 x 12"; an SI unit's symbol ("h", "km"), which languages
         // written in Latin letters write as it is (Russian writes "ч", "км"). Other abbreviations ("1Y", a
         // button's "E") are translated: German says "1J".
-        let letters = String(base.filter(isReadLetter))
+        let letters = String(withoutFormatSpecifiers(base).filter(isReadLetter))
         if letters == "x" || letters == "X" { return "the base text's one letter is the sign \"x\", read the same in every language" }
         // "vs" between two names ("%@ vs %@") is the Latin word sport and comparison titles keep in other scripts too;
         // not in Arabic and Hebrew text, where reviewers judged it untranslated.
@@ -2056,7 +2056,9 @@ public final class VerifyPipeline: @unchecked Sendable {
         if letters == "C" || letters == "F", base.contains("°" + letters) {
             return "the base text's letter is the temperature unit \"°\(letters)\", written the same in every language"
         }
+        // (French writes bytes as octets, "Ko", "Mo", "Go", and Finnish as tavut, "kt", "Mt", "Gt", as CLDR's short units say.)
         if Self.unitSymbols.contains(letters) || (letters.count > 1 && Self.unitSymbols.contains(letters.lowercased())),
+           !(Self.byteUnitSymbols.contains(letters.lowercased()) && ["fr", "fi"].contains(LanguageCode(language).map { String($0.language) } ?? "")),
            !TextLanguage.scripts(of: language).isDisjoint(with: latinScript)
             || (letters.count > 1 && Self.latinUnitLanguages.contains(LanguageCode(language).map { String($0.language) } ?? "")) {
             return "the base text's letters are the unit symbol \"\(letters)\", written the same in \(language)"
@@ -2122,10 +2124,12 @@ public final class VerifyPipeline: @unchecked Sendable {
 
     /// SI unit symbols (and the hour, minute's "h", the decibel, the typographic point), written the same in every
     /// language of Latin letters.
-    static let unitSymbols: Set<String> = ["h", "m", "s", "g", "l", "km", "cm", "mm", "kg", "mg", "ml", "kWh", "Hz", "kHz", "MHz", "GHz", "mi",
+    static let unitSymbols: Set<String> = Set<String>(["h", "m", "s", "g", "l", "km", "cm", "mm", "kg", "mg", "ml", "kWh", "Hz", "kHz", "MHz", "GHz", "mi",
                                            "dB", "dBm", "hPa", "kPa", "mAh", "pt", "mV", "kW", "mmol", "kmh",
                                            // (Letters only: "km/h", and the blood glucose units "mg/dL" and "mmol/L".)
-                                           "mgdl", "mmoll"]
+                                           "mgdl", "mmoll", "ms"]).union(byteUnitSymbols)
+    /// The byte units' symbols, lowercased ("KB", "MB"): Latin in Japanese and Korean too, not in French or Finnish.
+    static let byteUnitSymbols: Set<String> = ["kb", "mb", "gb", "tb"]
     /// Languages not written in Latin letters whose short unit names are the Latin symbols of two letters or more
     /// ("5 km" in Japanese and Korean, as CLDR's short forms say; not the hour's "h": "6 時間"); Russian writes "км",
     /// Chinese "公里".
