@@ -466,6 +466,20 @@ final class VerifyCodeTextsTests: XCTestCase {
             """)
     }
 
+    /// A catalog translating "Scan" into German, and a screen whose "Scan" button asks for the camera.
+    func writeScanningScreen() throws {
+        try write("Localizable.xcstrings", """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Scan" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Scannen" } } } }
+              },
+              "version" : "1.0"
+            }
+            """)
+        try writeSwiftUIApp(["Button(\"Scan\") { AVCaptureDevice.requestAccess(for: .video) { _ in } }"])
+    }
+
     /// `App.xcodeproj`: one application target compiling `App.swift` and copying `Localizable.xcstrings`, its only table.
     func writeCatalogApp() throws {
         try write("App.xcodeproj/project.pbxproj", """
@@ -613,16 +627,7 @@ final class VerifyCodeTextsTests: XCTestCase {
             \t};
             \trootObject
             """))
-        try write("Localizable.xcstrings", """
-            {
-              "sourceLanguage" : "en",
-              "strings" : {
-                "Scan" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Scannen" } } } }
-              },
-              "version" : "1.0"
-            }
-            """)
-        try writeSwiftUIApp(["Button(\"Scan\") { AVCaptureDevice.requestAccess(for: .video) { _ in } }"])
+        try writeScanningScreen()
         let run = runTool(["verify", "--fail-on", "never", "-q"], in: project)
         XCTAssertEqual(run.code, 0, run.stderr)
         let expected: [Substring] = [
@@ -679,16 +684,7 @@ final class VerifyCodeTextsTests: XCTestCase {
               "version" : "1.0"
             }
             """)
-        try write("Localizable.xcstrings", """
-            {
-              "sourceLanguage" : "en",
-              "strings" : {
-                "Scan" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Scannen" } } } }
-              },
-              "version" : "1.0"
-            }
-            """)
-        try writeSwiftUIApp(["Button(\"Scan\") { AVCaptureDevice.requestAccess(for: .video) { _ in } }"])
+        try writeScanningScreen()
         let run = runTool(["verify", "--fail-on", "never"], in: project)
         XCTAssertEqual(run.code, 0, run.stderr)
         let lines = run.stdout.split(separator: "\n").filter { $0.contains("[missing-key]") && $0.contains("UsageDescription") }
