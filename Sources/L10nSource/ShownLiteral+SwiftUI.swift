@@ -227,19 +227,25 @@ extension ShownLiteral {
     /// The SwiftUI views a Swift file declares, `struct Name: View {` (`View` anywhere in the inherited list):
     /// the `struct` token and the body's braces.
     static func viewDeclarations(_ file: SourceFile) -> [(keyword: Int, open: Int, close: Int)] {
+        structDeclarations(file, views: true)
+    }
+
+    /// The structs a Swift file declares that are SwiftUI views (`views`), or that are not (a model's `struct
+    /// PreviewCounter { let title: String … }`): the `struct` token and the body's braces.
+    static func structDeclarations(_ file: SourceFile, views: Bool) -> [(keyword: Int, open: Int, close: Int)] {
         let tokens = file.tokens
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
         var declarations: [(keyword: Int, open: Int, close: Int)] = []
-        for i in tokens.indices where tokens[i].kind == .identifier && isText(i, "struct") && isText(i + 2, ":") {
+        for i in tokens.indices where tokens[i].kind == .identifier && isText(i, "struct") && (isText(i + 2, ":") || (!views && isText(i + 2, "{"))) {
             guard i + 1 < tokens.count, tokens[i + 1].kind == .identifier else { continue }
             // The inherited list up to the body's `{`.
-            var open = i + 3, isView = false
+            var open = i + 2, isView = false
             while open < tokens.count, !isText(open, "{") {
                 if isText(open, "View") { isView = true }
-                if !(tokens[open].kind == .identifier || isText(open, ",") || isText(open, ".")) { break }
+                if !(tokens[open].kind == .identifier || isText(open, ",") || isText(open, ".") || isText(open, ":")) { break }
                 open += 1
             }
-            guard isView, isText(open, "{"), let close = file.matchingBrace(open) else { continue }
+            guard isView == views, isText(open, "{"), let close = file.matchingBrace(open) else { continue }
             declarations.append((i, open, close))
         }
         return declarations
@@ -247,10 +253,20 @@ extension ShownLiteral {
 
     /// The SwiftUI view types `file` declares with a memberwise initializer (with `memberwiseOnly` false, all of them).
     static func viewTypes(_ file: SourceFile, memberwiseOnly: Bool = true) -> [ViewType] {
+        memberwiseTypes(file, declarations: viewDeclarations(file), memberwiseOnly: memberwiseOnly)
+    }
+
+    /// The structs of `file` that are no view, each with its memberwise initializer (they declare no `init`).
+    static func modelTypes(_ file: SourceFile) -> [ViewType] {
+        memberwiseTypes(file, declarations: structDeclarations(file, views: false), memberwiseOnly: true)
+    }
+
+    /// The structs of `declarations` with their stored properties, as their memberwise initializers take them.
+    private static func memberwiseTypes(_ file: SourceFile, declarations: [(keyword: Int, open: Int, close: Int)], memberwiseOnly: Bool) -> [ViewType] {
         let tokens = file.tokens
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
         var views: [ViewType] = []
-        for (i, open, close) in viewDeclarations(file) {
+        for (i, open, close) in declarations {
             var parameters: [LocalizedStringWrapper.Parameter] = []
             var strings = Set<String>()
             var hasInitializer = false

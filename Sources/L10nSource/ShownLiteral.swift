@@ -155,6 +155,18 @@ public struct ShownLiteral: Sendable, Equatable {
                 helpers.lookedUpMembers.formUnion(lookedUpNames(file))
                 helpers.symbolMembers.formUnion(symbolNames(file))
             }
+            // A model struct's `String` property a view shows as written (`Text(preview.title)`), in a file that names
+            // the struct: a literal its memberwise initializer takes there (`PreviewCounter(title: "Gym reps", …)`)
+            // reaches the screen as written.
+            let shownModelMembers = helpers.shownMembers.subtracting(helpers.lookedUpMembers).subtracting(helpers.symbolMembers)
+            for file in files where file.language == .swift && !shownModelMembers.isEmpty {
+                for model in modelTypes(file) {
+                    for (index, parameter) in model.parameters.enumerated() where model.stringProperties.contains(parameter.name)
+                        && shownModelMembers.contains(parameter.name) && helpers.namesBesideShownMembers[parameter.name]?.contains(model.name) == true {
+                        helpers.markShown(model.name, parameters: model.parameters, index: index, role: "title")
+                    }
+                }
+            }
             // What each file puts into a view's text or a notification's: a parameter put there makes a helper too.
             let viewTexts = files.map { file in
                 var values: [(Range<Int>, String)] = []

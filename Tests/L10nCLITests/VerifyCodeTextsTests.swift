@@ -812,6 +812,34 @@ final class VerifyCodeTextsTests: XCTestCase {
                        ["App.swift:9 Home", "App.swift:9 Clients"], run.stdout)
     }
 
+    /// A model struct's `String` property a view shows as written (`Text(preview.title)`): the literal its memberwise
+    /// initializer takes (`PreviewCounter(title: "Gym reps", …)`) reaches the screen untranslated; its other
+    /// properties, a struct the showing file never names and one whose initializer is its own are not judged.
+    func testAModelsStringPropertyAViewShowsIsHardCoded() throws {
+        try write("de.lproj/Localizable.strings", "\"Welcome\" = \"Willkommen\";\n")
+        try write("Other.swift", """
+            struct Unrelated { let title: String }
+            let unrelated = Unrelated(title: "Not shown")
+            """)
+        try writeSwiftUIApp(["Text(\"Welcome\")", "ForEach(previews, id: \\.count) { preview in Text(preview.title) }"],
+                            properties: ["let previews = [PreviewCounter(title: \"Gym reps\", count: \"42\"), PreviewCounter(title: \"Chapters read\", count: \"7\")]",
+                                         "let custom = CustomCounter(name: \"Steps\")"],
+                            declarations: """
+                                struct PreviewCounter {
+                                    let title: String
+                                    let count: String
+                                }
+                                struct CustomCounter {
+                                    let title: String
+                                    init(name: String) { title = name }
+                                }
+                                """)
+        let run = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        XCTAssertEqual(run.stdout.split(separator: "\n").filter { $0.hasSuffix("[hard-coded-text]") }.compactMap { $0.split(separator: "\"").dropFirst().first },
+                       ["Gym reps", "Chapters read"], run.stdout)
+    }
+
     /// A German Localizable entry that repeats an English sentence the code shows is read in English: a
     /// warning; the same copy of a key no code looks up is a note, and so is a one-word copy.
     func testACodeTextAGermanTableLeavesInEnglishIsUntranslated() throws {
