@@ -16,4 +16,13 @@ final class ShownTextTests: XCTestCase {
             XCTAssertTrue(CodeKeyChecks.isShownText(text), text)
         }
     }
+
+    /// A software licence is shown in the words it was granted in: MIT's, BSD's, and the Mozilla, GNU and Apache
+    /// licences' own texts; a sentence that mentions a licence among other words is judged as any text.
+    func testLicencesAreShownAsGranted() {
+        XCTAssertTrue(CodeKeyChecks.isLicenceText("Mozilla Public License Version 2.0\n==================================\n1. Definitions"))
+        XCTAssertTrue(CodeKeyChecks.isLicenceText("Permission is hereby granted, free of charge, to any person"))
+        XCTAssertTrue(CodeKeyChecks.isLicenceText("GNU GENERAL PUBLIC LICENSE Version 3"))
+        XCTAssertFalse(CodeKeyChecks.isLicenceText("Open source licences"))
+    }
 }

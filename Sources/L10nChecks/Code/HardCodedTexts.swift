@@ -160,7 +160,9 @@ extension CodeKeyChecks {
     /// keeps "© 2016 The iLGL Team" and translates "All rights reserved").
     static func isLicenceText(_ text: String) -> Bool {
         let lowered = text.lowercased()
-        return ["permission is hereby granted", "redistribution and use", "licensed under", "the software is provided"].contains { lowered.contains($0) }
+        return ["permission is hereby granted", "redistribution and use", "licensed under", "the software is provided",
+                // (The Mozilla, GNU and Apache licences' own texts: SakuraRSS shows MPL 2.0's.)
+                "mozilla public license", "gnu general public license", "gnu lesser general public license", "apache license"].contains { lowered.contains($0) }
     }
 
     /// Whether a literal reads as a text for people: two letters at least, and not shaped like a key or an
