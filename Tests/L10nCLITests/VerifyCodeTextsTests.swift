@@ -1027,6 +1027,7 @@ final class VerifyCodeTextsTests: XCTestCase {
         XCTAssertTrue(CodeKeyChecks.isIdentifierKey("INIT_LICENSE_ERROR"))
         XCTAssertTrue(CodeKeyChecks.isIdentifierKey("PersonalCare.bullet3.2"))
         XCTAssertFalse(CodeKeyChecks.isIdentifierKey("YouTube"))
+        XCTAssertFalse(CodeKeyChecks.isIdentifierKey("TestFlight"))
         XCTAssertFalse(CodeKeyChecks.isIdentifierKey("Loading..."))
     }
 

@@ -47,7 +47,7 @@ final class AddressTextTests: XCTestCase {
                                  ("English", "ko"), ("한국어", "km"), ("ខ្មែរ", "ko"), ("English (UK)", "de"), ("简体中文", "ja"),
                                  ("A-Z", "ar"), ("Z - A", "de"), ("All About Apps GmbH", "de"), ("Example Ltd.", "fr"),
                                  ("Apple Watch", "fr"), ("Touch ID", "zh-Hans"), ("%@ vs %@", "de"), ("%1$lld vs %2$lld", "ja"),
-                                 ("0 KB", "ja"), ("%.0f MB", "de"), ("%d ms", "es")] {
+                                 ("0 KB", "ja"), ("%.0f MB", "de"), ("%d ms", "es"), ("TestFlight", "fr")] {
             XCTAssertNotNil(VerifyPipeline.readsTheSameUntranslated(text, language: language), "\(text) \(language)")
         }
         for (text, language) in [("OK", "ko"), ("OK!", "he"), ("Ok", "ko"), ("Write to @support", "de"), ("Plus", "de"), ("Okey", "de"), ("10 Jahre", "de"), ("ＯＫ", "de"), ("See the copyright page", "fr"), ("Version 2 brings copyright tools", "de"),

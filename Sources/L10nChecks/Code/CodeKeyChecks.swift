@@ -432,9 +432,10 @@ public struct CodeKeyChecks {
     }
 
     /// Whether a key is shaped like an identifier, not a text: one word with `_` or an inner `.`, or a camel-cased
-    /// word of ten letters or more (`CredentialError`; "iPhone" and "YouTube" are names users read).
+    /// word of ten letters or more (`CredentialError`; "iPhone", "YouTube" and "TestFlight" are names users read).
     static func isIdentifierKey(_ key: String) -> Bool {
-        guard !key.isEmpty, !key.contains(where: { $0.isWhitespace }), key.contains(where: \.isLetter) else { return false }
+        guard !key.isEmpty, !key.contains(where: { $0.isWhitespace }), key.contains(where: \.isLetter),
+              VerifyPipeline.serviceName(key.lowercased()) == nil else { return false }
         let trimmed = key.trimmingCharacters(in: CharacterSet(charactersIn: ".:!?…"))
         if trimmed.contains("_") || trimmed.contains(".") { return true }
         let letters = Array(trimmed)

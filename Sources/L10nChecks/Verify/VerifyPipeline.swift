@@ -2158,6 +2158,8 @@ public final class VerifyPipeline: @unchecked Sendable {
         // "Apple Watch", judged so in ten languages).
         "AirPods", "App Store", "Apple ID", "Apple Music", "Apple TV", "Apple Watch", "CarPlay", "Face ID", "FaceTime", "Game Center",
         "HealthKit", "HomeKit", "iMessage", "iPad", "iPhone", "iPod touch", "Siri", "Touch ID",
+        // (OCaml's "TestFlight" button, judged so in French, German and Japanese.)
+        "Apple Arcade", "Apple Books", "Apple News", "Apple Pencil", "Apple TV+", "iCloud Drive", "Mac", "Mac App Store", "TestFlight", "Xcode",
     ]
 
     /// Whether `character` is a letter a reader reads as a word's: an emoji such as "ℹ️" (a letter by its
