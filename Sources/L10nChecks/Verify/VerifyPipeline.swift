@@ -278,6 +278,7 @@ public final class VerifyPipeline: @unchecked Sendable {
         lowerRegionalDevelopmentVariants(&findings)
         lowerShadowedBareChinese(&findings)
         lowerShadowedEntries(&findings)
+        dropSpecifierMismatchesTheCodesValueAnswers(&findings)
         lowerUndeclaredPermissionPrompts(&findings)
         lowerPromptsNoCodeAsksFor(&findings)
         lowerLanguagesAForcedLocaleHides(&findings)
@@ -2722,6 +2723,24 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// texts they would not see anyway: Chinese preferences always name a script (`zh-Hans-CN`, `zh-Hant-TW`),
     /// Simplified ones find the `zh-Hans` folder first, and Traditional ones that fall back to `zh` would see the
     /// development language without it. Its missing keys and tables and its untranslated copies are notes.
+    /// A catalog key with no text in the catalog's source language compares its translations with the key; but
+    /// where the code passes a default value (`NSLocalizedString("homescreen_language_subtitle", value: "%d
+    /// words", …)`), that value is the text the source language's users read and the code formats: a translation
+    /// whose specifiers match it is right (VocabularyTraining's "%d Wörter").
+    func dropSpecifierMismatchesTheCodesValueAnswers(_ findings: inout [Finding]) {
+        let calls = workspace.sourceIndex.localizedStrings.calls
+        guard calls.contains(where: { $0.value?.isEmpty == false }) else { return }
+        findings.removeAll { finding in
+            guard finding.ruleID == FormatSpecifierMismatchRule.description.id, finding.file.hasSuffix(".xcstrings"), let key = finding.key,
+                  let catalog = catalog(atPath: finding.file), let entry = catalog.entry(forKey: key),
+                  entry.localization(catalog.sourceLanguage)?.stringUnit == nil,
+                  let translation = entry.localization(finding.language)?.stringUnit?.value else { return false }
+            let table = (finding.file as NSString).lastPathComponent.replacingOccurrences(of: ".xcstrings", with: "")
+            let values = calls.filter { $0.key == key && $0.table == table }.compactMap(\.value).filter { !$0.isEmpty }
+            return !values.isEmpty && values.allSatisfy { FormatSpecifier.argumentTypes(of: $0) == FormatSpecifier.argumentTypes(of: translation) }
+        }
+    }
+
     /// What an entry shows is judged on the entry iOS uses: of a key a table defines twice, the last. A finding
     /// of an earlier definition (wherewego's English "Choose Navigation App" above its Korean translation) is a
     /// note; the duplicate-key finding says what is wrong with it.
