@@ -236,7 +236,13 @@ public struct ShownLiteral: Sendable, Equatable {
         let uncalled = file.language == .swift ? uncalledMethods(file, counts: counts).all : []
         var found: [ShownLiteral] = []
         func add(_ range: Range<Int>, _ role: String) {
-            for (text, token) in WrittenText.texts(of: range, in: file) {
+            var written = WrittenText.texts(of: range, in: file)
+            // A local the method gives a literal before it is shown (`NSString *msg = @"保存成功"; … message:msg`,
+            // `let message = ok ? "Saved" : "Failed"`): each literal value it is given shows as written.
+            if written.isEmpty, range.count == 1, tokens[range.lowerBound].kind == .identifier {
+                written = localLiterals(named: range.lowerBound)
+            }
+            for (text, token) in written {
                 guard !debugOnly.contains(where: { $0.contains(token) }), !previews.contains(where: { $0.contains(token) }),
                       !text.hasPrefix("Debug") else { continue }
                 // A debug menu's method or class (`presentDebugMenu`, `DebugViewController`).
@@ -244,6 +250,27 @@ public struct ShownLiteral: Sendable, Equatable {
                 found.append(ShownLiteral(text: text, role: role, path: file.path, location: tokens[token].location, codeClass: scopes.classes[token],
                                           uncalledMethod: scopes.methods[token].flatMap { uncalled.contains($0) ? $0 : nil }))
             }
+        }
+        // The literals assigned to the local named at token `use` earlier in the same method, at the method's level or
+        // in its blocks: `name = …;` or a declaration's `= …` ending the statement. Nothing when the method never
+        // declares the name (a property's value is not known here).
+        func localLiterals(named use: Int) -> [(text: String, token: Int)] {
+            guard let method = scopes.methods[use] else { return [] }
+            let name = file.text(of: tokens[use])
+            var found: [(text: String, token: Int)] = []
+            var declared = false
+            var i = use - 1
+            while i > 0, scopes.methods[i] == method {
+                defer { i -= 1 }
+                guard tokens[i].kind == .identifier, file.text(of: tokens[i]) == name, file.token(tokens[i + 1], is: "="),
+                      !file.token(tokens[i - 1], is: "."), !file.token(tokens[i + 2], is: "=") else { continue }
+                let isDeclaration = ["let", "var"].contains { file.token(tokens[i - 1], is: $0) } || file.token(tokens[i - 1], is: "*")
+                declared = declared || isDeclaration
+                let end = ShownLiteral.valueEnd(i + 2, before: use, in: file)
+                guard end > i + 2, end <= use else { continue }
+                found += WrittenText.texts(of: (i + 2)..<end, in: file)
+            }
+            return declared ? found : []
         }
         forEachShownArgument(file, helpers: helpers, add)
         forEachNotificationText(file, add)

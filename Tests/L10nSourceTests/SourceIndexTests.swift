@@ -324,6 +324,37 @@ final class SourceIndexTests: XCTestCase {
         XCTAssertEqual(found.map { "\($0.role)=\($0.text)" }, ["initWithTitle=Done", "text=%d left"])
     }
 
+    /// A local a method gives literals before showing it (Stay's `NSString *msg = @"保存成功";` … `message:msg`, a
+    /// Swift `let message = ok ? "Saved" : "Failed"`) shows each of them as written; a property, another method's
+    /// local and a looked-up value are not read so.
+    func testALocalsLiteralValuesAreShownWhereTheLocalIs() {
+        let objc = """
+            @implementation EditViewController
+            - (void)save {
+                NSString *msg = @"保存成功";
+                if (failed) { msg = @"保存失败"; }
+                UIAlertController *alert = [UIAlertController alertControllerWithTitle:msg message:nil preferredStyle:UIAlertControllerStyleAlert];
+                [self presentViewController:alert animated:YES completion:nil];
+            }
+            - (void)other { UIAlertController *alert = [UIAlertController alertControllerWithTitle:msg message:nil preferredStyle:UIAlertControllerStyleAlert]; }
+            @end
+            """
+        let swift = """
+            final class SyncController: UIViewController {
+                var banner = "Synced"
+                func finish(ok: Bool) {
+                    let message = ok ? "Saved" : "Failed"
+                    let title = NSLocalizedString("sync.title", comment: "")
+                    let alert = UIAlertController(title: title, message: message, preferredStyle: .alert)
+                    present(alert, animated: true)
+                    statusLabel.text = banner
+                }
+            }
+            """
+        let found = index([(objc, .objectiveC), (swift, .swift)]).shownLiterals
+        XCTAssertEqual(Set(found.map(\.text)), ["保存成功", "保存失败", "Saved", "Failed"])
+    }
+
     /// A table's section titles and a picker's rows are the texts their data source methods return (Sileo's
     /// `titleForHeaderInSection` returning "Themes", passforios' "All Passwords"); UIKit shows them as written. A
     /// lookup, a model's value or `nil` is no such text, nor is a call of such a method.
