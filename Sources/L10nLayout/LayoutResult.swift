@@ -99,6 +99,8 @@ public struct ViewLayout: Sendable {
     public var translatesAutoresizingMask: Bool
     /// The frame's insets around the alignment rect that constraints place (UISwitch: 2 pt on the right).
     public var alignmentInsets: EdgeInsets = .zero
+    /// The absolute frame's alignment rect: what the view draws (a switch's frame is 2 pt wider on the right).
+    public var absoluteAlignmentFrame: Rect { alignmentInsets.inset(absoluteFrame) }
     /// For a label or image view of a built-in table cell style: the style (`default`, `value1`, `value2`,
     /// `subtitle`), which UIKit lays out from the text at run time (see ``placement``), else nil.
     public var cellStyle: String?

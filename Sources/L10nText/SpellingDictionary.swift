@@ -249,7 +249,7 @@ extension TextLanguage {
     static func judgedWords(of text: String) -> [String] {
         wordsOf(text).filter { word in
             !(word.count <= 4 && word.allSatisfy(\.isUppercase))
-                && !zip(word, word.dropFirst()).contains { $0.isLowercase && $1.isUppercase }
+                && !word.hasCapitalAfterSmallLetter
         }
     }
 
@@ -336,8 +336,7 @@ extension TextLanguage {
             guard core.contains(where: \.isLetter) || core.contains(where: \.isNumber) else { continue }
             if (core.contains(where: \.isNumber) && core.contains(where: \.isLetter)) || core.contains("_") { return true }
             // A capital after a lowercase letter inside one token: "WorstAnswer", "iPhone".
-            let letters = Array(core)
-            if zip(letters, letters.dropFirst()).contains(where: { $0.isLowercase && $1.isUppercase }) { return true }
+            if core.hasCapitalAfterSmallLetter { return true }
         }
         return false
     }

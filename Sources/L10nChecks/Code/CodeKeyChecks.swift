@@ -438,9 +438,7 @@ public struct CodeKeyChecks {
               VerifyPipeline.serviceName(key.lowercased()) == nil else { return false }
         let trimmed = key.trimmingCharacters(in: CharacterSet(charactersIn: ".:!?…"))
         if trimmed.contains("_") || trimmed.contains(".") { return true }
-        let letters = Array(trimmed)
-        let camel = zip(letters, letters.dropFirst()).contains { $0.isLowercase && $1.isUppercase }
-        return camel && trimmed.count >= 10
+        return trimmed.hasCapitalAfterSmallLetter && trimmed.count >= 10
     }
 
     /// The calls answered by one set of bundles: the first call of each key in each table, in source order

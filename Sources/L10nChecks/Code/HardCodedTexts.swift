@@ -176,7 +176,7 @@ extension CodeKeyChecks {
             if let first = trimmed.first, first.isLowercase, trimmed.dropFirst().contains(where: \.isUppercase) { return false }
             // A capital right after a small letter inside one word is a product's or a brand's name ("OmniFocus",
             // "YouTube", "PayPal"), the same in every language.
-            if zip(trimmed, trimmed.dropFirst()).contains(where: { $0.isLowercase && $1.isUppercase }) { return false }
+            if trimmed.hasCapitalAfterSmallLetter { return false }
         }
         return !isCode(trimmed)
     }

@@ -91,9 +91,9 @@ struct ViewsOverlapRule: LayoutRule {
                 for b in siblings[(i + 1)...] {
                     // A view's content is its alignment rect: the rest of its frame draws nothing (a switch's 2 pt
                     // on the right, which reaches into the label beside it when a stack mirrors for Arabic).
-                    guard let overlap = a.alignmentInsets.inset(a.absoluteFrame).intersection(b.alignmentInsets.inset(b.absoluteFrame), tolerance: 1),
+                    guard let overlap = a.absoluteAlignmentFrame.intersection(b.absoluteAlignmentFrame, tolerance: 1),
                           let baseA = context.base.view(a.id), let baseB = context.base.view(b.id) else { continue }
-                    let before = baseA.alignmentInsets.inset(baseA.absoluteFrame).intersection(baseB.alignmentInsets.inset(baseB.absoluteFrame), tolerance: 0)
+                    let before = baseA.absoluteAlignmentFrame.intersection(baseB.absoluteAlignmentFrame, tolerance: 0)
                     // Views designed to overlap (a label over an image) are not the translation's doing.
                     if before != nil { continue }
                     // One of them must show text that changed.

@@ -2058,10 +2058,10 @@ public final class VerifyPipeline: @unchecked Sendable {
             return "the base text's letter is the temperature unit \"°\(letters)\", written the same in every language"
         }
         // (French writes bytes as octets, "Ko", "Mo", "Go", and Finnish as tavut, "kt", "Mt", "Gt", as CLDR's short units say.)
+        let baseLanguage = LanguageCode(language).map { String($0.language) } ?? ""
         if Self.unitSymbols.contains(letters) || (letters.count > 1 && Self.unitSymbols.contains(letters.lowercased())),
-           !(Self.byteUnitSymbols.contains(letters.lowercased()) && ["fr", "fi"].contains(LanguageCode(language).map { String($0.language) } ?? "")),
-           !TextLanguage.scripts(of: language).isDisjoint(with: latinScript)
-            || (letters.count > 1 && Self.latinUnitLanguages.contains(LanguageCode(language).map { String($0.language) } ?? "")) {
+           !(Self.byteUnitSymbols.contains(letters.lowercased()) && ["fr", "fi"].contains(baseLanguage)),
+           !TextLanguage.scripts(of: language).isDisjoint(with: latinScript) || (letters.count > 1 && Self.latinUnitLanguages.contains(baseLanguage)) {
             return "the base text's letters are the unit symbol \"\(letters)\", written the same in \(language)"
         }
         let lowered = base.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
@@ -2668,8 +2668,7 @@ public final class VerifyPipeline: @unchecked Sendable {
         for index in findings.indices where findings[index].ruleID == MissingKeyRule.description.id && findings[index].severity > .info {
             // (In a table, or an InfoPlist catalog: moblin's InfoPlist.xcstrings keeps NSLocationUsageDescription.)
             guard let key = findings[index].key, let version = deployment, Self.isPromptOfOlderIOS(key, deploymentTarget: version),
-                  tables[findings[index].file]?.name == "InfoPlist" || (findings[index].file as NSString).lastPathComponent == "InfoPlist.xcstrings"
-            else { continue }
+                  tables[findings[index].file]?.name == "InfoPlist" || catalogKeys(findings[index].file) != nil else { continue }
             let since = version.map(String.init).joined(separator: ".")
             findings[index].severity = .info
             findings[index].message += " (only iOS before \(Self.retiredPrompts[key] ?? 0) shows this prompt; the app runs on iOS \(since) and later)"
