@@ -252,8 +252,9 @@ public struct ShownLiteral: Sendable, Equatable {
             }
         }
         // The literals assigned to the local named at token `use` earlier in the same method, at the method's level or
-        // in its blocks: `name = …;` or a declaration's `= …` ending the statement. Nothing when the method never
-        // declares the name (a property's value is not known here).
+        // in its blocks: `name = …;` or a declaration's `= …` ending the statement, its type written or not
+        // (`var title: String = "Saved"`; `let title: String` given a value in each branch). Nothing when the method
+        // never declares the name (a property's value is not known here).
         func localLiterals(named use: Int) -> [(text: String, token: Int)] {
             guard let method = scopes.methods[use] else { return [] }
             let name = file.text(of: tokens[use])
@@ -262,13 +263,23 @@ public struct ShownLiteral: Sendable, Equatable {
             var i = use - 1
             while i > 0, scopes.methods[i] == method {
                 defer { i -= 1 }
-                guard tokens[i].kind == .identifier, file.text(of: tokens[i]) == name, file.token(tokens[i + 1], is: "="),
-                      !file.token(tokens[i - 1], is: "."), !file.token(tokens[i + 2], is: "=") else { continue }
+                guard tokens[i].kind == .identifier, file.text(of: tokens[i]) == name, !file.token(tokens[i - 1], is: ".") else { continue }
                 let isDeclaration = ["let", "var"].contains { file.token(tokens[i - 1], is: $0) } || file.token(tokens[i - 1], is: "*")
+                var equals = i + 1
+                if isDeclaration, file.language == .swift, file.token(tokens[equals], is: ":") {
+                    // The written type (`String`, `String?`, `Swift.String`) up to its `=`, if any, on the same line.
+                    declared = true
+                    equals += 1
+                    while equals < use, tokens[equals].line == tokens[i].line,
+                          tokens[equals].kind == .identifier || file.token(tokens[equals], is: ".") || file.token(tokens[equals], is: "?") {
+                        equals += 1
+                    }
+                }
+                guard equals + 1 < use, file.token(tokens[equals], is: "="), !file.token(tokens[equals + 1], is: "=") else { continue }
                 declared = declared || isDeclaration
-                let end = ShownLiteral.valueEnd(i + 2, before: use, in: file)
-                guard end > i + 2, end <= use else { continue }
-                found += WrittenText.texts(of: (i + 2)..<end, in: file)
+                let end = ShownLiteral.valueEnd(equals + 1, before: use, in: file)
+                guard end > equals + 1, end <= use else { continue }
+                found += WrittenText.texts(of: (equals + 1)..<end, in: file)
             }
             return declared ? found : []
         }

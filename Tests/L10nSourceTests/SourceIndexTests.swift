@@ -325,7 +325,8 @@ final class SourceIndexTests: XCTestCase {
     }
 
     /// A local a method gives literals before showing it (Stay's `NSString *msg = @"保存成功";` … `message:msg`, a
-    /// Swift `let message = ok ? "Saved" : "Failed"`) shows each of them as written; a property, another method's
+    /// Swift `let message = ok ? "Saved" : "Failed"`, a typed `var heading: String = "Careful"` or a `let detail: String`
+    /// given a value per branch) shows each of them as written; a property, another method's
     /// local and a looked-up value are not read so.
     func testALocalsLiteralValuesAreShownWhereTheLocalIs() {
         let objc = """
@@ -349,10 +350,19 @@ final class SourceIndexTests: XCTestCase {
                     present(alert, animated: true)
                     statusLabel.text = banner
                 }
+                func warn(count: Int) {
+                    var heading: String = "Careful"
+                    let detail: String
+                    if count > 1 { detail = "Several items" } else { detail = "One item" }
+                    if count > 9 { heading = "Stop" }
+                    let count: Int = 3
+                    let alert = UIAlertController(title: heading, message: detail, preferredStyle: .alert)
+                    present(alert, animated: true)
+                }
             }
             """
         let found = index([(objc, .objectiveC), (swift, .swift)]).shownLiterals
-        XCTAssertEqual(Set(found.map(\.text)), ["保存成功", "保存失败", "Saved", "Failed"])
+        XCTAssertEqual(Set(found.map(\.text)), ["保存成功", "保存失败", "Saved", "Failed", "Careful", "Stop", "Several items", "One item"])
     }
 
     /// A table's section titles and a picker's rows are the texts their data source methods return (Sileo's
