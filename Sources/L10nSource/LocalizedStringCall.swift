@@ -63,6 +63,9 @@ public struct LocalizedStringCall: Sendable, Equatable {
     /// Whether the call names a bundle other than the main one (`bundle: .module`, `bundle: resources`): one written
     /// out, not a class's (``bundleClass``).
     public var namesBundle = false
+    /// When the default value the call passes is itself a lookup of a literal key (`value: NSLocalizedString("%d
+    /// words", comment: "")`): that key, the text development-language users read when neither table has its own.
+    public var valueLookupKey: String?
 
     /// Whether the call reads the app's main bundle: a call of Apple's own (not a wrapper, an accessor, or a bundle's
     /// method, whose bundle lies elsewhere) that names no other bundle: `NSLocalizedString`, `Text` and

@@ -880,6 +880,17 @@ public enum LocalizedStringScanner {
                 }
             }
             let valueText = literal(value)
+            // `value: NSLocalizedString("%d words", comment: "")`, `defaultValue: String(localized: "%d words")`.
+            var valueLookupKey: String?
+            if case .tokens(let range) = value, range.count > 3, tokens[range.lowerBound].kind == .identifier,
+               ["NSLocalizedString", "String"].contains(file.text(of: tokens[range.lowerBound])),
+               file.token(tokens[range.lowerBound + 1], is: "("), let close = file.matchingBracket(range.lowerBound + 1), close == range.upperBound - 1 {
+                var first = range.lowerBound + 2
+                if file.token(tokens[first], is: "localized"), file.token(tokens[first + 1], is: ":") { first += 2 }
+                if tokens[first].kind == .string, file.token(tokens[first + 1], is: ",") || first + 1 == close {
+                    valueLookupKey = file.literal(of: tokens[first])?.value
+                }
+            }
             let commentText = literal(comment).flatMap { $0.isEmpty ? nil : $0 }
             let arguments = formatArguments(callAt: index, close: formatEnd, in: file)
             for (text, token) in keys {
@@ -887,6 +898,7 @@ public enum LocalizedStringScanner {
                                                comment: commentText, path: file.path, location: location,
                                                keyLocation: tokens[token].location, formatArguments: arguments)
                 call.interpolatedKey = interpolated
+                call.valueLookupKey = valueLookupKey
                 result.calls.append(call)
             }
         }

@@ -812,8 +812,9 @@ final class VerifyCodeTextsTests: XCTestCase {
                        ["App.swift:9 Home", "App.swift:9 Clients"], run.stdout)
     }
 
-    /// A catalog key with no source-language text whose lookup passes a default value (`value: "%d words"`): that
-    /// value is what the code formats, so a translation with its specifiers is no mismatch; one with others is.
+    /// A catalog key with no source-language text whose lookup passes a default value (`value: "%d words"`, or a
+    /// lookup of one, `value: NSLocalizedString("%d items", comment: "")`): that value is what the code formats, so a
+    /// translation with its specifiers is no mismatch; one with others is.
     func testACatalogKeysTranslationIsComparedWithTheCodesDefaultValue() throws {
         try writeCatalogApp()
         try write("Localizable.xcstrings", """
@@ -822,7 +823,10 @@ final class VerifyCodeTextsTests: XCTestCase {
               "strings" : {
                 "subtitle" : { "localizations" : {
                   "de" : { "stringUnit" : { "state" : "translated", "value" : "%d Wörter" } },
-                  "fr" : { "stringUnit" : { "state" : "translated", "value" : "%@ mots" } } } }
+                  "fr" : { "stringUnit" : { "state" : "translated", "value" : "%@ mots" } } } },
+                "items" : { "localizations" : {
+                  "de" : { "stringUnit" : { "state" : "translated", "value" : "%d Elemente" } },
+                  "fr" : { "stringUnit" : { "state" : "translated", "value" : "%@ éléments" } } } }
               },
               "version" : "1.0"
             }
@@ -830,12 +834,16 @@ final class VerifyCodeTextsTests: XCTestCase {
         try write("App.swift", """
             import Foundation
             func subtitle(_ count: Int) -> String { String(format: NSLocalizedString("subtitle", value: "%d words", comment: ""), count) }
+            func items(_ count: Int) -> String {
+                String(format: NSLocalizedString("items", value: NSLocalizedString("%d items", comment: ""), comment: ""), count)
+            }
             """)
         let run = runTool(["verify", "--fail-on", "never"], in: project)
         XCTAssertEqual(run.code, 0, run.stderr)
         let lines = run.stdout.split(separator: "\n").filter { $0.contains("[format-specifier-mismatch]") }
-        XCTAssertFalse(lines.contains { $0.contains(" de ") || $0.contains("de has") }, run.stdout)
-        XCTAssertTrue(lines.contains { $0.contains("fr has") }, run.stdout)
+        XCTAssertFalse(lines.contains { $0.contains("de has") }, run.stdout)
+        XCTAssertTrue(lines.contains { $0.contains("'subtitle'") && $0.contains("fr has") }, run.stdout)
+        XCTAssertTrue(lines.contains { $0.contains("'items'") && $0.contains("fr has") }, run.stdout)
     }
 
     /// A model struct's `String` property a view shows as written (`Text(preview.title)`): the literal its memberwise

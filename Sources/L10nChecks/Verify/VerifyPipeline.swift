@@ -2725,17 +2725,22 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// A catalog key with no text in the catalog's source language compares its translations with the key; but
     /// where the code passes a default value (`NSLocalizedString("homescreen_language_subtitle", value: "%d
     /// words", …)`), that value is the text the source language's users read and the code formats: a translation
-    /// whose specifiers match it is right (VocabularyTraining's "%d Wörter").
+    /// whose specifiers match it is right. A value that is itself a lookup of a literal key (VocabularyTraining's
+    /// `value: NSLocalizedString("%d words", comment: "")`, translated "%d Wörter") answers with that key's text.
     func dropSpecifierMismatchesTheCodesValueAnswers(_ findings: inout [Finding]) {
         let calls = workspace.sourceIndex.localizedStrings.calls
-        guard calls.contains(where: { $0.value?.isEmpty == false }) else { return }
+        guard calls.contains(where: { $0.value?.isEmpty == false || $0.valueLookupKey != nil }) else { return }
         findings.removeAll { finding in
             guard finding.ruleID == FormatSpecifierMismatchRule.description.id, finding.file.hasSuffix(".xcstrings"), let key = finding.key,
                   let catalog = catalog(atPath: finding.file), let entry = catalog.entry(forKey: key),
                   entry.localization(catalog.sourceLanguage)?.stringUnit == nil,
                   let translation = entry.localization(finding.language)?.stringUnit?.value else { return false }
             let table = (finding.file as NSString).lastPathComponent.replacingOccurrences(of: ".xcstrings", with: "")
-            let values = calls.filter { $0.key == key && $0.table == table }.compactMap(\.value).filter { !$0.isEmpty }
+            let values = calls.filter { $0.key == key && $0.table == table }.compactMap { call in
+                call.value.flatMap { $0.isEmpty ? nil : $0 } ?? call.valueLookupKey.map { inner in
+                    catalog.entry(forKey: inner)?.localization(catalog.sourceLanguage)?.stringUnit?.value ?? inner
+                }
+            }
             return !values.isEmpty && values.allSatisfy { FormatSpecifier.argumentTypes(of: $0) == FormatSpecifier.argumentTypes(of: translation) }
         }
     }
