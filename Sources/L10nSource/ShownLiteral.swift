@@ -18,6 +18,9 @@ public struct ShownLiteral: Sendable, Equatable {
     /// override, an action or `@objc`, whose name the file says once (in its declaration). Code elsewhere
     /// may still call it (see ``SourceIndex/mentions``).
     public var uncalledMethod: String?
+    /// The Swift static property or method whose body holds it (`static var preview: Item { Item(title: "Sample
+    /// Item") }`): whether it shows is up to the code that names the member (see ``SourceIndex/previewOnlyNames``).
+    public var staticMember: String?
 
     /// Swift initializers whose labelled text arguments UIKit shows, by type.
     static let swiftInitializers: [String: Set<String>] = [
@@ -234,6 +237,7 @@ public struct ShownLiteral: Sendable, Equatable {
         // Xcode previews only show in Xcode's canvas.
         let previews = unrun.previews
         let uncalled = file.language == .swift ? uncalledMethods(file, counts: counts).all : []
+        let statics = file.language == .swift ? staticMembers(file) : []
         var found: [ShownLiteral] = []
         func add(_ range: Range<Int>, _ role: String) {
             var written = WrittenText.texts(of: range, in: file)
@@ -248,7 +252,8 @@ public struct ShownLiteral: Sendable, Equatable {
                 // A debug menu's method or class (`presentDebugMenu`, `DebugViewController`).
                 if [scopes.methods[token], scopes.classes[token]].contains(where: { $0.map(DeveloperTool.isNamed) ?? false }) { continue }
                 found.append(ShownLiteral(text: text, role: role, path: file.path, location: tokens[token].location, codeClass: scopes.classes[token],
-                                          uncalledMethod: scopes.methods[token].flatMap { uncalled.contains($0) ? $0 : nil }))
+                                          uncalledMethod: scopes.methods[token].flatMap { uncalled.contains($0) ? $0 : nil },
+                                          staticMember: scopes.methods[token].flatMap { statics.contains($0) ? $0 : nil }))
             }
         }
         // The literals assigned to the local named at token `use` earlier in the same method, at the method's level or
@@ -576,6 +581,18 @@ public struct ShownLiteral: Sendable, Equatable {
             if isPrivate { privateMethods.insert(name) }
         }
         return (methods, privateMethods)
+    }
+
+    /// The static properties with a body and the static methods a Swift file declares (`static var preview: Item {`,
+    /// `static func sample() -> Item`), by name.
+    static func staticMembers(_ file: SourceFile) -> Set<String> {
+        let tokens = file.tokens
+        var names = Set<String>()
+        for i in tokens.indices.dropLast(2) where tokens[i].kind == .identifier && file.token(tokens[i], is: "static")
+        && (file.token(tokens[i + 1], is: "var") || file.token(tokens[i + 1], is: "func")) && tokens[i + 2].kind == .identifier {
+            names.insert(file.text(of: tokens[i + 2]))
+        }
+        return names
     }
 
     /// Parameterless methods SwiftUI and UIKit call on the app's types as protocols' requirements.

@@ -37,6 +37,9 @@ public struct SourceIndex: Sendable {
     /// The literals of ``stringLiterals`` the sources say only in Xcode's previews (`#Preview { Tabs(titles:
     /// [.init("01")]) }`), which the app never runs.
     public let previewOnlyLiterals: Set<String>
+    /// The names of Swift static members (``ShownLiteral/staticMembers(_:)``) that code names only in Xcode's previews
+    /// besides their declarations (`ItemSchema.preview` in `#Preview` blocks alone): what they make never shows.
+    public let previewOnlyNames: Set<String>
     /// The literals of ``stringLiterals`` the sources say only as the text of string constants no code names
     /// (`static let workloadScore = "health.score.workload"` in an enum of keys, the name said nowhere else), with
     /// those constants' names, sorted: no code reads them (see ``StringConstants``).
@@ -156,6 +159,7 @@ public struct SourceIndex: Sendable {
         var stringLiterals = Set<String>()
         var literalFiles: [String: Set<String>] = [:]
         var literalCounts: [String: Int] = [:], previewLiteralCounts: [String: Int] = [:]
+        var previewNameCounts: [String: Int] = [:], staticDeclarationCounts: [String: Int] = [:]
         var constantNames: [String: [String]] = [:]
         var identifierTotals: [String: Int] = [:]
         var interpolatedPrefixes = Set<String>(), joinedPrefixes = Set<String>()
@@ -268,8 +272,15 @@ public struct SourceIndex: Sendable {
             let counts = file.identifierCounts
             let unrun = UnrunCode(file, scopes: scopes, builds: shipped(file.path), debugFlags: debugFlags)
             // (Each token once: a preview type's body and the class scopes it holds overlap.)
-            for i in Set(unrun.previews.joined()) where file.tokens[i].kind == .string {
-                if let value = file.literal(of: file.tokens[i])?.value { previewLiteralCounts[value, default: 0] += 1 }
+            for i in Set(unrun.previews.joined()) {
+                switch file.tokens[i].kind {
+                case .string: if let value = file.literal(of: file.tokens[i])?.value { previewLiteralCounts[value, default: 0] += 1 }
+                case .identifier: previewNameCounts[file.text(of: file.tokens[i]), default: 0] += 1
+                default: break
+                }
+            }
+            if file.language == .swift {
+                for name in ShownLiteral.staticMembers(file) { staticDeclarationCounts[name, default: 0] += 1 }
             }
             // What the build leaves out (`#if DEBUG`, a branch the Release configuration rules out) names nothing the
             // app runs: a screen only such code creates is one nothing creates. (Counted all the same.)
@@ -371,6 +382,11 @@ public struct SourceIndex: Sendable {
         self.stringLiterals = stringLiterals
         self.literalFiles = literalFiles
         self.previewOnlyLiterals = Set(previewLiteralCounts.filter { literalCounts[$0.key] == $0.value }.keys)
+        // (Each declaration says the name once; a name declared twice in one file counts once here, and is then kept.)
+        self.previewOnlyNames = Set(staticDeclarationCounts.filter { name, declarations in
+            guard let previews = previewNameCounts[name] else { return false }
+            return identifierTotals[name] == previews + declarations
+        }.keys)
         self.interpolatedLiteralPrefixes = interpolatedPrefixes
         self.joinedLiteralPrefixes = joinedPrefixes
         self.declaringFiles = declaringFiles

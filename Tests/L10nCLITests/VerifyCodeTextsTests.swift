@@ -874,6 +874,30 @@ final class VerifyCodeTextsTests: XCTestCase {
                        ["Gym reps", "Chapters read"], run.stdout)
     }
 
+    /// A static member only Xcode's previews name (`static var sample: PreviewCounter { … }` used in `#Preview`) makes
+    /// nothing the app shows; one the app's own code names (`featured`) does.
+    func testAStaticMemberOnlyPreviewsNameShowsNothing() throws {
+        try write("de.lproj/Localizable.strings", "\"Welcome\" = \"Willkommen\";\n")
+        try writeSwiftUIApp(["Text(\"Welcome\")", "Text(top.title)"],
+                            properties: ["let top = PreviewCounter.featured"],
+                            declarations: """
+                                struct PreviewCounter {
+                                    let title: String
+                                    static var featured: PreviewCounter { PreviewCounter(title: "Most read") }
+                                    static var sample: PreviewCounter { PreviewCounter(title: "Sample reps") }
+                                }
+                                struct Row: View {
+                                    let counter: PreviewCounter
+                                    var body: some View { Text(counter.title) }
+                                }
+                                #Preview { Row(counter: .sample) }
+                                """)
+        let run = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        XCTAssertEqual(run.stdout.split(separator: "\n").filter { $0.hasSuffix("[hard-coded-text]") }.compactMap { $0.split(separator: "\"").dropFirst().first },
+                       ["Most read"], run.stdout)
+    }
+
     /// A German Localizable entry that repeats an English sentence the code shows is read in English: a
     /// warning; the same copy of a key no code looks up is a note, and so is a one-word copy.
     func testACodeTextAGermanTableLeavesInEnglishIsUntranslated() throws {

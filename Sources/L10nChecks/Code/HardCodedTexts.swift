@@ -92,6 +92,8 @@ extension CodeKeyChecks {
             if isDeveloperCode(path: literal.path, codeClass: nil) { continue }
             // A method no code of the whole app calls never shows its alert.
             if code.hasAllSources, let method = literal.uncalledMethod, (index.mentions[method] ?? []).isSubset(of: [literal.path]) { continue }
+            // Nor does a static member only Xcode's previews name (`static var preview: Item { Item(title: "Sample") }`).
+            if code.hasAllSources, let member = literal.staticMember, index.previewOnlyNames.contains(member) { continue }
             // Nor does an action no storyboard connects and no code calls.
             if code.isInDeadAction(path: literal.path, line: literal.location.line) { continue }
             places.append((literal.text, literal.path, literal.location, true))
