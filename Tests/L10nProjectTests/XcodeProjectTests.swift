@@ -267,6 +267,49 @@ final class XcodeProjectTests: XCTestCase {
         XCTAssertTrue(speed.ships(url("Screen0.xib")))
     }
 
+    /// An app extension no target embeds (TKeyboard's Today and Share extensions, built beside the keyboard its app
+    /// copies in "Embed App Extensions") ships nothing to users; the embedded one does. In a project without an app,
+    /// an extension may be another project's to embed: it counts.
+    func testAnExtensionNoAppEmbedsShipsNothing() throws {
+        func project(withApp: Bool) throws -> XcodeProject {
+            var objects = """
+            P0 = {isa = PBXProject; developmentRegion = en; knownRegions = (en, Base, ); mainGroup = G0; projectDirPath = ""; projectRoot = ""; targets = (\(withApp ? "T0, " : "")T1, T2, ); };
+            G0 = {isa = PBXGroup; children = (F0, F1, F2, E1, E2, ); sourceTree = "<group>"; };
+            E1 = {isa = PBXFileReference; explicitFileType = "wrapper.app-extension"; path = Keyboard.appex; sourceTree = BUILT_PRODUCTS_DIR; };
+            E2 = {isa = PBXFileReference; explicitFileType = "wrapper.app-extension"; path = Today.appex; sourceTree = BUILT_PRODUCTS_DIR; };
+            T1 = {isa = PBXNativeTarget; buildPhases = (S1, ); name = Keyboard; productReference = E1; productType = "com.apple.product-type.app-extension"; };
+            T2 = {isa = PBXNativeTarget; buildPhases = (S2, ); name = Today; productReference = E2; productType = "com.apple.product-type.app-extension"; };
+
+            """
+            if withApp {
+                objects += """
+                T0 = {isa = PBXNativeTarget; buildPhases = (S0, C0, ); name = App; productType = "com.apple.product-type.application"; };
+                C0 = {isa = PBXCopyFilesBuildPhase; dstPath = ""; dstSubfolderSpec = 13; files = (X0, ); name = "Embed App Extensions"; };
+                X0 = {isa = PBXBuildFile; fileRef = E1; };
+
+                """
+            }
+            for index in 0..<3 {
+                objects += """
+                F\(index) = {isa = PBXFileReference; path = Code\(index).swift; sourceTree = "<group>"; };
+                S\(index) = {isa = PBXSourcesBuildPhase; files = (B\(index), ); };
+                B\(index) = {isa = PBXBuildFile; fileRef = F\(index); };
+
+                """
+            }
+            return try XcodeProject(pbxproj: pbxproj(objects), projectURL: projectURL)
+        }
+        let app = try project(withApp: true)
+        XCTAssertEqual(app.targets.map(\.product), [nil, "Keyboard.appex", "Today.appex"])
+        XCTAssertEqual(app.targets.first?.embeddedProducts, ["Keyboard.appex"])
+        XCTAssertTrue(app.compiles(url("Code0.swift")))
+        XCTAssertTrue(app.compiles(url("Code1.swift")))
+        XCTAssertFalse(app.compiles(url("Code2.swift")))
+        XCTAssertEqual(app.sourceFiles.map(\.lastPathComponent), ["Code0.swift", "Code1.swift"])
+        let extensions = try project(withApp: false)
+        XCTAssertTrue(extensions.compiles(url("Code2.swift")))
+    }
+
     func testNestedProjectReferencesAndDanglingObjects() throws {
         let project = try XcodeProject(pbxproj: pbxproj(demo), projectURL: projectURL)
         XCTAssertEqual(project.projectReferences.map(\.path), ["\(root)/Lib/Lib.xcodeproj"])

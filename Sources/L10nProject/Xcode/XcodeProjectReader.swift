@@ -271,9 +271,19 @@ struct XcodeProjectReader {
         let name = target["name"]?.string ?? target["productName"]?.string ?? "?"
         var resources: [XcodeFile] = []
         var sources: [XcodeFile] = []
+        var embedded = Set<String>()
         for phaseNode in target["buildPhases"]?.array ?? [] {
             guard let phaseID = phaseNode.string, let phase = object(phaseID, referencedAt: phaseNode) else { continue }
             let isa = phase["isa"]?.string
+            if isa == "PBXCopyFilesBuildPhase" {
+                for buildFileNode in phase["files"]?.array ?? [] {
+                    if let buildFileID = buildFileNode.string, let buildFile = objects[buildFileID], let refID = buildFile["fileRef"]?.string,
+                       let name = productName(refID) {
+                        embedded.insert(name)
+                    }
+                }
+                continue
+            }
             guard isa == "PBXResourcesBuildPhase" || isa == "PBXSourcesBuildPhase" else { continue }
             for buildFileNode in phase["files"]?.array ?? [] {
                 guard let buildFileID = buildFileNode.string, let buildFile = object(buildFileID, referencedAt: buildFileNode) else { continue }
@@ -308,8 +318,17 @@ struct XcodeProjectReader {
             sources += members.sources
         }
 
-        return XcodeTarget(name: name, productType: target["productType"]?.string,
-                           resources: Self.sortedUnique(resources), sources: Self.sortedUnique(sources))
+        var read = XcodeTarget(name: name, productType: target["productType"]?.string,
+                               resources: Self.sortedUnique(resources), sources: Self.sortedUnique(sources))
+        read.product = target["productReference"]?.string.flatMap(productName)
+        read.embeddedProducts = embedded
+        return read
+    }
+
+    /// The file name a product reference (a file reference, or a proxy of another project's product) names.
+    private func productName(_ id: String) -> String? {
+        guard let reference = objects[id], let path = reference["path"]?.string ?? reference["name"]?.string else { return nil }
+        return (path as NSString).lastPathComponent
     }
 
     /// The files a build file's reference stands for: a file or folder reference itself, every child of a

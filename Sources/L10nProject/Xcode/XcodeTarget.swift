@@ -27,6 +27,11 @@ public struct XcodeTarget: Sendable {
     /// The macros `GCC_PREPROCESSOR_DEFINITIONS` defines for C and Objective-C in each build configuration, as written
     /// (`"DEBUG=1"`, `"USESEC"`), by configuration name; nil for one the project does not settle.
     public var preprocessorDefinitions: [String: [String]?] = [:]
+    /// The file name of the target's product (`Today.appex`, `App.app`); nil when the project names none.
+    public var product: String?
+    /// The file names of the products its Copy Files phases put into its own (`Share.appex` in "Embed Foundation
+    /// Extensions", a watch app in "Embed Watch Content").
+    public var embeddedProducts: Set<String> = []
 
     /// The configuration an archive for the App Store builds: Xcode's `Release`, else the one the team names for
     /// production (DP-3T's `Release-Prod` beside `Release-Dev`, `Release-Abnahme` and `Release-Prod-Logging`: a name
@@ -101,6 +106,15 @@ public struct XcodeTarget: Sendable {
     /// Whether this is an app that only exercises the framework of its project (`hasLibrary`: the project
     /// builds a framework or library): an application whose name says so (``namesHarness``).
     public func exercises(amongLibraries hasLibrary: Bool) -> Bool { hasLibrary && isApplication && namesHarness }
+
+    /// Whether this is an app extension no target of its project embeds, in a project that builds an app: the
+    /// extension is built but never copied into an app, so nothing of it reaches users (TKeyboard's Today and Share
+    /// extensions beside the keyboard its app embeds). An extension of a project without an app may be embedded
+    /// by another project's.
+    public func isLeftOutExtension(among targets: [XcodeTarget]) -> Bool {
+        guard let product, product.hasSuffix(".appex"), targets.contains(where: { $0.isApplication && !$0.isTest }) else { return false }
+        return !targets.contains { $0.embeddedProducts.contains(product) }
+    }
 
     /// A unit or UI test bundle: what it ships never reaches the app's users.
     public var isTest: Bool {
