@@ -17,6 +17,18 @@ extension Workspace {
     /// project or no application target, a target copying a folder reference whose languages the project does not
     /// list, or an app's Info.plist mixing them (`CFBundleAllowMixedLocalizations`), or naming them in build settings.
     public var applicationBundleLanguages: Set<LanguageCode>? {
+        guard var languages = applicationFolderLanguages else { return nil }
+        if let development = LanguageCode(developmentLanguage()) { languages.insert(development) }
+        return languages
+    }
+
+    /// ``applicationBundleLanguages`` but the development language: what the application targets copy and their
+    /// Info.plists name. Worked out once.
+    var applicationFolderLanguages: Set<LanguageCode>? {
+        applicationFolderLanguageCache.value(for: "") { readApplicationFolderLanguages() }
+    }
+
+    private func readApplicationFolderLanguages() -> Set<LanguageCode>? {
         guard let xcode else { return nil }
         var languages = Set<LanguageCode>()
         var applications = 0
@@ -50,9 +62,7 @@ extension Workspace {
                 }
             }
         }
-        guard applications > 0 else { return nil }
-        if let development = LanguageCode(developmentLanguage()) { languages.insert(development) }
-        return languages
+        return applications > 0 ? languages : nil
     }
 }
 

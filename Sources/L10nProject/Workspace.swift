@@ -62,6 +62,7 @@ public final class Workspace: @unchecked Sendable {
     private let catalogCache = OnceCache<Result<StringCatalog, FileReadError>>()
     private let catalogLanguageCache = OnceCache<[String]>()
     private let sourceCache = OnceCache<SourceIndex>()
+    let applicationFolderLanguageCache = OnceCache<Set<LanguageCode>?>()
     /// The sources on disk the projects' compiled members are (see ``onDisk(_:)``): of all of them ("all"), of the
     /// Swift and Objective-C ones ("code").
     private let memberSourceCache = OnceCache<[URL?]>()
@@ -247,14 +248,19 @@ public final class Workspace: @unchecked Sendable {
     /// `url`, when given), else `en`; a legacy name such as `English` as its code. Its tables hold the base
     /// texts, not translations. A project made before Xcode 4 says `English` whatever the app's language (the
     /// template's default); when its `Info.plist` writes out another `CFBundleDevelopmentRegion` (`fr_FR`, which
-    /// iOS reads to fall back on) that the app has a folder for, that one is the app's.
+    /// iOS reads to fall back on) that the app has a folder for, that one is the app's. So it is when the project
+    /// names a region the app's own bundle has no folder of, as Xcode's template leaves `en` in a Chinese app
+    /// (HeavenMemoirs: `zh_CN` in its Info.plist, Chinese Base documents, a `zh-Hans` folder and no English one).
     public func developmentLanguage(for url: URL? = nil) -> String {
         func code(_ region: String) -> String {
             // Projects made before Xcode 4 name it in English (`developmentRegion = English;`), as CFBundle still reads it.
             LanguageCode.legacyNames.first { $0.name == region }?.code ?? region.replacingOccurrences(of: "_", with: "-")
         }
         guard let region = xcode?.developmentRegion(for: url) else { return "en" }
-        guard region == "English" else { return code(region) }
+        if region != "English" {
+            guard let named = LanguageCode(code(region)), let folders = applicationFolderLanguages,
+                  !folders.contains(where: { $0.language == named.language }) else { return code(region) }
+        }
         let written = Set(groups.flatMap { infoPlists(of: $0) }.compactMap { $0.strings["CFBundleDevelopmentRegion"] }
             .filter { !$0.contains("$") && !$0.isEmpty }.map(code))
         if written.count == 1, let only = written.first, let wanted = LanguageCode(only), wanted.language != "en",
@@ -273,7 +279,7 @@ public final class Workspace: @unchecked Sendable {
             }
             return only
         }
-        return "en"
+        return region == "English" ? "en" : code(region)
     }
 
     /// The script `code` is most likely written in, from ICU's likely subtags (`Hans` for `zh_CN` and `zh-Hans`,

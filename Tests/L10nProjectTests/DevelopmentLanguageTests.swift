@@ -57,6 +57,54 @@ final class DevelopmentLanguageTests: XCTestCase {
         XCTAssertEqual(try Workspace(root: root).developmentLanguage(), "zh-Hant")
     }
 
+    /// A modern project naming a region its app's bundle has no folder of (Xcode's template `en` in HeavenMemoirs, a
+    /// Chinese app with Chinese Base documents and only a `zh-Hans` folder): the region its Info.plist writes out,
+    /// which iOS falls back to, is the app's. With an English folder in the bundle, the project's region stands.
+    func testAModernProjectsRegionWithoutAFolderYieldsToTheInfoPlist() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("devlang-\(UUID().uuidString)")
+        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
+        func write(_ text: String, _ path: String) throws {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+        }
+        func project(languages: [String]) -> String {
+            let children = languages.enumerated().map { "F\($0.offset)" }.joined(separator: ", ")
+            let files = languages.enumerated().map { index, language in
+                "\t\tF\(index) = {isa = PBXFileReference; name = \(language); path = \(language).lproj/Localizable.strings; sourceTree = \"<group>\"; };\n"
+            }.joined()
+            return """
+            // !$*UTF8*$!
+            {
+            \tarchiveVersion = 1;
+            \tobjectVersion = 46;
+            \tobjects = {
+            \t\tP0 = {isa = PBXProject; developmentRegion = en; knownRegions = (en, Base, zh-Hans, ); mainGroup = G0; targets = (T0, ); };
+            \t\tG0 = {isa = PBXGroup; children = (V0, ); sourceTree = "<group>"; };
+            \t\tV0 = {isa = PBXVariantGroup; children = (\(children), ); name = Localizable.strings; sourceTree = "<group>"; };
+            \(files)\t\tT0 = {isa = PBXNativeTarget; buildConfigurationList = L0; buildPhases = (R0, ); name = App; productType = "com.apple.product-type.application"; };
+            \t\tR0 = {isa = PBXResourcesBuildPhase; files = (B0, ); };
+            \t\tB0 = {isa = PBXBuildFile; fileRef = V0; };
+            \t\tL0 = {isa = XCConfigurationList; buildConfigurations = (C0, ); };
+            \t\tC0 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = Info.plist; }; name = Release; };
+            \t};
+            \trootObject = P0;
+            }
+
+            """
+        }
+        try write("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>CFBundleDevelopmentRegion</key><string>zh_CN</string></dict></plist>
+            """, "Info.plist")
+        try write("\"a\" = \"乙\";\n", "zh-Hans.lproj/Localizable.strings")
+        try write(project(languages: ["zh-Hans"]), "App.xcodeproj/project.pbxproj")
+        XCTAssertEqual(try Workspace(root: root).developmentLanguage(), "zh-Hans")
+        try write("\"a\" = \"b\";\n", "en.lproj/Localizable.strings")
+        try write(project(languages: ["zh-Hans", "en"]), "App.xcodeproj/project.pbxproj")
+        XCTAssertEqual(try Workspace(root: root).developmentLanguage(), "en")
+    }
+
     func testLikelyScriptsComeFromICU() throws {
         let scripts = ["zh-CN", "zh_SG", "zh-Hans-HK", "zh-TW", "zh_HK", "zh-Hant", "sr-Latn", "ja-JP"].compactMap(LanguageCode.init).map(Workspace.likelyScript(of:))
         XCTAssertEqual(scripts, ["Hans", "Hans", "Hans", "Hant", "Hant", "Hant", "Latn", "Jpan"])
