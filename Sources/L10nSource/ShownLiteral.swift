@@ -21,6 +21,9 @@ public struct ShownLiteral: Sendable, Equatable {
     /// The Swift static property or method whose body holds it (`static var preview: Item { Item(title: "Sample
     /// Item") }`): whether it shows is up to the code that names the member (see ``SourceIndex/previewOnlyNames``).
     public var staticMember: String?
+    /// Whether it is a local notification's title, subtitle or body (``forEachNotificationText(_:_:)``), which iOS
+    /// shows only once the user has allowed the app's notifications.
+    public var isNotification = false
 
     /// Swift initializers whose labelled text arguments UIKit shows, by type.
     static let swiftInitializers: [String: Set<String>] = [
@@ -239,7 +242,7 @@ public struct ShownLiteral: Sendable, Equatable {
         let uncalled = file.language == .swift ? uncalledMethods(file, counts: counts).all : []
         let statics = file.language == .swift ? staticMembers(file) : []
         var found: [ShownLiteral] = []
-        func add(_ range: Range<Int>, _ role: String) {
+        func add(_ range: Range<Int>, _ role: String, notification: Bool) {
             var written = WrittenText.texts(of: range, in: file)
             // A local the method gives a literal before it is shown (`NSString *msg = @"保存成功"; … message:msg`,
             // `let message = ok ? "Saved" : "Failed"`): each literal value it is given shows as written.
@@ -253,7 +256,8 @@ public struct ShownLiteral: Sendable, Equatable {
                 if [scopes.methods[token], scopes.classes[token]].contains(where: { $0.map(DeveloperTool.isNamed) ?? false }) { continue }
                 found.append(ShownLiteral(text: text, role: role, path: file.path, location: tokens[token].location, codeClass: scopes.classes[token],
                                           uncalledMethod: scopes.methods[token].flatMap { uncalled.contains($0) ? $0 : nil },
-                                          staticMember: scopes.methods[token].flatMap { statics.contains($0) ? $0 : nil }))
+                                          staticMember: scopes.methods[token].flatMap { statics.contains($0) ? $0 : nil },
+                                          isNotification: notification))
             }
         }
         // The literals assigned to the local named at token `use` earlier in the same method, at the method's level or
@@ -288,8 +292,9 @@ public struct ShownLiteral: Sendable, Equatable {
             }
             return declared ? found : []
         }
+        func add(_ range: Range<Int>, _ role: String) { add(range, role, notification: false) }
         forEachShownArgument(file, helpers: helpers, add)
-        forEachNotificationText(file, add)
+        forEachNotificationText(file) { add($0, $1, notification: true) }
         // A view's text or title code sets, where the view is no outlet the index follows (`cell.textLabel?.text = "Theme Name"`,
         // `resetButton.setTitle("Reset", for: .normal)`); a placeholder may stand for something else, as an outlet's does.
         var viewTexts: [(range: Range<Int>, role: String, receiver: String)] = []

@@ -561,7 +561,8 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
 
     /// A local notification's title is shown in its banner as written: in an app translated into German (a
     /// German table, other texts looked up), German users read "Payment due" in English. The same assignment to
-    /// the title of an object that is no notification content shows nothing and is not reported.
+    /// the title of an object that is no notification content shows nothing and is not reported; nor is the
+    /// notification of a whole app that never asks the user to allow notifications (iOS delivers none).
     func testALocalNotificationsLiteralTitleIsHardCoded() throws {
         func hardCoded(_ type: String) throws -> [String] {
             try write("Reminders.swift", """
@@ -584,6 +585,25 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
         XCTAssertEqual(try hardCoded("UNMutableNotificationContent"),
                        ["\"Payment due\" is put on screen as written, not looked up: users of de read it untranslated"])
         XCTAssertEqual(try hardCoded("ReminderDraft"), [])
+        func appDelegate(_ launch: String) throws {
+            try write("AppDelegate.swift", """
+                import UIKit
+                import UserNotifications
+
+                @main
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        \(launch)
+                        return true
+                    }
+                }
+                """)
+        }
+        try appDelegate("Reminders().schedule()")
+        XCTAssertEqual(try hardCoded("UNMutableNotificationContent"), [], "the whole app, which never asks to notify")
+        try appDelegate("UNUserNotificationCenter.current().requestAuthorization(options: [.alert]) { _, _ in Reminders().schedule() }")
+        XCTAssertEqual(try hardCoded("UNMutableNotificationContent"),
+                       ["\"Payment due\" is put on screen as written, not looked up: users of de read it untranslated"])
     }
 
     /// iOS names the app by its display name wherever the Info.plist beside the `.lproj` folders gives one: its

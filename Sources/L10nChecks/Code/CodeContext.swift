@@ -530,6 +530,18 @@ public final class CodeContext: @unchecked Sendable {
     /// source names is named nowhere.
     var hasAllSources: Bool { hasSources && workspace.hasAllSources }
 
+    /// Whether the app may ask the user to allow its notifications, without which iOS delivers none of its local
+    /// notifications (Food Truck schedules "Donuts are done!" but never asks): some code of the app or of what it
+    /// links names a request for it (`requestAuthorization`, which other frameworks' requests share, Objective-C's
+    /// `requestAuthorizationWithOptions:`, iOS 8's `registerUserNotificationSettings:`), or that is not known (sources or
+    /// linked code missing).
+    var mayAskToNotify: Bool {
+        let requests: Set<String> = ["requestAuthorization", "requestAuthorizationWithOptions", "registerUserNotificationSettings"]
+        guard hasAllSources, workspace.dependencyCode.missing.isEmpty else { return true }
+        let mentions = workspace.sourceIndex.mentions
+        return requests.contains { mentions[$0] != nil } || !workspace.dependencyCode.mentioned(requests).isEmpty
+    }
+
     /// Whether code may reach a scene by its storyboard identifier: a literal of the sources says it or begins
     /// it (an identifier built at run time, "onboarding-" + page), code names something by it (an enum case
     /// whose raw value it is, `String(describing: HelpVC.self)`), or a storyboard reference of another

@@ -88,12 +88,18 @@ extension CodeKeyChecks {
             let shownAsWritten = assignment.outlet != "self" && (assignment.property == .text || (assignment.property == .title && assignment.state != nil))
             for (text, location) in texts { places.append((text, assignment.path, location, shownAsWritten)) }
         }
+        var asksToNotify: Bool?
         for literal in index.shownLiterals where !(literal.codeClass.map(unreached.contains) ?? false) {
             if isDeveloperCode(path: literal.path, codeClass: nil) { continue }
             // A method no code of the whole app calls never shows its alert.
             if code.hasAllSources, let method = literal.uncalledMethod, (index.mentions[method] ?? []).isSubset(of: [literal.path]) { continue }
             // Nor does a static member only Xcode's previews name (`static var preview: Item { Item(title: "Sample") }`).
             if code.hasAllSources, let member = literal.staticMember, index.previewOnlyNames.contains(member) { continue }
+            // A local notification of an app that never asks to notify is never delivered.
+            if literal.isNotification {
+                if asksToNotify == nil { asksToNotify = code.mayAskToNotify }
+                if asksToNotify == false { continue }
+            }
             // Nor does an action no storyboard connects and no code calls.
             if code.isInDeadAction(path: literal.path, line: literal.location.line) { continue }
             places.append((literal.text, literal.path, literal.location, true))
