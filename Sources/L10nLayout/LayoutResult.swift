@@ -171,6 +171,43 @@ public struct DocumentConstraint: Sendable {
     public var column: Int
 }
 
+/// Where a view puts a line of its text across its width.
+public enum HorizontalPlacement: Sendable, Equatable {
+    case left, center, right
+
+    /// Natural alignment (and justified, for a single line) follows the view's layout direction; a button's
+    /// `leading`/`trailing` do too, and its natural alignment centres; `left`/`right` stay put.
+    public init(alignment: String, element: String, rightToLeft: Bool) {
+        switch alignment {
+        case "left": self = .left
+        case "right": self = .right
+        case "center", "fill": self = .center
+        case "leading": self = rightToLeft ? .right : .left
+        case "trailing": self = rightToLeft ? .left : .right
+        default:
+            if element == "button" || element == "segmentedControl" { self = .center } else { self = rightToLeft ? .right : .left }
+        }
+    }
+}
+
+extension ViewLayout {
+    /// Where a label's one text is drawn across its alignment rect: as wide as its widest line, placed as its
+    /// alignment puts it (the rest of the label draws nothing unless it has a background); the full height. Nil for
+    /// any other view, or a label with no text.
+    public var absoluteLabelTextFrame: Rect? {
+        guard element == "label", texts.count == 1, let text = texts.first, !text.layout.lines.isEmpty else { return nil }
+        let frame = absoluteAlignmentFrame
+        let width = min(frame.width, text.layout.size.width)
+        let x: Double
+        switch HorizontalPlacement(alignment: text.alignment, element: element, rightToLeft: rightToLeft) {
+        case .left: x = frame.minX
+        case .right: x = frame.maxX - width
+        case .center: x = frame.midX - width / 2
+        }
+        return Rect(x: x, y: frame.minY, width: width, height: frame.height)
+    }
+}
+
 /// A text as a view shows it in this language.
 public struct TextResult: Sendable {
     /// The strings-table key (`abc-12-xyz.text`), when the text is localizable.

@@ -225,7 +225,7 @@ public final class SceneRenderer: @unchecked Sendable {
             canvas.save(clippingTo: view.absoluteFrame)
             for (number, line) in lines.enumerated() {
                 let x: Double
-                switch SceneRenderer.resolvedAlignment(text.alignment, element: view.element, rightToLeft: view.rightToLeft) {
+                switch HorizontalPlacement(alignment: text.alignment, element: view.element, rightToLeft: view.rightToLeft) {
                 case .left: x = area.minX
                 case .right: x = area.maxX - line.width
                 case .center: x = area.midX - line.width / 2
@@ -234,23 +234,6 @@ public final class SceneRenderer: @unchecked Sendable {
                 canvas.draw(line, x: x, baseline: baseline, color)
             }
             canvas.restore()
-        }
-    }
-
-    enum HorizontalPlacement { case left, center, right }
-
-    /// Where a line goes: natural (and justified, for a single line) follow the view's layout direction;
-    /// button alignments `leading`/`trailing` too; `left`/`right` stay put.
-    static func resolvedAlignment(_ alignment: String, element: String, rightToLeft: Bool) -> HorizontalPlacement {
-        switch alignment {
-        case "left": return .left
-        case "right": return .right
-        case "center", "fill": return .center
-        case "leading": return rightToLeft ? .right : .left
-        case "trailing": return rightToLeft ? .left : .right
-        default:
-            if element == "button" || element == "segmentedControl" { return .center }
-            return rightToLeft ? .right : .left
         }
     }
 

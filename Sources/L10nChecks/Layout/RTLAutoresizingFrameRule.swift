@@ -107,12 +107,17 @@ struct RTLAutoresizingFrameRule: LayoutRule {
         func visit(_ node: IBNode) {
             if node.name == "state" && node["backgroundImage"] != nil { drawn = true }
             if node.name == "imageReference" && node["key"] == "backgroundImage" { drawn = true }
-            if node.name == "color" && node["key"] == "backgroundColor" && (node["alpha"].flatMap(Double.init) ?? 1) > 0
-                && node["systemColor"] != "clearColor" && node["cocoaTouchSystemColor"] != "clearColor" { drawn = true }
+            if isVisibleBackgroundColor(node) { drawn = true }
             for child in node.children where child.name != "subviews" { visit(child) }
         }
         visit(node)
         return !drawn
+    }
+
+    /// Whether `node` is a view's background colour that draws something (not clear, not fully transparent).
+    static func isVisibleBackgroundColor(_ node: IBNode) -> Bool {
+        node.name == "color" && node["key"] == "backgroundColor" && (node["alpha"].flatMap(Double.init) ?? 1) > 0
+            && node["systemColor"] != "clearColor" && node["cocoaTouchSystemColor"] != "clearColor"
     }
 
     /// Whether `view` lies within an image view of its superview that is drawn beneath it (listed before it).

@@ -61,7 +61,24 @@ struct ViewsOverlapRule: LayoutRule {
             <constraint firstItem="stk-00-016" firstAttribute="top" secondItem="safe" secondAttribute="top" id="x3"/>
             <constraint firstItem="stk-00-016" firstAttribute="height" constant="44" id="x4"/>
             """
+        // A label 199 pt wide beside a right-aligned one pinned to the trailing edge, whose longer German text grows
+        // into the first label's empty end: only a first text long enough to reach it collides.
+        let fixed = ExampleStoryboard.label("lbl-00-017", text: "Drive mode", width: 199) + """
+            ↓<label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Car" textAlignment="right" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-018">
+                <rect key="frame" x="343" y="79" width="30" height="20.333333333333332"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            """
+        let fixedConstraints = ExampleStoryboard.pinned("lbl-00-017", width: 199, prefix: "y") + """
+            <constraint firstItem="safe" firstAttribute="trailing" secondItem="lbl-00-018" secondAttribute="trailing" constant="20" id="y4"/>
+            <constraint firstItem="lbl-00-018" firstAttribute="centerY" secondItem="lbl-00-017" secondAttribute="centerY" id="y5"/>
+            """
+        let beside = ExampleStoryboard.entry("lbl-00-018.text", "Öffentliche Verkehrsmittel")
         return [
+            .nonTriggering(ExampleStoryboard.scene(fixed.replacingOccurrences(of: "↓", with: ""), constraints: fixedConstraints),
+                           table: ExampleStoryboard.entry("lbl-00-017.text", "Fahrmodus") + beside),
+            .triggering(ExampleStoryboard.scene(fixed, constraints: fixedConstraints),
+                        table: ExampleStoryboard.entry("lbl-00-017.text", "Verkehrsmittel auswählen") + beside),
             .nonTriggering(ExampleStoryboard.scene(row, constraints: rowConstraints), table: ExampleStoryboard.entry("lbl-00-016.text", "الوضع المظلم"),
                            language: "ar"),
             .nonTriggering(ExampleStoryboard.scene(stacked, constraints: stackedConstraints),
@@ -79,6 +96,15 @@ struct ViewsOverlapRule: LayoutRule {
     /// The vertical overlap of text line boxes that is not visible (glyphs do not reach the box's edges).
     static let lineBoxSlack = 3.0
 
+    /// What `view` draws on: a label without a background colour, its text (``ViewLayout/absoluteLabelTextFrame``:
+    /// iPokeGo's 199 pt "Drive mode" label, whose French text ends well before the label beside it); any other view,
+    /// its alignment rect.
+    static func drawnFrame(_ view: ViewLayout, _ context: LayoutCheckContext) -> Rect {
+        guard let text = view.absoluteLabelTextFrame, let node = context.node(view.id),
+              !node.children.contains(where: RTLAutoresizingFrameRule.isVisibleBackgroundColor) else { return view.absoluteAlignmentFrame }
+        return text
+    }
+
     static func check(_ context: LayoutCheckContext) -> [LayoutIssue] {
         var issues: [LayoutIssue] = []
         var children: [String: [ViewLayout]] = [:]
@@ -90,8 +116,9 @@ struct ViewsOverlapRule: LayoutRule {
             for (i, a) in siblings.enumerated() {
                 for b in siblings[(i + 1)...] {
                     // A view's content is its alignment rect: the rest of its frame draws nothing (a switch's 2 pt
-                    // on the right, which reaches into the label beside it when a stack mirrors for Arabic).
-                    guard let overlap = a.absoluteAlignmentFrame.intersection(b.absoluteAlignmentFrame, tolerance: 1),
+                    // on the right, which reaches into the label beside it when a stack mirrors for Arabic); a label
+                    // draws its text alone.
+                    guard let overlap = drawnFrame(a, context).intersection(drawnFrame(b, context), tolerance: 1),
                           let baseA = context.base.view(a.id), let baseB = context.base.view(b.id) else { continue }
                     let before = baseA.absoluteAlignmentFrame.intersection(baseB.absoluteAlignmentFrame, tolerance: 0)
                     // Views designed to overlap (a label over an image) are not the translation's doing.
