@@ -2069,8 +2069,9 @@ public final class VerifyPipeline: @unchecked Sendable {
         // The iLGL Team"); one that says "All rights reserved" or "Powered by" has words to translate (reviewers
         // judged it missing in Arabic), and so has a credit with words around the sign ("Map Data © OpenStreetMap
         // contributors") or a notice followed by more text. Filler text is filler in any language.
-        // (After the app's version, as About screens write it: Horizon's "V1.0 Copyright © Hiro".)
-        if lowered.range(of: #"^(v(ersion)?\s*[0-9][0-9.]*\s+)?(©|copyright)"#, options: .regularExpression) != nil, !lowered.contains("\n"),
+        // (After the app's version, as About screens write it: Horizon's "V1.0 Copyright © Hiro", TodayMind's "Ver \(version)
+        // © CYAN LAB", whose value the text shows as "…" or "%@", or leaves out.)
+        if lowered.range(of: #"^(v(er(sion)?)?\.?\s*([0-9][0-9.]*|…|%@)?\s+)?(©|copyright)"#, options: .regularExpression) != nil, !lowered.contains("\n"),
            !lowered.contains("rights"), !lowered.contains("powered") {
             return "the base text is a copyright notice, kept as written in every language"
         }
@@ -2080,6 +2081,10 @@ public final class VerifyPipeline: @unchecked Sendable {
             return "the base text is a sort order's ends, written the same in every language"
         }
         if isCompanyName(base) { return "the base text is a company's name with its legal form, kept in every language" }
+        // A file format's name, as a photo's "GIF" badge or an export menu's "PDF" shows it, is written so in every script.
+        if Self.fileFormatNames.contains(base.trimmingCharacters(in: .whitespaces)) {
+            return "the base text is the file format \"\(base.trimmingCharacters(in: .whitespaces))\", named the same in every language"
+        }
         // A language menu lists each language in itself ("English", "한국어", "English (UK)"), whatever the language read;
         // a longer text around the name ("Deutschland", "English lessons") is no such entry.
         if TextLanguage.isLanguageName(String(base.prefix { $0 != "(" && $0 != "（" }), slack: 2) {
@@ -2106,6 +2111,11 @@ public final class VerifyPipeline: @unchecked Sendable {
         if trimmed == "ＯＫ", code == "zh" || code == "ja" { return "\"ＯＫ\" is written the same in \(language)" }
         return nil
     }
+
+    /// File formats by the capitals their names are written in everywhere (not "Raw" or "Zip", words of English).
+    static let fileFormatNames: Set<String> = ["GIF", "PNG", "JPG", "JPEG", "HEIC", "PDF", "SVG", "CSV", "TXT", "RTF", "HTML", "JSON", "XML",
+                                               "MP3", "MP4", "MOV", "ZIP", "EPUB", "RAW", "TIFF", "WAV", "M4A", "AAC", "FLAC", "GPX", "KML", "ICS",
+                                               "VCF", "DOCX", "XLSX", "PPTX", "OPML"]
 
     /// The abbreviated legal forms that end a company's name ("All About Apps GmbH", "Example Ltd.").
     static let legalForms: Set<String> = ["GmbH", "AG", "KG", "UG", "Inc", "LLC", "LLP", "Ltd", "PLC", "Corp", "SA", "SAS", "SARL", "SRL", "Srl",
