@@ -66,6 +66,9 @@ public struct SourceIndex: Sendable {
     /// For Swift sources, the code that says each name (``TypeMentions``): the types whose bodies or declarations
     /// say it, and `@` and the path of each file whose top level does. Previews (`#Preview`) say nothing.
     public let swiftTypeMentions: [String: Set<String>]
+    /// For Objective-C sources, the classes whose `@implementation` says each name (``TypeMentions/implementations(_:scopes:skipping:)``):
+    /// a screen declared in another class's file (clearcam's schedule editor) is made by that class's code.
+    public let objectiveCTypeMentions: [String: Set<String>]
     /// Whether a source starts the app: `@main`, `@UIApplicationMain`, `UIApplicationMain(…)` in `main.m`, or
     /// a SwiftUI app's `@UIApplicationDelegateAdaptor`.
     /// A folder of an app's sources that has it is the whole program, not a few files copied out of it.
@@ -176,7 +179,7 @@ public struct SourceIndex: Sendable {
         var actionFileCounts: [String: ActionMethod.FileCounts] = [:]
         var tabTitleSettings: [TabTitleSetting] = []
         var languageBranches: [String: [LanguageBranch]] = [:]
-        var swiftTypeMentions: [String: Set<String>] = [:]
+        var swiftTypeMentions: [String: Set<String>] = [:], objectiveCTypeMentions: [String: Set<String>] = [:]
         func recordMentions(_ file: SourceFile, counts: [String: Int]? = nil) {
             for (name, count) in counts ?? file.identifierCounts {
                 mentions[name, default: []].insert(file.path)
@@ -311,6 +314,10 @@ public struct SourceIndex: Sendable {
             shownLiterals += ShownLiteral.scan(file, scopes: scopes, counts: counts, helpers: showHelpers, unrun: unrun)
             if file.language == .swift {
                 for (name, owners) in TypeMentions.scan(file, scopes: scopes, skipping: leftOut) { swiftTypeMentions[name, default: []].formUnion(owners) }
+            } else {
+                for (name, owners) in TypeMentions.implementations(file, scopes: scopes, skipping: leftOut) {
+                    objectiveCTypeMentions[name, default: []].formUnion(owners)
+                }
             }
             let branches = LanguageBranch.scan(file, scopes: scopes)
             if !branches.isEmpty { languageBranches[file.path] = branches }
@@ -365,6 +372,7 @@ public struct SourceIndex: Sendable {
         self.languageBranches = languageBranches
         self.forcedLocale = ForcedLocale.scan(files)
         self.swiftTypeMentions = swiftTypeMentions
+        self.objectiveCTypeMentions = objectiveCTypeMentions
         self.orientationLocks = orientationLocks
         self.visibilitySettings = visibilitySettings
         self.visibilityByOutlet = Dictionary(grouping: visibilitySettings, by: \.outlet)

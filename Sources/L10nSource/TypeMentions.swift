@@ -45,4 +45,16 @@ enum TypeMentions {
         }
         return owners
     }
+
+    /// For each identifier an Objective-C file says inside an `@implementation` (outside the token ranges
+    /// `skipped`), the classes whose implementations say it. What the file says elsewhere (its `@interface`s, a
+    /// forward `@class`, C functions) has no class.
+    static func implementations(_ file: SourceFile, scopes: SourceScopes, skipping skipped: [Range<Int>] = []) -> [String: Set<String>] {
+        var owners: [String: Set<String>] = [:]
+        for (i, token) in file.tokens.enumerated() where token.kind == .identifier {
+            guard let owner = scopes.classes[i], !skipped.contains(where: { $0.contains(i) }) else { continue }
+            owners[file.text(of: token), default: []].insert(owner)
+        }
+        return owners
+    }
 }

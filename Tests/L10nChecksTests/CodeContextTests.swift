@@ -862,15 +862,15 @@ final class CodeContextTests: XCTestCase {
 
     /// A type no live code names is dead, and so is what only it creates: a VIPER router whose
     /// `createModule()` nothing calls takes its screen with it. A helper its own file's living types use (an
-    /// API client beside its service) lives; so do the app's delegates, what the Info.plist names and what a
-    /// storyboard in a language's folder creates.
+    /// API client beside its service, an Objective-C editor screen beside the list that opens it) lives; so do the
+    /// app's delegates, what the Info.plist names and what a storyboard in a language's folder creates.
     func testTypesNoLiveCodeNamesAreDead() throws {
         let storyboard = Self.homeStoryboard
         let files = [
             "App.swift": """
                 import UIKit
                 @main final class AppDelegate: NSObject, UIApplicationDelegate {}
-                final class HomeVC: UIViewController { override func viewDidLoad() { Service().load(); _ = StreamReader() } }
+                final class HomeVC: UIViewController { override func viewDidLoad() { Service().load(); _ = StreamReader(); _ = ScheduleListVC() } }
                 """,
             "Scene.swift": "import UIKit\nfinal class Scene: NSObject, UIWindowSceneDelegate {}\n",
             "Info.plist": "<plist><dict><key>UISceneDelegateClassName</key><string>$(PRODUCT_MODULE_NAME).Scene</string></dict></plist>",
@@ -913,6 +913,32 @@ final class CodeContextTests: XCTestCase {
                 protocol AppAction: AppIntent {}
                 struct AddEntry: Sendable, AppAction { static var title: LocalizedStringResource = "Add Entry" }
                 """,
+            // An Objective-C screen declared in the file of the screen that makes it (clearcam's schedule editor) lives
+            // while that screen does; one only a dead screen makes is dead with it.
+            "Schedule/ScheduleListVC.m": """
+                #import <UIKit/UIKit.h>
+                @interface ScheduleListVC : UITableViewController
+                @end
+                @interface ScheduleEditorVC : UITableViewController
+                @end
+                @implementation ScheduleListVC
+                - (void)add { [self.navigationController pushViewController:[[ScheduleEditorVC alloc] init] animated:YES]; }
+                @end
+                @implementation ScheduleEditorVC
+                @end
+                """,
+            "Old/OldVC.m": """
+                #import <UIKit/UIKit.h>
+                @interface OldVC : UIViewController
+                @end
+                @interface OldEditorVC : UIViewController
+                @end
+                @implementation OldVC
+                - (void)edit { [self presentViewController:[[OldEditorVC alloc] init] animated:YES completion:nil]; }
+                @end
+                @implementation OldEditorVC
+                @end
+                """,
             // A storyboard localized by whole copies, in a language's folder, creates its scenes' classes too.
             "Settings.swift": "import UIKit\nfinal class SettingsVC: UIViewController {}\n",
             "en.lproj/Settings.storyboard": """
@@ -925,8 +951,9 @@ final class CodeContextTests: XCTestCase {
                 """,
         ]
         let (context, _) = try folderFacts(storyboard: storyboard, files: files)
-        XCTAssertEqual(context.deadTypes, ["BookView", "Login", "QuizRouter", "QuizVC", "SongList", "WalletPresenter", "WalletRouter", "WalletVC"])
-        XCTAssertEqual(context.uncreatedViewClasses, ["QuizVC", "WalletVC"])
+        XCTAssertEqual(context.deadTypes, ["BookView", "Login", "OldEditorVC", "OldVC", "QuizRouter", "QuizVC", "SongList", "WalletPresenter", "WalletRouter",
+                                           "WalletVC"])
+        XCTAssertEqual(context.uncreatedViewClasses, ["OldEditorVC", "OldVC", "QuizVC", "WalletVC"])
         XCTAssertTrue(context.deadFiles.contains { $0.hasSuffix("Wallet/WalletRouter.swift") })
         XCTAssertFalse(context.isNamedOutsideItsOwnFiles("WalletVC", liveOnly: true))
         XCTAssertTrue(context.isNamedOutsideItsOwnFiles("WalletVC"))

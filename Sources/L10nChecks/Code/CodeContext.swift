@@ -706,8 +706,11 @@ public final class CodeContext: @unchecked Sendable {
                         let classes = classesOfFile[String(owner.dropFirst())] ?? []
                         return classes.isEmpty || classes.contains(where: lives)
                     }
+                    // Objective-C code likewise, where another class's implementation says it: a view's own file
+                    // then names it too (clearcam's schedule editor, which the schedule list's code beside it makes).
+                    let saidInObjectiveC = (index.objectiveCTypeMentions[name] ?? []).contains { $0 != name && lives($0) }
                     let sayers = (index.mentions[name] ?? []).filter { !$0.hasSuffix(".swift") && (views.contains(name) ? !own.contains(stem($0)) : true) }
-                    if saidInSwift || sayers.contains(where: { file in
+                    if saidInSwift || saidInObjectiveC || sayers.contains(where: { file in
                         let classes = classesOfFile[file] ?? []
                         if extendsLiving(file) { return true }
                         if own.contains(stem(file)) { return classes.subtracting([name]).contains(where: lives) }
