@@ -356,34 +356,58 @@ public struct ShownLiteral: Sendable, Equatable {
 
     /// The UIKit views whose text a value put into `text`, `placeholder` or `setTitle(_:for:)` shows as it is.
     static let textViewTypes: Set<String> = ["UILabel", "UITextView", "UITextField", "UIButton", "UISearchBar"]
+    /// The bar items whose `title` shows as their tab's or button's label.
+    static let barItemTypes: Set<String> = ["UITabBarItem", "UIBarButtonItem"]
 
     /// Calls `body` with the value range of each text `file` puts into a view (`messageLabel.text = message`,
     /// `cell.textLabel?.text = …`, `button.setTitle(title, for: .normal)`; Objective-C `self.nameLabel.text = name;`,
     /// `[nameLabel setText:name]`), the property's name as its role, and the view's name (`messageLabel`). The view
-    /// is a property or local named as one (`…Label`, `…TextView`, `…Field`, `…Button`) or declared with one of
-    /// ``textViewTypes`` in the file; `self.text` (a model's or a cell's own) is no view's.
+    /// is a property or local named as one (`…Label`, `…TextView`, `…Field`, `…Button`, a number after it too:
+    /// `button1`) or declared with one of ``textViewTypes`` in the file; `self.text` (a model's or a cell's own) is no
+    /// view's. A bar item's `title` (`tabBarItem1.title = @"Users"`, an item named or declared as one of
+    /// ``barItemTypes``) is its label's text.
     static func forEachViewTextValue(_ file: SourceFile, _ body: (Range<Int>, String, String) -> Void) {
         let tokens = file.tokens
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
-        // Names the file declares with a view's type: `let messageLabel = UILabel()`, `var title: UILabel!`, `UILabel *name`.
-        var declaredViews = Set<String>()
-        for i in tokens.indices where tokens[i].kind == .identifier && textViewTypes.contains(file.text(of: tokens[i])) {
+        // Names the file declares with a view's type: `let messageLabel = UILabel()`, `var title: UILabel!`, `UILabel *name`;
+        // and with a bar item's (`UITabBarItem *tabBarItem1 = tabBar.items[0]`).
+        var declaredViews = Set<String>(), declaredBarItems = Set<String>()
+        for i in tokens.indices where tokens[i].kind == .identifier {
+            let type = file.text(of: tokens[i])
+            let isBarItem = barItemTypes.contains(type)
+            guard isBarItem || textViewTypes.contains(type) else { continue }
+            var name: String?
             if isText(i - 1, ":") || (isText(i - 1, "=") && isText(i + 1, "(")), tokens.indices.contains(i - 2), tokens[i - 2].kind == .identifier {
-                declaredViews.insert(file.text(of: tokens[i - 2]))
+                name = file.text(of: tokens[i - 2])
             } else if file.language != .swift, isText(i + 1, "*"), tokens.indices.contains(i + 2), tokens[i + 2].kind == .identifier {
-                declaredViews.insert(file.text(of: tokens[i + 2]))
+                name = file.text(of: tokens[i + 2])
             }
+            if let name { if isBarItem { declaredBarItems.insert(name) } else { declaredViews.insert(name) } }
         }
+        // A name says what it holds before a number (`button1`, `tabBarItem2`).
+        func stem(_ i: Int) -> String { String(file.text(of: tokens[i]).reversed().drop(while: \.isNumber).reversed()) }
         func isView(_ i: Int) -> Bool {
             guard tokens.indices.contains(i), tokens[i].kind == .identifier else { return false }
-            let name = file.text(of: tokens[i])
-            return declaredViews.contains(name) || ["Label", "label", "TextView", "textView", "Field", "field", "Button", "button"].contains { name.hasSuffix($0) }
+            let name = stem(i)
+            return declaredViews.contains(file.text(of: tokens[i]))
+                || ["Label", "label", "TextView", "textView", "Field", "field", "Button", "button"].contains { name.hasSuffix($0) }
+        }
+        func isBarItem(_ i: Int) -> Bool {
+            guard tokens.indices.contains(i), tokens[i].kind == .identifier else { return false }
+            let name = stem(i)
+            return declaredBarItems.contains(file.text(of: tokens[i])) || ["TabBarItem", "tabBarItem", "BarButtonItem", "barButtonItem"].contains { name.hasSuffix($0) }
         }
         let roles: [String: String] = ["text": "text", "placeholder": "placeholder"]
         for i in tokens.indices where tokens[i].kind == .identifier && isText(i - 1, ".") {
             let member = file.text(of: tokens[i])
             // The receiver, before an optional chain's `?` or `!`.
             let receiver = isText(i - 2, "?") || isText(i - 2, "!") ? i - 3 : i - 2
+            // A bar item's title is its tab's or button's label (`tabBarItem1.title = @"Users"`).
+            if member == "title", isBarItem(receiver), isText(i + 1, "="), !isText(i + 2, "=") {
+                let end = valueEnd(i + 2, before: tokens.count, in: file)
+                if end > i + 2 { body((i + 2)..<end, "title", file.text(of: tokens[receiver])) }
+                continue
+            }
             guard isView(receiver) else { continue }
             if let role = roles[member], isText(i + 1, "="), !isText(i + 2, "=") {
                 let end = valueEnd(i + 2, before: tokens.count, in: file)

@@ -249,7 +249,8 @@ final class SourceIndexTests: XCTestCase {
     }
 
     /// A literal code puts into a view it makes itself, not an outlet (`cell.textLabel?.text = "Theme Name"`,
-    /// `resetButton.setTitle("Reset", for: .normal)`, Objective-C `self.hintLabel.text = @"…"`), shows as written.
+    /// `resetButton.setTitle("Reset", for: .normal)`, Objective-C `self.hintLabel.text = @"…"`, a numbered `button1`'s title,
+    /// a tab bar item's `title`), shows as written.
     /// Left alone: the text a property's view starts with in the closure that makes it when the file sets that
     /// view's text again (Catty's cell), what only Interface Builder's canvas draws (`prepareForInterfaceBuilder`),
     /// and a placeholder.
@@ -287,10 +288,16 @@ final class SourceIndexTests: XCTestCase {
             @implementation HintView
             - (void)layout { self.hintLabel.text = @"Tap to start"; }
             - (void)prepareForInterfaceBuilder { self.hintLabel.text = @"Hint"; }
+            - (void)tabs {
+                UITabBarItem *first = [tabBar.items objectAtIndex:0];
+                first.title = @"Users";
+                [segmentControl.button1 setTitle:@"daily" forState:UIControlStateNormal];
+                model.title = @"Not a view";
+            }
             @end
             """
         let found = index([(swift, .swift), (objc, .objectiveC)]).shownLiterals
-        XCTAssertEqual(found.map { "\($0.role)=\($0.text)" }, ["text=New", "text=Theme Name", "title=Reset", "text=Tap to start"])
+        XCTAssertEqual(found.map { "\($0.role)=\($0.text)" }, ["text=New", "text=Theme Name", "title=Reset", "text=Tap to start", "title=Users", "title=daily"])
     }
 
     /// An Objective-C helper is known by its whole selector: chanify's `+itemWithTitle:target:action:` shows its title
