@@ -128,13 +128,31 @@ extension ShownLiteral {
             guard shownMembers.contains(member), isText(j + 2, ":"), isText(j + 3, "String"), isText(j + 4, "{"),
                   !isText(j + 5, "didSet"), !isText(j + 5, "willSet"), let close = file.matchingBrace(j + 4),
                   let owner = scopes.classes[j], helpers.namesBesideShownMembers[member]?.contains(owner) == true else { continue }
+            var reported = Set<Int>()
+            func report(_ i: Int) {
+                if !(helpers.symbolMembers.contains(member) && isSymbolName(i)), reported.insert(i).inserted { body(i..<(i + 1)) }
+            }
             for i in (j + 5)..<close where literalEnds(i) {
                 // `return "Low"`, `case .low: "Low"`, or the whole body (`var title: String { "Notes" }`).
                 let returned = isText(i - 1, "return")
                 let caseValue = isText(i - 1, ":") && tokens[i - 1].line == tokens[i].line
                     && (j + 5..<i).last(where: { tokens[$0].line == tokens[i].line && (isText($0, "case") || isText($0, "default")) }) != nil
                 let whole = i == j + 5 && isText(i + 1, "}")
-                if returned || caseValue || whole, !(helpers.symbolMembers.contains(member) && isSymbolName(i)) { body(i..<(i + 1)) }
+                if returned || caseValue || whole { report(i) }
+            }
+            // A conditional's literals, returned or the whole body (ACHNBrowserUI's `isFiltering ? "Show Finished" :
+            // "Hide Finished"`).
+            var values: [Range<Int>] = []
+            let statements: Set<String> = ["return", "let", "var", "if", "guard", "switch", "for", "while"]
+            var depth = 0, statement = false
+            for k in (j + 5)..<close {
+                if isText(k, "{") || isText(k, "(") || isText(k, "[") { depth += 1 } else if isText(k, "}") || isText(k, ")") || isText(k, "]") { depth -= 1 }
+                if depth == 0, tokens[k].kind == .identifier, statements.contains(file.text(of: tokens[k])) { statement = true }
+                if isText(k, "return") { values.append((k + 1)..<valueEnd(k + 1, before: close, in: file)) }
+            }
+            if !statement { values.append((j + 5)..<close) }
+            for value in values where WrittenText.conditional(in: value, file: file) != nil {
+                for (text, token) in WrittenText.texts(of: value, in: file) where !text.contains("…") && tokens[token].kind == .string { report(token) }
             }
         }
     }

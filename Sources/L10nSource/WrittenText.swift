@@ -60,7 +60,7 @@ enum WrittenText {
 
     /// The `?` and `:` of a conditional expression at the top level of `range` (not an optional's `x?.y` or
     /// `x?`, which touch the name before them, nor a nested conditional's).
-    private static func conditional(in range: Range<Int>, file: SourceFile) -> (Int, Int)? {
+    static func conditional(in range: Range<Int>, file: SourceFile) -> (Int, Int)? {
         let tokens = file.tokens
         var question: Int?, nested = 0, found: (Int, Int)?
         forEachTopLevelPunctuation(of: range, in: file) { i in

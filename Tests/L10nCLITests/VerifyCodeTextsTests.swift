@@ -738,7 +738,8 @@ final class VerifyCodeTextsTests: XCTestCase {
     }
 
     /// An enum's or a model's display text kept in a computed `String` property (`var displayName: String { switch
-    /// self { case .low: return "Low" … } }`, notes_s's priorities) that a view shows through a member
+    /// self { case .low: return "Low" … } }`, notes_s's priorities; a conditional's, ACHNBrowserUI's `isFiltering ? "Show
+    /// Finished" : "Hide Finished"`) that a view shows through a member
     /// (`Text(priority.displayName)`) takes SwiftUI's verbatim initializer: German users read it in English. A
     /// property no view shows as text (an SF Symbol's name) is no text, nor is a property of the same name of a type no
     /// file that shows the name has (`Theme`), nor one whose values code looks up (`NSLocalizedString(kind.label, …)`).
@@ -755,7 +756,7 @@ final class VerifyCodeTextsTests: XCTestCase {
                 var shown: String { NSLocalizedString(label, comment: "") }
             }
             """)
-        try writeSwiftUIApp(["Text(\"Welcome\")", "Text(priority.displayName)", "Image(systemName: priority.icon)", "Text(kind.shown)",
+        try writeSwiftUIApp(["Text(\"Welcome\")", "Text(priority.displayName)", "Text(priority.hint)", "Image(systemName: priority.icon)", "Text(kind.shown)",
                              "Text(item.label)", "Text(item.icon)", "Text(server.description)", "Image(systemName: Symbols.description)"],
                             properties: ["let priority = Priority.low", "let kind = Kind.meal", "let item = Item(label: \"x\", icon: \"y\")",
                                          "let server = Server.german"],
@@ -769,6 +770,7 @@ final class VerifyCodeTextsTests: XCTestCase {
                                         }
                                     }
                                     var icon: String { "flag" }
+                                    var hint: String { self == .low ? "Can wait" : "Urgent" }
                                 }
 
                                 struct Item { var label: String; var icon: String }
@@ -785,8 +787,10 @@ final class VerifyCodeTextsTests: XCTestCase {
         XCTAssertEqual(run.stdout.split(separator: "\n").filter { $0.hasSuffix("[hard-coded-text]") }, [
             "App.swift:12:27: warning: \"Low\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
             "App.swift:13:21: warning: \"High\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
+            "App.swift:17:39: warning: \"Can wait\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
+            "App.swift:17:52: warning: \"Urgent\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
             // (A member of a name code also hands to an image is a symbol only where its value is shaped like one.)
-            "App.swift:23:31: warning: \"German server\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
+            "App.swift:24:31: warning: \"German server\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
         ], run.stdout)
     }
 
