@@ -77,13 +77,20 @@ public enum LocalizedStringScanner {
         return names
     }
 
+    /// The calls of each of `files`, one result per file (see ``scanEach(_:headers:constantFiles:options:constants:)``).
+    public static func scanEach(_ files: [SourceFile], headers: [SourceFile] = [], constantFiles: [SourceFile] = [],
+                                options: GenstringsOptions = GenstringsOptions()) -> [Result] {
+        scanEach(files, headers: headers, constantFiles: constantFiles, options: options, constants: nil)
+    }
+
     /// The calls of each of `files`, one result per file. With ``GenstringsOptions/wrappers`` the wrappers
     /// are found first in all of `files` and `headers` (a wrapper may forward to another, a macro of a header
     /// to a method), then their calls are read in every file; `headers` are not scanned for calls.
-    public static func scanEach(_ files: [SourceFile], headers: [SourceFile] = [], constantFiles: [SourceFile] = [],
-                                options: GenstringsOptions = GenstringsOptions()) -> [Result] {
+    /// `constants`: the string constants of all those files, when the caller has read them already.
+    static func scanEach(_ files: [SourceFile], headers: [SourceFile] = [], constantFiles: [SourceFile] = [],
+                         options: GenstringsOptions = GenstringsOptions(), constants known: StringConstants?) -> [Result] {
         let names = routineNames(options)
-        let constants = options.constantKeys ? StringConstants(files: files + headers + constantFiles) : StringConstants()
+        let constants = options.constantKeys ? known ?? StringConstants(files: files + headers + constantFiles) : StringConstants()
         let valueTypes = options.interpolatedKeys ? ValueTypes(files: files) : ValueTypes()
         let keyParameters = options.swiftUIControls ? KeyParameters(files: files, controls: Scanner.swiftUIControls) : KeyParameters()
         var wrappers = WrapperTable()

@@ -232,7 +232,7 @@ public struct ShownLiteral: Sendable, Equatable {
     /// The literals of `file` (its `scopes`; `counts`: how often it says each identifier; `unrun`: its code users
     /// never run), the app's show `helpers`' arguments included.
     static func scan(_ file: SourceFile, scopes: SourceScopes, counts: [String: Int], helpers: Helpers = Helpers(),
-                     unrun: UnrunCode) -> [ShownLiteral] {
+                     constants: StringConstants = StringConstants(), unrun: UnrunCode) -> [ShownLiteral] {
         let tokens = file.tokens
         // Debug menus (`#if DEBUG`, a debug menu's method) are not the app its users run, nor is a switch's branch
         // that never runs or code the build leaves out.
@@ -248,6 +248,11 @@ public struct ShownLiteral: Sendable, Equatable {
             // `let message = ok ? "Saved" : "Failed"`): each literal value it is given shows as written.
             if written.isEmpty, range.count == 1, tokens[range.lowerBound].kind == .identifier {
                 written = localLiterals(named: range.lowerBound)
+            }
+            // A type's string constant (`ControllerConstants.DeviceActivity.roomAlertTitle`, `self.title`), shown where
+            // it is used. (A bare name may be a parameter or a local: only a named owner is read.)
+            if written.isEmpty, range.count >= 3, let value = constants.value(of: range, in: file, scopeClass: scopes.classes[range.lowerBound]) {
+                written = [(value, range.lowerBound)]
             }
             for (text, token) in written {
                 guard !debugOnly.contains(where: { $0.contains(token) }), !previews.contains(where: { $0.contains(token) }),

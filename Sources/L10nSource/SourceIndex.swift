@@ -223,8 +223,10 @@ public struct SourceIndex: Sendable {
         let headerConstants = OutletScanner.headerConstants(headers + constantHeaders)
         // The app's own helpers that show a parameter as it is, found in every file before any file's literals.
         let showHelpers = ShownLiteral.Helpers.find(in: files)
+        // The string constants, which name keys to look up and texts to show.
+        let constants = StringConstants(files: files + headers + constantHeaders)
         // Wrappers are found in every file (and header) before any file's calls are read.
-        var scans = LocalizedStringScanner.scanEach(files, headers: headers, constantFiles: constantHeaders, options: options)
+        var scans = LocalizedStringScanner.scanEach(files, headers: headers, constantFiles: constantHeaders, options: options, constants: constants)
         for (i, fileScan) in scans.enumerated() {
             for (j, call) in fileScan.calls.enumerated() {
                 guard let interpolated = call.interpolatedKey, !interpolated.isCertain else { continue }
@@ -311,7 +313,7 @@ public struct SourceIndex: Sendable {
             orientationLocks += OrientationLock.scan(file, scopes: scopes)
             visibilitySettings += OutletVisibility.scan(file, scopes: scopes)
             propertySettings += OutletPropertySetting.scan(file, scopes: scopes)
-            shownLiterals += ShownLiteral.scan(file, scopes: scopes, counts: counts, helpers: showHelpers, unrun: unrun)
+            shownLiterals += ShownLiteral.scan(file, scopes: scopes, counts: counts, helpers: showHelpers, constants: constants, unrun: unrun)
             if file.language == .swift {
                 for (name, owners) in TypeMentions.scan(file, scopes: scopes, skipping: leftOut) { swiftTypeMentions[name, default: []].formUnion(owners) }
             } else {

@@ -372,6 +372,29 @@ final class SourceIndexTests: XCTestCase {
         XCTAssertEqual(Set(found.map(\.text)), ["保存成功", "保存失败", "Saved", "Failed", "Careful", "Stop", "Several items", "One item"])
     }
 
+    /// A type's string constant code shows (susi's `UIAlertController(title: ControllerConstants.DeviceActivity.roomAlertTitle,
+    /// …)`, a controller's own `self.heading`) shows its text where it is used; a constant looked up on the way
+    /// (`Texts.saved.localized`) is a key, and a bare name (a parameter, a local) is not read as a file's constant.
+    func testATypesStringConstantShowsWhereItIsUsed() {
+        let swift = """
+            enum Texts {
+                static let saved = "Saved"
+                enum Errors { static let failed = "Could not save" }
+            }
+            let title = "File-level"
+            final class SaveController: UIViewController {
+                let heading = "Saving"
+                func finish(ok: Bool, title: String) {
+                    let alert = UIAlertController(title: Texts.saved, message: Texts.Errors.failed, preferredStyle: .alert)
+                    alert.addAction(UIAlertAction(title: Texts.saved.localized, style: .default))
+                    present(UIAlertController(title: title, message: self.heading, preferredStyle: .alert), animated: true)
+                }
+            }
+            """
+        let found = index([(swift, .swift)]).shownLiterals
+        XCTAssertEqual(found.map { "\($0.role)=\($0.text)@\($0.location.line)" }, ["title=Saved@9", "message=Could not save@9", "message=Saving@11"])
+    }
+
     /// A table's section titles and a picker's rows are the texts their data source methods return (Sileo's
     /// `titleForHeaderInSection` returning "Themes", passforios' "All Passwords"); UIKit shows them as written. A
     /// lookup, a model's value or `nil` is no such text, nor is a call of such a method.
