@@ -53,6 +53,26 @@ final class DigitFilledPlaceholdersTests: XCTestCase {
         XCTAssertEqual(keys, ["%@ commented"])
     }
 
+    /// SwiftUI's interpolations fill their key's placeholders: a value formatted for the reader's locale (Food Truck's
+    /// `Text("\(order.totalSales.formatted()) donuts")`) puts digits or the reader's own words there; a name does not.
+    func testSwiftUIInterpolationsFillTheirPlaceholders() throws {
+        let keys = try paragraphFindings(table: """
+            "%@ donuts" = "%@ من الدونات";
+            "%@ completed!" = "%@ مكتمل!";
+            """, source: #"""
+            import SwiftUI
+            struct OrderView: View {
+                let total: Int
+                let name: String
+                var body: some View {
+                    Text("\(total.formatted()) donuts")
+                    Text("\(name) completed!")
+                }
+            }
+            """#)
+        XCTAssertEqual(keys, ["%@ completed!"])
+    }
+
     /// A name declared with a text type anywhere, or used outside a format, stays unknown: the finding stays.
     func testAPlaceholderOfUnknownFillStillSetsTheDirection() throws {
         let keys = try paragraphFindings(table: """

@@ -10,7 +10,9 @@ import L10nSource
 /// (`CFBundleShortVersionString`, `CFBundleVersion`), a format with only number conversions, an
 /// interpolation or `String(…)` of any of these, a property or parameter every declaration in the sources
 /// gives a numeric type (through type aliases), or a call of a function of the sources whose every `return`
-/// is one of these. Anything else is unknown.
+/// is one of these; and a value formatted for the reader's locale (`.formatted()`), whose letters, if any, are
+/// the reader's own. SwiftUI's interpolated keys (`Text("\(total.formatted()) donuts")`) fill their placeholders with
+/// their interpolations. Anything else is unknown.
 struct DigitFilledPlaceholders {
     /// Table name → key → the 0-based arguments that every format call of the key fills with digits.
     let byTable: [String: [String: Set<Int>]]
@@ -23,9 +25,12 @@ struct DigitFilledPlaceholders {
         var names = Set<String>()
         for table in groups.keys.sorted() {
             for (key, calls) in (groups[table] ?? [:]).sorted(by: { $0.key < $1.key }) {
-                // A key also read without formatting is shown some other way too: leave it unknown.
-                guard calls.allSatisfy({ $0.formatArguments != nil }) else { continue }
-                let fills = calls.map { call in (call.formatArguments ?? []).map { Self.fill(ofArgument: $0, language: Self.language(of: call.path)) } }
+                // A key also read without formatting is shown some other way too: leave it unknown. (SwiftUI's and
+                // `String(localized:)`'s interpolations are its format's arguments.)
+                guard calls.allSatisfy({ $0.formatArguments != nil || $0.interpolatedKey != nil }) else { continue }
+                let fills = calls.map { call in
+                    (call.formatArguments ?? call.interpolatedKey.map(Self.values) ?? []).map { Self.fill(ofArgument: $0, language: Self.language(of: call.path)) }
+                }
                 for call in fills { for fill in call { names.formUnion(fill.names) } }
                 pending.append((table, key, zip(calls, fills).map { ($0.path, $1) }))
             }
@@ -41,6 +46,17 @@ struct DigitFilledPlaceholders {
             if let digits, !digits.isEmpty { result[table, default: [:]][key] = digits }
         }
         byTable = result
+    }
+
+    /// The expressions an interpolating literal puts into its key's placeholders, in order (`order.totalSales.formatted()`
+    /// of `"\(order.totalSales.formatted()) donuts"`).
+    static func values(of key: InterpolatedKey) -> [String] {
+        let file = SourceFile(bytes: Array(key.written.utf8), language: .swift)
+        guard let token = file.tokens.first, let literal = file.literal(of: token) else { return [] }
+        return literal.segments.compactMap { segment in
+            guard case .interpolation(let range) = segment else { return nil }
+            return String(decoding: file.bytes[range], as: UTF8.self)
+        }
     }
 
     static func language(of path: String) -> SourceLanguage {
@@ -104,6 +120,12 @@ struct DigitFilledPlaceholders {
             if let value = file.literal(of: token)?.value, value == "CFBundleShortVersionString" || value == "CFBundleVersion" { return .digits }
         }
         if tokens.count == 1, first.kind == .number { return .digits }
+        // A value formatted for the user's locale (`total.formatted()`, `date.formatted(date: .abbreviated, time: .omitted)`)
+        // is digits, or the words of the reader's own language: nothing left to right in a right-to-left one.
+        if let formatted = texts.lastIndex(of: "formatted"), formatted >= 2, texts[formatted - 1] == ".", formatted + 1 < texts.count,
+           texts[formatted + 1] == "(", closingParenthesis(of: tokens.startIndex + formatted + 1, in: tokens, file) == tokens.endIndex - 1 {
+            return .digits
+        }
         if let last = texts.last, ["count", "length"].contains(last), texts.count >= 3, texts[texts.count - 2] == "." || file.language != .swift {
             return .digits
         }
