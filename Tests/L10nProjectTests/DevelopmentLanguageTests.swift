@@ -7,14 +7,22 @@ import L10nStrings
 /// for (`fr_FR`, which iOS reads to fall back on), that one is the app's. Without a project, or with a modern
 /// one, the Info.plist does not decide: LavanApp's says `es` while its texts are English.
 final class DevelopmentLanguageTests: XCTestCase {
+    private var root = FileManager.default.temporaryDirectory.appendingPathComponent("devlang-\(UUID().uuidString)")
+
+    override func setUp() {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("devlang-\(UUID().uuidString)")
+        let folder = root
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+    }
+
+    /// Writes `text` at `path` below the test's folder.
+    private func write(_ text: String, _ path: String) throws {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
     func testAnOldProjectsInfoPlistNamesTheRegion() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("devlang-\(UUID().uuidString)")
-        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
-        func write(_ text: String, _ path: String) throws {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
         func plist(_ region: String) -> String {
             """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -61,13 +69,6 @@ final class DevelopmentLanguageTests: XCTestCase {
     /// Chinese app with Chinese Base documents and only a `zh-Hans` folder): the region its Info.plist writes out,
     /// which iOS falls back to, is the app's. With an English folder in the bundle, the project's region stands.
     func testAModernProjectsRegionWithoutAFolderYieldsToTheInfoPlist() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("devlang-\(UUID().uuidString)")
-        addTeardownBlock { try? FileManager.default.removeItem(at: root) }
-        func write(_ text: String, _ path: String) throws {
-            let url = root.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try text.write(to: url, atomically: true, encoding: .utf8)
-        }
         func project(languages: [String]) -> String {
             let children = languages.enumerated().map { "F\($0.offset)" }.joined(separator: ", ")
             let files = languages.enumerated().map { index, language in
