@@ -30,7 +30,9 @@ public struct FormatSpecifier: Equatable, Sendable {
 
     /// Every specifier in `text`, in order; `%%` is skipped. With `spaceFlag`, a space after `%` before `@` is
     /// read as the flag `NSString` takes it for (`% @`, as machine translation writes `%@`), not as text.
-    public static func scan(_ text: String, spaceFlag: Bool = false) -> [FormatSpecifier] {
+    /// With `spacedConversions` too, a space flag before any conversion is read so (`% d`, as a machine-translated
+    /// "Temperatur (% dk)" writes `%d`); only to see whether a value then agrees with its base, since "100% done" is text.
+    public static func scan(_ text: String, spaceFlag: Bool = false, spacedConversions: Bool = false) -> [FormatSpecifier] {
         let scalars = Array(text.unicodeScalars)
         var result: [FormatSpecifier] = []
         var i = 0
@@ -64,21 +66,25 @@ public struct FormatSpecifier: Equatable, Sendable {
             while k < scalars.count, let digit = digitValue(scalars[k]) { number = number * 10 + digit; k += 1 }
             if k > j, k < scalars.count, scalars[k] == "$" { position = number; j = k + 1 }
             k = j
-            // No space flag: "100% sure" is text to translators and to L10nChecks' specifier rule, not `% s`.
+            // No space flag: "100% sure" is text to translators and to L10nChecks' specifier rule, not `% s`; but
+            // "% .2f" is a specifier, a space and a precision.
             var spaced = false
-            while k < scalars.count, "-+#0'".unicodeScalars.contains(scalars[k]) || spaceFlag && scalars[k] == " " {
+            while k < scalars.count, "-+#0'".unicodeScalars.contains(scalars[k]) || (spaceFlag || spacedConversions || Self.precedesPrecision(scalars, k)) && scalars[k] == " " {
                 if scalars[k] == " " { spaced = true }
                 k += 1
             }
             while k < scalars.count, scalars[k] == "*" || digitValue(scalars[k]) != nil { k += 1 }
+            var hasPrecision = false
             if k < scalars.count, scalars[k] == "." {
+                hasPrecision = true
                 k += 1
                 while k < scalars.count, scalars[k] == "*" || digitValue(scalars[k]) != nil { k += 1 }
             }
             let lengthStart = k
             while k < scalars.count, "hlqLzjt".unicodeScalars.contains(scalars[k]) { k += 1 }
-            // (Spaced, only `% @`: "20% discount" and "50% off" are text, whatever NSString would make of them.)
-            guard k < scalars.count, "@dDiuUxXoOfFeEgGcCsSpaA".unicodeScalars.contains(scalars[k]), !spaced || scalars[k] == "@" else {
+            // (Spaced, only `% @`: "20% discount" and "50% off" are text, whatever NSString would make of them. A
+            // space flag before a precision is no text: GoodNight's German "Blue (% .2f)" shows its number.)
+            guard k < scalars.count, "@dDiuUxXoOfFeEgGcCsSpaA".unicodeScalars.contains(scalars[k]), !spaced || scalars[k] == "@" || hasPrecision || spacedConversions else {
                 i = start + 1
                 continue
             }
@@ -90,12 +96,19 @@ public struct FormatSpecifier: Equatable, Sendable {
         return result
     }
 
+    /// Whether the space at `index` is a space flag before a precision (`% .2f`): spaces, then a `.` and a digit or `*`.
+    static func precedesPrecision(_ scalars: [Unicode.Scalar], _ index: Int) -> Bool {
+        var k = index
+        while k < scalars.count, scalars[k] == " " { k += 1 }
+        return k + 1 < scalars.count && scalars[k] == "." && (scalars[k + 1] == "*" || ("0"..."9").contains(scalars[k + 1]))
+    }
+
     /// Argument number → type for the specifiers that consume arguments (`%#@…@` and `%arg` do not).
     /// Unnumbered specifiers take the next argument, as `NSString` does.
-    public static func argumentTypes(of text: String, spaceFlag: Bool = false) -> [Int: String] {
+    public static func argumentTypes(of text: String, spaceFlag: Bool = false, spacedConversions: Bool = false) -> [Int: String] {
         var types: [Int: String] = [:]
         var next = 1
-        for specifier in scan(text, spaceFlag: spaceFlag) where !specifier.conversion.hasPrefix("#@") && specifier.conversion != "arg" {
+        for specifier in scan(text, spaceFlag: spaceFlag, spacedConversions: spacedConversions) where !specifier.conversion.hasPrefix("#@") && specifier.conversion != "arg" {
             let index = specifier.position ?? next
             next = index + 1
             types[index] = specifier.argumentType

@@ -210,6 +210,12 @@ final class VerifyCodeTextsTests: XCTestCase {
         let fewer = runTool(["verify", "en", "ko", "--fail-on", "never", "-q"], in: project)
         XCTAssertTrue(fewer.stdout.contains("en.lproj/Localizable.strings:2:9: warning: the code passes 1 argument to 'ago' but the en value reads 0, which other "
             + "languages show: its users do not see every value [format-specifier-mismatch]"), fewer.stdout)
+
+        // A machine translation's "% d" is %d with a space flag to NSString (GoodNight's "Temperatur (% dk)"): it reads the value.
+        try write("en.lproj/Localizable.strings", "\"ago\" = \"%d hrs ago\";\n")
+        try write("ko.lproj/Localizable.strings", "\"ago\" = \"% d시간 전\";\n")
+        let spaced = runTool(["verify", "ko", "--fail-on", "never", "-q"], in: project)
+        XCTAssertFalse(spaced.stdout.contains("[format-specifier-mismatch]"), spaced.stdout)
     }
 
     /// A format call with an argument no language's text reads (ProProthese passes a count to "You have reached

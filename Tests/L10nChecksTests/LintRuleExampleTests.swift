@@ -61,6 +61,8 @@ final class FormatSpecifierTests: XCTestCase {
         XCTAssertEqual(specs.map(\.text), ["%@", "%1$@", "%2$ld", "%.2f", "%lld", "%5.1f", "%ls", "%qd", "%x", "%D"])
         XCTAssertEqual(specs.map(\.argumentType), ["@", "@", "ld", "f", "lld", "f", "ls", "lld", "d", "ld"])
         XCTAssertEqual(FormatSpecifier.argumentTypes(of: "%2$d von %1$@"), FormatSpecifier.argumentTypes(of: "%@ of %d"))
+        // A space flag before a precision is a specifier ("% .2f"); before a letter it is text ("100% sure", "50% done").
+        XCTAssertEqual(FormatSpecifier.scan("Blau (% .2f) % 5.1f% sure 50% done").map(\.text), ["% .2f"])
     }
 
     func testFindingsSortByPathLineColumnId() {

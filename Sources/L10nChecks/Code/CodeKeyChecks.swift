@@ -213,8 +213,10 @@ public struct CodeKeyChecks {
                         if let arguments = call.formatArgumentCount, let (file, entry) = files.lazy.compactMap({ file in file.entry(call.key).map { (file, $0) } }).first {
                             let specifiers = FormatSpecifier.argumentTypes(of: entry.value)
                             let needed = specifiers.keys.max() ?? 0
-                            // ("% @", spaced as machine translation writes it, is %@ with a space flag to NSString.)
-                            if needed != arguments, FormatSpecifier.argumentTypes(of: entry.value, spaceFlag: true).keys.max() ?? 0 != arguments {
+                            // ("% @" and "% d", spaced as machine translation writes them, are %@ and %d with a space
+                            // flag to NSString.)
+                            if needed != arguments, FormatSpecifier.argumentTypes(of: entry.value, spaceFlag: true).keys.max() ?? 0 != arguments,
+                               FormatSpecifier.argumentTypes(of: entry.value, spacedConversions: true).keys.max() ?? 0 != arguments {
                                 let reads = needed > arguments
                                 // A value that reads no fewer than the development language's text drops nothing that text
                                 // shows (ProProthese passes a count to "You have reached your goal today!" in every

@@ -26,6 +26,9 @@ public struct FormatSpecifierMismatchRule: LintRule {
         .nonTriggering("\"a\" = \"100% sicher\";\n", base: "\"a\" = \"100% sure\";\n"),
         // NSString reads "% @" as %@ with a space flag (machine translation writes it so): the same argument.
         .nonTriggering("\"a\" = \"Kullanıcı <b>% @</b> katıldı\";\n", base: "\"a\" = \"User <b>%@</b> joined\";\n"),
+        // A space flag before a precision is a specifier too: "% .2f" shows the number (GoodNight's German).
+        .nonTriggering("\"a\" = \"Blau (% .2f)\";\n", base: "\"a\" = \"Blue (%.2f)\";\n"),
+        .nonTriggering("\"a\" = \"Temperatur (% dk)\";\n", base: "\"a\" = \"Temperature (%dK)\";\n"),
         // A web address's percent escapes are no specifiers, the whole value's or a link's in it.
         .nonTriggering("\"a\" = \"https://example.org/%D7%A9%D7%9C/\";\n", base: "\"a\" = \"https://example.org/en/\";\n"),
         .nonTriggering("\"a\" = \"Zie [de club](https://example.org/Photo%20Club%20Waalre).\";\n", base: "\"a\" = \"See [the club](https://example.org/club).\";\n"),
@@ -45,6 +48,8 @@ public struct FormatSpecifierMismatchRule: LintRule {
             // "% @" where the base has "%@" (machine translation's spacing): NSString reads the space as a flag and
             // fills in the same arguments. Only when that makes them agree: "100% sure" stays text.
             guard FormatSpecifier.argumentTypes(of: base.text) != FormatSpecifier.argumentTypes(of: entry.value, spaceFlag: true) else { return nil }
+            // So is "% d" where the base has "%d" (GoodNight's machine-translated "Temperatur (% dk)"): the number shows.
+            guard FormatSpecifier.argumentTypes(of: base.text) != FormatSpecifier.argumentTypes(of: entry.value, spacedConversions: true) else { return nil }
             // A web address's `%D7%A9` are its percent escapes (a Hebrew page's path), not specifiers, the value a
             // whole address or one inside the text (Photo Club Hub's markdown link to `…/Photo%20Club%20Waalre`).
             if VerifyPipeline.isAddress(entry.value), VerifyPipeline.isAddress(base.text),
