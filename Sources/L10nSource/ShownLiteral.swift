@@ -60,6 +60,18 @@ public struct ShownLiteral: Sendable, Equatable {
         "actionWithTitle": [],
         "rowActionWithStyle": ["title"],
         "contextualActionWithStyle": ["title"],
+        // A Home Screen quick action's titles (`[[UIApplicationShortcutItem alloc] initWithType:… localizedTitle:@"…"`)
+        // and a notification's button (`[UNNotificationAction actionWithIdentifier:… title:@"…" options:…]`).
+        "initWithType": ["localizedTitle", "localizedSubtitle"],
+        "actionWithIdentifier": ["title", "textInputButtonTitle", "textInputPlaceholder"],
+    ]
+
+    /// The Objective-C messages of ``objectiveCMessages`` whose first argument is no text (a style, an identifier), with
+    /// the classes that receive them where the selector is a common one (`initWithType:` of a shortcut item only).
+    static let objectiveCMessagesWithoutShownFirst: [String: Set<String>?] = [
+        "rowActionWithStyle": nil, "contextualActionWithStyle": nil,
+        "initWithType": ["UIApplicationShortcutItem", "UIMutableApplicationShortcutItem"],
+        "actionWithIdentifier": ["UNNotificationAction", "UNTextInputNotificationAction"],
     ]
 
     /// The app's own functions and methods that hand a parameter straight to one of the places above
@@ -530,8 +542,13 @@ public struct ShownLiteral: Sendable, Equatable {
             if part == "initWithTitle" {
                 guard isText(i - 1, "]"), isText(i - 2, "alloc"), i >= 3, objectiveCInitializers.contains(file.text(of: tokens[i - 3])) else { continue }
             }
+            if case let receivers?? = objectiveCMessagesWithoutShownFirst[part] {
+                // The class receiving it: `[[Class alloc] initWithType:`, `[Class actionWithIdentifier:`.
+                let receiver = isText(i - 1, "]") && isText(i - 2, "alloc") ? i - 3 : i - 1
+                guard receiver >= 0, receivers.contains(file.text(of: tokens[receiver])) else { continue }
+            }
             var end = argumentEnd(after: i + 1)
-            if part != "rowActionWithStyle" && part != "contextualActionWithStyle" { add((i + 2)..<end, part) }
+            if objectiveCMessagesWithoutShownFirst[part] == nil { add((i + 2)..<end, part) }
             // The message's later parts, until its closing bracket.
             var listPart: String?
             while end < tokens.count, tokens[end].kind == .identifier || isText(end, ","), !isText(end, "]") {

@@ -250,7 +250,8 @@ final class SourceIndexTests: XCTestCase {
 
     /// A literal code puts into a view it makes itself, not an outlet (`cell.textLabel?.text = "Theme Name"`,
     /// `resetButton.setTitle("Reset", for: .normal)`, Objective-C `self.hintLabel.text = @"…"`, a numbered `button1`'s title,
-    /// a tab bar item's `title`), shows as written.
+    /// a tab bar item's `title`, a quick action's and a notification button's titles), shows as written; a selector of the
+    /// same name sent to the app's own class does not.
     /// Left alone: the text a property's view starts with in the closure that makes it when the file sets that
     /// view's text again (Catty's cell), what only Interface Builder's canvas draws (`prepareForInterfaceBuilder`),
     /// and a placeholder.
@@ -293,11 +294,15 @@ final class SourceIndexTests: XCTestCase {
                 first.title = @"Users";
                 [segmentControl.button1 setTitle:@"daily" forState:UIControlStateNormal];
                 model.title = @"Not a view";
+                UIApplicationShortcutItem *item = [[UIApplicationShortcutItem alloc] initWithType:@"com.example.search" localizedTitle:@"Search" localizedSubtitle:nil icon:nil userInfo:nil];
+                UNNotificationAction *share = [UNNotificationAction actionWithIdentifier:@"share" title:@"Share this" options:0];
+                Model *other = [[Model alloc] initWithType:@"kind" localizedTitle:@"Not UIKit's"];
             }
             @end
             """
         let found = index([(swift, .swift), (objc, .objectiveC)]).shownLiterals
-        XCTAssertEqual(found.map { "\($0.role)=\($0.text)" }, ["text=New", "text=Theme Name", "title=Reset", "text=Tap to start", "title=Users", "title=daily"])
+        XCTAssertEqual(found.map { "\($0.role)=\($0.text)" }, ["text=New", "text=Theme Name", "title=Reset", "localizedTitle=Search", "title=Share this",
+                                                               "text=Tap to start", "title=Users", "title=daily"])
     }
 
     /// An Objective-C helper is known by its whole selector: chanify's `+itemWithTitle:target:action:` shows its title
