@@ -382,24 +382,24 @@ public struct ShownLiteral: Sendable, Equatable {
     /// is a property or local named as one (`…Label`, `…TextView`, `…Field`, `…Button`, a number after it too:
     /// `button1`) or declared with one of ``textViewTypes`` in the file; `self.text` (a model's or a cell's own) is no
     /// view's. A bar item's `title` (`tabBarItem1.title = @"Users"`, an item named or declared as one of
-    /// ``barItemTypes``) is its label's text.
+    /// ``barItemTypes``) is its label's text, and an alert controller's `title` and `message` its texts.
     static func forEachViewTextValue(_ file: SourceFile, _ body: (Range<Int>, String, String) -> Void) {
         let tokens = file.tokens
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
         // Names the file declares with a view's type: `let messageLabel = UILabel()`, `var title: UILabel!`, `UILabel *name`;
-        // and with a bar item's (`UITabBarItem *tabBarItem1 = tabBar.items[0]`).
-        var declaredViews = Set<String>(), declaredBarItems = Set<String>()
+        // and with a bar item's or an alert's (`UITabBarItem *tabBarItem1 = tabBar.items[0]`).
+        var declaredViews = Set<String>(), declaredTitledItems = Set<String>()
         for i in tokens.indices where tokens[i].kind == .identifier {
             let type = file.text(of: tokens[i])
-            let isBarItem = barItemTypes.contains(type)
-            guard isBarItem || textViewTypes.contains(type) else { continue }
+            let isTitled = barItemTypes.contains(type) || type == "UIAlertController"
+            guard isTitled || textViewTypes.contains(type) else { continue }
             var name: String?
             if isText(i - 1, ":") || (isText(i - 1, "=") && isText(i + 1, "(")), tokens.indices.contains(i - 2), tokens[i - 2].kind == .identifier {
                 name = file.text(of: tokens[i - 2])
             } else if file.language != .swift, isText(i + 1, "*"), tokens.indices.contains(i + 2), tokens[i + 2].kind == .identifier {
                 name = file.text(of: tokens[i + 2])
             }
-            if let name { if isBarItem { declaredBarItems.insert(name) } else { declaredViews.insert(name) } }
+            if let name { if isTitled { declaredTitledItems.insert(name) } else { declaredViews.insert(name) } }
         }
         // A name says what it holds before a number (`button1`, `tabBarItem2`).
         func stem(_ i: Int) -> String { String(file.text(of: tokens[i]).reversed().drop(while: \.isNumber).reversed()) }
@@ -409,20 +409,22 @@ public struct ShownLiteral: Sendable, Equatable {
             return declaredViews.contains(file.text(of: tokens[i]))
                 || ["Label", "label", "TextView", "textView", "Field", "field", "Button", "button"].contains { name.hasSuffix($0) }
         }
-        func isBarItem(_ i: Int) -> Bool {
+        func isTitledItem(_ i: Int) -> Bool {
             guard tokens.indices.contains(i), tokens[i].kind == .identifier else { return false }
             let name = stem(i)
-            return declaredBarItems.contains(file.text(of: tokens[i])) || ["TabBarItem", "tabBarItem", "BarButtonItem", "barButtonItem"].contains { name.hasSuffix($0) }
+            return declaredTitledItems.contains(file.text(of: tokens[i]))
+                || ["TabBarItem", "tabBarItem", "BarButtonItem", "barButtonItem", "AlertController", "alertController"].contains { name.hasSuffix($0) }
         }
         let roles: [String: String] = ["text": "text", "placeholder": "placeholder"]
         for i in tokens.indices where tokens[i].kind == .identifier && isText(i - 1, ".") {
             let member = file.text(of: tokens[i])
             // The receiver, before an optional chain's `?` or `!`.
             let receiver = isText(i - 2, "?") || isText(i - 2, "!") ? i - 3 : i - 2
-            // A bar item's title is its tab's or button's label (`tabBarItem1.title = @"Users"`).
-            if member == "title", isBarItem(receiver), isText(i + 1, "="), !isText(i + 2, "=") {
+            // A bar item's title is its tab's or button's label (`tabBarItem1.title = @"Users"`); an alert's title and
+            // message are its texts (`settingsAlertController.message = "Delete event?"`).
+            if member == "title" || member == "message", isTitledItem(receiver), isText(i + 1, "="), !isText(i + 2, "=") {
                 let end = valueEnd(i + 2, before: tokens.count, in: file)
-                if end > i + 2 { body((i + 2)..<end, "title", file.text(of: tokens[receiver])) }
+                if end > i + 2 { body((i + 2)..<end, member, file.text(of: tokens[receiver])) }
                 continue
             }
             guard isView(receiver) else { continue }

@@ -250,7 +250,7 @@ final class SourceIndexTests: XCTestCase {
 
     /// A literal code puts into a view it makes itself, not an outlet (`cell.textLabel?.text = "Theme Name"`,
     /// `resetButton.setTitle("Reset", for: .normal)`, Objective-C `self.hintLabel.text = @"…"`, a numbered `button1`'s title,
-    /// a tab bar item's `title`, a quick action's and a notification button's titles), shows as written; a selector of the
+    /// a tab bar item's `title`, an alert's `message`, a quick action's and a notification button's titles), shows as written; a selector of the
     /// same name sent to the app's own class does not.
     /// Left alone: the text a property's view starts with in the closure that makes it when the file sets that
     /// view's text again (Catty's cell), what only Interface Builder's canvas draws (`prepareForInterfaceBuilder`),
@@ -281,6 +281,8 @@ final class SourceIndexTests: XCTestCase {
                     let resetButton = UIButton(type: .system)
                     resetButton.setTitle("Reset", for: .normal)
                     searchField.placeholder = "Search themes"
+                    let confirmAlertController = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
+                    confirmAlertController.message = "Delete theme?"
                     return cell
                 }
             }
@@ -301,7 +303,7 @@ final class SourceIndexTests: XCTestCase {
             @end
             """
         let found = index([(swift, .swift), (objc, .objectiveC)]).shownLiterals
-        XCTAssertEqual(found.map { "\($0.role)=\($0.text)" }, ["text=New", "text=Theme Name", "title=Reset", "localizedTitle=Search", "title=Share this",
+        XCTAssertEqual(found.map { "\($0.role)=\($0.text)" }, ["text=New", "text=Theme Name", "title=Reset", "message=Delete theme?", "localizedTitle=Search", "title=Share this",
                                                                "text=Tap to start", "title=Users", "title=daily"])
     }
 
