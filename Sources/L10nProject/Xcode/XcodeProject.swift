@@ -110,8 +110,7 @@ public struct XcodeProject: Sendable {
     public var sourceFiles: [URL] {
         var seen: Set<String> = []
         var result: [URL] = []
-        let hasLibrary = targets.contains { $0.isLibrary }
-        for target in targets where !target.isTest && !target.exercises(amongLibraries: hasLibrary) && !target.isLeftOutExtension(among: targets) {
+        for target in targets where !target.isTest && !target.isHarness(among: targets) {
             for file in target.sources {
                 guard let url = file.url, seen.insert(url.path).inserted else { continue }
                 result.append(url)
@@ -127,12 +126,9 @@ struct MembershipIndex: Sendable {
     private var folders: [(prefix: String, membership: XcodeMembership)] = []
 
     init(targets: [XcodeTarget]) {
-        let hasLibrary = targets.contains { $0.isLibrary }
         for target in targets {
-            // A framework's project may hold an app that only exercises it ("Sparkle Test App", "LoopKit Example"):
-            // its users are the framework's developers, so what only it ships counts as a test target's.
-            // So is an extension no app embeds (see ``XcodeTarget/isLeftOutExtension(among:)``).
-            let isHarness = target.exercises(amongLibraries: hasLibrary) || target.isLeftOutExtension(among: targets)
+            // What only a harness ships counts as a test target's (see ``XcodeTarget/isHarness(among:)``).
+            let isHarness = target.isHarness(among: targets)
             for (phase, members) in [(XcodeMembership.Phase.resources, target.resources), (.sources, target.sources)] {
                 let membership = XcodeMembership(target: target.name, phase: phase, isTestTarget: target.isTest || isHarness)
                 for file in members {

@@ -107,6 +107,13 @@ public struct XcodeTarget: Sendable {
     /// builds a framework or library): an application whose name says so (``namesHarness``).
     public func exercises(amongLibraries hasLibrary: Bool) -> Bool { hasLibrary && isApplication && namesHarness }
 
+    /// Whether what the target builds reaches no user of the project's apps though it is no test bundle: an app that
+    /// only exercises the project's framework ("Sparkle Test App", "LoopKit Example": its users are the framework's
+    /// developers), or an extension no app embeds (``isLeftOutExtension(among:)``). `targets`: its project's.
+    public func isHarness(among targets: [XcodeTarget]) -> Bool {
+        exercises(amongLibraries: targets.contains { $0.isLibrary }) || isLeftOutExtension(among: targets)
+    }
+
     /// Whether this is an app extension no target of its project embeds, in a project that builds an app: the
     /// extension is built but never copied into an app, so nothing of it reaches users (TKeyboard's Today and Share
     /// extensions beside the keyboard its app embeds). An extension of a project without an app may be embedded
