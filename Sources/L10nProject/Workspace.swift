@@ -257,14 +257,18 @@ public final class Workspace: @unchecked Sendable {
             LanguageCode.legacyNames.first { $0.name == region }?.code ?? region.replacingOccurrences(of: "_", with: "-")
         }
         guard let region = xcode?.developmentRegion(for: url) else { return "en" }
+        // (A modern project's region stands unless the app's own bundle lacks it; the Info.plist's must then be one the
+        // bundle has, not a library's folder.)
+        let ownFolders = region == "English" ? nil : applicationFolderLanguages
         if region != "English" {
-            guard let named = LanguageCode(code(region)), let folders = applicationFolderLanguages,
-                  !folders.contains(where: { $0.language == named.language }) else { return code(region) }
+            guard let named = LanguageCode(code(region)), let ownFolders,
+                  !ownFolders.contains(where: { $0.language == named.language }) else { return code(region) }
         }
         let written = Set(groups.flatMap { infoPlists(of: $0) }.compactMap { $0.strings["CFBundleDevelopmentRegion"] }
             .filter { !$0.contains("$") && !$0.isEmpty }.map(code))
         if written.count == 1, let only = written.first, let wanted = LanguageCode(only), wanted.language != "en",
-           languages.contains(where: { LanguageCode($0)?.language == wanted.language }) {
+           languages.contains(where: { LanguageCode($0)?.language == wanted.language }),
+           ownFolders?.contains(where: { $0.language == wanted.language }) ?? true {
             // As the app's folders spell it: `fr_FR` for an app whose folder is `fr.lproj` is `fr`, `zh_CN` for one
             // whose Chinese folder is `zh-Hans.lproj` is `zh-Hans` (a legacy folder name, `English.lproj`, is no
             // spelling to follow).

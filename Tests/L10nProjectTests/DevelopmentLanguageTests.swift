@@ -67,7 +67,8 @@ final class DevelopmentLanguageTests: XCTestCase {
 
     /// A modern project naming a region its app's bundle has no folder of (Xcode's template `en` in HeavenMemoirs, a
     /// Chinese app with Chinese Base documents and only a `zh-Hans` folder): the region its Info.plist writes out,
-    /// which iOS falls back to, is the app's. With an English folder in the bundle, the project's region stands.
+    /// which iOS falls back to, is the app's when the bundle has it (not a library's folder). With an English folder in
+    /// the bundle, the project's region stands.
     func testAModernProjectsRegionWithoutAFolderYieldsToTheInfoPlist() throws {
         func project(languages: [String]) -> String {
             let children = languages.enumerated().map { "F\($0.offset)" }.joined(separator: ", ")
@@ -101,6 +102,13 @@ final class DevelopmentLanguageTests: XCTestCase {
         try write("\"a\" = \"乙\";\n", "zh-Hans.lproj/Localizable.strings")
         try write(project(languages: ["zh-Hans"]), "App.xcodeproj/project.pbxproj")
         XCTAssertEqual(try Workspace(root: root).developmentLanguage(), "zh-Hans")
+        // A region only a library's folder has is not the app's to fall back on.
+        try write("\"a\" = \"b\";\n", "Vendor/fr.lproj/Library.strings")
+        try write("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>CFBundleDevelopmentRegion</key><string>fr_FR</string></dict></plist>
+            """, "Info.plist")
+        XCTAssertEqual(try Workspace(root: root).developmentLanguage(), "en")
         try write("\"a\" = \"b\";\n", "en.lproj/Localizable.strings")
         try write(project(languages: ["zh-Hans", "en"]), "App.xcodeproj/project.pbxproj")
         XCTAssertEqual(try Workspace(root: root).developmentLanguage(), "en")
