@@ -66,10 +66,13 @@ public struct ShownLiteral: Sendable, Equatable {
         "actionWithIdentifier": ["title", "textInputButtonTitle", "textInputPlaceholder"],
     ]
 
-    /// The Objective-C messages of ``objectiveCMessages`` whose first argument is no text (a style, an identifier), with
-    /// the classes that receive them where the selector is a common one (`initWithType:` of a shortcut item only).
-    static let objectiveCMessagesWithoutShownFirst: [String: Set<String>?] = [
-        "rowActionWithStyle": nil, "contextualActionWithStyle": nil,
+    /// The Objective-C messages of ``objectiveCMessages`` whose first argument is no text (a style, an identifier).
+    static let objectiveCMessagesWithoutShownFirst: Set<String> = ["rowActionWithStyle", "contextualActionWithStyle", "initWithType", "actionWithIdentifier"]
+
+    /// The classes that must receive a message of ``objectiveCMessages`` whose selector the app's own classes may have
+    /// too (`[[UIAlertView alloc] initWithTitle:…`, `[UNNotificationAction actionWithIdentifier:…`).
+    static let objectiveCReceivers: [String: Set<String>] = [
+        "initWithTitle": objectiveCInitializers,
         "initWithType": ["UIApplicationShortcutItem", "UIMutableApplicationShortcutItem"],
         "actionWithIdentifier": ["UNNotificationAction", "UNTextInputNotificationAction"],
     ]
@@ -373,16 +376,16 @@ public struct ShownLiteral: Sendable, Equatable {
 
     /// The UIKit views whose text a value put into `text`, `placeholder` or `setTitle(_:for:)` shows as it is.
     static let textViewTypes: Set<String> = ["UILabel", "UITextView", "UITextField", "UIButton", "UISearchBar"]
-    /// The bar items whose `title` shows as their tab's or button's label.
-    static let barItemTypes: Set<String> = ["UITabBarItem", "UIBarButtonItem"]
+    /// The objects whose assigned `title` (and an alert's `message`) UIKit shows: a tab's or a bar button's label, an alert's texts.
+    static let titledItemTypes: Set<String> = ["UITabBarItem", "UIBarButtonItem", "UIAlertController"]
 
     /// Calls `body` with the value range of each text `file` puts into a view (`messageLabel.text = message`,
     /// `cell.textLabel?.text = …`, `button.setTitle(title, for: .normal)`; Objective-C `self.nameLabel.text = name;`,
     /// `[nameLabel setText:name]`), the property's name as its role, and the view's name (`messageLabel`). The view
     /// is a property or local named as one (`…Label`, `…TextView`, `…Field`, `…Button`, a number after it too:
     /// `button1`) or declared with one of ``textViewTypes`` in the file; `self.text` (a model's or a cell's own) is no
-    /// view's. A bar item's `title` (`tabBarItem1.title = @"Users"`, an item named or declared as one of
-    /// ``barItemTypes``) is its label's text, and an alert controller's `title` and `message` its texts.
+    /// view's. A bar item's `title` (`tabBarItem1.title = @"Users"`) and an alert controller's `title` and `message`,
+    /// named or declared as one of ``titledItemTypes``, are their texts.
     static func forEachViewTextValue(_ file: SourceFile, _ body: (Range<Int>, String, String) -> Void) {
         let tokens = file.tokens
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
@@ -391,7 +394,7 @@ public struct ShownLiteral: Sendable, Equatable {
         var declaredViews = Set<String>(), declaredTitledItems = Set<String>()
         for i in tokens.indices where tokens[i].kind == .identifier {
             let type = file.text(of: tokens[i])
-            let isTitled = barItemTypes.contains(type) || type == "UIAlertController"
+            let isTitled = titledItemTypes.contains(type)
             guard isTitled || textViewTypes.contains(type) else { continue }
             var name: String?
             if isText(i - 1, ":") || (isText(i - 1, "=") && isText(i + 1, "(")), tokens.indices.contains(i - 2), tokens[i - 2].kind == .identifier {
@@ -540,17 +543,14 @@ public struct ShownLiteral: Sendable, Equatable {
                 continue
             }
             guard let later = objectiveCMessages[part] else { continue }
-            // `initWithTitle:` of UIKit's own classes only (`[[UIAlertView alloc] initWithTitle:…`), not the app's.
-            if part == "initWithTitle" {
-                guard isText(i - 1, "]"), isText(i - 2, "alloc"), i >= 3, objectiveCInitializers.contains(file.text(of: tokens[i - 3])) else { continue }
-            }
-            if case let receivers?? = objectiveCMessagesWithoutShownFirst[part] {
-                // The class receiving it: `[[Class alloc] initWithType:`, `[Class actionWithIdentifier:`.
+            // A common selector sent to UIKit's own classes only (`[[UIAlertView alloc] initWithTitle:…`), not the app's.
+            if let receivers = objectiveCReceivers[part] {
+                // An initializer's class (`[[Class alloc] initWithType:`), or a class method's (`[Class actionWithIdentifier:`).
                 let receiver = isText(i - 1, "]") && isText(i - 2, "alloc") ? i - 3 : i - 1
                 guard receiver >= 0, receivers.contains(file.text(of: tokens[receiver])) else { continue }
             }
             var end = argumentEnd(after: i + 1)
-            if objectiveCMessagesWithoutShownFirst[part] == nil { add((i + 2)..<end, part) }
+            if !objectiveCMessagesWithoutShownFirst.contains(part) { add((i + 2)..<end, part) }
             // The message's later parts, until its closing bracket.
             var listPart: String?
             while end < tokens.count, tokens[end].kind == .identifier || isText(end, ","), !isText(end, "]") {
