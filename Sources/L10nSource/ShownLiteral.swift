@@ -42,8 +42,6 @@ public struct ShownLiteral: Sendable, Equatable {
         "UIApplicationShortcutItem": ["localizedTitle", "localizedSubtitle"],
     ]
 
-    /// Objective-C selector parts that start a message whose text arguments UIKit shows, each with the later
-    /// parts of the same message that carry such text.
     /// The UIKit classes whose `initWithTitle:` shows its text arguments.
     static let objectiveCInitializers: Set<String> = ["UIAlertView", "UIActionSheet", "UIBarButtonItem", "UITabBarItem"]
 
@@ -54,6 +52,8 @@ public struct ShownLiteral: Sendable, Equatable {
         "backBarButtonItem": "UIBarButtonItem", "addAction": "UIAlertAction",
     ]
 
+    /// Objective-C selector parts that start a message whose text arguments UIKit (or a library: ``objectiveCLibraryMessages``)
+    /// shows, each with the later parts of the same message that carry such text.
     static let objectiveCMessages: [String: Set<String>] = [
         "alertControllerWithTitle": ["message"],
         "initWithTitle": ["message", "cancelButtonTitle", "destructiveButtonTitle", "otherButtonTitles"],
@@ -64,10 +64,11 @@ public struct ShownLiteral: Sendable, Equatable {
         // and a notification's button (`[UNNotificationAction actionWithIdentifier:… title:@"…" options:…]`).
         "initWithType": ["localizedTitle", "localizedSubtitle"],
         "actionWithIdentifier": ["title", "textInputButtonTitle", "textInputPlaceholder"],
-    ]
+    ].merging(objectiveCLibraryMessages) { uiKit, _ in uiKit }
 
     /// The Objective-C messages of ``objectiveCMessages`` whose first argument is no text (a style, an identifier).
-    static let objectiveCMessagesWithoutShownFirst: Set<String> = ["rowActionWithStyle", "contextualActionWithStyle", "initWithType", "actionWithIdentifier"]
+    static let objectiveCMessagesWithoutShownFirst = Set(["rowActionWithStyle", "contextualActionWithStyle", "initWithType", "actionWithIdentifier"])
+        .union(objectiveCLibraryMessagesWithoutShownFirst)
 
     /// The classes that must receive a message of ``objectiveCMessages`` whose selector the app's own classes may have
     /// too (`[[UIAlertView alloc] initWithTitle:…`, `[UNNotificationAction actionWithIdentifier:…`).
@@ -75,7 +76,7 @@ public struct ShownLiteral: Sendable, Equatable {
         "initWithTitle": objectiveCInitializers,
         "initWithType": ["UIApplicationShortcutItem", "UIMutableApplicationShortcutItem"],
         "actionWithIdentifier": ["UNNotificationAction", "UNTextInputNotificationAction"],
-    ]
+    ].merging(objectiveCLibraryReceivers) { uiKit, _ in uiKit }
 
     /// The app's own functions and methods that hand a parameter straight to one of the places above
     /// (`func showAlert(title: String, message: String) { present(UIAlertController(title: title, message:
@@ -232,7 +233,7 @@ public struct ShownLiteral: Sendable, Equatable {
                     for (range, role) in viewTexts[n] { markValue(range, role) }
                     if swiftUI[n] { forEachVerbatimName(file) { mark($0, "title", needsString: true) } }
                 }
-                // UIKit's own names are no helpers, nor are initializers.
+                // UIKit's and the libraries' own names are no helpers, nor are initializers.
                 for name in swiftInitializers.keys { found.swift[name] = nil }
                 found.swift["init"] = nil
                 for name in objectiveCMessages.keys { found.objectiveC[name] = nil }
@@ -391,18 +392,20 @@ public struct ShownLiteral: Sendable, Equatable {
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
         // Names the file declares with a view's type: `let messageLabel = UILabel()`, `var title: UILabel!`, `UILabel *name`;
         // and with a bar item's or an alert's (`UITabBarItem *tabBarItem1 = tabBar.items[0]`).
-        var declaredViews = Set<String>(), declaredTitledItems = Set<String>()
+        var declaredViews = Set<String>(), declaredTitledItems = Set<String>(), declaredHUDs = Set<String>()
         for i in tokens.indices where tokens[i].kind == .identifier {
             let type = file.text(of: tokens[i])
-            let isTitled = titledItemTypes.contains(type)
-            guard isTitled || textViewTypes.contains(type) else { continue }
+            let isTitled = titledItemTypes.contains(type), isHUD = type == "MBProgressHUD"
+            guard isTitled || isHUD || textViewTypes.contains(type) else { continue }
             var name: String?
             if isText(i - 1, ":") || (isText(i - 1, "=") && isText(i + 1, "(")), tokens.indices.contains(i - 2), tokens[i - 2].kind == .identifier {
                 name = file.text(of: tokens[i - 2])
             } else if file.language != .swift, isText(i + 1, "*"), tokens.indices.contains(i + 2), tokens[i + 2].kind == .identifier {
                 name = file.text(of: tokens[i + 2])
             }
-            if let name { if isTitled { declaredTitledItems.insert(name) } else { declaredViews.insert(name) } }
+            if let name {
+                if isTitled { declaredTitledItems.insert(name) } else if isHUD { declaredHUDs.insert(name) } else { declaredViews.insert(name) }
+            }
         }
         // A name says what it holds before a number (`button1`, `tabBarItem2`).
         func stem(_ i: Int) -> String { String(file.text(of: tokens[i]).reversed().drop(while: \.isNumber).reversed()) }
@@ -418,6 +421,10 @@ public struct ShownLiteral: Sendable, Equatable {
             return declaredTitledItems.contains(file.text(of: tokens[i]))
                 || ["TabBarItem", "tabBarItem", "BarButtonItem", "barButtonItem", "AlertController", "alertController"].contains { name.hasSuffix($0) }
         }
+        func isHUD(_ i: Int) -> Bool {
+            guard tokens.indices.contains(i), tokens[i].kind == .identifier else { return false }
+            return declaredHUDs.contains(file.text(of: tokens[i])) || ["HUD", "Hud", "hud"].contains { stem(i).hasSuffix($0) }
+        }
         let roles: [String: String] = ["text": "text", "placeholder": "placeholder"]
         for i in tokens.indices where tokens[i].kind == .identifier && isText(i - 1, ".") {
             let member = file.text(of: tokens[i])
@@ -428,6 +435,12 @@ public struct ShownLiteral: Sendable, Equatable {
             if member == "title" || member == "message", isTitledItem(receiver), isText(i + 1, "="), !isText(i + 2, "=") {
                 let end = valueEnd(i + 2, before: tokens.count, in: file)
                 if end > i + 2 { body((i + 2)..<end, member, file.text(of: tokens[receiver])) }
+                continue
+            }
+            // An MBProgressHUD's texts (`self.HUD.labelText = @"Saved"`, `hud.detailsLabelText = …`).
+            if member == "labelText" || member == "detailsLabelText", isHUD(receiver), isText(i + 1, "="), !isText(i + 2, "=") {
+                let end = valueEnd(i + 2, before: tokens.count, in: file)
+                if end > i + 2 { body((i + 2)..<end, "text", file.text(of: tokens[receiver])) }
                 continue
             }
             guard isView(receiver) else { continue }
@@ -484,6 +497,13 @@ public struct ShownLiteral: Sendable, Equatable {
                         for (index, role) in helper.shown.sorted(by: { $0.key < $1.key }) {
                             if let range = ranges[index] { add(range, role) }
                         }
+                    }
+                    continue
+                }
+                // A library's HUD, toast or banner (`SVProgressHUD.showError(withStatus: "Failed")`, `view.makeToast("Copied")`).
+                if swiftLibraryCalls[name] != nil || (isText(i - 1, ".") && i >= 2 && swiftLibraryClassMethods[file.text(of: tokens[i - 2])] != nil) {
+                    if let arguments = CallArguments.parse(file, open: i + 1) {
+                        for (range, role) in libraryArguments(i, arguments, in: file) { add(range, role) }
                     }
                     continue
                 }

@@ -86,7 +86,8 @@ public struct SourceFile: Sendable {
     /// Whether a Swift file says `import AppIntents`: only there is `IntentDescription("…")` the framework's.
     var importsAppIntents: Bool { imports("AppIntents") }
 
-    private func imports(_ module: String) -> Bool {
+    /// Whether a Swift file says `import <module>`.
+    func imports(_ module: String) -> Bool {
         language == .swift && tokens.indices.dropLast().contains { index in
             tokens[index].kind == .identifier && token(tokens[index], is: "import") && text(of: tokens[index + 1]) == module
         }

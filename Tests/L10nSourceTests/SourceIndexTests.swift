@@ -307,6 +307,52 @@ final class SourceIndexTests: XCTestCase {
                                                                "text=Tap to start", "title=Users", "title=daily"])
     }
 
+    /// A widely used library's HUD, toast, banner or alert shows its text argument as written, though its code is in
+    /// `Pods/` and no helper of the app leads there: SVProgressHUD's and ProgressHUD's class methods, Toast-Swift's
+    /// `makeToast` on any view, Toaster's `Toast(text:)` and SCLAlertView's `showSuccess` where the file imports them,
+    /// MBProgressHUD's `labelText`, Objective-C SVProgressHUD and Toast. The same names elsewhere are not theirs: a
+    /// `Toast(text:)` of a file that does not import Toaster, another class's `showErrorWithStatus:`, a localized text.
+    func testLiteralsWidelyUsedLibrariesShow() {
+        let swift = """
+            import UIKit
+            import Toaster
+            import SCLAlertView
+            final class SyncController: UIViewController {
+                func sync() {
+                    SVProgressHUD.show(withStatus: "Syncing")
+                    SVProgressHUD.showError(withStatus: NSLocalizedString("sync.failed", comment: ""))
+                    ProgressHUD.succeed("Synced")
+                    view.makeToast("Copied", duration: 2.0, position: .center, title: "Done")
+                    Toast(text: "Please wait").show()
+                    SCLAlertView().showSuccess("Saved", subTitle: "Your note is safe")
+                    hud.labelText = "Almost there"
+                    model.labelText = "Not a HUD"
+                }
+            }
+            """
+        let other = """
+            import UIKit
+            struct Banner { func show() {} }
+            func flash() { Toast(text: "toast.key").show() }
+            """
+        let objc = """
+            @implementation LoginController
+            - (void)failed {
+                [SVProgressHUD showErrorWithStatus:@"Wrong password"];
+                [SVProgressHUD showImage:nil status:@"Locked"];
+                [self.view makeToast:@"Sent" duration:2.0 position:CSToastPositionCenter title:@"Mail"];
+                [Reporter showErrorWithStatus:@"not a HUD"];
+                self.HUD.labelText = @"Failed";
+            }
+            @end
+            """
+        let found = index([(swift, .swift), (other, .swift), (objc, .objectiveC)]).shownLiterals
+        XCTAssertEqual(found.map { "\($0.role)=\($0.text)" }, [
+            "withStatus=Syncing", "text=Synced", "text=Copied", "title=Done", "text=Please wait", "text=Saved", "subTitle=Your note is safe",
+            "text=Almost there", "showErrorWithStatus=Wrong password", "status=Locked", "makeToast=Sent", "title=Mail", "text=Failed",
+        ])
+    }
+
     /// An Objective-C helper is known by its whole selector: chanify's `+itemWithTitle:target:action:` shows its title
     /// in a bar button, while another class's `+itemWithTitle:image:clz:` looks it up (`title.localized`), so its
     /// callers' literals are not shown as written. A format looked up (`@"Downloading %d%%".localized`) is no
