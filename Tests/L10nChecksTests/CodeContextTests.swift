@@ -178,6 +178,20 @@ final class CodeContextTests: XCTestCase {
                                    source: "class ReauthVC: UIViewController {}\n")
         XCTAssertEqual(named.defaultPlaceholderKeys, [])
     }
+    /// IB titles a new segmented control's segments "First" and "Second": placeholders code replaces (or a leftover),
+    /// in any order but IB's no more than another pair of words.
+    func testIBsDefaultSegmentTitlesArePlaceholders() throws {
+        let control = #"""
+            <segmentedControl segmentControlStyle="plain" selectedSegmentIndex="0" id="seg-00-001">
+                <segments><segment title="First"/><segment title="Second"/></segments>
+            </segmentedControl>
+            <segmentedControl segmentControlStyle="plain" selectedSegmentIndex="0" id="seg-00-002">
+                <segments><segment title="Second"/><segment title="First"/></segments>
+            </segmentedControl>
+            """#
+        let facts = try facts(scene(control), source: "class ReauthVC: UIViewController {}\n")
+        XCTAssertEqual(facts.defaultPlaceholderKeys.sorted(), ["seg-00-001.segmentTitles[0]", "seg-00-001.segmentTitles[1]"])
+    }
     /// A system button draws its title in the tint it inherits: under a view whose tint is fully transparent (an
     /// invisible tap target over an image) the title "Button" is never seen; a title colour of its own shows.
     func testASystemButtonsTitleInATransparentTintIsNeverSeen() throws {

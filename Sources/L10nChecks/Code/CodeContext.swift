@@ -74,6 +74,13 @@ public final class CodeContext: @unchecked Sendable {
         "Label", "Button", "Title", "Subtitle", "Detail", "Text", "Item", "Lorem ipsum dolor sit er elit lamet, consectetaur cillium adipisicing pecu, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua. Ut enim ad minim veniam, quis nostrud exercitation ullamco laboris nisi ut aliquip ex ea commodo consequat. Duis aute irure dolor in reprehenderit in voluptate velit esse cillum dolore eu fugiat nulla pariatur. Excepteur sint occaecat cupidatat non proident, sunt in culpa qui officia deserunt mollit anim id est laborum. Nam liber te conscient to factor tum poen legum odioque civiuda.",
     ]
 
+    /// Whether `entry` is a segment title IB gives a new segmented control: "First" and "Second", its two segments'.
+    /// Code replaces them (Essentia's `TableComponentSegmentControl`: `removeAllSegments()`, then the screen's titles),
+    /// or the control is a leftover; no app means its users to read "First | Second".
+    static func isDefaultSegmentTitle(_ entry: IBStringsEntry) -> Bool {
+        (entry.property == "segmentTitles[0]" && entry.value == "First") || (entry.property == "segmentTitles[1]" && entry.value == "Second")
+    }
+
     /// `{Title}`, `{Connect to server}`: a text in braces is a developer's mark for a text code supplies.
     public static func isBracedPlaceholder(_ text: String) -> Bool {
         text.count > 2 && text.hasPrefix("{") && text.hasSuffix("}") && !text.dropFirst().dropLast().contains { $0 == "{" || $0 == "}" }
@@ -162,7 +169,7 @@ public final class CodeContext: @unchecked Sendable {
             let defaults = Set(entries.filter { entry in
                 texts.texts[entry.key] == nil
                     && (((outlets.contains(entry.objectID) || reachedWithoutOutlet.contains(entry.className)) && Self.defaultPlaceholders.contains(entry.value))
-                        || Self.isBracedPlaceholder(entry.value))
+                        || Self.isBracedPlaceholder(entry.value) || Self.isDefaultSegmentTitle(entry))
             }.map(\.key)).union(Self.sceneLabelKeys(of: document, entries: entries))
             var (objects, keys) = neverShown(in: document, codeTexts: texts)
             // A nib no code loads shows nothing at all.
