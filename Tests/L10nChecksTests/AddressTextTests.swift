@@ -49,7 +49,8 @@ final class AddressTextTests: XCTestCase {
                                  ("A-Z", "ar"), ("Z - A", "de"), ("All About Apps GmbH", "de"), ("Example Ltd.", "fr"),
                                  ("Apple Watch", "fr"), ("Touch ID", "zh-Hans"), ("%@ vs %@", "de"), ("%1$lld vs %2$lld", "ja"),
                                  ("0 KB", "ja"), ("%.0f MB", "de"), ("%d ms", "es"), ("TestFlight", "fr"),
-                                 ("GIF", "zh-Hans"), ("PDF", "ar"), ("Ver … © CYAN LAB", "zh-Hant"), ("Ver   © CYAN LAB", "zh-Hans"), ("Ver. %@ © Example", "ja")] {
+                                 ("GIF", "zh-Hans"), ("PDF", "ar"), ("Ver … © CYAN LAB", "zh-Hant"), ("Ver   © CYAN LAB", "zh-Hans"), ("Ver. %@ © Example", "ja"),
+                                 ("#BLACKLIVESMATTER", "ar"), ("#SayTheirNames", "de"), ("Android", "zh-Hans"), ("Mac", "zh-Hans"), ("iOS", "ja")] {
             XCTAssertNotNil(VerifyPipeline.readsTheSameUntranslated(text, language: language), "\(text) \(language)")
         }
         for (text, language) in [("OK", "ko"), ("OK!", "he"), ("Ok", "ko"), ("Write to @support", "de"), ("Plus", "de"), ("Okey", "de"), ("10 Jahre", "de"), ("ＯＫ", "de"), ("See the copyright page", "fr"), ("Version 2 brings copyright tools", "de"),
@@ -57,7 +58,8 @@ final class AddressTextTests: XCTestCase {
                                  ("Google Maps", "ko"), ("Apple Maps", "zh-Hans"), ("1Y", "de"), ("E", "ar"), ("5 km", "ru"), ("150 m", "zh-Hans"), ("%@ dBm", "ar"), ("6h", "ja"),
                                  ("Deutschland", "en"), ("English lessons", "de"), ("A-Zone", "de"), ("Made by Example GmbH", "de"), ("GmbH", "fr"),
                                  ("%@ vs %@", "ar"), ("%@ vs %@", "he"), ("Use Touch ID", "de"), ("Versus", "de"),
-                                 ("%.0f MB", "fr"), ("%@ GB", "fi"), ("0 KB", "ru"), ("Export PDF", "de"), ("Gif", "de"), ("Very © good", "de")] {
+                                 ("%.0f MB", "fr"), ("%@ GB", "fi"), ("0 KB", "ru"), ("Export PDF", "de"), ("Gif", "de"), ("Very © good", "de"),
+                                 ("Use #hashtags to find posts", "fr"), ("Android phones", "de")] {
             XCTAssertNil(VerifyPipeline.readsTheSameUntranslated(text, language: language), "\(text) \(language)")
         }
     }
@@ -145,5 +147,14 @@ final class AppNameTextTests: XCTestCase {
         XCTAssertEqual(VerifyPipeline.literalFragments(of: #""\(prefix).\(name)""#), [])
         XCTAssertEqual(VerifyPipeline.literalFragments(of: "titles[row]"), [])
         XCTAssertEqual(VerifyPipeline.literalFragments(of: #""Say \"hi\"\n" + name"#), ["Say \"hi\"\n"])
+    }
+
+    /// A table's copy of the development language's text reads untranslated when it is in that language's words and no
+    /// name read the same (Monotone's Chinese "Mac" beside its untranslated "Home").
+    func testACopyReadsUntranslatedUnlessItIsANameReadTheSame() {
+        XCTAssertTrue(VerifyPipeline.readsUntranslated("Home", development: "en", language: "zh-Hans"))
+        XCTAssertFalse(VerifyPipeline.readsUntranslated("Mac", development: "en", language: "zh-Hans"))
+        XCTAssertFalse(VerifyPipeline.readsUntranslated("Android", development: "en", language: "zh-Hans"))
+        XCTAssertFalse(VerifyPipeline.readsUntranslated("Home (do not translate)", development: "en", language: "de"))
     }
 }

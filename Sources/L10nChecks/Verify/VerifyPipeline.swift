@@ -1183,11 +1183,20 @@ public final class VerifyPipeline: @unchecked Sendable {
         return textsUsersSee(facts, language: job.language).compactMap { entry in
             guard seen.insert(entry.key).inserted, !kept.contains(entry.key), let value = tableTexts[entry.key], value == entry.value,
                   let location = source.locations[entry.key], !facts.notToTranslateObjects.contains(entry.objectID),
-                  Self.mayBeTranslated(value), TextLanguage.isUntranslatedText(value, development: developmentLanguage, language: job.language)
+                  Self.readsUntranslated(value, development: developmentLanguage, language: job.language)
             else { return nil }
             return Self.untranslatedText(value, key: entry.key, language: job.language, development: developmentLanguage, file: source.path,
                                          line: location.line, column: location.column, objectID: entry.objectID, className: entry.className)
         }
+    }
+
+    /// Whether users of `language` who are shown the development language's `text` as it is read it untranslated: it is in
+    /// that language's words (``TextLanguage/isUntranslatedText(_:development:language:)``), says nothing against
+    /// translating it, and is no name, unit or sign read the same in `language` (``readsTheSameUntranslated(_:language:)``:
+    /// Monotone's wallpaper size "Mac" in Chinese).
+    static func readsUntranslated(_ text: String, development: String, language: String) -> Bool {
+        mayBeTranslated(text) && TextLanguage.isUntranslatedText(text, development: development, language: language)
+            && readsTheSameUntranslated(text, language: language) == nil
     }
 
     /// A value that says it is not to be translated ("#do not translate#…", a convention of some teams) is not.
@@ -1256,7 +1265,7 @@ public final class VerifyPipeline: @unchecked Sendable {
                 continue
             }
             // (The app's name reads the same everywhere, as a missing one does: DecisionMaker's "Decision Maker".)
-            guard Self.mayBeTranslated(text), TextLanguage.isUntranslatedText(text, development: developmentLanguage, language: language),
+            guard Self.readsUntranslated(text, development: developmentLanguage, language: language),
                   !namesOnlyTheApp(text) else { continue }
             // One word most of the app's languages keep is a name to them ("Safari", "Markdown", "Dock").
             // (Unless the language is not written in Latin letters and its own table translates the word in other texts:
@@ -2035,6 +2044,10 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// but the sign "x" or, in languages of Latin letters, a unit's symbol ("2 h", "5 km"); "OK", the button title Latin-script languages (and Japanese) write as English does.
     static func readsTheSameUntranslated(_ base: String, language: String) -> String? {
         if isAddress(base) { return "the base text is a web or e-mail address, written the same in every language" }
+        // A hashtag is a tag people search for as it is written ("#BlackLivesMatter"), in every language.
+        if base.trimmingCharacters(in: .whitespaces).range(of: #"^#[\p{L}\p{N}_]*\p{L}[\p{L}\p{N}_]*$"#, options: .regularExpression) != nil {
+            return "the base text is a hashtag, written the same in every language"
+        }
         if isHandle(base) { return "the base text is a user name or an address's part after \"@\", written the same in every language" }
         // (A format's specifiers are values at run time: "%@ (%d)" has no letters either.)
         if !withoutFormatSpecifiers(base).contains(where: isReadLetter) {
@@ -2171,6 +2184,8 @@ public final class VerifyPipeline: @unchecked Sendable {
         "HealthKit", "HomeKit", "iMessage", "iPad", "iPhone", "iPod touch", "Siri", "Touch ID",
         // (OCaml's "TestFlight" button, judged so in French, German and Japanese.)
         "Apple Arcade", "Apple Books", "Apple News", "Apple Pencil", "Apple TV+", "iCloud Drive", "Mac", "Mac App Store", "TestFlight", "Xcode",
+        // The systems apps are made for, as their makers name them in every language (Monotone's wallpaper sizes, judged so in Chinese).
+        "Android", "iOS", "iPadOS", "macOS", "watchOS", "tvOS", "visionOS",
     ]
 
     /// Whether `character` is a letter a reader reads as a word's: an emoji such as "ℹ️" (a letter by its
