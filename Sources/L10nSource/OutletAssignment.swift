@@ -49,6 +49,10 @@ public struct OutletAssignment: Sendable, Equatable {
     /// Whether the assignment goes to each subview of the outlet's view rather than the view itself
     /// (`for button in stack.arrangedSubviews { button.setTitle(…) }`).
     public var reachesSubviews: Bool
+    /// Whether the assignment gives a view the text the method that makes it starts it with (`self.descriptionLabel =
+    /// UILabel()`, then `.text = "0 photos"`), where the class's code sets that text again in another method (a cell's
+    /// data binding): it stands in for what the other method sets (see ``markingStartingTexts(_:in:scopes:)``).
+    public var isStartingText = false
 
     public init(codeClass: String, outletClass: String, outlet: String, property: Property, state: String?, value: AssignedValue,
                 path: String, location: SourceLocation, segment: Int? = nil, tag: Int? = nil, reachesSubviews: Bool = false) {
@@ -142,5 +146,25 @@ public struct UnresolvedOutletAssignment: Sendable, Equatable {
         self.codeClass = codeClass
         self.path = path
         self.location = location
+    }
+}
+
+extension OutletAssignment {
+    /// `assignments`, made in `file`, with ``isStartingText`` set where it holds: the view is one of the file's class's
+    /// own (not a cell's it configures), the assignment's method makes it (``ShownLiteral/viewsMade(_:scopes:)``), and
+    /// another method of the file sets the same property of it.
+    static func markingStartingTexts(_ assignments: [OutletAssignment], in file: SourceFile, scopes: SourceScopes) -> [OutletAssignment] {
+        let made = ShownLiteral.viewsMade(file, scopes: scopes)
+        guard !made.isEmpty else { return assignments }
+        let methods = assignments.map { scopes.methodKey(at: $0.location, in: file) }
+        var marked = assignments
+        for (index, assignment) in assignments.enumerated() where assignment.outletClass == assignment.codeClass {
+            guard let method = methods[index], made[assignment.outlet]?.contains(method) == true else { continue }
+            marked[index].isStartingText = assignments.indices.contains { other in
+                methods[other] != method && assignments[other].outlet == assignment.outlet && assignments[other].outletClass == assignment.outletClass
+                    && assignments[other].property == assignment.property
+            }
+        }
+        return marked
     }
 }

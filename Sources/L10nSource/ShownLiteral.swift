@@ -321,11 +321,19 @@ public struct ShownLiteral: Sendable, Equatable {
         var viewTexts: [(range: Range<Int>, role: String, receiver: String)] = []
         forEachViewTextValue(file) { viewTexts.append(($0, $1, $2)) }
         let initializers = file.language == .swift ? propertyInitializers(file) : []
+        let made = viewsMade(file, scopes: scopes)
         for text in viewTexts where text.role != "placeholder" {
             // The text a stored property's view starts with (Catty's cell: `categoryName.text = "category"` in the
             // closure that makes `categoryName`) stands in for the one the file sets again elsewhere (`configure`).
             if let initializer = initializers.first(where: { $0.body.contains(text.range.lowerBound) }),
                viewTexts.contains(where: { $0.receiver == initializer.name && $0.role == text.role && !initializer.body.contains($0.range.lowerBound) }) {
+                continue
+            }
+            // So does the text a method gives the view it makes (Monotone's cell: `self.descriptionLabel = UILabel()`, then
+            // `.text = "0 photos · Curated by nil"`, which the cell's data binding sets again).
+            let receiver = viewName(text.receiver)
+            if let maker = scopes.methodKey(text.range.lowerBound), made[receiver]?.contains(maker) == true,
+               viewTexts.contains(where: { viewName($0.receiver) == receiver && $0.role == text.role && scopes.methodKey($0.range.lowerBound) != maker }) {
                 continue
             }
             add(text.range, text.role)
@@ -466,6 +474,30 @@ public struct ShownLiteral: Sendable, Equatable {
             while end < tokens.count, !isText(end, "]"), !(tokens[end].kind == .identifier && isText(end + 1, ":")) { end += 1 }
             if end > i + 2 { body((i + 2)..<end, role, file.text(of: tokens[i - 1])) }
         }
+    }
+
+    /// A view's name as code says it, an Objective-C instance variable's `_` aside (`_nameLabel` is `nameLabel`).
+    static func viewName(_ receiver: String) -> String {
+        receiver.hasPrefix("_") ? String(receiver.dropFirst()) : receiver
+    }
+
+    /// The views of ``textViewTypes`` `file` makes by assigning a new one to a property (`self.titleLabel = UILabel()`,
+    /// `titleLabel = UILabel(frame: .zero)`, `_nameLabel = [[UILabel alloc] init];`, `_nameLabel = [UILabel new];`), by the
+    /// view's name (``viewName(_:)``), each with the methods that make it (``SourceScopes/methodKey(_:)``).
+    static func viewsMade(_ file: SourceFile, scopes: SourceScopes) -> [String: Set<String>] {
+        let tokens = file.tokens
+        func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
+        func isViewType(_ i: Int) -> Bool { i < tokens.count && tokens[i].kind == .identifier && textViewTypes.contains(file.text(of: tokens[i])) }
+        var made: [String: Set<String>] = [:]
+        for i in tokens.indices where isText(i, "=") && i > 0 && tokens[i - 1].kind == .identifier {
+            let isNew = file.language == .swift
+                ? isViewType(i + 1) && isText(i + 2, "(")
+                : isText(i + 1, "[") && ((isText(i + 2, "[") && isViewType(i + 3) && isText(i + 4, "alloc")) || (isViewType(i + 2) && isText(i + 3, "new")))
+            // (A local made so, `let label = UILabel()`, `UILabel *label = …`, is another view in each method.)
+            guard isNew, let method = scopes.methodKey(i), !isText(i - 2, "let"), !isText(i - 2, "var"), !isText(i - 2, "*") else { continue }
+            made[viewName(file.text(of: tokens[i - 1])), default: []].insert(method)
+        }
+        return made
     }
 
     /// The stored properties of a Swift file made by a closure (`private let categoryName: UILabel = { … }()`): each

@@ -303,7 +303,7 @@ public struct SourceIndex: Sendable {
             }
             for (name, names) in result.inherited { inherited[name, default: []].formUnion(names) }
             outlets += result.outlets
-            assignments += result.assignments
+            assignments += OutletAssignment.markingStartingTexts(result.assignments, in: file, scopes: scopes)
             viewSetters += result.viewSetters
             sends += result.sends
             unresolved += result.unresolved

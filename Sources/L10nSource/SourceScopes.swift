@@ -14,13 +14,31 @@ struct SourceScopes {
 
     /// The class of the token that starts at `location`, or of the first token after it.
     func type(at location: SourceLocation, in file: SourceFile) -> String? {
+        let index = tokenIndex(at: location, in: file)
+        return index < classes.count ? classes[index] : nil
+    }
+
+    /// The index of the token that starts at `location`, or of the first token after it.
+    private func tokenIndex(at location: SourceLocation, in file: SourceFile) -> Int {
         let tokens = file.tokens
         var low = 0, high = tokens.count
         while low < high {
             let middle = (low + high) / 2
             if tokens[middle].location < location { low = middle + 1 } else { high = middle }
         }
-        return low < classes.count ? classes[low] : nil
+        return low
+    }
+
+    /// The method of the token at `index` with its class (`ProfileCell|setup`): one method among the file's, whatever
+    /// other classes name theirs. Nil outside method bodies.
+    func methodKey(_ index: Int) -> String? {
+        methods[index].map { "\(classes[index] ?? "")|\($0)" }
+    }
+
+    /// ``methodKey(_:)`` of the token that starts at `location`, or of the first token after it.
+    func methodKey(at location: SourceLocation, in file: SourceFile) -> String? {
+        let index = tokenIndex(at: location, in: file)
+        return index < methods.count ? methodKey(index) : nil
     }
 
     init(_ file: SourceFile) {

@@ -353,6 +353,49 @@ final class SourceIndexTests: XCTestCase {
         ])
     }
 
+    /// The text a method gives a view it makes (Monotone's `self.descriptionLabel = UILabel()`, then `.text = "0 photos ·
+    /// Curated by nil"`) stands in for the one another method of the class sets (the cell's data binding). A view only that
+    /// method sets keeps its text, and so do locals of the same name in other methods (`let label = UILabel()`).
+    func testTheTextAViewStartsWithWhereTheClassSetsItAgainStandsIn() {
+        let swift = """
+            final class CollectionCell: UITableViewCell {
+                var descriptionLabel: UILabel!
+                var titleLabel: UILabel!
+                func buildSubviews() {
+                    self.descriptionLabel = UILabel()
+                    self.descriptionLabel.text = "0 photos · Curated by nil"
+                    self.titleLabel = UILabel()
+                    self.titleLabel.text = "Featured"
+                }
+                func bind(_ collection: Collection) {
+                    self.descriptionLabel.text = collection.summary
+                }
+                func credits() {
+                    let label = UILabel()
+                    label.text = "Thanks to"
+                }
+                func more() {
+                    let label = UILabel()
+                    label.text = "and"
+                }
+            }
+            """
+        let objc = """
+            @implementation ProfileHeader
+            - (instancetype)init {
+                _countLabel = [[UILabel alloc] init];
+                _countLabel.text = @"12 Collections";
+                return self;
+            }
+            - (void)setUser:(User *)user { self.countLabel.text = user.count; }
+            @end
+            """
+        let found = index([(swift, .swift), (objc, .objectiveC)])
+        XCTAssertEqual(found.assignments.filter(\.isStartingText).map(\.outlet), ["descriptionLabel", "countLabel"])
+        XCTAssertEqual(found.assignments.filter { !$0.isStartingText && $0.outlet == "titleLabel" }.count, 1)
+        XCTAssertEqual(found.shownLiterals.map(\.text), ["Featured", "Thanks to", "and"])
+    }
+
     /// An Objective-C helper is known by its whole selector: chanify's `+itemWithTitle:target:action:` shows its title
     /// in a bar button, while another class's `+itemWithTitle:image:clz:` looks it up (`title.localized`), so its
     /// callers' literals are not shown as written. A format looked up (`@"Downloading %d%%".localized`) is no
