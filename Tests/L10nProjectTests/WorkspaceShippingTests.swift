@@ -154,6 +154,31 @@ final class WorkspaceShippingTests: XCTestCase {
         XCTAssertTrue(workspace.hasAllSources)
     }
 
+    /// A target's `INFOPLIST_FILE` is found in the letter case the disk has: Sprite Pencil's Messages extension names
+    /// `messages/Info.plist` for the folder `Messages`.
+    func testATargetsInfoPlistNamedInOtherLetterCaseIsFound() throws {
+        try write("App.xcodeproj/project.pbxproj", """
+            // !$*UTF8*$!
+            {
+            \tarchiveVersion = 1;
+            \tobjectVersion = 56;
+            \tobjects = {
+            \t\tP0 = {isa = PBXProject; developmentRegion = en; knownRegions = (en, Base, ); mainGroup = G0; projectDirPath = ""; projectRoot = ""; targets = (T1, ); };
+            \t\tG0 = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
+            \t\tT1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (); name = Messages; productType = "com.apple.product-type.app-extension.messages"; };
+            \t\tL1 = {isa = XCConfigurationList; buildConfigurations = (C1, ); };
+            \t\tC1 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = messages/Info.plist; }; name = Release; };
+            \t};
+            \trootObject = P0;
+            }
+
+            """)
+        try write("Messages/Info.plist", "<plist><dict/></plist>\n")
+        let project = try XCTUnwrap(Workspace(root: root).xcode?.projects.first)
+        let target = try XCTUnwrap(project.targets.first)
+        XCTAssertEqual(project.infoPlistURLs(of: target).map { $0.path.replacingOccurrences(of: root.path, with: "") }, ["/Messages/Info.plist"])
+    }
+
     /// A branch is left out of a file only where every target compiling it leaves it out: Pyto's editor, compiled by its
     /// app and its widget (whose Release configuration sets `WIDGET`), keeps its `#if !WIDGET` code in the app; a file
     /// only the widget compiles does not.

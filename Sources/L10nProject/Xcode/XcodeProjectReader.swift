@@ -57,8 +57,8 @@ struct XcodeProjectReader {
     private var parents: [String: String] = [:]
     private var places: [String: Place] = [:]
     private var warnings: [XcodeProjectError] = []
-    /// Folder listings read to spell members the disk has in other letter case.
-    private var listings: [String: [String]] = [:]
+    /// Members the disk has in other letter case.
+    private var spelling = DiskSpelling()
 
     static func read(bytes: [UInt8], projectURL: URL) throws(XcodeProjectError) -> Model {
         let filePath = projectURL.appendingPathComponent("project.pbxproj").path
@@ -352,21 +352,10 @@ struct XcodeProjectReader {
         }
     }
 
-    /// The place as the disk spells it: projects are made on Mac file systems that ignore letter case, so a
-    /// project may name `the app/en.lproj` for the folder `The App/en.lproj`. A path the disk has as written,
-    /// or has in no spelling, stays as it is; among several spellings the first in sorted order is taken.
+    /// The place as the disk spells it (``DiskSpelling``).
     private mutating func onDisk(_ place: Place) -> Place {
-        guard case .disk(let path) = place, !FileManager.default.fileExists(atPath: path) else { return place }
-        var resolved = ""
-        for component in path.split(separator: "/").map(String.init) {
-            let folder = resolved.isEmpty ? "/" : resolved
-            if listings[folder] == nil { listings[folder] = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted() }
-            let names = listings[folder] ?? []
-            let lowered = component.lowercased()
-            guard let name = names.contains(component) ? component : names.first(where: { $0.lowercased() == lowered }) else { return place }
-            resolved += "/" + name
-        }
-        return .disk(resolved.isEmpty ? "/" : resolved)
+        guard case .disk(let path) = place else { return place }
+        return .disk(spelling.resolve(path))
     }
 
     /// Where an object's path leads: `<group>` starts from its parent group (the project folder for the
