@@ -211,7 +211,7 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
                     }
                 }
             }
-            let screen = Screen()
+            @main struct DemoApp: App { var body: some Scene { WindowGroup { Screen() } } }
             """)
         try write("Widget/Widget.swift", "struct Widget {}\n")
         try write("App/en.lproj/Settings.strings", "\"Title\" = \"Title\";\n")

@@ -981,6 +981,22 @@ public final class CodeContext: @unchecked Sendable {
         }
     }
 
+    /// The types whose code never runs: controllers nothing reaches (``unreachedControllerClasses``) and types no live
+    /// code names (``deadTypes``).
+    var neverRunTypes: Set<String> {
+        neverRunTypeCache.value(for: "") { unreachedControllerClasses.union(deadTypes) }
+    }
+    private let neverRunTypeCache = OnceCache<Set<String>>()
+
+    /// Whether `call` is in the code of one of ``neverRunTypes``: in its body, or in a file that declares such types only.
+    func isInNeverRunType(_ call: LocalizedStringCall) -> Bool {
+        let never = neverRunTypes
+        guard !never.isEmpty else { return false }
+        let files = neverRunFileCache.value(for: "") { Set(typesOfFile.filter { _, types in types.isSubset(of: never) }.keys) }
+        return files.contains(call.path) || workspace.sourceIndex.callOwners[SourceIndex.callKey(call)].map(never.contains) == true
+    }
+    private let neverRunFileCache = OnceCache<Set<String>>()
+
     /// The source files whose every type is dead (``deadTypes``): nothing runs their code. A file with no type
     /// (extensions, top-level code) is never one.
     var deadFiles: Set<String> {

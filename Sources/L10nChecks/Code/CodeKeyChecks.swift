@@ -448,6 +448,8 @@ public struct CodeKeyChecks {
     struct CallGroup {
         var scope: LookupScope?
         var calls: [String: LocalizedStringCall] = [:]
+        /// Every call of each key in each table, in source order.
+        var every: [String: [LocalizedStringCall]] = [:]
         var order: [String] = []
 
         init(scope: LookupScope?) { self.scope = scope }
@@ -455,6 +457,7 @@ public struct CodeKeyChecks {
         mutating func add(_ call: LocalizedStringCall) {
             let id = call.table + "\u{1F}" + call.key
             if calls[id] == nil { calls[id] = call; order.append(id) }
+            every[id, default: []].append(call)
         }
     }
 
@@ -492,7 +495,8 @@ public struct CodeKeyChecks {
 
     /// That the extension `scope` looks strings up in `table` and copies nothing into its bundle for `languages`, which
     /// its app speaks: their users see the extension's texts in the development language. Lookups
-    /// users never see (stored and never read, logged, debug-only, previews: ``UnusedLookup``) are not counted; nil
+    /// users never see (stored and never read, logged, debug-only, previews: ``UnusedLookup``; in the code of a type
+    /// that never runs: ``CodeContext/isInNeverRunType(_:)``) are not counted; nil
     /// when none is left. Nor are texts without a word (`"%@"`, `" -> "`), which read the same in every language.
     ///
     /// With another `gap`, `scope` is an app's whose bundle has no such table in any language (see ``TableGap``).
@@ -502,6 +506,7 @@ public struct CodeKeyChecks {
         let preview = workspace.sourceIndex.previewOnlyLiterals
         let shown = group.order.compactMap { group.calls[$0] }.filter { call in
             call.table == table && !unseen.contains("\(call.path)|\(call.location)") && !preview.contains(call.key)
+                && !(group.every[call.table + "\u{1F}" + call.key] ?? []).allSatisfy(code.isInNeverRunType)
                 && VerifyPipeline.withoutFormatSpecifiers(call.developmentValue).contains { $0.isLetter }
                 && (!fromLinkedPackages || workspace.isInLinkedPackage(URL(fileURLWithPath: call.path)))
         }

@@ -58,7 +58,7 @@ extension CodeKeyChecks {
         guard !others.isEmpty || developmentReads else { return [] }
         let translated = developmentReads ? translated.union([developmentLanguage]) : translated
         // Code of screens nothing leads to and of types no live code names never runs.
-        let unreached = code.unreachedControllerClasses.union(code.deadTypes)
+        let unreached = code.neverRunTypes
         let index = workspace.sourceIndex
         let shownProperties: Set<OutletAssignment.Property> = [.text, .title, .placeholder, .segmentTitle, .configurationTitle]
         let localizesCode = !index.localizedStrings.calls.isEmpty

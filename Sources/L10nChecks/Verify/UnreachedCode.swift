@@ -43,7 +43,7 @@ extension VerifyPipeline {
     /// (``UnusedLookup``: a local always, a property only when the sources are the whole app). Every call of the
     /// key must be dead.
     func lowerKeysOnlyUnreachedCodeLooksUp(_ findings: inout [Finding]) {
-        let unreached = code.unreachedControllerClasses.union(code.deadTypes)
+        let unreached = code.neverRunTypes
         let index = workspace.sourceIndex
         let whole = code.hasAllSources
         // Why each call's result is never seen, for the calls whose reason the sources at hand can tell.
@@ -51,12 +51,9 @@ extension VerifyPipeline {
         for lookup in index.unusedLookups where lookup.holder == .local || whole { reasons["\(lookup.path)|\(lookup.location)"] = lookup.reason }
         func reason(_ call: LocalizedStringCall) -> UnusedLookup.Reason? { reasons["\(call.path)|\(call.location)"] }
         let classesOfFile = code.typesOfFile
-        let deadFiles = unreached.isEmpty ? [] : Set(classesOfFile.filter { _, classes in classes.isSubset(of: unreached) }.keys)
         func inDeadAction(_ call: LocalizedStringCall) -> Bool { code.isInDeadAction(path: call.path, line: call.location.line) }
         // A call in the body of a dead type is dead too, whatever else its file declares.
-        func inDeadType(_ call: LocalizedStringCall) -> Bool {
-            deadFiles.contains(call.path) || index.callOwners[SourceIndex.callKey(call)].map(unreached.contains) == true
-        }
+        let inDeadType = code.isInNeverRunType
         guard !unreached.isEmpty || !reasons.isEmpty || !code.deadActions.isEmpty else { return }
         let callsByKey = callsByTableAndKey
         let reach = TableReach(workspace: workspace)
