@@ -887,7 +887,10 @@ final class CodeContextTests: XCTestCase {
                 final class HomeVC: UIViewController { override func viewDidLoad() { Service().load(); _ = StreamReader(); _ = ScheduleListVC() } }
                 """,
             "Scene.swift": "import UIKit\nfinal class Scene: NSObject, UIWindowSceneDelegate {}\n",
-            "Info.plist": "<plist><dict><key>UISceneDelegateClassName</key><string>$(PRODUCT_MODULE_NAME).Scene</string></dict></plist>",
+            "Info.plist": """
+                <plist><dict><key>UISceneDelegateClassName</key><string>$(PRODUCT_MODULE_NAME).Scene</string>
+                <key>NSExtension</key><dict><key>NSExtensionPrincipalClass</key><string>NotificationViewController</string></dict></dict></plist>
+                """,
             "Service.swift": """
                 import Foundation
                 final class Service { func load() { _ = APIClient.headers() } }
@@ -953,6 +956,16 @@ final class CodeContextTests: XCTestCase {
                 @implementation OldEditorVC
                 @end
                 """,
+            // An extension's principal class, which its Info.plist names, is made by iOS: it lives, and so does the view it shows.
+            "NotificationViewController.m": """
+                #import <UIKit/UIKit.h>
+                @interface NotificationViewController : UIViewController
+                @end
+                @implementation NotificationViewController
+                - (void)viewDidLoad { [self.view addSubview:[[BannerView alloc] init]]; }
+                @end
+                """,
+            "BannerView.swift": "import UIKit\nfinal class BannerView: UIView {}\n",
             // A storyboard localized by whole copies, in a language's folder, creates its scenes' classes too.
             "Settings.swift": "import UIKit\nfinal class SettingsVC: UIViewController {}\n",
             "en.lproj/Settings.storyboard": """

@@ -679,6 +679,9 @@ public final class CodeContext: @unchecked Sendable {
                 // view, a value no name creates (`Text("Login")` keeps no `struct Login: View` alive).
                 guard !used.contains(name), !index.stringLiterals.contains(name) || Self.isSwiftUIView(lineage) else { return false }
                 if lineage.contains(where: Self.viewClassRoots.contains) {
+                    // (An extension's principal class, which its Info.plist names: `NotificationViewController`,
+                    // `$(PRODUCT_MODULE_NAME).MessagesViewController`.)
+                    if settings.contains(where: { $0.contains(">\(name)<") || $0.contains(".\(name)<") }) { return false }
                     views.insert(name)
                     return true
                 }
