@@ -44,7 +44,7 @@ final class AddressTextTests: XCTestCase {
                                  ("Ok", "da"), ("Okay", "it"), ("OK!", "de"), ("Ok.", "es"), ("OK", "ja"), ("OK", "ru"), ("OK!", "el"), ("@Ghada12", "ar"), ("@mail.com", "de"), ("ＯＫ", "zh-Hant"), ("© 2013-2016 The iLGL Team", "fr"),
                                  ("Copyright 2020 Example Ltd.", "de"), ("V1.0 Copyright © Hiro", "zh-Hans"), ("Lorem ipsum dolor sit amet", "ru"), ("Facebook", "de"), ("Pinterest", "zh-Hant"), (" YouTube:", "ar"),
                                  ("Google Maps", "es"), ("Apple Maps", "de"), ("x", "de"), ("3 x 12", "zh-Hans"), ("h", "it"), ("5 km", "fr"), (" ˇ ", "zh-Hant"),
-                                 ("%@ dBm", "de"), ("%@ dBm", "ja"), ("5 km", "ja"), ("12pt", "ko"), ("%@ hPa", "pt-PT"), ("120 mg/dL", "de"), ("5.4 mmol/L", "fr"), ("3 mV", "da"), ("12.5 km/h", "de"),
+                                 ("%@ dBm", "de"), ("%@ dBm", "ja"), ("5 km", "ja"), ("12pt", "ko"), ("%@ hPa", "pt-PT"), ("120 mg/dL", "de"), ("5.4 mmol/L", "fr"), ("3 mV", "da"), ("12.5 km/h", "de"), ("%@ mm/h", "tr"),
                                  ("English", "ko"), ("한국어", "km"), ("ខ្មែរ", "ko"), ("English (UK)", "de"), ("简体中文", "ja"),
                                  ("A-Z", "ar"), ("Z - A", "de"), ("All About Apps GmbH", "de"), ("Example Ltd.", "fr"),
                                  ("Apple Watch", "fr"), ("Touch ID", "zh-Hans"), ("%@ vs %@", "de"), ("%1$lld vs %2$lld", "ja"),

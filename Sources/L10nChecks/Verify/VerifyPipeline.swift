@@ -2150,8 +2150,8 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// language of Latin letters.
     static let unitSymbols: Set<String> = Set<String>(["h", "m", "s", "g", "l", "km", "cm", "mm", "kg", "mg", "ml", "kWh", "Hz", "kHz", "MHz", "GHz", "mi",
                                            "dB", "dBm", "hPa", "kPa", "mAh", "pt", "mV", "kW", "mmol", "kmh",
-                                           // (Letters only: "km/h", and the blood glucose units "mg/dL" and "mmol/L".)
-                                           "mgdl", "mmoll", "ms"]).union(byteUnitSymbols)
+                                           // (Letters only: "km/h", rain's "mm/h", and the blood glucose units "mg/dL" and "mmol/L".)
+                                           "mmh", "mgdl", "mmoll", "ms"]).union(byteUnitSymbols)
     /// The byte units' symbols, lowercased ("KB", "MB"): Latin in Japanese and Korean too, not in French or Finnish.
     static let byteUnitSymbols: Set<String> = ["kb", "mb", "gb", "tb"]
     /// Languages not written in Latin letters whose short unit names are the Latin symbols of two letters or more
