@@ -25,6 +25,9 @@ public struct ShownLiteral: Sendable, Equatable {
     /// shows only once the user has allowed the app's notifications.
     public var isNotification = false
 
+    /// Whether VoiceOver reads it out rather than the screen showing it (an element's accessibility label or hint).
+    public var isSpoken: Bool { Self.accessibilityTexts.contains(role) }
+
     /// Swift initializers whose labelled text arguments UIKit shows, by type.
     static let swiftInitializers: [String: Set<String>] = [
         "UIAlertController": ["title", "message"],
@@ -385,6 +388,8 @@ public struct ShownLiteral: Sendable, Equatable {
 
     /// The UIKit views whose text a value put into `text`, `placeholder` or `setTitle(_:for:)` shows as it is.
     static let textViewTypes: Set<String> = ["UILabel", "UITextView", "UITextField", "UIButton", "UISearchBar"]
+    /// The texts VoiceOver reads out for an element, whatever it is: its label and its hint.
+    static let accessibilityTexts: Set<String> = ["accessibilityLabel", "accessibilityHint"]
     /// The objects whose assigned `title` (and an alert's `message`) UIKit shows: a tab's or a bar button's label, an alert's texts.
     static let titledItemTypes: Set<String> = ["UITabBarItem", "UIBarButtonItem", "UIAlertController"]
 
@@ -394,7 +399,8 @@ public struct ShownLiteral: Sendable, Equatable {
     /// is a property or local named as one (`…Label`, `…TextView`, `…Field`, `…Button`, a number after it too:
     /// `button1`) or declared with one of ``textViewTypes`` in the file; `self.text` (a model's or a cell's own) is no
     /// view's. A bar item's `title` (`tabBarItem1.title = @"Users"`) and an alert controller's `title` and `message`,
-    /// named or declared as one of ``titledItemTypes``, are their texts.
+    /// named or declared as one of ``titledItemTypes``, are their texts; so are any element's ``accessibilityTexts``
+    /// (`button.accessibilityHint = "…"`, `[cell setAccessibilityLabel:@"…"]`) and an MBProgressHUD's `labelText`.
     static func forEachViewTextValue(_ file: SourceFile, _ body: (Range<Int>, String, String) -> Void) {
         let tokens = file.tokens
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
@@ -445,6 +451,12 @@ public struct ShownLiteral: Sendable, Equatable {
                 if end > i + 2 { body((i + 2)..<end, member, file.text(of: tokens[receiver])) }
                 continue
             }
+            // What VoiceOver reads out for any element, a view or not (`button.accessibilityHint = "Tap to find out more"`).
+            if accessibilityTexts.contains(member), isText(i + 1, "="), !isText(i + 2, "=") {
+                let end = valueEnd(i + 2, before: tokens.count, in: file)
+                if end > i + 2, receiver >= 0 { body((i + 2)..<end, member, file.text(of: tokens[receiver])) }
+                continue
+            }
             // An MBProgressHUD's texts (`self.HUD.labelText = @"Saved"`, `hud.detailsLabelText = …`).
             if member == "labelText" || member == "detailsLabelText", isHUD(receiver), isText(i + 1, "="), !isText(i + 2, "=") {
                 let end = valueEnd(i + 2, before: tokens.count, in: file)
@@ -462,12 +474,14 @@ public struct ShownLiteral: Sendable, Equatable {
         }
         guard file.language != .swift else { return }
         // `[nameLabel setText:name]`, `[self.button setTitle:title forState:UIControlStateNormal]`.
-        for i in tokens.indices where tokens[i].kind == .identifier && isText(i + 1, ":") && isView(i - 1) {
+        for i in tokens.indices where tokens[i].kind == .identifier && isText(i + 1, ":") {
             let role: String
             switch file.text(of: tokens[i]) {
-            case "setText": role = "text"
-            case "setTitle": role = "title"
-            case "setPlaceholder": role = "placeholder"
+            case "setText" where isView(i - 1): role = "text"
+            case "setTitle" where isView(i - 1): role = "title"
+            case "setPlaceholder" where isView(i - 1): role = "placeholder"
+            case "setAccessibilityLabel": role = "accessibilityLabel"
+            case "setAccessibilityHint": role = "accessibilityHint"
             default: continue
             }
             var end = i + 2

@@ -606,6 +606,26 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
                        ["\"Payment due\" is put on screen as written, not looked up: users of de read it untranslated"])
     }
 
+    /// VoiceOver reads an element's accessibility label and hint out as written: German users of an app translated into
+    /// German hear "Tap to find out more" in English. An identifier for UI tests is no text anyone hears.
+    func testAnAccessibilityHintSetAsWrittenIsHeardUntranslated() throws {
+        try write("Donate.swift", """
+            import UIKit
+
+            final class DonateButton: UIButton {
+                func setUp() {
+                    setTitle(NSLocalizedString("donate", comment: ""), for: .normal)
+                    self.accessibilityHint = "Tap to find out more"
+                    self.accessibilityIdentifier = "Donate button"
+                }
+            }
+            """)
+        try write("en.lproj/Localizable.strings", "\"donate\" = \"Donate\";\n")
+        try write("de.lproj/Localizable.strings", "\"donate\" = \"Spenden\";\n")
+        let messages = try findings().filter { ($0["rule"] as? String) == "hard-coded-text" }.compactMap { $0["message"] as? String }
+        XCTAssertEqual(messages, ["\"Tap to find out more\" is read out by VoiceOver as written, not looked up: users of de hear it untranslated"])
+    }
+
     /// iOS names the app by its display name wherever the Info.plist beside the `.lproj` folders gives one: its
     /// `CFBundleName` shows nowhere, so a German InfoPlist table lacking it is a note. Without a display name,
     /// German users read the English bundle name: a warning.

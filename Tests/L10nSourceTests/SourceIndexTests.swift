@@ -250,7 +250,8 @@ final class SourceIndexTests: XCTestCase {
 
     /// A literal code puts into a view it makes itself, not an outlet (`cell.textLabel?.text = "Theme Name"`,
     /// `resetButton.setTitle("Reset", for: .normal)`, Objective-C `self.hintLabel.text = @"…"`, a numbered `button1`'s title,
-    /// a tab bar item's `title`, an alert's `message`, a quick action's and a notification button's titles), shows as written; a selector of the
+    /// a tab bar item's `title`, an alert's `message`, a quick action's and a notification button's titles, an accessibility label
+    /// VoiceOver reads), shows as written; a selector of the
     /// same name sent to the app's own class does not.
     /// Left alone: the text a property's view starts with in the closure that makes it when the file sets that
     /// view's text again (Catty's cell), what only Interface Builder's canvas draws (`prepareForInterfaceBuilder`),
@@ -299,12 +300,13 @@ final class SourceIndexTests: XCTestCase {
                 UIApplicationShortcutItem *item = [[UIApplicationShortcutItem alloc] initWithType:@"com.example.search" localizedTitle:@"Search" localizedSubtitle:nil icon:nil userInfo:nil];
                 UNNotificationAction *share = [UNNotificationAction actionWithIdentifier:@"share" title:@"Share this" options:0];
                 Model *other = [[Model alloc] initWithType:@"kind" localizedTitle:@"Not UIKit's"];
+                [self.retootButton setAccessibilityLabel:@"Direct message"];
             }
             @end
             """
         let found = index([(swift, .swift), (objc, .objectiveC)]).shownLiterals
         XCTAssertEqual(found.map { "\($0.role)=\($0.text)" }, ["text=New", "text=Theme Name", "title=Reset", "message=Delete theme?", "localizedTitle=Search", "title=Share this",
-                                                               "text=Tap to start", "title=Users", "title=daily"])
+                                                               "text=Tap to start", "title=Users", "title=daily", "accessibilityLabel=Direct message"])
     }
 
     /// A widely used library's HUD, toast, banner or alert shows its text argument as written, though its code is in

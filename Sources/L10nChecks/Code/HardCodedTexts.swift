@@ -66,7 +66,8 @@ extension CodeKeyChecks {
         var seen = Set<String>()
         var scopes: [String: LookupScope?] = [:]
         var scopeLanguages: [String: Set<LanguageCode>?] = [:]
-        var places: [(text: String, path: String, location: SourceLocation, direct: Bool)] = []
+        // (`spoken`: what VoiceOver reads out, an element's accessibility label or hint.)
+        var places: [(text: String, path: String, location: SourceLocation, direct: Bool, spoken: Bool)] = []
         // Mock devices and debug tools (`MockKit/`, `DebugMenu/`, `DebugMenuViewController`) are not the app its users run.
         func isDeveloperCode(path: String, codeClass: String?) -> Bool {
             let folders = workspace.relativePath(URL(fileURLWithPath: path)).split(separator: "/").dropLast()
@@ -87,7 +88,7 @@ extension CodeKeyChecks {
             // A label's text or a button's title put there as written shows as written (reviewers judged 38 of 45
             // such literals real); a controller's title, a placeholder, a segment may stand for something else.
             let shownAsWritten = assignment.outlet != "self" && (assignment.property == .text || (assignment.property == .title && assignment.state != nil))
-            for (text, location) in texts { places.append((text, assignment.path, location, shownAsWritten)) }
+            for (text, location) in texts { places.append((text, assignment.path, location, shownAsWritten, false)) }
         }
         var asksToNotify: Bool?
         for literal in index.shownLiterals where !(literal.codeClass.map(unreached.contains) ?? false) {
@@ -103,7 +104,7 @@ extension CodeKeyChecks {
             }
             // Nor does an action no storyboard connects and no code calls.
             if code.isInDeadAction(path: literal.path, line: literal.location.line) { continue }
-            places.append((literal.text, literal.path, literal.location, true))
+            places.append((literal.text, literal.path, literal.location, true, literal.isSpoken))
         }
         // A block that runs for some languages only (`if lang == "ar" { … } else { … }`) shows its literals to
         // their users alone: the app picks the text by language itself. Only a test of one of the app's languages
@@ -156,7 +157,8 @@ extension CodeKeyChecks {
             let sure = place.direct && localizesCode && code.hasAllSources && readers.contains(where: translated.contains)
             findings.append(Finding(
                 ruleID: CodeRules.hardCodedText.id, severity: sure ? .warning : CodeRules.hardCodedText.defaultSeverity,
-                message: "\"\(text)\" is put on screen as written, not looked up: users of \(shown) read it untranslated",
+                message: place.spoken ? "\"\(text)\" is read out by VoiceOver as written, not looked up: users of \(shown) hear it untranslated"
+                    : "\"\(text)\" is put on screen as written, not looked up: users of \(shown) read it untranslated",
                 file: workspace.relativePath(URL(fileURLWithPath: place.path)), line: max(place.location.line, 1),
                 column: max(place.location.column, 1), language: "", fix: CodeRules.hardCodedText.fix))
         }
