@@ -840,6 +840,51 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
         ])
     }
 
+    /// A framework's code reads the main bundle of the app that embeds the framework: `NSLocalizedString("Reload", …)` in
+    /// ghostery's `Shared` framework finds the app's tables, whose German one lacks it (German users read "Reload"). A
+    /// table the app copies in no `.lproj` folder (its `Brand.strings`) answers every language: nothing is missing there.
+    func testAFrameworksLookupsReadTheTablesOfTheAppThatEmbedsIt() throws {
+        try write("App/App.swift", "import SwiftUI\n@main struct BrowserApp: App { var body: some Scene { WindowGroup { Text(\"Hello\"); Text(Strings.reload); Text(Strings.brand) } } }\n")
+        try write("App/en.lproj/Localizable.strings", "\"Hello\" = \"Hello\";\n\"Reload\" = \"Reload\";\n")
+        try write("App/de.lproj/Localizable.strings", "\"Hello\" = \"Hallo\";\n")
+        try write("App/Brand.strings", "\"website\" = \"https://example.com\";\n\"name\" = \"Example Browser\";\n")
+        try write("Shared/Strings.swift", """
+            import Foundation
+            public enum Strings {
+                public static let reload = NSLocalizedString("Reload", comment: "")
+                public static let brand = NSLocalizedString("name", tableName: "Brand", comment: "")
+            }
+            """)
+        let objects = [
+            "\t\tP0 = {isa = PBXProject; developmentRegion = en; knownRegions = (en, de, ); mainGroup = G0; targets = (T1, T2, ); };",
+            "\t\tG0 = {isa = PBXGroup; children = (GA, GS, PR2, ); sourceTree = \"<group>\"; };",
+            "\t\tGA = {isa = PBXGroup; children = (S1, V1, R1, ); path = App; sourceTree = \"<group>\"; };",
+            "\t\tGS = {isa = PBXGroup; children = (S2, ); path = Shared; sourceTree = \"<group>\"; };",
+            "\t\tS1 = {isa = PBXFileReference; path = App.swift; sourceTree = \"<group>\"; };",
+            "\t\tS2 = {isa = PBXFileReference; path = Strings.swift; sourceTree = \"<group>\"; };",
+            "\t\tR1 = {isa = PBXFileReference; path = Brand.strings; sourceTree = \"<group>\"; };",
+            "\t\tV1 = {isa = PBXVariantGroup; children = (L1, L2, ); name = Localizable.strings; sourceTree = \"<group>\"; };",
+            "\t\tL1 = {isa = PBXFileReference; name = en; path = en.lproj/Localizable.strings; sourceTree = \"<group>\"; };",
+            "\t\tL2 = {isa = PBXFileReference; name = de; path = de.lproj/Localizable.strings; sourceTree = \"<group>\"; };",
+            "\t\tPR2 = {isa = PBXFileReference; explicitFileType = wrapper.framework; path = Shared.framework; sourceTree = BUILT_PRODUCTS_DIR; };",
+            "\t\tT1 = {isa = PBXNativeTarget; buildPhases = (SP1, RP1, CF1, ); name = Browser; productType = \"com.apple.product-type.application\"; };",
+            "\t\tT2 = {isa = PBXNativeTarget; buildPhases = (SP2, ); name = Shared; productReference = PR2; productType = \"com.apple.product-type.framework\"; };",
+            "\t\tSP1 = {isa = PBXSourcesBuildPhase; files = (B1, ); };",
+            "\t\tRP1 = {isa = PBXResourcesBuildPhase; files = (BV1, BR1, ); };",
+            "\t\tCF1 = {isa = PBXCopyFilesBuildPhase; dstSubfolderSpec = 10; files = (BF1, ); name = \"Embed Frameworks\"; };",
+            "\t\tSP2 = {isa = PBXSourcesBuildPhase; files = (B2, ); };",
+            "\t\tB1 = {isa = PBXBuildFile; fileRef = S1; };",
+            "\t\tB2 = {isa = PBXBuildFile; fileRef = S2; };",
+            "\t\tBV1 = {isa = PBXBuildFile; fileRef = V1; };",
+            "\t\tBR1 = {isa = PBXBuildFile; fileRef = R1; };",
+            "\t\tBF1 = {isa = PBXBuildFile; fileRef = PR2; };",
+        ]
+        try write("Demo.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tobjectVersion = 56;\n\tobjects = {\n"
+                  + objects.joined(separator: "\n") + "\n\t};\n\trootObject = P0;\n}\n")
+        let reported = try findings().filter { ["missing-key", "missing-table"].contains($0["rule"] as? String) && ($0["severity"] as? String) != "info" }
+        XCTAssertEqual(reported.map { "\($0["rule"] ?? "") \($0["language"] ?? "") \($0["key"] ?? "")" }, ["missing-key de Reload"])
+    }
+
     /// An extension that copies its own table in some of the app's languages and not others (Firefox Focus's widget, in
     /// 58 of the app's 85) shows its texts in the development language to the others' users: one finding names them.
     func testAnExtensionWithoutTheTableOfALanguageTheAppSpeaks() throws {

@@ -38,6 +38,14 @@ public struct CodeKeyChecks {
         return scope
     }
 
+    /// ``XcodeProjectSet/mainBundleScope(ofLibrarySource:)`` of `path`, asked once per file.
+    func mainBundleScope(ofLibrarySource path: String, cache: inout [String: LookupScope?]) -> LookupScope? {
+        if let known = cache["library|" + path] { return known }
+        let scope = workspace.xcode?.mainBundleScope(ofLibrarySource: URL(fileURLWithPath: path))
+        cache["library|" + path] = scope
+        return scope
+    }
+
     /// Findings for `languages` (folder names), sorted.
     public func findings(languages: [String]) -> [Finding] {
         guard code.hasSources else { return [] }
@@ -69,6 +77,8 @@ public struct CodeKeyChecks {
                 guard call.readsMainBundle, let main = mainBundleScope(ofPackageSource: home, cache: &scopes) else { continue }
                 scope = main
             }
+            // A framework's code reads the main bundle of the app that embeds the framework (ghostery's `Shared`).
+            if scope != nil, call.readsMainBundle, let main = mainBundleScope(ofLibrarySource: home, cache: &scopes) { scope = main }
             let groupKey = scope.map { $0.project.path + "|" + $0.targets.joined(separator: ",") } ?? ""
             groups[groupKey, default: CallGroup(scope: scope)].add(call)
         }

@@ -124,7 +124,8 @@ extension CodeKeyChecks {
             // worked out once per source. A linked package's code runs in the app: its languages are the app's (not
             // the ones only the package's own tables speak, which iOS never runs the app in).
             if scopeLanguages[place.path] == nil {
-                let scope = lookupScope(ofSource: place.path, cache: &scopes)
+                // (A framework's code runs in the apps that embed it, in their languages.)
+                let scope = mainBundleScope(ofLibrarySource: place.path, cache: &scopes) ?? lookupScope(ofSource: place.path, cache: &scopes)
                     ?? (workspace.isInLinkedPackage(URL(fileURLWithPath: place.path)) ? mainBundleScope(ofPackageSource: place.path, cache: &scopes) : nil)
                 scopeLanguages[place.path] = scope.map(workspace.languages(of:))
             }

@@ -138,8 +138,9 @@ final class TableReach {
     func reaches(source: String, table file: String) -> Bool {
         let cacheKey = source + "|" + file
         if let known = answers[cacheKey] { return known }
+        // (A framework's code reads the tables of the app that embeds it too: its lookups in the main bundle do.)
         let reached = scope(of: source).map { scope in
-            scope.resources.contains { $0.url.map { workspace.relativePath($0) == file } ?? false }
+            (scope.resources + (mainBundleScope(of: source)?.resources ?? [])).contains { $0.url.map { workspace.relativePath($0) == file } ?? false }
         } ?? true
         answers[cacheKey] = reached
         return reached
@@ -154,5 +155,12 @@ final class TableReach {
     func scope(of source: String) -> LookupScope? {
         if scopes[source] == nil { scopes[source] = .some(workspace.xcode?.lookupScope(ofSource: URL(fileURLWithPath: source))) }
         return scopes[source] ?? nil
+    }
+
+    /// The targets that embed the frameworks compiling `source` (``XcodeProjectSet/mainBundleScope(ofLibrarySource:)``).
+    private func mainBundleScope(of source: String) -> LookupScope? {
+        let key = "library|" + source
+        if scopes[key] == nil { scopes[key] = .some(workspace.xcode?.mainBundleScope(ofLibrarySource: URL(fileURLWithPath: source))) }
+        return scopes[key] ?? nil
     }
 }

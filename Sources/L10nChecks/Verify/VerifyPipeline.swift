@@ -2175,7 +2175,7 @@ public final class VerifyPipeline: @unchecked Sendable {
     static let serviceNames = [
         "Apple Pay", "Discord", "Dropbox", "Facebook", "Flickr", "GitHub", "Gmail", "Google", "Google Pay", "iCloud", "Instagram",
         "LinkedIn", "Netflix", "PayPal", "Pinterest", "Reddit", "Skype", "Snapchat", "Spotify", "Telegram", "TikTok", "Tumblr",
-        "Twitter", "Viber", "Vimeo", "WeChat", "WhatsApp", "YouTube",
+        "Twitter", "Viber", "Vimeo", "WeChat", "WhatsApp", "YouTube", "Bluesky", "Mastodon", "GitHub Gist",
         // The navigation apps an "Open in…" menu offers (wherewego's, judged so in Spanish and French).
         "Apple Maps", "Google Maps", "Waze",
         // Apple's products and services, which Apple's interface and stores name so in every language (OctoPod's

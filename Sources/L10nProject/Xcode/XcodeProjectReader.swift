@@ -271,15 +271,15 @@ struct XcodeProjectReader {
         let name = target["name"]?.string ?? target["productName"]?.string ?? "?"
         var resources: [XcodeFile] = []
         var sources: [XcodeFile] = []
-        var embedded = Set<String>()
+        var embedded = Set<String>(), linked = Set<String>()
         for phaseNode in target["buildPhases"]?.array ?? [] {
             guard let phaseID = phaseNode.string, let phase = object(phaseID, referencedAt: phaseNode) else { continue }
             let isa = phase["isa"]?.string
-            if isa == "PBXCopyFilesBuildPhase" {
+            if isa == "PBXCopyFilesBuildPhase" || isa == "PBXFrameworksBuildPhase" {
                 for buildFileNode in phase["files"]?.array ?? [] {
                     if let buildFileID = buildFileNode.string, let buildFile = objects[buildFileID], let refID = buildFile["fileRef"]?.string,
                        let name = productName(refID) {
-                        embedded.insert(name)
+                        if isa == "PBXCopyFilesBuildPhase" { embedded.insert(name) } else { linked.insert(name) }
                     }
                 }
                 continue
@@ -322,6 +322,7 @@ struct XcodeProjectReader {
                                resources: Self.sortedUnique(resources), sources: Self.sortedUnique(sources))
         read.product = target["productReference"]?.string.flatMap(productName)
         read.embeddedProducts = embedded
+        read.linkedProducts = linked
         return read
     }
 

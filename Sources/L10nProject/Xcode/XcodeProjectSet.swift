@@ -162,6 +162,32 @@ extension XcodeProjectSet {
         }
         return nil
     }
+
+    /// Where a lookup in the main bundle from `source`, which only frameworks and libraries compile, finds its strings:
+    /// the targets (tests and other libraries aside) that embed or link one of their products (an app's "Embed
+    /// Frameworks" copying `Shared.framework`, its share extension linking it), in the first project that has some; its
+    /// iOS targets where it has some.
+    /// `NSLocalizedString` and `String(localized:)` read `Bundle.main` unless told another bundle, and the main bundle
+    /// of a framework's code is the app's that runs it (ghostery's `Shared` strings are looked up in the app's tables).
+    /// Nil when another kind of target compiles the source too, or nothing embeds or links the products.
+    public func mainBundleScope(ofLibrarySource source: URL) -> LookupScope? {
+        var products = Set<String>()
+        for project in projects {
+            let names = Set(project.membership(of: source).filter { $0.phase == .sources && !$0.isTestTarget }.map(\.target))
+            let compiling = project.targets.filter { names.contains($0.name) }
+            guard compiling.allSatisfy(\.isLibrary) else { return nil }
+            products.formUnion(compiling.compactMap(\.product))
+        }
+        guard !products.isEmpty else { return nil }
+        for project in projects {
+            let embedders = project.targets.filter { target in
+                !target.isTest && !target.isLibrary && !target.embeddedProducts.union(target.linkedProducts).isDisjoint(with: products)
+            }
+            let iOS = embedders.filter { !$0.buildsForAnotherPlatform }
+            if !embedders.isEmpty { return LookupScope(iOS.isEmpty ? embedders : iOS, of: project) }
+        }
+        return nil
+    }
 }
 
 /// The targets that compile some code and what their bundles hold: where that code's
@@ -194,21 +220,24 @@ public struct LookupScope: Hashable, Sendable {
         return resources.compactMap(\.lprojName).filter { !Workspace.foldersOfNoUserLanguage.contains($0) && seen.insert($0).inserted }.sorted()
     }
 
-    /// The `<table>.strings` and `<table>.stringsdict` files of `language`'s `.lproj` folder, sorted by path.
+    /// The `<table>.strings` and `<table>.stringsdict` files of `language`'s `.lproj` folder, and those the bundles
+    /// hold in no `.lproj` folder, sorted by path. A bundle looks in its global resources before its localized ones, so
+    /// such a table answers every language (ghostery's `Branding/Ghostery/brand.strings`).
     public func tables(named table: String, language: LanguageCode) -> [XcodeFile] {
         resources.filter { file in
-            guard let name = file.lprojName, LanguageCode(name) == language, let url = file.url else { return false }
-            return url.lastPathComponent == table + ".strings" || url.lastPathComponent == table + ".stringsdict"
+            guard let url = file.url, url.lastPathComponent == table + ".strings" || url.lastPathComponent == table + ".stringsdict" else { return false }
+            guard let name = file.lprojName else { return file.variantGroup == nil }
+            return LanguageCode(name) == language
         }.sorted { $0.description < $1.description }
     }
 
-    /// Whether some language of the bundles has a `<table>.strings` or `.stringsdict` (or the bundles a
-    /// `<table>.xcstrings` catalog).
+    /// Whether the bundles have a `<table>.strings` or `.stringsdict` (in some language's folder, or in none) or a
+    /// `<table>.xcstrings` catalog.
     public func hasTable(named table: String) -> Bool {
         resources.contains { file in
             guard let url = file.url else { return false }
             let name = url.lastPathComponent
-            return (file.lprojName != nil && (name == table + ".strings" || name == table + ".stringsdict")) || name == table + ".xcstrings"
+            return name == table + ".strings" || name == table + ".stringsdict" || name == table + ".xcstrings"
         }
     }
 

@@ -32,6 +32,8 @@ public struct XcodeTarget: Sendable {
     /// The file names of the products its Copy Files phases put into its own (`Share.appex` in "Embed Foundation
     /// Extensions", a watch app in "Embed Watch Content").
     public var embeddedProducts: Set<String> = []
+    /// The file names of the products and frameworks its Link Binary With Libraries phase links (`Shared.framework`).
+    public var linkedProducts: Set<String> = []
 
     /// The configuration an archive for the App Store builds: Xcode's `Release`, else the one the team names for
     /// production (DP-3T's `Release-Prod` beside `Release-Dev`, `Release-Abnahme` and `Release-Prod-Logging`: a name
