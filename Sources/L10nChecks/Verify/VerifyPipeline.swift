@@ -2070,6 +2070,9 @@ public final class VerifyPipeline: @unchecked Sendable {
         if letters == "C" || letters == "F", base.contains("°" + letters) {
             return "the base text's letter is the temperature unit \"°\(letters)\", written the same in every language"
         }
+        if let codes = currencyCodes(in: base), !TextLanguage.isRightToLeft(language: language) {
+            return "the base text's words are the currency codes \(codes), written the same in \(language)"
+        }
         // (French writes bytes as octets, "Ko", "Mo", "Go", and Finnish as tavut, "kt", "Mt", "Gt", as CLDR's short units say.)
         let baseLanguage = LanguageCode(language).map { String($0.language) } ?? ""
         if Self.unitSymbols.contains(letters) || (letters.count > 1 && Self.unitSymbols.contains(letters.lowercased())),
@@ -2124,6 +2127,23 @@ public final class VerifyPipeline: @unchecked Sendable {
         if trimmed == "ＯＫ", code == "zh" || code == "ja" { return "\"ＯＫ\" is written the same in \(language)" }
         return nil
     }
+
+    /// The currency codes `text` is made of, as one text ("BTC, USD"), or nil: every word of it is an ISO 4217 code
+    /// (or a cryptocurrency's: "BTC") or a unit symbol ("24h"), and besides a code there is a number, a format's
+    /// value or another code ("1 BTC = %.2f %@", "24h BTC / USD"). A code alone may be a word in capitals ("ALL"). Rates
+    /// and prices are written so in languages of Latin letters and in Chinese, Japanese and Korean; Arabic and Hebrew
+    /// texts write the currency in their own letters (reviewers judged "EGP …" untranslated in Arabic).
+    static func currencyCodes(in text: String) -> String? {
+        let plain = withoutFormatSpecifiers(text)
+        let words = plain.split(whereSeparator: { !$0.isLetter }).map(String.init)
+        let codes = words.filter { $0.count >= 3 && $0.allSatisfy(\.isUppercase) && Self.currencyCodes.contains($0) }
+        guard !codes.isEmpty, words.allSatisfy({ codes.contains($0) || Self.unitSymbols.contains($0) }),
+              codes.count >= 2 || plain.contains(where: \.isNumber) || plain != text else { return nil }
+        return codes.map { "\"\($0)\"" }.joined(separator: ", ")
+    }
+
+    /// ISO 4217's codes and the common cryptocurrencies' tickers.
+    static let currencyCodes: Set<String> = Set(Locale.commonISOCurrencyCodes).union(["BTC", "ETH", "LTC", "XRP", "USDT", "USDC", "BCH", "DOGE", "XMR", "SOL"])
 
     /// File formats by the capitals their names are written in everywhere (not "Raw" or "Zip", words of English).
     static let fileFormatNames: Set<String> = ["GIF", "PNG", "JPG", "JPEG", "HEIC", "PDF", "SVG", "CSV", "TXT", "RTF", "HTML", "JSON", "XML",
