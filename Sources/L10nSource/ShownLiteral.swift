@@ -317,21 +317,25 @@ public struct ShownLiteral: Sendable, Equatable {
             return declared ? found : []
         }
         func add(_ range: Range<Int>, _ role: String) { add(range, role, notification: false) }
-        forEachShownArgument(file, helpers: helpers, add)
-        forEachNotificationText(file) { add($0, $1, notification: true) }
         // A view's text or title code sets, where the view is no outlet the index follows (`cell.textLabel?.text = "Theme Name"`,
         // `resetButton.setTitle("Reset", for: .normal)`); a placeholder may stand for something else, as an outlet's does.
         var viewTexts: [(range: Range<Int>, role: String, receiver: String)] = []
         forEachViewTextValue(file) { viewTexts.append(($0, $1, $2)) }
         let initializers = file.language == .swift ? propertyInitializers(file) : []
+        // The text a stored property's view or bar item starts with (Catty's cell: `categoryName.text = "category"` in the
+        // closure that makes `categoryName`; GiTiny's `UIBarButtonItem(title: "Sort", …)`) stands in for the one the file
+        // sets again elsewhere (`configure`, the sort's binding).
+        func standsIn(_ range: Range<Int>, _ role: String) -> Bool {
+            guard let initializer = initializers.first(where: { $0.body.contains(range.lowerBound) }) else { return false }
+            return viewTexts.contains { $0.receiver == initializer.name && $0.role == role && !initializer.body.contains($0.range.lowerBound) }
+        }
+        forEachShownArgument(file, helpers: helpers) { range, role in
+            if !standsIn(range, role) { add(range, role) }
+        }
+        forEachNotificationText(file) { add($0, $1, notification: true) }
         let made = viewsMade(file, scopes: scopes)
         for text in viewTexts where text.role != "placeholder" {
-            // The text a stored property's view starts with (Catty's cell: `categoryName.text = "category"` in the
-            // closure that makes `categoryName`) stands in for the one the file sets again elsewhere (`configure`).
-            if let initializer = initializers.first(where: { $0.body.contains(text.range.lowerBound) }),
-               viewTexts.contains(where: { $0.receiver == initializer.name && $0.role == text.role && !initializer.body.contains($0.range.lowerBound) }) {
-                continue
-            }
+            if standsIn(text.range, text.role) { continue }
             // So does the text a method gives the view it makes (Monotone's cell: `self.descriptionLabel = UILabel()`, then
             // `.text = "0 photos · Curated by nil"`, which the cell's data binding sets again).
             let receiver = viewName(text.receiver)

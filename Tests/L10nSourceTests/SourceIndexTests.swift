@@ -253,8 +253,8 @@ final class SourceIndexTests: XCTestCase {
     /// a tab bar item's `title`, an alert's `message`, a quick action's and a notification button's titles, an accessibility label
     /// VoiceOver reads), shows as written; a selector of the
     /// same name sent to the app's own class does not.
-    /// Left alone: the text a property's view starts with in the closure that makes it when the file sets that
-    /// view's text again (Catty's cell), what only Interface Builder's canvas draws (`prepareForInterfaceBuilder`),
+    /// Left alone: the text a property's view or bar item starts with in the closure that makes it when the file sets
+    /// that text again (Catty's cell, GiTiny's "Sort" button), what only Interface Builder's canvas draws (`prepareForInterfaceBuilder`),
     /// and a placeholder.
     func testLiteralsCodePutsIntoViewsItMakes() {
         let swift = """
@@ -269,7 +269,11 @@ final class SourceIndexTests: XCTestCase {
                     label.text = "New"
                     return label
                 }()
-                func configure(_ name: String) { categoryName.text = name }
+                private let sortBarButtonItem: UIBarButtonItem = {
+                    let item = UIBarButtonItem(title: "Sort", style: .plain, target: nil, action: nil)
+                    return item
+                }()
+                func configure(_ name: String) { categoryName.text = name; sortBarButtonItem.title = name }
                 override func prepareForInterfaceBuilder() {
                     super.prepareForInterfaceBuilder()
                     categoryName.text = "Designable"
