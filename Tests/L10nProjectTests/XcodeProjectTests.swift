@@ -236,6 +236,35 @@ final class XcodeProjectTests: XCTestCase {
         XCTAssertEqual(project.sourceFiles.map(\.path), ["\(root)/App/AppDelegate.swift", "\(root)/App/View.m"])
     }
 
+    /// A strings table a target lists among its sources is copied into its bundle all the same (MoodSnap's widget compiles
+    /// the app's Localizable.strings); an intent definition's localized strings stay with the definition. The frameworks a
+    /// target links are its linked products.
+    func testAStringsTableListedAmongSourcesIsAResource() throws {
+        let objects = """
+        P0 = {isa = PBXProject; developmentRegion = en; knownRegions = (en, de, Base, ); mainGroup = G0; projectDirPath = ""; projectRoot = ""; targets = (T1, ); };
+        G0 = {isa = PBXGroup; children = (F1, V1, V2, F5, ); sourceTree = "<group>"; };
+        F1 = {isa = PBXFileReference; path = Widget.swift; sourceTree = "<group>"; };
+        V1 = {isa = PBXVariantGroup; children = (F2, ); name = Localizable.strings; sourceTree = "<group>"; };
+        F2 = {isa = PBXFileReference; name = de; path = de.lproj/Localizable.strings; sourceTree = "<group>"; };
+        V2 = {isa = PBXVariantGroup; children = (F3, F4, ); name = Intent.intentdefinition; sourceTree = "<group>"; };
+        F3 = {isa = PBXFileReference; name = Base; path = Base.lproj/Intent.intentdefinition; sourceTree = "<group>"; };
+        F4 = {isa = PBXFileReference; name = de; path = de.lproj/Intent.strings; sourceTree = "<group>"; };
+        F5 = {isa = PBXFileReference; path = Shared.framework; sourceTree = BUILT_PRODUCTS_DIR; };
+        T1 = {isa = PBXNativeTarget; buildPhases = (S1, K1, ); name = Widget; productType = "com.apple.product-type.app-extension"; };
+        S1 = {isa = PBXSourcesBuildPhase; files = (B1, B2, B3, ); };
+        K1 = {isa = PBXFrameworksBuildPhase; files = (B4, ); };
+        B1 = {isa = PBXBuildFile; fileRef = F1; };
+        B2 = {isa = PBXBuildFile; fileRef = V1; };
+        B3 = {isa = PBXBuildFile; fileRef = V2; };
+        B4 = {isa = PBXBuildFile; fileRef = F5; };
+        """
+        let project = try XcodeProject(pbxproj: pbxproj(objects), projectURL: projectURL)
+        let widget = try XCTUnwrap(project.targets.first)
+        XCTAssertEqual(widget.resources.compactMap { $0.url?.lastPathComponent }, ["Localizable.strings"])
+        XCTAssertEqual(widget.sources.compactMap { $0.url?.lastPathComponent }.sorted(), ["Intent.intentdefinition", "Intent.strings", "Widget.swift"])
+        XCTAssertEqual(widget.linkedProducts, ["Shared.framework"])
+    }
+
     /// A framework's project whose "Kit Test App" exercises the framework: what only that app copies never
     /// reaches users (the framework's own resources do). Without a framework beside it, an app named so is the
     /// product ("Speed Test"); and a name only containing the word ("Contest") is no harness.

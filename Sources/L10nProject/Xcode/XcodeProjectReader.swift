@@ -291,7 +291,16 @@ struct XcodeProjectReader {
                 guard let refNode = buildFile["fileRef"], let refID = refNode.string,
                       let reference = object(refID, referencedAt: refNode) else { continue }
                 let members = files(of: refID, at: reference)
-                if isa == "PBXResourcesBuildPhase" { resources += members } else { sources += members }
+                if isa == "PBXResourcesBuildPhase" { resources += members; continue }
+                // Xcode copies a strings table listed among a target's sources into its bundle all the same (its
+                // CopyStringsFile rule: MoodSnap's widget lists the app's Localizable.strings under Compile Sources).
+                // (Not an intent definition's localized strings, a variant of the `.intentdefinition` the target compiles.)
+                let isTable: (XcodeFile) -> Bool = { file in
+                    ["strings", "stringsdict"].contains(file.url?.pathExtension ?? "")
+                        && (file.variantGroup.map { $0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict") } ?? true)
+                }
+                resources += members.filter(isTable)
+                sources += members.filter { !isTable($0) }
             }
         }
 
