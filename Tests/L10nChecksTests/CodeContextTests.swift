@@ -178,6 +178,11 @@ final class CodeContextTests: XCTestCase {
                                    source: "class ReauthVC: UIViewController {}\n")
         XCTAssertEqual(named.defaultPlaceholderKeys, [])
     }
+    /// A text in braces or angle brackets marks one code supplies; a text with brackets inside is a text.
+    func testATextInBracesOrAngleBracketsIsAPlaceholder() {
+        for text in ["{Title}", "<Settings>", "<ROM List>", "‹About›"] { XCTAssertTrue(CodeContext.isBracedPlaceholder(text), text) }
+        for text in ["<b>Bold</b>", "<>", "Next >", "{a}{b}", "«Bonjour»"] { XCTAssertFalse(CodeContext.isBracedPlaceholder(text), text) }
+    }
     /// IB titles a new segmented control's segments "First" and "Second": placeholders code replaces (or a leftover),
     /// in any order but IB's no more than another pair of words.
     func testIBsDefaultSegmentTitlesArePlaceholders() throws {

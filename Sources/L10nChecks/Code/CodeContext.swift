@@ -69,9 +69,10 @@ public final class CodeContext: @unchecked Sendable {
         }.map(\.key))
     }
 
-    /// IB's own default texts for new views: almost always placeholders that code replaces.
+    /// IB's own default texts for new views (and Xcode's Master-Detail template's "Master"): almost always placeholders
+    /// that code replaces.
     public static let defaultPlaceholders: Set<String> = [
-        "Label", "Button", "Title", "Subtitle", "Detail", "Text", "Item", "Lorem ipsum dolor sit er elit lamet, consectetaur cillium adipisicing pecu, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua. Ut enim ad minim veniam, quis nostrud exercitation ullamco laboris nisi ut aliquip ex ea commodo consequat. Duis aute irure dolor in reprehenderit in voluptate velit esse cillum dolore eu fugiat nulla pariatur. Excepteur sint occaecat cupidatat non proident, sunt in culpa qui officia deserunt mollit anim id est laborum. Nam liber te conscient to factor tum poen legum odioque civiuda.",
+        "Label", "Button", "Title", "Subtitle", "Detail", "Master", "Text", "Item", "Lorem ipsum dolor sit er elit lamet, consectetaur cillium adipisicing pecu, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua. Ut enim ad minim veniam, quis nostrud exercitation ullamco laboris nisi ut aliquip ex ea commodo consequat. Duis aute irure dolor in reprehenderit in voluptate velit esse cillum dolore eu fugiat nulla pariatur. Excepteur sint occaecat cupidatat non proident, sunt in culpa qui officia deserunt mollit anim id est laborum. Nam liber te conscient to factor tum poen legum odioque civiuda.",
     ]
 
     /// Whether `entry` is a segment title IB gives a new segmented control: "First" and "Second", its two segments'.
@@ -81,9 +82,13 @@ public final class CodeContext: @unchecked Sendable {
         (entry.property == "segmentTitles[0]" && entry.value == "First") || (entry.property == "segmentTitles[1]" && entry.value == "Second")
     }
 
-    /// `{Title}`, `{Connect to server}`: a text in braces is a developer's mark for a text code supplies.
+    /// `{Title}`, `{Connect to server}`, `<Settings>`, `‹ROM List›`: a text in braces or angle brackets is a developer's mark
+    /// for a text code supplies (nds4ios marks every title its code sets so).
     public static func isBracedPlaceholder(_ text: String) -> Bool {
-        text.count > 2 && text.hasPrefix("{") && text.hasSuffix("}") && !text.dropFirst().dropLast().contains { $0 == "{" || $0 == "}" }
+        guard text.count > 2 else { return false }
+        return [("{", "}"), ("<", ">"), ("‹", "›")].contains { open, close in
+            text.hasPrefix(open) && text.hasSuffix(close) && !text.dropFirst().dropLast().contains { String($0) == open || String($0) == close }
+        }
     }
 
     private let selfSizingRows = OnceCache<SelfSizingRows>()
