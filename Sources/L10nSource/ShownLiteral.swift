@@ -5,7 +5,9 @@ import L10nStrings
 /// message: "Try again", …)`, `UIAlertAction(title: "OK", …)`, `UIContextualAction(style:, title: "Delete")`,
 /// Objective-C `alertControllerWithTitle:@"…" message:@"…"`, `actionWithTitle:@"…"`, `initWithTitle:@"…"`
 /// and the `cancelButtonTitle:` / `otherButtonTitles:` of `UIAlertView`; a menu action's, a notification
-/// action's or a quick action's title). Users read it exactly as written.
+/// action's or a quick action's title), or to a widely used library's HUD, toast or banner (``swiftLibraryCalls``,
+/// ``objectiveCLibraryMessages``). Users read it exactly as written; an element's accessibility label or hint
+/// (``isSpoken``) VoiceOver reads out so.
 public struct ShownLiteral: Sendable, Equatable {
     public var text: String
     /// The argument's label (`title`, `message`, `cancelButtonTitle`…).
