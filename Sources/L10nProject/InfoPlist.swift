@@ -10,7 +10,7 @@ public struct InfoPlist: Sendable {
     /// All of its top-level keys.
     public var keys: Set<String>
     /// The storyboards it has iOS load at launch, at any depth: `UIMainStoryboardFile`, `UILaunchStoryboardName`
-    /// (and their `~ipad` forms), a scene configuration's `UISceneStoryboardFile`.
+    /// (and their `~ipad` forms), a scene configuration's `UISceneStoryboardFile`, an extension's `NSExtensionMainStoryboard`.
     public var storyboards: Set<String> = []
     /// The languages it declares the app localized in beside its `.lproj` folders (`CFBundleLocalizations`), as written.
     public var localizations: [String] = []
@@ -62,7 +62,8 @@ public struct InfoPlist: Sendable {
         if let dictionary = value as? [String: Any] {
             for (key, child) in dictionary {
                 let base = String(key.split(separator: "~", maxSplits: 1).first ?? Substring(key))
-                if ["UIMainStoryboardFile", "UILaunchStoryboardName", "UISceneStoryboardFile"].contains(base), let name = child as? String {
+                if ["UIMainStoryboardFile", "UILaunchStoryboardName", "UISceneStoryboardFile", "NSExtensionMainStoryboard"].contains(base),
+                   let name = child as? String {
                     names.insert(name)
                 }
                 names.formUnion(storyboardNames(in: child))

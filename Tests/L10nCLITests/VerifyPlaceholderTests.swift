@@ -644,7 +644,7 @@ final class VerifyPlaceholderTests: XCTestCase {
 
     /// A storyboard iOS does not load at launch (the Info.plist names another), that no storyboard reference
     /// points at and no source names, is never shown, with all the app's sources at hand: Sportify draws an
-    /// onboarding storyboard and creates its controller in code.
+    /// onboarding storyboard and creates its controller in code. An extension's `NSExtensionMainStoryboard` is loaded.
     func testAStoryboardNothingLoadsIsNeverShown() throws {
         try writeWelcomeInGerman()
         try write("Onboarding/Onboarding.storyboard", ExampleStoryboard.scene(#"<label opaque="NO" text="Next" id="lbl-00-009"><rect key="frame" x="20" y="20" width="300" height="21"/></label>"#, initial: true))
@@ -662,6 +662,17 @@ final class VerifyPlaceholderTests: XCTestCase {
         XCTAssertEqual(reportLines(containing: "[missing-table]"), [])
         try write("Start.swift", "import UIKit\nfunc start() -> UIViewController? { UIStoryboard(name: \"Onboarding\", bundle: nil).instantiateInitialViewController() }\n")
         XCTAssertEqual(reportLines(containing: "[missing-table]"), [onboarding])
+        // An extension's Info.plist has iOS load its main storyboard (ReviewTime's Today widget).
+        try write("Widget/MainInterface.storyboard", ExampleStoryboard.scene(#"<label opaque="NO" text="Tweet your review time" id="lbl-00-010"><rect key="frame" x="20" y="20" width="300" height="21"/></label>"#, initial: true))
+        try write("Widget/Info.plist", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>NSExtension</key><dict>
+            <key>NSExtensionMainStoryboard</key><string>MainInterface</string>
+            <key>NSExtensionPointIdentifier</key><string>com.apple.widget-extension</string>
+            </dict></dict></plist>
+            """)
+        try write("Widget/de.lproj/InfoPlist.strings", "\"CFBundleDisplayName\" = \"Rezension\";\n")
+        XCTAssertEqual(reportLines(containing: "[missing-table]").count, 2, "the widget's storyboard too")
     }
 
     /// An action method no storyboard or xib connects and no code calls never runs (a button deleted, its action
