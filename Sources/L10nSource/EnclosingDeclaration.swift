@@ -22,8 +22,8 @@ struct EnclosingDeclaration {
     /// The type names whose extensions make `self` a string.
     static let stringTypes: Set<String> = ["String", "StringProtocol", "NSString", "NSMutableString", "Substring"]
 
-    /// The declaration whose body holds the token at `index`, nil when none can be read (top-level code,
-    /// an initializer, a closure's own parameters are not the declaration's).
+    /// The declaration whose body holds the token at `index`, nil when none can be read (top-level code; a closure's
+    /// own parameters are not the declaration's). A Swift initializer is named after its type, as callers call it.
     static func find(enclosing index: Int, in file: SourceFile) -> EnclosingDeclaration? {
         let tokens = file.tokens
         guard index < tokens.count else { return nil }
@@ -107,6 +107,13 @@ struct EnclosingDeclaration {
                     return EnclosingDeclaration(kind: .function, name: text(varIndex + 1), parameters: [], isProperty: true, isMember: true,
                                                 inStringExtension: EnclosingDeclaration.stringTypes.contains(type), location: tokens[varIndex + 1].location)
                 }
+                // A type's initializer, which callers call by the type's name (`init(title: String, …)` of `SeeMoreView`).
+                if let initIndex = head.last(where: { isIdentifier($0) && text($0) == "init" }), let type = enclosingType(openers[(n + 1)...]) {
+                    let open = self.is(initIndex + 1, "?") || self.is(initIndex + 1, "!") ? initIndex + 2 : initIndex + 1
+                    guard var declaration = swiftSignature(named: type, at: initIndex, open: open, before: brace) else { return nil }
+                    declaration.isMember = true
+                    return declaration
+                }
                 if head.count == 1, ["get", "set", "willSet", "didSet"].contains(text(head.lowerBound)) { continue }
                 // A type body ends the search: code directly in it is no function's.
                 if head.contains(where: { isIdentifier($0) && ["class", "struct", "enum", "extension", "actor", "protocol", "init", "subscript"].contains(text($0)) }) {
@@ -135,7 +142,13 @@ struct EnclosingDeclaration {
         /// `func name<T>(_ key: String, table: String? = nil) -> String` before the body at `brace`.
         private func swiftFunction(at funcIndex: Int, before brace: Int) -> EnclosingDeclaration? {
             guard isIdentifier(funcIndex + 1) else { return nil }
-            var open = funcIndex + 2
+            return swiftSignature(named: text(funcIndex + 1), at: funcIndex + 1, open: funcIndex + 2, before: brace)
+        }
+
+        /// The declaration named `name` (its name's token at `nameIndex`) whose generic parameters or parameter list starts
+        /// at `open`, before the body at `brace`.
+        private func swiftSignature(named name: String, at nameIndex: Int, open start: Int, before brace: Int) -> EnclosingDeclaration? {
+            var open = start
             if self.is(open, "<") {
                 var depth = 0
                 while open < brace {
@@ -168,7 +181,7 @@ struct EnclosingDeclaration {
                     return nil
                 }
             }
-            return EnclosingDeclaration(kind: .function, name: text(funcIndex + 1), parameters: parameters, location: tokens[funcIndex + 1].location)
+            return EnclosingDeclaration(kind: .function, name: name, parameters: parameters, location: tokens[nameIndex].location)
         }
 
         // MARK: Objective-C

@@ -212,6 +212,8 @@ public struct ShownLiteral: Sendable, Equatable {
                             if declaration.isDisfavored { return }
                             if file.language == .swift {
                                 guard !needsString || ShownLiteral.isStringParameter(text, of: declaration.name, before: name, in: file) else { return }
+                                // (A type's initializer is named after the type, as callers call it: GiTiny's `SeeMoreView(title:
+                                // "Users", …)`, whose `init(title:contentView:)` sets `titleLabel.text = title`.)
                                 found.markShown(declaration.name, parameters: declaration.parameters, index: index, role: role)
                             } else if declaration.kind == .selector, let label = declaration.parameters[index].label {
                                 let parts = declaration.parameters.compactMap(\.label)

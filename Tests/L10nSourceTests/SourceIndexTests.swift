@@ -313,6 +313,27 @@ final class SourceIndexTests: XCTestCase {
                                                                "text=Tap to start", "title=Users", "title=daily", "accessibilityLabel=Direct message"])
     }
 
+    /// A view whose initializer puts a parameter into a label shows the literal a caller passes there, called by the
+    /// type's name (GiTiny's `SeeMoreView(title: "Repositories", contentView: …)`); a parameter the initializer keeps
+    /// elsewhere shows nothing.
+    func testAViewsInitializerThatShowsAParameterIsAHelper() {
+        let swift = """
+            final class SeeMoreView: UIView {
+                private let titleLabel = UILabel()
+                private let identifier: String
+                init(title: String, identifier: String) {
+                    self.identifier = identifier
+                    super.init(frame: .zero)
+                    self.titleLabel.text = title
+                }
+            }
+            final class SearchViewController: UIViewController {
+                private lazy var repositories = SeeMoreView(title: "Repositories", identifier: "repos")
+            }
+            """
+        XCTAssertEqual(index([(swift, .swift)]).shownLiterals.map { "\($0.role)=\($0.text)" }, ["text=Repositories"])
+    }
+
     /// A widely used library's HUD, toast, banner or alert shows its text argument as written, though its code is in
     /// `Pods/` and no helper of the app leads there: SVProgressHUD's and ProgressHUD's class methods, Toast-Swift's
     /// `makeToast` on any view, Toaster's `Toast(text:)` and SCLAlertView's `showSuccess` where the file imports them,
