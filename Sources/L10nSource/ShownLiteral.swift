@@ -621,7 +621,9 @@ public struct ShownLiteral: Sendable, Equatable {
             if let receivers = objectiveCReceivers[part] {
                 // An initializer's class (`[[Class alloc] initWithType:`), or a class method's (`[Class actionWithIdentifier:`).
                 let receiver = isText(i - 1, "]") && isText(i - 2, "alloc") ? i - 3 : i - 1
-                guard receiver >= 0, receivers.contains(file.text(of: tokens[receiver])) else { continue }
+                // (An alert view of a library or of the app, `UIBAlertView`, `OLGhostAlertView`, shows its texts as UIAlertView does.)
+                let name = receiver >= 0 ? file.text(of: tokens[receiver]) : ""
+                guard receivers.contains(name) || (part == "initWithTitle" && (name.hasSuffix("AlertView") || name.hasSuffix("ActionSheet"))) else { continue }
             }
             var end = argumentEnd(after: i + 1)
             if !objectiveCMessagesWithoutShownFirst.contains(part) { add((i + 2)..<end, part) }

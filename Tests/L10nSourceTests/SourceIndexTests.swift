@@ -337,7 +337,8 @@ final class SourceIndexTests: XCTestCase {
     /// A widely used library's HUD, toast, banner or alert shows its text argument as written, though its code is in
     /// `Pods/` and no helper of the app leads there: SVProgressHUD's and ProgressHUD's class methods, Toast-Swift's
     /// `makeToast` on any view, Toaster's `Toast(text:)` and SCLAlertView's `showSuccess` where the file imports them,
-    /// MBProgressHUD's `labelText`, Objective-C SVProgressHUD and Toast. The same names elsewhere are not theirs: a
+    /// MBProgressHUD's `labelText`, Objective-C SVProgressHUD and Toast, a library's alert view (`UIBAlertView`). The same
+    /// names elsewhere are not theirs: a
     /// `Toast(text:)` of a file that does not import Toaster, another class's `showErrorWithStatus:`, a localized text.
     func testLiteralsWidelyUsedLibrariesShow() {
         let swift = """
@@ -369,6 +370,8 @@ final class SourceIndexTests: XCTestCase {
                 [SVProgressHUD showImage:nil status:@"Locked"];
                 [self.view makeToast:@"Sent" duration:2.0 position:CSToastPositionCenter title:@"Mail"];
                 [Reporter showErrorWithStatus:@"not a HUD"];
+                UIBAlertView *av = [[UIBAlertView alloc] initWithTitle:@"Camera error" message:nil cancelButtonTitle:nil otherButtonTitles:nil];
+                Model *model = [[Model alloc] initWithTitle:@"not an alert"];
                 self.HUD.labelText = @"Failed";
             }
             @end
@@ -376,7 +379,8 @@ final class SourceIndexTests: XCTestCase {
         let found = index([(swift, .swift), (other, .swift), (objc, .objectiveC)]).shownLiterals
         XCTAssertEqual(found.map { "\($0.role)=\($0.text)" }, [
             "withStatus=Syncing", "text=Synced", "text=Copied", "title=Done", "text=Please wait", "text=Saved", "subTitle=Your note is safe",
-            "text=Almost there", "showErrorWithStatus=Wrong password", "status=Locked", "makeToast=Sent", "title=Mail", "text=Failed",
+            "text=Almost there", "showErrorWithStatus=Wrong password", "status=Locked", "makeToast=Sent", "title=Mail", "initWithTitle=Camera error",
+            "text=Failed",
         ])
     }
 
