@@ -46,6 +46,16 @@ public struct CodeKeyChecks {
         return scope
     }
 
+    /// The bundle `Bundle.main` is for the code at `path`, whose tables `NSLocalizedString`, `Text` and `String(localized:)`
+    /// read unless told another bundle: for a framework's code, the apps and extensions that embed or link it (ghostery's
+    /// `Shared`); for other code a target compiles, that target's; for a Swift package's the app links, the targets
+    /// linking it (omnivore's and NeoDB's `Text("…")` in their packages' views). Nil when none is known.
+    func mainBundleScope(ofSource path: String, cache: inout [String: LookupScope?]) -> LookupScope? {
+        if let library = mainBundleScope(ofLibrarySource: path, cache: &cache) { return library }
+        if let own = lookupScope(ofSource: path, cache: &cache) { return own }
+        return workspace.isInLinkedPackage(URL(fileURLWithPath: path)) ? mainBundleScope(ofPackageSource: path, cache: &cache) : nil
+    }
+
     /// Findings for `languages` (folder names), sorted.
     public func findings(languages: [String]) -> [Finding] {
         guard code.hasSources else { return [] }
@@ -68,17 +78,11 @@ public struct CodeKeyChecks {
             // A call naming another class's bundle reads the tables of the target compiling that class (Keyman's
             // app reading its engine framework's strings with `Bundle(for: Manager.self)`).
             let home = call.bundleClass.flatMap { declaringFiles[$0]?.sorted().first } ?? call.path
-            var scope = lookupScope(ofSource: home, cache: &scopes)
-            // The code of a Swift package the app links reads the app's bundle where it names none (omnivore's and
-            // NeoDB's `Text("…")` in their packages' views): the tables of the targets linking it. One that names a bundle
-            // (`bundle: .module`), or a wrapper's or accessor's, whose bundle its own code names, is checked against no
-            // table, rather than against every table of that name (an intents extension's catalog for PocketKit's strings).
-            if scope == nil, workspace.xcode != nil, workspace.isInLinkedPackage(URL(fileURLWithPath: home)) {
-                guard call.readsMainBundle, let main = mainBundleScope(ofPackageSource: home, cache: &scopes) else { continue }
-                scope = main
-            }
-            // A framework's code reads the main bundle of the app that embeds the framework (ghostery's `Shared`).
-            if scope != nil, call.readsMainBundle, let main = mainBundleScope(ofLibrarySource: home, cache: &scopes) { scope = main }
+            let scope = call.readsMainBundle ? mainBundleScope(ofSource: home, cache: &scopes) : lookupScope(ofSource: home, cache: &scopes)
+            // A linked package's lookup that names a bundle (`bundle: .module`), or a wrapper's or accessor's, whose bundle
+            // its own code names, is checked against no table, rather than against every table of that name (an intents
+            // extension's catalog for PocketKit's strings); so is one no target linking the package reads.
+            if scope == nil, workspace.xcode != nil, workspace.isInLinkedPackage(URL(fileURLWithPath: home)) { continue }
             let groupKey = scope.map { $0.project.path + "|" + $0.targets.joined(separator: ",") } ?? ""
             groups[groupKey, default: CallGroup(scope: scope)].add(call)
         }

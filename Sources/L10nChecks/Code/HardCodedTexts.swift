@@ -125,8 +125,7 @@ extension CodeKeyChecks {
             // the ones only the package's own tables speak, which iOS never runs the app in).
             if scopeLanguages[place.path] == nil {
                 // (A framework's code runs in the apps that embed it, in their languages.)
-                let scope = mainBundleScope(ofLibrarySource: place.path, cache: &scopes) ?? lookupScope(ofSource: place.path, cache: &scopes)
-                    ?? (workspace.isInLinkedPackage(URL(fileURLWithPath: place.path)) ? mainBundleScope(ofPackageSource: place.path, cache: &scopes) : nil)
+                let scope = mainBundleScope(ofSource: place.path, cache: &scopes)
                 scopeLanguages[place.path] = scope.map(workspace.languages(of:))
             }
             let bundleLanguages = scopeLanguages[place.path] ?? nil
