@@ -51,7 +51,7 @@ public struct OutletAssignment: Sendable, Equatable {
     public var reachesSubviews: Bool
     /// Whether the assignment gives a view the text the method that makes it starts it with (`self.descriptionLabel =
     /// UILabel()`, then `.text = "0 photos"`), where the class's code sets that text again in another method (a cell's
-    /// data binding): it stands in for what the other method sets (see ``markingStartingTexts(_:in:scopes:)``).
+    /// data binding): it stands in for what the other method sets (see ``markingStartingTexts(_:in:scopes:made:)``).
     public var isStartingText = false
 
     public init(codeClass: String, outletClass: String, outlet: String, property: Property, state: String?, value: AssignedValue,
@@ -151,10 +151,10 @@ public struct UnresolvedOutletAssignment: Sendable, Equatable {
 
 extension OutletAssignment {
     /// `assignments`, made in `file`, with ``isStartingText`` set where it holds: the view is one of the file's class's
-    /// own (not a cell's it configures), the assignment's method makes it (``ShownLiteral/viewsMade(_:scopes:)``), and
+    /// own (not a cell's it configures), the assignment's method makes it (`made`: ``ShownLiteral/viewsMade(_:scopes:)``), and
     /// another method of the file sets the same property of it.
-    static func markingStartingTexts(_ assignments: [OutletAssignment], in file: SourceFile, scopes: SourceScopes) -> [OutletAssignment] {
-        let made = ShownLiteral.viewsMade(file, scopes: scopes)
+    static func markingStartingTexts(_ assignments: [OutletAssignment], in file: SourceFile, scopes: SourceScopes,
+                                     made: [String: Set<String>]) -> [OutletAssignment] {
         guard !made.isEmpty else { return assignments }
         let methods = assignments.map { scopes.methodKey(at: $0.location, in: file) }
         var marked = assignments

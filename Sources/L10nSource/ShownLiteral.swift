@@ -252,10 +252,10 @@ public struct ShownLiteral: Sendable, Equatable {
         }
     }
 
-    /// The literals of `file` (its `scopes`; `counts`: how often it says each identifier; `unrun`: its code users
-    /// never run), the app's show `helpers`' arguments included.
+    /// The literals of `file` (its `scopes`; `counts`: how often it says each identifier; `made`: the views its methods
+    /// make, ``viewsMade(_:scopes:)``; `unrun`: its code users never run), the app's show `helpers`' arguments included.
     static func scan(_ file: SourceFile, scopes: SourceScopes, counts: [String: Int], helpers: Helpers = Helpers(),
-                     constants: StringConstants = StringConstants(), unrun: UnrunCode) -> [ShownLiteral] {
+                     constants: StringConstants = StringConstants(), made: [String: Set<String>], unrun: UnrunCode) -> [ShownLiteral] {
         let tokens = file.tokens
         // Debug menus (`#if DEBUG`, a debug menu's method) are not the app its users run, nor is a switch's branch
         // that never runs or code the build leaves out.
@@ -337,7 +337,6 @@ public struct ShownLiteral: Sendable, Equatable {
             if !standsIn(range, role) { add(range, role) }
         }
         forEachNotificationText(file) { add($0, $1, notification: true) }
-        let made = viewsMade(file, scopes: scopes)
         for text in viewTexts where text.role != "placeholder" {
             if standsIn(text.range, text.role) { continue }
             // So does the text a method gives the view it makes (Monotone's cell: `self.descriptionLabel = UILabel()`, then

@@ -303,7 +303,9 @@ public struct SourceIndex: Sendable {
             }
             for (name, names) in result.inherited { inherited[name, default: []].formUnion(names) }
             outlets += result.outlets
-            assignments += OutletAssignment.markingStartingTexts(result.assignments, in: file, scopes: scopes)
+            // The views each method makes, whose starting texts stand in for what the class sets later.
+            let made = ShownLiteral.viewsMade(file, scopes: scopes)
+            assignments += OutletAssignment.markingStartingTexts(result.assignments, in: file, scopes: scopes, made: made)
             viewSetters += result.viewSetters
             sends += result.sends
             unresolved += result.unresolved
@@ -313,7 +315,7 @@ public struct SourceIndex: Sendable {
             orientationLocks += OrientationLock.scan(file, scopes: scopes)
             visibilitySettings += OutletVisibility.scan(file, scopes: scopes)
             propertySettings += OutletPropertySetting.scan(file, scopes: scopes)
-            shownLiterals += ShownLiteral.scan(file, scopes: scopes, counts: counts, helpers: showHelpers, constants: constants, unrun: unrun)
+            shownLiterals += ShownLiteral.scan(file, scopes: scopes, counts: counts, helpers: showHelpers, constants: constants, made: made, unrun: unrun)
             if file.language == .swift {
                 for (name, owners) in TypeMentions.scan(file, scopes: scopes, skipping: leftOut) { swiftTypeMentions[name, default: []].formUnion(owners) }
             } else {
