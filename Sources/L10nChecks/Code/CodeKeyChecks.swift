@@ -98,7 +98,7 @@ public struct CodeKeyChecks {
         }
         for groupKey in groups.keys.sorted() {
             let group = groups[groupKey]!
-            let tableNames = Array(Set(group.calls.values.map(\.table))).sorted()
+            let tableNames = Array(Set(group.firstCalls.map(\.table))).sorted()
             // The keys of the tables wrappers fall back to, by table and language.
             var fallbackKeys: [String: Set<String>] = [:]
             func foundInFallback(_ call: LocalizedStringCall, _ language: String) -> Bool {
@@ -114,7 +114,7 @@ public struct CodeKeyChecks {
             // language ("抱歉" needs no zh-Hans table to read right), nor found in a table the wrapper looks in next.
             func needing(_ table: String, _ language: String) -> Int {
                 group.order.filter { id in
-                    guard let call = group.calls[id], call.table == table else { return false }
+                    guard let call = group.call(id), call.table == table else { return false }
                     return !TextLanguage.isWritten(call.developmentValue, inScriptOf: language, notOf: developmentLanguage)
                         && !foundInFallback(call, language)
                 }.count
@@ -178,7 +178,7 @@ public struct CodeKeyChecks {
                                     ownGapTables[table, default: []].formUnion(others)
                                 } else if packageLanguages.contains(code) {
                                     if packageCallTables == nil {
-                                        packageCallTables = Set(group.calls.values.filter { workspace.isInLinkedPackage(URL(fileURLWithPath: $0.path)) }.map(\.table))
+                                        packageCallTables = Set(group.firstCalls.filter { workspace.isInLinkedPackage(URL(fileURLWithPath: $0.path)) }.map(\.table))
                                     }
                                     if packageCallTables?.contains(table) == true { packageGaps[table, default: []].append(language) }
                                 }
@@ -211,7 +211,7 @@ public struct CodeKeyChecks {
                     let keys = Set(files.flatMap { $0.keys })
                     let home = files[0]
                     for id in group.order {
-                        guard let call = group.calls[id], call.table == table else { continue }
+                        guard let call = group.call(id), call.table == table else { continue }
                         let callPlace = RelatedLocation(file: workspace.relativePath(URL(fileURLWithPath: call.path)), line: call.keyLocation.line,
                                                         column: call.keyLocation.column, note: "the \(call.function) call that looks it up")
                         // (A key of values only, `%lld`, that a language lacks shows the values: the same in every language.)
@@ -314,7 +314,7 @@ public struct CodeKeyChecks {
     func developmentTableGaps(_ group: CallGroup, developmentChecked: Bool = true) -> [Finding] {
         let development = LanguageCode(developmentLanguage)
         var gaps: [Finding] = []
-        for table in Array(Set(group.calls.values.map(\.table))).sorted() {
+        for table in Array(Set(group.firstCalls.map(\.table))).sorted() {
             let files: [TableFile]
             if let scope = group.scope {
                 guard let code = development else { return [] }
@@ -337,7 +337,7 @@ public struct CodeKeyChecks {
             if developmentChecked, let catalog = catalogs.first(where: { !$0.keysAsValues.isEmpty }) {
                 let bare = catalogs.reduce(into: Set<String>()) { $0.formUnion($1.keysAsValues) }
                 for id in group.order {
-                    guard let call = group.calls[id], call.table == table, bare.contains(call.key), call.interpolatedKey?.hasWords != false,
+                    guard let call = group.call(id), call.table == table, bare.contains(call.key), call.interpolatedKey?.hasWords != false,
                           let other = foreignLanguage(of: call.key), readAsKeys.insert(call.key).inserted else { continue }
                     gaps.append(Finding(
                         ruleID: MissingKeyRule.description.id, severity: MissingKeyRule.description.defaultSeverity,
@@ -371,7 +371,7 @@ public struct CodeKeyChecks {
                 // with two %@ for the one name the code passes; its Korean text reads one). One that reads fewer
                 // drops a value the translations show (thrustr's English "hours ago", its last entry of the key,
                 // where Spanish reads "hace %d hrs"); with no translation reading it, the value is the code's extra.
-                guard let call = group.calls[id], call.table == table, let arguments = call.formatArgumentCount,
+                guard let call = group.call(id), call.table == table, let arguments = call.formatArgumentCount,
                       let (file, entry) = files.lazy.compactMap({ file in file.entry(call.key).map { (file, $0) } }).first else { continue }
                 let needed = FormatSpecifier.argumentTypes(of: entry.value, spaceFlag: true).keys.max() ?? 0
                 guard needed != arguments else { continue }
@@ -391,7 +391,7 @@ public struct CodeKeyChecks {
                                                       fewer: ", which other languages show: its users do not see every value"))
             }
             for id in group.order {
-                guard let call = group.calls[id], call.table == table, !keys.contains(call.key), call.developmentValue == call.key,
+                guard let call = group.call(id), call.table == table, !keys.contains(call.key), call.developmentValue == call.key,
                       call.interpolatedKey?.hasWords != false, !readAsKeys.contains(call.key) else { continue }
                 if Self.isIdentifierKey(call.key) {
                     if identifierScheme { gaps.append(gap(call, users: "see the key itself", fix: "Add the key to the \(developmentLanguage) table with the text users should read")) }
@@ -461,16 +461,21 @@ public struct CodeKeyChecks {
     /// (where a finding's related note points).
     struct CallGroup {
         var scope: LookupScope?
-        var calls: [String: LocalizedStringCall] = [:]
         /// Every call of each key in each table, in source order.
-        var every: [String: [LocalizedStringCall]] = [:]
+        private(set) var every: [String: [LocalizedStringCall]] = [:]
         var order: [String] = []
 
         init(scope: LookupScope?) { self.scope = scope }
 
+        /// The first call of the key and table `id`.
+        func call(_ id: String) -> LocalizedStringCall? { every[id]?.first }
+
+        /// The first call of each key in each table, in no order.
+        var firstCalls: [LocalizedStringCall] { every.values.map { $0[0] } }
+
         mutating func add(_ call: LocalizedStringCall) {
             let id = call.table + "\u{1F}" + call.key
-            if calls[id] == nil { calls[id] = call; order.append(id) }
+            if every[id] == nil { order.append(id) }
             every[id, default: []].append(call)
         }
     }
@@ -518,7 +523,7 @@ public struct CodeKeyChecks {
         let fromLinkedPackages = gap == .linkedPackages
         let unseen = Set(workspace.sourceIndex.unusedLookups.map { "\($0.path)|\($0.location)" })
         let preview = workspace.sourceIndex.previewOnlyLiterals
-        let shown = group.order.compactMap { group.calls[$0] }.filter { call in
+        let shown = group.order.compactMap { group.call($0) }.filter { call in
             call.table == table && !unseen.contains("\(call.path)|\(call.location)") && !preview.contains(call.key)
                 && !(group.every[call.table + "\u{1F}" + call.key] ?? []).allSatisfy(code.isInNeverRunType)
                 && VerifyPipeline.withoutFormatSpecifiers(call.developmentValue).contains { $0.isLetter }
