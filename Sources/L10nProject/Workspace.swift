@@ -45,9 +45,13 @@ public final class Workspace: @unchecked Sendable {
     /// project is generated and not checked in, so the projects that are (an example's, a tool's) do not say what
     /// ships. Their targets are then not read: every document, table and source is taken to ship.
     public let uncheckedInProjectManifest: URL?
-    /// The Xcode projects read (with the projects they reference), or nil when the folder has none: then
-    /// every document and table found is taken to ship, as folder discovery always did.
+    /// The Xcode projects read (with the projects they reference), or nil when the folder has none, or none but
+    /// projects an external build tool builds (``externallyBuiltProjects``): then every document and table found is
+    /// taken to ship, as folder discovery always did.
     public let xcode: XcodeProjectSet?
+    /// The `.xcodeproj` folders whose targets only run an external build tool (``XcodeProject/isBuiltByExternalTool``),
+    /// sorted: what lies beside them is taken to ship.
+    public let externallyBuiltProjects: [URL]
     /// Storyboards and xibs that are not in a `Base.lproj` (unlocalized, or localized per language), sorted.
     public let otherDocuments: [URL]
     /// Settings bundles (a `Settings.bundle` folder with a `Root.plist`): the app's page in the Settings app, sorted.
@@ -190,8 +194,10 @@ public final class Workspace: @unchecked Sendable {
         packageManifestFolders = packages.sorted()
         packageFolders = packageManifestFolders.flatMap(PackageManifest.targetFolders(ofPackageIn:))
         libraryFolders = libraries.sorted()
-        let xcode = xcodeProjects.isEmpty ? nil : XcodeProjectSet(reading: xcodeProjects)
+        let read = xcodeProjects.isEmpty ? nil : XcodeProjectSet(reading: xcodeProjects)
+        let xcode = read.flatMap { $0.projects.isEmpty && $0.errors.isEmpty ? nil : $0 }
         self.xcode = xcode
+        externallyBuiltProjects = (read?.externallyBuilt ?? []).sorted { $0.path < $1.path }
         var misplaced = Set<String>(), flattened = Set<String>()
         for project in xcode?.projects ?? [] {
             for target in project.targets where !target.isTest {
@@ -237,11 +243,10 @@ public final class Workspace: @unchecked Sendable {
         if flattenedResources.contains(url.standardizedFileURL.path.lowercased()) { return true }
         if isInPackage(url) { return true }
         let path = url.standardizedFileURL.path
-        // A project that failed to read says nothing: what lies beside it is given the benefit of the doubt.
-        return xcode.errors.contains { error in
-            let folder = URL(fileURLWithPath: error.path).deletingLastPathComponent().deletingLastPathComponent().path
-            return path.hasPrefix(folder + "/")
-        }
+        // A project that failed to read, or that an external tool builds, says nothing: what lies beside it is given
+        // the benefit of the doubt.
+        let silent = xcode.errors.map { URL(fileURLWithPath: $0.path).deletingLastPathComponent() } + externallyBuiltProjects
+        return silent.contains { project in path.hasPrefix(project.deletingLastPathComponent().standardizedFileURL.path + "/") }
     }
 
     /// The language the app is developed in: the Xcode project's development region (for the project shipping

@@ -372,6 +372,31 @@ final class WorkspaceShippingTests: XCTestCase {
         XCTAssertNotNil(generatedBeside.xcode)
     }
 
+    /// A project whose only target runs an external build tool (PojavLauncher's legacy target runs `gmake`, whose
+    /// Makefile copies every `.lproj` folder into the app) lists no resource: what ships is the tool's to say, so
+    /// everything does. Beside a project that builds with its own phases, only what lies in its folder does.
+    func testAProjectAnExternalToolBuildsSaysNothingOfWhatShips() throws {
+        let legacy = Self.project
+            .replacingOccurrences(of: "T1 = {isa = PBXNativeTarget; buildPhases = (R1, ); name = App; productType = \"com.apple.product-type.application\"; };",
+                                  with: "T1 = {isa = PBXLegacyTarget; buildPhases = (); buildToolPath = /usr/bin/make; name = Launcher; };")
+        XCTAssertNotEqual(legacy, Self.project)
+        try write("Launcher/Launcher.xcodeproj/project.pbxproj", legacy)
+        try write("Launcher/resources/sv.lproj/Localizable.strings", "\"a\" = \"b\";\n")
+        let alone = try Workspace(root: root)
+        XCTAssertNil(alone.xcode)
+        XCTAssertEqual(alone.externallyBuiltProjects.map { alone.relativePath($0) }, ["Launcher/Launcher.xcodeproj"])
+        XCTAssertTrue(alone.ships(root.appendingPathComponent("Launcher/resources/sv.lproj/Localizable.strings")))
+
+        try write("App.xcodeproj/project.pbxproj", Self.project)
+        for path in ["App/Base.lproj/Main.storyboard", "App/de.lproj/Main.strings", "App/Moved/Base.lproj/Settings.xib", "Old/de.lproj/Main.strings"] {
+            try write(path)
+        }
+        let beside = try Workspace(root: root)
+        XCTAssertEqual(beside.xcode?.projects.map(\.url.lastPathComponent), ["App.xcodeproj"])
+        XCTAssertTrue(beside.ships(root.appendingPathComponent("Launcher/resources/sv.lproj/Localizable.strings")))
+        XCTAssertFalse(beside.ships(root.appendingPathComponent("Old/de.lproj/Main.strings")), "the app's project still says what it builds")
+    }
+
     /// A package ships what its targets' folders hold: `Sources/<name>` or the `path:` given. A package of
     /// prebuilt binaries only (a framework distributed to SwiftPM users beside its Xcode project) ships none
     /// of the tables beside its manifest; what ships is what the Xcode project lists.

@@ -3,8 +3,8 @@ import L10nProject
 import L10nStrings
 
 /// What a project holds that a command read past with a warning: `.lproj` folders whose name is not a
-/// language (left out of every check), Xcode projects that cannot be read or are generated and not checked in
-/// (so what ships is not known),
+/// language (left out of every check), Xcode projects that cannot be read, are generated and not checked in, or
+/// only run an external build tool (so what ships is not known),
 /// and documents read with a problem (a storyboard saved in ISO-8859-1). Printed on standard error as `path: warning: …` lines, each once, sorted.
 enum ProjectWarnings {
     /// The lines for the workspaces' ignored folders and the documents they have read so far.
@@ -22,6 +22,10 @@ enum ProjectWarnings {
                 let location = error.line > 0 ? "\(path):\(error.line):\(error.column)" : path
                 lines.insert("\(location): warning: cannot read this Xcode project: \(error.message); what it builds is not known,"
                     + " so every document, table and source beside it is taken to ship")
+            }
+            for project in workspace.externallyBuiltProjects {
+                lines.insert("\(workspace.relativePath(project)): warning: this project's targets run an external build tool (make),"
+                    + " whose rules decide what the app holds, so every document, table and source beside it is taken to ship")
             }
             if let manifest = workspace.uncheckedInProjectManifest {
                 lines.insert("\(workspace.relativePath(manifest)): warning: this manifest generates an Xcode project that is not checked in,"

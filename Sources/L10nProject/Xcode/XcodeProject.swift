@@ -105,6 +105,13 @@ public struct XcodeProject: Sendable {
         membership(of: url).contains { $0.phase == .sources && (includingTestTargets || !$0.isTestTarget) }
     }
 
+    /// Whether an external build tool, not the project, builds what ships: every target runs one (a legacy target)
+    /// or only scripts (an aggregate target), so no build phase lists a resource or a source. PojavLauncher's project
+    /// has one legacy target running `gmake`, whose Makefile copies every `.lproj` folder into the app.
+    public var isBuiltByExternalTool: Bool {
+        targets.contains(where: \.runsExternalBuildTool) && targets.allSatisfy { $0.runsExternalBuildTool || $0.productType == nil }
+    }
+
     /// The on-disk source files that non-test targets (nor apps that exercise the project's framework) compile, each once, sorted by path: the input of
     /// code extraction. Files the project names but the disk lacks are included; check before reading.
     public var sourceFiles: [URL] {

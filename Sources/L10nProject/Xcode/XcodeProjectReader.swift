@@ -332,6 +332,7 @@ struct XcodeProjectReader {
         read.product = target["productReference"]?.string.flatMap(productName)
         read.embeddedProducts = embedded
         read.linkedProducts = linked
+        read.runsExternalBuildTool = target["isa"]?.string == "PBXLegacyTarget"
         return read
     }
 

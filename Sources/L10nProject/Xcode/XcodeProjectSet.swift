@@ -9,19 +9,23 @@ public struct XcodeProjectSet: Sendable {
     public let projects: [XcodeProject]
     /// Projects that exist but could not be read; discovery goes on with the others and reports these.
     public let errors: [XcodeProjectError]
+    /// Projects read whose targets run an external build tool (``XcodeProject/isBuiltByExternalTool``), by `.xcodeproj`
+    /// folder: they say nothing of what ships, so they are not among ``projects``.
+    public let externallyBuilt: [URL]
 
     /// Reads the `.xcodeproj` folders at `urls` and, depth first, the projects they reference (skipping
     /// referenced projects that are not on disk). A project reached twice is read once.
     public init(reading urls: [URL]) {
         var projects: [XcodeProject] = []
         var errors: [XcodeProjectError] = []
+        var externallyBuilt: [URL] = []
         var seen: Set<String> = []
         var pending = Array(urls.map(\.standardizedFileURL).reversed())
         while let url = pending.popLast() {
             guard seen.insert(url.path.lowercased()).inserted else { continue }
             do {
                 let project = try XcodeProject(contentsOf: url)
-                projects.append(project)
+                if project.isBuiltByExternalTool { externallyBuilt.append(project.url) } else { projects.append(project) }
                 for reference in project.projectReferences.reversed()
                 where FileManager.default.fileExists(atPath: reference.appendingPathComponent("project.pbxproj").path) {
                     pending.append(reference)
@@ -32,6 +36,7 @@ public struct XcodeProjectSet: Sendable {
         }
         self.projects = projects
         self.errors = errors
+        self.externallyBuilt = externallyBuilt
     }
 
     /// The projects a workspace lists (see ``XcodeWorkspace/projects``) and their references.

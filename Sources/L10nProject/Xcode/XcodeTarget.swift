@@ -34,6 +34,9 @@ public struct XcodeTarget: Sendable {
     public var embeddedProducts: Set<String> = []
     /// The file names of the products and frameworks its Link Binary With Libraries phase links (`Shared.framework`).
     public var linkedProducts: Set<String> = []
+    /// True for a legacy target (`PBXLegacyTarget`): one that runs an external build tool (`make`, `gmake`) whose own
+    /// rules, not the project's build phases, decide what the product holds.
+    public var runsExternalBuildTool = false
 
     /// The configuration an archive for the App Store builds: Xcode's `Release`, else the one the team names for
     /// production (DP-3T's `Release-Prod` beside `Release-Dev`, `Release-Abnahme` and `Release-Prod-Logging`: a name
