@@ -171,12 +171,15 @@ struct EnclosingDeclaration {
                 let hasDefault = equals != nil || isVariadic
                 var defaultLiteral: String?
                 if let equals, equals + 2 == range.upperBound { defaultLiteral = file.literal(of: tokens[equals + 1])?.value }
+                // (The type's first name: `String` of `String? = nil`, `LocalizedStringKey`.)
+                func typeName(at index: Int) -> String? { index < range.upperBound && isIdentifier(index) ? text(index) : nil }
                 if let label = argument.label {
-                    parameters.append(.init(label: label, name: label, hasDefault: hasDefault, defaultLiteral: defaultLiteral, isVariadic: isVariadic))
+                    parameters.append(.init(label: label, name: label, hasDefault: hasDefault, defaultLiteral: defaultLiteral, isVariadic: isVariadic,
+                                            typeName: typeName(at: range.lowerBound)))
                 } else if range.count >= 3, isIdentifier(range.lowerBound), isIdentifier(range.lowerBound + 1), self.is(range.lowerBound + 2, ":") {
                     let external = text(range.lowerBound)
                     parameters.append(.init(label: external == "_" ? nil : external, name: text(range.lowerBound + 1), hasDefault: hasDefault,
-                                            defaultLiteral: defaultLiteral, isVariadic: isVariadic))
+                                            defaultLiteral: defaultLiteral, isVariadic: isVariadic, typeName: typeName(at: range.lowerBound + 3)))
                 } else {
                     return nil
                 }

@@ -852,6 +852,9 @@ public enum LocalizedStringScanner {
                 interpolated = built
                 keys = [(built.key, keyTokens.lowerBound)]
             case .null, .expression:
+                // SwiftUI's `Text(label)` of a `String` parameter (CounterGraph's `chip(label: String?)`) is the
+                // `StringProtocol` initializer: it shows the text as written, so the function is no wrapper.
+                if form == .swiftUIText, isStringParameter(keyTokens, at: index) { return }
                 if options.wrappers, var wrapper = forwardingWrapper(at: index, key: keyTokens, table: table, value: value, comment: comment) {
                     if let name = LocalizedStringScanner.variadicFormatted(callAt: index, close: formatEnd, in: file) {
                         wrapper.formatParameter = wrapper.parameters.firstIndex { $0.name == name && $0.isVariadic }
@@ -1049,6 +1052,17 @@ public enum LocalizedStringScanner {
                   let declaration = EnclosingDeclaration.find(enclosing: index, in: file),
                   declaration.parameters.contains(where: { $0.name == file.text(of: tokens[inner.lowerBound]) }) else { return nil }
             return declaration.location
+        }
+
+        /// Whether `key` is a parameter of the declaration enclosing `index` typed `String` or `Substring` (or their optionals).
+        private func isStringParameter(_ key: Range<Int>, at index: Int) -> Bool {
+            var inner = unparenthesized(key)
+            if inner.count >= 3, isText(inner.lowerBound + 1, "??") { inner = inner.lowerBound..<(inner.lowerBound + 1) }
+            guard inner.count == 1, tokens[inner.lowerBound].kind == .identifier,
+                  let declaration = EnclosingDeclaration.find(enclosing: index, in: file) else { return false }
+            let name = file.text(of: tokens[inner.lowerBound])
+            guard let parameter = declaration.parameters.first(where: { $0.name == name }) else { return false }
+            return parameter.typeName == "String" || parameter.typeName == "Substring"
         }
 
         private func forwardingWrapper(at index: Int, key: Range<Int>?, table: Source, value: Source, comment: Source) -> LocalizedStringWrapper? {

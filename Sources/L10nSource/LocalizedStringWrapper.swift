@@ -47,13 +47,16 @@ public struct LocalizedStringWrapper: Sendable, Equatable {
         public var defaultLiteral: String?
         /// Whether it takes any number of arguments, none included (Swift `_ args: CVarArg...`: SwiftGen's `tr`).
         public var isVariadic: Bool
+        /// The name its Swift type starts with (`String` of `String?`, `LocalizedStringKey`); nil where not read.
+        public var typeName: String?
 
-        public init(label: String?, name: String, hasDefault: Bool, defaultLiteral: String? = nil, isVariadic: Bool = false) {
+        public init(label: String?, name: String, hasDefault: Bool, defaultLiteral: String? = nil, isVariadic: Bool = false, typeName: String? = nil) {
             self.label = label
             self.name = name
             self.hasDefault = hasDefault
             self.defaultLiteral = defaultLiteral
             self.isVariadic = isVariadic
+            self.typeName = typeName
         }
     }
 

@@ -35,6 +35,23 @@ final class LocalizedStringWrapperTests: XCTestCase {
         XCTAssertEqual(scan([(callers, .swift)], options: GenstringsOptions()).calls, [], "genstrings reads no wrapper")
     }
 
+    /// SwiftUI's `Text(label)` of a `String` parameter is the `StringProtocol` initializer, which shows the text as written
+    /// (CounterGraph's `chip(label: String?)`): the function is no wrapper and its callers look nothing up. Of a
+    /// `LocalizedStringKey` parameter it looks the key up.
+    func testTextOfAStringParameterIsNoWrapper() {
+        let views = """
+        import SwiftUI
+        struct Units: View {
+            var body: some View { VStack { chip(label: "5"); badge("Weekly") } }
+            private func chip(label: String? = nil) -> some View { Group { if let label { Text(label) } } }
+            private func badge(_ title: LocalizedStringKey) -> some View { Text(title) }
+        }
+        """
+        let result = scan([(views, .swift)])
+        XCTAssertEqual(lookups(result), ["Localizable:Weekly"])
+        XCTAssertEqual(result.uncheckable.map(\.argument), [])
+    }
+
     /// A free function and a protocol's method of the same name (Rocket.Chat's `localized(_:)` for Localizable, and its
     /// emoji kit's for RCEmojiKit): a bare call anywhere reads the free function's table, whichever file is read first.
     func testAFreeFunctionWinsOverAMethodOfItsName() {
