@@ -63,6 +63,9 @@ public struct SourceIndex: Sendable {
     public let selfLocalizingViewClasses: Set<String>
     /// The files whose code names each identifier (a type: `ChangePassVC`, `[ChangePassVC alloc]`; an enum case).
     public let mentions: [String: Set<String>]
+    /// The names Swift `case` declarations give (`case color, size`): a case of a `String` enum is its own raw value,
+    /// and `"\(self)"` says its name, so code can make a key of it. Switch patterns (`case .red:`, `case let x`) name none.
+    public let caseNames: Set<String>
     /// For Swift sources, the code that says each name (``TypeMentions``): the types whose bodies or declarations
     /// say it, and `@` and the path of each file whose top level does. Previews (`#Preview`) say nothing.
     public let swiftTypeMentions: [String: Set<String>]
@@ -172,6 +175,7 @@ public struct SourceIndex: Sendable {
         var textSettingInspectables = Set<String>()
         var selfLocalizingViewClasses = Set<String>()
         var mentions: [String: Set<String>] = [:]
+        var caseNames = Set<String>()
         var appEntryFiles: [String] = []
         var runTimeSeguePerformers = Set<String>()
         var shownLiterals: [ShownLiteral] = []
@@ -286,6 +290,7 @@ public struct SourceIndex: Sendable {
             }
             if file.language == .swift {
                 for name in ShownLiteral.staticMembers(file) { staticDeclarationCounts[name, default: 0] += 1 }
+                caseNames.formUnion(Self.caseNames(file))
             }
             // What the build leaves out (`#if DEBUG`, a branch the Release configuration rules out) names nothing the
             // app runs: a screen only such code creates is one nothing creates. (Counted all the same.)
@@ -407,6 +412,7 @@ public struct SourceIndex: Sendable {
         self.textSettingInspectables = textSettingInspectables
         self.selfLocalizingViewClasses = selfLocalizingViewClasses
         self.mentions = mentions
+        self.caseNames = caseNames
         self.appEntryFiles = appEntryFiles.sorted()
         self.runTimeSeguePerformers = runTimeSeguePerformers
         self.outletsByProperty = Dictionary(grouping: outlets, by: \.property)
@@ -433,6 +439,34 @@ public struct SourceIndex: Sendable {
 
     /// The key of a call in ``callOwners``: its file and where its function name starts.
     public static func callKey(_ call: LocalizedStringCall) -> String { "\(call.path)|\(call.location)" }
+
+    /// The names the `case` declarations of a Swift file give: each name of `case a, b(Int), c = 3` up to the end of the
+    /// list. A `case` followed by a pattern (`.red`, `let x`, `"x"`) or ending in `:` (a switch's) declares nothing.
+    static func caseNames(_ file: SourceFile) -> [String] {
+        let tokens = file.tokens
+        var names: [String] = []
+        var i = 0
+        while i < tokens.count {
+            defer { i += 1 }
+            guard tokens[i].kind == .identifier, file.token(tokens[i], is: "case") else { continue }
+            var found: [String] = []
+            var j = i + 1
+            while j < tokens.count, tokens[j].kind == .identifier,
+                  !["let", "var", "is", "_"].contains(where: { file.token(tokens[j], is: $0) }) {
+                found.append(file.text(of: tokens[j]))
+                j += 1
+                // (An associated value's list or a raw value, then perhaps another name.)
+                if j < tokens.count, file.token(tokens[j], is: "("), let close = file.matchingBracket(j) { j = close + 1 }
+                if j + 1 < tokens.count, file.token(tokens[j], is: "=") { j += 2 }
+                guard j < tokens.count, file.token(tokens[j], is: ",") else { break }
+                j += 1
+            }
+            // (`case red:` in a switch matches a constant: no declaration.)
+            if j < tokens.count, file.token(tokens[j], is: ":") || file.token(tokens[j], is: "where") { continue }
+            names += found
+        }
+        return names
+    }
 
     private static func startsTheApp(_ file: SourceFile) -> Bool {
         file.tokens.contains { token in

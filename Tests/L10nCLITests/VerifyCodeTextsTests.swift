@@ -1127,6 +1127,30 @@ final class VerifyCodeTextsTests: XCTestCase {
         XCTAssertEqual(try missingKeySeverities(), ["cart.title": "warning", "account.delete": "info"])
     }
 
+    /// With a key built at run time in an app whose sources are all here, a key only an enum case's name says may be
+    /// looked up (`period.rawValue` of `case weekly`), so its missing translation stays a warning; one only a type or a
+    /// property is named ("Menu" of SwiftUI's `Menu`, a `color` property: CounterGraph's dead entries) makes no text.
+    func testAKeyOnlyANameOtherThanAnEnumCaseSaysIsANote() throws {
+        try write("en.lproj/Localizable.strings", "\"Menu\" = \"Menu\";\n\"color\" = \"Color\";\n\"weekly\" = \"Weekly\";\n\"cart\" = \"Cart\";\n")
+        try write("de.lproj/Localizable.strings", "\"other\" = \"Andere\";\n")
+        try write("Shop.swift", """
+            import SwiftUI
+
+            @main struct ShopApp: App { var body: some Scene { WindowGroup { ContentView() } } }
+
+            enum Period: String { case daily, weekly }
+
+            struct ContentView: View {
+                var color = 1
+                var period = Period.weekly
+                var body: some View {
+                    Menu { Text("cart") } label: { Text(NSLocalizedString(period.rawValue, comment: "")) }
+                }
+            }
+            """)
+        XCTAssertEqual(try missingKeySeverities(), ["cart": "warning", "weekly": "warning", "Menu": "info", "color": "info"])
+    }
+
     /// A missing key whose base text is made of words the app's own German translations use ("App" in
     /// "Öffne die App", as Habicolor's German table writes it) reads as those translators write: a note. A word
     /// only an English value left in the German table has ("Reset Completed", no word of it German) proves

@@ -1540,7 +1540,8 @@ public final class VerifyPipeline: @unchecked Sendable {
         }
         let literals = index.stringLiterals
         // A literal ending in a separator that begins the key (`"tip_" + n`), the text an interpolation starts
-        // with (`"page-\(n)"`) and a name code says (an enum case whose raw value the key is) may make it too.
+        // with (`"page-\(n)"`) and an enum case's name (a `String` case's raw value, `"\(self)"`) may make it too; a
+        // name code only uses (`Menu { … }`, a `color` property) makes no text.
         let prefixes = literals.filter { $0.last.map { !$0.isLetter && !$0.isNumber } == true }.union(index.interpolatedLiteralPrefixes)
         // A call or a literal names the key for the table file only in the code of the targets that copy it: an
         // app's error texts do not name keys of a catalog only its widget copies. (Project or not, code no target
@@ -1555,7 +1556,7 @@ public final class VerifyPipeline: @unchecked Sendable {
             return files.contains { reach.reaches(source: $0, table: file) }
         }
         return (tables, { table, key, file in
-            callNames(table, key, file) || literalNames(key, file) || index.mentions[key] != nil
+            callNames(table, key, file) || literalNames(key, file) || index.caseNames.contains(key)
                 || key.hasPrefix(in: prefixes, minLength: 3) || (fragments[table] ?? []).contains { key.contains($0) }
         })
     }
