@@ -1081,6 +1081,38 @@ final class VerifyPlaceholderTests: XCTestCase {
         ])
     }
 
+    /// Xcode renames a strings table named for the target's Info.plist to `InfoPlist.strings` as it copies it (the
+    /// `STRINGS_FILE_INFOPLIST_RENAME` setting, on by default): Passepartout's `App.plist`, which its `Config.xcconfig`
+    /// names through `INFOPLIST_FILE = $(CFG_INFO_PLIST)`, is translated in `de.lproj/AppPlist.strings`. The
+    /// microphone prompt that table lacks is still missing.
+    func testAPermissionPromptTranslatedInTheTableXcodeRenamesInfoPlistIsFound() throws {
+        try write("App/App.plist", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>NSCameraUsageDescription</key><string>The camera scans your ticket.</string>
+            <key>NSMicrophoneUsageDescription</key><string>The microphone records your note.</string>
+            </dict></plist>
+            """)
+        try write("App/de.lproj/AppPlist.strings", "\"NSCameraUsageDescription\" = \"Die Kamera scannt dein Ticket.\";\n")
+        try write("App/de.lproj/Localizable.strings", "\"Scan\" = \"Scannen\";\n")
+        try write("App/Scan.swift", """
+            import AVFoundation
+            @main final class AppDelegate { func scan() { AVCaptureDevice.requestAccess(for: .video) { _ in }; AVAudioSession.sharedInstance().requestRecordPermission { _ in } } }
+            """)
+        try write("Config.xcconfig", "CFG_INFO_PLIST = App/App.plist\n#include? \"Secret.xcconfig\"\n")
+        try writeScanAppProject(tables: ["App/de.lproj/Localizable.strings", "App/de.lproj/AppPlist.strings"])
+        let url = project.appendingPathComponent("App.xcodeproj/project.pbxproj")
+        let text = try String(contentsOf: url, encoding: .utf8)
+            .replacingOccurrences(of: "buildSettings = {INFOPLIST_FILE = App/Info.plist; };",
+                                  with: "baseConfigurationReference = XC; buildSettings = {INFOPLIST_FILE = \"$(CFG_INFO_PLIST)\"; };")
+            .replacingOccurrences(of: "\t\tT1 = {", with: "\t\tXC = {isa = PBXFileReference; path = Config.xcconfig; sourceTree = \"<group>\"; };\n\t\tT1 = {")
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        XCTAssertEqual(reportLines(["de"], containing: "permission prompt"), [
+            "App/de.lproj/AppPlist.strings:2:1: warning: permission prompt 'NSMicrophoneUsageDescription' of App.plist is missing from the de "
+                + "InfoPlist table, so iOS asks de users in the development language (\"The microphone records your note.\") [missing-key]",
+        ])
+    }
+
     /// A plist the target copies as a resource is data, not the app's Info.plist (mojewydatki's "Moje wydatki
     /// free-Info.plist" beside the root `de.lproj`): iOS asks with the prompts of the plist INFOPLIST_FILE
     /// names, which the app translates.

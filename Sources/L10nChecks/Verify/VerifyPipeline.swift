@@ -674,16 +674,19 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// The `InfoPlist.strings` of the `.lproj` folder `language` across the app's own folders (no resource
     /// bundle's), which the build merges into one: Imagine keeps German prompts in Imagine/Resources/de.lproj and
     /// other German tables in Items/Language/Resources/de.lproj. The first table, the keys of all, and the line
-    /// after the first's last entry; nil when no folder has one.
+    /// after the first's last entry; nil when no folder has one. A table the build renames `InfoPlist` for the app
+    /// (``XcodeProject/infoPlistTableNames(of:)``: Passepartout's `AppPlist.strings`) is one.
     func appInfoPlistTable(_ language: String) -> (url: URL, keys: Set<String>, endLine: Int)? {
         var found: (url: URL, keys: Set<String>, endLine: Int)?
-        for group in workspace.groups where !code.isInResourceBundle(group.directory)
-            && group.languages.contains(language) && group.hasTable("InfoPlist", in: language) {
-            let url = group.tableURL("InfoPlist", language: language)
-            guard case .success(let table) = workspace.table(url) else { continue }
-            let keys = Set(table.entries.map(\.key))
-            if let known = found { found = (known.url, known.keys.union(keys), known.endLine) } else {
-                found = (url, keys, (table.entries.last?.valueLocation?.line ?? 0) + 1)
+        let names = soleApplication().map { $0.0.infoPlistTableNames(of: $0.1) } ?? ["InfoPlist"]
+        for group in workspace.groups where !code.isInResourceBundle(group.directory) && group.languages.contains(language) {
+            for name in names where group.hasTable(name, in: language) {
+                let url = group.tableURL(name, language: language)
+                guard case .success(let table) = workspace.table(url) else { continue }
+                let keys = Set(table.entries.map(\.key))
+                if let known = found { found = (known.url, known.keys.union(keys), known.endLine) } else {
+                    found = (url, keys, (table.entries.last?.valueLocation?.line ?? 0) + 1)
+                }
             }
         }
         return found
@@ -731,8 +734,8 @@ public final class VerifyPipeline: @unchecked Sendable {
         return findings
     }
 
-    /// The `InfoPlist.strings` tables of `language` that the targets whose `INFOPLIST_FILE` is `plist` copy into
-    /// their bundles, from any folder: iOS reads the prompts of the bundle's `.lproj` folder, which the build
+    /// The `InfoPlist.strings` tables of `language` (or those the build renames so) that the targets whose
+    /// `INFOPLIST_FILE` is `plist` copy into their bundles, from any folder: iOS reads the prompts of the bundle's `.lproj` folder, which the build
     /// merges from every same-named folder the target's resources come from. Nil when no target of the projects
     /// names the plist.
     func infoPlistTablesShipped(with plist: URL, language: String) -> [URL]? {
@@ -746,8 +749,9 @@ public final class VerifyPipeline: @unchecked Sendable {
                 }
                 guard paths.contains(where: { project.directory.appendingPathComponent($0).standardizedFileURL.path == wanted }) else { continue }
                 named = true
+                let names = Set(project.infoPlistTableNames(of: target).map { $0 + ".strings" })
                 tables += target.resources.compactMap { file in
-                    file.lprojName == language && file.url?.lastPathComponent == "InfoPlist.strings" ? file.url : nil
+                    file.lprojName == language && names.contains(file.url?.lastPathComponent ?? "") ? file.url : nil
                 }
             }
         }

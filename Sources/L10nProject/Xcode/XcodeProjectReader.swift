@@ -123,6 +123,9 @@ struct XcodeProjectReader {
             read.sdkRoots = Self.sdkRoots(of: own) ?? Self.sdkRoots(of: projectConfigurations) ?? []
             // (A setting the target leaves to the project, as Gem's `INFOPLIST_FILE`, is the project's.)
             read.infoPlistSettings = Self.infoPlistSettings(of: own).merging(Self.infoPlistSettings(of: projectConfigurations)) { target, _ in target }
+            if let files = read.infoPlistSettings["INFOPLIST_FILE"] {
+                read.infoPlistSettings["INFOPLIST_FILE"] = files.map { resolvingSetting(in: $0, of: own, project: projectConfigurations) }
+            }
             read.packageProducts = packageProducts(of: target)
             read.swiftConditions = listSetting("SWIFT_ACTIVE_COMPILATION_CONDITIONS", of: own, project: projectConfigurations).mapValues { $0.map(Set.init) }
             read.preprocessorDefinitions = listSetting("GCC_PREPROCESSOR_DEFINITIONS", of: own, project: projectConfigurations)
@@ -208,7 +211,8 @@ struct XcodeProjectReader {
     /// What the `.xcconfig` file at `place` writes for `key`: nothing (`[]` words and no value), its words, or nil when
     /// that is not known (it includes another file, sets the key for some SDK or architecture only, or cannot be read,
     /// except CocoaPods' generated `Pods-…` files, which a clone lacks and which set no condition an app tests).
-    private func xcconfigWords(_ key: String, at place: Place) -> (sets: Bool, words: [String])? {
+    /// With `ownLinesOnly`, what the file's own lines write, whatever the files it includes may (a name, not a list).
+    private func xcconfigWords(_ key: String, at place: Place, ownLinesOnly: Bool = false) -> (sets: Bool, words: [String])? {
         guard case .disk(let path) = place else { return nil }
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
             return URL(fileURLWithPath: path).lastPathComponent.hasPrefix("Pods-") ? (false, []) : nil
@@ -216,7 +220,7 @@ struct XcodeProjectReader {
         var found: (sets: Bool, words: [String]) = (false, [])
         for line in text.split(whereSeparator: \.isNewline) {
             let trimmed = line.drop { $0 == " " || $0 == "\t" }
-            if trimmed.hasPrefix("#include") { return nil }
+            if trimmed.hasPrefix("#include") { if ownLinesOnly { continue } else { return nil } }
             guard trimmed.hasPrefix(key) else { continue }
             let rest = trimmed.dropFirst(key.count).drop { $0 == " " || $0 == "\t" }
             guard rest.first == "=" else { return nil }
@@ -253,6 +257,26 @@ struct XcodeProjectReader {
             return object(id, referencedAt: node)?["productName"]?.string
         }
         return Array(Set(names)).sorted()
+    }
+
+    /// `value` with a setting it names whole (`$(CFG_INFO_PLIST)`, `${NAME}`) replaced by what the target's configurations,
+    /// their `.xcconfig` files, the project's or theirs set it to, when one of them sets it to one word (Passepartout
+    /// names its Info.plist in `Config.xcconfig`); else `value` as it is.
+    private func resolvingSetting(in value: String, of target: [String: Configuration], project: [String: Configuration]) -> String {
+        let trimmed = value.trimmingCharacters(in: .whitespaces)
+        guard trimmed.count > 3, trimmed.hasPrefix("$(") && trimmed.hasSuffix(")") || trimmed.hasPrefix("${") && trimmed.hasSuffix("}") else { return value }
+        let name = String(trimmed.dropFirst(2).dropLast())
+        guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return value }
+        for configurations in [target, project] {
+            for configurationName in configurations.keys.sorted() {
+                let configuration = configurations[configurationName]!
+                if let set = configuration.settings?[name]?.string, !set.contains("$") { return set }
+                if let base = configuration.base, let file = xcconfigWords(name, at: base, ownLinesOnly: true), file.sets, file.words.count == 1, !file.words[0].contains("$") {
+                    return file.words[0]
+                }
+            }
+        }
+        return value
     }
 
     /// `INFOPLIST_FILE` and the `INFOPLIST_KEY_…` settings of a target's configurations, with their values.
