@@ -2135,7 +2135,8 @@ public final class VerifyPipeline: @unchecked Sendable {
 
     /// The currency codes `text` is made of, as one text ("BTC, USD"), or nil: every word of it is an ISO 4217 code
     /// (or a cryptocurrency's: "BTC") or a unit symbol ("24h"), and besides a code there is a number, a format's
-    /// value or another code ("1 BTC = %.2f %@", "24h BTC / USD"). A code alone may be a word in capitals ("ALL"). Rates
+    /// value, a currency sign or another code ("1 BTC = %.2f %@", "24h BTC / USD", kiwix's "$ USD" and "€ EUR"). A code
+    /// alone may be a word in capitals ("ALL"). Rates
     /// and prices are written so in languages of Latin letters and in Chinese, Japanese and Korean; Arabic and Hebrew
     /// texts write the currency in their own letters (reviewers judged "EGP …" untranslated in Arabic).
     static func currencyCodes(in text: String) -> String? {
@@ -2143,7 +2144,8 @@ public final class VerifyPipeline: @unchecked Sendable {
         let words = plain.split(whereSeparator: { !$0.isLetter }).map(String.init)
         let codes = words.filter { $0.count >= 3 && $0.allSatisfy(\.isUppercase) && Self.currencyCodes.contains($0) }
         guard !codes.isEmpty, words.allSatisfy({ codes.contains($0) || Self.unitSymbols.contains($0) }),
-              codes.count >= 2 || plain.contains(where: \.isNumber) || plain != text else { return nil }
+              codes.count >= 2 || plain.contains(where: \.isNumber) || plain != text
+                || plain.unicodeScalars.contains(where: { $0.properties.generalCategory == .currencySymbol }) else { return nil }
         return codes.map { "\"\($0)\"" }.joined(separator: ", ")
     }
 
