@@ -212,6 +212,10 @@ public struct BidiReport: Hashable, Sendable {
                 // The bracket next to the left-to-right text closes (or opens) a pair: N0 gives both brackets
                 // one direction, so they enclose what is between them whichever way it reads ("{x}",
                 // "(%d عقدة)", "[11/2014]،"); what follows the bracket is kept apart from the Latin text by it.
+            } else if touchesLTRBefore, isNumber(before), token.unicodeScalars.allSatisfy({ "%\u{066A}\u{2030}\u{2031}".unicodeScalars.contains($0) }) {
+                // A percent sign after a number is the number's: UAX #9 rule W5 joins it to European digits, and after
+                // Arabic letters (whose digits W2 makes Arabic numbers) it is drawn left of the number, where Arabic
+                // writes it ("%d%%" in openfoodfacts' Arabic table).
             } else if numberMeetsRightToLeft(before: before, after: after, touchesLTRBefore: touchesLTRBefore, touchesLTRAfter: touchesLTRAfter,
                                              next: strong(from: end + 1, step: 1), previous: strong(from: index - 1, step: -1)) {
                 // A number is no left-to-right word: between it and right-to-left text (UAX #9 rule N1 counts numbers

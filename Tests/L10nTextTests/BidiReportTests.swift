@@ -36,6 +36,16 @@ final class BidiReportTests: XCTestCase {
         XCTAssertEqual(kinds("اختر 3- Apple", "ar"), ["neutral-at-run-edge@6"])
     }
 
+    /// A percent sign after a number is the number's: openfoodfacts' Arabic "…: %d%%" shows "%" where Arabic writes it,
+    /// left of the digits (rule W2 makes them Arabic numbers after Arabic letters), and UAX #9 rule W5 joins it to
+    /// European digits in Hebrew. After a Latin word it is still a sign on the wrong side.
+    func testAPercentSignAfterANumberIsTheNumbers() {
+        XCTAssertEqual(kinds("حفظ المنتجات في وضع عدم الاتصال: %d%%", "ar"), [])
+        XCTAssertEqual(kinds("הורדה: 42%", "he"), [])
+        XCTAssertEqual(kinds("نسبة ٥٠٪", "ar"), [])
+        XCTAssertEqual(kinds("تم تحميل Apple%", "ar"), ["neutral-at-run-edge@14"])
+    }
+
     func testHebrewWithPlaceholder() {
         XCTAssertEqual(kinds("שלום %@!", "he"), ["placeholder-not-isolated@5"])
         XCTAssertEqual(kinds("שלום \u{2068}%@\u{2069}!", "he"), [])
