@@ -2,7 +2,7 @@
 /// have: `#else` after `#if canImport(FirebaseAuth)` when the app links that package product (the branch is
 /// the fallback for a build without it), and the simulator's branch (`#if targetEnvironment(simulator)`,
 /// `#if TARGET_OS_SIMULATOR`), which no device runs, Mac Catalyst's (`#if targetEnvironment(macCatalyst)`,
-/// `#if TARGET_OS_MACCATALYST`), which no iPhone or iPad runs, `#if false` (`#if 0`), and in Swift a compilation condition
+/// `#if TARGET_OS_MACCATALYST`) and another system's (`#if os(macOS)`), which no iPhone or iPad runs, `#if false` (`#if 0`), and in Swift a compilation condition
 /// the project's shipped configuration (`Release`, or the one named for production) settles (`#if !RELEASE` where it sets `RELEASE`; see ``ShippedBuild``).
 /// Any other condition decides nothing: both branches may be built. (`#if DEBUG` is also
 /// ``ShownLiteral/debugBlocks(_:)``'s.)
@@ -86,6 +86,9 @@ public struct CompiledOutBlock: Sendable, Equatable {
             value = false
         case ["TARGET_OS_SIMULATOR"], ["TARGET_IPHONE_SIMULATOR"], ["TARGET_OS_MACCATALYST"], ["false"], ["0"]:
             value = false
+        case let w where w.count == 4 && w[0] == "os" && w[1] == "(" && w[3] == ")" && file.language == .swift && Self.otherPlatforms.contains(w[2]):
+            // A multiplatform app's Mac or TV branch (kiwix's `#if os(macOS)` diagnostics tab): no iPhone or iPad runs it.
+            value = false
         case let w where w.count == 1 && file.language == .swift:
             value = build.sets(w[0])
         case let w where w.count == 1 && file.language != .swift:
@@ -99,6 +102,9 @@ public struct CompiledOutBlock: Sendable, Equatable {
         }
         return (value.map { negated ? !$0 : $0 }, condition)
     }
+
+    /// The operating systems of `os(…)` that no iPhone, iPad or Apple Watch runs.
+    static let otherPlatforms: Set<String> = ["macOS", "OSX", "tvOS", "visionOS", "xrOS", "Linux", "Windows", "Android", "FreeBSD", "OpenBSD", "WASI"]
 
     /// The value of `#ifdef NAME` (`#ifndef NAME` when `negated`) at `index`, when the build settles whether it
     /// defines `NAME`, and the condition as written (`USESEC`, `!USESEC`). `TARGET_OS_SIMULATOR` is always defined

@@ -48,6 +48,29 @@ final class CompiledOutBlockTests: XCTestCase {
         XCTAssertEqual(blocks("#if TARGET_OS_MACCATALYST\nx = @\"Mac\";\n#endif\n", .objectiveC), ["1 TARGET_OS_MACCATALYST"])
     }
 
+    /// Another system's branch of a multiplatform app (kiwix's `#if os(macOS)` diagnostics tab, a `#elseif os(tvOS)`) is no
+    /// iPhone's or iPad's. Nor is iOS's or watchOS's decided: a watch target may build the same file.
+    func testAnotherSystemsBranchIsLeftOut() {
+        let text = """
+            #if os(macOS)
+            let tab = "Diagnostics"
+            #elseif os(tvOS)
+            let tab = "Remote"
+            #else
+            let tab = "Share"
+            #endif
+            #if os(iOS)
+            let watch = "Phone"
+            #else
+            let watch = "Watch"
+            #endif
+            #if !os(macOS)
+            let shown = "Phone and Watch"
+            #endif
+            """
+        XCTAssertEqual(blocks(text), ["1 os(macOS)", "3 os(tvOS)"])
+    }
+
     func testObjectiveCSimulatorMacros() {
         let text = """
             #if TARGET_OS_SIMULATOR
