@@ -723,8 +723,10 @@ public struct ShownLiteral: Sendable, Equatable {
         return names
     }
 
-    /// Parameterless methods SwiftUI and UIKit call on the app's types as protocols' requirements.
-    static let frameworkRequirements: Set<String> = ["makeCoordinator", "makeIterator", "makeAsyncIterator"]
+    /// Parameterless methods SwiftUI, UIKit and App Intents call on the app's types as protocols' requirements (an
+    /// intent's `perform()`, which Siri, Shortcuts and widgets run: ballast's "No session running." reply).
+    static let frameworkRequirements: Set<String> = ["makeCoordinator", "makeIterator", "makeAsyncIterator",
+                                                      "perform", "suggestedEntities", "allEntities", "defaultResult"]
 
     /// Static methods with parameters SwiftUI, UIKit and the compiler call on the app's types as protocols'
     /// requirements (a result builder's `buildBlock`, `buildExpression`… apart).

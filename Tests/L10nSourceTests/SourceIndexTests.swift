@@ -1449,7 +1449,7 @@ final class SourceIndexTests: XCTestCase {
     /// (deltachat's `showSystemContactsRestrictedAlert()`), or one without parameters no file names. A method
     /// with parameters that is not private may be a protocol's requirement a framework calls
     /// (`textFieldShouldReturn(_:)`), and an override or an `@objc` one a framework or a selector calls, as
-    /// SwiftUI calls a representable's `makeCoordinator()`. A static method is no instance's protocol
+    /// SwiftUI calls a representable's `makeCoordinator()` and App Intents an intent's `perform()`. A static method is no instance's protocol
     /// requirement: SwiftGen's `static func pastDurationHours(_ p1: Int)` that no code calls looks nothing up
     /// (a preference key's static `reduce(value:nextValue:)`, which SwiftUI calls, is one).
     func testLookupsOfMethodsNothingCallsAreUnseen() {
@@ -1467,6 +1467,7 @@ final class SourceIndexTests: XCTestCase {
             struct MapView: UIViewRepresentable {
                 func makeCoordinator() -> String { NSLocalizedString("Pin", comment: "") }
             }
+            struct RemindIntent: AppIntent { func perform() async throws -> some IntentResult { .result(dialog: IntentDialog(stringLiteral: NSLocalizedString("No session running.", comment: ""))) } }
             internal enum T {
               internal static func pastDurationHours(_ p1: Int) -> String {
                 return String(format: NSLocalizedString("past_duration_hours", comment: ""), p1)
@@ -1481,7 +1482,7 @@ final class SourceIndexTests: XCTestCase {
         let index = index([(settings, .swift), (caller, .swift)])
         XCTAssertEqual(index.unusedLookups.map { "\($0.location.line) \($0.name) \($0.reason) \($0.holder)" },
                        ["3 showRestrictedAlert uncalledMethod local", "4 prefix uncalledMethod local", "5 emptyMessage uncalledMethod property",
-                        "16 pastDurationHours uncalledMethod property"])
+                        "17 pastDurationHours uncalledMethod property"])
     }
 
     /// A static member of an enum or struct is read only through its type's name (sora's hand-written `L10n`:
