@@ -90,6 +90,22 @@ int32_t l10n_icu_likely_region(const char *locale, char *out, int32_t capacity) 
     return likely_subtag(locale, uloc_getCountry, out, capacity);
 }
 
+int32_t l10n_icu_knows_code(const char *code, int32_t kind) {
+    char locale[32];
+    int written = kind == 0 ? snprintf(locale, sizeof locale, "%s", code) : snprintf(locale, sizeof locale, "und_%s", code);
+    if (written < 0 || written >= (int)sizeof locale) { return -1; }
+    UChar name[128];
+    UErrorCode status = U_ZERO_ERROR;
+    if (kind == 0) {
+        uloc_getDisplayLanguage(locale, "en", name, 128, &status);
+    } else {
+        uloc_getDisplayCountry(locale, "en", name, 128, &status);
+    }
+    if (U_FAILURE(status)) { return -1; }
+    /* A code ICU has no name for comes back as itself, with U_USING_DEFAULT_WARNING. */
+    return status == U_USING_DEFAULT_WARNING ? 0 : 1;
+}
+
 int32_t l10n_icu_likely_script(const char *locale, char *out, int32_t capacity) {
     return likely_subtag(locale, uloc_getScript, out, capacity);
 }

@@ -56,8 +56,8 @@ public final class Workspace: @unchecked Sendable {
     public let otherDocuments: [URL]
     /// Settings bundles (a `Settings.bundle` folder with a `Root.plist`): the app's page in the Settings app, sorted.
     public let settingsBundles: [URL]
-    /// `*.lproj` folders whose name is not a language code (see `LanguageCode`), left out of every group,
-    /// sorted: a command should warn about each.
+    /// `*.lproj` folders whose name is not a language code (see `LanguageCode`), or names one no device is set to
+    /// (``LanguageCode/namesAssignedCodes``), left out of every group, sorted: a command should warn about each.
     public let ignoredFolders: [URL]
 
     private let rootPath: String
@@ -117,7 +117,7 @@ public final class Workspace: @unchecked Sendable {
             let url = URL(fileURLWithPath: path, isDirectory: true)
             let language = String(url.lastPathComponent.dropLast(".lproj".count))
             // A folder name is a language only through the one validator (no empty or path-like names).
-            guard language == "Base" || LanguageCode(language) != nil else { ignored.append(url); return }
+            guard language == "Base" || LanguageCode(language)?.namesAssignedCodes == true else { ignored.append(url); return }
             // A folder named like a document (`Main.storyboard/`) is listed too: reading it then fails with a
             // located error instead of the document being skipped without a word.
             let files = (DirectoryWalker.entries(of: path) ?? [])

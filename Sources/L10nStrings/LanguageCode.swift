@@ -1,3 +1,5 @@
+import CICU
+
 /// A language as Apple names `.lproj` folders and catalog localizations: a BCP 47 tag (`de`, `pt-BR`,
 /// `zh-Hans`, `es-419`, `sr-Latn-RS`), Apple's underscore form (`es_AR`, `zh_CN`), or one of the English
 /// names old projects used (`English.lproj`, `German.lproj`).
@@ -88,6 +90,23 @@ public struct LanguageCode: Hashable, Comparable, Sendable, CustomStringConverti
     public static func == (a: LanguageCode, b: LanguageCode) -> Bool { a.identifier == b.identifier }
     public func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
     public static func < (a: LanguageCode, b: LanguageCode) -> Bool { a.identifier < b.identifier }
+}
+
+extension LanguageCode {
+    /// Whether a device can be set to this language: its two-letter language and region codes are ones the
+    /// standards assign (ICU names each). Crowdin's pseudo-languages are not: upside-down English `en-UD` (no region
+    /// `UD`) or PojavLauncher's pre-reform Russian `pr` (no language `pr`), so iOS never picks their folders. Codes
+    /// of three letters and regions of three digits (`skr`, `es-419`) are taken as they are, as legacy names are.
+    public var namesAssignedCodes: Bool {
+        let subtags = identifier.split(separator: "-")
+        if subtags.first == "x" || LanguageCode.legacyNames.contains(where: { $0.name == raw }) { return true }
+        func knows(_ code: Substring, _ kind: Int32) -> Bool { l10n_icu_knows_code(String(code), kind) != 0 }
+        if subtags[0].count == 2, !knows(subtags[0], 0) { return false }
+        for region in subtags.dropFirst() where region.count == 2 && region.allSatisfy(\.isUppercase) {
+            if !knows(region, 1) { return false }
+        }
+        return true
+    }
 }
 
 /// A text that should have been a language code.

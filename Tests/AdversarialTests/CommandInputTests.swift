@@ -37,6 +37,18 @@ final class CommandInputTests: XCTestCase {
         }
     }
 
+    /// A folder of a pseudo-language no device is set to (Crowdin's upside-down English, `en-UD.lproj`) is left out too,
+    /// with a warning that says why.
+    func testAPseudoLanguagesFolderIsLeftOutWithAWarning() throws {
+        try FileManager.default.createDirectory(at: project.appendingPathComponent("en-UD.lproj"), withIntermediateDirectories: true)
+        try write("\"lbl.text\" = \"ǝzᴉS\";\n", to: "en-UD.lproj/Main.strings")
+        try StoryboardReadingTests.storyboard().write(to: project.appendingPathComponent("Base.lproj/Main.storyboard"), atomically: true, encoding: .utf8)
+        try write("\"lbl.text\" = \"Größe\";\n", to: "de.lproj/Main.strings")
+        let run = runTool(["lint"], in: project)
+        XCTAssertTrue(run.stderr.contains("en-UD.lproj: warning: 'en-UD' names a language or region no standard assigns"), run.stderr)
+        XCTAssertFalse(run.stdout.contains("en-UD.lproj/Main.strings"), run.stdout)
+    }
+
     /// A project file that cannot be read (here a merge conflict left in it) is said once, at its location:
     /// without it nothing tells which documents ship, so every one beside it is checked.
     func testAnUnreadableProjectIsOneWarningAtItsLocation() throws {

@@ -16,6 +16,18 @@ final class LanguageCodeTests: XCTestCase {
         XCTAssertEqual(LanguageCode("pt_BR"), LanguageCode("pt-BR"))
     }
 
+    /// A folder of a translation service's pseudo-language names no language a device is set to: upside-down English
+    /// `en-UD` (no region `UD`), PojavLauncher's pre-reform Russian `pr` (no language `pr`). Deprecated codes iOS still
+    /// maps (`iw`), three-letter languages and numeric regions are languages.
+    func testPseudoLanguagesNameNoAssignedCode() {
+        for text in ["en-UD", "pr", "xx", "de-QQ"] {
+            XCTAssertEqual(LanguageCode(text)?.namesAssignedCodes, false, text)
+        }
+        for text in ["de", "pt-BR", "pt_PT", "iw", "in", "zh-Hans", "zh_TW", "es-419", "sr-Latn-RS", "skr-Arab", "lol", "English", "en-GB", "fil"] {
+            XCTAssertEqual(LanguageCode(text)?.namesAssignedCodes, true, text)
+        }
+    }
+
     func testAnythingThatCouldNameAnotherPathIsRefused() {
         for text in ["", "Base", "x", "de/../../x", "../../outside", "de-", "-de", "de--CH", "de.lproj", "de CH",
                      "xx-invalid_lang", "ąb", "d\u{0}e", "de-x", "toolonglanguage"] {

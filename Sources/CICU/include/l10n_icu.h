@@ -55,6 +55,10 @@ int32_t l10n_icu_locale_scripts(const char *locale, int32_t *out, int32_t capaci
 /// none, or -1.
 int32_t l10n_icu_likely_region(const char *locale, char *out, int32_t capacity);
 
+/// Whether ICU knows a two-letter language or region code (`pr`, `UD` it does not): 1 when it names it in English,
+/// 0 when it does not, -1 on failure. `kind` 0 asks of a language (`de`), 1 of a region (`AT`).
+int32_t l10n_icu_knows_code(const char *code, int32_t kind);
+
 /// The likely script of `locale` (CLDR's likely subtags: "Hans" for "zh_CN", "Hant" for "zh_TW", "Latn" for "de"),
 /// written to `out`; its length, or -1 on failure.
 int32_t l10n_icu_likely_script(const char *locale, char *out, int32_t capacity);

@@ -14,6 +14,12 @@ enum ProjectWarnings {
             for folder in workspace.ignoredFolders {
                 let name = String(folder.lastPathComponent.dropLast(".lproj".count))
                 let shown = name.isEmpty ? "an empty name" : "'\(name)'"
+                if LanguageCode(name) != nil {
+                    lines.insert("\(workspace.relativePath(folder)): warning: \(shown) names a language or region no standard assigns (a"
+                        + " translation service's pseudo-language), so no device is set to it and this folder is left out of every check;"
+                        + " rename it to the language's code (de, pt-BR, zh-Hans) if it holds one")
+                    continue
+                }
                 lines.insert("\(workspace.relativePath(folder)): warning: \(shown) is not a language code, so this folder is left out"
                     + " of every check; rename it to the language's code (de, pt-BR, zh-Hans) or move it out of the project")
             }
