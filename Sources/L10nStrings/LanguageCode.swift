@@ -95,13 +95,16 @@ public struct LanguageCode: Hashable, Comparable, Sendable, CustomStringConverti
 extension LanguageCode {
     /// Whether a device can be set to this language: its two-letter language and region codes are ones the
     /// standards assign (ICU names each). Crowdin's pseudo-languages are not: upside-down English `en-UD` (no region
-    /// `UD`) or PojavLauncher's pre-reform Russian `pr` (no language `pr`), so iOS never picks their folders. Codes
+    /// `UD`), PojavLauncher's pre-reform Russian `pr` (no language `pr`) or translatewiki's message documentation `qqq`
+    /// (ISO 639-2 keeps `qaa`–`qtz` for local use), so iOS never picks their folders. Other codes
     /// of three letters and regions of three digits (`skr`, `es-419`) are taken as they are, as legacy names are.
     public var namesAssignedCodes: Bool {
         let subtags = identifier.split(separator: "-")
-        if subtags.first == "x" || LanguageCode.legacyNames.contains(where: { $0.name == raw }) { return true }
+        if LanguageCode.legacyNames.contains(where: { $0.name == raw }) { return true }
         func knows(_ code: Substring, _ kind: Int32) -> Bool { l10n_icu_knows_code(String(code), kind) != 0 }
         if subtags[0].count == 2, !knows(subtags[0], 0) { return false }
+        // ISO 639-2 keeps qaa–qtz for local use: translatewiki's message documentation `qqq` is no one's language.
+        if subtags[0].count == 3, ("qaa"..."qtz").contains(subtags[0]) { return false }
         for region in subtags.dropFirst() where region.count == 2 && region.allSatisfy(\.isUppercase) {
             if !knows(region, 1) { return false }
         }

@@ -17,10 +17,11 @@ final class LanguageCodeTests: XCTestCase {
     }
 
     /// A folder of a translation service's pseudo-language names no language a device is set to: upside-down English
-    /// `en-UD` (no region `UD`), PojavLauncher's pre-reform Russian `pr` (no language `pr`). Deprecated codes iOS still
+    /// `en-UD` (no region `UD`), PojavLauncher's pre-reform Russian `pr` (no language `pr`), translatewiki's message
+    /// documentation `qqq` (a code ISO 639-2 keeps for local use). Deprecated codes iOS still
     /// maps (`iw`), three-letter languages and numeric regions are languages.
     func testPseudoLanguagesNameNoAssignedCode() {
-        for text in ["en-UD", "pr", "xx", "de-QQ"] {
+        for text in ["en-UD", "pr", "xx", "de-QQ", "qqq", "qaa"] {
             XCTAssertEqual(LanguageCode(text)?.namesAssignedCodes, false, text)
         }
         for text in ["de", "pt-BR", "pt_PT", "iw", "in", "zh-Hans", "zh_TW", "es-419", "sr-Latn-RS", "skr-Arab", "lol", "English", "en-GB", "fil"] {
