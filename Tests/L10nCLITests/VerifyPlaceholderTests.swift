@@ -1057,11 +1057,10 @@ final class VerifyPlaceholderTests: XCTestCase {
             """)
     }
 
-    /// The build merges every `de.lproj` folder of a target's resources into its bundle's one: prompts the target
-    /// translates in `Resources/de.lproj/InfoPlist.strings` are found, though its Info.plist lies in `App/` beside
-    /// `App/de.lproj`. A prompt that table lacks is still missing, reported there.
-    func testAPermissionPromptTranslatedInAnotherFolderTheTargetCopiesIsFound() throws {
-        try write("App/Info.plist", """
+    /// An app whose Info.plist at `infoPlist` asks for the camera and the microphone, which its code requests, with a
+    /// German Localizable table in `App/de.lproj` (its project: ``writeScanAppProject(tables:resources:)``).
+    func writeScanApp(infoPlist: String) throws {
+        try write(infoPlist, """
             <?xml version="1.0" encoding="UTF-8"?>
             <plist version="1.0"><dict>
             <key>NSCameraUsageDescription</key><string>The camera scans your ticket.</string>
@@ -1073,6 +1072,13 @@ final class VerifyPlaceholderTests: XCTestCase {
             import AVFoundation
             @main final class AppDelegate { func scan() { AVCaptureDevice.requestAccess(for: .video) { _ in }; AVAudioSession.sharedInstance().requestRecordPermission { _ in } } }
             """)
+    }
+
+    /// The build merges every `de.lproj` folder of a target's resources into its bundle's one: prompts the target
+    /// translates in `Resources/de.lproj/InfoPlist.strings` are found, though its Info.plist lies in `App/` beside
+    /// `App/de.lproj`. A prompt that table lacks is still missing, reported there.
+    func testAPermissionPromptTranslatedInAnotherFolderTheTargetCopiesIsFound() throws {
+        try writeScanApp(infoPlist: "App/Info.plist")
         try write("Resources/de.lproj/InfoPlist.strings", "\"NSCameraUsageDescription\" = \"Die Kamera scannt dein Ticket.\";\n")
         try writeScanAppProject(tables: ["App/de.lproj/Localizable.strings", "Resources/de.lproj/InfoPlist.strings"])
         XCTAssertEqual(reportLines(["de"], containing: "permission prompt"), [
@@ -1086,19 +1092,8 @@ final class VerifyPlaceholderTests: XCTestCase {
     /// names through `INFOPLIST_FILE = $(CFG_INFO_PLIST)`, is translated in `de.lproj/AppPlist.strings`. The
     /// microphone prompt that table lacks is still missing.
     func testAPermissionPromptTranslatedInTheTableXcodeRenamesInfoPlistIsFound() throws {
-        try write("App/App.plist", """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0"><dict>
-            <key>NSCameraUsageDescription</key><string>The camera scans your ticket.</string>
-            <key>NSMicrophoneUsageDescription</key><string>The microphone records your note.</string>
-            </dict></plist>
-            """)
+        try writeScanApp(infoPlist: "App/App.plist")
         try write("App/de.lproj/AppPlist.strings", "\"NSCameraUsageDescription\" = \"Die Kamera scannt dein Ticket.\";\n")
-        try write("App/de.lproj/Localizable.strings", "\"Scan\" = \"Scannen\";\n")
-        try write("App/Scan.swift", """
-            import AVFoundation
-            @main final class AppDelegate { func scan() { AVCaptureDevice.requestAccess(for: .video) { _ in }; AVAudioSession.sharedInstance().requestRecordPermission { _ in } } }
-            """)
         try write("Config.xcconfig", "CFG_INFO_PLIST = App/App.plist\n#include? \"Secret.xcconfig\"\n")
         try writeScanAppProject(tables: ["App/de.lproj/Localizable.strings", "App/de.lproj/AppPlist.strings"])
         let url = project.appendingPathComponent("App.xcodeproj/project.pbxproj")
