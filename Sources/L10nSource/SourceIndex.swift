@@ -66,6 +66,9 @@ public struct SourceIndex: Sendable {
     /// The names Swift `case` declarations give (`case color, size`): a case of a `String` enum is its own raw value,
     /// and `"\(self)"` says its name, so code can make a key of it. Switch patterns (`case .red:`, `case let x`) name none.
     public let caseNames: Set<String>
+    /// Whether code reads strings through R.swift's generated accessors (`R.string.localizable.title()`), whose file is
+    /// rarely checked in. (A generic parameter named `R` is no such read.)
+    public let readsRSwiftStrings: Bool
     /// For Swift sources, the code that says each name (``TypeMentions``): the types whose bodies or declarations
     /// say it, and `@` and the path of each file whose top level does. Previews (`#Preview`) say nothing.
     public let swiftTypeMentions: [String: Set<String>]
@@ -367,6 +370,7 @@ public struct SourceIndex: Sendable {
         var unusedLookups: [UnusedLookup] = []
         let hosting = ViewHosting(files: files, scopes: fileFacts.map { $0.scopes }, unrun: fileFacts.map { $0.unrun })
         let typeMemberReads = files.reduce(into: UnusedLookup.TypeMemberReads()) { $0.add($1) }
+        readsRSwiftStrings = typeMemberReads.members.contains("R.string")
         for ((file, fileScan), facts) in zip(zip(files, scans), fileFacts) {
             unusedLookups += UnusedLookup.scan(file, calls: fileScan.calls, mentions: mentions, scopes: facts.scopes, counts: facts.counts,
                                                objectiveCUnread: objectiveCUnread, unrun: facts.unrun, hosting: hosting,

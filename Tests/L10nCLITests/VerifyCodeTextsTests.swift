@@ -1129,7 +1129,8 @@ final class VerifyCodeTextsTests: XCTestCase {
 
     /// With a key built at run time in an app whose sources are all here, a key only an enum case's name says may be
     /// looked up (`period.rawValue` of `case weekly`), so its missing translation stays a warning; one only a type or a
-    /// property is named ("Menu" of SwiftUI's `Menu`, a `color` property: CounterGraph's dead entries) makes no text.
+    /// property is named ("Menu" of SwiftUI's `Menu`, a `color` property: CounterGraph's dead entries) makes no text. A
+    /// generic parameter named `R` is no read of R.swift's generated accessors (passepartout's `ProfileLink<R>`).
     func testAKeyOnlyANameOtherThanAnEnumCaseSaysIsANote() throws {
         try write("en.lproj/Localizable.strings", "\"Menu\" = \"Menu\";\n\"color\" = \"Color\";\n\"weekly\" = \"Weekly\";\n\"cart\" = \"Cart\";\n")
         try write("de.lproj/Localizable.strings", "\"other\" = \"Andere\";\n")
@@ -1139,6 +1140,8 @@ final class VerifyCodeTextsTests: XCTestCase {
             @main struct ShopApp: App { var body: some Scene { WindowGroup { ContentView() } } }
 
             enum Period: String { case daily, weekly }
+
+            struct Row<R: Hashable>: View { let route: R; var body: some View { Text("cart") } }
 
             struct ContentView: View {
                 var color = 1

@@ -1531,7 +1531,7 @@ public final class VerifyPipeline: @unchecked Sendable {
         }
         let uncheckable = strings.uncheckableKeys
         guard code.hasAllSources, !uncheckable.isEmpty, uncheckable.allSatisfy({ $0.table != nil && ($0.keyFromWrittenDictionary || !readsData($0.argument)) }),
-              index.mentions["L10n"] == nil, index.mentions["R"] == nil else { return nil }
+              index.mentions["L10n"] == nil, !index.readsRSwiftStrings else { return nil }
         var tables = Set<String>(), keys = Set<String>(), fragments: [String: [String]] = [:]
         for call in strings.calls {
             tables.insert(call.table)
