@@ -432,7 +432,8 @@ public struct UnusedLookup: Sendable, Equatable {
             declaration = (max(0, body - 64)..<body).last { i in
                 (isText(i - 1, "var") || isText(i - 1, "func")) && tokens[i].kind == .identifier && file.text(of: tokens[i]) == method
             }
-        } else if let equals = isText(start - 1, "=") ? start - 1 : assignment(holding: start, in: file) {
+        } else if let equals = isText(start - 1, "=") ? start - 1 : Self.qualifiedCallStart(start, in: file).flatMap({ isText($0 - 1, "=") ? $0 - 1 : nil })
+                    ?? assignment(holding: start, in: file) {
             var name = equals - 1
             if isText(name, "String"), isText(name - 1, ":") { name -= 2 }
             declaration = isText(name - 1, "let") || isText(name - 1, "var") ? name : nil
@@ -452,6 +453,15 @@ public struct UnusedLookup: Sendable, Equatable {
         let facts = facts()
         guard facts.plainTypes.contains(type), !facts.bareNames.contains(name) else { return nil }
         return name
+    }
+
+    /// The first name of the call whose callee is at `start` when a type or a value qualifies it (SwiftGen's
+    /// `Strings.tr(…)`, `L10n.Common.tr(…)`: the index of `Strings`); nil when nothing does.
+    static func qualifiedCallStart(_ start: Int, in file: SourceFile) -> Int? {
+        let tokens = file.tokens
+        var head = start
+        while head >= 2, file.token(tokens[head - 1], is: "."), tokens[head - 2].kind == .identifier { head -= 2 }
+        return head == start ? nil : head
     }
 
     /// Whether `name`, the method or computed property of a Swift type whose body holds a lookup, is a

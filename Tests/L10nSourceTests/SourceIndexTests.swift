@@ -1528,6 +1528,32 @@ final class SourceIndexTests: XCTestCase {
         }
     }
 
+    /// SwiftGen's accessors call their wrapper through the type (`Strings.tr(…)`): a constant nothing reads through its
+    /// type's name looks nothing up, as one holding `NSLocalizedString` does (passepartout's `Strings.Android.*`, which
+    /// only the Android app reads).
+    func testAStaticConstantOfAQualifiedWrapperCallNothingReadsIsUnread() {
+        let strings = """
+            public enum Strings {
+                public enum Android {
+                    public enum Errors {
+                        public static let empty = Strings.tr("Localizable", "android.errors.empty", fallback: "Unable to read")
+                    }
+                }
+                public enum Global {
+                    public static let done = Strings.tr("Localizable", "global.done", fallback: "Done")
+                }
+            }
+            extension Strings {
+                private static func tr(_ table: String, _ key: String, _ args: CVarArg..., fallback value: String) -> String {
+                    String(format: NSLocalizedString(key, tableName: table, value: value, comment: ""), locale: Locale.current, arguments: args)
+                }
+            }
+            """
+        let reader = "final class DoneButton { let title = Strings.Global.done }\n"
+        let found = index([(strings, .swift), (reader, .swift)]).unusedLookups
+        XCTAssertEqual(found.map { "\($0.location.line) \($0.name)" }, ["4 empty"])
+    }
+
     /// A view class that looks its own storyboard text up as it loads (passforios' `UILocalizedLabel`, `text =
     /// text?.localize()` in `awakeFromNib`; an Objective-C button's `setTitle:` of its `currentTitle`'s lookup)
     /// localizes its views, and so do its subclasses'. A class that puts a literal's lookup in its text, or looks
