@@ -1000,7 +1000,7 @@ public final class CodeContext: @unchecked Sendable {
     func isInNeverRunType(_ call: LocalizedStringCall) -> Bool {
         let never = neverRunTypes
         guard !never.isEmpty else { return false }
-        let files = neverRunFileCache.value(for: "") { Set(typesOfFile.filter { _, types in types.isSubset(of: never) }.keys) }
+        let files = neverRunFileCache.value(for: "") { filesDeclaringOnly(never) }
         return files.contains(call.path) || workspace.sourceIndex.callOwners[SourceIndex.callKey(call)].map(never.contains) == true
     }
     private let neverRunFileCache = OnceCache<Set<String>>()
@@ -1008,13 +1008,15 @@ public final class CodeContext: @unchecked Sendable {
     /// The source files whose every type is dead (``deadTypes``): nothing runs their code. A file with no type
     /// (extensions, top-level code) is never one.
     var deadFiles: Set<String> {
-        deadSourceFiles.value(for: "") {
-            let dead = deadTypes
-            guard !dead.isEmpty else { return [] }
-            return Set(typesOfFile.filter { !$0.value.isEmpty && $0.value.isSubset(of: dead) }.keys)
-        }
+        deadSourceFiles.value(for: "") { filesDeclaringOnly(deadTypes) }
     }
     private let deadSourceFiles = OnceCache<Set<String>>()
+
+    /// The source files every type of which is one of `types` (``typesOfFile``; a file declaring none is never one).
+    private func filesDeclaringOnly(_ types: Set<String>) -> Set<String> {
+        guard !types.isEmpty else { return [] }
+        return Set(typesOfFile.filter { !$0.value.isEmpty && $0.value.isSubset(of: types) }.keys)
+    }
 
     /// The types each source file (or header) declares, by path.
     var typesOfFile: [String: Set<String>] {
