@@ -462,7 +462,7 @@ public struct CodeKeyChecks {
     struct CallGroup {
         var scope: LookupScope?
         /// Every call of each key in each table, in source order.
-        private(set) var every: [String: [LocalizedStringCall]] = [:]
+        private var every: [String: [LocalizedStringCall]] = [:]
         var order: [String] = []
 
         init(scope: LookupScope?) { self.scope = scope }
@@ -473,8 +473,14 @@ public struct CodeKeyChecks {
         /// The first call of each key in each table, in no order.
         var firstCalls: [LocalizedStringCall] { every.values.map { $0[0] } }
 
+        /// The id of `call`'s key and table, by which the group keeps its calls.
+        static func id(of call: LocalizedStringCall) -> String { call.table + "\u{1F}" + call.key }
+
+        /// Every call of `call`'s key in its table.
+        func calls(like call: LocalizedStringCall) -> [LocalizedStringCall] { every[Self.id(of: call)] ?? [] }
+
         mutating func add(_ call: LocalizedStringCall) {
-            let id = call.table + "\u{1F}" + call.key
+            let id = Self.id(of: call)
             if every[id] == nil { order.append(id) }
             every[id, default: []].append(call)
         }
@@ -525,7 +531,7 @@ public struct CodeKeyChecks {
         let preview = workspace.sourceIndex.previewOnlyLiterals
         let shown = group.order.compactMap { group.call($0) }.filter { call in
             call.table == table && !unseen.contains("\(call.path)|\(call.location)") && !preview.contains(call.key)
-                && !(group.every[call.table + "\u{1F}" + call.key] ?? []).allSatisfy(code.isInNeverRunType)
+                && !group.calls(like: call).allSatisfy(code.isInNeverRunType)
                 && VerifyPipeline.withoutFormatSpecifiers(call.developmentValue).contains { $0.isLetter }
                 && (!fromLinkedPackages || workspace.isInLinkedPackage(URL(fileURLWithPath: call.path)))
         }
