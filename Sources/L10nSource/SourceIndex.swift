@@ -449,10 +449,7 @@ public struct SourceIndex: Sendable {
     static func caseNames(_ file: SourceFile) -> [String] {
         let tokens = file.tokens
         var names: [String] = []
-        var i = 0
-        while i < tokens.count {
-            defer { i += 1 }
-            guard tokens[i].kind == .identifier, file.token(tokens[i], is: "case") else { continue }
+        for i in tokens.indices where tokens[i].kind == .identifier && file.token(tokens[i], is: "case") {
             var found: [String] = []
             var j = i + 1
             while j < tokens.count, tokens[j].kind == .identifier,

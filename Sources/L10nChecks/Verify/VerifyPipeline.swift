@@ -675,10 +675,10 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// bundle's), which the build merges into one: Imagine keeps German prompts in Imagine/Resources/de.lproj and
     /// other German tables in Items/Language/Resources/de.lproj. The first table, the keys of all, and the line
     /// after the first's last entry; nil when no folder has one. A table the build renames `InfoPlist` for the app
-    /// (``XcodeProject/infoPlistTableNames(of:)``: Passepartout's `AppPlist.strings`) is one.
+    /// (``XcodeTarget/infoPlistTableNames``: Passepartout's `AppPlist.strings`) is one.
     func appInfoPlistTable(_ language: String) -> (url: URL, keys: Set<String>, endLine: Int)? {
         var found: (url: URL, keys: Set<String>, endLine: Int)?
-        let names = soleApplication().map { $0.0.infoPlistTableNames(of: $0.1) } ?? ["InfoPlist"]
+        let names = soleApplication()?.1.infoPlistTableNames ?? ["InfoPlist"]
         for group in workspace.groups where !code.isInResourceBundle(group.directory) && group.languages.contains(language) {
             for name in names where group.hasTable(name, in: language) {
                 let url = group.tableURL(name, language: language)
@@ -749,7 +749,7 @@ public final class VerifyPipeline: @unchecked Sendable {
                 }
                 guard paths.contains(where: { project.directory.appendingPathComponent($0).standardizedFileURL.path == wanted }) else { continue }
                 named = true
-                let names = Set(project.infoPlistTableNames(of: target).map { $0 + ".strings" })
+                let names = Set(target.infoPlistTableNames.map { $0 + ".strings" })
                 tables += target.resources.compactMap { file in
                     file.lprojName == language && names.contains(file.url?.lastPathComponent ?? "") ? file.url : nil
                 }
@@ -2136,9 +2136,9 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// The currency codes `text` is made of, as one text ("BTC, USD"), or nil: every word of it is an ISO 4217 code
     /// (or a cryptocurrency's: "BTC") or a unit symbol ("24h"), and besides a code there is a number, a format's
     /// value, a currency sign or another code ("1 BTC = %.2f %@", "24h BTC / USD", kiwix's "$ USD" and "€ EUR"). A code
-    /// alone may be a word in capitals ("ALL"). Rates
-    /// and prices are written so in languages of Latin letters and in Chinese, Japanese and Korean; Arabic and Hebrew
-    /// texts write the currency in their own letters (reviewers judged "EGP …" untranslated in Arabic).
+    /// alone may be a word in capitals ("ALL"). Rates and prices are written so in languages of Latin letters and in
+    /// Chinese, Japanese and Korean; Arabic and Hebrew texts write the currency in their own letters (reviewers judged
+    /// "EGP …" untranslated in Arabic).
     static func currencyCodes(in text: String) -> String? {
         let plain = withoutFormatSpecifiers(text)
         let words = plain.split(whereSeparator: { !$0.isLetter }).map(String.init)
