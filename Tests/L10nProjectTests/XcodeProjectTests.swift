@@ -169,6 +169,21 @@ final class XcodeProjectTests: XCTestCase {
         XCTAssertEqual(XcodeProjectSet(reading: [folder.appendingPathComponent("App.xcodeproj")]).iOSDeploymentTarget, [16, 0])
     }
 
+    /// The tables Xcode copies as the product's `InfoPlist.strings` (STRINGS_FILE_INFOPLIST_RENAME): `<name>Plist` and
+    /// `<name>-InfoPlist` of its Info.plist, whatever folder names it; `<target>-InfoPlist` where Xcode generates one; only
+    /// `InfoPlist` where the file's name is built from a setting.
+    func testTheTablesXcodeRenamesInfoPlist() {
+        func target(_ name: String, _ files: [String]?) -> XcodeTarget {
+            var target = XcodeTarget(name: name, productType: "com.apple.product-type.application", resources: [], sources: [])
+            if let files { target.infoPlistSettings["INFOPLIST_FILE"] = files }
+            return target
+        }
+        XCTAssertEqual(target("App", ["$(SRCROOT)/App/App.plist"]).infoPlistTableNames, ["App-InfoPlist", "AppPlist", "InfoPlist"])
+        XCTAssertEqual(target("App", ["App/Info.plist"]).infoPlistTableNames, ["Info-InfoPlist", "InfoPlist"])
+        XCTAssertEqual(target("Widget", nil).infoPlistTableNames, ["InfoPlist", "Widget-InfoPlist"])
+        XCTAssertEqual(target("App", ["$(CFG_INFO_PLIST)"]).infoPlistTableNames, ["InfoPlist"])
+    }
+
     /// The configuration users' build comes from: `Release`, else the one named for production (DP-3T's `Release-Prod`
     /// beside `Release-Dev`, `Release-Abnahme` and `Release-Prod-Logging`); none when no name says.
     func testTheShippedConfiguration() {

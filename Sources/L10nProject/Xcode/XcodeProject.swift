@@ -163,21 +163,6 @@ struct MembershipIndex: Sendable {
 }
 
 extension XcodeProject {
-    /// The names of the strings tables the target's product holds as `InfoPlist`: `InfoPlist` itself, and those Xcode
-    /// renames to it as it copies them (its `STRINGS_FILE_INFOPLIST_RENAME` setting, on by default): `<name>Plist` and
-    /// `<name>-InfoPlist` of the target's Info.plist `<name>.plist` (Passepartout's `AppPlist.strings` beside its
-    /// `App.plist`), or `<target>-InfoPlist` where Xcode generates the Info.plist. Sorted.
-    public func infoPlistTableNames(of target: XcodeTarget) -> [String] {
-        var names: Set<String> = ["InfoPlist"]
-        let files = target.infoPlistSettings["INFOPLIST_FILE"] ?? []
-        for file in files where !file.contains("$") {
-            let base = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-            names.formUnion([base + "Plist", base + "-InfoPlist"])
-        }
-        if files.isEmpty { names.insert(target.name + "-InfoPlist") }
-        return names.sorted()
-    }
-
     /// The Info.plist files a target's configurations name (`INFOPLIST_FILE`, relative to the project's folder, a
     /// leading `$(SRCROOT)/` read as that folder; a path built from other settings is left out), as the disk spells them.
     public func infoPlistURLs(of target: XcodeTarget) -> [URL] {

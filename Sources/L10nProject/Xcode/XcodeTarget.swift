@@ -1,3 +1,5 @@
+import Foundation
+
 /// A target of an Xcode project and the files of its resources and sources build phases.
 public struct XcodeTarget: Sendable {
     /// The target's name as Xcode shows it.
@@ -37,6 +39,22 @@ public struct XcodeTarget: Sendable {
     /// True for a legacy target (`PBXLegacyTarget`): one that runs an external build tool (`make`, `gmake`) whose own
     /// rules, not the project's build phases, decide what the product holds.
     public var runsExternalBuildTool = false
+
+    /// The names of the strings tables the product holds as `InfoPlist`: `InfoPlist` itself, and those Xcode
+    /// renames to it as it copies them (its `STRINGS_FILE_INFOPLIST_RENAME` setting, on by default): `<name>Plist` and
+    /// `<name>-InfoPlist` of its Info.plist `<name>.plist` (Passepartout's `AppPlist.strings` beside its
+    /// `App.plist`), or `<target>-InfoPlist` where Xcode generates the Info.plist. Sorted.
+    public var infoPlistTableNames: [String] {
+        var names: Set<String> = ["InfoPlist"]
+        let files = infoPlistSettings["INFOPLIST_FILE"] ?? []
+        // (Only the file's name matters: `$(SRCROOT)/App/App.plist` is `App`; a name built from a setting is not known.)
+        for file in files {
+            let base = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+            if !base.contains("$") { names.formUnion([base + "Plist", base + "-InfoPlist"]) }
+        }
+        if files.isEmpty { names.insert(name + "-InfoPlist") }
+        return names.sorted()
+    }
 
     /// The configuration an archive for the App Store builds: Xcode's `Release`, else the one the team names for
     /// production (DP-3T's `Release-Prod` beside `Release-Dev`, `Release-Abnahme` and `Release-Prod-Logging`: a name
