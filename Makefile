@@ -11,7 +11,7 @@ BIN := .build/$(CONFIG)/l10nlayout
 # name that Debian has, the same or with the same widths: see InstalledFontEquivalents.swift), and the spelling
 # dictionaries that tell which language a Latin-script text is written in (the languages apps are most often
 # developed and translated in; a language without one is simply not judged by its words).
-DEB_PACKAGES := pkg-config libicu-dev libharfbuzz-dev libfreetype-dev libcairo2-dev libhunspell-dev \
+DEB_PACKAGES := pkg-config libicu-dev libharfbuzz-dev libfreetype-dev libcairo2-dev libhunspell-dev libyaml-dev \
 	fonts-inter fonts-noto-ui-core fonts-noto-core fonts-noto-cjk \
 	fonts-lato fonts-roboto-unhinted fonts-liberation2 fonts-urw-base35 fonts-crosextra-carlito \
 	hunspell-en-us hunspell-de-de hunspell-fr hunspell-es hunspell-it hunspell-pt-br hunspell-pt-pt hunspell-nl \

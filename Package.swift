@@ -4,16 +4,16 @@
 // for apps localized with Base Internationalization. See README.md and ../shared/DESIGN.md.
 //
 // The only dependencies are the toolchain's own modules and Debian's C libraries (ICU, HarfBuzz,
-// FreeType, cairo); the Makefile installs those. Data flows down the page; a module imports only the
+// FreeType, cairo, Hunspell, libyaml); the Makefile installs those. Data flows down the page; a module imports only the
 // modules above it:
 //
-//   CICU   CHarfBuzz   CCairo   CHunspell  C shims: no C type leaks upward
+//   CICU   CHarfBuzz   CCairo   CHunspell   CYAML  C shims: no C type leaks upward
 //   L10nStrings                            tables, catalogs, XLIFF, JSON in and out, language codes
 //   L10nSolver                             Cassowary with UIKit's strict priorities
 //   L10nText            (Strings, CICU, CHarfBuzz, CHunspell)  fonts, shaping, line breaking, bidi, languages
 //   L10nInterfaceBuilder (Strings)         storyboards and xibs, ibtool-exact extraction
 //   L10nSource          (Strings)          Swift / Objective-C lexer, genstrings, outlet assignments
-//   L10nProject         (Strings, IB, Source)  the Workspace: one walk, each file parsed once, the
+//   L10nProject         (Strings, IB, Source, CYAML)  the Workspace: one walk, each file parsed once, the
 //                                          Xcode project (what ships), extraction and exchange plans
 //   L10nLayout          (IB, Text, Solver) typed IB tree + language + screen -> frames and texts
 //   L10nChecks          (Project, Layout)  rules, ProjectLinter, VerifyPipeline -> findings + layouts
@@ -53,13 +53,15 @@ let package = Package(
         // Spelling dictionaries tell which language a Latin-script text is in; the dictionaries themselves are
         // Debian's hunspell-* packages (the Makefile's list), read at run time.
         .systemLibrary(name: "CHunspell", pkgConfig: "hunspell", providers: [.apt(["libhunspell-dev"]), .brew(["hunspell"])]),
+        // YAML, for XcodeGen's `project.yml`: what an app whose Xcode project is generated, not checked in, builds.
+        .systemLibrary(name: "CYAML", pkgConfig: "yaml-0.1", providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]),
 
         .target(name: "L10nStrings", dependencies: ["CICU"]),
         .target(name: "L10nSolver"),
         .target(name: "L10nText", dependencies: ["L10nStrings", "CICU", "CHarfBuzz", "CHunspell"]),
         .target(name: "L10nInterfaceBuilder", dependencies: ["L10nStrings"]),
         .target(name: "L10nSource", dependencies: ["L10nStrings"]),
-        .target(name: "L10nProject", dependencies: ["L10nStrings", "L10nInterfaceBuilder", "L10nSource", "CICU"]),
+        .target(name: "L10nProject", dependencies: ["L10nStrings", "L10nInterfaceBuilder", "L10nSource", "CICU", "CYAML"]),
         .target(name: "L10nLayout", dependencies: ["L10nInterfaceBuilder", "L10nText", "L10nSolver"]),
         .target(name: "L10nChecks", dependencies: ["L10nStrings", "L10nInterfaceBuilder", "L10nSource", "L10nProject", "L10nLayout", "L10nText"]),
         .target(name: "L10nReport", dependencies: ["L10nChecks", "L10nStrings"]),

@@ -43,8 +43,12 @@ public final class Workspace: @unchecked Sendable {
     public let xcodeProjects: [URL]
     /// A Tuist or XcodeGen manifest (`Project.swift`, `project.yml`) whose folder holds no `.xcodeproj`: the app's
     /// project is generated and not checked in, so the projects that are (an example's, a tool's) do not say what
-    /// ships. Their targets are then not read: every document, table and source is taken to ship.
+    /// ships. Their targets are then not read. An XcodeGen spec is read as the project it generates (``xcode``);
+    /// otherwise every document, table and source is taken to ship.
     public let uncheckedInProjectManifest: URL?
+    /// Why the XcodeGen spec that stands for the project (``uncheckedInProjectManifest``) could not be read; nil when it
+    /// was read (then ``xcode`` holds the project it generates) or is no XcodeGen spec.
+    public let manifestError: XcodeProjectError?
     /// The Xcode projects read (with the projects they reference), or nil when the folder has none, or none but
     /// projects an external build tool builds (``externallyBuiltProjects``): then every document and table found is
     /// taken to ship, as folder discovery always did.
@@ -153,7 +157,10 @@ public final class Workspace: @unchecked Sendable {
                         // A project folder is a package Xcode opens whole: a project copied inside another's folder
                         // (KafeCam's `KafeCam.xcodeproj/KafeCam.xcodeproj`) is no project the app is built from,
                         // unless one outside references it. Its files are still listed, as files no target builds.
-                        if !relative.split(separator: "/").dropLast().contains(where: { $0.lowercased().hasSuffix(".xcodeproj") }) {
+                        // One without its `project.pbxproj` is no project either: its shared schemes are checked in, the
+                        // project a generator writes (Element's `Riot.xcodeproj` beside its `project.yml`) is not.
+                        if !relative.split(separator: "/").dropLast().contains(where: { $0.lowercased().hasSuffix(".xcodeproj") }),
+                           FileManager.default.fileExists(atPath: url.appendingPathComponent("project.pbxproj").path) {
                             projects.append(url)
                         }
                         return .descend
@@ -194,7 +201,17 @@ public final class Workspace: @unchecked Sendable {
         packageManifestFolders = packages.sorted()
         packageFolders = packageManifestFolders.flatMap(PackageManifest.targetFolders(ofPackageIn:))
         libraryFolders = libraries.sorted()
-        let read = xcodeProjects.isEmpty ? nil : XcodeProjectSet(reading: xcodeProjects)
+        // An XcodeGen spec says what the project it generates builds; a Tuist manifest is Swift, not read here.
+        var read = xcodeProjects.isEmpty ? nil : XcodeProjectSet(reading: xcodeProjects)
+        var manifestError: XcodeProjectError?
+        if let manifest = uncheckedInProjectManifest, ProjectGenerator.isXcodeGenSpec(manifest) {
+            do throws(XcodeProjectError) {
+                read = XcodeProjectSet(generated: try XcodeGenSpec.project(at: manifest))
+            } catch {
+                manifestError = error
+            }
+        }
+        self.manifestError = manifestError
         let xcode = read.flatMap { $0.projects.isEmpty && $0.errors.isEmpty ? nil : $0 }
         self.xcode = xcode
         externallyBuiltProjects = (read?.externallyBuilt ?? []).sorted { $0.path < $1.path }
@@ -228,6 +245,13 @@ public final class Workspace: @unchecked Sendable {
         }
         guard existing.path != "/", below.count > 1 else { return nil }
         return below.dropFirst().reduce(existing) { $0.appendingPathComponent($1) }
+    }
+
+    /// The files that say what ships, as messages name them: each `.xcodeproj` read, or the XcodeGen spec read in place of
+    /// one (`project.yml`); sorted.
+    public var projectFileNames: [String] {
+        let names = xcodeProjects.map(\.lastPathComponent) + (xcode?.projects.compactMap { $0.spec?.lastPathComponent } ?? [])
+        return Array(Set(names)).sorted()
     }
 
     // MARK: - What ships

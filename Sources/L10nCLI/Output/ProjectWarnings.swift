@@ -33,7 +33,12 @@ enum ProjectWarnings {
                 lines.insert("\(workspace.relativePath(project)): warning: this project's targets run an external build tool (make),"
                     + " whose rules decide what the app holds, so every document, table and source beside it is taken to ship")
             }
-            if let manifest = workspace.uncheckedInProjectManifest {
+            if let manifest = workspace.uncheckedInProjectManifest, let error = workspace.manifestError {
+                let path = workspace.relativePath(URL(fileURLWithPath: error.path))
+                let location = error.line > 0 ? "\(path):\(error.line):\(error.column)" : path
+                lines.insert("\(location): warning: cannot read this XcodeGen spec: \(error.message); what the project it generates"
+                    + " builds is not known, so every document, table and source is taken to ship (\(workspace.relativePath(manifest)))")
+            } else if let manifest = workspace.uncheckedInProjectManifest, workspace.xcode == nil, workspace.externallyBuiltProjects.isEmpty {
                 lines.insert("\(workspace.relativePath(manifest)): warning: this manifest generates an Xcode project that is not checked in,"
                     + " so what ships is not known and every document, table and source is taken to ship; generate the project"
                     + " (tuist generate, xcodegen) before checking to leave out what no target builds")
@@ -54,7 +59,7 @@ enum ProjectWarnings {
         let documents = leftOut.filter { ["storyboard", "xib"].contains($0.pathExtension) }.count
         let tables = leftOut.count - documents
         return "l10nlayout: left out \(documents) document\(documents == 1 ? "" : "s") and \(tables) table\(tables == 1 ? "" : "s") that no target of "
-            + "\(Array(Set(workspace.xcodeProjects.map(\.lastPathComponent))).sorted().joined(separator: ", ")) builds (they never ship; --all-files checks them)"
+            + "\(workspace.projectFileNames.joined(separator: ", ")) builds (they never ship; --all-files checks them)"
     }
 
     /// Prints ``lines(_:)`` on standard error.

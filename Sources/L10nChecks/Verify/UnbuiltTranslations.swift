@@ -59,7 +59,7 @@ extension VerifyPipeline {
                 }
             }
         }
-        let projects = Array(Set(workspace.xcodeProjects.map(\.lastPathComponent))).sorted().joined(separator: ", ")
+        let projects = workspace.projectFileNames.joined(separator: ", ")
         return unbuilt.keys.sorted().compactMap { language in
             guard let urls = unbuilt[language], let first = urls.first else { return nil }
             var names: [String] = []

@@ -2,18 +2,25 @@ import Foundation
 
 /// The tools that write an app's Xcode project from a manifest, so that the project itself need not be checked
 /// in: Tuist (`Project.swift`, which imports `ProjectDescription`) and XcodeGen (`project.yml`, which lists
-/// `targets:`). Each writes the project into the manifest's own folder.
+/// `targets:` or includes the files that do). Each writes the project into the manifest's own folder.
 enum ProjectGenerator {
     /// Whether the file at `url` is such a manifest, by its name and what it says.
     static func isManifest(_ url: URL) -> Bool {
         let name = url.lastPathComponent
-        let marker: String
+        let markers: [String]
         switch name {
-        case "Project.swift": marker = "import ProjectDescription"
-        case "project.yml", "project.yaml": marker = "targets:"
+        case "Project.swift": markers = ["import ProjectDescription"]
+        // (Element's spec names no target itself: it includes one file per target.)
+        case "project.yml", "project.yaml": markers = ["targets:", "include:"]
         default: return false
         }
         guard let data = FileManager.default.contents(atPath: url.path) else { return false }
-        return String(decoding: data.prefix(65_536), as: UTF8.self).contains(marker)
+        let text = String(decoding: data.prefix(65_536), as: UTF8.self)
+        return markers.contains { text.contains($0) }
+    }
+
+    /// Whether the manifest is XcodeGen's (a YAML spec), which ``XcodeGenSpec`` reads.
+    static func isXcodeGenSpec(_ url: URL) -> Bool {
+        ["project.yml", "project.yaml"].contains(url.lastPathComponent)
     }
 }

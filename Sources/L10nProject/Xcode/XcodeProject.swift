@@ -10,8 +10,11 @@ import Foundation
 /// disk is not an error (repositories and slices of them lack files the project names): callers check.
 /// Paths compare case-insensitively, as on the Mac file systems projects are made on.
 public struct XcodeProject: Sendable {
-    /// The `.xcodeproj` folder.
+    /// The `.xcodeproj` folder (where XcodeGen writes it, for a project read from its spec).
     public var url: URL
+    /// The XcodeGen spec (`project.yml`) the project is read from, for one that is generated and not checked in; nil
+    /// for a project read from its `project.pbxproj`.
+    public var spec: URL?
     /// The folder `SOURCE_ROOT` and the main group start from: the `.xcodeproj`'s parent (plus the
     /// project's `projectDirPath` when it sets one).
     public var directory: URL
@@ -63,6 +66,21 @@ public struct XcodeProject: Sendable {
         self.projectReferences = model.projectReferences
         self.warnings = model.warnings
         self.index = MembershipIndex(targets: model.targets)
+    }
+
+    /// The project XcodeGen generates from the spec at `spec` (see ``XcodeGenSpec``), named by the spec's `name`.
+    init(generatedFrom spec: URL, name: String, developmentRegion: String, knownRegions: [String], targets: [XcodeTarget]) {
+        let folder = spec.deletingLastPathComponent().standardizedFileURL
+        self.url = folder.appendingPathComponent(name + ".xcodeproj")
+        self.spec = spec
+        self.directory = folder
+        self.developmentRegion = developmentRegion
+        self.knownRegions = knownRegions
+        self.targets = targets
+        self.variantGroups = []
+        self.projectReferences = []
+        self.warnings = []
+        self.index = MembershipIndex(targets: targets)
     }
 
     /// Reads the project at `url` and every project it references, depth first (each once, a reference

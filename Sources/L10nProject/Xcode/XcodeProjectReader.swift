@@ -179,19 +179,7 @@ struct XcodeProjectReader {
             // From the lowest level up: the project's file, the project's settings, the target's file, the target's.
             var words: [String]? = []
             let levels = [(projectConfigurations[name]?.base, projectConfigurations[name]?.settings), (configuration.base, configuration.settings)]
-            func apply(_ written: [String]) {
-                var level: [String]? = []
-                for word in written.map({ $0.trimmingCharacters(in: CharacterSet(charactersIn: "\"")) }) where !word.isEmpty {
-                    if word == "$(inherited)" || word == "${inherited}" {
-                        if let below = words { level?.append(contentsOf: below) } else { level = nil }
-                    } else if word.contains("$") {
-                        level = nil
-                    } else {
-                        level?.append(word)
-                    }
-                }
-                words = level
-            }
+            func apply(_ written: [String]) { words = Self.applying(written, over: words) }
             for (base, settings) in levels {
                 if let base {
                     if let file = xcconfigWords(key, at: base) {
@@ -208,12 +196,33 @@ struct XcodeProjectReader {
         return result
     }
 
+    /// A list setting's `written` words over the `words` of the levels below: `$(inherited)` keeps those, another setting's
+    /// value (`$(FLAGS)`) makes the list unknown (nil), as does an unknown list below that is inherited.
+    static func applying(_ written: [String], over words: [String]?) -> [String]? {
+        var level: [String]? = []
+        for word in written.map({ $0.trimmingCharacters(in: CharacterSet(charactersIn: "\"")) }) where !word.isEmpty {
+            if word == "$(inherited)" || word == "${inherited}" {
+                if let below = words { level?.append(contentsOf: below) } else { level = nil }
+            } else if word.contains("$") {
+                level = nil
+            } else {
+                level?.append(word)
+            }
+        }
+        return level
+    }
+
     /// What the `.xcconfig` file at `place` writes for `key`: nothing (`[]` words and no value), its words, or nil when
     /// that is not known (it includes another file, sets the key for some SDK or architecture only, or cannot be read,
     /// except CocoaPods' generated `Pods-…` files, which a clone lacks and which set no condition an app tests).
     /// With `ownLinesOnly`, what the file's own lines write, whatever the files it includes may (a name, not a list).
     private func xcconfigWords(_ key: String, at place: Place, ownLinesOnly: Bool = false) -> (sets: Bool, words: [String])? {
         guard case .disk(let path) = place else { return nil }
+        return Self.xcconfigWords(key, atPath: path, ownLinesOnly: ownLinesOnly)
+    }
+
+    /// What the `.xcconfig` file at `path` writes for `key` (see the method above).
+    static func xcconfigWords(_ key: String, atPath path: String, ownLinesOnly: Bool = false) -> (sets: Bool, words: [String])? {
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
             return URL(fileURLWithPath: path).lastPathComponent.hasPrefix("Pods-") ? (false, []) : nil
         }

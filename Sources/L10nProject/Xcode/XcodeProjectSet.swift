@@ -39,6 +39,13 @@ public struct XcodeProjectSet: Sendable {
         self.externallyBuilt = externallyBuilt
     }
 
+    /// The project XcodeGen generates from a spec (``XcodeGenSpec``), alone.
+    init(generated project: XcodeProject) {
+        projects = project.isBuiltByExternalTool ? [] : [project]
+        errors = []
+        externallyBuilt = project.isBuiltByExternalTool ? [project.url] : []
+    }
+
     /// The projects a workspace lists (see ``XcodeWorkspace/projects``) and their references.
     public init(workspace: XcodeWorkspace) {
         self.init(reading: workspace.projects.filter { FileManager.default.fileExists(atPath: $0.path) })

@@ -134,7 +134,47 @@ public struct XcodeTarget: Sendable {
     /// only exercises the project's framework ("Sparkle Test App", "LoopKit Example": its users are the framework's
     /// developers), or an extension no app embeds (``isLeftOutExtension(among:)``). `targets`: its project's.
     public func isHarness(among targets: [XcodeTarget]) -> Bool {
-        exercises(amongLibraries: targets.contains { $0.isLibrary }) || isLeftOutExtension(among: targets)
+        exercises(amongLibraries: targets.contains { $0.isLibrary }) || isLeftOutExtension(among: targets) || isDevelopmentVariant(among: targets)
+    }
+
+    /// Words of a target's name that mark a build for the team (`Dev`, `Staging`), and those that mark the one for the store.
+    static let developmentWords: Set<String> = ["dev", "develop", "development", "debug", "staging", "stage", "qa", "internal"]
+    static let productionWords: Set<String> = ["prod", "production", "release", "appstore", "store", "live"]
+
+    /// The words of `name`: split at spaces, punctuation and lower-to-upper case changes (`eRouskaDev` is `e`, `Rouska`, `Dev`).
+    static func nameWords(_ name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        var previous: Character?
+        for character in name {
+            if !(character.isLetter || character.isNumber) {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+            } else {
+                if character.isUppercase, let previous, previous.isLowercase, !current.isEmpty { words.append(current); current = "" }
+                current.append(character)
+            }
+            previous = character
+        }
+        if !current.isEmpty { words.append(current) }
+        return words.map { $0.lowercased() }
+    }
+
+    /// Whether this app is the team's build of another application target of the project: its name has a word saying so
+    /// (``developmentWords``) and another app's name is the same but for such words or a store one's (eRouska's
+    /// "eRouska Dev" beside "eRouska Prod"). Testers install it; users get the other, whose compilation conditions
+    /// decide what their app holds.
+    public func isDevelopmentVariant(among targets: [XcodeTarget]) -> Bool {
+        guard isApplication, !isTest else { return false }
+        let words = Self.nameWords(name)
+        guard words.contains(where: Self.developmentWords.contains) else { return false }
+        let stem = words.filter { !Self.developmentWords.contains($0) && !Self.productionWords.contains($0) }
+        return targets.contains { other in
+            guard other.name != name, other.isApplication, !other.isTest, other.buildsForAnotherPlatform == buildsForAnotherPlatform else { return false }
+            let otherWords = Self.nameWords(other.name)
+            return !otherWords.contains(where: Self.developmentWords.contains)
+                && otherWords.filter { !Self.productionWords.contains($0) } == stem
+        }
     }
 
     /// Whether this is an app extension no target of its project embeds, in a project that builds an app: the
