@@ -476,4 +476,31 @@ final class XcodeProjectTests: XCTestCase {
         XCTAssertTrue(project.ships(URL(fileURLWithPath: base + "Assets.xcassets/Contents.json")))
         XCTAssertFalse(project.ships(URL(fileURLWithPath: base + "Info.plist")))
     }
+
+    /// A file a build-phase exception puts in one of a target's phases belongs to it, whatever the membership exceptions
+    /// say: Itori takes its String Catalog out of the app's default membership and puts it in Compile Sources, which
+    /// compiles it into the bundle's tables.
+    func testABuildPhaseExceptionPutsAFileInTheTargetsPhase() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("XcodeProjectTests-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for file in ["Shared/A.swift", "Shared/DesignSystem/Localizable.xcstrings", "Shared/Tools/Gen.swift"] {
+            let url = folder.appendingPathComponent(file)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("x".utf8).write(to: url)
+        }
+        let objects = """
+        P0 = {isa = PBXProject; mainGroup = G0; targets = (T1, ); };
+        G0 = {isa = PBXGroup; children = (Y1, ); sourceTree = "<group>"; };
+        Y1 /* Shared */ = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E1, E2, ); path = Shared; sourceTree = "<group>"; };
+        E1 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (DesignSystem/Localizable.xcstrings, Tools/Gen.swift, ); target = T1 /* App */; };
+        E2 = {isa = PBXFileSystemSynchronizedGroupBuildPhaseMembershipExceptionSet; buildPhase = S1 /* Sources */; membershipExceptions = (DesignSystem/Localizable.xcstrings, ); };
+        S1 /* Sources */ = {isa = PBXSourcesBuildPhase; files = (); };
+        T1 /* App */ = {isa = PBXNativeTarget; buildPhases = (S1, ); fileSystemSynchronizedGroups = (Y1 /* Shared */, ); name = App; productType = "com.apple.product-type.application"; };
+        """
+        let project = try XcodeProject(pbxproj: pbxproj(objects), projectURL: folder.appendingPathComponent("Demo.xcodeproj"))
+        let base = folder.standardizedFileURL.path + "/Shared/"
+        XCTAssertTrue(project.ships(URL(fileURLWithPath: base + "DesignSystem/Localizable.xcstrings")))
+        XCTAssertTrue(project.compiles(URL(fileURLWithPath: base + "A.swift")))
+        XCTAssertFalse(project.compiles(URL(fileURLWithPath: base + "Tools/Gen.swift")), "a membership exception alone leaves the file out")
+    }
 }

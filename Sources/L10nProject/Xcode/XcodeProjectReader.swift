@@ -326,10 +326,11 @@ struct XcodeProjectReader {
                 let members = files(of: refID, at: reference)
                 if isa == "PBXResourcesBuildPhase" { resources += members; continue }
                 // Xcode copies a strings table listed among a target's sources into its bundle all the same (its
-                // CopyStringsFile rule: MoodSnap's widget lists the app's Localizable.strings under Compile Sources).
+                // CopyStringsFile rule: MoodSnap's widget lists the app's Localizable.strings under Compile Sources), and
+                // compiles a String Catalog there into the bundle's tables.
                 // (Not an intent definition's localized strings, a variant of the `.intentdefinition` the target compiles.)
                 let isTable: (XcodeFile) -> Bool = { file in
-                    ["strings", "stringsdict"].contains(file.url?.pathExtension ?? "")
+                    ["strings", "stringsdict", "xcstrings"].contains(file.url?.pathExtension ?? "")
                         && (file.variantGroup.map { $0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict") } ?? true)
                 }
                 resources += members.filter(isTable)
@@ -339,25 +340,47 @@ struct XcodeProjectReader {
 
         // Synchronized folders: named by this target, or naming this target in an exception set.
         let namedFolders = Set(target["fileSystemSynchronizedGroups"]?.strings ?? [])
+        let phaseKinds = Dictionary((target["buildPhases"]?.strings ?? []).compactMap { id in objects[id]?["isa"]?.string.map { (id, $0) } },
+                                    uniquingKeysWith: { first, _ in first })
         for member in synchronizedGroups {
             let folderID = member.key
             var exceptions: [String] = []
             var hasExceptionForTarget = false
+            // Files a build-phase exception puts in one of this target's phases, whatever the membership exceptions say
+            // (Itori's catalog, taken out of the app's default membership and put in its Compile Sources phase).
+            var phased: [(path: String, phase: String)] = []
             for exceptionNode in member.value["exceptions"]?.array ?? [] {
-                guard let exceptionID = exceptionNode.string, let set = object(exceptionID, referencedAt: exceptionNode),
-                      set["isa"]?.string == "PBXFileSystemSynchronizedBuildFileExceptionSet",
+                guard let exceptionID = exceptionNode.string, let set = object(exceptionID, referencedAt: exceptionNode) else { continue }
+                if set["isa"]?.string == "PBXFileSystemSynchronizedGroupBuildPhaseMembershipExceptionSet",
+                   let phaseID = set["buildPhase"]?.string, let kind = phaseKinds[phaseID] {
+                    phased += (set["membershipExceptions"]?.strings ?? []).map { ($0, kind) }
+                    continue
+                }
+                guard set["isa"]?.string == "PBXFileSystemSynchronizedBuildFileExceptionSet",
                       let setTarget = set["target"]?.string, setTarget == targetID else { continue }
                 hasExceptionForTarget = true
                 exceptions += set["membershipExceptions"]?.strings ?? []
             }
             let named = namedFolders.contains(folderID)
-            guard named || hasExceptionForTarget else { continue }
+            guard named || hasExceptionForTarget || !phased.isEmpty else { continue }
             guard case .disk(let root) = place(of: folderID) else { continue }
-            if synchronized[folderID] == nil { synchronized[folderID] = XcodeSynchronizedFolder(root: URL(fileURLWithPath: root)) }
-            guard let folder = synchronized[folderID] else { continue }
-            let members = folder.members(exceptions: exceptions, targetNamesFolder: named)
-            resources += members.resources
-            sources += members.sources
+            if named || hasExceptionForTarget {
+                if synchronized[folderID] == nil { synchronized[folderID] = XcodeSynchronizedFolder(root: URL(fileURLWithPath: root)) }
+                guard let folder = synchronized[folderID] else { continue }
+                let members = folder.members(exceptions: exceptions, targetNamesFolder: named)
+                resources += members.resources
+                sources += members.sources
+            }
+            for (path, kind) in phased {
+                let file = XcodeFile(location: onDisk(.disk(Place.normalize(root + "/" + path))).location)
+                let ext = (path as NSString).pathExtension.lowercased()
+                // (A table or catalog compiled in the sources phase is copied all the same, as a listed one is above.)
+                if kind == "PBXResourcesBuildPhase" || (kind == "PBXSourcesBuildPhase" && ["strings", "stringsdict", "xcstrings"].contains(ext)) {
+                    resources.append(file)
+                } else if kind == "PBXSourcesBuildPhase" {
+                    sources.append(file)
+                }
+            }
         }
 
         var read = XcodeTarget(name: name, productType: target["productType"]?.string,
