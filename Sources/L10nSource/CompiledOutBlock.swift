@@ -61,46 +61,109 @@ public struct CompiledOutBlock: Sendable, Equatable {
         return found.sorted { $0.range.lowerBound < $1.range.lowerBound }
     }
 
-    /// The value of the condition on the line of the directive at `index`, when it is one this type decides
-    /// (maybe negated with `!`), and the condition as written.
+    /// The value of the condition on the line of the directive at `index`, when it is one this type decides, and the
+    /// condition as written: atoms it knows (a compilation condition, `canImport(…)`, `os(…)`, a macro, `defined(…)`),
+    /// negated with `!`, grouped in parentheses and joined with `&&` and `||` (eRouska's `#if !PROD || DEBUG`), an unknown
+    /// atom deciding only what the others leave open.
     static func evaluate(after index: Int, in file: SourceFile, build: ShippedBuild) -> (Bool?, String) {
         let tokens = file.tokens
         var words: [String] = []
         var next = index + 1
         while next < tokens.count, tokens[next].line == tokens[index].line, tokens[next].kind != .pound {
-            words.append(file.text(of: tokens[next]))
+            let word = file.text(of: tokens[next])
+            // (`||` and `&&` as one operator, however the lexer splits them.)
+            if let last = words.last, (last == "|" && word == "|") || (last == "&" && word == "&") {
+                words[words.count - 1] = last + word
+            } else {
+                words.append(word)
+            }
             next += 1
         }
-        var negated = false
-        var atom = words[...]
-        if atom.first == "!" {
-            negated = true
-            atom = atom.dropFirst()
+        var parser = ConditionParser(words: words, file: file, build: build)
+        let value = parser.disjunction()
+        return (parser.position == words.count ? value : nil, words.joined())
+    }
+
+    /// Reads a directive's condition by precedence (`||` below `&&` below `!`), each value true, false or unknown (nil).
+    private struct ConditionParser {
+        let words: [String]
+        let file: SourceFile
+        let build: ShippedBuild
+        var position = 0
+
+        mutating func disjunction() -> Bool? {
+            var value = conjunction()
+            while position < words.count, words[position] == "||" {
+                position += 1
+                let other = conjunction()
+                value = value == true || other == true ? true : (value == false && other == false ? false : nil)
+            }
+            return value
         }
-        let condition = words.joined()
-        let value: Bool?
-        switch Array(atom) {
+
+        mutating func conjunction() -> Bool? {
+            var value = unary()
+            while position < words.count, words[position] == "&&" {
+                position += 1
+                let other = unary()
+                value = value == false || other == false ? false : (value == true && other == true ? true : nil)
+            }
+            return value
+        }
+
+        mutating func unary() -> Bool? {
+            guard position < words.count else { return nil }
+            if words[position] == "!" {
+                position += 1
+                return unary().map { !$0 }
+            }
+            if words[position] == "(" {
+                position += 1
+                let value = disjunction()
+                guard position < words.count, words[position] == ")" else { return nil }
+                position += 1
+                return value
+            }
+            // An atom: a word, with its parenthesized argument (`os(iOS)`), or `defined NAME`.
+            var atom = [words[position]]
+            position += 1
+            if position < words.count, words[position] == "(" {
+                while position < words.count {
+                    atom.append(words[position])
+                    position += 1
+                    if atom.last == ")" { break }
+                }
+            } else if atom[0] == "defined", position < words.count {
+                atom.append(words[position])
+                position += 1
+            }
+            return CompiledOutBlock.value(of: atom, in: file, build: build)
+        }
+    }
+
+    /// The value of one atom of a condition (`DEBUG`, `canImport(X)`, `os(macOS)`, `defined(X)`); nil when not decided.
+    static func value(of atom: [String], in file: SourceFile, build: ShippedBuild) -> Bool? {
+        switch atom {
         case let w where w.count == 4 && w[0] == "canImport" && w[1] == "(" && w[3] == ")":
-            value = build.linkedModules.contains(w[2]) ? true : nil
+            return build.linkedModules.contains(w[2]) ? true : nil
         case let w where w.count == 4 && w[0] == "targetEnvironment" && w[1] == "(" && (w[2] == "simulator" || w[2] == "macCatalyst") && w[3] == ")":
-            value = false
+            return false
         case ["TARGET_OS_SIMULATOR"], ["TARGET_IPHONE_SIMULATOR"], ["TARGET_OS_MACCATALYST"], ["false"], ["0"]:
-            value = false
+            return false
         case let w where w.count == 4 && w[0] == "os" && w[1] == "(" && w[3] == ")" && file.language == .swift && Self.otherPlatforms.contains(w[2]):
             // A multiplatform app's Mac or TV branch (kiwix's `#if os(macOS)` diagnostics tab): no iPhone or iPad runs it.
-            value = false
+            return false
         case let w where w.count == 1 && file.language == .swift:
-            value = build.sets(w[0])
+            return build.sets(w[0])
         case let w where w.count == 1 && file.language != .swift:
             // A macro the build does not define is 0 to `#if`.
-            value = build.macro(w[0]).map { ($0 ?? "0") != "0" }
+            return build.macro(w[0]).map { ($0 ?? "0") != "0" }
         case let w where w.count == 4 && w[0] == "defined" && w[1] == "(" && w[3] == ")" && file.language != .swift,
              let w where w.count == 2 && w[0] == "defined" && file.language != .swift:
-            value = build.macro(w.count == 4 ? w[2] : w[1]).map { $0 != nil }
+            return build.macro(w.count == 4 ? w[2] : w[1]).map { $0 != nil }
         default:
-            value = nil
+            return nil
         }
-        return (value.map { negated ? !$0 : $0 }, condition)
     }
 
     /// The operating systems of `os(…)` that no iPhone, iPad or Apple Watch runs.

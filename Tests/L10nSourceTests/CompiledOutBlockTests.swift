@@ -114,6 +114,37 @@ final class CompiledOutBlockTests: XCTestCase {
         XCTAssertEqual(blocks("#if RELEASE\nNSString *a = @\"x\";\n#endif\n#if 0\nNSString *b = @\"y\";\n#endif\n", .objectiveC, build: known), ["4 0"])
     }
 
+    /// Conditions joined with `||` and `&&`, grouped and negated (eRouska's `#if !PROD || DEBUG` debug notification, out
+    /// of the store build that sets `PROD`): an unknown part decides only what the others leave open.
+    func testConditionsJoinedWithOperators() {
+        let text = """
+            #if !PROD || DEBUG
+            let a = "Exposures"
+            #endif
+            #if DEBUG || !PROD
+            let b = "Debug detail"
+            #endif
+            #if PROD && !(DEBUG || BETA)
+            let c = "Store only"
+            #endif
+            #if PROD && SNAPSHOT
+            let d = "unknown"
+            #endif
+            #if DEBUG && SNAPSHOT
+            let e = "out whatever SNAPSHOT is"
+            #endif
+            #if SNAPSHOT || DEBUG
+            let f = "unknown"
+            #endif
+            """
+        let store = ShippedBuild(knownConditions: ["DEBUG", "PROD", "BETA"], releaseConditions: ["PROD"])
+        XCTAssertEqual(blocks(text, build: store), ["1 !PROD||DEBUG", "4 DEBUG||!PROD", "13 DEBUG&&SNAPSHOT"])
+        // Objective-C's `defined` joins the same way.
+        let objectiveC = "#if defined(DEBUG) || defined(STAGING)\nNSString *a = @\"x\";\n#endif\n"
+        let macros = ShippedBuild(knownMacros: ["DEBUG", "STAGING"], releaseMacros: [:])
+        XCTAssertEqual(blocks(objectiveC, .objectiveC, build: macros), ["1 defined(DEBUG)||defined(STAGING)"])
+    }
+
     /// Objective-C's `#if` reads the macros `GCC_PREPROCESSOR_DEFINITIONS` gives the shipped build (SenseMail's
     /// VPN screen, built `#if USESEC` where only Debug defines `USESEC=1`): an undefined macro is 0, `#ifdef` asks
     /// whether it is defined at all. A macro no configuration defines settles nothing.
