@@ -185,6 +185,34 @@ final class VerifyCodeTextsTests: XCTestCase {
         XCTAssertTrue(lines.contains { $0.hasPrefix("Cart.swift:6:19: note: NSLocalizedString(key, …)") && $0.hasSuffix("[dynamic-key]") }, run.stdout)
     }
 
+    /// A key without a letter (`Text(" ")`, `"%"`) reads the same in every language: no table misses it. A key the
+    /// String Catalog beside the development language's table holds is in that language's table (Itori's catalog beside
+    /// an unlocalized Localizable.stringsdict): its users read the catalog's text, not the key.
+    func testKeysWithoutLettersAndKeysOfTheCatalogBesideTheTableAreNotMissing() throws {
+        try makeProject()
+        try write("Cart.swift", """
+        import Foundation
+
+        func cart() -> [String] {
+            [NSLocalizedString(" ", comment: ""), NSLocalizedString("%", comment: ""),
+             NSLocalizedString("cart.title", comment: ""), NSLocalizedString("cart.gone", comment: "")]
+        }
+        """)
+        try write("en.lproj/Localizable.strings", "\"cart.total\" = \"Total\";\n")
+        try write("de.lproj/Localizable.strings", "\"cart.total\" = \"Summe\";\n")
+        try write("Localizable.xcstrings", """
+        {"sourceLanguage": "en", "version": "1.0", "strings": {"cart.title": {"localizations": {
+          "en": {"stringUnit": {"state": "translated", "value": "Cart"}},
+          "de": {"stringUnit": {"state": "translated", "value": "Warenkorb"}}}}}}
+        """)
+        let run = runTool(["verify", "en", "de", "--fail-on", "never", "-q"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        let missing = run.stdout.split(separator: "\n").map(String.init).filter { $0.contains("[missing-key]") && $0.contains("code looks up") }
+        XCTAssertFalse(missing.contains { $0.contains("key ' '") || $0.contains("key '%'") }, run.stdout)
+        XCTAssertFalse(missing.contains { $0.contains("'cart.title'") }, run.stdout)
+        XCTAssertTrue(missing.contains { $0.contains("warning: key 'cart.gone' that the code looks up is missing from the en Localizable table") }, run.stdout)
+    }
+
     /// A translation that reads as many arguments as the code passes is right where the base reads more (Joyfl's
     /// Korean notification): its difference from the base is a note; the base's extra `%@` is the error.
     func testATranslationThatReadsWhatTheCodePassesIsRightWhereTheBaseDiffers() throws {

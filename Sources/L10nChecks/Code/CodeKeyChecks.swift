@@ -214,8 +214,10 @@ public struct CodeKeyChecks {
                         guard let call = group.call(id), call.table == table else { continue }
                         let callPlace = RelatedLocation(file: workspace.relativePath(URL(fileURLWithPath: call.path)), line: call.keyLocation.line,
                                                         column: call.keyLocation.column, note: "the \(call.function) call that looks it up")
-                        // (A key of values only, `%lld`, that a language lacks shows the values: the same in every language.)
-                        guard keys.contains(call.key) || foundInFallback(call, language) || call.interpolatedKey?.hasWords == false else {
+                        // (A key of values only, `%lld`, that a language lacks shows the values: the same in every language. So
+                        // does a key without a letter, Itori's `Text(" ")`.)
+                        guard keys.contains(call.key) || foundInFallback(call, language) || call.interpolatedKey?.hasWords == false
+                            || !call.key.contains(where: \.isLetter) else {
                             add(Finding(
                                 ruleID: MissingKeyRule.description.id, severity: MissingKeyRule.description.defaultSeverity,
                                 message: Self.missingKeyMessage(call, language: language, table: table, keys: keys,
@@ -325,8 +327,9 @@ public struct CodeKeyChecks {
             // A catalog written in the development language builds its table from every key: an entry without a
             // development value reads as its key (Cisum's Chinese keys in a catalog whose source language is English).
             // One marked not to translate (Raindrop's "https://" prompt) is meant to read as its key in every language.
-            let catalogs = (group.scope.map { $0.catalogs(named: table) }
-                ?? workspace.catalogs.filter { $0.deletingPathExtension().lastPathComponent == table && (allFiles || workspace.ships($0)) })
+            let catalogURLs = group.scope.map { $0.catalogs(named: table) }
+                ?? workspace.catalogs.filter { $0.deletingPathExtension().lastPathComponent == table && (allFiles || workspace.ships($0)) }
+            let catalogs = catalogURLs
                 .compactMap { url -> (shown: String, keysAsValues: Set<String>)? in
                     guard case .success(let catalog) = workspace.catalog(url), LanguageCode(catalog.sourceLanguage) == development else { return nil }
                     let bare = catalog.entries.filter { entry in entry.shouldTranslate && (entry.localization(developmentLanguage)?.stringUnit?.value ?? "").isEmpty
@@ -349,7 +352,10 @@ public struct CodeKeyChecks {
                         fix: "Add the \(developmentLanguage) text users should read to the catalog"))
                 }
             }
-            let keys = Set(files.flatMap(\.keys))
+            // (A catalog of the table beside them holds keys too: Itori's Localizable.xcstrings beside an unlocalized
+            // Localizable.stringsdict.)
+            let catalogKeys = catalogURLs.compactMap { catalogTable($0, language: developmentLanguage)?.keys }
+            let keys = Set(files.flatMap(\.keys)).union(catalogKeys.joined())
             guard let home = files.first else { continue }
             // A table whose keys are texts, or none of whose keys the code says, is no scheme to hold the code to.
             let identifierScheme = keys.contains(where: Self.isIdentifierKey)
