@@ -264,7 +264,11 @@ public final class VerifyPipeline: @unchecked Sendable {
             let codeMissing = Set(codeFindings.filter { $0.ruleID == MissingKeyRule.description.id }.map(missing))
             findings.removeAll { $0.ruleID == MissingKeyRule.description.id && codeMissing.contains(missing($0)) }
             findings = Self.mergingFormatMismatches(lint: findings, code: codeFindings)
-            findings += declaredLanguageFindings() + permissionPromptFindings(languages: languages) + developmentLanguagePromptFindings(languages: languages)
+            // A prompt the base InfoPlist table also has is one missing key: the prompt's finding says more.
+            let prompts = permissionPromptFindings(languages: languages) + developmentLanguagePromptFindings(languages: languages)
+            let promptMissing = Set(prompts.map(missing))
+            findings.removeAll { $0.ruleID == MissingKeyRule.description.id && promptMissing.contains(missing($0)) }
+            findings += declaredLanguageFindings() + prompts
             raiseUntranslatedCodeTexts(&findings, translating: translated)
             lowerKeysNoCodeLooksUp(&findings)
             lowerFormatMismatchesNoCodeFormats(&findings)
