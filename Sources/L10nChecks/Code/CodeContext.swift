@@ -168,13 +168,15 @@ public final class CodeContext: @unchecked Sendable {
             let entries = IBStringsExtractor.entries(of: document)
             let texts = texts(of: document, at: url)
             let outlets = outletDestinations(of: document)
+            let outletNames = Self.outletNames(of: document)
             // A controller's code reaches its navigation and tab bar items without an outlet (`title = …`,
             // `navigationItem.title = …`), so an IB default title there is a placeholder too.
             let reachedWithoutOutlet: Set<String> = ["UINavigationItem", "UITabBarItem"]
             let defaults = Set(entries.filter { entry in
                 texts.texts[entry.key] == nil
                     && (((outlets.contains(entry.objectID) || reachedWithoutOutlet.contains(entry.className)) && Self.defaultPlaceholders.contains(entry.value))
-                        || Self.isBracedPlaceholder(entry.value) || Self.isDefaultSegmentTitle(entry))
+                        || Self.isBracedPlaceholder(entry.value) || Self.isDefaultSegmentTitle(entry)
+                        || (outletNames[entry.objectID]?.contains(Self.squeezedName(entry.value)) == true && Self.namesAView(entry.value)))
             }.map(\.key)).union(Self.sceneLabelKeys(of: document, entries: entries))
             var (objects, keys) = neverShown(in: document, codeTexts: texts)
             // A nib no code loads shows nothing at all.
@@ -1223,6 +1225,30 @@ public final class CodeContext: @unchecked Sendable {
             if declared { seen[destination] = true } else if seen[destination] == nil { seen[destination] = false; unseen[destination] = ownerClass }
         }
         return unseen.filter { seen[$0.key] == false }
+    }
+
+    /// The names of the outlets that point at each view (lower-cased): a view whose text is its outlet's name ("Message
+    /// Label" on `messageLabel`, Element's empty-space cell) shows a developer's mark for the text code puts there.
+    static func outletNames(of document: IBDocument) -> [String: Set<String>] {
+        var names: [String: Set<String>] = [:]
+        document.root.forEachDescendant { node in
+            guard node.name == "outlet", let destination = node["destination"], let property = node["property"] else { return }
+            names[destination, default: []].insert(property.lowercased())
+        }
+        return names
+    }
+
+    /// Whether a text of several words ends with the kind of view it is on, as an outlet's name does ("Message Label",
+    /// "Submit Button"): no app means its users to read the view's kind (a button named `cancel` titled "Cancel" is a text).
+    static func namesAView(_ text: String) -> Bool {
+        let words = text.split { !$0.isLetter && !$0.isNumber }
+        guard words.count >= 2, let last = words.last?.lowercased() else { return false }
+        return ["label", "button", "field", "textfield", "view", "textview", "title", "text"].contains(last)
+    }
+
+    /// A text as an identifier would spell it, lower-cased: "Message Label" as `messagelabel`.
+    static func squeezedName(_ text: String) -> String {
+        String(text.unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) }).lowercased()
     }
 
     public func outletDestinations(of document: IBDocument) -> Set<String> {
