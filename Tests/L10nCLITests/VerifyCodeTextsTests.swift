@@ -213,6 +213,39 @@ final class VerifyCodeTextsTests: XCTestCase {
         XCTAssertTrue(missing.contains { $0.contains("warning: key 'cart.gone' that the code looks up is missing from the en Localizable table") }, run.stdout)
     }
 
+    /// A key the code looks up that a language lacks is one finding, where the table is a catalog beside an unlocalized
+    /// `.stringsdict` of its name (Itori): the code's finding lands on the `.stringsdict`, the catalog's own missing key
+    /// on the catalog, and they are one table.
+    func testAKeyMissingFromACatalogBesideAStringsdictIsOneFinding() throws {
+        try writeCatalogApp()
+        let pbxproj = project.appendingPathComponent("App.xcodeproj/project.pbxproj")
+        try write("App.xcodeproj/project.pbxproj", try String(contentsOf: pbxproj, encoding: .utf8)
+            .replacingOccurrences(of: "children = (S0, C0, );", with: "children = (S0, C0, D0, );")
+            .replacingOccurrences(of: "files = (BC0, );", with: "files = (BC0, BD0, );")
+            .replacingOccurrences(of: "\t};\n\trootObject", with: """
+                \t\tD0 = {isa = PBXFileReference; path = Localizable.stringsdict; sourceTree = "<group>"; };
+                \t\tBD0 = {isa = PBXBuildFile; fileRef = D0; };
+                \t};
+                \trootObject
+                """))
+        try write("App.swift", "import Foundation\nlet title = NSLocalizedString(\"cart.title\", comment: \"\")\n")
+        try write("Localizable.stringsdict", """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0"><dict></dict></plist>
+        """)
+        try write("Localizable.xcstrings", """
+        {"sourceLanguage": "en", "version": "1.0", "strings": {
+          "cart.title": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Cart"}}}},
+          "cart.total": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Total"}},
+                                           "de": {"stringUnit": {"state": "translated", "value": "Summe"}}}}}}
+        """)
+        let run = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        let missing = run.stdout.split(separator: "\n").map(String.init).filter { $0.contains("[missing-key]") && $0.contains("'cart.title'") }
+        XCTAssertEqual(missing.count, 1, run.stdout)
+        XCTAssertTrue(missing.first?.contains("that the code looks up") ?? false, run.stdout)
+    }
+
     /// A translation that reads as many arguments as the code passes is right where the base reads more (Joyfl's
     /// Korean notification): its difference from the base is a note; the base's extra `%@` is the error.
     func testATranslationThatReadsWhatTheCodePassesIsRightWhereTheBaseDiffers() throws {

@@ -260,7 +260,11 @@ public final class VerifyPipeline: @unchecked Sendable {
             findings += unbuiltTranslationFindings()
             // A key the code looks up and the base table both have is one missing key: the code's finding says more. (Per
             // language: a catalog holds every language, and the code's finding for one says nothing of another.)
-            func missing(_ finding: Finding) -> String { "\(finding.file)|\(finding.key ?? "")|\(finding.language)" }
+            // (A table is its `.strings`, `.stringsdict` and catalog of one name in one folder: Itori's code lookups land on its
+            // Localizable.stringsdict, the catalog's own missing keys on its Localizable.xcstrings beside it.)
+            func missing(_ finding: Finding) -> String {
+                "\((finding.file as NSString).deletingPathExtension)|\(finding.key ?? "")|\(finding.language)"
+            }
             let codeMissing = Set(codeFindings.filter { $0.ruleID == MissingKeyRule.description.id }.map(missing))
             findings.removeAll { $0.ruleID == MissingKeyRule.description.id && codeMissing.contains(missing($0)) }
             findings = Self.mergingFormatMismatches(lint: findings, code: codeFindings)
