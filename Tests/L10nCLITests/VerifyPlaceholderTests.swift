@@ -2226,22 +2226,15 @@ final class VerifyPlaceholderTests: XCTestCase {
     /// mark for what code puts there, as IB's "Label" is; a text that merely shares a word with its outlet ("Cancel" on
     /// `cancel`) is a text users read.
     func testATextNamingItsOutletIsAPlaceholder() throws {
-        let texts = [("Message Label", "messageLabel"), ("Cancel", "cancel")]
-        let labels = texts.enumerated().map { index, text in
-            """
-            <label opaque="NO" text="\(text.0)" adjustsFontSizeToFit="NO" id="lbl-00-00\(index)">
-                <rect key="frame" x="20" y="\(100 + 40 * index)" width="300" height="21"/>
-                <autoresizingMask key="autoresizingMask"/>
-                <fontDescription key="fontDescription" type="system" pointSize="17"/>
-            </label>
-            """
-        }.joined()
-        let outlets = texts.enumerated().map { index, text in
-            "<outlet property=\"\(text.1)\" destination=\"lbl-00-00\(index)\" id=\"out-00-00\(index)\"/>"
-        }.joined(separator: "\n")
-        let storyboard = ExampleStoryboard.scene(labels, initial: true)
-            .replacingOccurrences(of: "</viewController>", with: "<connections>\n\(outlets)\n</connections>\n</viewController>")
-        try write("Base.lproj/Main.storyboard", storyboard)
+        try writeLabels(["Message Label", "Cancel"])
+        let storyboard = project.appendingPathComponent("Base.lproj/Main.storyboard")
+        try write("Base.lproj/Main.storyboard", try String(contentsOf: storyboard, encoding: .utf8).replacingOccurrences(of: "</viewController>", with: """
+            <connections>
+                <outlet property="messageLabel" destination="lbl-00-000" id="out-00-000"/>
+                <outlet property="cancel" destination="lbl-00-001" id="out-00-001"/>
+            </connections>
+            </viewController>
+            """))
         try write("de.lproj/Main.strings", "\"zzz-00-001.text\" = \"Andere\";\n")
         let found = try missingKeySeverities(["de"]) { "\($0["key"] as? String ?? "")" }
         XCTAssertEqual(found.filter { $0.key.hasPrefix("lbl-") }, ["lbl-00-000.text": "info", "lbl-00-001.text": "warning"])

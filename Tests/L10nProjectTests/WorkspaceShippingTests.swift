@@ -5,23 +5,7 @@ import XCTest
 /// What ships, as the Workspace tells it from the Xcode project: a hand-written project whose App target
 /// copies `App/Base.lproj/Main.storyboard` and its German table, beside an old copy of the storyboard no
 /// target lists, and a Swift package whose resources no project lists.
-final class WorkspaceShippingTests: XCTestCase {
-    var root: URL!
-
-    override func setUpWithError() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("shipping-\(UUID().uuidString)")
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: root)
-    }
-
-    func write(_ path: String, _ text: String = "") throws {
-        let url = root.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-    }
-
+final class WorkspaceShippingTests: TemporaryFolderTestCase {
     static let project = """
     // !$*UTF8*$!
     {

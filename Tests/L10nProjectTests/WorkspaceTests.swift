@@ -3,17 +3,7 @@ import XCTest
 import L10nProject
 
 /// The one walk of a project: what it finds, what it skips, and where reported paths are relative to.
-final class WorkspaceTests: XCTestCase {
-    var root: URL!
-
-    override func setUpWithError() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("workspace-\(UUID().uuidString)")
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: root)
-    }
-
+final class WorkspaceTests: TemporaryFolderTestCase {
     /// Hand-written tree: one app bundle with Base documents and two languages, a framework with one
     /// language, and copies in build and dependency folders that must not be seen.
     func make(_ paths: [String]) throws {

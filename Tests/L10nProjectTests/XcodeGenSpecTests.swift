@@ -5,23 +5,7 @@ import XCTest
 /// An app whose Xcode project XcodeGen generates from `project.yml` (not checked in): what its spec says ships. The
 /// hand-written specs below use what real specs do (Element's included per-target files, excludes of languages it does
 /// not ship, eRouska's templates and per-configuration compilation conditions, multi-platform frameworks).
-final class XcodeGenSpecTests: XCTestCase {
-    var root: URL!
-
-    override func setUpWithError() throws {
-        root = FileManager.default.temporaryDirectory.appendingPathComponent("xcodegen-\(UUID().uuidString)")
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: root)
-    }
-
-    func write(_ path: String, _ text: String = "") throws {
-        let url = root.appendingPathComponent(path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try text.write(to: url, atomically: true, encoding: .utf8)
-    }
-
+final class XcodeGenSpecTests: TemporaryFolderTestCase {
     func url(_ path: String) -> URL { root.appendingPathComponent(path) }
 
     /// Element's layout: the root spec includes `App/target.yml`, whose paths are relative to its own folder; the app
@@ -143,6 +127,18 @@ final class XcodeGenSpecTests: XCTestCase {
         XCTAssertGreaterThan(error.line, 3)
         XCTAssertNil(workspace.xcode)
         XCTAssertTrue(workspace.ships(url("App/de.lproj/Localizable.strings")))
+    }
+
+    /// Aliases that expand a small file into billions of nodes (or that nest without end) make a located error, not a hang.
+    func testASpecWhoseAliasesExplodeIsAnError() throws {
+        var text = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
+        for level in 1...9 {
+            text += "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]\n"
+        }
+        try write("project.yml", text + "targets: {}\n")
+        XCTAssertThrowsError(try XcodeGenSpec.project(at: url("project.yml"))) { error in
+            XCTAssertTrue((error as? XcodeProjectError)?.message.contains("too deeply") ?? false, "\(error)")
+        }
     }
 
     func testAMissingIncludeIsAnErrorAtTheIncludingLine() throws {

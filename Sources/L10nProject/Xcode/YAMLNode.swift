@@ -12,7 +12,7 @@ indirect enum YAMLNode: Sendable {
     /// How deep aliases may nest before a document counts as malformed (a billion-laughs file, a cycle).
     private static let maximumDepth = 64
     /// How many nodes a document may expand to through its aliases.
-    private static let maximumNodes = 2_000_000
+    private static let maximumNodes = 200_000
 
     /// The first document of `bytes`; nil for an empty file.
     /// - Throws: ``XcodeProjectError`` at the line and column libyaml names, for a file that is not YAML.
