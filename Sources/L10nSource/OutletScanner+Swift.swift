@@ -495,6 +495,16 @@ extension OutletScanner {
             start = q
             let owner = text(q)
             receiver = owner + "." + outlet
+            // A bar button item of the controller's own navigation item (`navigationItem.backBarButtonItem?.title = …`,
+            // through `self.` or not): the storyboard's item of that key in the controller's scene.
+            let barItems: Set<String> = ["backBarButtonItem", "leftBarButtonItem", "rightBarButtonItem"]
+            if owner == "navigationItem", barItems.contains(outlet), let codeClass,
+               !isText(q - 1, ".") || (isText(q - 2, "self") && !isText(q - 3, ".")) {
+                result.assignments.append(OutletAssignment(codeClass: codeClass, outletClass: codeClass, outlet: receiver, property: property,
+                                                           state: state, value: classify(valueRange), path: file.path,
+                                                           location: tokens[isText(q - 1, ".") ? q - 2 : q].location, segment: segment))
+                return
+            }
             if isText(q - 1, ".") {
                 outletClass = nil
                 var r = q - 2

@@ -238,6 +238,41 @@ final class CodeSetTextsTests: XCTestCase {
     }
     /// A controller's code reaches its navigation item without an outlet; what it sets there replaces the
     /// storyboard's title, in that controller's scene (or a subclass's) only.
+    /// eRouska's controllers retitle their navigation item's back and Help buttons (`navigationItem.backBarButtonItem?.title =
+    /// L10n.back`, through `self.` or not): those items' storyboard titles are placeholders; another scene's are not.
+    func testTheBarButtonItemsOfANavigationItemTheControllersCodeRetitles() throws {
+        let document = storyboard("""
+                <scene sceneID="s1"><objects>
+                    <viewController id="vc1" customClass="NewRiskEncounterVC" sceneMemberID="viewController">
+                        <view key="view" id="v1"/>
+                        <navigationItem key="navigationItem" title="Exposure" id="nav-it-em1">
+                            <barButtonItem key="backBarButtonItem" title="Zpět" id="bck-it-em1"/>
+                            <barButtonItem key="rightBarButtonItem" title="Help" id="hlp-it-em1"/>
+                            <barButtonItem key="leftBarButtonItem" title="Close" id="cls-it-em1"/>
+                        </navigationItem>
+                    </viewController>
+                </objects></scene>
+                <scene sceneID="s2"><objects>
+                    <viewController id="vc2" customClass="OtherVC" sceneMemberID="viewController">
+                        <view key="view" id="v2"/>
+                        <navigationItem key="navigationItem" title="Other" id="nav-it-em2">
+                            <barButtonItem key="backBarButtonItem" title="Zpět" id="bck-it-em2"/>
+                        </navigationItem>
+                    </viewController>
+                </objects></scene>
+        """)
+        let source = """
+        class NewRiskEncounterVC: UIViewController {
+            func setupStrings() {
+                navigationItem.backBarButtonItem?.title = L10n.back
+                self.navigationItem.rightBarButtonItem?.title = L10n.help
+            }
+        }
+        class OtherVC: UIViewController {}
+        """
+        XCTAssertEqual(try keys(document, source: source), ["bck-it-em1.title", "hlp-it-em1.title"])
+    }
+
     func testANavigationTitleTheControllersCodeSets() throws {
         let document = storyboard("""
                 <scene sceneID="s1"><objects>

@@ -89,8 +89,24 @@ public struct CodeSetTexts: Sendable {
     /// A controller's navigation item is what its code reaches as `navigationItem` (no outlet leads there):
     /// a title that code of the scene's controller class (or a superclass) sets there replaces the storyboard's.
     /// So does the controller's own `title`: UIKit copies it into its navigation item and its tab bar item. Either
-    /// replaces the title the storyboard gives the controller itself (blockcerts' `title = Localizations.NewUser`).
+    /// replaces the title the storyboard gives the controller itself (blockcerts' `title = Localizations.NewUser`). A title
+    /// the code gives one of the item's bar button items (`navigationItem.backBarButtonItem?.title`) replaces that item's.
     private mutating func addNavigationTitles(document: IBDocument, index: SourceIndex) {
+        // The bar button items of a controller's navigation item (`navigationItem.backBarButtonItem?.title = L10n.back`).
+        let barSetters = index.assignments.filter { $0.outlet.hasPrefix("navigationItem.") && $0.property == .title }
+        if !barSetters.isEmpty {
+            document.root.forEachDescendant { node in
+                guard node["sceneMemberID"] == "viewController", let controller = node["customClass"],
+                      let navigationItem = node.children.first(where: { $0.name == "navigationItem" }) else { return }
+                let lineage = Set(index.lineage(of: controller))
+                for item in navigationItem.children where item.name == "barButtonItem" && item["title"] != nil {
+                    guard let key = item["key"], let id = item["id"] else { continue }
+                    for assignment in barSetters where assignment.outlet == "navigationItem." + key && lineage.contains(assignment.outletClass) {
+                        texts["\(id).title", default: []].append(Self.text(of: assignment.value))
+                    }
+                }
+            }
+        }
         let setters = index.assignments.filter { ($0.outlet == "navigationItem" || $0.outlet == "self") && $0.property == .title }
         guard !setters.isEmpty else { return }
         var items: [(id: String, controller: String, isTabBarItem: Bool, isControllers: Bool)] = []
