@@ -91,22 +91,18 @@ public struct CompiledOutBlock: Sendable, Equatable {
         let build: ShippedBuild
         var position = 0
 
-        mutating func disjunction() -> Bool? {
-            var value = conjunction()
-            while position < words.count, words[position] == "||" {
-                position += 1
-                let other = conjunction()
-                value = value == true || other == true ? true : (value == false && other == false ? false : nil)
-            }
-            return value
-        }
+        mutating func disjunction() -> Bool? { joined("||", absorbing: true) { $0.conjunction() } }
 
-        mutating func conjunction() -> Bool? {
-            var value = unary()
-            while position < words.count, words[position] == "&&" {
+        mutating func conjunction() -> Bool? { joined("&&", absorbing: false) { $0.unary() } }
+
+        /// Operands joined by `operator`: one operand of the `absorbing` value gives the whole that value (`true` for
+        /// `||`, `false` for `&&`), all of the other value give the other, anything else is unknown.
+        private mutating func joined(_ operator: String, absorbing: Bool, operand: (inout ConditionParser) -> Bool?) -> Bool? {
+            var value = operand(&self)
+            while position < words.count, words[position] == `operator` {
                 position += 1
-                let other = unary()
-                value = value == false || other == false ? false : (value == true && other == true ? true : nil)
+                let other = operand(&self)
+                value = value == absorbing || other == absorbing ? absorbing : (value == !absorbing && other == !absorbing ? !absorbing : nil)
             }
             return value
         }
