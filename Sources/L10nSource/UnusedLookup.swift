@@ -385,8 +385,8 @@ public struct UnusedLookup: Sendable, Equatable {
     }
 
     /// What a Swift file says of its types' static members, worked out once per file: the enums and structs it
-    /// declares with no inheritance clause or generic parameters (and no other declaration or extension of the
-    /// name), and the names it says bare (not after a `.`, not where something of the name is declared).
+    /// declares with no inheritance clause or generic parameters (and no other declaration of the name, nor an
+    /// extension that makes it adopt a protocol), and the names it says bare (not after a `.`, not where something of the name is declared).
     struct StaticMemberFacts {
         let plainTypes: Set<String>
         let bareNames: Set<String>
@@ -399,7 +399,12 @@ public struct UnusedLookup: Sendable, Equatable {
                 if i + 1 < tokens.count, tokens[i + 1].kind == .identifier,
                    isText(i, "enum") || isText(i, "struct") || isText(i, "class") || isText(i, "actor") || isText(i, "extension") || isText(i, "protocol") {
                     let name = file.text(of: tokens[i + 1])
-                    if (isText(i, "enum") || isText(i, "struct")) && isText(i + 2, "{") { plain.insert(name) } else { other.insert(name) }
+                    if (isText(i, "enum") || isText(i, "struct")) && isText(i + 2, "{") {
+                        plain.insert(name)
+                    } else if !(isText(i, "extension") && isText(i + 2, "{")) {
+                        // (An extension that adopts nothing only adds members: SwiftGen's `extension L10n { … func tr … }`.)
+                        other.insert(name)
+                    }
                 }
                 guard !isText(i - 1, "."), !isText(i - 1, "var"), !isText(i - 1, "let"), !isText(i - 1, "func"), !isText(i - 1, "case") else { continue }
                 bare.insert(SourceFile.bareName(file.text(of: tokens[i])))

@@ -592,7 +592,8 @@ final class VerifyPlaceholderTests: XCTestCase {
         try write("AppDelegate.swift", """
             import UIKit
             @main final class AppDelegate: UIResponder, UIApplicationDelegate {
-                func done() -> String { NSLocalizedString("Done", comment: "") }
+                var window: UIWindow?
+                func applicationDidBecomeActive(_ application: UIApplication) { window?.rootViewController?.title = NSLocalizedString("Done", comment: "") }
                 func quit() -> UIView? { Bundle.main.loadNibNamed("Quit", owner: nil)?.first as? UIView }
             }
 
@@ -627,7 +628,8 @@ final class VerifyPlaceholderTests: XCTestCase {
         try write("AppDelegate.swift", """
             import UIKit
             @main final class AppDelegate: UIResponder, UIApplicationDelegate {
-                func done() -> String { NSLocalizedString("Done", comment: "") }
+                var window: UIWindow?
+                func applicationDidBecomeActive(_ application: UIApplication) { window?.rootViewController?.title = NSLocalizedString("Done", comment: "") }
             }
 
             """)
@@ -640,6 +642,38 @@ final class VerifyPlaceholderTests: XCTestCase {
         XCTAssertEqual(reportLines(containing: "[missing-table]"), [
             "ca.lproj/Localizable.strings:1:1: warning: ca has no Localizable table, so the 1 string the code looks up in it shows in the development language [missing-table]",
         ], "the app's own folder speaks Catalan: its code's strings need a Catalan table")
+    }
+
+    /// A table only lookups nobody sees use needs no translation: Element's `Untranslated` table, whose one key only
+    /// SwiftGen's accessor `VectorL10n.imagePickerActionFiles` looks up, and no code reads that accessor. A table a
+    /// read accessor uses still does.
+    func testATableOnlyUnreadAccessorsLookUpIsNotMissing() throws {
+        try writeWelcomeInGerman()
+        try write("en.lproj/Untranslated.strings", "\"image_picker_action_files\" = \"Choose from files\";\n")
+        try write("en.lproj/Extra.strings", "\"extra_title\" = \"Extras\";\n")
+        try write("AppDelegate.swift", "import UIKit\n@main final class AppDelegate: UIResponder, UIApplicationDelegate { var window: UIWindow? }\n")
+        try write("Strings.swift", """
+            import Foundation
+            enum Texts {
+                static var imagePickerActionFiles: String { NSLocalizedString("image_picker_action_files", tableName: "Untranslated", comment: "") }
+                static var extraTitle: String { NSLocalizedString("extra_title", tableName: "Extra", comment: "") }
+            }
+
+            """)
+        try write("ExtraController.swift", """
+            import UIKit
+            final class ExtraController: UIViewController { override func viewDidLoad() { title = Texts.extraTitle } }
+            extension AppDelegate {
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    window?.rootViewController = ExtraController()
+                    return true
+                }
+            }
+
+            """)
+        XCTAssertEqual(reportLines(containing: "[missing-table]"), [
+            "de.lproj/Extra.strings:1:1: warning: de has no Extra table, so the 1 string the code looks up in it shows in the development language [missing-table]",
+        ])
     }
 
     /// A storyboard iOS does not load at launch (the Info.plist names another), that no storyboard reference

@@ -1554,6 +1554,28 @@ final class SourceIndexTests: XCTestCase {
         XCTAssertEqual(found.map { "\($0.location.line) \($0.name)" }, ["4 empty"])
     }
 
+    /// A member of the generated type itself (eRouska's `L10n.dataSendTitleInvalidCode`, beside SwiftGen's own
+    /// `extension L10n { … func tr … }`) is unread as well: an extension adopting nothing only adds members. One that
+    /// makes the type adopt a protocol leaves its members unjudged.
+    func testAnExtensionAddingOnlyMembersKeepsATypesStaticConstantsJudged() {
+        let strings = """
+            internal enum L10n {
+              internal static let dataSendTitle = L10n.tr("Localizable", "data_send_title")
+              internal static let dataSendTitleInvalidCode = L10n.tr("Localizable", "data_send_title_invalid_code")
+            }
+            extension L10n {
+              private static func tr(_ table: String, _ key: String, _ args: CVarArg...) -> String {
+                String(format: NSLocalizedString(key, tableName: table, comment: ""), locale: Locale.current, arguments: args)
+              }
+            }
+            """
+        let reader = "final class SentController { let title = L10n.dataSendTitle }\n"
+        XCTAssertEqual(index([(strings, .swift), (reader, .swift)]).unusedLookups.map { "\($0.location.line) \($0.name)" },
+                       ["3 dataSendTitleInvalidCode"])
+        let adopting = strings + "\nextension L10n: CustomStringConvertible { static var description: String { \"\" } }\n"
+        XCTAssertEqual(index([(adopting, .swift), (reader, .swift)]).unusedLookups.map { "\($0.location.line) \($0.name)" }, [])
+    }
+
     /// A view class that looks its own storyboard text up as it loads (passforios' `UILocalizedLabel`, `text =
     /// text?.localize()` in `awakeFromNib`; an Objective-C button's `setTitle:` of its `currentTitle`'s lookup)
     /// localizes its views, and so do its subclasses'. A class that puts a literal's lookup in its text, or looks

@@ -87,6 +87,7 @@ public struct CodeKeyChecks {
             groups[groupKey, default: CallGroup(scope: scope)].add(call)
         }
         let development = LanguageCode(developmentLanguage)
+        let unseen = unseenLookups()
         // The languages the tables of the linked Swift packages' targets speak (their own `Bundle.module`).
         let packageLanguages = Set(workspace.groups.filter { workspace.isInLinkedPackage($0.directory.appendingPathComponent("Localizable.strings")) }
             .flatMap { group in group.languages.filter { !group.tables(in: $0).isEmpty }.compactMap(LanguageCode.init) })
@@ -116,7 +117,7 @@ public struct CodeKeyChecks {
                 group.order.filter { id in
                     guard let call = group.call(id), call.table == table else { return false }
                     return !TextLanguage.isWritten(call.developmentValue, inScriptOf: language, notOf: developmentLanguage)
-                        && !foundInFallback(call, language)
+                        && !foundInFallback(call, language) && !isNeverShown(call, in: group, unseen: unseen)
                 }.count
             }
             // The languages an extension without a table leaves in the development language, by table.
@@ -524,6 +525,20 @@ public struct CodeKeyChecks {
         return languages
     }
 
+    /// Where the lookups whose text users never see are (`path|location`; see ``UnusedLookup``): a local's always, a
+    /// property's only when the sources are the whole app, since a file not at hand could read it.
+    func unseenLookups() -> Set<String> {
+        let whole = code.hasAllSources
+        return Set(workspace.sourceIndex.unusedLookups.filter { $0.holder == .local || whole }.map { "\($0.path)|\($0.location)" })
+    }
+
+    /// Whether users never see what `call`'s key looks up: every call of the key is a lookup whose text no code
+    /// shows (`unseen`, see ``unseenLookups()``) or in the code of a type that never runs
+    /// (``CodeContext/isInNeverRunType(_:)``). Such keys need no table: SwiftGen's accessor of a key no screen reads.
+    func isNeverShown(_ call: LocalizedStringCall, in group: CallGroup, unseen: Set<String>) -> Bool {
+        group.calls(like: call).allSatisfy { unseen.contains("\($0.path)|\($0.location)") || code.isInNeverRunType($0) }
+    }
+
     /// That the extension `scope` looks strings up in `table` and copies nothing into its bundle for `languages`, which
     /// its app speaks: their users see the extension's texts in the development language. Lookups
     /// users never see (stored and never read, logged, debug-only, previews: ``UnusedLookup``; in the code of a type
@@ -533,11 +548,10 @@ public struct CodeKeyChecks {
     /// With another `gap`, `scope` is an app's whose bundle has no such table in any language (see ``TableGap``).
     func extensionTableFinding(_ scope: LookupScope, table: String, group: CallGroup, languages: [String], gap: TableGap = .extensionBundle) -> Finding? {
         let fromLinkedPackages = gap == .linkedPackages
-        let unseen = Set(workspace.sourceIndex.unusedLookups.map { "\($0.path)|\($0.location)" })
+        let unseen = unseenLookups()
         let preview = workspace.sourceIndex.previewOnlyLiterals
         let shown = group.order.compactMap { group.call($0) }.filter { call in
-            call.table == table && !unseen.contains("\(call.path)|\(call.location)") && !preview.contains(call.key)
-                && !group.calls(like: call).allSatisfy(code.isInNeverRunType)
+            call.table == table && !preview.contains(call.key) && !isNeverShown(call, in: group, unseen: unseen)
                 && VerifyPipeline.withoutFormatSpecifiers(call.developmentValue).contains { $0.isLetter }
                 && (!fromLinkedPackages || workspace.isInLinkedPackage(URL(fileURLWithPath: call.path)))
         }
