@@ -43,8 +43,9 @@ public final class Workspace: @unchecked Sendable {
     public let xcodeProjects: [URL]
     /// A Tuist or XcodeGen manifest (`Project.swift`, `project.yml`) whose folder holds no `.xcodeproj`: the app's
     /// project is generated and not checked in, so the projects that are (an example's, a tool's) do not say what
-    /// ships. Their targets are then not read. An XcodeGen spec is read as the project it generates (``xcode``);
-    /// otherwise every document, table and source is taken to ship.
+    /// ships. Their targets are then not read. An XcodeGen spec is read as the project it generates (``xcode``), and so is
+    /// each other spec as shallow that no spec includes (one app per brand); otherwise every document, table and source is
+    /// taken to ship. The shallowest manifest, first by path.
     public let uncheckedInProjectManifest: URL?
     /// Why the XcodeGen spec that stands for the project (``uncheckedInProjectManifest``) could not be read; nil when it
     /// was read (then ``xcode`` holds the project it generates) or is no XcodeGen spec.
@@ -191,10 +192,37 @@ public final class Workspace: @unchecked Sendable {
         // (A project checked in no deeper than such a manifest is the app's own, the manifest a tool's or a module's.)
         let projectFolders = Set(projects.map { $0.deletingLastPathComponent().standardizedFileURL.path })
         func depth(_ url: URL) -> Int { url.deletingLastPathComponent().standardizedFileURL.pathComponents.count }
-        uncheckedInProjectManifest = manifests.sorted { $0.path < $1.path }.first { manifest in
+        let standing = manifests.filter { manifest in
             !projectFolders.contains(manifest.deletingLastPathComponent().standardizedFileURL.path)
                 && !projects.contains { depth($0) <= depth(manifest) }
+        }.sorted { (depth($0), $0.path) < (depth($1), $1.path) }
+        // XcodeGen specs stand for the projects they generate: the shallowest that no other includes (one app's,
+        // or one per brand, OneBusAway's and KiedyBus's, each including the shared frameworks' specs).
+        var generated: [XcodeProject] = []
+        var manifestError: XcodeProjectError?
+        var manifest = standing.first
+        if let first = standing.first, ProjectGenerator.isXcodeGenSpec(first) {
+            var read: [String: Result<XcodeProject, XcodeProjectError>] = [:]
+            for spec in standing where ProjectGenerator.isXcodeGenSpec(spec) {
+                do throws(XcodeProjectError) { read[spec.path] = .success(try XcodeGenSpec.project(at: spec)) } catch { read[spec.path] = .failure(error) }
+            }
+            let included = Set(read.values.flatMap { (try? $0.get())?.includedSpecs.map(\.path) ?? [] })
+            let roots = standing.filter { ProjectGenerator.isXcodeGenSpec($0) && !included.contains($0.path) }
+            let chosen = roots.filter { depth($0) == roots.map(depth).min() }
+            manifest = chosen.first
+            for spec in chosen {
+                switch read[spec.path] {
+                case .success(let project): generated.append(project)
+                case .failure(let error):
+                    // (What one of the apps builds is not known: then nothing is.)
+                    manifest = spec
+                    manifestError = error
+                case nil: break
+                }
+                if manifestError != nil { generated = []; break }
+            }
         }
+        uncheckedInProjectManifest = manifest
         xcodeProjects = uncheckedInProjectManifest == nil ? projects.sorted { $0.path < $1.path } : []
         otherDocuments = others.sorted { $0.path < $1.path }
         self.settingsBundles = settingsBundles.sorted { $0.path < $1.path }
@@ -202,15 +230,7 @@ public final class Workspace: @unchecked Sendable {
         packageFolders = packageManifestFolders.flatMap(PackageManifest.targetFolders(ofPackageIn:))
         libraryFolders = libraries.sorted()
         // An XcodeGen spec says what the project it generates builds; a Tuist manifest is Swift, not read here.
-        var read = xcodeProjects.isEmpty ? nil : XcodeProjectSet(reading: xcodeProjects)
-        var manifestError: XcodeProjectError?
-        if let manifest = uncheckedInProjectManifest, ProjectGenerator.isXcodeGenSpec(manifest) {
-            do throws(XcodeProjectError) {
-                read = XcodeProjectSet(generated: try XcodeGenSpec.project(at: manifest))
-            } catch {
-                manifestError = error
-            }
-        }
+        let read = xcodeProjects.isEmpty ? (generated.isEmpty ? nil : XcodeProjectSet(generated: generated)) : XcodeProjectSet(reading: xcodeProjects)
         self.manifestError = manifestError
         let xcode = read.flatMap { $0.projects.isEmpty && $0.errors.isEmpty ? nil : $0 }
         self.xcode = xcode

@@ -118,6 +118,22 @@ final class XcodeGenSpecTests: TemporaryFolderTestCase {
         XCTAssertFalse(workspace.compiledSources.contains { $0.lastPathComponent == "AppTests.swift" })
     }
 
+    /// The root spec stands for the app, not an example's spec deeper down (though "Example/" sorts before
+    /// "project.yml"), and not the specs it includes, which are parts of its project.
+    func testTheShallowestSpecsNoOtherIncludesAreTheApps() throws {
+        try writeIncludedApp()
+        try write("Example/project.yml", "name: Example\ntargets:\n  Example:\n    type: application\n    platform: iOS\n    sources: [Sources]\n")
+        try write("Example/Sources/fr.lproj/Localizable.strings", "\"a\" = \"b\";\n")
+        try write("App/project.yml", "targets:\n  Other:\n    type: framework\n    platform: iOS\n    sources: [.]\n")
+        try write("project.yml", (try String(contentsOf: url("project.yml"), encoding: .utf8))
+            .replacingOccurrences(of: "  - path: App/target.yml\n", with: "  - path: App/target.yml\n  - path: App/project.yml\n"))
+        let workspace = try Workspace(root: root)
+        XCTAssertEqual(workspace.uncheckedInProjectManifest, url("project.yml").standardizedFileURL)
+        XCTAssertEqual(workspace.xcode?.projects.map(\.url.lastPathComponent), ["Riot.xcodeproj"])
+        XCTAssertEqual(workspace.xcode?.projects.first?.includedSpecs.map(\.lastPathComponent), ["project.yml", "target.yml", "target.yml"])
+        XCTAssertFalse(workspace.ships(url("Example/Sources/fr.lproj/Localizable.strings")))
+    }
+
     func testASpecThatIsNotYAMLIsAnErrorAtItsPlaceAndEverythingShips() throws {
         try write("project.yml", "name: App\ntargets:\n  App:\n    sources: [App\n")
         try write("App/de.lproj/Localizable.strings", "\"a\" = \"Ä\";\n")
@@ -147,6 +163,42 @@ final class XcodeGenSpecTests: TemporaryFolderTestCase {
             let error = error as? XcodeProjectError
             XCTAssertEqual(error?.line, 3)
             XCTAssertTrue(error?.message.contains("Gone/target.yml") ?? false)
+        }
+    }
+
+    /// OneBusAway keeps one spec per app in `Apps/<App>/project.yml`, written from the repository's root (its script
+    /// copies the chosen spec there to run XcodeGen): includes not there beside the spec but all there from a folder
+    /// above it make that folder the one the spec, and its paths, are read from.
+    func testASpecWhoseIncludesAreThereFromAFolderAboveIsReadFromThere() throws {
+        try write("Apps/Bus/project.yml", """
+            name: Bus
+            include:
+              - path: Apps/Shared/app_shared.yml
+            targets:
+              App:
+                templates: [Shared]
+                sources:
+                  - path: Apps/Bus/Resources
+            """)
+        try write("Apps/Shared/app_shared.yml", """
+            targetTemplates:
+              Shared:
+                type: application
+                platform: iOS
+                sources:
+                  - path: Sources
+            """)
+        try write("Apps/Bus/Resources/pl.lproj/Localizable.strings", "\"a\" = \"b\";\n")
+        try write("Apps/Shared/Sources/Kept.swift", "let kept = 1\n")
+        try write("Sources/Root.swift", "let root = 1\n")
+        let project = try XcodeGenSpec.project(at: url("Apps/Bus/project.yml"))
+        XCTAssertTrue(project.ships(url("Apps/Bus/Resources/pl.lproj/Localizable.strings")))
+        XCTAssertTrue(project.compiles(url("Apps/Shared/Sources/Kept.swift")), "an included spec's paths stay relative to its own folder")
+        XCTAssertFalse(project.compiles(url("Sources/Root.swift")))
+        // An include there from no folder above is still the spec's error.
+        try write("Apps/Bus/project.yml", "name: Bus\ninclude:\n  - Apps/Gone/target.yml\n")
+        XCTAssertThrowsError(try XcodeGenSpec.project(at: url("Apps/Bus/project.yml"))) { error in
+            XCTAssertEqual((error as? XcodeProjectError)?.line, 3)
         }
     }
 
@@ -193,7 +245,7 @@ final class XcodeGenSpecTests: TemporaryFolderTestCase {
         // The team's build beside the store's: what only it compiles, and its conditions, are not the app's.
         XCTAssertTrue(project.targets[0].isDevelopmentVariant(among: project.targets))
         XCTAssertFalse(project.targets[1].isDevelopmentVariant(among: project.targets))
-        XCTAssertEqual(XcodeProjectSet(generated: project).shippedBuilds(compiling: url("App/A.swift")).count, 1)
+        XCTAssertEqual(XcodeProjectSet(generated: [project]).shippedBuilds(compiling: url("App/A.swift")).count, 1)
         XCTAssertEqual(project.targets[0].swiftConditions["Release"], .some([]))
         let app = project.targets[1]
         XCTAssertEqual(app.swiftConditions["Release"], .some(["PROD"]))

@@ -16,16 +16,37 @@ import Foundation
 enum XcodeGenSpec {
     /// Reads the spec at `url` (and the specs it includes) as the project XcodeGen would write beside it.
     /// - Throws: ``XcodeProjectError`` at the line and column of a spec that is not YAML or whose top level is no mapping.
+    ///
+    /// A spec whose includes are not there beside it, but are all there from a folder above it, is generated from
+    /// that folder: OneBusAway keeps one spec per app in `Apps/<App>/project.yml`, each including
+    /// `Apps/Shared/app_shared.yml`, and its script copies the chosen one to the repository's root to run XcodeGen.
     static func project(at url: URL) throws(XcodeProjectError) -> XcodeProject {
         let url = url.standardizedFileURL
-        let folder = url.deletingLastPathComponent().standardizedFileURL
+        var folder = url.deletingLastPathComponent().standardizedFileURL
         var visited: Set<String> = []
-        let spec = try load(url, rebasingTo: nil, root: folder, visited: &visited)
+        let spec: YAMLNode
+        do {
+            spec = try load(url, from: folder, rebasingTo: nil, root: folder, visited: &visited)
+        } catch let error where error.path == url.path && error.isMissingInclude {
+            var above = folder
+            var found: (URL, YAMLNode)?
+            for _ in 0..<3 where above.pathComponents.count > 1 {
+                above = above.deletingLastPathComponent().standardizedFileURL
+                visited = []
+                if let loaded = try? load(url, from: above, rebasingTo: nil, root: above, visited: &visited) {
+                    found = (above, loaded)
+                    break
+                }
+            }
+            guard let found else { throw error }
+            (folder, spec) = found
+        }
         let reader = Reader(spec: spec, folder: folder)
         let targets = reader.targets()
         let regions = Set(targets.flatMap(\.resources).compactMap(\.lprojName))
         let name = spec["name"]?.string.flatMap { $0.isEmpty ? nil : $0 } ?? folder.lastPathComponent
-        return XcodeProject(generatedFrom: url, name: name,
+        let included = visited.filter { $0 != url.path }.sorted().map { URL(fileURLWithPath: $0) }
+        return XcodeProject(generatedFrom: url, including: included, name: name,
                             developmentRegion: spec["options"]?["developmentLanguage"]?.string ?? "en",
                             knownRegions: regions.sorted(), targets: targets)
     }
@@ -34,7 +55,8 @@ enum XcodeGenSpec {
 
     /// The spec at `url` merged over the specs it includes. `rebasingTo`: the relative paths of its targets are written
     /// from its own folder, and are rewritten as relative to the root spec's folder `root`.
-    private static func load(_ url: URL, rebasingTo: URL?, root: URL, visited: inout Set<String>) throws(XcodeProjectError) -> YAMLNode {
+    /// `from`: the folder its includes and paths are relative to (its own, or the one it is generated from).
+    private static func load(_ url: URL, from here: URL, rebasingTo: URL?, root: URL, visited: inout Set<String>) throws(XcodeProjectError) -> YAMLNode {
         guard visited.insert(url.path).inserted else { return .mapping([], line: 1, column: 1) }
         guard let data = FileManager.default.contents(atPath: url.path) else {
             throw XcodeProjectError(path: url.path, line: 0, column: 0, message: "cannot read this spec file; check that it exists and is readable")
@@ -47,7 +69,6 @@ enum XcodeGenSpec {
         let includes = own.last { plainKey($0.key) == "include" }?.value
         own.removeAll { plainKey($0.key) == "include" }
         var merged = YAMLNode.mapping([], line: 1, column: 1)
-        let here = url.deletingLastPathComponent()
         for include in includes?.array ?? [] {
             guard let path = include.string ?? include["path"]?.string, !path.isEmpty else { continue }
             if include["enable"]?.bool == false { continue }
@@ -55,10 +76,11 @@ enum XcodeGenSpec {
             // (A spec that names a missing include is one XcodeGen refuses: say where.)
             guard FileManager.default.fileExists(atPath: included.path) else {
                 throw XcodeProjectError(path: url.path, line: include.line, column: include.column,
-                                        message: "includes \(path), which is not there; restore it or remove the include")
+                                        message: "includes \(path), which is not there; restore it or remove the include", isMissingInclude: true)
             }
             let relative = include["relativePaths"]?.bool ?? true
-            merged = merge(merged, try load(included, rebasingTo: relative ? root : nil, root: root, visited: &visited))
+            merged = merge(merged, try load(included, from: included.deletingLastPathComponent(), rebasingTo: relative ? root : nil, root: root,
+                                            visited: &visited))
         }
         var ownNode = YAMLNode.mapping(own, line: node.line, column: node.column)
         if let rebasingTo, here.path != rebasingTo.path { ownNode = rebase(ownNode, from: here, to: rebasingTo) }

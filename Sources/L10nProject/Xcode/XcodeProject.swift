@@ -15,6 +15,8 @@ public struct XcodeProject: Sendable {
     /// The XcodeGen spec (`project.yml`) the project is read from, for one that is generated and not checked in; nil
     /// for a project read from its `project.pbxproj`.
     public var spec: URL?
+    /// The specs ``spec`` includes, at any depth, sorted by path: parts of this project, not projects of their own.
+    public var includedSpecs: [URL] = []
     /// The folder `SOURCE_ROOT` and the main group start from: the `.xcodeproj`'s parent (plus the
     /// project's `projectDirPath` when it sets one).
     public var directory: URL
@@ -69,10 +71,12 @@ public struct XcodeProject: Sendable {
     }
 
     /// The project XcodeGen generates from the spec at `spec` (see ``XcodeGenSpec``), named by the spec's `name`.
-    init(generatedFrom spec: URL, name: String, developmentRegion: String, knownRegions: [String], targets: [XcodeTarget]) {
+    init(generatedFrom spec: URL, including includedSpecs: [URL] = [], name: String, developmentRegion: String, knownRegions: [String],
+         targets: [XcodeTarget]) {
         let folder = spec.deletingLastPathComponent().standardizedFileURL
         self.url = folder.appendingPathComponent(name + ".xcodeproj")
         self.spec = spec
+        self.includedSpecs = includedSpecs
         self.directory = folder
         self.developmentRegion = developmentRegion
         self.knownRegions = knownRegions

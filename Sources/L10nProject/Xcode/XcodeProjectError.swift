@@ -9,11 +9,20 @@ public struct XcodeProjectError: Error, Equatable, Sendable, CustomStringConvert
     /// What is wrong and what to do, without the location.
     public var message: String
 
+    /// Whether the problem is an XcodeGen `include` that is not there (``XcodeGenSpec`` then looks for the folder the
+    /// spec is generated from).
+    var isMissingInclude = false
+
     public init(path: String, line: Int, column: Int, message: String) {
         self.path = path
         self.line = line
         self.column = column
         self.message = message
+    }
+
+    init(path: String, line: Int, column: Int, message: String, isMissingInclude: Bool) {
+        self.init(path: path, line: line, column: column, message: message)
+        self.isMissingInclude = isMissingInclude
     }
 
     /// `path:line:column: message` (`path: message` for a whole-file problem).

@@ -39,11 +39,11 @@ public struct XcodeProjectSet: Sendable {
         self.externallyBuilt = externallyBuilt
     }
 
-    /// The project XcodeGen generates from a spec (``XcodeGenSpec``), alone.
-    init(generated project: XcodeProject) {
-        projects = project.isBuiltByExternalTool ? [] : [project]
+    /// The projects XcodeGen generates from the app's specs (``XcodeGenSpec``), in the order given.
+    init(generated: [XcodeProject]) {
+        projects = generated.filter { !$0.isBuiltByExternalTool }
         errors = []
-        externallyBuilt = project.isBuiltByExternalTool ? [project.url] : []
+        externallyBuilt = generated.filter(\.isBuiltByExternalTool).map(\.url)
     }
 
     /// The projects a workspace lists (see ``XcodeWorkspace/projects``) and their references.
@@ -166,13 +166,18 @@ extension XcodeProjectSet {
     /// compile the file, and the resources they copy to the top of their bundle (members of folder
     /// references are left out: they are copied as a subfolder, where `NSLocalizedString` does not look).
     /// Nil when no target compiles `source`. Files the project names but the disk lacks are included.
+    /// In the first project whose targets compile it: see ``lookupScopes(ofSource:)`` for every project's.
     public func lookupScope(ofSource source: URL) -> LookupScope? {
-        for project in projects {
+        lookupScopes(ofSource: source).first
+    }
+
+    /// ``lookupScope(ofSource:)`` in every project that compiles `source`, in the projects' order (one brand's app per
+    /// project, each compiling the shared widget extension's code into its own).
+    public func lookupScopes(ofSource source: URL) -> [LookupScope] {
+        projects.compactMap { project in
             let names = Set(project.membership(of: source).filter { $0.phase == .sources && !$0.isTestTarget }.map(\.target))
-            guard !names.isEmpty else { continue }
-            return LookupScope(project.targets.filter { names.contains($0.name) }, of: project)
+            return names.isEmpty ? nil : LookupScope(project.targets.filter { names.contains($0.name) }, of: project)
         }
-        return nil
     }
 
     /// Where a lookup in the main bundle from `source`, which only frameworks and libraries compile, finds its strings:
@@ -183,22 +188,28 @@ extension XcodeProjectSet {
     /// of a framework's code is the app's that runs it (ghostery's `Shared` strings are looked up in the app's tables).
     /// Nil when another kind of target compiles the source too, or nothing embeds or links the products.
     public func mainBundleScope(ofLibrarySource source: URL) -> LookupScope? {
+        mainBundleScopes(ofLibrarySource: source).first
+    }
+
+    /// ``mainBundleScope(ofLibrarySource:)`` in every project that has such targets, in the projects' order: the apps
+    /// of one brand each that share a framework (OneBusAway and KiedyBus, one XcodeGen spec each, both embedding
+    /// `OBAKit`) run its code in each of their languages.
+    public func mainBundleScopes(ofLibrarySource source: URL) -> [LookupScope] {
         var products = Set<String>()
         for project in projects {
             let names = Set(project.membership(of: source).filter { $0.phase == .sources && !$0.isTestTarget }.map(\.target))
             let compiling = project.targets.filter { names.contains($0.name) }
-            guard compiling.allSatisfy(\.isLibrary) else { return nil }
+            guard compiling.allSatisfy(\.isLibrary) else { return [] }
             products.formUnion(compiling.compactMap(\.product))
         }
-        guard !products.isEmpty else { return nil }
-        for project in projects {
+        guard !products.isEmpty else { return [] }
+        return projects.compactMap { project in
             let embedders = project.targets.filter { target in
                 !target.isTest && !target.isLibrary && !target.embeddedProducts.union(target.linkedProducts).isDisjoint(with: products)
             }
             let iOS = embedders.filter { !$0.buildsForAnotherPlatform }
-            if !embedders.isEmpty { return LookupScope(iOS.isEmpty ? embedders : iOS, of: project) }
+            return embedders.isEmpty ? nil : LookupScope(iOS.isEmpty ? embedders : iOS, of: project)
         }
-        return nil
     }
 }
 
