@@ -46,6 +46,37 @@ public struct CodeKeyChecks {
         return scope
     }
 
+    /// Whether the source at `path` is a library's, run in the app's process with the app's bundle as its main bundle: a
+    /// linked Swift package's, or one only frameworks compile (see ``mainBundleScopes(ofLibrarySource:cache:)``).
+    func isLibraryCode(_ path: String, cache: inout [String: [LookupScope]]) -> Bool {
+        workspace.isInLinkedPackage(URL(fileURLWithPath: path)) || !mainBundleScopes(ofLibrarySource: path, cache: &cache).isEmpty
+    }
+
+    /// The languages the tables of the frameworks `scope`'s targets embed or link speak (their own bundles'): OBAKit's
+    /// twelve, in OneBusAway's app whose own bundle holds only InfoPlist tables. Worked out once per scope.
+    func frameworkLanguages(of scope: LookupScope, cache: inout [LookupScope: Set<LanguageCode>]) -> Set<LanguageCode> {
+        if let known = cache[scope] { return known }
+        var languages = Set<LanguageCode>()
+        if let project = workspace.xcode?.projects.first(where: { $0.url == scope.project }) {
+            let apps = project.targets.filter { scope.targets.contains($0.name) }
+            let products = apps.reduce(into: Set<String>()) { $0.formUnion($1.embeddedProducts.union($1.linkedProducts)) }
+            for framework in project.targets where framework.isLibrary && framework.product.map(products.contains) == true {
+                languages.formUnion(framework.resources.compactMap(\.lprojName).filter { $0 != "Base" }.compactMap(LanguageCode.init))
+            }
+        }
+        cache[scope] = languages
+        return languages
+    }
+
+    /// ``XcodeProjectSet/mainBundleScopes(ofLibrarySource:)`` of `path`: the apps, one per project, whose bundle is the
+    /// main bundle of a framework's code, asked once per file.
+    func mainBundleScopes(ofLibrarySource path: String, cache: inout [String: [LookupScope]]) -> [LookupScope] {
+        if let known = cache[path] { return known }
+        let scopes = workspace.xcode?.mainBundleScopes(ofLibrarySource: URL(fileURLWithPath: path)) ?? []
+        cache[path] = scopes
+        return scopes
+    }
+
     /// The bundle `Bundle.main` is for the code at `path`, whose tables `NSLocalizedString`, `Text` and `String(localized:)`
     /// read unless told another bundle: for a framework's code, the apps and extensions that embed or link it (ghostery's
     /// `Shared`); for other code a target compiles, that target's; for a Swift package's the app links, the targets
@@ -73,6 +104,8 @@ public struct CodeKeyChecks {
         // --all-files) looks in every table the workspace has.
         var scopes: [String: LookupScope?] = [:]
         var groups: [String: CallGroup] = [:]
+        var appScopes: [String: [LookupScope]] = [:]
+        var frameworkLanguageCache: [LookupScope: Set<LanguageCode>] = [:]
         let declaringFiles = workspace.sourceIndex.declaringFiles
         for call in calls.calls {
             // A call naming another class's bundle reads the tables of the target compiling that class (Keyman's
@@ -83,8 +116,16 @@ public struct CodeKeyChecks {
             // its own code names, is checked against no table, rather than against every table of that name (an intents
             // extension's catalog for PocketKit's strings); so is one no target linking the package reads.
             if scope == nil, workspace.xcode != nil, workspace.isInLinkedPackage(URL(fileURLWithPath: home)) { continue }
-            let groupKey = scope.map { $0.project.path + "|" + $0.targets.joined(separator: ",") } ?? ""
-            groups[groupKey, default: CallGroup(scope: scope)].add(call)
+            func key(_ scope: LookupScope?) -> String { scope.map { $0.project.path + "|" + $0.targets.joined(separator: ",") } ?? "" }
+            groups[key(scope), default: CallGroup(scope: scope)].add(call)
+            // Code runs in every project's build of it, one brand's app per project (OneBusAway's and KiedyBus's): a
+            // framework's in each app that embeds it, a target's own in each project's target.
+            if let scope, workspace.xcode?.projects.count ?? 0 > 1 {
+                let apps = call.readsMainBundle ? mainBundleScopes(ofLibrarySource: home, cache: &appScopes) : []
+                for other in apps.isEmpty ? workspace.xcode?.lookupScopes(ofSource: URL(fileURLWithPath: home)) ?? [] : apps where other != scope {
+                    groups[key(other), default: CallGroup(scope: other)].add(call)
+                }
+            }
         }
         let development = LanguageCode(developmentLanguage)
         let unseen = unseenLookups()
@@ -177,9 +218,9 @@ public struct CodeKeyChecks {
                                 if !others.isEmpty {
                                     ownGaps[table, default: []].append(language)
                                     ownGapTables[table, default: []].formUnion(others)
-                                } else if packageLanguages.contains(code) {
+                                } else if packageLanguages.contains(code) || frameworkLanguages(of: scope, cache: &frameworkLanguageCache).contains(code) {
                                     if packageCallTables == nil {
-                                        packageCallTables = Set(group.firstCalls.filter { workspace.isInLinkedPackage(URL(fileURLWithPath: $0.path)) }.map(\.table))
+                                        packageCallTables = Set(group.firstCalls.filter { isLibraryCode($0.path, cache: &appScopes) }.map(\.table))
                                     }
                                     if packageCallTables?.contains(table) == true { packageGaps[table, default: []].append(language) }
                                 }
@@ -550,10 +591,11 @@ public struct CodeKeyChecks {
         let fromLinkedPackages = gap == .linkedPackages
         let unseen = unseenLookups()
         let preview = workspace.sourceIndex.previewOnlyLiterals
+        var appScopes: [String: [LookupScope]] = [:]
         let shown = group.order.compactMap { group.call($0) }.filter { call in
             call.table == table && !preview.contains(call.key) && !isNeverShown(call, in: group, unseen: unseen)
                 && VerifyPipeline.withoutFormatSpecifiers(call.developmentValue).contains { $0.isLetter }
-                && (!fromLinkedPackages || workspace.isInLinkedPackage(URL(fileURLWithPath: call.path)))
+                && (!fromLinkedPackages || isLibraryCode(call.path, cache: &appScopes))
         }
         guard let first = shown.first else { return nil }
         let examples = shown.prefix(3).map { "\"\(Finding.excerpt($0.developmentValue, length: 30))\"" }.joined(separator: ", ")
@@ -571,14 +613,20 @@ public struct CodeKeyChecks {
                 fix: "Add \(table).strings (or a String Catalog) with the translations to the target, or look the strings up in the table that has them")
         }
         if fromLinkedPackages {
+            let inPackages = shown.contains { workspace.isInLinkedPackage(URL(fileURLWithPath: $0.path)) }
+            let inFrameworks = shown.contains { !workspace.isInLinkedPackage(URL(fileURLWithPath: $0.path)) }
+            let libraries = inFrameworks ? (inPackages ? "frameworks and Swift packages \(names) embeds and links" : "frameworks \(names) embeds")
+                : "Swift packages \(names) links"
+            let translating = inFrameworks ? "their own tables translate" : "the packages' own tables translate"
             return Finding(
                 ruleID: CodeRules.missingTable.id, severity: CodeRules.missingTable.defaultSeverity,
-                message: "the code of the Swift packages \(names) links looks up \(count) in the app's own \(table) table, naming no bundle "
+                message: "the code of the \(libraries) looks up \(count) in the app's own \(table) table, naming no bundle "
                     + "(\(examples)\(shown.count > 3 ? ", …" : "")), but \(targetsCopy), so users of "
-                    + "\(languages.joined(separator: ", ")), which the packages' own tables translate, see them in the development language",
+                    + "\(languages.joined(separator: ", ")), which \(translating), see them in the development language",
                 file: workspace.relativePath(URL(fileURLWithPath: first.path)), line: max(first.keyLocation.line, 1), column: max(first.keyLocation.column, 1),
                 language: "", key: table,
-                fix: "Look the strings up in the package's bundle (`bundle: .module`) with its tables, or add \(table) tables to the app")
+                fix: inFrameworks ? "Look the strings up in the framework's bundle (`Bundle(for:)` a class of it) with its tables, or add \(table) tables to the app"
+                    : "Look the strings up in the package's bundle (`bundle: .module`) with its tables, or add \(table) tables to the app")
         }
         return Finding(
             ruleID: CodeRules.missingTable.id, severity: CodeRules.missingTable.defaultSeverity,

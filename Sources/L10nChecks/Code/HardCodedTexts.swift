@@ -65,6 +65,7 @@ extension CodeKeyChecks {
         var findings: [Finding] = []
         var seen = Set<String>()
         var scopes: [String: LookupScope?] = [:]
+        var appScopes: [String: [LookupScope]] = [:]
         var scopeLanguages: [String: Set<LanguageCode>?] = [:]
         // (`spoken`: what VoiceOver reads out, an element's accessibility label or hint.)
         var places: [(text: String, path: String, location: SourceLocation, direct: Bool, spoken: Bool)] = []
@@ -124,9 +125,15 @@ extension CodeKeyChecks {
             // worked out once per source. A linked package's code runs in the app: its languages are the app's (not
             // the ones only the package's own tables speak, which iOS never runs the app in).
             if scopeLanguages[place.path] == nil {
-                // (A framework's code runs in the apps that embed it, in their languages.)
-                let scope = mainBundleScope(ofSource: place.path, cache: &scopes)
-                scopeLanguages[place.path] = scope.map(workspace.languages(of:))
+                // (A framework's code runs in the apps that embed it, in their languages: each brand's app of its own
+                // project, in its own.)
+                let apps = mainBundleScopes(ofLibrarySource: place.path, cache: &appScopes)
+                if apps.count > 1 {
+                    scopeLanguages[place.path] = apps.reduce(into: Set<LanguageCode>()) { $0.formUnion(workspace.languages(of: $1)) }
+                } else {
+                    let scope = mainBundleScope(ofSource: place.path, cache: &scopes)
+                    scopeLanguages[place.path] = scope.map(workspace.languages(of:))
+                }
             }
             let bundleLanguages = scopeLanguages[place.path] ?? nil
             // (In another script, or in another of the app's languages' words: iDzienniczek's "Nowa lekcja" in an
