@@ -260,8 +260,8 @@ public struct ShownLiteral: Sendable, Equatable {
         // Debug menus (`#if DEBUG`, a debug menu's method) are not the app its users run, nor is a switch's branch
         // that never runs or code the build leaves out.
         let debugOnly = unrun.debugBlocks + unrun.unreachedBranches.map(\.body) + unrun.compiledOut.map(\.range)
-        // Xcode previews only show in Xcode's canvas.
-        let previews = unrun.previews
+        // Xcode previews only show in Xcode's canvas; a widget's placeholder entry only as grey blocks.
+        let previews = unrun.previews + unrun.redactedPlaceholders
         let uncalled = file.language == .swift ? uncalledMethods(file, counts: counts).all : []
         let statics = file.language == .swift ? staticMembers(file) : []
         var found: [ShownLiteral] = []

@@ -1,6 +1,7 @@
 /// The code of one file its users never run: `#if DEBUG` blocks and the bodies of `if`s a debug flag decides
 /// (``DebugFlag``), a `switch`'s branches no value reaches
-/// (``UnreachedBranch``), blocks the build leaves out (``CompiledOutBlock``) and Xcode's previews. Worked out once
+/// (``UnreachedBranch``), blocks the build leaves out (``CompiledOutBlock``) and Xcode's previews; and code whose
+/// texts iOS only draws as grey blocks (a widget's placeholder entry). Worked out once
 /// per file; the scans of shown literals, of lookups nobody sees and of where views are created read it.
 struct UnrunCode: Sendable {
     let debugBlocks: [Range<Int>]
@@ -9,6 +10,9 @@ struct UnrunCode: Sendable {
     /// The token ranges of a Swift file's previews (``UnusedLookup/previewRanges(_:scopes:)``) and of the
     /// `prepareForInterfaceBuilder` methods of either language (``interfaceBuilderPreparations(_:)``).
     let previews: [Range<Int>]
+    /// The bodies of a widget's `placeholder(in:)` (``widgetPlaceholders(_:)``): WidgetKit draws the entry it returns
+    /// redacted, grey blocks where its texts would be.
+    let redactedPlaceholders: [Range<Int>]
 
     /// `builds`: what each target that compiles the file builds (a branch is out where every one leaves it out);
     /// `debugFlags`: the app's debug flags (``DebugFlag/names(in:)`` of every file).
@@ -18,6 +22,24 @@ struct UnrunCode: Sendable {
         let each = builds.map { CompiledOutBlock.scan(file, build: $0) }
         compiledOut = (each.first ?? []).filter { block in each.dropFirst().allSatisfy { $0.contains { $0.range == block.range } } }
         previews = (file.language == .swift ? UnusedLookup.previewRanges(file, scopes: scopes) : []) + Self.interfaceBuilderPreparations(file)
+        redactedPlaceholders = Self.widgetPlaceholders(file)
+    }
+
+    /// The bodies of the `placeholder(in:)` methods (`placeholder(context:)` of a relevance provider) of a Swift file that
+    /// imports WidgetKit: the entry a timeline provider returns there is what WidgetKit draws while the widget loads, with
+    /// `.redacted(reason: .placeholder)` applied, so its texts ("An interesting course") are never read.
+    static func widgetPlaceholders(_ file: SourceFile) -> [Range<Int>] {
+        guard file.language == .swift, file.importsWidgetKit else { return [] }
+        let tokens = file.tokens
+        func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
+        var ranges: [Range<Int>] = []
+        for i in tokens.indices where isText(i, "placeholder") && isText(i - 1, "func") && isText(i + 1, "(")
+            && (isText(i + 2, "in") || isText(i + 2, "context")) {
+            var open = i + 2
+            while open < tokens.count, !isText(open, "{"), !isText(open, "}") { open += 1 }
+            if isText(open, "{"), let close = file.matchingBrace(open) { ranges.append(open..<(close + 1)) }
+        }
+        return ranges
     }
 
     /// The bodies of a file's `prepareForInterfaceBuilder` methods (Swift `override func prepareForInterfaceBuilder()`,

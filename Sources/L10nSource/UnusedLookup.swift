@@ -39,7 +39,8 @@ public struct UnusedLookup: Sendable, Equatable {
         /// `errorDescription` over cases the sources only declare and match.
         case uncreatedCase
         /// Drawn only by a SwiftUI view redacted as a placeholder (`.redacted(reason: .placeholder)`): a loading
-        /// skeleton, whose texts iOS draws as grey blocks (see ``SwiftUILabel/isRedactedPlaceholder(lookupAt:in:)``).
+        /// skeleton, whose texts iOS draws as grey blocks (see ``SwiftUILabel/isRedactedPlaceholder(lookupAt:in:)``), or
+        /// a widget's placeholder entry (``UnrunCode/widgetPlaceholders(_:)``).
         case redacted
         /// Inside `#if DEBUG`: only the developer's debug builds compile it, never the app users install.
         case debugOnly
@@ -270,7 +271,8 @@ public struct UnusedLookup: Sendable, Equatable {
                                           reason: .undrawnLabel))
                 continue
             }
-            if call.form == .swiftUIText, SwiftUILabel.isRedactedPlaceholder(lookupAt: start, in: file) {
+            if call.form == .swiftUIText && SwiftUILabel.isRedactedPlaceholder(lookupAt: start, in: file)
+                || unrun.redactedPlaceholders.contains(where: { $0.contains(start) }) {
                 found.append(UnusedLookup(path: file.path, location: call.location, name: file.text(of: tokens[start]), holder: .local,
                                           reason: .redacted))
                 continue

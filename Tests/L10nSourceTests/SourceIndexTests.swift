@@ -1576,6 +1576,44 @@ final class SourceIndexTests: XCTestCase {
         XCTAssertEqual(index([(adopting, .swift), (reader, .swift)]).unusedLookups.map { "\($0.location.line) \($0.name)" }, [])
     }
 
+    /// WidgetKit draws the entry a timeline provider's `placeholder(in:)` returns redacted, as grey blocks (xikolo's
+    /// "An interesting course"): its texts are never read, literal or looked up. The snapshot's are.
+    func testAWidgetsPlaceholderEntryShowsNoText() {
+        let widget = """
+            import SwiftUI
+            import WidgetKit
+            struct CourseEntry: TimelineEntry {
+                let date: Date
+                let title: String
+            }
+            struct CourseView: View {
+                let entry: CourseEntry
+                var body: some View { Text(entry.title) }
+            }
+            struct CourseProvider: TimelineProvider {
+                func placeholder(in context: Context) -> CourseEntry {
+                    CourseEntry(date: Date(), title: "An interesting course")
+                }
+                func getSnapshot(in context: Context, completion: @escaping (CourseEntry) -> Void) {
+                    completion(CourseEntry(date: Date(), title: "No course yet"))
+                }
+                func getTimeline(in context: Context, completion: @escaping (Timeline<CourseEntry>) -> Void) {}
+            }
+            struct LoadingProvider: TimelineProvider {
+                func placeholder(in context: Context) -> CourseEntry {
+                    CourseEntry(date: Date(), title: NSLocalizedString("Loading…", comment: ""))
+                }
+                func getSnapshot(in context: Context, completion: @escaping (CourseEntry) -> Void) {
+                    completion(CourseEntry(date: Date(), title: NSLocalizedString("Nothing due", comment: "")))
+                }
+                func getTimeline(in context: Context, completion: @escaping (Timeline<CourseEntry>) -> Void) {}
+            }
+            """
+        let found = index([(widget, .swift)])
+        XCTAssertEqual(found.shownLiterals.map(\.text), ["No course yet"])
+        XCTAssertEqual(found.unusedLookups.map { "\($0.location.line) \($0.reason)" }, ["22 redacted"])
+    }
+
     /// A view class that looks its own storyboard text up as it loads (passforios' `UILocalizedLabel`, `text =
     /// text?.localize()` in `awakeFromNib`; an Objective-C button's `setTitle:` of its `currentTitle`'s lookup)
     /// localizes its views, and so do its subclasses'. A class that puts a literal's lookup in its text, or looks
