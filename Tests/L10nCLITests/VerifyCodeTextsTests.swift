@@ -989,6 +989,58 @@ final class VerifyCodeTextsTests: XCTestCase {
         XCTAssertEqual(severities, ["empty": "warning", "old": "info", "board": "info"])
     }
 
+    /// A copy whose words the language's own translations use reads as that language (xikolo's German "Team Peer
+    /// Assessment", beside "Peer Assessment öffnen" and German's "Team"): a note, saying why. A copy with a word no
+    /// translation uses stays a warning; so does one in a language not written in Latin letters, whose translations
+    /// may keep a Latin word that still reads foreign alone.
+    func testACopyInWordsTheLanguagesTranslationsUseReadsTheSame() throws {
+        try write("en.lproj/Localizable.strings", """
+            "team" = "Team Peer Assessment";
+            "open" = "Open peer assessment";
+            "review" = "Review your peer assessment now";
+            "due" = "Assessment due date";
+
+            """)
+        try write("de.lproj/Localizable.strings", """
+            "team" = "Team Peer Assessment";
+            "open" = "Peer Assessment öffnen";
+            "review" = "Review your peer assessment now";
+            "due" = "Fälligkeit";
+
+            """)
+        try write("ja.lproj/Localizable.strings", """
+            "team" = "Team Peer Assessment";
+            "open" = "Peer Assessment を開く";
+            "review" = "Review your peer assessment now";
+            "due" = "締め切り";
+
+            """)
+        try write("fr.lproj/Localizable.strings", """
+            "team" = "Évaluation par les pairs en équipe";
+            "open" = "Ouvrir l’évaluation";
+            "review" = "Relisez votre évaluation";
+            "due" = "Échéance";
+
+            """)
+        try write("Peers.swift", """
+            import Foundation
+
+            func texts() -> [String] {
+                [NSLocalizedString("team", comment: ""), NSLocalizedString("open", comment: ""),
+                 NSLocalizedString("review", comment: ""), NSLocalizedString("due", comment: "")]
+            }
+            """)
+        let run = runTool(["verify", "de", "ja", "--format", "json", "--fail-on", "never"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let untranslated = try XCTUnwrap(report["findings"] as? [[String: Any]]).filter { ($0["rule"] as? String) == "untranslated" }
+        let severities = Dictionary(untranslated.map { ("\($0["language"] ?? "") \($0["key"] ?? "")", ($0["severity"] as? String) ?? "") },
+                                    uniquingKeysWith: { a, _ in a })
+        XCTAssertEqual(severities, ["de team": "info", "de review": "warning", "ja team": "warning", "ja review": "warning"])
+        let note = untranslated.first { ($0["language"] as? String) == "de" && ($0["key"] as? String) == "team" }?["message"] as? String
+        XCTAssertTrue(note?.hasSuffix("(its words are ones the app's own de translations use: it reads the same there)") ?? false, note ?? "")
+    }
+
     /// One word most languages keep ("Staking", a loanword in German, French and Spanish; Russian translates it) is a name
     /// to them, a note; but
     /// a Korean table that writes it in Hangul in its other texts ("스테이킹 보상") shows it untranslated where it keeps

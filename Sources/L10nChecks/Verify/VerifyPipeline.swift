@@ -1195,7 +1195,8 @@ public final class VerifyPipeline: @unchecked Sendable {
         return textsUsersSee(facts, language: job.language).compactMap { entry in
             guard seen.insert(entry.key).inserted, !kept.contains(entry.key), let value = tableTexts[entry.key], value == entry.value,
                   let location = source.locations[entry.key], !facts.notToTranslateObjects.contains(entry.objectID),
-                  Self.readsUntranslated(value, development: developmentLanguage, language: job.language)
+                  Self.readsUntranslated(value, development: developmentLanguage, language: job.language),
+                  !readsAsTheTranslationsWords(value, job.language)
             else { return nil }
             return Self.untranslatedText(value, key: entry.key, language: job.language, development: developmentLanguage, file: source.path,
                                          line: location.line, column: location.column, objectID: entry.objectID, className: entry.className)
@@ -1279,6 +1280,10 @@ public final class VerifyPipeline: @unchecked Sendable {
             // (The app's name reads the same everywhere, as a missing one does: DecisionMaker's "Decision Maker".)
             guard Self.readsUntranslated(text, development: developmentLanguage, language: language),
                   !namesOnlyTheApp(text) else { continue }
+            if readsAsTheTranslationsWords(text, language) {
+                findings[index].message += " (its words are ones the app's own \(language) translations use: it reads the same there)"
+                continue
+            }
             // One word most of the app's languages keep is a name to them ("Safari", "Markdown", "Dock").
             // (Unless the language is not written in Latin letters and its own table translates the word in other texts:
             // nova's Korean and Japanese tables write "스테이킹", "ステーキング" everywhere but on the Staking tab.)
@@ -2241,6 +2246,7 @@ public final class VerifyPipeline: @unchecked Sendable {
     private let shownKeys = OnceCache<Set<String>>()
     let linkedAPIs = OnceCache<Set<String>>()
     private let keptByAll = OnceCache<Set<String>>()
+    private let translationVocabularies = OnceCache<Set<String>>()
     private let writtenIn = OnceCache<String?>()
 
     /// The language a base document's texts are written in when it is not the development language but one of
@@ -2440,7 +2446,6 @@ public final class VerifyPipeline: @unchecked Sendable {
             bases[tableKey] = base
             return base
         }
-        var vocabularies: [String: Set<String>] = [:]
         // Per language's table: the base texts (lower-cased) its entries translate into other words.
         var translatedTexts: [String: Set<String>] = [:]
         func translatesElsewhere(_ text: String, _ group: LocalizationGroup, _ name: String, _ language: String, base: [String: String]) -> Bool {
@@ -2495,7 +2500,7 @@ public final class VerifyPipeline: @unchecked Sendable {
                 // What the lookup shows there, as the cognate check below reads it: the key unless the code gives a default.
                 findings[index].severity = .info
                 findings[index].message += " (what the lookup shows is no \(developmentLanguage) words: it is written in the app's one other language, \(findings[index].language))"
-            } else if let text = shown, usesTheWordsOf(text, findings[index].language, translations: &vocabularies) {
+            } else if let text = shown, usesTheWordsOf(text, findings[index].language) {
                 findings[index].severity = .info
                 findings[index].message += " (its words are ones the app's own \(findings[index].language) translations use: it reads the same there)"
             } else if let text = shown, namesOnlyTheApp(text) {
@@ -2537,13 +2542,33 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// "Clases Live", so a missing "Password", "Privacy" or "Live" reads as those translators write. Only
     /// values that differ from their base text count (a copied entry is no translator's word), and only
     /// words of three letters or more. `translations` caches each language's words.
-    func usesTheWordsOf(_ text: String, _ language: String, translations: inout [String: Set<String>]) -> Bool {
+    func usesTheWordsOf(_ text: String, _ language: String) -> Bool {
         // Words as people write them: no identifier (`ResetToDefaultKeyboardDone`), whose capitals inside say it is a key.
         let written = TextLanguage.wordsOf(text)
         guard (1...3).contains(written.count), written.allSatisfy({ $0.count >= 3 && ($0.dropFirst().allSatisfy(\.isLowercase) || $0.allSatisfy(\.isUppercase)) })
         else { return false }
-        let words = written.map { $0.lowercased() }
-        if translations[language] == nil {
+        let vocabulary = translationVocabulary(language)
+        return written.allSatisfy { vocabulary.contains($0.lowercased()) }
+    }
+
+    /// Whether every word of `text` is one the app's own translations into `language` use (``translationVocabulary(_:)``)
+    /// or the language's dictionary has, one of the former at least: xikolo's German tables say "Peer Assessment öffnen"
+    /// and "Helpdesk-Team", so its "Team Peer Assessment" reads as German there; Element's Dutch one "Een space aanmaken",
+    /// so "in 1 space" is Dutch. Only in a language written in Latin letters: where another script is the rule, a Latin word
+    /// some translations keep (AlphaWallet's Japanese "Token") still reads foreign alone.
+    func readsAsTheTranslationsWords(_ text: String, _ language: String) -> Bool {
+        guard TextLanguage.readsLatinLetters(language) else { return false }
+        let words = TextLanguage.wordsOf(text)
+        let vocabulary = translationVocabulary(language)
+        guard words.contains(where: { vocabulary.contains($0.lowercased()) }) else { return false }
+        let own = SpellingDictionary.forLanguage(language)
+        return words.allSatisfy { vocabulary.contains($0.lowercased()) || own?.contains($0) == true }
+    }
+
+    /// The words (lower-cased) of the app's own translations into `language`: of the values that differ from their base
+    /// text and have a word the development language's dictionary lacks. Worked out once per language.
+    func translationVocabulary(_ language: String) -> Set<String> {
+        translationVocabularies.value(for: language) {
             let development = SpellingDictionary.forLanguage(developmentLanguage)
             var vocabulary = Set<String>()
             var references: [String: [String: String]] = [:]
@@ -2555,9 +2580,8 @@ public final class VerifyPipeline: @unchecked Sendable {
                 if let development, !words.contains(where: { $0.count >= 3 && !development.contains($0) }) { return }
                 vocabulary.formUnion(words.map { $0.lowercased() })
             }
-            translations[language] = vocabulary
+            return vocabulary
         }
-        return words.allSatisfy { translations[language]?.contains($0) ?? false }
     }
 
     /// The keys some lookup of the code gives a default value (`NSLocalizedString("k", value: "Tips", …)`),
