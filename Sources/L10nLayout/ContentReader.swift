@@ -188,7 +188,10 @@ struct ContentReader {
                 }
             }
             text.padding = insets
-            text.lineBreakMode = .truncatingMiddle
+            // Its title wraps by default (`titleLineBreakMode` is word wrapping), on as many lines as it takes:
+            // xikolo's 96 pt tall recap button holds three lines of English. A truncating mode keeps it to one.
+            text.lineBreakMode = configuration["titleLineBreakMode"].flatMap(Self.lineBreakMode) ?? .wordWrap
+            if text.lineBreakMode == .wordWrap || text.lineBreakMode == .charWrap { text.numberOfLines = 0 }
             return .text(text)
         }
         let normal = node.children(named: "state").first { $0["key"] == "normal" }

@@ -187,6 +187,25 @@ final class LayoutConstructTests: XCTestCase {
         XCTAssertEqual(frame(scene, "buy").width, title + 24, accuracy: 0.34)
     }
 
+    /// A configuration button's title wraps (UIButton.Configuration's `titleLineBreakMode` is word wrapping), growing the
+    /// button, where its width is held (xikolo's three-line recap button); a truncating mode keeps it on one line.
+    func testAConfigurationButtonsTitleWraps() {
+        func recap(_ mode: String) -> SceneLayout {
+            layout(storyboard(subviews: """
+                <button opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="recap"><rect key="frame" x="0" y="0" width="200" height="34"/>
+                    <buttonConfiguration key="configuration" style="gray" title="Currently, there are no questions available to recap."\(mode)/></button>
+                """, constraints: c("recap", "leading", "equal", "root", "leading", id: "r1") + c("recap", "top", "equal", "root", "top", id: "r2")
+                    + c("recap", "width", constant: 200, id: "r3")))
+        }
+        let wrapped = recap("").view("recap")!
+        XCTAssertGreaterThan(wrapped.texts[0].layout.lines.count, 1)
+        XCTAssertFalse(wrapped.texts[0].layout.isTruncated)
+        XCTAssertGreaterThan(wrapped.frame.height, 14 + 2 * 20)
+        let truncated = recap(" titleLineBreakMode=\"tailTruncation\"").view("recap")!
+        XCTAssertEqual(truncated.texts[0].layout.lines.count, 1)
+        XCTAssertTrue(truncated.texts[0].layout.isTruncated)
+    }
+
     /// A navigation title is centred between the bar button items, moves off centre when it is wider than
     /// the centred slot, and truncates only when the translation is longer than the room they leave.
     func testNavigationTitleBetweenBarButtonItems() throws {
