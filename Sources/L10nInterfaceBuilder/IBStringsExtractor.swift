@@ -45,6 +45,10 @@ public enum IBStringsExtractor {
                 if child.name == "buttonConfiguration" || child.name == "tableHeaderCell" {
                     add("\(child["key"]!).title", child.stringProperty("title"))
                 }
+                // (ibtool writes a configuration's subtitle too: xikolo's "HNU-yQ-sat.configuration.subtitle" = "50 Fragen".)
+                if child.name == "buttonConfiguration" {
+                    add("\(child["key"]!).subtitle", child.stringProperty("subtitle"))
+                }
             }
             if let accessibility = node.child("accessibility", key: "accessibilityConfiguration") {
                 add("accessibilityLabel", accessibility["label"])

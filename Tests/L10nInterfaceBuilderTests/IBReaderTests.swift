@@ -162,6 +162,27 @@ final class IBReaderTests: XCTestCase {
         XCTAssertTrue(table.hasSuffix("ObjectID = \"seg\"; */\n\"seg.segmentTitles[1]\" = \"Female\";\n"))
     }
 
+    /// A button configuration's title and subtitle are both extracted, as ibtool writes them (xikolo's German table:
+    /// `"HNU-yQ-sat.configuration.subtitle" = "50 Fragen";` under the comment below).
+    func testAButtonConfigurationsSubtitleIsExtracted() throws {
+        let document = try read("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+                <scenes><scene sceneID="s1"><objects>
+                    <viewController id="vc"><view key="view" contentMode="scaleToFill" id="root"><subviews>
+                        <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="HNU-yQ-sat">
+                            <state key="normal" title="Button"/>
+                            <buttonConfiguration key="configuration" style="filled" title="Long" subtitle="50 questions"/>
+                        </button>
+                    </subviews></view></viewController>
+                </objects></scene></scenes>
+            </document>
+            """)
+        let entries = IBStringsExtractor.entries(of: document)
+        XCTAssertEqual(entries.map(\.key), ["HNU-yQ-sat.configuration.subtitle", "HNU-yQ-sat.configuration.title", "HNU-yQ-sat.normalTitle"])
+        XCTAssertEqual(entries[0].comment, "Class = \"UIButton\"; configuration.subtitle = \"50 questions\"; ObjectID = \"HNU-yQ-sat\";")
+    }
+
     /// An object's note for translators (IB's localizer hint) ends its entries' comment as ibtool writes it
     /// (`…; ObjectID = "fld-00-001"; Note = "Do not translate";`), and reads back as the comment's note.
     func testALocalizerNoteEndsTheComment() throws {
