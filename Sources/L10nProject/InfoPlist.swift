@@ -17,6 +17,9 @@ public struct InfoPlist: Sendable {
     /// Every key and every string value it holds, at any depth: what iOS may look up in `InfoPlist.strings` (a key's
     /// value, a home-screen shortcut's `UIApplicationShortcutItemTitle`, a document type's `CFBundleTypeName`).
     public var names: Set<String> = []
+    /// The titles and subtitles of its home-screen quick actions (`UIApplicationShortcutItems`), in order, each once:
+    /// iOS looks each up in `InfoPlist.strings` by its text.
+    public var shortcutTexts: [String] = []
 
     public init(name: String, strings: [String: String], keys: Set<String>, storyboards: Set<String> = [], localizations: [String] = []) {
         self.name = name
@@ -44,6 +47,11 @@ public struct InfoPlist: Sendable {
         var read = InfoPlist(name: url.lastPathComponent, strings: plist.compactMapValues { $0 as? String }, keys: Set(plist.keys),
                              storyboards: storyboardNames(in: plist), localizations: (plist["CFBundleLocalizations"] as? [Any] ?? []).compactMap { $0 as? String })
         read.names = names(in: plist)
+        var seen = Set<String>()
+        read.shortcutTexts = (plist["UIApplicationShortcutItems"] as? [Any] ?? []).flatMap { item -> [String] in
+            let item = item as? [String: Any] ?? [:]
+            return ["UIApplicationShortcutItemTitle", "UIApplicationShortcutItemSubtitle"].compactMap { item[$0] as? String }
+        }.filter { !$0.isEmpty && seen.insert($0).inserted }
         return read
     }
 

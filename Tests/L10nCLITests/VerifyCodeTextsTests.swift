@@ -675,6 +675,42 @@ final class VerifyCodeTextsTests: XCTestCase {
         ], run.stdout)
     }
 
+    /// iOS looks a home-screen quick action's title and subtitle (`UIApplicationShortcutItems`) up in InfoPlist.strings
+    /// by their text: a language the app translates without them shows them in the development language under the app's
+    /// icon (AlphaWallet's "Scan QR Code", with no InfoPlist table at all). One the table has is read translated.
+    func testAQuickActionAnInfoPlistTableLacksIsMissing() throws {
+        try write("project.yml", "name: Shop\ntargets:\n  Shop:\n    type: application\n    platform: iOS\n    sources: [Shop]\n")
+        try write("Shop/Info.plist", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>CFBundleName</key><string>Shop</string>
+            <key>UIApplicationShortcutItems</key><array><dict>
+            <key>UIApplicationShortcutItemType</key><string>$(PRODUCT_BUNDLE_IDENTIFIER).scan</string>
+            <key>UIApplicationShortcutItemTitle</key><string>Scan Code</string>
+            <key>UIApplicationShortcutItemSubtitle</key><string>Point at a code</string>
+            </dict></array>
+            </dict></plist>
+            """)
+        try write("Shop/AppDelegate.swift", """
+            import UIKit
+            @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func applicationDidBecomeActive(_ application: UIApplication) { window?.rootViewController?.title = NSLocalizedString("Done", comment: "") }
+            }
+
+            """)
+        try write("Shop/de.lproj/Localizable.strings", "\"Done\" = \"Fertig\";\n")
+        try write("Shop/de.lproj/InfoPlist.strings", "\"Scan Code\" = \"Code scannen\";\n")
+        try write("Shop/fr.lproj/Localizable.strings", "\"Done\" = \"Terminé\";\n")
+        let run = runTool(["verify", "--fail-on", "never", "-q"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        XCTAssertEqual(run.stdout.split(separator: "\n").filter { $0.contains("quick action") }, [
+            "Shop/de.lproj/InfoPlist.strings:2:1: warning: home-screen quick action \"Point at a code\" of Info.plist is missing from the de InfoPlist table, so de users read it in the development language under the app's icon [missing-key]",
+            "Shop/fr.lproj/InfoPlist.strings:1:1: warning: home-screen quick action \"Point at a code\" of Info.plist is missing from the fr InfoPlist table, so fr users read it in the development language under the app's icon [missing-key]",
+            "Shop/fr.lproj/InfoPlist.strings:1:1: warning: home-screen quick action \"Scan Code\" of Info.plist is missing from the fr InfoPlist table, so fr users read it in the development language under the app's icon [missing-key]",
+        ], run.stdout)
+    }
+
     /// A catalog-only app (no `.lproj` folder) whose Info.plist asks for the camera (AuthenticKey's
     /// `INFOPLIST_KEY_NSCameraUsageDescription`) and that has no InfoPlist catalog asks its German users in English.
     func testACatalogOnlyAppsPermissionPromptIsAskedUntranslated() throws {

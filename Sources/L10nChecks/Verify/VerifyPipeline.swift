@@ -270,6 +270,7 @@ public final class VerifyPipeline: @unchecked Sendable {
             findings = Self.mergingFormatMismatches(lint: findings, code: codeFindings)
             // A prompt the base InfoPlist table also has is one missing key: the prompt's finding says more.
             let prompts = permissionPromptFindings(languages: languages) + developmentLanguagePromptFindings(languages: languages)
+                + shortcutFindings(languages: languages)
             let promptMissing = Set(prompts.map(missing))
             findings.removeAll { $0.ruleID == MissingKeyRule.description.id && promptMissing.contains(missing($0)) }
             findings += declaredLanguageFindings() + prompts
@@ -700,6 +701,42 @@ public final class VerifyPipeline: @unchecked Sendable {
         return found
     }
 
+    /// The titles and subtitles of the home-screen quick actions the app's Info.plist declares (`UIApplicationShortcutItems`),
+    /// which iOS looks up in `InfoPlist.strings` by their text, that a language the app translates has in neither its
+    /// InfoPlist tables nor an `InfoPlist` catalog: its users read the actions under the app's icon in the development
+    /// language (AlphaWallet's "Scan QR Code", in an app with no InfoPlist table at all).
+    func shortcutFindings(languages: [String]) -> [Finding] {
+        guard let plist = applicationInfoPlist(), !plist.shortcutTexts.isEmpty else { return [] }
+        let development = LanguageCode(developmentLanguage)
+        let candidates = languages.filter { $0 != "Base" }
+        let folder = applicationInfoPlistURL()?.deletingLastPathComponent() ?? workspace.root
+        let catalogs = workspace.catalogs.filter { $0.lastPathComponent == "InfoPlist.xcstrings" }.compactMap { url -> StringCatalog? in
+            if case .success(let catalog) = workspace.catalog(url) { return catalog }
+            return nil
+        }
+        var findings: [Finding] = []
+        for language in languages.sorted() where language != "Base" && LanguageCode(language) != development && !isRegionalVariantOfDevelopment(language) {
+            guard workspace.groups.contains(where: { !code.isInResourceBundle($0.directory) && translatesTables($0, language) }) || catalogsTranslate(language)
+            else { continue }
+            let table = appInfoPlistTable(language)
+            var keys = table?.keys ?? []
+            for catalog in catalogs {
+                for entry in catalog.entries where entry.localization(language) != nil { keys.insert(entry.key) }
+            }
+            let url = table?.url ?? folder.appendingPathComponent("\(language).lproj/InfoPlist.strings")
+            for text in plist.shortcutTexts where !keys.contains(text) && !text.contains("$(") && text.contains(where: \.isLetter)
+                && !isPrompt(text, writtenIn: language, among: candidates) {
+                findings.append(Finding(
+                    ruleID: MissingKeyRule.description.id, severity: MissingKeyRule.description.defaultSeverity,
+                    message: "home-screen quick action \"\(Finding.excerpt(text, length: 40))\" of \(plist.name) is missing from the \(language) "
+                        + "InfoPlist table, so \(language) users read it in the development language under the app's icon",
+                    file: workspace.relativePath(url), line: table?.endLine ?? 1, column: 1, language: language, key: text,
+                    fix: "Add the text as a key to the language's InfoPlist.strings (or an InfoPlist.xcstrings catalog) with its translation"))
+            }
+        }
+        return findings
+    }
+
     /// The permission prompts of the app's Info.plist (its one application's, with the `INFOPLIST_KEY_…` settings)
     /// written in another language than the development language, which the development language's
     /// `InfoPlist.strings` (or an `InfoPlist` catalog) does not translate: iOS asks the development language's
@@ -782,7 +819,10 @@ public final class VerifyPipeline: @unchecked Sendable {
             }
         }
         guard plist != nil || !strings.isEmpty else { return nil }
-        return InfoPlist(name: plist?.name ?? "Info.plist", strings: strings, keys: (plist?.keys ?? []).union(strings.keys), storyboards: plist?.storyboards ?? [])
+        var built = InfoPlist(name: plist?.name ?? "Info.plist", strings: strings, keys: (plist?.keys ?? []).union(strings.keys),
+                              storyboards: plist?.storyboards ?? [])
+        built.shortcutTexts = plist?.shortcutTexts ?? []
+        return built
     }
 
     /// The one application target of the workspace's projects, with its project; nil with none or several. A watchOS
