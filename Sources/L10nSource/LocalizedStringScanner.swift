@@ -1074,6 +1074,9 @@ public enum LocalizedStringScanner {
                     || (isText(inner.lowerBound + 1, "?") && isText(inner.lowerBound + 2, ":")) {
                     inner = inner.lowerBound..<(inner.lowerBound + 1)
                 }
+                // (So is an optional one unwrapped, `title!`: NYPL's `alert(title:message:)` looks its title up once it
+                // has checked there is one.)
+                if inner.count == 2, isText(inner.lowerBound + 1, "!") { inner = inner.lowerBound..<(inner.lowerBound + 1) }
                 guard inner.count == 1, tokens[inner.lowerBound].kind == .identifier else { return nil }
                 name = file.text(of: tokens[inner.lowerBound])
             } else {

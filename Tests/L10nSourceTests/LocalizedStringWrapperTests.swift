@@ -158,6 +158,23 @@ final class LocalizedStringWrapperTests: XCTestCase {
         XCTAssertEqual(lookups(scan([(helpers, .swift), (caller, .swift)])), ["Localizable:Hints.Bookmarks=Bookmarks"])
     }
 
+    /// An optional key unwrapped once it is known to be there (NYPL's `NYPLAlertUtils.alert(title:message:)`:
+    /// `(title?.count ?? 0) > 0 ? NSLocalizedString(title!, comment: "") : "Alert"`) is the caller's key.
+    func testAnUnwrappedOptionalKeyIsTheCallersKey() {
+        let helpers = """
+        final class AlertUtils {
+          class func alert(title: String?, message: String?) -> UIAlertController {
+            let alertTitle = (title?.count ?? 0) > 0 ? NSLocalizedString(title!, comment: "") : "Alert"
+            let alertMessage = (message?.count ?? 0) > 0 ? NSLocalizedString(message!, comment: "") : ""
+            return UIAlertController(title: alertTitle, message: alertMessage, preferredStyle: .alert)
+          }
+        }
+        """
+        let caller = "let a = AlertUtils.alert(title: \"Bookmarking Error\", message: \"A bookmark could not be created.\")\n"
+        // (A wrapper is read with one key: the first lookup of a parameter, here the title's.)
+        XCTAssertEqual(lookups(scan([(helpers, .swift), (caller, .swift)])), ["Localizable:Bookmarking Error"])
+    }
+
     /// SwiftGen's accessors: `tr(_ table:, _ key:, _ args: CVarArg...)` takes the table first and any number of
     /// format arguments after the key, none included (Element's `L10n.tr`, which tries each preferred language).
     func testSwiftGenAccessorsWithVariadicArgumentsAreLookups() {
