@@ -398,15 +398,15 @@ public struct ShownLiteral: Sendable, Equatable {
     /// The texts VoiceOver reads out for an element, whatever it is: its label and its hint.
     static let accessibilityTexts: Set<String> = ["accessibilityLabel", "accessibilityHint"]
     /// The objects whose assigned `title` (and an alert's `message`) UIKit shows: a tab's or a bar button's label, an alert's texts.
-    static let titledItemTypes: Set<String> = ["UITabBarItem", "UIBarButtonItem", "UIAlertController"]
+    static let titledItemTypes: Set<String> = ["UITabBarItem", "UIBarButtonItem", "UIAlertController", "MKPointAnnotation"]
 
     /// Calls `body` with the value range of each text `file` puts into a view (`messageLabel.text = message`,
     /// `cell.textLabel?.text = …`, `button.setTitle(title, for: .normal)`; Objective-C `self.nameLabel.text = name;`,
     /// `[nameLabel setText:name]`), the property's name as its role, and the view's name (`messageLabel`). The view
     /// is a property or local named as one (`…Label`, `…TextView`, `…Field`, `…Button`, a number after it too:
     /// `button1`) or declared with one of ``textViewTypes`` in the file; `self.text` (a model's or a cell's own) is no
-    /// view's. A bar item's `title` (`tabBarItem1.title = @"Users"`) and an alert controller's `title` and `message`,
-    /// named or declared as one of ``titledItemTypes``, are their texts; so are any element's ``accessibilityTexts``
+    /// view's. A bar item's `title` (`tabBarItem1.title = @"Users"`), an alert controller's `title` and `message` and a
+    /// map annotation's `title` and `subtitle`, named or declared as one of ``titledItemTypes``, are their texts; so are any element's ``accessibilityTexts``
     /// (`button.accessibilityHint = "…"`, `[cell setAccessibilityLabel:@"…"]`) and an MBProgressHUD's `labelText`.
     static func forEachViewTextValue(_ file: SourceFile, _ body: (Range<Int>, String, String) -> Void) {
         let tokens = file.tokens
@@ -441,6 +441,13 @@ public struct ShownLiteral: Sendable, Equatable {
             let name = stem(i)
             return declaredTitledItems.contains(file.text(of: tokens[i]))
                 || ["TabBarItem", "tabBarItem", "BarButtonItem", "barButtonItem", "AlertController", "alertController"].contains { name.hasSuffix($0) }
+                || isAnnotation(i)
+        }
+        // A map annotation's title and subtitle are its callout's texts and its marker's label (`annotation.title =
+        // "Unknown Location"`, OneBusAway's dropped pin).
+        func isAnnotation(_ i: Int) -> Bool {
+            guard tokens.indices.contains(i), tokens[i].kind == .identifier else { return false }
+            return stem(i).hasSuffix("Annotation") || stem(i) == "annotation"
         }
         func isHUD(_ i: Int) -> Bool {
             guard tokens.indices.contains(i), tokens[i].kind == .identifier else { return false }
@@ -453,7 +460,8 @@ public struct ShownLiteral: Sendable, Equatable {
             let receiver = isText(i - 2, "?") || isText(i - 2, "!") ? i - 3 : i - 2
             // A bar item's title is its tab's or button's label (`tabBarItem1.title = @"Users"`); an alert's title and
             // message are its texts (`settingsAlertController.message = "Delete event?"`).
-            if member == "title" || member == "message", isTitledItem(receiver), isText(i + 1, "="), !isText(i + 2, "=") {
+            if member == "title" || member == "message" || (member == "subtitle" && isAnnotation(receiver)), isTitledItem(receiver),
+               isText(i + 1, "="), !isText(i + 2, "=") {
                 let end = valueEnd(i + 2, before: tokens.count, in: file)
                 if end > i + 2 { body((i + 2)..<end, member, file.text(of: tokens[receiver])) }
                 continue

@@ -1576,6 +1576,29 @@ final class SourceIndexTests: XCTestCase {
         XCTAssertEqual(index([(adopting, .swift), (reader, .swift)]).unusedLookups.map { "\($0.location.line) \($0.name)" }, [])
     }
 
+    /// A map annotation's title and subtitle are its callout's texts and its marker's label (OneBusAway's dropped pin:
+    /// `annotation.title = "Unknown Location"`), named so or declared an `MKPointAnnotation`.
+    func testAMapAnnotationsTitleAndSubtitleAreShown() {
+        let swift = """
+            import MapKit
+            final class PinDropper {
+                func failed(_ annotation: MKPointAnnotation) {
+                    annotation.title = "Unknown Location"
+                    annotation.subtitle = "Could not retrieve location details"
+                }
+            }
+            """
+        let objc = """
+            - (void)drop {
+                MKPointAnnotation *pin = [[MKPointAnnotation alloc] init];
+                pin.title = @"Dropped Pin";
+                self.item.subtitle = @"Not a pin";
+            }
+            """
+        XCTAssertEqual(index([(swift, .swift), (objc, .objectiveC)]).shownLiterals.map { "\($0.role)=\($0.text)" },
+                       ["title=Unknown Location", "subtitle=Could not retrieve location details", "title=Dropped Pin"])
+    }
+
     /// WidgetKit draws the entry a timeline provider's `placeholder(in:)` returns redacted, as grey blocks (xikolo's
     /// "An interesting course"): its texts are never read, literal or looked up. The snapshot's are.
     func testAWidgetsPlaceholderEntryShowsNoText() {
