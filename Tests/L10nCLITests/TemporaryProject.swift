@@ -13,4 +13,15 @@ enum TemporaryProject {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(text.utf8).write(to: url, options: .atomic)
     }
+
+    /// An app delegate (the app's entry point, so the sources are the whole app) that looks "Done" up where UIKit calls
+    /// it: the app's code translates through its Localizable tables.
+    static let appDelegateShowingDone = """
+        import UIKit
+        @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+            func applicationDidBecomeActive(_ application: UIApplication) { window?.rootViewController?.title = NSLocalizedString("Done", comment: "") }
+        }
+
+        """
 }

@@ -691,14 +691,7 @@ final class VerifyCodeTextsTests: XCTestCase {
             </dict></array>
             </dict></plist>
             """)
-        try write("Shop/AppDelegate.swift", """
-            import UIKit
-            @main final class AppDelegate: UIResponder, UIApplicationDelegate {
-                var window: UIWindow?
-                func applicationDidBecomeActive(_ application: UIApplication) { window?.rootViewController?.title = NSLocalizedString("Done", comment: "") }
-            }
-
-            """)
+        try write("Shop/AppDelegate.swift", TemporaryProject.appDelegateShowingDone)
         try write("Shop/de.lproj/Localizable.strings", "\"Done\" = \"Fertig\";\n")
         try write("Shop/de.lproj/InfoPlist.strings", "\"Scan Code\" = \"Code scannen\";\n")
         try write("Shop/fr.lproj/Localizable.strings", "\"Done\" = \"Terminé\";\n")
@@ -1030,34 +1023,17 @@ final class VerifyCodeTextsTests: XCTestCase {
     /// translation uses stays a warning; so does one in a language not written in Latin letters, whose translations
     /// may keep a Latin word that still reads foreign alone.
     func testACopyInWordsTheLanguagesTranslationsUseReadsTheSame() throws {
-        try write("en.lproj/Localizable.strings", """
-            "team" = "Team Peer Assessment";
-            "open" = "Open peer assessment";
-            "review" = "Review your peer assessment now";
-            "due" = "Assessment due date";
-
-            """)
-        try write("de.lproj/Localizable.strings", """
-            "team" = "Team Peer Assessment";
-            "open" = "Peer Assessment öffnen";
-            "review" = "Review your peer assessment now";
-            "due" = "Fälligkeit";
-
-            """)
-        try write("ja.lproj/Localizable.strings", """
-            "team" = "Team Peer Assessment";
-            "open" = "Peer Assessment を開く";
-            "review" = "Review your peer assessment now";
-            "due" = "締め切り";
-
-            """)
-        try write("fr.lproj/Localizable.strings", """
-            "team" = "Évaluation par les pairs en équipe";
-            "open" = "Ouvrir l’évaluation";
-            "review" = "Relisez votre évaluation";
-            "due" = "Échéance";
-
-            """)
+        // The values of "team", "open", "review" and "due", by language.
+        let tables = [
+            "en": ["Team Peer Assessment", "Open peer assessment", "Review your peer assessment now", "Assessment due date"],
+            "de": ["Team Peer Assessment", "Peer Assessment öffnen", "Review your peer assessment now", "Fälligkeit"],
+            "ja": ["Team Peer Assessment", "Peer Assessment を開く", "Review your peer assessment now", "締め切り"],
+            "fr": ["Évaluation par les pairs en équipe", "Ouvrir l’évaluation", "Relisez votre évaluation", "Échéance"],
+        ]
+        for (language, values) in tables {
+            let lines = zip(["team", "open", "review", "due"], values).map { "\"\($0)\" = \"\($1)\";\n" }
+            try write("\(language).lproj/Localizable.strings", lines.joined())
+        }
         try write("Peers.swift", """
             import Foundation
 

@@ -625,14 +625,7 @@ final class VerifyPlaceholderTests: XCTestCase {
     func testAResourceBundlesLanguagesAreNotTheApps() throws {
         try writeWelcomeInGerman()
         try write("de.lproj/Localizable.strings", "\"Done\" = \"Fertig\";\n")
-        try write("AppDelegate.swift", """
-            import UIKit
-            @main final class AppDelegate: UIResponder, UIApplicationDelegate {
-                var window: UIWindow?
-                func applicationDidBecomeActive(_ application: UIApplication) { window?.rootViewController?.title = NSLocalizedString("Done", comment: "") }
-            }
-
-            """)
+        try write("AppDelegate.swift", TemporaryProject.appDelegateShowingDone)
         try write("SDK/GooglePlus.bundle/ca.lproj/Localizable.strings", "\"Share\" = \"Comparteix\";\n")
         try write("Rate.swift", "import UIKit\nfunc rate() -> UIAlertController { UIAlertController(title: \"Rate us\", message: nil, preferredStyle: .alert) }\nlet prompt = rate()\n")
         XCTAssertEqual(reportLines(containing: "[missing-table]"), [])
