@@ -191,7 +191,14 @@ final class XcodeGenSpecTests: TemporaryFolderTestCase {
         try write("Apps/Bus/Resources/pl.lproj/Localizable.strings", "\"a\" = \"b\";\n")
         try write("Apps/Shared/Sources/Kept.swift", "let kept = 1\n")
         try write("Sources/Root.swift", "let root = 1\n")
+        try write("Apps/Bus/Resources/Info.plist", "<plist version=\"1.0\"><dict><key>CFBundleName</key><string>Bus</string></dict></plist>\n")
         let project = try XcodeGenSpec.project(at: url("Apps/Bus/project.yml"))
+        // Paths are the root's; the project keeps the spec's folder as its place, so that another brand's spec stays
+        // another project.
+        XCTAssertEqual(project.directory.path, root.standardizedFileURL.path)
+        XCTAssertEqual(project.url.path, url("Apps/Bus/Bus.xcodeproj").standardizedFileURL.path)
+        let app = try XCTUnwrap(project.targets.first { $0.name == "App" })
+        XCTAssertEqual(project.infoPlistURLs(of: app).map(\.path), [url("Apps/Bus/Resources/Info.plist").standardizedFileURL.path])
         XCTAssertTrue(project.ships(url("Apps/Bus/Resources/pl.lproj/Localizable.strings")))
         XCTAssertTrue(project.compiles(url("Apps/Shared/Sources/Kept.swift")), "an included spec's paths stay relative to its own folder")
         XCTAssertFalse(project.compiles(url("Sources/Root.swift")))

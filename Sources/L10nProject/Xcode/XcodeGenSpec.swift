@@ -46,7 +46,7 @@ enum XcodeGenSpec {
         let regions = Set(targets.flatMap(\.resources).compactMap(\.lprojName))
         let name = spec["name"]?.string.flatMap { $0.isEmpty ? nil : $0 } ?? folder.lastPathComponent
         let included = visited.filter { $0 != url.path }.sorted().map { URL(fileURLWithPath: $0) }
-        return XcodeProject(generatedFrom: url, including: included, name: name,
+        return XcodeProject(generatedFrom: url, in: folder, including: included, name: name,
                             developmentRegion: spec["options"]?["developmentLanguage"]?.string ?? "en",
                             knownRegions: regions.sorted(), targets: targets)
     }

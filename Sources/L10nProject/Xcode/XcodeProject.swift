@@ -70,14 +70,15 @@ public struct XcodeProject: Sendable {
         self.index = MembershipIndex(targets: model.targets)
     }
 
-    /// The project XcodeGen generates from the spec at `spec` (see ``XcodeGenSpec``), named by the spec's `name`.
-    init(generatedFrom spec: URL, including includedSpecs: [URL] = [], name: String, developmentRegion: String, knownRegions: [String],
-         targets: [XcodeTarget]) {
-        let folder = spec.deletingLastPathComponent().standardizedFileURL
-        self.url = folder.appendingPathComponent(name + ".xcodeproj")
+    /// The project XcodeGen generates from the spec at `spec` (see ``XcodeGenSpec``), named by the spec's `name`, its paths
+    /// relative to `folder` (the spec's own unless it is generated from a folder above). It is named beside the spec, so
+    /// that two brands' specs generated from one root (both OneBusAway's are `OBAKit`) stay two projects.
+    init(generatedFrom spec: URL, in folder: URL? = nil, including includedSpecs: [URL] = [], name: String, developmentRegion: String,
+         knownRegions: [String], targets: [XcodeTarget]) {
+        self.url = spec.deletingLastPathComponent().standardizedFileURL.appendingPathComponent(name + ".xcodeproj")
         self.spec = spec
         self.includedSpecs = includedSpecs
-        self.directory = folder
+        self.directory = (folder ?? spec.deletingLastPathComponent()).standardizedFileURL
         self.developmentRegion = developmentRegion
         self.knownRegions = knownRegions
         self.targets = targets
