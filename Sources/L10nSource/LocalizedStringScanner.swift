@@ -143,18 +143,32 @@ public enum LocalizedStringScanner {
     /// (Localize-Swift's `"Hello".localized()`, DGLocalization's `"Hello".localize`, and the like).
     static let libraryMemberNames: Set<String> = ["localized", "localize", "localised", "localizedString"]
 
+    /// The method of the "LocalizationSystem" class apps copy for in-app language switching (see ``libraryMembers(called:declared:known:)``).
+    static let libraryKeyMethod = "localizedStringForKey"
+
     /// Wrappers for the library members Swift sources call on a string literal (`"Cancel".localize`) when no
     /// source declares a member of that name: the library is a dependency the repository does not hold, and its
     /// member looks the receiver up as a key, with the call's form (a property, or called without arguments).
     static func libraryMembers(called files: [SourceFile], declared: [SourceFile], known: WrapperTable) -> [LocalizedStringWrapper] {
-        let lengths = Set(libraryMemberNames.map(\.utf8.count))
+        let lengths = Set(libraryMemberNames.map(\.utf8.count)).union([libraryKeyMethod.utf8.count])
         let called = Set(files.map(\.path))
         var used: [String: (property: Bool, method: Bool)] = [:]
         var declaredNames = Set<String>()
+        var usesLibraryKeyMethod = false
         for file in declared where file.language == .swift {
             let tokens = file.tokens
             for index in tokens.indices.dropFirst() where tokens[index].kind == .identifier && lengths.contains(tokens[index].end - tokens[index].start) {
                 let name = file.text(of: tokens[index])
+                if name == libraryKeyMethod {
+                    if file.token(tokens[index - 1], is: "func") { declaredNames.insert(name) }
+                    // `.localizedStringForKey(key: "policy", …)`
+                    else if called.contains(file.path), file.token(tokens[index - 1], is: "."), index + 4 < tokens.count,
+                            file.token(tokens[index + 1], is: "("), file.token(tokens[index + 2], is: "key"), file.token(tokens[index + 3], is: ":"),
+                            tokens[index + 4].kind == .string {
+                        usesLibraryKeyMethod = true
+                    }
+                    continue
+                }
                 guard libraryMemberNames.contains(name) else { continue }
                 if file.token(tokens[index - 1], is: "var") || file.token(tokens[index - 1], is: "func") || file.token(tokens[index - 1], is: "let") {
                     declaredNames.insert(name)
@@ -165,6 +179,15 @@ public enum LocalizedStringScanner {
             }
         }
         var wrappers: [LocalizedStringWrapper] = []
+        // The "LocalizationSystem" class many apps copy to switch language inside the app: its
+        // `localizedStringForKey(key:comment:)` reads the chosen language's Localizable table. Called with a literal key
+        // where no source declares it (Alama360 calls it 187 times and left the class's file out of the repository).
+        if !declaredNames.contains(libraryKeyMethod), usesLibraryKeyMethod {
+            wrappers.append(LocalizedStringWrapper(
+                kind: .function, name: libraryKeyMethod,
+                parameters: [.init(label: "key", name: "key", hasDefault: false), .init(label: "comment", name: "comment", hasDefault: false)],
+                isProperty: false, isMember: true, key: .parameter(0), path: "", location: SourceLocation(line: 1, column: 1)))
+        }
         for name in used.keys.sorted() where known.stringMembers[name] == nil && !declaredNames.contains(name) {
             let forms = used[name]!
             for isProperty in [true, false] where isProperty ? forms.property : forms.method {

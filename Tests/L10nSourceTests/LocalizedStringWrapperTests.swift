@@ -35,6 +35,25 @@ final class LocalizedStringWrapperTests: XCTestCase {
         XCTAssertEqual(scan([(callers, .swift)], options: GenstringsOptions()).calls, [], "genstrings reads no wrapper")
     }
 
+    /// The "LocalizationSystem" class apps copy for in-app language switching looks `key:` up in Localizable; where no
+    /// source declares its `localizedStringForKey(key:comment:)` (Alama360 left the file out), its calls with a literal
+    /// key are still lookups. A source that declares the method is read as written.
+    func testTheCopiedLocalizationSystemsMethodIsALookupWhereNoSourceDeclaresIt() {
+        let callers = """
+        let policy = LocalizationSystem.sharedInstance.localizedStringForKey(key: "policy", comment: "")
+        let start = LocalizationSystem.sharedInstance.localizedStringForKey(key: "start_time", comment: "")
+        """
+        XCTAssertEqual(lookups(scan([(callers, .swift)])), ["Localizable:policy", "Localizable:start_time"])
+        let own = """
+        final class LocalizationSystem {
+            static let sharedInstance = LocalizationSystem()
+            func localizedStringForKey(key: String, comment: String) -> String { key.uppercased() }
+        }
+        """
+        XCTAssertEqual(lookups(scan([(callers, .swift), (own, .swift)])), [])
+        XCTAssertEqual(scan([(callers, .swift)], options: GenstringsOptions()).calls, [], "genstrings reads no wrapper")
+    }
+
     /// SwiftUI's `Text(label)` of a `String` parameter is the `StringProtocol` initializer, which shows the text as written
     /// (CounterGraph's `chip(label: String?)`): the function is no wrapper and its callers look nothing up. Of a
     /// `LocalizedStringKey` parameter it looks the key up.
