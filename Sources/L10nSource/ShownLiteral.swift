@@ -406,8 +406,9 @@ public struct ShownLiteral: Sendable, Equatable {
     /// is a property or local named as one (`…Label`, `…TextView`, `…Field`, `…Button`, a number after it too:
     /// `button1`) or declared with one of ``textViewTypes`` in the file; `self.text` (a model's or a cell's own) is no
     /// view's. A bar item's `title` (`tabBarItem1.title = @"Users"`), an alert controller's `title` and `message` and a
-    /// map annotation's `title` and `subtitle`, named or declared as one of ``titledItemTypes``, are their texts; so are any element's ``accessibilityTexts``
-    /// (`button.accessibilityHint = "…"`, `[cell setAccessibilityLabel:@"…"]`) and an MBProgressHUD's `labelText`.
+    /// map annotation's `title` and `subtitle`, named or declared as one of ``titledItemTypes``, are their texts; so are
+    /// any element's ``accessibilityTexts`` (`button.accessibilityHint = "…"`, `[cell setAccessibilityLabel:@"…"]`) and an
+    /// MBProgressHUD's `labelText`.
     static func forEachViewTextValue(_ file: SourceFile, _ body: (Range<Int>, String, String) -> Void) {
         let tokens = file.tokens
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }

@@ -2581,7 +2581,7 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// use: Seedlinks' Italian table writes "password" and "privacy" in its sentences, Sways' Spanish one
     /// "Clases Live", so a missing "Password", "Privacy" or "Live" reads as those translators write. Only
     /// values that differ from their base text count (a copied entry is no translator's word), and only
-    /// words of three letters or more. `translations` caches each language's words.
+    /// words of three letters or more (see ``translationVocabulary(_:)``).
     func usesTheWordsOf(_ text: String, _ language: String) -> Bool {
         // Words as people write them: no identifier (`ResetToDefaultKeyboardDone`), whose capitals inside say it is a key.
         let written = TextLanguage.wordsOf(text)
