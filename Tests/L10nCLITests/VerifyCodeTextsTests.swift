@@ -675,6 +675,51 @@ final class VerifyCodeTextsTests: XCTestCase {
         ], run.stdout)
     }
 
+    /// With two applications of its own (OpenDocument's lite and full builds, their Info.plists under configs/), each asks
+    /// with its own prompts, in the languages its target's tables speak: the lite build's camera prompt, which no German
+    /// InfoPlist table translates, is missing in German; the full build asks for nothing.
+    func testEachApplicationsPromptsAreJudgedWithItsOwnTables() throws {
+        try write("project.yml", """
+            name: Reader
+            targets:
+              Lite:
+                type: application
+                platform: iOS
+                sources: [Shared, configs/lite]
+              Full:
+                type: application
+                platform: iOS
+                sources: [Shared, configs/full]
+            """)
+        func plist(_ extra: String) -> String {
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict>\n<key>CFBundleName</key><string>Reader</string>\n\(extra)</dict></plist>\n"
+        }
+        try write("configs/lite/Info.plist", plist("<key>NSCameraUsageDescription</key><string>Scan a page to read it</string>\n"))
+        try write("configs/full/Info.plist", plist(""))
+        try write("Shared/AppDelegate.swift", TemporaryProject.appDelegateShowingDone)
+        try write("Shared/Scanner.swift", """
+            import AVFoundation
+            import UIKit
+            final class Scanner { let session = AVCaptureSession() }
+            extension AppDelegate {
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    scanner = Scanner()
+                    return true
+                }
+            }
+            var scanner: Scanner?
+
+            """)
+        try write("Shared/de.lproj/Localizable.strings", "\"Done\" = \"Fertig\";\n")
+        let run = runTool(["verify", "--fail-on", "never", "-q"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        XCTAssertEqual(run.stdout.split(separator: "\n").filter { $0.contains("permission prompt") }, [
+            "Shared/de.lproj/InfoPlist.strings:1:1: warning: permission prompt 'NSCameraUsageDescription' of Info.plist is missing from the de InfoPlist table, so iOS asks de users in the development language (\"Scan a page to read it\") [missing-key]",
+        ], run.stdout)
+        try write("Shared/de.lproj/InfoPlist.strings", "\"NSCameraUsageDescription\" = \"Eine Seite scannen\";\n")
+        XCTAssertEqual(runTool(["verify", "--fail-on", "never", "-q"], in: project).stdout.split(separator: "\n").filter { $0.contains("permission prompt") }, [])
+    }
+
     /// iOS looks a home-screen quick action's title and subtitle (`UIApplicationShortcutItems`) up in InfoPlist.strings
     /// by their text: a language the app translates without them shows them in the development language under the app's
     /// icon (AlphaWallet's "Scan QR Code", with no InfoPlist table at all). One the table has is read translated.

@@ -1473,7 +1473,8 @@ final class VerifyPlaceholderTests: XCTestCase {
 
     /// The showcase app of a library the repository vendors (Element X's `compound-ios/Inspector`, a project in a folder
     /// with a `Package.swift`) is not a second app: the prompts are still the one app's, and German users are asked in
-    /// English. A second app of the repository's own leaves it open which Info.plist is the app's.
+    /// English. With a second app of the repository's own, each app's prompts are judged with the tables its own target
+    /// copies: the scanner app's camera prompt is still missing in German.
     func testALibrarysShowcaseAppIsNotTheApp() throws {
         try writeAppProject(source: "App/Scan.swift", languages: ["en", "de"], regions: ["en", "de"], settings: "INFOPLIST_FILE = App/Info.plist; ")
         try write("App/Info.plist", """
@@ -1507,7 +1508,8 @@ final class VerifyPlaceholderTests: XCTestCase {
         try write("DesignKit/Showcase/Showcase.xcodeproj/project.pbxproj", showcase)
         XCTAssertEqual(reportLines(["de"], containing: "permission prompt").filter { $0.contains("warning: permission prompt 'NSCameraUsageDescription'") }.count, 1)
         try FileManager.default.removeItem(at: project.appendingPathComponent("DesignKit/Package.swift"))
-        XCTAssertEqual(reportLines(["de"], containing: "permission prompt"), [], "two apps of the repository's own: neither Info.plist is known to be the app's")
+        XCTAssertEqual(reportLines(["de"], containing: "permission prompt").filter { $0.contains("warning: permission prompt 'NSCameraUsageDescription'") }.count, 1,
+                       "two apps of the repository's own: each asks with its own Info.plist")
     }
 
     /// An English app whose Info.plist asks in Italian (ScarpetteRosse's location prompt) asks its English users,

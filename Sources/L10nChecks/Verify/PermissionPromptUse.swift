@@ -98,6 +98,9 @@ extension VerifyPipeline {
             "NSHealthShareUsageDescription": health,
             "NSHealthUpdateUsageDescription": health,
             "NSAppleMusicUsageDescription": ["music", "media", "player", "audio", "song"],
+            // (Siri's prompt follows `INPreferences.requestSiriAuthorization`, which only a library about Siri or voice would
+            // call: Element's calling SDKs ask for no Siri access.)
+            "NSSiriUsageDescription": ["siri", "voice", "assistant"],
         ]
     }()
 

@@ -631,6 +631,36 @@ public final class VerifyPipeline: @unchecked Sendable {
                 }
             }
         }
+        // With several applications of the app's own and none beside its tables (OpenDocument's lite and full builds, each
+        // with its Info.plist under configs/), each asks with its own prompts in the languages its target's tables speak,
+        // translated by the InfoPlist tables that target copies.
+        let applications = appPlist == nil ? ownIOSApplications() : []
+        var reported = Set<String>()
+        for (project, target) in applications where applications.count > 1 {
+            guard let url = project.infoPlistURLs(of: target).first, let plist = InfoPlist.read(url) else { continue }
+            let prompts = applicationPrompts(plist)
+            guard !prompts.isEmpty else { continue }
+            let scope = LookupScope([target], of: project)
+            let spoken = workspace.languages(of: scope)
+            let candidates = checked.filter { $0 != "Base" }.sorted()
+            for language in checked.sorted() where language != "Base" && LanguageCode(language) != development
+                && (LanguageCode(language).map(spoken.contains) ?? false) {
+                guard prompted.insert(url.standardizedFileURL.path + "|" + language).inserted else { continue }
+                var keys = Set<String>(), first: (url: URL, endLine: Int)?
+                for tableURL in infoPlistTablesShipped(with: url, language: language) ?? [] {
+                    guard case .success(let table) = workspace.table(tableURL) else { continue }
+                    if first == nil { first = (tableURL, (table.entries.last?.valueLocation?.line ?? 0) + 1) }
+                    keys.formUnion(table.entries.map(\.key))
+                }
+                // (Without a table, the one to add goes in the language's folder among the target's resources.)
+                guard let at = first?.url ?? scope.resources.first(where: { $0.lprojName == language })?.url?
+                    .deletingLastPathComponent().appendingPathComponent("InfoPlist.strings") else { continue }
+                for (key, text) in prompts where !keys.contains(key) && !isPrompt(text, writtenIn: language, among: candidates)
+                    && reported.insert("\(at.standardizedFileURL.path)|\(key)|\(language)").inserted {
+                    findings.append(missingPrompt(key, text, of: plist.name, language: language, at: at, line: first?.endLine ?? 1))
+                }
+            }
+        }
         // An app translated by String Catalogs (and no InfoPlist catalog) speaks their languages, and asks those no
         // InfoPlist table above was judged for with its Info.plist's prompts as written (AuthenticKey's camera prompt,
         // an `INFOPLIST_KEY_` setting, in German, French, Dutch…; Meshtastic's Bluetooth prompt in Hebrew, its only
@@ -829,6 +859,17 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// app beside the iOS one (nightguard's, xDrip's) is not the app whose prompts iOS shows, nor is the showcase app
     /// of a library the repository vendors (Element X's `compound-ios/Inspector`, a project inside a folder with a
     /// `Package.swift` or `.podspec`).
+    /// The application targets of the workspace's projects that build for iOS and are not the showcase of a library the
+    /// repository vendors (see ``soleApplication()``), in the projects' order.
+    private func ownIOSApplications() -> [(XcodeProject, XcodeTarget)] {
+        (workspace.xcode?.projects ?? []).flatMap { project in
+            project.targets.filter { $0.isApplication && !$0.buildsForAnotherPlatform }.map { (project, $0) }
+        }.filter { application in
+            let path = application.0.directory.standardizedFileURL.path
+            return !workspace.libraryFolders.contains { path == $0 || path.hasPrefix($0 + "/") }
+        }
+    }
+
     private func soleApplication() -> (XcodeProject, XcodeTarget)? {
         let applications = (workspace.xcode?.projects ?? []).flatMap { project in
             project.targets.filter(\.isApplication).map { (project, $0) }

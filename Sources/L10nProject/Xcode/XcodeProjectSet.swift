@@ -224,7 +224,7 @@ public struct LookupScope: Hashable, Sendable {
     public var resources: [XcodeFile]
 
     /// The scope of `targets` of `project`: the resources they copy to the top of their bundles, each once.
-    init(_ targets: [XcodeTarget], of project: XcodeProject) {
+    public init(_ targets: [XcodeTarget], of project: XcodeProject) {
         var seen: Set<String> = []
         self.targets = targets.map(\.name).sorted()
         self.project = project.url
