@@ -1,6 +1,6 @@
 import XCTest
 import Foundation
-import L10nProject
+@testable import L10nProject
 
 /// The project reader on tiny hand-written `project.pbxproj` files, one construct each: the group chain
 /// and its source trees, variant groups, folder references, build-setting paths, nested projects, test
@@ -132,6 +132,37 @@ final class XcodeProjectTests: XCTestCase {
         XCTAssertEqual(project.targets[0].preprocessorDefinitions, ["Debug": ["DEBUG=1", "USESEC=1"], "Release": ["PERIODIC_CHECK=2"]])
         XCTAssertEqual(project.targets[1].swiftConditions, ["Debug": nil, "Release": ["WIDGET"]])
         XCTAssertEqual(project.targets[2].swiftConditions, ["Release": nil], "a configuration file that cannot be read may set them")
+    }
+
+    /// `OTHER_SWIFT_FLAGS`' `-D` names are Swift conditions as well (C-Tracker's `-DSHOW_OAUTH_DEBUG`, in Debug only), and the
+    /// value a setting has for a device build (`[sdk=iphoneos*]`, `[arch=*]`) is the one users install; a simulator's only
+    /// is not, though its names are known to be set by some build.
+    func testSwiftFlagsDefineConditionsForTheDeviceBuild() throws {
+        let objects = """
+        P0 = {isa = PBXProject; buildConfigurationList = L0; mainGroup = G0; targets = (T1, T2, ); };
+        G0 = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
+        L0 = {isa = XCConfigurationList; buildConfigurations = (C0, C00, ); };
+        C0 = {isa = XCBuildConfiguration; buildSettings = {SWIFT_ACTIVE_COMPILATION_CONDITIONS = DEBUG; }; name = Debug; };
+        C00 = {isa = XCBuildConfiguration; buildSettings = {OTHER_SWIFT_FLAGS = "-D COCOAPODS"; }; name = Release; };
+        T1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (); name = App; productType = "com.apple.product-type.application"; };
+        L1 = {isa = XCConfigurationList; buildConfigurations = (C1, C2, ); };
+        C1 = {isa = XCBuildConfiguration; buildSettings = {OTHER_SWIFT_FLAGS = "-DDEBUG"; "OTHER_SWIFT_FLAGS[sdk=iphoneos*]" = "-DDEBUG -DSHOW_OAUTH_DEBUG"; "OTHER_SWIFT_FLAGS[sdk=iphonesimulator*]" = "-DON_SIMULATOR -DDEBUG -DSHOW_OAUTH_DEBUG"; }; name = Debug; };
+        C2 = {isa = XCBuildConfiguration; buildSettings = {OTHER_SWIFT_FLAGS = ("$(inherited)", "\\"-DRELEASE\\"", ); "OTHER_SWIFT_FLAGS[arch=*]" = ""; }; name = Release; };
+        T2 = {isa = PBXNativeTarget; buildConfigurationList = L2; buildPhases = (); name = Widget; productType = "com.apple.product-type.app-extension"; };
+        L2 = {isa = XCConfigurationList; buildConfigurations = (C3, ); };
+        C3 = {isa = XCBuildConfiguration; buildSettings = {OTHER_SWIFT_FLAGS = "-DWIDGET"; "OTHER_SWIFT_FLAGS[config=Beta]" = "-DBETA"; }; name = Release; };
+        """
+        let project = try XcodeProject(pbxproj: pbxproj(objects), projectURL: projectURL)
+        // (The Release value written for every architecture replaces the plain one: neither RELEASE nor COCOAPODS is set.)
+        XCTAssertEqual(project.targets[0].swiftConditions, ["Debug": ["DEBUG", "SHOW_OAUTH_DEBUG"], "Release": []])
+        XCTAssertEqual(project.targets[0].otherSDKSwiftConditions, ["DEBUG", "SHOW_OAUTH_DEBUG", "ON_SIMULATOR"])
+        // Flags not known (written for a condition not read) add nothing to what the conditions' setting says.
+        XCTAssertEqual(project.targets[1].swiftConditions, ["Release": []])
+        XCTAssertEqual(XcodeProjectReader.definedConditions(["-D", "COCOAPODS", "-DIMPACTOR", "-Onone", "-D"]), ["COCOAPODS", "IMPACTOR"])
+        XCTAssertEqual(XcodeProjectReader.appliesToDevice("sdk=iphoneos*,arch=arm64"), true)
+        XCTAssertEqual(XcodeProjectReader.appliesToDevice("sdk=iphonesimulator*"), false)
+        XCTAssertEqual(XcodeProjectReader.appliesToDevice("sdk=macosx*"), false)
+        XCTAssertNil(XcodeProjectReader.appliesToDevice("variant=normal"))
     }
 
     /// A deployment target the project file leaves to a configuration's `.xcconfig` file (`$(IPHONEOS_DEPLOYMENT_TARGET)`,

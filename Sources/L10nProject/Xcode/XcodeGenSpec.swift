@@ -271,8 +271,10 @@ enum XcodeGenSpec {
                                            .settings(resolvedSettings(of: spec["settings"], configuration: configuration.name)),
                                            .file(node["configFiles"]?[configuration.name]?.string),
                                            .settings(resolvedSettings(of: node["settings"], configuration: configuration.name))]
-                target.swiftConditions[configuration.name] = .some(
-                    list("SWIFT_ACTIVE_COMPILATION_CONDITIONS", levels: levels, default: configuration.isDebug ? ["DEBUG"] : []).map(Set.init))
+                // (As in a project file, `OTHER_SWIFT_FLAGS`' `-D` names are conditions too.)
+                let listed = list("SWIFT_ACTIVE_COMPILATION_CONDITIONS", levels: levels, default: configuration.isDebug ? ["DEBUG"] : [])
+                let flags = list("OTHER_SWIFT_FLAGS", levels: levels, default: [])
+                target.swiftConditions[configuration.name] = .some(listed.map { Set($0).union(flags.map(XcodeProjectReader.definedConditions) ?? []) })
                 target.preprocessorDefinitions[configuration.name] = .some(
                     list("GCC_PREPROCESSOR_DEFINITIONS", levels: levels, default: configuration.isDebug ? ["DEBUG=1"] : []))
             }

@@ -127,7 +127,17 @@ struct XcodeProjectReader {
                 read.infoPlistSettings["INFOPLIST_FILE"] = files.map { resolvingSetting(in: $0, of: own, project: projectConfigurations) }
             }
             read.packageProducts = packageProducts(of: target)
-            read.swiftConditions = listSetting("SWIFT_ACTIVE_COMPILATION_CONDITIONS", of: own, project: projectConfigurations).mapValues { $0.map(Set.init) }
+            // Swift's conditions are those the setting lists and those `OTHER_SWIFT_FLAGS` defines with `-D` (C-Tracker's
+            // `-DSHOW_OAUTH_DEBUG`, in its Debug configuration only). (Flags a file not at hand may set are left out, as
+            // they were before flags were read: eRouska's settings list its conditions over a signing file the clone lacks.)
+            let conditions = listSetting("SWIFT_ACTIVE_COMPILATION_CONDITIONS", of: own, project: projectConfigurations)
+            let flags = listSetting("OTHER_SWIFT_FLAGS", of: own, project: projectConfigurations)
+            read.swiftConditions = conditions.mapValues { $0.map(Set.init) }
+            for case let (name, words?) in flags {
+                if case let listed?? = read.swiftConditions[name] { read.swiftConditions[name] = .some(listed.union(Self.definedConditions(words))) }
+            }
+            read.otherSDKSwiftConditions = Self.otherSDKWords("SWIFT_ACTIVE_COMPILATION_CONDITIONS", of: own, project: projectConfigurations)
+                .union(Self.otherSDKWords("OTHER_SWIFT_FLAGS", of: own, project: projectConfigurations, names: Self.definedConditions))
             read.preprocessorDefinitions = listSetting("GCC_PREPROCESSOR_DEFINITIONS", of: own, project: projectConfigurations)
             targets.append(read)
         }
@@ -188,12 +198,92 @@ struct XcodeProjectReader {
                         words = nil
                     }
                 }
-                guard let value = settings?[key] else { continue }
-                apply(value.array?.compactMap(\.string) ?? (value.string ?? "").split(whereSeparator: \.isWhitespace).map(String.init))
+                switch settings.map({ Self.deviceValue(of: key, in: $0) }) ?? .unset {
+                case .unset: continue
+                case .unknown: words = nil
+                case .written(let written): apply(written)
+                }
             }
             result[name] = words
         }
         return result
+    }
+
+    /// What one level's settings write for `key` in the build of the app users install, for a device (`iphoneos`, `arm64`):
+    /// the value written for that SDK or architecture (`KEY[sdk=iphoneos*]`, `KEY[arch=*]`) where there is one, else the
+    /// plain `KEY`'s. A value for other SDKs only (`KEY[sdk=iphonesimulator*]`) is not that build's; one whose condition
+    /// is not read (`KEY[config=…]`), or two that both apply but differ, leave it unknown.
+    enum LevelValue: Equatable { case unset, unknown, written([String]) }
+
+    static func deviceValue(of key: String, in settings: OldStylePropertyList) -> LevelValue {
+        var plain = LevelValue.unset
+        var device: [LevelValue] = []
+        for member in settings.members ?? [] {
+            guard member.key.hasPrefix(key) else { continue }
+            let written = member.value.array?.compactMap(\.string)
+                ?? (member.value.string ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
+            let rest = member.key.dropFirst(key.count)
+            if rest.isEmpty { plain = .written(written); continue }
+            guard rest.first == "[", rest.last == "]" else { continue }
+            switch appliesToDevice(String(rest.dropFirst().dropLast())) {
+            case true?: device.append(.written(written))
+            case false?: continue
+            case nil: device.append(.unknown)
+            }
+        }
+        guard let first = device.first else { return plain }
+        return device.allSatisfy { $0 == first } ? first : .unknown
+    }
+
+    /// Whether a setting's condition (`sdk=iphoneos*`, `arch=*`, `sdk=iphoneos*,arch=arm64`) holds when building for an
+    /// iPhone or iPad; nil for a condition of another kind.
+    static func appliesToDevice(_ condition: String) -> Bool? {
+        var holds = true
+        for clause in condition.split(separator: ",") {
+            let parts = clause.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard parts.count == 2 else { return nil }
+            let pattern = parts[1]
+            func matches(_ value: String) -> Bool {
+                pattern.hasSuffix("*") ? value.hasPrefix(pattern.dropLast()) : value == pattern
+            }
+            switch parts[0] {
+            // (`sdk=iphoneos17.0` names one version of the device SDK.)
+            case "sdk": holds = holds && (matches("iphoneos") || pattern.hasPrefix("iphoneos"))
+            case "arch": holds = holds && matches("arm64")
+            default: return nil
+            }
+        }
+        return holds
+    }
+
+    /// The words `key` is given for other SDKs or architectures than a device's, in any configuration of the target or
+    /// the project (`OTHER_SWIFT_FLAGS[sdk=iphonesimulator*] = "-DON_SIMULATOR"`): names that some build sets, though
+    /// not the one users install.
+    /// Each value's words go through `names` (the `-D` names of flags).
+    private static func otherSDKWords(_ key: String, of target: [String: Configuration], project: [String: Configuration],
+                                      names: ([String]) -> Set<String> = Set.init) -> Set<String> {
+        var found = Set<String>()
+        for settings in (Array(target.values) + Array(project.values)).compactMap(\.settings) {
+            for member in settings.members ?? [] where member.key.hasPrefix(key + "[") {
+                let words = member.value.array?.compactMap(\.string)
+                    ?? (member.value.string ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
+                found.formUnion(names(words.map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "\"")) }))
+            }
+        }
+        return found
+    }
+
+    /// The `-D` names of Swift flags (`-DDEBUG`, `-D COCOAPODS`): the compilation conditions they set.
+    static func definedConditions(_ flags: [String]) -> Set<String> {
+        var names = Set<String>()
+        for (index, flag) in flags.enumerated() {
+            if flag == "-D", index + 1 < flags.count {
+                names.insert(flags[index + 1])
+            } else if flag.hasPrefix("-D"), flag.count > 2 {
+                names.insert(String(flag.dropFirst(2)))
+            }
+        }
+        return names
     }
 
     /// A list setting's `written` words over the `words` of the levels below: `$(inherited)` keeps those, another setting's

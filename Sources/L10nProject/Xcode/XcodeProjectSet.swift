@@ -93,6 +93,7 @@ public struct XcodeProjectSet: Sendable {
         var macros: [String: String]? = [:]
         for target in targets where !target.isTest && !target.sources.isEmpty {
             for case let known? in target.swiftConditions.values { build.knownConditions.formUnion(known) }
+            build.knownConditions.formUnion(target.otherSDKSwiftConditions)
             let shipped = target.shippedConfiguration ?? "Release"
             if case let release?? = target.swiftConditions[shipped] { conditions?.formUnion(release) } else { conditions = nil }
             for case let known? in target.preprocessorDefinitions.values {

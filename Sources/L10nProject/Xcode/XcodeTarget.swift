@@ -26,6 +26,9 @@ public struct XcodeTarget: Sendable {
     /// The Swift compilation conditions (`SWIFT_ACTIVE_COMPILATION_CONDITIONS`) each build configuration sets, by
     /// configuration name (`"Release": ["RELEASE"]`); nil for one whose conditions the project does not settle.
     public var swiftConditions: [String: Set<String>?] = [:]
+    /// The conditions some configuration sets for other SDKs or architectures only (`OTHER_SWIFT_FLAGS[sdk=iphonesimulator*]
+    /// = "-DON_SIMULATOR"`): names a build sets, though not the one for a device.
+    public var otherSDKSwiftConditions: Set<String> = []
     /// The macros `GCC_PREPROCESSOR_DEFINITIONS` defines for C and Objective-C in each build configuration, as written
     /// (`"DEBUG=1"`, `"USESEC"`), by configuration name; nil for one the project does not settle.
     public var preprocessorDefinitions: [String: [String]?] = [:]
