@@ -537,6 +537,45 @@ final class CodeContextTests: XCTestCase {
     /// A view at a scene's top level, beside its controller, is in no view hierarchy: it shows only when code
     /// adds it through an outlet. One no outlet reaches is never seen (nor is a menu there, on no button); one
     /// an outlet (or an outlet collection) reaches may be.
+    /// A navigation controller's own navigation item (Water's "Siri Shortcuts", given by IB to a navigation controller a
+    /// segue shows) is in no bar; its root controller's item, and a tab bar controller's own item (shown when a navigation
+    /// controller pushes it), are.
+    func testANavigationControllersOwnItemIsNeverSeen() throws {
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="nav1">
+                <scenes>
+                    <scene sceneID="s1"><objects>
+                        <navigationController id="nav1" sceneMemberID="viewController">
+                            <navigationItem key="navigationItem" title="Siri Shortcuts" id="own-item">
+                                <barButtonItem key="rightBarButtonItem" title="Close" id="own-close"/>
+                            </navigationItem>
+                            <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar1"><autoresizingMask key="autoresizingMask"/></navigationBar>
+                            <connections><segue destination="vc1" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+                        </navigationController>
+                    </objects></scene>
+                    <scene sceneID="s2"><objects>
+                        <viewController id="vc1" sceneMemberID="viewController">
+                            <view key="view" id="v1"/>
+                            <navigationItem key="navigationItem" title="Health" id="root-item"/>
+                            <connections><segue destination="tabs" kind="show" id="show1"/></connections>
+                        </viewController>
+                    </objects></scene>
+                    <scene sceneID="s3"><objects>
+                        <tabBarController id="tabs" sceneMemberID="viewController">
+                            <navigationItem key="navigationItem" title="Tabs" id="tabs-item"/>
+                        </tabBarController>
+                    </objects></scene>
+                </scenes>
+            </document>
+            """
+        let facts = try facts(storyboard, source: "")
+        XCTAssertTrue(facts.neverShownObjects.contains("own-item"))
+        XCTAssertTrue(facts.neverShownObjects.contains("own-close"))
+        XCTAssertFalse(facts.neverShownObjects.contains("root-item"))
+        XCTAssertFalse(facts.neverShownObjects.contains("tabs-item"))
+    }
+
     func testATopLevelViewOfASceneNoOutletReachesIsNeverSeen() throws {
         let storyboard = """
             <?xml version="1.0" encoding="UTF-8"?>

@@ -311,6 +311,12 @@ public final class CodeContext: @unchecked Sendable {
                 keys.insert("\(id).accessibilityLabel")
                 keys.insert("\(id).accessibilityHint")
             }
+            // A navigation controller's own navigation item (IB gives one to a controller a segue shows) is in no bar: UIKit
+            // pushes no navigation controller onto another's stack, and its bar shows its top controller's item (Water's
+            // "Siri Shortcuts"). Its title and bar button items are never seen.
+            if node.name == "navigationController" {
+                for item in node.children where item.name == "navigationItem" { collect(item) }
+            }
             switch node.name {
             case "barButtonItem" where node["image"] != nil:
                 keys.insert("\(id).title")
