@@ -1590,6 +1590,29 @@ final class VerifyPlaceholderTests: XCTestCase {
         XCTAssertTrue(lines.contains { $0.contains("key 'Settings'") && $0.contains("de Localizable") }, run.stdout)
     }
 
+    /// A smaller folder copied whole (KartaView's `ro.lproj`, sixteen English texts and not one changed) is no translation
+    /// either; one whose translator changed a text of twelve is.
+    func testASmallTableCopiedWholeIsOneWarning() throws {
+        let words = (0..<12).map { "Setting number \($0)" }
+        func table(_ value: (String) -> String) -> String { words.map { "\"\($0)\" = \"\(value($0))\";\n" }.joined() }
+        try write("App.swift", """
+            import UIKit
+            final class SettingsController: UIViewController {
+                override func viewDidLoad() { title = NSLocalizedString("Settings", comment: ""); navigationItem.prompt = NSLocalizedString("Setting number 1", comment: "") }
+            }
+            """)
+        try write("en.lproj/Localizable.strings", "\"Settings\" = \"Settings\";\n" + table { $0 })
+        try write("ro.lproj/Localizable.strings", table { $0 })
+        try write("de.lproj/Localizable.strings", table { $0 == "Setting number 3" ? "Einstellung Nummer 3" : $0 })
+        let run = runTool(["verify", "ro", "de", "--fail-on", "never", "-q"], in: project)
+        let lines = run.stdout.split(separator: "\n").map(String.init)
+        XCTAssertEqual(lines.filter { $0.contains("ro.lproj") && !$0.contains("note:") }, [
+            "ro.lproj/Localizable.strings:1:1: warning: ro is not translated yet: its tables repeat the development language's text in 12 of their 12 entries, so its users see the development language throughout (its missing keys are not listed one by one) [untranslated-table]",
+        ], run.stdout)
+        XCTAssertFalse(lines.contains { $0.contains("de is not translated yet") }, run.stdout)
+        XCTAssertTrue(lines.contains { $0.contains("key 'Settings'") && $0.contains("de Localizable") }, run.stdout)
+    }
+
     /// One common English word left in a table of a language not written in Latin letters ("Title" in Japanese)
     /// is untranslated, a warning; one word most of the app's languages keep as it is ("Safari": a name to them)
     /// is not, though one language translates it.

@@ -398,7 +398,7 @@ public final class VerifyPipeline: @unchecked Sendable {
 
     /// The languages among `languages` whose shipped tables and catalogs hold fewer than 2% of the app's
     /// strings (the development language's: its documents' and its own tables' entries), or whose tables
-    /// (40 entries at least) repeat their base text in all but one in ten: a folder copied from the base
+    /// (40 entries at least) repeat their base text in all but one in ten (10 at least: in every one): a folder copied from the base
     /// and never translated (loveworldworship's `ar.lproj` and `fr.lproj`, English through and through).
     /// Worked out from the whole project, so every shard agrees.
     func untranslatedLanguages(_ languages: [String]) -> [String: UntranslatedLanguage] {
@@ -462,7 +462,9 @@ public final class VerifyPipeline: @unchecked Sendable {
                 }
             }
             // Base texts written in the language itself (an English Base table beside en.lproj) are no copy.
-            if compared >= 40, differing * 10 < compared, readsInIt * 2 < compared - differing {
+            // (Forty entries leave room for a few a translator kept; a smaller folder copied whole, ten entries or more
+            // and not one of them changed, is no translation either: KartaView's `ro.lproj`, sixteen English texts.)
+            if compared >= 40 ? differing * 10 < compared : (compared >= 10 && differing == 0), readsInIt * 2 < compared - differing {
                 result[language] = UntranslatedLanguage(translated: differing, total: compared, isCopy: true, table: workspace.relativePath(first))
             }
         }
