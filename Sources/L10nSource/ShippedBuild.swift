@@ -18,8 +18,13 @@ public struct ShippedBuild: Sendable, Equatable {
     /// some target's are not known.
     public var releaseMacros: [String: String]?
 
+    /// The oldest iOS the build runs on (`IPHONEOS_DEPLOYMENT_TARGET`, `[12, 0]`); nil when some target's is not known.
+    /// An `#available` check of that version or an older one always passes: its fallback never runs.
+    public var oldestIOS: [Int]?
+
     public init(linkedModules: Set<String> = [], knownConditions: Set<String> = [], releaseConditions: Set<String>? = nil,
-                knownMacros: Set<String> = [], releaseMacros: [String: String]? = nil) {
+                knownMacros: Set<String> = [], releaseMacros: [String: String]? = nil, oldestIOS: [Int]? = nil) {
+        self.oldestIOS = oldestIOS
         self.linkedModules = linkedModules
         self.knownConditions = knownConditions
         self.releaseConditions = releaseConditions

@@ -259,10 +259,10 @@ public struct ShownLiteral: Sendable, Equatable {
         let tokens = file.tokens
         // Debug menus (`#if DEBUG`, a debug menu's method) are not the app its users run, nor is a switch's branch
         // that never runs or code the build leaves out.
-        let debugOnly = unrun.debugBlocks + unrun.unreachedBranches.map(\.body) + unrun.compiledOut.map(\.range)
+        let debugOnly = unrun.leftOut + unrun.unreachedBranches.map(\.body)
         // Xcode previews only show in Xcode's canvas; a widget's placeholder entry only as grey blocks.
         let previews = unrun.previews + unrun.redactedPlaceholders
-        let uncalled = file.language == .swift ? uncalledMethods(file, counts: counts).all : []
+        let uncalled = file.language == .swift ? uncalledMethods(file, counts: unrun.liveCounts(file, counts: counts)).all : []
         let statics = file.language == .swift ? staticMembers(file) : []
         var found: [ShownLiteral] = []
         func add(_ range: Range<Int>, _ role: String, notification: Bool) {

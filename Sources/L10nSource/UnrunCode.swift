@@ -13,6 +13,18 @@ struct UnrunCode: Sendable {
     /// The bodies of a widget's `placeholder(in:)` (``widgetPlaceholders(_:)``): WidgetKit draws the entry it returns
     /// redacted, grey blocks where its texts would be.
     let redactedPlaceholders: [Range<Int>]
+    /// The fallbacks of availability checks the app's oldest iOS already passes (``AvailabilityFallback``).
+    let obsoleteFallbacks: [Range<Int>]
+
+    /// What the app users install leaves out or never runs: debug code, what the build compiles out and fallbacks for
+    /// iOS versions older than the app's.
+    var leftOut: [Range<Int>] { debugBlocks + compiledOut.map(\.range) + obsoleteFallbacks }
+
+    /// The file's identifier `counts` less what ``leftOut`` says: a method only such code calls is one nothing calls.
+    func liveCounts(_ file: SourceFile, counts: [String: Int]) -> [String: Int] {
+        let ranges = leftOut
+        return ranges.isEmpty ? counts : file.identifierCounts(skipping: ranges)
+    }
 
     /// `builds`: what each target that compiles the file builds (a branch is out where every one leaves it out);
     /// `debugFlags`: the app's debug flags (``DebugFlag/names(in:)`` of every file).
@@ -23,6 +35,14 @@ struct UnrunCode: Sendable {
         compiledOut = (each.first ?? []).filter { block in each.dropFirst().allSatisfy { $0.contains { $0.range == block.range } } }
         previews = (file.language == .swift ? UnusedLookup.previewRanges(file, scopes: scopes) : []) + Self.interfaceBuilderPreparations(file)
         redactedPlaceholders = Self.widgetPlaceholders(file)
+        // (Every target that compiles the file must run on that iOS or later.)
+        let oldest = builds.map(\.oldestIOS)
+        if !oldest.isEmpty, oldest.allSatisfy({ $0 != nil }),
+           let version = oldest.compactMap({ $0 }).min(by: { !AvailabilityFallback.atMost($1, $0) }) {
+            obsoleteFallbacks = AvailabilityFallback.scan(file, oldestIOS: version)
+        } else {
+            obsoleteFallbacks = []
+        }
     }
 
     /// The bodies of the `placeholder(in:)` methods (`placeholder(context:)` of a relevance provider) of a Swift file that

@@ -50,6 +50,9 @@ public struct UnusedLookup: Sendable, Equatable {
         case debugScreen
         /// In a branch of `#if` the app's build leaves out (see ``CompiledOutBlock``; ``name`` is the condition).
         case compiledOut
+        /// In the fallback of an availability check the app's oldest iOS passes (see ``AvailabilityFallback``; ``name``
+        /// is the check).
+        case obsoleteFallback
         /// In a `switch` branch that never runs (see ``UnreachedBranch``; ``name`` is `default` or
         /// `@unknown default`).
         case unreachedBranch
@@ -196,7 +199,7 @@ public struct UnusedLookup: Sendable, Equatable {
         var uncalledNames: (all: Set<String>, privately: Set<String>)?
         func uncalledPair() -> (all: Set<String>, privately: Set<String>) {
             if let uncalledNames { return uncalledNames }
-            let pair = file.language == .swift ? ShownLiteral.uncalledMethods(file, counts: counts) : ([], [])
+            let pair = file.language == .swift ? ShownLiteral.uncalledMethods(file, counts: unrun.liveCounts(file, counts: counts)) : ([], [])
             uncalledNames = pair
             return pair
         }
@@ -246,6 +249,10 @@ public struct UnusedLookup: Sendable, Equatable {
             }
             if let name = scopes.classes[start], DeveloperTool.isNamed(name) {
                 found.append(UnusedLookup(path: file.path, location: call.location, name: name, holder: .local, reason: .debugScreen))
+                continue
+            }
+            if unrun.obsoleteFallbacks.contains(where: { $0.contains(start) }) {
+                found.append(UnusedLookup(path: file.path, location: call.location, name: "#available", holder: .local, reason: .obsoleteFallback))
                 continue
             }
             if let block = compiledOut.first(where: { $0.range.contains(start) }) {

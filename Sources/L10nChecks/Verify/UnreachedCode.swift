@@ -20,6 +20,8 @@ extension VerifyPipeline {
         .debugScreen: " (only the code of a debug screen looks it up: a developer's tool, not what users read)",
         .compiledOut: " (only code the app's build leaves out looks it up: a branch of #if that its Release configuration's conditions, "
             + "a module it links, the simulator or another system than iOS rule out)",
+        .obsoleteFallback: " (only the fallback of an #available check looks it up, for iOS versions older than the oldest the app runs on: "
+            + "it never runs)",
         .unreachedBranch: " (only a switch's default looks it up, after cases that already match every value, or its @unknown default, "
             + "which runs only for a value a later iOS adds)",
         .chartValueLabel: " (only a Swift Charts value's label uses it: VoiceOver speaks it, and the chart draws values, not the label)",

@@ -110,6 +110,10 @@ public struct XcodeProjectSet: Sendable {
         }
         build.releaseConditions = conditions
         build.releaseMacros = macros
+        let deployments = targets.filter { !$0.isTest && !$0.sources.isEmpty }.map(\.iOSDeploymentTarget)
+        if !deployments.isEmpty, deployments.allSatisfy({ $0 != nil }) {
+            build.oldestIOS = deployments.compactMap { $0 }.min { $0.lexicographicallyPrecedes($1) }
+        }
         return build
     }
 
