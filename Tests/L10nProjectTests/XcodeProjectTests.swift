@@ -264,6 +264,24 @@ final class XcodeProjectTests: XCTestCase {
         XCTAssertFalse(project.ships(url("Website/index.html")), "a sibling with a longer name is not beneath the folder")
     }
 
+    /// A bundle the app copies (InAppSettingsKit's `InAppSettings.bundle`, `wrapper.plug-in`) ships whole, its language
+    /// folders' tables too, as surespot's settings screen reads them.
+    func testACopiedBundleShipsEverythingBeneath() throws {
+        let objects = """
+        P0 = {isa = PBXProject; mainGroup = G0; targets = (T1, ); };
+        G0 = {isa = PBXGroup; children = (F1, F2, ); sourceTree = "<group>"; };
+        F1 = {isa = PBXFileReference; lastKnownFileType = "wrapper.plug-in"; path = InAppSettings.bundle; sourceTree = "<group>"; };
+        F2 = {isa = PBXFileReference; lastKnownFileType = "wrapper.framework"; path = Kit.framework; sourceTree = "<group>"; };
+        T1 = {isa = PBXNativeTarget; buildPhases = (R1, ); name = App; productType = "com.apple.product-type.application"; };
+        R1 = {isa = PBXResourcesBuildPhase; files = (B1, B2, ); };
+        B1 = {isa = PBXBuildFile; fileRef = F1; };
+        B2 = {isa = PBXBuildFile; fileRef = F2; };
+        """
+        let project = try XcodeProject(pbxproj: pbxproj(objects), projectURL: projectURL)
+        XCTAssertTrue(project.ships(url("InAppSettings.bundle/de.lproj/Root.strings")))
+        XCTAssertFalse(project.ships(url("Kit.framework/de.lproj/Kit.strings")), "a framework is linked or embedded, not copied as a folder")
+    }
+
     func testPathsCompareCaseInsensitivelyAndStandardized() throws {
         let project = try XcodeProject(pbxproj: pbxproj(demo), projectURL: projectURL)
         XCTAssertTrue(project.ships(url("app/base.lproj/main.storyboard")), "projects are made on case-insensitive Mac file systems")

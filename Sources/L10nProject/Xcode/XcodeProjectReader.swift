@@ -504,7 +504,9 @@ struct XcodeProjectReader {
             return [XcodeFile(location: onDisk(place(of: id)).location, isFolder: reference["isa"]?.string != "XCVersionGroup")]
         default:
             let type = reference["lastKnownFileType"]?.string ?? reference["explicitFileType"]?.string
-            let isFolder = type == "folder" || type?.hasPrefix("folder.") == true
+            // A folder reference, or a bundle (`wrapper.plug-in`: InAppSettingsKit's `InAppSettings.bundle`, a resource
+            // bundle), which Xcode copies whole: every file inside ships with it, its language folders' tables too.
+            let isFolder = type == "folder" || type?.hasPrefix("folder.") == true || ["wrapper.plug-in", "wrapper", "wrapper.cfbundle"].contains(type ?? "")
             return [XcodeFile(location: onDisk(place(of: id)).location, isFolder: isFolder)]
         }
     }
