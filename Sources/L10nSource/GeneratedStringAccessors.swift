@@ -2,6 +2,10 @@
 /// `explore.create.pool` in `Localizable.strings`. A build phase writes the generated file, so apps seldom check it
 /// in: which key an accessor reads follows from the tables' keys, named as R.swift names them (``identifier(_:)``).
 /// A name two keys of a table share is one R.swift skips, so it reads neither.
+///
+/// Tuist's synthesized accessors are read alike: `KDriveResourcesStrings.Localizable.allUploadInProgressPlural(count)`
+/// looks up `allUploadInProgress-plural` (a type named `<Target>Strings` that no source declares, `tuist generate`
+/// writes it, then the table's type and the key's name). A name no key of the table has is a lookup not known.
 struct GeneratedStringAccessors {
     /// Per table's accessor name (`localizable`): the table, and its keys by accessor name (nil for a shared name).
     private let tables: [String: (table: String, keys: [String: String?])]
@@ -24,9 +28,29 @@ struct GeneratedStringAccessors {
         self.tables = tables
     }
 
-    /// Whether `file` may read an accessor at all (a Swift file that says `R`).
+    /// Whether `file` may read an accessor at all (a Swift file that says `R`, or a name ending in `Strings`).
     static func mayRead(_ file: SourceFile) -> Bool {
-        file.language == .swift && file.tokens.contains { $0.kind == .identifier && file.token($0, is: "R") }
+        file.language == .swift && file.tokens.contains { $0.kind == .identifier && (file.token($0, is: "R") || isSynthesizedName(file.text(of: $0))) }
+    }
+
+    /// A name Tuist may give a target's synthesized strings (`KDriveResourcesStrings`): capitalized, ending in `Strings`.
+    static func isSynthesizedName<S: StringProtocol>(_ name: S) -> Bool {
+        name.count > 7 && name.hasSuffix("Strings") && name.first.map { $0.isUppercase } == true
+    }
+
+    /// The type names `files` declare (`enum AppStrings`, `extension AppStrings`): a synthesized file checked in, whose
+    /// own lookups the scan reads.
+    static func declaredNames(in files: [SourceFile]) -> Set<String> {
+        var names = Set<String>()
+        for file in files where file.language == .swift {
+            let tokens = file.tokens
+            for i in tokens.indices.dropLast() where tokens[i + 1].kind == .identifier
+            && (file.token(tokens[i], is: "enum") || file.token(tokens[i], is: "struct") || file.token(tokens[i], is: "class")
+                || file.token(tokens[i], is: "extension")) {
+                names.insert(file.text(of: tokens[i + 1]))
+            }
+        }
+        return names
     }
 
     /// The lookups the accessor reads of `files` make, per file: `R.string.TABLE.NAME` and R.swift 7's
@@ -39,7 +63,8 @@ struct GeneratedStringAccessors {
     func calls(in files: [SourceFile]) -> [(calls: [LocalizedStringCall], uncheckable: [UncheckableLocalizedString])] {
         guard !tables.isEmpty else { return files.map { _ in ([], []) } }
         // Pass one: the tables the files that say `R` name, and the names given them.
-        let named = files.map { file in Self.mayRead(file) ? ([file] + file.interpolationViews).map { ($0, tableReads($0)) } : [] }
+        let declared = Self.declaredNames(in: files)
+        let named = files.map { file in Self.mayRead(file) ? ([file] + file.interpolationViews).map { ($0, tableReads($0, declared: declared)) } : [] }
         let typealiases = named.joined().reduce(into: [String: String]()) { $0.merge($1.1.typealiases) { first, _ in first } }
         return zip(files, named).map { file, named in
             guard file.language == .swift, !named.isEmpty || !typealiases.isEmpty else { return ([], []) }
@@ -60,14 +85,26 @@ struct GeneratedStringAccessors {
         var typealiases: [String: String] = [:]
     }
 
-    private func tableReads(_ file: SourceFile) -> TableReads {
+    private func tableReads(_ file: SourceFile, declared: Set<String>) -> TableReads {
         let tokens = file.tokens
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
         var reads = TableReads()
-        for index in tokens.indices where isText(index, "R") && !isText(index - 1, ".") && isText(index + 1, ".") && isText(index + 2, "string") {
-            var dot = index + 3
-            if isText(dot, "("), let close = file.matchingBracket(dot) { dot = close + 1 }
-            guard isText(dot, "."), let name = Self.name(dot + 1, in: file), tables[name] != nil else { continue }
+        for index in tokens.indices where tokens[index].kind == .identifier && !isText(index - 1, ".") && isText(index + 1, ".") {
+            var dot: Int
+            let name: String
+            if isText(index, "R"), isText(index + 2, "string") {
+                dot = index + 3
+                if isText(dot, "("), let close = file.matchingBracket(dot) { dot = close + 1 }
+                guard isText(dot, "."), let table = Self.name(dot + 1, in: file), tables[table] != nil else { continue }
+                name = table
+            } else {
+                // Tuist's `AppStrings.Localizable`: the table's type, named as a key is but capitalized.
+                let type = file.text(of: tokens[index])
+                guard Self.isSynthesizedName(type), !declared.contains(String(type)), let table = Self.name(index + 2, in: file),
+                      table.first?.isUppercase == true, tables[Self.identifier(table)] != nil else { continue }
+                dot = index + 1
+                name = Self.identifier(table)
+            }
             let next = isText(dot + 2, ".") && isText(dot + 3, "self") ? dot + 4 : dot + 2
             // `let strings = R.string(…).localizable`, `typealias Strings = R.string.localizable`
             var named = false
@@ -92,19 +129,33 @@ struct GeneratedStringAccessors {
         var calls: [LocalizedStringCall] = [], uncheckable: [UncheckableLocalizedString] = []
         func read(_ tableName: String, dot: Int, start: Int) {
             guard let table = tables[tableName] else { return }
+            // (Tuist's type, `AppStrings.Localizable`, where the read starts at one.)
+            let startName = file.text(of: tokens[start])
+            let function = Self.isSynthesizedName(startName) && isText(start + 1, ".") ? "\(startName).\(file.text(of: tokens[start + 2]))" : "R.string.\(tableName)"
             guard isText(dot, ".") else {
-                uncheckable.append(UncheckableLocalizedString(function: "R.string.\(tableName)", reason: "the generated table is passed on, not read by name",
+                uncheckable.append(UncheckableLocalizedString(function: function, reason: "the generated table is passed on, not read by name",
                                                               argument: CallArguments.text(of: start..<dot, in: file), path: file.path,
                                                               location: tokens[start].location, table: table.table))
                 return
             }
-            guard let name = Self.name(dot + 1, in: file), let found = table.keys[name], let key = found else { return }
-            var formatArguments: [String]?
+            guard let name = Self.name(dot + 1, in: file) else { return }
+            guard let found = table.keys[name], let key = found else {
+                // (Tuist's: a name no key has is read from a table the scan cannot match, a lookup not known.)
+                if function != "R.string.\(tableName)" {
+                    uncheckable.append(UncheckableLocalizedString(function: function,
+                                                                  reason: "no key of the table is named for the synthesized accessor",
+                                                                  argument: name, path: file.path, location: tokens[start].location, table: table.table))
+                }
+                return
+            }
+            // (Tuist's accessors, SwiftGen's templates, pass every text through `String(format:)`, a constant's with no
+            // arguments: a translation's `%@` then reads what no caller passed.)
+            var formatArguments: [String]? = function.hasPrefix("R.string.") ? nil : []
             if isText(dot + 2, "("), let arguments = CallArguments.parse(file, open: dot + 2) {
                 let values = arguments.arguments.filter { $0.label == nil }
                 if !values.isEmpty { formatArguments = values.map { CallArguments.text(of: $0.range, in: file) } }
             }
-            calls.append(LocalizedStringCall(function: "R.string.\(tableName)", form: .generatedAccessor, key: key, table: table.table,
+            calls.append(LocalizedStringCall(function: function, form: .generatedAccessor, key: key, table: table.table,
                                              value: nil, comment: nil, path: file.path, location: tokens[start].location,
                                              keyLocation: tokens[dot + 1].location, formatArguments: formatArguments))
         }

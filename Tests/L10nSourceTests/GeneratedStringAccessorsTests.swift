@@ -92,4 +92,27 @@ final class GeneratedStringAccessorsTests: XCTestCase {
         XCTAssertTrue(calls("let t = R.string.localizable.pinTitle()", tableKeys: [:]).isEmpty)
         XCTAssertTrue(calls("let t = Q.string.localizable.pinTitle()", tableKeys: ["Localizable": ["pin.title"]]).isEmpty)
     }
+    /// Tuist's synthesized accessors (kDrive's `KDriveResourcesStrings.Localizable.allUploadInProgressPlural(count)`): a type
+    /// named `<Target>Strings` that no source declares, the table's type, the key's name; every text is formatted, a
+    /// constant's with no arguments. A name no key has is a lookup not known; a type the sources declare is theirs.
+    func testTuistsSynthesizedAccessorsNameTheirKeys() {
+        let source = """
+        final class UploadController: UIViewController {
+            func show(count: Int) {
+                let message = KDriveResourcesStrings.Localizable.allUploadInProgressPlural(count)
+                title = KDriveResourcesStrings.Localizable.buttonSave
+                let other = KDriveResourcesStrings.Localizable.goneKey
+                let own = AppStrings.Localizable.buttonSave
+            }
+        }
+        enum AppStrings { enum Localizable { static let buttonSave = "x" } }
+        """
+        let file = SourceFile(bytes: Array(source.utf8), language: .swift, path: "Upload.swift")
+        let index = SourceIndex(files: [file], tableKeys: ["Localizable": ["allUploadInProgress-plural", "allUploadInProgress-plural-2", "buttonSave"]])
+        let found = index.localizedStrings.calls.filter { $0.form == .generatedAccessor }
+        XCTAssertEqual(found.map { "\($0.table):\($0.key)" }, ["Localizable:allUploadInProgress-plural", "Localizable:buttonSave"])
+        XCTAssertEqual(found.map(\.formatArguments), [["count"], []])
+        XCTAssertEqual(found.first?.function, "KDriveResourcesStrings.Localizable")
+        XCTAssertEqual(index.localizedStrings.uncheckable.filter { $0.function.hasSuffix("Strings.Localizable") }.map(\.argument), ["goneKey"])
+    }
 }
