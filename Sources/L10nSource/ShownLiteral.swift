@@ -229,6 +229,11 @@ public struct ShownLiteral: Sendable, Equatable {
                     }
                     func markValue(_ range: Range<Int>, _ role: String) {
                         let tokens = file.tokens
+                        // A parameter joined to other text (`"❌  " + message`): each operand of the top-level `+`s.
+                        if range.count > 2, let operands = ShownLiteral.concatenatedOperands(range, in: file) {
+                            for operand in operands where operand.count == 1 { markValue(operand, role) }
+                            return
+                        }
                         if range.count == 1, tokens[range.lowerBound].kind == .identifier {
                             mark(range.lowerBound, role, needsString: false)
                         } else if range.count == 3, file.token(tokens[range.lowerBound], is: "self"), file.token(tokens[range.lowerBound + 1], is: "."),
@@ -454,11 +459,27 @@ public struct ShownLiteral: Sendable, Equatable {
             guard tokens.indices.contains(i), tokens[i].kind == .identifier else { return false }
             return declaredHUDs.contains(file.text(of: tokens[i])) || ["HUD", "Hud", "hud"].contains { stem(i).hasSuffix($0) }
         }
+        // The bodies of the file's Swift classes that are labels, text views or fields themselves (`final class ToastLabel:
+        // UILabel`): their `self.text` is what they show (Open GPX Tracker's `init(text:)` sets it).
+        var textViewBodies: [Range<Int>] = []
+        if file.language == .swift {
+            for i in tokens.indices where isText(i, "class") && isText(i + 2, ":") && tokens.indices.contains(i + 3)
+            && ["UILabel", "UITextView", "UITextField"].contains(file.text(of: tokens[i + 3])) {
+                var open = i + 3
+                while open < tokens.count, !isText(open, "{") { open += 1 }
+                if let close = file.matchingBrace(open) { textViewBodies.append(open..<close) }
+            }
+        }
         let roles: [String: String] = ["text": "text", "placeholder": "placeholder"]
         for i in tokens.indices where tokens[i].kind == .identifier && isText(i - 1, ".") {
             let member = file.text(of: tokens[i])
             // The receiver, before an optional chain's `?` or `!`.
             let receiver = isText(i - 2, "?") || isText(i - 2, "!") ? i - 3 : i - 2
+            if member == "text", isText(receiver, "self"), textViewBodies.contains(where: { $0.contains(i) }), isText(i + 1, "="), !isText(i + 2, "=") {
+                let end = valueEnd(i + 2, before: tokens.count, in: file)
+                if end > i + 2 { body((i + 2)..<end, "text", "self") }
+                continue
+            }
             // A bar item's title is its tab's or button's label (`tabBarItem1.title = @"Users"`); an alert's title and
             // message are its texts (`settingsAlertController.message = "Delete event?"`).
             if member == "title" || member == "message" || (member == "subtitle" && isAnnotation(receiver)), isTitledItem(receiver),
@@ -504,6 +525,24 @@ public struct ShownLiteral: Sendable, Equatable {
             while end < tokens.count, !isText(end, "]"), !(tokens[end].kind == .identifier && isText(end + 1, ":")) { end += 1 }
             if end > i + 2 { body((i + 2)..<end, role, file.text(of: tokens[i - 1])) }
         }
+    }
+
+    /// The operands of an expression joined by `+` at its own level (`String("❌") + "  " + message`), when one at least
+    /// is a string literal, so the sum is a text; nil for anything else.
+    static func concatenatedOperands(_ range: Range<Int>, in file: SourceFile) -> [Range<Int>]? {
+        let tokens = file.tokens
+        var operands: [Range<Int>] = [], start = range.lowerBound, depth = 0, hasLiteral = false
+        for k in range {
+            let text = file.text(of: tokens[k])
+            if text == "(" || text == "[" || text == "{" { depth += 1 } else if text == ")" || text == "]" || text == "}" { depth -= 1 }
+            if depth == 0, tokens[k].kind == .string { hasLiteral = true }
+            guard depth == 0, text == "+" else { continue }
+            guard k > start else { return nil }
+            operands.append(start..<k)
+            start = k + 1
+        }
+        guard !operands.isEmpty, start < range.upperBound, hasLiteral else { return nil }
+        return operands + [start..<range.upperBound]
     }
 
     /// A view's name as code says it, an Objective-C instance variable's `_` aside (`_nameLabel` is `nameLabel`).

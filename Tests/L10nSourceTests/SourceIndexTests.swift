@@ -334,6 +334,35 @@ final class SourceIndexTests: XCTestCase {
         XCTAssertEqual(index([(swift, .swift)]).shownLiterals.map { "\($0.role)=\($0.text)" }, ["text=Repositories"])
     }
 
+    /// A helper that hands its parameter on joined to other text (Open GPX Tracker's `Toast.error(_:)`, calling
+    /// `showToast("❌  " + message)`), to a label subclass's initializer that sets its own text (`ToastLabel(text:)`,
+    /// `self.text = text`), shows the literal a caller passes.
+    func testAParameterJoinedToOtherTextOrALabelsOwnTextIsShown() {
+        let swift = """
+            final class ToastLabel: UILabel {
+                convenience init(text: String) {
+                    self.init()
+                    self.text = text
+                }
+            }
+            final class Toast {
+                static func showToast(_ message: String, delay: Double = 2) {
+                    let label = ToastLabel(text: message)
+                    UIApplication.shared.keyWindow?.addSubview(label)
+                }
+                class func error(_ message: String) {
+                    showToast(String("\u{274C}") + "  " + message, delay: 3)
+                }
+            }
+            final class FilesController: UITableViewController {
+                func failed() { Toast.error("Could not open file") }
+            }
+            """
+        // (The spaces the helper joins are no text to translate.)
+        XCTAssertEqual(index([(swift, .swift)]).shownLiterals.filter { $0.text.contains(where: \.isLetter) }.map { "\($0.role)=\($0.text)" },
+                       ["text=Could not open file"])
+    }
+
     /// A widely used library's HUD, toast, banner or alert shows its text argument as written, though its code is in
     /// `Pods/` and no helper of the app leads there: SVProgressHUD's and ProgressHUD's class methods, Toast-Swift's
     /// `makeToast` on any view, Toaster's `Toast(text:)` and SCLAlertView's `showSuccess` where the file imports them,
