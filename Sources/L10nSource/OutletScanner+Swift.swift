@@ -232,6 +232,11 @@ extension OutletScanner {
             swiftAssignment(propertyIndex: i, property: property, valueRange: (i + 2)..<statementEnd(from: i + 2), state: nil, stack: stack)
             return
         }
+        // `segmentedControl.removeAllSegments()`: the storyboard's segments are gone, whatever titles code inserts then.
+        if name == "removeAllSegments", isText(i - 1, "."), isText(i + 1, "("), isText(i + 2, ")") {
+            swiftAssignment(propertyIndex: i, property: .segmentTitle, valueRange: i..<(i + 1), state: nil, stack: stack)
+            return
+        }
         // `field.uiTextFieldSetting(placeholder: "mail".localized())`: the app's own method sets the view's text.
         if let setter = viewTextSetters[name], isText(i - 1, "."), isText(i + 1, "("), let arguments = CallArguments.parse(file, open: i + 1) {
             if let argument = arguments.passed.first(where: { $0.label == setter.label })?.argument {

@@ -26,7 +26,7 @@ struct ViewTextSetters: Sendable {
 
     /// The UIKit classes whose extensions are read.
     static let viewClasses: Set<String> = ["UILabel", "UIButton", "UITextField", "UITextView", "UISearchBar", "UIBarButtonItem", "UINavigationItem",
-                                           "UITabBarItem"]
+                                           "UITabBarItem", "UISegmentedControl"]
 
     init() {}
 
@@ -56,7 +56,10 @@ struct ViewTextSetters: Sendable {
         var i = 0
         while i + 2 < tokens.count {
             defer { i += 1 }
-            guard tokens[i].kind == .identifier, isText(i, "extension"), Self.viewClasses.contains(file.text(of: tokens[i + 1])) else { continue }
+            // `extension UILabel { … }`, and a segmented control of the app's own (`class IKSegmentedControl: UISegmentedControl`).
+            let extends = isText(i, "extension") && Self.viewClasses.contains(file.text(of: tokens[i + 1]))
+            let subclasses = isText(i, "class") && isText(i + 2, ":") && isText(i + 3, "UISegmentedControl")
+            guard tokens[i].kind == .identifier, extends || subclasses else { continue }
             var open = i + 2
             while open < tokens.count, !isText(open, "{") { open += 1 }
             guard let close = file.matchingBrace(open) else { continue }
@@ -169,6 +172,13 @@ struct ViewTextSetters: Sendable {
                 var end = i + 2
                 while end < range.upperBound, tokens[end].line == tokens[i + 2].line { end += 1 }
                 if let label = parameter(in: (i + 2)..<end) { return Setter(property: property, label: label, state: nil) }
+            } else if name == "removeAllSegments", ownProperty, isText(i + 1, "("), isText(i + 2, ")"),
+                      let insert = ((i + 3)..<range.upperBound).first(where: { isText($0, "insertSegment") && isText($0 + 1, "(") }),
+                      let arguments = CallArguments.parse(file, open: insert + 1), let title = arguments.argument(labeled: "withTitle"),
+                      let label = parameter(in: title.range) {
+                // A segmented control's method that removes every segment and inserts one per title it is given (kDrive's
+                // `setSegments(_:)`): the storyboard's segments are all replaced.
+                return Setter(property: .segmentTitle, label: label, state: nil)
             } else if name == "setTitle" || name == "setAttributedTitle", ownProperty, isText(i + 1, "("), let arguments = CallArguments.parse(file, open: i + 1),
                       let value = arguments.arguments.first, value.label == nil, let label = parameter(in: value.range) {
                 let state = arguments.argument(labeled: "for").map { $0.range.map { file.text(of: tokens[$0]) }.joined() }

@@ -133,6 +133,49 @@ final class CodeSetTextsTests: XCTestCase {
         ])
     }
 
+    /// Code that removes every segment replaces the storyboard's titles: directly (`removeAllSegments()`) or through the
+    /// app's own segmented control's method that removes them and inserts one per title it is given (kDrive's
+    /// `IKSegmentedControl.setSegments(_:)`). A control only sent other messages keeps its titles.
+    func testRemovingEverySegmentReplacesTheirTitles() throws {
+        let document = storyboard("""
+                <scene sceneID="s1"><objects>
+                    <viewController id="vc1" customClass="DetailVC" sceneMemberID="viewController">
+                        <view key="view" id="v1"><subviews>
+                            <segmentedControl id="seg-me-nt1"><segments><segment title="Informations"/><segment title="Activité"/></segments></segmentedControl>
+                            <segmentedControl id="seg-me-nt2"><segments><segment title="Day"/><segment title="Week"/></segments></segmentedControl>
+                            <segmentedControl id="seg-me-nt3"><segments><segment title="Map"/><segment title="List"/></segments></segmentedControl>
+                        </subviews></view>
+                        <connections>
+                            <outlet property="tabs" destination="seg-me-nt1" id="o1"/>
+                            <outlet property="period" destination="seg-me-nt2" id="o2"/>
+                            <outlet property="mode" destination="seg-me-nt3" id="o3"/>
+                        </connections>
+                    </viewController>
+                </objects></scene>
+        """)
+        let source = """
+        public class IKSegmentedControl: UISegmentedControl {
+            public func setSegments(_ segments: [String], selectedSegmentIndex: Int = 0) {
+                removeAllSegments()
+                for i in 0 ..< segments.count {
+                    insertSegment(withTitle: segments[i], at: i, animated: false)
+                }
+                self.selectedSegmentIndex = selectedSegmentIndex
+            }
+        }
+        class DetailVC: UIViewController {
+            override func awakeFromNib() {
+                tabs.setSegments([Strings.infos, Strings.activities])
+                period.removeAllSegments()
+                mode.selectedSegmentIndex = 1
+            }
+        }
+        """
+        XCTAssertEqual(try keys(document, source: source), [
+            "seg-me-nt1.segmentTitles[0]", "seg-me-nt1.segmentTitles[1]", "seg-me-nt2.segmentTitles[0]", "seg-me-nt2.segmentTitles[1]",
+        ])
+    }
+
     /// A title code looks up for a configured button's normal state replaces the configuration's title it
     /// shows; a title from data (set once there is one) and a selected state's title replace only their own
     /// key, and a plain button has no configuration to replace.
