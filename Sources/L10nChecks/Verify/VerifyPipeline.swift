@@ -955,7 +955,9 @@ public final class VerifyPipeline: @unchecked Sendable {
         let isDevelopment = LanguageCode(language).map { $0 == LanguageCode(developmentLanguage) } ?? false
         return facts.entries.filter { entry in
             guard !isDevelopment || foreignLanguageForDevelopment(entry.value) != nil else { return false }
+            // (A host name, surespot's "surespot.me", is written the same in every language, as a missing key's is.)
             return showsItsBaseText(entry, facts: facts) && Self.readsTheSameUntranslated(entry.value, language: language) == nil
+                && !Self.isHostName(entry.value.trimmingCharacters(in: .whitespacesAndNewlines))
                 && !TextLanguage.isWritten(entry.value, inScriptOf: language, notOf: developmentLanguage)
                 && !TextLanguage.isWrittenInWords(entry.value, of: language, notOf: developmentLanguage)
         }
