@@ -256,10 +256,9 @@ struct XcodeProjectReader {
         return holds
     }
 
-    /// The words `key` is given for other SDKs or architectures than a device's, in any configuration of the target or
-    /// the project (`OTHER_SWIFT_FLAGS[sdk=iphonesimulator*] = "-DON_SIMULATOR"`): names that some build sets, though
-    /// not the one users install.
-    /// Each value's words go through `names` (the `-D` names of flags).
+    /// The names `key`'s values for some SDK or architecture set, in any configuration of the target or the project
+    /// (`OTHER_SWIFT_FLAGS[sdk=iphonesimulator*] = "-DON_SIMULATOR"`), each value's words read through `names` (a flag
+    /// list's `-D` names): conditions some build sets, though perhaps not the one users install.
     private static func otherSDKWords(_ key: String, of target: [String: Configuration], project: [String: Configuration],
                                       names: ([String]) -> Set<String> = Set.init) -> Set<String> {
         var found = Set<String>()
@@ -382,7 +381,9 @@ struct XcodeProjectReader {
     private static func infoPlistSettings(of configurations: [String: Configuration]) -> [String: [String]] {
         var settings: [String: Set<String>] = [:]
         for configuration in configurations.values.compactMap(\.settings) {
-            for member in configuration.members ?? [] where member.key == "INFOPLIST_FILE" || member.key.hasPrefix("INFOPLIST_KEY_") {
+            // (`PRODUCT_NAME` is the bundle's name an Info.plist's `$(PRODUCT_NAME)` gives: Shabbat Candles'.)
+            for member in configuration.members ?? [] where member.key == "INFOPLIST_FILE" || member.key.hasPrefix("INFOPLIST_KEY_")
+            || member.key == "PRODUCT_NAME" {
                 if let value = member.value.string { settings[member.key, default: []].insert(value) }
             }
         }
