@@ -755,8 +755,8 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
     }
 
     /// A String Catalog's key that is the app's display name, as its target's build settings give the generated
-    /// Info.plist ("Prayer Tracker"), reads the same in every language: a note where Turkish lacks it. Another
-    /// text of the catalog Turkish lacks stays a warning.
+    /// Info.plist ("Prayer Tracker"), or its product's name (`PRODUCT_NAME`, the bundle name: Shabbat Candles'), reads the
+    /// same in every language: a note where Turkish lacks it. Another text of the catalog Turkish lacks stays a warning.
     func testACatalogKeyThatNamesTheAppIsANote() throws {
         try write("Prayer.xcodeproj/project.pbxproj", """
             // !$*UTF8*$!
@@ -771,7 +771,7 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
             \t\tR1 = {isa = PBXResourcesBuildPhase; files = (B1, ); };
             \t\tT1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (R1, ); name = PrayerApp; productType = "com.apple.product-type.application"; };
             \t\tL1 = {isa = XCConfigurationList; buildConfigurations = (C1, ); };
-            \t\tC1 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_KEY_CFBundleDisplayName = "Prayer Tracker"; }; name = Release; };
+            \t\tC1 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_KEY_CFBundleDisplayName = "Prayer Tracker"; PRODUCT_NAME = "Qibla Finder"; }; name = Release; };
             \t};
             \trootObject = P0;
             }
@@ -780,10 +780,11 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
         try write("Localizable.xcstrings", """
             {"sourceLanguage":"en","version":"1.0","strings":{
             "Prayer Tracker":{},
+            "Qibla Finder":{},
             "Next prayer":{},
             "Done":{"localizations":{"tr":\(Self.unit("Tamam"))}}}}
             """)
-        XCTAssertEqual(try missingKeySeverities("tr"), ["Prayer Tracker": "info", "Next prayer": "warning"])
+        XCTAssertEqual(try missingKeySeverities("tr"), ["Prayer Tracker": "info", "Qibla Finder": "info", "Next prayer": "warning"])
     }
 
     /// A String Catalog's key already written in the language is what its users read without a translation, as a

@@ -18,6 +18,8 @@ extension VerifyPipeline {
                 candidates.append(target.name)
                 // A generated Info.plist's display name (`INFOPLIST_KEY_CFBundleDisplayName = "Prayer Tracker";`).
                 candidates += (target.infoPlistSettings["INFOPLIST_KEY_CFBundleDisplayName"] ?? []).filter { !$0.contains("$") }
+                // The product's name, which the Info.plist's bundle name usually is (`$(PRODUCT_NAME)`: "Shabbat Candles").
+                candidates += (target.infoPlistSettings["PRODUCT_NAME"] ?? []).filter { !$0.contains("$") }
             }
             candidates.append(project.url.deletingPathExtension().lastPathComponent)
         }

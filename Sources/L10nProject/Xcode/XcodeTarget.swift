@@ -18,8 +18,8 @@ public struct XcodeTarget: Sendable {
     public var iOSDeploymentTarget: [Int]?
     /// The SDKs its build configurations build for (`SDKROOT`: `iphoneos`, `watchos`, `macosx`), else the project's.
     public var sdkRoots: Set<String> = []
-    /// The settings of its build configurations that make its Info.plist (`INFOPLIST_FILE`, and the
-    /// `INFOPLIST_KEY_…` of a generated one), each with its values, sorted.
+    /// The settings of its build configurations that make its Info.plist (`INFOPLIST_FILE`, the `INFOPLIST_KEY_…` of a
+    /// generated one, and `PRODUCT_NAME`, the bundle's name), each with its values, sorted.
     public var infoPlistSettings: [String: [String]] = [:]
     /// The Swift package products the target links (`FirebaseAuth`), sorted: modules its code can import.
     public var packageProducts: [String] = []
