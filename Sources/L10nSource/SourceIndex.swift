@@ -371,10 +371,15 @@ public struct SourceIndex: Sendable {
         let hosting = ViewHosting(files: files, scopes: fileFacts.map { $0.scopes }, unrun: fileFacts.map { $0.unrun })
         let typeMemberReads = files.reduce(into: UnusedLookup.TypeMemberReads()) { $0.add($1) }
         readsRSwiftStrings = typeMemberReads.members.contains("R.string")
+        // (Each declaration says the name once; a name declared twice in one file counts once here, and is then kept.)
+        let previewOnlyNames = Set(staticDeclarationCounts.filter { name, declarations in
+            guard let previews = previewNameCounts[name] else { return false }
+            return identifierTotals[name] == previews + declarations
+        }.keys)
         for ((file, fileScan), facts) in zip(zip(files, scans), fileFacts) {
             unusedLookups += UnusedLookup.scan(file, calls: fileScan.calls, mentions: mentions, scopes: facts.scopes, counts: facts.counts,
                                                objectiveCUnread: objectiveCUnread, unrun: facts.unrun, hosting: hosting,
-                                               typeMemberReads: typeMemberReads, literalFiles: literalFiles)
+                                               typeMemberReads: typeMemberReads, literalFiles: literalFiles, previewOnlyNames: previewOnlyNames)
         }
         self.unusedLookups = unusedLookups
         self.callOwners = callOwners
@@ -403,11 +408,7 @@ public struct SourceIndex: Sendable {
         self.stringLiterals = stringLiterals
         self.literalFiles = literalFiles
         self.previewOnlyLiterals = Set(previewLiteralCounts.filter { literalCounts[$0.key] == $0.value }.keys)
-        // (Each declaration says the name once; a name declared twice in one file counts once here, and is then kept.)
-        self.previewOnlyNames = Set(staticDeclarationCounts.filter { name, declarations in
-            guard let previews = previewNameCounts[name] else { return false }
-            return identifierTotals[name] == previews + declarations
-        }.keys)
+        self.previewOnlyNames = previewOnlyNames
         self.interpolatedLiteralPrefixes = interpolatedPrefixes
         self.joinedLiteralPrefixes = joinedPrefixes
         self.declaringFiles = declaringFiles

@@ -170,7 +170,7 @@ public struct UnusedLookup: Sendable, Equatable {
     static func scan(_ file: SourceFile, calls: [LocalizedStringCall], mentions: [String: Set<String>], scopes: SourceScopes,
                      counts: [String: Int], objectiveCUnread: Set<String> = [], unrun: UnrunCode,
                      hosting: ViewHosting = ViewHosting(), typeMemberReads: TypeMemberReads = TypeMemberReads(),
-                     literalFiles: [String: Set<String>] = [:]) -> [UnusedLookup] {
+                     literalFiles: [String: Set<String>] = [:], previewOnlyNames: Set<String> = []) -> [UnusedLookup] {
         guard !calls.isEmpty else { return [] }
         let tokens = file.tokens
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
@@ -266,6 +266,12 @@ public struct UnusedLookup: Sendable, Equatable {
             }
             if previews.contains(where: { $0.contains(start) }) {
                 found.append(UnusedLookup(path: file.path, location: call.location, name: previewName, holder: .local, reason: .previewed))
+                continue
+            }
+            // A type's static accessor only previews read (Pocket Casts' SwiftGen `L10n.referralsTipTitle(_:)`, named by
+            // `TipView_Previews` alone): the app never calls it.
+            if file.language == .swift, let method = scopes.methods[start], previewOnlyNames.contains(method) {
+                found.append(UnusedLookup(path: file.path, location: call.location, name: method, holder: .local, reason: .previewed))
                 continue
             }
             if let view = views.first(where: { $0.body.contains(start) }) {

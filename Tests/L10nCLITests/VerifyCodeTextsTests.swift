@@ -1043,6 +1043,33 @@ final class VerifyCodeTextsTests: XCTestCase {
                        ["Most read"], run.stdout)
     }
 
+    /// A generated accessor only Xcode's previews call (Pocket Casts' `L10n.referralsTipTitle(_:)`, in `TipView_Previews`)
+    /// looks its key up for no screen of the app: a note where German lacks the key; one the app calls stays a warning.
+    func testAKeyOnlyAPreviewsAccessorLooksUpIsANote() throws {
+        try write("en.lproj/Localizable.strings", "\"referrals_tip_title\" = \"Give %@ free\";\n\"done\" = \"Done\";\n")
+        try write("de.lproj/Localizable.strings", "\"other\" = \"Andere\";\n")
+        try writeSwiftUIApp(["Text(L10n.done)"], properties: [], declarations: """
+            enum L10n {
+                static var done: String { NSLocalizedString("done", comment: "") }
+                static func referralsTipTitle(_ p1: Any) -> String {
+                    String(format: NSLocalizedString("referrals_tip_title", comment: ""), String(describing: p1))
+                }
+            }
+            struct TipView: View {
+                let title: String
+                var body: some View { Text(verbatim: title) }
+            }
+            struct TipView_Previews: PreviewProvider {
+                static var previews: some View { TipView(title: L10n.referralsTipTitle(3)) }
+            }
+            """)
+        let run = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        let lines = run.stdout.split(separator: "\n").filter { $0.hasSuffix("[missing-key]") }
+        XCTAssertTrue(lines.contains { $0.contains("note: key 'referrals_tip_title'") && $0.contains("only an Xcode preview shows it") }, run.stdout)
+        XCTAssertTrue(lines.contains { $0.contains("warning: key 'done'") }, run.stdout)
+    }
+
     /// A German Localizable entry that repeats an English sentence the code shows is read in English: a
     /// warning; the same copy of a key no code looks up is a note, and so is a one-word copy.
     func testACodeTextAGermanTableLeavesInEnglishIsUntranslated() throws {
