@@ -1567,11 +1567,11 @@ final class VerifyPlaceholderTests: XCTestCase {
         XCTAssertEqual(lines.filter { $0.contains("de.lproj") && $0.contains("[missing-key]") }.count, 2, run.stdout)
     }
 
-    /// A language whose tables copy the development language's (loveworldworship's `ar.lproj`, English through
-    /// and through) is one warning, not a missing key per text; a regional variant of the development language
-    /// (en-GB) repeats it by design, and a translated language still gets its missing keys.
-    func testALanguageWhoseTablesCopyTheBaseIsOneWarning() throws {
-        let words = (0..<40).map { "Setting number \($0)" }
+    /// An app that looks up "Settings" and "Setting number 1", whose development language's table holds those and
+    /// `count` settings' texts ("Setting number 0"…); `table` writes a language's table of them, each value `value` of
+    /// its base text.
+    private func writeSettingsApp(count: Int) throws -> (((String) -> String) -> String) {
+        let words = (0..<count).map { "Setting number \($0)" }
         func table(_ value: (String) -> String) -> String { words.map { "\"\($0)\" = \"\(value($0))\";\n" }.joined() }
         try write("App.swift", """
             import UIKit
@@ -1580,6 +1580,14 @@ final class VerifyPlaceholderTests: XCTestCase {
             }
             """)
         try write("en.lproj/Localizable.strings", "\"Settings\" = \"Settings\";\n" + table { $0 })
+        return table
+    }
+
+    /// A language whose tables copy the development language's (loveworldworship's `ar.lproj`, English through
+    /// and through) is one warning, not a missing key per text; a regional variant of the development language
+    /// (en-GB) repeats it by design, and a translated language still gets its missing keys.
+    func testALanguageWhoseTablesCopyTheBaseIsOneWarning() throws {
+        let table = try writeSettingsApp(count: 40)
         try write("ar.lproj/Localizable.strings", table { $0 })
         try write("en-GB.lproj/Localizable.strings", table { $0 })
         try write("de.lproj/Localizable.strings", table { $0.replacingOccurrences(of: "Setting number", with: "Einstellung Nummer") })
@@ -1595,15 +1603,7 @@ final class VerifyPlaceholderTests: XCTestCase {
     /// A smaller folder copied whole (KartaView's `ro.lproj`, sixteen English texts and not one changed) is no translation
     /// either; one whose translator changed a text of twelve is.
     func testASmallTableCopiedWholeIsOneWarning() throws {
-        let words = (0..<12).map { "Setting number \($0)" }
-        func table(_ value: (String) -> String) -> String { words.map { "\"\($0)\" = \"\(value($0))\";\n" }.joined() }
-        try write("App.swift", """
-            import UIKit
-            final class SettingsController: UIViewController {
-                override func viewDidLoad() { title = NSLocalizedString("Settings", comment: ""); navigationItem.prompt = NSLocalizedString("Setting number 1", comment: "") }
-            }
-            """)
-        try write("en.lproj/Localizable.strings", "\"Settings\" = \"Settings\";\n" + table { $0 })
+        let table = try writeSettingsApp(count: 12)
         try write("ro.lproj/Localizable.strings", table { $0 })
         try write("de.lproj/Localizable.strings", table { $0 == "Setting number 3" ? "Einstellung Nummer 3" : $0 })
         let run = runTool(["verify", "ro", "de", "--fail-on", "never", "-q"], in: project)
