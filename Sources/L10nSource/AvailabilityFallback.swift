@@ -16,11 +16,11 @@ enum AvailabilityFallback {
             return open..<(close + 1)
         }
         var ranges: [Range<Int>] = []
+        let swift = file.language == .swift
         for i in tokens.indices {
-            let swift = file.language == .swift
             let available = swift ? isText(i, "#available") : isText(i, "@available")
             let unavailable = swift && isText(i, "#unavailable")
-            guard available || unavailable, isText(i + 1, "("), let close = matchingParenthesis(file, i + 1),
+            guard available || unavailable, isText(i + 1, "("), let close = file.matchingBracket(i + 1),
                   let version = iOSVersion(file, arguments: (i + 2)..<close), atMost(version, oldestIOS) else { continue }
             if swift {
                 if isText(i - 1, "guard"), available, isText(close + 1, "else"), let body = block(at: close + 2) {
@@ -38,18 +38,6 @@ enum AvailabilityFallback {
             }
         }
         return ranges
-    }
-
-    /// The `)` that closes the `(` at `open`.
-    private static func matchingParenthesis(_ file: SourceFile, _ open: Int) -> Int? {
-        var depth = 0
-        for k in open..<file.tokens.count {
-            if file.token(file.tokens[k], is: "(") { depth += 1 } else if file.token(file.tokens[k], is: ")") {
-                depth -= 1
-                if depth == 0 { return k }
-            }
-        }
-        return nil
     }
 
     /// The iOS version an availability check's arguments name (`iOS 13.0, *`; `iOS 9, macOS 10.15, *`).

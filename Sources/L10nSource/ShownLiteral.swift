@@ -267,7 +267,7 @@ public struct ShownLiteral: Sendable, Equatable {
         let debugOnly = unrun.leftOut + unrun.unreachedBranches.map(\.body)
         // Xcode previews only show in Xcode's canvas; a widget's placeholder entry only as grey blocks.
         let previews = unrun.previews + unrun.redactedPlaceholders
-        let uncalled = file.language == .swift ? uncalledMethods(file, counts: unrun.liveCounts(file, counts: counts)).all : []
+        let uncalled = file.language == .swift ? uncalledMethods(file, counts: unrun.liveCounts(counts)).all : []
         let statics = file.language == .swift ? staticMembers(file) : []
         var found: [ShownLiteral] = []
         func add(_ range: Range<Int>, _ role: String, notification: Bool) {

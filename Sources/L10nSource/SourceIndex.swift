@@ -298,7 +298,7 @@ public struct SourceIndex: Sendable {
             // What the build leaves out (`#if DEBUG`, a branch the Release configuration rules out) names nothing the
             // app runs: a screen only such code creates is one nothing creates. (Counted all the same.)
             let leftOut = unrun.leftOut
-            let live = leftOut.isEmpty ? counts : file.identifierCounts(skipping: leftOut)
+            let live = unrun.liveCounts(counts)
             for name in live.keys { mentions[name, default: []].insert(file.path) }
             for (name, count) in counts { identifierTotals[name, default: 0] += count }
             for constant in StringConstants.declarations(in: file, scopes: scopes) { constantNames[constant.value, default: []].append(constant.name) }

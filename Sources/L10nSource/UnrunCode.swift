@@ -20,11 +20,12 @@ struct UnrunCode: Sendable {
     /// iOS versions older than the app's.
     var leftOut: [Range<Int>] { debugBlocks + compiledOut.map(\.range) + obsoleteFallbacks }
 
+    /// How often the file says each identifier outside ``leftOut``; nil when nothing is left out (then the file's own
+    /// counts are these). Counted once, as the file is read.
+    private let leftOutSkippingCounts: [String: Int]?
+
     /// The file's identifier `counts` less what ``leftOut`` says: a method only such code calls is one nothing calls.
-    func liveCounts(_ file: SourceFile, counts: [String: Int]) -> [String: Int] {
-        let ranges = leftOut
-        return ranges.isEmpty ? counts : file.identifierCounts(skipping: ranges)
-    }
+    func liveCounts(_ counts: [String: Int]) -> [String: Int] { leftOutSkippingCounts ?? counts }
 
     /// `builds`: what each target that compiles the file builds (a branch is out where every one leaves it out);
     /// `debugFlags`: the app's debug flags (``DebugFlag/names(in:)`` of every file).
@@ -43,6 +44,8 @@ struct UnrunCode: Sendable {
         } else {
             obsoleteFallbacks = []
         }
+        let skipped = debugBlocks + compiledOut.map(\.range) + obsoleteFallbacks
+        leftOutSkippingCounts = skipped.isEmpty ? nil : file.identifierCounts(skipping: skipped)
     }
 
     /// The bodies of the `placeholder(in:)` methods (`placeholder(context:)` of a relevance provider) of a Swift file that

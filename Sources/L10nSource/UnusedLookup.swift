@@ -199,7 +199,7 @@ public struct UnusedLookup: Sendable, Equatable {
         var uncalledNames: (all: Set<String>, privately: Set<String>)?
         func uncalledPair() -> (all: Set<String>, privately: Set<String>) {
             if let uncalledNames { return uncalledNames }
-            let pair = file.language == .swift ? ShownLiteral.uncalledMethods(file, counts: unrun.liveCounts(file, counts: counts)) : ([], [])
+            let pair = file.language == .swift ? ShownLiteral.uncalledMethods(file, counts: unrun.liveCounts(counts)) : ([], [])
             uncalledNames = pair
             return pair
         }
