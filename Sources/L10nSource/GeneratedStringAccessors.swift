@@ -65,7 +65,7 @@ struct GeneratedStringAccessors {
         // Pass one: the tables the files that say `R` name, and the names given them.
         let declared = Self.declaredNames(in: files)
         let named = files.map { file in Self.mayRead(file) ? ([file] + file.interpolationViews).map { ($0, tableReads($0, declared: declared)) } : [] }
-        let typealiases = named.joined().reduce(into: [String: String]()) { $0.merge($1.1.typealiases) { first, _ in first } }
+        let typealiases = named.joined().reduce(into: [String: TableReference]()) { $0.merge($1.1.typealiases) { first, _ in first } }
         return zip(files, named).map { file, named in
             guard file.language == .swift, !named.isEmpty || !typealiases.isEmpty else { return ([], []) }
             let views = named.isEmpty ? ([file] + file.interpolationViews).map { ($0, TableReads()) } : named
@@ -80,9 +80,17 @@ struct GeneratedStringAccessors {
     /// accessor name), the `R` it starts at and the token after it (where a read's `.NAME` starts; else the table is
     /// named or passed on); and the names `let`/`var` and `typealias` give one.
     private struct TableReads {
-        var expressions: [(table: String, start: Int, next: Int, named: Bool)] = []
-        var locals: [String: String] = [:]
-        var typealiases: [String: String] = [:]
+        var expressions: [(table: TableReference, start: Int, next: Int, named: Bool)] = []
+        var locals: [String: TableReference] = [:]
+        var typealiases: [String: TableReference] = [:]
+    }
+
+    /// A generated table as code names it: its accessor name (`localizable`) and the expression that names it
+    /// (`R.string.localizable`, Tuist's `AppStrings.Localizable`, whose every text is formatted).
+    private struct TableReference {
+        var table: String
+        var function: String
+        var isSynthesized: Bool
     }
 
     private func tableReads(_ file: SourceFile, declared: Set<String>) -> TableReads {
@@ -91,19 +99,19 @@ struct GeneratedStringAccessors {
         var reads = TableReads()
         for index in tokens.indices where tokens[index].kind == .identifier && !isText(index - 1, ".") && isText(index + 1, ".") {
             var dot: Int
-            let name: String
+            let name: TableReference
             if isText(index, "R"), isText(index + 2, "string") {
                 dot = index + 3
                 if isText(dot, "("), let close = file.matchingBracket(dot) { dot = close + 1 }
                 guard isText(dot, "."), let table = Self.name(dot + 1, in: file), tables[table] != nil else { continue }
-                name = table
+                name = TableReference(table: table, function: "R.string.\(table)", isSynthesized: false)
             } else {
                 // Tuist's `AppStrings.Localizable`: the table's type, named as a key is but capitalized.
                 let type = file.text(of: tokens[index])
                 guard Self.isSynthesizedName(type), !declared.contains(String(type)), let table = Self.name(index + 2, in: file),
                       table.first?.isUppercase == true, tables[Self.identifier(table)] != nil else { continue }
                 dot = index + 1
-                name = Self.identifier(table)
+                name = TableReference(table: Self.identifier(table), function: "\(type).\(table)", isSynthesized: true)
             }
             let next = isText(dot + 2, ".") && isText(dot + 3, "self") ? dot + 4 : dot + 2
             // `let strings = R.string(…).localizable`, `typealias Strings = R.string.localizable`
@@ -122,16 +130,14 @@ struct GeneratedStringAccessors {
         return reads
     }
 
-    private func lookups(in file: SourceFile, reads: TableReads, aliases: [String: String])
+    private func lookups(in file: SourceFile, reads: TableReads, aliases: [String: TableReference])
         -> (calls: [LocalizedStringCall], uncheckable: [UncheckableLocalizedString]) {
         let tokens = file.tokens
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
         var calls: [LocalizedStringCall] = [], uncheckable: [UncheckableLocalizedString] = []
-        func read(_ tableName: String, dot: Int, start: Int) {
-            guard let table = tables[tableName] else { return }
-            // (Tuist's type, `AppStrings.Localizable`, where the read starts at one.)
-            let startName = file.text(of: tokens[start])
-            let function = Self.isSynthesizedName(startName) && isText(start + 1, ".") ? "\(startName).\(file.text(of: tokens[start + 2]))" : "R.string.\(tableName)"
+        func read(_ reference: TableReference, dot: Int, start: Int) {
+            guard let table = tables[reference.table] else { return }
+            let function = reference.function
             guard isText(dot, ".") else {
                 uncheckable.append(UncheckableLocalizedString(function: function, reason: "the generated table is passed on, not read by name",
                                                               argument: CallArguments.text(of: start..<dot, in: file), path: file.path,
@@ -141,7 +147,7 @@ struct GeneratedStringAccessors {
             guard let name = Self.name(dot + 1, in: file) else { return }
             guard let found = table.keys[name], let key = found else {
                 // (Tuist's: a name no key has is read from a table the scan cannot match, a lookup not known.)
-                if function != "R.string.\(tableName)" {
+                if reference.isSynthesized {
                     uncheckable.append(UncheckableLocalizedString(function: function,
                                                                   reason: "no key of the table is named for the synthesized accessor",
                                                                   argument: name, path: file.path, location: tokens[start].location, table: table.table))
@@ -150,7 +156,7 @@ struct GeneratedStringAccessors {
             }
             // (Tuist's accessors, SwiftGen's templates, pass every text through `String(format:)`, a constant's with no
             // arguments: a translation's `%@` then reads what no caller passed.)
-            var formatArguments: [String]? = function.hasPrefix("R.string.") ? nil : []
+            var formatArguments: [String]? = reference.isSynthesized ? [] : nil
             if isText(dot + 2, "("), let arguments = CallArguments.parse(file, open: dot + 2) {
                 let values = arguments.arguments.filter { $0.label == nil }
                 if !values.isEmpty { formatArguments = values.map { CallArguments.text(of: $0.range, in: file) } }

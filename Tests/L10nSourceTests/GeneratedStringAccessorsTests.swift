@@ -114,5 +114,10 @@ final class GeneratedStringAccessorsTests: XCTestCase {
         XCTAssertEqual(found.map(\.formatArguments), [["count"], []])
         XCTAssertEqual(found.first?.function, "KDriveResourcesStrings.Localizable")
         XCTAssertEqual(index.localizedStrings.uncheckable.filter { $0.function.hasSuffix("Strings.Localizable") }.map(\.argument), ["goneKey"])
+        // A name given the synthesized table reads it as Tuist's still.
+        let aliased = SourceFile(bytes: Array("typealias Texts = KDriveResourcesStrings.Localizable\nlet saveTitle = Texts.buttonSave\n".utf8),
+                                 language: .swift, path: "Alias.swift")
+        let read = SourceIndex(files: [aliased], tableKeys: ["Localizable": ["buttonSave"]]).localizedStrings.calls.filter { $0.form == .generatedAccessor }
+        XCTAssertEqual(read.map { "\($0.function) \($0.key) \($0.formatArguments ?? ["nil"])" }, ["KDriveResourcesStrings.Localizable buttonSave []"])
     }
 }
