@@ -376,10 +376,13 @@ public struct SourceIndex: Sendable {
             guard let previews = previewNameCounts[name] else { return false }
             return identifierTotals[name] == previews + declarations
         }.keys)
+        var typeLevelReads = UnusedLookup.TypeLevelReads()
+        for (file, facts) in zip(files, fileFacts) { typeLevelReads.add(file, scopes: facts.scopes) }
         for ((file, fileScan), facts) in zip(zip(files, scans), fileFacts) {
             unusedLookups += UnusedLookup.scan(file, calls: fileScan.calls, mentions: mentions, scopes: facts.scopes, counts: facts.counts,
                                                objectiveCUnread: objectiveCUnread, unrun: facts.unrun, hosting: hosting,
-                                               typeMemberReads: typeMemberReads, literalFiles: literalFiles, previewOnlyNames: previewOnlyNames)
+                                               typeMemberReads: typeMemberReads, literalFiles: literalFiles, previewOnlyNames: previewOnlyNames,
+                                               typeLevelReads: typeLevelReads, totals: identifierTotals)
         }
         self.unusedLookups = unusedLookups
         self.callOwners = callOwners

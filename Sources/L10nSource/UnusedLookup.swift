@@ -170,7 +170,8 @@ public struct UnusedLookup: Sendable, Equatable {
     static func scan(_ file: SourceFile, calls: [LocalizedStringCall], mentions: [String: Set<String>], scopes: SourceScopes,
                      counts: [String: Int], objectiveCUnread: Set<String> = [], unrun: UnrunCode,
                      hosting: ViewHosting = ViewHosting(), typeMemberReads: TypeMemberReads = TypeMemberReads(),
-                     literalFiles: [String: Set<String>] = [:], previewOnlyNames: Set<String> = []) -> [UnusedLookup] {
+                     literalFiles: [String: Set<String>] = [:], previewOnlyNames: Set<String> = [],
+                     typeLevelReads: TypeLevelReads = TypeLevelReads(), totals: [String: Int] = [:]) -> [UnusedLookup] {
         guard !calls.isEmpty else { return [] }
         let tokens = file.tokens
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
@@ -211,6 +212,14 @@ public struct UnusedLookup: Sendable, Equatable {
             let facts = StaticMemberFacts(file)
             staticFacts = facts
             return facts
+        }
+        // Whether each type's declarations in this file name only the app's own types, judged once per type.
+        var ownTypes: [String: Bool] = [:]
+        func ownTypesOnly(_ type: String) -> Bool {
+            if let known = ownTypes[type] { return known }
+            let judged = namesOnlyOwnTypes(type, in: file, declared: typeLevelReads.declaredTypes)
+            ownTypes[type] = judged
+            return judged
         }
         // Whether the method (or computed property) of a name is a property nothing reads, judged once per name.
         var unread: [String: Bool] = [:]
@@ -302,6 +311,13 @@ public struct UnusedLookup: Sendable, Equatable {
             // `.init("app_intents.scenes.scene.title", defaultValue: "Scene")` beside SwiftGen's unread accessor.)
             if file.language == .swift, !(literalFiles[call.key] ?? []).contains(where: { $0 != file.path }),
                let member = unreadStaticMember(holding: start, in: file, scopes: scopes, facts: staticMemberFacts, reads: typeMemberReads) {
+                found.append(UnusedLookup(path: file.path, location: call.location, name: member, holder: .property))
+                continue
+            }
+            if file.language == .swift, !(literalFiles[call.key] ?? []).contains(where: { $0 != file.path }),
+               !typeMemberReads.adoptingInExtension.contains(scopes.classes[start] ?? ""),
+               let member = unreadTypeLevelMember(holding: start, in: file, scopes: scopes, reads: typeLevelReads, totals: totals,
+                                                  ownTypesOnly: ownTypesOnly) {
                 found.append(UnusedLookup(path: file.path, location: call.location, name: member, holder: .property))
                 continue
             }

@@ -1557,6 +1557,46 @@ final class SourceIndexTests: XCTestCase {
         }
     }
 
+    /// A class's type-level member is read only through a type (`Tag.localized`, `type(of: tag).localized`, `T.localized`)
+    /// or bare in type-level code: the wallet's generated tag classes override `class var localized`, and the one read,
+    /// in `localizedType`, is a property nothing names. A read through a value (`reason.localized`), a bare call of
+    /// another `localized(…)`, and a class adopting a framework protocol (an intent's `static var title`-like member)
+    /// are told apart.
+    func testATypeLevelMemberReadOnlyInCodeNothingRunsIsUnread() {
+        let tags = """
+            public protocol TypeLocalized { static var localized: String { get } }
+            open class L: TypeLocalized { open class var localized: String { "" } }
+            public final class L_blockchain: L {
+                public override class var localized: String { NSLocalizedString("blockchain", comment: "") }
+            }
+            public final class L_blockchain_app: L, TypeLocalized {
+                public override class var localized: String { NSLocalizedString("blockchain.app", comment: "") }
+                static func caption() -> String { NSLocalizedString("blockchain.app.caption", comment: "") }
+            }
+            public final class Intent: L, AppEntity {
+                public override class var localized: String { NSLocalizedString("intent", comment: "") }
+            }
+            public extension TypeLocalized {
+                var localizedType: (Self) -> String {{ type(of: $0).localized }}
+            }
+            """
+        let users = """
+            final class BiometryController {
+                func show(reason: Reason) { prompt(reason.localized); label.text = localized(reason) }
+                private func localized(_ reason: Reason) -> String { reason.caption }
+            }
+            """
+        let unread = index([(tags, .swift), (users, .swift)]).unusedLookups
+        XCTAssertEqual(unread.map { "\($0.location.line) \($0.name) \($0.holder)" },
+                       ["4 localized property", "7 localized property", "8 caption property"])
+        // Read through a type, `type(of:)` in running code, `Self`, or a generic parameter: the lookups run.
+        for read in ["let shown = L_blockchain.localized\n", "func name(of tag: L) -> String { type(of: tag).localized }\nlet n = name(of: tag)\n",
+                     "func show<T: TypeLocalized>(_ t: T.Type) -> String { T.localized }\nlet s = show(L_blockchain.self)\n"] {
+            let found = index([(tags, .swift), (users, .swift), (read, .swift)]).unusedLookups
+            XCTAssertEqual(found.map { "\($0.location.line) \($0.name)" }, ["8 caption"], read)
+        }
+    }
+
     /// SwiftGen's accessors call their wrapper through the type (`Strings.tr(…)`): a constant nothing reads through its
     /// type's name looks nothing up, as one holding `NSLocalizedString` does (passepartout's `Strings.Android.*`, which
     /// only the Android app reads).
