@@ -282,6 +282,37 @@ final class XcodeProjectTests: XCTestCase {
         XCTAssertFalse(project.ships(url("Kit.framework/de.lproj/Kit.strings")), "a framework is linked or embedded, not copied as a folder")
     }
 
+    /// A blue folder that is itself a language folder (prayer-book copies `l10n/de.lproj`) lands at the top of the bundle:
+    /// its tables are resources of the target, where the code's lookups find them. One holding language folders
+    /// (`Web/de.lproj`) is copied as a subfolder, where they do not.
+    func testALanguageFolderCopiedAsAFolderReferenceIsTheLanguages() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("XcodeProjectTests-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for file in ["l10n/de.lproj/Localizable.strings", "l10n/de.lproj/InfoPlist.strings", "l10n/de.lproj/Nested/Extra.strings", "Web/fr.lproj/Page.strings"] {
+            let url = folder.appendingPathComponent(file)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("x".utf8).write(to: url)
+        }
+        let objects = """
+        P0 = {isa = PBXProject; mainGroup = G0; targets = (T1, ); };
+        G0 = {isa = PBXGroup; children = (G1, F2, ); sourceTree = "<group>"; };
+        G1 = {isa = PBXGroup; children = (F1, ); path = l10n; sourceTree = "<group>"; };
+        F1 = {isa = PBXFileReference; lastKnownFileType = folder; path = de.lproj; sourceTree = "<group>"; };
+        F2 = {isa = PBXFileReference; lastKnownFileType = folder; path = Web; sourceTree = "<group>"; };
+        T1 = {isa = PBXNativeTarget; buildPhases = (R1, ); name = App; productType = "com.apple.product-type.application"; };
+        R1 = {isa = PBXResourcesBuildPhase; files = (B1, B2, ); };
+        B1 = {isa = PBXBuildFile; fileRef = F1; };
+        B2 = {isa = PBXBuildFile; fileRef = F2; };
+        """
+        let project = try XcodeProject(pbxproj: pbxproj(objects), projectURL: folder.appendingPathComponent("Demo.xcodeproj"))
+        let base = folder.standardizedFileURL.path + "/"
+        let scope = LookupScope(project.targets, of: project)
+        XCTAssertEqual(scope.resources.map { String($0.description.dropFirst(base.count)) },
+                       ["l10n/de.lproj/InfoPlist.strings", "l10n/de.lproj/Localizable.strings"])
+        XCTAssertEqual(scope.languages, ["de"])
+        XCTAssertTrue(project.ships(URL(fileURLWithPath: base + "l10n/de.lproj/Nested/Extra.strings")), "everything beneath ships")
+    }
+
     func testPathsCompareCaseInsensitivelyAndStandardized() throws {
         let project = try XcodeProject(pbxproj: pbxproj(demo), projectURL: projectURL)
         XCTAssertTrue(project.ships(url("app/base.lproj/main.storyboard")), "projects are made on case-insensitive Mac file systems")

@@ -508,8 +508,21 @@ struct XcodeProjectReader {
             // A folder reference, or a bundle (`wrapper.plug-in`: InAppSettingsKit's `InAppSettings.bundle`, a resource
             // bundle), which Xcode copies whole: every file inside ships with it, its language folders' tables too.
             let isFolder = type == "folder" || type?.hasPrefix("folder.") == true || ["wrapper.plug-in", "wrapper", "wrapper.cfbundle"].contains(type ?? "")
-            return [XcodeFile(location: onDisk(place(of: id)).location, isFolder: isFolder)]
+            let folder = XcodeFile(location: onDisk(place(of: id)).location, isFolder: isFolder)
+            // A folder reference that is itself a language folder (prayer-book copies `l10n/de.lproj` as a blue
+            // folder) lands at the top of the bundle as `de.lproj`: its tables are the language's, as a variant
+            // group's would be.
+            guard type == "folder", let url = folder.url, url.pathExtension.lowercased() == "lproj",
+                  let names = try? FileManager.default.contentsOfDirectory(atPath: url.path) else { return [folder] }
+            return [folder] + names.sorted().map { XcodeFile(location: .disk(url.appendingPathComponent($0).standardizedFileURL)) }
+                .filter { file in file.url.map { !Self.isDirectory($0) } ?? false }
         }
+    }
+
+    /// Whether `url` is a folder on disk.
+    private static func isDirectory(_ url: URL) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) && isFolder.boolValue
     }
 
     /// The place as the disk spells it (``DiskSpelling``).
