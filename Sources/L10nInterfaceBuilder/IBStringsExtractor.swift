@@ -35,7 +35,9 @@ public enum IBStringsExtractor {
             }
             for property in attributeProperties {
                 if property == "label" && !labelIsText.contains(node.name) { continue }
-                add(property, node.stringProperty(property))
+                // ibtool names a tooltip by the property Interface Builder keeps it in: `"8.ibShadowedToolTip" =
+                // "Forward";` (Mynigma's tables, for buttons and menu items).
+                add(property == "toolTip" ? "ibShadowedToolTip" : property, node.stringProperty(property))
             }
             for state in node.children(named: "state") {
                 if let key = state["key"] { add("\(key)Title", state.stringProperty("title")) }

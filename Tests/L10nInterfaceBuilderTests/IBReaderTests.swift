@@ -183,6 +183,24 @@ final class IBReaderTests: XCTestCase {
         XCTAssertEqual(entries[0].comment, "Class = \"UIButton\"; configuration.subtitle = \"50 questions\"; ObjectID = \"HNU-yQ-sat\";")
     }
 
+    /// A tooltip's key is the property Interface Builder keeps it in, as ibtool writes it (Mynigma's German table:
+    /// `"8.ibShadowedToolTip" = "Weiterleiten";` under the comment below).
+    func testATooltipIsExtractedAsIBShadowedToolTip() throws {
+        let document = try read("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa">
+                <objects>
+                    <button toolTip="Forward" id="8">
+                        <buttonCell key="cell" type="roundTextured" title="Go" id="9"/>
+                    </button>
+                </objects>
+            </document>
+            """)
+        let entries = IBStringsExtractor.entries(of: document)
+        XCTAssertEqual(entries.map(\.key), ["8.ibShadowedToolTip", "9.title"])
+        XCTAssertEqual(entries[0].comment, "Class = \"NSButton\"; ibShadowedToolTip = \"Forward\"; ObjectID = \"8\";")
+    }
+
     /// An object's note for translators (IB's localizer hint) ends its entries' comment as ibtool writes it
     /// (`…; ObjectID = "fld-00-001"; Note = "Do not translate";`), and reads back as the comment's note.
     func testALocalizerNoteEndsTheComment() throws {
