@@ -29,10 +29,10 @@ public struct IBStringsEntry: Equatable, Sendable {
     /// The table key: `objectID.property`.
     public var key: String { "\(objectID).\(property)" }
 
-    /// The comment text between `/* ` and ` */`, as ibtool writes it. Segment titles repeat the key; a note
-    /// for translators comes last.
+    /// The comment text between `/* ` and ` */`, as ibtool writes it. Indexed properties (segment titles, AppKit's
+    /// shadowed lists) repeat the key; a note for translators comes last.
     public var comment: String {
-        let name = property.hasPrefix("segmentTitles[") ? key : property
+        let name = property.contains("[") ? key : property
         let note = self.note.map { " Note = \"\(IBStringsEntry.escape($0))\";" } ?? ""
         return "Class = \"\(className)\"; \(name) = \"\(IBStringsEntry.escape(value))\"; ObjectID = \"\(objectID)\";\(note)"
     }

@@ -25,7 +25,8 @@ public enum IBStringsExtractor {
         // Read once, element by element, straight from the document's records: no node is made.
         for node in XMLTree.ElementView.subtree(of: document.root) {
             guard let id = node["id"], isObject(node.name) else { continue }
-            let className = prefix + capitalized(baseName(node.name, platform: document.platform))
+            // (A Cocoa binding's placeholders are entries of its connection: `IBBindingConnection`.)
+            let className = node.name == "binding" ? "IBBindingConnection" : prefix + capitalized(baseName(node.name, platform: document.platform))
             // IB's localizer hint, `<attributedString key="userComments">`: ibtool writes it as the comment's note.
             let note = node.child("attributedString", key: "userComments").map { $0.children.compactMap { $0["content"] }.joined() }
             func add(_ property: String, _ value: String?) {
@@ -60,6 +61,21 @@ public enum IBStringsExtractor {
                 for (index, segment) in (node.child("segments")?.children(named: "segment") ?? []).enumerated() {
                     add("segmentTitles[\(index)]", segment["title"])
                 }
+            }
+            // AppKit's texts Interface Builder keeps in shadow properties, as Mynigma's ibtool tables name them: a
+            // segmented cell's labels, a combo box's items, a binding's placeholder for nil.
+            if node.name == "segmentedCell" {
+                for (index, segment) in (node.child("segments")?.children(named: "segment") ?? []).enumerated() {
+                    add("ibShadowedLabels[\(index)]", segment["label"])
+                }
+            }
+            if node.name == "comboBoxCell" {
+                for (index, value) in (node.child("objectValues")?.children(named: "string") ?? []).enumerated() {
+                    add("ibShadowedObjectValues[\(index)]", value.text)
+                }
+            }
+            if node.name == "binding" {
+                add("ibShadowedIsNilPlaceholder", node.child("dictionary", key: "options")?.stringProperty("NSNullPlaceholder"))
             }
         }
         entries.sort { $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars) }

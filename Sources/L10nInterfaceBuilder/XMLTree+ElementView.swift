@@ -40,6 +40,9 @@ extension XMLTree {
             return children
         }
 
+        /// The element's text content.
+        var text: String { tree.text(of: index) }
+
         /// A string property written either as an attribute or as `<string key="name">text</string>`.
         func stringProperty(_ name: String) -> String? {
             if let value = self[name] { return value }

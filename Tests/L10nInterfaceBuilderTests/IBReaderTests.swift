@@ -183,9 +183,10 @@ final class IBReaderTests: XCTestCase {
         XCTAssertEqual(entries[0].comment, "Class = \"UIButton\"; configuration.subtitle = \"50 questions\"; ObjectID = \"HNU-yQ-sat\";")
     }
 
-    /// A tooltip's key is the property Interface Builder keeps it in, as ibtool writes it (Mynigma's German table:
-    /// `"8.ibShadowedToolTip" = "Weiterleiten";` under the comment below).
-    func testATooltipIsExtractedAsIBShadowedToolTip() throws {
+    /// AppKit texts Interface Builder keeps in shadow properties have those keys, as ibtool writes them (Mynigma's German
+    /// tables: `"8.ibShadowedToolTip" = "Weiterleiten";`, `"28.ibShadowedLabels[0]" = "hoch";`, a combo box's
+    /// `ibShadowedObjectValues[0]`, a binding's `"74d-dp-Df1.ibShadowedIsNilPlaceholder" = "Benutzername";`).
+    func testAppKitShadowedTextsAreExtractedUnderIBsKeys() throws {
         let document = try read("""
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa">
@@ -193,12 +194,36 @@ final class IBReaderTests: XCTestCase {
                     <button toolTip="Forward" id="8">
                         <buttonCell key="cell" type="roundTextured" title="Go" id="9"/>
                     </button>
+                    <segmentedControl id="27">
+                        <segmentedCell key="cell" trackingMode="selectOne" id="28">
+                            <segments><segment label="high"/><segment/><segment label="low"/></segments>
+                        </segmentedCell>
+                    </segmentedControl>
+                    <comboBox id="c1">
+                        <comboBoxCell key="cell" id="c2"><objectValues><string>465</string><string>587</string></objectValues></comboBoxCell>
+                    </comboBox>
+                    <textField id="t1">
+                        <connections>
+                            <binding destination="-2" name="value" keyPath="name" id="b1">
+                                <dictionary key="options"><string key="NSNullPlaceholder">user name</string></dictionary>
+                            </binding>
+                        </connections>
+                    </textField>
                 </objects>
             </document>
             """)
         let entries = IBStringsExtractor.entries(of: document)
-        XCTAssertEqual(entries.map(\.key), ["8.ibShadowedToolTip", "9.title"])
-        XCTAssertEqual(entries[0].comment, "Class = \"NSButton\"; ibShadowedToolTip = \"Forward\"; ObjectID = \"8\";")
+        XCTAssertEqual(entries.map(\.key), ["28.ibShadowedLabels[0]", "28.ibShadowedLabels[2]", "8.ibShadowedToolTip", "9.title",
+                                            "b1.ibShadowedIsNilPlaceholder", "c2.ibShadowedObjectValues[0]", "c2.ibShadowedObjectValues[1]"])
+        XCTAssertEqual(entries.map(\.comment), [
+            "Class = \"NSSegmentedCell\"; 28.ibShadowedLabels[0] = \"high\"; ObjectID = \"28\";",
+            "Class = \"NSSegmentedCell\"; 28.ibShadowedLabels[2] = \"low\"; ObjectID = \"28\";",
+            "Class = \"NSButton\"; ibShadowedToolTip = \"Forward\"; ObjectID = \"8\";",
+            "Class = \"NSButtonCell\"; title = \"Go\"; ObjectID = \"9\";",
+            "Class = \"IBBindingConnection\"; ibShadowedIsNilPlaceholder = \"user name\"; ObjectID = \"b1\";",
+            "Class = \"NSComboBoxCell\"; c2.ibShadowedObjectValues[0] = \"465\"; ObjectID = \"c2\";",
+            "Class = \"NSComboBoxCell\"; c2.ibShadowedObjectValues[1] = \"587\"; ObjectID = \"c2\";",
+        ])
     }
 
     /// An object's note for translators (IB's localizer hint) ends its entries' comment as ibtool writes it
