@@ -15,10 +15,12 @@ struct UnrunCode: Sendable {
     let redactedPlaceholders: [Range<Int>]
     /// The fallbacks of availability checks the app's oldest iOS already passes (``AvailabilityFallback``).
     let obsoleteFallbacks: [Range<Int>]
+    /// Objective-C statements after a `return` of their block (``CodeAfterReturn``).
+    let afterReturn: [Range<Int>]
 
-    /// What the app users install leaves out or never runs: debug code, what the build compiles out and fallbacks for
-    /// iOS versions older than the app's.
-    var leftOut: [Range<Int>] { debugBlocks + compiledOut.map(\.range) + obsoleteFallbacks }
+    /// What the app users install leaves out or never runs: debug code, what the build compiles out, fallbacks for
+    /// iOS versions older than the app's and statements after a `return`.
+    var leftOut: [Range<Int>] { debugBlocks + compiledOut.map(\.range) + obsoleteFallbacks + afterReturn }
 
     /// How often the file says each identifier outside ``leftOut``; nil when nothing is left out (then the file's own
     /// counts are these). Counted once, as the file is read.
@@ -44,7 +46,8 @@ struct UnrunCode: Sendable {
         } else {
             obsoleteFallbacks = []
         }
-        let skipped = debugBlocks + compiledOut.map(\.range) + obsoleteFallbacks
+        afterReturn = CodeAfterReturn.scan(file)
+        let skipped = debugBlocks + compiledOut.map(\.range) + obsoleteFallbacks + afterReturn
         leftOutSkippingCounts = skipped.isEmpty ? nil : file.identifierCounts(skipping: skipped)
     }
 

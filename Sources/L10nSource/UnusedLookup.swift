@@ -53,6 +53,8 @@ public struct UnusedLookup: Sendable, Equatable {
         /// In the fallback of an availability check the app's oldest iOS passes (see ``AvailabilityFallback``; ``name``
         /// is the check).
         case obsoleteFallback
+        /// After an Objective-C `return` of its block (see ``CodeAfterReturn``).
+        case afterReturn
         /// In a `switch` branch that never runs (see ``UnreachedBranch``; ``name`` is `default` or
         /// `@unknown default`).
         case unreachedBranch
@@ -258,6 +260,10 @@ public struct UnusedLookup: Sendable, Equatable {
             }
             if let name = scopes.classes[start], DeveloperTool.isNamed(name) {
                 found.append(UnusedLookup(path: file.path, location: call.location, name: name, holder: .local, reason: .debugScreen))
+                continue
+            }
+            if unrun.afterReturn.contains(where: { $0.contains(start) }) {
+                found.append(UnusedLookup(path: file.path, location: call.location, name: "return", holder: .local, reason: .afterReturn))
                 continue
             }
             if unrun.obsoleteFallbacks.contains(where: { $0.contains(start) }) {

@@ -22,6 +22,7 @@ extension VerifyPipeline {
             + "a module it links, the simulator or another system than iOS rule out)",
         .obsoleteFallback: " (only the fallback of an #available check looks it up, for iOS versions older than the oldest the app runs on: "
             + "it never runs)",
+        .afterReturn: " (only statements after a return of their block look it up: they never run)",
         .unreachedBranch: " (only a switch's default looks it up, after cases that already match every value, or its @unknown default, "
             + "which runs only for a value a later iOS adds)",
         .chartValueLabel: " (only a Swift Charts value's label uses it: VoiceOver speaks it, and the chart draws values, not the label)",
