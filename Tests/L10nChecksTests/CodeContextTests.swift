@@ -78,6 +78,28 @@ final class CodeContextTests: XCTestCase {
         XCTAssertFalse(facts.neverShows("fld-00-002.placeholder"))
     }
 
+    /// An AppKit pop-up button draws the title of its selected menu item, translated under the item's key: the cell's
+    /// own copy of it (Mynigma's "none") is never drawn. A cell without items has only its own title to show.
+    func testAPopUpButtonShowsItsMenuItemsTitleNotItsCells() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa">
+                <objects>
+                    <popUpButton id="p1">
+                        <popUpButtonCell key="cell" type="push" title="none" selectedItem="m1" id="c1">
+                            <menu key="menu" id="menu1"><items><menuItem title="none" state="on" id="m1"/><menuItem title="SSL" id="m2"/></items></menu>
+                        </popUpButtonCell>
+                    </popUpButton>
+                    <popUpButton id="p2"><popUpButtonCell key="cell" type="push" title="Choose" id="c2"/></popUpButton>
+                </objects>
+            </document>
+            """
+        let facts = try facts(xib, source: "final class Window {}\n")
+        XCTAssertTrue(facts.neverShows("c1.title"))
+        XCTAssertFalse(facts.neverShows("m1.title"))
+        XCTAssertFalse(facts.neverShows("c2.title"))
+    }
+
     /// A string runtime attribute naming an `@IBInspectable` property from which the view's own code sets its
     /// text (prjctQsl's `localKey`: `self.text = SJLocalisedString[localKey]`) localizes the view on load, whatever
     /// the attribute is called; one the code only keeps (`colorName`) does not.
@@ -707,8 +729,9 @@ final class CodeContextTests: XCTestCase {
     }
 
     /// A prototype cell no code can dequeue is never made: with the whole app at hand (the source that
-    /// starts it), a cell whose identifier no literal says, begins or ends, and that does not begin with its
-    /// class's name, shows nothing; static cells show without code, and without the whole app nothing can tell.
+    /// starts it), a cell whose identifier no literal says, begins or ends, and that does not begin with the name of
+    /// its class as other code says it (Mynigma's `TopBarCell`, said only in its own class), shows nothing; static cells
+    /// show without code, and without the whole app nothing can tell.
     func testPrototypeCellsNoCodeDequeues() throws {
         func cell(_ id: String, _ attributes: String) -> String {
             """
@@ -731,6 +754,7 @@ final class CodeContextTests: XCTestCase {
                                 \(cell("page", #"reuseIdentifier="page-3""#))
                                 \(cell("news", #"reuseIdentifier="NewsCellIdentifier""#))
                                 \(cell("typed", #"reuseIdentifier="ScoreCellID" customClass="ScoreCell""#))
+                                \(cell("bar", #"reuseIdentifier="TopBarCell" customClass="TopBarCell""#))
                             </prototypes>
                         </tableView>
                     </tableViewController>
@@ -758,13 +782,14 @@ final class CodeContextTests: XCTestCase {
             final class SettingsVC: UITableViewController {}
             final class NewsCell: UITableViewCell {}
             final class ScoreCell: UITableViewCell { static let identifier = "\\(ScoreCell.self)ID" }
+            final class TopBarCell: UITableViewCell { static func make() -> TopBarCell { TopBarCell() } }
             """
         for wholeApp in [true, false] {
             var files = ["Results.swift": code]
             if wholeApp { files["AppDelegate.swift"] = "import UIKit\n@main final class AppDelegate: UIResponder, UIApplicationDelegate {}\n" }
             let (_, facts) = try folderFacts(storyboard: storyboard, files: files)
-            let hidden = ["first", "result", "page", "news", "typed", "about"].filter { facts.neverShownObjects.contains("\($0)-label") }
-            XCTAssertEqual(hidden, wholeApp ? ["first"] : [])
+            let hidden = ["first", "result", "page", "news", "typed", "bar", "about"].filter { facts.neverShownObjects.contains("\($0)-label") }
+            XCTAssertEqual(hidden, wholeApp ? ["first", "bar"] : [])
         }
     }
 

@@ -320,6 +320,10 @@ public final class CodeContext: @unchecked Sendable {
             switch node.name {
             case "barButtonItem" where node["image"] != nil:
                 keys.insert("\(id).title")
+            case "popUpButtonCell" where !(node.child("menu", key: "menu")?.child("items")?.children.isEmpty ?? true):
+                // An AppKit pop-up button shows the title of its selected (or, pulling down, its first) menu item, which
+                // is translated under the item's own key: the cell's copy of it (Mynigma's "none") is never drawn.
+                keys.insert("\(id).title")
             case "button" where node.child("buttonConfiguration", key: "configuration") != nil:
                 // A button styled by a configuration shows what the configuration holds (its title, its image),
                 // as IB's canvas does; the state titles left from before (IB's default "Button") are not drawn.
@@ -502,10 +506,15 @@ public final class CodeContext: @unchecked Sendable {
 
     /// Whether code may dequeue a cell by `identifier`: code may name it (``codeMayName(identifier:)``), a
     /// literal of four characters or more ends it (`String(describing: Cell.self) + "Identifier"`), or it
-    /// begins with the cell's class, which code names.
+    /// begins with the cell's class, which code other than the class's own names (Mynigma's `TopBarCell`, named
+    /// only where it is declared, is never dequeued).
     func codeMayDequeue(_ identifier: String, cellClass: String?) -> Bool {
         if codeMayName(identifier: identifier) { return true }
-        if let cellClass, identifier.hasPrefix(cellClass), workspace.sourceIndex.mentions[cellClass] != nil { return true }
+        let index = workspace.sourceIndex
+        if let cellClass, identifier.hasPrefix(cellClass),
+           (index.swiftTypeMentions[cellClass] ?? []).union(index.objectiveCTypeMentions[cellClass] ?? []).contains(where: { $0 != cellClass }) {
+            return true
+        }
         return identifier.hasSuffix(in: workspace.sourceIndex.stringLiterals, minLength: 4)
     }
 
