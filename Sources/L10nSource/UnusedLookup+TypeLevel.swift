@@ -19,11 +19,17 @@ extension UnusedLookup {
         var readers: [String: Set<String>] = [:]
         /// The names said bare and called (`localized(error)`): such a read reaches a method, not a property.
         var calledBare: [String: Set<String>] = [:]
+        /// The reads through a lowercase name (`reason.localized`), by member name: the name and the reader. Most are
+        /// values; a type named in lowercase (AlphaWallet's `enum functional`) reads the member as a type does.
+        var lowercaseReceivers: [String: Set<[String]>] = [:]
         /// The types the Swift sources declare (classes, structs, enums, actors, protocols, type aliases).
         var declaredTypes = Set<String>()
         /// The names of methods and properties declared with a modifier that lets a framework call them
         /// (`override`, `@objc`, `@IBAction`, `dynamic`…): a body that only a framework runs still runs.
         var frameworkCalled = Set<String>()
+        /// The names of computed properties, methods without parameters and private methods: said only where they
+        /// are declared, nothing runs them (as ``ShownLiteral/uncalledMethods(_:counts:)`` judges methods).
+        var mayGoUncalled = Set<String>()
 
         mutating func add(_ file: SourceFile, scopes: SourceScopes) {
             guard file.language == .swift else { return }
@@ -38,18 +44,25 @@ extension UnusedLookup {
                 }
                 if isText(i - 1, "func") || isText(i - 1, "var") {
                     var j = i - 2
+                    var isPrivate = false
                     while j >= 0, tokens[j].line == tokens[i].line || tokens[j].kind == .attribute {
                         if tokens[j].kind == .attribute || isText(j, "override") || isText(j, "dynamic") { frameworkCalled.insert(text); break }
+                        if isText(j, "private") || isText(j, "fileprivate") { isPrivate = true }
                         j -= 1
                     }
+                    // (A delegate's method, `application(_:didFinishLaunchingWithOptions:)`, may be said once and still run.)
+                    if isText(i - 1, "var") || isPrivate || (isText(i + 1, "(") && isText(i + 2, ")")) { mayGoUncalled.insert(text) }
                     continue
                 }
                 guard !isText(i - 1, "let"), !isText(i - 1, "case"), !isText(i - 1, "enum"), !isText(i - 1, "class"),
                       !isText(i - 1, "struct") else { continue }
                 let reader = i < scopes.methods.count ? scopes.methods[i] ?? "" : ""
                 if isText(i - 1, ".") {
-                    guard Self.isTypeReceiver(before: i - 1, in: file) else { continue }
-                    readers[text, default: []].insert(reader)
+                    if Self.isTypeReceiver(before: i - 1, in: file) {
+                        readers[text, default: []].insert(reader)
+                    } else if tokens[i - 2].kind == .identifier {
+                        lowercaseReceivers[text, default: []].insert([SourceFile.bareName(file.text(of: tokens[i - 2])), reader])
+                    }
                 } else if isText(i + 1, "(") {
                     calledBare[text, default: []].insert(reader)
                 } else {
@@ -86,13 +99,15 @@ extension UnusedLookup {
         }
 
         /// Whether running code may read the type-level member `name` (a property when `isProperty`): some read of
-        /// it is outside every body, or in a body that something names or a framework calls. `totals`: how often the
+        /// it is outside every body, or in a body that something names, a framework calls, or that may run unnamed (a
+        /// method with parameters, which a protocol may make a delegate's). `totals`: how often the
         /// whole app says each name.
         func mayRead(_ name: String, isProperty: Bool, totals: [String: Int]) -> Bool {
             var bodies = readers[name] ?? []
             if !isProperty { bodies.formUnion(calledBare[name] ?? []) }
+            for pair in lowercaseReceivers[name] ?? [] where declaredTypes.contains(pair[0]) { bodies.insert(pair[1]) }
             return bodies.contains { reader in
-                reader.isEmpty || totals[reader, default: 0] != 1 || frameworkCalled.contains(reader)
+                reader.isEmpty || totals[reader, default: 0] != 1 || !mayGoUncalled.contains(reader) || frameworkCalled.contains(reader)
                     || UnusedLookup.frameworkReadNames.contains(reader) || ShownLiteral.frameworkRequirements.contains(reader)
             }
         }

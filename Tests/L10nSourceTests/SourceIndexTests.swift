@@ -1561,7 +1561,7 @@ final class SourceIndexTests: XCTestCase {
     /// or bare in type-level code: the wallet's generated tag classes override `class var localized`, and the one read,
     /// in `localizedType`, is a property nothing names. A read through a value (`reason.localized`), a bare call of
     /// another `localized(…)`, and a class adopting a framework protocol (an intent's `static var title`-like member)
-    /// are told apart.
+    /// are told apart; a type named in lowercase (AlphaWallet's `functional`) reads as a type.
     func testATypeLevelMemberReadOnlyInCodeNothingRunsIsUnread() {
         let tags = """
             public protocol TypeLocalized { static var localized: String { get } }
@@ -1579,10 +1579,14 @@ final class SourceIndexTests: XCTestCase {
             public extension TypeLocalized {
                 var localizedType: (Self) -> String {{ type(of: $0).localized }}
             }
+            final class Header { enum functional {} }
+            extension Header.functional {
+                static var hint: String { NSLocalizedString("hint", comment: "") }
+            }
             """
         let users = """
             final class BiometryController {
-                func show(reason: Reason) { prompt(reason.localized); label.text = localized(reason) }
+                func show(reason: Reason) { prompt(reason.localized); label.text = localized(reason); footer.text = Header.functional.hint }
                 private func localized(_ reason: Reason) -> String { reason.caption }
             }
             """
