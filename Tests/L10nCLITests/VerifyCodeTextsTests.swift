@@ -1375,6 +1375,30 @@ final class VerifyCodeTextsTests: XCTestCase {
         XCTAssertEqual(try missingKeySeverities(), ["App": "info", "Completed": "warning", "OpenApp": "warning"])
     }
 
+    /// A text code shows as written whose words the language's own translations use (FMobile's "Mbps", which its
+    /// German table keeps in "Geschwindigkeit in Mbps") reads the same there: no reader in German, still one in French,
+    /// whose table writes the unit its own way.
+    func testAHardCodedTextWhoseWordsTheLanguagesTranslationsUseReadsTheSame() throws {
+        try write("en.lproj/Localizable.strings", "\"speed\" = \"Speed in Mbps\";\n")
+        try write("de.lproj/Localizable.strings", "\"speed\" = \"Geschwindigkeit in Mbps\";\n")
+        try write("fr.lproj/Localizable.strings", "\"speed\" = \"Vitesse en Mb/s\";\n")
+        try write("Gauge.swift", """
+            import UIKit
+
+            final class Gauge: UIView {
+                let unit = UILabel()
+                let caption = UILabel()
+                func setUp() { unit.text = "Mbps"; caption.text = NSLocalizedString("speed", comment: "") }
+            }
+            """)
+        let run = runTool(["verify", "de", "fr", "--format", "json", "--fail-on", "never"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let messages = try XCTUnwrap(report["findings"] as? [[String: Any]]).filter { ($0["rule"] as? String) == "hard-coded-text" }
+            .compactMap { $0["message"] as? String }
+        XCTAssertEqual(messages, ["\"Mbps\" is put on screen as written, not looked up: users of fr read it untranslated"])
+    }
+
     /// A key written in letters only the checked language writes among the app's (Foodies' Turkish "Henüz aktif
     /// eşleşmeniz yok" in an app whose development region says English) reads right there without an entry:
     /// a note for Turkish, still a warning for German.

@@ -43,8 +43,11 @@ extension CodeKeyChecks {
     /// With `developmentSpeaks` (the development language has tables of its own, so the app speaks it on
     /// purpose), a literal in a script that language does not write (Want's "首页" in an app developed in
     /// English, with an English table) is one its users read untranslated too.
+    /// `usesOwnWords`: whether a text's words are all ones the app's own translations into a language use (FMobile's
+    /// "Mbps", which its French, German and Dutch tables keep): it reads the same there.
     public func hardCodedTexts(languages: [String], translated: Set<String> = [], writtenIn: [String: Set<String>] = [:],
-                               appNames: Set<String> = [], developmentSpeaks: Bool = false) -> [Finding] {
+                               appNames: Set<String> = [], developmentSpeaks: Bool = false,
+                               usesOwnWords: (String, String) -> Bool = { _, _ in false }) -> [Finding] {
         guard code.hasSources else { return [] }
         let development = LanguageCode(developmentLanguage)
         // A language only a resource bundle's folders have (`GooglePlus.bundle/ca.lproj`) is none the app runs in.
@@ -158,6 +161,7 @@ extension CodeKeyChecks {
                     && !TextLanguage.isWrittenInWords(words, of: language, notOf: developmentLanguage)
                     && TextLanguage.soleWord(of: words, in: language, notOnlyOf: developmentLanguage) == nil
                     && !VerifyPipeline.isInTheOneOtherLanguage(words, language, languages: workspace.languages, development: developmentLanguage)
+                    && !usesOwnWords(words, language)
             }
             guard !readers.isEmpty else { continue }
             let shown = readers.count > 4 ? readers.prefix(4).joined(separator: ", ") + " and \(readers.count - 4) more" : readers.joined(separator: ", ")

@@ -255,7 +255,7 @@ public final class VerifyPipeline: @unchecked Sendable {
                 LanguageCode(developmentLanguage).flatMap(group.language(matching:)).map { translatesTables(group, $0, ownTablesOnly: true) } ?? false
             }
             findings += codeChecks.hardCodedTexts(languages: languages, translated: translated, writtenIn: tableFacts.writtenIn, appNames: appNames,
-                                                  developmentSpeaks: developmentSpeaks)
+                                                  developmentSpeaks: developmentSpeaks, usesOwnWords: { usesTheWordsOf($0, $1) })
             findings += settingsBundleFindings(languages: translated.sorted())
             findings += unbuiltTranslationFindings()
             // A key the code looks up and the base table both have is one missing key: the code's finding says more. (Per
