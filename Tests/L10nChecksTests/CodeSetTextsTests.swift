@@ -102,6 +102,7 @@ final class CodeSetTextsTests: XCTestCase {
         XCTAssertEqual(try keys(document, source: source), ["sec-ti-on.headerTitle"])
     }
 
+    /// Segments, a configuration's title, an attributed placeholder and a colour well's title code sets.
     func testSegmentsConfigurationsAndAttributedPlaceholders() throws {
         let document = storyboard("""
                 <scene sceneID="s1"><objects>
@@ -110,11 +111,13 @@ final class CodeSetTextsTests: XCTestCase {
                             <segmentedControl id="seg-me-nts"><segments><segment title="{General}"/><segment title="{Files}"/></segments></segmentedControl>
                             <button id="but-to-n01"><buttonConfiguration key="configuration" style="filled" title="{Connect}"/></button>
                             <textField placeholder="E-mail" id="fie-ld-001"/>
+                            <colorWell title="Route Color" id="col-or-001"/>
                         </subviews></view>
                         <connections>
                             <outlet property="pages" destination="seg-me-nts" id="o1"/>
                             <outlet property="connectButton" destination="but-to-n01" id="o2"/>
                             <outlet property="emailField" destination="fie-ld-001" id="o3"/>
+                            <outlet property="routeWell" destination="col-or-001" id="o4"/>
                         </connections>
                     </viewController>
                 </objects></scene>
@@ -125,11 +128,13 @@ final class CodeSetTextsTests: XCTestCase {
                 for i in 0..<2 { pages.setImage(UIImage(systemName: "star"), forSegmentAt: i) }
                 connectButton.configuration?.title = LString.connect
                 emailField.attributedPlaceholder = NSAttributedString(string: LString.email)
+                routeWell?.title = String(localized: "routeColorPrompt")
             }
         }
         """
         XCTAssertEqual(try keys(document, source: source), [
-            "but-to-n01.configuration.title", "fie-ld-001.placeholder", "seg-me-nts.segmentTitles[0]", "seg-me-nts.segmentTitles[1]",
+            "but-to-n01.configuration.title", "col-or-001.title", "fie-ld-001.placeholder", "seg-me-nts.segmentTitles[0]",
+            "seg-me-nts.segmentTitles[1]",
         ])
     }
 

@@ -269,7 +269,9 @@ public struct CodeSetTexts: Sendable {
                     .contains(state) { return "\(name)Title" }
             }
             return nil
-        case ("navigationItem", .title), ("barButtonItem", .title), ("tabBarItem", .title), ("viewController", .title):
+        case ("navigationItem", .title), ("barButtonItem", .title), ("tabBarItem", .title), ("viewController", .title),
+             ("colorWell", .title):
+            // (A colour well's title heads the colour picker it opens: MyFlightbook's "Route Color", set in viewDidLoad.)
             return "title"
         case ("searchBar", .text):
             return "text"
