@@ -62,6 +62,10 @@ struct SceneSolve {
         } else if isViewControllerRoot && bars.freeform && !bars.ownSize && context.runTimeSizes {
             // A freeform size is IB's canvas only: a controller shown full screen gets the screen.
             size = device.size
+        } else if !isViewControllerRoot && items[root].element == "tableViewCell" && context.runTimeSizes && !device.id.hasPrefix("ipad") {
+            // A xib's table cell is as wide as the table that shows it, on a phone the screen's width: IB's canvas
+            // keeps the 320 pt it made the cell at (MyFlightbook's options cells), which no phone has had since 2016.
+            size.width = device.size.width
         } else if !isViewControllerRoot && stored.width > device.size.width && (context.deviceIsExplicit || context.runTimeSizes) {
             // A view designed wider than the screen keeps its width on IB's canvas (what it stored); on a
             // device chosen for the check it is at most as wide as that screen.

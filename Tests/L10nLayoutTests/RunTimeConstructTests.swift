@@ -445,6 +445,41 @@ final class RunTimeConstructTests: XCTestCase {
         XCTAssertEqual(onDevice.scenes.first?.view("inner")?.frame.width, 353)
     }
 
+    /// A xib's table cell IB made 320 pt wide (MyFlightbook's options cells) is as wide as its table at run time: on a
+    /// phone, the screen (a 49 pt switch pinned 20 pt inside the trailing edge sits at 375 - 20 - 49 on an iPhone SE). The
+    /// canvas keeps the stored width; an iPad's table may be a split view's column, so it keeps it there too.
+    func testAXibsTableCellIsAsWideAsAPhonesScreen() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <tableViewCell contentMode="scaleToFill" selectionStyle="none" id="cell">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" tableViewCell="cell" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                            <subviews>
+                                <switch opaque="NO" contentMode="scaleToFill" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="toggle">
+                                    <rect key="frame" x="251" y="6" width="51" height="31"/>
+                                </switch>
+                            </subviews>
+                            <constraints>
+                                <constraint firstAttribute="trailing" secondItem="toggle" secondAttribute="trailing" constant="20" id="c1"/>
+                                <constraint firstItem="toggle" firstAttribute="top" secondItem="content" secondAttribute="top" constant="6" id="c2"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """
+        let document = try IBDocument(bytes: Array(xml.utf8), path: "Options.xib")
+        let engine = LayoutEngine(textEngine: sharedTextEngine)
+        XCTAssertEqual(engine.layout(document, configuration: .canvas).scenes.first?.view("toggle")?.frame.x, 251)
+        let phone = engine.layout(document, configuration: LayoutConfiguration(device: Device.named("iphone-se")))
+        XCTAssertEqual(phone.scenes.first?.view("toggle")?.frame.x, 306)
+        let pad = engine.layout(document, configuration: LayoutConfiguration(device: Device.named("ipad-10")))
+        XCTAssertEqual(pad.scenes.first?.view("toggle")?.frame.x, 251)
+    }
+
     /// A xib whose File's Owner is a view controller: its view of freeform size (a popover, a panel;
     /// `freeformSimulatedSizeMetrics`) is drawn with no status bar, so a view pinned to the safe area's top
     /// sits at 0 on IB's iPhone 8 canvas; the same view sized to the screen gets the status bar's 20 pt.
