@@ -262,6 +262,15 @@ extension OutletScanner {
             swiftAssignment(propertyIndex: end + 2, property: property, valueRange: end..<end, state: nil, stack: stack)
             return
         }
+        // A reactive binding: RxCocoa's `title.bind(to: titleLabel.rx.text)`, `.drive(nameLabel.rx.text)`, Bond's
+        // `.bind(to: nameLabel.reactive.text)` (Zap's cells): the outlet shows what the stream sends.
+        if name == "bind" || name == "drive", isText(i - 1, "."), isText(i + 1, "("), let arguments = CallArguments.parse(file, open: i + 1),
+           let target = (arguments.argument(labeled: "to") ?? arguments.arguments.first.flatMap { $0.label == nil ? $0 : nil })?.range,
+           target.count >= 5, let last = target.last, let property = Self.textProperties[text(last)], isText(last - 1, "."),
+           isText(last - 2, "rx") || isText(last - 2, "reactive"), isText(last - 3, "."), isIdentifier(last - 4) {
+            swiftAssignment(propertyIndex: last - 2, property: property, valueRange: last..<last, state: nil, stack: stack)
+            return
+        }
         guard let property = Self.swiftTitleSetters[name], isText(i - 1, "."), isText(i + 1, "("),
               let arguments = CallArguments.parse(file, open: i + 1), let value = arguments.arguments.first, value.label == nil else { return }
         // (`forSegmentAtIndex:` in Swift 2, as `setTitle(_:forSegmentAt:)` was imported then.)

@@ -159,10 +159,18 @@ struct ViewTextSetters: Sendable {
     private static func setter(in range: Range<Int>, parameters: [(label: String, name: String)], file: SourceFile) -> Setter? {
         let tokens = file.tokens
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
-        func parameter(in values: Range<Int>) -> String? {
+        func parameter(in values: Range<Int>, through locals: [(label: String, name: String)] = []) -> String? {
             // A parameter the method looks up (`setTitle(key.localized, …)`) is a key, not the text: no plain setter.
             guard !values.contains(where: { tokens[$0].kind == .identifier && LocalizedStringCall.namesLocalizing(file.text(of: tokens[$0])) }) else { return nil }
-            return parameters.first { parameter in values.contains { tokens[$0].kind == .identifier && file.text(of: tokens[$0]) == parameter.name } }?.label
+            return (parameters + locals).first { parameter in values.contains { tokens[$0].kind == .identifier && file.text(of: tokens[$0]) == parameter.name } }?.label
+        }
+        // A local made from a parameter stands for it (Zap's `setMarkdown(_:…)`: `let attributedString =
+        // NSMutableAttributedString(string: markdownText…)`, then `attributedText = attributedString`).
+        var locals: [(label: String, name: String)] = []
+        for i in range where (isText(i, "let") || isText(i, "var")) && isText(i + 2, "=") && i + 1 < tokens.count && tokens[i + 1].kind == .identifier {
+            var end = i + 3
+            while end < range.upperBound, tokens[end].line == tokens[i + 3].line { end += 1 }
+            if let label = parameter(in: (i + 3)..<end) { locals.append((label, file.text(of: tokens[i + 1]))) }
         }
         for i in range where tokens[i].kind == .identifier {
             let name = file.text(of: tokens[i])
@@ -171,7 +179,7 @@ struct ViewTextSetters: Sendable {
             if let property = OutletScanner.textProperties[name], ownProperty, isText(i + 1, "="), !isText(i + 2, "=") {
                 var end = i + 2
                 while end < range.upperBound, tokens[end].line == tokens[i + 2].line { end += 1 }
-                if let label = parameter(in: (i + 2)..<end) { return Setter(property: property, label: label, state: nil) }
+                if let label = parameter(in: (i + 2)..<end, through: locals) { return Setter(property: property, label: label, state: nil) }
             } else if name == "removeAllSegments", ownProperty, isText(i + 1, "("), isText(i + 2, ")"),
                       let insert = ((i + 3)..<range.upperBound).first(where: { isText($0, "insertSegment") && isText($0 + 1, "(") }),
                       let arguments = CallArguments.parse(file, open: insert + 1), let title = arguments.argument(labeled: "withTitle"),

@@ -1029,6 +1029,56 @@ final class SourceIndexTests: XCTestCase {
         XCTAssertEqual(summary(index, "avatarView", "ChatCell"), [])
     }
 
+    /// A reactive binding puts what the stream sends into the outlet's text: RxCocoa's `bind(to: label.rx.text)` and
+    /// `drive(label.rx.text)`, Bond's `bind(to: label.reactive.text)` (Zap's channel cell, also with a label of its own:
+    /// `bind(to:currency:)`). A binding from the outlet (`field.rx.text.bind(to: model.name)`) reads it.
+    func testAReactiveBindingToAnOutletsTextReplacesIt() {
+        let cell = """
+            final class ChannelCell: UITableViewCell {
+                @IBOutlet weak var nameLabel: UILabel!
+                @IBOutlet weak var amountLabel: UILabel!
+                @IBOutlet weak var stateLabel: UILabel!
+                @IBOutlet weak var searchField: UITextField!
+                func bind(to channel: ChannelViewModel) {
+                    channel.name.bind(to: nameLabel.reactive.text).dispose(in: bag)
+                    channel.amount.bind(to: self.amountLabel.reactive.text, currency: .bitcoin)
+                    channel.state.drive(stateLabel.rx.text).disposed(by: bag)
+                    searchField.rx.text.orEmpty.bind(to: channel.query).disposed(by: bag)
+                }
+            }
+            """
+        let index = self.index([(cell, .swift)])
+        for outlet in ["nameLabel", "amountLabel", "stateLabel"] {
+            XCTAssertEqual(summary(index, outlet, "ChannelCell").map { $0.components(separatedBy: "  @")[0] }, ["ChannelCell.\(outlet).text = other"], outlet)
+        }
+        XCTAssertEqual(summary(index, "searchField", "ChannelCell"), [])
+    }
+
+    /// A view extension that sets its text through a local made from its parameter (Zap's `setMarkdown(_:…)`: `let
+    /// attributedString = NSMutableAttributedString(string: markdownText…)`, then `attributedText = attributedString`)
+    /// sets what a call passes.
+    func testAViewExtensionSettingItsTextThroughALocalAssignsTheArgument() {
+        let helpers = """
+            import UIKit
+            extension UILabel {
+                func setMarkdown(_ markdownText: String, fontSize: CGFloat) {
+                    font = UIFont.systemFont(ofSize: fontSize)
+                    let attributedString = NSMutableAttributedString(string: markdownText.replacingOccurrences(of: "**", with: ""))
+                    attributedText = attributedString
+                }
+            }
+            """
+        let screen = """
+            final class WelcomeViewController: UIViewController {
+                @IBOutlet weak var titleLabel: UILabel!
+                override func viewDidLoad() { titleLabel.setMarkdown(NSLocalizedString("welcome", comment: ""), fontSize: 40) }
+            }
+            """
+        let index = self.index([(helpers, .swift), (screen, .swift)])
+        XCTAssertEqual(summary(index, "titleLabel", "WelcomeViewController").map { $0.components(separatedBy: " @")[0] },
+                       ["WelcomeViewController.titleLabel.attributedText = localized Localizable:welcome"])
+    }
+
     /// A strings type's property that is one lookup (Orbot's `L10n.cont`, SwiftGen's accessors) is that lookup where
     /// code reads it through its type; so is an attributed string built on a lookup, and a button extension's
     /// `setAttributedTitle(_:)` sets the attributed title. A property no type qualifies (a local's name) stays a value.
