@@ -97,8 +97,9 @@ final class VerifyBrandAppsTests: XCTestCase {
         XCTAssertTrue(found.contains { $0.contains("so users of de, which their own tables translate") }, found.joined(separator: "\n"))
         XCTAssertTrue(found.allSatisfy { $0.hasPrefix("Kit/HomeView.swift:8:") && $0.contains("the code of the frameworks App embeds looks up 1 string") },
                       found.joined(separator: "\n"))
-        // A text shown as written reaches the users of every app's languages.
+        // A text shown as written reaches the users of every app's languages; the framework the apps embed is theirs,
+        // and its tables translate the screens into those languages: a warning.
         XCTAssertEqual(reportLines(containing: "[hard-coded-text]"),
-                       ["Kit/Banner.swift:4:56: note: \"No connection\" is put on screen as written, not looked up: users of de, fr read it untranslated [hard-coded-text]"])
+                       ["Kit/Banner.swift:4:56: warning: \"No connection\" is put on screen as written, not looked up: users of de, fr read it untranslated [hard-coded-text]"])
     }
 }

@@ -886,6 +886,55 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
         XCTAssertEqual(reported.map { "\($0["rule"] ?? "") \($0["language"] ?? "") \($0["key"] ?? "")" }, ["missing-key de Reload"])
     }
 
+    /// A framework of the app's own project that the app embeds is the app (Zap's `Library` holds every screen and the
+    /// tables of all its languages, beside the code that looks them up, outside the folder of the app's start): its
+    /// French table's English sentence is untranslated, a warning, not the text of a library copied into the app.
+    func testAnEmbeddedFrameworksTablesAreTheApps() throws {
+        try write("App/AppDelegate.swift", """
+            import UIKit
+            import Library
+            @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func applicationDidFinishLaunching(_ application: UIApplication) { window?.rootViewController = WalletViewController() }
+            }
+            """)
+        try write("Library/Wallet.swift", """
+            import UIKit
+            public final class WalletViewController: UIViewController {
+                public override func viewDidLoad() { title = NSLocalizedString("wallet", comment: ""); banner.text = NSLocalizedString("no.channel", comment: "") }
+                let banner = UILabel()
+            }
+            """)
+        try write("Library/en.lproj/Localizable.strings", "\"wallet\" = \"Wallet\";\n\"no.channel\" = \"You can't pay on the network yet.\";\n")
+        try write("Library/fr.lproj/Localizable.strings", "\"wallet\" = \"Portefeuille\";\n\"no.channel\" = \"You can't pay on the network yet.\";\n")
+        let objects = [
+            "\t\tP0 = {isa = PBXProject; developmentRegion = en; knownRegions = (en, fr, ); mainGroup = G0; targets = (T1, T2, ); };",
+            "\t\tG0 = {isa = PBXGroup; children = (GA, GL, PR2, ); sourceTree = \"<group>\"; };",
+            "\t\tGA = {isa = PBXGroup; children = (S1, ); path = App; sourceTree = \"<group>\"; };",
+            "\t\tGL = {isa = PBXGroup; children = (S2, V1, ); path = Library; sourceTree = \"<group>\"; };",
+            "\t\tS1 = {isa = PBXFileReference; path = AppDelegate.swift; sourceTree = \"<group>\"; };",
+            "\t\tS2 = {isa = PBXFileReference; path = Wallet.swift; sourceTree = \"<group>\"; };",
+            "\t\tV1 = {isa = PBXVariantGroup; children = (L1, L2, ); name = Localizable.strings; sourceTree = \"<group>\"; };",
+            "\t\tL1 = {isa = PBXFileReference; name = en; path = en.lproj/Localizable.strings; sourceTree = \"<group>\"; };",
+            "\t\tL2 = {isa = PBXFileReference; name = fr; path = fr.lproj/Localizable.strings; sourceTree = \"<group>\"; };",
+            "\t\tPR2 = {isa = PBXFileReference; explicitFileType = wrapper.framework; path = Library.framework; sourceTree = BUILT_PRODUCTS_DIR; };",
+            "\t\tT1 = {isa = PBXNativeTarget; buildPhases = (SP1, CF1, ); name = Wallet; productType = \"com.apple.product-type.application\"; };",
+            "\t\tT2 = {isa = PBXNativeTarget; buildPhases = (SP2, RP2, ); name = Library; productReference = PR2; productType = \"com.apple.product-type.framework\"; };",
+            "\t\tSP1 = {isa = PBXSourcesBuildPhase; files = (B1, ); };",
+            "\t\tCF1 = {isa = PBXCopyFilesBuildPhase; dstSubfolderSpec = 10; files = (BF1, ); name = \"Embed Frameworks\"; };",
+            "\t\tSP2 = {isa = PBXSourcesBuildPhase; files = (B2, ); };",
+            "\t\tRP2 = {isa = PBXResourcesBuildPhase; files = (BV1, ); };",
+            "\t\tB1 = {isa = PBXBuildFile; fileRef = S1; };",
+            "\t\tB2 = {isa = PBXBuildFile; fileRef = S2; };",
+            "\t\tBV1 = {isa = PBXBuildFile; fileRef = V1; };",
+            "\t\tBF1 = {isa = PBXBuildFile; fileRef = PR2; };",
+        ]
+        try write("Wallet.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tobjectVersion = 56;\n\tobjects = {\n"
+                  + objects.joined(separator: "\n") + "\n\t};\n\trootObject = P0;\n}\n")
+        let untranslated = try findings().filter { ($0["rule"] as? String) == "untranslated" }
+        XCTAssertEqual(untranslated.map { "\($0["language"] ?? "") \($0["key"] ?? "") \($0["severity"] ?? "")" }, ["fr no.channel warning"])
+    }
+
     /// An extension that copies its own table in some of the app's languages and not others (Firefox Focus's widget, in
     /// 58 of the app's 85) shows its texts in the development language to the others' users: one finding names them.
     func testAnExtensionWithoutTheTableOfALanguageTheAppSpeaks() throws {
@@ -930,6 +979,24 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
         let untranslated = try findings().filter { ($0["rule"] as? String) == "untranslated" && ($0["language"] as? String) == "fr" }
         let severities = Dictionary(untranslated.map { (($0["key"] as? String) ?? "", ($0["severity"] as? String) ?? "") }, uniquingKeysWith: { a, _ in a })
         XCTAssertEqual(severities, ["app.title": "info", "decide": "warning"])
+    }
+
+    /// A text every language keeps and none translates is a name kept on purpose ("Lightning", a warning nowhere);
+    /// a sentence kept so (Zap's "You can't transact on the network yet.") is one no translator has come to yet: untranslated.
+    func testASentenceEveryLanguageKeepsIsStillUntranslated() throws {
+        try write("App.swift", """
+            import SwiftUI
+            @main struct WalletApp: App {
+                var body: some Scene { WindowGroup { Text(NSLocalizedString("network", comment: "")); Text(NSLocalizedString("banner", comment: ""));
+                    Text(NSLocalizedString("send", comment: "")) } }
+            }
+            """)
+        try write("en.lproj/Localizable.strings", "\"network\" = \"Lightning\";\n\"banner\" = \"You can't transact on the network yet.\";\n\"send\" = \"Send\";\n")
+        for (language, send) in [("fr", "Envoyer"), ("de", "Senden")] {
+            try write("\(language).lproj/Localizable.strings", "\"network\" = \"Lightning\";\n\"banner\" = \"You can't transact on the network yet.\";\n\"send\" = \"\(send)\";\n")
+        }
+        let untranslated = try findings().filter { ($0["rule"] as? String) == "untranslated" && ($0["severity"] as? String) != "info" }
+        XCTAssertEqual(untranslated.map { "\($0["language"] ?? "") \($0["key"] ?? "")" }.sorted(), ["de banner", "fr banner"])
     }
 
     /// An app developed in English whose one other language is Indonesian, with a text in no English words

@@ -772,6 +772,7 @@ public final class CodeContext: @unchecked Sendable {
         libraryTables.value(for: directory.path + "|" + name) {
             if isInResourceBundle(directory) { return true }
             if workspace.isInLinkedPackage(directory.appendingPathComponent(name)) { return false }
+            if isCopiedByEmbeddedFramework(name, in: directory) { return false }
             let index = workspace.sourceIndex
             guard !index.appEntryFiles.isEmpty else { return false }
             let readers = index.localizedStrings.calls.filter { $0.table == name }.map(\.path)
@@ -786,6 +787,28 @@ public final class CodeContext: @unchecked Sendable {
             let prefix = NSString.path(withComponents: folder) + "/"
             return !index.appEntryFiles.contains { URL(fileURLWithPath: $0).standardizedFileURL.path.hasPrefix(prefix) }
         }
+    }
+
+    /// Whether a framework target of an Xcode project copies the table `name` of `directory` and an application of
+    /// that project embeds or links the framework: the app's own module, its screens' strings beside their code (Zap's
+    /// `Library` framework holds every screen and all 30 languages' tables), not a library copied into its folder.
+    func isCopiedByEmbeddedFramework(_ name: String, in directory: URL) -> Bool {
+        guard let projects = workspace.xcode?.projects,
+              let folders = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return false }
+        let tables = folders.sorted().filter { $0.hasSuffix(".lproj") }.flatMap { folder in
+            ["strings", "stringsdict"].map { directory.appendingPathComponent(folder).appendingPathComponent("\(name).\($0)") }
+        }
+        for project in projects {
+            for table in tables {
+                let copying = Set(project.membership(of: table).filter { $0.phase == .resources && !$0.isTestTarget }.map(\.target))
+                let products = Set(project.targets.filter { copying.contains($0.name) && $0.isLibrary }.compactMap(\.product))
+                guard !products.isEmpty else { continue }
+                if project.targets.contains(where: { $0.isApplication && !$0.embeddedProducts.union($0.linkedProducts).isDisjoint(with: products) }) {
+                    return true
+                }
+            }
+        }
+        return false
     }
 
     /// Whether `directory` (where `.lproj` folders are) is inside a resource bundle (`GooglePlus.bundle`,

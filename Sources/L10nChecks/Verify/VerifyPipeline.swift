@@ -2369,7 +2369,7 @@ public final class VerifyPipeline: @unchecked Sendable {
 
     /// The keys of table `name` of `group` whose base text (`base`) the other languages keep (with `script`,
     /// those written in that script): at least two languages' tables have the key and none translates it, or
-    /// three keep it and they are three in four of those that have it.
+    /// three keep it and they are three in four of those that have it. Never a sentence (``isSentence(_:)``).
     /// With `byAll`, only keys no language translates and two or more keep: a name kept on purpose ("Acme Pay"
     /// in German and Arabic alike), where a text one language translates is one the others left behind.
     func keysKeptAsBase(group: LocalizationGroup, table name: String, base: [String: String], script: Set<Int32>,
@@ -2391,9 +2391,17 @@ public final class VerifyPipeline: @unchecked Sendable {
             }
         }
         return Set(same.filter { key, count in
+            // A sentence is nobody's name: every language keeping one says no translator has come to it yet (Zap's
+            // "You can’t transact on the Lightning Network yet. Open a channel to start.", in all 30 of its tables).
+            guard let text = base[key], !Self.isSentence(text) else { return false }
             let translated = different[key] ?? 0
             return (count >= 2 && translated == 0) || (!byAll && count >= 3 && count >= 3 * translated)
         }.keys)
+    }
+
+    /// Whether a text is a sentence rather than a name or a term: four words or more.
+    static func isSentence(_ text: String) -> Bool {
+        TextLanguage.wordsOf(text).count >= 4
     }
 
     /// Every table of the workspace by its path as findings give it (relative), with its group and name; worked
