@@ -288,13 +288,17 @@ extension ShownLiteral {
             var parameters: [LocalizedStringWrapper.Parameter] = []
             var strings = Set<String>()
             var hasInitializer = false
+            var initializers: [Int] = []
             // The body's own declarations: at depth one, `let name: Type` and `var name: Type` that keep a value.
             var depth = 0, j = open + 1
             while j < close {
                 if isText(j, "{") || isText(j, "(") || isText(j, "[") { depth += 1 } else if isText(j, "}") || isText(j, ")") || isText(j, "]") {
                     depth -= 1
                 } else if depth == 0, tokens[j].kind == .identifier {
-                    if isText(j, "init"), isText(j + 1, "(") || isText(j + 1, "?") { hasInitializer = true }
+                    if isText(j, "init"), isText(j + 1, "(") || isText(j + 1, "?") {
+                        hasInitializer = true
+                        initializers.append(j)
+                    }
                     if (isText(j, "let") || isText(j, "var")), tokens[j + 1].kind == .identifier, !isText(j - 1, "static"), !isText(j - 1, "lazy") {
                         let name = file.text(of: tokens[j + 1])
                         // The type, up to `=`, `{` (a computed property or observers) or the next declaration's line.
@@ -321,10 +325,43 @@ extension ShownLiteral {
                 }
                 j += 1
             }
-            guard !hasInitializer || !memberwiseOnly else { continue }
+            if hasInitializer && memberwiseOnly {
+                // One initializer of its own that keeps each of its parameters in a stored property (`init(text: String,
+                // position: …) { self.text = text; … }`, TUM's LoadingView) takes them as a memberwise one would.
+                guard initializers.count == 1, let own = Self.storingInitializerParameters(file, initializer: initializers[0], properties: parameters)
+                else { continue }
+                parameters = own
+            }
             views.append(ViewType(name: file.text(of: tokens[i + 1]), body: open..<(close + 1), parameters: parameters, stringProperties: strings))
         }
         return views
+    }
+
+    /// The parameters of the initializer at `initializer` (the `init` token) as the stored properties they are kept in:
+    /// each labelled as callers write it, named after its property. Nil unless every parameter is kept, by `self.name
+    /// = parameter` in the body, in one of `properties`.
+    static func storingInitializerParameters(_ file: SourceFile, initializer: Int, properties: [LocalizedStringWrapper.Parameter])
+    -> [LocalizedStringWrapper.Parameter]? {
+        let tokens = file.tokens
+        func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
+        guard let open = (initializer..<min(tokens.count, initializer + 256)).first(where: { isText($0, "{") }),
+              let declaration = EnclosingDeclaration.find(enclosing: open + 1, in: file), let close = file.matchingBracket(open) else { return nil }
+        let names = Set(properties.map(\.name))
+        var stored: [String: String] = [:]
+        // `self.text = text`, alone on its line or before a `;`.
+        for k in open..<close where isText(k, "self") && isText(k + 1, ".") && isText(k + 3, "=") && k + 5 <= close {
+            guard tokens[k + 2].kind == .identifier, tokens[k + 4].kind == .identifier,
+                  k + 5 == close || isText(k + 5, ";") || tokens[k + 5].line != tokens[k + 4].line else { continue }
+            stored[file.text(of: tokens[k + 4])] = file.text(of: tokens[k + 2])
+        }
+        var parameters: [LocalizedStringWrapper.Parameter] = []
+        for parameter in declaration.parameters {
+            guard let property = stored[parameter.name], names.contains(property) else { return nil }
+            var kept = parameter
+            kept.name = property
+            parameters.append(kept)
+        }
+        return parameters
     }
 
     /// Calls `body` with each literal a SwiftUI view of `file` stores in one of its own `String` properties that

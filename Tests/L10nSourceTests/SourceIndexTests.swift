@@ -456,6 +456,36 @@ final class SourceIndexTests: XCTestCase {
         XCTAssertEqual(found.shownLiterals.map(\.text), ["Featured", "Thanks to", "and"])
     }
 
+    /// A SwiftUI view with an initializer of its own that keeps each parameter in a stored property (TUM's `LoadingView`:
+    /// `init(text: String, position: … = .middle) { self.text = text; … }`, then `Text(text)`) shows the literal a call
+    /// passes as written, as a memberwise initializer's would; one whose initializer changes what it keeps says nothing.
+    func testAViewWhoseInitializerKeepsItsParametersShowsThePassedLiteral() {
+        let views = """
+            import SwiftUI
+            struct LoadingView: View {
+                let text: String
+                let position: Double
+                init(text: String, position: Double = 0.5) {
+                    self.text = text
+                    self.position = position
+                }
+                var body: some View { VStack { ProgressView(); Text(text) } }
+            }
+            struct Badge: View {
+                let label: String
+                init(count: Int) { self.label = formatter.string(for: count) ?? "" }
+                var body: some View { Text(label) }
+            }
+            """
+        let screens = """
+            import SwiftUI
+            struct GradesScreen: View {
+                var body: some View { LoadingView(text: "Fetching Grades"); Badge(count: 3) }
+            }
+            """
+        XCTAssertEqual(index([(views, .swift), (screens, .swift)]).shownLiterals.map(\.text), ["Fetching Grades"])
+    }
+
     /// An Objective-C helper is known by its whole selector: chanify's `+itemWithTitle:target:action:` shows its title
     /// in a bar button, while another class's `+itemWithTitle:image:clz:` looks it up (`title.localized`), so its
     /// callers' literals are not shown as written. A format looked up (`@"Downloading %d%%".localized`) is no
@@ -588,9 +618,10 @@ final class SourceIndexTests: XCTestCase {
     /// SwiftUI shows a `String` value as written (`Text(title)` takes `some StringProtocol`): a literal passed to
     /// the app's own view that keeps a `String` and shows it so (Hanh-hub's `CustomButton(title: "Continue")`,
     /// Mulim's `StatCard(title:)`), to a function that shows its `String` parameter so (`row(text:)`), or on
-    /// through a view that hands its property to such a view, is shown as written. Left alone: a view whose
-    /// property is a `LocalizedStringKey`, a literal to a property the view looks up first, a view with its own
-    /// initializer, a disfavored `String` overload beside a localized one (Mlem's `footnote(_:)`), and previews.
+    /// through a view that hands its property to such a view, or kept by the view's own initializer as it is, is shown
+    /// as written. Left alone: a view whose property is a `LocalizedStringKey`, a literal to a property the view looks up
+    /// first, an initializer that changes what it keeps, a disfavored `String` overload beside a localized one (Mlem's
+    /// `footnote(_:)`), and previews.
     func testLiteralsPassedToSwiftUIViewsThatShowAStringAsWritten() {
         let views = """
             import SwiftUI
@@ -616,6 +647,11 @@ final class SourceIndexTests: XCTestCase {
                 init(title: String) { self.title = title }
                 var body: some View { Text(self.title) }
             }
+            struct Shouting: View {
+                let title: String
+                init(title: String) { self.title = NSLocalizedString(title, comment: "") }
+                var body: some View { Text(self.title) }
+            }
             func row(icon: String, text: String) -> some View { Label(text, systemImage: icon) }
             func footnote(_ text: LocalizedStringResource) -> some View { Text(text) }
             @_disfavoredOverload
@@ -631,6 +667,7 @@ final class SourceIndexTests: XCTestCase {
                         LookedUp(title: "Sign in")
                         Card(caption: "Total revenue")
                         Custom(title: "Open orders")
+                        Shouting(title: "Closed orders")
                         row(icon: "car", text: "Delivery by car")
                         footnote("Goes to the localized overload")
                         Text("Looked up")
@@ -640,7 +677,7 @@ final class SourceIndexTests: XCTestCase {
             #Preview { CustomButton(title: "Preview only") }
             """
         let found = index([(views, .swift), (screen, .swift)]).shownLiterals
-        XCTAssertEqual(found.map { "\($0.role)=\($0.text)" }, ["title=Continue", "title=Total revenue", "title=Delivery by car"])
+        XCTAssertEqual(found.map { "\($0.role)=\($0.text)" }, ["title=Continue", "title=Total revenue", "title=Open orders", "title=Delivery by car"])
     }
 
     /// A view that keeps a text in a `String` property of its own and shows it as written (NeuroProMed's
