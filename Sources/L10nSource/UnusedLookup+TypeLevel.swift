@@ -31,6 +31,9 @@ extension UnusedLookup {
         /// are declared, nothing runs them (as ``ShownLiteral/uncalledMethods(_:counts:)`` judges methods).
         var mayGoUncalled = Set<String>()
 
+        /// The keywords that declare a type under the name after them.
+        static let typeKeywords: Set<String> = ["class", "struct", "enum", "actor", "protocol", "typealias"]
+
         mutating func add(_ file: SourceFile, scopes: SourceScopes) {
             guard file.language == .swift else { return }
             let tokens = file.tokens
@@ -38,7 +41,7 @@ extension UnusedLookup {
             for i in tokens.indices where tokens[i].kind == .identifier {
                 let text = SourceFile.bareName(file.text(of: tokens[i]))
                 if i + 1 < tokens.count, tokens[i + 1].kind == .identifier,
-                   ["class", "struct", "enum", "actor", "protocol", "typealias"].contains(text),
+                   Self.typeKeywords.contains(text),
                    !isText(i + 1, "var"), !isText(i + 1, "func"), !isText(i + 1, "let") {
                     declaredTypes.insert(SourceFile.bareName(file.text(of: tokens[i + 1])))
                 }

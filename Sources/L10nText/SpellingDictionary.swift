@@ -290,7 +290,11 @@ extension TextLanguage {
         guard !isNameOrNotice(text) else { return false }
         let words = judgedWords(of: text)
         let readsLatin = readsLatinLetters(language)
-        guard let developmentWords = SpellingDictionary.forLanguage(development), words.allSatisfy(developmentWords.contains) else { return false }
+        guard let developmentWords = SpellingDictionary.forLanguage(development) else { return false }
+        // Every word is the development language's; in an English sentence, a name or two among them (Mynigma's "Mynigma
+        // is free and open source…", "We'll log you in using OAuth…") leave it English: three in four words suffice.
+        let unknown = words.filter { !developmentWords.contains($0) }.count
+        guard unknown == 0 || (unknown * 4 <= words.count && isEnglishSentence(words, development: development)) else { return false }
         // (One word must be a common one, in the dictionary in lower case too: "Aaron" and "Hebrew" are names; and
         // the whole text: "Face ID" is a product's name.)
         guard words.count >= 2 || (words.count == 1 && !readsLatin && words[0].count >= 3 && developmentWords.contains(words[0].lowercased())

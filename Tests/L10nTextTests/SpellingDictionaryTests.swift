@@ -73,6 +73,16 @@ final class SpellingDictionaryTests: XCTestCase {
         XCTAssertFalse(TextLanguage.isUntranslatedText("Copyright 2019 Acme. All rights reserved.", development: "en", language: "fr"))
     }
 
+    /// An English sentence with a name or two among its words (the app's, a protocol's) is still English: a name in one
+    /// word of four or more of a sentence does not make it one; a short text with one is judged by its other words no more.
+    func testAnEnglishSentenceWithANameInItIsUntranslated() {
+        XCTAssertTrue(TextLanguage.isUntranslatedText("We'll log you in using OAuth, giving you more control over your data.", development: "en", language: "fr"))
+        XCTAssertTrue(TextLanguage.isUntranslatedText("If you like Mynigma, you can help by rating us on the App Store.", development: "en", language: "de"))
+        XCTAssertFalse(TextLanguage.isUntranslatedText("Upload to OSM", development: "en", language: "pl"))
+        XCTAssertFalse(TextLanguage.isUntranslatedText("Mynigma Zorblax Quintessa with the app", development: "en", language: "fr"),
+                       "three unknown words in six are a name's, not a sentence's")
+    }
+
     /// An English sentence (two distinct words English alone has: "the", "your", "with"…) reads as English in any
     /// language written in Latin letters, whether a dictionary here has the language (Dutch, whose words include
     /// "update" and "app") or not (Albanian); short texts and loanwords are still judged by the dictionary.
