@@ -271,7 +271,7 @@ extension ShownLiteral {
 
     /// The SwiftUI view types `file` declares with a memberwise initializer (with `memberwiseOnly` false, all of them).
     static func viewTypes(_ file: SourceFile, memberwiseOnly: Bool = true) -> [ViewType] {
-        memberwiseTypes(file, declarations: viewDeclarations(file), memberwiseOnly: memberwiseOnly)
+        memberwiseTypes(file, declarations: viewDeclarations(file), memberwiseOnly: memberwiseOnly, storingInitializers: true)
     }
 
     /// The structs of `file` that are no view, each with its memberwise initializer (they declare no `init`).
@@ -280,7 +280,10 @@ extension ShownLiteral {
     }
 
     /// The structs of `declarations` with their stored properties, as their memberwise initializers take them.
-    private static func memberwiseTypes(_ file: SourceFile, declarations: [(keyword: Int, open: Int, close: Int)], memberwiseOnly: Bool) -> [ViewType] {
+    /// With `storingInitializers`, a type with one initializer of its own that keeps each parameter in a stored property
+    /// counts too (views only: a model's `init(message:at:)` is everyone's, whatever view shows some `message`).
+    private static func memberwiseTypes(_ file: SourceFile, declarations: [(keyword: Int, open: Int, close: Int)], memberwiseOnly: Bool,
+                                        storingInitializers: Bool = false) -> [ViewType] {
         let tokens = file.tokens
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
         var views: [ViewType] = []
@@ -328,7 +331,7 @@ extension ShownLiteral {
             if hasInitializer && memberwiseOnly {
                 // One initializer of its own that keeps each of its parameters in a stored property (`init(text: String,
                 // position: …) { self.text = text; … }`, TUM's LoadingView) takes them as a memberwise one would.
-                guard initializers.count == 1, let own = Self.storingInitializerParameters(file, initializer: initializers[0], properties: parameters)
+                guard storingInitializers, initializers.count == 1, let own = Self.storingInitializerParameters(file, initializer: initializers[0], properties: parameters)
                 else { continue }
                 parameters = own
             }
