@@ -17,6 +17,17 @@ final class ShownTextTests: XCTestCase {
         }
     }
 
+    /// A kaomoji's lone letters make no word (Saily's "o( =•ω•= )m" under its empty search): a face, the same in every
+    /// language. Two letters in a row do, in any script.
+    func testAFaceOfLoneLettersIsNoText() {
+        for face in ["o( =•ω•= )m", "ヽ(*。>Д<)o゜", "(╯°□°)╯︵ ┻━┻"] {
+            XCTAssertFalse(CodeKeyChecks.isShownText(face), face)
+        }
+        for text in ["确定", "(ok) done", "Go!"] {
+            XCTAssertTrue(CodeKeyChecks.isShownText(text), text)
+        }
+    }
+
     /// A software licence is shown in the words it was granted in: MIT's, BSD's, and the Mozilla, GNU and Apache
     /// licences' own texts; a sentence that mentions a licence among other words is judged as any text.
     func testLicencesAreShownAsGranted() {

@@ -187,12 +187,15 @@ extension CodeKeyChecks {
                 "mozilla public license", "gnu general public license", "gnu lesser general public license", "apache license"].contains { lowered.contains($0) }
     }
 
-    /// Whether a literal reads as a text for people: two letters at least, and not shaped like a key or an
+    /// Whether a literal reads as a text for people: a word of two letters at least, and not shaped like a key or an
     /// identifier (one word with `_`, `.` or a capital after a lowercase start), a brand's name (one word with a
     /// capital inside) nor code (``isCode(_:)``).
     static func isShownText(_ text: String) -> Bool {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard trimmed.filter(\.isLetter).count >= 2, !trimmed.hasSuffix("://") else { return false }
+        // A word of two letters or more, at least: a kaomoji's lone letters ("o( =•ω•= )m", Saily's empty search) are a
+        // face, the same in every language.
+        guard !TextLanguage.wordsOf(trimmed).isEmpty else { return false }
         if !trimmed.contains(where: \.isWhitespace) {
             if trimmed.contains("_") || (trimmed.contains(".") && !trimmed.hasSuffix(".")) { return false }
             if let first = trimmed.first, first.isLowercase, trimmed.dropFirst().contains(where: \.isUppercase) { return false }
