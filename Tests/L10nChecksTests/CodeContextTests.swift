@@ -78,6 +78,23 @@ final class CodeContextTests: XCTestCase {
         XCTAssertFalse(facts.neverShows("fld-00-002.placeholder"))
     }
 
+    /// A view the base size class leaves out of its superview and no other variation puts back is never installed
+    /// (owncloud's "Untitled.txt" button): its texts never show. One a size class puts back shows there.
+    func testAViewNoSizeClassInstallsIsNeverShown() throws {
+        let facts = try facts(scene("""
+            <button title="Untitled.txt" id="btn-00-001"/>
+            <label text="Wide only" id="lbl-00-009"/>
+            <label text="Always" id="lbl-00-010"/>
+            </subviews>
+            <variation key="default"><mask key="subviews"><exclude reference="btn-00-001"/><exclude reference="lbl-00-009"/></mask></variation>
+            <variation key="widthClass=regular"><mask key="subviews"><include reference="lbl-00-009"/></mask></variation>
+            <subviews>
+            """), source: "class ReauthVC: UIViewController {}\n")
+        XCTAssertTrue(facts.neverShows("btn-00-001.normalTitle"))
+        XCTAssertFalse(facts.neverShows("lbl-00-009.text"))
+        XCTAssertFalse(facts.neverShows("lbl-00-010.text"))
+    }
+
     /// An AppKit pop-up button draws the title of its selected menu item, translated under the item's key: the cell's
     /// own copy of it (Mynigma's "none") is never drawn. A cell without items has only its own title to show.
     func testAPopUpButtonShowsItsMenuItemsTitleNotItsCells() throws {

@@ -272,6 +272,7 @@ public final class CodeContext: @unchecked Sendable {
             for child in node.children { collect(child) }
         }
         objects.formUnion(hiddenObjects(of: document, outlets: outlets))
+        objects.formUnion(Self.neverInstalledObjects(of: document))
         // A system button without a title colour of its own draws its title in its tint colour, inherited from the
         // nearest ancestor that sets one: a fully transparent tint (an invisible tap target) shows no title.
         func visitTint(_ node: IBNode, clear: Bool) {
@@ -1091,6 +1092,30 @@ public final class CodeContext: @unchecked Sendable {
         return (index.mentions[name] ?? []).contains { file in
             !stems.contains(URL(fileURLWithPath: file).deletingPathExtension().path) && !(liveOnly && saysOnlyInDeadActions(file: file, identifier: name))
         }
+    }
+
+    /// The views a document never installs: left out of their superview in the base size class (`<variation
+    /// key="default"><mask key="subviews"><exclude reference="…"/>`) and put back by no other variation (owncloud's
+    /// "Untitled.txt" button), with everything inside them.
+    static func neverInstalledObjects(of document: IBDocument) -> Set<String> {
+        var excluded = Set<String>(), included = Set<String>()
+        var nodes: [String: IBNode] = [:]
+        document.root.forEachDescendant { node in
+            if let id = node["id"] { nodes[id] = node }
+            guard node.name == "variation" else { return }
+            for mask in node.children(named: "mask") where mask["key"] == "subviews" {
+                for entry in mask.children {
+                    guard let reference = entry["reference"] else { continue }
+                    if node["key"] == "default", entry.name == "exclude" { excluded.insert(reference) }
+                    if node["key"] != "default", entry.name == "include" { included.insert(reference) }
+                }
+            }
+        }
+        var objects = Set<String>()
+        for reference in excluded.subtracting(included).sorted() {
+            nodes[reference]?.forEachDescendant { if let id = $0["id"] { objects.insert(id) } }
+        }
+        return objects
     }
 
     /// The objects of `document` users never see because they stay hidden: a hidden subtree no outlet reaches;
