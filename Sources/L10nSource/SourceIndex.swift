@@ -66,6 +66,10 @@ public struct SourceIndex: Sendable {
     /// The names Swift `case` declarations give (`case color, size`): a case of a `String` enum is its own raw value,
     /// and `"\(self)"` says its name, so code can make a key of it. Switch patterns (`case .red:`, `case let x`) name none.
     public let caseNames: Set<String>
+    /// The cases qualified by their type's name (`Localized.cancel`): what `"\(Self.self).\(self)"` makes, the key
+    /// Planetary's `Localizable` enums look themselves up under. Only cases another file names (`Localized.cancel.text`):
+    /// one said only where it is declared is a key no screen asks for.
+    public let qualifiedCaseNames: Set<String>
     /// Whether code reads strings through R.swift's generated accessors (`R.string.localizable.title()`), whose file is
     /// rarely checked in. (A generic parameter named `R` is no such read.)
     public let readsRSwiftStrings: Bool
@@ -179,6 +183,7 @@ public struct SourceIndex: Sendable {
         var selfLocalizingViewClasses = Set<String>()
         var mentions: [String: Set<String>] = [:]
         var caseNames = Set<String>()
+        var qualifiedCases: [(name: String, type: String, path: String)] = []
         var appEntryFiles: [String] = []
         var runTimeSeguePerformers = Set<String>()
         var shownLiterals: [ShownLiteral] = []
@@ -293,7 +298,10 @@ public struct SourceIndex: Sendable {
             }
             if file.language == .swift {
                 for name in ShownLiteral.staticMembers(file) { staticDeclarationCounts[name, default: 0] += 1 }
-                caseNames.formUnion(Self.caseNames(file))
+                for (name, type) in Self.caseNames(file, scopes: scopes) {
+                    caseNames.insert(name)
+                    if let type { qualifiedCases.append((name, type, file.path)) }
+                }
             }
             // What the build leaves out (`#if DEBUG`, a branch the Release configuration rules out) names nothing the
             // app runs: a screen only such code creates is one nothing creates. (Counted all the same.)
@@ -421,6 +429,8 @@ public struct SourceIndex: Sendable {
         self.selfLocalizingViewClasses = selfLocalizingViewClasses
         self.mentions = mentions
         self.caseNames = caseNames
+        self.qualifiedCaseNames = Set(qualifiedCases.filter { (mentions[$0.name] ?? []).contains(where: { [path = $0.path] in $0 != path }) }
+            .map { "\($0.type).\($0.name)" })
         self.appEntryFiles = appEntryFiles.sorted()
         self.runTimeSeguePerformers = runTimeSeguePerformers
         self.outletsByProperty = Dictionary(grouping: outlets, by: \.property)
@@ -450,9 +460,10 @@ public struct SourceIndex: Sendable {
 
     /// The names the `case` declarations of a Swift file give: each name of `case a, b(Int), c = 3` up to the end of the
     /// list. A `case` followed by a pattern (`.red`, `let x`, `"x"`) or ending in `:` (a switch's) declares nothing.
-    static func caseNames(_ file: SourceFile) -> [String] {
+    /// Each with the type that declares it (nil where the scopes are not known).
+    static func caseNames(_ file: SourceFile, scopes: SourceScopes? = nil) -> [(name: String, type: String?)] {
         let tokens = file.tokens
-        var names: [String] = []
+        var names: [(name: String, type: String?)] = []
         for i in tokens.indices where tokens[i].kind == .identifier && file.token(tokens[i], is: "case") {
             var found: [String] = []
             var j = i + 1
@@ -468,7 +479,8 @@ public struct SourceIndex: Sendable {
             }
             // (`case red:` in a switch matches a constant: no declaration.)
             if j < tokens.count, file.token(tokens[j], is: ":") || file.token(tokens[j], is: "where") { continue }
-            names += found
+            let type = scopes.flatMap { i < $0.classes.count ? $0.classes[i] : nil }
+            names += found.map { ($0, type) }
         }
         return names
     }

@@ -1351,6 +1351,32 @@ final class VerifyCodeTextsTests: XCTestCase {
         XCTAssertEqual(try missingKeySeverities(), ["cart": "warning", "weekly": "warning", "Menu": "info", "color": "info"])
     }
 
+    /// An enum that looks its cases up under `"\(Self.self).\(self)"` (Planetary's `Localized.cancel`): a key made of the
+    /// type's name and a case another file names may be looked up, a warning where German lacks it; one of a case only
+    /// its own file says is a key no screen asks for, a note.
+    func testAKeyOfAnEnumsTypeAndCaseNameMayBeLookedUp() throws {
+        try write("en.lproj/Generated.strings", "\"Localized.cancel\" = \"Cancel\";\n\"Localized.future\" = \"In the future\";\n\"Localized.save\" = \"Save\";\n")
+        try write("de.lproj/Generated.strings", "\"Localized.save\" = \"Sichern\";\n")
+        try write("Localized.swift", """
+            import Foundation
+
+            protocol Localizable { var key: String { get } }
+            extension Localizable {
+                var key: String { "\\(Self.self).\\(self)" }
+                var text: String { NSLocalizedString(key, tableName: "Generated", comment: "") }
+            }
+            enum Localized: String, Localizable { case cancel = "Cancel", future = "In the future", save = "Save" }
+            """)
+        try write("App.swift", """
+            import SwiftUI
+
+            @main struct FeedApp: App {
+                var body: some Scene { WindowGroup { Text(Localized.cancel.text); Text(Localized.save.text) } }
+            }
+            """)
+        XCTAssertEqual(try missingKeySeverities(), ["Localized.cancel": "warning", "Localized.future": "info"])
+    }
+
     /// A missing key whose base text is made of words the app's own German translations use ("App" in
     /// "Öffne die App", as Habicolor's German table writes it) reads as those translators write: a note. A word
     /// only an English value left in the German table has ("Reset Completed", no word of it German) proves

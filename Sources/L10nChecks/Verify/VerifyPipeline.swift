@@ -1642,7 +1642,8 @@ public final class VerifyPipeline: @unchecked Sendable {
         }
         let literals = index.stringLiterals
         // A literal ending in a separator that begins the key (`"tip_" + n`), the text an interpolation starts
-        // with (`"page-\(n)"`) and an enum case's name (a `String` case's raw value, `"\(self)"`) may make it too; a
+        // with (`"page-\(n)"`) and an enum case's name (a `String` case's raw value, `"\(self)"`, or with its type's name,
+        // `"\(Self.self).\(self)"`: Planetary's `Localized.cancel`) may make it too; a
         // name code only uses (`Menu { … }`, a `color` property) makes no text.
         let prefixes = literals.filter { $0.last.map { !$0.isLetter && !$0.isNumber } == true }.union(index.interpolatedLiteralPrefixes)
         // A call or a literal names the key for the table file only in the code of the targets that copy it: an
@@ -1658,7 +1659,7 @@ public final class VerifyPipeline: @unchecked Sendable {
             return files.contains { reach.reaches(source: $0, table: file) }
         }
         return (tables, { table, key, file in
-            callNames(table, key, file) || literalNames(key, file) || index.caseNames.contains(key)
+            callNames(table, key, file) || literalNames(key, file) || index.caseNames.contains(key) || index.qualifiedCaseNames.contains(key)
                 || key.hasPrefix(in: prefixes, minLength: 3) || (fragments[table] ?? []).contains { key.contains($0) }
         })
     }
