@@ -1,14 +1,16 @@
 import L10nStrings
 
 /// A translation whose format specifiers differ from the base: `String(format:)` reads the arguments with
-/// the wrong types and the app crashes or shows garbage.
+/// the wrong types and the app crashes or shows garbage. Or one whose `$name` template tokens differ: the app's
+/// code replaces the base's, and the translation's stays as written.
 public struct FormatSpecifierMismatchRule: LintRule {
     public static let description = RuleDescription(
         id: "format-specifier-mismatch",
         name: "Format specifiers differ",
         explanation: "The app fills a format string with arguments in the base's order and types. A translation with "
             + "another count, type or position of specifiers makes String(format:) read an argument as the wrong type: "
-            + "the app crashes (an integer read as %@) or shows garbage for users of that language.",
+            + "the app crashes (an integer read as %@) or shows garbage for users of that language. Likewise a template token "
+            + "the app's code replaces ($days): a translation that writes another or misspells it shows the token as written.",
         fix: "Use the same specifiers as the base; to reorder words, number them (%1$@, %2$d)",
         defaultSeverity: .error)
 
@@ -35,9 +37,61 @@ public struct FormatSpecifierMismatchRule: LintRule {
         .triggering("\"a\" = \"Zie ↓%d (https://example.org/Photo%20Club)\";\n", base: "\"a\" = \"See %@ (https://example.org/club)\";\n"),
         // An integer shown in hexadecimal reads the same argument as %d.
         .nonTriggering("\"a\" = \"Code %x\";\n", base: "\"a\" = \"Code %d\";\n"),
+        // The app's own template token, which its code replaces: another one, or the base's misspelled, stays as written.
+        .triggering("\"a\" = \"↓$hours дана раније\";\n", base: "\"a\" = \"$days days ago\";\n"),
+        .triggering("\"a\" = \"↓Χρησιμοποιήστε το $ appname\";\n", base: "\"a\" = \"Use $appname\";\n"),
+        .nonTriggering("\"a\" = \"pre $days dana\";\n", base: "\"a\" = \"$days days ago\";\n"),
+        .nonTriggering("\"a\" = \"Prix : 5 $\";\n", base: "\"a\" = \"Price: $5\";\n"),
     ]
 
     public static func check(_ input: TableLintInput) -> [Finding] {
+        specifierFindings(input) + templateTokenFindings(input)
+    }
+
+    /// The app's own template tokens (`$days`, which owncloud's code replaces with the count): a translation that
+    /// writes another token (`$hours`, `$nημέρες`) or misspells the base's (`$ appname`, `&appname`) keeps it from
+    /// being replaced, and its users see the token as written. A warning: nothing crashes.
+    static func templateTokenFindings(_ input: TableLintInput) -> [Finding] {
+        input.entries.compactMap { entry in
+            guard !entry.isShorthand, let base = input.baseText(for: entry), input.documentTexts == nil,
+                  entry.interfaceBuilderComment?.objectID == nil else { return nil }
+            let expected = templateTokens(in: base.text)
+            guard !expected.isEmpty else { return nil }
+            let actual = templateTokens(in: entry.value)
+            let lowered = entry.value.lowercased()
+            let stray = actual.subtracting(expected).sorted()
+            let misspelled = expected.subtracting(actual).sorted().filter { lowered.contains($0.dropFirst().lowercased()) }
+            guard let token = stray.first ?? misspelled.first else { return nil }
+            let message = stray.isEmpty
+                ? "'\(entry.key)' in \(input.language) misspells the base's placeholder '\(token)': the code replaces only that, so "
+                    + "\(input.language) users see the misspelled token as written"
+                : "'\(entry.key)' in \(input.language) has the placeholder '\(token)', which the base does not (it has "
+                    + "\(expected.sorted().joined(separator: ", "))): the code replaces only the base's, so \(input.language) users see '\(token)' as written"
+            var finding = input.finding(
+                description, message,
+                at: entry.location(ofScalar: 0), key: entry.key, related: base.related.map { [$0] } ?? [])
+            finding.severity = .warning
+            return finding
+        }
+    }
+
+    /// The `$name` tokens of a text: `$`, an ASCII letter, then letters, digits and `_`.
+    static func templateTokens(in text: String) -> Set<String> {
+        let scalars = Array(text.unicodeScalars)
+        func isLetter(_ scalar: Unicode.Scalar) -> Bool { ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) }
+        var tokens = Set<String>()
+        var index = 0
+        while index < scalars.count {
+            guard scalars[index] == "$", index + 1 < scalars.count, isLetter(scalars[index + 1]) else { index += 1; continue }
+            var end = index + 1
+            while end < scalars.count, isLetter(scalars[end]) || ("0"..."9").contains(scalars[end]) || scalars[end] == "_" { end += 1 }
+            tokens.insert(String(String.UnicodeScalarView(scalars[index..<end])))
+            index = end
+        }
+        return tokens
+    }
+
+    static func specifierFindings(_ input: TableLintInput) -> [Finding] {
         input.entries.compactMap { entry in
             // A storyboard's text is shown as written, never passed to String(format:): "100%" is no specifier.
             guard !entry.isShorthand, let base = input.baseText(for: entry), input.documentTexts == nil,
