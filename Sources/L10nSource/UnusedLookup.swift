@@ -215,13 +215,11 @@ public struct UnusedLookup: Sendable, Equatable {
             staticFacts = facts
             return facts
         }
-        // Whether each type's declarations in this file name only the app's own types, judged once per type.
-        var ownTypes: [String: Bool] = [:]
+        // The types some declaration of which in this file names a type the app does not declare, worked out once.
+        var otherTypeNamers: Set<String>?
         func ownTypesOnly(_ type: String) -> Bool {
-            if let known = ownTypes[type] { return known }
-            let judged = namesOnlyOwnTypes(type, in: file, declared: typeLevelReads.declaredTypes)
-            ownTypes[type] = judged
-            return judged
+            if otherTypeNamers == nil { otherTypeNamers = typesNamingOtherTypes(in: file, declared: typeLevelReads.declaredTypes) }
+            return !(otherTypeNamers?.contains(type) ?? false)
         }
         // Whether the method (or computed property) of a name is a property nothing reads, judged once per name.
         var unread: [String: Bool] = [:]
