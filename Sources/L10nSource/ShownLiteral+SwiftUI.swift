@@ -331,8 +331,8 @@ extension ShownLiteral {
             if hasInitializer && memberwiseOnly {
                 // One initializer of its own that keeps each of its parameters in a stored property (`init(text: String,
                 // position: …) { self.text = text; … }`, TUM's LoadingView) takes them as a memberwise one would.
-                guard storingInitializers, initializers.count == 1, let own = Self.storingInitializerParameters(file, initializer: initializers[0], properties: parameters)
-                else { continue }
+                guard storingInitializers, initializers.count == 1,
+                      let own = Self.storingInitializerParameters(file, initializer: initializers[0], properties: parameters) else { continue }
                 parameters = own
             }
             views.append(ViewType(name: file.text(of: tokens[i + 1]), body: open..<(close + 1), parameters: parameters, stringProperties: strings))

@@ -66,7 +66,8 @@ public struct FormatSpecifierMismatchRule: LintRule {
                 ? "'\(entry.key)' in \(input.language) misspells the base's placeholder '\(token)': the code replaces only that, so "
                     + "\(input.language) users see the misspelled token as written"
                 : "'\(entry.key)' in \(input.language) has the placeholder '\(token)', which the base does not (it has "
-                    + "\(expected.sorted().joined(separator: ", "))): the code replaces only the base's, so \(input.language) users see '\(token)' as written"
+                    + "\(expected.sorted().joined(separator: ", "))): the code replaces only the base's, so \(input.language) users "
+                    + "see '\(token)' as written"
             var finding = input.finding(
                 description, message,
                 at: entry.location(ofScalar: 0), key: entry.key, related: base.related.map { [$0] } ?? [])
