@@ -1484,9 +1484,10 @@ final class SourceIndexTests: XCTestCase {
     }
 
     /// A type whose name says `Debug`, developer options or internal settings is a developer's screen (Element's
-    /// `DeveloperOptionsScreen`, Firefox Focus's `InternalSettingsView`): its lookups are unseen, as its literals
-    /// are not shown. A method's name is not enough (`sendEmailWithDebugAttachments` is the user's "Send logs"),
-    /// nor is a word that only begins with "Internal" (`InternationalView`).
+    /// `DeveloperOptionsScreen`, Firefox Focus's `InternalSettingsView`), as is a component library's showcase
+    /// (Blockchain's `TagExamples`): its lookups are unseen, as its literals are not shown. A method's name is not enough
+    /// (`sendEmailWithDebugAttachments` is the user's "Send logs"), nor is a word that only begins with "Internal"
+    /// (`InternationalView`), nor "Examples" inside a name (`ExamplesListView` of a dictionary's sentences).
     func testADebugScreensLookupsAreUnseen() {
         let source = """
             import SwiftUI
@@ -1494,15 +1495,20 @@ final class SourceIndexTests: XCTestCase {
             struct DeveloperOptionsScreen: View { var body: some View { Text("Log level") } }
             struct InternalSettingsView: View { var body: some View { Text("Debug View Tag") } }
             struct InternationalView: View { var body: some View { Text("Units") } }
+            struct TagExamples: View { var body: some View { Text("Success tag") } }
+            struct ExamplesListView: View { var body: some View { Text("Example sentences") } }
             final class SettingsController: UIViewController {
                 func sendEmailWithDebugAttachments() { title = NSLocalizedString("Cannot send logs", comment: "") }
                 override func viewDidLoad() { sendEmailWithDebugAttachments() }
             }
-            @main struct PlantApp: App { var body: some Scene { WindowGroup { PlantDebugView(); DeveloperOptionsScreen(); InternalSettingsView(); InternationalView() } } }
+            @main struct PlantApp: App {
+                var body: some Scene { WindowGroup { PlantDebugView(); DeveloperOptionsScreen(); InternalSettingsView(); InternationalView(); TagExamples(); ExamplesListView() } }
+            }
             """
         let index = index([(source, .swift)])
         XCTAssertEqual(index.unusedLookups.map { "\($0.location.line) \($0.name) \($0.reason)" },
-                       ["2 PlantDebugView debugScreen", "3 DeveloperOptionsScreen debugScreen", "4 InternalSettingsView debugScreen"])
+                       ["2 PlantDebugView debugScreen", "3 DeveloperOptionsScreen debugScreen", "4 InternalSettingsView debugScreen",
+                        "6 TagExamples debugScreen"])
     }
 
     /// A property that is `true` under `#if DEBUG` and `false` otherwise (GlucoseDirect's `DirectConfig.isDebug`) is false in
