@@ -1,4 +1,5 @@
 import Foundation
+import L10nStrings
 
 /// A run of one direction in a string, in logical order.
 public struct BidiRun: Hashable, Sendable {
@@ -60,7 +61,7 @@ public struct BidiReport: Hashable, Sendable {
         }
         // An app's own template token (`$days`, `{count}`), which its code replaces before showing the text: not what the
         // reader sees, and what fills it is unknown. Taken as digits, it neither sets a direction nor moves.
-        for range in TextFormat.templateTokenRanges(in: scalars) {
+        for range in TemplateToken.ranges(in: scalars) {
             for index in range { shown[index] = "0" }
         }
         let shownText = String(String.UnicodeScalarView(shown))
@@ -348,27 +349,6 @@ enum TextFormat {
     }
 
     /// Ranges (in unicode scalars) of `%@`, `%d`, `%1$@`, `%ld`, `%.2f`…; `%%` is not one.
-    /// The ranges of template tokens in `scalars`: `$` or `{` followed by an identifier (ASCII letters, digits, `_`,
-    /// starting with a letter), and `}` closing the brace: owncloud's "לפני $days יום", whose code replaces `$days`.
-    static func templateTokenRanges(in scalars: [Unicode.Scalar]) -> [Range<Int>] {
-        func isLetter(_ scalar: Unicode.Scalar) -> Bool { scalar.isASCII && CharacterSet.letters.contains(scalar) }
-        func isIdentifier(_ scalar: Unicode.Scalar) -> Bool { isLetter(scalar) || ("0"..."9").contains(scalar) || scalar == "_" }
-        var ranges: [Range<Int>] = []
-        var index = 0
-        while index < scalars.count {
-            guard scalars[index] == "$" || scalars[index] == "{", index + 1 < scalars.count, isLetter(scalars[index + 1]) else { index += 1; continue }
-            var end = index + 1
-            while end < scalars.count, isIdentifier(scalars[end]) { end += 1 }
-            if scalars[index] == "{" {
-                guard end < scalars.count, scalars[end] == "}" else { index += 1; continue }
-                end += 1
-            }
-            ranges.append(index..<end)
-            index = end
-        }
-        return ranges
-    }
-
     static func placeholderRanges(in text: String) -> [Range<Int>] {
         let scalars = Array(text.unicodeScalars)
         var ranges: [Range<Int>] = []

@@ -76,20 +76,9 @@ public struct FormatSpecifierMismatchRule: LintRule {
         }
     }
 
-    /// The `$name` tokens of a text: `$`, an ASCII letter, then letters, digits and `_`.
+    /// The `$name` tokens of a text (``TemplateToken``; a `{name}` one may be a translator's own braces).
     static func templateTokens(in text: String) -> Set<String> {
-        let scalars = Array(text.unicodeScalars)
-        func isLetter(_ scalar: Unicode.Scalar) -> Bool { ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) }
-        var tokens = Set<String>()
-        var index = 0
-        while index < scalars.count {
-            guard scalars[index] == "$", index + 1 < scalars.count, isLetter(scalars[index + 1]) else { index += 1; continue }
-            var end = index + 1
-            while end < scalars.count, isLetter(scalars[end]) || ("0"..."9").contains(scalars[end]) || scalars[end] == "_" { end += 1 }
-            tokens.insert(String(String.UnicodeScalarView(scalars[index..<end])))
-            index = end
-        }
-        return tokens
+        Set(TemplateToken.tokens(in: text).filter { $0.hasPrefix("$") })
     }
 
     static func specifierFindings(_ input: TableLintInput) -> [Finding] {

@@ -1,0 +1,31 @@
+/// An app's own placeholder in a translation, which its code replaces before the text shows (`$days`, `{count}`):
+/// owncloud's "לפני $days יום", whose code puts the count in place of `$days`. Not a format specifier: `String(format:)`
+/// never sees it.
+public enum TemplateToken {
+    /// The ranges (scalar offsets) of the tokens in `scalars`: `$` or `{` followed by an identifier (an ASCII letter, then
+    /// ASCII letters, digits and `_`), and `}` closing the brace.
+    public static func ranges(in scalars: [Unicode.Scalar]) -> [Range<Int>] {
+        func isLetter(_ scalar: Unicode.Scalar) -> Bool { ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) }
+        func isIdentifier(_ scalar: Unicode.Scalar) -> Bool { isLetter(scalar) || ("0"..."9").contains(scalar) || scalar == "_" }
+        var ranges: [Range<Int>] = []
+        var index = 0
+        while index < scalars.count {
+            guard scalars[index] == "$" || scalars[index] == "{", index + 1 < scalars.count, isLetter(scalars[index + 1]) else { index += 1; continue }
+            var end = index + 1
+            while end < scalars.count, isIdentifier(scalars[end]) { end += 1 }
+            if scalars[index] == "{" {
+                guard end < scalars.count, scalars[end] == "}" else { index += 1; continue }
+                end += 1
+            }
+            ranges.append(index..<end)
+            index = end
+        }
+        return ranges
+    }
+
+    /// The tokens of `text`, as written, in order.
+    public static func tokens(in text: String) -> [String] {
+        let scalars = Array(text.unicodeScalars)
+        return ranges(in: scalars).map { String(String.UnicodeScalarView(scalars[$0])) }
+    }
+}
