@@ -795,10 +795,8 @@ public final class CodeContext: @unchecked Sendable {
     /// `Library` framework holds every screen and all 30 languages' tables), not a library copied into its folder.
     func isCopiedByEmbeddedFramework(_ name: String, in directory: URL) -> Bool {
         guard let projects = workspace.xcode?.projects,
-              let folders = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return false }
-        let tables = folders.sorted().filter { $0.hasSuffix(".lproj") }.flatMap { folder in
-            ["strings", "stringsdict"].map { directory.appendingPathComponent(folder).appendingPathComponent("\(name).\($0)") }
-        }
+              let group = workspace.groups.first(where: { $0.directory.standardizedFileURL == directory.standardizedFileURL }) else { return false }
+        let tables = group.languages.flatMap { [group.tableURL(name, language: $0), group.stringsDictionaryURL(name, language: $0)] }
         for project in projects {
             for table in tables {
                 let copying = Set(project.membership(of: table).filter { $0.phase == .resources && !$0.isTestTarget }.map(\.target))
