@@ -38,7 +38,7 @@ final class AddressTextTests: XCTestCase {
     /// ("Apple Watch", "Touch ID") are named so everywhere; "vs" between two names is written so but in Arabic and Hebrew.
     /// Byte units ("0 KB") read the same in Latin-script languages, Japanese and Korean, but French writes octets ("Mo")
     /// and Finnish tavut ("Gt"). A file format's name in capitals ("GIF", "PDF") reads the same; a menu item around it
-    /// ("Export PDF") is a text.
+    /// ("Export PDF") is a text. One unit said twice ("%ld KB / %ld KB") is that unit; two units are letters to read.
     func testTextsThatReadTheSameUntranslated() {
         for (text, language) in [("0%", "ar"), ("12:00", "de"), ("ℹ️", "he"), ("OK", "de"), ("OK", "fr"), ("https://example.com", "ja"),
                                  ("Ok", "da"), ("Okay", "it"), ("OK!", "de"), ("Ok.", "es"), ("OK", "ja"), ("OK", "ru"), ("OK!", "el"), ("@Ghada12", "ar"), ("@mail.com", "de"), ("ＯＫ", "zh-Hant"), ("© 2013-2016 The iLGL Team", "fr"),
@@ -48,7 +48,7 @@ final class AddressTextTests: XCTestCase {
                                  ("$ USD", "da"), ("€ EUR", "es"), ("English", "ko"), ("한국어", "km"), ("ខ្មែរ", "ko"), ("English (UK)", "de"), ("简体中文", "ja"),
                                  ("A-Z", "ar"), ("Z - A", "de"), ("All About Apps GmbH", "de"), ("Example Ltd.", "fr"),
                                  ("Apple Watch", "fr"), ("Touch ID", "zh-Hans"), ("%@ vs %@", "de"), ("%1$lld vs %2$lld", "ja"),
-                                 ("0 KB", "ja"), ("%.0f MB", "de"), ("%d ms", "es"), ("TestFlight", "fr"),
+                                 ("0 KB", "ja"), ("%.0f MB", "de"), ("%d ms", "es"), ("%ld KB / %ld KB", "de"), ("%@ km – %@ km", "nl"), ("TestFlight", "fr"),
                                  ("GIF", "zh-Hans"), ("PDF", "ar"), ("Ver … © CYAN LAB", "zh-Hant"), ("Ver   © CYAN LAB", "zh-Hans"), ("Ver. %@ © Example", "ja"),
                                  ("#BLACKLIVESMATTER", "ar"), ("#SayTheirNames", "de"), ("Android", "zh-Hans"), ("Mac", "zh-Hans"), ("iOS", "ja")] {
             XCTAssertNotNil(VerifyPipeline.readsTheSameUntranslated(text, language: language), "\(text) \(language)")
@@ -58,7 +58,7 @@ final class AddressTextTests: XCTestCase {
                                  ("Google Maps", "ko"), ("Apple Maps", "zh-Hans"), ("1Y", "de"), ("E", "ar"), ("5 km", "ru"), ("150 m", "zh-Hans"), ("%@ dBm", "ar"), ("6h", "ja"),
                                  ("Deutschland", "en"), ("English lessons", "de"), ("A-Zone", "de"), ("Made by Example GmbH", "de"), ("GmbH", "fr"),
                                  ("%@ vs %@", "ar"), ("%@ vs %@", "he"), ("Use Touch ID", "de"), ("Versus", "de"),
-                                 ("%.0f MB", "fr"), ("%@ GB", "fi"), ("0 KB", "ru"), ("Export PDF", "de"), ("Gif", "de"), ("Very © good", "de"),
+                                 ("%.0f MB", "fr"), ("%@ GB", "fi"), ("0 KB", "ru"), ("%ld KB / %ld KB", "fr"), ("%ld KB / %ld MB", "de"), ("2 h 30 m", "fr"), ("Export PDF", "de"), ("Gif", "de"), ("Very © good", "de"),
                                  ("Use #hashtags to find posts", "fr"), ("Android phones", "de"), ("EGP …", "ar"), ("ALL", "de"), ("Pay 5 USD now", "fr"), ("$ USD", "ar")] {
             XCTAssertNil(VerifyPipeline.readsTheSameUntranslated(text, language: language), "\(text) \(language)")
         }

@@ -2178,11 +2178,14 @@ public final class VerifyPipeline: @unchecked Sendable {
             return "the base text's words are the currency codes \(codes), written the same in \(language)"
         }
         // (French writes bytes as octets, "Ko", "Mo", "Go", and Finnish as tavut, "kt", "Mt", "Gt", as CLDR's short units say.)
+        // One unit said twice is that unit: owncloud's progress "%ld KB / %ld KB".
+        let runs = Set(withoutFormatSpecifiers(base).split(whereSeparator: { !isReadLetter($0) }).map(String.init))
+        let unit = runs.count == 1 ? runs.first ?? letters : letters
         let baseLanguage = LanguageCode(language).map { String($0.language) } ?? ""
-        if Self.unitSymbols.contains(letters) || (letters.count > 1 && Self.unitSymbols.contains(letters.lowercased())),
-           !(Self.byteUnitSymbols.contains(letters.lowercased()) && ["fr", "fi"].contains(baseLanguage)),
-           !TextLanguage.scripts(of: language).isDisjoint(with: latinScript) || (letters.count > 1 && Self.latinUnitLanguages.contains(baseLanguage)) {
-            return "the base text's letters are the unit symbol \"\(letters)\", written the same in \(language)"
+        if Self.unitSymbols.contains(unit) || (unit.count > 1 && Self.unitSymbols.contains(unit.lowercased())),
+           !(Self.byteUnitSymbols.contains(unit.lowercased()) && ["fr", "fi"].contains(baseLanguage)),
+           !TextLanguage.scripts(of: language).isDisjoint(with: latinScript) || (unit.count > 1 && Self.latinUnitLanguages.contains(baseLanguage)) {
+            return "the base text's letters are the unit symbol \"\(unit)\", written the same in \(language)"
         }
         let lowered = base.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
         // A copyright line that names only its holder and year is kept as written in every language ("© 2013-2016
