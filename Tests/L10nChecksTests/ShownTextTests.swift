@@ -28,6 +28,17 @@ final class ShownTextTests: XCTestCase {
         }
     }
 
+    /// Product tokens, a name and a version each (Saily's User-Agent field "Saily/3.0 Cydia/1.1.32"), name software: no
+    /// text to translate. A word with a version beside it is one.
+    func testProductTokensAreNoText() {
+        for tokens in ["Saily/3.0 Cydia/1.1.32", "Mozilla/5.0", "curl/8.4.0 libcurl/8.4.0"] {
+            XCTAssertFalse(CodeKeyChecks.isShownText(tokens), tokens)
+        }
+        for text in ["Version 3.0", "Saily/3.0 for iPhone", "and/or"] {
+            XCTAssertTrue(CodeKeyChecks.isShownText(text), text)
+        }
+    }
+
     /// A software licence is shown in the words it was granted in: MIT's, BSD's, and the Mozilla, GNU and Apache
     /// licences' own texts; a sentence that mentions a licence among other words is judged as any text.
     func testLicencesAreShownAsGranted() {

@@ -196,6 +196,11 @@ extension CodeKeyChecks {
         // A word of two letters or more, at least: a kaomoji's lone letters ("o( =•ω•= )m", Saily's empty search) are a
         // face, the same in every language.
         guard !TextLanguage.wordsOf(trimmed).isEmpty else { return false }
+        // Product tokens, each a name and its version ("Saily/3.0 Cydia/1.1.32", a User-Agent a field shows to edit):
+        // software's names, sent as they are.
+        if trimmed.split(whereSeparator: \.isWhitespace).allSatisfy({ $0.range(of: #"^[A-Za-z][A-Za-z0-9._-]*/[0-9][0-9A-Za-z._-]*$"#, options: .regularExpression) != nil }) {
+            return false
+        }
         if !trimmed.contains(where: \.isWhitespace) {
             if trimmed.contains("_") || (trimmed.contains(".") && !trimmed.hasSuffix(".")) { return false }
             if let first = trimmed.first, first.isLowercase, trimmed.dropFirst().contains(where: \.isUppercase) { return false }
