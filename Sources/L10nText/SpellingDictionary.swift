@@ -287,8 +287,10 @@ extension TextLanguage {
     /// word (the dictionary has it in lower case); names are in no dictionary; nor is a text with a word no person
     /// writes (``isNameOrNotice(_:)``).
     public static func isUntranslatedText(_ text: String, development: String, language: String) -> Bool {
-        guard !isNameOrNotice(text) else { return false }
         let words = judgedWords(of: text)
+        // (A name among an English sentence's words leaves it a sentence: surespot's French help repeats "…downloaded via
+        // iTunes File Sharing, or use Google Drive, available in settings.")
+        guard !isNameOrNotice(text) || (!isNotice(text) && isEnglishSentence(words, development: development)) else { return false }
         let readsLatin = readsLatinLetters(language)
         guard let developmentWords = SpellingDictionary.forLanguage(development) else { return false }
         // Every word is the development language's; in an English sentence, a name or two among them (Mynigma's "Mynigma
@@ -333,8 +335,7 @@ extension TextLanguage {
     /// "package_cell", "WorstAnswer"; numbers alone are no names), or is a copyright notice ("© 2019 Mobile Programming",
     /// "All rights reserved"): such texts keep their words in every language.
     static func isNameOrNotice(_ text: String) -> Bool {
-        let lowered = text.lowercased()
-        if text.contains("©") || lowered.contains("(c)") || lowered.contains("copyright") || lowered.contains("all rights reserved") { return true }
+        if isNotice(text) { return true }
         for token in text.split(whereSeparator: { $0.isWhitespace }) {
             let core = token.trimmingCharacters(in: .punctuationCharacters.union(.symbols))
             guard core.contains(where: \.isLetter) || core.contains(where: \.isNumber) else { continue }
@@ -343,5 +344,11 @@ extension TextLanguage {
             if core.hasCapitalAfterSmallLetter { return true }
         }
         return false
+    }
+
+    /// Whether a text is or holds a copyright notice ("© 2019 Mobile Programming", "All rights reserved").
+    static func isNotice(_ text: String) -> Bool {
+        let lowered = text.lowercased()
+        return text.contains("©") || lowered.contains("(c)") || lowered.contains("copyright") || lowered.contains("all rights reserved")
     }
 }

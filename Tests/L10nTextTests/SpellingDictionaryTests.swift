@@ -68,6 +68,10 @@ final class SpellingDictionaryTests: XCTestCase {
         XCTAssertFalse(TextLanguage.isUntranslatedText("When2Call for teams", development: "en", language: "da"))
         XCTAssertFalse(TextLanguage.isUntranslatedText("package_cell", development: "en", language: "de"))
         XCTAssertFalse(TextLanguage.isUntranslatedText("Best WorstAnswer", development: "en", language: "it"))
+        // …unless they stand in an English sentence, which stays English around them (surespot's French help).
+        XCTAssertTrue(TextLanguage.isUntranslatedText("Surespot can backup your identities to the Documents folder where they can be downloaded via iTunes File Sharing.",
+                                                      development: "en", language: "fr"))
+        XCTAssertFalse(TextLanguage.isUntranslatedText("Copyright © 2019 the app and all of its code, with iTunes", development: "en", language: "fr"))
         XCTAssertTrue(TextLanguage.isUntranslatedText("The link will expire in 30 min", development: "en", language: "es"))
         XCTAssertFalse(TextLanguage.isUntranslatedText("Mobile Programming ©", development: "en", language: "ar"))
         XCTAssertFalse(TextLanguage.isUntranslatedText("Copyright 2019 Acme. All rights reserved.", development: "en", language: "fr"))
