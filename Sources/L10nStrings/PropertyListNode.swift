@@ -34,7 +34,7 @@ indirect enum PropertyListNode: Equatable, Sendable {
     /// Reads an XML property list.
     /// - Throws: ``LocalizationFormatError`` (line, column, message) for malformed XML or a broken plist shape.
     static func parse(_ input: Data) throws(LocalizationFormatError) -> PropertyListNode {
-        let data = Data(try XMLInput.utf8([UInt8](input), kind: "the property list"))
+        let data = Data(XMLInput.blankingCommentBodies(try XMLInput.utf8([UInt8](input), kind: "the property list")))
         try XMLDocumentTypeCheck.check([UInt8](data), kind: "a .stringsdict", allowedPlistHeader: true)
         let builder = Builder()
         let parser = XMLParser(stream: InputStream(data: data))

@@ -5,6 +5,33 @@ import Foundation
 /// to UTF-8 from UTF-16 when it has a byte-order mark, and otherwise refused with the location of its
 /// first byte that is not UTF-8.
 enum XMLInput {
+    /// The bytes with every comment's body blanked, as Core Foundation reads a property list: it skips from `<!--` to
+    /// the first `-->`, whatever lies between, where XML forbids `--` inside a comment. NavCog's `.stringsdict` files
+    /// open with a licence in `<!--- … --->`, which iOS reads and libxml2 refuses. Blanks (line breaks kept) leave
+    /// every later line and column where it was; a CDATA section is text, not a comment.
+    static func blankingCommentBodies(_ bytes: [UInt8]) -> [UInt8] {
+        let open = Array("<!--".utf8), close = Array("-->".utf8), cdata = Array("<![CDATA[".utf8), cdataEnd = Array("]]>".utf8)
+        func find(_ needle: [UInt8], from start: Int) -> Int? {
+            guard start <= bytes.count - needle.count else { return nil }
+            return (start...(bytes.count - needle.count)).first { bytes[$0..<($0 + needle.count)].elementsEqual(needle) }
+        }
+        var result = bytes
+        var i = 0
+        while i < bytes.count, let lt = bytes[i...].firstIndex(of: UInt8(ascii: "<")) {
+            if bytes[lt...].starts(with: cdata) {
+                guard let end = find(cdataEnd, from: lt + cdata.count) else { break }
+                i = end + cdataEnd.count
+            } else if bytes[lt...].starts(with: open) {
+                guard let end = find(close, from: lt + open.count) else { break }
+                for j in (lt + open.count)..<end where bytes[j] != 0x0A && bytes[j] != 0x0D { result[j] = 0x20 }
+                i = end + close.count
+            } else {
+                i = lt + 1
+            }
+        }
+        return result
+    }
+
     static func utf8(_ bytes: [UInt8], kind: String) throws(LocalizationFormatError) -> [UInt8] {
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
             let encoding: String.Encoding = bytes[0] == 0xFF ? .utf16LittleEndian : .utf16BigEndian

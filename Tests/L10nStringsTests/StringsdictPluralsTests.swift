@@ -34,6 +34,20 @@ final class StringsdictPluralsTests: XCTestCase {
         XCTAssertEqual(failure("<plist><array/></plist>"), "1:1: a .stringsdict holds a <dict> of keys")
     }
 
+    /// Core Foundation skips a comment from `<!--` to the first `-->`: NavCog's tables open with a licence in
+    /// `<!--- … --->` (and `--` inside), which iOS reads although XML forbids it. The lines after it keep their numbers;
+    /// a comment never closed is still an error.
+    func testACommentIsReadAsCoreFoundationReadsIt() throws {
+        let text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!---\n The MIT License -- (MIT)\n--->\n<plist version=\"1.0\">\n<dict>\n"
+            + "<key>%d meters</key>\n<dict>\n<key>NSStringLocalizedFormatKey</key>\n<string>%#@m@</string>\n<key>m</key>\n<dict>\n"
+            + "<key>NSStringFormatSpecTypeKey</key>\n<string>NSStringPluralRuleType</string>\n<key>NSStringFormatValueTypeKey</key>\n<string>d</string>\n"
+            + "<key>one</key>\n<string>%d meter</string>\n<key>other</key>\n<string>%d meters</string>\n</dict>\n</dict>\n</dict>\n</plist>\n"
+        let table = try StringsdictPlurals(bytes: Array(text.utf8))
+        XCTAssertEqual(table.pluralVariants(forKey: "%d meters").map(\.value), ["%d meter", "%d meters"])
+        XCTAssertEqual(table.pluralVariants(forKey: "%d meters").first?.line, 18)
+        XCTAssertThrowsError(try StringsdictPlurals(bytes: Array("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!-- open\n<plist><dict/></plist>\n".utf8)))
+    }
+
     // Hand-written in Xcode's layout: one plural, one device-specific and one variable-width rule.
     let threeKinds = """
         <?xml version="1.0" encoding="UTF-8"?>
