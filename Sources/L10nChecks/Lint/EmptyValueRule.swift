@@ -13,6 +13,8 @@ public struct EmptyValueRule: LintRule {
         .nonTriggering("\"a\" = \"Eins\";\n", base: "\"a\" = \"One\";\n"),
         // Empty in the base too: intended.
         .nonTriggering("\"a\" = \"\";\n", base: "\"a\" = \"\";\n"),
+        // A base of white space shows nothing either.
+        .nonTriggering("\"a\" = \"\";\n", base: "\"a\" = \" \";\n"),
     ]
 
     public static func check(_ input: TableLintInput) -> [Finding] {
@@ -22,7 +24,9 @@ public struct EmptyValueRule: LintRule {
             // empty on purpose, and nobody can tell what should be there. ibtool writes no key for an empty text,
             // so an `ObjectID.property` key left empty blanks a text the document has.
             if let base = input.baseText(for: entry) {
-                guard !base.text.isEmpty else { return nil }
+                // (A base of white space alone shows nothing either: Sprocket's back button titled " ", which leaves the
+                // chevron alone, looks the same with an empty title.)
+                guard !base.text.allSatisfy(\.isWhitespace) else { return nil }
             } else {
                 guard !input.isBase, TableLintInput.isInterfaceBuilderKey(entry.key) else { return nil }
             }
