@@ -2208,6 +2208,9 @@ public final class VerifyPipeline: @unchecked Sendable {
         if Self.fileFormatNames.contains(base.trimmingCharacters(in: .whitespaces)) {
             return "the base text is the file format \"\(base.trimmingCharacters(in: .whitespaces))\", named the same in every language"
         }
+        if let abbreviations = abbreviationsOnly(base) {
+            return "the base text's words are the abbreviations \(abbreviations.joined(separator: ", ")), written the same in \(language)"
+        }
         // A language menu lists each language in itself ("English", "한국어", "English (UK)"), whatever the language read;
         // a longer text around the name ("Deutschland", "English lessons") is no such entry.
         if TextLanguage.isLanguageName(String(base.prefix { $0 != "(" && $0 != "（" }), slack: 2) {
@@ -2255,6 +2258,27 @@ public final class VerifyPipeline: @unchecked Sendable {
     static let currencyCodes: Set<String> = Set(Locale.commonISOCurrencyCodes).union(["BTC", "ETH", "LTC", "XRP", "USDT", "USDC", "BCH", "DOGE", "XMR", "SOL"])
 
     /// File formats by the capitals their names are written in everywhere (not "Raw" or "Zip", words of English).
+    /// The words of a text that says nothing but abbreviations spelled letter by letter ("UUID", "PDOP: %.1f, HDOP: %.1f",
+    /// Neocom's loyalty points "LP", "P2SH"), or nil: capitals (digits among them), two to five letters each, none an
+    /// English word written in capitals ("DONE", "NEW", "ID") nor a designator languages write their own way ("OK",
+    /// "AM", "PM"), a unit's symbol or a currency's code (``unitSymbols``, ``currencyCodes``: their own rules). Reviewers judged such technical abbreviations the same in the translations of four apps (SUPLA's
+    /// "UUID" in Greek and Ukrainian, Neocom's "LP" in Russian), whose own tables keep their like in Latin letters.
+    /// Nil where this machine has no English dictionary to tell words from abbreviations.
+    static func abbreviationsOnly(_ text: String) -> [String]? {
+        let tokens = withoutFormatSpecifiers(text).split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
+            .filter { $0.contains(where: \.isLetter) }
+        guard !tokens.isEmpty, tokens.allSatisfy({ token in
+            let letters = token.filter(\.isLetter)
+            return (2...5).contains(letters.count) && token.count <= 6 && letters.allSatisfy { $0.isASCII && $0.isUppercase }
+                && !["OK", "AM", "PM"].contains(token)
+                // (Units and currency codes have rules of their own: French writes "Go", Arabic "دولار".)
+                && !unitSymbols.contains(where: { $0.lowercased() == token.lowercased() }) && !currencyCodes.contains(token)
+        }), let english = SpellingDictionary.forLanguage("en") else { return nil }
+        guard !tokens.contains(where: { english.contains($0.lowercased()) }) else { return nil }
+        var seen = Set<String>()
+        return tokens.filter { seen.insert($0).inserted }
+    }
+
     static let fileFormatNames: Set<String> = ["GIF", "PNG", "JPG", "JPEG", "HEIC", "PDF", "SVG", "CSV", "TXT", "RTF", "HTML", "JSON", "XML",
                                                "MP3", "MP4", "MOV", "ZIP", "EPUB", "RAW", "TIFF", "WAV", "M4A", "AAC", "FLAC", "GPX", "KML", "ICS",
                                                "VCF", "DOCX", "XLSX", "PPTX", "OPML"]
