@@ -76,6 +76,21 @@ struct RTLAutoresizingFrameRule: LayoutRule {
                 <state key="normal" title="Go on"/>
             </button>
             """), table: ExampleStoryboard.entry("btn-00-009.normalTitle", "تابع"), language: "ar"),
+        // A toolbar places (and mirrors) its items' custom views, whatever their stored frames say.
+        .nonTriggering(ExampleStoryboard.scene("""
+            <toolbar opaque="NO" contentMode="scaleToFill" id="bar-00-001">
+                <rect key="frame" x="0.0" y="600" width="393" height="44"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMinY="YES"/>
+                <items>
+                    <barButtonItem style="plain" id="itm-00-001">
+                        <view key="customView" contentMode="scaleToFill" id="cus-00-001">
+                            <rect key="frame" x="30" y="6" width="100" height="33"/>
+                            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        </view>
+                    </barButtonItem>
+                </items>
+            </toolbar>
+            """), language: "ar"),
         .nonTriggering(ExampleStoryboard.scene("""
             <label opaque="NO" contentMode="left" text="Name" textAlignment="natural" id="lbl-00-009">
                 <rect key="frame" x="20" y="100" width="353" height="21"/>
@@ -139,7 +154,9 @@ struct RTLAutoresizingFrameRule: LayoutRule {
         let outlets = Set(context.nodes.values.compactMap { $0.name == "outlet" || $0.name == "outletCollection" ? $0["destination"] : nil })
         for view in context.localized.views where view.translatesAutoresizingMask && !view.isArrangedSubview && !view.isEffectivelyHidden {
             // The labels and image of a built-in cell style are placed (and mirrored) by the cell itself.
-            guard view.placement != .container, view.cellStyle == nil,
+            // A bar button item's custom view and a navigation item's title view are placed by their bar, which mirrors
+            // its items (SecureReader's comments button in a toolbar).
+            guard view.placement != .container, view.cellStyle == nil, !["customView", "titleView"].contains(context.node(view.id)?["key"] ?? ""),
                   let parent = view.parentID.flatMap(context.localized.view), !exempt.contains(view.element), parent.rightToLeft,
                   !ViewOutOfBoundsRule.scrolls(parent) || view.element != "view" else { continue }
             // Centred views (or ones spanning the width) look the same mirrored.
