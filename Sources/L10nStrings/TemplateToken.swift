@@ -3,7 +3,7 @@
 /// never sees it.
 public enum TemplateToken {
     /// The ranges (scalar offsets) of the tokens in `scalars`: `$` or `{` followed by an identifier (an ASCII letter, then
-    /// ASCII letters, digits and `_`), and `}` closing the brace.
+    /// ASCII letters, digits and `_`), and `}` closing the brace; not the `$` of a positional specifier (`%2$d`).
     public static func ranges(in scalars: [Unicode.Scalar]) -> [Range<Int>] {
         func isLetter(_ scalar: Unicode.Scalar) -> Bool { ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) }
         func isIdentifier(_ scalar: Unicode.Scalar) -> Bool { isLetter(scalar) || ("0"..."9").contains(scalar) || scalar == "_" }
@@ -11,6 +11,12 @@ public enum TemplateToken {
         var index = 0
         while index < scalars.count {
             guard scalars[index] == "$" || scalars[index] == "{", index + 1 < scalars.count, isLetter(scalars[index + 1]) else { index += 1; continue }
+            // The `$` of a positional format specifier (`%2$d`, then Turkish "sn" for seconds: "%2$dsn") is the format's.
+            if scalars[index] == "$" {
+                var digit = index - 1
+                while digit >= 0, ("0"..."9").contains(scalars[digit]) { digit -= 1 }
+                if digit < index - 1, digit >= 0, scalars[digit] == "%" { index += 1; continue }
+            }
             var end = index + 1
             while end < scalars.count, isIdentifier(scalars[end]) { end += 1 }
             if scalars[index] == "{" {

@@ -42,6 +42,8 @@ public struct FormatSpecifierMismatchRule: LintRule {
         .triggering("\"a\" = \"↓Χρησιμοποιήστε το $ appname\";\n", base: "\"a\" = \"Use $appname\";\n"),
         .nonTriggering("\"a\" = \"pre $days dana\";\n", base: "\"a\" = \"$days days ago\";\n"),
         .nonTriggering("\"a\" = \"Prix : 5 $\";\n", base: "\"a\" = \"Price: $5\";\n"),
+        // The `$` of a positional specifier is the format's: Turkish "sn" (seconds) after `%2$d`.
+        .nonTriggering("\"a\" = \"≥ %1$@ %2$dsn\";\n", base: "\"a\" = \"≥ %1$@ %2$ds\";\n"),
     ]
 
     public static func check(_ input: TableLintInput) -> [Finding] {
