@@ -64,6 +64,8 @@ public struct OutletPropertySetting: Sendable, Equatable {
             guard isIdentifier(end) else { return nil }
             var name = text(end)
             if name.hasPrefix("_"), file.language != .swift { name.removeFirst() }
+            // A view class's code setting its own property (`self.adjustsFontSizeToFitWidth = true`, `[self setNumberOfLines:0]`).
+            if name == "self", !isPunctuation(end - 1, ".") { return ("self", true, false) }
             guard !name.isEmpty, name != "self" else { return nil }
             if !isPunctuation(end - 1, ".") { return (name, true, titleLabel) }
             let own = text(end - 2) == "self" && !isPunctuation(end - 3, ".")
@@ -88,6 +90,13 @@ public struct OutletPropertySetting: Sendable, Equatable {
                 property = direct
                 receiverEnd = i - 2
                 valueStart = i + 2
+            } else if let direct = Property(rawValue: name), file.language == .swift, isPunctuation(i + 1, "="), !isPunctuation(i - 1, "."),
+                      scopes.classes[i] != nil, i > 0, tokens[i - 1].line < tokens[i].line || isPunctuation(i - 1, "{") || isPunctuation(i - 1, ";") {
+                // A Swift view class's own property, said bare at a statement's start (`adjustsFontSizeToFitWidth = true`).
+                found.append(OutletPropertySetting(
+                    className: scopes.classes[i], outlet: "self", throughTitleLabel: false, property: direct, literal: literal(at: i + 2),
+                    path: file.path, location: SourceLocation(line: tokens[i].line, column: tokens[i].column)))
+                continue
             } else if name.hasPrefix("set"), name.count > 3, isPunctuation(i + 1, ":") {
                 // `[receiver setProperty:value]` (Swift has no such setter: only the message form).
                 let rest = name.dropFirst(3)

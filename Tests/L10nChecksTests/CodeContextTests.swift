@@ -1093,4 +1093,36 @@ final class CodeContextTests: XCTestCase {
         let facts = try facts(scene(views), source: source)
         XCTAssertEqual(facts.codeShrinkObjects, ["fld-00-001"])
     }
+
+    /// A label or button of a class whose own code makes it shrink (Sprocket's sign-in button sets
+    /// `self.titleLabel.adjustsFontSizeToFitWidth = YES` in `initWithCoder:`; a label class says it bare) shrinks wherever
+    /// a document uses the class; a button class's outlet of another name does not count.
+    func testAViewClassThatShrinksItsOwnTextIsKnown() throws {
+        let views = """
+            <button customClass="SignInButton" id="btn-00-001"><rect key="frame" x="20" y="100" width="84" height="40"/></button>
+            <label customClass="FitLabel" id="lbl-00-001"><rect key="frame" x="20" y="200" width="84" height="21"/></label>
+            <button customClass="OtherButton" id="btn-00-002"><rect key="frame" x="20" y="300" width="84" height="40"/></button>
+            """
+        let source = """
+            final class ReauthVC: UIViewController {}
+            final class SignInButton: UIButton {
+                required init?(coder: NSCoder) {
+                    super.init(coder: coder)
+                    self.titleLabel?.adjustsFontSizeToFitWidth = true
+                }
+            }
+            final class FitLabel: UILabel {
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    adjustsFontSizeToFitWidth = true
+                }
+            }
+            final class OtherButton: UIButton {
+                @IBOutlet weak var badgeLabel: UILabel!
+                override func awakeFromNib() { badgeLabel.adjustsFontSizeToFitWidth = true }
+            }
+            """
+        let facts = try facts(scene(views), source: source)
+        XCTAssertEqual(facts.codeShrinkObjects, ["btn-00-001", "lbl-00-001"])
+    }
 }

@@ -204,6 +204,14 @@ public final class CodeContext: @unchecked Sendable {
         CodeSetTexts.forEachOutlet(in: document.root, owner: nil) { _, ownerClass, property, destination in
             if index.codeShrinksText(outlet: property, ofClass: ownerClass) { objects.insert(destination) }
         }
+        // A label or button of a class whose own code makes it shrink (Sprocket's sign-in button sets
+        // `self.titleLabel.adjustsFontSizeToFitWidth = YES` as it is read from the storyboard).
+        document.root.forEachDescendant { node in
+            guard let id = node["id"], let customClass = node["customClass"] else { return }
+            let own = node.name == "button" && index.lineage(of: customClass).contains("UIButton") ? "titleLabel" : "self"
+            guard ["label", "button"].contains(node.name), index.codeShrinksText(outlet: own, ofClass: customClass) else { return }
+            objects.insert(id)
+        }
         return objects
     }
 
