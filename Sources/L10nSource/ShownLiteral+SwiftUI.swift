@@ -107,7 +107,8 @@ extension ShownLiteral {
     /// an enum's or a model's text reaches the screen untranslated. Only a literal the statement ends with counts.
     /// The property must belong to a type the files that show the member name (``Helpers/namesBesideShownMembers``),
     /// and no lookup may take a member of its name (``Helpers/lookedUpMembers``): `Text(utility.name)` shows another
-    /// type's `name`, `NSLocalizedString(type.name, …)` makes the property's literals keys.
+    /// type's `name`, `NSLocalizedString(type.name, …)` makes the property's literals keys. A view's own property that its
+    /// code shows by name (`Text(statusText)`) counts too.
     static func forEachComputedShownLiteral(_ file: SourceFile, helpers: Helpers, scopes: SourceScopes, _ body: (Range<Int>) -> Void) {
         let shownMembers = helpers.shownMembers.subtracting(helpers.lookedUpMembers)
         let tokens = file.tokens
@@ -123,11 +124,23 @@ extension ShownLiteral {
             guard let value = file.literal(of: tokens[i])?.value, let first = value.unicodeScalars.first, first.properties.isLowercase else { return false }
             return value.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "." }
         }
+        // The names the file's views show as they are by themselves (`Text(statusText)`), by the type whose code says them:
+        // a view's own computed property (Hily's missed-call bubble, `private var statusText: String { switch kind { case
+        // .missed: return "Missed" … } }`).
+        var ownShown = Set<String>()
+        if file.importsSwiftUI {
+            forEachVerbatimName(file) { token in
+                if let owner = scopes.classes[token] { ownShown.insert("\(owner).\(file.text(of: tokens[token]))") }
+            }
+        }
         for j in tokens.indices where isText(j, "var") && j + 4 < tokens.count && tokens[j + 1].kind == .identifier {
             let member = file.text(of: tokens[j + 1])
-            guard shownMembers.contains(member), isText(j + 2, ":"), isText(j + 3, "String"), isText(j + 4, "{"),
+            guard isText(j + 2, ":"), isText(j + 3, "String"), isText(j + 4, "{"),
                   !isText(j + 5, "didSet"), !isText(j + 5, "willSet"), let close = file.matchingBrace(j + 4),
-                  let owner = scopes.classes[j], helpers.namesBesideShownMembers[member]?.contains(owner) == true else { continue }
+                  let owner = scopes.classes[j] else { continue }
+            let shownThroughValue = shownMembers.contains(member) && helpers.namesBesideShownMembers[member]?.contains(owner) == true
+            let shownByItsView = ownShown.contains("\(owner).\(member)") && !helpers.lookedUpMembers.contains(member)
+            guard shownThroughValue || shownByItsView else { continue }
             var reported = Set<Int>()
             func report(_ i: Int) {
                 if !(helpers.symbolMembers.contains(member) && isSymbolName(i)), reported.insert(i).inserted { body(i..<(i + 1)) }

@@ -359,8 +359,10 @@ public struct ShownLiteral: Sendable, Equatable {
         }
         if file.language == .swift, !helpers.shownMembers.isEmpty {
             forEachPublishedShownLiteral(file, shownMembers: helpers.shownMembers, scopes: scopes) { add($0, "title") }
-            forEachComputedShownLiteral(file, helpers: helpers, scopes: scopes) { add($0, "title") }
             forEachRawValueShownLiteral(file, helpers: helpers) { add($0, "title") }
+        }
+        if file.language == .swift, !helpers.shownMembers.isEmpty || file.importsSwiftUI {
+            forEachComputedShownLiteral(file, helpers: helpers, scopes: scopes) { add($0, "title") }
         }
         if file.language == .swift { found.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) } }
         return found

@@ -935,6 +935,34 @@ final class VerifyCodeTextsTests: XCTestCase {
         ], run.stdout)
     }
 
+    /// A view's own computed `String` property its body shows by name (`Text(statusText)`, Hily's missed-call bubble) takes
+    /// SwiftUI's verbatim initializer too; not one the view hands to an image, nor one whose value code looks up.
+    func testAViewsOwnComputedTextItShowsByNameIsHardCoded() throws {
+        try write("de.lproj/Localizable.strings", "\"Welcome\" = \"Willkommen\";\n\"Meal\" = \"Mahlzeit\";\n")
+        try writeSwiftUIApp(["Text(\"Welcome\")", "MissedCallBubble(missed: true)"], declarations: """
+            struct MissedCallBubble: View {
+                let missed: Bool
+                var body: some View {
+                    HStack {
+                        Image(systemName: icon)
+                        Text(statusText)
+                        Text(NSLocalizedString(mealKey, comment: ""))
+                    }
+                }
+                private var statusText: String {
+                    if missed { return "Missed" }
+                    return "Canceled"
+                }
+                private var icon: String { "phone.badge.checkmark" }
+                private var mealKey: String { "Meal" }
+            }
+            """)
+        let run = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        XCTAssertEqual(run.stdout.split(separator: "\n").filter { $0.hasSuffix("[hard-coded-text]") }.map { $0.split(separator: "\"").dropFirst().first ?? "" },
+                       ["Missed", "Canceled"], run.stdout)
+    }
+
     /// An enum's `String` raw values a view shows as written (`Text(tab.rawValue)`) reach the screen untranslated; an
     /// enum the showing file never names (`Unit`), one it names but whose raw value no shown receiver speaks of (the
     /// font a view only uses), and a case without a written raw value (its name) are not judged.
