@@ -1649,6 +1649,30 @@ final class VerifyCodeTextsTests: XCTestCase {
                                           "Hello": "info"])
     }
 
+    /// A key two literals of a file that looks keys up at run time make together ("FloorChange1" + "Up": NavCog's spoken
+    /// directions, built with `stringByAppendingString:`) may be looked up: its missing translation stays a warning. A key
+    /// whose two parts only a file that builds no key says is a note.
+    func testAKeyTwoLiteralsOfAKeyBuildingFileMakeMayBeLookedUp() throws {
+        try makeProject()
+        try write("en.lproj/Localizable.strings", "\"FloorChange1Up\" = \"Go up\";\n\"FloorChange1Down\" = \"Go down\";\n\"StaleKey\" = \"Old\";\n")
+        try write("de.lproj/Localizable.strings", "\"Other\" = \"Andere\";\n")
+        try write("Directions.swift", """
+        import UIKit
+
+        @main
+        final class AppDelegate: UIResponder, UIApplicationDelegate {}
+
+        func direction(up: Bool) -> String {
+            var key = "FloorChange1"
+            key += up ? "Up" : "Down"
+            return NSLocalizedString(key, comment: "")
+        }
+        """)
+        try write("Parts.swift", "let parts = [\"Stale\", \"Key\"]\n")
+        XCTAssertEqual(try missingKeySeverities(in: "de.lproj/Localizable.strings"),
+                       ["FloorChange1Up": "warning", "FloorChange1Down": "warning", "StaleKey": "info", "welcome.title": "warning"])
+    }
+
     /// A key whose only literal is the text of a constant no code names (`static let copyPart = "…"` in an enum of
     /// keys the screens outgrew) is looked up by nothing: with the whole app at hand its missing translation is a
     /// note that names the constant. A constant code reads keeps its key a warning, and so does one whose name a

@@ -1658,9 +1658,23 @@ public final class VerifyPipeline: @unchecked Sendable {
             guard workspace.xcode != nil, let files = index.literalFiles[key] else { return true }
             return files.contains { reach.reaches(source: $0, table: file) }
         }
+        // A key two literals of a file that builds keys at run time make together: NavCog's `format = … ?
+        // @"FloorChangeActionString1" : @"FloorChangeActionString2"; format = [format stringByAppendingString:up ? @"Up" :
+        // @"Down"]` looks up "FloorChangeActionString1Up".
+        let buildingFiles = Set(uncheckable.map(\.path))
+        func composed(_ key: String) -> Bool {
+            let characters = Array(key)
+            guard characters.count >= 4 else { return false }
+            for cut in 3..<characters.count {
+                let head = String(characters[..<cut]), tail = String(characters[cut...])
+                guard let heads = index.literalFiles[head], let tails = index.literalFiles[tail] else { continue }
+                if !heads.intersection(tails).isDisjoint(with: buildingFiles) { return true }
+            }
+            return false
+        }
         return (tables, { table, key, file in
             callNames(table, key, file) || literalNames(key, file) || index.caseNames.contains(key) || index.qualifiedCaseNames.contains(key)
-                || key.hasPrefix(in: prefixes, minLength: 3) || (fragments[table] ?? []).contains { key.contains($0) }
+                || key.hasPrefix(in: prefixes, minLength: 3) || (fragments[table] ?? []).contains { key.contains($0) } || composed(key)
         })
     }
 
