@@ -222,6 +222,11 @@ public struct BidiReport: Hashable, Sendable {
                 // A percent sign after a number is the number's: UAX #9 rule W5 joins it to European digits, and after
                 // Arabic letters (whose digits W2 makes Arabic numbers) it is drawn left of the number, where Arabic
                 // writes it ("%d%%" in openfoodfacts' Arabic table).
+            } else if touchesLTRBefore, isNumber(before), strong(from: end + 1, step: 1) == nil,
+                      isRightToLeftLetter((0..<index).last(where: { [.l, .r, .al].contains(classes[$0]) })) {
+                // Signs that end a right-to-left text after its number ("المعاملات 0🙁", "+%d💎", "على 10٪."): the number
+                // stands in the right-to-left sentence, and what follows it is drawn on its left, after it in the reader's
+                // order, where the writer put it.
             } else if numberMeetsRightToLeft(before: before, after: after, touchesLTRBefore: touchesLTRBefore, touchesLTRAfter: touchesLTRAfter,
                                              next: strong(from: end + 1, step: 1), previous: strong(from: index - 1, step: -1)) {
                 // A number is no left-to-right word: between it and right-to-left text (UAX #9 rule N1 counts numbers

@@ -36,6 +36,16 @@ final class BidiReportTests: XCTestCase {
         XCTAssertEqual(kinds("اختر 3- Apple", "ar"), ["neutral-at-run-edge@6"])
     }
 
+    /// Signs that end a right-to-left text after its number (Hily's "مكافأة الشحن +%d💎", Zap's "المعاملات 0🙁", "…10٪.")
+    /// are drawn left of the number, after it in the reader's order, where they were written. Signs between two numbers
+    /// ("1..3"), or after a number that ends Latin text, are still judged.
+    func testSignsEndingARightToLeftTextAfterItsNumberStayAfterIt() {
+        XCTAssertEqual(kinds("المعاملات 0🙁", "ar"), [])
+        XCTAssertEqual(kinds("يحصل مالك الغرفة على 10٪.", "ar"), [])
+        XCTAssertEqual(kinds("مكافأة الشحن %d💎", "ar"), [])
+        XCTAssertEqual(kinds("اختر Apple 3🙁", "ar"), ["neutral-at-run-edge@12"])
+    }
+
     /// A percent sign after a number is the number's: openfoodfacts' Arabic "…: %d%%" shows "%" where Arabic writes it,
     /// left of the digits (rule W2 makes them Arabic numbers after Arabic letters), and UAX #9 rule W5 joins it to
     /// European digits in Hebrew. After a Latin word it is still a sign on the wrong side.
