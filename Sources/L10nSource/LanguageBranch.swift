@@ -78,6 +78,12 @@ public struct LanguageBranch: Sendable, Equatable {
             if let otherwise {
                 branches.append(LanguageBranch(codes: test.codes, forNamed: test.negated, path: file.path,
                                                start: tokens[otherwise.open].location, end: tokens[otherwise.close].location, method: nil))
+            } else if returnsAtTopLevel(file, open: open, close: close), close + 1 < tokens.count,
+                      let outer = enclosingBrace(file, of: i), let outerClose = file.matchingBrace(outer), outerClose > close + 1 {
+                // A block that returns leaves the rest of its enclosing block to the other languages: pushgo's
+                // `if language.hasPrefix("zh") { return "撤销" }` then `return "Undo"`.
+                branches.append(LanguageBranch(codes: test.codes, forNamed: test.negated, path: file.path,
+                                               start: tokens[close + 1].location, end: tokens[outerClose].location, method: nil))
             }
         }
         // Swift's `isGerman ? "Datenschutz" : "Privacy"`: each arm of a conditional on the language.
@@ -184,6 +190,17 @@ public struct LanguageBranch: Sendable, Equatable {
     }
 
     /// The `{` of the innermost block around token `index`.
+    /// Whether the block between the braces at `open` and `close` says `return` outside any block inside it: it never
+    /// falls through to the code after it.
+    private static func returnsAtTopLevel(_ file: SourceFile, open: Int, close: Int) -> Bool {
+        var depth = 0
+        for k in (open + 1)..<close {
+            if file.token(file.tokens[k], is: "{") { depth += 1 } else if file.token(file.tokens[k], is: "}") { depth -= 1 }
+            if depth == 0, file.token(file.tokens[k], is: "return") { return true }
+        }
+        return false
+    }
+
     private static func enclosingBrace(_ file: SourceFile, of index: Int) -> Int? {
         var depth = 0
         var k = index - 1

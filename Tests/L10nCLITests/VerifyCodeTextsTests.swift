@@ -468,6 +468,42 @@ final class VerifyCodeTextsTests: XCTestCase {
         ])
     }
 
+    /// A language's block that returns leaves the code after it to the other languages (pushgo's `if
+    /// language.hasPrefix("zh") { return "撤销" }` then `return "Undo"`); after a block that does not return, the code
+    /// runs for every language.
+    func testTheCodeAfterALanguagesReturningBlockIsTheOtherLanguages() throws {
+        try makeProject()
+        try write("AppDelegate.swift", "import UIKit\n\n@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate { let root = PhotosController() }\n")
+        try write("Photos.swift", """
+        import UIKit
+
+        final class PhotosController: UIViewController {
+            @IBOutlet weak var emptyLabel: UILabel!
+            @IBOutlet weak var titleLabel: UILabel!
+            override func viewDidLoad() {
+                let lang = Locale.preferredLanguages.first ?? "en"
+                if lang.hasPrefix("de") {
+                    emptyLabel.text = "Noch keine Fotos"
+                    return
+                }
+                emptyLabel.text = "No photos yet"
+            }
+            override func viewWillAppear(_ animated: Bool) {
+                let lang = Locale.preferredLanguages.first ?? "en"
+                if lang.hasPrefix("de") {
+                    titleLabel.text = "Fotos"
+                }
+                titleLabel.text = "All photos"
+            }
+        }
+        """)
+        let run = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        XCTAssertEqual(run.stdout.split(separator: "\n").filter { $0.hasSuffix("[hard-coded-text]") && $0.hasPrefix("Photos.swift") }, [
+            "Photos.swift:19:9: warning: \"All photos\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
+        ])
+    }
+
     /// Apps that switch between Arabic and English inside the app often keep the choice as a number
     /// (Cirrb's `appDel.flagLanguage == 1`): which value is Arabic only the texts tell. A block whose literals are
     /// written in Arabic letters, beside one whose literals are not, runs for right-to-left languages only, and the
