@@ -62,7 +62,7 @@ final class AddressTextTests: XCTestCase {
                                  ("%@ vs %@", "ar"), ("%@ vs %@", "he"), ("Use Touch ID", "de"), ("Versus", "de"),
                                  ("%.0f MB", "fr"), ("%@ GB", "fi"), ("0 KB", "ru"), ("%ld KB / %ld KB", "fr"), ("%ld KB / %ld MB", "de"), ("2 h 30 m", "fr"), ("Export PDF", "de"), ("Gif", "de"), ("Very © good", "de"),
                                  ("Use #hashtags to find posts", "fr"), ("Android phones", "de"), ("EGP …", "ar"), ("ALL", "de"), ("Pay 5 USD now", "fr"), ("$ USD", "ar"),
-                                 ("DONE", "de"), ("NEW", "fr"), ("PM", "ar"), ("ID", "ru"), ("UUID of the tag", "de"), ("ABCDEFG", "de")] {
+                                 ("DONE", "de"), ("NEW", "fr"), ("PM", "ar"), ("ID", "ru"), ("UUID of the tag", "de"), ("ABCDEFG", "de"), ("AUTO", "uk"), ("ECO", "uk"), ("TOP1", "ar")] {
             XCTAssertNil(VerifyPipeline.readsTheSameUntranslated(text, language: language), "\(text) \(language)")
         }
     }

@@ -2271,13 +2271,14 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// ISO 4217's codes and the common cryptocurrencies' tickers.
     static let currencyCodes: Set<String> = Set(Locale.commonISOCurrencyCodes).union(["BTC", "ETH", "LTC", "XRP", "USDT", "USDC", "BCH", "DOGE", "XMR", "SOL"])
 
-    /// File formats by the capitals their names are written in everywhere (not "Raw" or "Zip", words of English).
     /// The words of a text that says nothing but abbreviations spelled letter by letter ("UUID", "PDOP: %.1f, HDOP: %.1f",
     /// Neocom's loyalty points "LP", "P2SH"), or nil: capitals (digits among them), two to five letters each, none an
-    /// English word written in capitals ("DONE", "NEW", "ID") nor a designator languages write their own way ("OK",
-    /// "AM", "PM"), a unit's symbol or a currency's code (``unitSymbols``, ``currencyCodes``: their own rules). Reviewers judged such technical abbreviations the same in the translations of four apps (SUPLA's
-    /// "UUID" in Greek and Ukrainian, Neocom's "LP" in Russian), whose own tables keep their like in Latin letters.
-    /// Nil where this machine has no English dictionary to tell words from abbreviations.
+    /// English, German, French, Spanish or Italian word written in capitals ("DONE", "NEW", "ID", "AUTO") nor a
+    /// designator languages write their own way ("OK", "AM", "PM"), a unit's symbol or a currency's code
+    /// (``unitSymbols``, ``currencyCodes``: their own rules). Reviewers judged such technical abbreviations the same in
+    /// the translations of four apps (SUPLA's "UUID" in Greek and Ukrainian, Neocom's "LP" in Russian), whose own
+    /// tables keep their like in Latin letters. Nil where this machine has no English dictionary to tell words from
+    /// abbreviations.
     static func abbreviationsOnly(_ text: String) -> [String]? {
         let tokens = withoutFormatSpecifiers(text).split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init)
             .filter { $0.contains(where: \.isLetter) }
@@ -2287,12 +2288,19 @@ public final class VerifyPipeline: @unchecked Sendable {
                 && !["OK", "AM", "PM"].contains(token)
                 // (Units and currency codes have rules of their own: French writes "Go", Arabic "دولار".)
                 && !unitSymbols.contains(where: { $0.lowercased() == token.lowercased() }) && !currencyCodes.contains(token)
-        }), let english = SpellingDictionary.forLanguage("en") else { return nil }
-        guard !tokens.contains(where: { english.contains($0.lowercased()) }) else { return nil }
+        }), SpellingDictionary.forLanguage("en") != nil else { return nil }
+        // (A word of a major language written in capitals is a word: SUPLA's "AUTO" and "ECO" are no English words but
+        // German, Spanish and Italian ones; "TOP1" is "TOP" numbered.)
+        let dictionaries = ["en", "de", "fr", "es", "it"].compactMap(SpellingDictionary.forLanguage)
+        guard !tokens.contains(where: { token in
+            let forms = [token.lowercased(), token.filter(\.isLetter).lowercased()]
+            return dictionaries.contains { dictionary in forms.contains(where: dictionary.contains) }
+        }) else { return nil }
         var seen = Set<String>()
         return tokens.filter { seen.insert($0).inserted }
     }
 
+    /// File formats by the capitals their names are written in everywhere (not "Raw" or "Zip", words of English).
     static let fileFormatNames: Set<String> = ["GIF", "PNG", "JPG", "JPEG", "HEIC", "PDF", "SVG", "CSV", "TXT", "RTF", "HTML", "JSON", "XML",
                                                "MP3", "MP4", "MOV", "ZIP", "EPUB", "RAW", "TIFF", "WAV", "M4A", "AAC", "FLAC", "GPX", "KML", "ICS",
                                                "VCF", "DOCX", "XLSX", "PPTX", "OPML"]
