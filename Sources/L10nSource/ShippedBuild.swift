@@ -18,6 +18,10 @@ public struct ShippedBuild: Sendable, Equatable {
     /// some target's are not known.
     public var releaseMacros: [String: String]?
 
+    /// The macros the sources themselves define as a constant number, once and unconditionally
+    /// (``SourceIndex/constantMacros(in:)``): their value is the code's, whatever the settings say.
+    public var sourceMacros: [String: String] = [:]
+
     /// The oldest iOS the build runs on (`IPHONEOS_DEPLOYMENT_TARGET`, `[12, 0]`); nil when some target's is not known.
     /// An `#available` check of that version or an older one always passes: its fallback never runs.
     public var oldestIOS: [Int]?
@@ -34,6 +38,7 @@ public struct ShippedBuild: Sendable, Equatable {
 
     /// The value the shipped build gives the macro `name` (nil inside: not defined); nil when not known.
     public func macro(_ name: String) -> String?? {
+        if let value = sourceMacros[name] { return .some(value) }
         guard let releaseMacros, knownMacros.contains(name) else { return nil }
         return .some(releaseMacros[name])
     }

@@ -119,6 +119,40 @@ public struct SourceIndex: Sendable {
     private let outletsByProperty: [String: [OutletDeclaration]]
     private let propertySettingsByOutlet: [String: [OutletPropertySetting]]
 
+    /// The macros `files` define once each, outside every `#if`, as a whole number (Silent Text's `AppConstants.h`:
+    /// `#define SUPPORT_PURCHASE_ACCOUNT 1`, `#define ENABLE_DEBUG_LOGGING 0`): a feature switch the code settles, the
+    /// same in every build. A name defined twice, under a condition, or undefined again is left out.
+    static func constantMacros(in files: [SourceFile]) -> [String: String] {
+        var values: [String: String] = [:], dropped = Set<String>()
+        for file in files where file.language != .swift {
+            let tokens = file.tokens
+            var depth = 0
+            for (index, token) in tokens.enumerated() where token.kind == .pound {
+                let directive = file.text(of: token).filter { !$0.isWhitespace }
+                switch directive {
+                case "#if", "#ifdef", "#ifndef": depth += 1
+                case "#endif": depth = max(0, depth - 1)
+                case "#undef":
+                    if index + 1 < tokens.count { dropped.insert(file.text(of: tokens[index + 1])) }
+                case "#define":
+                    guard index + 1 < tokens.count, tokens[index + 1].line == token.line else { continue }
+                    let name = file.text(of: tokens[index + 1])
+                    // (A header's include guard, `#ifndef X_H #define X_H`, sits inside its `#ifndef`: not a switch.)
+                    let number = index + 2 < tokens.count && tokens[index + 2].line == token.line && tokens[index + 2].kind == .number
+                    let value = number ? file.text(of: tokens[index + 2]) : ""
+                    let ends = index + 3 >= tokens.count || tokens[index + 3].line != token.line
+                    if depth == 0, number, ends, !value.isEmpty, value.allSatisfy(\.isNumber), values[name] == nil, !dropped.contains(name) {
+                        values[name] = value
+                    } else {
+                        dropped.insert(name)
+                    }
+                default: break
+                }
+            }
+        }
+        return values.filter { !dropped.contains($0.key) }
+    }
+
     /// The names `#define` gives macros in `files`.
     static func definedMacros(in files: [SourceFile]) -> Set<String> {
         var names = Set<String>()
@@ -147,10 +181,12 @@ public struct SourceIndex: Sendable {
                 tableKeys: [String: Set<String>] = [:], build: ShippedBuild = ShippedBuild(), fileBuilds: [String: [ShippedBuild]] = [:]) {
         // A macro a source defines itself is the code's to settle, not the build settings'.
         let defined = Self.definedMacros(in: files + headers + constantHeaders)
+        let sourceMacros = Self.constantMacros(in: files + headers + constantHeaders)
         func shipped(_ path: String) -> [ShippedBuild] {
             (fileBuilds[path] ?? [build]).map { build in
                 var build = build
                 build.knownMacros.subtract(defined)
+                build.sourceMacros = sourceMacros
                 return build
             }
         }

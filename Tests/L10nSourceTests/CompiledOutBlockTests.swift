@@ -175,4 +175,41 @@ final class CompiledOutBlockTests: XCTestCase {
         XCTAssertEqual(blocks(text, .objectiveC, build: build), ["1 USESEC", "6 PERIODIC_CHECK", "12 LEVEL"])
         XCTAssertEqual(blocks(text, .objectiveC, build: ShippedBuild(knownMacros: ["USESEC"], releaseMacros: nil)), [])
     }
+
+    /// A feature switch the sources define once, outside every `#if`, as a number (Silent Text's `AppConstants.h`:
+    /// `#define SUPPORT_PURCHASE_ACCOUNT 1`, `#define ENABLE_DEBUG_LOGGING 0`) settles `#if` as the compiler does; a
+    /// macro defined under a condition, twice or as an expression settles nothing.
+    func testAFeatureSwitchTheSourcesDefineSettlesIf() {
+        let header = SourceFile(bytes: Array("""
+            #ifndef APP_CONSTANTS_H
+            #define APP_CONSTANTS_H
+            #endif
+            #if DEBUG
+            #define INCLUDE_QA_NET 1
+            #endif
+            #define SUPPORT_PURCHASE_ACCOUNT 1
+            #define ENABLE_DEBUG_LOGGING 0
+            #define TWICE 1
+            #define TWICE 0
+            #define EXPRESSION (1 + 1)
+            """.utf8), language: .objectiveC)
+        let macros = SourceIndex.constantMacros(in: [header])
+        XCTAssertEqual(macros, ["SUPPORT_PURCHASE_ACCOUNT": "1", "ENABLE_DEBUG_LOGGING": "0"])
+        let text = """
+            #if SUPPORT_PURCHASE_ACCOUNT
+            NSString *a = @"Buy";
+            #else
+            NSString *b = @"Create Account";
+            #endif
+            #if ENABLE_DEBUG_LOGGING
+            NSString *c = @"Submit Log";
+            #endif
+            #if INCLUDE_QA_NET
+            NSString *d = @"QA";
+            #endif
+            """
+        var build = ShippedBuild()
+        build.sourceMacros = macros
+        XCTAssertEqual(blocks(text, .objectiveC, build: build), ["3 SUPPORT_PURCHASE_ACCOUNT", "6 ENABLE_DEBUG_LOGGING"])
+    }
 }
