@@ -3,7 +3,8 @@
 /// never sees it.
 public enum TemplateToken {
     /// The ranges (scalar offsets) of the tokens in `scalars`: `$` or `{` followed by an identifier (an ASCII letter, then
-    /// ASCII letters, digits and `_`), and `}` closing the brace; not the `$` of a positional specifier (`%2$d`).
+    /// ASCII letters, digits and `_`), and `}` closing the brace, with a `$` before it (App Intents' `${location}`); not the
+    /// `$` of a positional specifier (`%2$d`).
     public static func ranges(in scalars: [Unicode.Scalar]) -> [Range<Int>] {
         func isLetter(_ scalar: Unicode.Scalar) -> Bool { ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) }
         func isIdentifier(_ scalar: Unicode.Scalar) -> Bool { isLetter(scalar) || ("0"..."9").contains(scalar) || scalar == "_" }
@@ -19,11 +20,14 @@ public enum TemplateToken {
             }
             var end = index + 1
             while end < scalars.count, isIdentifier(scalars[end]) { end += 1 }
+            var start = index
             if scalars[index] == "{" {
                 guard end < scalars.count, scalars[end] == "}" else { index += 1; continue }
                 end += 1
+                // App Intents' parameters (`${location}`) put their sign before the brace.
+                if index > 0, scalars[index - 1] == "$" { start = index - 1 }
             }
-            ranges.append(index..<end)
+            ranges.append(start..<end)
             index = end
         }
         return ranges

@@ -62,12 +62,15 @@ final class BidiReportTests: XCTestCase {
         XCTAssertEqual(kinds("%@ הודעות", "he"), ["paragraph-starts-ltr@0", "placeholder-not-isolated@0"])
     }
 
-    /// An app's own template token (owncloud's "לפני $days יום", whose code puts the count in place of `$days`) is no
+    /// An app's own template token (owncloud's "לפני $days יום", whose code puts the count in place of `$days`; App Intents'
+    /// `${location}`) is no
     /// Latin text the reader sees: nothing to reorder. A Latin word without the sign still is.
     func testATemplateTokenIsNoTextTheReaderSees() {
         XCTAssertEqual(kinds("לפני $days יום", "he"), [])
         XCTAssertEqual(kinds("הקישור יפוג בעוד {count} ימים.", "he"), [])
         XCTAssertEqual(kinds("$fileName שותף איתך", "he"), [])
+        // App Intents' parameter, sign and braces (SaxWeather's "احصل على الطقس ل ${location}").
+        XCTAssertEqual(kinds("احصل على الطقس ل ${location}", "ar"), [])
         XCTAssertEqual(kinds("Apple שותף איתך", "he"), ["paragraph-starts-ltr@0"])
     }
 
