@@ -178,7 +178,11 @@ public final class LayoutEngine: @unchecked Sendable {
         }
         var device = configuration.device ?? documentDevice ?? Self.designScreen(of: document, runTime: configuration.runTimeSizes)
         let designOrientation = device.orientation
-        if let orientation = configuration.orientation { device = device.turned(to: orientation) }
+        // A canvas no screen has (a xib's freeform view, Silent Text's 320×45 options bar) is no device to turn: held either
+        // way, its views keep the size they were designed at. (Asked for, `--size 320x45 --orientation portrait`, it turns.)
+        if let orientation = configuration.orientation, configuration.device != nil || !device.id.hasPrefix("custom-") {
+            device = device.turned(to: orientation)
+        }
         let fonts = fonts ?? customFontMetrics(document)
         // The document's device turned to the other orientation is a screen IB's canvas never showed: its views
         // take that screen's size as at run time, as on a device chosen for the check.

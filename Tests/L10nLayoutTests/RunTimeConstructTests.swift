@@ -480,6 +480,39 @@ final class RunTimeConstructTests: XCTestCase {
         XCTAssertEqual(pad.scenes.first?.view("toggle")?.frame.x, 251)
     }
 
+    /// A xib with no device whose first view is wider than tall (Silent Text's 320×45 options bar, before Xcode stored a
+    /// device) is laid out on a canvas of that size, which no phone turns: asked for portrait, its views keep their
+    /// widths (a label 249 pt wide stays 249 pt, not squeezed into a 45 pt column).
+    func testAFreeformCanvasIsNotTurned() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8" standalone="no"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="7706" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none">
+                <objects>
+                    <view contentMode="scaleToFill" id="bar">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="45"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    </view>
+                    <view contentMode="scaleToFill" id="row">
+                        <rect key="frame" x="0.0" y="0.0" width="310" height="35"/>
+                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        <subviews>
+                            <label opaque="NO" text="Silent Phone is not installed" id="lbl">
+                                <rect key="frame" x="41" y="7" width="249" height="21"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="15"/>
+                            </label>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """
+        let document = try IBDocument(bytes: Array(xml.utf8), path: "Options.xib")
+        let engine = LayoutEngine(textEngine: sharedTextEngine)
+        let portrait = engine.layout(document, configuration: LayoutConfiguration(orientation: .portrait))
+        XCTAssertEqual(portrait.scenes.last?.view("lbl")?.frame.width, 249)
+        XCTAssertEqual(portrait.device.size.width, 320)
+    }
+
     /// A xib whose File's Owner is a view controller: its view of freeform size (a popover, a panel;
     /// `freeformSimulatedSizeMetrics`) is drawn with no status bar, so a view pinned to the safe area's top
     /// sits at 0 on IB's iPhone 8 canvas; the same view sized to the screen gets the status bar's 20 pt.
