@@ -65,6 +65,44 @@ extension ShownLiteral {
                   range.enumerated().allSatisfy({ $0.offset % 2 == 0 ? tokens[$0.element].kind == .identifier : isText($0.element, ".") }) else { continue }
             body(range.upperBound - 1)
         }
+        // A member bound to a name the view then shows (`if let msg = center.message { Text(msg) }`, Hily's toast overlay).
+        var bound: [String: Int] = [:]
+        for i in tokens.indices where isText(i, "let") && i + 3 < tokens.count && tokens[i + 1].kind == .identifier && isText(i + 2, "=")
+        && (isText(i - 1, "if") || isText(i - 1, "guard") || isText(i - 1, ",")) {
+            var end = i + 3
+            while end + 1 < tokens.count, isText(end + 1, "."), end + 2 < tokens.count, tokens[end + 2].kind == .identifier { end += 2 }
+            let count = end - (i + 3) + 1
+            guard count == 3 || count == 5, tokens[i + 3].kind == .identifier, !isText(i + 3, "self"),
+                  isText(end + 1, "{") || isText(end + 1, ",") || isText(end + 1, "else") else { continue }
+            bound[file.text(of: tokens[i + 1])] = end
+        }
+        guard !bound.isEmpty else { return }
+        forEachVerbatimName(file) { name in
+            if let member = bound[file.text(of: tokens[name])] { body(member) }
+        }
+    }
+
+    /// Calls `body` with the value of each assignment to a `@Published` `String` property of its own class that some view
+    /// shows as written (`shownMembers`): `self.message = message` in Hily's `AppToastCenter.show(_:)`, whose parameter is
+    /// shown so (a helper, see ``Helpers/find(in:)``).
+    static func forEachPublishedShownValue(_ file: SourceFile, shownMembers: Set<String>, scopes: SourceScopes, _ body: (Range<Int>) -> Void) {
+        let tokens = file.tokens
+        func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
+        var published: [String: Set<String>] = [:]
+        for i in tokens.indices where tokens[i].kind == .attribute && isText(i, "@Published") {
+            var j = i + 1
+            while j < tokens.count, !isText(j, "var"), j - i < 6 { j += 1 }
+            guard isText(j, "var"), j + 3 < tokens.count, tokens[j + 1].kind == .identifier, let owner = scopes.classes[j],
+                  shownMembers.contains(file.text(of: tokens[j + 1])), isText(j + 2, ":"), isText(j + 3, "String") else { continue }
+            published[owner, default: []].insert(file.text(of: tokens[j + 1]))
+        }
+        guard !published.isEmpty else { return }
+        for i in tokens.indices where tokens[i].kind == .identifier && isText(i + 1, "=") && i + 2 < tokens.count {
+            guard let owner = scopes.classes[i], let names = published[owner], names.contains(file.text(of: tokens[i])),
+                  isText(i - 1, "."), isText(i - 2, "self"), !isText(i - 3, "."), tokens[i + 2].kind == .identifier,
+                  i + 3 >= tokens.count || tokens[i + 3].line != tokens[i + 2].line || isText(i + 3, ";") || isText(i + 3, "}") else { continue }
+            body((i + 2)..<(i + 3))
+        }
     }
 
     /// Calls `body` with each literal `file` keeps in a `@Published` `String` property of an observable object

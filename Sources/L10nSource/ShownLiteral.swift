@@ -201,6 +201,12 @@ public struct ShownLiteral: Sendable, Equatable {
                 forEachNotificationText(file) { values.append(($0, $1)) }
                 return values
             }
+            // The scopes of the Swift files that publish properties (`@Published`), where a parameter may be kept for a view.
+            let publishing: [SourceScopes?] = files.map { file in
+                guard file.language == .swift, !helpers.shownMembers.isEmpty,
+                      file.tokens.contains(where: { $0.kind == .attribute && file.token($0, is: "@Published") }) else { return nil }
+                return SourceScopes(file)
+            }
             for _ in 0..<6 {
                 var found = helpers
                 for (n, file) in files.enumerated() {
@@ -243,6 +249,10 @@ public struct ShownLiteral: Sendable, Equatable {
                     }
                     forEachShownArgument(file, helpers: helpers, markValue)
                     for (range, role) in viewTexts[n] { markValue(range, role) }
+                    if let fileScopes = publishing[n] {
+                        forEachPublishedShownValue(file, shownMembers: helpers.shownMembers.subtracting(helpers.lookedUpMembers),
+                                                   scopes: fileScopes) { markValue($0, "title") }
+                    }
                     if swiftUI[n] { forEachVerbatimName(file) { mark($0, "title", needsString: true) } }
                 }
                 // UIKit's and the libraries' own names are no helpers, nor are initializers.

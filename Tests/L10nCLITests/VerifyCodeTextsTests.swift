@@ -999,6 +999,42 @@ final class VerifyCodeTextsTests: XCTestCase {
                        ["Missed", "Canceled"], run.stdout)
     }
 
+    /// A toast centre that keeps the message it is given in a published property its overlay shows as written (Hily's
+    /// `AppToastCenter.show(_:)`: `self.message = message`, then `if let msg = center.message { Text(msg) }`) shows a
+    /// literal its callers pass untranslated; a key they look up is no such literal.
+    func testATextKeptForAViewByAPublishedPropertyIsHardCoded() throws {
+        try write("de.lproj/Localizable.strings", "\"Welcome\" = \"Willkommen\";\n\"Saved\" = \"Gespeichert\";\n")
+        try write("Toast.swift", """
+            import SwiftUI
+            import Combine
+
+            final class ToastCenter: ObservableObject {
+                static let shared = ToastCenter()
+                @Published fileprivate(set) var message: String?
+                func show(_ message: String) {
+                    self.message = message
+                }
+            }
+
+            struct ToastOverlay: ViewModifier {
+                @StateObject private var center = ToastCenter.shared
+                func body(content: Content) -> some View {
+                    content.overlay {
+                        if let msg = center.message {
+                            Text(msg)
+                        }
+                    }
+                }
+            }
+            """)
+        try writeSwiftUIApp(["Text(\"Welcome\")", "Button(\"Welcome\") { ToastCenter.shared.show(\"Recharge is not available\") }",
+                             "Button(\"Welcome\") { ToastCenter.shared.show(NSLocalizedString(\"Saved\", comment: \"\")) }"])
+        let run = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        XCTAssertEqual(run.stdout.split(separator: "\n").filter { $0.hasSuffix("[hard-coded-text]") }.map { $0.split(separator: "\"").dropFirst().first ?? "" },
+                       ["Recharge is not available"], run.stdout)
+    }
+
     /// An enum's `String` raw values a view shows as written (`Text(tab.rawValue)`) reach the screen untranslated; an
     /// enum the showing file never names (`Unit`), one it names but whose raw value no shown receiver speaks of (the
     /// font a view only uses), and a case without a written raw value (its name) are not judged.
