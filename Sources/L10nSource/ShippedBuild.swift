@@ -19,7 +19,7 @@ public struct ShippedBuild: Sendable, Equatable {
     public var releaseMacros: [String: String]?
 
     /// The macros the sources themselves define as a constant number, once and unconditionally
-    /// (``SourceIndex/constantMacros(in:)``): their value is the code's, whatever the settings say.
+    /// (``SourceIndex/macros(in:)``): their value is the code's, whatever the settings say.
     public var sourceMacros: [String: String] = [:]
 
     /// The oldest iOS the build runs on (`IPHONEOS_DEPLOYMENT_TARGET`, `[12, 0]`); nil when some target's is not known.

@@ -119,11 +119,12 @@ public struct SourceIndex: Sendable {
     private let outletsByProperty: [String: [OutletDeclaration]]
     private let propertySettingsByOutlet: [String: [OutletPropertySetting]]
 
-    /// The macros `files` define once each, outside every `#if`, as a whole number (Silent Text's `AppConstants.h`:
-    /// `#define SUPPORT_PURCHASE_ACCOUNT 1`, `#define ENABLE_DEBUG_LOGGING 0`): a feature switch the code settles, the
-    /// same in every build. A name defined twice, under a condition, or undefined again is left out.
-    static func constantMacros(in files: [SourceFile]) -> [String: String] {
-        var values: [String: String] = [:], dropped = Set<String>()
+    /// The macros `files` define: every name `#define` gives, and those defined once each, outside every `#if`, as a
+    /// whole number (Silent Text's `AppConstants.h`: `#define SUPPORT_PURCHASE_ACCOUNT 1`, `#define ENABLE_DEBUG_LOGGING
+    /// 0`), with their values: a feature switch the code settles, the same in every build. A name defined twice, under a
+    /// condition, or undefined again has no constant value.
+    static func macros(in files: [SourceFile]) -> (defined: Set<String>, constants: [String: String]) {
+        var defined = Set<String>(), values: [String: String] = [:], dropped = Set<String>()
         for file in files where file.language != .swift {
             let tokens = file.tokens
             var depth = 0
@@ -137,6 +138,7 @@ public struct SourceIndex: Sendable {
                 case "#define":
                     guard index + 1 < tokens.count, tokens[index + 1].line == token.line else { continue }
                     let name = file.text(of: tokens[index + 1])
+                    defined.insert(name)
                     // (A header's include guard, `#ifndef X_H #define X_H`, sits inside its `#ifndef`: not a switch.)
                     let number = index + 2 < tokens.count && tokens[index + 2].line == token.line && tokens[index + 2].kind == .number
                     let value = number ? file.text(of: tokens[index + 2]) : ""
@@ -150,20 +152,7 @@ public struct SourceIndex: Sendable {
                 }
             }
         }
-        return values.filter { !dropped.contains($0.key) }
-    }
-
-    /// The names `#define` gives macros in `files`.
-    static func definedMacros(in files: [SourceFile]) -> Set<String> {
-        var names = Set<String>()
-        for file in files where file.language != .swift {
-            let tokens = file.tokens
-            for (index, token) in tokens.enumerated() where token.kind == .pound && index + 1 < tokens.count
-            && file.text(of: token).filter({ !$0.isWhitespace }) == "#define" && tokens[index + 1].line == token.line {
-                names.insert(file.text(of: tokens[index + 1]))
-            }
-        }
-        return names
+        return (defined, values.filter { !dropped.contains($0.key) })
     }
 
     /// Scans `files` (lex them with ``SourceFile``) for localized strings (with `options`; by default
@@ -180,8 +169,7 @@ public struct SourceIndex: Sendable {
     public init(files: [SourceFile], headers: [SourceFile] = [], constantHeaders: [SourceFile] = [], options: GenstringsOptions = .allForms(),
                 tableKeys: [String: Set<String>] = [:], build: ShippedBuild = ShippedBuild(), fileBuilds: [String: [ShippedBuild]] = [:]) {
         // A macro a source defines itself is the code's to settle, not the build settings'.
-        let defined = Self.definedMacros(in: files + headers + constantHeaders)
-        let sourceMacros = Self.constantMacros(in: files + headers + constantHeaders)
+        let (defined, sourceMacros) = Self.macros(in: files + headers + constantHeaders)
         func shipped(_ path: String) -> [ShippedBuild] {
             (fileBuilds[path] ?? [build]).map { build in
                 var build = build

@@ -193,7 +193,7 @@ final class CompiledOutBlockTests: XCTestCase {
             #define TWICE 0
             #define EXPRESSION (1 + 1)
             """.utf8), language: .objectiveC)
-        let macros = SourceIndex.constantMacros(in: [header])
+        let macros = SourceIndex.macros(in: [header]).constants
         XCTAssertEqual(macros, ["SUPPORT_PURCHASE_ACCOUNT": "1", "ENABLE_DEBUG_LOGGING": "0"])
         let text = """
             #if SUPPORT_PURCHASE_ACCOUNT
