@@ -84,24 +84,36 @@ extension ShownLiteral {
 
     /// Calls `body` with the value of each assignment to a `@Published` `String` property of its own class that some view
     /// shows as written (`shownMembers`): `self.message = message` in Hily's `AppToastCenter.show(_:)`, whose parameter is
-    /// shown so (a helper, see ``Helpers/find(in:)``).
+    /// shown so (a helper, see ``Helpers/find(in:scopes:)``).
     static func forEachPublishedShownValue(_ file: SourceFile, shownMembers: Set<String>, scopes: SourceScopes, _ body: (Range<Int>) -> Void) {
         let tokens = file.tokens
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
         var published: [String: Set<String>] = [:]
-        for i in tokens.indices where tokens[i].kind == .attribute && isText(i, "@Published") {
-            var j = i + 1
-            while j < tokens.count, !isText(j, "var"), j - i < 6 { j += 1 }
-            guard isText(j, "var"), j + 3 < tokens.count, tokens[j + 1].kind == .identifier, let owner = scopes.classes[j],
-                  shownMembers.contains(file.text(of: tokens[j + 1])), isText(j + 2, ":"), isText(j + 3, "String") else { continue }
-            published[owner, default: []].insert(file.text(of: tokens[j + 1]))
-        }
+        forEachPublishedShownProperty(file, shownMembers: shownMembers, scopes: scopes) { owner, name, _ in published[owner, default: []].insert(name) }
         guard !published.isEmpty else { return }
         for i in tokens.indices where tokens[i].kind == .identifier && isText(i + 1, "=") && i + 2 < tokens.count {
             guard let owner = scopes.classes[i], let names = published[owner], names.contains(file.text(of: tokens[i])),
                   isText(i - 1, "."), isText(i - 2, "self"), !isText(i - 3, "."), tokens[i + 2].kind == .identifier,
                   i + 3 >= tokens.count || tokens[i + 3].line != tokens[i + 2].line || isText(i + 3, ";") || isText(i + 3, "}") else { continue }
             body((i + 2)..<(i + 3))
+        }
+    }
+
+    /// Calls `body` with each `@Published` `String` property (declared `: String` or with a string literal) of an
+    /// observable object in `file` that some view shows as written (`shownMembers`): its class, its name and the token
+    /// after the name.
+    static func forEachPublishedShownProperty(_ file: SourceFile, shownMembers: Set<String>, scopes: SourceScopes,
+                                              _ body: (_ owner: String, _ name: String, _ after: Int) -> Void) {
+        let tokens = file.tokens
+        func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
+        for i in tokens.indices where tokens[i].kind == .attribute && isText(i, "@Published") {
+            var j = i + 1
+            while j < tokens.count, !isText(j, "var"), j - i < 6 { j += 1 }
+            guard isText(j, "var"), j + 1 < tokens.count, tokens[j + 1].kind == .identifier, let owner = scopes.classes[j] else { continue }
+            let name = file.text(of: tokens[j + 1])
+            guard shownMembers.contains(name) else { continue }
+            let isString = (isText(j + 2, ":") && isText(j + 3, "String")) || (isText(j + 2, "=") && j + 3 < tokens.count && tokens[j + 3].kind == .string)
+            if isString { body(owner, name, j + 2) }
         }
     }
 
@@ -117,18 +129,11 @@ extension ShownLiteral {
             i < tokens.count && tokens[i].kind == .string && file.literal(of: tokens[i])?.value?.isEmpty == false
                 && !isText(i + 1, "+") && !isText(i + 1, ".") && !isText(i + 1, "?")
         }
-        // The published String properties of each class, by class name.
+        // The published String properties of each class, by class name, and their initial values.
         var published: [String: Set<String>] = [:]
-        for i in tokens.indices where tokens[i].kind == .attribute && isText(i, "@Published") {
-            var j = i + 1
-            while j < tokens.count, !isText(j, "var"), j - i < 6 { j += 1 }
-            guard isText(j, "var"), j + 1 < tokens.count, tokens[j + 1].kind == .identifier, let owner = scopes.classes[j] else { continue }
-            let name = file.text(of: tokens[j + 1])
-            guard shownMembers.contains(name) else { continue }
-            let isString = (isText(j + 2, ":") && isText(j + 3, "String")) || (isText(j + 2, "=") && j + 3 < tokens.count && tokens[j + 3].kind == .string)
-            guard isString else { continue }
+        forEachPublishedShownProperty(file, shownMembers: shownMembers, scopes: scopes) { owner, name, after in
             published[owner, default: []].insert(name)
-            let value = isText(j + 2, "=") ? j + 3 : (isText(j + 4, "=") ? j + 5 : (isText(j + 5, "=") ? j + 6 : nil))
+            let value = isText(after, "=") ? after + 1 : (isText(after + 2, "=") ? after + 3 : (isText(after + 3, "=") ? after + 4 : nil))
             if let value, literalEnds(value) { body(value..<(value + 1)) }
         }
         guard !published.isEmpty else { return }

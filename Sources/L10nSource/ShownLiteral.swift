@@ -159,8 +159,8 @@ public struct ShownLiteral: Sendable, Equatable {
         /// view's text (``forEachViewTextValue(_:_:)``: Green's `DropAlert.configure(message:)` sets
         /// `messageLabel.text = message`) or a notification's, to a SwiftUI view's verbatim title, or to another
         /// helper's shown parameter (followed six calls deep: `success(message:)` → `alert(with:)` → `show(_:)` →
-        /// `configure(message:)`).
-        static func find(in files: [SourceFile]) -> Helpers {
+        /// `configure(message:)`), or kept in a published property a view shows as written. `scopes`: each file's.
+        static func find(in files: [SourceFile], scopes: [SourceScopes]) -> Helpers {
             var helpers = Helpers()
             let swiftUI = files.map(\.importsSwiftUI)
             let views = zip(files, swiftUI).map { file, imports in imports ? ShownLiteral.viewTypes(file) : [] }
@@ -201,11 +201,10 @@ public struct ShownLiteral: Sendable, Equatable {
                 forEachNotificationText(file) { values.append(($0, $1)) }
                 return values
             }
-            // The scopes of the Swift files that publish properties (`@Published`), where a parameter may be kept for a view.
-            let publishing: [SourceScopes?] = files.map { file in
-                guard file.language == .swift, !helpers.shownMembers.isEmpty,
-                      file.tokens.contains(where: { $0.kind == .attribute && file.token($0, is: "@Published") }) else { return nil }
-                return SourceScopes(file)
+            // The Swift files that publish properties (`@Published`), where a parameter may be kept for a view.
+            let publishing: [Bool] = files.map { file in
+                file.language == .swift && !helpers.shownMembers.isEmpty
+                    && file.tokens.contains(where: { $0.kind == .attribute && file.token($0, is: "@Published") })
             }
             for _ in 0..<6 {
                 var found = helpers
@@ -249,9 +248,9 @@ public struct ShownLiteral: Sendable, Equatable {
                     }
                     forEachShownArgument(file, helpers: helpers, markValue)
                     for (range, role) in viewTexts[n] { markValue(range, role) }
-                    if let fileScopes = publishing[n] {
+                    if publishing[n] {
                         forEachPublishedShownValue(file, shownMembers: helpers.shownMembers.subtracting(helpers.lookedUpMembers),
-                                                   scopes: fileScopes) { markValue($0, "title") }
+                                                   scopes: scopes[n]) { markValue($0, "title") }
                     }
                     if swiftUI[n] { forEachVerbatimName(file) { mark($0, "title", needsString: true) } }
                 }

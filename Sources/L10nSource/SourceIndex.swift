@@ -258,7 +258,9 @@ public struct SourceIndex: Sendable {
         let debugFlags = files.reduce(into: Set<String>()) { $0.formUnion(DebugFlag.names(in: $1)) }
         let headerConstants = OutletScanner.headerConstants(headers + constantHeaders)
         // The app's own helpers that show a parameter as it is, found in every file before any file's literals.
-        let showHelpers = ShownLiteral.Helpers.find(in: files)
+        // (One walk of each file's scopes serves every scan.)
+        let fileScopes = files.map(SourceScopes.init)
+        let showHelpers = ShownLiteral.Helpers.find(in: files, scopes: fileScopes)
         // The string constants, which name keys to look up and texts to show.
         let constants = StringConstants(files: files + headers + constantHeaders)
         // Wrappers are found in every file (and header) before any file's calls are read.
@@ -293,9 +295,7 @@ public struct SourceIndex: Sendable {
         }
         for name in ambiguousAccessors { accessors[name] = nil }
         var callOwners: [String: String] = [:]
-        for (file, fileScan) in zip(files, scans) {
-            // One walk of the file's scopes serves every scan.
-            let scopes = SourceScopes(file)
+        for ((file, fileScan), scopes) in zip(zip(files, scans), fileScopes) {
             for call in fileScan.calls {
                 if let owner = scopes.type(at: call.location, in: file) { callOwners[Self.callKey(call)] = owner }
             }
