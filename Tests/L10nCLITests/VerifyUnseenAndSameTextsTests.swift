@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import L10nCLI
+@testable import L10nChecks
 import L10nText
 
 /// Texts users never see, and texts their language already reads as written (hand-written projects): a missing
@@ -78,6 +79,28 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
     /// of the app, is checked as ever. An app that loads a language's folder by path decides its language itself.
     /// Nor does a language the app speaks in another script cover it: Traditional Chinese users of an app localized in
     /// Simplified Chinese never read its `zh-Hans` (omnivore's zh-Hant package table), as Brazilian users read `pt`.
+    /// VoiceOver speaks an accessibility text in reading order: a key named as one (an Android-style content
+    /// description, an accessibility value) has no layout direction to get wrong, while a shown text of the same shape does.
+    func testTheDirectionOfATextOnlyVoiceOverSpeaksIsANote() throws {
+        try write("en.lproj/Localizable.strings", """
+            "walk_time.accessibility_value" = "%@, arrive at %@";
+            "flat_note_content_description" = "%1$@ flat, octave %2$@";
+            "walk_time.title" = "%@, arrive at %@";
+            """)
+        try write("ar.lproj/Localizable.strings", """
+            "walk_time.accessibility_value" = "%@، الوصول عند %@";
+            "flat_note_content_description" = "%1$@ منخفضة، الأوكتاف %2$@";
+            "walk_time.title" = "%@، الوصول عند %@";
+            """)
+        let direction = try findings().filter { ($0["rule"] as? String) == "bidi-paragraph-starts-ltr" }
+            .map { "\($0["key"] ?? "") \($0["severity"] ?? "")" }.sorted()
+        XCTAssertEqual(direction, ["flat_note_content_description info", "walk_time.accessibility_value info", "walk_time.title warning"])
+        XCTAssertTrue(VerifyPipeline.namesSpokenText("menu-reload-accessibility-label"))
+        XCTAssertTrue(VerifyPipeline.namesSpokenText("5FH-Ge-Z9a.accessibilityHint"))
+        XCTAssertFalse(VerifyPipeline.namesSpokenText("settings.accessibility"))
+        XCTAssertFalse(VerifyPipeline.namesSpokenText("accessibility_label_title"))
+    }
+
     func testAPackageLanguageInAnotherScriptThanTheAppsIsNeverShown() throws {
         try writeAppAndExtensionProject(appLanguages: ["en", "zh-Hans", "pt"], extension: "Widget", extensionLanguages: [])
         for (language, title) in [("en", "Title"), ("zh-Hans", "标题"), ("pt", "Título")] {

@@ -292,6 +292,7 @@ public final class VerifyPipeline: @unchecked Sendable {
         lowerPromptsNoCodeAsksFor(&findings)
         lowerLanguagesAForcedLocaleHides(&findings)
         lowerKeysOtherLanguagesBranchesLookUp(&findings)
+        lowerBidiFindingsOfSpokenTexts(&findings)
         if let appLanguages = languagesOfTheAppBundle() {
             lowerPackageLanguagesTheAppLacks(&findings, appLanguages: appLanguages)
             if options.shard.index == 1 { findings += packageLanguagesTheAppLacks(appLanguages: appLanguages).filter { languages.contains($0.language) } }
