@@ -101,6 +101,66 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
         XCTAssertFalse(VerifyPipeline.namesSpokenText("accessibility_label_title"))
     }
 
+    /// A name the language's translations keep word for word inside texts they translate reads the same where it
+    /// stands alone, untranslated or missing; a text they only repeat untranslated (no word of their own) proves nothing.
+    func testANameTheTranslationsKeepReadsTheSame() throws {
+        try write("App.swift", """
+            let texts = [NSLocalizedString("zero.heading", comment: ""), NSLocalizedString("zero.off", comment: ""),
+                         NSLocalizedString("Wikipedia Zero", comment: ""), NSLocalizedString("native", comment: ""),
+                         NSLocalizedString("native.only", comment: ""), NSLocalizedString("save", comment: "")]
+            """)
+        try write("en.lproj/Localizable.strings", """
+            "zero.heading" = "Wikipedia Zero";
+            "zero.off" = "Wikipedia Zero is off";
+            "Wikipedia Zero" = "Wikipedia Zero";
+            "native" = "Native";
+            "native.only" = "Native Only";
+            "save" = "Save";
+            """)
+        try write("ru.lproj/Localizable.strings", """
+            "zero.heading" = "Wikipedia Zero";
+            "zero.off" = "Wikipedia Zero выключена";
+            "native" = "Native";
+            "native.only" = "Native Only!";
+            "save" = "Сохранить";
+            """)
+        let found = try findings().filter { ["untranslated", "missing-key"].contains($0["rule"] as? String ?? "") && ($0["language"] as? String) == "ru" }
+            .map { "\($0["rule"] ?? "") \($0["key"] ?? "") \($0["severity"] ?? "")" }.sorted()
+        XCTAssertEqual(found, ["missing-key Wikipedia Zero info", "untranslated native warning", "untranslated zero.heading info"])
+        XCTAssertFalse(VerifyPipeline.isTerm("d"))
+        XCTAssertTrue(VerifyPipeline.containsWords("ANGLE", in: "自动：gl4es 或 ANGLE"))
+        XCTAssertFalse(VerifyPipeline.containsWords("Zero", in: "Zeros"))
+        XCTAssertTrue(VerifyPipeline.keepsAlone("Criptext", translated: "Ihr Criptext-Gerät", base: "your Criptext device"))
+        XCTAssertFalse(VerifyPipeline.keepsAlone("Name", translated: "QA Poole No Name फरश्या", base: "QA Poole No Name Tiles"))
+    }
+
+    /// A word the translations keep only in a link, or inside Japanese sentences, is no word of the language: the
+    /// missing "Start" is English there.
+    func testWordsOfLinksAndOfOtherScriptsAreNotTheLanguages() throws {
+        try write("App.swift", """
+            let texts = [NSLocalizedString("Start", comment: ""), NSLocalizedString("guide", comment: ""),
+                         NSLocalizedString("Ledger", comment: "")]
+            """)
+        try write("en.lproj/Localizable.strings", """
+            "Start" = "Start";
+            "guide" = "Follow the <a href=\\"https://www.ledger.com/start\\">guide</a> first";
+            "Ledger" = "Open Ledger";
+            """)
+        try write("fr.lproj/Localizable.strings", """
+            "guide" = "Suivez d'abord le <a href=\\"https://www.ledger.com/start\\">guide</a>";
+            "Ledger" = "Ouvrir Ledger";
+            """)
+        try write("ja.lproj/Localizable.strings", """
+            "guide" = "まず<a href=\\"https://www.ledger.com/start\\">Start</a>ガイドに従ってください";
+            "Ledger" = "Ledgerを開く";
+            """)
+        let start = try findings().filter { ($0["rule"] as? String) == "missing-key" && ($0["key"] as? String) == "Start" }
+            .map { "\($0["language"] ?? "") \($0["severity"] ?? "")" }.sorted()
+        XCTAssertEqual(start, ["fr warning", "ja warning"])
+        XCTAssertEqual(TextLanguage.wordsOf(VerifyPipeline.withoutAddressesAndMarkup("voir <b>https://a.org/start</b> et www.b.fr/x ici")),
+                       ["voir", "et", "ici"])
+    }
+
     func testAPackageLanguageInAnotherScriptThanTheAppsIsNeverShown() throws {
         try writeAppAndExtensionProject(appLanguages: ["en", "zh-Hans", "pt"], extension: "Widget", extensionLanguages: [])
         for (language, title) in [("en", "Title"), ("zh-Hans", "标题"), ("pt", "Título")] {

@@ -10,9 +10,16 @@ extension VerifyPipeline {
     /// nobody translated keeps every text and says nothing. One table of the language that translates the text
     /// to something else is enough to keep the finding, and the text must be one the language writes with its own
     /// letters.
+    ///
+    /// A short text (a name, a term: at most four words, no placeholder) that the language's translations keep word
+    /// for word inside texts they do translate reads the same too, missing or untranslated, whatever its script: the
+    /// Russian "Wikipedia Zero выключена" for "Wikipedia Zero is off" keeps the programme's name, and so does
+    /// "Wikipedia Zero" for "Wikipedia Zero". (Only where users see that text: a storyboard's missing key shows its base
+    /// text, a missing key the code looks up shows the key, which must be the text.)
     func lowerTextsTheLanguageKeeps(_ findings: inout [Finding]) {
+        let keptRules: Set<String> = [MissingKeyRule.description.id, UntranslatedRule.description.id]
         let candidates = findings.indices.filter {
-            findings[$0].ruleID == MissingKeyRule.description.id && findings[$0].severity > .info && findings[$0].key != nil
+            keptRules.contains(findings[$0].ruleID) && findings[$0].severity > .info && findings[$0].key != nil
         }
         guard !candidates.isEmpty else { return }
         let tables = tablesByPath()
@@ -33,6 +40,8 @@ extension VerifyPipeline {
         }
         // Per language and base text: how many of its translated tables keep the text, and how many translate it.
         var votes: [String: [String: (kept: Int, translated: Int)]] = [:]
+        // Per language: the base texts its tables translate, with their translations.
+        var translations: [String: [(base: String, translated: String)]] = [:]
         let development = LanguageCode(developmentLanguage)
         let asked = Set(candidates.map { findings[$0].language })
         for group in workspace.groups {
@@ -42,6 +51,9 @@ extension VerifyPipeline {
                     guard !base.isEmpty, case .success(let table) = workspace.table(group.tableURL(name, language: language)) else { continue }
                     var kept: [String] = [], translated: [String] = [], liveKept = 0, liveTranslated = 0
                     for entry in table.entries {
+                        if let text = base[entry.key], entry.value != text, entry.value != entry.key {
+                            translations[language, default: []].append((text, entry.value))
+                        }
                         // An entry whose object is gone still tells, through the base text its comment records,
                         // what the translator made of that text; whether the table is translated, its live entries say.
                         let live = base[entry.key] != nil
@@ -70,10 +82,73 @@ extension VerifyPipeline {
         }
         for index in candidates {
             let finding = findings[index]
-            guard let key = finding.key, let (group, name) = tables[finding.file], let text = baseTexts(group, name)[key],
-                  let vote = votes[finding.language]?[text], vote.kept > 0, vote.translated == 0, writes(finding.language, text) else { continue }
-            findings[index].severity = .info
-            findings[index].message += " (the \(finding.language) tables keep \"\(text)\" as it is where they have it)"
+            guard let key = finding.key, let (group, name) = tables[finding.file], let text = baseTexts(group, name)[key] else { continue }
+            if finding.ruleID == MissingKeyRule.description.id, let vote = votes[finding.language]?[text], vote.kept > 0, vote.translated == 0,
+               writes(finding.language, text) {
+                findings[index].severity = .info
+                findings[index].message += " (the \(finding.language) tables keep \"\(text)\" as it is where they have it)"
+            } else if Self.isTerm(text), finding.ruleID == UntranslatedRule.description.id || finding.objectID != nil || key == text,
+                      let keeping = translations[finding.language]?.first(where: {
+                Self.containsWords(text, in: $0.base) && Self.keepsAlone(text, translated: $0.translated, base: $0.base)
+                    && Self.addsWords($0.translated, to: $0.base)
+            }) {
+                findings[index].severity = .info
+                findings[index].message += " (the \(finding.language) translations keep \"\(text)\" as it is: \"\(keeping.translated)\" for \"\(keeping.base)\")"
+            }
+        }
+    }
+
+    /// A name or a term: a text of two letters or more, of at most four words and without a placeholder.
+    static func isTerm(_ text: String) -> Bool {
+        !text.contains("%") && text.unicodeScalars.filter({ $0.properties.isAlphabetic }).count >= 2
+            && text.split(whereSeparator: { $0 == " " }).count <= 4 && !text.contains(where: \.isNewline)
+    }
+
+    /// Whether `translated` has a word `base` lacks: a translation, not the base text re-punctuated.
+    static func addsWords(_ translated: String, to base: String) -> Bool {
+        func words(_ text: String) -> Set<String> {
+            Set(text.split(whereSeparator: { !$0.isLetter }).map { $0.lowercased() })
+        }
+        return !words(translated).subtracting(words(base)).isEmpty
+    }
+
+    /// Whether `text` is in `other` as whole words: no letter or digit joins it on either side.
+    static func containsWords(_ text: String, in other: String) -> Bool {
+        !wordRanges(of: text, in: other).isEmpty
+    }
+
+    /// The ranges where `text` stands in `other` as whole words.
+    static func wordRanges(of text: String, in other: String) -> [Range<String.Index>] {
+        func isWordCharacter(_ character: Character?) -> Bool { character.map { $0.isLetter || $0.isNumber } ?? false }
+        var ranges: [Range<String.Index>] = []
+        var searched = other.startIndex..<other.endIndex
+        while let found = other.range(of: text, range: searched) {
+            let before = found.lowerBound > other.startIndex ? other[other.index(before: found.lowerBound)] : nil
+            let after = found.upperBound < other.endIndex ? other[found.upperBound] : nil
+            if !isWordCharacter(before), !isWordCharacter(after) { ranges.append(found) }
+            searched = other.index(after: found.lowerBound)..<other.endIndex
+        }
+        return ranges
+    }
+
+    /// Whether `translated` keeps `text` as a term of its own: somewhere it stands as whole words and neither the
+    /// word before it nor the word after it comes along from `base` (a Marathi "QA Poole No Name फरश्या" keeps
+    /// the name "QA Poole No Name", not the word "Name").
+    static func keepsAlone(_ text: String, translated: String, base: String) -> Bool {
+        func isWordCharacter(_ character: Character) -> Bool { character.isLetter || character.isNumber }
+        return wordRanges(of: text, in: translated).contains { found in
+            // The previous word with what separates it, and the next one.
+            var start = found.lowerBound
+            while start > translated.startIndex, !isWordCharacter(translated[translated.index(before: start)]) { start = translated.index(before: start) }
+            let hasPrevious = start > translated.startIndex
+            while start > translated.startIndex, isWordCharacter(translated[translated.index(before: start)]) { start = translated.index(before: start) }
+            var end = found.upperBound
+            while end < translated.endIndex, !isWordCharacter(translated[end]) { end = translated.index(after: end) }
+            let hasNext = end < translated.endIndex
+            while end < translated.endIndex, isWordCharacter(translated[end]) { end = translated.index(after: end) }
+            let withPrevious = hasPrevious && base.contains(translated[start..<found.upperBound])
+            let withNext = hasNext && base.contains(translated[found.lowerBound..<end])
+            return !withPrevious && !withNext
         }
     }
 }

@@ -2685,8 +2685,11 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// use: Seedlinks' Italian table writes "password" and "privacy" in its sentences, Sways' Spanish one
     /// "Clases Live", so a missing "Password", "Privacy" or "Live" reads as those translators write. Only
     /// values that differ from their base text count (a copied entry is no translator's word), and only
-    /// words of three letters or more (see ``translationVocabulary(_:)``).
+    /// words of three letters or more (see ``translationVocabulary(_:)``). Only in a language written in Latin
+    /// letters: a Latin word a Japanese or Korean translation keeps inside its own script (Pera's "Getting Started"
+    /// link) does not make "Start" alone read as Japanese or Korean.
     func usesTheWordsOf(_ text: String, _ language: String) -> Bool {
+        guard TextLanguage.readsLatinLetters(language) else { return false }
         // Words as people write them: no identifier (`ResetToDefaultKeyboardDone`), whose capitals inside say it is a key.
         let written = TextLanguage.wordsOf(text)
         guard (1...3).contains(written.count), written.allSatisfy({ $0.count >= 3 && ($0.dropFirst().allSatisfy(\.isLowercase) || $0.allSatisfy(\.isUppercase)) })
@@ -2710,7 +2713,8 @@ public final class VerifyPipeline: @unchecked Sendable {
     }
 
     /// The words (lower-cased) of the app's own translations into `language`: of the values that differ from their base
-    /// text and have a word the development language's dictionary lacks. Worked out once per language.
+    /// text and have a word the development language's dictionary lacks, without their web addresses and markup tags
+    /// (the "start" of a French link to `https://www.ledger.com/start` is no French word). Worked out once per language.
     func translationVocabulary(_ language: String) -> Set<String> {
         translationVocabularies.value(for: language) {
             let development = SpellingDictionary.forLanguage(developmentLanguage)
@@ -2720,12 +2724,39 @@ public final class VerifyPipeline: @unchecked Sendable {
                 // A translation has a word the development language lacks ("Clases Live"); an English value left
                 // in a table whose base is missing ("Reset Completed") is no translator's.
                 guard value != base else { return }
-                let words = TextLanguage.wordsOf(value)
+                let words = TextLanguage.wordsOf(Self.withoutAddressesAndMarkup(value))
                 if let development, !words.contains(where: { $0.count >= 3 && !development.contains($0) }) { return }
                 vocabulary.formUnion(words.map { $0.lowercased() })
             }
             return vocabulary
         }
+    }
+
+    /// `text` without its web addresses (`https://…`, `www.…`) and markup tags (`<a href="…">`, `</b>`).
+    static func withoutAddressesAndMarkup(_ text: String) -> String {
+        guard text.contains("://") || text.contains("www.") || text.contains("<") else { return text }
+        var result = ""
+        var index = text.startIndex
+        while index < text.endIndex {
+            let rest = text[index...]
+            if rest.hasPrefix("<"), let close = rest.firstIndex(of: ">") {
+                result.append(" ")
+                index = text.index(after: close)
+                continue
+            }
+            let startsAddress = rest.hasPrefix("www.") || (rest.first?.isLetter == true && {
+                let scheme = rest.prefix { $0.isLetter }
+                return rest.dropFirst(scheme.count).hasPrefix("://")
+            }())
+            if startsAddress, index == text.startIndex || !text[text.index(before: index)].isLetter {
+                result.append(" ")
+                index = rest.firstIndex { $0.isWhitespace || $0 == "\"" || $0 == "'" || $0 == "<" || $0 == ">" } ?? text.endIndex
+                continue
+            }
+            result.append(text[index])
+            index = text.index(after: index)
+        }
+        return result
     }
 
     /// The keys some lookup of the code gives a default value (`NSLocalizedString("k", value: "Tips", …)`),
