@@ -214,6 +214,12 @@ public struct BidiReport: Hashable, Sendable {
                 // Between two numbers that follow Arabic letters (UAX #9 rule W2 makes them Arabic numbers) a
                 // separator other than a comma or colon resolves right to left, so "2012-2020" runs from right
                 // to left as the rest of the Arabic sentence: the reader meets the numbers in the order written.
+            } else if let before, let after, classes[before] == .en, classes[after] == .en, token.unicodeScalars.count == 1,
+                      "\u{2012}\u{2013}\u{2014}\u{2015}~\u{301C}\u{FF5E}".unicodeScalars.contains(token.unicodeScalars.first!),
+                      isRightToLeftLetter((0..<index).last(where: { [.l, .r, .al].contains(classes[$0]) })) {
+                // A range of European numbers in a right-to-left sentence ("הכול (1–150)"): rule N1 counts both numbers
+                // as right to left, so the dash resolves right to left and the range runs from right to left with the
+                // sentence, "(150–1)" to the eye: the reader meets 1 first, as written, as Hebrew and Arabic print ranges.
             } else if (touchesLTRBefore && paired.contains(index)) || (touchesLTRAfter && paired.contains(end)) {
                 // The bracket next to the left-to-right text closes (or opens) a pair: N0 gives both brackets
                 // one direction, so they enclose what is between them whichever way it reads ("{x}",

@@ -56,6 +56,14 @@ final class BidiReportTests: XCTestCase {
         XCTAssertEqual(kinds("تم تحميل Apple%", "ar"), ["neutral-at-run-edge@14"])
     }
 
+    /// A dash between two numbers of a right-to-left sentence is a range the sentence's direction carries (Tehilim's
+    /// "הכול (1–150)", drawn "(150–1)": the reader meets 1 first). Two dots between them are still judged.
+    func testARangeOfNumbersInARightToLeftSentenceRunsWithIt() {
+        XCTAssertEqual(kinds("הכול (1–150)", "he"), [])
+        XCTAssertEqual(kinds("פרקים 1—10 מתוך 150", "he"), [])
+        XCTAssertEqual(kinds("הכול (1..150)", "he").count, 1)
+    }
+
     func testHebrewWithPlaceholder() {
         XCTAssertEqual(kinds("שלום %@!", "he"), ["placeholder-not-isolated@5"])
         XCTAssertEqual(kinds("שלום \u{2068}%@\u{2069}!", "he"), [])
