@@ -114,6 +114,21 @@ final class DevelopmentLanguageTests: XCTestCase {
         XCTAssertEqual(try Workspace(root: root).developmentLanguage(), "en")
     }
 
+    /// An XcodeGen spec names the language in its options or, as Tehilim's does, in the `DEVELOPMENT_LANGUAGE` setting
+    /// the app's `CFBundleDevelopmentRegion` reads.
+    func testAnXcodeGenSpecsDevelopmentLanguageSetting() throws {
+        try write("\"a\" = \"b\";\n", "App/fr.lproj/Localizable.strings")
+        try write("\"a\" = \"c\";\n", "App/en.lproj/Localizable.strings")
+        try write("let x = 1\n", "App/App.swift")
+        let targets = "targets:\n  App:\n    type: application\n    platform: iOS\n    sources: [App]\n"
+        try write("name: Demo\nsettings:\n  base:\n    DEVELOPMENT_LANGUAGE: fr\n" + targets, "project.yml")
+        XCTAssertEqual(try Workspace(root: root).developmentLanguage(), "fr")
+        try write("name: Demo\noptions:\n  developmentLanguage: fr\n" + targets, "project.yml")
+        XCTAssertEqual(try Workspace(root: root).developmentLanguage(), "fr")
+        try write("name: Demo\n" + targets, "project.yml")
+        XCTAssertEqual(try Workspace(root: root).developmentLanguage(), "en")
+    }
+
     func testLikelyScriptsComeFromICU() throws {
         let scripts = ["zh-CN", "zh_SG", "zh-Hans-HK", "zh-TW", "zh_HK", "zh-Hant", "sr-Latn", "ja-JP"].compactMap(LanguageCode.init).map(Workspace.likelyScript(of:))
         XCTAssertEqual(scripts, ["Hans", "Hans", "Hans", "Hant", "Hant", "Hant", "Latn", "Jpan"])

@@ -47,8 +47,18 @@ enum XcodeGenSpec {
         let name = spec["name"]?.string.flatMap { $0.isEmpty ? nil : $0 } ?? folder.lastPathComponent
         let included = visited.filter { $0 != url.path }.sorted().map { URL(fileURLWithPath: $0) }
         return XcodeProject(generatedFrom: url, in: folder, including: included, name: name,
-                            developmentRegion: spec["options"]?["developmentLanguage"]?.string ?? "en",
+                            developmentRegion: developmentLanguage(of: spec),
                             knownRegions: regions.sorted(), targets: targets)
+    }
+
+    /// The spec's development language: its `options.developmentLanguage`, else the project's `DEVELOPMENT_LANGUAGE`
+    /// setting (under `settings.base` or `settings`), which the app's `CFBundleDevelopmentRegion` reads, else `en`
+    /// (Tehilim's `DEVELOPMENT_LANGUAGE: fr`).
+    static func developmentLanguage(of spec: YAMLNode) -> String {
+        let settings = spec["settings"]
+        let candidates = [spec["options"]?["developmentLanguage"]?.string, settings?["base"]?["DEVELOPMENT_LANGUAGE"]?.string,
+                          settings?["DEVELOPMENT_LANGUAGE"]?.string]
+        return candidates.lazy.compactMap { $0 }.first { !$0.isEmpty && !$0.contains("$") } ?? "en"
     }
 
     // MARK: - Loading and merging
