@@ -127,6 +127,13 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
         let found = try findings().filter { ["untranslated", "missing-key"].contains($0["rule"] as? String ?? "") && ($0["language"] as? String) == "ru" }
             .map { "\($0["rule"] ?? "") \($0["key"] ?? "") \($0["severity"] ?? "")" }.sorted()
         XCTAssertEqual(found, ["missing-key Wikipedia Zero info", "untranslated native warning", "untranslated zero.heading info"])
+        // An everyday English word a Japanese translation leaves in Latin letters ("From: アドレス") is still English alone.
+        try write("en.lproj/Localizable.strings", "\"from\" = \"From\";\n\"from.address\" = \"From: Address\";\n\"save\" = \"Save\";\n")
+        try write("ja.lproj/Localizable.strings", "\"from\" = \"From\";\n\"from.address\" = \"From: アドレス\";\n\"save\" = \"保存\";\n")
+        try write("App.swift", "let t = [NSLocalizedString(\"from\", comment: \"\"), NSLocalizedString(\"from.address\", comment: \"\"), NSLocalizedString(\"save\", comment: \"\")]\n")
+        try FileManager.default.removeItem(at: project.appendingPathComponent("ru.lproj"))
+        let from = try findings().filter { ($0["rule"] as? String) == "untranslated" && ($0["key"] as? String) == "from" }.map { "\($0["severity"] ?? "")" }
+        XCTAssertEqual(from, ["warning"])
         XCTAssertFalse(VerifyPipeline.isTerm("d"))
         XCTAssertTrue(VerifyPipeline.containsWords("ANGLE", in: "自动：gl4es 或 ANGLE"))
         XCTAssertFalse(VerifyPipeline.containsWords("Zero", in: "Zeros"))

@@ -80,6 +80,14 @@ extension VerifyPipeline {
             guard let letters = alphabets[language] ?? nil else { return false }
             return text.unicodeScalars.allSatisfy { !$0.properties.isAlphabetic || letters.contains($0.value) }
         }
+        // One everyday word of the development language ("From") that a translation into another script leaves in
+        // Latin letters beside its own ("From: アドレス") is a word left untranslated there, not a name.
+        let developmentWords = SpellingDictionary.forLanguage(developmentLanguage)
+        func isCommonWord(_ text: String) -> Bool {
+            let words = TextLanguage.wordsOf(text)
+            guard words.count == 1, let word = words.first, word.contains(where: \.isLowercase) else { return false }
+            return developmentWords?.contains(word) ?? false
+        }
         for index in candidates {
             let finding = findings[index]
             guard let key = finding.key, let (group, name) = tables[finding.file], let text = baseTexts(group, name)[key] else { continue }
@@ -88,6 +96,7 @@ extension VerifyPipeline {
                 findings[index].severity = .info
                 findings[index].message += " (the \(finding.language) tables keep \"\(text)\" as it is where they have it)"
             } else if Self.isTerm(text), finding.ruleID == UntranslatedRule.description.id || finding.objectID != nil || key == text,
+                      TextLanguage.readsLatinLetters(finding.language) || !isCommonWord(text),
                       let keeping = translations[finding.language]?.first(where: {
                 Self.containsWords(text, in: $0.base) && Self.keepsAlone(text, translated: $0.translated, base: $0.base)
                     && Self.addsWords($0.translated, to: $0.base)
