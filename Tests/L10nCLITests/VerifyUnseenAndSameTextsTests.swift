@@ -139,6 +139,7 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
         XCTAssertFalse(VerifyPipeline.containsWords("Zero", in: "Zeros"))
         XCTAssertTrue(VerifyPipeline.keepsAlone("Criptext", translated: "Ihr Criptext-Gerät", base: "your Criptext device"))
         XCTAssertFalse(VerifyPipeline.keepsAlone("Name", translated: "QA Poole No Name फरश्या", base: "QA Poole No Name Tiles"))
+        XCTAssertTrue(VerifyPipeline.keepsAlone("Silent Circle", translated: "著作権 © 2014 Silent Circle 無断", base: "Copyright © 2014 Silent Circle, All Rights Reserved."))
     }
 
     /// A word the translations keep only in a link, or inside Japanese sentences, is no word of the language: the

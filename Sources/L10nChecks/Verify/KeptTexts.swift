@@ -51,7 +51,8 @@ extension VerifyPipeline {
                     guard !base.isEmpty, case .success(let table) = workspace.table(group.tableURL(name, language: language)) else { continue }
                     var kept: [String] = [], translated: [String] = [], liveKept = 0, liveTranslated = 0
                     for entry in table.entries {
-                        if let text = base[entry.key], entry.value != text, entry.value != entry.key {
+                        // (A key written as its text, "Copyright © 2014 Silent Circle…", is the base text where the base lacks it.)
+                        if let text = base[entry.key] ?? (entry.key.contains(" ") ? entry.key : nil), entry.value != text, entry.value != entry.key {
                             translations[language, default: []].append((text, entry.value))
                         }
                         // An entry whose object is gone still tells, through the base text its comment records,
@@ -90,8 +91,12 @@ extension VerifyPipeline {
         }
         for index in candidates {
             let finding = findings[index]
-            guard let key = finding.key, let (group, name) = tables[finding.file], let text = baseTexts(group, name)[key] else { continue }
-            if finding.ruleID == MissingKeyRule.description.id, let vote = votes[finding.language]?[text], vote.kept > 0, vote.translated == 0,
+            // (A key the code looks up that the base table lacks shows itself.)
+            let lookedUp = finding.ruleID == MissingKeyRule.description.id && finding.objectID == nil
+            guard let key = finding.key, let (group, name) = tables[finding.file] else { continue }
+            let baseText = baseTexts(group, name)[key]
+            guard let text = baseText ?? (lookedUp ? key : nil) else { continue }
+            if finding.ruleID == MissingKeyRule.description.id, baseText != nil, let vote = votes[finding.language]?[text], vote.kept > 0, vote.translated == 0,
                writes(finding.language, text) {
                 findings[index].severity = .info
                 findings[index].message += " (the \(finding.language) tables keep \"\(text)\" as it is where they have it)"
@@ -149,12 +154,15 @@ extension VerifyPipeline {
             // The previous word with what separates it, and the next one.
             var start = found.lowerBound
             while start > translated.startIndex, !isWordCharacter(translated[translated.index(before: start)]) { start = translated.index(before: start) }
-            let hasPrevious = start > translated.startIndex
+            let wordEnd = start
             while start > translated.startIndex, isWordCharacter(translated[translated.index(before: start)]) { start = translated.index(before: start) }
+            // (A number beside the name, a year, is no word it came with.)
+            let hasPrevious = translated[start..<wordEnd].contains(where: \.isLetter)
             var end = found.upperBound
             while end < translated.endIndex, !isWordCharacter(translated[end]) { end = translated.index(after: end) }
-            let hasNext = end < translated.endIndex
+            let wordStart = end
             while end < translated.endIndex, isWordCharacter(translated[end]) { end = translated.index(after: end) }
+            let hasNext = translated[wordStart..<end].contains(where: \.isLetter)
             let withPrevious = hasPrevious && base.contains(translated[start..<found.upperBound])
             let withNext = hasNext && base.contains(translated[found.lowerBound..<end])
             return !withPrevious && !withNext

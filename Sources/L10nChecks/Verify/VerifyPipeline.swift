@@ -2685,15 +2685,19 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// use: Seedlinks' Italian table writes "password" and "privacy" in its sentences, Sways' Spanish one
     /// "Clases Live", so a missing "Password", "Privacy" or "Live" reads as those translators write. Only
     /// values that differ from their base text count (a copied entry is no translator's word), and only
-    /// words of three letters or more (see ``translationVocabulary(_:)``). Only in a language written in Latin
-    /// letters: a Latin word a Japanese or Korean translation keeps inside its own script (Pera's "Getting Started"
-    /// link) does not make "Start" alone read as Japanese or Korean.
+    /// words of three letters or more (see ``translationVocabulary(_:)``). In a language written in another script,
+    /// only a name does: a word in capitals or one the development language's dictionary lacks ("TRON", "Supla
+    /// Cloud", which a Korean or Greek translation keeps in Latin letters); everyday words a Japanese translation
+    /// leaves in Latin letters (Pera's "Start", "Standard account") stay English alone.
     func usesTheWordsOf(_ text: String, _ language: String) -> Bool {
-        guard TextLanguage.readsLatinLetters(language) else { return false }
         // Words as people write them: no identifier (`ResetToDefaultKeyboardDone`), whose capitals inside say it is a key.
         let written = TextLanguage.wordsOf(text)
         guard (1...3).contains(written.count), written.allSatisfy({ $0.count >= 3 && ($0.dropFirst().allSatisfy(\.isLowercase) || $0.allSatisfy(\.isUppercase)) })
         else { return false }
+        if !TextLanguage.readsLatinLetters(language) {
+            let development = SpellingDictionary.forLanguage(developmentLanguage)
+            guard written.contains(where: { word in word.allSatisfy(\.isUppercase) || !(development?.contains(word) ?? true) }) else { return false }
+        }
         let vocabulary = translationVocabulary(language)
         return written.allSatisfy { vocabulary.contains($0.lowercased()) }
     }
