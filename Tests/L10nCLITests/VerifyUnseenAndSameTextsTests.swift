@@ -169,6 +169,19 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
                        ["voir", "et", "ici"])
     }
 
+    /// An empty Base table beside the development language's ("needed to get XcodeGen to detect the files") holds no
+    /// base text: the English table does, and a French table that repeats it is a copy nobody translated, not stale keys.
+    func testAnEmptyBaseTableGivesWayToTheDevelopmentLanguages() throws {
+        let keys = (1...12).map { "Text\($0)" }
+        try write("Base.lproj/Localizable.strings", "// Empty file needed to get XcodeGen to detect the Localizable.strings files.\n")
+        try write("en.lproj/Localizable.strings", keys.map { "\"\($0)\" = \"Open the \($0) settings\";\n" }.joined())
+        try write("fr.lproj/Localizable.strings", keys.map { "\"\($0)\" = \"Open the \($0) settings\";\n" }.joined())
+        let found = try findings()
+        XCTAssertEqual(found.filter { ($0["rule"] as? String) == "stale-key" }.count, 0)
+        XCTAssertEqual(found.filter { ($0["rule"] as? String) == "untranslated-table" }.map { "\($0["language"] ?? "") \($0["severity"] ?? "")" },
+                       ["fr warning"])
+    }
+
     func testAPackageLanguageInAnotherScriptThanTheAppsIsNeverShown() throws {
         try writeAppAndExtensionProject(appLanguages: ["en", "zh-Hans", "pt"], extension: "Widget", extensionLanguages: [])
         for (language, title) in [("en", "Title"), ("zh-Hans", "标题"), ("pt", "Título")] {

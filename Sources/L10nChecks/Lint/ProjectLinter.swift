@@ -159,14 +159,21 @@ public struct ProjectLinter: Sendable {
     /// The base language of table `name` and its base table, if it has one. A nil URL: compare with the
     /// Interface Builder comments. A document's tables are compared with the document (through the
     /// comments ibtool wrote from it), never with a `Base.lproj/<Name>.strings` beside it: that is a copy
-    /// some tools generate, and it goes stale as the document changes.
+    /// some tools generate, and it goes stale as the document changes. A Base table without entries gives way to the
+    /// development language's.
     func base(of name: String, language: String, in group: LocalizationGroup) -> (String, URL?)? {
         if group.baseDocument(named: name) != nil { return ("Base", nil) }
         if let baseLanguage {
             return (baseLanguage, group.hasTable(name, in: baseLanguage) ? group.tableURL(name, language: baseLanguage) : nil)
         }
-        if group.hasTable(name, in: "Base") { return ("Base", group.tableURL(name, language: "Base")) }
-        if group.hasTable(name, in: developmentLanguage) { return (developmentLanguage, group.tableURL(name, language: developmentLanguage)) }
+        let development = group.hasTable(name, in: developmentLanguage) ? group.tableURL(name, language: developmentLanguage) : nil
+        if group.hasTable(name, in: "Base") {
+            // An empty Base table beside the development language's (Bitwarden's, which only says it is "needed to get
+            // XcodeGen to correctly detect the Localizable.string files") holds no base text: the development language's does.
+            let url = group.tableURL(name, language: "Base")
+            guard let development, case .success(let table) = workspace.table(url), table.entries.isEmpty else { return ("Base", url) }
+        }
+        if let development { return (developmentLanguage, development) }
         return nil
     }
 
