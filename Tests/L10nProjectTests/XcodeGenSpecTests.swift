@@ -118,6 +118,20 @@ final class XcodeGenSpecTests: TemporaryFolderTestCase {
         XCTAssertFalse(workspace.compiledSources.contains { $0.lastPathComponent == "AppTests.swift" })
     }
 
+    /// A spec named for one of a repository's apps (Bitwarden's `project-bwa.yml`, generated with `xcodegen --spec`) is
+    /// read as `project.yml` is; another YAML file named so that says no targets is not.
+    func testASpecNamedForOneAppIsASpec() throws {
+        try write("project-bwa.yml", "name: Authenticator\ntargets:\n  Authenticator:\n    type: application\n    platform: iOS\n    sources: [App]\n")
+        try write("project-ci.yml", "jobs:\n  build: {}\n")
+        try write("App/de.lproj/Localizable.strings", "\"a\" = \"b\";\n")
+        try write("Other/de.lproj/Localizable.strings", "\"a\" = \"b\";\n")
+        let workspace = try Workspace(root: root)
+        XCTAssertEqual(workspace.uncheckedInProjectManifest?.lastPathComponent, "project-bwa.yml")
+        XCTAssertTrue(workspace.ships(url("App/de.lproj/Localizable.strings")))
+        XCTAssertFalse(workspace.ships(url("Other/de.lproj/Localizable.strings")))
+        XCTAssertFalse(ProjectGenerator.isManifest(url("project-ci.yml")))
+    }
+
     /// The root spec stands for the app, not an example's spec deeper down (though "Example/" sorts before
     /// "project.yml"), and not the specs it includes, which are parts of its project.
     func testTheShallowestSpecsNoOtherIncludesAreTheApps() throws {
