@@ -182,6 +182,15 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
                        ["fr warning"])
     }
 
+    /// A project older than Xcode 4 names its folders `English.lproj` and `French.lproj` (ItemShelf): the English table
+    /// is the base a French text is compared with.
+    func testLegacyFolderNamesCompareWithTheEnglishTable() throws {
+        try write("English.lproj/Localizable.strings", "\"Backup and restore\" = \"Backup and restore\";\n\"Save\" = \"Save\";\n")
+        try write("French.lproj/Localizable.strings", "\"Backup and restore\" = \"Backup and restore\";\n\"Save\" = \"Enregistrer\";\n")
+        let found = try findings().filter { ($0["rule"] as? String) == "untranslated" }.map { "\($0["language"] ?? "") \($0["key"] ?? "")" }
+        XCTAssertEqual(found, ["French Backup and restore"])
+    }
+
     func testAPackageLanguageInAnotherScriptThanTheAppsIsNeverShown() throws {
         try writeAppAndExtensionProject(appLanguages: ["en", "zh-Hans", "pt"], extension: "Widget", extensionLanguages: [])
         for (language, title) in [("en", "Title"), ("zh-Hans", "标题"), ("pt", "Título")] {

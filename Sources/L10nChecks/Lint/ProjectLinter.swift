@@ -83,7 +83,7 @@ public struct ProjectLinter: Sendable {
                 input.isBase = true
             } else if let baseURL, case .success(let baseFile) = workspace.table(baseURL) {
                 input = TableLintInput(table: file, path: shown, language: table.language, base: baseFile,
-                                       basePath: workspace.relativePath(baseURL), baseLanguage: base)
+                                       basePath: workspace.relativePath(baseURL), baseLanguage: LanguageCode(base)?.identifier ?? base)
             }
         }
         input.isDevelopmentLanguage = LanguageCode(table.language).map { $0 == LanguageCode(baseLanguage ?? developmentLanguage) } ?? false
@@ -166,14 +166,16 @@ public struct ProjectLinter: Sendable {
         if let baseLanguage {
             return (baseLanguage, group.hasTable(name, in: baseLanguage) ? group.tableURL(name, language: baseLanguage) : nil)
         }
-        let development = group.hasTable(name, in: developmentLanguage) ? group.tableURL(name, language: developmentLanguage) : nil
+        // (The development language's folder as the group spells it: `English.lproj` in a project older than Xcode 4.)
+        let folder = LanguageCode(developmentLanguage).flatMap(group.language(matching:)) ?? developmentLanguage
+        let development = group.hasTable(name, in: folder) ? group.tableURL(name, language: folder) : nil
         if group.hasTable(name, in: "Base") {
             // An empty Base table beside the development language's (Bitwarden's, which only says it is "needed to get
             // XcodeGen to correctly detect the Localizable.string files") holds no base text: the development language's does.
             let url = group.tableURL(name, language: "Base")
             guard let development, case .success(let table) = workspace.table(url), table.entries.isEmpty else { return ("Base", url) }
         }
-        if let development { return (developmentLanguage, development) }
+        if let development { return (folder, development) }
         return nil
     }
 
