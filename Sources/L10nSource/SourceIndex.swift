@@ -37,6 +37,9 @@ public struct SourceIndex: Sendable {
     /// The literals of ``stringLiterals`` the sources say only in Xcode's previews (`#Preview { Tabs(titles:
     /// [.init("01")]) }`), which the app never runs.
     public let previewOnlyLiterals: Set<String>
+    /// The literals the sources only write as the raw values of a `CodingKey` enum's cases (`case omerDay = "omer_day"`):
+    /// the names of an archive's or a JSON document's fields, which no lookup reads.
+    public let codingKeyLiterals: Set<String>
     /// The names of Swift static members (``ShownLiteral/staticMembers(_:)``) that code names only in Xcode's previews
     /// besides their declarations (`ItemSchema.preview` in `#Preview` blocks alone): what they make never shows.
     public let previewOnlyNames: Set<String>
@@ -443,6 +446,11 @@ public struct SourceIndex: Sendable {
         self.stringLiterals = stringLiterals
         self.literalFiles = literalFiles
         self.previewOnlyLiterals = Set(previewLiteralCounts.filter { literalCounts[$0.key] == $0.value }.keys)
+        var codingKeyCounts: [String: Int] = [:]
+        for file in files where file.language == .swift {
+            for value in Self.codingKeyRawValues(file) { codingKeyCounts[value, default: 0] += 1 }
+        }
+        self.codingKeyLiterals = Set(codingKeyCounts.filter { literalCounts[$0.key] == $0.value }.keys)
         self.previewOnlyNames = previewOnlyNames
         self.interpolatedLiteralPrefixes = interpolatedPrefixes
         self.joinedLiteralPrefixes = joinedPrefixes
@@ -660,5 +668,39 @@ public struct SourceIndex: Sendable {
                 && setting.method.map(OutletVisibility.setUpMethods.contains) ?? false
         }
         return hidden && settings.allSatisfy(\.hides)
+    }
+}
+
+extension SourceIndex {
+    /// The raw values of the cases of the Swift enums of `file` that conform to `CodingKey`
+    /// (`enum CodingKeys: String, CodingKey { case omerDay = "omer_day" }`), one per literal written.
+    static func codingKeyRawValues(_ file: SourceFile) -> [String] {
+        let tokens = file.tokens
+        var values: [String] = []
+        var i = 0
+        while i < tokens.count {
+            defer { i += 1 }
+            guard tokens[i].kind == .identifier, file.token(tokens[i], is: "enum") else { continue }
+            // The inheritance clause, up to the body's brace.
+            var open = i + 1
+            var conformsToCodingKey = false
+            while open < tokens.count, !file.token(tokens[open], is: "{") {
+                if tokens[open].kind == .identifier, file.token(tokens[open], is: "CodingKey") { conformsToCodingKey = true }
+                open += 1
+            }
+            guard conformsToCodingKey, open < tokens.count else { continue }
+            var depth = 0
+            var j = open
+            while j < tokens.count {
+                if file.token(tokens[j], is: "{") { depth += 1 }
+                if file.token(tokens[j], is: "}") { depth -= 1; if depth == 0 { break } }
+                if depth == 1, tokens[j].kind == .string, j >= 1, file.token(tokens[j - 1], is: "="), let value = file.literal(of: tokens[j])?.value {
+                    values.append(value)
+                }
+                j += 1
+            }
+            i = j
+        }
+        return values
     }
 }

@@ -41,6 +41,23 @@ final class SourceIndexTests: XCTestCase {
     /// in an Xcode preview (`PreviewProvider`, `#Preview`) shows in Xcode's canvas only, and so does the code of a
     /// SwiftUI view only previews create (Travely's `TEST`). A view another view creates is shown.
     /// A lookup naming a class's bundle (Keyman's app reading its engine's strings) says which class.
+    /// A `CodingKey` enum's raw values name a JSON document's fields (Smart Siddur's `case omerDay = "omer_day"`): no
+    /// lookup reads them, unless the sources also write the literal elsewhere.
+    func testCodingKeyRawValuesAreNoLookups() {
+        let sources = index([("""
+            struct Prayer: Codable {
+                let omerDay: Int
+                enum CodingKeys: String, CodingKey {
+                    case omerDay = "omer_day"
+                    case title = "title"
+                }
+            }
+            enum Tab: String { case home = "home_tab" }
+            let shown = NSLocalizedString("title", comment: "")
+            """, .swift)])
+        XCTAssertEqual(sources.codingKeyLiterals.sorted(), ["omer_day"])
+    }
+
     func testALookupInAnotherClasssBundleNamesTheClass() {
         let found = index([("""
             let ok = NSLocalizedString("command-ok", bundle: Bundle(for: Manager.self), comment: "")

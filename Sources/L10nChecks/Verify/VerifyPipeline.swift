@@ -1655,7 +1655,8 @@ public final class VerifyPipeline: @unchecked Sendable {
             return callsByKey["\(table)|\(key)"].map { reach.readsAny($0, table: file) } ?? true
         }
         func literalNames(_ key: String, _ file: String) -> Bool {
-            guard literals.contains(key), index.unreadConstantLiterals[key] == nil, !index.previewOnlyLiterals.contains(key) else { return false }
+            guard literals.contains(key), index.unreadConstantLiterals[key] == nil, !index.previewOnlyLiterals.contains(key),
+                  !index.codingKeyLiterals.contains(key) else { return false }
             guard workspace.xcode != nil, let files = index.literalFiles[key] else { return true }
             return files.contains { reach.reaches(source: $0, table: file) }
         }
