@@ -97,6 +97,10 @@ public struct SourceIndex: Sendable {
     public let shownLiterals: [ShownLiteral]
     /// Lookups whose result is stored under a name no code reads (see ``UnusedLookup``), in file order.
     public let unusedLookups: [UnusedLookup]
+    /// The keys (`table|key`) code looks up and then compares the result with the key itself, to act on a missing
+    /// translation (Articles' gift activity: `if ([localizedTitle isEqualToString:SUIGiftActivityTitleLocalizationKey])
+    /// return NO;`, which hides the item where the language lacks the key).
+    public let keysCheckedForTranslation: Set<String>
     /// The type whose body (or extension) holds each lookup call, by ``callKey(_:)``: an enum of alert texts
     /// that shares its file with the ones code uses (Sponukannya's `SettingsAlertCalendar`) runs only if it lives.
     public let callOwners: [String: String]
@@ -420,6 +424,9 @@ public struct SourceIndex: Sendable {
                                                typeLevelReads: typeLevelReads, totals: identifierTotals)
         }
         self.unusedLookups = unusedLookups
+        self.keysCheckedForTranslation = zip(files, scans).reduce(into: Set<String>()) { keys, pair in
+            keys.formUnion(Self.keysCheckedForTranslation(pair.0, calls: pair.1.calls))
+        }
         self.callOwners = callOwners
         self.actionMethods = actionMethods
         self.actionFileCounts = actionFileCounts
@@ -702,5 +709,45 @@ extension SourceIndex {
             i = j
         }
         return values
+    }
+}
+
+extension SourceIndex {
+    /// The keys (`table|key`) of `calls` whose result `file` stores under a name (`NSString* title = NSLocalizedString(KEY, nil);`,
+    /// `let title = NSLocalizedString(key, comment: "")`) and compares, further in the same method, with the key it looked
+    /// up (`[title isEqualToString:KEY]`, `title == key`): code that sees the key come back, the translation missing.
+    static func keysCheckedForTranslation(_ file: SourceFile, calls: [LocalizedStringCall]) -> Set<String> {
+        let tokens = file.tokens
+        guard !calls.isEmpty else { return [] }
+        let starts = file.callStartIndices()
+        func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
+        var keys = Set<String>()
+        for call in calls {
+            guard let start = starts[call.location], isText(start - 1, "="), start >= 2, tokens[start - 2].kind == .identifier,
+                  isText(start + 1, "("), start + 3 < tokens.count, isText(start + 3, ",") || isText(start + 3, ")") else { continue }
+            let name = file.text(of: tokens[start - 2])
+            let argument = file.text(of: tokens[start + 2])
+            // Within the next lines of the method: the name beside the same key, as an equality's two sides.
+            var i = start + 4
+            let last = min(tokens.count - 1, start + 120)
+            var found = false
+            while i <= last, !found {
+                defer { i += 1 }
+                guard tokens[i].kind == .identifier || tokens[i].kind == .string else { continue }
+                let here = file.text(of: tokens[i])
+                if here == name {
+                    // `[name isEqualToString:KEY]`, `name.isEqual(KEY)`, `name == KEY`, `name != KEY`.
+                    if i + 3 <= last, ["isEqualToString", "isEqual"].contains(file.text(of: tokens[i + 1])), isText(i + 2, ":"),
+                       file.text(of: tokens[i + 3]) == argument { found = true }
+                    if i + 4 <= last, isText(i + 1, "."), ["isEqual", "elementsEqual"].contains(file.text(of: tokens[i + 2])), isText(i + 3, "("),
+                       file.text(of: tokens[i + 4]) == argument { found = true }
+                    if i + 2 <= last, isText(i + 1, "==") || isText(i + 1, "!="), file.text(of: tokens[i + 2]) == argument { found = true }
+                } else if here == argument, i + 2 <= last, isText(i + 1, "==") || isText(i + 1, "!="), file.text(of: tokens[i + 2]) == name {
+                    found = true
+                }
+            }
+            if found { keys.insert("\(call.table)|\(call.key)") }
+        }
+        return keys
     }
 }

@@ -58,6 +58,34 @@ final class SourceIndexTests: XCTestCase {
         XCTAssertEqual(sources.codingKeyLiterals.sorted(), ["omer_day"])
     }
 
+    /// Code that compares what it looked up with the key itself acts on a missing translation (Articles hides its gift
+    /// activity where the language lacks the title); a comparison with another text is no such check.
+    func testALookupComparedWithItsOwnKeyChecksForATranslation() {
+        let objc = """
+            static NSString* const GiftTitleKey = @"GiftActivityTitle";
+            @implementation GiftActivity
+            - (BOOL)canPerformWithActivityItems:(NSArray*)items {
+                NSString* localizedTitle = NSLocalizedString(GiftTitleKey, nil);
+                if([localizedTitle isEqualToString:GiftTitleKey]) { return NO; }
+                return YES;
+            }
+            - (NSString*)other {
+                NSString* title = NSLocalizedString(@"Other", nil);
+                if([title isEqualToString:@"Something"]) { return nil; }
+                return title;
+            }
+            @end
+            """
+        let swift = """
+            func hint() -> String? {
+                let text = NSLocalizedString("onboarding.hint", comment: "")
+                return text == "onboarding.hint" ? nil : text
+            }
+            """
+        let sources = index([(objc, .objectiveC), (swift, .swift)])
+        XCTAssertEqual(sources.keysCheckedForTranslation.sorted(), ["Localizable|GiftActivityTitle", "Localizable|onboarding.hint"])
+    }
+
     func testALookupInAnotherClasssBundleNamesTheClass() {
         let found = index([("""
             let ok = NSLocalizedString("command-ok", bundle: Bundle(for: Manager.self), comment: "")

@@ -292,6 +292,7 @@ public final class VerifyPipeline: @unchecked Sendable {
         lowerPromptsNoCodeAsksFor(&findings)
         lowerLanguagesAForcedLocaleHides(&findings)
         lowerKeysOtherLanguagesBranchesLookUp(&findings)
+        lowerKeysTheCodeChecksForTranslation(&findings)
         lowerBidiFindingsOfSpokenTexts(&findings)
         if let appLanguages = languagesOfTheAppBundle() {
             lowerPackageLanguagesTheAppLacks(&findings, appLanguages: appLanguages)
