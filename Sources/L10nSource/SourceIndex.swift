@@ -128,7 +128,8 @@ public struct SourceIndex: Sendable {
 
     /// The macros `files` define: every name `#define` gives, and those defined once each, outside every `#if`, as a
     /// whole number (Silent Text's `AppConstants.h`: `#define SUPPORT_PURCHASE_ACCOUNT 1`, `#define ENABLE_DEBUG_LOGGING
-    /// 0`), with their values: a feature switch the code settles, the same in every build. A name defined twice, under a
+    /// 0`) or as nothing (`#define HAS_HTTPSERVER`, taken as `1`), with their values: a feature switch the code settles,
+    /// the same in every build. A name defined twice, under a
     /// condition, or undefined again has no constant value.
     static func macros(in files: [SourceFile]) -> (defined: Set<String>, constants: [String: String]) {
         var defined = Set<String>(), values: [String: String] = [:], dropped = Set<String>()
@@ -148,9 +149,11 @@ public struct SourceIndex: Sendable {
                     defined.insert(name)
                     // (A header's include guard, `#ifndef X_H #define X_H`, sits inside its `#ifndef`: not a switch.)
                     let number = index + 2 < tokens.count && tokens[index + 2].line == token.line && tokens[index + 2].kind == .number
-                    let value = number ? file.text(of: tokens[index + 2]) : ""
-                    let ends = index + 3 >= tokens.count || tokens[index + 3].line != token.line
-                    if depth == 0, number, ends, !value.isEmpty, value.allSatisfy(\.isNumber), values[name] == nil, !dropped.contains(name) {
+                    // A name alone (xGPS's prefix header: `#define HAS_HTTPSERVER`) is a switch turned on, as `1` is.
+                    let alone = index + 2 >= tokens.count || tokens[index + 2].line != token.line
+                    let value = number ? file.text(of: tokens[index + 2]) : alone ? "1" : ""
+                    let ends = alone || index + 3 >= tokens.count || tokens[index + 3].line != token.line
+                    if depth == 0, number || alone, ends, !value.isEmpty, value.allSatisfy(\.isNumber), values[name] == nil, !dropped.contains(name) {
                         values[name] = value
                     } else {
                         dropped.insert(name)

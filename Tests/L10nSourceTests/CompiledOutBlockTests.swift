@@ -212,4 +212,23 @@ final class CompiledOutBlockTests: XCTestCase {
         build.sourceMacros = macros
         XCTAssertEqual(blocks(text, .objectiveC, build: build), ["3 SUPPORT_PURCHASE_ACCOUNT", "6 ENABLE_DEBUG_LOGGING"])
     }
+
+    /// A switch a prefix header turns on by its name alone (xGPS: `#define HAS_HTTPSERVER`) is defined in every build:
+    /// the `#else` of its `#ifdef` is left out.
+    func testASwitchDefinedByItsNameAloneIsOn() {
+        let prefix = SourceFile(bytes: Array("#ifdef __OBJC__\n#import <UIKit/UIKit.h>\n#endif\n#define HAS_HTTPSERVER\n#define LOG(...) NSLog(__VA_ARGS__)\n".utf8),
+                                language: .objectiveC)
+        let macros = SourceIndex.macros(in: [prefix]).constants
+        XCTAssertEqual(macros, ["HAS_HTTPSERVER": "1"])
+        let text = """
+            #ifdef HAS_HTTPSERVER
+            NSString *a = @"Wireless Transfer";
+            #else
+            NSString *b = @"Not enabled in nightly builds";
+            #endif
+            """
+        var build = ShippedBuild()
+        build.sourceMacros = macros
+        XCTAssertEqual(blocks(text, .objectiveC, build: build), ["3 HAS_HTTPSERVER"])
+    }
 }
