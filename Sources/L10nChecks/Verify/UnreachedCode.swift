@@ -125,6 +125,22 @@ extension VerifyPipeline {
             findings[position].message += " (a name the app's credits screen lists, in no table of any language: shown as written to everyone)"
         }
     }
+
+    /// A key whose looked-up text the code compares with the key itself (``SourceIndex/keysCheckedForTranslation``)
+    /// is one the app handles untranslated: where the language lacks it, the code sees the key come back and acts
+    /// (Articles hides its gift activity). Its missing-key findings are notes.
+    func lowerKeysTheCodeChecksForTranslation(_ findings: inout [Finding]) {
+        let checked = workspace.sourceIndex.keysCheckedForTranslation
+        guard !checked.isEmpty else { return }
+        for index in findings.indices where findings[index].ruleID == MissingKeyRule.description.id && findings[index].severity > .info
+        && findings[index].objectID == nil {
+            guard let key = findings[index].key else { continue }
+            let table = URL(fileURLWithPath: findings[index].file).deletingPathExtension().lastPathComponent
+            guard checked.contains("\(table)|\(key)") else { continue }
+            findings[index].severity = .info
+            findings[index].message += " (the code compares what it looks up with the key itself: where the translation is missing, it sees the key and acts on it)"
+        }
+    }
 }
 
 /// Whether a source's code can read a table file. With a project, only the code of the targets that copy a table
