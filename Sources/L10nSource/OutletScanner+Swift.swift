@@ -238,9 +238,12 @@ extension OutletScanner {
             return
         }
         // `field.uiTextFieldSetting(placeholder: "mail".localized())`: the app's own method sets the view's text.
-        if let setter = viewTextSetters[name], isText(i - 1, "."), isText(i + 1, "("), let arguments = CallArguments.parse(file, open: i + 1) {
+        if let setter = viewTextSetters[name], isText(i - 1, "."), isText(i + 1, "("), let arguments = CallArguments.parse(file, open: i + 1),
+           setter.fits(arguments.passed.map(\.label)) {
             if let argument = arguments.passed.first(where: { $0.label == setter.label })?.argument {
-                swiftAssignment(propertyIndex: i, property: setter.property, valueRange: argument.range, state: setter.state, stack: stack)
+                // A setter that looks its argument up shows a text only the run knows (an empty value).
+                let value = setter.looksUp ? (i + 1)..<(i + 1) : argument.range
+                swiftAssignment(propertyIndex: i, property: setter.property, valueRange: value, state: setter.state, stack: stack)
                 return
             }
         }

@@ -3,6 +3,11 @@
 /// A call `emailField.uiTextFieldSetting(placeholder: "mail".localized())` sets that outlet's placeholder as
 /// `emailField.attributedPlaceholder = …` would.
 ///
+/// The same holds for the methods of the app's own subclasses of those views, however deep (VerificaC19's
+/// `class AppLabelUrl: AppLabel`, `class AppLabel: UILabel`, whose `fillView(with:)` sets `text = contentText.localized`).
+/// A method that looks up what it is given (`.localized`) sets a text only it knows: the call replaces the outlet's
+/// storyboard text, and its argument is a key, not the text shown.
+///
 /// And the functions that set the text of a view they are given (``parameterSetters``): ChatSecure's
 /// `func setAppearance(userInfo: …, usernameLabel: UILabel, displayNameLabel: UILabel, …) { displayNameLabel.text = … }`.
 /// A call `setAppearance(userInfo: info, usernameLabel: accountNameLabel, displayNameLabel: displayNameLabel, …)` replaces
@@ -14,6 +19,14 @@ struct ViewTextSetters: Sendable {
         var property: OutletAssignment.Property
         var label: String
         var state: String?
+        /// The method looks the parameter up as a key: what it shows is known only at run time.
+        var looksUp = false
+        /// The argument labels the method's parameters take (`_0`… for unlabelled ones): a call passing another is
+        /// not this method's (UIKit's `setTitle(_:for:)` beside VerificaC19's `setTitle(_:uppercased:)`).
+        var parameterLabels: Set<String> = []
+
+        /// Whether a call passing arguments under `labels` can be this method's.
+        func fits(_ labels: [String]) -> Bool { labels.allSatisfy(parameterLabels.contains) }
     }
 
     /// The setters by method name; a name declared twice with different effects is left out.
@@ -31,10 +44,39 @@ struct ViewTextSetters: Sendable {
     init() {}
 
     init(files: [SourceFile]) {
-        for file in files where file.language == .swift {
-            add(file)
+        let swiftFiles = files.filter { $0.language == .swift }
+        let viewClasses = Self.viewClasses.union(Self.subclasses(of: Self.viewClasses, in: swiftFiles))
+        for file in swiftFiles {
+            add(file, viewClasses: viewClasses)
             addParameterSetters(file)
         }
+    }
+
+    /// The classes the Swift files declare that descend from one of `roots`, through any number of the app's own
+    /// classes (`class AppLabelUrl: AppLabel`, `class AppLabel: UILabel`).
+    static func subclasses(of roots: Set<String>, in files: [SourceFile]) -> Set<String> {
+        var superclassOf: [String: String] = [:]
+        for file in files {
+            let tokens = file.tokens
+            for i in tokens.indices where i + 3 < tokens.count && file.token(tokens[i], is: "class") && tokens[i + 1].kind == .identifier
+                && file.token(tokens[i + 2], is: ":") && tokens[i + 3].kind == .identifier {
+                let name = file.text(of: tokens[i + 1])
+                if superclassOf[name] == nil { superclassOf[name] = file.text(of: tokens[i + 3]) }
+            }
+        }
+        var found = Set<String>()
+        for name in superclassOf.keys.sorted() {
+            var seen: Set<String> = [name]
+            var current = name
+            while let parent = superclassOf[current], seen.insert(parent).inserted {
+                if roots.contains(parent) || found.contains(parent) {
+                    found.insert(name)
+                    break
+                }
+                current = parent
+            }
+        }
+        return found
     }
 
     subscript(name: String) -> Setter? { setters[name] }
@@ -50,15 +92,16 @@ struct ViewTextSetters: Sendable {
         }
     }
 
-    private mutating func add(_ file: SourceFile) {
+    private mutating func add(_ file: SourceFile, viewClasses: Set<String>) {
         let tokens = file.tokens
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
         var i = 0
         while i + 2 < tokens.count {
             defer { i += 1 }
-            // `extension UILabel { … }`, and a segmented control of the app's own (`class IKSegmentedControl: UISegmentedControl`).
-            let extends = isText(i, "extension") && Self.viewClasses.contains(file.text(of: tokens[i + 1]))
-            let subclasses = isText(i, "class") && isText(i + 2, ":") && isText(i + 3, "UISegmentedControl")
+            // `extension UILabel { … }`, and a view class of the app's own (`class IKSegmentedControl: UISegmentedControl`,
+            // `class AppLabelUrl: AppLabel`) or an extension of one.
+            let extends = isText(i, "extension") && viewClasses.contains(file.text(of: tokens[i + 1]))
+            let subclasses = isText(i, "class") && isText(i + 2, ":") && i + 3 < tokens.count && viewClasses.contains(file.text(of: tokens[i + 3]))
             guard tokens[i].kind == .identifier, extends || subclasses else { continue }
             var open = i + 2
             while open < tokens.count, !isText(open, "{") { open += 1 }
@@ -69,7 +112,8 @@ struct ViewTextSetters: Sendable {
                 guard isText(j, "func"), tokens[j + 1].kind == .identifier, isText(j + 2, "("), let list = CallArguments.parse(file, open: j + 2),
                       let bodyOpen = (list.close..<close).first(where: { isText($0, "{") }), let bodyClose = file.matchingBrace(bodyOpen) else { continue }
                 let parameters = Self.parameters(list, in: file).map { (label: $0.label, name: $0.name) }
-                if let setter = Self.setter(in: (bodyOpen + 1)..<bodyClose, parameters: parameters, file: file) {
+                if var setter = Self.setter(in: (bodyOpen + 1)..<bodyClose, parameters: parameters, file: file) {
+                    setter.parameterLabels = Set(parameters.map(\.label))
                     Self.record(setter, as: file.text(of: tokens[j + 1]), in: &setters, ambiguous: &ambiguous)
                 }
                 j = bodyClose
@@ -160,9 +204,13 @@ struct ViewTextSetters: Sendable {
         let tokens = file.tokens
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
         func parameter(in values: Range<Int>, through locals: [(label: String, name: String)] = []) -> String? {
-            // A parameter the method looks up (`setTitle(key.localized, …)`) is a key, not the text: no plain setter.
-            guard !values.contains(where: { tokens[$0].kind == .identifier && LocalizedStringCall.namesLocalizing(file.text(of: tokens[$0])) }) else { return nil }
-            return (parameters + locals).first { parameter in values.contains { tokens[$0].kind == .identifier && file.text(of: tokens[$0]) == parameter.name } }?.label
+            (parameters + locals).first { parameter in values.contains { tokens[$0].kind == .identifier && file.text(of: tokens[$0]) == parameter.name } }?.label
+        }
+        // A parameter the method looks up (`text = key.localized`, or a local made so) is a key, not the text shown.
+        var lookedUpLocals = Set<String>()
+        func looksUp(_ values: Range<Int>) -> Bool {
+            values.contains { tokens[$0].kind == .identifier
+                && (LocalizedStringCall.namesLocalizing(file.text(of: tokens[$0])) || lookedUpLocals.contains(file.text(of: tokens[$0]))) }
         }
         // A local made from a parameter stands for it (Zap's `setMarkdown(_:…)`: `let attributedString =
         // NSMutableAttributedString(string: markdownText…)`, then `attributedText = attributedString`).
@@ -170,27 +218,39 @@ struct ViewTextSetters: Sendable {
         for i in range where (isText(i, "let") || isText(i, "var")) && isText(i + 2, "=") && i + 1 < tokens.count && tokens[i + 1].kind == .identifier {
             var end = i + 3
             while end < range.upperBound, tokens[end].line == tokens[i + 3].line { end += 1 }
-            if let label = parameter(in: (i + 3)..<end) { locals.append((label, file.text(of: tokens[i + 1]))) }
+            if let label = parameter(in: (i + 3)..<end, through: locals) {
+                let name = file.text(of: tokens[i + 1])
+                if looksUp((i + 3)..<end) { lookedUpLocals.insert(name) }
+                locals.append((label, name))
+            }
         }
         for i in range where tokens[i].kind == .identifier {
             let name = file.text(of: tokens[i])
-            // `text = …` or `self.text = …`, not another object's (`label.text = …`).
+            // `text = …`, `self.text = …` or, in a closure, `self?.setTitle(…)`; not another object's (`label.text = …`).
             let ownProperty = !isText(i - 1, ".") || (isText(i - 2, "self") && !isText(i - 3, "."))
-            if let property = OutletScanner.textProperties[name], ownProperty, isText(i + 1, "="), !isText(i + 2, "=") {
+                || (isText(i - 2, "?") && isText(i - 3, "self") && !isText(i - 4, "."))
+            // (`let title = …` declares a local of that name.)
+            if let property = OutletScanner.textProperties[name], ownProperty, !isText(i - 1, "let"), !isText(i - 1, "var"),
+               isText(i + 1, "="), !isText(i + 2, "=") {
                 var end = i + 2
                 while end < range.upperBound, tokens[end].line == tokens[i + 2].line { end += 1 }
-                if let label = parameter(in: (i + 2)..<end, through: locals) { return Setter(property: property, label: label, state: nil) }
+                if let label = parameter(in: (i + 2)..<end, through: locals) {
+                    return Setter(property: property, label: label, state: nil, looksUp: looksUp((i + 2)..<end))
+                }
             } else if name == "removeAllSegments", ownProperty, isText(i + 1, "("), isText(i + 2, ")"),
                       let insert = ((i + 3)..<range.upperBound).first(where: { isText($0, "insertSegment") && isText($0 + 1, "(") }),
                       let arguments = CallArguments.parse(file, open: insert + 1), let title = arguments.argument(labeled: "withTitle"),
                       let label = parameter(in: title.range) {
                 // A segmented control's method that removes every segment and inserts one per title it is given (kDrive's
                 // `setSegments(_:)`): the storyboard's segments are all replaced.
-                return Setter(property: .segmentTitle, label: label, state: nil)
+                return Setter(property: .segmentTitle, label: label, state: nil, looksUp: looksUp(title.range))
             } else if name == "setTitle" || name == "setAttributedTitle", ownProperty, isText(i + 1, "("), let arguments = CallArguments.parse(file, open: i + 1),
                       let value = arguments.arguments.first, value.label == nil, let label = parameter(in: value.range) {
-                let state = arguments.argument(labeled: "for").map { $0.range.map { file.text(of: tokens[$0]) }.joined() }
-                return Setter(property: name == "setTitle" ? .title : .attributedTitle, label: label, state: state)
+                var state = arguments.argument(labeled: "for").map { $0.range.map { file.text(of: tokens[$0]) }.joined() }
+                // A title set for each state a closure is given (VerificaC19's `allStates.forEach { self?.setTitle(title, for: $0) }`)
+                // is set for the normal state among them.
+                if state == "$0" { state = ".normal" }
+                return Setter(property: name == "setTitle" ? .title : .attributedTitle, label: label, state: state, looksUp: looksUp(value.range))
             }
         }
         return nil

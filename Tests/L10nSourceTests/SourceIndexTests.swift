@@ -1034,23 +1034,77 @@ final class SourceIndexTests: XCTestCase {
             extension UIButton {
                 func setPlain(_ title: String) { setTitle(title, for: .normal) }
                 func setKey(_ key: String) { setTitle(key.localized, for: .normal) }
+                var allStates: [UIControl.State] { [.normal, .highlighted] }
+                func setTitle(_ title: String?, uppercased: Bool = true) {
+                    UIView.performWithoutAnimation { [weak self] in
+                        let title = uppercased ? title?.localized.uppercased() : title?.localized
+                        self?.allStates.forEach { self?.setTitle(title, for: $0) }
+                    }
+                }
             }
             """
         let screen = """
             final class LogInViewController: UIViewController {
                 @IBOutlet weak var mailField: UITextField!
                 @IBOutlet weak var goButton: UIButton!
+                @IBOutlet weak var okButton: UIButton!
                 override func viewDidLoad() {
                     mailField.styled(placeholder: NSLocalizedString("mail", comment: ""))
                     goButton.setPlain("Go")
                     goButton.setKey("go.key")
+                    okButton.setTitle("OK", for: .selected)
+                    okButton.setTitle(content.confirmTitle)
                 }
             }
             """
         let index = self.index([(helpers, .swift), (screen, .swift)])
-        XCTAssertEqual(summary(index, "mailField", "LogInViewController"), ["LogInViewController.mailField.attributedPlaceholder = localized Localizable:mail @5:9"])
-        XCTAssertEqual(summary(index, "goButton", "LogInViewController"), [#"LogInViewController.goButton.title[.normal] = literal "Go" @6:9"#],
-                       "setKey looks its parameter up: no plain setter")
+        XCTAssertEqual(summary(index, "mailField", "LogInViewController"), ["LogInViewController.mailField.attributedPlaceholder = localized Localizable:mail @6:9"])
+        XCTAssertEqual(summary(index, "goButton", "LogInViewController"), [#"LogInViewController.goButton.title[.normal] = literal "Go" @7:9"#,
+                                                                          "LogInViewController.goButton.title[.normal] = other  @8:9"],
+                       "setKey looks its parameter up: the title is replaced by a text only the run knows, not by the key")
+        XCTAssertEqual(summary(index, "okButton", "LogInViewController"), [#"LogInViewController.okButton.title[.selected] = literal "OK" @9:9"#,
+                                                                          "LogInViewController.okButton.title[.normal] = other  @10:9"],
+                       "UIKit's setTitle(_:for:) is not the extension's setTitle(_:uppercased:), which sets every state's title")
+    }
+
+    /// A method of the app's own view subclass, however deep (VerificaC19's `AppLabelUrl: AppLabel: UILabel`), that
+    /// sets its own text replaces the storyboard text of the outlet it is called on; a method of another class of the
+    /// same file does not.
+    func testAViewSubclassMethodThatSetsItsTextAssignsTheOutlet() {
+        let views = """
+            import UIKit
+            class AppLabel: UILabel {
+                func initialize() { textColor = .blue }
+            }
+            class AppLabelUrl: AppLabel {
+                public func fillView(with content: Content) {
+                    guard let contentText = content.text else { return }
+                    text = contentText.localized
+                }
+            }
+            class Caption: AppLabel {
+                func show(_ caption: String) { self.text = caption }
+            }
+            class Model {
+                func title(_ value: String) { text = value }
+            }
+            """
+        let screen = """
+            final class HomeViewController: UIViewController {
+                @IBOutlet weak var faqLabel: AppLabelUrl!
+                @IBOutlet weak var captionLabel: Caption!
+                @IBOutlet weak var nameLabel: UILabel!
+                override func viewDidLoad() {
+                    faqLabel.fillView(with: .init(text: "links.read.faq"))
+                    captionLabel.show("Hello")
+                    nameLabel.title("Name")
+                }
+            }
+            """
+        let index = self.index([(views, .swift), (screen, .swift)])
+        XCTAssertEqual(summary(index, "faqLabel", "HomeViewController"), ["HomeViewController.faqLabel.text = other  @6:9"])
+        XCTAssertEqual(summary(index, "captionLabel", "HomeViewController"), [#"HomeViewController.captionLabel.text = literal "Hello" @7:9"#])
+        XCTAssertEqual(summary(index, "nameLabel", "HomeViewController"), [], "Model is no view")
     }
 
     /// A function that sets the text of a view it is given (ChatSecure's `setAppearance(userInfo:usernameLabel:displayNameLabel:…)`)
