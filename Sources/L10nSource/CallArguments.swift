@@ -58,10 +58,13 @@ struct CallArguments {
         func finish(_ end: Int) {
             var label: String?
             var first = start
-            if isSwift, end - start >= 2, tokens[start].kind == .identifier, tokens[start + 1].kind == .punctuation,
-               file.token(tokens[start + 1], is: ":") {
-                label = file.text(of: tokens[start])
-                first = start + 2
+            // A parameter list's attributes before a parameter's name (`@ViewBuilder content: () -> C`, `@autoclosure`
+            // written there by older code) are not part of it: no call argument starts with one.
+            while isSwift, first + 1 < end, tokens[first].kind == .attribute, tokens[first + 1].kind == .identifier { first += 1 }
+            if isSwift, end - first >= 2, tokens[first].kind == .identifier, tokens[first + 1].kind == .punctuation,
+               file.token(tokens[first + 1], is: ":") {
+                label = file.text(of: tokens[first])
+                first += 2
             }
             arguments.append(Argument(label: label, range: first..<end))
         }

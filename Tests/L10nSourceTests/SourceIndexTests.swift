@@ -379,6 +379,24 @@ final class SourceIndexTests: XCTestCase {
         XCTAssertEqual(index([(swift, .swift)]).shownLiterals.map { "\($0.role)=\($0.text)" }, ["text=Repositories"])
     }
 
+    /// A SwiftUI helper whose other parameter is a result-builder closure (Tehilim's `section<C: View>(_ title: String,
+    /// @ViewBuilder content: () -> C)`, drawing `Text(title)`) shows the literal a call passes, trailing closure and all.
+    func testASwiftUIHelperWithAViewBuilderParameterShowsItsTitle() {
+        let swift = """
+            import SwiftUI
+            struct AccessibilityDeclarationView: View {
+                var body: some View {
+                    section("Engagement") { Text("body") }
+                }
+                @ViewBuilder
+                private func section<C: View>(_ title: String, @ViewBuilder content: () -> C) -> some View {
+                    VStack { Text(title).font(.headline); content() }
+                }
+            }
+            """
+        XCTAssertEqual(index([(swift, .swift)]).shownLiterals.map { "\($0.role)=\($0.text)" }, ["title=Engagement"])
+    }
+
     /// A helper that hands its parameter on joined to other text (Open GPX Tracker's `Toast.error(_:)`, calling
     /// `showToast("❌  " + message)`), to a label subclass's initializer that sets its own text (`ToastLabel(text:)`,
     /// `self.text = text`), shows the literal a caller passes.
