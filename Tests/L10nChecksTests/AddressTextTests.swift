@@ -39,7 +39,8 @@ final class AddressTextTests: XCTestCase {
     /// Byte units ("0 KB") read the same in Latin-script languages, Japanese and Korean, but French writes octets ("Mo")
     /// and Finnish tavut ("Gt"). A file format's name in capitals ("GIF", "PDF") reads the same; a menu item around it
     /// ("Export PDF") is a text. One unit said twice ("%ld KB / %ld KB") is that unit; two units are letters to read.
-    /// Technical abbreviations alone ("UUID", "PDOP: %.1f") read the same; English words in capitals ("DONE") do not.
+    /// Technical abbreviations alone ("UUID", "PDOP: %.1f") read the same; English words in capitals ("DONE") do not. A Roman
+    /// numeral up to 39 numbering a section ("II.", "(iv)") is a number; a clothing size ("XL") or a title around one is not.
     func testTextsThatReadTheSameUntranslated() {
         for (text, language) in [("0%", "ar"), ("12:00", "de"), ("ℹ️", "he"), ("OK", "de"), ("OK", "fr"), ("https://example.com", "ja"),
                                  ("Ok", "da"), ("Okay", "it"), ("OK!", "de"), ("Ok.", "es"), ("OK", "ja"), ("OK", "ru"), ("OK!", "el"), ("@Ghada12", "ar"), ("@mail.com", "de"), ("ＯＫ", "zh-Hant"), ("© 2013-2016 The iLGL Team", "fr"),
@@ -52,7 +53,8 @@ final class AddressTextTests: XCTestCase {
                                  ("0 KB", "ja"), ("%.0f MB", "de"), ("%d ms", "es"), ("%ld KB / %ld KB", "de"), ("%@ km – %@ km", "nl"), ("TestFlight", "fr"),
                                  ("GIF", "zh-Hans"), ("PDF", "ar"), ("Ver … © CYAN LAB", "zh-Hant"), ("Ver   © CYAN LAB", "zh-Hans"), ("Ver. %@ © Example", "ja"),
                                  ("#BLACKLIVESMATTER", "ar"), ("#SayTheirNames", "de"), ("Android", "zh-Hans"), ("Mac", "zh-Hans"), ("iOS", "ja"),
-                                 ("UUID", "el"), ("PDOP: %.1f, HDOP: %.1f, VDOP: %.1f, %@", "fr"), ("LP", "ru"), ("P2SH", "de")] {
+                                 ("UUID", "el"), ("PDOP: %.1f, HDOP: %.1f, VDOP: %.1f, %@", "fr"), ("LP", "ru"), ("P2SH", "de"),
+                                 ("II.", "tr"), ("IV.", "ar"), ("(iv)", "de"), ("XIII", "fr")] {
             XCTAssertNotNil(VerifyPipeline.readsTheSameUntranslated(text, language: language), "\(text) \(language)")
         }
         for (text, language) in [("OK", "ko"), ("OK!", "he"), ("Ok", "ko"), ("Write to @support", "de"), ("Plus", "de"), ("Okey", "de"), ("10 Jahre", "de"), ("ＯＫ", "de"), ("See the copyright page", "fr"), ("Version 2 brings copyright tools", "de"),
@@ -62,7 +64,8 @@ final class AddressTextTests: XCTestCase {
                                  ("%@ vs %@", "ar"), ("%@ vs %@", "he"), ("Use Touch ID", "de"), ("Versus", "de"),
                                  ("%.0f MB", "fr"), ("%@ GB", "fi"), ("0 KB", "ru"), ("%ld KB / %ld KB", "fr"), ("%ld KB / %ld MB", "de"), ("2 h 30 m", "fr"), ("Export PDF", "de"), ("Gif", "de"), ("Very © good", "de"),
                                  ("Use #hashtags to find posts", "fr"), ("Android phones", "de"), ("EGP …", "ar"), ("ALL", "de"), ("Pay 5 USD now", "fr"), ("$ USD", "ar"),
-                                 ("DONE", "de"), ("NEW", "fr"), ("PM", "ar"), ("ID", "ru"), ("UUID of the tag", "de"), ("ABCDEFG", "de"), ("AUTO", "uk"), ("ECO", "uk"), ("TOP1", "ar")] {
+                                 ("DONE", "de"), ("NEW", "fr"), ("PM", "ar"), ("ID", "ru"), ("UUID of the tag", "de"), ("ABCDEFG", "de"), ("AUTO", "uk"), ("ECO", "uk"), ("TOP1", "ar"),
+                                 ("Iv", "de"), ("VIP", "fr"), ("XL", "de"), ("Part II", "de"), ("XXX", "de")] {
             XCTAssertNil(VerifyPipeline.readsTheSameUntranslated(text, language: language), "\(text) \(language)")
         }
     }

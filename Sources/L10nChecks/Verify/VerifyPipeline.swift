@@ -2184,6 +2184,13 @@ public final class VerifyPipeline: @unchecked Sendable {
         if String(withoutFormatSpecifiers(base).filter(isReadLetter)).lowercased() == "vs", !TextLanguage.isRightToLeft(language: language) {
             return "\"vs\" is written so in \(language) too"
         }
+        // A Roman numeral numbering a section or a list ("II.", "(iv)", "XX.") is a number, written so in every language.
+        // (Bare X's are a placeholder's: "XXX".)
+        let numeral = base.trimmingCharacters(in: .whitespaces)
+        if numeral.range(of: #"^\(?(X{0,3}(IX|IV|V?I{0,3})|x{0,3}(ix|iv|v?i{0,3}))[.)]?$"#, options: .regularExpression) != nil,
+           numeral.contains(where: { "IViv.()".contains($0) }) {
+            return "the base text is a Roman numeral, a number written the same in every language"
+        }
         // A version ("v2.1") and a temperature ("21°C") are written so in every script.
         if letters == "v", base.contains(where: \.isNumber), base.range(of: #"v\d"#, options: .regularExpression) != nil {
             return "the base text is a version number, written the same in every language"
