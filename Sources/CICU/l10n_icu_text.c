@@ -172,3 +172,21 @@ int32_t l10n_icu_skeleton(const char *text, char *out, int32_t capacity) {
     if (U_FAILURE(status) || status == U_STRING_NOT_TERMINATED_WARNING) { return -1; }
     return length;
 }
+
+#include <unicode/ustring.h>
+#include <unicode/utrans.h>
+
+int32_t l10n_icu_transliterate(const char *id, uint16_t *text, int32_t length, int32_t capacity) {
+    UErrorCode status = U_ZERO_ERROR;
+    UChar name[64];
+    if (strlen(id) >= sizeof name / sizeof name[0]) { return -1; }
+    u_uastrcpy(name, id);
+    UTransliterator *transliterator = utrans_openU(name, -1, UTRANS_FORWARD, NULL, 0, NULL, &status);
+    if (U_FAILURE(status)) { return -1; }
+    int32_t textLength = length;
+    int32_t limit = length;
+    utrans_transUChars(transliterator, (UChar *)text, &textLength, capacity, 0, &limit, &status);
+    utrans_close(transliterator);
+    if (U_FAILURE(status)) { return -1; }
+    return textLength;
+}

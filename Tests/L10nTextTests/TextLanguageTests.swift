@@ -72,6 +72,22 @@ final class TextLanguageTests: XCTestCase {
         XCTAssertNil(TextLanguage.foreignScript(of: "취소", for: "xx-unknown"))
     }
 
+    /// Traditional Chinese is zh-Hant, and Taiwan's, Hong Kong's and Macau's Chinese when no script is named.
+    func testWhichChineseIsWrittenInTraditionalCharacters() {
+        for code in ["zh-Hant", "zh-hant", "zh_Hant", "zh-Hant-HK", "zh-TW", "zh_HK", "zh-MO"] {
+            XCTAssertTrue(TextLanguage.writesTraditionalChinese(code), code)
+        }
+        for code in ["zh", "zh-Hans", "zh-CN", "zh_SG", "zh-Hans-HK", "ja", "en-HK"] {
+            XCTAssertFalse(TextLanguage.writesTraditionalChinese(code), code)
+        }
+    }
+
+    /// ICU's Hans-Hant transliteration, one character at a time: simplification's characters, not word choices.
+    func testSimplifiedCharactersAreThoseTraditionalWritingReplaces() {
+        let found = TextLanguage.simplifiedCharacters(in: ["有想法？快和我们说！", "有想法？快和我們說！", "了解更多", "删除", "Back", ""])
+        XCTAssertEqual(found.map { String(String.UnicodeScalarView($0)) }, ["们说", "", "", "删", "", ""])
+    }
+
     func testLanguageCodesUseICUsSeparator() {
         XCTAssertEqual(TextLanguage.icuLocaleID("zh-Hant-TW"), "zh_Hant_TW")
         XCTAssertTrue(TextLanguage.isRightToLeft(language: "az-Arab"))

@@ -85,4 +85,9 @@ int32_t l10n_icu_autonym_count(void);
 /// its length (possibly more than `capacity`), or -1.
 int32_t l10n_icu_autonym(int32_t index, uint16_t *out, int32_t capacity);
 
+/// Runs ICU's transliterator `id` ("Hans-Hant": Simplified to Traditional Chinese) over the UTF-16 `text` in place,
+/// in a buffer of `capacity` units: the new length, or -1 when ICU has no such transliterator or the result does
+/// not fit.
+int32_t l10n_icu_transliterate(const char *id, uint16_t *text, int32_t length, int32_t capacity);
+
 #endif

@@ -2,7 +2,8 @@ import L10nText
 
 /// A value written in a script the table's language is not written in: a Hebrew sentence in the English table,
 /// Korean in the Japanese one. Its users see a text they cannot read; a table copied from the wrong folder, or
-/// never translated from a development language written in another script.
+/// never translated from a development language written in another script. And Simplified Chinese in a Traditional
+/// Chinese table (``TextLanguage/writesTraditionalChinese(_:)``): the mainland's table copied into Taiwan's.
 public struct ForeignScriptRule: LintRule {
     public static let description = RuleDescription(
         id: "foreign-script",
@@ -10,7 +11,9 @@ public struct ForeignScriptRule: LintRule {
         explanation: "Users of a language read the value as it is: a value written in another script (Hebrew or "
             + "Korean in the English table, Korean in the Japanese one) is a text they cannot read. Latin is not "
             + "counted (an English word in a Japanese table is an untranslated text), nor is a language's name "
-            + "in its own language, which a language menu shows the same everywhere.",
+            + "in its own language, which a language menu shows the same everywhere. A Traditional Chinese table "
+            + "(zh-Hant, zh-TW, zh-HK) holding Simplified characters is a copy of the mainland's: counted once some "
+            + "value of the table has two or more of them, as a character both forms use for some word is not enough.",
         fix: "Translate the value into the table's language; if the whole table holds another language, it was "
             + "copied from the wrong .lproj folder",
         defaultSeverity: .warning)
@@ -33,6 +36,12 @@ public struct ForeignScriptRule: LintRule {
         .triggering("\"cancel\" = ↓\"취소\";\n\"yes\" = \"יא\";\n\"no\" = \"ניין\";\n", base: "\"cancel\" = \"Cancel\";\n\"yes\" = \"Yes\";\n\"no\" = \"No\";\n", language: "yi"),
         // A table its translators write in a script ICU does not list for the language (Tifinagh for Tamazight).
         .nonTriggering("\"a\" = \"ⴰⵣⵓⵍ\";\n\"b\" = \"ⵜⴰⵏⵎⵎⵉⵔⵜ\";\n", base: "\"a\" = \"Hello\";\n\"b\" = \"Thanks\";\n", language: "tzm"),
+        // Simplified characters in a Traditional Chinese table, once one value has two of them (们, 说; then 删 alone).
+        .triggering("\"contact\" = ↓\"快和我们说！\";\n\"delete\" = ↓\"删除\";\n\"back\" = \"返回\";\n",
+                    base: "\"contact\" = \"Tell us!\";\n\"delete\" = \"Delete\";\n\"back\" = \"Back\";\n", language: "zh-Hant"),
+        // Traditional text whose one character mainland writing shares (干 of 干擾) is the table's own.
+        .nonTriggering("\"a\" = \"干擾\";\n\"b\" = \"了解更多\";\n", base: "\"a\" = \"Interference\";\n\"b\" = \"Learn more\";\n", language: "zh-TW"),
+        .nonTriggering("\"contact\" = \"快和我们说！\";\n", base: "\"contact\" = \"Tell us!\";\n", language: "zh-Hans"),
     ]
 
     public static func check(_ input: TableLintInput) -> [Finding] {
@@ -55,17 +64,37 @@ public struct ForeignScriptRule: LintRule {
             !input.isDevelopmentLanguage && (input.documentTexts?[entry.key] ?? input.baseText(for: entry)?.text) == entry.value
         }
         let found = zip(input.entries, scripts).filter { $0.1 != nil && !isCopy($0.0) }
+        let simplified = simplifiedChineseFindings(input, skipping: Set(found.map(\.0.key)), isCopy: isCopy)
         // A translation written mostly in such scripts is how its translators write the language (Tamazight in
         // Tifinagh, which ICU lists as Latin): only texts apart from the rest are another language's. The
         // development language's table says what its users read, however much of it is another script's.
         let lettered = input.entries.filter { $0.value.unicodeScalars.contains { $0.properties.isAlphabetic } }.count
-        guard input.isDevelopmentLanguage || found.count * 2 <= lettered else { return [] }
-        return found.compactMap { entry, script in
+        guard input.isDevelopmentLanguage || found.count * 2 <= lettered else { return simplified }
+        return simplified + found.compactMap { entry, script in
             guard let script, !input.isUnread(entry.key),
                   let script = TextLanguage.scriptName(script) else { return nil }
             let excerpt = Finding.excerpt(entry.value.replacingOccurrences(of: "\n", with: " "), length: 40)
             return input.finding(description, "the value of '\(entry.key)' is written in \(script), which \(input.language) is not: "
                                  + "\(input.language) users see \"\(excerpt)\"", at: entry.valueLocation, key: entry.key,
+                                 objectID: entry.interfaceBuilderComment?.objectID, className: entry.interfaceBuilderComment?.className)
+        }
+    }
+
+    /// The values of a Traditional Chinese table written with Simplified characters, once one of its values has two
+    /// distinct ones (``TextLanguage/simplifiedCharacters(in:)``); values that copy the base text are the
+    /// untranslated rules' business, and those in `skipping` are already found.
+    static func simplifiedChineseFindings(_ input: TableLintInput, skipping: Set<String>, isCopy: (LintEntry) -> Bool) -> [Finding] {
+        guard !input.isBase, TextLanguage.writesTraditionalChinese(input.language) else { return [] }
+        let candidates = input.entries.filter { !$0.isShorthand && !skipping.contains($0.key) && !isCopy($0) && !input.isUnread($0.key) }
+        let characters = TextLanguage.simplifiedCharacters(in: candidates.map(\.value))
+        guard characters.contains(where: { $0.count >= 2 }) else { return [] }
+        return zip(candidates, characters).compactMap { entry, characters in
+            guard !characters.isEmpty else { return nil }
+            let named = characters.prefix(4).map { String($0) }.joined(separator: ", ")
+            let excerpt = Finding.excerpt(entry.value.replacingOccurrences(of: "\n", with: " "), length: 40)
+            return input.finding(description, "the value of '\(entry.key)' is written with Simplified Chinese characters (\(named)), not the "
+                                 + "Traditional ones \(input.language) users read: they see \"\(excerpt)\"",
+                                 at: entry.valueLocation, key: entry.key,
                                  objectID: entry.interfaceBuilderComment?.objectID, className: entry.interfaceBuilderComment?.className)
         }
     }
