@@ -55,6 +55,32 @@ final class PluralLintRuleTests: XCTestCase {
         ])
     }
 
+    /// A form that shows no number ("How do you want to classify them?") reads right for two, few and many items
+    /// alike: the missing categories are a note. A missing one is not: the plural then names a single item.
+    func testMissingCategoriesAreANoteWhereTheOtherFormShowsNoNumber() throws {
+        func findings(_ language: String, _ variants: String) throws -> [Finding] {
+            let document = """
+                <key>classify</key>
+                <dict>
+                <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+                <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                <key>NSStringFormatValueTypeKey</key><string>d</string>\(variants)</dict>
+                </dict>
+
+                """
+            let table = try StringsdictPlurals(bytes: Array(PluralLintExample.triggering(language, document).document.utf8))
+            return PluralCategoryMissingRule.check(PluralLintInput(stringsdict: table, path: "p", language: language))
+        }
+        let noNumber = try findings("he", "<key>one</key><string>הודעה שנבחרה</string><key>other</key><string>הודעות שנבחרו</string>")
+        XCTAssertEqual(noNumber.map(\.severity), [.info])
+        XCTAssertEqual(noNumber.first?.message, "plural forms of argument 'n' of 'classify' lack two (he needs one, two, other), but its other form "
+                       + "shows no number: its plural wording reads right for those counts")
+        let number = try findings("he", "<key>one</key><string>הודעה אחת</string><key>other</key><string>%d הודעות</string>")
+        XCTAssertEqual(number.map(\.severity), [.warning])
+        let noOne = try findings("ru", "<key>other</key><string>Удалить файлы?</string>")
+        XCTAssertEqual(noOne.map(\.severity), [.warning])
+    }
+
     func testCatalogInput() throws {
         var catalog = StringCatalog(sourceLanguage: "en")
         catalog.setPluralVariants([(.one, "%lld file"), (.other, "%lld files")], forKey: "%lld files", language: "en")

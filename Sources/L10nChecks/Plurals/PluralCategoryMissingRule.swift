@@ -59,6 +59,12 @@ public struct PluralCategoryMissingRule: PluralLintRule {
             """),
     ]
 
+    /// Whether a plural form's whole text may show its number: it has a specifier of any kind (`%d`, `%lld`, or `%@`,
+    /// which may be the count too).
+    static func showsANumber(_ variant: PluralVariant) -> Bool {
+        FormatSpecifier.scan(variant.text).contains { !$0.conversion.hasPrefix("#@") }
+    }
+
     private static func of(_ argument: String?, _ key: String) -> String {
         argument.map { "argument '\($0)' of '\(key)'" } ?? "'\(key)'"
     }
@@ -71,8 +77,17 @@ public struct PluralCategoryMissingRule: PluralLintRule {
                 switch issue {
                 case .missingCategories(let missing, let argument):
                     let names = missing.map(\.rawValue).joined(separator: ", ")
-                    findings.append(input.finding(description, "plural forms of \(of(argument, key.key)) lack \(names) (\(input.language) needs \(needed))",
-                                                  line: key.line, column: key.column, key: key.key))
+                    var finding = input.finding(description, "plural forms of \(of(argument, key.key)) lack \(names) (\(input.language) needs \(needed))",
+                                                line: key.line, column: key.column, key: key.key)
+                    // The categories past one agree a word with the number before it ("2 файла", "5 файлов"): where the
+                    // other form shows no number ("Удалить файлы?", Simply Filter's Hebrew "הודעות שנבחרו"), its plural
+                    // wording reads right for those counts too. A missing one still shows the plural for a single item.
+                    if !missing.contains(.one), let other = key.variants.first(where: { $0.category == .other && $0.argument == argument }),
+                       !Self.showsANumber(other) {
+                        finding.message += ", but its other form shows no number: its plural wording reads right for those counts"
+                        finding.severity = .info
+                    }
+                    findings.append(finding)
                 case .missingMillionsCategories(let missing, let argument):
                     // iOS shows `other` for a whole million too: "1 000 000 fichiers" for "de fichiers", a count rarely seen.
                     let names = missing.map(\.rawValue).joined(separator: ", ")
