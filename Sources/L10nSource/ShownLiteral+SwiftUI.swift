@@ -225,14 +225,21 @@ extension ShownLiteral {
         let types = names.filter { $0.unicodeScalars.first?.properties.isUppercase == true }
         var found = Set<String>()
         for receiver in receivers {
-            let spoken = types.filter { name in
-                let type = name.lowercased()
-                return receiver.count >= 3 && (type.hasPrefix(receiver) || type.hasSuffix(receiver) || receiver.hasSuffix(type))
-            }
+            let spoken = typesSpoken(by: receiver, among: types)
             // A receiver that speaks of no type (`$0`, `item`) is one of the cases the file walks.
             found.formUnion(spoken.isEmpty ? walked : spoken)
         }
         return found
+    }
+
+    /// The type names of `types` a lowercased receiver's name speaks of: one that begins or ends the type's name
+    /// (`tab` of `TabItem`, `status` of `InvoiceStatus`), or that ends with it (`selectedTheme` of `Theme`).
+    static func typesSpoken(by receiver: String, among types: Set<String>) -> Set<String> {
+        guard receiver.count >= 3 else { return [] }
+        return types.filter { name in
+            let type = name.lowercased()
+            return type.hasPrefix(receiver) || type.hasSuffix(receiver) || receiver.hasSuffix(type)
+        }
     }
 
     /// Calls `body` with each raw value literal of a `String` enum of `file` (`enum TabItem: String { case home =

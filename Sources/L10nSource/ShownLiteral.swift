@@ -166,16 +166,38 @@ public struct ShownLiteral: Sendable, Equatable {
             let views = zip(files, swiftUI).map { file, imports in imports ? ShownLiteral.viewTypes(file) : [] }
             for (file, imports) in zip(files, swiftUI) where imports {
                 var shown = Set<String>()
+                var receivers: [String: Set<String>] = [:]
                 var rawValueReceivers = Set<String>()
                 forEachVerbatimMember(file) { index in
                     let member = file.text(of: file.tokens[index])
                     shown.insert(member)
+                    receivers[member, default: []].insert(file.text(of: file.tokens[index - 2]).lowercased())
                     if member == "rawValue" { rawValueReceivers.insert(file.text(of: file.tokens[index - 2]).lowercased()) }
                 }
                 guard !shown.isEmpty else { continue }
                 helpers.shownMembers.formUnion(shown)
                 let names = Set(file.identifierCounts.keys)
-                for member in shown { helpers.namesBesideShownMembers[member, default: []].formUnion(names) }
+                let types = names.filter { $0.unicodeScalars.first?.properties.isUppercase == true }
+                for member in shown {
+                    // The types the receivers' names are named after (`filterType` of `FilterType`, `selectedFilterType`
+                    // too: Simply Filter's view shows `filterType.name`, not the `NetworkStatus.name` it also names, which
+                    // only goes to a log); a receiver named after none (`option`, `item`, `$0`) may hold any type the file
+                    // names (Gradefy's `Text(option.displayName)` shows a `DeckFilter`'s).
+                    var beside = Set<String>()
+                    for receiver in (receivers[member] ?? []).sorted() {
+                        // (A suffix only of a type's name of two words or more: `preview` is no `View`.)
+                        let spoken = types.filter { type in
+                            let name = type.lowercased()
+                            return name.count >= 4 && (receiver == name || (receiver.hasSuffix(name) && type.dropFirst().contains(where: \.isUppercase)))
+                        }
+                        if spoken.isEmpty {
+                            beside = names
+                            break
+                        }
+                        beside.formUnion(spoken)
+                    }
+                    helpers.namesBesideShownMembers[member, default: []].formUnion(beside)
+                }
                 if !rawValueReceivers.isEmpty { helpers.rawValueShownTypes.formUnion(rawValueTypes(in: file, receivers: rawValueReceivers, names: names)) }
             }
             for file in files where file.language == .swift {

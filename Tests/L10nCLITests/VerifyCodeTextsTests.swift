@@ -919,7 +919,9 @@ final class VerifyCodeTextsTests: XCTestCase {
     /// Finished" : "Hide Finished"`) that a view shows through a member
     /// (`Text(priority.displayName)`) takes SwiftUI's verbatim initializer: German users read it in English. A
     /// property no view shows as text (an SF Symbol's name) is no text, nor is a property of the same name of a type no
-    /// file that shows the name has (`Theme`), nor one whose values code looks up (`NSLocalizedString(kind.label, …)`).
+    /// file that shows the name has (`Theme`), nor one whose values code looks up (`NSLocalizedString(kind.label, …)`),
+    /// nor one of a type the showing file names when the receivers speak of another (`priority.displayName` is no
+    /// `NetworkStatus`'s).
     func testAComputedStringPropertyAViewShowsIsHardCoded() throws {
         try write("de.lproj/Localizable.strings", "\"Welcome\" = \"Willkommen\";\n\"Meal\" = \"Mahlzeit\";\n")
         try write("Theme.swift", """
@@ -936,8 +938,13 @@ final class VerifyCodeTextsTests: XCTestCase {
         try writeSwiftUIApp(["Text(\"Welcome\")", "Text(priority.displayName)", "Text(priority.hint)", "Image(systemName: priority.icon)", "Text(kind.shown)",
                              "Text(item.label)", "Text(item.icon)", "Text(server.description)", "Image(systemName: Symbols.description)"],
                             properties: ["let priority = Priority.low", "let kind = Kind.meal", "let item = Item(label: \"x\", icon: \"y\")",
-                                         "let server = Server.german"],
+                                         "let server = Server.german", "let status = NetworkStatus.online"],
                             declarations: """
+                                enum NetworkStatus {
+                                    case online
+                                    var displayName: String { "Connected" }
+                                }
+
                                 enum Priority {
                                     case low, high
                                     var displayName: String {
@@ -962,12 +969,12 @@ final class VerifyCodeTextsTests: XCTestCase {
         let run = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
         XCTAssertEqual(run.code, 0, run.stderr)
         XCTAssertEqual(run.stdout.split(separator: "\n").filter { $0.hasSuffix("[hard-coded-text]") }, [
-            "App.swift:12:27: warning: \"Low\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
-            "App.swift:13:21: warning: \"High\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
-            "App.swift:17:39: warning: \"Can wait\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
-            "App.swift:17:52: warning: \"Urgent\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
+            "App.swift:17:27: warning: \"Low\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
+            "App.swift:18:21: warning: \"High\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
+            "App.swift:22:39: warning: \"Can wait\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
+            "App.swift:22:52: warning: \"Urgent\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
             // (A member of a name code also hands to an image is a symbol only where its value is shaped like one.)
-            "App.swift:24:31: warning: \"German server\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
+            "App.swift:29:31: warning: \"German server\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
         ], run.stdout)
     }
 
