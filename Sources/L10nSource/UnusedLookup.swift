@@ -649,8 +649,57 @@ public struct UnusedLookup: Sendable, Equatable {
     static let previewName = "#Preview"
 
     /// The token ranges of a Swift file's Xcode previews, which only Xcode's canvas shows: the bodies of the
-    /// types declared `: PreviewProvider` and of `#Preview { … }` macros.
+    /// types declared `: PreviewProvider` and of `#Preview { … }` macros; and the stand-ins a dependency offers
+    /// tests and previews in place of its live value (swift-dependencies' `static let testValue = …` and
+    /// `previewValue`: VoiceMemo's meeting-minutes client answers "テスト要約です。" only there).
     static func previewRanges(_ file: SourceFile, scopes: SourceScopes) -> [Range<Int>] {
+        previewBodies(file, scopes: scopes) + dependencyStandIns(file)
+    }
+
+    /// The declarations `static let testValue = …`, `static var previewValue: Self { … }` of a Swift file, each up
+    /// to the end of its value.
+    static func dependencyStandIns(_ file: SourceFile) -> [Range<Int>] {
+        guard file.language == .swift else { return [] }
+        let tokens = file.tokens
+        func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
+        // What starts the next declaration of the type, at the value's own level.
+        let declarationStarts: Set<String> = ["static", "var", "let", "func", "init", "subscript", "case", "private", "fileprivate", "internal",
+                                              "public", "open", "enum", "struct", "class", "extension", "typealias"]
+        var ranges: [Range<Int>] = []
+        for i in tokens.indices where (isText(i, "testValue") || isText(i, "previewValue")) && (isText(i - 1, "let") || isText(i - 1, "var"))
+            && isText(i - 2, "static") {
+            // The value: `= …` up to the next declaration or the type's `}`, or a computed `{ … }` after the type.
+            var j = i + 1
+            if isText(j, ":") {
+                j += 1
+                while j < tokens.count, !isText(j, "=") && !isText(j, "{") && tokens[j].line == tokens[i].line { j += 1 }
+            }
+            if isText(j, "{"), let close = file.matchingBrace(j) {
+                ranges.append(i..<(close + 1))
+            } else if isText(j, "=") {
+                var depth = 0
+                var end = j + 1
+                while end < tokens.count {
+                    if isText(end, "(") || isText(end, "[") || isText(end, "{") {
+                        depth += 1
+                    } else if isText(end, ")") || isText(end, "]") || isText(end, "}") {
+                        if depth == 0 { break }
+                        depth -= 1
+                    } else if depth == 0, tokens[end].line != tokens[end - 1].line,
+                              tokens[end].kind == .attribute || tokens[end].kind == .pound
+                                || (tokens[end].kind == .identifier && declarationStarts.contains(file.text(of: tokens[end]))) {
+                        break
+                    }
+                    end += 1
+                }
+                ranges.append(i..<end)
+            }
+        }
+        return ranges
+    }
+
+    /// The bodies of `: PreviewProvider` types and of `#Preview { … }` macros.
+    private static func previewBodies(_ file: SourceFile, scopes: SourceScopes) -> [Range<Int>] {
         let tokens = file.tokens
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
         var ranges: [Range<Int>] = []

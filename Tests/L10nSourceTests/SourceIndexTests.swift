@@ -38,7 +38,7 @@ final class SourceIndexTests: XCTestCase {
     /// so does `$name` (a wrapper's projection), and an instance property may be read by a framework.
     /// A lookup only a logging call prints (RCRC's `print(error?.localizedDescription ?? ….localized)`), or a
     /// local only `print` reads (sandbox's formatted "Book a room"), reaches the console, never the screen; one
-    /// in an Xcode preview (`PreviewProvider`, `#Preview`) shows in Xcode's canvas only, and so does the code of a
+    /// in an Xcode preview (`PreviewProvider`, `#Preview`, a dependency's `testValue`) shows in Xcode's canvas only, and so does the code of a
     /// SwiftUI view only previews create (Travely's `TEST`). A view another view creates is shown.
     /// A lookup naming a class's bundle (Keyman's app reading its engine's strings) says which class.
     /// A `CodingKey` enum's raw values name a JSON document's fields (Smart Siddur's `case omerDay = "omer_day"`): no
@@ -184,11 +184,20 @@ final class SourceIndexTests: XCTestCase {
                 func show() { label.text = menuName }
             }
             extension String { var localized: String { NSLocalizedString(self, comment: "") } }
+            extension SummaryClient: DependencyKey {
+                static let liveValue = SummaryClient(summarize: { $0 })
+                static let testValue = SummaryClient(
+                    summarize: { _ in "Test summary" }
+                )
+                static var previewValue: SummaryClient { SummaryClient(summarize: { _ in "Preview summary" }) }
+                static let shared = SummaryClient(summarize: { _ in "Shared summary" })
+            }
             """
         let sources = index([(objc, .objectiveC), (swift, .swift), (reader, .swift)])
         let found = sources.unusedLookups
         // A literal said only in previews, a type a preview nests included ("01", "Nested"); not one the app says too.
-        XCTAssertEqual(sources.previewOnlyLiterals.sorted(), ["01", "Hello, World!", "Nested", "Preview only"])
+        // So is one only a dependency's test or preview stand-in says (swift-dependencies' `testValue`, `previewValue`).
+        XCTAssertEqual(sources.previewOnlyLiterals.sorted(), ["01", "Hello, World!", "Nested", "Preview only", "Preview summary", "Test summary"])
         // A computed property only its declarations name (`localizedName`, through a wrapper on the key) is unread;
         // one code reads, one a framework reads (`errorDescription`) or one that overrides are not.
         // A macro no code expands (`TXT_OPEN`) looks nothing up; one code uses (`TXT_CLOSE`) does.
