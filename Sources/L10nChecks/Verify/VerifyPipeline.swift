@@ -2336,7 +2336,9 @@ public final class VerifyPipeline: @unchecked Sendable {
     static let unitSymbols: Set<String> = Set<String>(["h", "m", "s", "g", "l", "km", "cm", "mm", "kg", "mg", "ml", "kWh", "Hz", "kHz", "MHz", "GHz", "mi",
                                            "dB", "dBm", "hPa", "kPa", "mAh", "pt", "mV", "kW", "mmol", "kmh",
                                            // (Letters only: "km/h", rain's "mm/h", and the blood glucose units "mg/dL" and "mmol/L".)
-                                           "mmh", "mgdl", "mmoll", "ms"]).union(byteUnitSymbols)
+                                           "mmh", "mgdl", "mmoll", "ms",
+                                           // (A sample's bit depth, "16 bit". Not a bit rate's "Mbps", which French writes "Mb/s".)
+                                           "bit"]).union(byteUnitSymbols)
     /// The byte units' symbols, lowercased ("KB", "MB"): Latin in Japanese and Korean too, not in French or Finnish.
     static let byteUnitSymbols: Set<String> = ["kb", "mb", "gb", "tb"]
     /// Languages not written in Latin letters whose short unit names are the Latin symbols of two letters or more
