@@ -36,31 +36,35 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
     /// `Demo.xcodeproj`: an app `Demo` compiling `App/App.swift` and copying `App/<language>.lproj/Localizable.strings` of
     /// `appLanguages`, and an app extension `extension` compiling `Widget/Widget.swift` and copying
     /// `Widget/<language>.lproj/Localizable.strings` of `extensionLanguages` (no resources at all when there are none).
-    func writeAppAndExtensionProject(appLanguages: [String], extension name: String, extensionLanguages: [String]) throws {
+    func writeAppAndExtensionProject(appLanguages: [String], extension name: String, extensionLanguages: [String], extensionCatalog: Bool = false) throws {
         func variant(_ id: String, _ languages: [String], first: Int) -> [String] {
             let files = languages.enumerated().map { "L\(first + $0.offset)" }
             return ["\t\t\(id) = {isa = PBXVariantGroup; children = (\(files.map { $0 + ", " }.joined())); name = Localizable.strings; sourceTree = \"<group>\"; };"]
                 + zip(files, languages).map { "\t\t\($0) = {isa = PBXFileReference; name = \($1); path = \($1).lproj/Localizable.strings; sourceTree = \"<group>\"; };" }
         }
         let widgetCopies = !extensionLanguages.isEmpty
+        // (Or a String Catalog, `Widget/Localizable.xcstrings`, in its resources.)
+        let catalog = extensionCatalog ? ["\t\tC2 = {isa = PBXFileReference; path = Localizable.xcstrings; sourceTree = \"<group>\"; };",
+                                          "\t\tBC2 = {isa = PBXBuildFile; fileRef = C2; };"] : []
         let regions = (["en"] + (appLanguages + extensionLanguages).filter { $0 != "en" }).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         let objects = [
             "\t\tP0 = {isa = PBXProject; developmentRegion = en; knownRegions = (\(regions.map { $0 + ", " }.joined())); mainGroup = G0; targets = (T1, T2, ); };",
             "\t\tG0 = {isa = PBXGroup; children = (GA, GW, ); sourceTree = \"<group>\"; };",
             "\t\tGA = {isa = PBXGroup; children = (S1, V1, ); path = App; sourceTree = \"<group>\"; };",
-            "\t\tGW = {isa = PBXGroup; children = (S2, \(widgetCopies ? "V2, " : "")); path = Widget; sourceTree = \"<group>\"; };",
+            "\t\tGW = {isa = PBXGroup; children = (S2, \(widgetCopies ? "V2, " : "")\(extensionCatalog ? "C2, " : "")); path = Widget; sourceTree = \"<group>\"; };",
             "\t\tS1 = {isa = PBXFileReference; path = App.swift; sourceTree = \"<group>\"; };",
             "\t\tS2 = {isa = PBXFileReference; path = Widget.swift; sourceTree = \"<group>\"; };",
         ] + variant("V1", appLanguages, first: 1) + (widgetCopies ? variant("V2", extensionLanguages, first: 1 + appLanguages.count) : []) + [
             "\t\tT1 = {isa = PBXNativeTarget; buildPhases = (SP1, RP1, ); name = Demo; productType = \"com.apple.product-type.application\"; };",
-            "\t\tT2 = {isa = PBXNativeTarget; buildPhases = (SP2, \(widgetCopies ? "RP2, " : "")); name = \(name); productType = \"com.apple.product-type.app-extension\"; };",
+            "\t\tT2 = {isa = PBXNativeTarget; buildPhases = (SP2, \(widgetCopies || extensionCatalog ? "RP2, " : "")); name = \(name); productType = \"com.apple.product-type.app-extension\"; };",
             "\t\tSP1 = {isa = PBXSourcesBuildPhase; files = (B1, ); };",
             "\t\tRP1 = {isa = PBXResourcesBuildPhase; files = (BV1, ); };",
             "\t\tSP2 = {isa = PBXSourcesBuildPhase; files = (B2, ); };",
             "\t\tB1 = {isa = PBXBuildFile; fileRef = S1; };",
             "\t\tB2 = {isa = PBXBuildFile; fileRef = S2; };",
             "\t\tBV1 = {isa = PBXBuildFile; fileRef = V1; };",
-        ] + (widgetCopies ? ["\t\tRP2 = {isa = PBXResourcesBuildPhase; files = (BV2, ); };", "\t\tBV2 = {isa = PBXBuildFile; fileRef = V2; };"] : [])
+        ] + (widgetCopies || extensionCatalog ? ["\t\tRP2 = {isa = PBXResourcesBuildPhase; files = (\(widgetCopies ? "BV2, " : "")\(extensionCatalog ? "BC2, " : "")); };"] : [])
+          + (widgetCopies ? ["\t\tBV2 = {isa = PBXBuildFile; fileRef = V2; };"] : []) + catalog
         try write("Demo.xcodeproj/project.pbxproj", "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tobjectVersion = 56;\n\tobjects = {\n"
                   + objects.joined(separator: "\n") + "\n\t};\n\trootObject = P0;\n}\n")
     }
@@ -1070,6 +1074,36 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
             "Widget/Widget.swift:7  SearchWidget (an extension, a bundle of its own) looks up 1 string in a Localizable table (\"Search\") but copies no "
                 + "Localizable table of de, which the app speaks, so their users see them in the development language",
         ], "the wordless %@ reads the same in every language")
+    }
+
+    /// An extension whose String Catalog translates into English reads it for the app's regional English (en-IN) too:
+    /// iOS falls back from the region to its language (VoiceMemo's Live Activity). German, which the catalog lacks, is
+    /// still missing.
+    func testAnExtensionsCatalogInTheLanguageServesItsRegionalVariants() throws {
+        try write("App/App.swift", "import SwiftUI\n@main struct DemoApp: App { var body: some Scene { WindowGroup { Text(\"Hello\") } } }\n")
+        for (language, hello) in [("en", "Hello"), ("en-IN", "Hello"), ("de", "Hallo")] {
+            try write("App/\(language).lproj/Localizable.strings", "\"Hello\" = \"\(hello)\";\n")
+        }
+        try write("Widget/Widget.swift", """
+            import SwiftUI
+            import WidgetKit
+            @main struct SearchWidgets: WidgetBundle { var body: some Widget { SearchWidget() } }
+            struct SearchWidget: Widget {
+                var body: some WidgetConfiguration { StaticConfiguration(kind: "search", provider: SearchProvider()) { _ in SearchView() } }
+            }
+            struct SearchView: View { var body: some View { Text("録音中") } }
+            """)
+        try write("Widget/Localizable.xcstrings", """
+            {"sourceLanguage": "en", "version": "1.0", "strings": {"録音中": {"localizations": {
+              "en": {"stringUnit": {"state": "translated", "value": "Recording"}},
+              "ja": {"stringUnit": {"state": "translated", "value": "録音中"}}}}}}
+            """)
+        try writeAppAndExtensionProject(appLanguages: ["en", "en-IN", "de"], extension: "SearchWidget", extensionLanguages: [], extensionCatalog: true)
+        let widget = try findings().filter { ($0["rule"] as? String) == "missing-table" }
+        XCTAssertEqual(widget.map { "\($0["file"] ?? ""):\($0["line"] ?? "") \($0["message"] ?? "")" }, [
+            "Widget/Widget.swift:7 SearchWidget (an extension, a bundle of its own) looks up 1 string in a Localizable table (\"録音中\") but copies no "
+                + "Localizable table of de, which the app speaks, so their users see them in the development language",
+        ])
     }
 
     /// A code table's entry that the French translator kept as the base text (German translates it) is

@@ -187,9 +187,17 @@ public struct CodeKeyChecks {
                             guard let name = file.lprojName, LanguageCode(name) == code else { return false }
                             return !self.isLibraryTable(at: url)
                         }) else {
-                            // (A regional variant, de-CH, reads its language's table, de, where the extension has one.)
+                            // (A regional variant, de-CH, reads its language's table, de, where the extension has one: a
+                            // `.strings` file or a String Catalog of that name, VoiceMemo's Live Activity's `en` for en-IN.)
+                            func readsItsLanguage(_ code: LanguageCode) -> Bool {
+                                guard let base = LanguageCode(String(code.language)), base != code else { return false }
+                                return !scope.tables(named: table, language: base).isEmpty || scope.resources.contains { file in
+                                    guard let url = file.url, url.pathExtension == "xcstrings", url.deletingPathExtension().lastPathComponent == table else { return false }
+                                    return catalogTable(url, language: base.identifier) != nil
+                                }
+                            }
                             if let appLanguages, let code = LanguageCode(language), appLanguages.contains(code), needing(table, language) > 0,
-                               !(LanguageCode(String(code.language)).map { $0 != code && !scope.tables(named: table, language: $0).isEmpty } ?? false) {
+                               !readsItsLanguage(code) {
                                 extensionGaps[table, default: []].append(language)
                             }
                             continue
