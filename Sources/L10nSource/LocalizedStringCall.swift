@@ -93,8 +93,19 @@ public struct LocalizedStringCall: Sendable, Equatable {
     }
 
     /// Whether a name (or an expression) says it localizes: `NSLocalizedString`, `localized`, `localizedString(for:)`,
-    /// `Localizations`. The scans that cannot read a lookup's form ask it of the names around one.
-    public static func namesLocalizing(_ text: String) -> Bool { text.lowercased().contains("locali") }
+    /// `Localizations`. The scans that cannot read a lookup's form ask it of the names around one. Foundation's own
+    /// members that compare, search or recase a text by the user's locale (``foundationLocaleMembers``) look nothing up.
+    public static func namesLocalizing(_ text: String) -> Bool {
+        text.lowercased().contains("locali") && !foundationLocaleMembers.contains(text)
+    }
+
+    /// The members of Foundation's strings and errors whose names begin with `localized` and that look nothing up in a
+    /// table: a search filter's `title.localizedCaseInsensitiveContains(query)` says nothing of what `title` holds.
+    public static let foundationLocaleMembers: Set<String> = [
+        "localizedCapitalized", "localizedLowercase", "localizedUppercase", "localizedCompare", "localizedCaseInsensitiveCompare",
+        "localizedCaseInsensitiveContains", "localizedStandardCompare", "localizedStandardContains", "localizedStandardRange",
+        "localizedDescription", "localizedFailureReason", "localizedRecoverySuggestion", "localizedRecoveryOptions",
+    ]
 
     /// The value the development language shows: the explicit value, else the key.
     /// (Foundation returns the key when the value is empty too: `NSLocalizedString(key, value: "", comment:)`.)

@@ -284,7 +284,8 @@ extension ShownLiteral {
                 var k = i + 2
                 while k < tokens.count, k < i + 8, tokens[k].kind == .identifier || isText(k, ".") { k += 1 }
                 if k > i + 2, isText(k, ",") || isText(k, ")"), tokens[k - 1].kind == .identifier { names.insert(file.text(of: tokens[k - 1])) }
-            } else if name.hasPrefix("localized"), isText(i - 1, "."), i >= 2, tokens[i - 2].kind == .identifier {
+            } else if name.hasPrefix("localized"), !LocalizedStringCall.foundationLocaleMembers.contains(name), isText(i - 1, "."), i >= 2,
+                      tokens[i - 2].kind == .identifier {
                 names.insert(file.text(of: tokens[i - 2]))
             }
         }

@@ -921,7 +921,8 @@ final class VerifyCodeTextsTests: XCTestCase {
     /// property no view shows as text (an SF Symbol's name) is no text, nor is a property of the same name of a type no
     /// file that shows the name has (`Theme`), nor one whose values code looks up (`NSLocalizedString(kind.label, …)`),
     /// nor one of a type the showing file names when the receivers speak of another (`priority.displayName` is no
-    /// `NetworkStatus`'s).
+    /// `NetworkStatus`'s). A search filter's `title.localizedCaseInsensitiveContains(…)` looks nothing up: `Period.title`
+    /// is still a text.
     func testAComputedStringPropertyAViewShowsIsHardCoded() throws {
         try write("de.lproj/Localizable.strings", "\"Welcome\" = \"Willkommen\";\n\"Meal\" = \"Mahlzeit\";\n")
         try write("Theme.swift", """
@@ -936,13 +937,20 @@ final class VerifyCodeTextsTests: XCTestCase {
             }
             """)
         try writeSwiftUIApp(["Text(\"Welcome\")", "Text(priority.displayName)", "Text(priority.hint)", "Image(systemName: priority.icon)", "Text(kind.shown)",
+                             "Text(period.title)",
                              "Text(item.label)", "Text(item.icon)", "Text(server.description)", "Image(systemName: Symbols.description)"],
                             properties: ["let priority = Priority.low", "let kind = Kind.meal", "let item = Item(label: \"x\", icon: \"y\")",
-                                         "let server = Server.german", "let status = NetworkStatus.online"],
+                                         "let server = Server.german", "let status = NetworkStatus.online", "let period = Period.weekly",
+                                         "var matches: [Period] { Period.allCases.filter { $0.title.localizedCaseInsensitiveContains(\"w\") } }"],
                             declarations: """
                                 enum NetworkStatus {
                                     case online
                                     var displayName: String { "Connected" }
+                                }
+
+                                enum Period: CaseIterable {
+                                    case weekly
+                                    var title: String { "Weekly" }
                                 }
 
                                 enum Priority {
@@ -969,12 +977,13 @@ final class VerifyCodeTextsTests: XCTestCase {
         let run = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
         XCTAssertEqual(run.code, 0, run.stderr)
         XCTAssertEqual(run.stdout.split(separator: "\n").filter { $0.hasSuffix("[hard-coded-text]") }, [
-            "App.swift:17:27: warning: \"Low\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
-            "App.swift:18:21: warning: \"High\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
-            "App.swift:22:39: warning: \"Can wait\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
-            "App.swift:22:52: warning: \"Urgent\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
+            "App.swift:15:25: warning: \"Weekly\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
+            "App.swift:22:27: warning: \"Low\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
+            "App.swift:23:21: warning: \"High\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
+            "App.swift:27:39: warning: \"Can wait\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
+            "App.swift:27:52: warning: \"Urgent\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
             // (A member of a name code also hands to an image is a symbol only where its value is shaped like one.)
-            "App.swift:29:31: warning: \"German server\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
+            "App.swift:34:31: warning: \"German server\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
         ], run.stdout)
     }
 
