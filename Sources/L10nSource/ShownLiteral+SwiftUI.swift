@@ -7,7 +7,11 @@
 extension ShownLiteral {
     /// The SwiftUI views whose first, unlabelled argument is a title shown as written when it is a `String`.
     static let swiftUIVerbatimViews: Set<String> = ["Text", "Button", "Label", "TextField", "SecureField", "Toggle", "Link", "Menu",
-                                                    "NavigationLink"]
+                                                    "NavigationLink",
+                                                    // (Their `init<S: StringProtocol>(_ title: S, …)` too: OneBusAway's migration
+                                                    // report shows `Section(group.title)`.)
+                                                    "Section", "Picker", "Stepper", "DisclosureGroup", "DatePicker", "ColorPicker",
+                                                    "LabeledContent", "ProgressView", "ShareLink", "ControlGroup"]
     /// The SwiftUI modifiers whose first, unlabelled argument is a title shown as written when it is a `String`.
     static let swiftUIVerbatimModifiers: Set<String> = ["navigationTitle"]
 

@@ -922,7 +922,7 @@ final class VerifyCodeTextsTests: XCTestCase {
     /// file that shows the name has (`Theme`), nor one whose values code looks up (`NSLocalizedString(kind.label, …)`),
     /// nor one of a type the showing file names when the receivers speak of another (`priority.displayName` is no
     /// `NetworkStatus`'s). A search filter's `title.localizedCaseInsensitiveContains(…)` looks nothing up: `Period.title`
-    /// is still a text.
+    /// is still a text, which `Section(_:content:)` shows as written.
     func testAComputedStringPropertyAViewShowsIsHardCoded() throws {
         try write("de.lproj/Localizable.strings", "\"Welcome\" = \"Willkommen\";\n\"Meal\" = \"Mahlzeit\";\n")
         try write("Theme.swift", """
@@ -937,7 +937,7 @@ final class VerifyCodeTextsTests: XCTestCase {
             }
             """)
         try writeSwiftUIApp(["Text(\"Welcome\")", "Text(priority.displayName)", "Text(priority.hint)", "Image(systemName: priority.icon)", "Text(kind.shown)",
-                             "Text(period.title)",
+                             "Section(period.title) { EmptyView() }",
                              "Text(item.label)", "Text(item.icon)", "Text(server.description)", "Image(systemName: Symbols.description)"],
                             properties: ["let priority = Priority.low", "let kind = Kind.meal", "let item = Item(label: \"x\", icon: \"y\")",
                                          "let server = Server.german", "let status = NetworkStatus.online", "let period = Period.weekly",
