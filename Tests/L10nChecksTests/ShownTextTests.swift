@@ -5,14 +5,15 @@ import XCTest
 final class ShownTextTests: XCTestCase {
     /// Keys, identifiers, brands' one-word names with a capital inside and code a field shows as its example (a CSS
     /// selector list's placeholder) are no text to translate; sentences and words are, abbreviations and web
-    /// addresses in them included.
+    /// addresses in them included, and a sentence of a script that puts no space between words that names a brand
+    /// ("VoiLogへようこそ！").
     func testCodeAndKeysAreNoShownText() {
         for code in ["settings_title", "toolbarTitleMenu", "OmniFocus", "YouTube", "article, li.post, [data-testid=card]", "h2, .title", "img, .hero img",
                      "#main .title", "a, a.post-link"] {
             XCTAssertFalse(CodeKeyChecks.isShownText(code), code)
         }
         for text in ["Save", "Please select a client.", "visit example.com", "e.g. apples, pears", "Name, e.g. Anna",
-                     "cats and/or dogs, birds", "Tax", "OK", "Obsidian"] {
+                     "cats and/or dogs, birds", "Tax", "OK", "Obsidian", "VoiLogへようこそ！", "iPhoneで開く"] {
             XCTAssertTrue(CodeKeyChecks.isShownText(text), text)
         }
     }

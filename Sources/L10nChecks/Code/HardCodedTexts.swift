@@ -201,7 +201,10 @@ extension CodeKeyChecks {
         if trimmed.split(whereSeparator: \.isWhitespace).allSatisfy({ $0.range(of: #"^[A-Za-z][A-Za-z0-9._-]*/[0-9][0-9A-Za-z._-]*$"#, options: .regularExpression) != nil }) {
             return false
         }
-        if !trimmed.contains(where: \.isWhitespace) {
+        // One token of Latin letters (a script that spaces its words; "VoiLogへようこそ！" is a Japanese sentence
+        // that names the app, not a name).
+        let latinLetters = trimmed.unicodeScalars.allSatisfy { !$0.properties.isAlphabetic || $0.value < 0x250 }
+        if !trimmed.contains(where: \.isWhitespace), latinLetters {
             if trimmed.contains("_") || (trimmed.contains(".") && !trimmed.hasSuffix(".")) { return false }
             if let first = trimmed.first, first.isLowercase, trimmed.dropFirst().contains(where: \.isUppercase) { return false }
             // A capital right after a small letter inside one word is a product's or a brand's name ("OmniFocus",
