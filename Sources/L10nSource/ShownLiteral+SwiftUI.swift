@@ -236,6 +236,16 @@ extension ShownLiteral {
         return found
     }
 
+    /// The type names of `types` a lowercased receiver is named after: the type's whole name (`filterType` of
+    /// `FilterType`), or its end when it is a name of two words or more (`selectedFilterType`; `preview` is no `View`).
+    /// Stricter than ``typesSpoken(by:among:)``: it decides which types' computed texts a view shows at all.
+    static func typesNamed(by receiver: String, among types: Set<String>) -> Set<String> {
+        types.filter { type in
+            let name = type.lowercased()
+            return name.count >= 4 && (receiver == name || (receiver.hasSuffix(name) && type.dropFirst().contains(where: \.isUppercase)))
+        }
+    }
+
     /// The type names of `types` a lowercased receiver's name speaks of: one that begins or ends the type's name
     /// (`tab` of `TabItem`, `status` of `InvoiceStatus`), or that ends with it (`selectedTheme` of `Theme`).
     static func typesSpoken(by receiver: String, among types: Set<String>) -> Set<String> {

@@ -185,11 +185,7 @@ public struct ShownLiteral: Sendable, Equatable {
                     // names (Gradefy's `Text(option.displayName)` shows a `DeckFilter`'s).
                     var beside = Set<String>()
                     for receiver in (receivers[member] ?? []).sorted() {
-                        // (A suffix only of a type's name of two words or more: `preview` is no `View`.)
-                        let spoken = types.filter { type in
-                            let name = type.lowercased()
-                            return name.count >= 4 && (receiver == name || (receiver.hasSuffix(name) && type.dropFirst().contains(where: \.isUppercase)))
-                        }
+                        let spoken = typesNamed(by: receiver, among: types)
                         if spoken.isEmpty {
                             beside = names
                             break
