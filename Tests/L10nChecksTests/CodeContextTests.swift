@@ -652,6 +652,42 @@ final class CodeContextTests: XCTestCase {
         XCTAssertFalse(facts.neverShownObjects.contains("v1"))
     }
 
+    /// A xib's top-level view no outlet reaches is left off screen by loading the nib: beside the one its File's Owner's
+    /// `view` outlet names (a view controller's nib), or between the first and the last of its views (code taking one
+    /// view of the nib by position takes the first or the last). Without an owner's `view`, the first and the last
+    /// stay: code may take either.
+    func testATopLevelViewOfAXibLoadingLeavesIsNeverSeen() throws {
+        func xib(ownerView: Bool) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="SettingsVC">
+                        <connections>\(ownerView ? "<outlet property=\"view\" destination=\"main\" id=\"o1\"/>" : "")<outlet property="footer" destination="footer" id="o2"/></connections>
+                    </placeholder>
+                    <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                    <view contentMode="scaleToFill" id="first"><rect key="frame" x="0.0" y="0.0" width="320" height="40"/>
+                        <subviews><label text="Header" id="first-label"/></subviews></view>
+                    <view contentMode="scaleToFill" id="main"><rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                        <subviews><label text="Downloads" id="main-label"/></subviews></view>
+                    <view contentMode="scaleToFill" id="spare"><rect key="frame" x="0.0" y="0.0" width="320" height="40"/>
+                        <subviews><button id="spare-button"/></subviews></view>
+                    <view contentMode="scaleToFill" id="footer"><rect key="frame" x="0.0" y="0.0" width="320" height="40"/>
+                        <subviews><label text="Footer" id="footer-label"/></subviews></view>
+                    <view contentMode="scaleToFill" id="last"><rect key="frame" x="0.0" y="0.0" width="320" height="40"/>
+                        <subviews><label text="Last" id="last-label"/></subviews></view>
+                </objects>
+            </document>
+            """
+        }
+        let owned = try facts(xib(ownerView: true), source: "final class SettingsVC {}\n")
+        for id in ["first", "first-label", "spare", "spare-button", "last-label"] { XCTAssertTrue(owned.neverShownObjects.contains(id), id) }
+        for id in ["main", "main-label", "footer-label"] { XCTAssertFalse(owned.neverShownObjects.contains(id), id) }
+        let loaded = try facts(xib(ownerView: false), source: "final class SettingsVC {}\n")
+        for id in ["main-label", "spare-button"] { XCTAssertTrue(loaded.neverShownObjects.contains(id), id) }
+        for id in ["first-label", "footer-label", "last-label"] { XCTAssertFalse(loaded.neverShownObjects.contains(id), id) }
+    }
+
     /// With every source the project compiles at hand (or, without a project, the one that starts the app), a
     /// scene whose storyboard identifier no code names (no literal says or begins it, no code but its class's
     /// own file names it) is out of reach, so is a scene only segues of such scenes lead to, and so is the code

@@ -299,6 +299,8 @@ public final class CodeContext: @unchecked Sendable {
             objects.formUnion(unreachableSceneObjects(document))
             objects.formUnion(undequeuedPrototypeCells(document))
             for node in Self.sceneLevelViews(of: document) where node["id"].map({ !outlets.contains($0) }) ?? false { collect(node) }
+        } else {
+            for node in Self.topLevelViewsLoadingLeaves(of: document, outlets: outlets) { collect(node) }
         }
         let localizationWords = ["lockey", "xibloc", "localiz", "localis", "l10n", "i18n", "translat", "placeholder"]
         let textSetting = workspace.sourceIndex.textSettingInspectables
@@ -1168,6 +1170,23 @@ public final class CodeContext: @unchecked Sendable {
         document.root.children(named: "scenes").flatMap { $0.children(named: "scene") }.flatMap { scene in
             (scene.child("objects")?.children ?? []).filter { $0["sceneMemberID"] == nil && ($0.child("rect", key: "frame") != nil || $0.name == "menu") }
         }
+    }
+
+    /// The top-level views of a xib that loading it leaves off screen, where no outlet reaches them: those beside the
+    /// one a File's Owner's `view` outlet names (a view controller's nib shows its `view`: pocket-casts' spare "DISABLE
+    /// ALL" footer), and those between the first and the last (code that loads a nib of views and takes one by position
+    /// takes the first or the last: Silent Text's `nib[0]` with its option panels reached by outlets, one panel not).
+    static func topLevelViewsLoadingLeaves(of document: IBDocument, outlets: Set<String>) -> [IBNode] {
+        let objects = document.objects
+        let views = objects.filter { $0.elementName != "placeholder" && $0.node.child("rect", key: "frame") != nil && !$0.elementName.hasSuffix("Controller") }
+        let ownsView = objects.contains { object in
+            object.elementName == "placeholder" && object.node["placeholderIdentifier"] == "IBFilesOwner"
+                && (object.node.child("connections")?.children ?? []).contains { $0.name == "outlet" && $0["property"] == "view" }
+        }
+        return views.enumerated().filter { index, view in
+            guard let id = view.id, !outlets.contains(id) else { return false }
+            return ownsView || (index > 0 && index < views.count - 1)
+        }.map { $0.element.node }
     }
 
     /// The tab bar items of `document`'s controllers that are never a tab: other controllers reach them by
