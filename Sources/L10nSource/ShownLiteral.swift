@@ -21,7 +21,8 @@ public struct ShownLiteral: Sendable, Equatable {
     /// may still call it (see ``SourceIndex/mentions``).
     public var uncalledMethod: String?
     /// The Swift static property or method whose body holds it (`static var preview: Item { Item(title: "Sample
-    /// Item") }`): whether it shows is up to the code that names the member (see ``SourceIndex/previewOnlyNames``).
+    /// Item") }`), or the file-scope constant or variable whose value holds it (`let previewInfo = Info(name: "…")`
+    /// outside every type): whether it shows is up to the code that names it (see ``SourceIndex/previewOnlyNames``).
     public var staticMember: String?
     /// Whether it is a local notification's title, subtitle or body (``forEachNotificationText(_:_:)``), which iOS
     /// shows only once the user has allowed the app's notifications.
@@ -296,6 +297,7 @@ public struct ShownLiteral: Sendable, Equatable {
         let previews = unrun.previews + unrun.redactedPlaceholders
         let uncalled = file.language == .swift ? uncalledMethods(file, counts: unrun.liveCounts(counts)).all : []
         let statics = file.language == .swift ? staticMembers(file) : []
+        let fileScope = file.language == .swift ? fileScopeValues(file, scopes: scopes) : [:]
         var found: [ShownLiteral] = []
         func add(_ range: Range<Int>, _ role: String, notification: Bool) {
             var written = WrittenText.texts(of: range, in: file)
@@ -316,7 +318,7 @@ public struct ShownLiteral: Sendable, Equatable {
                 if [scopes.methods[token], scopes.classes[token]].contains(where: { $0.map(DeveloperTool.isNamed) ?? false }) { continue }
                 found.append(ShownLiteral(text: text, role: role, path: file.path, location: tokens[token].location, codeClass: scopes.classes[token],
                                           uncalledMethod: scopes.methods[token].flatMap { uncalled.contains($0) ? $0 : nil },
-                                          staticMember: scopes.methods[token].flatMap { statics.contains($0) ? $0 : nil },
+                                          staticMember: scopes.methods[token].flatMap { statics.contains($0) ? $0 : nil } ?? fileScope[token],
                                           isNotification: notification))
             }
         }
@@ -798,6 +800,39 @@ public struct ShownLiteral: Sendable, Equatable {
             names.insert(file.text(of: tokens[i + 2]))
         }
         return names
+    }
+
+    /// The tokens of a Swift file's file-scope constants and variables (`let previewInfo = ShareImageInfo(name: "…")`,
+    /// outside every type and function), each with the name it declares: from `let`/`var` to the next declaration
+    /// at the file's level.
+    static func fileScopeValues(_ file: SourceFile, scopes: SourceScopes) -> [Int: String] {
+        let tokens = file.tokens
+        // What starts another declaration at the file's level (modifiers included: `private let …` is one).
+        let declarationStarts: Set<String> = ["func", "class", "struct", "enum", "extension", "protocol", "actor", "typealias", "import",
+                                              "private", "fileprivate", "internal", "public", "open", "final", "nonisolated"]
+        var owners: [Int: String] = [:]
+        var depth = 0, current: String?
+        for i in tokens.indices {
+            let token = tokens[i]
+            if token.kind == .punctuation {
+                switch file.text(of: token) {
+                case "(", "[", "{": depth += 1
+                case ")", "]", "}": depth = max(0, depth - 1)
+                default: break
+                }
+            }
+            if depth == 0, token.kind != .punctuation, scopes.classes[i] == nil {
+                let text = file.text(of: token)
+                if token.kind == .identifier, text == "let" || text == "var" {
+                    current = i + 1 < tokens.count && tokens[i + 1].kind == .identifier ? file.text(of: tokens[i + 1]) : nil
+                } else if i > 0, token.line != tokens[i - 1].line,
+                          token.kind == .attribute || token.kind == .pound || (token.kind == .identifier && declarationStarts.contains(text)) {
+                    current = nil
+                }
+            }
+            if let current { owners[i] = current }
+        }
+        return owners
     }
 
     /// Parameterless methods SwiftUI, UIKit and App Intents call on the app's types as protocols' requirements (an

@@ -40,8 +40,9 @@ public struct SourceIndex: Sendable {
     /// The literals the sources only write as the raw values of a `CodingKey` enum's cases (`case omerDay = "omer_day"`):
     /// the names of an archive's or a JSON document's fields, which no lookup reads.
     public let codingKeyLiterals: Set<String>
-    /// The names of Swift static members (``ShownLiteral/staticMembers(_:)``) that code names only in Xcode's previews
-    /// besides their declarations (`ItemSchema.preview` in `#Preview` blocks alone): what they make never shows.
+    /// The names of Swift static members (``ShownLiteral/staticMembers(_:)``) and file-scope constants and variables
+    /// (``ShownLiteral/fileScopeValues(_:scopes:)``) that code names only in Xcode's previews besides their declarations
+    /// (`ItemSchema.preview` in `#Preview` blocks alone): what they make never shows.
     public let previewOnlyNames: Set<String>
     /// The literals of ``stringLiterals`` the sources say only as the text of string constants no code names
     /// (`static let workloadScore = "health.score.workload"` in an enum of keys, the name said nowhere else), with
@@ -331,7 +332,8 @@ public struct SourceIndex: Sendable {
                 }
             }
             if file.language == .swift {
-                for name in ShownLiteral.staticMembers(file) { staticDeclarationCounts[name, default: 0] += 1 }
+                let fileScopeNames = Set(ShownLiteral.fileScopeValues(file, scopes: scopes).values)
+                for name in ShownLiteral.staticMembers(file).union(fileScopeNames) { staticDeclarationCounts[name, default: 0] += 1 }
                 for (name, type) in Self.caseNames(file, scopes: scopes) {
                     caseNames.insert(name)
                     if let type { qualifiedCases.append((name, type, file.path)) }

@@ -1159,6 +1159,31 @@ final class VerifyCodeTextsTests: XCTestCase {
                        ["Most read"], run.stdout)
     }
 
+    /// A file-scope constant only Xcode's previews name (Pocket Casts' `let previewInfo = ShareImageInfo(…)` beside its
+    /// `#Preview`s) makes nothing the app shows either; one the app's own code names does.
+    func testAFileScopeConstantOnlyPreviewsNameShowsNothing() throws {
+        try write("de.lproj/Localizable.strings", "\"Welcome\" = \"Willkommen\";\n")
+        try writeSwiftUIApp(["Text(\"Welcome\")", "Row(counter: featuredCounter)"], properties: [],
+                            declarations: """
+                                struct PreviewCounter {
+                                    let title: String
+                                }
+                                struct Row: View {
+                                    let counter: PreviewCounter
+                                    var body: some View { Text(counter.title) }
+                                }
+                                let featuredCounter = PreviewCounter(title: "Most read")
+                                let previewCounter = PreviewCounter(
+                                    title: "Sample reps")
+                                #Preview { Row(counter: previewCounter) }
+                                #Preview { Row(counter: previewCounter) }
+                                """)
+        let run = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        XCTAssertEqual(run.stdout.split(separator: "\n").filter { $0.hasSuffix("[hard-coded-text]") }.compactMap { $0.split(separator: "\"").dropFirst().first },
+                       ["Most read"], run.stdout)
+    }
+
     /// A generated accessor only Xcode's previews call (Pocket Casts' `L10n.referralsTipTitle(_:)`, in `TipView_Previews`)
     /// looks its key up for no screen of the app: a note where German lacks the key; one the app calls stays a warning.
     func testAKeyOnlyAPreviewsAccessorLooksUpIsANote() throws {
