@@ -217,6 +217,47 @@ extension ShownLiteral {
         }
     }
 
+    /// For each struct and class of the Swift `files`, the type names its stored properties' types say (`[Suggestion]`,
+    /// `Category?`, `[String: Item]`): the types a value of it holds.
+    static func storedPropertyTypes(_ files: [SourceFile]) -> [String: Set<String>] {
+        var found: [String: Set<String>] = [:]
+        for file in files where file.language == .swift {
+            let tokens = file.tokens
+            func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
+            for i in tokens.indices where tokens[i].kind == .identifier && (isText(i, "struct") || isText(i, "class")) && i + 1 < tokens.count
+                && tokens[i + 1].kind == .identifier {
+                let name = file.text(of: tokens[i + 1])
+                // (`class func`, `class var` declare members.)
+                if ["func", "var", "let"].contains(name) { continue }
+                // The body's `{`, on the declaration's line or the next.
+                var open = i + 2
+                while open < tokens.count, !isText(open, "{"), tokens[open].line <= tokens[i].line + 1 { open += 1 }
+                guard isText(open, "{"), let close = file.matchingBrace(open) else { continue }
+                var depth = 0, j = open + 1
+                while j < close {
+                    if isText(j, "{") || isText(j, "(") || isText(j, "[") {
+                        depth += 1
+                    } else if isText(j, "}") || isText(j, ")") || isText(j, "]") {
+                        depth -= 1
+                    } else if depth == 0, isText(j, "let") || isText(j, "var"), isText(j + 2, ":") {
+                        // The type, up to `=`, `{` or the line's end.
+                        var k = j + 3
+                        while k < close, tokens[k].line == tokens[j].line, !isText(k, "="), !isText(k, "{") {
+                            if tokens[k].kind == .identifier, file.text(of: tokens[k]).unicodeScalars.first?.properties.isUppercase == true {
+                                found[name, default: []].insert(file.text(of: tokens[k]))
+                            }
+                            k += 1
+                        }
+                        j = k
+                        continue
+                    }
+                    j += 1
+                }
+            }
+        }
+        return found
+    }
+
     /// The type names of `names` (those a file says) that a file showing `receiver.rawValue` for each of `receivers`
     /// (lowercased) may show the raw values of: one a receiver's name speaks of (`tab` of `TabItem`, `status` of
     /// `InvoiceStatus`, `selectedTheme` of `Theme`), or one whose `allCases` the file walks (`$0.rawValue`).
@@ -355,6 +396,50 @@ extension ShownLiteral {
     /// The structs of `file` that are no view, each with its memberwise initializer (they declare no `init`).
     static func modelTypes(_ file: SourceFile) -> [ViewType] {
         memberwiseTypes(file, declarations: structDeclarations(file, views: false), memberwiseOnly: true)
+    }
+
+    /// The structs of `file` that are no view and declare initializers of their own, with their stored properties.
+    static func initializingTypes(_ file: SourceFile) -> [ViewType] {
+        let modelNames = Set(modelTypes(file).map(\.name))
+        return memberwiseTypes(file, declarations: structDeclarations(file, views: false), memberwiseOnly: false).filter { !modelNames.contains($0.name) }
+    }
+
+    /// Calls `body` with the value of each assignment an initializer of a struct of `file` makes to one of its `String`
+    /// properties a view shows as written (`properties`, by struct: ``Helpers/initializedShownProperties``), `self.name
+    /// = …` or `name = …` on a line of its own: SaxWeather's `UVIndexData.init(uvIndex:)` sets `self.timeToBurn = "60+
+    /// minutes"`, shown as `Text(data.timeToBurn)`.
+    static func forEachInitializedShownValue(_ file: SourceFile, properties: [String: Set<String>], _ body: (Range<Int>) -> Void) {
+        let tokens = file.tokens
+        func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
+        for (keyword, open, close) in structDeclarations(file, views: false) {
+            guard let names = properties[file.text(of: tokens[keyword + 1])] else { continue }
+            var depth = 0, j = open + 1
+            while j < close {
+                if isText(j, "{") || isText(j, "(") || isText(j, "[") {
+                    depth += 1
+                } else if isText(j, "}") || isText(j, ")") || isText(j, "]") {
+                    depth -= 1
+                } else if depth == 0, isText(j, "init"), isText(j + 1, "(") || isText(j + 1, "?"),
+                          let parametersOpen = (j + 1...min(j + 2, close)).first(where: { isText($0, "(") }),
+                          let parametersClose = file.matchingBracket(parametersOpen),
+                          let bodyOpen = (parametersClose + 1..<close).first(where: { isText($0, "{") }), let bodyClose = file.matchingBrace(bodyOpen) {
+                    for k in (bodyOpen + 1)..<bodyClose where tokens[k].kind == .identifier && names.contains(file.text(of: tokens[k])) && isText(k + 1, "=") {
+                        // `self.name = …` or `name = …` starting a statement (a line, a block, a `case …:`).
+                        func startsStatement(_ i: Int) -> Bool {
+                            tokens[i - 1].line < tokens[i].line || isText(i - 1, "{") || isText(i - 1, ";") || isText(i - 1, ":")
+                        }
+                        let assigned = (isText(k - 1, ".") && isText(k - 2, "self") && startsStatement(k - 2)) || (!isText(k - 1, ".") && startsStatement(k))
+                        guard assigned else { continue }
+                        var end = k + 2
+                        while end < bodyClose, tokens[end].line == tokens[k].line, !isText(end, ";") { end += 1 }
+                        if end > k + 2 { body((k + 2)..<end) }
+                    }
+                    j = bodyClose + 1
+                    continue
+                }
+                j += 1
+            }
+        }
     }
 
     /// The structs of `declarations` with their stored properties, as their memberwise initializers take them.

@@ -110,6 +110,9 @@ public struct ShownLiteral: Sendable, Equatable {
         /// its receiver's name speaks of (`tab` of `TabItem`, `status` of `InvoiceStatus`, `selectedTheme` of
         /// `Theme`), or whose `allCases` the file walks (`ForEach(Kind.allCases) { Text($0.rawValue) }`).
         var rawValueShownTypes: Set<String> = []
+        /// The `String` properties of structs with initializers of their own that a view shows as written, by struct, as
+        /// ``ShownLiteral/modelTypes(_:)``' memberwise parameters are judged: what those initializers store there shows.
+        var initializedShownProperties: [String: Set<String>] = [:]
         /// Names code hands to a lookup (`NSLocalizedString(type.name, …)`, `LocalizedStringKey(item.title)`,
         /// `name.localized`): a property of that name holds keys, not the texts users read.
         var lookedUpMembers: Set<String> = []
@@ -164,20 +167,25 @@ public struct ShownLiteral: Sendable, Equatable {
         static func find(in files: [SourceFile], scopes: [SourceScopes]) -> Helpers {
             var helpers = Helpers()
             let swiftUI = files.map(\.importsSwiftUI)
+            let propertyTypes = storedPropertyTypes(files)
             let views = zip(files, swiftUI).map { file, imports in imports ? ShownLiteral.viewTypes(file) : [] }
-            for (file, imports) in zip(files, swiftUI) where imports {
+            // The members `file` shows as written, each at its token (after the receiver and its dot).
+            func noteShown(_ file: SourceFile, members: [Int]) {
                 var shown = Set<String>()
                 var receivers: [String: Set<String>] = [:]
                 var rawValueReceivers = Set<String>()
-                forEachVerbatimMember(file) { index in
+                for index in members {
                     let member = file.text(of: file.tokens[index])
                     shown.insert(member)
                     receivers[member, default: []].insert(file.text(of: file.tokens[index - 2]).lowercased())
                     if member == "rawValue" { rawValueReceivers.insert(file.text(of: file.tokens[index - 2]).lowercased()) }
                 }
-                guard !shown.isEmpty else { continue }
+                guard !shown.isEmpty else { return }
                 helpers.shownMembers.formUnion(shown)
-                let names = Set(file.identifierCounts.keys)
+                // The file's names, and the types it holds values of through the stored properties of the types it names
+                // (a `WhatToWearData`'s `suggestions` are `WhatToWearSuggestion`s, shown as `suggestion.text`).
+                let said = Set(file.identifierCounts.keys)
+                let names = said.union(said.flatMap { propertyTypes[$0] ?? [] })
                 let types = names.filter { $0.unicodeScalars.first?.properties.isUppercase == true }
                 for member in shown {
                     // The types the receivers' names are named after (`filterType` of `FilterType`, `selectedFilterType`
@@ -195,24 +203,42 @@ public struct ShownLiteral: Sendable, Equatable {
                     }
                     helpers.namesBesideShownMembers[member, default: []].formUnion(beside)
                 }
-                if !rawValueReceivers.isEmpty { helpers.rawValueShownTypes.formUnion(rawValueTypes(in: file, receivers: rawValueReceivers, names: names)) }
+                // (A receiver that speaks of none of the file's own types still shows the cases the file walks.)
+                if !rawValueReceivers.isEmpty {
+                    helpers.rawValueShownTypes.formUnion(rawValueTypes(in: file, receivers: rawValueReceivers, names: said))
+                    helpers.rawValueShownTypes.formUnion(rawValueTypes(in: file, receivers: rawValueReceivers, names: names))
+                }
+            }
+            // A model struct's `String` property a view shows as written (`Text(preview.title)`), in a file that names
+            // the struct: a literal its memberwise initializer takes there (`PreviewCounter(title: "Gym reps", …)`)
+            // reaches the screen as written.
+            func markShownModels() {
+                let shownModelMembers = helpers.shownMembers.subtracting(helpers.lookedUpMembers).subtracting(helpers.symbolMembers)
+                for file in files where file.language == .swift && !shownModelMembers.isEmpty {
+                    for model in modelTypes(file) {
+                        for (index, parameter) in model.parameters.enumerated() where model.stringProperties.contains(parameter.name)
+                            && shownModelMembers.contains(parameter.name) && helpers.namesBesideShownMembers[parameter.name]?.contains(model.name) == true {
+                            helpers.markShown(model.name, parameters: model.parameters, index: index, role: "title")
+                        }
+                    }
+                    for model in initializingTypes(file) {
+                        let shown = model.stringProperties.filter {
+                            shownModelMembers.contains($0) && helpers.namesBesideShownMembers[$0]?.contains(model.name) == true
+                        }
+                        if !shown.isEmpty { helpers.initializedShownProperties[model.name, default: []].formUnion(shown) }
+                    }
+                }
+            }
+            for (file, imports) in zip(files, swiftUI) where imports {
+                var members: [Int] = []
+                forEachVerbatimMember(file) { members.append($0) }
+                noteShown(file, members: members)
             }
             for file in files where file.language == .swift {
                 helpers.lookedUpMembers.formUnion(lookedUpNames(file))
                 helpers.symbolMembers.formUnion(symbolNames(file))
             }
-            // A model struct's `String` property a view shows as written (`Text(preview.title)`), in a file that names
-            // the struct: a literal its memberwise initializer takes there (`PreviewCounter(title: "Gym reps", …)`)
-            // reaches the screen as written.
-            let shownModelMembers = helpers.shownMembers.subtracting(helpers.lookedUpMembers).subtracting(helpers.symbolMembers)
-            for file in files where file.language == .swift && !shownModelMembers.isEmpty {
-                for model in modelTypes(file) {
-                    for (index, parameter) in model.parameters.enumerated() where model.stringProperties.contains(parameter.name)
-                        && shownModelMembers.contains(parameter.name) && helpers.namesBesideShownMembers[parameter.name]?.contains(model.name) == true {
-                        helpers.markShown(model.name, parameters: model.parameters, index: index, role: "title")
-                    }
-                }
-            }
+            markShownModels()
             // What each file puts into a view's text or a notification's: a parameter put there makes a helper too.
             let viewTexts = files.map { file in
                 var values: [(Range<Int>, String)] = []
@@ -281,6 +307,21 @@ public struct ShownLiteral: Sendable, Equatable {
                 helpers = found
                 if !grew { break }
             }
+            // A member a SwiftUI file hands to a helper's shown parameter (`RecommendationRow(icon: …, text: suggestion.text)`,
+            // a view of the app that shows its `text` as written) is shown as written too.
+            for (file, imports) in zip(files, swiftUI) where imports {
+                let tokens = file.tokens
+                var members: [Int] = []
+                forEachShownArgument(file, helpers: helpers) { range, _ in
+                    // `a.b` or `a.b.c`, names and dots only, not through `self`.
+                    guard range.count == 3 || range.count == 5, !file.token(tokens[range.lowerBound], is: "self"),
+                          range.enumerated().allSatisfy({ $0.offset % 2 == 0 ? tokens[$0.element].kind == .identifier : file.token(tokens[$0.element], is: ".") })
+                    else { return }
+                    members.append(range.upperBound - 1)
+                }
+                noteShown(file, members: members)
+            }
+            markShownModels()
             return helpers
         }
     }
@@ -389,6 +430,9 @@ public struct ShownLiteral: Sendable, Equatable {
         if file.language == .swift, !helpers.shownMembers.isEmpty {
             forEachPublishedShownLiteral(file, shownMembers: helpers.shownMembers, scopes: scopes) { add($0, "title") }
             forEachRawValueShownLiteral(file, helpers: helpers) { add($0, "title") }
+            if !helpers.initializedShownProperties.isEmpty {
+                forEachInitializedShownValue(file, properties: helpers.initializedShownProperties) { add($0, "title") }
+            }
         }
         if file.language == .swift, !helpers.shownMembers.isEmpty || file.importsSwiftUI {
             forEachComputedShownLiteral(file, helpers: helpers, scopes: scopes) { add($0, "title") }

@@ -1135,6 +1135,89 @@ final class VerifyCodeTextsTests: XCTestCase {
                        ["Gym reps", "Chapters read"], run.stdout)
     }
 
+    /// A model the showing file never names, held in a stored property of one it does (SaxWeather's `WhatToWearData`
+    /// and its `suggestions: [WhatToWearSuggestion]`), and handed to a view of the app that shows it as written
+    /// (`RecommendationRow(text: suggestion.text)`): its texts reach the screen untranslated, and so do the raw values of
+    /// an enum held so (`Text(data.level.rawValue)`). A model no named type holds stays unjudged.
+    func testAModelHeldByANamedTypeAndHandedToAViewIsShown() throws {
+        try write("de.lproj/Localizable.strings", "\"Welcome\" = \"Willkommen\";\n")
+        try write("Model.swift", """
+            import Foundation
+            struct WhatToWearSuggestion: Identifiable {
+                let id = UUID()
+                let text: String
+            }
+            struct Unrelated { let text: String }
+            enum WeatherLevel: String {
+                case mild = "Mild weather"
+                case harsh = "Harsh weather"
+            }
+            struct WhatToWearData {
+                let suggestions: [WhatToWearSuggestion]
+                let level: WeatherLevel
+                static func make(cold: Bool) -> WhatToWearData {
+                    let text: String
+                    if cold { text = "Warm jacket and gloves" } else { text = "Short sleeves will do" }
+                    return WhatToWearData(suggestions: [WhatToWearSuggestion(text: text)], level: cold ? .harsh : .mild)
+                }
+            }
+            let unrelated = Unrelated(text: "Never on screen")
+            """)
+        try writeSwiftUIApp(["Text(\"Welcome\")", "Text(data.level.rawValue)",
+                             "ForEach(data.suggestions) { suggestion in Row(text: suggestion.text) }"],
+                            properties: ["let data = WhatToWearData.make(cold: true)"],
+                            declarations: """
+                                struct Row: View {
+                                    let text: String
+                                    var body: some View { Text(text) }
+                                }
+                                """)
+        let run = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        XCTAssertEqual(run.stdout.split(separator: "\n").filter { $0.hasSuffix("[hard-coded-text]") }.compactMap { $0.split(separator: "\"").dropFirst().first },
+                       ["Mild weather", "Harsh weather", "Warm jacket and gloves", "Short sleeves will do"], run.stdout)
+    }
+
+    /// A struct with an initializer of its own stores texts in a property a view shows as written (SaxWeather's
+    /// `UVIndexData.init(uvIndex:)` sets `self.timeToBurn = "60+ minutes"`, shown as `Text(uv.timeToBurn)`): they reach
+    /// the screen untranslated; what it stores in a property no view shows does not. A developer tool's file
+    /// (`NetworkDebugger.swift`) shows nothing users see.
+    func testTextsAModelsOwnInitializerStoresInAShownPropertyAreHardCoded() throws {
+        try write("de.lproj/Localizable.strings", "\"Welcome\" = \"Willkommen\";\n")
+        try write("Model.swift", """
+            struct UVIndexData {
+                let index: Int
+                let timeToBurn: String
+                let source: String
+                init(uvIndex: Int) {
+                    index = uvIndex
+                    source = "Weather service feed"
+                    switch uvIndex {
+                    case 0...2: self.timeToBurn = "More than an hour"
+                    default:
+                        timeToBurn = "Less than ten minutes"
+                    }
+                }
+            }
+            """)
+        try write("NetworkDebugger.swift", """
+            import SwiftUI
+            struct NetworkDebugger: View {
+                let event: DebugEvent
+                var body: some View { Text(event.kind.rawValue) }
+            }
+            struct DebugEvent {
+                let kind: Kind
+                enum Kind: String { case stalled = "Request stalled for too long" }
+            }
+            """)
+        try writeSwiftUIApp(["Text(\"Welcome\")", "Text(uv.timeToBurn)"], properties: ["let uv = UVIndexData(uvIndex: 3)"])
+        let run = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        XCTAssertEqual(run.stdout.split(separator: "\n").filter { $0.hasSuffix("[hard-coded-text]") }.compactMap { $0.split(separator: "\"").dropFirst().first },
+                       ["More than an hour", "Less than ten minutes"], run.stdout)
+    }
+
     /// A static member only Xcode's previews name (`static var sample: PreviewCounter { … }` used in `#Preview`) makes
     /// nothing the app shows; one the app's own code names (`featured`) does.
     func testAStaticMemberOnlyPreviewsNameShowsNothing() throws {

@@ -73,10 +73,13 @@ extension CodeKeyChecks {
         // (`spoken`: what VoiceOver reads out, an element's accessibility label or hint.)
         var places: [(text: String, path: String, location: SourceLocation, direct: Bool, spoken: Bool)] = []
         // Mock devices and debug tools (`MockKit/`, `DebugMenu/`, `DebugMenuViewController`) are not the app its users run.
+        // (A developer tool's file too: Itori's `MainThreadDebugger.swift`, whose nested `DebugEvent.EventType` names
+        // its log lines.)
         func isDeveloperCode(path: String, codeClass: String?) -> Bool {
-            let folders = workspace.relativePath(URL(fileURLWithPath: path)).split(separator: "/").dropLast()
+            let url = URL(fileURLWithPath: path)
+            let folders = workspace.relativePath(url).split(separator: "/").dropLast()
             return folders.contains(where: { $0.contains("Mock") || DeveloperTool.isNamed($0) || $0.contains("Simulator") })
-                || (codeClass.map(DeveloperTool.isNamed) ?? false)
+                || (codeClass.map(DeveloperTool.isNamed) ?? false) || DeveloperTool.isNamed(url.deletingPathExtension().lastPathComponent)
         }
         for assignment in index.assignments where shownProperties.contains(assignment.property) && !unreached.contains(assignment.codeClass) {
             guard !isDeveloperCode(path: assignment.path, codeClass: assignment.codeClass) else { continue }
