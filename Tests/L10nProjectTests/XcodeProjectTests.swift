@@ -445,6 +445,35 @@ final class XcodeProjectTests: XCTestCase {
         XCTAssertEqual(warning.line, 8 + (line ?? 0), "the line of the reference in the file")
     }
 
+    /// An app project referenced by the app (a library's demo app dragged in with the library) is a bundle of its own;
+    /// a project below a referenced library's folder that nothing references is the library's; a library's project and
+    /// one that the app references with targets other than apps stay.
+    func testTheAppsOfReferencedLibrariesAreNotTheProduct() throws {
+        func project(_ path: String, productTypes: [String], references: [String] = []) throws -> XcodeProject {
+            let targets = productTypes.indices.map { "T\($0)" }
+            let referenceList = references.enumerated().map { "{ProductGroup = G0; ProjectRef = R\($0.offset); }, " }.joined()
+            let objects = """
+            P0 = {isa = PBXProject; mainGroup = G0; projectReferences = (\(referenceList)); targets = (\(targets.map { $0 + ", " }.joined())); };
+            G0 = {isa = PBXGroup; children = (\(references.indices.map { "R\($0), " }.joined())); sourceTree = "<group>"; };
+            \(references.enumerated().map { "R\($0.offset) = {isa = PBXFileReference; path = \"\($0.element)\"; sourceTree = \"<group>\"; };" }.joined(separator: "\n"))
+            \(productTypes.enumerated().map { "T\($0.offset) = {isa = PBXNativeTarget; buildPhases = (); name = T\($0.offset); productType = \"\($0.element)\"; };" }.joined(separator: "\n"))
+            """
+            return try XcodeProject(pbxproj: pbxproj(objects), projectURL: URL(fileURLWithPath: "/work/demo/" + path))
+        }
+        let application = "com.apple.product-type.application", framework = "com.apple.product-type.framework"
+        let app = try project("App.xcodeproj", productTypes: [application],
+                              references: ["Vendor/Crash/Crash.xcodeproj", "Vendor/Crash/demo/Demo.xcodeproj", "Kit/Kit.xcodeproj"])
+        let library = try project("Vendor/Crash/Crash.xcodeproj", productTypes: [framework])
+        let referencedDemo = try project("Vendor/Crash/demo/Demo.xcodeproj", productTypes: [application])
+        let example = try project("Vendor/Crash/example/Example.xcodeproj", productTypes: [application])
+        let kit = try project("Kit/Kit.xcodeproj", productTypes: [framework, application])
+        let kept = XcodeProjectSet.withoutLibraryShowcases([app, library, referencedDemo, example, kit])
+        XCTAssertEqual(kept.map(\.url.lastPathComponent), ["App.xcodeproj", "Crash.xcodeproj", "Kit.xcodeproj"])
+        // A project that references one above it (a test project at the root's) takes nothing away.
+        let tests = try project("Tests/Tests.xcodeproj", productTypes: [application], references: ["../App.xcodeproj"])
+        XCTAssertEqual(XcodeProjectSet.withoutLibraryShowcases([app, tests]).map(\.url.lastPathComponent), ["App.xcodeproj", "Tests.xcodeproj"])
+    }
+
     func testProjectDirPathMovesTheRoot() throws {
         let objects = demo.replacingOccurrences(of: "projectDirPath = \"\"", with: "projectDirPath = ../Sources")
         let project = try XcodeProject(pbxproj: pbxproj(objects), projectURL: projectURL)

@@ -34,9 +34,40 @@ public struct XcodeProjectSet: Sendable {
                 errors.append(error)
             }
         }
-        self.projects = projects
+        self.projects = Self.withoutLibraryShowcases(projects)
         self.errors = errors
         self.externallyBuilt = externallyBuilt
+    }
+
+    /// `projects` without the apps that are not the product. An app project that an app project references is a
+    /// bundle of its own, not part of the referencing app's (Briefcase's project references PLCrashReporter's
+    /// `CrashReporterDemo.xcodeproj`, whose French and Spanish tables only its own demo app copies). And a project that
+    /// another project, outside its folder, references is a library the app builds from source: a project below that
+    /// library's folder that no project references is the library's demo, test or tool app.
+    static func withoutLibraryShowcases(_ projects: [XcodeProject]) -> [XcodeProject] {
+        func path(_ url: URL) -> String { url.standardizedFileURL.path.lowercased() }
+        func isInside(_ url: URL, _ folder: URL) -> Bool { path(url).hasPrefix(path(folder) + "/") }
+        func isApplicationOnly(_ project: XcodeProject) -> Bool {
+            let built = project.targets.filter { !$0.isTest && $0.productType != nil }
+            return !built.isEmpty && built.allSatisfy(\.isApplication)
+        }
+        var libraries: [URL] = [], referenced = Set<String>(), referencedByApplications = Set<String>()
+        for project in projects {
+            let hasApplication = project.targets.contains(where: \.isApplication)
+            for reference in project.projectReferences {
+                referenced.insert(path(reference))
+                // (Only a project below the referencing one's folder or beside it: one above it, the root's, is the app.)
+                let folder = reference.deletingLastPathComponent()
+                guard !isInside(project.directory, folder), path(project.directory) != path(folder) else { continue }
+                if hasApplication { referencedByApplications.insert(path(reference)) }
+                libraries.append(folder)
+            }
+        }
+        guard !referenced.isEmpty else { return projects }
+        return projects.filter { project in
+            if referencedByApplications.contains(path(project.url)) { return !isApplicationOnly(project) }
+            return referenced.contains(path(project.url)) || !libraries.contains { isInside(project.directory, $0) }
+        }
     }
 
     /// The projects XcodeGen generates from the app's specs (``XcodeGenSpec``), in the order given.
