@@ -427,6 +427,21 @@ final class VerifyPlaceholderTests: XCTestCase {
         ])
     }
 
+    /// A Base folder with no language's folder beside it but the development language's translates its documents
+    /// into nothing (Tropos's `Storyboards/Base.lproj/Main.storyboard`): each language the app translates its own texts
+    /// into shows them in the development language, as for a document in no `.lproj` folder. A Base folder with a
+    /// language's folder beside it is judged by the languages there.
+    func testABaseFolderNoLanguageTranslatesIsAMissingTableForEachTranslatedLanguage() throws {
+        try writeWelcomeInGerman()
+        try write("Settings/Base.lproj/Settings.xib", Self.oneLabelXib("Units of measure"))
+        try write("Settings/en.lproj/Settings.strings", "\"lbl-00-001.text\" = \"Units of measure\";\n")
+        try write("Help/Base.lproj/Help.xib", Self.oneLabelXib("Frequently asked questions"))
+        try write("Help/fr.lproj/Help.strings", "\"lbl-00-001.text\" = \"Questions fréquentes\";\n")
+        XCTAssertEqual(reportLines(["de"], containing: "[missing-table]"), [
+            "Settings/de.lproj/Settings.strings:1:1: warning: de has no Settings table, so the 1 text users see in Settings.xib shows in the development language [missing-table]",
+        ])
+    }
+
     /// A xib in no .lproj folder cannot be translated: in an app that translates other texts into German, its
     /// texts show in English to German users. With every source at hand (the app's entry point is here), a xib
     /// no source names is never loaded, nor one whose controller nothing creates.

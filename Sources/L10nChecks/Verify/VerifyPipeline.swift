@@ -494,15 +494,29 @@ public final class VerifyPipeline: @unchecked Sendable {
         let checkedDocuments = Set(documents)
         var findings: [Finding] = []
         var documentIndex = 0
+        // The languages the app translates texts of its own into.
+        // (Not those only a library copied into the app's folder translates: InAppSettingsKit's thirteen
+        // languages do not make a French app speak Greek.)
+        let translated = workspace.languages.filter { language in
+            checked.contains(language) && workspace.groups.contains { translatesTables($0, language, ownTablesOnly: true) }
+        }
+        let development = LanguageCode(developmentLanguage)
         for group in workspace.groups {
+            // A Base folder with no language's folder beside it (but the development language's) translates its documents
+            // into nothing: as for a document in no `.lproj` folder, each language the app translates shows their texts
+            // in the development language (Tropos's `Storyboards/Base.lproj/Main.storyboard`, its Settings screen English
+            // in Italian, Swedish and Polish).
+            let untranslatedBase = !group.languages.contains { $0 != "Base" && LanguageCode($0)?.language != development?.language }
             for document in group.baseDocuments where checkedDocuments.contains(document) {
                 defer { documentIndex += 1 }
                 guard documentIndex % options.shard.count == options.shard.index - 1 else { continue }
                 let name = document.deletingPathExtension().lastPathComponent
                 guard !Self.catalogURLs(of: name, in: group).contains(where: { FileManager.default.fileExists(atPath: $0.path) }) else { continue }
-                let missing = group.languages.filter { language in
+                let appLanguages = untranslatedBase ? workspace.xcode?.applicationLanguages(shipping: document) : nil
+                let candidates = untranslatedBase ? translated.filter { language in appLanguages.map { Self.has($0, language) } ?? true } : group.languages
+                let missing = candidates.filter { language in
                     language != "Base" && checked.contains(language)
-                        && !group.hasTable(name, in: language) && translatesTables(group, language)
+                        && !group.hasTable(name, in: language) && (untranslatedBase || translatesTables(group, language))
                         && !FileManager.default.fileExists(atPath: group.folder(for: language).appendingPathComponent(document.lastPathComponent).path)
                 }
                 guard !missing.isEmpty, case .success(let ib) = workspace.document(document), ib.platform == .iOS else { continue }
@@ -522,11 +536,6 @@ public final class VerifyPipeline: @unchecked Sendable {
         }
         // A document in no .lproj folder cannot be translated at all: in an app that translates other texts, each
         // translated language shows its texts in the development language.
-        // (Not those only a library copied into the app's folder translates: InAppSettingsKit's thirteen
-        // languages do not make a French app speak Greek.)
-        let translated = workspace.languages.filter { language in
-            checked.contains(language) && workspace.groups.contains { translatesTables($0, language, ownTablesOnly: true) }
-        }
         if !translated.isEmpty {
             for document in workspace.otherDocuments where !workspace.isExcluded(document) && (options.allFiles || workspace.ships(document)) {
                 defer { documentIndex += 1 }
