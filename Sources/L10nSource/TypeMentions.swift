@@ -1,10 +1,20 @@
 /// Which code of a Swift file says each name: the type whose body (or declaration: `class A: B`) holds the token,
 /// or the file's top level. A type's own file may declare others beside it (a stream reader under a view, an
 /// `extension Data`) whose code never names it; only the code that does keeps it alive
-/// (``SourceIndex/swiftTypeMentions``).
-enum TypeMentions {
+/// (``SourceIndex/swiftTypeMentions``). Code in a method of an extension is owned by the type and the method,
+/// `UIAlertController#addContactsPicker` (``methodOwner(_:_:)``): it runs only where something calls the method.
+public enum TypeMentions {
     /// The owner recorded for a token at a file's top level: `@` and the file's path.
     static func topLevel(_ path: String) -> String { "@" + path }
+
+    /// The owner recorded for a token in the method `method` of an extension of `type`: `type#method`.
+    public static func methodOwner(_ type: String, _ method: String) -> String { type + "#" + method }
+
+    /// The type and the method of an owner ``methodOwner(_:_:)`` made; nil for another owner.
+    public static func typeAndMethod(of owner: String) -> (type: String, method: String)? {
+        guard let mark = owner.firstIndex(of: "#"), !owner.hasPrefix("@") else { return nil }
+        return (String(owner[..<mark]), String(owner[owner.index(after: mark)...]))
+    }
 
     /// For each identifier `file` says outside SwiftUI previews and the token ranges `skipped` (code the build
     /// leaves out): the owners of the tokens that say it.
@@ -14,6 +24,40 @@ enum TypeMentions {
         var owners: [String: Set<String>] = [:]
         var declaring: String?
         var previewEnd = -1
+        // The methods of the file's extensions that adopt no protocol, signature and body: their code is owned by the
+        // method too. (Not an extension that adopts protocols, `extension UIAlertController: UIPickerViewDataSource`,
+        // whose methods the framework calls; nor initializers, called by their type's name.)
+        var extensionMethods: [Int: (type: String, method: String)] = [:]
+        for k in tokens.indices where tokens[k].kind == .identifier && file.token(tokens[k], is: "extension") && k + 1 < tokens.count
+            && tokens[k + 1].kind == .identifier {
+            var open = k + 2, adopts = false
+            while open < tokens.count, !file.token(tokens[open], is: "{"), !file.token(tokens[open], is: "}") {
+                if file.token(tokens[open], is: ":") { adopts = true }
+                open += 1
+            }
+            guard !adopts, open < tokens.count, file.token(tokens[open], is: "{"), let close = file.matchingBrace(open) else { continue }
+            let type = file.text(of: tokens[k + 1])
+            var depth = 0, j = open + 1
+            while j < close {
+                if file.token(tokens[j], is: "{") { depth += 1 } else if file.token(tokens[j], is: "}") { depth -= 1 }
+                if depth == 0, file.token(tokens[j], is: "func"), j + 1 < close, tokens[j + 1].kind == .identifier {
+                    // The body: the first `{` outside the parameter list and the result type's brackets.
+                    var bodyOpen = j + 2, nesting = 0
+                    while bodyOpen < close {
+                        if file.token(tokens[bodyOpen], is: "(") || file.token(tokens[bodyOpen], is: "[") { nesting += 1 }
+                        if file.token(tokens[bodyOpen], is: ")") || file.token(tokens[bodyOpen], is: "]") { nesting -= 1 }
+                        if nesting == 0, file.token(tokens[bodyOpen], is: "{") { break }
+                        bodyOpen += 1
+                    }
+                    guard bodyOpen < close, let bodyClose = file.matchingBrace(bodyOpen) else { break }
+                    let method = file.text(of: tokens[j + 1])
+                    for m in j...bodyClose { extensionMethods[m] = (type, method) }
+                    j = bodyClose + 1
+                    continue
+                }
+                j += 1
+            }
+        }
         var i = 0
         while i < tokens.count {
             defer { i += 1 }
@@ -40,7 +84,10 @@ enum TypeMentions {
                 i += 1
                 continue
             }
-            let owner = declaring ?? scopes.classes[i] ?? topLevel(file.path)
+            // (A method's name where it is declared calls nothing.)
+            if i > 0, file.token(tokens[i - 1], is: "func") { continue }
+            var owner = declaring ?? scopes.classes[i] ?? topLevel(file.path)
+            if declaring == nil, let (type, method) = extensionMethods[i], scopes.classes[i] == type { owner = methodOwner(type, method) }
             owners[name, default: []].insert(owner)
         }
         return owners

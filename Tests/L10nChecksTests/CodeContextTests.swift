@@ -940,7 +940,10 @@ final class CodeContextTests: XCTestCase {
 
     /// A view class nothing creates, in a library copied into the app (a phone field that opens its own
     /// country picker; PEVO's sponsors list), is dead code, and so is a class only such a class creates; one a
-    /// document uses, a literal names, or code outside any class (an extension) names is alive.
+    /// document uses, a literal names, or code outside any class (an extension) names is alive. A method of an
+    /// extension of UIKit's type runs only where something that runs calls it: a copied library's entry point
+    /// (`extension UIAlertController { func addStampPicker() }`, shlist's AlertsAndPickers) that nothing calls, or
+    /// that only dead code calls, creates nothing, even where its signature names the class.
     func testViewClassesNothingCreatesAreKnown() throws {
         let storyboard = Self.homeStoryboard
         let library = """
@@ -949,19 +952,25 @@ final class CodeContextTests: XCTestCase {
                 func pick() { _ = CountryPicker() }
             }
             final class CountryPicker: UIViewController {
-                override func viewDidLoad() { title = NSLocalizedString("Pick a country", comment: "") }
+                override func viewDidLoad() { title = NSLocalizedString("Pick a country", comment: ""); _ = UIAlertController().addColorPicker() }
             }
             final class ShakeView: UIView {}
             final class BadgeView: UIView {}
+            final class StampView: UIView {}
+            final class ColorView: UIView {}
+            extension UIAlertController {
+                func addStampPicker(into stamp: StampView) { stamp.addSubview(StampView()) }
+                func addColorPicker() -> UIView { ColorView() }
+            }
             """
         let app = """
             import UIKit
             @main final class AppDelegate: UIResponder, UIApplicationDelegate {}
-            final class HomeVC: UIViewController { let badge = NSClassFromString("BadgeView") }
+            final class HomeVC: UIViewController { let badge = NSClassFromString("BadgeView"); override func viewDidLoad() { _ = shake() } }
             extension UIViewController { func shake() -> UIView { ShakeView() } }
             """
         let (context, _) = try folderFacts(storyboard: storyboard, files: ["Library.swift": library, "App.swift": app])
-        XCTAssertEqual(context.uncreatedViewClasses, ["CountryPicker", "PhoneField"])
+        XCTAssertEqual(context.uncreatedViewClasses, ["ColorView", "CountryPicker", "PhoneField", "StampView"])
     }
 
     /// A nib does not create its File's Owner: the object that loads it does. A controller whose only use
@@ -1006,7 +1015,9 @@ final class CodeContextTests: XCTestCase {
             "App.swift": """
                 import UIKit
                 @main final class AppDelegate: NSObject, UIApplicationDelegate {}
-                final class HomeVC: UIViewController { override func viewDidLoad() { Service().load(); _ = StreamReader(); _ = ScheduleListVC() } }
+                final class HomeVC: UIViewController {
+                    override func viewDidLoad() { Service().load(); _ = StreamReader(); _ = ScheduleListVC(); _ = Text("Hi").addKeyboardToolbar() }
+                }
                 """,
             "Scene.swift": "import UIKit\nfinal class Scene: NSObject, UIWindowSceneDelegate {}\n",
             "Info.plist": """
@@ -1029,11 +1040,14 @@ final class CodeContextTests: XCTestCase {
             // A screen and its router that only name each other are dead together.
             "Quiz/QuizVC.swift": "import UIKit\nfinal class QuizVC: UIViewController { let router = QuizRouter() }\n",
             "Quiz/QuizRouter.swift": "import UIKit\nfinal class QuizRouter { weak var view: QuizVC? }\n",
-            // A file that extends a living type holds live code: what it names lives.
+            // A method of an extension of a framework type runs where living code calls it: what it names lives then,
+            // and only then.
             "Toolbar.swift": """
                 import SwiftUI
                 struct KeyboardToolbar: ViewModifier { func body(content: Content) -> some View { content } }
+                struct UnusedBanner: ViewModifier { func body(content: Content) -> some View { content } }
                 extension View { func addKeyboardToolbar() -> some View { modifier(KeyboardToolbar()) } }
+                extension View { func addUnusedBanner() -> some View { modifier(UnusedBanner()) } }
                 """,
             // A view only a dead view shows is dead, though its file declares a living type and extends another:
             // their code never names it. A preview names nothing the app runs.
@@ -1100,8 +1114,8 @@ final class CodeContextTests: XCTestCase {
                 """,
         ]
         let (context, _) = try folderFacts(storyboard: storyboard, files: files)
-        XCTAssertEqual(context.deadTypes, ["BookView", "Login", "OldEditorVC", "OldVC", "QuizRouter", "QuizVC", "SongList", "WalletPresenter", "WalletRouter",
-                                           "WalletVC"])
+        XCTAssertEqual(context.deadTypes, ["BookView", "Login", "OldEditorVC", "OldVC", "QuizRouter", "QuizVC", "SongList", "UnusedBanner", "WalletPresenter",
+                                           "WalletRouter", "WalletVC"])
         XCTAssertEqual(context.uncreatedViewClasses, ["OldEditorVC", "OldVC", "QuizVC", "WalletVC"])
         XCTAssertTrue(context.deadFiles.contains { $0.hasSuffix("Wallet/WalletRouter.swift") })
         XCTAssertFalse(context.isNamedOutsideItsOwnFiles("WalletVC", liveOnly: true))

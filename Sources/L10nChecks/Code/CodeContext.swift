@@ -523,7 +523,8 @@ public final class CodeContext: @unchecked Sendable {
         if codeMayName(identifier: identifier) { return true }
         let index = workspace.sourceIndex
         if let cellClass, identifier.hasPrefix(cellClass),
-           (index.swiftTypeMentions[cellClass] ?? []).union(index.objectiveCTypeMentions[cellClass] ?? []).contains(where: { $0 != cellClass }) {
+           (index.swiftTypeMentions[cellClass] ?? []).union(index.objectiveCTypeMentions[cellClass] ?? [])
+            .contains(where: { (TypeMentions.typeAndMethod(of: $0)?.type ?? $0) != cellClass }) {
             return true
         }
         return identifier.hasSuffix(in: workspace.sourceIndex.stringLiterals, minLength: 4)
@@ -733,6 +734,21 @@ public final class CodeContext: @unchecked Sendable {
             func lives(_ type: String) -> Bool { !candidates.contains(type) || living.contains(type) }
             // A file that extends a living type (`extension View { func addToolbar() }`) holds code that may run.
             func extendsLiving(_ file: String) -> Bool { index.extendedTypes[file]?.contains(where: lives) ?? false }
+            // Whether the code of `owner` (``SourceIndex/swiftTypeMentions``) may run: a living type's, or a file's top level
+            // with no type or a living one. A method of an extension of a type the app does not declare (`extension
+            // UIAlertController { func addContactsPicker() }`, a copied library's entry point) runs where something that
+            // may run calls it: says its name, in Swift or Objective-C, or as a literal (a selector's).
+            func ownerLives(_ owner: String, visiting: Set<String>) -> Bool {
+                if owner.hasPrefix("@") {
+                    let classes = classesOfFile[String(owner.dropFirst())] ?? []
+                    return classes.isEmpty || classes.contains(where: lives)
+                }
+                guard let (type, method) = TypeMentions.typeAndMethod(of: owner) else { return lives(owner) }
+                guard index.declaringFiles[type] == nil else { return lives(type) }
+                guard !visiting.contains(owner) else { return false }
+                if index.stringLiterals.contains(method) || (index.objectiveCTypeMentions[method] ?? []).contains(where: lives) { return true }
+                return (index.swiftTypeMentions[method] ?? []).contains { $0 != owner && ownerLives($0, visiting: visiting.union([owner])) }
+            }
             var changed = true
             while changed {
                 changed = false
@@ -745,9 +761,7 @@ public final class CodeContext: @unchecked Sendable {
                     // another type of the same file that never names it (a stream reader declared under a
                     // view, an `extension Data`) keeps it no more alive than a file elsewhere would.
                     let saidInSwift = (index.swiftTypeMentions[name] ?? []).contains { owner in
-                        guard owner.hasPrefix("@") else { return owner != name && lives(owner) }
-                        let classes = classesOfFile[String(owner.dropFirst())] ?? []
-                        return classes.isEmpty || classes.contains(where: lives)
+                        (TypeMentions.typeAndMethod(of: owner)?.type ?? owner) != name && ownerLives(owner, visiting: [])
                     }
                     // Objective-C code likewise, where another class's implementation says it: a view's own file
                     // then names it too (clearcam's schedule editor, which the schedule list's code beside it makes).
