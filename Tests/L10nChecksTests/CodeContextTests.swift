@@ -973,6 +973,33 @@ final class CodeContextTests: XCTestCase {
         XCTAssertEqual(context.uncreatedViewClasses, ["ColorView", "CountryPicker", "PhoneField", "StampView"])
     }
 
+    /// A Swift class Objective-C code knows by another name (`@objc(OBARootFactory)`, OneBusAway's root controller
+    /// factory, which its Objective-C app delegate calls) is created where that name is said; one no code names stays dead.
+    func testASwiftClassObjectiveCNamesByItsObjectiveCNameLives() throws {
+        let files = [
+            "Delegate.m": """
+                #import <UIKit/UIKit.h>
+                @implementation AppDelegate
+                - (void)start { self.root = [OBARootFactory make]; }
+                @end
+                """,
+            "main.m": "int main(int argc, char *argv[]) { return UIApplicationMain(argc, argv, nil, @\"AppDelegate\"); }\n",
+            "Factory.swift": """
+                import UIKit
+                @objc(OBARootFactory)
+                public final class RootFactory: NSObject {
+                    @objc public static func make() -> UIViewController { MapRootController() }
+                }
+                final class MapRootController: UIViewController {}
+                @objc(OBAUnusedFactory) final class UnusedFactory: NSObject { func make() -> UIViewController { LostController() } }
+                final class LostController: UIViewController {}
+                """,
+        ]
+        let (context, _) = try folderFacts(storyboard: Self.homeStoryboard, files: files)
+        XCTAssertTrue(context.deadTypes.isSuperset(of: ["LostController", "UnusedFactory"]), "\(context.deadTypes)")
+        XCTAssertTrue(context.deadTypes.isDisjoint(with: ["MapRootController", "RootFactory"]), "\(context.deadTypes)")
+    }
+
     /// A nib does not create its File's Owner: the object that loads it does. A controller whose only use
     /// outside its own file is as the owner of its nib (`init(nibName: "ProductDetails")` in its own
     /// convenience initializer, which no code calls) is never made; one a nib holds as an object is.

@@ -725,6 +725,7 @@ public final class CodeContext: @unchecked Sendable {
             }
             guard !candidates.isEmpty else { return [] }
             let classesOfFile = typesOfFile
+            let aliases = objectiveCNamesOfSwiftClasses
             func stem(_ path: String) -> String { URL(fileURLWithPath: path).deletingPathExtension().path }
             // Life spreads from what is surely alive (every type that is no candidate) along the names code says:
             // a candidate lives when a living file names it. A file lives when it declares no type (top-level
@@ -765,8 +766,11 @@ public final class CodeContext: @unchecked Sendable {
                     }
                     // Objective-C code likewise, where another class's implementation says it: a view's own file
                     // then names it too (clearcam's schedule editor, which the schedule list's code beside it makes).
-                    let saidInObjectiveC = (index.objectiveCTypeMentions[name] ?? []).contains { $0 != name && lives($0) }
-                    let sayers = (index.mentions[name] ?? []).filter { !$0.hasSuffix(".swift") && (views.contains(name) ? !own.contains(stem($0)) : true) }
+                    // (A Swift class Objective-C knows by another name, `@objc(OBAApplicationRootControllerFactory)`, is said by it.)
+                    let objectiveCNames = [name] + (aliases[name] ?? [])
+                    let saidInObjectiveC = objectiveCNames.contains { said in (index.objectiveCTypeMentions[said] ?? []).contains { $0 != name && lives($0) } }
+                    let sayers = objectiveCNames.flatMap { index.mentions[$0] ?? [] }
+                        .filter { !$0.hasSuffix(".swift") && (views.contains(name) ? !own.contains(stem($0)) : true) }
                     if saidInSwift || saidInObjectiveC || sayers.contains(where: { file in
                         let classes = classesOfFile[file] ?? []
                         if extendsLiving(file) { return true }
@@ -782,6 +786,26 @@ public final class CodeContext: @unchecked Sendable {
         }
     }
     private let deadTypeCache = OnceCache<Set<String>>()
+
+    /// The names Objective-C knows the app's Swift classes by where they differ (`@objc(OBAApplicationRootControllerFactory)
+    /// public final class ApplicationRootControllerFactory`), by Swift name.
+    var objectiveCNamesOfSwiftClasses: [String: [String]] {
+        objectiveCNameCache.value(for: "") {
+            var names: [String: [String]] = [:]
+            let pattern = #"@objc\((\w+)\)\s*(?:(?:public|open|internal|final|fileprivate|private)\s+)*class\s+(\w+)"#
+            guard let expression = try? NSRegularExpression(pattern: pattern) else { return [:] }
+            for url in workspace.sources where url.pathExtension == "swift" {
+                guard let text = try? String(contentsOf: url, encoding: .utf8), text.contains("@objc(") else { continue }
+                let range = NSRange(text.startIndex..., in: text)
+                for match in expression.matches(in: text, range: range) {
+                    guard let alias = Range(match.range(at: 1), in: text), let name = Range(match.range(at: 2), in: text), text[alias] != text[name] else { continue }
+                    names[String(text[name]), default: []].append(String(text[alias]))
+                }
+            }
+            return names.mapValues { Array(Set($0)).sorted() }
+        }
+    }
+    private let objectiveCNameCache = OnceCache<[String: [String]]>()
     private let libraryTables = OnceCache<Bool>()
 
     /// Whether the table `name` whose `.lproj` folders are in `directory` belongs to a library whose sources were
