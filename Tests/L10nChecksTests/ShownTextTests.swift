@@ -40,6 +40,17 @@ final class ShownTextTests: XCTestCase {
         }
     }
 
+    /// Markup around format specifiers (IBC's forum quote "[QUOTE=%@;%ld]%@[/QUOTE]", an HTML tag around an argument)
+    /// has no word for a reader; words inside the markup or beside it are text.
+    func testMarkupAroundArgumentsIsNoText() {
+        for markup in ["[QUOTE=%@;%ld]%@[/QUOTE]", "[b]%@[/b]", "<b>%@</b>", "[url=%@]%@[/url]"] {
+            XCTAssertFalse(CodeKeyChecks.isShownText(markup), markup)
+        }
+        for text in ["[b]Warning[/b] %@", "<b>Saved</b>", "Quote: [QUOTE]%@[/QUOTE]"] {
+            XCTAssertTrue(CodeKeyChecks.isShownText(text), text)
+        }
+    }
+
     /// A software licence is shown in the words it was granted in: MIT's, BSD's, and the Mozilla, GNU and Apache
     /// licences' own texts; a sentence that mentions a licence among other words is judged as any text.
     func testLicencesAreShownAsGranted() {

@@ -196,6 +196,13 @@ extension CodeKeyChecks {
     static func isShownText(_ text: String) -> Bool {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard trimmed.filter(\.isLetter).count >= 2, !trimmed.hasSuffix("://") else { return false }
+        // Markup around format specifiers (IBC's forum quote "[QUOTE=%@;%ld]%@[/QUOTE]", "<b>%@</b>"): tags a forum or a
+        // page reads, with no word of their own for a reader.
+        let unmarked = trimmed.replacingOccurrences(of: #"\[/?[A-Za-z]+(=[^\]]*)?\]|</?[A-Za-z][^>]*>"#, with: "", options: .regularExpression)
+        if unmarked != trimmed, unmarked.replacingOccurrences(of: #"%(\d+\$)?[-+ #0]*\d*(\.\d+)?(hh|h|ll|l|q|z|t|j|L)?[@dDiuUxXoOfeEgGcCsSpaA]"#, with: "",
+                                                         options: .regularExpression).filter(\.isLetter).count < 2 {
+            return false
+        }
         // A word of two letters or more, at least: a kaomoji's lone letters ("o( =•ω•= )m", Saily's empty search) are a
         // face, the same in every language.
         guard !TextLanguage.wordsOf(trimmed).isEmpty else { return false }
