@@ -230,7 +230,8 @@ public final class Workspace: @unchecked Sendable {
         packageFolders = packageManifestFolders.flatMap(PackageManifest.targetFolders(ofPackageIn:))
         libraryFolders = libraries.sorted()
         // An XcodeGen spec says what the project it generates builds; a Tuist manifest is Swift, not read here.
-        let read = xcodeProjects.isEmpty ? (generated.isEmpty ? nil : XcodeProjectSet(generated: generated)) : XcodeProjectSet(reading: xcodeProjects)
+        let read = (xcodeProjects.isEmpty ? (generated.isEmpty ? nil : XcodeProjectSet(generated: generated)) : XcodeProjectSet(reading: xcodeProjects))?
+            .withoutShowcases(under: root, libraryFolders: libraryFolders)
         self.manifestError = manifestError
         let xcode = read.flatMap { $0.projects.isEmpty && $0.errors.isEmpty ? nil : $0 }
         self.xcode = xcode

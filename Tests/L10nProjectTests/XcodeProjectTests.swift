@@ -472,6 +472,17 @@ final class XcodeProjectTests: XCTestCase {
         // A project that references one above it (a test project at the root's) takes nothing away.
         let tests = try project("Tests/Tests.xcodeproj", productTypes: [application], references: ["../App.xcodeproj"])
         XCTAssertEqual(XcodeProjectSet.withoutLibraryShowcases([app, tests]).map(\.url.lastPathComponent), ["App.xcodeproj", "Tests.xcodeproj"])
+        // An app in a demo, example or proof-of-concept folder, or in a library's folder, beside the product's is no product;
+        // alone, it is the app there is.
+        let demo = try project("Vendor/Picker/Demo/PickerDemo.xcodeproj", productTypes: [application])
+        let proof = try project("POC/Signing/Signing.xcodeproj", productTypes: [application])
+        let packaged = try project("Packages/Charts/Gallery/Gallery.xcodeproj", productTypes: [application])
+        let demoFramework = try project("Vendor/Picker/Demo/PickerKit.xcodeproj", productTypes: [framework])
+        let root = URL(fileURLWithPath: "/work/demo")
+        let set = XcodeProjectSet(projects: [app, demo, proof, packaged, demoFramework])
+        XCTAssertEqual(set.withoutShowcases(under: root, libraryFolders: ["/work/demo/Packages/Charts"]).projects.map(\.url.lastPathComponent),
+                       ["App.xcodeproj", "PickerKit.xcodeproj"])
+        XCTAssertEqual(XcodeProjectSet(projects: [demo, proof]).withoutShowcases(under: root, libraryFolders: []).projects.count, 2)
     }
 
     func testProjectDirPathMovesTheRoot() throws {

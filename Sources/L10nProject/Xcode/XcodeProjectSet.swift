@@ -77,6 +77,35 @@ public struct XcodeProjectSet: Sendable {
         externallyBuilt = generated.filter(\.isBuiltByExternalTool).map(\.url)
     }
 
+    /// The set without the demo, example and proof-of-concept apps kept beside the product: an app-only project in a
+    /// folder so named below `root` (silent-text's `Vendors/QBImagePickerController/Demo`, MOPP's `POC/ACS`) or below a
+    /// library's folder (`libraryFolders`: one with a `Package.swift` or `.podspec`), while another project's
+    /// application target is outside them all. Such an app is a bundle of its own, which users of the product never see.
+    func withoutShowcases(under root: URL, libraryFolders: [String]) -> XcodeProjectSet {
+        let rootPath = root.standardizedFileURL.path
+        func isShowcase(_ project: XcodeProject) -> Bool {
+            let path = project.directory.standardizedFileURL.path
+            guard path.hasPrefix(rootPath + "/") else { return false }
+            let built = project.targets.filter { !$0.isTest && $0.productType != nil }
+            guard !built.isEmpty, built.allSatisfy(\.isApplication) else { return false }
+            if libraryFolders.contains(where: { path == $0 || path.hasPrefix($0 + "/") }) { return true }
+            return path.dropFirst(rootPath.count + 1).split(separator: "/").contains { component in
+                let name = component.lowercased()
+                return ["demo", "demos", "example", "examples", "sample", "samples"].contains { name == $0 || name.hasSuffix($0) }
+                    || name == "poc" || name.hasSuffix(" poc")
+            }
+        }
+        let kept = projects.filter { !isShowcase($0) }
+        guard kept.count < projects.count, kept.contains(where: { $0.targets.contains(where: \.isApplication) }) else { return self }
+        return XcodeProjectSet(projects: kept, errors: errors, externallyBuilt: externallyBuilt)
+    }
+
+    init(projects: [XcodeProject], errors: [XcodeProjectError] = [], externallyBuilt: [URL] = []) {
+        self.projects = projects
+        self.errors = errors
+        self.externallyBuilt = externallyBuilt
+    }
+
     /// The projects a workspace lists (see ``XcodeWorkspace/projects``) and their references.
     public init(workspace: XcodeWorkspace) {
         self.init(reading: workspace.projects.filter { FileManager.default.fileExists(atPath: $0.path) })
