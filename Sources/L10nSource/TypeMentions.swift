@@ -40,7 +40,16 @@ public enum TypeMentions {
             var depth = 0, j = open + 1
             while j < close {
                 if file.token(tokens[j], is: "{") { depth += 1 } else if file.token(tokens[j], is: "}") { depth -= 1 }
-                if depth == 0, file.token(tokens[j], is: "func"), j + 1 < close, tokens[j + 1].kind == .identifier {
+                // (Not an override or an `@objc` method: UIKit calls those itself, `motionEnded` of a shake to open a console.)
+                func isCalledByTheFramework(_ function: Int) -> Bool {
+                    var k = function - 1
+                    while k > open, tokens[k].line == tokens[function].line || tokens[k].kind == .attribute {
+                        if file.token(tokens[k], is: "override") || file.token(tokens[k], is: "@objc") || file.token(tokens[k], is: "@IBAction") { return true }
+                        k -= 1
+                    }
+                    return false
+                }
+                if depth == 0, file.token(tokens[j], is: "func"), j + 1 < close, tokens[j + 1].kind == .identifier, !isCalledByTheFramework(j) {
                     // The body: the first `{` outside the parameter list and the result type's brackets.
                     var bodyOpen = j + 2, nesting = 0
                     while bodyOpen < close {

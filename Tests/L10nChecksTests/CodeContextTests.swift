@@ -943,7 +943,8 @@ final class CodeContextTests: XCTestCase {
     /// document uses, a literal names, or code outside any class (an extension) names is alive. A method of an
     /// extension of UIKit's type runs only where something that runs calls it: a copied library's entry point
     /// (`extension UIAlertController { func addStampPicker() }`, shlist's AlertsAndPickers) that nothing calls, or
-    /// that only dead code calls, creates nothing, even where its signature names the class.
+    /// that only dead code calls, creates nothing, even where its signature names the class; an override UIKit calls
+    /// itself (a shake's `motionEnded`) does.
     func testViewClassesNothingCreatesAreKnown() throws {
         let storyboard = Self.homeStoryboard
         let library = """
@@ -961,6 +962,10 @@ final class CodeContextTests: XCTestCase {
             extension UIAlertController {
                 func addStampPicker(into stamp: StampView) { stamp.addSubview(StampView()) }
                 func addColorPicker() -> UIView { ColorView() }
+            }
+            final class ConsoleView: UIView {}
+            extension UIWindow {
+                open override func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) { addSubview(ConsoleView()) }
             }
             """
         let app = """
