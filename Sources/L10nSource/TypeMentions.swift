@@ -8,7 +8,7 @@ public enum TypeMentions {
     static func topLevel(_ path: String) -> String { "@" + path }
 
     /// The owner recorded for a token in the method `method` of an extension of `type`: `type#method`.
-    public static func methodOwner(_ type: String, _ method: String) -> String { type + "#" + method }
+    static func methodOwner(_ type: String, _ method: String) -> String { type + "#" + method }
 
     /// The type and the method of an owner ``methodOwner(_:_:)`` made; nil for another owner.
     public static func typeAndMethod(of owner: String) -> (type: String, method: String)? {
@@ -37,18 +37,18 @@ public enum TypeMentions {
             }
             guard !adopts, open < tokens.count, file.token(tokens[open], is: "{"), let close = file.matchingBrace(open) else { continue }
             let type = file.text(of: tokens[k + 1])
+            // (Not an override or an `@objc` method: UIKit calls those itself, `motionEnded` of a shake to open a console.)
+            func isCalledByTheFramework(_ function: Int) -> Bool {
+                var modifier = function - 1
+                while modifier > open, tokens[modifier].line == tokens[function].line || tokens[modifier].kind == .attribute {
+                    if ["override", "@objc", "@IBAction"].contains(file.text(of: tokens[modifier])) { return true }
+                    modifier -= 1
+                }
+                return false
+            }
             var depth = 0, j = open + 1
             while j < close {
                 if file.token(tokens[j], is: "{") { depth += 1 } else if file.token(tokens[j], is: "}") { depth -= 1 }
-                // (Not an override or an `@objc` method: UIKit calls those itself, `motionEnded` of a shake to open a console.)
-                func isCalledByTheFramework(_ function: Int) -> Bool {
-                    var k = function - 1
-                    while k > open, tokens[k].line == tokens[function].line || tokens[k].kind == .attribute {
-                        if file.token(tokens[k], is: "override") || file.token(tokens[k], is: "@objc") || file.token(tokens[k], is: "@IBAction") { return true }
-                        k -= 1
-                    }
-                    return false
-                }
                 if depth == 0, file.token(tokens[j], is: "func"), j + 1 < close, tokens[j + 1].kind == .identifier, !isCalledByTheFramework(j) {
                     // The body: the first `{` outside the parameter list and the result type's brackets.
                     var bodyOpen = j + 2, nesting = 0
