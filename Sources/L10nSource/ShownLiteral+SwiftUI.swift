@@ -233,25 +233,17 @@ extension ShownLiteral {
                 var open = i + 2
                 while open < tokens.count, !isText(open, "{"), tokens[open].line <= tokens[i].line + 1 { open += 1 }
                 guard isText(open, "{"), let close = file.matchingBrace(open) else { continue }
-                var depth = 0, j = open + 1
-                while j < close {
-                    if isText(j, "{") || isText(j, "(") || isText(j, "[") {
-                        depth += 1
-                    } else if isText(j, "}") || isText(j, ")") || isText(j, "]") {
-                        depth -= 1
-                    } else if depth == 0, isText(j, "let") || isText(j, "var"), isText(j + 2, ":") {
-                        // The type, up to `=`, `{` or the line's end.
-                        var k = j + 3
-                        while k < close, tokens[k].line == tokens[j].line, !isText(k, "="), !isText(k, "{") {
-                            if tokens[k].kind == .identifier, file.text(of: tokens[k]).unicodeScalars.first?.properties.isUppercase == true {
-                                found[name, default: []].insert(file.text(of: tokens[k]))
-                            }
-                            k += 1
+                forEachBodyToken(file, open: open, close: close) { j in
+                    guard isText(j, "let") || isText(j, "var"), isText(j + 2, ":") else { return nil }
+                    // The type, up to `=`, `{` or the line's end.
+                    var k = j + 3
+                    while k < close, tokens[k].line == tokens[j].line, !isText(k, "="), !isText(k, "{") {
+                        if tokens[k].kind == .identifier, file.text(of: tokens[k]).unicodeScalars.first?.properties.isUppercase == true {
+                            found[name, default: []].insert(file.text(of: tokens[k]))
                         }
-                        j = k
-                        continue
+                        k += 1
                     }
-                    j += 1
+                    return k
                 }
             }
         }
@@ -413,32 +405,42 @@ extension ShownLiteral {
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
         for (keyword, open, close) in structDeclarations(file, views: false) {
             guard let names = properties[file.text(of: tokens[keyword + 1])] else { continue }
-            var depth = 0, j = open + 1
-            while j < close {
-                if isText(j, "{") || isText(j, "(") || isText(j, "[") {
-                    depth += 1
-                } else if isText(j, "}") || isText(j, ")") || isText(j, "]") {
-                    depth -= 1
-                } else if depth == 0, isText(j, "init"), isText(j + 1, "(") || isText(j + 1, "?"),
-                          let parametersOpen = (j + 1...min(j + 2, close)).first(where: { isText($0, "(") }),
-                          let parametersClose = file.matchingBracket(parametersOpen),
-                          let bodyOpen = (parametersClose + 1..<close).first(where: { isText($0, "{") }), let bodyClose = file.matchingBrace(bodyOpen) {
-                    for k in (bodyOpen + 1)..<bodyClose where tokens[k].kind == .identifier && names.contains(file.text(of: tokens[k])) && isText(k + 1, "=") {
-                        // `self.name = …` or `name = …` starting a statement (a line, a block, a `case …:`).
-                        func startsStatement(_ i: Int) -> Bool {
-                            tokens[i - 1].line < tokens[i].line || isText(i - 1, "{") || isText(i - 1, ";") || isText(i - 1, ":")
-                        }
-                        let assigned = (isText(k - 1, ".") && isText(k - 2, "self") && startsStatement(k - 2)) || (!isText(k - 1, ".") && startsStatement(k))
-                        guard assigned else { continue }
-                        var end = k + 2
-                        while end < bodyClose, tokens[end].line == tokens[k].line, !isText(end, ";") { end += 1 }
-                        if end > k + 2 { body((k + 2)..<end) }
+            forEachBodyToken(file, open: open, close: close) { j in
+                guard isText(j, "init"), isText(j + 1, "(") || isText(j + 1, "?"),
+                      let parametersOpen = (j + 1...min(j + 2, close)).first(where: { isText($0, "(") }),
+                      let parametersClose = file.matchingBracket(parametersOpen),
+                      let bodyOpen = (parametersClose + 1..<close).first(where: { isText($0, "{") }), let bodyClose = file.matchingBrace(bodyOpen) else { return nil }
+                for k in (bodyOpen + 1)..<bodyClose where tokens[k].kind == .identifier && names.contains(file.text(of: tokens[k])) && isText(k + 1, "=") {
+                    // `self.name = …` or `name = …` starting a statement (a line, a block, a `case …:`).
+                    func startsStatement(_ i: Int) -> Bool {
+                        tokens[i - 1].line < tokens[i].line || isText(i - 1, "{") || isText(i - 1, ";") || isText(i - 1, ":")
                     }
-                    j = bodyClose + 1
-                    continue
+                    let assigned = (isText(k - 1, ".") && isText(k - 2, "self") && startsStatement(k - 2)) || (!isText(k - 1, ".") && startsStatement(k))
+                    guard assigned else { continue }
+                    var end = k + 2
+                    while end < bodyClose, tokens[end].line == tokens[k].line, !isText(end, ";") { end += 1 }
+                    if end > k + 2 { body((k + 2)..<end) }
                 }
-                j += 1
+                return bodyClose + 1
             }
+        }
+    }
+
+    /// Calls `visit` with each token directly in the body whose braces are at `open` and `close` (nested brackets'
+    /// tokens skipped); `visit` returns the token to go on from, or nil for the next one.
+    static func forEachBodyToken(_ file: SourceFile, open: Int, close: Int, _ visit: (Int) -> Int?) {
+        let tokens = file.tokens
+        var depth = 0, j = open + 1
+        while j < close {
+            if tokens[j].kind == .punctuation, ["{", "(", "["].contains(file.text(of: tokens[j])) {
+                depth += 1
+            } else if tokens[j].kind == .punctuation, ["}", ")", "]"].contains(file.text(of: tokens[j])) {
+                depth -= 1
+            } else if depth == 0, let next = visit(j) {
+                j = next
+                continue
+            }
+            j += 1
         }
     }
 
