@@ -1559,6 +1559,29 @@ final class VerifyPlaceholderTests: XCTestCase {
         XCTAssertEqual(reportLines([], containing: "is written in"), [])
     }
 
+    /// The app's Info.plist is found whatever the letter case its build setting writes (Rambler's `Conferences/…` for the
+    /// folder `conferences`, which the Mac's file system does not tell apart): its Russian calendar prompt is asked of
+    /// English users.
+    func testTheInfoPlistABuildSettingNamesInAnotherLetterCaseIsRead() throws {
+        try writeAppProject(source: "App/Calendar.swift", languages: ["ru"], regions: ["en", "ru"], settings: """
+            INFOPLIST_FILE = "Conferences/Supporting Files/Info.plist";
+            """)
+        try write("App/Calendar.swift", """
+            import EventKit
+            @main final class CalendarScreen {
+                func start() { EKEventStore().requestAccess(to: .event) { _, _ in print(NSLocalizedString("Events", comment: "")) } }
+            }
+            """)
+        try write("conferences/Supporting Files/Info.plist", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>NSCalendarsUsageDescription</key><string>Приложению требуется доступ к календарю</string>
+            </dict></plist>
+            """)
+        try write("ru.lproj/Localizable.strings", "\"Events\" = \"События\";\n")
+        XCTAssertEqual(reportLines([], containing: "is written in").count, 1)
+    }
+
     /// A language whose tables are empty is not translated yet: its users see the development language
     /// throughout, which is one note, not a missing key per text (and another language still gets those).
     func testALanguageWithEmptyTablesIsOneNoteNotAMissingKeyPerText() throws {

@@ -899,10 +899,38 @@ public final class VerifyPipeline: @unchecked Sendable {
 
     /// The file the `INFOPLIST_FILE` setting of the project's one application target names; nil without one, or
     /// when the setting is not a plain path.
+    /// Of the configurations' values, the first file on disk, its path matched in any letter case as on the Mac (Rambler's
+    /// Release configuration names `Conferences/Supporting Files/Info.plist` for the folder `conferences`); else the
+    /// first value's path.
     func applicationInfoPlistURL() -> URL? {
-        guard let (project, target) = soleApplication(), let value = target.infoPlistSettings["INFOPLIST_FILE"]?.first else { return nil }
-        let path = value.replacingOccurrences(of: "$(SRCROOT)/", with: "").replacingOccurrences(of: "${SRCROOT}/", with: "")
-        return path.contains("$") ? nil : project.directory.appendingPathComponent(path)
+        guard let (project, target) = soleApplication(), let values = target.infoPlistSettings["INFOPLIST_FILE"], let first = values.first else { return nil }
+        func url(_ value: String) -> URL? {
+            let path = value.replacingOccurrences(of: "$(SRCROOT)/", with: "").replacingOccurrences(of: "${SRCROOT}/", with: "")
+            return path.contains("$") ? nil : project.directory.appendingPathComponent(path)
+        }
+        for value in values {
+            if let candidate = url(value), let found = Self.existingFile(candidate) { return found }
+        }
+        return url(first)
+    }
+
+    /// The file at `url` on disk, each path component matched in any letter case where the exact one is missing; nil
+    /// when there is none.
+    static func existingFile(_ url: URL) -> URL? {
+        let manager = FileManager.default
+        if manager.fileExists(atPath: url.path) { return url }
+        var found = URL(fileURLWithPath: "/")
+        for component in url.standardizedFileURL.pathComponents.dropFirst() {
+            let exact = found.appendingPathComponent(component)
+            if manager.fileExists(atPath: exact.path) {
+                found = exact
+            } else if let match = (try? manager.contentsOfDirectory(atPath: found.path))?.sorted().first(where: { $0.lowercased() == component.lowercased() }) {
+                found = found.appendingPathComponent(match)
+            } else {
+                return nil
+            }
+        }
+        return found
     }
 
     /// The permission prompts iOS stopped showing, with the first version that reads another key instead:
