@@ -70,6 +70,9 @@ public struct SourceIndex: Sendable {
     /// The names Swift `case` declarations give (`case color, size`): a case of a `String` enum is its own raw value,
     /// and `"\(self)"` says its name, so code can make a key of it. Switch patterns (`case .red:`, `case let x`) name none.
     public let caseNames: Set<String>
+    /// The names Objective-C knows the app's Swift classes by where they differ (`@objc(OBAApplicationRootControllerFactory)
+    /// public final class ApplicationRootControllerFactory`), by Swift name, sorted.
+    public let objectiveCNames: [String: [String]]
     /// The cases qualified by their type's name (`Localized.cancel`): what `"\(Self.self).\(self)"` makes, the key
     /// Planetary's `Localizable` enums look themselves up under. Only cases another file names (`Localized.cancel.text`):
     /// one said only where it is declared is a key no screen asks for.
@@ -218,6 +221,7 @@ public struct SourceIndex: Sendable {
         var selfLocalizingViewClasses = Set<String>()
         var mentions: [String: Set<String>] = [:]
         var caseNames = Set<String>()
+        var objectiveCNames: [String: Set<String>] = [:]
         var qualifiedCases: [(name: String, type: String, path: String)] = []
         var appEntryFiles: [String] = []
         var runTimeSeguePerformers = Set<String>()
@@ -334,6 +338,7 @@ public struct SourceIndex: Sendable {
             if file.language == .swift {
                 let fileScopeNames = Set(ShownLiteral.fileScopeValues(file, scopes: scopes).values)
                 for name in ShownLiteral.staticMembers(file).union(fileScopeNames) { staticDeclarationCounts[name, default: 0] += 1 }
+                for (name, alias) in Self.objectiveCNames(file) { objectiveCNames[name, default: []].insert(alias) }
                 for (name, type) in Self.caseNames(file, scopes: scopes) {
                     caseNames.insert(name)
                     if let type { qualifiedCases.append((name, type, file.path)) }
@@ -473,6 +478,7 @@ public struct SourceIndex: Sendable {
         self.selfLocalizingViewClasses = selfLocalizingViewClasses
         self.mentions = mentions
         self.caseNames = caseNames
+        self.objectiveCNames = objectiveCNames.mapValues { $0.sorted() }
         self.qualifiedCaseNames = Set(qualifiedCases.filter { (mentions[$0.name] ?? []).contains(where: { [path = $0.path] in $0 != path }) }
             .map { "\($0.type).\($0.name)" })
         self.appEntryFiles = appEntryFiles.sorted()
@@ -501,6 +507,23 @@ public struct SourceIndex: Sendable {
 
     /// The key of a call in ``callOwners``: its file and where its function name starts.
     public static func callKey(_ call: LocalizedStringCall) -> String { "\(call.path)|\(call.location)" }
+
+    /// The classes of a Swift file that `@objc(Name)` gives another name in Objective-C, with that name: the attribute,
+    /// then modifiers, then `class` and the Swift name.
+    static func objectiveCNames(_ file: SourceFile) -> [(name: String, alias: String)] {
+        let tokens = file.tokens
+        let modifiers: Set<String> = ["public", "open", "internal", "final", "fileprivate", "private"]
+        var found: [(name: String, alias: String)] = []
+        for i in tokens.indices where tokens[i].kind == .attribute && file.token(tokens[i], is: "@objc") && i + 3 < tokens.count
+            && file.token(tokens[i + 1], is: "(") && tokens[i + 2].kind == .identifier && file.token(tokens[i + 3], is: ")") {
+            var j = i + 4
+            while j < tokens.count, tokens[j].kind == .identifier, modifiers.contains(file.text(of: tokens[j])) { j += 1 }
+            guard j + 1 < tokens.count, file.token(tokens[j], is: "class"), tokens[j + 1].kind == .identifier else { continue }
+            let name = file.text(of: tokens[j + 1]), alias = file.text(of: tokens[i + 2])
+            if name != alias { found.append((name, alias)) }
+        }
+        return found
+    }
 
     /// The names the `case` declarations of a Swift file give: each name of `case a, b(Int), c = 3` up to the end of the
     /// list. A `case` followed by a pattern (`.red`, `let x`, `"x"`) or ending in `:` (a switch's) declares nothing.

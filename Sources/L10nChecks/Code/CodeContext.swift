@@ -725,7 +725,7 @@ public final class CodeContext: @unchecked Sendable {
             }
             guard !candidates.isEmpty else { return [] }
             let classesOfFile = typesOfFile
-            let aliases = objectiveCNamesOfSwiftClasses
+            let aliases = index.objectiveCNames
             func stem(_ path: String) -> String { URL(fileURLWithPath: path).deletingPathExtension().path }
             // Life spreads from what is surely alive (every type that is no candidate) along the names code says:
             // a candidate lives when a living file names it. A file lives when it declares no type (top-level
@@ -786,26 +786,6 @@ public final class CodeContext: @unchecked Sendable {
         }
     }
     private let deadTypeCache = OnceCache<Set<String>>()
-
-    /// The names Objective-C knows the app's Swift classes by where they differ (`@objc(OBAApplicationRootControllerFactory)
-    /// public final class ApplicationRootControllerFactory`), by Swift name.
-    var objectiveCNamesOfSwiftClasses: [String: [String]] {
-        objectiveCNameCache.value(for: "") {
-            var names: [String: [String]] = [:]
-            let pattern = #"@objc\((\w+)\)\s*(?:(?:public|open|internal|final|fileprivate|private)\s+)*class\s+(\w+)"#
-            guard let expression = try? NSRegularExpression(pattern: pattern) else { return [:] }
-            for url in workspace.sources where url.pathExtension == "swift" {
-                guard let text = try? String(contentsOf: url, encoding: .utf8), text.contains("@objc(") else { continue }
-                let range = NSRange(text.startIndex..., in: text)
-                for match in expression.matches(in: text, range: range) {
-                    guard let alias = Range(match.range(at: 1), in: text), let name = Range(match.range(at: 2), in: text), text[alias] != text[name] else { continue }
-                    names[String(text[name]), default: []].append(String(text[alias]))
-                }
-            }
-            return names.mapValues { Array(Set($0)).sorted() }
-        }
-    }
-    private let objectiveCNameCache = OnceCache<[String: [String]]>()
     private let libraryTables = OnceCache<Bool>()
 
     /// Whether the table `name` whose `.lproj` folders are in `directory` belongs to a library whose sources were
