@@ -7,7 +7,8 @@ public enum TypeMentions {
     /// The owner recorded for a token at a file's top level: `@` and the file's path.
     static func topLevel(_ path: String) -> String { "@" + path }
 
-    /// The owner recorded for a token in the method `method` of an extension of `type`: `type#method`.
+    /// The owner recorded for a token in the method `method` of an extension of `type`: `type#method`; of a function
+    /// at a file's top level, `#function` (no type).
     static func methodOwner(_ type: String, _ method: String) -> String { type + "#" + method }
 
     /// The type and the method of an owner ``methodOwner(_:_:)`` made; nil for another owner.
@@ -16,9 +17,17 @@ public enum TypeMentions {
         return (String(owner[..<mark]), String(owner[owner.index(after: mark)...]))
     }
 
+    /// A method of an extension that adopts no protocol, or a function at a file's top level (``methodOwner(_:_:)``):
+    /// its owner and the lines from its `func` to its body's closing brace.
+    public struct ExtensionMethod: Hashable, Sendable {
+        public let owner: String
+        public let lines: ClosedRange<Int>
+    }
+
     /// For each identifier `file` says outside SwiftUI previews and the token ranges `skipped` (code the build
-    /// leaves out): the owners of the tokens that say it.
-    static func scan(_ file: SourceFile, scopes: SourceScopes, skipping skipped: [Range<Int>] = []) -> [String: Set<String>] {
+    /// leaves out): the owners of the tokens that say it; and the file's extension methods their code is owned by.
+    static func scan(_ file: SourceFile, scopes: SourceScopes, skipping skipped: [Range<Int>] = [])
+        -> (owners: [String: Set<String>], methods: [ExtensionMethod]) {
         let tokens = file.tokens
         let keywords: Set<String> = ["class", "struct", "enum", "extension", "actor", "protocol"]
         var owners: [String: Set<String>] = [:]
@@ -28,6 +37,22 @@ public enum TypeMentions {
         // method too. (Not an extension that adopts protocols, `extension UIAlertController: UIPickerViewDataSource`,
         // whose methods the framework calls; nor initializers, called by their type's name.)
         var extensionMethods: [Int: (type: String, method: String)] = [:]
+        var methods: [ExtensionMethod] = []
+        // The closing brace of the body of the function whose `func` is at `function`, before `limit`: the first `{`
+        // outside the parameter list and the result type's brackets opens it.
+        func bodyClose(_ function: Int, before limit: Int) -> Int? {
+            var bodyOpen = function + 2, nesting = 0
+            while bodyOpen < limit {
+                if file.token(tokens[bodyOpen], is: "(") || file.token(tokens[bodyOpen], is: "[") { nesting += 1 }
+                if file.token(tokens[bodyOpen], is: ")") || file.token(tokens[bodyOpen], is: "]") { nesting -= 1 }
+                if nesting == 0, file.token(tokens[bodyOpen], is: "{") { break }
+                // (A declaration without a body: a protocol's requirement.)
+                if nesting == 0, file.token(tokens[bodyOpen], is: "}") { return nil }
+                bodyOpen += 1
+            }
+            guard bodyOpen < limit, let close = file.matchingBrace(bodyOpen), close < limit else { return nil }
+            return close
+        }
         for k in tokens.indices where tokens[k].kind == .identifier && file.token(tokens[k], is: "extension") && k + 1 < tokens.count
             && tokens[k + 1].kind == .identifier {
             var open = k + 2, adopts = false
@@ -50,22 +75,32 @@ public enum TypeMentions {
             while j < close {
                 if file.token(tokens[j], is: "{") { depth += 1 } else if file.token(tokens[j], is: "}") { depth -= 1 }
                 if depth == 0, file.token(tokens[j], is: "func"), j + 1 < close, tokens[j + 1].kind == .identifier, !isCalledByTheFramework(j) {
-                    // The body: the first `{` outside the parameter list and the result type's brackets.
-                    var bodyOpen = j + 2, nesting = 0
-                    while bodyOpen < close {
-                        if file.token(tokens[bodyOpen], is: "(") || file.token(tokens[bodyOpen], is: "[") { nesting += 1 }
-                        if file.token(tokens[bodyOpen], is: ")") || file.token(tokens[bodyOpen], is: "]") { nesting -= 1 }
-                        if nesting == 0, file.token(tokens[bodyOpen], is: "{") { break }
-                        bodyOpen += 1
-                    }
-                    guard bodyOpen < close, let bodyClose = file.matchingBrace(bodyOpen) else { break }
+                    guard let bodyClose = bodyClose(j, before: close) else { break }
                     let method = file.text(of: tokens[j + 1])
                     for m in j...bodyClose { extensionMethods[m] = (type, method) }
+                    methods.append(ExtensionMethod(owner: methodOwner(type, method), lines: tokens[j].line...tokens[bodyClose].line))
                     j = bodyClose + 1
                     continue
                 }
                 j += 1
             }
+        }
+        // The functions at the file's top level run where something calls them, as an extension's methods do (Glucose
+        // Direct's `expiringNotificationMiddelware()`, the only code that makes its notification service). Not one C
+        // calls by another name (`@_cdecl`).
+        var depth = 0, f = 0
+        while f < tokens.count {
+            if file.token(tokens[f], is: "{") { depth += 1 } else if file.token(tokens[f], is: "}") { depth -= 1 }
+            if depth == 0, file.token(tokens[f], is: "func"), f + 1 < tokens.count, tokens[f + 1].kind == .identifier, scopes.classes[f] == nil,
+               !(max(0, f - 8)..<f).contains(where: { tokens[$0].kind == .attribute && file.text(of: tokens[$0]) == "@_cdecl" }),
+               let close = bodyClose(f, before: tokens.count) {
+                let function = file.text(of: tokens[f + 1])
+                for m in f...close { extensionMethods[m] = ("", function) }
+                methods.append(ExtensionMethod(owner: methodOwner("", function), lines: tokens[f].line...tokens[close].line))
+                f = close + 1
+                continue
+            }
+            f += 1
         }
         var i = 0
         while i < tokens.count {
@@ -95,11 +130,16 @@ public enum TypeMentions {
             }
             // (A method's name where it is declared calls nothing.)
             if i > 0, file.token(tokens[i - 1], is: "func") { continue }
+            // (`import Contacts`, `import class UIKit.UIView`: modules, not the app's types of those names.)
+            if name == "import" {
+                while i + 1 < tokens.count, tokens[i + 1].line == token.line { i += 1 }
+                continue
+            }
             var owner = declaring ?? scopes.classes[i] ?? topLevel(file.path)
-            if declaring == nil, let (type, method) = extensionMethods[i], scopes.classes[i] == type { owner = methodOwner(type, method) }
+            if declaring == nil, let (type, method) = extensionMethods[i], scopes.classes[i] == (type.isEmpty ? nil : type) { owner = methodOwner(type, method) }
             owners[name, default: []].insert(owner)
         }
-        return owners
+        return (owners, methods)
     }
 
     /// For each identifier an Objective-C file says inside an `@implementation` (outside the token ranges

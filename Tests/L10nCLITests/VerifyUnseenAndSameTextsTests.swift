@@ -267,6 +267,8 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
             }
             """)
         try write(folder + "Editor.swift", "func saveButtonTitle() -> String { Strings.save }\nfunc shareButtonTitle() -> String { Strings.share }\n")
+        // (The app calls the package's functions: a function nothing calls never runs.)
+        try write("App/App.swift", "let title = NSLocalizedString(\"Title\", comment: \"\")\nlet buttons = [saveButtonTitle(), shareButtonTitle()]\n")
         try write(folder + "Resources/en.lproj/Localizable.strings",
                   "\"save.title\" = \"Save your changes\";\n\"share.title\" = \"Share this page\";\n\"old.title\" = \"Open the old editor\";\n")
         try write(folder + "Resources/de.lproj/Localizable.strings",

@@ -1005,6 +1005,64 @@ final class CodeContextTests: XCTestCase {
         XCTAssertTrue(context.deadTypes.isDisjoint(with: ["MapRootController", "RootFactory"]), "\(context.deadTypes)")
     }
 
+    /// A function at a file's top level runs where code that runs calls it, and what it names lives (Glucose Direct's
+    /// `expiringNotificationMiddelware()`, the only code that makes its notification service, called by the store the
+    /// app makes); one only a dead class calls names nothing alive.
+    func testATopLevelFunctionLivingCodeCallsKeepsWhatItNamesAlive() throws {
+        let files = [
+            "App.swift": """
+                import SwiftUI
+                @main struct GlucoseApp: App { let store = makeStore(); var body: some Scene { WindowGroup { Text("Hi") } } }
+                private func makeStore() -> [Any] { [expiringMiddleware()] }
+                """,
+            "Expiring.swift": """
+                import Foundation
+                func expiringMiddleware() -> Any { expiringMiddleware(service: ExpiringService()) }
+                private func expiringMiddleware(service: ExpiringService) -> Any { service }
+                private class ExpiringService {
+                    enum Identifier: String { case alarm }
+                    func fire() -> String { Identifier.alarm.rawValue }
+                }
+                """,
+            "Reminder.swift": """
+                import Foundation
+                func reminderMiddleware() -> Any { ReminderService() }
+                private class ReminderService {}
+                final class OldStore { let parts = [reminderMiddleware()] }
+                """,
+        ]
+        let (context, _) = try folderFacts(storyboard: Self.homeStoryboard, files: files)
+        XCTAssertTrue(context.deadTypes.isDisjoint(with: ["ExpiringService", "Identifier"]), "\(context.deadTypes)")
+        XCTAssertTrue(context.deadTypes.isSuperset(of: ["OldStore", "ReminderService"]), "\(context.deadTypes)")
+    }
+
+    /// `import Contacts` names a module, not the app's `struct Contacts` of the same name (shlist's copied contacts
+    /// manager, which only a picker nothing opens calls): a living file importing the framework keeps the struct no
+    /// more alive than any other file would.
+    func testAnImportNamesAModuleNotATypeOfItsName() throws {
+        let files = [
+            "App.swift": """
+                import UIKit
+                import Contacts
+                @main final class AppDelegate: UIResponder, UIApplicationDelegate { let store = CNContactStore() }
+                """,
+            "Picker.swift": """
+                import UIKit
+                final class ContactsPicker: UIViewController { override func viewDidLoad() { Contacts.requestAccess { _ in } } }
+                """,
+            "Contacts.swift": """
+                import Foundation
+                import Contacts
+                public struct Contacts {
+                    public static func requestAccess(_ done: @escaping (Bool) -> Void) { CNContactStore().requestAccess(for: .contacts) { ok, _ in done(ok) } }
+                }
+                """,
+        ]
+        let (context, _) = try folderFacts(storyboard: Self.homeStoryboard, files: files)
+        XCTAssertTrue(context.deadTypes.isSuperset(of: ["Contacts", "ContactsPicker"]), "\(context.deadTypes)")
+        XCTAssertTrue(context.deadFiles.contains { $0.hasSuffix("/Contacts.swift") }, "\(context.deadFiles)")
+    }
+
     /// A nib does not create its File's Owner: the object that loads it does. A controller whose only use
     /// outside its own file is as the owner of its nib (`init(nibName: "ProductDetails")` in its own
     /// convenience initializer, which no code calls) is never made; one a nib holds as an object is.

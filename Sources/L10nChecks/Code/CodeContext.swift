@@ -721,7 +721,9 @@ public final class CodeContext: @unchecked Sendable {
                 }
                 if lineage.contains(where: { Self.classesTheSystemCreates.contains($0) || $0.hasSuffix("Extension") })
                     || index.inherits(name, fromAnyOf: Self.protocolsTheSystemAdopts) { return false }
-                return (index.declaringFiles[name] ?? []).isDisjoint(with: starts) && !settings.contains(where: { $0.contains(name) })
+                // (A whole word of a property list: `Contacts` in `NSContactsUsageDescription` names no type.)
+                return (index.declaringFiles[name] ?? []).isDisjoint(with: starts)
+                    && !settings.contains(where: { VerifyPipeline.containsWords(name, in: $0) })
             }
             guard !candidates.isEmpty else { return [] }
             let classesOfFile = typesOfFile
@@ -735,20 +737,8 @@ public final class CodeContext: @unchecked Sendable {
             func lives(_ type: String) -> Bool { !candidates.contains(type) || living.contains(type) }
             // A file that extends a living type (`extension View { func addToolbar() }`) holds code that may run.
             func extendsLiving(_ file: String) -> Bool { index.extendedTypes[file]?.contains(where: lives) ?? false }
-            // Whether the code of `owner` (``SourceIndex/swiftTypeMentions``) may run: a living type's, or a file's top level
-            // with no type or a living one. A method of an extension of a type the app does not declare (`extension
-            // UIAlertController { func addContactsPicker() }`, a copied library's entry point) runs where something that
-            // may run calls it: says its name, in Swift or Objective-C, or as a literal (a selector's).
             func ownerLives(_ owner: String, visiting: Set<String>) -> Bool {
-                if owner.hasPrefix("@") {
-                    let classes = classesOfFile[String(owner.dropFirst())] ?? []
-                    return classes.isEmpty || classes.contains(where: lives)
-                }
-                guard let (type, method) = TypeMentions.typeAndMethod(of: owner) else { return lives(owner) }
-                guard index.declaringFiles[type] == nil else { return lives(type) }
-                guard !visiting.contains(owner) else { return false }
-                if index.stringLiterals.contains(method) || (index.objectiveCTypeMentions[method] ?? []).contains(where: lives) { return true }
-                return (index.swiftTypeMentions[method] ?? []).contains { $0 != owner && ownerLives($0, visiting: visiting.union([owner])) }
+                codeOf(owner, mayRunWhere: lives, visiting: visiting)
             }
             var changed = true
             while changed {
@@ -786,6 +776,24 @@ public final class CodeContext: @unchecked Sendable {
         }
     }
     private let deadTypeCache = OnceCache<Set<String>>()
+
+    /// Whether the code of `owner` (``SourceIndex/swiftTypeMentions``) may run while `lives` tells which types live: a
+    /// living type's, or a file's top level with no type or a living one. A method of an extension of a type the app
+    /// does not declare (`extension UIAlertController { func addContactsPicker() }`, a copied library's entry point), or a
+    /// function at a file's top level, runs where something that may run calls it: says its name, in Swift or Objective-C,
+    /// or as a literal (a selector's).
+    private func codeOf(_ owner: String, mayRunWhere lives: (String) -> Bool, visiting: Set<String> = []) -> Bool {
+        let index = workspace.sourceIndex
+        if owner.hasPrefix("@") {
+            let classes = typesOfFile[String(owner.dropFirst())] ?? []
+            return classes.isEmpty || classes.contains(where: lives)
+        }
+        guard let (type, method) = TypeMentions.typeAndMethod(of: owner) else { return lives(owner) }
+        guard index.declaringFiles[type] == nil else { return lives(type) }
+        guard !visiting.contains(owner) else { return false }
+        if index.stringLiterals.contains(method) || (index.objectiveCTypeMentions[method] ?? []).contains(where: lives) { return true }
+        return (index.swiftTypeMentions[method] ?? []).contains { $0 != owner && codeOf($0, mayRunWhere: lives, visiting: visiting.union([owner])) }
+    }
     private let libraryTables = OnceCache<Bool>()
 
     /// Whether the table `name` whose `.lproj` folders are in `directory` belongs to a library whose sources were
