@@ -406,6 +406,37 @@ final class VerifyCodeTextsTests: XCTestCase {
         ])
     }
 
+    /// A method of an extension of UIKit's types runs only where code that runs calls it (shlist's copied picker
+    /// library: `addPhotoLibraryPicker` of `UIAlertController`, called only by a picker nothing opens): its alert's
+    /// texts show nothing; those of the extension's method the app's screen calls do.
+    func testTextsOfAnExtensionMethodOnlyDeadCodeCallsAreNotShown() throws {
+        try makeProject()
+        try write("AppDelegate.swift", "import UIKit\n\n@main\nfinal class AppDelegate: UIResponder, UIApplicationDelegate { let root = PhotosController() }\n")
+        try write("Photos.swift", """
+        import UIKit
+
+        final class PhotosController: UIViewController {
+            @objc func share() { let alert = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet); alert.addRating(); present(alert, animated: true) }
+        }
+        """)
+        try write("Pickers.swift", """
+        import UIKit
+
+        extension UIAlertController {
+            func addRating() { addAction(UIAlertAction(title: "Rate this photo", style: .default)) }
+            func addAlbumPicker() { addAction(UIAlertAction(title: "Add to album", style: .default)) }
+        }
+        final class AlbumPickerController: UIViewController {
+            @objc func open() { let alert = UIAlertController(title: nil, message: nil, preferredStyle: .alert); alert.addAlbumPicker() }
+        }
+        """)
+        let run = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        XCTAssertEqual(run.stdout.split(separator: "\n").filter { $0.hasSuffix("[hard-coded-text]") }, [
+            "Pickers.swift:4:55: warning: \"Rate this photo\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
+        ])
+    }
+
     /// CulinaChef picks a SwiftUI text by a flag named after a language: `Text(isGerman ? "…" : "…")`. The German
     /// key is read by German users only, so the French table lacking it is a note; the English key is read by
     /// French users, and its gap there stays a warning.

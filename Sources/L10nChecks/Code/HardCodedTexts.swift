@@ -109,8 +109,9 @@ extension CodeKeyChecks {
                 if asksToNotify == nil { asksToNotify = code.mayAskToNotify }
                 if asksToNotify == false { continue }
             }
-            // Nor does an action no storyboard connects and no code calls.
-            if code.isInDeadAction(path: literal.path, line: literal.location.line) { continue }
+            // Nor does an action no storyboard connects and no code calls, or a method of an extension no code that runs calls.
+            if code.isInDeadAction(path: literal.path, line: literal.location.line)
+                || code.isInUncalledExtensionMethod(path: literal.path, line: literal.location.line) { continue }
             places.append((literal.text, literal.path, literal.location, true, literal.isSpoken))
         }
         // A block that runs for some languages only (`if lang == "ar" { … } else { … }`) shows its literals to
