@@ -57,6 +57,9 @@ public struct LocalizedStringCall: Sendable, Equatable {
     /// Whether a wrapper looks the key up again in another language's bundle when the user's table lacks it
     /// (``LocalizedStringWrapper/fallsBackToAnotherBundle``): the user then reads that language's text, not the key.
     public var fallsBackToAnotherBundle = false
+    /// Whether ``formatArguments`` are the ones a wrapper's body passes (``LocalizedStringWrapper/bodyFormatArguments``),
+    /// the same for every text it looks up: a text that reads fewer of them is one that needs no value, not one that drops it.
+    public var formatsWithWrapperArguments = false
     /// The class whose bundle the call names (`bundle: Bundle(for: Manager.self)`, `[NSBundle bundleForClass:[Manager
     /// class]]`): the key is looked up in the tables of the target that compiles that class, not the caller's.
     public var bundleClass: String?

@@ -677,6 +677,11 @@ public enum LocalizedStringScanner {
             if let parameter = wrapper.formatParameter, let arguments {
                 let values = LocalizedStringScanner.variadicArguments(arguments, parameter: parameter, of: wrapper).map { CallArguments.text(of: $0, in: file) }
                 for i in first..<result.calls.count where result.calls[i].formatArguments == nil { result.calls[i].formatArguments = values }
+            } else if let values = wrapper.bodyFormatArguments {
+                for i in first..<result.calls.count where result.calls[i].formatArguments == nil {
+                    result.calls[i].formatArguments = values
+                    result.calls[i].formatsWithWrapperArguments = true
+                }
             }
             guard !wrapper.fallbackTables.isEmpty, result.calls.count > first else { return }
             let fallbacks = wrapper.fallbackTables.compactMap { binding -> String? in
@@ -881,6 +886,8 @@ public enum LocalizedStringScanner {
                 if options.wrappers, var wrapper = forwardingWrapper(at: index, key: keyTokens, table: table, value: value, comment: comment) {
                     if let name = LocalizedStringScanner.variadicFormatted(callAt: index, close: formatEnd, in: file) {
                         wrapper.formatParameter = wrapper.parameters.firstIndex { $0.name == name && $0.isVariadic }
+                    } else if let arguments = LocalizedStringScanner.formatArguments(callAt: index, close: formatEnd, in: file), !arguments.isEmpty {
+                        wrapper.bodyFormatArguments = arguments
                     }
                     result.wrappers.append(wrapper)
                     result.forwarding.append(Forwarding(wrapper: wrapper, call: UncheckableLocalizedString(

@@ -92,6 +92,9 @@ public struct LocalizedStringWrapper: Sendable, Equatable {
     /// (`String(format: NSLocalizedString(key, comment: ""), arguments: args)`): what a caller passes there are the
     /// format's arguments (`.localized("Reboot %@", arguments: model)`).
     public var formatParameter: Int?
+    /// The arguments the body itself formats the text it looks up with, as written (`String(format: String(localized:
+    /// key), displayName)`, Pin It's `AppInfo.localized`): every caller's text is a format given them.
+    public var bodyFormatArguments: [String]?
     /// The declaration's file, and where its name starts.
     public var path: String
     public var location: SourceLocation

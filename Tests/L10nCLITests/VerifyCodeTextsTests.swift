@@ -684,6 +684,29 @@ final class VerifyCodeTextsTests: XCTestCase {
         ], run.stdout)
     }
 
+    /// A wrapper that formats every text it looks up with the app's name (Pin It's `AppInfo.localized`): a translation
+    /// that says the name (`%@`) where the English text does not drops nothing and breaks nothing, so the mismatch is a
+    /// note, and the English text reading fewer values than passed is no finding; one that reads more values than the
+    /// wrapper passes stays an error.
+    func testATranslationReadingTheValueAWrapperAlwaysPassesIsRight() throws {
+        try writeCatalogApp()
+        try writeCatalog([
+            "shortcut.title": ["en": "Pin from the share sheet", "de": "Mit %@ aus dem Teilen-Menü anheften"],
+            "shortcut.subtitle": ["en": "Pasteboard -> %@", "de": "Zwischenablage -> %1$@ %2$@"],
+        ])
+        try writeSwiftUIApp(["Text(AppInfo.localized(\"shortcut.title\"))", "Text(AppInfo.localized(\"shortcut.subtitle\"))"], declarations: """
+            enum AppInfo {
+                static var displayName: String { "Pin It" }
+                static func localized(_ key: String.LocalizationValue) -> String { String(format: String(localized: key), displayName) }
+            }
+            """)
+        let run = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        let lines = run.stdout.split(separator: "\n").filter { $0.contains("[format-specifier-mismatch]") || $0.contains("argument") }
+        XCTAssertEqual(lines.filter { $0.contains("shortcut.title") }.map { $0.contains(" note: ") }, [true], run.stdout)
+        XCTAssertTrue(lines.contains { $0.contains("shortcut.subtitle") && $0.contains(" error: ") }, run.stdout)
+    }
+
     /// `Localizable.xcstrings` of an app developed in English: each key's translated values by language.
     func writeCatalog(_ strings: [String: [String: String]]) throws {
         func quoted(_ text: String) -> String { "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\"" }

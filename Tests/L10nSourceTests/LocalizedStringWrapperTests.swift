@@ -122,6 +122,22 @@ final class LocalizedStringWrapperTests: XCTestCase {
         XCTAssertEqual(calls.map { "\($0.key) \($0.formatArgumentCount.map(String.init) ?? "-")" }, ["Reboot %@ 1", "Plain -", "%d of %d 2", "%@ ago 1"])
     }
 
+    /// A wrapper whose body formats the text it looks up with values of its own (Pin It's `AppInfo.localized`, which fills
+    /// every text's `%@` with the app's name) passes those to every caller's lookup, marked as the wrapper's.
+    func testAWrapperFormattingWithItsOwnValuesPassesThemToEveryLookup() {
+        let helpers = """
+        struct AppInfo {
+            static var displayName: String { "Pin It" }
+            static func localized(_ key: String.LocalizationValue) -> String {
+                String(format: String(localized: key), displayName)
+            }
+        }
+        """
+        let caller = "let a = AppInfo.localized(\"shortcuts.title\")\n"
+        let calls = scan([(helpers, .swift), (caller, .swift)]).calls
+        XCTAssertEqual(calls.map { "\($0.key) \($0.formatArguments ?? []) \($0.formatsWithWrapperArguments)" }, ["shortcuts.title [\"displayName\"] true"])
+    }
+
     /// An `NSString` category method that looks `self` up (chanify's `- (NSString *)localized`) is called with
     /// property syntax too: `@"Downloading %6.02f%%".localized` and `[@"Nodes" localized]` are lookups (with the empty
     /// default value, which shows the key).

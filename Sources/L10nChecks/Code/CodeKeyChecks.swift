@@ -284,6 +284,9 @@ public struct CodeKeyChecks {
                             if needed != arguments, FormatSpecifier.argumentTypes(of: entry.value, spaceFlag: true).keys.max() ?? 0 != arguments,
                                FormatSpecifier.argumentTypes(of: entry.value, spacedConversions: true).keys.max() ?? 0 != arguments {
                                 let reads = needed > arguments
+                                // (A wrapper that formats every text with the app's name, Pin It's `AppInfo.localized`: a text
+                                // without the name drops nothing.)
+                                if !reads, call.formatsWithWrapperArguments { continue }
                                 // A value that reads no fewer than the development language's text drops nothing that text
                                 // shows (ProProthese passes a count to "You have reached your goal today!" in every
                                 // language): the extra argument is the code's, not the translation's.
@@ -432,6 +435,8 @@ public struct CodeKeyChecks {
                 let needed = FormatSpecifier.argumentTypes(of: entry.value, spaceFlag: true).keys.max() ?? 0
                 guard needed != arguments else { continue }
                 if needed < arguments {
+                    // (The app's name a wrapper formats every text with: a text without it drops nothing.)
+                    if call.formatsWithWrapperArguments { continue }
                     if translations == nil {
                         translations = workspace.languages.filter { $0 != "Base" && LanguageCode($0) != development }.sorted()
                             .flatMap { lookupTables(named: table, language: $0, scope: group.scope) }

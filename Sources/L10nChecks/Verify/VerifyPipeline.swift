@@ -1911,11 +1911,20 @@ public final class VerifyPipeline: @unchecked Sendable {
             // (Only where the base reads another number of them: a value reading as many as the base, of another type,
             // mismatches whatever the calls pass.)
             func count(_ text: String) -> Int { FormatSpecifier.argumentTypes(of: text).keys.max() ?? 0 }
-            guard let counts = passed["\(table)|\(key)"], counts.count == 1, let arguments = counts.first, arguments >= 0,
-                  let (group, name) = tablesByPath()[findings[index].file],
-                  let value = entryValue(group, name, findings[index].language, key), count(value) == arguments,
-                  let base = LanguageCode(developmentLanguage).flatMap(group.language(matching:)),
-                  let baseValue = entryValue(group, name, base, key), count(baseValue) != arguments else { continue }
+            guard let counts = passed["\(table)|\(key)"], counts.count == 1, let arguments = counts.first, arguments >= 0 else { continue }
+            // The value and the base text, from the table or the catalog (Pin It's Chinese shortcut titles, `%@` for the app's name).
+            let values: (value: String, base: String)?
+            if let (group, name) = tablesByPath()[findings[index].file] {
+                values = LanguageCode(developmentLanguage).flatMap(group.language(matching:)).flatMap { base in
+                    entryValue(group, name, findings[index].language, key).flatMap { value in entryValue(group, name, base, key).map { (value, $0) } }
+                }
+            } else if let catalog = catalog(atPath: findings[index].file), let entry = catalog.entry(forKey: key),
+                      let value = catalog.value(forKey: key, language: findings[index].language) {
+                values = (value, catalog.sourceText(of: entry))
+            } else {
+                values = nil
+            }
+            guard let (value, baseValue) = values, count(value) == arguments, count(baseValue) != arguments else { continue }
             findings[index].severity = .info
             findings[index].message += " (every lookup passes \(arguments) argument\(arguments == 1 ? "" : "s"), as many as the \(findings[index].language) "
                 + "value reads: the base text is the one that differs)"
