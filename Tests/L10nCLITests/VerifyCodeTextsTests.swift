@@ -923,6 +923,53 @@ final class VerifyCodeTextsTests: XCTestCase {
         XCTAssertFalse(lines.contains { $0.contains("warning:") && $0.contains("NSLocationUsageDescription") }, run.stdout)
     }
 
+    /// Xcode copies a strings file named after the Info.plist (`App-InfoPlist` for `App-Info.plist`) as `InfoPlist.strings`
+    /// (Co-ML's `CoMLApp-InfoPlist.xcstrings`): such a catalog translates the prompts, and German users are asked in German.
+    func testACatalogTheBuildRenamesToInfoPlistTranslatesThePrompts() throws {
+        try writeCatalogApp()
+        let pbxproj = project.appendingPathComponent("App.xcodeproj/project.pbxproj")
+        let text = try String(contentsOf: pbxproj, encoding: .utf8)
+        try write("App.xcodeproj/project.pbxproj", text
+            .replacingOccurrences(of: "children = (S0, C0, );", with: "children = (S0, C0, I0, );")
+            .replacingOccurrences(of: "files = (BC0, );", with: "files = (BC0, BI0, );")
+            .replacingOccurrences(of: "buildPhases = (S, R, ); name = App;", with: "buildConfigurationList = CL; buildPhases = (S, R, ); name = App;")
+            .replacingOccurrences(of: "\t};\n\trootObject", with: """
+            \t\tI0 = {isa = PBXFileReference; path = "App-InfoPlist.xcstrings"; sourceTree = "<group>"; };
+            \t\tBI0 = {isa = PBXBuildFile; fileRef = I0; };
+            \t\tCL = {isa = XCConfigurationList; buildConfigurations = (C1, ); };
+            \t\tC1 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = "App-Info.plist"; }; name = Release; };
+            \t};
+            \trootObject
+            """))
+        try write("App-Info.plist", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>NSCameraUsageDescription</key><string>Scan the QR code of an account.</string></dict></plist>
+
+            """)
+        try write("App-InfoPlist.xcstrings", """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "NSCameraUsageDescription" : { "localizations" : {
+                  "de" : { "stringUnit" : { "state" : "translated", "value" : "QR-Code eines Kontos scannen." } } } }
+              },
+              "version" : "1.0"
+            }
+            """)
+        try writeScanningScreen()
+        let run = runTool(["verify", "--fail-on", "never", "-q"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        XCTAssertEqual(run.stdout.split(separator: "\n").filter { $0.contains("permission prompt") }, [], run.stdout)
+        // Named after nothing the build renames, it is a table of its own: the prompt is asked in English.
+        try FileManager.default.moveItem(at: project.appendingPathComponent("App-InfoPlist.xcstrings"),
+                                         to: project.appendingPathComponent("Prompts.xcstrings"))
+        try write("App.xcodeproj/project.pbxproj", try String(contentsOf: pbxproj, encoding: .utf8)
+            .replacingOccurrences(of: "path = \"App-InfoPlist.xcstrings\"", with: "path = Prompts.xcstrings"))
+        let again = runTool(["verify", "--fail-on", "never", "-q"], in: project)
+        XCTAssertEqual(again.code, 0, again.stderr)
+        XCTAssertEqual(again.stdout.split(separator: "\n").filter { $0.contains("permission prompt") }.count, 1, again.stdout)
+    }
+
     /// A catalog whose source language is the development language (English) builds the English table from every
     /// key: a key written in Chinese with only a Chinese translation (Cisum's `设置`) reads in Chinese to English
     /// users. A key with an English value, or an English-looking key without one, reads right; so does one the

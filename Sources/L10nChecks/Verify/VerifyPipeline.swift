@@ -753,7 +753,7 @@ public final class VerifyPipeline: @unchecked Sendable {
         let development = LanguageCode(developmentLanguage)
         let candidates = languages.filter { $0 != "Base" }
         let folder = applicationInfoPlistURL()?.deletingLastPathComponent() ?? workspace.root
-        let catalogs = workspace.catalogs.filter { $0.lastPathComponent == "InfoPlist.xcstrings" }.compactMap { url -> StringCatalog? in
+        let catalogs = workspace.catalogs.filter(isInfoPlistCatalog).compactMap { url -> StringCatalog? in
             if case .success(let catalog) = workspace.catalog(url) { return catalog }
             return nil
         }
@@ -797,7 +797,7 @@ public final class VerifyPipeline: @unchecked Sendable {
             ?? developmentLanguage
         let table = appInfoPlistTable(folder)
         var translated = table?.keys ?? []
-        for url in workspace.catalogs where url.lastPathComponent == "InfoPlist.xcstrings" {
+        for url in workspace.catalogs where isInfoPlistCatalog(url) {
             guard case .success(let catalog) = workspace.catalog(url) else { continue }
             for entry in catalog.entries where entry.localization(developmentLanguage) != nil || entry.localization(String(development.language)) != nil {
                 translated.insert(entry.key)
@@ -969,11 +969,20 @@ public final class VerifyPipeline: @unchecked Sendable {
     func catalogsTranslate(_ language: String) -> Bool {
         guard let code = LanguageCode(language) else { return false }
         let shipped = workspace.catalogs.filter { options.allFiles || workspace.ships($0) }
-        guard !shipped.contains(where: { $0.deletingPathExtension().lastPathComponent == "InfoPlist" }) else { return false }
+        guard !shipped.contains(where: isInfoPlistCatalog) else { return false }
         return shipped.contains { url in
             guard case .success(let catalog) = workspace.catalog(url) else { return false }
             return catalog.languages.contains { LanguageCode($0) == code } && LanguageCode(catalog.sourceLanguage) != code
         }
+    }
+
+    /// Whether the catalog at `url` translates the Info.plist: `InfoPlist.xcstrings`, or one an application's build
+    /// renames to it as it copies it (``XcodeTarget/infoPlistTableNames``: Co-ML's `CoMLApp-InfoPlist.xcstrings` beside
+    /// its `CoMLApp-Info.plist`, which iOS reads as each language's `InfoPlist.strings`).
+    func isInfoPlistCatalog(_ url: URL) -> Bool {
+        let name = url.deletingPathExtension().lastPathComponent
+        if name == "InfoPlist" { return true }
+        return (workspace.xcode?.projects ?? []).contains { $0.targets.contains { $0.isApplication && $0.infoPlistTableNames.contains(name) } }
     }
 
     func translatesTables(_ group: LocalizationGroup, _ language: String, ownTablesOnly: Bool = false) -> Bool {
