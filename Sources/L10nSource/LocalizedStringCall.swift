@@ -66,15 +66,20 @@ public struct LocalizedStringCall: Sendable, Equatable {
     /// Whether the call names a bundle other than the main one (`bundle: .module`, `bundle: resources`): one written
     /// out, not a class's (``bundleClass``).
     public var namesBundle = false
+    /// Whether the call is the main bundle's method (`Bundle.main.localizedString(forKey:…)`), or a wrapper's whose body
+    /// is (``LocalizedStringWrapper/readsMainBundle``).
+    public var namesMainBundle = false
     /// When the default value the call passes is itself a lookup of a literal key (`value: NSLocalizedString("%d
     /// words", comment: "")`): that key, the text development-language users read when neither table has its own.
     public var valueLookupKey: String?
 
     /// Whether the call reads the app's main bundle: a call of Apple's own (not a wrapper, an accessor, or a bundle's
     /// method, whose bundle lies elsewhere) that names no other bundle: `NSLocalizedString`, `Text` and
-    /// `String(localized:)` read `Bundle.main` unless told otherwise, wherever their code is compiled.
+    /// `String(localized:)` read `Bundle.main` unless told otherwise, wherever their code is compiled; and one that
+    /// names the main bundle (``namesMainBundle``).
     public var readsMainBundle: Bool {
         guard bundleClass == nil, !namesBundle else { return false }
+        if namesMainBundle { return true }
         switch form {
         case .plain, .fromTable, .fromTableInBundle, .withDefaultValue, .swiftUIText, .stringInitializer: return true
         case .bundleMethod, .wrapper, .generatedAccessor: return false

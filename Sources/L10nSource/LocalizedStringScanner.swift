@@ -400,8 +400,10 @@ public enum LocalizedStringScanner {
                 if !wrappers.isEmpty { wrapperCall(at: i, into: &result) }
                 if !isSwift, options.bundleMethods, isText(i + 1, ":"), file.token(token, is: "localizedStringForKey"),
                    let (ranges, close) = message(at: i, parts: ["localizedStringForKey", "value", "table"]) {
+                    let before = result.calls.count
                     lookup(function: "localizedStringForKey:value:table:", form: .bundleMethod, at: i, key: .tokens(ranges[0]),
                            table: .tokens(ranges[2]), value: .tokens(ranges[1]), comment: .absent, formatEnd: close, into: &result)
+                    if isMainBundleMethod(at: i) { for c in before..<result.calls.count { result.calls[c].namesMainBundle = true } }
                     continue
                 }
                 if isSwift, options.swiftUI, isText(i, "LocalizedStringResource"), isText(i - 1, ":"), isText(i + 1, "="), i + 2 < tokens.count,
@@ -500,6 +502,9 @@ public enum LocalizedStringScanner {
             let before = result.calls.count
             lookup(function: name, form: form, at: index, key: .tokens(first.range), table: source(table), value: source(value),
                    comment: source(comment), formatEnd: arguments.close, into: &result)
+            if form == .bundleMethod, isMainBundleMethod(at: index) {
+                for i in before..<result.calls.count { result.calls[i].namesMainBundle = true }
+            }
             // (`bundle.localizedString(forKey:)` names its bundle before the call, where it is not read.)
             if let bundle {
                 if let bundleClass = bundleClass(of: bundle.range) {
@@ -511,6 +516,13 @@ public enum LocalizedStringScanner {
         }
 
         /// Whether `range` is the main bundle as written: `.main`, `Bundle.main`, `NSBundle.mainBundle`, `[NSBundle mainBundle]`.
+        /// Whether the bundle method at `index` (`localizedString`, `localizedStringForKey`) is the main bundle's:
+        /// `Bundle.main.localizedString(forKey:…)`, `[[NSBundle mainBundle] localizedStringForKey:…]`.
+        private func isMainBundleMethod(at index: Int) -> Bool {
+            if isSwift { return isText(index - 1, ".") && isText(index - 2, "main") && isText(index - 3, ".") && isText(index - 4, "Bundle") }
+            return isText(index - 1, "]") && isText(index - 2, "mainBundle") && isText(index - 3, "NSBundle")
+        }
+
         private func isMainBundle(_ range: Range<Int>) -> Bool {
             let written = range.map { file.text(of: tokens[$0]) }.joined()
             return [".main", "Bundle.main", "NSBundle.main", "NSBundle.mainBundle", "[NSBundlemainBundle]"].contains(written)
@@ -672,6 +684,9 @@ public enum LocalizedStringScanner {
                    comment: bound(wrapper.comment), formatEnd: formatEnd, into: &result)
             if wrapper.fallsBackToAnotherBundle {
                 for i in first..<result.calls.count { result.calls[i].fallsBackToAnotherBundle = true }
+            }
+            if wrapper.readsMainBundle {
+                for i in first..<result.calls.count { result.calls[i].namesMainBundle = true }
             }
             // What the caller passes to the parameter the wrapper formats with is the format's arguments.
             if let parameter = wrapper.formatParameter, let arguments {
@@ -889,6 +904,7 @@ public enum LocalizedStringScanner {
                     } else if let arguments = LocalizedStringScanner.formatArguments(callAt: index, close: formatEnd, in: file), !arguments.isEmpty {
                         wrapper.bodyFormatArguments = arguments
                     }
+                    wrapper.readsMainBundle = form == .bundleMethod && isMainBundleMethod(at: index)
                     result.wrappers.append(wrapper)
                     result.forwarding.append(Forwarding(wrapper: wrapper, call: UncheckableLocalizedString(
                         function: function, reason: "the key is the parameter of \(wrapper.displayName)",

@@ -95,6 +95,10 @@ public struct LocalizedStringWrapper: Sendable, Equatable {
     /// The arguments the body itself formats the text it looks up with, as written (`String(format: String(localized:
     /// key), displayName)`, Pin It's `AppInfo.localized`): every caller's text is a format given them.
     public var bodyFormatArguments: [String]?
+    /// Whether the body looks the key up in the main bundle by name (`Bundle.main.localizedString(forKey: self, value: self,
+    /// table: nil)`, PopcornTime's `String.localized`, which its framework compiles too): the app's tables, wherever the
+    /// wrapper's caller is compiled.
+    public var readsMainBundle = false
     /// The declaration's file, and where its name starts.
     public var path: String
     public var location: SourceLocation

@@ -138,6 +138,20 @@ final class LocalizedStringWrapperTests: XCTestCase {
         XCTAssertEqual(calls.map { "\($0.key) \($0.formatArguments ?? []) \($0.formatsWithWrapperArguments)" }, ["shortcuts.title [\"displayName\"] true"])
     }
 
+    /// A wrapper whose body is the main bundle's method (PopcornTime's `String.localized`, compiled into its framework
+    /// too) reads the app's tables wherever its caller is compiled; one of another bundle's does not.
+    func testAWrapperOfTheMainBundlesMethodReadsTheMainBundle() {
+        let helpers = """
+        extension String {
+            public var localized: String { return Bundle.main.localizedString(forKey: self, value: self, table: nil) }
+            var kitLocalized: String { Bundle(for: Kit.self).localizedString(forKey: self, value: nil, table: nil) }
+        }
+        """
+        let caller = "let a = \"Popular\".localized\nlet b = \"Trending\".kitLocalized\nlet c = Bundle.main.localizedString(forKey: \"Seen\", value: nil, table: nil)\n"
+        let calls = scan([(helpers, .swift), (caller, .swift)]).calls
+        XCTAssertEqual(calls.map { "\($0.key) \($0.readsMainBundle)" }, ["Popular true", "Trending false", "Seen true"])
+    }
+
     /// An `NSString` category method that looks `self` up (chanify's `- (NSString *)localized`) is called with
     /// property syntax too: `@"Downloading %6.02f%%".localized` and `[@"Nodes" localized]` are lookups (with the empty
     /// default value, which shows the key).
