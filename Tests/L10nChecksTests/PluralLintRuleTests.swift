@@ -79,6 +79,12 @@ final class PluralLintRuleTests: XCTestCase {
         XCTAssertEqual(number.map(\.severity), [.warning])
         let noOne = try findings("ru", "<key>other</key><string>Удалить файлы?</string>")
         XCTAssertEqual(noOne.map(\.severity), [.warning])
+        // A number after a colon is a label's value, which no word agrees with (Co-ML's "Изображений: %lld"); one a word
+        // follows still needs its form ("Всего: %d файлов" for 3).
+        let label = try findings("ru", "<key>one</key><string>%d изображение</string><key>other</key><string>Изображений: %d</string>")
+        XCTAssertEqual(label.map(\.severity), [.info])
+        let labelled = try findings("ru", "<key>one</key><string>%d файл</string><key>other</key><string>Всего: %d файлов</string>")
+        XCTAssertEqual(labelled.map(\.severity), [.warning])
     }
 
     func testCatalogInput() throws {

@@ -65,6 +65,21 @@ public struct PluralCategoryMissingRule: PluralLintRule {
         FormatSpecifier.scan(variant.text).contains { !$0.conversion.hasPrefix("#@") }
     }
 
+    /// Whether a plural form's numbers each stand after a colon, with no word after them (Co-ML's Russian "Изображений:
+    /// %lld", "Добавлено изображений в «%2$@»: %1$lld"): a label, not a count a word agrees with, so it reads right
+    /// for every number.
+    static func countsStandAfterAColon(_ variant: PluralVariant) -> Bool {
+        let scalars = Array(variant.text.unicodeScalars)
+        let numbers = FormatSpecifier.scan(variant.text).filter { ["d", "f"].contains($0.argumentType.last.map(String.init) ?? "") }
+        guard !numbers.isEmpty else { return false }
+        return numbers.allSatisfy { number in
+            var before = number.range.lowerBound - 1
+            while before >= 0, scalars[before].properties.isWhitespace { before -= 1 }
+            guard before >= 0, scalars[before] == ":" || scalars[before] == "：" else { return false }
+            return !scalars[number.range.upperBound...].contains { $0.properties.isAlphabetic }
+        }
+    }
+
     private static func of(_ argument: String?, _ key: String) -> String {
         argument.map { "argument '\($0)' of '\(key)'" } ?? "'\(key)'"
     }
@@ -85,6 +100,11 @@ public struct PluralCategoryMissingRule: PluralLintRule {
                     if !missing.contains(.one), let other = key.variants.first(where: { $0.category == .other && $0.argument == argument }),
                        !Self.showsANumber(other) {
                         finding.message += ", but its other form shows no number: its plural wording reads right for those counts"
+                        finding.severity = .info
+                    } else if !missing.contains(.one), let other = key.variants.first(where: { $0.category == .other && $0.argument == argument }),
+                              Self.countsStandAfterAColon(other) {
+                        finding.message += ", but its other form gives the number after a colon (\"\(other.text)\"), which no word agrees with: "
+                            + "it reads right for those counts"
                         finding.severity = .info
                     }
                     findings.append(finding)
