@@ -156,7 +156,8 @@ extension ShownLiteral {
     /// and no lookup may take a member of its name (``Helpers/lookedUpMembers``): `Text(utility.name)` shows another
     /// type's `name`, `NSLocalizedString(type.name, …)` makes the property's literals keys. A view's own property that its
     /// code shows by name (`Text(statusText)`) counts too.
-    static func forEachComputedShownLiteral(_ file: SourceFile, helpers: Helpers, scopes: SourceScopes, _ body: (Range<Int>) -> Void) {
+    /// `body` is given the files whose views show the member through a value (sorted; none for a view's own property).
+    static func forEachComputedShownLiteral(_ file: SourceFile, helpers: Helpers, scopes: SourceScopes, _ body: (Range<Int>, [String]) -> Void) {
         let shownMembers = helpers.shownMembers.subtracting(helpers.lookedUpMembers)
         let tokens = file.tokens
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
@@ -188,9 +189,10 @@ extension ShownLiteral {
             let shownThroughValue = shownMembers.contains(member) && helpers.namesBesideShownMembers[member]?.contains(owner) == true
             let shownByItsView = ownShown.contains("\(owner).\(member)") && !helpers.lookedUpMembers.contains(member)
             guard shownThroughValue || shownByItsView else { continue }
+            let showers = shownByItsView ? [] : Set((helpers.showingsOfMembers[member] ?? []).filter { $0.names.contains(owner) }.map(\.path)).sorted()
             var reported = Set<Int>()
             func report(_ i: Int) {
-                if !(helpers.symbolMembers.contains(member) && isSymbolName(i)), reported.insert(i).inserted { body(i..<(i + 1)) }
+                if !(helpers.symbolMembers.contains(member) && isSymbolName(i)), reported.insert(i).inserted { body(i..<(i + 1), showers) }
             }
             for i in (j + 5)..<close where literalEnds(i) {
                 // `return "Low"`, `case .low: "Low"`, or the whole body (`var title: String { "Notes" }`).

@@ -27,6 +27,9 @@ public struct ShownLiteral: Sendable, Equatable {
     /// Whether it is a local notification's title, subtitle or body (``forEachNotificationText(_:_:)``), which iOS
     /// shows only once the user has allowed the app's notifications.
     public var isNotification = false
+    /// For a text a type's computed property returns that views elsewhere show (``forEachComputedShownLiteral(_:helpers:scopes:_:)``):
+    /// the files of those views, sorted. It shows only where one of them runs.
+    public var shownIn: [String] = []
 
     /// Whether VoiceOver reads it out rather than the screen showing it (an element's accessibility label or hint).
     public var isSpoken: Bool { Self.accessibilityTexts.contains(role) }
@@ -106,6 +109,9 @@ public struct ShownLiteral: Sendable, Equatable {
         /// For each of ``shownMembers``, every name the files that show it say: a type whose property it is shows in
         /// such a file when that file has a value of it (`ForEach(Priority.allCases)`, `let priority: Priority`).
         var namesBesideShownMembers: [String: Set<String>] = [:]
+        /// For each of ``shownMembers``, the files that show it with the names beside it there (see ``namesBesideShownMembers``):
+        /// where a type's property shows, file by file.
+        var showingsOfMembers: [String: [(path: String, names: Set<String>)]] = [:]
         /// The enums whose `rawValue` a view shows as written (`Text(tab.rawValue)`): in the showing file, each type
         /// its receiver's name speaks of (`tab` of `TabItem`, `status` of `InvoiceStatus`, `selectedTheme` of
         /// `Theme`), or whose `allCases` the file walks (`ForEach(Kind.allCases) { Text($0.rawValue) }`).
@@ -202,6 +208,7 @@ public struct ShownLiteral: Sendable, Equatable {
                         beside.formUnion(spoken)
                     }
                     helpers.namesBesideShownMembers[member, default: []].formUnion(beside)
+                    helpers.showingsOfMembers[member, default: []].append((file.path, beside))
                 }
                 // (A receiver that speaks of none of the file's own types still shows the cases the file walks.)
                 if !rawValueReceivers.isEmpty {
@@ -435,7 +442,11 @@ public struct ShownLiteral: Sendable, Equatable {
             }
         }
         if file.language == .swift, !helpers.shownMembers.isEmpty || file.importsSwiftUI {
-            forEachComputedShownLiteral(file, helpers: helpers, scopes: scopes) { add($0, "title") }
+            forEachComputedShownLiteral(file, helpers: helpers, scopes: scopes) { range, showers in
+                let first = found.count
+                add(range, "title")
+                for i in first..<found.count { found[i].shownIn = showers }
+            }
         }
         if file.language == .swift { found.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) } }
         return found

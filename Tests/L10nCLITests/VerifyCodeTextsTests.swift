@@ -1015,6 +1015,35 @@ final class VerifyCodeTextsTests: XCTestCase {
         XCTAssertEqual(runTool(["verify", "en", "--fail-on", "never", "-q"], in: project).code, 0)
     }
 
+    /// A model's computed text that only a view nothing makes shows never reaches the screen (FRW's `ViewStyle.desc`, shown
+    /// by a segment control only an unused top bar holds); once a living view shows it, it is hard-coded.
+    func testAModelTextOnlyAViewNothingMakesShowsIsNotShown() throws {
+        try write("de.lproj/Localizable.strings", "\"Welcome\" = \"Willkommen\";\n")
+        try write("Style.swift", """
+            enum Style {
+                case list
+                var desc: String { "List view" }
+            }
+            """)
+        try write("StylePicker.swift", """
+            import SwiftUI
+
+            struct StylePicker: View {
+                let style: Style
+                var body: some View { Text(style.desc) }
+            }
+            """)
+        func hardCoded() -> [Substring] {
+            let run = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
+            XCTAssertEqual(run.code, 0, run.stderr)
+            return run.stdout.split(separator: "\n").filter { $0.hasSuffix("[hard-coded-text]") && $0.contains("List view") }
+        }
+        try writeSwiftUIApp(["Text(\"Welcome\")"])
+        XCTAssertEqual(hardCoded(), [])
+        try writeSwiftUIApp(["Text(\"Welcome\")", "StylePicker(style: .list)"])
+        XCTAssertEqual(hardCoded().count, 1)
+    }
+
     /// An enum's or a model's display text kept in a computed `String` property (`var displayName: String { switch
     /// self { case .low: return "Low" … } }`, notes_s's priorities; a conditional's, ACHNBrowserUI's `isFiltering ? "Show
     /// Finished" : "Hide Finished"`) that a view shows through a member

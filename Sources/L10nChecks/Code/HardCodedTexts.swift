@@ -109,6 +109,9 @@ extension CodeKeyChecks {
                 if asksToNotify == nil { asksToNotify = code.mayAskToNotify }
                 if asksToNotify == false { continue }
             }
+            // Nor does a model's text that only views nothing makes show (FRW's `ViewStyle.desc`, shown by a segment control
+            // only a top bar nothing creates holds).
+            if code.hasAllSources, !literal.shownIn.isEmpty, literal.shownIn.allSatisfy(code.deadFiles.contains) { continue }
             // Nor does an action no storyboard connects and no code calls, or a method of an extension no code that runs calls.
             if code.isInDeadAction(path: literal.path, line: literal.location.line)
                 || code.isInUncalledExtensionMethod(path: literal.path, line: literal.location.line) { continue }
