@@ -1,5 +1,5 @@
 /// Widely used libraries that show a text argument as written: a HUD's status (SVProgressHUD, ProgressHUD,
-/// KRProgressHUD, SwiftLoader, MBProgressHUD's `labelText`), a toast's message (Toast-Swift's `makeToast`, Toaster,
+/// KRProgressHUD, SwiftLoader, MBProgressHUD's `labelText`, SPIndicator, SPAlert), a toast's message (Toast-Swift's `makeToast`, Toaster,
 /// AlertToast), a banner's or a message view's title (SwiftMessages, NotificationBannerSwift, Drops, TSMessage) and an
 /// SCLAlertView's texts. Their code lives in `Pods/`, Carthage or a Swift package, out of the app's sources, so the
 /// helpers the app's own code declares (``Helpers``) never reach them: their names are known here.
@@ -29,6 +29,9 @@ extension ShownLiteral {
             "showWarning": ["withMessage"], "showMessage": [""],
         ],
         "SwiftLoader": ["show": ["title"]],
+        // sparrowcode's indicator and alert: `SPIndicator.present(title: "Copied", message: nil, preset: .done)`.
+        "SPIndicator": ["present": ["title", "message"]],
+        "SPAlert": ["present": ["title", "message"]],
     ]
 
     /// Libraries' methods and initializers, by name, on any receiver.

@@ -436,7 +436,7 @@ final class SourceIndexTests: XCTestCase {
     }
 
     /// A widely used library's HUD, toast, banner or alert shows its text argument as written, though its code is in
-    /// `Pods/` and no helper of the app leads there: SVProgressHUD's and ProgressHUD's class methods, Toast-Swift's
+    /// `Pods/` and no helper of the app leads there: SVProgressHUD's, ProgressHUD's and SPIndicator's class methods, Toast-Swift's
     /// `makeToast` on any view, Toaster's `Toast(text:)` and SCLAlertView's `showSuccess` where the file imports them,
     /// MBProgressHUD's `labelText`, Objective-C SVProgressHUD and Toast, a library's alert view (`UIBAlertView`). The same
     /// names elsewhere are not theirs: a
@@ -456,6 +456,7 @@ final class SourceIndexTests: XCTestCase {
                     SCLAlertView().showSuccess("Saved", subTitle: "Your note is safe")
                     hud.labelText = "Almost there"
                     model.labelText = "Not a HUD"
+                    SPIndicator.present(title: "Link copied", message: "Paste it anywhere", preset: .done)
                 }
             }
             """
@@ -480,7 +481,7 @@ final class SourceIndexTests: XCTestCase {
         let found = index([(swift, .swift), (other, .swift), (objc, .objectiveC)]).shownLiterals
         XCTAssertEqual(found.map { "\($0.role)=\($0.text)" }, [
             "withStatus=Syncing", "text=Synced", "text=Copied", "title=Done", "text=Please wait", "text=Saved", "subTitle=Your note is safe",
-            "text=Almost there", "showErrorWithStatus=Wrong password", "status=Locked", "makeToast=Sent", "title=Mail", "initWithTitle=Camera error",
+            "text=Almost there", "title=Link copied", "message=Paste it anywhere", "showErrorWithStatus=Wrong password", "status=Locked", "makeToast=Sent", "title=Mail", "initWithTitle=Camera error",
             "text=Failed",
         ])
     }
