@@ -515,7 +515,6 @@ public enum LocalizedStringScanner {
             }
         }
 
-        /// Whether `range` is the main bundle as written: `.main`, `Bundle.main`, `NSBundle.mainBundle`, `[NSBundle mainBundle]`.
         /// Whether the bundle method at `index` (`localizedString`, `localizedStringForKey`) is the main bundle's:
         /// `Bundle.main.localizedString(forKey:…)`, `[[NSBundle mainBundle] localizedStringForKey:…]`.
         private func isMainBundleMethod(at index: Int) -> Bool {
@@ -523,6 +522,7 @@ public enum LocalizedStringScanner {
             return isText(index - 1, "]") && isText(index - 2, "mainBundle") && isText(index - 3, "NSBundle")
         }
 
+        /// Whether `range` is the main bundle as written: `.main`, `Bundle.main`, `NSBundle.mainBundle`, `[NSBundle mainBundle]`.
         private func isMainBundle(_ range: Range<Int>) -> Bool {
             let written = range.map { file.text(of: tokens[$0]) }.joined()
             return [".main", "Bundle.main", "NSBundle.main", "NSBundle.mainBundle", "[NSBundlemainBundle]"].contains(written)

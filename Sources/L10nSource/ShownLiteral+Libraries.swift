@@ -1,7 +1,7 @@
 /// Widely used libraries that show a text argument as written: a HUD's status (SVProgressHUD, ProgressHUD,
-/// KRProgressHUD, SwiftLoader, MBProgressHUD's `labelText`, SPIndicator, SPAlert), a toast's message (Toast-Swift's `makeToast`, Toaster,
-/// AlertToast), a banner's or a message view's title (SwiftMessages, NotificationBannerSwift, Drops, TSMessage) and an
-/// SCLAlertView's texts. Their code lives in `Pods/`, Carthage or a Swift package, out of the app's sources, so the
+/// KRProgressHUD, SwiftLoader, MBProgressHUD's `labelText`, SPIndicator, SPAlert), a toast's message (Toast-Swift's
+/// `makeToast`, Toaster, AlertToast), a banner's or a message view's title (SwiftMessages, NotificationBannerSwift, Drops,
+/// TSMessage) and an SCLAlertView's texts. Their code lives in `Pods/`, Carthage or a Swift package, out of the app's sources, so the
 /// helpers the app's own code declares (``Helpers``) never reach them: their names are known here.
 extension ShownLiteral {
     /// A Swift call of a library that shows some of its arguments: the argument labels it shows (`""`: the first

@@ -83,9 +83,9 @@ public struct SourceIndex: Sendable {
     /// For Swift sources, the code that says each name (``TypeMentions``): the types whose bodies or declarations
     /// say it, and `@` and the path of each file whose top level does. Previews (`#Preview`) say nothing.
     public let swiftTypeMentions: [String: Set<String>]
-    /// For Swift sources, by path, the methods of extensions adopting no protocol whose code is owned by the method
-    /// (``TypeMentions/ExtensionMethod``), in the order of the file.
-    public let extensionMethods: [String: [TypeMentions.ExtensionMethod]]
+    /// For Swift sources, by path, the functions whose code runs only where something calls them (``TypeMentions/CalledFunction``:
+    /// the methods of extensions adopting no protocol, the functions at the file's top level), in the order of the file.
+    public let calledFunctions: [String: [TypeMentions.CalledFunction]]
     /// For Objective-C sources, the classes whose `@implementation` says each name (``TypeMentions/implementations(_:scopes:skipping:)``):
     /// a screen declared in another class's file (clearcam's schedule editor) is made by that class's code.
     public let objectiveCTypeMentions: [String: Set<String>]
@@ -234,7 +234,7 @@ public struct SourceIndex: Sendable {
         var tabTitleSettings: [TabTitleSetting] = []
         var languageBranches: [String: [LanguageBranch]] = [:]
         var swiftTypeMentions: [String: Set<String>] = [:], objectiveCTypeMentions: [String: Set<String>] = [:]
-        var extensionMethods: [String: [TypeMentions.ExtensionMethod]] = [:]
+        var calledFunctions: [String: [TypeMentions.CalledFunction]] = [:]
         func recordMentions(_ file: SourceFile, counts: [String: Int]? = nil) {
             for (name, count) in counts ?? file.identifierCounts {
                 mentions[name, default: []].insert(file.path)
@@ -380,7 +380,7 @@ public struct SourceIndex: Sendable {
             if file.language == .swift {
                 let mentions = TypeMentions.scan(file, scopes: scopes, skipping: leftOut)
                 for (name, owners) in mentions.owners { swiftTypeMentions[name, default: []].formUnion(owners) }
-                if !mentions.methods.isEmpty { extensionMethods[file.path] = mentions.methods }
+                if !mentions.functions.isEmpty { calledFunctions[file.path] = mentions.functions }
             } else {
                 for (name, owners) in TypeMentions.implementations(file, scopes: scopes, skipping: leftOut) {
                     objectiveCTypeMentions[name, default: []].formUnion(owners)
@@ -451,7 +451,7 @@ public struct SourceIndex: Sendable {
         self.languageBranches = languageBranches
         self.forcedLocale = ForcedLocale.scan(files)
         self.swiftTypeMentions = swiftTypeMentions
-        self.extensionMethods = extensionMethods
+        self.calledFunctions = calledFunctions
         self.objectiveCTypeMentions = objectiveCTypeMentions
         self.orientationLocks = orientationLocks
         self.visibilitySettings = visibilitySettings

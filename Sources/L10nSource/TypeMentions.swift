@@ -19,15 +19,15 @@ public enum TypeMentions {
 
     /// A method of an extension that adopts no protocol, or a function at a file's top level (``methodOwner(_:_:)``):
     /// its owner and the lines from its `func` to its body's closing brace.
-    public struct ExtensionMethod: Hashable, Sendable {
+    public struct CalledFunction: Hashable, Sendable {
         public let owner: String
         public let lines: ClosedRange<Int>
     }
 
     /// For each identifier `file` says outside SwiftUI previews and the token ranges `skipped` (code the build
-    /// leaves out): the owners of the tokens that say it; and the file's extension methods their code is owned by.
+    /// leaves out): the owners of the tokens that say it; and the functions whose code is owned by the function.
     static func scan(_ file: SourceFile, scopes: SourceScopes, skipping skipped: [Range<Int>] = [])
-        -> (owners: [String: Set<String>], methods: [ExtensionMethod]) {
+        -> (owners: [String: Set<String>], functions: [CalledFunction]) {
         let tokens = file.tokens
         let keywords: Set<String> = ["class", "struct", "enum", "extension", "actor", "protocol"]
         var owners: [String: Set<String>] = [:]
@@ -36,8 +36,8 @@ public enum TypeMentions {
         // The methods of the file's extensions that adopt no protocol, signature and body: their code is owned by the
         // method too. (Not an extension that adopts protocols, `extension UIAlertController: UIPickerViewDataSource`,
         // whose methods the framework calls; nor initializers, called by their type's name.)
-        var extensionMethods: [Int: (type: String, method: String)] = [:]
-        var methods: [ExtensionMethod] = []
+        var ownedFunctions: [Int: (type: String, method: String)] = [:]
+        var functions: [CalledFunction] = []
         // The closing brace of the body of the function whose `func` is at `function`, before `limit`: the first `{`
         // outside the parameter list and the result type's brackets opens it.
         func bodyClose(_ function: Int, before limit: Int) -> Int? {
@@ -77,8 +77,8 @@ public enum TypeMentions {
                 if depth == 0, file.token(tokens[j], is: "func"), j + 1 < close, tokens[j + 1].kind == .identifier, !isCalledByTheFramework(j) {
                     guard let bodyClose = bodyClose(j, before: close) else { break }
                     let method = file.text(of: tokens[j + 1])
-                    for m in j...bodyClose { extensionMethods[m] = (type, method) }
-                    methods.append(ExtensionMethod(owner: methodOwner(type, method), lines: tokens[j].line...tokens[bodyClose].line))
+                    for m in j...bodyClose { ownedFunctions[m] = (type, method) }
+                    functions.append(CalledFunction(owner: methodOwner(type, method), lines: tokens[j].line...tokens[bodyClose].line))
                     j = bodyClose + 1
                     continue
                 }
@@ -95,8 +95,8 @@ public enum TypeMentions {
                !(max(0, f - 8)..<f).contains(where: { tokens[$0].kind == .attribute && file.text(of: tokens[$0]) == "@_cdecl" }),
                let close = bodyClose(f, before: tokens.count) {
                 let function = file.text(of: tokens[f + 1])
-                for m in f...close { extensionMethods[m] = ("", function) }
-                methods.append(ExtensionMethod(owner: methodOwner("", function), lines: tokens[f].line...tokens[close].line))
+                for m in f...close { ownedFunctions[m] = ("", function) }
+                functions.append(CalledFunction(owner: methodOwner("", function), lines: tokens[f].line...tokens[close].line))
                 f = close + 1
                 continue
             }
@@ -136,10 +136,10 @@ public enum TypeMentions {
                 continue
             }
             var owner = declaring ?? scopes.classes[i] ?? topLevel(file.path)
-            if declaring == nil, let (type, method) = extensionMethods[i], scopes.classes[i] == (type.isEmpty ? nil : type) { owner = methodOwner(type, method) }
+            if declaring == nil, let (type, method) = ownedFunctions[i], scopes.classes[i] == (type.isEmpty ? nil : type) { owner = methodOwner(type, method) }
             owners[name, default: []].insert(owner)
         }
-        return (owners, methods)
+        return (owners, functions)
     }
 
     /// For each identifier an Objective-C file says inside an `@implementation` (outside the token ranges

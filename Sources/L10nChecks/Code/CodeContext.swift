@@ -796,11 +796,11 @@ public final class CodeContext: @unchecked Sendable {
     }
 
     /// Whether the code at `line` of `path` is in a method of an extension or a top-level function that never runs
-    /// (``TypeMentions/ExtensionMethod``): no code that may run calls it (`addPhotoLibraryPicker` of a copied picker
+    /// (``TypeMentions/CalledFunction``): no code that may run calls it (`addPhotoLibraryPicker` of a copied picker
     /// library, which only the library's Telegram-style picker calls, which nothing opens). False when the folder lacks
     /// some of the app's sources.
-    func isInUncalledExtensionMethod(path: String, line: Int) -> Bool {
-        guard hasAllSources, let method = workspace.sourceIndex.extensionMethods[path]?.first(where: { $0.lines.contains(line) }) else { return false }
+    func isInUncalledFunction(path: String, line: Int) -> Bool {
+        guard hasAllSources, let method = workspace.sourceIndex.calledFunctions[path]?.first(where: { $0.lines.contains(line) }) else { return false }
         let dead = deadTypes
         return !codeOf(method.owner, mayRunWhere: { !dead.contains($0) })
     }

@@ -114,7 +114,7 @@ extension CodeKeyChecks {
             if code.hasAllSources, !literal.shownIn.isEmpty, literal.shownIn.allSatisfy(code.deadFiles.contains) { continue }
             // Nor does an action no storyboard connects and no code calls, or a method of an extension no code that runs calls.
             if code.isInDeadAction(path: literal.path, line: literal.location.line)
-                || code.isInUncalledExtensionMethod(path: literal.path, line: literal.location.line) { continue }
+                || code.isInUncalledFunction(path: literal.path, line: literal.location.line) { continue }
             places.append((literal.text, literal.path, literal.location, true, literal.isSpoken))
         }
         // A block that runs for some languages only (`if lang == "ar" { … } else { … }`) shows its literals to
