@@ -233,6 +233,32 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
         XCTAssertEqual(try missingKeySeverities("ar")["Cancel"], "warning")
     }
 
+    /// A resource bundle the app copies (a library's `Share.bundle`, triporg's `GooglePlus.bundle`) is read in the language
+    /// iOS runs the app in: its table of a language the app is not localized in never shows, so its findings are notes;
+    /// its table of a language the app speaks is checked as ever.
+    func testABundlesTableInALanguageTheAppLacksIsNeverShown() throws {
+        try writeAppAndExtensionProject(appLanguages: ["en", "de"], extension: "Widget", extensionLanguages: [])
+        let pbxproj = project.appendingPathComponent("Demo.xcodeproj/project.pbxproj")
+        try write("Demo.xcodeproj/project.pbxproj", try String(contentsOf: pbxproj, encoding: .utf8)
+            .replacingOccurrences(of: "children = (S1, V1, );", with: "children = (S1, V1, SB, );")
+            .replacingOccurrences(of: "files = (BV1, );", with: "files = (BV1, BSB, );")
+            .replacingOccurrences(of: "\t};\n\trootObject", with: """
+            \t\tSB = {isa = PBXFileReference; lastKnownFileType = "wrapper.plug-in"; path = Share.bundle; sourceTree = "<group>"; };
+            \t\tBSB = {isa = PBXBuildFile; fileRef = SB; };
+            \t};
+            \trootObject
+            """))
+        try write("App/en.lproj/Localizable.strings", "\"Title\" = \"Title\";\n")
+        try write("App/de.lproj/Localizable.strings", "\"Title\" = \"Titel\";\n")
+        try write("App/Share.bundle/en.lproj/Share.strings", "\"share\" = \"Share on +Google\";\n")
+        try write("App/Share.bundle/ar.lproj/Share.strings", "\"share\" = \"مشاركة عبر +Google\";\n")
+        try write("App/Share.bundle/de.lproj/Share.strings", "\"share\" = \"Teilen auf +Google\";\n")
+        let bidi = try findings().filter { ($0["rule"] as? String ?? "").hasPrefix("bidi-") && ($0["language"] as? String) == "ar" }
+        XCTAssertFalse(bidi.isEmpty)
+        XCTAssertEqual(Set(bidi.compactMap { $0["severity"] as? String }), ["info"], "\(bidi)")
+        XCTAssertTrue(bidi.allSatisfy { ($0["message"] as? String ?? "").contains("iOS never shows this bundle's ar texts") }, "\(bidi)")
+    }
+
     /// An app whose screens live in a Swift package it links (`Feature`, beside a one-line entry point): the package's
     /// code is the app's, so its lookups are known and its table is the app's own, not a library's. Its German entry
     /// left in English that the package's code reads is a warning; one no code of the app or the package names is a note.

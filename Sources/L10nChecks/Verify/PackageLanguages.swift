@@ -63,17 +63,25 @@ extension VerifyPipeline {
 
     /// A Swift package's table in a language the app itself is not localized in is never read: iOS shows the
     /// package's texts in the language it runs the app in. Its findings are notes, saying so; the problem is the one
-    /// ``packageLanguagesTheAppLacks(appLanguages:)`` reports.
+    /// ``packageLanguagesTheAppLacks(appLanguages:)`` reports. So are those of a resource bundle's table the app copies
+    /// (triporg's `GooglePlus.bundle/…/ar.lproj`, in an app localized in English, Spanish, German and Basque): its
+    /// bundle is read in the app's language too, when the app is localized at all. (Not a Settings bundle's, which the
+    /// Settings app reads in the device's.)
     func lowerPackageLanguagesTheAppLacks(_ findings: inout [Finding], appLanguages: Set<LanguageCode>) {
         guard findings.contains(where: { $0.severity > .info }) else { return }
-        var inPackage: [String: Bool] = [:]
+        var holders: [String: String?] = [:]
         for index in findings.indices where findings[index].severity > .info && !findings[index].language.isEmpty {
             guard let code = LanguageCode(findings[index].language), !Self.runs(in: code, appLanguages) else { continue }
             let file = findings[index].file
-            if inPackage[file] == nil { inPackage[file] = isPackageTable(workspace.root.appendingPathComponent(file)) }
-            guard inPackage[file] == true else { continue }
+            if holders[file] == nil {
+                let folders = file.split(separator: "/").dropLast()
+                // (Only where the app is localized itself: Science Journal keeps all its languages in its `Strings.bundle`.)
+                holders[file] = isPackageTable(workspace.root.appendingPathComponent(file)) ? "package"
+                    : appLanguages.count > 1 && folders.contains(where: { $0.hasSuffix(".bundle") }) && !folders.contains("Settings.bundle") ? "bundle" : nil
+            }
+            guard let holder = holders[file] ?? nil else { continue }
             findings[index].severity = .info
-            findings[index].message += " (the app itself is not localized in \(findings[index].language): iOS never shows this package's \(findings[index].language) texts)"
+            findings[index].message += " (the app itself is not localized in \(findings[index].language): iOS never shows this \(holder)'s \(findings[index].language) texts)"
         }
     }
 
