@@ -638,6 +638,24 @@ final class VerifyCodeTextsTests: XCTestCase {
             """)
     }
 
+    /// ``writeCatalogApp()`` whose target also copies the catalog `catalog` and has the Release build settings `buildSettings`.
+    func writeCatalogApp(copying catalog: String, buildSettings: String) throws {
+        try writeCatalogApp()
+        let pbxproj = project.appendingPathComponent("App.xcodeproj/project.pbxproj")
+        try write("App.xcodeproj/project.pbxproj", try String(contentsOf: pbxproj, encoding: .utf8)
+            .replacingOccurrences(of: "children = (S0, C0, );", with: "children = (S0, C0, I0, );")
+            .replacingOccurrences(of: "files = (BC0, );", with: "files = (BC0, BI0, );")
+            .replacingOccurrences(of: "buildPhases = (S, R, ); name = App;", with: "buildConfigurationList = CL; buildPhases = (S, R, ); name = App;")
+            .replacingOccurrences(of: "\t};\n\trootObject", with: """
+            \t\tI0 = {isa = PBXFileReference; path = "\(catalog)"; sourceTree = "<group>"; };
+            \t\tBI0 = {isa = PBXBuildFile; fileRef = I0; };
+            \t\tCL = {isa = XCConfigurationList; buildConfigurations = (C1, ); };
+            \t\tC1 = {isa = XCBuildConfiguration; buildSettings = {\(buildSettings) }; name = Release; };
+            \t};
+            \trootObject
+            """))
+    }
+
     /// A SwiftUI app whose only table is a String Catalog its Xcode target copies (LTS Control's): the catalog's
     /// languages are the app's, so a key the code looks up that the catalog lacks reaches German users as written
     /// (a warning, as without a project). A key of a value only (`Text("\\(count)")`, which Xcode extracts as `%lld`)
@@ -887,21 +905,7 @@ final class VerifyCodeTextsTests: XCTestCase {
     /// An InfoPlist catalog that keeps a prompt only old iOS versions ask with (moblin's `NSLocationUsageDescription`,
     /// before iOS 8) and translates another one lacks it in a language: a note, when the app runs on iOS 16.4 and later.
     func testARetiredPromptAnInfoPlistCatalogLacksIsANote() throws {
-        try writeCatalogApp()
-        let pbxproj = project.appendingPathComponent("App.xcodeproj/project.pbxproj")
-        let text = try String(contentsOf: pbxproj, encoding: .utf8)
-        try write("App.xcodeproj/project.pbxproj", text
-            .replacingOccurrences(of: "children = (S0, C0, );", with: "children = (S0, C0, I0, );")
-            .replacingOccurrences(of: "files = (BC0, );", with: "files = (BC0, BI0, );")
-            .replacingOccurrences(of: "buildPhases = (S, R, ); name = App;", with: "buildConfigurationList = CL; buildPhases = (S, R, ); name = App;")
-            .replacingOccurrences(of: "\t};\n\trootObject", with: """
-            \t\tI0 = {isa = PBXFileReference; path = InfoPlist.xcstrings; sourceTree = "<group>"; };
-            \t\tBI0 = {isa = PBXBuildFile; fileRef = I0; };
-            \t\tCL = {isa = XCConfigurationList; buildConfigurations = (C1, ); };
-            \t\tC1 = {isa = XCBuildConfiguration; buildSettings = {IPHONEOS_DEPLOYMENT_TARGET = 16.4; }; name = Release; };
-            \t};
-            \trootObject
-            """))
+        try writeCatalogApp(copying: "InfoPlist.xcstrings", buildSettings: "IPHONEOS_DEPLOYMENT_TARGET = 16.4;")
         try write("InfoPlist.xcstrings", """
             {
               "sourceLanguage" : "en",
@@ -926,21 +930,8 @@ final class VerifyCodeTextsTests: XCTestCase {
     /// Xcode copies a strings file named after the Info.plist (`App-InfoPlist` for `App-Info.plist`) as `InfoPlist.strings`
     /// (Co-ML's `CoMLApp-InfoPlist.xcstrings`): such a catalog translates the prompts, and German users are asked in German.
     func testACatalogTheBuildRenamesToInfoPlistTranslatesThePrompts() throws {
-        try writeCatalogApp()
+        try writeCatalogApp(copying: "App-InfoPlist.xcstrings", buildSettings: "INFOPLIST_FILE = \"App-Info.plist\";")
         let pbxproj = project.appendingPathComponent("App.xcodeproj/project.pbxproj")
-        let text = try String(contentsOf: pbxproj, encoding: .utf8)
-        try write("App.xcodeproj/project.pbxproj", text
-            .replacingOccurrences(of: "children = (S0, C0, );", with: "children = (S0, C0, I0, );")
-            .replacingOccurrences(of: "files = (BC0, );", with: "files = (BC0, BI0, );")
-            .replacingOccurrences(of: "buildPhases = (S, R, ); name = App;", with: "buildConfigurationList = CL; buildPhases = (S, R, ); name = App;")
-            .replacingOccurrences(of: "\t};\n\trootObject", with: """
-            \t\tI0 = {isa = PBXFileReference; path = "App-InfoPlist.xcstrings"; sourceTree = "<group>"; };
-            \t\tBI0 = {isa = PBXBuildFile; fileRef = I0; };
-            \t\tCL = {isa = XCConfigurationList; buildConfigurations = (C1, ); };
-            \t\tC1 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = "App-Info.plist"; }; name = Release; };
-            \t};
-            \trootObject
-            """))
         try write("App-Info.plist", """
             <?xml version="1.0" encoding="UTF-8"?>
             <plist version="1.0"><dict><key>NSCameraUsageDescription</key><string>Scan the QR code of an account.</string></dict></plist>
