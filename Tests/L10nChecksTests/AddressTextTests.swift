@@ -35,7 +35,8 @@ final class AddressTextTests: XCTestCase {
     /// sentence, is a text to translate. A language's name in itself ("English", "한국어", "简体中文") is what language menus
     /// list in every language; a longer text around one ("Deutschland") is not. Neither are a sort order's ends ("A-Z")
     /// nor a company's name with its legal form ("All About Apps GmbH"), unlike a sentence around one. Apple's products
-    /// ("Apple Watch", "Touch ID") are named so everywhere; "vs" between two names is written so but in Arabic and Hebrew.
+    /// ("Apple Watch", "Touch ID") are named so everywhere; "vs" between two names is written so but in Arabic and Hebrew;
+    /// "App" alone in Chinese, not in Japanese or Korean.
     /// Byte units ("0 KB") read the same in Latin-script languages, Japanese and Korean, but French writes octets ("Mo")
     /// and Finnish tavut ("Gt"). A file format's name in capitals ("GIF", "PDF") reads the same; a menu item around it
     /// ("Export PDF") is a text. One unit said twice ("%ld KB / %ld KB") is that unit; two units are letters to read.
@@ -52,7 +53,7 @@ final class AddressTextTests: XCTestCase {
                                  ("Apple Watch", "fr"), ("Touch ID", "zh-Hans"), ("%@ vs %@", "de"), ("%1$lld vs %2$lld", "ja"),
                                  ("0 KB", "ja"), ("%.0f MB", "de"), ("%d ms", "es"), ("%ld KB / %ld KB", "de"), ("%@ km – %@ km", "nl"), ("TestFlight", "fr"),
                                  ("GIF", "zh-Hans"), ("PDF", "ar"), ("Ver … © CYAN LAB", "zh-Hant"), ("Ver   © CYAN LAB", "zh-Hans"), ("Ver. %@ © Example", "ja"),
-                                 ("#BLACKLIVESMATTER", "ar"), ("#SayTheirNames", "de"), ("Android", "zh-Hans"), ("Mac", "zh-Hans"), ("iOS", "ja"),
+                                 ("#BLACKLIVESMATTER", "ar"), ("#SayTheirNames", "de"), ("Android", "zh-Hans"), ("Mac", "zh-Hans"), ("iOS", "ja"), ("App", "zh-Hant"),
                                  ("UUID", "el"), ("PDOP: %.1f, HDOP: %.1f, VDOP: %.1f, %@", "fr"), ("LP", "ru"), ("P2SH", "de"),
                                  ("II.", "tr"), ("IV.", "ar"), ("(iv)", "de"), ("XIII", "fr"), ("… bit", "de")] {
             XCTAssertNotNil(VerifyPipeline.readsTheSameUntranslated(text, language: language), "\(text) \(language)")
@@ -65,7 +66,7 @@ final class AddressTextTests: XCTestCase {
                                  ("%.0f MB", "fr"), ("%@ GB", "fi"), ("0 KB", "ru"), ("%ld KB / %ld KB", "fr"), ("%ld KB / %ld MB", "de"), ("2 h 30 m", "fr"), ("Export PDF", "de"), ("Gif", "de"), ("Very © good", "de"),
                                  ("Use #hashtags to find posts", "fr"), ("Android phones", "de"), ("EGP …", "ar"), ("ALL", "de"), ("Pay 5 USD now", "fr"), ("$ USD", "ar"),
                                  ("DONE", "de"), ("NEW", "fr"), ("PM", "ar"), ("ID", "ru"), ("UUID of the tag", "de"), ("ABCDEFG", "de"), ("AUTO", "uk"), ("ECO", "uk"), ("TOP1", "ar"),
-                                 ("Iv", "de"), ("VIP", "fr"), ("XL", "de"), ("Part II", "de"), ("XXX", "de")] {
+                                 ("Iv", "de"), ("VIP", "fr"), ("XL", "de"), ("Part II", "de"), ("XXX", "de"), ("App", "ja"), ("App", "ko"), ("My App", "zh-Hans")] {
             XCTAssertNil(VerifyPipeline.readsTheSameUntranslated(text, language: language), "\(text) \(language)")
         }
     }

@@ -2314,6 +2314,9 @@ public final class VerifyPipeline: @unchecked Sendable {
         }
         // The full-width form belongs to Chinese and Japanese text.
         if trimmed == "ＯＫ", code == "zh" || code == "ja" { return "\"ＯＫ\" is written the same in \(language)" }
+        // Chinese writes "App" in Latin letters, as Apple's own Chinese does ("App 资源库", "在 App 中"); Japanese says
+        // "アプリ" and Korean "앱" (qBitControl's "App" section, judged so in Simplified and Traditional Chinese).
+        if ["App", "APP"].contains(trimmed), code == "zh" { return "\"\(trimmed)\" is written the same in \(language)" }
         return nil
     }
 
