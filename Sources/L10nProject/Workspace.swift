@@ -462,15 +462,18 @@ public final class Workspace: @unchecked Sendable {
     /// at most, and none is named as a screen or as what leads to one (`…View`, `…Controller`, `…Coordinator`…),
     /// the code that could create a type no other file names.
     public var hasAllSources: Bool {
-        // Without a project, the sources that start the app mark a whole checkout: copies of a few files out of
-        // an app (a slice, a sample) leave its entry point behind.
-        guard let xcode else { return sourceIndex.hasAppEntryPoint }
-        let code = xcode.sourceFiles.filter { ["swift", "m", "mm"].contains($0.pathExtension.lowercased()) }
-        guard !code.isEmpty else { return false }
-        let missing = missingSourceCache.value(for: "code") { located(code).filter { $0.source == nil }.map(\.listed) }
-        return missing.count <= min(2, code.count / 20) && !missing.contains { Self.mayLeadToScreens($0) }
+        // (Worked out once: the checks ask it of every literal and lookup, and the projects' file lists are long.)
+        allSourcesCache.value(for: "") {
+            // Without a project, the sources that start the app mark a whole checkout: copies of a few files out of
+            // an app (a slice, a sample) leave its entry point behind.
+            guard let xcode else { return sourceIndex.hasAppEntryPoint }
+            let code = xcode.sourceFiles.filter { ["swift", "m", "mm"].contains($0.pathExtension.lowercased()) }
+            guard !code.isEmpty else { return false }
+            let missing = located(code).filter { $0.source == nil }.map(\.listed)
+            return missing.count <= min(2, code.count / 20) && !missing.contains { Self.mayLeadToScreens($0) }
+        }
     }
-    private let missingSourceCache = OnceCache<[URL]>()
+    private let allSourcesCache = OnceCache<Bool>()
 
     /// Whether a source's name says it holds a screen or what opens one.
     static func mayLeadToScreens(_ source: URL) -> Bool {
