@@ -53,7 +53,7 @@ final class AddressTextTests: XCTestCase {
                                  ("Apple Watch", "fr"), ("Touch ID", "zh-Hans"), ("%@ vs %@", "de"), ("%1$lld vs %2$lld", "ja"),
                                  ("0 KB", "ja"), ("%.0f MB", "de"), ("%d ms", "es"), ("%ld KB / %ld KB", "de"), ("%@ km – %@ km", "nl"), ("TestFlight", "fr"),
                                  ("GIF", "zh-Hans"), ("PDF", "ar"), ("Ver … © CYAN LAB", "zh-Hant"), ("Ver   © CYAN LAB", "zh-Hans"), ("Ver. %@ © Example", "ja"),
-                                 ("#BLACKLIVESMATTER", "ar"), ("#SayTheirNames", "de"), ("Android", "zh-Hans"), ("Mac", "zh-Hans"), ("iOS", "ja"), ("App", "zh-Hant"),
+                                 ("#BLACKLIVESMATTER", "ar"), ("#SayTheirNames", "de"), ("Android", "zh-Hans"), ("Mac", "zh-Hans"), ("iOS", "ja"), ("App", "zh-Hant"), ("Google Cast", "ar"), ("AirPlay", "fr"),
                                  ("UUID", "el"), ("PDOP: %.1f, HDOP: %.1f, VDOP: %.1f, %@", "fr"), ("LP", "ru"), ("P2SH", "de"),
                                  ("II.", "tr"), ("IV.", "ar"), ("(iv)", "de"), ("XIII", "fr"), ("… bit", "de")] {
             XCTAssertNotNil(VerifyPipeline.readsTheSameUntranslated(text, language: language), "\(text) \(language)")
@@ -66,7 +66,7 @@ final class AddressTextTests: XCTestCase {
                                  ("%.0f MB", "fr"), ("%@ GB", "fi"), ("0 KB", "ru"), ("%ld KB / %ld KB", "fr"), ("%ld KB / %ld MB", "de"), ("2 h 30 m", "fr"), ("Export PDF", "de"), ("Gif", "de"), ("Very © good", "de"),
                                  ("Use #hashtags to find posts", "fr"), ("Android phones", "de"), ("EGP …", "ar"), ("ALL", "de"), ("Pay 5 USD now", "fr"), ("$ USD", "ar"),
                                  ("DONE", "de"), ("NEW", "fr"), ("PM", "ar"), ("ID", "ru"), ("UUID of the tag", "de"), ("ABCDEFG", "de"), ("AUTO", "uk"), ("ECO", "uk"), ("TOP1", "ar"),
-                                 ("Iv", "de"), ("VIP", "fr"), ("XL", "de"), ("Part II", "de"), ("XXX", "de"), ("App", "ja"), ("App", "ko"), ("My App", "zh-Hans")] {
+                                 ("Iv", "de"), ("VIP", "fr"), ("XL", "de"), ("Part II", "de"), ("XXX", "de"), ("App", "ja"), ("App", "ko"), ("My App", "zh-Hans"), ("Stream with AirPlay", "de")] {
             XCTAssertNil(VerifyPipeline.readsTheSameUntranslated(text, language: language), "\(text) \(language)")
         }
     }

@@ -2431,6 +2431,9 @@ public final class VerifyPipeline: @unchecked Sendable {
         "Apple Arcade", "Apple Books", "Apple News", "Apple Pencil", "Apple TV+", "iCloud Drive", "Mac", "Mac App Store", "TestFlight", "Xcode",
         // The systems apps are made for, as their makers name them in every language (Monotone's wallpaper sizes, judged so in Chinese).
         "Android", "iOS", "iPadOS", "macOS", "watchOS", "tvOS", "visionOS",
+        // The ways to play on a TV, named so in every language's settings and menus (PopcornTime's "Google Cast" section,
+        // judged so in six languages).
+        "AirPlay", "Chromecast", "Google Cast",
     ]
 
     /// Whether `character` is a letter a reader reads as a word's: an emoji such as "ℹ️" (a letter by its
