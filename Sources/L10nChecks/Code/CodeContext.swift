@@ -800,10 +800,14 @@ public final class CodeContext: @unchecked Sendable {
     /// library, which only the library's Telegram-style picker calls, which nothing opens). False when the folder lacks
     /// some of the app's sources.
     func isInUncalledFunction(path: String, line: Int) -> Bool {
-        guard hasAllSources, let method = workspace.sourceIndex.calledFunctions[path]?.first(where: { $0.lines.contains(line) }) else { return false }
-        let dead = deadTypes
-        return !codeOf(method.owner, mayRunWhere: { !dead.contains($0) })
+        guard hasAllSources, let function = workspace.sourceIndex.calledFunctions[path]?.first(where: { $0.lines.contains(line) }) else { return false }
+        // (Once per function: its literals ask alike.)
+        return uncalledFunctions.value(for: function.owner) {
+            let dead = deadTypes
+            return !codeOf(function.owner, mayRunWhere: { !dead.contains($0) })
+        }
     }
+    private let uncalledFunctions = OnceCache<Bool>()
     private let libraryTables = OnceCache<Bool>()
 
     /// Whether the table `name` whose `.lproj` folders are in `directory` belongs to a library whose sources were

@@ -69,17 +69,22 @@ extension VerifyPipeline {
     /// Settings app reads in the device's.)
     func lowerPackageLanguagesTheAppLacks(_ findings: inout [Finding], appLanguages: Set<LanguageCode>) {
         guard findings.contains(where: { $0.severity > .info }) else { return }
-        var holders: [String: String?] = [:]
+        // What holds each finding's table ("package", "bundle"; "" for the app itself), found once per file.
+        var holders: [String: String] = [:]
+        func holder(of file: String) -> String {
+            let url = workspace.root.appendingPathComponent(file)
+            if isPackageTable(url) { return "package" }
+            // (Only where the app is localized itself: Science Journal keeps all its languages in its `Strings.bundle`.)
+            let folder = url.deletingLastPathComponent()
+            guard appLanguages.count > 1, code.isInResourceBundle(folder),
+                  !workspace.relativePath(folder).split(separator: "/").contains("Settings.bundle") else { return "" }
+            return "bundle"
+        }
         for index in findings.indices where findings[index].severity > .info && !findings[index].language.isEmpty {
-            guard let code = LanguageCode(findings[index].language), !Self.runs(in: code, appLanguages) else { continue }
+            guard let language = LanguageCode(findings[index].language), !Self.runs(in: language, appLanguages) else { continue }
             let file = findings[index].file
-            if holders[file] == nil {
-                let folders = file.split(separator: "/").dropLast()
-                // (Only where the app is localized itself: Science Journal keeps all its languages in its `Strings.bundle`.)
-                holders[file] = isPackageTable(workspace.root.appendingPathComponent(file)) ? "package"
-                    : appLanguages.count > 1 && folders.contains(where: { $0.hasSuffix(".bundle") }) && !folders.contains("Settings.bundle") ? "bundle" : nil
-            }
-            guard let holder = holders[file] ?? nil else { continue }
+            if holders[file] == nil { holders[file] = holder(of: file) }
+            guard let holder = holders[file], !holder.isEmpty else { continue }
             findings[index].severity = .info
             findings[index].message += " (the app itself is not localized in \(findings[index].language): iOS never shows this \(holder)'s \(findings[index].language) texts)"
         }

@@ -981,9 +981,13 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// its `CoMLApp-Info.plist`, which iOS reads as each language's `InfoPlist.strings`).
     func isInfoPlistCatalog(_ url: URL) -> Bool {
         let name = url.deletingPathExtension().lastPathComponent
-        if name == "InfoPlist" { return true }
-        return (workspace.xcode?.projects ?? []).contains { $0.targets.contains { $0.isApplication && $0.infoPlistTableNames.contains(name) } }
+        // (The applications' names, worked out once: asked per language of every folder.)
+        let names = infoPlistNames.value(for: "") {
+            Set((workspace.xcode?.projects ?? []).flatMap(\.targets).filter(\.isApplication).flatMap(\.infoPlistTableNames)).union(["InfoPlist"])
+        }
+        return names.contains(name)
     }
+    private let infoPlistNames = OnceCache<Set<String>>()
 
     func translatesTables(_ group: LocalizationGroup, _ language: String, ownTablesOnly: Bool = false) -> Bool {
         let codeTables = tablesCodeReads
