@@ -58,6 +58,13 @@ extension OutletScanner {
                     aliases = [:]
                     method = objectiveCMethod(at: i)
                 }
+                // `__weak typeof(self) weakSelf = self;`, `__strong __typeof(weakSelf) strongSelf = weakSelf;`: a block's
+                // copy of self is of the class itself.
+                if isText(i, ")"), isIdentifier(i + 1), isText(i + 2, "=") || isText(i + 2, ";"), isIdentifier(i - 1), isText(i - 2, "("),
+                   ["typeof", "__typeof", "__typeof__"].contains(text(i - 3)), let className = implementationClass {
+                    let of = text(i - 1)
+                    if let type = of == "self" ? className : locals[of] { locals[text(i + 1)] = type }
+                }
                 // `(T *)name` parameters and casts, `T *name` declarations.
                 if isText(i, "*"), isIdentifier(i - 1), implementationClass != nil {
                     if isText(i + 1, ")"), isIdentifier(i + 2), isText(i - 2, "(") {

@@ -166,7 +166,15 @@ extension OutletScanner {
         guard !scan.stack.isEmpty, isIdentifier(i + 1) else { return }
         let local = text(i + 1)
         let innermost = scan.stack.count - 1
-        if let type = localType(declaredAt: i + 1) { scan.stack[innermost].locals[local] = type } else { scan.stack[innermost].untypedLocals.insert(local) }
+        if let type = localType(declaredAt: i + 1) {
+            scan.stack[innermost].locals[local] = type
+        } else if isText(i + 2, "="), isText(i + 3, "self"), !isText(i + 4, "."), !isText(i + 4, "?"), !isText(i + 4, "!"),
+                  let enclosing = enclosingType(scan.stack) {
+            // `guard let strongSelf = self`: a closure's strong copy of a weakly captured self is the type itself.
+            scan.stack[innermost].locals[local] = enclosing
+        } else {
+            scan.stack[innermost].untypedLocals.insert(local)
+        }
         if isText(i + 2, "="), let tag = viewTag(in: (i + 3)..<statementEnd(from: i + 3)) { scan.stack[innermost].taggedLocals[local] = tag }
         // `let button = $0 as! UIButton` in a closure over an outlet's subviews.
         if isText(i + 2, "="), isText(i + 3, "$0"), let outlet = scan.stack.reversed().lazy.compactMap(\.closureSubviewsOf).first {

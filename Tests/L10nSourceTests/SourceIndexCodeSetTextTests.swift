@@ -189,6 +189,40 @@ final class SourceIndexCodeSetTextTests: XCTestCase {
                        ["ObservationsVC self title", "ObservationsVC navigationItem title"])
     }
 
+    /// A closure's or block's strong or weak copy of `self` reaches the type's own outlets (pocket-casts'
+    /// `guard let strongSelf = self … strongSelf.titleLabel.text = …`); a copy of something else does not.
+    func testOutletsReachedThroughACopyOfSelf() {
+        let swift = index("""
+        class SummaryVC: UIViewController {
+            @IBOutlet var titleLabel: UILabel!
+            @IBOutlet var countLabel: UILabel!
+            func populate() {
+                load { [weak self] in
+                    guard let strongSelf = self, let other = self?.child else { return }
+                    strongSelf.titleLabel.text = item.title
+                    other.countLabel.text = "3"
+                }
+            }
+        }
+        """)
+        XCTAssertEqual(properties(swift, "titleLabel", "SummaryVC"), ["text"])
+        XCTAssertEqual(properties(swift, "countLabel", "SummaryVC"), [])
+        let objectiveC = index("""
+        @implementation MenuVC
+        - (void)load {
+            __weak typeof(self) weakSelf = self;
+            [api fetch:^{
+                __strong __typeof(weakSelf) strongSelf = weakSelf;
+                strongSelf.headerLabel.text = NSLocalizedString(@"Menu", nil);
+                [weakSelf.doneButton setTitle:NSLocalizedString(@"Done", nil) forState:UIControlStateNormal];
+            }];
+        }
+        @end
+        """, .objectiveC)
+        XCTAssertEqual(properties(objectiveC, "headerLabel", "MenuVC"), ["text"])
+        XCTAssertEqual(properties(objectiveC, "doneButton", "MenuVC"), ["title"])
+    }
+
     func testSectionTitleProvidersAndNibLoads() {
         let swift = index("""
         class SafeSetupVC: UITableViewController {
