@@ -229,6 +229,16 @@ final class CodeSetTextsTests: XCTestCase {
         }
         """
         XCTAssertEqual(try keys(document, source: swift2), ["btn-pl-ain.normalTitle", "btn-to-001.selectedTitle"])
+        // Swift 3's migrator (WordPress's Today widget): the normal state as the empty set.
+        let swift3 = """
+        class RouteVC: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                goButton.setTitle(NSLocalizedString("Open", comment: ""), for: UIControlState())
+            }
+        }
+        """
+        XCTAssertEqual(try keys(document, source: swift3), ["btn-pl-ain.normalTitle"])
     }
 
     func testStaleFilesOwnerOfANibLoadedByName() throws {
