@@ -106,7 +106,8 @@ public struct BidiReport: Hashable, Sendable {
             }
         }
         if result.paragraphLevel % 2 == 1 {
-            issues += neutralsAtEdges(scalars, classes, offsets, level(ofScalar:), paragraphLevel: result.paragraphLevel)
+            let textPlaceholders = Set(placeholders.filter { TextFormat.fillsWithText(scalars[$0.upperBound - 1]) }.flatMap { Array($0) })
+            issues += neutralsAtEdges(scalars, classes, offsets, level(ofScalar:), paragraphLevel: result.paragraphLevel, textPlaceholders: textPlaceholders)
             // A number placeholder is written with digits, which the bidi algorithm keeps in place.
             for range in placeholders where TextFormat.fillsWithText(scalars[range.upperBound - 1]) && !isInsideIsolate(classes, at: range.lowerBound) {
                 let token = String(String.UnicodeScalarView(scalars[range]))
@@ -165,7 +166,8 @@ public struct BidiReport: Hashable, Sendable {
     /// Neutrals and signs touching a left-to-right run that the algorithm resolves to right-to-left: the
     /// reader sees them on the other side of the run from where the writer put them.
     private static func neutralsAtEdges(
-        _ scalars: [Unicode.Scalar], _ classes: [ICUBidi.Class], _ offsets: [Int], _ level: (Int) -> Int, paragraphLevel: Int
+        _ scalars: [Unicode.Scalar], _ classes: [ICUBidi.Class], _ offsets: [Int], _ level: (Int) -> Int, paragraphLevel: Int,
+        textPlaceholders: Set<Int> = []
     ) -> [BidiIssue] {
         var issues: [BidiIssue] = []
         let neutral: Set<ICUBidi.Class> = [.on, .cs, .es, .et]
@@ -200,6 +202,10 @@ public struct BidiReport: Hashable, Sendable {
             let startsNumber = before.map { scalars[$0].properties.isWhitespace || "([{«".unicodeScalars.contains(scalars[$0]) } ?? true
             if token.unicodeScalars.allSatisfy(\.properties.isWhitespace) {
                 // A no-break space (a common separator, CS) is drawn as nothing on either side of the word.
+            } else if (touchesLTRBefore && textPlaceholders.contains(index)) || (touchesLTRAfter && textPlaceholders.contains(end)) {
+                // A text placeholder is no sign: what fills it touches the left-to-right run ("‎%s" after the LRM a
+                // translator put there, "WordPress %@"), and its own direction decides where it and what follows go,
+                // which the placeholder-not-isolated note reports.
             } else if let after, [.es, .et].contains(classes[end]), classes[after] == .en, startsNumber {
                 issues.append(BidiIssue(kind: .signedNumber, utf16Offset: offsets[index],
                     message: "sign '\(token)' before a number in right-to-left text is shown after the number",

@@ -135,6 +135,9 @@ struct BidiNeutralAtRunEdgeRule: BidiRule {
         .triggering("\"a\" = \"به‌روزرسانی از ↓**GitHub**؟\";\n", language: "fa"),
         // Without letters the digits stay European and the range's dots are scrambled ("3,7..1-").
         .triggering("\"a\" = \"-1↓..3,7\";\n", language: "ar"),
+        // A text placeholder is no sign: what fills it decides its own direction (here after the LRM its translator put
+        // before it, so that a web address reads left to right).
+        .nonTriggering("\"a\" = \"المسار (استخدم \u{200E}%s بدل نص البحث)\";\n", language: "ar"),
     ]
 }
 
