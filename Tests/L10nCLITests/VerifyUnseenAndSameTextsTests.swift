@@ -102,6 +102,11 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
         XCTAssertTrue(VerifyPipeline.namesSpokenText("menu-reload-accessibility-label"))
         XCTAssertTrue(VerifyPipeline.namesSpokenText("5FH-Ge-Z9a.accessibilityHint"))
         XCTAssertFalse(VerifyPipeline.namesSpokenText("settings.accessibility"))
+        // Azkar keeps its VoiceOver texts under a namespace.
+        XCTAssertTrue(VerifyPipeline.namesSpokenText("accessibility.common.item-completed"))
+        XCTAssertTrue(VerifyPipeline.namesSpokenText("widget.counter.a11y.progress"))
+        XCTAssertFalse(VerifyPipeline.namesSpokenText("accessibility.title"))
+        XCTAssertFalse(VerifyPipeline.namesSpokenText("settings.accessibility.title"))
         XCTAssertFalse(VerifyPipeline.namesSpokenText("accessibility_label_title"))
     }
 

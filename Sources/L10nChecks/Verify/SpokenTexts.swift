@@ -6,6 +6,11 @@ extension VerifyPipeline {
     /// `pitch_flat_note_content_description`, which a shared table keeps for iOS's label): case, `_` and `-` aside,
     /// it ends in an accessibility label, value or hint, or a content description.
     static func namesSpokenText(_ key: String) -> Bool {
+        // A key kept under an accessibility namespace (`accessibility.player.pause-audio`, `widget.counter.a11y.progress`):
+        // "a11y" as any part but the last; "accessibility" only as the first of three or more, since a later part, or a
+        // first with one after it, may title a settings screen (`settings.accessibility.title`, `accessibility.title`).
+        let parts = key.split(separator: ".").map { $0.lowercased() }
+        if (parts.count > 2 && parts.first == "accessibility") || parts.dropLast().contains("a11y") { return true }
         let last = key.split(separator: ".").last.map(String.init) ?? key
         let squeezed = String(last.lowercased().unicodeScalars.filter { $0 != "_" && $0 != "-" && $0 != " " }.map(Character.init))
         return spokenKeySuffixes.contains { squeezed.hasSuffix($0) }
