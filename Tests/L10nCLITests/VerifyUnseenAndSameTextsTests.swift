@@ -906,7 +906,8 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
 
     /// A String Catalog's key that is the app's display name, as its target's build settings give the generated
     /// Info.plist ("Prayer Tracker"), or its product's name (`PRODUCT_NAME`, the bundle name: Shabbat Candles'), reads the
-    /// same in every language: a note where Turkish lacks it. Another text of the catalog Turkish lacks stays a warning.
+    /// same in every language: a note where Turkish lacks it; so does the name of its maker, as the project gives it
+    /// (`ORGANIZATIONNAME`: Beacon's "Impervious"). Another text of the catalog Turkish lacks stays a warning.
     func testACatalogKeyThatNamesTheAppIsANote() throws {
         try write("Prayer.xcodeproj/project.pbxproj", """
             // !$*UTF8*$!
@@ -914,7 +915,7 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
             \tarchiveVersion = 1;
             \tobjectVersion = 77;
             \tobjects = {
-            \t\tP0 = {isa = PBXProject; developmentRegion = en; knownRegions = (en, tr, Base, ); mainGroup = G0; targets = (T1, ); };
+            \t\tP0 = {isa = PBXProject; attributes = {LastUpgradeCheck = 1500; ORGANIZATIONNAME = "Avocado Apps"; }; developmentRegion = en; knownRegions = (en, tr, Base, ); mainGroup = G0; targets = (T1, ); };
             \t\tG0 = {isa = PBXGroup; children = (F1, ); sourceTree = "<group>"; };
             \t\tF1 = {isa = PBXFileReference; path = Localizable.xcstrings; sourceTree = "<group>"; };
             \t\tB1 = {isa = PBXBuildFile; fileRef = F1; };
@@ -931,10 +932,11 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
             {"sourceLanguage":"en","version":"1.0","strings":{
             "Prayer Tracker":{},
             "Qibla Finder":{},
+            "Avocado Apps":{},
             "Next prayer":{},
             "Done":{"localizations":{"tr":\(Self.unit("Tamam"))}}}}
             """)
-        XCTAssertEqual(try missingKeySeverities("tr"), ["Prayer Tracker": "info", "Qibla Finder": "info", "Next prayer": "warning"])
+        XCTAssertEqual(try missingKeySeverities("tr"), ["Prayer Tracker": "info", "Qibla Finder": "info", "Avocado Apps": "info", "Next prayer": "warning"])
     }
 
     /// A String Catalog's key already written in the language is what its users read without a translation, as a

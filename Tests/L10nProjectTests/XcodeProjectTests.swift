@@ -28,7 +28,7 @@ final class XcodeProjectTests: XCTestCase {
     }
 
     private lazy var demo = """
-    P0 /* Project object */ = {isa = PBXProject; developmentRegion = de; knownRegions = (de, en, Base, fr, ); mainGroup = G0; projectDirPath = ""; projectRoot = ""; projectReferences = ({ProductGroup = G9 /* Products */; ProjectRef = F9 /* Lib.xcodeproj */; }, ); targets = (T1 /* App */, T2 /* AppTests */, T3 /* Script */, ); };
+    P0 /* Project object */ = {isa = PBXProject; attributes = {ORGANIZATIONNAME = "Demo Makers"; }; developmentRegion = de; knownRegions = (de, en, Base, fr, ); mainGroup = G0; projectDirPath = ""; projectRoot = ""; projectReferences = ({ProductGroup = G9 /* Products */; ProjectRef = F9 /* Lib.xcodeproj */; }, ); targets = (T1 /* App */, T2 /* AppTests */, T3 /* Script */, ); };
     G0 = {isa = PBXGroup; children = (G1 /* App */, F3, F4, F5, F6, F9, F10, ); sourceTree = "<group>"; };
     G1 /* App */ = {isa = PBXGroup; children = (F1, G2, V1, ); path = App; sourceTree = "<group>"; };
     G2 /* Logical */ = {isa = PBXGroup; children = (F2, ); name = Logical; sourceTree = "<group>"; };
@@ -68,6 +68,7 @@ final class XcodeProjectTests: XCTestCase {
     func testRegionsAndTargets() throws {
         let project = try XcodeProject(pbxproj: pbxproj(demo), projectURL: projectURL)
         XCTAssertEqual(project.developmentRegion, "de")
+        XCTAssertEqual(project.organizationName, "Demo Makers")
         XCTAssertEqual(project.knownRegions, ["de", "en", "Base", "fr"])
         XCTAssertEqual(project.declaredLanguages, ["de", "en", "fr"])
         XCTAssertEqual(project.targets.map(\.name), ["App", "AppTests", "Script"])

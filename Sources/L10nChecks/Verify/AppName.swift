@@ -37,6 +37,12 @@ extension VerifyPipeline {
             guard letters.count >= 3 else { continue }
             if !name.contains(where: { $0.isWhitespace }) || renamed.allSatisfy({ $0 == letters }) { names.insert(letters) }
         }
+        // The maker the projects name (`ORGANIZATIONNAME = Impervious;`, "Avocado Apps"): a company's or a person's name,
+        // of any number of words, is written the same in every language.
+        for project in workspace.xcode?.projects ?? [] {
+            guard let maker = project.organizationName?.filter(\.isLetter).lowercased(), maker.count >= 3 else { continue }
+            names.insert(maker)
+        }
         return names
     }
 
@@ -55,7 +61,7 @@ extension VerifyPipeline {
         return names
     }
 
-    /// Whether `text` says nothing but the app's name, with digits and symbols ("iLGL 8.0", "KeePassium:") or
+    /// Whether `text` says nothing but the app's name (or its maker's), with digits and symbols ("iLGL 8.0", "KeePassium:") or
     /// an English article ("The Ideamator"): a name reads the same in every language.
     func namesOnlyTheApp(_ text: String) -> Bool { Self.namesOnly(appNames, text) }
 

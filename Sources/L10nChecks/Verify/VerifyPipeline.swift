@@ -1532,7 +1532,7 @@ public final class VerifyPipeline: @unchecked Sendable {
                 findings[index].message += " (the base text is a host name, written the same in every language)"
             } else if namesOnlyTheApp(base) {
                 findings[index].severity = .info
-                findings[index].message += " (the base text is the app's name, the same in every language)"
+                findings[index].message += " (the base text names the app or its maker, the same in every language)"
             } else if key.hasSuffix(".accessibilityLabel") || key.hasSuffix(".accessibilityHint"), Self.isIdentifierShaped(base) {
                 // InTarget's `close_btn`: a handle for UI tests put in the accessibility label, which VoiceOver reads
                 // out the same in every language.
@@ -2631,7 +2631,7 @@ public final class VerifyPipeline: @unchecked Sendable {
                 findings[index].message += Self.wordsOfLanguage(language, source)
             } else if namesOnlyTheApp(text) {
                 findings[index].severity = .info
-                findings[index].message += " (the source text is the app's name, the same in every language)"
+                findings[index].message += " (the source text names the app or its maker, the same in every language)"
             } else if TextLanguage.foreignScript(of: text, for: language) == nil,
                       TextLanguage.languageOfText(text, candidates: appLanguages.sorted(), development: developmentLanguage) == language {
                 // As a table's key is (``lowerKeysOtherLanguagesKeep(_:)``): a key written in letters only the language
@@ -2725,7 +2725,7 @@ public final class VerifyPipeline: @unchecked Sendable {
                 findings[index].message += " (its words are ones the app's own \(findings[index].language) translations use: it reads the same there)"
             } else if let text = shown, namesOnlyTheApp(text) {
                 findings[index].severity = .info
-                findings[index].message += " (the base text is the app's name, the same in every language)"
+                findings[index].message += " (the base text names the app or its maker, the same in every language)"
             } else if let text = seen, let word = TextLanguage.soleWord(of: text, in: findings[index].language, notOnlyOf: developmentLanguage),
                       // (Not where the language's own table translates that word under another key: Seafile's French "YES" = "Oui".)
                       !translatesElsewhere(text, group, name, findings[index].language, base: base) {

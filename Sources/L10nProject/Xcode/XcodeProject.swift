@@ -25,6 +25,8 @@ public struct XcodeProject: Sendable {
     /// The languages the project declares, as written, in the project's order (`Base` included when the
     /// project uses Base Internationalization).
     public var knownRegions: [String]
+    /// The organization the project names as its author (`ORGANIZATIONNAME`, "Impervious"); nil when it names none.
+    public var organizationName: String?
     /// Every target, in the project's order.
     public var targets: [XcodeTarget]
     /// Every localized file (`PBXVariantGroup`), in object-ID order.
@@ -63,6 +65,7 @@ public struct XcodeProject: Sendable {
         self.directory = model.directory
         self.developmentRegion = model.developmentRegion
         self.knownRegions = model.knownRegions
+        self.organizationName = model.organizationName
         self.targets = model.targets
         self.variantGroups = model.variantGroups
         self.projectReferences = model.projectReferences

@@ -9,6 +9,7 @@ struct XcodeProjectReader {
         var directory: URL
         var developmentRegion: String?
         var knownRegions: [String]
+        var organizationName: String?
         var targets: [XcodeTarget]
         var variantGroups: [XcodeVariantGroup]
         var projectReferences: [URL]
@@ -155,7 +156,8 @@ struct XcodeProjectReader {
         }
 
         return Model(directory: directory, developmentRegion: project["developmentRegion"]?.string,
-                     knownRegions: project["knownRegions"]?.strings ?? [], targets: targets, variantGroups: variantGroups,
+                     knownRegions: project["knownRegions"]?.strings ?? [],
+                     organizationName: project["attributes"]?["ORGANIZATIONNAME"]?.string, targets: targets, variantGroups: variantGroups,
                      projectReferences: references.sorted { $0.path < $1.path }, warnings: warnings)
     }
 
