@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @testable import L10nCLI
 @testable import L10nChecks
+import L10nText
 
 /// What code puts into views replaces the storyboard's text (hand-written project): a 120 pt label whose
 /// outlet the controller sets from `NSLocalizedString("welcome.title", …)`, a second label set from data,
@@ -1134,6 +1135,29 @@ final class VerifyCodeTextsTests: XCTestCase {
         XCTAssertEqual(run.code, 0, run.stderr)
         XCTAssertEqual(run.stdout.split(separator: "\n").filter { $0.hasSuffix("[hard-coded-text]") }.map { $0.split(separator: "\"").dropFirst().first ?? "" },
                        ["Missed", "Canceled"], run.stdout)
+    }
+
+    /// A font picker's typeface names (smart-siddur's `FontFamily.displayName`: "Frank Ruehl", "David") are names, the same
+    /// in every language; its choice made of common words ("System font") is still a text to translate.
+    func testATypefacesNameInAFontTypeReadsTheSame() throws {
+        _ = try XCTUnwrap(SpellingDictionary.forLanguage("en"), "no English dictionary: run `make deps`")
+        try write("de.lproj/Localizable.strings", "\"Welcome\" = \"Willkommen\";\n")
+        try writeSwiftUIApp(["Text(\"Welcome\")", "ForEach(FontFamily.allCases, id: \\.self) { Text($0.displayName) }"], declarations: """
+            enum FontFamily: CaseIterable {
+                case frank, david, system
+                var displayName: String {
+                    switch self {
+                    case .frank: return "Frank Ruehl"
+                    case .david: return "David"
+                    case .system: return "System font"
+                    }
+                }
+            }
+            """)
+        let run = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        XCTAssertEqual(run.stdout.split(separator: "\n").filter { $0.hasSuffix("[hard-coded-text]") }.map { $0.split(separator: "\"").dropFirst().first ?? "" },
+                       ["System font"], run.stdout)
     }
 
     /// A toast centre that keeps the message it is given in a published property its overlay shows as written (Hily's

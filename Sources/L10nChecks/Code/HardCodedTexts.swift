@@ -71,7 +71,7 @@ extension CodeKeyChecks {
         var appScopes: [String: [LookupScope]] = [:]
         var scopeLanguages: [String: Set<LanguageCode>?] = [:]
         // (`spoken`: what VoiceOver reads out, an element's accessibility label or hint.)
-        var places: [(text: String, path: String, location: SourceLocation, direct: Bool, spoken: Bool)] = []
+        var places: [(text: String, path: String, location: SourceLocation, direct: Bool, spoken: Bool, codeClass: String?)] = []
         // Mock devices and debug tools (`MockKit/`, `DebugMenu/`, `DebugMenuViewController`) are not the app its users run.
         // (A developer tool's file too: Itori's `MainThreadDebugger.swift`, whose nested `DebugEvent.EventType` names
         // its log lines.)
@@ -95,7 +95,7 @@ extension CodeKeyChecks {
             // A label's text or a button's title put there as written shows as written (reviewers judged 38 of 45
             // such literals real); a controller's title, a placeholder, a segment may stand for something else.
             let shownAsWritten = assignment.outlet != "self" && (assignment.property == .text || (assignment.property == .title && assignment.state != nil))
-            for (text, location) in texts { places.append((text, assignment.path, location, shownAsWritten, false)) }
+            for (text, location) in texts { places.append((text, assignment.path, location, shownAsWritten, false, assignment.codeClass)) }
         }
         var asksToNotify: Bool?
         for literal in index.shownLiterals where !(literal.codeClass.map(unreached.contains) ?? false) {
@@ -115,7 +115,7 @@ extension CodeKeyChecks {
             // Nor does an action no storyboard connects and no code calls, or a method of an extension no code that runs calls.
             if code.isInDeadAction(path: literal.path, line: literal.location.line)
                 || code.isInUncalledFunction(path: literal.path, line: literal.location.line) { continue }
-            places.append((literal.text, literal.path, literal.location, true, literal.isSpoken))
+            places.append((literal.text, literal.path, literal.location, true, literal.isSpoken, literal.codeClass))
         }
         // A block that runs for some languages only (`if lang == "ar" { … } else { … }`) shows its literals to
         // their users alone: the app picks the text by language itself. Only a test of one of the app's languages
@@ -130,6 +130,7 @@ extension CodeKeyChecks {
             // The app's own name reads the same in every language. (One finding per line and text: an outlet's
             // assignment and its literal are one place.)
             guard Self.isShownText(words), !VerifyPipeline.namesOnly(appNames, text), !Self.isLicenceText(text),
+                  !Self.namesATypeface(words, codeClass: place.codeClass, development: developmentLanguage),
                   seen.insert("\(place.path)|\(place.location.line)|\(text)").inserted else { continue }
             // The languages of the code's bundle (a target without translations shows its texts consistently),
             // worked out once per source. A linked package's code runs in the app: its languages are the app's (not
@@ -181,6 +182,17 @@ extension CodeKeyChecks {
                 column: max(place.location.column, 1), language: "", fix: CodeRules.hardCodedText.fix))
         }
         return findings
+    }
+
+    /// Whether a text in the code of a type that stands for a typeface (`enum FontFamily`, `struct ArabicFont`, a
+    /// `Typeface`: the last word of its name) is the typeface's name ("Noto Naskh", "Frank Ruehl", "David"): a word
+    /// of it the development language's dictionary has in no lowercase form. A font's name is written the same in
+    /// every language; a choice made of common words ("System", "Default", "Times New Roman") is still judged.
+    static func namesATypeface(_ text: String, codeClass: String?, development: String) -> Bool {
+        guard let codeClass, codeClass.hasSuffix("Font") || codeClass.hasSuffix("FontFamily") || codeClass.hasSuffix("Typeface"),
+              let dictionary = SpellingDictionary.forLanguage(development) else { return false }
+        let words = TextLanguage.wordsOf(text)
+        return !words.isEmpty && words.contains { !dictionary.contains($0.lowercased()) }
     }
 
     /// Whether a text is a software licence (an acknowledgements screen's "Copyright (c) 2018 … Permission is hereby
