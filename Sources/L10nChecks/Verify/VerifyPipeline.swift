@@ -2250,6 +2250,11 @@ public final class VerifyPipeline: @unchecked Sendable {
            numeral.contains(where: { "IViv.()".contains($0) }) {
             return "the base text is a Roman numeral, a number written the same in every language"
         }
+        // A size's letters ("XS", "XL", "XXL+": a text-size picker's steps, a garment's size) are written so in every
+        // language, Arabic and Russian shops and settings included.
+        if numeral.range(of: #"^X{1,3}[SL]\+?$"#, options: .regularExpression) != nil {
+            return "the base text is a size's letters, written the same in every language"
+        }
         // A version ("v2.1") and a temperature ("21°C") are written so in every script.
         if letters == "v", base.contains(where: \.isNumber), base.range(of: #"v\d"#, options: .regularExpression) != nil {
             return "the base text is a version number, written the same in every language"
