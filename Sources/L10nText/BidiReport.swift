@@ -164,10 +164,11 @@ public struct BidiReport: Hashable, Sendable {
     }
 
     /// Neutrals and signs touching a left-to-right run that the algorithm resolves to right-to-left: the
-    /// reader sees them on the other side of the run from where the writer put them.
+    /// reader sees them on the other side of the run from where the writer put them. `textPlaceholders`: the
+    /// scalars of the placeholders text fills (`%@`, `%s`), which stand for no sign.
     private static func neutralsAtEdges(
         _ scalars: [Unicode.Scalar], _ classes: [ICUBidi.Class], _ offsets: [Int], _ level: (Int) -> Int, paragraphLevel: Int,
-        textPlaceholders: Set<Int> = []
+        textPlaceholders: Set<Int>
     ) -> [BidiIssue] {
         var issues: [BidiIssue] = []
         let neutral: Set<ICUBidi.Class> = [.on, .cs, .es, .et]

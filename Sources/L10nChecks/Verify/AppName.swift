@@ -37,7 +37,7 @@ extension VerifyPipeline {
             guard letters.count >= 3 else { continue }
             if !name.contains(where: { $0.isWhitespace }) || renamed.allSatisfy({ $0 == letters }) { names.insert(letters) }
         }
-        // The maker the projects name (`ORGANIZATIONNAME = Impervious;`, "Avocado Apps"): a company's or a person's name,
+        // The maker the projects name (`ORGANIZATIONNAME = Impervious;`, "Wikimedia Foundation"): a company's or a person's name,
         // of any number of words, is written the same in every language.
         for project in workspace.xcode?.projects ?? [] {
             guard let maker = project.organizationName?.filter(\.isLetter).lowercased(), maker.count >= 3 else { continue }
