@@ -278,6 +278,18 @@ final class VerifyCodeTextsTests: XCTestCase {
         try write("ko.lproj/Localizable.strings", "\"ago\" = \"% d시간 전\";\n")
         let spaced = runTool(["verify", "ko", "--fail-on", "never", "-q"], in: project)
         XCTAssertFalse(spaced.stdout.contains("[format-specifier-mismatch]"), spaced.stdout)
+
+        // A catalog's plural: its `other` form reads the count; a `one` form that says "1 repeat" drops nothing (Azkar).
+        try FileManager.default.removeItem(at: project.appendingPathComponent("en.lproj"))
+        try FileManager.default.removeItem(at: project.appendingPathComponent("ko.lproj"))
+        func plural(_ one: String, _ other: String) -> String {
+            #"{"variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"\#(one)"}},"other":{"stringUnit":{"state":"translated","value":"\#(other)"}}}}}"#
+        }
+        try write("Localizable.xcstrings", """
+            {"sourceLanguage":"en","version":"1.0","strings":{"ago":{"localizations":{"en":\(plural("1 hr ago", "%d hrs ago")),"ko":\(plural("%d시간 전", "%d시간 전"))}}}}
+            """)
+        let catalog = runTool(["verify", "en", "ko", "--fail-on", "never", "-q"], in: project)
+        XCTAssertFalse(catalog.stdout.contains("[format-specifier-mismatch]"), catalog.stdout)
     }
 
     /// A format call with an argument no language's text reads (ProProthese passes a count to "You have reached

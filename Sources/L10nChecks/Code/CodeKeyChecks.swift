@@ -736,7 +736,9 @@ public struct CodeKeyChecks {
                 }
                 continue
             }
-            guard let unit = localization.stringUnit ?? localization.plural.first?.unit else {
+            // A plural's `other` form is the text every count may read, with its number; `one` may say "1 repeat".
+            let pluralUnit = (localization.plural.first { $0.category == .other } ?? localization.plural.first)?.unit
+            guard let unit = localization.stringUnit ?? pluralUnit else {
                 // Text per device (`variations.device`) or by substitutions only: the language has the key.
                 if !localization.devices.isEmpty || !localization.substitutions.isEmpty { entries[entry.key] = (entry.key, at) }
                 continue
