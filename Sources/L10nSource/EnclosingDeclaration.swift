@@ -171,15 +171,22 @@ struct EnclosingDeclaration {
                 let hasDefault = equals != nil || isVariadic
                 var defaultLiteral: String?
                 if let equals, equals + 2 == range.upperBound { defaultLiteral = file.literal(of: tokens[equals + 1])?.value }
+                // (`= .android`, `= Table.android`: the case a default names.)
+                var defaultMember: String?
+                if let equals, equals + 3 <= range.upperBound, self.is(range.upperBound - 2, "."), isIdentifier(range.upperBound - 1),
+                   equals + 3 == range.upperBound || (equals + 4 == range.upperBound && isIdentifier(equals + 1)) {
+                    defaultMember = text(range.upperBound - 1)
+                }
                 // (The type's first name: `String` of `String? = nil`, `LocalizedStringKey`.)
                 func typeName(at index: Int) -> String? { index < range.upperBound && isIdentifier(index) ? text(index) : nil }
                 if let label = argument.label {
                     parameters.append(.init(label: label, name: label, hasDefault: hasDefault, defaultLiteral: defaultLiteral, isVariadic: isVariadic,
-                                            typeName: typeName(at: range.lowerBound)))
+                                            typeName: typeName(at: range.lowerBound), defaultMember: defaultMember))
                 } else if range.count >= 3, isIdentifier(range.lowerBound), isIdentifier(range.lowerBound + 1), self.is(range.lowerBound + 2, ":") {
                     let external = text(range.lowerBound)
                     parameters.append(.init(label: external == "_" ? nil : external, name: text(range.lowerBound + 1), hasDefault: hasDefault,
-                                            defaultLiteral: defaultLiteral, isVariadic: isVariadic, typeName: typeName(at: range.lowerBound + 3)))
+                                            defaultLiteral: defaultLiteral, isVariadic: isVariadic, typeName: typeName(at: range.lowerBound + 3),
+                                            defaultMember: defaultMember))
                 } else {
                     return nil
                 }

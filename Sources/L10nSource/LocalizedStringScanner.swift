@@ -103,7 +103,7 @@ public enum LocalizedStringScanner {
             for _ in 0..<4 {
                 var added = false
                 for file in files + headers + importedHeaders {
-                    for wrapper in scanFile(file, names: names, options: options, wrappers: wrappers).wrappers where wrappers.add(wrapper) {
+                    for wrapper in scanFile(file, names: names, options: options, wrappers: wrappers, constants: constants).wrappers where wrappers.add(wrapper) {
                         added = true
                     }
                 }
@@ -680,7 +680,7 @@ public enum LocalizedStringScanner {
                           formatEnd: Int, arguments: [CallArguments.Argument]? = nil, into result: inout Result) {
             result.wrappersCalled.insert(wrapper.identity)
             let first = result.calls.count
-            lookup(function: wrapper.displayName, form: .wrapper, at: index, key: key, table: bound(wrapper.table), value: bound(wrapper.value),
+            lookup(function: wrapper.displayName, form: .wrapper, at: index, key: key, table: rawValueTable(bound(wrapper.table), of: wrapper), value: bound(wrapper.value),
                    comment: bound(wrapper.comment), formatEnd: formatEnd, into: &result)
             if wrapper.fallsBackToAnotherBundle {
                 for i in first..<result.calls.count { result.calls[i].fallsBackToAnotherBundle = true }
@@ -1043,6 +1043,29 @@ public enum LocalizedStringScanner {
         }
 
         /// `range` without parentheses around all of it.
+        /// The table a caller names by a case of the wrapper's table enum (``LocalizedStringWrapper/tableRawValueType``):
+        /// `.android` or `Table.android` written, or the parameter's default (`table: Table = .localizable`) when
+        /// the caller passes none, as the case's raw value. Any other argument stays as it is.
+        private func rawValueTable(_ source: Source, of wrapper: LocalizedStringWrapper) -> Source {
+            guard let type = wrapper.tableRawValueType else { return source }
+            var member: String?
+            switch source {
+            case .tokens(let range):
+                let inner = unparenthesized(range)
+                let last = inner.upperBound - 1
+                if inner.count >= 2, isText(last - 1, "."), tokens[last].kind == .identifier,
+                   inner.count == 2 || (inner.count == 3 && file.text(of: tokens[inner.lowerBound]) == type) {
+                    member = file.text(of: tokens[last])
+                }
+            case .absent:
+                if case .parameter(let i) = wrapper.table, i < wrapper.parameters.count { member = wrapper.parameters[i].defaultMember }
+            case .literal:
+                break
+            }
+            guard let member, let value = constants.rawValue(of: member, in: type) else { return source }
+            return .literal(value)
+        }
+
         private func unparenthesized(_ range: Range<Int>) -> Range<Int> {
             guard range.count >= 3, isText(range.lowerBound, "("), isText(range.upperBound - 1, ")"),
                   let close = CallArguments.parse(file, open: range.lowerBound)?.close, close == range.upperBound - 1 else { return range }
@@ -1150,8 +1173,23 @@ public enum LocalizedStringScanner {
                     }
                 }
             }
+            // A table parameter of a `String` enum, passed as `table.rawValue` or on as `table`: callers name the
+            // table by the enum's case.
+            var tableRawValueType: String?
+            var rawValueBinding: LocalizedStringWrapper.Binding?
+            if case .tokens(let range) = table {
+                var inner = unparenthesized(range)
+                if inner.count == 3, isText(inner.lowerBound + 1, "."), isText(inner.lowerBound + 2, "rawValue") {
+                    inner = inner.lowerBound..<(inner.lowerBound + 1)
+                }
+                if inner.count == 1, let i = declaration.parameters.firstIndex(where: { $0.name == file.text(of: tokens[inner.lowerBound]) }),
+                   let type = declaration.parameters[i].typeName, constants.hasRawValues(type) {
+                    tableRawValueType = type
+                    rawValueBinding = .parameter(i)
+                }
+            }
             // A table the wrapper computes is not one callers name: no wrapper (its lookup stays uncheckable).
-            guard let tableBinding = binding(table, required: true) else { return nil }
+            guard let tableBinding = rawValueBinding ?? binding(table, required: true) else { return nil }
             let keyBinding: LocalizedStringWrapper.Binding
             var kind = declaration.kind
             if name == "self", declaration.inStringExtension {
@@ -1169,6 +1207,7 @@ public enum LocalizedStringScanner {
                                           path: file.path, location: declaration.location)
             wrapper.isFallback = followsComparison(with: name, before: index, from: declaration.location)
             wrapper.isStatic = declaration.isStatic
+            wrapper.tableRawValueType = tableRawValueType
             return wrapper
         }
 

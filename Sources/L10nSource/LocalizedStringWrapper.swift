@@ -49,14 +49,19 @@ public struct LocalizedStringWrapper: Sendable, Equatable {
         public var isVariadic: Bool
         /// The name its Swift type starts with (`String` of `String?`, `LocalizedStringKey`); nil where not read.
         public var typeName: String?
+        /// The case its default names, when that is an enum case (`android` of `table: Table = .android` or
+        /// `= Table.android`).
+        public var defaultMember: String?
 
-        public init(label: String?, name: String, hasDefault: Bool, defaultLiteral: String? = nil, isVariadic: Bool = false, typeName: String? = nil) {
+        public init(label: String?, name: String, hasDefault: Bool, defaultLiteral: String? = nil, isVariadic: Bool = false, typeName: String? = nil,
+                    defaultMember: String? = nil) {
             self.label = label
             self.name = name
             self.hasDefault = hasDefault
             self.defaultLiteral = defaultLiteral
             self.isVariadic = isVariadic
             self.typeName = typeName
+            self.defaultMember = defaultMember
         }
     }
 
@@ -74,6 +79,9 @@ public struct LocalizedStringWrapper: Sendable, Equatable {
     /// The key: a parameter, or ``Binding/none`` for a string member's receiver.
     public var key: Binding
     public var table: Binding
+    /// The enum whose raw value the table parameter passes (`tableName: table.rawValue` of `table: Table`, an
+    /// `enum Table: String`): callers name the table by its case (`l("verses", table: .android)`).
+    public var tableRawValueType: String?
     public var value: Binding
     public var comment: Binding
     /// Tables the wrapper looks the same key up in when ``table`` does not have it: its body compares the

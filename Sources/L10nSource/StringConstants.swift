@@ -9,6 +9,10 @@ struct StringConstants: Sendable {
     /// `name` (file level), `Type.name` (a type's property), `Type|name` (the same, written bare inside the type).
     private var values: [String: String] = [:]
     private var ambiguous = Set<String>()
+    /// The raw values of the cases of Swift enums whose raw type is `String`, by `Type.case`.
+    private var rawValues: [String: String] = [:]
+    /// The names of those enums.
+    private var rawValueEnums = Set<String>()
 
     init() {}
 
@@ -42,6 +46,21 @@ struct StringConstants: Sendable {
         }
     }
 
+    /// Whether the sources declare an enum `type` with `String` raw values (`enum Table: String { … }`).
+    func hasRawValues(_ type: String) -> Bool {
+        rawValueEnums.contains(type)
+    }
+
+    /// The raw value of `type`'s case `name` (`Table.android` of `case android = "Android"`: "Android"; of a
+    /// bare `case android`: "android"); nil when no such enum case is declared, or two enums of that name differ.
+    func rawValue(of name: String, in type: String) -> String? {
+        lookup("\(type).\(name)", in: rawValues)
+    }
+
+    private func lookup(_ name: String, in table: [String: String]) -> String? {
+        ambiguous.contains("enum " + name) ? nil : table[name]
+    }
+
     private func lookup(_ name: String) -> String? {
         ambiguous.contains(name) ? nil : values[name]
     }
@@ -57,6 +76,17 @@ struct StringConstants: Sendable {
     }
 
     private mutating func add(_ file: SourceFile) {
+        for enumCase in Self.rawValueCases(in: file) {
+            let name = "\(enumCase.type).\(enumCase.name)"
+            rawValueEnums.insert(enumCase.type)
+            guard !ambiguous.contains("enum " + name) else { continue }
+            if let known = rawValues[name], known != enumCase.value {
+                rawValues[name] = nil
+                ambiguous.insert("enum " + name)
+            } else {
+                rawValues[name] = enumCase.value
+            }
+        }
         for declaration in Self.declarations(in: file) {
             if let type = declaration.type {
                 record("\(type).\(declaration.name)", declaration.value)
@@ -73,6 +103,66 @@ struct StringConstants: Sendable {
         var name: String
         var value: String
         var type: String?
+    }
+
+    /// One case of a Swift enum with `String` raw values and its raw value.
+    struct RawValueCase: Equatable {
+        var type: String
+        var name: String
+        var value: String
+    }
+
+    /// The cases of the Swift enums `file` declares with `String` as their raw type, in file order: `enum Table:
+    /// String, CaseIterable { case localizable = "Localizable"; case android, suras = "Suras" }` gives
+    /// localizable "Localizable", android "android" (a case without a literal is its own name) and suras "Suras".
+    static func rawValueCases(in file: SourceFile) -> [RawValueCase] {
+        guard file.language == .swift else { return [] }
+        let tokens = file.tokens
+        func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
+        func name(_ i: Int) -> String? {
+            guard i < tokens.count, tokens[i].kind == .identifier else { return nil }
+            let text = file.text(of: tokens[i])
+            return text.hasPrefix("`") ? String(text.dropFirst().dropLast()) : text
+        }
+        var found: [RawValueCase] = []
+        var i = 0
+        while i + 4 < tokens.count {
+            defer { i += 1 }
+            guard isText(i, "enum"), let type = name(i + 1), isText(i + 2, ":"), isText(i + 3, "String"),
+                  isText(i + 4, "{") || isText(i + 4, ",") else { continue }
+            var open = i + 4
+            while open < tokens.count, !isText(open, "{") { open += 1 }
+            var depth = 0
+            var k = open + 1
+            while k < tokens.count {
+                if isText(k, "{") || isText(k, "(") || isText(k, "[") {
+                    depth += 1
+                } else if isText(k, "}") || isText(k, ")") || isText(k, "]") {
+                    if depth == 0 { break }
+                    depth -= 1
+                } else if depth == 0, isText(k, "case") {
+                    // `case a = "A", b`: each name, with its literal or as its own raw value.
+                    var c = k + 1
+                    while let caseName = name(c) {
+                        if isText(c + 1, "="), c + 2 < tokens.count, tokens[c + 2].kind == .string,
+                           let literal = file.literal(of: tokens[c + 2]), let value = literal.value {
+                            found.append(RawValueCase(type: type, name: caseName, value: value))
+                            c += 3
+                        } else if isText(c + 1, "=") {
+                            break
+                        } else {
+                            found.append(RawValueCase(type: type, name: caseName, value: caseName))
+                            c += 1
+                        }
+                        guard isText(c, ",") else { break }
+                        c += 1
+                    }
+                }
+                k += 1
+            }
+            i = k
+        }
+        return found
     }
 
     /// The string constants `file` declares, in file order (see the type's comment for the forms read); `scopes`,

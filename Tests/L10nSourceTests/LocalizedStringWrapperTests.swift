@@ -275,6 +275,39 @@ final class LocalizedStringWrapperTests: XCTestCase {
         XCTAssertEqual(result.wrappers.first?.displayName, "LocalizedString")
     }
 
+    /// A table named by a case of a `String` enum (quran-ios's `l(_:table:language:)`, `tableName: table.rawValue`,
+    /// and the wrappers over it, `lFormat(key, table: .android)` and `lAndroid(key)`): each call looks its key up in
+    /// the case's raw value, the parameter's default when it passes none; a table only known at run time stays so.
+    func testATableNamedByAnEnumCaseIsItsRawValue() {
+        let wrappers = """
+        public enum Table: String {
+            case localizable = "Localizable"
+            case android = "Android", suras = "Suras"
+            case readers
+        }
+        public func l(_ key: String, table: Table = .localizable) -> String {
+            NSLocalizedString(key, tableName: table.rawValue, bundle: .main, comment: "")
+        }
+        public func lFormat(_ key: String, table: Table = .localizable, _ arguments: CVarArg...) -> String {
+            String(format: l(key, table: table), arguments: arguments)
+        }
+        public func lAndroid(_ key: String) -> String {
+            l(key, table: .android)
+        }
+        """
+        let callers = """
+        let a = l("menu_settings")
+        let b = lFormat("verses", table: .android, count)
+        let c = lAndroid("about")
+        let d = l("sura_names[1]", table: Table.suras)
+        let e = l("qari", table: .readers)
+        let f = l("x", table: current)
+        """
+        let result = scan([(wrappers, .swift), (callers, .swift)])
+        XCTAssertEqual(lookups(result), ["Localizable:menu_settings", "Android:verses", "Android:about", "Suras:sura_names[1]", "readers:qari"])
+        XCTAssertEqual(result.uncheckable.filter { $0.path == "F2.swift" }.map(\.argument), ["current"])
+    }
+
     /// `extension String { var localized … }` and a method with a forwarded comment (Tendy's `Extentions.swift`).
     func testStringExtensionPropertyAndMethod() {
         let source = """
