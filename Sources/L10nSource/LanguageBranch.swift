@@ -6,7 +6,7 @@ import L10nStrings
 /// the branch's languages only.
 ///
 /// The condition is a test of the language alone: comparisons of a string literal with `==`, `!=`,
-/// `isEqualToString:` or `hasPrefix` joined by `||` (or, for `!=`, by `&&`), or a name that asks for a
+/// `isEqualToString:`, `hasPrefix` or `compare:` joined by `||` (or, for `!=`, by `&&`), or a name that asks for a
 /// right-to-left language (`isRTL()`, `LangManager.shared.isArabic`, `== .rightToLeft`), possibly negated with
 /// `!`. Whether a literal is a language the app has is the caller's to decide (``codes``): `if type == "area"`
 /// compares no language.
@@ -258,9 +258,27 @@ public struct LanguageBranch: Sendable, Equatable {
                 // A literal compared, in either order, or handed to a comparing method.
                 let compared = isText(k - 1, "==") || isText(k + 1, "==") || isText(k - 1, "!=") || isText(k + 1, "!=")
                     || (k - 3..<k).contains(where: { j in range.contains(j) && ["isEqualToString", "hasPrefix", "isEqual"].contains(file.text(of: tokens[j])) })
-                guard compared, isLanguageCode(value) else { return nil }
+                // `[lang compare:@"fr_FR"] == NSOrderedSame`, `lang.compare("fr") == .orderedSame`: equal when the order is
+                // the same, different when it is not or when the result is taken as true (Objective-C's nonzero).
+                let ordered = (k - 3..<k).contains(where: { j in range.contains(j) && ["compare", "caseInsensitiveCompare"].contains(file.text(of: tokens[j])) })
+                guard compared || ordered, isLanguageCode(value) else { return nil }
                 codes.insert(value)
                 if isText(k - 1, "!=") || isText(k + 1, "!=") { negated.toggle() }
+                if ordered {
+                    guard let same = range.first(where: { ["NSOrderedSame", "orderedSame"].contains(file.text(of: tokens[$0])) }) else {
+                        if range.contains(where: { ["NSOrderedAscending", "NSOrderedDescending", "orderedAscending", "orderedDescending"].contains(file.text(of: tokens[$0])) }) {
+                            return nil
+                        }
+                        negated.toggle()
+                        continue
+                    }
+                    let before = isText(same - 1, ".") ? same - 2 : same - 1
+                    if isText(before, "!=") || isText(same + 1, "!=") {
+                        negated.toggle()
+                    } else if !isText(before, "==") && !isText(same + 1, "==") {
+                        return nil
+                    }
+                }
             case .identifier:
                 let name = file.text(of: token)
                 if ["isRTL", "isRtl", "isArabic", "rightToLeft", "forceRightToLeft", "isRightToLeft"].contains(name) {

@@ -1,0 +1,46 @@
+import XCTest
+@testable import L10nSource
+
+/// Which blocks of code run for which languages, as ``LanguageBranch`` reads their conditions.
+final class LanguageBranchTests: XCTestCase {
+    /// Each block as `codes forNamed line…line`.
+    private func branches(_ text: String, _ language: SourceLanguage) -> [String] {
+        let file = SourceFile(bytes: Array(text.utf8), language: language, path: language == .swift ? "A.swift" : "A.m")
+        return LanguageBranch.scan(file, scopes: SourceScopes(file)).map {
+            "\($0.codes.sorted().joined(separator: ",")) \($0.forNamed) \($0.start.line)…\($0.end.line)"
+        }
+    }
+
+    /// mapdistance picks its French texts with `[language compare:@"fr_FR"] == NSOrderedSame`: the order being the same
+    /// is the language being equal, `!=` or a bare Objective-C result (nonzero) its being another; an order that
+    /// compares ranks (`NSOrderedAscending`) tests no language.
+    func testAComparisonOfTheOrderTestsTheLanguage() {
+        let text = """
+            - (void)setUp {
+                if ([language compare:@"fr_FR"] == NSOrderedSame) {
+                    [close setTitle:@"Fermer" forState:UIControlStateNormal];
+                }
+                if ([language compare:@"de"] != NSOrderedSame) {
+                    [close setTitle:@"Close" forState:UIControlStateNormal];
+                }
+                if ([language caseInsensitiveCompare:@"ar"]) {
+                    label.text = @"Units";
+                }
+                if ([language compare:@"fr"] == NSOrderedAscending) {
+                    label.text = @"Before";
+                }
+            }
+            """
+        XCTAssertEqual(branches(text, .objectiveC), ["fr_FR true 2…4", "de false 5…7", "ar false 8…10"])
+        let swift = """
+            func setUp() {
+                if language.compare("he") == .orderedSame {
+                    title = "כותרת"
+                } else {
+                    title = "Title"
+                }
+            }
+            """
+        XCTAssertEqual(branches(swift, .swift), ["he true 2…4", "he false 4…6"])
+    }
+}
