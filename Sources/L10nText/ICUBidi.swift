@@ -170,10 +170,11 @@ public enum TextLanguage {
         return autonyms.contains { name in letters.count <= name.count + slack && letters.contains(name) }
     }
 
-    /// A name's letters as language menus vary them: lowercased, and in Arabic script without the article
-    /// and with the spellings of yeh and teh marbuta folded ("العربية", "عربي" and "عربى" all say Arabic).
+    /// A name's letters as language menus vary them: lowercased, and in Arabic script without the article, without
+    /// the tatweel that stretches a word to fill a button ("عــربــي") and with the spellings of yeh and teh marbuta
+    /// folded ("العربية", "عربي" and "عربى" all say Arabic).
     static func nameLetters(_ text: String) -> String {
-        var letters = String(text.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic }.map { scalar -> Character in
+        var letters = String(text.lowercased().unicodeScalars.filter { $0.properties.isAlphabetic && $0 != "\u{640}" }.map { scalar -> Character in
             switch scalar {
             case "\u{649}", "\u{6CC}": return "\u{64A}"
             case "\u{629}": return "\u{647}"

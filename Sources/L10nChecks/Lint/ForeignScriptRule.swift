@@ -28,6 +28,8 @@ public struct ForeignScriptRule: LintRule {
         .nonTriggering("\"cancel\" = \"取消\";\n\"ok\" = \"OK\";\n", base: "\"cancel\" = \"Cancel\";\n\"ok\" = \"OK\";\n", language: "ja"),
         // A language menu names each language in itself.
         .nonTriggering("\"korean\" = \"한국어\";\n\"arabic\" = \"عربي\";\n", base: "\"korean\" = \"한국어\";\n\"arabic\" = \"عربي\";\n", language: "en"),
+        // (Stretched with tatweel to fill a language switch's button, QiblaPlus's "عــربــي", it is the same name.)
+        .nonTriggering("\"switch\" = \"عــربــي\";\n\"back\" = \"Back\";\n\"next\" = \"Next\";\n", base: "\"switch\" = \"English\";\n\"back\" = \"Back\";\n\"next\" = \"Next\";\n", language: "en"),
         // Cyrillic letters that look like Latin ones and spell an English word read as that word; ones that spell none do not.
         .nonTriggering("\"ok\" = \"ОК\";\n\"back\" = \"Back\";\n\"next\" = \"Next\";\n", base: "\"ok\" = \"OK\";\n\"back\" = \"Back\";\n\"next\" = \"Next\";\n", language: "en"),
         .triggering("\"no\" = ↓\"Нет\";\n\"back\" = \"Back\";\n\"next\" = \"Next\";\n", base: "\"no\" = \"No\";\n\"back\" = \"Back\";\n\"next\" = \"Next\";\n", language: "en"),
