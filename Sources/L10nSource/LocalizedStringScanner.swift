@@ -406,10 +406,12 @@ public enum LocalizedStringScanner {
                     if isMainBundleMethod(at: i) { for c in before..<result.calls.count { result.calls[c].namesMainBundle = true } }
                     continue
                 }
-                if isSwift, options.swiftUI, isText(i, "LocalizedStringResource"), isText(i - 1, ":"), isText(i + 1, "="), i + 2 < tokens.count,
+                if isSwift, options.swiftUI, isText(i, "LocalizedStringResource") || (importsSwiftUI && isText(i, "LocalizedStringKey")),
+                   isText(i - 1, ":"), isText(i + 1, "="), i + 2 < tokens.count,
                    tokens[i + 2].kind == .string, !isText(i + 3, "+"), !isText(i + 3, ".") {
-                    // `static var title: LocalizedStringResource = "Add Entry"` (an App Intent's title): the literal is a key.
-                    lookup(function: "LocalizedStringResource", form: .swiftUIText, at: i + 2, key: .tokens((i + 2)..<(i + 3)), table: .absent,
+                    // `static var title: LocalizedStringResource = "Add Entry"` (an App Intent's title), `let trial:
+                    // LocalizedStringKey = "trial"` (a view's text): the literal is a key.
+                    lookup(function: file.text(of: token), form: .swiftUIText, at: i + 2, key: .tokens((i + 2)..<(i + 3)), table: .absent,
                            value: .absent, comment: .absent, formatEnd: i + 3, into: &result)
                     continue
                 }

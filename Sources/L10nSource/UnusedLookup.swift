@@ -348,7 +348,8 @@ public struct UnusedLookup: Sendable, Equatable {
             // also through the calls that take the lookup (`let s = String(format: NSLocalizedString(…), n)`).
             guard let equals = isText(start - 1, "=") ? start - 1 : (file.language == .swift ? assignment(holding: start, in: file) : nil) else { continue }
             var nameIndex = equals - 1
-            if file.language == .swift, isText(nameIndex, "String"), isText(nameIndex - 1, ":") { nameIndex -= 2 }
+            let typedKey = file.language == .swift && isText(nameIndex, "LocalizedStringKey") && isText(nameIndex - 1, ":")
+            if file.language == .swift, isText(nameIndex, "String") || typedKey, isText(nameIndex - 1, ":") { nameIndex -= 2 }
             guard nameIndex >= 0, tokens[nameIndex].kind == .identifier else { continue }
             let declares = file.language == .swift
                 ? (isText(nameIndex - 1, "let") || isText(nameIndex - 1, "var"))
@@ -365,10 +366,12 @@ public struct UnusedLookup: Sendable, Equatable {
             let holder: Holder = scopes.methods[nameIndex] != nil ? .local : .property
             if holder == .property {
                 // An instance property may be read by a framework (a protocol's `title`, `errorDescription`), and a
-                // wrapped one through `$name`: only a type's static constants and globals, said nowhere else, are unused.
+                // wrapped one through `$name`: only a type's static constants and globals, said nowhere else, are unused;
+                // and a view's key kept as a `LocalizedStringKey` (ChatGPTSwiftUI's `let trial: LocalizedStringKey =
+                // "trial"`, whose `Text(trial)` is commented out), a type no framework protocol asks for.
                 let isGlobal = scopes.classes[nameIndex] == nil
                 let isStatic = isText(nameIndex - 2, "static") || isText(nameIndex - 2, "class") || isText(nameIndex - 3, "static")
-                guard (isGlobal || isStatic), tokens[max(0, nameIndex - 2)].kind != .attribute, mentions[name] == [file.path] else { continue }
+                guard (isGlobal || isStatic || typedKey), tokens[max(0, nameIndex - 2)].kind != .attribute, mentions[name] == [file.path] else { continue }
             }
             found.append(UnusedLookup(path: file.path, location: call.location, name: name, holder: holder))
         }

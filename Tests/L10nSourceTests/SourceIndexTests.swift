@@ -193,7 +193,16 @@ final class SourceIndexTests: XCTestCase {
                 static let shared = SummaryClient(summarize: { _ in "Shared summary" })
             }
             """
-        let sources = index([(objc, .objectiveC), (swift, .swift), (reader, .swift)])
+        let paywall = """
+            import SwiftUI
+            struct Paywall: View {
+                let premium: LocalizedStringKey = "premium"
+                let trial: LocalizedStringKey = "trial"
+                var body: some View { Text(premium) }
+            }
+            struct Store: View { var body: some View { Paywall() } }
+            """
+        let sources = index([(objc, .objectiveC), (swift, .swift), (reader, .swift), (paywall, .swift)])
         let found = sources.unusedLookups
         // A literal said only in previews, a type a preview nests included ("01", "Nested"); not one the app says too.
         // So is one only a dependency's test or preview stand-in says (swift-dependencies' `testValue`, `previewValue`).
@@ -204,10 +213,11 @@ final class SourceIndexTests: XCTestCase {
         // An instance variable set and never read (WBCam's `booting`, said besides only by `@synthesize`) is unread.
         // An error's description for a case nothing creates (`diskFull`, said only by `case`) never shows.
         // An error's failure reason and recovery suggestion, which iOS never shows and no code here reads; its
-        // description is shown.
+        // description is shown. A view's key kept as a `LocalizedStringKey` no code says again (`trial`) is unread.
         XCTAssertEqual(found.map { "\($0.name) \($0.holder)" }, ["TXT_OPEN local", "NSLocalizedRecoverySuggestionErrorKey property",
                                                               "NSLocalizedFailureReasonErrorKey property", "cancelButton local", "booting property", "homePrice property", "unused local", "nights local", "print local", "diskFull property",
-                                                              "#Preview local", "#Preview local", "#Preview local", "Draft unusedView", "localizedName property"])
+                                                              "#Preview local", "#Preview local", "#Preview local", "Draft unusedView", "localizedName property",
+                                                              "trial property"])
     }
 
     /// The app's own helpers that pass a parameter as it is to an alert (Dekwin's `showAlertView(title:message:)`,
