@@ -42,7 +42,8 @@ final class AddressTextTests: XCTestCase {
     /// ("Export PDF") is a text. One unit said twice ("%ld KB / %ld KB") is that unit; two units are letters to read.
     /// Technical abbreviations alone ("UUID", "PDOP: %.1f") read the same; English words in capitals ("DONE") do not. A Roman
     /// numeral up to 39 numbering a section ("II.", "(iv)") is a number; a size's letters ("XL", not the numeral 40) read the same
-    /// as a size; a title around a numeral ("Part II") does not.
+    /// as a size; a title around a numeral ("Part II") does not. The pound's and the ounce's symbols ("lbs", "oz") are
+    /// those of Latin-script languages too; the foot's "ft" is not French's.
     func testTextsThatReadTheSameUntranslated() {
         for (text, language) in [("0%", "ar"), ("12:00", "de"), ("ℹ️", "he"), ("OK", "de"), ("OK", "fr"), ("https://example.com", "ja"),
                                  ("Ok", "da"), ("Okay", "it"), ("OK!", "de"), ("Ok.", "es"), ("OK", "ja"), ("OK", "ru"), ("OK!", "el"), ("@Ghada12", "ar"), ("@mail.com", "de"), ("ＯＫ", "zh-Hant"), ("© 2013-2016 The iLGL Team", "fr"),
@@ -56,7 +57,7 @@ final class AddressTextTests: XCTestCase {
                                  ("GIF", "zh-Hans"), ("PDF", "ar"), ("Ver … © CYAN LAB", "zh-Hant"), ("Ver   © CYAN LAB", "zh-Hans"), ("Ver. %@ © Example", "ja"),
                                  ("#BLACKLIVESMATTER", "ar"), ("#SayTheirNames", "de"), ("Android", "zh-Hans"), ("Mac", "zh-Hans"), ("iOS", "ja"), ("App", "zh-Hant"), ("Google Cast", "ar"), ("AirPlay", "fr"),
                                  ("UUID", "el"), ("PDOP: %.1f, HDOP: %.1f, VDOP: %.1f, %@", "fr"), ("LP", "ru"), ("P2SH", "de"),
-                                 ("II.", "tr"), ("IV.", "ar"), ("(iv)", "de"), ("XIII", "fr"), ("… bit", "de"), ("XL", "de"), ("XXL+", "ar"), ("XS", "ru")] {
+                                 ("II.", "tr"), ("IV.", "ar"), ("(iv)", "de"), ("XIII", "fr"), ("… bit", "de"), ("XL", "de"), ("XXL+", "ar"), ("XS", "ru"), ("lbs", "fr"), ("%d lb", "de"), ("12 oz", "es")] {
             XCTAssertNotNil(VerifyPipeline.readsTheSameUntranslated(text, language: language), "\(text) \(language)")
         }
         for (text, language) in [("OK", "ko"), ("OK!", "he"), ("Ok", "ko"), ("Write to @support", "de"), ("Plus", "de"), ("Okey", "de"), ("10 Jahre", "de"), ("ＯＫ", "de"), ("See the copyright page", "fr"), ("Version 2 brings copyright tools", "de"),
@@ -67,7 +68,7 @@ final class AddressTextTests: XCTestCase {
                                  ("%.0f MB", "fr"), ("%@ GB", "fi"), ("0 KB", "ru"), ("%ld KB / %ld KB", "fr"), ("%ld KB / %ld MB", "de"), ("2 h 30 m", "fr"), ("Export PDF", "de"), ("Gif", "de"), ("Very © good", "de"),
                                  ("Use #hashtags to find posts", "fr"), ("Android phones", "de"), ("EGP …", "ar"), ("ALL", "de"), ("Pay 5 USD now", "fr"), ("$ USD", "ar"),
                                  ("DONE", "de"), ("NEW", "fr"), ("PM", "ar"), ("ID", "ru"), ("UUID of the tag", "de"), ("ABCDEFG", "de"), ("AUTO", "uk"), ("ECO", "uk"), ("TOP1", "ar"),
-                                 ("Iv", "de"), ("VIP", "fr"), ("Size XL", "de"), ("Part II", "de"), ("XXX", "de"), ("App", "ja"), ("App", "ko"), ("My App", "zh-Hans"), ("Stream with AirPlay", "de")] {
+                                 ("Iv", "de"), ("VIP", "fr"), ("Size XL", "de"), ("Part II", "de"), ("XXX", "de"), ("App", "ja"), ("App", "ko"), ("My App", "zh-Hans"), ("Stream with AirPlay", "de"), ("6 ft", "fr"), ("%d lbs", "ru")] {
             XCTAssertNil(VerifyPipeline.readsTheSameUntranslated(text, language: language), "\(text) \(language)")
         }
     }

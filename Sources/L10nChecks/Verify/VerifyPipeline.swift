@@ -2405,7 +2405,11 @@ public final class VerifyPipeline: @unchecked Sendable {
                                            // (Letters only: "km/h", rain's "mm/h", and the blood glucose units "mg/dL" and "mmol/L".)
                                            "mmh", "mgdl", "mmoll", "ms",
                                            // (A sample's bit depth, "16 bit". Not a bit rate's "Mbps", which French writes "Mb/s".)
-                                           "bit"]).union(byteUnitSymbols)
+                                           "bit",
+                                           // (The pound's and the ounce's symbols, CLDR's short form in French, German, Spanish
+                                           // and Italian; "lbs" its English plural, which Mon ResoVelo's French users read. Not
+                                           // the foot's "ft" or the inch's "in", which French writes "pi" and "po".)
+                                           "lb", "lbs", "oz"]).union(byteUnitSymbols)
     /// The byte units' symbols, lowercased ("KB", "MB"): Latin in Japanese and Korean too, not in French or Finnish.
     static let byteUnitSymbols: Set<String> = ["kb", "mb", "gb", "tb"]
     /// Languages not written in Latin letters whose short unit names are the Latin symbols of two letters or more
