@@ -253,21 +253,22 @@ extension TextLanguage {
         }
     }
 
-    /// A text's words: runs of letters (with an apostrophe inside, as in "l'utente"), two letters or more.
+    /// A text's words: runs of letters (with an apostrophe inside, as in "l'utente", or Catalan's middle dot, as in
+    /// "Cancel·lar"), two letters or more.
     public static func wordsOf(_ text: String) -> [String] {
         var words: [String] = [], current = ""
-        var pendingApostrophe = false
+        var pending: Character?
         for character in text {
             if character.isLetter {
-                if pendingApostrophe { current.append("'") }
-                pendingApostrophe = false
+                if let pending { current.append(pending) }
+                pending = nil
                 current.append(character)
-            } else if (character == "'" || character == "\u{2019}") && !current.isEmpty && !pendingApostrophe {
-                pendingApostrophe = true
+            } else if character == "'" || character == "\u{2019}" || character == "\u{B7}", !current.isEmpty, pending == nil {
+                pending = character == "\u{B7}" ? character : "'"
             } else {
                 if current.count >= 2 { words.append(current) }
                 current = ""
-                pendingApostrophe = false
+                pending = nil
             }
         }
         if current.count >= 2 { words.append(current) }

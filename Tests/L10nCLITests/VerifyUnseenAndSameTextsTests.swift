@@ -146,6 +146,7 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
         XCTAssertFalse(VerifyPipeline.isTerm("d"))
         XCTAssertTrue(VerifyPipeline.containsWords("ANGLE", in: "自动：gl4es 或 ANGLE"))
         XCTAssertFalse(VerifyPipeline.containsWords("Zero", in: "Zeros"))
+        XCTAssertFalse(VerifyPipeline.containsWords("Cancel", in: "Cancel·lar"))
         XCTAssertTrue(VerifyPipeline.keepsAlone("Criptext", translated: "Ihr Criptext-Gerät", base: "your Criptext device"))
         XCTAssertFalse(VerifyPipeline.keepsAlone("Name", translated: "QA Poole No Name फरश्या", base: "QA Poole No Name Tiles"))
         XCTAssertTrue(VerifyPipeline.keepsAlone("Silent Circle", translated: "著作権 © 2014 Silent Circle 無断", base: "Copyright © 2014 Silent Circle, All Rights Reserved."))

@@ -131,9 +131,10 @@ extension VerifyPipeline {
         !wordRanges(of: text, in: other).isEmpty
     }
 
-    /// The ranges where `text` stands in `other` as whole words.
+    /// The ranges where `text` stands in `other` as whole words (Catalan's middle dot is inside a word: "Cancel·lar"
+    /// does not hold "Cancel").
     static func wordRanges(of text: String, in other: String) -> [Range<String.Index>] {
-        func isWordCharacter(_ character: Character?) -> Bool { character.map { $0.isLetter || $0.isNumber } ?? false }
+        func isWordCharacter(_ character: Character?) -> Bool { character.map { $0.isLetter || $0.isNumber || $0 == "\u{B7}" } ?? false }
         var ranges: [Range<String.Index>] = []
         var searched = other.startIndex..<other.endIndex
         while let found = other.range(of: text, range: searched) {
