@@ -154,6 +154,58 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
 
     /// A word the translations keep only in a link, or inside Japanese sentences, is no word of the language: the
     /// missing "Start" is English there.
+    /// A text a language written in another script translates under one key and keeps as the base has it under another
+    /// (livechat's Arabic "Cancel" on one alert, "إلغاء" on two others) is left untranslated there, one word or not,
+    /// however many languages keep it; a text no entry of the language translates ("OK") stays a note, and so does one a
+    /// Latin-script language keeps (Spanish has words of English's spelling: "Email", and "Cancel" itself).
+    func testATextTheTableTranslatesElsewhereIsUntranslatedWhereItIsKept() throws {
+        try write("App.swift", """
+            let texts = [NSLocalizedString("new.cancel", comment: ""), NSLocalizedString("edit.cancel", comment: ""),
+                         NSLocalizedString("line.cancel", comment: ""), NSLocalizedString("line.ok", comment: "")]
+            """)
+        try write("en.lproj/Localizable.strings", "\"new.cancel\" = \"Cancel\";\n\"edit.cancel\" = \"Cancel\";\n\"line.cancel\" = \"Cancel\";\n\"line.ok\" = \"OK\";\n")
+        try write("ar.lproj/Localizable.strings", "\"new.cancel\" = \"إلغاء\";\n\"edit.cancel\" = \"إلغاء\";\n\"line.cancel\" = \"Cancel\";\n\"line.ok\" = \"OK\";\n")
+        try write("es.lproj/Localizable.strings", "\"new.cancel\" = \"Cancelar\";\n\"edit.cancel\" = \"Cancelar\";\n\"line.cancel\" = \"Cancel\";\n\"line.ok\" = \"OK\";\n")
+        let found = try findings().filter { ($0["rule"] as? String) == "untranslated" }
+            .map { "\($0["language"] ?? "") \($0["key"] ?? "") \($0["severity"] ?? "")" }.sorted()
+        XCTAssertEqual(found, ["ar line.cancel warning", "ar line.ok info", "es line.cancel info", "es line.ok info"])
+        // So is a storyboard's: its Arabic table translates "Cancel" on one label and keeps it on another.
+        try write("Base.lproj/Main.storyboard", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="vcx-00-001">
+                <device id="retina6_12" orientation="portrait" appearance="light"/>
+                <scenes>
+                    <scene sceneID="scn-00-001">
+                        <objects>
+                            <viewController id="vcx-00-001" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="root">
+                                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <subviews>
+            \(VerifyCodeTextsTests.label("lbl-00-001", "Cancel", y: 79))
+            \(VerifyCodeTextsTests.label("lbl-00-002", "Cancel", y: 119))
+                                    </subviews>
+                                    <viewLayoutGuide key="safeArea" id="safe"/>
+                                    <constraints>
+            \(VerifyCodeTextsTests.pinned("lbl-00-001", top: 20, prefix: "a"))
+            \(VerifyCodeTextsTests.pinned("lbl-00-002", top: 60, prefix: "b"))
+                                    </constraints>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """)
+        try write("ar.lproj/Main.strings", "\"lbl-00-001.text\" = \"إلغاء\";\n\"lbl-00-002.text\" = \"Cancel\";\n")
+        try write("es.lproj/Main.strings", "\"lbl-00-001.text\" = \"Cancelar\";\n\"lbl-00-002.text\" = \"Cancel\";\n")
+        let labels = try findings().filter { ($0["rule"] as? String) == "untranslated" && ($0["file"] as? String ?? "").hasSuffix("Main.strings")
+            && ($0["severity"] as? String) != "info" }.map { "\($0["language"] ?? "") \($0["key"] ?? "") \($0["severity"] ?? "")" }.sorted()
+        XCTAssertEqual(labels, ["ar lbl-00-002.text warning"])
+        XCTAssertFalse(VerifyPipeline.readsOtherScripts("ru", key: "voice-control-settings-button"))
+        XCTAssertTrue(VerifyPipeline.readsOtherScripts("ja", key: "transactionState.pending"))
+    }
+
     func testWordsOfLinksAndOfOtherScriptsAreNotTheLanguages() throws {
         try write("App.swift", """
             let texts = [NSLocalizedString("Start", comment: ""), NSLocalizedString("guide", comment: ""),

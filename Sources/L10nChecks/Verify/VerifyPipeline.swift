@@ -1328,15 +1328,24 @@ public final class VerifyPipeline: @unchecked Sendable {
             let base = Dictionary(facts.entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
             return keysKeptAsBase(group: group, table: job.document.deletingPathExtension().lastPathComponent, base: base, script: [], byAll: true)
         }
+        // (A text the table translates on another object is one to translate here too, one word or not: see
+        // ``raiseUntranslatedCodeTexts(_:translating:)``.)
+        let sameText = Self.sameTextUses(facts.entries.compactMap { entry in tableTexts[entry.key].map { (entry.key, entry.value, $0) } })
         var seen = Set<String>()
         return textsUsersSee(facts, language: job.language).compactMap { entry in
-            guard seen.insert(entry.key).inserted, !kept.contains(entry.key), let value = tableTexts[entry.key], value == entry.value,
+            let translation = Self.readsOtherScripts(job.language, key: entry.key) ? sameText[entry.value]?.translation(elsewhereThan: entry.key) : nil
+            let elsewhere = translation != nil
+            guard seen.insert(entry.key).inserted, elsewhere || !kept.contains(entry.key), let value = tableTexts[entry.key], value == entry.value,
                   let location = source.locations[entry.key], !facts.notToTranslateObjects.contains(entry.objectID),
-                  Self.readsUntranslated(value, development: developmentLanguage, language: job.language),
-                  !readsAsTheTranslationsWords(value, job.language)
+                  elsewhere ? Self.mayBeTranslated(value) && Self.readsTheSameUntranslated(value, language: job.language) == nil
+                    : Self.readsUntranslated(value, development: developmentLanguage, language: job.language) && !readsAsTheTranslationsWords(value, job.language)
             else { return nil }
-            return Self.untranslatedText(value, key: entry.key, language: job.language, development: developmentLanguage, file: source.path,
-                                         line: location.line, column: location.column, objectID: entry.objectID, className: entry.className)
+            var finding = Self.untranslatedText(value, key: entry.key, language: job.language, development: developmentLanguage, file: source.path,
+                                                line: location.line, column: location.column, objectID: entry.objectID, className: entry.className)
+            if let translation {
+                finding.message += " (the \(job.language) table translates the same text as '\(Finding.excerpt(translation, length: 40))' elsewhere)"
+            }
+            return finding
         }
     }
 
@@ -1371,6 +1380,7 @@ public final class VerifyPipeline: @unchecked Sendable {
         let tables = tablesByPath()
         var bases: [String: [String: String]] = [:], kept: [String: Set<String>] = [:], keptByMost: [String: Set<String>] = [:]
         var wordUses: [String: [String: (translating: Int, keeping: Int)]] = [:]
+        var textUses: [String: [String: SameTextUses]] = [:]
         var notToTranslate: [String: Set<String>] = [:]
         // Only tables the code reads (a bundle's `CameraUI.strings` no lookup names is the system's business),
         // and of InfoPlist only the permission prompts (its other keys are the app's names).
@@ -1393,12 +1403,21 @@ public final class VerifyPipeline: @unchecked Sendable {
                     if case .success(let table) = workspace.table(group.tableURL(name, language: language)) { keys.formUnion(table.keysNotToTranslate) }
                 }
             }
-            guard !(kept[tableKey]?.contains(key) ?? false) else { continue }
+            let text = bases[tableKey]?[key] ?? key
+            // The language's own table translating the very same text under another key (AlphaWallet's Japanese, Korean
+            // and Chinese "Pending" of one screen, translated on another; livechat's Arabic "Cancel") says it is a text to
+            // translate, however many languages kept it here (``readsOtherScripts(_:key:)``).
+            let languageKey = tableKey + "|" + language
+            if textUses[languageKey] == nil {
+                textUses[languageKey] = sameTextUses(group: group, table: name, language: language, base: bases[tableKey] ?? [:])
+            }
+            let translationElsewhere = Self.readsOtherScripts(language, key: key) ? textUses[languageKey]?[text]?.translation(elsewhereThan: key) : nil
+            let translatedElsewhere = translationElsewhere != nil
+            guard translatedElsewhere || !(kept[tableKey]?.contains(key) ?? false) else { continue }
             if notToTranslate[tableKey]?.contains(key) == true {
                 findings[index].message += " (a comment of the table asks translators not to translate it)"
                 continue
             }
-            let text = bases[tableKey]?[key] ?? key
             // The linter compared the language's text with the Base table's; users are shown the language's own
             // text, which must be the development language's for them to read it untranslated (Rafflex's Base
             // table is Spanish, its en table English: its es table repeats the Base text, in Spanish).
@@ -1414,9 +1433,12 @@ public final class VerifyPipeline: @unchecked Sendable {
                     + "\(developmentLanguage) users read '\(Finding.excerpt(text, length: 60))'"
                 continue
             }
-            // (The app's name reads the same everywhere, as a missing one does: DecisionMaker's "Decision Maker".)
-            guard Self.readsUntranslated(text, development: developmentLanguage, language: language),
-                  !namesOnlyTheApp(text) else { continue }
+            // (The app's name reads the same everywhere, as a missing one does: DecisionMaker's "Decision Maker". A text the
+            // language translates elsewhere is one of its words, however short: "Cancel" in Spanish.)
+            let untranslated = translatedElsewhere
+                ? Self.mayBeTranslated(text) && Self.readsTheSameUntranslated(text, language: language) == nil
+                : Self.readsUntranslated(text, development: developmentLanguage, language: language)
+            guard untranslated, !namesOnlyTheApp(text) else { continue }
             if readsAsTheTranslationsWords(text, language) {
                 findings[index].message += " (its words are ones the app's own \(language) translations use: it reads the same there)"
                 continue
@@ -1425,8 +1447,7 @@ public final class VerifyPipeline: @unchecked Sendable {
             // (Unless the language is not written in Latin letters and its own table translates the word in other texts:
             // nova's Korean and Japanese tables write "스테이킹", "ステーキング" everywhere but on the Staking tab.)
             var elsewhere = 0
-            if TextLanguage.wordsOf(text).count == 1, keptByMost[tableKey]?.contains(key) == true {
-                let languageKey = tableKey + "|" + language
+            if !translatedElsewhere, TextLanguage.wordsOf(text).count == 1, keptByMost[tableKey]?.contains(key) == true {
                 if wordUses[languageKey] == nil {
                     wordUses[languageKey] = wordTranslations(group: group, table: name, language: language, base: bases[tableKey] ?? [:])
                 }
@@ -1439,10 +1460,61 @@ public final class VerifyPipeline: @unchecked Sendable {
             findings[index] = Self.untranslatedText(text, key: key, language: language, development: developmentLanguage, file: finding.file,
                                                     line: finding.line, column: finding.column, objectID: finding.objectID,
                                                     className: finding.className)
-            if elsewhere > 0 {
+            if let translation = translationElsewhere {
+                findings[index].message += " (the \(language) table translates the same text as '\(Finding.excerpt(translation, length: 40))' elsewhere)"
+            } else if elsewhere > 0 {
                 findings[index].message += " (the \(language) table translates '\(text)' in \(elsewhere) other texts, which most other languages keep)"
             }
         }
+    }
+
+    /// Whether a text the language's table translates under another key is a foreign one where `key` keeps it: the
+    /// language is not written in Latin letters, so an English word kept there is in another script (reviewers judged
+    /// half of such words in Latin-script languages their own: Spanish "Email", Polish "Stop", Catalan "Recent"), and the
+    /// key names no Voice Control input label, which the user speaks in Voice Control's language (MOPP's
+    /// `voice-control-settings-button`, English in its Russian table on purpose).
+    static func readsOtherScripts(_ language: String, key: String) -> Bool {
+        let squeezed = String(key.lowercased().filter { $0.isLetter })
+        return !TextLanguage.readsLatinLetters(language) && !squeezed.contains("voicecontrol") && !squeezed.contains("userinputlabel")
+    }
+
+    /// How a language's entries of one table treat one base text: the keys that translate it (a value other than the
+    /// text), in table order with their values, and how many entries keep it as it is.
+    struct SameTextUses {
+        var translations: [(key: String, value: String)] = []
+        var keeping = 0
+
+        /// The first translation of the text under another key than `key`, when other keys translate it at least as
+        /// often as entries keep it (a key defined twice is no other text).
+        func translation(elsewhereThan key: String) -> String? {
+            let others = translations.filter { $0.key != key }
+            return others.count >= max(1, keeping) ? others.first?.value : nil
+        }
+    }
+
+    /// For each base text of a table, how the language's entries with that base text treat it (``SameTextUses``). A value
+    /// that differs only in case, spacing or punctuation (Wikipedia's "CC-BY-SA 3.0"), is empty or is its own key (a raw
+    /// key) neither translates nor keeps it. Worked out once per table and language.
+    func sameTextUses(group: LocalizationGroup, table name: String, language: String, base: [String: String]) -> [String: SameTextUses] {
+        guard case .success(let table) = workspace.table(group.tableURL(name, language: language)) else { return [:] }
+        return Self.sameTextUses(table.entries.compactMap { entry in base[entry.key].map { (entry.key, $0, entry.value) } })
+    }
+
+    /// ``SameTextUses`` of each base text, from a table's entries: key, base text, the language's value, in table order.
+    /// Only texts of three letters or more count: a letter or two abbreviate more than one word ("S" for both days of
+    /// the weekend, Romanian's "S" and "D").
+    static func sameTextUses(_ entries: [(key: String, text: String, value: String)]) -> [String: SameTextUses] {
+        func letters(_ text: String) -> String { String(text.lowercased().filter(\.isLetter)) }
+        var uses: [String: SameTextUses] = [:]
+        for (key, text, value) in entries {
+            guard !value.isEmpty, value != key || value == text, letters(text).count >= 3 else { continue }
+            if value == text {
+                uses[text, default: SameTextUses()].keeping += 1
+            } else if letters(value) != letters(text) {
+                uses[text, default: SameTextUses()].translations.append((key, value))
+            }
+        }
+        return uses
     }
 
     /// For each word (lowercased) of the base texts of a table in a language not written in Latin letters, how many of
