@@ -258,18 +258,23 @@ public struct LanguageBranch: Sendable, Equatable {
                 // A literal compared, in either order, or handed to a comparing method.
                 let compared = isText(k - 1, "==") || isText(k + 1, "==") || isText(k - 1, "!=") || isText(k + 1, "!=")
                     || (k - 3..<k).contains(where: { j in range.contains(j) && ["isEqualToString", "hasPrefix", "isEqual"].contains(file.text(of: tokens[j])) })
-                // `[lang compare:@"fr_FR"] == NSOrderedSame`, `lang.compare("fr") == .orderedSame`: equal when the order is
-                // the same, different when it is not or when the result is taken as true (Objective-C's nonzero).
+                // `[lang compare:@"fr_FR"] == NSOrderedSame` (or `== 0`), `lang.compare("fr") == .orderedSame`: equal when the
+                // order is the same, different when it is not or when the result is taken as true (Objective-C's nonzero);
+                // a ranking (`< 0`, `NSOrderedAscending`) tests no language.
                 let ordered = (k - 3..<k).contains(where: { j in range.contains(j) && ["compare", "caseInsensitiveCompare"].contains(file.text(of: tokens[j])) })
                 guard compared || ordered, isLanguageCode(value) else { return nil }
                 codes.insert(value)
                 if isText(k - 1, "!=") || isText(k + 1, "!=") { negated.toggle() }
                 if ordered {
+                    let ranks: Set<String> = ["NSOrderedAscending", "NSOrderedDescending", "orderedAscending", "orderedDescending", "<", ">", "<=", ">="]
+                    if range.contains(where: { ranks.contains(file.text(of: tokens[$0])) }) { return nil }
                     guard let same = range.first(where: { ["NSOrderedSame", "orderedSame"].contains(file.text(of: tokens[$0])) }) else {
-                        if range.contains(where: { ["NSOrderedAscending", "NSOrderedDescending", "orderedAscending", "orderedDescending"].contains(file.text(of: tokens[$0])) }) {
-                            return nil
+                        // `== 0` is the same order; `!= 0`, or the result alone, another.
+                        if let zero = range.first(where: { file.text(of: tokens[$0]) == "0" }) {
+                            if isText(zero - 1, "!=") || isText(zero + 1, "!=") { negated.toggle() } else if !isText(zero - 1, "==") && !isText(zero + 1, "==") { return nil }
+                        } else {
+                            negated.toggle()
                         }
-                        negated.toggle()
                         continue
                     }
                     let before = isText(same - 1, ".") ? same - 2 : same - 1

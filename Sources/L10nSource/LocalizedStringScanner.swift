@@ -630,7 +630,7 @@ public enum LocalizedStringScanner {
                    let arguments = CallArguments.parse(file, open: index + 1) {
                     for wrapper in members where !wrapper.isProperty {
                         guard let bound = bind(arguments.arguments, to: wrapper, positional: false) else { continue }
-                        if let forwarding = forwardingWrapper(at: index, key: nil, table: bound(wrapper.table), value: bound(wrapper.value),
+                        if let forwarding = forwardingWrapper(at: index, key: nil, table: rawValueTable(bound(wrapper.table), of: wrapper), value: bound(wrapper.value),
                                                               comment: bound(wrapper.comment)) {
                             result.wrappers.append(forwarding)
                         }
@@ -1044,7 +1044,6 @@ public enum LocalizedStringScanner {
             return .literals(leaves)
         }
 
-        /// `range` without parentheses around all of it.
         /// The table a caller names by a case of the wrapper's table enum (``LocalizedStringWrapper/tableRawValueType``):
         /// `.android` or `Table.android` written, or the parameter's default (`table: Table = .localizable`) when
         /// the caller passes none, as the case's raw value. Any other argument stays as it is.
@@ -1068,6 +1067,7 @@ public enum LocalizedStringScanner {
             return .literal(value)
         }
 
+        /// `range` without parentheses around all of it.
         private func unparenthesized(_ range: Range<Int>) -> Range<Int> {
             guard range.count >= 3, isText(range.lowerBound, "("), isText(range.upperBound - 1, ")"),
                   let close = CallArguments.parse(file, open: range.lowerBound)?.close, close == range.upperBound - 1 else { return range }

@@ -253,17 +253,21 @@ extension TextLanguage {
         }
     }
 
-    /// A text's words: runs of letters (with an apostrophe inside, as in "l'utente", or Catalan's middle dot, as in
-    /// "Cancel·lar"), two letters or more.
+    /// A text's words: runs of letters (with an apostrophe inside, as in "l'utente", or Catalan's middle dot between
+    /// two l's, as in "Cancel·lar"; Korean's list separator, "사진·동영상", still separates), two letters or more.
     public static func wordsOf(_ text: String) -> [String] {
         var words: [String] = [], current = ""
         var pending: Character?
         for character in text {
             if character.isLetter {
-                if let pending { current.append(pending) }
+                if let pending, pending != "\u{B7}" || character == "l" || character == "L" { current.append(pending) } else if pending != nil {
+                    if current.count >= 2 { words.append(current) }
+                    current = ""
+                }
                 pending = nil
                 current.append(character)
-            } else if character == "'" || character == "\u{2019}" || character == "\u{B7}", !current.isEmpty, pending == nil {
+            } else if character == "'" || character == "\u{2019}" || (character == "\u{B7}" && (current.last == "l" || current.last == "L")),
+                      !current.isEmpty, pending == nil {
                 pending = character == "\u{B7}" ? character : "'"
             } else {
                 if current.count >= 2 { words.append(current) }

@@ -147,13 +147,12 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
         XCTAssertTrue(VerifyPipeline.containsWords("ANGLE", in: "自动：gl4es 或 ANGLE"))
         XCTAssertFalse(VerifyPipeline.containsWords("Zero", in: "Zeros"))
         XCTAssertFalse(VerifyPipeline.containsWords("Cancel", in: "Cancel·lar"))
+        XCTAssertTrue(VerifyPipeline.containsWords("Touch ID", in: "Face ID·Touch ID"))
         XCTAssertTrue(VerifyPipeline.keepsAlone("Criptext", translated: "Ihr Criptext-Gerät", base: "your Criptext device"))
         XCTAssertFalse(VerifyPipeline.keepsAlone("Name", translated: "QA Poole No Name फरश्या", base: "QA Poole No Name Tiles"))
         XCTAssertTrue(VerifyPipeline.keepsAlone("Silent Circle", translated: "著作権 © 2014 Silent Circle 無断", base: "Copyright © 2014 Silent Circle, All Rights Reserved."))
     }
 
-    /// A word the translations keep only in a link, or inside Japanese sentences, is no word of the language: the
-    /// missing "Start" is English there.
     /// A text a language written in another script translates under one key and keeps as the base has it under another
     /// (livechat's Arabic "Cancel" on one alert, "إلغاء" on two others) is left untranslated there, one word or not,
     /// however many languages keep it; a text no entry of the language translates ("OK") stays a note, and so does one a
@@ -202,10 +201,12 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
         let labels = try findings().filter { ($0["rule"] as? String) == "untranslated" && ($0["file"] as? String ?? "").hasSuffix("Main.strings")
             && ($0["severity"] as? String) != "info" }.map { "\($0["language"] ?? "") \($0["key"] ?? "") \($0["severity"] ?? "")" }.sorted()
         XCTAssertEqual(labels, ["ar lbl-00-002.text warning"])
-        XCTAssertFalse(VerifyPipeline.readsOtherScripts("ru", key: "voice-control-settings-button"))
-        XCTAssertTrue(VerifyPipeline.readsOtherScripts("ja", key: "transactionState.pending"))
+        XCTAssertFalse(VerifyPipeline.judgesKeptCopyByOwnTranslations("ru", key: "voice-control-settings-button"))
+        XCTAssertTrue(VerifyPipeline.judgesKeptCopyByOwnTranslations("ja", key: "transactionState.pending"))
     }
 
+    /// A word the translations keep only in a link, or inside Japanese sentences, is no word of the language: the
+    /// missing "Start" is English there.
     func testWordsOfLinksAndOfOtherScriptsAreNotTheLanguages() throws {
         try write("App.swift", """
             let texts = [NSLocalizedString("Start", comment: ""), NSLocalizedString("guide", comment: ""),

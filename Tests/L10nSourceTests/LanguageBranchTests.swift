@@ -12,8 +12,8 @@ final class LanguageBranchTests: XCTestCase {
     }
 
     /// mapdistance picks its French texts with `[language compare:@"fr_FR"] == NSOrderedSame`: the order being the same
-    /// is the language being equal, `!=` or a bare Objective-C result (nonzero) its being another; an order that
-    /// compares ranks (`NSOrderedAscending`) tests no language.
+    /// (or `== 0`) is the language being equal, `!=` or a bare Objective-C result (nonzero) its being another; an order
+    /// that compares ranks (`NSOrderedAscending`, `< 0`) tests no language.
     func testAComparisonOfTheOrderTestsTheLanguage() {
         let text = """
             - (void)setUp {
@@ -29,9 +29,15 @@ final class LanguageBranchTests: XCTestCase {
                 if ([language compare:@"fr"] == NSOrderedAscending) {
                     label.text = @"Before";
                 }
+                if ([language compare:@"it"] == 0) {
+                    label.text = @"Unità";
+                }
+                if ([language compare:@"es"] < 0) {
+                    label.text = @"Antes";
+                }
             }
             """
-        XCTAssertEqual(branches(text, .objectiveC), ["fr_FR true 2…4", "de false 5…7", "ar false 8…10"])
+        XCTAssertEqual(branches(text, .objectiveC), ["fr_FR true 2…4", "de false 5…7", "ar false 8…10", "it true 14…16"])
         let swift = """
             func setUp() {
                 if language.compare("he") == .orderedSame {

@@ -42,10 +42,12 @@ final class SpellingDictionaryTests: XCTestCase {
         XCTAssertFalse(TextLanguage.isWrittenInWords("nuqneH", of: "tlh", notOf: "en"))
     }
 
-    /// Catalan's middle dot joins its word ("Cancel·lar" is no "Cancel" and "lar"); one between spaced words joins nothing.
+    /// Catalan's middle dot joins its word ("Cancel·lar" is no "Cancel" and "lar"); one between spaced words, or Korean's
+    /// list separator, joins nothing.
     func testWordsKeepTheirApostrophesAndDropSingleLetters() {
         XCTAssertEqual(TextLanguage.wordsOf("L’app: c'est 2 x parfait!"), ["L'app", "c'est", "parfait"])
         XCTAssertEqual(TextLanguage.wordsOf("Cancel·lar la col·lecció · Ajustos"), ["Cancel·lar", "la", "col·lecció", "Ajustos"])
+        XCTAssertEqual(TextLanguage.wordsOf("사진·동영상 Face·ID"), ["사진", "동영상", "Face", "ID"])
     }
 
     /// A copy of the base text in a translation reads untranslated when it is two words or more of the

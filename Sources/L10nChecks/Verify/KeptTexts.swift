@@ -131,16 +131,22 @@ extension VerifyPipeline {
         !wordRanges(of: text, in: other).isEmpty
     }
 
-    /// The ranges where `text` stands in `other` as whole words (Catalan's middle dot is inside a word: "Cancel·lar"
-    /// does not hold "Cancel").
+    /// The ranges where `text` stands in `other` as whole words (Catalan's middle dot between two l's is inside a
+    /// word: "Cancel·lar" does not hold "Cancel").
     static func wordRanges(of text: String, in other: String) -> [Range<String.Index>] {
-        func isWordCharacter(_ character: Character?) -> Bool { character.map { $0.isLetter || $0.isNumber || $0 == "\u{B7}" } ?? false }
+        func isWordCharacter(_ character: Character?) -> Bool { character.map { $0.isLetter || $0.isNumber } ?? false }
+        func joinsGeminate(_ dot: String.Index) -> Bool {
+            guard other[dot] == "\u{B7}", dot > other.startIndex, other.index(after: dot) < other.endIndex else { return false }
+            return "lL".contains(other[other.index(before: dot)]) && "lL".contains(other[other.index(after: dot)])
+        }
         var ranges: [Range<String.Index>] = []
         var searched = other.startIndex..<other.endIndex
         while let found = other.range(of: text, range: searched) {
             let before = found.lowerBound > other.startIndex ? other[other.index(before: found.lowerBound)] : nil
             let after = found.upperBound < other.endIndex ? other[found.upperBound] : nil
-            if !isWordCharacter(before), !isWordCharacter(after) { ranges.append(found) }
+            let joined = (found.upperBound < other.endIndex && joinsGeminate(found.upperBound))
+                || (found.lowerBound > other.startIndex && joinsGeminate(other.index(before: found.lowerBound)))
+            if !isWordCharacter(before), !isWordCharacter(after), !joined { ranges.append(found) }
             searched = other.index(after: found.lowerBound)..<other.endIndex
         }
         return ranges

@@ -1317,8 +1317,9 @@ public final class VerifyPipeline: @unchecked Sendable {
     }
 
     /// The texts users see that a translated table repeats from the base in the development language's words
-    /// (``TextLanguage/isUntranslatedText(_:development:language:)``): the `untranslated` rule's finding for
-    /// the entry, as a warning. Other copies (names, loanwords, one word) stay the linter's notes.
+    /// (``TextLanguage/isUntranslatedText(_:development:language:)``), or that a table in another script translates on
+    /// another object (``judgesKeptCopyByOwnTranslations(_:key:)``): the `untranslated` rule's finding for the entry, as
+    /// a warning. Other copies (names, loanwords, one word) stay the linter's notes.
     func untranslatedTexts(_ job: VerifyJob, facts: CodeContext.DocumentFacts, source: TranslationSource,
                            tableTexts: [String: String]) -> [Finding] {
         guard !job.isCatalog, !isRegionalVariantOfDevelopment(job.language) else { return [] }
@@ -1333,7 +1334,7 @@ public final class VerifyPipeline: @unchecked Sendable {
         let sameText = Self.sameTextUses(facts.entries.compactMap { entry in tableTexts[entry.key].map { (entry.key, entry.value, $0) } })
         var seen = Set<String>()
         return textsUsersSee(facts, language: job.language).compactMap { entry in
-            let translation = Self.readsOtherScripts(job.language, key: entry.key) ? sameText[entry.value]?.translation(elsewhereThan: entry.key) : nil
+            let translation = Self.judgesKeptCopyByOwnTranslations(job.language, key: entry.key) ? sameText[entry.value]?.translation(elsewhereThan: entry.key) : nil
             let elsewhere = translation != nil
             guard seen.insert(entry.key).inserted, elsewhere || !kept.contains(entry.key), let value = tableTexts[entry.key], value == entry.value,
                   let location = source.locations[entry.key], !facts.notToTranslateObjects.contains(entry.objectID),
@@ -1406,12 +1407,12 @@ public final class VerifyPipeline: @unchecked Sendable {
             let text = bases[tableKey]?[key] ?? key
             // The language's own table translating the very same text under another key (AlphaWallet's Japanese, Korean
             // and Chinese "Pending" of one screen, translated on another; livechat's Arabic "Cancel") says it is a text to
-            // translate, however many languages kept it here (``readsOtherScripts(_:key:)``).
+            // translate, however many languages kept it here (``judgesKeptCopyByOwnTranslations(_:key:)``).
             let languageKey = tableKey + "|" + language
             if textUses[languageKey] == nil {
                 textUses[languageKey] = sameTextUses(group: group, table: name, language: language, base: bases[tableKey] ?? [:])
             }
-            let translationElsewhere = Self.readsOtherScripts(language, key: key) ? textUses[languageKey]?[text]?.translation(elsewhereThan: key) : nil
+            let translationElsewhere = Self.judgesKeptCopyByOwnTranslations(language, key: key) ? textUses[languageKey]?[text]?.translation(elsewhereThan: key) : nil
             let translatedElsewhere = translationElsewhere != nil
             guard translatedElsewhere || !(kept[tableKey]?.contains(key) ?? false) else { continue }
             if notToTranslate[tableKey]?.contains(key) == true {
@@ -1473,7 +1474,7 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// half of such words in Latin-script languages their own: Spanish "Email", Polish "Stop", Catalan "Recent"), and the
     /// key names no Voice Control input label, which the user speaks in Voice Control's language (MOPP's
     /// `voice-control-settings-button`, English in its Russian table on purpose).
-    static func readsOtherScripts(_ language: String, key: String) -> Bool {
+    static func judgesKeptCopyByOwnTranslations(_ language: String, key: String) -> Bool {
         let squeezed = String(key.lowercased().filter { $0.isLetter })
         return !TextLanguage.readsLatinLetters(language) && !squeezed.contains("voicecontrol") && !squeezed.contains("userinputlabel")
     }
@@ -1504,10 +1505,10 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// Only texts of three letters or more count: a letter or two abbreviate more than one word ("S" for both days of
     /// the weekend, Romanian's "S" and "D").
     static func sameTextUses(_ entries: [(key: String, text: String, value: String)]) -> [String: SameTextUses] {
-        func letters(_ text: String) -> String { String(text.lowercased().filter(\.isLetter)) }
+        func letters(_ text: String) -> String { String(text.lowercased().filter { $0.isLetter || $0.isNumber }) }
         var uses: [String: SameTextUses] = [:]
         for (key, text, value) in entries {
-            guard !value.isEmpty, value != key || value == text, letters(text).count >= 3 else { continue }
+            guard !value.isEmpty, value != key || value == text, text.filter(\.isLetter).count >= 3 else { continue }
             if value == text {
                 uses[text, default: SameTextUses()].keeping += 1
             } else if letters(value) != letters(text) {

@@ -4,12 +4,13 @@
   apps.py run BIN OUTDIR APPDIR...   `verify` at the root of each app as a user runs it (all languages, each
                                      document's own device), two at a time: OUTDIR/<owner+name>.json
   apps.py sample OUTDIR DEST SEED    the rows to judge: per app up to 12 warnings and errors (16 where it has
-                                     over 100), drawn round-robin over its rules in a seeded order
+                                     over 100), one per rule in turn (rules in name order, each rule's findings
+                                     in a seeded order)
   apps.py score OUTDIR [BATCH...]    per batch and rule, the judged findings still reported as warnings or
                                      errors (true/reported, distinct fingerprints) and judged real ones lost
   apps.py diff OLD NEW               warnings and errors that one run has and the other lacks, with verdicts
 
-An app's directory is named owner+name, as in `apps.tsv`; `apps-commits.tsv` gives the commit each batch was
+An app's directory is named owner+name (`apps.tsv` writes older repos owner/name: read as the same); `apps-commits.tsv` gives the commit each batch was
 judged at, so a checkout of it (every file of that commit's tree) reproduces the run.
 """
 import collections, csv, json, os, random, subprocess, sys
@@ -32,7 +33,7 @@ def verdicts():
     """(repo, fingerprint) -> (rule, verdict, class): the first verdict of a finding drawn twice."""
     judged = {}
     for r in table('apps.tsv'):
-        judged.setdefault((r[1], r[2]), (r[3], r[4], r[5]))
+        judged.setdefault((r[1].replace('/', '+'), r[2]), (r[3], r[4], r[5]))
     return judged
 
 
@@ -42,8 +43,15 @@ def findings(path):
 
 
 def reports(outdir):
-    return {name[:-5]: findings(os.path.join(outdir, name))
-            for name in sorted(os.listdir(outdir)) if name.endswith('.json')}
+    """Each app's findings; an app whose run failed (see its .err) has no report."""
+    found = {}
+    for name in sorted(os.listdir(outdir)):
+        if name.endswith('.json'):
+            try:
+                found[name[:-5]] = findings(os.path.join(outdir, name))
+            except (ValueError, KeyError):
+                print(f'{name}: no report (see {name[:-5]}.err)', file=sys.stderr)
+    return found
 
 
 def run(binary, outdir, apps):
@@ -51,12 +59,17 @@ def run(binary, outdir, apps):
     os.makedirs(outdir, exist_ok=True)
 
     def one(app):
+        name = os.path.basename(os.path.normpath(app))
         app = os.path.realpath(app)
-        name = os.path.basename(app)
-        with open(os.path.join(outdir, name + '.json'), 'wb') as out, \
-             open(os.path.join(outdir, name + '.err'), 'wb') as err:
-            subprocess.run([binary, 'verify', '--project', app, '--format', 'json', '--fail-on', 'never', '-q'],
-                           cwd=app, stdout=out, stderr=err)
+        report = os.path.join(outdir, name + '.json')
+        with open(report + '.part', 'wb') as out, open(os.path.join(outdir, name + '.err'), 'wb') as err:
+            done = subprocess.run([binary, 'verify', '--project', app, '--format', 'json', '--fail-on', 'never', '-q'],
+                                  cwd=app, stdout=out, stderr=err)
+        if done.returncode == 0:
+            os.replace(report + '.part', report)
+        else:
+            os.remove(report + '.part')
+            print(f'{name}: verify exited with {done.returncode} (see {name}.err)', file=sys.stderr)
     with ThreadPoolExecutor(2) as pool:
         list(pool.map(one, sorted(apps)))
 
