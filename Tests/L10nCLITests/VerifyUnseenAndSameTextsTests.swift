@@ -169,33 +169,10 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
             .map { "\($0["language"] ?? "") \($0["key"] ?? "") \($0["severity"] ?? "")" }.sorted()
         XCTAssertEqual(found, ["ar line.cancel warning", "ar line.ok info", "es line.cancel info", "es line.ok info"])
         // So is a storyboard's: its Arabic table translates "Cancel" on one label and keeps it on another.
-        try write("Base.lproj/Main.storyboard", """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES" initialViewController="vcx-00-001">
-                <device id="retina6_12" orientation="portrait" appearance="light"/>
-                <scenes>
-                    <scene sceneID="scn-00-001">
-                        <objects>
-                            <viewController id="vcx-00-001" sceneMemberID="viewController">
-                                <view key="view" contentMode="scaleToFill" id="root">
-                                    <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
-                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                    <subviews>
-            \(VerifyCodeTextsTests.label("lbl-00-001", "Cancel", y: 79))
-            \(VerifyCodeTextsTests.label("lbl-00-002", "Cancel", y: 119))
-                                    </subviews>
-                                    <viewLayoutGuide key="safeArea" id="safe"/>
-                                    <constraints>
-            \(VerifyCodeTextsTests.pinned("lbl-00-001", top: 20, prefix: "a"))
-            \(VerifyCodeTextsTests.pinned("lbl-00-002", top: 60, prefix: "b"))
-                                    </constraints>
-                                </view>
-                            </viewController>
-                        </objects>
-                    </scene>
-                </scenes>
-            </document>
-            """)
+        try write("Base.lproj/Main.storyboard", ExampleStoryboard.scene(
+            VerifyCodeTextsTests.label("lbl-00-001", "Cancel", y: 79) + VerifyCodeTextsTests.label("lbl-00-002", "Cancel", y: 119),
+            constraints: VerifyCodeTextsTests.pinned("lbl-00-001", top: 20, prefix: "a") + VerifyCodeTextsTests.pinned("lbl-00-002", top: 60, prefix: "b"),
+            initial: true))
         try write("ar.lproj/Main.strings", "\"lbl-00-001.text\" = \"إلغاء\";\n\"lbl-00-002.text\" = \"Cancel\";\n")
         try write("es.lproj/Main.strings", "\"lbl-00-001.text\" = \"Cancelar\";\n\"lbl-00-002.text\" = \"Cancel\";\n")
         let labels = try findings().filter { ($0["rule"] as? String) == "untranslated" && ($0["file"] as? String ?? "").hasSuffix("Main.strings")
