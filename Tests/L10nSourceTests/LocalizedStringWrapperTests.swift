@@ -326,13 +326,16 @@ final class LocalizedStringWrapperTests: XCTestCase {
         let h = profile!.names[0]?.localized
         let m: Mode = .localized
         let all = titles.map(\\.localized)
+        let hint = isPad ? "Scan the code on your computer".localized : "Scan the code".localized
+        switch m { case .localized: break; default: break }
         """
         let result = scan([(source, .swift)])
-        XCTAssertEqual(result.calls.map(\.key), ["Settings", "Hello"])
-        XCTAssertEqual(result.calls.map(\.function), ["String.localized", "String.localized"])
-        XCTAssertEqual(result.calls.last?.comment, "greeting")
+        XCTAssertEqual(result.calls.map(\.key), ["Settings", "Hello", "Scan the code on your computer", "Scan the code"],
+                       "a conditional's first arm is a lookup too (Prey's `IS_IPAD ? \"Visit …\".localized : …`)")
+        XCTAssertEqual(result.calls.map(\.function), ["String.localized", "String.localized", "String.localized", "String.localized"])
+        XCTAssertEqual(result.calls[1].comment, "greeting")
         XCTAssertEqual(result.uncheckable.map(\.argument), ["profile.gender", "profile!.names[0]?", #"\.localized"#],
-                       "a variable's .localized (or a key path's) is dynamic; `.localized` alone is an enum case")
+                       "a variable's .localized (or a key path's) is dynamic; `.localized` alone is an enum case, in a pattern too")
     }
 
     /// A `String` property that calls the extension's method on `self` (Skin's `var localized { localized(lang:
