@@ -20,6 +20,10 @@ extension OutletScanner {
     }
 
     static let typeKeywords: Set<String> = ["class", "struct", "enum", "extension", "actor", "protocol"]
+    /// The words after `class` that make it a member's modifier (`class func`, `class var`, `class override func`), not
+    /// a type's declaration.
+    static let classMemberWords: Set<String> = ["func", "var", "let", "subscript", "override", "final", "private", "fileprivate",
+                                                "internal", "public", "open", "dynamic"]
     static let declarationModifiers: Set<String> = [
         "weak", "unowned", "private", "fileprivate", "internal", "public", "open", "final", "override", "lazy", "dynamic",
         "static", "nonisolated", "required", "convenience", "mutating", "unowned(safe)",
@@ -90,7 +94,7 @@ extension OutletScanner {
     private mutating func swiftDeclaration(at i: Int, _ scan: inout SwiftScan) -> Bool {
         let name = text(i)
         // `class Foo: Bar {`, `extension Foo {` — not `class func`, `class var`.
-        if Self.typeKeywords.contains(name), isIdentifier(i + 1), !["func", "var", "let", "subscript", "override", "final", "private", "public"].contains(text(i + 1)) {
+        if Self.typeKeywords.contains(name), isIdentifier(i + 1), !(name == "class" && Self.classMemberWords.contains(text(i + 1))) {
             typeDeclaration(at: i, &scan)
             return true
         }

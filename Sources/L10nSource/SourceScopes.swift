@@ -113,7 +113,7 @@ struct SourceScopes {
                     guard file.language == .swift else { break }
                     let name = text(i)
                     if ["class", "struct", "enum", "extension", "actor"].contains(name), isIdentifier(i + 1),
-                       !["func", "var", "let"].contains(text(i + 1)) {
+                       !(name == "class" && OutletScanner.classMemberWords.contains(text(i + 1))) {
                         pendingType = text(i + 1)
                         pendingMethod = nil
                     } else if name == "func" || (name == "var" && scopes.last?.type != nil && opensBody(afterVar: i)), isIdentifier(i + 1) {

@@ -123,7 +123,9 @@ public enum TypeMentions {
             guard token.kind == .identifier else { continue }
             let name = file.text(of: token)
             if skipped.contains(where: { $0.contains(i) }) { continue }
-            if keywords.contains(name), i + 1 < tokens.count, tokens[i + 1].kind == .identifier {
+            // (`class func`, `class var` declare a member: the type is still the enclosing one.)
+            if keywords.contains(name), i + 1 < tokens.count, tokens[i + 1].kind == .identifier,
+               !(name == "class" && OutletScanner.classMemberWords.contains(file.text(of: tokens[i + 1]))) {
                 declaring = file.text(of: tokens[i + 1])
                 i += 1
                 continue

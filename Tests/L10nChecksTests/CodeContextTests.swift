@@ -1036,6 +1036,33 @@ final class CodeContextTests: XCTestCase {
         XCTAssertTrue(context.deadTypes.isSuperset(of: ["OldStore", "ReminderService"]), "\(context.deadTypes)")
     }
 
+    /// `class func shareInstance() -> ChatManager?` declares a member of the type, not a type named `func` that says
+    /// its name: a manager no other code names (unibuzz's XMPP `DBChatManager`, whose only other mention is a global
+    /// no code reads) stays dead, with its delegate extension.
+    func testAClassFuncDeclaresNoTypeThatKeepsItsClassAlive() throws {
+        let files = [
+            "App.swift": """
+                import UIKit
+                @main final class AppDelegate: UIResponder, UIApplicationDelegate {}
+                """,
+            "ChatManager.swift": """
+                import UIKit
+                import XMPPFramework
+                let SharedChatManager = ChatManager.shareInstance()
+                class ChatManager: NSObject, XMPPRosterDelegate {
+                    static let shared: ChatManager? = { ChatManager() }()
+                    class func shareInstance() -> ChatManager? { shared }
+                    func fail() { print("x") }
+                }
+                extension ChatManager: XMPPStreamDelegate {
+                    func xmppStreamDidConnect(_ sender: XMPPStream) { fail() }
+                }
+                """,
+        ]
+        let (context, _) = try folderFacts(storyboard: Self.homeStoryboard, files: files)
+        XCTAssertTrue(context.deadTypes.contains("ChatManager"), "\(context.deadTypes)")
+    }
+
     /// `import Contacts` names a module, not the app's `struct Contacts` of the same name (shlist's copied contacts
     /// manager, which only a picker nothing opens calls): a living file importing the framework keeps the struct no
     /// more alive than any other file would.
