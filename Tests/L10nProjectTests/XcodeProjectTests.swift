@@ -135,6 +135,33 @@ final class XcodeProjectTests: XCTestCase {
         XCTAssertEqual(project.targets[2].swiftConditions, ["Release": nil], "a configuration file that cannot be read may set them")
     }
 
+    /// Xcode 4's templates name the Info.plist after the product, `${PRODUCT_NAME}-info.plist` (verylargebox's), with a
+    /// `PRODUCT_NAME` of `$(TARGET_NAME)` or none: the target's name. A product named otherwise gives its name; a setting
+    /// nothing settles stays as written, and `$(SRCROOT)` is left for the path's reader.
+    func testAnInfoPlistNamedAfterTheProduct() throws {
+        let objects = """
+        P0 = {isa = PBXProject; buildConfigurationList = L0; mainGroup = G0; targets = (T1, T2, T3, ); };
+        G0 = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
+        L0 = {isa = XCConfigurationList; buildConfigurations = (C0, ); };
+        C0 = {isa = XCBuildConfiguration; buildSettings = {}; name = Release; };
+        T1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (); name = verylargebox; productType = "com.apple.product-type.application"; };
+        L1 = {isa = XCConfigurationList; buildConfigurations = (C1, C2, ); };
+        C1 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = "${PRODUCT_NAME}-info.plist"; PRODUCT_NAME = "$(TARGET_NAME)"; }; name = Debug; };
+        C2 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = "${PRODUCT_NAME}-info.plist"; }; name = Release; };
+        T2 = {isa = PBXNativeTarget; buildConfigurationList = L2; buildPhases = (); name = Lite; productType = "com.apple.product-type.application"; };
+        L2 = {isa = XCConfigurationList; buildConfigurations = (C3, ); };
+        C3 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = "$(SRCROOT)/$(TARGET_NAME)/$(PRODUCT_NAME)-Info.plist"; PRODUCT_NAME = "Music One"; }; name = Release; };
+        T3 = {isa = PBXNativeTarget; buildConfigurationList = L3; buildPhases = (); name = Other; productType = "com.apple.product-type.application"; };
+        L3 = {isa = XCConfigurationList; buildConfigurations = (C4, ); };
+        C4 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = "$(CONFIG_DIR)/Info.plist"; }; name = Release; };
+        """
+        let project = try XcodeProject(pbxproj: pbxproj(objects), projectURL: projectURL)
+        XCTAssertEqual(project.targets.map { $0.infoPlistSettings["INFOPLIST_FILE"] ?? [] },
+                       [["verylargebox-info.plist"], ["$(SRCROOT)/Lite/Music One-Info.plist"], ["$(CONFIG_DIR)/Info.plist"]])
+        XCTAssertEqual(project.infoPlistURLs(of: project.targets[1]).map(\.lastPathComponent), ["Music One-Info.plist"])
+        XCTAssertEqual(project.infoPlistURLs(of: project.targets[2]), [])
+    }
+
     /// `OTHER_SWIFT_FLAGS`' `-D` names are Swift conditions as well (C-Tracker's `-DSHOW_OAUTH_DEBUG`, in Debug only), and the
     /// value a setting has for a device build (`[sdk=iphoneos*]`, `[arch=*]`) is the one users install; a simulator's only
     /// is not, though its names are known to be set by some build.

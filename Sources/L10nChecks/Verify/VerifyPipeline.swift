@@ -832,10 +832,7 @@ public final class VerifyPipeline: @unchecked Sendable {
         var named = false
         for project in workspace.xcode?.projects ?? [] {
             for target in project.targets {
-                let paths = (target.infoPlistSettings["INFOPLIST_FILE"] ?? []).map {
-                    $0.replacingOccurrences(of: "$(SRCROOT)/", with: "").replacingOccurrences(of: "${SRCROOT}/", with: "")
-                }
-                guard paths.contains(where: { project.directory.appendingPathComponent($0).standardizedFileURL.path == wanted }) else { continue }
+                guard project.infoPlistURLs(of: target).contains(where: { $0.standardizedFileURL.path == wanted }) else { continue }
                 named = true
                 let names = Set(target.infoPlistTableNames.map { $0 + ".strings" })
                 tables += target.resources.compactMap { file in
@@ -903,15 +900,9 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// Release configuration names `Conferences/Supporting Files/Info.plist` for the folder `conferences`); else the
     /// first value's path.
     func applicationInfoPlistURL() -> URL? {
-        guard let (project, target) = soleApplication(), let values = target.infoPlistSettings["INFOPLIST_FILE"], let first = values.first else { return nil }
-        func url(_ value: String) -> URL? {
-            let path = value.replacingOccurrences(of: "$(SRCROOT)/", with: "").replacingOccurrences(of: "${SRCROOT}/", with: "")
-            return path.contains("$") ? nil : project.directory.appendingPathComponent(path)
-        }
-        for value in values {
-            if let candidate = url(value), let found = Self.existingFile(candidate) { return found }
-        }
-        return url(first)
+        guard let (project, target) = soleApplication() else { return nil }
+        let urls = project.infoPlistURLs(of: target)
+        return urls.lazy.compactMap(Self.existingFile).first ?? urls.first
     }
 
     /// The file at `url` on disk, each path component matched in any letter case where the exact one is missing; nil

@@ -125,7 +125,9 @@ struct XcodeProjectReader {
             // (A setting the target leaves to the project, as Gem's `INFOPLIST_FILE`, is the project's.)
             read.infoPlistSettings = Self.infoPlistSettings(of: own).merging(Self.infoPlistSettings(of: projectConfigurations)) { target, _ in target }
             if let files = read.infoPlistSettings["INFOPLIST_FILE"] {
-                read.infoPlistSettings["INFOPLIST_FILE"] = files.map { resolvingSetting(in: $0, of: own, project: projectConfigurations) }
+                read.infoPlistSettings["INFOPLIST_FILE"] = files.map {
+                    resolvingSetting(in: $0, of: own, project: projectConfigurations, targetName: read.name)
+                }
             }
             read.packageProducts = packageProducts(of: target)
             // Swift's conditions are those the setting lists and those `OTHER_SWIFT_FLAGS` defines with `-D` (C-Tracker's
@@ -359,24 +361,52 @@ struct XcodeProjectReader {
         return Array(Set(names)).sorted()
     }
 
-    /// `value` with a setting it names whole (`$(CFG_INFO_PLIST)`, `${NAME}`) replaced by what the target's configurations,
-    /// their `.xcconfig` files, the project's or theirs set it to, when one of them sets it to one word (Passepartout
-    /// names its Info.plist in `Config.xcconfig`); else `value` as it is.
-    private func resolvingSetting(in value: String, of target: [String: Configuration], project: [String: Configuration]) -> String {
-        let trimmed = value.trimmingCharacters(in: .whitespaces)
-        guard trimmed.count > 3, trimmed.hasPrefix("$(") && trimmed.hasSuffix(")") || trimmed.hasPrefix("${") && trimmed.hasSuffix("}") else { return value }
-        let name = String(trimmed.dropFirst(2).dropLast())
-        guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return value }
-        for configurations in [target, project] {
-            for configurationName in configurations.keys.sorted() {
-                let configuration = configurations[configurationName]!
-                if let set = configuration.settings?[name]?.string, !set.contains("$") { return set }
-                if let base = configuration.base, let file = xcconfigWords(name, at: base, ownLinesOnly: true), file.sets, file.words.count == 1, !file.words[0].contains("$") {
-                    return file.words[0]
+    /// `value` with the settings it names (`$(CFG_INFO_PLIST)`, `${PRODUCT_NAME}-Info.plist`) replaced by what the target's
+    /// configurations, their `.xcconfig` files, the project's or theirs set them to, where one of them sets one word
+    /// (Passepartout names its Info.plist in `Config.xcconfig`). `TARGET_NAME` is the target's name, and so is a
+    /// `PRODUCT_NAME` no configuration sets otherwise (Xcode's templates set it to `$(TARGET_NAME)`: verylargebox's
+    /// `${PRODUCT_NAME}-info.plist`). `SRCROOT` and `PROJECT_DIR` are left for the reader of the path; a setting nothing
+    /// settles stays as written.
+    private func resolvingSetting(in value: String, of target: [String: Configuration], project: [String: Configuration], targetName: String) -> String {
+        func setting(_ name: String) -> String? {
+            for configurations in [target, project] {
+                for configurationName in configurations.keys.sorted() {
+                    let configuration = configurations[configurationName]!
+                    if let set = configuration.settings?[name]?.string, !set.contains("$") { return set }
+                    if let base = configuration.base, let file = xcconfigWords(name, at: base, ownLinesOnly: true), file.sets, file.words.count == 1,
+                       !file.words[0].contains("$") {
+                        return file.words[0]
+                    }
                 }
             }
+            return nil
         }
-        return value
+        var result = "", rest = Substring(value)
+        while let dollar = rest.firstIndex(of: "$") {
+            result += rest[..<dollar]
+            let after = rest[rest.index(after: dollar)...]
+            guard let open = after.first, open == "(" || open == "{", let close = after.firstIndex(of: open == "(" ? ")" : "}") else {
+                result += rest[dollar...]
+                return result
+            }
+            let name = String(after[after.index(after: after.startIndex)..<close])
+            let reference = rest[dollar...close]
+            rest = after[after.index(after: close)...]
+            guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), name != "SRCROOT", name != "PROJECT_DIR" else {
+                result += reference
+                continue
+            }
+            if name == "TARGET_NAME" {
+                result += targetName
+            } else if let set = setting(name) {
+                result += set
+            } else if name == "PRODUCT_NAME" {
+                result += targetName
+            } else {
+                result += reference
+            }
+        }
+        return result + rest
     }
 
     /// `INFOPLIST_FILE` and the `INFOPLIST_KEY_…` settings of a target's configurations, with their values.
