@@ -1456,7 +1456,7 @@ final class VerifyPlaceholderTests: XCTestCase {
     /// An app whose tables are at the root and whose Info.plist is where its target's `INFOPLIST_FILE` says
     /// (NeuroProMed's `NeuroProMed/Info.plist`), with more prompts in `INFOPLIST_KEY_…` settings (MemoTask's):
     /// German users are asked in English for what code asks; a prompt no code asks for is a note. A German
-    /// InfoPlist table in another of the app's folders (Imagine's) is the same table once built.
+    /// InfoPlist table in another of the app's folders (Imagine's) is the same table once built, when a target copies it.
     func testThePromptsOfTheAppTargetsInfoPlistElsewhere() throws {
         try writeAppProject(source: "App/Scan.swift", languages: ["en", "de"], regions: ["en", "de"],
                             settings: #"INFOPLIST_FILE = App/Info.plist; INFOPLIST_KEY_NSContactsUsageDescription = "Find your friends."; "#)
@@ -1486,6 +1486,10 @@ final class VerifyPlaceholderTests: XCTestCase {
         let merged = reportLines(["de", "--all-files"], containing: "permission prompt")
         XCTAssertEqual(merged.count, 1, "\(merged)")
         XCTAssertTrue(merged.contains { $0.contains("note: permission prompt 'NSContactsUsageDescription'") }, "\(merged)")
+        // Without `--all-files`, a table no target copies is not in the app (verylargebox's Greek prompts): iOS asks in English.
+        let built = reportLines(["de"], containing: "permission prompt")
+        XCTAssertTrue(built.contains { $0.contains("warning: permission prompt 'NSCameraUsageDescription' of Info.plist is translated in "
+            + "Other/de.lproj/InfoPlist.strings, which no target built with that Info.plist copies") }, "\(built)")
     }
 
     /// The showcase app of a library the repository vendors (Element X's `compound-ios/Inspector`, a project in a folder
@@ -1556,7 +1560,9 @@ final class VerifyPlaceholderTests: XCTestCase {
                                + "Italian and missing from the en InfoPlist table, so iOS asks en users, and those of every language without it, in Italian "
                                + "(\"Autorizza l'accesso alla posizione per …\") [missing-key]"])
         try write("en.lproj/InfoPlist.strings", "\"NSLocationWhenInUseUsageDescription\" = \"Allow location access to show nearby shops\";\n")
-        XCTAssertEqual(reportLines([], containing: "is written in"), [])
+        // (The project lists no InfoPlist table: only `--all-files` reads one no target copies.)
+        XCTAssertEqual(reportLines(["--all-files"], containing: "is written in"), [])
+        XCTAssertEqual(reportLines([], containing: "is written in").count, 1, "a table no target copies translates nothing")
     }
 
     /// The app's Info.plist is found whatever the letter case its build setting writes (Rambler's `Conferences/…` for the

@@ -620,9 +620,11 @@ public final class VerifyPipeline: @unchecked Sendable {
                 if fromApp || (plistPath != nil && plistPath == appPlistPath), let code = LanguageCode(language) { askedWithAppPlist.insert(code) }
                 var url = group.tableURL("InfoPlist", language: language)
                 var keys = Set<String>(), endLine = 1
+                // (The keys of a table on disk that no target building the app's Info.plist copies: iOS never reads it.)
+                var unshipped = Set<String>()
                 if fromApp {
                     guard promptedFromAppPlist.insert(language).inserted else { continue }
-                    if let table = appInfoPlistTable(language) { (url, keys, endLine) = table }
+                    if let table = appInfoPlistTable(language) { (url, keys, endLine, unshipped) = table }
                 } else if let shipped = infoPlistTablesShipped(with: group.directory.appendingPathComponent(names[0]), language: language) {
                     // The targets built with this Info.plist copy these tables into their bundle's `.lproj` folder,
                     // wherever their sources lie (AfterImage keeps its InfoPlist.strings in Resources/fr.lproj).
@@ -640,7 +642,13 @@ public final class VerifyPipeline: @unchecked Sendable {
                 }
                 let candidates = group.languages.filter { $0 != "Base" }
                 for (key, text) in prompts where !keys.contains(key) && !isPrompt(text, writtenIn: language, among: candidates) {
-                    findings.append(missingPrompt(key, text, of: names[0], language: language, at: url, line: endLine))
+                    var finding = missingPrompt(key, text, of: names[0], language: language, at: url, line: endLine)
+                    if unshipped.contains(key) {
+                        finding.message = "permission prompt '\(key)' of \(names[0]) is translated in \(finding.file), which no target built with "
+                            + "that Info.plist copies, so iOS asks \(language) users in the development language (\"\(Finding.excerpt(text, length: 40))\")"
+                        finding.fix = "Add the table to the app target's resources (Target Membership)"
+                    }
+                    findings.append(finding)
                 }
             }
         }
@@ -728,20 +736,25 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// other German tables in Items/Language/Resources/de.lproj. The first table, the keys of all, and the line
     /// after the first's last entry; nil when no folder has one. A table the build renames `InfoPlist` for the app
     /// (``XcodeTarget/infoPlistTableNames``: Passepartout's `AppPlist.strings`) is one.
-    func appInfoPlistTable(_ language: String) -> (url: URL, keys: Set<String>, endLine: Int)? {
-        var found: (url: URL, keys: Set<String>, endLine: Int)?
+    /// `keys` are those of the tables the build copies (all of them with `--all-files`); `unshipped`, those only tables
+    /// no target copies have: verylargebox's Greek prompts, in a folder its project does not list, which iOS never reads.
+    func appInfoPlistTable(_ language: String) -> (url: URL, keys: Set<String>, endLine: Int, unshipped: Set<String>)? {
+        var found: (url: URL, keys: Set<String>, endLine: Int, unshipped: Set<String>)?
         let names = soleApplication()?.1.infoPlistTableNames ?? ["InfoPlist"]
         for group in workspace.groups where !code.isInResourceBundle(group.directory) && group.languages.contains(language) {
             for name in names where group.hasTable(name, in: language) {
                 let url = group.tableURL(name, language: language)
                 guard case .success(let table) = workspace.table(url) else { continue }
                 let keys = Set(table.entries.map(\.key))
-                if let known = found { found = (known.url, known.keys.union(keys), known.endLine) } else {
-                    found = (url, keys, (table.entries.last?.valueLocation?.line ?? 0) + 1)
+                let shipped = options.allFiles || workspace.ships(url)
+                if let known = found {
+                    found = (known.url, shipped ? known.keys.union(keys) : known.keys, known.endLine, shipped ? known.unshipped : known.unshipped.union(keys))
+                } else {
+                    found = (url, shipped ? keys : [], (table.entries.last?.valueLocation?.line ?? 0) + 1, shipped ? [] : keys)
                 }
             }
         }
-        return found
+        return found.map { ($0.url, $0.keys, $0.endLine, $0.unshipped.subtracting($0.keys)) }
     }
 
     /// The titles and subtitles of the home-screen quick actions the app's Info.plist declares (`UIApplicationShortcutItems`),
