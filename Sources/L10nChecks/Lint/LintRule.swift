@@ -33,6 +33,7 @@ public enum LintRules {
         BidiNoRTLLettersRule.self,
         BidiParagraphStartsLTRRule.self,
         BidiPlaceholderNotIsolatedRule.self,
+        BidiPunctuationAtStartRule.self,
         BidiSignedNumberRule.self,
         DuplicateKeyRule.self,
         EmptyValueRule.self,
