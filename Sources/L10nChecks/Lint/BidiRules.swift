@@ -75,12 +75,24 @@ struct BidiParagraphStartsLTRRule: BidiRule {
         // UILabel's paragraph style has natural base direction, which is the first strong letter's (rules P2
         // and P3 of the bidi algorithm): an RTL interface aligns the line right but does not make it RTL.
         .triggering("\"a\" = \"↓AdGuard چیست؟\";\n", language: "fa"),
+        // Typed in the order a left-to-right line shows ("About Music One": the name after the word, read from the right).
+        .nonTriggering("\"a\" = \"Music One אודות\";\n", base: "\"a\" = \"About Music One\";\n", language: "he"),
+        .triggering("\"a\" = \"↓Music One אודות\";\n", base: "\"a\" = \"Music One info\";\n", language: "he"),
+        .nonTriggering("\"a\" = \"PDF إختر\";\n", base: "\"a\" = \"Select Pdf\";\n", language: "ar"),
+        // An adjective before the name: Arabic writes "Peers مقترحة" in that order, which a left-to-right line reverses.
+        .triggering("\"a\" = \"↓Peers مقترحة\";\n", base: "\"a\" = \"Suggested Peers\";\n", language: "ar"),
+        .triggering("\"a\" = \"↓GeoBus را به اشتراک بگذارید\";\n", base: "\"a\" = \"Share GeoBus\";\n", language: "fa"),
     ]
 
     /// A text placeholder before the first letter sets the direction only with what fills it: one the app's
     /// code fills with a number (see ``DigitFilledPlaceholders``) puts weak digits there, and the
     /// translator's first letter decides.
+    /// An Arabic or Hebrew value of two runs, a Latin name and then words, whose base has the name after a verb or a
+    /// preposition ("About Music One" as "Music One אודות", "Scan ISBN code" as "ISBN إمسح رمز") was typed in the order
+    /// a left-to-right line shows: those languages put such a name after the verb or preposition too, so the translator
+    /// moved it first to see it there. The line iOS lays out left to right reads as the translator meant.
     static func shows(_ issue: BidiIssue, of entry: LintEntry, report: BidiReport, in input: TableLintInput) -> Bool {
+        if isWrittenInDisplayOrder(entry, report: report, in: input) { return false }
         guard report.paragraphDirection == .rightToLeft, let digits = input.digitFilledPlaceholders[entry.key] else { return true }
         let scalars = Array(entry.value.unicodeScalars)
         var sequence = 0
@@ -97,6 +109,45 @@ struct BidiParagraphStartsLTRRule: BidiRule {
         }
         return false
     }
+}
+
+extension BidiParagraphStartsLTRRule {
+    /// Whether `entry`'s value is a Latin name followed by Arabic or Hebrew words, nothing else (no sign, digit or
+    /// placeholder, whose place the order would change), and its base says the name after other words (see
+    /// ``shows(_:of:report:in:)``).
+    static func isWrittenInDisplayOrder(_ entry: LintEntry, report: BidiReport, in input: TableLintInput) -> Bool {
+        let language = LanguageCode(input.language).map { String($0.language) } ?? input.language
+        guard ["ar", "he", "iw"].contains(language), report.paragraphDirection == .leftToRight, report.runs.count == 2,
+              report.runs[0].direction == .leftToRight, report.runs[1].direction == .rightToLeft,
+              let base = input.baseText(for: entry)?.text else { return false }
+        // (Words apart however they are spaced: music-one's "Music\tOne".)
+        func spaced(_ text: String) -> String { text.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+        let name = spaced(report.runs[0].text)
+        let words = report.runs[1].text
+        guard !name.isEmpty, name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || $0 == " " }),
+              words.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || $0.properties.generalCategory == .nonspacingMark || $0.properties.isWhitespace })
+        else { return false }
+        // The name, as a whole word of the base, after a verb it is the object of or a preposition: Arabic and Hebrew
+        // put those first too ("About Music One", "Select PDF"). After an adjective or a noun the name comes first in
+        // them as well ("Suggested Peers" is "Peers مقترحة", "Transaction ID" "ID المعاملة"): that order is the
+        // logical one, and a left-to-right line shows it reversed.
+        let trimmedBase = spaced(base)
+        guard let found = trimmedBase.range(of: name, options: [.caseInsensitive]), found.lowerBound > trimmedBase.startIndex,
+              trimmedBase[..<found.lowerBound].last == " " else { return false }
+        let before = trimmedBase[..<found.lowerBound].split(separator: " ").map { $0.lowercased() }
+        guard let first = before.first, let last = before.last else { return false }
+        return Self.prepositions.contains(last) || Self.imperatives.contains(first)
+    }
+
+    /// English prepositions a name may follow in a base text.
+    static let prepositions: Set<String> = ["about", "to", "for", "from", "with", "of", "in", "on", "by", "via", "into", "at", "using", "without"]
+    /// The verbs an interface's commands start with, whose object a name may be.
+    static let imperatives: Set<String> = [
+        "add", "select", "choose", "pick", "scan", "enter", "reset", "open", "share", "delete", "remove", "edit", "export", "import",
+        "send", "upload", "download", "install", "update", "connect", "disconnect", "enable", "disable", "use", "view", "show", "hide",
+        "copy", "save", "load", "restore", "sync", "search", "find", "buy", "create", "rate", "follow", "visit", "contact", "call",
+        "play", "stop", "pause", "record", "change", "set", "manage", "configure", "activate", "link", "unlink", "sign", "log",
+    ]
 }
 
 struct BidiNeutralAtRunEdgeRule: BidiRule {
