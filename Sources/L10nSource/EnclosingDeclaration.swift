@@ -130,7 +130,8 @@ struct EnclosingDeclaration {
                 var start = brace - 1
                 while start >= 0, !self.is(start, "{"), !self.is(start, "}"), !self.is(start, ";") { start -= 1 }
                 let head = (start + 1)..<brace
-                if let keyword = head.first(where: { isIdentifier($0) && ["class", "struct", "enum", "extension", "actor"].contains(text($0)) }),
+                if let keyword = head.first(where: { isIdentifier($0) && ["class", "struct", "enum", "extension", "actor"].contains(text($0))
+                    && !(text($0) == "class" && isIdentifier($0 + 1) && OutletScanner.classMemberWords.contains(text($0 + 1))) }),
                    isIdentifier(keyword + 1) {
                     return text(keyword + 1)
                 }

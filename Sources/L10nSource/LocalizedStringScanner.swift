@@ -645,9 +645,9 @@ public enum LocalizedStringScanner {
         private func stringMemberCall(_ wrapper: LocalizedStringWrapper, at index: Int, into result: inout Result) -> Bool {
             let receiver: Range<Int>
             var arguments: CallArguments?
-            // (A colon after the name is a selector's part or a pattern's, `case .localized:`, unless a literal is the
-            // receiver: then it ends a conditional's first arm, `ipad ? "Visit the site".localized : "Visit".localized`.)
-            if index >= 2, isText(index - 1, "."), !isText(index + 1, ":") || tokens[index - 2].kind == .string {
+            // (A colon after the name ends a conditional's first arm, `ipad ? "Visit the site".localized : "Visit".localized`,
+            // or a dictionary's key; not a pattern's, `case .localized:`, whose `case` is no receiver.)
+            if index >= 2, isText(index - 1, "."), !isText(index + 1, ":") || !(isText(index - 2, "case") || isText(index - 2, "let") || isText(index - 2, "var")) {
                 // `titles.map(\.localized)`: every title is a key, none written here.
                 if isSwift, isText(index - 2, "\\"), wrapper.isProperty {
                     call(wrapper, at: index - 2, key: .tokens((index - 2)..<(index + 1)), bound: { _ in .absent }, formatEnd: index, into: &result)

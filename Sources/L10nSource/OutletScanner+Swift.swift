@@ -22,12 +22,11 @@ extension OutletScanner {
     static let typeKeywords: Set<String> = ["class", "struct", "enum", "extension", "actor", "protocol"]
     /// The words after `class` that make it a member's modifier (`class func`, `class var`, `class override func`), not
     /// a type's declaration.
-    static let classMemberWords: Set<String> = ["func", "var", "let", "subscript", "override", "final", "private", "fileprivate",
-                                                "internal", "public", "open", "dynamic"]
     static let declarationModifiers: Set<String> = [
         "weak", "unowned", "private", "fileprivate", "internal", "public", "open", "final", "override", "lazy", "dynamic",
         "static", "nonisolated", "required", "convenience", "mutating", "unowned(safe)",
     ]
+    static let classMemberWords: Set<String> = declarationModifiers.union(["func", "var", "let", "subscript", "package", "init"])
 
     /// What the Swift scan carries from token to token: the scopes open, and what the next `{` opens.
     struct SwiftScan {

@@ -42,6 +42,7 @@ extension UnusedLookup {
                 let text = SourceFile.bareName(file.text(of: tokens[i]))
                 if i + 1 < tokens.count, tokens[i + 1].kind == .identifier,
                    Self.typeKeywords.contains(text),
+                   !(text == "class" && OutletScanner.classMemberWords.contains(file.text(of: tokens[i + 1]))),
                    !isText(i + 1, "var"), !isText(i + 1, "func"), !isText(i + 1, "let") {
                     declaredTypes.insert(SourceFile.bareName(file.text(of: tokens[i + 1])))
                 }

@@ -136,14 +136,18 @@ final class XcodeProjectTests: XCTestCase {
     }
 
     /// Xcode 4's templates name the Info.plist after the product, `${PRODUCT_NAME}-info.plist` (verylargebox's), with a
-    /// `PRODUCT_NAME` of `$(TARGET_NAME)` or none: the target's name. A product named otherwise gives its name; a setting
-    /// nothing settles stays as written, and `$(SRCROOT)` is left for the path's reader.
+    /// `PRODUCT_NAME` of `$(TARGET_NAME)` or none: the target's name. A product named otherwise gives its name, in each
+    /// configuration; a setting nothing settles stays as written, and `$(SRCROOT)` is left for the path's reader.
     func testAnInfoPlistNamedAfterTheProduct() throws {
         let objects = """
-        P0 = {isa = PBXProject; buildConfigurationList = L0; mainGroup = G0; targets = (T1, T2, T3, ); };
+        P0 = {isa = PBXProject; buildConfigurationList = L0; mainGroup = G0; targets = (T1, T2, T3, T4, ); };
         G0 = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
         L0 = {isa = XCConfigurationList; buildConfigurations = (C0, ); };
         C0 = {isa = XCBuildConfiguration; buildSettings = {}; name = Release; };
+        T4 = {isa = PBXNativeTarget; buildConfigurationList = L4; buildPhases = (); name = Pro; productType = "com.apple.product-type.application"; };
+        L4 = {isa = XCConfigurationList; buildConfigurations = (C5, C6, ); };
+        C5 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = "$HOME/${PRODUCT_NAME}-Info.plist"; PRODUCT_NAME = "$(TARGET_NAME) Dev"; }; name = Debug; };
+        C6 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = "$HOME/${PRODUCT_NAME}-Info.plist"; PRODUCT_NAME = "Pro App"; }; name = Release; };
         T1 = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (); name = verylargebox; productType = "com.apple.product-type.application"; };
         L1 = {isa = XCConfigurationList; buildConfigurations = (C1, C2, ); };
         C1 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = "${PRODUCT_NAME}-info.plist"; PRODUCT_NAME = "$(TARGET_NAME)"; }; name = Debug; };
@@ -156,8 +160,10 @@ final class XcodeProjectTests: XCTestCase {
         C4 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = "$(CONFIG_DIR)/Info.plist"; }; name = Release; };
         """
         let project = try XcodeProject(pbxproj: pbxproj(objects), projectURL: projectURL)
+        // (Each configuration's product: Debug's and Release's; a `$` that names no setting stays.)
         XCTAssertEqual(project.targets.map { $0.infoPlistSettings["INFOPLIST_FILE"] ?? [] },
-                       [["verylargebox-info.plist"], ["$(SRCROOT)/Lite/Music One-Info.plist"], ["$(CONFIG_DIR)/Info.plist"]])
+                       [["verylargebox-info.plist"], ["$(SRCROOT)/Lite/Music One-Info.plist"], ["$(CONFIG_DIR)/Info.plist"],
+                        ["$HOME/Pro App-Info.plist", "$HOME/Pro Dev-Info.plist"]])
         XCTAssertEqual(project.infoPlistURLs(of: project.targets[1]).map(\.lastPathComponent), ["Music One-Info.plist"])
         XCTAssertEqual(project.infoPlistURLs(of: project.targets[2]), [])
     }

@@ -11,8 +11,8 @@ public struct BidiPunctuationAtStartRule: LintRule {
         name: "Closing punctuation typed at the start",
         explanation: "The base ends with a colon, a full stop, a question or an exclamation mark; the right-to-left "
             + "translation begins with it instead. A sign at the start of a right-to-left line is drawn at its right edge, "
-            + "where its readers begin, so they read \":Description\" where the base reads \"Description:\". Left-to-right "
-            + "editors show the sign at the left of the line, which is why translators put it there.",
+            + "where its readers begin, so they read \":Description\" where the base reads \"Description:\". A left-to-right "
+            + "editor draws a sign typed first at the left, where a right-to-left sentence ends, which is why translators put it there.",
         fix: "Move the sign to the end of the translation, where the sentence ends",
         defaultSeverity: .warning)
 
@@ -22,7 +22,7 @@ public struct BidiPunctuationAtStartRule: LintRule {
         .triggering("\"a\" = \"↓. תפסיק מוצלח\";\n", base: "\"a\" = \"Quit successful.\";\n", language: "he"),
         .nonTriggering("\"a\" = \"الوصف:\";\n", base: "\"a\" = \"Description:\";\n", language: "ar"),
         // A sign the base starts with too is meant there (a sentence appended to another: ". Reason: %@").
-        .nonTriggering("\"a\" = \". السبب: %@\";\n", base: "\"a\" = \". Reason: %@\";\n", language: "ar"),
+        .nonTriggering("\"a\" = \". تم.\";\n", base: "\"a\" = \". Done.\";\n", language: "ar"),
         // An ellipsis, or a sign at both ends, says nothing about where the translator meant it.
         .nonTriggering("\"a\" = \"...جار التحميل\";\n", base: "\"a\" = \"Loading...\";\n", language: "ar"),
         .nonTriggering("\"a\" = \":أريد أن :\";\n", base: "\"a\" = \"I want to :\";\n", language: "ar"),
@@ -33,7 +33,7 @@ public struct BidiPunctuationAtStartRule: LintRule {
 
     /// The signs a sentence or a caption ends with, and the ones a right-to-left script writes for them.
     static let closingSigns: [Character: Set<Character>] = [
-        ":": [":"], ".": ["."], "!": ["!"], "?": ["?", "؟"],
+        ":": [":"], ".": [".", "۔"], "!": ["!"], "?": ["?", "؟"],
     ]
 
     public static func check(_ input: TableLintInput) -> [Finding] {
@@ -46,7 +46,7 @@ public struct BidiPunctuationAtStartRule: LintRule {
             let value = entry.value
             guard let start = value.firstIndex(where: { !$0.isWhitespace }), signs.contains(value[start]) else { continue }
             let rest = value[value.index(after: start)...]
-            // (An ellipsis, or the sign kept at the end as well.)
+            // (An ellipsis, or a closing sign at the end as well: the translator's order is not known.)
             guard let sign = rest.first(where: { !$0.isWhitespace }), !signs.contains(sign), !closingSigns.keys.contains(sign),
                   let last = value.last(where: { !$0.isWhitespace }), !signs.contains(last), !closingSigns.keys.contains(last) else { continue }
             // The line is right to left only when its first strong letter is.
@@ -54,8 +54,7 @@ public struct BidiPunctuationAtStartRule: LintRule {
             let comment = entry.interfaceBuilderComment
             findings.append(input.finding(description, "\(entry.key) \"\(value)\": the translation begins with the \"\(value[start])\" the base "
                                           + "ends with, which a right-to-left line draws before its first word",
-                                          at: entry.location(ofScalar: value.unicodeScalars.distance(from: value.unicodeScalars.startIndex,
-                                                                                                      to: start.samePosition(in: value.unicodeScalars)!)),
+                                          at: entry.location(ofScalar: value.unicodeScalars.distance(from: value.startIndex, to: start)),
                                           key: entry.key, objectID: comment?.objectID, className: comment?.className))
         }
         return findings

@@ -79,6 +79,8 @@ struct BidiParagraphStartsLTRRule: BidiRule {
         .nonTriggering("\"a\" = \"Music One אודות\";\n", base: "\"a\" = \"About Music One\";\n", language: "he"),
         .triggering("\"a\" = \"↓Music One אודות\";\n", base: "\"a\" = \"Music One info\";\n", language: "he"),
         .nonTriggering("\"a\" = \"PDF إختر\";\n", base: "\"a\" = \"Select Pdf\";\n", language: "ar"),
+        .nonTriggering("\"a\" = \"ISBN أدخل رمز\";\n", base: "\"a\" = \"Enter the ISBN Number\";\n", language: "ar"),
+        .triggering("\"a\" = \"↓Peers مقترحة\";\n", base: "\"a\" = \"Show suggested Peers\";\n", language: "ar"),
         // An adjective before the name: Arabic writes "Peers مقترحة" in that order, which a left-to-right line reverses.
         .triggering("\"a\" = \"↓Peers مقترحة\";\n", base: "\"a\" = \"Suggested Peers\";\n", language: "ar"),
         .triggering("\"a\" = \"↓GeoBus را به اشتراک بگذارید\";\n", base: "\"a\" = \"Share GeoBus\";\n", language: "fa"),
@@ -87,10 +89,9 @@ struct BidiParagraphStartsLTRRule: BidiRule {
     /// A text placeholder before the first letter sets the direction only with what fills it: one the app's
     /// code fills with a number (see ``DigitFilledPlaceholders``) puts weak digits there, and the
     /// translator's first letter decides.
-    /// An Arabic or Hebrew value of two runs, a Latin name and then words, whose base has the name after a verb or a
-    /// preposition ("About Music One" as "Music One אודות", "Scan ISBN code" as "ISBN إمسح رمز") was typed in the order
-    /// a left-to-right line shows: those languages put such a name after the verb or preposition too, so the translator
-    /// moved it first to see it there. The line iOS lays out left to right reads as the translator meant.
+    ///
+    /// A value typed in the order a left-to-right line shows reads as its translator meant
+    /// (``isWrittenInDisplayOrder(_:report:in:)``).
     static func shows(_ issue: BidiIssue, of entry: LintEntry, report: BidiReport, in input: TableLintInput) -> Bool {
         if isWrittenInDisplayOrder(entry, report: report, in: input) { return false }
         guard report.paragraphDirection == .rightToLeft, let digits = input.digitFilledPlaceholders[entry.key] else { return true }
@@ -112,9 +113,11 @@ struct BidiParagraphStartsLTRRule: BidiRule {
 }
 
 extension BidiParagraphStartsLTRRule {
-    /// Whether `entry`'s value is a Latin name followed by Arabic or Hebrew words, nothing else (no sign, digit or
-    /// placeholder, whose place the order would change), and its base says the name after other words (see
-    /// ``shows(_:of:report:in:)``).
+    /// Whether `entry`'s value is an Arabic or Hebrew one of two runs, a name in left-to-right letters and then words,
+    /// nothing else (no sign, digit or placeholder, whose place the order would change), whose base has the name right
+    /// after a verb or a preposition ("About Music One" as "Music One אודות", "Scan the ISBN code" as "ISBN إمسح رمز"):
+    /// those languages put such a name after the verb or preposition too, so the translator moved it first to see it
+    /// there, and the line iOS lays out left to right reads as meant.
     static func isWrittenInDisplayOrder(_ entry: LintEntry, report: BidiReport, in input: TableLintInput) -> Bool {
         let language = LanguageCode(input.language).map { String($0.language) } ?? input.language
         guard ["ar", "he", "iw"].contains(language), report.paragraphDirection == .leftToRight, report.runs.count == 2,
@@ -123,21 +126,26 @@ extension BidiParagraphStartsLTRRule {
         // (Words apart however they are spaced: music-one's "Music\tOne".)
         func spaced(_ text: String) -> String { text.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
         let name = spaced(report.runs[0].text)
-        let words = report.runs[1].text
+        let rest = report.runs[1].text
         guard !name.isEmpty, name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || $0 == " " }),
-              words.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || $0.properties.generalCategory == .nonspacingMark || $0.properties.isWhitespace })
+              rest.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || $0.properties.generalCategory == .nonspacingMark || $0.properties.isWhitespace })
         else { return false }
         // The name, as a whole word of the base, after a verb it is the object of or a preposition: Arabic and Hebrew
         // put those first too ("About Music One", "Select PDF"). After an adjective or a noun the name comes first in
         // them as well ("Suggested Peers" is "Peers مقترحة", "Transaction ID" "ID المعاملة"): that order is the
         // logical one, and a left-to-right line shows it reversed.
-        let trimmedBase = spaced(base)
-        guard let found = trimmedBase.range(of: name, options: [.caseInsensitive]), found.lowerBound > trimmedBase.startIndex,
-              trimmedBase[..<found.lowerBound].last == " " else { return false }
-        let before = trimmedBase[..<found.lowerBound].split(separator: " ").map { $0.lowercased() }
-        guard let first = before.first, let last = before.last else { return false }
-        return Self.prepositions.contains(last) || Self.imperatives.contains(first)
+        // (The name as whole words; between it and the verb, only an article or a possessive.)
+        let words = spaced(base).split(separator: " ").map { $0.lowercased().trimmingCharacters(in: .punctuationCharacters) }
+        let nameWords = name.lowercased().split(separator: " ").map(String.init)
+        guard words.count > nameWords.count,
+              let at = (1...(words.count - nameWords.count)).first(where: { Array(words[$0..<($0 + nameWords.count)]) == nameWords }) else { return false }
+        let before = words[..<at].reversed().drop { Self.determiners.contains($0) }
+        guard let word = before.first else { return false }
+        return Self.prepositions.contains(word) || Self.imperatives.contains(word)
     }
+
+    /// Words that may stand between a verb and its object ("Enter the ISBN").
+    static let determiners: Set<String> = ["the", "a", "an", "your", "my", "our", "this", "that", "new"]
 
     /// English prepositions a name may follow in a base text.
     static let prepositions: Set<String> = ["about", "to", "for", "from", "with", "of", "in", "on", "by", "via", "into", "at", "using", "without"]

@@ -620,11 +620,11 @@ public final class VerifyPipeline: @unchecked Sendable {
                 if fromApp || (plistPath != nil && plistPath == appPlistPath), let code = LanguageCode(language) { askedWithAppPlist.insert(code) }
                 var url = group.tableURL("InfoPlist", language: language)
                 var keys = Set<String>(), endLine = 1
-                // (The keys of a table on disk that no target building the app's Info.plist copies: iOS never reads it.)
-                var unshipped = Set<String>()
+                // (The keys only tables on disk that no target copies have, and where: iOS never reads them.)
+                var unshipped: [String: URL] = [:]
                 if fromApp {
                     guard promptedFromAppPlist.insert(language).inserted else { continue }
-                    if let table = appInfoPlistTable(language) { (url, keys, endLine, unshipped) = table }
+                    if let table = appInfoPlistTable(language) { (url, keys, endLine, unshipped) = (table.url, table.keys, table.endLine, table.unshipped) }
                 } else if let shipped = infoPlistTablesShipped(with: group.directory.appendingPathComponent(names[0]), language: language) {
                     // The targets built with this Info.plist copy these tables into their bundle's `.lproj` folder,
                     // wherever their sources lie (AfterImage keeps its InfoPlist.strings in Resources/fr.lproj).
@@ -642,13 +642,7 @@ public final class VerifyPipeline: @unchecked Sendable {
                 }
                 let candidates = group.languages.filter { $0 != "Base" }
                 for (key, text) in prompts where !keys.contains(key) && !isPrompt(text, writtenIn: language, among: candidates) {
-                    var finding = missingPrompt(key, text, of: names[0], language: language, at: url, line: endLine)
-                    if unshipped.contains(key) {
-                        finding.message = "permission prompt '\(key)' of \(names[0]) is translated in \(finding.file), which no target built with "
-                            + "that Info.plist copies, so iOS asks \(language) users in the development language (\"\(Finding.excerpt(text, length: 40))\")"
-                        finding.fix = "Add the table to the app target's resources (Target Membership)"
-                    }
-                    findings.append(finding)
+                    findings.append(missingPrompt(key, text, of: names[0], language: language, at: url, line: endLine, translatedIn: unshipped[key]))
                 }
             }
         }
@@ -721,12 +715,22 @@ public final class VerifyPipeline: @unchecked Sendable {
     }
 
     /// That `language` lacks the permission prompt `key` of the Info.plist `plist` (whose text is `text`), at `line` of
-    /// the table `url` where its translation belongs.
-    func missingPrompt(_ key: String, _ text: String, of plist: String, language: String, at url: URL, line: Int) -> Finding {
-        Finding(
+    /// the table `url` where its translation belongs; `translatedIn`, a table no target copies that has it.
+    func missingPrompt(_ key: String, _ text: String, of plist: String, language: String, at url: URL, line: Int,
+                       translatedIn unshipped: URL? = nil) -> Finding {
+        let excerpt = "(\"\(Finding.excerpt(text, length: 40))\")"
+        if let unshipped {
+            return Finding(
+                ruleID: MissingKeyRule.description.id, severity: MissingKeyRule.description.defaultSeverity,
+                message: "permission prompt '\(key)' of \(plist) is translated in \(workspace.relativePath(unshipped)), which no target copies, "
+                    + "so iOS asks \(language) users in the development language \(excerpt)",
+                file: workspace.relativePath(unshipped), line: 1, column: 1, language: language, key: key,
+                fix: "Add the table to the app target's resources (its Target Membership)")
+        }
+        return Finding(
             ruleID: MissingKeyRule.description.id, severity: MissingKeyRule.description.defaultSeverity,
             message: "permission prompt '\(key)' of \(plist) is missing from the \(language) InfoPlist table, so iOS asks \(language) users "
-                + "in the development language (\"\(Finding.excerpt(text, length: 40))\")",
+                + "in the development language \(excerpt)",
             file: workspace.relativePath(url), line: line, column: 1, language: language, key: key,
             fix: "Add the key to the language's InfoPlist.strings (or an InfoPlist.xcstrings catalog) with its translation")
     }
@@ -736,25 +740,28 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// other German tables in Items/Language/Resources/de.lproj. The first table, the keys of all, and the line
     /// after the first's last entry; nil when no folder has one. A table the build renames `InfoPlist` for the app
     /// (``XcodeTarget/infoPlistTableNames``: Passepartout's `AppPlist.strings`) is one.
-    /// `keys` are those of the tables the build copies (all of them with `--all-files`); `unshipped`, those only tables
-    /// no target copies have: verylargebox's Greek prompts, in a folder its project does not list, which iOS never reads.
-    func appInfoPlistTable(_ language: String) -> (url: URL, keys: Set<String>, endLine: Int, unshipped: Set<String>)? {
-        var found: (url: URL, keys: Set<String>, endLine: Int, unshipped: Set<String>)?
+    /// `keys` are those of the tables a target copies (all of them with `--all-files`), and the first table is the first
+    /// of those when there is one; `unshipped`, the keys only tables no target copies have, with the table (verylargebox's
+    /// Greek prompts, in a folder its project does not list, which iOS never reads); `allKeys`, every table's.
+    func appInfoPlistTable(_ language: String) -> (url: URL, keys: Set<String>, endLine: Int, unshipped: [String: URL], allKeys: Set<String>)? {
+        var first: (url: URL, endLine: Int, shipped: Bool)?
+        var keys = Set<String>(), unshipped: [String: URL] = [:]
         let names = soleApplication()?.1.infoPlistTableNames ?? ["InfoPlist"]
         for group in workspace.groups where !code.isInResourceBundle(group.directory) && group.languages.contains(language) {
             for name in names where group.hasTable(name, in: language) {
                 let url = group.tableURL(name, language: language)
                 guard case .success(let table) = workspace.table(url) else { continue }
-                let keys = Set(table.entries.map(\.key))
                 let shipped = options.allFiles || workspace.ships(url)
-                if let known = found {
-                    found = (known.url, shipped ? known.keys.union(keys) : known.keys, known.endLine, shipped ? known.unshipped : known.unshipped.union(keys))
-                } else {
-                    found = (url, shipped ? keys : [], (table.entries.last?.valueLocation?.line ?? 0) + 1, shipped ? [] : keys)
+                if first == nil || (shipped && first?.shipped == false) {
+                    first = (url, (table.entries.last?.valueLocation?.line ?? 0) + 1, shipped)
+                }
+                for entry in table.entries {
+                    if shipped { keys.insert(entry.key) } else if unshipped[entry.key] == nil { unshipped[entry.key] = url }
                 }
             }
         }
-        return found.map { ($0.url, $0.keys, $0.endLine, $0.unshipped.subtracting($0.keys)) }
+        guard let first else { return nil }
+        return (first.url, keys, first.endLine, unshipped.filter { !keys.contains($0.key) }, keys.union(unshipped.keys))
     }
 
     /// The titles and subtitles of the home-screen quick actions the app's Info.plist declares (`UIApplicationShortcutItems`),
@@ -774,8 +781,9 @@ public final class VerifyPipeline: @unchecked Sendable {
         for language in languages.sorted() where language != "Base" && LanguageCode(language) != development && !isRegionalVariantOfDevelopment(language) {
             guard workspace.groups.contains(where: { !code.isInResourceBundle($0.directory) && translatesTables($0, language) }) || catalogsTranslate(language)
             else { continue }
+            // (Any table's, shipped or not: whether a target copies it is judged with the prompts.)
             let table = appInfoPlistTable(language)
-            var keys = table?.keys ?? []
+            var keys = table?.allKeys ?? []
             for catalog in catalogs {
                 for entry in catalog.entries where entry.localization(language) != nil { keys.insert(entry.key) }
             }
@@ -809,7 +817,7 @@ public final class VerifyPipeline: @unchecked Sendable {
         let folder = workspace.groups.lazy.filter { !self.code.isInResourceBundle($0.directory) }.compactMap { $0.language(matching: development) }.first
             ?? developmentLanguage
         let table = appInfoPlistTable(folder)
-        var translated = table?.keys ?? []
+        var translated = table?.allKeys ?? []
         for url in workspace.catalogs where isInfoPlistCatalog(url) {
             guard case .success(let catalog) = workspace.catalog(url) else { continue }
             for entry in catalog.entries where entry.localization(developmentLanguage) != nil || entry.localization(String(development.language)) != nil {

@@ -190,11 +190,12 @@ struct MembershipIndex: Sendable {
 
 extension XcodeProject {
     /// The Info.plist files a target's configurations name (`INFOPLIST_FILE`, relative to the project's folder, a
-    /// leading `$(SRCROOT)/` read as that folder; a path built from other settings is left out), as the disk spells them.
+    /// leading `$(SRCROOT)/` or `$(PROJECT_DIR)/` read as that folder; a path built from other settings is left out), as
+    /// the disk spells them.
     public func infoPlistURLs(of target: XcodeTarget) -> [URL] {
         var spelling = DiskSpelling()
         return (target.infoPlistSettings["INFOPLIST_FILE"] ?? []).compactMap { value in
-            let path = value.replacingOccurrences(of: "$(SRCROOT)/", with: "").replacingOccurrences(of: "${SRCROOT}/", with: "")
+            let path = ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/"].reduce(value) { $0.replacingOccurrences(of: $1, with: "") }
             // (As the disk spells it: Sprite Pencil's `messages/Info.plist` is the folder `Messages`.)
             return path.contains("$") ? nil : URL(fileURLWithPath: spelling.resolve(directory.appendingPathComponent(path).path))
         }

@@ -125,9 +125,9 @@ struct XcodeProjectReader {
             // (A setting the target leaves to the project, as Gem's `INFOPLIST_FILE`, is the project's.)
             read.infoPlistSettings = Self.infoPlistSettings(of: own).merging(Self.infoPlistSettings(of: projectConfigurations)) { target, _ in target }
             if let files = read.infoPlistSettings["INFOPLIST_FILE"] {
-                read.infoPlistSettings["INFOPLIST_FILE"] = files.map {
+                read.infoPlistSettings["INFOPLIST_FILE"] = Array(Set(files.flatMap {
                     resolvingSetting(in: $0, of: own, project: projectConfigurations, targetName: read.name)
-                }
+                })).sorted()
             }
             read.packageProducts = packageProducts(of: target)
             // Swift's conditions are those the setting lists and those `OTHER_SWIFT_FLAGS` defines with `-D` (C-Tracker's
@@ -361,52 +361,62 @@ struct XcodeProjectReader {
         return Array(Set(names)).sorted()
     }
 
-    /// `value` with the settings it names (`$(CFG_INFO_PLIST)`, `${PRODUCT_NAME}-Info.plist`) replaced by what the target's
-    /// configurations, their `.xcconfig` files, the project's or theirs set them to, where one of them sets one word
-    /// (Passepartout names its Info.plist in `Config.xcconfig`). `TARGET_NAME` is the target's name, and so is a
-    /// `PRODUCT_NAME` no configuration sets otherwise (Xcode's templates set it to `$(TARGET_NAME)`: verylargebox's
-    /// `${PRODUCT_NAME}-info.plist`). `SRCROOT` and `PROJECT_DIR` are left for the reader of the path; a setting nothing
-    /// settles stays as written.
-    private func resolvingSetting(in value: String, of target: [String: Configuration], project: [String: Configuration], targetName: String) -> String {
-        func setting(_ name: String) -> String? {
+    /// `value` with the settings it names (`$(CFG_INFO_PLIST)`, `${PRODUCT_NAME}-Info.plist`) replaced, one result per
+    /// build configuration, by what that configuration of the target, its `.xcconfig` file, the project's or theirs set
+    /// them to (Passepartout names its Info.plist in `Config.xcconfig`), sorted. `TARGET_NAME` is the target's name, and
+    /// so is a `PRODUCT_NAME` a configuration does not set otherwise (Xcode's templates set it to `$(TARGET_NAME)`:
+    /// verylargebox's `${PRODUCT_NAME}-info.plist`). `SRCROOT` and `PROJECT_DIR` are left for the reader of the path, and
+    /// a setting nothing settles (set to another setting's value) stays as written.
+    private func resolvingSetting(in value: String, of target: [String: Configuration], project: [String: Configuration],
+                                  targetName: String) -> [String] {
+        // A setting's value in one configuration, with the target's name for `$(TARGET_NAME)`; nil when unset or built from
+        // another setting.
+        func plain(_ written: String) -> String? {
+            let named = written.replacingOccurrences(of: "$(TARGET_NAME)", with: targetName).replacingOccurrences(of: "${TARGET_NAME}", with: targetName)
+            return named.contains("$") ? nil : named
+        }
+        func setting(_ name: String, in configurationName: String) -> String? {
             for configurations in [target, project] {
-                for configurationName in configurations.keys.sorted() {
-                    let configuration = configurations[configurationName]!
-                    if let set = configuration.settings?[name]?.string, !set.contains("$") { return set }
-                    if let base = configuration.base, let file = xcconfigWords(name, at: base, ownLinesOnly: true), file.sets, file.words.count == 1,
-                       !file.words[0].contains("$") {
-                        return file.words[0]
-                    }
+                guard let configuration = configurations[configurationName] else { continue }
+                if let set = configuration.settings?[name]?.string { return plain(set) }
+                if let base = configuration.base, let file = xcconfigWords(name, at: base, ownLinesOnly: true), file.sets, !file.words.isEmpty {
+                    return plain(file.words.joined(separator: " "))
                 }
             }
             return nil
         }
-        var result = "", rest = Substring(value)
-        while let dollar = rest.firstIndex(of: "$") {
-            result += rest[..<dollar]
-            let after = rest[rest.index(after: dollar)...]
-            guard let open = after.first, open == "(" || open == "{", let close = after.firstIndex(of: open == "(" ? ")" : "}") else {
-                result += rest[dollar...]
-                return result
+        func resolved(in configurationName: String) -> String {
+            var result = "", rest = Substring(value)
+            while let dollar = rest.firstIndex(of: "$") {
+                result += rest[..<dollar]
+                let after = rest[rest.index(after: dollar)...]
+                guard let open = after.first, open == "(" || open == "{", let close = after.firstIndex(of: open == "(" ? ")" : "}") else {
+                    result += "$"
+                    rest = after
+                    continue
+                }
+                let name = String(after[after.index(after: after.startIndex)..<close])
+                let reference = rest[dollar...close]
+                rest = after[after.index(after: close)...]
+                guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), name != "SRCROOT", name != "PROJECT_DIR" else {
+                    result += reference
+                    continue
+                }
+                if name == "TARGET_NAME" {
+                    result += targetName
+                } else if let set = setting(name, in: configurationName) {
+                    result += set
+                } else if name == "PRODUCT_NAME" {
+                    result += targetName
+                } else {
+                    result += reference
+                }
             }
-            let name = String(after[after.index(after: after.startIndex)..<close])
-            let reference = rest[dollar...close]
-            rest = after[after.index(after: close)...]
-            guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), name != "SRCROOT", name != "PROJECT_DIR" else {
-                result += reference
-                continue
-            }
-            if name == "TARGET_NAME" {
-                result += targetName
-            } else if let set = setting(name) {
-                result += set
-            } else if name == "PRODUCT_NAME" {
-                result += targetName
-            } else {
-                result += reference
-            }
+            return result + rest
         }
-        return result + rest
+        let names = Set(target.keys).union(project.keys)
+        guard value.contains("$"), !names.isEmpty else { return [value] }
+        return Array(Set(names.map(resolved(in:)))).sorted()
     }
 
     /// `INFOPLIST_FILE` and the `INFOPLIST_KEY_…` settings of a target's configurations, with their values.
