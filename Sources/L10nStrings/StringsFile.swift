@@ -230,6 +230,10 @@ public struct StringsFile: Sendable {
         entries.lastIndex { $0.key == key }
     }
 
+    /// The line after the last entry's value (1 in a table without entries): where a finding about a key the table
+    /// lacks points, since that is where its translation would be added.
+    public var lineAfterLastEntry: Int { (entries.last?.valueLocation?.line ?? 0) + 1 }
+
     /// Whether the table has an error (iOS would ignore it).
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 

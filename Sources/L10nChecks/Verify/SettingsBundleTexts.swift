@@ -89,7 +89,7 @@ extension VerifyPipeline {
                     let url = group.tableURL(pane.table, language: folder)
                     guard case .success(let table) = workspace.table(url) else { continue }
                     let keys = Set(table.entries.map(\.key))
-                    let endLine = (table.entries.last?.valueLocation?.line ?? 0) + 1
+                    let endLine = table.lineAfterLastEntry
                     for text in shown where !keys.contains(text) {
                         findings.append(Finding(
                             ruleID: MissingKeyRule.description.id, severity: .warning,

@@ -632,13 +632,13 @@ public final class VerifyPipeline: @unchecked Sendable {
                         guard case .success(let table) = workspace.table(tableURL) else { continue }
                         if keys.isEmpty && (!group.hasTable("InfoPlist", in: language) || tableURL.standardizedFileURL == url.standardizedFileURL) {
                             url = tableURL
-                            endLine = (table.entries.last?.valueLocation?.line ?? 0) + 1
+                            endLine = table.lineAfterLastEntry
                         }
                         keys.formUnion(table.entries.map(\.key))
                     }
                 } else if group.hasTable("InfoPlist", in: language), case .success(let table) = workspace.table(url) {
                     keys = Set(table.entries.map(\.key))
-                    endLine = (table.entries.last?.valueLocation?.line ?? 0) + 1
+                    endLine = table.lineAfterLastEntry
                 }
                 let candidates = group.languages.filter { $0 != "Base" }
                 for (key, text) in prompts where !keys.contains(key) && !isPrompt(text, writtenIn: language, among: candidates) {
@@ -664,7 +664,7 @@ public final class VerifyPipeline: @unchecked Sendable {
                 var keys = Set<String>(), first: (url: URL, endLine: Int)?
                 for tableURL in infoPlistTablesShipped(with: url, language: language) ?? [] {
                     guard case .success(let table) = workspace.table(tableURL) else { continue }
-                    if first == nil { first = (tableURL, (table.entries.last?.valueLocation?.line ?? 0) + 1) }
+                    if first == nil { first = (tableURL, table.lineAfterLastEntry) }
                     keys.formUnion(table.entries.map(\.key))
                 }
                 // (Without a table, the one to add goes in the language's folder among the target's resources.)
@@ -753,7 +753,7 @@ public final class VerifyPipeline: @unchecked Sendable {
                 guard case .success(let table) = workspace.table(url) else { continue }
                 let shipped = options.allFiles || workspace.ships(url)
                 if first == nil || (shipped && first?.shipped == false) {
-                    first = (url, (table.entries.last?.valueLocation?.line ?? 0) + 1, shipped)
+                    first = (url, table.lineAfterLastEntry, shipped)
                 }
                 for entry in table.entries {
                     if shipped { keys.insert(entry.key) } else if unshipped[entry.key] == nil { unshipped[entry.key] = url }
