@@ -80,9 +80,9 @@ struct BidiParagraphStartsLTRRule: BidiRule {
         .triggering("\"a\" = \"↓Music One אודות\";\n", base: "\"a\" = \"Music One info\";\n", language: "he"),
         .nonTriggering("\"a\" = \"PDF إختر\";\n", base: "\"a\" = \"Select Pdf\";\n", language: "ar"),
         .nonTriggering("\"a\" = \"ISBN أدخل رمز\";\n", base: "\"a\" = \"Enter the ISBN Number\";\n", language: "ar"),
-        .triggering("\"a\" = \"↓Peers مقترحة\";\n", base: "\"a\" = \"Show suggested Peers\";\n", language: "ar"),
         // An adjective before the name: Arabic writes "Peers مقترحة" in that order, which a left-to-right line reverses.
         .triggering("\"a\" = \"↓Peers مقترحة\";\n", base: "\"a\" = \"Suggested Peers\";\n", language: "ar"),
+        .triggering("\"a\" = \"↓Peers مقترحة\";\n", base: "\"a\" = \"Show suggested Peers\";\n", language: "ar"),
         .triggering("\"a\" = \"↓GeoBus را به اشتراک بگذارید\";\n", base: "\"a\" = \"Share GeoBus\";\n", language: "fa"),
     ]
 
@@ -130,11 +130,10 @@ extension BidiParagraphStartsLTRRule {
         guard !name.isEmpty, name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || $0 == " " }),
               rest.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || $0.properties.generalCategory == .nonspacingMark || $0.properties.isWhitespace })
         else { return false }
-        // The name, as a whole word of the base, after a verb it is the object of or a preposition: Arabic and Hebrew
-        // put those first too ("About Music One", "Select PDF"). After an adjective or a noun the name comes first in
-        // them as well ("Suggested Peers" is "Peers مقترحة", "Transaction ID" "ID المعاملة"): that order is the
-        // logical one, and a left-to-right line shows it reversed.
-        // (The name as whole words; between it and the verb, only an article or a possessive.)
+        // The name, as whole words of the base, right after a verb it is the object of or a preposition (an article or a
+        // possessive between): Arabic and Hebrew put those first too ("About Music One", "Select PDF"). After an adjective
+        // or a noun the name comes first in them as well ("Suggested Peers" is "Peers مقترحة", "Transaction ID"
+        // "ID المعاملة"): that order is the logical one, and a left-to-right line shows it reversed.
         let words = spaced(base).split(separator: " ").map { $0.lowercased().trimmingCharacters(in: .punctuationCharacters) }
         let nameWords = name.lowercased().split(separator: " ").map(String.init)
         guard words.count > nameWords.count,
