@@ -17,15 +17,17 @@ public struct IBConstraint {
     public var secondAttribute: String? { node["secondAttribute"] }
     /// `equal` (default), `lessThanOrEqual`, `greaterThanOrEqual`.
     public var relation: String { node["relation"] ?? "equal" }
-    /// The multiplier with its written forms (`0.5`, `1:2`, `1/3`) evaluated; 1 when omitted or unreadable.
+    /// The multiplier with its written forms (`0.5`, `1:2`, `1/3`, `25%`) evaluated; 1 when omitted or unreadable.
     public var multiplier: Double { node["multiplier"].flatMap(IBConstraint.parseMultiplier) ?? 1 }
     public var constant: Double { node.double("constant") ?? 0 }
     public var priority: Double { node.double("priority") ?? 1000 }
     /// `placeholder="YES"`: removed at build time.
     public var isPlaceholder: Bool { node.bool("placeholder") ?? false }
 
-    /// Parses `0.5`, `1:2` or `1/3`; nil for anything else or a zero denominator.
+    /// Parses `0.5`, `1:2`, `1/3` or a percentage, `25%` (the inspector's field takes one and the document keeps it as
+    /// typed: Bayie's storyboards); nil for anything else or a zero denominator.
     public static func parseMultiplier(_ text: String) -> Double? {
+        if text.hasSuffix("%") { return Double(text.dropLast()).map { $0 / 100 } }
         for separator in [":", "/"] as [Character] where text.contains(separator) {
             let parts = text.split(separator: separator, omittingEmptySubsequences: false)
             guard parts.count == 2, let numerator = Double(parts[0]), let denominator = Double(parts[1]),

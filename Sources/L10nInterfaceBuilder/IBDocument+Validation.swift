@@ -158,7 +158,7 @@ struct IBDocumentValidation {
             let multiplier = string(index)
             guard let number = IBConstraint.parseMultiplier(multiplier), number.isFinite, abs(number) <= IBDocumentValidation.maximumMagnitude else {
                 problem = IBReadError(path: path, line: line, column: column,
-                                      message: "multiplier=\"\(multiplier)\" is not a number Interface Builder writes (0.5, 1:2 or 1/3, with a denominator other than 0): fix it in Interface Builder")
+                                      message: "multiplier=\"\(multiplier)\" is not a number Interface Builder writes (0.5, 1:2, 1/3 or 25%, with a denominator other than 0): fix it in Interface Builder")
                 return
             }
         }

@@ -139,6 +139,10 @@ final class IBReaderTests: XCTestCase {
         XCTAssertEqual(IBConstraint.parseMultiplier("1:2"), 0.5)
         XCTAssertEqual(IBConstraint.parseMultiplier("1/4"), 0.25)
         XCTAssertNil(IBConstraint.parseMultiplier("1/0"))
+        // The inspector takes a percentage and the document keeps it as typed.
+        XCTAssertEqual(IBConstraint.parseMultiplier("25%"), 0.25)
+        XCTAssertEqual(IBConstraint.parseMultiplier("82.06%") ?? 0, 0.8206, accuracy: 1e-12)
+        XCTAssertNil(IBConstraint.parseMultiplier("%"))
         XCTAssertNil(IBConstraint.parseMultiplier("half"))
     }
 
