@@ -736,8 +736,11 @@ public struct ShownLiteral: Sendable, Equatable {
             defer { i += 1 }
             guard tokens[i].kind == .identifier, isText(i + 1, ":") else { continue }
             let part = file.text(of: tokens[i])
-            // A call of the app's own helper: `[self alert:@"…"]`, `[Utils showTitle:@"…" message:@"…"]`, not its declaration.
-            if let helper = helpers.objectiveC[part], !isText(i - 1, ")"), !isText(i - 1, "-"), !isText(i - 1, "+"),
+            // A call of the app's own helper: `[self alert:@"…"]`, `[Utils showTitle:@"…" message:@"…"]`, not its declaration,
+            // nor a Foundation object's initializer of the same name: `[[NSMutableString alloc] initWithString:@"file-thumbnail://?"]`
+            // makes a value, whatever Telegram's footer view's own `initWithString:` shows.
+            let initializesFoundationObject = i >= 3 && isText(i - 1, "]") && isText(i - 2, "alloc") && file.text(of: tokens[i - 3]).hasPrefix("NS")
+            if let helper = helpers.objectiveC[part], !isText(i - 1, ")"), !isText(i - 1, "-"), !isText(i - 1, "+"), !initializesFoundationObject,
                selectorParts(from: i) == helper.parts {
                 var end = argumentEnd(after: i + 1)
                 if let role = helper.shown[part] { add((i + 2)..<end, role) }

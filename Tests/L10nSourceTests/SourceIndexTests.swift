@@ -600,6 +600,30 @@ final class SourceIndexTests: XCTestCase {
         XCTAssertEqual(found.map { "\($0.role)=\($0.text)" }, ["initWithTitle=Done", "text=%d left"])
     }
 
+    /// A Foundation object's initializer is no call of the app's helper of the same selector: Telegram's footer view
+    /// shows the text its `initWithString:` takes, while `[[NSMutableString alloc] initWithString:@"file-thumbnail://?"]`
+    /// begins a URL. The view's own initializer still shows its literal.
+    func testAFoundationInitializerIsNoCallOfTheAppsHelper() {
+        let objc = """
+            @implementation FooterView
+            - (instancetype)initWithString:(NSString *)string {
+                self = [super initWithFrame:CGRectZero];
+                _label.text = string;
+                return self;
+            }
+            @end
+            @implementation PreviewView
+            - (void)load {
+                NSMutableString *uri = [[NSMutableString alloc] initWithString:@"file-thumbnail://?"];
+                NSAttributedString *plain = [[NSAttributedString alloc] initWithString:@"x"];
+                FooterView *footer = [[FooterView alloc] initWithString:@"Messages are end-to-end encrypted"];
+            }
+            @end
+            """
+        let found = index([(objc, .objectiveC)]).shownLiterals
+        XCTAssertEqual(found.map { "\($0.role)=\($0.text)" }, ["text=Messages are end-to-end encrypted"])
+    }
+
     /// A local a method gives literals before showing it (Stay's `NSString *msg = @"保存成功";` … `message:msg`, a
     /// Swift `let message = ok ? "Saved" : "Failed"`, a typed `var heading: String = "Careful"` or a `let detail: String`
     /// given a value per branch) shows each of them as written; a property, another method's
