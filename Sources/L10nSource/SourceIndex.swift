@@ -48,6 +48,9 @@ public struct SourceIndex: Sendable {
     /// (`static let workloadScore = "health.score.workload"` in an enum of keys, the name said nowhere else), with
     /// those constants' names, sorted: no code reads them (see ``StringConstants``).
     public let unreadConstantLiterals: [String: [String]]
+    /// The names of the string constants the sources declare (``StringConstants``: `static let key = "…"`,
+    /// `NSString *const CellID = @"…"`, `#define`), by their text, sorted: code that names a constant says its text.
+    public let stringConstantNames: [String: [String]]
     /// The text an interpolating literal starts with (`"page-"` of `"page-\(n)"`), where it starts with text.
     public let interpolatedLiteralPrefixes: Set<String>
     /// The literals code joins a run-time value to (`"Cell" + row`, `"Cell".appending(row)`, `[@"Cell"
@@ -405,6 +408,7 @@ public struct SourceIndex: Sendable {
             for constant in StringConstants.declarations(in: header) { constantNames[constant.value, default: []].append(constant.name) }
         }
         // A literal said only where constants are declared, each name said only there (and by no literal: `valueForKey:`).
+        self.stringConstantNames = constantNames.mapValues { Array(Set($0)).sorted() }
         self.unreadConstantLiterals = constantNames.filter { value, names in
             literalCounts[value] == names.count && names.allSatisfy { identifierTotals[$0] == 1 && !stringLiterals.contains($0) }
         }.mapValues { $0.sorted() }

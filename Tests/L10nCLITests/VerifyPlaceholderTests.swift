@@ -469,8 +469,21 @@ final class VerifyPlaceholderTests: XCTestCase {
             }
             """)
         XCTAssertEqual(reportLines(containing: "[missing-table]"), [quit])
-        try write("Shelf.swift", "import UIKit\nfunc badge() -> UIView { BadgeView.make() }\n")
         let badge = quit.replacingOccurrences(of: "QuitPopup", with: "Badge")
+        // A constant holding the nib's name says it wherever code names the constant (Silent Text's settings screen
+        // registers its footer's nib by `SCBrandTableHeaderFooterView_ID`, declared beside the footer's class).
+        try write("BadgeView.swift", """
+            import UIKit
+            let badgeNibName = "Badge"
+            final class BadgeView: UIView {
+                static func make() -> UIView { Bundle.main.loadNibNamed(badgeNibName, owner: nil)![0] as! UIView }
+            }
+            """)
+        XCTAssertEqual(reportLines(containing: "[missing-table]"), [quit])
+        try write("Footer.swift", "import UIKit\nfunc register(_ table: UITableView) { table.register(UINib(nibName: badgeNibName, bundle: nil), forHeaderFooterViewReuseIdentifier: \"footer\") }\n")
+        XCTAssertEqual(reportLines(containing: "[missing-table]"), [badge, quit])
+        try FileManager.default.removeItem(at: project.appendingPathComponent("Footer.swift"))
+        try write("Shelf.swift", "import UIKit\nfunc badge() -> UIView { BadgeView.make() }\n")
         XCTAssertEqual(reportLines(containing: "[missing-table]"), [badge, quit])
         // A controller loads its own nib (TourView.xib for TourViewController) when something creates it;
         // one nothing creates loads nothing.

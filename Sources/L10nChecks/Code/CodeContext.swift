@@ -951,8 +951,11 @@ public final class CodeContext: @unchecked Sendable {
         guard !classes.isEmpty, !classes.contains(where: { isNamedOutsideItsOwnFiles($0) }) else { return false }
         func stem(_ path: String) -> String { URL(fileURLWithPath: path).deletingPathExtension().path }
         let own = Set(classes.flatMap { index.declaringFiles[$0] ?? [] }.map(stem))
-        // Named only by what begins it, or by another document: loaded from elsewhere.
-        let sayers = (index.mentions[name] ?? []).union(index.literalFiles[name] ?? [])
+        // Named only by what begins it, or by another document: loaded from elsewhere. A constant holding the name is
+        // said where code names it (Silent Text's `SCBrandTableHeaderFooterView_ID`, declared beside its view's class,
+        // which the settings screen registers its footer's nib by).
+        let constants = index.stringConstantNames[name] ?? []
+        let sayers = (index.mentions[name] ?? []).union(index.literalFiles[name] ?? []).union(constants.flatMap { index.mentions[$0] ?? [] })
         guard !sayers.isEmpty, sayers.allSatisfy({ own.contains(stem($0)) }) else { return false }
         return classes.isDisjoint(with: customClassesOfDocuments(except: document.path))
     }
