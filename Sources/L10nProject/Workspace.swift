@@ -460,7 +460,8 @@ public final class Workspace: @unchecked Sendable {
     /// A repository often lacks a file or two its project lists (a view model never committed, a key file kept
     /// out): such a checkout is still the app's code when at most two of its sources are missing, one in twenty
     /// at most, and none is named as a screen or as what leads to one (`…View`, `…Controller`, `…Coordinator`…),
-    /// the code that could create a type no other file names.
+    /// the code that could create a type no other file names. Files of a folder the checkout lacks altogether (a
+    /// library's submodule not fetched) are not counted: they are ``absentLibrarySources``.
     public var hasAllSources: Bool {
         // (Worked out once: the checks ask it of every literal and lookup, and the projects' file lists are long.)
         allSourcesCache.value(for: "") {
@@ -470,10 +471,40 @@ public final class Workspace: @unchecked Sendable {
             let code = xcode.sourceFiles.filter { ["swift", "m", "mm"].contains($0.pathExtension.lowercased()) }
             guard !code.isEmpty else { return false }
             let missing = located(code).filter { $0.source == nil }.map(\.listed)
-            return missing.count <= min(2, code.count / 20) && !missing.contains { Self.mayLeadToScreens($0) }
+            // A library whose folder the checkout lacks altogether (a submodule or an external not fetched: google-
+            // authenticator's Google Toolbox for Mac, Telegram's SSignalKit) names none of the app's own types or
+            // screens: only files missing beside others count. Nor does such a library's category of a UIKit class
+            // lead to a screen (Biblical Zoo's `UIAlertView+Blocks.m`: block-based alerts for the app's own texts).
+            let manager = FileManager.default
+            let besideOthers = missing.filter { manager.fileExists(atPath: $0.deletingLastPathComponent().path) }
+            guard !missing.contains(where: { Self.mayLeadToScreens($0) && (besideOthers.contains($0) || !Self.isFrameworkCategory($0)) }) else { return false }
+            return besideOthers.count <= min(2, code.count / 20)
         }
     }
     private let allSourcesCache = OnceCache<Bool>()
+
+    /// The sources the Xcode projects compile that lie in folders the checkout lacks altogether (a library's submodule
+    /// or external not fetched), sorted by path: code that runs in the app, which no check can read (what it asks iOS
+    /// for is not known).
+    public var absentLibrarySources: [URL] {
+        absentSourcesCache.value(for: "") {
+            guard let xcode else { return [] }
+            let code = xcode.sourceFiles.filter { ["swift", "m", "mm"].contains($0.pathExtension.lowercased()) }
+            let manager = FileManager.default
+            return located(code).filter { $0.source == nil && !manager.fileExists(atPath: $0.listed.deletingLastPathComponent().path) }
+                .map(\.listed).sorted { $0.path < $1.path }
+        }
+    }
+    private let absentSourcesCache = OnceCache<[URL]>()
+
+    /// Whether a source's name says it holds a category of one of Apple's classes (`UIAlertView+Blocks.m`,
+    /// `NSString+Hash.m`): methods added to UIKit or Foundation, which name none of the app's types.
+    static func isFrameworkCategory(_ source: URL) -> Bool {
+        let name = source.deletingPathExtension().lastPathComponent
+        guard let plus = name.firstIndex(of: "+") else { return false }
+        let base = name[..<plus]
+        return (base.hasPrefix("UI") || base.hasPrefix("NS")) && base.dropFirst(2).first?.isUppercase == true
+    }
 
     /// Whether a source's name says it holds a screen or what opens one.
     static func mayLeadToScreens(_ source: URL) -> Bool {

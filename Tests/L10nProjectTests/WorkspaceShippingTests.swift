@@ -71,7 +71,7 @@ final class WorkspaceShippingTests: TemporaryFolderTestCase {
     /// more are missing or a missing one is named as a screen, which could create what no file here names.
     func testAFewMissingSourcesThatOpenNoScreenLeaveTheAppWhole() throws {
         func project(_ names: [String]) -> String {
-            let files = names.enumerated().map { "\t\tF\($0.offset) = {isa = PBXFileReference; path = App/\($0.element); sourceTree = \"<group>\"; };" }
+            let files = names.enumerated().map { "\t\tF\($0.offset) = {isa = PBXFileReference; path = \"App/\($0.element)\"; sourceTree = \"<group>\"; };" }
             let builds = names.indices.map { "\t\tB\($0) = {isa = PBXBuildFile; fileRef = F\($0); };" }
             return """
                 // !$*UTF8*$!
@@ -102,6 +102,19 @@ final class WorkspaceShippingTests: TemporaryFolderTestCase {
         XCTAssertFalse(try whole(missing: ["MeetingDatabaseVM.swift", "R.generated.swift", "Secrets.swift"]), "three are too many")
         XCTAssertFalse(try whole(missing: ["ProfileView.swift"]), "a screen's file could create any view")
         XCTAssertFalse(try whole(missing: ["OnboardingCoordinator.swift"]))
+        // A library whose folder the checkout lacks (a submodule not fetched: google-authenticator's Google Toolbox for
+        // Mac) leaves the app's own code whole, however many files it has; files missing beside the app's still count.
+        let toolbox = ["GTMRegex.m", "GTMStringEncoding.m", "GTMObjC2Runtime.m", "GTMSystemVersion.m"].map { "GoogleToolbox/Foundation/" + $0 }
+        XCTAssertTrue(try whole(missing: toolbox))
+        XCTAssertTrue(try whole(missing: toolbox + ["R.generated.swift"]))
+        XCTAssertFalse(try whole(missing: toolbox + ["MeetingDatabaseVM.swift", "R.generated.swift", "Secrets.swift"]), "three beside the app's own")
+        XCTAssertFalse(try whole(missing: toolbox + ["GoogleToolbox/UIKit/GTMUIAlertViewController.m"]), "a screen's file could create any view")
+        // Such a library's category of a UIKit class adds methods to it, no screen (Biblical Zoo's UIAlertView-Blocks);
+        // one missing beside the app's own files still counts.
+        let blocks = ["UIAlertView+Blocks.m", "UIActionSheet+Blocks.m", "RIButtonItem.m"].map { "External/UIAlertView-Blocks/" + $0 }
+        XCTAssertTrue(try whole(missing: blocks))
+        XCTAssertFalse(try whole(missing: ["UIAlertView+Blocks.m"]), "beside the app's own files")
+        XCTAssertFalse(try whole(missing: toolbox + ["GoogleToolbox/UIKit/MyViewController+Layout.m"]), "a category of the app's own screen")
     }
 
     /// A Mac's file system ignores letter case, so one folder there is two in a Git checkout made elsewhere:

@@ -578,7 +578,7 @@ public final class CodeContext: @unchecked Sendable {
     /// linked code missing).
     var mayAskToNotify: Bool {
         let requests: Set<String> = ["requestAuthorization", "requestAuthorizationWithOptions", "registerUserNotificationSettings"]
-        guard hasAllSources, workspace.dependencyCode.missing.isEmpty else { return true }
+        guard hasAllSources, workspace.dependencyCode.missing.isEmpty, workspace.absentLibrarySources.isEmpty else { return true }
         let mentions = workspace.sourceIndex.mentions
         return requests.contains { mentions[$0] != nil } || !workspace.dependencyCode.mentioned(requests).isEmpty
     }

@@ -110,7 +110,8 @@ extension VerifyPipeline {
     /// the app that runs (``CodeContext/deadFiles`` aside), nor of what it links, names any of them: iOS never
     /// shows the prompt.
     func promptAPIsCalled(_ key: String) -> [String]? {
-        guard let names = Self.promptAPIs[key], code.hasAllSources else { return nil }
+        // (A library the checkout lacks may ask for anything.)
+        guard let names = Self.promptAPIs[key], code.hasAllSources, workspace.absentLibrarySources.isEmpty else { return nil }
         let dependencies = workspace.dependencyCode
         let mentions = workspace.sourceIndex.mentions
         // (Code of types nothing creates never runs: it asks for nothing.)
