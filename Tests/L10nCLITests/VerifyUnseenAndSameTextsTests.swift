@@ -295,6 +295,46 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
         XCTAssertTrue(bidi.allSatisfy { ($0["message"] as? String ?? "").contains("iOS never shows this bundle's ar texts") }, "\(bidi)")
     }
 
+    /// A resource bundle the app's own code opens by its name (Science Journal's `Strings.bundle`, which its `"key".localized`
+    /// reads through `Bundle.main.path(forResource: "Strings", ofType: "bundle")`) holds the app's tables: a key the code
+    /// looks up that the German table lacks is a warning, as in the main bundle's. A bundle only a library's code opens
+    /// (its code in a folder of its own, apart from the app's start) stays the library's, its gaps notes at most.
+    func testABundleTheAppsOwnCodeOpensHoldsTheAppsTables() throws {
+        try writeAppAndExtensionProject(appLanguages: ["en"], extension: "Widget", extensionLanguages: [])
+        let pbxproj = project.appendingPathComponent("Demo.xcodeproj/project.pbxproj")
+        try write("Demo.xcodeproj/project.pbxproj", try String(contentsOf: pbxproj, encoding: .utf8)
+            .replacingOccurrences(of: "children = (S1, V1, );", with: "children = (S1, V1, SB, );")
+            .replacingOccurrences(of: "files = (BV1, );", with: "files = (BV1, BSB, );")
+            .replacingOccurrences(of: "\t};\n\trootObject", with: """
+            \t\tSB = {isa = PBXFileReference; lastKnownFileType = "wrapper.plug-in"; path = Strings.bundle; sourceTree = "<group>"; };
+            \t\tBSB = {isa = PBXBuildFile; fileRef = SB; };
+            \t};
+            \trootObject
+            """))
+        try write("App/en.lproj/Localizable.strings", "\"Title\" = \"Title\";\n")
+        try write("App/Strings.bundle/en.lproj/Localizable.strings", "\"title\" = \"Title\";\n\"done\" = \"Done\";\n")
+        try write("App/Strings.bundle/de.lproj/Localizable.strings", "\"title\" = \"Titel\";\n")
+        let opening = """
+            import SwiftUI
+            @main struct DemoApp: App {
+                var body: some Scene { WindowGroup { VStack { Text(verbatim: "title".localized); Text(verbatim: "done".localized) } } }
+            }
+            extension String {
+                var localized: String {
+                    guard let path = Bundle.main.path(forResource: "Strings", ofType: "bundle"), let bundle = Bundle(path: path) else { return self }
+                    return bundle.localizedString(forKey: self, value: nil, table: nil)
+                }
+            }
+
+            """
+        try write("App/App.swift", opening)
+        XCTAssertEqual(try missingKeySeverities("de")["done"], "warning")
+        // The same lookups in a library's folder, which opens its own bundle: the app's code names none.
+        try write("App/App.swift", "import SwiftUI\n@main struct DemoApp: App {\n    var body: some Scene { WindowGroup { Text(\"Title\") } }\n}\n")
+        try write("App/Vendor/Kit/Kit.swift", opening.components(separatedBy: "extension String").dropFirst().map { "extension String" + $0 }.joined())
+        XCTAssertNotEqual(try missingKeySeverities("de")["done"], "warning")
+    }
+
     /// An app whose screens live in a Swift package it links (`Feature`, beside a one-line entry point): the package's
     /// code is the app's, so its lookups are known and its table is the app's own, not a library's. Its German entry
     /// left in English that the package's code reads is a warning; one no code of the app or the package names is a note.

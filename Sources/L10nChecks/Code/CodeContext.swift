@@ -828,16 +828,23 @@ public final class CodeContext: @unchecked Sendable {
             guard !index.appEntryFiles.isEmpty else { return false }
             let readers = index.localizedStrings.calls.filter { $0.table == name }.map(\.path)
             guard !readers.isEmpty else { return false }
-            var folder = directory.standardizedFileURL.pathComponents
-            for path in Set(readers) {
-                let components = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().pathComponents
-                folder = zip(folder, components).prefix { $0 == $1 }.map(\.0)
-            }
-            let root = workspace.root.standardizedFileURL.pathComponents
-            guard folder.count > root.count, folder.starts(with: root) else { return false }
-            let prefix = NSString.path(withComponents: folder) + "/"
-            return !index.appEntryFiles.contains { URL(fileURLWithPath: $0).standardizedFileURL.path.hasPrefix(prefix) }
+            return !holdsAppStart(Set(readers), startingFrom: directory)
         }
+    }
+
+    /// Whether the folder that holds all of `paths` (and `start`, when given) holds the app's start too (`main.m`, the
+    /// `@main` delegate) or is the workspace's root: where the app's own code is, not a library copied into its folder.
+    private func holdsAppStart(_ paths: Set<String>, startingFrom start: URL? = nil) -> Bool {
+        let index = workspace.sourceIndex
+        var folder = start?.standardizedFileURL.pathComponents
+        for path in paths.sorted() {
+            let components = URL(fileURLWithPath: path).standardizedFileURL.deletingLastPathComponent().pathComponents
+            folder = folder.map { zip($0, components).prefix { $0 == $1 }.map(\.0) } ?? components
+        }
+        let root = workspace.root.standardizedFileURL.pathComponents
+        guard let folder, folder.count > root.count, folder.starts(with: root) else { return true }
+        let prefix = NSString.path(withComponents: folder) + "/"
+        return index.appEntryFiles.contains { URL(fileURLWithPath: $0).standardizedFileURL.path.hasPrefix(prefix) }
     }
 
     /// Whether a framework target of an Xcode project copies the table `name` of `directory` and an application of
@@ -861,10 +868,28 @@ public final class CodeContext: @unchecked Sendable {
     }
 
     /// Whether `directory` (where `.lproj` folders are) is inside a resource bundle (`GooglePlus.bundle`,
-    /// `Settings.bundle`), whose tables the main bundle's lookups never read.
+    /// `Settings.bundle`), whose tables the main bundle's lookups never read. A bundle the app's own code opens by its
+    /// name is none (Science Journal's `Strings.bundle`, which its `"key".localized` reads through
+    /// `Bundle.main.path(forResource: "Strings", ofType: "bundle")`): it holds the app's tables; a library's code
+    /// that opens its own bundle lies in the library's folder, apart from the app's start.
     func isInResourceBundle(_ directory: URL) -> Bool {
-        workspace.relativePath(directory).split(separator: "/").contains { $0.hasSuffix(".bundle") }
+        let bundles = workspace.relativePath(directory).split(separator: "/").filter { $0.hasSuffix(".bundle") }
+        guard let bundle = bundles.last else { return false }
+        return bundles.count > 1 || bundle == "Settings.bundle" || !isOpenedByAppCode(String(bundle))
     }
+
+    /// Whether the app's own code names the resource bundle `bundle` (`Strings.bundle`): its full name, or its name
+    /// beside the `"bundle"` of `path(forResource:ofType:)` in the same file.
+    private func isOpenedByAppCode(_ bundle: String) -> Bool {
+        ownBundles.value(for: bundle) {
+            let index = workspace.sourceIndex
+            guard !index.appEntryFiles.isEmpty else { return false }
+            let name = String(bundle.dropLast(".bundle".count))
+            let naming = (index.literalFiles[bundle] ?? []).union((index.literalFiles[name] ?? []).intersection(index.literalFiles["bundle"] ?? []))
+            return !naming.isEmpty && holdsAppStart(naming)
+        }
+    }
+    private let ownBundles = OnceCache<Bool>()
 
     /// Classes whose subclasses iOS or a framework creates without the app's code naming them.
     static let classesTheSystemCreates: Set<String> = ["UIResponder", "UIApplication", "NSManagedObject", "XCTestCase", "NSDocument"]

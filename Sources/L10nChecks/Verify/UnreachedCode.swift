@@ -157,9 +157,12 @@ final class TableReach {
     func reaches(source: String, table file: String) -> Bool {
         let cacheKey = source + "|" + file
         if let known = answers[cacheKey] { return known }
-        // (A framework's code reads the tables of the app that embeds it too: its lookups in the main bundle do.)
+        // (A framework's code reads the tables of the app that embeds it too: its lookups in the main bundle do. A
+        // table inside a resource bundle the targets copy is read by the code that opens the bundle: in a library's
+        // bundle, the library's own, which ``CodeContext/isLibraryTable(_:in:)`` keeps out of the app's tables.)
         let reached = scope(of: source).map { scope in
             (scope.resources + (mainBundleScope(of: source)?.resources ?? [])).contains { $0.url.map { workspace.relativePath($0) == file } ?? false }
+            || scope.resourceBundles.contains { $0.url.map { file.hasPrefix(workspace.relativePath($0) + "/") } ?? false }
         } ?? true
         answers[cacheKey] = reached
         return reached

@@ -287,6 +287,9 @@ public struct LookupScope: Hashable, Sendable {
     public var project: URL
     /// The files the targets copy into their bundles, not beneath folder references.
     public var resources: [XcodeFile]
+    /// The resource bundles the targets copy whole (`Strings.bundle`, a folder whose `.lproj` tables code opening
+    /// the bundle by its name reads), each once.
+    public var resourceBundles: [XcodeFile]
 
     /// The scope of `targets` of `project`: the resources they copy to the top of their bundles, each once.
     public init(_ targets: [XcodeTarget], of project: XcodeProject) {
@@ -294,6 +297,9 @@ public struct LookupScope: Hashable, Sendable {
         self.targets = targets.map(\.name).sorted()
         self.project = project.url
         resources = targets.flatMap(\.resources).filter { !$0.isFolder && seen.insert($0.description).inserted }
+        resourceBundles = targets.flatMap(\.resources).filter {
+            $0.isFolder && $0.url?.pathExtension == "bundle" && seen.insert($0.description).inserted
+        }
     }
 
     public static func == (lhs: LookupScope, rhs: LookupScope) -> Bool { lhs.project == rhs.project && lhs.targets == rhs.targets }
