@@ -79,10 +79,16 @@ final class PluralLintRuleTests: XCTestCase {
         XCTAssertEqual(number.map(\.severity), [.warning])
         let noOne = try findings("ru", "<key>other</key><string>Удалить файлы?</string>")
         XCTAssertEqual(noOne.map(\.severity), [.warning])
-        // A number after a colon is a label's value, which no word agrees with (Co-ML's "Изображений: %lld"); one a word
-        // follows still needs its form ("Всего: %d файлов" for 3).
+        // A number after a form's words is a label's value, which no word agrees with (Co-ML's "Изображений: %lld",
+        // wBlock's "Обновлены скрипты %d." and Arabic "تحضير ملحقات %d"); one a word follows still needs its form
+        // ("Всего: %d файлов" for 3).
         let label = try findings("ru", "<key>one</key><string>%d изображение</string><key>other</key><string>Изображений: %d</string>")
         XCTAssertEqual(label.map(\.severity), [.info])
+        let updated = try findings("ru", "<key>one</key><string>Обновлён %d скрипт.</string><key>other</key><string>Обновлены скрипты %d.</string>")
+        XCTAssertEqual(updated.map(\.severity), [.info])
+        XCTAssertEqual(updated.first?.message.hasSuffix("but its other form gives the number after its words (\"Обновлены скрипты %d.\"), which no word agrees with: it reads right for those counts"), true)
+        let preparing = try findings("ar", "<key>one</key><string>تحضير ملحق واحد</string><key>other</key><string>تحضير ملحقات %d</string>")
+        XCTAssertEqual(preparing.map(\.severity), [.info])
         let labelled = try findings("ru", "<key>one</key><string>%d файл</string><key>other</key><string>Всего: %d файлов</string>")
         XCTAssertEqual(labelled.map(\.severity), [.warning])
     }

@@ -65,19 +65,15 @@ public struct PluralCategoryMissingRule: PluralLintRule {
         FormatSpecifier.scan(variant.text).contains { !$0.conversion.hasPrefix("#@") }
     }
 
-    /// Whether a plural form's numbers each stand after a colon, with no word after them (Co-ML's Russian "Изображений:
-    /// %lld", "Добавлено изображений в «%2$@»: %1$lld"): a label, not a count a word agrees with, so it reads right
-    /// for every number.
-    static func countsStandAfterAColon(_ variant: PluralVariant) -> Bool {
+    /// Whether a plural form's numbers each stand after its words, with no word after them (Co-ML's Russian "Изображений:
+    /// %lld", "Добавлено изображений в «%2$@»: %1$lld", wBlock's "Обновлены скрипты %d.", its Arabic "تحضير ملحقات %d"):
+    /// a label's value, not a count a word agrees with. A number governs the noun it precedes ("3 файла", "5 файлов"),
+    /// so such a form reads right for every number.
+    static func countsEndTheText(_ variant: PluralVariant) -> Bool {
         let scalars = Array(variant.text.unicodeScalars)
         let numbers = FormatSpecifier.scan(variant.text).filter { ["d", "f"].contains($0.argumentType.last.map(String.init) ?? "") }
         guard !numbers.isEmpty else { return false }
-        return numbers.allSatisfy { number in
-            var before = number.range.lowerBound - 1
-            while before >= 0, scalars[before].properties.isWhitespace { before -= 1 }
-            guard before >= 0, scalars[before] == ":" || scalars[before] == "：" else { return false }
-            return !scalars[number.range.upperBound...].contains { $0.properties.isAlphabetic }
-        }
+        return numbers.allSatisfy { number in !scalars[number.range.upperBound...].contains { $0.properties.isAlphabetic } }
     }
 
     private static func of(_ argument: String?, _ key: String) -> String {
@@ -102,8 +98,8 @@ public struct PluralCategoryMissingRule: PluralLintRule {
                         finding.message += ", but its other form shows no number: its plural wording reads right for those counts"
                         finding.severity = .info
                     } else if !missing.contains(.one), let other = key.variants.first(where: { $0.category == .other && $0.argument == argument }),
-                              Self.countsStandAfterAColon(other) {
-                        finding.message += ", but its other form gives the number after a colon (\"\(other.text)\"), which no word agrees with: "
+                              Self.countsEndTheText(other) {
+                        finding.message += ", but its other form gives the number after its words (\"\(other.text)\"), which no word agrees with: "
                             + "it reads right for those counts"
                         finding.severity = .info
                     }
