@@ -116,6 +116,42 @@ public enum TextLanguage {
         foreignScriptCode(of: text, for: language).flatMap(scriptName)
     }
 
+    /// Whether the key `key` names a language written in `script` (ICU's code) or the script itself: by the language's
+    /// English name or the script's anywhere among its words (shamelagpt's `settings.madhab.hanafiArabic`,
+    /// `arabicTitle`), or by the language's code as its last word (`name_ar`, `title.he`). Such a key's text is in that
+    /// language on purpose, whatever the table's language.
+    public static func keyNamesLanguage(_ key: String, writtenIn script: Int32) -> Bool {
+        var words: [String] = []
+        var word = ""
+        for character in key {
+            if character.isLetter, !(character.isUppercase && word.last?.isLowercase == true) {
+                word.append(character)
+                continue
+            }
+            if !word.isEmpty { words.append(word.lowercased()) }
+            word = character.isLetter ? String(character) : ""
+        }
+        if !word.isEmpty { words.append(word.lowercased()) }
+        let named = languageNames
+        let scriptWord = scriptName(script)?.lowercased()
+        return words.enumerated().contains { index, word in
+            if word == scriptWord { return true }
+            let codes = (named[word] ?? []) + (index == words.count - 1 && (2...3).contains(word.count) ? [word] : [])
+            return codes.contains { readScripts(of: $0).contains(script) }
+        }
+    }
+
+    /// The ISO language codes by their English names, lowercased ("arabic": ["ar"]), as ICU names them.
+    static let languageNames: [String: [String]] = {
+        let english = Locale(identifier: "en_US")
+        var names: [String: [String]] = [:]
+        for code in Locale.isoLanguageCodes.sorted() {
+            guard let name = english.localizedString(forLanguageCode: code)?.lowercased(), name != code else { continue }
+            names[name, default: []].append(code)
+        }
+        return names
+    }()
+
     /// The script of ``foreignScript(of:for:)`` as ICU's code.
     public static func foreignScriptCode(of text: String, for language: String) -> Int32? {
         let own = readScripts(of: language)

@@ -26,6 +26,9 @@ public struct ForeignScriptRule: LintRule {
         .nonTriggering("\"a\" = \"聞く\";\n\"b\" = \"戻ろ\";\n", base: "\"a\" = \"聞く\";\n\"b\" = \"戻ろ\";\n", language: "es"),
         // Chinese and Japanese both write Han; Latin letters decide nothing.
         .nonTriggering("\"cancel\" = \"取消\";\n\"ok\" = \"OK\";\n", base: "\"cancel\" = \"Cancel\";\n\"ok\" = \"OK\";\n", language: "ja"),
+        // A key that names the text's language holds it on purpose (a bilingual caption); the finding is a note.
+        .nonTriggering("\"school.hanafiArabic\" = \"حنفي\";\n\"school.hanafi\" = \"Hanafi\";\n\"back\" = \"Back\";\n\"name_ar\" = \"مسجد\";\n",
+                       base: "\"school.hanafiArabic\" = \"Hanafi\";\n\"school.hanafi\" = \"Hanafi\";\n\"back\" = \"Back\";\n\"name_ar\" = \"Mosque\";\n", language: "en"),
         // A language menu names each language in itself.
         .nonTriggering("\"korean\" = \"한국어\";\n\"arabic\" = \"عربي\";\n", base: "\"korean\" = \"한국어\";\n\"arabic\" = \"عربي\";\n", language: "en"),
         // (Stretched with tatweel to fill a language switch's button, QiblaPlus's "عــربــي", it is the same name.)
@@ -74,11 +77,18 @@ public struct ForeignScriptRule: LintRule {
         guard input.isDevelopmentLanguage || found.count * 2 <= lettered else { return simplified }
         return simplified + found.compactMap { entry, script in
             guard let script, !input.isUnread(entry.key),
-                  let script = TextLanguage.scriptName(script) else { return nil }
+                  let name = TextLanguage.scriptName(script) else { return nil }
             let excerpt = Finding.excerpt(entry.value.replacingOccurrences(of: "\n", with: " "), length: 40)
-            return input.finding(description, "the value of '\(entry.key)' is written in \(script), which \(input.language) is not: "
-                                 + "\(input.language) users see \"\(excerpt)\"", at: entry.valueLocation, key: entry.key,
-                                 objectID: entry.interfaceBuilderComment?.objectID, className: entry.interfaceBuilderComment?.className)
+            var finding = input.finding(description, "the value of '\(entry.key)' is written in \(name), which \(input.language) is not: "
+                                        + "\(input.language) users see \"\(excerpt)\"", at: entry.valueLocation, key: entry.key,
+                                        objectID: entry.interfaceBuilderComment?.objectID, className: entry.interfaceBuilderComment?.className)
+            // A key that names the text's language holds it on purpose: a bilingual screen's caption (shamelagpt's
+            // `settings.madhab.hanafiArabic`, the Arabic name shown under the English one).
+            if TextLanguage.keyNamesLanguage(entry.key, writtenIn: script) {
+                finding.message += " (its key names \(name): the app shows it in \(name) on purpose)"
+                finding.severity = .info
+            }
+            return finding
         }
     }
 
