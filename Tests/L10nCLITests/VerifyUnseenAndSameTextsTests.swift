@@ -618,6 +618,38 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
         return Dictionary(missing.map { (($0["key"] as? String) ?? "", ($0["severity"] as? String) ?? "") }, uniquingKeysWith: { a, _ in a })
     }
 
+    /// A key that adds a plural suffix to a stem the code says is one code builds at run time (Telegram's
+    /// `getPluralized:@"Call.Minutes" count:` looks up "Call.Minutes_0" … "Call.Minutes_many"): missing from German, it
+    /// stays a warning, while a key no code names is a note. So does the plural CLDR names ("files.one").
+    func testAKeyCodeBuildsFromAStemAndAPluralSuffixIsNamedByTheStem() throws {
+        try write("App.swift", """
+            import SwiftUI
+            @main struct DemoApp: App {
+                var body: some Scene { WindowGroup { Text(verbatim: plural("Call.Minutes", 3) + plural("files", 1)) } }
+            }
+
+            """)
+        // (The suffixes in a file of their own, as Telegram's TGLocalization is.)
+        try write("Plural.swift", """
+            import Foundation
+            func plural(_ stem: String, _ count: Int) -> String {
+                let suffix = count == 0 ? "_0" : count == 1 ? ".one" : "_many"
+                return NSLocalizedString(stem + suffix, comment: "")
+            }
+
+            """)
+        try write("en.lproj/Localizable.strings", "\"Call.Minutes_0\" = \"no minutes\";\n\"Call.Minutes_many\" = \"%d minutes\";\n\"files.one\" = \"one file\";\n\"Stale.Title\" = \"Old\";\n")
+        try write("de.lproj/Localizable.strings", "\"Other\" = \"Andere\";\n")
+        let severities = try missingKeySeverities("de")
+        XCTAssertEqual(severities["Call.Minutes_0"], "warning")
+        XCTAssertEqual(severities["Call.Minutes_many"], "warning")
+        XCTAssertEqual(severities["files.one"], "warning")
+        XCTAssertEqual(severities["Stale.Title"], "info")
+        XCTAssertEqual(VerifyPipeline.pluralStem(of: "Call.Minutes_3_10"), ["Call.Minutes_3", "Call.Minutes"])
+        XCTAssertEqual(VerifyPipeline.pluralStem(of: "files.one"), ["files"])
+        XCTAssertEqual(VerifyPipeline.pluralStem(of: "settings.title"), [])
+    }
+
     /// A word the language's dictionary has as its own ("Yes" in French) is no word its users read as theirs where the
     /// app's own table translates it under another key (Seafile's French "YES" = "Oui"): the missing key stays a warning.
     func testAWordTheTableTranslatesElsewhereIsNoWordOfTheLanguage() throws {

@@ -1813,8 +1813,26 @@ public final class VerifyPipeline: @unchecked Sendable {
         return (tables, { table, key, file in
             callNames(table, key, file) || literalNames(key, file) || index.caseNames.contains(key) || index.qualifiedCaseNames.contains(key)
                 || key.hasPrefix(in: prefixes, minLength: 3) || (fragments[table] ?? []).contains { key.contains($0) } || composed(key)
+                || Self.pluralStem(of: key).contains { literalNames($0, file) }
         })
     }
+
+    /// The stems a key may be a plural form of, longest first: the key before a `_`, `.` or `-` that a plural suffix
+    /// follows (Telegram's `getPluralized:@"Call.Minutes" count:` looks up "Call.Minutes_0", "Call.Minutes_3_10",
+    /// "Call.Minutes_many"; others write "files.one", "files_other"): code that says the stem builds the key at run time.
+    static func pluralStem(of key: String) -> [String] {
+        let characters = Array(key)
+        var stems: [String] = []
+        for index in characters.indices.reversed() where index >= 3 && ["_", ".", "-"].contains(characters[index]) {
+            let suffix = String(characters[(index + 1)...]).lowercased()
+            let numbered = !suffix.isEmpty && suffix.split(separator: "_", omittingEmptySubsequences: false).allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isNumber) }
+            if numbered || Self.pluralSuffixes.contains(suffix) { stems.append(String(characters[..<index])) }
+        }
+        return stems
+    }
+
+    /// The suffixes plural schemes built in code give each form's key: CLDR's categories, and the names some use besides.
+    static let pluralSuffixes: Set<String> = ["zero", "one", "two", "few", "many", "other", "any", "some", "none", "singular", "plural"]
 
     /// The texts the app's storyboards and xibs show in `language` (a folder name): each object's
     /// translation in the language's table, else its base text. Code that looks a view's own text up
