@@ -239,6 +239,17 @@ final class CodeSetTextsTests: XCTestCase {
         }
         """
         XCTAssertEqual(try keys(document, source: swift3), ["btn-pl-ain.normalTitle"])
+        // Swift 3 and 4 named the type `UIControlState` (monitorApp's `for:UIControlState.normal`).
+        let swift4 = """
+        class RouteVC: UIViewController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                goButton.setTitle(NSLocalizedString("confirm", comment: ""), for:UIControlState.normal)
+                toButton.setTitle(NSLocalizedString("chosen", comment: ""), for: UIControlState.selected)
+            }
+        }
+        """
+        XCTAssertEqual(try keys(document, source: swift4), ["btn-pl-ain.normalTitle", "btn-to-001.selectedTitle"])
     }
 
     func testStaleFilesOwnerOfANibLoadedByName() throws {

@@ -259,15 +259,16 @@ public struct CodeSetTexts: Sendable {
             // Each state's title is its own key (`normalTitle`, `selectedTitle`…); the normal state's shows in
             // every state that has none of its own.
             guard let state = assignment.state?.trimmingCharacters(in: .whitespaces) else { return nil }
-            // (Swift 2 wrote the states capitalized: `.Normal`, `UIControlState.Normal`; Swift 3's migrator wrote the
-            // empty set, `UIControlState()`.)
-            let normal = ["normal", ".normal", ".Normal", "UIControlStateNormal", "UIControl.State.normal", "UIControlState.Normal", "[]",
-                          "UIControl.State()", "UIControlState()", "UIControlState(rawValue: 0)", "UIControl.State(rawValue: 0)", "0"]
+            // (Swift 2 wrote the states capitalized: `.Normal`, `UIControlState.Normal`; Swift 3 and 4 named the type
+            // `UIControlState` (`UIControlState.normal`), and their migrator wrote the empty set, `UIControlState()`.)
+            let normal = ["normal", ".normal", ".Normal", "UIControlStateNormal", "UIControl.State.normal", "UIControlState.Normal",
+                          "UIControlState.normal", "[]", "UIControl.State()", "UIControlState()", "UIControlState(rawValue: 0)",
+                          "UIControl.State(rawValue: 0)", "0"]
             if normal.contains(state) { return "normalTitle" }
             for name in ["selected", "highlighted", "disabled"] {
                 let capitalized = name.prefix(1).uppercased() + name.dropFirst()
-                if [name, ".\(name)", ".\(capitalized)", "UIControl.State.\(name)", "UIControlState\(capitalized)", "UIControlState.\(capitalized)"]
-                    .contains(state) { return "\(name)Title" }
+                if [name, ".\(name)", ".\(capitalized)", "UIControl.State.\(name)", "UIControlState.\(name)", "UIControlState\(capitalized)",
+                    "UIControlState.\(capitalized)"].contains(state) { return "\(name)Title" }
             }
             return nil
         case ("navigationItem", .title), ("barButtonItem", .title), ("tabBarItem", .title), ("viewController", .title),
