@@ -650,6 +650,30 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
         XCTAssertEqual(VerifyPipeline.pluralStem(of: "settings.title"), [])
     }
 
+    /// A push notification's `loc-key` is looked up by iOS in the Localizable table of an app that registers for pushes,
+    /// whatever its code names (Telegram's "PINNED_GEO"): its missing German stays a warning. In an app that never
+    /// registers, no push names it.
+    func testAPushKeyOfAnAppThatRegistersForPushesIsShown() throws {
+        let app = """
+            import SwiftUI
+            @main struct DemoApp: App {
+                var body: some Scene { WindowGroup { Text(verbatim: NSLocalizedString(key(), comment: "")) } }
+            }
+            func key() -> String { ["title", "subtitle"].randomElement()! }
+
+            """
+        try write("App.swift", app)
+        try write("en.lproj/Localizable.strings", "\"title\" = \"Title\";\n\"PINNED_GEO\" = \"%1$@ pinned a map\";\n\"Stale_title\" = \"Old\";\n")
+        try write("de.lproj/Localizable.strings", "\"title\" = \"Titel\";\n")
+        XCTAssertEqual(try missingKeySeverities("de")["PINNED_GEO"], "info")
+        try write("App.swift", app + "func register() { UIApplication.shared.registerForRemoteNotifications() }\n")
+        XCTAssertEqual(try missingKeySeverities("de")["PINNED_GEO"], "warning")
+        XCTAssertEqual(try missingKeySeverities("de")["Stale_title"], "info")
+        XCTAssertTrue(VerifyPipeline.looksLikePushKey("CHANNEL_MESSAGE_VIDEO"))
+        XCTAssertFalse(VerifyPipeline.looksLikePushKey("PINNED"))
+        XCTAssertFalse(VerifyPipeline.looksLikePushKey("Pinned_Geo"))
+    }
+
     /// A word the language's dictionary has as its own ("Yes" in French) is no word its users read as theirs where the
     /// app's own table translates it under another key (Seafile's French "YES" = "Oui"): the missing key stays a warning.
     func testAWordTheTableTranslatesElsewhereIsNoWordOfTheLanguage() throws {

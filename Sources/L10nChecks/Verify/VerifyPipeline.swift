@@ -1699,11 +1699,15 @@ public final class VerifyPipeline: @unchecked Sendable {
         // an entry only when the folder holds every source of the app.
         let keyRules: Set<String> = [MissingKeyRule.description.id, ForeignScriptRule.description.id, UntranslatedRule.description.id]
         let whole = code.hasAllSources
+        let receivesPushes = Self.remoteNotificationRegistrations.contains { workspace.sourceIndex.mentions[$0] != nil }
         for index in findings.indices where Self.isShownEntryRule(findings[index].ruleID) && findings[index].severity > .info
         && (whole || keyRules.contains(findings[index].ruleID)) {
             let table = Self.tableName(of: findings[index])
-            // iOS reads InfoPlist's keys itself (the app's name, permission prompts), whatever code looks up.
-            guard let key = findings[index].key, table != "InfoPlist" else { continue }
+            // iOS reads InfoPlist's keys itself (the app's name, permission prompts), whatever code looks up, and a
+            // push notification's `loc-key` from the Localizable table of an app that registers for pushes (Telegram's
+            // "CHANNEL_MESSAGE_VIDEO": a server's constant, which no code of the app names).
+            guard let key = findings[index].key, table != "InfoPlist",
+                  !(receivesPushes && table == "Localizable" && Self.looksLikePushKey(key)) else { continue }
             if let known {
                 guard known.tables.contains(table) else { continue }
                 if known.keys.contains("\(table)|\(key)") {
@@ -1815,6 +1819,17 @@ public final class VerifyPipeline: @unchecked Sendable {
                 || key.hasPrefix(in: prefixes, minLength: 3) || (fragments[table] ?? []).contains { key.contains($0) } || composed(key)
                 || Self.pluralStem(of: key).contains { literalNames($0, file) }
         })
+    }
+
+    /// The calls with which an app asks APNs for remote notifications.
+    static let remoteNotificationRegistrations = ["registerForRemoteNotifications", "registerForRemoteNotificationTypes"]
+
+    /// Whether a key is written as servers write a push notification's `loc-key`: capitals and digits in two or more
+    /// parts joined by underscores (`PINNED_GEO`, `CHANNEL_MESSAGE_VIDEO`).
+    static func looksLikePushKey(_ key: String) -> Bool {
+        let parts = key.split(separator: "_", omittingEmptySubsequences: false)
+        return parts.count >= 2 && key.contains(where: \.isLetter)
+            && parts.allSatisfy { part in !part.isEmpty && part.allSatisfy { ($0.isASCII && $0.isUppercase) || $0.isNumber } }
     }
 
     /// The stems a key may be a plural form of, longest first: the key before a `_`, `.` or `-` that a plural suffix
