@@ -461,7 +461,8 @@ public final class Workspace: @unchecked Sendable {
     /// out): such a checkout is still the app's code when at most two of its sources are missing, one in twenty
     /// at most, and none is named as a screen or as what leads to one (`…View`, `…Controller`, `…Coordinator`…),
     /// the code that could create a type no other file names. Files of a folder the checkout lacks altogether (a
-    /// library's submodule not fetched) are not counted: they are ``absentLibrarySources``.
+    /// library's submodule not fetched, ``absentLibrarySources``) are not counted, but for one named as a screen that
+    /// is no category of a UIKit class.
     public var hasAllSources: Bool {
         // (Worked out once: the checks ask it of every literal and lookup, and the projects' file lists are long.)
         allSourcesCache.value(for: "") {
@@ -473,12 +474,14 @@ public final class Workspace: @unchecked Sendable {
             let missing = located(code).filter { $0.source == nil }.map(\.listed)
             // A library whose folder the checkout lacks altogether (a submodule or an external not fetched: google-
             // authenticator's Google Toolbox for Mac, Telegram's SSignalKit) names none of the app's own types or
-            // screens: only files missing beside others count. Nor does such a library's category of a UIKit class
-            // lead to a screen (Biblical Zoo's `UIAlertView+Blocks.m`: block-based alerts for the app's own texts).
-            let manager = FileManager.default
-            let besideOthers = missing.filter { manager.fileExists(atPath: $0.deletingLastPathComponent().path) }
-            guard !missing.contains(where: { Self.mayLeadToScreens($0) && (besideOthers.contains($0) || !Self.isFrameworkCategory($0)) }) else { return false }
-            return besideOthers.count <= min(2, code.count / 20)
+            // screens: only files missing beside others count, against the app's own. Nor does such a library's
+            // category of a UIKit class lead to a screen (Biblical Zoo's `UIAlertView+Blocks.m`: block-based alerts for
+            // the app's own texts).
+            let absent = Set(absentLibrarySources.map(\.path))
+            let besideOthers = missing.filter { !absent.contains($0.path) }
+            guard !missing.contains(where: { Self.mayLeadToScreens($0) && (!absent.contains($0.path) || !Self.isFrameworkCategory($0)) })
+            else { return false }
+            return besideOthers.count <= min(2, (code.count - absent.count) / 20)
         }
     }
     private let allSourcesCache = OnceCache<Bool>()
@@ -490,12 +493,29 @@ public final class Workspace: @unchecked Sendable {
         absentSourcesCache.value(for: "") {
             guard let xcode else { return [] }
             let code = xcode.sourceFiles.filter { ["swift", "m", "mm"].contains($0.pathExtension.lowercased()) }
-            let manager = FileManager.default
-            return located(code).filter { $0.source == nil && !manager.fileExists(atPath: $0.listed.deletingLastPathComponent().path) }
+            var spelling = DiskSpelling()
+            var absentFolders: [String: Bool] = [:]
+            // A folder the disk lacks in every letter case, or one holding no file: git leaves a submodule not fetched
+            // as an empty folder.
+            func isAbsent(_ folder: URL) -> Bool {
+                if let known = absentFolders[folder.path] { return known }
+                let onDisk = URL(fileURLWithPath: spelling.resolve(folder.path))
+                let absent = !FileManager.default.fileExists(atPath: onDisk.path) || Self.holdsNoFile(onDisk)
+                absentFolders[folder.path] = absent
+                return absent
+            }
+            return located(code).filter { $0.source == nil && isAbsent($0.listed.deletingLastPathComponent()) }
                 .map(\.listed).sorted { $0.path < $1.path }
         }
     }
     private let absentSourcesCache = OnceCache<[URL]>()
+
+    /// Whether no regular file lies in `folder` or below it.
+    static func holdsNoFile(_ folder: URL) -> Bool {
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else { return true }
+        for case let url as URL in walker where (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true { return false }
+        return true
+    }
 
     /// Whether a source's name says it holds a category of one of Apple's classes (`UIAlertView+Blocks.m`,
     /// `NSString+Hash.m`): methods added to UIKit or Foundation, which name none of the app's types.

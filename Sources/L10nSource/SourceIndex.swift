@@ -48,8 +48,9 @@ public struct SourceIndex: Sendable {
     /// (`static let workloadScore = "health.score.workload"` in an enum of keys, the name said nowhere else), with
     /// those constants' names, sorted: no code reads them (see ``StringConstants``).
     public let unreadConstantLiterals: [String: [String]]
-    /// The names of the string constants the sources declare (``StringConstants``: `static let key = "…"`,
-    /// `NSString *const CellID = @"…"`, `#define`), by their text, sorted: code that names a constant says its text.
+    /// The names of the string constants the sources declare (``StringConstants``: `NSString *const CellID = @"…"`,
+    /// `#define`, a file's `let`; a type's `static let identifier = "…"` as `BadgeCell.identifier`), by their text,
+    /// sorted: code that names a constant says its text.
     public let stringConstantNames: [String: [String]]
     /// The text an interpolating literal starts with (`"page-"` of `"page-\(n)"`), where it starts with text.
     public let interpolatedLiteralPrefixes: Set<String>
@@ -218,6 +219,7 @@ public struct SourceIndex: Sendable {
         var literalCounts: [String: Int] = [:], previewLiteralCounts: [String: Int] = [:]
         var previewNameCounts: [String: Int] = [:], staticDeclarationCounts: [String: Int] = [:]
         var constantNames: [String: [String]] = [:]
+        var qualifiedConstantNames: [String: Set<String>] = [:]
         var identifierTotals: [String: Int] = [:]
         var interpolatedPrefixes = Set<String>(), joinedPrefixes = Set<String>()
         var declaringFiles: [String: Set<String>] = [:]
@@ -357,7 +359,10 @@ public struct SourceIndex: Sendable {
             let live = unrun.liveCounts(counts)
             for name in live.keys { mentions[name, default: []].insert(file.path) }
             for (name, count) in counts { identifierTotals[name, default: 0] += count }
-            for constant in StringConstants.declarations(in: file, scopes: scopes) { constantNames[constant.value, default: []].append(constant.name) }
+            for constant in StringConstants.declarations(in: file, scopes: scopes) {
+                constantNames[constant.value, default: []].append(constant.name)
+                qualifiedConstantNames[constant.value, default: []].insert(constant.type.map { "\($0).\(constant.name)" } ?? constant.name)
+            }
             if Self.startsTheApp(file) { appEntryFiles.append(file.path) }
             if Self.performsRunTimeSegue(file) { runTimeSeguePerformers.insert(file.path) }
             for declaration in result.classes {
@@ -402,13 +407,19 @@ public struct SourceIndex: Sendable {
         for file in constantHeaders {
             // (Counted, not ``mentions``: a header of constants names no type the app uses.)
             for (name, count) in file.identifierCounts { identifierTotals[name, default: 0] += count }
-            for constant in StringConstants.declarations(in: file) { constantNames[constant.value, default: []].append(constant.name) }
+            for constant in StringConstants.declarations(in: file) {
+                constantNames[constant.value, default: []].append(constant.name)
+                qualifiedConstantNames[constant.value, default: []].insert(constant.name)
+            }
         }
         for header in headers {
-            for constant in StringConstants.declarations(in: header) { constantNames[constant.value, default: []].append(constant.name) }
+            for constant in StringConstants.declarations(in: header) {
+                constantNames[constant.value, default: []].append(constant.name)
+                qualifiedConstantNames[constant.value, default: []].insert(constant.name)
+            }
         }
         // A literal said only where constants are declared, each name said only there (and by no literal: `valueForKey:`).
-        self.stringConstantNames = constantNames.mapValues { Array(Set($0)).sorted() }
+        self.stringConstantNames = qualifiedConstantNames.mapValues { $0.sorted() }
         self.unreadConstantLiterals = constantNames.filter { value, names in
             literalCounts[value] == names.count && names.allSatisfy { identifierTotals[$0] == 1 && !stringLiterals.contains($0) }
         }.mapValues { $0.sorted() }

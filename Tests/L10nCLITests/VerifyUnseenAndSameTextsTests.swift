@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 @testable import L10nCLI
 @testable import L10nChecks
+import L10nProject
 import L10nText
 
 /// Texts users never see, and texts their language already reads as written (hand-written projects): a missing
@@ -296,43 +297,65 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
     }
 
     /// A resource bundle the app's own code opens by its name (Science Journal's `Strings.bundle`, which its `"key".localized`
-    /// reads through `Bundle.main.path(forResource: "Strings", ofType: "bundle")`) holds the app's tables: a key the code
-    /// looks up that the German table lacks is a warning, as in the main bundle's. A bundle only a library's code opens
-    /// (its code in a folder of its own, apart from the app's start) stays the library's, its gaps notes at most.
+    /// in `Extensions/` reads through `Bundle.main.path(forResource: "Strings", ofType: "bundle")`) holds the app's tables:
+    /// a key the code looks up that the German table lacks is a warning, as in the main bundle's (the target that copies
+    /// the bundle copies its tables). A bundle a library's code opens from the library's folder, apart from the app's
+    /// start, stays the library's.
     func testABundleTheAppsOwnCodeOpensHoldsTheAppsTables() throws {
         try writeAppAndExtensionProject(appLanguages: ["en"], extension: "Widget", extensionLanguages: [])
         let pbxproj = project.appendingPathComponent("Demo.xcodeproj/project.pbxproj")
-        try write("Demo.xcodeproj/project.pbxproj", try String(contentsOf: pbxproj, encoding: .utf8)
-            .replacingOccurrences(of: "children = (S1, V1, );", with: "children = (S1, V1, SB, );")
-            .replacingOccurrences(of: "files = (BV1, );", with: "files = (BV1, BSB, );")
-            .replacingOccurrences(of: "\t};\n\trootObject", with: """
-            \t\tSB = {isa = PBXFileReference; lastKnownFileType = "wrapper.plug-in"; path = Strings.bundle; sourceTree = "<group>"; };
-            \t\tBSB = {isa = PBXBuildFile; fileRef = SB; };
-            \t};
-            \trootObject
-            """))
+        let template = try String(contentsOf: pbxproj, encoding: .utf8)
+        // The app copies the bundle `bundle` and compiles the source `opener` besides App.swift (both in App/).
+        func writeProject(bundle: String, opener: String) throws {
+            try write("Demo.xcodeproj/project.pbxproj", template
+                .replacingOccurrences(of: "children = (S1, V1, );", with: "children = (S1, V1, SB, SE, );")
+                .replacingOccurrences(of: "files = (BV1, );", with: "files = (BV1, BSB, );")
+                .replacingOccurrences(of: "SP1 = {isa = PBXSourcesBuildPhase; files = (B1, ); };", with: "SP1 = {isa = PBXSourcesBuildPhase; files = (B1, BE, ); };")
+                .replacingOccurrences(of: "\t};\n\trootObject", with: """
+                \t\tSB = {isa = PBXFileReference; lastKnownFileType = "wrapper.plug-in"; path = "\(bundle)"; sourceTree = "<group>"; };
+                \t\tBSB = {isa = PBXBuildFile; fileRef = SB; };
+                \t\tSE = {isa = PBXFileReference; path = "\(opener)"; sourceTree = "<group>"; };
+                \t\tBE = {isa = PBXBuildFile; fileRef = SE; };
+                \t};
+                \trootObject
+                """))
+        }
+        func opening(_ name: String, lookups: String) -> String {
+            """
+            import Foundation
+            extension String {
+                var localized: String {
+                    guard let path = Bundle.main.path(forResource: "\(name)", ofType: "bundle"), let bundle = Bundle(path: path) else { return self }
+                    return bundle.localizedString(forKey: self, value: nil, table: nil)
+                }
+            }
+            \(lookups)
+
+            """
+        }
         try write("App/en.lproj/Localizable.strings", "\"Title\" = \"Title\";\n")
+        try writeProject(bundle: "Strings.bundle", opener: "Extensions/Bundle+Strings.swift")
         try write("App/Strings.bundle/en.lproj/Localizable.strings", "\"title\" = \"Title\";\n\"done\" = \"Done\";\n")
         try write("App/Strings.bundle/de.lproj/Localizable.strings", "\"title\" = \"Titel\";\n")
-        let opening = """
+        try write("App/App.swift", """
             import SwiftUI
             @main struct DemoApp: App {
                 var body: some Scene { WindowGroup { VStack { Text(verbatim: "title".localized); Text(verbatim: "done".localized) } } }
             }
-            extension String {
-                var localized: String {
-                    guard let path = Bundle.main.path(forResource: "Strings", ofType: "bundle"), let bundle = Bundle(path: path) else { return self }
-                    return bundle.localizedString(forKey: self, value: nil, table: nil)
-                }
-            }
 
-            """
-        try write("App/App.swift", opening)
+            """)
+        try write("App/Extensions/Bundle+Strings.swift", opening("Strings", lookups: ""))
         XCTAssertEqual(try missingKeySeverities("de")["done"], "warning")
-        // The same lookups in a library's folder, which opens its own bundle: the app's code names none.
+        XCTAssertFalse(CodeContext(workspace: try Workspace(root: project)).isInLibraryBundle(project.appendingPathComponent("App/Strings.bundle")))
+        // A library's bundle, opened by the library's own code in its folder, which looks the key up.
+        try FileManager.default.removeItem(at: project.appendingPathComponent("App/Strings.bundle"))
+        try FileManager.default.removeItem(at: project.appendingPathComponent("App/Extensions"))
+        try writeProject(bundle: "Vendor/Kit/Kit.bundle", opener: "Vendor/Kit/Kit.swift")
+        try write("App/Vendor/Kit/Kit.bundle/en.lproj/Localizable.strings", "\"title\" = \"Title\";\n\"done\" = \"Done\";\n")
+        try write("App/Vendor/Kit/Kit.bundle/de.lproj/Localizable.strings", "\"title\" = \"Titel\";\n")
         try write("App/App.swift", "import SwiftUI\n@main struct DemoApp: App {\n    var body: some Scene { WindowGroup { Text(\"Title\") } }\n}\n")
-        try write("App/Vendor/Kit/Kit.swift", opening.components(separatedBy: "extension String").dropFirst().map { "extension String" + $0 }.joined())
-        XCTAssertNotEqual(try missingKeySeverities("de")["done"], "warning")
+        try write("App/Vendor/Kit/Kit.swift", opening("Kit", lookups: "let kitTitles = [\"title\".localized, \"done\".localized]"))
+        XCTAssertTrue(CodeContext(workspace: try Workspace(root: project)).isInLibraryBundle(project.appendingPathComponent("App/Vendor/Kit/Kit.bundle")))
     }
 
     /// An app whose screens live in a Swift package it links (`Feature`, beside a one-line entry point): the package's
@@ -634,20 +657,24 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
             import Foundation
             func plural(_ stem: String, _ count: Int) -> String {
                 let suffix = count == 0 ? "_0" : count == 1 ? ".one" : "_many"
+                _ = "step"
                 return NSLocalizedString(stem + suffix, comment: "")
             }
 
             """)
-        try write("en.lproj/Localizable.strings", "\"Call.Minutes_0\" = \"no minutes\";\n\"Call.Minutes_many\" = \"%d minutes\";\n\"files.one\" = \"one file\";\n\"Stale.Title\" = \"Old\";\n")
+        try write("en.lproj/Localizable.strings", "\"Call.Minutes_0\" = \"no minutes\";\n\"Call.Minutes_many\" = \"%d minutes\";\n\"files.one\" = \"one file\";\n"
+                  + "\"files.other\" = \"%d files\";\n\"Stale.Title\" = \"Old\";\n\"step_1\" = \"First\";\n")
         try write("de.lproj/Localizable.strings", "\"Other\" = \"Andere\";\n")
         let severities = try missingKeySeverities("de")
         XCTAssertEqual(severities["Call.Minutes_0"], "warning")
         XCTAssertEqual(severities["Call.Minutes_many"], "warning")
         XCTAssertEqual(severities["files.one"], "warning")
         XCTAssertEqual(severities["Stale.Title"], "info")
-        XCTAssertEqual(VerifyPipeline.pluralStem(of: "Call.Minutes_3_10"), ["Call.Minutes_3", "Call.Minutes"])
-        XCTAssertEqual(VerifyPipeline.pluralStem(of: "files.one"), ["files"])
-        XCTAssertEqual(VerifyPipeline.pluralStem(of: "settings.title"), [])
+        // A key with a suffix like a plural's but no other form beside it is no plural: "step" said in code names no "step_1".
+        XCTAssertEqual(severities["step_1"], "info")
+        XCTAssertEqual(VerifyPipeline.pluralStems(of: "Call.Minutes_3_10"), ["Call.Minutes_3", "Call.Minutes"])
+        XCTAssertEqual(VerifyPipeline.pluralStems(of: "files.one"), ["files"])
+        XCTAssertEqual(VerifyPipeline.pluralStems(of: "settings.title"), [])
     }
 
     /// A push notification's `loc-key` is looked up by iOS in the Localizable table of an app that registers for pushes,

@@ -1,5 +1,6 @@
 import XCTest
 import L10nStrings
+import L10nText
 @testable import L10nChecks
 
 /// Runs every lint rule's own examples: a triggering example must produce a finding of that rule at each
@@ -24,6 +25,21 @@ final class LintRuleExampleTests: XCTestCase {
                 }
             }
         }
+    }
+
+    /// A text in the script of the language its key names (shamelagpt's `settings.madhab.hanafiArabic`, a `name_ar`)
+    /// is a bilingual caption: a note that says so, while a key naming no language keeps its warning.
+    func testATextInTheScriptOfTheLanguageItsKeyNamesIsANote() {
+        let table = "\"school.hanafiArabic\" = \"حنفي\";\n\"name_ar\" = \"مسجد\";\n\"done\" = \"סיום\";\n"
+            + "\"back\" = \"Back\";\n\"next\" = \"Next\";\n\"title\" = \"Title\";\n"
+        let base = "\"school.hanafiArabic\" = \"Hanafi\";\n\"name_ar\" = \"Mosque\";\n\"done\" = \"Done\";\n"
+            + "\"back\" = \"Back\";\n\"next\" = \"Next\";\n\"title\" = \"Title\";\n"
+        let input = TableLintInput(table: StringsFile(bytes: Array(table.utf8)), path: "en.lproj/T.strings", language: "en",
+                                   base: StringsFile(bytes: Array(base.utf8)), basePath: "Base.lproj/T.strings", baseLanguage: "Base")
+        XCTAssertEqual(ForeignScriptRule.check(input).map { "\($0.key ?? "") \($0.severity)" }, ["school.hanafiArabic info", "name_ar info", "done warning"])
+        XCTAssertTrue(ForeignScriptRule.check(input).first?.message.hasSuffix("(its key names Arabic: the app shows it in Arabic on purpose)") == true)
+        XCTAssertTrue(TextLanguage.keyNamesLanguage("arabicTitle", writtenIn: TextLanguage.foreignScriptCode(of: "حنفي", for: "en")!))
+        XCTAssertFalse(TextLanguage.keyNamesLanguage("settings.madhab.hanafi", writtenIn: TextLanguage.foreignScriptCode(of: "حنفي", for: "en")!))
     }
 
     func testRegistryIdsAreUniqueKebabCaseAndEveryRuleHasBothKindsOfExample() {

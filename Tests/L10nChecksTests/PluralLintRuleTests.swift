@@ -89,6 +89,11 @@ final class PluralLintRuleTests: XCTestCase {
         XCTAssertEqual(updated.first?.message.hasSuffix("but its other form gives the number after its words (\"Обновлены скрипты %d.\"), which no word agrees with: it reads right for those counts"), true)
         let preparing = try findings("ar", "<key>one</key><string>تحضير ملحق واحد</string><key>other</key><string>تحضير ملحقات %d</string>")
         XCTAssertEqual(preparing.map(\.severity), [.info])
+        // In Polish a verb before the number agrees with it ("Zostały 3 pliki", "Zostało 5"): only a colon makes a label.
+        let remaining = try findings("pl", "<key>one</key><string>Został %d</string><key>other</key><string>Zostało %d</string>")
+        XCTAssertEqual(remaining.map(\.severity), [.warning])
+        let remainingLabel = try findings("pl", "<key>one</key><string>Został %d</string><key>other</key><string>Pozostało: %d</string>")
+        XCTAssertEqual(remainingLabel.map(\.severity), [.info])
         let labelled = try findings("ru", "<key>one</key><string>%d файл</string><key>other</key><string>Всего: %d файлов</string>")
         XCTAssertEqual(labelled.map(\.severity), [.warning])
     }

@@ -115,6 +115,9 @@ final class WorkspaceShippingTests: TemporaryFolderTestCase {
         XCTAssertTrue(try whole(missing: blocks))
         XCTAssertFalse(try whole(missing: ["UIAlertView+Blocks.m"]), "beside the app's own files")
         XCTAssertFalse(try whole(missing: toolbox + ["GoogleToolbox/UIKit/MyViewController+Layout.m"]), "a category of the app's own screen")
+        // Git leaves a submodule not fetched as an empty folder: still absent.
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("App/External/UIAlertView-Blocks"), withIntermediateDirectories: true)
+        XCTAssertTrue(try whole(missing: blocks))
     }
 
     /// A Mac's file system ignores letter case, so one folder there is two in a Git checkout made elsewhere:

@@ -816,12 +816,13 @@ public final class CodeContext: @unchecked Sendable {
     /// delegate). Its languages translate the library's screens, not the app's. False when no source starts the
     /// app (where the app's own code lies is then unknown) or no code reads the table.
     /// A table inside a resource bundle (`GooglePlus.bundle/ca.lproj`, `VKSdkResources.bundle/ru.lproj`) always
-    /// is: the main bundle never looks into another bundle's folders, whose languages are the library's alone.
+    /// is, but for a bundle the app's own code opens (``isInLibraryBundle(_:)``): the main bundle never looks into
+    /// another bundle's folders, whose languages are the library's alone.
     /// One of a Swift package the app links from its own folder (``Workspace/linkedPackageFolders``) never is:
     /// such packages hold the app's own screens (CriticalMapsKit, PocketKit), their strings beside the code.
     func isLibraryTable(_ name: String, in directory: URL) -> Bool {
         libraryTables.value(for: directory.path + "|" + name) {
-            if isInResourceBundle(directory) { return true }
+            if isInLibraryBundle(directory) { return true }
             if workspace.isInLinkedPackage(directory.appendingPathComponent(name)) { return false }
             if isCopiedByEmbeddedFramework(name, in: directory) { return false }
             let index = workspace.sourceIndex
@@ -868,25 +869,34 @@ public final class CodeContext: @unchecked Sendable {
     }
 
     /// Whether `directory` (where `.lproj` folders are) is inside a resource bundle (`GooglePlus.bundle`,
-    /// `Settings.bundle`), whose tables the main bundle's lookups never read. A bundle the app's own code opens by its
-    /// name is none (Science Journal's `Strings.bundle`, which its `"key".localized` reads through
-    /// `Bundle.main.path(forResource: "Strings", ofType: "bundle")`): it holds the app's tables; a library's code
-    /// that opens its own bundle lies in the library's folder, apart from the app's start.
+    /// `Settings.bundle`), whose tables the main bundle's lookups never read.
     func isInResourceBundle(_ directory: URL) -> Bool {
-        let bundles = workspace.relativePath(directory).split(separator: "/").filter { $0.hasSuffix(".bundle") }
-        guard let bundle = bundles.last else { return false }
-        return bundles.count > 1 || bundle == "Settings.bundle" || !isOpenedByAppCode(String(bundle))
+        workspace.relativePath(directory).split(separator: "/").contains { $0.lowercased().hasSuffix(".bundle") }
     }
 
-    /// Whether the app's own code names the resource bundle `bundle` (`Strings.bundle`): its full name, or its name
-    /// beside the `"bundle"` of `path(forResource:ofType:)` in the same file.
-    private func isOpenedByAppCode(_ bundle: String) -> Bool {
-        ownBundles.value(for: bundle) {
+    /// Whether `directory` is inside a resource bundle whose tables are a library's: any but one the app's own code opens
+    /// by its name (Science Journal's `Strings.bundle`, which its `"key".localized` reads through
+    /// `Bundle.main.path(forResource: "Strings", ofType: "bundle")`), whose tables are the app's. The Settings app's
+    /// bundle and one inside another bundle never are the app's own.
+    func isInLibraryBundle(_ directory: URL) -> Bool {
+        let components = workspace.relativePath(directory).split(separator: "/").map(String.init)
+        let bundles = components.indices.filter { components[$0].lowercased().hasSuffix(".bundle") }
+        guard let last = bundles.last else { return false }
+        guard bundles.count == 1, components[last] != "Settings.bundle" else { return true }
+        return !isOpenedByAppCode(components[last], at: workspace.root.appendingPathComponent(components[...last].joined(separator: "/")))
+    }
+
+    /// Whether the app's own code names the resource bundle `bundle` at `url` (`Strings.bundle`): its full name, or
+    /// its name beside the `"bundle"` of `path(forResource:ofType:)` in the same file, in code that lies with the
+    /// bundle in a folder holding the app's start (a library's code that opens its own bundle lies in the library's
+    /// folder, with that bundle).
+    private func isOpenedByAppCode(_ bundle: String, at url: URL) -> Bool {
+        ownBundles.value(for: url.path) {
             let index = workspace.sourceIndex
             guard !index.appEntryFiles.isEmpty else { return false }
             let name = String(bundle.dropLast(".bundle".count))
             let naming = (index.literalFiles[bundle] ?? []).union((index.literalFiles[name] ?? []).intersection(index.literalFiles["bundle"] ?? []))
-            return !naming.isEmpty && holdsAppStart(naming)
+            return !naming.isEmpty && holdsAppStart(naming, startingFrom: url)
         }
     }
     private let ownBundles = OnceCache<Bool>()
@@ -979,8 +989,14 @@ public final class CodeContext: @unchecked Sendable {
         // Named only by what begins it, or by another document: loaded from elsewhere. A constant holding the name is
         // said where code names it (Silent Text's `SCBrandTableHeaderFooterView_ID`, declared beside its view's class,
         // which the settings screen registers its footer's nib by).
-        let constants = index.stringConstantNames[name] ?? []
-        let sayers = (index.mentions[name] ?? []).union(index.literalFiles[name] ?? []).union(constants.flatMap { index.mentions[$0] ?? [] })
+        // (A type's constant, `BadgeCell.identifier`, only where code names the type and the member: every cell has its
+        // own `identifier`.)
+        let constants = (index.stringConstantNames[name] ?? []).flatMap { constant -> Set<String> in
+            let parts = constant.split(separator: ".").map(String.init)
+            guard parts.count == 2 else { return index.mentions[constant] ?? [] }
+            return (index.mentions[parts[0]] ?? []).intersection(index.mentions[parts[1]] ?? [])
+        }
+        let sayers = (index.mentions[name] ?? []).union(index.literalFiles[name] ?? []).union(constants)
         guard !sayers.isEmpty, sayers.allSatisfy({ own.contains(stem($0)) }) else { return false }
         return classes.isDisjoint(with: customClassesOfDocuments(except: document.path))
     }

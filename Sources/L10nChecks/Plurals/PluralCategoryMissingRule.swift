@@ -65,16 +65,27 @@ public struct PluralCategoryMissingRule: PluralLintRule {
         FormatSpecifier.scan(variant.text).contains { !$0.conversion.hasPrefix("#@") }
     }
 
-    /// Whether a plural form's numbers each stand after its words, with no word after them (Co-ML's Russian "Изображений:
-    /// %lld", "Добавлено изображений в «%2$@»: %1$lld", wBlock's "Обновлены скрипты %d.", its Arabic "تحضير ملحقات %d"):
-    /// a label's value, not a count a word agrees with. A number governs the noun it precedes ("3 файла", "5 файлов"),
-    /// so such a form reads right for every number.
-    static func countsEndTheText(_ variant: PluralVariant) -> Bool {
+    /// Whether a plural form's numbers each stand after its words, with no word after them: after a colon, a label's
+    /// value in any language (Co-ML's Russian "Изображений: %lld", "Добавлено изображений в «%2$@»: %1$lld"); after a
+    /// word, in a language whose words before a number do not agree with it (wBlock's Russian "Обновлены скрипты %d.",
+    /// its Arabic "تحضير ملحقات %d"). A number governs the noun it precedes ("3 файла", "5 файлов"), so such a form
+    /// reads right for every number; in Polish or Czech a verb before it agrees ("Zostały 3", "Zostało 5").
+    static func countsEndTheText(_ variant: PluralVariant, language: String) -> Bool {
         let scalars = Array(variant.text.unicodeScalars)
         let numbers = FormatSpecifier.scan(variant.text).filter { ["d", "f"].contains($0.argumentType.last.map(String.init) ?? "") }
         guard !numbers.isEmpty else { return false }
-        return numbers.allSatisfy { number in !scalars[number.range.upperBound...].contains { $0.properties.isAlphabetic } }
+        let wordsBeforeDoNotAgree = LanguageCode(language).map { wordsBeforeANumberDoNotAgree.contains(String($0.language)) } ?? false
+        return numbers.allSatisfy { number in
+            guard !scalars[number.range.upperBound...].contains(where: { $0.properties.isAlphabetic }) else { return false }
+            var before = number.range.lowerBound - 1
+            while before >= 0, scalars[before].properties.isWhitespace { before -= 1 }
+            return wordsBeforeDoNotAgree || (before >= 0 && (scalars[before] == ":" || scalars[before] == "："))
+        }
     }
+
+    /// Languages whose words before a number take no form of it: Arabic's verb before its subject stays singular, and
+    /// Russian, Ukrainian and Belarusian read a trailing number as a label's value.
+    static let wordsBeforeANumberDoNotAgree: Set<String> = ["ar", "ru", "uk", "be"]
 
     private static func of(_ argument: String?, _ key: String) -> String {
         argument.map { "argument '\($0)' of '\(key)'" } ?? "'\(key)'"
@@ -98,7 +109,7 @@ public struct PluralCategoryMissingRule: PluralLintRule {
                         finding.message += ", but its other form shows no number: its plural wording reads right for those counts"
                         finding.severity = .info
                     } else if !missing.contains(.one), let other = key.variants.first(where: { $0.category == .other && $0.argument == argument }),
-                              Self.countsEndTheText(other) {
+                              Self.countsEndTheText(other, language: input.language) {
                         finding.message += ", but its other form gives the number after its words (\"\(other.text)\"), which no word agrees with: "
                             + "it reads right for those counts"
                         finding.severity = .info

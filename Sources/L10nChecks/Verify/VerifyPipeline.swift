@@ -1804,6 +1804,7 @@ public final class VerifyPipeline: @unchecked Sendable {
         // @"FloorChangeActionString1" : @"FloorChangeActionString2"; format = [format stringByAppendingString:up ? @"Up" :
         // @"Down"]` looks up "FloorChangeActionString1Up".
         let buildingFiles = Set(uncheckable.map(\.path))
+        let pluralStems = tablePluralStems()
         func composed(_ key: String) -> Bool {
             let characters = Array(key)
             guard characters.count >= 4 else { return false }
@@ -1817,8 +1818,25 @@ public final class VerifyPipeline: @unchecked Sendable {
         return (tables, { table, key, file in
             callNames(table, key, file) || literalNames(key, file) || index.caseNames.contains(key) || index.qualifiedCaseNames.contains(key)
                 || key.hasPrefix(in: prefixes, minLength: 3) || (fragments[table] ?? []).contains { key.contains($0) } || composed(key)
-                || Self.pluralStem(of: key).contains { literalNames($0, file) }
+                || Self.pluralStems(of: key).contains { pluralStems.contains("\(table)|\($0)") && literalNames($0, file) }
         })
+    }
+
+    /// The stems of the plural forms the app's tables hold, as "table|stem": two or more keys of a table that differ
+    /// only by their plural suffixes (``pluralStems(of:)``: Telegram's `Call.Minutes_0` and `Call.Minutes_many`).
+    func tablePluralStems() -> Set<String> {
+        var suffixed: [String: Set<String>] = [:]
+        for group in workspace.groups {
+            for language in group.languages {
+                for name in group.tables(in: language) {
+                    guard case .success(let table) = workspace.table(group.tableURL(name, language: language)) else { continue }
+                    for entry in table.entries {
+                        for stem in Self.pluralStems(of: entry.key) { suffixed["\(name)|\(stem)", default: []].insert(entry.key) }
+                    }
+                }
+            }
+        }
+        return Set(suffixed.filter { $0.value.count >= 2 }.keys)
     }
 
     /// The calls with which an app asks APNs for remote notifications.
@@ -1834,8 +1852,9 @@ public final class VerifyPipeline: @unchecked Sendable {
 
     /// The stems a key may be a plural form of, longest first: the key before a `_`, `.` or `-` that a plural suffix
     /// follows (Telegram's `getPluralized:@"Call.Minutes" count:` looks up "Call.Minutes_0", "Call.Minutes_3_10",
-    /// "Call.Minutes_many"; others write "files.one", "files_other"): code that says the stem builds the key at run time.
-    static func pluralStem(of key: String) -> [String] {
+    /// "Call.Minutes_many"; others write "files.one", "files_other"): code that says the stem builds the key at run
+    /// time, where the table has its other forms too (``tablePluralStems()``).
+    static func pluralStems(of key: String) -> [String] {
         let characters = Array(key)
         var stems: [String] = []
         for index in characters.indices.reversed() where index >= 3 && ["_", ".", "-"].contains(characters[index]) {
@@ -1846,8 +1865,8 @@ public final class VerifyPipeline: @unchecked Sendable {
         return stems
     }
 
-    /// The suffixes plural schemes built in code give each form's key: CLDR's categories, and the names some use besides.
-    static let pluralSuffixes: Set<String> = ["zero", "one", "two", "few", "many", "other", "any", "some", "none", "singular", "plural"]
+    /// The suffixes plural schemes built in code give each form's key: CLDR's categories, and Telegram's `any`.
+    static let pluralSuffixes: Set<String> = ["zero", "one", "two", "few", "many", "other", "any"]
 
     /// The texts the app's storyboards and xibs show in `language` (a folder name): each object's
     /// translation in the language's table, else its base text. Code that looks a view's own text up

@@ -291,14 +291,15 @@ public struct LookupScope: Hashable, Sendable {
     /// the bundle by its name reads), each once.
     public var resourceBundles: [XcodeFile]
 
-    /// The scope of `targets` of `project`: the resources they copy to the top of their bundles, each once.
+    /// The scope of `targets` of `project`: the resources they copy to the top of their bundles and the resource bundles
+    /// they copy whole, each once.
     public init(_ targets: [XcodeTarget], of project: XcodeProject) {
         var seen: Set<String> = []
         self.targets = targets.map(\.name).sorted()
         self.project = project.url
         resources = targets.flatMap(\.resources).filter { !$0.isFolder && seen.insert($0.description).inserted }
         resourceBundles = targets.flatMap(\.resources).filter {
-            $0.isFolder && $0.url?.pathExtension == "bundle" && seen.insert($0.description).inserted
+            $0.isFolder && $0.url?.pathExtension.lowercased() == "bundle" && seen.insert($0.description).inserted
         }
     }
 
