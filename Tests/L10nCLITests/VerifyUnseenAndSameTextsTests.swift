@@ -678,8 +678,8 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
     }
 
     /// A push notification's `loc-key` is looked up by iOS in the Localizable table of an app that registers for pushes,
-    /// whatever its code names (Telegram's "PINNED_GEO"): its missing German stays a warning. In an app that never
-    /// registers, no push names it.
+    /// whatever its code names (Telegram's "PINNED_GEO", whose text takes the sender's name): its missing German stays a
+    /// warning. In an app that never registers, no push names it; nor does a capitalized key whose text takes nothing.
     func testAPushKeyOfAnAppThatRegistersForPushesIsShown() throws {
         let app = """
             import SwiftUI
@@ -690,12 +690,15 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
 
             """
         try write("App.swift", app)
-        try write("en.lproj/Localizable.strings", "\"title\" = \"Title\";\n\"PINNED_GEO\" = \"%1$@ pinned a map\";\n\"Stale_title\" = \"Old\";\n")
+        try write("en.lproj/Localizable.strings", "\"title\" = \"Title\";\n\"PINNED_GEO\" = \"%1$@ pinned a map\";\n\"Stale_title\" = \"Old\";\n"
+                  + "\"EE_DEVICE_OFFLINE\" = \"The device is offline\";\n")
         try write("de.lproj/Localizable.strings", "\"title\" = \"Titel\";\n")
         XCTAssertEqual(try missingKeySeverities("de")["PINNED_GEO"], "info")
         try write("App.swift", app + "func register() { UIApplication.shared.registerForRemoteNotifications() }\n")
         XCTAssertEqual(try missingKeySeverities("de")["PINNED_GEO"], "warning")
         XCTAssertEqual(try missingKeySeverities("de")["Stale_title"], "info")
+        // A push's text takes the sender's name; an SDK's error code no code names takes nothing.
+        XCTAssertEqual(try missingKeySeverities("de")["EE_DEVICE_OFFLINE"], "info")
         XCTAssertTrue(VerifyPipeline.looksLikePushKey("CHANNEL_MESSAGE_VIDEO"))
         XCTAssertFalse(VerifyPipeline.looksLikePushKey("PINNED"))
         XCTAssertFalse(VerifyPipeline.looksLikePushKey("Pinned_Geo"))

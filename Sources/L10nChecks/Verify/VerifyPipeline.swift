@@ -1700,6 +1700,14 @@ public final class VerifyPipeline: @unchecked Sendable {
         let keyRules: Set<String> = [MissingKeyRule.description.id, ForeignScriptRule.description.id, UntranslatedRule.description.id]
         let whole = code.hasAllSources
         let receivesPushes = Self.remoteNotificationRegistrations.contains { workspace.sourceIndex.mentions[$0] != nil }
+        // Whether the finding's table or its base holds the key with a format specifier: a push's text takes its
+        // `loc-args` (the sender's name), where keys the app's own code once used (an SDK's error codes) take none.
+        func takesArguments(_ key: String, _ finding: Finding) -> Bool {
+            ([finding.file] + finding.related.map(\.file)).contains { file in
+                guard case .success(let table) = workspace.table(workspace.root.appendingPathComponent(file)) else { return false }
+                return table.entries.contains { $0.key == key && !FormatSpecifier.scan($0.value).isEmpty }
+            }
+        }
         for index in findings.indices where Self.isShownEntryRule(findings[index].ruleID) && findings[index].severity > .info
         && (whole || keyRules.contains(findings[index].ruleID)) {
             let table = Self.tableName(of: findings[index])
@@ -1707,7 +1715,7 @@ public final class VerifyPipeline: @unchecked Sendable {
             // push notification's `loc-key` from the Localizable table of an app that registers for pushes (Telegram's
             // "CHANNEL_MESSAGE_VIDEO": a server's constant, which no code of the app names).
             guard let key = findings[index].key, table != "InfoPlist",
-                  !(receivesPushes && table == "Localizable" && Self.looksLikePushKey(key)) else { continue }
+                  !(receivesPushes && table == "Localizable" && Self.looksLikePushKey(key) && takesArguments(key, findings[index])) else { continue }
             if let known {
                 guard known.tables.contains(table) else { continue }
                 if known.keys.contains("\(table)|\(key)") {
