@@ -1835,10 +1835,11 @@ public final class VerifyPipeline: @unchecked Sendable {
     func tablePluralStems() -> Set<String> {
         var suffixed: [String: Set<String>] = [:]
         for group in workspace.groups {
+            // (Every language's table: a translation may hold forms its base lacks, Telegram's Arabic `_3_10`.)
             for language in group.languages {
                 for name in group.tables(in: language) {
                     guard case .success(let table) = workspace.table(group.tableURL(name, language: language)) else { continue }
-                    for entry in table.entries {
+                    for entry in table.entries where entry.key.contains(where: { $0 == "_" || $0 == "." || $0 == "-" }) {
                         for stem in Self.pluralStems(of: entry.key) { suffixed["\(name)|\(stem)", default: []].insert(entry.key) }
                     }
                 }
