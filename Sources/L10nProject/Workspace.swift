@@ -468,10 +468,9 @@ public final class Workspace: @unchecked Sendable {
         allSourcesCache.value(for: "") {
             // Without a project, the sources that start the app mark a whole checkout: copies of a few files out of
             // an app (a slice, a sample) leave its entry point behind.
-            guard let xcode else { return sourceIndex.hasAppEntryPoint }
-            let code = xcode.sourceFiles.filter { ["swift", "m", "mm"].contains($0.pathExtension.lowercased()) }
-            guard !code.isEmpty else { return false }
-            let missing = located(code).filter { $0.source == nil }.map(\.listed)
+            guard xcode != nil else { return sourceIndex.hasAppEntryPoint }
+            let (count, missing) = missingCode
+            guard count > 0 else { return false }
             // A library whose folder the checkout lacks altogether (a submodule or an external not fetched: google-
             // authenticator's Google Toolbox for Mac, Telegram's SSignalKit) names none of the app's own types or
             // screens: only files missing beside others count, against the app's own. Nor does such a library's
@@ -481,18 +480,27 @@ public final class Workspace: @unchecked Sendable {
             let besideOthers = missing.filter { !absent.contains($0.path) }
             guard !missing.contains(where: { Self.mayLeadToScreens($0) && (!absent.contains($0.path) || !Self.isFrameworkCategory($0)) })
             else { return false }
-            return besideOthers.count <= min(2, (code.count - absent.count) / 20)
+            return besideOthers.count <= min(2, (count - absent.count) / 20)
         }
     }
     private let allSourcesCache = OnceCache<Bool>()
+
+    /// How many Swift and Objective-C sources the Xcode projects compile, and those of them the checkout lacks (as the
+    /// projects list them): worked out once for ``hasAllSources`` and ``absentLibrarySources``.
+    private var missingCode: (count: Int, missing: [URL]) {
+        missingCodeCache.value(for: "") {
+            guard let xcode else { return (0, []) }
+            let code = xcode.sourceFiles.filter { ["swift", "m", "mm"].contains($0.pathExtension.lowercased()) }
+            return (code.count, located(code).filter { $0.source == nil }.map(\.listed))
+        }
+    }
+    private let missingCodeCache = OnceCache<(count: Int, missing: [URL])>()
 
     /// The sources the Xcode projects compile that lie in folders the checkout lacks altogether (a library's submodule
     /// or external not fetched), sorted by path: code that runs in the app, which no check can read (what it asks iOS
     /// for is not known).
     public var absentLibrarySources: [URL] {
         absentSourcesCache.value(for: "") {
-            guard let xcode else { return [] }
-            let code = xcode.sourceFiles.filter { ["swift", "m", "mm"].contains($0.pathExtension.lowercased()) }
             var spelling = DiskSpelling()
             var absentFolders: [String: Bool] = [:]
             // A folder the disk lacks in every letter case, or one holding no file: git leaves a submodule not fetched
@@ -504,8 +512,7 @@ public final class Workspace: @unchecked Sendable {
                 absentFolders[folder.path] = absent
                 return absent
             }
-            return located(code).filter { $0.source == nil && isAbsent($0.listed.deletingLastPathComponent()) }
-                .map(\.listed).sorted { $0.path < $1.path }
+            return missingCode.missing.filter { isAbsent($0.deletingLastPathComponent()) }.sorted { $0.path < $1.path }
         }
     }
     private let absentSourcesCache = OnceCache<[URL]>()
