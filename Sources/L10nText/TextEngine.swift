@@ -210,20 +210,22 @@ public final class TextEngine: @unchecked Sendable {
     }
 
     /// Fonts for the scripts iOS draws with its own per-script faces (Kohinoor, the Sangam MN family,
-    /// Noto Sans Myanmar/Kannada/Oriya…), each stood in for by Noto's UI cut where one exists: without
-    /// them Sinhala, Tamil, Khmer or Myanmar text falls through to a font with no glyphs and is measured
-    /// with .notdef boxes. Order does not matter among them (their scripts do not overlap); they come
+    /// Kailasa, Euphemia UCAS, Noto Sans Myanmar/Kannada/Oriya…), each stood in for by Noto's UI cut where one
+    /// exists: without them Sinhala, Tamil, Khmer, Myanmar or Tibetan text falls through to a font with no glyphs
+    /// and is measured with .notdef boxes, one box per vowel sign and subjoined letter. Noto has Tibetan in its
+    /// serif family only (`serif`). Order does not matter among them (their scripts do not overlap); they come
     /// before Noto Sans and DejaVu, which cover a few of these scripts' punctuation or none of their letters.
-    static let scriptFallbacks: [(name: String, ui: Bool, hasBold: Bool)] = [
-        ("Bengali", true, true), ("Gurmukhi", true, true), ("Gujarati", true, true), ("Oriya", true, true),
-        ("Tamil", true, true), ("Telugu", true, true), ("Kannada", true, true), ("Malayalam", true, true),
-        ("Sinhala", true, true), ("Khmer", true, true), ("Lao", true, true), ("Myanmar", true, true),
-        ("Georgian", false, true), ("Armenian", false, true), ("Ethiopic", false, true), ("Thaana", false, true),
-        ("Syriac", false, false), ("Cherokee", false, true), ("Mongolian", false, false), ("NKo", false, false),
+    static let scriptFallbacks: [(name: String, ui: Bool, hasBold: Bool, serif: Bool)] = [
+        ("Bengali", true, true, false), ("Gurmukhi", true, true, false), ("Gujarati", true, true, false), ("Oriya", true, true, false),
+        ("Tamil", true, true, false), ("Telugu", true, true, false), ("Kannada", true, true, false), ("Malayalam", true, true, false),
+        ("Sinhala", true, true, false), ("Khmer", true, true, false), ("Lao", true, true, false), ("Myanmar", true, true, false),
+        ("Georgian", false, true, false), ("Armenian", false, true, false), ("Ethiopic", false, true, false), ("Thaana", false, true, false),
+        ("Syriac", false, false, false), ("Cherokee", false, true, false), ("Mongolian", false, false, false), ("NKo", false, false, false),
+        ("Tibetan", false, true, true), ("CanadianAboriginal", false, true, false),
     ]
 
-    static func scriptFallbackPath(_ script: (name: String, ui: Bool, hasBold: Bool), bold: Bool) -> String {
-        "truetype/noto/NotoSans\(script.name)\(script.ui ? "UI" : "")-\(bold && script.hasBold ? "Bold" : "Regular").ttf"
+    static func scriptFallbackPath(_ script: (name: String, ui: Bool, hasBold: Bool, serif: Bool), bold: Bool) -> String {
+        "truetype/noto/Noto\(script.serif ? "Serif" : "Sans")\(script.name)\(script.ui ? "UI" : "")-\(bold && script.hasBold ? "Bold" : "Regular").ttf"
     }
 
     /// Inter's static face closest to an SF weight. Inter Display stands in from 28 pt: below that, the

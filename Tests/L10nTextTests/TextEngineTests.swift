@@ -80,6 +80,9 @@ final class TextEngineTests: XCTestCase {
             ("გამარჯობა", "ka", "NotoSansGeorgian-Regular"),
             ("Բարեւ", "hy", "NotoSansArmenian-Regular"),
             ("ሰላም", "am", "NotoSansEthiopic-Regular"),
+            // Zom's Tibetan tab title: Inter has none of it, so each vowel sign and subjoined letter was a box.
+            ("གྲོགས་པོ།", "bo", "NotoSerifTibetan-Regular"),
+            ("ᐊᐃᓐᓇᐅᔪᖅ", "iu", "NotoSansCanadianAboriginal-Regular"),
             ("สวัสดีชาวโลก", "th", "NotoSansThaiUI-Regular"),
             ("नमस्ते दुनिया", "hi", "NotoSansDevanagariUI-Regular"),
             ("שלום עולם", "he", "NotoSansHebrew-Regular"),
