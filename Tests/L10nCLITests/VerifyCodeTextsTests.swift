@@ -913,6 +913,18 @@ final class VerifyCodeTextsTests: XCTestCase {
         let again = runTool(["verify", "--fail-on", "never", "-q"], in: project)
         XCTAssertEqual(again.code, 0, again.stderr)
         XCTAssertEqual(again.stdout.split(separator: "\n").filter { $0.contains("permission prompt") }, expected, again.stdout)
+        // A second iOS application built from the same Info.plist (dauphin's "dauphin Beta") is a flavour of the app: its
+        // users are asked the same. One built from an Info.plist of its own is another app, whose prompts are not known.
+        let flavour = withWatch.replacingOccurrences(of: "INFOPLIST_FILE = Watch/Info.plist; SDKROOT = watchos;", with: "INFOPLIST_FILE = Info.plist;")
+        XCTAssertNotEqual(flavour, withWatch)
+        try write("App.xcodeproj/project.pbxproj", flavour)
+        let beta = runTool(["verify", "--fail-on", "never", "-q"], in: project)
+        XCTAssertEqual(beta.code, 0, beta.stderr)
+        XCTAssertEqual(beta.stdout.split(separator: "\n").filter { $0.contains("permission prompt") }, expected, beta.stdout)
+        try write("App.xcodeproj/project.pbxproj", withWatch.replacingOccurrences(of: "SDKROOT = watchos;", with: ""))
+        let other = runTool(["verify", "--fail-on", "never", "-q"], in: project)
+        XCTAssertEqual(other.code, 0, other.stderr)
+        XCTAssertEqual(other.stdout.split(separator: "\n").filter { $0.contains("permission prompt") }, [], other.stdout)
     }
 
     /// An InfoPlist catalog that keeps a prompt only old iOS versions ask with (moblin's `NSLocationUsageDescription`,

@@ -886,10 +886,6 @@ public final class VerifyPipeline: @unchecked Sendable {
         return built
     }
 
-    /// The one application target of the workspace's projects, with its project; nil with none or several. A watchOS
-    /// app beside the iOS one (nightguard's, xDrip's) is not the app whose prompts iOS shows, nor is the showcase app
-    /// of a library the repository vendors (Element X's `compound-ios/Inspector`, a project inside a folder with a
-    /// `Package.swift` or `.podspec`).
     /// The application targets of the workspace's projects that build for iOS and are not the showcase of a library the
     /// repository vendors (see ``soleApplication()``), in the projects' order.
     private func ownIOSApplications() -> [(XcodeProject, XcodeTarget)] {
@@ -901,6 +897,10 @@ public final class VerifyPipeline: @unchecked Sendable {
         }
     }
 
+    /// The one application target of the workspace's projects, with its project; nil with none or several. A watchOS
+    /// app beside the iOS one (nightguard's, xDrip's) is not the app whose prompts iOS shows, nor is the showcase app
+    /// of a library the repository vendors (Element X's `compound-ios/Inspector`, a project inside a folder with a
+    /// `Package.swift` or `.podspec`). Several built from the same Info.plist are one app's flavours: the first.
     private func soleApplication() -> (XcodeProject, XcodeTarget)? {
         let applications = (workspace.xcode?.projects ?? []).flatMap { project in
             project.targets.filter(\.isApplication).map { (project, $0) }
@@ -912,7 +912,12 @@ public final class VerifyPipeline: @unchecked Sendable {
             let path = application.0.directory.standardizedFileURL.path
             return !workspace.libraryFolders.contains { path == $0 || path.hasPrefix($0 + "/") }
         }
-        return own.count == 1 ? own[0] : nil
+        if own.count == 1 { return own[0] }
+        // Flavours of one app built from one Info.plist (dauphin's "dauphin" and "dauphin Beta", a Dev and a Prod
+        // target) ask with its prompts: the first stands for them all.
+        let plists = Set(own.map { application in Set(application.0.infoPlistURLs(of: application.1).map(\.standardizedFileURL.path)) })
+        if own.count > 1, plists.count == 1, let plist = plists.first, !plist.isEmpty { return own[0] }
+        return nil
     }
 
     /// The file the `INFOPLIST_FILE` setting of the project's one application target names; nil without one, or
