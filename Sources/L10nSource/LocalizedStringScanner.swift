@@ -959,6 +959,7 @@ public enum LocalizedStringScanner {
                                                keyLocation: tokens[token].location, formatArguments: arguments)
                 call.interpolatedKey = interpolated
                 call.valueLookupKey = valueLookupKey
+                call.isReturned = arguments == nil && (isText(index - 1, "return") || (isSwift && isText(index - 1, "{")))
                 result.calls.append(call)
             }
         }
@@ -1268,7 +1269,14 @@ public enum LocalizedStringScanner {
     /// When the call is the format of `String(format: CALL, a, b)`, `NSString(format:…)`,
     /// `String.localizedStringWithFormat(CALL, …)` or `[NSString stringWithFormat:CALL, a, b]` (also
     /// `localizedStringWithFormat:`, `initWithFormat:`, `appendFormat:`): the arguments after it, as written.
+    /// Also when the call's text is kept in a local constant whose first use is such a format (HalloApp's `let format =
+    /// NSLocalizedString("block.title", value: "Block %@", comment: "")` … `String(format: format, name)`; `NSString
+    /// *format = NSLocalizedString(…);` … `[NSString stringWithFormat:format, name]`).
     static func formatArguments(callAt index: Int, close: Int, in file: SourceFile) -> [String]? {
+        formatArguments(callAt: index, close: close, in: file, throughConstant: true)
+    }
+
+    private static func formatArguments(callAt index: Int, close: Int, in file: SourceFile, throughConstant: Bool) -> [String]? {
         let tokens = file.tokens
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
         let isFormat: Bool
@@ -1279,7 +1287,7 @@ public enum LocalizedStringScanner {
             isFormat = isText(index - 1, ":") && (isText(index - 2, "stringWithFormat") || isText(index - 2, "localizedStringWithFormat")
                 || isText(index - 2, "initWithFormat") || isText(index - 2, "appendFormat"))
         }
-        guard isFormat else { return nil }
+        guard isFormat else { return throughConstant ? formatArgumentsOfConstant(initializedAt: index, close: close, in: file) : nil }
         var arguments: [String] = []
         var unknown = false
         func add(_ start: Int, _ end: Int) {
@@ -1312,6 +1320,43 @@ public enum LocalizedStringScanner {
         }
         if i > segmentStart, segmentStart > close + 1 { add(segmentStart, i) }
         return unknown ? nil : arguments
+    }
+
+    /// When the lookup at `index` (closing at `close`) is the value of a local constant (`let format = LOOKUP`, `let format:
+    /// String = LOOKUP`, `NSString *format = LOOKUP`) and the constant's first use in the rest of its block is the format
+    /// of a format call: that call's arguments. Nil otherwise (a first use that shows the text, or none).
+    static func formatArgumentsOfConstant(initializedAt index: Int, close: Int, in file: SourceFile) -> [String]? {
+        let tokens = file.tokens
+        func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
+        guard isText(index - 1, "=") else { return nil }
+        var name = index - 2
+        if file.language == .swift {
+            if isText(index - 3, ":") { name = index - 4 }
+            guard isText(name - 1, "let") else { return nil }
+        } else {
+            guard isText(name - 1, "*"), isText(name - 2, "NSString") else { return nil }
+        }
+        guard name >= 0, tokens[name].kind == .identifier else { return nil }
+        let constant = file.text(of: tokens[name])
+        var depth = 0
+        var i = close + 1
+        while i < tokens.count {
+            let token = tokens[i]
+            if token.kind == .punctuation, token.end - token.start == 1 {
+                let c = file.bytes[token.start]
+                if c == UInt8(ascii: "(") || c == UInt8(ascii: "[") || c == UInt8(ascii: "{") {
+                    depth += 1
+                } else if c == UInt8(ascii: ")") || c == UInt8(ascii: "]") || c == UInt8(ascii: "}") {
+                    // (The end of the constant's block: it is never used.)
+                    if depth == 0 { return nil }
+                    depth -= 1
+                }
+            } else if token.kind == .identifier, !isText(i - 1, "."), file.text(of: token) == constant {
+                return formatArguments(callAt: i, close: i, in: file, throughConstant: false)
+            }
+            i += 1
+        }
+        return nil
     }
 
     /// When the lookup at `index` (closing at `close`) is the format of `String(format: LOOKUP, arguments: name)` and

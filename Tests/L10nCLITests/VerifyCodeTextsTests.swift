@@ -247,6 +247,121 @@ final class VerifyCodeTextsTests: XCTestCase {
         XCTAssertTrue(missing.first?.contains("that the code looks up") ?? false, run.stdout)
     }
 
+    /// A lookup kept in a constant that a format call then reads (HalloApp's `let format = NSLocalizedString("block.title",
+    /// value: "Block %@", …)` … `String(format: format, name)`) passes that call's arguments: the Persian value written
+    /// `@%` shows no name, one reading two values reads past the one passed; a spaced `% @` reads it.
+    func testALookupKeptInAConstantPassesTheArgumentsOfTheFormatThatReadsIt() throws {
+        try write("en.lproj/Localizable.strings", "\"other\" = \"Other\";\n")
+        try write("fa.lproj/Localizable.strings", """
+            "block.title" = "مسدود کردن @%";
+            "unblock.title" = "رفع انسداد %@ %@";
+            "mute.title" = "بی صدا % @";
+            "other" = "دیگر";
+
+            """)
+        try write("Alerts.swift", """
+            import Foundation
+
+            func titles(_ name: String) -> [String] {
+                let block = NSLocalizedString("block.title", value: "Block %@", comment: "")
+                let unblock: String = NSLocalizedString("unblock.title", value: "Unblock %@", comment: "")
+                let mute = NSLocalizedString("mute.title", value: "Mute %@", comment: "")
+                return [String(format: block, name), String.localizedStringWithFormat(unblock, name), String(format: mute, name),
+                        NSLocalizedString("other", comment: "")]
+            }
+            """)
+        let run = runTool(["verify", "fa", "--fail-on", "never", "-q"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        let lines = run.stdout.split(separator: "\n").map(String.init).filter { $0.contains("[format-specifier-mismatch]") }
+        XCTAssertEqual(lines, [
+            "fa.lproj/Localizable.strings:1:17: warning: the code passes 1 argument to 'block.title' but the fa value reads 0; users do not see every value "
+                + "[format-specifier-mismatch]",
+            "fa.lproj/Localizable.strings:2:19: error: the code passes 1 argument to 'unblock.title' but the fa value reads 2, which crashes or shows garbage "
+                + "[format-specifier-mismatch]",
+        ], run.stdout)
+    }
+
+    /// A key the development table lacks reads, in that language, the code's own default value. Where a property returns
+    /// the lookup (HalloApp's `static var subtitle: String { NSLocalizedString(…, value: "To see %@'s moment", …) }`) its
+    /// callers format it out of the call's sight: a translation reading fewer values than that text drops one. A lookup
+    /// shown as it is (`label.text = …`) formats nothing: a note; a key a `.stringsdict` holds takes its format there.
+    func testATranslationIsHeldToTheCodesDefaultValueWhereTheDevelopmentTableLacksTheKey() throws {
+        try write("en.lproj/Localizable.strings", "\"other\" = \"Other\";\n")
+        try write("fa.lproj/Localizable.strings", """
+            "moment.subtitle" = "برای دیدن لحظه @%";
+            "shown.title" = "نمایش @%";
+            "count.title" = "پیام";
+            "other" = "دیگر";
+
+            """)
+        try write("fa.lproj/Localizable.stringsdict", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>count.title</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+            <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string><key>NSStringFormatValueTypeKey</key>
+            <string>d</string><key>other</key><string>%d پیام</string></dict></dict></dict></plist>
+            """)
+        try write("Strings.swift", """
+            import UIKit
+
+            enum Strings {
+                static var subtitle: String { NSLocalizedString("moment.subtitle", value: "To see %@'s moment", comment: "") }
+                static func count() -> String { return NSLocalizedString("count.title", value: "%d messages", comment: "") }
+            }
+
+            func show(_ label: UILabel, _ name: String) {
+                label.text = String(format: Strings.subtitle, name) + String(format: Strings.count(), 2)
+                label.text = NSLocalizedString("shown.title", value: "Shown %@", comment: "")
+                label.text = NSLocalizedString("other", comment: "")
+            }
+            """)
+        let run = runTool(["verify", "fa", "--fail-on", "never", "-q"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        let lines = run.stdout.split(separator: "\n").map(String.init).filter { $0.contains("[format-specifier-mismatch]") }
+        XCTAssertEqual(lines, [
+            "fa.lproj/Localizable.strings:1:21: warning: the fa value of 'moment.subtitle' reads 0 arguments but the development language's text, the code's "
+                + "own \"To see %@'s moment\", reads 1; users do not see every value [format-specifier-mismatch]",
+            "fa.lproj/Localizable.strings:2:17: note: the fa value of 'shown.title' reads 0 arguments but the development language's text, the code's "
+                + "own \"Shown %@\", reads 1; users do not see every value (no code formats the text: it is shown as written) [format-specifier-mismatch]",
+        ], run.stdout)
+        // With the key in the development table, the tables are linted side by side instead.
+        try write("en.lproj/Localizable.strings", "\"other\" = \"Other\";\n\"moment.subtitle\" = \"To see %@'s moment\";\n")
+        let listed = runTool(["verify", "fa", "--fail-on", "never", "-q"], in: project)
+        XCTAssertFalse(listed.stdout.contains("'moment.subtitle' reads 0 arguments"), listed.stdout)
+        XCTAssertTrue(listed.stdout.contains("format specifiers of 'moment.subtitle' differ from the base"), listed.stdout)
+    }
+
+    /// A translation that repeats the code's own default value (HalloApp's Brazilian "You created the group", the English
+    /// default of a key its English table lacks) is untranslated, as a copied base text is; a name, or a value the
+    /// translator changed, is not.
+    func testATranslationRepeatingTheCodesDefaultValueIsUntranslated() throws {
+        try write("en.lproj/Localizable.strings", "\"other\" = \"Other\";\n")
+        try write("pt-BR.lproj/Localizable.strings", """
+            "group.created" = "You created the group and added your friends";
+            "group.left" = "Você saiu do grupo";
+            "app.name" = "HalloApp";
+            "other" = "Outro";
+
+            """)
+        try write("Events.swift", """
+            import UIKit
+
+            func show(_ label: UILabel) {
+                label.text = NSLocalizedString("group.created", value: "You created the group and added your friends", comment: "")
+                label.text = NSLocalizedString("group.left", value: "You left the group", comment: "")
+                label.text = NSLocalizedString("app.name", value: "HalloApp", comment: "")
+                label.text = NSLocalizedString("other", comment: "")
+            }
+            """)
+        let run = runTool(["verify", "pt-BR", "--fail-on", "never", "-q"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        let lines = run.stdout.split(separator: "\n").map(String.init).filter { $0.contains("[untranslated]") }
+        XCTAssertEqual(lines, [
+            "pt-BR.lproj/Localizable.strings:1:19: warning: 'group.created' is identical to the base text 'You created the group and added your friends' in "
+                + "pt-BR: its words are en words, so pt-BR users read it untranslated (the code's own default value: the development language's table "
+                + "does not have the key) [untranslated]",
+        ], run.stdout)
+    }
+
     /// A translation that reads as many arguments as the code passes is right where the base reads more (Joyfl's
     /// Korean notification): its difference from the base is a note; the base's extra `%@` is the error.
     func testATranslationThatReadsWhatTheCodePassesIsRightWhereTheBaseDiffers() throws {

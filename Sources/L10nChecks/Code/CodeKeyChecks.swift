@@ -300,7 +300,11 @@ public struct CodeKeyChecks {
                                 }
                                 add(finding)
                             }
+                        } else if let finding = specifiersAgainstDevelopmentValue(call, language: language, table: table, files: files, group: group,
+                                                                                   callPlace: callPlace) {
+                            add(finding)
                         }
+                        if let finding = untranslatedDefaultValue(call, language: language, table: table, files: files, group: group) { add(finding) }
                     }
                 }
             }
@@ -465,6 +469,55 @@ public struct CodeKeyChecks {
             }
         }
         return gaps
+    }
+
+    /// A value of `language` that reads another number of arguments than the text the development language shows for
+    /// `call`, when the code's own text is that text: its default value (or its key) and the development table lacks the
+    /// key, so no table linting sees the two side by side. The code formats its text with as many values as it reads
+    /// (HalloApp's `NSLocalizedString("block.title", value: "Block %@", …)`, formatted through a variable): a Persian
+    /// value written `@%` shows no name, one that reads more reads past the values. Nil for a lookup whose arguments are
+    /// known (checked against them instead), one whose key is built from an interpolation (its values are the
+    /// specifiers), and a key a `.stringsdict` holds, whose format that table gives.
+    func specifiersAgainstDevelopmentValue(_ call: LocalizedStringCall, language: String, table: String, files: [TableFile],
+                                           group: CallGroup, callPlace: RelatedLocation) -> Finding? {
+        guard call.formatArgumentCount == nil, call.interpolatedKey == nil, call.valueLookupKey == nil, call.form != .generatedAccessor,
+              !call.formatsWithWrapperArguments,
+              let (file, entry) = files.lazy.compactMap({ file in file.entry(call.key).map { (file, $0) } }).first,
+              file.shown.hasSuffix(".strings"),
+              !files.contains(where: { $0.keys.contains(call.key) && $0.entry(call.key) == nil }),
+              developmentText(call, table: table, group: group) == nil else { return nil }
+        let reference = call.developmentValue
+        let expected = FormatSpecifier.argumentTypes(of: reference).keys.max() ?? 0
+        guard expected > 0 else { return nil }
+        // (Read as NSString reads it, spaced or not: "% @" is %@ with a space flag.)
+        let counts = [FormatSpecifier.argumentTypes(of: entry.value), FormatSpecifier.argumentTypes(of: entry.value, spaceFlag: true),
+                      FormatSpecifier.argumentTypes(of: entry.value, spacedConversions: true)].map { $0.keys.max() ?? 0 }
+        guard !counts.contains(expected), let needed = counts.first else { return nil }
+        let reads = needed > expected
+        return Finding(
+            ruleID: FormatSpecifierMismatchRule.description.id, severity: reads ? .error : .warning,
+            message: "the \(language) value of '\(call.key)' reads \(needed) argument\(needed == 1 ? "" : "s") but the development language's text, "
+                + "the code's own \"\(Finding.excerpt(reference, length: 40))\", reads \(expected)"
+                + (reads ? ", so it reads past the values the code passes: it crashes or shows garbage" : "; users do not see every value"),
+            file: file.shown, line: entry.location.line, column: entry.location.column, language: language, key: call.key,
+            related: [callPlace], fix: FormatSpecifierMismatchRule.description.fix)
+    }
+
+    /// A value of `language` that repeats word for word the code's own default value of `call`, the text the development
+    /// language shows, where the development table lacks the key, so no table linting compares the two: HalloApp's
+    /// Brazilian "You created the group <$groupname$>", the English default of its lookup. Its users read it
+    /// untranslated, as they would a copied base text: a warning where its words are the development language's and not
+    /// the language's own (``VerifyPipeline/readsUntranslated(_:development:language:)``).
+    func untranslatedDefaultValue(_ call: LocalizedStringCall, language: String, table: String, files: [TableFile], group: CallGroup) -> Finding? {
+        guard LanguageCode(language) != LanguageCode(developmentLanguage), let value = call.value, !value.isEmpty, value != call.key,
+              let (file, entry) = files.lazy.compactMap({ file in file.entry(call.key).map { (file, $0) } }).first,
+              file.shown.hasSuffix(".strings"), entry.value == value,
+              developmentText(call, table: table, group: group) == nil,
+              VerifyPipeline.readsUntranslated(value, development: developmentLanguage, language: language) else { return nil }
+        var finding = VerifyPipeline.untranslatedText(value, key: call.key, language: language, development: developmentLanguage, file: file.shown,
+                                                      line: entry.location.line, column: entry.location.column, objectID: nil, className: nil)
+        finding.message += " (the code's own default value: the development language's table does not have the key)"
+        return finding
     }
 
     /// That the code passes `arguments` to `call`'s format and `language`'s value reads `needed`: an error when it
