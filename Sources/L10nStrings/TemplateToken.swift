@@ -4,7 +4,9 @@
 public enum TemplateToken {
     /// The ranges (scalar offsets) of the tokens in `scalars`: `$` or `{` followed by an identifier (an ASCII letter, then
     /// ASCII letters, digits and `_`), and `}` closing the brace, with a `$` before it (App Intents' `${location}`); not the
-    /// `$` of a positional specifier (`%2$d`).
+    /// `$` of a positional specifier (`%2$d`). With the delimiters templates wrap them in, which the code replaces
+    /// with them: a closing `$` (`$sender$`), and around that angle brackets (HalloApp's `<$sender$>`); doubled braces
+    /// (`{{name}}`).
     public static func ranges(in scalars: [Unicode.Scalar]) -> [Range<Int>] {
         func isLetter(_ scalar: Unicode.Scalar) -> Bool { ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) }
         func isIdentifier(_ scalar: Unicode.Scalar) -> Bool { isLetter(scalar) || ("0"..."9").contains(scalar) || scalar == "_" }
@@ -25,7 +27,14 @@ public enum TemplateToken {
                 guard end < scalars.count, scalars[end] == "}" else { index += 1; continue }
                 end += 1
                 // App Intents' parameters (`${location}`) put their sign before the brace.
-                if index > 0, scalars[index - 1] == "$" { start = index - 1 }
+                if index > 0, scalars[index - 1] == "$" {
+                    start = index - 1
+                } else if index > 0, scalars[index - 1] == "{", end < scalars.count, scalars[end] == "}" {
+                    (start, end) = (index - 1, end + 1)
+                }
+            } else if end < scalars.count, scalars[end] == "$" {
+                end += 1
+                if start > 0, scalars[start - 1] == "<", end < scalars.count, scalars[end] == ">" { (start, end) = (start - 1, end + 1) }
             }
             ranges.append(start..<end)
             index = end

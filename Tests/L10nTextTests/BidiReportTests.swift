@@ -80,6 +80,11 @@ final class BidiReportTests: XCTestCase {
         // App Intents' parameter, sign and braces (SaxWeather's "احصل على الطقس ل ${location}").
         XCTAssertEqual(kinds("احصل على الطقس ل ${location}", "ar"), [])
         XCTAssertEqual(kinds("Apple שותף איתך", "he"), ["paragraph-starts-ltr@0"])
+        // With the delimiters the code replaces along with the name: HalloApp's "<$sender$> غيّر صورة المجموعة <$groupname$>"
+        // (ActivityCenter replaces `<$sender$>` whole), a closing `$`, doubled braces.
+        XCTAssertEqual(kinds("<$sender$> غيّر صورة المجموعة <$groupname$>", "ar"), [])
+        XCTAssertEqual(kinds("$author$ حذف تعليقًا", "ar"), [])
+        XCTAssertEqual(kinds("{{name}} שותף איתך", "he"), [])
     }
 
     func testParagraphDirectionFollowsTheFirstStrongCharacter() {

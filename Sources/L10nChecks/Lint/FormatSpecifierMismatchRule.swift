@@ -78,9 +78,9 @@ public struct FormatSpecifierMismatchRule: LintRule {
         }
     }
 
-    /// The `$name` tokens of a text (``TemplateToken``; a `{name}` one may be a translator's own braces).
+    /// The `$name` tokens of a text (``TemplateToken``, `<$name$>` too; a `{name}` one may be a translator's own braces).
     static func templateTokens(in text: String) -> Set<String> {
-        Set(TemplateToken.tokens(in: text).filter { $0.hasPrefix("$") })
+        Set(TemplateToken.tokens(in: text).filter { $0.hasPrefix("$") || $0.hasPrefix("<$") })
     }
 
     static func specifierFindings(_ input: TableLintInput) -> [Finding] {
