@@ -72,6 +72,20 @@ final class AddressTextTests: XCTestCase {
             XCTAssertNil(VerifyPipeline.readsTheSameUntranslated(text, language: language), "\(text) \(language)")
         }
     }
+
+    /// A token of letters and digits mixed as no word is (padawan's sample wallet address, a hash, a licence key) is a code;
+    /// a site's name in brackets ("(mempool.space)" after a link; no lookup key is written in brackets) a host name. A
+    /// product with a number ("iPhone15ProMax") and a word in brackets are not.
+    func testCodesAndBracketedHostNamesReadTheSame() {
+        for (text, language) in [("tb1pd8jmenqpe7rz2mavfdx7uc8pj7vskxv4rl6avxlqsw2u8u7d4gfs97durt", "es"), ("3f2a9c1e-77b4-4c1d-9e2f-0a1b2c3d4e5f", "fr"),
+                                 ("A1B2-C3D4-E5F6", "de"), ("(mempool.space)", "fr"), ("[example.org]", "pt")] {
+            XCTAssertNotNil(VerifyPipeline.readsTheSameUntranslated(text, language: language), "\(text) \(language)")
+        }
+        for (text, language) in [("iPhone15ProMax", "de"), ("COVID19", "fr"), ("(Optional)", "fr"), ("ab1cd", "de"),
+                                 ("Level 1 of 2 in 3 days", "de")] {
+            XCTAssertNil(VerifyPipeline.readsTheSameUntranslated(text, language: language), "\(text) \(language)")
+        }
+    }
 }
 
 /// A text that says nothing but the app's one-word name, with digits and symbols, is a name: the same in every

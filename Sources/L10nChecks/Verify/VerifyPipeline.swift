@@ -2319,6 +2319,21 @@ public final class VerifyPipeline: @unchecked Sendable {
         return 0
     }
 
+    /// Whether a text is one token of letters and digits mixed the way no word is, digits between letters three times or
+    /// more (`"tb1pd8jmenqpe7rz…"`, a sample wallet address in a lesson; a hash, a licence key): a code, not words.
+    static func isOpaqueCode(_ text: String) -> Bool {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard trimmed.count >= 12, !trimmed.contains(where: \.isWhitespace) else { return false }
+        var switches = 0, previous: Bool?
+        for character in trimmed where character.isLetter || character.isNumber {
+            let isDigit = character.isNumber
+            if let previous, previous != isDigit { switches += 1 }
+            previous = isDigit
+        }
+        // (Letters, then digits, then letters again, …: "ab1cd2ef3" switches six times.)
+        return switches >= 6
+    }
+
     /// Whether a text is one token that starts with "@": a user name shown as an example (`"@Ghada12"`), an
     /// e-mail address's domain beside a field (`"@mail.com"`).
     static func isHandle(_ text: String) -> Bool {
@@ -2381,6 +2396,13 @@ public final class VerifyPipeline: @unchecked Sendable {
             return "the base text is a hashtag, written the same in every language"
         }
         if isHandle(base) { return "the base text is a user name or an address's part after \"@\", written the same in every language" }
+        if isOpaqueCode(base) { return "the base text is a code (an address, a hash, an identifier), written the same in every language" }
+        // A site's name in brackets ("(mempool.space)" after a transaction's link): not a lookup key's shape.
+        let bracketed = base.trimmingCharacters(in: .whitespaces)
+        if bracketed.count > 2, let open = bracketed.first, let close = bracketed.last, (open, close) == ("(", ")") || (open, close) == ("[", "]"),
+           isHostName(String(bracketed.dropFirst().dropLast())) {
+            return "the base text is a host name, written the same in every language"
+        }
         // (A format's specifiers are values at run time: "%@ (%d)" has no letters either.)
         if !withoutFormatSpecifiers(base).contains(where: isReadLetter) {
             return "the base text has no letters: its digits and symbols read the same in every language"
