@@ -615,6 +615,54 @@ final class CodeContextTests: XCTestCase {
         XCTAssertFalse(facts.neverShownObjects.contains("tabs-item"))
     }
 
+    /// A navigation bar placed as a view (Zom's photo overlay) shows its top item under no other: that item's own back
+    /// button is drawn only under an item code pushes, and with no push in the sources it never shows. Its title and its
+    /// right button show; so does the back button where the code pushes items onto a bar.
+    func testTheTopItemsBackButtonOfABarPlacedAsAViewIsNeverSeen() throws {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <view contentMode="scaleToFill" id="root" customClass="PhotoOverlayView">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <navigationBar contentMode="scaleToFill" id="bar">
+                                <rect key="frame" x="0.0" y="20" width="375" height="44"/>
+                                <items>
+                                    <navigationItem title="Photo" id="item">
+                                        <barButtonItem key="backBarButtonItem" title="Back" id="back"/>
+                                        <barButtonItem key="rightBarButtonItem" title="Share" id="share"/>
+                                    </navigationItem>
+                                </items>
+                            </navigationBar>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """
+        // (The app's entry point, which loads the nib: the sources are the whole app's, so a push nowhere in them is none.)
+        let app = ["AppDelegate.swift": """
+            import UIKit
+            @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+                func overlay() -> UIView? { UINib(nibName: "Main", bundle: nil).instantiate(withOwner: nil).first as? UIView }
+            }
+            """]
+        let facts = try facts(xib, source: "import UIKit\nfinal class PhotoOverlayView: UIView { @IBOutlet var navigationBar: UINavigationBar! }\n",
+                              files: app)
+        XCTAssertTrue(facts.neverShows("back.title"))
+        XCTAssertFalse(facts.neverShows("share.title"))
+        XCTAssertFalse(facts.neverShows("item.title"))
+        let pushing = try self.facts(xib, source: """
+            import UIKit
+            final class PhotoOverlayView: UIView {
+                @IBOutlet var navigationBar: UINavigationBar!
+                func open() { navigationBar.pushItem(UINavigationItem(title: "Details"), animated: true) }
+            }
+            """, files: app)
+        XCTAssertFalse(pushing.neverShows("back.title"))
+    }
+
     func testATopLevelViewOfASceneNoOutletReachesIsNeverSeen() throws {
         let storyboard = """
             <?xml version="1.0" encoding="UTF-8"?>

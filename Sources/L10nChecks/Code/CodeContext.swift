@@ -273,6 +273,8 @@ public final class CodeContext: @unchecked Sendable {
     /// up as it loads (``SourceIndex/localizesItsOwnText(_:)``): code localizes them on load.
     func neverShown(in document: IBDocument, codeTexts: CodeSetTexts) -> (objects: Set<String>, keys: Set<String>) {
         let outlets = outletDestinations(of: document)
+        // (`pushItem(_:animated:)`, `pushNavigationItem:animated:`: an item on top of a bar's own.)
+        let codePushesNavigationItems = !hasAllSources || ["pushItem", "pushNavigationItem"].contains { workspace.sourceIndex.mentions[$0] != nil }
         var objects = Set<String>()
         var keys = Set<String>()
         func collect(_ node: IBNode) {
@@ -327,6 +329,14 @@ public final class CodeContext: @unchecked Sendable {
             // "Siri Shortcuts"). Its title and bar button items are never seen.
             if node.name == "navigationController" {
                 for item in node.children where item.name == "navigationItem" { collect(item) }
+            }
+            // A navigation bar placed as a view shows its top item with the back button of the item below it: the top
+            // item's own back button is drawn only under an item code pushes later. With no push in the sources, it
+            // never shows (Zom's photo overlay bar, one item whose back button says "Back").
+            if node.name == "navigationBar", node["key"] == nil, !codePushesNavigationItems,
+               let top = node.child("items")?.children(named: "navigationItem").last,
+               let back = top.child("barButtonItem", key: "backBarButtonItem"), let backID = back["id"] {
+                keys.insert("\(backID).title")
             }
             switch node.name {
             case "barButtonItem" where node["image"] != nil:
