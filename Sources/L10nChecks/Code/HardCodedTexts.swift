@@ -121,7 +121,6 @@ extension CodeKeyChecks {
         // their users alone: the app picks the text by language itself. Only a test of one of the app's languages
         // counts (`if type == "area"` tests none).
         let appLanguages = Set((languages + [developmentLanguage]).compactMap { LanguageCode($0)?.language })
-        let rewritten = keysTheDevelopmentTablesRewrite()
         places.sort { ($0.path, $0.location.line, $0.location.column, $0.text, $0.direct ? 1 : 0) < ($1.path, $1.location.line, $1.location.column, $1.text, $1.direct ? 1 : 0) }
         for place in places {
             let text = place.text
@@ -130,10 +129,6 @@ extension CodeKeyChecks {
             let words = VerifyPipeline.withoutFormatSpecifiers(text).replacingOccurrences(of: "…", with: " ")
             // The app's own name reads the same in every language. (One finding per line and text: an outlet's
             // assignment and its literal are one place.)
-            // A word in lower case that is a key the development language's table gives another text (padawan's
-            // `typeString = "receive"`, which its view looks up as `"receive" = "Receive"`) is looked up where it shows: shown
-            // as written, the development language's users would read the key.
-            if rewritten.contains(text), text.first?.isLowercase == true { continue }
             guard Self.isShownText(words), !VerifyPipeline.namesOnly(appNames, text), !Self.isLicenceText(text),
                   !Self.namesATypeface(words, codeClass: place.codeClass, development: developmentLanguage),
                   seen.insert("\(place.path)|\(place.location.line)|\(text)").inserted else { continue }
@@ -187,20 +182,6 @@ extension CodeKeyChecks {
                 column: max(place.location.column, 1), language: "", fix: CodeRules.hardCodedText.fix))
         }
         return findings
-    }
-
-    /// The keys of the development language's tables whose text there is another than the key (`"receive" = "Receive"`).
-    func keysTheDevelopmentTablesRewrite() -> Set<String> {
-        guard let development = LanguageCode(developmentLanguage) else { return [] }
-        var keys = Set<String>()
-        for group in workspace.groups {
-            guard let folder = group.language(matching: development) else { continue }
-            for name in group.tables(in: folder) {
-                guard case .success(let table) = workspace.table(group.tableURL(name, language: folder)) else { continue }
-                for entry in table.entries where entry.value != entry.key { keys.insert(entry.key) }
-            }
-        }
-        return keys
     }
 
     /// Whether a text in the code of a type that stands for a typeface (`enum FontFamily`, `struct ArabicFont`, a
