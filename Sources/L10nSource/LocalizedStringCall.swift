@@ -48,8 +48,8 @@ public struct LocalizedStringCall: Sendable, Equatable {
     /// When the call is such a format: the arguments passed after it, each as written in the source
     /// (`distance`, `"\(count)"`); nil otherwise.
     public var formatArguments: [String]?
-    /// Whether the call is what a function, a computed property or a closure returns (`return NSLocalizedString(…)`,
-    /// `static var title: String { NSLocalizedString(…) }`): its caller may format the text, which the call cannot show.
+    /// Whether the call is what a function or a computed property returns (`return NSLocalizedString(…)`, `static var
+    /// title: String { NSLocalizedString(…) }`): its caller may format the text, which the call cannot show.
     public var isReturned = false
     /// For a key SwiftUI or `String(localized:)` builds from a literal that interpolates values: how it is
     /// built (``key`` is its ``InterpolatedKey/key``, or the key of a table it matches). Nil otherwise.

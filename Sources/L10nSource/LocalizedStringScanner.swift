@@ -959,7 +959,11 @@ public enum LocalizedStringScanner {
                                                keyLocation: tokens[token].location, formatArguments: arguments)
                 call.interpolatedKey = interpolated
                 call.valueLookupKey = valueLookupKey
-                call.isReturned = arguments == nil && (isText(index - 1, "return") || (isSwift && isText(index - 1, "{")))
+                // (`return LOOKUP`; a property's or a function's body of the lookup alone: `var title: String { LOOKUP }`,
+                // `func title() -> String { LOOKUP }`. Not SwiftUI's `Text`, a view no caller formats.)
+                call.isReturned = arguments == nil && form != .swiftUIText && (isText(index - 1, "return")
+                    || (isSwift && isText(index - 1, "{") && index >= 3 && tokens[index - 2].kind == .identifier
+                        && (isText(index - 3, ":") || isText(index - 3, "->") || (isText(index - 3, ">") && isText(index - 4, "-")))))
                 result.calls.append(call)
             }
         }
@@ -1351,7 +1355,9 @@ public enum LocalizedStringScanner {
                     if depth == 0 { return nil }
                     depth -= 1
                 }
-            } else if token.kind == .identifier, !isText(i - 1, "."), file.text(of: token) == constant {
+            } else if token.kind == .identifier, !isText(i - 1, "."), file.text(of: token) == constant,
+                      !(file.language == .swift && isText(i + 1, ":")) {
+                // (Not an argument's label of the same name: `String(format: format, name)`.)
                 return formatArguments(callAt: i, close: i, in: file, throughConstant: false)
             }
             i += 1

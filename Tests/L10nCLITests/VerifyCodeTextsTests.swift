@@ -248,8 +248,9 @@ final class VerifyCodeTextsTests: XCTestCase {
     }
 
     /// A lookup kept in a constant that a format call then reads (HalloApp's `let format = NSLocalizedString("block.title",
-    /// value: "Block %@", …)` … `String(format: format, name)`) passes that call's arguments: the Persian value written
-    /// `@%` shows no name, one reading two values reads past the one passed; a spaced `% @` reads it.
+    /// value: "Block %@", …)` … `String(format: format, name)`, the constant named as the call's label) passes that call's
+    /// arguments: the Persian value written `@%` shows no name, one reading two values reads past the one passed; a spaced
+    /// `% @` reads it.
     func testALookupKeptInAConstantPassesTheArgumentsOfTheFormatThatReadsIt() throws {
         try write("en.lproj/Localizable.strings", "\"other\" = \"Other\";\n")
         try write("fa.lproj/Localizable.strings", """
@@ -263,10 +264,10 @@ final class VerifyCodeTextsTests: XCTestCase {
             import Foundation
 
             func titles(_ name: String) -> [String] {
-                let block = NSLocalizedString("block.title", value: "Block %@", comment: "")
+                let format = NSLocalizedString("block.title", value: "Block %@", comment: "")
                 let unblock: String = NSLocalizedString("unblock.title", value: "Unblock %@", comment: "")
                 let mute = NSLocalizedString("mute.title", value: "Mute %@", comment: "")
-                return [String(format: block, name), String.localizedStringWithFormat(unblock, name), String(format: mute, name),
+                return [String(format: format, name), String.localizedStringWithFormat(unblock, name), String(format: mute, name),
                         NSLocalizedString("other", comment: "")]
             }
             """)
@@ -290,6 +291,7 @@ final class VerifyCodeTextsTests: XCTestCase {
         try write("fa.lproj/Localizable.strings", """
             "moment.subtitle" = "برای دیدن لحظه @%";
             "shown.title" = "نمایش @%";
+            "mapped.title" = "نگاشت @%";
             "count.title" = "پیام";
             "other" = "دیگر";
 
@@ -311,6 +313,8 @@ final class VerifyCodeTextsTests: XCTestCase {
             func show(_ label: UILabel, _ name: String) {
                 label.text = String(format: Strings.subtitle, name) + String(format: Strings.count(), 2)
                 label.text = NSLocalizedString("shown.title", value: "Shown %@", comment: "")
+                // (A closure's body is no property's: what it returns is shown here.)
+                label.text = [1].map { _ in NSLocalizedString("mapped.title", value: "Mapped %@", comment: "") }.first
                 label.text = NSLocalizedString("other", comment: "")
             }
             """)
@@ -322,7 +326,9 @@ final class VerifyCodeTextsTests: XCTestCase {
                 + "own \"To see %@'s moment\", reads 1; users do not see every value [format-specifier-mismatch]",
             "fa.lproj/Localizable.strings:2:17: note: the fa value of 'shown.title' reads 0 arguments but the development language's text, the code's "
                 + "own \"Shown %@\", reads 1; users do not see every value (no code formats the text: it is shown as written) [format-specifier-mismatch]",
-        ], run.stdout)
+            "fa.lproj/Localizable.strings:3:18: note: the fa value of 'mapped.title' reads 0 arguments but the development language's text, the code's "
+                + "own \"Mapped %@\", reads 1; users do not see every value (no code formats the text: it is shown as written) [format-specifier-mismatch]",
+        ].sorted(), run.stdout)
         // With the key in the development table, the tables are linted side by side instead.
         try write("en.lproj/Localizable.strings", "\"other\" = \"Other\";\n\"moment.subtitle\" = \"To see %@'s moment\";\n")
         let listed = runTool(["verify", "fa", "--fail-on", "never", "-q"], in: project)

@@ -352,6 +352,12 @@ public struct CodeKeyChecks {
         return FormatSpecifier.argumentTypes(of: text).keys.max() ?? 0
     }
 
+    /// Whether the development language's table or a `Base.lproj` one holds `call`'s key: then the table linting compares
+    /// the translations with that text, which iOS shows, not with the code's default value.
+    func developmentTablesHold(_ call: LocalizedStringCall, table: String, group: CallGroup) -> Bool {
+        developmentText(call, table: table, group: group) != nil || tables(named: table, language: "Base").contains { $0.keys.contains(call.key) }
+    }
+
     /// The development language's table value for `call`'s key, nil when its table lacks it.
     func developmentText(_ call: LocalizedStringCall, table: String, group: CallGroup) -> String? {
         let files: [TableFile]
@@ -485,7 +491,7 @@ public struct CodeKeyChecks {
               let (file, entry) = files.lazy.compactMap({ file in file.entry(call.key).map { (file, $0) } }).first,
               file.shown.hasSuffix(".strings"),
               !files.contains(where: { $0.keys.contains(call.key) && $0.entry(call.key) == nil }),
-              developmentText(call, table: table, group: group) == nil else { return nil }
+              !developmentTablesHold(call, table: table, group: group) else { return nil }
         let reference = call.developmentValue
         let expected = FormatSpecifier.argumentTypes(of: reference).keys.max() ?? 0
         guard expected > 0 else { return nil }
@@ -509,10 +515,12 @@ public struct CodeKeyChecks {
     /// untranslated, as they would a copied base text: a warning where its words are the development language's and not
     /// the language's own (``VerifyPipeline/readsUntranslated(_:development:language:)``).
     func untranslatedDefaultValue(_ call: LocalizedStringCall, language: String, table: String, files: [TableFile], group: CallGroup) -> Finding? {
-        guard LanguageCode(language) != LanguageCode(developmentLanguage), let value = call.value, !value.isEmpty, value != call.key,
+        // (A regional variant of the development language, en-GB in an English app, reads it as its own.)
+        guard let tag = LanguageCode(language), tag.language != LanguageCode(developmentLanguage)?.language,
+              let value = call.value, !value.isEmpty, value != call.key,
               let (file, entry) = files.lazy.compactMap({ file in file.entry(call.key).map { (file, $0) } }).first,
               file.shown.hasSuffix(".strings"), entry.value == value,
-              developmentText(call, table: table, group: group) == nil,
+              !developmentTablesHold(call, table: table, group: group),
               VerifyPipeline.readsUntranslated(value, development: developmentLanguage, language: language) else { return nil }
         var finding = VerifyPipeline.untranslatedText(value, key: call.key, language: language, development: developmentLanguage, file: file.shown,
                                                       line: entry.location.line, column: entry.location.column, objectID: nil, className: nil)
