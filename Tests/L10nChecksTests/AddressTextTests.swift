@@ -82,7 +82,8 @@ final class AddressTextTests: XCTestCase {
             XCTAssertNotNil(VerifyPipeline.readsTheSameUntranslated(text, language: language), "\(text) \(language)")
         }
         for (text, language) in [("iPhone15ProMax", "de"), ("COVID19", "fr"), ("(Optional)", "fr"), ("ab1cd", "de"),
-                                 ("Level 1 of 2 in 3 days", "de")] {
+                                 ("Level 1 of 2 in 3 days", "de"), ("ab1cd2efghijk", "de"), ("共1个文件，第2页，共3页", "ja"),
+                                 ("2024年1月1日〜3月31日", "zh-Hans")] {
             XCTAssertNil(VerifyPipeline.readsTheSameUntranslated(text, language: language), "\(text) \(language)")
         }
     }

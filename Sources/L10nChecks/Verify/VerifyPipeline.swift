@@ -2319,18 +2319,19 @@ public final class VerifyPipeline: @unchecked Sendable {
         return 0
     }
 
-    /// Whether a text is one token of letters and digits mixed the way no word is, digits between letters three times or
-    /// more (`"tb1pd8jmenqpe7rz…"`, a sample wallet address in a lesson; a hash, a licence key): a code, not words.
+    /// Whether a text is one token of ASCII letters and digits (and signs) mixed the way no word is, digits between
+    /// letters three times or more (`"tb1pd8jmenqpe7rz…"`, a sample wallet address in a lesson; a hash, a licence key): a
+    /// code, not words. (Chinese and Japanese, written without spaces, mix numbers into words: "共1个文件，第2页".)
     static func isOpaqueCode(_ text: String) -> Bool {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard trimmed.count >= 12, !trimmed.contains(where: \.isWhitespace) else { return false }
+        guard trimmed.count >= 12, trimmed.allSatisfy({ $0.isASCII && !$0.isWhitespace }) else { return false }
         var switches = 0, previous: Bool?
         for character in trimmed where character.isLetter || character.isNumber {
             let isDigit = character.isNumber
             if let previous, previous != isDigit { switches += 1 }
             previous = isDigit
         }
-        // (Letters, then digits, then letters again, …: "ab1cd2ef3" switches six times.)
+        // (Letters, then digits, then letters again, …: "ab1cd2ef3g" switches six times.)
         return switches >= 6
     }
 
@@ -2397,7 +2398,7 @@ public final class VerifyPipeline: @unchecked Sendable {
         }
         if isHandle(base) { return "the base text is a user name or an address's part after \"@\", written the same in every language" }
         if isOpaqueCode(base) { return "the base text is a code (an address, a hash, an identifier), written the same in every language" }
-        // A site's name in brackets ("(mempool.space)" after a transaction's link): not a lookup key's shape.
+        // A site's name in brackets ("(mempool.space)" after a transaction's link) reads the same as the bare name.
         let bracketed = base.trimmingCharacters(in: .whitespaces)
         if bracketed.count > 2, let open = bracketed.first, let close = bracketed.last, (open, close) == ("(", ")") || (open, close) == ("[", "]"),
            isHostName(String(bracketed.dropFirst().dropLast())) {
