@@ -112,6 +112,18 @@ final class LintCommandTests: XCTestCase {
     /// (its empty value and stray whitespace would show nowhere).
     /// A table committed in the middle of a merge: each marker line is an error that says so, with a fix that
     /// finishes the merge rather than one that corrects an entry.
+    /// A template token the code replaces (owncloud's `$days`, HalloApp's `<$sender$>`) that a translation misspells is
+    /// shown as written; one written with its delimiters intact is the base's.
+    func testAMisspeltTemplateTokenIsReportedWithItsDelimiters() throws {
+        try write("App/en.lproj/Localizable.strings", "\"created\" = \"<$sender$> created the group\";\n\"left\" = \"<$sender$> left\";\n")
+        try write("App/fa.lproj/Localizable.strings", "\"created\" = \"<$ sender$> گروه را ساخت\";\n\"left\" = \"<$sender$> ترک کرد\";\n")
+        let run = runTool(["lint", "--fail-on", "never"], in: root)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        let lines = run.stdout.split(separator: "\n").filter { $0.contains("[format-specifier-mismatch]") }
+        XCTAssertEqual(lines.count, 1, run.stdout)
+        XCTAssertTrue(lines.first?.contains("'created' in fa misspells the base's placeholder '<$sender$>'") ?? false, run.stdout)
+    }
+
     func testMergeConflictMarkersSayHowToFinishTheMerge() throws {
         try write("App/en.lproj/Localizable.strings", "\"title\" = \"Settings\";\n")
         try write("App/de.lproj/Localizable.strings", "<<<<<<< HEAD\n\"title\" = \"Einstellungen\";\n=======\n\"title\" = \"Optionen\";\n>>>>>>> de\n")

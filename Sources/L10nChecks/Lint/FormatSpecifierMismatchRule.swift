@@ -62,7 +62,10 @@ public struct FormatSpecifierMismatchRule: LintRule {
             let actual = templateTokens(in: entry.value)
             let lowered = entry.value.lowercased()
             let stray = actual.subtracting(expected).sorted()
-            let misspelled = expected.subtracting(actual).sorted().filter { lowered.contains($0.dropFirst().lowercased()) }
+            // (By its name alone: `<$ sender$>` misspells `<$sender$>`.)
+            let misspelled = expected.subtracting(actual).sorted().filter { token in
+                lowered.contains(token.filter { !"<$>{}".contains($0) }.lowercased())
+            }
             guard let token = stray.first ?? misspelled.first else { return nil }
             let message = stray.isEmpty
                 ? "'\(entry.key)' in \(input.language) misspells the base's placeholder '\(token)': the code replaces only that, so "
