@@ -268,13 +268,16 @@ public final class CodeContext: @unchecked Sendable {
     /// default "Button" beside an image; a view controller's title when no navigation or tab bar shows it
     /// (its navigation item has its own title, or it has neither); the tab bar item of a controller that is never a
     /// tab (segues reach it, no tab bar controller holds it, no identifier lets code make it one); the accessibility
-    /// label and hint of a view the document says is no accessibility element (VoiceOver never reads them); and the texts of objects with a string runtime
+    /// label and hint of a view the document says is no accessibility element (VoiceOver never reads them); the back
+    /// button of the top item of a navigation bar placed as a view, where no code puts items on a bar; and the texts of objects with a string runtime
     /// attribute that names a localization key (`xibLocKey`, `localizedKey`…) or of a class that looks its own text
     /// up as it loads (``SourceIndex/localizesItsOwnText(_:)``): code localizes them on load.
     func neverShown(in document: IBDocument, codeTexts: CodeSetTexts) -> (objects: Set<String>, keys: Set<String>) {
         let outlets = outletDestinations(of: document)
-        // (`pushItem(_:animated:)`, `pushNavigationItem:animated:`: an item on top of a bar's own.)
-        let codePushesNavigationItems = !hasAllSources || ["pushItem", "pushNavigationItem"].contains { workspace.sourceIndex.mentions[$0] != nil }
+        // (`pushItem(_:animated:)`, `pushNavigationItem:animated:`, `setItems(_:animated:)`: an item on top of a bar's own.
+        // A toolbar's `setItems` counts too: the sources do not say which bar it sets.)
+        let codePushesNavigationItems = !hasAllSources
+            || ["pushItem", "pushNavigationItem", "setItems"].contains { workspace.sourceIndex.mentions[$0] != nil }
         var objects = Set<String>()
         var keys = Set<String>()
         func collect(_ node: IBNode) {
