@@ -9,6 +9,11 @@ final class RetiredPromptTests: XCTestCase {
         XCTAssertFalse(VerifyPipeline.isPromptOfOlderIOS("NSNearbyInteractionAllowOnceUsageDescription", deploymentTarget: [14, 0]))
         XCTAssertFalse(VerifyPipeline.isPromptOfOlderIOS("NSNearbyInteractionUsageDescription", deploymentTarget: [17]))
         XCTAssertTrue(VerifyPipeline.isPromptOfOlderIOS("NSLocationAlwaysUsageDescription", deploymentTarget: [12]))
+        // dauphin runs on iOS 17 and later: its calendar prompt is the write-only one, never NSCalendarsUsageDescription.
+        XCTAssertTrue(VerifyPipeline.isPromptOfOlderIOS("NSCalendarsUsageDescription", deploymentTarget: [17, 0]))
+        XCTAssertTrue(VerifyPipeline.isPromptOfOlderIOS("NSRemindersUsageDescription", deploymentTarget: [18]))
+        XCTAssertFalse(VerifyPipeline.isPromptOfOlderIOS("NSCalendarsUsageDescription", deploymentTarget: [16, 4]))
+        XCTAssertFalse(VerifyPipeline.isPromptOfOlderIOS("NSCalendarsWriteOnlyAccessUsageDescription", deploymentTarget: [17]))
         // Without a known deployment target every prompt may show.
         XCTAssertFalse(VerifyPipeline.isPromptOfOlderIOS("NSLocationUsageDescription", deploymentTarget: nil))
     }

@@ -955,9 +955,13 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// `NSLocationAlwaysUsageDescription`), `NSLocationAlwaysUsageDescription` (iOS 11 asks with
     /// `NSLocationAlwaysAndWhenInUseUsageDescription`) and `NSBluetoothPeripheralUsageDescription` (iOS 13 asks
     /// with `NSBluetoothAlwaysUsageDescription`; Apple lists the old key for iOS 6 to 13 only) and
-    /// `NSNearbyInteractionAllowOnceUsageDescription` (iOS 14 only; iOS 15 asks with `NSNearbyInteractionUsageDescription`).
+    /// `NSNearbyInteractionAllowOnceUsageDescription` (iOS 14 only; iOS 15 asks with `NSNearbyInteractionUsageDescription`),
+    /// `NSCalendarsUsageDescription` and `NSRemindersUsageDescription` (iOS 17 asks for calendar access with
+    /// `NSCalendarsFullAccessUsageDescription` or `NSCalendarsWriteOnlyAccessUsageDescription`, for reminders with
+    /// `NSRemindersFullAccessUsageDescription`; Apple lists the old keys for iOS 6 to 17).
     static let retiredPrompts: [String: Int] = ["NSLocationUsageDescription": 8, "NSLocationAlwaysUsageDescription": 11,
-                                                "NSBluetoothPeripheralUsageDescription": 13, "NSNearbyInteractionAllowOnceUsageDescription": 15]
+                                                "NSBluetoothPeripheralUsageDescription": 13, "NSNearbyInteractionAllowOnceUsageDescription": 15,
+                                                "NSCalendarsUsageDescription": 17, "NSRemindersUsageDescription": 17]
 
     /// Whether only iOS versions older than `deploymentTarget` (the app's oldest) show the prompt `key`.
     static func isPromptOfOlderIOS(_ key: String, deploymentTarget: [Int]?) -> Bool {
