@@ -336,6 +336,29 @@ final class VerifyCodeTextsTests: XCTestCase {
         XCTAssertTrue(listed.stdout.contains("format specifiers of 'moment.subtitle' differ from the base"), listed.stdout)
     }
 
+    /// SwiftUI fills an interpolated key's specifiers with its interpolations (Pocket Poster's `Label("Version \(version)
+    /// (\(build))")`): a translation without them drops the values, a warning, not a text shown as written.
+    func testAnInterpolatedKeysValuesAreFormatted() throws {
+        try write("en.lproj/Localizable.strings", "\"Version %@ (%@)\" = \"Version %1$@ (%2$@)\";\n")
+        try write("fr-BE.lproj/Localizable.strings", "\"Version %@ (%@)\" = \"Version 1\";\n")
+        try write("About.swift", """
+            import SwiftUI
+
+            @main struct AboutApp: App { var body: some Scene { WindowGroup { About(version: "1.2", build: "7") } } }
+            struct About: View {
+                let version: String
+                let build: String
+                var body: some View { Label("Version \\(version) (\\(build))", systemImage: "info.circle") }
+            }
+            """)
+        let run = runTool(["verify", "fr-BE", "--fail-on", "never", "-q"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        let lines = run.stdout.split(separator: "\n").filter { $0.contains("[format-specifier-mismatch]") }
+        XCTAssertEqual(lines.count, 1, run.stdout)
+        XCTAssertFalse(lines.first?.contains(": note:") ?? true, run.stdout)
+        XCTAssertFalse(run.stdout.contains("no code formats the text"), run.stdout)
+    }
+
     /// A translation that repeats the code's own default value (HalloApp's Brazilian "You created the group", the English
     /// default of a key its English table lacks) is untranslated, as a copied base text is; a name, or a value the
     /// translator changed, is not.
