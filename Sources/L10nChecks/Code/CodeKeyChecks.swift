@@ -13,6 +13,8 @@ public struct CodeKeyChecks {
     public let code: CodeContext
     public let developmentLanguage: String
     public let allFiles: Bool
+    /// The keys the development language's and `Base.lproj` tables of each name hold (``developmentTablesHold(_:table:)``).
+    private let heldKeys = OnceCache<Set<String>>()
 
     public init(workspace: Workspace, code: CodeContext, developmentLanguage: String, allFiles: Bool) {
         self.workspace = workspace
@@ -300,11 +302,11 @@ public struct CodeKeyChecks {
                                 }
                                 add(finding)
                             }
-                        } else if let finding = specifiersAgainstDevelopmentValue(call, language: language, table: table, files: files, group: group,
+                        } else if let finding = specifiersAgainstDevelopmentValue(call, language: language, table: table, files: files,
                                                                                    callPlace: callPlace) {
                             add(finding)
                         }
-                        if let finding = untranslatedDefaultValue(call, language: language, table: table, files: files, group: group) { add(finding) }
+                        if let finding = untranslatedDefaultValue(call, language: language, table: table, files: files) { add(finding) }
                     }
                 }
             }
@@ -354,8 +356,20 @@ public struct CodeKeyChecks {
 
     /// Whether the development language's table or a `Base.lproj` one holds `call`'s key: then the table linting compares
     /// the translations with that text, which iOS shows, not with the code's default value.
-    func developmentTablesHold(_ call: LocalizedStringCall, table: String, group: CallGroup) -> Bool {
-        developmentText(call, table: table, group: group) != nil || tables(named: table, language: "Base").contains { $0.keys.contains(call.key) }
+    /// (Asked of the tables of that name anywhere in the folder, read once per name: a key some such table holds is not
+    /// judged against the code's default value.)
+    func developmentTablesHold(_ call: LocalizedStringCall, table: String) -> Bool {
+        heldKeys.value(for: table) {
+            var keys = Set<String>()
+            let development = LanguageCode(developmentLanguage)
+            for group in workspace.groups {
+                let folders = ["Base"] + (development.flatMap(group.language(matching:)).map { [$0] } ?? [])
+                for folder in folders where group.hasTable(table, in: folder) {
+                    if case .success(let file) = workspace.table(group.tableURL(table, language: folder)) { keys.formUnion(file.entries.map(\.key)) }
+                }
+            }
+            return keys
+        }.contains(call.key)
     }
 
     /// The development language's table value for `call`'s key, nil when its table lacks it.
@@ -485,20 +499,20 @@ public struct CodeKeyChecks {
     /// known (checked against them instead), one whose key is built from an interpolation (its values are the
     /// specifiers), and a key a `.stringsdict` holds, whose format that table gives.
     func specifiersAgainstDevelopmentValue(_ call: LocalizedStringCall, language: String, table: String, files: [TableFile],
-                                           group: CallGroup, callPlace: RelatedLocation) -> Finding? {
+                                           callPlace: RelatedLocation) -> Finding? {
         guard call.formatArgumentCount == nil, call.interpolatedKey == nil, call.valueLookupKey == nil, call.form != .generatedAccessor,
               !call.formatsWithWrapperArguments,
               let (file, entry) = files.lazy.compactMap({ file in file.entry(call.key).map { (file, $0) } }).first,
-              file.shown.hasSuffix(".strings"),
-              !files.contains(where: { $0.keys.contains(call.key) && $0.entry(call.key) == nil }),
-              !developmentTablesHold(call, table: table, group: group) else { return nil }
+              file.shown.hasSuffix(".strings") else { return nil }
         let reference = call.developmentValue
         let expected = FormatSpecifier.argumentTypes(of: reference).keys.max() ?? 0
         guard expected > 0 else { return nil }
         // (Read as NSString reads it, spaced or not: "% @" is %@ with a space flag.)
         let counts = [FormatSpecifier.argumentTypes(of: entry.value), FormatSpecifier.argumentTypes(of: entry.value, spaceFlag: true),
                       FormatSpecifier.argumentTypes(of: entry.value, spacedConversions: true)].map { $0.keys.max() ?? 0 }
-        guard !counts.contains(expected), let needed = counts.first else { return nil }
+        guard !counts.contains(expected), let needed = counts.first,
+              !files.contains(where: { $0.keys.contains(call.key) && $0.entry(call.key) == nil }),
+              !developmentTablesHold(call, table: table) else { return nil }
         let reads = needed > expected
         return Finding(
             ruleID: FormatSpecifierMismatchRule.description.id, severity: reads ? .error : .warning,
@@ -514,14 +528,14 @@ public struct CodeKeyChecks {
     /// Brazilian "You created the group <$groupname$>", the English default of its lookup. Its users read it
     /// untranslated, as they would a copied base text: a warning where its words are the development language's and not
     /// the language's own (``VerifyPipeline/readsUntranslated(_:development:language:)``).
-    func untranslatedDefaultValue(_ call: LocalizedStringCall, language: String, table: String, files: [TableFile], group: CallGroup) -> Finding? {
+    func untranslatedDefaultValue(_ call: LocalizedStringCall, language: String, table: String, files: [TableFile]) -> Finding? {
         // (A regional variant of the development language, en-GB in an English app, reads it as its own.)
         guard let tag = LanguageCode(language), tag.language != LanguageCode(developmentLanguage)?.language,
               let value = call.value, !value.isEmpty, value != call.key,
               let (file, entry) = files.lazy.compactMap({ file in file.entry(call.key).map { (file, $0) } }).first,
               file.shown.hasSuffix(".strings"), entry.value == value,
-              !developmentTablesHold(call, table: table, group: group),
-              VerifyPipeline.readsUntranslated(value, development: developmentLanguage, language: language) else { return nil }
+              VerifyPipeline.readsUntranslated(value, development: developmentLanguage, language: language),
+              !developmentTablesHold(call, table: table) else { return nil }
         var finding = VerifyPipeline.untranslatedText(value, key: call.key, language: language, development: developmentLanguage, file: file.shown,
                                                       line: entry.location.line, column: entry.location.column, objectID: nil, className: nil)
         finding.message += " (the code's own default value: the development language's table does not have the key)"
