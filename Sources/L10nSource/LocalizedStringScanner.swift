@@ -1307,23 +1307,28 @@ public enum LocalizedStringScanner {
         var i = close + 1
         var segmentStart = i
         while i < tokens.count {
-            let token = tokens[i]
-            if token.kind == .punctuation, token.end - token.start == 1 {
-                let c = file.bytes[token.start]
-                if c == UInt8(ascii: "(") || c == UInt8(ascii: "[") || c == UInt8(ascii: "{") {
-                    depth += 1
-                } else if c == UInt8(ascii: ")") || c == UInt8(ascii: "]") || c == UInt8(ascii: "}") {
-                    if depth == 0 { break }
-                    depth -= 1
-                } else if c == UInt8(ascii: ","), depth == 0 {
-                    if i > segmentStart, segmentStart > close + 1 { add(segmentStart, i) }
-                    segmentStart = i + 1
-                }
+            let step = bracketStep(at: i, in: file)
+            if step < 0, depth == 0 { break }
+            depth += step
+            if step == 0, depth == 0, file.token(tokens[i], is: ",") {
+                if i > segmentStart, segmentStart > close + 1 { add(segmentStart, i) }
+                segmentStart = i + 1
             }
             i += 1
         }
         if i > segmentStart, segmentStart > close + 1 { add(segmentStart, i) }
         return unknown ? nil : arguments
+    }
+
+    /// +1 for an opening bracket (`(`, `[`, `{`) at token `index`, -1 for a closing one, 0 for any other token.
+    static func bracketStep(at index: Int, in file: SourceFile) -> Int {
+        let token = file.tokens[index]
+        guard token.kind == .punctuation, token.end - token.start == 1 else { return 0 }
+        switch file.bytes[token.start] {
+        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): return 1
+        case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): return -1
+        default: return 0
+        }
     }
 
     /// When the lookup at `index` (closing at `close`) is the value of a local constant (`let format = LOOKUP`, `let format:
@@ -1346,16 +1351,11 @@ public enum LocalizedStringScanner {
         var i = close + 1
         while i < tokens.count {
             let token = tokens[i]
-            if token.kind == .punctuation, token.end - token.start == 1 {
-                let c = file.bytes[token.start]
-                if c == UInt8(ascii: "(") || c == UInt8(ascii: "[") || c == UInt8(ascii: "{") {
-                    depth += 1
-                } else if c == UInt8(ascii: ")") || c == UInt8(ascii: "]") || c == UInt8(ascii: "}") {
-                    // (The end of the constant's block: it is never used.)
-                    if depth == 0 { return nil }
-                    depth -= 1
-                }
-            } else if token.kind == .identifier, !isText(i - 1, "."), file.text(of: token) == constant,
+            let step = bracketStep(at: i, in: file)
+            // (The end of the constant's block: it is never used.)
+            if step < 0, depth == 0 { return nil }
+            depth += step
+            if token.kind == .identifier, !isText(i - 1, "."), file.text(of: token) == constant,
                       !(file.language == .swift && isText(i + 1, ":")) {
                 // (Not an argument's label of the same name: `String(format: format, name)`.)
                 return formatArguments(callAt: i, close: i, in: file, throughConstant: false)
