@@ -278,7 +278,7 @@ public struct CodeKeyChecks {
                                 related: [callPlace], fix: "Add the key to the \(language) table with its translation (l10nlayout extract --code adds missing keys)"))
                             continue
                         }
-                        if let arguments = call.formatArgumentCount, let (file, entry) = files.lazy.compactMap({ file in file.entry(call.key).map { (file, $0) } }).first {
+                        if let arguments = call.formatArgumentCount, let (file, entry) = files.firstEntry(call.key) {
                             let specifiers = FormatSpecifier.argumentTypes(of: entry.value)
                             let needed = specifiers.keys.max() ?? 0
                             // ("% @" and "% d", spaced as machine translation writes them, are %@ and %d with a space
@@ -380,7 +380,7 @@ public struct CodeKeyChecks {
         } else {
             files = tables(named: table, language: developmentLanguage)
         }
-        return files.lazy.compactMap { $0.entry(call.key)?.value }.first
+        return files.firstEntry(call.key)?.entry.value
     }
 
     /// The keys shaped like identifiers (`CredentialError`, `INIT_TITLE`, `login.title`) that the code looks
@@ -455,7 +455,7 @@ public struct CodeKeyChecks {
                 // drops a value the translations show (thrustr's English "hours ago", its last entry of the key,
                 // where Spanish reads "hace %d hrs"); with no translation reading it, the value is the code's extra.
                 guard let call = group.call(id), call.table == table, let arguments = call.formatArgumentCount,
-                      let (file, entry) = files.lazy.compactMap({ file in file.entry(call.key).map { (file, $0) } }).first else { continue }
+                      let (file, entry) = files.firstEntry(call.key) else { continue }
                 let needed = FormatSpecifier.argumentTypes(of: entry.value, spaceFlag: true).keys.max() ?? 0
                 guard needed != arguments else { continue }
                 if needed < arguments {
@@ -502,7 +502,7 @@ public struct CodeKeyChecks {
                                            callPlace: RelatedLocation) -> Finding? {
         guard call.formatArgumentCount == nil, call.interpolatedKey == nil, call.valueLookupKey == nil, call.form != .generatedAccessor,
               !call.formatsWithWrapperArguments,
-              let (file, entry) = files.lazy.compactMap({ file in file.entry(call.key).map { (file, $0) } }).first,
+              let (file, entry) = files.firstEntry(call.key),
               file.shown.hasSuffix(".strings") else { return nil }
         let reference = call.developmentValue
         let expected = FormatSpecifier.argumentTypes(of: reference).keys.max() ?? 0
@@ -532,7 +532,7 @@ public struct CodeKeyChecks {
         // (A regional variant of the development language, en-GB in an English app, reads it as its own.)
         guard let tag = LanguageCode(language), tag.language != LanguageCode(developmentLanguage)?.language,
               let value = call.value, !value.isEmpty, value != call.key,
-              let (file, entry) = files.lazy.compactMap({ file in file.entry(call.key).map { (file, $0) } }).first,
+              let (file, entry) = files.firstEntry(call.key),
               file.shown.hasSuffix(".strings"), entry.value == value,
               VerifyPipeline.readsUntranslated(value, development: developmentLanguage, language: language),
               !developmentTablesHold(call, table: table) else { return nil }
@@ -902,3 +902,9 @@ public enum CodeRules {
     public static let all = [dynamicKey, missingTable, languageWithoutTables, otherPlatform, hardCodedText]
 }
 
+extension Array where Element == CodeKeyChecks.TableFile {
+    /// The first of these tables, in their order, that has `key`, with its entry.
+    func firstEntry(_ key: String) -> (file: CodeKeyChecks.TableFile, entry: (value: String, location: SourceLocation))? {
+        lazy.compactMap { file in file.entry(key).map { (file, $0) } }.first
+    }
+}
