@@ -69,6 +69,17 @@ extension OutletScanner {
                 if isText(i, "*"), isIdentifier(i - 1), implementationClass != nil {
                     if isText(i + 1, ")"), isIdentifier(i + 2), isText(i - 2, "(") {
                         locals[text(i + 2)] = text(i - 1)
+                    } else if isIdentifier(i + 1), isText(i + 2, "in"), isText(i - 2, "("), isText(i - 3, "for"), let className = implementationClass {
+                        // `for (UILabel *label in self.fieldLabels)`: each member of an outlet collection the loop walks
+                        // gets what the body sets, as the collection's.
+                        locals[text(i + 1)] = text(i - 1)
+                        aliases[text(i + 1)] = nil
+                        if let close = matching(i - 2), close > i + 3,
+                           let receiver = objectiveCReceiver(endingAt: close - 1, className: className, locals: locals, aliases: aliases),
+                           receiver.start == i + 3, receiver.outletClass != nil,
+                           receiver.text.contains(".") || receiver.text.contains("->") || receiver.text.hasPrefix("_") {
+                            aliases[text(i + 1)] = ObjectiveCAlias(outlet: receiver.outlet, outletClass: receiver.outletClass, text: receiver.text)
+                        }
                     } else if isIdentifier(i + 1), isText(i + 2, "=") || isText(i + 2, ";") || isText(i + 2, ",") {
                         locals[text(i + 1)] = text(i - 1)
                         aliases[text(i + 1)] = nil

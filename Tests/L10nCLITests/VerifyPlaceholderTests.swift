@@ -2332,6 +2332,57 @@ final class VerifyPlaceholderTests: XCTestCase {
         XCTAssertEqual(found.filter { $0.key.hasPrefix("lbl-") && $0.value != "info" }.keys.sorted(), ["lbl-00-002.text"])
     }
 
+    /// The same in Objective-C (Rainier's `TagsView`: `for (UILabel *l in self.titleLabel) { l.text = loc(l.text); }`):
+    /// the loop's variable stands for each member of the collection; a loop over an array that is no outlet sets nothing
+    /// of the document's.
+    func testLabelsOfAnObjectiveCOutletCollectionCodeLocalizesArePlaceholders() throws {
+        let labels = (0..<3).map { index in
+            """
+            <label opaque="NO" text="Label \(index)" adjustsFontSizeToFit="NO" tag="\(index)" id="lbl-00-00\(index)">
+                <rect key="frame" x="20" y="\(100 + 40 * index)" width="300" height="21"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            </label>
+            """
+        }.joined()
+        let storyboard = ExampleStoryboard.scene(labels, initial: true)
+            .replacingOccurrences(of: "sceneMemberID=\"viewController\"", with: "customClass=\"FormVC\" sceneMemberID=\"viewController\"")
+            .replacingOccurrences(of: "</viewController>", with: """
+                <connections>
+                    <outletCollection property="fieldLabels" destination="lbl-00-000" collectionClass="NSMutableArray" id="oc-1"/>
+                    <outletCollection property="fieldLabels" destination="lbl-00-001" collectionClass="NSMutableArray" id="oc-2"/>
+                </connections>
+                </viewController>
+                """)
+        try write("Base.lproj/Main.storyboard", storyboard)
+        try write("FormVC.h", """
+            #import <UIKit/UIKit.h>
+            @interface FormVC : UIViewController
+            @property (strong, nonatomic) IBOutletCollection(UILabel) NSArray *fieldLabels;
+            @property (strong, nonatomic) NSArray *otherLabels;
+            @end
+
+            """)
+        try write("FormVC.m", """
+            #import "FormVC.h"
+            @implementation FormVC
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                for (UILabel* l in self.fieldLabels) {
+                    l.text = NSLocalizedString(l.text, nil);
+                }
+                for (UILabel *label in self.otherLabels) {
+                    label.text = @"Other";
+                }
+            }
+            @end
+
+            """)
+        try write("de.lproj/Main.strings", "\"zzz-00-001.text\" = \"Andere\";\n")
+        let found = try missingKeySeverities(["de"]) { "\($0["key"] as? String ?? "")" }
+        XCTAssertEqual(found.filter { $0.key.hasPrefix("lbl-") && $0.value != "info" }.keys.sorted(), ["lbl-00-002.text"])
+    }
+
     /// A text that is its outlet's name ("Message Label" on `messageLabel`, Element's empty-space cell) is a developer's
     /// mark for what code puts there, as IB's "Label" is; a text that merely shares a word with its outlet ("Cancel" on
     /// `cancel`) is a text users read.
