@@ -1,7 +1,8 @@
 /// Checks made where a document is read, so that nothing downstream (layout, the truncation rule, the
 /// cairo canvas) meets a value Interface Builder never writes: every number the layout uses is finite and
-/// in range, multipliers are numbers, constraints name objects that exist, and ids are unique. Each problem
-/// is an ``IBReadError`` at its element; the document is not read.
+/// in range, multipliers are numbers, and ids are unique. Each problem is an ``IBReadError`` at its element;
+/// the document is not read. A constraint naming an object the document does not have is a warning instead
+/// (real documents have them; the layout leaves such a constraint out).
 ///
 /// None of these occurs in the corpus (217 real documents); each is what a damaged file (a merge conflict
 /// resolved by hand, a script) or a hostile one looks like.
@@ -210,23 +211,30 @@ struct IBDocumentValidation {
     /// 10⁰…10¹⁵, each exact.
     static let powersOfTen: [Double] = (0..<15).reduce(into: [1.0]) { powers, _ in powers.append(powers[powers.count - 1] * 10) }
 
-    /// The first problem found, or one of a constraint naming an object the document does not have.
-    func finish(_ tree: XMLTree) -> IBReadError? {
-        if let problem { return problem }
+    /// The first problem found, and a warning for each constraint that names an object the document does not
+    /// have. Such a constraint is no reason to refuse the document: Xcode keeps building documents that have
+    /// them (Firefox Lockbox's item detail screen names a view deleted long before its last release), and the
+    /// layout leaves out any constraint whose items it cannot find.
+    func finish(_ tree: XMLTree) -> (problem: IBReadError?, warnings: [IBDocumentWarning]) {
+        if let problem { return (problem, []) }
         return tree.bytes.withUnsafeBufferPointer { bytes in
             tree.decoded.withUnsafeBufferPointer { decoded in
+                var warnings: [IBDocumentWarning] = []
                 for element in constraints {
                     let record = tree.elements[element]
                     for (item, name) in [("firstItem", IBDocumentValidation.firstItemName), ("secondItem", IBDocumentValidation.secondItemName)] {
                         guard let index = tree.attributeRange(of: element).first(where: { Int(tree.attributes[$0].name) == name }) else { continue }
                         let id = IBDocumentValidation.value(tree.attributes[index], bytes: bytes, decoded: decoded)
                         if !ids.contains(id) {
-                            return IBReadError(path: path, line: Int(record.line), column: Int(record.column),
-                                               message: "\(item)=\"\(String(decoding: id, as: UTF8.self))\" names no object of this document; the constraint cannot be laid out: delete it or reconnect it in Interface Builder")
+                            warnings.append(IBDocumentWarning(
+                                path: path, line: Int(record.line), column: Int(record.column),
+                                message: "\(item)=\"\(String(decoding: id, as: UTF8.self))\" names no object of this document, so the constraint is left out "
+                                    + "of the layout: delete it or reconnect it in Interface Builder"))
+                            break
                         }
                     }
                 }
-                return nil
+                return (nil, warnings)
             }
         }
     }

@@ -29,13 +29,13 @@ public struct IBDocument {
     /// - Parameter path: the name used in diagnostics.
     /// - Throws: `IBReadError` for malformed XML or a root element that is not `<document>`.
     /// - Throws: also for bytes that are not valid in the document's encoding, a number Interface Builder
-    ///   never writes (NaN, `1e309`, a multiplier `abc` or `1/0`), a constraint naming a missing object,
-    ///   and an id used twice (see `IBDocumentValidation`).
+    ///   never writes (NaN, `1e309`, a multiplier `abc` or `1/0`) and an id used twice (see
+    ///   `IBDocumentValidation`); a constraint naming a missing object is one of ``warnings``.
     public init(bytes: [UInt8], path: String) throws {
         self.path = path
         let decoded = try IBDocumentEncoding.utf8(bytes, path: path)
-        warnings = decoded.warning.map { [$0] } ?? []
-        let (tree, problem) = try XMLTreeReader(path: path).read(decoded.bytes)
+        let (tree, problem, treeWarnings) = try XMLTreeReader(path: path).read(decoded.bytes)
+        warnings = (decoded.warning.map { [$0] } ?? []) + treeWarnings
         let root = IBNode(tree: tree, index: 0)
         guard root.name == "document" else {
             throw IBReadError(path: path, line: root.line, column: root.column,
@@ -46,7 +46,8 @@ public struct IBDocument {
         self.root = root
     }
 
-    /// Problems that did not stop the document from being read (a document not saved in UTF-8).
+    /// Problems that did not stop the document from being read (a document not saved in UTF-8, a constraint
+    /// naming an object the document does not have).
     public let warnings: [IBDocumentWarning]
 
     /// `com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB`, `…CocoaTouch.XIB`, `…Cocoa.Storyboard.XIB`, ….

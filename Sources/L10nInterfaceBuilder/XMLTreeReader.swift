@@ -28,10 +28,10 @@ struct XMLTreeReader {
         self.path = path
     }
 
-    /// The tree, and the first problem validation found (reported only once the XML itself is known to
-    /// be well formed, and after the caller's check of the root element).
+    /// The tree, the first problem validation found (reported only once the XML itself is known to be well
+    /// formed, and after the caller's check of the root element), and what it found that does not stop reading.
     /// - Throws: ``IBReadError`` for XML that is not well formed.
-    func read(_ bytes: [UInt8]) throws -> (tree: XMLTree, problem: IBReadError?) {
+    func read(_ bytes: [UInt8]) throws -> (tree: XMLTree, problem: IBReadError?, warnings: [IBDocumentWarning]) {
         guard bytes.count <= XMLTree.maximumSize else {
             throw IBReadError(path: path, line: 0, column: 0, message: "the file is larger than 2 GB; no Interface Builder document is, so this is not one")
         }
@@ -40,7 +40,8 @@ struct XMLTreeReader {
             try cursor.parseDocument()
             let tree = XMLTree(bytes: bytes, names: cursor.names, elements: cursor.elements, attributes: cursor.attributes,
                                decoded: cursor.decoded, texts: cursor.texts)
-            return (tree, cursor.validation.finish(tree))
+            let (problem, warnings) = cursor.validation.finish(tree)
+            return (tree, problem, warnings)
         }
     }
 }

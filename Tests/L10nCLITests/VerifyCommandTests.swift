@@ -68,6 +68,23 @@ final class VerifyCommandTests: XCTestCase {
         }
     }
 
+    /// A constraint naming a view the storyboard no longer has (Firefox Lockbox's item detail screen kept three) is left
+    /// out with a located warning: the app is still checked, every planted mistake still reported.
+    func testAConstraintNamingNoObjectIsLeftOutNotFatal() throws {
+        let folder = try copyOfSample()
+        let storyboard = folder.appendingPathComponent("Base.lproj/Main.storyboard")
+        var lines = try String(contentsOf: storyboard, encoding: .utf8).components(separatedBy: "\n")
+        let at = try XCTUnwrap(lines.firstIndex { $0.contains("<constraints>") })
+        lines.insert("<constraint firstItem=\"gone-00-000\" firstAttribute=\"centerX\" secondItem=\"gone-00-001\" secondAttribute=\"centerX\" id=\"dng-00-000\"/>", at: at + 1)
+        try lines.joined(separator: "\n").write(to: storyboard, atomically: true, encoding: .utf8)
+        let run = runTool(["verify", "--project", ".", "--format", "json"], in: folder)
+        XCTAssertEqual(run.code, 1, run.stderr)
+        XCTAssertTrue(run.stderr.contains("Base.lproj/Main.storyboard:\(at + 2):1: warning: firstItem=\"gone-00-000\" names no object of this document"), run.stderr)
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any], run.stderr)
+        let rules = Set((object["findings"] as? [[String: Any]] ?? []).compactMap { $0["rule"] as? String })
+        XCTAssertTrue(Set(Self.planted.map(\.rule)).isSubset(of: rules), "\(rules)")
+    }
+
     /// All the planted mistakes fixed at once: none is reported any more and verify exits 0.
     func testFixingEveryMistakeClearsThem() throws {
         let folder = try copyOfSample()
