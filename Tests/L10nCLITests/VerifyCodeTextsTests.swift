@@ -360,8 +360,8 @@ final class VerifyCodeTextsTests: XCTestCase {
     }
 
     /// A translation that repeats the code's own default value (HalloApp's Brazilian "You created the group", the English
-    /// default of a key its English table lacks) is untranslated, as a copied base text is; a name, or a value the
-    /// translator changed, is not.
+    /// default of a key its English table lacks) is untranslated, as a copied base text is; a name, a host name ("x.com"),
+    /// or a value the translator changed, is not.
     func testATranslationRepeatingTheCodesDefaultValueIsUntranslated() throws {
         try write("en.lproj/Localizable.strings", "\"other\" = \"Other\";\n")
         try write("pt-BR.lproj/Localizable.strings", """
@@ -371,6 +371,12 @@ final class VerifyCodeTextsTests: XCTestCase {
             "other" = "Outro";
 
             """)
+        // (Persian writes its own script: only there does a Latin text read as untranslated.)
+        try write("fa.lproj/Localizable.strings", """
+            "group.created" = "شما گروه را ساختید";
+            "network.site" = "x.com";
+
+            """)
         try write("Events.swift", """
             import UIKit
 
@@ -378,10 +384,11 @@ final class VerifyCodeTextsTests: XCTestCase {
                 label.text = NSLocalizedString("group.created", value: "You created the group and added your friends", comment: "")
                 label.text = NSLocalizedString("group.left", value: "You left the group", comment: "")
                 label.text = NSLocalizedString("app.name", value: "HalloApp", comment: "")
+                label.text = NSLocalizedString("network.site", value: "x.com", comment: "")
                 label.text = NSLocalizedString("other", comment: "")
             }
             """)
-        let run = runTool(["verify", "pt-BR", "--fail-on", "never", "-q"], in: project)
+        let run = runTool(["verify", "pt-BR", "fa", "--fail-on", "never", "-q"], in: project)
         XCTAssertEqual(run.code, 0, run.stderr)
         let lines = run.stdout.split(separator: "\n").map(String.init).filter { $0.contains("[untranslated]") }
         XCTAssertEqual(lines, [
