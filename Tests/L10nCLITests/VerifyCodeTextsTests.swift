@@ -992,6 +992,45 @@ final class VerifyCodeTextsTests: XCTestCase {
         XCTAssertEqual(runTool(["verify", "--fail-on", "never", "-q"], in: project).stdout.split(separator: "\n").filter { $0.contains("permission prompt") }, [])
     }
 
+    /// An XcodeGen spec's `info: properties:` are the Info.plist XcodeGen generates (padawan's camera prompt, the plist
+    /// itself not checked in): a German app that asks for the camera without a German InfoPlist table asks in English.
+    func testThePromptsOfAnXcodeGenSpecsInfoProperties() throws {
+        try write("project.yml", """
+            name: Wallet
+            targets:
+              Wallet:
+                type: application
+                platform: iOS
+                sources: [Wallet]
+                info:
+                  path: Wallet/Info.plist
+                  properties:
+                    CFBundleDisplayName: $(APP_DISPLAY_NAME)
+                    NSCameraUsageDescription: "To scan a QR code"
+                    UIAppFonts:
+                      - outfit.ttf
+            """)
+        try write("Wallet/AppDelegate.swift", TemporaryProject.appDelegateShowingDone)
+        try write("Wallet/Scanner.swift", """
+            import AVFoundation
+            final class Scanner { let session = AVCaptureSession() }
+            extension AppDelegate {
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    scanner = Scanner()
+                    return true
+                }
+            }
+            var scanner: Scanner?
+
+            """)
+        try write("Wallet/de.lproj/Localizable.strings", "\"Done\" = \"Fertig\";\n")
+        let run = runTool(["verify", "--fail-on", "never", "-q"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        XCTAssertEqual(run.stdout.split(separator: "\n").filter { $0.contains("permission prompt") }, [
+            "Wallet/de.lproj/InfoPlist.strings:1:1: warning: permission prompt 'NSCameraUsageDescription' of Info.plist is missing from the de InfoPlist table, so iOS asks de users in the development language (\"To scan a QR code\") [missing-key]",
+        ], run.stdout)
+    }
+
     /// iOS looks a home-screen quick action's title and subtitle (`UIApplicationShortcutItems`) up in InfoPlist.strings
     /// by their text: a language the app translates without them shows them in the development language under the app's
     /// icon (AlphaWallet's "Scan QR Code", with no InfoPlist table at all). One the table has is read translated.

@@ -265,6 +265,11 @@ enum XcodeGenSpec {
                 }
             }
             if let generated = node["info"]?["path"]?.string { infoPlist["INFOPLIST_FILE", default: []].insert(generated) }
+            // XcodeGen writes the texts of `info: properties:` into the Info.plist it generates, as Xcode writes a
+            // generated plist's `INFOPLIST_KEY_…` settings (padawan's camera prompt): they are read as those are.
+            for (key, value) in node["info"]?["properties"]?.mapping ?? [] {
+                if let text = value.string, infoPlist["INFOPLIST_KEY_" + key] == nil { infoPlist["INFOPLIST_KEY_" + key] = [text] }
+            }
             if infoPlist["INFOPLIST_FILE"] == nil, let first = membership.infoPlists.sorted().first {
                 infoPlist["INFOPLIST_FILE"] = [first]
             }
