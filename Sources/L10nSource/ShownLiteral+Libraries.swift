@@ -44,6 +44,9 @@ extension ShownLiteral {
             "Drop": LibraryCall(labels: ["title", "subtitle"], modules: ["Drops"]),
             "configureContent": LibraryCall(labels: ["title", "body"], modules: ["SwiftMessages"]),
             "addButton": LibraryCall(labels: [""], modules: ["SCLAlertView"]),
+            // Not a library's but the system's: the reason Touch ID's and the passcode's dialog gives for asking
+            // (`context.evaluatePolicy(.deviceOwnerAuthentication, localizedReason: "Log in to your account")`).
+            "evaluatePolicy": LibraryCall(labels: ["localizedReason"], modules: ["LocalAuthentication"]),
         ]
         for banner in ["NotificationBanner", "GrowingNotificationBanner", "FloatingNotificationBanner", "StatusBarNotificationBanner"] {
             calls[banner] = LibraryCall(labels: ["title", "subtitle"], modules: ["NotificationBannerSwift"])
@@ -63,6 +66,8 @@ extension ShownLiteral {
         "showImage": ["status"], "showProgress": ["status"], "setStatus": [],
         "makeToast": ["title"],
         "showNotificationWithTitle": ["subtitle"], "showNotificationInViewController": ["title", "subtitle"],
+        // The system's authentication dialog (`[context evaluatePolicy:… localizedReason:@"…" reply:…]`).
+        "evaluatePolicy": ["localizedReason"],
     ]
 
     /// The classes that must receive a message of ``objectiveCLibraryMessages`` (any receiver for the others).
@@ -77,7 +82,7 @@ extension ShownLiteral {
     }()
 
     /// The messages of ``objectiveCLibraryMessages`` whose first argument is no text (an image, a progress, a controller).
-    static let objectiveCLibraryMessagesWithoutShownFirst: Set<String> = ["showImage", "showProgress", "showNotificationInViewController"]
+    static let objectiveCLibraryMessagesWithoutShownFirst: Set<String> = ["showImage", "showProgress", "showNotificationInViewController", "evaluatePolicy"]
 
     /// The argument ranges of the Swift library call whose name is at token `name` of `file` (its `arguments`) that the
     /// library shows, each with its label as role (`"text"` for an unlabelled one).

@@ -498,8 +498,8 @@ public struct ShownLiteral: Sendable, Equatable {
     /// `button1`) or declared with one of ``textViewTypes`` in the file; `self.text` (a model's or a cell's own) is no
     /// view's. A bar item's `title` (`tabBarItem1.title = @"Users"`), an alert controller's `title` and `message` and a
     /// map annotation's `title` and `subtitle`, named or declared as one of ``titledItemTypes``, are their texts; so are
-    /// any element's ``accessibilityTexts`` (`button.accessibilityHint = "…"`, `[cell setAccessibilityLabel:@"…"]`) and an
-    /// MBProgressHUD's `labelText`.
+    /// any element's ``accessibilityTexts`` (`button.accessibilityHint = "…"`, `[cell setAccessibilityLabel:@"…"]`), an
+    /// MBProgressHUD's `labelText` and the button titles of an `LAContext`'s authentication dialog.
     static func forEachViewTextValue(_ file: SourceFile, _ body: (Range<Int>, String, String) -> Void) {
         let tokens = file.tokens
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
@@ -578,6 +578,13 @@ public struct ShownLiteral: Sendable, Equatable {
             if accessibilityTexts.contains(member), isText(i + 1, "="), !isText(i + 2, "=") {
                 let end = valueEnd(i + 2, before: tokens.count, in: file)
                 if end > i + 2, receiver >= 0 { body((i + 2)..<end, member, file.text(of: tokens[receiver])) }
+                continue
+            }
+            // The buttons of the system's authentication dialog (`context.localizedCancelTitle = "Cancel"`), named so
+            // by LocalAuthentication's `LAContext` alone.
+            if member == "localizedCancelTitle" || member == "localizedFallbackTitle", receiver >= 0, isText(i + 1, "="), !isText(i + 2, "=") {
+                let end = valueEnd(i + 2, before: tokens.count, in: file)
+                if end > i + 2 { body((i + 2)..<end, "title", file.text(of: tokens[receiver])) }
                 continue
             }
             // An MBProgressHUD's texts (`self.HUD.labelText = @"Saved"`, `hud.detailsLabelText = …`).

@@ -496,6 +496,39 @@ final class SourceIndexTests: XCTestCase {
         ])
     }
 
+    /// The system's authentication dialog shows the reason and the button titles the app gives it (StayHome's "Log in to
+    /// your account" and "Cancel"); another type's `evaluatePolicy`, in a file without LocalAuthentication, shows nothing.
+    func testTheAuthenticationDialogsTexts() {
+        let swift = """
+            import LocalAuthentication
+            final class Biometrics {
+                func logIn() {
+                    let context = LAContext()
+                    context.localizedCancelTitle = "Cancel"
+                    context.localizedFallbackTitle = NSLocalizedString("Use passcode", comment: "")
+                    context.evaluatePolicy(.deviceOwnerAuthentication, localizedReason: "Log in to your account") { _, _ in }
+                }
+            }
+            """
+        let other = """
+            struct Rules { func evaluatePolicy(_ p: Int, localizedReason: String) {} }
+            func check(_ rules: Rules) { rules.evaluatePolicy(1, localizedReason: "not shown") }
+            """
+        let objc = """
+            @implementation LockController
+            - (void)unlock {
+                LAContext *context = [[LAContext alloc] init];
+                context.localizedFallbackTitle = @"Enter PIN";
+                [context evaluatePolicy:LAPolicyDeviceOwnerAuthenticationWithBiometrics localizedReason:@"Unlock your notes" reply:^(BOOL ok, NSError *e) {}];
+            }
+            @end
+            """
+        let found = index([(swift, .swift), (other, .swift), (objc, .objectiveC)]).shownLiterals
+        XCTAssertEqual(found.map { "\($0.role)=\($0.text)" }, [
+            "title=Cancel", "localizedReason=Log in to your account", "localizedReason=Unlock your notes", "title=Enter PIN",
+        ])
+    }
+
     /// The text a method gives a view it makes (Monotone's `self.descriptionLabel = UILabel()`, then `.text = "0 photos ·
     /// Curated by nil"`) stands in for the one another method of the class sets (the cell's data binding). A view only that
     /// method sets keeps its text, and so do locals of the same name in other methods (`let label = UILabel()`).
