@@ -462,7 +462,7 @@ public final class Workspace: @unchecked Sendable {
     /// at most, and none is named as a screen or as what leads to one (`…View`, `…Controller`, `…Coordinator`…),
     /// the code that could create a type no other file names. Files of a folder the checkout lacks altogether (a
     /// library's submodule not fetched, ``absentLibrarySources``) are not counted, but for one named as a screen that
-    /// is no category of a UIKit class.
+    /// is no category of a UIKit class and that a project with an application compiles.
     public var hasAllSources: Bool {
         // (Worked out once: the checks ask it of every literal and lookup, and the projects' file lists are long.)
         allSourcesCache.value(for: "") {
@@ -478,12 +478,25 @@ public final class Workspace: @unchecked Sendable {
             // the app's own texts).
             let absent = Set(absentLibrarySources.map(\.path))
             let besideOthers = missing.filter { !absent.contains($0.path) }
-            guard !missing.contains(where: { Self.mayLeadToScreens($0) && (!absent.contains($0.path) || !Self.isFrameworkCategory($0)) })
-            else { return false }
+            // Nor does an absent library that a project of its own builds, one with no application (high-gps-tracker's copy
+            // of CorePlot's project, without its sources): compiled without the app's headers, its views create none
+            // of the app's types.
+            let libraryOnly = libraryProjectSources
+            guard !missing.contains(where: { source in
+                Self.mayLeadToScreens(source) && (!absent.contains(source.path) || !(Self.isFrameworkCategory(source) || libraryOnly.contains(source.path)))
+            }) else { return false }
             return besideOthers.count <= min(2, (count - absent.count) / 20)
         }
     }
     private let allSourcesCache = OnceCache<Bool>()
+
+    /// The paths of the sources only projects without an application compile (a library's own `.xcodeproj` beside the
+    /// app's), none of which an application's project compiles too.
+    private var libraryProjectSources: Set<String> {
+        let projects = xcode?.projects ?? []
+        let applications = Set(projects.filter { $0.targets.contains(where: \.isApplication) }.flatMap(\.sourceFiles).map(\.path))
+        return Set(projects.filter { !$0.targets.contains(where: \.isApplication) }.flatMap(\.sourceFiles).map(\.path)).subtracting(applications)
+    }
 
     /// How many Swift and Objective-C sources the Xcode projects compile, and those of them the checkout lacks (as the
     /// projects list them): worked out once for ``hasAllSources`` and ``absentLibrarySources``.

@@ -118,6 +118,13 @@ final class WorkspaceShippingTests: TemporaryFolderTestCase {
         // Git leaves a submodule not fetched as an empty folder: still absent.
         try FileManager.default.createDirectory(at: root.appendingPathComponent("App/External/UIAlertView-Blocks"), withIntermediateDirectories: true)
         XCTAssertTrue(try whole(missing: blocks))
+        // A library's own project (high-gps-tracker's copy of CorePlot's, without its sources) builds its views without the
+        // app's headers: they create none of the app's types. The same file in the app's project might.
+        let plot = ["CorePlot/Source/CPGraphHostingView.m", "CorePlot/Source/CPXYGraph.m"]
+        try write("CorePlot.xcodeproj/project.pbxproj", project(plot).replacingOccurrences(of: "com.apple.product-type.application", with: "com.apple.product-type.library.static"))
+        XCTAssertTrue(try whole(missing: []))
+        XCTAssertFalse(try whole(missing: plot))
+        try FileManager.default.removeItem(at: root.appendingPathComponent("CorePlot.xcodeproj"))
     }
 
     /// A Mac's file system ignores letter case, so one folder there is two in a Git checkout made elsewhere:
