@@ -2131,6 +2131,67 @@ final class VerifyPlaceholderTests: XCTestCase {
         XCTAssertFalse(broken.stdout.contains("[text-truncated]"), broken.stdout)
     }
 
+    /// A text code looks up is measured in the table the app ships: Firefox Lockbox's Dutch Localizable.strings lies on disk
+    /// but no target copies it, so Dutch users read the development text, which fits; the German one ships and is cut off.
+    /// With `--all-files`, the Dutch table is read too.
+    func testCodeSetTextsAreLookedUpInTheTablesThatShip() throws {
+        let label = ExampleStoryboard.label("lbl-00-001", text: "Label", width: 60)
+        try write("Base.lproj/Main.storyboard", ExampleStoryboard.scene(label, constraints: ExampleStoryboard.pinned("lbl-00-001", width: 60), initial: true)
+            .replacingOccurrences(of: "sceneMemberID=\"viewController\"", with: "customClass=\"PayVC\" customModule=\"App\" customModuleProvider=\"target\" sceneMemberID=\"viewController\"")
+            .replacingOccurrences(of: "</viewController>", with: """
+                <connections><outlet property="payLabel" destination="lbl-00-001" id="out-00-001"/></connections>
+                </viewController>
+                """))
+        try write("PayVC.swift", """
+            import UIKit
+            final class PayVC: UIViewController {
+                @IBOutlet var payLabel: UILabel!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    payLabel.text = NSLocalizedString("pay.title", comment: "")
+                }
+            }
+
+            """)
+        try write("en.lproj/Localizable.strings", "\"pay.title\" = \"Pay\";\n")
+        try write("de.lproj/Localizable.strings", "\"pay.title\" = \"Jetzt kostenpflichtig bezahlen\";\n")
+        try write("nl.lproj/Localizable.strings", "\"pay.title\" = \"Nu betalen met uw creditcard\";\n")
+        for language in ["de", "nl"] { try write("\(language).lproj/Main.strings", "\"lbl-00-001.text\" = \"Label\";\n") }
+        try write("App.xcodeproj/project.pbxproj", """
+            // !$*UTF8*$!
+            {
+            \tarchiveVersion = 1;
+            \tobjectVersion = 56;
+            \tobjects = {
+            \t\tP0 = {isa = PBXProject; developmentRegion = en; knownRegions = (en, Base, de, nl, ); mainGroup = G0; targets = (T1, ); };
+            \t\tG0 = {isa = PBXGroup; children = (S0, V1, V2, ); sourceTree = "<group>"; };
+            \t\tS0 = {isa = PBXFileReference; path = PayVC.swift; sourceTree = "<group>"; };
+            \t\tV1 = {isa = PBXVariantGroup; children = (L0, L1, ); name = Localizable.strings; sourceTree = "<group>"; };
+            \t\tL0 = {isa = PBXFileReference; path = en.lproj/Localizable.strings; sourceTree = "<group>"; };
+            \t\tL1 = {isa = PBXFileReference; path = de.lproj/Localizable.strings; sourceTree = "<group>"; };
+            \t\tV2 = {isa = PBXVariantGroup; children = (M0, M1, M2, ); name = Main.storyboard; sourceTree = "<group>"; };
+            \t\tM0 = {isa = PBXFileReference; path = Base.lproj/Main.storyboard; sourceTree = "<group>"; };
+            \t\tM1 = {isa = PBXFileReference; path = de.lproj/Main.strings; sourceTree = "<group>"; };
+            \t\tM2 = {isa = PBXFileReference; path = nl.lproj/Main.strings; sourceTree = "<group>"; };
+            \t\tT1 = {isa = PBXNativeTarget; buildPhases = (S, R, ); name = App; productType = "com.apple.product-type.application"; };
+            \t\tS = {isa = PBXSourcesBuildPhase; files = (BS0, ); };
+            \t\tR = {isa = PBXResourcesBuildPhase; files = (BV1, BV2, ); };
+            \t\tBS0 = {isa = PBXBuildFile; fileRef = S0; };
+            \t\tBV1 = {isa = PBXBuildFile; fileRef = V1; };
+            \t\tBV2 = {isa = PBXBuildFile; fileRef = V2; };
+            \t};
+            \trootObject = P0;
+            }
+
+            """)
+        func truncated(_ arguments: [String]) -> [String] {
+            let run = runTool(["verify", "de", "nl", "--fail-on", "never", "-q"] + arguments, in: project)
+            return run.stdout.split(separator: "\n").filter { $0.contains("[text-truncated]") }.map { String($0.prefix(while: { $0 != ":" })) }
+        }
+        XCTAssertEqual(truncated([]), ["de.lproj/Localizable.strings"])
+        XCTAssertEqual(truncated(["--all-files"]), ["de.lproj/Localizable.strings", "nl.lproj/Localizable.strings"])
+    }
+
     /// A label of a class that looks its own text up as it loads (passforios' `UICodeHighlightingLabel`, a
     /// subclass of `UILocalizedLabel`, whose `awakeFromNib` sets `text = text?.localize()`) shows the lookup of
     /// its storyboard text, a key: the storyboard's table does not decide what users read. A plain label does.

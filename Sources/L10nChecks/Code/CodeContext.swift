@@ -227,8 +227,10 @@ public final class CodeContext: @unchecked Sendable {
     }
 
     /// The value `call` shows in `language`: the translation in the table it names (in `group` first, then
-    /// in any group), else the development value, as iOS falls back; with where the translation is.
-    public func value(of call: LocalizedStringCall, language: String, near group: LocalizationGroup?) -> (text: String, table: URL?, location: SourceLocation?) {
+    /// in any group; of those `reads` accepts: the tables that ship), else the development value, as iOS falls
+    /// back; with where the translation is.
+    public func value(of call: LocalizedStringCall, language: String, near group: LocalizationGroup?,
+                      reading reads: (URL) -> Bool = { _ in true }) -> (text: String, table: URL?, location: SourceLocation?) {
         var groups = workspace.groups
         if let group, let index = groups.firstIndex(where: { $0.directory == group.directory }) {
             groups.insert(groups.remove(at: index), at: 0)
@@ -238,6 +240,8 @@ public final class CodeContext: @unchecked Sendable {
             guard let folder = code.flatMap(candidate.language(matching:)) ?? (candidate.languages.contains(language) ? language : nil),
                   candidate.hasTable(call.table, in: folder) else { continue }
             let url = candidate.tableURL(call.table, language: folder)
+            // (A table no target copies is no table of the app: Firefox Lockbox's Dutch Localizable.strings, left on disk.)
+            guard reads(url) else { continue }
             // Only what iOS loads of the table counts: past a syntax error that stops its reader, the app
             // shows the development text.
             guard case .success(let table) = workspace.table(url),

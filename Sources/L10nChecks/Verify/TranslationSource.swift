@@ -58,11 +58,11 @@ struct TranslationSource {
     }
 
     /// Lays the texts code puts into the views over the table's: a localized string's translation in this
-    /// language (the longest, when code sets several), located at its entry. Returns the keys whose text code
+    /// language (the longest, when code sets several; from the tables that ship, unless `allFiles`), located at its entry. Returns the keys whose text code
     /// sets to something the sources cannot tell (placeholders, not checked), and for the others the key of
     /// the table entry that now stands for the view's text (`welcome.title` for `lbl-00-001.text`).
     mutating func apply(_ codeTexts: CodeSetTexts, language: String, code: CodeContext, group: LocalizationGroup?,
-                        workspace: Workspace) -> (placeholders: Set<String>, codeKeys: [String: String]) {
+                        workspace: Workspace, allFiles: Bool) -> (placeholders: Set<String>, codeKeys: [String: String]) {
         var placeholders = Set<String>()
         var codeKeys: [String: String] = [:]
         for key in codeTexts.texts.keys.sorted() {
@@ -70,7 +70,7 @@ struct TranslationSource {
             var best: (text: String, location: LayoutIssue.Location?, key: String)?
             for text in texts {
                 guard case .localized(let call, let transform) = text else { continue }
-                let value = code.value(of: call, language: language, near: group)
+                let value = code.value(of: call, language: language, near: group) { allFiles || workspace.ships($0) }
                 let shown = CodeContext.transformed(value.text, by: transform)
                 let location = zip(value.table, value.location).map { LayoutIssue.Location(file: workspace.relativePath($0), line: $1.line, column: $1.column) }
                 if best == nil || shown.count > best!.text.count { best = (shown, location, call.key) }

@@ -1276,7 +1276,8 @@ public final class VerifyPipeline: @unchecked Sendable {
         let facts = code.facts(of: document, at: job.document)
         let codeTexts = facts.codeTexts
         let group = workspace.groups.first { $0.baseDocuments.contains(job.document) }
-        var (placeholders, codeKeys) = source.apply(codeTexts, language: job.language, code: code, group: group, workspace: workspace)
+        var (placeholders, codeKeys) = source.apply(codeTexts, language: job.language, code: code, group: group, workspace: workspace,
+                                                   allFiles: options.allFiles)
         // The built-in labels of cells code fills row by row show what code puts there, not these texts.
         placeholders.formUnion(facts.prototypeLabelKeys.subtracting(codeKeys.keys))
         // Texts and views users never see: unreachable scenes, views hidden out of code's reach, titles no bar
