@@ -265,8 +265,11 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
         // Loading one folder named as written (a fallback to English for a key a table lacks) picks no language.
         try write("App/App.swift", "let fallbackLocale = \"en\"\nlet english = Bundle.main.path(forResource: fallbackLocale, ofType: \"lproj\")\n")
         XCTAssertEqual(try missingKeySeverities("ar")["Cancel"], "info")
-        // An app that picks a language's folder itself (an in-app language switch) may read the package's Arabic.
+        // An in-app language switch that picks one of the main bundle's folders picks one of the app's own languages
+        // (NewCapsula's); one that picks a folder of another bundle may read the package's Arabic.
         try write("App/App.swift", "let bundle = Bundle(path: Bundle.main.path(forResource: language, ofType: \"lproj\")!)\n")
+        XCTAssertEqual(try missingKeySeverities("ar")["Cancel"], "info")
+        try write("App/App.swift", "let bundle = Bundle(path: Bundle.module.path(forResource: language, ofType: \"lproj\")!)\n")
         XCTAssertEqual(try missingKeySeverities("ar")["Cancel"], "warning")
     }
 

@@ -12,9 +12,10 @@ extension VerifyPipeline {
     }
 
     /// Whether the app's code loads a language's `.lproj` folder it works out at run time
-    /// (`path(forResource: language, ofType: "lproj")`, `"\(code).lproj"`). Loading one folder named as written
-    /// (`forResource: "en", ofType: "lproj"`, `"en.lproj"`: ProtonVPN's fallback to English for a key a table lacks)
-    /// picks no language.
+    /// (`path(forResource: language, ofType: "lproj")`, `"\(code).lproj"`) of a bundle that may be a package's. Loading
+    /// one folder named as written (`forResource: "en", ofType: "lproj"`, `"en.lproj"`: ProtonVPN's fallback to English
+    /// for a key a table lacks) picks no language, and loading one of the main bundle's (`Bundle.main.path(forResource:
+    /// language, ofType: "lproj")`) picks one of the app's own languages: no package's or bundle's other ones.
     func picksLanguageFolders() -> Bool {
         let literals = workspace.sourceIndex.stringLiterals
         guard literals.contains(where: { $0 == "lproj" || $0.hasSuffix(".lproj") }) else { return false }
@@ -22,6 +23,10 @@ extension VerifyPipeline {
         for url in workspace.compiledSources {
             guard let text = try? String(contentsOf: url, encoding: .utf8), text.contains("lproj") else { continue }
             for line in text.split(separator: "\n") where line.contains("lproj") {
+                // The main bundle's own folder (NewCapsula's `Bundle.main.path(forResource: languageCode, ofType: "lproj")`):
+                // a switch among the app's own languages, which reads no other bundle's tables.
+                if line.contains("Bundle.main.path(") || line.contains("Bundle.main.url(") || line.contains("mainBundle] pathForResource:")
+                    || line.contains("mainBundle] URLForResource:") { continue }
                 // (`"\(language).lproj"`: a name built at run time.)
                 if line.contains(".lproj\""), line.contains("\\(") { return true }
                 guard line.contains("\"lproj\"") else { continue }
