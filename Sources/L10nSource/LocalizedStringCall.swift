@@ -150,6 +150,9 @@ public struct UncheckableLocalizedString: Sendable, Equatable {
     /// True for a key read by a literal key from a dictionary its file writes out as literals
     /// (`options["calendar"]!`): one of the sources' literals, not data the app loads.
     public var keyFromWrittenDictionary = false
+    /// For a SwiftUI key of values only (`Text("\(count)")`, `Text("\(version) 1.0.0")`): its shape, a format
+    /// specifier for each value. Which key it is the values' types say, but it is one of that shape.
+    public var interpolatedShape: InterpolatedKey?
 
     public init(function: String, reason: String, argument: String, path: String, location: SourceLocation, table: String? = nil) {
         self.function = function

@@ -889,6 +889,7 @@ public enum LocalizedStringScanner {
                     uncheckable("the key interpolates values: its text is only known at run time", keyTokens)
                     if options.interpolatedKeys, form == .swiftUIText || form == .stringInitializer, let valuesOnly = interpolatedKey(keyTokens),
                        let wordlessTable = tableName {
+                        result.uncheckable[result.uncheckable.count - 1].interpolatedShape = valuesOnly
                         var call = LocalizedStringCall(function: function, form: form, key: valuesOnly.key, table: wordlessTable, value: nil, comment: nil,
                                                        path: file.path, location: location, keyLocation: tokens[keyTokens.lowerBound].location)
                         call.interpolatedKey = valuesOnly

@@ -359,6 +359,38 @@ final class VerifyCodeTextsTests: XCTestCase {
         XCTAssertFalse(run.stdout.contains("no code formats the text"), run.stdout)
     }
 
+    /// A SwiftUI key of values only (`Text("\(count)")`) is one of the keys of its shape, a specifier for each value: it
+    /// leaves the other keys no more looked up than before (vericapture's "filesize.kb", whose German value reads a
+    /// number no code passes, is never shown), while a key of its shape may be.
+    func testAKeyOfValuesOnlyLeavesOtherKeysUnlookedUp() throws {
+        try write("en.lproj/Localizable.strings", "\"title\" = \"Title\";\n\"size.kb\" = \"KB\";\n\"%lld\" = \"%lld\";\n")
+        try write("de.lproj/Localizable.strings", "\"title\" = \"Titel\";\n\"size.kb\" = \"%.1f KB\";\n\"%lld\" = \"%@\";\n")
+        try write("CountView.swift", """
+            import SwiftUI
+
+            @main struct CountApp: App {
+                var body: some Scene { WindowGroup { CountView(count: 3) } }
+            }
+
+            struct CountView: View {
+                let count: Int
+                var body: some View {
+                    VStack {
+                        Text("title")
+                        Text("\\(count)")
+                    }
+                }
+            }
+            """)
+        let run = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        let lines = run.stdout.split(separator: "\n").map(String.init).filter { $0.contains("[format-specifier-mismatch]") }
+        XCTAssertEqual(lines.map { String($0.prefix(while: { $0 != " " })) + ($0.contains("no code looks the key up") ? " unlooked" : "") }, [
+            "de.lproj/Localizable.strings:2:14: unlooked",
+            "de.lproj/Localizable.strings:3:11:",
+        ], run.stdout)
+    }
+
     /// A translation that repeats the code's own default value (HalloApp's Brazilian "You created the group", the English
     /// default of a key its English table lacks) is untranslated, as a copied base text is; a name, a host name ("x.com"),
     /// or a value the translator changed, is not.
