@@ -99,6 +99,10 @@ public struct SourceIndex: Sendable {
     public var hasAppEntryPoint: Bool { !appEntryFiles.isEmpty }
     /// The sources that start the app (see ``hasAppEntryPoint``), sorted by path.
     public let appEntryFiles: [String]
+    /// The files whose every lookup is a property that is that lookup and nothing else (SwiftGen's `Strings.swift`, a
+    /// hand-written `enum L10n { static let done = NSLocalizedString("Done", comment: "") }`): they look strings up for
+    /// the code that reads their properties.
+    public let accessorFiles: Set<String>
     /// The files that perform a segue by an identifier no plain literal gives (`performSegue(withIdentifier:
     /// Segue.edit.rawValue, …)`, `performSegueWithIdentifier:identifier`, `"page\(n)"`): their class may
     /// perform any of its manual segues.
@@ -312,10 +316,13 @@ public struct SourceIndex: Sendable {
         }
         // The properties that are one lookup each, by name (a name two files give different lookups is neither's).
         var accessors: [String: LocalizedStringCall] = [:], ambiguousAccessors = Set<String>()
+        var accessorFiles = Set<String>()
         for (file, fileScan) in zip(files, scans) {
-            for (name, call) in LookupAccessor.scan(file, calls: fileScan.calls) {
+            let found = LookupAccessor.scan(file, calls: fileScan.calls)
+            for (name, call) in found {
                 if let known = accessors[name], known != call { ambiguousAccessors.insert(name) } else { accessors[name] = call }
             }
+            if !found.isEmpty, Set(found.values.map(\.location)).count == fileScan.calls.count { accessorFiles.insert(file.path) }
         }
         for name in ambiguousAccessors { accessors[name] = nil }
         var callOwners: [String: String] = [:]
@@ -504,6 +511,7 @@ public struct SourceIndex: Sendable {
         self.qualifiedCaseNames = Set(qualifiedCases.filter { (mentions[$0.name] ?? []).contains(where: { [path = $0.path] in $0 != path }) }
             .map { "\($0.type).\($0.name)" })
         self.appEntryFiles = appEntryFiles.sorted()
+        self.accessorFiles = accessorFiles
         self.runTimeSeguePerformers = runTimeSeguePerformers
         self.outletsByProperty = Dictionary(grouping: outlets, by: \.property)
         self.propertySettings = propertySettings

@@ -1656,6 +1656,32 @@ final class VerifyPlaceholderTests: XCTestCase {
         XCTAssertTrue(lines.contains { $0.contains("key 'Settings'") && $0.contains("de Localizable") }, run.stdout)
     }
 
+    /// Tables whose only reader is a file of accessors beside them (Salek keeps SwiftGen's `Strings.swift` in its
+    /// `Resources/Strings` folder) are the app's, read by the code that names the accessors: an Arabic copy of them is the
+    /// app untranslated, not a library's business.
+    func testTablesReadThroughAccessorsBesideThemAreTheApps() throws {
+        let words = (0..<40).map { "Setting number \($0)" }
+        func table(_ value: (String) -> String) -> String { words.map { "\"\($0)\" = \"\(value($0))\";\n" }.joined() }
+        try write("App/AppDelegate.swift", "import UIKit\n@main final class AppDelegate: UIResponder, UIApplicationDelegate {}\n")
+        try write("App/Screens/SettingsController.swift", """
+            import UIKit
+            final class SettingsController: UIViewController {
+                override func viewDidLoad() { title = L10n.first; navigationItem.prompt = L10n.second }
+            }
+            """)
+        try write("App/Resources/Strings/Strings.swift", """
+            import Foundation
+            enum L10n {
+                static let first = NSLocalizedString("Setting number 0", comment: "")
+                static let second = NSLocalizedString("Setting number 1", comment: "")
+            }
+            """)
+        try write("App/Resources/Strings/en.lproj/Localizable.strings", table { $0 })
+        try write("App/Resources/Strings/ar.lproj/Localizable.strings", table { $0 })
+        let run = runTool(["verify", "ar", "--fail-on", "never", "-q"], in: project)
+        XCTAssertTrue(run.stdout.split(separator: "\n").contains { $0.contains("ar is not translated yet") && $0.hasSuffix("[untranslated-table]") }, run.stdout)
+    }
+
     /// A smaller folder copied whole (KartaView's `ro.lproj`, sixteen English texts and not one changed) is no translation
     /// either; one whose translator changed a text of twelve is.
     func testASmallTableCopiedWholeIsOneWarning() throws {

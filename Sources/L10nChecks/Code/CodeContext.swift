@@ -831,7 +831,8 @@ public final class CodeContext: @unchecked Sendable {
     /// copied into the app's folder (InAppSettingsKit in `Vendor/`): a library keeps the code that looks its
     /// strings up beside its own `.lproj` folders, in a folder without the app's start (`main.m`, the `@main`
     /// delegate). Its languages translate the library's screens, not the app's. False when no source starts the
-    /// app (where the app's own code lies is then unknown) or no code reads the table.
+    /// app (where the app's own code lies is then unknown) or no code reads the table. A file of accessors reads for
+    /// the files that name its types (``SourceIndex/accessorFiles``).
     /// A table inside a resource bundle (`GooglePlus.bundle/ca.lproj`, `VKSdkResources.bundle/ru.lproj`) always
     /// is, but for a bundle the app's own code opens (``isInLibraryBundle(_:)``): the main bundle never looks into
     /// another bundle's folders, whose languages are the library's alone.
@@ -844,9 +845,15 @@ public final class CodeContext: @unchecked Sendable {
             if isCopiedByEmbeddedFramework(name, in: directory) { return false }
             let index = workspace.sourceIndex
             guard !index.appEntryFiles.isEmpty else { return false }
-            let readers = index.localizedStrings.calls.filter { $0.table == name }.map(\.path)
+            var readers = Set(index.localizedStrings.calls.filter { $0.table == name }.map(\.path))
             guard !readers.isEmpty else { return false }
-            return !holdsAppStart(Set(readers), startingFrom: directory)
+            // A file of accessors (SwiftGen's `Strings.swift`, which Salek keeps beside its tables) reads for the code that
+            // names its types: that code is where the table's reader is.
+            for path in readers.intersection(index.accessorFiles).sorted() {
+                let namers = (typesOfFile[path] ?? []).flatMap { index.mentions[$0] ?? [] }.filter { $0 != path }
+                if !namers.isEmpty { readers.remove(path); readers.formUnion(namers) }
+            }
+            return !holdsAppStart(readers, startingFrom: directory)
         }
     }
 
