@@ -240,12 +240,12 @@ struct ViewTextSetters: Sendable {
             } else if name == "removeAllSegments", ownProperty, isText(i + 1, "("), isText(i + 2, ")"),
                       let insert = ((i + 3)..<range.upperBound).first(where: { isText($0, "insertSegment") && isText($0 + 1, "(") }),
                       let arguments = CallArguments.parse(file, open: insert + 1), let title = arguments.argument(labeled: "withTitle"),
-                      let label = parameter(in: title.range) {
+                      let label = parameter(in: title.range, through: locals) {
                 // A segmented control's method that removes every segment and inserts one per title it is given (kDrive's
                 // `setSegments(_:)`): the storyboard's segments are all replaced.
                 return Setter(property: .segmentTitle, label: label, state: nil, looksUp: looksUp(title.range))
             } else if name == "setTitle" || name == "setAttributedTitle", ownProperty, isText(i + 1, "("), let arguments = CallArguments.parse(file, open: i + 1),
-                      let value = arguments.arguments.first, value.label == nil, let label = parameter(in: value.range) {
+                      let value = arguments.arguments.first, value.label == nil, let label = parameter(in: value.range, through: locals) {
                 var state = arguments.argument(labeled: "for").map { $0.range.map { file.text(of: tokens[$0]) }.joined() }
                 // A title set for each state a closure is given (VerificaC19's `allStates.forEach { self?.setTitle(title, for: $0) }`)
                 // is set for the normal state among them.

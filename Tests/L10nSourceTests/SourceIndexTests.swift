@@ -1286,8 +1286,9 @@ final class SourceIndexTests: XCTestCase {
     }
 
     /// A view extension that sets its text through a local made from its parameter (Zap's `setMarkdown(_:…)`: `let
-    /// attributedString = NSMutableAttributedString(string: markdownText…)`, then `attributedText = attributedString`)
-    /// sets what a call passes.
+    /// attributedString = NSMutableAttributedString(string: markdownText…)`, then `attributedText = attributedString`;
+    /// NewCapsula's `setUnderLineText(text:)`, then `self.setAttributedTitle(attributedString, for: .normal)`) sets what a
+    /// call passes.
     func testAViewExtensionSettingItsTextThroughALocalAssignsTheArgument() {
         let helpers = """
             import UIKit
@@ -1298,16 +1299,29 @@ final class SourceIndexTests: XCTestCase {
                     attributedText = attributedString
                 }
             }
+            extension UIButton {
+                func setUnderLineText(text : String) {
+                    let attributedString = NSMutableAttributedString(string: text)
+                    attributedString.addAttribute(NSAttributedString.Key.underlineStyle, value: 1, range: NSRange(location: 0, length: text.count))
+                    self.setAttributedTitle(attributedString, for: .normal)
+                }
+            }
             """
         let screen = """
             final class WelcomeViewController: UIViewController {
                 @IBOutlet weak var titleLabel: UILabel!
-                override func viewDidLoad() { titleLabel.setMarkdown(NSLocalizedString("welcome", comment: ""), fontSize: 40) }
+                @IBOutlet weak var navigateButton: UIButton!
+                override func viewDidLoad() {
+                    titleLabel.setMarkdown(NSLocalizedString("welcome", comment: ""), fontSize: 40)
+                    navigateButton.setUnderLineText(text: NSLocalizedString("navigate", comment: ""))
+                }
             }
             """
         let index = self.index([(helpers, .swift), (screen, .swift)])
         XCTAssertEqual(summary(index, "titleLabel", "WelcomeViewController").map { $0.components(separatedBy: " @")[0] },
                        ["WelcomeViewController.titleLabel.attributedText = localized Localizable:welcome"])
+        XCTAssertEqual(summary(index, "navigateButton", "WelcomeViewController").map { $0.components(separatedBy: " @")[0] },
+                       ["WelcomeViewController.navigateButton.attributedTitle[.normal] = localized Localizable:navigate"])
     }
 
     /// A strings type's property that is one lookup (Orbot's `L10n.cont`, SwiftGen's accessors) is that lookup where
