@@ -51,6 +51,9 @@ public struct LocalizedStringCall: Sendable, Equatable {
     /// Whether the call is what a function or a computed property returns (`return NSLocalizedString(…)`, `static var
     /// title: String { NSLocalizedString(…) }`): its caller may format the text, which the call cannot show.
     public var isReturned = false
+    /// Whether the call's text is the format of a format call whose arguments cannot be counted (`String(format: format,
+    /// arguments: values)`, an array built at run time): it is formatted, with as many values as the array holds.
+    public var isFormattedWithUncountedArguments = false
     /// For a key SwiftUI or `String(localized:)` builds from a literal that interpolates values: how it is
     /// built (``key`` is its ``InterpolatedKey/key``, or the key of a table it matches). Nil otherwise.
     public var interpolatedKey: InterpolatedKey?

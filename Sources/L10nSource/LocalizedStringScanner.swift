@@ -960,11 +960,13 @@ public enum LocalizedStringScanner {
                                                keyLocation: tokens[token].location, formatArguments: arguments)
                 call.interpolatedKey = interpolated
                 call.valueLookupKey = valueLookupKey
-                // (`return LOOKUP`; a property's or a function's body of the lookup alone: `var title: String { LOOKUP }`,
-                // `func title() -> String { LOOKUP }`. Not SwiftUI's `Text`, a view no caller formats.)
-                call.isReturned = arguments == nil && form != .swiftUIText && (isText(index - 1, "return")
+                // (`return LOOKUP`, or a constant of it the block returns; a property's or a function's body of the lookup alone:
+                // `var title: String { LOOKUP }`, `func title() -> String { LOOKUP }`. Not SwiftUI's `Text`, a view no caller formats.)
+                let use = arguments == nil && form != .swiftUIText ? LocalizedStringScanner.formatUse(callAt: index, close: formatEnd, in: file) : (uncounted: false, returned: false)
+                call.isReturned = arguments == nil && form != .swiftUIText && (isText(index - 1, "return") || use.returned
                     || (isSwift && isText(index - 1, "{") && index >= 3 && tokens[index - 2].kind == .identifier
                         && (isText(index - 3, ":") || isText(index - 3, "->") || (isText(index - 3, ">") && isText(index - 4, "-")))))
+                call.isFormattedWithUncountedArguments = use.uncounted
                 result.calls.append(call)
             }
         }
@@ -1281,18 +1283,32 @@ public enum LocalizedStringScanner {
         formatArguments(callAt: index, close: close, in: file, throughConstant: true)
     }
 
-    private static func formatArguments(callAt index: Int, close: Int, in file: SourceFile, throughConstant: Bool) -> [String]? {
+    /// Whether the text whose expression starts at token `index` is the format of a format call (`String(format: …`,
+    /// `localizedStringWithFormat(…`, `[NSString stringWithFormat:…`).
+    static func isFormatOfCall(at index: Int, in file: SourceFile) -> Bool {
         let tokens = file.tokens
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
-        let isFormat: Bool
         if file.language == .swift {
-            isFormat = (isText(index - 1, ":") && isText(index - 2, "format") && isText(index - 3, "(") && (isText(index - 4, "String") || isText(index - 4, "NSString")))
+            return (isText(index - 1, ":") && isText(index - 2, "format") && isText(index - 3, "(") && (isText(index - 4, "String") || isText(index - 4, "NSString")))
                 || (isText(index - 1, "(") && isText(index - 2, "localizedStringWithFormat"))
-        } else {
-            isFormat = isText(index - 1, ":") && (isText(index - 2, "stringWithFormat") || isText(index - 2, "localizedStringWithFormat")
-                || isText(index - 2, "initWithFormat") || isText(index - 2, "appendFormat"))
         }
-        guard isFormat else { return throughConstant ? formatArgumentsOfConstant(initializedAt: index, close: close, in: file) : nil }
+        return isText(index - 1, ":") && (isText(index - 2, "stringWithFormat") || isText(index - 2, "localizedStringWithFormat")
+            || isText(index - 2, "initWithFormat") || isText(index - 2, "appendFormat"))
+    }
+
+    /// How code uses the lookup at `index` (closing at `close`) beyond counting a format call's arguments: it is the
+    /// format of a call whose arguments cannot be counted (`String(format: format, arguments: values)`), or the value of
+    /// a local constant the block returns (`let formatString = LOOKUP` … `return formatString`).
+    static func formatUse(callAt index: Int, close: Int, in file: SourceFile) -> (uncounted: Bool, returned: Bool) {
+        let use = isFormatOfCall(at: index, in: file) ? index : firstUseOfConstant(initializedAt: index, close: close, in: file)
+        guard let use else { return (false, false) }
+        if isFormatOfCall(at: use, in: file) { return (formatArguments(callAt: use, close: use == index ? close : use, in: file, throughConstant: false) == nil, false) }
+        return (false, use != index && file.token(file.tokens[use - 1], is: "return"))
+    }
+
+    private static func formatArguments(callAt index: Int, close: Int, in file: SourceFile, throughConstant: Bool) -> [String]? {
+        let tokens = file.tokens
+        guard isFormatOfCall(at: index, in: file) else { return throughConstant ? formatArgumentsOfConstant(initializedAt: index, close: close, in: file) : nil }
         var arguments: [String] = []
         var unknown = false
         func add(_ start: Int, _ end: Int) {
@@ -1336,6 +1352,13 @@ public enum LocalizedStringScanner {
     /// String = LOOKUP`, `NSString *format = LOOKUP`) and the constant's first use in the rest of its block is the format
     /// of a format call: that call's arguments. Nil otherwise (a first use that shows the text, or none).
     static func formatArgumentsOfConstant(initializedAt index: Int, close: Int, in file: SourceFile) -> [String]? {
+        firstUseOfConstant(initializedAt: index, close: close, in: file).flatMap { formatArguments(callAt: $0, close: $0, in: file, throughConstant: false) }
+    }
+
+    /// When the lookup at `index` (closing at `close`) is the value of a local constant (`let format = LOOKUP`, `let format:
+    /// String = LOOKUP`, `NSString *format = LOOKUP`): the token of the constant's first use in the rest of its block. Nil
+    /// otherwise, or when the block never uses it.
+    static func firstUseOfConstant(initializedAt index: Int, close: Int, in file: SourceFile) -> Int? {
         let tokens = file.tokens
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
         guard isText(index - 1, "=") else { return nil }
@@ -1359,7 +1382,7 @@ public enum LocalizedStringScanner {
             if token.kind == .identifier, !isText(i - 1, "."), file.text(of: token) == constant,
                       !(file.language == .swift && isText(i + 1, ":")) {
                 // (Not an argument's label of the same name: `String(format: format, name)`.)
-                return formatArguments(callAt: i, close: i, in: file, throughConstant: false)
+                return i
             }
             i += 1
         }

@@ -285,7 +285,9 @@ final class VerifyCodeTextsTests: XCTestCase {
     /// A key the development table lacks reads, in that language, the code's own default value. Where a property returns
     /// the lookup (HalloApp's `static var subtitle: String { NSLocalizedString(…, value: "To see %@'s moment", …) }`) its
     /// callers format it out of the call's sight: a translation reading fewer values than that text drops one. A lookup
-    /// shown as it is (`label.text = …`) formats nothing: a note; a key a `.stringsdict` holds takes its format there.
+    /// shown as it is (`label.text = …`) formats nothing: a note; a key a `.stringsdict` holds takes its format there. So is
+    /// a constant of the lookup the block returns (`let formatString = LOOKUP; return formatString`), and one formatted with
+    /// an array (`String(format: format, arguments: parts)`, HalloApp's address), however many values it holds.
     func testATranslationIsHeldToTheCodesDefaultValueWhereTheDevelopmentTableLacksTheKey() throws {
         try write("en.lproj/Localizable.strings", "\"other\" = \"Other\";\n")
         try write("fa.lproj/Localizable.strings", """
@@ -294,6 +296,8 @@ final class VerifyCodeTextsTests: XCTestCase {
             "mapped.title" = "نگاشت @%";
             "count.title" = "پیام";
             "other" = "دیگر";
+            "address.detail" = "@$1%، @$2%";
+            "export.available" = "در تاریخ @$1%";
 
             """)
         try write("fa.lproj/Localizable.stringsdict", """
@@ -308,6 +312,15 @@ final class VerifyCodeTextsTests: XCTestCase {
             enum Strings {
                 static var subtitle: String { NSLocalizedString("moment.subtitle", value: "To see %@'s moment", comment: "") }
                 static func count() -> String { return NSLocalizedString("count.title", value: "%d messages", comment: "") }
+                static var available: String {
+                    let formatString = NSLocalizedString("export.available", value: "Available on %1$@", comment: "")
+                    return formatString
+                }
+            }
+
+            func address(_ parts: [String]) -> String {
+                let format = NSLocalizedString("address.detail", value: "%@, %@", comment: "")
+                return String(format: format, arguments: parts)
             }
 
             func show(_ label: UILabel, _ name: String) {
@@ -328,6 +341,10 @@ final class VerifyCodeTextsTests: XCTestCase {
                 + "own \"Shown %@\", reads 1; users do not see every value (no code formats the text: it is shown as written) [format-specifier-mismatch]",
             "fa.lproj/Localizable.strings:3:18: note: the fa value of 'mapped.title' reads 0 arguments but the development language's text, the code's "
                 + "own \"Mapped %@\", reads 1; users do not see every value (no code formats the text: it is shown as written) [format-specifier-mismatch]",
+            "fa.lproj/Localizable.strings:6:20: warning: the fa value of 'address.detail' reads 0 arguments but the development language's text, the code's "
+                + "own \"%@, %@\", reads 2; users do not see every value [format-specifier-mismatch]",
+            "fa.lproj/Localizable.strings:7:22: warning: the fa value of 'export.available' reads 0 arguments but the development language's text, the code's "
+                + "own \"Available on %1$@\", reads 1; users do not see every value [format-specifier-mismatch]",
         ].sorted(), run.stdout)
         // With the key in the development table, the tables are linted side by side instead.
         try write("en.lproj/Localizable.strings", "\"other\" = \"Other\";\n\"moment.subtitle\" = \"To see %@'s moment\";\n")

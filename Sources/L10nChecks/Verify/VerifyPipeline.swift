@@ -2015,8 +2015,10 @@ public final class VerifyPipeline: @unchecked Sendable {
             tables.insert(call.table)
             keys.insert("\(call.table)|\(call.key)")
             // (A text a function or property returns may be formatted by its callers; SwiftUI fills an interpolated key's
-            // specifiers with its interpolations.)
-            if call.formatArgumentCount != nil || call.isReturned || call.interpolatedKey != nil { formatted.insert("\(call.table)|\(call.key)") }
+            // specifiers with its interpolations; `String(format:arguments:)` with as many values as its array holds.)
+            if call.formatArgumentCount != nil || call.isReturned || call.interpolatedKey != nil || call.isFormattedWithUncountedArguments {
+                formatted.insert("\(call.table)|\(call.key)")
+            }
         }
         // A key built at run time leaves every key possible, but one that is itself the lookup of a literal key
         // (`localizedString:[Manager localizedString:@"Hint"]`) is one of that key's values in the tables.
