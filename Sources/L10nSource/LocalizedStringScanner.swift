@@ -1356,16 +1356,34 @@ public enum LocalizedStringScanner {
     }
 
     /// When the lookup at `index` (closing at `close`) is the value of a local constant (`let format = LOOKUP`, `let format:
-    /// String = LOOKUP`, `NSString *format = LOOKUP`): the token of the constant's first use in the rest of its block. Nil
-    /// otherwise, or when the block never uses it.
+    /// String = LOOKUP`, `NSString *format = LOOKUP`, or a Swift constant declared before without one and given it in a
+    /// branch: `let formatString: String` … `formatString = LOOKUP`): the token of the constant's first read in the rest of
+    /// its block. Nil otherwise, or when the block never reads it.
     static func firstUseOfConstant(initializedAt index: Int, close: Int, in file: SourceFile) -> Int? {
         let tokens = file.tokens
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
         guard isText(index - 1, "=") else { return nil }
         var name = index - 2
+        // How many blocks the constant's own encloses the lookup in (a deferred one's `if` branch).
+        var enclosing = 0
         if file.language == .swift {
             if isText(index - 3, ":") { name = index - 4 }
-            guard isText(name - 1, "let") else { return nil }
+            if !isText(name - 1, "let") {
+                // HalloApp's `let formatString: String`, then `formatString = NSLocalizedString(…)` in each branch.
+                guard name == index - 2, name >= 1, tokens[name].kind == .identifier, !isText(name - 1, "."), !isText(name - 1, "?"),
+                      tokens[name - 1].line != tokens[name].line || isText(name - 1, "{") || isText(name - 1, ";") else { return nil }
+                let constant = file.text(of: tokens[name])
+                guard let declaration = stride(from: name - 1, through: 1, by: -1).first(where: { j in
+                    (isText(j - 1, "let") || isText(j - 1, "var")) && tokens[j].kind == .identifier && file.text(of: tokens[j]) == constant && isText(j + 1, ":")
+                }) else { return nil }
+                var depth = 0
+                for j in declaration..<name {
+                    depth += bracketStep(at: j, in: file)
+                    // (Not when the declaration's block ends before the assignment: another constant of the name.)
+                    if depth < 0 { return nil }
+                }
+                enclosing = depth
+            }
         } else {
             guard isText(name - 1, "*"), isText(name - 2, "NSString") else { return nil }
         }
@@ -1377,11 +1395,15 @@ public enum LocalizedStringScanner {
             let token = tokens[i]
             let step = bracketStep(at: i, in: file)
             // (The end of the constant's block: it is never used.)
-            if step < 0, depth == 0 { return nil }
+            if step < 0, depth == -enclosing { return nil }
             depth += step
             if token.kind == .identifier, !isText(i - 1, "."), file.text(of: token) == constant,
                       !(file.language == .swift && isText(i + 1, ":")) {
-                // (Not an argument's label of the same name: `String(format: format, name)`.)
+                // (Not an argument's label of the same name, `String(format: format, name)`, nor another branch's assignment.)
+                if isText(i + 1, "="), !isText(i + 2, "=") {
+                    i += 1
+                    continue
+                }
                 return i
             }
             i += 1

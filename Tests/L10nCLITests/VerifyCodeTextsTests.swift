@@ -286,8 +286,9 @@ final class VerifyCodeTextsTests: XCTestCase {
     /// the lookup (HalloApp's `static var subtitle: String { NSLocalizedString(…, value: "To see %@'s moment", …) }`) its
     /// callers format it out of the call's sight: a translation reading fewer values than that text drops one. A lookup
     /// shown as it is (`label.text = …`) formats nothing: a note; a key a `.stringsdict` holds takes its format there. So is
-    /// a constant of the lookup the block returns (`let formatString = LOOKUP; return formatString`), and one formatted with
-    /// an array (`String(format: format, arguments: parts)`, HalloApp's address), however many values it holds.
+    /// a constant of the lookup the block returns (`let formatString = LOOKUP; return formatString`), one formatted with
+    /// an array (`String(format: format, arguments: parts)`, HalloApp's address), however many values it holds, and one
+    /// declared before and given the lookup in a branch (`let formatString: String` … `formatString = LOOKUP`).
     func testATranslationIsHeldToTheCodesDefaultValueWhereTheDevelopmentTableLacksTheKey() throws {
         try write("en.lproj/Localizable.strings", "\"other\" = \"Other\";\n")
         try write("fa.lproj/Localizable.strings", """
@@ -298,6 +299,7 @@ final class VerifyCodeTextsTests: XCTestCase {
             "other" = "دیگر";
             "address.detail" = "@$1%، @$2%";
             "export.available" = "در تاریخ @$1%";
+            "expiry.changed" = "انقضا را به @1% تغییر دادید";
 
             """)
         try write("fa.lproj/Localizable.stringsdict", """
@@ -323,6 +325,16 @@ final class VerifyCodeTextsTests: XCTestCase {
                 return String(format: format, arguments: parts)
             }
 
+            func expiry(_ mine: Bool, _ time: String) -> String {
+                let formatString: String
+                if mine {
+                    formatString = NSLocalizedString("expiry.changed", value: "You changed the expiration to %1@", comment: "")
+                } else {
+                    formatString = "%@"
+                }
+                return String(format: formatString, time)
+            }
+
             func show(_ label: UILabel, _ name: String) {
                 label.text = String(format: Strings.subtitle, name) + String(format: Strings.count(), 2)
                 label.text = NSLocalizedString("shown.title", value: "Shown %@", comment: "")
@@ -345,6 +357,8 @@ final class VerifyCodeTextsTests: XCTestCase {
                 + "own \"%@, %@\", reads 2; users do not see every value [format-specifier-mismatch]",
             "fa.lproj/Localizable.strings:7:22: warning: the fa value of 'export.available' reads 0 arguments but the development language's text, the code's "
                 + "own \"Available on %1$@\", reads 1; users do not see every value [format-specifier-mismatch]",
+            "fa.lproj/Localizable.strings:8:20: warning: the code passes 1 argument to 'expiry.changed' but the fa value reads 0; users do not see every value "
+                + "[format-specifier-mismatch]",
         ].sorted(), run.stdout)
         // With the key in the development table, the tables are linted side by side instead.
         try write("en.lproj/Localizable.strings", "\"other\" = \"Other\";\n\"moment.subtitle\" = \"To see %@'s moment\";\n")
