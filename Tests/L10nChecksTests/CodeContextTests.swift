@@ -1026,6 +1026,50 @@ final class CodeContextTests: XCTestCase {
         XCTAssertEqual(context.uncreatedViewClasses, ["ColorView", "CountryPicker", "PhoneField", "StampView"])
     }
 
+    /// An Xcode 3 archive the reader refuses (high-gps-tracker's `MainWindow.xib`, `<archive type="…XIB">`) still creates
+    /// what it names: its app delegate and tab controllers live, while a class nothing names (a switch whose creation is
+    /// commented out) stays dead.
+    func testClassesAnUnreadArchiveNamesLive() throws {
+        let files = [
+            "main.m": "int main(int argc, char *argv[]) { return UIApplicationMain(argc, argv, nil, nil); }\n",
+            "MainWindow.xib": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="7.10">
+                    <data>
+                        <object class="IBProxyObject" id="1"><string key="IBProxiedObjectIdentifier">IBFilesOwner</string></object>
+                        <object class="IBUICustomObject" id="2"><string key="className">highestAppDelegate</string></object>
+                        <object class="IBUIViewController" id="3"><string key="IBUIClassName">FirstViewController</string></object>
+                    </data>
+                </archive>
+                """,
+            "highestAppDelegate.m": """
+                #import <UIKit/UIKit.h>
+                @implementation highestAppDelegate
+                - (void)start { self.window.rootViewController = nil; }
+                @end
+                """,
+            "FirstViewController.m": """
+                #import <UIKit/UIKit.h>
+                @implementation FirstViewController
+                - (void)viewDidLoad { self.title = NSLocalizedString(@"Track", nil); }
+                @end
+                """,
+            "UICustomSwitch.m": """
+                #import <UIKit/UIKit.h>
+                @implementation UICustomSwitch
+                - (void)awakeFromNib { self.label.text = NSLocalizedString(@"ON", nil); }
+                @end
+                """,
+            "UICustomSwitch.h": "@interface UICustomSwitch : UIView\n@end\n",
+            "FirstViewController.h": "@interface FirstViewController : UIViewController\n@end\n",
+            "highestAppDelegate.h": "@interface highestAppDelegate : NSObject <UIApplicationDelegate>\n@end\n",
+        ]
+        let (context, _) = try folderFacts(storyboard: Self.homeStoryboard, files: files)
+        XCTAssertTrue(context.hasAllSources)
+        XCTAssertTrue(context.deadTypes.contains("UICustomSwitch"), "\(context.deadTypes)")
+        XCTAssertTrue(context.deadTypes.isDisjoint(with: ["FirstViewController", "highestAppDelegate"]), "\(context.deadTypes)")
+    }
+
     /// A Swift class Objective-C code knows by another name (`@objc(OBARootFactory)`, OneBusAway's root controller
     /// factory, which its Objective-C app delegate calls) is created where that name is said; one no code names stays dead.
     func testASwiftClassObjectiveCNamesByItsObjectiveCNameLives() throws {

@@ -631,7 +631,8 @@ public final class CodeContext: @unchecked Sendable {
     /// each uses, what storyboard references point at, the nibs they name, and the selectors they call.
     struct DocumentReferences {
         /// Document path → the custom classes of the objects it creates (a nib's File's Owner is not one: the
-        /// object that loads the nib, made by code, owns it).
+        /// object that loads the nib, made by code, owns it); of a document the reader refuses, every name its text
+        /// gives whole between tags (``namesInUnreadDocument(_:)``).
         var classes: [String: Set<String>] = [:]
         /// Storyboard references' (`viewControllerPlaceholder`) identifiers and storyboards.
         var placeholderIdentifiers = Set<String>(), placeholderStoryboards = Set<String>()
@@ -639,6 +640,29 @@ public final class CodeContext: @unchecked Sendable {
         var nibNames = Set<String>()
         /// Controls' and gestures' action selectors, and unwind segues' actions.
         var selectors = Set<String>()
+    }
+
+    /// The names a document the reader refuses (an Xcode 3 archive, `<archive type="…XIB">`, high-gps-tracker's
+    /// MainWindow.xib) writes whole between tags (`<string key="NSClassName">FirstViewController</string>`): the classes
+    /// it may create are among them, and a name of the app's it writes is taken to be one. Empty when it cannot be read.
+    static func namesInUnreadDocument(_ url: URL) -> Set<String> {
+        guard let data = FileManager.default.contents(atPath: url.path) else { return [] }
+        let text = String(decoding: data, as: UTF8.self)
+        var names = Set<String>()
+        var current = ""
+        var inside = false
+        for character in text {
+            if character == ">" {
+                inside = true
+                current = ""
+            } else if character == "<" {
+                if inside, let first = current.first, first.isLetter || first == "_" { names.insert(current) }
+                inside = false
+            } else if inside {
+                if character.isLetter || character.isNumber || character == "_" { current.append(character) } else { inside = false }
+            }
+        }
+        return names
     }
 
     /// Whether `node` is a nib's File's Owner: the placeholder for the object that loads the nib, which the nib
@@ -651,7 +675,10 @@ public final class CodeContext: @unchecked Sendable {
         references.value(for: "") {
             var references = DocumentReferences()
             for url in workspace.baseDocuments + workspace.otherDocuments + workspace.languageDocuments {
-                guard case .success(let document) = workspace.document(url) else { continue }
+                guard case .success(let document) = workspace.document(url) else {
+                    references.classes[url.standardizedFileURL.path] = Self.namesInUnreadDocument(url)
+                    continue
+                }
                 var used = Set<String>()
                 document.root.forEachDescendant { node in
                     if let name = node["customClass"], !Self.isFilesOwner(node) { used.insert(name) }
@@ -680,7 +707,10 @@ public final class CodeContext: @unchecked Sendable {
             let index = workspace.sourceIndex
             var candidates = Set<String>(), used = Set<String>()
             for url in workspace.baseDocuments + workspace.otherDocuments + workspace.languageDocuments {
-                guard case .success(let document) = workspace.document(url) else { continue }
+                guard case .success(let document) = workspace.document(url) else {
+                    used.formUnion(documentReferences.classes[url.standardizedFileURL.path] ?? [])
+                    continue
+                }
                 guard document.isStoryboard else {
                     document.root.forEachDescendant { node in if let name = node["customClass"], !Self.isFilesOwner(node) { used.insert(name) } }
                     continue
