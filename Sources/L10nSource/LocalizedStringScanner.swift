@@ -954,6 +954,9 @@ public enum LocalizedStringScanner {
             }
             let commentText = literal(comment).flatMap { $0.isEmpty ? nil : $0 }
             let arguments = formatArguments(callAt: index, close: formatEnd, in: file)
+            // (A text SwiftUI's `Text` shows is no format, nor one any caller formats.)
+            let unformatted = arguments == nil && form != .swiftUIText
+            let use = unformatted ? LocalizedStringScanner.formatUse(callAt: index, close: formatEnd, in: file) : (uncounted: false, returned: false)
             for (text, token) in keys {
                 var call = LocalizedStringCall(function: function, form: form, key: text, table: tableName, value: valueText,
                                                comment: commentText, path: file.path, location: location,
@@ -961,9 +964,8 @@ public enum LocalizedStringScanner {
                 call.interpolatedKey = interpolated
                 call.valueLookupKey = valueLookupKey
                 // (`return LOOKUP`, or a constant of it the block returns; a property's or a function's body of the lookup alone:
-                // `var title: String { LOOKUP }`, `func title() -> String { LOOKUP }`. Not SwiftUI's `Text`, a view no caller formats.)
-                let use = arguments == nil && form != .swiftUIText ? LocalizedStringScanner.formatUse(callAt: index, close: formatEnd, in: file) : (uncounted: false, returned: false)
-                call.isReturned = arguments == nil && form != .swiftUIText && (isText(index - 1, "return") || use.returned
+                // `var title: String { LOOKUP }`, `func title() -> String { LOOKUP }`.)
+                call.isReturned = unformatted && (isText(index - 1, "return") || use.returned
                     || (isSwift && isText(index - 1, "{") && index >= 3 && tokens[index - 2].kind == .identifier
                         && (isText(index - 3, ":") || isText(index - 3, "->") || (isText(index - 3, ">") && isText(index - 4, "-")))))
                 call.isFormattedWithUncountedArguments = use.uncounted
@@ -1348,9 +1350,9 @@ public enum LocalizedStringScanner {
         }
     }
 
-    /// When the lookup at `index` (closing at `close`) is the value of a local constant (`let format = LOOKUP`, `let format:
-    /// String = LOOKUP`, `NSString *format = LOOKUP`) and the constant's first use in the rest of its block is the format
-    /// of a format call: that call's arguments. Nil otherwise (a first use that shows the text, or none).
+    /// When the lookup at `index` (closing at `close`) is the value of a local constant (each kind
+    /// ``firstUseOfConstant(initializedAt:close:in:)`` follows) and the constant's first use in the rest of its block is the
+    /// format of a format call: that call's arguments. Nil otherwise (a first use that shows the text, or none).
     static func formatArgumentsOfConstant(initializedAt index: Int, close: Int, in file: SourceFile) -> [String]? {
         firstUseOfConstant(initializedAt: index, close: close, in: file).flatMap { formatArguments(callAt: $0, close: $0, in: file, throughConstant: false) }
     }
@@ -1373,9 +1375,16 @@ public enum LocalizedStringScanner {
                 guard name == index - 2, name >= 1, tokens[name].kind == .identifier, !isText(name - 1, "."), !isText(name - 1, "?"),
                       tokens[name - 1].line != tokens[name].line || isText(name - 1, "{") || isText(name - 1, ";") else { return nil }
                 let constant = file.text(of: tokens[name])
-                guard let declaration = stride(from: name - 1, through: 1, by: -1).first(where: { j in
-                    (isText(j - 1, "let") || isText(j - 1, "var")) && tokens[j].kind == .identifier && file.text(of: tokens[j]) == constant && isText(j + 1, ":")
-                }) else { return nil }
+                // (In the same function: a stored property of the name, before the function's `func` or `init`, is another.)
+                var declaration: Int?
+                for j in stride(from: name - 1, through: 1, by: -1) {
+                    if isText(j, "func") || isText(j, "init") { break }
+                    if isText(j - 1, "let"), tokens[j].kind == .identifier, file.text(of: tokens[j]) == constant, isText(j + 1, ":") {
+                        declaration = j
+                        break
+                    }
+                }
+                guard let declaration else { return nil }
                 var depth = 0
                 for j in declaration..<name {
                     depth += bracketStep(at: j, in: file)

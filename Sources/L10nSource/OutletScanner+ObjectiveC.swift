@@ -74,11 +74,8 @@ extension OutletScanner {
                         // gets what the body sets, as the collection's.
                         locals[text(i + 1)] = text(i - 1)
                         aliases[text(i + 1)] = nil
-                        if let close = matching(i - 2), close > i + 3,
-                           let receiver = objectiveCReceiver(endingAt: close - 1, className: className, locals: locals, aliases: aliases),
-                           receiver.start == i + 3, receiver.outletClass != nil,
-                           receiver.text.contains(".") || receiver.text.contains("->") || receiver.text.hasPrefix("_") {
-                            aliases[text(i + 1)] = ObjectiveCAlias(outlet: receiver.outlet, outletClass: receiver.outletClass, text: receiver.text)
+                        if let close = matching(i - 2), close > i + 3 {
+                            aliases[text(i + 1)] = outletAlias((i + 3)..<close, className: className, locals: locals, aliases: aliases)
                         }
                     } else if isIdentifier(i + 1), isText(i + 2, "=") || isText(i + 2, ";") || isText(i + 2, ",") {
                         locals[text(i + 1)] = text(i - 1)
@@ -87,9 +84,8 @@ extension OutletScanner {
                             var end = i + 3
                             while end < tokens.count, !isText(end, ";") { end += 1 }
                             if let tag = viewTag(in: (i + 3)..<end) { taggedLocals[text(i + 1)] = tag }
-                            if end > i + 3, !text(i - 1).hasPrefix("NS"), let receiver = objectiveCReceiver(endingAt: end - 1, className: className, locals: locals),
-                               receiver.start == i + 3, receiver.outletClass != nil, receiver.text.contains(".") || receiver.text.contains("->") || receiver.text.hasPrefix("_") {
-                                aliases[text(i + 1)] = ObjectiveCAlias(outlet: receiver.outlet, outletClass: receiver.outletClass, text: receiver.text)
+                            if end > i + 3, !text(i - 1).hasPrefix("NS") {
+                                aliases[text(i + 1)] = outletAlias((i + 3)..<end, className: className, locals: locals)
                             }
                         }
                     }
@@ -279,6 +275,16 @@ extension OutletScanner {
         if let alias = aliases[name] { return (alias.outlet, alias.outletClass, last, alias.text) }
         if locals[name] != nil { return nil }
         return (Self.dropUnderscore(name), className, last, name)
+    }
+
+    /// The outlet the expression `range` is, whole, when a local holding it stands for it (`cell.segmentControl`,
+    /// `self.fieldLabels`, `_titleLabel`): a property of an object, or an instance variable, never a bare name.
+    private func outletAlias(_ range: Range<Int>, className: String, locals: [String: String],
+                             aliases: [String: ObjectiveCAlias] = [:]) -> ObjectiveCAlias? {
+        guard let last = range.last, let receiver = objectiveCReceiver(endingAt: last, className: className, locals: locals, aliases: aliases),
+              receiver.start == range.lowerBound, receiver.outletClass != nil,
+              receiver.text.contains(".") || receiver.text.contains("->") || receiver.text.hasPrefix("_") else { return nil }
+        return ObjectiveCAlias(outlet: receiver.outlet, outletClass: receiver.outletClass, text: receiver.text)
     }
 
     private mutating func objectiveCDotAssignment(propertyIndex: Int, property: OutletAssignment.Property, valueRange: Range<Int>, className: String,

@@ -2420,8 +2420,8 @@ final class VerifyPlaceholderTests: XCTestCase {
     }
 
     /// The same in Objective-C (Rainier's `TagsView`: `for (UILabel *l in self.titleLabel) { l.text = loc(l.text); }`):
-    /// the loop's variable stands for each member of the collection; a loop over an array that is no outlet sets nothing
-    /// of the document's.
+    /// the loop's variable stands for each member of the collection; a label outside it, which a loop over another array
+    /// sets nothing of, is still missing.
     func testLabelsOfAnObjectiveCOutletCollectionCodeLocalizesArePlaceholders() throws {
         let labels = (0..<3).map { index in
             """

@@ -1028,7 +1028,7 @@ final class CodeContextTests: XCTestCase {
 
     /// An Xcode 3 archive the reader refuses (high-gps-tracker's `MainWindow.xib`, `<archive type="…XIB">`) still creates
     /// what it names: its app delegate and tab controllers live, while a class nothing names (a switch whose creation is
-    /// commented out) stays dead.
+    /// commented out) stays dead, and so does its File's Owner's, which the code that loads the nib would make.
     func testClassesAnUnreadArchiveNamesLive() throws {
         let files = [
             "main.m": "int main(int argc, char *argv[]) { return UIApplicationMain(argc, argv, nil, nil); }\n",
@@ -1039,6 +1039,7 @@ final class CodeContextTests: XCTestCase {
                         <object class="IBProxyObject" id="1"><string key="IBProxiedObjectIdentifier">IBFilesOwner</string></object>
                         <object class="IBUICustomObject" id="2"><string key="className">highestAppDelegate</string></object>
                         <object class="IBUIViewController" id="3"><string key="IBUIClassName">FirstViewController</string></object>
+                        <string key="-1.CustomClassName">OwnerController</string>
                     </data>
                 </archive>
                 """,
@@ -1061,12 +1062,14 @@ final class CodeContextTests: XCTestCase {
                 @end
                 """,
             "UICustomSwitch.h": "@interface UICustomSwitch : UIView\n@end\n",
+            "OwnerController.h": "@interface OwnerController : UIViewController\n@end\n",
+            "OwnerController.m": "#import <UIKit/UIKit.h>\n@implementation OwnerController\n- (void)viewDidLoad { self.title = NSLocalizedString(@\"Owner\", nil); }\n@end\n",
             "FirstViewController.h": "@interface FirstViewController : UIViewController\n@end\n",
             "highestAppDelegate.h": "@interface highestAppDelegate : NSObject <UIApplicationDelegate>\n@end\n",
         ]
         let (context, _) = try folderFacts(storyboard: Self.homeStoryboard, files: files)
         XCTAssertTrue(context.hasAllSources)
-        XCTAssertTrue(context.deadTypes.contains("UICustomSwitch"), "\(context.deadTypes)")
+        XCTAssertTrue(context.deadTypes.isSuperset(of: ["OwnerController", "UICustomSwitch"]), "\(context.deadTypes)")
         XCTAssertTrue(context.deadTypes.isDisjoint(with: ["FirstViewController", "highestAppDelegate"]), "\(context.deadTypes)")
     }
 

@@ -643,11 +643,19 @@ public final class CodeContext: @unchecked Sendable {
     }
 
     /// The names a document the reader refuses (an Xcode 3 archive, `<archive type="…XIB">`, high-gps-tracker's
-    /// MainWindow.xib) writes whole between tags (`<string key="NSClassName">FirstViewController</string>`): the classes
-    /// it may create are among them, and a name of the app's it writes is taken to be one. Empty when it cannot be read.
+    /// MainWindow.xib) writes whole between tags (`<string key="IBUIClassName">FirstViewController</string>`): the classes
+    /// it may create are among them, and a name of the app's it writes is taken to be one; but its File's Owner's
+    /// (`<string key="-1.CustomClassName">`), which the code that loads the nib makes, as in a document read.
+    /// Empty when it cannot be read.
     static func namesInUnreadDocument(_ url: URL) -> Set<String> {
         guard let data = FileManager.default.contents(atPath: url.path) else { return [] }
         let text = String(decoding: data, as: UTF8.self)
+        var owners = Set<String>()
+        for line in text.split(separator: "\n") where line.contains("key=\"-1.CustomClassName\">") {
+            if let start = line.range(of: "key=\"-1.CustomClassName\">")?.upperBound, let end = line[start...].firstIndex(of: "<") {
+                owners.insert(String(line[start..<end]))
+            }
+        }
         var names = Set<String>()
         var current = ""
         var inside = false
@@ -662,7 +670,7 @@ public final class CodeContext: @unchecked Sendable {
                 if character.isLetter || character.isNumber || character == "_" { current.append(character) } else { inside = false }
             }
         }
-        return names
+        return names.subtracting(owners)
     }
 
     /// Whether `node` is a nib's File's Owner: the placeholder for the object that loads the nib, which the nib
@@ -879,8 +887,12 @@ public final class CodeContext: @unchecked Sendable {
             guard !readers.isEmpty else { return false }
             // A file of accessors (SwiftGen's `Strings.swift`, which Salek keeps beside its tables) reads for the code that
             // names its types: that code is where the table's reader is.
+            // (Only a file of namespaces, types no other file declares and without a superclass: a view controller whose
+            // lookups are all properties is the screen itself.)
             for path in readers.intersection(index.accessorFiles).sorted() {
-                let namers = (typesOfFile[path] ?? []).flatMap { index.mentions[$0] ?? [] }.filter { $0 != path }
+                let types = typesOfFile[path] ?? []
+                guard !types.isEmpty, types.allSatisfy({ index.lineage(of: $0).count == 1 && index.declaringFiles[$0] == [path] }) else { continue }
+                let namers = types.flatMap { index.mentions[$0] ?? [] }.filter { $0 != path }
                 if !namers.isEmpty { readers.remove(path); readers.formUnion(namers) }
             }
             return !holdsAppStart(readers, startingFrom: directory)

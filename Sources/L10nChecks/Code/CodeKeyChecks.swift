@@ -536,7 +536,7 @@ public struct CodeKeyChecks {
               file.shown.hasSuffix(".strings"), entry.value == value,
               VerifyPipeline.readsUntranslated(value, development: developmentLanguage, language: language),
               // (A host name is written the same in every language, as a document's or a missing key's is: HalloApp's "x.com".)
-              !VerifyPipeline.isHostName(value.trimmingCharacters(in: .whitespacesAndNewlines)),
+              !VerifyPipeline.isHostNameText(value),
               !developmentTablesHold(call, table: table) else { return nil }
         var finding = VerifyPipeline.untranslatedText(value, key: call.key, language: language, development: developmentLanguage, file: file.shown,
                                                       line: entry.location.line, column: entry.location.column, objectID: nil, className: nil)

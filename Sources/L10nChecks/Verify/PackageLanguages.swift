@@ -14,8 +14,9 @@ extension VerifyPipeline {
     /// Whether the app's code loads a language's `.lproj` folder it works out at run time
     /// (`path(forResource: language, ofType: "lproj")`, `"\(code).lproj"`) of a bundle that may be a package's. Loading
     /// one folder named as written (`forResource: "en", ofType: "lproj"`, `"en.lproj"`: ProtonVPN's fallback to English
-    /// for a key a table lacks) picks no language, and loading one of the main bundle's (`Bundle.main.path(forResource:
-    /// language, ofType: "lproj")`) picks one of the app's own languages: no package's or bundle's other ones.
+    /// for a key a table lacks) picks no language, and loading one of the main bundle's folders (`Bundle.main.path(forResource:
+    /// language, ofType: "lproj")` on one line) picks one of the languages the main bundle has: none a package or a bundle
+    /// of its own adds.
     func picksLanguageFolders() -> Bool {
         let literals = workspace.sourceIndex.stringLiterals
         guard literals.contains(where: { $0 == "lproj" || $0.hasSuffix(".lproj") }) else { return false }

@@ -70,7 +70,7 @@ struct TranslationSource {
             var best: (text: String, location: LayoutIssue.Location?, key: String)?
             for text in texts {
                 guard case .localized(let call, let transform) = text else { continue }
-                let value = code.value(of: call, language: language, near: group) { allFiles || workspace.ships($0) }
+                let value = code.value(of: call, language: language, near: group) { !workspace.isExcluded($0) && (allFiles || workspace.ships($0)) }
                 let shown = CodeContext.transformed(value.text, by: transform)
                 let location = zip(value.table, value.location).map { LayoutIssue.Location(file: workspace.relativePath($0), line: $1.line, column: $1.column) }
                 if best == nil || shown.count > best!.text.count { best = (shown, location, call.key) }

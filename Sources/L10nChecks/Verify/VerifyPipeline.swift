@@ -1030,7 +1030,7 @@ public final class VerifyPipeline: @unchecked Sendable {
             guard !isDevelopment || foreignLanguageForDevelopment(entry.value) != nil else { return false }
             // (A host name, surespot's "surespot.me", is written the same in every language, as a missing key's is.)
             return showsItsBaseText(entry, facts: facts) && Self.readsTheSameUntranslated(entry.value, language: language) == nil
-                && !Self.isHostName(entry.value.trimmingCharacters(in: .whitespacesAndNewlines))
+                && !Self.isHostNameText(entry.value)
                 && !TextLanguage.isWritten(entry.value, inScriptOf: language, notOf: developmentLanguage)
                 && !TextLanguage.isWrittenInWords(entry.value, of: language, notOf: developmentLanguage)
         }
@@ -1622,7 +1622,7 @@ public final class VerifyPipeline: @unchecked Sendable {
             } else if isRegionalVariantOfDevelopment(job.language) && TextLanguage.foreignScript(of: base, for: job.language) == nil {
                 findings[index].severity = .info
                 findings[index].message += Self.readsDevelopmentLanguage(job.language, developmentLanguage)
-            } else if Self.isHostName(base.trimmingCharacters(in: .whitespacesAndNewlines)) {
+            } else if Self.isHostNameText(base) {
                 findings[index].severity = .info
                 findings[index].message += " (the base text is a host name, written the same in every language)"
             } else if namesOnlyTheApp(base) {
@@ -2383,6 +2383,10 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// Whether `text` is a host name as a link shows it (`aizide.lgl.lu`, `example.org/help`): lowercase labels
     /// of letters, digits and hyphens joined by dots, the last a top-level domain of letters only. Asked of a
     /// document's texts only: a key the code looks up ("cart.title") has the same shape.
+    /// Whether `text`, without the spaces and line breaks around it, is a host name (``isHostName(_:)``): written the same
+    /// in every language.
+    static func isHostNameText(_ text: String) -> Bool { isHostName(text.trimmingCharacters(in: .whitespacesAndNewlines)) }
+
     static func isHostName(_ text: String) -> Bool {
         let host = text.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)[0]
         let labels = host.split(separator: ".", omittingEmptySubsequences: false)
