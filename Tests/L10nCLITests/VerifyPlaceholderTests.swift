@@ -1680,6 +1680,22 @@ final class VerifyPlaceholderTests: XCTestCase {
         try write("App/Resources/Strings/ar.lproj/Localizable.strings", table { $0 })
         let run = runTool(["verify", "ar", "--fail-on", "never", "-q"], in: project)
         XCTAssertTrue(run.stdout.split(separator: "\n").contains { $0.contains("ar is not translated yet") && $0.hasSuffix("[untranslated-table]") }, run.stdout)
+        // (Salek keeps a second copy of the accessors in `en.lproj`: still a file of accessors.)
+        try write("App/Resources/Strings/en.lproj/Strings.swift", try String(contentsOf: project.appendingPathComponent("App/Resources/Strings/Strings.swift"), encoding: .utf8))
+        let copied = runTool(["verify", "ar", "--fail-on", "never", "-q"], in: project)
+        XCTAssertTrue(copied.stdout.split(separator: "\n").contains { $0.contains("ar is not translated yet") && $0.hasSuffix("[untranslated-table]") }, copied.stdout)
+        // A controller whose lookups are all properties is a screen, not a file of accessors: a table beside only it is a library's.
+        try FileManager.default.removeItem(at: project.appendingPathComponent("App/Resources/Strings/en.lproj/Strings.swift"))
+        try write("App/Resources/Strings/Strings.swift", """
+            import UIKit
+            final class LibraryScreen: UIViewController {
+                static let first = NSLocalizedString("Setting number 0", comment: "")
+                static let second = NSLocalizedString("Setting number 1", comment: "")
+            }
+            """)
+        try write("App/Screens/SettingsController.swift", "import UIKit\nfinal class SettingsController: UIViewController { let screen = LibraryScreen() }\n")
+        let screen = runTool(["verify", "ar", "--fail-on", "never", "-q"], in: project)
+        XCTAssertFalse(screen.stdout.contains("ar is not translated yet"), screen.stdout)
     }
 
     /// A smaller folder copied whole (KartaView's `ro.lproj`, sixteen English texts and not one changed) is no translation
