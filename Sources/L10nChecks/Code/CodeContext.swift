@@ -887,15 +887,14 @@ public final class CodeContext: @unchecked Sendable {
             guard !readers.isEmpty else { return false }
             // A file of accessors (SwiftGen's `Strings.swift`, which Salek keeps beside its tables) reads for the code that
             // names its types: that code is where the table's reader is.
-            // (Only a file of namespaces, types without a superclass that no other file declares but a copy of such a file
-            // (Salek keeps a second `Strings.swift` in `en.lproj`): a view controller whose lookups are all properties is the
-            // screen itself.)
+            // (Only a file of types without a superclass, a view controller whose lookups are all properties being the screen
+            // itself; read through the namespaces only files of accessors declare, SwiftGen's `L10n`, not the `BundleToken`
+            // its every generated file declares.)
             for path in readers.intersection(index.accessorFiles).sorted() {
                 let types = typesOfFile[path] ?? []
-                guard !types.isEmpty, types.allSatisfy({ type in
-                    index.lineage(of: type).count == 1 && (index.declaringFiles[type] ?? []).allSatisfy(index.accessorFiles.contains)
-                }) else { continue }
-                let namers = types.flatMap { index.mentions[$0] ?? [] }.filter { $0 != path }
+                let namespaces = types.filter { (index.declaringFiles[$0] ?? []).allSatisfy(index.accessorFiles.contains) }
+                guard !namespaces.isEmpty, types.allSatisfy({ index.lineage(of: $0).count == 1 }) else { continue }
+                let namers = namespaces.flatMap { index.mentions[$0] ?? [] }.filter { $0 != path }
                 if !namers.isEmpty { readers.remove(path); readers.formUnion(namers) }
             }
             return !holdsAppStart(readers, startingFrom: directory)
