@@ -1010,6 +1010,24 @@ final class VerifyCodeTextsTests: XCTestCase {
         ], run.stdout)
     }
 
+    /// An app delegate showing "Done" and a scanner it makes on launch, which asks for the camera, in `folder`.
+    func writeScanningApp(in folder: String) throws {
+        try write("\(folder)/AppDelegate.swift", TemporaryProject.appDelegateShowingDone)
+        try write("\(folder)/Scanner.swift", """
+            import AVFoundation
+            import UIKit
+            final class Scanner { let session = AVCaptureSession() }
+            extension AppDelegate {
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    scanner = Scanner()
+                    return true
+                }
+            }
+            var scanner: Scanner?
+
+            """)
+    }
+
     /// With two applications of its own (OpenDocument's lite and full builds, their Info.plists under configs/), each asks
     /// with its own prompts, in the languages its target's tables speak: the lite build's camera prompt, which no German
     /// InfoPlist table translates, is missing in German; the full build asks for nothing.
@@ -1031,20 +1049,7 @@ final class VerifyCodeTextsTests: XCTestCase {
         }
         try write("configs/lite/Info.plist", plist("<key>NSCameraUsageDescription</key><string>Scan a page to read it</string>\n"))
         try write("configs/full/Info.plist", plist(""))
-        try write("Shared/AppDelegate.swift", TemporaryProject.appDelegateShowingDone)
-        try write("Shared/Scanner.swift", """
-            import AVFoundation
-            import UIKit
-            final class Scanner { let session = AVCaptureSession() }
-            extension AppDelegate {
-                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                    scanner = Scanner()
-                    return true
-                }
-            }
-            var scanner: Scanner?
-
-            """)
+        try writeScanningApp(in: "Shared")
         try write("Shared/de.lproj/Localizable.strings", "\"Done\" = \"Fertig\";\n")
         let run = runTool(["verify", "--fail-on", "never", "-q"], in: project)
         XCTAssertEqual(run.code, 0, run.stderr)
@@ -1073,19 +1078,7 @@ final class VerifyCodeTextsTests: XCTestCase {
                     UIAppFonts:
                       - outfit.ttf
             """)
-        try write("Wallet/AppDelegate.swift", TemporaryProject.appDelegateShowingDone)
-        try write("Wallet/Scanner.swift", """
-            import AVFoundation
-            final class Scanner { let session = AVCaptureSession() }
-            extension AppDelegate {
-                func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                    scanner = Scanner()
-                    return true
-                }
-            }
-            var scanner: Scanner?
-
-            """)
+        try writeScanningApp(in: "Wallet")
         try write("Wallet/de.lproj/Localizable.strings", "\"Done\" = \"Fertig\";\n")
         let run = runTool(["verify", "--fail-on", "never", "-q"], in: project)
         XCTAssertEqual(run.code, 0, run.stderr)

@@ -2395,10 +2395,9 @@ final class VerifyPlaceholderTests: XCTestCase {
         XCTAssertEqual(found, ["lbl-00-000.text": "info", "lbl-00-002.text": "warning"])
     }
 
-    /// Labels of an outlet collection that code walks and localizes (`for label in labels { label.text = … }`)
-    /// show the code's texts: their storyboard placeholders are never seen, so a German table that lacks them
-    /// misses nothing users read; a label outside the collection is still missing.
-    func testLabelsOfAnOutletCollectionCodeLocalizesArePlaceholders() throws {
+    /// A storyboard whose `FormVC` (a Swift class of the app's module, or an Objective-C one) holds three labels,
+    /// `lbl-00-000`…`lbl-00-002`, the first two in its outlet collection `fieldLabels`.
+    func writeFormWithLabelCollection(module: Bool) throws {
         let labels = (0..<3).map { index in
             """
             <label opaque="NO" text="Label \(index)" adjustsFontSizeToFit="NO" tag="\(index)" id="lbl-00-00\(index)">
@@ -2408,16 +2407,23 @@ final class VerifyPlaceholderTests: XCTestCase {
             </label>
             """
         }.joined()
-        let storyboard = ExampleStoryboard.scene(labels, initial: true)
-            .replacingOccurrences(of: "sceneMemberID=\"viewController\"", with: "customClass=\"FormVC\" customModule=\"App\" customModuleProvider=\"target\" sceneMemberID=\"viewController\"")
+        let customClass = module ? "customClass=\"FormVC\" customModule=\"App\" customModuleProvider=\"target\"" : "customClass=\"FormVC\""
+        try write("Base.lproj/Main.storyboard", ExampleStoryboard.scene(labels, initial: true)
+            .replacingOccurrences(of: "sceneMemberID=\"viewController\"", with: "\(customClass) sceneMemberID=\"viewController\"")
             .replacingOccurrences(of: "</viewController>", with: """
                 <connections>
                     <outletCollection property="fieldLabels" destination="lbl-00-000" collectionClass="NSMutableArray" id="oc-1"/>
                     <outletCollection property="fieldLabels" destination="lbl-00-001" collectionClass="NSMutableArray" id="oc-2"/>
                 </connections>
                 </viewController>
-                """)
-        try write("Base.lproj/Main.storyboard", storyboard)
+                """))
+    }
+
+    /// Labels of an outlet collection that code walks and localizes (`for label in labels { label.text = … }`)
+    /// show the code's texts: their storyboard placeholders are never seen, so a German table that lacks them
+    /// misses nothing users read; a label outside the collection is still missing.
+    func testLabelsOfAnOutletCollectionCodeLocalizesArePlaceholders() throws {
+        try writeFormWithLabelCollection(module: true)
         try write("FormVC.swift", """
             import UIKit
             final class FormVC: UIViewController {
@@ -2440,25 +2446,7 @@ final class VerifyPlaceholderTests: XCTestCase {
     /// the loop's variable stands for each member of the collection; a label outside it, which a loop over another array
     /// sets nothing of, is still missing.
     func testLabelsOfAnObjectiveCOutletCollectionCodeLocalizesArePlaceholders() throws {
-        let labels = (0..<3).map { index in
-            """
-            <label opaque="NO" text="Label \(index)" adjustsFontSizeToFit="NO" tag="\(index)" id="lbl-00-00\(index)">
-                <rect key="frame" x="20" y="\(100 + 40 * index)" width="300" height="21"/>
-                <autoresizingMask key="autoresizingMask"/>
-                <fontDescription key="fontDescription" type="system" pointSize="17"/>
-            </label>
-            """
-        }.joined()
-        let storyboard = ExampleStoryboard.scene(labels, initial: true)
-            .replacingOccurrences(of: "sceneMemberID=\"viewController\"", with: "customClass=\"FormVC\" sceneMemberID=\"viewController\"")
-            .replacingOccurrences(of: "</viewController>", with: """
-                <connections>
-                    <outletCollection property="fieldLabels" destination="lbl-00-000" collectionClass="NSMutableArray" id="oc-1"/>
-                    <outletCollection property="fieldLabels" destination="lbl-00-001" collectionClass="NSMutableArray" id="oc-2"/>
-                </connections>
-                </viewController>
-                """)
-        try write("Base.lproj/Main.storyboard", storyboard)
+        try writeFormWithLabelCollection(module: false)
         try write("FormVC.h", """
             #import <UIKit/UIKit.h>
             @interface FormVC : UIViewController
