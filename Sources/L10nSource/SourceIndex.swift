@@ -99,9 +99,10 @@ public struct SourceIndex: Sendable {
     public var hasAppEntryPoint: Bool { !appEntryFiles.isEmpty }
     /// The sources that start the app (see ``hasAppEntryPoint``), sorted by path.
     public let appEntryFiles: [String]
-    /// The files whose every lookup is a property that is that lookup and nothing else (SwiftGen's `Strings.swift`, a
-    /// hand-written `enum L10n { static let done = NSLocalizedString("Done", comment: "") }`): they look strings up for
-    /// the code that reads their properties.
+    /// The files whose every lookup is a property that is that lookup and nothing else (SwiftGen's `Strings.swift` when
+    /// none of its texts takes values, a hand-written `enum L10n { static let done = NSLocalizedString("Done", comment:
+    /// "") }`): they look strings up for the code that reads their properties. (A SwiftGen file with a text taking values
+    /// looks it up in a `static func`, which is no such property: not one of these.)
     public let accessorFiles: Set<String>
     /// The files that perform a segue by an identifier no plain literal gives (`performSegue(withIdentifier:
     /// Segue.edit.rawValue, …)`, `performSegueWithIdentifier:identifier`, `"page\(n)"`): their class may
