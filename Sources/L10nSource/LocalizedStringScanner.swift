@@ -1298,14 +1298,15 @@ public enum LocalizedStringScanner {
             || isText(index - 2, "initWithFormat") || isText(index - 2, "appendFormat"))
     }
 
-    /// How code uses the lookup at `index` (closing at `close`) beyond counting a format call's arguments: it is the
-    /// format of a call whose arguments cannot be counted (`String(format: format, arguments: values)`), or the value of
-    /// a local constant the block returns (`let formatString = LOOKUP` … `return formatString`).
+    /// How code uses the lookup at `index` (closing at `close`), whose format arguments could not be counted (``formatArguments(callAt:close:in:)``
+    /// is nil): it is the format of a call whose arguments cannot be counted (`String(format: format, arguments: values)`),
+    /// directly or through a local constant, or the value of a local constant the block returns (`let formatString =
+    /// LOOKUP` … `return formatString`).
     static func formatUse(callAt index: Int, close: Int, in file: SourceFile) -> (uncounted: Bool, returned: Bool) {
-        let use = isFormatOfCall(at: index, in: file) ? index : firstUseOfConstant(initializedAt: index, close: close, in: file)
-        guard let use else { return (false, false) }
-        if isFormatOfCall(at: use, in: file) { return (formatArguments(callAt: use, close: use == index ? close : use, in: file, throughConstant: false) == nil, false) }
-        return (false, use != index && file.token(file.tokens[use - 1], is: "return"))
+        if isFormatOfCall(at: index, in: file) { return (true, false) }
+        guard let use = firstUseOfConstant(initializedAt: index, close: close, in: file) else { return (false, false) }
+        if isFormatOfCall(at: use, in: file) { return (true, false) }
+        return (false, file.token(file.tokens[use - 1], is: "return"))
     }
 
     private static func formatArguments(callAt index: Int, close: Int, in file: SourceFile, throughConstant: Bool) -> [String]? {
