@@ -20,8 +20,8 @@ enum DebugFlag {
         return names
     }
 
-    /// The token ranges of the bodies of the file's `if` statements whose whole condition is one of `flags`, read
-    /// through any owner (`if isDebug {`, `if DirectConfig.isDebug {`, `if Config.shared.isDebug {`), or a launch
+    /// The token ranges of the code that runs only when one of `flags` is true, read through any owner (`if isDebug {`,
+    /// `if DirectConfig.isDebug, … {`, `guard Config.shared.isDebug else { return }`; see ``ConditionGuarded``), or a launch
     /// argument (`if ProcessInfo.processInfo.arguments.contains("UI_TESTING") {`, Antidote's mock for its screenshot
     /// tests; `CommandLine.arguments.contains(…)`): users open the app from the Home Screen, which passes none.
     static func guardedBlocks(_ file: SourceFile, flags: Set<String>) -> [Range<Int>] {
@@ -37,16 +37,9 @@ enum DebugFlag {
                arguments + 4 < tokens.count, tokens[arguments + 4].kind == .string, isText(arguments + 5, ")"), isText(arguments + 6, "{"),
                let close = file.matchingBrace(arguments + 6) {
                 blocks.append((arguments + 6)..<(close + 1))
-                continue
             }
-            guard !flags.isEmpty else { continue }
-            var j = i + 1
-            // A chain of names joined by dots, its last one a flag, then the body.
-            while j + 1 < tokens.count, tokens[j].kind == .identifier, isText(j + 1, ".") { j += 2 }
-            guard j + 1 < tokens.count, tokens[j].kind == .identifier, flags.contains(file.text(of: tokens[j])), isText(j + 1, "{"),
-                  let close = file.matchingBrace(j + 1) else { continue }
-            blocks.append((j + 1)..<(close + 1))
         }
-        return blocks
+        guard !flags.isEmpty else { return blocks }
+        return blocks + ConditionGuarded.blocks(file) { chain in chain.last.map(flags.contains) ?? false }.map(\.range)
     }
 }

@@ -283,12 +283,13 @@ public struct SourceIndex: Sendable {
         }
         // The app's own methods that set a view's text, found in every file before any file's assignments.
         let viewTextSetters = ViewTextSetters(files: files)
-        // The app's debug flags, which any file may test.
-        let debugFlags = files.reduce(into: Set<String>()) { $0.formUnion(DebugFlag.names(in: $1)) }
-        let headerConstants = OutletScanner.headerConstants(headers + constantHeaders)
-        // The app's own helpers that show a parameter as it is, found in every file before any file's literals.
         // (One walk of each file's scopes serves every scan.)
         let fileScopes = files.map(SourceScopes.init)
+        // The app's debug flags and its switches that are off for good, which any file may test.
+        let debugFlags = files.reduce(into: Set<String>()) { $0.formUnion(DebugFlag.names(in: $1)) }
+        let falseFlags = FeatureFlag.constantlyFalse(in: files, scopes: fileScopes)
+        let headerConstants = OutletScanner.headerConstants(headers + constantHeaders)
+        // The app's own helpers that show a parameter as it is, found in every file before any file's literals.
         let showHelpers = ShownLiteral.Helpers.find(in: files, scopes: fileScopes)
         // The string constants, which name keys to look up and texts to show.
         let constants = StringConstants(files: files + headers + constantHeaders)
@@ -343,7 +344,7 @@ public struct SourceIndex: Sendable {
                 selfLocalizingViewClasses.formUnion(SelfLocalizingView.classes(in: file, scopes: scopes))
             }
             let counts = file.identifierCounts
-            let unrun = UnrunCode(file, scopes: scopes, builds: shipped(file.path), debugFlags: debugFlags)
+            let unrun = UnrunCode(file, scopes: scopes, builds: shipped(file.path), debugFlags: debugFlags, falseFlags: falseFlags)
             // (Each token once: a preview type's body and the class scopes it holds overlap.)
             for i in Set(unrun.previews.joined()) {
                 switch file.tokens[i].kind {

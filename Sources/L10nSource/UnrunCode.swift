@@ -5,6 +5,8 @@
 /// per file; the scans of shown literals, of lookups nobody sees and of where views are created read it.
 struct UnrunCode: Sendable {
     let debugBlocks: [Range<Int>]
+    /// What runs only when a switch the app declares off for good is on (``FeatureFlag``), with the switch's name.
+    let disabledBlocks: [(range: Range<Int>, flag: String)]
     let unreachedBranches: [UnreachedBranch]
     let compiledOut: [CompiledOutBlock]
     /// The token ranges of a Swift file's previews (``UnusedLookup/previewRanges(_:scopes:)``) and of the
@@ -18,9 +20,9 @@ struct UnrunCode: Sendable {
     /// Objective-C statements after a `return` of their block (``CodeAfterReturn``).
     let afterReturn: [Range<Int>]
 
-    /// What the app users install leaves out or never runs: debug code, what the build compiles out, fallbacks for
-    /// iOS versions older than the app's and statements after a `return`.
-    var leftOut: [Range<Int>] { debugBlocks + compiledOut.map(\.range) + obsoleteFallbacks + afterReturn }
+    /// What the app users install leaves out or never runs: debug code, what only a switch that is off lets run, what the
+    /// build compiles out, fallbacks for iOS versions older than the app's and statements after a `return`.
+    var leftOut: [Range<Int>] { debugBlocks + disabledBlocks.map(\.range) + compiledOut.map(\.range) + obsoleteFallbacks + afterReturn }
 
     /// How often the file says each identifier outside ``leftOut``; nil when nothing is left out (then the file's own
     /// counts are these). Counted once, as the file is read.
@@ -30,9 +32,11 @@ struct UnrunCode: Sendable {
     func liveCounts(_ counts: [String: Int]) -> [String: Int] { leftOutSkippingCounts ?? counts }
 
     /// `builds`: what each target that compiles the file builds (a branch is out where every one leaves it out);
-    /// `debugFlags`: the app's debug flags (``DebugFlag/names(in:)`` of every file).
-    init(_ file: SourceFile, scopes: SourceScopes, builds: [ShippedBuild], debugFlags: Set<String> = []) {
+    /// `debugFlags`: the app's debug flags (``DebugFlag/names(in:)`` of every file); `falseFlags`: its switches that are
+    /// off for good, by name, with the type declaring each (``FeatureFlag/constantlyFalse(in:scopes:)``).
+    init(_ file: SourceFile, scopes: SourceScopes, builds: [ShippedBuild], debugFlags: Set<String> = [], falseFlags: [String: String] = [:]) {
         debugBlocks = (ShownLiteral.debugBlocks(file) + DebugFlag.guardedBlocks(file, flags: debugFlags)).sorted { $0.lowerBound < $1.lowerBound }
+        disabledBlocks = FeatureFlag.disabledBlocks(file, flags: falseFlags)
         unreachedBranches = UnreachedBranch.scan(file)
         let each = builds.map { CompiledOutBlock.scan(file, build: $0) }
         compiledOut = (each.first ?? []).filter { block in each.dropFirst().allSatisfy { $0.contains { $0.range == block.range } } }
@@ -47,7 +51,7 @@ struct UnrunCode: Sendable {
             obsoleteFallbacks = []
         }
         afterReturn = CodeAfterReturn.scan(file)
-        let skipped = debugBlocks + compiledOut.map(\.range) + obsoleteFallbacks + afterReturn
+        let skipped = debugBlocks + disabledBlocks.map(\.range) + compiledOut.map(\.range) + obsoleteFallbacks + afterReturn
         leftOutSkippingCounts = skipped.isEmpty ? nil : file.identifierCounts(skipping: skipped)
     }
 

@@ -44,6 +44,10 @@ public struct UnusedLookup: Sendable, Equatable {
         case redacted
         /// Inside `#if DEBUG`: only the developer's debug builds compile it, never the app users install.
         case debugOnly
+        /// In code that runs only when a switch the app declares off for good is on (``name`` is the switch; see
+        /// ``FeatureFlag``): `if FeatureFlags.isActionAreaEnabled { … }` where that is `static var isActionAreaEnabled =
+        /// false` and nothing sets it.
+        case disabledFeature
         /// In the code of a debug screen (a type whose name says `Debug`: `PlantDebugView`, `DebugMenuController`;
         /// ``name`` is it): the developer's tool. (A method's name is not enough: `sendEmailWithDebugAttachments`
         /// sends the user's logs.)
@@ -249,6 +253,10 @@ public struct UnusedLookup: Sendable, Equatable {
             }
             if debugOnly.contains(where: { $0.contains(start) }) {
                 found.append(UnusedLookup(path: file.path, location: call.location, name: "DEBUG", holder: .local, reason: .debugOnly))
+                continue
+            }
+            if let disabled = unrun.disabledBlocks.first(where: { $0.range.contains(start) }) {
+                found.append(UnusedLookup(path: file.path, location: call.location, name: disabled.flag, holder: .local, reason: .disabledFeature))
                 continue
             }
             if let method = scopes.methods[start], uncalled().contains(method), mentions[method].map({ $0 == [file.path] }) ?? true {

@@ -1720,8 +1720,8 @@ final class SourceIndexTests: XCTestCase {
     }
 
     /// A property that is `true` under `#if DEBUG` and `false` otherwise (GlucoseDirect's `DirectConfig.isDebug`) is false in
-    /// the app users install: what only an `if` of it shows is debug-only, as a `#if DEBUG` block is. An `if` that also
-    /// tests something else decides nothing.
+    /// the app users install: what only an `if` of it shows is debug-only, as a `#if DEBUG` block is, and so is an `if` that
+    /// joins more to it by `&&` or `,`. One that joins it by `||` decides nothing.
     func testWhatOnlyADebugFlagShowsIsDebugOnly() {
         let config = """
             enum DirectConfig {
@@ -1741,6 +1741,7 @@ final class SourceIndexTests: XCTestCase {
                     List {
                         if DirectConfig.isDebug { Button(action: {}) { Text("Debug alarm") } }
                         if DirectConfig.isDebug && true { Text("Both") }
+                        if DirectConfig.isDebug || true { Text("Either") }
                         Text("Version")
                     }
                 }
@@ -1748,7 +1749,51 @@ final class SourceIndexTests: XCTestCase {
             @main struct GlucoseApp: App { var body: some Scene { WindowGroup { AboutView() } } }
             """
         let index = index([(config, .swift), (about, .swift)])
-        XCTAssertEqual(index.unusedLookups.map { "\($0.location.line) \($0.name) \($0.reason)" }.filter { $0.contains("debugOnly") }, ["5 DEBUG debugOnly"])
+        XCTAssertEqual(index.unusedLookups.map { "\($0.location.line) \($0.name) \($0.reason)" }.filter { $0.contains("debugOnly") },
+                       ["5 DEBUG debugOnly", "6 DEBUG debugOnly"])
+    }
+
+    /// A switch the app declares off for good (Science Journal's `static var isActionAreaEnabled: Bool = false`, a `static
+    /// let`, a computed `{ false }`, a file-scope `let`) and never sets is false in every build: what only an `if` of it
+    /// (alone or joined by `&&` or `,`) runs, and what follows a `guard` of it, never runs, and a controller only that code
+    /// creates is created by nothing. A switch code sets (`FeatureFlags.isUploadEnabled = …`), one joined by `||`, and a
+    /// framework's property of the same name (`button.isEnabled`) decide nothing.
+    func testWhatOnlyASwitchThatIsOffRunsNeverRuns() {
+        let flags = """
+            struct FeatureFlags {
+                static var isActionAreaEnabled: Bool = false
+                static let showsBeta = false
+                static var isSearchEnabled: Bool { false }
+                static var isUploadEnabled = false
+            }
+            enum Options { static let isEnabled = false }
+            let kLegacyMode = false
+            """
+        let observe = """
+            import UIKit
+            final class ObserveController: UIViewController {
+                let button = UIButton()
+                override func viewDidLoad() {
+                    if FeatureFlags.isActionAreaEnabled { present(ActionAreaController(), animated: true) }
+                    if FeatureFlags.showsBeta, view.isHidden { title = NSLocalizedString("Beta", comment: "") }
+                    if kLegacyMode { title = NSLocalizedString("Legacy", comment: "") }
+                    if FeatureFlags.isSearchEnabled || view.isHidden { title = NSLocalizedString("Search", comment: "") }
+                    if FeatureFlags.isUploadEnabled { title = NSLocalizedString("Upload", comment: "") }
+                    if button.isEnabled { title = NSLocalizedString("Enabled", comment: "") }
+                    FeatureFlags.isUploadEnabled = view.isHidden
+                    snapshot()
+                }
+                func snapshot() {
+                    guard FeatureFlags.isSearchEnabled else { return }
+                    title = NSLocalizedString("Snapshot", comment: "")
+                }
+            }
+            """
+        let area = "import UIKit\nfinal class ActionAreaController: UIViewController { override func viewDidLoad() { title = NSLocalizedString(\"Add sensor\", comment: \"\") } }\n"
+        let index = index([(flags, .swift), (observe, .swift), (area, .swift)])
+        XCTAssertEqual(index.unusedLookups.map { "\($0.path) \($0.location.line) \($0.name) \($0.reason)" }.filter { $0.contains("disabledFeature") },
+                       ["F2.swift 6 showsBeta disabledFeature", "F2.swift 7 kLegacyMode disabledFeature", "F2.swift 16 isSearchEnabled disabledFeature"])
+        XCTAssertEqual(index.mentions["ActionAreaController"], ["F3.swift"], "only the switched-off code creates the controller")
     }
 
     /// What runs only when the app is launched with an argument (Antidote's `ProcessInfo.processInfo.arguments

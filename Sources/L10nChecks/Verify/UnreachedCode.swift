@@ -16,6 +16,8 @@ extension VerifyPipeline {
         .logged: " (code only logs it to the console: users never see it)",
         .debugOnly: " (only code under #if DEBUG, or code that runs only when a test launches the app with an argument, looks it up: "
             + "the app users install never runs it)",
+        .disabledFeature: " (only code that runs when a switch of the app is on looks it up, and the app declares that switch false and "
+            + "never sets it: it never runs)",
         .uncalledMethod: " (only a method no code calls looks it up: it never runs)",
         .debugScreen: " (only the code of a debug screen looks it up: a developer's tool, not what users read)",
         .compiledOut: " (only code the app's build leaves out looks it up: a branch of #if that its Release configuration's conditions, "
