@@ -828,15 +828,23 @@ public struct ShownLiteral: Sendable, Equatable {
     /// cannot meet, and UIKit and SwiftUI call no type's own static method with parameters (SwiftGen's
     /// `static func pastDurationHours(_ p1: Int) -> String`, which no other code calls, looks nothing up).
     /// `privately` holds the private ones, which no other file can call. A framework's parameterless
-    /// requirement (`makeCoordinator()` of a `UIViewRepresentable`) is called though no source names it.
+    /// requirement (`makeCoordinator()` of a `UIViewRepresentable`) is called though no source names it. Private
+    /// overloads of one name (Science Journal's two `configure(…)`) are uncalled when the file says the name only where
+    /// it declares them.
     static func uncalledMethods(_ file: SourceFile, counts: [String: Int]) -> (all: Set<String>, privately: Set<String>) {
         let tokens = file.tokens
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
         var methods = Set<String>(), privateMethods = Set<String>()
+        // How many methods of each name the file declares, and the names one of whose several declarations is not private.
+        var declared: [String: Int] = [:], overloadedInPublic = Set<String>()
+        for i in tokens.indices where tokens[i].kind == .identifier && isText(i, "func") && i + 1 < tokens.count && tokens[i + 1].kind == .identifier {
+            declared[file.text(of: tokens[i + 1]), default: 0] += 1
+        }
         for i in tokens.indices where tokens[i].kind == .identifier && isText(i, "func") && i + 3 < tokens.count {
             guard tokens[i + 1].kind == .identifier, isText(i + 2, "(") || isText(i + 2, "<") else { continue }
             let name = file.text(of: tokens[i + 1])
-            guard counts[name] == 1, !frameworkRequirements.contains(name) else { continue }
+            let declarations = declared[name] ?? 1
+            guard counts[name] == declarations, !frameworkRequirements.contains(name) else { continue }
             // The declaration's modifiers and attributes, back to the previous line's end.
             var j = i - 1, framework = false, isPrivate = false, isStatic = false
             while j >= 0, tokens[j].line == tokens[i].line || tokens[j].kind == .attribute {
@@ -848,11 +856,16 @@ public struct ShownLiteral: Sendable, Equatable {
             }
             let withoutParameters = isText(i + 2, "(") && isText(i + 3, ")")
             let staticRequirement = isStatic && (staticFrameworkRequirements.contains(name) || name.hasPrefix("build"))
-            guard !framework, !staticRequirement, isPrivate || withoutParameters || isStatic else { continue }
+            guard !framework, !staticRequirement, isPrivate || withoutParameters || isStatic, declarations == 1 || isPrivate else {
+                overloadedInPublic.insert(name)
+                continue
+            }
             methods.insert(name)
             if isPrivate { privateMethods.insert(name) }
         }
-        return (methods, privateMethods)
+        // (Every declaration of an overloaded name must qualify.)
+        let partly = overloadedInPublic.filter { (declared[$0] ?? 1) > 1 }
+        return (methods.subtracting(partly), privateMethods.subtracting(partly))
     }
 
     /// The static properties with a body and the static methods a Swift file declares (`static var preview: Item {`,

@@ -1860,6 +1860,32 @@ final class SourceIndexTests: XCTestCase {
                         "17 pastDurationHours uncalledMethod property"])
     }
 
+    /// Private overloads of one name (Science Journal's `configure(trialDetailViewController:…)` and
+    /// `configure(experimentCoordinator:)`) that the file names only where it declares them are uncalled, both; so are
+    /// they when only code that never runs calls them. Overloads one of which is not private may be another file's to
+    /// call.
+    func testPrivateOverloadsNothingCallsAreUncalled() {
+        let flow = """
+            import UIKit
+            enum FeatureFlags { static let isActionAreaEnabled = false }
+            final class FlowController: UIViewController {
+                override func viewDidLoad() {
+                    if FeatureFlags.isActionAreaEnabled { configure(title: 1); configure(note: 2) }
+                    show(1); show("a")
+                }
+                private func configure(title: Int) { title = NSLocalizedString("Add sensor", comment: "") }
+                private func configure(note: Int) { title = NSLocalizedString("Add note", comment: "") }
+                private func prepare(a: Int) { title = NSLocalizedString("Prepare", comment: "") }
+                func prepare(b: Int) { title = NSLocalizedString("Prepared", comment: "") }
+                private func show(_ a: Int) { title = NSLocalizedString("Shown", comment: "") }
+                private func show(_ a: String) { title = NSLocalizedString("Shown too", comment: "") }
+            }
+            """
+        let index = index([(flow, .swift)])
+        XCTAssertEqual(index.unusedLookups.map { "\($0.location.line) \($0.name) \($0.reason) \($0.holder)" },
+                       ["8 configure uncalledMethod local", "9 configure uncalledMethod local"])
+    }
+
     /// A static member of an enum or struct is read only through its type's name (sora's hand-written `L10n`:
     /// `L10n.Amount.send` is never read, though other code says `send` and `title` for other things); read bare in
     /// its own file, through `Self.`, or by a type adopting a protocol (here or in an extension elsewhere), it is
