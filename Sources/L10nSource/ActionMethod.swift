@@ -20,6 +20,9 @@ public struct ActionMethod: Sendable, Equatable {
     /// How many times the file declares the name (`func name`): twice for a requirement of the file's protocol that
     /// its extension implements.
     public var declarations = 1
+    /// The class of a plain Objective-C method's first parameter when it is an object (`UISearchBar` of
+    /// `- (void)searchBarSearchButtonClicked:(UISearchBar *)searchBar`): the sender a delegate method names.
+    public var firstParameterClass: String?
     /// From the declaration's line through its closing brace.
     public let lines: ClosedRange<Int>
     /// How many times the body says each identifier (the declaration's own name not counted).
@@ -127,7 +130,17 @@ public struct ActionMethod: Sendable, Equatable {
                 nameIndex = close + 1
                 isAction = false
             }
-            guard let method = method(named: nameIndex, isAction: isAction) else { continue }
+            guard var method = method(named: nameIndex, isAction: isAction) else { continue }
+            // `name:(Type *)parameter`: an object's class (`id` and `instancetype` name none).
+            if !isAction, isText(nameIndex + 1, ":"), isText(nameIndex + 2, "("), nameIndex + 4 < tokens.count, tokens[nameIndex + 3].kind == .identifier {
+                var j = nameIndex + 3
+                // (Qualifiers before the class: `const`, `__kindof`, `nullable`.)
+                while j + 1 < tokens.count, ["const", "__kindof", "nullable", "nonnull", "_Nullable", "_Nonnull", "__weak", "__strong"].contains(file.text(of: tokens[j])) { j += 1 }
+                let name = file.text(of: tokens[j])
+                if tokens[j].kind == .identifier, name != "id", name != "instancetype", (j + 1 < tokens.count && file.text(of: tokens[j + 1]).hasPrefix("*")) || isText(j + 1, "<") {
+                    method.firstParameterClass = name
+                }
+            }
             found.append(method)
         }
         // Swift: the methods of the extensions of the protocols the file declares.

@@ -818,6 +818,45 @@ final class VerifyPlaceholderTests: XCTestCase {
         XCTAssertEqual(reportLines(containing: "No Connection").map { $0.contains(": warning: ") }, [true], "called")
     }
 
+    /// A method the class's own header declares for the app's code to call, of any class, never runs when no code
+    /// calls it (SidPlayer's `-alertCrackWithTracking:` in AppDelegate.h). A delegate's method (it names its sender's
+    /// class, or what did, will or should happen) or a view's or controller's override may be UIKit's to call, header or
+    /// not; so may any method the header does not declare, in a class that adopts a protocol.
+    func testAnObjectiveCMethodItsHeaderDeclaresAndNothingCallsNeverRuns() throws {
+        try writeWelcomeInGerman()
+        try write("de.lproj/Localizable.strings", "\"Done\" = \"Fertig\";\n")
+        try write("main.m", "#import <UIKit/UIKit.h>\nint main(int argc, char *argv[]) { return UIApplicationMain(argc, argv, nil, @\"AppDelegate\"); }\n")
+        try write("AppDelegate.h", """
+            #import <UIKit/UIKit.h>
+            @interface AppDelegate : UIResponder <UIApplicationDelegate, UISearchBarDelegate>
+            - (void)alertCrackWithTracking:(BOOL)track;
+            - (void)searchBarSearchButtonClicked:(UISearchBar *)searchBar;
+            - (void)didRotateFromInterfaceOrientation:(UIInterfaceOrientation)orientation;
+            @end
+
+            """)
+        try write("AppDelegate.m", """
+            #import "AppDelegate.h"
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)app didFinishLaunchingWithOptions:(NSDictionary *)options {
+                self.title = NSLocalizedString(@"Done", nil);
+                return YES;
+            }
+            - (void)alertCrackWithTracking:(BOOL)track { self.title = NSLocalizedString(@"Illegal copy", nil); }
+            - (void)searchBarSearchButtonClicked:(UISearchBar *)searchBar { self.title = NSLocalizedString(@"Searching", nil); }
+            - (void)didRotateFromInterfaceOrientation:(UIInterfaceOrientation)orientation { self.title = NSLocalizedString(@"Rotated", nil); }
+            - (void)applicationSignificantTimeChange:(UIApplication *)app { self.title = NSLocalizedString(@"Midnight", nil); }
+            @end
+
+            """)
+        XCTAssertEqual(reportLines(containing: "Illegal copy").map { $0.contains(": note: ") && $0.contains("no code calls it") }, [true])
+        for text in ["Searching", "Rotated", "Midnight"] {
+            XCTAssertEqual(reportLines(containing: "'\(text)'").map { $0.contains(": warning: ") }, [true], text)
+        }
+        try write("Crack.m", "#import \"AppDelegate.h\"\nvoid check(AppDelegate *d) { [d alertCrackWithTracking:YES]; }\n")
+        XCTAssertEqual(reportLines(containing: "Illegal copy").map { $0.contains(": warning: ") }, [true], "called")
+    }
+
     /// A method a Swift file adds in an extension of its own protocol cannot be `@objc`, so no framework calls it by
     /// selector: one no code names never runs, even when the protocol declares it too (GogoroBatteryMap's
     /// `alertForRestore`). One that code calls runs.

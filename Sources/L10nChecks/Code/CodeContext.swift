@@ -1138,9 +1138,15 @@ public final class CodeContext: @unchecked Sendable {
                 // A plain method counts only in a class whose methods no framework calls on its own: a direct
                 // NSObject subclass that adopts no protocol, and none of NSObject's own methods or a setter.
                 // (A method of a protocol's extension is Swift's alone: no selector calls it.)
+                // So does one the class's own header declares for the app's code to call (SidPlayer's `-alertCrackWithTracking:`
+                // in AppDelegate.h), unless its name is one a framework calls: a delegate's (it names its sender, or
+                // says what did, will or should happen) or a view's or controller's override.
                 if !action.isAction, action.extendedProtocol == nil {
-                    guard let owner = action.className, index.lineage(of: owner) == [owner, "NSObject"], !index.protocolAdopters.contains(owner),
-                          !Self.methodsTheRuntimeCalls.contains(action.name), !action.name.hasPrefix("init"), !action.name.hasPrefix("set") else { return false }
+                    guard let owner = action.className, !Self.methodsTheRuntimeCalls.contains(action.name), !action.name.hasPrefix("init"),
+                          !action.name.hasPrefix("set") else { return false }
+                    let plainObject = index.lineage(of: owner) == [owner, "NSObject"] && !index.protocolAdopters.contains(owner)
+                    guard plainObject || (Self.ownHeaderDeclares(action, mentions: index.mentions[action.name] ?? [])
+                        && !Self.mayBeCalledByAFramework(action)) else { return false }
                 }
                 guard index.actionFileCounts[action.path]?.identifiers[action.name] == action.declarations,
                       (index.mentions[action.name] ?? []).allSatisfy({ $0 == action.path || ($0.hasSuffix(".h") && stem($0) == stem(action.path)) }),
@@ -1150,6 +1156,34 @@ public final class CodeContext: @unchecked Sendable {
         }
     }
     private let deadActionMethods = OnceCache<[ActionMethod]>()
+
+    /// Whether the header beside a plain Objective-C method's implementation (`AppDelegate.h` for `AppDelegate.mm`) names it.
+    static func ownHeaderDeclares(_ method: ActionMethod, mentions: Set<String>) -> Bool {
+        let stem = URL(fileURLWithPath: method.path).deletingPathExtension().path
+        return mentions.contains { $0.hasSuffix(".h") && URL(fileURLWithPath: $0).deletingPathExtension().path == stem }
+    }
+
+    /// Whether a framework may call a plain Objective-C method of this name on its own, though the app's header declares
+    /// it: a delegate's or data source's method, which names its sender's class (`searchBarSearchButtonClicked:(UISearchBar
+    /// *)`, `numberOfSectionsInTableView:(UITableView *)`) or says what did, will or should happen; or an override UIKit
+    /// calls on a view or a controller (`viewWillAppear:`, `layoutSubviews`, `touchesBegan:withEvent:`).
+    static func mayBeCalledByAFramework(_ method: ActionMethod) -> Bool {
+        let name = method.name
+        if let sender = method.firstParameterClass {
+            // The sender class's last word (`Bar` of `UISearchBar`, `Connection` of `NSURLConnection`).
+            let word = sender.lastIndex(where: \.isUppercase).map { sender[$0...] } ?? sender[...]
+            if name.lowercased().contains(word.lowercased()) { return true }
+        }
+        func startsWithWord(_ prefix: String) -> Bool {
+            guard name.hasPrefix(prefix) else { return false }
+            let rest = name.dropFirst(prefix.count)
+            return rest.isEmpty || rest.first!.isUppercase
+        }
+        return ["did", "will", "should", "can", "view", "prefers", "preferred", "supported", "touches", "motion", "remoteControl", "accessibility",
+                "prepareFor", "traitCollection", "layout", "draw", "update", "encode", "decode", "become", "resign", "application"].contains(where: startsWithWord)
+            || ["loadView", "sizeThatFits", "intrinsicContentSize", "hitTest", "pointInside", "tintColorDidChange", "applicationFinishedRestoringState",
+                "numberOfSections", "viewForZooming"].contains(name)
+    }
 
     /// Methods of `NSObject` the runtime and Foundation call by themselves.
     static let methodsTheRuntimeCalls: Set<String> = [
