@@ -122,8 +122,11 @@ final class SceneSystem {
         }
     }
 
-    /// The value of `attribute` of `item` in the coordinate space of `container`.
-    func expression(_ item: Int, _ attribute: LayoutAttribute, in container: Int?, rightToLeft: Bool) -> Expr {
+    /// The value of `attribute` of `item` in the coordinate space of `container`. In a right-to-left container the
+    /// leading and trailing edges are measured from its right edge, and so is a centre a constraint relates to one of
+    /// them (`mirroringCenters`): `a.leading == b.centerX` puts a's right edge on b's centre, and its constant moves
+    /// toward the trailing side, as the whole layout mirrors.
+    func expression(_ item: Int, _ attribute: LayoutAttribute, in container: Int?, rightToLeft: Bool, mirroringCenters: Bool = false) -> Expr {
         let it = items[item]
         var e = Expr()
         func left() -> Expr {
@@ -156,7 +159,9 @@ final class SceneSystem {
         case .bottom: e = top(); e.add(h(item), 1)
         case .width: e.add(w(item), 1)
         case .height: e.add(h(item), 1)
-        case .centerX: e = left(); e.add(w(item), 0.5)
+        case .centerX:
+            e = left(); e.add(w(item), 0.5)
+            if rightToLeft && mirroringCenters { e = mirrored(e) }
         case .centerY: e = top(); e.add(h(item), 0.5)
         case .leading:
             if rightToLeft {
@@ -206,6 +211,7 @@ final class SceneSystem {
             e = expression(item, .centerX, in: container, rightToLeft: rightToLeft)
             let m = margins
             e.constant += (m.left - m.right) / 2
+            if rightToLeft && mirroringCenters { e = mirrored(e) }
         case .centerYWithinMargins:
             e = expression(item, .centerY, in: container, rightToLeft: rightToLeft)
             let m = margins
@@ -229,9 +235,11 @@ final class SceneSystem {
             container = items[spec.first].parent ?? spec.first
         }
         let rtl = container.map { items[$0].rightToLeft } ?? false
-        var e = expression(spec.first, spec.firstAttribute, in: container, rightToLeft: rtl)
+        let directional: Set<LayoutAttribute> = [.leading, .trailing, .leadingMargin, .trailingMargin]
+        let mirroringCenters = directional.contains(spec.firstAttribute) || spec.secondAttribute.map(directional.contains) == true
+        var e = expression(spec.first, spec.firstAttribute, in: container, rightToLeft: rtl, mirroringCenters: mirroringCenters)
         if let second = spec.second, let attribute = spec.secondAttribute {
-            let rhs = expression(second, attribute, in: container, rightToLeft: rtl)
+            let rhs = expression(second, attribute, in: container, rightToLeft: rtl, mirroringCenters: mirroringCenters)
             e.add(rhs, times: -spec.multiplier)
         }
         e.constant -= spec.constant

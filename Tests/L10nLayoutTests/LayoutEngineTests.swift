@@ -146,6 +146,39 @@ final class LayoutEngineTests: XCTestCase {
         XCTAssertTrue(arabic.view("label")!.rightToLeft)
     }
 
+    /// A leading or trailing edge pinned to another view's centre (Karam's sign-up buttons: `b.leading == a.centerX`,
+    /// `c.trailing == b.centerX`, constants included) mirrors with the rest in Arabic: the centre is measured from the
+    /// same edge as the leading side. A centre tied to a centre does not flip its constant.
+    func testLeadingPinnedToACentreMirrors() {
+        let doc = storyboard(
+            subviews: view("a") + view("b") + view("c") + view("d"),
+            constraints: """
+                <constraint firstItem="a" firstAttribute="leading" secondItem="safe" secondAttribute="leading" constant="34" id="k1"/>
+                <constraint firstItem="a" firstAttribute="width" constant="180" id="k2"/>
+                <constraint firstItem="b" firstAttribute="leading" secondItem="a" secondAttribute="centerX" constant="10" id="k3"/>
+                <constraint firstItem="c" firstAttribute="trailing" secondItem="b" secondAttribute="centerX" id="k4"/>
+                <constraint firstItem="d" firstAttribute="centerX" secondItem="a" secondAttribute="centerX" constant="20" id="k5"/>
+                """ + ["a", "b", "c", "d"].enumerated().map { index, id in
+                    """
+                    <constraint firstItem="\(id)" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="\(index * 60)" id="t\(index)"/>
+                    <constraint firstItem="\(id)" firstAttribute="height" constant="50" id="h\(index)"/>
+                    """ + (id == "a" ? "" : #"<constraint firstItem="\#(id)" firstAttribute="width" secondItem="a" secondAttribute="width" id="w\#(index)"/>"#)
+                }.joined(separator: "\n"))
+        let english = layout(doc)
+        let arabic = layout(doc, configuration: LayoutConfiguration(language: "ar"))
+        // English: a 34…214, b from a's centre + 10 = 134, c ends at b's centre 224, d centred 20 right of a's (at 144).
+        // Arabic: a 179…359, b ends 10 left of a's centre (269), c starts at b's centre (169), d centred at 289.
+        assertFrame(english, "b", Rect(x: 134, y: 119, width: 180, height: 50))
+        assertFrame(arabic, "b", Rect(x: 79, y: 119, width: 180, height: 50))
+        assertFrame(arabic, "c", Rect(x: 169, y: 179, width: 180, height: 50))
+        assertFrame(arabic, "d", Rect(x: 199, y: 239, width: 180, height: 50))
+        for id in ["a", "b", "c"] {
+            let en = english.view(id)!.frame, ar = arabic.view(id)!.frame
+            XCTAssertEqual(ar.x, 393 - en.x - en.width, accuracy: 0.01, id)
+        }
+        XCTAssertEqual(arabic.view("d")!.frame.midX - arabic.view("a")!.frame.midX, 20, accuracy: 0.01, "a centre's constant does not flip")
+    }
+
     func testForcedLeftToRightViewDoesNotMirror() {
         let inner = view("inner")
         let doc = storyboard(
