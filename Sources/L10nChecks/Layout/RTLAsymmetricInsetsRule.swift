@@ -38,6 +38,13 @@ struct RTLAsymmetricInsetsRule: LayoutRule {
                                                    constraints: ExampleStoryboard.pinned("btn-00-011", width: 200)), language: "ar"),
             .triggering(ExampleStoryboard.scene(button(30, 0, marker: true).replacingOccurrences(of: "title=\"Next\"", with: "image=\"open\""),
                                                 constraints: ExampleStoryboard.pinned("btn-00-011", width: 200)), language: "ar"),
+            // An icon aligned to the left edge, which stays there in either direction, with its inset beside it (Rzq's
+            // search field): the inset follows the alignment.
+            .nonTriggering(ExampleStoryboard.scene(button(10, 0, marker: false, key: "imageEdgeInsets").replacingOccurrences(of: "title=\"Next\"", with: "image=\"open\"")
+                                                    .replacingOccurrences(of: "contentHorizontalAlignment=\"center\"", with: "contentHorizontalAlignment=\"left\""),
+                                                   constraints: ExampleStoryboard.pinned("btn-00-011", width: 200))
+                .replacingOccurrences(of: "</scenes>", with: "</scenes>\n    <resources>\n        <image name=\"open\" width=\"24\" height=\"24\"/>\n    </resources>"),
+                           language: "ar"),
         ]
     }()
 
@@ -68,6 +75,8 @@ struct RTLAsymmetricInsetsRule: LayoutRule {
             // Insets the app's code sets (swapped for right-to-left languages, or computed) are not the storyboard's.
             if context.insetsSetInCode.contains(view.id) { continue }
             let node = context.nodes[view.id]
+            // (A control's content aligned to the left or right edge stays there in either direction.)
+            if let horizontal = node?["contentHorizontalAlignment"], horizontal == "left" || horizontal == "right" { continue }
             let hasImage = node.map(Self.hasImage) ?? true
             let hasTitle = view.texts.contains { !$0.text.isEmpty }
             // A centred button's content is moved by half the difference: its title and image as one block by its
