@@ -173,7 +173,7 @@ public struct ProjectLinter: Sendable {
             // An empty Base table beside the development language's (Bitwarden's, which only says it is "needed to get
             // XcodeGen to correctly detect the Localizable.string files") holds no base text: the development language's does.
             let url = group.tableURL(name, language: "Base")
-            guard let development, case .success(let table) = workspace.table(url), table.entries.isEmpty else { return ("Base", url) }
+            guard development != nil, case .success(let table) = workspace.table(url), table.entries.isEmpty else { return ("Base", url) }
         }
         if let development { return (folder, development) }
         return nil
