@@ -64,6 +64,9 @@ public struct SourceIndex: Sendable {
     public let extendedTypes: [String: Set<String>]
     /// The Objective-C classes an `@interface` (a header's, a class extension's) declares to adopt protocols.
     public let protocolAdopters: Set<String>
+    /// The methods Objective-C properties name as their accessors (`@property (getter=getSettingsViewController) …`):
+    /// code calls them by the property's name (`delegate.settingsViewController`), never by theirs.
+    public let propertyAccessorMethods: Set<String>
     /// The `@IBInspectable` string properties of the sources' classes from which their own file sets a view's text
     /// (see ``InspectableText``): a storyboard's runtime attribute of that name localizes the view.
     public let textSettingInspectables: Set<String>
@@ -230,6 +233,10 @@ public struct SourceIndex: Sendable {
         var declaringFiles: [String: Set<String>] = [:]
         var extendedTypes: [String: Set<String>] = [:]
         var protocolAdopters = Set<String>()
+        // (Headers, and sources: a class extension declares properties too.)
+        let propertyAccessorMethods = (files + headers).filter { $0.language != .swift }.reduce(into: Set<String>()) {
+            $0.formUnion(Self.propertyAccessorMethods($1))
+        }
         var textSettingInspectables = Set<String>()
         var selfLocalizingViewClasses = Set<String>()
         var mentions: [String: Set<String>] = [:]
@@ -505,6 +512,7 @@ public struct SourceIndex: Sendable {
         self.declaringFiles = declaringFiles
         self.extendedTypes = extendedTypes
         self.protocolAdopters = protocolAdopters
+        self.propertyAccessorMethods = propertyAccessorMethods
         self.textSettingInspectables = textSettingInspectables
         self.selfLocalizingViewClasses = selfLocalizingViewClasses
         self.mentions = mentions
@@ -538,6 +546,17 @@ public struct SourceIndex: Sendable {
     }
 
     /// The key of a call in ``callOwners``: its file and where its function name starts.
+    /// The accessor methods an Objective-C file's properties name (`getter=isOn`, `setter=turnOn:`).
+    static func propertyAccessorMethods(_ file: SourceFile) -> Set<String> {
+        let tokens = file.tokens
+        var names = Set<String>()
+        for i in tokens.indices.dropFirst().dropLast() where tokens[i].kind == .punctuation && file.token(tokens[i], is: "=")
+        && tokens[i + 1].kind == .identifier && (file.token(tokens[i - 1], is: "getter") || file.token(tokens[i - 1], is: "setter")) {
+            names.insert(file.text(of: tokens[i + 1]))
+        }
+        return names
+    }
+
     public static func callKey(_ call: LocalizedStringCall) -> String { "\(call.path)|\(call.location)" }
 
     /// The classes of a Swift file that `@objc(Name)` gives another name in Objective-C, with that name: the attribute,

@@ -821,7 +821,8 @@ final class VerifyPlaceholderTests: XCTestCase {
     /// A method the class's own header declares for the app's code to call, of any class, never runs when no code
     /// calls it (SidPlayer's `-alertCrackWithTracking:` in AppDelegate.h). A delegate's method (it names its sender's
     /// class, or what did, will or should happen) or a view's or controller's override may be UIKit's to call, header or
-    /// not; so may any method the header does not declare, in a class that adopts a protocol.
+    /// not; so may any method the header does not declare, in a class that adopts a protocol. A property's custom getter
+    /// (iNDS's `getter=getSettingsViewController`) is called by the property's name.
     func testAnObjectiveCMethodItsHeaderDeclaresAndNothingCallsNeverRuns() throws {
         try writeWelcomeInGerman()
         try write("de.lproj/Localizable.strings", "\"Done\" = \"Fertig\";\n")
@@ -832,6 +833,7 @@ final class VerifyPlaceholderTests: XCTestCase {
             - (void)alertCrackWithTracking:(BOOL)track;
             - (void)searchBarSearchButtonClicked:(UISearchBar *)searchBar;
             - (void)didRotateFromInterfaceOrientation:(UIInterfaceOrientation)orientation;
+            @property (strong, nonatomic, getter=getSettingsViewController) UIViewController *settingsViewController;
             @end
 
             """)
@@ -846,11 +848,13 @@ final class VerifyPlaceholderTests: XCTestCase {
             - (void)searchBarSearchButtonClicked:(UISearchBar *)searchBar { self.title = NSLocalizedString(@"Searching", nil); }
             - (void)didRotateFromInterfaceOrientation:(UIInterfaceOrientation)orientation { self.title = NSLocalizedString(@"Rotated", nil); }
             - (void)applicationSignificantTimeChange:(UIApplication *)app { self.title = NSLocalizedString(@"Midnight", nil); }
+            - (UIViewController *)getSettingsViewController { self.title = NSLocalizedString(@"Update failed", nil); return nil; }
             @end
 
             """)
         XCTAssertEqual(reportLines(containing: "Illegal copy").map { $0.contains(": note: ") && $0.contains("no code calls it") }, [true])
-        for text in ["Searching", "Rotated", "Midnight"] {
+        try write("Menu.m", "#import \"AppDelegate.h\"\nvoid open(AppDelegate *d) { [d.settingsViewController viewDidLoad]; }\n")
+        for text in ["Searching", "Rotated", "Midnight", "Update failed"] {
             XCTAssertEqual(reportLines(containing: "'\(text)'").map { $0.contains(": warning: ") }, [true], text)
         }
         try write("Crack.m", "#import \"AppDelegate.h\"\nvoid check(AppDelegate *d) { [d alertCrackWithTracking:YES]; }\n")

@@ -1145,8 +1145,9 @@ public final class CodeContext: @unchecked Sendable {
                     guard let owner = action.className, !Self.methodsTheRuntimeCalls.contains(action.name), !action.name.hasPrefix("init"),
                           !action.name.hasPrefix("set") else { return false }
                     let plainObject = index.lineage(of: owner) == [owner, "NSObject"] && !index.protocolAdopters.contains(owner)
+                    // (A property's custom getter is called by the property's name.)
                     guard plainObject || (Self.ownHeaderDeclares(action, mentions: index.mentions[action.name] ?? [])
-                        && !Self.mayBeCalledByAFramework(action)) else { return false }
+                        && !Self.mayBeCalledByAFramework(action) && !index.propertyAccessorMethods.contains(action.name)) else { return false }
                 }
                 guard index.actionFileCounts[action.path]?.identifiers[action.name] == action.declarations,
                       (index.mentions[action.name] ?? []).allSatisfy({ $0 == action.path || ($0.hasSuffix(".h") && stem($0) == stem(action.path)) }),
