@@ -291,6 +291,13 @@ public struct ShownLiteral: Sendable, Equatable {
                             for operand in operands where operand.count == 1 { markValue(operand, role) }
                             return
                         }
+                        // (A cast changes nothing shown: Karam's `sender.navigationItem.title = title as String`.)
+                        if range.count >= 3, tokens[range.lowerBound].kind == .identifier, file.token(tokens[range.lowerBound + 1], is: "as"),
+                           let type = range.last, ["String", "NSString"].contains(file.text(of: tokens[type])),
+                           range.count == 3 || (range.count == 4 && (file.token(tokens[range.lowerBound + 2], is: "!") || file.token(tokens[range.lowerBound + 2], is: "?"))) {
+                            markValue(range.lowerBound..<(range.lowerBound + 1), role)
+                            return
+                        }
                         if range.count == 1, tokens[range.lowerBound].kind == .identifier {
                             mark(range.lowerBound, role, needsString: false)
                         } else if range.count == 3, file.token(tokens[range.lowerBound], is: "self"), file.token(tokens[range.lowerBound + 1], is: "."),
@@ -532,7 +539,8 @@ public struct ShownLiteral: Sendable, Equatable {
             guard tokens.indices.contains(i), tokens[i].kind == .identifier else { return false }
             let name = stem(i)
             return declaredTitledItems.contains(file.text(of: tokens[i]))
-                || ["TabBarItem", "tabBarItem", "BarButtonItem", "barButtonItem", "AlertController", "alertController"].contains { name.hasSuffix($0) }
+                || ["TabBarItem", "tabBarItem", "BarButtonItem", "barButtonItem", "AlertController", "alertController", "navigationItem",
+                    "NavigationItem"].contains { name.hasSuffix($0) }
                 || isAnnotation(i)
         }
         // A map annotation's title and subtitle are its callout's texts and its marker's label (`annotation.title =
@@ -566,8 +574,9 @@ public struct ShownLiteral: Sendable, Equatable {
                 if end > i + 2 { body((i + 2)..<end, "text", "self") }
                 continue
             }
-            // A bar item's title is its tab's or button's label (`tabBarItem1.title = @"Users"`); an alert's title and
-            // message are its texts (`settingsAlertController.message = "Delete event?"`).
+            // A bar item's title is its tab's or button's label (`tabBarItem1.title = @"Users"`), a navigation item's its bar's
+            // (`sender.navigationItem.title = title`); an alert's title and message are its texts (`settingsAlertController.message
+            // = "Delete event?"`).
             if member == "title" || member == "message" || (member == "subtitle" && isAnnotation(receiver)), isTitledItem(receiver),
                isText(i + 1, "="), !isText(i + 2, "=") {
                 let end = valueEnd(i + 2, before: tokens.count, in: file)

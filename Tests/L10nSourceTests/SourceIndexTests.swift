@@ -256,7 +256,8 @@ final class SourceIndexTests: XCTestCase {
     /// A helper that puts its parameter into a view's text (Green's `DropAlert`: `success(message:)` hands it on
     /// through `alert(with:)` and `show(_:)` to `configure(message:)`, which sets `messageLabel.text = message`), a
     /// button's title, an Objective-C label's text or a local notification's shows a literal a call passes there as
-    /// written, however many calls deep; so does an alert action made with an implicit `.init(title:)`, and a call
+    /// written, however many calls deep (cast to `String` or not: Karam's `navigationItem.title = title as String`); so does
+    /// an alert action made with an implicit `.init(title:)`, and a call
     /// written in Swift 2's way (the first label where the declaration has none) to a helper of one declaration. Left alone:
     /// a model's own `self.text`, a parameter looked up on the way (`label.text = key.localized`), a value of no view.
     func testLiteralsPassedToHelpersThatSetAViewsText() {
@@ -271,6 +272,7 @@ final class SourceIndexTests: XCTestCase {
                 func keyed(_ key: String) { messageLabel.text = key.localized }
                 func state(_ value: String) { status.text = value }
                 func cta(_ title: String) { button?.setTitle(title, for: .normal) }
+                func setTitle(_ title: String, sender: UIViewController) { sender.navigationItem.title = title as String }
             }
             struct Note { var text: String; init(text: String) { self.text = text } }
             final class Store { var record = Record(); func save(_ value: String) { record.text = value } }
@@ -284,6 +286,7 @@ final class SourceIndexTests: XCTestCase {
                     DropAlert().keyed("swaps_disabled")
                     DropAlert().state("Connected")
                     DropAlert().cta("Try again")
+                    DropAlert().setTitle("Edit Profile", sender: self)
                     _ = Note(text: "plain")
                     Store().save("kept")
                     notify(title: "Backup done")
@@ -307,7 +310,7 @@ final class SourceIndexTests: XCTestCase {
             """
         let found = index([(swift, .swift), (objc, .objectiveC)]).shownLiterals
         XCTAssertEqual(found.map { "\($0.role)=\($0.text)" }, [
-            "text=Swaps are disabled", "text=Connected", "title=Try again", "title=Backup done", "title=Cancel",
+            "text=Swaps are disabled", "text=Connected", "title=Try again", "title=Edit Profile", "title=Backup done", "title=Cancel",
             "title=Post deleted!", "message=Gone", "text=Server", "text=No host configured",
         ])
     }
