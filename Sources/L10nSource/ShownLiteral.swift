@@ -366,6 +366,9 @@ public struct ShownLiteral: Sendable, Equatable {
             if written.isEmpty, range.count >= 3, let value = constants.value(of: range, in: file, scopeClass: scopes.classes[range.lowerBound]) {
                 written = [(value, range.lowerBound)]
             }
+            // An element of an array of literals the file declares (Cost's `label.text = dayOfWeek[indexPath.row]`, `let dayOfWeek =
+            // ["Monday", …]`): each of them shows as written.
+            if written.isEmpty, file.language == .swift, let elements = subscriptedArrayLiterals(range) { written = elements }
             for (text, token) in written {
                 guard !debugOnly.contains(where: { $0.contains(token) }), !previews.contains(where: { $0.contains(token) }),
                       !text.hasPrefix("Debug") else { continue }
@@ -410,6 +413,34 @@ public struct ShownLiteral: Sendable, Equatable {
             return declared ? found : []
         }
         func add(_ range: Range<Int>, _ role: String) { add(range, role, notification: false) }
+        // The literals of the array `range` takes an element of (`NAME[…]`, `self.NAME[…]`), when the file declares that
+        // name once, as a constant or variable given an array of string literals and nothing else.
+        func subscriptedArrayLiterals(_ range: Range<Int>) -> [(text: String, token: Int)]? {
+            var start = range.lowerBound
+            if file.token(tokens[start], is: "self"), start + 2 < range.upperBound, file.token(tokens[start + 1], is: ".") { start += 2 }
+            guard start + 2 < range.upperBound, tokens[start].kind == .identifier, file.token(tokens[start + 1], is: "["),
+                  file.matchingBracket(start + 1) == range.upperBound - 1 else { return nil }
+            let name = file.text(of: tokens[start])
+            let declarations = tokens.indices.filter { i in
+                i > 0 && tokens[i].kind == .identifier && file.text(of: tokens[i]) == name
+                    && (file.token(tokens[i - 1], is: "let") || file.token(tokens[i - 1], is: "var"))
+            }
+            guard declarations.count == 1, var open = declarations.first.map({ $0 + 1 }) else { return nil }
+            // (Its type written or not: `let days: [String] = [...]`.)
+            if file.token(tokens[open], is: ":"), file.token(tokens[open + 1], is: "["), file.token(tokens[open + 2], is: "String"),
+               file.token(tokens[open + 3], is: "]") { open += 4 }
+            guard file.token(tokens[open], is: "="), open + 1 < tokens.count, file.token(tokens[open + 1], is: "["),
+                  let close = file.matchingBracket(open + 1), close > open + 2 else { return nil }
+            var elements: [(text: String, token: Int)] = []
+            var k = open + 2
+            while k < close {
+                guard tokens[k].kind == .string, tokens[k].literalIndex >= 0, let value = file.literals[tokens[k].literalIndex].value else { return nil }
+                elements.append((value, k))
+                k += 1
+                if k < close { guard file.token(tokens[k], is: ",") else { return nil }; k += 1 }
+            }
+            return elements
+        }
         // A view's text or title code sets, where the view is no outlet the index follows (`cell.textLabel?.text = "Theme Name"`,
         // `resetButton.setTitle("Reset", for: .normal)`); a placeholder may stand for something else, as an outlet's does.
         var viewTexts: [(range: Range<Int>, role: String, receiver: String)] = []

@@ -315,6 +315,31 @@ final class SourceIndexTests: XCTestCase {
         ])
     }
 
+    /// An element of an array of literals the file declares, put into a view's text (Cost's `label.text =
+    /// dayOfWeek[indexPath.row]` with `let dayOfWeek = ["Monday", …]`), shows each of them as written. An array of other
+    /// values, a name declared twice, or an element looked up on the way (`keys[row].localized`) does not.
+    func testElementsOfAnArrayOfLiteralsPutIntoAViewShowAsWritten() {
+        let swift = """
+            import UIKit
+            final class WeekStartController: UITableViewController {
+                let dayOfWeek = ["Monday", "Tuesday"]
+                let keys: [String] = ["settings.currency", "settings.language"]
+                let mixed = ["Currency", title ?? ""]
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = tableView.dequeueReusableCell(withIdentifier: "day", for: indexPath)
+                    if let label = cell.viewWithTag(1) as? UILabel {
+                        label.text = dayOfWeek[indexPath.row]
+                        label.text = self.keys[indexPath.row].localized
+                        label.text = mixed[indexPath.row]
+                    }
+                    return cell
+                }
+            }
+            """
+        let found = index([(swift, .swift)]).shownLiterals
+        XCTAssertEqual(found.map { "\($0.role)=\($0.text) \($0.location.line)" }, ["text=Monday 3", "text=Tuesday 3"])
+    }
+
     /// A literal code puts into a view it makes itself, not an outlet (`cell.textLabel?.text = "Theme Name"`,
     /// `resetButton.setTitle("Reset", for: .normal)`, Objective-C `self.hintLabel.text = @"…"`, a numbered `button1`'s title,
     /// a tab bar item's `title`, an alert's `message`, a quick action's and a notification button's titles, an accessibility label
