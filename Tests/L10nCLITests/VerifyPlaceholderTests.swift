@@ -822,7 +822,8 @@ final class VerifyPlaceholderTests: XCTestCase {
     /// calls it (SidPlayer's `-alertCrackWithTracking:` in AppDelegate.h). A delegate's method (it names its sender's
     /// class, or what did, will or should happen) or a view's or controller's override may be UIKit's to call, header or
     /// not; so may any method the header does not declare, in a class that adopts a protocol. A property's custom getter
-    /// (iNDS's `getter=getSettingsViewController`) is called by the property's name.
+    /// (iNDS's `getter=getSettingsViewController`) is called by the property's name, and Swift calls a method by the name
+    /// it imports it as (`showActionSheet(withPickerView:)`).
     func testAnObjectiveCMethodItsHeaderDeclaresAndNothingCallsNeverRuns() throws {
         try writeWelcomeInGerman()
         try write("de.lproj/Localizable.strings", "\"Done\" = \"Fertig\";\n")
@@ -854,7 +855,17 @@ final class VerifyPlaceholderTests: XCTestCase {
             """)
         XCTAssertEqual(reportLines(containing: "Illegal copy").map { $0.contains(": note: ") && $0.contains("no code calls it") }, [true])
         try write("Menu.m", "#import \"AppDelegate.h\"\nvoid open(AppDelegate *d) { [d.settingsViewController viewDidLoad]; }\n")
-        for text in ["Searching", "Rotated", "Midnight", "Update failed"] {
+        // Swift calls `-showActionSheetWithPickerView:` as `showActionSheet(withPickerView:)`.
+        try write("AppDelegate+Sheet.h", "#import \"AppDelegate.h\"\n@interface AppDelegate (Sheet)\n- (void)showActionSheetWithPickerView:(BOOL)animated;\n@end\n")
+        try write("AppDelegate+Sheet.m", """
+            #import "AppDelegate+Sheet.h"
+            @implementation AppDelegate (Sheet)
+            - (void)showActionSheetWithPickerView:(BOOL)animated { self.title = NSLocalizedString(@"Pick one", nil); }
+            @end
+
+            """)
+        try write("Picker.swift", "import UIKit\nfunc pick(_ d: AppDelegate) { d.showActionSheet(withPickerView: true) }\n")
+        for text in ["Searching", "Rotated", "Midnight", "Update failed", "Pick one"] {
             XCTAssertEqual(reportLines(containing: "'\(text)'").map { $0.contains(": warning: ") }, [true], text)
         }
         try write("Crack.m", "#import \"AppDelegate.h\"\nvoid check(AppDelegate *d) { [d alertCrackWithTracking:YES]; }\n")

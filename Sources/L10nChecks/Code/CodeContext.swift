@@ -1145,9 +1145,12 @@ public final class CodeContext: @unchecked Sendable {
                     guard let owner = action.className, !Self.methodsTheRuntimeCalls.contains(action.name), !action.name.hasPrefix("init"),
                           !action.name.hasPrefix("set") else { return false }
                     let plainObject = index.lineage(of: owner) == [owner, "NSObject"] && !index.protocolAdopters.contains(owner)
-                    // (A property's custom getter is called by the property's name.)
+                    // (A property's custom getter is called by the property's name; Swift calls a method by the name it
+                    // imports it as.)
                     guard plainObject || (Self.ownHeaderDeclares(action, mentions: index.mentions[action.name] ?? [])
-                        && !Self.mayBeCalledByAFramework(action) && !index.propertyAccessorMethods.contains(action.name)) else { return false }
+                        && !Self.mayBeCalledByAFramework(action) && !index.propertyAccessorMethods.contains(action.name)
+                        && !Self.swiftNames(ofSelector: action.name).contains(where: { (index.mentions[$0] ?? []).contains { $0.hasSuffix(".swift") } }))
+                    else { return false }
                 }
                 guard index.actionFileCounts[action.path]?.identifiers[action.name] == action.declarations,
                       (index.mentions[action.name] ?? []).allSatisfy({ $0 == action.path || ($0.hasSuffix(".h") && stem($0) == stem(action.path)) }),
@@ -1162,6 +1165,23 @@ public final class CodeContext: @unchecked Sendable {
     static func ownHeaderDeclares(_ method: ActionMethod, mentions: Set<String>) -> Bool {
         let stem = URL(fileURLWithPath: method.path).deletingPathExtension().path
         return mentions.contains { $0.hasSuffix(".h") && URL(fileURLWithPath: $0).deletingPathExtension().path == stem }
+    }
+
+    /// The base names Swift may import an Objective-C method's first selector part as: the part cut before a preposition
+    /// that starts a word (`showActionSheet` of `showActionSheetWithPickerView:`, Swift's `showActionSheet(withPickerView:)`).
+    static func swiftNames(ofSelector name: String) -> [String] {
+        let prepositions = ["With", "For", "From", "To", "In", "At", "By", "Of", "On", "Using", "And", "Into", "About", "After", "Before", "Between"]
+        var names: [String] = []
+        let characters = Array(name)
+        for index in characters.indices.dropFirst(2) where characters[index].isUppercase {
+            let rest = String(characters[index...])
+            guard let preposition = prepositions.first(where: { rest.hasPrefix($0) }) else { continue }
+            let after = rest.dropFirst(preposition.count)
+            // (A whole word: `Within` is none, `WithPicker` and `With` at the end are.)
+            guard after.isEmpty || after.first!.isUppercase else { continue }
+            names.append(String(characters[..<index]))
+        }
+        return names
     }
 
     /// Whether a framework may call a plain Objective-C method of this name on its own, though the app's header declares
