@@ -31,6 +31,19 @@ struct RTLForcedLTRRule: LayoutRule {
                                             constraints: ExampleStoryboard.pinned("lbl-00-010", width: 120)), language: "ar"),
         .nonTriggering(ExampleStoryboard.scene(ExampleStoryboard.label("lbl-00-010", text: "Name", width: 120),
                                                constraints: ExampleStoryboard.pinned("lbl-00-010", width: 120)), language: "ar"),
+        // Centred text centred in the forced container: it sits the same in either direction.
+        .nonTriggering(ExampleStoryboard.scene("""
+            <view contentMode="scaleToFill" semanticContentAttribute="forceLeftToRight" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-010">
+                <rect key="frame" x="20" y="79" width="200" height="40"/>
+                <subviews>
+            \(ExampleStoryboard.label("lbl-00-011", text: "Name", width: 120).replacingOccurrences(of: #"textAlignment="natural""#, with: #"textAlignment="center""#))
+                </subviews>
+                <constraints>
+                    <constraint firstItem="lbl-00-011" firstAttribute="centerX" secondItem="box-00-010" secondAttribute="centerX" id="c1"/>
+                    <constraint firstItem="lbl-00-011" firstAttribute="top" secondItem="box-00-010" secondAttribute="top" id="c2"/>
+                </constraints>
+            </view>
+            """, constraints: ExampleStoryboard.pinned("box-00-010", width: 200)), language: "ar"),
     ]
 
     static func check(_ context: LayoutCheckContext) -> [LayoutIssue] {
@@ -43,9 +56,18 @@ struct RTLForcedLTRRule: LayoutRule {
             // A whole screen forced left to right (a map, a canvas, a player) is a deliberate spatial design; a
             // list forced so is not.
             if view.parentID == nil && view.element == "view" { continue }
-            // The view itself or anything inside it shows localizable text.
-            let shows = view.texts.contains { $0.key != nil } || context.localized.views.contains { other in
-                other.texts.contains { $0.key != nil } && isDescendant(other, of: view.id, in: context.localized)
+            // The view itself or anything inside it shows localizable text, where the forced direction moves it: centred text
+            // in a view centred in the forced one (Rzq's "door to door" button between two icons) sits the same either way.
+            let outer = view.absoluteFrame
+            func moved(_ other: ViewLayout) -> Bool {
+                let texts = other.texts.filter { $0.key != nil }
+                guard !texts.isEmpty else { return false }
+                guard texts.allSatisfy({ $0.alignment == "center" }) else { return true }
+                let inner = other.absoluteFrame
+                return other.id != view.id && abs((inner.x - outer.x) - (outer.maxX - inner.maxX)) >= 1
+            }
+            let shows = moved(view) || context.localized.views.contains { other in
+                isDescendant(other, of: view.id, in: context.localized) && moved(other)
             }
             guard shows else { continue }
             issues.append(LayoutIssue(
