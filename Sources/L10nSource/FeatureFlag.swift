@@ -26,6 +26,11 @@ enum FeatureFlag {
             func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
             for i in tokens.indices where tokens[i].kind == .identifier {
                 let name = file.text(of: tokens[i])
+                // (A binding to it, `$isOn`, writes it.)
+                if name.hasPrefix("$"), declared[String(name.dropFirst())] != nil {
+                    spoiled.insert(String(name.dropFirst()))
+                    continue
+                }
                 guard let flag = declared[name], !spoiled.contains(name), !(file.path == flag.path && i == flag.token) else { continue }
                 // Assigned, toggled, passed `inout`, bound (`$isOn`), or declared again: a parameter, a label, a local.
                 let written = isText(i + 1, "=") || (i + 1 < tokens.count && tokens[i + 1].kind == .punctuation && file.text(of: tokens[i + 1]).hasSuffix("=")
@@ -58,12 +63,25 @@ enum FeatureFlag {
         }
         var found: [(String, String, Int)] = []
         for i in tokens.indices where (isText(i, "let") || isText(i, "var")) && i + 3 < tokens.count && tokens[i + 1].kind == .identifier {
-            // `static` among the modifiers on the declaration's line, or a file-scope declaration outside every brace.
-            var j = i - 1, isStatic = false
-            while j >= 0, tokens[j].line == tokens[i].line, tokens[j].kind == .identifier || tokens[j].kind == .attribute {
+            // `static` among the modifiers on the declaration's line, or a file-scope declaration outside every brace. An
+            // attribute there or on the lines before (a property wrapper's: `@UserDefault("beta") static var showsBeta = false`,
+            // a remote setting's) stores the value elsewhere: not constant.
+            var j = i - 1, isStatic = false, wrapped = false
+            while j >= 0 {
+                if tokens[j].kind == .attribute {
+                    if !["@objc", "@nonobjc", "@MainActor", "@available", "@inlinable", "@usableFromInline"].contains(file.text(of: tokens[j])) { wrapped = true }
+                } else if isText(j, ")"), let open = file.openingBracket(of: j), open > 0, tokens[open - 1].kind == .attribute {
+                    // An attribute's arguments.
+                    j = open - 1
+                    continue
+                } else if tokens[j].kind != .identifier || tokens[j].line != tokens[i].line
+                            && !(j + 1 < i && tokens[j + 1].kind == .attribute) {
+                    break
+                }
                 if isText(j, "static") { isStatic = true }
                 j -= 1
             }
+            if wrapped { continue }
             let owner = scopes.classes[i]
             let fileScope = owner == nil && scopes.methods[i] == nil && file.enclosingBracket(of: i) == nil
             guard isStatic ? owner != nil : (fileScope && isText(i, "let")) else { continue }
@@ -130,8 +148,19 @@ enum ConditionGuarded {
                   isGuard ? isText(open - 1, "else") : true, let close = file.matchingBrace(open) else { continue }
             let flag = chain.last ?? ""
             if isGuard {
-                // What follows the `else` block, up to the end of the block holding the `guard`.
-                guard let outer = file.enclosingBracket(of: i), isText(outer, "{"), let end = file.matchingBrace(outer), close + 1 < end else { continue }
+                // What follows the `else` block, up to the end of the block holding the `guard`, or of its `switch` case: the
+                // next case's label at the block's own level (`case .other:`, `default:`; not `if case …`) ends it.
+                guard let outer = file.enclosingBracket(of: i), isText(outer, "{"), var end = file.matchingBrace(outer), close + 1 < end else { continue }
+                var k = close + 1
+                while k < end {
+                    if file.isBracket(k, opening: true), let inner = file.matchingBracket(k) { k = inner + 1; continue }
+                    let label = isText(k, "default") ? isText(k + 1, ":")
+                        : isText(k, "case") && !(isText(k - 1, "if") || isText(k - 1, "guard") || isText(k - 1, "while") || isText(k - 1, "for")
+                                                 || isText(k - 1, ","))
+                    if label { end = k; break }
+                    k += 1
+                }
+                guard close + 1 < end else { continue }
                 blocks.append(((close + 1)..<end, flag))
             } else {
                 blocks.append((open..<(close + 1), flag))

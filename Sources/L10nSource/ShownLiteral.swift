@@ -367,8 +367,10 @@ public struct ShownLiteral: Sendable, Equatable {
                 written = [(value, range.lowerBound)]
             }
             // An element of an array of literals the file declares (Cost's `label.text = dayOfWeek[indexPath.row]`, `let dayOfWeek =
-            // ["Monday", …]`): each of them shows as written.
-            if written.isEmpty, file.language == .swift, let elements = subscriptedArrayLiterals(range) { written = elements }
+            // ["Monday", …]`): each of them shows as written, there (whether that code runs is the place's to say).
+            if written.isEmpty, file.language == .swift, let elements = subscriptedArrayLiterals(range) {
+                written = elements.map { ($0.text, range.lowerBound) }
+            }
             for (text, token) in written {
                 guard !debugOnly.contains(where: { $0.contains(token) }), !previews.contains(where: { $0.contains(token) }),
                       !text.hasPrefix("Debug") else { continue }
@@ -416,6 +418,7 @@ public struct ShownLiteral: Sendable, Equatable {
         // The literals of the array `range` takes an element of (`NAME[…]`, `self.NAME[…]`), when the file declares that
         // name once, as a constant or variable given an array of string literals and nothing else.
         func subscriptedArrayLiterals(_ range: Range<Int>) -> [(text: String, token: Int)]? {
+            guard range.upperBound <= tokens.count else { return nil }
             var start = range.lowerBound
             if file.token(tokens[start], is: "self"), start + 2 < range.upperBound, file.token(tokens[start + 1], is: ".") { start += 2 }
             guard start + 2 < range.upperBound, tokens[start].kind == .identifier, file.token(tokens[start + 1], is: "["),
@@ -426,11 +429,10 @@ public struct ShownLiteral: Sendable, Equatable {
                     && (file.token(tokens[i - 1], is: "let") || file.token(tokens[i - 1], is: "var"))
             }
             guard declarations.count == 1, var open = declarations.first.map({ $0 + 1 }) else { return nil }
+            func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
             // (Its type written or not: `let days: [String] = [...]`.)
-            if file.token(tokens[open], is: ":"), file.token(tokens[open + 1], is: "["), file.token(tokens[open + 2], is: "String"),
-               file.token(tokens[open + 3], is: "]") { open += 4 }
-            guard file.token(tokens[open], is: "="), open + 1 < tokens.count, file.token(tokens[open + 1], is: "["),
-                  let close = file.matchingBracket(open + 1), close > open + 2 else { return nil }
+            if isText(open, ":"), isText(open + 1, "["), isText(open + 2, "String"), isText(open + 3, "]") { open += 4 }
+            guard isText(open, "="), isText(open + 1, "["), let close = file.matchingBracket(open + 1), close > open + 2 else { return nil }
             var elements: [(text: String, token: Int)] = []
             var k = open + 2
             while k < close {
@@ -527,7 +529,7 @@ public struct ShownLiteral: Sendable, Equatable {
     /// The texts VoiceOver reads out for an element, whatever it is: its label and its hint.
     static let accessibilityTexts: Set<String> = ["accessibilityLabel", "accessibilityHint"]
     /// The objects whose assigned `title` (and an alert's `message`) UIKit shows: a tab's or a bar button's label, an alert's texts.
-    static let titledItemTypes: Set<String> = ["UITabBarItem", "UIBarButtonItem", "UIAlertController", "MKPointAnnotation"]
+    static let titledItemTypes: Set<String> = ["UITabBarItem", "UIBarButtonItem", "UIAlertController", "MKPointAnnotation", "UINavigationItem"]
 
     /// Calls `body` with the value range of each text `file` puts into a view (`messageLabel.text = message`,
     /// `cell.textLabel?.text = …`, `button.setTitle(title, for: .normal)`; Objective-C `self.nameLabel.text = name;`,
@@ -875,8 +877,9 @@ public struct ShownLiteral: Sendable, Equatable {
         let tokens = file.tokens
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
         var methods = Set<String>(), privateMethods = Set<String>()
-        // How many methods of each name the file declares, and the names one of whose several declarations is not private.
-        var declared: [String: Int] = [:], overloadedInPublic = Set<String>()
+        // How many methods of each name the file declares, and the names one of whose declarations does not qualify (not
+        // private where the name has several, an override, `@objc`, a framework's requirement…).
+        var declared: [String: Int] = [:], disqualified = Set<String>()
         for i in tokens.indices where tokens[i].kind == .identifier && isText(i, "func") && i + 1 < tokens.count && tokens[i + 1].kind == .identifier {
             declared[file.text(of: tokens[i + 1]), default: 0] += 1
         }
@@ -897,14 +900,14 @@ public struct ShownLiteral: Sendable, Equatable {
             let withoutParameters = isText(i + 2, "(") && isText(i + 3, ")")
             let staticRequirement = isStatic && (staticFrameworkRequirements.contains(name) || name.hasPrefix("build"))
             guard !framework, !staticRequirement, isPrivate || withoutParameters || isStatic, declarations == 1 || isPrivate else {
-                overloadedInPublic.insert(name)
+                disqualified.insert(name)
                 continue
             }
             methods.insert(name)
             if isPrivate { privateMethods.insert(name) }
         }
         // (Every declaration of an overloaded name must qualify.)
-        let partly = overloadedInPublic.filter { (declared[$0] ?? 1) > 1 }
+        let partly = disqualified.filter { (declared[$0] ?? 1) > 1 }
         return (methods.subtracting(partly), privateMethods.subtracting(partly))
     }
 

@@ -545,7 +545,6 @@ public struct SourceIndex: Sendable {
         return prefixes
     }
 
-    /// The key of a call in ``callOwners``: its file and where its function name starts.
     /// The accessor methods an Objective-C file's properties name (`getter=isOn`, `setter=turnOn:`).
     static func propertyAccessorMethods(_ file: SourceFile) -> Set<String> {
         let tokens = file.tokens
@@ -557,6 +556,7 @@ public struct SourceIndex: Sendable {
         return names
     }
 
+    /// The key of a call in ``callOwners``: its file and where its function name starts.
     public static func callKey(_ call: LocalizedStringCall) -> String { "\(call.path)|\(call.location)" }
 
     /// The classes of a Swift file that `@objc(Name)` gives another name in Objective-C, with that name: the attribute,

@@ -256,7 +256,8 @@ public struct UnusedLookup: Sendable, Equatable {
                 continue
             }
             if let disabled = unrun.disabledBlocks.first(where: { $0.range.contains(start) }) {
-                found.append(UnusedLookup(path: file.path, location: call.location, name: disabled.flag, holder: .local, reason: .disabledFeature))
+                // (That the switch is never set is known only from the whole app.)
+                found.append(UnusedLookup(path: file.path, location: call.location, name: disabled.flag, holder: .property, reason: .disabledFeature))
                 continue
             }
             if let method = scopes.methods[start], uncalled().contains(method), mentions[method].map({ $0 == [file.path] }) ?? true {

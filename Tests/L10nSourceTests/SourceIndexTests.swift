@@ -287,6 +287,7 @@ final class SourceIndexTests: XCTestCase {
                     DropAlert().state("Connected")
                     DropAlert().cta("Try again")
                     DropAlert().setTitle("Edit Profile", sender: self)
+                    navigationItem.title = "Chat"
                     _ = Note(text: "plain")
                     Store().save("kept")
                     notify(title: "Backup done")
@@ -310,14 +311,15 @@ final class SourceIndexTests: XCTestCase {
             """
         let found = index([(swift, .swift), (objc, .objectiveC)]).shownLiterals
         XCTAssertEqual(found.map { "\($0.role)=\($0.text)" }, [
-            "text=Swaps are disabled", "text=Connected", "title=Try again", "title=Edit Profile", "title=Backup done", "title=Cancel",
+            "text=Swaps are disabled", "text=Connected", "title=Try again", "title=Edit Profile", "title=Chat", "title=Backup done", "title=Cancel",
             "title=Post deleted!", "message=Gone", "text=Server", "text=No host configured",
         ])
     }
 
     /// An element of an array of literals the file declares, put into a view's text (Cost's `label.text =
-    /// dayOfWeek[indexPath.row]` with `let dayOfWeek = ["Monday", …]`), shows each of them as written. An array of other
-    /// values, a name declared twice, or an element looked up on the way (`keys[row].localized`) does not.
+    /// dayOfWeek[indexPath.row]` with `let dayOfWeek = ["Monday", …]`), shows each of them as written, there. An array of
+    /// other values, a name declared twice, an element looked up on the way (`keys[row].localized`) or put there by code
+    /// users never run (`#if DEBUG`) does not.
     func testElementsOfAnArrayOfLiteralsPutIntoAViewShowAsWritten() {
         let swift = """
             import UIKit
@@ -325,19 +327,26 @@ final class SourceIndexTests: XCTestCase {
                 let dayOfWeek = ["Monday", "Tuesday"]
                 let keys: [String] = ["settings.currency", "settings.language"]
                 let mixed = ["Currency", title ?? ""]
+                let debugRows = ["Dump cache"]
                 override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
                     let cell = tableView.dequeueReusableCell(withIdentifier: "day", for: indexPath)
                     if let label = cell.viewWithTag(1) as? UILabel {
                         label.text = dayOfWeek[indexPath.row]
                         label.text = self.keys[indexPath.row].localized
                         label.text = mixed[indexPath.row]
+                        label.text = units[indexPath.row]
+                        #if DEBUG
+                        label.text = debugRows[indexPath.row]
+                        #endif
                     }
                     return cell
                 }
             }
+            final class Metric { let units = ["km"] }
+            final class Imperial { let units = ["mi"] }
             """
         let found = index([(swift, .swift)]).shownLiterals
-        XCTAssertEqual(found.map { "\($0.role)=\($0.text) \($0.location.line)" }, ["text=Monday 3", "text=Tuesday 3"])
+        XCTAssertEqual(found.map { "\($0.role)=\($0.text) \($0.location.line)" }, ["text=Monday 10", "text=Tuesday 10"])
     }
 
     /// A literal code puts into a view it makes itself, not an outlet (`cell.textLabel?.text = "Theme Name"`,
@@ -1785,7 +1794,8 @@ final class SourceIndexTests: XCTestCase {
     /// let`, a computed `{ false }`, a file-scope `let`) and never sets is false in every build: what only an `if` of it
     /// (alone or joined by `&&` or `,`) runs, and what follows a `guard` of it, never runs, and a controller only that code
     /// creates is created by nothing. A switch code sets (`FeatureFlags.isUploadEnabled = …`), one joined by `||`, and a
-    /// framework's property of the same name (`button.isEnabled`) decide nothing.
+    /// framework's property of the same name (`button.isEnabled`) decide nothing, nor does one a property wrapper stores
+    /// elsewhere (`@UserDefault`). A `guard` in a `switch` case leaves out the rest of its case, not the cases after it.
     func testWhatOnlyASwitchThatIsOffRunsNeverRuns() {
         let flags = """
             struct FeatureFlags {
@@ -1796,6 +1806,10 @@ final class SourceIndexTests: XCTestCase {
             }
             enum Options { static let isEnabled = false }
             let kLegacyMode = false
+            enum Settings {
+                @UserDefault("beta") static var showsBeta2 = false
+                @objc static let isOld = false
+            }
             """
         let observe = """
             import UIKit
@@ -1815,12 +1829,25 @@ final class SourceIndexTests: XCTestCase {
                     guard FeatureFlags.isSearchEnabled else { return }
                     title = NSLocalizedString("Snapshot", comment: "")
                 }
+                func row(_ kind: Int) -> String {
+                    switch kind {
+                    case 1:
+                        guard Settings.isOld else { return "" }
+                        return NSLocalizedString("Old row", comment: "")
+                    case 2:
+                        if Settings.showsBeta2 { return NSLocalizedString("Beta row", comment: "") }
+                        return ""
+                    default:
+                        return NSLocalizedString("Other row", comment: "")
+                    }
+                }
             }
             """
         let area = "import UIKit\nfinal class ActionAreaController: UIViewController { override func viewDidLoad() { title = NSLocalizedString(\"Add sensor\", comment: \"\") } }\n"
         let index = index([(flags, .swift), (observe, .swift), (area, .swift)])
         XCTAssertEqual(index.unusedLookups.map { "\($0.path) \($0.location.line) \($0.name) \($0.reason)" }.filter { $0.contains("disabledFeature") },
-                       ["F2.swift 6 showsBeta disabledFeature", "F2.swift 7 kLegacyMode disabledFeature", "F2.swift 16 isSearchEnabled disabledFeature"])
+                       ["F2.swift 6 showsBeta disabledFeature", "F2.swift 7 kLegacyMode disabledFeature", "F2.swift 16 isSearchEnabled disabledFeature",
+                        "F2.swift 22 isOld disabledFeature"])
         XCTAssertEqual(index.mentions["ActionAreaController"], ["F3.swift"], "only the switched-off code creates the controller")
     }
 

@@ -1141,16 +1141,18 @@ public final class CodeContext: @unchecked Sendable {
                 // So does one the class's own header declares for the app's code to call (SidPlayer's `-alertCrackWithTracking:`
                 // in AppDelegate.h), unless its name is one a framework calls: a delegate's (it names its sender, or
                 // says what did, will or should happen) or a view's or controller's override.
+                // (A property's custom getter is called by the property's name; Swift calls a method by the name it imports
+                // it as.)
                 if !action.isAction, action.extendedProtocol == nil {
                     guard let owner = action.className, !Self.methodsTheRuntimeCalls.contains(action.name), !action.name.hasPrefix("init"),
-                          !action.name.hasPrefix("set") else { return false }
+                          !action.name.hasPrefix("set"), !index.propertyAccessorMethods.contains(action.name),
+                          !Self.swiftNames(ofSelector: action.name, firstParameterClass: action.firstParameterClass)
+                            .contains(where: { (index.mentions[$0] ?? []).contains { $0.hasSuffix(".swift") } }) else { return false }
                     let plainObject = index.lineage(of: owner) == [owner, "NSObject"] && !index.protocolAdopters.contains(owner)
-                    // (A property's custom getter is called by the property's name; Swift calls a method by the name it
-                    // imports it as.)
-                    guard plainObject || (Self.ownHeaderDeclares(action, mentions: index.mentions[action.name] ?? [])
-                        && !Self.mayBeCalledByAFramework(action) && !index.propertyAccessorMethods.contains(action.name)
-                        && !Self.swiftNames(ofSelector: action.name).contains(where: { (index.mentions[$0] ?? []).contains { $0.hasSuffix(".swift") } }))
-                    else { return false }
+                    // (JavaScriptCore calls the methods a header exports to scripts by name.)
+                    let ownHeader = (index.mentions[action.name] ?? []).filter { $0.hasSuffix(".h") && stem($0) == stem(action.path) }
+                    guard plainObject || (!ownHeader.isEmpty && !Self.mayBeCalledByAFramework(action)
+                        && ownHeader.isDisjoint(with: index.mentions["JSExport"] ?? [])) else { return false }
                 }
                 guard index.actionFileCounts[action.path]?.identifiers[action.name] == action.declarations,
                       (index.mentions[action.name] ?? []).allSatisfy({ $0 == action.path || ($0.hasSuffix(".h") && stem($0) == stem(action.path)) }),
@@ -1161,25 +1163,28 @@ public final class CodeContext: @unchecked Sendable {
     }
     private let deadActionMethods = OnceCache<[ActionMethod]>()
 
-    /// Whether the header beside a plain Objective-C method's implementation (`AppDelegate.h` for `AppDelegate.mm`) names it.
-    static func ownHeaderDeclares(_ method: ActionMethod, mentions: Set<String>) -> Bool {
-        let stem = URL(fileURLWithPath: method.path).deletingPathExtension().path
-        return mentions.contains { $0.hasSuffix(".h") && URL(fileURLWithPath: $0).deletingPathExtension().path == stem }
-    }
-
     /// The base names Swift may import an Objective-C method's first selector part as: the part cut before a preposition
-    /// that starts a word (`showActionSheet` of `showActionSheetWithPickerView:`, Swift's `showActionSheet(withPickerView:)`).
-    static func swiftNames(ofSelector name: String) -> [String] {
+    /// that starts a word (`showActionSheet` of `showActionSheetWithPickerView:`, Swift's `showActionSheet(withPickerView:)`),
+    /// and the part without the trailing words of its first parameter's class (`remove` of `-removeItem:(Item *)`, Swift's
+    /// `remove(_:)`).
+    static func swiftNames(ofSelector name: String, firstParameterClass: String? = nil) -> [String] {
         let prepositions = ["With", "For", "From", "To", "In", "At", "By", "Of", "On", "Using", "And", "Into", "About", "After", "Before", "Between"]
         var names: [String] = []
         let characters = Array(name)
         for index in characters.indices.dropFirst(2) where characters[index].isUppercase {
             let rest = String(characters[index...])
-            guard let preposition = prepositions.first(where: { rest.hasPrefix($0) }) else { continue }
-            let after = rest.dropFirst(preposition.count)
-            // (A whole word: `Within` is none, `WithPicker` and `With` at the end are.)
-            guard after.isEmpty || after.first!.isUppercase else { continue }
-            names.append(String(characters[..<index]))
+            // (A whole word: `Within` is none, `WithPicker` and `With` at the end are; `Into` is tried besides `In`.)
+            let whole = prepositions.contains { preposition in
+                rest.hasPrefix(preposition) && (rest.count == preposition.count || Array(rest)[preposition.count].isUppercase)
+            }
+            if whole { names.append(String(characters[..<index])) }
+        }
+        if let type = firstParameterClass {
+            // The class's words from each capital on (`TableView`, `View` of `UITableView`), as the name's end.
+            for index in type.indices where type[index].isUppercase {
+                let words = String(type[index...])
+                if name.count > words.count, name.hasSuffix(words) { names.append(String(name.dropLast(words.count))) }
+            }
         }
         return names
     }
@@ -1191,19 +1196,30 @@ public final class CodeContext: @unchecked Sendable {
     static func mayBeCalledByAFramework(_ method: ActionMethod) -> Bool {
         let name = method.name
         if let sender = method.firstParameterClass {
-            // The sender class's last word (`Bar` of `UISearchBar`, `Connection` of `NSURLConnection`).
-            let word = sender.lastIndex(where: \.isUppercase).map { sender[$0...] } ?? sender[...]
-            if name.lowercased().contains(word.lowercased()) { return true }
+            // The sender class's last word (`Bar` of `UISearchBar`, `Connection` of `NSURLConnection`, `URL` of `NSURL`).
+            let characters = Array(sender)
+            var start = characters.lastIndex(where: \.isUppercase) ?? 0
+            if start == characters.count - 1 { while start > 0, characters[start - 1].isUppercase { start -= 1 } }
+            // (Past a two-letter prefix: `NSURL`'s word is `URL`.)
+            if start == 0, characters.count > 2 { start = 2 }
+            let word = String(characters[start...])
+            if word.count > 1, name.lowercased().contains(word.lowercased()) { return true }
         }
         func startsWithWord(_ prefix: String) -> Bool {
             guard name.hasPrefix(prefix) else { return false }
             let rest = name.dropFirst(prefix.count)
             return rest.isEmpty || rest.first!.isUppercase
         }
-        return ["did", "will", "should", "can", "view", "prefers", "preferred", "supported", "touches", "motion", "remoteControl", "accessibility",
-                "prepareFor", "traitCollection", "layout", "draw", "update", "encode", "decode", "become", "resign", "application"].contains(where: startsWithWord)
+        // (A UIActivity's title and image, a text input's keys, a text field's or a button's rectangles, a responder's input
+        // views and key commands, a class's `+load`: no sender named.)
+        return ["did", "will", "should", "can", "view", "prefers", "preferred", "supported", "touches", "presses", "motion", "remoteControl",
+                "accessibility", "prepareFor", "traitCollection", "layout", "draw", "update", "encode", "decode", "become", "resign", "application",
+                "activity", "perform"].contains(where: startsWithWord)
             || ["loadView", "sizeThatFits", "intrinsicContentSize", "hitTest", "pointInside", "tintColorDidChange", "applicationFinishedRestoringState",
-                "numberOfSections", "viewForZooming"].contains(name)
+                "numberOfSections", "viewForZooming", "insertText", "deleteBackward", "hasText", "textRectForBounds", "editingRectForBounds",
+                "placeholderRectForBounds", "clearButtonRectForBounds", "leftViewRectForBounds", "rightViewRectForBounds", "titleRectForContentRect",
+                "imageRectForContentRect", "contentRectForBounds", "backgroundRectForBounds", "layerClass", "inputAccessoryView", "inputView",
+                "keyCommands", "load", "initialize", "activityType", "activityTitle", "activityImage", "activityCategory", "prepareWithActivityItems"].contains(name)
     }
 
     /// Methods of `NSObject` the runtime and Foundation call by themselves.

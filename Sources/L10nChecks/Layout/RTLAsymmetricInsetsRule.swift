@@ -75,10 +75,11 @@ struct RTLAsymmetricInsetsRule: LayoutRule {
             // Insets the app's code sets (swapped for right-to-left languages, or computed) are not the storyboard's.
             if context.insetsSetInCode.contains(view.id) { continue }
             let node = context.nodes[view.id]
-            // (A control's content aligned to the left or right edge stays there in either direction.)
-            if let horizontal = node?["contentHorizontalAlignment"], horizontal == "left" || horizontal == "right" { continue }
             let hasImage = node.map(Self.hasImage) ?? true
             let hasTitle = view.texts.contains { !$0.text.isEmpty }
+            // (A button's lone image aligned to the left or right edge stays there in either direction; a title's alignment is
+            // read above.)
+            if node?.name == "button", !hasTitle, let horizontal = node?["contentHorizontalAlignment"], horizontal == "left" || horizontal == "right" { continue }
             // A centred button's content is moved by half the difference: its title and image as one block by its
             // content insets, a lone title or image by its own too. Less than the standard 8 pt spacing between views
             // is no misplacement anyone sees (Firefox Lockbox's icon buttons, 2.5 pt off centre).
