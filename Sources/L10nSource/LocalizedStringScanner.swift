@@ -171,7 +171,9 @@ public enum LocalizedStringScanner {
                 }
                 guard libraryMemberNames.contains(name) else { continue }
                 if file.token(tokens[index - 1], is: "var") || file.token(tokens[index - 1], is: "func") || file.token(tokens[index - 1], is: "let") {
-                    declaredNames.insert(name)
+                    // (Only an extension's or a protocol's member may be a string's: openfoodfacts' `NutrimentItem` has a
+                    // `let localized: InfoRowKey`, and its `"generic.cancel".localized` is IBLocalizable's.)
+                    if Self.isExtensionOrProtocolMember(index, in: file) { declaredNames.insert(name) }
                 } else if called.contains(file.path), index >= 2, file.token(tokens[index - 1], is: "."), tokens[index - 2].kind == .string {
                     let isCall = index + 2 < tokens.count && file.token(tokens[index + 1], is: "(") && file.token(tokens[index + 2], is: ")")
                     if isCall { used[name, default: (false, false)].method = true } else { used[name, default: (false, false)].property = true }
@@ -196,6 +198,28 @@ public enum LocalizedStringScanner {
             }
         }
         return wrappers
+    }
+
+    /// Whether the declaration whose name is token `index` sits directly in the body of an `extension` or a `protocol`
+    /// (where a member `String` may have), not of a struct, class or enum, nor in a function.
+    static func isExtensionOrProtocolMember(_ index: Int, in file: SourceFile) -> Bool {
+        let tokens = file.tokens
+        guard let open = file.enclosingBracket(of: index), file.token(tokens[open], is: "{") else { return false }
+        let stops: Set<String> = ["struct", "class", "enum", "actor", "func", "init", "var", "let", "if", "guard", "for", "while", "switch",
+                                  "case", "in", "return", "do", "else", "repeat", "catch", "subscript", "get", "set", "willSet", "didSet",
+                                  "deinit"]
+        var k = open - 1
+        while k >= 0 {
+            let text = file.text(of: tokens[k])
+            if tokens[k].kind == .identifier {
+                if text == "extension" || text == "protocol" { return true }
+                if stops.contains(text) { return false }
+            } else if tokens[k].kind == .punctuation, text == "{" || text == "}" || text == ";" {
+                return false
+            }
+            k -= 1
+        }
+        return false
     }
 
     private static func routineNames(_ options: GenstringsOptions) -> [String: LocalizedStringCall.Form] {

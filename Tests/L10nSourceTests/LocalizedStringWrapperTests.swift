@@ -20,17 +20,23 @@ final class LocalizedStringWrapperTests: XCTestCase {
     /// A localization library the repository does not hold (DGLocalization's `"Cancel".localize`,
     /// Localize-Swift's `"Hello".localized()`) adds a `String` member no source declares: its calls on a literal
     /// look the literal up in Localizable, and on anything else are dynamic. A member the sources declare is
-    /// read from its declaration only (here one that is not a lookup).
+    /// read from its declaration only (here one that is not a lookup); a struct's property of that name, or a local, is
+    /// no string's member (openfoodfacts' `NutrimentItem.localized` beside IBLocalizable's `"generic.cancel".localized`).
     func testLibraryStringMembersNoSourceDeclaresAreLookups() {
         let callers = """
         let a = "Cancel".localize
         let b = "Hello".localized()
         let c = (self.placeholder ?? "").localize
         let d = "Ready".localizedString
+        let e = "generic.cancel".localized
         """
-        let own = "extension String { var localizedString: String { uppercased() } }\n"
+        let own = """
+        extension String { var localizedString: String { uppercased() } }
+        struct NutrimentItem { let localized: InfoRowKey }
+        func load() { let localize = 1; print(localize) }
+        """
         let result = scan([(callers, .swift), (own, .swift)])
-        XCTAssertEqual(lookups(result), ["Localizable:Cancel", "Localizable:Hello"])
+        XCTAssertEqual(lookups(result), ["Localizable:Cancel", "Localizable:Hello", "Localizable:generic.cancel"])
         XCTAssertEqual(result.uncheckable.map(\.argument), [#"(self.placeholder ?? "")"#])
         XCTAssertEqual(scan([(callers, .swift)], options: GenstringsOptions()).calls, [], "genstrings reads no wrapper")
     }
