@@ -354,6 +354,8 @@ public struct ShownLiteral: Sendable, Equatable {
         let statics = file.language == .swift ? staticMembers(file) : []
         let fileScope = file.language == .swift ? fileScopeValues(file, scopes: scopes) : [:]
         var found: [ShownLiteral] = []
+        // Each name the file declares with `let` or `var`, at its tokens (see `subscriptedArrayLiterals`), when first asked.
+        var declaredNames: [String: [Int]]?
         func add(_ range: Range<Int>, _ role: String, notification: Bool) {
             var written = WrittenText.texts(of: range, in: file)
             // A local the method gives a literal before it is shown (`NSString *msg = @"保存成功"; … message:msg`,
@@ -423,12 +425,17 @@ public struct ShownLiteral: Sendable, Equatable {
             if file.token(tokens[start], is: "self"), start + 2 < range.upperBound, file.token(tokens[start + 1], is: ".") { start += 2 }
             guard start + 2 < range.upperBound, tokens[start].kind == .identifier, file.token(tokens[start + 1], is: "["),
                   file.matchingBracket(start + 1) == range.upperBound - 1 else { return nil }
-            let name = file.text(of: tokens[start])
-            let declarations = tokens.indices.filter { i in
-                i > 0 && tokens[i].kind == .identifier && file.text(of: tokens[i]) == name
-                    && (file.token(tokens[i - 1], is: "let") || file.token(tokens[i - 1], is: "var"))
+            if declaredNames == nil {
+                // (Every `let`/`var` of the file, found once, as the first subscripted value asks.)
+                var found: [String: [Int]] = [:]
+                for i in tokens.indices.dropFirst() where tokens[i].kind == .identifier
+                && (file.token(tokens[i - 1], is: "let") || file.token(tokens[i - 1], is: "var")) {
+                    found[file.text(of: tokens[i]), default: []].append(i)
+                }
+                declaredNames = found
             }
-            guard declarations.count == 1, var open = declarations.first.map({ $0 + 1 }) else { return nil }
+            guard let declarations = declaredNames?[file.text(of: tokens[start])], declarations.count == 1,
+                  var open = declarations.first.map({ $0 + 1 }) else { return nil }
             func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
             // (Its type written or not: `let days: [String] = [...]`.)
             if isText(open, ":"), isText(open + 1, "["), isText(open + 2, "String"), isText(open + 3, "]") { open += 4 }

@@ -22,7 +22,7 @@ struct UnrunCode: Sendable {
 
     /// What the app users install leaves out or never runs: debug code, what only a switch that is off lets run, what the
     /// build compiles out, fallbacks for iOS versions older than the app's and statements after a `return`.
-    var leftOut: [Range<Int>] { debugBlocks + disabledBlocks.map(\.range) + compiledOut.map(\.range) + obsoleteFallbacks + afterReturn }
+    let leftOut: [Range<Int>]
 
     /// How often the file says each identifier outside ``leftOut``; nil when nothing is left out (then the file's own
     /// counts are these). Counted once, as the file is read.
@@ -51,8 +51,8 @@ struct UnrunCode: Sendable {
             obsoleteFallbacks = []
         }
         afterReturn = CodeAfterReturn.scan(file)
-        let skipped = debugBlocks + disabledBlocks.map(\.range) + compiledOut.map(\.range) + obsoleteFallbacks + afterReturn
-        leftOutSkippingCounts = skipped.isEmpty ? nil : file.identifierCounts(skipping: skipped)
+        leftOut = debugBlocks + disabledBlocks.map(\.range) + compiledOut.map(\.range) + obsoleteFallbacks + afterReturn
+        leftOutSkippingCounts = leftOut.isEmpty ? nil : file.identifierCounts(skipping: leftOut)
     }
 
     /// The bodies of the `placeholder(in:)` methods (`placeholder(context:)` of a relevance provider) of a Swift file that

@@ -1172,10 +1172,11 @@ public final class CodeContext: @unchecked Sendable {
         var names: [String] = []
         let characters = Array(name)
         for index in characters.indices.dropFirst(2) where characters[index].isUppercase {
-            let rest = String(characters[index...])
             // (A whole word: `Within` is none, `WithPicker` and `With` at the end are; `Into` is tried besides `In`.)
             let whole = prepositions.contains { preposition in
-                rest.hasPrefix(preposition) && (rest.count == preposition.count || Array(rest)[preposition.count].isUppercase)
+                let end = index + preposition.count
+                return end <= characters.count && String(characters[index..<end]) == preposition
+                    && (end == characters.count || characters[end].isUppercase)
             }
             if whole { names.append(String(characters[..<index])) }
         }
