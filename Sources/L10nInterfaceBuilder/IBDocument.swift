@@ -34,9 +34,17 @@ public struct IBDocument {
     public init(bytes: [UInt8], path: String) throws {
         self.path = path
         let decoded = try IBDocumentEncoding.utf8(bytes, path: path)
-        let (tree, problem, treeWarnings) = try XMLTreeReader(path: path).read(decoded.bytes)
+        var (tree, problem, treeWarnings) = try XMLTreeReader(path: path).read(decoded.bytes)
+        var root = IBNode(tree: tree, index: 0)
+        // A UIKit xib saved before Xcode 5 is read in the current format, written on the archive's own lines.
+        if root.name == "archive", problem == nil, let converted = LegacyArchive.currentFormat(of: root) {
+            (tree, problem, treeWarnings) = try XMLTreeReader(path: path).read(converted)
+            root = IBNode(tree: tree, index: 0)
+            isConvertedArchive = true
+        } else {
+            isConvertedArchive = false
+        }
         warnings = (decoded.warning.map { [$0] } ?? []) + treeWarnings
-        let root = IBNode(tree: tree, index: 0)
         guard root.name == "document" else {
             throw IBReadError(path: path, line: root.line, column: root.column,
                               message: "the root element is <\(root.name)>, not <document>; only Xcode 5+ storyboards and xibs are supported (open and save old xibs in a recent Xcode)",
@@ -45,6 +53,10 @@ public struct IBDocument {
         if let problem { throw problem }
         self.root = root
     }
+
+    /// True for a UIKit xib in Interface Builder's format from before Xcode 5, read as converted to the current
+    /// format (see `LegacyArchive`).
+    public let isConvertedArchive: Bool
 
     /// Problems that did not stop the document from being read (a document not saved in UTF-8, a constraint
     /// naming an object the document does not have).

@@ -407,15 +407,28 @@ final class VerifyPlaceholderTests: XCTestCase {
         ])
     }
 
-    /// A xib saved before Xcode 5 (an `<archive>`) is valid and Xcode builds it, but verify does not read it:
-    /// a note that it is not checked, in Base.lproj and outside any .lproj folder alike, and no input error.
-    func testADocumentInTheFormatBeforeXcode5IsANoteNotAnError() throws {
+    /// A xib saved before Xcode 5 (an `<archive>`) is valid and Xcode builds it: a UIKit one is read as the current
+    /// format and checked like any xib (its label, in no .lproj folder, shows in English to German users); one that
+    /// uses Auto Layout, which verify does not convert, is a note that it is not checked, and no input error.
+    func testADocumentInTheFormatBeforeXcode5IsCheckedOrANote() throws {
+        let autoLayout = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00"><data><bool key="IBDocument.UseAutolayout">YES</bool></data></archive>
+            """
         let archive = """
             <?xml version="1.0" encoding="UTF-8"?>
-            <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00"><data><string key="IBDocument.SystemVersion">11D50b</string></data></archive>
+            <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="7.10">
+            <data>
+            <object class="NSMutableArray" key="IBDocument.RootObjects" id="1000">
+            <object class="IBUIView" id="1"><int key="NSvFlags">274</int><string key="NSFrameSize">{320, 480}</string>
+            <object class="NSMutableArray" key="NSSubviews">
+            <object class="IBUILabel" id="2"><int key="NSvFlags">292</int><string key="NSFrame">{{20, 20}, {280, 21}}</string><string key="IBUIText">Loading results</string></object>
+            </object></object></object>
+            </data>
+            </archive>
             """
         try writeWelcomeInGerman()
-        try write("Base.lproj/Old.xib", archive)
+        try write("Base.lproj/Old.xib", autoLayout)
         try write("de.lproj/Old.strings", "\"a\" = \"b\";\n")
         try write("Views/Older.xib", archive)
         let run = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
@@ -423,7 +436,9 @@ final class VerifyPlaceholderTests: XCTestCase {
         let notes = run.stdout.split(separator: "\n").filter { $0.contains("[document-unreadable]") }
         XCTAssertEqual(notes, [
             "Base.lproj/Old.xib:2:1: note: Old.xib is saved in Interface Builder's format from before Xcode 5, which verify does not read: its texts and layout are not checked [document-unreadable]",
-            "Views/Older.xib:2:1: note: Older.xib is saved in Interface Builder's format from before Xcode 5, which verify does not read: its texts and layout are not checked [document-unreadable]",
+        ])
+        XCTAssertEqual(reportLines(["de"], containing: "[missing-table]"), [
+            "Views/Older.xib:1:1: warning: Older.xib is in no .lproj folder, so the 1 text users see in it shows in the development language in de: no table can translate it [missing-table]",
         ])
     }
 

@@ -1026,9 +1026,10 @@ final class CodeContextTests: XCTestCase {
         XCTAssertEqual(context.uncreatedViewClasses, ["ColorView", "CountryPicker", "PhoneField", "StampView"])
     }
 
-    /// An Xcode 3 archive the reader refuses (high-gps-tracker's `MainWindow.xib`, `<archive type="…XIB">`) still creates
-    /// what it names: its app delegate and tab controllers live, while a class nothing names (a switch whose creation is
-    /// commented out) stays dead, and so does its File's Owner's, which the code that loads the nib would make.
+    /// An Xcode 3 archive the reader refuses (one that uses Auto Layout, which is not converted; the classes are
+    /// high-gps-tracker's `MainWindow.xib`'s, `<archive type="…XIB">`) still creates what it names: its app delegate and
+    /// tab controllers live, while a class nothing names (a switch whose creation is commented out) stays dead, and so
+    /// does its File's Owner's, which the code that loads the nib would make.
     func testClassesAnUnreadArchiveNamesLive() throws {
         let files = [
             "main.m": "int main(int argc, char *argv[]) { return UIApplicationMain(argc, argv, nil, nil); }\n",
@@ -1036,10 +1037,76 @@ final class CodeContextTests: XCTestCase {
                 <?xml version="1.0" encoding="UTF-8"?>
                 <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="7.10">
                     <data>
+                        <bool key="IBDocument.UseAutolayout">YES</bool>
                         <object class="IBProxyObject" id="1"><string key="IBProxiedObjectIdentifier">IBFilesOwner</string></object>
                         <object class="IBUICustomObject" id="2"><string key="className">highestAppDelegate</string></object>
                         <object class="IBUIViewController" id="3"><string key="IBUIClassName">FirstViewController</string></object>
                         <string key="-1.CustomClassName">OwnerController</string>
+                    </data>
+                </archive>
+                """,
+            "highestAppDelegate.m": """
+                #import <UIKit/UIKit.h>
+                @implementation highestAppDelegate
+                - (void)start { self.window.rootViewController = nil; }
+                @end
+                """,
+            "FirstViewController.m": """
+                #import <UIKit/UIKit.h>
+                @implementation FirstViewController
+                - (void)viewDidLoad { self.title = NSLocalizedString(@"Track", nil); }
+                @end
+                """,
+            "UICustomSwitch.m": """
+                #import <UIKit/UIKit.h>
+                @implementation UICustomSwitch
+                - (void)awakeFromNib { self.label.text = NSLocalizedString(@"ON", nil); }
+                @end
+                """,
+            "UICustomSwitch.h": "@interface UICustomSwitch : UIView\n@end\n",
+            "OwnerController.h": "@interface OwnerController : UIViewController\n@end\n",
+            "OwnerController.m": "#import <UIKit/UIKit.h>\n@implementation OwnerController\n- (void)viewDidLoad { self.title = NSLocalizedString(@\"Owner\", nil); }\n@end\n",
+            "FirstViewController.h": "@interface FirstViewController : UIViewController\n@end\n",
+            "highestAppDelegate.h": "@interface highestAppDelegate : NSObject <UIApplicationDelegate>\n@end\n",
+        ]
+        let (context, _) = try folderFacts(storyboard: Self.homeStoryboard, files: files)
+        XCTAssertTrue(context.hasAllSources)
+        XCTAssertTrue(context.deadTypes.isSuperset(of: ["OwnerController", "UICustomSwitch"]), "\(context.deadTypes)")
+        XCTAssertTrue(context.deadTypes.isDisjoint(with: ["FirstViewController", "highestAppDelegate"]), "\(context.deadTypes)")
+    }
+
+    /// The same archive as the current format reads it (its custom classes are `N.CustomClassName` properties of its
+    /// object records): the app delegate and the controller it creates live, the File's Owner's class and a class nothing
+    /// names stay dead.
+    func testClassesAConvertedArchiveNamesLive() throws {
+        let files = [
+            "main.m": "int main(int argc, char *argv[]) { return UIApplicationMain(argc, argv, nil, nil); }\n",
+            "MainWindow.xib": """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="7.10">
+                    <data>
+                        <object class="NSMutableArray" key="IBDocument.RootObjects" id="1000">
+                            <object class="IBProxyObject" id="1"><string key="IBProxiedObjectIdentifier">IBFilesOwner</string></object>
+                            <object class="IBUICustomObject" id="2"/>
+                            <object class="IBUIViewController" id="3"/>
+                        </object>
+                        <object class="IBObjectContainer" key="IBDocument.Objects">
+                            <object class="IBMutableOrderedSet" key="objectRecords">
+                                <object class="NSArray" key="orderedObjects">
+                                    <object class="IBObjectRecord"><int key="objectID">-1</int><reference key="object" ref="1"/></object>
+                                    <object class="IBObjectRecord"><int key="objectID">3</int><reference key="object" ref="2"/></object>
+                                    <object class="IBObjectRecord"><int key="objectID">4</int><reference key="object" ref="3"/></object>
+                                </object>
+                            </object>
+                            <object class="NSMutableDictionary" key="flattenedProperties">
+                                <object class="NSArray" key="dict.sortedKeys">
+                                    <string>-1.CustomClassName</string><string>3.CustomClassName</string><string>4.CustomClassName</string>
+                                </object>
+                                <object class="NSMutableArray" key="dict.values">
+                                    <string>OwnerController</string><string>highestAppDelegate</string><string>FirstViewController</string>
+                                </object>
+                            </object>
+                        </object>
                     </data>
                 </archive>
                 """,

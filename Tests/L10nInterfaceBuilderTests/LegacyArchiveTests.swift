@@ -1,0 +1,141 @@
+import XCTest
+@testable import L10nInterfaceBuilder
+
+/// A xib saved before Xcode 5 (`<archive>`): read as the current format. The fixture is cut down from SidPlayer's
+/// `Classes/PleaseWaitController.xib` (krutten/SidPlayerPro), with a button, an action, a hidden label and a text
+/// IB wrote in base64 added the way Interface Builder 3 writes them.
+final class LegacyArchiveTests: XCTestCase {
+    static let archive = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="7.03">
+        \t<data>
+        \t\t<string key="IBDocument.InterfaceBuilderVersion">680</string>
+        \t\t<object class="NSMutableArray" key="IBDocument.RootObjects" id="1000">
+        \t\t\t<object class="IBProxyObject" id="372490531">
+        \t\t\t\t<string key="IBProxiedObjectIdentifier">IBFilesOwner</string>
+        \t\t\t</object>
+        \t\t\t<object class="IBUIView" id="191373211">
+        \t\t\t\t<int key="NSvFlags">274</int>
+        \t\t\t\t<object class="NSMutableArray" key="NSSubviews">
+        \t\t\t\t\t<object class="IBUILabel" id="607015988">
+        \t\t\t\t\t\t<int key="NSvFlags">292</int>
+        \t\t\t\t\t\t<string key="NSFrame">{{39, 456}, {240, 21}}</string>
+        \t\t\t\t\t\t<string key="IBUIText">I N I T I A L I Z I N G</string>
+        \t\t\t\t\t\t<object class="NSFont" key="IBUIFont">
+        \t\t\t\t\t\t\t<string key="NSName">Helvetica-Bold</string>
+        \t\t\t\t\t\t\t<double key="NSSize">1.400000e+01</double>
+        \t\t\t\t\t\t</object>
+        \t\t\t\t\t\t<int key="IBUITextAlignment">1</int>
+        \t\t\t\t\t\t<reference key="NSNextKeyView" ref="100"/>
+        \t\t\t\t\t</object>
+        \t\t\t\t\t<reference ref="100"/>
+        \t\t\t\t\t<object class="IBUILabel" id="200">
+        \t\t\t\t\t\t<int key="NSvFlags">-2147483356</int>
+        \t\t\t\t\t\t<string key="NSFrame">{{20, 20}, {280, 21}}</string>
+        \t\t\t\t\t\t<string type="base64-UTF8" key="IBUIText">TW9yZSBJbmZvcm1hdGlvbuKApg</string>
+        \t\t\t\t\t</object>
+        \t\t\t\t</object>
+        \t\t\t\t<string key="NSFrameSize">{320, 480}</string>
+        \t\t\t</object>
+        \t\t</object>
+        \t\t<object class="IBUIButton" id="100">
+        \t\t\t<int key="NSvFlags">292</int>
+        \t\t\t<string key="NSFrame">{{20, 400}, {100, 37}}</string>
+        \t\t\t<int key="IBUIButtonType">1</int>
+        \t\t\t<string key="IBUINormalTitle">Skip</string>
+        \t\t</object>
+        \t\t<object class="IBObjectContainer" key="IBDocument.Objects">
+        \t\t\t<object class="NSMutableArray" key="connectionRecords">
+        \t\t\t\t<object class="IBConnectionRecord">
+        \t\t\t\t\t<object class="IBCocoaTouchOutletConnection" key="connection">
+        \t\t\t\t\t\t<string key="label">view</string>
+        \t\t\t\t\t\t<reference key="source" ref="372490531"/>
+        \t\t\t\t\t\t<reference key="destination" ref="191373211"/>
+        \t\t\t\t\t</object>
+        \t\t\t\t\t<int key="connectionID">3</int>
+        \t\t\t\t</object>
+        \t\t\t\t<object class="IBConnectionRecord">
+        \t\t\t\t\t<object class="IBCocoaTouchEventConnection" key="connection">
+        \t\t\t\t\t\t<string key="label">skip:</string>
+        \t\t\t\t\t\t<reference key="source" ref="100"/>
+        \t\t\t\t\t\t<reference key="destination" ref="372490531"/>
+        \t\t\t\t\t\t<int key="IBEventType">7</int>
+        \t\t\t\t\t</object>
+        \t\t\t\t\t<int key="connectionID">5</int>
+        \t\t\t\t</object>
+        \t\t\t</object>
+        \t\t\t<object class="IBMutableOrderedSet" key="objectRecords">
+        \t\t\t\t<object class="NSArray" key="orderedObjects">
+        \t\t\t\t\t<object class="IBObjectRecord"><int key="objectID">1</int><reference key="object" ref="191373211"/></object>
+        \t\t\t\t\t<object class="IBObjectRecord"><int key="objectID">-1</int><reference key="object" ref="372490531"/></object>
+        \t\t\t\t\t<object class="IBObjectRecord"><int key="objectID">11</int><reference key="object" ref="607015988"/></object>
+        \t\t\t\t\t<object class="IBObjectRecord"><int key="objectID">12</int><reference key="object" ref="100"/></object>
+        \t\t\t\t\t<object class="IBObjectRecord"><int key="objectID">13</int><reference key="object" ref="200"/></object>
+        \t\t\t\t</object>
+        \t\t\t</object>
+        \t\t\t<object class="NSMutableDictionary" key="flattenedProperties">
+        \t\t\t\t<object class="NSMutableArray" key="dict.sortedKeys">
+        \t\t\t\t\t<bool key="EncodedWithXMLCoder">YES</bool>
+        \t\t\t\t\t<string>-1.CustomClassName</string>
+        \t\t\t\t\t<string>11.IBPluginDependency</string>
+        \t\t\t\t</object>
+        \t\t\t\t<object class="NSMutableArray" key="dict.values">
+        \t\t\t\t\t<bool key="EncodedWithXMLCoder">YES</bool>
+        \t\t\t\t\t<string>PleaseWaitController</string>
+        \t\t\t\t\t<string>com.apple.InterfaceBuilder.IBCocoaTouchPlugin</string>
+        \t\t\t\t</object>
+        \t\t\t</object>
+        \t\t</object>
+        \t</data>
+        </archive>
+        """
+
+    func testAnArchiveIsReadAsTheCurrentFormat() throws {
+        let document = try IBDocument(bytes: Array(Self.archive.utf8), path: "PleaseWaitController.xib")
+        XCTAssertTrue(document.isConvertedArchive)
+        XCTAssertEqual(document.platform, .iOS)
+        // The object numbers become ids, so the table's keys are ibtool's for such a document, with IB's class names.
+        XCTAssertEqual(IBStringsExtractor.entries(of: document).map(\.key), ["11.text", "12.normalTitle", "13.text"])
+        XCTAssertEqual(IBStringsExtractor.entries(of: document).map(\.value), ["I N I T I A L I Z I N G", "Skip", "More Information…"])
+        XCTAssertTrue(IBStringsExtractor.table(of: document).contains(#"/* Class = "IBUILabel"; text = "I N I T I A L I Z I N G"; ObjectID = "11"; */"#))
+
+        let owner = try XCTUnwrap(document.objects.first)
+        XCTAssertEqual(owner.node["customClass"], "PleaseWaitController")
+        XCTAssertEqual(owner.node.child("connections")?.child("outlet")?["property"], "view")
+        XCTAssertEqual(owner.node.child("connections")?.child("outlet")?["destination"], "1")
+
+        let root = try XCTUnwrap(document.rootViews.first)
+        XCTAssertEqual(root.frame, IBRect(x: 0, y: 0, width: 320, height: 480))
+        XCTAssertEqual(root.autoresizingMask, ["widthSizable", "heightSizable"])
+        let subviews = root.subviews
+        XCTAssertEqual(subviews.map(\.elementName), ["label", "button", "label"], "the button is written where the array references it")
+        let label = subviews[0]
+        XCTAssertEqual(label.frame, IBRect(x: 39, y: 456, width: 240, height: 21))
+        XCTAssertEqual(label.autoresizingMask, ["flexibleMaxX", "flexibleMaxY"])
+        XCTAssertEqual(label.textAlignment, "center")
+        XCTAssertEqual(label.fontDescription?.name, "Helvetica-Bold")
+        XCTAssertEqual(label.fontDescription?.pointSize, 14)
+        XCTAssertEqual(label.line, 12, "an element is on its archive object's line")
+        XCTAssertFalse(label.hidden)
+        XCTAssertTrue(subviews[2].hidden, "bit 31 of NSvFlags hides the view")
+        let button = subviews[1]
+        XCTAssertEqual(button.buttonType, "roundedRect")
+        XCTAssertEqual(button.line, 33, "defined after the view, on its own line; what follows it in the view cannot go back")
+        XCTAssertEqual(button.node.child("connections")?.child("action")?["selector"], "skip:")
+        XCTAssertEqual(button.node.child("connections")?.child("action")?["eventType"], "touchUpInside")
+    }
+
+    /// An archive that uses Auto Layout, and an AppKit archive, are not converted: they stay documents the reader
+    /// refuses as from before Xcode 5.
+    func testAutoLayoutAndAppKitArchivesStayRefused() {
+        let autoLayout = Self.archive.replacingOccurrences(
+            of: "<string key=\"IBDocument.InterfaceBuilderVersion\">680</string>",
+            with: "<bool key=\"IBDocument.UseAutolayout\">YES</bool>")
+        let appKit = Self.archive.replacingOccurrences(of: "CocoaTouch.XIB", with: "Cocoa.XIB")
+        for text in [autoLayout, appKit] {
+            XCTAssertThrowsError(try IBDocument(bytes: Array(text.utf8), path: "Old.xib")) { error in
+                XCTAssertEqual((error as? IBReadError)?.isLegacyArchive, true)
+            }
+        }
+    }
+}
