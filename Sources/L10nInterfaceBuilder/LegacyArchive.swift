@@ -172,13 +172,17 @@ enum LegacyArchive {
 
         mutating func readCustomClasses(_ container: IBNode?) {
             guard let properties = container.flatMap({ LegacyArchive.member($0, "flattenedProperties") }) else { return }
-            // `dict.sortedKeys` and `dict.values`, or (later archives) `NS.key.N` / `NS.object.N` pairs.
+            // `dict.sortedKeys` and `dict.values`, or (later archives) `NS.key.N` / `NS.object.N` pairs, or keys of their own.
             var pairs: [(String, String)] = []
             if let keys = LegacyArchive.member(properties, "dict.sortedKeys"), let values = LegacyArchive.member(properties, "dict.values") {
                 let names = keys.children.filter { $0.name == "string" }.map(LegacyArchive.string)
                 let texts = values.children.filter { $0.name != "bool" }.map { $0.name == "string" ? LegacyArchive.string($0) : "" }
                 pairs = Array(zip(names, texts))
             } else {
+                // (Xcode 4's `<dictionary>` names each property by its key: `<string key="-1.CustomClassName">`.)
+                for child in properties.children where child.name == "string" {
+                    if let key = child["key"], key.hasSuffix(".CustomClassName") { pairs.append((key, LegacyArchive.string(child))) }
+                }
                 for child in properties.children {
                     guard let key = child["key"], key.hasPrefix("NS.key."), child.name == "string" else { continue }
                     let objectKey = "NS.object." + key.dropFirst("NS.key.".count)

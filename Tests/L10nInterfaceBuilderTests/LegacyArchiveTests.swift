@@ -125,6 +125,30 @@ final class LegacyArchiveTests: XCTestCase {
         XCTAssertEqual(button.node.child("connections")?.child("action")?["eventType"], "touchUpInside")
     }
 
+    /// Xcode 4's archives keep each property under its own key (`<string key="-1.CustomClassName">`, itemshelf's
+    /// `NumPadView.xib`) rather than in sorted key and value arrays.
+    func testXcode4sPropertyKeysNameCustomClasses() throws {
+        let xcode4 = Self.archive.replacingOccurrences(of: """
+            \t\t\t\t<object class="NSMutableArray" key="dict.sortedKeys">
+            \t\t\t\t\t<bool key="EncodedWithXMLCoder">YES</bool>
+            \t\t\t\t\t<string>-1.CustomClassName</string>
+            \t\t\t\t\t<string>11.IBPluginDependency</string>
+            \t\t\t\t</object>
+            \t\t\t\t<object class="NSMutableArray" key="dict.values">
+            \t\t\t\t\t<bool key="EncodedWithXMLCoder">YES</bool>
+            \t\t\t\t\t<string>PleaseWaitController</string>
+            \t\t\t\t\t<string>com.apple.InterfaceBuilder.IBCocoaTouchPlugin</string>
+            \t\t\t\t</object>
+            """, with: """
+            \t\t\t\t<string key="-1.CustomClassName">NumPadViewController</string>
+            \t\t\t\t<string key="11.CustomClassName">StatusLabel</string>
+            """)
+        XCTAssertNotEqual(xcode4, Self.archive)
+        let document = try IBDocument(bytes: Array(xcode4.utf8), path: "NumPadView.xib")
+        XCTAssertEqual(document.objects.first?.customClass, "NumPadViewController")
+        XCTAssertEqual(document.rootViews.first?.subviews.first?.customClass, "StatusLabel")
+    }
+
     /// An archive that uses Auto Layout, and an AppKit archive, are not converted: they stay documents the reader
     /// refuses as from before Xcode 5.
     func testAutoLayoutAndAppKitArchivesStayRefused() {
