@@ -1,4 +1,5 @@
 import Foundation
+import L10nStrings
 import CICU
 
 /// ICU's bidi algorithm and character data behind a Swift API. Offsets are UTF-16 offsets.
@@ -66,7 +67,11 @@ enum ICUBidi {
 public enum TextLanguage {
     /// ICU's form of a language code: `zh-Hant` is `zh_Hant` to ICU's locale functions.
     static func icuLocaleID(_ language: String) -> String {
-        language.replacingOccurrences(of: "-", with: "_")
+        // A folder of an old project names its language in English (`Japanese.lproj`), which ICU does not know.
+        if language.first?.isUppercase == true, let code = LanguageCode(language) {
+            return code.identifier.replacingOccurrences(of: "-", with: "_")
+        }
+        return language.replacingOccurrences(of: "-", with: "_")
     }
 
     /// Whether the language's script is written right to left (`ar`, `he`, `fa`, `ur`, `ckb`, `ps`,

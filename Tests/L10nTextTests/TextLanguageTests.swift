@@ -92,4 +92,14 @@ final class TextLanguageTests: XCTestCase {
         XCTAssertEqual(TextLanguage.icuLocaleID("zh-Hant-TW"), "zh_Hant_TW")
         XCTAssertTrue(TextLanguage.isRightToLeft(language: "az-Arab"))
     }
+
+    /// An old project's folder names its language in English (`Japanese.lproj`, Scratch's copies): ICU is asked for
+    /// the language it names, so Japanese is not taken for a language written in Latin letters.
+    func testAnOldProjectsEnglishLanguageNameIsTheLanguage() {
+        XCTAssertEqual(TextLanguage.icuLocaleID("Japanese"), "ja")
+        XCTAssertEqual(TextLanguage.scripts(of: "Japanese"), TextLanguage.scripts(of: "ja"))
+        XCTAssertFalse(TextLanguage.readsLatinLetters("Japanese"))
+        XCTAssertTrue(TextLanguage.readsLatinLetters("German"))
+        XCTAssertFalse(TextLanguage.scripts(of: "German").isEmpty)
+    }
 }
