@@ -442,6 +442,37 @@ final class VerifyPlaceholderTests: XCTestCase {
         ])
     }
 
+    /// A document localized as whole copies per language (`Japanese.lproj/Login.xib` beside `English.lproj/Login.xib`, as
+    /// before Base internationalization): a text a language's copy keeps exactly as the English copy has it, in English
+    /// words, is read untranslated (Scratch's Japanese "Welcome to"); a text every other copy keeps too is a name kept
+    /// on purpose, and a translated copy says nothing.
+    func testATextALocalizedCopyKeepsFromTheEnglishCopyIsUntranslated() throws {
+        func copy(_ title: String, _ version: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
+                        <subviews>
+                            <label opaque="NO" text="\(title)" id="lbl-00-001"><rect key="frame" x="20" y="20" width="300" height="21"/></label>
+                            <label opaque="NO" text="\(version)" id="lbl-00-002"><rect key="frame" x="20" y="60" width="300" height="21"/></label>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """
+        }
+        try write("English.lproj/Login.xib", copy("Welcome to the app", "Sync Pro"))
+        try write("German.lproj/Login.xib", copy("Willkommen in der App", "Sync Pro"))
+        try write("French.lproj/Login.xib", copy("Bienvenue dans l’app", "Sync Pro"))
+        try write("Japanese.lproj/Login.xib", copy("Welcome to the app", "Sync Pro"))
+        try write("English.lproj/Localizable.strings", "\"Done\" = \"Done\";\n")
+        XCTAssertEqual(reportLines(containing: "[untranslated]"), [
+            "Japanese.lproj/Login.xib:7:17: warning: 'Welcome to the app' in the Japanese copy of Login.xib is the text of the English copy: its words are en words, so Japanese users read it untranslated [untranslated]",
+        ])
+    }
+
     /// A Base folder with no language's folder beside it but the development language's translates its documents
     /// into nothing (Tropos's `Storyboards/Base.lproj/Main.storyboard`): each language the app translates its own texts
     /// into shows them in the development language, as for a document in no `.lproj` folder. A Base folder with a

@@ -239,6 +239,7 @@ public final class VerifyPipeline: @unchecked Sendable {
             unreadable = (unreadable + unread).sorted { $0.path < $1.path }
         }
         var findings = layoutFindings + lintFindings(languages: Set(languages)) + missingDocumentTableFindings(languages: languages)
+            + localizedCopyFindings(languages: languages)
         // A language whose tables hold next to nothing is not translated yet.
         let untranslated = untranslatedLanguages(languages)
         // The code's keys, and the project's declared languages: one unit of work, the first shard's.
@@ -561,6 +562,60 @@ public final class VerifyPipeline: @unchecked Sendable {
                         file: workspace.relativePath(document), line: 1, column: 1, language: language,
                         related: [Self.firstText(first, in: workspace.relativePath(document))],
                         fix: "Localize the document (Xcode's File inspector, Localize…, moves it into Base.lproj), then add its table to the language"))
+                }
+            }
+        }
+        return findings
+    }
+
+    /// The texts a document localized as whole copies (`de.lproj/Login.xib` beside `en.lproj/Login.xib`, as apps were
+    /// localized before Base internationalization) shows in a language's copy exactly as the development language's
+    /// copy has them, in the development language's words: users of the language read them untranslated (Scratch's
+    /// Japanese "Welcome to", Briefcase's Dutch "No Network"). The copies are matched by object id, as copies made by
+    /// duplicating the document keep them. Texts users do not see as written (``textsUsersSee(_:language:)``), names and
+    /// units, and texts every other copy keeps as well (a name kept on purpose, as for tables) are not reported.
+    func localizedCopyFindings(languages: [String]) -> [Finding] {
+        guard options.shard.index == 1, let development = LanguageCode(developmentLanguage) else { return [] }
+        let checked = Set(languages)
+        var findings: [Finding] = []
+        for group in workspace.groups {
+            guard let developmentFolder = group.language(matching: development) else { continue }
+            let originals = Dictionary(group.documents(in: developmentFolder).map { ($0.lastPathComponent, $0) }, uniquingKeysWith: { first, _ in first })
+            guard !originals.isEmpty else { continue }
+            let others = group.languages.filter { $0 != "Base" && $0 != developmentFolder && LanguageCode($0).map { $0.language != development.language } ?? false }
+            for (fileName, original) in originals.sorted(by: { $0.key < $1.key }) {
+                guard case .success(let base) = workspace.document(original), base.platform == .iOS else { continue }
+                let baseTexts = Dictionary(IBStringsExtractor.entries(of: base).map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+                // Each language's copy, read once: its texts by key.
+                var copies: [(language: String, url: URL, document: IBDocument, texts: [String: String])] = []
+                for language in others {
+                    let copy = group.folder(for: language).appendingPathComponent(fileName)
+                    guard group.documents(in: language).contains(copy), case .success(let document) = workspace.document(copy),
+                          document.platform == .iOS else { continue }
+                    let texts = Dictionary(IBStringsExtractor.entries(of: document).map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+                    copies.append((language, copy, document, texts))
+                }
+                // A text two copies or more keep and none translates is a name kept on purpose; a sentence never is.
+                func keptByAll(_ key: String, _ text: String) -> Bool {
+                    let kept = copies.filter { $0.texts[key] == text }.count
+                    return kept >= 2 && kept == copies.filter { $0.texts[key] != nil }.count && !Self.isSentence(text)
+                }
+                for copy in copies where checked.contains(copy.language) && !workspace.isExcluded(copy.url) && (options.allFiles || workspace.ships(copy.url)) {
+                    if code.isNibNeverLoaded(copy.url.deletingPathExtension().lastPathComponent, document: copy.document) { continue }
+                    let facts = code.facts(of: copy.document, at: copy.url)
+                    var seen = Set<String>()
+                    for entry in textsUsersSee(facts, language: copy.language)
+                    where seen.insert(entry.key).inserted && baseTexts[entry.key] == entry.value && !facts.notToTranslateObjects.contains(entry.objectID)
+                    && !keptByAll(entry.key, entry.value) && Self.readsUntranslated(entry.value, development: developmentLanguage, language: copy.language)
+                    && !readsAsTheTranslationsWords(entry.value, copy.language) {
+                        findings.append(Finding(
+                            ruleID: UntranslatedRule.description.id, severity: .warning,
+                            message: "'\(Finding.excerpt(entry.value, length: 60))' in the \(copy.language) copy of \(fileName) is the text of the "
+                                + "\(developmentFolder) copy: its words are \(developmentLanguage) words, so \(copy.language) users read it untranslated",
+                            file: workspace.relativePath(copy.url), line: max(entry.line, 1), column: max(entry.column, 1), language: copy.language,
+                            objectID: entry.objectID, className: entry.className, key: entry.key,
+                            fix: "Translate the text in the \(copy.language) copy of the document, or move the document to Base.lproj and translate it in a table"))
+                    }
                 }
             }
         }
