@@ -1198,6 +1198,33 @@ final class VerifyCodeTextsTests: XCTestCase {
         XCTAssertFalse(lines.contains { $0.contains("warning:") && $0.contains("NSLocationUsageDescription") }, run.stdout)
     }
 
+    /// An InfoPlist catalog with no translation in a language the app's other catalog translates (HudHud's, English
+    /// only, in an app translated into Arabic): Xcode builds no InfoPlist table for German, so iOS asks German users in
+    /// English, for the prompts code asks for (the camera here), not for those nothing asks (the contacts).
+    func testAnInfoPlistCatalogWithoutALanguageTheAppTranslatesAsksInTheDevelopmentLanguage() throws {
+        try writeCatalogApp(copying: "InfoPlist.xcstrings", buildSettings: "IPHONEOS_DEPLOYMENT_TARGET = 16.4;")
+        try write("InfoPlist.xcstrings", """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "CFBundleDisplayName" : { "localizations" : {
+                  "en" : { "stringUnit" : { "state" : "translated", "value" : "Scanner" } } } },
+                "NSCameraUsageDescription" : { "localizations" : {
+                  "en" : { "stringUnit" : { "state" : "translated", "value" : "Scan the QR code of an account." } } } },
+                "NSContactsUsageDescription" : { "localizations" : {
+                  "en" : { "stringUnit" : { "state" : "translated", "value" : "Find friends among your contacts." } } } }
+              },
+              "version" : "1.0"
+            }
+            """)
+        try writeScanningScreen()
+        let run = runTool(["verify", "--fail-on", "never", "-q"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        XCTAssertEqual(run.stdout.split(separator: "\n").filter { $0.contains("permission prompt") }, [
+            "InfoPlist.xcstrings:6:5: warning: permission prompt 'NSCameraUsageDescription' of InfoPlist.xcstrings has no de translation (the catalog has none in de), so iOS asks de users in the development language (\"Scan the QR code of an account.\") [missing-key]",
+        ], run.stdout)
+    }
+
     /// Xcode copies a strings file named after the Info.plist (`App-InfoPlist` for `App-Info.plist`) as `InfoPlist.strings`
     /// (Co-ML's `CoMLApp-InfoPlist.xcstrings`): such a catalog translates the prompts, and German users are asked in German.
     func testACatalogTheBuildRenamesToInfoPlistTranslatesThePrompts() throws {

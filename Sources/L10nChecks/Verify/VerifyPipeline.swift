@@ -748,6 +748,52 @@ public final class VerifyPipeline: @unchecked Sendable {
                 }
             }
         }
+        findings += infoPlistCatalogGaps(languages: languages, reported: findings)
+        return findings
+    }
+
+    /// The permission prompts of an `InfoPlist.xcstrings` that has no translation at all in a language the app's other
+    /// catalogs or tables translate: Xcode builds no InfoPlist table for that language, so iOS asks its users in the
+    /// development language (HudHud's camera and location prompts, in English only, in an app translated into Arabic).
+    /// A prompt no code of the app asks for (``promptAPIsCalled(_:)``) is never shown; a language the catalog has is
+    /// its own lint's.
+    func infoPlistCatalogGaps(languages: [String], reported: [Finding]) -> [Finding] {
+        let development = LanguageCode(developmentLanguage)
+        let shipped = workspace.catalogs.filter { options.allFiles || workspace.ships($0) }
+        let infoCatalogs = shipped.filter(isInfoPlistCatalog)
+        guard !infoCatalogs.isEmpty else { return [] }
+        // The languages the app's other catalogs translate.
+        let otherLanguages = Set(shipped.filter { !isInfoPlistCatalog($0) }.flatMap { url -> [LanguageCode] in
+            guard case .success(let catalog) = workspace.catalog(url) else { return [] }
+            return catalog.languages.compactMap(LanguageCode.init).filter { $0 != LanguageCode(catalog.sourceLanguage) }
+        })
+        let done = Set(reported.filter { $0.ruleID == MissingKeyRule.description.id }.compactMap { finding in finding.key.map { "\($0)|\(finding.language)" } })
+        let deployment = workspace.xcode?.iOSDeploymentTarget
+        var findings: [Finding] = []
+        for url in infoCatalogs {
+            guard case .success(let catalog) = workspace.catalog(url) else { continue }
+            let has = Set(catalog.languages.compactMap(LanguageCode.init))
+            let prompts = catalog.entries.filter { entry in
+                entry.shouldTranslate && entry.key.hasPrefix("NS") && entry.key.hasSuffix("UsageDescription")
+                    && !Self.isPromptOfOlderIOS(entry.key, deploymentTarget: deployment)
+                    && !catalog.sourceText(of: entry).trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+            }
+            guard !prompts.isEmpty else { continue }
+            for language in languages.sorted() where language != "Base" {
+                guard let code = LanguageCode(language), code != development, !isRegionalVariantOfDevelopment(language), !has.contains(code),
+                      otherLanguages.contains(code) || workspace.groups.contains(where: { translatesTables($0, language, ownTablesOnly: true) }),
+                      !workspace.groups.contains(where: { $0.hasTable("InfoPlist", in: language) }) else { continue }
+                for entry in prompts where !done.contains("\(entry.key)|\(language)") && promptAPIsCalled(entry.key).map({ !$0.isEmpty }) ?? true {
+                    let text = catalog.sourceText(of: entry)
+                    findings.append(Finding(
+                        ruleID: MissingKeyRule.description.id, severity: MissingKeyRule.description.defaultSeverity,
+                        message: "permission prompt '\(entry.key)' of \(url.lastPathComponent) has no \(language) translation (the catalog has none in "
+                            + "\(language)), so iOS asks \(language) users in the development language (\"\(Finding.excerpt(text, length: 40))\")",
+                        file: workspace.relativePath(url), line: max(entry.line, 1), column: max(entry.column, 1), language: language, key: entry.key,
+                        fix: "Add the language to the InfoPlist catalog and translate its permission prompts"))
+                }
+            }
+        }
         return findings
     }
 
