@@ -73,6 +73,17 @@ final class AddressTextTests: XCTestCase {
         }
     }
 
+    /// A language switcher's segments name languages by their codes (Ambassador's "ar" and "en"): they read the same in
+    /// every language. A code that is an English word too ("it", "he", "no"), or a code in mixed case, is read as a word.
+    func testALanguagesCodeReadsTheSame() {
+        for (text, language) in [("ar", "ar"), ("en", "ar"), ("EN", "de"), ("FR", "fr"), ("ur", "ur")] {
+            XCTAssertNotNil(VerifyPipeline.readsTheSameUntranslated(text, language: language), "\(text) \(language)")
+        }
+        for (text, language) in [("it", "de"), ("He", "ar"), ("no", "nb"), ("En", "ar"), ("Arabic", "ar"), ("ab", "de")] {
+            XCTAssertNil(VerifyPipeline.readsTheSameUntranslated(text, language: language), "\(text) \(language)")
+        }
+    }
+
     /// A token of letters and digits mixed as no word is (padawan's sample wallet address, a hash, a licence key) is a code;
     /// a site's name in brackets ("(mempool.space)" after a link; no lookup key is written in brackets) a host name. A
     /// product with a number ("iPhone15ProMax") and a word in brackets are not.

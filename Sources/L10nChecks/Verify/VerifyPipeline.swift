@@ -2600,6 +2600,9 @@ public final class VerifyPipeline: @unchecked Sendable {
         if let abbreviations = abbreviationsOnly(base) {
             return "the base text's words are the abbreviations \(abbreviations.joined(separator: ", ")), written the same in \(language)"
         }
+        // A language switcher's segments name the languages by their codes ("ar" and "en", Ambassador's; "EN"), which
+        // read the same whatever the language: the code that switches reads the title itself.
+        if isLanguageCode(base) { return "the base text is a language's code, written the same in every language" }
         // A language menu lists each language in itself ("English", "한국어", "English (UK)"), whatever the language read;
         // a longer text around the name ("Deutschland", "English lessons") is no such entry.
         if TextLanguage.isLanguageName(String(base.prefix { $0 != "(" && $0 != "（" }), slack: 2) {
@@ -2677,6 +2680,21 @@ public final class VerifyPipeline: @unchecked Sendable {
         var seen = Set<String>()
         return tokens.filter { seen.insert($0).inserted }
     }
+
+    /// Whether `text` is only a language's two-letter code, all in small letters or all in capitals ("ar", "EN"): the
+    /// codes of the languages apps are translated into, but those that are English words or abbreviations too ("it",
+    /// "he", "no", "hi", "is", "my", "ID", "ms" for milliseconds), which a text is more likely to mean.
+    static func isLanguageCode(_ text: String) -> Bool {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard trimmed.count == 2, trimmed == trimmed.lowercased() || trimmed == trimmed.uppercased() else { return false }
+        return languageCodes.contains(trimmed.lowercased())
+    }
+
+    static let languageCodes: Set<String> = [
+        "ar", "az", "bg", "bn", "ca", "cs", "da", "de", "el", "en", "es", "et", "eu", "fa", "fi", "fr", "gl", "hr", "hu", "hy",
+        "ja", "ka", "kk", "ko", "ku", "lt", "lv", "ml", "nb", "nl", "pl", "ps", "pt", "ro", "ru", "sk", "sl", "sq", "sr", "sv",
+        "sw", "th", "tr", "uk", "ur", "uz", "vi", "zh",
+    ]
 
     /// File formats by the capitals their names are written in everywhere (not "Raw" or "Zip", words of English).
     static let fileFormatNames: Set<String> = ["GIF", "PNG", "JPG", "JPEG", "HEIC", "PDF", "SVG", "CSV", "TXT", "RTF", "HTML", "JSON", "XML",
