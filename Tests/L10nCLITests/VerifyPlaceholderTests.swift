@@ -1606,6 +1606,58 @@ final class VerifyPlaceholderTests: XCTestCase {
             + "language") }, "\(built)")
     }
 
+    /// Since iOS 13, `requestAlwaysAuthorization()` first asks with the When In Use text; the Always text comes only once
+    /// location would reach the app in the background (Ambassador's iOS 15 app, which requests Always and nothing else):
+    /// a note there. A `location` background mode, region monitoring, a When In Use request before it, or an app that
+    /// runs on iOS 12 still shows it.
+    func testTheAlwaysPromptOfAnIOS13AppNeedsBackgroundLocation() throws {
+        func project(_ deployment: String) throws {
+            try writeAppProject(source: "App/Where.swift", languages: ["en", "de"], regions: ["en", "de"],
+                                settings: "INFOPLIST_FILE = App/Info.plist; IPHONEOS_DEPLOYMENT_TARGET = \(deployment); ")
+        }
+        func plist(background: Bool) throws {
+            try write("App/Info.plist", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0"><dict>
+                <key>NSLocationWhenInUseUsageDescription</key><string>Your location finds the embassy near you.</string>
+                <key>NSLocationAlwaysAndWhenInUseUsageDescription</key><string>Your location updates while you travel.</string>
+                \(background ? "<key>UIBackgroundModes</key><array><string>location</string></array>" : "")
+                </dict></plist>
+
+                """)
+        }
+        func code(_ calls: String) throws {
+            try write("App/Where.swift", """
+                import CoreLocation
+
+                @main final class Where {
+                    let manager = CLLocationManager()
+                    func start() { \(calls); print(NSLocalizedString("Where", comment: "")) }
+                }
+                """)
+        }
+        try project("15.0")
+        try plist(background: false)
+        try code("manager.requestAlwaysAuthorization()")
+        try write("en.lproj/Localizable.strings", "\"Where\" = \"Where\";\n")
+        try write("de.lproj/Localizable.strings", "\"Where\" = \"Wo\";\n")
+        func always() -> String? {
+            let lines = reportLines(["de"], containing: "permission prompt 'NSLocationAlwaysAndWhenInUseUsageDescription'")
+            return lines.count == 1 ? (lines[0].contains(": warning: ") ? "warning" : lines[0].contains(": note: ") ? "note" : nil) : nil
+        }
+        XCTAssertEqual(always(), "note")
+        try plist(background: true)
+        XCTAssertEqual(always(), "warning", "a location background mode delivers location in the background")
+        try plist(background: false)
+        try code("manager.startMonitoringSignificantLocationChanges(); manager.requestAlwaysAuthorization()")
+        XCTAssertEqual(always(), "warning", "significant changes reach the app in the background")
+        try code("manager.requestWhenInUseAuthorization(); manager.requestAlwaysAuthorization()")
+        XCTAssertEqual(always(), "warning", "after When In Use, asking for Always asks at once")
+        try code("manager.requestAlwaysAuthorization()")
+        try project("12.0")
+        XCTAssertEqual(always(), "warning", "iOS 12 asks for Always at once")
+    }
+
     /// The showcase app of a library the repository vendors (Element X's `compound-ios/Inspector`, a project in a folder
     /// with a `Package.swift`) is not a second app: the prompts are still the one app's, and German users are asked in
     /// English. With a second app of the repository's own, each app's prompts are judged with the tables its own target

@@ -117,7 +117,9 @@ extension VerifyPipeline {
         // (Code of types nothing creates never runs: it asks for nothing.)
         let dead = code.deadFiles
         let named = names.filter { name in (mentions[name] ?? []).contains { !dead.contains($0) } }
-        if !named.isEmpty { return named }
+        if !named.isEmpty {
+            return alwaysPromptNeverFollows(key, isNamed: { name in (mentions[name] ?? []).contains { !dead.contains($0) } }) ? [] : named
+        }
         if !dependencies.missing.isEmpty {
             // What is not at hand is known by its name only: a library named for the capability (an image picker,
             // a map kit, a call SDK) may ask; one named for nothing of it (an ad network, a networking or
@@ -129,6 +131,31 @@ extension VerifyPipeline {
         // Every prompt's names in one reading of the dependencies.
         let linked = linkedAPIs.value(for: "") { dependencies.mentioned(Set(Self.promptAPIs.values.joined())) }
         return names.filter(linked.contains)
+    }
+
+    /// The code that lets location reach an app in the background, which makes iOS ask for Always once its location
+    /// would be delivered so: region, visit and significant-change monitoring, and background location updates.
+    static let backgroundLocationAPIs = ["startMonitoringSignificantLocationChanges", "startMonitoringForRegion", "startMonitoring",
+                                         "startMonitoringVisits", "CLMonitor", "allowsBackgroundLocationUpdates", "CLBackgroundActivitySession",
+                                         "CLCircularRegion", "CLBeaconRegion"]
+
+    /// Whether iOS never shows `key`'s prompt although the app requests Always: since iOS 13 `requestAlwaysAuthorization()`
+    /// first shows the When In Use prompt (with `NSLocationWhenInUseUsageDescription`), and the Always prompt only once
+    /// an event needs Always, a location delivered in the background; or at once when the app asked for When In Use
+    /// before. An app that runs on iOS 13 and later only, asks for When In Use nowhere, has no `location` background
+    /// mode and monitors no region, visit or significant change never gets there (Ambassador's `LocationViewController`).
+    /// Unknown deployment target or Info.plist: it may.
+    func alwaysPromptNeverFollows(_ key: String, isNamed: (String) -> Bool) -> Bool {
+        guard key == "NSLocationAlwaysAndWhenInUseUsageDescription" || key == "NSLocationAlwaysUsageDescription",
+              let deployment = workspace.xcode?.iOSDeploymentTarget, (deployment.first ?? 0) >= 13,
+              let plist = applicationInfoPlistURL(), let data = FileManager.default.contents(atPath: plist.path) else { return false }
+        let text = String(decoding: data, as: UTF8.self)
+        // (The background modes' array, as Xcode writes it: `<key>UIBackgroundModes</key><array><string>location</string>…`.)
+        if let modes = text.range(of: "<key>UIBackgroundModes</key>"), let end = text[modes.upperBound...].range(of: "</array>"),
+           text[modes.upperBound..<end.lowerBound].contains("<string>location</string>") {
+            return false
+        }
+        return !isNamed("requestWhenInUseAuthorization") && !Self.backgroundLocationAPIs.contains(where: isNamed)
     }
 
     /// A permission prompt the app never makes iOS show (no code of the whole app calls an API it is for,
