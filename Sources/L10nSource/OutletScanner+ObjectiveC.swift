@@ -96,6 +96,13 @@ extension OutletScanner {
                 }
             case .identifier:
                 let name = text(i)
+                // A local declared before and bound again, `label = (UILabel *)[cell viewWithTag:2];` (music-one's cells reuse
+                // one local for each tagged label): it names what it is bound to now.
+                if locals[name] != nil, isText(i + 1, "="), i > 0, isText(i - 1, ";") || isText(i - 1, "{") || isText(i - 1, "}") || isText(i - 1, ":") {
+                    var end = i + 2
+                    while end < tokens.count, !isText(end, ";") { end += 1 }
+                    taggedLocals[name] = viewTag(in: (i + 2)..<end)
+                }
                 if let className = implementationClass, isText(i + 1, ":") {
                     // `- (NSString *)tableView:(UITableView *)t titleForHeaderInSection:(NSInteger)s` declares; calls sit in bodies.
                     if depth == 0, name == "titleForHeaderInSection" || name == "titleForFooterInSection" {

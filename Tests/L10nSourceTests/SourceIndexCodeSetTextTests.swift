@@ -100,6 +100,27 @@ final class SourceIndexCodeSetTextTests: XCTestCase {
         """, .objectiveC)
         XCTAssertEqual(objectiveC.taggedAssignments.map { "\($0.codeClass) \($0.tag ?? -1) \($0.property.rawValue)" },
                        ["ContactsVC 7 text", "ContactsVC 8 title"])
+        // One local bound to each tagged label in turn (music-one's About cell): each assignment is to the view it names
+        // then; bound to anything else, it names no tagged view.
+        let reused = index("""
+        @implementation PreferencesController
+        - (UITableViewCell *)tableView:(UITableView *)tableView cellForRowAtIndexPath:(NSIndexPath *)indexPath {
+            UILabel *label = (UILabel *)[cell viewWithTag:1];
+            switch (indexPath.row) {
+                case 0:
+                    label.text = NSLocalizedStringFromTable(@"Version", @"App", nil);
+                    label = (UILabel *)[cell viewWithTag:2];
+                    label.text = version;
+                    label = self.footer;
+                    label.text = @"x";
+                    break;
+            }
+            return cell;
+        }
+        @end
+        """, .objectiveC)
+        XCTAssertEqual(reused.taggedAssignments.map { "\($0.codeClass) \($0.tag ?? -1) \($0.property.rawValue)" },
+                       ["PreferencesController 1 text", "PreferencesController 2 text"])
     }
 
     /// A tag written as a constant of the file (or of a header) stands for the literal it is bound to; a name
