@@ -3,7 +3,8 @@ import Foundation
 /// A storyboard or xib read into a generic element tree (`root`) with typed views computed from it.
 ///
 /// Nothing is dropped: every element and attribute stays in `root`, so callers can reach what the typed
-/// layer does not model yet. Reading is safe: DTDs are refused, so no external entity is fetched and no
+/// layer does not model yet. (A UIKit xib saved before Xcode 5, an `<archive>`, is read as `LegacyArchive` rewrites it
+/// in the current format: `root` is that `<document>`, its elements placed at their archive objects' lines.) Reading is safe: DTDs are refused, so no external entity is fetched and no
 /// entity is expanded; malformed or truncated input throws `IBReadError` with its line and column.
 public struct IBDocument {
     /// The path given when reading, used in diagnostics.
@@ -27,7 +28,8 @@ public struct IBDocument {
 
     /// Reads a document from its bytes (UTF-8, as Xcode writes it).
     /// - Parameter path: the name used in diagnostics.
-    /// - Throws: `IBReadError` for malformed XML or a root element that is not `<document>`.
+    /// - Throws: `IBReadError` for malformed XML or a root element that is not `<document>` (but a UIKit `<archive>`
+    ///   this converts).
     /// - Throws: also for bytes that are not valid in the document's encoding, a number Interface Builder
     ///   never writes (NaN, `1e309`, a multiplier `abc` or `1/0`) and an id used twice (see
     ///   `IBDocumentValidation`); a constraint naming a missing object is one of ``warnings``.
@@ -36,9 +38,15 @@ public struct IBDocument {
         let decoded = try IBDocumentEncoding.utf8(bytes, path: path)
         var (tree, problem, treeWarnings) = try XMLTreeReader(path: path).read(decoded.bytes)
         var root = IBNode(tree: tree, index: 0)
-        // A UIKit xib saved before Xcode 5 is read in the current format, written on the archive's own lines.
+        // A UIKit xib saved before Xcode 5 is read in the current format, each element placed where its archive object is.
         if root.name == "archive", problem == nil, let converted = LegacyArchive.currentFormat(of: root) {
-            (tree, problem, treeWarnings) = try XMLTreeReader(path: path).read(converted)
+            let read = try XMLTreeReader(path: path).read(converted.bytes)
+            tree = read.tree.relocated(converted.lines)
+            treeWarnings = read.warnings
+            problem = read.problem.map { problem in
+                let place = problem.line > 0 && problem.line < converted.lines.count ? converted.lines[problem.line] : (line: 1, column: 1)
+                return IBReadError(path: path, line: Int(place.line), column: Int(place.column), message: problem.message)
+            }
             root = IBNode(tree: tree, index: 0)
             isConvertedArchive = true
         } else {
@@ -56,7 +64,7 @@ public struct IBDocument {
 
     /// True for a UIKit xib in Interface Builder's format from before Xcode 5, read as converted to the current
     /// format (see `LegacyArchive`).
-    public let isConvertedArchive: Bool
+    let isConvertedArchive: Bool
 
     /// Problems that did not stop the document from being read (a document not saved in UTF-8, a constraint
     /// naming an object the document does not have).

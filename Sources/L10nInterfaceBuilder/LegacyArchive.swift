@@ -1,4 +1,5 @@
 import Foundation
+import L10nStrings
 
 /// A UIKit xib in Interface Builder's format from before Xcode 5 (`<archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB">`,
 /// a keyed archive of `IBUILabel`, `IBUIButton`, … objects), rewritten in the current format so that the rest of the tool
@@ -9,17 +10,25 @@ import Foundation
 ///
 /// What carries over: an object's number in the archive (`IBObjectRecord`'s `objectID`) becomes its `id`, so the keys
 /// are those ibtool writes for such a document (`"11.text"`); `N.CustomClassName` becomes `customClass`; a view's
-/// `NSvFlags` become its autoresizing mask and hidden flag; `NSFrame` its frame. Each element is written on the line of
-/// the archive object it comes from, so what is reported about it points into the archive as saved.
+/// `NSvFlags` become its autoresizing mask and hidden flag; `NSFrame` its frame. Each object is written on a line of
+/// its own, and ``Converted/lines`` maps each line to the archive object's line and column, so what is reported about
+/// an element points into the archive as saved, whatever order the objects are written in.
 ///
 /// Not converted (the document stays one verify notes it does not read): an archive that uses Auto Layout
 /// (`IBDocument.UseAutolayout`, Xcode 4.5's first constraints), and AppKit archives.
 enum LegacyArchive {
-    /// The document's bytes in the current format, or nil when it is not one this converts.
-    static func currentFormat(of root: IBNode) -> [UInt8]? {
+    /// A converted archive: the document in the current format, and for each of its lines (1-based; index 0 unused)
+    /// the archive line and column of the object written there.
+    struct Converted {
+        var bytes: [UInt8]
+        var lines: [(line: Int32, column: Int32)]
+    }
+
+    /// The document in the current format, or nil when it is not one this converts.
+    static func currentFormat(of root: IBNode) -> Converted? {
         guard root.name == "archive", let type = root["type"], type.contains("CocoaTouch"),
               let data = root.child("data") else { return nil }
-        var converter = Converter(data: data, isIPad: type.contains("iPad"))
+        var converter = Converter(root: root, data: data, isIPad: type.contains("iPad"))
         return converter.convert()
     }
 
@@ -31,7 +40,12 @@ enum LegacyArchive {
     /// The text of a `<string>`, decoding IB's `type="base64-UTF8"` (unpadded, sometimes with one extra character).
     static func string(_ node: IBNode) -> String {
         guard node["type"] == "base64-UTF8" else { return node.text }
-        var encoded = node.text.filter { !$0.isWhitespace }
+        return decodedBase64(node.text)
+    }
+
+    /// Base64 as Interface Builder 3 writes it (`<bytes>`, base64 strings): unpadded, sometimes with one character more.
+    static func decodedBase64(_ text: String) -> String {
+        var encoded = text.filter { !$0.isWhitespace }
         if encoded.count % 4 == 1 { encoded.removeLast() }
         encoded += String(repeating: "=", count: (4 - encoded.count % 4) % 4)
         guard let decoded = Data(base64Encoded: encoded) else { return "" }
@@ -58,6 +72,7 @@ enum LegacyArchive {
     static let controllerNames: [String: String] = [
         "IBUIViewController": "viewController", "IBUITableViewController": "tableViewController",
         "IBUINavigationController": "navigationController", "IBUITabBarController": "tabBarController",
+        "IBUISplitViewController": "splitViewController",
     ]
 
     /// `UIBarButtonSystemItem` by number.
@@ -88,6 +103,7 @@ enum LegacyArchive {
     }
 
     private struct Converter {
+        let root: IBNode
         let data: IBNode
         let isIPad: Bool
         /// Archive objects by their archive `id`.
@@ -101,14 +117,16 @@ enum LegacyArchive {
         /// Archive ids already written (an object is written once, where first reached).
         var written = Set<String>()
         var output = ""
-        var line = 1
+        /// Each output line's archive place (index 0 unused).
+        var lines: [(line: Int32, column: Int32)] = [(0, 0), (1, 1)]
 
-        init(data: IBNode, isIPad: Bool) {
+        init(root: IBNode, data: IBNode, isIPad: Bool) {
+            self.root = root
             self.data = data
             self.isIPad = isIPad
         }
 
-        mutating func convert() -> [UInt8]? {
+        mutating func convert() -> Converted? {
             if let autolayout = LegacyArchive.member(data, "IBDocument.UseAutolayout"), autolayout.text == "YES" { return nil }
             data.forEachDescendant { node in
                 if let id = node["id"], node.name != "reference", objects[id] == nil { objects[id] = node }
@@ -119,14 +137,14 @@ enum LegacyArchive {
             readConnections(container)
             let version = LegacyArchive.member(data, "IBDocument.InterfaceBuilderVersion").map(LegacyArchive.string) ?? "1"
             output = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>"
-            moveTo(data.line - 1)
+            newLine(root)
             output += "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\" toolsVersion=\"\(escape(version))\" targetRuntime=\"iOS.CocoaTouch\(isIPad ? ".iPad" : "")\" propertyAccessControl=\"none\">"
             output += "<objects>"
             for object in items(LegacyArchive.member(data, "IBDocument.RootObjects")) {
                 writeRootObject(object)
             }
             output += "</objects></document>\n"
-            return Array(output.utf8)
+            return Converted(bytes: Array(output.utf8), lines: lines)
         }
 
         /// The objects of an array (`NSMutableArray`, `<array>`), references resolved.
@@ -146,8 +164,14 @@ enum LegacyArchive {
         }
 
         func text(_ node: IBNode, _ key: String) -> String? {
-            guard let member = LegacyArchive.member(node, key), member.name == "string" else { return nil }
-            return LegacyArchive.string(member)
+            guard let member = LegacyArchive.member(node, key) else { return nil }
+            if member.name == "string" { return LegacyArchive.string(member) }
+            // A long text kept as a mutable string's bytes (SidPlayer's licence window).
+            if member.name == "object", member["class"] == "NSMutableString" || member["class"] == "NSString",
+               let bytes = LegacyArchive.member(member, "NS.bytes") {
+                return bytes.name == "bytes" ? LegacyArchive.decodedBase64(bytes.text) : LegacyArchive.string(bytes)
+            }
+            return nil
         }
 
         func number(_ node: IBNode, _ key: String) -> Double? {
@@ -212,7 +236,7 @@ enum LegacyArchive {
                     connections[source, default: []].append(Connection(isOutlet: true, label: label, destination: destination, id: connectionID))
                 case "IBCocoaTouchEventConnection":
                     // An action is written in its control: the source is the control, the destination its target.
-                    let event = number(connection, "IBEventType").flatMap { LegacyArchive.eventTypes[Int($0)] } ?? "touchUpInside"
+                    let event = number(connection, "IBEventType").flatMap { Int(exactly: $0) }.flatMap { LegacyArchive.eventTypes[$0] } ?? "touchUpInside"
                     connections[source, default: []].append(Connection(isOutlet: false, label: label, destination: destination, eventType: event, id: connectionID))
                 default:
                     continue
@@ -225,32 +249,19 @@ enum LegacyArchive {
             objectIDs[archiveID] ?? "a\(archiveID)"
         }
 
-        /// Pads the output with line breaks up to `target` (never back).
-        mutating func moveTo(_ target: Int) {
-            if target > line {
-                output += String(repeating: "\n", count: target - line)
-                line = target
-            }
+        /// Starts a line of the output for the archive object `node`.
+        mutating func newLine(_ node: IBNode) {
+            output += "\n"
+            lines.append((Int32(clamping: node.line), Int32(clamping: node.column)))
         }
 
+        /// An attribute value; characters XML 1.0 does not allow (a decoded base64 text may hold them) are dropped.
         func escape(_ text: String) -> String {
-            var escaped = ""
-            for scalar in text.unicodeScalars {
-                switch scalar {
-                case "&": escaped += "&amp;"
-                case "<": escaped += "&lt;"
-                case ">": escaped += "&gt;"
-                case "\"": escaped += "&quot;"
-                case "\n": escaped += "&#10;"
-                case "\r": escaped += "&#13;"
-                case "\t": escaped += "&#9;"
-                default:
-                    // Characters XML 1.0 does not allow are dropped.
-                    if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF { continue }
-                    escaped.unicodeScalars.append(scalar)
-                }
-            }
-            return escaped
+            var allowed = ""
+            allowed.unicodeScalars.append(contentsOf: text.unicodeScalars.filter { scalar in
+                !(scalar.value < 0x20 && !["\n", "\r", "\t"].contains(scalar)) && scalar.value != 0xFFFE && scalar.value != 0xFFFF
+            })
+            return XMLEscaping.attribute(allowed)
         }
 
         func format(_ value: Double) -> String {
@@ -263,7 +274,7 @@ enum LegacyArchive {
         }
 
         mutating func open(_ node: IBNode, _ name: String, _ pairs: [(String, String?)]) {
-            moveTo(node.line)
+            newLine(node)
             output += "<\(name)\(attributes(pairs))>"
         }
 
@@ -288,6 +299,13 @@ enum LegacyArchive {
                 writeController(object, key: nil)
             case let type? where LegacyArchive.elementNames[type] != nil:
                 writeView(object, key: nil)
+            // A xib's own navigation item or bar button (SidPlayer's PlayerModeWindow.xib, Articles' "New Folder" button).
+            case "IBUINavigationItem":
+                writeNavigationItem(object, key: nil)
+            case "IBUIBarButtonItem":
+                writeBarItem(object, name: "barButtonItem", key: nil)
+            case "IBUITabBarItem":
+                writeBarItem(object, name: "tabBarItem", key: nil)
             default:
                 // Objects of no UIKit class this knows (gesture recognizers, custom `NSObject`s): their outlets still
                 // count, and a custom class is still created.
@@ -319,28 +337,37 @@ enum LegacyArchive {
             let objectNumber = id(of: archiveID)
             open(controller, name, [("key", key), ("title", text(controller, "IBUITitle")), ("nibName", text(controller, "IBUINibName")),
                                     ("id", objectNumber), ("customClass", customClasses[objectNumber])])
-            if let view = object(controller, "IBUIView"), let viewID = view["id"], !written.contains(viewID) {
-                writeView(view, key: "view")
-            }
-            if let bar = object(controller, "IBUINavigationBar"), let barID = bar["id"], !written.contains(barID) {
-                writeView(bar, key: "navigationBar")
-            }
-            if let bar = object(controller, "IBUITabBar"), let barID = bar["id"], !written.contains(barID) {
-                writeView(bar, key: "tabBar")
-            }
+            // Its own items first, then its children with theirs: a tab bar lists its controllers' items (RoseBandwidth's
+            // `IBUIItems`), which stay each controller's `tabBarItem` (the bar's own list is left with what is not).
             if let item = object(controller, "IBUINavigationItem"), let itemID = item["id"], !written.contains(itemID) {
                 writeNavigationItem(item, key: "navigationItem")
             }
             if let item = object(controller, "IBUITabBarItem"), let itemID = item["id"], !written.contains(itemID) {
                 writeBarItem(item, name: "tabBarItem", key: "tabBarItem")
             }
+            // A split view controller's master and detail (itemshelf's iPad window) are its children too.
             let children = items(LegacyArchive.member(controller, "IBUIViewControllers"))
-            if !children.isEmpty {
+                + ["IBUIMasterViewController", "IBUIDetailViewController"].compactMap { object(controller, $0) }
+            let unwritten = children.filter { $0["id"].map { !written.contains($0) } ?? false }
+            if !unwritten.isEmpty {
                 output += "<viewControllers>"
-                for child in children where child["id"].map({ !written.contains($0) }) ?? false {
+                for child in unwritten where child["id"].map({ !written.contains($0) }) ?? false {
                     writeController(child, key: nil)
                 }
                 output += "</viewControllers>"
+            }
+            for (member, viewKey) in [("IBUIView", "view"), ("IBUINavigationBar", "navigationBar"), ("IBUITabBar", "tabBar"), ("IBUIToolbar", "toolbar")] {
+                if let view = object(controller, member), let viewID = view["id"], !written.contains(viewID) {
+                    writeView(view, key: viewKey)
+                }
+            }
+            // The items a navigation controller's toolbar shows while the controller is on top (google-authenticator's
+            // "Legal Information").
+            let toolbarItems = items(LegacyArchive.member(controller, "IBUIToolbarItems")).filter { $0["id"].map { !written.contains($0) } ?? false }
+            if !toolbarItems.isEmpty {
+                output += "<toolbarItems>"
+                for item in toolbarItems { writeBarItem(item, name: "barButtonItem", key: nil) }
+                output += "</toolbarItems>"
             }
             writeConnections(archiveID)
             output += "</\(name)>"
@@ -429,7 +456,7 @@ enum LegacyArchive {
             guard let type = view["class"], let archiveID = view["id"], written.insert(archiveID).inserted else { return }
             let name = LegacyArchive.elementNames[type] ?? "view"
             let objectNumber = id(of: archiveID)
-            let flags = number(view, "NSvFlags").map { Int64($0) } ?? 0
+            let flags = number(view, "NSvFlags").flatMap { Int64(exactly: $0) } ?? 0
             var pairs: [(String, String?)] = [("key", key)]
             switch name {
             case "label":
@@ -536,11 +563,15 @@ enum LegacyArchive {
         }
 
         mutating func writeStates(_ button: IBNode) {
+            var normal: (String?, String?, String?) = (nil, nil, nil)
             for (member, state) in [("Normal", "normal"), ("Highlighted", "highlighted"), ("Selected", "selected"), ("Disabled", "disabled")] {
                 let title = text(button, "IBUI\(member)Title")
                 let image = imageName(button, "IBUI\(member)Image")
                 let background = imageName(button, "IBUI\(member)BackgroundImage")
                 guard title != nil || image != nil || background != nil else { continue }
+                // Interface Builder 3 repeats the normal state's title in the others: one title, as the current format
+                // keeps it.
+                if state == "normal" { normal = (title, image, background) } else if (title, image, background) == normal { continue }
                 output += "<state key=\"\(state)\"\(attributes([("title", title), ("image", image), ("backgroundImage", background)]))/>"
             }
         }

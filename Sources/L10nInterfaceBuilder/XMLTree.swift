@@ -69,6 +69,19 @@ final class XMLTree {
         self.texts = texts
     }
 
+    /// The same tree with each element's line and column replaced by `places[line]` (a converted archive's, see
+    /// `LegacyArchive`); an element on a line `places` does not reach keeps its own.
+    func relocated(_ places: [(line: Int32, column: Int32)]) -> XMLTree {
+        var elements = self.elements
+        for index in elements.indices {
+            let line = Int(elements[index].line)
+            guard line > 0, line < places.count else { continue }
+            elements[index].line = places[line].line
+            elements[index].column = places[line].column
+        }
+        return XMLTree(bytes: bytes, names: nameTable, elements: elements, attributes: attributes, decoded: decoded, texts: texts)
+    }
+
     /// The attributes of element `index`, as indices into ``attributes``.
     @inline(__always) func attributeRange(of index: Int) -> Range<Int> {
         let end = index + 1 < elements.count ? Int(elements[index + 1].firstAttribute) : attributes.count

@@ -1,9 +1,9 @@
 /// Escaping for the XML this module writes (property lists, XLIFF), as Apple's tools write it: `&`, `<`
 /// and `>` in text, quotes left as they are; a carriage return as `&#13;`, since XML reads a literal one
 /// as a line feed.
-enum XMLEscaping {
+public enum XMLEscaping {
     /// Element text.
-    static func text(_ value: String) -> String {
+    public static func text(_ value: String) -> String {
         var out = ""
         out.reserveCapacity(value.utf8.count)
         for scalar in value.unicodeScalars {
@@ -21,7 +21,7 @@ enum XMLEscaping {
 
     /// An attribute value: also `"`, and line breaks and tabs as character references (an XML reader turns
     /// literal ones into spaces).
-    static func attribute(_ value: String) -> String {
+    public static func attribute(_ value: String) -> String {
         var out = ""
         out.reserveCapacity(value.utf8.count)
         for scalar in value.unicodeScalars {

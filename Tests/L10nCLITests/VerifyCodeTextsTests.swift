@@ -1200,7 +1200,7 @@ final class VerifyCodeTextsTests: XCTestCase {
 
     /// An InfoPlist catalog with no translation in a language the app's other catalog translates (HudHud's, English
     /// only, in an app translated into Arabic): Xcode builds no InfoPlist table for German, so iOS asks German users in
-    /// English, for the prompts code asks for (the camera here), not for those nothing asks (the contacts).
+    /// English, for the prompts code asks for (the camera here); one nothing asks for (the contacts) is a note.
     func testAnInfoPlistCatalogWithoutALanguageTheAppTranslatesAsksInTheDevelopmentLanguage() throws {
         try writeCatalogApp(copying: "InfoPlist.xcstrings", buildSettings: "IPHONEOS_DEPLOYMENT_TARGET = 16.4;")
         try write("InfoPlist.xcstrings", """
@@ -1222,6 +1222,7 @@ final class VerifyCodeTextsTests: XCTestCase {
         XCTAssertEqual(run.code, 0, run.stderr)
         XCTAssertEqual(run.stdout.split(separator: "\n").filter { $0.contains("permission prompt") }, [
             "InfoPlist.xcstrings:6:5: warning: permission prompt 'NSCameraUsageDescription' of InfoPlist.xcstrings has no de translation (the catalog has none in de), so iOS asks de users in the development language (\"Scan the QR code of an account.\") [missing-key]",
+            "InfoPlist.xcstrings:8:5: note: permission prompt 'NSContactsUsageDescription' of InfoPlist.xcstrings has no de translation (the catalog has none in de), but no code of the app asks for it, so iOS never shows it [missing-key]",
         ], run.stdout)
     }
 

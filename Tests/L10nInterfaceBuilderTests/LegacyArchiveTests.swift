@@ -118,11 +118,83 @@ final class LegacyArchiveTests: XCTestCase {
         XCTAssertEqual(label.line, 12, "an element is on its archive object's line")
         XCTAssertFalse(label.hidden)
         XCTAssertTrue(subviews[2].hidden, "bit 31 of NSvFlags hides the view")
+        XCTAssertEqual(subviews[2].line, 24, "written after the button, placed at its own object's line")
         let button = subviews[1]
         XCTAssertEqual(button.buttonType, "roundedRect")
-        XCTAssertEqual(button.line, 33, "defined after the view, on its own line; what follows it in the view cannot go back")
+        XCTAssertEqual(button.line, 33, "defined after the view, at its own object's line")
         XCTAssertEqual(button.node.child("connections")?.child("action")?["selector"], "skip:")
         XCTAssertEqual(button.node.child("connections")?.child("action")?["eventType"], "touchUpInside")
+    }
+
+    /// A main window's tab bar controller, as SidPlayer's and RoseBandwidth's `MainWindow.xib` keep it: the selected
+    /// controller defined inline before the list that refers to it, the tab bar after the controllers, its items the
+    /// controllers' own. Each item stays its controller's, each element is at its object's line, a title Interface
+    /// Builder 3 repeated for every state is one text, a top-level navigation item keeps its button, and a long text
+    /// kept as a mutable string's bytes is read.
+    func testATabBarControllersItemsStayTheirControllers() throws {
+        let archive = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="7.10">
+            <data>
+            <object class="NSMutableArray" key="IBDocument.RootObjects" id="1000">
+            <object class="IBUITabBarController" id="10">
+            <object class="IBUIViewController" key="IBUISelectedViewController" id="20">
+            <object class="IBUITabBarItem" key="IBUITabBarItem" id="21">
+            <string key="IBUITitle">Player</string>
+            </object>
+            <object class="IBUIToolbarItems" key="IBUIToolbarItemsUnused"/>
+            </object>
+            <object class="NSMutableArray" key="IBUIViewControllers">
+            <reference ref="20"/>
+            <object class="IBUIViewController" id="30">
+            <object class="IBUITabBarItem" key="IBUITabBarItem" id="31">
+            <string key="IBUITitle">Search</string>
+            </object>
+            <object class="NSMutableArray" key="IBUIToolbarItems">
+            <object class="IBUIBarButtonItem" id="32"><string key="IBUITitle">Legal Information</string></object>
+            </object>
+            </object>
+            </object>
+            <object class="IBUITabBar" key="IBUITabBar" id="40">
+            <string key="NSFrame">{{0, 431}, {320, 49}}</string>
+            <object class="NSMutableArray" key="IBUIItems"><reference ref="21"/><reference ref="31"/></object>
+            </object>
+            </object>
+            <object class="IBUINavigationItem" id="50">
+            <string key="IBUITitle">Mode</string>
+            <object class="IBUIBarButtonItem" key="IBUIRightBarButtonItem" id="51"><string key="IBUITitle">Done</string></object>
+            </object>
+            <object class="IBUIView" id="60">
+            <string key="NSFrameSize">{320, 480}</string>
+            <object class="NSMutableArray" key="NSSubviews">
+            <object class="IBUIButton" id="61">
+            <string key="NSFrame">{{20, 20}, {100, 37}}</string>
+            <string key="IBUINormalTitle">Play</string>
+            <string key="IBUIHighlightedTitle">Play</string>
+            <string key="IBUISelectedTitle">Play</string>
+            <string key="IBUIDisabledTitle">Play</string>
+            </object>
+            <object class="IBUITextView" id="62">
+            <string key="NSFrame">{{20, 80}, {280, 200}}</string>
+            <object class="NSMutableString" key="IBUIText"><bytes key="NS.bytes">VGhpcyBTb2Z0d2FyZSBpcyBsaWNlbnNlZA</bytes></object>
+            </object>
+            </object>
+            </object>
+            </object>
+            </data>
+            </archive>
+            """
+        let document = try IBDocument(bytes: Array(archive.utf8), path: "MainWindow.xib")
+        let entries = IBStringsExtractor.entries(of: document)
+        XCTAssertEqual(entries.map { "\($0.key)=\($0.value)@\($0.line)" }, [
+            "a21.title=Player@7", "a31.title=Search@15", "a32.title=Legal Information@19", "a50.title=Mode@28", "a51.title=Done@30",
+            "a61.normalTitle=Play@35", "a62.text=This Software is licensed@42",
+        ])
+        var controllers: [String: String] = [:]
+        document.root.forEachDescendant { node in
+            if node.name == "tabBarItem", let title = node["title"] { controllers[title] = node["key"] }
+        }
+        XCTAssertEqual(controllers, ["Player": "tabBarItem", "Search": "tabBarItem"], "each item stays its controller's")
     }
 
     /// Xcode 4's archives keep each property under its own key (`<string key="-1.CustomClassName">`, itemshelf's

@@ -595,10 +595,12 @@ public final class VerifyPipeline: @unchecked Sendable {
                     let texts = Dictionary(IBStringsExtractor.entries(of: document).map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
                     copies.append((language, copy, document, texts))
                 }
-                // A text two copies or more keep and none translates is a name kept on purpose; a sentence never is.
+                // A text two copies or more keep and none translates is a name kept on purpose; a sentence never is. (A copy
+                // that translates none of its texts says nothing about any of them, as for tables.)
+                let translating = copies.filter { copy in copy.texts.contains { key, text in baseTexts[key].map { $0 != text } ?? false } }
                 func keptByAll(_ key: String, _ text: String) -> Bool {
-                    let kept = copies.filter { $0.texts[key] == text }.count
-                    return kept >= 2 && kept == copies.filter { $0.texts[key] != nil }.count && !Self.isSentence(text)
+                    let kept = translating.filter { $0.texts[key] == text }.count
+                    return kept >= 2 && kept == translating.filter { $0.texts[key] != nil }.count && !Self.isSentence(text)
                 }
                 for copy in copies where checked.contains(copy.language) && !workspace.isExcluded(copy.url) && (options.allFiles || workspace.ships(copy.url)) {
                     if code.isNibNeverLoaded(copy.url.deletingPathExtension().lastPathComponent, document: copy.document) { continue }
@@ -772,23 +774,28 @@ public final class VerifyPipeline: @unchecked Sendable {
         var findings: [Finding] = []
         for url in infoCatalogs {
             guard case .success(let catalog) = workspace.catalog(url) else { continue }
-            let has = Set(catalog.languages.compactMap(LanguageCode.init))
+            let has = Set(catalog.languages)
+            // (A prompt Xcode marks stale is no longer in the Info.plist.)
             let prompts = catalog.entries.filter { entry in
-                entry.shouldTranslate && entry.key.hasPrefix("NS") && entry.key.hasSuffix("UsageDescription")
+                entry.shouldTranslate && entry.extractionState != "stale" && entry.key.hasPrefix("NS") && entry.key.hasSuffix("UsageDescription")
                     && !Self.isPromptOfOlderIOS(entry.key, deploymentTarget: deployment)
                     && !catalog.sourceText(of: entry).trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
             }
             guard !prompts.isEmpty else { continue }
             for language in languages.sorted() where language != "Base" {
-                guard let code = LanguageCode(language), code != development, !isRegionalVariantOfDevelopment(language), !has.contains(code),
+                // (iOS reads `es`'s table for `es-MX` when the catalog has no `es-MX`.)
+                guard let code = LanguageCode(language), code != development, !isRegionalVariantOfDevelopment(language), !Self.has(has, language),
                       otherLanguages.contains(code) || workspace.groups.contains(where: { translatesTables($0, language, ownTablesOnly: true) }),
                       !workspace.groups.contains(where: { $0.hasTable("InfoPlist", in: language) }) else { continue }
-                for entry in prompts where !done.contains("\(entry.key)|\(language)") && promptAPIsCalled(entry.key).map({ !$0.isEmpty }) ?? true {
+                for entry in prompts where !done.contains("\(entry.key)|\(language)") {
                     let text = catalog.sourceText(of: entry)
+                    // A prompt no code of the whole app asks for is never shown: a note, as for tables.
+                    let asked = promptAPIsCalled(entry.key).map { !$0.isEmpty } ?? true
                     findings.append(Finding(
-                        ruleID: MissingKeyRule.description.id, severity: MissingKeyRule.description.defaultSeverity,
+                        ruleID: MissingKeyRule.description.id, severity: asked ? MissingKeyRule.description.defaultSeverity : .info,
                         message: "permission prompt '\(entry.key)' of \(url.lastPathComponent) has no \(language) translation (the catalog has none in "
-                            + "\(language)), so iOS asks \(language) users in the development language (\"\(Finding.excerpt(text, length: 40))\")",
+                            + "\(language))" + (asked ? ", so iOS asks \(language) users in the development language (\"\(Finding.excerpt(text, length: 40))\")"
+                                : ", but no code of the app asks for it, so iOS never shows it"),
                         file: workspace.relativePath(url), line: max(entry.line, 1), column: max(entry.column, 1), language: language, key: entry.key,
                         fix: "Add the language to the InfoPlist catalog and translate its permission prompts"))
                 }
