@@ -1026,25 +1026,12 @@ final class CodeContextTests: XCTestCase {
         XCTAssertEqual(context.uncreatedViewClasses, ["ColorView", "CountryPicker", "PhoneField", "StampView"])
     }
 
-    /// An Xcode 3 archive the reader refuses (one that uses Auto Layout, which is not converted; the classes are
-    /// high-gps-tracker's `MainWindow.xib`'s, `<archive type="…XIB">`) still creates what it names: its app delegate and
-    /// tab controllers live, while a class nothing names (a switch whose creation is commented out) stays dead, and so
-    /// does its File's Owner's, which the code that loads the nib would make.
-    func testClassesAnUnreadArchiveNamesLive() throws {
-        let files = [
+    /// high-gps-tracker's classes beside its `MainWindow.xib` (`mainWindow`): the app delegate and the first tab's controller
+    /// it names, a switch class nothing names, and the File's Owner's class.
+    static func highGPSTrackerFiles(mainWindow: String) -> [String: String] {
+        [
             "main.m": "int main(int argc, char *argv[]) { return UIApplicationMain(argc, argv, nil, nil); }\n",
-            "MainWindow.xib": """
-                <?xml version="1.0" encoding="UTF-8"?>
-                <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="7.10">
-                    <data>
-                        <bool key="IBDocument.UseAutolayout">YES</bool>
-                        <object class="IBProxyObject" id="1"><string key="IBProxiedObjectIdentifier">IBFilesOwner</string></object>
-                        <object class="IBUICustomObject" id="2"><string key="className">highestAppDelegate</string></object>
-                        <object class="IBUIViewController" id="3"><string key="IBUIClassName">FirstViewController</string></object>
-                        <string key="-1.CustomClassName">OwnerController</string>
-                    </data>
-                </archive>
-                """,
+            "MainWindow.xib": mainWindow,
             "highestAppDelegate.m": """
                 #import <UIKit/UIKit.h>
                 @implementation highestAppDelegate
@@ -1069,6 +1056,25 @@ final class CodeContextTests: XCTestCase {
             "FirstViewController.h": "@interface FirstViewController : UIViewController\n@end\n",
             "highestAppDelegate.h": "@interface highestAppDelegate : NSObject <UIApplicationDelegate>\n@end\n",
         ]
+    }
+
+    /// An Xcode 3 archive the reader refuses (one that uses Auto Layout, which is not converted; the classes are
+    /// high-gps-tracker's `MainWindow.xib`'s, `<archive type="…XIB">`) still creates what it names: its app delegate and
+    /// tab controllers live, while a class nothing names (a switch whose creation is commented out) stays dead, and so
+    /// does its File's Owner's, which the code that loads the nib would make.
+    func testClassesAnUnreadArchiveNamesLive() throws {
+        let files = Self.highGPSTrackerFiles(mainWindow: """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="7.10">
+                    <data>
+                        <bool key="IBDocument.UseAutolayout">YES</bool>
+                        <object class="IBProxyObject" id="1"><string key="IBProxiedObjectIdentifier">IBFilesOwner</string></object>
+                        <object class="IBUICustomObject" id="2"><string key="className">highestAppDelegate</string></object>
+                        <object class="IBUIViewController" id="3"><string key="IBUIClassName">FirstViewController</string></object>
+                        <string key="-1.CustomClassName">OwnerController</string>
+                    </data>
+                </archive>
+                """)
         let (context, _) = try folderFacts(storyboard: Self.homeStoryboard, files: files)
         XCTAssertTrue(context.hasAllSources)
         XCTAssertTrue(context.deadTypes.isSuperset(of: ["OwnerController", "UICustomSwitch"]), "\(context.deadTypes)")
@@ -1079,9 +1085,7 @@ final class CodeContextTests: XCTestCase {
     /// object records): the app delegate and the controller it creates live, the File's Owner's class and a class nothing
     /// names stay dead.
     func testClassesAConvertedArchiveNamesLive() throws {
-        let files = [
-            "main.m": "int main(int argc, char *argv[]) { return UIApplicationMain(argc, argv, nil, nil); }\n",
-            "MainWindow.xib": """
+        let files = Self.highGPSTrackerFiles(mainWindow: """
                 <?xml version="1.0" encoding="UTF-8"?>
                 <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="7.10">
                     <data>
@@ -1109,31 +1113,7 @@ final class CodeContextTests: XCTestCase {
                         </object>
                     </data>
                 </archive>
-                """,
-            "highestAppDelegate.m": """
-                #import <UIKit/UIKit.h>
-                @implementation highestAppDelegate
-                - (void)start { self.window.rootViewController = nil; }
-                @end
-                """,
-            "FirstViewController.m": """
-                #import <UIKit/UIKit.h>
-                @implementation FirstViewController
-                - (void)viewDidLoad { self.title = NSLocalizedString(@"Track", nil); }
-                @end
-                """,
-            "UICustomSwitch.m": """
-                #import <UIKit/UIKit.h>
-                @implementation UICustomSwitch
-                - (void)awakeFromNib { self.label.text = NSLocalizedString(@"ON", nil); }
-                @end
-                """,
-            "UICustomSwitch.h": "@interface UICustomSwitch : UIView\n@end\n",
-            "OwnerController.h": "@interface OwnerController : UIViewController\n@end\n",
-            "OwnerController.m": "#import <UIKit/UIKit.h>\n@implementation OwnerController\n- (void)viewDidLoad { self.title = NSLocalizedString(@\"Owner\", nil); }\n@end\n",
-            "FirstViewController.h": "@interface FirstViewController : UIViewController\n@end\n",
-            "highestAppDelegate.h": "@interface highestAppDelegate : NSObject <UIApplicationDelegate>\n@end\n",
-        ]
+                """)
         let (context, _) = try folderFacts(storyboard: Self.homeStoryboard, files: files)
         XCTAssertTrue(context.hasAllSources)
         XCTAssertTrue(context.deadTypes.isSuperset(of: ["OwnerController", "UICustomSwitch"]), "\(context.deadTypes)")

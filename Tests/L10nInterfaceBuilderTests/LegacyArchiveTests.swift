@@ -5,7 +5,25 @@ import XCTest
 /// `Classes/PleaseWaitController.xib` (krutten/SidPlayerPro), with a button, an action, a hidden label and a text
 /// IB wrote in base64 added the way Interface Builder 3 writes them.
 final class LegacyArchiveTests: XCTestCase {
-    static let archive = """
+    static let archive = archive(properties: sortedProperties)
+
+    /// The fixture's custom classes as Interface Builder 3 keeps them: sorted keys and their values.
+    static let sortedProperties = """
+        \t\t\t\t<object class="NSMutableArray" key="dict.sortedKeys">
+        \t\t\t\t\t<bool key="EncodedWithXMLCoder">YES</bool>
+        \t\t\t\t\t<string>-1.CustomClassName</string>
+        \t\t\t\t\t<string>11.IBPluginDependency</string>
+        \t\t\t\t</object>
+        \t\t\t\t<object class="NSMutableArray" key="dict.values">
+        \t\t\t\t\t<bool key="EncodedWithXMLCoder">YES</bool>
+        \t\t\t\t\t<string>PleaseWaitController</string>
+        \t\t\t\t\t<string>com.apple.InterfaceBuilder.IBCocoaTouchPlugin</string>
+        \t\t\t\t</object>
+        """
+
+    /// The fixture with `properties` as its `flattenedProperties`.
+    static func archive(properties: String) -> String {
+        """
         <?xml version="1.0" encoding="UTF-8"?>
         <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="7.03">
         \t<data>
@@ -74,21 +92,13 @@ final class LegacyArchiveTests: XCTestCase {
         \t\t\t\t</object>
         \t\t\t</object>
         \t\t\t<object class="NSMutableDictionary" key="flattenedProperties">
-        \t\t\t\t<object class="NSMutableArray" key="dict.sortedKeys">
-        \t\t\t\t\t<bool key="EncodedWithXMLCoder">YES</bool>
-        \t\t\t\t\t<string>-1.CustomClassName</string>
-        \t\t\t\t\t<string>11.IBPluginDependency</string>
-        \t\t\t\t</object>
-        \t\t\t\t<object class="NSMutableArray" key="dict.values">
-        \t\t\t\t\t<bool key="EncodedWithXMLCoder">YES</bool>
-        \t\t\t\t\t<string>PleaseWaitController</string>
-        \t\t\t\t\t<string>com.apple.InterfaceBuilder.IBCocoaTouchPlugin</string>
-        \t\t\t\t</object>
+        \(properties)
         \t\t\t</object>
         \t\t</object>
         \t</data>
         </archive>
         """
+    }
 
     func testAnArchiveIsReadAsTheCurrentFormat() throws {
         let document = try IBDocument(bytes: Array(Self.archive.utf8), path: "PleaseWaitController.xib")
@@ -200,22 +210,10 @@ final class LegacyArchiveTests: XCTestCase {
     /// Xcode 4's archives keep each property under its own key (`<string key="-1.CustomClassName">`, itemshelf's
     /// `NumPadView.xib`) rather than in sorted key and value arrays.
     func testXcode4sPropertyKeysNameCustomClasses() throws {
-        let xcode4 = Self.archive.replacingOccurrences(of: """
-            \t\t\t\t<object class="NSMutableArray" key="dict.sortedKeys">
-            \t\t\t\t\t<bool key="EncodedWithXMLCoder">YES</bool>
-            \t\t\t\t\t<string>-1.CustomClassName</string>
-            \t\t\t\t\t<string>11.IBPluginDependency</string>
-            \t\t\t\t</object>
-            \t\t\t\t<object class="NSMutableArray" key="dict.values">
-            \t\t\t\t\t<bool key="EncodedWithXMLCoder">YES</bool>
-            \t\t\t\t\t<string>PleaseWaitController</string>
-            \t\t\t\t\t<string>com.apple.InterfaceBuilder.IBCocoaTouchPlugin</string>
-            \t\t\t\t</object>
-            """, with: """
+        let xcode4 = Self.archive(properties: """
             \t\t\t\t<string key="-1.CustomClassName">NumPadViewController</string>
             \t\t\t\t<string key="11.CustomClassName">StatusLabel</string>
             """)
-        XCTAssertNotEqual(xcode4, Self.archive)
         let document = try IBDocument(bytes: Array(xcode4.utf8), path: "NumPadView.xib")
         XCTAssertEqual(document.objects.first?.customClass, "NumPadViewController")
         XCTAssertEqual(document.rootViews.first?.subviews.first?.customClass, "StatusLabel")
