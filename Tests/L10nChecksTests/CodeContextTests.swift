@@ -1058,12 +1058,13 @@ final class CodeContextTests: XCTestCase {
         ]
     }
 
-    /// An Xcode 3 archive the reader refuses (one that uses Auto Layout, which is not converted; the classes are
-    /// high-gps-tracker's `MainWindow.xib`'s, `<archive type="…XIB">`) still creates what it names: its app delegate and
-    /// tab controllers live, while a class nothing names (a switch whose creation is commented out) stays dead, and so
-    /// does its File's Owner's, which the code that loads the nib would make.
-    func testClassesAnUnreadArchiveNamesLive() throws {
-        let files = Self.highGPSTrackerFiles(mainWindow: """
+    /// An Xcode 3 archive (high-gps-tracker's `MainWindow.xib`, `<archive type="…XIB">`) creates what it names: its app
+    /// delegate and tab controllers live, while a class nothing names (a switch whose creation is commented out) stays
+    /// dead, and so does its File's Owner's, which the code that loads the nib would make. So whether the reader refuses
+    /// the archive (one that uses Auto Layout, not converted: the names it writes between tags count) or reads it as the
+    /// current format (its custom classes are `N.CustomClassName` properties of its object records).
+    func testClassesAnArchiveNamesLiveReadOrNot() throws {
+        let unread = """
                 <?xml version="1.0" encoding="UTF-8"?>
                 <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="7.10">
                     <data>
@@ -1074,18 +1075,8 @@ final class CodeContextTests: XCTestCase {
                         <string key="-1.CustomClassName">OwnerController</string>
                     </data>
                 </archive>
-                """)
-        let (context, _) = try folderFacts(storyboard: Self.homeStoryboard, files: files)
-        XCTAssertTrue(context.hasAllSources)
-        XCTAssertTrue(context.deadTypes.isSuperset(of: ["OwnerController", "UICustomSwitch"]), "\(context.deadTypes)")
-        XCTAssertTrue(context.deadTypes.isDisjoint(with: ["FirstViewController", "highestAppDelegate"]), "\(context.deadTypes)")
-    }
-
-    /// The same archive as the current format reads it (its custom classes are `N.CustomClassName` properties of its
-    /// object records): the app delegate and the controller it creates live, the File's Owner's class and a class nothing
-    /// names stay dead.
-    func testClassesAConvertedArchiveNamesLive() throws {
-        let files = Self.highGPSTrackerFiles(mainWindow: """
+                """
+        let converted = """
                 <?xml version="1.0" encoding="UTF-8"?>
                 <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="7.10">
                     <data>
@@ -1113,11 +1104,13 @@ final class CodeContextTests: XCTestCase {
                         </object>
                     </data>
                 </archive>
-                """)
-        let (context, _) = try folderFacts(storyboard: Self.homeStoryboard, files: files)
-        XCTAssertTrue(context.hasAllSources)
-        XCTAssertTrue(context.deadTypes.isSuperset(of: ["OwnerController", "UICustomSwitch"]), "\(context.deadTypes)")
-        XCTAssertTrue(context.deadTypes.isDisjoint(with: ["FirstViewController", "highestAppDelegate"]), "\(context.deadTypes)")
+                """
+        for archive in [unread, converted] {
+            let (context, _) = try folderFacts(storyboard: Self.homeStoryboard, files: Self.highGPSTrackerFiles(mainWindow: archive))
+            XCTAssertTrue(context.hasAllSources)
+            XCTAssertTrue(context.deadTypes.isSuperset(of: ["OwnerController", "UICustomSwitch"]), "\(context.deadTypes)")
+            XCTAssertTrue(context.deadTypes.isDisjoint(with: ["FirstViewController", "highestAppDelegate"]), "\(context.deadTypes)")
+        }
     }
 
     /// A Swift class Objective-C code knows by another name (`@objc(OBARootFactory)`, OneBusAway's root controller
