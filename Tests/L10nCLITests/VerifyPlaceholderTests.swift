@@ -471,6 +471,13 @@ final class VerifyPlaceholderTests: XCTestCase {
         XCTAssertEqual(reportLines(containing: "[untranslated]"), [
             "Japanese.lproj/Login.xib:7:17: warning: 'Welcome to the app' in the Japanese copy of Login.xib is the text of the English copy: its words are en words, so Japanese users read it untranslated [untranslated]",
         ])
+        // Copies that translate nothing say nothing of what is a name: two untranslated copies keep "Welcome back" because
+        // nobody translated them, and their users read it in English.
+        for folder in ["German", "French"] { try FileManager.default.removeItem(at: project.appendingPathComponent("\(folder).lproj")) }
+        try write("English.lproj/Login.xib", copy("Welcome back", "Sync Pro"))
+        try write("Japanese.lproj/Login.xib", copy("Welcome back", "Sync Pro"))
+        try write("Korean.lproj/Login.xib", copy("Welcome back", "Sync Pro"))
+        XCTAssertEqual(reportLines(containing: "'Welcome back'").map { $0.prefix { $0 != ":" } }, ["Japanese.lproj/Login.xib", "Korean.lproj/Login.xib"])
     }
 
     /// A Base folder with no language's folder beside it but the development language's translates its documents
