@@ -1200,7 +1200,8 @@ final class VerifyCodeTextsTests: XCTestCase {
 
     /// An InfoPlist catalog with no translation in a language the app's other catalog translates (HudHud's, English
     /// only, in an app translated into Arabic): Xcode builds no InfoPlist table for German, so iOS asks German users in
-    /// English, for the prompts code asks for (the camera here); one nothing asks for (the contacts) is a note.
+    /// English, for the prompts code asks for (the camera here); one nothing asks for (the contacts) is a note, and one
+    /// Xcode marks stale (no longer in the Info.plist: the microphone) is nothing.
     func testAnInfoPlistCatalogWithoutALanguageTheAppTranslatesAsksInTheDevelopmentLanguage() throws {
         try writeCatalogApp(copying: "InfoPlist.xcstrings", buildSettings: "IPHONEOS_DEPLOYMENT_TARGET = 16.4;")
         try write("InfoPlist.xcstrings", """
@@ -1212,7 +1213,9 @@ final class VerifyCodeTextsTests: XCTestCase {
                 "NSCameraUsageDescription" : { "localizations" : {
                   "en" : { "stringUnit" : { "state" : "translated", "value" : "Scan the QR code of an account." } } } },
                 "NSContactsUsageDescription" : { "localizations" : {
-                  "en" : { "stringUnit" : { "state" : "translated", "value" : "Find friends among your contacts." } } } }
+                  "en" : { "stringUnit" : { "state" : "translated", "value" : "Find friends among your contacts." } } } },
+                "NSMicrophoneUsageDescription" : { "extractionState" : "stale", "localizations" : {
+                  "en" : { "stringUnit" : { "state" : "translated", "value" : "Record a voice note." } } } }
               },
               "version" : "1.0"
             }

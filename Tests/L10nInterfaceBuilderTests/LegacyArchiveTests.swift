@@ -219,6 +219,15 @@ final class LegacyArchiveTests: XCTestCase {
         XCTAssertEqual(document.rootViews.first?.subviews.first?.customClass, "StatusLabel")
     }
 
+    /// A number that is no integer where one is expected (a damaged `NSvFlags`, an event type) is ignored, not a crash.
+    func testANumberThatIsNoIntegerIsIgnored() throws {
+        let damaged = Self.archive.replacingOccurrences(of: "<int key=\"NSvFlags\">292</int>", with: "<int key=\"NSvFlags\">nan</int>")
+            .replacingOccurrences(of: "<int key=\"IBEventType\">7</int>", with: "<int key=\"IBEventType\">1e309</int>")
+        XCTAssertNotEqual(damaged, Self.archive)
+        let document = try IBDocument(bytes: Array(damaged.utf8), path: "Damaged.xib")
+        XCTAssertEqual(IBStringsExtractor.entries(of: document).map(\.key), ["11.text", "12.normalTitle", "13.text"])
+    }
+
     /// An archive that uses Auto Layout, and an AppKit archive, are not converted: they stay documents the reader
     /// refuses as from before Xcode 5.
     func testAutoLayoutAndAppKitArchivesStayRefused() {
