@@ -174,9 +174,11 @@ enum LegacyArchive {
             return nil
         }
 
+        /// A finite number (a damaged `nan` or `1e309` is none: written out, it would make the document unreadable).
         func number(_ node: IBNode, _ key: String) -> Double? {
-            guard let member = LegacyArchive.member(node, key) else { return nil }
-            return Double(member.text.trimmingCharacters(in: .whitespaces))
+            guard let member = LegacyArchive.member(node, key),
+                  let value = Double(member.text.trimmingCharacters(in: .whitespaces)), value.isFinite else { return nil }
+            return value
         }
 
         func flag(_ node: IBNode, _ key: String) -> Bool? {
@@ -280,19 +282,19 @@ enum LegacyArchive {
 
         mutating func writeRootObject(_ object: IBNode) {
             guard let archiveID = object["id"], !written.contains(archiveID) else { return }
-            let number = id(of: archiveID)
+            let objectNumber = id(of: archiveID)
             switch object["class"] {
             case "IBProxyObject":
                 written.insert(archiveID)
                 let identifier = text(object, "IBProxiedObjectIdentifier") ?? ""
-                let placeholderID = identifier == "IBFilesOwner" ? "-1" : identifier == "IBFirstResponder" ? "-2" : number
+                let placeholderID = identifier == "IBFilesOwner" ? "-1" : identifier == "IBFirstResponder" ? "-2" : objectNumber
                 open(object, "placeholder", [("placeholderIdentifier", identifier), ("id", placeholderID),
                                              ("customClass", customClasses[objectIDs[archiveID] ?? placeholderID])])
                 writeConnections(archiveID)
                 output += "</placeholder>"
             case "IBUICustomObject":
                 written.insert(archiveID)
-                open(object, "customObject", [("id", number), ("customClass", customClasses[number])])
+                open(object, "customObject", [("id", objectNumber), ("customClass", customClasses[objectNumber])])
                 writeConnections(archiveID)
                 output += "</customObject>"
             case let type? where LegacyArchive.controllerNames[type] != nil:
@@ -311,7 +313,7 @@ enum LegacyArchive {
                 // count, and a custom class is still created.
                 if let type = object["class"], type.hasPrefix("IBUI") {
                     written.insert(archiveID)
-                    open(object, "customObject", [("id", number), ("customClass", customClasses[number] ?? String(type.dropFirst(2)))])
+                    open(object, "customObject", [("id", objectNumber), ("customClass", customClasses[objectNumber] ?? String(type.dropFirst(2)))])
                     writeConnections(archiveID)
                     output += "</customObject>"
                 }

@@ -219,13 +219,16 @@ final class LegacyArchiveTests: XCTestCase {
         XCTAssertEqual(document.rootViews.first?.subviews.first?.customClass, "StatusLabel")
     }
 
-    /// A number that is no integer where one is expected (a damaged `NSvFlags`, an event type) is ignored, not a crash.
+    /// A number that is no integer where one is expected (a damaged `NSvFlags`, an event type), or no finite number (a
+    /// font size), is ignored: not a crash, nor a document the reader refuses.
     func testANumberThatIsNoIntegerIsIgnored() throws {
         let damaged = Self.archive.replacingOccurrences(of: "<int key=\"NSvFlags\">292</int>", with: "<int key=\"NSvFlags\">nan</int>")
             .replacingOccurrences(of: "<int key=\"IBEventType\">7</int>", with: "<int key=\"IBEventType\">1e309</int>")
+            .replacingOccurrences(of: "<double key=\"NSSize\">1.400000e+01</double>", with: "<double key=\"NSSize\">nan</double>")
         XCTAssertNotEqual(damaged, Self.archive)
         let document = try IBDocument(bytes: Array(damaged.utf8), path: "Damaged.xib")
         XCTAssertEqual(IBStringsExtractor.entries(of: document).map(\.key), ["11.text", "12.normalTitle", "13.text"])
+        XCTAssertEqual(document.rootViews.first?.subviews.first?.fontDescription?.pointSize, 17, "a size that is no number is the default")
     }
 
     /// An archive that uses Auto Layout, and an AppKit archive, are not converted: they stay documents the reader
