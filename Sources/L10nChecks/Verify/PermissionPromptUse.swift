@@ -116,10 +116,9 @@ extension VerifyPipeline {
         let mentions = workspace.sourceIndex.mentions
         // (Code of types nothing creates never runs: it asks for nothing.)
         let dead = code.deadFiles
-        let named = names.filter { name in (mentions[name] ?? []).contains { !dead.contains($0) } }
-        if !named.isEmpty {
-            return alwaysPromptNeverFollows(key, isNamed: { name in (mentions[name] ?? []).contains { !dead.contains($0) } }) ? [] : named
-        }
+        let isNamed = { (name: String) in (mentions[name] ?? []).contains { !dead.contains($0) } }
+        let named = names.filter(isNamed)
+        if !named.isEmpty { return alwaysPromptNeverFollows(key, isNamed: isNamed) ? [] : named }
         if !dependencies.missing.isEmpty {
             // What is not at hand is known by its name only: a library named for the capability (an image picker,
             // a map kit, a call SDK) may ask; one named for nothing of it (an ad network, a networking or

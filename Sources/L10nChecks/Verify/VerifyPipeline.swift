@@ -765,10 +765,7 @@ public final class VerifyPipeline: @unchecked Sendable {
         let infoCatalogs = shipped.filter(isInfoPlistCatalog)
         guard !infoCatalogs.isEmpty else { return [] }
         // The languages the app's other catalogs translate.
-        let otherLanguages = Set(shipped.filter { !isInfoPlistCatalog($0) }.flatMap { url -> [LanguageCode] in
-            guard case .success(let catalog) = workspace.catalog(url) else { return [] }
-            return catalog.languages.compactMap(LanguageCode.init).filter { $0 != LanguageCode(catalog.sourceLanguage) }
-        })
+        let otherLanguages = catalogLanguages(of: shipped)
         let done = Set(reported.filter { $0.ruleID == MissingKeyRule.description.id }.compactMap { finding in finding.key.map { "\($0)|\(finding.language)" } })
         let deployment = workspace.xcode?.iOSDeploymentTarget
         var findings: [Finding] = []
@@ -1099,10 +1096,15 @@ public final class VerifyPipeline: @unchecked Sendable {
         guard let code = LanguageCode(language) else { return false }
         let shipped = workspace.catalogs.filter { options.allFiles || workspace.ships($0) }
         guard !shipped.contains(where: isInfoPlistCatalog) else { return false }
-        return shipped.contains { url in
-            guard case .success(let catalog) = workspace.catalog(url) else { return false }
-            return catalog.languages.contains { LanguageCode($0) == code } && LanguageCode(catalog.sourceLanguage) != code
-        }
+        return catalogLanguages(of: shipped).contains(code)
+    }
+
+    /// The languages the catalogs at `urls` that are no Info.plist one translate into (their source languages aside).
+    func catalogLanguages(of urls: [URL]) -> Set<LanguageCode> {
+        Set(urls.filter { !isInfoPlistCatalog($0) }.flatMap { url -> [LanguageCode] in
+            guard case .success(let catalog) = workspace.catalog(url) else { return [] }
+            return catalog.languages.compactMap(LanguageCode.init).filter { $0 != LanguageCode(catalog.sourceLanguage) }
+        })
     }
 
     /// Whether the catalog at `url` translates the Info.plist: `InfoPlist.xcstrings`, or one an application's build
