@@ -79,6 +79,11 @@ final class PluralLintRuleTests: XCTestCase {
         XCTAssertEqual(number.map(\.severity), [.warning])
         let noOne = try findings("ru", "<key>other</key><string>Удалить файлы?</string>")
         XCTAssertEqual(noOne.map(\.severity), [.warning])
+        // Turkish counts with the singular ("1 kural", "5 kural"): the other form reads right for one (Anywhere's "%lld kural").
+        let turkish = try findings("tr", "<key>other</key><string>%d kural</string>")
+        XCTAssertEqual(turkish.map(\.severity), [.info])
+        XCTAssertTrue(turkish.first?.message.hasSuffix("but tr keeps the noun after a number in one form, so its other form (\"%d kural\") reads right for one") == true)
+        XCTAssertEqual(try findings("tr", "<key>other</key><string>Kurallar</string>").map(\.severity), [.warning])
         // A number after a form's words is a label's value, which no word agrees with (Co-ML's "Изображений: %lld",
         // wBlock's "Обновлены скрипты %d." and Arabic "تحضير ملحقات %d"); one a word follows still needs its form
         // ("Всего: %d файлов" for 3).

@@ -108,6 +108,12 @@ public struct PluralCategoryMissingRule: PluralLintRule {
                        !Self.showsANumber(other) {
                         finding.message += ", but its other form shows no number: its plural wording reads right for those counts"
                         finding.severity = .info
+                    } else if missing == [.one], PluralCategory.keepsTheNounAfterANumber(input.language),
+                              let other = key.variants.first(where: { $0.category == .other && $0.argument == argument }), Self.showsANumber(other) {
+                        // Turkish counts with the singular ("1 kural", "5 kural"): the other form iOS falls back to reads right for one.
+                        finding.message += ", but \(input.language) keeps the noun after a number in one form, so its other form (\"\(other.text)\") "
+                            + "reads right for one"
+                        finding.severity = .info
                     } else if !missing.contains(.one), let other = key.variants.first(where: { $0.category == .other && $0.argument == argument }),
                               Self.countsEndTheText(other, language: input.language) {
                         finding.message += ", but its other form gives the number after its words (\"\(other.text)\"), which no word agrees with: "
