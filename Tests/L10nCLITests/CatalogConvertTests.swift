@@ -162,9 +162,12 @@ final class CatalogConvertTests: XCTestCase {
         XCTAssertEqual(runTool(["convert", "Base.lproj/Localizable.stringsdict", "--to", "xcstrings", "-o", "L.xcstrings"], in: project).code, 0)
         let catalog = try StringCatalog(contentsOf: project.appendingPathComponent("L.xcstrings"))
         XCTAssertEqual(catalog.pluralVariants(forKey: "%d items", language: "en").map(\.value), ["%d item", "%d items"])
-        // The catalog holds the sample's tables too; its planted %@-for-%d mistake in German shows, no plural problem.
+        // The catalog holds the sample's tables too; its planted %@-for-%d mistake in German shows, and no plural problem
+        // but the sample's own: its English, French and Hebrew count texts have no plural forms ("1 articles dans votre panier").
         let lint = runTool(["lint", "L.xcstrings", "--fail-on", "warning"], in: project)
-        XCTAssertFalse(lint.stdout.contains("[plural-"), lint.stdout)
+        let plural = lint.stdout.components(separatedBy: "\n").filter { $0.contains("[plural-") }
+        XCTAssertEqual(plural.map { $0.contains("'items.count'") && $0.hasSuffix("[plural-forms-absent]") }, [true, true, true], lint.stdout)
+        XCTAssertTrue(plural.contains { $0.contains("reads \"%d articles dans votre panier\"") }, lint.stdout)
         XCTAssertTrue(lint.stdout.contains("format specifiers of 'items.count' differ from the base: de has %@, the base has %d [format-specifier-mismatch]"), lint.stdout)
         XCTAssertEqual(runTool(["convert", "L.xcstrings", "--to", "strings", "--project", "out"], in: project).code, 0)
         XCTAssertEqual(try String(contentsOf: project.appendingPathComponent("out/en.lproj/L.stringsdict"), encoding: .utf8), english)

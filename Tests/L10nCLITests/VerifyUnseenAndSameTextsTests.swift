@@ -3,6 +3,7 @@ import XCTest
 @testable import L10nCLI
 @testable import L10nChecks
 import L10nProject
+import L10nStrings
 import L10nText
 
 /// Texts users never see, and texts their language already reads as written (hand-written projects): a missing
@@ -675,9 +676,9 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
         XCTAssertEqual(severities["Stale.Title"], "info")
         // A key with a suffix like a plural's but no other form beside it is no plural: "step" said in code names no "step_1".
         XCTAssertEqual(severities["step_1"], "info")
-        XCTAssertEqual(VerifyPipeline.pluralStems(of: "Call.Minutes_3_10"), ["Call.Minutes_3", "Call.Minutes"])
-        XCTAssertEqual(VerifyPipeline.pluralStems(of: "files.one"), ["files"])
-        XCTAssertEqual(VerifyPipeline.pluralStems(of: "settings.title"), [])
+        XCTAssertEqual(PluralCategory.stems(ofPluralKey: "Call.Minutes_3_10"), ["Call.Minutes_3", "Call.Minutes"])
+        XCTAssertEqual(PluralCategory.stems(ofPluralKey: "files.one"), ["files"])
+        XCTAssertEqual(PluralCategory.stems(ofPluralKey: "settings.title"), [])
     }
 
     /// A push notification's `loc-key` is looked up by iOS in the Localizable table of an app that registers for pushes,

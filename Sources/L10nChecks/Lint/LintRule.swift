@@ -41,6 +41,7 @@ public enum LintRules {
         FormatSpecifierMismatchRule.self,
         MissingKeyRule.self,
         NeedsReviewRule.self,
+        PluralFormsAbsentRule.self,
         StaleKeyRule.self,
         StrayBidiControlRule.self,
         SyntaxErrorRule.self,

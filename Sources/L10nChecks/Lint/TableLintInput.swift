@@ -34,6 +34,9 @@ public struct TableLintInput: Sendable {
     /// Per key, the 0-based arguments of its format that the app's code fills with a number (digits are
     /// weak in the bidi algorithm: they set no direction); empty without sources.
     public var digitFilledPlaceholders: [String: Set<Int>] = [:]
+    /// The keys that have plural variants in some language (a `.stringsdict` of the table's name, a catalog's plural
+    /// variation): iOS reads their forms, not a plain entry's one text.
+    public var pluralKeys: Set<String> = []
 
     public init(entries: [LintEntry], diagnostics: [StringsDiagnostic] = [], path: String, language: String,
                 baseEntries: [LintEntry]? = nil, basePath: String? = nil, baseLanguage: String? = nil, isBase: Bool = false) {

@@ -277,6 +277,7 @@ public final class VerifyPipeline: @unchecked Sendable {
             findings += declaredLanguageFindings() + prompts
             raiseUntranslatedCodeTexts(&findings, translating: translated)
             lowerKeysNoCodeLooksUp(&findings)
+            lowerCountsTheCodeWordsForOne(&findings)
             lowerFormatMismatchesNoCodeFormats(&findings)
             lowerKeysOnlyUnreachedCodeLooksUp(&findings)
             lowerCreditedNames(&findings)
@@ -1876,7 +1877,8 @@ public final class VerifyPipeline: @unchecked Sendable {
         let rules: Set<String> = [MissingKeyRule.description.id, ForeignScriptRule.description.id, UntranslatedRule.description.id,
                                   WhitespaceMismatchRule.description.id,
                                   EmptyValueRule.description.id, StrayBidiControlRule.description.id, UnbalancedBidiRule.description.id,
-                                  FormatSpecifierMismatchRule.description.id, DuplicateKeyRule.description.id]
+                                  FormatSpecifierMismatchRule.description.id, DuplicateKeyRule.description.id,
+                                  PluralFormsAbsentRule.description.id]
         return rules.contains(id) || id.hasPrefix("bidi-")
     }
 
@@ -1946,12 +1948,12 @@ public final class VerifyPipeline: @unchecked Sendable {
         return (tables, { table, key, file in
             callNames(table, key, file) || literalNames(key, file) || index.caseNames.contains(key) || index.qualifiedCaseNames.contains(key)
                 || key.hasPrefix(in: prefixes, minLength: 3) || (fragments[table] ?? []).contains { key.contains($0) } || composed(key)
-                || Self.pluralStems(of: key).contains { pluralStems.contains("\(table)|\($0)") && literalNames($0, file) }
+                || PluralCategory.stems(ofPluralKey: key).contains { pluralStems.contains("\(table)|\($0)") && literalNames($0, file) }
         })
     }
 
     /// The stems of the plural forms the app's tables hold, as "table|stem": two or more keys of a table that differ
-    /// only by their plural suffixes (``pluralStems(of:)``: Telegram's `Call.Minutes_0` and `Call.Minutes_many`).
+    /// only by their plural suffixes (``PluralCategory/stems(ofPluralKey:)``: Telegram's `Call.Minutes_0` and `Call.Minutes_many`).
     func tablePluralStems() -> Set<String> {
         var suffixed: [String: Set<String>] = [:]
         for group in workspace.groups {
@@ -1960,7 +1962,7 @@ public final class VerifyPipeline: @unchecked Sendable {
                 for name in group.tables(in: language) {
                     guard case .success(let table) = workspace.table(group.tableURL(name, language: language)) else { continue }
                     for entry in table.entries where entry.key.contains(where: { $0 == "_" || $0 == "." || $0 == "-" }) {
-                        for stem in Self.pluralStems(of: entry.key) { suffixed["\(name)|\(stem)", default: []].insert(entry.key) }
+                        for stem in PluralCategory.stems(ofPluralKey: entry.key) { suffixed["\(name)|\(stem)", default: []].insert(entry.key) }
                     }
                 }
             }
@@ -1978,24 +1980,6 @@ public final class VerifyPipeline: @unchecked Sendable {
         return parts.count >= 2 && key.contains(where: \.isLetter)
             && parts.allSatisfy { part in !part.isEmpty && part.allSatisfy { ($0.isASCII && $0.isUppercase) || $0.isNumber } }
     }
-
-    /// The stems a key may be a plural form of, longest first: the key before a `_`, `.` or `-` that a plural suffix
-    /// follows (Telegram's `getPluralized:@"Call.Minutes" count:` looks up "Call.Minutes_0", "Call.Minutes_3_10",
-    /// "Call.Minutes_many"; others write "files.one", "files_other"): code that says the stem builds the key at run
-    /// time, where the table has its other forms too (``tablePluralStems()``).
-    static func pluralStems(of key: String) -> [String] {
-        let characters = Array(key)
-        var stems: [String] = []
-        for index in characters.indices.reversed() where index >= 3 && ["_", ".", "-"].contains(characters[index]) {
-            let suffix = String(characters[(index + 1)...]).lowercased()
-            let numbered = !suffix.isEmpty && suffix.split(separator: "_", omittingEmptySubsequences: false).allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isNumber) }
-            if numbered || Self.pluralSuffixes.contains(suffix) { stems.append(String(characters[..<index])) }
-        }
-        return stems
-    }
-
-    /// The suffixes plural schemes built in code give each form's key: CLDR's categories, and Telegram's `any`.
-    static let pluralSuffixes: Set<String> = ["zero", "one", "two", "few", "many", "other", "any"]
 
     /// The texts the app's storyboards and xibs show in `language` (a folder name): each object's
     /// translation in the language's table, else its base text. Code that looks a view's own text up

@@ -1,0 +1,164 @@
+import L10nStrings
+
+/// A count whose words are written once for every number: "%d участников" reads "1 участников" and "2 участников"
+/// to a Russian user, "%d Wörter" reads "1 Wörter" in German, because a plain table entry has no plural forms.
+public struct PluralFormsAbsentRule: LintRule {
+    public static let description = RuleDescription(
+        id: "plural-forms-absent",
+        name: "Count without plural forms",
+        explanation: "A plain table entry such as \"%d files\" has one wording for every number. Languages word a count by "
+            + "its number (Russian and Polish one, few and many: 1 файл, 2 файла, 5 файлов; German and French one and other), "
+            + "so the number is followed by the wrong form for some counts unless the text has plural variants. Where the "
+            + "app picks another text for a single item, languages with only one and other read right.",
+        fix: "Give the key plural variants (a .stringsdict entry or the String Catalog's plural variation), or word the "
+            + "text so no word follows the number (\"Files: %d\")",
+        defaultSeverity: .warning)
+
+    public static let examples: [LintExample] = [
+        .triggering("\"members\" = ↓\"%lld участников\";\n", base: "\"members\" = \"%lld members\";\n", language: "ru"),
+        .triggering("\"words\" = ↓\"%d Wörter\";\n", base: "\"words\" = \"%d words\";\n"),
+        .triggering("\"hours\" = ↓\"%d ساعة\";\n", base: "\"hours\" = \"%d hours\";\n", language: "ar"),
+        // The translator put the number after a label: no word agrees with it.
+        .nonTriggering("\"members\" = \"Участников: %lld\";\n", base: "\"members\" = \"%lld members\";\n", language: "ru"),
+        .nonTriggering("\"recipients\" = \"%d من المتلقين\";\n", base: "\"recipients\" = \"%d recipients\";\n", language: "ar"),
+        // One form for every number is right where the language has one, or keeps the noun after a number singular.
+        .nonTriggering("\"files\" = \"%d 個のファイル\";\n", base: "\"files\" = \"%d files\";\n", language: "ja"),
+        .nonTriggering("\"files\" = \"%d dosya\";\n", base: "\"files\" = \"%d files\";\n", language: "tr"),
+        // No count: a page number, a count's singular text (used for one), an abbreviation, a word written for both.
+        .nonTriggering("\"page\" = \"Seite %d von %d\";\n", base: "\"page\" = \"Page %d of %d\";\n"),
+        .nonTriggering("\"file\" = \"%d Datei\";\n", base: "\"file\" = \"%d file\";\n"),
+        .nonTriggering("/* Class = \"UILabel\"; text = \"%d files\"; ObjectID = \"abc-12-xyz\"; */\n\"abc-12-xyz.text\" = \"%d Dateien\";\n"),
+        .nonTriggering("\"mins\" = \"%d мин.\";\n", base: "\"mins\" = \"%d minutes\";\n", language: "ru"),
+        .nonTriggering("\"files\" = \"%d Datei(en)\";\n", base: "\"files\" = \"%d file(s)\";\n"),
+        // Keys of a plural scheme the app builds in code ("files_one", "files_other").
+        .nonTriggering("\"files_one\" = \"%d Datei\";\n\"files_other\" = \"%d Dateien\";\n",
+                       base: "\"files_one\" = \"%d file\";\n\"files_other\" = \"%d files\";\n"),
+    ]
+
+    /// A number the text shows with a word after it: the specifier's argument (1-based) and the word.
+    struct CountedWord: Equatable {
+        var argument: Int
+        var word: String
+    }
+
+    /// The whole numbers of `text` each followed, after a space, by a word: "%d files" → (1, "files"). A word written
+    /// for one and many at once ("file(s)", "Datei/en"), shortened ("мин.") or joined to the number ("%dh") is none.
+    static func countedWords(in text: String) -> [CountedWord] {
+        let scalars = Array(text.unicodeScalars)
+        var next = 1
+        var result: [CountedWord] = []
+        for specifier in FormatSpecifier.scan(text) {
+            guard !specifier.conversion.hasPrefix("#@"), specifier.conversion != "arg" else { continue }
+            let argument = specifier.position ?? next
+            next = argument + 1
+            guard let last = specifier.conversion.unicodeScalars.last, "diuDU".unicodeScalars.contains(last) else { continue }
+            var index = specifier.range.upperBound
+            var spaced = false
+            while index < scalars.count, [" ", "\u{A0}", "\u{202F}", "\u{2009}"].contains(scalars[index]) { index += 1; spaced = true }
+            guard spaced else { continue }
+            var word = String.UnicodeScalarView()
+            while index < scalars.count, scalars[index].properties.isAlphabetic || scalars[index].properties.generalCategory == .nonspacingMark {
+                word.append(scalars[index])
+                index += 1
+            }
+            guard !word.isEmpty else { continue }
+            if index < scalars.count, [".", "(", "/", "’", "'"].contains(scalars[index]) { continue }
+            result.append(CountedWord(argument: argument, word: String(word)))
+        }
+        return result
+    }
+
+    /// Whether an English word after a number is a plural noun: "files", "minutes", "people" — not "of", "is", "item",
+    /// an abbreviation ("hrs", "mins") or an acronym ("GBs").
+    static func isEnglishPlural(_ word: String) -> Bool {
+        let lowered = word.lowercased()
+        if englishIrregularPlurals.contains(lowered) { return true }
+        guard lowered.count >= 4, lowered.hasSuffix("s"), !lowered.hasSuffix("ss"), !lowered.hasSuffix("us"),
+              word.filter(\.isUppercase).count <= 1, lowered.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
+        return !englishWordsEndingInS.contains(lowered)
+    }
+
+    static let englishIrregularPlurals: Set<String> = ["people", "children", "men", "women", "feet", "teeth", "mice", "persons", "geese"]
+    static let englishWordsEndingInS: Set<String> = [
+        "this", "does", "goes", "plus", "minus", "less", "unless", "always", "perhaps", "towards", "afterwards", "across",
+        "whereas", "besides", "hers", "ours", "yours", "theirs", "thus", "mins", "secs", "kbps", "mbps", "gbps", "news",
+        "series", "species", "means", "remains", "contains", "includes", "needs", "makes", "takes", "gives", "shows",
+        "starts", "ends", "runs", "uses", "expires", "seems", "looks", "works", "gets", "lets", "wants", "says",
+    ]
+
+    /// The categories a language's whole numbers select besides `other` for the noun after a number; Hebrew writes
+    /// "2 ימים" with digits, so its dual is not asked for, and where a noun after a number takes one form whatever the
+    /// number (``PluralCategory/keepsTheNounAfterANumber(_:)``), none.
+    static func countCategories(_ language: String) -> [PluralCategory] {
+        guard let whole = PluralCategory.wholeNumbers(in: language) else { return [] }
+        var categories = whole.counts.subtracting([.other])
+        if PluralCategory.keepsTheNounAfterANumber(language) { return [] }
+        if let code = LanguageCode(language), ["he", "iw"].contains(String(code.language)) { categories.subtract([.two, .many]) }
+        return categories.sorted()
+    }
+
+    /// Whether the categories need more than the app's own choice of a text for a single item: few, many, two, zero.
+    static func needsMoreThanOne(_ language: String) -> Bool {
+        countCategories(language).contains { $0 != .one }
+    }
+
+    /// The smallest number from 1 (else 0) each of the language's count categories, `other` included, selects, sorted:
+    /// Russian 1, 2, 5.
+    static func sampleCounts(_ language: String) -> [Int] {
+        let categories = Set(countCategories(language) + [.other]).intersection(PluralCategory.wholeNumbers(in: language)?.counts ?? [])
+        var samples: [PluralCategory: Int] = [:]
+        for number in Array(1...200) + [0] where samples.count < categories.count {
+            let category = PluralCategory.category(of: Double(number), in: language)
+            if categories.contains(category), samples[category] == nil { samples[category] = number }
+        }
+        return samples.values.sorted()
+    }
+
+    /// Whether the key is one form of a plural scheme the app builds in code: another key of the table shares its
+    /// stem before a plural suffix ("files_one", "files.other", "Call.Minutes_3_10"), or its name says it is one
+    /// ("…_plural", "…_count_text_multiple").
+    static func isFormOfCodePlural(_ key: String, keys: Set<String>) -> Bool {
+        let lowered = key.lowercased()
+        if ["plural", "singular", "multiple"].contains(where: lowered.contains) { return true }
+        for stem in PluralCategory.stems(ofPluralKey: key) {
+            for suffix in ["_", ".", "-"] where keys.contains(where: { $0 != key && $0.hasPrefix(stem + suffix) }) { return true }
+        }
+        return false
+    }
+
+    public static func check(_ input: TableLintInput) -> [Finding] {
+        let categories = countCategories(input.language)
+        guard !categories.isEmpty, let whole = PluralCategory.wholeNumbers(in: input.language) else { return [] }
+        let named = (categories + (whole.counts.contains(.other) ? [.other] : [])).map(\.rawValue).joined(separator: ", ")
+        let baseLanguage = input.isBase ? input.language : (input.baseLanguage ?? "")
+        // (A base of no known language, `Base`, in Latin letters is read as English, as most are.)
+        let englishBase = LanguageCode(baseLanguage).map { $0.language == "en" } ?? true
+        let keys = Set(input.entries.map(\.key))
+        let many = needsMoreThanOne(input.language)
+        let samples = sampleCounts(input.language).map(String.init)
+        let numbers = samples.count > 1 ? samples.dropLast().joined(separator: ", ") + " and " + samples.last! : samples.joined()
+        var findings: [Finding] = []
+        // (A storyboard's or xib's text is shown as written, never formatted: its "%d" is no number.)
+        for entry in input.entries where !entry.isShorthand && !input.pluralKeys.contains(entry.key)
+        && input.documentTexts == nil && entry.interfaceBuilderComment == nil && !TableLintInput.isInterfaceBuilderKey(entry.key) {
+            guard let base = input.isBase ? entry.value : input.baseText(for: entry)?.text,
+                  input.isBase || entry.value != base else { continue }
+            let baseCounts = countedWords(in: base).filter { englishBase && $0.word.allSatisfy(\.isASCII) ? isEnglishPlural($0.word) : $0.word.count >= 4 }
+            guard !baseCounts.isEmpty else { continue }
+            // (A word of two letters after the number is a preposition or a shortening: Arabic "5 من المتلقين", "5 of the
+            // recipients", reads right for every number; Russian "%d ч".)
+            let counted = countedWords(in: entry.value).filter { counted in
+                counted.word.count >= 3 && baseCounts.contains { $0.argument == counted.argument }
+                    && !(counted.word.allSatisfy(\.isASCII) && counted.word.allSatisfy(\.isUppercase))
+            }
+            guard let first = counted.first else { continue }
+            if !many, isFormOfCodePlural(entry.key, keys: keys) { continue }
+            let message = "every count of '\(entry.key)' reads \"\(entry.value)\", with \"\(first.word)\" after the number, "
+                + "but \(input.language) words \(numbers) differently (\(named)): "
+                + "the text has no plural forms"
+            findings.append(input.finding(description, message, at: entry.valueLocation, key: entry.key,
+                                          objectID: entry.interfaceBuilderComment?.objectID, className: entry.interfaceBuilderComment?.className))
+        }
+        return findings
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import XCTest
+@testable import L10nCLI
+@testable import L10nChecks
+import L10nStrings
+
+/// Counts written once for every number (`plural-forms-absent`): small hand-written apps, one fact each.
+final class PluralFormsAbsentTests: XCTestCase {
+    var project: URL!
+
+    override func setUpWithError() throws {
+        project = FileManager.default.temporaryDirectory.appendingPathComponent("plural-forms-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: project, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: project)
+    }
+
+    func write(_ path: String, _ text: String) throws {
+        let url = project.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    func findings(_ output: String) -> [String] {
+        output.components(separatedBy: "\n").filter { $0.hasSuffix("[plural-forms-absent]") }
+    }
+
+    /// Code that shows another text for one leaves English and German right, never Russian; a key the app's
+    /// `.stringsdict` gives plural forms is read from there.
+    func testCodeThatWordsOneApartAndStringsdictKeys() throws {
+        try write("en.lproj/Localizable.strings", "\"members\" = \"%d members\";\n\"days\" = \"%d days left\";\n\"files\" = \"%d files\";\n")
+        try write("de.lproj/Localizable.strings", "\"members\" = \"%d Mitglieder\";\n\"days\" = \"noch %d Tage\";\n\"files\" = \"%d Dateien\";\n")
+        try write("ru.lproj/Localizable.strings", "\"members\" = \"%d участников\";\n\"days\" = \"Осталось дней: %d\";\n\"files\" = \"%d файлов\";\n")
+        try write("en.lproj/Localizable.stringsdict", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+            <key>files</key>
+            <dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+            <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string><key>NSStringFormatValueTypeKey</key><string>d</string>
+            <key>one</key><string>%d file</string><key>other</key><string>%d files</string></dict></dict>
+            </dict>
+            </plist>
+            """)
+        try write("App/Counts.swift", """
+            import UIKit
+            func daysText(_ days: Int) -> String { String(format: NSLocalizedString("days", comment: ""), days) }
+            func filesText(_ files: Int) -> String { String(format: NSLocalizedString("files", comment: ""), files) }
+            func membersText(_ count: Int) -> String {
+                if count == 1 { return NSLocalizedString("one member", comment: "") }
+                return String(format: NSLocalizedString("members", comment: ""), count)
+            }
+            """)
+        let run = runTool(["verify", "--format", "text"], in: project)
+        let found = findings(run.stdout)
+        XCTAssertTrue(found.contains { $0.hasPrefix("ru.lproj/Localizable.strings:1:") && $0.contains(": warning: ") && $0.contains("ru words 1, 2 and 5 differently (one, few, many)") }, run.stdout)
+        XCTAssertTrue(found.contains { $0.hasPrefix("de.lproj/Localizable.strings:1:") && $0.contains(": note: ") && $0.contains("the code shows another text for one") }, run.stdout)
+        XCTAssertTrue(found.contains { $0.hasPrefix("en.lproj/Localizable.strings:1:") && $0.contains(": note: ") }, run.stdout)
+        // No test against one before "days": German and English read "1 days"; the Russian label puts the number last.
+        XCTAssertTrue(found.contains { $0.hasPrefix("de.lproj/Localizable.strings:2:") && $0.contains(": warning: ") && $0.contains("\"noch %d Tage\"") }, run.stdout)
+        XCTAssertTrue(found.contains { $0.hasPrefix("en.lproj/Localizable.strings:2:") && $0.contains(": warning: ") }, run.stdout)
+        XCTAssertFalse(found.contains { $0.hasPrefix("ru.lproj/Localizable.strings:2:") }, run.stdout)
+        XCTAssertFalse(found.contains { $0.contains("'files'") }, run.stdout)
+        XCTAssertEqual(found.count, 5, run.stdout)
+    }
+
+    /// A catalog's source language is read by its users too, and a key with plural variations in any language is
+    /// read from its forms.
+    func testCatalogSourceLanguageAndVariedKeys() throws {
+        var catalog = StringCatalog(sourceLanguage: "en")
+        catalog.addKey("%lld minutes left")
+        catalog.setValue("Faltam %lld minutos", forKey: "%lld minutes left", language: "pt-BR")
+        catalog.setValue("%lld photos", forKey: "%lld photos", language: "en")
+        catalog.setPluralVariants([(.one, "%lld foto"), (.other, "%lld fotos")], forKey: "%lld photos", language: "pt-BR")
+        try Data(catalog.serialized()).write(to: project.appendingPathComponent("Localizable.xcstrings"))
+        let run = runTool(["lint", "Localizable.xcstrings"], in: project)
+        let found = findings(run.stdout)
+        XCTAssertEqual(found.count, 2, run.stdout)
+        XCTAssertTrue(found.contains { $0.contains("reads \"%lld minutes left\"") && $0.contains("en words 1 and 2 differently (one, other)") }, run.stdout)
+        XCTAssertTrue(found.contains { $0.contains("reads \"Faltam %lld minutos\"") && $0.contains("pt-BR words") }, run.stdout)
+    }
+
+    func testWhatCountsAsACountedWord() {
+        XCTAssertEqual(PluralFormsAbsentRule.countedWords(in: "%2$d files in %1$@"), [.init(argument: 2, word: "files")])
+        XCTAssertEqual(PluralFormsAbsentRule.countedWords(in: "%dh %dm"), [])
+        XCTAssertEqual(PluralFormsAbsentRule.countedWords(in: "%d min. left"), [])
+        XCTAssertEqual(PluralFormsAbsentRule.countedWords(in: "%.1f km"), [])
+        XCTAssertTrue(PluralFormsAbsentRule.isEnglishPlural("minutes"))
+        XCTAssertTrue(PluralFormsAbsentRule.isEnglishPlural("people"))
+        XCTAssertFalse(PluralFormsAbsentRule.isEnglishPlural("of"))
+        XCTAssertFalse(PluralFormsAbsentRule.isEnglishPlural("GBs"))
+        XCTAssertFalse(PluralFormsAbsentRule.isEnglishPlural("status"))
+        XCTAssertEqual(PluralFormsAbsentRule.sampleCounts("pl"), [1, 2, 5])
+        XCTAssertEqual(PluralFormsAbsentRule.sampleCounts("ja"), [1])
+        XCTAssertTrue(PluralFormsAbsentRule.countCategories("ja").isEmpty)
+        XCTAssertEqual(PluralFormsAbsentRule.countCategories("he"), [.one])
+        // An old project's folder names its language in English.
+        XCTAssertEqual(PluralCategory.categories(for: "English"), [.one, .other])
+        XCTAssertEqual(PluralFormsAbsentRule.countCategories("Russian"), [.one, .few, .many])
+        XCTAssertTrue(VerifyPipeline.testsCountAgainstOne(["switch n {", "case 1: a()", "default: b()"], callLine: 3))
+        XCTAssertTrue(VerifyPipeline.testsCountAgainstOne(["x = n > 1 ? f() : g()"], callLine: 1))
+        XCTAssertFalse(VerifyPipeline.testsCountAgainstOne(["x = n > 10 ? f() : g()", "y = 1.5"], callLine: 2))
+    }
+}
