@@ -9,13 +9,13 @@ import L10nProject
 final class AddressTextTests: XCTestCase {
     func testWebAndMailAddressesAreNotTranslatable() {
         for address in ["https://example.com", "http://{switch:a,b,c}.tile.org/{z}/{x}/{y}.png\n ", "www.example.org",
-                        "name@example.com", "sdns://AQcAAAAAAAAA"] {
+                        "name@example.com", "sdns://AQcAAAAAAAAA", "http://", "https://"] {
             XCTAssertTrue(VerifyPipeline.isAddress(address), address)
         }
     }
 
     func testTextsAroundAddressesAreTranslatable() {
-        for text in ["Visit https://example.com", "Log in", "your email address", "a@b", "://", "www.", "e-mail@", "https:// or http://",
+        for text in ["Visit https://example.com", "Log in", "your email address", "a@b", "://", "www.", "e-mail@", "https:// or http://", "ftp://",
                      "cart.title"] {
             XCTAssertFalse(VerifyPipeline.isAddress(text), text)
         }

@@ -2466,8 +2466,9 @@ public final class VerifyPipeline: @unchecked Sendable {
         guard !trimmed.isEmpty, !trimmed.contains(where: { $0.isWhitespace }) else { return false }
         if let scheme = trimmed.range(of: "://") {
             let name = trimmed[..<scheme.lowerBound]
+            // (A web scheme alone is the start of an address a URL field holds for its user to go on: BreezyReader's "http://".)
             return !name.isEmpty && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "+.-".contains($0)) }
-                && trimmed[scheme.upperBound...].count > 1
+                && (trimmed[scheme.upperBound...].count > 1 || ["http", "https"].contains(name.lowercased()))
         }
         if trimmed.lowercased().hasPrefix("www."), trimmed.count > 5 { return true }
         let parts = trimmed.split(separator: "@", omittingEmptySubsequences: false)
