@@ -26,14 +26,15 @@ public enum PluralCategory: String, Sendable, CaseIterable, Comparable {
     }
 
     /// Whether the language's noun after a number keeps one form for every number (Turkish "1 dosya", "5 dosya";
-    /// Hungarian "5 fájl", Persian "۵ فایل", Filipino "5 minuto"), though CLDR gives it a `one` category for other words.
+    /// Hungarian "5 fájl", Persian "۵ فایل", Filipino "5 minuto", Welsh "5 ffeil", Malagasy "500 Hita"), though CLDR gives it
+    /// categories for other words.
     public static func keepsTheNounAfterANumber(_ language: String) -> Bool {
         guard let code = LanguageCode(language) else { return false }
         return invariantAfterNumbers.contains(String(code.language))
     }
 
     static let invariantAfterNumbers: Set<String> = ["tr", "hu", "fa", "az", "ka", "hy", "eu", "kk", "ky", "uz", "tk", "tt", "mn",
-                                                     "fil", "tl", "bn"]
+                                                     "fil", "tl", "bn", "cy", "mg"]
 
     /// The language ICU is asked about: an old project's folder names its language in English (`English.lproj`,
     /// `Japanese.lproj`), which ICU does not know.
