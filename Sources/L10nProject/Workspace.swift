@@ -624,20 +624,17 @@ public final class Workspace: @unchecked Sendable {
         return keys
     }
 
-    /// Per table name, the keys with plural variants in some language: a `.stringsdict` entry, or a catalog entry with a
-    /// plural variation or a substitution. iOS reads their forms for a count, not a plain entry's one text. Read once.
+    /// Per table and language folder ("Localizable|de"), the keys a `.stringsdict` of that folder gives plural variants:
+    /// iOS reads a key's forms from the `.stringsdict` of the folder whose `.strings` it chose, so a form in one
+    /// language covers no other. Read once.
     public var pluralKeysByTable: [String: Set<String>] {
         pluralKeyCache.value(for: "") {
             var keys: [String: Set<String>] = [:]
             for url in stringsDictionaries {
+                let folder = url.deletingLastPathComponent().deletingPathExtension().lastPathComponent
                 if let data = FileManager.default.contents(atPath: url.path), let plurals = try? StringsdictPlurals(bytes: [UInt8](data)) {
-                    keys[url.deletingPathExtension().lastPathComponent, default: []].formUnion(plurals.entries.map(\.key))
+                    keys["\(url.deletingPathExtension().lastPathComponent)|\(folder)", default: []].formUnion(plurals.entries.map(\.key))
                 }
-            }
-            for url in catalogs {
-                guard case .success(let read) = catalog(url) else { continue }
-                let varied = read.entries.filter { entry in entry.localizations.contains { !$0.plural.isEmpty || !$0.substitutions.isEmpty } }
-                keys[url.deletingPathExtension().lastPathComponent, default: []].formUnion(varied.map(\.key))
             }
             return keys
         }

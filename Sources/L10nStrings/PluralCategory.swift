@@ -65,7 +65,7 @@ public enum PluralCategory: String, Sendable, CaseIterable, Comparable {
     }
 
     /// The suffixes plural schemes built in code give each form's key: CLDR's categories, and Telegram's `any`.
-    public static let keySuffixes: Set<String> = ["zero", "one", "two", "few", "many", "other", "any"]
+    static let keySuffixes: Set<String> = ["zero", "one", "two", "few", "many", "other", "any"]
 
     /// The categories whole numbers select in a language: `counts`, those of the numbers a count takes (CLDR's
     /// rules for whole numbers look at the last three digits at most, so 0 through 1,100 and a few larger ones

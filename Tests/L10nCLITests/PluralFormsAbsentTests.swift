@@ -27,8 +27,8 @@ final class PluralFormsAbsentTests: XCTestCase {
         output.components(separatedBy: "\n").filter { $0.hasSuffix("[plural-forms-absent]") }
     }
 
-    /// Code that shows another text for one leaves English and German right, never Russian; a key the app's
-    /// `.stringsdict` gives plural forms is read from there.
+    /// Code that shows another text for one leaves English and German right, never Russian; a key the English
+    /// `.stringsdict` gives plural forms is read from there in English only (iOS reads the folder it chose).
     func testCodeThatWordsOneApartAndStringsdictKeys() throws {
         try write("en.lproj/Localizable.strings", "\"members\" = \"%d members\";\n\"days\" = \"%d days left\";\n\"files\" = \"%d files\";\n\"pin\" = \"At least %d characters\";\n")
         try write("de.lproj/Localizable.strings", "\"members\" = \"%d Mitglieder\";\n\"days\" = \"noch %d Tage\";\n\"files\" = \"%d Dateien\";\n\"pin\" = \"Mindestens %d Zeichen\";\n")
@@ -66,16 +66,17 @@ final class PluralFormsAbsentTests: XCTestCase {
         XCTAssertTrue(found.contains { $0.hasPrefix("de.lproj/Localizable.strings:2:") && $0.contains(": warning: ") && $0.contains("\"noch %d Tage\"") }, run.stdout)
         XCTAssertTrue(found.contains { $0.hasPrefix("en.lproj/Localizable.strings:2:") && $0.contains(": warning: ") }, run.stdout)
         XCTAssertFalse(found.contains { $0.hasPrefix("ru.lproj/Localizable.strings:2:") }, run.stdout)
-        XCTAssertFalse(found.contains { $0.contains("'files'") }, run.stdout)
+        XCTAssertFalse(found.contains { $0.contains("'files'") && $0.hasPrefix("en.lproj") }, run.stdout)
+        XCTAssertTrue(found.contains { $0.contains("'files'") && $0.hasPrefix("de.lproj") }, run.stdout)
         // A fixed number other than one: English and German read right, Russian may not ("4 символов").
-        XCTAssertTrue(found.contains { $0.hasPrefix("en.lproj/Localizable.strings:4:") && $0.contains(": note: ") && $0.contains("(the code always formats 4 there, never one)") }, run.stdout)
+        XCTAssertTrue(found.contains { $0.hasPrefix("en.lproj/Localizable.strings:4:") && $0.contains(": note: ") && $0.contains("(the code always formats 4 there, which en words as other)") }, run.stdout)
         XCTAssertTrue(found.contains { $0.hasPrefix("de.lproj/Localizable.strings:4:") && $0.contains(": note: ") }, run.stdout)
         XCTAssertTrue(found.contains { $0.hasPrefix("ru.lproj/Localizable.strings:4:") && $0.contains(": warning: ") }, run.stdout)
-        XCTAssertEqual(found.count, 8, run.stdout)
+        XCTAssertEqual(found.count, 10, run.stdout)
     }
 
-    /// A catalog's source language is read by its users too, and a key with plural variations in any language is
-    /// read from its forms.
+    /// A catalog's source language is read by its users too, and a key with plural variations in a language is read
+    /// from its forms there: each localization stands alone.
     func testCatalogSourceLanguageAndVariedKeys() throws {
         var catalog = StringCatalog(sourceLanguage: "en")
         catalog.addKey("%lld minutes left")
@@ -85,7 +86,9 @@ final class PluralFormsAbsentTests: XCTestCase {
         try Data(catalog.serialized()).write(to: project.appendingPathComponent("Localizable.xcstrings"))
         let run = runTool(["lint", "Localizable.xcstrings"], in: project)
         let found = findings(run.stdout)
-        XCTAssertEqual(found.count, 2, run.stdout)
+        XCTAssertEqual(found.count, 3, run.stdout)
+        XCTAssertTrue(found.contains { $0.contains("reads \"%lld photos\"") && $0.contains("en words") }, run.stdout)
+        XCTAssertFalse(found.contains { $0.contains("'%lld photos'") && $0.contains("pt-BR words") }, run.stdout)
         XCTAssertTrue(found.contains { $0.contains("reads \"%lld minutes left\"") && $0.contains("en words 1 and 2 differently (one, other)") }, run.stdout)
         XCTAssertTrue(found.contains { $0.contains("reads \"Faltam %lld minutos\"") && $0.contains("pt-BR words") }, run.stdout)
     }
@@ -94,6 +97,12 @@ final class PluralFormsAbsentTests: XCTestCase {
         XCTAssertEqual(PluralFormsAbsentRule.countedWords(in: "%2$d files in %1$@"), [.init(argument: 2, word: "files")])
         XCTAssertEqual(PluralFormsAbsentRule.countedWords(in: "%dh %dm"), [])
         XCTAssertEqual(PluralFormsAbsentRule.countedWords(in: "%d min. left"), [])
+        XCTAssertEqual(PluralFormsAbsentRule.countedWords(in: "Deleted %d files."), [.init(argument: 1, word: "files")])
+        XCTAssertEqual(PluralFormsAbsentRule.countedWords(in: "%d об’єктів"), [.init(argument: 1, word: "об’єктів")])
+        XCTAssertEqual(PluralFormsAbsentRule.countedWords(in: "%0$d files"), [])
+        XCTAssertTrue(PluralFormsAbsentRule.onlyOneIsOne("de"))
+        XCTAssertFalse(PluralFormsAbsentRule.onlyOneIsOne("is"), "Icelandic's one holds 21")
+        XCTAssertFalse(PluralFormsAbsentRule.onlyOneIsOne("ru"))
         XCTAssertEqual(PluralFormsAbsentRule.countedWords(in: "%.1f km"), [])
         XCTAssertTrue(PluralFormsAbsentRule.isEnglishPlural("minutes"))
         XCTAssertTrue(PluralFormsAbsentRule.isEnglishPlural("people"))
@@ -110,13 +119,18 @@ final class PluralFormsAbsentTests: XCTestCase {
         XCTAssertTrue(VerifyPipeline.testsCountAgainstOne(["switch n {", "case 1: a()", "default: b()"], callLine: 3))
         XCTAssertTrue(VerifyPipeline.testsCountAgainstOne(["x = n > 1 ? f() : g()"], callLine: 1))
         XCTAssertTrue(VerifyPipeline.testsCountAgainstOne(["if (minutes < 2.0) return f();", "", "", "", "", "", "return g(minutes);"], callLine: 7))
-        XCTAssertTrue(VerifyPipeline.testsCountAgainstOne(["if ([connections count] > 2) {", "s = g(count);"], callLine: 2))
-        XCTAssertFalse(VerifyPipeline.testsCountAgainstOne(["if days < 7 {", "s = g(days)", "}", "y = 1.5"], callLine: 2))
+        XCTAssertTrue(VerifyPipeline.testsCountAgainstOne(["guard urls.count > 1 else { return }", "s = g(urls.count)"], callLine: 2, names: ["urls", "count"]))
+        // A test of something else, or one that keeps one in the lookup's branch, is none.
+        XCTAssertFalse(VerifyPipeline.testsCountAgainstOne(["if section == 1 { return a }", "s = g(items.count)"], callLine: 2, names: ["items", "count"]))
+        XCTAssertFalse(VerifyPipeline.testsCountAgainstOne(["if days > 7 { return d }", "s = g(days)"], callLine: 2))
+        XCTAssertFalse(VerifyPipeline.testsCountAgainstOne(["y = 1.5", "if 1 <= n {", "s = g(n)"], callLine: 3))
+        XCTAssertFalse(VerifyPipeline.testsCountAgainstOne(["if days < 7 {", "s = g(days)", "}"], callLine: 2))
         XCTAssertFalse(VerifyPipeline.testsCountAgainstOne(["if n >= 1 {", "s = g(n)"], callLine: 2))
         XCTAssertFalse(VerifyPipeline.testsCountAgainstOne(["case 1: a()", "", "", "", "", "", "", "", "s = g(n)"], callLine: 9))
         XCTAssertEqual(VerifyPipeline.integerValue("4", constants: [:]), 4)
         XCTAssertEqual(VerifyPipeline.integerValue("Limits.pin1Minimum", constants: ["pin1Minimum": 4]), 4)
         XCTAssertNil(VerifyPipeline.integerValue("count + 1", constants: [:]))
+        XCTAssertNil(VerifyPipeline.integerValue("items.count", constants: ["count": 3]), "a value's member is no constant")
         XCTAssertEqual(VerifyPipeline.integerValue("Limits.pin2.rawValue", constants: ["pin2": 5]), 5)
         XCTAssertEqual(VerifyPipeline.interpolatedValues(#"up to \(limit) models in \(f(x), specifier: "%d")"#), ["limit", "f(x)"])
     }

@@ -41,8 +41,10 @@ public struct PluralFormsAbsentRule: LintRule {
         var word: String
     }
 
-    /// The whole numbers of `text` each followed, after a space, by a word: "%d files" → (1, "files"). A word written
-    /// for one and many at once ("file(s)", "Datei/en"), shortened ("мин.") or joined to the number ("%dh") is none.
+    /// The whole numbers of `text` each followed, after a space, by a word: "%d files" → (1, "files"); a word goes on
+    /// through an apostrophe between letters (Ukrainian "об’єктів"). A word written for one and many at once ("file(s)",
+    /// "Datei/en"), shortened (a word of four letters or fewer before a period: "мин.", "Std.") or joined to the number
+    /// ("%dh") is none; a longer word before a period ends a sentence ("Deleted %d files.").
     static func countedWords(in text: String) -> [CountedWord] {
         let scalars = Array(text.unicodeScalars)
         var next = 1
@@ -51,18 +53,21 @@ public struct PluralFormsAbsentRule: LintRule {
             guard !specifier.conversion.hasPrefix("#@"), specifier.conversion != "arg" else { continue }
             let argument = specifier.position ?? next
             next = argument + 1
-            guard let last = specifier.conversion.unicodeScalars.last, "diuDU".unicodeScalars.contains(last) else { continue }
+            guard argument >= 1, let last = specifier.conversion.unicodeScalars.last, "diuDU".unicodeScalars.contains(last) else { continue }
             var index = specifier.range.upperBound
             var spaced = false
             while index < scalars.count, [" ", "\u{A0}", "\u{202F}", "\u{2009}"].contains(scalars[index]) { index += 1; spaced = true }
             guard spaced else { continue }
             var word = String.UnicodeScalarView()
-            while index < scalars.count, scalars[index].properties.isAlphabetic || scalars[index].properties.generalCategory == .nonspacingMark {
+            func isLetter(_ at: Int) -> Bool {
+                at < scalars.count && (scalars[at].properties.isAlphabetic || scalars[at].properties.generalCategory == .nonspacingMark)
+            }
+            while isLetter(index) || (!word.isEmpty && index < scalars.count && ["’", "'", "ʼ"].contains(scalars[index]) && isLetter(index + 1)) {
                 word.append(scalars[index])
                 index += 1
             }
             guard !word.isEmpty else { continue }
-            if index < scalars.count, [".", "(", "/", "’", "'"].contains(scalars[index]) { continue }
+            if index < scalars.count, ["(", "/"].contains(scalars[index]) || (scalars[index] == "." && word.count <= 4) { continue }
             result.append(CountedWord(argument: argument, word: String(word)))
         }
         return result
@@ -82,8 +87,7 @@ public struct PluralFormsAbsentRule: LintRule {
     static let englishWordsEndingInS: Set<String> = [
         "this", "does", "goes", "plus", "minus", "less", "unless", "always", "perhaps", "towards", "afterwards", "across",
         "whereas", "besides", "hers", "ours", "yours", "theirs", "thus", "mins", "secs", "kbps", "mbps", "gbps", "news",
-        "series", "species", "means", "remains", "contains", "includes", "needs", "makes", "takes", "gives", "shows",
-        "starts", "ends", "runs", "uses", "expires", "seems", "looks", "works", "gets", "lets", "wants", "says",
+        "series", "species", "means", "remains", "contains", "includes", "expires", "seems", "gets", "lets", "wants", "says",
     ]
 
     /// The categories a language's whole numbers select besides `other` for the noun after a number; Hebrew writes
@@ -97,9 +101,13 @@ public struct PluralFormsAbsentRule: LintRule {
         return categories.sorted()
     }
 
-    /// Whether the categories need more than the app's own choice of a text for a single item: few, many, two, zero.
-    static func needsMoreThanOne(_ language: String) -> Bool {
-        countCategories(language).contains { $0 != .one }
+    /// Whether a text for one alone, chosen by the app, and one for every other count word the language right: its
+    /// count categories are `one` and `other` and `one` holds no whole number but 0 and 1 (Icelandic's `one` holds 21,
+    /// Russian has few and many).
+    static func onlyOneIsOne(_ language: String) -> Bool {
+        guard countCategories(language) == [.one] else { return false }
+        // (CLDR's `one` beyond 1 takes numbers ending in 1, or in 01: these tell.)
+        return [2, 3, 11, 21, 31, 41, 101, 111, 121, 1_001].allSatisfy { PluralCategory.category(of: Double($0), in: language) != .one }
     }
 
     /// The smallest number from 1 (else 0) each of the language's count categories, `other` included, selects, sorted:
@@ -114,16 +122,21 @@ public struct PluralFormsAbsentRule: LintRule {
         return samples.values.sorted()
     }
 
-    /// Whether the key is one form of a plural scheme the app builds in code: another key of the table shares its
-    /// stem before a plural suffix ("files_one", "files.other", "Call.Minutes_3_10"), or its name says it is one
-    /// ("…_plural", "…_count_text_multiple").
+    /// Whether the key is one form of a plural scheme the app builds in code, key by key: another key of the table is a
+    /// form of the same stem ("files_one" beside "files_other", "Call.Minutes_3_10" beside "Call.Minutes_many").
     static func isFormOfCodePlural(_ key: String, keys: Set<String>) -> Bool {
-        let lowered = key.lowercased()
-        if ["plural", "singular", "multiple"].contains(where: lowered.contains) { return true }
-        for stem in PluralCategory.stems(ofPluralKey: key) {
-            for suffix in ["_", ".", "-"] where keys.contains(where: { $0 != key && $0.hasPrefix(stem + suffix) }) { return true }
-        }
-        return false
+        let stems = Set(PluralCategory.stems(ofPluralKey: key))
+        guard !stems.isEmpty else { return false }
+        return keys.contains { $0 != key && !stems.isDisjoint(with: PluralCategory.stems(ofPluralKey: $0)) }
+    }
+
+    /// Whether a key's name says it is the text for one or for more than one ("widget_weeks_plural",
+    /// "experiment_count_text_multiple", "item.singular"): the code picks it by the count. (A key that is a sentence,
+    /// "Delete %lld photos from multiple albums", says nothing of the kind.)
+    static func namesItsForm(_ key: String) -> Bool {
+        guard !key.contains(" ") else { return false }
+        let parts = key.lowercased().split(whereSeparator: { $0 == "_" || $0 == "." || $0 == "-" })
+        return parts.contains { ["plural", "singular", "multiple", "plurals"].contains($0) }
     }
 
     public static func check(_ input: TableLintInput) -> [Finding] {
@@ -134,7 +147,7 @@ public struct PluralFormsAbsentRule: LintRule {
         // (A base of no known language, `Base`, in Latin letters is read as English, as most are.)
         let englishBase = LanguageCode(baseLanguage).map { $0.language == "en" } ?? true
         let keys = Set(input.entries.map(\.key))
-        let many = needsMoreThanOne(input.language)
+        let many = !onlyOneIsOne(input.language)
         let samples = sampleCounts(input.language).map(String.init)
         let numbers = samples.count > 1 ? samples.dropLast().joined(separator: ", ") + " and " + samples.last! : samples.joined()
         var findings: [Finding] = []
@@ -151,13 +164,19 @@ public struct PluralFormsAbsentRule: LintRule {
                 counted.word.count >= 3 && baseCounts.contains { $0.argument == counted.argument }
                     && !(counted.word.allSatisfy(\.isASCII) && counted.word.allSatisfy(\.isUppercase))
             }
-            guard let first = counted.first else { continue }
-            if !many, isFormOfCodePlural(entry.key, keys: keys) { continue }
+            guard let first = counted.first, !isFormOfCodePlural(entry.key, keys: keys) else { continue }
             let message = "every count of '\(entry.key)' reads \"\(entry.value)\", with \"\(first.word)\" after the number, "
                 + "but \(input.language) words \(numbers) differently (\(named)): "
                 + "the text has no plural forms"
-            findings.append(input.finding(description, message, at: entry.valueLocation, key: entry.key,
-                                          objectID: entry.interfaceBuilderComment?.objectID, className: entry.interfaceBuilderComment?.className))
+            var finding = input.finding(description, message, at: entry.valueLocation, key: entry.key,
+                                        related: input.baseText(for: entry)?.related.map { [$0] } ?? [])
+            // The code picks this text by the count, and another for one: languages that word only one apart read right.
+            if !many, namesItsForm(entry.key) {
+                finding.severity = .info
+                finding.message += " (its key names it the text for more than one, which the code picks by the count: "
+                    + "\(input.language) words every other count alike)"
+            }
+            findings.append(finding)
         }
         return findings
     }

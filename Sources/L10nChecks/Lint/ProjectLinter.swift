@@ -89,7 +89,7 @@ public struct ProjectLinter: Sendable {
         input.isDevelopmentLanguage = LanguageCode(table.language).map { $0 == LanguageCode(baseLanguage ?? developmentLanguage) } ?? false
         input.codeKeys = codeKeys(ofTable: table.name)
         input.digitFilledPlaceholders = code.digitFilledPlaceholders(ofTable: table.name)
-        input.pluralKeys = workspace.pluralKeysByTable[table.name] ?? []
+        input.pluralKeys = workspace.pluralKeysByTable["\(table.name)|\(table.language)"] ?? []
         input.codeReadsOtherKeys = !code.hasSources || !workspace.sourceIndex.localizedStrings.uncheckableKeys.isEmpty
         if let group = table.group, let document = group.baseDocument(named: table.name),
            case .success(let ib) = workspace.document(document) {
@@ -236,19 +236,22 @@ public struct ProjectLinter: Sendable {
         }
         let base = entries(catalog.sourceLanguage)
         let baseByKey = Dictionary(base.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-        let pluralKeys = Set(translatable.filter { entry in
-            entry.localizations.contains { !$0.plural.isEmpty || !$0.substitutions.isEmpty }
-        }.map(\.key))
+        // (Each localization of a catalog stands alone: a language's plural variations cover no other language.)
+        func pluralKeys(_ language: String) -> Set<String> {
+            Set(translatable.filter { entry in
+                entry.localization(language).map { !$0.plural.isEmpty || !$0.substitutions.isEmpty } ?? false
+            }.map(\.key))
+        }
         // The source language's texts are read by its users too ("1 minutes left").
         var source = TableLintInput(entries: base, path: shown, language: catalog.sourceLanguage, isBase: true)
-        source.pluralKeys = pluralKeys
+        source.pluralKeys = pluralKeys(catalog.sourceLanguage)
         var findings = PluralFormsAbsentRule.check(source)
         for language in catalog.languages where language != catalog.sourceLanguage {
             let translated = entries(language)
             var input = TableLintInput(entries: translated, path: shown, language: language, baseEntries: base,
                                        basePath: shown, baseLanguage: catalog.sourceLanguage)
             input.isDevelopmentLanguage = false
-            input.pluralKeys = pluralKeys
+            input.pluralKeys = pluralKeys(language)
             let present = Set(translated.map(\.key))
             // A translation written as variations (plural forms, devices) is no plain text for the table rules,
             // but the language has it: no key is missing (Chinendar's en "%lld reminder"/"%lld reminders").

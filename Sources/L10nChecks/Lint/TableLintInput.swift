@@ -34,8 +34,8 @@ public struct TableLintInput: Sendable {
     /// Per key, the 0-based arguments of its format that the app's code fills with a number (digits are
     /// weak in the bidi algorithm: they set no direction); empty without sources.
     public var digitFilledPlaceholders: [String: Set<Int>] = [:]
-    /// The keys that have plural variants in some language (a `.stringsdict` of the table's name, a catalog's plural
-    /// variation): iOS reads their forms, not a plain entry's one text.
+    /// The keys that have plural variants in this table's language (a `.stringsdict` of the table's name in its folder,
+    /// a catalog's plural variation): iOS reads their forms, not a plain entry's one text.
     public var pluralKeys: Set<String> = []
 
     public init(entries: [LintEntry], diagnostics: [StringsDiagnostic] = [], path: String, language: String,

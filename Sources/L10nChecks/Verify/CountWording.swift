@@ -3,11 +3,12 @@ import L10nSource
 import L10nStrings
 
 extension VerifyPipeline {
-    /// A count without plural forms in a language that words only one apart (English, German, French: one, other) reads
-    /// right when no lookup can format one: every call of the key stands where the code has just tested the count
-    /// against a small number (`case 1:`, `count == 1 ?`, `guard n > 1`, `if minutes < 2.0 { return … }`) or the key
-    /// names its form, or formats a fixed number other than one (`minimumLength`, declared `= 4`). Languages with few or
-    /// many forms still read wrong ("2 участников" in Russian), whatever the code does for one.
+    /// A count without plural forms reads right where no lookup can format a number it words wrong. In a language whose
+    /// only other form is for one alone (English, German, French: ``PluralFormsAbsentRule/onlyOneIsOne(_:)``): every call
+    /// of the key stands just after a test of its count that splits one off (`case 1:`, `count == 1 ?`, `guard n > 1`,
+    /// `if minutes < 2.0 { return … }`). In any language: every call formats a fixed number (a literal, or a constant the
+    /// sources declare once: `static let pin1Minimum = 4`) that the language words as `other`. Languages with few or many
+    /// forms still read wrong after a test for one ("2 участников" in Russian).
     func lowerCountsTheCodeWordsForOne(_ findings: inout [Finding]) {
         let rule = PluralFormsAbsentRule.description.id
         guard findings.contains(where: { $0.ruleID == rule && $0.severity > .info }) else { return }
@@ -21,28 +22,37 @@ extension VerifyPipeline {
             return read
         }
         var constants: [String: Int]?
-        for index in findings.indices where findings[index].ruleID == rule && findings[index].severity > .info
-        && !PluralFormsAbsentRule.needsMoreThanOne(findings[index].language) {
+        for index in findings.indices where findings[index].ruleID == rule && findings[index].severity > .info {
+            let language = findings[index].language
             guard let key = findings[index].key, let calls = callsByKey["\(Self.tableName(of: findings[index]))|\(key)"], !calls.isEmpty else { continue }
-            if calls.allSatisfy({ Self.testsCountAgainstOne(linesOf($0.path), callLine: $0.location.line) }) {
+            let counted = countedArguments(of: findings[index])
+            func countArguments(_ call: LocalizedStringCall) -> [String]? {
+                guard let arguments = call.formatArguments ?? call.interpolatedKey.map({ Self.interpolatedValues($0.written) }) else { return nil }
+                let picked = counted.filter { $0 <= arguments.count }.map { arguments[$0 - 1] }
+                return picked.count == counted.count && !picked.isEmpty ? picked : nil
+            }
+            if PluralFormsAbsentRule.onlyOneIsOne(language), calls.allSatisfy({ call in
+                let names = Set((countArguments(call) ?? []).flatMap(Self.identifiers))
+                return Self.testsCountAgainstOne(linesOf(call.path), callLine: call.location.line, names: names)
+            }) {
                 findings[index].severity = .info
                 findings[index].message += " (the code tests the count just before each lookup and shows another text for one: "
-                    + "\(findings[index].language) words every other count alike)"
+                    + "\(language) words every other count alike)"
                 continue
             }
-            let counted = countedArguments(of: findings[index])
             guard !counted.isEmpty else { continue }
             if constants == nil { constants = Self.integerConstants(workspace.sources) }
             let fixed = calls.map { call -> [Int]? in
-                guard let arguments = call.formatArguments ?? call.interpolatedKey.map({ Self.interpolatedValues($0.written) }) else { return nil }
-                let values = counted.map { $0 <= arguments.count ? Self.integerValue(arguments[$0 - 1], constants: constants ?? [:]) : nil }
+                guard let arguments = countArguments(call) else { return nil }
+                let values = arguments.map { Self.integerValue($0, constants: constants ?? [:]) }
                 return values.contains(nil) ? nil : values.compactMap { $0 }
             }
             guard fixed.allSatisfy({ $0 != nil }) else { continue }
             let numbers = Set(fixed.flatMap { $0 ?? [] })
-            guard !numbers.contains(1) else { continue }
+            guard numbers.allSatisfy({ PluralCategory.category(of: Double($0), in: language) == .other }) else { continue }
             findings[index].severity = .info
-            findings[index].message += " (the code always formats \(numbers.sorted().map(String.init).joined(separator: ", ")) there, never one)"
+            findings[index].message += " (the code always formats \(numbers.sorted().map(String.init).joined(separator: ", ")) there, "
+                + "which \(language) words as other)"
         }
     }
 
@@ -51,25 +61,30 @@ extension VerifyPipeline {
         guard let key = finding.key else { return [] }
         var value: String?
         if finding.file.hasSuffix(".xcstrings") {
-            if let entry = catalog(atPath: finding.file)?.entries.first(where: { $0.key == key }) {
-                value = entry.localization(finding.language)?.stringUnit?.value ?? key
-            }
+            value = catalog(atPath: finding.file)?.value(forKey: key, language: finding.language)
         } else if case .success(let table) = workspace.table(workspace.root.appendingPathComponent(finding.file)) {
-            value = table.entries.last { $0.key == key }?.value
+            value = table.index(ofKey: key).map { table.entries[$0].value }
         }
-        return value.map { Array(Set(PluralFormsAbsentRule.countedWords(in: $0).map(\.argument))).sorted() } ?? []
+        return value.map { Array(Set(PluralFormsAbsentRule.countedWords(in: $0).filter { $0.word.count >= 3 }.map(\.argument))).sorted() } ?? []
     }
 
-    /// Whether the code just before a call (its line and the seven before it) tests a number in a way that leaves one out
-    /// of a branch: `case 1`, `== 1`, `!= 1`, `<= 1`, `< 2` or `< 2.0` (one goes elsewhere, or returns early), `> N` for a
-    /// small N, `>= N` from 2 (only more than one goes on); or names a singular or plural form. (`< 7` keeps one in.)
-    static func testsCountAgainstOne(_ lines: [Substring], callLine: Int) -> Bool {
+    /// The names an argument expression is made of: `urls.count` → urls, count.
+    static func identifiers(_ expression: String) -> [String] {
+        expression.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init).filter { $0.first?.isLetter == true || $0.first == "_" }
+    }
+
+    /// Whether the code just before a call (its line and the seven before it) tests a number so that one goes another way:
+    /// `case 1:`, `== 1`, `!= 1`, `<= 1`, `< 2` or `< 2.0`, `> 1`, `>= 2`, `1 ==`, `1 <`. When the names the call formats
+    /// are known, the test's line names one of them (`if urls.count == 1` before a format of `urls.count`).
+    static func testsCountAgainstOne(_ lines: [Substring], callLine: Int, names: Set<String> = []) -> Bool {
         guard callLine >= 1, callLine <= lines.count else { return false }
-        let text = lines[max(0, callLine - 8)..<callLine].joined(separator: "\n")
-        let small = #"(\.0+)?(?![0-9.])"#
-        let tests = [#"(==|!=|<=)\s*1"# + small, #"<\s*2"# + small, #"(?<!-)>\s*([1-9]|1[0-9])"# + small, #">=\s*([2-9]|1[0-9])"# + small,
-                     #"(?<![0-9.])1\s*(==|!=|<|>=)"#, #"\bcase\s+1\b"#, "[Ss]ingular", "[Pp]lural"]
-        return text.range(of: tests.joined(separator: "|"), options: .regularExpression) != nil
+        let one = #"(\.0+)?(?![0-9.])"#
+        let split = [#"(==|!=|<=)\s*1"# + one, #"<\s*2"# + one, #"(?<![>-])>\s*1"# + one, #">=\s*2"# + one,
+                     #"(?<![\w.])1\s*(==|!=|<(?!=))"#, #"\bcase\s+1\s*:"#].joined(separator: "|")
+        return lines[max(0, callLine - 8)..<callLine].contains { line in
+            guard line.range(of: split, options: .regularExpression) != nil else { return false }
+            return names.isEmpty || !Set(identifiers(String(line))).isDisjoint(with: names)
+        }
     }
 
     /// The values a literal interpolates, as written, in order: `"up to \(limit) models"` → `limit`; a value's
@@ -94,13 +109,15 @@ extension VerifyPipeline {
 
     /// A format argument's whole number: a literal (`4`), or a name the sources declare once with one (`let freeModelLimit = 2`,
     /// `static let pin1Minimum = 4`, `#define MAX_POINTS 2`, an enumeration's `case pin1Minimum = 4` read by its `rawValue`),
-    /// read as its last part (`Limits.pin1Minimum`).
+    /// bare or after a type's name (`Limits.pin1Minimum`); never a value's member (`items.count`, `self.total`).
     static func integerValue(_ argument: String, constants: [String: Int]) -> Int? {
         var trimmed = argument.trimmingCharacters(in: .whitespaces)
         if let literal = Int(trimmed) { return literal }
         if trimmed.hasSuffix(".rawValue") { trimmed.removeLast(".rawValue".count) }
-        let name = trimmed.split(separator: ".").last.map(String.init) ?? trimmed
-        guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        let parts = trimmed.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count <= 2, let name = parts.last.map(String.init), !name.isEmpty,
+              parts.count == 1 || parts[0].first?.isUppercase == true,
+              parts.allSatisfy({ $0.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } }) else { return nil }
         return constants[name]
     }
 
