@@ -277,7 +277,6 @@ public final class VerifyPipeline: @unchecked Sendable {
             findings += declaredLanguageFindings() + prompts
             raiseUntranslatedCodeTexts(&findings, translating: translated)
             lowerKeysNoCodeLooksUp(&findings)
-            lowerCountsTheCodeWordsForOne(&findings)
             lowerFormatMismatchesNoCodeFormats(&findings)
             lowerKeysOnlyUnreachedCodeLooksUp(&findings)
             lowerCreditedNames(&findings)
