@@ -16,7 +16,8 @@ public struct LintCommand: ParsableCommand {
             or --base LANG). Tables of a storyboard or xib usually have no base table; their base text is then \
             the one Interface Builder wrote in each entry's comment, and keys are not compared (extract keeps \
             them in step). Reports syntax errors, duplicate, missing and stale keys, empty and untranslated \
-            values, format specifiers that differ, whitespace that differs, and unbalanced bidi controls. String \
+            values, format specifiers that differ, whitespace that differs, unbalanced bidi controls, and counts \
+            written once for every number in a plain entry ("%d файлов": a note where only one is worded apart). String \
             Catalogs (.xcstrings) and .stringsdict tables are read too: plural forms a language needs but \
             lacks (CLDR's categories) and plural forms whose specifiers differ, and for a catalog the same table \
             checks on each language against the source language, reported at the catalog's lines.
