@@ -157,13 +157,24 @@ struct GeneratedStringAccessors {
             // (Tuist's accessors, SwiftGen's templates, pass every text through `String(format:)`, a constant's with no
             // arguments: a translation's `%@` then reads what no caller passed.)
             var formatArguments: [String]? = reference.isSynthesized ? [] : nil
+            var uncounted = false
             if isText(dot + 2, "("), let arguments = CallArguments.parse(file, open: dot + 2) {
                 let values = arguments.arguments.filter { $0.label == nil }
                 if !values.isEmpty { formatArguments = values.map { CallArguments.text(of: $0.range, in: file) } }
+            } else if reference.isSynthesized {
+                // Read without a call, the member is what the generator made of the development text: a constant where it
+                // reads no value, else a function passed on to be called later (SwissTransfer's `let template: (Any) ->
+                // String = …Localizable.onboardingStorageSubtitleTemplate`) with as many values as that text reads. Either
+                // way the count is the development text's own, nothing to hold the tables to; a translation reading
+                // another is the base comparison's finding.
+                formatArguments = nil
+                uncounted = true
             }
-            calls.append(LocalizedStringCall(function: function, form: .generatedAccessor, key: key, table: table.table,
-                                             value: nil, comment: nil, path: file.path, location: tokens[start].location,
-                                             keyLocation: tokens[dot + 1].location, formatArguments: formatArguments))
+            var call = LocalizedStringCall(function: function, form: .generatedAccessor, key: key, table: table.table,
+                                           value: nil, comment: nil, path: file.path, location: tokens[start].location,
+                                           keyLocation: tokens[dot + 1].location, formatArguments: formatArguments)
+            call.isFormattedWithUncountedArguments = uncounted
+            calls.append(call)
         }
         for expression in reads.expressions where !expression.named { read(expression.table, dot: expression.next, start: expression.start) }
         if !aliases.isEmpty {

@@ -186,6 +186,36 @@ final class VerifyCodeTextsTests: XCTestCase {
         XCTAssertTrue(lines.contains { $0.hasPrefix("Cart.swift:6:19: note: NSLocalizedString(key, …)") && $0.hasSuffix("[dynamic-key]") }, run.stdout)
     }
 
+    /// Tuist's synthesized accessors read without a call (SwissTransfer's `let template: (Any) -> String =
+    /// …Localizable.onboardingStorageSubtitleTemplate`) are functions passed on, called later with as many values as the
+    /// development text reads: no "passes 0 arguments" against a translation reading one. A translation's `%s` where the
+    /// base reads `%@` stays an error.
+    func testAnAccessorReadWithoutACallPassesNoCount() throws {
+        try write("Onboarding.swift", """
+        import Foundation
+
+        struct Onboarding {
+            let template: (Any) -> String = AppStrings.Localizable.storageSubtitle
+            func expiry(_ date: String) -> String { AppStrings.Localizable.expiresThe(date) }
+            func text() -> String { template("50 GB") }
+        }
+        """)
+        try write("en.lproj/Localizable.strings", """
+        "storageSubtitle" = "Send up to %@ of files";
+        "expiresThe" = "Expires the %@";
+
+        """)
+        try write("da.lproj/Localizable.strings", """
+        "storageSubtitle" = "Send op til %@ filer";
+        "expiresThe" = "Udløber den %s";
+
+        """)
+        let run = runTool(["verify", "da", "--fail-on", "never", "-q"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        XCTAssertFalse(run.stdout.contains("passes 0 arguments"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("da.lproj/Localizable.strings:2:29: error: format specifiers of 'expiresThe' differ from the base: da has %s, the base has %@"), run.stdout)
+    }
+
     /// A key without a letter (`Text(" ")`, `"%"`) reads the same in every language: no table misses it. A key the
     /// String Catalog beside the development language's table holds is in that language's table (Itori's catalog beside
     /// an unlocalized Localizable.stringsdict): its users read the catalog's text, not the key.

@@ -93,8 +93,9 @@ final class GeneratedStringAccessorsTests: XCTestCase {
         XCTAssertTrue(calls("let t = Q.string.localizable.pinTitle()", tableKeys: ["Localizable": ["pin.title"]]).isEmpty)
     }
     /// Tuist's synthesized accessors (kDrive's `KDriveResourcesStrings.Localizable.allUploadInProgressPlural(count)`): a type
-    /// named `<Target>Strings` that no source declares, the table's type, the key's name; every text is formatted, a
-    /// constant's with no arguments. A name no key has is a lookup not known; a type the sources declare is theirs.
+    /// named `<Target>Strings` that no source declares, the table's type, the key's name; every text is formatted, with the
+    /// values of its call. One read without a call is a constant or a function passed on: formatted, its values not counted.
+    /// A name no key has is a lookup not known; a type the sources declare is theirs.
     func testTuistsSynthesizedAccessorsNameTheirKeys() {
         let source = """
         final class UploadController: UIViewController {
@@ -111,13 +112,18 @@ final class GeneratedStringAccessorsTests: XCTestCase {
         let index = SourceIndex(files: [file], tableKeys: ["Localizable": ["allUploadInProgress-plural", "allUploadInProgress-plural-2", "buttonSave"]])
         let found = index.localizedStrings.calls.filter { $0.form == .generatedAccessor }
         XCTAssertEqual(found.map { "\($0.table):\($0.key)" }, ["Localizable:allUploadInProgress-plural", "Localizable:buttonSave"])
-        XCTAssertEqual(found.map(\.formatArguments), [["count"], []])
+        XCTAssertEqual(found.map(\.formatArguments), [["count"], nil])
+        XCTAssertEqual(found.map(\.isFormattedWithUncountedArguments), [false, true])
         XCTAssertEqual(found.first?.function, "KDriveResourcesStrings.Localizable")
         XCTAssertEqual(index.localizedStrings.uncheckable.filter { $0.function.hasSuffix("Strings.Localizable") }.map(\.argument), ["goneKey"])
         // A name given the synthesized table reads it as Tuist's still.
         let aliased = SourceFile(bytes: Array("typealias Texts = KDriveResourcesStrings.Localizable\nlet saveTitle = Texts.buttonSave\n".utf8),
                                  language: .swift, path: "Alias.swift")
         let read = SourceIndex(files: [aliased], tableKeys: ["Localizable": ["buttonSave"]]).localizedStrings.calls.filter { $0.form == .generatedAccessor }
-        XCTAssertEqual(read.map { "\($0.function) \($0.key) \($0.formatArguments ?? ["nil"])" }, ["KDriveResourcesStrings.Localizable buttonSave []"])
+        XCTAssertEqual(read.map { "\($0.function) \($0.key) \($0.formatArguments ?? ["nil"])" }, ["KDriveResourcesStrings.Localizable buttonSave [\"nil\"]"])
+        // An empty call passes none.
+        let called = SourceFile(bytes: Array("let text = KDriveResourcesStrings.Localizable.buttonSave()\n".utf8), language: .swift, path: "Called.swift")
+        XCTAssertEqual(SourceIndex(files: [called], tableKeys: ["Localizable": ["buttonSave"]]).localizedStrings.calls
+            .filter { $0.form == .generatedAccessor }.map(\.formatArguments), [[]])
     }
 }
