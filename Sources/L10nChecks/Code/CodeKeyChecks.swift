@@ -820,9 +820,23 @@ public struct CodeKeyChecks {
                 if !localization.devices.isEmpty || !localization.substitutions.isEmpty { entries[entry.key] = (entry.key, at) }
                 continue
             }
-            entries[entry.key] = (unit.value, SourceLocation(line: max(unit.line, 1), column: max(unit.column, 1)))
+            entries[entry.key] = (Self.substituted(unit.value, localization.substitutions), SourceLocation(line: max(unit.line, 1), column: max(unit.column, 1)))
         }
         return TableFile(shown: workspace.relativePath(url), keys: Set(entries.keys), entries: entries, endLine: 1)
+    }
+
+    /// A catalog text with each substitution (`%#@arg1@`) written as the argument it reads (`%1$i`, from its `argNum` and
+    /// `formatSpecifier`; the next argument without a number): Tag Day's "%#@arg1@ mit %#@arg2@" reads the two counts the
+    /// code passes, as its English does, not none.
+    static func substituted(_ value: String, _ substitutions: [CatalogSubstitution]) -> String {
+        guard !substitutions.isEmpty else { return value }
+        var text = value
+        for substitution in substitutions {
+            let specifier = substitution.formatSpecifier.flatMap { $0.isEmpty ? nil : $0 } ?? "lld"
+            let argument = substitution.argumentNumber.map { "%\($0)$\(specifier)" } ?? "%\(specifier)"
+            text = text.replacingOccurrences(of: "%#@\(substitution.name)@", with: argument)
+        }
+        return text
     }
 
     /// One table of a language, as the checks read it.
