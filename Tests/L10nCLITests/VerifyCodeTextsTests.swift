@@ -1259,6 +1259,109 @@ final class VerifyCodeTextsTests: XCTestCase {
         ], run.stdout)
     }
 
+    /// An InfoPlist catalog translates the prompts of a language whose folder holds other tables only (Tag Day's
+    /// `InfoPlist.xcstrings` in fourteen languages, its `de.lproj` the launch screen's): Xcode builds that language's
+    /// InfoPlist table from the catalog, and German users are asked in German. A prompt the catalog has in English only
+    /// is still missing in German.
+    func testAnInfoPlistCatalogTranslatesThePromptsOfALanguageFolder() throws {
+        try write("App.xcodeproj/project.pbxproj", """
+            // !$*UTF8*$!
+            {
+            \tarchiveVersion = 1;
+            \tobjectVersion = 77;
+            \tobjects = {
+            \t\tP0 = {isa = PBXProject; developmentRegion = en; knownRegions = (en, Base, de, ); mainGroup = G0; targets = (T1, ); };
+            \t\tG0 = {isa = PBXGroup; children = (S0, V1, I0, ); sourceTree = "<group>"; };
+            \t\tS0 = {isa = PBXFileReference; path = App.swift; sourceTree = "<group>"; };
+            \t\tV1 = {isa = PBXVariantGroup; children = (L0, L1, ); name = Localizable.strings; sourceTree = "<group>"; };
+            \t\tL0 = {isa = PBXFileReference; path = en.lproj/Localizable.strings; sourceTree = "<group>"; };
+            \t\tL1 = {isa = PBXFileReference; path = de.lproj/Localizable.strings; sourceTree = "<group>"; };
+            \t\tI0 = {isa = PBXFileReference; path = InfoPlist.xcstrings; sourceTree = "<group>"; };
+            \t\tT1 = {isa = PBXNativeTarget; buildConfigurationList = CL; buildPhases = (S, R, ); name = App; productType = "com.apple.product-type.application"; };
+            \t\tCL = {isa = XCConfigurationList; buildConfigurations = (C1, ); };
+            \t\tC1 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = Info.plist; }; name = Release; };
+            \t\tS = {isa = PBXSourcesBuildPhase; files = (BS0, ); };
+            \t\tR = {isa = PBXResourcesBuildPhase; files = (BV1, BI0, ); };
+            \t\tBS0 = {isa = PBXBuildFile; fileRef = S0; };
+            \t\tBV1 = {isa = PBXBuildFile; fileRef = V1; };
+            \t\tBI0 = {isa = PBXBuildFile; fileRef = I0; };
+            \t};
+            \trootObject = P0;
+            }
+
+            """)
+        try writeSwiftUIApp(["Button(NSLocalizedString(\"scan.title\", comment: \"\")) {",
+                             "    AVCaptureDevice.requestAccess(for: .video) { _ in }",
+                             "    PHPhotoLibrary.requestAuthorization { _ in }",
+                             "}"])
+        try write("en.lproj/Localizable.strings", "\"scan.title\" = \"Scan\";\n")
+        try write("de.lproj/Localizable.strings", "\"scan.title\" = \"Scannen\";\n")
+        try write("Info.plist", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>NSCameraUsageDescription</key><string>Scan the QR code of an account.</string>
+            <key>NSPhotoLibraryUsageDescription</key><string>Pick a picture of the code.</string></dict></plist>
+
+            """)
+        try write("InfoPlist.xcstrings", """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "NSCameraUsageDescription" : { "localizations" : {
+                  "de" : { "stringUnit" : { "state" : "translated", "value" : "QR-Code eines Kontos scannen." } },
+                  "en" : { "stringUnit" : { "state" : "translated", "value" : "Scan the QR code of an account." } } } },
+                "NSPhotoLibraryUsageDescription" : { "localizations" : {
+                  "en" : { "stringUnit" : { "state" : "translated", "value" : "Pick a picture of the code." } } } }
+              },
+              "version" : "1.0"
+            }
+            """)
+        let run = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        let lines = run.stdout.split(separator: "\n")
+        XCTAssertFalse(lines.contains { $0.contains("NSCameraUsageDescription") }, run.stdout)
+        // (The catalog's own lint names it, as a key the German localization lacks.)
+        XCTAssertTrue(lines.contains { $0.contains("warning:") && $0.contains("'NSPhotoLibraryUsageDescription'") }, run.stdout)
+    }
+
+    /// A catalog text whose counts are substitutions (Tag Day's "%#@arg1@ mit %#@arg2@", each with its `argNum`) reads
+    /// the arguments they stand for: two, as the code passes, not none.
+    func testACatalogsSubstitutionsReadTheirArguments() throws {
+        try writeCatalogApp()
+        func text(_ format: String, _ one: String, _ other: String, _ tagOne: String, _ tagOther: String) -> String {
+            """
+            { "stringUnit" : { "state" : "translated", "value" : "\(format)" }, "substitutions" : {
+              "arg1" : { "argNum" : 1, "formatSpecifier" : "i", "variations" : { "plural" : {
+                "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg \(one)" } },
+                "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg \(other)" } } } } },
+              "arg2" : { "argNum" : 2, "formatSpecifier" : "i", "variations" : { "plural" : {
+                "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg \(tagOne)" } },
+                "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg \(tagOther)" } } } } } } }
+            """
+        }
+        try write("Localizable.xcstrings", """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "records.tags" : { "localizations" : {
+                  "de" : \(text("%#@arg1@ mit %#@arg2@", "Eintrag", "Einträge", "Tag", "Tags")),
+                  "en" : \(text("%#@arg1@ with %#@arg2@", "Record", "Records", "Tag", "Tags")) } }
+              },
+              "version" : "1.0"
+            }
+            """)
+        try write("App.swift", """
+            import Foundation
+
+            func summary(records: Int, tags: Int) -> String {
+                String(format: String(localized: "records.tags"), records, tags)
+            }
+
+            """)
+        let run = runTool(["verify", "--fail-on", "never", "-q"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        XCTAssertFalse(run.stdout.contains("[format-specifier-mismatch]"), run.stdout)
+    }
+
     /// Xcode copies a strings file named after the Info.plist (`App-InfoPlist` for `App-Info.plist`) as `InfoPlist.strings`
     /// (Co-ML's `CoMLApp-InfoPlist.xcstrings`): such a catalog translates the prompts, and German users are asked in German.
     func testACatalogTheBuildRenamesToInfoPlistTranslatesThePrompts() throws {

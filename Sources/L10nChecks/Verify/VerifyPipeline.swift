@@ -697,6 +697,7 @@ public final class VerifyPipeline: @unchecked Sendable {
                     keys = Set(table.entries.map(\.key))
                     endLine = table.lineAfterLastEntry
                 }
+                keys.formUnion(infoPlistCatalogKeys(language))
                 let candidates = group.languages.filter { $0 != "Base" }
                 for (key, text) in prompts where !keys.contains(key) && !isPrompt(text, writtenIn: language, among: candidates) {
                     findings.append(missingPrompt(key, text, of: names[0], language: language, at: url, line: endLine, translatedIn: unshipped[key]))
@@ -724,6 +725,7 @@ public final class VerifyPipeline: @unchecked Sendable {
                     if first == nil { first = (tableURL, table.lineAfterLastEntry) }
                     keys.formUnion(table.entries.map(\.key))
                 }
+                keys.formUnion(infoPlistCatalogKeys(language))
                 // (Without a table, the one to add goes in the language's folder among the target's resources.)
                 guard let at = first?.url ?? scope.resources.first(where: { $0.lprojName == language })?.url?
                     .deletingLastPathComponent().appendingPathComponent("InfoPlist.strings") else { continue }
@@ -752,6 +754,25 @@ public final class VerifyPipeline: @unchecked Sendable {
         }
         findings += infoPlistCatalogGaps(languages: languages, reported: findings)
         return findings
+    }
+
+    /// The keys the shipped InfoPlist catalogs translate into `language` (or into its language without region or script,
+    /// which iOS reads for it): Xcode builds that language's `InfoPlist.strings` from them, beside whatever the language's
+    /// folder holds (Tag Day's `InfoPlist.xcstrings` prompt in fourteen languages, its `de.lproj` holding only the
+    /// launch screen's table).
+    func infoPlistCatalogKeys(_ language: String) -> Set<String> {
+        guard let code = LanguageCode(language) else { return [] }
+        let bare = LanguageCode(String(code.language))
+        var keys = Set<String>()
+        for url in workspace.catalogs where (options.allFiles || workspace.ships(url)) && isInfoPlistCatalog(url) {
+            guard case .success(let catalog) = workspace.catalog(url) else { continue }
+            for entry in catalog.entries where entry.localizations.contains(where: { localization in
+                LanguageCode(localization.language).map { $0 == code || $0 == bare } ?? false
+            }) {
+                keys.insert(entry.key)
+            }
+        }
+        return keys
     }
 
     /// The permission prompts of an `InfoPlist.xcstrings` that has no translation at all in a language the app's other
