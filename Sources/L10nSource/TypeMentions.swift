@@ -137,11 +137,26 @@ public enum TypeMentions {
                 while i + 1 < tokens.count, tokens[i + 1].line == token.line { i += 1 }
                 continue
             }
+            // (A type a cast tests for or a function's result names makes none: Health Reporter's tab code asks `…first as?
+            // UnifiedTrendsActivityViewController` of a screen nothing creates.)
+            if declaring == nil, namesTypeOnly(i, in: file) { continue }
             var owner = declaring ?? scopes.classes[i] ?? topLevel(file.path)
             if declaring == nil, let (type, method) = ownedFunctions[i], scopes.classes[i] == (type.isEmpty ? nil : type) { owner = methodOwner(type, method) }
             owners[name, default: []].insert(owner)
         }
         return (owners, functions)
+    }
+
+    /// Whether the identifier at `i` is only the type of a cast (`as? T`, `as! T`, `is T`) or of a function's result
+    /// (`-> T`), not followed by a call, a member or generic arguments: code there tests or declares a type, it makes
+    /// no value of it.
+    static func namesTypeOnly(_ i: Int, in file: SourceFile) -> Bool {
+        let tokens = file.tokens
+        func isText(_ k: Int, _ text: StaticString) -> Bool { k >= 0 && k < tokens.count && file.token(tokens[k], is: text) }
+        if isText(i + 1, "(") || isText(i + 1, ".") || isText(i + 1, "<") { return false }
+        if isText(i - 1, "is") || isText(i - 1, "as") { return true }
+        if (isText(i - 1, "?") || isText(i - 1, "!")) && isText(i - 2, "as") { return true }
+        return isText(i - 1, "->") || (isText(i - 1, ">") && isText(i - 2, "-"))
     }
 
     /// For each identifier an Objective-C file says inside an `@implementation` (outside the token ranges

@@ -1140,6 +1140,44 @@ final class CodeContextTests: XCTestCase {
         XCTAssertTrue(context.deadTypes.isDisjoint(with: ["MapRootController", "RootFactory"]), "\(context.deadTypes)")
     }
 
+    /// A controller the living code only casts to or names as a result (Health Reporter's tab code asks `…first as?
+    /// UnifiedTrendsActivityViewController` of a screen nothing creates) stays dead, and so does the screen only it makes;
+    /// one the living code makes, or whose metatype it passes, lives.
+    func testATypeOnlyCastToOrReturnedIsNotCreated() throws {
+        let files = [
+            "Tabs.swift": """
+                import UIKit
+                @main
+                final class AppDelegate: UIResponder, UIApplicationDelegate {
+                    func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                        let tabs = UITabBarController()
+                        tabs.viewControllers = [UINavigationController(rootViewController: LivityViewController())]
+                        if let trends = unified(tabs) { trends.refresh() }
+                        if tabs.selectedViewController is HistoryViewController { print("history") }
+                        tabs.view.addSubview(UITableView())
+                        UITableView().register(BadgeCell.self, forCellReuseIdentifier: "badge")
+                        return true
+                    }
+                    private func unified(_ tabs: UITabBarController) -> UnifiedTrendsViewController? {
+                        guard let nav = tabs.viewControllers?.first as? UINavigationController,
+                              let unified = nav.viewControllers.first as! UnifiedTrendsViewController? else { return nil }
+                        return unified
+                    }
+                }
+                final class LivityViewController: UIViewController {}
+                final class HistoryViewController: UIViewController {}
+                final class BadgeCell: UITableViewCell {}
+                final class UnifiedTrendsViewController: UIViewController {
+                    func refresh() { present(TrendsViewController(), animated: true) }
+                }
+                final class TrendsViewController: UIViewController {}
+                """,
+        ]
+        let (context, _) = try folderFacts(storyboard: Self.homeStoryboard, files: files)
+        XCTAssertTrue(context.deadTypes.isSuperset(of: ["HistoryViewController", "TrendsViewController", "UnifiedTrendsViewController"]), "\(context.deadTypes)")
+        XCTAssertTrue(context.deadTypes.isDisjoint(with: ["BadgeCell", "LivityViewController"]), "\(context.deadTypes)")
+    }
+
     /// A function at a file's top level runs where code that runs calls it, and what it names lives (Glucose Direct's
     /// `expiringNotificationMiddelware()`, the only code that makes its notification service, called by the store the
     /// app makes); one only a dead class calls names nothing alive.
