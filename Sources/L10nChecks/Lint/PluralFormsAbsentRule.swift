@@ -73,6 +73,35 @@ public struct PluralFormsAbsentRule: LintRule {
         return result
     }
 
+    /// The preposition after which the language puts a count's noun in the genitive plural from 2 up ("z" of Polish, Czech,
+    /// Slovak and Sorbian: "1 z 5 plików"; its form before a consonant cluster, "ze", too), or nil.
+    static func genitiveOutOf(_ language: String) -> String? {
+        guard let code = LanguageCode(language) else { return nil }
+        return ["pl", "cs", "sk", "hsb", "dsb", "szl"].contains(String(code.language)) ? "z" : nil
+    }
+
+    /// The word just before the specifier of `argument` (1-based) in `text`, with only spaces between: "z" of "1 z %d plików".
+    static func wordBefore(argument: Int, in text: String) -> String? {
+        let scalars = Array(text.unicodeScalars)
+        var next = 1
+        for specifier in FormatSpecifier.scan(text) {
+            guard !specifier.conversion.hasPrefix("#@"), specifier.conversion != "arg" else { continue }
+            let position = specifier.position ?? next
+            next = position + 1
+            guard position == argument else { continue }
+            var end = specifier.range.lowerBound
+            guard end > 0, [" ", "\u{A0}", "\u{202F}"].contains(scalars[end - 1]) else { return nil }
+            while end > 0, [" ", "\u{A0}", "\u{202F}"].contains(scalars[end - 1]) { end -= 1 }
+            var start = end
+            while start > 0, scalars[start - 1].properties.isAlphabetic { start -= 1 }
+            guard start < end else { return nil }
+            var word = String.UnicodeScalarView()
+            word.append(contentsOf: scalars[start..<end])
+            return String(word)
+        }
+        return nil
+    }
+
     /// Whether an English word after a number is a plural noun: "files", "minutes", "people" — not "of", "is", "item",
     /// an abbreviation ("hrs", "mins") or an acronym ("GBs").
     static func isEnglishPlural(_ word: String) -> Bool {
@@ -173,7 +202,14 @@ public struct PluralFormsAbsentRule: LintRule {
             // Where only one is worded apart, only one reads wrong, and apps often word one apart in code or never
             // format it (a test for one before the lookup, a minimum, a range): judged, fewer than half of these were seen.
             // Where few and many forms follow, counts from 2 up read wrong whatever the code does for one.
-            if !many {
+            // In Polish, Czech, Slovak and Sorbian a count after "z" ("1 z %d plików": one out of them all) puts its noun in
+            // the genitive plural for every number from 2 up (z 2, z 5, z 21 plików): only one reads wrong, as above.
+            let before = Self.wordBefore(argument: first.argument, in: entry.value)
+            if let preposition = Self.genitiveOutOf(input.language), let before, [preposition, preposition + "e"].contains(before.lowercased()) {
+                finding.severity = .info
+                finding.message += " (after \"\(before)\" \(input.language) puts the noun in the genitive "
+                    + "plural for every count from 2 up: only one reads wrong)"
+            } else if !many {
                 finding.severity = .info
                 finding.message += namesItsForm(entry.key)
                     ? " (its key names it the text for more than one, which the code picks by the count: \(input.language) words every other count alike)"
