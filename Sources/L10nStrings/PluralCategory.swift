@@ -75,6 +75,11 @@ public enum PluralCategory: String, Sendable, CaseIterable, Comparable {
     public struct WholeNumbers: Equatable, Sendable {
         public var counts: Set<PluralCategory>
         public var millionsOnly: Set<PluralCategory>
+        /// The category of each whole number from 0 to 1,100, by number.
+        public var ofCount: [PluralCategory] = []
+
+        /// The category of `count`, when it is a whole number from 0 to 1,100.
+        public func category(of count: Int) -> PluralCategory? { ofCount.indices.contains(count) ? ofCount[count] : nil }
     }
 
     /// ``WholeNumbers`` of `language`, worked out once per language (nil when ICU cannot tell).
@@ -89,7 +94,8 @@ public enum PluralCategory: String, Sendable, CaseIterable, Comparable {
             guard words.count == numbers.count else { return nil }
             let selected = words.map { PluralCategory(rawValue: String($0)) ?? .other }
             let reached = Set(selected.prefix(counts.count))
-            return WholeNumbers(counts: reached, millionsOnly: Set(selected.suffix(millions.count)).subtracting(reached))
+            return WholeNumbers(counts: reached, millionsOnly: Set(selected.suffix(millions.count)).subtracting(reached),
+                                ofCount: Array(selected.prefix(1_101)))
         }
     }
 

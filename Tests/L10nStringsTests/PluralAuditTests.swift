@@ -38,6 +38,15 @@ final class PluralAuditTests: XCTestCase {
     func testWholeNumbersNeedOnlyTheCategoriesTheySelect() throws {
         let whole = try XCTUnwrap(PluralCategory.wholeNumbers(in: "ru"))
         XCTAssertEqual(whole.counts, [.one, .few, .many])
+        // Each whole number's category, asked once per language, is the one ICU gives the number alone.
+        for language in ["ru", "pl", "ar", "en", "is"] {
+            let numbers = try XCTUnwrap(PluralCategory.wholeNumbers(in: language))
+            XCTAssertEqual(numbers.ofCount.count, 1_101)
+            for count in [0, 1, 2, 5, 11, 21, 22, 101, 111, 1_001, 1_100] {
+                XCTAssertEqual(numbers.category(of: count), PluralCategory.category(of: Double(count), in: language), "\(language) \(count)")
+            }
+            XCTAssertNil(numbers.category(of: 1_101))
+        }
         XCTAssertEqual(PluralCategory.wholeNumbers(in: "fr")?.millionsOnly, [.many])
         let russian = forms([(.one, "%d файл"), (.few, "%d файла"), (.many, "%d файлов")])
         XCTAssertEqual(PluralAudit.issues(of: russian, language: "ru"), [])

@@ -136,17 +136,19 @@ public struct PluralFormsAbsentRule: LintRule {
     static func onlyOneIsOne(_ language: String) -> Bool {
         guard countCategories(language) == [.one] else { return false }
         // (CLDR's `one` beyond 1 takes numbers ending in 1, or in 01: these tell.)
-        return [2, 3, 11, 21, 31, 41, 101, 111, 121, 1_001].allSatisfy { PluralCategory.category(of: Double($0), in: language) != .one }
+        guard let whole = PluralCategory.wholeNumbers(in: language) else { return false }
+        return [2, 3, 11, 21, 31, 41, 101, 111, 121, 1_001].allSatisfy { whole.category(of: $0) != .one }
     }
 
     /// The smallest number from 1 (else 0) each of the language's count categories, `other` included, selects, sorted:
     /// Russian 1, 2, 5.
     static func sampleCounts(_ language: String) -> [Int] {
-        let categories = Set(countCategories(language) + [.other]).intersection(PluralCategory.wholeNumbers(in: language)?.counts ?? [])
+        guard let whole = PluralCategory.wholeNumbers(in: language) else { return [] }
+        let categories = Set(countCategories(language) + [.other]).intersection(whole.counts)
         var samples: [PluralCategory: Int] = [:]
+        // (The categories ICU gave once per language: no question asked per table.)
         for number in Array(1...200) + [0] where samples.count < categories.count {
-            let category = PluralCategory.category(of: Double(number), in: language)
-            if categories.contains(category), samples[category] == nil { samples[category] = number }
+            if let category = whole.category(of: number), categories.contains(category), samples[category] == nil { samples[category] = number }
         }
         return samples.values.sorted()
     }
