@@ -611,10 +611,7 @@ public final class Workspace: @unchecked Sendable {
                     if case .success(let read) = table(group.tableURL(name, language: language)) { keys[name, default: []].formUnion(read.entries.map(\.key)) }
                 }
                 for name in group.stringsDictionaries(in: language) {
-                    let url = group.stringsDictionaryURL(name, language: language)
-                    if let data = FileManager.default.contents(atPath: url.path), let plurals = try? StringsdictPlurals(bytes: [UInt8](data)) {
-                        keys[name, default: []].formUnion(plurals.entries.map(\.key))
-                    }
+                    if let plural = pluralKeys(of: group.stringsDictionaryURL(name, language: language)) { keys[name, default: []].formUnion(plural) }
                 }
             }
         }
@@ -632,14 +629,21 @@ public final class Workspace: @unchecked Sendable {
             var keys: [String: Set<String>] = [:]
             for url in stringsDictionaries {
                 let folder = url.deletingLastPathComponent().deletingPathExtension().lastPathComponent
-                if let data = FileManager.default.contents(atPath: url.path), let plurals = try? StringsdictPlurals(bytes: [UInt8](data)) {
-                    keys["\(url.deletingPathExtension().lastPathComponent)|\(folder)", default: []].formUnion(plurals.entries.map(\.key))
-                }
+                if let plural = pluralKeys(of: url) { keys["\(url.deletingPathExtension().lastPathComponent)|\(folder)", default: []].formUnion(plural) }
             }
             return keys
         }
     }
     private let pluralKeyCache = OnceCache<[String: Set<String>]>()
+
+    /// The keys of the `.stringsdict` at `url`, read once for the table keys and the plural keys alike; nil when it cannot be read.
+    private func pluralKeys(of url: URL) -> Set<String>? {
+        stringsdictKeyCache.value(for: url.standardizedFileURL.path) {
+            guard let data = FileManager.default.contents(atPath: url.path), let plurals = try? StringsdictPlurals(bytes: [UInt8](data)) else { return nil }
+            return Set(plurals.entries.map(\.key))
+        }
+    }
+    private let stringsdictKeyCache = OnceCache<Set<String>?>()
 
     /// Every `Base.lproj` storyboard and xib, sorted by path.
     public var baseDocuments: [URL] { groups.flatMap(\.baseDocuments) }
