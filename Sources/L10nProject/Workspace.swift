@@ -611,7 +611,7 @@ public final class Workspace: @unchecked Sendable {
                     if case .success(let read) = table(group.tableURL(name, language: language)) { keys[name, default: []].formUnion(read.entries.map(\.key)) }
                 }
                 for name in group.stringsDictionaries(in: language) {
-                    if let plural = pluralKeys(of: group.stringsDictionaryURL(name, language: language)) { keys[name, default: []].formUnion(plural) }
+                    if let plural = stringsdictKeys(group.stringsDictionaryURL(name, language: language)) { keys[name, default: []].formUnion(plural) }
                 }
             }
         }
@@ -629,15 +629,16 @@ public final class Workspace: @unchecked Sendable {
             var keys: [String: Set<String>] = [:]
             for url in stringsDictionaries {
                 let folder = url.deletingLastPathComponent().deletingPathExtension().lastPathComponent
-                if let plural = pluralKeys(of: url) { keys["\(url.deletingPathExtension().lastPathComponent)|\(folder)", default: []].formUnion(plural) }
+                if let plural = stringsdictKeys(url) { keys["\(url.deletingPathExtension().lastPathComponent)|\(folder)", default: []].formUnion(plural) }
             }
             return keys
         }
     }
     private let pluralKeyCache = OnceCache<[String: Set<String>]>()
 
-    /// The keys of the `.stringsdict` at `url`, read once for the table keys and the plural keys alike; nil when it cannot be read.
-    private func pluralKeys(of url: URL) -> Set<String>? {
+    /// The keys of the `.stringsdict` at `url`, read once for every check that asks (the table keys, the plural keys, the
+    /// code's lookups); nil when it cannot be read.
+    public func stringsdictKeys(_ url: URL) -> Set<String>? {
         stringsdictKeyCache.value(for: url.standardizedFileURL.path) {
             guard let data = FileManager.default.contents(atPath: url.path), let plurals = try? StringsdictPlurals(bytes: [UInt8](data)) else { return nil }
             return Set(plurals.entries.map(\.key))

@@ -138,7 +138,7 @@ public enum TypeMentions {
                 continue
             }
             // (A type a cast tests for or a function's result names makes none: Health Reporter's tab code asks `…first as?
-            // UnifiedTrendsActivityViewController` of a screen nothing creates.)
+            // UnifiedTrendsActivityViewController` of a screen nothing creates, in a function that returns it.)
             if declaring == nil, namesTypeOnly(i, in: file) { continue }
             var owner = declaring ?? scopes.classes[i] ?? topLevel(file.path)
             if declaring == nil, let (type, method) = ownedFunctions[i], scopes.classes[i] == (type.isEmpty ? nil : type) { owner = methodOwner(type, method) }
@@ -147,16 +147,32 @@ public enum TypeMentions {
         return (owners, functions)
     }
 
-    /// Whether the identifier at `i` is only the type of a cast (`as? T`, `as! T`, `is T`) or of a function's result
-    /// (`-> T`), not followed by a call, a member or generic arguments: code there tests or declares a type, it makes
-    /// no value of it.
+    /// Whether the identifier at `i` names a type without making one, not followed by a call, a member or generic
+    /// arguments: the type a cast tests for (`as? T`, `as! T`, `is T`; a plain `as T` may type an implicit member,
+    /// `.red as Tint`), or a function's result type when its body says no implicit member (`.init(frame:)`, `.shared`),
+    /// which the result type would make.
     static func namesTypeOnly(_ i: Int, in file: SourceFile) -> Bool {
         let tokens = file.tokens
         func isText(_ k: Int, _ text: StaticString) -> Bool { k >= 0 && k < tokens.count && file.token(tokens[k], is: text) }
         if isText(i + 1, "(") || isText(i + 1, ".") || isText(i + 1, "<") { return false }
-        if isText(i - 1, "is") || isText(i - 1, "as") { return true }
+        if isText(i - 1, "is") { return true }
         if (isText(i - 1, "?") || isText(i - 1, "!")) && isText(i - 2, "as") { return true }
-        return isText(i - 1, "->") || (isText(i - 1, ">") && isText(i - 2, "-"))
+        guard isText(i - 1, "->") || (isText(i - 1, ">") && isText(i - 2, "-")) else { return false }
+        var open = i + 1
+        while isText(open, "?") || isText(open, "!") { open += 1 }
+        guard isText(open, "{"), let close = file.matchingBrace(open) else { return false }
+        // A member's dot follows what it is read from with no space between: a name, a literal, a closing bracket, or a
+        // `?`/`!` attached to one (`tabBarController?.viewControllers`). Any other dot begins an implicit member.
+        func isImplicitMember(_ dot: Int) -> Bool {
+            guard isText(dot, "."), dot + 1 < close, tokens[dot + 1].kind == .identifier else { return false }
+            let before = tokens[dot - 1]
+            guard before.end == tokens[dot].start else { return true }
+            if [.identifier, .string, .number].contains(before.kind) || isText(dot - 1, ")") || isText(dot - 1, "]") || isText(dot - 1, ">") {
+                return false
+            }
+            return !((isText(dot - 1, "?") || isText(dot - 1, "!")) && dot >= 2 && tokens[dot - 2].end == before.start)
+        }
+        return !(open + 1 ..< close).contains(where: isImplicitMember)
     }
 
     /// For each identifier an Objective-C file says inside an `@implementation` (outside the token ranges

@@ -76,7 +76,7 @@ public enum PluralCategory: String, Sendable, CaseIterable, Comparable {
         public var counts: Set<PluralCategory>
         public var millionsOnly: Set<PluralCategory>
         /// The category of each whole number from 0 to 1,100, by number.
-        public var ofCount: [PluralCategory] = []
+        public let ofCount: [PluralCategory]
 
         /// The category of `count`, when it is a whole number from 0 to 1,100.
         public func category(of count: Int) -> PluralCategory? { ofCount.indices.contains(count) ? ofCount[count] : nil }

@@ -67,26 +67,33 @@ final class PluralFormsAbsentTests: XCTestCase {
     /// After "z" (one out of many: "1 z %d plików") Polish, Czech and Slovak put the noun in the genitive plural for every
     /// count from 2 up: only one reads wrong, a note. The same count without it ("Usunięto %d plików") is a warning.
     func testACountAfterOutOfReadsRightFromTwoUpInWestSlavicLanguages() throws {
-        try write("en.lproj/Localizable.strings", "\"of\" = \"%1$d of %2$d files\";\n\"deleted\" = \"Deleted %d files\";\n")
-        try write("pl.lproj/Localizable.strings", "\"of\" = \"%1$d z %2$d plików\";\n\"deleted\" = \"Usunięto %d plików\";\n")
+        try write("en.lproj/Localizable.strings", "\"of\" = \"%1$d of %2$d files\";\n\"deleted\" = \"Deleted %d files\";\n"
+                  + "\"copied\" = \"Copied %1$d of %2$d files and %3$d folders\";\n")
+        try write("pl.lproj/Localizable.strings", "\"of\" = \"%1$d z %2$d plików\";\n\"deleted\" = \"Usunięto %d plików\";\n"
+                  + "\"copied\" = \"Skopiowano %1$d z %2$d plików i %3$d folderów\";\n")
         try write("cs.lproj/Localizable.strings", "\"of\" = \"%1$d ze %2$d souborů\";\n\"deleted\" = \"Smazáno %d souborů\";\n")
         try write("ru.lproj/Localizable.strings", "\"of\" = \"%1$d из %2$d файлов\";\n\"deleted\" = \"Удалено %d файлов\";\n")
         try write("App/Counts.swift", """
             import UIKit
             func ofText(_ done: Int, _ all: Int) -> String { String(format: NSLocalizedString("of", comment: ""), done, all) }
             func deletedText(_ count: Int) -> String { String(format: NSLocalizedString("deleted", comment: ""), count) }
+            func copiedText(_ done: Int, _ all: Int, _ folders: Int) -> String {
+                String(format: NSLocalizedString("copied", comment: ""), done, all, folders)
+            }
             """)
         let run = runTool(["verify", "--format", "text"], in: project)
         let found = findings(run.stdout)
-        XCTAssertTrue(found.contains { $0.hasPrefix("pl.lproj/Localizable.strings:1:") && $0.contains(": note: ") && $0.contains("after \"z\" pl puts the noun in the genitive") }, run.stdout)
+        XCTAssertTrue(found.contains { $0.hasPrefix("pl.lproj/Localizable.strings:1:") && $0.contains(": note: ") && $0.contains("after \"z\" pl words every count from 2 up alike") }, run.stdout)
+        // A second count not after "z" ("i %3$d folderów": 2 foldery, 5 folderów) still reads wrong from 2 up.
+        XCTAssertTrue(found.contains { $0.hasPrefix("pl.lproj/Localizable.strings:3:") && $0.contains(": warning: ") }, run.stdout)
         XCTAssertTrue(found.contains { $0.hasPrefix("cs.lproj/Localizable.strings:1:") && $0.contains(": note: ") && $0.contains("after \"ze\" cs") }, run.stdout)
         // Russian "из 21 файла" takes the singular genitive: still a warning; so are the counts with no "z" before them.
         XCTAssertTrue(found.contains { $0.hasPrefix("ru.lproj/Localizable.strings:1:") && $0.contains(": warning: ") }, run.stdout)
         for language in ["pl", "cs", "ru"] {
             XCTAssertTrue(found.contains { $0.hasPrefix("\(language).lproj/Localizable.strings:2:") && $0.contains(": warning: ") }, run.stdout)
         }
-        XCTAssertEqual(PluralFormsAbsentRule.wordBefore(argument: 2, in: "%1$d z %2$d plików"), "z")
-        XCTAssertNil(PluralFormsAbsentRule.wordBefore(argument: 1, in: "%1$d z %2$d plików"))
+        XCTAssertEqual(PluralFormsAbsentRule.countedWordsAndWordsBefore(in: "%1$d z %2$d plików").map(\.before), [nil, "z"])
+        XCTAssertEqual(PluralFormsAbsentRule.countedWordsAndWordsBefore(in: "%1$d plików (zo %1$d)").map(\.before), [nil])
     }
 
     /// A catalog's source language is read by its users too, and a key with plural variations in a language is read

@@ -1321,10 +1321,27 @@ final class VerifyCodeTextsTests: XCTestCase {
         XCTAssertFalse(lines.contains { $0.contains("NSCameraUsageDescription") }, run.stdout)
         // (The catalog's own lint names it, as a key the German localization lacks.)
         XCTAssertTrue(lines.contains { $0.contains("warning:") && $0.contains("'NSPhotoLibraryUsageDescription'") }, run.stdout)
+        // Copied by a widget built with an Info.plist of its own, the catalog translates the widget's prompts, not the app's.
+        let pbxproj = project.appendingPathComponent("App.xcodeproj/project.pbxproj")
+        let widget = try String(contentsOf: pbxproj, encoding: .utf8)
+            .replacingOccurrences(of: "targets = (T1, );", with: "targets = (T1, T2, );")
+            .replacingOccurrences(of: "files = (BV1, BI0, );", with: "files = (BV1, );")
+            .replacingOccurrences(of: "\t};\n\trootObject", with: """
+            \t\tT2 = {isa = PBXNativeTarget; buildConfigurationList = CL2; buildPhases = (R2, ); name = Widget; productType = "com.apple.product-type.app-extension"; };
+            \t\tCL2 = {isa = XCConfigurationList; buildConfigurations = (C2, ); };
+            \t\tC2 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = Widget/Info.plist; }; name = Release; };
+            \t\tR2 = {isa = PBXResourcesBuildPhase; files = (BI0, ); };
+            \t};
+            \trootObject
+            """)
+        try write("App.xcodeproj/project.pbxproj", widget)
+        let apart = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
+        XCTAssertEqual(apart.code, 0, apart.stderr)
+        XCTAssertTrue(apart.stdout.split(separator: "\n").contains { $0.contains("warning: permission prompt 'NSCameraUsageDescription'") }, apart.stdout)
     }
 
     /// A catalog text whose counts are substitutions (Tag Day's "%#@arg1@ mit %#@arg2@", each with its `argNum`) reads
-    /// the arguments they stand for: two, as the code passes, not none.
+    /// the arguments they stand for: two, as the code passes, not none; one that leaves the first out is still found.
     func testACatalogsSubstitutionsReadTheirArguments() throws {
         try writeCatalogApp()
         func text(_ format: String, _ one: String, _ other: String, _ tagOne: String, _ tagOther: String) -> String {
@@ -1344,7 +1361,10 @@ final class VerifyCodeTextsTests: XCTestCase {
               "strings" : {
                 "records.tags" : { "localizations" : {
                   "de" : \(text("%#@arg1@ mit %#@arg2@", "Eintrag", "Einträge", "Tag", "Tags")),
-                  "en" : \(text("%#@arg1@ with %#@arg2@", "Record", "Records", "Tag", "Tags")) } }
+                  "en" : \(text("%#@arg1@ with %#@arg2@", "Record", "Records", "Tag", "Tags")) } },
+                "records.tags.short" : { "localizations" : {
+                  "de" : \(text("%#@arg2@", "Eintrag", "Einträge", "Tag", "Tags")),
+                  "en" : \(text("%1$#@arg1@ with %2$#@arg2@", "Record", "Records", "Tag", "Tags")) } }
               },
               "version" : "1.0"
             }
@@ -1354,12 +1374,18 @@ final class VerifyCodeTextsTests: XCTestCase {
 
             func summary(records: Int, tags: Int) -> String {
                 String(format: String(localized: "records.tags"), records, tags)
+                    + String(format: String(localized: "records.tags.short"), records, tags)
             }
 
             """)
         let run = runTool(["verify", "--fail-on", "never", "-q"], in: project)
         XCTAssertEqual(run.code, 0, run.stderr)
-        XCTAssertFalse(run.stdout.contains("[format-specifier-mismatch]"), run.stdout)
+        let mismatches = run.stdout.split(separator: "\n").filter { $0.contains("[format-specifier-mismatch]") }
+        XCTAssertFalse(mismatches.contains { $0.contains("'records.tags'") }, run.stdout)
+        // A German text that keeps only the second count drops the first the code passes: still found. (The English one
+        // numbers its substitutions, `%1$#@arg1@`, and reads both.)
+        XCTAssertTrue(mismatches.contains { $0.contains("'records.tags.short'") && $0.contains(" de ") }, run.stdout)
+        XCTAssertFalse(mismatches.contains { $0.contains("'records.tags.short'") && $0.contains(" en ") }, run.stdout)
     }
 
     /// Xcode copies a strings file named after the Info.plist (`App-InfoPlist` for `App-Info.plist`) as `InfoPlist.strings`

@@ -1142,7 +1142,8 @@ final class CodeContextTests: XCTestCase {
 
     /// A controller the living code only casts to or names as a result (Health Reporter's tab code asks `…first as?
     /// UnifiedTrendsActivityViewController` of a screen nothing creates) stays dead, and so does the screen only it makes;
-    /// one the living code makes, or whose metatype it passes, lives.
+    /// one the living code makes, whose metatype it passes, or that a function or closure typed to return it makes with
+    /// an implicit member (`-> PromoBannerView { .init(frame: .zero) }`), lives.
     func testATypeOnlyCastToOrReturnedIsNotCreated() throws {
         let files = [
             "Tabs.swift": """
@@ -1155,9 +1156,13 @@ final class CodeContextTests: XCTestCase {
                         if let trends = unified(tabs) { trends.refresh() }
                         if tabs.selectedViewController is HistoryViewController { print("history") }
                         tabs.view.addSubview(UITableView())
+                        tabs.view.addSubview(makeBanner())
                         UITableView().register(BadgeCell.self, forCellReuseIdentifier: "badge")
+                        tabs.present(makeDetail(), animated: false)
                         return true
                     }
+                    private func makeBanner() -> PromoBannerView { .init(frame: .zero) }
+                    private let makeDetail: () -> DetailViewController = { .init() }
                     private func unified(_ tabs: UITabBarController) -> UnifiedTrendsViewController? {
                         guard let nav = tabs.viewControllers?.first as? UINavigationController,
                               let unified = nav.viewControllers.first as! UnifiedTrendsViewController? else { return nil }
@@ -1167,6 +1172,8 @@ final class CodeContextTests: XCTestCase {
                 final class LivityViewController: UIViewController {}
                 final class HistoryViewController: UIViewController {}
                 final class BadgeCell: UITableViewCell {}
+                final class PromoBannerView: UIView {}
+                final class DetailViewController: UIViewController {}
                 final class UnifiedTrendsViewController: UIViewController {
                     func refresh() { present(TrendsViewController(), animated: true) }
                 }
@@ -1175,7 +1182,8 @@ final class CodeContextTests: XCTestCase {
         ]
         let (context, _) = try folderFacts(storyboard: Self.homeStoryboard, files: files)
         XCTAssertTrue(context.deadTypes.isSuperset(of: ["HistoryViewController", "TrendsViewController", "UnifiedTrendsViewController"]), "\(context.deadTypes)")
-        XCTAssertTrue(context.deadTypes.isDisjoint(with: ["BadgeCell", "LivityViewController"]), "\(context.deadTypes)")
+        // (A function whose body makes its result by an implicit member, `.init(frame:)`, and a closure typed so, make one.)
+        XCTAssertTrue(context.deadTypes.isDisjoint(with: ["BadgeCell", "DetailViewController", "LivityViewController", "PromoBannerView"]), "\(context.deadTypes)")
     }
 
     /// A function at a file's top level runs where code that runs calls it, and what it names lives (Glucose Direct's

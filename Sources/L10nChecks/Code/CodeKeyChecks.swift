@@ -787,8 +787,8 @@ public struct CodeKeyChecks {
     func tableFile(_ url: URL) -> TableFile? {
         guard !workspace.isExcluded(url) else { return nil }
         if url.pathExtension == "stringsdict" {
-            guard let data = FileManager.default.contents(atPath: url.path), let plurals = try? StringsdictPlurals(bytes: [UInt8](data)) else { return nil }
-            return TableFile(shown: workspace.relativePath(url), keys: Set(plurals.entries.map(\.key)), entries: [:], endLine: 1)
+            guard let keys = workspace.stringsdictKeys(url) else { return nil }
+            return TableFile(shown: workspace.relativePath(url), keys: keys, entries: [:], endLine: 1)
         }
         guard case .success(let file) = workspace.table(url) else { return nil }
         var entries: [String: (String, SourceLocation)] = [:]
@@ -825,9 +825,10 @@ public struct CodeKeyChecks {
         return TableFile(shown: workspace.relativePath(url), keys: Set(entries.keys), entries: entries, endLine: 1)
     }
 
-    /// A catalog text with each substitution (`%#@arg1@`) written as the argument it reads (`%1$i`, from its `argNum` and
-    /// `formatSpecifier`; the next argument without a number): Tag Day's "%#@arg1@ mit %#@arg2@" reads the two counts the
-    /// code passes, as its English does, not none.
+    /// A catalog text with each substitution (`%#@arg1@`, `%1$#@arg1@`) written as the argument it reads (`%1$i`, from its
+    /// `argNum` and `formatSpecifier`; the next argument without a number): Tag Day's "%#@arg1@ mit %#@arg2@" reads the two
+    /// counts the code passes, as its English does, not none. A text whose numbered arguments then leave one out ("%#@arg2@"
+    /// alone, for a code passing two) is kept as written: what it drops is no count the checks could hold it to.
     static func substituted(_ value: String, _ substitutions: [CatalogSubstitution]) -> String {
         guard !substitutions.isEmpty else { return value }
         var text = value
@@ -835,8 +836,13 @@ public struct CodeKeyChecks {
             let specifier = substitution.formatSpecifier.flatMap { $0.isEmpty ? nil : $0 } ?? "lld"
             let argument = substitution.argumentNumber.map { "%\($0)$\(specifier)" } ?? "%\(specifier)"
             text = text.replacingOccurrences(of: "%#@\(substitution.name)@", with: argument)
+            if let number = substitution.argumentNumber {
+                text = text.replacingOccurrences(of: "%\(number)$#@\(substitution.name)@", with: argument)
+            }
         }
-        return text
+        let numbers = Set(FormatSpecifier.argumentTypes(of: text).keys)
+        guard let highest = numbers.max(), highest >= 1 else { return text }
+        return numbers == Set(1...highest) ? text : value
     }
 
     /// One table of a language, as the checks read it.

@@ -46,9 +46,15 @@ public struct PluralFormsAbsentRule: LintRule {
     /// "Datei/en"), shortened (a word of four letters or fewer before a period: "мин.", "Std.") or joined to the number
     /// ("%dh") is none; a longer word before a period ends a sentence ("Deleted %d files.").
     static func countedWords(in text: String) -> [CountedWord] {
+        countedWordsAndWordsBefore(in: text).map(\.counted)
+    }
+
+    /// ``countedWords(in:)``, each with the word just before its number when only spaces part them ("z" of "1 z %d plików").
+    static func countedWordsAndWordsBefore(in text: String) -> [(counted: CountedWord, before: String?)] {
         let scalars = Array(text.unicodeScalars)
+        let spaces: [Unicode.Scalar] = [" ", "\u{A0}", "\u{202F}", "\u{2009}"]
         var next = 1
-        var result: [CountedWord] = []
+        var result: [(counted: CountedWord, before: String?)] = []
         for specifier in FormatSpecifier.scan(text) {
             guard !specifier.conversion.hasPrefix("#@"), specifier.conversion != "arg" else { continue }
             let argument = specifier.position ?? next
@@ -68,38 +74,32 @@ public struct PluralFormsAbsentRule: LintRule {
             }
             guard !word.isEmpty else { continue }
             if index < scalars.count, ["(", "/"].contains(scalars[index]) || (scalars[index] == "." && word.count <= 4) { continue }
-            result.append(CountedWord(argument: argument, word: String(word)))
+            var end = specifier.range.lowerBound
+            while end > 0, spaces.contains(scalars[end - 1]) { end -= 1 }
+            var start = end
+            while start > 0, scalars[start - 1].properties.isAlphabetic { start -= 1 }
+            var before: String?
+            if start < end, end < specifier.range.lowerBound {
+                var letters = String.UnicodeScalarView()
+                letters.append(contentsOf: scalars[start..<end])
+                before = String(letters)
+            }
+            result.append((CountedWord(argument: argument, word: String(word)), before))
         }
         return result
     }
 
-    /// The preposition after which the language puts a count's noun in the genitive plural from 2 up ("z" of Polish, Czech,
-    /// Slovak and Sorbian: "1 z 5 plików"; its form before a consonant cluster, "ze", too), or nil.
-    static func genitiveOutOf(_ language: String) -> String? {
-        guard let code = LanguageCode(language) else { return nil }
-        return ["pl", "cs", "sk", "hsb", "dsb", "szl"].contains(String(code.language)) ? "z" : nil
-    }
-
-    /// The word just before the specifier of `argument` (1-based) in `text`, with only spaces between: "z" of "1 z %d plików".
-    static func wordBefore(argument: Int, in text: String) -> String? {
-        let scalars = Array(text.unicodeScalars)
-        var next = 1
-        for specifier in FormatSpecifier.scan(text) {
-            guard !specifier.conversion.hasPrefix("#@"), specifier.conversion != "arg" else { continue }
-            let position = specifier.position ?? next
-            next = position + 1
-            guard position == argument else { continue }
-            var end = specifier.range.lowerBound
-            guard end > 0, [" ", "\u{A0}", "\u{202F}"].contains(scalars[end - 1]) else { return nil }
-            while end > 0, [" ", "\u{A0}", "\u{202F}"].contains(scalars[end - 1]) { end -= 1 }
-            var start = end
-            while start > 0, scalars[start - 1].properties.isAlphabetic { start -= 1 }
-            guard start < end else { return nil }
-            var word = String.UnicodeScalarView()
-            word.append(contentsOf: scalars[start..<end])
-            return String(word)
+    /// The forms of the preposition "z" after which the language words every count from 2 up alike: Polish, Czech and
+    /// Slovak put the noun in the genitive plural for "out of" ("1 z 5 plików", "z 21 plików"), and Polish in the
+    /// instrumental plural for "with" ("z 2 zdjęciami"); "ze" and Slovak "zo" before some consonants. Empty for other
+    /// languages (Sorbian's dual words 2 apart after "z").
+    static func outOfPrepositions(_ language: String) -> Set<String> {
+        guard let code = LanguageCode(language) else { return [] }
+        switch String(code.language) {
+        case "pl", "cs", "szl": return ["z", "ze"]
+        case "sk": return ["z", "zo"]
+        default: return []
         }
-        return nil
     }
 
     /// Whether an English word after a number is a plural noun: "files", "minutes", "people" — not "of", "is", "item",
@@ -191,10 +191,12 @@ public struct PluralFormsAbsentRule: LintRule {
             guard !baseCounts.isEmpty else { continue }
             // (A word of two letters after the number is a preposition or a shortening: Arabic "5 من المتلقين", "5 of the
             // recipients", reads right for every number; Russian "%d ч".)
-            let counted = countedWords(in: entry.value).filter { counted in
-                counted.word.count >= 3 && baseCounts.contains { $0.argument == counted.argument }
+            let countedAndBefore = countedWordsAndWordsBefore(in: entry.value).filter { pair in
+                let counted = pair.counted
+                return counted.word.count >= 3 && baseCounts.contains { $0.argument == counted.argument }
                     && !(counted.word.allSatisfy(\.isASCII) && counted.word.allSatisfy(\.isUppercase))
             }
+            let counted = countedAndBefore.map(\.counted)
             guard let first = counted.first, !isFormOfCodePlural(entry.key, keys: keys) else { continue }
             let message = "every count of '\(entry.key)' reads \"\(entry.value)\", with \"\(first.word)\" after the number, "
                 + "but \(input.language) words \(numbers) differently (\(named)): "
@@ -204,13 +206,14 @@ public struct PluralFormsAbsentRule: LintRule {
             // Where only one is worded apart, only one reads wrong, and apps often word one apart in code or never
             // format it (a test for one before the lookup, a minimum, a range): judged, fewer than half of these were seen.
             // Where few and many forms follow, counts from 2 up read wrong whatever the code does for one.
-            // In Polish, Czech, Slovak and Sorbian a count after "z" ("1 z %d plików": one out of them all) puts its noun in
-            // the genitive plural for every number from 2 up (z 2, z 5, z 21 plików): only one reads wrong, as above.
-            let before = Self.wordBefore(argument: first.argument, in: entry.value)
-            if let preposition = Self.genitiveOutOf(input.language), let before, [preposition, preposition + "e"].contains(before.lowercased()) {
+            // In Polish, Czech and Slovak every count after "z" ("1 z %d plików": one out of them all) is worded alike from 2
+            // up (z 2, z 5, z 21 plików): only one reads wrong, as above. (Every counted word must follow it: "%1$d z %2$d
+            // plików i %3$d folderów" words 2 and 5 folders apart.)
+            let prepositions = Self.outOfPrepositions(input.language)
+            if !prepositions.isEmpty, countedAndBefore.allSatisfy({ pair in pair.before.map { prepositions.contains($0.lowercased()) } ?? false }) {
                 finding.severity = .info
-                finding.message += " (after \"\(before)\" \(input.language) puts the noun in the genitive "
-                    + "plural for every count from 2 up: only one reads wrong)"
+                finding.message += " (after \"\(countedAndBefore[0].before ?? "")\" \(input.language) words every count from 2 up alike: "
+                    + "only one reads wrong)"
             } else if !many {
                 finding.severity = .info
                 finding.message += namesItsForm(entry.key)

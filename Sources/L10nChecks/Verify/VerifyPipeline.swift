@@ -697,7 +697,7 @@ public final class VerifyPipeline: @unchecked Sendable {
                     keys = Set(table.entries.map(\.key))
                     endLine = table.lineAfterLastEntry
                 }
-                keys.formUnion(infoPlistCatalogKeys(language))
+                keys.formUnion(infoPlistCatalogKeys(language, plist: plistPath.map { URL(fileURLWithPath: $0) }))
                 let candidates = group.languages.filter { $0 != "Base" }
                 for (key, text) in prompts where !keys.contains(key) && !isPrompt(text, writtenIn: language, among: candidates) {
                     findings.append(missingPrompt(key, text, of: names[0], language: language, at: url, line: endLine, translatedIn: unshipped[key]))
@@ -725,7 +725,7 @@ public final class VerifyPipeline: @unchecked Sendable {
                     if first == nil { first = (tableURL, table.lineAfterLastEntry) }
                     keys.formUnion(table.entries.map(\.key))
                 }
-                keys.formUnion(infoPlistCatalogKeys(language))
+                keys.formUnion(infoPlistCatalogKeys(language, plist: url))
                 // (Without a table, the one to add goes in the language's folder among the target's resources.)
                 guard let at = first?.url ?? scope.resources.first(where: { $0.lprojName == language })?.url?
                     .deletingLastPathComponent().appendingPathComponent("InfoPlist.strings") else { continue }
@@ -759,12 +759,15 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// The keys the shipped InfoPlist catalogs translate into `language` (or into its language without region or script,
     /// which iOS reads for it): Xcode builds that language's `InfoPlist.strings` from them, beside whatever the language's
     /// folder holds (Tag Day's `InfoPlist.xcstrings` prompt in fourteen languages, its `de.lproj` holding only the
-    /// launch screen's table).
-    func infoPlistCatalogKeys(_ language: String) -> Set<String> {
+    /// launch screen's table). Where targets are built with `plist`, only the catalogs they copy: a widget's InfoPlist
+    /// catalog translates the widget's prompts, not the app's.
+    func infoPlistCatalogKeys(_ language: String, plist: URL?) -> Set<String> {
         guard let code = LanguageCode(language) else { return [] }
         let bare = LanguageCode(String(code.language))
+        let copied = plist.flatMap(infoPlistCatalogsShipped(with:))
         var keys = Set<String>()
-        for url in workspace.catalogs where (options.allFiles || workspace.ships(url)) && isInfoPlistCatalog(url) {
+        for url in workspace.catalogs where (options.allFiles || workspace.ships(url)) && isInfoPlistCatalog(url)
+            && copied.map({ $0.contains(url.standardizedFileURL.path) }) ?? true {
             guard case .success(let catalog) = workspace.catalog(url) else { continue }
             for entry in catalog.entries where entry.localizations.contains(where: { localization in
                 LanguageCode(localization.language).map { $0 == code || $0 == bare } ?? false
@@ -990,6 +993,22 @@ public final class VerifyPipeline: @unchecked Sendable {
         guard named else { return nil }
         var seen: Set<String> = []
         return tables.filter { seen.insert($0.standardizedFileURL.path).inserted }.sorted { $0.path < $1.path }
+    }
+
+    /// The paths of the String Catalogs the targets built with the Info.plist `plist` copy, nil when no target is built
+    /// with it (or there is no project).
+    func infoPlistCatalogsShipped(with plist: URL) -> Set<String>? {
+        let wanted = plist.standardizedFileURL.path
+        var catalogs = Set<String>(), named = false
+        for project in workspace.xcode?.projects ?? [] {
+            for target in project.targets where project.infoPlistURLs(of: target).contains(where: { $0.standardizedFileURL.path == wanted }) {
+                named = true
+                for file in target.resources {
+                    if let url = file.url, url.pathExtension == "xcstrings" { catalogs.insert(url.standardizedFileURL.path) }
+                }
+            }
+        }
+        return named ? catalogs : nil
     }
 
     /// The Info.plist of the project's one application target: the file its `INFOPLIST_FILE` setting names,
