@@ -895,6 +895,23 @@ final class VerifyCodeTextsTests: XCTestCase {
             """)
     }
 
+    /// `InfoPlist.xcstrings`: the camera prompt in English and German, and the prompt `key` in English only.
+    func writeInfoPlistCatalog(untranslated key: String, _ text: String) throws {
+        try write("InfoPlist.xcstrings", """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "NSCameraUsageDescription" : { "localizations" : {
+                  "de" : { "stringUnit" : { "state" : "translated", "value" : "QR-Code eines Kontos scannen." } },
+                  "en" : { "stringUnit" : { "state" : "translated", "value" : "Scan the QR code of an account." } } } },
+                "\(key)" : { "localizations" : {
+                  "en" : { "stringUnit" : { "state" : "translated", "value" : "\(text)" } } } }
+              },
+              "version" : "1.0"
+            }
+            """)
+    }
+
     /// ``writeCatalogApp()`` whose target also copies the catalog `catalog` and has the Release build settings `buildSettings`.
     func writeCatalogApp(copying catalog: String, buildSettings: String) throws {
         try writeCatalogApp()
@@ -1207,19 +1224,7 @@ final class VerifyCodeTextsTests: XCTestCase {
     /// before iOS 8) and translates another one lacks it in a language: a note, when the app runs on iOS 16.4 and later.
     func testARetiredPromptAnInfoPlistCatalogLacksIsANote() throws {
         try writeCatalogApp(copying: "InfoPlist.xcstrings", buildSettings: "IPHONEOS_DEPLOYMENT_TARGET = 16.4;")
-        try write("InfoPlist.xcstrings", """
-            {
-              "sourceLanguage" : "en",
-              "strings" : {
-                "NSCameraUsageDescription" : { "localizations" : {
-                  "de" : { "stringUnit" : { "state" : "translated", "value" : "QR-Code eines Kontos scannen." } },
-                  "en" : { "stringUnit" : { "state" : "translated", "value" : "Scan the QR code of an account." } } } },
-                "NSLocationUsageDescription" : { "localizations" : {
-                  "en" : { "stringUnit" : { "state" : "translated", "value" : "Show where you stream from." } } } }
-              },
-              "version" : "1.0"
-            }
-            """)
+        try writeInfoPlistCatalog(untranslated: "NSLocationUsageDescription", "Show where you stream from.")
         try writeScanningScreen()
         let run = runTool(["verify", "--fail-on", "never"], in: project)
         XCTAssertEqual(run.code, 0, run.stderr)
@@ -1302,19 +1307,7 @@ final class VerifyCodeTextsTests: XCTestCase {
             <key>NSPhotoLibraryUsageDescription</key><string>Pick a picture of the code.</string></dict></plist>
 
             """)
-        try write("InfoPlist.xcstrings", """
-            {
-              "sourceLanguage" : "en",
-              "strings" : {
-                "NSCameraUsageDescription" : { "localizations" : {
-                  "de" : { "stringUnit" : { "state" : "translated", "value" : "QR-Code eines Kontos scannen." } },
-                  "en" : { "stringUnit" : { "state" : "translated", "value" : "Scan the QR code of an account." } } } },
-                "NSPhotoLibraryUsageDescription" : { "localizations" : {
-                  "en" : { "stringUnit" : { "state" : "translated", "value" : "Pick a picture of the code." } } } }
-              },
-              "version" : "1.0"
-            }
-            """)
+        try writeInfoPlistCatalog(untranslated: "NSPhotoLibraryUsageDescription", "Pick a picture of the code.")
         let run = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
         XCTAssertEqual(run.code, 0, run.stderr)
         let lines = run.stdout.split(separator: "\n")
