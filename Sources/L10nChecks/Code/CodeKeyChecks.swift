@@ -828,7 +828,7 @@ public struct CodeKeyChecks {
     /// A catalog text with each substitution (`%#@arg1@`, `%1$#@arg1@`) written as the argument it reads (`%1$i`, from its
     /// `argNum` and `formatSpecifier`; the next argument without a number): Tag Day's "%#@arg1@ mit %#@arg2@" reads the two
     /// counts the code passes, as its English does, not none. A text whose numbered arguments then leave one out ("%#@arg2@"
-    /// alone, for a code passing two) is kept as written: what it drops is no count the checks could hold it to.
+    /// alone, for a code passing two) is kept as written, reading none, so the checks still find the count it drops.
     static func substituted(_ value: String, _ substitutions: [CatalogSubstitution]) -> String {
         guard !substitutions.isEmpty else { return value }
         var text = value
