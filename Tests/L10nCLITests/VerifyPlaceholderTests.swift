@@ -1098,6 +1098,49 @@ final class VerifyPlaceholderTests: XCTestCase {
         ])
     }
 
+    /// Without an Xcode project or base documents to say otherwise, `en` tables written mostly in another of the
+    /// app's languages make it the development language (3dollars, a Korean app built with Tuist and no committed
+    /// project: its `en` and `ko` tables both hold the Korean texts). Their Korean is the base text, not a script `en`
+    /// users cannot read; `en` repeats the base texts, not translated yet (notes); `ko` lacks no key.
+    func testEnglishTablesWrittenInAnAppLanguageMakeItTheDevelopmentLanguage() throws {
+        let korean = "\"home.title\" = \"홈\";\n\"my.title\" = \"마이 페이지\";\n\"store.title\" = \"가게 정보\";\n\"share\" = \"공유하기\";\n"
+        try write("App/Resources/en.lproj/Localizable.strings", korean)
+        try write("App/Resources/ko.lproj/Localizable.strings", korean)
+        try write("App/Sources/Home.swift", """
+            import UIKit
+            func show(_ label: UILabel) {
+                label.text = NSLocalizedString("home.title", comment: "")
+                label.text = NSLocalizedString("my.title", comment: "")
+            }
+            """)
+        XCTAssertEqual(reportLines(containing: "warning:"), [])
+        XCTAssertEqual(reportLines(containing: "[untranslated]").first,
+                       "App/Resources/en.lproj/Localizable.strings:1:16: note: 'home.title' is identical to the base text '홈' in en [untranslated]")
+    }
+
+    /// Without a target to tell bundles apart, a folder of tables with no folder of a language is a bundle that does
+    /// not speak it (a Tuist module's resources, its one `en` table): the lookups reading it show its text in every
+    /// language alike. A key only such a table holds is no gap of the language's table elsewhere; a key no table
+    /// holds is.
+    func testAKeyOfABundleWithoutTheLanguageIsNoGapOfItsTable() throws {
+        try writeWelcomeInGerman()
+        try write("App/en.lproj/Localizable.strings", "\"title\" = \"Welcome\";\n")
+        try write("App/de.lproj/Localizable.strings", "\"title\" = \"Willkommen\";\n")
+        try write("Modules/Store/Resources/en.lproj/Localizable.strings", "\"store.header\" = \"Store details\";\n")
+        try write("Modules/Store/Sources/Store.swift", """
+            import UIKit
+            func show(_ label: UILabel) {
+                label.text = NSLocalizedString("title", comment: "")
+                label.text = NSLocalizedString("store.header", bundle: .module, comment: "")
+                label.text = NSLocalizedString("store.footer", bundle: .module, comment: "")
+            }
+            """)
+        // (The development language's table lacks it too.)
+        XCTAssertEqual(reportLines(["de"], containing: "[missing-key]").map { $0.replacingOccurrences(of: #"^([^.]*)\.lproj.*?: (note|warning): key '([^']*)'.*$"#, with: "$1 $2 $3", options: .regularExpression) }, [
+            "App/de warning store.footer", "App/en warning store.footer",
+        ])
+    }
+
     /// A value whose specifiers differ from the base text's matters where code formats it: a key the code looks
     /// up without formatting is shown as written, so the mismatch is a note; formatted, it stays an error.
     func testAFormatMismatchNoCodeFormatsIsANote() throws {

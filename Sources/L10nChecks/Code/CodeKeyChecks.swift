@@ -260,7 +260,7 @@ public struct CodeKeyChecks {
                             continue
                         }
                     }
-                    let keys = Set(files.flatMap { $0.keys })
+                    let keys = Set(files.flatMap { $0.keys }).union(group.scope == nil ? keysOfBundlesWithout(language, table: table) : [])
                     let home = files[0]
                     for id in group.order {
                         guard let call = group.call(id), call.table == table else { continue }
@@ -433,6 +433,7 @@ public struct CodeKeyChecks {
             // Localizable.stringsdict.)
             let catalogKeys = catalogURLs.compactMap { catalogTable($0, language: developmentLanguage)?.keys }
             let keys = Set(files.flatMap(\.keys)).union(catalogKeys.joined())
+                .union(group.scope == nil ? keysOfBundlesWithout(developmentLanguage, table: table) : [])
             guard let home = files.first else { continue }
             // A table whose keys are texts, or none of whose keys the code says, is no scheme to hold the code to.
             let identifierScheme = keys.contains(where: Self.isIdentifierKey)
@@ -858,6 +859,23 @@ public struct CodeKeyChecks {
 
     /// The language's tables named `table` that the code of `scope` reads (with no scope, those of the whole
     /// workspace): what a wrapper's fallback lookup (``LocalizedStringCall/fallbackTables``) finds keys in.
+    /// With no target to tell the bundles apart: the keys of the tables named `table` in folders whose group has no
+    /// folder of `language` at all. Such a group is a bundle that does not speak the language (a module's resources,
+    /// 3dollars' Tuist features each shipping one `en` table): the lookups that read it show its own text in every
+    /// language, consistently, not a gap of the language's table elsewhere.
+    func keysOfBundlesWithout(_ language: String, table: String) -> Set<String> {
+        let code = LanguageCode(language)
+        var keys = Set<String>()
+        for group in workspace.groups where !self.code.isInResourceBundle(group.directory) {
+            guard (code.flatMap(group.language(matching:)) ?? (group.languages.contains(language) ? language : nil)) == nil else { continue }
+            for folder in group.languages.sorted() where group.hasTable(table, in: folder) {
+                let url = group.tableURL(table, language: folder)
+                if allFiles || workspace.ships(url), let file = tableFile(url) { keys.formUnion(file.keys) }
+            }
+        }
+        return keys
+    }
+
     func lookupTables(named table: String, language: String, scope: LookupScope?) -> [TableFile] {
         guard let scope else { return tables(named: table, language: language) }
         guard let code = LanguageCode(language) else { return [] }

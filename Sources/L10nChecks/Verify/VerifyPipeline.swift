@@ -99,7 +99,7 @@ public final class VerifyPipeline: @unchecked Sendable {
         self.options = options
         code = CodeContext(workspace: workspace)
         self.developmentLanguage = developmentLanguage ?? options.baseLanguage.flatMap { $0 == "Base" ? nil : $0 }
-            ?? Self.baseDocumentsLanguage(workspace, code: code) ?? workspace.developmentLanguage()
+            ?? Self.baseDocumentsLanguage(workspace, code: code) ?? Self.developmentTablesLanguage(workspace) ?? workspace.developmentLanguage()
         appNames = Self.appNames(workspace)
         linter = ProjectLinter(workspace: workspace, baseLanguage: options.baseLanguage, developmentLanguage: self.developmentLanguage,
                                allFiles: options.allFiles, code: code)
@@ -115,6 +115,30 @@ public final class VerifyPipeline: @unchecked Sendable {
             if case .success(let document) = workspace.document(url) { texts += code.facts(of: document, at: url).entries.map(\.value) }
         }
         return TextLanguage.languageOfTexts(texts, candidates: workspace.languages, development: "en")
+    }
+
+    /// Without an Xcode project to name the development region, and base documents that tell nothing: the one
+    /// language of the app's that the `en` tables, the development language's when nothing says otherwise, are
+    /// mostly written in (3dollars, a Korean app built with Tuist, no project committed: its `en` and `ko` tables
+    /// both hold the Korean texts, and its feature modules ship an `en` table of Korean alone). More than half of
+    /// their lettered values must carry letters English does not write (as the foreign-script rule takes a table
+    /// written mostly in another script for the way its writers write it), and one language of the app's write
+    /// them (``TextLanguage/languageOfTexts(_:candidates:development:)``); nil otherwise.
+    static func developmentTablesLanguage(_ workspace: Workspace) -> String? {
+        guard workspace.xcode == nil else { return nil }
+        var texts: [String] = []
+        for group in workspace.groups where group.languages.contains("en") {
+            for name in group.tables(in: "en") {
+                let url = group.tableURL(name, language: "en")
+                guard !workspace.isExcluded(url), case .success(let table) = workspace.table(url) else { continue }
+                texts += table.entries.map(\.value)
+            }
+        }
+        guard let english = TextLanguage.exemplarLetters(of: "en") else { return nil }
+        let lettered = texts.filter { $0.unicodeScalars.contains { $0.properties.isAlphabetic } }
+        let foreign = lettered.filter { $0.unicodeScalars.contains { $0.properties.isAlphabetic && !english.contains($0.value) } }
+        guard foreign.count * 2 > lettered.count else { return nil }
+        return TextLanguage.languageOfTexts(texts, candidates: workspace.languages.filter { $0 != "en" && $0 != "Base" }, development: "en")
     }
 
     /// The base documents this run checks: not excluded, and built by an Xcode target (unless `allFiles`).
