@@ -275,9 +275,10 @@ public enum TextLanguage {
 
     /// The one language among `candidates` that a set of base texts is written in, judged by the letters the
     /// development language does not have: a storyboard written in Turkish ("Çalışan", "Takip Et") in an app
-    /// whose development region says English. Nil unless enough texts carry such letters and exactly one
-    /// candidate writes nearly all of them (German and Turkish both write ö and ü: those alone decide nothing).
-    public static func languageOfTexts(_ texts: [String], candidates: [String], development: String) -> String? {
+    /// whose development region says English. Nil unless enough texts carry such letters (three, and `minimumTenths`
+    /// tenths of the texts with letters) and exactly one candidate writes nearly all of them (German and Turkish both write ö
+    /// and ü: those alone decide nothing).
+    public static func languageOfTexts(_ texts: [String], candidates: [String], development: String, minimumTenths: Int = 3) -> String? {
         guard let developmentLetters = exemplarLetters(of: development) else { return nil }
         var foreign: [UInt32: Int] = [:], textsWithLetters = 0, textsWithForeign = 0
         for text in texts {
@@ -289,7 +290,7 @@ public enum TextLanguage {
             if hasLetter { textsWithLetters += 1 }
             if hasForeign { textsWithForeign += 1 }
         }
-        guard textsWithForeign >= 3, textsWithForeign * 10 >= textsWithLetters * 3 else { return nil }
+        guard textsWithForeign >= 3, textsWithForeign * 10 >= textsWithLetters * minimumTenths else { return nil }
         let total = foreign.values.reduce(0, +)
         var best: [String] = [], bestShare = 0.0
         for candidate in candidates.sorted() {

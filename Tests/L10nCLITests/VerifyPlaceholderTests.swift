@@ -1098,11 +1098,12 @@ final class VerifyPlaceholderTests: XCTestCase {
         ])
     }
 
-    /// Without an Xcode project or base documents to say otherwise, `en` tables written mostly in another of the
-    /// app's languages make it the development language (3dollars, a Korean app built with Tuist and no committed
-    /// project: its `en` and `ko` tables both hold the Korean texts). Their Korean is the base text, not a script `en`
-    /// users cannot read; `en` repeats the base texts, not translated yet (notes); `ko` lacks no key.
-    func testEnglishTablesWrittenInAnAppLanguageMakeItTheDevelopmentLanguage() throws {
+    /// Without an Xcode project or base documents to say otherwise, `en` tables that copy another of the app's
+    /// languages' tables, written in its letters, make it the development language (3dollars, a Korean app built with
+    /// Tuist and no committed project: its `en` and `ko` tables hold the same Korean texts, and a feature module ships an
+    /// `en` table of Korean alone, read through its own bundle). Their Korean is the base text, not a script `en` users
+    /// cannot read; `en` repeats the base texts, not translated yet (notes); `ko` lacks no key, the module's included.
+    func testEnglishTablesCopyingAnAppLanguageMakeItTheDevelopmentLanguage() throws {
         let korean = "\"home.title\" = \"홈\";\n\"my.title\" = \"마이 페이지\";\n\"store.title\" = \"가게 정보\";\n\"share\" = \"공유하기\";\n"
         try write("App/Resources/en.lproj/Localizable.strings", korean)
         try write("App/Resources/ko.lproj/Localizable.strings", korean)
@@ -1113,32 +1114,70 @@ final class VerifyPlaceholderTests: XCTestCase {
                 label.text = NSLocalizedString("my.title", comment: "")
             }
             """)
+        try write("Modules/Home/Resources/en.lproj/Localizable.strings", "\"home.empty\" = \"주변에 가게가 없어요\";\n")
+        try write("Modules/Home/Sources/Empty.swift", """
+            import UIKit
+            func showEmpty(_ label: UILabel) {
+                label.text = NSLocalizedString("home.empty", bundle: .module, comment: "")
+            }
+            """)
         XCTAssertEqual(reportLines(containing: "warning:"), [])
         XCTAssertEqual(reportLines(containing: "[untranslated]").first,
                        "App/Resources/en.lproj/Localizable.strings:1:16: note: 'home.title' is identical to the base text '홈' in en [untranslated]")
+        XCTAssertFalse(reportLines(containing: "ko.lproj").contains { !$0.contains("note: base text (ko)") })
     }
 
-    /// Without a target to tell bundles apart, a folder of tables with no folder of a language is a bundle that does
-    /// not speak it (a Tuist module's resources, its one `en` table): the lookups reading it show its text in every
-    /// language alike. A key only such a table holds is no gap of the language's table elsewhere; a key no table
-    /// holds is.
+    /// An English app's `en` table may be mostly bilingual ("Al-Fatiha (الفاتحة)"): no copy of its Arabic table, so
+    /// English stays the development language and Arabic a translation that lacks a key.
+    func testBilingualEnglishTablesLeaveEnglishTheDevelopmentLanguage() throws {
+        try write("en.lproj/Surahs.strings", "\"1\" = \"Al-Fatiha (الفاتحة)\";\n\"2\" = \"Al-Baqarah (البقرة)\";\n\"3\" = \"Al-Imran (آل عمران)\";\n\"4\" = \"An-Nisa (النساء)\";\n")
+        try write("ar.lproj/Surahs.strings", "\"1\" = \"الفاتحة\";\n\"2\" = \"البقرة\";\n\"3\" = \"آل عمران\";\n\"4\" = \"النساء\";\n")
+        try write("en.lproj/Localizable.strings", "\"reciter\" = \"Reciter\";\n")
+        try write("ar.lproj/Localizable.strings", "\"play\" = \"تشغيل\";\n")
+        try write("Player.swift", """
+            import UIKit
+            func show(_ label: UILabel) {
+                label.text = NSLocalizedString("reciter", comment: "")
+            }
+            """)
+        XCTAssertEqual(reportLines(containing: "[missing-key]"), [
+            "ar.lproj/Localizable.strings:2:1: warning: key 'reciter' that the code looks up is missing from the ar Localizable table, so ar users see \"reciter\" [missing-key]",
+        ])
+    }
+
+    /// Without a target to tell bundles apart, a folder of tables beside a module's code with no folder of a language is
+    /// the module's bundle that does not speak it (a Tuist module's resources, its one `en` table): the module's own
+    /// lookups (`bundle: .module`) show its text in every language alike. A key only such a table holds is no gap of the
+    /// language's table elsewhere, nor is a table of the module's name missing; a key no table holds is. A main-bundle
+    /// lookup never reads the module's table: a key only the module holds is missing for it.
     func testAKeyOfABundleWithoutTheLanguageIsNoGapOfItsTable() throws {
         try writeWelcomeInGerman()
         try write("App/en.lproj/Localizable.strings", "\"title\" = \"Welcome\";\n")
         try write("App/de.lproj/Localizable.strings", "\"title\" = \"Willkommen\";\n")
-        try write("Modules/Store/Resources/en.lproj/Localizable.strings", "\"store.header\" = \"Store details\";\n")
-        try write("Modules/Store/Sources/Store.swift", """
+        // (A Tuist module: its manifest, its resources under `Targets/`, its generated lookups under `Derived/`.)
+        try write("Modules/Store/Project.swift", "import ProjectDescription\n")
+        try write("Modules/Store/Targets/Store/Resources/en.lproj/Localizable.strings", "\"store.header\" = \"Store details\";\n\"Cancel\" = \"Cancel\";\n")
+        try write("Modules/Store/Targets/Store/Resources/en.lproj/Store.strings", "\"store.hours\" = \"Opening hours\";\n")
+        try write("Modules/Store/Derived/Sources/Store.swift", """
             import UIKit
             func show(_ label: UILabel) {
                 label.text = NSLocalizedString("title", comment: "")
                 label.text = NSLocalizedString("store.header", bundle: .module, comment: "")
                 label.text = NSLocalizedString("store.footer", bundle: .module, comment: "")
+                label.text = NSLocalizedString("store.hours", tableName: "Store", bundle: .module, comment: "")
             }
             """)
-        // (The development language's table lacks it too.)
+        try write("App/Sources/Alert.swift", """
+            import UIKit
+            func cancel(_ label: UILabel) {
+                label.text = NSLocalizedString("Cancel", comment: "")
+            }
+            """)
+        // (The development language's table lacks them too.)
         XCTAssertEqual(reportLines(["de"], containing: "[missing-key]").map { $0.replacingOccurrences(of: #"^([^.]*)\.lproj.*?: (note|warning): key '([^']*)'.*$"#, with: "$1 $2 $3", options: .regularExpression) }, [
-            "App/de warning store.footer", "App/en warning store.footer",
+            "App/de warning Cancel", "App/de warning store.footer", "App/en warning store.footer",
         ])
+        XCTAssertEqual(reportLines(["de"], containing: "[missing-table]"), [])
     }
 
     /// A value whose specifiers differ from the base text's matters where code formats it: a key the code looks

@@ -15,6 +15,8 @@ public struct CodeKeyChecks {
     public let allFiles: Bool
     /// The keys the development language's and `Base.lproj` tables of each name hold (``developmentTablesHold(_:table:)``).
     private let heldKeys = OnceCache<Set<String>>()
+    /// What ``bundlesWithout(_:table:)`` finds, by language and table.
+    private let bundlesWithoutLanguage = OnceCache<[(root: String, keys: Set<String>)]>()
 
     public init(workspace: Workspace, code: CodeContext, developmentLanguage: String, allFiles: Bool) {
         self.workspace = workspace
@@ -159,6 +161,8 @@ public struct CodeKeyChecks {
             func needing(_ table: String, _ language: String) -> Int {
                 group.order.filter { id in
                     guard let call = group.call(id), call.table == table else { return false }
+                    // (A module's bundle without the language, beside the code, shows its own text: ``keysOfBundleWithout(_:for:)``.)
+                    if group.scope == nil, keysOfBundleWithout(language, for: call) != nil { return false }
                     return !TextLanguage.isWritten(call.developmentValue, inScriptOf: language, notOf: developmentLanguage)
                         && !foundInFallback(call, language) && !isNeverShown(call, in: group, unseen: unseen)
                 }.count
@@ -260,7 +264,7 @@ public struct CodeKeyChecks {
                             continue
                         }
                     }
-                    let keys = Set(files.flatMap { $0.keys }).union(group.scope == nil ? keysOfBundlesWithout(language, table: table) : [])
+                    let keys = Set(files.flatMap { $0.keys })
                     let home = files[0]
                     for id in group.order {
                         guard let call = group.call(id), call.table == table else { continue }
@@ -269,6 +273,7 @@ public struct CodeKeyChecks {
                         // (A key of values only, `%lld`, that a language lacks shows the values: the same in every language. So
                         // does a key without a letter, Itori's `Text(" ")`.)
                         guard keys.contains(call.key) || foundInFallback(call, language) || call.interpolatedKey?.hasWords == false
+                            || (group.scope == nil && keysOfBundleWithout(language, for: call)?.contains(call.key) == true)
                             || !call.key.contains(where: \.isLetter) else {
                             add(Finding(
                                 ruleID: MissingKeyRule.description.id, severity: MissingKeyRule.description.defaultSeverity,
@@ -433,7 +438,6 @@ public struct CodeKeyChecks {
             // Localizable.stringsdict.)
             let catalogKeys = catalogURLs.compactMap { catalogTable($0, language: developmentLanguage)?.keys }
             let keys = Set(files.flatMap(\.keys)).union(catalogKeys.joined())
-                .union(group.scope == nil ? keysOfBundlesWithout(developmentLanguage, table: table) : [])
             guard let home = files.first else { continue }
             // A table whose keys are texts, or none of whose keys the code says, is no scheme to hold the code to.
             let identifierScheme = keys.contains(where: Self.isIdentifierKey)
@@ -478,7 +482,8 @@ public struct CodeKeyChecks {
             }
             for id in group.order {
                 guard let call = group.call(id), call.table == table, !keys.contains(call.key), call.developmentValue == call.key,
-                      call.interpolatedKey?.hasWords != false, !readAsKeys.contains(call.key) else { continue }
+                      call.interpolatedKey?.hasWords != false, !readAsKeys.contains(call.key),
+                      !(group.scope == nil && keysOfBundleWithout(developmentLanguage, for: call)?.contains(call.key) == true) else { continue }
                 if Self.isIdentifierKey(call.key) {
                     if identifierScheme { gaps.append(gap(call, users: "see the key itself", fix: "Add the key to the \(developmentLanguage) table with the text users should read")) }
                 } else if developmentChecked, let other = foreignLanguage(of: call.key) {
@@ -857,25 +862,60 @@ public struct CodeKeyChecks {
         func entry(_ key: String) -> (value: String, location: SourceLocation)? { entries[key] }
     }
 
-    /// The language's tables named `table` that the code of `scope` reads (with no scope, those of the whole
-    /// workspace): what a wrapper's fallback lookup (``LocalizedStringCall/fallbackTables``) finds keys in.
-    /// With no target to tell the bundles apart: the keys of the tables named `table` in folders whose group has no
-    /// folder of `language` at all. Such a group is a bundle that does not speak the language (a module's resources,
-    /// 3dollars' Tuist features each shipping one `en` table): the lookups that read it show its own text in every
-    /// language, consistently, not a gap of the language's table elsewhere.
-    func keysOfBundlesWithout(_ language: String, table: String) -> Set<String> {
-        let code = LanguageCode(language)
-        var keys = Set<String>()
-        for group in workspace.groups where !self.code.isInResourceBundle(group.directory) {
-            guard (code.flatMap(group.language(matching:)) ?? (group.languages.contains(language) ? language : nil)) == nil else { continue }
-            for folder in group.languages.sorted() where group.hasTable(table, in: folder) {
-                let url = group.tableURL(table, language: folder)
-                if allFiles || workspace.ships(url), let file = tableFile(url) { keys.formUnion(file.keys) }
-            }
-        }
-        return keys
+    /// With no target to tell the bundles apart: the keys of the tables named after `call`'s that a lookup reading its
+    /// own bundle (`bundle: .module`, an accessor's or a wrapper's; not the main bundle's) finds in a group of its own
+    /// module (``moduleRoot(of:)`` holds the call's file) that has no folder of `language` at all. Such a group is a
+    /// module's bundle that does not speak the language (3dollars' Tuist features, each shipping one `en` table): its
+    /// lookups show its own text in every language alike, no gap of the language's tables elsewhere. Nil where no such
+    /// table is beside the code.
+    func keysOfBundleWithout(_ language: String, for call: LocalizedStringCall) -> Set<String>? {
+        guard !call.readsMainBundle else { return nil }
+        let near = bundlesWithout(language, table: call.table).filter { call.path.hasPrefix($0.root) }
+        return near.isEmpty ? nil : near.reduce(into: Set<String>()) { $0.formUnion($1.keys) }
     }
 
+    /// The groups with no folder of `language` that hold a table `table` (a `.strings` or `.stringsdict` file; not a
+    /// library's, ``CodeContext/isLibraryTable(_:in:)``), each as its module's folder (``moduleRoot(of:)``) and their keys.
+    private func bundlesWithout(_ language: String, table: String) -> [(root: String, keys: Set<String>)] {
+        bundlesWithoutLanguage.value(for: language + "|" + table) {
+            let code = LanguageCode(language)
+            var found: [(root: String, keys: Set<String>)] = []
+            for group in workspace.groups where !self.code.isInResourceBundle(group.directory) && !self.code.isLibraryTable(table, in: group.directory) {
+                guard (code.flatMap(group.language(matching:)) ?? (group.languages.contains(language) ? language : nil)) == nil else { continue }
+                var keys = Set<String>(), holds = false
+                for folder in group.languages.sorted() {
+                    var urls: [URL] = []
+                    if group.hasTable(table, in: folder) { urls.append(group.tableURL(table, language: folder)) }
+                    if group.stringsDictionaries(in: folder).contains(table) { urls.append(group.stringsDictionaryURL(table, language: folder)) }
+                    for url in urls where allFiles || workspace.ships(url) {
+                        holds = true
+                        if let file = tableFile(url) { keys.formUnion(file.keys) }
+                    }
+                }
+                if holds { found.append((moduleRoot(of: group.directory), keys)) }
+            }
+            return found
+        }
+    }
+
+    /// The folder of the module whose bundle the `.lproj` folders in `directory` make, with a slash: the nearest folder
+    /// above them, under the workspace's root, with a Tuist or Swift package manifest (`Project.swift`, `Package.swift`:
+    /// a Tuist module keeps its generated accessors in `Derived/Sources` beside `Targets/<Name>/Resources`), else the
+    /// folder holding `directory`.
+    func moduleRoot(of directory: URL) -> String {
+        let root = workspace.root.standardizedFileURL.path
+        var folder = directory.standardizedFileURL.deletingLastPathComponent()
+        while folder.path.hasPrefix(root + "/") {
+            if ["Project.swift", "Package.swift"].contains(where: { FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path) }) {
+                return folder.path + "/"
+            }
+            folder = folder.deletingLastPathComponent()
+        }
+        return directory.standardizedFileURL.deletingLastPathComponent().path + "/"
+    }
+
+    /// The language's tables named `table` that the code of `scope` reads (with no scope, those of the whole
+    /// workspace): what a wrapper's fallback lookup (``LocalizedStringCall/fallbackTables``) finds keys in.
     func lookupTables(named table: String, language: String, scope: LookupScope?) -> [TableFile] {
         guard let scope else { return tables(named: table, language: language) }
         guard let code = LanguageCode(language) else { return [] }

@@ -20,14 +20,16 @@ public struct ProjectLinter: Sendable {
     /// What the app's code sets in the documents' views.
     public let code: CodeContext
 
-    /// - Parameter developmentLanguage: nil for the project's (its development region, else `en`).
+    /// - Parameter developmentLanguage: nil for the project's (its development region; without a project, the language
+    ///   ``VerifyPipeline/inferredDevelopmentLanguage(_:code:)`` reads; else `en`).
     public init(workspace: Workspace, baseLanguage: String? = nil, developmentLanguage: String? = nil, allFiles: Bool = false,
                 code: CodeContext? = nil) {
         self.workspace = workspace
         self.baseLanguage = baseLanguage
-        self.developmentLanguage = developmentLanguage ?? workspace.developmentLanguage()
+        let code = code ?? CodeContext(workspace: workspace)
+        self.developmentLanguage = developmentLanguage ?? VerifyPipeline.inferredDevelopmentLanguage(workspace, code: code) ?? workspace.developmentLanguage()
         self.allFiles = allFiles
-        self.code = code ?? CodeContext(workspace: workspace)
+        self.code = code
     }
 
     /// One table of the project, to lint.

@@ -92,17 +92,31 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// See ``appNames(_:)``.
     let appNames: Set<String>
 
-    /// - Parameter developmentLanguage: nil for the project's (its Xcode development region, else `en`).
+    /// - Parameter developmentLanguage: nil for the project's (its Xcode development region; without a project, the
+    ///   language ``inferredDevelopmentLanguage(_:code:)`` reads from the base documents or the `en` tables; else `en`).
     public init(workspace: Workspace, engine: LayoutEngine, options: VerifyOptions, developmentLanguage: String? = nil) {
         self.workspace = workspace
         self.engine = engine
         self.options = options
         code = CodeContext(workspace: workspace)
         self.developmentLanguage = developmentLanguage ?? options.baseLanguage.flatMap { $0 == "Base" ? nil : $0 }
-            ?? Self.baseDocumentsLanguage(workspace, code: code) ?? Self.developmentTablesLanguage(workspace) ?? workspace.developmentLanguage()
+            ?? Self.inferredDevelopmentLanguage(workspace, code: code) ?? workspace.developmentLanguage()
         appNames = Self.appNames(workspace)
         linter = ProjectLinter(workspace: workspace, baseLanguage: options.baseLanguage, developmentLanguage: self.developmentLanguage,
                                allFiles: options.allFiles, code: code)
+    }
+
+    /// Without an Xcode project to name the development region: the language the base documents are written in
+    /// (``baseDocumentsLanguage(_:code:)``), else, where they hold no English texts, the one the `en` tables copy
+    /// (``developmentTablesLanguage(_:)``); nil when neither says.
+    static func inferredDevelopmentLanguage(_ workspace: Workspace, code: CodeContext) -> String? {
+        guard workspace.xcode == nil else { return nil }
+        let texts = baseDocumentTexts(workspace, code: code)
+        if let language = TextLanguage.languageOfTexts(texts, candidates: workspace.languages, development: "en") { return language }
+        // (Base documents written in English say the app is developed in it, whatever its tables hold.)
+        let lettered = texts.filter { $0.unicodeScalars.contains { $0.properties.isAlphabetic } }
+        guard lettered.count < 3 else { return nil }
+        return developmentTablesLanguage(workspace)
     }
 
     /// Without an Xcode project to name the development region: the one language of the app's that the base
@@ -110,35 +124,54 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// it); nil when they read as English or tell nothing.
     static func baseDocumentsLanguage(_ workspace: Workspace, code: CodeContext) -> String? {
         guard workspace.xcode == nil else { return nil }
+        return TextLanguage.languageOfTexts(baseDocumentTexts(workspace, code: code), candidates: workspace.languages, development: "en")
+    }
+
+    /// The texts of the base documents (not excluded).
+    static func baseDocumentTexts(_ workspace: Workspace, code: CodeContext) -> [String] {
         var texts: [String] = []
         for url in workspace.baseDocuments where !workspace.isExcluded(url) {
             if case .success(let document) = workspace.document(url) { texts += code.facts(of: document, at: url).entries.map(\.value) }
         }
-        return TextLanguage.languageOfTexts(texts, candidates: workspace.languages, development: "en")
+        return texts
     }
 
-    /// Without an Xcode project to name the development region, and base documents that tell nothing: the one
-    /// language of the app's that the `en` tables, the development language's when nothing says otherwise, are
-    /// mostly written in (3dollars, a Korean app built with Tuist, no project committed: its `en` and `ko` tables
-    /// both hold the Korean texts, and its feature modules ship an `en` table of Korean alone). More than half of
-    /// their lettered values must carry letters English does not write (as the foreign-script rule takes a table
-    /// written mostly in another script for the way its writers write it), and one language of the app's write
-    /// them (``TextLanguage/languageOfTexts(_:candidates:development:)``); nil otherwise.
+    /// Without an Xcode project, or a String Catalog, to name the development language: the language the `en` tables,
+    /// the development language's when nothing says otherwise, copy (3dollars, a Korean app built with Tuist, no project
+    /// committed: its `en` and `ko` tables hold the same Korean texts, and its feature modules ship an `en` table of
+    /// Korean alone). Half of the `en` tables' lettered values must carry letters English does not write, one
+    /// language of the app's write them (``TextLanguage/languageOfTexts(_:candidates:development:)``), and that
+    /// language's tables beside them repeat their values: four in five of the keys both hold, three at least. (An English
+    /// app's bilingual `en` table, "Al-Fatiha (الفاتحة)", is no copy of its Arabic one.) Nil otherwise.
     static func developmentTablesLanguage(_ workspace: Workspace) -> String? {
-        guard workspace.xcode == nil else { return nil }
+        guard workspace.xcode == nil, workspace.catalogs.isEmpty else { return nil }
+        func isEnglish(_ folder: String) -> Bool { LanguageCode(folder)?.language == "en" }
+        func values(_ group: LocalizationGroup, _ folder: String, _ name: String) -> [String: String] {
+            let url = group.tableURL(name, language: folder)
+            guard !workspace.isExcluded(url), case .success(let table) = workspace.table(url) else { return [:] }
+            return Dictionary(table.entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+        }
         var texts: [String] = []
-        for group in workspace.groups where group.languages.contains("en") {
-            for name in group.tables(in: "en") {
-                let url = group.tableURL(name, language: "en")
-                guard !workspace.isExcluded(url), case .success(let table) = workspace.table(url) else { continue }
-                texts += table.entries.map(\.value)
+        for group in workspace.groups {
+            for folder in group.languages.sorted() where isEnglish(folder) {
+                for name in group.tables(in: folder) {
+                    let table = values(group, folder, name)
+                    texts += table.keys.sorted().compactMap { table[$0] }
+                }
             }
         }
-        guard let english = TextLanguage.exemplarLetters(of: "en") else { return nil }
-        let lettered = texts.filter { $0.unicodeScalars.contains { $0.properties.isAlphabetic } }
-        let foreign = lettered.filter { $0.unicodeScalars.contains { $0.properties.isAlphabetic && !english.contains($0.value) } }
-        guard foreign.count * 2 > lettered.count else { return nil }
-        return TextLanguage.languageOfTexts(texts, candidates: workspace.languages.filter { $0 != "en" && $0 != "Base" }, development: "en")
+        let others = workspace.languages.filter { $0 != "Base" && !isEnglish($0) }
+        guard let candidate = TextLanguage.languageOfTexts(texts, candidates: others, development: "en", minimumTenths: 5) else { return nil }
+        var shared = 0, same = 0
+        for group in workspace.groups where group.languages.contains(candidate) {
+            for folder in group.languages.sorted() where isEnglish(folder) {
+                for name in group.tables(in: folder) where group.hasTable(name, in: candidate) {
+                    let english = values(group, folder, name), copied = values(group, candidate, name)
+                    for (key, value) in english { if let other = copied[key] { shared += 1; if other == value { same += 1 } } }
+                }
+            }
+        }
+        return shared >= 3 && same * 5 >= shared * 4 ? candidate : nil
     }
 
     /// The base documents this run checks: not excluded, and built by an Xcode target (unless `allFiles`).
