@@ -5,7 +5,7 @@
 /// `UIAlertController#addContactsPicker` (``methodOwner(_:_:)``): it runs only where something calls the method.
 public enum TypeMentions {
     /// The owner recorded for a token at a file's top level: `@` and the file's path.
-    static func topLevel(_ path: String) -> String { "@" + path }
+    public static func topLevel(_ path: String) -> String { "@" + path }
 
     /// The owner recorded for a token in the method `method` of an extension of `type`: `type#method`; of a function
     /// at a file's top level, `#function` (no type).
@@ -102,6 +102,11 @@ public enum TypeMentions {
             }
             f += 1
         }
+        var previews: [ClosedRange<Int>] = []
+        func owner(at i: Int) -> String {
+            if let (type, method) = ownedFunctions[i], scopes.classes[i] == (type.isEmpty ? nil : type) { return methodOwner(type, method) }
+            return scopes.classes[i] ?? topLevel(file.path)
+        }
         var i = 0
         while i < tokens.count {
             defer { i += 1 }
@@ -116,7 +121,10 @@ public enum TypeMentions {
                     if depth == 0, file.token(tokens[open], is: "{") { break }
                     open += 1
                 }
-                if open < tokens.count, let close = file.matchingBrace(open) { previewEnd = close }
+                if open < tokens.count, let close = file.matchingBrace(open) {
+                    previewEnd = close
+                    previews.append(i...close)
+                }
                 continue
             }
             if token.kind == .punctuation, file.token(token, is: "{") { declaring = nil }
@@ -130,8 +138,8 @@ public enum TypeMentions {
                 i += 1
                 continue
             }
-            // (A method's name where it is declared calls nothing.)
-            if i > 0, file.token(tokens[i - 1], is: "func") { continue }
+            // (A method's name where it is declared calls nothing; nor does a constant's or a variable's.)
+            if i > 0, file.token(tokens[i - 1], is: "func") || file.token(tokens[i - 1], is: "let") || file.token(tokens[i - 1], is: "var") { continue }
             // (`import Contacts`, `import class UIKit.UIView`: modules, not the app's types of those names.)
             if name == "import" {
                 while i + 1 < tokens.count, tokens[i + 1].line == token.line { i += 1 }
@@ -140,9 +148,20 @@ public enum TypeMentions {
             // (A type a cast tests for or a function's result names makes none: Health Reporter's tab code asks `…first as?
             // UnifiedTrendsActivityViewController` of a screen nothing creates, in a function that returns it.)
             if declaring == nil, namesTypeOnly(i, in: file) { continue }
-            var owner = declaring ?? scopes.classes[i] ?? topLevel(file.path)
-            if declaring == nil, let (type, method) = ownedFunctions[i], scopes.classes[i] == (type.isEmpty ? nil : type) { owner = methodOwner(type, method) }
-            owners[name, default: []].insert(owner)
+            owners[name, default: []].insert(declaring ?? owner(at: i))
+        }
+        // The names an interpolation says (`"Next: \(nextCounter.title)"`) belong to the code of the literal holding it.
+        for interpolation in file.interpolations {
+            guard let first = interpolation.first else { continue }
+            var low = 0, high = tokens.count
+            while low < high {
+                let middle = (low + high) / 2
+                if tokens[middle].end <= first.start { low = middle + 1 } else { high = middle }
+            }
+            guard low < tokens.count, tokens[low].start <= first.start, !previews.contains(where: { $0.contains(low) }),
+                  !skipped.contains(where: { $0.contains(low) }) else { continue }
+            let holder = owner(at: low)
+            for token in interpolation where token.kind == .identifier { owners[file.text(of: token), default: []].insert(holder) }
         }
         return (owners, functions)
     }

@@ -1865,6 +1865,48 @@ final class VerifyCodeTextsTests: XCTestCase {
                        ["Most read"], run.stdout)
     }
 
+    /// A file-scope value or a static member only a screen nothing creates names (the sample countdowns of a
+    /// `ContentView` the app no longer opens, its `@main` showing another view) makes nothing the app shows. One a living
+    /// screen names does, directly, through another file-scope value (`let pages = [firstPage]`) or in an interpolation.
+    func testAFileScopeValueOnlyADeadScreenNamesShowsNothing() throws {
+        try write("de.lproj/Localizable.strings", "\"Welcome\" = \"Willkommen\";\n")
+        try writeSwiftUIApp(["Text(\"Welcome\")", "Row(counter: featuredCounter)", "Row(counter: allCounters[0])",
+                             "Text(\"Next: \\(nextCounter.title)\")"], properties: [],
+                            declarations: """
+                                struct SampleCounter {
+                                    let title: String
+                                }
+                                struct Row: View {
+                                    let counter: SampleCounter
+                                    var body: some View { Text(counter.title) }
+                                }
+                                """)
+        try write("Samples.swift", """
+            import SwiftUI
+            let featuredCounter = SampleCounter(title: "Most read")
+            let homeCounter = SampleCounter(title: "Home stretch")
+            let allCounters = [homeCounter]
+            let nextCounter = SampleCounter(title: "Summer break")
+            """)
+        try write("OldHome.swift", """
+            import SwiftUI
+            struct OldHome: View {
+                var body: some View {
+                    Row(counter: oldCounter)
+                    Row(counter: .sample)
+                }
+            }
+            let oldCounter = SampleCounter(title: "Trip home")
+            extension SampleCounter {
+                static var sample: SampleCounter { SampleCounter(title: "Sample trip") }
+            }
+            """)
+        let run = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        XCTAssertEqual(run.stdout.split(separator: "\n").filter { $0.hasSuffix("[hard-coded-text]") }.compactMap { $0.split(separator: "\"").dropFirst().first }.sorted(),
+                       ["Home stretch", "Most read", "Summer break"], run.stdout)
+    }
+
     /// A generated accessor only Xcode's previews call (Pocket Casts' `L10n.referralsTipTitle(_:)`, in `TipView_Previews`)
     /// looks its key up for no screen of the app: a note where German lacks the key; one the app calls stays a warning.
     func testAKeyOnlyAPreviewsAccessorLooksUpIsANote() throws {

@@ -850,6 +850,18 @@ public final class CodeContext: @unchecked Sendable {
         return (index.swiftTypeMentions[method] ?? []).contains { $0 != owner && codeOf($0, mayRunWhere: lives, visiting: visiting.union([owner])) }
     }
 
+    /// Whether every Swift code that says `name` (``SourceIndex/swiftTypeMentions``; a declaration says nothing) is in a
+    /// type nothing creates (``deadTypes``), and no Objective-C source says it: a file-scope value or a static member only
+    /// dead screens read. (Where no code but its declaration says it, nothing reads it.)
+    func isNamedOnlyByDeadTypes(_ name: String) -> Bool {
+        let index = workspace.sourceIndex
+        guard (index.mentions[name] ?? []).allSatisfy({ $0.hasSuffix(".swift") }) else { return false }
+        let dead = deadTypes
+        return (index.swiftTypeMentions[name] ?? []).allSatisfy { owner in
+            !owner.hasPrefix("@") && dead.contains(TypeMentions.typeAndMethod(of: owner)?.type ?? owner)
+        }
+    }
+
     /// Whether the code at `line` of `path` is in a method of an extension or a top-level function that never runs
     /// (``TypeMentions/CalledFunction``): no code that may run calls it (`addPhotoLibraryPicker` of a copied picker
     /// library, which only the library's Telegram-style picker calls, which nothing opens). False when the folder lacks

@@ -104,6 +104,9 @@ extension CodeKeyChecks {
             if code.hasAllSources, let method = literal.uncalledMethod, (index.mentions[method] ?? []).isSubset(of: [literal.path]) { continue }
             // Nor does a static member only Xcode's previews name (`static var preview: Item { Item(title: "Sample") }`).
             if code.hasAllSources, let member = literal.staticMember, index.previewOnlyNames.contains(member) { continue }
+            // Nor one only the code of types nothing creates names (a file-scope list of sample countdowns that only a
+            // screen the app no longer opens shows).
+            if code.hasAllSources, let member = literal.staticMember, code.isNamedOnlyByDeadTypes(member) { continue }
             // A local notification of an app that never asks to notify is never delivered.
             if literal.isNotification {
                 if asksToNotify == nil { asksToNotify = code.mayAskToNotify }
