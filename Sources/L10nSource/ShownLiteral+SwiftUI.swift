@@ -44,7 +44,14 @@ extension ShownLiteral {
             let isModifier = swiftUIVerbatimModifiers.contains(name) && isText(i - 1, ".")
             guard isView || isModifier, !isText(i - 1, "func"), let arguments = CallArguments.parse(file, open: i + 1),
                   let first = arguments.arguments.first, first.label == nil || (isView && isVerbatimText(name, first)) else { continue }
-            let range = first.range
+            var range = first.range
+            // (Cased as it is shown, `Text(title.uppercased())`, it is still the text as written: Health Reporter's headers.)
+            if range.count >= 5, isText(range.upperBound - 2, "("), isText(range.upperBound - 1, ")"), isText(range.upperBound - 4, "."),
+               casingMethods.contains(file.text(of: tokens[range.upperBound - 3])) {
+                range = range.lowerBound..<(range.upperBound - 4)
+            } else if range.count >= 3, isText(range.upperBound - 2, "."), casingProperties.contains(file.text(of: tokens[range.upperBound - 1])) {
+                range = range.lowerBound..<(range.upperBound - 2)
+            }
             if range.count == 1, tokens[range.lowerBound].kind == .identifier {
                 body(range.lowerBound)
             } else if range.count == 3, isText(range.lowerBound, "self"), isText(range.lowerBound + 1, "."),
@@ -53,6 +60,10 @@ extension ShownLiteral {
             }
         }
     }
+
+    /// The `String` methods and properties that change a text's case only: what they return reads as the text does.
+    static let casingMethods: Set<String> = ["uppercased", "lowercased"]
+    static let casingProperties: Set<String> = ["capitalized", "localizedUppercase", "localizedLowercase", "localizedCapitalized"]
 
     /// Calls `body` with the token of each member a SwiftUI view of `file` shows as written through another
     /// object: `Text(viewModel.errorMessage)`, `Text(model.game.phrase)`, `Text(verbatim: level.label)` give

@@ -1733,6 +1733,28 @@ final class VerifyCodeTextsTests: XCTestCase {
                        ["Gym reps", "Chapters read"], run.stdout)
     }
 
+    /// A view of the app's that shows its `String` property in another case (`Text(title.uppercased())`, Health
+    /// Reporter's detail headers; `Text(self.name.capitalized)`) shows it as written all the same: the literal a caller
+    /// passes reaches the screen untranslated.
+    func testAViewShowingItsTitleInCapitalsShowsItAsWritten() throws {
+        try write("de.lproj/Localizable.strings", "\"Welcome\" = \"Willkommen\";\n")
+        try writeSwiftUIApp(["Text(\"Welcome\")", "Header(title: \"Nutrition\")", "Badge(name: \"weekly goal\")"], properties: [],
+                            declarations: """
+                                struct Header: View {
+                                    let title: String
+                                    var body: some View { Text(title.uppercased()) }
+                                }
+                                struct Badge: View {
+                                    let name: String
+                                    var body: some View { Text(self.name.capitalized) }
+                                }
+                                """)
+        let run = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        XCTAssertEqual(run.stdout.split(separator: "\n").filter { $0.hasSuffix("[hard-coded-text]") }.compactMap { $0.split(separator: "\"").dropFirst().first }.sorted(),
+                       ["Nutrition", "weekly goal"], run.stdout)
+    }
+
     /// A model the showing file never names, held in a stored property of one it does (SaxWeather's `WhatToWearData`
     /// and its `suggestions: [WhatToWearSuggestion]`), and handed to a view of the app that shows it as written
     /// (`RecommendationRow(text: suggestion.text)`): its texts reach the screen untranslated, and so do the raw values of
