@@ -69,8 +69,8 @@ public struct LocalizedStringCall: Sendable, Equatable {
     /// The class whose bundle the call names (`bundle: Bundle(for: Manager.self)`, `[NSBundle bundleForClass:[Manager
     /// class]]`): the key is looked up in the tables of the target that compiles that class, not the caller's.
     public var bundleClass: String?
-    /// Whether the call names a bundle other than the main one (`bundle: .module`, `bundle: resources`): one written
-    /// out, not a class's (``bundleClass``).
+    /// Whether the call names a bundle other than the main one (`bundle: .module`, `bundle: resources`), or a wrapper's
+    /// whose body does (``LocalizedStringWrapper/namesBundle``): one written out, not a class's (``bundleClass``).
     public var namesBundle = false
     /// Whether the call is the main bundle's method (`Bundle.main.localizedString(forKey:…)`), or a wrapper's whose body
     /// is (``LocalizedStringWrapper/readsMainBundle``).

@@ -525,7 +525,7 @@ public enum LocalizedStringScanner {
                 }
             }
             func source(_ argument: CallArguments.Argument?) -> Source { argument.map { .tokens($0.range) } ?? .absent }
-            let before = result.calls.count
+            let before = result.calls.count, wrappersBefore = result.wrappers.count
             lookup(function: name, form: form, at: index, key: .tokens(first.range), table: source(table), value: source(value),
                    comment: source(comment), formatEnd: arguments.close, into: &result)
             if form == .bundleMethod, isMainBundleMethod(at: index) {
@@ -537,6 +537,7 @@ public enum LocalizedStringScanner {
                     for i in before..<result.calls.count { result.calls[i].bundleClass = bundleClass }
                 } else if !isMainBundle(bundle.range) {
                     for i in before..<result.calls.count { result.calls[i].namesBundle = true }
+                    for w in wrappersBefore..<result.wrappers.count { result.wrappers[w].namesBundle = true }
                 }
             }
         }
@@ -715,6 +716,9 @@ public enum LocalizedStringScanner {
             }
             if wrapper.readsMainBundle {
                 for i in first..<result.calls.count { result.calls[i].namesMainBundle = true }
+            }
+            if wrapper.namesBundle {
+                for i in first..<result.calls.count { result.calls[i].namesBundle = true }
             }
             // What the caller passes to the parameter the wrapper formats with is the format's arguments.
             if let parameter = wrapper.formatParameter, let arguments {
@@ -934,6 +938,7 @@ public enum LocalizedStringScanner {
                         wrapper.bodyFormatArguments = arguments
                     }
                     wrapper.readsMainBundle = form == .bundleMethod && isMainBundleMethod(at: index)
+                    wrapper.namesBundle = form == .bundleMethod && !wrapper.readsMainBundle
                     result.wrappers.append(wrapper)
                     result.forwarding.append(Forwarding(wrapper: wrapper, call: UncheckableLocalizedString(
                         function: function, reason: "the key is the parameter of \(wrapper.displayName)",

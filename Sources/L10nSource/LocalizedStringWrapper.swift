@@ -107,6 +107,10 @@ public struct LocalizedStringWrapper: Sendable, Equatable {
     /// table: nil)`, PopcornTime's `String.localized`, which its framework compiles too): the app's tables, wherever the
     /// wrapper's caller is compiled.
     public var readsMainBundle = false
+    /// Whether the body looks the key up in a bundle it names other than the main one (`Bundle.module.localizedString(forKey:
+    /// key, value: nil, table: table)` of Tuist's and SwiftGen's generated `tr`, `NSLocalizedString(key, bundle: .module,
+    /// comment: "")`): its callers read that bundle's tables.
+    public var namesBundle = false
     /// The declaration's file, and where its name starts.
     public var path: String
     public var location: SourceLocation

@@ -1114,6 +1114,8 @@ final class VerifyPlaceholderTests: XCTestCase {
                 label.text = NSLocalizedString("my.title", comment: "")
             }
             """)
+        // (A storyboard of IB's placeholders shows no English of its own.)
+        try writeLabels(["Label", "Label", "Label"])
         try write("Modules/Home/Resources/en.lproj/Localizable.strings", "\"home.empty\" = \"주변에 가게가 없어요\";\n")
         try write("Modules/Home/Sources/Empty.swift", """
             import UIKit
@@ -1145,6 +1147,28 @@ final class VerifyPlaceholderTests: XCTestCase {
         ])
     }
 
+    /// Without an Xcode project, the development region the app's Info.plist writes out (`ko_KR`, which iOS falls back to)
+    /// names the development language: the English table is a translation lacking a key (whose Latin letters read in
+    /// English: a note), not the development table.
+    func testAnInfoPlistsRegionNamesTheDevelopmentLanguageWithoutAProject() throws {
+        try write("App/Info.plist", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>CFBundleDevelopmentRegion</key><string>ko_KR</string><key>CFBundleName</key><string>App</string></dict></plist>
+            """)
+        try write("App/Resources/ko.lproj/Localizable.strings", "\"greeting\" = \"안녕하세요\";\n\"btn.confirm\" = \"확인\";\n")
+        try write("App/Resources/en.lproj/Localizable.strings", "\"greeting\" = \"Hello\";\n")
+        try write("App/Sources/Home.swift", """
+            import UIKit
+            func show(_ label: UILabel) {
+                label.text = NSLocalizedString("greeting", comment: "")
+                label.text = NSLocalizedString("btn.confirm", comment: "")
+            }
+            """)
+        XCTAssertEqual(reportLines(containing: "[missing-key]"), [
+            "App/Resources/en.lproj/Localizable.strings:2:1: note: key 'btn.confirm' that the code looks up is missing from the en Localizable table, so en users see \"btn.confirm\" (the code's lookup shows its key there, already written in en) [missing-key]",
+        ])
+    }
+
     /// Without a target to tell bundles apart, a folder of tables beside a module's code with no folder of a language is
     /// the module's bundle that does not speak it (a Tuist module's resources, its one `en` table): the module's own
     /// lookups (`bundle: .module`) show its text in every language alike. A key only such a table holds is no gap of the
@@ -1156,7 +1180,6 @@ final class VerifyPlaceholderTests: XCTestCase {
         try write("App/de.lproj/Localizable.strings", "\"title\" = \"Willkommen\";\n")
         // (A Tuist module: its manifest, its resources under `Targets/`, its generated lookups under `Derived/`.)
         try write("Modules/Store/Project.swift", "import ProjectDescription\n")
-        try write("Modules/Store/Targets/Store/Resources/en.lproj/Localizable.strings", "\"store.header\" = \"Store details\";\n\"Cancel\" = \"Cancel\";\n")
         try write("Modules/Store/Targets/Store/Resources/en.lproj/Store.strings", "\"store.hours\" = \"Opening hours\";\n")
         try write("Modules/Store/Derived/Sources/Store.swift", """
             import UIKit
@@ -1167,15 +1190,32 @@ final class VerifyPlaceholderTests: XCTestCase {
                 label.text = NSLocalizedString("store.hours", tableName: "Store", bundle: .module, comment: "")
             }
             """)
+        // (A generated accessor whose body names the module's bundle reads it; a wrapper reading the main bundle does not.)
+        try write("Modules/Store/Derived/Sources/Strings.swift", """
+            import Foundation
+            enum StoreStrings {
+                static var closed: String { tr("store.closed") }
+                private static func tr(_ key: String) -> String {
+                    Bundle.module.localizedString(forKey: key, value: nil, table: "Localizable")
+                }
+            }
+            """)
+        try write("Modules/Store/Targets/Store/Resources/en.lproj/Localizable.strings",
+                  "\"store.header\" = \"Store details\";\n\"Cancel\" = \"Cancel\";\n\"Done\" = \"Done\";\n\"store.closed\" = \"Closed\";\n")
         try write("App/Sources/Alert.swift", """
             import UIKit
+            extension String {
+                var localized: String { NSLocalizedString(self, comment: "") }
+            }
             func cancel(_ label: UILabel) {
                 label.text = NSLocalizedString("Cancel", comment: "")
+                label.text = "Done".localized
+                label.text = StoreStrings.closed
             }
             """)
         // (The development language's table lacks them too.)
         XCTAssertEqual(reportLines(["de"], containing: "[missing-key]").map { $0.replacingOccurrences(of: #"^([^.]*)\.lproj.*?: (note|warning): key '([^']*)'.*$"#, with: "$1 $2 $3", options: .regularExpression) }, [
-            "App/de warning Cancel", "App/de warning store.footer", "App/en warning store.footer",
+            "App/de warning Cancel", "App/de warning Done", "App/de warning store.footer", "App/en warning store.footer",
         ])
         XCTAssertEqual(reportLines(["de"], containing: "[missing-table]"), [])
     }

@@ -17,6 +17,8 @@ public struct CodeKeyChecks {
     private let heldKeys = OnceCache<Set<String>>()
     /// What ``bundlesWithout(_:table:)`` finds, by language and table.
     private let bundlesWithoutLanguage = OnceCache<[(root: String, keys: Set<String>)]>()
+    /// ``moduleRoot(of:)``, by folder.
+    private let moduleRoots = OnceCache<String>()
 
     public init(workspace: Workspace, code: CodeContext, developmentLanguage: String, allFiles: Bool) {
         self.workspace = workspace
@@ -862,14 +864,16 @@ public struct CodeKeyChecks {
         func entry(_ key: String) -> (value: String, location: SourceLocation)? { entries[key] }
     }
 
-    /// With no target to tell the bundles apart: the keys of the tables named after `call`'s that a lookup reading its
-    /// own bundle (`bundle: .module`, an accessor's or a wrapper's; not the main bundle's) finds in a group of its own
-    /// module (``moduleRoot(of:)`` holds the call's file) that has no folder of `language` at all. Such a group is a
+    /// With no target to tell the bundles apart: the keys of the tables named after `call`'s that a lookup naming its
+    /// bundle (`bundle: .module`, `Bundle(for: Self.self)`, a wrapper whose body does: Tuist's and SwiftGen's `tr`; not
+    /// one reading the main bundle, as `NSLocalizedString(key, comment: "")` does wherever it is compiled) finds in a
+    /// group of its own module (``moduleRoot(of:)`` holds the call's file) when no group of that module has a folder of
+    /// `language`. Such a group is a
     /// module's bundle that does not speak the language (3dollars' Tuist features, each shipping one `en` table): its
     /// lookups show its own text in every language alike, no gap of the language's tables elsewhere. Nil where no such
     /// table is beside the code.
     func keysOfBundleWithout(_ language: String, for call: LocalizedStringCall) -> Set<String>? {
-        guard !call.readsMainBundle else { return nil }
+        guard call.namesBundle || call.bundleClass != nil else { return nil }
         let near = bundlesWithout(language, table: call.table).filter { call.path.hasPrefix($0.root) }
         return near.isEmpty ? nil : near.reduce(into: Set<String>()) { $0.formUnion($1.keys) }
     }
@@ -892,7 +896,13 @@ public struct CodeKeyChecks {
                         if let file = tableFile(url) { keys.formUnion(file.keys) }
                     }
                 }
-                if holds { found.append((moduleRoot(of: group.directory), keys)) }
+                let root = moduleRoot(of: group.directory)
+                // (A module whose other group speaks the language, an app's tables beside its widget's, is no bundle without it.)
+                let speaks = workspace.groups.contains { other in
+                    other.directory.standardizedFileURL.path.hasPrefix(root)
+                        && (code.flatMap(other.language(matching:)) ?? (other.languages.contains(language) ? language : nil)) != nil
+                }
+                if holds, !speaks { found.append((root, keys)) }
             }
             return found
         }
@@ -901,17 +911,21 @@ public struct CodeKeyChecks {
     /// The folder of the module whose bundle the `.lproj` folders in `directory` make, with a slash: the nearest folder
     /// above them, under the workspace's root, with a Tuist or Swift package manifest (`Project.swift`, `Package.swift`:
     /// a Tuist module keeps its generated accessors in `Derived/Sources` beside `Targets/<Name>/Resources`), else the
-    /// folder holding `directory`.
+    /// folder holding `directory` where that is not the root itself (Xcode's `Widget/en.lproj` beside the app's folder
+    /// is no module of the whole repository's code), else `directory`.
     func moduleRoot(of directory: URL) -> String {
-        let root = workspace.root.standardizedFileURL.path
-        var folder = directory.standardizedFileURL.deletingLastPathComponent()
-        while folder.path.hasPrefix(root + "/") {
-            if ["Project.swift", "Package.swift"].contains(where: { FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path) }) {
-                return folder.path + "/"
+        moduleRoots.value(for: directory.path) {
+            let root = workspace.root.standardizedFileURL.path
+            let parent = directory.standardizedFileURL.deletingLastPathComponent()
+            var folder = parent
+            while folder.path.hasPrefix(root + "/") {
+                if ["Project.swift", "Package.swift"].contains(where: { FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path) }) {
+                    return folder.path + "/"
+                }
+                folder = folder.deletingLastPathComponent()
             }
-            folder = folder.deletingLastPathComponent()
+            return (parent.path.hasPrefix(root + "/") ? parent : directory.standardizedFileURL).path + "/"
         }
-        return directory.standardizedFileURL.deletingLastPathComponent().path + "/"
     }
 
     /// The language's tables named `table` that the code of `scope` reads (with no scope, those of the whole

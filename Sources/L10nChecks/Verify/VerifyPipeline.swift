@@ -106,34 +106,47 @@ public final class VerifyPipeline: @unchecked Sendable {
                                allFiles: options.allFiles, code: code)
     }
 
-    /// Without an Xcode project to name the development region: the language the base documents are written in
-    /// (``baseDocumentsLanguage(_:code:)``), else, where they hold no English texts, the one the `en` tables copy
-    /// (``developmentTablesLanguage(_:)``); nil when neither says.
+    /// Without an Xcode project to name the development region: the language the base documents are written in, when
+    /// their letters say so (a Chinese base beside an `en.lproj` that translates it). Where they show no texts of their
+    /// own (fewer than three, IB's placeholders and texts the code replaces apart), the region the app's Info.plists
+    /// write out (``infoPlistRegion(_:)``), else the language the `en` tables copy (``developmentTablesLanguage(_:)``).
+    /// Nil when none says.
     static func inferredDevelopmentLanguage(_ workspace: Workspace, code: CodeContext) -> String? {
         guard workspace.xcode == nil else { return nil }
-        let texts = baseDocumentTexts(workspace, code: code)
-        if let language = TextLanguage.languageOfTexts(texts, candidates: workspace.languages, development: "en") { return language }
-        // (Base documents written in English say the app is developed in it, whatever its tables hold.)
-        let lettered = texts.filter { $0.unicodeScalars.contains { $0.properties.isAlphabetic } }
-        guard lettered.count < 3 else { return nil }
-        return developmentTablesLanguage(workspace)
-    }
-
-    /// Without an Xcode project to name the development region: the one language of the app's that the base
-    /// documents are written in, when their letters say so (a Chinese base beside an `en.lproj` that translates
-    /// it); nil when they read as English or tell nothing.
-    static func baseDocumentsLanguage(_ workspace: Workspace, code: CodeContext) -> String? {
-        guard workspace.xcode == nil else { return nil }
-        return TextLanguage.languageOfTexts(baseDocumentTexts(workspace, code: code), candidates: workspace.languages, development: "en")
-    }
-
-    /// The texts of the base documents (not excluded).
-    static func baseDocumentTexts(_ workspace: Workspace, code: CodeContext) -> [String] {
-        var texts: [String] = []
+        var texts: [String] = [], shown = 0
         for url in workspace.baseDocuments where !workspace.isExcluded(url) {
-            if case .success(let document) = workspace.document(url) { texts += code.facts(of: document, at: url).entries.map(\.value) }
+            guard case .success(let document) = workspace.document(url) else { continue }
+            let facts = code.facts(of: document, at: url)
+            for entry in facts.entries {
+                texts.append(entry.value)
+                if entry.value.unicodeScalars.contains(where: { $0.properties.isAlphabetic }), facts.codeTexts.texts[entry.key] == nil,
+                   !facts.neverShows(entry.key), !facts.defaultPlaceholderKeys.contains(entry.key), !CodeContext.defaultPlaceholders.contains(entry.value) {
+                    shown += 1
+                }
+            }
         }
-        return texts
+        if let language = TextLanguage.languageOfTexts(texts, candidates: workspace.languages, development: "en") { return language }
+        // (Base documents that show texts of their own read as English: the app is developed in it, whatever its tables hold.)
+        guard shown < 3 else { return nil }
+        return infoPlistRegion(workspace) ?? developmentTablesLanguage(workspace)
+    }
+
+    /// The one development region the Info.plists beside the app's `.lproj` folders, or in the folder above them, write
+    /// out (`CFBundleDevelopmentRegion` = `ko_KR`, not `$(DEVELOPMENT_LANGUAGE)`), which iOS falls back to: as the app's
+    /// folders spell it, when they hold that language and it is not English; nil otherwise.
+    static func infoPlistRegion(_ workspace: Workspace) -> String? {
+        var folders = Set<String>()
+        for group in workspace.groups {
+            folders.insert(group.directory.standardizedFileURL.path)
+            folders.insert(group.directory.standardizedFileURL.deletingLastPathComponent().path)
+        }
+        let written = Set(folders.sorted().flatMap { InfoPlist.files(in: URL(fileURLWithPath: $0)) }.compactMap { $0.strings["CFBundleDevelopmentRegion"] }
+            .filter { !$0.contains("$") && !$0.isEmpty })
+        guard written.count == 1, let region = written.first,
+              let wanted = LanguageCode(LanguageCode.legacyNames.first { $0.name == region }?.code ?? region.replacingOccurrences(of: "_", with: "-")),
+              wanted.language != "en" else { return nil }
+        let kin = workspace.languages.filter { $0 != "Base" && LanguageCode($0)?.language == wanted.language }.sorted()
+        return kin.first { LanguageCode($0) == wanted } ?? (kin.count == 1 ? kin[0] : nil)
     }
 
     /// Without an Xcode project, or a String Catalog, to name the development language: the language the `en` tables,
