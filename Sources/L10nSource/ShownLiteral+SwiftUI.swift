@@ -44,14 +44,7 @@ extension ShownLiteral {
             let isModifier = swiftUIVerbatimModifiers.contains(name) && isText(i - 1, ".")
             guard isView || isModifier, !isText(i - 1, "func"), let arguments = CallArguments.parse(file, open: i + 1),
                   let first = arguments.arguments.first, first.label == nil || (isView && isVerbatimText(name, first)) else { continue }
-            var range = first.range
-            // (Cased as it is shown, `Text(title.uppercased())`, it is still the text as written: Health Reporter's headers.)
-            if range.count >= 5, isText(range.upperBound - 2, "("), isText(range.upperBound - 1, ")"), isText(range.upperBound - 4, "."),
-               casingMethods.contains(file.text(of: tokens[range.upperBound - 3])) {
-                range = range.lowerBound..<(range.upperBound - 4)
-            } else if range.count >= 3, isText(range.upperBound - 2, "."), casingProperties.contains(file.text(of: tokens[range.upperBound - 1])) {
-                range = range.lowerBound..<(range.upperBound - 2)
-            }
+            let range = withoutCasing(first.range, in: file)
             if range.count == 1, tokens[range.lowerBound].kind == .identifier {
                 body(range.lowerBound)
             } else if range.count == 3, isText(range.lowerBound, "self"), isText(range.lowerBound + 1, "."),
@@ -65,6 +58,21 @@ extension ShownLiteral {
     static let casingMethods: Set<String> = ["uppercased", "lowercased"]
     static let casingProperties: Set<String> = ["capitalized", "localizedUppercase", "localizedLowercase", "localizedCapitalized"]
 
+    /// `range`, an argument's tokens, without a change of case at its end (`title.uppercased()`, `model.name.capitalized`):
+    /// cased as it is shown, it is still the text as written (Health Reporter's detail headers).
+    static func withoutCasing(_ range: Range<Int>, in file: SourceFile) -> Range<Int> {
+        let tokens = file.tokens
+        func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
+        if range.count >= 5, isText(range.upperBound - 2, "("), isText(range.upperBound - 1, ")"), isText(range.upperBound - 4, "."),
+           casingMethods.contains(file.text(of: tokens[range.upperBound - 3])) {
+            return range.lowerBound..<(range.upperBound - 4)
+        }
+        if range.count >= 3, isText(range.upperBound - 2, "."), casingProperties.contains(file.text(of: tokens[range.upperBound - 1])) {
+            return range.lowerBound..<(range.upperBound - 2)
+        }
+        return range
+    }
+
     /// Calls `body` with the token of each member a SwiftUI view of `file` shows as written through another
     /// object: `Text(viewModel.errorMessage)`, `Text(model.game.phrase)`, `Text(verbatim: level.label)` give
     /// `errorMessage`, `phrase`, `label`.
@@ -74,7 +82,7 @@ extension ShownLiteral {
         for i in tokens.indices where tokens[i].kind == .identifier && isText(i + 1, "(") && swiftUIVerbatimViews.contains(file.text(of: tokens[i])) {
             guard !isText(i - 1, "."), !isText(i - 1, "func"), let arguments = CallArguments.parse(file, open: i + 1),
                   let first = arguments.arguments.first, first.label == nil || isVerbatimText(file.text(of: tokens[i]), first) else { continue }
-            let range = first.range
+            let range = withoutCasing(first.range, in: file)
             // `a.b` or `a.b.c`, names and dots only, not through `self` (the view's own property).
             guard range.count == 3 || range.count == 5, !isText(range.lowerBound, "self"),
                   range.enumerated().allSatisfy({ $0.offset % 2 == 0 ? tokens[$0.element].kind == .identifier : isText($0.element, ".") }) else { continue }

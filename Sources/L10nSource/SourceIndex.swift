@@ -88,7 +88,8 @@ public struct SourceIndex: Sendable {
     /// rarely checked in. (A generic parameter named `R` is no such read.)
     public let readsRSwiftStrings: Bool
     /// For Swift sources, the code that says each name (``TypeMentions``): the types whose bodies or declarations
-    /// say it, and `@` and the path of each file whose top level does. Previews (`#Preview`) say nothing.
+    /// say it, and `@` and the path of each file whose top level does; a string's interpolation says what it names, a
+    /// declaration (`func name`, `let name`, `var name`) does not. Previews (`#Preview`) say nothing.
     public let swiftTypeMentions: [String: Set<String>]
     /// For Swift sources, by path, the functions whose code runs only where something calls them (``TypeMentions/CalledFunction``:
     /// the methods of extensions adopting no protocol, the functions at the file's top level), in the order of the file.

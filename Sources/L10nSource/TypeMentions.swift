@@ -25,7 +25,8 @@ public enum TypeMentions {
     }
 
     /// For each identifier `file` says outside SwiftUI previews and the token ranges `skipped` (code the build
-    /// leaves out): the owners of the tokens that say it; and the functions whose code is owned by the function.
+    /// leaves out), its interpolations included and its declarations' own names (`func`, `let`, `var`) left out: the
+    /// owners of the tokens that say it; and the functions whose code is owned by the function.
     static func scan(_ file: SourceFile, scopes: SourceScopes, skipping skipped: [Range<Int>] = [])
         -> (owners: [String: Set<String>], functions: [CalledFunction]) {
         let tokens = file.tokens

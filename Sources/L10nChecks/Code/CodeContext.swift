@@ -855,7 +855,8 @@ public final class CodeContext: @unchecked Sendable {
     /// dead screens read. (Where no code but its declaration says it, nothing reads it.)
     func isNamedOnlyByDeadTypes(_ name: String) -> Bool {
         let index = workspace.sourceIndex
-        guard (index.mentions[name] ?? []).allSatisfy({ $0.hasSuffix(".swift") }) else { return false }
+        // (A selector's or a class's name written as a literal, `NSSelectorFromString("sample")`, may reach it too.)
+        guard (index.mentions[name] ?? []).allSatisfy({ $0.hasSuffix(".swift") }), !index.stringLiterals.contains(name) else { return false }
         let dead = deadTypes
         return (index.swiftTypeMentions[name] ?? []).allSatisfy { owner in
             !owner.hasPrefix("@") && dead.contains(TypeMentions.typeAndMethod(of: owner)?.type ?? owner)
