@@ -1152,6 +1152,30 @@ final class SourceIndexTests: XCTestCase {
         XCTAssertEqual(found.map { "\($0.text)@\($0.location.line)" }, ["Signed out@4", "Invalid login data@7"])
     }
 
+    /// A published text a view shows in other capitals (`Text(model.status.uppercased())`, `Text(model.title.capitalized)`)
+    /// is shown as written all the same.
+    func testAPublishedTextShownInCapitalsIsShown() {
+        let model = """
+            import Foundation
+            final class StatusModel: ObservableObject {
+                @Published var status: String = "Signed out"
+                @Published var title: String = "welcome back"
+            }
+            """
+        let view = """
+            import SwiftUI
+            struct StatusView: View {
+                @StateObject var model = StatusModel()
+                var body: some View {
+                    Text(model.status.uppercased())
+                    Text(model.title.capitalized)
+                }
+            }
+            """
+        let found = index([(model, .swift), (view, .swift)]).shownLiterals
+        XCTAssertEqual(found.map { "\($0.text)@\($0.location.line)" }, ["Signed out@3", "welcome back@4"])
+    }
+
     /// The app's own methods on UIKit views that set the view's text from a parameter (actbind's
     /// `uiTextFieldSetting(placeholder:)`) assign what a call passes; one that looks its parameter up takes a key.
     func testAViewExtensionThatSetsItsTextAssignsTheArgument() {
