@@ -868,10 +868,9 @@ public struct CodeKeyChecks {
     /// bundle (`bundle: .module`, `Bundle(for: Self.self)`, a wrapper whose body does: Tuist's and SwiftGen's `tr`; not
     /// one reading the main bundle, as `NSLocalizedString(key, comment: "")` does wherever it is compiled) finds in a
     /// group of its own module (``moduleRoot(of:)`` holds the call's file) when no group of that module has a folder of
-    /// `language`. Such a group is a
-    /// module's bundle that does not speak the language (3dollars' Tuist features, each shipping one `en` table): its
-    /// lookups show its own text in every language alike, no gap of the language's tables elsewhere. Nil where no such
-    /// table is beside the code.
+    /// `language`. Such a group is a module's bundle that does not speak the language (3dollars' Tuist features, each
+    /// shipping one `en` table): its lookups show its own text in every language alike, no gap of the language's tables
+    /// elsewhere. Nil where no such table is beside the code.
     func keysOfBundleWithout(_ language: String, for call: LocalizedStringCall) -> Set<String>? {
         guard call.namesBundle || call.bundleClass != nil else { return nil }
         let near = bundlesWithout(language, table: call.table).filter { call.path.hasPrefix($0.root) }
