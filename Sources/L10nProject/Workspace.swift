@@ -302,10 +302,7 @@ public final class Workspace: @unchecked Sendable {
     /// names a region the app's own bundle has no folder of, as Xcode's template leaves `en` in a Chinese app
     /// (HeavenMemoirs: `zh_CN` in its Info.plist, Chinese Base documents, a `zh-Hans` folder and no English one).
     public func developmentLanguage(for url: URL? = nil) -> String {
-        func code(_ region: String) -> String {
-            // Projects made before Xcode 4 name it in English (`developmentRegion = English;`), as CFBundle still reads it.
-            LanguageCode.legacyNames.first { $0.name == region }?.code ?? region.replacingOccurrences(of: "_", with: "-")
-        }
+        let code = Self.regionCode
         guard let region = xcode?.developmentRegion(for: url) else { return "en" }
         // (A modern project's region stands unless the app's own bundle lacks it; the Info.plist's must then be one the
         // bundle has, not a library's folder.)
@@ -314,26 +311,50 @@ public final class Workspace: @unchecked Sendable {
             guard let named = LanguageCode(code(region)), let ownFolders,
                   !ownFolders.contains(where: { $0.language == named.language }) else { return code(region) }
         }
-        let written = Set(groups.flatMap { infoPlists(of: $0) }.compactMap { $0.strings["CFBundleDevelopmentRegion"] }
-            .filter { !$0.contains("$") && !$0.isEmpty }.map(code))
-        if written.count == 1, let only = written.first, let wanted = LanguageCode(only), wanted.language != "en",
+        if let only = writtenDevelopmentRegion(), let wanted = LanguageCode(only), wanted.language != "en",
            languages.contains(where: { LanguageCode($0)?.language == wanted.language }),
            ownFolders?.contains(where: { $0.language == wanted.language }) ?? true {
-            // As the app's folders spell it: `fr_FR` for an app whose folder is `fr.lproj` is `fr`, `zh_CN` for one
-            // whose Chinese folder is `zh-Hans.lproj` is `zh-Hans` (a legacy folder name, `English.lproj`, is no
-            // spelling to follow).
-            let folders = Set(languages)
-            let bare = String(wanted.language)
-            if folders.contains(only) { return only }
-            if folders.contains(bare) { return bare }
-            let kin = folders.filter { LanguageCode($0)?.language == wanted.language }.sorted()
-            if kin.count == 1 { return kin[0] }
-            if let script = Self.likelyScript(of: wanted), let match = kin.first(where: { LanguageCode($0).flatMap(Self.likelyScript(of:)) == script }) {
-                return match
-            }
-            return only
+            return folderSpelling(of: only)
         }
         return region == "English" ? "en" : code(region)
+    }
+
+    /// A development region as a language code: `fr_FR` as `fr-FR`; a legacy name as its code (projects made before
+    /// Xcode 4 name it in English, `developmentRegion = English;`, as CFBundle still reads it).
+    static func regionCode(_ region: String) -> String {
+        LanguageCode.legacyNames.first { $0.name == region }?.code ?? region.replacingOccurrences(of: "_", with: "-")
+    }
+
+    /// The one development region the Info.plists beside the app's `.lproj` folders write out (`CFBundleDevelopmentRegion`
+    /// = `fr_FR`, which iOS falls back on; not `$(DEVELOPMENT_LANGUAGE)`), as a language code (``regionCode(_:)``); with
+    /// `andAbove`, those of the folders holding them too (a Tuist target's `Info.plist` beside its `Resources`). Nil
+    /// unless they write exactly one.
+    public func writtenDevelopmentRegion(andAbove: Bool = false) -> String? {
+        var plists = groups.flatMap { infoPlists(of: $0) }
+        if andAbove {
+            let own = Set(groups.map { $0.directory.standardizedFileURL.path })
+            let above = Set(groups.map { $0.directory.standardizedFileURL.deletingLastPathComponent().path }).subtracting(own)
+            plists += above.sorted().flatMap { InfoPlist.files(in: URL(fileURLWithPath: $0)) }
+        }
+        let written = Set(plists.compactMap { $0.strings["CFBundleDevelopmentRegion"] }.filter { !$0.contains("$") && !$0.isEmpty }.map(Self.regionCode))
+        return written.count == 1 ? written.first : nil
+    }
+
+    /// `region` (a language code) as the app's folders spell it: `fr-FR` for an app whose folder is `fr.lproj` is `fr`,
+    /// `zh-CN` for one whose Chinese folder is `zh-Hans.lproj` is `zh-Hans` (a legacy folder name, `English.lproj`, is no
+    /// spelling to follow); `region` itself when no folder is of its language.
+    public func folderSpelling(of region: String) -> String {
+        guard let wanted = LanguageCode(region) else { return region }
+        let folders = Set(languages)
+        let bare = String(wanted.language)
+        if folders.contains(region) { return region }
+        if folders.contains(bare) { return bare }
+        let kin = folders.filter { LanguageCode($0)?.language == wanted.language }.sorted()
+        if kin.count == 1 { return kin[0] }
+        if let script = Self.likelyScript(of: wanted), let match = kin.first(where: { LanguageCode($0).flatMap(Self.likelyScript(of:)) == script }) {
+            return match
+        }
+        return region
     }
 
     /// The script `code` is most likely written in, from ICU's likely subtags (`Hans` for `zh_CN` and `zh-Hans`,

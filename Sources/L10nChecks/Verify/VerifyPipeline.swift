@@ -135,18 +135,9 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// out (`CFBundleDevelopmentRegion` = `ko_KR`, not `$(DEVELOPMENT_LANGUAGE)`), which iOS falls back to: as the app's
     /// folders spell it, when they hold that language and it is not English; nil otherwise.
     static func infoPlistRegion(_ workspace: Workspace) -> String? {
-        var folders = Set<String>()
-        for group in workspace.groups {
-            folders.insert(group.directory.standardizedFileURL.path)
-            folders.insert(group.directory.standardizedFileURL.deletingLastPathComponent().path)
-        }
-        let written = Set(folders.sorted().flatMap { InfoPlist.files(in: URL(fileURLWithPath: $0)) }.compactMap { $0.strings["CFBundleDevelopmentRegion"] }
-            .filter { !$0.contains("$") && !$0.isEmpty })
-        guard written.count == 1, let region = written.first,
-              let wanted = LanguageCode(LanguageCode.legacyNames.first { $0.name == region }?.code ?? region.replacingOccurrences(of: "_", with: "-")),
-              wanted.language != "en" else { return nil }
-        let kin = workspace.languages.filter { $0 != "Base" && LanguageCode($0)?.language == wanted.language }.sorted()
-        return kin.first { LanguageCode($0) == wanted } ?? (kin.count == 1 ? kin[0] : nil)
+        guard let region = workspace.writtenDevelopmentRegion(andAbove: true), let wanted = LanguageCode(region), wanted.language != "en",
+              workspace.languages.contains(where: { $0 != "Base" && LanguageCode($0)?.language == wanted.language }) else { return nil }
+        return workspace.folderSpelling(of: region)
     }
 
     /// Without an Xcode project, or a String Catalog, to name the development language: the language the `en` tables,
