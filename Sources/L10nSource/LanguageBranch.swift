@@ -255,9 +255,12 @@ public struct LanguageBranch: Sendable, Equatable {
             switch token.kind {
             case .string:
                 guard let value = file.literal(of: token)?.value else { return nil }
-                // A literal compared, in either order, or handed to a comparing method.
+                // A literal compared, in either order, or handed to a comparing method (made a string first in Bayie's
+                // `[lang isEqualToString:[NSString stringWithFormat: @"ar"]]`).
+                let made = isText(k - 1, ":") && isText(k - 2, "stringWithFormat") && isText(k - 3, "NSString") && isText(k - 4, "[")
+                let at = made ? k - 4 : k
                 let compared = isText(k - 1, "==") || isText(k + 1, "==") || isText(k - 1, "!=") || isText(k + 1, "!=")
-                    || (k - 3..<k).contains(where: { j in range.contains(j) && ["isEqualToString", "hasPrefix", "isEqual"].contains(file.text(of: tokens[j])) })
+                    || (at - 3..<at).contains(where: { j in range.contains(j) && ["isEqualToString", "hasPrefix", "isEqual"].contains(file.text(of: tokens[j])) })
                 // `[lang compare:@"fr_FR"] == NSOrderedSame` (or `== 0`), `lang.compare("fr") == .orderedSame`: equal when the
                 // order is the same, different when it is not or when the result is taken as true (Objective-C's nonzero);
                 // a ranking (`< 0`, `NSOrderedAscending`) tests no language.
@@ -289,8 +292,8 @@ public struct LanguageBranch: Sendable, Equatable {
                 if ["isRTL", "isRtl", "isArabic", "rightToLeft", "forceRightToLeft", "isRightToLeft"].contains(name) {
                     codes.insert(rightToLeft)
                     if isText(k + 1, "!=") || isText(k - 1, "!=") { negated.toggle() }
-                } else if name.hasPrefix("is"), let code = LanguageCode.legacyNames.first(where: { $0.name == name.dropFirst(2) })?.code {
-                    // CulinaChef's `isGerman`: a flag named after one language.
+                } else if let code = languageFlag(name) {
+                    // CulinaChef's `isGerman`, Spedia's `isCurrentLanguageArabic()`: a flag named after one language.
                     codes.insert(code)
                     if isText(k + 1, "!=") || isText(k - 1, "!=") { negated.toggle() }
                 }
@@ -302,6 +305,56 @@ public struct LanguageBranch: Sendable, Equatable {
             }
         }
         return codes.isEmpty ? nil : (codes, negated)
+    }
+
+    /// The language a flag's name says the app runs in: `is`, then words saying whose language it is (`Current`,
+    /// `App`, `Language`, `Locale`…), one language's English name or a right-to-left direction (`RTL`,
+    /// `RightToLeft`: ``rightToLeft``), and such words again: `isGerman`, `isCurrentLanguageArabic`,
+    /// `isHebrewLocale`, `isAppHebrew`, `isRTLLanguage`. Nil for a flag about anything else, a text's
+    /// (`isArabicScript`, `isArabicContentWithData`) or a name's (`isShowingEnglishName`).
+    static func languageFlag(_ name: String) -> String? {
+        let words = camelCaseWords(name)
+        guard words.count >= 2, words[0] == "is" else { return nil }
+        let whose: Set<Substring> = ["Current", "App", "Application", "Device", "Selected", "User", "Language", "Lang", "Locale", "UI", "Layout"]
+        var found: String?
+        var k = 1
+        while k < words.count {
+            let word = words[k]
+            if whose.contains(word) {
+                k += 1
+                continue
+            }
+            guard found == nil else { return nil }
+            if word == "RTL" || word == "Rtl" {
+                found = rightToLeft
+            } else if word == "Right", k + 2 < words.count, words[k + 1] == "To", words[k + 2] == "Left" {
+                found = rightToLeft
+                k += 2
+            } else if let code = LanguageCode.legacyNames.first(where: { $0.name == word })?.code {
+                found = code
+            } else {
+                return nil
+            }
+            k += 1
+        }
+        return found
+    }
+
+    /// The words of a camel-case name; a run of capitals is one word (`isRTLLanguage`: is, RTL, Language).
+    static func camelCaseWords(_ name: String) -> [Substring] {
+        let characters = Array(name.indices)
+        var words: [Substring] = []
+        var start = name.startIndex
+        for (n, index) in characters.enumerated() where n > 0 && name[index].isUppercase {
+            let previous = name[characters[n - 1]]
+            let nextIsLower = n + 1 < characters.count && name[characters[n + 1]].isLowercase
+            if previous.isLowercase || previous.isNumber || (previous.isUppercase && nextIsLower) {
+                words.append(name[start..<index])
+                start = index
+            }
+        }
+        words.append(name[start...])
+        return words.filter { !$0.isEmpty }
     }
 
     /// A test of a language setting kept as a number or a flag (`appDel.flagLanguage == 1`, `langId != 2`), whose

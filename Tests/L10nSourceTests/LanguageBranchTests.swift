@@ -49,4 +49,40 @@ final class LanguageBranchTests: XCTestCase {
             """
         XCTAssertEqual(branches(swift, .swift), ["he true 2…4", "he false 4…6"])
     }
+
+    /// Spedia picks each text with `L102Language.isCurrentLanguageArabic() ? "…" : "…"`: a flag whose name says the app's
+    /// language is Arabic, with words saying whose language it is around the language's name (`isHebrewLocale`,
+    /// `isRTLLanguage`). A flag about a text (`isArabicScript`) or a name (`isShowingEnglishName`) tests no language.
+    func testAFlagNamedAfterTheAppsLanguageTestsIt() {
+        let swift = """
+            func setUp() {
+                passwordLabel.text = L102Language.isCurrentLanguageArabic() ? "كلمة السر" : "Password"
+                title = isHebrewLocale ? "כותרת" : "Title"
+                next.setTitle(LanguageManager.isRTLLanguage ? "التالي" : "Next", for: .normal)
+                nameLabel.text = isShowingEnglishName ? "Name" : "Nom"
+                hint.text = text.isArabicScript ? "Arabic" : "Latin"
+            }
+            """
+        XCTAssertEqual(branches(swift, .swift), ["ar true 2…2", "ar false 2…2", "he true 3…3", "he false 3…3",
+                                                 "<right-to-left> true 4…4", "<right-to-left> false 4…4"])
+        XCTAssertEqual(LanguageBranch.camelCaseWords("isRTLLanguage"), ["is", "RTL", "Language"])
+        XCTAssertEqual(LanguageBranch.languageFlag("isAppHebrew"), "he")
+        XCTAssertEqual(LanguageBranch.languageFlag("isRightToLeftLanguage"), LanguageBranch.rightToLeft)
+        XCTAssertNil(LanguageBranch.languageFlag("isArabicContentWithData"))
+    }
+
+    /// Bayie makes the compared code a string first: `[lang isEqualToString:[NSString stringWithFormat: @"ar"]]`.
+    func testALiteralMadeAStringFirstIsCompared() {
+        let text = """
+            - (void)viewDidLoad {
+                if ([strSelectedLanguage isEqualToString:[NSString stringWithFormat: @"ar"]]) {
+                    self.categoryLabel.text = @"حدد الفئات";
+                }
+                else {
+                    self.categoryLabel.text = @"Select Categories";
+                }
+            }
+            """
+        XCTAssertEqual(branches(text, .objectiveC), ["ar true 2…4", "ar false 5…7"])
+    }
 }
