@@ -2507,6 +2507,35 @@ final class VerifyCodeTextsTests: XCTestCase {
                                           "Hello": "info"])
     }
 
+    /// A key built at run time from pieces (bitkit's `t("widgets__\(kind)__\(field)")`) may be any key that starts
+    /// with its first piece, but its middle piece of separators alone ("__") names no other: "lightning__order_msg",
+    /// which no code says, is a note.
+    func testASeparatorPieceOfARunTimeKeyNamesNoKey() throws {
+        try makeProject()
+        try write("en.lproj/Localizable.strings", """
+        "widgets__weather__title" = "Weather";
+        "lightning__order_msg" = "The order expired.";
+        "done" = "Done";
+
+        """)
+        try write("de.lproj/Localizable.strings", "\"done\" = \"Fertig\";\n")
+        try write("Widgets.swift", """
+        import UIKit
+
+        @main
+        final class AppDelegate: UIResponder, UIApplicationDelegate {}
+
+        func widgetText(_ kind: String, _ field: String) -> String {
+            NSLocalizedString("widgets__\\(kind)__\\(field)", comment: "")
+        }
+
+        func doneTitle() -> String { NSLocalizedString("done", comment: "") }
+        """)
+        let severities = try missingKeySeverities(in: "de.lproj/Localizable.strings")
+        XCTAssertEqual(severities["widgets__weather__title"], "warning")
+        XCTAssertEqual(severities["lightning__order_msg"], "info")
+    }
+
     /// A key two literals of a file that looks keys up at run time make together ("FloorChange1" + "Up": NavCog's spoken
     /// directions, built with `stringByAppendingString:`) may be looked up: its missing translation stays a warning. A key
     /// whose two parts only a file that builds no key says is a note.

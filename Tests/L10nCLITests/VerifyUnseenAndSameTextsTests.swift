@@ -974,6 +974,28 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
         XCTAssertEqual(try missingKeySeverities("en"), ["Rate the App": "info", "Einstellungen öffnen": "warning"])
     }
 
+    /// Naqa's English String Catalog keys its screens by their Arabic texts and gives them English values
+    /// (`Text("مصدر البيانات")`, "Data Source"), with no Arabic entries: Arabic users read the key, a note. A key that
+    /// is an identifier ("settings.title") shows as such: a warning.
+    func testACatalogKeyWrittenInTheLanguageItLacksIsANote() throws {
+        try write("Settings.swift", """
+            import SwiftUI
+            struct SettingsView: View {
+                var body: some View {
+                    List { Text("مصدر البيانات"); Text("settings.title"); Text("تم") }
+                }
+            }
+
+            """)
+        try write("Localizable.xcstrings", """
+            {"sourceLanguage":"en","version":"1.0","strings":{
+            "مصدر البيانات":{"localizations":{"en":\(Self.unit("Data Source"))}},
+            "settings.title":{"localizations":{"en":\(Self.unit("Settings"))}},
+            "تم":{"localizations":{"en":\(Self.unit("Done")),"ar":\(Self.unit("تم"))}}}}
+            """)
+        XCTAssertEqual(try missingKeySeverities("ar"), ["مصدر البيانات": "info", "settings.title": "warning"])
+    }
+
     /// KawinKucing gives its window's content `.environment(\.locale, .init(identifier: "id"))`: SwiftUI's
     /// `Text` reads the Indonesian table for everyone, so German lacking "Kucing" is a note; a key
     /// `NSLocalizedString` reads follows the device's language and stays a warning. Agile-task's locale is a

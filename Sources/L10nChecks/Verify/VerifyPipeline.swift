@@ -2009,7 +2009,12 @@ public final class VerifyPipeline: @unchecked Sendable {
         for call in uncheckable {
             guard let table = call.table else { continue }
             tables.insert(table)
-            fragments[table, default: []] += Self.literalFragments(of: call.argument)
+            // (A piece of separators alone, the middle "__" of bitkit's `"widgets__\(kind)__\(field)"`, says nothing the
+            // pieces with letters around it do not, and would name every key that has it: kept only where it is all
+            // the argument says.)
+            let pieces = Self.literalFragments(of: call.argument)
+            let lettered = pieces.filter { $0.contains { $0.isLetter || $0.isNumber } }
+            fragments[table, default: []] += lettered.isEmpty ? pieces : lettered
         }
         let literals = index.stringLiterals
         // A literal ending in a separator that begins the key (`"tip_" + n`), the text an interpolation starts
@@ -3068,6 +3073,12 @@ public final class VerifyPipeline: @unchecked Sendable {
             } else if isInTheOneOtherLanguage(text, language) {
                 findings[index].severity = .info
                 findings[index].message += " (the key is no \(developmentLanguage) words: it is written in the app's one other language, \(language))"
+            } else if sources[file]?[key].map({ $0 != key }) ?? false, !keysLookedUpWithValue.contains(key), readsInLanguage(key, language) {
+                // As a table's (``lowerKeysOtherLanguagesKeep(_:)``): a lookup the language lacks shows its key, not the
+                // source language's value. Naqa's English catalog keys its Arabic screens by their Arabic texts
+                // (`Text("مصدر البيانات")`, English "Data Source"): Arabic users read the key, as written.
+                findings[index].severity = .info
+                findings[index].message += " (the code's lookup shows its key there, already written in \(language))"
             }
         }
     }
