@@ -244,6 +244,41 @@ extension TextLanguage {
         return words.filter { !dictionary.containsNearly($0) }.count * 3 >= words.count * 2
     }
 
+    /// `text` with each markup tag (`<b>`, `</strong>`, `<br />`, `<a href="…">`: a `<`, an optional `/`, a name of
+    /// letters and digits starting with a letter, attributes, `>`) replaced by a space.
+    static func withoutMarkupTags(_ text: String) -> String {
+        let characters = Array(text)
+        var result = "", i = 0
+        while i < characters.count {
+            if characters[i] == "<", let end = markupTagEnd(characters, from: i) {
+                result.append(" ")
+                i = end + 1
+            } else {
+                result.append(characters[i])
+                i += 1
+            }
+        }
+        return result
+    }
+
+    /// The index of the `>` that closes a markup tag opening at `start`, or nil when none does.
+    private static func markupTagEnd(_ characters: [Character], from start: Int) -> Int? {
+        var i = start + 1
+        if i < characters.count, characters[i] == "/" { i += 1 }
+        guard i < characters.count, characters[i].isASCII, characters[i].isLetter else { return nil }
+        while i < characters.count, characters[i].isASCII, characters[i].isLetter || characters[i].isNumber { i += 1 }
+        guard i < characters.count else { return nil }
+        if characters[i] == ">" { return i }
+        if characters[i] == "/", i + 1 < characters.count, characters[i + 1] == ">" { return i + 1 }
+        guard characters[i] == " " else { return nil }
+        // Attributes, up to the `>` (not past another `<` or a line's end).
+        while i < characters.count, characters[i] != ">" {
+            if characters[i] == "<" || characters[i] == "\n" { return nil }
+            i += 1
+        }
+        return i < characters.count ? i : nil
+    }
+
     /// The words a dictionary judges: ``wordsOf(_:)`` without short capitals ("OSM", "PDF") and words with a
     /// capital inside ("FoodFade", "iPhone"), which are names.
     static func judgedWords(of text: String) -> [String] {
@@ -256,6 +291,8 @@ extension TextLanguage {
     /// A text's words: runs of letters (with an apostrophe inside, as in "l'utente", or Catalan's middle dot between
     /// two l's, as in "Cancel·lar"; Korean's list separator, "사진·동영상", still separates), two letters or more.
     public static func wordsOf(_ text: String) -> [String] {
+        // (Markup's tags are no words: Spend Stack's "<strong>Subtotal:</strong><em>%@</em><br />" says "Subtotal".)
+        let text = text.contains("<") ? withoutMarkupTags(text) : text
         var words: [String] = [], current = ""
         var pending: Character?
         for character in text {

@@ -207,7 +207,7 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
         let start = try findings().filter { ($0["rule"] as? String) == "missing-key" && ($0["key"] as? String) == "Start" }
             .map { "\($0["language"] ?? "") \($0["severity"] ?? "")" }.sorted()
         XCTAssertEqual(start, ["fr warning", "ja warning"])
-        XCTAssertEqual(TextLanguage.wordsOf(VerifyPipeline.withoutAddressesAndMarkup("voir <b>https://a.org/start</b> et www.b.fr/x ici")),
+        XCTAssertEqual(TextLanguage.wordsOf(VerifyPipeline.withoutAddresses("voir <b>https://a.org/start</b> et www.b.fr/x ici")),
                        ["voir", "et", "ici"])
     }
 

@@ -50,6 +50,14 @@ final class SpellingDictionaryTests: XCTestCase {
         XCTAssertEqual(TextLanguage.wordsOf("사진·동영상 Face·ID"), ["사진", "동영상", "Face", "ID"])
     }
 
+    /// Markup's tags are no words (Spend Stack's exported "<strong>Subtotal:</strong><em>%@</em><br />" says "Subtotal"); a
+    /// `<` that opens no tag ("a < b", "<3") is no markup.
+    func testMarkupTagsAreNoWords() {
+        XCTAssertEqual(TextLanguage.wordsOf("<strong>Subtotal:</strong><em>%@</em><br />"), ["Subtotal"])
+        XCTAssertEqual(TextLanguage.wordsOf("Read <a href=\"https://x.org\">the terms</a> first"), ["Read", "the", "terms", "first"])
+        XCTAssertEqual(TextLanguage.wordsOf("if a < b then <3 love"), ["if", "then", "love"])
+    }
+
     /// A copy of the base text in a translation reads untranslated when it is two words or more of the
     /// development language, half of them no words of the language; one word, a loanword or a name does not
     /// say so where the language is written in Latin letters. Where it is not ("Title" in Chinese, "Balance" in

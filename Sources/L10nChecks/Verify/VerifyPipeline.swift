@@ -3237,7 +3237,7 @@ public final class VerifyPipeline: @unchecked Sendable {
                 // A translation has a word the development language lacks ("Clases Live"); an English value left
                 // in a table whose base is missing ("Reset Completed") is no translator's.
                 guard value != base else { return }
-                let words = TextLanguage.wordsOf(Self.withoutAddressesAndMarkup(value))
+                let words = TextLanguage.wordsOf(Self.withoutAddresses(value))
                 if let development, !words.contains(where: { $0.count >= 3 && !development.contains($0) }) { return }
                 vocabulary.formUnion(words.map { $0.lowercased() })
             }
@@ -3245,18 +3245,13 @@ public final class VerifyPipeline: @unchecked Sendable {
         }
     }
 
-    /// `text` without its web addresses (`https://…`, `www.…`) and markup tags (`<a href="…">`, `</b>`).
-    static func withoutAddressesAndMarkup(_ text: String) -> String {
-        guard text.contains("://") || text.contains("www.") || text.contains("<") else { return text }
+    /// `text` without its web addresses (`https://…`, `www.…`; ``TextLanguage/wordsOf(_:)`` leaves out markup tags).
+    static func withoutAddresses(_ text: String) -> String {
+        guard text.contains("://") || text.contains("www.") else { return text }
         var result = ""
         var index = text.startIndex
         while index < text.endIndex {
             let rest = text[index...]
-            if rest.hasPrefix("<"), let close = rest.firstIndex(of: ">") {
-                result.append(" ")
-                index = text.index(after: close)
-                continue
-            }
             let startsAddress = rest.hasPrefix("www.") || (rest.first?.isLetter == true && {
                 let scheme = rest.prefix { $0.isLetter }
                 return rest.dropFirst(scheme.count).hasPrefix("://")
