@@ -33,7 +33,8 @@ extension Workspace {
         var languages = Set<LanguageCode>()
         var applications = 0
         for project in xcode.projects {
-            for target in project.targets where target.isApplication && !target.isTest && !target.buildsForAnotherPlatform {
+            for target in project.targets where target.isApplication && !target.isTest && !target.buildsForAnotherPlatform
+            && !xcode.isDeveloperTarget(target.name, of: project) {
                 applications += 1
                 let settings = target.infoPlistSettings
                 if settings.keys.contains(where: { $0.hasSuffix("CFBundleLocalizations") || $0.hasSuffix("CFBundleAllowMixedLocalizations") }) { return nil }
@@ -55,14 +56,49 @@ extension Workspace {
                         guard case .success(let catalog) = catalog(url) else { return nil }
                         languages.formUnion(catalog.languages.compactMap(LanguageCode.init))
                     } else if file.isFolder, file.url?.pathExtension.isEmpty ?? false {
-                        // (A folder reference may hold `.lproj` folders; a package with an extension, `.xcassets`,
-                        // `.icon`, `.bundle`, is no language of the app's.)
-                        return nil
+                        // (A folder reference may hold `.lproj` folders: those on disk are the app's, none in FreeAPS's
+                        // `javascript`; one the disk lacks leaves them unknown. A package with an extension,
+                        // `.xcassets`, `.icon`, `.bundle`, is no language of the app's.)
+                        guard let url = file.url, let held = Self.languageFolders(in: url) else { return nil }
+                        languages.formUnion(held.filter { !Self.foldersOfNoUserLanguage.contains($0) }.compactMap(LanguageCode.init))
                     }
                 }
             }
         }
         return applications > 0 ? languages : nil
+    }
+
+    /// The names of the `.lproj` folders inside `folder` (without the extension), nil when it is no folder on disk or
+    /// holds too many entries to look through (more than 20,000).
+    static func languageFolders(in folder: URL) -> Set<String>? {
+        guard DirectoryWalker.entries(of: folder.path) != nil else { return nil }
+        var names = Set<String>(), seen = 0
+        DirectoryWalker.walk(folder.path) { _, name, kind in
+            seen += 1
+            guard kind == .directory, seen <= 20_000 else { return .skip }
+            if name.hasSuffix(".lproj") {
+                names.insert(String(name.dropLast(".lproj".count)))
+                return .skip
+            }
+            return .descend
+        }
+        return seen <= 20_000 ? names : nil
+    }
+
+    /// Whether the file at `url` is copied into the product of library targets only (frameworks, the framework
+    /// projects of the app's tree build): iOS reads a framework the app embeds in the language it runs the app in.
+    /// False without a project or when an application target, an extension or a resource bundle copies it.
+    public func isCopiedOnlyByLibraries(_ url: URL) -> Bool {
+        guard let xcode else { return false }
+        var copied = false
+        for project in xcode.projects {
+            let names = Set(project.membership(of: url).filter { $0.phase == .resources && !$0.isTestTarget }.map(\.target))
+            for target in project.targets where names.contains(target.name) {
+                guard target.isLibrary else { return false }
+                copied = true
+            }
+        }
+        return copied
     }
 }
 

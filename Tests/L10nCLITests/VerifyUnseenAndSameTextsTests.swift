@@ -1221,6 +1221,63 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
         XCTAssertEqual(reported.map { "\($0["rule"] ?? "") \($0["language"] ?? "") \($0["key"] ?? "")" }, ["missing-key de Reload"])
     }
 
+    /// FreeAPS keeps the pump libraries it embeds in its tree (`Dependencies/Kit/Kit.xcodeproj`): their frameworks' tables
+    /// are read in the language iOS runs the app in, so a Japanese table of a framework in an app without Japanese is never
+    /// shown (a note), and the library's own app and command-line tool, which its developers build, ship nothing (their
+    /// tables are not checked). The app's folder reference of scripts holds no `.lproj` folder: it adds no language.
+    func testTheLibrariesAnAppKeepsInItsTreeAreReadInItsLanguages() throws {
+        try write("App/App.swift", "import SwiftUI\n@main struct PumpApp: App { var body: some Scene { WindowGroup { Text(\"Hello\") } } }\n")
+        try write("App/en.lproj/Localizable.strings", "\"Hello\" = \"Hello\";\n")
+        try write("App/de.lproj/Localizable.strings", "\"Hello\" = \"Hallo\";\n")
+        try write("App/javascript/bolus.js", "function bolus() { return 1; }\n")
+        func project(_ objects: [String]) -> String {
+            "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tobjectVersion = 56;\n\tobjects = {\n" + objects.joined(separator: "\n") + "\n\t};\n\trootObject = P0;\n}\n"
+        }
+        try write("Pump.xcodeproj/project.pbxproj", project([
+            "\t\tP0 = {isa = PBXProject; developmentRegion = en; knownRegions = (en, de, ); mainGroup = G0; targets = (T1, ); };",
+            "\t\tG0 = {isa = PBXGroup; children = (GA, ); sourceTree = \"<group>\"; };",
+            "\t\tGA = {isa = PBXGroup; children = (S1, V1, J1, ); path = App; sourceTree = \"<group>\"; };",
+            "\t\tS1 = {isa = PBXFileReference; path = App.swift; sourceTree = \"<group>\"; };",
+            "\t\tJ1 = {isa = PBXFileReference; lastKnownFileType = folder; path = javascript; sourceTree = \"<group>\"; };",
+            "\t\tV1 = {isa = PBXVariantGroup; children = (L1, L2, ); name = Localizable.strings; sourceTree = \"<group>\"; };",
+            "\t\tL1 = {isa = PBXFileReference; name = en; path = en.lproj/Localizable.strings; sourceTree = \"<group>\"; };",
+            "\t\tL2 = {isa = PBXFileReference; name = de; path = de.lproj/Localizable.strings; sourceTree = \"<group>\"; };",
+            "\t\tT1 = {isa = PBXNativeTarget; buildPhases = (SP1, RP1, ); name = Pump; productType = \"com.apple.product-type.application\"; };",
+            "\t\tSP1 = {isa = PBXSourcesBuildPhase; files = (BS1, ); };",
+            "\t\tBS1 = {isa = PBXBuildFile; fileRef = S1; };",
+            "\t\tRP1 = {isa = PBXResourcesBuildPhase; files = (BR1, BR2, ); };",
+            "\t\tBR1 = {isa = PBXBuildFile; fileRef = V1; };",
+            "\t\tBR2 = {isa = PBXBuildFile; fileRef = J1; };",
+        ]))
+        // The library: a framework, its example app and a packet parser, each copying a table of its own in ja and en.
+        for folder in ["Kit", "KitApp", "Parser"] {
+            try write("Dependencies/Kit/\(folder)/en.lproj/Localizable.strings", "\"Basal\" = \"Basal\";\n\"Bolus\" = \"Bolus\";\n")
+            // (A semicolon left out: a syntax error iOS would stop reading at, were the table read.)
+            try write("Dependencies/Kit/\(folder)/ja.lproj/Localizable.strings", "\"Basal\" = \"基礎\"\n\"Bolus\" = \"ボーラス\";\n")
+        }
+        var objects = [
+            "\t\tP0 = {isa = PBXProject; developmentRegion = en; knownRegions = (en, ja, ); mainGroup = G0; targets = (T1, T2, T3, ); };",
+            "\t\tG0 = {isa = PBXGroup; children = (G1, G2, G3, ); sourceTree = \"<group>\"; };",
+        ]
+        for (n, (folder, type)) in [("Kit", "framework"), ("KitApp", "application"), ("Parser", "tool")].enumerated() {
+            let i = n + 1
+            objects += [
+                "\t\tG\(i) = {isa = PBXGroup; children = (V\(i), ); path = \(folder); sourceTree = \"<group>\"; };",
+                "\t\tV\(i) = {isa = PBXVariantGroup; children = (E\(i), J\(i), ); name = Localizable.strings; sourceTree = \"<group>\"; };",
+                "\t\tE\(i) = {isa = PBXFileReference; name = en; path = en.lproj/Localizable.strings; sourceTree = \"<group>\"; };",
+                "\t\tJ\(i) = {isa = PBXFileReference; name = ja; path = ja.lproj/Localizable.strings; sourceTree = \"<group>\"; };",
+                "\t\tT\(i) = {isa = PBXNativeTarget; buildPhases = (RP\(i), ); name = \(folder); productType = \"com.apple.product-type.\(type)\"; };",
+                "\t\tRP\(i) = {isa = PBXResourcesBuildPhase; files = (BR\(i), ); };",
+                "\t\tBR\(i) = {isa = PBXBuildFile; fileRef = V\(i); };",
+            ]
+        }
+        try write("Dependencies/Kit/Kit.xcodeproj/project.pbxproj", project(objects))
+        let japanese = try findings().filter { ($0["language"] as? String) == "ja" }
+        XCTAssertEqual(Set(japanese.map { "\($0["file"] ?? "") \($0["severity"] ?? "")" }), ["Dependencies/Kit/Kit/ja.lproj/Localizable.strings info"])
+        let syntax = japanese.first { ($0["rule"] as? String) == "syntax-error" }
+        XCTAssertTrue((syntax?["message"] as? String)?.contains("iOS never shows this framework's ja texts") == true, "\(japanese)")
+    }
+
     /// A framework of the app's own project that the app embeds is the app (Zap's `Library` holds every screen and the
     /// tables of all its languages, beside the code that looks them up, outside the folder of the app's start): its
     /// French table's English sentence is untranslated, a warning, not the text of a library copied into the app.

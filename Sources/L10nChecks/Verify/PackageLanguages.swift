@@ -71,8 +71,8 @@ extension VerifyPipeline {
     /// package's texts in the language it runs the app in. Its findings are notes, saying so; the problem is the one
     /// ``packageLanguagesTheAppLacks(appLanguages:)`` reports. So are those of a resource bundle's table the app copies
     /// (triporg's `GooglePlus.bundle/…/ar.lproj`, in an app localized in English, Spanish, German and Basque): its
-    /// bundle is read in the app's language too, when the app is localized at all. (Not a Settings bundle's, which the
-    /// Settings app reads in the device's.)
+    /// bundle is read in the app's language too, when the app is localized at all, and those of a framework only
+    /// library targets copy. (Not a Settings bundle's, which the Settings app reads in the device's.)
     func lowerPackageLanguagesTheAppLacks(_ findings: inout [Finding], appLanguages: Set<LanguageCode>) {
         guard findings.contains(where: { $0.severity > .info }) else { return }
         // What holds each finding's table ("package", "bundle"; "" for the app itself), found once per file.
@@ -80,6 +80,8 @@ extension VerifyPipeline {
         func holder(of file: String) -> String {
             let url = workspace.root.appendingPathComponent(file)
             if isPackageTable(url) { return "package" }
+            // A framework's (FreeAPS's embedded OmniKit, whose `ja.lproj` the app lacks) is read in the app's language too.
+            if workspace.isCopiedOnlyByLibraries(url) { return "framework" }
             // (Only where the app is localized itself: Science Journal keeps all its languages in its `Strings.bundle`.)
             let folder = url.deletingLastPathComponent()
             guard appLanguages.count > 1, code.isInResourceBundle(folder),

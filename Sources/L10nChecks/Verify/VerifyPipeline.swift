@@ -724,6 +724,10 @@ public final class VerifyPipeline: @unchecked Sendable {
                 let url = group.directory.appendingPathComponent(names[0])
                 if xcode.projects.contains(where: { $0.ships(url) }),
                    !code.targetInfoPlistURLs.contains(where: { $0.standardizedFileURL.path == url.standardizedFileURL.path }) { continue }
+                // Nor does an app only its developers build (LoopKit's example app in FreeAPS's tree), whose InfoPlist
+                // tables only it copies.
+                let tables = group.languages.filter { group.hasTable("InfoPlist", in: $0) }.map { group.tableURL("InfoPlist", language: $0) }
+                if !options.allFiles, !tables.isEmpty, tables.allSatisfy(xcode.isCopiedOnlyByDeveloperTargets) { continue }
             }
             let deployment = workspace.xcode?.iOSDeploymentTarget
             let keys = plist.keys.filter { key in
@@ -1093,10 +1097,12 @@ public final class VerifyPipeline: @unchecked Sendable {
     }
 
     /// The application targets of the workspace's projects that build for iOS and are not the showcase of a library the
-    /// repository vendors (see ``soleApplication()``), in the projects' order.
+    /// repository vendors (see ``soleApplication()``) nor an app only its developers build
+    /// (``XcodeProjectSet/developerTargets``), in the projects' order.
     private func ownIOSApplications() -> [(XcodeProject, XcodeTarget)] {
         (workspace.xcode?.projects ?? []).flatMap { project in
-            project.targets.filter { $0.isApplication && !$0.buildsForAnotherPlatform }.map { (project, $0) }
+            project.targets.filter { $0.isApplication && !$0.buildsForAnotherPlatform && !(workspace.xcode?.isDeveloperTarget($0.name, of: project) ?? false) }
+                .map { (project, $0) }
         }.filter { application in
             let path = application.0.directory.standardizedFileURL.path
             return !workspace.libraryFolders.contains { path == $0 || path.hasPrefix($0 + "/") }
@@ -1112,7 +1118,7 @@ public final class VerifyPipeline: @unchecked Sendable {
             project.targets.filter(\.isApplication).map { (project, $0) }
         }
         if applications.count == 1 { return applications[0] }
-        let iOSApplications = applications.filter { !$0.1.buildsForAnotherPlatform }
+        let iOSApplications = applications.filter { !$0.1.buildsForAnotherPlatform && !(workspace.xcode?.isDeveloperTarget($0.1.name, of: $0.0) ?? false) }
         if iOSApplications.count == 1 { return iOSApplications[0] }
         let own = iOSApplications.filter { application in
             let path = application.0.directory.standardizedFileURL.path

@@ -9,6 +9,8 @@ public struct XcodeProjectSet: Sendable {
     public let projects: [XcodeProject]
     /// Projects that exist but could not be read; discovery goes on with the others and reports these.
     public let errors: [XcodeProjectError]
+    /// The targets that build nothing users install, as `<project path>|<target name>` (``developerTargets(of:)``).
+    public let developerTargets: Set<String>
     /// Projects read whose targets run an external build tool (``XcodeProject/isBuiltByExternalTool``), by `.xcodeproj`
     /// folder: they say nothing of what ships, so they are not among ``projects``.
     public let externallyBuilt: [URL]
@@ -35,6 +37,7 @@ public struct XcodeProjectSet: Sendable {
             }
         }
         self.projects = Self.withoutLibraryShowcases(projects)
+        developerTargets = Self.developerTargets(of: self.projects)
         self.errors = errors
         self.externallyBuilt = externallyBuilt
     }
@@ -73,6 +76,7 @@ public struct XcodeProjectSet: Sendable {
     /// The projects XcodeGen generates from the app's specs (``XcodeGenSpec``), in the order given.
     init(generated: [XcodeProject]) {
         projects = generated.filter { !$0.isBuiltByExternalTool }
+        developerTargets = Self.developerTargets(of: projects)
         errors = []
         externallyBuilt = generated.filter(\.isBuiltByExternalTool).map(\.url)
     }
@@ -102,6 +106,7 @@ public struct XcodeProjectSet: Sendable {
 
     init(projects: [XcodeProject], errors: [XcodeProjectError] = [], externallyBuilt: [URL] = []) {
         self.projects = projects
+        developerTargets = Self.developerTargets(of: projects)
         self.errors = errors
         self.externallyBuilt = externallyBuilt
     }
@@ -112,9 +117,64 @@ public struct XcodeProjectSet: Sendable {
     }
 
     /// Whether some project's target copies the file into its product (test bundles only with
-    /// `includingTestTargets`).
+    /// `includingTestTargets`; never one of ``developerTargets``).
     public func ships(_ url: URL, includingTestTargets: Bool = false) -> Bool {
-        projects.contains { $0.ships(url, includingTestTargets: includingTestTargets) }
+        projects.contains { project in
+            project.membership(of: url).contains { member in
+                member.phase == .resources && (includingTestTargets || !member.isTestTarget) && !isDeveloperTarget(member.target, of: project)
+            }
+        }
+    }
+
+    /// Whether only ``developerTargets`` copy the file at `url` (some do, and no other target): it is in no bundle users
+    /// install, though a target of the projects copies it.
+    public func isCopiedOnlyByDeveloperTargets(_ url: URL) -> Bool {
+        guard !developerTargets.isEmpty else { return false }
+        var copied = false
+        for project in projects {
+            for member in project.membership(of: url) where member.phase == .resources && !member.isTestTarget {
+                guard isDeveloperTarget(member.target, of: project) else { return false }
+                copied = true
+            }
+        }
+        return copied
+    }
+
+    /// Whether the target named `target` of `project` is one of ``developerTargets``.
+    public func isDeveloperTarget(_ target: String, of project: XcodeProject) -> Bool {
+        !developerTargets.isEmpty && developerTargets.contains("\(project.url.standardizedFileURL.path)|\(target)")
+    }
+
+    /// The targets of `projects` that build nothing users install: a command-line tool (a Mac's, OmniKit's packet
+    /// parser), an app that only exercises its project's framework
+    /// (``XcodeTarget/isHarness(among:)``: "LoopKit Example"), and every app of a project that builds a library in the
+    /// folder of another project that builds an app, a library the app embeds and keeps in its tree (FreeAPS's
+    /// `Dependencies/rileylink_ios/RileyLink.xcodeproj`, whose RileyLink app is its developers'). None unless an
+    /// application target that is none of them remains: a library's own repository has no other app to ship.
+    static func developerTargets(of projects: [XcodeProject]) -> Set<String> {
+        func isProduct(_ target: XcodeTarget, of project: XcodeProject) -> Bool {
+            target.isApplication && !target.isTest && !target.isHarness(among: project.targets)
+        }
+        var found = Set<String>()
+        var products = 0
+        for project in projects {
+            let path = project.directory.standardizedFileURL.path
+            let nestedLibrary = project.targets.contains { $0.isLibrary && !$0.isTest } && projects.contains { other in
+                let folder = other.directory.standardizedFileURL.path
+                return folder != path && path.hasPrefix(folder + "/") && other.targets.contains { isProduct($0, of: other) }
+            }
+            for target in project.targets where target.productType == "com.apple.product-type.tool" {
+                found.insert("\(project.url.standardizedFileURL.path)|\(target.name)")
+            }
+            for target in project.targets where target.isApplication && !target.isTest {
+                if nestedLibrary || !isProduct(target, of: project) {
+                    found.insert("\(project.url.standardizedFileURL.path)|\(target.name)")
+                } else {
+                    products += 1
+                }
+            }
+        }
+        return products > 0 ? found : []
     }
 
     /// Whether some project's target compiles the file.
@@ -219,10 +279,17 @@ public struct XcodeProjectSet: Sendable {
         return projects.flatMap(\.declaredLanguages).filter { seen.insert($0).inserted }
     }
 
-    /// The on-disk sources non-test targets compile, across projects, each once, sorted by path.
+    /// The on-disk sources non-test targets compile, across projects, each once, sorted by path; not those only
+    /// ``developerTargets`` compile.
     public var sourceFiles: [URL] {
         var seen: Set<String> = []
-        return projects.flatMap(\.sourceFiles).filter { seen.insert($0.path).inserted }.sorted { $0.path < $1.path }
+        return projects.flatMap { project in
+            project.sourceFiles.filter { url in
+                developerTargets.isEmpty || project.membership(of: url).contains {
+                    $0.phase == .sources && !$0.isTestTarget && !isDeveloperTarget($0.target, of: project)
+                }
+            }
+        }.filter { seen.insert($0.path).inserted }.sorted { $0.path < $1.path }
     }
 }
 
@@ -240,7 +307,9 @@ extension XcodeProjectSet {
     /// project, each compiling the shared widget extension's code into its own).
     public func lookupScopes(ofSource source: URL) -> [LookupScope] {
         projects.compactMap { project in
-            let names = Set(project.membership(of: source).filter { $0.phase == .sources && !$0.isTestTarget }.map(\.target))
+            // (An app only its developers build runs no code users see: ``developerTargets``.)
+            let names = Set(project.membership(of: source).filter { $0.phase == .sources && !$0.isTestTarget && !isDeveloperTarget($0.target, of: project) }
+                .map(\.target))
             return names.isEmpty ? nil : LookupScope(project.targets.filter { names.contains($0.name) }, of: project)
         }
     }
@@ -270,7 +339,8 @@ extension XcodeProjectSet {
         guard !products.isEmpty else { return [] }
         return projects.compactMap { project in
             let embedders = project.targets.filter { target in
-                !target.isTest && !target.isLibrary && !target.embeddedProducts.union(target.linkedProducts).isDisjoint(with: products)
+                !target.isTest && !target.isLibrary && !isDeveloperTarget(target.name, of: project)
+                    && !target.embeddedProducts.union(target.linkedProducts).isDisjoint(with: products)
             }
             let iOS = embedders.filter { !$0.buildsForAnotherPlatform }
             return embedders.isEmpty ? nil : LookupScope(iOS.isEmpty ? embedders : iOS, of: project)
