@@ -44,6 +44,8 @@ public struct SourceIndex: Sendable {
     /// (``ShownLiteral/fileScopeValues(_:scopes:)``) that code names only in Xcode's previews besides their declarations
     /// (`ItemSchema.preview` in `#Preview` blocks alone): what they make never shows.
     public let previewOnlyNames: Set<String>
+    /// The values SwiftUI views' stored properties start with, and whether every maker of the view replaces them.
+    public let viewStartingValues: ViewStartingValues
     /// The literals of ``stringLiterals`` the sources say only as the text of string constants no code names
     /// (`static let workloadScore = "health.score.workload"` in an enum of keys, the name said nowhere else), with
     /// those constants' names, sorted: no code reads them (see ``StringConstants``).
@@ -508,6 +510,7 @@ public struct SourceIndex: Sendable {
         }
         self.codingKeyLiterals = Set(codingKeyCounts.filter { literalCounts[$0.key] == $0.value }.keys)
         self.previewOnlyNames = previewOnlyNames
+        viewStartingValues = ViewStartingValues(files: files, previews: fileFacts.map(\.unrun.previews))
         self.interpolatedLiteralPrefixes = interpolatedPrefixes
         self.joinedLiteralPrefixes = joinedPrefixes
         self.declaringFiles = declaringFiles

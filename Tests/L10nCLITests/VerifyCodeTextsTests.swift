@@ -694,6 +694,46 @@ final class VerifyCodeTextsTests: XCTestCase {
         ])
     }
 
+    /// WordPlus's row starts `@State var word1 = "Different"`, but the one call that makes it outside previews says
+    /// `RowView(word1: item.word)`: users never read "Different". A banner made without its title (`Banner()`) shows the one
+    /// it starts with.
+    func testAViewsStartingTextEveryMakerReplacesIsNotShown() throws {
+        try makeProject()
+        try write("App.swift", """
+        import SwiftUI
+
+        @main struct WordsApp: App {
+            var body: some Scene { WindowGroup { HomeView() } }
+        }
+        struct HomeView: View {
+            let words = ["one"]
+            var body: some View {
+                VStack {
+                    Text(NSLocalizedString("Words", comment: ""))
+                    ForEach(words, id: \\.self) { word in RowView(word1: word) }
+                    Banner()
+                }
+            }
+        }
+        struct RowView: View {
+            @State var word1 = "Different"
+            var body: some View { Text(word1) }
+        }
+        struct Banner: View {
+            var title = "Welcome aboard"
+            var body: some View { Text(title) }
+        }
+        #Preview { RowView() }
+        """)
+        try write("en.lproj/Localizable.strings", "\"Words\" = \"Words\";\n")
+        try write("de.lproj/Localizable.strings", "\"Words\" = \"Wörter\";\n")
+        let run = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        let texts = run.stdout.split(separator: "\n").filter { $0.hasSuffix("[hard-coded-text]") }
+        XCTAssertTrue(texts.contains { $0.contains("\"Welcome aboard\"") }, run.stdout)
+        XCTAssertFalse(texts.contains { $0.contains("\"Different\"") }, run.stdout)
+    }
+
     /// CulinaChef picks a SwiftUI text by a flag named after a language: `Text(isGerman ? "…" : "…")`. The German
     /// key is read by German users only, so the French table lacking it is a note; the English key is read by
     /// French users, and its gap there stays a warning.

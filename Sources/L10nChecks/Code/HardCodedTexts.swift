@@ -107,6 +107,9 @@ extension CodeKeyChecks {
             // Nor one only the code of types nothing creates names (a file-scope list of sample countdowns that only a
             // screen the app no longer opens shows).
             if code.hasAllSources, let member = literal.staticMember, code.isNamedOnlyByDeadTypes(member) { continue }
+            // Nor does the value a view's property starts with that every call making the view replaces (WordPlus's
+            // `@State var word1 = "Different"`, made as `RowView(word1: item.word, …)` outside previews).
+            if code.hasAllSources, index.viewStartingValues.isReplacedByEveryMaker(path: literal.path, location: literal.location) { continue }
             // A local notification of an app that never asks to notify is never delivered.
             if literal.isNotification {
                 if asksToNotify == nil { asksToNotify = code.mayAskToNotify }
