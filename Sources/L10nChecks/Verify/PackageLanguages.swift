@@ -80,11 +80,13 @@ extension VerifyPipeline {
         func holder(of file: String) -> String {
             let url = workspace.root.appendingPathComponent(file)
             if isPackageTable(url) { return "package" }
+            // (Only where the app is localized itself: Science Journal keeps all its languages in its `Strings.bundle`, Zap
+            // in its `Library` framework.)
+            guard appLanguages.count > 1 else { return "" }
             // A framework's (FreeAPS's embedded OmniKit, whose `ja.lproj` the app lacks) is read in the app's language too.
             if workspace.isCopiedOnlyByLibraries(url) { return "framework" }
-            // (Only where the app is localized itself: Science Journal keeps all its languages in its `Strings.bundle`.)
             let folder = url.deletingLastPathComponent()
-            guard appLanguages.count > 1, code.isInResourceBundle(folder),
+            guard code.isInResourceBundle(folder),
                   !workspace.relativePath(folder).split(separator: "/").contains("Settings.bundle") else { return "" }
             return "bundle"
         }
