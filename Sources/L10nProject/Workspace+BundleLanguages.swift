@@ -14,8 +14,8 @@ extension Workspace {
     /// them, and reads every bundle it embeds (a Swift package's resources) in that same language: a package's
     /// table of a language the app lacks is never shown (Anytype's Arabic catalog beside an app localized in 16
     /// other languages), and those its Info.plist names (`CFBundleLocalizations`). Nil when that is not known: no Xcode
-    /// project or no application target, a target copying a folder reference whose languages the project does not
-    /// list, or an app's Info.plist mixing them (`CFBundleAllowMixedLocalizations`), or naming them in build settings.
+    /// project or no application target (apps only a library's developers build aside), or an app's Info.plist mixing
+    /// them (`CFBundleAllowMixedLocalizations`), or naming them in build settings.
     public var applicationBundleLanguages: Set<LanguageCode>? {
         guard var languages = applicationFolderLanguages else { return nil }
         if let development = LanguageCode(developmentLanguage()) { languages.insert(development) }
@@ -55,50 +55,22 @@ extension Workspace {
                     } else if let url = file.url, url.pathExtension.lowercased() == "xcstrings" {
                         guard case .success(let catalog) = catalog(url) else { return nil }
                         languages.formUnion(catalog.languages.compactMap(LanguageCode.init))
-                    } else if file.isFolder, file.url?.pathExtension.isEmpty ?? false {
-                        // (A folder reference may hold `.lproj` folders: those on disk are the app's, none in FreeAPS's
-                        // `javascript`; one the disk lacks leaves them unknown. A package with an extension,
-                        // `.xcassets`, `.icon`, `.bundle`, is no language of the app's.)
-                        guard let url = file.url, let held = Self.languageFolders(in: url) else { return nil }
-                        languages.formUnion(held.filter { !Self.foldersOfNoUserLanguage.contains($0) }.compactMap(LanguageCode.init))
                     }
+                    // (Any other folder reference is copied whole as a subfolder, FreeAPS's `javascript/`: `.lproj` folders
+                    // in it are none of the bundle's languages, which are its top-level folders'.)
                 }
             }
         }
         return applications > 0 ? languages : nil
     }
 
-    /// The names of the `.lproj` folders inside `folder` (without the extension), nil when it is no folder on disk or
-    /// holds too many entries to look through (more than 20,000).
-    static func languageFolders(in folder: URL) -> Set<String>? {
-        guard DirectoryWalker.entries(of: folder.path) != nil else { return nil }
-        var names = Set<String>(), seen = 0
-        DirectoryWalker.walk(folder.path) { _, name, kind in
-            seen += 1
-            guard kind == .directory, seen <= 20_000 else { return .skip }
-            if name.hasSuffix(".lproj") {
-                names.insert(String(name.dropLast(".lproj".count)))
-                return .skip
-            }
-            return .descend
-        }
-        return seen <= 20_000 ? names : nil
-    }
-
     /// Whether the file at `url` is copied into the product of library targets only (frameworks, the framework
     /// projects of the app's tree build): iOS reads a framework the app embeds in the language it runs the app in.
     /// False without a project or when an application target, an extension or a resource bundle copies it.
     public func isCopiedOnlyByLibraries(_ url: URL) -> Bool {
-        guard let xcode else { return false }
-        var copied = false
-        for project in xcode.projects {
-            let names = Set(project.membership(of: url).filter { $0.phase == .resources && !$0.isTestTarget }.map(\.target))
-            for target in project.targets where names.contains(target.name) {
-                guard target.isLibrary else { return false }
-                copied = true
-            }
-        }
-        return copied
+        // (An app only the library's developers build may copy it too: ``XcodeProjectSet/developerTargets``.)
+        let copying = (xcode?.copyingTargets(of: url) ?? []).filter { !(xcode?.isDeveloperTarget($0.target.name, of: $0.project) ?? false) }
+        return !copying.isEmpty && copying.allSatisfy { $0.target.isLibrary }
     }
 }
 

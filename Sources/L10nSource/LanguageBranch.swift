@@ -293,9 +293,12 @@ public struct LanguageBranch: Sendable, Equatable {
                     codes.insert(rightToLeft)
                     if isText(k + 1, "!=") || isText(k - 1, "!=") { negated.toggle() }
                 } else if let code = languageFlag(name) {
-                    // CulinaChef's `isGerman`, Spedia's `isCurrentLanguageArabic()`: a flag named after one language.
+                    // CulinaChef's `isGerman`, Spedia's `isCurrentLanguageArabic()`: a flag named after one language. (Not a
+                    // helper given a text, `isArabicLanguage(message.body)`: that tests the text.)
+                    if isText(k + 1, "(") && !isText(k + 2, ")") { return nil }
+                    let after = isText(k + 1, "(") ? k + 3 : k + 1
                     codes.insert(code)
-                    if isText(k + 1, "!=") || isText(k - 1, "!=") { negated.toggle() }
+                    if isText(after, "!=") || isText(k - 1, "!=") { negated.toggle() }
                 }
             case .punctuation:
                 // A leading `!` negates a Swift test; `![lang isEqualToString:…]` an Objective-C one.

@@ -510,7 +510,7 @@ public struct SourceIndex: Sendable {
         }
         self.codingKeyLiterals = Set(codingKeyCounts.filter { literalCounts[$0.key] == $0.value }.keys)
         self.previewOnlyNames = previewOnlyNames
-        viewStartingValues = ViewStartingValues(files: files, previews: fileFacts.map(\.unrun.previews))
+        viewStartingValues = ViewStartingValues(files: files, previews: fileFacts.map(\.unrun.previews), mentions: mentions)
         self.interpolatedLiteralPrefixes = interpolatedPrefixes
         self.joinedLiteralPrefixes = joinedPrefixes
         self.declaringFiles = declaringFiles

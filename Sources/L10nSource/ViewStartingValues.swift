@@ -16,11 +16,12 @@ public struct ViewStartingValues: Sendable {
     /// Per file path, the starting values of its views' `var` properties.
     private let values: [String: [Value]]
     /// Per view, the argument labels of each call that makes it outside previews (`RowView(word1:word2:)`; a trailing
-    /// closure alone, none).
+    /// closure alone, none); no view that code outside previews names any other way.
     private let makers: [String: [Set<String>]]
 
-    /// Reads `files`; `previews[n]`: the token ranges of `files[n]`'s previews (``UnrunCode/previews``).
-    init(files: [SourceFile], previews: [[Range<Int>]]) {
+    /// Reads `files`; `previews[n]`: the token ranges of `files[n]`'s previews (``UnrunCode/previews``); `mentions`: the
+    /// files that say each name (``SourceIndex/mentions``).
+    init(files: [SourceFile], previews: [[Range<Int>]], mentions: [String: Set<String>]) {
         var values: [String: [Value]] = [:]
         for file in files where file.language == .swift && file.importsSwiftUI {
             for view in ShownLiteral.viewTypes(file) {
@@ -29,23 +30,28 @@ public struct ViewStartingValues: Sendable {
             }
         }
         let views = Set(values.values.flatMap { $0.map(\.view) })
+        let naming = views.reduce(into: Set<String>()) { $0.formUnion(mentions[$1] ?? []) }
         var makers: [String: [Set<String>]] = [:]
-        for (file, ranges) in zip(files, previews) where file.language == .swift && !views.isEmpty {
+        // A view made some other way (`RowView.init()`, `let row: RowView = .init()`, a `typealias`) may keep its values.
+        var madeOtherwise = Set<String>()
+        for (file, ranges) in zip(files, previews) where file.language == .swift && naming.contains(file.path) {
             let tokens = file.tokens
             for i in tokens.indices where tokens[i].kind == .identifier && views.contains(file.text(of: tokens[i])) {
                 guard !ranges.contains(where: { $0.contains(i) }) else { continue }
-                // (Its declaration, an extension of it and a member's type (`.RowView`) make nothing.)
-                if i > 0, ["struct", "extension", ".", "func", "class", "enum"].contains(file.text(of: tokens[i - 1])) { continue }
+                // (Its declaration and an extension of it make nothing.)
+                if i > 0, file.token(tokens[i - 1], is: "struct") || file.token(tokens[i - 1], is: "extension") { continue }
                 let name = file.text(of: tokens[i])
                 if i + 1 < tokens.count, file.token(tokens[i + 1], is: "("), let arguments = CallArguments.parse(file, open: i + 1) {
                     makers[name, default: []].append(Set(arguments.arguments.compactMap(\.label)))
                 } else if i + 1 < tokens.count, file.token(tokens[i + 1], is: "{") {
                     makers[name, default: []].append([])
+                } else {
+                    madeOtherwise.insert(name)
                 }
             }
         }
         self.values = values
-        self.makers = makers
+        self.makers = makers.filter { !madeOtherwise.contains($0.key) }
     }
 
     /// Whether the literal at `location` of the file at `path` is (in) the value a view's property starts with, and every
@@ -63,6 +69,13 @@ public struct ViewStartingValues: Sendable {
         let tokens = file.tokens
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
         var found: [Value] = []
+        // (A view with an initializer of its own takes labels its properties need not share.)
+        var initializes = false
+        ShownLiteral.forEachBodyToken(file, open: view.body.lowerBound, close: view.body.upperBound - 1) { i in
+            if isText(i, "init") { initializes = true }
+            return nil
+        }
+        guard !initializes else { return [] }
         ShownLiteral.forEachBodyToken(file, open: view.body.lowerBound, close: view.body.upperBound - 1) { i in
             guard isText(i, "var"), i + 1 < tokens.count, tokens[i + 1].kind == .identifier else { return nil }
             let property = file.text(of: tokens[i + 1])

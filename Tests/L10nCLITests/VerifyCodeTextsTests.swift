@@ -696,7 +696,7 @@ final class VerifyCodeTextsTests: XCTestCase {
 
     /// WordPlus's row starts `@State var word1 = "Different"`, but the one call that makes it outside previews says
     /// `RowView(word1: item.word)`: users never read "Different". A banner made without its title (`Banner()`) shows the one
-    /// it starts with.
+    /// it starts with, and so may a caption one call makes as `Caption.init()`.
     func testAViewsStartingTextEveryMakerReplacesIsNotShown() throws {
         try makeProject()
         try write("App.swift", """
@@ -712,6 +712,8 @@ final class VerifyCodeTextsTests: XCTestCase {
                     Text(NSLocalizedString("Words", comment: ""))
                     ForEach(words, id: \\.self) { word in RowView(word1: word) }
                     Banner()
+                    Caption(text: "…")
+                    Caption.init()
                 }
             }
         }
@@ -723,6 +725,10 @@ final class VerifyCodeTextsTests: XCTestCase {
             var title = "Welcome aboard"
             var body: some View { Text(title) }
         }
+        struct Caption: View {
+            var text = "Tap to start"
+            var body: some View { Text(text) }
+        }
         #Preview { RowView() }
         """)
         try write("en.lproj/Localizable.strings", "\"Words\" = \"Words\";\n")
@@ -731,6 +737,7 @@ final class VerifyCodeTextsTests: XCTestCase {
         XCTAssertEqual(run.code, 0, run.stderr)
         let texts = run.stdout.split(separator: "\n").filter { $0.hasSuffix("[hard-coded-text]") }
         XCTAssertTrue(texts.contains { $0.contains("\"Welcome aboard\"") }, run.stdout)
+        XCTAssertTrue(texts.contains { $0.contains("\"Tap to start\"") }, run.stdout)
         XCTAssertFalse(texts.contains { $0.contains("\"Different\"") }, run.stdout)
     }
 

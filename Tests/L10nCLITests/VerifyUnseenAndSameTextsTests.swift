@@ -1221,15 +1221,18 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
         XCTAssertEqual(reported.map { "\($0["rule"] ?? "") \($0["language"] ?? "") \($0["key"] ?? "")" }, ["missing-key de Reload"])
     }
 
-    /// FreeAPS keeps the pump libraries it embeds in its tree (`Dependencies/Kit/Kit.xcodeproj`): their frameworks' tables
+    /// FreeAPS keeps the pump libraries it embeds in its tree (`Dependencies/Kit/Kit.xcodeproj`, whose `Kit.framework` the app
+    /// embeds): their frameworks' tables
     /// are read in the language iOS runs the app in, so a Japanese table of a framework in an app without Japanese is never
     /// shown (a note), and the library's own app and command-line tool, which its developers build, ship nothing (their
-    /// tables are not checked). The app's folder reference of scripts holds no `.lproj` folder: it adds no language.
+    /// tables are not checked). The app's folder reference of scripts is copied as a subfolder: the `ja.lproj` in it is no
+    /// language of the app's.
     func testTheLibrariesAnAppKeepsInItsTreeAreReadInItsLanguages() throws {
         try write("App/App.swift", "import SwiftUI\n@main struct PumpApp: App { var body: some Scene { WindowGroup { Text(\"Hello\") } } }\n")
         try write("App/en.lproj/Localizable.strings", "\"Hello\" = \"Hello\";\n")
         try write("App/de.lproj/Localizable.strings", "\"Hello\" = \"Hallo\";\n")
         try write("App/javascript/bolus.js", "function bolus() { return 1; }\n")
+        try write("App/javascript/ja.lproj/help.html", "<p>ヘルプ</p>\n")
         func project(_ objects: [String]) -> String {
             "// !$*UTF8*$!\n{\n\tarchiveVersion = 1;\n\tobjectVersion = 56;\n\tobjects = {\n" + objects.joined(separator: "\n") + "\n\t};\n\trootObject = P0;\n}\n"
         }
@@ -1242,7 +1245,10 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
             "\t\tV1 = {isa = PBXVariantGroup; children = (L1, L2, ); name = Localizable.strings; sourceTree = \"<group>\"; };",
             "\t\tL1 = {isa = PBXFileReference; name = en; path = en.lproj/Localizable.strings; sourceTree = \"<group>\"; };",
             "\t\tL2 = {isa = PBXFileReference; name = de; path = de.lproj/Localizable.strings; sourceTree = \"<group>\"; };",
-            "\t\tT1 = {isa = PBXNativeTarget; buildPhases = (SP1, RP1, ); name = Pump; productType = \"com.apple.product-type.application\"; };",
+            "\t\tT1 = {isa = PBXNativeTarget; buildPhases = (SP1, RP1, CF1, ); name = Pump; productType = \"com.apple.product-type.application\"; };",
+            "\t\tKF = {isa = PBXFileReference; explicitFileType = wrapper.framework; path = Kit.framework; sourceTree = BUILT_PRODUCTS_DIR; };",
+            "\t\tCF1 = {isa = PBXCopyFilesBuildPhase; dstSubfolderSpec = 10; files = (BF1, ); name = \"Embed Frameworks\"; };",
+            "\t\tBF1 = {isa = PBXBuildFile; fileRef = KF; };",
             "\t\tSP1 = {isa = PBXSourcesBuildPhase; files = (BS1, ); };",
             "\t\tBS1 = {isa = PBXBuildFile; fileRef = S1; };",
             "\t\tRP1 = {isa = PBXResourcesBuildPhase; files = (BR1, BR2, ); };",
@@ -1266,7 +1272,8 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
                 "\t\tV\(i) = {isa = PBXVariantGroup; children = (E\(i), J\(i), ); name = Localizable.strings; sourceTree = \"<group>\"; };",
                 "\t\tE\(i) = {isa = PBXFileReference; name = en; path = en.lproj/Localizable.strings; sourceTree = \"<group>\"; };",
                 "\t\tJ\(i) = {isa = PBXFileReference; name = ja; path = ja.lproj/Localizable.strings; sourceTree = \"<group>\"; };",
-                "\t\tT\(i) = {isa = PBXNativeTarget; buildPhases = (RP\(i), ); name = \(folder); productType = \"com.apple.product-type.\(type)\"; };",
+                "\t\tT\(i) = {isa = PBXNativeTarget; buildPhases = (RP\(i), ); name = \(folder); productReference = PR\(i); productType = \"com.apple.product-type.\(type)\"; };",
+                "\t\tPR\(i) = {isa = PBXFileReference; path = \(folder)\(type == "framework" ? ".framework" : type == "application" ? ".app" : ""); sourceTree = BUILT_PRODUCTS_DIR; };",
                 "\t\tRP\(i) = {isa = PBXResourcesBuildPhase; files = (BR\(i), ); };",
                 "\t\tBR\(i) = {isa = PBXBuildFile; fileRef = V\(i); };",
             ]

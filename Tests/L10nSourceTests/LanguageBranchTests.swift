@@ -52,7 +52,8 @@ final class LanguageBranchTests: XCTestCase {
 
     /// Spedia picks each text with `L102Language.isCurrentLanguageArabic() ? "…" : "…"`: a flag whose name says the app's
     /// language is Arabic, with words saying whose language it is around the language's name (`isHebrewLocale`,
-    /// `isRTLLanguage`). A flag about a text (`isArabicScript`) or a name (`isShowingEnglishName`) tests no language.
+    /// `isRTLLanguage`). A flag about a text (`isArabicScript`, a helper given one: `isArabicLanguage(message.body)`) or a
+    /// name (`isShowingEnglishName`) tests no language; `!= true` negates.
     func testAFlagNamedAfterTheAppsLanguageTestsIt() {
         let swift = """
             func setUp() {
@@ -61,10 +62,12 @@ final class LanguageBranchTests: XCTestCase {
                 next.setTitle(LanguageManager.isRTLLanguage ? "التالي" : "Next", for: .normal)
                 nameLabel.text = isShowingEnglishName ? "Name" : "Nom"
                 hint.text = text.isArabicScript ? "Arabic" : "Latin"
+                title = isArabicLanguage(message.body) ? "رسالة" : "Message"
+                subtitle = isCurrentLanguageArabic() != true ? "Inbox" : "الوارد"
             }
             """
         XCTAssertEqual(branches(swift, .swift), ["ar true 2…2", "ar false 2…2", "he true 3…3", "he false 3…3",
-                                                 "<right-to-left> true 4…4", "<right-to-left> false 4…4"])
+                                                 "<right-to-left> true 4…4", "<right-to-left> false 4…4", "ar false 8…8", "ar true 8…8"])
         XCTAssertEqual(LanguageBranch.camelCaseWords("isRTLLanguage"), ["is", "RTL", "Language"])
         XCTAssertEqual(LanguageBranch.languageFlag("isAppHebrew"), "he")
         XCTAssertEqual(LanguageBranch.languageFlag("isRightToLeftLanguage"), LanguageBranch.rightToLeft)

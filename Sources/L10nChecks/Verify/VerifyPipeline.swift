@@ -3084,7 +3084,7 @@ public final class VerifyPipeline: @unchecked Sendable {
                 // source language's value. Naqa's English catalog keys its Arabic screens by their Arabic texts
                 // (`Text("مصدر البيانات")`, English "Data Source"): Arabic users read the key, as written.
                 findings[index].severity = .info
-                findings[index].message += " (the code's lookup shows its key there, already written in \(language))"
+                findings[index].message += Self.keyShownAsWritten(language)
             }
         }
     }
@@ -3175,7 +3175,7 @@ public final class VerifyPipeline: @unchecked Sendable {
                 // written in Chinese (`"提示"` = "Tips" in the English table) is what Chinese users should read,
                 // wherever code looks it up (and a key no code looks up shows nothing).
                 findings[index].severity = .info
-                findings[index].message += " (the code's lookup shows its key there, already written in \(findings[index].language))"
+                findings[index].message += Self.keyShownAsWritten(findings[index].language)
             }
         }
     }
@@ -3286,6 +3286,11 @@ public final class VerifyPipeline: @unchecked Sendable {
     func readsInLanguage(_ text: String, _ language: String) -> Bool {
         TextLanguage.isWritten(text, inScriptOf: language, notOf: developmentLanguage)
             || TextLanguage.isWrittenInWords(text, of: language, notOf: developmentLanguage)
+    }
+
+    /// Why a key a lookup shows where the language lacks it needs no entry there: it is written in that language.
+    static func keyShownAsWritten(_ language: String) -> String {
+        " (the code's lookup shows its key there, already written in \(language))"
     }
 
     /// Why a base text written in the language itself needs no translation, by the words it is made of.

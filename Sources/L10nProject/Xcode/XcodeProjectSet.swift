@@ -9,8 +9,8 @@ public struct XcodeProjectSet: Sendable {
     public let projects: [XcodeProject]
     /// Projects that exist but could not be read; discovery goes on with the others and reports these.
     public let errors: [XcodeProjectError]
-    /// The targets that build nothing users install, as `<project path>|<target name>` (``developerTargets(of:)``).
-    public let developerTargets: Set<String>
+    /// The names of the targets that build nothing users install, by project (its `.xcodeproj` path; ``developerTargets(of:)``).
+    public let developerTargets: [String: Set<String>]
     /// Projects read whose targets run an external build tool (``XcodeProject/isBuiltByExternalTool``), by `.xcodeproj`
     /// folder: they say nothing of what ships, so they are not among ``projects``.
     public let externallyBuilt: [URL]
@@ -119,10 +119,15 @@ public struct XcodeProjectSet: Sendable {
     /// Whether some project's target copies the file into its product (test bundles only with
     /// `includingTestTargets`; never one of ``developerTargets``).
     public func ships(_ url: URL, includingTestTargets: Bool = false) -> Bool {
-        projects.contains { project in
-            project.membership(of: url).contains { member in
-                member.phase == .resources && (includingTestTargets || !member.isTestTarget) && !isDeveloperTarget(member.target, of: project)
-            }
+        copyingTargets(of: url, includingTestTargets: includingTestTargets).contains { !isDeveloperTarget($0.target.name, of: $0.project) }
+    }
+
+    /// The targets that copy the file at `url` into their products, with their projects, in the projects' order (test
+    /// bundles only with `includingTestTargets`).
+    public func copyingTargets(of url: URL, includingTestTargets: Bool = false) -> [(project: XcodeProject, target: XcodeTarget)] {
+        projects.flatMap { project in
+            let names = Set(project.membership(of: url).filter { $0.phase == .resources && (includingTestTargets || !$0.isTestTarget) }.map(\.target))
+            return names.isEmpty ? [] : project.targets.filter { names.contains($0.name) }.map { (project, $0) }
         }
     }
 
@@ -130,51 +135,48 @@ public struct XcodeProjectSet: Sendable {
     /// install, though a target of the projects copies it.
     public func isCopiedOnlyByDeveloperTargets(_ url: URL) -> Bool {
         guard !developerTargets.isEmpty else { return false }
-        var copied = false
-        for project in projects {
-            for member in project.membership(of: url) where member.phase == .resources && !member.isTestTarget {
-                guard isDeveloperTarget(member.target, of: project) else { return false }
-                copied = true
-            }
-        }
-        return copied
+        let copying = copyingTargets(of: url)
+        return !copying.isEmpty && copying.allSatisfy { isDeveloperTarget($0.target.name, of: $0.project) }
     }
 
     /// Whether the target named `target` of `project` is one of ``developerTargets``.
     public func isDeveloperTarget(_ target: String, of project: XcodeProject) -> Bool {
-        !developerTargets.isEmpty && developerTargets.contains("\(project.url.standardizedFileURL.path)|\(target)")
+        !developerTargets.isEmpty && developerTargets[project.url.path]?.contains(target) == true
     }
 
-    /// The targets of `projects` that build nothing users install: a command-line tool (a Mac's, OmniKit's packet
-    /// parser), an app that only exercises its project's framework
-    /// (``XcodeTarget/isHarness(among:)``: "LoopKit Example"), and every app of a project that builds a library in the
-    /// folder of another project that builds an app, a library the app embeds and keeps in its tree (FreeAPS's
-    /// `Dependencies/rileylink_ios/RileyLink.xcodeproj`, whose RileyLink app is its developers'). None unless an
-    /// application target that is none of them remains: a library's own repository has no other app to ship.
-    static func developerTargets(of projects: [XcodeProject]) -> Set<String> {
+    /// The targets of `projects` that build nothing users install, by project (its `.xcodeproj` path): a command-line
+    /// tool (a Mac's, OmniKit's packet parser), an app that only exercises its project's framework
+    /// (``XcodeTarget/isHarness(among:)``: "LoopKit Example"), and every app of a library's project kept in the tree of
+    /// an app that embeds, links or references it (FreeAPS's `Dependencies/rileylink_ios/RileyLink.xcodeproj`, whose
+    /// frameworks FreeAPS embeds and whose RileyLink app is its developers'). None unless an application target that is
+    /// none of them remains: a library's own repository has no other app to ship.
+    static func developerTargets(of projects: [XcodeProject]) -> [String: Set<String>] {
         func isProduct(_ target: XcodeTarget, of project: XcodeProject) -> Bool {
             target.isApplication && !target.isTest && !target.isHarness(among: project.targets)
         }
-        var found = Set<String>()
+        func folder(_ project: XcodeProject) -> String { project.directory.standardizedFileURL.path }
+        var found: [String: Set<String>] = [:]
         var products = 0
         for project in projects {
-            let path = project.directory.standardizedFileURL.path
-            let nestedLibrary = project.targets.contains { $0.isLibrary && !$0.isTest } && projects.contains { other in
-                let folder = other.directory.standardizedFileURL.path
-                return folder != path && path.hasPrefix(folder + "/") && other.targets.contains { isProduct($0, of: other) }
+            let libraries = Set(project.targets.filter { $0.isLibrary && !$0.isTest }.compactMap(\.product))
+            // (Below the folder of a project whose app uses it: not merely any project in the tree of the root's.)
+            let embedded = !libraries.isEmpty && projects.contains { other in
+                folder(other) != folder(project) && folder(project).hasPrefix(folder(other) + "/")
+                    && (other.projectReferences.contains { $0.standardizedFileURL.path == project.url.standardizedFileURL.path }
+                        || other.targets.contains { isProduct($0, of: other) && !$0.embeddedProducts.union($0.linkedProducts).isDisjoint(with: libraries) })
             }
             for target in project.targets where target.productType == "com.apple.product-type.tool" {
-                found.insert("\(project.url.standardizedFileURL.path)|\(target.name)")
+                found[project.url.path, default: []].insert(target.name)
             }
             for target in project.targets where target.isApplication && !target.isTest {
-                if nestedLibrary || !isProduct(target, of: project) {
-                    found.insert("\(project.url.standardizedFileURL.path)|\(target.name)")
+                if embedded || !isProduct(target, of: project) {
+                    found[project.url.path, default: []].insert(target.name)
                 } else {
                     products += 1
                 }
             }
         }
-        return products > 0 ? found : []
+        return products > 0 ? found : [:]
     }
 
     /// Whether some project's target compiles the file.
@@ -186,7 +188,10 @@ public struct XcodeProjectSet: Sendable {
     /// or watchOS app beside them, bitchat's, runs on no iOS); nil when none sets one (or one sets none, leaving it to
     /// the SDK).
     public var iOSDeploymentTarget: [Int]? {
-        let applications = projects.flatMap(\.targets).filter { $0.isApplication && !$0.buildsForAnotherPlatform }
+        // (Not an app only a library's developers build, ``developerTargets``.)
+        let applications = projects.flatMap { project in
+            project.targets.filter { $0.isApplication && !$0.buildsForAnotherPlatform && !isDeveloperTarget($0.name, of: project) }
+        }
         guard !applications.isEmpty, applications.allSatisfy({ $0.iOSDeploymentTarget != nil }) else { return nil }
         return applications.compactMap(\.iOSDeploymentTarget).min { $0.lexicographicallyPrecedes($1) }
     }
