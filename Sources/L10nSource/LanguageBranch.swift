@@ -294,11 +294,18 @@ public struct LanguageBranch: Sendable, Equatable {
                     if isText(k + 1, "!=") || isText(k - 1, "!=") { negated.toggle() }
                 } else if let code = languageFlag(name) {
                     // CulinaChef's `isGerman`, Spedia's `isCurrentLanguageArabic()`: a flag named after one language. (Not a
-                    // helper given a text, `isArabicLanguage(message.body)`: that tests the text.)
-                    if isText(k + 1, "(") && !isText(k + 2, ")") { return nil }
+                    // helper given a text, `isArabicLanguage(message.body)`, `[Utils isArabicLanguage:text]`, nor a flag of
+                    // some other value, `comment.isEnglish`: those test a text.)
+                    if (isText(k + 1, "(") && !isText(k + 2, ")")) || isText(k + 1, ":") { return nil }
+                    if isText(k - 1, "."), k >= 2, !Self.namesTheAppsLanguage(file.text(of: tokens[k - 2])) { return nil }
                     let after = isText(k + 1, "(") ? k + 3 : k + 1
+                    // Compared with a Boolean: `== false` and `!= true` negate, `== true` and `!= false` do not; anything
+                    // else compared says nothing of the language.
+                    if isText(after, "==") || isText(after, "!=") {
+                        guard isText(after + 1, "true") || isText(after + 1, "false") else { return nil }
+                        if isText(after, "==") == isText(after + 1, "false") { negated.toggle() }
+                    }
                     codes.insert(code)
-                    if isText(after, "!=") || isText(k - 1, "!=") { negated.toggle() }
                 }
             case .punctuation:
                 // A leading `!` negates a Swift test; `![lang isEqualToString:…]` an Objective-C one.
@@ -341,6 +348,14 @@ public struct LanguageBranch: Sendable, Equatable {
             k += 1
         }
         return found
+    }
+
+    /// Whether a flag read off `receiver` is about the app's language: `self`, a shared instance, or a type or value whose
+    /// name says it keeps the language (`L102Language`, `LanguageManager`, `appLocale`, `AppSettings`).
+    static func namesTheAppsLanguage(_ receiver: String) -> Bool {
+        let lowered = receiver.lowercased()
+        return ["self", "shared", "default", "current", "standard"].contains(lowered)
+            || ["lang", "locale", "locali", "l102", "setting", "preference", "config", "manager"].contains { lowered.contains($0) }
     }
 
     /// The words of a camel-case name; a run of capitals is one word (`isRTLLanguage`: is, RTL, Language).

@@ -64,7 +64,7 @@ public struct ViewStartingValues: Sendable {
 
     /// The `var` properties of `view` declared directly in its body with a value (`@State var word1 = "Different"`,
     /// `var contact: Contact = Contact(name: "…")`): the value runs from the `=` to the end of its line, or of the
-    /// brackets it opens there.
+    /// brackets it opens there, or to a `;`, a `,` or an observer's `{ didSet` before that.
     private static func startingValues(_ file: SourceFile, view: ShownLiteral.ViewType) -> [Value] {
         let tokens = file.tokens
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
@@ -77,7 +77,9 @@ public struct ViewStartingValues: Sendable {
         }
         guard !initializes else { return [] }
         ShownLiteral.forEachBodyToken(file, open: view.body.lowerBound, close: view.body.upperBound - 1) { i in
-            guard isText(i, "var"), i + 1 < tokens.count, tokens[i + 1].kind == .identifier else { return nil }
+            // (A `static` or `class` property is no parameter of the memberwise initializer.)
+            guard isText(i, "var"), !isText(i - 1, "static"), !isText(i - 1, "class"), i + 1 < tokens.count, tokens[i + 1].kind == .identifier
+            else { return nil }
             let property = file.text(of: tokens[i + 1])
             // Past a type, `: Contact` or `: [String]`, to the `=` on the declaration's line.
             var equals = i + 2
@@ -96,6 +98,8 @@ public struct ViewStartingValues: Sendable {
                 if isText(end, ")") || isText(end, "]") || isText(end, "}") { depth -= 1 }
                 let next = end + 1
                 guard next < view.body.upperBound - 1, depth > 0 || tokens[next].line == tokens[end].line else { break }
+                // (It ends before a `;` or `,` that starts another declaration, and before an observer, `{ didSet { … } }`.)
+                if depth == 0, isText(next, ";") || isText(next, ",") || (isText(next, "{") && (isText(next + 1, "didSet") || isText(next + 1, "willSet"))) { break }
                 end = next
             }
             found.append(Value(start: tokens[equals + 1].location, end: tokens[end].location, view: view.name, property: property))

@@ -696,7 +696,8 @@ final class VerifyCodeTextsTests: XCTestCase {
 
     /// WordPlus's row starts `@State var word1 = "Different"`, but the one call that makes it outside previews says
     /// `RowView(word1: item.word)`: users never read "Different". A banner made without its title (`Banner()`) shows the one
-    /// it starts with, and so may a caption one call makes as `Caption.init()`.
+    /// it starts with, and so may a caption one call makes as `Caption.init()`, and a pair's second property, which the
+    /// call making it leaves, though the first is on the same line.
     func testAViewsStartingTextEveryMakerReplacesIsNotShown() throws {
         try makeProject()
         try write("App.swift", """
@@ -714,6 +715,7 @@ final class VerifyCodeTextsTests: XCTestCase {
                     Banner()
                     Caption(text: "…")
                     Caption.init()
+                    Pair(first: "A")
                 }
             }
         }
@@ -729,6 +731,10 @@ final class VerifyCodeTextsTests: XCTestCase {
             var text = "Tap to start"
             var body: some View { Text(text) }
         }
+        struct Pair: View {
+            @State var first = "One"; @State var second = "Second thing"
+            var body: some View { Text(first); Text(second) }
+        }
         #Preview { RowView() }
         """)
         try write("en.lproj/Localizable.strings", "\"Words\" = \"Words\";\n")
@@ -738,6 +744,8 @@ final class VerifyCodeTextsTests: XCTestCase {
         let texts = run.stdout.split(separator: "\n").filter { $0.hasSuffix("[hard-coded-text]") }
         XCTAssertTrue(texts.contains { $0.contains("\"Welcome aboard\"") }, run.stdout)
         XCTAssertTrue(texts.contains { $0.contains("\"Tap to start\"") }, run.stdout)
+        XCTAssertTrue(texts.contains { $0.contains("\"Second thing\"") }, run.stdout)
+        XCTAssertFalse(texts.contains { $0.contains("\"One\"") }, run.stdout)
         XCTAssertFalse(texts.contains { $0.contains("\"Different\"") }, run.stdout)
     }
 

@@ -657,4 +657,43 @@ final class XcodeProjectTests: XCTestCase {
         XCTAssertTrue(project.compiles(URL(fileURLWithPath: base + "A.swift")))
         XCTAssertFalse(project.compiles(URL(fileURLWithPath: base + "Tools/Gen.swift")), "a membership exception alone leaves the file out")
     }
+
+    /// Which targets build nothing users install (``XcodeProjectSet/developerTargets(of:)``): a library project's app in
+    /// the folder of an app that embeds its framework is its developers'; a watch app the iOS app embeds is not, nor an
+    /// iOS app beside a Mac app whose own framework shares a name with the iOS app's.
+    func testDeveloperTargetsAreLibrariesAppsOnly() throws {
+        func project(_ path: String, _ targets: [(name: String, type: String, product: String, embeds: String?)]) throws -> XcodeProject {
+            var objects = ["P0 = {isa = PBXProject; mainGroup = G0; targets = (\(targets.indices.map { "T\($0), " }.joined())); };",
+                           "G0 = {isa = PBXGroup; children = (); sourceTree = \"<group>\"; };"]
+            for (n, target) in targets.enumerated() {
+                let phases = target.embeds == nil ? "" : "C\(n), "
+                objects += [
+                    "T\(n) = {isa = PBXNativeTarget; buildPhases = (\(phases)); name = \(target.name); productReference = R\(n); productType = \"com.apple.product-type.\(target.type)\"; };",
+                    "R\(n) = {isa = PBXFileReference; path = \(target.product); sourceTree = BUILT_PRODUCTS_DIR; };",
+                ]
+                if let embedded = target.embeds {
+                    objects += ["C\(n) = {isa = PBXCopyFilesBuildPhase; dstSubfolderSpec = 10; files = (B\(n), ); };",
+                                "B\(n) = {isa = PBXBuildFile; fileRef = E\(n); };",
+                                "E\(n) = {isa = PBXFileReference; path = \(embedded); sourceTree = BUILT_PRODUCTS_DIR; };"]
+                }
+            }
+            return try XcodeProject(pbxproj: pbxproj(objects.joined(separator: "\n")), projectURL: URL(fileURLWithPath: path))
+        }
+        let app = try project("/work/demo/Pump.xcodeproj", [("Pump", "application", "Pump.app", "Kit.framework")])
+        let kit = try project("/work/demo/Dependencies/Kit/Kit.xcodeproj", [("Kit", "framework", "Kit.framework", nil),
+                                                                               ("KitApp", "application", "KitApp.app", nil),
+                                                                               ("Parser", "tool", "Parser", nil)])
+        XCTAssertEqual(XcodeProjectSet.developerTargets(of: [app, kit]), ["/work/demo/Dependencies/Kit/Kit.xcodeproj": ["KitApp", "Parser"]])
+        // A watch app the iOS app carries, with its own framework, kept in a folder of its own: users install it.
+        let phone = try project("/work/demo/Pump.xcodeproj", [("Pump", "application", "Pump.app", "PumpWatch.app")])
+        let watch = try project("/work/demo/Watch/Watch.xcodeproj", [("PumpWatch", "application", "PumpWatch.app", "WatchCore.framework"),
+                                                                     ("WatchCore", "framework", "WatchCore.framework", nil)])
+        XCTAssertEqual(XcodeProjectSet.developerTargets(of: [phone, watch]), [:])
+        // The iOS app's framework shares its name with the root Mac app's own: no one embeds the iOS project.
+        let mac = try project("/work/demo/Mac.xcodeproj", [("MyApp", "application", "MyApp.app", "MyKit.framework"),
+                                                           ("MyKit", "framework", "MyKit.framework", nil)])
+        let iOS = try project("/work/demo/iOS/iOS.xcodeproj", [("MyAppiOS", "application", "MyAppiOS.app", "MyKit.framework"),
+                                                               ("MyKit", "framework", "MyKit.framework", nil)])
+        XCTAssertEqual(XcodeProjectSet.developerTargets(of: [mac, iOS]), [:])
+    }
 }

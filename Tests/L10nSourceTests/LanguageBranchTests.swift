@@ -53,7 +53,8 @@ final class LanguageBranchTests: XCTestCase {
     /// Spedia picks each text with `L102Language.isCurrentLanguageArabic() ? "…" : "…"`: a flag whose name says the app's
     /// language is Arabic, with words saying whose language it is around the language's name (`isHebrewLocale`,
     /// `isRTLLanguage`). A flag about a text (`isArabicScript`, a helper given one: `isArabicLanguage(message.body)`) or a
-    /// name (`isShowingEnglishName`) tests no language; `!= true` negates.
+    /// name (`isShowingEnglishName`) or of another value (`comment.isEnglish`) tests no language; `!= true` and `== false`
+    /// negate.
     func testAFlagNamedAfterTheAppsLanguageTestsIt() {
         let swift = """
             func setUp() {
@@ -64,10 +65,12 @@ final class LanguageBranchTests: XCTestCase {
                 hint.text = text.isArabicScript ? "Arabic" : "Latin"
                 title = isArabicLanguage(message.body) ? "رسالة" : "Message"
                 subtitle = isCurrentLanguageArabic() != true ? "Inbox" : "الوارد"
+                footer = isGerman == false ? "Privacy" : "Datenschutz"
+                author = comment.isEnglish ? "Author" : "Autor"
             }
             """
         XCTAssertEqual(branches(swift, .swift), ["ar true 2…2", "ar false 2…2", "he true 3…3", "he false 3…3",
-                                                 "<right-to-left> true 4…4", "<right-to-left> false 4…4", "ar false 8…8", "ar true 8…8"])
+                                                 "<right-to-left> true 4…4", "<right-to-left> false 4…4", "ar false 8…8", "ar true 8…8", "de false 9…9", "de true 9…9"])
         XCTAssertEqual(LanguageBranch.camelCaseWords("isRTLLanguage"), ["is", "RTL", "Language"])
         XCTAssertEqual(LanguageBranch.languageFlag("isAppHebrew"), "he")
         XCTAssertEqual(LanguageBranch.languageFlag("isRightToLeftLanguage"), LanguageBranch.rightToLeft)
@@ -87,5 +90,12 @@ final class LanguageBranchTests: XCTestCase {
             }
             """
         XCTAssertEqual(branches(text, .objectiveC), ["ar true 2…4", "ar false 5…7"])
+        // A helper given a text tests the text.
+        let helper = """
+            - (void)show {
+                if ([Utils isArabicLanguage:message.body]) { label.text = @"رسالة"; } else { label.text = @"Message"; }
+            }
+            """
+        XCTAssertEqual(branches(helper, .objectiveC), [])
     }
 }

@@ -156,27 +156,40 @@ public struct XcodeProjectSet: Sendable {
         }
         func folder(_ project: XcodeProject) -> String { project.directory.standardizedFileURL.path }
         var found: [String: Set<String>] = [:]
-        var products = 0
         for project in projects {
             let libraries = Set(project.targets.filter { $0.isLibrary && !$0.isTest }.compactMap(\.product))
-            // (Below the folder of a project whose app uses it: not merely any project in the tree of the root's.)
+            // (Below the folder of a project whose app uses it: not merely any project in the tree of the root's. An app
+            // of the same platform that links a framework of that name its own project does not build.)
             let embedded = !libraries.isEmpty && projects.contains { other in
-                folder(other) != folder(project) && folder(project).hasPrefix(folder(other) + "/")
-                    && (other.projectReferences.contains { $0.standardizedFileURL.path == project.url.standardizedFileURL.path }
-                        || other.targets.contains { isProduct($0, of: other) && !$0.embeddedProducts.union($0.linkedProducts).isDisjoint(with: libraries) })
+                guard folder(other) != folder(project), folder(project).hasPrefix(folder(other) + "/") else { return false }
+                let apps = other.targets.filter { isProduct($0, of: other) }
+                let ownProducts = Set(other.targets.compactMap(\.product))
+                let used = libraries.subtracting(ownProducts)
+                return !apps.isEmpty && (other.projectReferences.contains { $0.standardizedFileURL.path == project.url.standardizedFileURL.path }
+                    || apps.contains { app in
+                        !app.embeddedProducts.union(app.linkedProducts).isDisjoint(with: used)
+                            && project.targets.contains { $0.isLibrary && $0.product.map(used.contains) == true && $0.buildsForAnotherPlatform == app.buildsForAnotherPlatform }
+                    })
             }
             for target in project.targets where target.productType == "com.apple.product-type.tool" {
                 found[project.url.path, default: []].insert(target.name)
             }
-            for target in project.targets where target.isApplication && !target.isTest {
-                if embedded || !isProduct(target, of: project) {
-                    found[project.url.path, default: []].insert(target.name)
-                } else {
-                    products += 1
-                }
+            for target in project.targets where target.isApplication && !target.isTest && (embedded || !isProduct(target, of: project)) {
+                found[project.url.path, default: []].insert(target.name)
             }
         }
-        return products > 0 ? found : [:]
+        // An app another target users install embeds (a watch app the iOS app carries) is no developer's.
+        let carried = projects.reduce(into: Set<String>()) { carried, project in
+            for target in project.targets where !(found[project.url.path]?.contains(target.name) ?? false) { carried.formUnion(target.embeddedProducts) }
+        }
+        for project in projects {
+            for target in project.targets where target.product.map(carried.contains) == true { found[project.url.path]?.remove(target.name) }
+        }
+        // (None unless an iOS app remains that users install.)
+        let products = projects.contains { project in
+            project.targets.contains { $0.isApplication && !$0.isTest && !$0.buildsForAnotherPlatform && !(found[project.url.path]?.contains($0.name) ?? false) }
+        }
+        return products ? found.filter { !$0.value.isEmpty } : [:]
     }
 
     /// Whether some project's target compiles the file.
