@@ -542,8 +542,7 @@ final class WorkspaceShippingTests: TemporaryFolderTestCase {
 
     /// The languages of the app's own bundle: its development language, the `.lproj` folders its application
     /// target copies (a folder reference to a whole `.lproj` too, as ProtonVPN copies `ru.lproj`), not a Swift
-    /// package's; unknown when the app copies a folder reference whose languages the project does not show, or its
-    /// Info.plist lists its languages itself.
+    /// package's, nor those inside another folder reference the app copies (a subfolder of its bundle).
     func testTheAppsOwnBundleLanguages() throws {
         func project(extra: String = "", files: String = "") -> String {
             Self.project
@@ -568,8 +567,10 @@ final class WorkspaceShippingTests: TemporaryFolderTestCase {
         XCTAssertEqual(workspace.applicationBundleLanguages.map { $0.map(\.identifier).sorted() }, ["de", "ru"])
         XCTAssertTrue(workspace.isInPackage(root.appendingPathComponent("Kit/Sources/Kit/ar.lproj/Localizable.strings")))
         XCTAssertFalse(workspace.isInPackage(root.appendingPathComponent("App/de.lproj/Main.strings")))
+        // A folder reference is copied whole as a subfolder (`App.app/Web/fr.lproj`): no language of the bundle's.
+        try write("App/Web/fr.lproj/help.html")
         try write("App.xcodeproj/project.pbxproj", project(extra: "B6, ", files: "F6, "))
         workspace = try Workspace(root: root)
-        XCTAssertNil(workspace.applicationBundleLanguages, "a folder reference may hold any language")
+        XCTAssertEqual(workspace.applicationBundleLanguages.map { $0.map(\.identifier).sorted() }, ["de", "ru"])
     }
 }
