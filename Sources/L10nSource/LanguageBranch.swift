@@ -297,7 +297,7 @@ public struct LanguageBranch: Sendable, Equatable {
                     // helper given a text, `isArabicLanguage(message.body)`, `[Utils isArabicLanguage:text]`, nor a flag of
                     // some other value, `comment.isEnglish`: those test a text.)
                     if (isText(k + 1, "(") && !isText(k + 2, ")")) || isText(k + 1, ":") { return nil }
-                    if isText(k - 1, "."), k >= 2, !Self.namesTheAppsLanguage(file.text(of: tokens[k - 2])) { return nil }
+                    if isText(k - 1, "."), k >= 2, Self.namesAText(file.text(of: tokens[k - 2])) { return nil }
                     let after = isText(k + 1, "(") ? k + 3 : k + 1
                     // Compared with a Boolean: `== false` and `!= true` negate, `== true` and `!= false` do not; anything
                     // else compared says nothing of the language.
@@ -350,12 +350,13 @@ public struct LanguageBranch: Sendable, Equatable {
         return found
     }
 
-    /// Whether a flag read off `receiver` is about the app's language: `self`, a shared instance, or a type or value whose
-    /// name says it keeps the language (`L102Language`, `LanguageManager`, `appLocale`, `AppSettings`).
-    static func namesTheAppsLanguage(_ receiver: String) -> Bool {
+    /// Whether a flag read off `receiver` is about a text, not the app's language: its name says it holds one (`comment`,
+    /// `message.body`, `item.title`). Any other receiver keeps the app's setting (`L102Language`, `LanguageManager.shared`,
+    /// Bayie's `DataClass` instance `objc`).
+    static func namesAText(_ receiver: String) -> Bool {
         let lowered = receiver.lowercased()
-        return ["self", "shared", "default", "current", "standard"].contains(lowered)
-            || ["lang", "locale", "locali", "l102", "setting", "preference", "config", "manager"].contains { lowered.contains($0) }
+        return ["text", "message", "comment", "body", "string", "content", "title", "name", "post", "word", "review", "note", "caption"]
+            .contains { lowered.contains($0) }
     }
 
     /// The words of a camel-case name; a run of capitals is one word (`isRTLLanguage`: is, RTL, Language).

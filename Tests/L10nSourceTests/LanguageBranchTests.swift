@@ -53,8 +53,8 @@ final class LanguageBranchTests: XCTestCase {
     /// Spedia picks each text with `L102Language.isCurrentLanguageArabic() ? "…" : "…"`: a flag whose name says the app's
     /// language is Arabic, with words saying whose language it is around the language's name (`isHebrewLocale`,
     /// `isRTLLanguage`). A flag about a text (`isArabicScript`, a helper given one: `isArabicLanguage(message.body)`) or a
-    /// name (`isShowingEnglishName`) or of another value (`comment.isEnglish`) tests no language; `!= true` and `== false`
-    /// negate.
+    /// name (`isShowingEnglishName`) or of a text (`comment.isEnglish`) tests no language, while Bayie's `objc.isEnglish` (its
+    /// settings object) does; `!= true` and `== false` negate.
     func testAFlagNamedAfterTheAppsLanguageTestsIt() {
         let swift = """
             func setUp() {
@@ -67,10 +67,11 @@ final class LanguageBranchTests: XCTestCase {
                 subtitle = isCurrentLanguageArabic() != true ? "Inbox" : "الوارد"
                 footer = isGerman == false ? "Privacy" : "Datenschutz"
                 author = comment.isEnglish ? "Author" : "Autor"
+                badge.text = objc.isEnglish ? "Featured" : "متميز"
             }
             """
         XCTAssertEqual(branches(swift, .swift), ["ar true 2…2", "ar false 2…2", "he true 3…3", "he false 3…3",
-                                                 "<right-to-left> true 4…4", "<right-to-left> false 4…4", "ar false 8…8", "ar true 8…8", "de false 9…9", "de true 9…9"])
+                                                 "<right-to-left> true 4…4", "<right-to-left> false 4…4", "ar false 8…8", "ar true 8…8", "de false 9…9", "de true 9…9", "en true 11…11", "en false 11…11"])
         XCTAssertEqual(LanguageBranch.camelCaseWords("isRTLLanguage"), ["is", "RTL", "Language"])
         XCTAssertEqual(LanguageBranch.languageFlag("isAppHebrew"), "he")
         XCTAssertEqual(LanguageBranch.languageFlag("isRightToLeftLanguage"), LanguageBranch.rightToLeft)
