@@ -100,8 +100,14 @@ public struct ShownLiteral: Sendable, Equatable {
         /// Swift functions by name, one per list of argument labels: a call's labels tell overloads apart (Green's
         /// `DropAlert.configure(message:textColor:backgroundColor:)` among 96 other `configure` functions).
         var swift: [String: [SwiftHelper]] = [:]
-        /// Objective-C methods by their selector's first part: the parts, and those whose argument is shown.
-        var objectiveC: [String: (parts: [String], shown: [String: String])] = [:]
+        /// An Objective-C method's selector parts, and those whose argument is shown with their roles.
+        struct ObjectiveCHelper: Sendable {
+            var parts: [String]
+            var shown: [String: String]
+        }
+        /// Objective-C methods by their selector's first part, one per selector: a call's parts tell them apart
+        /// (Spend Stack's `showAlertControllerWithTitle:message:` beside `showAlertControllerWithTitle:message:actions:`).
+        var objectiveC: [String: [ObjectiveCHelper]] = [:]
 
 
         /// The members SwiftUI views show as written through another object (`Text(viewModel.errorMessage)`).
@@ -128,7 +134,7 @@ public struct ShownLiteral: Sendable, Equatable {
 
         /// How many parameters of all helpers are shown.
         var shownCount: Int {
-            swift.values.joined().reduce(0) { $0 + $1.shown.count } + objectiveC.values.reduce(0) { $0 + $1.shown.count }
+            swift.values.joined().reduce(0) { $0 + $1.shown.count } + objectiveC.values.joined().reduce(0) { $0 + $1.shown.count }
         }
 
         /// Records that the function `name` with `parameters` shows the one at `index` as `role`.
@@ -274,7 +280,11 @@ public struct ShownLiteral: Sendable, Equatable {
                                 found.markShown(declaration.name, parameters: declaration.parameters, index: index, role: role)
                             } else if declaration.kind == .selector, let label = declaration.parameters[index].label {
                                 let parts = declaration.parameters.compactMap(\.label)
-                                found.objectiveC[declaration.name, default: (parts, [:])].shown[label] = role
+                                if let known = found.objectiveC[declaration.name]?.firstIndex(where: { $0.parts == parts }) {
+                                    found.objectiveC[declaration.name]?[known].shown[label] = role
+                                } else {
+                                    found.objectiveC[declaration.name, default: []].append(ObjectiveCHelper(parts: parts, shown: [label: role]))
+                                }
                             }
                             return
                         }
@@ -364,8 +374,11 @@ public struct ShownLiteral: Sendable, Equatable {
                 written = localLiterals(named: range.lowerBound)
             }
             // A type's string constant (`ControllerConstants.DeviceActivity.roomAlertTitle`, `self.title`), shown where
-            // it is used. (A bare name may be a parameter or a local: only a named owner is read.)
-            if written.isEmpty, range.count >= 3, let value = constants.value(of: range, in: file, scopeClass: scopes.classes[range.lowerBound]) {
+            // it is used. A bare Swift name may be a parameter or a property: only a named owner is read. In Objective-C a
+            // bare name is the constant or macro (`#define HeaderTitle @"Wer sind wir"`, `headerLabel.text = HeaderTitle`:
+            // the preprocessor leaves no other thing of that name).
+            if written.isEmpty, range.count >= 3 || (range.count == 1 && file.language != .swift),
+               let value = constants.value(of: range, in: file, scopeClass: scopes.classes[range.lowerBound]) {
                 written = [(value, range.lowerBound)]
             }
             // An element of an array of literals the file declares (Cost's `label.text = dayOfWeek[indexPath.row]`, `let dayOfWeek =
@@ -796,8 +809,8 @@ public struct ShownLiteral: Sendable, Equatable {
             // nor a Foundation object's initializer of the same name: `[[NSMutableString alloc] initWithString:@"file-thumbnail://?"]`
             // makes a value, whatever Telegram's footer view's own `initWithString:` shows.
             let initializesFoundationObject = i >= 3 && isText(i - 1, "]") && isText(i - 2, "alloc") && file.text(of: tokens[i - 3]).hasPrefix("NS")
-            if let helper = helpers.objectiveC[part], !isText(i - 1, ")"), !isText(i - 1, "-"), !isText(i - 1, "+"), !initializesFoundationObject,
-               selectorParts(from: i) == helper.parts {
+            if let overloads = helpers.objectiveC[part], !isText(i - 1, ")"), !isText(i - 1, "-"), !isText(i - 1, "+"), !initializesFoundationObject,
+               case let parts = selectorParts(from: i), let helper = overloads.first(where: { $0.parts == parts }) {
                 var end = argumentEnd(after: i + 1)
                 if let role = helper.shown[part] { add((i + 2)..<end, role) }
                 while end < tokens.count, tokens[end].kind == .identifier, isText(end + 1, ":"), !isText(end, "]") {

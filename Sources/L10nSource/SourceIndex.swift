@@ -105,6 +105,11 @@ public struct SourceIndex: Sendable {
     public var hasAppEntryPoint: Bool { !appEntryFiles.isEmpty }
     /// The sources that start the app (see ``hasAppEntryPoint``), sorted by path.
     public let appEntryFiles: [String]
+    /// The sources that declare an app delegate's launch method (`application:didFinishLaunchingWithOptions:`,
+    /// `applicationDidFinishLaunching:`), sorted by path: the app's own code, wherever its `main.m` is (Xcode's old
+    /// templates kept the delegate in `Classes/` and `main.m` at the project's root). Not an entry point: a slice of
+    /// an app's sources may hold its delegate without the rest.
+    public let appDelegateFiles: [String]
     /// The files whose every lookup is a property that is that lookup and nothing else (SwiftGen's `Strings.swift` when
     /// none of its texts takes values, a hand-written `enum L10n { static let done = NSLocalizedString("Done", comment:
     /// "") }`): they look strings up for the code that reads their properties. (A SwiftGen file with a text taking values
@@ -246,7 +251,7 @@ public struct SourceIndex: Sendable {
         var caseNames = Set<String>()
         var objectiveCNames: [String: Set<String>] = [:]
         var qualifiedCases: [(name: String, type: String, path: String)] = []
-        var appEntryFiles: [String] = []
+        var appEntryFiles: [String] = [], appDelegateFiles: [String] = []
         var runTimeSeguePerformers = Set<String>()
         var shownLiterals: [ShownLiteral] = []
         var actionMethods: [ActionMethod] = []
@@ -383,6 +388,7 @@ public struct SourceIndex: Sendable {
                 qualifiedConstantNames[constant.value, default: []].insert(constant.type.map { "\($0).\(constant.name)" } ?? constant.name)
             }
             if Self.startsTheApp(file) { appEntryFiles.append(file.path) }
+            if Self.declaresAppLaunch(file) { appDelegateFiles.append(file.path) }
             if Self.performsRunTimeSegue(file) { runTimeSeguePerformers.insert(file.path) }
             for declaration in result.classes {
                 declaringFiles[declaration.name, default: []].insert(file.path)
@@ -393,7 +399,15 @@ public struct SourceIndex: Sendable {
             outlets += result.outlets
             // The views each method makes, whose starting texts stand in for what the class sets later.
             let made = ShownLiteral.viewsMade(file, scopes: scopes)
-            assignments += OutletAssignment.markingStartingTexts(result.assignments, in: file, scopes: scopes, made: made)
+            // An Objective-C view given a constant or macro by its bare name (MyCast's `headerLabel.text = HeaderTitle`, `#define
+            // HeaderTitle @"Wer sind wir"`) is given its text: the preprocessor leaves no other thing of that name.
+            let fileAssignments = file.language == .swift ? result.assignments : result.assignments.map { assignment in
+                guard case .other(let expression) = assignment.value, let text = constants.value(ofBareName: expression) else { return assignment }
+                var resolved = assignment
+                resolved.value = .literal(text)
+                return resolved
+            }
+            assignments += OutletAssignment.markingStartingTexts(fileAssignments, in: file, scopes: scopes, made: made)
             viewSetters += result.viewSetters
             sends += result.sends
             unresolved += result.unresolved
@@ -525,6 +539,7 @@ public struct SourceIndex: Sendable {
         self.qualifiedCaseNames = Set(qualifiedCases.filter { (mentions[$0.name] ?? []).contains(where: { [path = $0.path] in $0 != path }) }
             .map { "\($0.type).\($0.name)" })
         self.appEntryFiles = appEntryFiles.sorted()
+        self.appDelegateFiles = appDelegateFiles.sorted()
         self.accessorFiles = accessorFiles
         self.runTimeSeguePerformers = runTimeSeguePerformers
         self.outletsByProperty = Dictionary(grouping: outlets, by: \.property)
@@ -605,6 +620,24 @@ public struct SourceIndex: Sendable {
             names += found.map { ($0, type) }
         }
         return names
+    }
+
+    /// Whether `file` declares an app delegate's launch method: Objective-C's `- (BOOL)application:(UIApplication *)app
+    /// didFinishLaunchingWithOptions:(NSDictionary *)options` or `- (void)applicationDidFinishLaunching:(UIApplication *)app`,
+    /// Swift's `func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: …)`.
+    static func declaresAppLaunch(_ file: SourceFile) -> Bool {
+        let tokens = file.tokens
+        func isText(_ i: Int, _ text: StaticString) -> Bool { i < tokens.count && file.token(tokens[i], is: text) }
+        for (i, token) in tokens.enumerated() where token.kind == .identifier {
+            guard isText(i, "didFinishLaunchingWithOptions") || isText(i, "applicationDidFinishLaunching") else { continue }
+            if file.language == .swift {
+                // The label, then the parameter's name and its type.
+                if i + 2 < tokens.count, tokens[i + 1].kind == .identifier, isText(i + 2, ":") { return true }
+            } else if isText(i + 1, ":"), isText(i + 2, "(") {
+                return true
+            }
+        }
+        return false
     }
 
     private static func startsTheApp(_ file: SourceFile) -> Bool {

@@ -46,6 +46,12 @@ struct StringConstants: Sendable {
         }
     }
 
+    /// The text of the constant or macro an Objective-C file names bare (`HeaderTitle`, of `#define HeaderTitle
+    /// @"Wer sind wir"`), nil when the sources declare none of that name with one text.
+    func value(ofBareName name: String) -> String? {
+        lookup(name)
+    }
+
     /// Whether the sources declare an enum `type` with `String` raw values (`enum Table: String { … }`).
     func hasRawValues(_ type: String) -> Bool {
         rawValueEnums.contains(type)

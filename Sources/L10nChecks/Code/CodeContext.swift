@@ -915,7 +915,8 @@ public final class CodeContext: @unchecked Sendable {
     }
 
     /// Whether the folder that holds all of `paths` (and `start`, when given) holds the app's start too (`main.m`, the
-    /// `@main` delegate) or is the workspace's root: where the app's own code is, not a library copied into its folder.
+    /// `@main` delegate, or the app delegate's launch method) or is the workspace's root: where the app's own code is,
+    /// not a library copied into its folder.
     private func holdsAppStart(_ paths: Set<String>, startingFrom start: URL? = nil) -> Bool {
         let index = workspace.sourceIndex
         var folder = start?.standardizedFileURL.pathComponents
@@ -926,7 +927,7 @@ public final class CodeContext: @unchecked Sendable {
         let root = workspace.root.standardizedFileURL.pathComponents
         guard let folder, folder.count > root.count, folder.starts(with: root) else { return true }
         let prefix = NSString.path(withComponents: folder) + "/"
-        return index.appEntryFiles.contains { URL(fileURLWithPath: $0).standardizedFileURL.path.hasPrefix(prefix) }
+        return (index.appEntryFiles + index.appDelegateFiles).contains { URL(fileURLWithPath: $0).standardizedFileURL.path.hasPrefix(prefix) }
     }
 
     /// Whether a framework target of an Xcode project copies the table `name` of `directory` and an application of

@@ -165,6 +165,9 @@ public struct CodeKeyChecks {
                     guard let call = group.call(id), call.table == table else { return false }
                     // (A module's bundle without the language, beside the code, shows its own text: ``keysOfBundleWithout(_:for:)``.)
                     if group.scope == nil, keysOfBundleWithout(language, for: call) != nil { return false }
+                    // (Nor does a lookup naming a bundle whose table a resource bundle holds: MyCast's crash reporter reads
+                    // `Quincy.strings` from its `Quincy.bundle`, which no main bundle's table stands for.)
+                    if call.namesBundle || call.bundleClass != nil, resourceBundleHolds(call.table) { return false }
                     return !TextLanguage.isWritten(call.developmentValue, inScriptOf: language, notOf: developmentLanguage)
                         && !foundInFallback(call, language) && !isNeverShown(call, in: group, unseen: unseen)
                 }.count
@@ -862,6 +865,14 @@ public struct CodeKeyChecks {
         var endLine: Int
 
         func entry(_ key: String) -> (value: String, location: SourceLocation)? { entries[key] }
+    }
+
+    /// Whether a resource bundle's `.lproj` folders (`Quincy.bundle/de.lproj/Quincy.strings`) hold a table `table`.
+    func resourceBundleHolds(_ table: String) -> Bool {
+        workspace.groups.contains { group in
+            code.isInResourceBundle(group.directory)
+                && group.languages.contains { group.hasTable(table, in: $0) || group.stringsDictionaries(in: $0).contains(table) }
+        }
     }
 
     /// With no target to tell the bundles apart: the keys of the tables named after `call`'s that a lookup naming its

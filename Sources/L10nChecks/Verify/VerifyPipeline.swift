@@ -1238,8 +1238,8 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// The texts of a document users of `language` see as the document has them: not those code replaces,
     /// never shown, the built-in labels of cells code fills, the app's name, IB's default texts ("Label",
     /// "Button": leftovers, alike in every language), digits and
-    /// symbols, or texts already written in the language's script (a Japanese base read by Japanese users).
-    /// For the development language, whose users read its base texts as they are, only those written in a
+    /// symbols, texts already written in the language's script (a Japanese base read by Japanese users) or words
+    /// (a word its dictionary has as written). For the development language, whose users read its base texts as they are, only those written in a
     /// script they do not read count.
     func textsUsersSee(_ facts: CodeContext.DocumentFacts, language: String) -> [IBStringsEntry] {
         let isDevelopment = LanguageCode(language).map { $0 == LanguageCode(developmentLanguage) } ?? false
@@ -1250,7 +1250,18 @@ public final class VerifyPipeline: @unchecked Sendable {
                 && !Self.isHostNameText(entry.value)
                 && !TextLanguage.isWritten(entry.value, inScriptOf: language, notOf: developmentLanguage)
                 && !TextLanguage.isWrittenInWords(entry.value, of: language, notOf: developmentLanguage)
+                // (A title that is one word the language's dictionary has as written reads as its own, as a missing key's
+                // does: MyCast's tab titles "News", "Live" and "Mail" for German users. Not a word amid a number or signs:
+                // SidPlayer's "25 more..." is English to the French, whose dictionary lists an old "more".)
+                && (isDevelopment || !Self.isOneWord(entry.value, of: language, notOnlyOf: developmentLanguage))
         }
+    }
+
+    /// Whether `text` is nothing but one word (signs around it aside) that `language`'s dictionary has as written, where
+    /// `development`'s dictionary is another (``TextLanguage/soleWord(of:in:notOnlyOf:)``).
+    static func isOneWord(_ text: String, of language: String, notOnlyOf development: String) -> Bool {
+        guard let word = TextLanguage.soleWord(of: text, in: language, notOnlyOf: development) else { return false }
+        return text.trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters).union(.symbols)) == word
     }
 
     /// Whether users see a document text as the document has it, where no table translates it: code does not
