@@ -147,9 +147,10 @@ extension ShownLiteral {
     static func forEachPublishedShownLiteral(_ file: SourceFile, shownMembers: Set<String>, scopes: SourceScopes, _ body: (Range<Int>) -> Void) {
         let tokens = file.tokens
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
-        // A literal with text that ends the statement (`""` clears the message, `"a" + b` is built on).
+        // A literal with text that ends the statement (`""` clears the message, `"a" + b` is built on), interpolated or not
+        // (FreeAPS's `statusTitle = "Enacted at \(time)"`).
         func literalEnds(_ i: Int) -> Bool {
-            i < tokens.count && tokens[i].kind == .string && file.literal(of: tokens[i])?.value?.isEmpty == false
+            i < tokens.count && tokens[i].kind == .string && file.literal(of: tokens[i])?.hasText == true
                 && !isText(i + 1, "+") && !isText(i + 1, ".") && !isText(i + 1, "?")
         }
         // The published String properties of each class, by class name, and their initial values.
@@ -181,7 +182,7 @@ extension ShownLiteral {
         let tokens = file.tokens
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
         func literalEnds(_ i: Int) -> Bool {
-            i < tokens.count && tokens[i].kind == .string && file.literal(of: tokens[i])?.value?.isEmpty == false
+            i < tokens.count && tokens[i].kind == .string && file.literal(of: tokens[i])?.hasText == true
                 && !isText(i + 1, "+") && !isText(i + 1, ".") && !isText(i + 1, "?") && !isText(i + 1, "(")
                 && (i + 1 >= tokens.count || tokens[i + 1].line != tokens[i].line || isText(i + 1, "}") || isText(i + 1, ";"))
         }

@@ -37,6 +37,11 @@ public struct StringLiteral: Sendable, Equatable {
         return text
     }
 
+    /// Whether the literal has text of its own, interpolated or not (`"Enacted at \(time)"`, not `"\(count)"` or `""`).
+    public var hasText: Bool {
+        segments.contains { if case .text(let part) = $0 { return !part.isEmpty } else { return false } }
+    }
+
     /// Whether the literal contains an interpolation.
     public var isInterpolated: Bool {
         segments.contains { if case .interpolation = $0 { return true } else { return false } }

@@ -1599,7 +1599,7 @@ final class VerifyCodeTextsTests: XCTestCase {
 
                                 enum Server {
                                     case german
-                                    var description: String { "German server" }
+                                    var description: String { "German server \\(1)" }
                                 }
 
                                 enum Symbols { static let description = "gear" }
@@ -1613,7 +1613,8 @@ final class VerifyCodeTextsTests: XCTestCase {
             "App.swift:27:39: warning: \"Can wait\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
             "App.swift:27:52: warning: \"Urgent\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
             // (A member of a name code also hands to an image is a symbol only where its value is shaped like one.)
-            "App.swift:34:31: warning: \"German server\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
+            // (Interpolated or not.)
+            "App.swift:34:31: warning: \"German server …\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
         ], run.stdout)
     }
 
@@ -1683,6 +1684,10 @@ final class VerifyCodeTextsTests: XCTestCase {
                 func show(_ message: String) {
                     self.message = message
                 }
+                func showCount(_ count: Int) {
+                    message = count > 0 ? "\\(count)" : ""
+                    message = "Recharged \\(count) times"
+                }
             }
 
             struct ToastOverlay: ViewModifier {
@@ -1697,11 +1702,13 @@ final class VerifyCodeTextsTests: XCTestCase {
             }
             """)
         try writeSwiftUIApp(["Text(\"Welcome\")", "Button(\"Welcome\") { ToastCenter.shared.show(\"Recharge is not available\") }",
-                             "Button(\"Welcome\") { ToastCenter.shared.show(NSLocalizedString(\"Saved\", comment: \"\")) }"])
+                             "Button(\"Welcome\") { ToastCenter.shared.show(NSLocalizedString(\"Saved\", comment: \"\")) }",
+                             "Button(\"Welcome\") { ToastCenter.shared.showCount(2) }"])
         let run = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
         XCTAssertEqual(run.code, 0, run.stderr)
+        // (A text put together with a value, FreeAPS's `statusTitle = "Enacted at \(time)"`, is kept as written too.)
         XCTAssertEqual(run.stdout.split(separator: "\n").filter { $0.hasSuffix("[hard-coded-text]") }.map { $0.split(separator: "\"").dropFirst().first ?? "" },
-                       ["Recharge is not available"], run.stdout)
+                       ["Recharge is not available", "Recharged … times"], run.stdout)
     }
 
     /// An enum's `String` raw values a view shows as written (`Text(tab.rawValue)`) reach the screen untranslated; an
