@@ -595,7 +595,8 @@ public final class Workspace: @unchecked Sendable {
     /// read are left out.
     public var sourceIndex: SourceIndex {
         sourceCache.value(for: "") {
-            let files = compiledSources.compactMap { url -> SourceFile? in try? SourceFile(contentsOf: url) }
+            // (A test's file is no app's code, wherever it lies: a project whose targets are not known may hold tests.)
+            let files = compiledSources.compactMap { url -> SourceFile? in try? SourceFile(contentsOf: url) }.filter { !$0.isTestCode }
             let compiled = Set(compiledSources.map(\.path))
             // (A prefix header, `.pch`, is part of every file its target compiles: its macros are the app's wrappers.)
             let prefixHeaders = sources.filter { $0.pathExtension.lowercased() == "pch" }

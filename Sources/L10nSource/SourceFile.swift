@@ -86,6 +86,29 @@ public struct SourceFile: Sendable {
     /// Whether a Swift file says `import AppIntents`: only there is `IntentDescription("…")` the framework's.
     var importsAppIntents: Bool { imports("AppIntents") }
 
+    /// Whether the file is a test's: it imports a testing framework (`import XCTest`, Swift Testing's `import Testing`,
+    /// Quick's and Nimble's; `#import <XCTest/XCTest.h>`, `@import XCTest;`) or imports a module `@testable`, which only a
+    /// build for testing can. No app users install compiles it.
+    public var isTestCode: Bool {
+        let frameworks: Set<String> = ["XCTest", "Testing", "Quick", "Nimble"]
+        for index in tokens.indices.dropLast() {
+            let current = tokens[index]
+            switch current.kind {
+            case .attribute:
+                if token(current, is: "@testable") { return true }
+                if token(current, is: "@import"), frameworks.contains(text(of: tokens[index + 1])) { return true }
+            case .identifier:
+                if language == .swift, token(current, is: "import"), frameworks.contains(text(of: tokens[index + 1])) { return true }
+            case .pound:
+                if token(current, is: "#import") || token(current, is: "#include"), index + 2 < tokens.count,
+                   token(tokens[index + 1], is: "<"), text(of: tokens[index + 2]) == "XCTest" { return true }
+            default:
+                break
+            }
+        }
+        return false
+    }
+
     /// Whether a Swift file says `import <module>`.
     func imports(_ module: String) -> Bool {
         language == .swift && tokens.indices.dropLast().contains { index in

@@ -663,6 +663,45 @@ final class VerifyCodeTextsTests: XCTestCase {
         ])
     }
 
+    /// A test's file (it imports XCTest or a module `@testable`) is no app's code, whatever folder it lies in when no
+    /// project says which target builds it (Canvas's `HorizonUnitTests`); a design system's storybook, a gallery of sample
+    /// views the developers browse (Canvas's `HorizonUI.Cards.Storybook`), is no screen of the app's users.
+    func testATestsFileAndAStorybookShowNothing() throws {
+        try write("de.lproj/Localizable.strings", "\"Welcome\" = \"Willkommen\";\n")
+        try writeSwiftUIApp(["Text(\"Welcome\")", "NavigationLink(\"Welcome\") { Cards.Storybook() }", "NavigationLink(\"Welcome\") { Cards.Card(title: \"Your first course\") }"],
+                            declarations: """
+                                enum Cards {
+                                    struct Card: View {
+                                        let title: String
+                                        var body: some View { Text(title) }
+                                    }
+                                }
+                                """)
+        try write("DesignSystem/Cards.Storybook.swift", """
+            import SwiftUI
+
+            extension Cards {
+                struct Storybook: View {
+                    var body: some View { Cards.Card(title: "Learning Object Name Lorem Ipsum") }
+                }
+            }
+            """)
+        try write("AppUnitTests/CardTests.swift", """
+            import XCTest
+            import SwiftUI
+            @testable import Demo
+
+            final class CardTests: XCTestCase {
+                let card = Cards.Card(title: "iOS Developer Track")
+                func testTitle() { XCTAssertNotNil(card.body) }
+            }
+            """)
+        let run = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        XCTAssertEqual(run.stdout.split(separator: "\n").filter { $0.hasSuffix("[hard-coded-text]") }.map { $0.split(separator: "\"").dropFirst().first ?? "" },
+                       ["Your first course"], run.stdout)
+    }
+
     /// A method of an extension of UIKit's types runs only where code that runs calls it (shlist's copied picker
     /// library: `addPhotoLibraryPicker` of `UIAlertController`, called only by a picker nothing opens): its alert's
     /// texts show nothing; those of the extension's method the app's screen calls do.

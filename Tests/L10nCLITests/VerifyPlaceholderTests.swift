@@ -1511,6 +1511,32 @@ final class VerifyPlaceholderTests: XCTestCase {
         XCTAssertEqual(try severities(), ["NSCameraUsageDescription": "info", "NSLocationWhenInUseUsageDescription": "warning"])
     }
 
+    /// The microphone prompt follows a recording: an audio session set to play back (edX's and Zotero's players) asks
+    /// for nothing, one set to record does. Nor does a test's file ask, which no app users install compiles.
+    func testAMicrophonePromptNeedsARecording() throws {
+        try writeLabels(["Welcome"])
+        try writeInfoPlist([("NSMicrophoneUsageDescription", "The microphone records your note.")])
+        try write("de.lproj/Main.strings", "\"lbl-00-000.text\" = \"Willkommen\";\n")
+        try write("de.lproj/InfoPlist.strings", "\"CFBundleName\" = \"Demo\";\n")
+        try write("AppDelegate.swift", "import UIKit\n@main final class AppDelegate: UIResponder, UIApplicationDelegate { let player = Player() }\n")
+        try write("Player.swift", """
+            import AVFoundation
+            final class Player { func start() { try? AVAudioSession.sharedInstance().setCategory(.playback) } }
+            """)
+        try write("PlayerTests/RecorderTests.swift", """
+            import XCTest
+            @testable import Demo
+            final class RecorderTests: XCTestCase { func testRecords() { _ = try? AVAudioRecorder(url: URL(fileURLWithPath: "/tmp/a"), settings: [:]) } }
+            """)
+        func severities() throws -> [String: String] { try missingKeySeverities(["de"]) { ($0["key"] as? String) ?? "" } }
+        XCTAssertEqual(try severities(), ["NSMicrophoneUsageDescription": "info"])
+        try write("Player.swift", """
+            import AVFoundation
+            final class Player { func start() { try? AVAudioSession.sharedInstance().setCategory(.playAndRecord) } }
+            """)
+        XCTAssertEqual(try severities(), ["NSMicrophoneUsageDescription": "warning"])
+    }
+
     /// iOS shows the "Always" location prompt (and later offers to change to Always Allow) only to an app that
     /// requests Always: one that asks for When In Use alone (iCarStation, Volontair) never shows it. The reminders
     /// prompt follows a request for reminders, not a calendar's events; and code of a view nothing creates asks

@@ -24,7 +24,10 @@ extension VerifyPipeline {
             "NSCameraUsageDescription": ["AVCaptureDevice", "AVCaptureSession", "AVCaptureDeviceInput", "camera",
                                          "UIImagePickerControllerSourceTypeCamera", "VNDocumentCameraViewController",
                                          "DataScannerViewController", "ARSession", "ARSCNView", "ARView", "ARSKView"],
-            "NSMicrophoneUsageDescription": ["AVAudioRecorder", "AVAudioSession", "AVAudioApplication", "AVAudioEngine", "requestRecordPermission",
+            // (An audio session alone asks for nothing: one set to play back, edX's video player, never records. Its recording
+            // categories are listed.)
+            "NSMicrophoneUsageDescription": ["AVAudioRecorder", "playAndRecord", "AVAudioSessionCategoryPlayAndRecord", "AVAudioSessionCategoryRecord",
+                                             "AVAudioApplication", "AVAudioEngine", "requestRecordPermission",
                                              "recordPermission", "AVCaptureDevice", "AVCaptureSession", "SFSpeechRecognizer",
                                              "camera", "UIImagePickerControllerSourceTypeCamera", "AudioQueueNewInput", "AudioUnit", "AVAudioInputNode"],
             "NSPhotoLibraryUsageDescription": photos,
