@@ -214,7 +214,10 @@ extension ShownLiteral {
             func report(_ i: Int) {
                 if !(helpers.symbolMembers.contains(member) && isSymbolName(i)), reported.insert(i).inserted { body(i..<(i + 1), showers) }
             }
-            for i in (j + 5)..<close where literalEnds(i) {
+            // (A description put together from values, `"\(title), coordinate: \(coordinate)"`, `"\(n)ms"`, is a debugger's
+            // dump of the value; written out, it is the value's name, as any other property's text.)
+            let describes = member == "description" || member == "debugDescription"
+            for i in (j + 5)..<close where literalEnds(i) && !(describes && file.literal(of: tokens[i])?.isInterpolated == true) {
                 // `return "Low"`, `case .low: "Low"`, or the whole body (`var title: String { "Notes" }`).
                 let returned = isText(i - 1, "return")
                 let caseValue = isText(i - 1, ":") && tokens[i - 1].line == tokens[i].line

@@ -1607,9 +1607,10 @@ final class VerifyCodeTextsTests: XCTestCase {
             """)
         try writeSwiftUIApp(["Text(\"Welcome\")", "Text(priority.displayName)", "Text(priority.hint)", "Image(systemName: priority.icon)", "Text(kind.shown)",
                              "Section(period.title) { EmptyView() }",
-                             "Text(item.label)", "Text(item.icon)", "Text(server.description)", "Image(systemName: Symbols.description)"],
+                             "Text(item.label)", "Text(item.icon)", "Text(server.description)", "Image(systemName: Symbols.description)",
+                             "Text(delay.description)"],
                             properties: ["let priority = Priority.low", "let kind = Kind.meal", "let item = Item(label: \"x\", icon: \"y\")",
-                                         "let server = Server.german", "let status = NetworkStatus.online", "let period = Period.weekly",
+                                         "let server = Server.german", "let status = NetworkStatus.online", "let period = Period.weekly", "let delay = Delay.short",
                                          "var matches: [Period] { Period.allCases.filter { $0.title.localizedCaseInsensitiveContains(\"w\") } }"],
                             declarations: """
                                 enum NetworkStatus {
@@ -1627,7 +1628,7 @@ final class VerifyCodeTextsTests: XCTestCase {
                                     var displayName: String {
                                         switch self {
                                         case .low: return "Low"
-                                        case .high: "High"
+                                        case .high: "High \\(1)"
                                         }
                                     }
                                     var icon: String { "flag" }
@@ -1638,22 +1639,27 @@ final class VerifyCodeTextsTests: XCTestCase {
 
                                 enum Server {
                                     case german
-                                    var description: String { "German server \\(1)" }
+                                    var description: String { "German server" }
                                 }
 
                                 enum Symbols { static let description = "gear" }
+
+                                enum Delay {
+                                    case short
+                                    var description: String { "\\(250)ms delay" }
+                                }
                                 """)
         let run = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
         XCTAssertEqual(run.code, 0, run.stderr)
         XCTAssertEqual(run.stdout.split(separator: "\n").filter { $0.hasSuffix("[hard-coded-text]") }, [
             "App.swift:15:25: warning: \"Weekly\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
             "App.swift:22:27: warning: \"Low\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
-            "App.swift:23:21: warning: \"High\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
+            // (Interpolated or not.)
+            "App.swift:23:21: warning: \"High …\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
             "App.swift:27:39: warning: \"Can wait\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
             "App.swift:27:52: warning: \"Urgent\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
             // (A member of a name code also hands to an image is a symbol only where its value is shaped like one.)
-            // (Interpolated or not.)
-            "App.swift:34:31: warning: \"German server …\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
+            "App.swift:34:31: warning: \"German server\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
         ], run.stdout)
     }
 
