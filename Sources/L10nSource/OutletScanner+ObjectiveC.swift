@@ -350,6 +350,11 @@ extension OutletScanner {
         }
         if property == .text || property == .placeholder || property == .attributedText, state != nil { return }
         let set: OutletAssignment.Property = segment.isSegment ? .segmentTitle : property
+        // `[self setTitle:…]`: the class's own title (a view controller's navigation item title), as `self.title = …` is.
+        if set == .title, state == nil, j == open + 2, isText(open + 1, "self") {
+            record(("self", className, open + 1, "self"), property: .title, state: nil, valueRange: (j + 2)..<end, className: className, at: open)
+            return
+        }
         if j == open + 2, isIdentifier(open + 1), let part = method.parts[text(open + 1)] {
             result.viewSetters.append(ObjectiveCViewSetter(className: className, selector: method.selector, part: part, property: set, state: state,
                                                            segment: segment.index, value: parameterValue((j + 2)..<end, method: method)))

@@ -2586,6 +2586,11 @@ final class VerifyPlaceholderTests: XCTestCase {
         let handle = runTool(["verify", "de", "--fail-on", "never"], in: project)
         XCTAssertTrue(handle.stdout.contains("note: key 'btn-00-001.accessibilityLabel' (UIButton accessibilityLabel \"close_btn\") is missing from the de table, "
             + "so VoiceOver reads the base text to de users (the base text is an identifier, as UI tests name a view, read out the same in every language)"), handle.stdout)
+        // So is edX's `btnVideoSize`, in lower camel case.
+        try write("Base.lproj/Main.storyboard", try String(contentsOf: project.appendingPathComponent("Base.lproj/Main.storyboard"), encoding: .utf8)
+            .replacingOccurrences(of: "label=\"close_btn\"", with: "label=\"btnVideoSize\""))
+        let camel = runTool(["verify", "de", "--fail-on", "never"], in: project)
+        XCTAssertTrue(camel.stdout.contains("note: key 'btn-00-001.accessibilityLabel' (UIButton accessibilityLabel \"btnVideoSize\") is missing"), camel.stdout)
     }
     /// "0%" and "ℹ️" (an emoji, though its code point is a letter by category) read the same in every
     /// language: a table lacking them is a note. "Plus" is a word: a warning.

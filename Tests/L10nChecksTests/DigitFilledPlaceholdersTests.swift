@@ -128,6 +128,13 @@ final class DigitFilledPlaceholdersTests: XCTestCase {
         XCTAssertEqual(fill("String(describing: self.ident)", .swift), .name("ident"))
         XCTAssertEqual(fill("formatter.distanceText(for: d)", .swift), .call("distanceText"))
         XCTAssertEqual(fill("user.name ?? \"\"", .swift), .unknown)
+        // A lookup's text is the reader's own words: nothing left to right in a right-to-left language.
+        XCTAssertEqual(fill("fileStringName.bundleLocalized()", .swift), .digits)
+        XCTAssertEqual(fill("\"photo\".localized", .swift), .digits)
+        XCTAssertEqual(fill("String(localized: \"file\")", .swift), .digits)
+        XCTAssertEqual(fill("NSLocalizedString(@\"photo\", nil)"), .digits)
+        XCTAssertEqual(fill("name.localizedCapitalized", .swift), .name("localizedCapitalized"))
+        XCTAssertEqual(fill("error.localizedDescription", .swift), .name("localizedDescription"))
     }
 
     func testNumberFormats() {

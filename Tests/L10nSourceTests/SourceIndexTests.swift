@@ -2372,6 +2372,17 @@ final class SourceIndexTests: XCTestCase {
         // The controller's own title is no outlet: it is recorded as `self` (its navigation item shows it).
         XCTAssertEqual(index.assignments.filter { $0.outlet == "self" }.map(\.property), [.title])
         XCTAssertEqual(index.assignments(toOutlet: "title", ofClass: index.assignments.first { $0.outlet == "self" }?.codeClass ?? ""), [])
+        // So is one set by message (edX's `[self setTitle:[Strings signInText]]`); a button subclass's title for a state is
+        // its own button's.
+        let messages = self.index([("""
+            @implementation LoginViewController
+            - (void)viewDidLoad { [super viewDidLoad]; [self setTitle:NSLocalizedString(@"Sign in", nil)]; }
+            @end
+            @implementation RoundButton
+            - (void)awakeFromNib { [self setTitle:@"Go" forState:UIControlStateNormal]; }
+            @end
+            """, .objectiveC)])
+        XCTAssertEqual(messages.assignments.filter { $0.outlet == "self" }.map { "\($0.codeClass) \($0.property)" }, ["LoginViewController title"])
         XCTAssertEqual(summary(index, "logoutButton", "SettingsViewController"), [
             "SettingsViewController.logoutButton.title[UIControlStateNormal] = localized Buttons:Log out @6:5",
             "SettingsViewController.logoutButton.title[UIControlStateHighlighted] = localized Localizable:Log out uppercaseString @7:5",

@@ -126,6 +126,9 @@ struct DigitFilledPlaceholders {
            texts[formatted + 1] == "(", closingParenthesis(of: tokens.startIndex + formatted + 1, in: tokens, file) == tokens.endIndex - 1 {
             return .digits
         }
+        // So is a lookup's text (`fileType.bundleLocalized()`, `NSLocalizedString(@"photo", nil)`, `String(localized: "file")`):
+        // the reader's words, as translated (the chat app's "%@ فرستاد", sent a file or a photo).
+        if isLookup(texts) { return .digits }
         if let last = texts.last, ["count", "length"].contains(last), texts.count >= 3, texts[texts.count - 2] == "." || file.language != .swift {
             return .digits
         }
@@ -176,6 +179,25 @@ struct DigitFilledPlaceholders {
             }
         }
         return .unknown
+    }
+
+    /// Whether an argument, as written, is a lookup: it opens with a localizing call (`NSLocalizedString(…)`,
+    /// `String(localized: …)`, `[NSBundle.mainBundle localizedStringForKey:…]`), or ends with a member or call named
+    /// for localizing (`"file".localized`, `name.bundleLocalized()`, `L10n.localized(key)`); not a case change or
+    /// comparison Foundation names so (`localizedCapitalized`, `localizedStandardCompare`), nor an error's description.
+    static func isLookup(_ texts: [String]) -> Bool {
+        guard let first = texts.first else { return false }
+        if first.hasPrefix("NSLocalizedString") || (first == "String" && texts.dropFirst(2).first == "localized") { return true }
+        if first == "[", texts.contains(where: { $0 == "localizedStringForKey" }) { return true }
+        // The last name, before a call's parentheses if it ends with one.
+        var index = texts.count - 1
+        if texts[index] == ")", let open = texts.lastIndex(of: "("), open > 0 { index = open - 1 }
+        let name = texts[index]
+        guard index > 0, texts[index - 1] == ".", name.lowercased().contains("localized") else { return false }
+        let foundation: Set<String> = ["localizedCapitalized", "localizedUppercase", "localizedLowercase", "localizedStandardCompare",
+                                       "localizedCaseInsensitiveCompare", "localizedCompare", "localizedCaseInsensitiveContains",
+                                       "localizedStandardContains", "localizedDescription", "localizedFailureReason", "localizedName"]
+        return !foundation.contains(name)
     }
 
     /// Whether a format shows only digits: number conversions, and no letter outside them.

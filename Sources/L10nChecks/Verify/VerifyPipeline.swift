@@ -1254,6 +1254,8 @@ public final class VerifyPipeline: @unchecked Sendable {
                 // does: MyCast's tab titles "News", "Live" and "Mail" for German users. Not a word amid a number or signs:
                 // SidPlayer's "25 more..." is English to the French, whose dictionary lists an old "more".)
                 && (isDevelopment || !Self.isOneWord(entry.value, of: language, notOnlyOf: developmentLanguage))
+                // (Nor is an accessibility label or hint that is a UI test's handle, read out the same in every language.)
+                && !((entry.key.hasSuffix(".accessibilityLabel") || entry.key.hasSuffix(".accessibilityHint")) && Self.isHandleShaped(entry.value))
         }
     }
 
@@ -1856,7 +1858,7 @@ public final class VerifyPipeline: @unchecked Sendable {
             } else if namesOnlyTheApp(base) {
                 findings[index].severity = .info
                 findings[index].message += " (the base text names the app or its maker, the same in every language)"
-            } else if key.hasSuffix(".accessibilityLabel") || key.hasSuffix(".accessibilityHint"), Self.isIdentifierShaped(base) {
+            } else if key.hasSuffix(".accessibilityLabel") || key.hasSuffix(".accessibilityHint"), Self.isHandleShaped(base) {
                 // InTarget's `close_btn`: a handle for UI tests put in the accessibility label, which VoiceOver reads
                 // out the same in every language.
                 findings[index].severity = .info
@@ -1869,6 +1871,13 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// `.`) at least once, no spaces (`close_btn`, `hitMe_btn`, `login.button`).
     static func isIdentifierShaped(_ text: String) -> Bool {
         text.range(of: #"^[A-Za-z][A-Za-z0-9]*([_.][A-Za-z0-9]+)+$"#, options: .regularExpression) != nil
+    }
+
+    /// Whether an accessibility text is a handle UI tests name a view by, not words VoiceOver reads: identifier-shaped
+    /// (``isIdentifierShaped(_:)``) or a lower camel case name (edX's `btnVideoSize`: lowercase letters, then a capital
+    /// and more, no spaces).
+    static func isHandleShaped(_ text: String) -> Bool {
+        isIdentifierShaped(text) || text.range(of: #"^[a-z][a-z0-9]*([A-Z][a-z0-9]*)+$"#, options: .regularExpression) != nil
     }
 
     /// A regional variant of the development language (`en-GB` beside `en`) that lacks a key or a table shows
