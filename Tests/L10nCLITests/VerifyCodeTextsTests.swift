@@ -702,6 +702,31 @@ final class VerifyCodeTextsTests: XCTestCase {
                        ["Your first course"], run.stdout)
     }
 
+    /// TrollFools's disclaimer shows every text twice, Chinese over English, to everyone: a table lacking one of them
+    /// hides nothing from its users, who read their own words beside it; Italian users read neither. A Chinese key beside
+    /// an English one some table translates ("Done") is no such pair: the app is keyed in Chinese, and English users miss
+    /// "设置".
+    func testATextShownBesideItsTranslationIsNotMissingThere() throws {
+        try write("en.lproj/Localizable.strings", "\"Done\" = \"Done\";\n")
+        try write("zh-Hans.lproj/Localizable.strings", "\"Done\" = \"完成\";\n")
+        try write("it.lproj/Localizable.strings", "\"Done\" = \"Fine\";\n")
+        try writeSwiftUIApp([
+            "VStack(spacing: 0) {\n                Text(\"退出\")\n                    .font(.body)\n                Text(\"Exit\")\n            }",
+            "Text(\"设置\")", "Text(\"Done\")",
+        ])
+        let run = runTool(["verify", "--format", "json", "--fail-on", "never"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let missing = try XCTUnwrap(report["findings"] as? [[String: Any]]).filter { ($0["rule"] as? String) == "missing-key" }
+            .map { "\($0["language"] as? String ?? "") \($0["key"] as? String ?? "") \($0["severity"] as? String ?? "")" }.sorted()
+        XCTAssertEqual(missing, [
+            "en 设置 warning", "en 退出 info",
+            "it Exit warning", "it 设置 warning", "it 退出 warning",
+            // (A Chinese key reads right to Chinese users whatever is beside it.)
+            "zh-Hans Exit info", "zh-Hans 设置 info", "zh-Hans 退出 info",
+        ], run.stdout)
+    }
+
     /// A method of an extension of UIKit's types runs only where code that runs calls it (shlist's copied picker
     /// library: `addPhotoLibraryPicker` of `UIAlertController`, called only by a picker nothing opens): its alert's
     /// texts show nothing; those of the extension's method the app's screen calls do.

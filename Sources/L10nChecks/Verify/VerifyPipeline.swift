@@ -355,6 +355,7 @@ public final class VerifyPipeline: @unchecked Sendable {
         lowerLanguagesAForcedLocaleHides(&findings)
         lowerKeysOtherLanguagesBranchesLookUp(&findings)
         lowerKeysTheCodeChecksForTranslation(&findings)
+        lowerKeysShownBesideTheirTranslation(&findings)
         lowerBidiFindingsOfSpokenTexts(&findings)
         if let appLanguages = languagesOfTheAppBundle() {
             lowerPackageLanguagesTheAppLacks(&findings, appLanguages: appLanguages)
