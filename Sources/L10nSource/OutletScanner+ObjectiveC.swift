@@ -29,7 +29,15 @@ extension OutletScanner {
                         while next < tokens.count, !isText(next, ")") { next += 1 }
                         next += 1
                     }
-                    if isText(next, "<") { result.protocolAdopters.append(name) }
+                    if isText(next, "<") {
+                        result.protocolAdopters.append(name)
+                        // (The protocols it adopts, as a Swift type's inherited list names them: `<UIApplicationDelegate>`.)
+                        var k = next + 1
+                        while k < tokens.count, !isText(k, ">"), !isText(k, "{"), !isText(k, "@end") {
+                            if isIdentifier(k) { result.inherited[name, default: []].append(text(k)) }
+                            k += 1
+                        }
+                    }
                     if isText(i + 2, ":"), isIdentifier(i + 3) {
                         result.classes.append(ClassDeclaration(name: name, superclass: text(i + 3)))
                     } else if !isText(i + 2, "(") {

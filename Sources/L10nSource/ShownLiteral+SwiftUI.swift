@@ -186,6 +186,17 @@ extension ShownLiteral {
                 && !isText(i + 1, "+") && !isText(i + 1, ".") && !isText(i + 1, "?") && !isText(i + 1, "(")
                 && (i + 1 >= tokens.count || tokens[i + 1].line != tokens[i].line || isText(i + 1, "}") || isText(i + 1, ";"))
         }
+        // An interpolating literal whose own text is a dump's: punctuation a dump separates values with (`:`, `=`, `(`, `[`,
+        // `<`), or no word of three letters or more (`"\(n)ms"`).
+        func isDump(_ i: Int) -> Bool {
+            guard let literal = file.literal(of: tokens[i]), literal.isInterpolated else { return false }
+            let text = literal.segments.map { segment -> String in
+                if case .text(let part) = segment { return part }
+                return " "
+            }.joined()
+            if text.contains(where: { ":=([<".contains($0) }) { return true }
+            return !text.split(whereSeparator: { !$0.isLetter }).contains { $0.count >= 3 }
+        }
         // A symbol's name ("person.crop.circle") of a member code also hands to an image: Olvid's `SystemIcon.name`.
         // (Only a name shaped so: another type's `description` may be both a symbol and a text.)
         func isSymbolName(_ i: Int) -> Bool {
@@ -214,10 +225,10 @@ extension ShownLiteral {
             func report(_ i: Int) {
                 if !(helpers.symbolMembers.contains(member) && isSymbolName(i)), reported.insert(i).inserted { body(i..<(i + 1), showers) }
             }
-            // (A description put together from values, `"\(title), coordinate: \(coordinate)"`, `"\(n)ms"`, is a debugger's
-            // dump of the value; written out, it is the value's name, as any other property's text.)
+            // (A description put together from values in a dump's shape, `"\(title), coordinate: \(coordinate)"`, `"\(n)ms"`,
+            // is a debugger's view of the value; one that reads as words, `"\(count) items left"`, is shown as any text.)
             let describes = member == "description" || member == "debugDescription"
-            for i in (j + 5)..<close where literalEnds(i) && !(describes && file.literal(of: tokens[i])?.isInterpolated == true) {
+            for i in (j + 5)..<close where literalEnds(i) && !(describes && isDump(i)) {
                 // `return "Low"`, `case .low: "Low"`, or the whole body (`var title: String { "Notes" }`).
                 let returned = isText(i - 1, "return")
                 let caseValue = isText(i - 1, ":") && tokens[i - 1].line == tokens[i].line

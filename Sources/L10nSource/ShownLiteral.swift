@@ -374,11 +374,14 @@ public struct ShownLiteral: Sendable, Equatable {
                 written = localLiterals(named: range.lowerBound)
             }
             // A type's string constant (`ControllerConstants.DeviceActivity.roomAlertTitle`, `self.title`), shown where
-            // it is used. A bare Swift name may be a parameter or a property: only a named owner is read. In Objective-C a
-            // bare name is the constant or macro (`#define HeaderTitle @"Wer sind wir"`, `headerLabel.text = HeaderTitle`:
-            // the preprocessor leaves no other thing of that name).
-            if written.isEmpty, range.count >= 3 || (range.count == 1 && file.language != .swift),
-               let value = constants.value(of: range, in: file, scopeClass: scopes.classes[range.lowerBound]) {
+            // it is used. (A bare name may be a parameter or a local: only a named owner is read.)
+            if written.isEmpty, range.count >= 3, let value = constants.value(of: range, in: file, scopeClass: scopes.classes[range.lowerBound]) {
+                written = [(value, range.lowerBound)]
+            }
+            // But an Objective-C macro the file sees (`#define HeaderTitle @"Wer sind wir"`, `headerLabel.text = HeaderTitle`):
+            // the preprocessor leaves no other thing of that name.
+            if written.isEmpty, range.count == 1, file.language != .swift, tokens[range.lowerBound].kind == .identifier,
+               let value = constants.macroValue(ofBareName: file.text(of: tokens[range.lowerBound]), in: file.path) {
                 written = [(value, range.lowerBound)]
             }
             // An element of an array of literals the file declares (Cost's `label.text = dayOfWeek[indexPath.row]`, `let dayOfWeek =

@@ -87,10 +87,10 @@ public struct SourceFile: Sendable {
     var importsAppIntents: Bool { imports("AppIntents") }
 
     /// Whether the file is a test's: it imports a testing framework (`import XCTest`, Swift Testing's `import Testing`,
-    /// Quick's and Nimble's; `#import <XCTest/XCTest.h>`, `@import XCTest;`) or imports a module `@testable`, which only a
-    /// build for testing can. No app users install compiles it.
+    /// Quick's and Nimble's; `#import <XCTest/XCTest.h>`, `@import XCTest;`, Kiwi's, Specta's, Expecta's, OCMock's) or
+    /// imports a module `@testable`, which only a build for testing can. No app users install compiles it.
     public var isTestCode: Bool {
-        let frameworks: Set<String> = ["XCTest", "Testing", "Quick", "Nimble"]
+        let frameworks: Set<String> = ["XCTest", "Testing", "Quick", "Nimble", "Kiwi", "Specta", "Expecta", "OCMock"]
         for index in tokens.indices.dropLast() {
             let current = tokens[index]
             switch current.kind {
@@ -101,7 +101,7 @@ public struct SourceFile: Sendable {
                 if language == .swift, token(current, is: "import"), frameworks.contains(text(of: tokens[index + 1])) { return true }
             case .pound:
                 if token(current, is: "#import") || token(current, is: "#include"), index + 2 < tokens.count,
-                   token(tokens[index + 1], is: "<"), text(of: tokens[index + 2]) == "XCTest" { return true }
+                   token(tokens[index + 1], is: "<"), frameworks.contains(text(of: tokens[index + 2])) { return true }
             default:
                 break
             }

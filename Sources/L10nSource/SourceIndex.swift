@@ -105,11 +105,15 @@ public struct SourceIndex: Sendable {
     public var hasAppEntryPoint: Bool { !appEntryFiles.isEmpty }
     /// The sources that start the app (see ``hasAppEntryPoint``), sorted by path.
     public let appEntryFiles: [String]
-    /// The sources that declare an app delegate's launch method (`application:didFinishLaunchingWithOptions:`,
-    /// `applicationDidFinishLaunching:`), sorted by path: the app's own code, wherever its `main.m` is (Xcode's old
-    /// templates kept the delegate in `Classes/` and `main.m` at the project's root). Not an entry point: a slice of
-    /// an app's sources may hold its delegate without the rest.
-    public let appDelegateFiles: [String]
+    /// The sources that define the launch method (`application:didFinishLaunchingWithOptions:`,
+    /// `applicationDidFinishLaunching:`) of a class that is a `UIResponder` or adopts `UIApplicationDelegate`, sorted by
+    /// path: the app's delegate, the app's own code wherever its `main.m` is (Xcode's old templates kept the delegate in
+    /// `Classes/` and `main.m` at the project's root); not an SDK's forwarding method (`FBSDKApplicationDelegate`, an
+    /// `NSObject`). Not an entry point: a slice of an app's sources may hold its delegate without the rest.
+    public var appDelegateFiles: [String] {
+        appLaunchDefinitions.filter { inherits($0.className, fromAnyOf: ["UIResponder", "UIApplicationDelegate"]) }.map(\.path).sorted()
+    }
+    private let appLaunchDefinitions: [(path: String, className: String)]
     /// The files whose every lookup is a property that is that lookup and nothing else (SwiftGen's `Strings.swift` when
     /// none of its texts takes values, a hand-written `enum L10n { static let done = NSLocalizedString("Done", comment:
     /// "") }`): they look strings up for the code that reads their properties. (A SwiftGen file with a text taking values
@@ -251,7 +255,7 @@ public struct SourceIndex: Sendable {
         var caseNames = Set<String>()
         var objectiveCNames: [String: Set<String>] = [:]
         var qualifiedCases: [(name: String, type: String, path: String)] = []
-        var appEntryFiles: [String] = [], appDelegateFiles: [String] = []
+        var appEntryFiles: [String] = [], appLaunchDefinitions: [(path: String, className: String)] = []
         var runTimeSeguePerformers = Set<String>()
         var shownLiterals: [ShownLiteral] = []
         var actionMethods: [ActionMethod] = []
@@ -281,6 +285,8 @@ public struct SourceIndex: Sendable {
                 declaredClasses.insert(declaration.name)
                 if let superclass = declaration.superclass, superclasses[declaration.name] == nil { superclasses[declaration.name] = superclass }
             }
+            // (The protocols a header's class adopts: `@interface AppDelegate : NSObject <UIApplicationDelegate>`.)
+            for (name, names) in result.inherited { inherited[name, default: []].formUnion(names) }
             outlets += result.outlets
         }
         // Every literal counts, a header's too (`#define kCellID @"SettingsCell"`).
@@ -388,7 +394,7 @@ public struct SourceIndex: Sendable {
                 qualifiedConstantNames[constant.value, default: []].insert(constant.type.map { "\($0).\(constant.name)" } ?? constant.name)
             }
             if Self.startsTheApp(file) { appEntryFiles.append(file.path) }
-            if Self.declaresAppLaunch(file) { appDelegateFiles.append(file.path) }
+            appLaunchDefinitions += Self.appLaunchDefiners(file, scopes: scopes).map { (file.path, $0) }
             if Self.performsRunTimeSegue(file) { runTimeSeguePerformers.insert(file.path) }
             for declaration in result.classes {
                 declaringFiles[declaration.name, default: []].insert(file.path)
@@ -399,10 +405,11 @@ public struct SourceIndex: Sendable {
             outlets += result.outlets
             // The views each method makes, whose starting texts stand in for what the class sets later.
             let made = ShownLiteral.viewsMade(file, scopes: scopes)
-            // An Objective-C view given a constant or macro by its bare name (MyCast's `headerLabel.text = HeaderTitle`, `#define
-            // HeaderTitle @"Wer sind wir"`) is given its text: the preprocessor leaves no other thing of that name.
+            // An Objective-C view given a macro by its bare name (MyCast's `headerLabel.text = HeaderTitle`, `#define HeaderTitle
+            // @"Wer sind wir"`) is given its text: the preprocessor leaves no other thing of that name.
             let fileAssignments = file.language == .swift ? result.assignments : result.assignments.map { assignment in
-                guard case .other(let expression) = assignment.value, let text = constants.value(ofBareName: expression) else { return assignment }
+                guard case .other(let expression) = assignment.value,
+                      let text = constants.macroValue(ofBareName: expression, in: file.path) else { return assignment }
                 var resolved = assignment
                 resolved.value = .literal(text)
                 return resolved
@@ -539,7 +546,7 @@ public struct SourceIndex: Sendable {
         self.qualifiedCaseNames = Set(qualifiedCases.filter { (mentions[$0.name] ?? []).contains(where: { [path = $0.path] in $0 != path }) }
             .map { "\($0.type).\($0.name)" })
         self.appEntryFiles = appEntryFiles.sorted()
-        self.appDelegateFiles = appDelegateFiles.sorted()
+        self.appLaunchDefinitions = appLaunchDefinitions
         self.accessorFiles = accessorFiles
         self.runTimeSeguePerformers = runTimeSeguePerformers
         self.outletsByProperty = Dictionary(grouping: outlets, by: \.property)
@@ -622,22 +629,30 @@ public struct SourceIndex: Sendable {
         return names
     }
 
-    /// Whether `file` declares an app delegate's launch method: Objective-C's `- (BOOL)application:(UIApplication *)app
-    /// didFinishLaunchingWithOptions:(NSDictionary *)options` or `- (void)applicationDidFinishLaunching:(UIApplication *)app`,
-    /// Swift's `func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: …)`.
-    static func declaresAppLaunch(_ file: SourceFile) -> Bool {
+    /// The classes whose launch method `file` defines: Objective-C's `- (BOOL)application:(UIApplication *)app
+    /// didFinishLaunchingWithOptions:(NSDictionary *)options {…}` or `- (void)applicationDidFinishLaunching:(UIApplication
+    /// *)app {…}` in an implementation file, Swift's `func application(_ application: UIApplication,
+    /// didFinishLaunchingWithOptions launchOptions: …) -> Bool {…}` or `func applicationDidFinishLaunching(_:) {…}`. A
+    /// header's or a protocol's declaration defines nothing. (Which of them delegate for the app: ``appDelegateFiles``.)
+    static func appLaunchDefiners(_ file: SourceFile, scopes: SourceScopes) -> [String] {
+        if file.language != .swift, file.path.hasSuffix(".h") { return [] }
         let tokens = file.tokens
-        func isText(_ i: Int, _ text: StaticString) -> Bool { i < tokens.count && file.token(tokens[i], is: text) }
+        func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
+        var found: [String] = []
         for (i, token) in tokens.enumerated() where token.kind == .identifier {
-            guard isText(i, "didFinishLaunchingWithOptions") || isText(i, "applicationDidFinishLaunching") else { continue }
-            if file.language == .swift {
-                // The label, then the parameter's name and its type.
-                if i + 2 < tokens.count, tokens[i + 1].kind == .identifier, isText(i + 2, ":") { return true }
-            } else if isText(i + 1, ":"), isText(i + 2, "(") {
-                return true
-            }
+            let launches = isText(i, "didFinishLaunchingWithOptions") || isText(i, "applicationDidFinishLaunching")
+            guard launches, let owner = scopes.classes[i] else { continue }
+            let declares = file.language == .swift
+                ? (isText(i, "applicationDidFinishLaunching") ? isText(i - 1, "func") && isText(i + 1, "(")
+                    : i + 2 < tokens.count && tokens[i + 1].kind == .identifier && isText(i + 2, ":"))
+                : isText(i + 1, ":") && isText(i + 2, "(")
+            guard declares else { continue }
+            // A definition has its body before the declaration ends (`;`, or the type's `}`).
+            var k = i + 1
+            while k < tokens.count, !isText(k, "{"), !isText(k, ";"), !isText(k, "}") { k += 1 }
+            if isText(k, "{") { found.append(owner) }
         }
-        return false
+        return found
     }
 
     private static func startsTheApp(_ file: SourceFile) -> Bool {

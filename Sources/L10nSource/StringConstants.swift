@@ -13,6 +13,9 @@ struct StringConstants: Sendable {
     private var rawValues: [String: String] = [:]
     /// The names of those enums.
     private var rawValueEnums = Set<String>()
+    /// The Objective-C and C macros (`#define NAME @"text"`), by name: their text and the file that defines them.
+    private var macros: [String: (value: String, path: String)] = [:]
+    private var ambiguousMacros = Set<String>()
 
     init() {}
 
@@ -46,10 +49,13 @@ struct StringConstants: Sendable {
         }
     }
 
-    /// The text of the constant or macro an Objective-C file names bare (`HeaderTitle`, of `#define HeaderTitle
-    /// @"Wer sind wir"`), nil when the sources declare none of that name with one text.
-    func value(ofBareName name: String) -> String? {
-        lookup(name)
+    /// The text of the macro an Objective-C file at `path` names bare (`HeaderTitle`, of `#define HeaderTitle @"Wer sind
+    /// wir"`): the preprocessor replaces every use of the name, so no parameter or local can be meant. Only a macro the
+    /// file can see, its own or a header's (`.h`, `.pch`); nil when none is, or two differ.
+    func macroValue(ofBareName name: String, in path: String) -> String? {
+        guard !ambiguousMacros.contains(name), let macro = macros[name] else { return nil }
+        let visible = macro.path == path || macro.path.hasSuffix(".h") || macro.path.hasSuffix(".pch")
+        return visible ? macro.value : nil
     }
 
     /// Whether the sources declare an enum `type` with `String` raw values (`enum Table: String { … }`).
@@ -94,6 +100,14 @@ struct StringConstants: Sendable {
             }
         }
         for declaration in Self.declarations(in: file) {
+            if declaration.isMacro, !ambiguousMacros.contains(declaration.name) {
+                if let known = macros[declaration.name], known.value != declaration.value {
+                    macros[declaration.name] = nil
+                    ambiguousMacros.insert(declaration.name)
+                } else if macros[declaration.name] == nil {
+                    macros[declaration.name] = (declaration.value, file.path)
+                }
+            }
             if let type = declaration.type {
                 record("\(type).\(declaration.name)", declaration.value)
                 record("\(type)|\(declaration.name)", declaration.value)
@@ -109,6 +123,8 @@ struct StringConstants: Sendable {
         var name: String
         var value: String
         var type: String?
+        /// Whether it is a `#define`.
+        var isMacro = false
     }
 
     /// One case of a Swift enum with `String` raw values and its raw value.
@@ -216,7 +232,9 @@ struct StringConstants: Sendable {
                 // `#define NAME @"text"`: the rest of the directive's line is one literal.
                 var end = i + 2
                 while end < tokens.count, tokens[end].isInDirective, tokens[end].line == tokens[i].line { end += 1 }
-                if end > i + 2, let value = literal((i + 2)..<end) { found.append(Declaration(name: file.text(of: tokens[i + 1]), value: value)) }
+                if end > i + 2, let value = literal((i + 2)..<end) {
+                    found.append(Declaration(name: file.text(of: tokens[i + 1]), value: value, isMacro: true))
+                }
                 continue
             }
             if isText(i, "{") { depth += 1 } else if isText(i, "}") { depth -= 1 }

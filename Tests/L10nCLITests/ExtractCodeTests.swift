@@ -52,6 +52,14 @@ final class ExtractCodeTests: XCTestCase {
         let run = runTool(["extract", "--code", "--stdout"], in: project)
         XCTAssertEqual(run.code, 0, run.stderr)
         XCTAssertEqual(run.stdout, Self.expected)
+        // A test's lookups are no app's: the table stays as the app's code makes it.
+        try write("AppTests/CartTests.swift", """
+        import XCTest
+        @testable import App
+
+        final class CartTests: XCTestCase { func testTitle() { XCTAssertEqual(NSLocalizedString("Only in a test", comment: ""), "x") } }
+        """)
+        XCTAssertEqual(runTool(["extract", "--code", "--stdout"], in: project).stdout, Self.expected)
     }
 
     func testTheDevelopmentTableIsGenstringsFileAndTranslationsAreKept() throws {

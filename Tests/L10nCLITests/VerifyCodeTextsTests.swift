@@ -703,28 +703,33 @@ final class VerifyCodeTextsTests: XCTestCase {
     }
 
     /// TrollFools's disclaimer shows every text twice, Chinese over English, to everyone: a table lacking one of them
-    /// hides nothing from its users, who read their own words beside it; Italian users read neither. A Chinese key beside
-    /// an English one some table translates ("Done") is no such pair: the app is keyed in Chinese, and English users miss
-    /// "设置".
+    /// hides nothing from its users, who read their own words beside it; Italian users read neither. One such pair alone
+    /// is two stray texts side by side, not a bilingual screen. A Chinese key beside an English one some table translates
+    /// ("Done") is no pair: the app is keyed in Chinese, and English users miss "设置".
     func testATextShownBesideItsTranslationIsNotMissingThere() throws {
         try write("en.lproj/Localizable.strings", "\"Done\" = \"Done\";\n")
         try write("zh-Hans.lproj/Localizable.strings", "\"Done\" = \"完成\";\n")
         try write("it.lproj/Localizable.strings", "\"Done\" = \"Fine\";\n")
-        try writeSwiftUIApp([
-            "VStack(spacing: 0) {\n                Text(\"退出\")\n                    .font(.body)\n                Text(\"Exit\")\n            }",
-            "Text(\"设置\")", "Text(\"Done\")",
+        let exit = "VStack(spacing: 0) {\n                Text(\"退出\")\n                    .font(.body)\n                Text(\"Exit\")\n            }"
+        let agree = "VStack(spacing: 0) {\n                Text(\"我已阅读并同意\")\n                Text(\"I Have Read and Agree\")\n            }"
+        func missing() throws -> [String] {
+            let run = runTool(["verify", "--format", "json", "--fail-on", "never"], in: project)
+            XCTAssertEqual(run.code, 0, run.stderr)
+            let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+            return try XCTUnwrap(report["findings"] as? [[String: Any]]).filter { ($0["rule"] as? String) == "missing-key" }
+                .map { "\($0["language"] as? String ?? "") \($0["key"] as? String ?? "") \($0["severity"] as? String ?? "")" }.sorted()
+        }
+        try writeSwiftUIApp([exit, "Text(\"设置\")", "Text(\"Done\")"])
+        XCTAssertEqual(try missing().filter { $0.hasPrefix("en ") || $0.hasPrefix("zh-Hans Exit") }, [
+            "en 设置 warning", "en 退出 warning", "zh-Hans Exit warning",
         ])
-        let run = runTool(["verify", "--format", "json", "--fail-on", "never"], in: project)
-        XCTAssertEqual(run.code, 0, run.stderr)
-        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
-        let missing = try XCTUnwrap(report["findings"] as? [[String: Any]]).filter { ($0["rule"] as? String) == "missing-key" }
-            .map { "\($0["language"] as? String ?? "") \($0["key"] as? String ?? "") \($0["severity"] as? String ?? "")" }.sorted()
-        XCTAssertEqual(missing, [
-            "en 设置 warning", "en 退出 info",
-            "it Exit warning", "it 设置 warning", "it 退出 warning",
+        try writeSwiftUIApp([exit, agree, "Text(\"设置\")", "Text(\"Done\")"])
+        XCTAssertEqual(try missing(), [
+            "en 我已阅读并同意 info", "en 设置 warning", "en 退出 info",
+            "it Exit warning", "it I Have Read and Agree warning", "it 我已阅读并同意 warning", "it 设置 warning", "it 退出 warning",
             // (A Chinese key reads right to Chinese users whatever is beside it.)
-            "zh-Hans Exit info", "zh-Hans 设置 info", "zh-Hans 退出 info",
-        ], run.stdout)
+            "zh-Hans Exit info", "zh-Hans I Have Read and Agree info", "zh-Hans 我已阅读并同意 info", "zh-Hans 设置 info", "zh-Hans 退出 info",
+        ])
     }
 
     /// A method of an extension of UIKit's types runs only where code that runs calls it (shlist's copied picker
@@ -1288,7 +1293,8 @@ final class VerifyCodeTextsTests: XCTestCase {
         try writeCatalogApp()
         try write("Info.plist", """
             <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0"><dict><key>NSCameraUsageDescription</key><string>Scan the QR code of an account.</string></dict></plist>
+            <plist version="1.0"><dict><key>NSCameraUsageDescription</key><string>$(PRODUCT_NAME) scans a QR code.</string>
+            <key>NSMicrophoneUsageDescription</key><string>$(MICROPHONE_USAGE)</string></dict></plist>
 
             """)
         let pbxproj = project.appendingPathComponent("App.xcodeproj/project.pbxproj")
@@ -1304,9 +1310,11 @@ final class VerifyCodeTextsTests: XCTestCase {
         try writeScanningScreen()
         let run = runTool(["verify", "--fail-on", "never", "-q"], in: project)
         XCTAssertEqual(run.code, 0, run.stderr)
+        // (A sentence naming a build setting is asked with the setting's value put in, the chat app's "$(PRODUCT_NAME) Requires
+        // microphone access…"; a prompt that is a setting's value alone is the build's to tell.)
         let expected: [Substring] = [
             "de.lproj/InfoPlist.strings:1:1: warning: permission prompt 'NSCameraUsageDescription' of Info.plist is missing from the de "
-                + "InfoPlist table, so iOS asks de users in the development language (\"Scan the QR code of an account.\") [missing-key]",
+                + "InfoPlist table, so iOS asks de users in the development language (\"$(PRODUCT_NAME) scans a QR code.\") [missing-key]",
         ]
         XCTAssertEqual(run.stdout.split(separator: "\n").filter { $0.contains("permission prompt") }, expected, run.stdout)
         // A watchOS app of one target beside it (nightguard's) is no second iOS app, and a settings bundle's `.lproj`
@@ -1633,9 +1641,9 @@ final class VerifyCodeTextsTests: XCTestCase {
         try writeSwiftUIApp(["Text(\"Welcome\")", "Text(priority.displayName)", "Text(priority.hint)", "Image(systemName: priority.icon)", "Text(kind.shown)",
                              "Section(period.title) { EmptyView() }",
                              "Text(item.label)", "Text(item.icon)", "Text(server.description)", "Image(systemName: Symbols.description)",
-                             "Text(delay.description)"],
+                             "Text(delay.description)", "Text(stock.description)"],
                             properties: ["let priority = Priority.low", "let kind = Kind.meal", "let item = Item(label: \"x\", icon: \"y\")",
-                                         "let server = Server.german", "let status = NetworkStatus.online", "let period = Period.weekly", "let delay = Delay.short",
+                                         "let server = Server.german", "let status = NetworkStatus.online", "let period = Period.weekly", "let delay = Delay.short", "let stock = Stock.low",
                                          "var matches: [Period] { Period.allCases.filter { $0.title.localizedCaseInsensitiveContains(\"w\") } }"],
                             declarations: """
                                 enum NetworkStatus {
@@ -1671,7 +1679,12 @@ final class VerifyCodeTextsTests: XCTestCase {
 
                                 enum Delay {
                                     case short
-                                    var description: String { "\\(250)ms delay" }
+                                    var description: String { "Delay(\\(250)ms)" }
+                                }
+
+                                enum Stock {
+                                    case low
+                                    var description: String { "\\(3) items left" }
                                 }
                                 """)
         let run = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
@@ -1685,6 +1698,8 @@ final class VerifyCodeTextsTests: XCTestCase {
             "App.swift:27:52: warning: \"Urgent\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
             // (A member of a name code also hands to an image is a symbol only where its value is shaped like one.)
             "App.swift:34:31: warning: \"German server\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
+            // (A description that reads as words is shown; one in a dump's shape, `"Delay(\\(250)ms)"`, is a debugger's.)
+            "App.swift:46:31: warning: \"… items left\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
         ], run.stdout)
     }
 

@@ -91,8 +91,20 @@ final class VerifyObjectiveCTextsTests: XCTestCase {
             "Classes/About.m:9:5: \"Wer sind wir\" is put on screen as written, not looked up: users of en read it untranslated [hard-coded-text]",
             "Classes/About.m:11:23: \"Die Liste konnte nicht geladen werden\" is put on screen as written, not looked up: users of en read it untranslated [hard-coded-text]",
         ])
-        // Without the delegate's launch method the tables beside the classes may be a library's, copied into the app's
-        // folder: English is then no language the app speaks on purpose, and its users read nothing amiss.
+        // A Swift constant or an Objective-C one of that name is no macro: a parameter so named is the caller's text.
+        try write("Classes/Strings.swift", "let ErrorText = \"Die Liste konnte nicht geladen werden\"\n")
+        try write("Classes/Defaults.m", "static NSString *const ErrorText = @\"Die Liste konnte nicht geladen werden\";\n")
+        try write("Classes/Banner.m", """
+        @implementation Banner
+        - (void)show:(NSString *)ErrorText { UILabel *messageLabel = [[UILabel alloc] init]; messageLabel.text = ErrorText; }
+        @end
+        """)
+        XCTAssertEqual(hardCoded().count, 2)
+        // Without the delegate's launch method, or with one of a class that is no app delegate (an SDK's forwarding
+        // `NSObject`), the tables beside the classes may be a library's, copied into the app's folder: English is then no
+        // language the app speaks on purpose, and its users read nothing amiss.
+        try write("Classes/AppDelegate.h", "#import <UIKit/UIKit.h>\n\n@interface AppDelegate : NSObject\n@end\n")
+        XCTAssertEqual(hardCoded(), [])
         try write("Classes/AppDelegate.m", "#import \"AppDelegate.h\"\n\n@implementation AppDelegate\n@end\n")
         XCTAssertEqual(hardCoded(), [])
     }
@@ -182,5 +194,11 @@ final class VerifyObjectiveCTextsTests: XCTestCase {
                     + "in de: no table can translate it [missing-table]",
             ], titled.stdout)
         }
+        // A key the resource bundle's table lacks is no lookup of that bundle's: the main bundle's tables are asked.
+        try write("News.xib", xib)
+        try write("Classes/About.m", try String(contentsOf: project.appendingPathComponent("Classes/About.m"), encoding: .utf8)
+            .replacingOccurrences(of: "@\"CrashDataFoundTitle\"", with: "@\"CrashReportSent\""))
+        let unheld = runTool(["verify", "--fail-on", "never", "-q"], in: project)
+        XCTAssertEqual(unheld.stdout.split(separator: "\n").filter { $0.hasSuffix("[missing-table]") }.count, 1, unheld.stdout)
     }
 }

@@ -135,6 +135,9 @@ final class DigitFilledPlaceholdersTests: XCTestCase {
         XCTAssertEqual(fill("NSLocalizedString(@\"photo\", nil)"), .digits)
         XCTAssertEqual(fill("name.localizedCapitalized", .swift), .name("localizedCapitalized"))
         XCTAssertEqual(fill("error.localizedDescription", .swift), .name("localizedDescription"))
+        XCTAssertEqual(fill("album.localizedTitle", .swift), .name("localizedTitle"))
+        XCTAssertEqual(fill("NSLocalizedString(\"by\", comment: \"\") + name", .swift), .unknown)
+        XCTAssertEqual(fill("[[NSBundle mainBundle] localizedStringForKey:@\"photo\" value:nil table:nil]"), .digits)
     }
 
     func testNumberFormats() {

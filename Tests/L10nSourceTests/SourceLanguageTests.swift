@@ -23,6 +23,7 @@ final class TestCodeTests: XCTestCase {
         XCTAssertTrue(isTestCode("import Foundation\n@testable import Demo\n", .swift))
         XCTAssertTrue(isTestCode("#import <XCTest/XCTest.h>\n@interface ATests : XCTestCase\n@end\n", .objectiveC))
         XCTAssertTrue(isTestCode("@import XCTest;\n", .objectiveC))
+        XCTAssertTrue(isTestCode("#import <Kiwi/Kiwi.h>\nSPEC_BEGIN(CartSpec)\n", .objectiveC))
         XCTAssertFalse(isTestCode("import SwiftUI\nlet title = \"XCTest\" // import XCTest\n", .swift))
         XCTAssertFalse(isTestCode("#import \"TestingViewController.h\"\n#import <UIKit/UIKit.h>\n", .objectiveC))
         XCTAssertFalse(isTestCode("import TestingKit\nstruct Testing {}\n", .swift))

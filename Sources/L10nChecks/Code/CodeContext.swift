@@ -881,7 +881,8 @@ public final class CodeContext: @unchecked Sendable {
     /// Whether the table `name` whose `.lproj` folders are in `directory` belongs to a library whose sources were
     /// copied into the app's folder (InAppSettingsKit in `Vendor/`): a library keeps the code that looks its
     /// strings up beside its own `.lproj` folders, in a folder without the app's start (`main.m`, the `@main`
-    /// delegate). Its languages translate the library's screens, not the app's. False when no source starts the
+    /// delegate, the app delegate's launch method: ``SourceIndex/appDelegateFiles``). Its languages translate the
+    /// library's screens, not the app's. False when no source starts the
     /// app (where the app's own code lies is then unknown) or no code reads the table. A file of accessors reads for
     /// the files that name its types (``SourceIndex/accessorFiles``).
     /// A table inside a resource bundle (`GooglePlus.bundle/ca.lproj`, `VKSdkResources.bundle/ru.lproj`) always

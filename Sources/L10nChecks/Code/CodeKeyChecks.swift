@@ -19,6 +19,8 @@ public struct CodeKeyChecks {
     private let bundlesWithoutLanguage = OnceCache<[(root: String, keys: Set<String>)]>()
     /// ``moduleRoot(of:)``, by folder.
     private let moduleRoots = OnceCache<String>()
+    /// ``resourceBundleKeys(_:)`` by table name.
+    private let resourceBundleKeyCache = OnceCache<Set<String>>()
 
     public init(workspace: Workspace, code: CodeContext, developmentLanguage: String, allFiles: Bool) {
         self.workspace = workspace
@@ -165,9 +167,10 @@ public struct CodeKeyChecks {
                     guard let call = group.call(id), call.table == table else { return false }
                     // (A module's bundle without the language, beside the code, shows its own text: ``keysOfBundleWithout(_:for:)``.)
                     if group.scope == nil, keysOfBundleWithout(language, for: call) != nil { return false }
-                    // (Nor does a lookup naming a bundle whose table a resource bundle holds: MyCast's crash reporter reads
-                    // `Quincy.strings` from its `Quincy.bundle`, which no main bundle's table stands for.)
-                    if call.namesBundle || call.bundleClass != nil, resourceBundleHolds(call.table) { return false }
+                    // (Nor does a lookup naming a bundle whose table a resource bundle holds with its key: MyCast's crash
+                    // reporter reads `Quincy.strings` from its `Quincy.bundle`, which no main bundle's table stands for. A
+                    // class's bundle, `Bundle(for: Self.self)`, is the targets' to tell.)
+                    if call.namesBundle, resourceBundleKeys(call.table).contains(call.key) { return false }
                     return !TextLanguage.isWritten(call.developmentValue, inScriptOf: language, notOf: developmentLanguage)
                         && !foundInFallback(call, language) && !isNeverShown(call, in: group, unseen: unseen)
                 }.count
@@ -867,11 +870,20 @@ public struct CodeKeyChecks {
         func entry(_ key: String) -> (value: String, location: SourceLocation)? { entries[key] }
     }
 
-    /// Whether a resource bundle's `.lproj` folders (`Quincy.bundle/de.lproj/Quincy.strings`) hold a table `table`.
-    func resourceBundleHolds(_ table: String) -> Bool {
-        workspace.groups.contains { group in
-            code.isInResourceBundle(group.directory)
-                && group.languages.contains { group.hasTable(table, in: $0) || group.stringsDictionaries(in: $0).contains(table) }
+    /// The keys of the tables named `table` in resource bundles' `.lproj` folders (`Quincy.bundle/de.lproj/Quincy.strings`),
+    /// in any language; read once per name.
+    func resourceBundleKeys(_ table: String) -> Set<String> {
+        resourceBundleKeyCache.value(for: table) {
+            var keys = Set<String>()
+            for group in workspace.groups where code.isInResourceBundle(group.directory) {
+                for language in group.languages.sorted() {
+                    var urls: [URL] = []
+                    if group.hasTable(table, in: language) { urls.append(group.tableURL(table, language: language)) }
+                    if group.stringsDictionaries(in: language).contains(table) { urls.append(group.stringsDictionaryURL(table, language: language)) }
+                    for url in urls { if let file = tableFile(url) { keys.formUnion(file.keys) } }
+                }
+            }
+            return keys
         }
     }
 

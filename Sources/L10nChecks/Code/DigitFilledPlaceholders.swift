@@ -181,23 +181,35 @@ struct DigitFilledPlaceholders {
         return .unknown
     }
 
-    /// Whether an argument, as written, is a lookup: it opens with a localizing call (`NSLocalizedString(…)`,
-    /// `String(localized: …)`, `[NSBundle.mainBundle localizedStringForKey:…]`), or ends with a member or call named
-    /// for localizing (`"file".localized`, `name.bundleLocalized()`, `L10n.localized(key)`); not a case change or
-    /// comparison Foundation names so (`localizedCapitalized`, `localizedStandardCompare`), nor an error's description.
+    /// Whether an argument, as written, is a lookup and nothing else: a localizing call spanning it (`NSLocalizedString(…)`,
+    /// `String(localized: …)`, `[NSBundle.mainBundle localizedStringForKey:… value:… table:…]`), or a member or call named
+    /// for localizing ending it (`"file".localized`, `name.bundleLocalized()`, `bundle.localizedString(forKey: k, …)`); not
+    /// a lookup joined to other text (`NSLocalizedString("by", …) + name`), nor a property Foundation or Photos localizes
+    /// from other data (`album.localizedTitle`, `error.localizedDescription`, `localizedCapitalized`).
     static func isLookup(_ texts: [String]) -> Bool {
-        guard let first = texts.first else { return false }
-        if first.hasPrefix("NSLocalizedString") || (first == "String" && texts.dropFirst(2).first == "localized") { return true }
-        if first == "[", texts.contains(where: { $0 == "localizedStringForKey" }) { return true }
+        guard let first = texts.first, !texts.contains(where: { ["+", "??", "stringByAppendingString", "stringByAppendingFormat"].contains($0) })
+        else { return false }
+        // (Where the bracket opened at `open` closes.)
+        func close(of open: Int, _ opening: String, _ closing: String) -> Int? {
+            var depth = 0
+            for index in open..<texts.count {
+                if texts[index] == opening { depth += 1 } else if texts[index] == closing { depth -= 1; if depth == 0 { return index } }
+            }
+            return nil
+        }
+        if first.hasPrefix("NSLocalizedString") || (first == "String" && texts.dropFirst(2).first == "localized") {
+            return texts.count > 2 && texts[1] == "(" && close(of: 1, "(", ")") == texts.count - 1
+        }
+        if first == "[" { return texts.contains("localizedStringForKey") && close(of: 0, "[", "]") == texts.count - 1 }
         // The last name, before a call's parentheses if it ends with one.
         var index = texts.count - 1
-        if texts[index] == ")", let open = texts.lastIndex(of: "("), open > 0 { index = open - 1 }
+        if texts[index] == ")" {
+            guard let open = texts.indices.last(where: { texts[$0] == "(" && close(of: $0, "(", ")") == texts.count - 1 }), open > 0 else { return false }
+            index = open - 1
+        }
         let name = texts[index]
-        guard index > 0, texts[index - 1] == ".", name.lowercased().contains("localized") else { return false }
-        let foundation: Set<String> = ["localizedCapitalized", "localizedUppercase", "localizedLowercase", "localizedStandardCompare",
-                                       "localizedCaseInsensitiveCompare", "localizedCompare", "localizedCaseInsensitiveContains",
-                                       "localizedStandardContains", "localizedDescription", "localizedFailureReason", "localizedName"]
-        return !foundation.contains(name)
+        guard index > 0, texts[index - 1] == "." else { return false }
+        return name.lowercased().hasSuffix("localized") || name == "localizedString"
     }
 
     /// Whether a format shows only digits: number conversions, and no letter outside them.

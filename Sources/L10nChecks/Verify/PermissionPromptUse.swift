@@ -25,7 +25,8 @@ extension VerifyPipeline {
                                          "UIImagePickerControllerSourceTypeCamera", "VNDocumentCameraViewController",
                                          "DataScannerViewController", "ARSession", "ARSCNView", "ARView", "ARSKView"],
             // (An audio session alone asks for nothing: one set to play back, edX's video player, never records. Its recording
-            // categories are listed.)
+            // categories are listed, but for Swift's `.record`, whose name says too many other things: a session set so
+            // records through a recorder, an engine or an audio unit, which are.)
             "NSMicrophoneUsageDescription": ["AVAudioRecorder", "playAndRecord", "AVAudioSessionCategoryPlayAndRecord", "AVAudioSessionCategoryRecord",
                                              "AVAudioApplication", "AVAudioEngine", "requestRecordPermission",
                                              "recordPermission", "AVCaptureDevice", "AVCaptureSession", "SFSpeechRecognizer",

@@ -892,13 +892,20 @@ public final class VerifyPipeline: @unchecked Sendable {
     }
 
     /// The permission prompts of the app's Info.plist that iOS can show (not a retired key, not empty, not a build
-    /// setting's value), by key.
+    /// setting's value), by key. A sentence naming a setting is shown with its value put in (the chat app's
+    /// "$(PRODUCT_NAME) Requires microphone access…").
     func applicationPrompts(_ plist: InfoPlist) -> [(key: String, value: String)] {
         let deployment = workspace.xcode?.iOSDeploymentTarget
         return plist.strings.filter { key, text in
             key.hasPrefix("NS") && key.hasSuffix("UsageDescription") && !Self.isPromptOfOlderIOS(key, deploymentTarget: deployment)
-                && !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty && !text.contains("$(")
+                && !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty && !Self.isBuildSettingValue(text)
         }.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value) }
+    }
+
+    /// Whether an Info.plist value is a build setting's and nothing else (`$(CAMERA_USAGE)`, `${PRODUCT_NAME}`): what
+    /// iOS shows is known only to the build.
+    static func isBuildSettingValue(_ text: String) -> Bool {
+        text.trimmingCharacters(in: .whitespacesAndNewlines).range(of: #"^\$[({][A-Za-z0-9_:.]+[)}]$"#, options: .regularExpression) != nil
     }
 
     /// Whether a prompt is already written in `language` (a Chinese Info.plist read by Chinese users), as told among

@@ -56,7 +56,8 @@ public struct CodeExtraction {
 
     /// The tables genstrings would write from the compiled sources, with its conflicts.
     public func generated() -> (output: Genstrings.Output, uncheckable: [UncheckableLocalizedString], sourceCount: Int) {
-        let files = workspace.compiledSources.compactMap { try? SourceFile(contentsOf: $0) }
+        // (A test's file looks up nothing users read: ``SourceFile/isTestCode``, as the source index leaves it out.)
+        let files = workspace.compiledSources.compactMap { try? SourceFile(contentsOf: $0) }.filter { !$0.isTestCode }
         let scan = LocalizedStringScanner.scan(files, options: options.genstrings)
         return (Genstrings.tables(from: scan.calls, options: options.genstrings), scan.uncheckable, files.count)
     }
