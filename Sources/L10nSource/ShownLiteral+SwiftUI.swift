@@ -143,8 +143,11 @@ extension ShownLiteral {
     /// Calls `body` with each literal `file` keeps in a `@Published` `String` property of an observable object
     /// (its initial value, or `errorMessage = "Invalid login data"` in the class's code) when some view shows a
     /// property of that name as written (`shownMembers`, see ``forEachVerbatimMember(_:_:)``): the view model's
-    /// text reaches the screen untranslated.
-    static func forEachPublishedShownLiteral(_ file: SourceFile, shownMembers: Set<String>, scopes: SourceScopes, _ body: (Range<Int>) -> Void) {
+    /// text reaches the screen untranslated. With `besides` (``Helpers/namesBesideShownMembers``), only a class a view
+    /// showing the member may hold: wBlock shows `filterManager.statusDescription`, an `AppFilterManager`'s, never its
+    /// `UserScriptManager`'s property of that name.
+    static func forEachPublishedShownLiteral(_ file: SourceFile, shownMembers: Set<String>, besides: [String: Set<String>]? = nil,
+                                             scopes: SourceScopes, _ body: (Range<Int>) -> Void) {
         let tokens = file.tokens
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
         // A literal with text that ends the statement (`""` clears the message, `"a" + b` is built on), interpolated or not
@@ -156,6 +159,7 @@ extension ShownLiteral {
         // The published String properties of each class, by class name, and their initial values.
         var published: [String: Set<String>] = [:]
         forEachPublishedShownProperty(file, shownMembers: shownMembers, scopes: scopes) { owner, name, after in
+            if let besides, besides[name]?.contains(owner) != true { return }
             published[owner, default: []].insert(name)
             let value = isText(after, "=") ? after + 1 : (isText(after + 2, "=") ? after + 3 : (isText(after + 3, "=") ? after + 4 : nil))
             if let value, literalEnds(value) { body(value..<(value + 1)) }
@@ -305,13 +309,17 @@ extension ShownLiteral {
         return found
     }
 
-    /// The type names of `types` a lowercased receiver is named after: the type's whole name (`filterType` of
-    /// `FilterType`), or its end when it is a name of two words or more (`selectedFilterType`; `preview` is no `View`).
-    /// Stricter than ``typesSpoken(by:among:)``: it decides which types' computed texts a view shows at all.
+    /// The type names of `types` a receiver is named after: the type's whole name (`filterType` of `FilterType`), or
+    /// its end when it is a name of two words or more (`selectedFilterType`; `preview` is no `View`); and a receiver of
+    /// two words or more names a type that ends with them (wBlock's `filterManager` of `AppFilterManager`).
+    /// Stricter than ``typesSpoken(by:among:)``: it decides which types' computed and published texts a view shows at all.
     static func typesNamed(by receiver: String, among types: Set<String>) -> Set<String> {
-        types.filter { type in
+        let lowered = receiver.lowercased()
+        let compound = receiver.dropFirst().contains(where: \.isUppercase)
+        return types.filter { type in
             let name = type.lowercased()
-            return name.count >= 4 && (receiver == name || (receiver.hasSuffix(name) && type.dropFirst().contains(where: \.isUppercase)))
+            return name.count >= 4 && (lowered == name || (lowered.hasSuffix(name) && type.dropFirst().contains(where: \.isUppercase))
+                || (compound && name.hasSuffix(lowered)))
         }
     }
 

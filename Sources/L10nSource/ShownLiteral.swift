@@ -189,7 +189,7 @@ public struct ShownLiteral: Sendable, Equatable {
                 for index in members {
                     let member = file.text(of: file.tokens[index])
                     shown.insert(member)
-                    receivers[member, default: []].insert(file.text(of: file.tokens[index - 2]).lowercased())
+                    receivers[member, default: []].insert(file.text(of: file.tokens[index - 2]))
                     if member == "rawValue" { rawValueReceivers.insert(file.text(of: file.tokens[index - 2]).lowercased()) }
                 }
                 guard !shown.isEmpty else { return }
@@ -498,7 +498,9 @@ public struct ShownLiteral: Sendable, Equatable {
             forEachStoredShownLiteral(file) { add($0, "title") }
         }
         if file.language == .swift, !helpers.shownMembers.isEmpty {
-            forEachPublishedShownLiteral(file, shownMembers: helpers.shownMembers, scopes: scopes) { add($0, "title") }
+            forEachPublishedShownLiteral(file, shownMembers: helpers.shownMembers, besides: helpers.namesBesideShownMembers, scopes: scopes) {
+                add($0, "title")
+            }
             forEachRawValueShownLiteral(file, helpers: helpers) { add($0, "title") }
             if !helpers.initializedShownProperties.isEmpty {
                 forEachInitializedShownValue(file, properties: helpers.initializedShownProperties) { add($0, "title") }

@@ -1765,6 +1765,7 @@ final class VerifyCodeTextsTests: XCTestCase {
 
             final class ToastCenter: ObservableObject {
                 static let shared = ToastCenter()
+                let log = UploadLog()
                 @Published fileprivate(set) var message: String?
                 func show(_ message: String) {
                     self.message = message
@@ -1775,11 +1776,16 @@ final class VerifyCodeTextsTests: XCTestCase {
                 }
             }
 
+            // (A class of its own with a property of that name: no view shows its message.)
+            final class UploadLog: ObservableObject {
+                @Published var message: String = "Upload log started"
+            }
+
             struct ToastOverlay: ViewModifier {
-                @StateObject private var center = ToastCenter.shared
+                @StateObject private var toastCenter = ToastCenter.shared
                 func body(content: Content) -> some View {
                     content.overlay {
-                        if let msg = center.message {
+                        if let msg = toastCenter.message {
                             Text(msg)
                         }
                     }
