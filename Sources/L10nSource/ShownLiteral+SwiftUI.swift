@@ -143,9 +143,9 @@ extension ShownLiteral {
     /// Calls `body` with each literal `file` keeps in a `@Published` `String` property of an observable object
     /// (its initial value, or `errorMessage = "Invalid login data"` in the class's code) when some view shows a
     /// property of that name as written (`shownMembers`, see ``forEachVerbatimMember(_:_:)``): the view model's
-    /// text reaches the screen untranslated. With `besides` (``Helpers/namesBesideShownMembers``), only a class a view
-    /// showing the member may hold: wBlock shows `filterManager.statusDescription`, an `AppFilterManager`'s, never its
-    /// `UserScriptManager`'s property of that name.
+    /// text reaches the screen untranslated. With `besides` (``Helpers/classesShowing``), only a class a view showing
+    /// the member may hold, or one it inherits from: wBlock shows `filterManager.statusDescription`, an
+    /// `AppFilterManager`'s, never its `UserScriptManager`'s property of that name.
     static func forEachPublishedShownLiteral(_ file: SourceFile, shownMembers: Set<String>, besides: [String: Set<String>]? = nil,
                                              scopes: SourceScopes, _ body: (Range<Int>) -> Void) {
         let tokens = file.tokens
@@ -255,6 +255,21 @@ extension ShownLiteral {
                 for (text, token) in WrittenText.texts(of: value, in: file) where !text.contains("…") && tokens[token].kind == .string { report(token) }
             }
         }
+    }
+
+    /// Each Swift class's superclass as its declaration names it first (`class LoginViewModel: BaseViewModel`, or a
+    /// protocol: the name is only followed where a class of it is declared too).
+    static func swiftSuperclasses(_ files: [SourceFile]) -> [String: String] {
+        var found: [String: String] = [:]
+        for file in files where file.language == .swift {
+            let tokens = file.tokens
+            for i in tokens.indices.dropLast(3) where tokens[i].kind == .identifier && file.token(tokens[i], is: "class")
+                && tokens[i + 1].kind == .identifier && file.token(tokens[i + 2], is: ":") && tokens[i + 3].kind == .identifier {
+                let name = file.text(of: tokens[i + 1])
+                if found[name] == nil { found[name] = file.text(of: tokens[i + 3]) }
+            }
+        }
+        return found
     }
 
     /// For each struct and class of the Swift `files`, the type names its stored properties' types say (`[Suggestion]`,

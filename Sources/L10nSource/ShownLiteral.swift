@@ -125,6 +125,10 @@ public struct ShownLiteral: Sendable, Equatable {
         /// The `String` properties of structs with initializers of their own that a view shows as written, by struct, as
         /// ``ShownLiteral/modelTypes(_:)``' memberwise parameters are judged: what those initializers store there shows.
         var initializedShownProperties: [String: Set<String>] = [:]
+        /// For each of ``shownMembers``, the classes whose property of that name a view may show: those beside it
+        /// (``namesBesideShownMembers``) and their Swift superclasses (a `LoginViewModel`'s `errorMessage` declared in
+        /// its `BaseViewModel`).
+        var classesShowing: [String: Set<String>] = [:]
         /// Names code hands to a lookup (`NSLocalizedString(type.name, …)`, `LocalizedStringKey(item.title)`,
         /// `name.localized`): a property of that name holds keys, not the texts users read.
         var lookedUpMembers: Set<String> = []
@@ -346,6 +350,19 @@ public struct ShownLiteral: Sendable, Equatable {
                 noteShown(file, members: members)
             }
             markShownModels()
+            // (Each class a view may show a member of, with the classes it inherits from.)
+            let superclasses = swiftSuperclasses(files)
+            for (member, names) in helpers.namesBesideShownMembers {
+                var classes = names
+                for name in names.sorted() {
+                    var current = name, seen: Set<String> = [name]
+                    while let parent = superclasses[current], seen.insert(parent).inserted {
+                        classes.insert(parent)
+                        current = parent
+                    }
+                }
+                helpers.classesShowing[member] = classes
+            }
             return helpers
         }
     }
@@ -498,7 +515,7 @@ public struct ShownLiteral: Sendable, Equatable {
             forEachStoredShownLiteral(file) { add($0, "title") }
         }
         if file.language == .swift, !helpers.shownMembers.isEmpty {
-            forEachPublishedShownLiteral(file, shownMembers: helpers.shownMembers, besides: helpers.namesBesideShownMembers, scopes: scopes) {
+            forEachPublishedShownLiteral(file, shownMembers: helpers.shownMembers, besides: helpers.classesShowing, scopes: scopes) {
                 add($0, "title")
             }
             forEachRawValueShownLiteral(file, helpers: helpers) { add($0, "title") }

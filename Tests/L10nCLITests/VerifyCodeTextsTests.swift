@@ -1802,6 +1802,26 @@ final class VerifyCodeTextsTests: XCTestCase {
                        ["Recharge is not available", "Recharged … times"], run.stdout)
     }
 
+    /// A published text a base class keeps (`ScreenState.errorMessage`) shows where a view holds its subclass
+    /// (`viewModel = LoginViewModel()`, `Text(viewModel.errorMessage)`).
+    func testAPublishedTextOfABaseClassIsShownThroughItsSubclass() throws {
+        try write("de.lproj/Localizable.strings", "\"Welcome\" = \"Willkommen\";\n")
+        try writeSwiftUIApp(["Text(\"Welcome\")", "Text(viewModel.errorMessage)", "Button(\"Welcome\") { viewModel.fail() }"],
+                            properties: ["@StateObject var viewModel = LoginViewModel()"],
+                            declarations: """
+                                class ScreenState: ObservableObject {
+                                    @Published var errorMessage = ""
+                                    func fail() { errorMessage = "Something went wrong" }
+                                }
+
+                                final class LoginViewModel: ScreenState {}
+                                """)
+        let run = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        XCTAssertEqual(run.stdout.split(separator: "\n").filter { $0.hasSuffix("[hard-coded-text]") }.map { $0.split(separator: "\"").dropFirst().first ?? "" },
+                       ["Something went wrong"], run.stdout)
+    }
+
     /// An enum's `String` raw values a view shows as written (`Text(tab.rawValue)`) reach the screen untranslated; an
     /// enum the showing file never names (`Unit`), one it names but whose raw value no shown receiver speaks of (the
     /// font a view only uses), and a case without a written raw value (its name) are not judged.

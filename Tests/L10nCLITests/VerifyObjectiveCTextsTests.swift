@@ -91,15 +91,16 @@ final class VerifyObjectiveCTextsTests: XCTestCase {
             "Classes/About.m:9:5: \"Wer sind wir\" is put on screen as written, not looked up: users of en read it untranslated [hard-coded-text]",
             "Classes/About.m:11:23: \"Die Liste konnte nicht geladen werden\" is put on screen as written, not looked up: users of en read it untranslated [hard-coded-text]",
         ])
-        // A Swift constant or an Objective-C one of that name is no macro: a parameter so named is the caller's text.
-        try write("Classes/Strings.swift", "let ErrorText = \"Die Liste konnte nicht geladen werden\"\n")
-        try write("Classes/Defaults.m", "static NSString *const ErrorText = @\"Die Liste konnte nicht geladen werden\";\n")
-        try write("Classes/Banner.m", """
-        @implementation Banner
-        - (void)show:(NSString *)ErrorText { UILabel *messageLabel = [[UILabel alloc] init]; messageLabel.text = ErrorText; }
-        @end
-        """)
-        XCTAssertEqual(hardCoded().count, 2)
+        // A Swift constant or another file's Objective-C one of that name is no macro: a parameter so named is the caller's
+        // text.
+        try write("Classes/Strings.swift", "let WaitText = \"Bitte warten Sie einen Moment\"\n")
+        try write("Classes/Defaults.m", "static NSString *const WaitText = @\"Bitte warten Sie einen Moment\";\n")
+        try write("Classes/About.m", try String(contentsOf: project.appendingPathComponent("Classes/About.m"), encoding: .utf8)
+            .replacingOccurrences(of: "@end", with: """
+            - (void)wait:(NSString *)WaitText { UILabel *waitLabel = [[UILabel alloc] init]; waitLabel.text = WaitText; }
+            @end
+            """))
+        XCTAssertEqual(hardCoded().count, 2, hardCoded().joined(separator: "\n"))
         // Without the delegate's launch method, or with one of a class that is no app delegate (an SDK's forwarding
         // `NSObject`), the tables beside the classes may be a library's, copied into the app's folder: English is then no
         // language the app speaks on purpose, and its users read nothing amiss.

@@ -911,6 +911,8 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// Whether a prompt is already written in `language` (a Chinese Info.plist read by Chinese users), as told among
     /// the app's languages `candidates`.
     func isPrompt(_ text: String, writtenIn language: String, among candidates: [String]) -> Bool {
+        // (A build setting's name in it, `$(PRODUCT_NAME)`, is no word of any language: iOS shows its value.)
+        let text = text.replacingOccurrences(of: #"\$[({][A-Za-z0-9_:.]+[)}]"#, with: " ", options: .regularExpression)
         let writtenIn = TextLanguage.languageOfText(text, candidates: candidates, development: developmentLanguage)
         return writtenIn == language || (writtenIn == nil && (TextLanguage.isWritten(text, inScriptOf: language, notOf: developmentLanguage)
             || TextLanguage.isWrittenInWords(text, of: language, notOf: developmentLanguage)))
