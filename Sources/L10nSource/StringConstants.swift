@@ -50,8 +50,9 @@ struct StringConstants: Sendable {
     }
 
     /// The text of the macro an Objective-C file at `path` names bare (`HeaderTitle`, of `#define HeaderTitle @"Wer sind
-    /// wir"`): the preprocessor replaces every use of the name, so no parameter or local can be meant. Only a macro the
-    /// file can see, its own or a header's (`.h`, `.pch`); nil when none is, or two differ.
+    /// wir"`): the preprocessor replaces every use of the name, so no parameter or local can be meant. Only a macro of the
+    /// file itself or of a header (`.h`, `.pch`; which headers the file imports is not followed); nil when none is, or
+    /// two differ.
     func macroValue(ofBareName name: String, in path: String) -> String? {
         guard !ambiguousMacros.contains(name), let macro = macros[name] else { return nil }
         let visible = macro.path == path || macro.path.hasSuffix(".h") || macro.path.hasSuffix(".pch")
