@@ -50,6 +50,16 @@ final class VerifyCodeTextsTests: XCTestCase {
         return Dictionary(missing.map { (($0["key"] as? String) ?? "", ($0["severity"] as? String) ?? "") }, uniquingKeysWith: { a, _ in a })
     }
 
+    /// Asserts that `verify de` reports exactly `expected` as texts put on screen as written (each finding's quoted
+    /// text, in the report's order).
+    func assertHardCodedTextsShown(_ expected: [String], file: StaticString = #filePath, line: UInt = #line) {
+        let run = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr, file: file, line: line)
+        let shown = run.stdout.split(separator: "\n").filter { $0.hasSuffix("[hard-coded-text]") }
+            .map { String($0.split(separator: "\"").dropFirst().first ?? "") }
+        XCTAssertEqual(shown, expected, run.stdout, file: file, line: line)
+    }
+
     func makeProject() throws {
         try write("Base.lproj/Main.storyboard", """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -696,10 +706,7 @@ final class VerifyCodeTextsTests: XCTestCase {
                 func testTitle() { XCTAssertNotNil(card.body) }
             }
             """)
-        let run = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
-        XCTAssertEqual(run.code, 0, run.stderr)
-        XCTAssertEqual(run.stdout.split(separator: "\n").filter { $0.hasSuffix("[hard-coded-text]") }.map { $0.split(separator: "\"").dropFirst().first ?? "" },
-                       ["Your first course"], run.stdout)
+        assertHardCodedTextsShown(["Your first course"])
     }
 
     /// TrollFools's disclaimer shows every text twice, Chinese over English, to everyone: a table lacking one of them
@@ -1725,10 +1732,7 @@ final class VerifyCodeTextsTests: XCTestCase {
                 private var mealKey: String { "Meal" }
             }
             """)
-        let run = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
-        XCTAssertEqual(run.code, 0, run.stderr)
-        XCTAssertEqual(run.stdout.split(separator: "\n").filter { $0.hasSuffix("[hard-coded-text]") }.map { $0.split(separator: "\"").dropFirst().first ?? "" },
-                       ["Missed", "Canceled"], run.stdout)
+        assertHardCodedTextsShown(["Missed", "Canceled"])
     }
 
     /// A font picker's typeface names (smart-siddur's `FontFamily.displayName`: "Frank Ruehl", "David") are names, the same
@@ -1748,10 +1752,7 @@ final class VerifyCodeTextsTests: XCTestCase {
                 }
             }
             """)
-        let run = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
-        XCTAssertEqual(run.code, 0, run.stderr)
-        XCTAssertEqual(run.stdout.split(separator: "\n").filter { $0.hasSuffix("[hard-coded-text]") }.map { $0.split(separator: "\"").dropFirst().first ?? "" },
-                       ["System font"], run.stdout)
+        assertHardCodedTextsShown(["System font"])
     }
 
     /// A toast centre that keeps the message it is given in a published property its overlay shows as written (Hily's
@@ -1816,10 +1817,7 @@ final class VerifyCodeTextsTests: XCTestCase {
 
                                 final class LoginViewModel: ScreenState {}
                                 """)
-        let run = runTool(["verify", "de", "--fail-on", "never", "-q"], in: project)
-        XCTAssertEqual(run.code, 0, run.stderr)
-        XCTAssertEqual(run.stdout.split(separator: "\n").filter { $0.hasSuffix("[hard-coded-text]") }.map { $0.split(separator: "\"").dropFirst().first ?? "" },
-                       ["Something went wrong"], run.stdout)
+        assertHardCodedTextsShown(["Something went wrong"])
     }
 
     /// An enum's `String` raw values a view shows as written (`Text(tab.rawValue)`) reach the screen untranslated; an

@@ -870,6 +870,14 @@ public struct CodeKeyChecks {
         func entry(_ key: String) -> (value: String, location: SourceLocation)? { entries[key] }
     }
 
+    /// The files of the table `table` that `group`'s folder of `language` has: its `.strings` and its `.stringsdict`.
+    static func tableURLs(_ table: String, in group: LocalizationGroup, language: String) -> [URL] {
+        var urls: [URL] = []
+        if group.hasTable(table, in: language) { urls.append(group.tableURL(table, language: language)) }
+        if group.stringsDictionaries(in: language).contains(table) { urls.append(group.stringsDictionaryURL(table, language: language)) }
+        return urls
+    }
+
     /// The keys of the tables named `table` in resource bundles' `.lproj` folders (`Quincy.bundle/de.lproj/Quincy.strings`),
     /// in any language; read once per name.
     func resourceBundleKeys(_ table: String) -> Set<String> {
@@ -877,10 +885,7 @@ public struct CodeKeyChecks {
             var keys = Set<String>()
             for group in workspace.groups where code.isInResourceBundle(group.directory) {
                 for language in group.languages.sorted() {
-                    var urls: [URL] = []
-                    if group.hasTable(table, in: language) { urls.append(group.tableURL(table, language: language)) }
-                    if group.stringsDictionaries(in: language).contains(table) { urls.append(group.stringsDictionaryURL(table, language: language)) }
-                    for url in urls { if let file = tableFile(url) { keys.formUnion(file.keys) } }
+                    for url in Self.tableURLs(table, in: group, language: language) { if let file = tableFile(url) { keys.formUnion(file.keys) } }
                 }
             }
             return keys
@@ -910,10 +915,7 @@ public struct CodeKeyChecks {
                 guard (code.flatMap(group.language(matching:)) ?? (group.languages.contains(language) ? language : nil)) == nil else { continue }
                 var keys = Set<String>(), holds = false
                 for folder in group.languages.sorted() {
-                    var urls: [URL] = []
-                    if group.hasTable(table, in: folder) { urls.append(group.tableURL(table, language: folder)) }
-                    if group.stringsDictionaries(in: folder).contains(table) { urls.append(group.stringsDictionaryURL(table, language: folder)) }
-                    for url in urls where allFiles || workspace.ships(url) {
+                    for url in Self.tableURLs(table, in: group, language: folder) where allFiles || workspace.ships(url) {
                         holds = true
                         if let file = tableFile(url) { keys.formUnion(file.keys) }
                     }

@@ -6,12 +6,13 @@ import L10nText
 extension VerifyPipeline {
     /// A screen that shows its texts in two languages at once (TrollFools's disclaimer: `Text("退出")` in bold over
     /// `Text("Exit")`, a Chinese paragraph over its English one, for everyone) leaves nothing unread where a table of
-    /// one of them lacks the other's key: its users read their own words beside it. Such a pair is two lookups of keys no
-    /// table of any language has, alone among such lookups in their innermost braces (one stack's or label's views) and
-    /// within ``bilingualReach`` lines, one written in the development language's script and the other not; and the file
-    /// shows more than one pair (a bilingual screen, not two stray texts side by side). A missing key is a note where
-    /// every lookup of it is in a pair whose other text is written in the finding's language and the key itself is not. Keys some table translates are the app's localized texts, never such a pair: an app keyed in
-    /// Chinese that lacks "设置" in English beside a translated "Done" shows Chinese to English users.
+    /// one of them lacks the other's key: its users read their own words beside it. Such a pair is two lookups of keys
+    /// no table of any language has, alone among such lookups in their innermost braces (one stack's or label's views)
+    /// and within ``bilingualReach`` lines, one written in the development language's script and the other not; and the
+    /// file shows more than one pair (a bilingual screen, not two stray texts side by side). A missing key is a note
+    /// where every lookup of it is in a pair whose other text is written in the finding's language and the key itself
+    /// is not. Keys some table translates are the app's localized texts, never such a pair: an app keyed in Chinese
+    /// that lacks "设置" in English beside a translated "Done" shows Chinese to English users.
     func lowerKeysShownBesideTheirTranslation(_ findings: inout [Finding]) {
         let calls = workspace.sourceIndex.localizedStrings.calls
         guard !calls.isEmpty else { return }
