@@ -1303,6 +1303,54 @@ final class CodeContextTests: XCTestCase {
         XCTAssertEqual(context.uncreatedViewClasses, ["ProductDetailsVC"])
     }
 
+    /// A class's own file that says its name as a literal (the nib it loads into itself, an animation's name) does not
+    /// create it: that code runs only once something else made the class (Souq Aldeira's `PhoneView`, high-gps-tracker's
+    /// `UICustomSwitch`). The same literal in another file may (`UINib(nibName: "BadgeView")` there), and so may its own
+    /// file's where that file declares another class too.
+    func testAClassSayingItsOwnNameIsNotCreatedByIt() throws {
+        let app = """
+            import UIKit
+            @main final class AppDelegate: UIResponder, UIApplicationDelegate {}
+            final class HomeVC: UIViewController {}
+            """
+        let phone = """
+            import UIKit
+            final class PhoneView: UIView {
+                func commonInit() { Bundle.main.loadNibNamed("PhoneView", owner: self) }
+            }
+            """
+        let toggle = """
+            #import "UIToggleSwitch.h"
+            @implementation UIToggleSwitch
+            - (void)flip { [UIView beginAnimations:@"UIToggleSwitch" context:nil]; }
+            @end
+            """
+        let header = "#import <UIKit/UIKit.h>\n@interface UIToggleSwitch : UISlider\n@end\n"
+        let badge = """
+            import UIKit
+            final class BadgeView: UIView {
+                func commonInit() { Bundle.main.loadNibNamed("BadgeView", owner: self) }
+            }
+            """
+        let files = ["App.swift": app, "PhoneView.swift": phone, "UIToggleSwitch.m": toggle, "UIToggleSwitch.h": header, "BadgeView.swift": badge]
+        var (context, _) = try folderFacts(storyboard: Self.homeStoryboard, files: files)
+        XCTAssertTrue(context.deadTypes.isSuperset(of: ["BadgeView", "PhoneView", "UIToggleSwitch"]), "\(context.deadTypes)")
+        let loader = """
+            import UIKit
+            final class BadgeLoader { static func load() -> UINib { UINib(nibName: "BadgeView", bundle: nil) } }
+            """
+        let sharing = """
+            import UIKit
+            final class PhoneView: UIView {
+                func commonInit() { Bundle.main.loadNibNamed("PhoneView", owner: self) }
+            }
+            final class PhoneLoader { let name = "PhoneView" }
+            """
+        (context, _) = try folderFacts(storyboard: Self.homeStoryboard, files: files.merging(["Loader.swift": loader, "PhoneView.swift": sharing]) { $1 })
+        XCTAssertTrue(context.deadTypes.isDisjoint(with: ["BadgeView", "PhoneView"]), "\(context.deadTypes)")
+        XCTAssertTrue(context.deadTypes.contains("UIToggleSwitch"), "\(context.deadTypes)")
+    }
+
     /// A type no live code names is dead, and so is what only it creates: a VIPER router whose
     /// `createModule()` nothing calls takes its screen with it. A helper its own file's living types use (an
     /// API client beside its service, an Objective-C editor screen beside the list that opens it) lives; so do the

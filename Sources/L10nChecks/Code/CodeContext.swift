@@ -766,7 +766,7 @@ public final class CodeContext: @unchecked Sendable {
                 let lineage = index.lineage(of: name)
                 // A literal may name a class to create (`NSClassFromString`, a storyboard identifier); never a SwiftUI
                 // view, a value no name creates (`Text("Login")` keeps no `struct Login: View` alive).
-                guard !used.contains(name), !index.stringLiterals.contains(name) || Self.isSwiftUIView(lineage) else { return false }
+                guard !used.contains(name), !saysAsLiteralBeyondItself(name) || Self.isSwiftUIView(lineage) else { return false }
                 if lineage.contains(where: Self.viewClassRoots.contains) {
                     // (An extension's principal class, which its Info.plist names: `NotificationViewController`,
                     // `$(PRODUCT_MODULE_NAME).MessagesViewController`.)
@@ -831,6 +831,17 @@ public final class CodeContext: @unchecked Sendable {
         }
     }
     private let deadTypeCache = OnceCache<Set<String>>()
+
+    /// Whether a literal of the sources says the class's name where it may create the class: anywhere but the class's own
+    /// files that declare it alone. Its own code saying its name (the nib it loads into itself, `loadNibNamed("PhoneView",
+    /// owner: self)`; an animation's name, `beginAnimations:@"UICustomSwitch"`) runs only once something else made it.
+    private func saysAsLiteralBeyondItself(_ name: String) -> Bool {
+        let index = workspace.sourceIndex
+        guard let files = index.literalFiles[name], !files.isEmpty else { return false }
+        func stem(_ path: String) -> String { URL(fileURLWithPath: path).deletingPathExtension().path }
+        let own = Set((index.declaringFiles[name] ?? []).map(stem))
+        return files.contains { file in !own.contains(stem(file)) || !(typesOfFile[file] ?? []).isSubset(of: [name]) }
+    }
 
     /// Whether the code of `owner` (``SourceIndex/swiftTypeMentions``) may run while `lives` tells which types live: a
     /// living type's, or a file's top level with no type or a living one. A method of an extension of a type the app
