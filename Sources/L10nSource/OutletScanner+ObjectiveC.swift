@@ -328,7 +328,11 @@ extension OutletScanner {
             }
             j += 1
         }
-        guard j < close, let property = Self.objectiveCSetters[text(j)] else { return }
+        guard j < close else { return }
+        guard let property = Self.objectiveCSetters[text(j)] else {
+            bridgedSetterMessage(open: open, close: close, firstPart: j, className: className, locals: locals, aliases: aliases)
+            return
+        }
         if j == open + 2, isIdentifier(open + 1), let tag = taggedLocals[text(open + 1)] {
             var end = j + 2
             while end < close, !isText(end, "forState") { end += 1 }
@@ -370,6 +374,27 @@ extension OutletScanner {
         }
         guard let receiver = objectiveCReceiver(endingAt: j - 1, className: className, locals: locals, aliases: aliases), receiver.start == open + 1 else { return }
         record(receiver, property: set, state: state, valueRange: (j + 2)..<end, className: className, at: open, segment: segment.index)
+    }
+
+    /// `[self.loginButton applyButtonStyleWithStyle:style withTitle:title]`: a Swift method of the app's own that sets its view's
+    /// text (``ViewTextSetters/objectiveCSetters``), called from Objective-C on an outlet, sets the outlet's text to the argument
+    /// of the selector part that brings it. `firstPart` is the index of the selector's first part.
+    private mutating func bridgedSetterMessage(open: Int, close: Int, firstPart: Int, className: String, locals: [String: String],
+                                               aliases: [String: ObjectiveCAlias]) {
+        guard let setter = viewTextSetters.objectiveCSetters[text(firstPart)] else { return }
+        // The selector's parts at depth 0, by the index of each part's name.
+        var parts: [Int] = []
+        var level = 0
+        for k in firstPart..<close {
+            if isOpener(k) { level += 1 } else if isCloser(k) { level -= 1 } else if level == 0, isIdentifier(k), isText(k + 1, ":") { parts.append(k) }
+        }
+        guard let index = parts.firstIndex(where: { text($0) == setter.label }),
+              let receiver = objectiveCReceiver(endingAt: firstPart - 1, className: className, locals: locals, aliases: aliases),
+              receiver.start == open + 1 else { return }
+        let value = (parts[index] + 2)..<(index + 1 < parts.count ? parts[index + 1] : close)
+        // (A method that looks its argument up shows a text only the run knows: an empty value.)
+        record(receiver, property: setter.property, state: setter.state, valueRange: setter.looksUp ? value.lowerBound..<value.lowerBound : value,
+               className: className, at: open)
     }
 
     private mutating func record(_ receiver: (outlet: String, outletClass: String?, start: Int, text: String), property: OutletAssignment.Property,

@@ -32,6 +32,10 @@ struct ViewTextSetters: Sendable {
     /// The setters by method name; a name declared twice with different effects is left out.
     private(set) var setters: [String: Setter] = [:]
     private var ambiguous = Set<String>()
+    /// The same setters by the first part of the selector Objective-C calls them by (`applyButtonStyleWithStyle` for
+    /// `applyButtonStyle(style:withTitle:)`), their ``Setter/label`` the selector part that brings the text (`withTitle`).
+    private(set) var objectiveCSetters: [String: Setter] = [:]
+    private var ambiguousObjectiveC = Set<String>()
     /// By function name, what it sets on the views its parameters are given (``Setter/label`` names the parameter
     /// the view comes in, `_0` for the first unlabelled one); a name declared twice with different effects is left out.
     private(set) var parameterSetters: [String: [Setter]] = [:]
@@ -46,10 +50,9 @@ struct ViewTextSetters: Sendable {
     init(files: [SourceFile]) {
         let swiftFiles = files.filter { $0.language == .swift }
         let viewClasses = Self.viewClasses.union(Self.subclasses(of: Self.viewClasses, in: swiftFiles))
-        for file in swiftFiles {
-            add(file, viewClasses: viewClasses)
-            addParameterSetters(file)
-        }
+        // (The functions that set a view they are given first: a view's own method may hand itself to one.)
+        for file in swiftFiles { addParameterSetters(file) }
+        for file in swiftFiles { add(file, viewClasses: viewClasses) }
     }
 
     /// The classes the Swift files declare that descend from one of `roots`, through any number of the app's own
@@ -112,15 +115,52 @@ struct ViewTextSetters: Sendable {
                 guard isText(j, "func"), tokens[j + 1].kind == .identifier, isText(j + 2, "("), let list = CallArguments.parse(file, open: j + 2),
                       let bodyOpen = (list.close..<close).first(where: { isText($0, "{") }), let bodyClose = file.matchingBrace(bodyOpen) else { continue }
                 let parameters = Self.parameters(list, in: file).map { (label: $0.label, name: $0.name) }
-                if var setter = Self.setter(in: (bodyOpen + 1)..<bodyClose, parameters: parameters, file: file) {
+                if var setter = Self.setter(in: (bodyOpen + 1)..<bodyClose, parameters: parameters, file: file, handingItselfTo: parameterSetters) {
                     setter.parameterLabels = Set(parameters.map(\.label))
-                    Self.record(setter, as: file.text(of: tokens[j + 1]), in: &setters, ambiguous: &ambiguous)
+                    let name = file.text(of: tokens[j + 1])
+                    Self.record(setter, as: name, in: &setters, ambiguous: &ambiguous)
+                    if let bridged = Self.objectiveCSelector(name, labels: parameters.map(\.label), setter: setter) {
+                        Self.record(bridged.setter, as: bridged.firstPart, in: &objectiveCSetters, ambiguous: &ambiguousObjectiveC)
+                    }
                 }
                 j = bodyClose
             }
             i = close
         }
     }
+
+    /// The selector Swift gives Objective-C for the method `name` whose parameters take `labels` (`_0`… for unlabelled
+    /// ones), as its first part, and `setter` with the part that brings its text for label: `applyButtonStyle(style:withTitle:)`
+    /// is `applyButtonStyleWithStyle:withTitle:`; `setPlain(_:)` is `setPlain:`, its text in that first part. Swift adds no
+    /// "With" where the label's first word or the name's last is a preposition (`configure(withTitle:)` is `configureWithTitle:`,
+    /// `fill(from:)` `fillFrom:`). Nil for a method of no parameter, or whose text comes in an unlabelled parameter after the
+    /// first, which no selector part names.
+    static func objectiveCSelector(_ name: String, labels: [String], setter: Setter) -> (firstPart: String, setter: Setter)? {
+        guard let first = labels.first else { return nil }
+        let firstPart: String
+        if first.hasPrefix("_") {
+            firstPart = name
+        } else {
+            let firstWord = String(first.prefix { $0.isLowercase })
+            let lastWord = (name.lastIndex(where: \.isUppercase).map { String(name[$0...]) } ?? name).lowercased()
+            let capitalized = first.prefix(1).uppercased() + first.dropFirst()
+            let joined = prepositions.contains(firstWord) || prepositions.contains(lastWord)
+            firstPart = joined ? name + capitalized : name + "With" + capitalized
+        }
+        var bridged = setter
+        if setter.label == first {
+            bridged.label = firstPart
+        } else if setter.label.hasPrefix("_") {
+            return nil
+        }
+        return (firstPart, bridged)
+    }
+
+    /// The prepositions after which Swift's Objective-C selectors add no "With" (the common ones of Swift's parts of speech).
+    static let prepositions: Set<String> = ["about", "above", "after", "against", "along", "alongside", "as", "at", "before", "below", "beside",
+                                            "between", "by", "during", "for", "from", "given", "in", "including", "inside", "into", "like",
+                                            "matching", "near", "of", "on", "onto", "out", "over", "since", "through", "to", "toward",
+                                            "towards", "under", "until", "upon", "using", "via", "with", "within", "without"]
 
     /// The parameters of a function's parameter list: the argument label a call writes (`_0` for the first unlabelled
     /// one), the name the body says, and the tokens of the type. `placeholder: String` is label and name
@@ -199,8 +239,12 @@ struct ViewTextSetters: Sendable {
     }
 
     /// What the body `range` sets on `self` from one of `parameters`: `text = p`, `self.attributedPlaceholder =
-    /// NSAttributedString(string: p, …)`, `setTitle(p, for: .normal)`, `setAttributedTitle(p, for: .normal)`.
-    private static func setter(in range: Range<Int>, parameters: [(label: String, name: String)], file: SourceFile) -> Setter? {
+    /// NSAttributedString(string: p, …)`, `setTitle(p, for: .normal)`, `setAttributedTitle(p, for: .normal)`; or what a
+    /// function of `handingItselfTo` (``parameterSetters``) sets on the view it is given, called with `self` as that view
+    /// and a parameter among its other arguments (edX's `applyButtonStyle(style:withTitle:)`, which calls
+    /// `style.applyToButton(button: self, withTitle: text)`, whose body sets the button's attributed title).
+    private static func setter(in range: Range<Int>, parameters: [(label: String, name: String)], file: SourceFile,
+                               handingItselfTo functions: [String: [Setter]] = [:]) -> Setter? {
         let tokens = file.tokens
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
         func parameter(in values: Range<Int>, through locals: [(label: String, name: String)] = []) -> String? {
@@ -251,6 +295,20 @@ struct ViewTextSetters: Sendable {
                 // is set for the normal state among them.
                 if state == "$0" { state = ".normal" }
                 return Setter(property: name == "setTitle" ? .title : .attributedTitle, label: label, state: state, looksUp: looksUp(value.range))
+            } else if let setters = functions[name], isText(i + 1, "("), let arguments = CallArguments.parse(file, open: i + 1) {
+                // The arguments under the labels a function's parameters take (`_0`… for unlabelled ones).
+                var unlabelled = 0
+                let labelled = arguments.arguments.map { argument -> (label: String, range: Range<Int>) in
+                    if let label = argument.label { return (label, argument.range) }
+                    defer { unlabelled += 1 }
+                    return ("_\(unlabelled)", argument.range)
+                }
+                let handedOver = Set(labelled.filter { $0.range.count == 1 && isText($0.range.lowerBound, "self") }.map(\.label))
+                guard let setter = setters.first(where: { handedOver.contains($0.label) }) else { continue }
+                for argument in labelled where !handedOver.contains(argument.label) {
+                    guard let label = parameter(in: argument.range, through: locals) else { continue }
+                    return Setter(property: setter.property, label: label, state: setter.state, looksUp: looksUp(argument.range))
+                }
             }
         }
         return nil

@@ -1,5 +1,5 @@
 import XCTest
-import L10nSource
+@testable import L10nSource
 import L10nStrings
 
 /// Outlet assignments: one hand-written case per kind of assignment, in Swift and Objective-C, each
@@ -1297,6 +1297,67 @@ final class SourceIndexTests: XCTestCase {
         XCTAssertEqual(summary(index, "accountLabel", "AccountCell"), ["AccountCell.accountLabel.text = other  @7:50"])
         XCTAssertEqual(summary(index, "noteLabel", "AccountCell"), [], "style sets no text; shout keeps the label's own")
         XCTAssertEqual(summary(index, "infoButton", "AccountCell"), ["AccountCell.infoButton.title[.normal] = other  @10:17"])
+    }
+
+    /// A view's own method that hands itself and its parameter to a function setting the text of the view it is given
+    /// (edX's `applyButtonStyle(style:withTitle:)`, which calls `style.applyToButton(button: self, withTitle: text)`) sets
+    /// its own text from that parameter; one that hands over itself but none of its parameters sets nothing known.
+    func testAViewMethodHandingItselfToATextSetterAssignsTheArgument() {
+        let styles = """
+            import UIKit
+            public class ButtonStyle: NSObject {
+                fileprivate func applyToButton(button: UIButton, withTitle text: String? = nil) {
+                    button.setAttributedTitle(attributed(text), for: .normal)
+                    button.contentEdgeInsets = insets
+                }
+            }
+            extension UIButton {
+                @objc func applyButtonStyle(style: ButtonStyle, withTitle text: String?) {
+                    style.applyToButton(button: self, withTitle: text)
+                }
+                func restyle(style: ButtonStyle) { style.applyToButton(button: self, withTitle: currentTitle) }
+            }
+            """
+        let screen = """
+            final class NewPostViewController: UIViewController {
+                @IBOutlet weak var postButton: UIButton!
+                @IBOutlet weak var backButton: UIButton!
+                override func viewDidLoad() {
+                    postButton.applyButtonStyle(style: primary, withTitle: Strings.postQuestion)
+                    backButton.restyle(style: primary)
+                }
+            }
+            """
+        let index = self.index([(styles, .swift), (screen, .swift)])
+        XCTAssertEqual(summary(index, "postButton", "NewPostViewController"), ["NewPostViewController.postButton.attributedTitle[.normal] = other Strings.postQuestion @5:9"])
+        XCTAssertEqual(summary(index, "backButton", "NewPostViewController"), [])
+        // Objective-C calls it by the selector Swift gives it: `applyButtonStyleWithStyle:withTitle:`.
+        let login = """
+            @implementation LoginViewController
+            - (void)viewDidLoad {
+                [self.loginButton applyButtonStyleWithStyle:[self.styles primary] withTitle:[Strings signIn]];
+                [self.helpButton restyleWithStyle:[self.styles primary]];
+            }
+            @end
+            """
+        let header = "@interface LoginViewController : UIViewController\n@property (weak, nonatomic) IBOutlet UIButton *loginButton;\n"
+            + "@property (weak, nonatomic) IBOutlet UIButton *helpButton;\n@end\n"
+        let mixed = self.index([(styles, .swift), (header, .objectiveC), (login, .objectiveC)])
+        XCTAssertEqual(summary(mixed, "loginButton", "LoginViewController"), ["LoginViewController.loginButton.attributedTitle[.normal] = other [Strings signIn] @3:5"])
+        XCTAssertEqual(summary(mixed, "helpButton", "LoginViewController"), [])
+    }
+
+    /// The selector Swift gives Objective-C for a method: "With" and the first label, but after a preposition.
+    func testTheObjectiveCSelectorOfASwiftMethod() {
+        let setter = ViewTextSetters.Setter(property: .title, label: "withTitle", state: nil)
+        XCTAssertEqual(ViewTextSetters.objectiveCSelector("applyButtonStyle", labels: ["style", "withTitle"], setter: setter)?.firstPart, "applyButtonStyleWithStyle")
+        XCTAssertEqual(ViewTextSetters.objectiveCSelector("configure", labels: ["withTitle"], setter: setter)?.setter.label, "configureWithTitle")
+        let first = ViewTextSetters.Setter(property: .text, label: "from", state: nil)
+        XCTAssertEqual(ViewTextSetters.objectiveCSelector("fill", labels: ["from"], setter: first)?.setter.label, "fillFrom")
+        XCTAssertEqual(ViewTextSetters.objectiveCSelector("showTextFrom", labels: ["source"], setter: first)?.firstPart, "showTextFromSource")
+        let plain = ViewTextSetters.Setter(property: .title, label: "_0", state: nil)
+        XCTAssertEqual(ViewTextSetters.objectiveCSelector("setPlain", labels: ["_0"], setter: plain)?.setter.label, "setPlain")
+        XCTAssertNil(ViewTextSetters.objectiveCSelector("pair", labels: ["_0", "_1"], setter: ViewTextSetters.Setter(property: .title, label: "_1", state: nil)))
     }
 
     /// Combine's `assign(to: \.text, on: outlet)` (Siskin's chat list cell: `timestampPublisher…assign(to: \.text,
