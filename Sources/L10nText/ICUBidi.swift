@@ -261,11 +261,19 @@ public enum TextLanguage {
     /// The one language among `candidates` that one base text is written in: it has letters the development
     /// language does not write ("flag di già accettato" in an app developed in English), and exactly one
     /// candidate writes every one of them. Nil otherwise (Italian and French both write à: an app with both
-    /// cannot tell).
+    /// cannot tell). Latin letters amid a text in the own script of a development language not written in Latin are names,
+    /// no language (a Korean app's "Cue 취소", "iOS가 거부합니다", the `lld` of "%lld개 액션"): such a text is the
+    /// development language's.
     public static func languageOfText(_ text: String, candidates: [String], development: String) -> String? {
         guard let developmentLetters = exemplarLetters(of: development) else { return nil }
-        let foreign = Set(text.unicodeScalars.filter { $0.properties.isAlphabetic && !developmentLetters.contains($0.value) }.map(\.value))
+        let letters = text.unicodeScalars.filter { $0.properties.isAlphabetic }
+        let foreign = Set(letters.filter { !developmentLetters.contains($0.value) }.map(\.value))
         guard !foreign.isEmpty else { return nil }
+        let latin = l10n_icu_char_script(0x61)
+        if !readScripts(of: development).contains(latin), foreign.allSatisfy({ l10n_icu_char_script($0) == latin }),
+           letters.contains(where: { developmentLetters.contains($0.value) && l10n_icu_char_script($0.value) > 1 }) {
+            return nil
+        }
         let writers = candidates.sorted().filter { candidate in
             guard let letters = exemplarLetters(of: candidate) else { return false }
             return foreign.allSatisfy(letters.contains)
