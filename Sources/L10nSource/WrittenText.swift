@@ -7,7 +7,7 @@ enum WrittenText {
     /// - the format literal of `String(format: "…", …)` or `[NSString stringWithFormat:@"…", …]`, as written;
     /// - each branch of a conditional that is one of these (`done ? "Saved" : "Failed"`: two texts);
     /// - a Swift concatenation with a literal among its operands (`"Distance: " + km + " km"`), the other
-    ///   operands shown as "…".
+    ///   operands shown as "…"; and Objective-C's (`[@"Nombre" stringByAppendingString:arrow]`, "Nombre…").
     /// Empty for anything else: a variable, a call, a lookup.
     static func texts(of range: Range<Int>, in file: SourceFile) -> [(text: String, token: Int)] {
         guard !range.isEmpty else { return [] }
@@ -28,8 +28,29 @@ enum WrittenText {
                 }
                 return token.map { [(text, $0)] } ?? []
             }
+        } else if let (receiver, argument) = appending(range, in: file) {
+            let parts = [receiver, argument].map { texts(of: $0, in: file) }
+            // (A receiver or argument that is several texts, a conditional's, is no one text to join.)
+            guard parts.allSatisfy({ $0.count <= 1 }), let token = parts.compactMap(\.first?.token).first else { return [] }
+            let text = parts.map { $0.first?.text ?? "…" }.joined()
+            return [(text.replacingOccurrences(of: "……", with: "…"), token)]
         }
         return single(range, in: file).map { [$0] } ?? []
+    }
+
+    /// The receiver and argument of an Objective-C message `[receiver stringByAppendingString:argument]` that is the whole
+    /// of `range`.
+    private static func appending(_ range: Range<Int>, in file: SourceFile) -> (Range<Int>, Range<Int>)? {
+        let start = range.lowerBound
+        guard file.language != .swift, range.count >= 5, file.token(file.tokens[start], is: "["), file.matchingBracket(start) == range.upperBound - 1 else { return nil }
+        var selector: Int?
+        forEachTopLevelPunctuation(of: (start + 1)..<(range.upperBound - 1), in: file) { i in
+            guard file.token(file.tokens[i], is: ":"), i - 1 > start + 1, file.token(file.tokens[i - 1], is: "stringByAppendingString") else { return true }
+            selector = i - 1
+            return false
+        }
+        guard let selector else { return nil }
+        return ((start + 1)..<selector, (selector + 2)..<(range.upperBound - 1))
     }
 
     /// A literal, an interpolation or a format call's literal that is the whole of `range`.

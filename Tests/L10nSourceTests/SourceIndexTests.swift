@@ -2462,6 +2462,30 @@ final class SourceIndexTests: XCTestCase {
         XCTAssertEqual(index.lineage(of: "SettingsViewController"), ["SettingsViewController", "UIViewController"])
     }
 
+    /// Objective-C's concatenation, `[@"Nombre" stringByAppendingString:arrow]` (BlackManager's sort buttons), shows its
+    /// literal with the rest as "…", however deep the chain; a concatenation of no literal, or of a conditional's two
+    /// texts, is no one written text.
+    func testAnObjectiveCConcatenationShowsItsLiteral() {
+        let sources = self.index([("""
+            @interface FilesViewController : UIViewController
+            @property (weak, nonatomic) IBOutlet UIButton *nameButton;
+            @property (weak, nonatomic) IBOutlet UILabel *sizeLabel;
+            @property (weak, nonatomic) IBOutlet UILabel *pathLabel;
+            @end
+            @implementation FilesViewController
+            - (void)update {
+                [self.nameButton setTitle:[@"Nombre" stringByAppendingString:(ascending ? arrowUp : arrowDown)] forState:UIControlStateNormal];
+                self.sizeLabel.text = [[size stringByAppendingString:@" de "] stringByAppendingString:total];
+                self.pathLabel.text = [folder stringByAppendingString:name];
+            }
+            @end
+            """, .objectiveC)])
+        XCTAssertEqual(summary(sources, "nameButton", "FilesViewController"),
+                       [#"FilesViewController.nameButton.title[UIControlStateNormal] = composed "Nombre…"@8:32 @8:5"#])
+        XCTAssertEqual(summary(sources, "sizeLabel", "FilesViewController"), [#"FilesViewController.sizeLabel.text = composed "… de …"@9:58 @9:5"#])
+        XCTAssertEqual(summary(sources, "pathLabel", "FilesViewController"), ["FilesViewController.pathLabel.text = other [folder stringByAppendingString:name] @10:5"])
+    }
+
     func testEveryPrefixOfTrickySourcesIndexesWithoutTrapping() {
         let swift = #"""
         class A: B { @IBOutlet weak var l: UILabel!; func f(_ c: C) { let d = x as! D; d.l.text = String(format: NSLocalizedString("k \(1)", tableName: "T", comment: ""), a); self?.l?.setTitle("x", for: .normal); l.text = NSLocalizedString("a", comment: "").uppercased() } }
