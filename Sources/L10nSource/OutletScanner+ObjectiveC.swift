@@ -388,13 +388,22 @@ extension OutletScanner {
         for k in firstPart..<close {
             if isOpener(k) { level += 1 } else if isCloser(k) { level -= 1 } else if level == 0, isIdentifier(k), isText(k + 1, ":") { parts.append(k) }
         }
-        guard let index = parts.firstIndex(where: { text($0) == setter.label }),
-              let receiver = objectiveCReceiver(endingAt: firstPart - 1, className: className, locals: locals, aliases: aliases),
+        guard let receiver = objectiveCReceiver(endingAt: firstPart - 1, className: className, locals: locals, aliases: aliases),
               receiver.start == open + 1 else { return }
-        let value = (parts[index] + 2)..<(index + 1 < parts.count ? parts[index + 1] : close)
-        // (A method that looks its argument up shows a text only the run knows: an empty value.)
-        record(receiver, property: setter.property, state: setter.state, valueRange: setter.looksUp ? value.lowerBound..<value.lowerBound : value,
-               className: className, at: open)
+        // (A method that looks its argument up, or makes its text from none of them, shows a text only the run knows: an
+        // empty value.)
+        let value: Range<Int>
+        if setter.label.isEmpty {
+            // (On a view known to be of the method's class: `self.agreementView`, declared `AgreementTextView *`.)
+            guard receiver.text.hasPrefix("self."), let type = result.objectiveCPropertyTypes[className]?[receiver.outlet],
+                  setter.receiverTypes.contains(type) else { return }
+            value = open..<open
+        } else {
+            guard let index = parts.firstIndex(where: { text($0) == setter.label }) else { return }
+            let argument = (parts[index] + 2)..<(index + 1 < parts.count ? parts[index + 1] : close)
+            value = setter.looksUp ? argument.lowerBound..<argument.lowerBound : argument
+        }
+        record(receiver, property: setter.property, state: setter.state, valueRange: value, className: className, at: open)
     }
 
     private mutating func record(_ receiver: (outlet: String, outletClass: String?, start: Int, text: String), property: OutletAssignment.Property,

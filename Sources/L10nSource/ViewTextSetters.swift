@@ -14,13 +14,17 @@
 /// the text of the outlets it passes, as `displayNameLabel.text = …` would.
 struct ViewTextSetters: Sendable {
     /// What a setter sets: the property, the argument label of the parameter it takes the text from (`_0` for the
-    /// first unlabelled one), and a button's state.
+    /// first unlabelled one; empty for a text the method makes from none of them), and a button's state.
     struct Setter: Sendable, Equatable {
         var property: OutletAssignment.Property
         var label: String
         var state: String?
         /// The method looks the parameter up as a key: what it shows is known only at run time.
         var looksUp = false
+        /// For a text made from none of the parameters (``label`` empty): the view classes whose method it is, the one
+        /// declaring it and its subclasses. Such a method is often named alike in other classes (`setup()`, `configure()`),
+        /// so a call counts only on a view known to be of one of them.
+        var receiverTypes: Set<String> = []
         /// The argument labels the method's parameters take (`_0`… for unlabelled ones): a call passing another is
         /// not this method's (UIKit's `setTitle(_:for:)` beside VerificaC19's `setTitle(_:uppercased:)`).
         var parameterLabels: Set<String> = []
@@ -53,11 +57,25 @@ struct ViewTextSetters: Sendable {
         // (The functions that set a view they are given first: a view's own method may hand itself to one.)
         for file in swiftFiles { addParameterSetters(file) }
         for file in swiftFiles { add(file, viewClasses: viewClasses) }
+        // A method that makes its own text is the declaring class's and its subclasses'.
+        let superclassOf = Self.superclasses(in: swiftFiles)
+        func descends(_ name: String, from owner: String) -> Bool {
+            var seen: Set<String> = [name]
+            var current = name
+            while current != owner {
+                guard let parent = superclassOf[current], seen.insert(parent).inserted else { return false }
+                current = parent
+            }
+            return true
+        }
+        let classes = Set(superclassOf.keys)
+        func withSubclasses(_ owners: Set<String>) -> Set<String> { owners.union(classes.filter { type in owners.contains { descends(type, from: $0) } }) }
+        for (name, setter) in setters where setter.label.isEmpty { setters[name]?.receiverTypes = withSubclasses(setter.receiverTypes) }
+        for (name, setter) in objectiveCSetters where setter.label.isEmpty { objectiveCSetters[name]?.receiverTypes = withSubclasses(setter.receiverTypes) }
     }
 
-    /// The classes the Swift files declare that descend from one of `roots`, through any number of the app's own
-    /// classes (`class AppLabelUrl: AppLabel`, `class AppLabel: UILabel`).
-    static func subclasses(of roots: Set<String>, in files: [SourceFile]) -> Set<String> {
+    /// Each class the Swift files declare with a superclass (or first adopted protocol): the name written after its `:`.
+    static func superclasses(in files: [SourceFile]) -> [String: String] {
         var superclassOf: [String: String] = [:]
         for file in files {
             let tokens = file.tokens
@@ -67,6 +85,13 @@ struct ViewTextSetters: Sendable {
                 if superclassOf[name] == nil { superclassOf[name] = file.text(of: tokens[i + 3]) }
             }
         }
+        return superclassOf
+    }
+
+    /// The classes the Swift files declare that descend from one of `roots`, through any number of the app's own
+    /// classes (`class AppLabelUrl: AppLabel`, `class AppLabel: UILabel`).
+    static func subclasses(of roots: Set<String>, in files: [SourceFile]) -> Set<String> {
+        let superclassOf = superclasses(in: files)
         var found = Set<String>()
         for name in superclassOf.keys.sorted() {
             var seen: Set<String> = [name]
@@ -117,6 +142,7 @@ struct ViewTextSetters: Sendable {
                 let parameters = Self.parameters(list, in: file).map { (label: $0.label, name: $0.name) }
                 if var setter = Self.setter(in: (bodyOpen + 1)..<bodyClose, parameters: parameters, file: file, handingItselfTo: parameterSetters) {
                     setter.parameterLabels = Set(parameters.map(\.label))
+                    if setter.label.isEmpty { setter.receiverTypes = [file.text(of: tokens[i + 1])] }
                     let name = file.text(of: tokens[j + 1])
                     Self.record(setter, as: name, in: &setters, ambiguous: &ambiguous)
                     if let bridged = Self.objectiveCSelector(name, labels: parameters.map(\.label), setter: setter) {
@@ -268,6 +294,11 @@ struct ViewTextSetters: Sendable {
                 locals.append((label, name))
             }
         }
+        // A text the method sets from none of its parameters (``Setter/label`` empty): what it shows is known only at run time.
+        var computed: Setter?
+        // (The names of the body's locals: a local `text` is not the view's own.)
+        let declared = Set(range.filter { (isText($0, "let") || isText($0, "var")) && $0 + 1 < range.upperBound && tokens[$0 + 1].kind == .identifier }
+            .map { file.text(of: tokens[$0 + 1]) })
         for i in range where tokens[i].kind == .identifier {
             let name = file.text(of: tokens[i])
             // `text = …`, `self.text = …` or, in a closure, `self?.setTitle(…)`; not another object's (`label.text = …`).
@@ -281,6 +312,14 @@ struct ViewTextSetters: Sendable {
                 if let label = parameter(in: (i + 2)..<end, through: locals) {
                     return Setter(property: property, label: label, state: nil, looksUp: looksUp((i + 2)..<end))
                 }
+                // A value the method makes itself, not from its own text (edX's `AgreementTextView.setup(for:config:)`, whose
+                // `attributedText` it builds from the app's strings): kept in case no parameter's text is set.
+                let readsItself = ((i + 2)..<end).contains { j in
+                    let said = file.text(of: tokens[j])
+                    return tokens[j].kind == .identifier && OutletScanner.textProperties[said] != nil && !declared.contains(said)
+                        && (!isText(j - 1, ".") || isText(j - 2, "self"))
+                }
+                if computed == nil, !readsItself { computed = Setter(property: property, label: "", state: nil) }
             } else if name == "removeAllSegments", ownProperty, isText(i + 1, "("), isText(i + 2, ")"),
                       let insert = ((i + 3)..<range.upperBound).first(where: { isText($0, "insertSegment") && isText($0 + 1, "(") }),
                       let arguments = CallArguments.parse(file, open: insert + 1), let title = arguments.argument(labeled: "withTitle"),
@@ -311,6 +350,6 @@ struct ViewTextSetters: Sendable {
                 }
             }
         }
-        return nil
+        return computed
     }
 }

@@ -1347,6 +1347,53 @@ final class SourceIndexTests: XCTestCase {
         XCTAssertEqual(summary(mixed, "helpButton", "LoginViewController"), [])
     }
 
+    /// A view's method that makes its own text from none of its parameters (edX's `AgreementTextView.setup(for:config:)`,
+    /// which builds its attributed text from the app's strings) replaces the outlet's storyboard text with one only the run
+    /// knows, called from Swift or Objective-C; a method that only restyles its own text (`text = text?.uppercased()`) does not.
+    func testAViewMethodThatMakesItsOwnTextReplacesTheOutletsText() {
+        let view = """
+            import UIKit
+            class AgreementTextView: UITextView {
+                @objc func setup(for type: AgreementType, config: Config?) {
+                    let prefix = type == .signIn ? Strings.signInPrefix : Strings.signUpPrefix
+                    let text = "\\(prefix)\\(Strings.agreement)"
+                    attributedText = style.attributedString(withText: text)
+                }
+                func shout() { text = text?.uppercased() }
+            }
+            """
+        let swift = """
+            final class SignUpViewController: UIViewController {
+                @IBOutlet weak var agreementView: AgreementTextView!
+                @IBOutlet weak var noteView: AgreementTextView!
+                @IBOutlet weak var plainView: UITextView!
+                override func viewDidLoad() {
+                    agreementView.setup(for: .signUp, config: config)
+                    noteView.shout()
+                    plainView.setup(for: .signUp, config: config)
+                }
+            }
+            """
+        let objectiveC = """
+            @interface LoginViewController ()
+            @property (weak, nonatomic) IBOutlet AgreementTextView *agreementView;
+            @property (weak, nonatomic) IBOutlet UITextView *termsView;
+            @end
+            @implementation LoginViewController
+            - (void)viewDidLoad {
+                [self.agreementView setupFor:AgreementTypeSignIn config:self.config];
+                [self.termsView setupFor:AgreementTypeSignIn config:self.config];
+            }
+            @end
+            """
+        let index = self.index([(view, .swift), (swift, .swift), (objectiveC, .objectiveC)])
+        XCTAssertEqual(summary(index, "agreementView", "SignUpViewController"), ["SignUpViewController.agreementView.attributedText = other  @6:9"])
+        XCTAssertEqual(summary(index, "noteView", "SignUpViewController"), [])
+        XCTAssertEqual(summary(index, "plainView", "SignUpViewController"), [])
+        XCTAssertEqual(summary(index, "agreementView", "LoginViewController"), ["LoginViewController.agreementView.attributedText = other  @7:5"])
+        XCTAssertEqual(summary(index, "termsView", "LoginViewController"), [], "a plain text view's method of that name is not AgreementTextView's")
+    }
+
     /// The selector Swift gives Objective-C for a method: "With" and the first label, but after a preposition.
     func testTheObjectiveCSelectorOfASwiftMethod() {
         let setter = ViewTextSetters.Setter(property: .title, label: "withTitle", state: nil)
