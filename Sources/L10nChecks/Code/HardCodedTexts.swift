@@ -36,7 +36,7 @@ extension CodeKeyChecks {
     /// (`translated`), and the folder holds all of the app's sources, so that code nothing runs (a screen
     /// nothing opens, a method nothing calls) is known. Such a text never stands in for something else, as an
     /// outlet's storyboard text can; nor does a literal code gives a label's text or a button's title
-    /// (`label.text = "Empty Queue"`), which is as sure. A controller's title, a placeholder or a segment's
+    /// (`label.text = "Empty Queue"`) or a field's placeholder, which are as sure. A controller's title or a segment's
     /// title code sets stays a note.
     /// `writtenIn`: for a text some languages' tables hold as a translation, those languages (it reads right
     /// there; see ``VerifyPipeline/tableTranslations(_:)``).
@@ -93,8 +93,10 @@ extension CodeKeyChecks {
             // (A view's starting text that the class's code replaces elsewhere stands in for that text.)
             guard !assignment.isStartingText, !code.isInDeadAction(path: assignment.path, line: assignment.location.line) else { continue }
             // A label's text or a button's title put there as written shows as written (reviewers judged 38 of 45
-            // such literals real); a controller's title, a placeholder, a segment may stand for something else.
-            let shownAsWritten = assignment.outlet != "self" && (assignment.property == .text || (assignment.property == .title && assignment.state != nil))
+            // such literals real), and so does a field's placeholder while it is empty (a search field's "Buscar aplicaciones",
+            // missed as a note in five apps the judges read); a controller's title, a segment may stand for something else.
+            let shownAsWritten = assignment.outlet != "self"
+                && (assignment.property == .text || assignment.property == .placeholder || (assignment.property == .title && assignment.state != nil))
             for (text, location) in texts { places.append((text, assignment.path, location, shownAsWritten, false, assignment.codeClass)) }
         }
         var asksToNotify: Bool?
