@@ -63,6 +63,32 @@ final class VerifySettingsBundleTests: XCTestCase {
         ])
     }
 
+    /// InAppSettingsKit shows the bundle inside the app, from a pane's `.inApp.plist` where the bundle has one (Sabbath
+    /// School's `Root.inApp.plist`, whose "Website" row the Settings app's `Root.plist` lacks): a text only that list has is
+    /// missing for the app's own settings screen; one both lists have is one finding. An app that opens no in-app settings
+    /// never shows the variant.
+    func testAnInAppSettingsVariantShowsInTheApp() throws {
+        try write("Settings.bundle/Root.plist", Self.plist(table: "Root", specifiers: """
+            <dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Title</key><string>Sounds</string></dict>
+            """))
+        try write("Settings.bundle/Root.inApp.plist", Self.plist(table: "Root", specifiers: """
+            <dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Title</key><string>Sounds</string></dict>
+            <dict><key>Type</key><string>IASKOpenURLSpecifier</string><key>Title</key><string>Rate the app</string></dict>
+            """))
+        for language in ["en", "fr"] { try write("Settings.bundle/\(language).lproj/Root.strings", "\"Sounds\" = \"Sounds\";\n\"Rate the app\" = \"Rate the app\";\n") }
+        try write("Settings.bundle/de.lproj/Root.strings", "\"Sounds\" = \"Töne\";\n")
+        func found() throws -> [String] {
+            let run = runTool(["verify", "--format", "json", "--fail-on", "never", "-q"], in: project)
+            let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+            return try XCTUnwrap(report["findings"] as? [[String: Any]]).filter { ($0["file"] as? String ?? "").hasPrefix("Settings.bundle") && $0["severity"] as? String != "info" }
+                .map { "\($0["severity"] ?? "") \($0["rule"] ?? "") \($0["language"] ?? "") \($0["key"] ?? "") \(($0["message"] as? String ?? "").contains("the app's settings screen"))" }
+        }
+        // (The base table's lint sees the key missing too: one finding, the pane's, where the app shows the pane.)
+        XCTAssertEqual(try found(), ["warning missing-key de Rate the app false"])
+        try write("App/Settings.swift", "import UIKit\nlet settings = IASKAppSettingsViewController()\n")
+        XCTAssertEqual(try found(), ["warning missing-key de Rate the app true"])
+    }
+
     /// A legacy folder name (`zh_CN.lproj`) is the table Simplified Chinese users read: the app's `zh-Hans` is checked
     /// against it, once, and no table is missing.
     func testALegacyChineseFolderIsTheTableOfSimplifiedChinese() throws {

@@ -13,6 +13,8 @@ extension VerifyPipeline {
         var table: String
         /// The texts, each once, in the list's order.
         var texts: [String]
+        /// The list is InAppSettingsKit's in-app variant (`Root.inApp.plist`): the app's own settings screen shows it.
+        var inApp = false
     }
 
     /// The panes of the Settings bundle `bundle` users can open: `Root.plist` and the child panes its specifiers name
@@ -20,11 +22,16 @@ extension VerifyPipeline {
     /// Sorted by file. Not a credits pane (`Acknowledgements.plist`, or CocoaPods' `Pods-App-settings-metadata.plist`
     /// whose table is `Acknowledgements`: ``creditScreenWords``), which lists the libraries the app uses by their names
     /// and licences, alike in every language.
-    static func settingsPanes(of bundle: URL) -> [SettingsPane] {
+    /// With `inApp`, the panes InAppSettingsKit shows inside the app: each pane's `.inApp.plist` variant where the bundle has
+    /// one (Sabbath School's `Root.inApp.plist`, with rows the Settings app's `Root.plist` lacks), else its `.plist`; only the
+    /// variants are returned, the others being the Settings app's too.
+    static func settingsPanes(of bundle: URL, inApp: Bool = false) -> [SettingsPane] {
         var panes: [SettingsPane] = []
         var pending = ["Root"], seen = Set(pending)
         while let name = pending.popLast() {
-            let url = bundle.appendingPathComponent(name + ".plist")
+            let variant = bundle.appendingPathComponent(name + ".inApp.plist")
+            let isVariant = inApp && FileManager.default.fileExists(atPath: variant.path)
+            let url = isVariant ? variant : bundle.appendingPathComponent(name + ".plist")
             guard let data = FileManager.default.contents(atPath: url.path),
                   let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
                   let specifiers = plist["PreferenceSpecifiers"] as? [[String: Any]] else { continue }
@@ -37,7 +44,7 @@ extension VerifyPipeline {
                 let choices = ["Titles", "ShortTitles"].flatMap { specifier[$0] as? [String] ?? [] }
                 for text in own + choices where !texts.contains(text) && !CodeKeyChecks.isLicenceText(text) { texts.append(text) }
             }
-            panes.append(SettingsPane(plist: url, table: table, texts: texts))
+            if !inApp || isVariant { panes.append(SettingsPane(plist: url, table: table, texts: texts, inApp: isVariant)) }
         }
         return panes.sorted { $0.plist.path < $1.plist.path }
     }
@@ -62,9 +69,20 @@ extension VerifyPipeline {
             codes.contains { $0 == folder || (namesScript($0) && $0.language == folder.language
                 && Workspace.likelyScript(of: $0) == Workspace.likelyScript(of: folder)) }
         }
+        // (InAppSettingsKit shows the bundle's panes inside the app too, its `.inApp.plist` variants where the bundle has them.)
+        let inApp = workspace.sourceIndex.mentions["IASKAppSettingsViewController"] != nil
         for bundle in workspace.settingsBundles where options.allFiles || workspace.ships(bundle) {
             let group = workspace.groups.first { $0.directory.standardizedFileURL.path == bundle.standardizedFileURL.path }
-            for pane in Self.settingsPanes(of: bundle) {
+            // (A text the Settings app's panes show too is one finding: only the in-app panes' own texts are added.)
+            let panes = Self.settingsPanes(of: bundle)
+            let settingsAppTexts = Set(panes.flatMap(\.texts))
+            let inAppPanes: [SettingsPane] = inApp ? Self.settingsPanes(of: bundle, inApp: true).map { pane in
+                var own = pane
+                own.texts.removeAll(where: settingsAppTexts.contains)
+                return own
+            } : []
+            for pane in panes + inAppPanes where !pane.texts.isEmpty {
+                let shower = pane.inApp ? "the app's settings screen" : "the Settings app"
                 var lacking: [String] = []
                 // (The Settings app picks the page's language among the bundle's own folders: one the app itself does
                 // not speak still shows its users what it translates, and as written what it lacks.)
@@ -94,7 +112,7 @@ extension VerifyPipeline {
                         findings.append(Finding(
                             ruleID: MissingKeyRule.description.id, severity: .warning,
                             message: "'\(Finding.excerpt(text, length: 60))' of \(workspace.relativePath(pane.plist)) is missing from the \(language) "
-                                + "\(pane.table) table, so the Settings app shows it to \(language) users as written",
+                                + "\(pane.table) table, so \(shower) shows it to \(language) users as written",
                             file: workspace.relativePath(url), line: endLine, column: 1, language: language, key: text,
                             fix: "Add the text to the language's \(pane.table).strings in the Settings bundle with its translation"))
                     }
@@ -105,8 +123,8 @@ extension VerifyPipeline {
                 let count = shown.count == 1 ? "1 text" : "\(shown.count) texts"
                 findings.append(Finding(
                     ruleID: CodeRules.missingTable.id, severity: CodeRules.missingTable.defaultSeverity,
-                    message: "the Settings bundle has no \(pane.table) table of \(lacking.joined(separator: ", ")), which the app speaks, so the "
-                        + "Settings app shows the \(count) of \(pane.plist.lastPathComponent) (\(examples)\(shown.count > 3 ? ", …" : "")) to their users as written",
+                    message: "the Settings bundle has no \(pane.table) table of \(lacking.joined(separator: ", ")), which the app speaks, so "
+                        + "\(shower) shows the \(count) of \(pane.plist.lastPathComponent) (\(examples)\(shown.count > 3 ? ", …" : "")) to their users as written",
                     file: workspace.relativePath(pane.plist), line: 1, column: 1, language: "", key: pane.table,
                     fix: "Add \(pane.table).strings to each language's .lproj folder in the Settings bundle"))
             }

@@ -318,7 +318,7 @@ public final class VerifyPipeline: @unchecked Sendable {
             }
             findings += codeChecks.hardCodedTexts(languages: languages, translated: translated, writtenIn: tableFacts.writtenIn, appNames: appNames,
                                                   developmentSpeaks: developmentSpeaks, usesOwnWords: { usesTheWordsOf($0, $1) })
-            findings += settingsBundleFindings(languages: translated.sorted())
+            let settings = settingsBundleFindings(languages: translated.sorted())
             findings += unbuiltTranslationFindings()
             // A key the code looks up and the base table both have is one missing key: the code's finding says more. (Per
             // language: a catalog holds every language, and the code's finding for one says nothing of another.)
@@ -329,6 +329,10 @@ public final class VerifyPipeline: @unchecked Sendable {
             }
             let codeMissing = Set(codeFindings.filter { $0.ruleID == MissingKeyRule.description.id }.map(missing))
             findings.removeAll { $0.ruleID == MissingKeyRule.description.id && codeMissing.contains(missing($0)) }
+            // So is a Settings bundle's text its base table and the pane both have: the pane's finding says who shows it.
+            let settingsMissing = Set(settings.filter { $0.ruleID == MissingKeyRule.description.id }.map(missing))
+            findings.removeAll { $0.ruleID == MissingKeyRule.description.id && settingsMissing.contains(missing($0)) }
+            findings += settings
             findings = Self.mergingFormatMismatches(lint: findings, code: codeFindings)
             // A prompt the base InfoPlist table also has is one missing key: the prompt's finding says more.
             let prompts = permissionPromptFindings(languages: languages) + developmentLanguagePromptFindings(languages: languages)
