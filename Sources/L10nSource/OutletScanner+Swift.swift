@@ -257,12 +257,15 @@ extension OutletScanner {
                 swiftAssignment(propertyIndex: i, property: setter.property, valueRange: value, state: setter.state, stack: stack)
                 return
             }
-            // So does one that makes its text from none of its parameters (`agreementView.setup(for: .signIn, config: config)`),
-            // on a view known to be of its class.
-            if setter.label.isEmpty, isIdentifier(i - 2), let type = writtenType(of: text(i - 2), stack: stack), setter.receiverTypes.contains(type) {
-                swiftAssignment(propertyIndex: i, property: setter.property, valueRange: (i + 1)..<(i + 1), state: setter.state, stack: stack)
-                return
-            }
+        }
+        // So does one that makes its text from none of its parameters (`agreementView.setup(for: .signIn, config: config)`),
+        // on a view known to be of its class: a property of this type's or a local (`self.agreementView` too, not `cell.agreementView`).
+        if let setter = viewTextSetters.computedSetters[name], isText(i - 1, "."), isText(i + 1, "("), isIdentifier(i - 2),
+           !isText(i - 3, ".") || (isText(i - 4, "self") && !isText(i - 5, ".")),
+           let type = writtenType(of: text(i - 2), stack: stack, member: isText(i - 3, ".")), setter.receiverTypes.contains(type),
+           let arguments = CallArguments.parse(file, open: i + 1), setter.fits(arguments.passed.map(\.label)) {
+            swiftAssignment(propertyIndex: i, property: setter.property, valueRange: (i + 1)..<(i + 1), state: setter.state, stack: stack)
+            return
         }
         // `setAppearance(userInfo: info, displayNameLabel: displayNameLabel)`: the app's function sets the text of the
         // outlet it is given (a plain `name`, `self.name`, `cell.name`), to a value only the function knows.
@@ -457,17 +460,21 @@ extension OutletScanner {
                                                 path: file.path, location: tokens[varIndex + 1].location))
     }
 
-    /// Resolves the receiver before `.property` and records the assignment.
     /// The class written for `name` where the scan is (a local's or a parameter's type, else a stored property's of the
-    /// enclosing type), without its optionality: `AgreementTextView` for `@IBOutlet weak var agreementView: AgreementTextView!`.
-    func writtenType(of name: String, stack: [SwiftScope]) -> String? {
+    /// enclosing type; with `member`, written `self.name`, the property's), without its optionality: `AgreementTextView` for
+    /// `@IBOutlet weak var agreementView: AgreementTextView!`. Nil for a local of no written type.
+    func writtenType(of name: String, stack: [SwiftScope], member: Bool = false) -> String? {
+        func bare(_ type: String) -> String { String(type.prefix { $0.isLetter || $0.isNumber || $0 == "_" }) }
         for scope in stack.reversed() {
-            if case .type = scope.kind { return scope.members[name].map { String($0.prefix { $0.isLetter || $0.isNumber || $0 == "_" }) } }
-            if let type = scope.locals[name] { return String(type.prefix { $0.isLetter || $0.isNumber || $0 == "_" }) }
+            if case .type = scope.kind { return scope.members[name].map(bare) }
+            guard !member else { continue }
+            if let type = scope.locals[name] { return bare(type) }
+            if scope.untypedLocals.contains(name) { return nil }
         }
         return nil
     }
 
+    /// Resolves the receiver before `.property` and records the assignment.
     mutating func swiftAssignment(propertyIndex: Int, property: OutletAssignment.Property, valueRange: Range<Int>, state: String?, stack: [SwiftScope],
                                   segment: Int? = nil) {
         var property = property

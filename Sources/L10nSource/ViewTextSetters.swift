@@ -25,6 +25,9 @@ struct ViewTextSetters: Sendable {
         /// declaring it and its subclasses. Such a method is often named alike in other classes (`setup()`, `configure()`),
         /// so a call counts only on a view known to be of one of them.
         var receiverTypes: Set<String> = []
+        /// For a function setting the text of a view it is given (``parameterSetters``): the argument label of the parameter
+        /// the text is made from, when one is (nil for a text of its own making).
+        var textLabel: String?
         /// The argument labels the method's parameters take (`_0`… for unlabelled ones): a call passing another is
         /// not this method's (UIKit's `setTitle(_:for:)` beside VerificaC19's `setTitle(_:uppercased:)`).
         var parameterLabels: Set<String> = []
@@ -36,8 +39,14 @@ struct ViewTextSetters: Sendable {
     /// The setters by method name; a name declared twice with different effects is left out.
     private(set) var setters: [String: Setter] = [:]
     private var ambiguous = Set<String>()
-    /// The same setters by the first part of the selector Objective-C calls them by (`applyButtonStyleWithStyle` for
-    /// `applyButtonStyle(style:withTitle:)`), their ``Setter/label`` the selector part that brings the text (`withTitle`).
+    /// The methods that make their own text from none of their parameters, by name, kept apart: such names are common
+    /// (`setup()`, `update()`), and one never hides a setter of the same name that takes its text from a parameter. Declared
+    /// alike in several classes, a name's ``Setter/receiverTypes`` are all of theirs; with different effects, it is left out.
+    private(set) var computedSetters: [String: Setter] = [:]
+    private var ambiguousComputed = Set<String>()
+    /// The setters of both kinds that Objective-C can call (`@objc`), by the first part of the selector it calls them by
+    /// (`applyButtonStyleWithStyle` for `applyButtonStyle(style:withTitle:)`, or the name `@objc(…)` gives), their
+    /// ``Setter/label`` the selector part that brings the text (`withTitle`), empty for a computed one.
     private(set) var objectiveCSetters: [String: Setter] = [:]
     private var ambiguousObjectiveC = Set<String>()
     /// By function name, what it sets on the views its parameters are given (``Setter/label`` names the parameter
@@ -57,25 +66,18 @@ struct ViewTextSetters: Sendable {
         // (The functions that set a view they are given first: a view's own method may hand itself to one.)
         for file in swiftFiles { addParameterSetters(file) }
         for file in swiftFiles { add(file, viewClasses: viewClasses) }
-        // A method that makes its own text is the declaring class's and its subclasses'.
-        let superclassOf = Self.superclasses(in: swiftFiles)
-        func descends(_ name: String, from owner: String) -> Bool {
-            var seen: Set<String> = [name]
-            var current = name
-            while current != owner {
-                guard let parent = superclassOf[current], seen.insert(parent).inserted else { return false }
-                current = parent
-            }
-            return true
+        // A method that makes its own text is the declaring classes' and their subclasses'.
+        for (name, setter) in computedSetters {
+            computedSetters[name]?.receiverTypes = setter.receiverTypes.union(Self.subclasses(of: setter.receiverTypes, in: swiftFiles))
         }
-        let classes = Set(superclassOf.keys)
-        func withSubclasses(_ owners: Set<String>) -> Set<String> { owners.union(classes.filter { type in owners.contains { descends(type, from: $0) } }) }
-        for (name, setter) in setters where setter.label.isEmpty { setters[name]?.receiverTypes = withSubclasses(setter.receiverTypes) }
-        for (name, setter) in objectiveCSetters where setter.label.isEmpty { objectiveCSetters[name]?.receiverTypes = withSubclasses(setter.receiverTypes) }
+        for (name, setter) in objectiveCSetters where setter.label.isEmpty {
+            objectiveCSetters[name]?.receiverTypes = setter.receiverTypes.union(Self.subclasses(of: setter.receiverTypes, in: swiftFiles))
+        }
     }
 
-    /// Each class the Swift files declare with a superclass (or first adopted protocol): the name written after its `:`.
-    static func superclasses(in files: [SourceFile]) -> [String: String] {
+    /// The classes the Swift files declare that descend from one of `roots`, through any number of the app's own
+    /// classes (`class AppLabelUrl: AppLabel`, `class AppLabel: UILabel`).
+    static func subclasses(of roots: Set<String>, in files: [SourceFile]) -> Set<String> {
         var superclassOf: [String: String] = [:]
         for file in files {
             let tokens = file.tokens
@@ -85,13 +87,6 @@ struct ViewTextSetters: Sendable {
                 if superclassOf[name] == nil { superclassOf[name] = file.text(of: tokens[i + 3]) }
             }
         }
-        return superclassOf
-    }
-
-    /// The classes the Swift files declare that descend from one of `roots`, through any number of the app's own
-    /// classes (`class AppLabelUrl: AppLabel`, `class AppLabel: UILabel`).
-    static func subclasses(of roots: Set<String>, in files: [SourceFile]) -> Set<String> {
-        let superclassOf = superclasses(in: files)
         var found = Set<String>()
         for name in superclassOf.keys.sorted() {
             var seen: Set<String> = [name]
@@ -108,6 +103,23 @@ struct ViewTextSetters: Sendable {
     }
 
     subscript(name: String) -> Setter? { setters[name] }
+
+    /// Keeps the computed setter `value` for `name`: declared in several classes with the same effect, it is all of
+    /// theirs; with another effect, neither is kept.
+    private static func recordComputed(_ value: Setter, as name: String, in table: inout [String: Setter], ambiguous: inout Set<String>) {
+        guard !ambiguous.contains(name) else { return }
+        if var known = table[name] {
+            guard known.property == value.property, known.state == value.state else {
+                table[name] = nil
+                ambiguous.insert(name)
+                return
+            }
+            known.receiverTypes.formUnion(value.receiverTypes)
+            table[name] = known
+        } else {
+            table[name] = value
+        }
+    }
 
     /// Keeps `value` for `name` in `table`, unless a declaration of that name had another: then neither is kept.
     private static func record<Value: Equatable>(_ value: Value, as name: String, in table: inout [String: Value], ambiguous: inout Set<String>) {
@@ -142,11 +154,21 @@ struct ViewTextSetters: Sendable {
                 let parameters = Self.parameters(list, in: file).map { (label: $0.label, name: $0.name) }
                 if var setter = Self.setter(in: (bodyOpen + 1)..<bodyClose, parameters: parameters, file: file, handingItselfTo: parameterSetters) {
                     setter.parameterLabels = Set(parameters.map(\.label))
-                    if setter.label.isEmpty { setter.receiverTypes = [file.text(of: tokens[i + 1])] }
                     let name = file.text(of: tokens[j + 1])
-                    Self.record(setter, as: name, in: &setters, ambiguous: &ambiguous)
-                    if let bridged = Self.objectiveCSelector(name, labels: parameters.map(\.label), setter: setter) {
-                        Self.record(bridged.setter, as: bridged.firstPart, in: &objectiveCSetters, ambiguous: &ambiguousObjectiveC)
+                    if setter.label.isEmpty {
+                        setter.receiverTypes = [file.text(of: tokens[i + 1])]
+                        Self.recordComputed(setter, as: name, in: &computedSetters, ambiguous: &ambiguousComputed)
+                    } else {
+                        Self.record(setter, as: name, in: &setters, ambiguous: &ambiguous)
+                    }
+                    // (Objective-C calls only a method marked `@objc`, by the name it gives or the one Swift makes.)
+                    if let exposed = Self.objectiveCAttribute(before: j, in: file),
+                       let bridged = Self.objectiveCSelector(name, labels: parameters.map(\.label), setter: setter, named: exposed) {
+                        if setter.label.isEmpty {
+                            Self.recordComputed(bridged.setter, as: bridged.firstPart, in: &objectiveCSetters, ambiguous: &ambiguousObjectiveC)
+                        } else {
+                            Self.record(bridged.setter, as: bridged.firstPart, in: &objectiveCSetters, ambiguous: &ambiguousObjectiveC)
+                        }
                     }
                 }
                 j = bodyClose
@@ -159,10 +181,22 @@ struct ViewTextSetters: Sendable {
     /// ones), as its first part, and `setter` with the part that brings its text for label: `applyButtonStyle(style:withTitle:)`
     /// is `applyButtonStyleWithStyle:withTitle:`; `setPlain(_:)` is `setPlain:`, its text in that first part. Swift adds no
     /// "With" where the label's first word or the name's last is a preposition (`configure(withTitle:)` is `configureWithTitle:`,
-    /// `fill(from:)` `fillFrom:`). Nil for a method of no parameter, or whose text comes in an unlabelled parameter after the
-    /// first, which no selector part names.
-    static func objectiveCSelector(_ name: String, labels: [String], setter: Setter) -> (firstPart: String, setter: Setter)? {
+    /// `fill(from:)` `fillFrom:`). `named`: the selector `@objc(…)` gives (`"applyStyle:title:"`), its parts the parameters'
+    /// in order; empty for Swift's own. Nil for a method of no parameter, or whose text comes in an unlabelled parameter
+    /// after the first, which no selector part Swift makes names.
+    static func objectiveCSelector(_ name: String, labels: [String], setter: Setter, named: String = "") -> (firstPart: String, setter: Setter)? {
         guard let first = labels.first else { return nil }
+        let parts = named.split(separator: ":", omittingEmptySubsequences: false).dropLast().map(String.init)
+        if !named.isEmpty {
+            // (A computed setter's text comes in no part; another's in the part of its parameter's place.)
+            guard parts.count == labels.count, let firstPart = parts.first, !firstPart.isEmpty else { return nil }
+            var bridged = setter
+            if !setter.label.isEmpty {
+                guard let index = labels.firstIndex(of: setter.label) else { return nil }
+                bridged.label = parts[index]
+            }
+            return (firstPart, bridged)
+        }
         let firstPart: String
         if first.hasPrefix("_") {
             firstPart = name
@@ -182,11 +216,31 @@ struct ViewTextSetters: Sendable {
         return (firstPart, bridged)
     }
 
-    /// The prepositions after which Swift's Objective-C selectors add no "With" (the common ones of Swift's parts of speech).
-    static let prepositions: Set<String> = ["about", "above", "after", "against", "along", "alongside", "as", "at", "before", "below", "beside",
-                                            "between", "by", "during", "for", "from", "given", "in", "including", "inside", "into", "like",
-                                            "matching", "near", "of", "on", "onto", "out", "over", "since", "through", "to", "toward",
-                                            "towards", "under", "until", "upon", "using", "via", "with", "within", "without"]
+    /// Whether the declaration whose `func` is at `index` is marked `@objc`, among the attributes and modifiers before it
+    /// (back to the previous line's end): nil if not, else the selector `@objc(…)` names (empty when it names none).
+    static func objectiveCAttribute(before index: Int, in file: SourceFile) -> String? {
+        let tokens = file.tokens
+        var j = index - 1
+        while j >= 0 {
+            // (An attribute's arguments, `@objc(applyStyle:title:)` or `@available(iOS 15, *)`, are part of it.)
+            if file.token(tokens[j], is: ")"), let open = file.openingBracket(of: j), open > 0, tokens[open - 1].kind == .attribute {
+                j = open - 1
+            }
+            guard tokens[j].line == tokens[index].line || tokens[j].kind == .attribute else { return nil }
+            if tokens[j].kind == .attribute, file.text(of: tokens[j]) == "@objc" {
+                guard j + 1 < index, file.token(tokens[j + 1], is: "("), let close = file.matchingBracket(j + 1) else { return "" }
+                return ((j + 2)..<close).map { file.text(of: tokens[$0]) }.joined()
+            }
+            j -= 1
+        }
+        return nil
+    }
+
+    /// The prepositions after which Swift's Objective-C selectors add no "With": the words its compiler's parts of speech list
+    /// as prepositions.
+    static let prepositions: Set<String> = ["above", "after", "along", "alongside", "as", "at", "before", "below", "by", "following", "for",
+                                            "from", "given", "in", "including", "inside", "into", "matching", "of", "on", "passing",
+                                            "preceding", "since", "to", "until", "using", "via", "when", "with", "within"]
 
     /// The parameters of a function's parameter list: the argument label a call writes (`_0` for the first unlabelled
     /// one), the name the body says, and the tokens of the type. `placeholder: String` is label and name
@@ -224,7 +278,8 @@ struct ViewTextSetters: Sendable {
         for j in tokens.indices where j + 2 < tokens.count && isText(j, "func") && tokens[j + 1].kind == .identifier && isText(j + 2, "(") {
             guard let list = CallArguments.parse(file, open: j + 2) else { continue }
             // The parameters that bring a view (`displayNameLabel: UILabel`, `_ label: UILabel?`).
-            let views = Self.parameters(list, in: file).filter { parameter in
+            let all = Self.parameters(list, in: file)
+            let views = all.filter { parameter in
                 guard let first = parameter.type.first, parameter.type.count <= 2, tokens[first].kind == .identifier else { return false }
                 return Self.parameterViewClasses.contains(file.text(of: tokens[first]))
                     && (parameter.type.count == 1 || isText(first + 1, "?") || isText(first + 1, "!"))
@@ -233,7 +288,10 @@ struct ViewTextSetters: Sendable {
                   let bodyClose = file.matchingBrace(bodyOpen) else { continue }
             var found: [Setter] = []
             for view in views {
-                if let setter = Self.setter(ofParameter: view.name, label: view.label, in: (bodyOpen + 1)..<bodyClose, file: file) { found.append(setter) }
+                let others = all.filter { $0.name != view.name }.map { (label: $0.label, name: $0.name) }
+                if let setter = Self.setter(ofParameter: view.name, label: view.label, in: (bodyOpen + 1)..<bodyClose, file: file, others: others) {
+                    found.append(setter)
+                }
             }
             guard !found.isEmpty else { continue }
             Self.record(found, as: file.text(of: tokens[j + 1]), in: &parameterSetters, ambiguous: &ambiguousParameterSetters)
@@ -242,10 +300,18 @@ struct ViewTextSetters: Sendable {
 
     /// What the body `range` sets on the view its parameter `name` (passed under `label`) holds: `name.text = …`, `name?.attributedText = …`,
     /// `name.setTitle(…, for: .normal)`. A value that reads the view's own text (`name.text = name.text?.uppercased()`)
-    /// keeps what the view had: no setter.
-    private static func setter(ofParameter name: String, label: String, in range: Range<Int>, file: SourceFile) -> Setter? {
+    /// keeps what the view had: no setter. The setter's ``Setter/textLabel`` is the first of the `others` parameters the
+    /// value says, and ``Setter/looksUp`` whether it looks up what it is given (`label.text = NSLocalizedString(key, …)`).
+    private static func setter(ofParameter name: String, label: String, in range: Range<Int>, file: SourceFile,
+                               others: [(label: String, name: String)] = []) -> Setter? {
         let tokens = file.tokens
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
+        func from(_ values: Range<Int>, _ setter: Setter) -> Setter {
+            var setter = setter
+            setter.textLabel = others.first { other in values.contains { tokens[$0].kind == .identifier && file.text(of: tokens[$0]) == other.name } }?.label
+            setter.looksUp = values.contains { tokens[$0].kind == .identifier && LocalizedStringCall.namesLocalizing(file.text(of: tokens[$0])) }
+            return setter
+        }
         for i in range where tokens[i].kind == .identifier && file.text(of: tokens[i]) == name && !isText(i - 1, ".") {
             var dot = i + 1
             if isText(dot, "?") || isText(dot, "!") { dot += 1 }
@@ -255,10 +321,11 @@ struct ViewTextSetters: Sendable {
                 var end = dot + 3
                 while end < range.upperBound, tokens[end].line == tokens[dot + 3].line { end += 1 }
                 let readsItself = ((dot + 3)..<end).contains { tokens[$0].kind == .identifier && file.text(of: tokens[$0]) == name }
-                if !readsItself { return Setter(property: property, label: label, state: nil) }
+                if !readsItself { return from((dot + 3)..<end, Setter(property: property, label: label, state: nil)) }
             } else if member == "setTitle" || member == "setAttributedTitle", isText(dot + 2, "("), let arguments = CallArguments.parse(file, open: dot + 2) {
                 let state = arguments.argument(labeled: "for").map { $0.range.map { file.text(of: tokens[$0]) }.joined() }
-                return Setter(property: member == "setTitle" ? .title : .attributedTitle, label: label, state: state)
+                let setter = Setter(property: member == "setTitle" ? .title : .attributedTitle, label: label, state: state)
+                return arguments.arguments.first.map { from($0.range, setter) } ?? setter
             }
         }
         return nil
@@ -295,7 +362,8 @@ struct ViewTextSetters: Sendable {
             }
         }
         // A text the method sets from none of its parameters (``Setter/label`` empty): what it shows is known only at run time.
-        var computed: Setter?
+        // And one a function it hands itself to sets: both count only where the method sets no text of its own from a parameter.
+        var computed: Setter?, handed: Setter?
         // (The names of the body's locals: a local `text` is not the view's own.)
         let declared = Set(range.filter { (isText($0, "let") || isText($0, "var")) && $0 + 1 < range.upperBound && tokens[$0 + 1].kind == .identifier }
             .map { file.text(of: tokens[$0 + 1]) })
@@ -304,8 +372,9 @@ struct ViewTextSetters: Sendable {
             // `text = …`, `self.text = …` or, in a closure, `self?.setTitle(…)`; not another object's (`label.text = …`).
             let ownProperty = !isText(i - 1, ".") || (isText(i - 2, "self") && !isText(i - 3, "."))
                 || (isText(i - 2, "?") && isText(i - 3, "self") && !isText(i - 4, "."))
-            // (`let title = …` declares a local of that name.)
-            if let property = OutletScanner.textProperties[name], ownProperty, !isText(i - 1, "let"), !isText(i - 1, "var"),
+            // (`let title = …` declares a local of that name, and `title = …` then sets it, unless written `self.title`.)
+            let local = declared.contains(name) && !(isText(i - 1, ".") && isText(i - 2, "self"))
+            if let property = OutletScanner.textProperties[name], ownProperty, !local, !isText(i - 1, "let"), !isText(i - 1, "var"),
                isText(i + 1, "="), !isText(i + 2, "=") {
                 var end = i + 2
                 while end < range.upperBound, tokens[end].line == tokens[i + 2].line { end += 1 }
@@ -342,14 +411,13 @@ struct ViewTextSetters: Sendable {
                     defer { unlabelled += 1 }
                     return ("_\(unlabelled)", argument.range)
                 }
+                // (Only the argument the function makes the text from, and only a parameter of this method in it.)
                 let handedOver = Set(labelled.filter { $0.range.count == 1 && isText($0.range.lowerBound, "self") }.map(\.label))
-                guard let setter = setters.first(where: { handedOver.contains($0.label) }) else { continue }
-                for argument in labelled where !handedOver.contains(argument.label) {
-                    guard let label = parameter(in: argument.range, through: locals) else { continue }
-                    return Setter(property: setter.property, label: label, state: setter.state, looksUp: looksUp(argument.range))
-                }
+                guard handed == nil, let setter = setters.first(where: { handedOver.contains($0.label) }), let textLabel = setter.textLabel,
+                      let argument = labelled.first(where: { $0.label == textLabel }), let label = parameter(in: argument.range, through: locals) else { continue }
+                handed = Setter(property: setter.property, label: label, state: setter.state, looksUp: setter.looksUp || looksUp(argument.range))
             }
         }
-        return computed
+        return handed ?? computed
     }
 }

@@ -1394,6 +1394,59 @@ final class SourceIndexTests: XCTestCase {
         XCTAssertEqual(summary(index, "termsView", "LoginViewController"), [], "a plain text view's method of that name is not AgreementTextView's")
     }
 
+    /// What a view's method hands over or sets, told apart: a function it hands itself to that looks its text up shows a text
+    /// only the run knows; a method that also sets its own text from a parameter is that setter, whatever it hands over first;
+    /// a method computing its own text does not hide another class's same-named method that takes its text from a parameter;
+    /// a local named `text` is no view's text; a method not marked `@objc` is none Objective-C calls.
+    func testViewTextSettersTellHandedOverComputedAndLocalTextsApart() {
+        let views = """
+            import UIKit
+            enum Styles {
+                static func apply(to label: UILabel, key: String) { label.text = NSLocalizedString(key, comment: "") }
+                static func restyle(_ style: TextStyle, to label: UILabel) { label.attributedText = style.render(label.text) }
+            }
+            extension UILabel {
+                func setLocalized(key: String) { Styles.apply(to: self, key: key) }
+                func apply(style: TextStyle, text: String) {
+                    Styles.restyle(style, to: self)
+                    self.text = text
+                }
+                func configure(_ value: String) { text = value }
+            }
+            class TitleLabel: UILabel { func update(text value: String) { text = value } }
+            class CountLabel: UILabel { func update() { text = String(count) } }
+            class StatusLabel: UILabel { func logState() { var text = "state"; if count > 0 { text = "busy" }; print(text) } }
+            """
+        let screen = """
+            final class PhotosViewController: UIViewController {
+                @IBOutlet weak var keyLabel: UILabel!
+                @IBOutlet weak var styledLabel: UILabel!
+                @IBOutlet weak var titleLabel: TitleLabel!
+                @IBOutlet weak var statusLabel: StatusLabel!
+                override func viewDidLoad() {
+                    keyLabel.setLocalized(key: "No photos yet")
+                    styledLabel.apply(style: .body, text: "No photos yet")
+                    titleLabel.update(text: "No photos yet")
+                    statusLabel.logState()
+                }
+            }
+            """
+        let objectiveC = """
+            @interface HeaderViewController ()
+            @property (weak, nonatomic) IBOutlet UILabel *headerLabel;
+            @end
+            @implementation HeaderViewController
+            - (void)viewDidLoad { [self.headerLabel configure:item]; }
+            @end
+            """
+        let index = self.index([(views, .swift), (screen, .swift), (objectiveC, .objectiveC)])
+        XCTAssertEqual(summary(index, "keyLabel", "PhotosViewController"), ["PhotosViewController.keyLabel.text = other  @7:9"])
+        XCTAssertEqual(summary(index, "styledLabel", "PhotosViewController"), [#"PhotosViewController.styledLabel.text = literal "No photos yet" @8:9"#])
+        XCTAssertEqual(summary(index, "titleLabel", "PhotosViewController"), [#"PhotosViewController.titleLabel.text = literal "No photos yet" @9:9"#])
+        XCTAssertEqual(summary(index, "statusLabel", "PhotosViewController"), [])
+        XCTAssertEqual(summary(index, "headerLabel", "HeaderViewController"), [], "configure(_:) is not @objc")
+    }
+
     /// The selector Swift gives Objective-C for a method: "With" and the first label, but after a preposition.
     func testTheObjectiveCSelectorOfASwiftMethod() {
         let setter = ViewTextSetters.Setter(property: .title, label: "withTitle", state: nil)
@@ -1405,6 +1458,14 @@ final class SourceIndexTests: XCTestCase {
         let plain = ViewTextSetters.Setter(property: .title, label: "_0", state: nil)
         XCTAssertEqual(ViewTextSetters.objectiveCSelector("setPlain", labels: ["_0"], setter: plain)?.setter.label, "setPlain")
         XCTAssertNil(ViewTextSetters.objectiveCSelector("pair", labels: ["_0", "_1"], setter: ViewTextSetters.Setter(property: .title, label: "_1", state: nil)))
+        // Swift's prepositions, not English's: "out" is none, "when" is one.
+        let text = ViewTextSetters.Setter(property: .text, label: "text", state: nil)
+        XCTAssertEqual(ViewTextSetters.objectiveCSelector("fadeOut", labels: ["text"], setter: text)?.firstPart, "fadeOutWithText")
+        XCTAssertEqual(ViewTextSetters.objectiveCSelector("show", labels: ["when", "text"], setter: text)?.firstPart, "showWhen")
+        // `@objc(applyStyle:title:)` names it.
+        let named = ViewTextSetters.objectiveCSelector("applyButtonStyle", labels: ["style", "withTitle"], setter: setter, named: "applyStyle:title:")
+        XCTAssertEqual(named?.firstPart, "applyStyle")
+        XCTAssertEqual(named?.setter.label, "title")
     }
 
     /// Combine's `assign(to: \.text, on: outlet)` (Siskin's chat list cell: `timestampPublisher…assign(to: \.text,
