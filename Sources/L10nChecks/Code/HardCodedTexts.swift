@@ -81,6 +81,9 @@ extension CodeKeyChecks {
             return folders.contains(where: { $0.contains("Mock") || DeveloperTool.isNamed($0) || $0.contains("Simulator") })
                 || (codeClass.map(DeveloperTool.isNamed) ?? false) || DeveloperTool.isNamed(url.deletingPathExtension().lastPathComponent)
         }
+        // The fields whose code sets an attributed placeholder too, which replaces the plain one (`searchField.placeholder = "Search"`
+        // then `searchField.attributedPlaceholder = NSAttributedString(string: NSLocalizedString(…), …)`).
+        let restyledPlaceholders = Set(index.assignments.filter { $0.property == .attributedPlaceholder }.map { "\($0.codeClass)|\($0.outlet)" })
         for assignment in index.assignments where shownProperties.contains(assignment.property) && !unreached.contains(assignment.codeClass) {
             guard !isDeveloperCode(path: assignment.path, codeClass: assignment.codeClass) else { continue }
             // (Each of a composed text's parts where its literal is: a conditional's arm may run for some languages only.)
@@ -95,8 +98,9 @@ extension CodeKeyChecks {
             // A label's text or a button's title put there as written shows as written (reviewers judged 38 of 45
             // such literals real), and so does a field's placeholder while it is empty (a search field's "Buscar aplicaciones",
             // missed as a note in five apps the judges read); a controller's title, a segment may stand for something else.
+            let placeholderShows = assignment.property == .placeholder && !restyledPlaceholders.contains("\(assignment.codeClass)|\(assignment.outlet)")
             let shownAsWritten = assignment.outlet != "self"
-                && (assignment.property == .text || assignment.property == .placeholder || (assignment.property == .title && assignment.state != nil))
+                && (assignment.property == .text || placeholderShows || (assignment.property == .title && assignment.state != nil))
             for (text, location) in texts { places.append((text, assignment.path, location, shownAsWritten, false, assignment.codeClass)) }
         }
         var asksToNotify: Bool?
