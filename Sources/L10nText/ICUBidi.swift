@@ -261,18 +261,31 @@ public enum TextLanguage {
     /// The one language among `candidates` that one base text is written in: it has letters the development
     /// language does not write ("flag di già accettato" in an app developed in English), and exactly one
     /// candidate writes every one of them. Nil otherwise (Italian and French both write à: an app with both
-    /// cannot tell). Latin letters amid a text in the own script of a development language not written in Latin are names,
-    /// no language (a Korean app's "Cue 취소", "iOS가 거부합니다", the `lld` of "%lld개 액션"): such a text is the
-    /// development language's.
+    /// cannot tell). A format's specifiers are no letters (the `lld` of "%lld개 액션"). Latin words amid as many words or more
+    /// in the own script of a development language not written in Latin are names, no language (a Korean app's "Cue 취소",
+    /// "iOS가 거부합니다"): such a text is the development language's; "Sign in with 카카오" is still English.
     public static func languageOfText(_ text: String, candidates: [String], development: String) -> String? {
         guard let developmentLetters = exemplarLetters(of: development) else { return nil }
-        let letters = text.unicodeScalars.filter { $0.properties.isAlphabetic }
+        let scalars = Array(text.unicodeScalars)
+        var plain = String.UnicodeScalarView(), next = 0
+        for specifier in FormatSpecifier.scan(text) {
+            plain.append(contentsOf: scalars[next..<specifier.range.lowerBound])
+            plain.append(" ")
+            next = specifier.range.upperBound
+        }
+        plain.append(contentsOf: scalars[next...])
+        let letters = plain.filter { $0.properties.isAlphabetic }
         let foreign = Set(letters.filter { !developmentLetters.contains($0.value) }.map(\.value))
         guard !foreign.isEmpty else { return nil }
         let latin = l10n_icu_char_script(0x61)
-        if !readScripts(of: development).contains(latin), foreign.allSatisfy({ l10n_icu_char_script($0) == latin }),
-           letters.contains(where: { developmentLetters.contains($0.value) && l10n_icu_char_script($0.value) > 1 }) {
-            return nil
+        if !readScripts(of: development).contains(latin), foreign.allSatisfy({ l10n_icu_char_script($0) == latin }) {
+            // (A word with a letter of the development language's own script is its word: "iOS가".)
+            let words = String(plain).split(whereSeparator: { $0.isWhitespace })
+            func isOwn(_ word: Substring) -> Bool { word.unicodeScalars.contains { developmentLetters.contains($0.value) && l10n_icu_char_script($0.value) > 1 } }
+            func isLatin(_ word: Substring) -> Bool { word.unicodeScalars.contains { $0.properties.isAlphabetic && l10n_icu_char_script($0.value) == latin } }
+            let own = words.filter(isOwn).count
+            let named = words.filter { isLatin($0) && !isOwn($0) }.count
+            if own > 0, own >= named { return nil }
         }
         let writers = candidates.sorted().filter { candidate in
             guard let letters = exemplarLetters(of: candidate) else { return false }

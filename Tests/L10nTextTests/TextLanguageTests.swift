@@ -24,13 +24,15 @@ final class TextLanguageTests: XCTestCase {
     }
 
     /// Latin letters amid Hangul in an app developed in Korean are a name or a format's letters ("Cue 취소", "%lld개 액션"):
-    /// the text is Korean, not English. A text all Latin in that app is English; Arabic beside a brand in an app developed in
-    /// English is still Arabic.
+    /// the text is Korean, not English. A text all Latin in that app, or mostly Latin words ("Sign in with 카카오"), is English;
+    /// Arabic beside a brand in an app developed in English is still Arabic.
     func testLatinNamesAmidTheDevelopmentLanguagesOwnScriptAreNoLanguage() {
         for text in ["Cue 취소", "%lld개 액션", "링크 열기는 https 주소만 됩니다. 커스텀 스킴은 iOS가 거부합니다."] {
             XCTAssertNil(TextLanguage.languageOfText(text, candidates: ["en"], development: "ko"), text)
         }
         XCTAssertEqual(TextLanguage.languageOfText("Open the settings", candidates: ["en"], development: "ko"), "en")
+        XCTAssertEqual(TextLanguage.languageOfText("Sign in with 카카오", candidates: ["en"], development: "ko"), "en")
+        XCTAssertNil(TextLanguage.languageOfText("새 세트 %lld", candidates: ["en"], development: "ko"))
         XCTAssertEqual(TextLanguage.languageOfText("iCloud جاهز", candidates: ["ar", "de"], development: "en"), "ar")
     }
 
