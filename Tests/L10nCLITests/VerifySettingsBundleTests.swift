@@ -74,6 +74,11 @@ final class VerifySettingsBundleTests: XCTestCase {
         try write("Settings.bundle/Root.inApp.plist", Self.plist(table: "Root", specifiers: """
             <dict><key>Type</key><string>PSToggleSwitchSpecifier</string><key>Title</key><string>Sounds</string></dict>
             <dict><key>Type</key><string>IASKOpenURLSpecifier</string><key>Title</key><string>Rate the app</string></dict>
+            <dict><key>Type</key><string>PSChildPaneSpecifier</string><key>Title</key><string>Sounds</string><key>File</key><string>About</string></dict>
+            """))
+        // A child pane only the in-app list opens.
+        try write("Settings.bundle/About.plist", Self.plist(table: "Root", specifiers: """
+            <dict><key>Type</key><string>IASKOpenURLSpecifier</string><key>Title</key><string>Privacy policy</string></dict>
             """))
         for language in ["en", "fr"] { try write("Settings.bundle/\(language).lproj/Root.strings", "\"Sounds\" = \"Sounds\";\n\"Rate the app\" = \"Rate the app\";\n") }
         try write("Settings.bundle/de.lproj/Root.strings", "\"Sounds\" = \"Töne\";\n")
@@ -86,7 +91,11 @@ final class VerifySettingsBundleTests: XCTestCase {
         // (The base table's lint sees the key missing too: one finding, the pane's, where the app shows the pane.)
         XCTAssertEqual(try found(), ["warning missing-key de Rate the app false"])
         try write("App/Settings.swift", "import UIKit\nlet settings = IASKAppSettingsViewController()\n")
-        XCTAssertEqual(try found(), ["warning missing-key de Rate the app true"])
+        XCTAssertEqual(try found(), ["warning missing-key de Privacy policy true", "warning missing-key de Rate the app true",
+                                     "warning missing-key fr Privacy policy true"])
+        // A language the bundle has no table of: one finding for the Settings app's pane, none again for the in-app ones.
+        try write("App/it.lproj/Localizable.strings", "\"Title\" = \"Titolo\";\n")
+        XCTAssertEqual(try found().filter { $0.contains("missing-table") }, ["warning missing-table  Root false"])
     }
 
     /// A legacy folder name (`zh_CN.lproj`) is the table Simplified Chinese users read: the app's `zh-Hans` is checked

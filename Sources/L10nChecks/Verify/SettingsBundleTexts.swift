@@ -23,8 +23,8 @@ extension VerifyPipeline {
     /// whose table is `Acknowledgements`: ``creditScreenWords``), which lists the libraries the app uses by their names
     /// and licences, alike in every language.
     /// With `inApp`, the panes InAppSettingsKit shows inside the app: each pane's `.inApp.plist` variant where the bundle has
-    /// one (Sabbath School's `Root.inApp.plist`, with rows the Settings app's `Root.plist` lacks), else its `.plist`; only the
-    /// variants are returned, the others being the Settings app's too.
+    /// one (Sabbath School's `Root.inApp.plist`, with rows the Settings app's `Root.plist` lacks), else its `.plist`, and the
+    /// child panes those name.
     static func settingsPanes(of bundle: URL, inApp: Bool = false) -> [SettingsPane] {
         var panes: [SettingsPane] = []
         var pending = ["Root"], seen = Set(pending)
@@ -44,7 +44,7 @@ extension VerifyPipeline {
                 let choices = ["Titles", "ShortTitles"].flatMap { specifier[$0] as? [String] ?? [] }
                 for text in own + choices where !texts.contains(text) && !CodeKeyChecks.isLicenceText(text) { texts.append(text) }
             }
-            if !inApp || isVariant { panes.append(SettingsPane(plist: url, table: table, texts: texts, inApp: isVariant)) }
+            panes.append(SettingsPane(plist: url, table: table, texts: texts, inApp: inApp))
         }
         return panes.sorted { $0.plist.path < $1.plist.path }
     }
@@ -69,18 +69,25 @@ extension VerifyPipeline {
             codes.contains { $0 == folder || (namesScript($0) && $0.language == folder.language
                 && Workspace.likelyScript(of: $0) == Workspace.likelyScript(of: folder)) }
         }
-        // (InAppSettingsKit shows the bundle's panes inside the app too, its `.inApp.plist` variants where the bundle has them.)
+        // (InAppSettingsKit shows the bundle's panes inside the app too, its `.inApp.plist` variants where the bundle has them:
+        // where code or a storyboard makes its settings screen.)
         let inApp = workspace.sourceIndex.mentions["IASKAppSettingsViewController"] != nil
+            || code.customClassesOfDocuments(except: "").contains("IASKAppSettingsViewController")
         for bundle in workspace.settingsBundles where options.allFiles || workspace.ships(bundle) {
             let group = workspace.groups.first { $0.directory.standardizedFileURL.path == bundle.standardizedFileURL.path }
-            // (A text the Settings app's panes show too is one finding: only the in-app panes' own texts are added.)
+            // (A text the Settings app's panes show too, with the same table, is one finding: only the panes and texts the app's
+            // own screen adds are.)
             let panes = Self.settingsPanes(of: bundle)
-            let settingsAppTexts = Set(panes.flatMap(\.texts))
-            let inAppPanes: [SettingsPane] = inApp ? Self.settingsPanes(of: bundle, inApp: true).map { pane in
+            let settingsAppPlists = Set(panes.map(\.plist.path))
+            let settingsAppTexts = Set(panes.flatMap { pane in pane.texts.map { pane.table + "|" + $0 } })
+            let inAppPanes: [SettingsPane] = inApp ? Self.settingsPanes(of: bundle, inApp: true).compactMap { pane in
+                guard !settingsAppPlists.contains(pane.plist.path) else { return nil }
                 var own = pane
-                own.texts.removeAll(where: settingsAppTexts.contains)
+                own.texts.removeAll { settingsAppTexts.contains(pane.table + "|" + $0) }
                 return own
             } : []
+            // The tables a Settings app's pane already reports missing in a language: no second finding for the in-app pane.
+            var reportedLacking = Set<String>()
             for pane in panes + inAppPanes where !pane.texts.isEmpty {
                 let shower = pane.inApp ? "the app's settings screen" : "the Settings app"
                 var lacking: [String] = []
@@ -117,7 +124,9 @@ extension VerifyPipeline {
                             fix: "Add the text to the language's \(pane.table).strings in the Settings bundle with its translation"))
                     }
                 }
+                if pane.inApp { lacking.removeAll { reportedLacking.contains(pane.table + "|" + $0) } }
                 guard !lacking.isEmpty else { continue }
+                if !pane.inApp { reportedLacking.formUnion(lacking.map { pane.table + "|" + $0 }) }
                 let shown = pane.texts.filter(Self.mayBeTranslated)
                 let examples = shown.prefix(3).map { "\"\(Finding.excerpt($0, length: 30))\"" }.joined(separator: ", ")
                 let count = shown.count == 1 ? "1 text" : "\(shown.count) texts"
