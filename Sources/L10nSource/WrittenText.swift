@@ -32,8 +32,11 @@ enum WrittenText {
             let parts = [receiver, argument].map { texts(of: $0, in: file) }
             // (A receiver or argument that is several texts, a conditional's, is no one text to join.)
             guard parts.allSatisfy({ $0.count <= 1 }), let token = parts.compactMap(\.first?.token).first else { return [] }
-            let text = parts.map { $0.first?.text ?? "…" }.joined()
-            return [(text.replacingOccurrences(of: "……", with: "…"), token)]
+            var text = ""
+            for part in parts {
+                if let written = part.first?.text { text += written } else if !text.hasSuffix("…") { text += "…" }
+            }
+            return [(text, token)]
         }
         return single(range, in: file).map { [$0] } ?? []
     }
