@@ -381,7 +381,8 @@ extension OutletScanner {
     /// of the selector part that brings it. `firstPart` is the index of the selector's first part.
     private mutating func bridgedSetterMessage(open: Int, close: Int, firstPart: Int, className: String, locals: [String: String],
                                                aliases: [String: ObjectiveCAlias]) {
-        guard let setter = viewTextSetters.objectiveCSetters[text(firstPart)] else { return }
+        let computed = viewTextSetters.objectiveCComputedSetters[text(firstPart)]
+        guard let named = viewTextSetters.objectiveCSetters[text(firstPart)] ?? computed?.first else { return }
         // The selector's parts at depth 0, by the index of each part's name.
         var parts: [Int] = []
         var level = 0
@@ -393,10 +394,12 @@ extension OutletScanner {
         // (A method that looks its argument up, or makes its text from none of them, shows a text only the run knows: an
         // empty value.)
         let value: Range<Int>
+        var setter = named
         if setter.label.isEmpty {
             // (On a view known to be of the method's class: `self.agreementView`, declared `AgreementTextView *`.)
             guard receiver.text.hasPrefix("self."), let type = result.objectiveCPropertyTypes[className]?[receiver.outlet],
-                  setter.receiverTypes.contains(type) else { return }
+                  let fitting = ViewTextSetters.computed(viewTextSetters.objectiveCComputedSetters, text(firstPart), on: type) else { return }
+            setter = fitting
             value = open..<open
         } else {
             guard let index = parts.firstIndex(where: { text($0) == setter.label }) else { return }

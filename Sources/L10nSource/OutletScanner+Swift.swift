@@ -260,9 +260,10 @@ extension OutletScanner {
         }
         // So does one that makes its text from none of its parameters (`agreementView.setup(for: .signIn, config: config)`),
         // on a view known to be of its class: a property of this type's or a local (`self.agreementView` too, not `cell.agreementView`).
-        if let setter = viewTextSetters.computedSetters[name], isText(i - 1, "."), isText(i + 1, "("), isIdentifier(i - 2),
+        if viewTextSetters.computedSetters[name] != nil, isText(i - 1, "."), isText(i + 1, "("), isIdentifier(i - 2),
            !isText(i - 3, ".") || (isText(i - 4, "self") && !isText(i - 5, ".")),
-           let type = writtenType(of: text(i - 2), stack: stack, member: isText(i - 3, ".")), setter.receiverTypes.contains(type),
+           let type = writtenType(of: text(i - 2), stack: stack, member: isText(i - 3, ".")),
+           let setter = ViewTextSetters.computed(viewTextSetters.computedSetters, name, on: type),
            let arguments = CallArguments.parse(file, open: i + 1), setter.fits(arguments.passed.map(\.label)) {
             swiftAssignment(propertyIndex: i, property: setter.property, valueRange: (i + 1)..<(i + 1), state: setter.state, stack: stack)
             return

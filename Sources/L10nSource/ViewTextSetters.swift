@@ -21,8 +21,8 @@ struct ViewTextSetters: Sendable {
         var state: String?
         /// The method looks the parameter up as a key: what it shows is known only at run time.
         var looksUp = false
-        /// For a text made from none of the parameters (``label`` empty): the view classes whose method it is, the one
-        /// declaring it and its subclasses. Such a method is often named alike in other classes (`setup()`, `configure()`),
+        /// For a text made from none of the parameters (``label`` empty): the view classes whose method it is, those
+        /// declaring it and their subclasses. Such a method is often named alike in other classes (`setup()`, `configure()`),
         /// so a call counts only on a view known to be of one of them.
         var receiverTypes: Set<String> = []
         /// For a function setting the text of a view it is given (``parameterSetters``): the argument label of the parameter
@@ -40,15 +40,15 @@ struct ViewTextSetters: Sendable {
     private(set) var setters: [String: Setter] = [:]
     private var ambiguous = Set<String>()
     /// The methods that make their own text from none of their parameters, by name, kept apart: such names are common
-    /// (`setup()`, `update()`), and one never hides a setter of the same name that takes its text from a parameter. Declared
-    /// alike in several classes, a name's ``Setter/receiverTypes`` are all of theirs; with different effects, it is left out.
-    private(set) var computedSetters: [String: Setter] = [:]
-    private var ambiguousComputed = Set<String>()
-    /// The setters of both kinds that Objective-C can call (`@objc`), by the first part of the selector it calls them by
+    /// (`setup()`, `update()`), and one never hides a setter of the same name that takes its text from a parameter. One
+    /// per effect: the classes declaring a name alike share one, their ``Setter/receiverTypes`` and argument labels joined.
+    private(set) var computedSetters: [String: [Setter]] = [:]
+    /// The setters Objective-C can call (`@objc`), by the first part of the selector it calls them by
     /// (`applyButtonStyleWithStyle` for `applyButtonStyle(style:withTitle:)`, or the name `@objc(…)` gives), their
-    /// ``Setter/label`` the selector part that brings the text (`withTitle`), empty for a computed one.
+    /// ``Setter/label`` the selector part that brings the text (`withTitle`); the computed ones apart, as in Swift.
     private(set) var objectiveCSetters: [String: Setter] = [:]
     private var ambiguousObjectiveC = Set<String>()
+    private(set) var objectiveCComputedSetters: [String: [Setter]] = [:]
     /// By function name, what it sets on the views its parameters are given (``Setter/label`` names the parameter
     /// the view comes in, `_0` for the first unlabelled one); a name declared twice with different effects is left out.
     private(set) var parameterSetters: [String: [Setter]] = [:]
@@ -67,17 +67,31 @@ struct ViewTextSetters: Sendable {
         for file in swiftFiles { addParameterSetters(file) }
         for file in swiftFiles { add(file, viewClasses: viewClasses) }
         // A method that makes its own text is the declaring classes' and their subclasses'.
-        for (name, setter) in computedSetters {
-            computedSetters[name]?.receiverTypes = setter.receiverTypes.union(Self.subclasses(of: setter.receiverTypes, in: swiftFiles))
+        let superclassOf = Self.superclasses(in: swiftFiles)
+        func widened(_ setters: [Setter]) -> [Setter] {
+            setters.map { setter in
+                var setter = setter
+                setter.receiverTypes.formUnion(Self.subclasses(of: setter.receiverTypes, superclassOf: superclassOf))
+                return setter
+            }
         }
-        for (name, setter) in objectiveCSetters where setter.label.isEmpty {
-            objectiveCSetters[name]?.receiverTypes = setter.receiverTypes.union(Self.subclasses(of: setter.receiverTypes, in: swiftFiles))
-        }
+        computedSetters = computedSetters.mapValues(widened)
+        objectiveCComputedSetters = objectiveCComputedSetters.mapValues(widened)
+    }
+
+    /// The computed setter of `table[name]` (``computedSetters``, ``objectiveCComputedSetters``) whose classes hold `type`.
+    static func computed(_ table: [String: [Setter]], _ name: String, on type: String) -> Setter? {
+        table[name]?.first { $0.receiverTypes.contains(type) }
     }
 
     /// The classes the Swift files declare that descend from one of `roots`, through any number of the app's own
     /// classes (`class AppLabelUrl: AppLabel`, `class AppLabel: UILabel`).
     static func subclasses(of roots: Set<String>, in files: [SourceFile]) -> Set<String> {
+        subclasses(of: roots, superclassOf: superclasses(in: files))
+    }
+
+    /// Each class the Swift files declare with a superclass: the first name written after its `:`.
+    static func superclasses(in files: [SourceFile]) -> [String: String] {
         var superclassOf: [String: String] = [:]
         for file in files {
             let tokens = file.tokens
@@ -87,6 +101,11 @@ struct ViewTextSetters: Sendable {
                 if superclassOf[name] == nil { superclassOf[name] = file.text(of: tokens[i + 3]) }
             }
         }
+        return superclassOf
+    }
+
+    /// The classes of `superclassOf` that descend from one of `roots`.
+    static func subclasses(of roots: Set<String>, superclassOf: [String: String]) -> Set<String> {
         var found = Set<String>()
         for name in superclassOf.keys.sorted() {
             var seen: Set<String> = [name]
@@ -104,20 +123,41 @@ struct ViewTextSetters: Sendable {
 
     subscript(name: String) -> Setter? { setters[name] }
 
-    /// Keeps the computed setter `value` for `name`: declared in several classes with the same effect, it is all of
-    /// theirs; with another effect, neither is kept.
-    private static func recordComputed(_ value: Setter, as name: String, in table: inout [String: Setter], ambiguous: inout Set<String>) {
-        guard !ambiguous.contains(name) else { return }
-        if var known = table[name] {
-            guard known.property == value.property, known.state == value.state else {
-                table[name] = nil
-                ambiguous.insert(name)
-                return
-            }
-            known.receiverTypes.formUnion(value.receiverTypes)
-            table[name] = known
+    /// Keeps the computed setter `value` for `name`: joined with one of the same effect (its classes and argument labels),
+    /// beside one of another.
+    private static func recordComputed(_ value: Setter, as name: String, in table: inout [String: [Setter]]) {
+        var setters = table[name] ?? []
+        if let index = setters.firstIndex(where: { $0.property == value.property && $0.state == value.state }) {
+            setters[index].receiverTypes.formUnion(value.receiverTypes)
+            setters[index].parameterLabels.formUnion(value.parameterLabels)
         } else {
-            table[name] = value
+            setters.append(value)
+        }
+        table[name] = setters
+    }
+
+    /// `found` (what a function sets on each view it is given) for `name`: a second declaration setting the same views'
+    /// same properties is the same, though its text comes from another parameter or is looked up (then neither is known:
+    /// ``Setter/textLabel`` nil); one with another effect leaves the name out.
+    private static func recordParameterSetters(_ found: [Setter], as name: String, in table: inout [String: [Setter]], ambiguous: inout Set<String>) {
+        guard !ambiguous.contains(name) else { return }
+        guard let known = table[name] else {
+            table[name] = found
+            return
+        }
+        func effect(_ setter: Setter) -> String { "\(setter.property)|\(setter.label)|\(setter.state ?? "")" }
+        guard known.map(effect) == found.map(effect) else {
+            table[name] = nil
+            ambiguous.insert(name)
+            return
+        }
+        table[name] = zip(known, found).map { known, other in
+            var setter = known
+            if known.textLabel != other.textLabel || known.looksUp != other.looksUp {
+                setter.textLabel = nil
+                setter.looksUp = false
+            }
+            return setter
         }
     }
 
@@ -157,15 +197,17 @@ struct ViewTextSetters: Sendable {
                     let name = file.text(of: tokens[j + 1])
                     if setter.label.isEmpty {
                         setter.receiverTypes = [file.text(of: tokens[i + 1])]
-                        Self.recordComputed(setter, as: name, in: &computedSetters, ambiguous: &ambiguousComputed)
+                        Self.recordComputed(setter, as: name, in: &computedSetters)
                     } else {
                         Self.record(setter, as: name, in: &setters, ambiguous: &ambiguous)
                     }
-                    // (Objective-C calls only a method marked `@objc`, by the name it gives or the one Swift makes.)
-                    if let exposed = Self.objectiveCAttribute(before: j, in: file),
-                       let bridged = Self.objectiveCSelector(name, labels: parameters.map(\.label), setter: setter, named: exposed) {
+                    // (Objective-C calls only a method marked `@objc`, or one of an `@objcMembers` class or an `@objc`
+                    // extension, by the name `@objc(…)` gives or the one Swift makes.)
+                    let exposed = Self.objectiveCAttribute(before: j, in: file)
+                        ?? (Self.attributes(before: i, in: file).contains { $0 == "@objcMembers" || $0 == "@objc" } ? "" : nil)
+                    if let exposed, let bridged = Self.objectiveCSelector(name, labels: parameters.map(\.label), setter: setter, named: exposed) {
                         if setter.label.isEmpty {
-                            Self.recordComputed(bridged.setter, as: bridged.firstPart, in: &objectiveCSetters, ambiguous: &ambiguousObjectiveC)
+                            Self.recordComputed(bridged.setter, as: bridged.firstPart, in: &objectiveCComputedSetters)
                         } else {
                             Self.record(bridged.setter, as: bridged.firstPart, in: &objectiveCSetters, ambiguous: &ambiguousObjectiveC)
                         }
@@ -216,24 +258,45 @@ struct ViewTextSetters: Sendable {
         return (firstPart, bridged)
     }
 
-    /// Whether the declaration whose `func` is at `index` is marked `@objc`, among the attributes and modifiers before it
-    /// (back to the previous line's end): nil if not, else the selector `@objc(…)` names (empty when it names none).
+    /// Whether the declaration whose `func` is at `index` is marked `@objc`, among the attributes and modifiers before it:
+    /// nil if not, else the selector `@objc(…)` names (empty when it names none).
     static func objectiveCAttribute(before index: Int, in file: SourceFile) -> String? {
         let tokens = file.tokens
+        for j in attributeIndices(before: index, in: file) where file.text(of: tokens[j]) == "@objc" {
+            guard file.token(tokens[j + 1], is: "("), let close = file.matchingBracket(j + 1) else { return "" }
+            return ((j + 2)..<close).map { file.text(of: tokens[$0]) }.joined()
+        }
+        return nil
+    }
+
+    /// The attributes written before the declaration whose keyword (`func`, `class`, `extension`) is at `index`.
+    static func attributes(before index: Int, in file: SourceFile) -> [String] {
+        attributeIndices(before: index, in: file).map { file.text(of: file.tokens[$0]) }
+    }
+
+    /// The words that may stand between a declaration's attributes and its keyword.
+    static let declarationModifiers: Set<String> = ["public", "private", "fileprivate", "internal", "open", "final", "override", "static",
+                                                    "class", "dynamic", "nonisolated", "mutating", "nonmutating", "required",
+                                                    "convenience", "lazy", "weak", "unowned", "indirect", "package"]
+
+    /// The token indices of the attributes before the declaration keyword at `index`, walking back over attributes (with
+    /// their arguments: `@objc(applyStyle:title:)`, `@available(iOS 15, *)`) and declaration modifiers only.
+    private static func attributeIndices(before index: Int, in file: SourceFile) -> [Int] {
+        let tokens = file.tokens
+        var found: [Int] = []
         var j = index - 1
         while j >= 0 {
-            // (An attribute's arguments, `@objc(applyStyle:title:)` or `@available(iOS 15, *)`, are part of it.)
             if file.token(tokens[j], is: ")"), let open = file.openingBracket(of: j), open > 0, tokens[open - 1].kind == .attribute {
                 j = open - 1
             }
-            guard tokens[j].line == tokens[index].line || tokens[j].kind == .attribute else { return nil }
-            if tokens[j].kind == .attribute, file.text(of: tokens[j]) == "@objc" {
-                guard j + 1 < index, file.token(tokens[j + 1], is: "("), let close = file.matchingBracket(j + 1) else { return "" }
-                return ((j + 2)..<close).map { file.text(of: tokens[$0]) }.joined()
+            if tokens[j].kind == .attribute {
+                found.append(j)
+            } else if !(tokens[j].kind == .identifier && declarationModifiers.contains(file.text(of: tokens[j]))) {
+                break
             }
             j -= 1
         }
-        return nil
+        return found
     }
 
     /// The prepositions after which Swift's Objective-C selectors add no "With": the words its compiler's parts of speech list
@@ -294,7 +357,7 @@ struct ViewTextSetters: Sendable {
                 }
             }
             guard !found.isEmpty else { continue }
-            Self.record(found, as: file.text(of: tokens[j + 1]), in: &parameterSetters, ambiguous: &ambiguousParameterSetters)
+            Self.recordParameterSetters(found, as: file.text(of: tokens[j + 1]), in: &parameterSetters, ambiguous: &ambiguousParameterSetters)
         }
     }
 
@@ -334,8 +397,9 @@ struct ViewTextSetters: Sendable {
     /// What the body `range` sets on `self` from one of `parameters`: `text = p`, `self.attributedPlaceholder =
     /// NSAttributedString(string: p, …)`, `setTitle(p, for: .normal)`, `setAttributedTitle(p, for: .normal)`; or what a
     /// function of `handingItselfTo` (``parameterSetters``) sets on the view it is given, called with `self` as that view
-    /// and a parameter among its other arguments (edX's `applyButtonStyle(style:withTitle:)`, which calls
-    /// `style.applyToButton(button: self, withTitle: text)`, whose body sets the button's attributed title).
+    /// and a parameter in the argument it makes the text from (``Setter/textLabel``; edX's `applyButtonStyle(style:withTitle:)`,
+    /// which calls `style.applyToButton(button: self, withTitle: text)`, whose body sets the button's attributed title); or,
+    /// failing both, a text of its own making (``Setter/label`` empty).
     private static func setter(in range: Range<Int>, parameters: [(label: String, name: String)], file: SourceFile,
                                handingItselfTo functions: [String: [Setter]] = [:]) -> Setter? {
         let tokens = file.tokens
@@ -364,16 +428,28 @@ struct ViewTextSetters: Sendable {
         // A text the method sets from none of its parameters (``Setter/label`` empty): what it shows is known only at run time.
         // And one a function it hands itself to sets: both count only where the method sets no text of its own from a parameter.
         var computed: Setter?, handed: Setter?
-        // (The names of the body's locals: a local `text` is not the view's own.)
-        let declared = Set(range.filter { (isText($0, "let") || isText($0, "var")) && $0 + 1 < range.upperBound && tokens[$0 + 1].kind == .identifier }
-            .map { file.text(of: tokens[$0 + 1]) })
+        // Each local's name and where it holds: from its declaration to the end of its block (an `if let`'s or a `while
+        // let`'s own block only).
+        var localScopes: [(name: String, scope: Range<Int>)] = []
+        for d in range where (isText(d, "let") || isText(d, "var")) && d + 1 < range.upperBound && tokens[d + 1].kind == .identifier {
+            var end = range.upperBound
+            if isText(d - 1, "if") || isText(d - 1, "while") {
+                if let open = ((d + 2)..<range.upperBound).first(where: { isText($0, "{") }), let close = file.matchingBrace(open) { end = close }
+            } else {
+                var holder = file.enclosingBracket(of: d)
+                while let bracket = holder, !isText(bracket, "{") { holder = file.enclosingBracket(of: bracket) }
+                if let open = holder, let close = file.matchingBrace(open) { end = min(close, range.upperBound) }
+            }
+            localScopes.append((file.text(of: tokens[d + 1]), d..<end))
+        }
+        func isLocal(_ name: String, at index: Int) -> Bool { localScopes.contains { $0.name == name && $0.scope.contains(index) } }
         for i in range where tokens[i].kind == .identifier {
             let name = file.text(of: tokens[i])
             // `text = …`, `self.text = …` or, in a closure, `self?.setTitle(…)`; not another object's (`label.text = …`).
             let ownProperty = !isText(i - 1, ".") || (isText(i - 2, "self") && !isText(i - 3, "."))
                 || (isText(i - 2, "?") && isText(i - 3, "self") && !isText(i - 4, "."))
             // (`let title = …` declares a local of that name, and `title = …` then sets it, unless written `self.title`.)
-            let local = declared.contains(name) && !(isText(i - 1, ".") && isText(i - 2, "self"))
+            let local = isLocal(name, at: i) && !(isText(i - 1, ".") && isText(i - 2, "self"))
             if let property = OutletScanner.textProperties[name], ownProperty, !local, !isText(i - 1, "let"), !isText(i - 1, "var"),
                isText(i + 1, "="), !isText(i + 2, "=") {
                 var end = i + 2
@@ -385,7 +461,7 @@ struct ViewTextSetters: Sendable {
                 // `attributedText` it builds from the app's strings): kept in case no parameter's text is set.
                 let readsItself = ((i + 2)..<end).contains { j in
                     let said = file.text(of: tokens[j])
-                    return tokens[j].kind == .identifier && OutletScanner.textProperties[said] != nil && !declared.contains(said)
+                    return tokens[j].kind == .identifier && OutletScanner.textProperties[said] != nil && !isLocal(said, at: j)
                         && (!isText(j - 1, ".") || isText(j - 2, "self"))
                 }
                 if computed == nil, !readsItself { computed = Setter(property: property, label: "", state: nil) }

@@ -1403,19 +1403,26 @@ final class SourceIndexTests: XCTestCase {
             import UIKit
             enum Styles {
                 static func apply(to label: UILabel, key: String) { label.text = NSLocalizedString(key, comment: "") }
-                static func restyle(_ style: TextStyle, to label: UILabel) { label.attributedText = style.render(label.text) }
+                static func restyle(_ style: TextStyle, to label: UILabel) { label.attributedText = style.sample }
             }
+            func decorate(_ label: UILabel, text: String) { label.text = text }
+            func decorate(_ label: UILabel, item: Item) { label.text = item.name }
             extension UILabel {
                 func setLocalized(key: String) { Styles.apply(to: self, key: key) }
                 func apply(style: TextStyle, text: String) {
                     Styles.restyle(style, to: self)
                     self.text = text
                 }
-                func configure(_ value: String) { text = value }
+                @objc func fadeIn(_ duration: Double) { alpha = 1 }; func configure(_ value: String) { text = value }
             }
             class TitleLabel: UILabel { func update(text value: String) { text = value } }
             class CountLabel: UILabel { func update() { text = String(count) } }
-            class StatusLabel: UILabel { func logState() { var text = "state"; if count > 0 { text = "busy" }; print(text) } }
+            class StatusLabel: UILabel {
+                func logState() { var text = "state"; if count > 0 { text = "busy" }; print(text) }
+                func show(_ message: Message) { if let text = message.subtitle { accessibilityHint = text }; text = message.title }
+            }
+            class FancyLabel: UILabel { func reload() { attributedText = Styles.fancy(count) } }
+            class PlainLabel: UILabel { func reload(animated: Bool) { text = String(count) } }
             """
         let screen = """
             final class PhotosViewController: UIViewController {
@@ -1423,11 +1430,19 @@ final class SourceIndexTests: XCTestCase {
                 @IBOutlet weak var styledLabel: UILabel!
                 @IBOutlet weak var titleLabel: TitleLabel!
                 @IBOutlet weak var statusLabel: StatusLabel!
+                @IBOutlet weak var messageLabel: StatusLabel!
+                @IBOutlet weak var fancyLabel: FancyLabel!
+                @IBOutlet weak var plainLabel: PlainLabel!
+                @IBOutlet weak var itemLabel: UILabel!
                 override func viewDidLoad() {
                     keyLabel.setLocalized(key: "No photos yet")
                     styledLabel.apply(style: .body, text: "No photos yet")
                     titleLabel.update(text: "No photos yet")
                     statusLabel.logState()
+                    messageLabel.show(message)
+                    fancyLabel.reload()
+                    plainLabel.reload(animated: true)
+                    decorate(itemLabel, text: "Item")
                 }
             }
             """
@@ -1440,10 +1455,16 @@ final class SourceIndexTests: XCTestCase {
             @end
             """
         let index = self.index([(views, .swift), (screen, .swift), (objectiveC, .objectiveC)])
-        XCTAssertEqual(summary(index, "keyLabel", "PhotosViewController"), ["PhotosViewController.keyLabel.text = other  @7:9"])
-        XCTAssertEqual(summary(index, "styledLabel", "PhotosViewController"), [#"PhotosViewController.styledLabel.text = literal "No photos yet" @8:9"#])
-        XCTAssertEqual(summary(index, "titleLabel", "PhotosViewController"), [#"PhotosViewController.titleLabel.text = literal "No photos yet" @9:9"#])
+        XCTAssertEqual(summary(index, "keyLabel", "PhotosViewController"), ["PhotosViewController.keyLabel.text = other  @11:9"])
+        XCTAssertEqual(summary(index, "styledLabel", "PhotosViewController"), [#"PhotosViewController.styledLabel.text = literal "No photos yet" @12:9"#])
+        XCTAssertEqual(summary(index, "titleLabel", "PhotosViewController"), [#"PhotosViewController.titleLabel.text = literal "No photos yet" @13:9"#])
         XCTAssertEqual(summary(index, "statusLabel", "PhotosViewController"), [])
+        XCTAssertEqual(summary(index, "messageLabel", "PhotosViewController"), ["PhotosViewController.messageLabel.text = other message @15:9"],
+                       "the `if let text` holds in its own block only")
+        XCTAssertEqual(summary(index, "fancyLabel", "PhotosViewController"), ["PhotosViewController.fancyLabel.attributedText = other  @16:9"])
+        XCTAssertEqual(summary(index, "plainLabel", "PhotosViewController"), ["PhotosViewController.plainLabel.text = other  @17:9"])
+        XCTAssertEqual(summary(index, "itemLabel", "PhotosViewController"), ["PhotosViewController.itemLabel.text = other  @18:18"],
+                       "two decorate(_:…) overloads set the label's text alike, from different parameters")
         XCTAssertEqual(summary(index, "headerLabel", "HeaderViewController"), [], "configure(_:) is not @objc")
     }
 
