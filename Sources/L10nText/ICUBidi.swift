@@ -263,7 +263,8 @@ public enum TextLanguage {
     /// candidate writes every one of them. Nil otherwise (Italian and French both write à: an app with both
     /// cannot tell). A format's specifiers are no letters (the `lld` of "%lld개 액션"). Latin words amid as many words or more
     /// in the own script of a development language not written in Latin are names, no language (a Korean app's "Cue 취소",
-    /// "iOS가 거부합니다"): such a text is the development language's; "Sign in with 카카오" is still English.
+    /// "Face ID 사용", "iOS가 거부합니다"): such a text is the development language's. Only a word in small letters counts as
+    /// another language's ("Sign in with 카카오" is still English): a name is capitalized ("Apple ID 登录").
     public static func languageOfText(_ text: String, candidates: [String], development: String) -> String? {
         guard let developmentLetters = exemplarLetters(of: development) else { return nil }
         let scalars = Array(text.unicodeScalars)
@@ -284,7 +285,7 @@ public enum TextLanguage {
             func isOwn(_ word: Substring) -> Bool { word.unicodeScalars.contains { developmentLetters.contains($0.value) && l10n_icu_char_script($0.value) > 1 } }
             func isLatin(_ word: Substring) -> Bool { word.unicodeScalars.contains { $0.properties.isAlphabetic && l10n_icu_char_script($0.value) == latin } }
             let own = words.filter(isOwn).count
-            let named = words.filter { isLatin($0) && !isOwn($0) }.count
+            let named = words.filter { isLatin($0) && !isOwn($0) && $0.first?.isLowercase == true }.count
             if own > 0, own >= named { return nil }
         }
         let writers = candidates.sorted().filter { candidate in

