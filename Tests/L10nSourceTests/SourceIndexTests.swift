@@ -1423,6 +1423,7 @@ final class SourceIndexTests: XCTestCase {
             }
             class FancyLabel: UILabel { func reload() { attributedText = Styles.fancy(count) } }
             class PlainLabel: UILabel { func reload(animated: Bool) { text = String(count) } }
+            @objcMembers final class BadgeLabel: UILabel { func display(badge value: String) { text = value } }
             """
         let screen = """
             final class PhotosViewController: UIViewController {
@@ -1449,9 +1450,10 @@ final class SourceIndexTests: XCTestCase {
         let objectiveC = """
             @interface HeaderViewController ()
             @property (weak, nonatomic) IBOutlet UILabel *headerLabel;
+            @property (weak, nonatomic) IBOutlet BadgeLabel *badgeLabel;
             @end
             @implementation HeaderViewController
-            - (void)viewDidLoad { [self.headerLabel configure:item]; }
+            - (void)viewDidLoad { [self.headerLabel configure:item]; [self.badgeLabel displayWithBadge:@"New"]; }
             @end
             """
         let index = self.index([(views, .swift), (screen, .swift), (objectiveC, .objectiveC)])
@@ -1466,6 +1468,8 @@ final class SourceIndexTests: XCTestCase {
         XCTAssertEqual(summary(index, "itemLabel", "PhotosViewController"), ["PhotosViewController.itemLabel.text = other  @18:18"],
                        "two decorate(_:…) overloads set the label's text alike, from different parameters")
         XCTAssertEqual(summary(index, "headerLabel", "HeaderViewController"), [], "configure(_:) is not @objc")
+        XCTAssertEqual(summary(index, "badgeLabel", "HeaderViewController"), [#"HeaderViewController.badgeLabel.text = literal "New" @6:58"#],
+                       "an @objcMembers class's methods are Objective-C's")
     }
 
     /// The selector Swift gives Objective-C for a method: "With" and the first label, but after a preposition.
