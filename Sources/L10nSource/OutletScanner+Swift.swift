@@ -249,8 +249,8 @@ extension OutletScanner {
             return
         }
         // `field.uiTextFieldSetting(placeholder: "mail".localized())`: the app's own method sets the view's text.
-        if let setter = viewTextSetters[name], isText(i - 1, "."), isText(i + 1, "("), let arguments = CallArguments.parse(file, open: i + 1),
-           setter.fits(arguments.passed.map(\.label)) {
+        if viewTextSetters.setters[name] != nil, isText(i - 1, "."), isText(i + 1, "("), let arguments = CallArguments.parse(file, open: i + 1),
+           let setter = viewTextSetters.setter(name, passing: arguments.passed.map(\.label)) {
             if let argument = arguments.passed.first(where: { $0.label == setter.label })?.argument {
                 // A setter that looks its argument up shows a text only the run knows (an empty value).
                 let value = setter.looksUp ? (i + 1)..<(i + 1) : argument.range

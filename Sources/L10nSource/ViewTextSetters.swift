@@ -36,9 +36,9 @@ struct ViewTextSetters: Sendable {
         func fits(_ labels: [String]) -> Bool { labels.allSatisfy(parameterLabels.contains) }
     }
 
-    /// The setters by method name; a name declared twice with different effects is left out.
-    private(set) var setters: [String: Setter] = [:]
-    private var ambiguous = Set<String>()
+    /// The setters by method name, each effect once: the view classes declaring a name may give it different parameters
+    /// (`StatusLabel.show(_:)`, `BadgeLabel.show(badge:)`), which a call's argument labels tell apart (``setter(_:passing:)``).
+    private(set) var setters: [String: [Setter]] = [:]
     /// The methods that make their own text from none of their parameters, by name, kept apart: such names are common
     /// (`setup()`, `update()`), and one never hides a setter of the same name that takes its text from a parameter. One
     /// per effect: the classes declaring a name alike share one, their ``Setter/receiverTypes`` and argument labels joined.
@@ -121,7 +121,14 @@ struct ViewTextSetters: Sendable {
         return found
     }
 
-    subscript(name: String) -> Setter? { setters[name] }
+    /// The setter named `name` that a call passing arguments under `labels` is of: the one whose parameters take them and
+    /// that takes its text from one of them; nil where none is, or several of different effects are.
+    func setter(_ name: String, passing labels: [String]) -> Setter? {
+        let fitting = (setters[name] ?? []).filter { $0.fits(labels) && labels.contains($0.label) }
+        guard let first = fitting.first, fitting.allSatisfy({ $0.property == first.property && $0.label == first.label
+            && $0.state == first.state && $0.looksUp == first.looksUp }) else { return nil }
+        return first
+    }
 
     /// Keeps the computed setter `value` for `name`: joined with one of the same effect (its classes and argument labels),
     /// beside one of another.
@@ -199,7 +206,7 @@ struct ViewTextSetters: Sendable {
                         setter.receiverTypes = [file.text(of: tokens[i + 1])]
                         Self.recordComputed(setter, as: name, in: &computedSetters)
                     } else {
-                        Self.record(setter, as: name, in: &setters, ambiguous: &ambiguous)
+                        if !(setters[name] ?? []).contains(setter) { setters[name, default: []].append(setter) }
                     }
                     // (Objective-C calls only a method marked `@objc`, or one of an `@objcMembers` class or an `@objc`
                     // extension, by the name `@objc(…)` gives or the one Swift makes.)

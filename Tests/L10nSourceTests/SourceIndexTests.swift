@@ -1423,7 +1423,7 @@ final class SourceIndexTests: XCTestCase {
             }
             class FancyLabel: UILabel { func reload() { attributedText = Styles.fancy(count) } }
             class PlainLabel: UILabel { func reload(animated: Bool) { text = String(count) } }
-            @objcMembers final class BadgeLabel: UILabel { func display(badge value: String) { text = value } }
+            @objcMembers final class BadgeLabel: UILabel { func show(badge value: String) { text = value } }
             """
         let screen = """
             final class PhotosViewController: UIViewController {
@@ -1453,7 +1453,7 @@ final class SourceIndexTests: XCTestCase {
             @property (weak, nonatomic) IBOutlet BadgeLabel *badgeLabel;
             @end
             @implementation HeaderViewController
-            - (void)viewDidLoad { [self.headerLabel configure:item]; [self.badgeLabel displayWithBadge:@"New"]; }
+            - (void)viewDidLoad { [self.headerLabel configure:item]; [self.badgeLabel showWithBadge:@"New"]; }
             @end
             """
         let index = self.index([(views, .swift), (screen, .swift), (objectiveC, .objectiveC)])
@@ -1462,7 +1462,7 @@ final class SourceIndexTests: XCTestCase {
         XCTAssertEqual(summary(index, "titleLabel", "PhotosViewController"), [#"PhotosViewController.titleLabel.text = literal "No photos yet" @13:9"#])
         XCTAssertEqual(summary(index, "statusLabel", "PhotosViewController"), [])
         XCTAssertEqual(summary(index, "messageLabel", "PhotosViewController"), ["PhotosViewController.messageLabel.text = other message @15:9"],
-                       "the `if let text` holds in its own block only")
+                       "the `if let text` holds in its own block only; BadgeLabel's show(badge:) is another method")
         XCTAssertEqual(summary(index, "fancyLabel", "PhotosViewController"), ["PhotosViewController.fancyLabel.attributedText = other  @16:9"])
         XCTAssertEqual(summary(index, "plainLabel", "PhotosViewController"), ["PhotosViewController.plainLabel.text = other  @17:9"])
         XCTAssertEqual(summary(index, "itemLabel", "PhotosViewController"), ["PhotosViewController.itemLabel.text = other  @18:18"],
