@@ -487,13 +487,8 @@ struct ViewTextSetters: Sendable {
                 if state == "$0" { state = ".normal" }
                 return Setter(property: name == "setTitle" ? .title : .attributedTitle, label: label, state: state, looksUp: looksUp(value.range))
             } else if let setters = functions[name], isText(i + 1, "("), let arguments = CallArguments.parse(file, open: i + 1) {
-                // The arguments under the labels a function's parameters take (`_0`… for unlabelled ones).
-                var unlabelled = 0
-                let labelled = arguments.arguments.map { argument -> (label: String, range: Range<Int>) in
-                    if let label = argument.label { return (label, argument.range) }
-                    defer { unlabelled += 1 }
-                    return ("_\(unlabelled)", argument.range)
-                }
+                // (The arguments under the labels a function's parameters take, `_0`… for unlabelled ones.)
+                let labelled = arguments.passed.map { (label: $0.label, range: $0.argument.range) }
                 // (Only the argument the function makes the text from, and only a parameter of this method in it.)
                 let handedOver = Set(labelled.filter { $0.range.count == 1 && isText($0.range.lowerBound, "self") }.map(\.label))
                 guard handed == nil, let setter = setters.first(where: { handedOver.contains($0.label) }), let textLabel = setter.textLabel,
