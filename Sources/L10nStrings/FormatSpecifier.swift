@@ -28,6 +28,20 @@ public struct FormatSpecifier: Equatable, Sendable {
         }
     }
 
+    /// `text` with `replacement` for each of its specifiers (``scan(_:spaceFlag:spacedConversions:)``); `%%` kept as it is.
+    public static func replacing(in text: String, with replacement: Unicode.Scalar) -> String {
+        let scalars = Array(text.unicodeScalars)
+        var kept = String.UnicodeScalarView()
+        var next = 0
+        for specifier in scan(text) {
+            kept.append(contentsOf: scalars[next..<specifier.range.lowerBound])
+            kept.append(replacement)
+            next = specifier.range.upperBound
+        }
+        kept.append(contentsOf: scalars[next...])
+        return String(kept)
+    }
+
     /// Every specifier in `text`, in order; `%%` is skipped. With `spaceFlag`, a space after `%` before `@` is
     /// read as the flag `NSString` takes it for (`% @`, as machine translation writes `%@`), not as text.
     /// With `spacedConversions` too, a space flag before any conversion is read so (`% d`, as a machine-translated

@@ -267,21 +267,14 @@ public enum TextLanguage {
     /// another language's ("Sign in with 카카오" is still English): a name is capitalized ("Apple ID 登录").
     public static func languageOfText(_ text: String, candidates: [String], development: String) -> String? {
         guard let developmentLetters = exemplarLetters(of: development) else { return nil }
-        let scalars = Array(text.unicodeScalars)
-        var plain = String.UnicodeScalarView(), next = 0
-        for specifier in FormatSpecifier.scan(text) {
-            plain.append(contentsOf: scalars[next..<specifier.range.lowerBound])
-            plain.append(" ")
-            next = specifier.range.upperBound
-        }
-        plain.append(contentsOf: scalars[next...])
-        let letters = plain.filter { $0.properties.isAlphabetic }
+        let plain = FormatSpecifier.replacing(in: text, with: " ")
+        let letters = plain.unicodeScalars.filter { $0.properties.isAlphabetic }
         let foreign = Set(letters.filter { !developmentLetters.contains($0.value) }.map(\.value))
         guard !foreign.isEmpty else { return nil }
         let latin = l10n_icu_char_script(0x61)
         if !readScripts(of: development).contains(latin), foreign.allSatisfy({ l10n_icu_char_script($0) == latin }) {
             // (A word with a letter of the development language's own script is its word: "iOS가".)
-            let words = String(plain).split(whereSeparator: { $0.isWhitespace })
+            let words = plain.split(whereSeparator: { $0.isWhitespace })
             func isOwn(_ word: Substring) -> Bool { word.unicodeScalars.contains { developmentLetters.contains($0.value) && l10n_icu_char_script($0.value) > 1 } }
             func isLatin(_ word: Substring) -> Bool { word.unicodeScalars.contains { $0.properties.isAlphabetic && l10n_icu_char_script($0.value) == latin } }
             let own = words.filter(isOwn).count

@@ -2640,16 +2640,7 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// `text` with a digit for each of its format specifiers (`"%lld km"` reads "1 km", `"v%@"` "v1"): the values
     /// hold no words of their own.
     static func withoutFormatSpecifiers(_ text: String) -> String {
-        let scalars = Array(text.unicodeScalars)
-        var kept = String.UnicodeScalarView()
-        var next = 0
-        for specifier in FormatSpecifier.scan(text) {
-            kept.append(contentsOf: scalars[next..<specifier.range.lowerBound])
-            kept.append("1")
-            next = specifier.range.upperBound
-        }
-        kept.append(contentsOf: scalars[next...])
-        return String(kept).replacingOccurrences(of: "%%", with: "%")
+        FormatSpecifier.replacing(in: text, with: "1").replacingOccurrences(of: "%%", with: "%")
     }
 
     /// Why `base` reads right to users of `language` without a translation, or nil: a web or e-mail address;
