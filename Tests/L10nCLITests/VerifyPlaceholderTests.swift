@@ -2085,7 +2085,7 @@ final class VerifyPlaceholderTests: XCTestCase {
     }
 
     /// Texts users never see are not missing: a scene nothing leads to, a view hidden where no outlet reaches it,
-    /// a bar button's title beside its image, a view controller's title no bar shows, a label code localizes from
+    /// a bar button's title beside its image or under its custom view, a view controller's title no bar shows, a label code localizes from
     /// its runtime attribute. The visible label of the initial scene is.
     func testTextsUsersNeverSeeAreNotMissing() throws {
         func label(_ id: String, _ text: String, y: Int, extra: String = "", inside: String = "") -> String {
@@ -2152,6 +2152,13 @@ final class VerifyPlaceholderTests: XCTestCase {
         let items = """
             <navigationItem key="navigationItem" title="Home" id="nav-00-001">
                 <barButtonItem key="rightBarButtonItem" title="Item" image="bell" id="bbi-00-001"/>
+                <barButtonItem key="leftBarButtonItem" title="Item" id="bbi-00-002">
+                    <button key="customView" opaque="NO" contentMode="scaleToFill" buttonType="system" id="btn-00-006">
+                        <rect key="frame" x="0.0" y="0.0" width="44" height="44"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <state key="normal" image="slider.horizontal.3"/>
+                    </button>
+                </barButtonItem>
             </navigationItem>
             """
         try write("Base.lproj/Main.storyboard", """

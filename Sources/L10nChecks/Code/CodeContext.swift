@@ -268,7 +268,7 @@ public final class CodeContext: @unchecked Sendable {
     ///
     /// Keys: the placeholder of a text field users cannot edit (not interactive, or disabled) whose text code
     /// sets; the title of a system button drawn in a fully transparent tint; a bar button item's title when it has an image
-    /// (the image is what the bar draws); a button's title when its image is as wide as the button, or is IB's
+    /// or a custom view (that is what the bar draws); a button's title when its image is as wide as the button, or is IB's
     /// default "Button" beside an image; a view controller's title when no navigation or tab bar shows it
     /// (its navigation item has its own title, or it has neither); the tab bar item of a controller that is never a
     /// tab (segues reach it, no tab bar controller holds it, no identifier lets code make it one); the accessibility
@@ -346,7 +346,8 @@ public final class CodeContext: @unchecked Sendable {
                 keys.insert("\(backID).title")
             }
             switch node.name {
-            case "barButtonItem" where node["image"] != nil:
+            case "barButtonItem" where node["image"] != nil || node.children.contains(where: { $0["key"] == "customView" }):
+                // (Or a custom view, which the bar draws in the item's place: RGarage's "Item" around a button showing a symbol.)
                 keys.insert("\(id).title")
             case "popUpButtonCell" where !(node.child("menu", key: "menu")?.child("items")?.children.isEmpty ?? true):
                 // An AppKit pop-up button shows the title of its selected (or, pulling down, its first) menu item, which
