@@ -789,7 +789,10 @@ public struct ShownLiteral: Sendable, Equatable {
                 // `alert.addAction(.init(title: "OK", style: .default))` the parameter type's.
                 let implicit = name == "init" && isText(i - 1, ".") && (isText(i - 2, "=") || isText(i - 2, "(")) && i >= 3
                     ? implicitInitializers[file.text(of: tokens[i - 3])].flatMap { swiftInitializers[$0] } : nil
-                guard let labels = implicit ?? (isText(i - 1, ".") ? nil : swiftInitializers[name]),
+                // (Or names its type: `UIContextualAction.init(style: .destructive, title: "Done", handler: …)`.)
+                let explicit = name == "init" && isText(i - 1, ".") && i >= 2 && tokens[i - 2].kind == .identifier
+                    ? swiftInitializers[file.text(of: tokens[i - 2])] : nil
+                guard let labels = implicit ?? explicit ?? (isText(i - 1, ".") ? nil : swiftInitializers[name]),
                       let arguments = CallArguments.parse(file, open: i + 1) else { continue }
                 for argument in arguments.arguments {
                     if let label = argument.label, labels.contains(label) { add(argument.range, label) }

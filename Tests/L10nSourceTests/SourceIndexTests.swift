@@ -1067,7 +1067,8 @@ final class SourceIndexTests: XCTestCase {
     }
 
     /// Literals code hands straight to UIKit outside outlets: alert titles, messages and actions, bar button,
-    /// swipe action, menu and notification action titles, in Swift and Objective-C (an alert view's button list too). Left out: debug-only
+    /// swipe action, menu and notification action titles, in Swift and Objective-C (an alert view's button list too), made with
+    /// the type's name or with `Type.init(…)`. Left out: debug-only
     /// code (`#if DEBUG`, a debug menu's method), and literals that are no such argument. A method its file never
     /// calls (no parameters, no override or action) is marked for the checks to confirm against other files.
     /// An interpolated literal shows its words ("Arriving …"), a format call's literal is its text, each branch of a condition
@@ -1081,6 +1082,7 @@ final class SourceIndexTests: XCTestCase {
                     alert.addAction(UIAlertAction(title: "Delete", style: .destructive))
                     navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Save", style: .plain, target: nil, action: nil)
                     let share = UIContextualAction(style: .normal, title: "Share") { _, _, _ in }
+                    let done = UIContextualAction.init(style: .destructive, title: "Done", handler: { _, _, _ in })
                     let menu = UIMenu(title: "Sort", children: [UIAction(title: "By date") { _ in }])
                     let reply = UNNotificationAction(identifier: "reply", title: "Reply", options: [])
                     tabBarItem = .init(title: "Records", image: nil, tag: 2)
@@ -1111,7 +1113,7 @@ final class SourceIndexTests: XCTestCase {
             """
         let found = index([(swift, .swift), (objc, .objectiveC)]).shownLiterals
         XCTAssertEqual(found.map { "\($0.role)=\($0.text)" + ($0.uncalledMethod.map { " in \($0)" } ?? "") }, [
-            "title=Delete?", "message=This cannot be undone.", "title=Delete", "title=Save", "title=Share", "title=Sort", "title=By date",
+            "title=Delete?", "message=This cannot be undone.", "title=Delete", "title=Save", "title=Share", "title=Done", "title=Sort", "title=By date",
             "title=Reply", "title=Records", "title=Setting", "title=Arriving …", "message=%d left", "title=Saved", "title=Not saved",
             "message=Total: … items", "title=Gone in oldWarning",
             "alertControllerWithTitle=Remove card?", "message=It is gone for good.", "message=Sending failed - %@", "actionWithTitle=Remove", "initWithTitle=Oops",
