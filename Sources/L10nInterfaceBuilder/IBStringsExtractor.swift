@@ -62,6 +62,12 @@ public enum IBStringsExtractor {
                     add("segmentTitles[\(index)]", segment["title"])
                 }
             }
+            // A search bar's scope buttons, as Inkpad's ibtool tables name them: `"RRV-qS-tbK.scopeButtonTitles[0]" = "Top Downloads";`.
+            if node.name == "searchBar" {
+                for (index, title) in (node.child("scopeButtonTitles")?.children(named: "string") ?? []).enumerated() {
+                    add("scopeButtonTitles[\(index)]", title.text)
+                }
+            }
             // AppKit's texts Interface Builder keeps in shadow properties, as Mynigma's ibtool tables name them: a
             // segmented cell's labels, a combo box's items, a binding's placeholder for nil.
             if node.name == "segmentedCell" {

@@ -187,6 +187,33 @@ final class IBReaderTests: XCTestCase {
         XCTAssertEqual(entries[0].comment, "Class = \"UIButton\"; configuration.subtitle = \"50 questions\"; ObjectID = \"HNU-yQ-sat\";")
     }
 
+    /// A search bar's scope buttons are extracted under `scopeButtonTitles[n]`, their comment repeating the object ID, as
+    /// ibtool writes them (Inkpad's tables: `"RRV-qS-tbK.scopeButtonTitles[0]" = "Top Downloads";`).
+    func testASearchBarsScopeButtonTitlesAreExtracted() throws {
+        let document = try read("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <view contentMode="scaleToFill" id="1"><subviews>
+                        <searchBar contentMode="redraw" placeholder="Search Openclipart" showsScopeBar="YES" id="RRV-qS-tbK">
+                            <scopeButtonTitles>
+                                <string>Top Downloads</string>
+                                <string>Newest</string>
+                            </scopeButtonTitles>
+                        </searchBar>
+                    </subviews></view>
+                </objects>
+            </document>
+            """)
+        let entries = IBStringsExtractor.entries(of: document)
+        XCTAssertEqual(entries.map(\.key), ["RRV-qS-tbK.placeholder", "RRV-qS-tbK.scopeButtonTitles[0]", "RRV-qS-tbK.scopeButtonTitles[1]"])
+        XCTAssertEqual(entries[1].tableText, """
+            /* Class = "UISearchBar"; RRV-qS-tbK.scopeButtonTitles[0] = "Top Downloads"; ObjectID = "RRV-qS-tbK"; */
+            "RRV-qS-tbK.scopeButtonTitles[0]" = "Top Downloads";
+
+            """)
+    }
+
     /// AppKit texts Interface Builder keeps in shadow properties have those keys, as ibtool writes them (Mynigma's German
     /// tables: `"8.ibShadowedToolTip" = "Weiterleiten";`, `"28.ibShadowedLabels[0]" = "hoch";`, a combo box's
     /// `ibShadowedObjectValues[0]`, a binding's `"74d-dp-Df1.ibShadowedIsNilPlaceholder" = "Benutzername";`).
