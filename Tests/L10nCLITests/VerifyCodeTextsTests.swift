@@ -464,14 +464,21 @@ final class VerifyCodeTextsTests: XCTestCase {
 
     /// A translation that repeats the code's own default value (HalloApp's Brazilian "You created the group", the English
     /// default of a key its English table lacks) is untranslated, as a copied base text is; a name, a host name ("x.com"),
-    /// or a value the translator changed, is not.
+    /// a value the translator changed, or the app's name with words the language's own translations use (Frame Grabber's
+    /// German "Frame Grabber: Feedback"), is not.
     func testATranslationRepeatingTheCodesDefaultValueIsUntranslated() throws {
+        try write("Info.plist", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>CFBundleDisplayName</key><string>Frame Grabber</string></dict></plist>
+            """)
         try write("en.lproj/Localizable.strings", "\"other\" = \"Other\";\n")
         try write("pt-BR.lproj/Localizable.strings", """
             "group.created" = "You created the group and added your friends";
             "group.left" = "Você saiu do grupo";
             "app.name" = "HalloApp";
             "other" = "Outro";
+            "feedback.prompt" = "Envie seu feedback";
+            "about.subject" = "Frame Grabber: Feedback";
 
             """)
         // (Persian writes its own script: only there does a Latin text read as untranslated.)
@@ -489,6 +496,8 @@ final class VerifyCodeTextsTests: XCTestCase {
                 label.text = NSLocalizedString("app.name", value: "HalloApp", comment: "")
                 label.text = NSLocalizedString("network.site", value: "x.com", comment: "")
                 label.text = NSLocalizedString("other", comment: "")
+                label.text = NSLocalizedString("feedback.prompt", value: "Send your feedback", comment: "")
+                label.text = NSLocalizedString("about.subject", value: "Frame Grabber: Feedback", comment: "")
             }
             """)
         let run = runTool(["verify", "pt-BR", "fa", "--fail-on", "never", "-q"], in: project)

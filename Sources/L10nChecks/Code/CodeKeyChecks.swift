@@ -21,6 +21,9 @@ public struct CodeKeyChecks {
     private let moduleRoots = OnceCache<String>()
     /// ``resourceBundleKeys(_:)`` by table name.
     private let resourceBundleKeyCache = OnceCache<Set<String>>()
+    /// Whether a text of the development language reads the same in a language, as the tables' untranslated copies are
+    /// judged: the app's name, or words the app's own translations into that language use (``untranslatedDefaultValue(_:language:table:files:)``).
+    public var readsTheSame: (_ text: String, _ language: String) -> Bool = { _, _ in false }
 
     public init(workspace: Workspace, code: CodeContext, developmentLanguage: String, allFiles: Bool) {
         self.workspace = workspace
@@ -541,7 +544,8 @@ public struct CodeKeyChecks {
     /// language shows, where the development table lacks the key, so no table linting compares the two: HalloApp's
     /// Brazilian "You created the group <$groupname$>", the English default of its lookup. Its users read it
     /// untranslated, as they would a copied base text: a warning where its words are the development language's and not
-    /// the language's own (``VerifyPipeline/readsUntranslated(_:development:language:)``).
+    /// the language's own (``VerifyPipeline/readsUntranslated(_:development:language:)``), nor, as for a copied base text,
+    /// the app's name or words its own translations use (``readsTheSame``: Frame Grabber's German "Frame Grabber: Feedback").
     func untranslatedDefaultValue(_ call: LocalizedStringCall, language: String, table: String, files: [TableFile]) -> Finding? {
         // (A regional variant of the development language, en-GB in an English app, reads it as its own.)
         guard let tag = LanguageCode(language), tag.language != LanguageCode(developmentLanguage)?.language,
@@ -550,7 +554,7 @@ public struct CodeKeyChecks {
               file.shown.hasSuffix(".strings"), entry.value == value,
               VerifyPipeline.readsUntranslated(value, development: developmentLanguage, language: language),
               // (A host name is written the same in every language, as a document's or a missing key's is: HalloApp's "x.com".)
-              !VerifyPipeline.isHostNameText(value),
+              !VerifyPipeline.isHostNameText(value), !readsTheSame(value, language),
               !developmentTablesHold(call, table: table) else { return nil }
         var finding = VerifyPipeline.untranslatedText(value, key: call.key, language: language, development: developmentLanguage, file: file.shown,
                                                       line: entry.location.line, column: entry.location.column, objectID: nil, className: nil)

@@ -65,6 +65,28 @@ extension VerifyPipeline {
     /// an English article ("The Ideamator"): a name reads the same in every language.
     func namesOnlyTheApp(_ text: String) -> Bool { Self.namesOnly(appNames, text) }
 
+    /// `words` (``TextLanguage/wordsOf(_:)``) without the runs of them that spell one of the app's names ("Frame", "Grabber").
+    func wordsBesideTheAppName(_ words: [String]) -> [String] {
+        guard !appNames.isEmpty else { return words }
+        var kept: [String] = []
+        var index = 0
+        while index < words.count {
+            // The longest run from here that spells a name.
+            var letters = "", end: Int?
+            for last in index..<min(words.count, index + 4) {
+                letters += words[last].filter(\.isLetter).lowercased()
+                if appNames.contains(letters) { end = last + 1 }
+            }
+            if let end {
+                index = end
+            } else {
+                kept.append(words[index])
+                index += 1
+            }
+        }
+        return kept
+    }
+
     static func namesOnly(_ names: Set<String>, _ text: String) -> Bool {
         guard !names.isEmpty else { return false }
         let letters = text.filter(\.isLetter).lowercased()

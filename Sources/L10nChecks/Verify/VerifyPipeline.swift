@@ -305,7 +305,8 @@ public final class VerifyPipeline: @unchecked Sendable {
         let untranslated = untranslatedLanguages(languages)
         // The code's keys, and the project's declared languages: one unit of work, the first shard's.
         if options.shard.index == 1 {
-            let codeChecks = CodeKeyChecks(workspace: workspace, code: code, developmentLanguage: developmentLanguage, allFiles: options.allFiles)
+            var codeChecks = CodeKeyChecks(workspace: workspace, code: code, developmentLanguage: developmentLanguage, allFiles: options.allFiles)
+            codeChecks.readsTheSame = { [unowned self] text, language in namesOnlyTheApp(text) || readsAsTheTranslationsWords(text, language) }
             let codeFindings = codeChecks.findings(languages: languages)
             let others = languages.filter { $0 != "Base" && LanguageCode($0) != LanguageCode(developmentLanguage) }
             let tableFacts = tableTranslations(others)
@@ -3242,14 +3243,15 @@ public final class VerifyPipeline: @unchecked Sendable {
         return written.allSatisfy { vocabulary.contains($0.lowercased()) }
     }
 
-    /// Whether every word of `text` is one the app's own translations into `language` use (``translationVocabulary(_:)``)
+    /// Whether every word of `text` but the app's name is one the app's own translations into `language` use (``translationVocabulary(_:)``)
     /// or the language's dictionary has, one of the former at least: xikolo's German tables say "Peer Assessment öffnen"
     /// and "Helpdesk-Team", so its "Team Peer Assessment" reads as German there; Element's Dutch one "Een space aanmaken",
     /// so "in 1 space" is Dutch. Only in a language written in Latin letters: where another script is the rule, a Latin word
     /// some translations keep (AlphaWallet's Japanese "Token") still reads foreign alone.
     func readsAsTheTranslationsWords(_ text: String, _ language: String) -> Bool {
         guard TextLanguage.readsLatinLetters(language) else { return false }
-        let words = TextLanguage.wordsOf(text)
+        // (The app's name among them reads the same too: Frame Grabber's German "Frame Grabber: Feedback".)
+        let words = wordsBesideTheAppName(TextLanguage.wordsOf(text))
         let vocabulary = translationVocabulary(language)
         guard words.contains(where: { vocabulary.contains($0.lowercased()) }) else { return false }
         let own = SpellingDictionary.forLanguage(language)
