@@ -1010,6 +1010,64 @@ final class VerifyPlaceholderTests: XCTestCase {
         XCTAssertEqual(reportLines(containing: "[missing-key]").map { $0.contains("tab-vc0.title") }, [true])
     }
 
+    /// A tab whose child is a storyboard reference is the referenced storyboard's scene (its initial one, or the one a
+    /// `referencedIdentifier` names): code retitling the tab at that position replaces that scene's tab title (tpg offline's
+    /// app delegate retitles its Departures storyboard's tab). Another position leaves it missing.
+    func testATabMadeFromAStoryboardReferenceIsRetitledByPosition() throws {
+        func referenced(_ id: String, _ title: String, identifier: String = "") -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="\(id)">
+                <scenes><scene sceneID="s-\(id)"><objects>
+                    <viewController \(identifier) id="\(id)" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="v-\(id)"><rect key="frame" x="0.0" y="0.0" width="393" height="852"/></view>
+                        <tabBarItem key="tabBarItem" title="\(title)" id="tab-\(id)"/>
+                    </viewController>
+                </objects></scene></scenes>
+            </document>
+            """
+        }
+        try write("Base.lproj/Main.storyboard", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="tbc">
+                <scenes>
+                    <scene sceneID="s-tbc"><objects>
+                        <tabBarController id="tbc" sceneMemberID="viewController">
+                            <tabBar key="tabBar" contentMode="scaleToFill" id="bar"><rect key="frame" x="0.0" y="0.0" width="393" height="49"/></tabBar>
+                            <connections>
+                                <segue destination="ref0" kind="relationship" relationship="viewControllers" id="r0"/>
+                                <segue destination="ref1" kind="relationship" relationship="viewControllers" id="r1"/>
+                            </connections>
+                        </tabBarController>
+                    </objects></scene>
+                    <scene sceneID="s-ref0"><objects><viewControllerPlaceholder storyboardName="Departures" id="ref0" sceneMemberID="viewController"/></objects></scene>
+                    <scene sceneID="s-ref1"><objects><viewControllerPlaceholder storyboardName="Lines" referencedIdentifier="LinesList" id="ref1" sceneMemberID="viewController"/></objects></scene>
+                </scenes>
+            </document>
+            """)
+        try write("Base.lproj/Departures.storyboard", referenced("dep", "Departures"))
+        try write("Base.lproj/Lines.storyboard", referenced("lin", "Lines", identifier: #"storyboardIdentifier="LinesList""#))
+        for name in ["Main", "Departures", "Lines"] { try write("fr.lproj/\(name).strings", "\"x\" = \"y\";\n") }
+        try write("fr.lproj/Localizable.strings", "\"Departures\" = \"Départs\";\n\"Lines\" = \"Lignes\";\n")
+        try write("AppDelegate.swift", """
+            import UIKit
+            func start(_ tabController: UITabBarController) {
+                tabController.tabBar.items![0].title = NSLocalizedString("Departures", comment: "")
+            }
+            """)
+        XCTAssertEqual(reportLines(["fr"], containing: "[missing-key]"), [
+            "fr.lproj/Lines.strings:1:1: warning: key 'tab-lin.title' (UITabBarItem title \"Lines\") is missing from the fr table, so fr users see the base text [missing-key]",
+        ])
+        try write("AppDelegate.swift", """
+            import UIKit
+            func start(_ tabController: UITabBarController) {
+                tabController.tabBar.items![0].title = NSLocalizedString("Departures", comment: "")
+                tabController.tabBar.items![1].title = NSLocalizedString("Lines", comment: "")
+            }
+            """)
+        XCTAssertEqual(reportLines(["fr"], containing: "[missing-key]"), [])
+    }
+
     /// The development language's users read its base texts as they are, which is right, unless a text is
     /// written in a script they do not read: a Korean button left in an English app's unlocalized xib, a
     /// Korean label in its Base storyboard that the English table lacks. Texts in their own script stay

@@ -158,7 +158,8 @@ public final class CodeContext: @unchecked Sendable {
         guard hasSources else { return CodeSetTexts() }
         return documentTexts.value(for: url.standardizedFileURL.path) {
             CodeSetTexts(document: document, index: workspace.sourceIndex,
-                         nibName: document.isStoryboard ? nil : url.deletingPathExtension().lastPathComponent)
+                         nibName: document.isStoryboard ? nil : url.deletingPathExtension().lastPathComponent,
+                         referencedTabs: document.isStoryboard ? documentReferences.tabs[url.deletingPathExtension().lastPathComponent] ?? [] : [])
         }
     }
 
@@ -641,6 +642,8 @@ public final class CodeContext: @unchecked Sendable {
         var nibNames = Set<String>()
         /// Controls' and gestures' action selectors, and unwind segues' actions.
         var selectors = Set<String>()
+        /// Storyboard name → the tabs tab bar controllers make of its scenes through storyboard references.
+        var tabs: [String: [CodeSetTexts.ReferencedTab]] = [:]
     }
 
     /// The names a document the reader refuses (an Xcode 3 archive, `<archive type="…XIB">`, high-gps-tracker's
@@ -689,7 +692,11 @@ public final class CodeContext: @unchecked Sendable {
                     continue
                 }
                 var used = Set<String>()
+                var placeholders: [String: IBNode] = [:]
+                var tabBarControllers: [IBNode] = []
                 document.root.forEachDescendant { node in
+                    if node.name == "viewControllerPlaceholder", let id = node["id"] { placeholders[id] = node }
+                    if node.name == "tabBarController" { tabBarControllers.append(node) }
                     if let name = node["customClass"], !Self.isFilesOwner(node) { used.insert(name) }
                     if node.name == "viewControllerPlaceholder" {
                         if let identifier = node["referencedIdentifier"] { references.placeholderIdentifiers.insert(identifier) }
@@ -700,6 +707,15 @@ public final class CodeContext: @unchecked Sendable {
                     if let selector = node["unwindAction"] { references.selectors.insert(selector) }
                 }
                 references.classes[url.standardizedFileURL.path] = used
+                for controller in tabBarControllers {
+                    let children = (controller.child("connections")?.children ?? [])
+                        .filter { $0.name == "segue" && $0["relationship"] == "viewControllers" }.compactMap { $0["destination"] }
+                    for (position, child) in children.enumerated() {
+                        guard let placeholder = placeholders[child], let name = placeholder["storyboardName"] else { continue }
+                        references.tabs[name, default: []].append(CodeSetTexts.ReferencedTab(
+                            identifier: placeholder["referencedIdentifier"], position: position, controllerClass: controller["customClass"]))
+                    }
+                }
             }
             return references
         }

@@ -28,7 +28,23 @@ public struct CodeSetTexts: Sendable {
     /// finds by tag, static table section titles that code supplies, navigation item titles a controller's
     /// code sets, and (for a xib named `nibName`) the
     /// outlets of File's Owner set by a class that loads the nib by name.
-    public init(document: IBDocument, index: SourceIndex, nibName: String? = nil) {
+    /// A tab of another storyboard's tab bar controller whose child is a reference to this storyboard (`viewControllerPlaceholder
+    /// storyboardName=`): the referenced scene (its storyboard identifier, nil for the initial one) is the tab at `position`.
+    public struct ReferencedTab: Sendable, Equatable {
+        public var identifier: String?
+        public var position: Int
+        /// The tab bar controller's class, when it has one.
+        public var controllerClass: String?
+
+        public init(identifier: String?, position: Int, controllerClass: String?) {
+            self.identifier = identifier
+            self.position = position
+            self.controllerClass = controllerClass
+        }
+    }
+
+    /// `referencedTabs`: the tabs other storyboards' tab bar controllers make of this one's scenes.
+    public init(document: IBDocument, index: SourceIndex, nibName: String? = nil, referencedTabs: [ReferencedTab] = []) {
         var elements: [String: IBNode] = [:]
         document.root.forEachDescendant { node in
             if let id = node["id"], elements[id] == nil { elements[id] = node }
@@ -57,32 +73,42 @@ public struct CodeSetTexts: Sendable {
         addTaggedViews(document: document, index: index, loaders: loaders)
         addSectionTitles(document: document, index: index)
         addNavigationTitles(document: document, index: index)
-        addTabTitlesSetByPosition(document: document, index: index)
+        addTabTitlesSetByPosition(document: document, index: index, referencedTabs: referencedTabs)
     }
 
     /// A tab whose title code sets by its position (`tabBar.items?[0].title = …`): the item of the tab bar
     /// controller's child at that position shows the code's title, not the storyboard's. The code of a tab bar
     /// controller class retitles its own scenes; code elsewhere (a splash screen that builds the tab bar)
-    /// retitles the document's tab bar controllers.
-    private mutating func addTabTitlesSetByPosition(document: IBDocument, index: SourceIndex) {
+    /// retitles the document's tab bar controllers. A tab whose child is a storyboard reference is the referenced scene
+    /// of its storyboard (``ReferencedTab``: tpg offline's Departures storyboard, whose tab its app delegate retitles).
+    private mutating func addTabTitlesSetByPosition(document: IBDocument, index: SourceIndex, referencedTabs: [ReferencedTab]) {
         guard !index.tabTitleSettings.isEmpty else { return }
-        var scenes: [String: IBNode] = [:]
+        var scenes: [String: IBNode] = [:], identified: [String: IBNode] = [:]
         var tabBarControllers: [IBNode] = []
         document.root.forEachDescendant { node in
-            if node["sceneMemberID"] == "viewController", let id = node["id"] { scenes[id] = node }
+            if node["sceneMemberID"] == "viewController", let id = node["id"] {
+                scenes[id] = node
+                if let identifier = node["storyboardIdentifier"], identified[identifier] == nil { identified[identifier] = node }
+            }
             if node.name == "tabBarController" { tabBarControllers.append(node) }
         }
-        for controller in tabBarControllers {
-            let lineage = controller["customClass"].map { Set(index.lineage(of: $0)) } ?? []
-            let children = (controller.child("connections")?.children ?? [])
-                .filter { $0.name == "segue" && $0["relationship"] == "viewControllers" }.compactMap { $0["destination"] }
-            for setting in index.tabTitleSettings {
+        func retitle(_ child: IBNode?, at position: Int, controllerClass: String?) {
+            let lineage = controllerClass.map { Set(index.lineage(of: $0)) } ?? []
+            for setting in index.tabTitleSettings where setting.index == position {
                 // Code of another tab bar controller class retitles that one's tabs.
                 if let codeClass = setting.codeClass, index.lineage(of: codeClass).contains("UITabBarController"), !lineage.contains(codeClass) { continue }
-                guard setting.index >= 0, setting.index < children.count, let child = scenes[children[setting.index]],
-                      let item = child.children.first(where: { $0.name == "tabBarItem" }), let id = item["id"], item["title"] != nil else { continue }
+                guard let item = child?.children.first(where: { $0.name == "tabBarItem" }), let id = item["id"], item["title"] != nil else { continue }
                 texts["\(id).title", default: []].append(.unknown(reason: "tab \(setting.index)'s title, set by position"))
             }
+        }
+        for controller in tabBarControllers {
+            let children = (controller.child("connections")?.children ?? [])
+                .filter { $0.name == "segue" && $0["relationship"] == "viewControllers" }.compactMap { $0["destination"] }
+            for (position, child) in children.enumerated() { retitle(scenes[child], at: position, controllerClass: controller["customClass"]) }
+        }
+        for tab in referencedTabs {
+            let scene = tab.identifier.map { identified[$0] } ?? document.root["initialViewController"].flatMap { scenes[$0] }
+            retitle(scene, at: tab.position, controllerClass: tab.controllerClass)
         }
     }
 
