@@ -23,6 +23,8 @@ public struct OutletAssignment: Sendable, Equatable {
         /// `button.configuration?.title = …`, or a whole configuration made in code (`button.configuration =
         /// config`, where `config` is not the button's own): the configuration's title is what shows.
         case configurationTitle
+        /// `searchBar.scopeButtonTitles = […]`, `[searchBar setScopeButtonTitles:…]`: every scope button's title.
+        case scopeButtonTitles
     }
 
     /// The class whose code makes the assignment.

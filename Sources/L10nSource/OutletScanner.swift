@@ -39,7 +39,7 @@ struct OutletScanner {
 
     static let textProperties: [String: OutletAssignment.Property] = [
         "text": .text, "title": .title, "placeholder": .placeholder, "attributedText": .attributedText,
-        "attributedPlaceholder": .attributedPlaceholder,
+        "attributedPlaceholder": .attributedPlaceholder, "scopeButtonTitles": .scopeButtonTitles,
         // AppKit's controls (NSTextField, NSButton's cell).
         "stringValue": .text, "attributedStringValue": .attributedText, "placeholderString": .placeholder,
     ]
@@ -52,6 +52,7 @@ struct OutletScanner {
         "setText": .text, "setTitle": .title, "setPlaceholder": .placeholder, "setAttributedText": .attributedText,
         "setAttributedTitle": .attributedTitle, "setAttributedPlaceholder": .attributedPlaceholder,
         "setStringValue": .text, "setAttributedStringValue": .attributedText, "setPlaceholderString": .placeholder,
+        "setScopeButtonTitles": .scopeButtonTitles,
     ]
     static let transforms: Set<String> = [
         "uppercased", "lowercased", "capitalized", "localizedUppercase", "localizedLowercase", "localizedCapitalized",

@@ -1012,18 +1012,25 @@ final class VerifyPlaceholderTests: XCTestCase {
 
     /// A tab whose child is a storyboard reference is the referenced storyboard's scene (its initial one, or the one a
     /// `referencedIdentifier` names): code retitling the tab at that position replaces that scene's tab title (tpg offline's
-    /// app delegate retitles its Departures storyboard's tab). Another position leaves it missing.
+    /// app delegate retitles its Departures storyboard's tab). Another position leaves it missing, and so does a scene
+    /// another tab bar shows at a position no code retitles (an iPad storyboard's tabs in another order).
     func testATabMadeFromAStoryboardReferenceIsRetitledByPosition() throws {
+        func scene(_ id: String, _ title: String, identifier: String = "") -> String {
+            """
+            <scene sceneID="s-\(id)"><objects>
+                <viewController \(identifier) id="\(id)" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="v-\(id)"><rect key="frame" x="0.0" y="0.0" width="393" height="852"/></view>
+                    <tabBarItem key="tabBarItem" title="\(title)" id="tab-\(id)"/>
+                </viewController>
+            </objects></scene>
+            """
+        }
         func referenced(_ id: String, _ title: String, identifier: String = "") -> String {
+            // (The identified scene is not the initial one: that is another, whose tab no bar shows.)
             """
             <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="\(id)">
-                <scenes><scene sceneID="s-\(id)"><objects>
-                    <viewController \(identifier) id="\(id)" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="v-\(id)"><rect key="frame" x="0.0" y="0.0" width="393" height="852"/></view>
-                        <tabBarItem key="tabBarItem" title="\(title)" id="tab-\(id)"/>
-                    </viewController>
-                </objects></scene></scenes>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="\(identifier.isEmpty ? id : "first-" + id)">
+                <scenes>\(identifier.isEmpty ? "" : scene("first-" + id, "Overview"))\(scene(id, title, identifier: identifier))</scenes>
             </document>
             """
         }
@@ -1055,7 +1062,7 @@ final class VerifyPlaceholderTests: XCTestCase {
                 tabController.tabBar.items![0].title = NSLocalizedString("Departures", comment: "")
             }
             """)
-        XCTAssertEqual(reportLines(["fr"], containing: "[missing-key]"), [
+        XCTAssertEqual(reportLines(["fr"], containing: "[missing-key]").filter { !$0.contains("first-lin") }, [
             "fr.lproj/Lines.strings:1:1: warning: key 'tab-lin.title' (UITabBarItem title \"Lines\") is missing from the fr table, so fr users see the base text [missing-key]",
         ])
         try write("AppDelegate.swift", """
@@ -1065,7 +1072,84 @@ final class VerifyPlaceholderTests: XCTestCase {
                 tabController.tabBar.items![1].title = NSLocalizedString("Lines", comment: "")
             }
             """)
-        XCTAssertEqual(reportLines(["fr"], containing: "[missing-key]"), [])
+        XCTAssertEqual(reportLines(["fr"], containing: "[missing-key]").filter { !$0.contains("first-lin") }, [])
+        // An iPad storyboard that shows the Departures storyboard as its third tab, which no code retitles.
+        try write("Base.lproj/Main_iPad.storyboard", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="pad">
+                <scenes>
+                    <scene sceneID="s-pad"><objects>
+                        <tabBarController id="pad" sceneMemberID="viewController">
+                            <tabBar key="tabBar" contentMode="scaleToFill" id="padbar"><rect key="frame" x="0.0" y="0.0" width="393" height="49"/></tabBar>
+                            <connections>
+                                <segue destination="pref1" kind="relationship" relationship="viewControllers" id="p1"/>
+                                <segue destination="more" kind="relationship" relationship="viewControllers" id="p2"/>
+                                <segue destination="pref0" kind="relationship" relationship="viewControllers" id="p3"/>
+                            </connections>
+                        </tabBarController>
+                    </objects></scene>
+                    <scene sceneID="s-pref0"><objects><viewControllerPlaceholder storyboardName="Departures" id="pref0" sceneMemberID="viewController"/></objects></scene>
+                    <scene sceneID="s-pref1"><objects><viewControllerPlaceholder storyboardName="Lines" referencedIdentifier="LinesList" id="pref1" sceneMemberID="viewController"/></objects></scene>
+                    \(scene("more", ""))
+                </scenes>
+            </document>
+            """)
+        try write("fr.lproj/Main_iPad.strings", "\"x\" = \"y\";\n")
+        XCTAssertEqual(reportLines(["fr"], containing: "[missing-key]").filter { !$0.contains("first-lin") }, [
+            "fr.lproj/Departures.strings:1:1: warning: key 'tab-dep.title' (UITabBarItem title \"Departures\") is missing from the fr table, so fr users see the base text [missing-key]",
+        ])
+    }
+
+    /// A search bar's scope buttons are texts users see where its scope bar shows (`showsScopeBar="YES"`), unless code
+    /// sets them (`scopeButtonTitles = […]`); a scope bar nothing shows has none to translate.
+    func testASearchBarsScopeButtonsAreCheckedWhereTheScopeBarShows() throws {
+        func searchBar(_ id: String, shows: Bool, y: Int) -> String {
+            """
+            <searchBar contentMode="redraw" \(shows ? #"showsScopeBar="YES""# : "") id="\(id)">
+                <rect key="frame" x="0.0" y="\(y)" width="393" height="88"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <scopeButtonTitles><string>Top Downloads</string><string>Newest</string></scopeButtonTitles>
+            </searchBar>
+            """
+        }
+        try write("Base.lproj/Search.xib", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="SearchController">
+                        <connections>
+                            <outlet property="view" destination="root" id="o1"/>
+                            <outlet property="filterBar" destination="set" id="o2"/>
+                        </connections>
+                    </placeholder>
+                    <view contentMode="scaleToFill" id="root">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>\(searchBar("shown", shows: true, y: 0) + searchBar("set", shows: true, y: 100) + searchBar("hidden", shows: false, y: 200))</subviews>
+                    </view>
+                </objects>
+            </document>
+            """)
+        try write("tr.lproj/Search.strings", "\"x\" = \"y\";\n")
+        try write("tr.lproj/Localizable.strings", "\"All\" = \"Tümü\";\n")
+        try write("SearchController.swift", """
+            import UIKit
+            final class SearchController: UIViewController {
+                @IBOutlet var filterBar: UISearchBar!
+                init() { super.init(nibName: "Search", bundle: nil) }
+                required init?(coder: NSCoder) { fatalError() }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    filterBar.scopeButtonTitles = [NSLocalizedString("All", comment: ""), NSLocalizedString("Mine", comment: "")]
+                }
+            }
+            """)
+        // (The whole app, whose code shows no other scope bar.)
+        try write("AppDelegate.swift", "import UIKit\n@main final class AppDelegate: UIResponder, UIApplicationDelegate { let search = SearchController() }\n")
+        XCTAssertEqual(reportLines(["tr"], containing: "scopeButtonTitles").filter { $0.contains("[missing-key]") }.map { $0.components(separatedBy: ": warning: ").last ?? $0 }, [
+            "key 'shown.scopeButtonTitles[0]' (UISearchBar scopeButtonTitles[0] \"Top Downloads\") is missing from the tr table, so tr users see the base text [missing-key]",
+            "key 'shown.scopeButtonTitles[1]' (UISearchBar scopeButtonTitles[1] \"Newest\") is missing from the tr table, so tr users see the base text [missing-key]",
+        ])
     }
 
     /// The development language's users read its base texts as they are, which is right, unless a text is

@@ -159,8 +159,17 @@ public final class CodeContext: @unchecked Sendable {
         return documentTexts.value(for: url.standardizedFileURL.path) {
             CodeSetTexts(document: document, index: workspace.sourceIndex,
                          nibName: document.isStoryboard ? nil : url.deletingPathExtension().lastPathComponent,
-                         referencedTabs: document.isStoryboard ? documentReferences.tabs[url.deletingPathExtension().lastPathComponent] ?? [] : [])
+                         referencedTabs: document.isStoryboard ? referencedTabs(of: url) : [])
         }
+    }
+
+    /// The tabs other storyboards make of the storyboard at `url` through references to it by name: none where two of the
+    /// project's storyboards have that name (the reference does not say which it loads).
+    func referencedTabs(of url: URL) -> [CodeSetTexts.ReferencedTab] {
+        let name = url.deletingPathExtension().lastPathComponent
+        guard let tabs = documentReferences.tabs[name],
+              (workspace.baseDocuments + workspace.otherDocuments).filter({ $0.lastPathComponent == url.lastPathComponent }).count == 1 else { return [] }
+        return tabs
     }
 
     /// The facts of `document` (read from `url`), computed on first use.
@@ -269,7 +278,7 @@ public final class CodeContext: @unchecked Sendable {
     ///
     /// Keys: the placeholder of a text field users cannot edit (not interactive, or disabled) whose text code
     /// sets; the title of a system button drawn in a fully transparent tint; a bar button item's title when it has an image
-    /// or a custom view (that is what the bar draws); a button's title when its image is as wide as the button, or is IB's
+    /// or a custom view (that is what the bar draws); a search bar's scope buttons where nothing shows its scope bar; a button's title when its image is as wide as the button, or is IB's
     /// default "Button" beside an image; a view controller's title when no navigation or tab bar shows it
     /// (its navigation item has its own title, or it has neither); the tab bar item of a controller that is never a
     /// tab (segues reach it, no tab bar controller holds it, no identifier lets code make it one); the accessibility
@@ -283,6 +292,10 @@ public final class CodeContext: @unchecked Sendable {
         // A toolbar's `setItems` counts too: the sources do not say which bar it sets.)
         let codePushesNavigationItems = !hasAllSources
             || ["pushItem", "pushNavigationItem", "setItems"].contains { workspace.sourceIndex.mentions[$0] != nil }
+        // (A search bar shows its scope buttons where the document says so, where code does (`showsScopeBar = true`), or
+        // while a search display controller it belongs to is active.)
+        var scopeBarsShown = !hasAllSources || ["showsScopeBar", "setShowsScopeBar"].contains { workspace.sourceIndex.mentions[$0] != nil }
+        document.root.forEachDescendant { if $0.name == "searchDisplayController" { scopeBarsShown = true } }
         var objects = Set<String>()
         var keys = Set<String>()
         func collect(_ node: IBNode) {
@@ -367,6 +380,10 @@ public final class CodeContext: @unchecked Sendable {
                 if normal["title"] == "Button" || (width.flatMap { width in imageWidths[image].map { $0 >= width } } ?? false) {
                     keys.insert("\(id).normalTitle")
                 }
+            case "searchBar" where node["showsScopeBar"] != "YES" && !scopeBarsShown:
+                // A scope bar not shown: its buttons are never seen.
+                let count = node.child("scopeButtonTitles")?.children(named: "string").count ?? 0
+                for index in 0..<count { keys.insert("\(id).scopeButtonTitles[\(index)]") }
             case "textField" where (node["userInteractionEnabled"] == "NO" || node["enabled"] == "NO") && codeTexts.texts["\(id).text"] != nil:
                 // A placeholder shows only while the field is empty; a field users cannot type into keeps the
                 // text code puts there, so its placeholder is never seen.
@@ -708,10 +725,9 @@ public final class CodeContext: @unchecked Sendable {
                 }
                 references.classes[url.standardizedFileURL.path] = used
                 for controller in tabBarControllers {
-                    let children = (controller.child("connections")?.children ?? [])
-                        .filter { $0.name == "segue" && $0["relationship"] == "viewControllers" }.compactMap { $0["destination"] }
-                    for (position, child) in children.enumerated() {
-                        guard let placeholder = placeholders[child], let name = placeholder["storyboardName"] else { continue }
+                    for (position, child) in CodeSetTexts.tabChildren(of: controller).enumerated() {
+                        // (Not a storyboard of another bundle, `bundleIdentifier="com.loopkit.LoopKitUI"`.)
+                        guard let placeholder = placeholders[child], let name = placeholder["storyboardName"], placeholder["bundleIdentifier"] == nil else { continue }
                         references.tabs[name, default: []].append(CodeSetTexts.ReferencedTab(
                             identifier: placeholder["referencedIdentifier"], position: position, controllerClass: controller["customClass"]))
                     }

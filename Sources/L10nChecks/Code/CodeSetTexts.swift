@@ -24,14 +24,12 @@ public struct CodeSetTexts: Sendable {
 
     public init() {}
 
-    /// Reads the outlets of `document` and looks up their assignments in `index`; also the views code
-    /// finds by tag, static table section titles that code supplies, navigation item titles a controller's
-    /// code sets, and (for a xib named `nibName`) the
-    /// outlets of File's Owner set by a class that loads the nib by name.
     /// A tab of another storyboard's tab bar controller whose child is a reference to this storyboard (`viewControllerPlaceholder
     /// storyboardName=`): the referenced scene (its storyboard identifier, nil for the initial one) is the tab at `position`.
     public struct ReferencedTab: Sendable, Equatable {
+        /// The referenced scene's storyboard identifier; nil for the storyboard's initial scene.
         public var identifier: String?
+        /// The tab's position in its tab bar (0 the first).
         public var position: Int
         /// The tab bar controller's class, when it has one.
         public var controllerClass: String?
@@ -43,7 +41,11 @@ public struct CodeSetTexts: Sendable {
         }
     }
 
-    /// `referencedTabs`: the tabs other storyboards' tab bar controllers make of this one's scenes.
+    /// Reads the outlets of `document` and looks up their assignments in `index`; also the views code
+    /// finds by tag, static table section titles that code supplies, navigation item titles a controller's
+    /// code sets, and (for a xib named `nibName`) the
+    /// outlets of File's Owner set by a class that loads the nib by name. `referencedTabs`: the tabs other
+    /// storyboards' tab bar controllers make of this one's scenes.
     public init(document: IBDocument, index: SourceIndex, nibName: String? = nil, referencedTabs: [ReferencedTab] = []) {
         var elements: [String: IBNode] = [:]
         document.root.forEachDescendant { node in
@@ -92,24 +94,40 @@ public struct CodeSetTexts: Sendable {
             }
             if node.name == "tabBarController" { tabBarControllers.append(node) }
         }
-        func retitle(_ child: IBNode?, at position: Int, controllerClass: String?) {
-            let lineage = controllerClass.map { Set(index.lineage(of: $0)) } ?? []
-            for setting in index.tabTitleSettings where setting.index == position {
-                // Code of another tab bar controller class retitles that one's tabs.
-                if let codeClass = setting.codeClass, index.lineage(of: codeClass).contains("UITabBarController"), !lineage.contains(codeClass) { continue }
-                guard let item = child?.children.first(where: { $0.name == "tabBarItem" }), let id = item["id"], item["title"] != nil else { continue }
-                texts["\(id).title", default: []].append(.unknown(reason: "tab \(setting.index)'s title, set by position"))
-            }
+        // Every tab that shows each scene (a storyboard's scene may be a tab of several tab bars: an iPhone's and an iPad's).
+        var order: [String] = []
+        var tabs: [String: [(position: Int, controllerClass: String?)]] = [:]
+        func note(_ scene: IBNode?, at position: Int, controllerClass: String?) {
+            guard let scene, let id = scene["id"] else { return }
+            if tabs[id] == nil { order.append(id) }
+            tabs[id, default: []].append((position, controllerClass))
         }
         for controller in tabBarControllers {
-            let children = (controller.child("connections")?.children ?? [])
-                .filter { $0.name == "segue" && $0["relationship"] == "viewControllers" }.compactMap { $0["destination"] }
-            for (position, child) in children.enumerated() { retitle(scenes[child], at: position, controllerClass: controller["customClass"]) }
+            for (position, child) in Self.tabChildren(of: controller).enumerated() { note(scenes[child], at: position, controllerClass: controller["customClass"]) }
         }
         for tab in referencedTabs {
-            let scene = tab.identifier.map { identified[$0] } ?? document.root["initialViewController"].flatMap { scenes[$0] }
-            retitle(scene, at: tab.position, controllerClass: tab.controllerClass)
+            note(tab.identifier.map { identified[$0] } ?? document.root["initialViewController"].flatMap { scenes[$0] },
+                 at: tab.position, controllerClass: tab.controllerClass)
         }
+        // Code of a tab bar controller class retitles that one's tabs; other code, any tab bar's. A title is replaced only
+        // where every tab showing the scene is retitled.
+        func retitles(_ setting: TabTitleSetting, _ position: Int, _ controllerClass: String?) -> Bool {
+            guard setting.index == position else { return false }
+            guard let codeClass = setting.codeClass, index.lineage(of: codeClass).contains("UITabBarController") else { return true }
+            return controllerClass.map { index.lineage(of: $0).contains(codeClass) } ?? false
+        }
+        for id in order {
+            guard let places = tabs[id], let scene = scenes[id], let item = scene.children.first(where: { $0.name == "tabBarItem" }),
+                  let itemID = item["id"], item["title"] != nil,
+                  places.allSatisfy({ place in index.tabTitleSettings.contains { retitles($0, place.position, place.controllerClass) } }) else { continue }
+            texts["\(itemID).title", default: []].append(.unknown(reason: "tab \(places[0].position)'s title, set by position"))
+        }
+    }
+
+    /// The destinations of a tab bar controller's `viewControllers` relationship segues, in tab order.
+    static func tabChildren(of controller: IBNode) -> [String] {
+        (controller.child("connections")?.children ?? [])
+            .filter { $0.name == "segue" && $0["relationship"] == "viewControllers" }.compactMap { $0["destination"] }
     }
 
     /// A controller's navigation item is what its code reaches as `navigationItem` (no outlet leads there):
@@ -234,6 +252,9 @@ public struct CodeSetTexts: Sendable {
             return (0..<count).map { "segmentTitles[\($0)]" }
         case ("textField", .attributedPlaceholder):
             return ["placeholder"]
+        case ("searchBar", .scopeButtonTitles):
+            let count = view.child("scopeButtonTitles")?.children(named: "string").count ?? 0
+            return (0..<count).map { "scopeButtonTitles[\($0)]" }
         case ("button", .configurationTitle):
             return ["configuration.title"]
         case ("button", .title) where assignment.state == nil && view["title"] != nil:
@@ -270,7 +291,7 @@ public struct CodeSetTexts: Sendable {
         switch assignment.property {
         case .text, .attributedText, .title, .attributedTitle: return ["\(id).title"]
         case .placeholder, .attributedPlaceholder: return ["\(id).placeholderString"]
-        case .segmentTitle, .configurationTitle: return []
+        case .segmentTitle, .configurationTitle, .scopeButtonTitles: return []
         }
     }
 
