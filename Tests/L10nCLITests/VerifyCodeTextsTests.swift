@@ -465,11 +465,12 @@ final class VerifyCodeTextsTests: XCTestCase {
     /// A translation that repeats the code's own default value (HalloApp's Brazilian "You created the group", the English
     /// default of a key its English table lacks) is untranslated, as a copied base text is; a name, a host name ("x.com"),
     /// a value the translator changed, or the app's name with words the language's own translations use (Frame Grabber's
-    /// German "Frame Grabber: Feedback"), is not.
+    /// "Frame Grabber: Feedback", which German and Portuguese write so), is not. An app name that is a common word ("Recipes")
+    /// is that word too: "No Recipes" is untranslated.
     func testATranslationRepeatingTheCodesDefaultValueIsUntranslated() throws {
         try write("Info.plist", """
             <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0"><dict><key>CFBundleDisplayName</key><string>Frame Grabber</string></dict></plist>
+            <plist version="1.0"><dict><key>CFBundleDisplayName</key><string>Frame Grabber</string><key>CFBundleName</key><string>Recipes</string></dict></plist>
             """)
         try write("en.lproj/Localizable.strings", "\"other\" = \"Other\";\n")
         try write("pt-BR.lproj/Localizable.strings", """
@@ -477,8 +478,9 @@ final class VerifyCodeTextsTests: XCTestCase {
             "group.left" = "Você saiu do grupo";
             "app.name" = "HalloApp";
             "other" = "Outro";
-            "feedback.prompt" = "Envie seu feedback";
+            "feedback.prompt" = "Envie seu feedback no app";
             "about.subject" = "Frame Grabber: Feedback";
+            "empty" = "No Recipes";
 
             """)
         // (Persian writes its own script: only there does a Latin text read as untranslated.)
@@ -498,6 +500,7 @@ final class VerifyCodeTextsTests: XCTestCase {
                 label.text = NSLocalizedString("other", comment: "")
                 label.text = NSLocalizedString("feedback.prompt", value: "Send your feedback", comment: "")
                 label.text = NSLocalizedString("about.subject", value: "Frame Grabber: Feedback", comment: "")
+                label.text = NSLocalizedString("empty", value: "No Recipes", comment: "")
             }
             """)
         let run = runTool(["verify", "pt-BR", "fa", "--fail-on", "never", "-q"], in: project)
@@ -505,6 +508,9 @@ final class VerifyCodeTextsTests: XCTestCase {
         let lines = run.stdout.split(separator: "\n").map(String.init).filter { $0.contains("[untranslated]") }
         XCTAssertEqual(lines, [
             "pt-BR.lproj/Localizable.strings:1:19: warning: 'group.created' is identical to the base text 'You created the group and added your friends' in "
+                + "pt-BR: its words are en words, so pt-BR users read it untranslated (the code's own default value: the development language's table "
+                + "does not have the key) [untranslated]",
+            "pt-BR.lproj/Localizable.strings:7:11: warning: 'empty' is identical to the base text 'No Recipes' in "
                 + "pt-BR: its words are en words, so pt-BR users read it untranslated (the code's own default value: the development language's table "
                 + "does not have the key) [untranslated]",
         ], run.stdout)

@@ -21,8 +21,8 @@ public struct CodeKeyChecks {
     private let moduleRoots = OnceCache<String>()
     /// ``resourceBundleKeys(_:)`` by table name.
     private let resourceBundleKeyCache = OnceCache<Set<String>>()
-    /// Whether a text of the development language reads the same in a language, as the tables' untranslated copies are
-    /// judged: the app's name, or words the app's own translations into that language use (``untranslatedDefaultValue(_:language:table:files:)``).
+    /// Whether a text of the development language reads the same in a language (``untranslatedDefaultValue(_:language:table:files:)``):
+    /// the app's name, alone or beside words the app's own translations into that language use.
     public var readsTheSame: (_ text: String, _ language: String) -> Bool = { _, _ in false }
 
     public init(workspace: Workspace, code: CodeContext, developmentLanguage: String, allFiles: Bool) {
@@ -544,8 +544,8 @@ public struct CodeKeyChecks {
     /// language shows, where the development table lacks the key, so no table linting compares the two: HalloApp's
     /// Brazilian "You created the group <$groupname$>", the English default of its lookup. Its users read it
     /// untranslated, as they would a copied base text: a warning where its words are the development language's and not
-    /// the language's own (``VerifyPipeline/readsUntranslated(_:development:language:)``), nor, as for a copied base text,
-    /// the app's name or words its own translations use (``readsTheSame``: Frame Grabber's German "Frame Grabber: Feedback").
+    /// the language's own (``VerifyPipeline/readsUntranslated(_:development:language:)``), nor the app's name, alone or
+    /// with words its own translations use (``readsTheSame``: Frame Grabber's German "Frame Grabber: Feedback").
     func untranslatedDefaultValue(_ call: LocalizedStringCall, language: String, table: String, files: [TableFile]) -> Finding? {
         // (A regional variant of the development language, en-GB in an English app, reads it as its own.)
         guard let tag = LanguageCode(language), tag.language != LanguageCode(developmentLanguage)?.language,

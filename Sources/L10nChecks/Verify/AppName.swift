@@ -1,5 +1,6 @@
 import Foundation
 import L10nProject
+import L10nText
 
 extension VerifyPipeline {
     /// The app's own names that are one word ("iLGL", "KeePassium", "GoMap"), lowercased: as its Xcode
@@ -65,9 +66,12 @@ extension VerifyPipeline {
     /// an English article ("The Ideamator"): a name reads the same in every language.
     func namesOnlyTheApp(_ text: String) -> Bool { Self.namesOnly(appNames, text) }
 
-    /// `words` (``TextLanguage/wordsOf(_:)``) without the runs of them that spell one of the app's names ("Frame", "Grabber").
+    /// `words` (``TextLanguage/wordsOf(_:)``) without the runs of them that spell one of the app's names ("Frame", "Grabber"):
+    /// a name of several words, or one coined word the development language's dictionary lacks. (A name that is a common word,
+    /// "Recipes", is also that word: "No Recipes" still says something to translate.)
     func wordsBesideTheAppName(_ words: [String]) -> [String] {
         guard !appNames.isEmpty else { return words }
+        let dictionary = SpellingDictionary.forLanguage(developmentLanguage)
         var kept: [String] = []
         var index = 0
         while index < words.count {
@@ -75,7 +79,7 @@ extension VerifyPipeline {
             var letters = "", end: Int?
             for last in index..<min(words.count, index + 4) {
                 letters += words[last].filter(\.isLetter).lowercased()
-                if appNames.contains(letters) { end = last + 1 }
+                if appNames.contains(letters), last > index || !(dictionary?.contains(words[index]) ?? true) { end = last + 1 }
             }
             if let end {
                 index = end

@@ -306,7 +306,12 @@ public final class VerifyPipeline: @unchecked Sendable {
         // The code's keys, and the project's declared languages: one unit of work, the first shard's.
         if options.shard.index == 1 {
             var codeChecks = CodeKeyChecks(workspace: workspace, code: code, developmentLanguage: developmentLanguage, allFiles: options.allFiles)
-            codeChecks.readsTheSame = { [unowned self] text, language in namesOnlyTheApp(text) || readsAsTheTranslationsWords(text, language) }
+            // (Words of the app's translations only beside the app's name: where the language's own translations hold English
+            // words, HalloApp's Brazilian "You changed the expiration for the group" would read as theirs.)
+            codeChecks.readsTheSame = { [unowned self] text, language in
+                let words = TextLanguage.wordsOf(text)
+                return namesOnlyTheApp(text) || (wordsBesideTheAppName(words).count < words.count && readsAsTheTranslationsWords(text, language))
+            }
             let codeFindings = codeChecks.findings(languages: languages)
             let others = languages.filter { $0 != "Base" && LanguageCode($0) != LanguageCode(developmentLanguage) }
             let tableFacts = tableTranslations(others)
