@@ -584,7 +584,8 @@ final class VerifyCodeTextsTests: XCTestCase {
 
     /// A literal code puts on screen is read untranslated by every other language's users: one note per
     /// place and text (an interpolation's words, each branch of a condition). Texts without two letters (a
-    /// format's specifiers are values: "%.1f km" is a unit's symbol), key-shaped literals, texts that read the same ("OK" in German),
+    /// format's specifiers are values: "%.1f km" is a unit's symbol), key-shaped literals, texts that read the same ("OK" in German,
+    /// an address with values put into it),
     /// the arm of a conditional on the language that German users never take, and
     /// texts made of German words are left alone, and an app with no translation has nothing to report.
     func testTextsCodeShowsAsWrittenAreHardCoded() throws {
@@ -612,6 +613,8 @@ final class VerifyCodeTextsTests: XCTestCase {
                 // A licence is shown in the words it was granted in; "All rights reserved" is words to translate.
                 nameLabel.text = "Copyright (c) 2018 Wolt Enterprises. Permission is hereby granted, free of charge, to any person"
                 nameLabel.text = "Copyright 2019 Acme. All rights reserved."
+                // An address with values put into it is written the same in every language.
+                nameLabel.text = "https://www.github.com/\\(login)/\\(repo)/issues/\\(number)"
             }
         }
         """)
