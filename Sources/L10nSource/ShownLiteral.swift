@@ -593,7 +593,9 @@ public struct ShownLiteral: Sendable, Equatable {
             let isTitled = titledItemTypes.contains(type), isHUD = type == "MBProgressHUD"
             guard isTitled || isHUD || textViewTypes.contains(type) else { continue }
             var name: String?
-            if isText(i - 1, ":") || (isText(i - 1, "=") && isText(i + 1, "(")), tokens.indices.contains(i - 2), tokens[i - 2].kind == .identifier {
+            // (`= UIAlertController(…)`, or `= UIAlertController.init(…)`.)
+            let made = isText(i + 1, "(") || (isText(i + 1, ".") && isText(i + 2, "init") && isText(i + 3, "("))
+            if isText(i - 1, ":") || (isText(i - 1, "=") && made), tokens.indices.contains(i - 2), tokens[i - 2].kind == .identifier {
                 name = file.text(of: tokens[i - 2])
             } else if file.language != .swift, isText(i + 1, "*"), tokens.indices.contains(i + 2), tokens[i + 2].kind == .identifier {
                 name = file.text(of: tokens[i + 2])

@@ -351,7 +351,7 @@ final class SourceIndexTests: XCTestCase {
 
     /// A literal code puts into a view it makes itself, not an outlet (`cell.textLabel?.text = "Theme Name"`,
     /// `resetButton.setTitle("Reset", for: .normal)`, Objective-C `self.hintLabel.text = @"…"`, a numbered `button1`'s title,
-    /// a tab bar item's `title`, an alert's `message`, a quick action's and a notification button's titles, an accessibility label
+    /// a tab bar item's `title`, an alert's `message` (one made with `UIAlertController.init(…)` too), a quick action's and a notification button's titles, an accessibility label
     /// VoiceOver reads), shows as written; a selector of the
     /// same name sent to the app's own class does not.
     /// Left alone: the text a property's view or bar item starts with in the closure that makes it when the file sets
@@ -389,6 +389,8 @@ final class SourceIndexTests: XCTestCase {
                     searchField.placeholder = "Search themes"
                     let confirmAlertController = UIAlertController(title: nil, message: nil, preferredStyle: .alert)
                     confirmAlertController.message = "Delete theme?"
+                    let sheet = UIAlertController.init(title: nil, message: nil, preferredStyle: .actionSheet)
+                    sheet.message = "Pick a theme"
                     return cell
                 }
             }
@@ -410,7 +412,7 @@ final class SourceIndexTests: XCTestCase {
             @end
             """
         let found = index([(swift, .swift), (objc, .objectiveC)]).shownLiterals
-        XCTAssertEqual(found.map { "\($0.role)=\($0.text)" }, ["text=New", "text=Theme Name", "title=Reset", "message=Delete theme?", "localizedTitle=Search", "title=Share this",
+        XCTAssertEqual(found.map { "\($0.role)=\($0.text)" }, ["text=New", "text=Theme Name", "title=Reset", "message=Delete theme?", "message=Pick a theme", "localizedTitle=Search", "title=Share this",
                                                                "text=Tap to start", "title=Users", "title=daily", "accessibilityLabel=Direct message"])
     }
 
