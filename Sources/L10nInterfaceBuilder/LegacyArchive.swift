@@ -487,7 +487,9 @@ enum LegacyArchive {
             case "searchBar":
                 pairs += [("text", text(view, "IBText") ?? text(view, "IBUIText")),
                           ("placeholder", text(view, "IBPlaceholder") ?? text(view, "IBUIPlaceholder")),
-                          ("prompt", text(view, "IBPrompt") ?? text(view, "IBUIPrompt"))]
+                          ("prompt", text(view, "IBPrompt") ?? text(view, "IBUIPrompt")),
+                          // (Where the archive does not say whether its scope bar shows, a bar with scope buttons is taken to show them.)
+                          ("showsScopeBar", (flag(view, "IBShowsScopeBar") ?? (LegacyArchive.member(view, "IBScopeButtonTitles") != nil)) ? "YES" : nil)]
             case "tableView":
                 pairs += [("style", number(view, "IBUIStyle") == 1 ? "grouped" : "plain")]
             case "imageView":

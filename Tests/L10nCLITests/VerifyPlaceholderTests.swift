@@ -1073,6 +1073,17 @@ final class VerifyPlaceholderTests: XCTestCase {
             }
             """)
         XCTAssertEqual(reportLines(["fr"], containing: "[missing-key]").filter { !$0.contains("first-lin") }, [])
+        // (So does code of an extension of UIKit's tab bar controller, which every tab bar controller runs.)
+        try write("AppDelegate.swift", """
+            import UIKit
+            extension UITabBarController {
+                func localizeTabs() {
+                    tabBar.items![0].title = NSLocalizedString("Departures", comment: "")
+                    tabBar.items![1].title = NSLocalizedString("Lines", comment: "")
+                }
+            }
+            """)
+        XCTAssertEqual(reportLines(["fr"], containing: "[missing-key]").filter { !$0.contains("first-lin") }, [])
         // An iPad storyboard that shows the Departures storyboard as its third tab, which no code retitles.
         try write("Base.lproj/Main_iPad.storyboard", """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -1150,6 +1161,11 @@ final class VerifyPlaceholderTests: XCTestCase {
             "key 'shown.scopeButtonTitles[0]' (UISearchBar scopeButtonTitles[0] \"Top Downloads\") is missing from the tr table, so tr users see the base text [missing-key]",
             "key 'shown.scopeButtonTitles[1]' (UISearchBar scopeButtonTitles[1] \"Newest\") is missing from the tr table, so tr users see the base text [missing-key]",
         ])
+        // Code that may show a scope bar (or a search display controller made in code, which shows it while searching).
+        for shows in ["filterBar.showsScopeBar = true", "_ = UISearchDisplayController(searchBar: filterBar, contentsController: self)"] {
+            try write("Shows.swift", "import UIKit\nextension SearchController { func reveal() { \(shows) } }\n")
+            XCTAssertEqual(reportLines(["tr"], containing: "scopeButtonTitles").filter { $0.contains("[missing-key]") && $0.contains("'hidden.") }.count, 2, shows)
+        }
     }
 
     /// The development language's users read its base texts as they are, which is right, unless a text is

@@ -166,9 +166,11 @@ public final class CodeContext: @unchecked Sendable {
     /// The tabs other storyboards make of the storyboard at `url` through references to it by name: none where two of the
     /// project's storyboards have that name (the reference does not say which it loads).
     func referencedTabs(of url: URL) -> [CodeSetTexts.ReferencedTab] {
-        let name = url.deletingPathExtension().lastPathComponent
+        // (A device's variant, `Departures~ipad.storyboard`, is what a reference to `Departures` loads on that device.)
+        let name = url.deletingPathExtension().lastPathComponent.components(separatedBy: "~")[0]
         guard let tabs = documentReferences.tabs[name],
-              (workspace.baseDocuments + workspace.otherDocuments).filter({ $0.lastPathComponent == url.lastPathComponent }).count == 1 else { return [] }
+              (workspace.baseDocuments + workspace.otherDocuments)
+                .filter({ $0.lastPathComponent == url.lastPathComponent && workspace.ships($0) }).count == 1 else { return [] }
         return tabs
     }
 
@@ -293,8 +295,9 @@ public final class CodeContext: @unchecked Sendable {
         let codePushesNavigationItems = !hasAllSources
             || ["pushItem", "pushNavigationItem", "setItems"].contains { workspace.sourceIndex.mentions[$0] != nil }
         // (A search bar shows its scope buttons where the document says so, where code does (`showsScopeBar = true`), or
-        // while a search display controller it belongs to is active.)
-        var scopeBarsShown = !hasAllSources || ["showsScopeBar", "setShowsScopeBar"].contains { workspace.sourceIndex.mentions[$0] != nil }
+        // while a search display controller it belongs to is active, the document's or one code makes.)
+        var scopeBarsShown = !hasAllSources
+            || ["showsScopeBar", "setShowsScopeBar", "UISearchDisplayController"].contains { workspace.sourceIndex.mentions[$0] != nil }
         document.root.forEachDescendant { if $0.name == "searchDisplayController" { scopeBarsShown = true } }
         var objects = Set<String>()
         var keys = Set<String>()

@@ -114,7 +114,8 @@ public struct CodeSetTexts: Sendable {
         func retitles(_ setting: TabTitleSetting, _ position: Int, _ controllerClass: String?) -> Bool {
             guard setting.index == position else { return false }
             guard let codeClass = setting.codeClass, index.lineage(of: codeClass).contains("UITabBarController") else { return true }
-            return controllerClass.map { index.lineage(of: $0).contains(codeClass) } ?? false
+            // (A tab bar controller without a class of its own is a UITabBarController: code of an extension of it retitles its tabs.)
+            return index.lineage(of: controllerClass ?? "UITabBarController").contains(codeClass)
         }
         for id in order {
             guard let places = tabs[id], let scene = scenes[id], let item = scene.children.first(where: { $0.name == "tabBarItem" }),
