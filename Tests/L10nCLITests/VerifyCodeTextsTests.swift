@@ -615,6 +615,7 @@ final class VerifyCodeTextsTests: XCTestCase {
                 nameLabel.text = "Copyright 2019 Acme. All rights reserved."
                 // An address with values put into it is written the same in every language.
                 nameLabel.text = "https://www.github.com/\\(login)/\\(repo)/issues/\\(number)"
+                nameLabel.text = "Contact us:support@example.com"
             }
         }
         """)
@@ -640,6 +641,8 @@ final class VerifyCodeTextsTests: XCTestCase {
             "WelcomeViewController.swift:16:37: note: \"Next\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
             "WelcomeViewController.swift:16:46: note: \"First page\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
             "WelcomeViewController.swift:22:9: note: \"Copyright 2019 Acme. All rights reserved.\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
+            // (Words glued to an e-mail address are words: Japanese and Chinese write no space before it.)
+            "WelcomeViewController.swift:25:9: note: \"Contact us:support@example.com\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
         ], run.stdout)
         for language in ["de"] { try FileManager.default.removeItem(at: project.appendingPathComponent("\(language).lproj")) }
         run = runTool(["verify", "--fail-on", "never", "-q"], in: project)

@@ -22,7 +22,8 @@ public struct CodeKeyChecks {
     /// ``resourceBundleKeys(_:)`` by table name.
     private let resourceBundleKeyCache = OnceCache<Set<String>>()
     /// Whether a text of the development language reads the same in a language (``untranslatedDefaultValue(_:language:table:files:)``):
-    /// the app's name, alone or beside words the app's own translations into that language use.
+    /// the app's name (or its maker's), alone or beside words the app's own translations into that language use or its
+    /// dictionary has (``VerifyPipeline/readsAsTheTranslationsWords(_:_:)``).
     public var readsTheSame: (_ text: String, _ language: String) -> Bool = { _, _ in false }
 
     public init(workspace: Workspace, code: CodeContext, developmentLanguage: String, allFiles: Bool) {

@@ -146,7 +146,8 @@ extension CodeKeyChecks {
             // The app's own name reads the same in every language, as does an address with values put into it
             // (GithubClient's share sheet titled "https://www.github.com/\(login)/\(repo)/issues/\(number)"). (One finding
             // per line and text: an outlet's assignment and its literal are one place.)
-            guard Self.isShownText(words), !VerifyPipeline.namesOnly(appNames, text), !VerifyPipeline.isAddress(text), !Self.isLicenceText(text),
+            guard Self.isShownText(words), !VerifyPipeline.namesOnly(appNames, text), !(text.contains("://") && VerifyPipeline.isAddress(text)),
+                  !Self.isLicenceText(text),
                   !Self.namesATypeface(words, codeClass: place.codeClass, development: developmentLanguage),
                   seen.insert("\(place.path)|\(place.location.line)|\(text)").inserted else { continue }
             // The languages of the code's bundle (a target without translations shows its texts consistently),

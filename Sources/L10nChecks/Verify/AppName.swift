@@ -79,7 +79,7 @@ extension VerifyPipeline {
             var letters = "", end: Int?
             for last in index..<min(words.count, index + 4) {
                 letters += words[last].filter(\.isLetter).lowercased()
-                if appNames.contains(letters), last > index || !(dictionary?.contains(words[index]) ?? true) { end = last + 1 }
+                if appNames.contains(letters), last > index || !(dictionary?.contains(words[index]) ?? false) { end = last + 1 }
             }
             if let end {
                 index = end
