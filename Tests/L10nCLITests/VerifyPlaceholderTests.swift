@@ -1034,24 +1034,29 @@ final class VerifyPlaceholderTests: XCTestCase {
             </document>
             """
         }
-        try write("Base.lproj/Main.storyboard", """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="tbc">
-                <scenes>
-                    <scene sceneID="s-tbc"><objects>
-                        <tabBarController id="tbc" sceneMemberID="viewController">
-                            <tabBar key="tabBar" contentMode="scaleToFill" id="bar"><rect key="frame" x="0.0" y="0.0" width="393" height="49"/></tabBar>
-                            <connections>
-                                <segue destination="ref0" kind="relationship" relationship="viewControllers" id="r0"/>
-                                <segue destination="ref1" kind="relationship" relationship="viewControllers" id="r1"/>
-                            </connections>
-                        </tabBarController>
-                    </objects></scene>
-                    <scene sceneID="s-ref0"><objects><viewControllerPlaceholder storyboardName="Departures" id="ref0" sceneMemberID="viewController"/></objects></scene>
-                    <scene sceneID="s-ref1"><objects><viewControllerPlaceholder storyboardName="Lines" referencedIdentifier="LinesList" id="ref1" sceneMemberID="viewController"/></objects></scene>
-                </scenes>
-            </document>
-            """)
+        // A storyboard whose initial tab bar controller's tabs are `children` (scenes of `scenes`, or references).
+        func tabBar(_ id: String, _ children: [String], scenes: String) -> String {
+            let segues = children.enumerated().map { #"<segue destination="\#($1)" kind="relationship" relationship="viewControllers" id="\#(id)-r\#($0)"/>"# }
+            return """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="\(id)">
+                    <scenes>
+                        <scene sceneID="s-\(id)"><objects>
+                            <tabBarController id="\(id)" sceneMemberID="viewController">
+                                <tabBar key="tabBar" contentMode="scaleToFill" id="\(id)-bar"><rect key="frame" x="0.0" y="0.0" width="393" height="49"/></tabBar>
+                                <connections>\(segues.joined())</connections>
+                            </tabBarController>
+                        </objects></scene>
+                        \(scenes)
+                    </scenes>
+                </document>
+                """
+        }
+        func reference(_ id: String, _ storyboard: String, identifier: String? = nil) -> String {
+            #"<scene sceneID="s-\#(id)"><objects><viewControllerPlaceholder storyboardName="\#(storyboard)" \#(identifier.map { "referencedIdentifier=\"\($0)\"" } ?? "") id="\#(id)" sceneMemberID="viewController"/></objects></scene>"#
+        }
+        try write("Base.lproj/Main.storyboard", tabBar("tbc", ["ref0", "ref1"],
+                                                       scenes: reference("ref0", "Departures") + reference("ref1", "Lines", identifier: "LinesList")))
         try write("Base.lproj/Departures.storyboard", referenced("dep", "Departures"))
         try write("Base.lproj/Lines.storyboard", referenced("lin", "Lines", identifier: #"storyboardIdentifier="LinesList""#))
         for name in ["Main", "Departures", "Lines"] { try write("fr.lproj/\(name).strings", "\"x\" = \"y\";\n") }
@@ -1085,26 +1090,8 @@ final class VerifyPlaceholderTests: XCTestCase {
             """)
         XCTAssertEqual(reportLines(["fr"], containing: "[missing-key]").filter { !$0.contains("first-lin") }, [])
         // An iPad storyboard that shows the Departures storyboard as its third tab, which no code retitles.
-        try write("Base.lproj/Main_iPad.storyboard", """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" initialViewController="pad">
-                <scenes>
-                    <scene sceneID="s-pad"><objects>
-                        <tabBarController id="pad" sceneMemberID="viewController">
-                            <tabBar key="tabBar" contentMode="scaleToFill" id="padbar"><rect key="frame" x="0.0" y="0.0" width="393" height="49"/></tabBar>
-                            <connections>
-                                <segue destination="pref1" kind="relationship" relationship="viewControllers" id="p1"/>
-                                <segue destination="more" kind="relationship" relationship="viewControllers" id="p2"/>
-                                <segue destination="pref0" kind="relationship" relationship="viewControllers" id="p3"/>
-                            </connections>
-                        </tabBarController>
-                    </objects></scene>
-                    <scene sceneID="s-pref0"><objects><viewControllerPlaceholder storyboardName="Departures" id="pref0" sceneMemberID="viewController"/></objects></scene>
-                    <scene sceneID="s-pref1"><objects><viewControllerPlaceholder storyboardName="Lines" referencedIdentifier="LinesList" id="pref1" sceneMemberID="viewController"/></objects></scene>
-                    \(scene("more", ""))
-                </scenes>
-            </document>
-            """)
+        try write("Base.lproj/Main_iPad.storyboard", tabBar("pad", ["pref1", "more", "pref0"],
+                                                            scenes: reference("pref0", "Departures") + reference("pref1", "Lines", identifier: "LinesList") + scene("more", "")))
         try write("fr.lproj/Main_iPad.strings", "\"x\" = \"y\";\n")
         XCTAssertEqual(reportLines(["fr"], containing: "[missing-key]").filter { !$0.contains("first-lin") }, [
             "fr.lproj/Departures.strings:1:1: warning: key 'tab-dep.title' (UITabBarItem title \"Departures\") is missing from the fr table, so fr users see the base text [missing-key]",
