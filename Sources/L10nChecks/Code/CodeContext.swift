@@ -164,7 +164,7 @@ public final class CodeContext: @unchecked Sendable {
     }
 
     /// The tabs other storyboards make of the storyboard at `url` through references to it by name: none where two of the
-    /// project's storyboards have that name (the reference does not say which it loads).
+    /// storyboards that ship have its file name (the reference does not say which it loads).
     func referencedTabs(of url: URL) -> [CodeSetTexts.ReferencedTab] {
         // (A device's variant, `Departures~ipad.storyboard`, is what a reference to `Departures` loads on that device.)
         let name = url.deletingPathExtension().lastPathComponent.components(separatedBy: "~")[0]
@@ -281,8 +281,8 @@ public final class CodeContext: @unchecked Sendable {
     /// Keys: the placeholder of a text field users cannot edit (not interactive, or disabled) whose text code
     /// sets; the title of a system button drawn in a fully transparent tint; a bar button item's title when it has an image
     /// or a custom view (that is what the bar draws); a search bar's scope buttons where nothing shows its scope bar; a
-    /// button's title when its image is as wide as the button, or is IB's default "Button" beside an image; a view controller's title when no navigation or tab bar shows it
-    /// (its navigation item has its own title, or it has neither); the tab bar item of a controller that is never a
+    /// button's title when its image is as wide as the button, or is IB's default "Button" beside an image; a view
+    /// controller's title when no navigation or tab bar shows it (its navigation item has its own title, or it has neither); the tab bar item of a controller that is never a
     /// tab (segues reach it, no tab bar controller holds it, no identifier lets code make it one); the accessibility
     /// label and hint of a view the document says is no accessibility element (VoiceOver never reads them); the back
     /// button of the top item of a navigation bar placed as a view, where no code puts items on a bar; and the texts of objects with a string runtime

@@ -143,9 +143,10 @@ extension CodeKeyChecks {
             // Its words, as the checks below read them: a format's specifiers and an interpolation's values ("…") are
             // numbers and names at run time ("%.1f km" reads as the unit "km").
             let words = VerifyPipeline.withoutFormatSpecifiers(text).replacingOccurrences(of: "…", with: " ")
-            // The app's own name reads the same in every language, as does an address with values put into it
-            // (GithubClient's share sheet titled "https://www.github.com/\(login)/\(repo)/issues/\(number)"). (One finding
-            // per line and text: an outlet's assignment and its literal are one place.)
+            // The app's own name reads the same in every language, as does a web address with values put into it
+            // (GithubClient's share sheet titled "https://www.github.com/\(login)/\(repo)/issues/\(number)"; not an e-mail
+            // address words are glued to: "お問い合わせ：support@example.com"). (One finding per line and text: an outlet's
+            // assignment and its literal are one place.)
             guard Self.isShownText(words), !VerifyPipeline.namesOnly(appNames, text), !(text.contains("://") && VerifyPipeline.isAddress(text)),
                   !Self.isLicenceText(text),
                   !Self.namesATypeface(words, codeClass: place.codeClass, development: developmentLanguage),
