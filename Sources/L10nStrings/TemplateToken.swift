@@ -42,6 +42,22 @@ public enum TemplateToken {
         return ranges
     }
 
+    /// `text` with a space in place of each token (an app's own placeholder is no word of the text: HalloApp's
+    /// `<$groupname$>`).
+    public static func blanked(in text: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        let found = ranges(in: scalars)
+        guard !found.isEmpty else { return text }
+        var result = String.UnicodeScalarView(), index = 0
+        for range in found {
+            result.append(contentsOf: scalars[index..<range.lowerBound])
+            result.append(" ")
+            index = range.upperBound
+        }
+        result.append(contentsOf: scalars[index...])
+        return String(result)
+    }
+
     /// The tokens of `text`, as written, in order.
     public static func tokens(in text: String) -> [String] {
         let scalars = Array(text.unicodeScalars)

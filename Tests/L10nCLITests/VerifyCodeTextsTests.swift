@@ -2188,7 +2188,9 @@ final class VerifyCodeTextsTests: XCTestCase {
         ]
         for (language, values) in tables {
             let lines = zip(["team", "open", "review", "due"], values).map { "\"\($0)\" = \"\($1)\";\n" }
-            try write("\(language).lproj/Localizable.strings", lines.joined())
+            // (An English copy whose base is missing is no translation, its template token no German word: HalloApp's
+            // "<$groupname$>" made "Review your group <$groupname$> now" vouch for "review".)
+            try write("\(language).lproj/Localizable.strings", lines.joined() + (language == "de" ? "\"group.review\" = \"Review your group <$groupname$> now\";\n" : ""))
         }
         try write("Peers.swift", """
             import Foundation

@@ -3264,8 +3264,10 @@ public final class VerifyPipeline: @unchecked Sendable {
     }
 
     /// The words (lower-cased) of the app's own translations into `language`: of the values that differ from their base
-    /// text and have a word the development language's dictionary lacks, without their web addresses and markup tags
-    /// (the "start" of a French link to `https://www.ledger.com/start` is no French word). Worked out once per language.
+    /// text and have a word the development language's dictionary lacks, without their web addresses, markup tags, format
+    /// specifiers and the app's own template tokens (the "start" of a French link to `https://www.ledger.com/start` is no
+    /// French word; the "groupname" of HalloApp's `<$groupname$>` makes no English copy a translation). Worked out once per
+    /// language.
     func translationVocabulary(_ language: String) -> Set<String> {
         translationVocabularies.value(for: language) {
             let development = SpellingDictionary.forLanguage(developmentLanguage)
@@ -3275,7 +3277,7 @@ public final class VerifyPipeline: @unchecked Sendable {
                 // A translation has a word the development language lacks ("Clases Live"); an English value left
                 // in a table whose base is missing ("Reset Completed") is no translator's.
                 guard value != base else { return }
-                let words = TextLanguage.wordsOf(Self.withoutAddresses(value))
+                let words = TextLanguage.wordsOf(TemplateToken.blanked(in: Self.withoutFormatSpecifiers(Self.withoutAddresses(value))))
                 if let development, !words.contains(where: { $0.count >= 3 && !development.contains($0) }) { return }
                 vocabulary.formUnion(words.map { $0.lowercased() })
             }
