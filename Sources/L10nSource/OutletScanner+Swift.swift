@@ -594,7 +594,11 @@ extension OutletScanner {
                                                                 location: tokens[start].location))
             return
         }
-        result.assignments.append(OutletAssignment(codeClass: codeClass, outletClass: outletClass, outlet: outlet, property: property, state: state,
-                                                   value: classify(valueRange), path: file.path, location: tokens[start].location, segment: segment))
+        var assignment = OutletAssignment(codeClass: codeClass, outletClass: outletClass, outlet: outlet, property: property, state: state,
+                                          value: classify(valueRange), path: file.path, location: tokens[start].location, segment: segment)
+        if property == .text || property == .title, state == nil {
+            assignment.isReplacedLater = ShownLiteral.isReplacedLater(valueRange, role: property == .text ? "text" : "title", in: file)
+        }
+        result.assignments.append(assignment)
     }
 }

@@ -495,12 +495,13 @@ public struct ShownLiteral: Sendable, Equatable {
             guard let initializer = initializers.first(where: { $0.body.contains(range.lowerBound) }) else { return false }
             return viewTexts.contains { $0.receiver == initializer.name && $0.role == role && !initializer.body.contains($0.range.lowerBound) }
         }
+        // (Nor does a text the statements after it replace: ``isReplacedLater(_:role:in:)``.)
         forEachShownArgument(file, helpers: helpers) { range, role in
-            if !standsIn(range, role) { add(range, role) }
+            if !standsIn(range, role), !isReplacedLater(range, role: role, in: file) { add(range, role) }
         }
         forEachNotificationText(file) { add($0, $1, notification: true) }
         for text in viewTexts where text.role != "placeholder" {
-            if standsIn(text.range, text.role) { continue }
+            if standsIn(text.range, text.role) || isReplacedLater(text.range, role: text.role, in: file) { continue }
             // So does the text a method gives the view it makes (Monotone's cell: `self.descriptionLabel = UILabel()`, then
             // `.text = "0 photos · Curated by nil"`, which the cell's data binding sets again).
             let receiver = viewName(text.receiver)

@@ -253,6 +253,77 @@ final class SourceIndexTests: XCTestCase {
         ])
     }
 
+    /// A text the statements after it replace before anything is drawn never shows: an alert a helper makes whose
+    /// `title` and `message` the caller sets again from the tables (RGarage's sign-up screen, the call spread over
+    /// lines), a label's text its `attributedText` replaces. Still shown: a replacement inside an `if` or a closure, one
+    /// after a `return` that may leave first, one for another object, and a text set again to the same literal (both
+    /// places then).
+    func testATextTheNextStatementsReplaceIsNotShown() {
+        let swift = """
+            enum Service {
+                static func createAlertController(title: String, message: String) -> UIAlertController {
+                    UIAlertController(title: title, message: message, preferredStyle: .alert)
+                }
+            }
+            final class SignUpController: UIViewController {
+                func signUp(valid: Bool) {
+                    let alert = Service
+                        .createAlertController(title: "Error"
+                                               , message: "password not match")
+                    alert
+                        .title = NSLocalizedString("Error", comment: "")
+                    alert.message = NSLocalizedString("password not match", comment: "")
+                    present(alert, animated: true)
+                    let warning = UIAlertController(title: "Warning", message: "Check the form", preferredStyle: .alert)
+                    if valid { warning.title = NSLocalizedString("Warning", comment: "") }
+                    DispatchQueue.main.async { warning.message = NSLocalizedString("Check", comment: "") }
+                    present(warning, animated: true)
+                }
+                func level(cell: UITableViewCell, image: UIImage, other: UITableViewCell) {
+                    cell.detailTextLabel?.text = "high"
+                    cell.detailTextLabel?.attributedText = NSAttributedString(attachment: NSTextAttachment(image: image))
+                    other.textLabel?.text = "low"
+                    cell.textLabel?.text = NSLocalizedString("low", comment: "")
+                    let sheet = UIAlertController(title: "Sorry", message: nil, preferredStyle: .alert)
+                    guard other.isSelected else { return }
+                    sheet.title = NSLocalizedString("Sorry", comment: "")
+                    let done = UIAlertController(title: "Done", message: nil, preferredStyle: .alert)
+                    done.title = "Done"
+                    present(done, animated: true)
+                }
+            }
+            """
+        let found = index([(swift, .swift)]).shownLiterals
+        XCTAssertEqual(found.map { "\($0.role)=\($0.text)" }, ["title=Warning", "message=Check the form", "text=low", "title=Sorry", "title=Done", "title=Done"])
+        // An outlet's text likewise (`levelLabel.text = "high"`, then its `attributedText`), not one an `if`, another
+        // `case` or the code after an `await` replaces.
+        let outlets = """
+            final class LevelController: UIViewController {
+                @IBOutlet weak var levelLabel: UILabel!
+                @IBOutlet weak var nameLabel: UILabel!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    levelLabel.text = "high"
+                    self.levelLabel.attributedText = NSAttributedString(string: NSLocalizedString("High", comment: ""))
+                    nameLabel.text = "Name"
+                    if isEditing { nameLabel.text = NSLocalizedString("Name", comment: "") }
+                    switch interfaceOrientation {
+                    case .portrait: levelLabel.text = "Up"
+                    default: levelLabel.text = NSLocalizedString("Side", comment: "")
+                    }
+                }
+                func load() async {
+                    nameLabel.text = "Loading"
+                    await Task.yield()
+                    nameLabel.text = NSLocalizedString("Loaded", comment: "")
+                }
+            }
+            """
+        let assignments = index([(outlets, .swift)]).assignments.filter { $0.property == .text }
+        XCTAssertEqual(assignments.map { "\($0.outlet) \($0.isReplacedLater)" }, ["levelLabel true", "nameLabel false", "nameLabel false",
+                                                                             "levelLabel false", "levelLabel false", "nameLabel false", "nameLabel false"])
+    }
+
     /// A helper that puts its parameter into a view's text (Green's `DropAlert`: `success(message:)` hands it on
     /// through `alert(with:)` and `show(_:)` to `configure(message:)`, which sets `messageLabel.text = message`), a
     /// button's title, an Objective-C label's text or a local notification's shows a literal a call passes there as

@@ -1,0 +1,101 @@
+extension ShownLiteral {
+    /// The properties an assignment replaces a text of `role` through: a label's `text` by `text` or `attributedText`, an
+    /// alert's `title` by `title`.
+    static func replacingProperties(of role: String) -> Set<String> {
+        role == "text" ? ["text", "attributedText"] : [role]
+    }
+
+    /// Whether a text put into an object's property never shows because the statements after it, in the same block and
+    /// whenever it runs, put another value there before UIKit draws anything: `let alert = Service.createAlertController(title:
+    /// "Error", …)` then `alert.title = NSLocalizedString("Error", comment: "")` (RGarage's sign-up screen),
+    /// `label.text = "high"` then `label.attributedText = …` a few lines on. `value` is the text's value (its tokens); the
+    /// object is the one its statement assigns (`label.text = …`) or declares (`let alert = …`). Only a later statement
+    /// of the same block counts, not one inside an `if` or a closure, and none where something that may leave first or
+    /// wait (`return`, `throw`, `break`, `continue`, `guard`, `try`, `await`), another `case` or a compiler directive comes
+    /// between.
+    static func isReplacedLater(_ value: Range<Int>, role: String, in file: SourceFile) -> Bool {
+        let tokens = file.tokens
+        guard value.lowerBound > 0, value.upperBound <= tokens.count else { return false }
+        func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
+        // The first token of the object expression ending at `end` (`self.cell.detailTextLabel?`), walking back over names,
+        // dots and optional marks; nil unless it starts a statement.
+        func objectStart(endingAt end: Int) -> Int? {
+            var start = end
+            while start >= 0, tokens[start].kind == .identifier || isText(start, ".") || isText(start, "?") || isText(start, "!") {
+                start -= 1
+            }
+            start += 1
+            guard start <= end, tokens[start].kind == .identifier else { return nil }
+            let startsStatement = start == 0 || isText(start - 1, "{") || isText(start - 1, "}") || isText(start - 1, ";")
+                || (file.language == .swift && tokens[start - 1].line < tokens[start].line && !isText(start - 1, "=") && !isText(start - 1, ","))
+            return startsStatement ? start : nil
+        }
+        // The object's name with `self.`, `let`/`var` and optional marks left out (`cell.detailTextLabel`).
+        func objectKey(_ range: ClosedRange<Int>) -> String {
+            var parts: [String] = []
+            for i in range where !isText(i, "?") && !isText(i, "!") && !isText(i, "let") && !isText(i, "var") {
+                parts.append(file.text(of: tokens[i]))
+            }
+            if parts.first == "self", parts.dropFirst().first == "." { parts.removeFirst(2) }
+            return parts.joined()
+        }
+        // Where the statement starts and which object it gives the text.
+        var statement: Int, object: String
+        let member = value.lowerBound - 2
+        if member > 0, isText(member + 1, "="), isText(member - 1, "."), tokens[member].kind == .identifier,
+           replacingProperties(of: role).contains(file.text(of: tokens[member])) {
+            // `holder.text = "…"`.
+            guard let start = objectStart(endingAt: member - 2) else { return false }
+            statement = start
+            object = objectKey(start...(member - 2))
+        } else {
+            // `let alert = Maker(title: "…")`, `alert = …`: back from the value, out of the brackets around it, to the `=`.
+            var i = value.lowerBound - 1, depth = 0
+            var found: Int?
+            while i > 0 {
+                if isText(i, ")") || isText(i, "]") { depth += 1 } else if isText(i, "(") || isText(i, "[") { depth -= 1 }
+                if isText(i, "{") || isText(i, "}") || isText(i, ";") { break }
+                if depth < 0 { depth = 0 }
+                if depth == 0, isText(i, "="), !isText(i - 1, "="), !isText(i + 1, "=") { found = i; break }
+                // (A line break ends a Swift statement unless a dot, a comma, a colon or a bracket carries it on.)
+                if depth == 0, file.language == .swift, tokens[i - 1].line < tokens[i].line,
+                   ![".", ",", ":"].contains(where: { isText(i, $0) }), ![".", "(", "[", ",", ":", "="].contains(where: { isText(i - 1, $0) }) { break }
+                i -= 1
+            }
+            guard let equals = found, equals > 0, tokens[equals - 1].kind == .identifier, var start = objectStart(endingAt: equals - 1) else { return false }
+            if isText(start - 1, "let") || isText(start - 1, "var") { start -= 1 }
+            statement = start
+            object = objectKey(start...(equals - 1))
+        }
+        guard !object.isEmpty else { return false }
+        // The block around the statement.
+        var open = statement - 1, depth = 0
+        while open >= 0 {
+            if isText(open, "}") { depth += 1 } else if isText(open, "{") {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            open -= 1
+        }
+        guard open >= 0, let close = file.matchingBrace(open) else { return false }
+        let properties = replacingProperties(of: role)
+        depth = 0
+        var k = value.upperBound
+        while k < close {
+            defer { k += 1 }
+            if isText(k, "{") { depth += 1; continue }
+            if isText(k, "}") { depth -= 1; continue }
+            // (What may leave first, wait, or start another branch of a `switch`; a compiler directive may leave the
+            // replacement out of the build.)
+            if ["return", "throw", "break", "continue", "guard", "await", "case", "default"].contains(where: { isText(k, $0) })
+                || (isText(k, "try") && !isText(k + 1, "?")) || tokens[k].isInDirective { return false }
+            guard depth == 0, isText(k, "."), k + 3 < tokens.count, tokens[k + 1].kind == .identifier,
+                  properties.contains(file.text(of: tokens[k + 1])), isText(k + 2, "="), !isText(k + 3, "=") else { continue }
+            guard let start = objectStart(endingAt: k - 1), objectKey(start...(k - 1)) == object else { continue }
+            let replacement = ShownLiteral.valueEnd(k + 3, before: close, in: file)
+            // (Another value: not the same literal again.)
+            if replacement > k + 3, CallArguments.text(of: (k + 3)..<replacement, in: file) != CallArguments.text(of: value, in: file) { return true }
+        }
+        return false
+    }
+}
