@@ -1177,7 +1177,8 @@ final class VerifyPlaceholderTests: XCTestCase {
 
     /// An unlocalized xib written in another of the app's languages (Rafflex's Spanish storyboard in an English
     /// app): its development language's users read it as written, in Spanish ("Editar" too: one word of four
-    /// letters or more is no abbreviation). Words English has too say nothing.
+    /// letters or more is no abbreviation). Words English has too say nothing, and so do the words of a language only a
+    /// library's resource bundle has.
     func testTheDevelopmentLanguageSeesTextsInTheWordsOfAnotherAppLanguage() throws {
         try writeLabels(["Welcome"])
         try write("en.lproj/Main.strings", "\"lbl-00-000.text\" = \"Welcome\";\n")
@@ -1186,6 +1187,10 @@ final class VerifyPlaceholderTests: XCTestCase {
         try write("Views/Edit.xib", Self.oneLabelXib("Editar"))
         try write("Views/Done.xib", Self.oneLabelXib("Create raffle"))
         try write("Views/Menu.xib", Self.oneLabelXib("Menu"))
+        // (A language only a library's resource bundle speaks is none of the app's: AppSlate's copy of the Aviary SDK
+        // has Dutch tables, and its English "Helvetica" was taken for Dutch.)
+        try write("Aviary/AviaryResources.bundle/nl.lproj/Aviary.strings", "\"Save\" = \"Instellingen opslaan\";\n")
+        try write("Views/Settings.xib", Self.oneLabelXib("Instellingen opslaan"))
         XCTAssertEqual(reportLines(["en"], containing: "[missing-table]"), [
             "Views/Edit.xib:1:1: warning: Edit.xib is in no .lproj folder, so the 1 text users see in it shows as written, in es in en: no table can translate it [missing-table]",
             "Views/Raffle.xib:1:1: warning: Raffle.xib is in no .lproj folder, so the 1 text users see in it shows as written, in es in en: no table can translate it [missing-table]",
