@@ -2511,6 +2511,37 @@ final class VerifyCodeTextsTests: XCTestCase {
         XCTAssertEqual(messages, ["\"Mbps\" is put on screen as written, not looked up: users of fr read it untranslated"])
     }
 
+    /// A text whose words are ones every language's table keeps as the base table writes them, the language's own among
+    /// them (Inkpad's eleven tables, Arabic and Chinese too, all say `"pt" = "pt"`), reads there as its translators write
+    /// it: "%d pt" has no reader in Arabic or Chinese (nor in German, where two Latin letters read the same anyway).
+    /// Where one table translates the word ("px" in Arabic), the text is still read untranslated.
+    func testAHardCodedTextOfWordsEveryTableKeepsReadsTheSame() throws {
+        try write("en.lproj/Localizable.strings", "\"pt\" = \"pt\";\n\"px\" = \"px\";\n\"size\" = \"Size\";\n")
+        try write("ar.lproj/Localizable.strings", "\"pt\" = \"pt\";\n\"px\" = \"بكسل\";\n\"size\" = \"الحجم\";\n")
+        try write("zh-Hans.lproj/Localizable.strings", "\"pt\" = \"pt\";\n\"px\" = \"px\";\n\"size\" = \"大小\";\n")
+        try write("de.lproj/Localizable.strings", "\"size\" = \"Größe\";\n")
+        try write("Font.swift", """
+            import UIKit
+
+            final class FontPanel: UIView {
+                let sizeLabel = UILabel()
+                let widthLabel = UILabel()
+                let caption = UILabel()
+                func show(size: Int) {
+                    sizeLabel.text = String(format: "%d pt", size)
+                    widthLabel.text = String(format: "%d px", size)
+                    caption.text = NSLocalizedString("size", comment: "")
+                }
+            }
+            """)
+        let run = runTool(["verify", "ar", "zh-Hans", "de", "--format", "json", "--fail-on", "never"], in: project)
+        XCTAssertEqual(run.code, 0, run.stderr)
+        let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let messages = try XCTUnwrap(report["findings"] as? [[String: Any]]).filter { ($0["rule"] as? String) == "hard-coded-text" }
+            .compactMap { $0["message"] as? String }
+        XCTAssertEqual(messages, ["\"%d px\" is put on screen as written, not looked up: users of ar, de, zh-Hans read it untranslated"])
+    }
+
     /// A key written in letters only the checked language writes among the app's (Foodies' Turkish "Henüz aktif
     /// eşleşmeniz yok" in an app whose development region says English) reads right there without an entry:
     /// a note for Turkish, still a warning for German.

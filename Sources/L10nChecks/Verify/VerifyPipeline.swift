@@ -323,7 +323,7 @@ public final class VerifyPipeline: @unchecked Sendable {
                 LanguageCode(developmentLanguage).flatMap(group.language(matching:)).map { translatesTables(group, $0, ownTablesOnly: true) } ?? false
             }
             findings += codeChecks.hardCodedTexts(languages: languages, translated: translated, writtenIn: tableFacts.writtenIn, appNames: appNames,
-                                                  developmentSpeaks: developmentSpeaks, usesOwnWords: { usesTheWordsOf($0, $1) })
+                                                  developmentSpeaks: developmentSpeaks, usesOwnWords: { usesTheWordsOf($0, $1) || keepsEveryWord($0, $1) })
             let settings = settingsBundleFindings(languages: translated.sorted())
             findings += unbuiltTranslationFindings()
             // A key the code looks up and the base table both have is one missing key: the code's finding says more. (Per
@@ -2933,6 +2933,7 @@ public final class VerifyPipeline: @unchecked Sendable {
     let linkedAPIs = OnceCache<Set<String>>()
     private let keptByAll = OnceCache<Set<String>>()
     private let translationVocabularies = OnceCache<Set<String>>()
+    private let keptTexts = OnceCache<Set<String>>()
     private let ownLanguageList = OnceCache<[String]>()
     private let writtenIn = OnceCache<String?>()
 
@@ -3257,6 +3258,28 @@ public final class VerifyPipeline: @unchecked Sendable {
         }
         let vocabulary = translationVocabulary(language)
         return written.allSatisfy { vocabulary.contains($0.lowercased()) }
+    }
+
+    /// Whether every word of `text` (its format specifiers and numbers left out) is a text that `language`'s tables keep as
+    /// the base table writes it where every language's do (``keysKeptAsBase(group:table:base:script:byAll:)``): Inkpad's
+    /// eleven tables, Arabic and Chinese among them, all say `"pt" = "pt"`, so its "%d pt" reads there as its translators
+    /// write the unit. Nothing where the language's table lacks the text.
+    func keepsEveryWord(_ text: String, _ language: String) -> Bool {
+        let words = TextLanguage.wordsOf(Self.withoutFormatSpecifiers(text)).filter { !$0.allSatisfy(\.isNumber) }
+        guard !words.isEmpty else { return false }
+        let kept = keptTexts.value(for: language) {
+            var kept = Set<String>()
+            for group in workspace.groups where group.languages.contains(language) {
+                for name in group.tables(in: language) {
+                    let base = referenceTexts(group, table: name)
+                    let keys = keysKeptAsBase(group: group, table: name, base: base, script: [], byAll: true)
+                    guard !keys.isEmpty, case .success(let table) = workspace.table(group.tableURL(name, language: language)) else { continue }
+                    for entry in table.entries where keys.contains(entry.key) && base[entry.key] == entry.value { kept.insert(entry.value) }
+                }
+            }
+            return kept
+        }
+        return words.allSatisfy(kept.contains)
     }
 
     /// Whether every word of `text` but the app's name is one the app's own translations into `language` use (``translationVocabulary(_:)``)
