@@ -169,17 +169,26 @@ public enum TypeMentions {
 
     /// Whether the identifier at `i` names a type without making one, not followed by a call, a member or generic
     /// arguments: the type a cast tests for (`as? T`, `as! T`, `is T`; a plain `as T` may type an implicit member,
-    /// `.red as Tint`), or a function's result type when its body says no implicit member (`.init(frame:)`, `.shared`),
-    /// which the result type would make.
+    /// `.red as Tint`), the type a property, a local or a parameter is declared with (`var view: T?`, `_ view: T`),
+    /// where no value follows, or a function's or a computed property's type when its body says no implicit member
+    /// (`.init(frame:)`, `.shared`), which the type would make.
     static func namesTypeOnly(_ i: Int, in file: SourceFile) -> Bool {
         let tokens = file.tokens
         func isText(_ k: Int, _ text: StaticString) -> Bool { k >= 0 && k < tokens.count && file.token(tokens[k], is: text) }
         if isText(i + 1, "(") || isText(i + 1, ".") || isText(i + 1, "<") { return false }
         if isText(i - 1, "is") { return true }
         if (isText(i - 1, "?") || isText(i - 1, "!")) && isText(i - 2, "as") { return true }
-        guard isText(i - 1, "->") || (isText(i - 1, ">") && isText(i - 2, "-")) else { return false }
         var open = i + 1
         while isText(open, "?") || isText(open, "!") { open += 1 }
+        // The type a name is declared with (`let view: PullToRefreshView?`, a parameter's `_ view: PullToRefreshView`, a
+        // protocol requirement's) makes none either, unless a value follows whose implicit member it would make (`= .init()`;
+        // any `=` counts) or a computed property's body says one.
+        if isText(i - 1, ":"), i >= 2, tokens[i - 2].kind == .identifier {
+            if isText(open, "=") { return false }
+            guard isText(open, "{") else { return true }
+        } else {
+            guard isText(i - 1, "->") || (isText(i - 1, ">") && isText(i - 2, "-")) else { return false }
+        }
         guard isText(open, "{"), let close = file.matchingBrace(open) else { return false }
         // A member's dot follows what it is read from with no space between: a name, a literal, a closing bracket, or a
         // `?`/`!` attached to one (`tabBarController?.viewControllers`). Any other dot begins an implicit member.
