@@ -21,14 +21,58 @@ struct RTLLeftRightConstraintRule: LayoutRule {
             <constraint firstItem="lbl-00-007" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="l2"/>
             <constraint firstItem="lbl-00-007" firstAttribute="width" constant="100" id="l3"/>
             """
+        // A title as far from the right edge as from the left: mirrored, it sits just there.
+        let centred = """
+            <constraint firstItem="lbl-00-007" firstAttribute="left" secondItem="root" secondAttribute="left" constant="20" id="c1"/>
+            <constraint firstItem="root" firstAttribute="right" secondItem="lbl-00-007" secondAttribute="right" constant="20" id="c2"/>
+            <constraint firstItem="lbl-00-007" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="c3"/>
+            """
+        // A photo pager's page, laid out from the left of a scroll view that pages (its offsets do not mirror).
+        let pager = """
+            <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" pagingEnabled="YES" translatesAutoresizingMaskIntoConstraints="NO" id="pgr-00-001">
+                <rect key="frame" x="0.0" y="59" width="393" height="200"/>
+                <subviews>
+                    <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" translatesAutoresizingMaskIntoConstraints="NO" id="img-00-001">
+                        <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                    </imageView>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="img-00-001" firstAttribute="left" secondItem="pgr-00-001" secondAttribute="left" id="g1"/>
+                    <constraint firstItem="img-00-001" firstAttribute="top" secondItem="pgr-00-001" secondAttribute="top" id="g2"/>
+                    <constraint firstItem="img-00-001" firstAttribute="width" constant="300" id="g3"/>
+                    <constraint firstItem="img-00-001" firstAttribute="height" constant="200" id="g4"/>
+                    <constraint firstAttribute="trailing" secondItem="img-00-001" secondAttribute="trailing" id="g5"/>
+                    <constraint firstAttribute="bottom" secondItem="img-00-001" secondAttribute="bottom" id="g6"/>
+                </constraints>
+            </scrollView>
+            """
+        let pagerConstraints = """
+            <constraint firstItem="pgr-00-001" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="s1"/>
+            <constraint firstItem="pgr-00-001" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="s2"/>
+            <constraint firstItem="pgr-00-001" firstAttribute="top" secondItem="safe" secondAttribute="top" id="s3"/>
+            <constraint firstItem="pgr-00-001" firstAttribute="height" constant="200" id="s4"/>
+            """
         return [
             .triggering(ExampleStoryboard.scene(label, constraints: constraints), language: "ar"),
             .nonTriggering(ExampleStoryboard.scene(label, constraints: constraints), language: "de"),
             .nonTriggering(ExampleStoryboard.scene(label, constraints: ExampleStoryboard.pinned("lbl-00-007", width: 100)), language: "ar"),
+            .nonTriggering(ExampleStoryboard.scene(label, constraints: centred), language: "ar"),
+            .nonTriggering(ExampleStoryboard.scene(pager, constraints: pagerConstraints), language: "ar"),
         ]
     }()
 
     static let leftRight: Set<String> = ["left", "right", "leftMargin", "rightMargin"]
+
+    /// Whether `view` is inside a scroll view that pages (`pagingEnabled="YES"`).
+    static func isInPagingScrollView(_ view: ViewLayout, _ context: LayoutCheckContext) -> Bool {
+        var cursor = view.parentID, steps = 0
+        while let id = cursor, steps < 200 {
+            if context.node(id)?["pagingEnabled"] == "YES" { return true }
+            cursor = context.localized.view(id)?.parentID
+            steps += 1
+        }
+        return false
+    }
 
     static func check(_ context: LayoutCheckContext) -> [LayoutIssue] {
         guard context.rightToLeft else { return [] }
@@ -46,6 +90,14 @@ struct RTLLeftRightConstraintRule: LayoutRule {
             let view = context.localized.view(placedID)
             // A view that is itself forced left to right (a player, a map) keeps left/right on purpose.
             if let view, view.semanticContentAttribute != .unspecified, view.semanticContentAttribute != .forceRightToLeft { return nil }
+            // Nor where the view sits, in the base language, as far from its superview's right edge as from its left (a
+            // full-width toolbar or background pinned left and right, a label with 20 points on each side): mirrored, it
+            // would sit just there.
+            if let base = context.base.view(placedID), let parent = base.parentID.flatMap(context.base.view),
+               abs(base.frame.x - (parent.frame.width - base.frame.x - base.frame.width)) <= 0.5 { return nil }
+            // Nor in a paging scroll view, whose offsets do not mirror: its pages are laid out from the left on purpose
+            // (a photo pager's `image2.left = image1.right`).
+            if let view, isInPagingScrollView(view, context) { return nil }
             let subject = view.map(context.describe) ?? constraint.firstID
             return LayoutIssue(
                 rule: id, severity: defaultSeverity,
