@@ -1190,7 +1190,7 @@ final class CodeContextTests: XCTestCase {
     /// PullToRefreshView` parameters and `UIScrollView`'s `var pullToRefreshView: PullToRefreshView?`, while only the
     /// extension method nothing calls makes the view, and the view its animator): the view and what only it makes stay
     /// dead. A declaration given a value by an implicit member (`= .init()`), or a computed property whose body makes one,
-    /// keeps its type alive.
+    /// keeps its type alive; an argument's value is no declaration (canvas-ios hands its route factories over by name).
     func testATypeOnlyDeclaredWithIsNotCreated() throws {
         let files = [
             "App.swift": """
@@ -1202,11 +1202,15 @@ final class CodeContextTests: XCTestCase {
                     func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
                         UITableView().addSubview(badge)
                         UITableView().addSubview(title)
+                        register(path: "/profile", factory: makeProfile)
                         return true
                     }
+                    func register(path: String, factory: () -> UIViewController) {}
                 }
                 final class BadgeView: UIView {}
                 final class TitleView: UIView {}
+                private func makeProfile() -> UIViewController { ProfileViewController() }
+                final class ProfileViewController: UIViewController {}
                 """,
             "Refresher.swift": """
                 import UIKit
@@ -1227,7 +1231,8 @@ final class CodeContextTests: XCTestCase {
         ]
         let (context, _) = try folderFacts(storyboard: Self.homeStoryboard, files: files)
         XCTAssertTrue(context.deadTypes.isSuperset(of: ["Animator", "PullToRefreshView"]), "\(context.deadTypes)")
-        XCTAssertTrue(context.deadTypes.isDisjoint(with: ["BadgeView", "TitleView"]), "\(context.deadTypes)")
+        // (A function handed over by name as an argument, `factory: makeProfile`, is no declared type: what it makes lives.)
+        XCTAssertTrue(context.deadTypes.isDisjoint(with: ["BadgeView", "ProfileViewController", "TitleView"]), "\(context.deadTypes)")
     }
 
     /// A function at a file's top level runs where code that runs calls it, and what it names lives (Glucose Direct's
