@@ -947,7 +947,10 @@ public struct ShownLiteral: Sendable, Equatable {
             }
             let withoutParameters = isText(i + 2, "(") && isText(i + 3, ")")
             let staticRequirement = isStatic && (staticFrameworkRequirements.contains(name) || name.hasPrefix("build"))
-            guard !framework, !staticRequirement, isPrivate || withoutParameters || isStatic, declarations == 1 || isPrivate else {
+            // (One with parameters too, where no framework's protocol can ask for it: KaiToDo's
+            // `scheduleReminderNotification(for:)` of a service that adopts none.)
+            let ownMethod = !withoutParameters && !mayMeetFrameworkRequirement(func: i, in: file)
+            guard !framework, !staticRequirement, isPrivate || withoutParameters || isStatic || ownMethod, declarations == 1 || isPrivate else {
                 disqualified.insert(name)
                 continue
             }
@@ -957,6 +960,74 @@ public struct ShownLiteral: Sendable, Equatable {
         // (Every declaration of an overloaded name must qualify.)
         let partly = disqualified.filter { (declared[$0] ?? 1) > 1 }
         return (methods.subtracting(partly), privateMethods.subtracting(partly))
+    }
+
+    /// The protocols whose requirements are no methods with parameters a framework calls (Codable's `encode(to:)` apart,
+    /// which its own body names): a type adopting only these meets no delegate's or data source's requirement.
+    static let protocolsWithoutCalledMethods: Set<String> = [
+        "View", "ObservableObject", "Identifiable", "Equatable", "Comparable", "Codable", "Encodable", "Decodable", "Sendable",
+        "CaseIterable", "CustomStringConvertible", "CustomDebugStringConvertible", "Error", "LocalizedError", "NSObject",
+    ]
+
+    /// Whether the method whose `func` is at token `function` may be a framework protocol's requirement, which the
+    /// framework calls though no source names it: the type or extension whose body holds it adopts a protocol other than
+    /// ``protocolsWithoutCalledMethods`` (a class's or an enum's first inherited type is taken for its superclass or raw
+    /// type, but one named as a protocol: `…Delegate`, `…DataSource`, `…Protocol`, `…Representable`), or it is no
+    /// type's, or it takes first, unlabelled, a value of a framework's prefixed type (`_ center: UNUserNotificationCenter`,
+    /// a delegate method's shape).
+    static func mayMeetFrameworkRequirement(func function: Int, in file: SourceFile) -> Bool {
+        let tokens = file.tokens
+        func isText(_ k: Int, _ text: StaticString) -> Bool { k >= 0 && k < tokens.count && file.token(tokens[k], is: text) }
+        // `func name(_ x: UIType` / `func name<T>(_ x: …`.
+        var open = function + 2
+        if isText(open, "<") { while open < tokens.count, !isText(open, "(") { open += 1 } }
+        if isText(open + 1, "_"), open + 4 < tokens.count, isText(open + 3, ":"), tokens[open + 4].kind == .identifier {
+            let type = file.text(of: tokens[open + 4])
+            if type.prefix(2).allSatisfy(\.isUppercase), type.count > 2 { return true }
+        }
+        // The block around the method, and the declaration that opens it.
+        var k = function - 1, depth = 0
+        while k >= 0 {
+            if isText(k, "}") { depth += 1 } else if isText(k, "{") {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            k -= 1
+        }
+        guard k > 0 else { return true }
+        var start = k - 1
+        while start >= 0, !isText(start, "{"), !isText(start, "}"), !isText(start, ";") { start -= 1 }
+        let header = (start + 1)..<k
+        guard let keyword = header.first(where: { ["class", "struct", "enum", "extension", "actor"].contains(file.text(of: tokens[$0])) && tokens[$0].kind == .identifier }),
+              keyword + 1 < k else { return true }
+        let kind = file.text(of: tokens[keyword])
+        // The inherited types: after the name (and its generic parameters) and a colon, up to `where` or the body.
+        var colon = keyword + 2
+        if isText(colon, "<") {
+            var angle = 0
+            while colon < k {
+                if isText(colon, "<") { angle += 1 } else if isText(colon, ">") { angle -= 1; if angle == 0 { break } }
+                colon += 1
+            }
+            colon += 1
+        }
+        while colon < k, isText(colon, ".") { colon += 2 }
+        guard isText(colon, ":") else { return false }
+        var items: [String] = [], current = "", nesting = 0
+        for t in (colon + 1)..<k {
+            if isText(t, "where") && nesting == 0 { break }
+            if isText(t, "<") { nesting += 1 } else if isText(t, ">") { nesting -= 1 }
+            if isText(t, ","), nesting == 0 { items.append(current); current = ""; continue }
+            if nesting == 0, tokens[t].kind == .identifier { current = file.text(of: tokens[t]) }
+        }
+        if !current.isEmpty { items.append(current) }
+        for (index, item) in items.enumerated() {
+            if protocolsWithoutCalledMethods.contains(item) { continue }
+            let namedAsProtocol = ["Delegate", "DataSource", "Protocol", "Representable"].contains { item.hasSuffix($0) }
+            if index == 0, kind == "class" || kind == "enum", !namedAsProtocol { continue }
+            return true
+        }
+        return false
     }
 
     /// The static properties with a body and the static methods a Swift file declares (`static var preview: Item {`,
