@@ -169,27 +169,17 @@ public enum TypeMentions {
 
     /// Whether the identifier at `i` names a type without making one, not followed by a call, a member or generic
     /// arguments: the type a cast tests for (`as? T`, `as! T`, `is T`; a plain `as T` may type an implicit member,
-    /// `.red as Tint`), the type a property, a local or a parameter is declared with (`var view: T?`, `_ view: T`),
-    /// where no value follows, or a function's or a computed property's type when its body says no implicit member
-    /// (`.init(frame:)`, `.shared`), which the type would make.
+    /// `.red as Tint`), or a function's result type when its body says no implicit member (`.init(frame:)`, `.shared`),
+    /// which the result type would make.
     static func namesTypeOnly(_ i: Int, in file: SourceFile) -> Bool {
         let tokens = file.tokens
         func isText(_ k: Int, _ text: StaticString) -> Bool { k >= 0 && k < tokens.count && file.token(tokens[k], is: text) }
         if isText(i + 1, "(") || isText(i + 1, ".") || isText(i + 1, "<") { return false }
         if isText(i - 1, "is") { return true }
         if (isText(i - 1, "?") || isText(i - 1, "!")) && isText(i - 2, "as") { return true }
+        guard isText(i - 1, "->") || (isText(i - 1, ">") && isText(i - 2, "-")) else { return false }
         var open = i + 1
         while isText(open, "?") || isText(open, "!") { open += 1 }
-        // The type a name is declared with (`let view: PullToRefreshView?`, a parameter's `_ view: PullToRefreshView`, a
-        // protocol requirement's) makes none either, unless a value follows whose implicit member it would make (`= .init()`;
-        // any `=` counts) or a computed property's body says one.
-        if isText(i - 1, ":"), i >= 3, tokens[i - 2].kind == .identifier, file.text(of: tokens[i]).first?.isUppercase == true,
-           isText(i - 3, "let") || isText(i - 3, "var") || isParameter(i - 2, in: file) {
-            if isText(open, "=") { return false }
-            guard isText(open, "{") else { return true }
-        } else {
-            guard isText(i - 1, "->") || (isText(i - 1, ">") && isText(i - 2, "-")) else { return false }
-        }
         guard isText(open, "{"), let close = file.matchingBrace(open) else { return false }
         // A member's dot follows what it is read from with no space between: a name, a literal, a closing bracket, or a
         // `?`/`!` attached to one (`tabBarController?.viewControllers`). Any other dot begins an implicit member.
@@ -203,43 +193,6 @@ public enum TypeMentions {
             return !((isText(dot - 1, "?") || isText(dot - 1, "!")) && dot >= 2 && tokens[dot - 2].end == before.start)
         }
         return !(open + 1 ..< close).contains(where: isImplicitMember)
-    }
-
-    /// Whether the identifier at `name` is a parameter's name in the parameter list of a `func`, an `init` or a
-    /// `subscript` (`func pullToRefreshDidStart(_ view: …)`), not an argument's label in a call (`factory: courseDetails`,
-    /// a function handed over by name).
-    static func isParameter(_ name: Int, in file: SourceFile) -> Bool {
-        let tokens = file.tokens
-        func isText(_ k: Int, _ text: StaticString) -> Bool { k >= 0 && k < tokens.count && file.token(tokens[k], is: text) }
-        // The label before the name, if any (`_ view`, `for item`), then what comes before: the list's `(` or a `,`.
-        var k = name - 1
-        if k >= 0, tokens[k].kind == .identifier || isText(k, "_") { k -= 1 }
-        guard isText(k, "(") || isText(k, ",") else { return false }
-        // Back to the list's opening bracket.
-        var depth = 0
-        while k >= 0 {
-            if isText(k, ")") || isText(k, "]") || isText(k, ">") { depth += 1 }
-            if isText(k, "(") || isText(k, "[") || isText(k, "<") {
-                if depth == 0 { break }
-                depth -= 1
-            }
-            if isText(k, "{") || isText(k, "}") { return false }
-            k -= 1
-        }
-        guard isText(k, "(") else { return false }
-        var before = k - 1
-        // (Generic parameters: `func make<T>(…)`.)
-        if isText(before, ">") {
-            var angle = 0
-            while before >= 0 {
-                if isText(before, ">") { angle += 1 } else if isText(before, "<") { angle -= 1; if angle == 0 { break } }
-                before -= 1
-            }
-            before -= 1
-        }
-        if isText(before, "?") || isText(before, "!") { before -= 1 }
-        if isText(before, "init") || isText(before, "subscript") { return true }
-        return before >= 1 && tokens[before].kind == .identifier && isText(before - 1, "func")
     }
 
     /// For each identifier an Objective-C file says inside an `@implementation` (outside the token ranges

@@ -1186,55 +1186,6 @@ final class CodeContextTests: XCTestCase {
         XCTAssertTrue(context.deadTypes.isDisjoint(with: ["BadgeCell", "DetailViewController", "LivityViewController", "PromoBannerView"]), "\(context.deadTypes)")
     }
 
-    /// A type names are declared with makes none (HollyDesk's copied pull-to-refresh library: its protocol's `_ view:
-    /// PullToRefreshView` parameters and `UIScrollView`'s `var pullToRefreshView: PullToRefreshView?`, while only the
-    /// extension method nothing calls makes the view, and the view its animator): the view and what only it makes stay
-    /// dead. A declaration given a value by an implicit member (`= .init()`), or a computed property whose body makes one,
-    /// keeps its type alive; an argument's value is no declaration (canvas-ios hands its route factories over by name).
-    func testATypeOnlyDeclaredWithIsNotCreated() throws {
-        let files = [
-            "App.swift": """
-                import UIKit
-                @main
-                final class AppDelegate: UIResponder, UIApplicationDelegate {
-                    var badge: BadgeView = .init()
-                    var title: TitleView { .init(frame: .zero) }
-                    func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
-                        UITableView().addSubview(badge)
-                        UITableView().addSubview(title)
-                        register(path: "/profile", factory: makeProfile)
-                        return true
-                    }
-                    func register(path: String, factory: () -> UIViewController) {}
-                }
-                final class BadgeView: UIView {}
-                final class TitleView: UIView {}
-                private func makeProfile() -> UIViewController { ProfileViewController() }
-                final class ProfileViewController: UIViewController {}
-                """,
-            "Refresher.swift": """
-                import UIKit
-                protocol PullToRefreshDelegate: AnyObject {
-                    func pullToRefreshDidStart(_ view: PullToRefreshView)
-                }
-                final class PullToRefreshView: UIView {
-                    let animator = Animator()
-                }
-                final class Animator {
-                    func label() -> String { "Pull to refresh" }
-                }
-                extension UIScrollView {
-                    var pullToRefreshView: PullToRefreshView? { viewWithTag(7) as? PullToRefreshView }
-                    func addPullToRefresh() { addSubview(PullToRefreshView()) }
-                }
-                """,
-        ]
-        let (context, _) = try folderFacts(storyboard: Self.homeStoryboard, files: files)
-        XCTAssertTrue(context.deadTypes.isSuperset(of: ["Animator", "PullToRefreshView"]), "\(context.deadTypes)")
-        // (A function handed over by name as an argument, `factory: makeProfile`, is no declared type: what it makes lives.)
-        XCTAssertTrue(context.deadTypes.isDisjoint(with: ["BadgeView", "ProfileViewController", "TitleView"]), "\(context.deadTypes)")
-    }
-
     /// A function at a file's top level runs where code that runs calls it, and what it names lives (Glucose Direct's
     /// `expiringNotificationMiddelware()`, the only code that makes its notification service, called by the store the
     /// app makes); one only a dead class calls names nothing alive.
