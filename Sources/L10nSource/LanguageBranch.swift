@@ -79,7 +79,7 @@ public struct LanguageBranch: Sendable, Equatable {
                 branches.append(LanguageBranch(codes: test.codes, forNamed: test.negated, path: file.path,
                                                start: tokens[otherwise.open].location, end: tokens[otherwise.close].location, method: nil))
             } else if returnsAtTopLevel(file, open: open, close: close), close + 1 < tokens.count,
-                      let outer = enclosingBrace(file, of: i), let outerClose = file.matchingBrace(outer), outerClose > close + 1 {
+                      let outer = file.enclosingBrace(of: i), let outerClose = file.matchingBrace(outer), outerClose > close + 1 {
                 // A block that returns leaves the rest of its enclosing block to the other languages: pushgo's
                 // `if language.hasPrefix("zh") { return "撤销" }` then `return "Undo"`.
                 branches.append(LanguageBranch(codes: test.codes, forNamed: test.negated, path: file.path,
@@ -105,7 +105,7 @@ public struct LanguageBranch: Sendable, Equatable {
             let stored = (k - 3..<k).contains(where: { j in j >= 0 && ["set", "setObject", "setValue"].contains(file.text(of: tokens[j])) })
                 && (k + 1..<min(k + 5, tokens.count)).contains(where: { file.text(of: tokens[$0]) == "forKey" })
             let assigned = isText(k - 1, "=") && k >= 2 && tokens[k - 2].kind == .identifier && file.text(of: tokens[k - 2]).lowercased().contains("lang")
-            guard stored || assigned, let open = enclosingBrace(file, of: k), let close = file.matchingBrace(open) else { continue }
+            guard stored || assigned, let open = file.enclosingBrace(of: k), let close = file.matchingBrace(open) else { continue }
             branches.append(LanguageBranch(codes: [value], forNamed: true, path: file.path, start: tokens[open].location,
                                            end: tokens[close].location, method: nil))
         }
@@ -199,19 +199,6 @@ public struct LanguageBranch: Sendable, Equatable {
             if depth == 0, file.token(file.tokens[k], is: "return") { return true }
         }
         return false
-    }
-
-    private static func enclosingBrace(_ file: SourceFile, of index: Int) -> Int? {
-        var depth = 0
-        var k = index - 1
-        while k >= 0 {
-            if file.token(file.tokens[k], is: "}") { depth += 1 } else if file.token(file.tokens[k], is: "{") {
-                if depth == 0 { return k }
-                depth -= 1
-            }
-            k -= 1
-        }
-        return nil
     }
 
     /// The languages a condition (tokens `from..<to`) tests and whether it tests for the others, nil when it

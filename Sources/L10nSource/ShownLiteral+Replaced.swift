@@ -11,8 +11,9 @@ extension ShownLiteral {
     /// `label.text = "high"` then `label.attributedText = …` a few lines on. `value` is the text's value (its tokens); the
     /// object is the one its statement assigns (`label.text = …`) or declares (`let alert = …`). Only a later statement
     /// of the same block counts, not one inside an `if` or a closure, and none where something that may leave first or
-    /// wait (`return`, `throw`, `break`, `continue`, `guard`, `try`, `await`), another `case` or a compiler directive comes
-    /// between.
+    /// wait (`return`, `throw`, `break`, `continue`, `guard`, `try`, `await`), another `case` or a compiler directive (`#if`,
+    /// `#else`) comes between, or where code reads the text back before or in the new value (`label.attributedText =
+    /// NSAttributedString(string: label.text ?? "", …)` underlines the same words).
     static func isReplacedLater(_ value: Range<Int>, role: String, in file: SourceFile) -> Bool {
         let tokens = file.tokens
         guard value.lowerBound > 0, value.upperBound <= tokens.count else { return false }
@@ -67,34 +68,40 @@ extension ShownLiteral {
             statement = start
             object = objectKey(start...(equals - 1))
         }
-        guard !object.isEmpty else { return false }
-        // The block around the statement.
-        var open = statement - 1, depth = 0
-        while open >= 0 {
-            if isText(open, "}") { depth += 1 } else if isText(open, "{") {
-                if depth == 0 { break }
-                depth -= 1
-            }
-            open -= 1
-        }
-        guard open >= 0, let close = file.matchingBrace(open) else { return false }
+        guard !object.isEmpty, let open = file.enclosingBrace(of: statement), let close = file.matchingBrace(open) else { return false }
         let properties = replacingProperties(of: role)
-        depth = 0
+        // Whether the code at `k` reads the text back (`label.text ?? ""`, `alert.title?.uppercased()`): what is built from it
+        // shows it still.
+        let read = properties.union([role])
+        func readsTheText(_ k: Int) -> Bool {
+            guard isText(k, "."), k + 1 < tokens.count, tokens[k + 1].kind == .identifier, read.contains(file.text(of: tokens[k + 1])),
+                  !(isText(k + 2, "=") && !isText(k + 3, "=")), let start = objectStart(endingAt: k - 1) ?? readerStart(endingAt: k - 1) else { return false }
+            return objectKey(start...(k - 1)) == object
+        }
+        // (The object read inside a value, not only at a statement's start.)
+        func readerStart(endingAt end: Int) -> Int? {
+            var start = end
+            while start >= 0, tokens[start].kind == .identifier || isText(start, ".") || isText(start, "?") || isText(start, "!") { start -= 1 }
+            return start + 1 <= end ? start + 1 : nil
+        }
+        var depth = 0
         var k = value.upperBound
         while k < close {
             defer { k += 1 }
             if isText(k, "{") { depth += 1; continue }
             if isText(k, "}") { depth -= 1; continue }
-            // (What may leave first, wait, or start another branch of a `switch`; a compiler directive may leave the
-            // replacement out of the build.)
+            // (What may leave first, wait, or start another branch of a `switch`; a compiler directive, Swift's `#if`
+            // among them, may leave the replacement out of the build.)
             if ["return", "throw", "break", "continue", "guard", "await", "case", "default"].contains(where: { isText(k, $0) })
-                || (isText(k, "try") && !isText(k + 1, "?")) || tokens[k].isInDirective { return false }
+                || (isText(k, "try") && !isText(k + 1, "?")) || tokens[k].isInDirective || tokens[k].kind == .pound { return false }
+            if readsTheText(k) { return false }
             guard depth == 0, isText(k, "."), k + 3 < tokens.count, tokens[k + 1].kind == .identifier,
                   properties.contains(file.text(of: tokens[k + 1])), isText(k + 2, "="), !isText(k + 3, "=") else { continue }
             guard let start = objectStart(endingAt: k - 1), objectKey(start...(k - 1)) == object else { continue }
             let replacement = ShownLiteral.valueEnd(k + 3, before: close, in: file)
-            // (Another value: not the same literal again.)
-            if replacement > k + 3, CallArguments.text(of: (k + 3)..<replacement, in: file) != CallArguments.text(of: value, in: file) { return true }
+            // (Another value, not the same literal again, and none made of the text itself.)
+            guard replacement > k + 3, !((k + 3)..<replacement).contains(where: readsTheText) else { return false }
+            if CallArguments.text(of: (k + 3)..<replacement, in: file) != CallArguments.text(of: value, in: file) { return true }
         }
         return false
     }

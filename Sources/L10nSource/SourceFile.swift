@@ -62,6 +62,20 @@ public struct SourceFile: Sendable {
         return counts
     }
 
+    /// The index of the `{` token opening the innermost block around token `index`, nil at the file's top level.
+    func enclosingBrace(of index: Int) -> Int? {
+        var depth = 0
+        var k = index - 1
+        while k >= 0 {
+            if token(tokens[k], is: "}") { depth += 1 } else if token(tokens[k], is: "{") {
+                if depth == 0 { return k }
+                depth -= 1
+            }
+            k -= 1
+        }
+        return nil
+    }
+
     /// The index of the `}` token closing the `{` at token `open`, nil when the file ends first.
     func matchingBrace(_ open: Int) -> Int? {
         var depth = 0

@@ -256,8 +256,8 @@ final class SourceIndexTests: XCTestCase {
     /// A text the statements after it replace before anything is drawn never shows: an alert a helper makes whose
     /// `title` and `message` the caller sets again from the tables (RGarage's sign-up screen, the call spread over
     /// lines), a label's text its `attributedText` replaces. Still shown: a replacement inside an `if` or a closure, one
-    /// after a `return` that may leave first, one for another object, and a text set again to the same literal (both
-    /// places then).
+    /// after a `return` that may leave first or under `#if`, one for another object, one built from the text itself
+    /// (underlined, upper-cased), and a text set again to the same literal (both places then).
     func testATextTheNextStatementsReplaceIsNotShown() {
         let swift = """
             enum Service {
@@ -291,10 +291,21 @@ final class SourceIndexTests: XCTestCase {
                     done.title = "Done"
                     present(done, animated: true)
                 }
+                func restyle(termsLabel: UILabel, debugLabel: UILabel) {
+                    termsLabel.text = "Terms of Service"
+                    termsLabel.attributedText = NSAttributedString(string: termsLabel.text ?? "", attributes: [.underlineStyle: 1])
+                    let oops = UIAlertController(title: "Something went wrong", message: nil, preferredStyle: .alert)
+                    oops.title = oops.title?.uppercased()
+                    debugLabel.text = "Release build"
+                    #if targetEnvironment(macCatalyst)
+                    debugLabel.text = NSLocalizedString("Welcome", comment: "")
+                    #endif
+                }
             }
             """
         let found = index([(swift, .swift)]).shownLiterals
-        XCTAssertEqual(found.map { "\($0.role)=\($0.text)" }, ["title=Warning", "message=Check the form", "text=low", "title=Sorry", "title=Done", "title=Done"])
+        XCTAssertEqual(found.map { "\($0.role)=\($0.text)" }, ["title=Warning", "message=Check the form", "text=low", "title=Sorry", "title=Done", "title=Done",
+                                                               "text=Terms of Service", "title=Something went wrong", "text=Release build"])
         // An outlet's text likewise (`levelLabel.text = "high"`, then its `attributedText`), not one an `if`, another
         // `case` or the code after an `await` replaces.
         let outlets = """
