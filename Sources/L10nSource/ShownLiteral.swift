@@ -913,7 +913,8 @@ public struct ShownLiteral: Sendable, Equatable {
 
     /// The Swift methods of `file` nothing in the file calls: not an override, an `@IBAction` or `@objc` (which
     /// a storyboard or a selector calls), whose name the file (and its interpolations) says only in the
-    /// declaration, and either without parameters, `private` (`fileprivate`) or `static`: a framework calls a
+    /// declaration, and either without parameters, `private` (`fileprivate`), `static`, or one no framework's protocol
+    /// or Objective-C can call (``mayMeetFrameworkRequirement(func:in:)``): a framework calls a
     /// method with parameters as a protocol's requirement (`textFieldShouldReturn(_:)`), which a private method
     /// cannot meet, and UIKit and SwiftUI call no type's own static method with parameters (SwiftGen's
     /// `static func pastDurationHours(_ p1: Int) -> String`, which no other code calls, looks nothing up).
@@ -963,44 +964,47 @@ public struct ShownLiteral: Sendable, Equatable {
     }
 
     /// The protocols whose requirements are no methods with parameters a framework calls (Codable's `encode(to:)` apart,
-    /// which its own body names): a type adopting only these meets no delegate's or data source's requirement.
+    /// which holds no text to show): a type adopting only these meets no delegate's or data source's requirement.
     static let protocolsWithoutCalledMethods: Set<String> = [
         "View", "ObservableObject", "Identifiable", "Equatable", "Comparable", "Codable", "Encodable", "Decodable", "Sendable",
-        "CaseIterable", "CustomStringConvertible", "CustomDebugStringConvertible", "Error", "LocalizedError", "NSObject",
+        "CaseIterable", "CustomStringConvertible", "CustomDebugStringConvertible", "Error", "LocalizedError",
     ]
 
-    /// Whether the method whose `func` is at token `function` may be a framework protocol's requirement, which the
-    /// framework calls though no source names it: the type or extension whose body holds it adopts a protocol other than
-    /// ``protocolsWithoutCalledMethods`` (a class's or an enum's first inherited type is taken for its superclass or raw
-    /// type, but one named as a protocol: `…Delegate`, `…DataSource`, `…Protocol`, `…Representable`), or it is no
-    /// type's, or it takes first, unlabelled, a value of a framework's prefixed type (`_ center: UNUserNotificationCenter`,
-    /// a delegate method's shape).
+    /// Whether the method whose `func` is at token `function` may be a framework protocol's requirement or be called from
+    /// Objective-C, which no Swift source shows: it, or the type whose body holds it, is `@objc` (`@objcMembers`, `dynamic`,
+    /// an `@objc(name:)` on a line of its own) or an `NSObject` subclass; the type adopts a protocol other than
+    /// ``protocolsWithoutCalledMethods``, or inherits from a class not a framework's (`BaseViewController`, which may adopt
+    /// protocols elsewhere; a framework's two capitals, `UIViewController`, `UIView`, adopt none the app implements), or
+    /// is named as a protocol (`…Delegate`, `…DataSource`, `…Protocol`, `…Representable`); it is in an extension of the
+    /// app's own type (whose declaration elsewhere may adopt a protocol the extension implements) or of no type at all;
+    /// or it takes first, unlabelled, a value of a framework's prefixed type (`_ center: UNUserNotificationCenter`, a
+    /// delegate method's shape).
     static func mayMeetFrameworkRequirement(func function: Int, in file: SourceFile) -> Bool {
         let tokens = file.tokens
         func isText(_ k: Int, _ text: StaticString) -> Bool { k >= 0 && k < tokens.count && file.token(tokens[k], is: text) }
+        func isFrameworkType(_ name: String) -> Bool { name.count > 2 && name.prefix(2).allSatisfy(\.isUppercase) }
+        let objectiveC: Set<String> = ["@objc", "@objcMembers", "dynamic", "@IBAction", "@IBSegueAction", "override", "@NSManaged"]
         // `func name(_ x: UIType` / `func name<T>(_ x: …`.
         var open = function + 2
         if isText(open, "<") { while open < tokens.count, !isText(open, "(") { open += 1 } }
-        if isText(open + 1, "_"), open + 4 < tokens.count, isText(open + 3, ":"), tokens[open + 4].kind == .identifier {
-            let type = file.text(of: tokens[open + 4])
-            if type.prefix(2).allSatisfy(\.isUppercase), type.count > 2 { return true }
+        if isText(open + 1, "_"), open + 4 < tokens.count, isText(open + 3, ":"), tokens[open + 4].kind == .identifier,
+           isFrameworkType(file.text(of: tokens[open + 4])) { return true }
+        // The method's own attributes and modifiers, back to the previous declaration (`@objc(refreshWithSender:)` above it).
+        var before = function - 1
+        while before >= 0, !isText(before, "{"), !isText(before, "}"), !isText(before, ";") {
+            if objectiveC.contains(file.text(of: tokens[before])) { return true }
+            before -= 1
         }
         // The block around the method, and the declaration that opens it.
-        var k = function - 1, depth = 0
-        while k >= 0 {
-            if isText(k, "}") { depth += 1 } else if isText(k, "{") {
-                if depth == 0 { break }
-                depth -= 1
-            }
-            k -= 1
-        }
-        guard k > 0 else { return true }
+        guard let k = file.enclosingBrace(of: function), k > 0 else { return true }
         var start = k - 1
         while start >= 0, !isText(start, "{"), !isText(start, "}"), !isText(start, ";") { start -= 1 }
         let header = (start + 1)..<k
+        if header.contains(where: { objectiveC.contains(file.text(of: tokens[$0])) }) { return true }
         guard let keyword = header.first(where: { ["class", "struct", "enum", "extension", "actor"].contains(file.text(of: tokens[$0])) && tokens[$0].kind == .identifier }),
               keyword + 1 < k else { return true }
         let kind = file.text(of: tokens[keyword])
+        if kind == "extension", !isFrameworkType(file.text(of: tokens[keyword + 1])) { return true }
         // The inherited types: after the name (and its generic parameters) and a colon, up to `where` or the body.
         var colon = keyword + 2
         if isText(colon, "<") {
@@ -1024,7 +1028,9 @@ public struct ShownLiteral: Sendable, Equatable {
         for (index, item) in items.enumerated() {
             if protocolsWithoutCalledMethods.contains(item) { continue }
             let namedAsProtocol = ["Delegate", "DataSource", "Protocol", "Representable"].contains { item.hasSuffix($0) }
-            if index == 0, kind == "class" || kind == "enum", !namedAsProtocol { continue }
+            // (An enum's raw type; a class's superclass, when it is a framework's and no `NSObject`.)
+            if index == 0, kind == "enum", !namedAsProtocol { continue }
+            if index == 0, kind == "class", !namedAsProtocol, isFrameworkType(item), item != "NSObject" { continue }
             return true
         }
         return false
