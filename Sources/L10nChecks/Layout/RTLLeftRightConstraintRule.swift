@@ -52,8 +52,45 @@ struct RTLLeftRightConstraintRule: LayoutRule {
             <constraint firstItem="pgr-00-001" firstAttribute="top" secondItem="safe" secondAttribute="top" id="s3"/>
             <constraint firstItem="pgr-00-001" firstAttribute="height" constant="200" id="s4"/>
             """
+        // What a page holds is laid out as anywhere else: its caption pinned by its left edge stays on the wrong side.
+        let captionedPager = """
+            <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" pagingEnabled="YES" translatesAutoresizingMaskIntoConstraints="NO" id="pgr-00-001">
+                <rect key="frame" x="0.0" y="59" width="393" height="200"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pge-00-001">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="200"/>
+                        <subviews>
+                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Welcome" textAlignment="natural" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-009">
+                                <rect key="frame" x="20" y="20" width="80" height="20.333333333333332"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            </label>
+                        </subviews>
+                        <constraints>
+                            ↓<constraint firstItem="lbl-00-009" firstAttribute="left" secondItem="pge-00-001" secondAttribute="left" constant="20" id="q1"/>
+                            <constraint firstItem="lbl-00-009" firstAttribute="top" secondItem="pge-00-001" secondAttribute="top" constant="20" id="q2"/>
+                        </constraints>
+                    </view>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pge-00-002">
+                        <rect key="frame" x="393" y="0.0" width="393" height="200"/>
+                    </view>
+                </subviews>
+                <constraints>
+                    <constraint firstItem="pge-00-001" firstAttribute="leading" secondItem="pgr-00-001" secondAttribute="leading" id="h1"/>
+                    <constraint firstItem="pge-00-001" firstAttribute="top" secondItem="pgr-00-001" secondAttribute="top" id="h2"/>
+                    <constraint firstItem="pge-00-001" firstAttribute="width" constant="393" id="h3"/>
+                    <constraint firstItem="pge-00-001" firstAttribute="height" constant="200" id="h4"/>
+                    <constraint firstItem="pge-00-002" firstAttribute="leading" secondItem="pge-00-001" secondAttribute="trailing" id="h5"/>
+                    <constraint firstItem="pge-00-002" firstAttribute="top" secondItem="pgr-00-001" secondAttribute="top" id="h6"/>
+                    <constraint firstItem="pge-00-002" firstAttribute="width" constant="393" id="h7"/>
+                    <constraint firstItem="pge-00-002" firstAttribute="height" constant="200" id="h8"/>
+                    <constraint firstAttribute="trailing" secondItem="pge-00-002" secondAttribute="trailing" id="h9"/>
+                    <constraint firstAttribute="bottom" secondItem="pge-00-001" secondAttribute="bottom" id="h10"/>
+                </constraints>
+            </scrollView>
+            """
         return [
             .triggering(ExampleStoryboard.scene(label, constraints: constraints), language: "ar"),
+            .triggering(ExampleStoryboard.scene(captionedPager, constraints: pagerConstraints), language: "ar"),
             .nonTriggering(ExampleStoryboard.scene(label, constraints: constraints), language: "de"),
             .nonTriggering(ExampleStoryboard.scene(label, constraints: ExampleStoryboard.pinned("lbl-00-007", width: 100)), language: "ar"),
             .nonTriggering(ExampleStoryboard.scene(label, constraints: centred), language: "ar"),
@@ -63,15 +100,25 @@ struct RTLLeftRightConstraintRule: LayoutRule {
 
     static let leftRight: Set<String> = ["left", "right", "leftMargin", "rightMargin"]
 
-    /// Whether `view` is inside a scroll view that pages (`pagingEnabled="YES"`).
-    static func isInPagingScrollView(_ view: ViewLayout, _ context: LayoutCheckContext) -> Bool {
-        var cursor = view.parentID, steps = 0
-        while let id = cursor, steps < 200 {
-            if context.node(id)?["pagingEnabled"] == "YES" { return true }
-            cursor = context.localized.view(id)?.parentID
-            steps += 1
-        }
-        return false
+    /// Whether `view` is a page of a scroll view that pages (`pagingEnabled="YES"`): a subview of it, or of its one content
+    /// view. What a page holds is laid out as anywhere else.
+    static func isPageOfPagingScrollView(_ view: ViewLayout, _ context: LayoutCheckContext) -> Bool {
+        guard let parent = view.parentID else { return false }
+        if context.node(parent)?["pagingEnabled"] == "YES" { return true }
+        guard let scroll = context.localized.view(parent)?.parentID, context.node(scroll)?["pagingEnabled"] == "YES" else { return false }
+        return context.localized.views.filter { $0.parentID == scroll }.count == 1
+    }
+
+    /// Whether `view` sits, in the language checked, where mirroring its base layout puts it within its superview (the
+    /// same width, as far from the right edge as it was from the left), or is centred there as in the base layout.
+    static func sitsAsMirrored(_ view: ViewLayout, _ context: LayoutCheckContext) -> Bool {
+        guard let base = context.base.view(view.id), let parent = view.parentID.flatMap(context.localized.view),
+              let baseParent = base.parentID.flatMap(context.base.view), parent.frame.width > 0,
+              abs(parent.frame.width - baseParent.frame.width) <= 0.5 else { return false }
+        let width = parent.frame.width
+        let mirrored = abs(view.frame.width - base.frame.width) <= 0.5 && abs(view.frame.x - (width - base.frame.x - base.frame.width)) <= 0.5
+        let centred = abs(view.frame.x + view.frame.width / 2 - width / 2) <= 0.5 && abs(base.frame.x + base.frame.width / 2 - width / 2) <= 0.5
+        return mirrored || centred
     }
 
     static func check(_ context: LayoutCheckContext) -> [LayoutIssue] {
@@ -90,14 +137,12 @@ struct RTLLeftRightConstraintRule: LayoutRule {
             let view = context.localized.view(placedID)
             // A view that is itself forced left to right (a player, a map) keeps left/right on purpose.
             if let view, view.semanticContentAttribute != .unspecified, view.semanticContentAttribute != .forceRightToLeft { return nil }
-            // Nor where the view sits, in the base language, as far from its superview's right edge as from its left (a
-            // full-width toolbar or background pinned left and right, a label with 20 points on each side): mirrored, it
-            // would sit just there.
-            if let base = context.base.view(placedID), let parent = base.parentID.flatMap(context.base.view),
-               abs(base.frame.x - (parent.frame.width - base.frame.x - base.frame.width)) <= 0.5 { return nil }
-            // Nor in a paging scroll view, whose offsets do not mirror: its pages are laid out from the left on purpose
+            // Nor where the view sits, in the language checked, just where mirroring the base layout puts it (a full-width
+            // toolbar pinned left and right, a label with 20 points on each side), or is centred in both.
+            if let view, sitsAsMirrored(view, context) { return nil }
+            // Nor a page of a paging scroll view, whose offsets do not mirror: its pages are laid out from the left on purpose
             // (a photo pager's `image2.left = image1.right`).
-            if let view, isInPagingScrollView(view, context) { return nil }
+            if let view, isPageOfPagingScrollView(view, context) { return nil }
             let subject = view.map(context.describe) ?? constraint.firstID
             return LayoutIssue(
                 rule: id, severity: defaultSeverity,
