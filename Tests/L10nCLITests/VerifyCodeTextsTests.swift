@@ -2514,22 +2514,26 @@ final class VerifyCodeTextsTests: XCTestCase {
     /// A text whose words are ones every language's table keeps as the base table writes them, the language's own among
     /// them (Inkpad's eleven tables, Arabic and Chinese too, all say `"pt" = "pt"`), reads there as its translators write
     /// it: "%d pt" has no reader in Arabic or Chinese (nor in German, where two Latin letters read the same anyway).
-    /// Where one table translates the word ("px" in Arabic), the text is still read untranslated.
+    /// Where one table translates the word ("px" in Arabic), the text is still read untranslated; so is an everyday word
+    /// only tables in the development language's script keep ("Delete", left as it is in German and British English).
     func testAHardCodedTextOfWordsEveryTableKeepsReadsTheSame() throws {
-        try write("en.lproj/Localizable.strings", "\"pt\" = \"pt\";\n\"px\" = \"px\";\n\"size\" = \"Size\";\n")
+        try write("en.lproj/Localizable.strings", "\"pt\" = \"pt\";\n\"px\" = \"px\";\n\"size\" = \"Size\";\n\"delete\" = \"Delete\";\n\"color\" = \"Color\";\n")
+        try write("en-GB.lproj/Localizable.strings", "\"delete\" = \"Delete\";\n\"color\" = \"Colour\";\n")
         try write("ar.lproj/Localizable.strings", "\"pt\" = \"pt\";\n\"px\" = \"بكسل\";\n\"size\" = \"الحجم\";\n")
         try write("zh-Hans.lproj/Localizable.strings", "\"pt\" = \"pt\";\n\"px\" = \"px\";\n\"size\" = \"大小\";\n")
-        try write("de.lproj/Localizable.strings", "\"size\" = \"Größe\";\n")
+        try write("de.lproj/Localizable.strings", "\"size\" = \"Größe\";\n\"delete\" = \"Delete\";\n")
         try write("Font.swift", """
             import UIKit
 
             final class FontPanel: UIView {
                 let sizeLabel = UILabel()
                 let widthLabel = UILabel()
+                let deleteLabel = UILabel()
                 let caption = UILabel()
                 func show(size: Int) {
                     sizeLabel.text = String(format: "%d pt", size)
                     widthLabel.text = String(format: "%d px", size)
+                    deleteLabel.text = "Delete"
                     caption.text = NSLocalizedString("size", comment: "")
                 }
             }
@@ -2539,7 +2543,10 @@ final class VerifyCodeTextsTests: XCTestCase {
         let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         let messages = try XCTUnwrap(report["findings"] as? [[String: Any]]).filter { ($0["rule"] as? String) == "hard-coded-text" }
             .compactMap { $0["message"] as? String }
-        XCTAssertEqual(messages, ["\"%d px\" is put on screen as written, not looked up: users of ar, de, zh-Hans read it untranslated"])
+        XCTAssertEqual(messages, [
+            "\"%d px\" is put on screen as written, not looked up: users of ar, de, zh-Hans read it untranslated",
+            "\"Delete\" is put on screen as written, not looked up: users of ar, de, zh-Hans read it untranslated",
+        ])
     }
 
     /// A key written in letters only the checked language writes among the app's (Foodies' Turkish "Henüz aktif

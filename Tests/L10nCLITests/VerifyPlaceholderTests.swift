@@ -1191,10 +1191,25 @@ final class VerifyPlaceholderTests: XCTestCase {
         // has Dutch tables, and its English "Helvetica" was taken for Dutch.)
         try write("Aviary/AviaryResources.bundle/nl.lproj/Aviary.strings", "\"Save\" = \"Instellingen opslaan\";\n")
         try write("Views/Settings.xib", Self.oneLabelXib("Instellingen opslaan"))
-        XCTAssertEqual(reportLines(["en"], containing: "[missing-table]"), [
+        let expected = [
             "Views/Edit.xib:1:1: warning: Edit.xib is in no .lproj folder, so the 1 text users see in it shows as written, in es in en: no table can translate it [missing-table]",
             "Views/Raffle.xib:1:1: warning: Raffle.xib is in no .lproj folder, so the 1 text users see in it shows as written, in es in en: no table can translate it [missing-table]",
-        ])
+        ]
+        XCTAssertEqual(reportLines(["en"], containing: "[missing-table]"), expected)
+        // A bundle the app's own code opens (`Strings.bundle`) speaks the app's languages.
+        try FileManager.default.removeItem(at: project.appendingPathComponent("es.lproj"))
+        try write("de.lproj/Main.strings", "\"lbl-00-000.text\" = \"Willkommen\";\n")
+        try write("Resources/Strings.bundle/es.lproj/Localizable.strings", "\"welcome\" = \"Bienvenido\";\n")
+        try write("Resources/Strings.bundle/en.lproj/Localizable.strings", "\"welcome\" = \"Welcome\";\n")
+        try write("App.swift", """
+            import UIKit
+            @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+                let strings = Bundle(path: Bundle.main.path(forResource: "Strings", ofType: "bundle")!)!
+                var welcome: String { NSLocalizedString("welcome", bundle: strings, comment: "") }
+                let views = ["Edit", "Raffle", "Done", "Menu", "Settings"].map { UINib(nibName: $0, bundle: nil) }
+            }
+            """)
+        XCTAssertEqual(reportLines(["en"], containing: "[missing-table]"), expected)
     }
 
     /// A regional variant of the development language (en-GB beside an English base) that lacks a key shows

@@ -1310,12 +1310,13 @@ public final class VerifyPipeline: @unchecked Sendable {
             ?? Self.otherLanguageOfWords(text, development: developmentLanguage, languages: ownLanguages)
     }
 
-    /// The workspace's languages but those only a resource bundle's folders have: AppSlate's copy of the Aviary SDK
-    /// speaks Dutch (`AviarySDKResources.bundle/nl.lproj`), the app does not, so no text of the app is Dutch to it.
+    /// The workspace's languages but those only a library's resource bundle has (``CodeContext/isInLibraryBundle(_:)``):
+    /// AppSlate's copy of the Aviary SDK speaks Dutch (`AviarySDKResources.bundle/nl.lproj`), the app does not, so no text
+    /// of the app is Dutch to it. A bundle the app's own code opens (`Strings.bundle`) holds the app's languages.
     var ownLanguages: [String] {
         ownLanguageList.value(for: "") {
             workspace.languages.filter { language in
-                workspace.groups.contains { $0.languages.contains(language) && !code.isInResourceBundle($0.directory) }
+                workspace.groups.contains { $0.languages.contains(language) && !code.isInLibraryBundle($0.directory) }
             }
         }
     }
@@ -3261,23 +3262,32 @@ public final class VerifyPipeline: @unchecked Sendable {
     }
 
     /// Whether every word of `text` (its format specifiers and numbers left out) is a text that `language`'s tables keep as
-    /// the base table writes it where every language's do (``keysKeptAsBase(group:table:base:script:byAll:)``): Inkpad's
-    /// eleven tables, Arabic and Chinese among them, all say `"pt" = "pt"`, so its "%d pt" reads there as its translators
-    /// write the unit. Nothing where the language's table lacks the text.
+    /// the base table writes it where every language's do (``keysKeptAsBase(group:table:base:script:byAll:)``), and that is
+    /// kept on purpose: a word the development language's dictionary lacks (a name: FreeAPS' "Nightscout"), or one a
+    /// language written in another script keeps too. Inkpad's eleven tables, Arabic and Chinese among them, all say
+    /// `"pt" = "pt"`, so its "%d pt" reads there as its translators write the unit; a "Delete" that a German and a British
+    /// table both left as it is is still a word to translate. Nothing where the language's table lacks the text.
     func keepsEveryWord(_ text: String, _ language: String) -> Bool {
         let words = TextLanguage.wordsOf(Self.withoutFormatSpecifiers(text)).filter { !$0.allSatisfy(\.isNumber) }
         guard !words.isEmpty else { return false }
         let kept = keptTexts.value(for: language) {
-            var kept = Set<String>()
+            let developmentScripts = TextLanguage.scripts(of: developmentLanguage)
+            let dictionary = SpellingDictionary.forLanguage(developmentLanguage)
+            var kept = Set<String>(), acrossScripts = Set<String>()
             for group in workspace.groups where group.languages.contains(language) {
                 for name in group.tables(in: language) {
                     let base = referenceTexts(group, table: name)
                     let keys = keysKeptAsBase(group: group, table: name, base: base, script: [], byAll: true)
                     guard !keys.isEmpty, case .success(let table) = workspace.table(group.tableURL(name, language: language)) else { continue }
                     for entry in table.entries where keys.contains(entry.key) && base[entry.key] == entry.value { kept.insert(entry.value) }
+                    for other in group.languages where other != "Base" && group.hasTable(name, in: other)
+                    && TextLanguage.scripts(of: other).isDisjoint(with: developmentScripts) {
+                        guard case .success(let otherTable) = workspace.table(group.tableURL(name, language: other)) else { continue }
+                        for entry in otherTable.entries where keys.contains(entry.key) && base[entry.key] == entry.value { acrossScripts.insert(entry.value) }
+                    }
                 }
             }
-            return kept
+            return kept.filter { word in acrossScripts.contains(word) || dictionary.map { !$0.contains(word) } ?? false }
         }
         return words.allSatisfy(kept.contains)
     }
