@@ -21,11 +21,17 @@ struct RTLLeftRightConstraintRule: LayoutRule {
             <constraint firstItem="lbl-00-007" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="l2"/>
             <constraint firstItem="lbl-00-007" firstAttribute="width" constant="100" id="l3"/>
             """
-        // A title as far from the right edge as from the left: mirrored, it sits just there.
+        // A bar as far from the right edge as from the left: mirrored, it sits just there.
+        let bar = """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="bar-00-001">
+                <rect key="frame" x="0.0" y="59" width="393" height="44"/>
+            </view>
+            """
         let centred = """
-            <constraint firstItem="lbl-00-007" firstAttribute="left" secondItem="root" secondAttribute="left" constant="20" id="c1"/>
-            <constraint firstItem="root" firstAttribute="right" secondItem="lbl-00-007" secondAttribute="right" constant="20" id="c2"/>
-            <constraint firstItem="lbl-00-007" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="c3"/>
+            <constraint firstItem="bar-00-001" firstAttribute="left" secondItem="root" secondAttribute="left" id="c1"/>
+            <constraint firstItem="root" firstAttribute="right" secondItem="bar-00-001" secondAttribute="right" id="c2"/>
+            <constraint firstItem="bar-00-001" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c3"/>
+            <constraint firstItem="bar-00-001" firstAttribute="height" constant="44" id="c4"/>
             """
         // A photo pager's page, laid out from the left of a scroll view that pages (its offsets do not mirror).
         let pager = """
@@ -93,7 +99,7 @@ struct RTLLeftRightConstraintRule: LayoutRule {
             .triggering(ExampleStoryboard.scene(captionedPager, constraints: pagerConstraints), language: "ar"),
             .nonTriggering(ExampleStoryboard.scene(label, constraints: constraints), language: "de"),
             .nonTriggering(ExampleStoryboard.scene(label, constraints: ExampleStoryboard.pinned("lbl-00-007", width: 100)), language: "ar"),
-            .nonTriggering(ExampleStoryboard.scene(label, constraints: centred), language: "ar"),
+            .nonTriggering(ExampleStoryboard.scene(bar, constraints: centred), language: "ar"),
             .nonTriggering(ExampleStoryboard.scene(pager, constraints: pagerConstraints), language: "ar"),
         ]
     }()
@@ -137,9 +143,10 @@ struct RTLLeftRightConstraintRule: LayoutRule {
             let view = context.localized.view(placedID)
             // A view that is itself forced left to right (a player, a map) keeps left/right on purpose.
             if let view, view.semanticContentAttribute != .unspecified, view.semanticContentAttribute != .forceRightToLeft { return nil }
-            // Nor where the view sits, in the language checked, just where mirroring the base layout puts it (a full-width
-            // toolbar pinned left and right, a label with 20 points on each side), or is centred in both.
-            if let view, sitsAsMirrored(view, context) { return nil }
+            // Nor where a view without text sits, in the language checked, just where mirroring the base layout puts it (a
+            // full-width toolbar or overlay pinned left and right), or is centred in both. (A label so pinned is still one to
+            // build with leading and trailing: what it holds is laid out by the side it is pinned to.)
+            if let view, view.texts.isEmpty, sitsAsMirrored(view, context) { return nil }
             // Nor a page of a paging scroll view, whose offsets do not mirror: its pages are laid out from the left on purpose
             // (a photo pager's `image2.left = image1.right`).
             if let view, isPageOfPagingScrollView(view, context) { return nil }
