@@ -55,10 +55,6 @@ public struct OutletAssignment: Sendable, Equatable {
     /// UILabel()`, then `.text = "0 photos"`), where the class's code sets that text again in another method (a cell's
     /// data binding): it stands in for what the other method sets (see ``markingStartingTexts(_:in:scopes:made:)``).
     public var isStartingText = false
-    /// Whether the statements after it, in the same block, put another value into the same property before anything is
-    /// drawn (`label.text = "high"`, then `label.attributedText = …`): its value never shows (see
-    /// ``ShownLiteral/isReplacedLater(_:role:in:)``). Swift's `text` and `title` assignments only.
-    public var isReplacedLater = false
 
     public init(codeClass: String, outletClass: String, outlet: String, property: Property, state: String?, value: AssignedValue,
                 path: String, location: SourceLocation, segment: Int? = nil, tag: Int? = nil, reachesSubviews: Bool = false) {

@@ -594,11 +594,7 @@ extension OutletScanner {
                                                                 location: tokens[start].location))
             return
         }
-        var assignment = OutletAssignment(codeClass: codeClass, outletClass: outletClass, outlet: outlet, property: property, state: state,
-                                          value: classify(valueRange), path: file.path, location: tokens[start].location, segment: segment)
-        if property == .text || property == .title, state == nil {
-            assignment.isReplacedLater = ShownLiteral.isReplacedLater(valueRange, role: property == .text ? "text" : "title", in: file)
-        }
-        result.assignments.append(assignment)
+        result.assignments.append(OutletAssignment(codeClass: codeClass, outletClass: outletClass, outlet: outlet, property: property, state: state,
+                                                   value: classify(valueRange), path: file.path, location: tokens[start].location, segment: segment))
     }
 }

@@ -67,6 +67,7 @@ final class AvailabilityFallbackTests: XCTestCase {
         let source = """
             import UIKit
             final class NameController: UIViewController {
+                override func viewDidLoad() { setUp(field: UITextField()) }
                 func setUp(field: UITextField) {
                     if #available(iOS 9, *) {
                         field.inputAccessoryView = UIView()
