@@ -33,74 +33,72 @@ struct RTLLeftRightConstraintRule: LayoutRule {
             <constraint firstItem="bar-00-001" firstAttribute="top" secondItem="safe" secondAttribute="top" id="c3"/>
             <constraint firstItem="bar-00-001" firstAttribute="height" constant="44" id="c4"/>
             """
-        // A photo pager's page, laid out from the left of a scroll view that pages (its offsets do not mirror).
-        let pager = """
+        // A scroll view that pages, 200 points high across the safe area, holding `subviews` placed by `constraints`.
+        func pager(_ subviews: String, _ constraints: String) -> String {
+            """
             <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" pagingEnabled="YES" translatesAutoresizingMaskIntoConstraints="NO" id="pgr-00-001">
                 <rect key="frame" x="0.0" y="59" width="393" height="200"/>
-                <subviews>
-                    <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" translatesAutoresizingMaskIntoConstraints="NO" id="img-00-001">
-                        <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
-                    </imageView>
-                </subviews>
-                <constraints>
-                    <constraint firstItem="img-00-001" firstAttribute="left" secondItem="pgr-00-001" secondAttribute="left" id="g1"/>
-                    <constraint firstItem="img-00-001" firstAttribute="top" secondItem="pgr-00-001" secondAttribute="top" id="g2"/>
-                    <constraint firstItem="img-00-001" firstAttribute="width" constant="300" id="g3"/>
-                    <constraint firstItem="img-00-001" firstAttribute="height" constant="200" id="g4"/>
-                    <constraint firstAttribute="trailing" secondItem="img-00-001" secondAttribute="trailing" id="g5"/>
-                    <constraint firstAttribute="bottom" secondItem="img-00-001" secondAttribute="bottom" id="g6"/>
-                </constraints>
+                <subviews>\(subviews)</subviews>
+                <constraints>\(constraints)</constraints>
             </scrollView>
             """
+        }
         let pagerConstraints = """
             <constraint firstItem="pgr-00-001" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="s1"/>
             <constraint firstItem="pgr-00-001" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="s2"/>
             <constraint firstItem="pgr-00-001" firstAttribute="top" secondItem="safe" secondAttribute="top" id="s3"/>
             <constraint firstItem="pgr-00-001" firstAttribute="height" constant="200" id="s4"/>
             """
+        // A photo pager's page, laid out from the left of a scroll view that pages (its offsets do not mirror).
+        let photoPager = pager("""
+            <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" translatesAutoresizingMaskIntoConstraints="NO" id="img-00-001">
+                <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+            </imageView>
+            """, """
+            <constraint firstItem="img-00-001" firstAttribute="left" secondItem="pgr-00-001" secondAttribute="left" id="g1"/>
+            <constraint firstItem="img-00-001" firstAttribute="top" secondItem="pgr-00-001" secondAttribute="top" id="g2"/>
+            <constraint firstItem="img-00-001" firstAttribute="width" constant="300" id="g3"/>
+            <constraint firstItem="img-00-001" firstAttribute="height" constant="200" id="g4"/>
+            <constraint firstAttribute="trailing" secondItem="img-00-001" secondAttribute="trailing" id="g5"/>
+            <constraint firstAttribute="bottom" secondItem="img-00-001" secondAttribute="bottom" id="g6"/>
+            """)
         // What a page holds is laid out as anywhere else: its caption pinned by its left edge stays on the wrong side.
-        let captionedPager = """
-            <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" pagingEnabled="YES" translatesAutoresizingMaskIntoConstraints="NO" id="pgr-00-001">
-                <rect key="frame" x="0.0" y="59" width="393" height="200"/>
+        let captionedPager = pager("""
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pge-00-001">
+                <rect key="frame" x="0.0" y="0.0" width="393" height="200"/>
                 <subviews>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pge-00-001">
-                        <rect key="frame" x="0.0" y="0.0" width="393" height="200"/>
-                        <subviews>
-                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Welcome" textAlignment="natural" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-009">
-                                <rect key="frame" x="20" y="20" width="80" height="20.333333333333332"/>
-                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                            </label>
-                        </subviews>
-                        <constraints>
-                            ↓<constraint firstItem="lbl-00-009" firstAttribute="left" secondItem="pge-00-001" secondAttribute="left" constant="20" id="q1"/>
-                            <constraint firstItem="lbl-00-009" firstAttribute="top" secondItem="pge-00-001" secondAttribute="top" constant="20" id="q2"/>
-                        </constraints>
-                    </view>
-                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pge-00-002">
-                        <rect key="frame" x="393" y="0.0" width="393" height="200"/>
-                    </view>
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Welcome" textAlignment="natural" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-009">
+                        <rect key="frame" x="20" y="20" width="80" height="20.333333333333332"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                    </label>
                 </subviews>
                 <constraints>
-                    <constraint firstItem="pge-00-001" firstAttribute="leading" secondItem="pgr-00-001" secondAttribute="leading" id="h1"/>
-                    <constraint firstItem="pge-00-001" firstAttribute="top" secondItem="pgr-00-001" secondAttribute="top" id="h2"/>
-                    <constraint firstItem="pge-00-001" firstAttribute="width" constant="393" id="h3"/>
-                    <constraint firstItem="pge-00-001" firstAttribute="height" constant="200" id="h4"/>
-                    <constraint firstItem="pge-00-002" firstAttribute="leading" secondItem="pge-00-001" secondAttribute="trailing" id="h5"/>
-                    <constraint firstItem="pge-00-002" firstAttribute="top" secondItem="pgr-00-001" secondAttribute="top" id="h6"/>
-                    <constraint firstItem="pge-00-002" firstAttribute="width" constant="393" id="h7"/>
-                    <constraint firstItem="pge-00-002" firstAttribute="height" constant="200" id="h8"/>
-                    <constraint firstAttribute="trailing" secondItem="pge-00-002" secondAttribute="trailing" id="h9"/>
-                    <constraint firstAttribute="bottom" secondItem="pge-00-001" secondAttribute="bottom" id="h10"/>
+                    ↓<constraint firstItem="lbl-00-009" firstAttribute="left" secondItem="pge-00-001" secondAttribute="left" constant="20" id="q1"/>
+                    <constraint firstItem="lbl-00-009" firstAttribute="top" secondItem="pge-00-001" secondAttribute="top" constant="20" id="q2"/>
                 </constraints>
-            </scrollView>
-            """
+            </view>
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pge-00-002">
+                <rect key="frame" x="393" y="0.0" width="393" height="200"/>
+            </view>
+            """, """
+            <constraint firstItem="pge-00-001" firstAttribute="leading" secondItem="pgr-00-001" secondAttribute="leading" id="h1"/>
+            <constraint firstItem="pge-00-001" firstAttribute="top" secondItem="pgr-00-001" secondAttribute="top" id="h2"/>
+            <constraint firstItem="pge-00-001" firstAttribute="width" constant="393" id="h3"/>
+            <constraint firstItem="pge-00-001" firstAttribute="height" constant="200" id="h4"/>
+            <constraint firstItem="pge-00-002" firstAttribute="leading" secondItem="pge-00-001" secondAttribute="trailing" id="h5"/>
+            <constraint firstItem="pge-00-002" firstAttribute="top" secondItem="pgr-00-001" secondAttribute="top" id="h6"/>
+            <constraint firstItem="pge-00-002" firstAttribute="width" constant="393" id="h7"/>
+            <constraint firstItem="pge-00-002" firstAttribute="height" constant="200" id="h8"/>
+            <constraint firstAttribute="trailing" secondItem="pge-00-002" secondAttribute="trailing" id="h9"/>
+            <constraint firstAttribute="bottom" secondItem="pge-00-001" secondAttribute="bottom" id="h10"/>
+            """)
         return [
             .triggering(ExampleStoryboard.scene(label, constraints: constraints), language: "ar"),
             .triggering(ExampleStoryboard.scene(captionedPager, constraints: pagerConstraints), language: "ar"),
             .nonTriggering(ExampleStoryboard.scene(label, constraints: constraints), language: "de"),
             .nonTriggering(ExampleStoryboard.scene(label, constraints: ExampleStoryboard.pinned("lbl-00-007", width: 100)), language: "ar"),
             .nonTriggering(ExampleStoryboard.scene(bar, constraints: centred), language: "ar"),
-            .nonTriggering(ExampleStoryboard.scene(pager, constraints: pagerConstraints), language: "ar"),
+            .nonTriggering(ExampleStoryboard.scene(photoPager, constraints: pagerConstraints), language: "ar"),
         ]
     }()
 
