@@ -2522,6 +2522,11 @@ final class VerifyCodeTextsTests: XCTestCase {
         try write("ar.lproj/Localizable.strings", "\"pt\" = \"pt\";\n\"px\" = \"بكسل\";\n\"size\" = \"الحجم\";\n")
         try write("zh-Hans.lproj/Localizable.strings", "\"pt\" = \"pt\";\n\"px\" = \"px\";\n\"size\" = \"大小\";\n")
         try write("de.lproj/Localizable.strings", "\"size\" = \"Größe\";\n\"delete\" = \"Delete\";\n")
+        // (An Arabic table that is an unfinished copy of the English one keeps nothing on purpose.)
+        try write("en.lproj/Actions.strings", "\"remove\" = \"Remove\";\n\"copy\" = \"Copy\";\n")
+        try write("ar.lproj/Actions.strings", "\"remove\" = \"Remove\";\n\"copy\" = \"Copy\";\n")
+        try write("de.lproj/Actions.strings", "\"remove\" = \"Remove\";\n\"copy\" = \"Kopieren\";\n")
+        try write("fr.lproj/Actions.strings", "\"remove\" = \"Remove\";\n\"copy\" = \"Copier\";\n")
         try write("Font.swift", """
             import UIKit
 
@@ -2529,11 +2534,13 @@ final class VerifyCodeTextsTests: XCTestCase {
                 let sizeLabel = UILabel()
                 let widthLabel = UILabel()
                 let deleteLabel = UILabel()
+                let removeLabel = UILabel()
                 let caption = UILabel()
                 func show(size: Int) {
                     sizeLabel.text = String(format: "%d pt", size)
                     widthLabel.text = String(format: "%d px", size)
                     deleteLabel.text = "Delete"
+                    removeLabel.text = "Remove"
                     caption.text = NSLocalizedString("size", comment: "")
                 }
             }
@@ -2546,6 +2553,7 @@ final class VerifyCodeTextsTests: XCTestCase {
         XCTAssertEqual(messages, [
             "\"%d px\" is put on screen as written, not looked up: users of ar, de, zh-Hans read it untranslated",
             "\"Delete\" is put on screen as written, not looked up: users of ar, de, zh-Hans read it untranslated",
+            "\"Remove\" is put on screen as written, not looked up: users of ar, de, zh-Hans read it untranslated",
         ])
     }
 

@@ -3282,7 +3282,9 @@ public final class VerifyPipeline: @unchecked Sendable {
                     for entry in table.entries where keys.contains(entry.key) && base[entry.key] == entry.value { kept.insert(entry.value) }
                     for other in group.languages where other != "Base" && group.hasTable(name, in: other)
                     && TextLanguage.scripts(of: other).isDisjoint(with: developmentScripts) {
-                        guard case .success(let otherTable) = workspace.table(group.tableURL(name, language: other)) else { continue }
+                        // (A table that translates none of its texts, an unfinished copy, keeps nothing on purpose.)
+                        guard case .success(let otherTable) = workspace.table(group.tableURL(name, language: other)),
+                              otherTable.entries.contains(where: { entry in base[entry.key].map { $0 != entry.value } ?? false }) else { continue }
                         for entry in otherTable.entries where keys.contains(entry.key) && base[entry.key] == entry.value { acrossScripts.insert(entry.value) }
                     }
                 }
