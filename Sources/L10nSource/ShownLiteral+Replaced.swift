@@ -19,14 +19,15 @@ extension ShownLiteral {
         guard value.lowerBound > 0, value.upperBound <= tokens.count else { return false }
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
         // The first token of the object expression ending at `end` (`self.cell.detailTextLabel?`), walking back over names,
-        // dots and optional marks; nil unless it starts a statement.
-        func objectStart(endingAt end: Int) -> Int? {
+        // dots and optional marks; nil unless it starts a statement (or, with `anywhere`, is one at all).
+        func objectStart(endingAt end: Int, anywhere: Bool = false) -> Int? {
             var start = end
             while start >= 0, tokens[start].kind == .identifier || isText(start, ".") || isText(start, "?") || isText(start, "!") {
                 start -= 1
             }
             start += 1
             guard start <= end, tokens[start].kind == .identifier else { return nil }
+            if anywhere { return start }
             let startsStatement = start == 0 || isText(start - 1, "{") || isText(start - 1, "}") || isText(start - 1, ";")
                 || (file.language == .swift && tokens[start - 1].line < tokens[start].line && !isText(start - 1, "=") && !isText(start - 1, ","))
             return startsStatement ? start : nil
@@ -75,14 +76,17 @@ extension ShownLiteral {
         let read = properties.union([role])
         func readsTheText(_ k: Int) -> Bool {
             guard isText(k, "."), k + 1 < tokens.count, tokens[k + 1].kind == .identifier, read.contains(file.text(of: tokens[k + 1])),
-                  !(isText(k + 2, "=") && !isText(k + 3, "=")), let start = objectStart(endingAt: k - 1) ?? readerStart(endingAt: k - 1) else { return false }
+                  !(isText(k + 2, "=") && !isText(k + 3, "=")), let start = objectStart(endingAt: k - 1, anywhere: true) else { return false }
             return objectKey(start...(k - 1)) == object
         }
-        // (The object read inside a value, not only at a statement's start.)
-        func readerStart(endingAt end: Int) -> Int? {
-            var start = end
-            while start >= 0, tokens[start].kind == .identifier || isText(start, ".") || isText(start, "?") || isText(start, "!") { start -= 1 }
-            return start + 1 <= end ? start + 1 : nil
+        // Whether a value names the object at all (`underlined(terms)`, `help.underlinedText()`): what it makes may show the text.
+        let objectName = object.split(separator: ".").last.map(String.init) ?? object
+        func namesTheObject(_ range: Range<Int>) -> Bool {
+            range.contains { tokens[$0].kind == .identifier && file.text(of: tokens[$0]) == objectName && !isText($0 - 1, ".") }
+        }
+        // Only the directives that may leave code out of the build (`#if`…), not `#selector` or `#available`.
+        func isCompilerDirective(_ k: Int) -> Bool {
+            tokens[k].isInDirective || (tokens[k].kind == .pound && ["#if", "#elseif", "#else", "#endif"].contains { isText(k, $0) })
         }
         var depth = 0
         var k = value.upperBound
@@ -93,14 +97,14 @@ extension ShownLiteral {
             // (What may leave first, wait, or start another branch of a `switch`; a compiler directive, Swift's `#if`
             // among them, may leave the replacement out of the build.)
             if ["return", "throw", "break", "continue", "guard", "await", "case", "default"].contains(where: { isText(k, $0) })
-                || (isText(k, "try") && !isText(k + 1, "?")) || tokens[k].isInDirective || tokens[k].kind == .pound { return false }
+                || (isText(k, "try") && !isText(k + 1, "?")) || isCompilerDirective(k) { return false }
             if readsTheText(k) { return false }
             guard depth == 0, isText(k, "."), k + 3 < tokens.count, tokens[k + 1].kind == .identifier,
                   properties.contains(file.text(of: tokens[k + 1])), isText(k + 2, "="), !isText(k + 3, "=") else { continue }
             guard let start = objectStart(endingAt: k - 1), objectKey(start...(k - 1)) == object else { continue }
             let replacement = ShownLiteral.valueEnd(k + 3, before: close, in: file)
             // (Another value, not the same literal again, and none made of the text itself.)
-            guard replacement > k + 3, !((k + 3)..<replacement).contains(where: readsTheText) else { return false }
+            guard replacement > k + 3, !((k + 3)..<replacement).contains(where: readsTheText), !namesTheObject((k + 3)..<replacement) else { return false }
             if CallArguments.text(of: (k + 3)..<replacement, in: file) != CallArguments.text(of: value, in: file) { return true }
         }
         return false

@@ -976,9 +976,11 @@ public struct ShownLiteral: Sendable, Equatable {
     /// ``protocolsWithoutCalledMethods``, or inherits from a class not a framework's (`BaseViewController`, which may adopt
     /// protocols elsewhere; a framework's two capitals, `UIViewController`, `UIView`, adopt none the app implements), or
     /// is named as a protocol (`…Delegate`, `…DataSource`, `…Protocol`, `…Representable`); it is in an extension of the
-    /// app's own type (whose declaration elsewhere may adopt a protocol the extension implements) or of no type at all;
-    /// or it takes first, unlabelled, a value of a framework's prefixed type (`_ center: UNUserNotificationCenter`, a
-    /// delegate method's shape).
+    /// app's own type (whose declaration elsewhere may adopt a protocol the extension implements; any type without a
+    /// framework's two capitals counts as one: `extension View` too), or in a type the file extends with a conformance, or
+    /// of no type at all; or it takes first, unlabelled, a value of a framework's prefixed type (`_ center:
+    /// UNUserNotificationCenter`, a delegate method's shape). An enum's first inherited type is its raw type only when it
+    /// is one of Swift's numbers or strings.
     static func mayMeetFrameworkRequirement(func function: Int, in file: SourceFile) -> Bool {
         let tokens = file.tokens
         func isText(_ k: Int, _ text: StaticString) -> Bool { k >= 0 && k < tokens.count && file.token(tokens[k], is: text) }
@@ -1004,7 +1006,12 @@ public struct ShownLiteral: Sendable, Equatable {
         guard let keyword = header.first(where: { ["class", "struct", "enum", "extension", "actor"].contains(file.text(of: tokens[$0])) && tokens[$0].kind == .identifier }),
               keyword + 1 < k else { return true }
         let kind = file.text(of: tokens[keyword])
-        if kind == "extension", !isFrameworkType(file.text(of: tokens[keyword + 1])) { return true }
+        let typeName = file.text(of: tokens[keyword + 1])
+        if kind == "extension", !isFrameworkType(typeName) { return true }
+        // (A conformance the file adds in an extension, `extension LabelView: UIViewRepresentable {}`, asks for the
+        // methods of the type's own body too.)
+        if kind != "extension", tokens.indices.contains(where: { isText($0, "extension") && tokens[$0].kind == .identifier
+            && $0 + 2 < tokens.count && file.text(of: tokens[$0 + 1]) == typeName && isText($0 + 2, ":") }) { return true }
         // The inherited types: after the name (and its generic parameters) and a colon, up to `where` or the body.
         var colon = keyword + 2
         if isText(colon, "<") {
@@ -1029,7 +1036,7 @@ public struct ShownLiteral: Sendable, Equatable {
             if protocolsWithoutCalledMethods.contains(item) { continue }
             let namedAsProtocol = ["Delegate", "DataSource", "Protocol", "Representable"].contains { item.hasSuffix($0) }
             // (An enum's raw type; a class's superclass, when it is a framework's and no `NSObject`.)
-            if index == 0, kind == "enum", !namedAsProtocol { continue }
+            if index == 0, kind == "enum", ["String", "Int", "Character", "Double", "Float", "UInt", "Int8", "Int16", "Int32", "Int64"].contains(item) { continue }
             if index == 0, kind == "class", !namedAsProtocol, isFrameworkType(item), item != "NSObject" { continue }
             return true
         }
@@ -1084,7 +1091,9 @@ public struct ShownLiteral: Sendable, Equatable {
     /// Parameterless methods SwiftUI, UIKit and App Intents call on the app's types as protocols' requirements (an
     /// intent's `perform()`, which Siri, Shortcuts and widgets run: ballast's "No session running." reply).
     static let frameworkRequirements: Set<String> = ["makeCoordinator", "makeIterator", "makeAsyncIterator",
-                                                      "perform", "suggestedEntities", "allEntities", "defaultResult"]
+                                                      "perform", "suggestedEntities", "allEntities", "defaultResult",
+                                                      // (Called by a value's name: `format(3)`, `object.property`.)
+                                                      "callAsFunction", "dynamicallyCall"]
 
     /// Static methods with parameters SwiftUI, UIKit and the compiler call on the app's types as protocols'
     /// requirements (a result builder's `buildBlock`, `buildExpression`… apart).

@@ -71,7 +71,7 @@ public struct UnusedLookup: Sendable, Equatable {
         case chartValueLabel
         /// In the body of a Swift method nothing calls (``name`` is the method's; see
         /// ``ShownLiteral/uncalledMethods(_:counts:)``): a private one its file never names, or one
-        /// without parameters no file names.
+        /// no file names that is without parameters, static, or out of reach of Objective-C and frameworks' protocols.
         case uncalledMethod
         /// The `Text` of a SwiftUI accessibility modifier (`.accessibilityLabel(Text("Add task"))`,
         /// `.accessibility(hint: Text("…"))`): VoiceOver speaks it, and nothing draws it on screen.

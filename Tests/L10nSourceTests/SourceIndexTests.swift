@@ -257,7 +257,8 @@ final class SourceIndexTests: XCTestCase {
     /// `title` and `message` the caller sets again from the tables (RGarage's sign-up screen, the call spread over
     /// lines), a label's text its `attributedText` replaces. Still shown: a replacement inside an `if` or a closure, one
     /// after a `return` that may leave first or under `#if`, one for another object, one built from the text itself
-    /// (underlined, upper-cased), and a text set again to the same literal (both places then).
+    /// (underlined, upper-cased, or by a helper given the label), and a text set again to the same literal (both places
+    /// then). A `#selector` between is no directive.
     func testATextTheNextStatementsReplaceIsNotShown() {
         let swift = """
             enum Service {
@@ -300,12 +301,17 @@ final class SourceIndexTests: XCTestCase {
                     #if targetEnvironment(macCatalyst)
                     debugLabel.text = NSLocalizedString("Welcome", comment: "")
                     #endif
+                    helpLabel.text = "Get help"
+                    helpLabel.attributedText = underlined(helpLabel)
+                    moreLabel.text = "Read more"
+                    button.addTarget(self, action: #selector(tap), for: .touchUpInside)
+                    moreLabel.attributedText = NSAttributedString(string: NSLocalizedString("More", comment: ""))
                 }
             }
             """
         let found = index([(swift, .swift)]).shownLiterals
         XCTAssertEqual(found.map { "\($0.role)=\($0.text)" }, ["title=Warning", "message=Check the form", "text=low", "title=Sorry", "title=Done", "title=Done",
-                                                               "text=Terms of Service", "title=Something went wrong", "text=Release build"])
+                                                               "text=Terms of Service", "title=Something went wrong", "text=Release build", "text=Get help"])
     }
 
     /// A helper that puts its parameter into a view's text (Green's `DropAlert`: `success(message:)` hands it on
@@ -2194,6 +2200,9 @@ final class SourceIndexTests: XCTestCase {
             extension NotificationService { func notify(user: String) -> String { NSLocalizedString("Notified", comment: "") } }
             extension Center { func banner(_ center: UNUserNotificationCenter) -> String { NSLocalizedString("Banner", comment: "") } }
             extension UIViewController { func warn(user: String) -> String { NSLocalizedString("Careful", comment: "") } }
+            struct LabelView { func makeUIView(context: Int) -> String { NSLocalizedString("Label", comment: "") } }
+            extension LabelView: UIViewRepresentable {}
+            struct Formatter { func callAsFunction(_ n: Int) -> String { NSLocalizedString("Formatted", comment: "") } }
             @objcMembers final class Helper: NSObject { func greeting(for name: String) -> String { NSLocalizedString("Hello", comment: "") } }
             final class Refresher: BaseController {
                 @objc(refreshWithSender:)
