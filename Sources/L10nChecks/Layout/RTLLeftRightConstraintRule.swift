@@ -105,9 +105,10 @@ struct RTLLeftRightConstraintRule: LayoutRule {
     static let leftRight: Set<String> = ["left", "right", "leftMargin", "rightMargin"]
 
     /// Whether `view` is a page of a scroll view that pages (`pagingEnabled="YES"`): a subview of it, or of its one content
-    /// view. What a page holds is laid out as anywhere else.
+    /// view, without text of its own (a photo, a page's container; a caption placed straight in the scroll view is laid out
+    /// as anywhere else). What a page holds is laid out as anywhere else.
     static func isPageOfPagingScrollView(_ view: ViewLayout, _ context: LayoutCheckContext) -> Bool {
-        guard let parent = view.parentID else { return false }
+        guard view.texts.isEmpty, let parent = view.parentID else { return false }
         if context.node(parent)?["pagingEnabled"] == "YES" { return true }
         guard let scroll = context.localized.view(parent)?.parentID, context.node(scroll)?["pagingEnabled"] == "YES" else { return false }
         return context.localized.views.filter { $0.parentID == scroll }.count == 1
