@@ -914,7 +914,7 @@ public struct ShownLiteral: Sendable, Equatable {
     /// The Swift methods of `file` nothing in the file calls: not an override, an `@IBAction` or `@objc` (which
     /// a storyboard or a selector calls), whose name the file (and its interpolations) says only in the
     /// declaration, and either without parameters, `private` (`fileprivate`), `static`, or one no framework's protocol
-    /// or Objective-C can call (``mayMeetFrameworkRequirement(func:in:)``): a framework calls a
+    /// or Objective-C can call (``mayMeetFrameworkRequirement(func:in:extended:)``): a framework calls a
     /// method with parameters as a protocol's requirement (`textFieldShouldReturn(_:)`), which a private method
     /// cannot meet, and UIKit and SwiftUI call no type's own static method with parameters (SwiftGen's
     /// `static func pastDurationHours(_ p1: Int) -> String`, which no other code calls, looks nothing up).
@@ -929,6 +929,11 @@ public struct ShownLiteral: Sendable, Equatable {
         // How many methods of each name the file declares, and the names one of whose declarations does not qualify (not
         // private where the name has several, an override, `@objc`, a framework's requirement…).
         var declared: [String: Int] = [:], disqualified = Set<String>()
+        // The types the file extends with a conformance (`extension LabelView: UIViewRepresentable`).
+        var conformed = Set<String>()
+        for i in tokens.indices where tokens[i].kind == .identifier && isText(i, "extension") && i + 2 < tokens.count && isText(i + 2, ":") {
+            conformed.insert(file.text(of: tokens[i + 1]))
+        }
         for i in tokens.indices where tokens[i].kind == .identifier && isText(i, "func") && i + 1 < tokens.count && tokens[i + 1].kind == .identifier {
             declared[file.text(of: tokens[i + 1]), default: 0] += 1
         }
@@ -950,7 +955,7 @@ public struct ShownLiteral: Sendable, Equatable {
             let staticRequirement = isStatic && (staticFrameworkRequirements.contains(name) || name.hasPrefix("build"))
             // (One with parameters too, where no framework's protocol can ask for it: KaiToDo's
             // `scheduleReminderNotification(for:)` of a service that adopts none.)
-            let ownMethod = !withoutParameters && !mayMeetFrameworkRequirement(func: i, in: file)
+            let ownMethod = !isPrivate && !withoutParameters && !isStatic && !mayMeetFrameworkRequirement(func: i, in: file, extended: conformed)
             guard !framework, !staticRequirement, isPrivate || withoutParameters || isStatic || ownMethod, declarations == 1 || isPrivate else {
                 disqualified.insert(name)
                 continue
@@ -981,7 +986,8 @@ public struct ShownLiteral: Sendable, Equatable {
     /// of no type at all; or it takes first, unlabelled, a value of a framework's prefixed type (`_ center:
     /// UNUserNotificationCenter`, a delegate method's shape). An enum's first inherited type is its raw type only when it
     /// is one of Swift's numbers or strings.
-    static func mayMeetFrameworkRequirement(func function: Int, in file: SourceFile) -> Bool {
+    /// `extended`: the types the file extends with a conformance.
+    static func mayMeetFrameworkRequirement(func function: Int, in file: SourceFile, extended: Set<String>) -> Bool {
         let tokens = file.tokens
         func isText(_ k: Int, _ text: StaticString) -> Bool { k >= 0 && k < tokens.count && file.token(tokens[k], is: text) }
         func isFrameworkType(_ name: String) -> Bool { name.count > 2 && name.prefix(2).allSatisfy(\.isUppercase) }
@@ -1010,8 +1016,7 @@ public struct ShownLiteral: Sendable, Equatable {
         if kind == "extension", !isFrameworkType(typeName) { return true }
         // (A conformance the file adds in an extension, `extension LabelView: UIViewRepresentable {}`, asks for the
         // methods of the type's own body too.)
-        if kind != "extension", tokens.indices.contains(where: { isText($0, "extension") && tokens[$0].kind == .identifier
-            && $0 + 2 < tokens.count && file.text(of: tokens[$0 + 1]) == typeName && isText($0 + 2, ":") }) { return true }
+        if kind != "extension", extended.contains(typeName) { return true }
         // The inherited types: after the name (and its generic parameters) and a colon, up to `where` or the body.
         var colon = keyword + 2
         if isText(colon, "<") {
