@@ -2981,10 +2981,15 @@ public final class VerifyPipeline: @unchecked Sendable {
         // The development language's table keeps the base text by nature, and one language that kept it may
         // simply not have been translated: it takes two that did and none that translated it. Three that did
         // and three in four of those that have the key are enough too (one translator's own spelling of a name
-        // or a symbol does not make it a text to translate: 17 of GoMap's 21 languages keep "URL").
+        // or a symbol does not make it a text to translate: 17 of GoMap's 21 languages keep "URL"). A regional variant
+        // of the development language (`en-GB` beside `en`) keeps its texts by nature too, and says nothing of them.
         var same: [String: Int] = [:], different: [String: Int] = [:]
         let development = LanguageCode(developmentLanguage)
-        for language in group.languages where language != "Base" && LanguageCode(language) != development && group.hasTable(name, in: language)
+        func isDevelopmentVariant(_ language: String) -> Bool {
+            guard let code = LanguageCode(language), let development else { return false }
+            return code.language == development.language && Self.script(of: code) == Self.script(of: development)
+        }
+        for language in group.languages where language != "Base" && !isDevelopmentVariant(language) && group.hasTable(name, in: language)
         && (script.isEmpty || !TextLanguage.scripts(of: language).isDisjoint(with: script)) {
             guard case .success(let table) = workspace.table(group.tableURL(name, language: language)) else { continue }
             // A table that translates none of its texts says nothing about any of them.
