@@ -610,15 +610,20 @@ final class VerifyPlaceholderTests: XCTestCase {
                     let alert = UIAlertController(title: NSLocalizedString("Done", comment: ""), message: nil, preferredStyle: .alert)
                     alert.addAction(UIAlertAction(title: "确定", style: .default))
                     alert.addAction(UIAlertAction(title: "Intentar de nuevo", style: .default))
+                    alert.addAction(UIAlertAction(title: "Instellingen opslaan", style: .default))
                     controller.present(alert, animated: true)
                 }
             }
 
             """)
+        // (A language only a library's resource bundle speaks is none of the app's: a Dutch literal is no other language
+        // of the app to its English users.)
+        try write("Aviary/AviaryResources.bundle/nl.lproj/Aviary.strings", "\"Save\" = \"Instellingen opslaan\";\n")
         // (A Spanish literal too, in another of the app's languages' words: iDzienniczek's Polish "Nowa lekcja".)
         XCTAssertEqual(reportLines(["en", "es", "fr"], containing: ": warning: ").map { $0.components(separatedBy: ": warning: ")[1] }, [
             "\"确定\" is put on screen as written, not looked up: users of en, es, fr read it untranslated [hard-coded-text]",
             "\"Intentar de nuevo\" is put on screen as written, not looked up: users of en, fr read it untranslated [hard-coded-text]",
+            "\"Instellingen opslaan\" is put on screen as written, not looked up: users of es, fr read it untranslated [hard-coded-text]",
             "key 'lbl-00-001.text' (UILabel text \"Pago con tarjeta\") is missing from the en table, so en users see the base text (written in es's words, which en users do not read) [missing-key]",
         ])
     }
@@ -2559,6 +2564,21 @@ final class VerifyPlaceholderTests: XCTestCase {
         try write("uk.lproj/Main.strings", "\"zzz-00-001.text\" = \"Інше\";\n")
         let found = try missingKeySeverities(["pl", "uk"]) { "\($0["language"] as? String ?? "") \($0["key"] as? String ?? "")" }
         XCTAssertEqual(found, ["pl lbl-00-001.text": "info", "pl lbl-00-002.text": "warning", "uk lbl-00-001.text": "info", "uk lbl-00-002.text": "warning"])
+    }
+
+    /// Regional variants of the development language (en-GB, en-AU, en-CA beside an English base) keep its texts by
+    /// nature: they say nothing of a text's being kept on purpose. "URL", which German and French keep, is a note where
+    /// Polish lacks it; "Settings", which only German has and translates, stays a warning.
+    func testTheDevelopmentLanguagesVariantsKeepNoTextOnPurpose() throws {
+        try writeTwoLabels("URL", "Settings")
+        try write("de.lproj/Main.strings", "\"lbl-00-001.text\" = \"URL\";\n\"lbl-00-002.text\" = \"Einstellungen\";\n")
+        try write("fr.lproj/Main.strings", "\"lbl-00-001.text\" = \"URL\";\n")
+        for variant in ["en-GB", "en-AU", "en-CA"] {
+            try write("\(variant).lproj/Main.strings", "\"lbl-00-001.text\" = \"URL\";\n\"lbl-00-002.text\" = \"Settings\";\n")
+        }
+        try write("pl.lproj/Main.strings", "\"zzz-00-001.text\" = \"Inne\";\n")
+        let found = try missingKeySeverities(["pl"]) { "\($0["language"] as? String ?? "") \($0["key"] as? String ?? "")" }
+        XCTAssertEqual(found, ["pl lbl-00-001.text": "info", "pl lbl-00-002.text": "warning"])
     }
 
     /// A field whose note for translators says "Do not translate" (an OpenStreetMap tag key shown as it is)

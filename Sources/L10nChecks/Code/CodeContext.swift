@@ -1018,6 +1018,18 @@ public final class CodeContext: @unchecked Sendable {
         return !isOpenedByAppCode(components[last], at: workspace.root.appendingPathComponent(components[...last].joined(separator: "/")))
     }
 
+    /// The workspace's languages but those only a library's resource bundle has (``isInLibraryBundle(_:)``): AppSlate's
+    /// copy of the Aviary SDK speaks Dutch (`AviarySDKResources.bundle/nl.lproj`), the app does not, so no text of the
+    /// app is Dutch to it. A bundle the app's own code opens (`Strings.bundle`) holds the app's languages.
+    var ownLanguages: [String] {
+        ownLanguageList.value(for: "") {
+            workspace.languages.filter { language in
+                workspace.groups.contains { $0.languages.contains(language) && !isInLibraryBundle($0.directory) }
+            }
+        }
+    }
+    private let ownLanguageList = OnceCache<[String]>()
+
     /// Whether the app's own code names the resource bundle `bundle` at `url` (`Strings.bundle`): its full name, or
     /// its name beside the `"bundle"` of `path(forResource:ofType:)` in the same file, in code that lies with the
     /// bundle in a folder holding the app's start (a library's code that opens its own bundle lies in the library's

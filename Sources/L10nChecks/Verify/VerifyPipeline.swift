@@ -1307,18 +1307,7 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// Rafflex's "Crear rifa" and "Editar" in an English app). Nil for texts they read.
     func foreignLanguageForDevelopment(_ text: String) -> String? {
         TextLanguage.foreignScript(of: text, for: developmentLanguage)
-            ?? Self.otherLanguageOfWords(text, development: developmentLanguage, languages: ownLanguages)
-    }
-
-    /// The workspace's languages but those only a library's resource bundle has (``CodeContext/isInLibraryBundle(_:)``):
-    /// AppSlate's copy of the Aviary SDK speaks Dutch (`AviarySDKResources.bundle/nl.lproj`), the app does not, so no text
-    /// of the app is Dutch to it. A bundle the app's own code opens (`Strings.bundle`) holds the app's languages.
-    var ownLanguages: [String] {
-        ownLanguageList.value(for: "") {
-            workspace.languages.filter { language in
-                workspace.groups.contains { $0.languages.contains(language) && !code.isInLibraryBundle($0.directory) }
-            }
-        }
+            ?? Self.otherLanguageOfWords(text, development: developmentLanguage, languages: code.ownLanguages)
     }
 
     /// The other of the app's languages (``CodeKeyChecks/foreignLanguage(of:)``) a text in Latin letters alone
@@ -2935,7 +2924,6 @@ public final class VerifyPipeline: @unchecked Sendable {
     private let keptByAll = OnceCache<Set<String>>()
     private let translationVocabularies = OnceCache<Set<String>>()
     private let keptTexts = OnceCache<Set<String>>()
-    private let ownLanguageList = OnceCache<[String]>()
     private let writtenIn = OnceCache<String?>()
 
     /// The language a base document's texts are written in when it is not the development language but one of
