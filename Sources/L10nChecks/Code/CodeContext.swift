@@ -421,6 +421,7 @@ public final class CodeContext: @unchecked Sendable {
                 child.name == "userDefinedRuntimeAttributes" && child.children.contains {
                     $0["type"] == "string" && (($0["keyPath"].map(namesLocalization) ?? false)
                         || ($0["keyPath"]?.lowercased().contains("key") == true && $0["value"].map(isTableKey) == true))
+                        && $0["keyPath"].map(takesRuntimeAttribute) == true
                 }
             }
             if localizedByCode || node["customClass"].map(workspace.sourceIndex.localizesItsOwnText) == true {
@@ -621,6 +622,22 @@ public final class CodeContext: @unchecked Sendable {
         let mentions = workspace.sourceIndex.mentions
         return requests.contains { mentions[$0] != nil } || !workspace.dependencyCode.mentioned(requests).isEmpty
     }
+
+    /// Whether some code may take a storyboard's runtime attribute of `keyPath` (`localizeKey`): the app's code or the code
+    /// it links names the property (`@IBInspectable var localizeKey`), its setter (`setLocalizeKey:`) or a catch-all for
+    /// undefined keys, or that is not known (sources or linked code missing). One nothing takes sets nothing: UIKit logs
+    /// that the view is not key-value coding-compliant for the key and goes on, so the key it holds is never looked up
+    /// (Mega-Mall's xibs give their labels `localizeKey` values no class of the app declares).
+    func takesRuntimeAttribute(_ keyPath: String) -> Bool {
+        let name = String(keyPath.prefix { $0 != "." })
+        return runtimeAttributeTakers.value(for: name) {
+            guard !name.isEmpty, hasAllSources, workspace.dependencyCode.missing.isEmpty, workspace.absentLibrarySources.isEmpty else { return true }
+            let names: Set<String> = [name, "set" + name.prefix(1).uppercased() + name.dropFirst(), "forUndefinedKey"]
+            let mentions = workspace.sourceIndex.mentions
+            return names.contains { mentions[$0] != nil } || !workspace.dependencyCode.mentioned(names).isEmpty
+        }
+    }
+    private let runtimeAttributeTakers = OnceCache<Bool>()
 
     /// Whether code may reach a scene by its storyboard identifier: a literal of the sources says it or begins
     /// it (an identifier built at run time, "onboarding-" + page), code names something by it (an enum case

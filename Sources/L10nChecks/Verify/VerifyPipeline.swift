@@ -2185,14 +2185,16 @@ public final class VerifyPipeline: @unchecked Sendable {
     }
 
     /// The string values of the storyboards' and xibs' runtime attributes (`xibLocalizedStringKey`, `localKey`): keys
-    /// a view's own code looks up, whatever the sources say of them. Read once.
+    /// a view's own code looks up, whatever the sources say of them, where some code takes the attribute
+    /// (``CodeContext/takesRuntimeAttribute(_:)``). Read once.
     var runtimeAttributeStrings: Set<String> {
         runtimeStrings.value(for: "") {
             var strings = Set<String>()
             for url in workspace.baseDocuments + workspace.otherDocuments {
                 guard case .success(let document) = workspace.document(url) else { continue }
                 document.root.forEachDescendant { node in
-                    if node.name == "userDefinedRuntimeAttribute", node["type"] == "string", let value = node["value"] { strings.insert(value) }
+                    if node.name == "userDefinedRuntimeAttribute", node["type"] == "string", let value = node["value"],
+                       node["keyPath"].map(code.takesRuntimeAttribute) ?? true { strings.insert(value) }
                 }
             }
             return strings
