@@ -507,6 +507,8 @@ final class VerifyPlaceholderTests: XCTestCase {
         try write("language/id.lproj/Localizable-in.strings", "\"a\" = \"b\";\n")
         // A xib whose one text is a host name (surespot's "surespot.me") shows what every language writes so.
         try write("Views/Invite.xib", Self.oneLabelXib("surespot.me"))
+        // (So does a site's name as its brand writes it: Peppermint's login screen's "Peppermint.com".)
+        try write("Views/Login.xib", Self.oneLabelXib("Peppermint.com"))
         let quit = "Views/QuitPopup.xib:1:1: warning: QuitPopup.xib is in no .lproj folder, so the 1 text users see in it shows in the development language in de: no table can translate it [missing-table]"
         let unused = quit.replacingOccurrences(of: "QuitPopup", with: "Unused")
         XCTAssertEqual(reportLines(containing: "[missing-table]"), [quit, unused], "without all the sources, any xib may be loaded")

@@ -26,6 +26,11 @@ final class AddressTextTests: XCTestCase {
     func testHostNames() {
         for text in ["aizide.lgl.lu", "example.org/help", "status.example.com"] { XCTAssertTrue(VerifyPipeline.isHostName(text), text) }
         for text in ["e.g.", "v1.2", "Mr.Smith", "Node.js", "lgl.lu is down", "example", ".com"] { XCTAssertFalse(VerifyPipeline.isHostName(text), text) }
+        // A site's name as its brand writes it, before a generic top-level domain; not words a full stop glues.
+        for text in ["Peppermint.com", " Booking.com\n", "surespot.me"] { XCTAssertTrue(VerifyPipeline.isHostNameText(text), text) }
+        for text in ["Done.Next", "Mr.Smith", "Thank.you", "Node.js", "Peppermint.Com", ".com", "Go to Peppermint.com"] {
+            XCTAssertFalse(VerifyPipeline.isHostNameText(text), text)
+        }
     }
     /// Digits, symbols, emoji and the sign "x" ("3 x 12") read the same in every language, a unit's symbol ("h", "5 km", the blood glucose units "mg/dL" and "mmol/L")
     /// in the Latin-script ones (not "1Y", which German writes "1J", nor a button's "E" in Arabic); "OK" (any case, or "Okay", with a "!" or ".") in the Latin-script

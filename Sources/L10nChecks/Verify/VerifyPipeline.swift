@@ -2631,9 +2631,23 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// Whether `text` is a host name as a link shows it (`aizide.lgl.lu`, `example.org/help`): lowercase labels
     /// of letters, digits and hyphens joined by dots, the last a top-level domain of letters only. Asked of a
     /// document's texts only: a key the code looks up ("cart.title") has the same shape.
-    /// Whether `text`, without the spaces and line breaks around it, is a host name (``isHostName(_:)``): written the same
-    /// in every language.
-    static func isHostNameText(_ text: String) -> Bool { isHostName(text.trimmingCharacters(in: .whitespacesAndNewlines)) }
+    /// Whether `text`, without the spaces and line breaks around it, is a host name (``isHostName(_:)``), or a site's
+    /// name as its brand writes it (``isBrandedSite(_:)``): written the same in every language.
+    static func isHostNameText(_ text: String) -> Bool {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return isHostName(trimmed) || isBrandedSite(trimmed)
+    }
+
+    /// Whether `text` is a site's name with the capitals its brand gives it (Peppermint's "Peppermint.com" on its login
+    /// screen, "Booking.com"): labels of ASCII letters, digits and hyphens, each starting with a letter, before a generic
+    /// top-level domain in lower case (a sentence's words glued by a full stop, "Done.Next", end in none).
+    static func isBrandedSite(_ text: String) -> Bool {
+        let labels = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard labels.count >= 2, let domain = labels.last, ["com", "net", "org", "io", "app", "co", "dev", "me", "info"].contains(domain) else { return false }
+        return labels.dropLast().allSatisfy { label in
+            label.first?.isLetter == true && label.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+        }
+    }
 
     static func isHostName(_ text: String) -> Bool {
         let host = text.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)[0]
