@@ -195,14 +195,26 @@ struct ContentReader {
             return .text(text)
         }
         let normal = node.children(named: "state").first { $0["key"] == "normal" }
-        let base = normal?["title"] ?? ""
         let key = "\(id).normalTitle"
         // Without a font of its own a button draws its title in UIButton's default: 15 pt for the system
         // button types, 18 pt for a custom button (`buttonType` absent).
         let defaultSize: Double = node["buttonType"] == nil || node["buttonType"] == "custom" ? 18 : 15
-        var text = TextContent(
-            key: base.isEmpty ? nil : key, text: translations(key) ?? base, baseText: base,
-            font: fontSpec(node.child("fontDescription", key: "fontDescription")) ?? .system(size: defaultSize))
+        var font = fontSpec(node.child("fontDescription", key: "fontDescription")) ?? .system(size: defaultSize)
+        let plain = normal?["title"] ?? ""
+        var base = plain, shown = translations(key) ?? plain
+        // An attributed title shows as the document writes it, in every language, in its first run's font: ibtool exports
+        // no attributed string, and a title's translation left in a table from before (BookMyDr's "أضف موعد" for a button
+        // whose "Add an appointment" became attributed) sets a plain title the attributed one hides.
+        if base.isEmpty, let attributed = normal?.child("attributedString", key: "attributedTitle") {
+            let runs = attributed.children(named: "fragment")
+            base = runs.map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
+            shown = base
+            if let first = runs.first?.child("attributes")?.children.first(where: { $0.name == "font" && $0["key"] == "NSFont" }) {
+                font = FontSpec(ibType: first["metaFont"] == "system" ? "system" : nil, weight: nil, pointSize: first["size"].flatMap(Double.init),
+                                name: first["name"], family: nil, style: nil)
+            }
+        }
+        var text = TextContent(key: plain.isEmpty ? nil : key, text: shown, baseText: base, font: font)
         text.lineBreakMode = node["lineBreakMode"].flatMap(Self.lineBreakMode) ?? .truncatingMiddle
         // A button whose title wraps (IB's Line Break "Word Wrap" or "Character Wrap") shows it on as many
         // lines as it takes: UIButton lifts its title label's one-line limit for a wrapping mode.
