@@ -74,6 +74,8 @@ public struct SourceIndex: Sendable {
     public let textSettingInspectables: Set<String>
     /// The view classes that look their own document text up as they load (see ``SelfLocalizingView``).
     public let selfLocalizingViewClasses: Set<String>
+    /// The view controller classes that show their own title in a view of theirs (see ``TitleShowingController``).
+    public let titleShowingClasses: Set<String>
     /// The files whose code names each identifier (a type: `ChangePassVC`, `[ChangePassVC alloc]`; an enum case).
     public let mentions: [String: Set<String>]
     /// The names Swift `case` declarations give (`case color, size`): a case of a `String` enum is its own raw value,
@@ -251,6 +253,7 @@ public struct SourceIndex: Sendable {
         }
         var textSettingInspectables = Set<String>()
         var selfLocalizingViewClasses = Set<String>()
+        var titleShowingClasses = Set<String>()
         var mentions: [String: Set<String>] = [:]
         var caseNames = Set<String>()
         var objectiveCNames: [String: Set<String>] = [:]
@@ -363,6 +366,7 @@ public struct SourceIndex: Sendable {
             if !result.classes.isEmpty || !result.extensions.isEmpty {
                 textSettingInspectables.formUnion(InspectableText.textSetting(in: file))
                 selfLocalizingViewClasses.formUnion(SelfLocalizingView.classes(in: file, scopes: scopes))
+                titleShowingClasses.formUnion(TitleShowingController.classes(in: file, scopes: scopes))
             }
             let counts = file.identifierCounts
             let unrun = UnrunCode(file, scopes: scopes, builds: shipped(file.path), debugFlags: debugFlags, falseFlags: falseFlags)
@@ -540,6 +544,7 @@ public struct SourceIndex: Sendable {
         self.propertyAccessorMethods = propertyAccessorMethods
         self.textSettingInspectables = textSettingInspectables
         self.selfLocalizingViewClasses = selfLocalizingViewClasses
+        self.titleShowingClasses = titleShowingClasses
         self.mentions = mentions
         self.caseNames = caseNames
         self.objectiveCNames = objectiveCNames.mapValues { $0.sorted() }
@@ -721,6 +726,12 @@ public struct SourceIndex: Sendable {
     /// the sources declare does (``selfLocalizingViewClasses``).
     public func localizesItsOwnText(_ className: String) -> Bool {
         !selfLocalizingViewClasses.isEmpty && lineage(of: className).contains(where: selfLocalizingViewClasses.contains)
+    }
+
+    /// Whether controllers of `className` show their own title in a view of theirs: the class or a superclass the
+    /// sources declare does (``titleShowingClasses``).
+    public func showsItsOwnTitle(_ className: String) -> Bool {
+        !titleShowingClasses.isEmpty && lineage(of: className).contains(where: titleShowingClasses.contains)
     }
 
     /// Where code sets the text of outlet `outlet` of an instance of `className` (a storyboard scene's or

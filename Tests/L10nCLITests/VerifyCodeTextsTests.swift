@@ -698,6 +698,20 @@ final class VerifyCodeTextsTests: XCTestCase {
             "Photos.swift:5:134: note: \"Add a tag\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
             "Photos.swift:7:46: warning: \"Delete this photo?\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
         ])
+        // A controller whose superclass shows its title in a label of its own (Mega-Mall's sheets) shows it as written.
+        try write("Sheet.swift", """
+            import UIKit
+
+            class SheetController: UIViewController {
+                @IBOutlet weak var titleLabel: UILabel!
+                override var title: String? { didSet { titleLabel.text = title } }
+            }
+            """)
+        let photos = try String(contentsOf: project.appendingPathComponent("Photos.swift"), encoding: .utf8)
+        try write("Photos.swift", photos.replacingOccurrences(of: "PhotosController: UIViewController", with: "PhotosController: SheetController"))
+        XCTAssertEqual(hardCoded().filter { $0.contains("My photos") }, [
+            "Photos.swift:5:70: warning: \"My photos\" is put on screen as written, not looked up: users of de read it untranslated [hard-coded-text]",
+        ])
     }
 
     /// A test's file (it imports XCTest or a module `@testable`) is no app's code, whatever folder it lies in when no

@@ -2490,6 +2490,43 @@ final class SourceIndexTests: XCTestCase {
         XCTAssertFalse(index.localizesItsOwnText("LateLabel"))
     }
 
+    /// A controller that shows its own title in a view of its own (Mega-Mall's sheets: `override var title: String? {
+    /// didSet { titleLabel.text = title } }`; an Objective-C `setTitle:` that sets a header label's text) shows the titles
+    /// code gives it and its subclasses. One whose override only passes the title on, or sets another text, does not.
+    func testControllersThatShowTheirOwnTitle() {
+        let swift = """
+            import UIKit
+            class SheetViewController: UIViewController {
+                @IBOutlet weak private(set) var titleLabel: UILabel!
+                public override var title: String? {
+                    didSet { titleLabel.text = title }
+                }
+            }
+            final class LogoutViewController: SheetViewController {}
+            class PassingController: UIViewController {
+                override var title: String? { didSet { navigationItem.title = title } }
+            }
+            class CountingController: UIViewController {
+                @IBOutlet var countLabel: UILabel!
+                override var title: String? { didSet { countLabel.text = "\\(count)" } }
+                var count = 0
+            }
+            """
+        let objectiveC = """
+            @implementation HeaderController
+            - (void)setTitle:(NSString *)title {
+                [super setTitle:title];
+                self.headerLabel.text = title;
+            }
+            @end
+            """
+        let index = index([(swift, .swift), (objectiveC, .objectiveC)])
+        XCTAssertEqual(index.titleShowingClasses.sorted(), ["HeaderController", "SheetViewController"])
+        XCTAssertTrue(index.showsItsOwnTitle("LogoutViewController"))
+        XCTAssertFalse(index.showsItsOwnTitle("PassingController"))
+        XCTAssertFalse(index.showsItsOwnTitle("CountingController"))
+    }
+
     /// A macro of a header a compiled file imports by name wraps a lookup, though no implementation file matches
     /// the header (Bootstrap's `common.h`: `#define Localized(x) NSLocalizedString(x,nil)`); a header nothing
     /// imports says nothing of the app's calls.

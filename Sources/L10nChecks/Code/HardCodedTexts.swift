@@ -101,10 +101,12 @@ extension CodeKeyChecks {
             guard !assignment.isStartingText, !code.isInDeadAction(path: assignment.path, line: assignment.location.line) else { continue }
             // A label's text or a button's title put there as written shows as written (reviewers judged 38 of 45
             // such literals real), and so does a field's placeholder while it is empty (a search field's "Buscar aplicaciones",
-            // missed as a note in five apps the judges read); a controller's title, a segment may stand for something else.
+            // missed as a note in five apps the judges read); a controller's title, a segment may stand for something else,
+            // but for the title of a controller that shows it in a view of its own (Mega-Mall's sheets' header label).
             let placeholderShows = assignment.property == .placeholder && !restyledPlaceholders.contains("\(assignment.codeClass)|\(assignment.outlet)")
             let shownAsWritten = assignment.outlet != "self"
                 && (assignment.property == .text || placeholderShows || (assignment.property == .title && assignment.state != nil))
+                || (assignment.outlet == "self" && assignment.property == .title && assignment.state == nil && index.showsItsOwnTitle(assignment.codeClass))
             for (text, location) in texts { places.append((text, assignment.path, location, shownAsWritten, false, assignment.codeClass)) }
         }
         var asksToNotify: Bool?

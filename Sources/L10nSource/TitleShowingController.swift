@@ -1,0 +1,58 @@
+/// View controllers that show their own `title` in a view of theirs, not only in a navigation bar: Mega-Mall's
+/// `SheetViewController`, whose `override var title: String? { didSet { titleLabel.text = title } }` puts each
+/// sheet's title in its header label, or an Objective-C `- (void)setTitle:(NSString *)title` that sets
+/// `self.headerLabel.text = title`. A title code gives such a controller (or a subclass) is on screen as written.
+enum TitleShowingController {
+    /// The classes of `file` whose `title` property's accessors (Swift) or `setTitle:` method (Objective-C) give a
+    /// view's text the title.
+    static func classes(in file: SourceFile, scopes: SourceScopes) -> Set<String> {
+        let tokens = file.tokens
+        func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
+        var found = Set<String>()
+        if file.language == .swift {
+            // `override var title: String? { didSet { … } }` (`public override`, `open override` too).
+            for i in tokens.indices where tokens[i].kind == .identifier && isText(i, "title") && isText(i - 1, "var") && isText(i + 1, ":")
+            && (max(0, i - 4)..<(i - 1)).contains(where: { isText($0, "override") && tokens[$0].line == tokens[i].line }) {
+                guard let owner = scopes.classes[i], !found.contains(owner) else { continue }
+                if let body = body(after: i, in: file), givesTitleToText(body, in: file) { found.insert(owner) }
+            }
+        } else {
+            // `- (void)setTitle:(NSString *)title { … }`.
+            for i in tokens.indices where tokens[i].kind == .identifier && isText(i, "setTitle") && isText(i + 1, ":")
+            && isText(i - 1, ")") && isText(i - 2, "void") && isText(i - 3, "(") && isText(i - 4, "-") {
+                guard let owner = scopes.classes[i], !found.contains(owner) else { continue }
+                if let body = body(after: i, in: file), givesTitleToText(body, in: file) { found.insert(owner) }
+            }
+        }
+        return found
+    }
+
+    /// The tokens inside the first braces after token `start`, before any `;` or `}` ends the declaration.
+    private static func body(after start: Int, in file: SourceFile) -> Range<Int>? {
+        var open = start
+        while open < file.tokens.count, !file.token(file.tokens[open], is: "{") {
+            if file.token(file.tokens[open], is: ";") || file.token(file.tokens[open], is: "}") { return nil }
+            open += 1
+        }
+        guard open < file.tokens.count, let close = file.matchingBrace(open) else { return nil }
+        return (open + 1)..<close
+    }
+
+    /// Whether a statement of `body` sets a view's text to the title: `titleLabel.text = title` (or `newValue`,
+    /// `self.title`), `[self.headerLabel setText:title]`.
+    private static func givesTitleToText(_ body: Range<Int>, in file: SourceFile) -> Bool {
+        let tokens = file.tokens
+        func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
+        for j in body where tokens[j].kind == .identifier {
+            let setsText = (isText(j, "text") && isText(j - 1, ".") && isText(j + 1, "=")) || (isText(j, "setText") && isText(j + 1, ":"))
+            guard setsText else { continue }
+            // The value, to the statement's end on that line.
+            var k = j + 2
+            while k < body.upperBound, tokens[k].line == tokens[j].line, !isText(k, ";") {
+                if isText(k, "title") || isText(k, "newValue") { return true }
+                k += 1
+            }
+        }
+        return false
+    }
+}
