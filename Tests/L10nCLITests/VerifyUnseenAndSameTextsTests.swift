@@ -575,7 +575,7 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
     /// A key a storyboard's runtime attribute holds (dcrios's `xibLocalizedStringKey`) is looked up by its view's own
     /// code, whatever the sources say of a Swift accessor of the same key nobody reads: its German copy of the English
     /// text is a warning, not a note. Where no code takes the attribute (Mega-Mall's `localizeKey`, which no class
-    /// declares), UIKit sets nothing and the key is read nowhere: a note.
+    /// declares, nor the libraries it fetches), UIKit sets nothing and the key is read nowhere: a note.
     func testAKeyARuntimeAttributeHoldsIsShownThoughNoCodeReadsItsAccessor() throws {
         try write("App/Base.lproj/Main.storyboard", """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -612,6 +612,12 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
                 .map { "\($0["language"] ?? "") \($0["severity"] ?? "")" }
         }
         XCTAssertEqual(try untranslated(), ["de info"], "no code takes the attribute")
+        // A library the checkout lacks may declare it where its name may say localization; a keyboard manager does not.
+        try write("Podfile", "platform :ios, '13.0'\ntarget 'App' do\n  pod 'IQKeyboardManagerSwift'\nend\n")
+        XCTAssertEqual(try untranslated(), ["de info"], "a keyboard manager takes no localization attribute")
+        try write("Podfile", "platform :ios, '13.0'\ntarget 'App' do\n  pod 'IQKeyboardManagerSwift'\n  pod 'Localize'\nend\n")
+        XCTAssertEqual(try untranslated(), ["de warning"], "a localization library may take it")
+        try FileManager.default.removeItem(at: project.appendingPathComponent("Podfile"))
         try write("App/Localized.swift", """
             import UIKit
             extension UILabel {

@@ -625,16 +625,24 @@ public final class CodeContext: @unchecked Sendable {
 
     /// Whether some code may take a storyboard's runtime attribute of `keyPath` (`localizeKey`): the app's code or the code
     /// it links names the property (`@IBInspectable var localizeKey`), its setter (`setLocalizeKey:`) or a catch-all for
-    /// undefined keys, or that is not known (sources or linked code missing). One nothing takes sets nothing: UIKit logs
-    /// that the view is not key-value coding-compliant for the key and goes on, so the key it holds is never looked up
-    /// (Mega-Mall's xibs give their labels `localizeKey` values no class of the app declares).
+    /// undefined keys, or that is not known (sources missing, or a linked library the checkout lacks whose name may say
+    /// localization: a library of that kind may declare the property). One nothing takes sets nothing: UIKit logs that
+    /// the view is not key-value coding-compliant for the key and goes on, so the key it holds is never looked up
+    /// (Mega-Mall's xibs give their labels `localizeKey` values no class of the app declares, and the packages it
+    /// fetches are a keyboard manager and a dependency injector).
     func takesRuntimeAttribute(_ keyPath: String) -> Bool {
         let name = String(keyPath.prefix { $0 != "." })
         return runtimeAttributeTakers.value(for: name) {
-            guard !name.isEmpty, hasAllSources, workspace.dependencyCode.missing.isEmpty, workspace.absentLibrarySources.isEmpty else { return true }
+            guard !name.isEmpty, hasAllSources, workspace.absentLibrarySources.isEmpty else { return true }
+            let dependencies = workspace.dependencyCode
+            if !dependencies.missing.isEmpty {
+                let hints = ["locali", "l10n", "i18n", "translat", "lang", "string", "text", "label", "inspect"]
+                guard !dependencies.missingNames.isEmpty,
+                      !dependencies.missingNames.contains(where: { name in hints.contains { name.lowercased().contains($0) } }) else { return true }
+            }
             let names: Set<String> = [name, "set" + name.prefix(1).uppercased() + name.dropFirst(), "forUndefinedKey"]
             let mentions = workspace.sourceIndex.mentions
-            return names.contains { mentions[$0] != nil } || !workspace.dependencyCode.mentioned(names).isEmpty
+            return names.contains { mentions[$0] != nil } || !dependencies.mentioned(names).isEmpty
         }
     }
     private let runtimeAttributeTakers = OnceCache<Bool>()
