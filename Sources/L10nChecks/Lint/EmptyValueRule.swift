@@ -15,7 +15,14 @@ public struct EmptyValueRule: LintRule {
         .nonTriggering("\"a\" = \"\";\n", base: "\"a\" = \"\";\n"),
         // A base of white space shows nothing either.
         .nonTriggering("\"a\" = \"\";\n", base: "\"a\" = \" \";\n"),
+        // An English plural suffix code glues to a word: a language that makes its plurals otherwise leaves it empty.
+        .nonTriggering("\"Plural Suffix\" = \"\";\n", base: "\"Plural Suffix\" = \"s\";\n"),
     ]
+
+    /// The English suffixes code glues to a word it shows ("day" + "s", "2" + "nd"): no text of their own. A language that
+    /// makes plurals or ordinals otherwise (Turkish takes no plural after a number; Peppermint's Russian and Ukrainian units
+    /// are abbreviations) leaves them empty on purpose.
+    static let suffixes: Set<String> = ["s", "es", "st", "nd", "rd", "th"]
 
     public static func check(_ input: TableLintInput) -> [Finding] {
         input.entries.compactMap { entry in
@@ -26,7 +33,7 @@ public struct EmptyValueRule: LintRule {
             if let base = input.baseText(for: entry) {
                 // (A base of white space alone shows nothing either: Sprocket's back button titled " ", which leaves the
                 // chevron alone, looks the same with an empty title.)
-                guard !base.text.allSatisfy(\.isWhitespace) else { return nil }
+                guard !base.text.allSatisfy(\.isWhitespace), !suffixes.contains(base.text) else { return nil }
             } else {
                 guard !input.isBase, TableLintInput.isInterfaceBuilderKey(entry.key) else { return nil }
             }
