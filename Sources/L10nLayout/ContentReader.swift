@@ -202,17 +202,21 @@ struct ContentReader {
         var font = fontSpec(node.child("fontDescription", key: "fontDescription")) ?? .system(size: defaultSize)
         let plain = normal?["title"] ?? ""
         var base = plain, shown = translations(key) ?? plain
-        // An attributed title shows as the document writes it, in every language, in its first run's font: ibtool exports
-        // no attributed string, and a title's translation left in a table from before (BookMyDr's "أضف موعد" for a button
-        // whose "Add an appointment" became attributed) sets a plain title the attributed one hides.
+        // An attributed title shows as the document writes it, in every language: ibtool exports no attributed string, and a
+        // title's translation left in a table from before (BookMyDr's "أضف موعد" for a button whose "Add an appointment"
+        // became attributed) sets a plain title the attributed one hides. Its runs are measured in their one font; runs
+        // of several fonts, or of one the document does not spell out, are not measured, as a label's attributed text is not.
         if base.isEmpty, let attributed = normal?.child("attributedString", key: "attributedTitle") {
             let runs = attributed.children(named: "fragment")
+            let fonts = runs.map { run -> FontSpec? in
+                guard let font = run.child("attributes")?.children.first(where: { $0.name == "font" && $0["key"] == "NSFont" }),
+                      let size = font["size"].flatMap(Double.init), font["name"] != nil || font["metaFont"] == "system" else { return nil }
+                return FontSpec(ibType: font["name"] == nil ? "system" : nil, weight: nil, pointSize: size, name: font["name"], family: nil, style: nil)
+            }
+            guard let first = fonts.first ?? nil, fonts.allSatisfy({ $0 == first }) else { return .none }
             base = runs.map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
             shown = base
-            if let first = runs.first?.child("attributes")?.children.first(where: { $0.name == "font" && $0["key"] == "NSFont" }) {
-                font = FontSpec(ibType: first["metaFont"] == "system" ? "system" : nil, weight: nil, pointSize: first["size"].flatMap(Double.init),
-                                name: first["name"], family: nil, style: nil)
-            }
+            font = first
         }
         var text = TextContent(key: plain.isEmpty ? nil : key, text: shown, baseText: base, font: font)
         text.lineBreakMode = node["lineBreakMode"].flatMap(Self.lineBreakMode) ?? .truncatingMiddle

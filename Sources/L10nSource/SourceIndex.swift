@@ -731,7 +731,9 @@ public struct SourceIndex: Sendable {
     /// Whether controllers of `className` show their own title in a view of theirs: the class or a superclass the
     /// sources declare does (``titleShowingClasses``).
     public func showsItsOwnTitle(_ className: String) -> Bool {
-        !titleShowingClasses.isEmpty && lineage(of: className).contains(where: titleShowingClasses.contains)
+        guard !titleShowingClasses.isEmpty else { return false }
+        let chain = lineage(of: className)
+        return chain.contains(where: titleShowingClasses.contains) && (chain.last?.hasSuffix("Controller") ?? false)
     }
 
     /// Where code sets the text of outlet `outlet` of an instance of `className` (a storyboard scene's or

@@ -1,4 +1,4 @@
-/// View controllers that show their own `title` in a view of theirs, not only in a navigation bar: Mega-Mall's
+/// View controllers that show their own `title` as it is in a view of theirs, not only in a navigation bar: Mega-Mall's
 /// `SheetViewController`, whose `override var title: String? { didSet { titleLabel.text = title } }` puts each
 /// sheet's title in its header label, or an Objective-C `- (void)setTitle:(NSString *)title` that sets
 /// `self.headerLabel.text = title`. A title code gives such a controller (or a subclass) is on screen as written.
@@ -14,14 +14,19 @@ enum TitleShowingController {
             for i in tokens.indices where tokens[i].kind == .identifier && isText(i, "title") && isText(i - 1, "var") && isText(i + 1, ":")
             && (max(0, i - 4)..<(i - 1)).contains(where: { isText($0, "override") && tokens[$0].line == tokens[i].line }) {
                 guard let owner = scopes.classes[i], !found.contains(owner) else { continue }
-                if let body = body(after: i, in: file), givesTitleToText(body, in: file) { found.insert(owner) }
+                if let body = body(after: i, in: file), givesTitleToText(body, named: ["title", "newValue"], in: file) { found.insert(owner) }
             }
         } else {
             // `- (void)setTitle:(NSString *)title { … }`.
             for i in tokens.indices where tokens[i].kind == .identifier && isText(i, "setTitle") && isText(i + 1, ":")
             && isText(i - 1, ")") && isText(i - 2, "void") && isText(i - 3, "(") && isText(i - 4, "-") {
                 guard let owner = scopes.classes[i], !found.contains(owner) else { continue }
-                if let body = body(after: i, in: file), givesTitleToText(body, in: file) { found.insert(owner) }
+                // The parameter's name: `(NSString *)aTitle`.
+                var close = i + 2
+                while close < tokens.count, !isText(close, ")"), !isText(close, "{") { close += 1 }
+                guard isText(close, ")"), close + 1 < tokens.count, tokens[close + 1].kind == .identifier else { continue }
+                let parameter = file.text(of: tokens[close + 1])
+                if let body = body(after: i, in: file), givesTitleToText(body, named: [parameter, "title"], in: file) { found.insert(owner) }
             }
         }
         return found
@@ -38,20 +43,25 @@ enum TitleShowingController {
         return (open + 1)..<close
     }
 
-    /// Whether a statement of `body` sets a view's text to the title: `titleLabel.text = title` (or `newValue`,
-    /// `self.title`), `[self.headerLabel setText:title]`.
-    private static func givesTitleToText(_ body: Range<Int>, in file: SourceFile) -> Bool {
+    /// Whether a statement of `body` sets a view's text to the title as it is: `titleLabel.text = title` (or `newValue`,
+    /// `self.title`, the Objective-C parameter's name), `[self.headerLabel setText:title]`; not to a lookup of it
+    /// (`title?.localized`: the title code gives is then a key) nor to something else's title (`item.title`).
+    private static func givesTitleToText(_ body: Range<Int>, named names: Set<String>, in file: SourceFile) -> Bool {
         let tokens = file.tokens
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
         for j in body where tokens[j].kind == .identifier {
             let setsText = (isText(j, "text") && isText(j - 1, ".") && isText(j + 1, "=")) || (isText(j, "setText") && isText(j + 1, ":"))
             guard setsText else { continue }
-            // The value, to the statement's end on that line.
             var k = j + 2
-            while k < body.upperBound, tokens[k].line == tokens[j].line, !isText(k, ";") {
-                if isText(k, "title") || isText(k, "newValue") { return true }
-                k += 1
+            if isText(k, "self"), isText(k + 1, ".") { k += 2 }
+            guard k < body.upperBound, tokens[k].kind == .identifier, names.contains(file.text(of: tokens[k])) else { continue }
+            // The rest of the statement, on that line, looks nothing up.
+            var m = k + 1, looksUp = false
+            while m < body.upperBound, tokens[m].line == tokens[j].line, !isText(m, ";") {
+                if tokens[m].kind == .identifier, SelfLocalizingView.namesLookup(file.text(of: tokens[m])) { looksUp = true }
+                m += 1
             }
+            if !looksUp { return true }
         }
         return false
     }

@@ -359,31 +359,36 @@ extension RunTimeConstructTests {
         XCTAssertEqual(try XCTUnwrap(scene.view("system")).frame.width, width(15), accuracy: 0.01)
     }
 
-    /// A button's attributed title shows as the document writes it, in its first run's font, in every language: a
-    /// translation of a plain title left in the table (BookMyDr's Arabic "أضف موعد" for a title that became attributed)
-    /// does not replace it, and the title is no text a table translates.
+    /// A button's attributed title shows as the document writes it, in its runs' font, in every language: a translation
+    /// of a plain title left in the table (BookMyDr's Arabic "أضف موعد" for a title that became attributed) does not
+    /// replace it, and the title is no text a table translates. Runs of several fonts are not measured (as a label's
+    /// attributed text is not): the button is as wide as its constraints make it.
     func testAnAttributedButtonTitleShowsAsWrittenInItsRunsFont() throws {
-        let doc = storyboard(subviews: """
-            <button opaque="NO" contentMode="scaleToFill" buttonType="system" hasAttributedTitle="YES" translatesAutoresizingMaskIntoConstraints="NO" id="book">
-                <rect key="frame" x="20" y="100" width="10" height="40"/>
-                <constraints><constraint firstAttribute="height" constant="40" id="book-h"/></constraints>
-                <state key="normal">
-                    <attributedString key="attributedTitle">
-                        <fragment content="Add an "><attributes><font key="NSFont" metaFont="system" size="21"/></attributes></fragment>
-                        <fragment content="appointment"><attributes><font key="NSFont" metaFont="system" size="12"/></attributes></fragment>
-                    </attributedString>
-                </state>
-            </button>
-            """, constraints: """
-            <constraint firstItem="book" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
-            <constraint firstItem="book" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
-            """)
-        let scene = layout(doc, translations: ["book.normalTitle": "أضف موعد"])
-        let button = try XCTUnwrap(scene.view("book"))
+        func document(secondRunSize: Int) -> IBDocument {
+            storyboard(subviews: """
+                <button opaque="NO" contentMode="scaleToFill" buttonType="system" hasAttributedTitle="YES" translatesAutoresizingMaskIntoConstraints="NO" id="book">
+                    <rect key="frame" x="20" y="100" width="10" height="40"/>
+                    <constraints><constraint firstAttribute="height" constant="40" id="book-h"/></constraints>
+                    <state key="normal">
+                        <attributedString key="attributedTitle">
+                            <fragment content="Add an "><attributes><font key="NSFont" metaFont="system" size="21"/></attributes></fragment>
+                            <fragment content="appointment"><attributes><font key="NSFont" metaFont="system" size="\(secondRunSize)"/></attributes></fragment>
+                        </attributedString>
+                    </state>
+                </button>
+                """, constraints: """
+                <constraint firstItem="book" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                <constraint firstItem="book" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+                """)
+        }
+        let translations = ["book.normalTitle": "أضف موعد"]
+        let button = try XCTUnwrap(layout(document(secondRunSize: 21), translations: translations).view("book"))
         let width = (sharedTextEngine.measure("Add an appointment", font: .system(size: 21), options: MeasureOptions(displayScale: 3)).naturalWidth - 1e-6).rounded(.up)
         XCTAssertEqual(button.frame.width, width, accuracy: 0.01)
         XCTAssertEqual(button.texts.map(\.text), ["Add an appointment"])
         XCTAssertEqual(button.texts.map(\.key), [nil])
+        let mixed = try XCTUnwrap(layout(document(secondRunSize: 12), translations: translations).view("book"))
+        XCTAssertEqual(mixed.texts.count, 0, "several fonts are not measured")
     }
 
     /// The missing font's line height comes from the labels its text alone sizes: a label stretched to

@@ -2492,7 +2492,8 @@ final class SourceIndexTests: XCTestCase {
 
     /// A controller that shows its own title in a view of its own (Mega-Mall's sheets: `override var title: String? {
     /// didSet { titleLabel.text = title } }`; an Objective-C `setTitle:` that sets a header label's text) shows the titles
-    /// code gives it and its subclasses. One whose override only passes the title on, or sets another text, does not.
+    /// code gives it and its subclasses. One whose override only passes the title on, sets another text, or looks the title
+    /// up (then code gives it a key) does not.
     func testControllersThatShowTheirOwnTitle() {
         let swift = """
             import UIKit
@@ -2511,12 +2512,26 @@ final class SourceIndexTests: XCTestCase {
                 override var title: String? { didSet { countLabel.text = "\\(count)" } }
                 var count = 0
             }
+            class LookingUpController: UIViewController {
+                @IBOutlet var headerLabel: UILabel!
+                override var title: String? { didSet { headerLabel.text = title?.localized } }
+            }
+            class ItemController: UIViewController {
+                @IBOutlet var headerLabel: UILabel!
+                var item: Item?
+                override var title: String? { didSet { headerLabel.text = item?.title } }
+            }
             """
         let objectiveC = """
             @implementation HeaderController
+            - (void)setTitle:(NSString *)aTitle {
+                [super setTitle:aTitle];
+                self.headerLabel.text = aTitle;
+            }
+            @end
+            @implementation LookupController
             - (void)setTitle:(NSString *)title {
-                [super setTitle:title];
-                self.headerLabel.text = title;
+                self.headerLabel.text = NSLocalizedString(title, nil);
             }
             @end
             """
@@ -2525,6 +2540,7 @@ final class SourceIndexTests: XCTestCase {
         XCTAssertTrue(index.showsItsOwnTitle("LogoutViewController"))
         XCTAssertFalse(index.showsItsOwnTitle("PassingController"))
         XCTAssertFalse(index.showsItsOwnTitle("CountingController"))
+        XCTAssertFalse(index.showsItsOwnTitle("LookingUpController"))
     }
 
     /// A macro of a header a compiled file imports by name wraps a lookup, though no implementation file matches

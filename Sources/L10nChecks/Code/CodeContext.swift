@@ -630,17 +630,19 @@ public final class CodeContext: @unchecked Sendable {
     /// the view is not key-value coding-compliant for the key and goes on, so the key it holds is never looked up
     /// (Mega-Mall's xibs give their labels `localizeKey` values no class of the app declares, and the packages it
     /// fetches are a keyboard manager and a dependency injector).
+    /// (Key-value coding sets the last property of a dotted path, `titleLabel.localizeKey`: the others are only read.)
     func takesRuntimeAttribute(_ keyPath: String) -> Bool {
-        let name = String(keyPath.prefix { $0 != "." })
+        let name = keyPath.split(separator: ".").last.map(String.init) ?? ""
         return runtimeAttributeTakers.value(for: name) {
             guard !name.isEmpty, hasAllSources, workspace.absentLibrarySources.isEmpty else { return true }
             let dependencies = workspace.dependencyCode
             if !dependencies.missing.isEmpty {
                 let hints = ["locali", "l10n", "i18n", "translat", "lang", "string", "text", "label", "inspect"]
                 guard !dependencies.missingNames.isEmpty,
-                      !dependencies.missingNames.contains(where: { name in hints.contains { name.lowercased().contains($0) } }) else { return true }
+                      !dependencies.missingNames.contains(where: { library in hints.contains { library.lowercased().contains($0) } }) else { return true }
             }
-            let names: Set<String> = [name, "set" + name.prefix(1).uppercased() + name.dropFirst(), "forUndefinedKey"]
+            // (Key-value coding also sets an instance variable of the name, `_localizeKey`, directly.)
+            let names: Set<String> = [name, "_" + name, "set" + name.prefix(1).uppercased() + name.dropFirst(), "forUndefinedKey"]
             let mentions = workspace.sourceIndex.mentions
             return names.contains { mentions[$0] != nil } || !dependencies.mentioned(names).isEmpty
         }

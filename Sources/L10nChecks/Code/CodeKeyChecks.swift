@@ -582,8 +582,9 @@ public struct CodeKeyChecks {
     /// and all of them another app language's words. Nil for texts the development language's users read, and for
     /// a language's name in itself.
     func foreignLanguage(of key: String) -> String? {
-        // (The catalogs' languages name the script too: `zh-Hans` for a Chinese key of an app with no `.lproj` folder.)
-        Self.foreignLanguage(of: key, development: developmentLanguage, languages: Array(Set(workspace.languages + workspace.catalogLanguages)).sorted())
+        // (The catalogs' languages name the script too: `zh-Hans` for a Chinese key of an app with no `.lproj` folder. Not a
+        // language only a library's resource bundle has: ``CodeContext/ownLanguages``.)
+        Self.foreignLanguage(of: key, development: developmentLanguage, languages: Array(Set(code.ownLanguages + workspace.catalogLanguages)).sorted())
     }
 
     /// ``foreignLanguage(of:)`` for a text of an app whose languages (folders) are `languages`.

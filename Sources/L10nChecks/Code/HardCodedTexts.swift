@@ -189,7 +189,7 @@ extension CodeKeyChecks {
                     && TextLanguage.languageOfText(words, candidates: others, development: developmentLanguage) != language
                     && !TextLanguage.isWrittenInWords(words, of: language, notOf: developmentLanguage)
                     && TextLanguage.soleWord(of: words, in: language, notOnlyOf: developmentLanguage) == nil
-                    && !VerifyPipeline.isInTheOneOtherLanguage(words, language, languages: workspace.languages, development: developmentLanguage)
+                    && !VerifyPipeline.isInTheOneOtherLanguage(words, language, languages: code.ownLanguages, development: developmentLanguage)
                     && !usesOwnWords(words, language)
             }
             guard !readers.isEmpty else { continue }

@@ -17,12 +17,21 @@ public struct EmptyValueRule: LintRule {
         .nonTriggering("\"a\" = \"\";\n", base: "\"a\" = \" \";\n"),
         // An English plural suffix code glues to a word: a language that makes its plurals otherwise leaves it empty.
         .nonTriggering("\"Plural Suffix\" = \"\";\n", base: "\"Plural Suffix\" = \"s\";\n"),
+        // The unit of seconds is a text.
+        .triggering("\"unit.seconds\" = ↓\"\";\n", base: "\"unit.seconds\" = \"s\";\n"),
     ]
 
-    /// The English suffixes code glues to a word it shows ("day" + "s", "2" + "nd"): no text of their own. A language that
-    /// makes plurals or ordinals otherwise (Turkish takes no plural after a number; Peppermint's Russian and Ukrainian units
-    /// are abbreviations) leaves them empty on purpose.
+    /// The English suffixes code glues to a word it shows ("day" + "s", "2" + "nd"), under a key that says so ("Plural
+    /// Suffix", `ordinal_suffix`): no text of their own. A language that makes plurals or ordinals otherwise (Turkish takes
+    /// no plural after a number; Peppermint's Russian and Ukrainian units are abbreviations) leaves them empty on purpose.
+    /// (A unit's "s", seconds, under any other key, or a document's text, is a text.)
     static let suffixes: Set<String> = ["s", "es", "st", "nd", "rd", "th"]
+
+    static func isGluedSuffix(_ key: String, base: String) -> Bool {
+        guard suffixes.contains(base), !TableLintInput.isInterfaceBuilderKey(key) else { return false }
+        let lowered = key.lowercased()
+        return ["suffix", "plural", "ordinal"].contains { lowered.contains($0) }
+    }
 
     public static func check(_ input: TableLintInput) -> [Finding] {
         input.entries.compactMap { entry in
@@ -33,7 +42,7 @@ public struct EmptyValueRule: LintRule {
             if let base = input.baseText(for: entry) {
                 // (A base of white space alone shows nothing either: Sprocket's back button titled " ", which leaves the
                 // chevron alone, looks the same with an empty title.)
-                guard !base.text.allSatisfy(\.isWhitespace), !suffixes.contains(base.text) else { return nil }
+                guard !base.text.allSatisfy(\.isWhitespace), !isGluedSuffix(entry.key, base: base.text) else { return nil }
             } else {
                 guard !input.isBase, TableLintInput.isInterfaceBuilderKey(entry.key) else { return nil }
             }

@@ -1874,7 +1874,7 @@ public final class VerifyPipeline: @unchecked Sendable {
                 findings[index].message += Self.readsDevelopmentLanguage(job.language, developmentLanguage)
             } else if Self.isHostNameText(base) {
                 findings[index].severity = .info
-                findings[index].message += " (the base text is a host name, written the same in every language)"
+                findings[index].message += " (the base text is a site's name, written the same in every language)"
             } else if namesOnlyTheApp(base) {
                 findings[index].severity = .info
                 findings[index].message += " (the base text names the app or its maker, the same in every language)"
@@ -2628,11 +2628,9 @@ public final class VerifyPipeline: @unchecked Sendable {
         return parts.count == 2 && !parts[0].isEmpty && parts[1].contains(".") && !parts[1].hasPrefix(".") && !parts[1].hasSuffix(".")
     }
 
-    /// Whether `text` is a host name as a link shows it (`aizide.lgl.lu`, `example.org/help`): lowercase labels
-    /// of letters, digits and hyphens joined by dots, the last a top-level domain of letters only. Asked of a
-    /// document's texts only: a key the code looks up ("cart.title") has the same shape.
     /// Whether `text`, without the spaces and line breaks around it, is a host name (``isHostName(_:)``), or a site's
-    /// name as its brand writes it (``isBrandedSite(_:)``): written the same in every language.
+    /// name as its brand writes it (``isBrandedSite(_:)``): written the same in every language. Asked of texts and values
+    /// only: a key the code looks up ("cart.title") has a host name's shape.
     static func isHostNameText(_ text: String) -> Bool {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         return isHostName(trimmed) || isBrandedSite(trimmed)
@@ -2640,15 +2638,18 @@ public final class VerifyPipeline: @unchecked Sendable {
 
     /// Whether `text` is a site's name with the capitals its brand gives it (Peppermint's "Peppermint.com" on its login
     /// screen, "Booking.com"): labels of ASCII letters, digits and hyphens, each starting with a letter, before a generic
-    /// top-level domain in lower case (a sentence's words glued by a full stop, "Done.Next", end in none).
+    /// top-level domain in lower case (a sentence's words glued by a full stop, "Done.Next", end in none; nor do "Read.me"
+    /// and "More.info").
     static func isBrandedSite(_ text: String) -> Bool {
         let labels = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard labels.count >= 2, let domain = labels.last, ["com", "net", "org", "io", "app", "co", "dev", "me", "info"].contains(domain) else { return false }
+        guard labels.count >= 2, let domain = labels.last, ["com", "net", "org", "io", "app", "co", "dev"].contains(domain) else { return false }
         return labels.dropLast().allSatisfy { label in
             label.first?.isLetter == true && label.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
         }
     }
 
+    /// Whether `text` is a host name as a link shows it (`aizide.lgl.lu`, `example.org/help`): lowercase labels
+    /// of letters, digits and hyphens joined by dots, the last a top-level domain of letters only.
     static func isHostName(_ text: String) -> Bool {
         let host = text.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: false)[0]
         let labels = host.split(separator: ".", omittingEmptySubsequences: false)
@@ -2989,11 +2990,8 @@ public final class VerifyPipeline: @unchecked Sendable {
         // of the development language (`en-GB` beside `en`) keeps its texts by nature too, and says nothing of them.
         var same: [String: Int] = [:], different: [String: Int] = [:]
         let development = LanguageCode(developmentLanguage)
-        func isDevelopmentVariant(_ language: String) -> Bool {
-            guard let code = LanguageCode(language), let development else { return false }
-            return code.language == development.language && Self.script(of: code) == Self.script(of: development)
-        }
-        for language in group.languages where language != "Base" && !isDevelopmentVariant(language) && group.hasTable(name, in: language)
+        for language in group.languages where language != "Base" && LanguageCode(language) != development && !isRegionalVariantOfDevelopment(language)
+        && group.hasTable(name, in: language)
         && (script.isEmpty || !TextLanguage.scripts(of: language).isDisjoint(with: script)) {
             guard case .success(let table) = workspace.table(group.tableURL(name, language: language)) else { continue }
             // A table that translates none of its texts says nothing about any of them.
