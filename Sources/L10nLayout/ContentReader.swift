@@ -156,12 +156,17 @@ struct ContentReader {
         default: break
         }
         if let configuration = node.child("buttonConfiguration", key: "configuration") {
-            let base = configuration["title"] ?? ""
+            let plain = configuration["title"] ?? ""
             let key = "\(id).configuration.title"
-            // UIButton.Configuration: body text, 12 pt leading/trailing and 7 pt top/bottom by default.
-            var text = TextContent(
-                key: base.isEmpty ? nil : key, text: translations(key) ?? base, baseText: base,
-                font: fontSpec(configuration.child("fontDescription")) ?? .system(size: 17))
+            // UIButton.Configuration: body text, 12 pt leading/trailing and 7 pt top/bottom by default. (An attributed
+            // title as a classic button's: ``attributedTitle(_:)``.)
+            var base = plain, shown = translations(key) ?? plain
+            var font = fontSpec(configuration.child("fontDescription")) ?? .system(size: 17)
+            if plain.isEmpty, let attributed = configuration.child("attributedString", key: "attributedTitle") {
+                guard let title = Self.attributedTitle(attributed) else { return .none }
+                (base, shown, font) = (title.text, title.text, title.font)
+            }
+            var text = TextContent(key: plain.isEmpty ? nil : key, text: shown, baseText: base, font: font)
             var insets = EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
             if let custom = configuration.child("directionalEdgeInsets", key: "contentInsets") {
                 insets = EdgeInsets(
@@ -207,16 +212,8 @@ struct ContentReader {
         // became attributed) sets a plain title the attributed one hides. Its runs are measured in their one font; runs
         // of several fonts, or of one the document does not spell out, are not measured, as a label's attributed text is not.
         if base.isEmpty, let attributed = normal?.child("attributedString", key: "attributedTitle") {
-            let runs = attributed.children(named: "fragment")
-            let fonts = runs.map { run -> FontSpec? in
-                guard let font = run.child("attributes")?.children.first(where: { $0.name == "font" && $0["key"] == "NSFont" }),
-                      let size = font["size"].flatMap(Double.init), font["name"] != nil || font["metaFont"] == "system" else { return nil }
-                return FontSpec(ibType: font["name"] == nil ? "system" : nil, weight: nil, pointSize: size, name: font["name"], family: nil, style: nil)
-            }
-            guard let first = fonts.first ?? nil, fonts.allSatisfy({ $0 == first }) else { return .none }
-            base = runs.map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined()
-            shown = base
-            font = first
+            guard let title = Self.attributedTitle(attributed) else { return .none }
+            (base, shown, font) = (title.text, title.text, title.font)
         }
         var text = TextContent(key: plain.isEmpty ? nil : key, text: shown, baseText: base, font: font)
         text.lineBreakMode = node["lineBreakMode"].flatMap(Self.lineBreakMode) ?? .truncatingMiddle
@@ -320,6 +317,20 @@ struct ContentReader {
         return FontSpec(
             ibType: node["type"], weight: node["weight"], pointSize: node["pointSize"].flatMap(Double.init),
             name: node["name"], family: node["family"], style: node["style"])
+    }
+
+    /// An attributed title's text and its runs' one font (`<font key="NSFont" size="24" name="TrebuchetMS"/>`, or the
+    /// system font at a size); nil when its runs have several fonts or one the document does not spell out (`metaFont=
+    /// "smallSystem"`, none at all).
+    static func attributedTitle(_ attributed: IBNode) -> (text: String, font: FontSpec)? {
+        let runs = attributed.children(named: "fragment")
+        let fonts = runs.map { run -> FontSpec? in
+            guard let font = run.child("attributes")?.children.first(where: { $0.name == "font" && $0["key"] == "NSFont" }),
+                  let size = font["size"].flatMap(Double.init), font["name"] != nil || font["metaFont"] == "system" else { return nil }
+            return FontSpec(ibType: font["name"] == nil ? "system" : nil, weight: nil, pointSize: size, name: font["name"], family: nil, style: nil)
+        }
+        guard let first = fonts.first ?? nil, fonts.allSatisfy({ $0 == first }) else { return nil }
+        return (runs.map { $0["content"] ?? $0.child("string", key: "content")?.text ?? "" }.joined(), first)
     }
 
     static func lineBreakMode(_ ib: String) -> LineBreakMode? {

@@ -389,6 +389,25 @@ extension RunTimeConstructTests {
         XCTAssertEqual(button.texts.map(\.key), [nil])
         let mixed = try XCTUnwrap(layout(document(secondRunSize: 12), translations: translations).view("book"))
         XCTAssertEqual(mixed.texts.count, 0, "several fonts are not measured")
+        // So is a configuration's attributed title (RGarage's "Sign in " in TrebuchetMS 24).
+        let configured = storyboard(subviews: """
+            <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="sign">
+                <rect key="frame" x="20" y="100" width="10" height="40"/>
+                <state key="normal" title="Button"/>
+                <buttonConfiguration key="configuration" style="plain">
+                    <attributedString key="attributedTitle">
+                        <fragment content="Sign in"><attributes><font key="NSFont" metaFont="system" size="21"/></attributes></fragment>
+                    </attributedString>
+                </buttonConfiguration>
+            </button>
+            """, constraints: """
+            <constraint firstItem="sign" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+            <constraint firstItem="sign" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
+            """)
+        let sign = try XCTUnwrap(layout(configured, translations: ["sign.configuration.title": "Anmelden"]).view("sign"))
+        XCTAssertEqual(sign.texts.map(\.text), ["Sign in"])
+        let signWidth = (sharedTextEngine.measure("Sign in", font: .system(size: 21), options: MeasureOptions(displayScale: 3)).naturalWidth - 1e-6).rounded(.up)
+        XCTAssertGreaterThanOrEqual(sign.frame.width, signWidth + 24 - 0.01, "the title and the configuration's 12 pt insets")
     }
 
     /// The missing font's line height comes from the labels its text alone sizes: a label stretched to
