@@ -729,7 +729,8 @@ public struct SourceIndex: Sendable {
     }
 
     /// Whether controllers of `className` show their own title in a view of theirs: the class or a superclass the
-    /// sources declare does (``titleShowingClasses``).
+    /// sources declare does (``titleShowingClasses``), and the class descends from a controller (its lineage ends in a
+    /// framework's `…Controller`, or an app class so named): a view's own `title` is no controller's.
     public func showsItsOwnTitle(_ className: String) -> Bool {
         guard !titleShowingClasses.isEmpty else { return false }
         let chain = lineage(of: className)

@@ -55,9 +55,10 @@ enum TitleShowingController {
             var k = j + 2
             if isText(k, "self"), isText(k + 1, ".") { k += 2 }
             guard k < body.upperBound, tokens[k].kind == .identifier, names.contains(file.text(of: tokens[k])) else { continue }
-            // The rest of the statement, on that line, looks nothing up.
+            // What is applied to the title itself (`title?.localized`, `title!.uppercased()`) looks nothing up; a fallback
+            // after `??` is another value.
             var m = k + 1, looksUp = false
-            while m < body.upperBound, tokens[m].line == tokens[j].line, !isText(m, ";") {
+            while m < body.upperBound, tokens[m].line == tokens[j].line, !isText(m, ";"), !isText(m, "??"), !isText(m, ":") {
                 if tokens[m].kind == .identifier, SelfLocalizingView.namesLookup(file.text(of: tokens[m])) { looksUp = true }
                 m += 1
             }

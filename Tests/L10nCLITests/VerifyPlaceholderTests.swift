@@ -1229,6 +1229,14 @@ final class VerifyPlaceholderTests: XCTestCase {
         XCTAssertEqual(reportLines(["en-GB"], containing: "[missing-key]"), [
             "en-GB.lproj/Main.strings:2:1: note: key 'lbl-00-001.text' (UILabel text \"Colour\") is missing from the en-GB table, so en-GB users see the base text (en-GB users read the development language, en, in its place) [missing-key]",
         ])
+        // A region's implied script counts: zh-HK reads a zh-Hant base as its own, zh-CN translates it.
+        try writeLabels(["歡迎", "顏色"])
+        try writeInfoPlist([("CFBundleDevelopmentRegion", "zh-Hant")])
+        for (language, welcome) in [("zh-HK", "歡迎"), ("zh-CN", "欢迎")] { try write("\(language).lproj/Main.strings", "\"lbl-00-000.text\" = \"\(welcome)\";\n") }
+        try FileManager.default.removeItem(at: project.appendingPathComponent("en-GB.lproj"))
+        XCTAssertEqual(reportLines(["zh-HK", "zh-CN"], containing: "[missing-key]"), [
+            "zh-CN.lproj/Main.strings:2:1: warning: key 'lbl-00-001.text' (UILabel text \"顏色\") is missing from the zh-CN table, so zh-CN users see the base text [missing-key]",
+        ])
         XCTAssertEqual(VerifyPipeline.withoutRegion(try XCTUnwrap(LanguageCode("zh-Hant-TW"))), "zh-Hant")
         XCTAssertEqual(VerifyPipeline.withoutRegion(try XCTUnwrap(LanguageCode("es-419"))), "es")
         XCTAssertEqual(VerifyPipeline.withoutRegion(try XCTUnwrap(LanguageCode("en"))), "en")

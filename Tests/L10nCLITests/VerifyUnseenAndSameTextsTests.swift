@@ -628,10 +628,11 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
             }
             """)
         XCTAssertEqual(try untranslated(), ["de warning"])
-        // Key-value coding sets the last property of a dotted path: the view's own one is what counts.
+        // Key-value coding sets the last property of a dotted path (`titleLabel.xibLocalizedStringKey`, as a button's is
+        // written): that one is what counts.
         let storyboard = project.appendingPathComponent("App/Base.lproj/Main.storyboard")
         try write("App/Base.lproj/Main.storyboard", try String(contentsOf: storyboard, encoding: .utf8)
-            .replacingOccurrences(of: #"keyPath="xibLocalizedStringKey""#, with: #"keyPath="contentView.xibLocalizedStringKey""#))
+            .replacingOccurrences(of: #"keyPath="xibLocalizedStringKey""#, with: #"keyPath="titleLabel.xibLocalizedStringKey""#))
         XCTAssertEqual(try untranslated(), ["de warning"], "the path's last property is taken")
     }
 

@@ -2521,6 +2521,15 @@ final class SourceIndexTests: XCTestCase {
                 var item: Item?
                 override var title: String? { didSet { headerLabel.text = item?.title } }
             }
+            class FallbackController: UIViewController {
+                @IBOutlet var headerLabel: UILabel!
+                override var title: String? { didSet { headerLabel.text = title ?? NSLocalizedString("Untitled", comment: "") } }
+            }
+            class BaseCard: UIView { var title: String? }
+            class Card: BaseCard {
+                @IBOutlet var headerLabel: UILabel!
+                override var title: String? { didSet { headerLabel.text = title } }
+            }
             """
         let objectiveC = """
             @implementation HeaderController
@@ -2536,11 +2545,12 @@ final class SourceIndexTests: XCTestCase {
             @end
             """
         let index = index([(swift, .swift), (objectiveC, .objectiveC)])
-        XCTAssertEqual(index.titleShowingClasses.sorted(), ["HeaderController", "SheetViewController"])
+        XCTAssertEqual(index.titleShowingClasses.sorted(), ["Card", "FallbackController", "HeaderController", "SheetViewController"])
         XCTAssertTrue(index.showsItsOwnTitle("LogoutViewController"))
         XCTAssertFalse(index.showsItsOwnTitle("PassingController"))
         XCTAssertFalse(index.showsItsOwnTitle("CountingController"))
         XCTAssertFalse(index.showsItsOwnTitle("LookingUpController"))
+        XCTAssertFalse(index.showsItsOwnTitle("Card"), "a view's title is no controller's")
     }
 
     /// A macro of a header a compiled file imports by name wraps a lookup, though no implementation file matches

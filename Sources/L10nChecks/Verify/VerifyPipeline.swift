@@ -1933,7 +1933,8 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// Whether `language` is the development language with another region (`en-GB` of `en`).
     func isRegionalVariantOfDevelopment(_ language: String) -> Bool {
         guard let code = LanguageCode(language), let development = LanguageCode(developmentLanguage) else { return false }
-        return code != development && Self.withoutRegion(code) == Self.withoutRegion(development)
+        // (The script a region implies counts: `zh-HK` is a variant of `zh-Hant`, not of `zh-CN`.)
+        return code != development && code.language == development.language && Self.script(of: code) == Self.script(of: development)
     }
 
     /// A language code without its region (`en` of `en-GB`, `zh-Hant` of `zh-Hant-TW`): a script is another
