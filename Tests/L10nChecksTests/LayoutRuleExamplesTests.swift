@@ -75,6 +75,17 @@ final class LayoutRuleExamplesTests: XCTestCase {
         }
     }
 
+    /// Left-aligned Hebrew starts away from its reading edge; right-aligned Hebrew starts at it, and what is wrong is
+    /// the side its English layout aligned it toward, which the mirrored screen moves: each message says its own.
+    func testAFixedAlignmentSaysWhatGoesWrongForItsSide() throws {
+        let examples = RTLFixedAlignmentRule.examples.filter(\.triggers)
+        let messages = try examples.flatMap { try Self.issues(of: RTLFixedAlignmentRule.self, for: $0).issues.map(\.message) }
+        XCTAssertEqual(messages.count, 2, "\(messages)")
+        XCTAssertTrue(messages.contains { $0.contains("is aligned left") && $0.hasSuffix("does not start at the reading edge") }, "\(messages)")
+        XCTAssertTrue(messages.contains { $0.contains("is aligned right") && $0.contains("keeps to the right")
+            && !$0.contains("reading edge") }, "\(messages)")
+    }
+
     func testRegistryHasUniqueIdsAndBothKindsOfExample() {
         let ids = LayoutRules.all.map { $0.id }
         XCTAssertEqual(ids.count, Set(ids).count, "duplicate rule ids")

@@ -57,9 +57,13 @@ struct RTLFixedAlignmentRule: LayoutRule {
             let wraps = text.layout.lines.count > 1
             guard text.alignment == "left" ? wraps || text.layout.naturalWidth < text.availableWidth - 1
                 : !wraps && text.layout.naturalWidth < text.availableWidth - 1 else { continue }
+            // (Right-aligned right-to-left text does start at its reading edge: what is wrong is the side, which no
+            // longer faces the trailing neighbour it was aligned toward.)
+            let consequence = text.alignment == "left" ? "its text does not start at the reading edge"
+                : "the screen mirrors but its text keeps to the right, away from the trailing side it was aligned toward"
             issues.append(LayoutIssue(
                 rule: id, severity: defaultSeverity,
-                message: "\(context.describe(view)) is aligned \(text.alignment), so in \(context.language) its text does not start at the reading edge",
+                message: "\(context.describe(view)) is aligned \(text.alignment), so in \(context.language) \(consequence)",
                 location: context.storyboardLocation(view), objectID: view.id, className: view.className, key: text.key, fix: fix))
         }
         return issues
