@@ -19,6 +19,36 @@ public struct DependencyCode: Sendable {
     public var missingNames: [String] = []
     /// The source files of the dependencies' checkouts (`Pods/`, `Carthage/`), sorted.
     public var sources: [URL]
+
+    /// Whether a missing dependency's name has a word beginning with one of `hints` (lowercase): words split at
+    /// case changes, digits aside, and at anything not a letter or digit ("Localize-Swift", "IBLocalizable",
+    /// "L10n", "SwiftyStrings"). A hint buried inside another word says nothing: RxSwiftExt's "Ext" is no "text".
+    public static func name(_ name: String, hasWordBeginningWith hints: [String]) -> Bool {
+        var words: [String] = []
+        var word = ""
+        var previous: Character?
+        for character in name {
+            if !(character.isLetter || character.isNumber) {
+                if !word.isEmpty { words.append(word) }
+                word = ""
+                previous = nil
+                continue
+            }
+            // A capital after a lowercase letter begins a word; a capital followed by lowercase after capitals
+            // does too ("IBLocalizable": "IB", "Localizable"), which is settled when that lowercase letter comes.
+            if character.isUppercase, let before = previous, before.isLowercase {
+                words.append(word)
+                word = ""
+            } else if character.isLowercase, let before = previous, before.isUppercase, word.count > 1 {
+                words.append(String(word.dropLast()))
+                word = String(before)
+            }
+            word.append(character)
+            previous = character
+        }
+        if !word.isEmpty { words.append(word) }
+        return words.contains { word in hints.contains { word.lowercased().hasPrefix($0) } }
+    }
     /// The binaries of the frameworks (`Foo.framework/Foo`, inside `.xcframework` folders too) and static
     /// libraries (`libFoo.a`) of the checkout, sorted.
     public var binaries: [URL]

@@ -69,6 +69,17 @@ final class DependencyCodeTests: XCTestCase {
         XCTAssertEqual(code.missingNames, ["Firebase", "Sharing", "TLPhotoPicker"])
     }
 
+    func testAHintCountsAtTheStartOfAWordOfTheName() {
+        let hints = ["locali", "l10n", "string", "text", "label"]
+        for name in ["Localize-Swift", "IBLocalizable", "L10n-swift", "SwiftyStrings", "UILabel+Extension", "TextFieldEffects", "i18n_text"] {
+            XCTAssertTrue(DependencyCode.name(name, hasWordBeginningWith: hints), name)
+        }
+        // "Ext" of RxSwiftExt, "label" inside a word: no word of these begins with a hint.
+        for name in ["RxSwiftExt", "Swinject", "IQKeyboardManagerSwift", "Relabeled", "SDWebImage"] {
+            XCTAssertFalse(DependencyCode.name(name, hasWordBeginningWith: hints), name)
+        }
+    }
+
     func testFindingBytes() {
         let haystack = Array("abcabdabcabe".utf8)
         haystack.withUnsafeBytes { buffer in

@@ -626,7 +626,7 @@ public final class CodeContext: @unchecked Sendable {
     /// Whether some code may take a storyboard's runtime attribute of `keyPath` (`localizeKey`): the app's code or the code
     /// it links names the property (`@IBInspectable var localizeKey`), its setter (`setLocalizeKey:`) or a catch-all for
     /// undefined keys, or that is not known (sources missing, or a linked library the checkout lacks whose name may say
-    /// localization: a library of that kind may declare the property). One nothing takes sets nothing: UIKit logs that
+    /// localization in one of its words: a library of that kind may declare the property). One nothing takes sets nothing: UIKit logs that
     /// the view is not key-value coding-compliant for the key and goes on, so the key it holds is never looked up
     /// (Mega-Mall's xibs give their labels `localizeKey` values no class of the app declares, and the packages it
     /// fetches are a keyboard manager and a dependency injector).
@@ -639,7 +639,7 @@ public final class CodeContext: @unchecked Sendable {
             if !dependencies.missing.isEmpty {
                 let hints = ["locali", "l10n", "i18n", "translat", "lang", "string", "text", "label", "inspect"]
                 guard !dependencies.missingNames.isEmpty,
-                      !dependencies.missingNames.contains(where: { library in hints.contains { library.lowercased().contains($0) } }) else { return true }
+                      !dependencies.missingNames.contains(where: { DependencyCode.name($0, hasWordBeginningWith: hints) }) else { return true }
             }
             // (Key-value coding also sets an instance variable of the name, `_localizeKey`, directly.)
             let names: Set<String> = [name, "_" + name, "set" + name.prefix(1).uppercased() + name.dropFirst(), "forUndefinedKey"]
