@@ -103,6 +103,13 @@ public struct BidiReport: Hashable, Sendable {
                 issues.append(BidiIssue(kind: .paragraphStartsLeftToRight, utf16Offset: 0,
                     message: "text starts with \(what) makes iOS lay the whole line out left to right)",
                     fix: "start the text with RLM (U+200F), or isolate the start with FSI…PDI (U+2068…U+2069)"))
+            } else if let start = laterParagraphStartingLeftToRight(scalars: scalars, classes: classes, placeholders: placeholders) {
+                // Natural direction is chosen paragraph by paragraph (rules P2 and P3 apply to each): a later
+                // paragraph of right-to-left words that begins with a Latin name is laid out left to right on its own.
+                let line = (0..<start).filter { classes[$0] == .b && !(scalars[$0] == "\n" && $0 > 0 && scalars[$0 - 1] == "\r") }.count + 1
+                issues.append(BidiIssue(kind: .paragraphStartsLeftToRight, utf16Offset: offsets[start],
+                    message: "paragraph \(line) starts with left-to-right text (it makes iOS lay that paragraph out left to right)",
+                    fix: "start that paragraph with RLM (U+200F), or isolate its start with FSI…PDI (U+2068…U+2069)"))
             }
         }
         if result.paragraphLevel % 2 == 1 {
@@ -118,6 +125,41 @@ public struct BidiReport: Hashable, Sendable {
         }
         issues.sort { ($0.utf16Offset, $0.kind.rawValue) < ($1.utf16Offset, $1.kind.rawValue) }
         return BidiReport(paragraphDirection: paragraph, isMixed: hasL && hasR, runs: runs, issues: issues)
+    }
+
+    /// The first scalar of the first paragraph after the first (paragraphs end at a bidi paragraph separator: a line
+    /// feed, a carriage return, U+2029) that has right-to-left letters and begins, before any of them, with a
+    /// left-to-right letter or a placeholder text fills; nil when none does.
+    private static func laterParagraphStartingLeftToRight(scalars: [Unicode.Scalar], classes: [ICUBidi.Class], placeholders: [Range<Int>]) -> Int? {
+        let textPlaceholderStarts = Set(placeholders.filter { TextFormat.fillsWithText(scalars[$0.upperBound - 1]) }.map(\.lowerBound))
+        var start: Int?
+        var startsLeftToRight: Bool?
+        var hasRightToLeft = false
+        var isolates = 0
+        for index in 0...scalars.count {
+            if index == scalars.count || classes[index] == .b {
+                if let start, hasRightToLeft, startsLeftToRight == true { return start }
+                start = index + 1
+                startsLeftToRight = nil
+                hasRightToLeft = false
+                isolates = 0
+                continue
+            }
+            guard start != nil else { continue }
+            switch classes[index] {
+            case .r, .al:
+                hasRightToLeft = true
+                if isolates == 0, startsLeftToRight == nil { startsLeftToRight = false }
+            case .l where isolates == 0:
+                if startsLeftToRight == nil { startsLeftToRight = true }
+            case .lri, .rli, .fsi: isolates += 1
+            case .pdi: isolates = max(0, isolates - 1)
+            default:
+                // (A placeholder text fills, before any letter, decides the direction with what fills it.)
+                if isolates == 0, startsLeftToRight == nil, textPlaceholderStarts.contains(index) { startsLeftToRight = true }
+            }
+        }
+        return nil
     }
 
     private static func unbalancedControls(_ classes: [ICUBidi.Class], _ offsets: [Int]) -> [BidiIssue] {

@@ -26,6 +26,24 @@ final class BidiReportTests: XCTestCase {
         XCTAssertEqual(kinds("يبدو أنّ RiseupVPN\u{00A0} محجوب.", "ar"), [])
     }
 
+    /// Each paragraph takes its direction from its own first letter: a later paragraph of Hebrew words that begins with a
+    /// Latin abbreviation is laid out left to right by itself (Health Reporter's "HRV גבוה…" after a first Hebrew one).
+    func testALaterParagraphStartingWithALatinWordIsReportedAtItsStart() {
+        let text = "שונות הדופק.\r\nHRV גבוה מעיד על גמישות."
+        let report = BidiReport.analyze(text, language: "he")
+        let issue = report.issues.first { $0.kind == .paragraphStartsLeftToRight }
+        XCTAssertEqual(issue?.utf16Offset, 14)
+        XCTAssertEqual(issue?.message.hasPrefix("paragraph 2 starts"), true, issue?.message ?? "")
+        // A paragraph all in Latin letters (an address), one opened by a right-to-left mark, one whose Latin name is isolated.
+        XCTAssertEqual(kinds("בקרו באתר:\nhttps://example.com", "he").filter { $0.hasPrefix("paragraph") }, [])
+        XCTAssertEqual(kinds("שלום.\n\u{200F}HRV גבוה.", "he").filter { $0.hasPrefix("paragraph") }, [])
+        XCTAssertEqual(kinds("שלום.\n\u{2068}HRV\u{2069} גבוה.", "he").filter { $0.hasPrefix("paragraph") }, [])
+        // A text placeholder that begins a later paragraph decides its direction with what fills it.
+        XCTAssertEqual(kinds("שלום.\u{2029}%@ גבוה.", "he").filter { $0.hasPrefix("paragraph") }, ["paragraph-starts-ltr@6"])
+        // The first paragraph's own start is reported once, at the text's start.
+        XCTAssertEqual(kinds("HRV גבוה.\nHRV נמוך.", "he").filter { $0.hasPrefix("paragraph") }, ["paragraph-starts-ltr@0"])
+    }
+
     /// A number is no left-to-right word: a sign between it and right-to-left text lands between the two
     /// (Blot's Arabic steps "١- أزل…", numbered with Arabic-Indic or European digits); between a number and a
     /// Latin word it still may not.

@@ -84,6 +84,11 @@ struct BidiParagraphStartsLTRRule: BidiRule {
         .triggering("\"a\" = \"↓Peers مقترحة\";\n", base: "\"a\" = \"Suggested Peers\";\n", language: "ar"),
         .triggering("\"a\" = \"↓Peers مقترحة\";\n", base: "\"a\" = \"Show suggested Peers\";\n", language: "ar"),
         .triggering("\"a\" = \"↓GeoBus را به اشتراک بگذارید\";\n", base: "\"a\" = \"Share GeoBus\";\n", language: "fa"),
+        // Each paragraph takes the direction of its own first letter: a later one that begins with a Latin name is laid out
+        // left to right by itself; one all in Latin letters (an address) reads as it should.
+        .triggering("\"a\" = \"يوزع التطبيق القوائم.\\n↓wBlock يوزع القوائم.\";\n", language: "ar"),
+        .nonTriggering("\"a\" = \"زوروا موقعنا:\\nhttps://example.com\";\n", language: "ar"),
+        .nonTriggering("\"a\" = \"يوزع التطبيق القوائم.\\n\u{200F}wBlock يوزع القوائم.\";\n", language: "ar"),
     ]
 
     /// A text placeholder before the first letter sets the direction only with what fills it: one the app's
@@ -94,7 +99,8 @@ struct BidiParagraphStartsLTRRule: BidiRule {
     /// (``isWrittenInDisplayOrder(_:report:in:)``).
     static func shows(_ issue: BidiIssue, of entry: LintEntry, report: BidiReport, in input: TableLintInput) -> Bool {
         if isWrittenInDisplayOrder(entry, report: report, in: input) { return false }
-        guard report.paragraphDirection == .rightToLeft, let digits = input.digitFilledPlaceholders[entry.key] else { return true }
+        // (A later paragraph's start is its own: the placeholders that begin the text say nothing of it.)
+        guard issue.utf16Offset == 0, report.paragraphDirection == .rightToLeft, let digits = input.digitFilledPlaceholders[entry.key] else { return true }
         let scalars = Array(entry.value.unicodeScalars)
         var sequence = 0
         for specifier in FormatSpecifier.scan(entry.value) {
