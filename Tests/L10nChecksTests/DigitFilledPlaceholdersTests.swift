@@ -112,6 +112,41 @@ final class DigitFilledPlaceholdersTests: XCTestCase {
         XCTAssertEqual(keys, [])
     }
 
+    /// A constant declared with digits as its value holds digits, whatever its type says (Dealers' feed:
+    /// `NSString *likes = [NSNumber numberWithUnsignedInteger:n].stringValue;` fills "%@ Likes"); one declared with
+    /// other text, or a text variable assigned other text later, does not.
+    func testAConstantDeclaredWithDigitsIsDigits() throws {
+        let objectiveC = try paragraphFindings(table: """
+            "%@ Likes" = "%@ אהבו את זה";
+            "%@ wrote" = "%@ כתב";
+            """, source: """
+            @implementation Feed
+            - (void)show:(Deal *)deal {
+                NSString *likes = [NSNumber numberWithUnsignedInteger:deal.likers.count].stringValue;
+                self.likesLabel.text = [NSString stringWithFormat:NSLocalizedString(@"%@ Likes", nil), likes];
+                NSString *author = deal.author.name;
+                self.authorLabel.text = [NSString stringWithFormat:NSLocalizedString(@"%@ wrote", nil), author];
+            }
+            @end
+            """, name: "Feed.m")
+        XCTAssertEqual(objectiveC, ["%@ wrote"])
+        let swift = try paragraphFindings(table: """
+            "%@ Likes" = "%@ אהבו את זה";
+            "%@ wrote" = "%@ כתב";
+            """, source: #"""
+            final class Feed {
+                func show(deal: Deal) {
+                    let likes = String(deal.likers.count)
+                    likesLabel.text = String(format: NSLocalizedString("%@ Likes", comment: ""), likes)
+                    var author = "0"
+                    author = deal.author.name
+                    authorLabel.text = String(format: NSLocalizedString("%@ wrote", comment: ""), author)
+                }
+            }
+            """#)
+        XCTAssertEqual(swift, ["%@ wrote"])
+    }
+
     /// What one argument shows, before any declaration is read.
     func testArgumentsAsWritten() {
         func fill(_ text: String, _ language: SourceLanguage = .objectiveC) -> DigitFilledPlaceholders.Fill {

@@ -9,7 +9,7 @@ import L10nSource
 /// argument is a number when it is a number literal, an `NSNumber`, a count, the app's version
 /// (`CFBundleShortVersionString`, `CFBundleVersion`), a format with only number conversions, an
 /// interpolation or `String(…)` of any of these, a property or parameter every declaration in the sources
-/// gives a numeric type (through type aliases), or a call of a function of the sources whose every `return`
+/// gives a numeric type (through type aliases) or, for a constant, one of these as its value, or a call of a function of the sources whose every `return`
 /// is one of these; and a value formatted for the reader's locale (`.formatted()`), whose letters, if any, are
 /// the reader's own. SwiftUI's interpolated keys (`Text("\(total.formatted()) donuts")`) fill their placeholders with
 /// their interpolations. Anything else is unknown.
@@ -269,7 +269,28 @@ struct DigitFilledPlaceholders {
         func isNumeric(_ name: String, in path: String) -> Bool {
             guard let byFile = types[name] else { return false }
             let declared = byFile[path] ?? byFile.keys.sorted().flatMap { byFile[$0] ?? [] }
-            return !declared.isEmpty && declared.allSatisfy { DigitFilledPlaceholders.numericTypes.contains(resolve($0)) }
+            return !declared.isEmpty && declared.allSatisfy { $0 == Self.digitsValue || DigitFilledPlaceholders.numericTypes.contains(resolve($0)) }
+        }
+
+        /// Stands for a declared type where a constant is declared with digits as its value (`let likes = String(count)`,
+        /// `NSString *likes = [NSNumber numberWithUnsignedInteger:n].stringValue;`): the text it holds is digits, whatever its type.
+        static let digitsValue = "#digits"
+
+        /// The expression that starts at `start` and ends with its statement: at a `;`, or at the end of its line outside
+        /// brackets (Swift), or at a closing bracket it did not open.
+        static func statement(from start: Int, in file: SourceFile) -> Range<Int> {
+            let tokens = file.tokens
+            var end = start
+            var depth = 0
+            while end < tokens.count {
+                let next = tokens[end]
+                if depth == 0, end > start, file.language == .swift, next.line != tokens[end - 1].line { break }
+                if file.token(next, is: "(") || file.token(next, is: "[") || file.token(next, is: "{") { depth += 1 }
+                if file.token(next, is: ")") || file.token(next, is: "]") || file.token(next, is: "}") { depth -= 1 }
+                if depth < 0 || (depth == 0 && file.token(next, is: ";")) { break }
+                end += 1
+            }
+            return start..<end
         }
 
         func resolve(_ type: String) -> String {
@@ -315,6 +336,11 @@ struct DigitFilledPlaceholders {
                        ["let", "var", "(", ","].contains(before) || tokens[max(0, i - 1)].kind == .identifier {
                         types[name, default: []].append(text(i + 2))
                     }
+                    // `let likes = String(count)`: a constant's value says what it holds (a `var` may be given other text later).
+                    // (One of unknown value is left out, as it was: the name's other declarations decide.)
+                    if before == "let", text(i + 1) == "=", initializer(from: i + 2, in: file) == Self.digitsValue {
+                        types[name, default: []].append(Self.digitsValue)
+                    }
                     if before == "func" { functions[name, default: []] += returns(ofFunctionAt: i, in: file) }
                 } else {
                     // `NSInteger count;`, `@property (nonatomic) double value;`, `NSNumber *total =`.
@@ -322,9 +348,25 @@ struct DigitFilledPlaceholders {
                     guard [";", "=", ",", ")"].contains(after), i >= 1 else { continue }
                     var typeIndex = i - 1
                     if text(typeIndex) == "*" { typeIndex -= 1 }
-                    if tokens[max(0, typeIndex)].kind == .identifier, typeIndex >= 0 { types[name, default: []].append(text(typeIndex)) }
+                    guard tokens[max(0, typeIndex)].kind == .identifier, typeIndex >= 0 else { continue }
+                    // A declaration with its value (`NSString *likes = [NSNumber numberWithInt:n].stringValue;`): the value
+                    // says what it holds. (A bare assignment, `likes = …`, has no type before the name and is no declaration.)
+                    let declaredType = text(typeIndex)
+                    if after == "=", !["return", "else", "case"].contains(declaredType) {
+                        let value = initializer(from: i + 2, in: file)
+                        types[name, default: []].append(value == Self.digitsValue ? value : declaredType)
+                    } else {
+                        types[name, default: []].append(declaredType)
+                    }
                 }
             }
+        }
+
+        /// ``digitsValue`` when the value that starts at `start` puts digits, else a name no numeric type has.
+        static func initializer(from start: Int, in file: SourceFile) -> String {
+            let range = statement(from: start, in: file)
+            guard !range.isEmpty else { return "?" }
+            return DigitFilledPlaceholders.fill(of: file.tokens[range], in: file, depth: 1) == .digits ? digitsValue : "?"
         }
 
         /// Whether each `return` of the Swift function whose name is the token at `nameIndex` puts digits.
