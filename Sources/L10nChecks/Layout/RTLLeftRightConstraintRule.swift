@@ -92,8 +92,19 @@ struct RTLLeftRightConstraintRule: LayoutRule {
             <constraint firstAttribute="trailing" secondItem="pge-00-002" secondAttribute="trailing" id="h9"/>
             <constraint firstAttribute="bottom" secondItem="pge-00-001" secondAttribute="bottom" id="h10"/>
             """)
+        // A label 20 points in from both edges: its frame mirrors to itself. Centred, its text is where it was too; aligned
+        // naturally, it is still laid out by the side it is pinned to.
+        let wide = ExampleStoryboard.label("lbl-00-007", text: "Email", width: 353)
+        let inset = """
+            ↓<constraint firstItem="lbl-00-007" firstAttribute="left" secondItem="root" secondAttribute="left" constant="20" id="w1"/>
+            <constraint firstItem="root" firstAttribute="right" secondItem="lbl-00-007" secondAttribute="right" constant="20" id="w2"/>
+            <constraint firstItem="lbl-00-007" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="w3"/>
+            """
+        let centredText = wide.replacingOccurrences(of: #"textAlignment="natural""#, with: #"textAlignment="center""#)
         return [
             .triggering(ExampleStoryboard.scene(label, constraints: constraints), language: "ar"),
+            .triggering(ExampleStoryboard.scene(wide, constraints: inset), language: "ar"),
+            .nonTriggering(ExampleStoryboard.scene(centredText, constraints: inset.replacingOccurrences(of: "↓", with: "")), language: "ar"),
             .triggering(ExampleStoryboard.scene(captionedPager, constraints: pagerConstraints), language: "ar"),
             .nonTriggering(ExampleStoryboard.scene(label, constraints: constraints), language: "de"),
             .nonTriggering(ExampleStoryboard.scene(label, constraints: ExampleStoryboard.pinned("lbl-00-007", width: 100)), language: "ar"),
@@ -144,8 +155,9 @@ struct RTLLeftRightConstraintRule: LayoutRule {
             if let view, view.semanticContentAttribute != .unspecified, view.semanticContentAttribute != .forceRightToLeft { return nil }
             // Nor where a view without text sits, in the language checked, just where mirroring the base layout puts it (a
             // full-width toolbar or overlay pinned left and right), or is centred in both. (A label so pinned is still one to
-            // build with leading and trailing: what it holds is laid out by the side it is pinned to.)
-            if let view, view.texts.isEmpty, sitsAsMirrored(view, context) { return nil }
+            // build with leading and trailing: what it holds is laid out by the side it is pinned to; but not text centred in
+            // it, which sits where it did: Dealers' deal title and rank, 20 points in from both edges.)
+            if let view, view.texts.allSatisfy({ $0.alignment == "center" }), sitsAsMirrored(view, context) { return nil }
             // Nor a page of a paging scroll view, whose offsets do not mirror: its pages are laid out from the left on purpose
             // (a photo pager's `image2.left = image1.right`).
             if let view, isPageOfPagingScrollView(view, context) { return nil }
