@@ -51,12 +51,30 @@ struct ViewOutOfBoundsRule: LayoutRule {
                 """)
         }
         let longer = ExampleStoryboard.entry("lbl-00-013.text", "Vollständiger Name")
+        // A caption centred on the screen whose frame is 300 points wider than the label below it, which the translation
+        // widens: the frame reaches past both edges of the screen, the centred text it draws stays on it.
+        func stretched(alignment: String) -> String {
+            let caption = ExampleStoryboard.label("lbl-00-023", text: "Deals", width: 350, marker: alignment != "center")
+                .replacingOccurrences(of: #"textAlignment="natural""#, with: #"textAlignment="\#(alignment)""#)
+            let below = ExampleStoryboard.label("lbl-00-024", text: "Shares", width: 50).replacingOccurrences(of: #"y="79""#, with: #"y="120""#)
+            return ExampleStoryboard.scene(caption + below, constraints: """
+                <constraint firstItem="lbl-00-023" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="d1"/>
+                <constraint firstItem="lbl-00-023" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="20" id="d2"/>
+                <constraint firstItem="lbl-00-023" firstAttribute="width" secondItem="lbl-00-024" secondAttribute="width" constant="300" id="d3"/>
+                <constraint firstItem="lbl-00-024" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" id="d4"/>
+                <constraint firstItem="lbl-00-024" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="60" id="d5"/>
+                """)
+        }
+        let shares = ExampleStoryboard.entry("lbl-00-024.text", "Geteilte Beiträge insgesamt")
         return [
             .triggering(ExampleStoryboard.scene(views, constraints: constraints), table: long),
             .nonTriggering(ExampleStoryboard.scene(views.replacingOccurrences(of: "↓", with: ""), constraints: constraints),
                            table: ExampleStoryboard.entry("lbl-00-003.text", "Name")),
             .triggering(boxed(clips: true), table: longer),
             .nonTriggering(boxed(clips: false), table: longer),
+            .nonTriggering(stretched(alignment: "center"), table: shares),
+            // Aligned to its leading edge, the text starts past the screen's left edge.
+            .triggering(stretched(alignment: "natural"), table: shares),
         ]
     }()
 
@@ -67,7 +85,9 @@ struct ViewOutOfBoundsRule: LayoutRule {
                   !["tableViewCell", "collectionViewCell", "tableViewCellContentView"].contains(view.element),
                   let base = context.base.view(view.id) else { continue }
             let visible = visibleArea(of: view, in: context.localized)
-            let overflow = Self.overflow(of: view.absoluteFrame, outside: visible.area)
+            // A label without a background draws its text alone: a frame stretched past the screen whose centred text
+            // stays on it shows nothing cut (Dealers' "Deals" and "Shares" captions, widened by a neighbour's constraint).
+            let overflow = Self.overflow(of: ViewsOverlapRule.drawnFrame(view, context), outside: visible.area)
             // Only what is really hidden counts, and a point or less of it shows nothing.
             guard overflow > 1, Self.overflow(of: base.absoluteFrame, outside: visibleArea(of: base, in: context.base).area) <= 0.5 else { continue }
             let place = visible.clippedBy.map { $0 == parent.id ? "its superview \($0)" : "its clipping container \($0)" } ?? "the screen"
