@@ -467,21 +467,43 @@ public struct ShownLiteral: Sendable, Equatable {
                 }
                 declaredNames = found
             }
-            guard let declarations = declaredNames?[file.text(of: tokens[start])], declarations.count == 1,
+            let name = file.text(of: tokens[start])
+            guard let declarations = declaredNames?[name], declarations.count == 1,
                   var open = declarations.first.map({ $0 + 1 }) else { return nil }
             func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
-            // (Its type written or not: `let days: [String] = [...]`.)
-            if isText(open, ":"), isText(open + 1, "["), isText(open + 2, "String"), isText(open + 3, "]") { open += 4 }
-            guard isText(open, "="), isText(open + 1, "["), let close = file.matchingBracket(open + 1), close > open + 2 else { return nil }
-            var elements: [(text: String, token: Int)] = []
-            var k = open + 2
-            while k < close {
-                guard tokens[k].kind == .string, tokens[k].literalIndex >= 0, let value = file.literals[tokens[k].literalIndex].value else { return nil }
-                elements.append((value, k))
-                k += 1
-                if k < close { guard file.token(tokens[k], is: ",") else { return nil }; k += 1 }
+            // The string literals of the array literal whose `[` is at `open`, nil when it holds anything else.
+            func literals(at open: Int) -> [(text: String, token: Int)]? {
+                guard isText(open, "["), let close = file.matchingBracket(open) else { return nil }
+                var elements: [(text: String, token: Int)] = []
+                var k = open + 1
+                while k < close {
+                    guard tokens[k].kind == .string, tokens[k].literalIndex >= 0, let value = file.literals[tokens[k].literalIndex].value else { return nil }
+                    elements.append((value, k))
+                    k += 1
+                    if k < close { guard file.token(tokens[k], is: ",") else { return nil }; k += 1 }
+                }
+                return elements
             }
-            return elements
+            // (Its type written or not: `let days: [String] = [...]`.)
+            let typed = isText(open, ":") && isText(open + 1, "[") && isText(open + 2, "String") && isText(open + 3, "]")
+            if typed { open += 4 }
+            var elements: [(text: String, token: Int)] = []
+            if isText(open, "="), let declared = literals(at: open + 1) {
+                elements = declared
+            } else if !(typed || (isText(open, "=") && isText(open + 1, "[") && isText(open + 2, "String") && isText(open + 3, "]")
+                                  && isText(open + 4, "(") && isText(open + 5, ")"))) {
+                return nil
+            }
+            // An array declared empty or of literals that the file gives only arrays of literals (PEVO's `var stateList =
+            // [String]()`, then `stateList = ["Georgia", "Ohio Shelter Search"]` in `viewDidLoad`): their elements too.
+            for i in tokens.indices where tokens[i].kind == .identifier && i != declarations[0] && file.text(of: tokens[i]) == name {
+                guard isText(i + 1, "="), !isText(i + 2, "=") else { continue }
+                // (A member of another object, `other.names = …`, is another array.)
+                if isText(i - 1, "."), !(isText(i - 2, "self") && !isText(i - 3, ".")) { continue }
+                guard let assigned = literals(at: i + 2) else { return nil }
+                elements += assigned
+            }
+            return elements.isEmpty ? nil : elements
         }
         // A view's text or title code sets, where the view is no outlet the index follows (`cell.textLabel?.text = "Theme Name"`,
         // `resetButton.setTitle("Reset", for: .normal)`); a placeholder may stand for something else, as an outlet's does.

@@ -410,6 +410,38 @@ final class SourceIndexTests: XCTestCase {
         XCTAssertEqual(found.map { "\($0.role)=\($0.text) \($0.location.line)" }, ["text=Monday 10", "text=Tuesday 10"])
     }
 
+    /// An array declared empty (or of literals) that the file gives arrays of literals only (PEVO's `var stateList =
+    /// [String]()`, filled in `viewDidLoad`) shows each of those as written where an element is put into a view; one the
+    /// file also gives other values, or another object's array of the same name, does not.
+    func testElementsOfAnArrayTheFileFillsWithLiteralsShowAsWritten() {
+        let swift = """
+            import UIKit
+            final class StateController: UITableViewController {
+                var stateList = [String]()
+                var rows: [String] = []
+                var names = [String]()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    stateList = ["Georgia", "Ohio Shelter Search"]
+                    self.rows = ["Shelter Search"]
+                    names = ["Settings"]
+                    names = store.names
+                    other.rows = [title ?? ""]
+                }
+                override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                    let cell = tableView.dequeueReusableCell(withIdentifier: stateList[indexPath.row], for: indexPath)
+                    cell.textLabel?.text = stateList[indexPath.row]
+                    cell.detailTextLabel?.text = rows[indexPath.row]
+                    nameLabel.text = names[indexPath.row]
+                    return cell
+                }
+            }
+            """
+        let found = index([(swift, .swift)]).shownLiterals
+        XCTAssertEqual(found.map { "\($0.role)=\($0.text) \($0.location.line)" },
+                       ["text=Georgia 16", "text=Ohio Shelter Search 16", "text=Shelter Search 17"])
+    }
+
     /// A literal code puts into a view it makes itself, not an outlet (`cell.textLabel?.text = "Theme Name"`,
     /// `resetButton.setTitle("Reset", for: .normal)`, Objective-C `self.hintLabel.text = @"…"`, a numbered `button1`'s title,
     /// a tab bar item's `title`, an alert's `message` (one made with `UIAlertController.init(…)` too), a quick action's and a notification button's titles, an accessibility label
