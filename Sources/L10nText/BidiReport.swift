@@ -64,6 +64,11 @@ public struct BidiReport: Hashable, Sendable {
         for range in TemplateToken.ranges(in: scalars) {
             for index in range { shown[index] = "0" }
         }
+        // A markup tag (`<accent>…</accent>`, `<br/>`) is turned into style, never drawn: a zero-width space in its place
+        // (a boundary neutral, which the algorithm leaves out) keeps its letters from setting a direction.
+        for range in MarkupTag.ranges(in: scalars) {
+            for index in range { shown[index] = "\u{200B}" }
+        }
         let shownText = String(String.UnicodeScalarView(shown))
         let utf16 = Array(text.utf16)
         let shownUTF16 = Array(shownText.utf16)

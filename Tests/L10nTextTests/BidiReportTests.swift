@@ -44,6 +44,16 @@ final class BidiReportTests: XCTestCase {
         XCTAssertEqual(kinds("HRV גבוה.\nHRV נמוך.", "he").filter { $0.hasPrefix("paragraph") }, ["paragraph-starts-ltr@0"])
     }
 
+    /// A markup tag the app turns into style (Bitkit's `<accent>`, `<b>`, `<br/>`) is not drawn: its name's Latin letters
+    /// set no direction; the words inside it do.
+    func testMarkupTagsSetNoDirection() {
+        XCTAssertEqual(kinds("مرحبًا،\n<accent>الأدوات</accent>", "ar").filter { $0.hasPrefix("paragraph") }, [])
+        XCTAssertEqual(kinds("<b>مرحبا</b> بك<br/>في التطبيق", "ar").filter { $0.hasPrefix("paragraph") }, [])
+        XCTAssertEqual(kinds("<b>Google</b> يرحب بك", "ar").filter { $0.hasPrefix("paragraph") }, ["paragraph-starts-ltr@0"])
+        // A lone word in angle brackets is text, not a tag.
+        XCTAssertEqual(kinds("<none> لا شيء", "ar").filter { $0.hasPrefix("paragraph") }, ["paragraph-starts-ltr@0"])
+    }
+
     /// A number is no left-to-right word: a sign between it and right-to-left text lands between the two
     /// (Blot's Arabic steps "١- أزل…", numbered with Arabic-Indic or European digits); between a number and a
     /// Latin word it still may not.
