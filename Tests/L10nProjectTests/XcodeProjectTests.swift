@@ -517,6 +517,14 @@ final class XcodeProjectTests: XCTestCase {
         XCTAssertEqual(set.withoutShowcases(under: root, libraryFolders: ["/work/demo/Packages/Charts"]).projects.map(\.url.lastPathComponent),
                        ["App.xcodeproj", "PickerKit.xcodeproj"])
         XCTAssertEqual(XcodeProjectSet(projects: [demo, proof]).withoutShowcases(under: root, libraryFolders: []).projects.count, 2)
+        // So is one among deprecated code, third-party code or tests, and a sample named as an app.
+        let deprecated = try project("working_resources/deprecated v1/RCSwitch/RCSwitch.xcodeproj", productTypes: [application])
+        let vendored = try project("ThirdParties/Reachability/Reachability.xcodeproj", productTypes: [application])
+        let harness = try project("tests/testDragCells/testDragCells.xcodeproj", productTypes: [application])
+        let sampleApp = try project("Kits/Bitly/BitlySampleApp/BitlySample.xcodeproj", productTypes: [application])
+        let tabs = try project("Contests/Contests.xcodeproj", productTypes: [application])
+        XCTAssertEqual(XcodeProjectSet(projects: [app, deprecated, vendored, harness, sampleApp, tabs])
+            .withoutShowcases(under: root, libraryFolders: []).projects.map(\.url.lastPathComponent), ["App.xcodeproj", "Contests.xcodeproj"])
     }
 
     func testProjectDirPathMovesTheRoot() throws {

@@ -82,7 +82,9 @@ public struct XcodeProjectSet: Sendable {
     }
 
     /// The set without the demo, example and proof-of-concept apps kept beside the product: an app-only project in a
-    /// folder so named below `root` (silent-text's `Vendors/QBImagePickerController/Demo`, MOPP's `POC/ACS`) or below a
+    /// folder so named below `root` (silent-text's `Vendors/QBImagePickerController/Demo`, MOPP's `POC/ACS`), in a folder of
+    /// deprecated code, of third-party code or of tests (Yasound's `working_resources/deprecated v1/…/RCSwitch`, whose
+    /// demo app alone copies a Japanese xib), or below a
     /// library's folder (`libraryFolders`: one with a `Package.swift` or `.podspec`), while another project's
     /// application target is outside them all. Such an app is a bundle of its own, which users of the product never see.
     func withoutShowcases(under root: URL, libraryFolders: [String]) -> XcodeProjectSet {
@@ -95,8 +97,16 @@ public struct XcodeProjectSet: Sendable {
             if libraryFolders.contains(where: { path == $0 || path.hasPrefix($0 + "/") }) { return true }
             return path.dropFirst(rootPath.count + 1).split(separator: "/").contains { component in
                 let name = component.lowercased()
-                return ["demo", "demos", "example", "examples", "sample", "samples"].contains { name == $0 || name.hasSuffix($0) }
+                // (Letters only, and without a trailing "app": Bitly's `BitlySampleApp`, `ThirdParties`, `third_party`.)
+                let letters = String(name.filter(\.isLetter))
+                let stem = letters.hasSuffix("app") ? String(letters.dropLast(3)) : letters
+                return ["demo", "demos", "example", "examples", "sample", "samples"].contains { name == $0 || name.hasSuffix($0) || stem.hasSuffix($0) }
                     || name == "poc" || name.hasSuffix(" poc")
+                    // Code kept aside (Yasound's `working_resources/deprecated v1`), a vendored library's folder, an app
+                    // that exercises one component (`tests/testDragCells`).
+                    || letters.contains("deprecated") || letters.contains("obsolete")
+                    || ["thirdparty", "thirdparties", "rdparty", "vendor", "vendors"].contains(letters)
+                    || ["test", "tests"].contains(letters)
             }
         }
         let kept = projects.filter { !isShowcase($0) }
