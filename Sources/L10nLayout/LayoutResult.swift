@@ -256,4 +256,6 @@ public struct BrokenLayoutConstraint: Sendable {
     public var conflictingIDs: [String]
     /// What made the constraint: `document`, `intrinsic`, `stackView`, `autoresizing`, `system`.
     public var origin: String
+    /// How many points the laid-out frames miss the constraint by (0 when broken only on paper).
+    public var missedBy: Double = 0
 }

@@ -813,12 +813,13 @@ struct SceneSolve {
                 heightDeterminedBy: determining(system, item.index, system.h(item.index))))
         }
         var broken: [BrokenLayoutConstraint] = []
-        for b in system.brokenConstraints {
+        for (b, missedBy) in zip(system.brokenConstraints, system.brokenConstraintsMissedBy) {
             guard let spec = system.spec(for: b.constraint), spec.origin != .stay else { continue }
             broken.append(BrokenLayoutConstraint(
                 id: spec.id, line: spec.line, column: spec.column, firstID: items[spec.first].id,
                 secondID: spec.second.map { items[$0].id }, description: describe(spec), priority: spec.priority,
-                conflictingIDs: b.conflictingSet.compactMap { system.spec(for: $0)?.id }, origin: spec.origin.rawValue))
+                conflictingIDs: b.conflictingSet.compactMap { system.spec(for: $0)?.id }, origin: spec.origin.rawValue,
+                missedBy: missedBy))
         }
         let safe = safeInsets.inset(Rect(x: 0, y: 0, width: rootSize.width, height: rootSize.height))
         let written = constraints.map { spec in

@@ -48,6 +48,8 @@ final class SceneSystem {
 
     /// The required constraints the solver left out.
     var brokenConstraints: [(constraint: ConstraintID, conflictingSet: [ConstraintID])] { solved().broken }
+    /// How many points the solved frames miss each of ``brokenConstraints`` by, in the same order.
+    var brokenConstraintsMissedBy: [Double] { solved().missedBy }
 
     /// The constraints whose constants the variable's solved value moves with (``Solver/determiningConstraints(of:)``).
     func determiningConstraints(of variable: Int32) -> [ConstraintID] { solved().determining[Int(variable)] }
@@ -74,6 +76,7 @@ final class SceneSystem {
             let expression = LinearExpression(c.terms.map { Term(variables[Int($0.variable)], $0.coefficient) }, constant: c.constant)
             solver.add(Constraint(expression, c.relation, priority: c.priority, tag: c.tag))
         }
+        let recorded = constraints
         constraints = []
         var frames: [Rect] = []
         frames.reserveCapacity(items.count)
@@ -82,8 +85,19 @@ final class SceneSystem {
                                width: solver.value(of: variables[i * 4 + 2]), height: solver.value(of: variables[i * 4 + 3])))
         }
         let broken = solver.brokenConstraints.map { (constraint: $0.constraint, conflictingSet: $0.conflictingSet) }
+        // How far the solved frames miss each broken constraint: its expression's value where it should be 0 (or of
+        // the right sign), in points.
+        let missedBy = broken.map { entry -> Double in
+            let c = recorded[entry.constraint.rawValue]
+            let value = c.terms.reduce(c.constant) { $0 + $1.coefficient * solver.value(of: variables[Int($1.variable)]) }
+            switch c.relation {
+            case .equal: return abs(value)
+            case .greaterOrEqual: return max(0, -value)
+            case .lessOrEqual: return max(0, value)
+            }
+        }
         let determining = variables.map { solver.determiningConstraints(of: $0) }
-        let result = SceneSolution(frames: frames, broken: broken, determining: determining)
+        let result = SceneSolution(frames: frames, broken: broken, missedBy: missedBy, determining: determining)
         solutions?.store(result, for: calls)
         solution = result
         return result
@@ -287,11 +301,14 @@ final class SceneSolution: @unchecked Sendable {
     /// Each broken constraint with the ones it conflicts with (not its tag: another scene's calls may be
     /// the same with other tags).
     let broken: [(constraint: ConstraintID, conflictingSet: [ConstraintID])]
+    /// How many points the frames miss each broken constraint by.
+    let missedBy: [Double]
     let determining: [[ConstraintID]]
 
-    init(frames: [Rect], broken: [(constraint: ConstraintID, conflictingSet: [ConstraintID])], determining: [[ConstraintID]]) {
+    init(frames: [Rect], broken: [(constraint: ConstraintID, conflictingSet: [ConstraintID])], missedBy: [Double], determining: [[ConstraintID]]) {
         self.frames = frames
         self.broken = broken
+        self.missedBy = missedBy
         self.determining = determining
     }
 }

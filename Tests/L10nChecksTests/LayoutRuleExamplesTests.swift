@@ -86,6 +86,33 @@ final class LayoutRuleExamplesTests: XCTestCase {
             && !$0.contains("reading edge") }, "\(messages)")
     }
 
+    /// A box pinned 128 points from its leading edge and 129 from its trailing one, and centred half a point left of the
+    /// middle (Anyway's onboarding button): consistent left to right; mirrored, its centre lands a point from where the
+    /// centring asks. The broken constraint is missed by a point, which nobody sees: a note. Two points more are a real
+    /// conflict (three points off once mirrored): an error.
+    func testAConflictTheLayoutMissesByAPointIsANote() throws {
+        func scene(trailing: Double) -> String {
+            ExampleStoryboard.scene("""
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="box-00-031">
+                    <rect key="frame" x="128" y="100" width="136" height="44"/>
+                </view>
+                """, constraints: """
+                <constraint firstItem="box-00-031" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="128" id="m1"/>
+                <constraint firstItem="root" firstAttribute="trailing" secondItem="box-00-031" secondAttribute="trailing" constant="\(trailing)" id="m2"/>
+                <constraint firstItem="box-00-031" firstAttribute="centerX" secondItem="root" secondAttribute="centerX" constant="\((128 - trailing) / 2)" id="m3"/>
+                <constraint firstItem="box-00-031" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="m4"/>
+                <constraint firstItem="box-00-031" firstAttribute="height" constant="44" id="m5"/>
+                """)
+        }
+        let mirrored = try Self.issues(of: ConstraintConflictRule.self, for: .triggering(scene(trailing: 129), language: "he")).issues
+        XCTAssertFalse(mirrored.isEmpty)
+        XCTAssertTrue(mirrored.allSatisfy { $0.severity == .info && $0.message.contains("misses it by 1 pt") }, "\(mirrored.map(\.message))")
+        // (Left to right the three agree: nothing breaks.)
+        XCTAssertTrue(try Self.issues(of: ConstraintConflictRule.self, for: .triggering(scene(trailing: 129), language: "de")).issues.isEmpty)
+        let wider = try Self.issues(of: ConstraintConflictRule.self, for: .triggering(scene(trailing: 131), language: "he")).issues
+        XCTAssertTrue(wider.contains { $0.severity == .error }, "\(wider.map(\.message))")
+    }
+
     func testRegistryHasUniqueIdsAndBothKindsOfExample() {
         let ids = LayoutRules.all.map { $0.id }
         XCTAssertEqual(ids.count, Set(ids).count, "duplicate rule ids")
