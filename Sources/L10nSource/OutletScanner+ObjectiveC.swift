@@ -347,7 +347,10 @@ extension OutletScanner {
         var state: String?
         // `[control setTitle:… forSegmentAtIndex:1]`: a segment's title (a computed index may be any segment).
         var segment: (index: Int?, isSegment: Bool) = (nil, false)
+        // The `?` of conditionals at the value's level whose `:` is still to come.
+        var conditionals = 0
         while end < close {
+            if level == 0, isText(end, "?") { conditionals += 1 }
             if isOpener(end) { level += 1 } else if isCloser(end) { level -= 1 } else if level == 0, isText(end + 1, ":") {
                 if isText(end, "forState") {
                     state = sourceText((end + 2)..<close)
@@ -357,6 +360,14 @@ extension OutletScanner {
                     segment = (Int(sourceText((end + 2)..<close).trimmingCharacters(in: .whitespaces)), true)
                     break
                 }
+                // Another part of the selector (the `? :` of a conditional aside): an app's own setter that takes more
+                // than the text (Yasound's `[_signupButton setTitle:… textAlignment:…]`, an `UnderlinedButton` method that
+                // calls `setTitle:forState:` with the normal state). The text ends there; a title is the normal state's.
+                if isIdentifier(end), conditionals == 0 {
+                    if property == .title || property == .attributedTitle { state = "UIControlStateNormal" }
+                    break
+                }
+                if conditionals > 0 { conditionals -= 1 }
             }
             end += 1
         }

@@ -71,6 +71,23 @@ final class SourceIndexCodeSetTextTests: XCTestCase {
         XCTAssertEqual(properties(index, "continueButton", "DonationVC"), ["title"])
     }
 
+    /// An app's own title setter that takes more than the text (Yasound's `UnderlinedButton` `setTitle:textAlignment:`)
+    /// sets the normal title to its first argument alone; a conditional's `:` in the value is no selector part.
+    func testObjectiveCOwnTitleSetterWithMoreParts() {
+        let index = index("""
+        @implementation LoginVC
+        - (void)viewDidLoad {
+            [_signupButton setTitle:NSLocalizedString(@"LoginView_signup_label", nil) textAlignment:UIControlContentHorizontalAlignmentRight];
+            [_forgetButton setTitle:flag ? first : second forState:UIControlStateSelected];
+        }
+        @end
+        """, .objectiveC)
+        let signup = index.assignments(toOutlet: "signupButton", ofClass: "LoginVC")
+        XCTAssertEqual(signup.map { "\($0.property.rawValue) \($0.state ?? "-")" }, ["title UIControlStateNormal"])
+        if case .localized(let call, _) = signup.first?.value { XCTAssertEqual(call.key, "LoginView_signup_label") } else { XCTFail("\(String(describing: signup.first?.value))") }
+        XCTAssertEqual(index.assignments(toOutlet: "forgetButton", ofClass: "LoginVC").map { $0.state ?? "-" }, ["UIControlStateSelected"])
+    }
+
     func testViewsFoundByTag() {
         let swift = index("""
         class ContactsVC: UITableViewController {
