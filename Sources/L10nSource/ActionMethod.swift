@@ -20,6 +20,8 @@ public struct ActionMethod: Sendable, Equatable {
     /// How many times the file declares the name (`func name`): twice for a requirement of the file's protocol that
     /// its extension implements.
     public var declarations = 1
+    /// Whether a plain Objective-C method is a class method (`+ (void)showAlertWithTitle:…`).
+    public var isClassMethod = false
     /// The class of a plain Objective-C method's first parameter when it is an object (`UISearchBar` of
     /// `- (void)searchBarSearchButtonClicked:(UISearchBar *)searchBar`): the sender a delegate method names.
     public var firstParameterClass: String?
@@ -119,8 +121,9 @@ public struct ActionMethod: Sendable, Equatable {
                 // `- (IBAction)name:(id)sender {`
                 nameIndex = i + 4
             } else {
-                // `- (NSString *)currentReachabilityString {`: an instance method at the top of an `@implementation`.
-                guard implementation != nil, depth == 0, isText(i, "-"), isText(i + 1, "(") else { continue }
+                // `- (NSString *)currentReachabilityString {`: an instance method at the top of an `@implementation`; or a
+                // class method, `+ (void)showAlertWithTitle:…`.
+                guard implementation != nil, depth == 0, isText(i, "-") || isText(i, "+"), isText(i + 1, "(") else { continue }
                 var close = i + 1, parens = 0
                 while close < tokens.count {
                     if isText(close, "(") { parens += 1 } else if isText(close, ")") { parens -= 1; if parens == 0 { break } }
@@ -131,6 +134,7 @@ public struct ActionMethod: Sendable, Equatable {
                 isAction = false
             }
             guard var method = method(named: nameIndex, isAction: isAction) else { continue }
+            method.isClassMethod = !isAction && isText(i, "+")
             // `name:(Type *)parameter`: an object's class (`id` and `instancetype` name none).
             if !isAction, isText(nameIndex + 1, ":"), isText(nameIndex + 2, "("), nameIndex + 4 < tokens.count, tokens[nameIndex + 3].kind == .identifier {
                 var j = nameIndex + 3

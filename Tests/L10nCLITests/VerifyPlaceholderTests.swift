@@ -932,6 +932,52 @@ final class VerifyPlaceholderTests: XCTestCase {
         XCTAssertEqual(reportLines(containing: "Illegal copy").map { $0.contains(": warning: ") }, [true], "called")
     }
 
+    /// A class method its class's header declares for the app to call never runs when nothing calls it (BAWES's
+    /// `+showAlertwithtitle:message:view:`, whose alerts no screen shows); one the runtime calls by its name (`+load`), one
+    /// linked code names, or one called, runs.
+    func testAnObjectiveCClassMethodItsHeaderDeclaresAndNothingCallsNeverRuns() throws {
+        try writeWelcomeInGerman()
+        try write("de.lproj/Localizable.strings", "\"Done\" = \"Fertig\";\n")
+        try write("main.m", "#import <UIKit/UIKit.h>\nint main(int argc, char *argv[]) { return UIApplicationMain(argc, argv, nil, @\"AppDelegate\"); }\n")
+        try write("AppDelegate.m", """
+            #import "GlobalClass.h"
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)app didFinishLaunchingWithOptions:(NSDictionary *)options {
+                self.title = NSLocalizedString(@"Done", nil);
+                [GlobalClass showToast:@"x"];
+                return YES;
+            }
+            @end
+
+            """)
+        try write("GlobalClass.h", """
+            #import <UIKit/UIKit.h>
+            @interface GlobalClass : NSObject
+            + (void)showToast:(NSString *)text;
+            + (void)showAlertwithtitle:(NSString *)title message:(NSString *)message;
+            + (void)load;
+            @end
+
+            """)
+        try write("GlobalClass.m", """
+            #import "GlobalClass.h"
+            @implementation GlobalClass
+            + (void)showToast:(NSString *)text { NSLog(@"%@", NSLocalizedString(@"Copied", nil)); }
+            + (void)showAlertwithtitle:(NSString *)title message:(NSString *)message {
+                UIAlertController *alert = [UIAlertController alertControllerWithTitle:title message:message preferredStyle:UIAlertControllerStyleAlert];
+                [alert addAction:[UIAlertAction actionWithTitle:@"Try again" style:UIAlertActionStyleDefault handler:nil]];
+                [[UIApplication sharedApplication].keyWindow.rootViewController presentViewController:alert animated:YES completion:nil];
+            }
+            + (void)load { [[UIApplication sharedApplication] setTitle:NSLocalizedString(@"Loaded", nil)]; }
+            @end
+
+            """)
+        XCTAssertEqual(reportLines(containing: "\"Try again\"").map { $0.contains(": warning: ") }, [], "never runs")
+        XCTAssertEqual(reportLines(containing: "'Loaded'").map { $0.contains(": warning: ") }, [true], "the runtime calls +load")
+        try write("Alerts.m", "#import \"GlobalClass.h\"\nvoid warn(void) { [GlobalClass showAlertwithtitle:@\"a\" message:@\"b\"]; }\n")
+        XCTAssertEqual(reportLines(containing: "\"Try again\"").map { $0.contains(": warning: ") }, [true], "called")
+    }
+
     /// A method a Swift file adds in an extension of its own protocol cannot be `@objc`, so no framework calls it by
     /// selector: one no code names never runs, even when the protocol declares it too (GogoroBatteryMap's
     /// `alertForRestore`). One that code calls runs.

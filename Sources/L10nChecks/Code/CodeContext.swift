@@ -1237,7 +1237,19 @@ public final class CodeContext: @unchecked Sendable {
                 guard let files = index.literalFiles[literal] else { return false }
                 return files != [action.path] || index.actionFileCounts[action.path]?.literals[literal] != action.literals[literal]
             }
+            // A class method a library's code may call by its name (a JSON mapper's `+JSONKeyPathsByPropertyKey`): the
+            // names the linked code says, read once; none is known dead while some of that code is missing.
+            let classMethodNames = Set(index.actionMethods.filter(\.isClassMethod).map(\.name))
+            let dependencies = workspace.dependencyCode
+            let linkedClassMethods = classMethodNames.isEmpty || !dependencies.missing.isEmpty ? classMethodNames : dependencies.mentioned(classMethodNames)
             return index.actionMethods.filter { action in
+                // A class method only where the class's own header declares it for the app to call, no runtime or
+                // framework calls one of its name, and no linked code names it (BAWES's `+showAlertwithtitle:message:view:`).
+                if action.isClassMethod {
+                    guard !Self.classMethodsTheRuntimeCalls.contains(action.name), !action.name.hasPrefix("keyPathsForValuesAffecting"),
+                          !linkedClassMethods.contains(action.name), !Self.mayBeCalledByAFramework(action),
+                          (index.mentions[action.name] ?? []).contains(where: { $0.hasSuffix(".h") && stem($0) == stem(action.path) }) else { return false }
+                }
                 // A plain method counts only in a class whose methods no framework calls on its own: a direct
                 // NSObject subclass that adopts no protocol, and none of NSObject's own methods or a setter.
                 // (A method of a protocol's extension is Swift's alone: no selector calls it.)
@@ -1246,7 +1258,7 @@ public final class CodeContext: @unchecked Sendable {
                 // says what did, will or should happen) or a view's or controller's override.
                 // (A property's custom getter is called by the property's name; Swift calls a method by the name it imports
                 // it as.)
-                if !action.isAction, action.extendedProtocol == nil {
+                if !action.isAction, !action.isClassMethod, action.extendedProtocol == nil {
                     guard let owner = action.className, !Self.methodsTheRuntimeCalls.contains(action.name), !action.name.hasPrefix("init"),
                           !action.name.hasPrefix("set"), !index.propertyAccessorMethods.contains(action.name),
                           !Self.swiftNames(ofSelector: action.name, firstParameterClass: action.firstParameterClass)
@@ -1325,6 +1337,15 @@ public final class CodeContext: @unchecked Sendable {
                 "imageRectForContentRect", "contentRectForBounds", "backgroundRectForBounds", "layerClass", "inputAccessoryView", "inputView",
                 "keyCommands", "load", "initialize", "activityType", "activityTitle", "activityImage", "activityCategory", "prepareWithActivityItems"].contains(name)
     }
+
+    /// Class methods the runtime, Foundation and UIKit call by themselves on a class of the app.
+    static let classMethodsTheRuntimeCalls: Set<String> = [
+        "load", "initialize", "layerClass", "requiresConstraintBasedLayout", "automaticallyNotifiesObserversForKey", "resolveInstanceMethod",
+        "resolveClassMethod", "allocWithZone", "canInitWithRequest", "canonicalRequestForRequest", "requestIsCacheEquivalent", "canInitWithTask",
+        "supportsSecureCoding", "classFallbacksForKeyedArchiver", "classForKeyedUnarchiver", "layoutAttributesClass", "invalidationContextClass",
+        "accessInstanceVariablesDirectly", "instancesRespondToSelector", "conformsToProtocol", "new", "alloc", "appearance",
+        "appearanceWhenContainedIn", "appearanceWhenContainedInInstancesOfClasses", "userNotificationCenter", "sharedApplication",
+    ]
 
     /// Methods of `NSObject` the runtime and Foundation call by themselves.
     static let methodsTheRuntimeCalls: Set<String> = [
