@@ -2,7 +2,7 @@
 /// made from HTML, its own styling parser) turns into style and never draws: Bitkit's "مرحبًا،\n<accent>الأدوات</accent>".
 public enum MarkupTag {
     /// The ranges (scalar offsets) of the tags of `scalars`: an opening tag (`<name>`, `<name attr="…">`) whose closing
-    /// `</name>` follows, that closing tag, and a line break (`<br>`, `<br/>`, `<br />`). A name is an ASCII letter, then
+    /// `</name>` follows, that closing tag, and a line break (`<br>`, `<br/>`, `<br />`, `</br>`). A name is an ASCII letter, then
     /// ASCII letters, digits, `-` and `_`. A lone `<word>` is no tag: it may be text (`<none>`) or an app's own placeholder.
     public static func ranges(in scalars: [Unicode.Scalar]) -> [Range<Int>] {
         func isLetter(_ scalar: Unicode.Scalar) -> Bool { ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) }
@@ -31,8 +31,10 @@ public enum MarkupTag {
         }
         var ranges: [Range<Int>] = []
         var used = Set<Int>()
-        for (i, tag) in tags.enumerated() where !tag.closing {
+        for (i, tag) in tags.enumerated() {
+            // (A line break stands alone, however it is written: `<br>`, `<br/>`, ONLYOFFICE's `</br>`.)
             if tag.name == "br" { ranges.append(tag.range); continue }
+            guard !tag.closing else { continue }
             guard !tag.selfClosing, let match = tags[(i + 1)...].indices.first(where: { tags[$0].closing && tags[$0].name == tag.name && !used.contains($0) })
             else { continue }
             used.insert(match)

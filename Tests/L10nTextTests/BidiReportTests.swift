@@ -49,6 +49,7 @@ final class BidiReportTests: XCTestCase {
     func testMarkupTagsSetNoDirection() {
         XCTAssertEqual(kinds("مرحبًا،\n<accent>الأدوات</accent>", "ar").filter { $0.hasPrefix("paragraph") }, [])
         XCTAssertEqual(kinds("<b>مرحبا</b> بك<br/>في التطبيق", "ar").filter { $0.hasPrefix("paragraph") }, [])
+        XCTAssertEqual(kinds("<p>في <a href=\"https://example.com\">Yandex معرف</a>.</br>يمكن العثور</p>", "ar"), [])
         XCTAssertEqual(kinds("<b>Google</b> يرحب بك", "ar").filter { $0.hasPrefix("paragraph") }, ["paragraph-starts-ltr@0"])
         // A lone word in angle brackets is text, not a tag.
         XCTAssertEqual(kinds("<none> لا شيء", "ar").filter { $0.hasPrefix("paragraph") }, ["paragraph-starts-ltr@0"])
