@@ -944,7 +944,8 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
     }
 
     /// VoiceOver reads an element's accessibility label and hint out as written: German users of an app translated into
-    /// German hear "Tap to find out more" in English. An identifier for UI tests is no text anyone hears.
+    /// German hear "Tap to find out more" in English; nothing on screen shows it, so it is a note. An identifier for UI
+    /// tests is no text anyone hears.
     func testAnAccessibilityHintSetAsWrittenIsHeardUntranslated() throws {
         try write("Donate.swift", """
             import UIKit
@@ -959,8 +960,10 @@ final class VerifyUnseenAndSameTextsTests: XCTestCase {
             """)
         try write("en.lproj/Localizable.strings", "\"donate\" = \"Donate\";\n")
         try write("de.lproj/Localizable.strings", "\"donate\" = \"Spenden\";\n")
-        let messages = try findings().filter { ($0["rule"] as? String) == "hard-coded-text" }.compactMap { $0["message"] as? String }
-        XCTAssertEqual(messages, ["\"Tap to find out more\" is read out by VoiceOver as written, not looked up: users of de hear it untranslated"])
+        let spoken = try findings().filter { ($0["rule"] as? String) == "hard-coded-text" }
+        XCTAssertEqual(spoken.compactMap { $0["message"] as? String },
+                       ["\"Tap to find out more\" is read out by VoiceOver as written, not looked up: users of de hear it untranslated (nothing shows it on screen)"])
+        XCTAssertEqual(spoken.compactMap { $0["severity"] as? String }, ["info"])
     }
 
     /// iOS names the app by its display name wherever the Info.plist beside the `.lproj` folders gives one: its
