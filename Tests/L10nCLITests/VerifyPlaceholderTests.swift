@@ -934,7 +934,7 @@ final class VerifyPlaceholderTests: XCTestCase {
 
     /// A class method its class's header declares for the app to call never runs when nothing calls it (BAWES's
     /// `+showAlertwithtitle:message:view:`, whose alerts no screen shows); one the runtime calls by its name (`+load`), one
-    /// linked code names, or one called, runs.
+    /// linked code names, or one called, from Objective-C or from Swift by the name Swift imports it as, runs.
     func testAnObjectiveCClassMethodItsHeaderDeclaresAndNothingCallsNeverRuns() throws {
         try writeWelcomeInGerman()
         try write("de.lproj/Localizable.strings", "\"Done\" = \"Fertig\";\n")
@@ -954,7 +954,7 @@ final class VerifyPlaceholderTests: XCTestCase {
             #import <UIKit/UIKit.h>
             @interface GlobalClass : NSObject
             + (void)showToast:(NSString *)text;
-            + (void)showAlertwithtitle:(NSString *)title message:(NSString *)message;
+            + (void)showAlertWithTitle:(NSString *)title message:(NSString *)message;
             + (void)load;
             @end
 
@@ -963,7 +963,7 @@ final class VerifyPlaceholderTests: XCTestCase {
             #import "GlobalClass.h"
             @implementation GlobalClass
             + (void)showToast:(NSString *)text { NSLog(@"%@", NSLocalizedString(@"Copied", nil)); }
-            + (void)showAlertwithtitle:(NSString *)title message:(NSString *)message {
+            + (void)showAlertWithTitle:(NSString *)title message:(NSString *)message {
                 UIAlertController *alert = [UIAlertController alertControllerWithTitle:title message:message preferredStyle:UIAlertControllerStyleAlert];
                 [alert addAction:[UIAlertAction actionWithTitle:@"Try again" style:UIAlertActionStyleDefault handler:nil]];
                 [[UIApplication sharedApplication].keyWindow.rootViewController presentViewController:alert animated:YES completion:nil];
@@ -974,7 +974,11 @@ final class VerifyPlaceholderTests: XCTestCase {
             """)
         XCTAssertEqual(reportLines(containing: "\"Try again\"").map { $0.contains(": warning: ") }, [], "never runs")
         XCTAssertEqual(reportLines(containing: "'Loaded'").map { $0.contains(": warning: ") }, [true], "the runtime calls +load")
-        try write("Alerts.m", "#import \"GlobalClass.h\"\nvoid warn(void) { [GlobalClass showAlertwithtitle:@\"a\" message:@\"b\"]; }\n")
+        // Swift calls it by the name it imports it as.
+        try write("Alerts.swift", "import UIKit\nfunc warn() { GlobalClass.showAlert(withTitle: \"a\", message: \"b\") }\n")
+        XCTAssertEqual(reportLines(containing: "\"Try again\"").map { $0.contains(": warning: ") }, [true], "called from Swift")
+        try FileManager.default.removeItem(at: project.appendingPathComponent("Alerts.swift"))
+        try write("Alerts.m", "#import \"GlobalClass.h\"\nvoid warn(void) { [GlobalClass showAlertWithTitle:@\"a\" message:@\"b\"]; }\n")
         XCTAssertEqual(reportLines(containing: "\"Try again\"").map { $0.contains(": warning: ") }, [true], "called")
     }
 

@@ -1237,18 +1237,32 @@ public final class CodeContext: @unchecked Sendable {
                 guard let files = index.literalFiles[literal] else { return false }
                 return files != [action.path] || index.actionFileCounts[action.path]?.literals[literal] != action.literals[literal]
             }
-            // A class method a library's code may call by its name (a JSON mapper's `+JSONKeyPathsByPropertyKey`): the
-            // names the linked code says, read once; none is known dead while some of that code is missing.
-            let classMethodNames = Set(index.actionMethods.filter(\.isClassMethod).map(\.name))
+            // A class method only where the class's own header declares it for the app to call, no runtime or framework
+            // calls one of its name, and Swift names it in none of the ways it imports it: as a method (`showAlert(withTitle:)`
+            // of `+showAlertWithTitle:`) or, for a factory named for its class, as an initializer (`AlertView(title:)` of
+            // `+alertViewWithTitle:`). (BAWES's `+showAlertwithtitle:message:view:`, which no screen calls.)
+            func mayRun(classMethod action: ActionMethod) -> Bool {
+                let name = action.name
+                if Self.classMethodsTheRuntimeCalls.contains(name) || ["keyPathsForValuesAffecting", "automaticallyNotifiesObserversOf"].contains(where: name.hasPrefix)
+                    || Self.mayBeCalledByAFramework(action) { return true }
+                guard (index.mentions[name] ?? []).contains(where: { $0.hasSuffix(".h") && stem($0) == stem(action.path) }) else { return true }
+                if Self.swiftNames(ofSelector: name, firstParameterClass: action.firstParameterClass)
+                    .contains(where: { (index.mentions[$0] ?? []).contains { $0.hasSuffix(".swift") } }) { return true }
+                if let owner = action.className, Self.namesFactory(name, of: owner) {
+                    return (index.mentions[owner] ?? []).contains { $0.hasSuffix(".swift") }
+                }
+                return false
+            }
+            let classMethods = index.actionMethods.filter { $0.isClassMethod && !mayRun(classMethod: $0) }
+            let deadClassMethods = Set(classMethods.map { "\($0.path)|\($0.lines.lowerBound)" })
+            // And no linked code names it (a JSON mapper calls `+JSONKeyPathsByPropertyKey` by its name): the candidates'
+            // names looked for in that code at once; none is known dead while some of it is missing.
+            let candidates = Set(classMethods.map(\.name))
             let dependencies = workspace.dependencyCode
-            let linkedClassMethods = classMethodNames.isEmpty || !dependencies.missing.isEmpty ? classMethodNames : dependencies.mentioned(classMethodNames)
+            let linkedClassMethods = candidates.isEmpty || !dependencies.missing.isEmpty ? candidates : dependencies.mentioned(candidates)
             return index.actionMethods.filter { action in
-                // A class method only where the class's own header declares it for the app to call, no runtime or
-                // framework calls one of its name, and no linked code names it (BAWES's `+showAlertwithtitle:message:view:`).
                 if action.isClassMethod {
-                    guard !Self.classMethodsTheRuntimeCalls.contains(action.name), !action.name.hasPrefix("keyPathsForValuesAffecting"),
-                          !linkedClassMethods.contains(action.name), !Self.mayBeCalledByAFramework(action),
-                          (index.mentions[action.name] ?? []).contains(where: { $0.hasSuffix(".h") && stem($0) == stem(action.path) }) else { return false }
+                    guard deadClassMethods.contains("\(action.path)|\(action.lines.lowerBound)"), !linkedClassMethods.contains(action.name) else { return false }
                 }
                 // A plain method counts only in a class whose methods no framework calls on its own: a direct
                 // NSObject subclass that adopts no protocol, and none of NSObject's own methods or a setter.
@@ -1338,14 +1352,29 @@ public final class CodeContext: @unchecked Sendable {
                 "keyCommands", "load", "initialize", "activityType", "activityTitle", "activityImage", "activityCategory", "prepareWithActivityItems"].contains(name)
     }
 
-    /// Class methods the runtime, Foundation and UIKit call by themselves on a class of the app.
+    /// Class methods the runtime, Foundation and UIKit call by themselves on a class of the app (besides those
+    /// ``mayBeCalledByAFramework(_:)`` knows: `+load`, `+initialize`, `+layerClass`).
     static let classMethodsTheRuntimeCalls: Set<String> = [
-        "load", "initialize", "layerClass", "requiresConstraintBasedLayout", "automaticallyNotifiesObserversForKey", "resolveInstanceMethod",
-        "resolveClassMethod", "allocWithZone", "canInitWithRequest", "canonicalRequestForRequest", "requestIsCacheEquivalent", "canInitWithTask",
+        "requiresConstraintBasedLayout", "automaticallyNotifiesObserversForKey", "resolveInstanceMethod", "resolveClassMethod",
+        "allocWithZone", "canInitWithRequest", "canonicalRequestForRequest", "requestIsCacheEquivalent", "canInitWithTask",
         "supportsSecureCoding", "classFallbacksForKeyedArchiver", "classForKeyedUnarchiver", "layoutAttributesClass", "invalidationContextClass",
         "accessInstanceVariablesDirectly", "instancesRespondToSelector", "conformsToProtocol", "new", "alloc", "appearance",
-        "appearanceWhenContainedIn", "appearanceWhenContainedInInstancesOfClasses", "userNotificationCenter", "sharedApplication",
+        "appearanceWhenContainedIn", "appearanceWhenContainedInInstancesOfClasses",
     ]
+
+    /// Whether a class method's selector begins with its class's name, or the name's last words (`alertViewWithTitle` of
+    /// `AlertView`, `viewWithFrame` of `BadgeView`): a factory, which Swift imports as an initializer of the class.
+    static func namesFactory(_ selector: String, of className: String) -> Bool {
+        let characters = Array(className)
+        for start in characters.indices where characters[start].isUppercase {
+            let words = String(characters[start...])
+            let lowered = words.prefix(1).lowercased() + words.dropFirst()
+            guard selector.hasPrefix(lowered) else { continue }
+            let rest = selector.dropFirst(lowered.count)
+            if rest.isEmpty || rest.first?.isUppercase == true { return true }
+        }
+        return false
+    }
 
     /// Methods of `NSObject` the runtime and Foundation call by themselves.
     static let methodsTheRuntimeCalls: Set<String> = [
