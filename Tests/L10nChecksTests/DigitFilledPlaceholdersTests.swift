@@ -142,9 +142,34 @@ final class DigitFilledPlaceholdersTests: XCTestCase {
                     author = deal.author.name
                     authorLabel.text = String(format: NSLocalizedString("%@ wrote", comment: ""), author)
                 }
+                func showValue(deal: Deal) {
+                    let value = deal.author.name
+                    authorLabel.text = String(format: NSLocalizedString("%@ wrote", comment: ""), value)
+                }
+                func showCount(deal: Deal) {
+                    let value = String(deal.likers.count)
+                    likesLabel.text = String(format: NSLocalizedString("%@ Likes", comment: ""), value)
+                }
             }
             """#)
-        XCTAssertEqual(swift, ["%@ wrote"])
+        // (Another method's constant of the same name holding a name leaves it unknown.)
+        XCTAssertEqual(swift, ["%@ Likes", "%@ wrote"])
+    }
+
+    /// A later paragraph that a placeholder starts takes its direction from what fills it too: digits set none.
+    func testALaterParagraphStartedByADigitFilledPlaceholder() throws {
+        let keys = try paragraphFindings(table: """
+            "likes_title" = "الإعجابات:\n%@ إعجاب";
+            "author_title" = "الكاتب:\n%@ كتب";
+            """, source: #"""
+            final class Feed {
+                func show(deal: Deal) {
+                    likesLabel.text = String(format: NSLocalizedString("likes_title", comment: ""), String(deal.likers.count))
+                    authorLabel.text = String(format: NSLocalizedString("author_title", comment: ""), deal.author.name)
+                }
+            }
+            """#)
+        XCTAssertEqual(keys, ["author_title"])
     }
 
     /// What one argument shows, before any declaration is read.

@@ -9,7 +9,8 @@ import L10nSource
 /// argument is a number when it is a number literal, an `NSNumber`, a count, the app's version
 /// (`CFBundleShortVersionString`, `CFBundleVersion`), a format with only number conversions, an
 /// interpolation or `String(…)` of any of these, a property or parameter every declaration in the sources
-/// gives a numeric type (through type aliases) or, for a constant, one of these as its value, or a call of a function of the sources whose every `return`
+/// gives a numeric type (through type aliases) or one of these as its value (a Swift constant; an Objective-C
+/// declaration with its value), or a call of a function of the sources whose every `return`
 /// is one of these; and a value formatted for the reader's locale (`.formatted()`), whose letters, if any, are
 /// the reader's own. SwiftUI's interpolated keys (`Text("\(total.formatted()) donuts")`) fill their placeholders with
 /// their interpolations. Anything else is unknown.
@@ -336,10 +337,13 @@ struct DigitFilledPlaceholders {
                        ["let", "var", "(", ","].contains(before) || tokens[max(0, i - 1)].kind == .identifier {
                         types[name, default: []].append(text(i + 2))
                     }
-                    // `let likes = String(count)`: a constant's value says what it holds (a `var` may be given other text later).
-                    // (One of unknown value is left out, as it was: the name's other declarations decide.)
-                    if before == "let", text(i + 1) == "=", initializer(from: i + 2, in: file) == Self.digitsValue {
-                        types[name, default: []].append(Self.digitsValue)
+                    // `let likes = String(count)`: a constant's value says what it holds; one of unknown value holds something
+                    // else (another method's `let likes = deal.author.name`). A variable may be given other text later: only
+                    // a number literal gives it a numeric type (`var total = 0`).
+                    if before == "let" || before == "var", text(i + 1) == "=" {
+                        let numeric = before == "let" ? initializer(from: i + 2, in: file) == Self.digitsValue
+                            : i + 2 < tokens.count && tokens[i + 2].kind == .number && statement(from: i + 2, in: file).count == 1
+                        types[name, default: []].append(numeric ? Self.digitsValue : "?")
                     }
                     if before == "func" { functions[name, default: []] += returns(ofFunctionAt: i, in: file) }
                 } else {
