@@ -47,10 +47,14 @@ public struct BidiReport: Hashable, Sendable {
     public var issues: [BidiIssue]
 
     /// Analyses one string as shown in a UI of `language` (nil: left-to-right UI).
-    public static func analyze(_ text: String, language: String?) -> BidiReport {
+    /// With `hidingMarkup`, the text is drawn by a renderer that turns its markup tags into style (its base text has the
+    /// same tags: ``MarkupTag``), and the tags are no text the reader sees.
+    public static func analyze(_ text: String, language: String?, hidingMarkup: Bool = false) -> BidiReport {
         let rtlLanguage = language.map { TextLanguage.isRightToLeft(language: $0) } ?? false
         let scalars = Array(text.unicodeScalars)
-        let placeholders = TextFormat.placeholderRanges(in: text)
+        // (A placeholder inside a tag, `<a href="%@">`, fills the tag: the reader does not see it.)
+        let tags = hidingMarkup ? MarkupTag.ranges(in: Array(text.unicodeScalars)) : []
+        let placeholders = TextFormat.placeholderRanges(in: text).filter { placeholder in !tags.contains { $0.contains(placeholder.lowerBound) } }
         // The text as it shows at run time: a number placeholder becomes digits (weak: they do not set a
         // direction), a text placeholder a neutral sign (what fills it is judged on its own below). The
         // letters of `%d` or `%s` are not letters the reader sees.
@@ -66,7 +70,7 @@ public struct BidiReport: Hashable, Sendable {
         }
         // A markup tag (`<accent>…</accent>`, `<br/>`) is turned into style, never drawn: a zero-width space in its place
         // (a boundary neutral, which the algorithm leaves out) keeps its letters from setting a direction.
-        for range in MarkupTag.ranges(in: scalars) {
+        for range in tags {
             for index in range { shown[index] = "\u{200B}" }
         }
         let shownText = String(String.UnicodeScalarView(shown))
@@ -108,12 +112,13 @@ public struct BidiReport: Hashable, Sendable {
                 issues.append(BidiIssue(kind: .paragraphStartsLeftToRight, utf16Offset: 0,
                     message: "text starts with \(what) makes iOS lay the whole line out left to right)",
                     fix: "start the text with RLM (U+200F), or isolate the start with FSI…PDI (U+2068…U+2069)"))
-            } else if let start = laterParagraphStartingLeftToRight(scalars: scalars, classes: classes, placeholders: placeholders) {
+            } else if let (start, byPlaceholder) = laterParagraphStartingLeftToRight(scalars: scalars, classes: classes, placeholders: placeholders) {
                 // Natural direction is chosen paragraph by paragraph (rules P2 and P3 apply to each): a later
                 // paragraph of right-to-left words that begins with a Latin name is laid out left to right on its own.
                 let line = (0..<start).filter { classes[$0] == .b && !(scalars[$0] == "\n" && $0 > 0 && scalars[$0 - 1] == "\r") }.count + 1
+                let what = byPlaceholder ? "a placeholder (replaced by left-to-right text, it" : "left-to-right text (it"
                 issues.append(BidiIssue(kind: .paragraphStartsLeftToRight, utf16Offset: offsets[start],
-                    message: "paragraph \(line) starts with left-to-right text (it makes iOS lay that paragraph out left to right)",
+                    message: "paragraph \(line) starts with \(what) makes iOS lay that paragraph out left to right)",
                     fix: "start that paragraph with RLM (U+200F), or isolate its start with FSI…PDI (U+2068…U+2069)"))
             }
         }
@@ -135,17 +140,20 @@ public struct BidiReport: Hashable, Sendable {
     /// The first scalar of the first paragraph after the first (paragraphs end at a bidi paragraph separator: a line
     /// feed, a carriage return, U+2029) that has right-to-left letters and begins, before any of them, with a
     /// left-to-right letter or a placeholder text fills; nil when none does.
-    private static func laterParagraphStartingLeftToRight(scalars: [Unicode.Scalar], classes: [ICUBidi.Class], placeholders: [Range<Int>]) -> Int? {
+    private static func laterParagraphStartingLeftToRight(scalars: [Unicode.Scalar], classes: [ICUBidi.Class], placeholders: [Range<Int>])
+        -> (start: Int, byPlaceholder: Bool)? {
         let textPlaceholderStarts = Set(placeholders.filter { TextFormat.fillsWithText(scalars[$0.upperBound - 1]) }.map(\.lowerBound))
         var start: Int?
         var startsLeftToRight: Bool?
+        var byPlaceholder = false
         var hasRightToLeft = false
         var isolates = 0
         for index in 0...scalars.count {
             if index == scalars.count || classes[index] == .b {
-                if let start, hasRightToLeft, startsLeftToRight == true { return start }
+                if let start, hasRightToLeft, startsLeftToRight == true { return (start, byPlaceholder) }
                 start = index + 1
                 startsLeftToRight = nil
+                byPlaceholder = false
                 hasRightToLeft = false
                 isolates = 0
                 continue
@@ -161,7 +169,7 @@ public struct BidiReport: Hashable, Sendable {
             case .pdi: isolates = max(0, isolates - 1)
             default:
                 // (A placeholder text fills, before any letter, decides the direction with what fills it.)
-                if isolates == 0, startsLeftToRight == nil, textPlaceholderStarts.contains(index) { startsLeftToRight = true }
+                if isolates == 0, startsLeftToRight == nil, textPlaceholderStarts.contains(index) { (startsLeftToRight, byPlaceholder) = (true, true) }
             }
         }
         return nil

@@ -47,12 +47,19 @@ final class BidiReportTests: XCTestCase {
     /// A markup tag the app turns into style (Bitkit's `<accent>`, `<b>`, `<br/>`) is not drawn: its name's Latin letters
     /// set no direction; the words inside it do.
     func testMarkupTagsSetNoDirection() {
-        XCTAssertEqual(kinds("مرحبًا،\n<accent>الأدوات</accent>", "ar").filter { $0.hasPrefix("paragraph") }, [])
-        XCTAssertEqual(kinds("<b>مرحبا</b> بك<br/>في التطبيق", "ar").filter { $0.hasPrefix("paragraph") }, [])
-        XCTAssertEqual(kinds("<p>في <a href=\"https://example.com\">Yandex معرف</a>.</br>يمكن العثور</p>", "ar"), [])
-        XCTAssertEqual(kinds("<b>Google</b> يرحب بك", "ar").filter { $0.hasPrefix("paragraph") }, ["paragraph-starts-ltr@0"])
+        func marked(_ text: String) -> [String] {
+            BidiReport.analyze(text, language: "ar", hidingMarkup: true).issues.map { "\($0.kind.rawValue)@\($0.utf16Offset)" }
+        }
+        XCTAssertEqual(marked("مرحبًا،\n<accent>الأدوات</accent>").filter { $0.hasPrefix("paragraph") }, [])
+        XCTAssertEqual(marked("<b>مرحبا</b> بك<br/>في التطبيق").filter { $0.hasPrefix("paragraph") }, [])
+        XCTAssertEqual(marked("<p>في <a href=\"https://example.com\">Yandex معرف</a>.</br>يمكن العثور</p>"), [])
+        XCTAssertEqual(marked("<b>Google</b> يرحب بك").filter { $0.hasPrefix("paragraph") }, ["paragraph-starts-ltr@0"])
+        // A placeholder inside a tag (a link's address) fills the tag, not the paragraph.
+        XCTAssertEqual(marked("مرحبا.\n<a href=\"%@\">رابط</a> هنا").filter { $0.hasPrefix("paragraph") }, [])
         // A lone word in angle brackets is text, not a tag.
-        XCTAssertEqual(kinds("<none> لا شيء", "ar").filter { $0.hasPrefix("paragraph") }, ["paragraph-starts-ltr@0"])
+        XCTAssertEqual(marked("<none> لا شيء").filter { $0.hasPrefix("paragraph") }, ["paragraph-starts-ltr@0"])
+        // Where the app draws its texts as written (its base text has no tags), a tag is text too.
+        XCTAssertEqual(kinds("<b>مرحبا</b> بك", "ar").filter { $0.hasPrefix("paragraph") }, ["paragraph-starts-ltr@0"])
     }
 
     /// A number is no left-to-right word: a sign between it and right-to-left text lands between the two

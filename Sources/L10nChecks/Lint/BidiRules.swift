@@ -29,8 +29,11 @@ extension BidiRule {
         guard !input.isBase, StrayBidiControlRule.isRightToLeft(input.language) else { return [] }
         var findings: [Finding] = []
         for entry in input.entries where !entry.isShorthand && !entry.value.isEmpty {
-            let markdown = input.bidi.drawn(entry.value, base: input.baseText(for: entry)?.text ?? entry.key)
-            let report = input.bidi.report(markdown?.shown ?? entry.value, language: input.language)
+            let base = input.baseText(for: entry)?.text ?? entry.key
+            let markdown = input.bidi.drawn(entry.value, base: base)
+            // (Markup tags are drawn as style only where the base text has them too: the app renders its texts' markup.)
+            let hidingMarkup = !MarkupTag.ranges(in: Array(base.unicodeScalars)).isEmpty
+            let report = input.bidi.report(markdown?.shown ?? entry.value, language: input.language, hidingMarkup: hidingMarkup)
             for issue in report.issues where issue.kind == kind && shows(issue, of: entry, report: report, in: input) {
                 let offset = scalarOffset(ofUTF16: markdown?.origin(ofShown: issue.utf16Offset) ?? issue.utf16Offset, in: entry.value)
                 var finding = input.finding(description, "\(entry.key) \"\(entry.value)\": \(issue.message)", at: entry.location(ofScalar: offset),
@@ -89,6 +92,10 @@ struct BidiParagraphStartsLTRRule: BidiRule {
         .triggering("\"a\" = \"يوزع التطبيق القوائم.\\n↓wBlock يوزع القوائم.\";\n", language: "ar"),
         .nonTriggering("\"a\" = \"زوروا موقعنا:\\nhttps://example.com\";\n", language: "ar"),
         .nonTriggering("\"a\" = \"يوزع التطبيق القوائم.\\n\u{200F}wBlock يوزع القوائم.\";\n", language: "ar"),
+        // Markup the app renders as style (its base text has the same tags) is not drawn; where the base has none, the app
+        // shows the tags as written, and their letters set the direction.
+        .nonTriggering("\"a\" = \"مرحبًا،\\n<accent>الأدوات</accent>\";\n", base: "\"a\" = \"Hello,\\n<accent>Widgets</accent>\";\n", language: "ar"),
+        .triggering("\"a\" = \"↓<b>مرحبا</b> بك\";\n", base: "\"a\" = \"Welcome\";\n", language: "ar"),
     ]
 
     /// A text placeholder before the first letter sets the direction only with what fills it: one the app's
@@ -99,17 +106,29 @@ struct BidiParagraphStartsLTRRule: BidiRule {
     /// (``isWrittenInDisplayOrder(_:report:in:)``).
     static func shows(_ issue: BidiIssue, of entry: LintEntry, report: BidiReport, in input: TableLintInput) -> Bool {
         if isWrittenInDisplayOrder(entry, report: report, in: input) { return false }
-        // (A later paragraph's start is its own: the placeholders that begin the text say nothing of it.)
-        guard issue.utf16Offset == 0, report.paragraphDirection == .rightToLeft, let digits = input.digitFilledPlaceholders[entry.key] else { return true }
+        // The paragraph the issue starts: the text's first (the report's direction) or a later one (the placeholders
+        // that begin the text say nothing of it, its own do). One whose first letter is Latin is laid out left to
+        // right whatever fills its placeholders; one a placeholder starts, only when text fills it.
         let scalars = Array(entry.value.unicodeScalars)
+        let start = scalarOffset(ofUTF16: issue.utf16Offset, in: entry.value)
+        if issue.utf16Offset == 0 {
+            guard report.paragraphDirection == .rightToLeft else { return true }
+        } else {
+            let end = scalars[start...].firstIndex { ["\n", "\r", "\u{2029}"].contains($0) } ?? scalars.count
+            let paragraph = String(String.UnicodeScalarView(scalars[start..<end]))
+            guard input.bidi.report(paragraph, language: input.language).paragraphDirection == .rightToLeft else { return true }
+        }
+        guard let digits = input.digitFilledPlaceholders[entry.key] else { return true }
+        let specifiers = FormatSpecifier.scan(entry.value)
         var sequence = 0
-        for specifier in FormatSpecifier.scan(entry.value) {
+        for specifier in specifiers {
             let argument = specifier.position.map { $0 - 1 } ?? sequence
             if specifier.position == nil { sequence += 1 }
-            let before = scalars[..<min(specifier.range.lowerBound, scalars.count)]
-            // Past the first letter the placeholders no longer decide.
-            if before.enumerated().contains(where: { index, scalar in
-                scalar.properties.isAlphabetic && !FormatSpecifier.scan(entry.value).contains { $0.range.contains(index) }
+            guard specifier.range.lowerBound >= start else { continue }
+            let before = scalars[start..<min(specifier.range.lowerBound, scalars.count)]
+            // Past the paragraph's first letter the placeholders no longer decide.
+            if before.indices.contains(where: { index in
+                scalars[index].properties.isAlphabetic && !specifiers.contains { $0.range.contains(index) }
             }) { break }
             guard let conversion = specifier.conversion.unicodeScalars.last, "@sScCxXpaA".unicodeScalars.contains(conversion) else { continue }
             if !digits.contains(argument) { return true }
@@ -265,13 +284,14 @@ final class BidiCache: @unchecked Sendable {
         return drawing
     }
 
-    func report(_ text: String, language: String) -> BidiReport {
+    func report(_ text: String, language: String, hidingMarkup: Bool = false) -> BidiReport {
+        let key = hidingMarkup ? "\u{1E}" + text : text
         lock.lock()
-        if let known = reports[text] { lock.unlock(); return known }
+        if let known = reports[key] { lock.unlock(); return known }
         lock.unlock()
-        let report = BidiReport.analyze(text, language: language)
+        let report = BidiReport.analyze(text, language: language, hidingMarkup: hidingMarkup)
         lock.lock()
-        reports[text] = report
+        reports[key] = report
         lock.unlock()
         return report
     }
