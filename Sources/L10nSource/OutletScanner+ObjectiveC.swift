@@ -351,6 +351,8 @@ extension OutletScanner {
         var conditionals = 0
         while end < close {
             if level == 0, isText(end, "?") { conditionals += 1 }
+            // (A conditional's `:` after a bracket it closes: `flag ? NSLocalizedString(@"a", nil) : @"b"`.)
+            if isCloser(end), level == 1, isText(end + 1, ":"), conditionals > 0 { conditionals -= 1 }
             if isOpener(end) { level += 1 } else if isCloser(end) { level -= 1 } else if level == 0, isText(end + 1, ":") {
                 if isText(end, "forState") {
                     state = sourceText((end + 2)..<close)

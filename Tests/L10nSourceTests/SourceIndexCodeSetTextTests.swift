@@ -79,6 +79,7 @@ final class SourceIndexCodeSetTextTests: XCTestCase {
         - (void)viewDidLoad {
             [_signupButton setTitle:NSLocalizedString(@"LoginView_signup_label", nil) textAlignment:UIControlContentHorizontalAlignmentRight];
             [_forgetButton setTitle:flag ? first : second forState:UIControlStateSelected];
+            [_helpButton setTitle:flag ? NSLocalizedString(@"Help", nil) : @"?" textAlignment:NSTextAlignmentRight];
         }
         @end
         """, .objectiveC)
@@ -86,6 +87,7 @@ final class SourceIndexCodeSetTextTests: XCTestCase {
         XCTAssertEqual(signup.map { "\($0.property.rawValue) \($0.state ?? "-")" }, ["title UIControlStateNormal"])
         if case .localized(let call, _) = signup.first?.value { XCTAssertEqual(call.key, "LoginView_signup_label") } else { XCTFail("\(String(describing: signup.first?.value))") }
         XCTAssertEqual(index.assignments(toOutlet: "forgetButton", ofClass: "LoginVC").map { $0.state ?? "-" }, ["UIControlStateSelected"])
+        XCTAssertEqual(index.assignments(toOutlet: "helpButton", ofClass: "LoginVC").map { $0.state ?? "-" }, ["UIControlStateNormal"])
     }
 
     func testViewsFoundByTag() {

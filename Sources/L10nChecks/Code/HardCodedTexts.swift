@@ -37,7 +37,7 @@ extension CodeKeyChecks {
     /// nothing opens, a method nothing calls) is known. Such a text never stands in for something else, as an
     /// outlet's storyboard text can; nor does a literal code gives a label's text or a button's title
     /// (`label.text = "Empty Queue"`) or a field's placeholder, which are as sure. A controller's title or a segment's
-    /// title code sets stays a note.
+    /// title code sets stays a note, and so does a text only VoiceOver reads out (an accessibility label or hint).
     /// `writtenIn`: for a text some languages' tables hold as a translation, those languages (it reads right
     /// there; see ``VerifyPipeline/tableTranslations(_:)``).
     /// With `developmentSpeaks` (the development language has tables of its own, so the app speaks it on

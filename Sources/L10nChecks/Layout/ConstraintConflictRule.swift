@@ -53,7 +53,7 @@ struct ConstraintConflictRule: LayoutRule {
                 rule: id, severity: seen ? defaultSeverity : .info, message: message, location: location,
                 related: context.localized.view(broken.firstID).map { [(context.storyboardLocation($0), "first item \(broken.firstID)")] } ?? [],
                 objectID: broken.firstID, className: context.localized.view(broken.firstID)?.className,
-                measured: [("priority", broken.priority)], fix: yielding)
+                measured: [("priority", broken.priority), ("missedBy", broken.missedBy)], fix: yielding)
         }
     }
 }

@@ -157,7 +157,7 @@ struct RTLLeftRightConstraintRule: LayoutRule {
             // full-width toolbar or overlay pinned left and right), or is centred in both. (A label so pinned is still one to
             // build with leading and trailing: what it holds is laid out by the side it is pinned to; but not text centred in
             // it, which sits where it did: Dealers' deal title and rank, 20 points in from both edges.)
-            if let view, view.texts.allSatisfy({ $0.alignment == "center" }), sitsAsMirrored(view, context) { return nil }
+            if let view, view.texts.allSatisfy({ ["center", "fill"].contains($0.alignment) }), sitsAsMirrored(view, context) { return nil }
             // Nor a page of a paging scroll view, whose offsets do not mirror: its pages are laid out from the left on purpose
             // (a photo pager's `image2.left = image1.right`).
             if let view, isPageOfPagingScrollView(view, context) { return nil }

@@ -89,7 +89,9 @@ struct ViewOutOfBoundsRule: LayoutRule {
             // stays on it shows nothing cut (Dealers' "Deals" and "Shares" captions, widened by a neighbour's constraint).
             let overflow = Self.overflow(of: ViewsOverlapRule.drawnFrame(view, context), outside: visible.area)
             // Only what is really hidden counts, and a point or less of it shows nothing.
-            guard overflow > 1, Self.overflow(of: base.absoluteFrame, outside: visibleArea(of: base, in: context.base).area) <= 0.5 else { continue }
+            // (The base language's layout is judged the same way: a stretched caption whose text fit on the screen there.)
+            let baseOverflow = Self.overflow(of: ViewsOverlapRule.drawnFrame(base, context), outside: visibleArea(of: base, in: context.base).area)
+            guard overflow > 1, baseOverflow <= 0.5 else { continue }
             let place = visible.clippedBy.map { $0 == parent.id ? "its superview \($0)" : "its clipping container \($0)" } ?? "the screen"
             issues.append(LayoutIssue(
                 rule: id, severity: defaultSeverity,
