@@ -156,6 +156,52 @@ final class DigitFilledPlaceholdersTests: XCTestCase {
         XCTAssertEqual(swift, ["%@ Likes", "%@ wrote"])
     }
 
+    /// An optional's binding of the same name (`if let count = count`) is what the name's declarations say, and a constant
+    /// given another name's value is what that name is.
+    func testABindingIsWhatItBinds() throws {
+        let keys = try paragraphFindings(table: """
+            "%@ items" = "%@ عناصر";
+            "%@ wrote" = "%@ كتب";
+            """, source: #"""
+            final class Cart {
+                var count: Int?
+                var total: Int = 0
+                var author: String = ""
+                func show() {
+                    if let count = count {
+                        label.text = String(format: NSLocalizedString("%@ items", comment: ""), "\(count)")
+                    }
+                    let sum = total
+                    sumLabel.text = String(format: NSLocalizedString("%@ items", comment: ""), "\(sum)")
+                    let writer = author
+                    authorLabel.text = String(format: NSLocalizedString("%@ wrote", comment: ""), writer)
+                }
+            }
+            """#)
+        XCTAssertEqual(keys, ["%@ wrote"])
+        let onlyCount = try paragraphFindings(table: "\"%@ items\" = \"%@ عناصر\";\n", source: #"""
+            final class Cart {
+                var count: Int?
+                func show() {
+                    if let count = count {
+                        label.text = String(format: NSLocalizedString("%@ items", comment: ""), "\(count)")
+                    }
+                }
+            }
+            """#)
+        XCTAssertEqual(onlyCount, [], "an optional binding")
+        let onlySum = try paragraphFindings(table: "\"%@ items\" = \"%@ عناصر\";\n", source: #"""
+            final class Cart {
+                var total: Int = 0
+                func show() {
+                    let sum = total
+                    sumLabel.text = String(format: NSLocalizedString("%@ items", comment: ""), "\(sum)")
+                }
+            }
+            """#)
+        XCTAssertEqual(onlySum, [], "another name's value")
+    }
+
     /// A later paragraph that a placeholder starts takes its direction from what fills it too: digits set none.
     func testALaterParagraphStartedByADigitFilledPlaceholder() throws {
         let keys = try paragraphFindings(table: """

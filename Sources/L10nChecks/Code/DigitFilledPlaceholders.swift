@@ -267,10 +267,16 @@ struct DigitFilledPlaceholders {
         /// Whether `name`, used in the file at `path`, is a number: every declaration of it has a numeric
         /// type; the file's own declarations when it has any (a member of the type the code is in), else
         /// those of every file.
-        func isNumeric(_ name: String, in path: String) -> Bool {
-            guard let byFile = types[name] else { return false }
+        func isNumeric(_ name: String, in path: String, depth: Int = 0) -> Bool {
+            guard let byFile = types[name], depth < 4 else { return false }
             let declared = byFile[path] ?? byFile.keys.sorted().flatMap { byFile[$0] ?? [] }
-            return !declared.isEmpty && declared.allSatisfy { $0 == Self.digitsValue || DigitFilledPlaceholders.numericTypes.contains(resolve($0)) }
+            return !declared.isEmpty && declared.allSatisfy { type in
+                // (A constant given another name's value, `let value = item.total`, is what that name is.)
+                if type.hasPrefix("="), type.count > 1 { return isNumeric(String(type.dropFirst()), in: path, depth: depth + 1) }
+                // (Or a function's result: `let text = distanceText(for: d)`.)
+                if type.hasPrefix("()") { return digitFunctions.contains(String(type.dropFirst(2))) }
+                return type == Self.digitsValue || DigitFilledPlaceholders.numericTypes.contains(resolve(type))
+            }
         }
 
         /// Stands for a declared type where a constant is declared with digits as its value (`let likes = String(count)`,
@@ -278,7 +284,7 @@ struct DigitFilledPlaceholders {
         static let digitsValue = "#digits"
 
         /// The expression that starts at `start` and ends with its statement: at a `;`, or at the end of its line outside
-        /// brackets (Swift), or at a closing bracket it did not open.
+        /// brackets or at a block's brace (Swift), or at a closing bracket it did not open.
         static func statement(from start: Int, in file: SourceFile) -> Range<Int> {
             let tokens = file.tokens
             var end = start
@@ -286,6 +292,8 @@ struct DigitFilledPlaceholders {
             while end < tokens.count {
                 let next = tokens[end]
                 if depth == 0, end > start, file.language == .swift, next.line != tokens[end - 1].line { break }
+                // (The block of an `if let`, `guard let … else`, `while let` ends a Swift value, as a trailing closure does.)
+                if depth == 0, end > start, file.language == .swift, file.token(next, is: "{") || file.token(next, is: "else") { break }
                 if file.token(next, is: "(") || file.token(next, is: "[") || file.token(next, is: "{") { depth += 1 }
                 if file.token(next, is: ")") || file.token(next, is: "]") || file.token(next, is: "}") { depth -= 1 }
                 if depth < 0 || (depth == 0 && file.token(next, is: ";")) { break }
@@ -303,12 +311,18 @@ struct DigitFilledPlaceholders {
 
         init(files: [URL], names: Set<String>) {
             var functions: [String: [Bool]] = [:]
-            for url in files {
-                guard let data = try? Data(contentsOf: url), names.contains(where: { data.range(of: Data($0.utf8)) != nil }),
-                      let file = try? SourceFile(contentsOf: url) else { continue }
-                var declared: [String: [String]] = [:]
-                Self.scan(file, names: names, types: &declared, aliases: &aliases, functions: &functions)
-                for (name, list) in declared { types[name, default: [:]][url.path, default: []] += list }
+            // The names asked, then the names their constants take the value of (`let sum = total`: `total`), read once more.
+            var asked = names
+            for _ in 0..<2 where !asked.isEmpty {
+                for url in files {
+                    guard let data = try? Data(contentsOf: url), asked.contains(where: { data.range(of: Data($0.utf8)) != nil }),
+                          let file = try? SourceFile(contentsOf: url) else { continue }
+                    var declared: [String: [String]] = [:]
+                    Self.scan(file, names: asked, types: &declared, aliases: &aliases, functions: &functions)
+                    for (name, list) in declared { types[name, default: [:]][url.path, default: []] += list }
+                }
+                let targets = Set(types.values.flatMap { $0.values.joined() }.filter { $0.hasPrefix("=") }.map { String($0.dropFirst()) })
+                asked = targets.subtracting(types.keys).subtracting(names)
             }
             for (name, returns) in functions where !returns.isEmpty && returns.allSatisfy({ $0 }) {
                 digitFunctions.insert(name)
@@ -341,9 +355,23 @@ struct DigitFilledPlaceholders {
                     // else (another method's `let likes = deal.author.name`). A variable may be given other text later: only
                     // a number literal gives it a numeric type (`var total = 0`).
                     if before == "let" || before == "var", text(i + 1) == "=" {
-                        let numeric = before == "let" ? initializer(from: i + 2, in: file) == Self.digitsValue
-                            : i + 2 < tokens.count && tokens[i + 2].kind == .number && statement(from: i + 2, in: file).count == 1
-                        types[name, default: []].append(numeric ? Self.digitsValue : "?")
+                        if before == "var" {
+                            // (A number's type is the variable's for good: `var total = 0`, `var n = items.count`; text made of
+                            // digits, `var label = String(n)`, may be replaced by other text.)
+                            let text = i + 2 < tokens.count && (tokens[i + 2].kind == .string || ["String", "NSString"].contains(file.text(of: tokens[i + 2])))
+                            let number = !text && fill(ofInitializerAt: i + 2, in: file) == .digits
+                            types[name, default: []].append(number ? Self.digitsValue : "?")
+                        } else {
+                            // Another name's value is what that name is (`let value = deal.author.name`); the same name's,
+                            // an optional's binding (`if let count = count`), says nothing more than its declarations.
+                            switch fill(ofInitializerAt: i + 2, in: file) {
+                            case .digits: types[name, default: []].append(Self.digitsValue)
+                            case .name(let other) where other == name: break
+                            case .name(let other): types[name, default: []].append("=" + other)
+                            case .call(let function): types[name, default: []].append("()" + function)
+                            case .unknown: types[name, default: []].append("?")
+                            }
+                        }
                     }
                     if before == "func" { functions[name, default: []] += returns(ofFunctionAt: i, in: file) }
                 } else {
@@ -368,9 +396,14 @@ struct DigitFilledPlaceholders {
 
         /// ``digitsValue`` when the value that starts at `start` puts digits, else a name no numeric type has.
         static func initializer(from start: Int, in file: SourceFile) -> String {
+            fill(ofInitializerAt: start, in: file) == .digits ? digitsValue : "?"
+        }
+
+        /// What the value that starts at `start` puts in place (``Fill``), as a format argument would.
+        static func fill(ofInitializerAt start: Int, in file: SourceFile) -> Fill {
             let range = statement(from: start, in: file)
-            guard !range.isEmpty else { return "?" }
-            return DigitFilledPlaceholders.fill(of: file.tokens[range], in: file, depth: 1) == .digits ? digitsValue : "?"
+            guard !range.isEmpty else { return .unknown }
+            return DigitFilledPlaceholders.fill(of: file.tokens[range], in: file, depth: 1)
         }
 
         /// Whether each `return` of the Swift function whose name is the token at `nameIndex` puts digits.
