@@ -156,17 +156,23 @@ final class DigitFilledPlaceholdersTests: XCTestCase {
         XCTAssertEqual(swift, ["%@ Likes", "%@ wrote"])
     }
 
-    /// An optional's binding of the same name (`if let count = count`) is what the name's declarations say, and a constant
-    /// given another name's value is what that name is.
+    /// An optional's binding of the same name (`if let count = count`) is what the name's declarations say, a constant
+    /// given another name's value is what that name is, and one a numeric type's initializer makes is a number (GoMap's
+    /// `let ident = OsmIdentifier(raw)`, an alias of `Int64`).
     func testABindingIsWhatItBinds() throws {
         let keys = try paragraphFindings(table: """
             "%@ items" = "%@ عناصر";
             "%@ wrote" = "%@ كتب";
             """, source: #"""
+            typealias Identifier = Int64
             final class Cart {
                 var count: Int?
                 var total: Int = 0
                 var author: String = ""
+                func other(text: String) {
+                    let count = Int(text)
+                    let total = Identifier(text)
+                }
                 func show() {
                     if let count = count {
                         label.text = String(format: NSLocalizedString("%@ items", comment: ""), "\(count)")

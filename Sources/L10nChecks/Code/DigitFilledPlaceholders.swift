@@ -273,8 +273,12 @@ struct DigitFilledPlaceholders {
             return !declared.isEmpty && declared.allSatisfy { type in
                 // (A constant given another name's value, `let value = item.total`, is what that name is.)
                 if type.hasPrefix("="), type.count > 1 { return isNumeric(String(type.dropFirst()), in: path, depth: depth + 1) }
-                // (Or a function's result: `let text = distanceText(for: d)`.)
-                if type.hasPrefix("()") { return digitFunctions.contains(String(type.dropFirst(2))) }
+                // (Or a function's result, `let text = distanceText(for: d)`, or a number made by a numeric type's
+                // initializer, `let ident = Int64(text)`, `OsmIdentifier(raw)` through its alias.)
+                if type.hasPrefix("()") {
+                    let function = String(type.dropFirst(2))
+                    return digitFunctions.contains(function) || DigitFilledPlaceholders.numericTypes.contains(resolve(function))
+                }
                 return type == Self.digitsValue || DigitFilledPlaceholders.numericTypes.contains(resolve(type))
             }
         }
