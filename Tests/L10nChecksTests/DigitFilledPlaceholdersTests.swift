@@ -169,9 +169,9 @@ final class DigitFilledPlaceholdersTests: XCTestCase {
                 var count: Int?
                 var total: Int = 0
                 var author: String = ""
-                func other(text: String) {
+                func other(text: String, raw: String?) {
                     let count = Int(text)
-                    let total = Identifier(text)
+                    guard let raw, let total = Identifier(raw), total > 0 else { return }
                 }
                 func show() {
                     if let count = count {

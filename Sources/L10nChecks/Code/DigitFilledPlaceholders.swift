@@ -287,8 +287,8 @@ struct DigitFilledPlaceholders {
         /// `NSString *likes = [NSNumber numberWithUnsignedInteger:n].stringValue;`): the text it holds is digits, whatever its type.
         static let digitsValue = "#digits"
 
-        /// The expression that starts at `start` and ends with its statement: at a `;`, or at the end of its line outside
-        /// brackets or at a block's brace (Swift), or at a closing bracket it did not open.
+        /// The expression that starts at `start` and ends with its statement: at a `;` or a `,` outside brackets, or at the end
+        /// of its line outside brackets or at a block's brace (Swift), or at a closing bracket it did not open.
         static func statement(from start: Int, in file: SourceFile) -> Range<Int> {
             let tokens = file.tokens
             var end = start
@@ -300,7 +300,8 @@ struct DigitFilledPlaceholders {
                 if depth == 0, end > start, file.language == .swift, file.token(next, is: "{") || file.token(next, is: "else") { break }
                 if file.token(next, is: "(") || file.token(next, is: "[") || file.token(next, is: "{") { depth += 1 }
                 if file.token(next, is: ")") || file.token(next, is: "]") || file.token(next, is: "}") { depth -= 1 }
-                if depth < 0 || (depth == 0 && file.token(next, is: ";")) { break }
+                // (A comma at the value's level ends it too: `guard let a = …, let ident = Int64(text), …`.)
+                if depth < 0 || (depth == 0 && (file.token(next, is: ";") || file.token(next, is: ","))) { break }
                 end += 1
             }
             return start..<end
