@@ -105,7 +105,7 @@ public struct BidiReport: Hashable, Sendable {
             // with digits, which are weak, so the first letter after it still decides.
             let startsWithPlaceholder = placeholders.first.map { range in
                 TextFormat.fillsWithText(scalars[range.upperBound - 1])
-                    && !scalars[..<range.lowerBound].contains { [.l, .r, .al].contains(ICUBidi.bidiClass($0)) }
+                    && !classes[..<range.lowerBound].contains { [.l, .r, .al].contains($0) }
             } ?? false
             if first == .leftToRight || startsWithPlaceholder {
                 let what = startsWithPlaceholder ? "a placeholder (replaced by left-to-right text, it" : "left-to-right text (it"

@@ -172,6 +172,16 @@ final class DigitFilledPlaceholdersTests: XCTestCase {
                 func other(text: String, raw: String?) {
                     let count = Int(text)
                     guard let raw, let total = Identifier(raw), total > 0 else { return }
+                    guard let count = count, count > 0 else { return }
+                }
+                func counted(items: [Item], d: Double) {
+                    let done = items.filter { $0.isDone }.count
+                    doneLabel.text = String(format: NSLocalizedString("%@ items", comment: ""), "\(done)")
+                    let meters = distanceText(for: d)
+                    distanceLabel.text = String(format: NSLocalizedString("%@ items", comment: ""), meters)
+                }
+                func distanceText(for meters: Double) -> String {
+                    return String.localizedStringWithFormat("%.0f", meters)
                 }
                 func show() {
                     if let count = count {
@@ -208,20 +218,25 @@ final class DigitFilledPlaceholdersTests: XCTestCase {
         XCTAssertEqual(onlySum, [], "another name's value")
     }
 
-    /// A later paragraph that a placeholder starts takes its direction from what fills it too: digits set none.
+    /// A later paragraph that a placeholder starts takes its direction from what fills it too: digits set none, also after
+    /// Markdown's markers or inside a tag the base has too.
     func testALaterParagraphStartedByADigitFilledPlaceholder() throws {
         let keys = try paragraphFindings(table: """
             "likes_title" = "الإعجابات:\n%@ إعجاب";
             "author_title" = "الكاتب:\n%@ كتب";
+            "**Hi**\n%1$@ wrote %2$@ posts" = "**مرحبا**\n%1$@ كتب %2$@ منشورات";
+            "Hi\n<b>%@</b> likes" = "مرحبا\n<b>%@</b> إعجاب";
             """, source: #"""
             final class Feed {
                 func show(deal: Deal) {
                     likesLabel.text = String(format: NSLocalizedString("likes_title", comment: ""), String(deal.likers.count))
                     authorLabel.text = String(format: NSLocalizedString("author_title", comment: ""), deal.author.name)
+                    postsLabel.text = String(format: NSLocalizedString("**Hi**\n%1$@ wrote %2$@ posts", comment: ""), deal.author.name, String(deal.posts.count))
+                    boldLabel.text = String(format: NSLocalizedString("Hi\n<b>%@</b> likes", comment: ""), String(deal.likers.count))
                 }
             }
             """#)
-        XCTAssertEqual(keys, ["author_title"])
+        XCTAssertEqual(keys, ["**Hi**\n%1$@ wrote %2$@ posts", "author_title"])
     }
 
     /// What one argument shows, before any declaration is read.

@@ -54,6 +54,8 @@ final class BidiReportTests: XCTestCase {
         XCTAssertEqual(marked("<b>مرحبا</b> بك<br/>في التطبيق").filter { $0.hasPrefix("paragraph") }, [])
         XCTAssertEqual(marked("<p>في <a href=\"https://example.com\">Yandex معرف</a>.</br>يمكن العثور</p>"), [])
         XCTAssertEqual(marked("<b>Google</b> يرحب بك").filter { $0.hasPrefix("paragraph") }, ["paragraph-starts-ltr@0"])
+        // A placeholder the text's first tag holds starts the paragraph as one the text begins with does.
+        XCTAssertEqual(marked("<b>%@</b> كتب").filter { $0.hasPrefix("paragraph") }, ["paragraph-starts-ltr@0"])
         // A placeholder inside a tag (a link's address) fills the tag, not the paragraph.
         XCTAssertEqual(marked("مرحبا.\n<a href=\"%@\">رابط</a> هنا").filter { $0.hasPrefix("paragraph") }, [])
         // A lone word in angle brackets is text, not a tag.

@@ -287,21 +287,20 @@ struct DigitFilledPlaceholders {
         /// `NSString *likes = [NSNumber numberWithUnsignedInteger:n].stringValue;`): the text it holds is digits, whatever its type.
         static let digitsValue = "#digits"
 
-        /// The expression that starts at `start` and ends with its statement: at a `;` or a `,` outside brackets, or at the end
-        /// of its line outside brackets or at a block's brace (Swift), or at a closing bracket it did not open.
-        static func statement(from start: Int, in file: SourceFile) -> Range<Int> {
+        /// The expression that starts at `start` and ends with its statement: at a `;` outside brackets, or at the end of its
+        /// line outside brackets (Swift), or at a closing bracket it did not open. A condition's binding (`if let`, `guard
+        /// let`, `while let`, one after a comma) also ends at a `,`, a block's brace or `else` of its level.
+        static func statement(from start: Int, in file: SourceFile, condition: Bool = false) -> Range<Int> {
             let tokens = file.tokens
             var end = start
             var depth = 0
             while end < tokens.count {
                 let next = tokens[end]
                 if depth == 0, end > start, file.language == .swift, next.line != tokens[end - 1].line { break }
-                // (The block of an `if let`, `guard let … else`, `while let` ends a Swift value, as a trailing closure does.)
-                if depth == 0, end > start, file.language == .swift, file.token(next, is: "{") || file.token(next, is: "else") { break }
+                if condition, depth == 0, end > start, ["{", ",", "else"].contains(where: { file.token(next, is: $0) }) { break }
                 if file.token(next, is: "(") || file.token(next, is: "[") || file.token(next, is: "{") { depth += 1 }
                 if file.token(next, is: ")") || file.token(next, is: "]") || file.token(next, is: "}") { depth -= 1 }
-                // (A comma at the value's level ends it too: `guard let a = …, let ident = Int64(text), …`.)
-                if depth < 0 || (depth == 0 && (file.token(next, is: ";") || file.token(next, is: ","))) { break }
+                if depth < 0 || (depth == 0 && file.token(next, is: ";")) { break }
                 end += 1
             }
             return start..<end
@@ -326,8 +325,11 @@ struct DigitFilledPlaceholders {
                     Self.scan(file, names: asked, types: &declared, aliases: &aliases, functions: &functions)
                     for (name, list) in declared { types[name, default: [:]][url.path, default: []] += list }
                 }
-                let targets = Set(types.values.flatMap { $0.values.joined() }.filter { $0.hasPrefix("=") }.map { String($0.dropFirst()) })
-                asked = targets.subtracting(types.keys).subtracting(names)
+                // (And the functions they are given the result of, `let text = distanceText(for: d)`, whose returns decide.)
+                let declared = types.values.flatMap { $0.values.joined() }
+                let targets = Set(declared.filter { $0.hasPrefix("=") }.map { String($0.dropFirst()) }
+                                  + declared.filter { $0.hasPrefix("()") }.map { String($0.dropFirst(2)) }.filter { !DigitFilledPlaceholders.numericTypes.contains($0) })
+                asked = targets.subtracting(types.keys).subtracting(functions.keys).subtracting(names)
             }
             for (name, returns) in functions where !returns.isEmpty && returns.allSatisfy({ $0 }) {
                 digitFunctions.insert(name)
@@ -360,16 +362,22 @@ struct DigitFilledPlaceholders {
                     // else (another method's `let likes = deal.author.name`). A variable may be given other text later: only
                     // a number literal gives it a numeric type (`var total = 0`).
                     if before == "let" || before == "var", text(i + 1) == "=" {
+                        // (`if let`, `guard let`, `while let`, or a further binding after a comma: a condition.)
+                        let condition = ["if", "guard", "while", ","].contains(text(i - 2))
+                        let value = fill(ofInitializerAt: i + 2, in: file, condition: condition)
                         if before == "var" {
-                            // (A number's type is the variable's for good: `var total = 0`, `var n = items.count`; text made of
-                            // digits, `var label = String(n)`, may be replaced by other text.)
+                            // (A number's type is the variable's for good: `var total = 0`, `var n = items.count`, `var width =
+                            // CGFloat(0)`; text made of digits, `var label = String(n)`, may be replaced by other text.)
                             let text = i + 2 < tokens.count && (tokens[i + 2].kind == .string || ["String", "NSString"].contains(file.text(of: tokens[i + 2])))
-                            let number = !text && fill(ofInitializerAt: i + 2, in: file) == .digits
-                            types[name, default: []].append(number ? Self.digitsValue : "?")
+                            switch value {
+                            case .digits where !text: types[name, default: []].append(Self.digitsValue)
+                            case .call(let function): types[name, default: []].append("()" + function)
+                            default: types[name, default: []].append("?")
+                            }
                         } else {
                             // Another name's value is what that name is (`let value = deal.author.name`); the same name's,
                             // an optional's binding (`if let count = count`), says nothing more than its declarations.
-                            switch fill(ofInitializerAt: i + 2, in: file) {
+                            switch value {
                             case .digits: types[name, default: []].append(Self.digitsValue)
                             case .name(let other) where other == name: break
                             case .name(let other): types[name, default: []].append("=" + other)
@@ -405,8 +413,8 @@ struct DigitFilledPlaceholders {
         }
 
         /// What the value that starts at `start` puts in place (``Fill``), as a format argument would.
-        static func fill(ofInitializerAt start: Int, in file: SourceFile) -> Fill {
-            let range = statement(from: start, in: file)
+        static func fill(ofInitializerAt start: Int, in file: SourceFile, condition: Bool = false) -> Fill {
+            let range = statement(from: start, in: file, condition: condition)
             guard !range.isEmpty else { return .unknown }
             return DigitFilledPlaceholders.fill(of: file.tokens[range], in: file, depth: 1)
         }

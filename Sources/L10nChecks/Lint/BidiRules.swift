@@ -109,17 +109,24 @@ struct BidiParagraphStartsLTRRule: BidiRule {
         // The paragraph the issue starts: the text's first (the report's direction) or a later one (the placeholders
         // that begin the text say nothing of it, its own do). One whose first letter is Latin is laid out left to
         // right whatever fills its placeholders; one a placeholder starts, only when text fills it.
-        let scalars = Array(entry.value.unicodeScalars)
-        let start = scalarOffset(ofUTF16: issue.utf16Offset, in: entry.value)
+        // (The text as drawn, which the report and its offsets are of: Markdown's markers gone where the base is Markdown;
+        // markup tags, where the base has them, are no letters.)
+        let base = input.baseText(for: entry)?.text ?? entry.key
+        let text = input.bidi.drawn(entry.value, base: base)?.shown ?? entry.value
+        let hidingMarkup = !MarkupTag.ranges(in: Array(base.unicodeScalars)).isEmpty
+        let scalars = Array(text.unicodeScalars)
+        let tags = hidingMarkup ? MarkupTag.ranges(in: scalars) : []
+        let start = scalarOffset(ofUTF16: issue.utf16Offset, in: text)
         if issue.utf16Offset == 0 {
             guard report.paragraphDirection == .rightToLeft else { return true }
         } else {
-            let end = scalars[start...].firstIndex { ["\n", "\r", "\u{2029}"].contains($0) } ?? scalars.count
+            // (A paragraph ends where the bidi algorithm's do: a line or paragraph separator.)
+            let end = scalars[start...].firstIndex { ["\n", "\r", "\u{2029}", "\u{85}", "\u{1C}", "\u{1D}", "\u{1E}"].contains($0) } ?? scalars.count
             let paragraph = String(String.UnicodeScalarView(scalars[start..<end]))
-            guard input.bidi.report(paragraph, language: input.language).paragraphDirection == .rightToLeft else { return true }
+            guard input.bidi.report(paragraph, language: input.language, hidingMarkup: hidingMarkup).paragraphDirection == .rightToLeft else { return true }
         }
         guard let digits = input.digitFilledPlaceholders[entry.key] else { return true }
-        let specifiers = FormatSpecifier.scan(entry.value)
+        let specifiers = FormatSpecifier.scan(text)
         var sequence = 0
         for specifier in specifiers {
             let argument = specifier.position.map { $0 - 1 } ?? sequence
@@ -128,7 +135,7 @@ struct BidiParagraphStartsLTRRule: BidiRule {
             let before = scalars[start..<min(specifier.range.lowerBound, scalars.count)]
             // Past the paragraph's first letter the placeholders no longer decide.
             if before.indices.contains(where: { index in
-                scalars[index].properties.isAlphabetic && !specifiers.contains { $0.range.contains(index) }
+                scalars[index].properties.isAlphabetic && !specifiers.contains { $0.range.contains(index) } && !tags.contains { $0.contains(index) }
             }) { break }
             guard let conversion = specifier.conversion.unicodeScalars.last, "@sScCxXpaA".unicodeScalars.contains(conversion) else { continue }
             if !digits.contains(argument) { return true }
