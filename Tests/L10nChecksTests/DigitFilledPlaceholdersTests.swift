@@ -183,6 +183,21 @@ final class DigitFilledPlaceholdersTests: XCTestCase {
                 func distanceText(for meters: Double) -> String {
                     return String.localizedStringWithFormat("%.0f", meters)
                 }
+                func week(of date: Date) {
+                    // (`get` is overloaded: one returns digits, one not; the week's other declaration decides.)
+                    let weekOfYear = date.get(.weekOfYear)
+                    weekLabel.text = String(format: NSLocalizedString("%@ items", comment: ""), "\(weekOfYear)")
+                }
+            }
+            extension Date {
+                func get(_ component: Calendar.Component) -> Int { 1 }
+                func get(_ components: Calendar.Component...) -> DateComponents { DateComponents() }
+            }
+            final class Weeks {
+                func group(date: Date) {
+                    let weekOfYear: Int = Calendar.current.component(.weekOfYear, from: date)
+                    print(weekOfYear)
+                }
                 func show() {
                     if let count = count {
                         label.text = String(format: NSLocalizedString("%@ items", comment: ""), "\(count)")

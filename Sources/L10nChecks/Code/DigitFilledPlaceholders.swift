@@ -261,6 +261,8 @@ struct DigitFilledPlaceholders {
         var aliases: [String: String] = [:]
         /// Functions every `return` of which puts digits (or whose declared result is a number).
         var digitFunctions = Set<String>()
+        /// Functions some of whose declarations return digits and some not: which one a call runs is not known.
+        var overloadedFunctions = Set<String>()
 
         init() {}
 
@@ -269,7 +271,13 @@ struct DigitFilledPlaceholders {
         /// those of every file.
         func isNumeric(_ name: String, in path: String, depth: Int = 0) -> Bool {
             guard let byFile = types[name], depth < 4 else { return false }
-            let declared = byFile[path] ?? byFile.keys.sorted().flatMap { byFile[$0] ?? [] }
+            // (A constant given the result of an overloaded function, some of whose declarations return digits and some
+            // not, `let week = date.get(.weekOfYear)`, says nothing either way: the name's other declarations decide.)
+            func known(_ list: [String]) -> [String] {
+                list.filter { !($0.hasPrefix("()") && overloadedFunctions.contains(String($0.dropFirst(2)))) }
+            }
+            let own = byFile[path].map(known) ?? []
+            let declared = own.isEmpty ? known(byFile.keys.sorted().flatMap { byFile[$0] ?? [] }) : own
             return !declared.isEmpty && declared.allSatisfy { type in
                 // (A constant given another name's value, `let value = item.total`, is what that name is.)
                 if type.hasPrefix("="), type.count > 1 { return isNumeric(String(type.dropFirst()), in: path, depth: depth + 1) }
@@ -333,6 +341,9 @@ struct DigitFilledPlaceholders {
             }
             for (name, returns) in functions where !returns.isEmpty && returns.allSatisfy({ $0 }) {
                 digitFunctions.insert(name)
+            }
+            for (name, returns) in functions where returns.contains(true) && returns.contains(false) {
+                overloadedFunctions.insert(name)
             }
         }
 
