@@ -1179,6 +1179,7 @@ public enum LocalizedStringScanner {
 
         private func forwardingWrapper(at index: Int, key: Range<Int>?, table: Source, value: Source, comment: Source) -> LocalizedStringWrapper? {
             let name: String
+            var stringified = false
             if let key {
                 var inner = unparenthesized(key)
                 // (A key with a fallback for nil, `key ?? ""` or Objective-C's `self ?: @""`, is the key whenever there is one.)
@@ -1189,12 +1190,21 @@ public enum LocalizedStringScanner {
                 // (So is an optional one unwrapped, `title!`: NYPL's `alert(title:message:)` looks its title up once it
                 // has checked there is one.)
                 if inner.count == 2, isText(inner.lowerBound + 1, "!") { inner = inner.lowerBound..<(inner.lowerBound + 1) }
-                guard inner.count == 1, tokens[inner.lowerBound].kind == .identifier else { return nil }
-                name = file.text(of: tokens[inner.lowerBound])
+                guard inner.count == 1 else { return nil }
+                if tokens[inner.lowerBound].kind == .attribute, !isSwift {
+                    // A macro's parameter made an NSString (Task Coach's `#define _(x) NSLocalizedString(@x, @__FILE__)`,
+                    // called `_("Sync log")`): the C string its caller passes is the key.
+                    name = String(file.text(of: tokens[inner.lowerBound]).dropFirst())
+                    stringified = true
+                } else {
+                    guard tokens[inner.lowerBound].kind == .identifier else { return nil }
+                    name = file.text(of: tokens[inner.lowerBound])
+                }
             } else {
                 name = "self"
             }
-            guard let declaration = EnclosingDeclaration.find(enclosing: index, in: file) else { return nil }
+            guard let declaration = EnclosingDeclaration.find(enclosing: index, in: file),
+                  !stringified || declaration.kind == .macro else { return nil }
             func parameter(_ range: Range<Int>) -> Int? {
                 var inner = unparenthesized(range)
                 // (An optional parameter with a default, `value ?? ""`, passes the caller's value whenever there is one.)

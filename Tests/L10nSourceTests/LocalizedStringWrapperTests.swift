@@ -416,6 +416,23 @@ final class LocalizedStringWrapperTests: XCTestCase {
         XCTAssertEqual(result.uncheckable.map { "\($0.function)(\($0.argument))" }, ["LOCALIZATION(name)"])
     }
 
+    /// A macro that makes an NSString of its parameter (Task Coach's `#define _(x) NSLocalizedString(@x, @__FILE__)`)
+    /// looks up the C string its callers pass; `@x` outside a macro is no parameter of a method.
+    func testMacroMakingAnNSStringOfItsParameter() {
+        let source = """
+        #define _(x) NSLocalizedString(@x, @__FILE__)
+        @implementation MainViewController
+        - (void)viewDidLoad {
+            self.title = _("Sync log");
+            [alert setMessage:_("Do you want to send the sync log by e-mail ?")];
+        }
+        - (NSString *)other:(NSString *)x { return NSLocalizedString(@x, nil); }
+        @end
+        """
+        let result = scan([(source, .objectiveC)])
+        XCTAssertEqual(lookups(result), ["Localizable:Sync log", "Localizable:Do you want to send the sync log by e-mail ?"])
+    }
+
     /// Keys kept in string constants (LavanApp's `#define kDeleteCardAlert @"…"`, HoneyComb's `Consts.h`,
     /// RCRC's `Constants.logout.localized`) are lookups of the constants' texts, from any file; a constant
     /// declared with two texts, a parameter, local or closure parameter of the same name, a literal the
