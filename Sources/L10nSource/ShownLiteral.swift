@@ -20,6 +20,9 @@ public struct ShownLiteral: Sendable, Equatable {
     /// override, an action or `@objc`, whose name the file says once (in its declaration). Code elsewhere
     /// may still call it (see ``SourceIndex/mentions``).
     public var uncalledMethod: String?
+    /// The methods whose being called from no other file makes ``uncalledMethod`` uncalled: itself, and those only whose
+    /// bodies call it (``ShownLiteral/uncalledMethods(_:counts:scopes:)``).
+    public var uncalledRoots: [String] = []
     /// The Swift static property or method whose body holds it (`static var preview: Item { Item(title: "Sample
     /// Item") }`), or the file-scope constant or variable whose value holds it (`let previewInfo = Info(name: "…")`
     /// outside every type): whether it shows is up to the code that names it (see ``SourceIndex/previewOnlyNames``).
@@ -377,7 +380,7 @@ public struct ShownLiteral: Sendable, Equatable {
         let debugOnly = unrun.leftOut + unrun.unreachedBranches.map(\.body)
         // Xcode previews only show in Xcode's canvas; a widget's placeholder entry only as grey blocks.
         let previews = unrun.previews + unrun.redactedPlaceholders
-        let uncalled = file.language == .swift ? uncalledMethods(file, counts: unrun.liveCounts(counts)).all : []
+        let uncalled = file.language == .swift ? uncalledMethods(file, counts: unrun.liveCounts(counts), scopes: scopes) : .none
         let statics = file.language == .swift ? staticMembers(file) : []
         let fileScope = file.language == .swift ? fileScopeValues(file, scopes: scopes) : [:]
         var found: [ShownLiteral] = []
@@ -412,7 +415,8 @@ public struct ShownLiteral: Sendable, Equatable {
                 // A debug menu's method or class (`presentDebugMenu`, `DebugViewController`).
                 if [scopes.methods[token], scopes.classes[token]].contains(where: { $0.map(DeveloperTool.isNamed) ?? false }) { continue }
                 found.append(ShownLiteral(text: text, role: role, path: file.path, location: tokens[token].location, codeClass: scopes.classes[token],
-                                          uncalledMethod: scopes.methods[token].flatMap { uncalled.contains($0) ? $0 : nil },
+                                          uncalledMethod: scopes.methods[token].flatMap { uncalled.all.contains($0) ? $0 : nil },
+                                          uncalledRoots: scopes.methods[token].flatMap { uncalled.roots[$0] }.map { $0.sorted() } ?? [],
                                           staticMember: scopes.methods[token].flatMap { statics.contains($0) ? $0 : nil } ?? fileScope[token],
                                           isNotification: notification))
             }
@@ -944,7 +948,44 @@ public struct ShownLiteral: Sendable, Equatable {
     /// requirement (`makeCoordinator()` of a `UIViewRepresentable`) is called though no source names it. Private
     /// overloads of one name (Science Journal's two `configure(…)`) are uncalled when the file says the name only where
     /// it declares them.
-    static func uncalledMethods(_ file: SourceFile, counts: [String: Int]) -> (all: Set<String>, privately: Set<String>) {
+    ///
+    /// With `scopes`, a method only such methods call is uncalled as well (GoldenBell's `TimeHelper`: `getTimeString(time:)`,
+    /// which nothing calls, is the only caller of the private `dateTimeAgo(date:)` that looks up "just_now"), its name
+    /// said only in its declaration and in their bodies; its ``UncalledMethods/roots`` name it and the methods it is
+    /// uncalled through, which no other file may name either.
+    static func uncalledMethods(_ file: SourceFile, counts: [String: Int], scopes: SourceScopes? = nil) -> UncalledMethods {
+        var (all, privately) = uncalledMethodNames(file, counts: counts)
+        var roots = Dictionary(uniqueKeysWithValues: all.map { ($0, Set([$0])) })
+        guard let scopes, !all.isEmpty else { return UncalledMethods(all: all, privately: privately, roots: roots) }
+        let tokens = file.tokens
+        var live = counts
+        // The uncalled methods whose bodies' names are taken off the counts, and which of them say each name.
+        var spent = Set<String>()
+        var saidIn: [String: Set<String>] = [:]
+        while true {
+            let fresh = all.subtracting(spent)
+            guard !fresh.isEmpty else { break }
+            for i in tokens.indices where tokens[i].kind == .identifier {
+                guard let method = scopes.methods[i], fresh.contains(method) else { continue }
+                let name = file.text(of: tokens[i])
+                live[name, default: 0] -= 1
+                saidIn[name, default: []].insert(method)
+            }
+            spent.formUnion(fresh)
+            let next = uncalledMethodNames(file, counts: live)
+            let added = next.all.subtracting(all)
+            guard !added.isEmpty else { break }
+            for name in added.sorted() {
+                roots[name] = (saidIn[name] ?? []).reduce(into: Set([name])) { found, caller in found.formUnion(roots[caller] ?? [caller]) }
+            }
+            all.formUnion(added)
+            privately.formUnion(next.privately.intersection(added))
+        }
+        return UncalledMethods(all: all, privately: privately, roots: roots)
+    }
+
+    /// The Swift methods of `file` whose names `counts` has only for their declarations, as ``uncalledMethods(_:counts:scopes:)`` judges them.
+    private static func uncalledMethodNames(_ file: SourceFile, counts: [String: Int]) -> (all: Set<String>, privately: Set<String>) {
         let tokens = file.tokens
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
         var methods = Set<String>(), privateMethods = Set<String>()
@@ -1127,4 +1168,17 @@ public struct ShownLiteral: Sendable, Equatable {
     static let staticFrameworkRequirements: Set<String> = [
         "dismantleUIView", "dismantleUIViewController", "dismantleNSView", "dismantleNSViewController", "reduce", "object",
     ]
+}
+
+/// The Swift methods of a file nothing calls (``ShownLiteral/uncalledMethods(_:counts:scopes:)``).
+struct UncalledMethods {
+    /// Their names.
+    var all: Set<String> = []
+    /// The `private` (`fileprivate`) ones, which no other file can call.
+    var privately: Set<String> = []
+    /// For each of them, the methods that must be named by no other file for it to be uncalled: itself, and the
+    /// methods whose bodies alone call it, with theirs.
+    var roots: [String: Set<String>] = [:]
+
+    static let none = UncalledMethods()
 }

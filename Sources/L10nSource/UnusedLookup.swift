@@ -70,7 +70,7 @@ public struct UnusedLookup: Sendable, Equatable {
         /// the value; the chart draws the values, and shows no label unless code draws one.
         case chartValueLabel
         /// In the body of a Swift method nothing calls (``name`` is the method's; see
-        /// ``ShownLiteral/uncalledMethods(_:counts:)``): a private one its file never names, or one
+        /// ``ShownLiteral/uncalledMethods(_:counts:scopes:)``): a private one its file never names, or one
         /// no file names that is without parameters, static, or out of reach of Objective-C and frameworks' protocols.
         case uncalledMethod
         /// The `Text` of a SwiftUI accessibility modifier (`.accessibilityLabel(Text("Add task"))`,
@@ -203,15 +203,19 @@ public struct UnusedLookup: Sendable, Equatable {
             return names
         }
         // The Swift methods nothing calls (the private ones apart), worked out once when first asked.
-        var uncalledNames: (all: Set<String>, privately: Set<String>)?
-        func uncalledPair() -> (all: Set<String>, privately: Set<String>) {
+        var uncalledNames: UncalledMethods?
+        func uncalledPair() -> UncalledMethods {
             if let uncalledNames { return uncalledNames }
-            let pair = file.language == .swift ? ShownLiteral.uncalledMethods(file, counts: unrun.liveCounts(counts)) : ([], [])
+            let pair = file.language == .swift ? ShownLiteral.uncalledMethods(file, counts: unrun.liveCounts(counts), scopes: scopes) : .none
             uncalledNames = pair
             return pair
         }
         func uncalled() -> Set<String> { uncalledPair().all }
         func privatelyUncalled() -> Set<String> { uncalledPair().privately }
+        // (Uncalled for the whole app when no other file names it, nor the methods it is uncalled through.)
+        func namedOnlyHere(_ method: String) -> Bool {
+            (uncalledPair().roots[method] ?? [method]).allSatisfy { mentions[$0].map { $0 == [file.path] } ?? true }
+        }
         var staticFacts: StaticMemberFacts?
         func staticMemberFacts() -> StaticMemberFacts {
             if let staticFacts { return staticFacts }
@@ -260,7 +264,7 @@ public struct UnusedLookup: Sendable, Equatable {
                 found.append(UnusedLookup(path: file.path, location: call.location, name: disabled.flag, holder: .property, reason: .disabledFeature))
                 continue
             }
-            if let method = scopes.methods[start], uncalled().contains(method), mentions[method].map({ $0 == [file.path] }) ?? true {
+            if let method = scopes.methods[start], uncalled().contains(method), namedOnlyHere(method) {
                 found.append(UnusedLookup(path: file.path, location: call.location, name: method, holder: privatelyUncalled().contains(method) ? .local : .property,
                                           reason: .uncalledMethod))
                 continue

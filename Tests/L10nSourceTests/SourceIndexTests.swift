@@ -2279,6 +2279,38 @@ final class SourceIndexTests: XCTestCase {
                        ["8 configure uncalledMethod local", "9 configure uncalledMethod local"])
     }
 
+    /// A method only uncalled methods call is uncalled too (GoldenBell's `TimeHelper`: nothing calls `getTimeString(time:)`,
+    /// the only caller of the private `dateTimeAgo(date:)` that looks up "just_now"); so is its helper's helper. A method
+    /// other code calls as well, or one called from a method another file names, is not.
+    func testMethodsOnlyUncalledMethodsCallAreUncalled() {
+        let helper = """
+            import Foundation
+            struct TimeHelper {
+                func getTimeString(time: Int) -> String { dateTimeAgo(date: Date(timeIntervalSince1970: 0)) }
+                private func dateTimeAgo(date: Date) -> String {
+                    if date.timeIntervalSinceNow < 5 { return NSLocalizedString("just_now", comment: "") }
+                    return suffix()
+                }
+                private func suffix() -> String { NSLocalizedString("ago", comment: "") }
+                func label(for time: Int) -> String { shared() + String(time) }
+                private func shared() -> String { NSLocalizedString("Shared", comment: "") }
+                func used(at time: Int) -> String { shared() + helped() }
+                private func helped() -> String { NSLocalizedString("Helped", comment: "") }
+                func unusedAlert() -> Int { presentAlert(); return 1 }
+                private func presentAlert() { _ = UIAlertController(title: "Long ago", message: nil, preferredStyle: .alert) }
+            }
+            """
+        let caller = "final class Home { func open() { print(TimeHelper().used(at: 2)) } }"
+        let found = index([(helper, .swift), (caller, .swift)])
+        XCTAssertEqual(found.unusedLookups.map { "\($0.location.line) \($0.name) \($0.reason) \($0.holder)" },
+                       ["5 dateTimeAgo uncalledMethod local", "8 suffix uncalledMethod local"])
+        XCTAssertEqual(found.shownLiterals.map { "\($0.text) in \($0.uncalledMethod ?? "-") through \($0.uncalledRoots)" },
+                       ["Long ago in presentAlert through [\"presentAlert\", \"unusedAlert\"]"])
+        // Another file naming the uncalled caller keeps its helpers' lookups.
+        let named = index([(helper, .swift), (caller + "\nlet f = TimeHelper.getTimeString", .swift)])
+        XCTAssertEqual(named.unusedLookups.map { "\($0.location.line) \($0.name)" }, [])
+    }
+
     /// A static member of an enum or struct is read only through its type's name (sora's hand-written `L10n`:
     /// `L10n.Amount.send` is never read, though other code says `send` and `title` for other things); read bare in
     /// its own file, through `Self.`, or by a type adopting a protocol (here or in an extension elsewhere), it is

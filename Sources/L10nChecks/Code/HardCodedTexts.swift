@@ -113,7 +113,8 @@ extension CodeKeyChecks {
         for literal in index.shownLiterals where !(literal.codeClass.map(unreached.contains) ?? false) {
             if isDeveloperCode(path: literal.path, codeClass: nil) { continue }
             // A method no code of the whole app calls never shows its alert.
-            if code.hasAllSources, let method = literal.uncalledMethod, (index.mentions[method] ?? []).isSubset(of: [literal.path]) { continue }
+            if code.hasAllSources, let method = literal.uncalledMethod,
+               (literal.uncalledRoots.isEmpty ? [method] : literal.uncalledRoots).allSatisfy({ (index.mentions[$0] ?? []).isSubset(of: [literal.path]) }) { continue }
             // Nor does a static member only Xcode's previews name (`static var preview: Item { Item(title: "Sample") }`).
             if code.hasAllSources, let member = literal.staticMember, index.previewOnlyNames.contains(member) { continue }
             // Nor one only the code of types nothing creates names (a file-scope list of sample countdowns that only a
