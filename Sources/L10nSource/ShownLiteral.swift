@@ -599,6 +599,8 @@ public struct ShownLiteral: Sendable, Equatable {
     static let accessibilityTexts: Set<String> = ["accessibilityLabel", "accessibilityHint"]
     /// The objects whose assigned `title` (and an alert's `message`) UIKit shows: a tab's or a bar button's label, an alert's texts.
     static let titledItemTypes: Set<String> = ["UITabBarItem", "UIBarButtonItem", "UIAlertController", "MKPointAnnotation", "UINavigationItem"]
+    /// The controllers whose `title` their navigation bar and tab show.
+    static let titledControllerTypes: Set<String> = ["UINavigationController", "UIViewController", "UITableViewController", "UICollectionViewController"]
 
     /// Calls `body` with the value range of each text `file` puts into a view (`messageLabel.text = message`,
     /// `cell.textLabel?.text = …`, `button.setTitle(title, for: .normal)`; Objective-C `self.nameLabel.text = name;`,
@@ -614,11 +616,11 @@ public struct ShownLiteral: Sendable, Equatable {
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
         // Names the file declares with a view's type: `let messageLabel = UILabel()`, `var title: UILabel!`, `UILabel *name`;
         // and with a bar item's or an alert's (`UITabBarItem *tabBarItem1 = tabBar.items[0]`).
-        var declaredViews = Set<String>(), declaredTitledItems = Set<String>(), declaredHUDs = Set<String>()
+        var declaredViews = Set<String>(), declaredTitledItems = Set<String>(), declaredHUDs = Set<String>(), declaredControllers = Set<String>()
         for i in tokens.indices where tokens[i].kind == .identifier {
             let type = file.text(of: tokens[i])
-            let isTitled = titledItemTypes.contains(type), isHUD = type == "MBProgressHUD"
-            guard isTitled || isHUD || textViewTypes.contains(type) else { continue }
+            let isTitled = titledItemTypes.contains(type), isHUD = type == "MBProgressHUD", isController = titledControllerTypes.contains(type)
+            guard isTitled || isHUD || isController || textViewTypes.contains(type) else { continue }
             var name: String?
             // (`= UIAlertController(…)`, or `= UIAlertController.init(…)`.)
             let made = isText(i + 1, "(") || (isText(i + 1, ".") && isText(i + 2, "init") && isText(i + 3, "("))
@@ -628,7 +630,8 @@ public struct ShownLiteral: Sendable, Equatable {
                 name = file.text(of: tokens[i + 2])
             }
             if let name {
-                if isTitled { declaredTitledItems.insert(name) } else if isHUD { declaredHUDs.insert(name) } else { declaredViews.insert(name) }
+                if isTitled { declaredTitledItems.insert(name) } else if isHUD { declaredHUDs.insert(name) }
+                else if isController { declaredControllers.insert(name) } else { declaredViews.insert(name) }
             }
         }
         // A name says what it holds before a number (`button1`, `tabBarItem2`).
@@ -646,6 +649,14 @@ public struct ShownLiteral: Sendable, Equatable {
                 || ["TabBarItem", "tabBarItem", "BarButtonItem", "barButtonItem", "AlertController", "alertController", "navigationItem",
                     "NavigationItem"].contains { name.hasSuffix($0) }
                 || isAnnotation(i)
+        }
+        // A view controller's title is its navigation bar's and its tab's (Udemy-Design-App's `navigationController.title =
+        // barTitle` for each tab): named or declared as one.
+        func isController(_ i: Int) -> Bool {
+            guard tokens.indices.contains(i), tokens[i].kind == .identifier else { return false }
+            let name = stem(i)
+            return declaredControllers.contains(file.text(of: tokens[i]))
+                || ["NavigationController", "navigationController", "ViewController", "viewController"].contains { name.hasSuffix($0) }
         }
         // A map annotation's title and subtitle are its callout's texts and its marker's label (`annotation.title =
         // "Unknown Location"`, OneBusAway's dropped pin).
@@ -681,8 +692,8 @@ public struct ShownLiteral: Sendable, Equatable {
             // A bar item's title is its tab's or button's label (`tabBarItem1.title = @"Users"`), a navigation item's its bar's
             // (`sender.navigationItem.title = title`); an alert's title and message are its texts (`settingsAlertController.message
             // = "Delete event?"`).
-            if member == "title" || member == "message" || (member == "subtitle" && isAnnotation(receiver)), isTitledItem(receiver),
-               isText(i + 1, "="), !isText(i + 2, "=") {
+            if member == "title" || member == "message" || (member == "subtitle" && isAnnotation(receiver)),
+               isTitledItem(receiver) || (member == "title" && isController(receiver)), isText(i + 1, "="), !isText(i + 2, "=") {
                 let end = valueEnd(i + 2, before: tokens.count, in: file)
                 if end > i + 2 { body((i + 2)..<end, member, file.text(of: tokens[receiver])) }
                 continue

@@ -2469,6 +2469,30 @@ final class SourceIndexTests: XCTestCase {
                        ["title=Unknown Location", "subtitle=Could not retrieve location details", "title=Dropped Pin"])
     }
 
+    /// A view controller's title is its navigation bar's and its tab's (Udemy-Design-App's tab helper sets
+    /// `navigationController.title = barTitle`), named as a controller or declared one; a model's title is not.
+    func testAViewControllersTitleIsShown() {
+        let swift = """
+            import UIKit
+            final class MainTabController: UITabBarController {
+                private func make(_ vc: UIViewController, barTitle: String) -> UINavigationController {
+                    let navigationController = UINavigationController(rootViewController: vc)
+                    navigationController.title = barTitle
+                    return navigationController
+                }
+                override func viewDidLoad() {
+                    viewControllers = [make(HomeVC(), barTitle: "Wishlist")]
+                    let settings: UIViewController = SettingsVC()
+                    settings.title = "Settings"
+                    detailViewController.title = "Details"
+                    course.title = "Swift for beginners"
+                }
+            }
+            """
+        XCTAssertEqual(index([(swift, .swift)]).shownLiterals.map { "\($0.role)=\($0.text)" },
+                       ["title=Wishlist", "title=Settings", "title=Details"])
+    }
+
     /// WidgetKit draws the entry a timeline provider's `placeholder(in:)` returns redacted, as grey blocks (xikolo's
     /// "An interesting course"): its texts are never read, literal or looked up. The snapshot's are.
     func testAWidgetsPlaceholderEntryShowsNoText() {
