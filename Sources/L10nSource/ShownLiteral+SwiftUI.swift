@@ -82,7 +82,11 @@ extension ShownLiteral {
         for i in tokens.indices where tokens[i].kind == .identifier && isText(i + 1, "(") && swiftUIVerbatimViews.contains(file.text(of: tokens[i])) {
             guard !isText(i - 1, "."), !isText(i - 1, "func"), let arguments = CallArguments.parse(file, open: i + 1),
                   let first = arguments.arguments.first, first.label == nil || isVerbatimText(file.text(of: tokens[i]), first) else { continue }
-            let range = withoutCasing(first.range, in: file)
+            var range = withoutCasing(first.range, in: file)
+            // (An optional one with a literal for nil shows the member whenever it has one: `Text(viewModel.errorMessage ?? "")`.)
+            if range.count > 2, isText(range.upperBound - 2, "??"), tokens[range.upperBound - 1].kind == .string {
+                range = range.lowerBound..<(range.upperBound - 2)
+            }
             // `a.b` or `a.b.c`, names and dots only, not through `self` (the view's own property).
             guard range.count == 3 || range.count == 5, !isText(range.lowerBound, "self"),
                   range.enumerated().allSatisfy({ $0.offset % 2 == 0 ? tokens[$0.element].kind == .identifier : isText($0.element, ".") }) else { continue }
@@ -124,19 +128,50 @@ extension ShownLiteral {
 
     /// Calls `body` with each `@Published` `String` property (declared `: String` or with a string literal) of an
     /// observable object in `file` that some view shows as written (`shownMembers`): its class, its name and the token
-    /// after the name.
+    /// after the name. A class marked `@Observable` (the Observation framework's) publishes each stored `var` of its
+    /// body that is not `@ObservationIgnored` (OneLine's `HomeViewModel.errorMessage`, shown as `Text(viewModel.errorMessage
+    /// ?? "")`).
     static func forEachPublishedShownProperty(_ file: SourceFile, shownMembers: Set<String>, scopes: SourceScopes,
                                               _ body: (_ owner: String, _ name: String, _ after: Int) -> Void) {
         let tokens = file.tokens
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
-        for i in tokens.indices where tokens[i].kind == .attribute && isText(i, "@Published") {
-            var j = i + 1
-            while j < tokens.count, !isText(j, "var"), j - i < 6 { j += 1 }
-            guard isText(j, "var"), j + 1 < tokens.count, tokens[j + 1].kind == .identifier, let owner = scopes.classes[j] else { continue }
+        func report(_ j: Int, owner: String) {
+            guard j + 1 < tokens.count, tokens[j + 1].kind == .identifier else { return }
             let name = file.text(of: tokens[j + 1])
-            guard shownMembers.contains(name) else { continue }
+            guard shownMembers.contains(name) else { return }
             let isString = (isText(j + 2, ":") && isText(j + 3, "String")) || (isText(j + 2, "=") && j + 3 < tokens.count && tokens[j + 3].kind == .string)
             if isString { body(owner, name, j + 2) }
+        }
+        var observable = Set<String>()
+        for i in tokens.indices where tokens[i].kind == .attribute {
+            if isText(i, "@Published") {
+                var j = i + 1
+                while j < tokens.count, !isText(j, "var"), j - i < 6 { j += 1 }
+                guard isText(j, "var"), let owner = scopes.classes[j] else { continue }
+                report(j, owner: owner)
+            } else if isText(i, "@Observable") {
+                // (`@Observable final class`, `@MainActor @Observable public class`.)
+                var j = i + 1
+                while j < tokens.count, !isText(j, "class"), j - i < 6, tokens[j].kind == .attribute || tokens[j].kind == .identifier { j += 1 }
+                if isText(j, "class"), j + 1 < tokens.count, tokens[j + 1].kind == .identifier { observable.insert(file.text(of: tokens[j + 1])) }
+            }
+        }
+        guard !observable.isEmpty else { return }
+        // The stored properties directly in an observable class's body.
+        for j in tokens.indices where tokens[j].kind == .identifier && isText(j, "var") && scopes.methods[j] == nil {
+            guard let owner = scopes.classes[j], observable.contains(owner) else { continue }
+            // (Not one the macro leaves alone, nor a `static` one, nor a computed one, which ``forEachComputedShownLiteral`` reads.)
+            var k = j - 1, ignored = false
+            while k >= 0, tokens[k].line == tokens[j].line || tokens[k].kind == .attribute {
+                if isText(k, "@ObservationIgnored") || isText(k, "static") || isText(k, "class") || isText(k, "lazy") { ignored = true }
+                if isText(k, "}") || isText(k, "{") || isText(k, ";") { break }
+                k -= 1
+            }
+            if ignored { continue }
+            var end = j + 1
+            while end < tokens.count, tokens[end].line == tokens[j].line, !isText(end, "{") { end += 1 }
+            if end < tokens.count, isText(end, "{"), tokens[end].line == tokens[j].line { continue }
+            report(j, owner: owner)
         }
     }
 

@@ -1249,6 +1249,41 @@ final class SourceIndexTests: XCTestCase {
         XCTAssertEqual(found.map { "\($0.text)@\($0.location.line)" }, ["Signed out@4", "Invalid login data@7"])
     }
 
+    /// An `@Observable` class publishes its stored properties as `@Published` does (OneLine's `HomeViewModel`, whose
+    /// `errorMessage = "Error inesperado: \\(error)."` its view shows as `Text(viewModel.errorMessage ?? "")`); a property
+    /// the macro ignores, a static one and a computed one are not published.
+    func testAnObservableClassesTextAViewShowsIsShown() {
+        let model = """
+            import Observation
+            @MainActor
+            @Observable
+            final class HomeViewModel {
+                var errorMessage: String?
+                @ObservationIgnored var status: String = "Idle"
+                static var banner: String = "Welcome"
+                var title: String { "Computed" }
+                func save(ok: Bool) {
+                    if !ok { errorMessage = "Error inesperado: \\(ok)." }
+                    status = "Saving"
+                    Self.banner = "Saved"
+                }
+            }
+            """
+        let view = """
+            import SwiftUI
+            struct HomeView: View {
+                @State private var viewModel: HomeViewModel
+                var body: some View {
+                    Text(viewModel.errorMessage ?? "")
+                    Text(viewModel.status)
+                    Text(HomeViewModel.banner)
+                }
+            }
+            """
+        let found = index([(model, .swift), (view, .swift)]).shownLiterals
+        XCTAssertEqual(found.map { "\($0.text)@\($0.location.line)" }, ["Error inesperado: ….@10"])
+    }
+
     /// A published text a view shows in other capitals (`Text(model.status.uppercased())`, `Text(model.title.capitalized)`)
     /// is shown as written all the same.
     func testAPublishedTextShownInCapitalsIsShown() {
