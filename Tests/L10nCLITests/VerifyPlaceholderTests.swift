@@ -2273,6 +2273,52 @@ final class VerifyPlaceholderTests: XCTestCase {
         ], run.stdout)
     }
 
+    /// An app whose String Catalog words its English source (keys that are names, "error.save" = "Could not save") and
+    /// translates Spanish speaks both: a Spanish text its `@Observable` view model shows as written (OneLine's error
+    /// alert) is one its English users read untranslated, found as the catalog's Spanish, as a `.lproj`'s would be.
+    func testACatalogAppsTextInItsOtherLanguageIsReadUntranslatedInTheSource() throws {
+        func unit(_ language: String, _ value: String) -> String {
+            "\"\(language)\" : { \"stringUnit\" : { \"state\" : \"translated\", \"value\" : \"\(value)\" } }"
+        }
+        try write("Localizable.xcstrings", """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "error.save" : { "localizations" : { \(unit("en", "Could not save the entry")), \(unit("es", "No se pudo guardar la entrada")) } },
+                "home.title" : { "localizations" : { \(unit("en", "Write one line")), \(unit("es", "Escribe una línea")) } }
+              },
+              "version" : "1.0"
+            }
+
+            """)
+        try write("HomeViewModel.swift", """
+            import Observation
+            @Observable
+            final class HomeViewModel {
+                var errorMessage: String?
+                func save(ok: Bool) {
+                    if !ok { errorMessage = "No se pudo guardar la nota" }
+                }
+            }
+            """)
+        try write("App.swift", """
+            import SwiftUI
+            @main struct OneLineApp: App { var body: some Scene { WindowGroup { HomeView() } } }
+            struct HomeView: View {
+                @State private var viewModel = HomeViewModel()
+                var body: some View {
+                    Text("home.title")
+                        .alert("error.save", isPresented: .constant(true)) { } message: { Text(viewModel.errorMessage ?? "") }
+                        .onAppear { viewModel.save(ok: false) }
+                }
+            }
+            """)
+        let run = runTool(["verify", "--fail-on", "never", "-q"], in: project)
+        XCTAssertEqual(run.stdout.split(separator: "\n").filter { $0.contains("[hard-coded-text]") }, [
+            "HomeViewModel.swift:6:33: warning: \"No se pudo guardar la nota\" is put on screen as written, not looked up: users of en read it untranslated [hard-coded-text]",
+        ], run.stdout)
+    }
+
     /// A language only a String Catalog translates, whose values repeat the source language's (ownCloud's Turkish,
     /// English throughout), is not translated yet either: one warning at the catalog; a translated one is not.
     func testALanguageWhoseCatalogValuesCopyTheSourceIsOneWarning() throws {

@@ -1048,11 +1048,13 @@ public final class CodeContext: @unchecked Sendable {
     /// The workspace's languages but those only a library's resource bundle has (``isInLibraryBundle(_:)``): AppSlate's
     /// copy of the Aviary SDK speaks Dutch (`AviarySDKResources.bundle/nl.lproj`), the app does not, so no text of the
     /// app is Dutch to it. A bundle the app's own code opens (`Strings.bundle`) holds the app's languages.
+    /// A String Catalog's languages count as its folder's would (OneLine's Spanish, which only its catalog holds).
     var ownLanguages: [String] {
         ownLanguageList.value(for: "") {
-            workspace.languages.filter { language in
+            let folders = workspace.languages.filter { language in
                 workspace.groups.contains { $0.languages.contains(language) && !isInLibraryBundle($0.directory) }
             }
+            return Array(Set(folders + workspace.catalogLanguages)).sorted()
         }
     }
     private let ownLanguageList = OnceCache<[String]>()

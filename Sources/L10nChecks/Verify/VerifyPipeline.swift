@@ -319,9 +319,10 @@ public final class VerifyPipeline: @unchecked Sendable {
                 untranslated[language] == nil
                     && (workspace.groups.contains { translatesTables($0, language, ownTablesOnly: true) } || translatesCatalogs(language))
             }
+            // (Or a String Catalog the code reads words it in that language, keys that are names: OneLine's "error.unknown".)
             let developmentSpeaks = workspace.groups.contains { group in
                 LanguageCode(developmentLanguage).flatMap(group.language(matching:)).map { translatesTables(group, $0, ownTablesOnly: true) } ?? false
-            }
+            } || translatesCatalogs(developmentLanguage)
             findings += codeChecks.hardCodedTexts(languages: languages, translated: translated, writtenIn: tableFacts.writtenIn, appNames: appNames,
                                                   developmentSpeaks: developmentSpeaks, usesOwnWords: { usesTheWordsOf($0, $1) || keepsEveryWord($0, $1) })
             let settings = settingsBundleFindings(languages: translated.sorted())
