@@ -2114,6 +2114,36 @@ final class VerifyPlaceholderTests: XCTestCase {
         XCTAssertEqual(reportLines([], containing: "is written in"), [])
     }
 
+    /// An app translated by a String Catalog alone (weather_app's Brazilian Portuguese) is known to speak the catalog's
+    /// languages: its Portuguese location prompt is asked of its English users.
+    func testAPromptInACatalogsLanguageIsMissingForTheDevelopmentLanguage() throws {
+        try writeAppProject(source: "App/Weather.swift", languages: [], regions: ["en", "pt-BR"], settings: """
+            INFOPLIST_KEY_NSLocationWhenInUseUsageDescription = "Precisamos da sua localização para fornecer a previsão do tempo.";
+            """)
+        try write("App/Weather.swift", """
+            import CoreLocation
+            import SwiftUI
+            @main final class WeatherScreen {
+                let manager = CLLocationManager()
+                func start() { manager.requestWhenInUseAuthorization(); _ = Text("Temperature") }
+            }
+            """)
+        try write("App/Localizable.xcstrings", """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Temperature" : { "localizations" : { "pt-BR" : { "stringUnit" : { "state" : "translated", "value" : "Temperatura" } } } }
+              },
+              "version" : "1.0"
+            }
+
+            """)
+        XCTAssertEqual(reportLines([], containing: "is written in"), [
+            "en.lproj/InfoPlist.strings:1:1: warning: permission prompt 'NSLocationWhenInUseUsageDescription' of Info.plist is written in Portuguese "
+                + "and missing from the en InfoPlist table, so iOS asks en users, and those of every language without it, in Portuguese "
+                + "(\"Precisamos da sua localização para forn…\") [missing-key]"])
+    }
+
     /// The app's Info.plist is found whatever the letter case its build setting writes (Rambler's `Conferences/…` for the
     /// folder `conferences`, which the Mac's file system does not tell apart): its Russian calendar prompt is asked of
     /// English users.

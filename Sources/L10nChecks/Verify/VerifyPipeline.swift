@@ -1047,7 +1047,9 @@ public final class VerifyPipeline: @unchecked Sendable {
             guard let written = foreignLanguageForDevelopment(text) else { continue }
             // A language code by its English name ("it" as Italian), a script by its name ("Hangul script").
             let isScript = LanguageCode(written) == nil || LanguageCode.legacyNames.contains { $0.name == written }
-            let foreign = isScript ? "\(written) script" : LanguageCode.legacyNames.first { $0.code == written }?.name ?? written
+            // (A regional code by its language's name: "pt-BR" as Portuguese.)
+            let named = LanguageCode.legacyNames.first { $0.code == written } ?? LanguageCode.legacyNames.first { $0.code == LanguageCode(written).map { String($0.language) } }
+            let foreign = isScript ? "\(written) script" : named?.name ?? written
             findings.append(Finding(
                 ruleID: MissingKeyRule.description.id, severity: MissingKeyRule.description.defaultSeverity,
                 message: "permission prompt '\(key)' of \(plist.name) is written in \(foreign) and missing from the \(folder) InfoPlist table, so iOS asks "
