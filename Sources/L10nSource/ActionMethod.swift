@@ -78,7 +78,15 @@ public struct ActionMethod: Sendable, Equatable {
             guard isText(open, "{"), let close = file.matchingBrace(open) else { return nil }
             let lines = tokens[nameIndex].line...tokens[close].line
             var identifiers: [String: Int] = [:], literals: [String: Int] = [:]
-            for token in tokens[(open + 1)..<close] {
+            // What its declaration says counts as what it says: its parameters' names and types, and an Objective-C
+            // method's return type (`- (DescriptionCell *)createDescriptionCell`, Task Coach's factory method nothing calls).
+            var start = nameIndex
+            if file.language != .swift {
+                while start > 0, tokens[start - 1].line == tokens[nameIndex].line, !isText(start - 1, ";"), !isText(start - 1, "}"),
+                      !isText(start - 1, "{"), !isText(start, "-"), !isText(start, "+") { start -= 1 }
+            }
+            for index in start..<close where index != nameIndex && index != open {
+                let token = tokens[index]
                 if token.kind == .identifier { identifiers[file.text(of: token), default: 0] += 1 }
                 if token.kind == .string, token.literalIndex >= 0, let value = file.literals[token.literalIndex].value {
                     literals[value, default: 0] += 1

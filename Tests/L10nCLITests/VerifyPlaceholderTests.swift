@@ -671,6 +671,61 @@ final class VerifyPlaceholderTests: XCTestCase {
                        "with the project")
     }
 
+    /// A nib only a factory method nothing calls loads (Task Coach's `- (DescriptionCell *)createDescriptionCell`) is never
+    /// loaded: its header's declarations, its cell class named as the method's return type and as an outlet's type, load
+    /// nothing. The nib another of the factory's methods loads, which the app calls, is.
+    func testANibOnlyAnUncalledFactoryMethodLoadsIsNeverLoaded() throws {
+        try writeWelcomeInGerman()
+        try write("de.lproj/Localizable.strings", "\"Done\" = \"Fertig\";\n")
+        try write("DescriptionCell.xib", Self.oneLabelXib("Description"))
+        try write("SwitchCell.xib", Self.oneLabelXib("Compact tasks"))
+        try write("Classes/DescriptionCell.h", "@interface DescriptionCell : UITableViewCell\n@end\n")
+        try write("Classes/DescriptionCell.m", "#import \"DescriptionCell.h\"\n@implementation DescriptionCell\n@end\n")
+        try write("Classes/SwitchCell.h", "@interface SwitchCell : UITableViewCell\n@end\n")
+        try write("Classes/SwitchCell.m", "#import \"SwitchCell.h\"\n@implementation SwitchCell\n@end\n")
+        try write("Classes/CellFactory.h", """
+            @class DescriptionCell, SwitchCell;
+            @interface CellFactory : NSObject {
+                DescriptionCell *descriptionCellTemplate;
+            }
+            @property (nonatomic, assign) IBOutlet DescriptionCell *descriptionCellTemplate;
+            @property (nonatomic, assign) IBOutlet SwitchCell *switchCellTemplate;
+            - (DescriptionCell *)createDescriptionCell;
+            - (SwitchCell *)createSwitchCell;
+            @end
+
+            """)
+        try write("Classes/CellFactory.m", """
+            #import "CellFactory.h"
+            #import "DescriptionCell.h"
+            @implementation CellFactory
+            - (DescriptionCell *)createDescriptionCell
+            {
+                [[NSBundle mainBundle] loadNibNamed:@"DescriptionCell" owner:self options:nil];
+                return descriptionCellTemplate;
+            }
+            - (SwitchCell *)createSwitchCell
+            {
+                [[NSBundle mainBundle] loadNibNamed:@"SwitchCell" owner:self options:nil];
+                return self.switchCellTemplate;
+            }
+            @end
+
+            """)
+        try write("Classes/AppDelegate.m", """
+            #import "CellFactory.h"
+            int main(int argc, char *argv[]) { return UIApplicationMain(argc, argv, nil, @"AppDelegate"); }
+            @implementation AppDelegate
+            - (void)applicationDidBecomeActive:(UIApplication *)application {
+                self.window.rootViewController.title = NSLocalizedString(@"Done", nil);
+                [self.cells addObject:[[CellFactory alloc] createSwitchCell]];
+            }
+            @end
+
+            """)
+        XCTAssertEqual(reportLines(["de"], containing: "[missing-table]").map { $0.components(separatedBy: ": ").first ?? "" }, ["SwitchCell.xib:1:1"])
+    }
+
     /// A library whose sources were copied into the app (InAppSettingsKit in HFRplus's `Vendor/`) brings its own
     /// tables in its own languages: the app does not speak them. Its unlocalized documents and its lookups are
     /// reported only in the languages of its own tables; once the app's code reads the library's table too, or

@@ -1458,8 +1458,10 @@ public final class CodeContext: @unchecked Sendable {
 
     /// ``codeMayName(identifier:)`` without what actions that never run say: a literal or a name said only
     /// there names nothing.
+    /// (A header names a type only to declare things of it, `- (DescriptionCell *)createDescriptionCell;`: it holds no code
+    /// that loads a nib or a scene by the name.)
     func liveCodeMayName(identifier: String) -> Bool {
-        literalMaySay(identifier, liveOnly: true) || isNamedOutsideItsOwnFiles(identifier, liveOnly: true)
+        literalMaySay(identifier, liveOnly: true) || isNamedOutsideItsOwnFiles(identifier, liveOnly: true, countingHeaders: false)
             || referencedIdentifiers.contains(identifier)
     }
 
@@ -1472,12 +1474,14 @@ public final class CodeContext: @unchecked Sendable {
     /// Whether a source names `name` other than the files declaring a class of that name and their header or
     /// implementation beside them (`Foo.h`, `Foo.m`): a storyboard identifier that is its class's name is named
     /// by code only where other code says it (`String(describing: Foo.self)`, `Foo.identifier`).
-    /// With `liveOnly`, a file that says it only inside actions that never run (``deadActions``) does not count.
-    func isNamedOutsideItsOwnFiles(_ name: String, liveOnly: Bool = false) -> Bool {
+    /// With `liveOnly`, a file that says it only inside actions that never run (``deadActions``) does not count; without
+    /// `countingHeaders`, nor does an Objective-C header.
+    func isNamedOutsideItsOwnFiles(_ name: String, liveOnly: Bool = false, countingHeaders: Bool = true) -> Bool {
         let index = workspace.sourceIndex
         let stems = Set((index.declaringFiles[name] ?? []).map { URL(fileURLWithPath: $0).deletingPathExtension().path })
         return (index.mentions[name] ?? []).contains { file in
             !stems.contains(URL(fileURLWithPath: file).deletingPathExtension().path) && !(liveOnly && saysOnlyInDeadActions(file: file, identifier: name))
+                && (countingHeaders || !file.hasSuffix(".h"))
         }
     }
 
