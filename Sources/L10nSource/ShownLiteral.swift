@@ -254,6 +254,15 @@ public struct ShownLiteral: Sendable, Equatable {
                 forEachVerbatimMember(file) { members.append($0) }
                 noteShown(file, members: members)
             }
+            // A UIKit view given a member as it is (Udemy-Design-App's `settingName.text = setting.settingName`,
+            // `courseLabel.setTitle(courseViewModel.getLabelString, for: .normal)`) shows it as written, as `Text(…)` does.
+            for file in files where file.language == .swift {
+                var members: [Int] = []
+                forEachViewTextValue(file) { range, _, _ in
+                    if let member = ShownLiteral.member(shownAsWritten: range, in: file) { members.append(member) }
+                }
+                noteShown(file, members: members)
+            }
             for file in files where file.language == .swift {
                 helpers.lookedUpMembers.formUnion(lookedUpNames(file))
                 helpers.symbolMembers.formUnion(symbolNames(file))
@@ -598,6 +607,20 @@ public struct ShownLiteral: Sendable, Equatable {
     /// The texts VoiceOver reads out for an element, whatever it is: its label and its hint.
     static let accessibilityTexts: Set<String> = ["accessibilityLabel", "accessibilityHint"]
     /// The objects whose assigned `title` (and an alert's `message`) UIKit shows: a tab's or a bar button's label, an alert's texts.
+    /// The member token of a value that is a member as it is (`a.b`, `a.b.c`, not through `self`), an optional one
+    /// with a literal for nil too (`a.b ?? ""`); nil for any other value.
+    static func member(shownAsWritten value: Range<Int>, in file: SourceFile) -> Int? {
+        let tokens = file.tokens
+        var range = value
+        if range.count > 2, file.token(tokens[range.upperBound - 2], is: "??"), tokens[range.upperBound - 1].kind == .string {
+            range = range.lowerBound..<(range.upperBound - 2)
+        }
+        guard range.count == 3 || range.count == 5, range.upperBound <= tokens.count, !file.token(tokens[range.lowerBound], is: "self"),
+              range.enumerated().allSatisfy({ $0.offset % 2 == 0 ? tokens[$0.element].kind == .identifier : file.token(tokens[$0.element], is: ".") })
+        else { return nil }
+        return range.upperBound - 1
+    }
+
     static let titledItemTypes: Set<String> = ["UITabBarItem", "UIBarButtonItem", "UIAlertController", "MKPointAnnotation", "UINavigationItem"]
     /// The controllers whose `title` their navigation bar and tab show.
     static let titledControllerTypes: Set<String> = ["UINavigationController", "UIViewController", "UITableViewController", "UICollectionViewController"]

@@ -1284,6 +1284,41 @@ final class SourceIndexTests: XCTestCase {
         XCTAssertEqual(found.map { "\($0.text)@\($0.location.line)" }, ["Error inesperado: ….@10"])
     }
 
+    /// A UIKit view given a model's member as it is shows it as written, as `Text(model.member)` does (Udemy-Design-App's
+    /// `settingName.text = setting.settingName` after `Setting(settingName: "Quality", …)`, and a button titled with a
+    /// computed property's literals); a member a lookup takes is a key.
+    func testAMemberAUIKitViewShowsIsShownAsWritten() {
+        let model = """
+            import UIKit
+            struct Setting {
+                let settingName: String
+                let icon: UIImage?
+            }
+            struct CourseViewModel {
+                let rating: Int
+                var badge: String { rating > 4 ? "Bestseller" : "Hot & new" }
+                var keyed: String { "course.new" }
+            }
+            final class SettingsMenu {
+                let settings = [Setting(settingName: "Quality", icon: nil), Setting(settingName: "Captions", icon: nil)]
+            }
+            """
+        let view = """
+            import UIKit
+            final class SettingCell: UITableViewCell {
+                private let settingName = UILabel()
+                private let courseButton = UIButton()
+                func configure(_ setting: Setting, _ course: CourseViewModel) {
+                    settingName.text = setting.settingName
+                    courseButton.setTitle(course.badge, for: .normal)
+                    detailTextLabel?.text = NSLocalizedString(course.keyed, comment: "")
+                }
+            }
+            """
+        let found = index([(model, .swift), (view, .swift)]).shownLiterals
+        XCTAssertEqual(found.map { "\($0.text)@\($0.location.line)" }.sorted(), ["Bestseller@8", "Captions@12", "Hot & new@8", "Quality@12"])
+    }
+
     /// A published text a view shows in other capitals (`Text(model.status.uppercased())`, `Text(model.title.capitalized)`)
     /// is shown as written all the same.
     func testAPublishedTextShownInCapitalsIsShown() {
