@@ -2405,6 +2405,36 @@ final class VerifyPlaceholderTests: XCTestCase {
         ], run.stdout)
     }
 
+    /// A catalog's language is one a text the development language's users do not read may be written in, not one that
+    /// claims an English word the English dictionary lacks: ADS-B's "Rotorcraft (A7)" is English its Czech users read
+    /// untranslated (the app's one other language is no reason to take it for Czech).
+    func testACatalogsOnlyOtherLanguageDoesNotClaimAnEnglishWord() throws {
+        try write("Localizable.xcstrings", """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Aircraft" : { "localizations" : { "cs" : { "stringUnit" : { "state" : "translated", "value" : "Letadlo" } } } }
+              },
+              "version" : "1.0"
+            }
+
+            """)
+        try write("App.swift", """
+            import UIKit
+            @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+                let categoryLabel = UILabel()
+                func applicationDidBecomeActive(_ application: UIApplication) {
+                    categoryLabel.text = "Rotorcraft (A7)"
+                    print(NSLocalizedString("Aircraft", comment: ""))
+                }
+            }
+            """)
+        let run = runTool(["verify", "--fail-on", "never", "-q"], in: project)
+        XCTAssertEqual(run.stdout.split(separator: "\n").filter { $0.contains("[hard-coded-text]") }, [
+            "App.swift:5:9: warning: \"Rotorcraft (A7)\" is put on screen as written, not looked up: users of cs read it untranslated [hard-coded-text]",
+        ], run.stdout)
+    }
+
     /// A language only a String Catalog translates, whose values repeat the source language's (ownCloud's Turkish,
     /// English throughout), is not translated yet either: one warning at the catalog; a translated one is not.
     func testALanguageWhoseCatalogValuesCopyTheSourceIsOneWarning() throws {

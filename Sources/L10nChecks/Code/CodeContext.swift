@@ -4,6 +4,7 @@ import L10nLayout
 import L10nProject
 import L10nSource
 import L10nStrings
+import L10nText
 
 /// What the app's code tells the checks, computed once per run and shared by the pipeline and the linter:
 /// the localized strings the code looks up, and per document the texts code puts into its views.
@@ -1048,16 +1049,30 @@ public final class CodeContext: @unchecked Sendable {
     /// The workspace's languages but those only a library's resource bundle has (``isInLibraryBundle(_:)``): AppSlate's
     /// copy of the Aviary SDK speaks Dutch (`AviarySDKResources.bundle/nl.lproj`), the app does not, so no text of the
     /// app is Dutch to it. A bundle the app's own code opens (`Strings.bundle`) holds the app's languages.
-    /// A String Catalog's languages count as its folder's would (OneLine's Spanish, which only its catalog holds).
     var ownLanguages: [String] {
         ownLanguageList.value(for: "") {
-            let folders = workspace.languages.filter { language in
+            workspace.languages.filter { language in
                 workspace.groups.contains { $0.languages.contains(language) && !isInLibraryBundle($0.directory) }
             }
-            return Array(Set(folders + workspace.catalogLanguages)).sorted()
         }
     }
     private let ownLanguageList = OnceCache<[String]>()
+
+    /// ``ownLanguages`` and the String Catalogs' languages: what a text the development language's users do not read
+    /// may be written in (OneLine's Spanish and weather_app's Portuguese, which only their catalogs hold).
+    /// ``foreignLanguage(ofWords:development:)`` asks them of texts of two words or more.
+    var ownAndCatalogLanguages: [String] {
+        ownAndCatalogLanguageList.value(for: "") { Array(Set(ownLanguages + workspace.catalogLanguages)).sorted() }
+    }
+    private let ownAndCatalogLanguageList = OnceCache<[String]>()
+
+    /// The other of the app's languages a text in Latin letters is written in (``VerifyPipeline/otherLanguageOfWords(_:development:languages:)``):
+    /// one of ``ownLanguages``, or for a text of two words or more one of ``ownAndCatalogLanguages`` (a catalog of thirty
+    /// languages has some dictionary that takes a lone English word it lacks, Kuna's "Subtask", for its own).
+    func foreignLanguage(ofWords text: String, development: String) -> String? {
+        VerifyPipeline.otherLanguageOfWords(text, development: development, languages: ownLanguages)
+            ?? (TextLanguage.wordsOf(text).count >= 2 ? VerifyPipeline.otherLanguageOfWords(text, development: development, languages: ownAndCatalogLanguages) : nil)
+    }
 
     /// Whether the app's own code names the resource bundle `bundle` at `url` (`Strings.bundle`): its full name, or
     /// its name beside the `"bundle"` of `path(forResource:ofType:)` in the same file, in code that lies with the

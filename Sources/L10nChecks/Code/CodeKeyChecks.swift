@@ -584,7 +584,7 @@ public struct CodeKeyChecks {
     func foreignLanguage(of key: String) -> String? {
         // (The catalogs' languages name the script too: `zh-Hans` for a Chinese key of an app with no `.lproj` folder. Not a
         // language only a library's resource bundle has: ``CodeContext/ownLanguages``.)
-        Self.foreignLanguage(of: key, development: developmentLanguage, languages: code.ownLanguages)
+        Self.foreignLanguage(of: key, development: developmentLanguage, languages: code.ownAndCatalogLanguages)
     }
 
     /// ``foreignLanguage(of:)`` for a text of an app whose languages (folders) are `languages`.

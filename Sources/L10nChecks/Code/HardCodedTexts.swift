@@ -172,7 +172,7 @@ extension CodeKeyChecks {
             // (In another script, or in another of the app's languages' words: iDzienniczek's "Nowa lekcja" in an
             // app developed in English.)
             let foreignToDevelopment = developmentReads && (TextLanguage.foreignScript(of: words, for: developmentLanguage) != nil
-                || VerifyPipeline.otherLanguageOfWords(words, development: developmentLanguage, languages: code.ownLanguages) != nil)
+                || code.foreignLanguage(ofWords: words, development: developmentLanguage) != nil)
             let readers = ((foreignToDevelopment ? [developmentLanguage] : []) + others).filter { language in
                 guard let bundleLanguages else { return true }
                 guard let code = LanguageCode(language) else { return false }

@@ -1310,7 +1310,7 @@ public final class VerifyPipeline: @unchecked Sendable {
     /// Rafflex's "Crear rifa" and "Editar" in an English app). Nil for texts they read.
     func foreignLanguageForDevelopment(_ text: String) -> String? {
         TextLanguage.foreignScript(of: text, for: developmentLanguage)
-            ?? Self.otherLanguageOfWords(text, development: developmentLanguage, languages: code.ownLanguages)
+            ?? code.foreignLanguage(ofWords: text, development: developmentLanguage)
     }
 
     /// The other of the app's languages (``CodeKeyChecks/foreignLanguage(of:)``) a text in Latin letters alone
