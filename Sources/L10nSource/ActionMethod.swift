@@ -27,7 +27,8 @@ public struct ActionMethod: Sendable, Equatable {
     public var firstParameterClass: String?
     /// From the declaration's line through its closing brace.
     public let lines: ClosedRange<Int>
-    /// How many times the body says each identifier (the declaration's own name not counted).
+    /// How many times the method says each identifier: its body, and its declaration's parameters and types (an
+    /// Objective-C method's return type too); the declaration's own name not counted.
     public let identifiers: [String: Int]
     /// How many times the body says each plain string literal.
     public let literals: [String: Int]

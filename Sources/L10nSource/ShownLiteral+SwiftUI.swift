@@ -82,15 +82,9 @@ extension ShownLiteral {
         for i in tokens.indices where tokens[i].kind == .identifier && isText(i + 1, "(") && swiftUIVerbatimViews.contains(file.text(of: tokens[i])) {
             guard !isText(i - 1, "."), !isText(i - 1, "func"), let arguments = CallArguments.parse(file, open: i + 1),
                   let first = arguments.arguments.first, first.label == nil || isVerbatimText(file.text(of: tokens[i]), first) else { continue }
-            var range = withoutCasing(first.range, in: file)
-            // (An optional one with a literal for nil shows the member whenever it has one: `Text(viewModel.errorMessage ?? "")`.)
-            if range.count > 2, isText(range.upperBound - 2, "??"), tokens[range.upperBound - 1].kind == .string {
-                range = range.lowerBound..<(range.upperBound - 2)
-            }
-            // `a.b` or `a.b.c`, names and dots only, not through `self` (the view's own property).
-            guard range.count == 3 || range.count == 5, !isText(range.lowerBound, "self"),
-                  range.enumerated().allSatisfy({ $0.offset % 2 == 0 ? tokens[$0.element].kind == .identifier : isText($0.element, ".") }) else { continue }
-            body(range.upperBound - 1)
+            // `a.b` or `a.b.c`, not through `self` (the view's own property); an optional one with a literal for nil shows the
+            // member whenever it has one (`Text(viewModel.errorMessage ?? "")`).
+            if let member = member(shownAsWritten: first.range, in: file) { body(member) }
         }
         // A member bound to a name the view then shows (`if let msg = center.message { Text(msg) }`, Hily's toast overlay).
         var bound: [String: Int] = [:]
@@ -168,9 +162,13 @@ extension ShownLiteral {
                 k -= 1
             }
             if ignored { continue }
-            var end = j + 1
-            while end < tokens.count, tokens[end].line == tokens[j].line, !isText(end, "{") { end += 1 }
-            if end < tokens.count, isText(end, "{"), tokens[end].line == tokens[j].line { continue }
+            // (A brace on its line opens a computed one's body, unless a value comes first: `var message = "" { didSet { … } }`.)
+            var end = j + 1, valued = false
+            while end < tokens.count, tokens[end].line == tokens[j].line, !isText(end, "{") {
+                if isText(end, "=") { valued = true }
+                end += 1
+            }
+            if end < tokens.count, isText(end, "{"), tokens[end].line == tokens[j].line, !valued { continue }
             report(j, owner: owner)
         }
     }

@@ -254,12 +254,18 @@ public struct ShownLiteral: Sendable, Equatable {
                 forEachVerbatimMember(file) { members.append($0) }
                 noteShown(file, members: members)
             }
+            // What each file puts into a view's text, read once.
+            let viewValues = files.map { file in
+                var values: [(Range<Int>, String)] = []
+                forEachViewTextValue(file) { range, role, _ in values.append((range, role)) }
+                return values
+            }
             // A UIKit view given a member as it is (Udemy-Design-App's `settingName.text = setting.settingName`,
-            // `courseLabel.setTitle(courseViewModel.getLabelString, for: .normal)`) shows it as written, as `Text(…)` does.
-            for file in files where file.language == .swift {
-                var members: [Int] = []
-                forEachViewTextValue(file) { range, _, _ in
-                    if let member = ShownLiteral.member(shownAsWritten: range, in: file) { members.append(member) }
+            // `courseLabel.setTitle(courseViewModel.getLabelString, for: .normal)`) shows it as written, as `Text(…)` does;
+            // what VoiceOver alone reads (`button.accessibilityHint = badge.hint`) shows nothing.
+            for (file, values) in zip(files, viewValues) where file.language == .swift {
+                let members = values.compactMap { range, role in
+                    accessibilityTexts.contains(role) ? nil : ShownLiteral.member(shownAsWritten: range, in: file)
                 }
                 noteShown(file, members: members)
             }
@@ -269,16 +275,16 @@ public struct ShownLiteral: Sendable, Equatable {
             }
             markShownModels()
             // What each file puts into a view's text or a notification's: a parameter put there makes a helper too.
-            let viewTexts = files.map { file in
-                var values: [(Range<Int>, String)] = []
-                forEachViewTextValue(file) { range, role, _ in values.append((range, role)) }
+            let viewTexts = zip(files, viewValues).map { file, values in
+                var values = values
                 forEachNotificationText(file) { values.append(($0, $1)) }
                 return values
             }
-            // The Swift files that publish properties (`@Published`), where a parameter may be kept for a view.
+            // The Swift files that publish properties (`@Published`, an `@Observable` class), where a parameter may be
+            // kept for a view.
             let publishing: [Bool] = files.map { file in
                 file.language == .swift && !helpers.shownMembers.isEmpty
-                    && file.tokens.contains(where: { $0.kind == .attribute && file.token($0, is: "@Published") })
+                    && file.tokens.contains(where: { $0.kind == .attribute && (file.token($0, is: "@Published") || file.token($0, is: "@Observable")) })
             }
             for _ in 0..<6 {
                 var found = helpers
@@ -389,7 +395,7 @@ public struct ShownLiteral: Sendable, Equatable {
         let debugOnly = unrun.leftOut + unrun.unreachedBranches.map(\.body)
         // Xcode previews only show in Xcode's canvas; a widget's placeholder entry only as grey blocks.
         let previews = unrun.previews + unrun.redactedPlaceholders
-        let uncalled = file.language == .swift ? uncalledMethods(file, counts: unrun.liveCounts(counts), scopes: scopes) : .none
+        let uncalled = file.language == .swift ? uncalledMethods(file, counts: unrun.liveCounts(counts), scopes: scopes, skipping: unrun.leftOut) : .none
         let statics = file.language == .swift ? staticMembers(file) : []
         let fileScope = file.language == .swift ? fileScopeValues(file, scopes: scopes) : [:]
         var found: [ShownLiteral] = []
@@ -606,12 +612,13 @@ public struct ShownLiteral: Sendable, Equatable {
     static let textViewTypes: Set<String> = ["UILabel", "UITextView", "UITextField", "UIButton", "UISearchBar"]
     /// The texts VoiceOver reads out for an element, whatever it is: its label and its hint.
     static let accessibilityTexts: Set<String> = ["accessibilityLabel", "accessibilityHint"]
-    /// The objects whose assigned `title` (and an alert's `message`) UIKit shows: a tab's or a bar button's label, an alert's texts.
-    /// The member token of a value that is a member as it is (`a.b`, `a.b.c`, not through `self`), an optional one
-    /// with a literal for nil too (`a.b ?? ""`); nil for any other value.
+
+    /// The member token of a value that is a member as it is (`a.b`, `a.b.c`, not through `self`), in other capitals
+    /// too (``withoutCasing(_:in:)``: `a.b.uppercased()`), an optional one with a literal for nil too (`a.b ?? ""`); nil
+    /// for any other value.
     static func member(shownAsWritten value: Range<Int>, in file: SourceFile) -> Int? {
         let tokens = file.tokens
-        var range = value
+        var range = withoutCasing(value, in: file)
         if range.count > 2, file.token(tokens[range.upperBound - 2], is: "??"), tokens[range.upperBound - 1].kind == .string {
             range = range.lowerBound..<(range.upperBound - 2)
         }
@@ -621,6 +628,7 @@ public struct ShownLiteral: Sendable, Equatable {
         return range.upperBound - 1
     }
 
+    /// The objects whose assigned `title` (and an alert's `message`) UIKit shows: a tab's or a bar button's label, an alert's texts.
     static let titledItemTypes: Set<String> = ["UITabBarItem", "UIBarButtonItem", "UIAlertController", "MKPointAnnotation", "UINavigationItem"]
     /// The controllers whose `title` their navigation bar and tab show.
     static let titledControllerTypes: Set<String> = ["UINavigationController", "UIViewController", "UITableViewController", "UICollectionViewController"]
@@ -987,11 +995,14 @@ public struct ShownLiteral: Sendable, Equatable {
     /// which nothing calls, is the only caller of the private `dateTimeAgo(date:)` that looks up "just_now"), its name
     /// said only in its declaration and in their bodies; its ``UncalledMethods/roots`` name it and the methods it is
     /// uncalled through, which no other file may name either.
-    static func uncalledMethods(_ file: SourceFile, counts: [String: Int], scopes: SourceScopes? = nil) -> UncalledMethods {
+    /// `skipping`: the code `counts` leaves out (``UnrunCode/leftOut``), whose names are not taken off them again.
+    static func uncalledMethods(_ file: SourceFile, counts: [String: Int], scopes: SourceScopes? = nil, skipping: [Range<Int>] = []) -> UncalledMethods {
         var (all, privately) = uncalledMethodNames(file, counts: counts)
         var roots = Dictionary(uniqueKeysWithValues: all.map { ($0, Set([$0])) })
         guard let scopes, !all.isEmpty else { return UncalledMethods(all: all, privately: privately, roots: roots) }
         let tokens = file.tokens
+        var counted = [Bool](repeating: true, count: tokens.count)
+        for range in skipping { for index in range where index < counted.count { counted[index] = false } }
         var live = counts
         // The uncalled methods whose bodies' names are taken off the counts, and which of them say each name.
         var spent = Set<String>()
@@ -999,7 +1010,7 @@ public struct ShownLiteral: Sendable, Equatable {
         while true {
             let fresh = all.subtracting(spent)
             guard !fresh.isEmpty else { break }
-            for i in tokens.indices where tokens[i].kind == .identifier {
+            for i in tokens.indices where tokens[i].kind == .identifier && counted[i] {
                 guard let method = scopes.methods[i], fresh.contains(method) else { continue }
                 let name = file.text(of: tokens[i])
                 live[name, default: 0] -= 1

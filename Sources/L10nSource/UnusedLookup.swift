@@ -206,7 +206,7 @@ public struct UnusedLookup: Sendable, Equatable {
         var uncalledNames: UncalledMethods?
         func uncalledPair() -> UncalledMethods {
             if let uncalledNames { return uncalledNames }
-            let pair = file.language == .swift ? ShownLiteral.uncalledMethods(file, counts: unrun.liveCounts(counts), scopes: scopes) : .none
+            let pair = file.language == .swift ? ShownLiteral.uncalledMethods(file, counts: unrun.liveCounts(counts), scopes: scopes, skipping: unrun.leftOut) : .none
             uncalledNames = pair
             return pair
         }

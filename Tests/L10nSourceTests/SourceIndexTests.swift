@@ -126,8 +126,8 @@ final class SourceIndexTests: XCTestCase {
                 static let homePrice = NSLocalizedString("homePrice", comment: "")
                 static let rate = NSLocalizedString("rate", comment: "")
             }
-            final class ChartController {
-                func viewDidAppear() { load(); book() }
+            final class ChartController: UIViewController {
+                override func viewDidAppear() { load(); book() }
                 func load() {
                     let word: String = NSLocalizedString("Diagram", comment: "")
                     title = "\\(name) \\(word)"
@@ -1250,8 +1250,8 @@ final class SourceIndexTests: XCTestCase {
     }
 
     /// An `@Observable` class publishes its stored properties as `@Published` does (OneLine's `HomeViewModel`, whose
-    /// `errorMessage = "Error inesperado: \\(error)."` its view shows as `Text(viewModel.errorMessage ?? "")`); a property
-    /// the macro ignores, a static one and a computed one are not published.
+    /// `errorMessage = "Error inesperado: \\(error)."` its view shows as `Text(viewModel.errorMessage ?? "")`), one with
+    /// observers too; a property the macro ignores and a static one are not published.
     func testAnObservableClassesTextAViewShowsIsShown() {
         let model = """
             import Observation
@@ -1262,10 +1262,14 @@ final class SourceIndexTests: XCTestCase {
                 @ObservationIgnored var status: String = "Idle"
                 static var banner: String = "Welcome"
                 var title: String { "Computed" }
+                var notice: String = "" { didSet { print(notice) } }
+                var message: String = ""
+                func show(_ text: String) { self.message = text }
                 func save(ok: Bool) {
                     if !ok { errorMessage = "Error inesperado: \\(ok)." }
                     status = "Saving"
                     Self.banner = "Saved"
+                    notice = "Guardado fallido"
                 }
             }
             """
@@ -1277,16 +1281,20 @@ final class SourceIndexTests: XCTestCase {
                     Text(viewModel.errorMessage ?? "")
                     Text(viewModel.status)
                     Text(HomeViewModel.banner)
+                    Text(viewModel.notice.uppercased())
+                    Text(viewModel.message)
+                    Button("Upload") { viewModel.show("Upload failed") }
                 }
             }
             """
         let found = index([(model, .swift), (view, .swift)]).shownLiterals
-        XCTAssertEqual(found.map { "\($0.text)@\($0.location.line)" }, ["Error inesperado: ….@10"])
+        XCTAssertEqual(found.map { "\($0.text)@\($0.location.line)" }, ["Error inesperado: ….@13", "Guardado fallido@16", "Upload failed@10"])
     }
 
     /// A UIKit view given a model's member as it is shows it as written, as `Text(model.member)` does (Udemy-Design-App's
     /// `settingName.text = setting.settingName` after `Setting(settingName: "Quality", …)`, and a button titled with a
-    /// computed property's literals); a member a lookup takes is a key.
+    /// computed property's literals, a member in capitals); a member a lookup takes is a key, and one only VoiceOver reads
+    /// (an accessibility hint) shows nothing.
     func testAMemberAUIKitViewShowsIsShownAsWritten() {
         let model = """
             import UIKit
@@ -1294,6 +1302,10 @@ final class SourceIndexTests: XCTestCase {
                 let settingName: String
                 let icon: UIImage?
             }
+            struct Badge {
+                let hint: String
+            }
+            let badges = [Badge(hint: "Double tap to open")]
             struct CourseViewModel {
                 let rating: Int
                 var badge: String { rating > 4 ? "Bestseller" : "Hot & new" }
@@ -1308,15 +1320,16 @@ final class SourceIndexTests: XCTestCase {
             final class SettingCell: UITableViewCell {
                 private let settingName = UILabel()
                 private let courseButton = UIButton()
-                func configure(_ setting: Setting, _ course: CourseViewModel) {
-                    settingName.text = setting.settingName
+                func configure(_ setting: Setting, _ course: CourseViewModel, _ badge: Badge) {
+                    settingName.text = setting.settingName.uppercased()
                     courseButton.setTitle(course.badge, for: .normal)
+                    courseButton.accessibilityHint = badge.hint
                     detailTextLabel?.text = NSLocalizedString(course.keyed, comment: "")
                 }
             }
             """
         let found = index([(model, .swift), (view, .swift)]).shownLiterals
-        XCTAssertEqual(found.map { "\($0.text)@\($0.location.line)" }.sorted(), ["Bestseller@8", "Captions@12", "Hot & new@8", "Quality@12"])
+        XCTAssertEqual(found.map { "\($0.text)@\($0.location.line)" }.sorted(), ["Bestseller@12", "Captions@16", "Hot & new@12", "Quality@16"])
     }
 
     /// A published text a view shows in other capitals (`Text(model.status.uppercased())`, `Text(model.title.capitalized)`)
@@ -2351,7 +2364,8 @@ final class SourceIndexTests: XCTestCase {
 
     /// A method only uncalled methods call is uncalled too (GoldenBell's `TimeHelper`: nothing calls `getTimeString(time:)`,
     /// the only caller of the private `dateTimeAgo(date:)` that looks up "just_now"); so is its helper's helper. A method
-    /// other code calls as well, or one called from a method another file names, is not.
+    /// other code calls as well, or one called from a method another file names, is not; nor is one an uncalled method
+    /// calls only in code the build leaves out, which the counts leave out already (`later()` under `#if DEBUG`).
     func testMethodsOnlyUncalledMethodsCallAreUncalled() {
         let helper = """
             import Foundation
@@ -2364,7 +2378,16 @@ final class SourceIndexTests: XCTestCase {
                 private func suffix() -> String { NSLocalizedString("ago", comment: "") }
                 func label(for time: Int) -> String { shared() + String(time) }
                 private func shared() -> String { NSLocalizedString("Shared", comment: "") }
+                init() { print(later()) }
                 func used(at time: Int) -> String { shared() + helped() }
+                func debugDump() -> String {
+                    #if DEBUG
+                    return later()
+                    #else
+                    return ""
+                    #endif
+                }
+                private func later() -> String { NSLocalizedString("Later", comment: "") }
                 private func helped() -> String { NSLocalizedString("Helped", comment: "") }
                 func unusedAlert() -> Int { presentAlert(); return 1 }
                 private func presentAlert() { _ = UIAlertController(title: "Long ago", message: nil, preferredStyle: .alert) }

@@ -1062,7 +1062,17 @@ public final class CodeContext: @unchecked Sendable {
     /// may be written in (OneLine's Spanish and weather_app's Portuguese, which only their catalogs hold).
     /// ``foreignLanguage(ofWords:development:)`` asks them of texts of two words or more.
     var ownAndCatalogLanguages: [String] {
-        ownAndCatalogLanguageList.value(for: "") { Array(Set(ownLanguages + workspace.catalogLanguages)).sorted() }
+        ownAndCatalogLanguageList.value(for: "") {
+            // (Not a library's catalog, as for folders.)
+            let catalogs = workspace.catalogs.filter { url in
+                let folder = url.deletingLastPathComponent()
+                return !isInLibraryBundle(folder) && !isLibraryTable(url.deletingPathExtension().lastPathComponent, in: folder)
+            }.flatMap { url -> [String] in
+                guard case .success(let catalog) = workspace.catalog(url) else { return [] }
+                return catalog.languages
+            }
+            return Array(Set(ownLanguages + catalogs)).sorted()
+        }
     }
     private let ownAndCatalogLanguageList = OnceCache<[String]>()
 
@@ -1496,7 +1506,7 @@ public final class CodeContext: @unchecked Sendable {
         let stems = Set((index.declaringFiles[name] ?? []).map { URL(fileURLWithPath: $0).deletingPathExtension().path })
         return (index.mentions[name] ?? []).contains { file in
             !stems.contains(URL(fileURLWithPath: file).deletingPathExtension().path) && !(liveOnly && saysOnlyInDeadActions(file: file, identifier: name))
-                && (countingHeaders || !file.hasSuffix(".h"))
+                && (countingHeaders || ![".h", ".hh", ".hpp"].contains { file.hasSuffix($0) })
         }
     }
 
