@@ -58,6 +58,19 @@ final class CodeContextTests: XCTestCase {
         """
     }
 
+    /// A class method whose selector begins with its class's name or its last words is a factory Swift imports as an
+    /// initializer, an acronym the name begins with lowercased as a whole (`urlHandlerWithName:` of `URLHandler`, which
+    /// Swift calls `URLHandler(name:)`).
+    func testAFactoryMethodIsNamedAfterItsClass() {
+        XCTAssertTrue(CodeContext.namesFactory("alertViewWithTitle", of: "AlertView"))
+        XCTAssertTrue(CodeContext.namesFactory("viewWithFrame", of: "BadgeView"))
+        XCTAssertTrue(CodeContext.namesFactory("urlHandlerWithName", of: "URLHandler"))
+        XCTAssertTrue(CodeContext.namesFactory("handlerWithName", of: "URLHandler"))
+        XCTAssertTrue(CodeContext.namesFactory("url", of: "URL"))
+        XCTAssertFalse(CodeContext.namesFactory("showToast", of: "GlobalClass"))
+        XCTAssertFalse(CodeContext.namesFactory("viewed", of: "BadgeView"))
+    }
+
     /// A field users cannot type into keeps the text code puts there: its placeholder never shows. A field
     /// users edit shows its placeholder whenever they empty it, whatever code put there first.
     func testThePlaceholderOfAReadOnlyFieldCodeFillsIsNeverSeen() throws {

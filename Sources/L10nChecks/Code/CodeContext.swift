@@ -1390,12 +1390,17 @@ public final class CodeContext: @unchecked Sendable {
     ]
 
     /// Whether a class method's selector begins with its class's name, or the name's last words (`alertViewWithTitle` of
-    /// `AlertView`, `viewWithFrame` of `BadgeView`): a factory, which Swift imports as an initializer of the class.
+    /// `AlertView`, `viewWithFrame` of `BadgeView`, `urlHandlerWithName` of `URLHandler`, its acronym lowercased as a
+    /// whole): a factory, which Swift imports as an initializer of the class.
     static func namesFactory(_ selector: String, of className: String) -> Bool {
         let characters = Array(className)
         for start in characters.indices where characters[start].isUppercase {
             let words = String(characters[start...])
-            let lowered = words.prefix(1).lowercased() + words.dropFirst()
+            // (The capitals a name begins with, but the last of them before a small letter, as the first word: "URLHandler" is "url"
+            // and "Handler".)
+            let capitals = words.prefix { $0.isUppercase }.count
+            let acronym = capitals > 1 && capitals < words.count ? capitals - 1 : max(capitals, 1)
+            let lowered = words.prefix(acronym).lowercased() + words.dropFirst(acronym)
             guard selector.hasPrefix(lowered) else { continue }
             let rest = selector.dropFirst(lowered.count)
             if rest.isEmpty || rest.first?.isUppercase == true { return true }
