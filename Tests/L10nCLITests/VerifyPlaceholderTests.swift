@@ -2435,6 +2435,38 @@ final class VerifyPlaceholderTests: XCTestCase {
         ], run.stdout)
     }
 
+    /// A text Interface Builder gives a new view ("Title", "Subtitle") that code writes into a view it makes is a
+    /// placeholder for the text it sets later (goma's cells: `label.text = "Title"` in the view's factory): a note, as in a
+    /// storyboard; a text of its own is a warning.
+    func testAPlaceholderTextCodeGivesAViewIsANote() throws {
+        try write("Localizable.xcstrings", """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Done" : { "localizations" : { "fr" : { "stringUnit" : { "state" : "translated", "value" : "Terminé" } } } }
+              },
+              "version" : "1.0"
+            }
+
+            """)
+        try write("App.swift", """
+            import UIKit
+            @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+                let titleLabel = UILabel()
+                let subtitleLabel = UILabel()
+                func applicationDidBecomeActive(_ application: UIApplication) {
+                    titleLabel.text = "Title"
+                    subtitleLabel.text = "Pick a competition"
+                    print(NSLocalizedString("Done", comment: ""))
+                }
+            }
+            """)
+        let run = runTool(["verify", "--fail-on", "never"], in: project)
+        XCTAssertEqual(run.stdout.split(separator: "\n").filter { $0.contains("[hard-coded-text]") }.map { $0.components(separatedBy: ": ").prefix(2).joined(separator: ": ") }, [
+            "App.swift:6:9: note", "App.swift:7:9: warning",
+        ], run.stdout)
+    }
+
     /// A language only a String Catalog translates, whose values repeat the source language's (ownCloud's Turkish,
     /// English throughout), is not translated yet either: one warning at the catalog; a translated one is not.
     func testALanguageWhoseCatalogValuesCopyTheSourceIsOneWarning() throws {

@@ -197,12 +197,16 @@ extension CodeKeyChecks {
             let shown = readers.count > 4 ? readers.prefix(4).joined(separator: ", ") + " and \(readers.count - 4) more" : readers.joined(separator: ", ")
             let sure = place.direct && localizesCode && code.hasAllSources && readers.contains(where: translated.contains)
             // What only VoiceOver reads out (an accessibility label or hint) draws nothing: a note, as a key only an
-            // accessibility modifier looks up is (reviewers judged 8 of 9 such warnings no problem users see).
+            // accessibility modifier looks up is (reviewers judged 8 of 9 such warnings no problem users see). So is a text
+            // Interface Builder gives a new view ("Title", "Subtitle", "Label"), which code writes into a view it makes as
+            // a placeholder for the text it sets later (goma's `statusLabel.text = "Status"`), as storyboards do.
+            let placeholder = CodeContext.defaultPlaceholders.contains(text)
             findings.append(Finding(
-                ruleID: CodeRules.hardCodedText.id, severity: sure && !place.spoken ? .warning : CodeRules.hardCodedText.defaultSeverity,
+                ruleID: CodeRules.hardCodedText.id, severity: sure && !place.spoken && !placeholder ? .warning : CodeRules.hardCodedText.defaultSeverity,
                 message: place.spoken ? "\"\(text)\" is read out by VoiceOver as written, not looked up: users of \(shown) hear it untranslated "
                     + "(nothing shows it on screen)"
-                    : "\"\(text)\" is put on screen as written, not looked up: users of \(shown) read it untranslated",
+                    : "\"\(text)\" is put on screen as written, not looked up: users of \(shown) read it untranslated"
+                    + (placeholder ? " (Interface Builder's placeholder for a new view's text: code likely replaces it)" : ""),
                 file: workspace.relativePath(URL(fileURLWithPath: place.path)), line: max(place.location.line, 1),
                 column: max(place.location.column, 1), language: "", fix: CodeRules.hardCodedText.fix))
         }
