@@ -2409,58 +2409,41 @@ final class VerifyPlaceholderTests: XCTestCase {
     /// claims an English word the English dictionary lacks: ADS-B's "Rotorcraft (A7)" is English its Czech users read
     /// untranslated (the app's one other language is no reason to take it for Czech).
     func testACatalogsOnlyOtherLanguageDoesNotClaimAnEnglishWord() throws {
-        try write("Localizable.xcstrings", """
-            {
-              "sourceLanguage" : "en",
-              "strings" : {
-                "Aircraft" : { "localizations" : { "cs" : { "stringUnit" : { "state" : "translated", "value" : "Letadlo" } } } }
-              },
-              "version" : "1.0"
-            }
-
-            """)
-        try write("App.swift", """
-            import UIKit
-            @main final class AppDelegate: UIResponder, UIApplicationDelegate {
-                let categoryLabel = UILabel()
-                func applicationDidBecomeActive(_ application: UIApplication) {
-                    categoryLabel.text = "Rotorcraft (A7)"
-                    print(NSLocalizedString("Aircraft", comment: ""))
-                }
-            }
-            """)
+        try writeCatalogApp(key: "Aircraft", language: "cs", value: "Letadlo", labels: ["categoryLabel"], setting: [
+            "categoryLabel.text = \"Rotorcraft (A7)\"",
+        ])
         let run = runTool(["verify", "--fail-on", "never", "-q"], in: project)
         XCTAssertEqual(run.stdout.split(separator: "\n").filter { $0.contains("[hard-coded-text]") }, [
             "App.swift:5:9: warning: \"Rotorcraft (A7)\" is put on screen as written, not looked up: users of cs read it untranslated [hard-coded-text]",
         ], run.stdout)
     }
 
-    /// A text Interface Builder gives a new view ("Title", "Subtitle") that code writes into a view it makes is a
-    /// placeholder for the text it sets later (goma's cells: `label.text = "Title"` in the view's factory): a note, as in a
-    /// storyboard; a text of its own is a warning.
-    func testAPlaceholderTextCodeGivesAViewIsANote() throws {
+    /// An app whose one String Catalog translates `key` into `language`, and whose app delegate, once active, runs the
+    /// `setting` statements on the `labels` it declares and looks `key` up (the lines start at line 5 of App.swift).
+    func writeCatalogApp(key: String, language: String, value: String, labels: [String], setting: [String]) throws {
         try write("Localizable.xcstrings", """
             {
               "sourceLanguage" : "en",
               "strings" : {
-                "Done" : { "localizations" : { "fr" : { "stringUnit" : { "state" : "translated", "value" : "Terminé" } } } }
+                "\(key)" : { "localizations" : { "\(language)" : { "stringUnit" : { "state" : "translated", "value" : "\(value)" } } } }
               },
               "version" : "1.0"
             }
 
             """)
-        try write("App.swift", """
-            import UIKit
-            @main final class AppDelegate: UIResponder, UIApplicationDelegate {
-                let titleLabel = UILabel()
-                let subtitleLabel = UILabel()
-                func applicationDidBecomeActive(_ application: UIApplication) {
-                    titleLabel.text = "Title"
-                    subtitleLabel.text = "Pick a competition"
-                    print(NSLocalizedString("Done", comment: ""))
-                }
-            }
-            """)
+        let declarations = labels.map { "    let \($0) = UILabel()\n" }.joined()
+        let statements = (setting + ["print(NSLocalizedString(\"\(key)\", comment: \"\"))"]).map { "        \($0)\n" }.joined()
+        try write("App.swift", "import UIKit\n@main final class AppDelegate: UIResponder, UIApplicationDelegate {\n" + declarations
+                  + "    func applicationDidBecomeActive(_ application: UIApplication) {\n" + statements + "    }\n}\n")
+    }
+
+    /// A text Interface Builder gives a new view ("Title", "Subtitle") that code writes into a view it makes is a
+    /// placeholder for the text it sets later (goma's cells: `label.text = "Title"` in the view's factory): a note, as in a
+    /// storyboard; a text of its own is a warning.
+    func testAPlaceholderTextCodeGivesAViewIsANote() throws {
+        try writeCatalogApp(key: "Done", language: "fr", value: "Terminé", labels: ["titleLabel", "subtitleLabel"], setting: [
+            "titleLabel.text = \"Title\"", "subtitleLabel.text = \"Pick a competition\"",
+        ])
         let run = runTool(["verify", "--fail-on", "never"], in: project)
         XCTAssertEqual(run.stdout.split(separator: "\n").filter { $0.contains("[hard-coded-text]") }.map { $0.components(separatedBy: ": ").prefix(2).joined(separator: ": ") }, [
             "App.swift:6:9: note", "App.swift:7:9: warning",
