@@ -168,7 +168,9 @@ extension ShownLiteral {
                 if isText(end, "=") { valued = true }
                 end += 1
             }
-            if end < tokens.count, isText(end, "{"), tokens[end].line == tokens[j].line, !valued { continue }
+            // (Nor one whose brace opens observers: `var message: String { didSet { … } }`, set in `init`.)
+            let observed = isText(end + 1, "didSet") || isText(end + 1, "willSet")
+            if end < tokens.count, isText(end, "{"), tokens[end].line == tokens[j].line, !valued, !observed { continue }
             report(j, owner: owner)
         }
     }

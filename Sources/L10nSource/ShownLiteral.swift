@@ -21,7 +21,7 @@ public struct ShownLiteral: Sendable, Equatable {
     /// may still call it (see ``SourceIndex/mentions``).
     public var uncalledMethod: String?
     /// The methods whose being called from no other file makes ``uncalledMethod`` uncalled: itself, and those only whose
-    /// bodies call it (``ShownLiteral/uncalledMethods(_:counts:scopes:)``).
+    /// bodies call it (``ShownLiteral/uncalledMethods(_:counts:scopes:skipping:)``).
     public var uncalledRoots: [String] = []
     /// The Swift static property or method whose body holds it (`static var preview: Item { Item(title: "Sample
     /// Item") }`), or the file-scope constant or variable whose value holds it (`let previewInfo = Info(name: "…")`
@@ -1029,7 +1029,7 @@ public struct ShownLiteral: Sendable, Equatable {
         return UncalledMethods(all: all, privately: privately, roots: roots)
     }
 
-    /// The Swift methods of `file` whose names `counts` has only for their declarations, as ``uncalledMethods(_:counts:scopes:)`` judges them.
+    /// The Swift methods of `file` whose names `counts` has only for their declarations, as ``uncalledMethods(_:counts:scopes:skipping:)`` judges them.
     private static func uncalledMethodNames(_ file: SourceFile, counts: [String: Int]) -> (all: Set<String>, privately: Set<String>) {
         let tokens = file.tokens
         func isText(_ i: Int, _ text: StaticString) -> Bool { i >= 0 && i < tokens.count && file.token(tokens[i], is: text) }
@@ -1215,7 +1215,7 @@ public struct ShownLiteral: Sendable, Equatable {
     ]
 }
 
-/// The Swift methods of a file nothing calls (``ShownLiteral/uncalledMethods(_:counts:scopes:)``).
+/// The Swift methods of a file nothing calls (``ShownLiteral/uncalledMethods(_:counts:scopes:skipping:)``).
 struct UncalledMethods {
     /// Their names.
     var all: Set<String> = []

@@ -28,7 +28,7 @@ extension UnusedLookup {
         /// (`override`, `@objc`, `@IBAction`, `dynamic`…): a body that only a framework runs still runs.
         var frameworkCalled = Set<String>()
         /// The names of computed properties, methods without parameters and private methods: said only where they
-        /// are declared, nothing runs them (as ``ShownLiteral/uncalledMethods(_:counts:scopes:)`` judges methods).
+        /// are declared, nothing runs them (as ``ShownLiteral/uncalledMethods(_:counts:scopes:skipping:)`` judges methods).
         var mayGoUncalled = Set<String>()
 
         /// The keywords that declare a type under the name after them.

@@ -70,7 +70,7 @@ public struct UnusedLookup: Sendable, Equatable {
         /// the value; the chart draws the values, and shows no label unless code draws one.
         case chartValueLabel
         /// In the body of a Swift method nothing calls (``name`` is the method's; see
-        /// ``ShownLiteral/uncalledMethods(_:counts:scopes:)``): a private one its file never names, or one
+        /// ``ShownLiteral/uncalledMethods(_:counts:scopes:skipping:)``): a private one its file never names, or one
         /// no file names that is without parameters, static, or out of reach of Objective-C and frameworks' protocols.
         case uncalledMethod
         /// The `Text` of a SwiftUI accessibility modifier (`.accessibilityLabel(Text("Add task"))`,

@@ -2418,6 +2418,28 @@ final class VerifyPlaceholderTests: XCTestCase {
         ], run.stdout)
     }
 
+    /// A text in the app's one other language, which only its catalog holds, reads right for that language's users
+    /// (Aquacare's Indonesian "Perbarui sekarang", a word of which the Indonesian dictionary has); an English one does
+    /// not. (A lone word neither dictionary has, Aquacare's "Lewati" or ADS-B's "Rotorcraft", is told from neither.)
+    func testATextInACatalogsOneOtherLanguageReadsRightThere() throws {
+        try writeCatalogApp(key: "Done", language: "id", value: "Selesai", labels: ["updateLabel", "laterLabel"], setting: [
+            "updateLabel.text = \"Perbarui sekarang\"", "laterLabel.text = \"Remind me later\"",
+        ])
+        let run = runTool(["verify", "--fail-on", "never", "-q"], in: project)
+        XCTAssertEqual(run.stdout.split(separator: "\n").filter { $0.contains("[hard-coded-text]") }, [
+            "App.swift:7:9: warning: \"Remind me later\" is put on screen as written, not looked up: users of id read it untranslated [hard-coded-text]",
+        ], run.stdout)
+    }
+
+    /// A key of one English word the English dictionary lacks, which a catalog's language's dictionary takes (Kuna's
+    /// "Subtask", German to a compounding dictionary), is no text written in that language: only the languages of the
+    /// app's folders claim a lone word.
+    func testALoneEnglishKeyIsNotTakenForACatalogsLanguage() throws {
+        try writeCatalogApp(key: "Subtask", language: "de", value: "Unteraufgabe", labels: [], setting: [])
+        let run = runTool(["verify", "--fail-on", "never"], in: project)
+        XCTAssertEqual(run.stdout.split(separator: "\n").filter { $0.contains("as written, in") }, [], run.stdout)
+    }
+
     /// An app whose one String Catalog translates `key` into `language`, and whose app delegate, once active, runs the
     /// `setting` statements on the `labels` it declares and looks `key` up (the lines start at line 5 of App.swift).
     func writeCatalogApp(key: String, language: String, value: String, labels: [String], setting: [String]) throws {
@@ -2441,12 +2463,13 @@ final class VerifyPlaceholderTests: XCTestCase {
     /// placeholder for the text it sets later (goma's cells: `label.text = "Title"` in the view's factory): a note, as in a
     /// storyboard; a text of its own is a warning.
     func testAPlaceholderTextCodeGivesAViewIsANote() throws {
-        try writeCatalogApp(key: "Done", language: "fr", value: "Terminé", labels: ["titleLabel", "subtitleLabel"], setting: [
-            "titleLabel.text = \"Title\"", "subtitleLabel.text = \"Pick a competition\"",
+        try writeCatalogApp(key: "Done", language: "fr", value: "Terminé", labels: ["titleLabel", "subtitleLabel", "titleField"], setting: [
+            "titleLabel.text = \"Title\"", "subtitleLabel.text = \"Pick a competition\"", "titleField.placeholder = \"Title\"",
         ])
         let run = runTool(["verify", "--fail-on", "never"], in: project)
+        // (A field's placeholder shows as it is while the field is empty: not a placeholder of the kind.)
         XCTAssertEqual(run.stdout.split(separator: "\n").filter { $0.contains("[hard-coded-text]") }.map { $0.components(separatedBy: ": ").prefix(2).joined(separator: ": ") }, [
-            "App.swift:6:9: note", "App.swift:7:9: warning",
+            "App.swift:7:9: note", "App.swift:8:9: warning", "App.swift:9:9: warning",
         ], run.stdout)
     }
 

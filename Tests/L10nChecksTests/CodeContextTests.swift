@@ -67,6 +67,8 @@ final class CodeContextTests: XCTestCase {
         XCTAssertTrue(CodeContext.namesFactory("urlHandlerWithName", of: "URLHandler"))
         XCTAssertTrue(CodeContext.namesFactory("handlerWithName", of: "URLHandler"))
         XCTAssertTrue(CodeContext.namesFactory("url", of: "URL"))
+        XCTAssertTrue(CodeContext.namesFactory("URLHandlerWithName", of: "URLHandler"))
+        XCTAssertTrue(CodeContext.namesFactory("URLWithString", of: "NSURL"))
         XCTAssertFalse(CodeContext.namesFactory("showToast", of: "GlobalClass"))
         XCTAssertFalse(CodeContext.namesFactory("viewed", of: "BadgeView"))
     }

@@ -1264,6 +1264,8 @@ final class SourceIndexTests: XCTestCase {
                 var title: String { "Computed" }
                 var notice: String = "" { didSet { print(notice) } }
                 var message: String = ""
+                var greeting: String { didSet { print(greeting) } }
+                init() { greeting = "Bienvenido de nuevo" }
                 func show(_ text: String) { self.message = text }
                 func save(ok: Bool) {
                     if !ok { errorMessage = "Error inesperado: \\(ok)." }
@@ -1283,12 +1285,13 @@ final class SourceIndexTests: XCTestCase {
                     Text(HomeViewModel.banner)
                     Text(viewModel.notice.uppercased())
                     Text(viewModel.message)
+                    Text(viewModel.greeting)
                     Button("Upload") { viewModel.show("Upload failed") }
                 }
             }
             """
         let found = index([(model, .swift), (view, .swift)]).shownLiterals
-        XCTAssertEqual(found.map { "\($0.text)@\($0.location.line)" }, ["Error inesperado: ….@13", "Guardado fallido@16", "Upload failed@10"])
+        XCTAssertEqual(found.map { "\($0.text)@\($0.location.line)" }, ["Bienvenido de nuevo@12", "Error inesperado: ….@15", "Guardado fallido@18", "Upload failed@11"])
     }
 
     /// A UIKit view given a model's member as it is shows it as written, as `Text(model.member)` does (Udemy-Design-App's

@@ -1401,7 +1401,8 @@ public final class CodeContext: @unchecked Sendable {
             let capitals = words.prefix { $0.isUppercase }.count
             let acronym = capitals > 1 && capitals < words.count ? capitals - 1 : max(capitals, 1)
             let lowered = words.prefix(acronym).lowercased() + words.dropFirst(acronym)
-            guard selector.hasPrefix(lowered) else { continue }
+            // (Or its first word as the class writes it: Cocoa's `+URLWithString:` of `NSURL`, which Swift matches too.)
+            guard selector.hasPrefix(lowered) || selector.hasPrefix(words) else { continue }
             let rest = selector.dropFirst(lowered.count)
             if rest.isEmpty || rest.first?.isUppercase == true { return true }
         }
@@ -1505,13 +1506,13 @@ public final class CodeContext: @unchecked Sendable {
     /// implementation beside them (`Foo.h`, `Foo.m`): a storyboard identifier that is its class's name is named
     /// by code only where other code says it (`String(describing: Foo.self)`, `Foo.identifier`).
     /// With `liveOnly`, a file that says it only inside actions that never run (``deadActions``) does not count; without
-    /// `countingHeaders`, nor does an Objective-C header.
+    /// `countingHeaders`, nor does an Objective-C header (or prefix header).
     func isNamedOutsideItsOwnFiles(_ name: String, liveOnly: Bool = false, countingHeaders: Bool = true) -> Bool {
         let index = workspace.sourceIndex
         let stems = Set((index.declaringFiles[name] ?? []).map { URL(fileURLWithPath: $0).deletingPathExtension().path })
         return (index.mentions[name] ?? []).contains { file in
             !stems.contains(URL(fileURLWithPath: file).deletingPathExtension().path) && !(liveOnly && saysOnlyInDeadActions(file: file, identifier: name))
-                && (countingHeaders || ![".h", ".hh", ".hpp"].contains { file.hasSuffix($0) })
+                && (countingHeaders || ![".h", ".pch"].contains { file.hasSuffix($0) })
         }
     }
 

@@ -584,7 +584,9 @@ public struct CodeKeyChecks {
     func foreignLanguage(of key: String) -> String? {
         // (The catalogs' languages name the script too: `zh-Hans` for a Chinese key of an app with no `.lproj` folder. Not a
         // language only a library's resource bundle has: ``CodeContext/ownLanguages``.)
-        Self.foreignLanguage(of: key, development: developmentLanguage, languages: code.ownAndCatalogLanguages)
+        // (A lone Latin word only the folders' languages claim: among a catalog's thirty, some dictionary takes Kuna's "Subtask".)
+        let lone = TextLanguage.wordsOf(key).count < 2 && TextLanguage.foreignScript(of: key, for: developmentLanguage) == nil
+        return Self.foreignLanguage(of: key, development: developmentLanguage, languages: lone ? code.ownLanguages : code.ownAndCatalogLanguages)
     }
 
     /// ``foreignLanguage(of:)`` for a text of an app whose languages (folders) are `languages`.

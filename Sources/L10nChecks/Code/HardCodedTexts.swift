@@ -71,7 +71,8 @@ extension CodeKeyChecks {
         var appScopes: [String: [LookupScope]] = [:]
         var scopeLanguages: [String: Set<LanguageCode>?] = [:]
         // (`spoken`: what VoiceOver reads out, an element's accessibility label or hint.)
-        var places: [(text: String, path: String, location: SourceLocation, direct: Bool, spoken: Bool, codeClass: String?)] = []
+        // (`viewText`: a view's own text, `label.text = …`, which a placeholder's may be.)
+        var places: [(text: String, path: String, location: SourceLocation, direct: Bool, spoken: Bool, codeClass: String?, viewText: Bool)] = []
         // Mock devices and debug tools (`MockKit/`, `DebugMenu/`, `DebugMenuViewController`) are not the app its users run.
         // (A developer tool's file too: Itori's `MainThreadDebugger.swift`, whose nested `DebugEvent.EventType` names
         // its log lines.)
@@ -107,7 +108,7 @@ extension CodeKeyChecks {
             let shownAsWritten = assignment.outlet != "self"
                 && (assignment.property == .text || placeholderShows || (assignment.property == .title && assignment.state != nil))
                 || (assignment.outlet == "self" && assignment.property == .title && assignment.state == nil && index.showsItsOwnTitle(assignment.codeClass))
-            for (text, location) in texts { places.append((text, assignment.path, location, shownAsWritten, false, assignment.codeClass)) }
+            for (text, location) in texts { places.append((text, assignment.path, location, shownAsWritten, false, assignment.codeClass, assignment.property == .text)) }
         }
         var asksToNotify: Bool?
         for literal in index.shownLiterals where !(literal.codeClass.map(unreached.contains) ?? false) {
@@ -134,7 +135,7 @@ extension CodeKeyChecks {
             // Nor does an action no storyboard connects and no code calls, or a method of an extension no code that runs calls.
             if code.isInDeadAction(path: literal.path, line: literal.location.line)
                 || code.isInUncalledFunction(path: literal.path, line: literal.location.line) { continue }
-            places.append((literal.text, literal.path, literal.location, true, literal.isSpoken, literal.codeClass))
+            places.append((literal.text, literal.path, literal.location, true, literal.isSpoken, literal.codeClass, literal.role == "text"))
         }
         // A block that runs for some languages only (`if lang == "ar" { … } else { … }`) shows its literals to
         // their users alone: the app picks the text by language itself. Only a test of one of the app's languages
@@ -190,7 +191,7 @@ extension CodeKeyChecks {
                     && TextLanguage.languageOfText(words, candidates: others, development: developmentLanguage) != language
                     && !TextLanguage.isWrittenInWords(words, of: language, notOf: developmentLanguage)
                     && TextLanguage.soleWord(of: words, in: language, notOnlyOf: developmentLanguage) == nil
-                    && !VerifyPipeline.isInTheOneOtherLanguage(words, language, languages: code.ownLanguages, development: developmentLanguage)
+                    && !VerifyPipeline.isInTheOneOtherLanguage(words, language, languages: code.ownAndCatalogLanguages, development: developmentLanguage)
                     && !usesOwnWords(words, language)
             }
             guard !readers.isEmpty else { continue }
@@ -198,9 +199,10 @@ extension CodeKeyChecks {
             let sure = place.direct && localizesCode && code.hasAllSources && readers.contains(where: translated.contains)
             // What only VoiceOver reads out (an accessibility label or hint) draws nothing: a note, as a key only an
             // accessibility modifier looks up is (reviewers judged 8 of 9 such warnings no problem users see). So is a text
-            // Interface Builder gives a new view ("Title", "Subtitle", "Label"), which code writes into a view it makes as
-            // a placeholder for the text it sets later (goma's `statusLabel.text = "Status"`), as storyboards do.
-            let placeholder = CodeContext.defaultPlaceholders.contains(text)
+            // Interface Builder gives a new view ("Title", "Subtitle", "Label") that code writes as a view's text, a
+            // placeholder for the text it sets later (goma's cells: `titleLabel.text = "Title"` where the cell makes the
+            // label), as storyboards' are; not a field's placeholder, an alert's or a bar's title, which show as they are.
+            let placeholder = place.viewText && CodeContext.defaultPlaceholders.contains(text)
             findings.append(Finding(
                 ruleID: CodeRules.hardCodedText.id, severity: sure && !place.spoken && !placeholder ? .warning : CodeRules.hardCodedText.defaultSeverity,
                 message: place.spoken ? "\"\(text)\" is read out by VoiceOver as written, not looked up: users of \(shown) hear it untranslated "

@@ -3254,6 +3254,9 @@ public final class VerifyPipeline: @unchecked Sendable {
         let others = languages.filter { $0 != "Base" && LanguageCode($0) != LanguageCode(development) }
         guard others.count == 1, LanguageCode(others[0]) == LanguageCode(language),
               !TextLanguage.scripts(of: language).isDisjoint(with: latinScript) else { return false }
+        // (With the language's dictionary at hand, a word must be its: ADS-B's "Rotorcraft" is in neither English's nor
+        // Czech's, an English word the English dictionary lacks, not Czech; Aquacare's "Perbarui" is Indonesian.)
+        if let own = SpellingDictionary.forLanguage(language), !TextLanguage.wordsOf(text).contains(where: own.contains) { return false }
         return TextLanguage.isWrittenOutside(text, development: development)
     }
 
