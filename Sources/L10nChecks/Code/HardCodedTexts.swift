@@ -191,7 +191,10 @@ extension CodeKeyChecks {
                     && TextLanguage.languageOfText(words, candidates: others, development: developmentLanguage) != language
                     && !TextLanguage.isWrittenInWords(words, of: language, notOf: developmentLanguage)
                     && TextLanguage.soleWord(of: words, in: language, notOnlyOf: developmentLanguage) == nil
-                    && !VerifyPipeline.isInTheOneOtherLanguage(words, language, languages: code.ownAndCatalogLanguages, development: developmentLanguage)
+                    && !VerifyPipeline.isInTheOneOtherLanguage(words, language, languages: code.ownLanguages, development: developmentLanguage)
+                    // (A catalog's one other language only with a word its dictionary has: see the function.)
+                    && !VerifyPipeline.isInTheOneOtherLanguage(words, language, languages: code.ownAndCatalogLanguages, development: developmentLanguage,
+                                                               requiringItsWord: true)
                     && !usesOwnWords(words, language)
             }
             guard !readers.isEmpty else { continue }

@@ -3250,13 +3250,15 @@ public final class VerifyPipeline: @unchecked Sendable {
     }
 
     /// ``isInTheOneOtherLanguage(_:_:)`` for an app of `languages` (its `.lproj` folders) developed in `development`.
-    static func isInTheOneOtherLanguage(_ text: String, _ language: String, languages: [String], development: String) -> Bool {
+    /// With `requiringItsWord`, the language's dictionary, where there is one, must have a word of it: a catalog's one other
+    /// language does not claim ADS-B's "Rotorcraft", an English word the English dictionary lacks, but Aquacare's
+    /// "Perbarui sekarang".
+    static func isInTheOneOtherLanguage(_ text: String, _ language: String, languages: [String], development: String,
+                                        requiringItsWord: Bool = false) -> Bool {
         let others = languages.filter { $0 != "Base" && LanguageCode($0) != LanguageCode(development) }
         guard others.count == 1, LanguageCode(others[0]) == LanguageCode(language),
               !TextLanguage.scripts(of: language).isDisjoint(with: latinScript) else { return false }
-        // (With the language's dictionary at hand, a word must be its: ADS-B's "Rotorcraft" is in neither English's nor
-        // Czech's, an English word the English dictionary lacks, not Czech; Aquacare's "Perbarui" is Indonesian.)
-        if let own = SpellingDictionary.forLanguage(language), !TextLanguage.wordsOf(text).contains(where: own.contains) { return false }
+        if requiringItsWord, let own = SpellingDictionary.forLanguage(language), !TextLanguage.wordsOf(text).contains(where: own.contains) { return false }
         return TextLanguage.isWrittenOutside(text, development: development)
     }
 
