@@ -890,24 +890,25 @@ final class VerifyPlaceholderTests: XCTestCase {
         XCTAssertEqual(reportLines(containing: "[missing-table]"), [reminder])
     }
 
+    /// An Objective-C app translated into German (``writeWelcomeInGerman()``, a `Localizable` table with "Done") whose
+    /// app delegate, importing `headers`, looks "Done" up at launch and then runs the `launching` statements.
+    func writeObjectiveCApp(importing headers: [String], launching statements: [String]) throws {
+        try writeWelcomeInGerman()
+        try write("de.lproj/Localizable.strings", "\"Done\" = \"Fertig\";\n")
+        try write("main.m", "#import <UIKit/UIKit.h>\nint main(int argc, char *argv[]) { return UIApplicationMain(argc, argv, nil, @\"AppDelegate\"); }\n")
+        try write("AppDelegate.m", headers.map { "#import \"\($0)\"\n" }.joined() + """
+            @implementation AppDelegate
+            - (BOOL)application:(UIApplication *)app didFinishLaunchingWithOptions:(NSDictionary *)options {
+                self.title = NSLocalizedString(@"Done", nil);
+
+            """ + statements.map { "    \($0)\n" }.joined() + "}\n@end\n")
+    }
+
     /// A method of a plain NSObject subclass that no code calls never runs (Apple's Reachability sample, copied
     /// into many apps: nothing calls `currentReachabilityString`). Called, or in a class that adopts a protocol
     /// (a framework may call it by that protocol), it runs.
     func testAnObjectiveCMethodNothingCallsNeverRuns() throws {
-        try writeWelcomeInGerman()
-        try write("de.lproj/Localizable.strings", "\"Done\" = \"Fertig\";\n")
-        try write("main.m", "#import <UIKit/UIKit.h>\nint main(int argc, char *argv[]) { return UIApplicationMain(argc, argv, nil, @\"AppDelegate\"); }\n")
-        try write("AppDelegate.m", """
-            #import "Reachability.h"
-            #import "Sharer.h"
-            @implementation AppDelegate
-            - (BOOL)application:(UIApplication *)app didFinishLaunchingWithOptions:(NSDictionary *)options {
-                self.title = NSLocalizedString(@"Done", nil);
-                return [[Reachability new] isReachable] && [Sharer new] != nil;
-            }
-            @end
-
-            """)
+        try writeObjectiveCApp(importing: ["Reachability.h", "Sharer.h"], launching: ["return [[Reachability new] isReachable] && [Sharer new] != nil;"])
         try write("Reachability.h", "#import <Foundation/Foundation.h>\n@interface Reachability : NSObject\n- (BOOL)isReachable;\n- (NSString *)currentReachabilityString;\n@end\n")
         try write("Reachability.m", """
             #import "Reachability.h"
@@ -992,20 +993,7 @@ final class VerifyPlaceholderTests: XCTestCase {
     /// `+showAlertwithtitle:message:view:`, whose alerts no screen shows); one the runtime calls by its name (`+load`), one
     /// linked code names, or one called, from Objective-C or from Swift by the name Swift imports it as, runs.
     func testAnObjectiveCClassMethodItsHeaderDeclaresAndNothingCallsNeverRuns() throws {
-        try writeWelcomeInGerman()
-        try write("de.lproj/Localizable.strings", "\"Done\" = \"Fertig\";\n")
-        try write("main.m", "#import <UIKit/UIKit.h>\nint main(int argc, char *argv[]) { return UIApplicationMain(argc, argv, nil, @\"AppDelegate\"); }\n")
-        try write("AppDelegate.m", """
-            #import "GlobalClass.h"
-            @implementation AppDelegate
-            - (BOOL)application:(UIApplication *)app didFinishLaunchingWithOptions:(NSDictionary *)options {
-                self.title = NSLocalizedString(@"Done", nil);
-                [GlobalClass showToast:@"x"];
-                return YES;
-            }
-            @end
-
-            """)
+        try writeObjectiveCApp(importing: ["GlobalClass.h"], launching: ["[GlobalClass showToast:@\"x\"];", "return YES;"])
         try write("GlobalClass.h", """
             #import <UIKit/UIKit.h>
             @interface GlobalClass : NSObject
